@@ -1,0 +1,69 @@
+"""Money as each game writes it; exact integer arithmetic, never float."""
+from __future__ import annotations
+
+from calculators.core.games import GAMES
+
+
+def _sign(amount: int) -> tuple[str, int]:
+    return ("-", -amount) if amount < 0 else ("", amount)
+
+
+def _scaled(whole: int, rest: int, digits: int) -> str:
+    """`whole` plus `rest`/10**digits as a decimal with trailing zeros dropped."""
+    fraction = str(rest).rjust(digits, "0").rstrip("0")
+    return f"{whole}.{fraction}" if fraction else str(whole)
+
+
+def _grouped(n: int, sep: str) -> str:
+    return f"{n:,}".replace(",", sep)
+
+
+def format_rollout(millions: int) -> str:
+    """Rollout money in $ millions: `$500M` below $1B, else `$2.5B`; negatives `-$300M`."""
+    sign, m = _sign(millions)
+    if m < 1000:
+        return f"{sign}${m}M"
+    return f"{sign}${_scaled(m // 1000, m % 1000, 3)}B"
+
+
+def format_rollout_tenths(tenths: int) -> str:
+    """Rollout amounts in tenths of $1M (share values): 7353 -> `$735.3M`, 12345 -> `$1.2345B`."""
+    sign, t = _sign(tenths)
+    if t < 10_000:
+        return f"{sign}${_scaled(t // 10, t % 10, 1)}M"
+    return f"{sign}${_scaled(t // 10_000, t % 10_000, 4)}B"
+
+
+def format_fortune(dm: int, lang: str = "de") -> str:
+    """Fortune money in Deutsche Mark: de `150.000 DM`, en `DM 150,000`."""
+    sign, n = _sign(dm)
+    if lang == "de":
+        return f"{sign}{_grouped(n, '.')} DM"
+    if lang == "en":
+        return f"DM {sign}{_grouped(n, ',')}"
+    raise ValueError(f"no Fortune money format for language {lang!r}")
+
+
+def format_owners_choice(d: int) -> str:
+    """Owner's Choice money in dollars: `$690`, `-$690`."""
+    sign, n = _sign(d)
+    return f"{sign}${n}"
+
+
+def format_roll_and_rails(r: int) -> str:
+    """Roll and Rails money in dollars: `$3`, `-$3`."""
+    sign, n = _sign(r)
+    return f"{sign}${n}"
+
+
+def format_money(game: str, amount: int, lang: str = "en") -> str:
+    """Money in the unit and style of `game` (an id from GAMES); `lang` matters only for Fortune."""
+    if game == "rollout":
+        return format_rollout(amount)
+    if game == "roll-and-rails":
+        return format_roll_and_rails(amount)
+    if game == "owners-choice":
+        return format_owners_choice(amount)
+    if game == "fortune":
+        return format_fortune(amount, lang)
+    raise ValueError(f"unknown game {game!r}; known: {', '.join(GAMES)}")

@@ -1,0 +1,117 @@
+"""Money as each game writes it."""
+import pytest
+
+from calculators.core.games import GAMES, PLAYER_RANGE
+from calculators.core.money import (
+    format_fortune,
+    format_money,
+    format_owners_choice,
+    format_roll_and_rails,
+    format_rollout,
+    format_rollout_tenths,
+)
+
+
+@pytest.mark.parametrize(
+    ("millions", "text"),
+    [
+        (500, "$500M"),
+        (999, "$999M"),
+        (0, "$0M"),
+        (1000, "$1B"),
+        (7000, "$7B"),
+        (2500, "$2.5B"),
+        (7353, "$7.353B"),
+        (1050, "$1.05B"),
+        (-300, "-$300M"),
+        (-1500, "-$1.5B"),
+        (123456000, "$123456B"),
+    ],
+)
+def test_format_rollout(millions, text):
+    assert format_rollout(millions) == text
+
+
+@pytest.mark.parametrize(
+    ("tenths", "text"),
+    [
+        (7353, "$735.3M"),
+        (8000, "$800M"),
+        (12345, "$1.2345B"),
+        (10000, "$1B"),
+        (-55, "-$5.5M"),
+        (0, "$0M"),
+        (5, "$0.5M"),
+        (9999, "$999.9M"),
+        (50000, "$5B"),
+        (10001, "$1.0001B"),
+        (-12000, "-$1.2B"),
+        # exact at sizes where a float would already round
+        (10**20 + 1, "$10000000000000000.0001B"),
+    ],
+)
+def test_format_rollout_tenths(tenths, text):
+    assert format_rollout_tenths(tenths) == text
+
+
+@pytest.mark.parametrize(
+    ("dm", "lang", "text"),
+    [
+        (150_000, "de", "150.000 DM"),
+        (150_000, "en", "DM 150,000"),
+        (-5_000, "de", "-5.000 DM"),
+        (-5_000, "en", "DM -5,000"),
+        (0, "de", "0 DM"),
+        (999, "en", "DM 999"),
+        (1_234_567, "de", "1.234.567 DM"),
+    ],
+)
+def test_format_fortune(dm, lang, text):
+    assert format_fortune(dm, lang) == text
+
+
+def test_format_fortune_defaults_to_german_and_refuses_other_languages():
+    assert format_fortune(150_000) == "150.000 DM"
+    with pytest.raises(ValueError):
+        format_fortune(1, "fr")
+
+
+def test_dollar_games():
+    assert format_owners_choice(690) == "$690"
+    assert format_owners_choice(-690) == "-$690"
+    assert format_roll_and_rails(3) == "$3"
+    assert format_roll_and_rails(-3) == "-$3"
+
+
+@pytest.mark.parametrize(
+    ("game", "amount", "lang", "text"),
+    [
+        ("rollout", 2500, "en", "$2.5B"),
+        ("roll-and-rails", 3, "en", "$3"),
+        ("owners-choice", 690, "en", "$690"),
+        ("fortune", 150_000, "en", "DM 150,000"),
+        ("fortune", 150_000, "de", "150.000 DM"),
+    ],
+)
+def test_format_money_dispatches_on_game(game, amount, lang, text):
+    assert format_money(game, amount, lang) == text
+
+
+def test_format_money_unknown_game():
+    with pytest.raises(ValueError):
+        format_money("monopoly", 1)
+
+
+def test_games_and_player_ranges():
+    assert GAMES == {
+        "rollout": "Rollout",
+        "roll-and-rails": "Roll and Rails",
+        "owners-choice": "Owner's Choice",
+        "fortune": "Fortune",
+    }
+    assert PLAYER_RANGE == {
+        "rollout": (2, 6),
+        "roll-and-rails": (1, 5),
+        "owners-choice": (2, 5),
+        "fortune": (2, 6),
+    }
