@@ -1,0 +1,49 @@
+"""The table's dice tray: rolls recorded in the log, so replay never re-rolls and undo never re-rolls either."""
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from calculators.core.dice import D6, DiceRoll, Die, enter_physical, roll_for
+from calculators.core.log import Event, Log, active_actions, recorded_outcome, record
+from calculators.core.model import RuleError
+
+ROLLED = "dice.rolled"
+
+
+def tray_rolls(log: Log) -> list[Event]:
+    """The tray rolls in force, oldest first."""
+    return [e for e in active_actions(log) if e.kind == ROLLED]
+
+
+def _next_key(log: Log) -> str:
+    # The k-th roll of the tray is the same step however often it is undone: its dice are pinned.
+    return f"tray #{len(tray_rolls(log)) + 1}"
+
+
+def roll_tray(log: Log, actor: str, n: int, purpose: str, *, die: Die = D6,
+              rng: random.Random | None = None) -> tuple[Log, Event]:
+    """Roll n dice for everyone to see; an undone roll of the same step comes back with the same faces."""
+    purpose = (purpose or "").strip() or "Table roll"
+    key = _next_key(log)
+    result = roll_for(log, key, die, n, purpose, rng)
+    return record(log, ROLLED, actor, {"binding_key": key, **result.model_dump(mode="json")})
+
+
+def enter_tray(log: Log, actor: str, values: Sequence[int | str], purpose: str, *, die: Die = D6) -> tuple[Log, Event]:
+    """Record dice rolled by hand at the table ('we rolled real dice')."""
+    purpose = (purpose or "").strip() or "Table roll"
+    key = _next_key(log)
+    if recorded_outcome(log, key) is not None:
+        raise RuleError("This roll was already made and then undone: use Redo, or Roll to bring back the same dice.")
+    result = enter_physical(die, values, purpose)
+    return record(log, ROLLED, actor, {"binding_key": key, **result.model_dump(mode="json")})
+
+
+def last_roll(log: Log) -> DiceRoll | None:
+    """The latest tray roll in force, if any."""
+    rolls = tray_rolls(log)
+    if not rolls:
+        return None
+    data = {k: v for k, v in rolls[-1].data.items() if k != "binding_key"}
+    return DiceRoll.model_validate(data)

@@ -1,0 +1,79 @@
+"""The `companion` command: serve Table Companion to browsers, offline."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8550
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="companion",
+        description="Table Companion: banker, dice roller and scorer for economic board games.",
+    )
+    parser.add_argument("--host", default=None, help=f"address to listen on (default {DEFAULT_HOST})")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT})")
+    parser.add_argument("--data-dir", default=None, help="folder for saved tables (default: the platform's user data folder)")
+    parser.add_argument("--lan", action="store_true", help="listen on every interface so phones on this network can join; prints the address and a QR code")
+    parser.add_argument("--no-browser", action="store_true", help="do not open a browser on this machine")
+    args = parser.parse_args(argv)
+    if not 0 < args.port < 65536:
+        parser.error("--port must be between 1 and 65535")
+    if args.lan and args.host:
+        parser.error("--lan and --host cannot be combined: --lan listens on every interface")
+    return args
+
+
+def lan_address() -> str:
+    """The address other devices on this network reach this machine at."""
+    from flet.utils import get_local_ip
+
+    return get_local_ip() or DEFAULT_HOST
+
+
+def print_lan_banner(url: str, out=sys.stdout) -> None:
+    import qrcode
+
+    qr = qrcode.QRCode(border=1)
+    qr.add_data(url)
+    qr.make(fit=True)
+    print(f"Table Companion on your network: {url}", file=out)
+    print("Scan this with a phone on the same Wi-Fi:", file=out)
+    qr.print_ascii(out=out, invert=True)
+    out.flush()
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = parse_args(argv)
+    import flet as ft
+
+    from companion.app import make_main
+    from companion.config import AppConfig
+    from companion.storage import default_data_dir
+
+    data_dir = default_data_dir(args.data_dir)
+    host = "0.0.0.0" if args.lan else (args.host or DEFAULT_HOST)
+    lan = lan_address() if args.lan else None
+    config = AppConfig(data_dir=data_dir, host=host, port=args.port, lan_address=lan)
+    local_url = f"http://127.0.0.1:{args.port}" if host in ("0.0.0.0", "::") else f"http://{host}:{args.port}"
+    print(f"Table Companion: {local_url}  (saved tables in {data_dir})", flush=True)
+    if lan:
+        print_lan_banner(f"http://{lan}:{args.port}")
+    if args.no_browser:
+        os.environ["FLET_FORCE_WEB_SERVER"] = "true"
+    ft.run(
+        make_main(config),
+        view=ft.AppView.WEB_BROWSER,
+        host=None if args.lan else host,
+        port=args.port,
+        no_cdn=True,
+        assets_dir=str(config.assets_dir),
+        name="",
+    )
+
+
+if __name__ == "__main__":
+    main()

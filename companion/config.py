@@ -1,0 +1,16 @@
+"""How this server was started: where data lives, where it listens."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+ASSETS_DIR = Path(__file__).resolve().parent.parent / "assets"
+
+
+@dataclass(frozen=True)
+class AppConfig:
+    data_dir: Path
+    host: str = "127.0.0.1"
+    port: int = 8550
+    lan_address: str | None = None
+    assets_dir: Path = ASSETS_DIR

@@ -1,0 +1,68 @@
+"""Live tables: one in-memory log per open table, every change written to disk before anyone sees it."""
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from typing import Callable
+
+from calculators.core.log import Event, Log, record
+from calculators.core.table import TableSetup
+from companion.storage import Store
+
+Action = Callable[[Log], tuple[Log, Event]]
+
+
+@dataclass(frozen=True)
+class TableSnapshot:
+    """What a screen needs to draw a table: its id, setup and log at one instant."""
+
+    id: str
+    setup: TableSetup
+    log: Log
+
+
+class TableHub:
+    """Every table this server holds open; one lock orders all changes, so no update is lost or doubled."""
+
+    def __init__(self, store: Store):
+        self.store = store
+        self._lock = threading.RLock()
+        self._open: dict[str, TableSnapshot] = {}
+
+    def create(self, setup: TableSetup, actor: str = "host") -> str:
+        log, created = record(Log(), "table.created", actor, setup.model_dump(mode="json"), undoable=False)
+        meta = {"game": setup.game, "name": setup.name, "setup": setup.model_dump(mode="json")}
+        with self._lock:
+            sid = self.store.create(meta, [created.model_dump(mode="json")])
+            self._open[sid] = TableSnapshot(sid, setup, log)
+        return sid
+
+    def get(self, sid: str) -> TableSnapshot:
+        """The table's current state, loading it from disk the first time (storage errors pass through)."""
+        with self._lock:
+            snap = self._open.get(sid)
+            if snap is None:
+                stored = self.store.load(sid)
+                setup = TableSetup.model_validate(stored.meta["setup"])
+                log = Log(events=tuple(Event.model_validate(e) for e in stored.events))
+                snap = TableSnapshot(sid, setup, log)
+                self._open[sid] = snap
+            return snap
+
+    def act(self, sid: str, action: Action) -> Event:
+        """Apply one action to the table's log; it is on disk before this returns. RuleError passes through unchanged."""
+        with self._lock:
+            snap = self.get(sid)
+            new_log, event = action(snap.log)
+            self.store.append(sid, event.model_dump(mode="json"))
+            self._open[sid] = TableSnapshot(sid, snap.setup, new_log)
+            return event
+
+    def delete(self, sid: str) -> None:
+        with self._lock:
+            self._open.pop(sid, None)
+            self.store.delete(sid)
+
+    def forget(self, sid: str) -> None:
+        with self._lock:
+            self._open.pop(sid, None)

@@ -1,0 +1,206 @@
+"""Quick Cash Out (Rollout): each company's share value and each player's Cash Out, live as you type."""
+from __future__ import annotations
+
+import flet as ft
+
+from calculators.core.money import format_rollout_tenths
+from calculators.rollout.companies import CITIES, COMPANY_NAMES
+from calculators.rollout.scoring import CompanyAssets, cash_out, cash_out_errors, share_value_tenths, validate_cash_out
+from companion.views.settings import floor_switch
+from companion.widgets.fields import number_field, parse_whole, section, text_field
+
+# The rulebook's Share Value lines, in its order: (key, label, what it counts for)
+ASSET_FIELDS = (
+    ("money", "money ($M)", "Money $M", "face value"),
+    ("stores", "stores", "Stores", "$50M each"),
+    ("product_cards", "product cards", "Product cards", "$50M each"),
+    ("gold_coast", "Gold Coast meters", "Gold Coast", "meters, $1B each"),
+    ("loans", "loans ($M)", "Loans $M", "principal, deducted"),
+)
+
+
+def _card(*controls: ft.Control) -> ft.Card:
+    return ft.Card(semantic_container=False, content=ft.Container(ft.Column(list(controls)), padding=12))
+
+
+class CashOutForm:
+    """The form's controls and its per-session values (kept in ctx.memory, so a reload keeps them)."""
+
+    def __init__(self, ctx):
+        self.ctx = ctx
+        self.st = ctx.memory.setdefault("cash_out", {"in_play": [], "assets": {}, "players": [], "shares": {}})
+        self.chips = ft.Row(wrap=True, spacing=6)
+        self.companies = ft.Column()
+        self.players = ft.Column()
+        self.new_player = text_field("Player's name", max_length=24, expand=True, on_submit=self.add_player)
+        self.banner = ft.Text("", color=ft.Colors.ERROR)
+        self.winners = ft.Text("", size=18, weight=ft.FontWeight.BOLD)
+        self.leader = ft.Text("Cash Out: add companies and players", size=16)
+        self.ranking = ft.Column(spacing=2)
+        self.asset_fields: dict[tuple[str, str], ft.TextField] = {}
+        self.share_fields: dict[tuple[str, str], ft.TextField] = {}
+        self.share_texts: dict[str, ft.Text] = {}
+        self.company_notes: dict[str, ft.Text] = {}
+        self.rebuild()
+
+    @property
+    def in_play(self) -> list[str]:
+        return [c for c in COMPANY_NAMES if c in self.st["in_play"]]
+
+    def rebuild(self) -> None:
+        """Recreate the per-company and per-player cards in place (the page keeps its scroll position)."""
+        st, in_play = self.st, self.in_play
+        self.chips.controls = [ft.Chip(label=ft.Text(c), selected=c in in_play, on_select=self.toggler(c))
+                               for c in COMPANY_NAMES]
+        self.asset_fields, self.share_fields, self.share_texts, self.company_notes = {}, {}, {}, {}
+        cards = []
+        for c in in_play:
+            fields = []
+            for k, label, short, note in ASSET_FIELDS:
+                f = number_field(short, st["assets"].get(f"{c}.{k}", ""), self.setter("assets", f"{c}.{k}"),
+                                 col={"xs": 6}, name=f"{c} {label}")
+                f.helper = note
+                self.asset_fields[(c, k)] = f
+                fields.append(f)
+            self.share_texts[c] = ft.Text("", size=18, weight=ft.FontWeight.BOLD)
+            self.company_notes[c] = ft.Text("", color=ft.Colors.ERROR)
+            cards.append(_card(ft.Text(f"{c} — {CITIES[c]}", theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
+                               ft.Semantics(content=self.share_texts[c], identifier=f"share-{c}"),
+                               self.company_notes[c], ft.ResponsiveRow(fields, run_spacing=4)))
+        self.companies.controls = cards
+        cards = []
+        for p in st["players"]:
+            fields = []
+            for c in in_play:
+                f = number_field(c, st["shares"].get(f"{p}.{c}", ""), self.setter("shares", f"{p}.{c}"),
+                                 col={"xs": 4}, name=f"{p}'s {c} shares")
+                self.share_fields[(p, c)] = f
+                fields.append(f)
+            cards.append(_card(
+                ft.Row([ft.Text(f"{p}'s shares", theme_style=ft.TextThemeStyle.TITLE_MEDIUM, expand=True),
+                        ft.IconButton(ft.Icons.CLOSE, tooltip=f"Remove {p}", on_click=self.remover(p))]),
+                ft.ResponsiveRow(fields, run_spacing=4) if fields else ft.Text("Choose the companies in play first.",
+                                                                              italic=True)))
+        self.players.controls = cards
+        self.recompute()
+
+    def raw(self) -> dict:
+        st, in_play = self.st, self.in_play
+        return {
+            "companies": [{"name": c, **{k: parse_whole(st["assets"].get(f"{c}.{k}")) for k, *_ in ASSET_FIELDS}}
+                          for c in in_play],
+            "holdings": {p: {c: parse_whole(st["shares"].get(f"{p}.{c}")) for c in in_play} for p in st["players"]},
+        }
+
+    def recompute(self) -> None:
+        """Validate with the rules core, put each error on its field, and show values and ranking."""
+        data, in_play = self.raw(), self.in_play
+        errors = cash_out_errors(data)
+        floor = self.ctx.services.settings.value.floor_negative_share_values
+        for f in (*self.asset_fields.values(), *self.share_fields.values()):
+            f.error = None
+        for t in self.company_notes.values():
+            t.value = ""
+        general, bad_companies = [], set()
+        for path, reason in errors:
+            head, _, rest = path.partition(".")
+            if head.startswith("companies[") and head.endswith("]"):
+                c = in_play[int(head[10:-1])]
+                bad_companies.add(c)
+                target = self.asset_fields.get((c, rest))
+                if target:
+                    target.error = reason
+                else:
+                    self.company_notes[c].value = reason
+            elif head == "holdings" and tuple(rest.split(".")) in self.share_fields:
+                self.share_fields[tuple(rest.split("."))].error = reason
+            else:
+                general.append(reason)
+        # "No companies" / "no players" is the empty form's state, not an error: the ranking says what to add.
+        ready = bool(in_play and self.st["players"])
+        self.banner.value = "\n".join(general) if ready else ""
+        for i, c in enumerate(in_play):
+            if c in bad_companies:
+                self.share_texts[c].value = "Share value: fix the marked field"
+            else:
+                value = share_value_tenths(CompanyAssets.model_validate(data["companies"][i]), floor_negative=floor)
+                self.share_texts[c].value = f"Share value {format_rollout_tenths(value)}"
+        if errors or not ready:
+            self.winners.value = ""
+            self.leader.value = "Cash Out: fix the marked fields" if ready else "Cash Out: add companies and players"
+            self.ranking.controls = [ft.Text("Fix the marked fields to see the ranking." if ready else
+                                             "Add the companies in play and the players to see the ranking.",
+                                             italic=True)]
+            return
+        result = cash_out(validate_cash_out(data), floor_negative=floor)
+        self.ranking.controls = [
+            ft.Row([ft.Text(f"{p.rank}.", width=28, size=18), ft.Text(p.name, expand=True, size=18),
+                    ft.Semantics(content=ft.Text(format_rollout_tenths(p.cash_out), size=18, weight=ft.FontWeight.BOLD),
+                                 identifier=f"cashout-{p.name}")])
+            for p in result.players
+        ]
+        names = list(result.winners)
+        self.winners.value = f"Winner: {names[0]}" if len(names) == 1 else f"Tie for first: {', '.join(names)}"
+        self.leader.value = " · ".join(f"{p.rank}. {p.name} {format_rollout_tenths(p.cash_out)}" for p in result.players)
+
+    def setter(self, kind: str, key: str):
+        def changed(e):
+            self.st[kind][key] = e.control.value
+            self.recompute()
+        return changed
+
+    def toggler(self, company: str):
+        def toggled(e):
+            self.st["in_play"] = [c for c in COMPANY_NAMES if (c in self.st["in_play"]) != (c == company)]
+            self.rebuild()
+        return toggled
+
+    def add_player(self, e=None) -> None:
+        name = (self.new_player.value or "").strip()
+        self.new_player.error = None
+        if not name:
+            self.new_player.error = "Type a name first"
+        elif any(name.casefold() == p.casefold() for p in self.st["players"]):
+            self.new_player.error = f"{name} is already listed"
+        else:
+            self.st["players"].append(name)
+            self.new_player.value = ""
+            self.rebuild()
+
+    def remover(self, name: str):
+        def removed(e):
+            self.st["players"].remove(name)
+            self.rebuild()
+        return removed
+
+
+def view(ctx) -> ft.View:
+    form = CashOutForm(ctx)
+
+    def clear_all(e):
+        ctx.memory.pop("cash_out", None)
+        ctx.refresh()
+
+    return ft.View(
+        route="/cash-out",
+        scroll=ft.ScrollMode.AUTO,
+        appbar=ft.AppBar(title=ft.Text("Quick Cash Out"),
+                         actions=[ft.IconButton(ft.Icons.DELETE_SWEEP, tooltip="Clear all", on_click=clear_all)]),
+        bottom_appbar=ft.BottomAppBar(content=ft.Semantics(content=form.leader, identifier="leader"), height=56,
+                                      padding=ft.Padding.symmetric(horizontal=16, vertical=8)),
+        controls=[
+            ft.Text("Rollout's Cash Out: a company's net worth is its money, plus $50M per store and per product "
+                    "card, plus $1B per Gold Coast meter, minus its loans; a share is worth a tenth of that.", size=13),
+            section("Companies in play"),
+            form.chips,
+            form.companies,
+            section("Players and their shares"),
+            ft.Row([form.new_player, ft.FilledTonalButton("Add player", icon=ft.Icons.PERSON_ADD, on_click=form.add_player)]),
+            form.players,
+            section("Ranking"),
+            floor_switch(ctx, on_change=form.recompute),
+            form.banner,
+            form.winners,
+            form.ranking,
+        ],
+    )

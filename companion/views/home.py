@@ -1,0 +1,119 @@
+"""Home: start a table, resume or delete a saved one, import, and the quick calculators."""
+from __future__ import annotations
+
+import flet as ft
+
+from calculators.core.games import GAMES
+from companion.storage import StorageError
+from companion.widgets.fields import section
+
+
+def _saved_tables(ctx) -> list[ft.Control]:
+    infos, problems = ctx.services.store.list_sessions()
+    rows: list[ft.Control] = [
+        ft.Container(
+            ft.Text(msg, color=ft.Colors.ON_ERROR_CONTAINER),
+            bgcolor=ft.Colors.ERROR_CONTAINER,
+            padding=10,
+            border_radius=8,
+        )
+        for msg in problems
+    ]
+    if not infos:
+        rows.append(ft.Text("No saved tables yet.", italic=True))
+    for info in infos:
+        name = info.meta.get("name", "Table")
+        game = GAMES.get(info.meta.get("game", ""), info.meta.get("game", "?"))
+        players = info.meta.get("setup", {}).get("players", [])
+        rows.append(
+            ft.Card(
+                semantic_container=False,
+                content=ft.ListTile(
+                    title=ft.Text(name, weight=ft.FontWeight.BOLD),
+                    subtitle=ft.Text(f"{game} · {len(players)} players · {info.event_count} events"),
+                    on_click=lambda e, sid=info.id: ctx.go(f"/table/{sid}"),
+                    trailing=ft.IconButton(
+                        ft.Icons.DELETE_OUTLINE,
+                        tooltip=f"Delete {name}",
+                        on_click=lambda e, sid=info.id, n=name: _confirm_delete(ctx, sid, n),
+                    ),
+                ),
+            )
+        )
+    return rows
+
+
+def _confirm_delete(ctx, sid: str, name: str) -> None:
+    def really(e) -> None:
+        ctx.page.pop_dialog()
+        try:
+            ctx.services.hub.delete(sid)
+        except (StorageError, OSError) as err:
+            ctx.toast(f"Could not delete {name}: {err}")
+            return
+        ctx.toast(f"Deleted {name}")
+        ctx.refresh()
+
+    ctx.page.show_dialog(
+        ft.AlertDialog(
+            title=ft.Text(f"Delete {name}?"),
+            content=ft.Text("The table and its whole history are removed from this device. This cannot be undone."),
+            actions=[
+                ft.TextButton("Keep it", on_click=lambda e: ctx.page.pop_dialog()),
+                ft.FilledButton("Delete for good", on_click=really),
+            ],
+        )
+    )
+
+
+def view(ctx) -> ft.View:
+    return ft.View(
+        route="/",
+        scroll=ft.ScrollMode.AUTO,
+        appbar=ft.AppBar(
+            title=ft.Text("Table Companion"),
+            actions=[ft.IconButton(ft.Icons.SETTINGS, tooltip="Settings", on_click=lambda e: ctx.go("/settings"))],
+        ),
+        controls=[
+            ft.Text("The banker, dice roller and scorer for your board game table.", size=16),
+            ft.FilledButton("New table", icon=ft.Icons.ADD, on_click=lambda e: ctx.go("/new"),
+                            style=ft.ButtonStyle(padding=18), width=float("inf")),
+            section("Saved tables"),
+            *_saved_tables(ctx),
+            ft.OutlinedButton("Import a shared table", icon=ft.Icons.QR_CODE_SCANNER,
+                              on_click=lambda e: ctx.go("/import"), width=float("inf")),
+            section("Quick calculators"),
+            ft.Card(
+                semantic_container=False,
+                content=ft.ListTile(
+                    leading=ft.Icon(ft.Icons.CALCULATE),
+                    title=ft.Text("Quick Cash Out"),
+                    subtitle=ft.Text("Rollout: share values and the final ranking, no game tracked"),
+                    on_click=lambda e: ctx.go("/cash-out"),
+                )
+            ),
+        ],
+    )
+
+
+def import_view(ctx) -> ft.View:
+    return ft.View(
+        route="/import",
+        appbar=ft.AppBar(title=ft.Text("Import a shared table")),
+        controls=[
+            ft.Text(
+                "Importing a table from another device's QR code or file is not built yet: "
+                "it arrives with table sharing. Nothing on this device is changed here.",
+                size=16,
+            ),
+            ft.TextButton("Back to Home", on_click=lambda e: ctx.go("/")),
+        ],
+    )
+
+
+def not_found_view(ctx, route: str) -> ft.View:
+    return ft.View(
+        route=route,
+        appbar=ft.AppBar(title=ft.Text("Not found")),
+        controls=[ft.Text(f"There is no screen at {route}."), ft.TextButton("Back to Home", on_click=lambda e: ctx.go("/"))],
+    )

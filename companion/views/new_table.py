@@ -1,0 +1,164 @@
+"""New table: the game, the players in clockwise seat order, and who runs the bank."""
+from __future__ import annotations
+
+import flet as ft
+
+from calculators.core.games import GAMES, PLAYER_RANGE
+from calculators.core.model import RuleError
+from calculators.core.table import make_setup
+from companion.widgets.fields import section, text_field
+
+NON_PLAYER = "__non_player__"
+# Where a rulebook names the bank's keeper, say so next to the banker choice.
+BANKER_HINTS = {
+    "rollout": "Rollout's rulebook appoints a player as Banker: the natural choice.",
+    "fortune": "Fortune's Kasse is kept by one player: the natural choice.",
+    "owners-choice": "Owner's Choice keeps money hidden: a banker who does not play sees everything; a playing banker sees only their own cash.",
+    "roll-and-rails": "Roll and Rails has no bank: the banker just runs the app for the table.",
+}
+
+
+def view(ctx) -> ft.View:
+    form = ctx.memory.setdefault("new_table", {"game": "rollout", "name": "", "players": [], "banker": None, "outsider": ""})
+    errors: dict[str, str] = {}
+
+    name_field = text_field("Table name", form["name"], max_length=40)
+    new_player = text_field("Player's name", max_length=24, expand=True)
+    players_col = ft.Column(spacing=4)
+    banker_group = ft.RadioGroup(content=ft.Column(spacing=0))
+    outsider_field = text_field("Banker's name (does not play)", form["outsider"], max_length=24)
+    hint = ft.Text("", italic=True, size=13)
+    message = ft.Text("", color=ft.Colors.ERROR)
+
+    def on_name(e):
+        form["name"] = name_field.value
+
+    def on_outsider(e):
+        form["outsider"] = outsider_field.value
+
+    name_field.on_change = on_name
+    outsider_field.on_change = on_outsider
+
+    def render_players() -> None:
+        players = form["players"]
+        lo, hi = PLAYER_RANGE[form["game"]]
+        rows = []
+        for i, p in enumerate(players):
+            left = players[(i + 1) % len(players)] if len(players) > 1 else None
+            rows.append(
+                ft.Row(
+                    [
+                        ft.Text(f"{i + 1}.", width=24),
+                        ft.Column([ft.Text(p, weight=ft.FontWeight.BOLD),
+                                   ft.Text(f"left: {left}" if left else "", size=12)], spacing=0, expand=True),
+                        ft.IconButton(ft.Icons.ARROW_UPWARD, tooltip=f"Move {p} up", disabled=i == 0,
+                                      on_click=lambda e, i=i: move(i, -1)),
+                        ft.IconButton(ft.Icons.ARROW_DOWNWARD, tooltip=f"Move {p} down", disabled=i == len(players) - 1,
+                                      on_click=lambda e, i=i: move(i, +1)),
+                        ft.IconButton(ft.Icons.CLOSE, tooltip=f"Remove {p}", on_click=lambda e, i=i: remove(i)),
+                    ],
+                    spacing=0,
+                )
+            )
+        rows.append(ft.Text(f"{GAMES[form['game']]}: {lo} to {hi} players, in clockwise seat order.", size=13,
+                            color=ft.Colors.ERROR if errors.get("players") else None))
+        if errors.get("players"):
+            rows.append(ft.Text(errors["players"], color=ft.Colors.ERROR))
+        players_col.controls = rows
+        banker_group.content.controls = [ft.Radio(value=p, label=f"{p} (plays)") for p in players] + [
+            ft.Radio(value=NON_PLAYER, label="Someone who does not play")
+        ]
+        if form["banker"] not in players and form["banker"] != NON_PLAYER:
+            form["banker"] = None
+        banker_group.value = form["banker"]
+        outsider_field.visible = form["banker"] == NON_PLAYER
+        outsider_field.error = errors.get("banker")
+        hint.value = BANKER_HINTS[form["game"]]
+
+    def move(i: int, d: int) -> None:
+        p = form["players"]
+        p[i], p[i + d] = p[i + d], p[i]
+        render_players()
+
+    def remove(i: int) -> None:
+        form["players"].pop(i)
+        render_players()
+
+    def add_player(e) -> None:
+        name = (new_player.value or "").strip()
+        new_player.error = None
+        if not name:
+            new_player.error = "Type a name first"
+        elif any(name.casefold() == p.casefold() for p in form["players"]):
+            new_player.error = f"{name} is already at the table"
+        elif len(form["players"]) >= PLAYER_RANGE[form["game"]][1]:
+            new_player.error = f"{GAMES[form['game']]} takes at most {PLAYER_RANGE[form['game']][1]} players"
+        else:
+            form["players"].append(name)
+            new_player.value = ""
+        render_players()
+
+    new_player.on_submit = add_player
+
+    def on_game(e) -> None:
+        form["game"] = e.control.value
+        render_players()
+
+    def on_banker(e) -> None:
+        form["banker"] = e.control.value
+        render_players()
+
+    banker_group.on_change = on_banker
+
+    def create(e) -> None:
+        errors.clear()
+        name_field.error = None
+        message.value = ""
+        banker = form["outsider"] if form["banker"] == NON_PLAYER else form["banker"]
+        if not form["banker"]:
+            errors["banker"] = "Choose who runs the bank"
+            message.value = "Choose who runs the bank."
+            render_players()
+            return
+        try:
+            setup = make_setup(form["game"], form["name"] or f"{GAMES[form['game']]} table", form["players"], banker or "")
+        except RuleError as err:
+            field = (err.field or "").split("[")[0]
+            if field == "name":
+                name_field.error = err.message
+            elif field == "players":
+                errors["players"] = err.message
+            elif field == "banker":
+                errors["banker"] = err.message
+            message.value = err.message
+            render_players()
+            return
+        sid = ctx.services.hub.create(setup)
+        ctx.memory.pop("new_table", None)
+        ctx.go(f"/table/{sid}")
+
+    render_players()
+    return ft.View(
+        route="/new",
+        scroll=ft.ScrollMode.AUTO,
+        appbar=ft.AppBar(title=ft.Text("New table")),
+        controls=[
+            section("Game"),
+            ft.RadioGroup(
+                value=form["game"],
+                on_change=on_game,
+                content=ft.Column([ft.Radio(value=g, label=label) for g, label in GAMES.items()], spacing=0),
+            ),
+            name_field,
+            section("Players, clockwise"),
+            ft.Row([new_player, ft.FilledTonalButton("Add player", icon=ft.Icons.PERSON_ADD, on_click=add_player)]),
+            players_col,
+            section("Who runs the bank?"),
+            hint,
+            banker_group,
+            outsider_field,
+            message,
+            ft.FilledButton("Start the table", icon=ft.Icons.PLAY_ARROW, on_click=create, width=float("inf"),
+                            style=ft.ButtonStyle(padding=18)),
+        ],
+    )

@@ -1,0 +1,62 @@
+"""The table's dice tray: rolls are recorded, replay never re-rolls, and undo cannot be used to re-roll."""
+import random
+
+import pytest
+
+from calculators.core.log import Log, record, redo, undo
+from calculators.core.model import RuleError
+from calculators.core.tray import enter_tray, last_roll, roll_tray, tray_rolls
+
+
+def test_roll_is_recorded_with_purpose_and_faces():
+    log, ev = roll_tray(Log(), "banker", 2, "Check the Hex", rng=random.Random(1))
+    roll = last_roll(log)
+    assert roll.purpose == "Check the Hex" and len(roll.faces) == 2
+    assert all(1 <= f <= 6 for f in roll.faces)
+    assert ev.data["faces"] == list(roll.faces) and ev.kind == "dice.rolled"
+
+
+def test_undone_roll_comes_back_with_the_same_dice_however_often_it_is_rolled_again():
+    # Foundation issue: "nobody can roll again until lucky".
+    log, _ = roll_tray(Log(), "banker", 2, "Table roll", rng=random.Random(7))
+    first = last_roll(log).faces
+    for seed in range(20):
+        log, _ = undo(log, "banker")
+        assert last_roll(log) is None
+        log, _ = roll_tray(log, "banker", 2, "Table roll", rng=random.Random(1000 + seed))
+        assert last_roll(log).faces == first
+
+
+def test_undo_then_unrelated_action_does_not_free_the_pinned_roll():
+    log, _ = roll_tray(Log(), "banker", 1, "Table roll", rng=random.Random(3))
+    first = last_roll(log).faces
+    log, _ = undo(log, "banker")
+    log, _ = record(log, "note", "banker", {"text": "coffee"})
+    log, _ = roll_tray(log, "banker", 1, "Table roll", rng=random.Random(99))
+    assert last_roll(log).faces == first
+
+
+def test_redo_restores_the_roll_and_a_second_roll_is_fresh_step():
+    log, _ = roll_tray(Log(), "banker", 1, "Table roll", rng=random.Random(3))
+    log, _ = undo(log, "banker")
+    log, _ = redo(log, "banker")
+    assert len(tray_rolls(log)) == 1
+    log, _ = roll_tray(log, "banker", 1, "Table roll", rng=random.Random(4))
+    assert len(tray_rolls(log)) == 2
+
+
+def test_real_dice_are_recorded_as_such_and_bad_values_refused():
+    log, _ = enter_tray(Log(), "banker", [4, 2], "Table roll")
+    roll = last_roll(log)
+    assert roll.faces == (4, 2) and roll.source == "physical"
+    with pytest.raises(RuleError):
+        enter_tray(log, "banker", [7, 2], "Table roll")
+    with pytest.raises(RuleError):
+        enter_tray(log, "banker", ["x"], "Table roll")
+
+
+def test_real_dice_cannot_replace_an_undone_roll():
+    log, _ = roll_tray(Log(), "banker", 2, "Table roll", rng=random.Random(5))
+    log, _ = undo(log, "banker")
+    with pytest.raises(RuleError, match="already made"):
+        enter_tray(log, "banker", [6, 6], "Table roll")

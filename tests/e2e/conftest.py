@@ -1,0 +1,86 @@
+"""End-to-end fixtures: the real server on a free port, real Chromium at phone size (412×915)."""
+from __future__ import annotations
+
+import os
+import re
+
+import pytest
+
+from tests.e2e.browser import CHROMIUM_ARGS, CHROMIUM_ENV, Server, find_chromium
+
+PHONE = {"width": 412, "height": 915}
+
+
+@pytest.fixture(scope="session")
+def chromium_path() -> str:
+    path = find_chromium()
+    if path is None:
+        msg = (f"No Chromium or Chrome found (PATH, usual locations, or ${CHROMIUM_ENV}); "
+               "install one, e.g. `apt-get install chromium`")
+        if os.environ.get("CI"):
+            pytest.fail(msg + " — in CI the browser tests must run")
+        pytest.skip(msg)
+    return path
+
+
+@pytest.fixture(scope="session")
+def browser(chromium_path):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def server(tmp_path):
+    srv = Server(tmp_path / "data").start()
+    yield srv
+    srv.stop()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    rep = outcome.get_result()
+    if rep.when == "call":
+        item.failed_call = rep.failed
+
+
+@pytest.fixture
+def phone(browser, request, tmp_path):
+    """Opens pages as separate phones (one browser context each), at 412×915, with no internet.
+
+    When the test fails, each page's screenshot is saved next to the test's temporary data."""
+    contexts = []
+
+    def open_page(url: str, ready_text: str | None = None):
+        ctx = browser.new_context(viewport=PHONE)
+        ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1)"), lambda r: r.abort())
+        contexts.append(ctx)
+        page = ctx.new_page()
+        page.goto(url)
+        enable_semantics(page)
+        if ready_text:
+            page.get_by_text(ready_text).first.wait_for(timeout=30_000)
+        return page
+
+    yield open_page
+    if getattr(request.node, "failed_call", False):
+        for i, c in enumerate(contexts):
+            for j, pg in enumerate(c.pages):
+                try:
+                    shot = tmp_path / f"failure-{i}-{j}.png"
+                    pg.screenshot(path=str(shot))
+                    print(f"screenshot of the failed page: {shot}")
+                except Exception:
+                    pass
+    for c in contexts:
+        c.close()
+
+
+def enable_semantics(page) -> None:
+    ph = page.locator("flt-semantics-placeholder")
+    ph.wait_for(state="attached", timeout=30_000)
+    ph.dispatch_event("click")

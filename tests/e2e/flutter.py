@@ -1,0 +1,43 @@
+"""Small helpers for driving Flutter's web semantics tree with Playwright.
+
+Flutter only builds semantics nodes for what is on screen, so a control below the fold must be
+scrolled to (with the mouse wheel, as a thumb would swipe) before it can be found.
+"""
+from __future__ import annotations
+
+import time
+
+
+def ident(page, identifier: str):
+    """The node a screen marked with ft.Semantics(identifier=...)."""
+    return page.locator(f'[flt-semantics-identifier="{identifier}"]')
+
+
+def reveal(page, locator, *, steps: int = 12, delta: int = 350):
+    """Scroll the page until `locator` is on screen (down first, then back up); returns it."""
+    page.mouse.move(206, 500)
+    for direction in (1, -1):
+        for _ in range(steps * (1 if direction == 1 else 2)):
+            if locator.count() and locator.first.is_visible():
+                return locator.first
+            page.mouse.wheel(0, direction * delta)
+            time.sleep(0.15)
+    locator.first.wait_for(timeout=5_000)
+    return locator.first
+
+
+def type_into(page, label: str, text: str, *, replace: bool = False) -> None:
+    """Focus a Flutter text field by its label and type, as a thumb would (fill() does not reach Flutter)."""
+    box = reveal(page, page.get_by_role("textbox", name=label))
+    box.click()
+    # Flutter creates the DOM <input> on focus; keys typed before it exists are lost.
+    page.wait_for_function("e => document.activeElement === e", arg=box.element_handle(), timeout=5_000)
+    if replace:
+        page.keyboard.press("Control+A")
+        page.keyboard.press("Backspace")
+    page.keyboard.type(text)
+
+
+def tap(page, role: str, name: str, **kw) -> None:
+    """Scroll to a control by role and accessible name, and tap it."""
+    reveal(page, page.get_by_role(role, name=name, **kw)).click()

@@ -1,0 +1,81 @@
+"""Quick Cash Out end to end, at phone size, as a player at the table would use it.
+
+Rollout, "Cash Out" and "Share Value": money at face value, stores and product cards $50M each,
+$1B per Gold Coast meter, minus loans; net worth / 10 per share.
+"""
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.flutter import ident, reveal, tap, type_into
+
+pytestmark = pytest.mark.e2e
+
+
+def shown(page, identifier: str):
+    return reveal(page, ident(page, identifier))
+
+
+def add_player(page, name: str, first_company: str) -> None:
+    type_into(page, "Player's name", name)
+    tap(page, "button", "Add player")
+    reveal(page, page.get_by_role("textbox", name=f"{name}'s {first_company} shares"))
+
+
+def test_rulebook_example_live_ranking_and_field_errors(server, phone):
+    page = phone(server.url + "/", ready_text="Quick Cash Out")
+    page.get_by_role("button", name="Quick Cash Out").click()
+    page.get_by_role("checkbox", name="Simcor").click()
+    page.get_by_role("checkbox", name="Bermax").click()
+    page.get_by_role("textbox", name="Bermax money ($M)").wait_for()
+    # Simcor: $6B money + 10 stores ($500M) + 10 product cards ($500M) + 1 Gold Coast ($1B) = $8B -> $800M a share.
+    type_into(page, "Simcor money ($M)", "6000")
+    type_into(page, "Simcor stores", "10")
+    type_into(page, "Simcor product cards", "10")
+    type_into(page, "Simcor Gold Coast meters", "1")
+    # Bermax: $5.5B money - $500M loans = $5B -> $500M a share.
+    type_into(page, "Bermax money ($M)", "5500")
+    type_into(page, "Bermax loans ($M)", "500")
+    expect(shown(page, "share-Simcor")).to_have_text("Share value $800M")
+    expect(shown(page, "share-Bermax")).to_have_text("Share value $500M")
+
+    add_player(page, "Ann", "Simcor")
+    add_player(page, "Bob", "Simcor")
+    # The rulebook's example: five Simcor at $800M plus two Bermax at $500M make $5B.
+    type_into(page, "Ann's Simcor shares", "5")
+    type_into(page, "Ann's Bermax shares", "2")
+    type_into(page, "Bob's Bermax shares", "8")
+    type_into(page, "Bob's Simcor shares", "1")
+    expect(shown(page, "cashout-Ann")).to_have_text("$5B")
+    expect(shown(page, "cashout-Bob")).to_have_text("$4.8B")
+    expect(reveal(page, page.get_by_text("Winner: Ann"))).to_be_visible()
+    page.screenshot(path=str(server.data_dir.parent / "cash-out.png"))
+
+    # Impossible input is an error on the field, never a crash or a wrong total.
+    type_into(page, "Bob's Simcor shares", "-1", replace=True)
+    expect(page.locator("flt-semantics").get_by_text("must be a whole number ≥ 0").first).to_be_visible()
+    expect(reveal(page, page.get_by_text("Fix the marked fields to see the ranking."))).to_be_visible()
+    expect(ident(page, "cashout-Ann")).to_have_count(0)
+    type_into(page, "Bob's Simcor shares", "six", replace=True)
+    expect(page.locator("flt-semantics").get_by_text("must be a whole number ≥ 0").first).to_be_visible()
+    type_into(page, "Bob's Simcor shares", "6", replace=True)  # 5 + 6 = 11 Simcor shares held: impossible
+    expect(reveal(page, page.get_by_text("Fix the marked fields to see the ranking."))).to_be_visible()
+    expect(ident(page, "cashout-Ann")).to_have_count(0)
+    type_into(page, "Bob's Simcor shares", "2", replace=True)
+    expect(shown(page, "cashout-Bob")).to_have_text("$5.6B")
+    expect(reveal(page, page.get_by_text("Winner: Bob"))).to_be_visible()
+
+
+def test_negative_net_worth_and_house_rule(server, phone):
+    page = phone(server.url + "/cash-out", ready_text="Companies in play")
+    page.get_by_role("checkbox", name="Razno").click()
+    page.get_by_role("textbox", name="Razno money ($M)").wait_for()
+    type_into(page, "Razno money ($M)", "100")
+    type_into(page, "Razno loans ($M)", "1153")
+    # The rulebook does not floor a negative net worth: -$1,053M / 10 = -$105.3M a share.
+    expect(shown(page, "share-Razno")).to_have_text("Share value -$105.3M")
+    add_player(page, "Cy", "Razno")
+    type_into(page, "Cy's Razno shares", "3")
+    expect(shown(page, "cashout-Cy")).to_have_text("-$315.9M")
+    tap(page, "switch", "House rule: a negative share value counts as $0")
+    expect(shown(page, "cashout-Cy")).to_have_text("$0M")
+    expect(shown(page, "share-Razno")).to_have_text("Share value $0M")
