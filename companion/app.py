@@ -1,6 +1,7 @@
 """Table Companion's Flet app: routing, theme, and the context every screen shares."""
 from __future__ import annotations
 
+import logging
 import urllib.parse
 from dataclasses import dataclass, field
 
@@ -10,6 +11,8 @@ from companion.config import AppConfig
 from companion.settings import SettingsStore
 from companion.storage import Store
 from companion.table import TableHub
+
+logger = logging.getLogger("companion")
 
 
 @dataclass
@@ -75,6 +78,18 @@ def views_for(ctx: Ctx, route: str) -> list[ft.View]:
     return stack
 
 
+def crash_view(ctx: Ctx, route: str, err: Exception) -> ft.View:
+    return ft.View(
+        route=route,
+        appbar=ft.AppBar(title=ft.Text("Something went wrong")),
+        controls=[
+            ft.Text(f"This screen could not be drawn ({type(err).__name__}: {err}). "
+                    "Every confirmed action was saved before it was shown, so nothing is lost.", size=16),
+            ft.FilledButton("Back to Home", on_click=lambda e: ctx.go("/")),
+        ],
+    )
+
+
 def make_main(config: AppConfig):
     services = make_services(config)
 
@@ -85,8 +100,13 @@ def make_main(config: AppConfig):
         ctx = Ctx(page=page, services=services)
 
         def route_change(e=None) -> None:
+            try:
+                stack = views_for(ctx, page.route)
+            except Exception as err:  # a bug must not take the table away: show it, keep Home reachable
+                logger.exception("drawing %s failed", page.route)
+                stack = [crash_view(ctx, page.route, err)]
             page.views.clear()
-            page.views.extend(views_for(ctx, page.route))
+            page.views.extend(stack)
             page.update()
 
         def view_pop(e: ft.ViewPopEvent) -> None:

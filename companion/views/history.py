@@ -48,15 +48,16 @@ def view(ctx, sid: str) -> ft.View:
         is_undone = e.seq in gone
         text = describe(e, by_seq)
         who = e.actor + (f", for {e.on_behalf_of}" if e.on_behalf_of else "")
-        rows.append(
-            ft.ListTile(
+        rows.append(ft.Semantics(
+            identifier=f"event-{e.seq}",
+            content=ft.ListTile(
                 leading=ft.Text(f"#{e.seq}", width=40),
                 title=ft.Text(text, style=ft.TextStyle(decoration=ft.TextDecoration.LINE_THROUGH) if is_undone else None,
                               color=ft.Colors.OUTLINE if is_undone else None),
                 subtitle=ft.Text(f"{_when(e.at)} · {who}" + (" · undone" if is_undone else "")),
                 dense=True,
-            )
-        )
+            ),
+        ))
     return ft.View(
         route=f"/table/{sid}/history",
         scroll=ft.ScrollMode.AUTO,

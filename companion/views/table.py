@@ -75,12 +75,12 @@ def view(ctx, sid: str) -> ft.View:
     game = GAMES[setup.game]
     roll = last_roll(snap.log)
     seats = [
-        ft.ListTile(
+        ft.Semantics(identifier=f"seat-{i + 1}", content=ft.ListTile(
             leading=ft.CircleAvatar(content=ft.Text(str(i + 1))),
             title=ft.Text(p),
             subtitle=ft.Text("Banker" if p == setup.banker else ""),
             dense=True,
-        )
+        ))
         for i, p in enumerate(setup.players)
     ]
     if not setup.banker_plays:

@@ -37,7 +37,7 @@ def die_face(value: int, size: int = 56, *, identifier: str | None = None) -> ft
         height=size,
         padding=size * 0.14,
         bgcolor=ft.Colors.WHITE,
-        border=ft.Border.all(2, ft.Colors.BLACK54),
+        border=ft.Border.all(2, ft.Colors.BLACK_54),
         border_radius=size * 0.18,
     )
     return ft.Semantics(content=box, label=f"Die showing {value}", identifier=identifier)

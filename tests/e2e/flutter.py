@@ -41,3 +41,8 @@ def type_into(page, label: str, text: str, *, replace: bool = False) -> None:
 def tap(page, role: str, name: str, **kw) -> None:
     """Scroll to a control by role and accessible name, and tap it."""
     reveal(page, page.get_by_role(role, name=name, **kw)).click()
+
+
+def tap_icon(page, tooltip: str) -> None:
+    """Tap an icon button by its tooltip (Flutter puts the tooltip on a wrapper around the button)."""
+    reveal(page, page.get_by_label(tooltip, exact=True).get_by_role("button")).click()
