@@ -17,25 +17,15 @@ PIPS = {
 def die_face(value: int, size: int = 56, *, identifier: str | None = None) -> ft.Control:
     """A white die showing `value` pips; labelled 'Die showing 4'."""
     pip = size * 0.18
-    cells = [
-        ft.Container(
-            width=pip,
-            height=pip,
-            border_radius=pip / 2,
-            bgcolor=ft.Colors.BLACK if i in PIPS.get(value, set()) else None,
-        )
-        for i in range(9)
+    spots = [
+        ft.Container(width=pip, height=pip, border_radius=pip / 2, bgcolor=ft.Colors.BLACK,
+                     left=size * (0.25 + 0.25 * (i % 3)) - pip / 2 - 2, top=size * (0.25 + 0.25 * (i // 3)) - pip / 2 - 2)
+        for i in sorted(PIPS.get(value, set()))
     ]
-    grid = ft.Column(
-        [ft.Row(cells[r * 3 : r * 3 + 3], alignment=ft.MainAxisAlignment.SPACE_BETWEEN) for r in range(3)],
-        alignment=ft.MainAxisAlignment.SPACE_BETWEEN,
-        spacing=0,
-    )
     box = ft.Container(
-        grid,
+        ft.Stack(spots, width=size - 4, height=size - 4),
         width=size,
         height=size,
-        padding=size * 0.14,
         bgcolor=ft.Colors.WHITE,
         border=ft.Border.all(2, ft.Colors.BLACK_54),
         border_radius=size * 0.18,
