@@ -1,6 +1,7 @@
 """Live tables: one in-memory log per open table, every change written to disk before anyone sees it."""
 from __future__ import annotations
 
+import secrets
 import threading
 from dataclasses import dataclass
 from typing import Callable
@@ -29,9 +30,14 @@ class TableHub:
         self._lock = threading.RLock()
         self._open: dict[str, TableSnapshot] = {}
 
-    def create(self, setup: TableSetup, actor: str = "host") -> str:
-        log, created = record(Log(), "table.created", actor, setup.model_dump(mode="json"), undoable=False)
-        meta = {"game": setup.game, "name": setup.name, "setup": setup.model_dump(mode="json")}
+    def create(self, setup: TableSetup, actor: str = "host", *, kind: str = "table.created",
+               data: dict | None = None, table_secret: str | None = None) -> str:
+        """A new saved table whose log starts with one event (created here, or imported from elsewhere)."""
+        first = {**setup.model_dump(mode="json"), **(data or {})}
+        log, created = record(Log(), kind, actor, first, undoable=False)
+        meta = {"game": setup.game, "name": setup.name, "setup": setup.model_dump(mode="json"),
+                # Keys the table's fingerprint (shown on every table screen); never sent to seat pages.
+                "table_secret": table_secret or secrets.token_hex(16)}
         with self._lock:
             sid = self.store.create(meta, [created.model_dump(mode="json")])
             self._open[sid] = TableSnapshot(sid, setup, log)
