@@ -3,7 +3,10 @@ from __future__ import annotations
 
 import argparse
 import os
+import secrets
 import sys
+import threading
+import webbrowser
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8550
@@ -57,13 +60,18 @@ def main(argv: list[str] | None = None) -> None:
     data_dir = default_data_dir(args.data_dir)
     host = "0.0.0.0" if args.lan else (args.host or DEFAULT_HOST)
     lan = lan_address() if args.lan else None
-    config = AppConfig(data_dir=data_dir, host=host, port=args.port, lan_address=lan)
+    # Host rights come from this secret, never from an address: whoever opens the host link is the host.
+    host_secret = secrets.token_urlsafe(24)
+    config = AppConfig(data_dir=data_dir, host=host, port=args.port, lan_address=lan, host_secret=host_secret)
     local_url = f"http://127.0.0.1:{args.port}" if host in ("0.0.0.0", "::") else f"http://{host}:{args.port}"
-    print(f"Table Companion: {local_url}  (saved tables in {data_dir})", flush=True)
+    host_url = f"{local_url}/?host={host_secret}"
+    print(f"Table Companion is serving; saved tables are in {data_dir}", flush=True)
+    print(f"Host link (keep it to yourself; it opens Home and every table): {host_url}", flush=True)
     if lan:
         print_lan_banner(f"http://{lan}:{args.port}")
-    if args.no_browser:
-        os.environ["FLET_FORCE_WEB_SERVER"] = "true"
+    os.environ["FLET_FORCE_WEB_SERVER"] = "true"  # we open the browser ourselves, on the host link
+    if not args.no_browser:
+        threading.Timer(1.5, webbrowser.open, args=(host_url,)).start()
     ft.run(
         make_main(config),
         view=ft.AppView.WEB_BROWSER,

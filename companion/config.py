@@ -13,4 +13,5 @@ class AppConfig:
     host: str = "127.0.0.1"
     port: int = 8550
     lan_address: str | None = None
+    host_secret: str | None = None  # None: a packaged app on one phone, which is its own host
     assets_dir: Path = ASSETS_DIR

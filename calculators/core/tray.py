@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from calculators.core.actors import BANKER, seat_of
 from calculators.core.dice import D6, DiceRoll, Die, enter_physical, roll_for
 from calculators.core.log import Event, Log, active_actions, recorded_outcome, record
 from calculators.core.model import RuleError
@@ -16,6 +17,12 @@ def tray_rolls(log: Log) -> list[Event]:
     return [e for e in active_actions(log) if e.kind == ROLLED]
 
 
+def _check_roller(actor: str) -> None:
+    # Anyone at the table rolls the shared dice; a device without a seat or the banker role only watches.
+    if actor != BANKER and seat_of(actor) is None:
+        raise RuleError("Only the banker or a player at the table can roll the dice.")
+
+
 def _next_key(log: Log) -> str:
     # The k-th roll of the tray is the same step however often it is undone: its dice are pinned.
     return f"tray #{len(tray_rolls(log)) + 1}"
@@ -24,6 +31,7 @@ def _next_key(log: Log) -> str:
 def roll_tray(log: Log, actor: str, n: int, purpose: str, *, die: Die = D6,
               rng: random.Random | None = None) -> tuple[Log, Event]:
     """Roll n dice for everyone to see; an undone roll of the same step comes back with the same faces."""
+    _check_roller(actor)
     purpose = (purpose or "").strip() or "Table roll"
     key = _next_key(log)
     result = roll_for(log, key, die, n, purpose, rng)
@@ -32,6 +40,7 @@ def roll_tray(log: Log, actor: str, n: int, purpose: str, *, die: Die = D6,
 
 def enter_tray(log: Log, actor: str, values: Sequence[int | str], purpose: str, *, die: Die = D6) -> tuple[Log, Event]:
     """Record dice rolled by hand at the table ('we rolled real dice')."""
+    _check_roller(actor)
     purpose = (purpose or "").strip() or "Table roll"
     key = _next_key(log)
     if recorded_outcome(log, key) is not None:

@@ -48,6 +48,7 @@ def _confirm_delete(ctx, sid: str, name: str) -> None:
         ctx.page.pop_dialog()
         try:
             ctx.services.hub.delete(sid)
+            ctx.services.access.forget_table(sid)
         except (StorageError, OSError) as err:
             ctx.toast(f"Could not delete {name}: {err}")
             return

@@ -60,3 +60,10 @@ def test_real_dice_cannot_replace_an_undone_roll():
     log, _ = undo(log, "banker")
     with pytest.raises(RuleError, match="already made"):
         enter_tray(log, "banker", [6, 6], "Table roll")
+
+
+def test_a_device_without_seat_or_banker_role_cannot_roll():
+    with pytest.raises(RuleError, match="Only the banker or a player"):
+        roll_tray(Log(), "host", 1, "x", rng=random.Random(1))
+    log, ev = roll_tray(Log(), "seat:Ann", 1, "x", rng=random.Random(1))
+    assert ev.actor == "seat:Ann"

@@ -51,24 +51,38 @@ class Server:
         self.port = port or free_port()
         self.proc: subprocess.Popen | None = None
         self.log_path = self.data_dir.parent / f"server-{self.port}.log"
+        self.host_secret = ""
 
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
-    def start(self, timeout: float = 40) -> "Server":
+    def host(self, path: str = "/") -> str:
+        """A URL on this server carrying the host secret the server printed when it started."""
+        return f"{self.url}{path}{'&' if '?' in path else '?'}host={self.host_secret}"
+
+    def _read_host_secret(self, deadline: float) -> str:
+        while time.monotonic() < deadline:
+            for line in self.log_path.read_text(errors="replace").splitlines():
+                if line.startswith("Host link") and "?host=" in line:
+                    return line.rsplit("?host=", 1)[1].strip()
+            time.sleep(0.05)
+        raise RuntimeError(f"the server printed no host link; see {self.log_path}")
+
+    def start(self, timeout: float = 40, extra_args: tuple[str, ...] = ()) -> "Server":
         env = dict(os.environ, FLET_FORCE_WEB_SERVER="true", PYTHONUNBUFFERED="1")
         env.pop("FLET_APP_STORAGE_DATA", None)
         log = open(self.log_path, "ab")
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "companion", "--host", "127.0.0.1", "--port", str(self.port),
-             "--data-dir", str(self.data_dir), "--no-browser"],
+            [sys.executable, "-m", "companion", "--port", str(self.port),
+             "--data-dir", str(self.data_dir), "--no-browser", *extra_args],
             cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
         )
         deadline = time.monotonic() + timeout
         while True:
             try:
                 socket.create_connection(("127.0.0.1", self.port), 0.2).close()
+                self.host_secret = self._read_host_secret(deadline)
                 return self
             except OSError:
                 if self.proc.poll() is not None or time.monotonic() > deadline:

@@ -22,7 +22,7 @@ def add_player(page, name: str, first_company: str) -> None:
 
 
 def test_rulebook_example_live_ranking_and_field_errors(server, phone):
-    page = phone(server.url + "/", ready_text="Quick Cash Out")
+    page = phone(server.host("/"), ready_text="Quick Cash Out")
     page.get_by_role("button", name="Quick Cash Out").click()
     page.get_by_role("checkbox", name="Simcor").click()
     page.get_by_role("checkbox", name="Bermax").click()
@@ -66,7 +66,7 @@ def test_rulebook_example_live_ranking_and_field_errors(server, phone):
 
 
 def test_negative_net_worth_and_house_rule(server, phone):
-    page = phone(server.url + "/cash-out", ready_text="Companies in play")
+    page = phone(server.host("/cash-out"), ready_text="Companies in play")
     page.get_by_role("checkbox", name="Razno").click()
     page.get_by_role("textbox", name="Razno money ($M)").wait_for()
     type_into(page, "Razno money ($M)", "100")

@@ -1,0 +1,41 @@
+"""Who acts: the banker, the host, or a seat — and the checks every command makes on it.
+
+Actors are strings in the log: "banker" (whoever holds the banker role), "host" (the device
+that serves the table, when it does not hold the role) and "seat:<name>" (a player's phone).
+"""
+from __future__ import annotations
+
+from calculators.core.log import Event, Log, redo, undo
+from calculators.core.model import RuleError
+
+BANKER = "banker"
+HOST = "host"
+SEAT_PREFIX = "seat:"
+
+
+def seat_actor(name: str) -> str:
+    """The actor string of a player's seat."""
+    return f"{SEAT_PREFIX}{name}"
+
+
+def seat_of(actor: str) -> str | None:
+    """The seat an actor speaks for, or None for the banker and the host."""
+    return actor[len(SEAT_PREFIX):] if actor.startswith(SEAT_PREFIX) else None
+
+
+def require_banker(actor: str, what: str) -> None:
+    """Refuse anyone but the banker: a seat's token can never do the bank's work."""
+    if actor != BANKER:
+        raise RuleError(f"Only the banker can {what}.")
+
+
+def undo_last(log: Log, actor: str) -> tuple[Log, Event]:
+    """The banker takes back the table's last action (it stays in the history, marked undone)."""
+    require_banker(actor, "undo")
+    return undo(log, actor)
+
+
+def redo_last(log: Log, actor: str) -> tuple[Log, Event]:
+    """The banker puts back the action undone last, if nothing was done since."""
+    require_banker(actor, "redo")
+    return redo(log, actor)

@@ -1,0 +1,200 @@
+"""Who may see and do what: the host secret, seat and banker links, short join codes, the banker role.
+
+Rights never come from an IP address (every test, and often every phone, looks alike): the host
+holds the secret printed when the server starts; a seat holds its link's token; the banker link
+holds its own token. Tokens are 128 bits or more from `secrets`, kept in the table's saved
+details so a restart keeps every phone's link working; they never travel in a shared snapshot.
+"""
+from __future__ import annotations
+
+import hmac
+import secrets
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Literal
+
+from calculators.core.actors import BANKER, HOST, seat_actor
+
+CODE_ALPHABET = "ACDEFHJKMNPRTUVWXY34679"  # no look-alikes: 0/O, 1/I/L, 2/Z, 5/S, 8/B
+CODE_LENGTH = 6
+MAX_WRONG_CODES = 10
+
+Kind = Literal["host", "banker", "seat", "guest"]
+
+
+@dataclass
+class Identity:
+    """What one browser session is: the host, a banker link, a seat of one table, or a stranger."""
+
+    kind: Kind = "guest"
+    table: str | None = None
+    seat: str | None = None
+    token: str | None = None
+    key: str = field(default_factory=lambda: secrets.token_hex(8))  # this session, for the banker role
+
+
+def new_token() -> str:
+    """An unguessable link token: 192 bits, URL-safe."""
+    return secrets.token_urlsafe(24)
+
+
+class Access:
+    """Server-wide access state; tokens persist in each table's saved details, codes and roles in memory."""
+
+    def __init__(self, store, host_secret: str | None):
+        self.store = store
+        self.host_secret = host_secret  # None: a packaged app on one phone, which is its own host
+        self._lock = threading.RLock()
+        self._tokens: dict[str, tuple[str, str | None]] | None = None  # token -> (table, seat or None=banker)
+        self._holders: dict[str, str] = {}  # table -> identity key holding the banker role ("host" = the host)
+        self._codes: dict[str, tuple[str, str, float]] = {}  # code -> (table, seat, opened at)
+        self._code_owner: dict[str, set[str]] = {}  # invite screen key -> its codes
+        self.wrong_codes = 0
+
+    # -- the host ------------------------------------------------------------------------
+
+    def is_host_secret(self, candidate: str | None) -> bool:
+        if self.host_secret is None:
+            return True
+        return bool(candidate) and hmac.compare_digest(candidate.encode(), self.host_secret.encode())
+
+    # -- tokens --------------------------------------------------------------------------
+
+    def _index(self) -> dict[str, tuple[str, str | None]]:
+        if self._tokens is None:
+            index: dict[str, tuple[str, str | None]] = {}
+            infos, _problems = self.store.list_sessions()
+            for info in infos:
+                for seat, tok in (info.meta.get("seat_tokens") or {}).items():
+                    index[tok] = (info.id, seat)
+                if info.meta.get("banker_token"):
+                    index[info.meta["banker_token"]] = (info.id, None)
+            self._tokens = index
+        return self._tokens
+
+    def lookup(self, token: str | None) -> tuple[str, str | None] | None:
+        """(table, seat) for a seat link's token, (table, None) for a banker link; None if unknown or revoked."""
+        if not token:
+            return None
+        with self._lock:
+            for known, where in self._index().items():
+                if hmac.compare_digest(known.encode(), token.encode()):
+                    return where
+        return None
+
+    def _meta(self, table: str) -> dict:
+        return self.store.load(table).meta
+
+    def seat_token(self, table: str, seat: str) -> str:
+        """The seat's link token, issued on first use."""
+        with self._lock:
+            tokens = dict(self._meta(table).get("seat_tokens") or {})
+            if seat not in tokens:
+                tokens[seat] = new_token()
+                self.store.update_meta(table, {"seat_tokens": tokens})
+                self._index()[tokens[seat]] = (table, seat)
+            return tokens[seat]
+
+    def banker_token(self, table: str) -> str:
+        with self._lock:
+            tok = self._meta(table).get("banker_token")
+            if not tok:
+                tok = new_token()
+                self.store.update_meta(table, {"banker_token": tok})
+                self._index()[tok] = (table, None)
+            return tok
+
+    def reissue_seat(self, table: str, seat: str) -> str:
+        """Revoke a seat's link (the old one stops working at once) and issue a new one."""
+        with self._lock:
+            tokens = dict(self._meta(table).get("seat_tokens") or {})
+            old = tokens.get(seat)
+            tokens[seat] = new_token()
+            self.store.update_meta(table, {"seat_tokens": tokens})
+            index = self._index()
+            index.pop(old, None)
+            index[tokens[seat]] = (table, seat)
+            return tokens[seat]
+
+    def reissue_banker(self, table: str) -> str:
+        with self._lock:
+            old = self._meta(table).get("banker_token")
+            tok = new_token()
+            self.store.update_meta(table, {"banker_token": tok})
+            index = self._index()
+            index.pop(old, None)
+            index[tok] = (table, None)
+            if self._holders.get(table, HOST) != HOST:
+                self._holders[table] = HOST  # the revoked phone loses the role with its link
+            return tok
+
+    def forget_table(self, table: str) -> None:
+        with self._lock:
+            self._tokens = None
+            self._holders.pop(table, None)
+
+    # -- the banker role -----------------------------------------------------------------
+
+    def holder(self, table: str) -> str:
+        """The identity key holding the table's banker role, or "host"."""
+        return self._holders.get(table, HOST)
+
+    def take_banker_role(self, table: str, who: Identity) -> None:
+        """The host, or a valid banker link, takes the role; there is one banker at a time."""
+        with self._lock:
+            if who.kind == "host":
+                self._holders[table] = HOST
+            elif who.kind == "banker" and who.table == table and self.lookup(who.token) == (table, None):
+                self._holders[table] = who.key
+            else:
+                raise PermissionError("Only the host or the banker link can take the banker role.")
+
+    def actor_for(self, who: Identity, table: str) -> str | None:
+        """The actor string this identity acts as on `table`, or None if it may not act there at all."""
+        if who.kind == "host":
+            return BANKER if self.holder(table) == HOST else HOST
+        if who.kind == "banker" and who.table == table and self.lookup(who.token) == (table, None):
+            return BANKER if self.holder(table) == who.key else HOST
+        if who.kind == "seat" and who.table == table and self.lookup(who.token) == (table, who.seat):
+            return seat_actor(who.seat)
+        return None
+
+    # -- short codes ---------------------------------------------------------------------
+
+    def open_codes(self, owner: str, table: str, seats: list[str]) -> dict[str, str]:
+        """Fresh six-character codes, one per seat, valid while this Invite screen is open."""
+        with self._lock:
+            self.close_codes(owner)
+            codes = {}
+            for seat in seats:
+                code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+                self._codes[code] = (table, seat, time.monotonic())
+                codes[seat] = code
+            self._code_owner[owner] = set(codes.values())
+            return codes
+
+    def close_codes(self, owner: str) -> None:
+        with self._lock:
+            for code in self._code_owner.pop(owner, set()):
+                self._codes.pop(code, None)
+
+    def redeem(self, typed: str) -> str:
+        """The seat token a short code stands for; each code works once. Raises PermissionError."""
+        code = "".join(ch for ch in (typed or "").upper() if not ch.isspace())
+        with self._lock:
+            if self.wrong_codes >= MAX_WRONG_CODES:
+                raise PermissionError("Joining by code is switched off after too many wrong codes: scan the QR code, "
+                                      "or ask the host for a new link.")
+            found = self._codes.pop(code, None)
+            if found is None:
+                self.wrong_codes += 1
+                if self.wrong_codes >= MAX_WRONG_CODES:
+                    self._codes.clear()
+                left = MAX_WRONG_CODES - self.wrong_codes
+                raise PermissionError(f"That code does not open a seat (it works once, while the Invite screen is "
+                                      f"open). {left} tries left.")
+            for owned in self._code_owner.values():
+                owned.discard(code)
+            table, seat, _opened = found
+            return self.seat_token(table, seat)

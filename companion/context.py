@@ -1,0 +1,83 @@
+"""What every screen shares: the server's services, and one browser session's identity and state."""
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from typing import Callable
+
+import flet as ft
+
+from calculators.core.actors import BANKER
+from calculators.core.model import RuleError
+from companion.access import Access, Identity
+from companion.config import AppConfig
+from companion.settings import SettingsStore
+from companion.storage import StorageError, Store
+from companion.table import TableHub
+
+TOPIC = "tables"  # pub/sub: a table changed; every page showing it redraws from its own view of the state
+
+
+@dataclass
+class Services:
+    """Shared by every browser session of this server process."""
+
+    config: AppConfig
+    store: Store
+    hub: TableHub
+    settings: SettingsStore
+    access: Access
+
+
+@dataclass
+class Ctx:
+    """One browser session: its page, the shared services, who it is, and its screens' state."""
+
+    page: ft.Page
+    services: Services
+    identity: Identity = field(default_factory=Identity)
+    memory: dict = field(default_factory=dict)
+    refresh: Callable[[], None] | None = None  # redraws the current route; set by main()
+    showing_table: str | None = None  # the table on screen, for live updates
+    lock: threading.RLock = field(default_factory=threading.RLock)
+
+    def go(self, route: str) -> None:
+        self.page.navigate(route)
+
+    def toast(self, message: str) -> None:
+        self.page.show_dialog(ft.SnackBar(ft.Text(message), show_close_icon=True))
+
+    def keep(self, key: str, make: Callable[[], ft.Control]) -> ft.Control:
+        """The same control across live redraws of one screen, so a field being typed in keeps its focus."""
+        kept = self.memory.setdefault("_kept", {})
+        if key not in kept:
+            kept[key] = make()
+        return kept[key]
+
+    def actor(self, table: str) -> str | None:
+        return self.services.access.actor_for(self.identity, table)
+
+    def act(self, table: str, action, *, as_actor: str | None = None, raise_rule: bool = False) -> bool:
+        """Run a rules command as this session's actor; on success every page of the table redraws.
+
+        A refused action (RuleError) or a storage failure is shown and changes nothing; with
+        `raise_rule` the RuleError goes to the caller, to show on the field at fault.
+        `as_actor` (a seat, on a phone passed around the table) is only for the banker's device."""
+        actor = self.actor(table)
+        if as_actor is not None and actor != BANKER:
+            actor = None
+        if actor is None:
+            self.toast("This device cannot act at that table.")
+            return False
+        try:
+            self.services.hub.act(table, lambda log: action(log, as_actor or actor))
+        except RuleError as err:
+            if raise_rule:
+                raise
+            self.toast(err.message)
+            return False
+        except StorageError as err:
+            self.toast(f"Not saved: {err}")
+            return False
+        self.page.pubsub.send_all_on_topic(TOPIC, table)
+        return True

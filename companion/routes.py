@@ -1,0 +1,100 @@
+"""Which screens a route shows, and to whom: the host, a banker link, a seat link, or a stranger."""
+from __future__ import annotations
+
+import urllib.parse
+
+import flet as ft
+
+from companion.access import Identity
+
+
+def split_route(route: str) -> tuple[list[str], dict[str, list[str]]]:
+    parts = urllib.parse.urlsplit(route or "/")
+    return [s for s in parts.path.split("/") if s], urllib.parse.parse_qs(parts.query)
+
+
+def crash_view(ctx, route: str, err: Exception) -> ft.View:
+    return ft.View(
+        route=route,
+        appbar=ft.AppBar(title=ft.Text("Something went wrong")),
+        controls=[
+            ft.Text(f"This screen could not be drawn ({type(err).__name__}: {err}). "
+                    "Every confirmed action was saved before it was shown, so nothing is lost.", size=16),
+            ft.FilledButton("Back to Home", on_click=lambda e: ctx.go("/")),
+        ],
+    )
+
+
+def _table_screens(ctx, sid: str, base: str, rest: list[str]) -> list[ft.View] | None:
+    from companion.views import history, invite, table
+
+    ctx.showing_table = sid
+    match rest:
+        case []:
+            return [table.view(ctx, sid, base)]
+        case ["history"]:
+            return [table.view(ctx, sid, base), history.view(ctx, sid, base)]
+        case ["invite"]:
+            return [table.view(ctx, sid, base), invite.view(ctx, sid, base)]
+    return None
+
+
+def views_for(ctx, route: str) -> list[ft.View]:
+    """The stack of views for a route, for this session; Back always leads somewhere sensible."""
+    from companion.views import cash_out, home, join, new_table, seat, settings
+
+    access = ctx.services.access
+    segs, query = split_route(route)
+    ctx.showing_table = None
+    if "host" in query and access.is_host_secret(query["host"][0]):
+        ctx.memory["is_host"] = True
+    is_host = ctx.memory.get("is_host") or access.host_secret is None
+    key = ctx.memory.setdefault("session_key", ctx.identity.key)
+    if segs[-1:] != ["invite"]:  # short codes live only while an Invite screen is open
+        access.close_codes(key)
+        ctx.memory.pop("invite_codes", None)
+
+    # Links that carry their own rights, whoever opens them.
+    match segs:
+        case ["seat", token, *rest]:
+            where = access.lookup(token)
+            if not where or where[1] is None:
+                return [join.bad_link_view(ctx, route)]
+            ctx.identity = Identity("seat", table=where[0], seat=where[1], token=token, key=key)
+            ctx.showing_table = where[0]
+            return [seat.view(ctx, where[0], where[1], f"/seat/{token}")]
+        case ["bank", token, *rest]:
+            where = access.lookup(token)
+            if not where or where[1] is not None:
+                return [join.bad_link_view(ctx, route)]
+            ctx.identity = Identity("banker", table=where[0], token=token, key=key)
+            screens = _table_screens(ctx, where[0], f"/bank/{token}", rest)
+            if screens is not None:
+                return screens
+        case ["join", *rest]:
+            return [join.code_view(ctx)]
+
+    if not is_host:
+        return [join.landing_view(ctx)]
+    ctx.identity = Identity("host", key=key)
+    stack = [home.view(ctx)]
+    match segs:
+        case []:
+            pass
+        case ["new"]:
+            stack.append(new_table.view(ctx))
+        case ["cash-out"]:
+            stack.append(cash_out.view(ctx))
+        case ["settings"]:
+            stack.append(settings.view(ctx))
+        case ["import"]:
+            stack.append(home.import_view(ctx))
+        case ["table", sid, *rest]:
+            screens = _table_screens(ctx, sid, f"/table/{sid}", rest)
+            if screens is None:
+                stack.append(home.not_found_view(ctx, route))
+            else:
+                stack += screens
+        case _:
+            stack.append(home.not_found_view(ctx, route))
+    return stack

@@ -1,0 +1,84 @@
+"""Invite: a QR code and a short code per seat, and the banker link; revoke and re-issue any of them."""
+from __future__ import annotations
+
+import io
+
+import flet as ft
+import qrcode
+
+from calculators.core.actors import BANKER
+from companion.views.table import load
+from companion.widgets.fields import section
+
+
+def qr_png(data: str) -> bytes:
+    buf = io.BytesIO()
+    qrcode.make(data, box_size=6, border=3).save(buf, format="PNG")
+    return buf.getvalue()
+
+
+def base_url(ctx) -> tuple[str, bool]:
+    """The address phones use, and whether it reaches beyond this computer (needs `companion --lan`)."""
+    cfg = ctx.services.config
+    if cfg.lan_address:
+        return f"http://{cfg.lan_address}:{cfg.port}", True
+    return f"http://127.0.0.1:{cfg.port}", False
+
+
+def view(ctx, sid: str, base: str) -> ft.View:
+    route = f"{base}/invite"
+    snap, failed = load(ctx, sid, route)
+    if failed:
+        return failed
+    if ctx.actor(sid) != BANKER:
+        return ft.View(route=route, appbar=ft.AppBar(title=ft.Text("Invite")),
+                       controls=[ft.Text("Only the banker can invite phones to the table.")])
+    access = ctx.services.access
+    url, reachable = base_url(ctx)
+    key = ctx.memory["session_key"]
+    codes = ctx.memory.get("invite_codes")
+    if not codes or codes.get("_table") != sid:
+        codes = {"_table": sid, **access.open_codes(key, sid, list(snap.setup.players))}
+        ctx.memory["invite_codes"] = codes
+
+    def reissue(seat: str | None) -> None:
+        if seat is None:
+            access.reissue_banker(sid)
+        else:
+            access.reissue_seat(sid, seat)
+            ctx.memory.pop("invite_codes", None)
+        ctx.toast("The old link no longer works; here is the new one.")
+        ctx.refresh()
+
+    notice = [] if reachable else [ft.Container(ft.Text(
+        "This server listens on this computer only, so other phones cannot open these links. "
+        "Stop it and restart with `companion --lan` to invite phones on the same Wi-Fi."),
+        bgcolor=ft.Colors.ERROR_CONTAINER, padding=12, border_radius=8)]
+    cards = []
+    for seat in snap.setup.players:
+        link = f"{url}/seat/{access.seat_token(sid, seat)}"
+        cards.append(ft.Card(semantic_container=False, content=ft.Container(ft.Column([
+            ft.Text(seat, theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
+            ft.Image(src=qr_png(link), width=200, height=200),
+            ft.Semantics(identifier=f"code-{seat}", content=ft.Text(f"Code: {codes[seat]}", size=22,
+                                                                     weight=ft.FontWeight.BOLD, selectable=True)),
+            ft.Semantics(identifier=f"link-{seat}", content=ft.Text(link, size=11, selectable=True)),
+            ft.TextButton(f"Revoke {seat}'s link and issue a new one", on_click=lambda e, s=seat: reissue(s)),
+        ], horizontal_alignment=ft.CrossAxisAlignment.CENTER), padding=12)))
+    banker_link = f"{url}/bank/{access.banker_token(sid)}"
+    return ft.View(
+        route=route,
+        scroll=ft.ScrollMode.AUTO,
+        appbar=ft.AppBar(title=ft.Text("Invite phones")),
+        controls=[
+            *notice,
+            ft.Text("Each player scans their seat's code with their phone's camera, or types the short code on the "
+                    "join screen. A short code works once, while this screen is open."),
+            *cards,
+            section("Banker link"),
+            ft.Text("Run the bank from your own phone; this screen can take the role back at any time."),
+            ft.Image(src=qr_png(banker_link), width=200, height=200),
+            ft.Semantics(identifier="link-banker", content=ft.Text(banker_link, size=11, selectable=True)),
+            ft.TextButton("Revoke the banker link and issue a new one", on_click=lambda e: reissue(None)),
+        ],
+    )

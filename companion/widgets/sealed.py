@@ -1,0 +1,240 @@
+"""Sealed entry rounds on screen: the banker opens and reveals; each seat enters on its own phone.
+
+Every value drawn here comes from `view_for(round, viewer)`: before the reveal a page only ever
+receives its own seat's entry, so no other seat's value reaches it, not even in the page's data.
+"""
+from __future__ import annotations
+
+import flet as ft
+
+from calculators.core.bids import FieldSpec, RoundSpec, enter, mark_passing, open_round, reveal, rounds, view_for
+from calculators.core.bids import cancel_round
+from calculators.core.model import RuleError
+from companion.widgets.dice import dice_row
+from companion.widgets.fields import number_field, parse_whole, text_field
+
+
+def collecting(log) -> list:
+    return [r for r in rounds(log).values() if r.status == "collecting"]
+
+
+def last_revealed(log):
+    done = [r for r in rounds(log).values() if r.status == "revealed"]
+    return done[-1] if done else None
+
+
+def _shown(entry, spec: RoundSpec) -> str:
+    if entry is None or entry.values is None:
+        return "pass"
+    return ", ".join(f"{f.label} {entry.values.get(f.name)}" for f in spec.fields)
+
+
+def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on_done=None) -> list[ft.Control]:
+    """The form a seat fills in: one control per field, Confirm, and Pass when the round allows it."""
+    key = f"entry-{sid}-{rnd.id}-{seat}"
+    mine = rnd.entries.get(seat)
+    widgets: dict[str, ft.Control] = {}
+    rows: list[ft.Control] = []
+    for f in rnd.spec.fields:
+        if f.kind == "int":
+            start = "" if not (mine and mine.values) else str(mine.values.get(f.name, ""))
+            w = ctx.keep(f"{key}-{f.name}", lambda f=f, start=start: number_field(
+                f"{f.label} ({f.min}–{f.max}{'' if f.step == 1 else f', steps of {f.step}'})", start,
+                name=f"{seat}'s {f.label}"))
+        else:
+            w = ctx.keep(f"{key}-{f.name}", lambda f=f: ft.RadioGroup(
+                value=(mine.values or {}).get(f.name) if mine else None,
+                content=ft.Row([ft.Radio(value=o, label=o) for o in f.options], wrap=True)))
+        widgets[f.name] = w
+        rows.append(w)
+    message = ctx.keep(f"{key}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
+
+    def submit(values) -> None:
+        for w in widgets.values():
+            if isinstance(w, ft.TextField):
+                w.error = None
+        message.value = ""
+        try:
+            ok = ctx.act(sid, lambda log, actor: enter(log, actor, rnd.id, values), as_actor=as_actor,
+                         raise_rule=True)
+        except RuleError as err:
+            message.value = err.message
+            return
+        if ok and on_done:
+            on_done()
+
+    def confirm(e) -> None:
+        submit({name: (parse_whole(w.value, None) if isinstance(w, ft.TextField) else w.value)
+                for name, w in widgets.items()})
+
+    buttons = [ft.FilledButton("Confirm my entry", icon=ft.Icons.LOCK, on_click=confirm)]
+    if rnd.spec.allow_pass:
+        buttons.append(ft.OutlinedButton("Pass / no bid", on_click=lambda e: submit(None)))
+    status = []
+    if mine is not None:
+        status.append(ft.Semantics(identifier="my-entry", content=ft.Text(
+            f"Your entry: {_shown(mine, rnd.spec)} — confirmed. You may change it until everyone has confirmed.",
+            weight=ft.FontWeight.BOLD)))
+    return [*status, *rows, message, ft.Row(buttons, wrap=True)]
+
+
+def round_status(rnd) -> ft.Control:
+    """Who has confirmed — never what."""
+    done = set(rnd.confirmed)
+    return ft.Column([
+        ft.Semantics(identifier=f"confirmed-{s}", content=ft.Text(
+            f"{'✓' if s in done else '…'} {s}: {'confirmed' if s in done else 'thinking'}")) for s in rnd.spec.participants
+    ], spacing=2)
+
+
+def reveal_card(rnd) -> list[ft.Control]:
+    """Every entry side by side, the winner, and any tie-break dice — after the reveal only."""
+    res = rnd.result
+    rows = [ft.Semantics(identifier=f"revealed-{e.seat}", content=ft.Text(f"{e.seat}: {_shown(e, rnd.spec)}", size=16))
+            for e in res.entries]
+    out: list[ft.Control] = [ft.Text(f"Revealed: {rnd.spec.purpose}", weight=ft.FontWeight.BOLD), *rows]
+    if res.tie_break:
+        for i, roll in enumerate(res.tie_break.rolls, start=1):
+            out.append(ft.Text(f"Tie-break roll {i}: " + ", ".join(f"{s} {v}" for s, v in roll.items())))
+            out.append(dice_row(list(roll.values()), size=40, prefix=f"tiebreak-{i}"))
+    if res.winners:
+        out.append(ft.Semantics(identifier="round-winner", content=ft.Text(
+            f"Winner: {', '.join(res.winners)}" if len(res.winners) == 1 else f"Tied: {', '.join(res.winners)}",
+            size=18, weight=ft.FontWeight.BOLD)))
+    elif rnd.spec.resolve != "reveal":
+        out.append(ft.Text("Everyone passed."))
+    return out
+
+
+def open_round_dialog(ctx, sid: str, seats: tuple[str, ...]) -> None:
+    purpose = text_field("What is it for?", "Blind bid", max_length=60)
+    picks = {s: ft.Checkbox(label=s, value=True) for s in seats}
+    lo, hi, step = number_field("Lowest", "0"), number_field("Highest", "2500"), number_field("Step", "10")
+    how = ft.RadioGroup(value="highest", content=ft.Column([
+        ft.Radio(value="highest", label="Highest wins"), ft.Radio(value="lowest", label="Lowest wins"),
+        ft.Radio(value="reveal", label="Just reveal")], spacing=0))
+    dice = ft.Switch(label="Break ties with a die", value=True)
+    message = ft.Text("", color=ft.Colors.ERROR)
+
+    def start(e) -> None:
+        try:
+            nums = [parse_whole(x.value, None) for x in (lo, hi, step)]
+            if not all(isinstance(n, int) for n in nums):
+                raise ValueError("Lowest, highest and step must be whole numbers")
+            spec = RoundSpec(purpose=purpose.value or "Sealed entry",
+                             participants=tuple(s for s, c in picks.items() if c.value),
+                             fields=(FieldSpec(name="amount", label="Amount", kind="int", min=nums[0], max=nums[1],
+                                               step=nums[2]),),
+                             resolve=how.value, rank_field=None if how.value == "reveal" else "amount",
+                             tie_break="die" if dice.value and how.value != "reveal" else "report")
+        except ValueError as err:
+            message.value = str(err).split("\n")[-1] if "validation" in str(err) else str(err)
+            return
+        if ctx.act(sid, lambda log, actor: open_round(log, actor, spec)):
+            ctx.page.pop_dialog()
+
+    ctx.page.show_dialog(ft.AlertDialog(
+        title=ft.Text("New sealed round"),
+        content=ft.Column([purpose, ft.Text("Who takes part"), *picks.values(), ft.Row([lo, hi]), step, how, dice,
+                           message], scroll=ft.ScrollMode.AUTO, tight=True),
+        actions=[ft.TextButton("Cancel", on_click=lambda e: ctx.page.pop_dialog()),
+                 ft.FilledButton("Open the round", on_click=start)]))
+
+
+def banker_panel(ctx, sid: str, log, seats: tuple[str, ...], viewer: str | None) -> list[ft.Control]:
+    """The banker's side: open a round, see who has confirmed, pass the phone, reveal."""
+    out: list[ft.Control] = []
+    open_now = collecting(log)
+    for full in open_now:
+        rnd = view_for(full, viewer)
+        waiting = [s for s in rnd.spec.participants if s not in rnd.confirmed]
+        out += [ft.Text(f"Sealed round: {rnd.spec.purpose}", theme_style=ft.TextThemeStyle.TITLE_SMALL),
+                round_status(rnd)]
+        if viewer in rnd.spec.participants:
+            out += [ft.Text(f"Your own entry, {viewer}:"), *entry_form(ctx, sid, rnd, viewer)]
+        for s in waiting:
+            if s == viewer:
+                continue
+            out.append(ft.Row([
+                ft.OutlinedButton(f"Pass the phone to {s}", icon=ft.Icons.PHONE_ANDROID,
+                                  on_click=lambda e, s=s, r=rnd.id: cover(ctx, sid, r, s)),
+                ft.TextButton(f"Mark {s} as passing",
+                              on_click=lambda e, s=s, r=rnd.id: ctx.act(sid, lambda log, a: mark_passing(log, a, r, s))),
+            ], wrap=True))
+        out.append(ft.Row([
+            ft.FilledButton("Reveal", icon=ft.Icons.VISIBILITY, disabled=bool(waiting),
+                            on_click=lambda e, r=rnd.id: ctx.act(sid, lambda log, a: reveal(log, a, r))),
+            ft.TextButton("Cancel round", on_click=lambda e, r=rnd.id: ctx.act(sid, lambda log, a: cancel_round(log, a, r))),
+        ], wrap=True))
+    if not open_now:
+        out.append(ft.FilledTonalButton("New sealed round", icon=ft.Icons.LOCK_CLOCK,
+                                        on_click=lambda e: open_round_dialog(ctx, sid, seats)))
+    done = last_revealed(log)
+    if done:
+        out += reveal_card(done)
+    return out
+
+
+def seat_panel(ctx, sid: str, log, seat: str) -> list[ft.Control]:
+    """A player's side: their entry for the open round, who has confirmed, and the last reveal."""
+    out: list[ft.Control] = []
+    for full in collecting(log):
+        rnd = view_for(full, seat)
+        out += [ft.Text(f"Sealed round: {rnd.spec.purpose}", theme_style=ft.TextThemeStyle.TITLE_SMALL),
+                round_status(rnd)]
+        if seat in rnd.spec.participants:
+            out += entry_form(ctx, sid, rnd, seat)
+    done = last_revealed(log)
+    if done:
+        out += reveal_card(done)
+    if not out:
+        out.append(ft.Text("No sealed round open.", italic=True))
+    return out
+
+
+def cover(ctx, sid: str, round_id: str, seat: str) -> None:
+    """Pass-the-phone: a cover screen for `seat`, who holds to open, enters, and hides it again."""
+    ctx.memory["cover"] = {"table": sid, "round": round_id, "seat": seat, "open": False}
+    ctx.refresh()
+
+
+def cover_view_controls(ctx, sid: str, log) -> list[ft.Control] | None:
+    """What the banker's phone shows while it is passed to a player; None when not passed."""
+    state = ctx.memory.get("cover")
+    if not state or state["table"] != sid:
+        return None
+    seat = state["seat"]
+    full = rounds(log).get(state["round"])
+    if full is None or full.status != "collecting" or seat in full.confirmed and not state["open"]:
+        ctx.memory.pop("cover", None)
+        return None
+
+    def done() -> None:
+        state["open"] = False
+        state["done"] = True
+        ctx.memory["_kept"] = {}
+
+    def hand_back(e) -> None:
+        ctx.memory.pop("cover", None)
+        ctx.refresh()
+
+    if state.get("done"):
+        return [ft.Text(f"{seat}'s entry is confirmed and hidden.", size=22, weight=ft.FontWeight.BOLD),
+                ft.Text("Pass the phone back to the banker."),
+                ft.FilledButton("Back to the table", on_click=hand_back, width=float("inf"))]
+    if not state["open"]:
+        def open_it(e) -> None:
+            state["open"] = True
+            ctx.refresh()
+        return [
+            ft.Text(f"Pass the phone to {seat}", size=26, weight=ft.FontWeight.BOLD),
+            ft.Text(f"Only {seat} should look. {seat}: press and hold the button to open your entry."),
+            ft.Semantics(identifier="hold-to-open", label=f"Hold to open {seat}'s entry", content=ft.GestureDetector(
+                on_long_press_start=open_it, content=ft.Container(
+                    ft.Text(f"Hold to open ({seat})", size=20, color=ft.Colors.ON_PRIMARY), bgcolor=ft.Colors.PRIMARY,
+                    padding=24, border_radius=16, alignment=ft.Alignment.CENTER))),
+            ft.TextButton("Not now", on_click=hand_back),
+        ]
+    rnd = view_for(full, seat)
+    return [ft.Text(f"{seat}'s sealed entry: {rnd.spec.purpose}", size=20, weight=ft.FontWeight.BOLD),
+            *entry_form(ctx, sid, rnd, seat, as_actor=f"seat:{seat}", on_done=done)]

@@ -1,0 +1,68 @@
+"""The shared dice tray, the same on every phone of a table: the latest roll as pip faces, and rolling."""
+from __future__ import annotations
+
+import flet as ft
+
+from calculators.core.actors import seat_of
+from calculators.core.tray import enter_tray, last_roll, roll_tray, tray_rolls
+from companion.widgets.dice import dice_row
+from companion.widgets.fields import parse_whole, text_field
+
+
+def who(actor: str) -> str:
+    seat = seat_of(actor)
+    return seat if seat else actor.capitalize()
+
+
+def latest(log) -> list[ft.Control]:
+    """The latest roll, drawn as faces, with who rolled it and why; animated when it changes."""
+    rolls = tray_rolls(log)
+    roll = last_roll(log)
+    if roll is None:
+        return [ft.Text("No dice rolled yet.", italic=True)]
+    event = rolls[-1]
+    real = " (real dice)" if roll.source == "physical" else ""
+    faces = ft.Container(dice_row(roll.faces), key=f"roll-{event.seq}", padding=4) if roll.die == "d6" else \
+        ft.Row([ft.Chip(label=ft.Text(lbl)) for lbl in roll.labels], wrap=True, key=f"roll-{event.seq}")
+    return [
+        ft.Semantics(identifier="tray-roll", content=ft.Text(
+            f"{roll.purpose}: {' + '.join(roll.labels)}{real} — rolled by {who(event.actor)}", size=16)),
+        ft.AnimatedSwitcher(faces, transition=ft.AnimatedSwitcherTransition.SCALE, duration=450,
+                            switch_in_curve=ft.AnimationCurve.ELASTIC_OUT),
+    ]
+
+
+def controls(ctx, sid: str, log, key: str) -> list[ft.Control]:
+    """Roll buttons for whoever may roll at this table (the banker or a seat)."""
+    purpose = ctx.keep(f"{key}-purpose", lambda: text_field("What is the roll for?", max_length=60))
+    count = ctx.keep(f"{key}-count", lambda: ft.SegmentedButton(
+        segments=[ft.Segment(value=str(n), label=ft.Text(f"{n}")) for n in (1, 2, 3, 4)], selected=["2"]))
+
+    def n() -> int:
+        return int((count.selected or ["1"])[0])
+
+    def roll(e) -> None:
+        ctx.act(sid, lambda log, actor: roll_tray(log, actor, n(), purpose.value or "Table roll"))
+
+    def typed(e) -> None:
+        field = text_field(f"The {n()} dice you rolled, e.g. 4 2")
+
+        def save(e2) -> None:
+            values = [parse_whole(v, None) for v in (field.value or "").replace(",", " ").split()]
+            if len(values) != n():
+                field.error = f"Type exactly {n()} value{'s' if n() > 1 else ''}, 1 to 6"
+                return
+            if ctx.act(sid, lambda log, actor: enter_tray(log, actor, values, purpose.value or "Table roll")):
+                ctx.page.pop_dialog()
+
+        ctx.page.show_dialog(ft.AlertDialog(
+            title=ft.Text("We rolled real dice"), content=field,
+            actions=[ft.TextButton("Cancel", on_click=lambda e2: ctx.page.pop_dialog()),
+                     ft.FilledButton("Record these dice", on_click=save)]))
+
+    return [
+        purpose,
+        ft.Row([ft.Text("Dice:"), count], wrap=True),
+        ft.Row([ft.FilledTonalButton("Roll", icon=ft.Icons.CASINO, on_click=roll),
+                ft.TextButton("We rolled real dice", icon=ft.Icons.EDIT, on_click=typed)], wrap=True),
+    ]
