@@ -1,0 +1,147 @@
+"""The banker opens, reveals and cancels rounds; each seat enters its own sealed entry."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from calculators.core.bids.resolve import resolve
+from calculators.core.bids.spec import RoundResult, RoundSpec, RoundState, checked_values
+from calculators.core.bids.state import (
+    CANCELLED, ENTERED, OPENED, PASSED, REVEALED, reveal_key, rounds,
+)
+from calculators.core.log import BINDING_KEY, Event, Log, record, recorded_outcome
+from calculators.core.model import RuleError
+
+BANKER_ACTORS = ("banker", "host")
+SEAT_PREFIX = "seat:"
+ALREADY_REVEALED = "The entries were already revealed once; they cannot change"
+
+
+def is_banker(actor: str) -> bool:
+    """True for the banker's (or host's) token; a seat token is never the banker."""
+    return actor in BANKER_ACTORS
+
+
+def _require_banker(actor: str, doing: str) -> None:
+    if not is_banker(actor):
+        raise RuleError(f"Only the banker can {doing}")
+
+
+def _round(log: Log, round_id: str) -> RoundState:
+    st = rounds(log).get(round_id)
+    if st is None:
+        raise RuleError(f"There is no round {round_id!r} at this table")
+    return st
+
+
+def _collecting(st: RoundState) -> RoundState:
+    if st.status == "revealed":
+        raise RuleError(f"The entries for {st.spec.purpose} are already revealed")
+    if st.status == "cancelled":
+        raise RuleError(f"The round for {st.spec.purpose} was cancelled")
+    return st
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def _opened_ids(log: Log) -> set[str]:
+    # Every id ever opened, undone or not: a default id is never reused.
+    return {e.data["round_id"] for e in log.events if e.is_action and e.kind == OPENED}
+
+
+def open_round(log: Log, actor: str, spec: RoundSpec, *, round_id: str | None = None) -> tuple[Log, Event]:
+    """Open a sealed entry round (banker only); its id defaults to "r1", "r2", ..."""
+    _require_banker(actor, "open a round of sealed entries")
+    if not isinstance(spec, RoundSpec):
+        raise RuleError("Say who takes part, what each entry holds and how the round resolves")
+    used = _opened_ids(log)
+    if round_id is None:
+        n = len(used) + 1
+        while f"r{n}" in used:
+            n += 1
+        round_id = f"r{n}"
+    elif not isinstance(round_id, str) or not round_id.strip() or round_id != round_id.strip():
+        raise RuleError("A round id is a name without surrounding spaces", field="round_id")
+    if round_id in rounds(log):
+        raise RuleError(f"There is already a round {round_id!r} at this table", field="round_id")
+    kept = recorded_outcome(log, reveal_key(round_id))
+    if kept is not None:
+        if kept.get("spec") != spec.model_dump(mode="json"):
+            raise RuleError(
+                f"A round {round_id!r} was already revealed once with other settings; give this one another id",
+                field="round_id",
+            )
+    return record(log, OPENED, actor, {"round_id": round_id, "spec": spec.model_dump(mode="json")})
+
+
+def _seat_of(actor: str) -> str | None:
+    return actor[len(SEAT_PREFIX):] if actor.startswith(SEAT_PREFIX) else None
+
+
+def enter(log: Log, actor: str, round_id: str, values: dict[str, Any] | None) -> tuple[Log, Event]:
+    """Enter (or change) the actor's own sealed entry and confirm it; None (or PASS) passes."""
+    seat = _seat_of(actor)
+    if seat is None:
+        raise RuleError("Only a player can enter their own entry, on their own phone")
+    st = _collecting(_round(log, round_id))
+    if seat not in st.spec.participants:
+        raise RuleError("You are not taking part in this round")
+    if recorded_outcome(log, reveal_key(round_id)) is not None:
+        raise RuleError(ALREADY_REVEALED)
+    if st.locked:
+        raise RuleError("Everyone has confirmed; the entries can no longer change")
+    clean = checked_values(st.spec, seat, values)
+    return record(log, ENTERED, actor, {"round_id": round_id, "seat": seat, "values": clean})
+
+
+def mark_passing(log: Log, actor: str, round_id: str, seat: str) -> tuple[Log, Event]:
+    """Mark a seat that has not confirmed as passing (banker only)."""
+    _require_banker(actor, "mark a player as passing")
+    st = _collecting(_round(log, round_id))
+    if seat not in st.spec.participants:
+        raise RuleError(f"{seat} is not taking part in this round", field="seat")
+    if recorded_outcome(log, reveal_key(round_id)) is not None:
+        raise RuleError(ALREADY_REVEALED)
+    if seat in st.confirmed:
+        raise RuleError(f"{seat} has already confirmed", field="seat")
+    if not st.spec.allow_pass:
+        raise RuleError(f"This round has no pass: wait for {seat}, or cancel the round", field="seat")
+    return record(log, PASSED, actor, {"round_id": round_id, "seat": seat})
+
+
+def reveal(log: Log, actor: str, round_id: str, rng: random.Random | None = None) -> tuple[Log, Event]:
+    """Reveal every entry at once with the winner (banker only), once everyone has confirmed.
+
+    Binding: if a reveal of this round was undone, this shows the same entries, winner and dice.
+    """
+    _require_banker(actor, "reveal the bids")
+    st = _collecting(_round(log, round_id))
+    key = reveal_key(round_id)
+    kept = recorded_outcome(log, key)
+    if kept is not None:
+        result = RoundResult.model_validate(kept["result"])
+    else:
+        waiting = [s for s in st.spec.participants if s not in st.confirmed]
+        if waiting:
+            them = waiting[0] if len(waiting) == 1 else "them"
+            verb = "has" if len(waiting) == 1 else "have"
+            raise RuleError(f"{_and(waiting)} {verb} not confirmed yet: wait, or mark {them} as passing")
+        result = resolve(st.spec, st.entries, rng)
+    data = {
+        "round_id": round_id,
+        BINDING_KEY: key,
+        "spec": st.spec.model_dump(mode="json"),
+        "result": result.model_dump(mode="json"),
+    }
+    return record(log, REVEALED, actor, data)
+
+
+def cancel_round(log: Log, actor: str, round_id: str) -> tuple[Log, Event]:
+    """Cancel a round before its reveal (banker only); its entries are never shown."""
+    _require_banker(actor, "cancel a round")
+    _collecting(_round(log, round_id))
+    if recorded_outcome(log, reveal_key(round_id)) is not None:
+        raise RuleError(f"{ALREADY_REVEALED}: reveal them again instead")
+    return record(log, CANCELLED, actor, {"round_id": round_id})

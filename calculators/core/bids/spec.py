@@ -1,0 +1,188 @@
+"""What a sealed entry round asks for, what a seat entered, and how a round stands."""
+from __future__ import annotations
+
+import re
+from typing import Any, Literal
+
+from pydantic import model_validator
+
+from calculators.core.model import Frozen, RuleError
+
+PASS = "pass"
+
+_WHOLE = re.compile(r"[+-]?\d+")
+
+
+class FieldSpec(Frozen):
+    """One field of an entry: a whole number with bounds and a step, or a choice among options."""
+
+    name: str
+    label: str
+    kind: Literal["int", "choice"]
+    min: int = 0
+    max: int = 10**9
+    step: int = 1
+    options: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _valid(self) -> FieldSpec:
+        if not self.name.strip() or not self.label.strip():
+            raise ValueError("a field needs a name and a label")
+        if self.kind == "int":
+            if self.min > self.max or self.step < 1 or self.options:
+                raise ValueError(f"field {self.name}: needs min <= max, step >= 1 and no options")
+        elif not self.options or len(set(self.options)) != len(self.options) or PASS in self.options:
+            raise ValueError(f"field {self.name}: a choice needs distinct options, none of them {PASS!r}")
+        return self
+
+
+class RoundSpec(Frozen):
+    """How the banker opened a round: who takes part, what an entry holds, how it resolves."""
+
+    purpose: str
+    participants: tuple[str, ...]
+    fields: tuple[FieldSpec, ...]
+    resolve: Literal["highest", "lowest", "reveal"] = "reveal"
+    rank_field: str | None = None
+    tie_break: Literal["die", "report"] = "report"
+    allow_pass: bool = True
+    # None: entries may exceed the seat's cash (Rollout allows it, so that is the default).
+    cash_limit: dict[str, int] | None = None
+
+    @model_validator(mode="after")
+    def _valid(self) -> RoundSpec:
+        if not self.purpose.strip():
+            raise ValueError("a round needs a purpose")
+        seats = [s.casefold() for s in self.participants]
+        if not seats or any(not s.strip() for s in self.participants) or len(set(seats)) != len(seats):
+            raise ValueError("a round needs at least one participant, each named once")
+        names = [f.name for f in self.fields]
+        if not names or len(set(names)) != len(names):
+            raise ValueError("a round needs at least one field, each named once")
+        ints = {f.name for f in self.fields if f.kind == "int"}
+        if self.rank_field is not None and self.rank_field not in ints:
+            raise ValueError(f"rank_field {self.rank_field!r} is not a number field of this round")
+        if self.resolve != "reveal" and self.rank_field is None:
+            raise ValueError(f"a round resolved by the {self.resolve} entry needs a rank_field")
+        if self.resolve == "reveal" and self.tie_break == "die":
+            raise ValueError("a round that only reveals has no winner, so no tie to break")
+        if self.cash_limit is not None:
+            if self.rank_field is None:
+                raise ValueError("a cash limit applies to the rank_field; name one")
+            if set(self.cash_limit) != set(self.participants):
+                raise ValueError("a cash limit names every participant's cash, and only theirs")
+        return self
+
+    def field(self, name: str) -> FieldSpec:
+        """The field called `name`."""
+        return next(f for f in self.fields if f.name == name)
+
+
+class Entry(Frozen):
+    """A seat's sealed entry; `values` None means pass / no bid."""
+
+    seat: str
+    values: dict[str, int | str] | None
+
+    @property
+    def is_pass(self) -> bool:
+        """True when the seat passed (or was marked passing)."""
+        return self.values is None
+
+
+class TieBreak(Frozen):
+    """Die roll-offs among tied seats, in order (seat -> face), and the seat that won them."""
+
+    rolls: tuple[dict[str, int], ...]
+    winner: str
+
+
+class RoundResult(Frozen):
+    """A revealed round: every entry in participants' order, the winners, who tied for first."""
+
+    entries: tuple[Entry, ...]
+    winners: tuple[str, ...]
+    tied: tuple[str, ...]
+    tie_break: TieBreak | None = None
+
+
+class RoundState(Frozen):
+    """A round as the rules see it: ALL entries. Build every screen from `view_for` instead."""
+
+    id: str
+    spec: RoundSpec
+    status: Literal["collecting", "revealed", "cancelled"]
+    confirmed: tuple[str, ...]
+    entries: dict[str, Entry]
+    result: RoundResult | None = None
+    locked: bool = False
+
+
+def label_of(f: FieldSpec) -> str:
+    """The field's label as it reads mid-sentence ("Bid" -> "bid", but "VP" stays)."""
+    text = f.label.strip()
+    if len(text) > 1 and text[1].isupper():
+        return text
+    return text[:1].lower() + text[1:]
+
+
+def _shown(value: Any) -> str:
+    return str(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else repr(value)
+
+
+def _whole(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, str) and _WHOLE.fullmatch(value.strip()):
+        return int(value.strip())
+    return None
+
+
+def _checked_int(spec: RoundSpec, f: FieldSpec, seat: str, raw: Any) -> int:
+    what = f"{seat}'s {label_of(f)}"
+    v = _whole(raw)
+    if v is None:
+        raise RuleError(f"{what} must be a whole number; {_shown(raw)} is not", field=f.name)
+    if not f.min <= v <= f.max:
+        side = "too high" if v > f.max else "too low"
+        raise RuleError(f"{what} must be between {f.min:,} and {f.max:,}; {v} is {side}", field=f.name)
+    if (v - f.min) % f.step:
+        start = f" from {f.min:,}" if f.min else ""
+        raise RuleError(f"{what} goes in steps of {f.step:,}{start}; {v} is not one", field=f.name)
+    if spec.cash_limit is not None and f.name == spec.rank_field and v > spec.cash_limit[seat]:
+        cash = spec.cash_limit[seat]
+        raise RuleError(f"{seat} has {cash:,}; a {label_of(f)} of {v} is more than that", field=f.name)
+    return v
+
+
+def checked_values(spec: RoundSpec, seat: str, values: Any) -> dict[str, int | str] | None:
+    """The entry `values` normalised (whole numbers as int), or RuleError naming the first fault."""
+    if values is None or values == PASS:
+        if not spec.allow_pass:
+            raise RuleError(f"This round has no pass: {seat} must enter a {label_of(spec.fields[0])}")
+        return None
+    if not isinstance(values, dict):
+        raise RuleError(f"An entry gives a value for each of: {', '.join(f.label for f in spec.fields)}")
+    known = {f.name for f in spec.fields}
+    for name in values:
+        if name not in known:
+            raise RuleError(f"This round has no field {_shown(name)}", field=str(name))
+    out: dict[str, int | str] = {}
+    for f in spec.fields:
+        if f.name not in values:
+            raise RuleError(f"{seat}'s entry needs a {label_of(f)}", field=f.name)
+        raw = values[f.name]
+        if f.kind == "int":
+            out[f.name] = _checked_int(spec, f, seat, raw)
+        elif isinstance(raw, str) and raw in f.options:
+            out[f.name] = raw
+        else:
+            raise RuleError(
+                f"{seat}'s {label_of(f)} must be one of {', '.join(f.options)}; {_shown(raw)} is not",
+                field=f.name,
+            )
+    return out

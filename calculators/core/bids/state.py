@@ -1,0 +1,103 @@
+"""Rounds folded from the log, each screen's view of a round, and what the history may print."""
+from __future__ import annotations
+
+from typing import Any
+
+from calculators.core.bids.spec import Entry, RoundResult, RoundSpec, RoundState
+from calculators.core.log import BINDING_KEY, Event, Log, active_actions, undone_seqs
+
+OPENED = "bids.opened"
+ENTERED = "bids.entered"
+PASSED = "bids.passed"
+REVEALED = "bids.revealed"
+CANCELLED = "bids.cancelled"
+KINDS = (OPENED, ENTERED, PASSED, REVEALED, CANCELLED)
+
+
+def reveal_key(round_id: str) -> str:
+    """The binding key of a round's reveal: undone, it pins the entries and dice it showed."""
+    return f"reveal {round_id}"
+
+
+def _with_entry(st: RoundState, entry: Entry) -> RoundState:
+    entries = {**st.entries, entry.seat: entry}
+    order = st.spec.participants
+    confirmed = tuple(s for s in order if s in entries)
+    return st.model_copy(update={
+        "entries": {s: entries[s] for s in confirmed},
+        "confirmed": confirmed,
+        "locked": len(confirmed) == len(order),
+    })
+
+
+def apply(states: dict[str, RoundState], ev: Event) -> dict[str, RoundState]:
+    """The rounds after one action in force (other kinds leave them as they are)."""
+    if ev.kind not in KINDS:
+        return states
+    d = ev.data
+    rid = d["round_id"]
+    if ev.kind == OPENED:
+        spec = RoundSpec.model_validate(d["spec"])
+        return {**states, rid: RoundState(id=rid, spec=spec, status="collecting", confirmed=(), entries={})}
+    if rid not in states:
+        raise ValueError(f"event {ev.seq} names round {rid}, which is not open")
+    st = states[rid]
+    if ev.kind == ENTERED:
+        st = _with_entry(st, Entry(seat=d["seat"], values=d["values"]))
+    elif ev.kind == PASSED:
+        st = _with_entry(st, Entry(seat=d["seat"], values=None))
+    elif ev.kind == REVEALED:
+        result = RoundResult.model_validate(d["result"])
+        # The reveal is the truth of what was entered (it may be a pinned one, re-done).
+        st = st.model_copy(update={
+            "status": "revealed", "result": result, "locked": True,
+            "entries": {e.seat: e for e in result.entries},
+            "confirmed": tuple(e.seat for e in result.entries),
+        })
+    else:
+        st = st.model_copy(update={"status": "cancelled", "locked": True})
+    return {**states, rid: st}
+
+
+def pinned_reveals(log: Log) -> set[str]:
+    """Ids of rounds whose latest reveal is undone: their entries may no longer change."""
+    undone = undone_seqs(log)
+    latest: dict[str, int] = {}
+    for ev in log.events:
+        if ev.is_action and ev.kind == REVEALED:
+            latest[ev.data["round_id"]] = ev.seq
+    return {rid for rid, seq in latest.items() if seq in undone}
+
+
+def rounds(log: Log) -> dict[str, RoundState]:
+    """Every round opened by an action in force, by id, in the order they were opened."""
+    states: dict[str, RoundState] = {}
+    for ev in active_actions(log):
+        states = apply(states, ev)
+    for rid in pinned_reveals(log) & states.keys():
+        if states[rid].status == "collecting":
+            states[rid] = states[rid].model_copy(update={"locked": True})
+    return states
+
+
+def view_for(state: RoundState, viewer: str | None) -> RoundState:
+    """The round as `viewer` (a seat, or None for someone without one) may see it.
+
+    Until the reveal only the viewer's own entry is shown; who has confirmed is public.
+    """
+    if state.status == "revealed":
+        return state
+    own = {viewer: state.entries[viewer]} if viewer is not None and viewer in state.entries else {}
+    return state.model_copy(update={"entries": own, "result": None})
+
+
+def history_data(event: Event) -> dict[str, Any]:
+    """What the history screen may print for `event`: never the values of a stored entry."""
+    d = event.data
+    if event.kind == ENTERED:
+        return {"round_id": d["round_id"], "seat": d["seat"], "entered": True}
+    if event.kind == PASSED:
+        return {"round_id": d["round_id"], "seat": d["seat"], "passed": True}
+    if event.kind == REVEALED:
+        return {k: v for k, v in d.items() if k != BINDING_KEY}
+    return dict(d)
