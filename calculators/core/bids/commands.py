@@ -9,16 +9,18 @@ from calculators.core.bids.spec import RoundResult, RoundSpec, RoundState, check
 from calculators.core.bids.state import (
     CANCELLED, ENTERED, OPENED, PASSED, REVEALED, reveal_key, rounds,
 )
+from calculators.core.actors import BANKER
 from calculators.core.log import BINDING_KEY, Event, Log, record, recorded_outcome
 from calculators.core.model import RuleError
 
-BANKER_ACTORS = ("banker", "host")
+# Only whoever holds the banker role acts as the bank; the host watching while a banker link holds it does not.
+BANKER_ACTORS = (BANKER,)
 SEAT_PREFIX = "seat:"
 ALREADY_REVEALED = "The entries were already revealed once; they cannot change"
 
 
 def is_banker(actor: str) -> bool:
-    """True for the banker's (or host's) token; a seat token is never the banker."""
+    """True for the banker; a seat token (or the host without the role) is never the banker."""
     return actor in BANKER_ACTORS
 
 
