@@ -67,7 +67,7 @@ def test_banker_opens_a_round_that_collects_from_each_participating_seat():
     log, ev2 = open_round(log, "banker", spec(purpose="Budgets", resolve="reveal"))
     assert ev2.data["round_id"] == "r2" and list(rounds(log)) == ["r1", "r2"]
     # The host's screen while a banker link holds the role only watches: it is not the bank.
-    refused(lambda: open_round(log, "host", spec()), match="Only the banker")
+    refused(lambda: open_round(log, "host", spec()), match="Only the banker can open a round of sealed entries")
 
 
 def test_round_ids_are_unique_and_default_ids_are_never_reused_after_undo():
