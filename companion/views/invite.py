@@ -59,10 +59,10 @@ def view(ctx, sid: str, base: str) -> ft.View:
         link = f"{url}/seat/{access.seat_token(sid, seat)}"
         cards.append(ft.Card(semantic_container=False, content=ft.Container(ft.Column([
             ft.Text(seat, theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
-            ft.Image(src=qr_png(link), width=200, height=200),
+            ft.Image(src=qr_png(link), width=200, height=200, filter_quality=ft.FilterQuality.NONE),
             ft.Semantics(identifier=f"code-{seat}", content=ft.Text(f"Code: {codes[seat]}", size=22,
-                                                                     weight=ft.FontWeight.BOLD, selectable=True)),
-            ft.Semantics(identifier=f"link-{seat}", content=ft.Text(link, size=11, selectable=True)),
+                                                                     weight=ft.FontWeight.BOLD)),
+            ft.Semantics(identifier=f"link-{seat}", content=ft.Text(link, size=11)),
             ft.TextButton(f"Revoke {seat}'s link and issue a new one", on_click=lambda e, s=seat: reissue(s)),
         ], horizontal_alignment=ft.CrossAxisAlignment.CENTER), padding=12)))
     banker_link = f"{url}/bank/{access.banker_token(sid)}"
@@ -77,8 +77,8 @@ def view(ctx, sid: str, base: str) -> ft.View:
             *cards,
             section("Banker link"),
             ft.Text("Run the bank from your own phone; this screen can take the role back at any time."),
-            ft.Image(src=qr_png(banker_link), width=200, height=200),
-            ft.Semantics(identifier="link-banker", content=ft.Text(banker_link, size=11, selectable=True)),
+            ft.Image(src=qr_png(banker_link), width=200, height=200, filter_quality=ft.FilterQuality.NONE),
+            ft.Semantics(identifier="link-banker", content=ft.Text(banker_link, size=11)),
             ft.TextButton("Revoke the banker link and issue a new one", on_click=lambda e: reissue(None)),
         ],
     )

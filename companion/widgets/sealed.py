@@ -109,7 +109,8 @@ def reveal_card(rnd) -> list[ft.Control]:
 def open_round_dialog(ctx, sid: str, seats: tuple[str, ...]) -> None:
     purpose = text_field("What is it for?", "Blind bid", max_length=60)
     picks = {s: ft.Checkbox(label=s, value=True) for s in seats}
-    lo, hi, step = number_field("Lowest", "0"), number_field("Highest", "2500"), number_field("Step", "10")
+    lo, hi, step = (number_field(label, v, col={"xs": 4}) for label, v in (("Lowest", "0"), ("Highest", "2500"),
+                                                                            ("Step", "10")))
     how = ft.RadioGroup(value="highest", content=ft.Column([
         ft.Radio(value="highest", label="Highest wins"), ft.Radio(value="lowest", label="Lowest wins"),
         ft.Radio(value="reveal", label="Just reveal")], spacing=0))
@@ -135,7 +136,7 @@ def open_round_dialog(ctx, sid: str, seats: tuple[str, ...]) -> None:
 
     ctx.page.show_dialog(ft.AlertDialog(
         title=ft.Text("New sealed round"),
-        content=ft.Column([purpose, ft.Text("Who takes part"), *picks.values(), ft.Row([lo, hi]), step, how, dice,
+        content=ft.Column([purpose, ft.Text("Who takes part"), *picks.values(), ft.ResponsiveRow([lo, hi, step]), how, dice,
                            message], scroll=ft.ScrollMode.AUTO, tight=True),
         actions=[ft.TextButton("Cancel", on_click=lambda e: ctx.page.pop_dialog()),
                  ft.FilledButton("Open the round", on_click=start)]))
@@ -205,14 +206,15 @@ def cover_view_controls(ctx, sid: str, log) -> list[ft.Control] | None:
         return None
     seat = state["seat"]
     full = rounds(log).get(state["round"])
-    if full is None or full.status != "collecting" or seat in full.confirmed and not state["open"]:
+    if full is None or (full.status != "collecting" and not state.get("done")):
         ctx.memory.pop("cover", None)
         return None
 
     def done() -> None:
         state["open"] = False
         state["done"] = True
-        ctx.memory["_kept"] = {}
+        ctx.memory["_kept"] = {}  # the next player's form starts empty
+        ctx.refresh()
 
     def hand_back(e) -> None:
         ctx.memory.pop("cover", None)

@@ -1,0 +1,194 @@
+"""A whole saved table as one JSON file (history included) for backup or a bug report, and reading one back."""
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from datetime import datetime, timezone
+from typing import Any
+
+from pydantic import ValidationError
+
+from calculators.core.games import GAMES
+from calculators.core.log import Event, Log
+from calculators.core.model import RuleError
+from calculators.core.snapshot import (
+    SECRET_PATTERN,
+    TABLE_CREATED,
+    TABLE_IMPORTED,
+    imported_state,
+    state_codec,
+)
+from calculators.core.table import TableSetup
+
+from .errors import ShareError
+
+FILE_FORMAT = "table-companion-session"
+FILE_VERSION = 1
+MAX_FILE_BYTES = 8 * 1024 * 1024
+MAX_NESTING = 64  # lists and objects inside one another; a table's data is a few levels deep
+FILE_SUFFIX = ".table.json"
+# Seat tokens never leave the host: the importing host issues new ones.
+TOKEN_KEYS = frozenset({"seat_tokens", "banker_token"})
+
+NOT_OURS = "This is not a Table Companion table file."
+
+
+def _is_token_key(key: str) -> bool:
+    return key in TOKEN_KEYS or key.endswith(("_token", "_tokens"))
+
+
+def _without_tokens(meta: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in meta.items() if not _is_token_key(k)}
+
+
+def export_session(stored: Any) -> bytes:
+    """A saved table (a `StoredSession`: meta and events) as one UTF-8 JSON file, seat tokens left out."""
+    doc = {
+        "format": FILE_FORMAT,
+        "version": FILE_VERSION,
+        "exported": datetime.now(timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z"),
+        "meta": _without_tokens(stored.meta),
+        "events": list(stored.events),
+    }
+    return json.dumps(doc, ensure_ascii=False, indent=1, allow_nan=False).encode("utf-8") + b"\n"
+
+
+def suggested_file_name(meta: Mapping[str, Any]) -> str:
+    """A file name for an exported table, e.g. `friday-night-2026-05-09.table.json`."""
+    name = meta.get("name") if isinstance(meta.get("name"), str) else "table"
+    slug = re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-")[:40] or "table"
+    day = datetime.now(timezone.utc).strftime("%Y-%m-%d")
+    return f"{slug}-{day}{FILE_SUFFIX}"
+
+
+def _bad(message: str, kind: str = "invalid") -> ShareError:
+    return ShareError(message, kind)
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise ValueError(f"the key {key!r} appears twice")
+        out[key] = value
+    return out
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a table holds")
+
+
+def _shallow(doc: Any) -> bool:
+    """True when no list or object in `doc` lies more than MAX_NESTING levels deep (checked without recursion)."""
+    stack = [(doc, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, (list, dict)):
+            if depth >= MAX_NESTING:
+                return False
+            stack.extend((v, depth + 1) for v in (value.values() if isinstance(value, dict) else value))
+    return True
+
+
+def _event_error(i: int, e: ValidationError) -> ShareError:
+    err = e.errors(include_url=False)[0]
+    where = ".".join(str(p) for p in err.get("loc", ())) or "it"
+    msg = str(err.get("msg", "not valid")).removeprefix("Value error, ")
+    return _bad(f"This table file is damaged: action {i} is not valid ({where}: {msg}).")
+
+
+def parse_session_file(data: bytes) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """(meta, events) of a table file, each checked as carefully as a saved table; ShareError otherwise."""
+    if not isinstance(data, (bytes, bytearray, memoryview)):
+        raise _bad(NOT_OURS, "not_ours")
+    if len(data) > MAX_FILE_BYTES:
+        raise _bad(
+            f"This file is {len(data) / 2**20:.1f} MiB; table files up to {MAX_FILE_BYTES // 2**20} MiB "
+            "can be imported.",
+            "too_big",
+        )
+    try:
+        doc = json.loads(
+            bytes(data).decode("utf-8-sig"), object_pairs_hook=_no_duplicates, parse_constant=_no_constant
+        )
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        raise _bad(NOT_OURS + " It is not readable JSON text.", "not_ours") from None
+    except ValueError as e:  # from the hooks: a key given twice, NaN or Infinity
+        raise _bad(f"This table file is damaged: {e}.") from None
+    if not _shallow(doc):
+        raise _bad(f"This table file is damaged: its data is nested more than {MAX_NESTING} levels deep.")
+    if not isinstance(doc, dict) or doc.get("format") != FILE_FORMAT:
+        raise _bad(NOT_OURS, "not_ours")
+    version = doc.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise _bad("This table file has no valid format version.")
+    if version > FILE_VERSION:
+        raise _bad(
+            f"This table file was written by a newer Table Companion (file format {version}; this "
+            f"app reads format {FILE_VERSION}). Update the app to import it.",
+            "newer_version",
+        )
+    meta, raw_events = doc.get("meta"), doc.get("events")
+    if not isinstance(meta, dict):
+        raise _bad("This table file is damaged: it has no table details.")
+    if not isinstance(raw_events, list) or not raw_events:
+        raise _bad("This table file is damaged: it has no history.")
+    setup = _checked_setup(meta)
+    events = _checked_events(raw_events, setup)
+    secret = meta.get("table_secret")
+    if secret is not None and (not isinstance(secret, str) or not SECRET_PATTERN.fullmatch(secret)):
+        raise _bad("This table file is damaged: its table secret is not 32 hex digits.")
+    return _without_tokens(meta), events
+
+
+def _checked_setup(meta: dict[str, Any]) -> TableSetup:
+    raw = meta.get("setup")
+    game = raw.get("game") if isinstance(raw, dict) else None
+    if isinstance(game, str) and game not in GAMES:
+        shown = f" ({game})" if game.isprintable() and len(game) <= 40 else ""
+        raise _bad(f"This table file is for a game this app does not know{shown}. Update the app.", "unknown_game")
+    try:
+        setup = TableSetup.model_validate(raw)
+    except ValidationError as e:
+        msg = str(e.errors(include_url=False)[0].get("msg", "")).removeprefix("Value error, ")
+        raise _bad(f"This table file is damaged: its setup is not valid ({msg}).") from None
+    if meta.get("game", setup.game) != setup.game:
+        raise _bad("This table file is damaged: its game does not match its setup.")
+    return setup
+
+
+def _checked_events(raw_events: list[Any], setup: TableSetup) -> list[dict[str, Any]]:
+    events = []
+    for i, raw in enumerate(raw_events, start=1):
+        if not isinstance(raw, dict):
+            raise _bad(f"This table file is damaged: action {i} is not an action.")
+        try:
+            event = Event.model_validate(raw)
+        except ValidationError as e:
+            raise _event_error(i, e) from None
+        if event.seq != i:
+            raise _bad(
+                f"This table file is damaged: action {i} is numbered {event.seq} (actions are "
+                "numbered 1, 2, 3… with none missing)."
+            )
+        events.append(event)
+    if events[0].kind not in (TABLE_CREATED, TABLE_IMPORTED):
+        raise _bad("This table file is damaged: its history does not start with the table's creation.")
+    if events[0].data.get("game", setup.game) != setup.game:
+        raise _bad("This table file is damaged: its history is for another game.")
+    try:
+        log = Log(events=tuple(events))
+    except ValidationError as e:
+        msg = str(e.errors(include_url=False)[0].get("msg", "")).removeprefix("Value error, ")
+        raise _bad(f"This table file is damaged: its undo and redo do not add up ({msg}).") from None
+    start = imported_state(log)
+    if events[0].kind == TABLE_IMPORTED and "state" in events[0].data:
+        codec = state_codec(setup.game)
+        try:
+            if start is None:
+                raise ValueError("not a map of values")
+            codec.unpack(codec.pack(start))
+        except (RuleError, ValueError, TypeError, KeyError, IndexError) as e:
+            raise _bad(f"This table file is damaged: the state it was imported with is not valid ({e}).") from None
+    return [e.model_dump(mode="json") for e in events]

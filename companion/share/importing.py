@@ -1,0 +1,95 @@
+"""Snapshots of live tables, and shared tables saved as new tables (never over an existing one)."""
+from __future__ import annotations
+
+import secrets
+import threading
+from typing import Any
+
+from calculators.core.snapshot import (
+    TABLE_IMPORTED,
+    Snapshot,
+    fingerprint,
+    snapshot_from_table,
+)
+from companion.storage import SCHEMA_VERSION, Store, UnsupportedVersion
+
+from .errors import ShareError
+from .files import parse_session_file
+
+DEFAULT_SOURCE = "a shared QR code"
+
+# A table's secret never changes: read once from its metadata, then kept here, so the
+# fingerprint on every table screen costs no disk read. Keyed by (data folder, table id).
+_secrets: dict[tuple[str, str], str] = {}
+_secrets_lock = threading.Lock()
+
+
+def _table_secret(hub: Any, sid: str) -> str:
+    key = (str(hub.store.root), sid)
+    with _secrets_lock:
+        secret = _secrets.get(key)
+    if secret is None:
+        meta = hub.store.load(sid).meta
+        secret = meta.get("table_secret")
+        if not isinstance(secret, str) or len(secret) != 32:
+            # A table saved before tables had secrets: give it one, once, for good.
+            secret = secrets.token_hex(16)
+            hub.store.update_meta(sid, {"table_secret": secret})
+        with _secrets_lock:
+            _secrets[key] = secret
+    return secret
+
+
+def snapshot_of(hub: Any, sid: str, source: str = "") -> Snapshot:
+    """The snapshot of the live table `sid` of a TableHub now (RuleError if it cannot be shared)."""
+    table = hub.get(sid)
+    first = table.log.events[0].data if table.log.events else {}
+    # The board-table version and the banker's edits travel in the table's first event.
+    board_version = first.get("board_version", "")
+    board_edits = first.get("board_edits", {})
+    return snapshot_from_table(
+        table.setup,
+        table.log,
+        _table_secret(hub, sid),
+        board_version if isinstance(board_version, str) else "",
+        board_edits if isinstance(board_edits, dict) else {},
+        source=source,
+    )
+
+
+def table_fingerprint(hub: Any, sid: str) -> str:
+    """The 8-character fingerprint of the live table `sid`, to show on its screens."""
+    return fingerprint(snapshot_of(hub, sid))
+
+
+def import_snapshot(hub: Any, snapshot: Snapshot) -> str:
+    """Save a shared table as a new table of `hub`; returns its id. Its log starts with one
+    "table.imported" event holding where it came from, the original's fingerprint and the game state."""
+    data: dict[str, Any] = {
+        "source": snapshot.source or DEFAULT_SOURCE,
+        "fingerprint": fingerprint(snapshot),
+        "state": snapshot.state,
+    }
+    if snapshot.board_version:
+        data["board_version"] = snapshot.board_version
+    if snapshot.board_edits:
+        data["board_edits"] = snapshot.board_edits
+    return hub.create(snapshot.setup, "host", kind=TABLE_IMPORTED, data=data, table_secret=snapshot.table_secret)
+
+
+def import_session_file(store: Store, data: bytes) -> str:
+    """Save a table file (from `export_session`) as a new table in `store`; returns its id.
+
+    ShareError if the file is refused (nothing is saved then); a StorageError from the
+    store (e.g. a full disk) passes through with its own message."""
+    meta, events = parse_session_file(data)
+    meta = dict(meta)
+    secret = meta.get("table_secret")
+    if not isinstance(secret, str):
+        meta["table_secret"] = secrets.token_hex(16)
+    try:
+        return store.import_session(meta, events)
+    except UnsupportedVersion as e:
+        newer = isinstance(e.version, int) and not isinstance(e.version, bool) and e.version > SCHEMA_VERSION
+        kind = "newer_version" if newer else "invalid"
+        raise ShareError(e.message, kind) from None

@@ -1,0 +1,138 @@
+"""QR codes: drawing a share code, reading one from a photo or screenshot, telling codes from invite links."""
+from __future__ import annotations
+
+import io
+import re
+import warnings
+from typing import Literal
+from urllib.parse import urlsplit
+
+import qrcode
+import qrcode.exceptions
+import qrcode.util
+from PIL import Image, ImageOps
+
+from calculators.core.snapshot import Snapshot
+
+from .base45 import ALPHABET
+from .codec import decode
+from .errors import ShareError
+
+MAX_IMAGE_BYTES = 16 * 1024 * 1024  # larger uploads fail over Flet's default websocket limit
+MAX_IMAGE_PIXELS = 40_000_000  # a 48-megapixel phone photo is 8000 x 6000 = 48 M: downscaled first
+_SCAN_SIDE = 2000  # photos are shrunk to at most this many pixels on the long side before reading
+
+INVITE_MESSAGE = "This is an invite link, not a table: open it to join that table."
+NO_CODE_MESSAGE = (
+    "No QR code found in that picture: try a sharper photo, closer, with the whole code in view."
+)
+_INVITE_PATH = re.compile(r"(?:^|/)(?:seat/[^/?#]+|join(?:/[^?#]*)?)/?$")
+
+
+def _qr(text: str) -> qrcode.QRCode:
+    qr = qrcode.QRCode(error_correction=qrcode.constants.ERROR_CORRECT_M, box_size=8, border=4)
+    if text and all(c in ALPHABET for c in text):
+        # A share code is all alphanumeric: one dense alphanumeric segment (5.5 bits a character).
+        qr.add_data(qrcode.util.QRData(text, mode=qrcode.util.MODE_ALPHA_NUM), optimize=0)
+    else:
+        qr.add_data(text)
+    try:
+        qr.make(fit=True)
+    except (qrcode.exceptions.DataOverflowError, ValueError):
+        raise ShareError(
+            "This table is too big for one QR code: share it as a file instead.", "too_big_for_qr"
+        ) from None
+    return qr
+
+
+def qr_version(text: str) -> int:
+    """The smallest QR version (1-40) holding `text` at error correction M."""
+    return _qr(text).version
+
+
+def qr_png(text: str, box_size: int = 8, border: int = 4) -> bytes:
+    """A PNG of the QR code of `text` (error correction M), black on white, `border` modules of margin."""
+    qr = _qr(text)
+    qr.box_size, qr.border = box_size, border
+    image = qr.make_image(fill_color="black", back_color="white")
+    buf = io.BytesIO()
+    image.save(buf, format="PNG")
+    return buf.getvalue()
+
+
+def _open_image(data: bytes) -> Image.Image:
+    if not isinstance(data, (bytes, bytearray, memoryview)):
+        raise ShareError("That is not a picture.", "not_an_image")
+    if len(data) > MAX_IMAGE_BYTES:
+        raise ShareError(
+            f"That picture is {len(data) / 2**20:.1f} MiB; pictures up to 16 MiB can be read. "
+            "Take a screenshot of the code instead.",
+            "too_big",
+        )
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            image = Image.open(io.BytesIO(bytes(data)))
+            if image.width * image.height > MAX_IMAGE_PIXELS * 4:
+                raise ShareError("That picture has too many pixels to read.", "too_big")
+            image.draft("L", (_SCAN_SIDE, _SCAN_SIDE))  # JPEG: decode at a reduced size, cheaply
+            image = ImageOps.exif_transpose(image) or image
+            image = image.convert("L")
+    except ShareError:
+        raise
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning):
+        raise ShareError("That picture has too many pixels to read.", "too_big") from None
+    except Exception:  # PIL raises many kinds for damaged or unknown files
+        raise ShareError(
+            "That file could not be opened as a picture: choose a photo or screenshot (PNG or JPEG).",
+            "not_an_image",
+        ) from None
+    if max(image.size) > _SCAN_SIDE:
+        image.thumbnail((_SCAN_SIDE, _SCAN_SIDE))
+    return image
+
+
+def read_qr_image(data: bytes) -> str:
+    """The text of the QR code in a photo or screenshot (PNG, JPEG…); ShareError if there is none."""
+    image = _open_image(data)
+    try:
+        import zxingcpp
+    except ImportError:  # pragma: no cover - zxing-cpp is a dependency of the app
+        raise ShareError("This app cannot read pictures: zxing-cpp is not installed.", "no_code") from None
+    found = [b.text for b in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode) if b.text]
+    if not found:
+        raise ShareError(NO_CODE_MESSAGE, "no_code")
+    # Several codes in one picture: prefer ours, then an invite link, then whatever was read.
+    for text in found:
+        if text.lstrip().upper().startswith("TC"):
+            return text
+    for text in found:
+        if invite_url(text):
+            return text
+    return found[0]
+
+
+def invite_url(text: str) -> str | None:
+    """The URL when `text` is a Companion invite link (http(s), path /seat/<token> or /join…), else None."""
+    url = text.strip() if isinstance(text, str) else ""
+    if not url or any(c.isspace() for c in url):
+        return None
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return None
+    if parts.scheme.lower() not in ("http", "https") or not parts.netloc:
+        return None
+    return url if _INVITE_PATH.search(parts.path) else None
+
+
+def classify(text: str) -> tuple[Literal["snapshot"], Snapshot] | tuple[Literal["invite"], str]:
+    """("invite", url) for an invite link, ("snapshot", Snapshot) for a share code; ShareError otherwise."""
+    url = invite_url(text)
+    if url is not None:
+        return "invite", url
+    if isinstance(text, str) and re.match(r"\s*https?://", text, re.IGNORECASE):
+        raise ShareError(
+            "This is a web link, not a Table Companion code or invite link.", "not_ours"
+        )
+    return "snapshot", decode(text)

@@ -1,0 +1,172 @@
+"""The live table (issue: every phone joins by QR, sealed entries stay secret until the reveal, same dice).
+
+Three Chromium pages — the banker (host) and two players who joined by their seat links — run a
+sealed round to its reveal. Before the reveal, no page holds another seat's value: not in its
+rendered text and not in any websocket frame it received (decoded from Flet's msgpack).
+"""
+import io
+import re
+
+import pytest
+import zxingcpp
+from PIL import Image
+from playwright.sync_api import expect
+
+from tests.e2e.browser import Server
+from tests.e2e.conftest import enable_semantics
+from tests.e2e.flutter import ident, reveal, tap, type_into
+from tests.e2e.frames import FrameLog
+
+pytestmark = pytest.mark.e2e
+ANN, BOB = 7373, 4141  # sentinels: distinctive values that appear nowhere else
+
+
+def create_table(page, players, banker=None):
+    page.get_by_role("button", name="New table").click()
+    type_into(page, "Table name", "Live test")
+    for name in players:
+        type_into(page, "Player's name", name)
+        tap(page, "button", "Add player")
+    if banker:
+        tap(page, "radio", "Someone who does not play")
+        type_into(page, "Banker's name (does not play)", banker)
+    else:
+        tap(page, "radio", f"{players[0]} (plays)")
+    tap(page, "button", "Start the table")
+    expect(page.get_by_text("Seats, clockwise")).to_be_visible()
+
+
+def open_round(page, *, highest="10000", step="1"):
+    tap(page, "button", "New sealed round")
+    type_into(page, "Highest", highest, replace=True)
+    type_into(page, "Step", step, replace=True)
+    page.get_by_role("button", name="Open the round").click()
+    expect(reveal(page, ident(page, "confirmed-Ann"))).to_contain_text("thinking")
+
+
+def enter(page, seat, amount):
+    type_into(page, f"{seat}'s Amount", str(amount))
+    tap(page, "button", "Confirm my entry")
+    expect(reveal(page, ident(page, "my-entry"))).to_contain_text(f"Amount {amount}")
+
+
+def page_text(page) -> str:
+    return page.locator("flt-semantics-host").inner_text()
+
+
+@pytest.fixture
+def lan_server(tmp_path):
+    # --lan: the Invite QR codes carry the LAN address; the tests only ever connect to 127.0.0.1.
+    srv = Server(tmp_path / "data").start(extra_args=("--lan",))
+    yield srv
+    srv.stop()
+
+
+def seat_url(server, link: str) -> str:
+    path = re.sub(r"^https?://[^/]+", "", link.strip())
+    assert path.startswith("/seat/")
+    return server.url + path
+
+
+def test_three_phones_sealed_round_no_leak_tie_break_and_reload(lan_server, phone, browser):
+    server = lan_server
+    banker = phone(server.host("/"), ready_text="New table")
+    banker_frames = FrameLog(banker)  # attached late for the host page: re-attach by reloading below
+    banker.reload()
+    enable_semantics(banker)
+    banker.get_by_role("button", name="New table").wait_for()
+    create_table(banker, ["Ann", "Bob"], banker="Kim")
+    tap(banker, "button", "Invite phones")
+    links = {}
+    for seat in ("Ann", "Bob"):
+        links[seat] = reveal(banker, ident(banker, f"link-{seat}")).inner_text()
+        assert re.fullmatch(r"http://[\d.]+:\d+/seat/[A-Za-z0-9_-]{32}", links[seat].strip()), links[seat]
+    # The QR code on screen carries exactly the seat's link (Bob's card is in view after reading his link).
+    decoded: set[str] = set()
+    for _ in range(20):  # the images may still be decoding in the browser
+        decoded = {r.text for r in zxingcpp.read_barcodes(Image.open(io.BytesIO(banker.screenshot())))}
+        if links["Bob"].strip() in decoded:
+            break
+        banker.wait_for_timeout(250)
+    assert links["Bob"].strip() in decoded and decoded <= {links["Ann"].strip(), links["Bob"].strip()} | {
+        t for t in decoded if "/bank/" in t}
+    banker.go_back()
+
+    pages, frames = {}, {}
+    for seat in ("Ann", "Bob"):
+        ctx = browser.new_context(viewport={"width": 412, "height": 915})
+        ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1)"), lambda r: r.abort())
+        p = ctx.new_page()
+        frames[seat] = FrameLog(p)
+        p.goto(seat_url(server, links[seat]))
+        enable_semantics(p)
+        expect(ident(p, "whoami")).to_have_text(f"You are {seat}")
+        pages[seat] = p
+    try:
+        open_round(banker)
+        for seat in ("Ann", "Bob"):
+            expect(reveal(pages[seat], ident(pages[seat], "confirmed-Bob"))).to_contain_text("thinking")
+        enter(pages["Ann"], "Ann", ANN)
+        expect(reveal(banker, ident(banker, "confirmed-Ann"))).to_contain_text("confirmed")
+        # Bob's phone reloads in the middle of the round: it comes back to the same table.
+        pages["Bob"].reload()
+        enable_semantics(pages["Bob"])
+        expect(reveal(pages["Bob"], ident(pages["Bob"], "confirmed-Ann"))).to_contain_text("confirmed")
+        enter(pages["Bob"], "Bob", BOB)
+        expect(reveal(banker, ident(banker, "confirmed-Bob"))).to_contain_text("confirmed")
+
+        # Before the reveal: nobody holds another seat's value, in text or in any frame received.
+        assert not frames["Ann"].contains(BOB) and str(BOB) not in page_text(pages["Ann"])
+        assert not frames["Bob"].contains(ANN) and str(ANN) not in page_text(pages["Bob"])
+        assert not banker_frames.contains(ANN) and not banker_frames.contains(BOB)
+        assert str(ANN) not in page_text(banker) and str(BOB) not in page_text(banker)
+        assert frames["Ann"].contains(ANN)  # the check can fail: a page does receive its own value
+
+        tap(banker, "button", "Reveal")
+        for p in (banker, pages["Ann"], pages["Bob"]):
+            expect(reveal(p, ident(p, "revealed-Ann"))).to_contain_text(f"Amount {ANN}")
+            expect(reveal(p, ident(p, "revealed-Bob"))).to_contain_text(f"Amount {BOB}")
+            expect(reveal(p, ident(p, "round-winner"))).to_have_text("Winner: Ann")
+        assert banker_frames.contains(ANN) and frames["Bob"].contains(ANN)
+
+        # A tie, broken by a die that every phone shows the same.
+        open_round(banker)
+        enter(pages["Ann"], "Ann", 500)
+        enter(pages["Bob"], "Bob", 500)
+        tap(banker, "button", "Reveal")
+        shown = []
+        for p in (banker, pages["Ann"], pages["Bob"]):
+            expect(reveal(p, ident(p, "round-winner"))).to_have_text(re.compile(r"^Winner: (Ann|Bob)$"))
+            dice = p.locator("[flt-semantics-identifier^='tiebreak-1-']")
+            expect(dice).to_have_count(2)
+            shown.append((ident(p, "round-winner").inner_text(), [dice.nth(i).inner_text() for i in range(2)]))
+        assert shown[0] == shown[1] == shown[2]
+    finally:
+        for p in pages.values():
+            p.context.close()
+
+
+def test_pass_the_phone_round_on_one_page(server, phone):
+    page = phone(server.host("/"), ready_text="New table")
+    create_table(page, ["Ann", "Bob"], banker="Kim")
+    open_round(page)
+    for seat, amount in (("Ann", 300), ("Bob", 450)):
+        tap(page, "button", f"Pass the phone to {seat}")
+        expect(page.get_by_text(f"Pass the phone to {seat}", exact=True)).to_be_visible()
+        assert "300" not in page_text(page)  # the cover hides every entry
+        hold = reveal(page, ident(page, "hold-to-open"))
+        box = hold.bounding_box()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.mouse.down()
+        page.wait_for_timeout(900)
+        page.mouse.up()
+        type_into(page, f"{seat}'s Amount", str(amount))
+        tap(page, "button", "Confirm my entry")
+        expect(page.get_by_text(f"{seat}'s entry is confirmed and hidden.")).to_be_visible()
+        assert str(amount) not in page_text(page)
+        tap(page, "button", "Back to the table")
+    expect(reveal(page, ident(page, "confirmed-Bob"))).to_contain_text("confirmed")
+    assert "300" not in page_text(page) and "450" not in page_text(page)
+    tap(page, "button", "Reveal")
+    expect(reveal(page, ident(page, "revealed-Bob"))).to_contain_text("Amount 450")
+    expect(reveal(page, ident(page, "round-winner"))).to_have_text("Winner: Bob")
