@@ -26,7 +26,8 @@ INVITE_MESSAGE = "This is an invite link, not a table: open it to join that tabl
 NO_CODE_MESSAGE = (
     "No QR code found in that picture: try a sharper photo, closer, with the whole code in view."
 )
-_INVITE_PATH = re.compile(r"(?:^|/)(?:seat/[^/?#]+|join(?:/[^?#]*)?)/?$")
+# Links the Companion server hands out: /seat/<token> (a player), /bank/<token> (the banker), /join….
+_INVITE_PATH = re.compile(r"(?:^|/)(?:(?:seat|bank)/[^/?#]+|join(?:/[^?#]*)?)/?$")
 
 
 def _qr(text: str) -> qrcode.QRCode:
@@ -113,7 +114,7 @@ def read_qr_image(data: bytes) -> str:
 
 
 def invite_url(text: str) -> str | None:
-    """The URL when `text` is a Companion invite link (http(s), path /seat/<token> or /join…), else None."""
+    """The URL when `text` is a Companion invite link (http(s), path /seat/<token>, /bank/<token> or /join…), else None."""
     url = text.strip() if isinstance(text, str) else ""
     if not url or any(c.isspace() for c in url):
         return None

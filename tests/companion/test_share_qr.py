@@ -1,0 +1,197 @@
+"""For real: a table through TableHub, its QR code as a PNG, read back with zxing-cpp, imported on a second device."""
+import io
+import random
+
+import pytest
+from PIL import Image, ImageDraw, ImageFilter
+
+from calculators.core.games import GAMES, PLAYER_RANGE
+from calculators.core.log import undo
+from calculators.core.snapshot import TABLE_IMPORTED, fingerprint
+from calculators.core.table import make_setup
+from calculators.core.tray import roll_tray
+from companion.share import (
+    INVITE_MESSAGE,
+    ShareError,
+    classify,
+    decode,
+    encode,
+    import_snapshot,
+    invite_url,
+    qr_png,
+    qr_version,
+    read_qr_image,
+    snapshot_of,
+    table_fingerprint,
+)
+from companion.storage import Store
+from companion.table import TableHub
+
+NAMES = ["Annabelle", "Bob", "Carla", "Dmitri", "Eve", "Frank"]
+
+
+@pytest.fixture
+def two_devices(tmp_path):
+    return TableHub(Store(tmp_path / "phone")), TableHub(Store(tmp_path / "tablet"))
+
+
+def new_table(hub, game, seed=1):
+    low, high = PLAYER_RANGE[game]
+    players = NAMES[: max(low, min(high, 4))]
+    sid = hub.create(make_setup(game, f"{GAMES[game]} night", players, players[0]))
+    hub.act(sid, lambda log: roll_tray(log, "banker", 3, "Table roll", rng=random.Random(seed)))
+    return sid
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_qr_round_trip_for_every_game_keeps_the_fingerprint(two_devices, game):
+    phone, tablet = two_devices
+    sid = new_table(phone, game)
+    original = snapshot_of(phone, sid)
+    png = qr_png(encode(original))
+    assert png.startswith(b"\x89PNG")
+
+    text = read_qr_image(png)  # zxing-cpp reads the picture
+    kind, shared = classify(text)
+    assert kind == "snapshot" and shared == original
+    new_sid = import_snapshot(tablet, shared)
+
+    copy = snapshot_of(tablet, new_sid)
+    assert fingerprint(copy) == fingerprint(original) == table_fingerprint(phone, sid)
+    assert copy.state == original.state and copy.setup == original.setup
+    assert copy.table_secret == original.table_secret
+
+    # The copy is a new table whose one event says where it came from; the original is untouched.
+    first = tablet.get(new_sid).log.events
+    assert len(first) == 1 and first[0].kind == TABLE_IMPORTED
+    assert first[0].data["source"] == "a shared QR code"
+    assert first[0].data["fingerprint"] == fingerprint(original)
+    assert len(phone.get(sid).log.events) == 2
+
+    # Both tables go on alone: a roll on the copy changes its fingerprint, an undo brings it back.
+    tablet.act(new_sid, lambda log: roll_tray(log, "banker", 1, "x", rng=random.Random(99)))
+    assert table_fingerprint(tablet, new_sid) != fingerprint(original)
+    tablet.act(new_sid, lambda log: undo(log, "banker"))
+    assert table_fingerprint(tablet, new_sid) == fingerprint(original)
+
+    # Reopened from disk on the second device (a restart), the copy still matches.
+    again = TableHub(Store(tablet.store.root))
+    assert table_fingerprint(again, new_sid) == fingerprint(original)
+
+
+def test_importing_twice_makes_two_tables_and_never_overwrites(two_devices):
+    phone, tablet = two_devices
+    shared = snapshot_of(phone, new_table(phone, "fortune"), source="Ann's phone")
+    a, b = import_snapshot(tablet, shared), import_snapshot(tablet, shared)
+    assert a != b
+    infos, _ = tablet.store.list_sessions()
+    assert len(infos) == 2
+    assert tablet.get(a).log.events[0].data["source"] == "Ann's phone"
+
+
+def test_board_version_and_edits_travel_with_the_table(two_devices):
+    phone, tablet = two_devices
+    shared = snapshot_of(phone, new_table(phone, "rollout")).model_copy(
+        update={"board_version": "2026.1", "board_edits": {"loan_interest": 100}}
+    )
+    sid = import_snapshot(tablet, decode(encode(shared)))
+    copy = snapshot_of(tablet, sid)
+    assert (copy.board_version, copy.board_edits) == ("2026.1", {"loan_interest": 100})
+    assert fingerprint(copy) == fingerprint(shared)
+
+
+def test_a_table_without_a_secret_gets_one_once(tmp_path):
+    hub = TableHub(Store(tmp_path))
+    sid = new_table(hub, "fortune")
+    hub.store.update_meta(sid, {"table_secret": None})  # as saved before tables had secrets
+    first = table_fingerprint(TableHub(Store(tmp_path)), sid)
+    assert table_fingerprint(TableHub(Store(tmp_path)), sid) == first
+    assert len(Store(tmp_path).load(sid).meta["table_secret"]) == 32
+
+
+def test_a_photo_of_the_code_is_read_too():
+    text = encode(decode(encode_sample()))
+    code = Image.open(io.BytesIO(qr_png(text))).convert("RGB")
+    # Smaller, turned, on a grey desk, a little blurred, saved as a JPEG: roughly a photo.
+    photo = Image.new("RGB", (1600, 1200), (120, 110, 100))
+    turned = code.resize((600, 600)).rotate(17, expand=True, fillcolor=(120, 110, 100))
+    photo.paste(turned, (400, 200))
+    photo = photo.filter(ImageFilter.GaussianBlur(1))
+    buf = io.BytesIO()
+    photo.save(buf, format="JPEG", quality=70)
+    assert read_qr_image(buf.getvalue()) == text
+
+
+def encode_sample():
+    from calculators.core.snapshot import Snapshot
+
+    return encode(Snapshot(game="rollout", name="Photo", players=("Ann", "Bob"), banker="Bob",
+                           table_secret="ab" * 16, state={"last_roll": [1, 2, 3]}))
+
+
+def test_pictures_that_cannot_be_read_are_refused_with_a_message():
+    with pytest.raises(ShareError) as info:
+        read_qr_image(b"\x00" * (16 * 1024 * 1024 + 1))
+    assert info.value.kind == "too_big" and "16 MiB" in info.value.message
+
+    with pytest.raises(ShareError) as info:
+        read_qr_image(b"this is not a picture")
+    assert info.value.kind == "not_an_image"
+
+    blank = Image.new("RGB", (400, 300), "white")
+    ImageDraw.Draw(blank).text((20, 20), "no code here", fill="black")
+    buf = io.BytesIO()
+    blank.save(buf, format="PNG")
+    with pytest.raises(ShareError) as info:
+        read_qr_image(buf.getvalue())
+    assert info.value.kind == "no_code"
+    assert info.value.message.startswith("No QR code found in that picture")
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "http://192.168.1.20:8550/seat/Zx81_abc-DEF",
+        "http://192.168.1.20:8550/bank/Zx81_abc-DEF",
+        "https://companion.example/seat/abc/",
+        "http://localhost:8550/join",
+        "http://localhost:8550/join?table=4f2a",
+        "https://host/tables/join/4f2a",
+        "  http://10.0.0.2:8550/seat/t0k3n\n",
+    ],
+)
+def test_invite_links_are_recognised_not_imported(url):
+    assert classify(url) == ("invite", url.strip())
+    assert invite_url(url) == url.strip()
+    # ... also when scanned from a QR code.
+    assert classify(read_qr_image(qr_png(url.strip()))) == ("invite", url.strip())
+    assert "invite link" in INVITE_MESSAGE
+
+
+@pytest.mark.parametrize(
+    "text", ["http://host/seat/", "ftp://host/seat/abc", "http://host/seats/abc", "http://host/bank/", "https://example.com/",
+             "http://host/joint", "seat/abc"],
+)
+def test_other_links_are_not_invites(text):
+    assert invite_url(text) is None
+    with pytest.raises(ShareError) as info:
+        classify(text)
+    assert info.value.kind == "not_ours"
+
+
+def test_size_goal_six_players_fits_small_qr_versions():
+    from calculators.core.snapshot import Snapshot
+
+    def code(length):
+        players = tuple(f"{chr(65 + i)}{'x' * (length - 1)}" for i in range(6))
+        return encode(Snapshot(game="rollout", name="T" * length, players=players, banker=players[1],
+                               table_secret="cd" * 16, state={"last_roll": [6, 6, 6, 6]}))
+
+    assert qr_version(code(12)) <= 10
+    assert qr_version(code(24)) <= 15
+
+
+def test_a_table_too_big_for_one_qr_code_says_so():
+    with pytest.raises(ShareError) as info:
+        qr_png("A" * 5000)
+    assert info.value.kind == "too_big_for_qr" and "file" in info.value.message
