@@ -82,8 +82,11 @@ def round_status(rnd) -> ft.Control:
     """Who has confirmed — never what."""
     done = set(rnd.confirmed)
     return ft.Column([
-        ft.Semantics(identifier=f"confirmed-{s}", content=ft.Text(
-            f"{'✓' if s in done else '…'} {s}: {'confirmed' if s in done else 'thinking'}")) for s in rnd.spec.participants
+        ft.Row([ft.Icon(ft.Icons.CHECK_CIRCLE if s in done else ft.Icons.HOURGLASS_EMPTY, size=18,
+                        color=ft.Colors.PRIMARY if s in done else ft.Colors.OUTLINE),
+                ft.Semantics(identifier=f"confirmed-{s}", content=ft.Text(
+                    f"{s}: {'confirmed' if s in done else 'thinking'}"))], spacing=6)
+        for s in rnd.spec.participants
     ], spacing=2)
 
 

@@ -122,6 +122,8 @@ def test_three_phones_sealed_round_no_leak_tie_break_and_reload(lan_server, phon
         assert str(ANN) not in page_text(banker) and str(BOB) not in page_text(banker)
         assert frames["Ann"].contains(ANN)  # the check can fail: a page does receive its own value
 
+        pages["Bob"].screenshot(path=str(server.data_dir.parent / "seat-before-reveal.png"))
+        banker.screenshot(path=str(server.data_dir.parent / "banker-before-reveal.png"))
         tap(banker, "button", "Reveal")
         for p in (banker, pages["Ann"], pages["Bob"]):
             expect(reveal(p, ident(p, "revealed-Ann"))).to_contain_text(f"Amount {ANN}")
@@ -136,11 +138,14 @@ def test_three_phones_sealed_round_no_leak_tie_break_and_reload(lan_server, phon
         tap(banker, "button", "Reveal")
         shown = []
         for p in (banker, pages["Ann"], pages["Bob"]):
+            expect(reveal(p, ident(p, "revealed-Bob"))).to_contain_text("Amount 500")  # the second round's reveal
             expect(reveal(p, ident(p, "round-winner"))).to_have_text(re.compile(r"^Winner: (Ann|Bob)$"))
             dice = p.locator("[flt-semantics-identifier^='tiebreak-1-']")
             expect(dice).to_have_count(2)
             shown.append((ident(p, "round-winner").inner_text(), [dice.nth(i).inner_text() for i in range(2)]))
         assert shown[0] == shown[1] == shown[2]
+        pages["Ann"].wait_for_timeout(500)  # let the canvas catch up with the semantics tree before the picture
+        pages["Ann"].screenshot(path=str(server.data_dir.parent / "seat-after-tie-break.png"))
     finally:
         for p in pages.values():
             p.context.close()
