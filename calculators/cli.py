@@ -7,6 +7,7 @@ exact non-whole numbers), or raises RuleError(reason, field=path).
 """
 from __future__ import annotations
 
+import importlib
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
@@ -35,6 +36,15 @@ def score_rollout(raw: Any) -> dict[str, Any]:
 SCORERS: dict[str, Callable[[Any], Any]] = {
     "rollout": score_rollout,
 }
+# The other games' scorers live in their own packages: `calculators/<pkg>/score_cli.py`, a function
+# `score(raw) -> JSON-able`; each is picked up here as soon as it exists.
+_PLUGGED = {"roll-and-rails": "roll_and_rails", "owners-choice": "owners_choice", "fortune": "fortune"}
+for _game, _pkg in _PLUGGED.items():
+    try:
+        SCORERS[_game] = importlib.import_module(f"calculators.{_pkg}.score_cli").score
+    except ModuleNotFoundError as _missing:
+        if _missing.name not in (f"calculators.{_pkg}", f"calculators.{_pkg}.score_cli"):
+            raise
 
 
 def _one_line(text: str) -> str:

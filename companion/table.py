@@ -6,6 +6,7 @@ import threading
 from dataclasses import dataclass
 from typing import Callable
 
+from calculators.core.boards import has_board, load_board
 from calculators.core.log import Event, Log, record
 from calculators.core.table import TableSetup
 from companion.storage import Store
@@ -34,6 +35,8 @@ class TableHub:
                data: dict | None = None, table_secret: str | None = None) -> str:
         """A new saved table whose log starts with one event (created here, or imported from elsewhere)."""
         first = {**setup.model_dump(mode="json"), **(data or {})}
+        if "board" not in first and has_board(setup.game):
+            first["board"] = load_board(setup.game).model_dump(mode="json")  # the session keeps the values it starts with
         log, created = record(Log(), kind, actor, first, undoable=False)
         meta = {"game": setup.game, "name": setup.name, "setup": setup.model_dump(mode="json"),
                 # Keys the table's fingerprint (shown on every table screen); never sent to seat pages.

@@ -1,0 +1,118 @@
+"""Board tables: the scales and faces the rulebooks do not print in full, as versioned data.
+
+Each game keeps `calculators/<pkg>/data/board.json`:
+    {"game": "rollout", "version": "rollout-1",
+     "values": {"price_index": [...], ...},
+     "sources": {"price_index": "assumed", ...},     # every key: "rulebook" or "assumed"
+     "notes": {"price_index": "why / where from"}}
+A table copies the values it starts with into its first event (so it never depends on the data
+files of an older release) and the banker may edit them for that session (`edit_board`): the
+edit is an event, so undo, replay and sharing keep it.
+"""
+from __future__ import annotations
+
+import json
+from importlib import resources
+from typing import Any, Literal
+
+from calculators.core.actors import require_banker
+from calculators.core.log import Event, Log, active_actions, record
+from calculators.core.model import Frozen, RuleError
+
+BOARD_EDITED = "board.edited"
+PACKAGES = {"rollout": "rollout", "roll-and-rails": "roll_and_rails", "owners-choice": "owners_choice",
+            "fortune": "fortune"}
+
+
+class Board(Frozen):
+    """One game's board tables at one version, each value marked as printed or assumed."""
+
+    game: str
+    version: str
+    values: dict[str, Any]
+    sources: dict[str, Literal["rulebook", "assumed"]]
+    notes: dict[str, str] = {}
+
+    def value(self, key: str) -> Any:
+        """The value of one table, e.g. board.value("price_index")."""
+        return self.values[key]
+
+
+def has_board(game: str) -> bool:
+    """True when the game ships a board-table file."""
+    try:
+        load_board(game)
+    except (KeyError, ModuleNotFoundError, FileNotFoundError):
+        return False
+    return True
+
+
+def load_board(game: str) -> Board:
+    """The board tables this release ships for `game` (read from the package's own data file)."""
+    pkg = PACKAGES[game]
+    text = resources.files(f"calculators.{pkg}").joinpath("data/board.json").read_text("utf-8")
+    board = Board.model_validate(json.loads(text))
+    if set(board.sources) != set(board.values):
+        raise ValueError(f"{game} board: every value needs a source (rulebook or assumed)")
+    return board
+
+
+def starting_board(log: Log) -> Board | None:
+    """The board the table started with (copied into its first event), or None for a game without one."""
+    first = log.events[0].data if log.events else {}
+    raw = first.get("board")
+    return Board.model_validate(raw) if raw else None
+
+
+def board_in_force(log: Log) -> Board | None:
+    """The starting board with the banker's edits for this session applied, in order."""
+    board = starting_board(log)
+    if board is None:
+        return None
+    values = dict(board.values)
+    for e in active_actions(log):
+        if e.kind == BOARD_EDITED:
+            values[e.data["key"]] = e.data["value"]
+    return board.model_copy(update={"values": values})
+
+
+def board_edits(log: Log) -> dict[str, Any]:
+    """Only the values the banker changed for this session (what a shared snapshot carries)."""
+    board = starting_board(log)
+    now = board_in_force(log)
+    if board is None or now is None:
+        return {}
+    return {k: v for k, v in now.values.items() if v != board.values.get(k)}
+
+
+def _same_shape(old: Any, new: Any) -> bool:
+    if isinstance(old, bool) or isinstance(new, bool):
+        return isinstance(old, bool) and isinstance(new, bool)
+    if isinstance(old, int):
+        return isinstance(new, int)
+    if isinstance(old, (list, tuple)):
+        return isinstance(new, (list, tuple)) and len(new) == len(old) and all(
+            _same_shape(a, b) for a, b in zip(old, new))
+    if isinstance(old, dict):
+        return isinstance(new, dict) and set(new) == set(old) and all(_same_shape(old[k], new[k]) for k in old)
+    return type(old) is type(new)
+
+
+def edit_board(log: Log, actor: str, key: str, value: Any, check=None) -> tuple[Log, Event]:
+    """The banker changes one board table for this session to match their printing.
+
+    The new value must have the same shape as the old (same length of a scale, whole numbers
+    where numbers were); `check(key, value)` lets a game add its own rules (e.g. a scale must
+    rise, its known points must hold) and raises RuleError."""
+    require_banker(actor, "edit the board tables")
+    board = board_in_force(log)
+    if board is None:
+        raise RuleError("This game has no board tables to edit.")
+    if key not in board.values:
+        raise RuleError(f"There is no board table called {key!r}.")
+    if not _same_shape(board.values[key], value):
+        raise RuleError(f"The new {key} must have the same shape as the printed one (same number of entries, "
+                        "whole numbers where there were whole numbers).")
+    if check is not None:
+        check(key, value)
+    return record(log, BOARD_EDITED, actor, {"key": key, "value": value})
