@@ -5,6 +5,8 @@ import secrets
 import threading
 from typing import Any
 
+from calculators.core.boards import board_edits as edited_values
+from calculators.core.boards import has_board, load_board, starting_board
 from calculators.core.snapshot import (
     TABLE_IMPORTED,
     Snapshot,
@@ -43,10 +45,12 @@ def _table_secret(hub: Any, sid: str) -> str:
 def snapshot_of(hub: Any, sid: str, source: str = "") -> Snapshot:
     """The snapshot of the live table `sid` of a TableHub now (RuleError if it cannot be shared)."""
     table = hub.get(sid)
+    # The board-table version the table started with, and every value edited for the session.
+    board = starting_board(table.log)
     first = table.log.events[0].data if table.log.events else {}
-    # The board-table version and the banker's edits travel in the table's first event.
-    board_version = first.get("board_version", "")
-    board_edits = first.get("board_edits", {})
+    # A game with no board file yet carries whatever version and edits it was given.
+    board_version = board.version if board else first.get("board_version", "")
+    board_edits = edited_values(table.log) if board else first.get("board_edits", {})
     return snapshot_from_table(
         table.setup,
         table.log,
@@ -70,7 +74,18 @@ def import_snapshot(hub: Any, snapshot: Snapshot) -> str:
         "fingerprint": fingerprint(snapshot),
         "state": snapshot.state,
     }
-    if snapshot.board_version:
+    if has_board(snapshot.game):
+        ours = load_board(snapshot.game)
+        if snapshot.board_version != ours.version:
+            raise ShareError(f"This table uses the board tables of version {snapshot.board_version or 'none'}; "
+                             f"this Companion has {ours.version}. Update the app on the older device and try again.",
+                             "newer_version")
+        unknown = sorted(set(snapshot.board_edits) - set(ours.values))
+        if unknown:
+            raise ShareError(f"This table edits board values this Companion does not know ({', '.join(unknown)}).",
+                             "invalid")
+        data["board"] = ours.model_dump(mode="json")
+    elif snapshot.board_version:
         data["board_version"] = snapshot.board_version
     if snapshot.board_edits:
         data["board_edits"] = snapshot.board_edits

@@ -5,6 +5,7 @@ import random
 import pytest
 from PIL import Image, ImageDraw, ImageFilter
 
+from calculators.core.boards import has_board, load_board
 from calculators.core.games import GAMES, PLAYER_RANGE
 from calculators.core.log import undo
 from calculators.core.snapshot import TABLE_IMPORTED, fingerprint
@@ -89,15 +90,32 @@ def test_importing_twice_makes_two_tables_and_never_overwrites(two_devices):
     assert tablet.get(a).log.events[0].data["source"] == "Ann's phone"
 
 
-def test_board_version_and_edits_travel_with_the_table(two_devices):
+@pytest.mark.parametrize("game", ["rollout", "roll-and-rails", "owners-choice", "fortune"])
+def test_board_version_and_edits_travel_with_the_table(two_devices, game):
     phone, tablet = two_devices
-    shared = snapshot_of(phone, new_table(phone, "rollout")).model_copy(
-        update={"board_version": "2026.1", "board_edits": {"loan_interest": 100}}
-    )
+    snap = snapshot_of(phone, new_table(phone, game))
+    if has_board(game):  # a real board table: edit one value as a banker would
+        board = load_board(game)
+        key = next(k for k, v in board.values.items() if isinstance(v, int) and not isinstance(v, bool))
+        update = {"board_version": board.version, "board_edits": {key: board.values[key] + 1}}
+    else:  # no board file yet: the version and edits travel as they are
+        update = {"board_version": "2026.1", "board_edits": {"loan_interest": 100}}
+    shared = snap.model_copy(update=update)
     sid = import_snapshot(tablet, decode(encode(shared)))
     copy = snapshot_of(tablet, sid)
-    assert (copy.board_version, copy.board_edits) == ("2026.1", {"loan_interest": 100})
+    assert (copy.board_version, copy.board_edits) == (update["board_version"], update["board_edits"])
     assert fingerprint(copy) == fingerprint(shared)
+
+
+def test_a_table_from_another_board_version_is_refused(two_devices):
+    phone, tablet = two_devices
+    game = next((g for g in ("rollout", "owners-choice", "fortune", "roll-and-rails") if has_board(g)), None)
+    if game is None:
+        pytest.skip("no game ships a board file yet")  # becomes a real check as soon as one does
+    shared = snapshot_of(phone, new_table(phone, game)).model_copy(update={"board_version": "someday-99"})
+    with pytest.raises(ShareError, match="board tables of version someday-99"):
+        import_snapshot(tablet, decode(encode(shared)))
+    assert tablet.store.list_sessions()[0] == []
 
 
 def test_a_table_without_a_secret_gets_one_once(tmp_path):
