@@ -70,6 +70,10 @@ def main(argv: list[str] | None = None) -> None:
     if lan:
         print_lan_banner(f"http://{lan}:{args.port}")
     os.environ["FLET_FORCE_WEB_SERVER"] = "true"  # we open the browser ourselves, on the host link
+    # Imports arrive by upload: signed, short-lived URLs, and nothing over 16 MiB.
+    os.environ.setdefault("FLET_SECRET_KEY", secrets.token_urlsafe(32))
+    os.environ["FLET_MAX_UPLOAD_SIZE"] = str(16 * 1024 * 1024)
+    config.upload_dir.mkdir(parents=True, exist_ok=True)
     if not args.no_browser:
         threading.Timer(1.5, webbrowser.open, args=(host_url,)).start()
     ft.run(
@@ -79,6 +83,7 @@ def main(argv: list[str] | None = None) -> None:
         port=args.port,
         no_cdn=True,
         assets_dir=str(config.assets_dir),
+        upload_dir=str(config.upload_dir),
         name="",
     )
 

@@ -15,3 +15,8 @@ class AppConfig:
     lan_address: str | None = None
     host_secret: str | None = None  # None: a packaged app on one phone, which is its own host
     assets_dir: Path = ASSETS_DIR
+
+    @property
+    def upload_dir(self) -> Path:
+        """Where pictures and files being imported land for a moment (read, then deleted)."""
+        return self.data_dir / "uploads"

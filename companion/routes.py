@@ -26,7 +26,7 @@ def crash_view(ctx, route: str, err: Exception) -> ft.View:
 
 
 def _table_screens(ctx, sid: str, base: str, rest: list[str]) -> list[ft.View] | None:
-    from companion.views import history, invite, table
+    from companion.views import history, invite, share, table
 
     ctx.showing_table = sid
     match rest:
@@ -36,12 +36,14 @@ def _table_screens(ctx, sid: str, base: str, rest: list[str]) -> list[ft.View] |
             return [table.view(ctx, sid, base), history.view(ctx, sid, base)]
         case ["invite"]:
             return [table.view(ctx, sid, base), invite.view(ctx, sid, base)]
+        case ["share"]:
+            return [table.view(ctx, sid, base), share.view(ctx, sid, base)]
     return None
 
 
 def views_for(ctx, route: str) -> list[ft.View]:
     """The stack of views for a route, for this session; Back always leads somewhere sensible."""
-    from companion.views import cash_out, home, join, new_table, seat, settings
+    from companion.views import cash_out, home, importing, join, new_table, seat, settings
 
     access = ctx.services.access
     segs, query = split_route(route)
@@ -88,7 +90,7 @@ def views_for(ctx, route: str) -> list[ft.View]:
         case ["settings"]:
             stack.append(settings.view(ctx))
         case ["import"]:
-            stack.append(home.import_view(ctx))
+            stack.append(importing.view(ctx))
         case ["table", sid, *rest]:
             screens = _table_screens(ctx, sid, f"/table/{sid}", rest)
             if screens is None:

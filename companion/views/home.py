@@ -97,21 +97,6 @@ def view(ctx) -> ft.View:
     )
 
 
-def import_view(ctx) -> ft.View:
-    return ft.View(
-        route="/import",
-        appbar=ft.AppBar(title=ft.Text("Import a shared table")),
-        controls=[
-            ft.Text(
-                "Importing a table from another device's QR code or file is not built yet: "
-                "it arrives with table sharing. Nothing on this device is changed here.",
-                size=16,
-            ),
-            ft.TextButton("Back to Home", on_click=lambda e: ctx.go("/")),
-        ],
-    )
-
-
 def not_found_view(ctx, route: str) -> ft.View:
     return ft.View(
         route=route,

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion.views.table import load, seat_list
+from companion.views.table import fingerprint_badge, load, seat_list
 from companion.widgets import sealed, tray
 from companion.widgets.fields import section
 
@@ -18,7 +18,9 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
         scroll=ft.ScrollMode.AUTO,
         appbar=ft.AppBar(title=ft.Text(f"{seat} · {setup.name}"), automatically_imply_leading=False),
         controls=[
-            ft.Semantics(identifier="whoami", content=ft.Text(f"You are {seat}", size=20, weight=ft.FontWeight.BOLD)),
+            ft.Row([ft.Semantics(identifier="whoami", content=ft.Text(f"You are {seat}", size=20,
+                                                                       weight=ft.FontWeight.BOLD)),
+                    fingerprint_badge(ctx, sid)], alignment=ft.MainAxisAlignment.SPACE_BETWEEN),
             section("Sealed entries"), *sealed.seat_panel(ctx, sid, log, seat),
             section("Dice"), *tray.latest(log), *tray.controls(ctx, sid, log, f"tray-{sid}-{seat}"),
             section("Seats, clockwise"), *seat_list(setup),

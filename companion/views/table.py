@@ -5,6 +5,7 @@ import flet as ft
 
 from calculators.core.actors import BANKER
 from calculators.core.games import GAMES
+from companion.share import table_fingerprint
 from companion.storage import StorageError
 from companion.widgets import sealed, tray
 from companion.widgets.fields import section
@@ -40,6 +41,18 @@ def seat_list(setup) -> list[ft.Control]:
     return rows
 
 
+def fingerprint_badge(ctx, sid: str) -> ft.Control:
+    """The table's fingerprint: two copies of a table show the same code exactly when they hold the same game."""
+    try:
+        code = table_fingerprint(ctx.services.hub, sid)
+    except Exception:  # a table that cannot be fingerprinted still opens
+        return ft.Container()
+    return ft.Semantics(identifier="fingerprint", label=f"Fingerprint {code}", content=ft.Container(
+        ft.Text(code, size=13, font_family="monospace", weight=ft.FontWeight.BOLD),
+        bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST, padding=ft.Padding.symmetric(horizontal=8, vertical=4),
+        border_radius=6, tooltip="Fingerprint: compare it with another copy of this table"))
+
+
 def banker_viewer(setup) -> str | None:
     """Whose secrets the banker's screens may show: the banker's own seat, or none when the banker does not play."""
     return setup.banker if setup.banker_plays else None
@@ -71,6 +84,8 @@ def view(ctx, sid: str, base: str) -> ft.View:
             section("Seats, clockwise"), *seat_list(setup),
             ft.OutlinedButton("Invite phones", icon=ft.Icons.QR_CODE, width=float("inf"),
                               on_click=lambda e: ctx.go(f"{base}/invite")),
+            *([ft.OutlinedButton("Share as QR", icon=ft.Icons.QR_CODE_2, width=float("inf"),
+                                 on_click=lambda e: ctx.go(f"{base}/share"))] if may_share(ctx, setup) else []),
             section("Sealed entries"), *sealed.banker_panel(ctx, sid, log, setup.players, banker_viewer(setup)),
             section("Dice"), *tray.latest(log), *tray.controls(ctx, sid, log, f"tray-{sid}"),
             ft.OutlinedButton("History and undo", icon=ft.Icons.HISTORY, width=float("inf"),
@@ -81,8 +96,16 @@ def view(ctx, sid: str, base: str) -> ft.View:
         scroll=ft.ScrollMode.AUTO,
         appbar=ft.AppBar(title=ft.Text(setup.name), actions=[
             ft.IconButton(ft.Icons.HISTORY, tooltip="History", on_click=lambda e: ctx.go(f"{base}/history"))]),
-        controls=[ft.Text(game, theme_style=ft.TextThemeStyle.HEADLINE_SMALL), *body],
+        controls=[ft.Row([ft.Text(game, theme_style=ft.TextThemeStyle.HEADLINE_SMALL, expand=True),
+                          fingerprint_badge(ctx, sid)]), *body],
     )
+
+
+def may_share(ctx, setup) -> bool:
+    """A share code holds every secret: the host always; a banker link only when the banker holds no seat."""
+    if ctx.identity.kind == "host":
+        return True
+    return ctx.identity.kind == "banker" and not setup.banker_plays and ctx.actor(ctx.identity.table) == BANKER
 
 
 def take(ctx, sid: str) -> None:

@@ -1,0 +1,143 @@
+"""Import a shared table: a photo or screenshot of its QR code, the code's text, or a table file.
+
+An imported table is always a new saved table: it never overwrites one. An Invite link pasted
+or scanned here is recognised and offered as a link to join, not imported.
+"""
+from __future__ import annotations
+
+import asyncio
+import secrets
+
+import flet as ft
+
+from companion.share import ShareError, classify, import_session_file, import_snapshot, read_qr_image
+from companion.share.qr import MAX_IMAGE_BYTES
+from companion.storage import StorageError
+from companion.widgets.fields import section
+
+UPLOAD_WAIT = 60.0  # seconds
+
+
+async def _read_picked(ctx, picker: ft.FilePicker, kinds: list[str], message: ft.Text) -> bytes | None:
+    """Let the user pick one file and bring it to the server (refused over the size limit)."""
+    files = await picker.pick_files(allow_multiple=False, file_type=ft.FilePickerFileType.CUSTOM,
+                                    allowed_extensions=kinds)
+    if not files:
+        return None
+    picked = files[0]
+    if picked.size > MAX_IMAGE_BYTES:
+        message.value = f"{picked.name} is {picked.size / 2**20:.1f} MiB; files over 16 MiB are refused."
+        return None
+    name = f"{secrets.token_hex(8)}.upload"
+    target = ctx.services.config.upload_dir / name
+    finished: dict[str, str | None] = {}
+
+    def on_upload(e: ft.FilePickerUploadEvent) -> None:
+        if e.error or (e.progress is not None and e.progress >= 1.0):
+            finished["error"] = e.error
+
+    picker.on_upload = on_upload
+    picker.update()
+    message.value = f"Reading {picked.name}…"
+    message.update()
+    await picker.upload([ft.FilePickerUploadFile(id=picked.id, upload_url=ctx.page.get_upload_url(name, 120))])
+    waited = 0.0
+    # Done when the client says so, or when the whole file has landed.
+    while "error" not in finished and waited < UPLOAD_WAIT:
+        if target.exists() and target.stat().st_size == picked.size:
+            await asyncio.sleep(0.05)  # the server's write of the last chunk closes
+            break
+        await asyncio.sleep(0.1)
+        waited += 0.1
+    try:
+        if finished.get("error") or not target.exists():
+            message.value = f"{picked.name} could not be read ({finished.get('error') or 'timed out'})."
+            return None
+        return target.read_bytes()
+    finally:
+        target.unlink(missing_ok=True)
+
+
+def view(ctx) -> ft.View:
+    message = ft.Text("", color=ft.Colors.ERROR)
+    pasted = ft.TextField(label="Paste the share code here", multiline=True, min_lines=2, max_lines=5,
+                          max_length=8192)
+    picker = ctx.keep("import-picker", ft.FilePicker)
+    if picker not in ctx.page.services:
+        ctx.page.services.append(picker)
+
+    def take(text: str) -> None:
+        try:
+            kind, value = classify(text)
+        except ShareError as err:
+            message.value = err.message
+            return
+        if kind == "invite":
+            message.value = "That is an invite link to a live table: open it in the browser to join."
+            ctx.page.launch_url(value)
+            return
+        try:
+            sid = import_snapshot(ctx.services.hub, value)
+        except ShareError as err:
+            message.value = err.message
+            return
+        except StorageError as err:
+            message.value = f"Not saved: {err}"
+            return
+        ctx.toast(f"Imported {value.name}: a new saved table.")
+        ctx.go(f"/table/{sid}")
+
+    async def from_picture(e) -> None:
+        message.value = ""
+        try:
+            data = await _read_picked(ctx, picker, ["png", "jpg", "jpeg", "webp", "gif", "bmp"], message)
+            if data is not None:
+                take(read_qr_image(data))
+        except ShareError as err:
+            message.value = err.message
+        finally:
+            message.update()  # this handler updated the page itself once, so Flet will not do it again
+
+    async def from_file(e) -> None:
+        message.value = ""
+        try:
+            await _import_file()
+        finally:
+            message.update()
+
+    async def _import_file() -> None:
+        data = await _read_picked(ctx, picker, ["json"], message)
+        if data is None:
+            return
+        try:
+            sid = import_session_file(ctx.services.store, data)
+        except ShareError as err:
+            message.value = err.message
+            return
+        except StorageError as err:
+            message.value = f"Not saved: {err}"
+            return
+        ctx.services.access.forget_table(sid)
+        ctx.go(f"/table/{sid}")
+
+    return ft.View(
+        route="/import",
+        scroll=ft.ScrollMode.AUTO,
+        appbar=ft.AppBar(title=ft.Text("Import a shared table")),
+        controls=[
+            ft.Text("Bring in a table shared by another Companion. It becomes a new saved table here; "
+                    "nothing on this device is overwritten.", size=15),
+            section("A photo or screenshot of the QR code"),
+            ft.Text("On a phone, the picker offers the camera. (The live camera needs HTTPS or localhost, "
+                    "which a phone at the table does not have: take a photo instead.)", size=13),
+            ft.FilledButton("Choose a photo or screenshot", icon=ft.Icons.PHOTO_CAMERA, on_click=from_picture,
+                            width=float("inf")),
+            section("The code as text"),
+            pasted,
+            ft.FilledTonalButton("Import this code", icon=ft.Icons.INPUT, on_click=lambda e: take(pasted.value or "")),
+            section("A table file"),
+            ft.OutlinedButton("Choose a table file (.json)", icon=ft.Icons.UPLOAD_FILE, on_click=from_file,
+                              width=float("inf")),
+            message,
+        ],
+    )

@@ -1,0 +1,61 @@
+"""Share as QR: the whole table as one code another Companion scans — and the table as a file.
+
+The code holds every secret of the table (every balance), so it is offered only on the host's
+screen or to a banker who holds no seat, never on a seat's or a seated banker's page.
+"""
+from __future__ import annotations
+
+import flet as ft
+
+from calculators.core.model import RuleError
+from companion.share import ShareError, encode, export_session, qr_png, qr_version, snapshot_of, suggested_file_name
+from companion.views.table import load, may_share
+
+
+def view(ctx, sid: str, base: str) -> ft.View:
+    route = f"{base}/share"
+    snap, failed = load(ctx, sid, route)
+    if failed:
+        return failed
+    if not may_share(ctx, snap.setup):
+        return ft.View(route=route, appbar=ft.AppBar(title=ft.Text("Share as QR")), controls=[ft.Text(
+            "A share code holds every secret of the table, so only the host, or a banker who does not play, "
+            "can show it.")])
+    try:
+        text = encode(snapshot_of(ctx.services.hub, sid, source=f"{snap.setup.name}, shared by QR"))
+    except (ShareError, RuleError) as err:
+        return ft.View(route=route, appbar=ft.AppBar(title=ft.Text("Share as QR")),
+                       controls=[ft.Text(f"This table cannot be shared: {err}")])
+
+    async def copy(e) -> None:
+        clip = ctx.keep("clipboard", ft.Clipboard)
+        if clip not in ctx.page.services:
+            ctx.page.services.append(clip)
+        await clip.set(text)
+        ctx.toast("Code copied: paste it on the other device's Import screen.")
+
+    async def export(e) -> None:
+        stored = ctx.services.store.load(sid)
+        picker = ft.FilePicker()
+        ctx.page.services.append(picker)
+        await picker.save_file(file_name=suggested_file_name(stored.meta), src_bytes=export_session(stored))
+
+    return ft.View(
+        route=route,
+        scroll=ft.ScrollMode.AUTO,
+        appbar=ft.AppBar(title=ft.Text("Share as QR")),
+        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+        controls=[
+            ft.Container(ft.Text("This code holds every secret of the table: every player's cash, loans and "
+                                 "holdings. Show it only to the device that takes the table over."),
+                         bgcolor=ft.Colors.ERROR_CONTAINER, padding=12, border_radius=8),
+            ft.Semantics(identifier="share-qr", label="Share code as a QR code", content=ft.Image(
+                src=qr_png(text, box_size=6, border=4), width=330, height=330, filter_quality=ft.FilterQuality.NONE)),
+            ft.Text(f"QR version {qr_version(text)} · {len(text)} characters", size=12),
+            ft.Text("On the other device: Home → Import a shared table → choose a photo or screenshot of this code, "
+                    "or paste the code text below.", size=13),
+            ft.Semantics(identifier="share-text", content=ft.Text(text, size=11)),
+            ft.TextButton("Copy the code", icon=ft.Icons.COPY, on_click=copy),
+            ft.OutlinedButton("Export the whole table as a file", icon=ft.Icons.DOWNLOAD, on_click=export),
+        ],
+    )

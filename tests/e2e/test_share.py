@@ -1,0 +1,87 @@
+"""Share a table by QR code, for real: the code on one phone's screen, photographed, imported on another.
+
+From the QR issue: "An end-to-end test opens 'Share as QR' in Chromium at phone size, takes a
+screenshot, decodes the QR code from the screenshot with zxing-cpp, imports it through the file
+picker into a second server's page, and compares the fingerprints."
+"""
+import io
+import re
+
+import pytest
+import zxingcpp
+from PIL import Image
+from playwright.sync_api import expect
+
+from tests.e2e.browser import Server
+from tests.e2e.flutter import ident, reveal, tap, type_into
+from tests.e2e.test_live_table import create_table
+
+pytestmark = pytest.mark.e2e
+
+
+def fingerprint_on(page) -> str:
+    """The 8-character fingerprint the table screen shows."""
+    node = reveal(page, ident(page, "fingerprint"))
+    text = " ".join(filter(None, [node.get_attribute("aria-label"), node.inner_text()]))
+    codes = set(re.findall(r"\b[A-Z2-7]{8}\b", text))
+    assert len(codes) == 1, text
+    return codes.pop()
+
+
+def test_share_as_qr_screenshot_import_through_file_picker(tmp_path, phone):
+    first = Server(tmp_path / "a").start()
+    second = Server(tmp_path / "b").start()
+    try:
+        page = phone(first.host("/"), ready_text="New table")
+        create_table(page, ["Ann", "Bob", "Cy"], banker="Kim")
+        tap(page, "button", "Roll", exact=True)
+        expect(reveal(page, ident(page, "die-0"))).to_be_visible()
+        original = fingerprint_on(page)
+        tap(page, "button", "Share as QR")
+        expect(page.get_by_text(re.compile("holds every secret"))).to_be_visible()
+        shot = tmp_path / "share-screen.png"
+        codes = []
+        for _ in range(20):  # the image may still be decoding in the browser
+            page.screenshot(path=str(shot))
+            codes = [r.text for r in zxingcpp.read_barcodes(Image.open(shot))]
+            if codes:
+                break
+            page.wait_for_timeout(250)
+        assert len(codes) == 1 and codes[0].startswith("TC1:"), codes
+
+        other = phone(second.host("/"), ready_text="New table")
+        other.get_by_role("button", name="Import a shared table").click()
+        with other.expect_file_chooser() as chooser:
+            tap(other, "button", "Choose a photo or screenshot")
+        chooser.value.set_files(str(shot))
+        expect(other.get_by_text("Seats, clockwise")).to_be_visible(timeout=30_000)
+        assert fingerprint_on(other) == original
+        # The copy is a new saved table on the second device; its history says where it came from.
+        other.get_by_label("History").get_by_role("button").click()
+        expect(ident(other, "event-1")).to_contain_text("Table imported from")
+    finally:
+        first.stop()
+        second.stop()
+
+
+def test_pasted_code_imports_and_garbage_is_refused_with_nothing_saved(server, phone, tmp_path):
+    page = phone(server.host("/"), ready_text="New table")
+    create_table(page, ["Ann", "Bob"], banker="Kim")
+    original = fingerprint_on(page)
+    tap(page, "button", "Share as QR")
+    code = reveal(page, ident(page, "share-text")).inner_text().strip()
+    assert code.startswith("TC1:")
+    page.goto(server.host("/import"))
+    from tests.e2e.conftest import enable_semantics
+
+    enable_semantics(page)
+    type_into(page, "Paste the share code here", code[:-6] + "AAAAAA")  # a damaged code
+    tap(page, "button", "Import this code")
+    expect(page.locator("flt-semantics").get_by_text(re.compile("^This code is damaged"))).to_be_visible()
+    type_into(page, "Paste the share code here", code, replace=True)
+    tap(page, "button", "Import this code")
+    expect(page.get_by_text("Seats, clockwise")).to_be_visible()
+    assert fingerprint_on(page) == original
+    page.goto(server.host("/"))
+    enable_semantics(page)
+    expect(page.get_by_role("button", name=re.compile("Live test"))).to_have_count(2)  # the original and the copy
