@@ -52,7 +52,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
             ft.Semantics(identifier="share-qr", label="Share code as a QR code", content=ft.Image(
                 src=qr_png(text, box_size=6, border=4), width=330, height=330, filter_quality=ft.FilterQuality.NONE)),
             ft.Text(f"QR version {qr_version(text)} · {len(text)} characters", size=12),
-            ft.Text("On the other device: Home → Import a shared table → choose a photo or screenshot of this code, "
+            ft.Text("On the other device: on Home, tap Import a shared table, then choose a photo or screenshot of this code, "
                     "or paste the code text below.", size=13),
             ft.Semantics(identifier="share-text", content=ft.Text(text, size=11)),
             ft.TextButton("Copy the code", icon=ft.Icons.COPY, on_click=copy),
