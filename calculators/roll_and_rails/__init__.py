@@ -1,0 +1,34 @@
+"""Roll and Rails: the dice draft, the manipulators, the sheet's numbers and the final score.
+
+The map and the sheets stay on the table; the app rolls and deals the dice, checks what each die
+may do, keeps every player's $, rolling stock and delivery table, and scores the end.
+"""
+from calculators.core.game import register_rules
+from calculators.core.snapshot import register_state_codec
+from calculators.roll_and_rails.apply import state_of, view_for
+from calculators.roll_and_rails.codec import fold, pack, unpack
+from calculators.roll_and_rails.draft import enter_draft, flip_die, match_die, nudge_die, pick_die, reroll_dice, roll_draft
+from calculators.roll_and_rails.rules import (
+    Hop, Shipment, check_shipment, dice_count, die_options, draft_order, invariant_errors, track_cost,
+    transport_points, upgrade_cost, whose_pick, whose_turn,
+)
+from calculators.roll_and_rails.scoring import final_scores
+from calculators.roll_and_rails.setup import configure, draw_city_goods, enter_city_goods
+from calculators.roll_and_rails.specialists import add_goods, found_city, take_money
+from calculators.roll_and_rails.state import RailsState, Sheet
+from calculators.roll_and_rails.tables import GAME, board_for, edit_rails_board
+from calculators.roll_and_rails.turns import (
+    assign_dice, build_track, count_connections, end_turn, pass_shipping, ship_goods, take_points, upgrade_stock,
+)
+
+register_rules(GAME, state_of, view_for)
+register_state_codec(GAME, pack, unpack, fold)
+
+__all__ = [
+    "GAME", "Hop", "RailsState", "Sheet", "Shipment", "add_goods", "assign_dice", "board_for", "build_track",
+    "check_shipment", "configure", "count_connections", "dice_count", "die_options", "draft_order",
+    "draw_city_goods", "edit_rails_board", "end_turn", "enter_city_goods", "enter_draft", "final_scores",
+    "flip_die", "found_city", "invariant_errors", "match_die", "nudge_die", "pass_shipping", "pick_die",
+    "reroll_dice", "roll_draft", "ship_goods", "state_of", "take_money", "take_points", "track_cost",
+    "transport_points", "upgrade_cost", "upgrade_stock", "view_for", "whose_pick", "whose_turn",
+]

@@ -1,0 +1,82 @@
+"""Setup goods helper: three dice per city read against the setup table (Setup; Game Setup (Solo))."""
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from calculators.core.model import RuleError
+
+DICE_PER_CITY = 3
+MAX_DRAWS = 200  # a setup table that keeps refusing every face is reported, not rolled for ever
+
+
+def goods_left(supply: Mapping[str, int], drawn: Sequence[Sequence[str]]) -> dict[str, int]:
+    """The setup table's supply per colour after the goods already drawn into cities."""
+    left = dict(supply)
+    for goods in drawn:
+        for g in goods:
+            left[g] -= 1
+    return left
+
+
+def resolve_city(draw: Callable[[str], int], left: Mapping[str, int], colours: Sequence[str],
+                 solo: bool) -> tuple[tuple[str, ...], int]:
+    """Goods for one city and the spaces crossed out; `draw(reason)` gives the next die's value.
+
+    Setup: three dice; all three equal -> all rerolled at once; a 6 crosses out a space (solo:
+    a 6 is rerolled); a colour used up in the setup table is rerolled.
+    """
+    remaining = dict(left)
+    if sum(remaining.values()) == 0 or (solo and sum(remaining.values()) < DICE_PER_CITY):
+        raise RuleError(f"The setup table has {sum(remaining.values())} goods left; not enough for another city.")
+    while True:
+        dice = [draw("roll three dice") for _ in range(DICE_PER_CITY)]
+        if len(set(dice)) > 1:
+            break
+        # Setup, Important: when all dice show the same result, all three are rerolled at once.
+    goods: list[str] = []
+    crossed = 0
+    for value in dice:
+        while True:
+            if value == 6 and not solo:
+                crossed += 1  # Setup: a 6 crosses out one space in the city
+                break
+            if value == 6:
+                value = draw("reroll the 6 (solo: every city gets three goods)")
+                continue
+            colour = colours[value - 1]
+            if remaining[colour] <= 0:
+                value = draw(f"reroll the {value}: {colour} is used up in the setup table")
+                continue
+            remaining[colour] -= 1
+            goods.append(colour)
+            break
+    return tuple(goods), crossed
+
+
+def values_drawer(values: Sequence[int]) -> tuple[Callable[[str], int], list[int]]:
+    """A `draw` that reads dice typed in from real dice, in order; RuleError when another roll is needed."""
+    used: list[int] = []
+
+    def draw(reason: str) -> int:
+        if len(used) == len(values):
+            raise RuleError(f"Roll again and add the value: {reason}.", field="values")
+        v = values[len(used)]
+        if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6:
+            raise RuleError(f"A die shows 1 to 6; {v!r} is not a face.", field=f"values[{len(used)}]")
+        used.append(v)
+        return v
+
+    return draw, used
+
+
+def rng_drawer(roll_one: Callable[[], int]) -> tuple[Callable[[str], int], list[int]]:
+    """A `draw` that rolls the app's die, remembering every value (so replay and undo never re-roll)."""
+    used: list[int] = []
+
+    def draw(reason: str) -> int:
+        if len(used) >= MAX_DRAWS:
+            raise RuleError("The setup table refuses every face; check the supply entered for this map.")
+        used.append(roll_one())
+        return used[-1]
+
+    return draw, used

@@ -1,0 +1,72 @@
+"""End of the Game: shipping VP + 1 per completed connection; ties by connections, then unused resources."""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from calculators.core.boards import Board
+from calculators.core.model import Frozen
+from calculators.roll_and_rails.state import RailsState
+
+AWARDS = ("bronze", "silver", "gold", "platinum")
+
+
+class ScoreLine(Frozen):
+    """One player's final scoring table inputs."""
+
+    name: str
+    shipping_points: int
+    completed_connections: int
+    unused_resources: int
+
+
+class Ranked(Frozen):
+    """A player's final score and rank (players equal on score, connections and resources share it)."""
+
+    name: str
+    score: int
+    rank: int
+
+
+class FinalScore(Frozen):
+    """The ranking, the winners in seat order, and the solo award (None: no threshold reached or multiplayer)."""
+
+    players: tuple[Ranked, ...]
+    winners: tuple[str, ...]
+    award: str | None = None
+
+
+def award_for(score: int, awards: Mapping[str, int]) -> str | None:
+    """The Solo End of the Game: the highest of bronze/silver/gold/platinum whose threshold the score reaches."""
+    reached = [a for a in AWARDS if score >= awards[a]]
+    return reached[-1] if reached else None
+
+
+def rank(lines: Sequence[ScoreLine], unshipped: int | None = None, penalty: int = 2,
+         awards: Mapping[str, int] | None = None) -> FinalScore:
+    """Final scores ranked; `unshipped` (solo) costs `penalty` points per starting good never shipped."""
+    scored = [(ln, ln.shipping_points + ln.completed_connections - (penalty * unshipped if unshipped else 0))
+              for ln in lines]
+    # End of the Game: most points; tie -> most completed connections; then most unused resources; then shared.
+    key = {ln.name: (s, ln.completed_connections, ln.unused_resources) for ln, s in scored}
+    ordered = sorted(scored, key=lambda t: tuple(-v for v in key[t[0].name]))  # stable: ties keep input order
+    ranked: list[Ranked] = []
+    for place, (ln, s) in enumerate(ordered, start=1):
+        tied = ranked and key[ranked[-1].name] == key[ln.name]
+        ranked.append(Ranked(name=ln.name, score=s, rank=ranked[-1].rank if tied else place))
+    winners = tuple(ln.name for ln, _ in scored if key[ln.name] == key[ordered[0][0].name])
+    award = award_for(ranked[0].score, awards) if awards is not None and len(lines) == 1 else None
+    return FinalScore(players=tuple(ranked), winners=winners, award=award)
+
+
+def unshipped_goods(state: RailsState) -> int:
+    """Solo: starting goods not shipped (never below 0)."""
+    return max(0, state.starting_goods - sum(s.shipped_starting for s in state.sheets))
+
+
+def final_scores(state: RailsState, board: Board) -> FinalScore:
+    """The live table's final (or running) score from the sheets' numbers."""
+    lines = [ScoreLine(name=s.name, shipping_points=s.total_vp, completed_connections=s.completed,
+                       unused_resources=s.money) for s in state.sheets]
+    if state.solo:
+        return rank(lines, unshipped_goods(state), board.value("unshipped_penalty"), state.awards)
+    return rank(lines)

@@ -1,0 +1,119 @@
+"""Setting up a Roll and Rails table: game length, first player, setup table, solo awards, starting goods."""
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from calculators.core.actors import BANKER, require_banker, seat_of
+from calculators.core.dice import D6, Die, binding_roll_data, roll, roll_for
+from calculators.core.log import Event, Log, recorded_outcome, record
+from calculators.core.model import RuleError
+from calculators.roll_and_rails.apply import CONFIGURED, GOODS_DRAWN
+from calculators.roll_and_rails.common import MAX_ROUNDS, name, table, whole
+from calculators.roll_and_rails.goods import goods_left, resolve_city, rng_drawer, values_drawer
+from calculators.roll_and_rails.tables import solo_specialists
+
+AWARDS = ("bronze", "silver", "gold", "platinum")
+FIRST_PLAYER_KEY = "first player"
+MAX_AWARD = 999
+
+
+def _awards(raw: Any, solo: bool) -> dict[str, int] | None:
+    if raw is None:
+        return None
+    if not solo:
+        raise RuleError("Award thresholds belong to the solo variant.", field="awards")
+    if not isinstance(raw, Mapping) or set(raw) != set(AWARDS):
+        raise RuleError("Enter the four thresholds: bronze, silver, gold and platinum.", field="awards")
+    values = [whole(raw[a], f"awards.{a}", 0, MAX_AWARD) for a in AWARDS]
+    if any(a >= b for a, b in zip(values, values[1:])):
+        raise RuleError("Thresholds rise: bronze < silver < gold < platinum.", field="awards")
+    return dict(zip(AWARDS, values))
+
+
+def configure(log: Log, actor: str, *, rounds: int, supply: Mapping[str, int], first_player: str | None = None,
+              awards: Mapping[str, int] | None = None, starting_goods: int = 0,
+              rng: random.Random | None = None) -> tuple[Log, Event]:
+    """The banker enters the map's game length and setup table (and solo awards); the first player is
+    named or drawn at random (Gameplay: choose the starting player randomly)."""
+    require_banker(actor, "set up the game")
+    state, board = table(log)
+    if state.phase != "setup":
+        raise RuleError("The game is already set up; undo to change it.")
+    whole(rounds, "rounds", 1, MAX_ROUNDS)
+    colours = board.value("setup_colors")
+    if not isinstance(supply, Mapping) or set(supply) != set(colours):
+        raise RuleError(f"Enter the setup table's goods for each colour: {', '.join(colours)}.", field="supply")
+    counts = {c: whole(supply[c], f"supply.{c}") for c in colours}
+    data: dict[str, Any] = {}
+    if first_player is None:
+        seats = Die(name="seat", faces=state.players)
+        drawn = roll_for(log, FIRST_PLAYER_KEY, seats, 1, "first player", rng)
+        data = binding_roll_data(drawn, FIRST_PLAYER_KEY)
+        first = drawn.faces[0] - 1
+    elif first_player in state.players:
+        first = state.players.index(first_player)
+    else:
+        raise RuleError(f"{first_player!r} is not at the table.", field="first_player")
+    uses = board.value("solo_uses")
+    data.update({
+        "rounds": rounds, "first": first, "supply": counts, "awards": _awards(awards, state.solo),
+        "starting_money": board.value("starting_money"), "starting_goods": whole(starting_goods, "starting_goods"),
+        "solo_uses": {s: uses for s in solo_specialists(board)} if state.solo else {},
+    })
+    return record(log, CONFIGURED, actor, data)
+
+
+def _goods_step(log: Log, actor: str, city: Any) -> tuple[Any, Any, str, str]:
+    state, board = table(log)
+    if actor != BANKER and seat_of(actor) not in state.players:
+        raise RuleError("Only the banker or a player at the table fills in the starting goods.")
+    if state.phase != "roll" or state.round != 1:
+        raise RuleError("Starting goods are drawn after the game is set up and before the first dice are rolled.")
+    city = name(city, "city", "city")
+    if any(c.city.casefold() == city.casefold() for c in state.goods):
+        raise RuleError(f"{city} already has its starting goods.", field="city")
+    return state, board, city, f"setup goods / {len(state.goods) + 1}"
+
+
+def _record_goods(log, actor, state, board, city, key, draw, used, source):
+    left = goods_left(state.supply, [c.goods for c in state.goods])
+    goods, crossed = resolve_city(draw, left, board.value("setup_colors"), state.solo)
+    data = {"binding_key": key, "city": city, "values": list(used), "goods": list(goods), "crossed": crossed,
+            "source": source}
+    return record(log, GOODS_DRAWN, actor, data)
+
+
+def draw_city_goods(log: Log, actor: str, city: str, rng: random.Random | None = None) -> tuple[Log, Event]:
+    """Setup: roll three dice for the next city (top left first, row by row) and read the setup table;
+    every reroll is recorded, and an undone draw comes back with the same dice."""
+    state, board, city, key = _goods_step(log, actor, city)
+    kept = list((recorded_outcome(log, key) or {}).get("values", []))
+    fresh: list[int] = []
+
+    def roll_one() -> int:
+        if kept:
+            return kept.pop(0)
+        fresh.append(roll(D6, 1, "setup goods", rng).faces[0])
+        return fresh[-1]
+
+    draw, used = rng_drawer(roll_one)
+    return _record_goods(log, actor, state, board, city, key, draw, used, "app")
+
+
+def enter_city_goods(log: Log, actor: str, city: str, values: Sequence[int]) -> tuple[Log, Event]:
+    """Setup with real dice: the three values, then each reroll's value in the order they were needed."""
+    state, board, city, key = _goods_step(log, actor, city)
+    if recorded_outcome(log, key) is not None:
+        raise RuleError("These goods were drawn and then undone: use Redo, or Roll to bring back the same dice.")
+    if isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
+        raise RuleError("Enter each die's value separately.", field="values")
+    draw, used = values_drawer(values)
+    if len(values) > 200:
+        raise RuleError("That is more values than any city needs.", field="values")
+    log2, ev = _record_goods(log, actor, state, board, city, key, draw, used, "physical")
+    if len(used) != len(values):
+        raise RuleError(f"Only {len(used)} values were needed; the rest were not rolled for this city.",
+                        field="values")
+    return log2, ev

@@ -1,0 +1,68 @@
+"""Specialists that move money or change the map: Banker, solo $1, Manufacturer, Urban planner, solo Step 1."""
+from __future__ import annotations
+
+from calculators.core.log import Event, Log, record
+from calculators.core.model import RuleError
+from calculators.roll_and_rails.apply import CITY_FOUNDED, GOODS_ADDED, MONEY_TAKEN
+from calculators.roll_and_rails.common import die_for, name, no_pending, on_turn, player_of, table
+from calculators.roll_and_rails.tables import DOLLAR
+
+
+def take_money(log: Log, actor: str, die: int) -> tuple[Log, Event]:
+    """Banker: +$3; solo: $1 instead of a specialist (nothing crossed out)."""
+    state, board = table(log)
+    player = on_turn(state, actor, "actions")
+    what = die_for(state, player, die, ("banker", DOLLAR), "pay out money")
+    amount = board.value("specialist_money")["solo_dollar" if what == DOLLAR else "banker"]
+    return record(log, MONEY_TAKEN, actor, {"player": player, "die": die, "specialist": what, "amount": amount})
+
+
+def add_goods(log: Log, actor: str, die: int, city: str) -> tuple[Log, Event]:
+    """Manufacturer (-$1): a new set from the New Goods table filled into `city`'s empty spaces."""
+    state, board = table(log)
+    player = on_turn(state, actor, "actions")
+    die_for(state, player, die, ("manufacturer",), "add goods")
+    city = name(city, "city", "city")
+    cost = -board.value("specialist_money")["manufacturer"]
+    money = state.sheet(player).money
+    if cost > money:
+        raise RuleError(f"{player} has ${money}; the Manufacturer costs ${cost}.")
+    return record(log, GOODS_ADDED, actor, {"player": player, "die": die, "city": city, "cost": cost})
+
+
+def _letter(state, board, town: str, letter: str) -> None:
+    letters = board.value("new_city_colors")
+    if letter not in letters:
+        raise RuleError(f"The New City table has {', '.join(f'{k} ({v})' for k, v in letters.items())}.",
+                        field="letter")
+    if sum(c.letter == letter for c in state.new_cities) >= board.value("new_city_copies"):
+        raise RuleError(f"City {letter} ({letters[letter]}) is crossed out in the New City table.", field="letter")
+    if any(c.town.casefold() == town.casefold() for c in state.new_cities):
+        raise RuleError(f"{town} is already a city.", field="town")
+
+
+def found_city(log: Log, actor: str, town: str, letter: str, die: int | None = None) -> tuple[Log, Event]:
+    """A town with a connection becomes a city of a New City letter: the Urban planner's die (-$3), or
+    without a die at solo Step 1 (from the second round, once a round, free)."""
+    state, board = table(log)
+    town = name(town, "town", "town")
+    if die is None:
+        player = player_of(state, actor)
+        no_pending(state)
+        if not state.solo:
+            raise RuleError("Towns become cities through the Urban planner (solo: at Step 1).")
+        if state.phase != "roll" or state.round < 2:
+            raise RuleError("Solo Step 1 comes at the start of a round, before the dice; never in the first round.")
+        if any(c.round == state.round for c in state.new_cities):
+            raise RuleError("One town becomes a city at Step 1 each round.")
+        cost = 0
+    else:
+        player = on_turn(state, actor, "actions")
+        die_for(state, player, die, ("urban_planner",), "build a city")
+        cost = -board.value("specialist_money")["urban_planner"]
+        money = state.sheet(player).money
+        if cost > money:
+            raise RuleError(f"{player} has ${money}; the Urban planner costs ${cost}.")
+    _letter(state, board, town, letter)
+    data = {"player": player, "die": die, "town": town, "letter": letter, "cost": cost}
+    return record(log, CITY_FOUNDED, actor, data)

@@ -1,0 +1,106 @@
+"""Roll and Rails state: the table's round and dice, and each player's sheet numbers (all public)."""
+from __future__ import annotations
+
+from typing import Literal
+
+from calculators.core.model import Frozen
+
+# Phases of a round (Gameplay): roll (solo Step 1 happens here), draft, actions, shipping.
+# "setup" comes before the game is configured and the first dice are rolled; "over" after the last round.
+Phase = Literal["setup", "roll", "draft", "actions", "shipping", "over"]
+PHASES = ("setup", "roll", "draft", "actions", "shipping", "over")
+VP_ROWS = ("action", "phase", "others")  # Delivery table rows: own action, shipping phase, others' shipments
+
+
+class Sheet(Frozen):
+    """One player's sheet: resources, rolling stock, manipulators, this round's dice, the delivery table."""
+
+    name: str
+    money: int = 0
+    stock: int = 1
+    manipulators: tuple[str, ...] = ()  # crossed out, in the sheet's order
+    drafted: tuple[int, ...] = ()  # dice as picked this round
+    dice: tuple[int, ...] = ()  # the same dice after manipulators
+    plan: tuple[str, ...] = ()  # per die once assigned: an action, a specialist, or "dollar"
+    spent: tuple[bool, ...] = ()  # per die: activated this turn
+    pieces: tuple[int, int, int] = (0, 0, 0)  # curve, straight, sharp built this turn
+    vp: tuple[tuple[int, int, int], ...] = ()  # per round: VP_ROWS
+    completed: int = 0
+    abandoned: int = 0
+    solo_uses: dict[str, int] = {}  # solo: uses left per specialist
+    shipped_starting: int = 0  # starting goods this player shipped (solo scoring)
+
+    @property
+    def total_vp(self) -> int:
+        """Victory points from shipping: the delivery table's sum."""
+        return sum(sum(r) for r in self.vp)
+
+
+class CityGoods(Frozen):
+    """Starting goods drawn into one city by the setup helper, and the spaces crossed out."""
+
+    city: str
+    goods: tuple[str, ...]
+    crossed: int = 0
+
+
+class NewCity(Frozen):
+    """A town made a city (Urban planner, or solo Step 1), with its New City table letter."""
+
+    town: str
+    letter: str
+    round: int
+    player: str
+
+
+class Pending(Frozen):
+    """Transport points an owner of a used connection still has to take as VP or $."""
+
+    player: str
+    points: int
+
+
+class RailsState(Frozen):
+    """The state in force: seats clockwise, the round, the dice, and every sheet."""
+
+    players: tuple[str, ...]
+    phase: Phase = "setup"
+    rounds: int = 0  # game length, entered at setup (0 until configured)
+    round: int = 0
+    first: int = 0  # seat index holding the first player marker
+    roll: tuple[int, ...] = ()  # this round's draft roll in force (the one after any all-equal rerolls)
+    pool: tuple[int, ...] = ()  # dice still in the middle, sorted
+    picks: int = 0
+    turn: int = 0  # actions/shipping: position in clockwise order from the first player
+    sheets: tuple[Sheet, ...] = ()
+    bank: int = 0  # the Bank's account: pays out and takes in every $
+    supply: dict[str, int] = {}  # setup table: goods per colour on this map
+    goods: tuple[CityGoods, ...] = ()
+    new_cities: tuple[NewCity, ...] = ()
+    awards: dict[str, int] | None = None  # solo: bronze/silver/gold/platinum thresholds
+    starting_goods: int = 0
+    pending: tuple[Pending, ...] = ()
+
+    @property
+    def solo(self) -> bool:
+        """One player means the solo rules."""
+        return len(self.players) == 1
+
+    def sheet(self, name: str) -> Sheet:
+        """The sheet of player `name`."""
+        return self.sheets[self.players.index(name)]
+
+    def with_sheet(self, sheet: Sheet) -> RailsState:
+        """This state with one sheet replaced."""
+        i = self.players.index(sheet.name)
+        return self.model_copy(update={"sheets": (*self.sheets[:i], sheet, *self.sheets[i + 1:])})
+
+    def clockwise(self) -> tuple[str, ...]:
+        """The players clockwise from the first player."""
+        n = len(self.players)
+        return tuple(self.players[(self.first + k) % n] for k in range(n))
+
+
+def initial_state(players: tuple[str, ...]) -> RailsState:
+    """A table just created: sheets blank, nothing configured."""
+    return RailsState(players=players, sheets=tuple(Sheet(name=p) for p in players))

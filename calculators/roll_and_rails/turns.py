@@ -1,0 +1,158 @@
+"""The action phase and the shipping phase: matching dice, then activating them one by one."""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pydantic import ValidationError
+
+from calculators.core.log import Event, Log, record
+from calculators.core.model import RuleError
+from calculators.roll_and_rails.apply import (
+    CONNECTIONS_COUNTED, DICE_ASSIGNED, GOODS_SHIPPED, POINTS_TAKEN, SHIPPING_PASSED, STOCK_UPGRADED, TRACK_BUILT,
+    TURN_ENDED,
+)
+from calculators.roll_and_rails.common import die_for, on_turn, player_of, table, whole
+from calculators.roll_and_rails.rules import (
+    Shipment, check_plan, check_shipment, track_cost, transport_points, upgrade_cost,
+)
+from calculators.roll_and_rails.tables import MAX_STOCK, SHAPES
+
+TAKES = ("vp", "money")
+
+
+def assign_dice(log: Log, actor: str, plan: Sequence[str]) -> tuple[Log, Event]:
+    """Player's Turn: match one die to the specialist wheel and three to the action table; `plan[i]`
+    names what die i does (an action, a specialist, or "dollar" in the solo variant)."""
+    state, board = table(log)
+    player = on_turn(state, actor, "actions")
+    sheet = state.sheet(player)
+    if sheet.plan:
+        raise RuleError(f"{player}'s dice are already matched.")
+    if isinstance(plan, (str, bytes)) or not isinstance(plan, Sequence):
+        raise RuleError("Say what each die does.", field="plan")
+    check_plan(board, sheet, plan, state.solo)
+    return record(log, DICE_ASSIGNED, actor, {"player": player, "plan": list(plan), "dice": list(sheet.dice)})
+
+
+def _afford(money: int, cost: int, player: str, what: str) -> None:
+    # Resources: a player who cannot afford an action cannot perform it.
+    if cost > money:
+        raise RuleError(f"{player} has ${money}; {what} costs ${cost}.")
+
+
+def build_track(log: Log, actor: str, die: int, terrain: Sequence[str], shape: str | None = None) -> tuple[Log, Event]:
+    """Railway Network Development: draw one track piece and pay for the terrain it crosses; the
+    Engineer's die builds one more piece of any `shape` (each shape still at most three a turn)."""
+    state, board = table(log)
+    player = on_turn(state, actor, "actions")
+    what = die_for(state, player, die, (*SHAPES, "engineer"), "build track")
+    engineer = what == "engineer"
+    if engineer and shape not in SHAPES:
+        raise RuleError(f"Choose the Engineer's piece: {', '.join(SHAPES)}.", field="shape")
+    if not engineer and shape not in (None, what):
+        raise RuleError(f"That die builds a {what}, not a {shape}.", field="shape")
+    shape = shape or what
+    sheet = state.sheet(player)
+    limit = board.value("track_max")
+    if sheet.pieces[SHAPES.index(shape)] >= limit:
+        raise RuleError(f"{player} has built {limit} {shape} pieces this turn; that is the most.", field="shape")
+    if isinstance(terrain, (str, bytes)) or not isinstance(terrain, Sequence) or not terrain:
+        raise RuleError("Tap the terrain the piece crosses (plains, forest, ..., river).", field="terrain")
+    cost = track_cost(terrain, board.value("terrain_costs"))
+    _afford(sheet.money, cost, player, f"this {shape}")
+    data = {"player": player, "die": die, "shape": shape, "terrain": list(terrain), "cost": cost,
+            "engineer": engineer}
+    return record(log, TRACK_BUILT, actor, data)
+
+
+def upgrade_stock(log: Log, actor: str, die: int) -> tuple[Log, Event]:
+    """Upgrade Action (once a turn) or the Mechanic: rolling stock one level up, paying the printed cost."""
+    state, board = table(log)
+    player = on_turn(state, actor, "actions")
+    what = die_for(state, player, die, ("upgrade", "mechanic"), "upgrade rolling stock")
+    sheet = state.sheet(player)
+    if sheet.stock >= MAX_STOCK:
+        raise RuleError(f"{player}'s rolling stock is at level {MAX_STOCK}, the top.")
+    cost = upgrade_cost(sheet.stock, board.value("upgrade_costs"))
+    _afford(sheet.money, cost, player, f"level {sheet.stock + 1}")
+    data = {"player": player, "die": die, "level": sheet.stock + 1, "cost": cost,
+            "specialist": "mechanic" if what == "mechanic" else None}
+    return record(log, STOCK_UPGRADED, actor, data)
+
+
+def _shipment(raw: Any) -> Shipment:
+    if isinstance(raw, Shipment):
+        return raw
+    try:
+        return Shipment.model_validate(raw)
+    except ValidationError as e:
+        err = e.errors(include_url=False)[0]
+        raise RuleError(f"The route is not complete: {err['msg']}.",
+                        field=".".join(str(p) for p in err["loc"]) or "shipment") from None
+
+
+def ship_goods(log: Log, actor: str, shipment: Shipment | Mapping[str, Any], take: str,
+               die: int | None = None) -> tuple[Log, Event]:
+    """Goods Delivery: with a die on the action (or the Logistician) in the action phase, or without a die
+    in the shipping phase. The shipper takes their transport points first, as VP or $ (`take`); every other
+    owner of a used connection then takes theirs (`take_points`)."""
+    state, board = table(log)
+    phase = "shipping" if die is None else "actions"
+    player = on_turn(state, actor, phase)
+    specialist = None
+    if die is not None:
+        what = die_for(state, player, die, ("deliver", "logistician"), "ship goods")
+        specialist = "logistician" if what == "logistician" else None
+    if take not in TAKES:
+        raise RuleError("Take the transport points as victory points (vp) or resources (money).", field="take")
+    s = _shipment(shipment)
+    check_shipment(player, state.sheet(player).stock, s, state.players, board.value("setup_colors"))
+    if s.starting and state.starting_goods and sum(x.shipped_starting for x in state.sheets) >= state.starting_goods:
+        raise RuleError(f"All {state.starting_goods} starting goods are already shipped.", field="starting")
+    data = {"player": player, "die": die, "specialist": specialist, "row": "action" if die is not None else "phase",
+            "shipment": s.model_dump(mode="json"), "points": transport_points(player, s.hops, state.players),
+            "take": take, "starting": s.starting}
+    return record(log, GOODS_SHIPPED, actor, data)
+
+
+def take_points(log: Log, actor: str, take: str) -> tuple[Log, Event]:
+    """Transport points from another player's shipment through this player's connections: all as VP or all as $."""
+    state, _ = table(log)
+    player = player_of(state, actor)
+    mine = [p for p in state.pending if p.player == player]
+    if not mine:
+        raise RuleError(f"{player} has no transport points waiting.")
+    if take not in TAKES:
+        raise RuleError("Take the transport points as victory points (vp) or resources (money).", field="take")
+    return record(log, POINTS_TAKEN, actor, {"player": player, "points": mine[0].points, "take": take})
+
+
+def end_turn(log: Log, actor: str) -> tuple[Log, Event]:
+    """End of Player's Turn: dice not activated go unused; the player on the left takes the turn."""
+    state, _ = table(log)
+    player = on_turn(state, actor, "actions")
+    sheet = state.sheet(player)
+    unused = [sheet.dice[i] for i, x in enumerate(sheet.spent) if not x]
+    return record(log, TURN_ENDED, actor, {"player": player, "unused": unused, "assigned": bool(sheet.plan)})
+
+
+def pass_shipping(log: Log, actor: str) -> tuple[Log, Event]:
+    """Shipping the Goods Phase: the player ships nothing this round."""
+    state, _ = table(log)
+    player = on_turn(state, actor, "shipping")
+    return record(log, SHIPPING_PASSED, actor, {"player": player})
+
+
+def count_connections(log: Log, actor: str, completed: int, abandoned: int) -> tuple[Log, Event]:
+    """The player's completed and abandoned connections, as counted on the map (any time)."""
+    state, _ = table(log)
+    player = player_of(state, actor)
+    if state.phase == "setup":
+        raise RuleError("Set up the game first.")
+    data = {"player": player, "completed": whole(completed, "completed"), "abandoned": whole(abandoned, "abandoned")}
+    return record(log, CONNECTIONS_COUNTED, actor, data)
+
+
+__all__ = ["assign_dice", "build_track", "upgrade_stock", "ship_goods", "take_points", "end_turn", "pass_shipping",
+           "count_connections"]
