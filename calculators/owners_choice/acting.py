@@ -1,0 +1,82 @@
+"""Checks every Owner's Choice command makes: who may act, in which phase, and binding dice rolls."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from calculators.core.actors import BANKER, seat_actor
+from calculators.core.dice import DiceRoll, Die, binding_roll_data, enter_physical, roll_for
+from calculators.core.log import Log, active_actions, recorded_outcome
+from calculators.core.model import RuleError
+from calculators.owners_choice.state import OCState
+from calculators.owners_choice.tables import CODES, COMPANIES
+
+
+def acting(state: OCState, actor: str, seat: str, what: str) -> str | None:
+    """`seat`'s own phone or the banker on their behalf may act; returns on_behalf_of for the log."""
+    if seat not in state.names:
+        raise RuleError(f"{seat} is not at this table.", field="seat")
+    if not state.player(seat).in_game:
+        raise RuleError(f"{seat} has left the game.", field="seat")
+    if actor == seat_actor(seat):
+        return None
+    if actor == BANKER:
+        return seat
+    raise RuleError(f"Only {seat} or the banker can {what}.")
+
+
+def require_phase(state: OCState, phase: str) -> None:
+    """Refuse a command outside its phase of the game."""
+    if state.phase != phase:
+        reason = {"setup": "The game has not started yet.", "pregame": "The pre-game stock purchases are not over.",
+                  "play": "The game is under way.", "over": "The game is over."}[state.phase]
+        raise RuleError(reason)
+
+
+def require_turn(state: OCState, seat: str) -> None:
+    """Refuse anyone but the player whose turn it is."""
+    require_phase(state, "play")
+    if state.current != seat:
+        raise RuleError(f"It is {state.current}'s turn, not {seat}'s.", field="seat")
+
+
+def require_pending(state: OCState, kind: str, seat: str, ask: str) -> None:
+    """Refuse unless the table waits for `seat` to make the decision `kind`."""
+    require_phase(state, "play")
+    p = state.pending
+    if p is None or p.kind != kind:
+        raise RuleError(f"Nobody needs to {ask} now.")
+    if p.seat != seat:
+        raise RuleError(f"{p.seat} is the one to {ask}.", field="seat")
+
+
+def company(value: Any, field: str = "company") -> str:
+    """A company name checked against the four."""
+    if value not in COMPANIES:
+        raise RuleError(f"Choose one of {', '.join(COMPANIES)}.", field=field)
+    return value
+
+
+def can_see_cash(actor: str, seat: str) -> bool:
+    """True when the message may name the seat's cash (only to the seat's own phone)."""
+    return actor == seat_actor(seat)
+
+
+def _roll_key(log: Log, state: OCState, die: Die) -> str:
+    # The k-th roll of a turn is one step however often it is undone; its faces are pinned.
+    k = 1 + sum(1 for e in active_actions(log) if "roll" in e.data and e.data.get("turn") == state.turn)
+    return f"turn {state.turn} / roll {k} / {die.name}"
+
+
+def roll_data(log: Log, state: OCState, die: Die, purpose: str, rng: random.Random | None,
+              face: int | str | None) -> tuple[str, dict[str, Any]]:
+    """(effect code, event data) of a binding roll: the app's roll, or a real die typed in (`face`)."""
+    key = _roll_key(log, state, die)
+    if face is None:
+        result: DiceRoll = roll_for(log, key, die, 1, purpose, rng)
+    else:
+        if recorded_outcome(log, key) is not None:
+            raise RuleError("This die was already thrown and then undone: use Redo, or throw to bring back the same face.")
+        result = enter_physical(die, [face], purpose)
+    effect = CODES[result.labels[0]]
+    return effect, binding_roll_data(result, key, turn=state.turn, effect=effect)

@@ -1,0 +1,184 @@
+"""Owner's Choice commands for the turn: start, pre-game purchases, the stock trade, the pawn, the end of a turn,
+personal bankruptcy, the banker's corrections. Each checks the rulebook, then records one event."""
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from calculators.core.actors import require_banker
+from calculators.core.dice import Die, binding_roll_data, roll_for
+from calculators.core.log import Event, Log, record
+from calculators.core.model import RuleError
+from calculators.owners_choice import reducer as ev
+from calculators.owners_choice.acting import acting, can_see_cash, company, require_phase, require_turn
+from calculators.owners_choice.reducer import state_of
+from calculators.owners_choice.rules import MAX_STOCKS, move_range
+from calculators.owners_choice.state import SQUARES, OCState
+from calculators.owners_choice.tables import COMPANIES, edit_table
+
+START_KEY = "start player"
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def start_game(log: Log, actor: str, *, overshoot: str = "stop", start_player: str | None = None,
+               rng: random.Random | None = None) -> tuple[Log, Event]:
+    """The banker starts the game: a start player drawn at random (Setup 8) or as chosen at the table.
+
+    `overshoot` is the setting for a move past $300: "stop" at $300, or "ignore" the whole move."""
+    require_banker(actor, "start the game")
+    state = state_of(log)
+    require_phase(state, "setup")
+    if overshoot not in ("stop", "ignore"):
+        raise RuleError("A move past $300 either stops at $300 or is ignored.", field="overshoot")
+    data: dict[str, Any] = {"overshoot": overshoot}
+    if start_player is None:
+        die = Die(name="start player", faces=state.names)
+        result = roll_for(log, START_KEY, die, 1, "Who starts", rng)
+        data = binding_roll_data(result, START_KEY, **data)
+        start_player = result.labels[0]
+    elif start_player not in state.names:
+        raise RuleError(f"{start_player} is not at this table.", field="start_player")
+    return record(log, ev.STARTED, actor, {**data, "start_player": start_player})
+
+
+def _count_stocks(state: OCState, seat: str, net: Mapping[str, int], mine: bool) -> None:
+    held = state.player(seat).stocks
+    for c, n in net.items():
+        if held[c] + n < 0:
+            raise RuleError(f"{seat} has {held[c]} {c}; cannot sell {-n}.", field=c)
+    for c, n in net.items():
+        supply = state.tables.stock_supply[c]
+        if n > 0 and state.held(c) + n > supply:
+            left = supply - state.held(c)
+            raise RuleError(f"Only {left} {c} stocks are left with the Stock Company.", field=c)
+        others = state.held(c) - held[c]
+        if held[c] > 0 and held[c] + n == 0 and others == 0:
+            raise RuleError(f"Nobody else owns {c}: {seat} must keep at least 1 {c} stock.", field=c)
+    total = sum(held.values()) + sum(net.values())
+    if total > MAX_STOCKS:
+        raise RuleError(f"{seat} would hold {total} stocks; sell down to {MAX_STOCKS} before confirming.")
+    cost = sum(n * state.price(c) for c, n in net.items())
+    cash = state.player(seat).cash
+    if cost > cash:
+        shown = f"{seat} has ${cash}; this costs ${cost}" if mine else f"{seat} cannot pay ${cost} for this"
+        raise RuleError(f"{shown}.")
+
+
+def pregame_buy(log: Log, actor: str, seat: str, buys: Mapping[str, int]) -> tuple[Log, Event]:
+    """Setup 9: in turn from the start player, each player may buy stocks at $100 (an empty `buys` passes)."""
+    state = state_of(log)
+    behalf = acting(state, actor, seat, "buy stocks for them")
+    require_phase(state, "pregame")
+    if state.current != seat:
+        raise RuleError(f"It is {state.current}'s turn to buy, not {seat}'s.", field="seat")
+    if not isinstance(buys, Mapping):
+        raise RuleError("Say how many stocks of each company to buy.", field="buys")
+    clean: dict[str, int] = {}
+    for c, n in buys.items():
+        company(c, field="buys")
+        if not _whole(n) or n < 0:
+            raise RuleError("Buy a whole number of stocks.", field=f"buys.{c}")
+        if n:
+            clean[c] = n
+    _count_stocks(state, seat, clean, can_see_cash(actor, seat))
+    return record(log, ev.PREGAME_BOUGHT, actor, {"seat": seat, "buys": clean}, on_behalf_of=behalf)
+
+
+def trade(log: Log, actor: str, seat: str, orders: Sequence[tuple[str, int]]) -> tuple[Log, Event]:
+    """Stock Trade: one step per turn, before or after moving the pawn; buys (+n) and sells (-n) at the
+    current prices, confirmed at once. The Presidents are decided when the step is confirmed."""
+    state = state_of(log)
+    behalf = acting(state, actor, seat, "trade stocks for them")
+    require_turn(state, seat)
+    if state.traded:
+        raise RuleError(f"{seat} has already traded stocks this turn.")
+    if state.pending is not None:
+        raise RuleError("Finish the square's effect before trading.")
+    if isinstance(orders, (str, bytes)) or not isinstance(orders, Sequence) or not orders:
+        raise RuleError("List the stocks to buy and sell.", field="orders")
+    net = dict.fromkeys(COMPANIES, 0)
+    listed: list[list[Any]] = []
+    for i, order in enumerate(orders):
+        if not isinstance(order, (list, tuple)) or len(order) != 2:
+            raise RuleError("Each order is a company and a number (+ buys, - sells).", field=f"orders[{i}]")
+        c, n = company(order[0], field=f"orders[{i}]"), order[1]
+        if not _whole(n) or n == 0:
+            raise RuleError("Buy or sell a whole number of stocks.", field=f"orders[{i}]")
+        net[c] += n
+        listed.append([c, n])
+    net = {c: n for c, n in net.items() if n}
+    _count_stocks(state, seat, net, can_see_cash(actor, seat))
+    data = {"seat": seat, "orders": listed, "net": net, "prices": state.prices}
+    return record(log, ev.TRADED, actor, data, on_behalf_of=behalf)
+
+
+def move_pawn(log: Log, actor: str, seat: str, spaces: int, square: str,
+              company_name: str | None = None) -> tuple[Log, Event]:
+    """Move The Action Pawn 1-4 (2-3 players) or 1-3 (4-5 players) spaces onto `square`.
+
+    `company_name`: the company of a company square, or the one chosen on the Almighty square.
+    The app does not model the track: "goal" means the pawn landed on Goal (it cannot pass it)."""
+    state = state_of(log)
+    behalf = acting(state, actor, seat, "move the pawn for them")
+    require_turn(state, seat)
+    if state.moved:
+        raise RuleError(f"{seat} has already moved the pawn this turn.")
+    low, high = move_range(state)
+    if not _whole(spaces) or not low <= spaces <= high:
+        raise RuleError(f"With {len(state.in_game)} players the pawn moves {low} to {high} spaces.", field="spaces")
+    if square not in SQUARES:
+        raise RuleError(f"The pawn lands on one of: {', '.join(SQUARES)}.", field="square")
+    data: dict[str, Any] = {"seat": seat, "spaces": spaces, "square": square}
+    if square in ("company", "almighty"):
+        data["company"] = company(company_name)
+    elif company_name is not None:
+        raise RuleError(f"A {square} square names no company.", field="company")
+    return record(log, ev.PAWN_MOVED, actor, data, on_behalf_of=behalf)
+
+
+def end_turn(log: Log, actor: str, seat: str) -> tuple[Log, Event]:
+    """The turn passes clockwise once the pawn has moved and its square is resolved."""
+    state = state_of(log)
+    behalf = acting(state, actor, seat, "end their turn")
+    require_turn(state, seat)
+    if not state.moved:
+        raise RuleError(f"{seat} must move the Action pawn first.")
+    if state.pending is not None:
+        raise RuleError(f"Waiting for {state.pending.seat} to decide.")
+    return record(log, ev.TURN_ENDED, actor, {"seat": seat}, on_behalf_of=behalf)
+
+
+def declare_bankruptcy(log: Log, actor: str, seat: str) -> tuple[Log, Event]:
+    """Bankruptcy: a player whose company went bankrupt this turn may return all stocks and money and quit."""
+    state = state_of(log)
+    behalf = acting(state, actor, seat, "declare bankruptcy for them")
+    require_phase(state, "play")
+    if seat not in state.may_leave:
+        raise RuleError(f"{seat} held no stock in a company that went bankrupt this turn.", field="seat")
+    if state.pending is not None:
+        raise RuleError(f"Waiting for {state.pending.seat} to decide first.")
+    return record(log, ev.PLAYER_LEFT, actor, {"seat": seat}, on_behalf_of=behalf)
+
+
+def correct_cash(log: Log, actor: str, seat: str, amount: int) -> tuple[Log, Event]:
+    """The banker adds (+) or takes away (-) an amount of a player's hidden cash, with the Bank."""
+    require_banker(actor, "correct a player's money")
+    state = state_of(log)
+    if seat not in state.names or not state.player(seat).in_game:
+        raise RuleError(f"{seat} is not playing at this table.", field="seat")
+    if not _whole(amount) or amount == 0:
+        raise RuleError("Add or take away a whole number of dollars.", field="amount")
+    if state.player(seat).cash + amount < 0:
+        raise RuleError(f"{seat} does not have that much to take away.", field="amount")
+    return record(log, ev.CASH_CORRECTED, actor, {"seat": seat, "amount": amount})
+
+
+def edit_tables(log: Log, actor: str, key: str, value: Any) -> tuple[Log, Event]:
+    """The banker changes one board table for this session (the chart's printed points must hold)."""
+    require_banker(actor, "edit the board tables")
+    values = state_of(log).tables.model_dump(mode="json")
+    return edit_table(log, actor, key, value, values)

@@ -1,0 +1,150 @@
+"""Owner's Choice rules as pure functions of the state: turn order, Presidents, prices, bankruptcy, payouts."""
+from __future__ import annotations
+
+from calculators.owners_choice.ledger import BANK, FUND, set_stocks, transfer
+from calculators.owners_choice.state import OCState
+from calculators.owners_choice.tables import COMPANIES
+
+MAX_STOCKS = 12  # Stock Trade: at most 12 stocks at the end of the turn
+# Company Square: the President's die costs $50, or $100 when the stock is worth $190 or more.
+DIE_FEE, DIE_FEE_HIGH, DIE_FEE_HIGH_FROM = 50, 100, 190
+PRESIDENT_BONUS = 100  # President Square: $100 from the Bank per President's die
+GOAL_PAYOUT = 100  # Goal Square: $100 from the Fund (or what is there)
+EVENT_FUND, EVENT_BANK = 50, 100  # Event Die Results
+
+
+def move_range(state: OCState) -> tuple[int, int]:
+    """Move The Action Pawn: 1-4 spaces with 2-3 players, 1-3 with 4-5.
+
+    Interpretation: counts the players still in the game."""
+    return (1, 4) if len(state.in_game) <= 3 else (1, 3)
+
+
+def die_fee(state: OCState, company: str) -> int:
+    """What the President pays the Fund to throw the company's President's die."""
+    return DIE_FEE_HIGH if state.price(company) >= DIE_FEE_HIGH_FROM else DIE_FEE
+
+
+def next_player(state: OCState, after: str) -> str | None:
+    """The next player still in the game clockwise after `after` (who may have left)."""
+    names = state.names
+    i = names.index(after)
+    for k in range(1, len(names) + 1):
+        p = state.players[(i + k) % len(names)]
+        if p.in_game and p.name != after:
+            return p.name
+    return None
+
+
+def clockwise_distance(state: OCState, start: str, to: str) -> int:
+    """Seats from `start` to `to` going clockwise (0 for `start` itself)."""
+    names = state.names
+    return (names.index(to) - names.index(start)) % len(names)
+
+
+def decide_president(state: OCState, company: str, current: str) -> str | None:
+    """The Company President after a trade step, an exchange or a player leaving.
+
+    The President keeps the die unless another player holds strictly more (illustrated example 1);
+    then the player holding the most takes it, ties going to the one closest clockwise to the
+    current player (illustrated example 2). Nobody holding the company: no President."""
+    counts = {p.name: p.stocks[company] for p in state.players if p.in_game and p.stocks[company] > 0}
+    if not counts:
+        return None
+    top = max(counts.values())
+    president = state.presidents[company]
+    if president in counts and counts[president] == top:
+        return president
+    leaders = [name for name, n in counts.items() if n == top]
+    return min(leaders, key=lambda name: clockwise_distance(state, current, name))
+
+
+def settle_presidents(state: OCState, current: str) -> OCState:
+    """Every company's President decided by `decide_president`."""
+    presidents = {c: decide_president(state, c, current) for c in COMPANIES}
+    return state.model_copy(update={"presidents": presidents})
+
+
+def bankrupt(state: OCState, company: str) -> OCState:
+    """Bankruptcy: every stock returns to the Stock Company unpaid, the marker to START, the die back.
+
+    Its holders may then declare personal bankruptcy (`may_leave`)."""
+    holders = tuple(p.name for p in state.players if p.stocks[company] > 0)
+    for name in holders:
+        state = set_stocks(state, name, company, 0)
+    may_leave = state.may_leave + tuple(n for n in holders if n not in state.may_leave)
+    return state.model_copy(update={
+        "positions": {**state.positions, company: state.tables.start},
+        "presidents": {**state.presidents, company: None},
+        "may_leave": may_leave,
+    })
+
+
+def move_price(state: OCState, company: str, steps: int) -> OCState:
+    """Move a stock price marker `steps` spaces (negative: down).
+
+    Upper Limit: a move past $300 stops at $300 (interpretation of "is ignored"; the setting
+    overshoot="ignore" ignores the whole move). Bankruptcy: a move onto the Bankruptcy space
+    bankrupts the company at once and the rest of the move is lost (Q&A 3)."""
+    pos = state.positions[company] + steps
+    if pos <= 0:
+        return bankrupt(state, company)
+    if pos > state.tables.top:
+        if state.overshoot == "ignore":
+            return state
+        pos = state.tables.top
+    return state.model_copy(update={"positions": {**state.positions, company: pos}})
+
+
+def pay_dividend(state: OCState, company: str) -> OCState:
+    """Every holder receives the company's dividend per stock from the Bank."""
+    per_stock = state.tables.dividend(state.positions[company])
+    for p in state.players:
+        state = transfer(state, BANK, p.name, per_stock * p.stocks[company])
+    return state
+
+
+def highest_priced(state: OCState) -> tuple[str, ...]:
+    """Dividend Square: the company or companies tied at the highest price."""
+    top = max(state.positions.values())
+    return tuple(c for c in COMPANIES if state.positions[c] == top)
+
+
+def pay_president_bonus(state: OCState) -> OCState:
+    """President Square: every player receives $100 from the Bank per President's die held."""
+    for name in state.in_game:
+        state = transfer(state, BANK, name, PRESIDENT_BONUS * state.dice_held(name))
+    return state
+
+
+def final_sale(state: OCState) -> OCState:
+    """Game End: every player sells all stocks to the Stock Company at the final prices."""
+    for p in state.players:
+        for c in COMPANIES:
+            if p.stocks[c]:
+                state = transfer(state, BANK, p.name, p.stocks[c] * state.price(c))
+                state = set_stocks(state, p.name, c, 0)
+    return state.model_copy(update={"presidents": dict.fromkeys(COMPANIES), "phase": "over", "pending": None})
+
+
+def take_fund(state: OCState, name: str, limit: int | None = None) -> OCState:
+    """The player takes the Fund's money, or at most `limit` of it."""
+    amount = state.fund if limit is None else min(limit, state.fund)
+    return transfer(state, FUND, name, amount)
+
+
+def standings(state: OCState) -> tuple[tuple[str, int, int], ...]:
+    """(name, money, rank) of the players still in the game, richest first; ties share a rank."""
+    ordered = sorted((p for p in state.players if p.in_game), key=lambda p: -p.cash)
+    out: list[tuple[str, int, int]] = []
+    for place, p in enumerate(ordered, start=1):
+        rank = out[-1][2] if out and out[-1][1] == p.cash else place
+        out.append((p.name, p.cash, rank))
+    return tuple(out)
+
+
+def winners(state: OCState) -> tuple[str, ...]:
+    """Game End: the player or players with the most money (only once the game is over)."""
+    if state.phase != "over":
+        return ()
+    return tuple(name for name, _, rank in standings(state) if rank == 1)

@@ -1,0 +1,91 @@
+"""Shared helpers for the Owner's Choice tests: a table's log, and a driver that checks the invariants."""
+import pytest
+
+from calculators.core.actors import seat_actor
+from calculators.core.boards import load_board
+from calculators.core.log import Event, Log, record
+from calculators.core.model import RuleError
+from calculators.core.table import make_setup
+import calculators.owners_choice as oc
+
+
+def new_log(players=("Ann", "Bob", "Cy"), banker="Bob"):
+    """A log holding only the table's creation, as the app records it."""
+    setup = make_setup("owners-choice", "Friday", list(players), banker)
+    data = {**setup.model_dump(mode="json"), "board": load_board("owners-choice").model_dump(mode="json")}
+    log, _ = record(Log(), "table.created", "host", data, undoable=False)
+    return log
+
+
+def replayed(log):
+    """The log rebuilt from its stored JSON, as after a restart."""
+    return Log(events=tuple(Event.model_validate(e.model_dump(mode="json")) for e in log.events))
+
+
+class Game:
+    """Drives a table through the commands; the invariants are checked after every step."""
+
+    def __init__(self, players=("Ann", "Bob", "Cy"), banker="Bob", start="Ann", overshoot="stop"):
+        self.log = new_log(players, banker)
+        self.steps = 0
+        self.check()
+        self.banker("start", oc.start_game, overshoot=overshoot, start_player=start)
+
+    @property
+    def st(self):
+        return oc.state_of(self.log)
+
+    def check(self):
+        problems = oc.problems(self.st)
+        assert problems == [], problems
+        money = self.st.bank + self.st.fund + sum(p.cash for p in self.st.players)
+        assert money == 0
+        self.steps += 1
+
+    def banker(self, _what, fn, *args, **kw):
+        self.log, event = fn(self.log, "banker", *args, **kw)
+        self.check()
+        return event
+
+    def do(self, seat, fn, *args, **kw):
+        """`seat` does `fn` from their own phone."""
+        self.log, event = fn(self.log, seat_actor(seat), seat, *args, **kw)
+        self.check()
+        return event
+
+    def bad(self, seat, fn, *args, match="", actor=None, **kw):
+        """`fn` is refused with a RuleError and the log is unchanged."""
+        before = self.log
+        with pytest.raises(RuleError, match=match):
+            fn(self.log, actor or seat_actor(seat), seat, *args, **kw)
+        assert self.log == before
+
+    def cash(self, seat):
+        return self.st.player(seat).cash
+
+    def stocks(self, seat):
+        return {c: n for c, n in self.st.player(seat).stocks.items() if n}
+
+    def pregame(self, *buys):
+        """Each player in turn buys (a dict per player, in turn order from the start player)."""
+        for b in buys:
+            self.do(self.st.current, oc.pregame_buy, b)
+
+    def turn(self, spaces, square, company=None, trade=None, after=None):
+        """The current player: optional trade, move, (no decision), optional trade after, end of turn."""
+        seat = self.st.current
+        if trade:
+            self.do(seat, oc.trade, trade)
+        self.do(seat, oc.move_pawn, spaces, square, company)
+        return seat
+
+    def end(self):
+        self.do(self.st.current, oc.end_turn)
+
+
+def test_new_table_starts_with_690_each_and_the_bank_accounts_for_it():
+    # Setup 7: each player receives $690 from the Bank.
+    g = Game(players=("Ann", "Bob", "Cy", "Dee"))
+    assert [p.cash for p in g.st.players] == [690] * 4
+    assert g.st.bank == -690 * 4 and g.st.fund == 0
+    assert g.st.prices == {"RED": 100, "BLUE": 100, "GREEN": 100, "YELLOW": 100}

@@ -1,0 +1,141 @@
+"""Setup, pre-game purchases and the Stock Trade (rulebook sections "Setup" and "Stock Trade")."""
+import random
+
+import pytest
+from test_owners_choice_helpers import Game, new_log
+
+import calculators.owners_choice as oc
+from calculators.core.model import RuleError
+
+
+def test_start_player_is_drawn_by_a_die_recorded_in_the_event():
+    # Setup 8: decide a start player randomly; the draw is a labelled die recorded in the log.
+    log = new_log(("Ann", "Bob", "Cy"))
+    log2, event = oc.start_game(log, "banker", rng=random.Random(3))
+    roll = event.data["roll"]
+    assert roll["die"] == "start player" and roll["labels"][0] in ("Ann", "Bob", "Cy")
+    assert oc.state_of(log2).start_player == roll["labels"][0] == event.data["start_player"]
+    assert oc.state_of(log2).phase == "pregame"
+
+
+def test_only_the_banker_starts_and_only_once():
+    log = new_log()
+    with pytest.raises(RuleError, match="Only the banker"):
+        oc.start_game(log, "seat:Ann", start_player="Ann")
+    with pytest.raises(RuleError, match="stops at"):
+        oc.start_game(log, "banker", start_player="Ann", overshoot="bounce")
+    log, _ = oc.start_game(log, "banker", start_player="Ann")
+    with pytest.raises(RuleError):
+        oc.start_game(log, "banker", start_player="Ann")
+
+
+def test_pregame_purchases_go_in_turn_order_from_the_start_player_at_100():
+    # Setup 9: beginning with the start player, each may buy stock before the game; each is worth $100.
+    g = Game(start="Bob")
+    g.bad("Ann", oc.pregame_buy, {"RED": 1}, match="Bob's turn to buy")
+    g.do("Bob", oc.pregame_buy, {"RED": 2, "BLUE": 0})
+    assert g.cash("Bob") == 490 and g.stocks("Bob") == {"RED": 2}
+    g.bad("Cy", oc.pregame_buy, {"RED": 7}, match="Cy has \\$690; this costs \\$700")
+    g.do("Cy", oc.pregame_buy, {})
+    g.bad("Ann", oc.trade, [("RED", 1)], match="pre-game")
+    g.do("Ann", oc.pregame_buy, {"GREEN": 6})
+    assert g.st.phase == "play" and g.st.current == "Bob" and g.st.turn == 1
+
+
+def test_buys_and_sells_at_the_current_price_with_the_stock_company():
+    g = Game()
+    g.pregame({"RED": 3}, {}, {})
+    bank = g.st.bank
+    g.do("Ann", oc.trade, [("RED", -1), ("BLUE", 2)])
+    assert g.cash("Ann") == 690 - 300 + 100 - 200
+    assert g.stocks("Ann") == {"RED": 2, "BLUE": 2}
+    assert g.st.bank == bank + 100  # paid to the Bank (the Stock Company's money)
+
+
+def test_one_trade_step_per_turn_before_or_after_moving():
+    # Q&A 2 and The Game: the stock trade is optional, before or after moving, once a turn.
+    g = Game()
+    g.pregame({}, {}, {})
+    g.do("Ann", oc.move_pawn, 2, "company", "RED")
+    g.do("Ann", oc.trade, [("RED", 1)])  # after the move
+    g.bad("Ann", oc.trade, [("RED", 1)], match="already traded")
+    g.end()
+    g.do("Bob", oc.trade, [("BLUE", 1)])  # before the move
+    g.bad("Bob", oc.trade, [("BLUE", 1)], match="already traded")
+    g.bad("Cy", oc.trade, [("BLUE", 1)], match="Bob's turn")
+
+
+def test_the_step_cannot_be_confirmed_with_more_than_12_stocks():
+    # Stock Trade: a player may buy beyond twelve but must sell down to 12 before the turn ends.
+    g = Game()
+    g.banker("cash", oc.correct_cash, "Ann", 1000)
+    g.pregame({}, {}, {})
+    g.bad("Ann", oc.trade, [("RED", 7), ("BLUE", 6)], match="would hold 13 stocks; sell down to 12")
+    g.do("Ann", oc.trade, [("RED", 7), ("BLUE", 6), ("BLUE", -1)])
+    assert g.st.player("Ann").total_stocks == 12
+
+
+def test_no_buying_beyond_the_stocks_that_exist():
+    # Stock Trade: you cannot buy stocks that do not exist (supply: board table, assumed 15).
+    g = Game()
+    for name in ("Ann", "Bob"):
+        g.banker("cash", oc.correct_cash, name, 2000)
+    g.pregame({"RED": 12}, {"RED": 3}, {})
+    g.do("Ann", oc.move_pawn, 1, "company", "GREEN")
+    g.end()
+    g.bad("Bob", oc.trade, [("RED", 1)], match="Only 0 RED stocks are left")
+    assert oc.view_for(g.st, "Bob").stocks_left["RED"] == 0
+
+
+def test_never_selling_the_last_stock_nobody_else_owns():
+    # Stock Trade: when selling stocks no other player owns, you must keep at least one.
+    g = Game()
+    g.pregame({"RED": 3, "BLUE": 1}, {"BLUE": 1}, {})
+    g.bad("Ann", oc.trade, [("RED", -3)], match="Nobody else owns RED: Ann must keep at least 1")
+    g.bad("Ann", oc.trade, [("RED", -4)], match="Ann has 3 RED; cannot sell 4")
+    g.do("Ann", oc.trade, [("RED", -2), ("BLUE", -1)])  # Bob still owns BLUE
+    assert g.stocks("Ann") == {"RED": 1}
+    assert g.st.presidents["BLUE"] == "Bob"
+
+
+def test_cash_is_checked_without_showing_it_to_anyone_else():
+    g = Game()
+    g.pregame({"RED": 6}, {}, {})
+    g.bad("Ann", oc.trade, [("BLUE", 1)], match="Ann has \\$90; this costs \\$100")
+    g.bad("Ann", oc.trade, [("BLUE", 1)], actor="banker", match="^Ann cannot pay \\$100 for this.$")
+    g.do("Ann", oc.trade, [("RED", -1), ("BLUE", 1)])  # selling first pays for it: one step
+
+
+@pytest.mark.parametrize("orders, field", [
+    ([], "orders"), ([("PURPLE", 1)], "orders[0]"), ([("RED", 0)], "orders[0]"), ([("RED", 1.5)], "orders[0]"),
+    ([("RED", True)], "orders[0]"), ([("RED",)], "orders[0]"), ("RED", "orders"),
+])
+def test_malformed_orders_are_refused(orders, field):
+    g = Game()
+    g.pregame({}, {}, {})
+    before = g.log
+    with pytest.raises(RuleError) as e:
+        oc.trade(g.log, "seat:Ann", "Ann", orders)
+    assert e.value.field == field and g.log == before
+
+
+def test_who_may_trade():
+    g = Game()
+    g.pregame({}, {}, {})
+    g.bad("Ann", oc.trade, [("RED", 1)], actor="host", match="Only Ann or the banker")
+    g.bad("Ann", oc.trade, [("RED", 1)], actor="seat:Bob", match="Only Ann or the banker")
+    g.bad("Zed", oc.trade, [("RED", 1)], match="not at this table")
+    event = g.banker("for Ann", oc.trade, "Ann", [("RED", 1)])
+    assert event.on_behalf_of == "Ann"
+
+
+def test_banker_corrects_hidden_cash_by_an_amount_never_sets_it():
+    g = Game()
+    g.banker("add", oc.correct_cash, "Cy", 50)
+    g.banker("take", oc.correct_cash, "Cy", -40)
+    assert g.cash("Cy") == 700
+    for bad in (0, 1.5, True, -701):
+        with pytest.raises(RuleError):
+            oc.correct_cash(g.log, "banker", "Cy", bad)
+    with pytest.raises(RuleError, match="Only the banker"):
+        oc.correct_cash(g.log, "seat:Cy", "Cy", 10)
