@@ -47,8 +47,8 @@ def view(ctx, sid: str, base: str) -> ft.View:
         else:
             access.reissue_seat(sid, seat)
             ctx.memory.pop("invite_codes", None)
-        ctx.toast("The old link no longer works; here is the new one.")
         ctx.refresh()
+        ctx.toast("The old link no longer works; here is the new one.")
 
     notice = [] if reachable else [ft.Container(ft.Text(
         "This server listens on this computer only, so other phones cannot open these links. "

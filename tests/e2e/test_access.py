@@ -1,0 +1,64 @@
+"""Access at a live table: strangers see nothing, a short code opens a seat once, revoked links die."""
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.flutter import ident, reveal, tap, type_into
+from tests.e2e.frames import FrameLog
+from tests.e2e.test_live_table import create_table
+
+pytestmark = pytest.mark.e2e
+
+
+def stranger(browser, url):
+    from tests.e2e.conftest import enable_semantics
+
+    ctx = browser.new_context(viewport={"width": 412, "height": 915})
+    ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1)"), lambda r: r.abort())
+    page = ctx.new_page()
+    frames = FrameLog(page)
+    page.goto(url)
+    enable_semantics(page)
+    return page, frames
+
+
+def test_stranger_sees_only_how_to_join_short_code_works_once_revoked_link_dies(server, phone, browser):
+    host = phone(server.host("/"), ready_text="New table")
+    create_table(host, ["Ann", "Bob"], banker="Kim")
+    table_path = re.sub(r"^https?://[^/]+", "", host.url)
+
+    # A device without the host secret: the join screen, for Home and for the table's own address alike.
+    for path in ("/", table_path, "/settings", "/cash-out"):
+        page, frames = stranger(browser, server.url + path)
+        expect(page.get_by_text("Scan a table's QR code to join")).to_be_visible()
+        assert not frames.contains("Live test") and not frames.contains("Kim")
+        page.context.close()
+
+    tap(host, "button", "Invite phones")
+    code = reveal(host, ident(host, "code-Ann")).inner_text().split(":")[-1].strip()
+    bob_link = reveal(host, ident(host, "link-Bob")).inner_text().strip()
+    assert re.fullmatch(r"[A-Z0-9]{6}", code)
+
+    ann, _ = stranger(browser, server.url + "/join")
+    type_into(ann, "Six-letter code", code.lower())
+    tap(ann, "button", "Join the table")
+    expect(ident(ann, "whoami")).to_have_text("You are Ann")
+
+    again, _ = stranger(browser, server.url + "/join")
+    type_into(again, "Six-letter code", code)
+    tap(again, "button", "Join the table")
+    expect(again.locator("flt-semantics").get_by_text(re.compile("does not open a seat"))).to_be_visible()
+    again.context.close()
+
+    bob, _ = stranger(browser, server.url + re.sub(r"^https?://[^/]+", "", bob_link))
+    expect(ident(bob, "whoami")).to_have_text("You are Bob")
+    tap(host, "button", "Revoke Bob's link and issue a new one")
+    expect(reveal(host, ident(host, "link-Bob"))).not_to_have_text(bob_link)  # a new link replaced the old
+    bob.reload()
+    from tests.e2e.conftest import enable_semantics
+
+    enable_semantics(bob)
+    expect(bob.get_by_text(re.compile("This link does not open a seat"))).to_be_visible()
+    for p in (ann, bob):
+        p.context.close()
