@@ -28,25 +28,36 @@ def _next_key(log: Log) -> str:
     return f"tray #{len(tray_rolls(log)) + 1}"
 
 
+def _check_behalf(actor: str, on_behalf_of: str | None) -> None:
+    # Only the banker rolls for someone else, and it is recorded as such ("Ann's roll, by the banker").
+    if on_behalf_of is not None and actor != BANKER:
+        raise RuleError("Only the banker can roll for another player.")
+
+
 def roll_tray(log: Log, actor: str, n: int, purpose: str, *, die: Die = D6,
-              rng: random.Random | None = None) -> tuple[Log, Event]:
+              rng: random.Random | None = None, on_behalf_of: str | None = None) -> tuple[Log, Event]:
     """Roll n dice for everyone to see; an undone roll of the same step comes back with the same faces."""
     _check_roller(actor)
+    _check_behalf(actor, on_behalf_of)
     purpose = (purpose or "").strip() or "Table roll"
     key = _next_key(log)
     result = roll_for(log, key, die, n, purpose, rng)
-    return record(log, ROLLED, actor, {"binding_key": key, **result.model_dump(mode="json")})
+    return record(log, ROLLED, actor, {"binding_key": key, **result.model_dump(mode="json")},
+                  on_behalf_of=on_behalf_of)
 
 
-def enter_tray(log: Log, actor: str, values: Sequence[int | str], purpose: str, *, die: Die = D6) -> tuple[Log, Event]:
+def enter_tray(log: Log, actor: str, values: Sequence[int | str], purpose: str, *, die: Die = D6,
+               on_behalf_of: str | None = None) -> tuple[Log, Event]:
     """Record dice rolled by hand at the table ('we rolled real dice')."""
     _check_roller(actor)
+    _check_behalf(actor, on_behalf_of)
     purpose = (purpose or "").strip() or "Table roll"
     key = _next_key(log)
     if recorded_outcome(log, key) is not None:
         raise RuleError("This roll was already made and then undone: use Redo, or Roll to bring back the same dice.")
     result = enter_physical(die, values, purpose)
-    return record(log, ROLLED, actor, {"binding_key": key, **result.model_dump(mode="json")})
+    return record(log, ROLLED, actor, {"binding_key": key, **result.model_dump(mode="json")},
+                  on_behalf_of=on_behalf_of)
 
 
 def last_roll(log: Log) -> DiceRoll | None:

@@ -26,15 +26,24 @@ def latest(log) -> list[ft.Control]:
         ft.Row([ft.Chip(label=ft.Text(lbl)) for lbl in roll.labels], wrap=True, key=f"roll-{event.seq}")
     return [
         ft.Semantics(identifier="tray-roll", content=ft.Text(
-            f"{roll.purpose}: {' + '.join(roll.labels)}{real} — rolled by {who(event.actor)}", size=16)),
+            f"{roll.purpose}: {' + '.join(roll.labels)}{real} — "
+            + (f"{event.on_behalf_of}'s roll, by the banker" if event.on_behalf_of else f"rolled by {who(event.actor)}"),
+            size=16)),
         ft.AnimatedSwitcher(faces, transition=ft.AnimatedSwitcherTransition.SCALE, duration=450,
                             switch_in_curve=ft.AnimationCurve.ELASTIC_OUT),
     ]
 
 
-def controls(ctx, sid: str, log, key: str) -> list[ft.Control]:
-    """Roll buttons for whoever may roll at this table (the banker or a seat)."""
+def controls(ctx, sid: str, log, key: str, players: tuple[str, ...] = ()) -> list[ft.Control]:
+    """Roll buttons for whoever may roll at this table (the banker or a seat).
+
+    `players` (the banker's screen only): the banker may roll for a player, recorded as such."""
     purpose = ctx.keep(f"{key}-purpose", lambda: text_field("What is the roll for?", max_length=60))
+    whose = ctx.keep(f"{key}-whose", lambda: ft.RadioGroup(value="", content=ft.Row(
+        [ft.Radio(value="", label="The table")] + [ft.Radio(value=p, label=p) for p in players], wrap=True)))
+
+    def behalf() -> str | None:
+        return (whose.value or None) if players else None
     count = ctx.keep(f"{key}-count", lambda: ft.SegmentedButton(
         segments=[ft.Segment(value=str(n), label=ft.Text(f"{n}")) for n in (1, 2, 3, 4)], selected=["2"]))
 
@@ -42,7 +51,8 @@ def controls(ctx, sid: str, log, key: str) -> list[ft.Control]:
         return int((count.selected or ["1"])[0])
 
     def roll(e) -> None:
-        ctx.act(sid, lambda log, actor: roll_tray(log, actor, n(), purpose.value or "Table roll"))
+        ctx.act(sid, lambda log, actor: roll_tray(log, actor, n(), purpose.value or "Table roll",
+                                                   on_behalf_of=behalf()))
 
     def typed(e) -> None:
         field = text_field(f"The {n()} dice you rolled, e.g. 4 2")
@@ -52,7 +62,8 @@ def controls(ctx, sid: str, log, key: str) -> list[ft.Control]:
             if len(values) != n():
                 field.error = f"Type exactly {n()} value{'s' if n() > 1 else ''}, 1 to 6"
                 return
-            if ctx.act(sid, lambda log, actor: enter_tray(log, actor, values, purpose.value or "Table roll")):
+            if ctx.act(sid, lambda log, actor: enter_tray(log, actor, values, purpose.value or "Table roll",
+                                                          on_behalf_of=behalf())):
                 ctx.page.pop_dialog()
 
         ctx.page.show_dialog(ft.AlertDialog(
@@ -62,6 +73,7 @@ def controls(ctx, sid: str, log, key: str) -> list[ft.Control]:
 
     return [
         purpose,
+        *([ft.Text("Rolling for:"), whose] if players else []),
         ft.Row([ft.Text("Dice:"), count], wrap=True),
         ft.Row([ft.FilledTonalButton("Roll", icon=ft.Icons.CASINO, on_click=roll),
                 ft.TextButton("We rolled real dice", icon=ft.Icons.EDIT, on_click=typed)], wrap=True),

@@ -67,3 +67,10 @@ def test_a_device_without_seat_or_banker_role_cannot_roll():
         roll_tray(Log(), "host", 1, "x", rng=random.Random(1))
     log, ev = roll_tray(Log(), "seat:Ann", 1, "x", rng=random.Random(1))
     assert ev.actor == "seat:Ann"
+
+
+def test_the_banker_may_roll_for_a_player_and_it_is_recorded_as_such():
+    log, ev = roll_tray(Log(), "banker", 1, "Free roll", rng=random.Random(1), on_behalf_of="Ann")
+    assert ev.on_behalf_of == "Ann" and ev.actor == "banker"
+    with pytest.raises(RuleError, match="Only the banker can roll for another player"):
+        roll_tray(Log(), "seat:Bob", 1, "Free roll", rng=random.Random(1), on_behalf_of="Ann")
