@@ -34,7 +34,7 @@ def board_for(log: Log) -> Board:
 
 def action_dice(board: Board, action: str) -> tuple[int, ...]:
     """The dice values the action table accepts for `action`."""
-    return tuple(board.value(f"{action}_dice"))
+    return tuple(v for v, ok in enumerate(board.value(f"{action}_faces"), start=1) if ok)
 
 
 def action_max(board: Board, action: str) -> int:
@@ -57,19 +57,19 @@ def solo_specialists(board: Board) -> tuple[str, ...]:
     return tuple(seen)
 
 
-def _check_dice(key: str, value: Any) -> None:
-    if not value or any(not isinstance(v, int) or not 1 <= v <= 6 for v in value) or len(set(value)) != len(value):
-        raise RuleError(f"{key} lists distinct dice values from 1 to 6.")
+def _faces(value: Any) -> set[int]:
+    return {v for v, ok in enumerate(value, start=1) if ok}
 
 
 def check_edit(key: str, value: Any) -> None:
     """The known points a banker's edit must keep (the rulebook's printed values and examples)."""
-    if key.endswith("_dice"):
-        _check_dice(key, value)
-        printed = {"curve_dice": {1, 2, 3}, "straight_dice": {1, 2, 4}, "sharp_dice": {5, 6}}
-        if key in printed and set(value) != printed[key]:
-            raise RuleError(f"The rulebook prints {key.replace('_dice', '')} for dice {sorted(printed[key])}.")
-        if key == "upgrade_dice" and 6 not in value:
+    if key.endswith("_faces"):
+        printed = {"curve_faces": {1, 2, 3}, "straight_faces": {1, 2, 4}, "sharp_faces": {5, 6}}
+        if key in printed and _faces(value) != printed[key]:
+            raise RuleError(f"The rulebook prints {key.replace('_faces', '')} for dice {sorted(printed[key])}.")
+        if not _faces(value):
+            raise RuleError(f"{key.replace('_faces', '')} takes at least one face.")
+        if key == "upgrade_faces" and 6 not in _faces(value):
             raise RuleError("Jack's example puts a 6 on the Upgrade action; keep 6.")
     elif key == "solo_wheel":
         if set(value["3"]) != {"logistician", "engineer"}:
