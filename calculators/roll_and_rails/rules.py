@@ -121,7 +121,8 @@ def check_shipment(shipper: str, stock: int, s: Shipment, players: Sequence[str]
     if n == 0:
         raise RuleError("A shipment uses at least one completed connection.", field="hops")
     if n > stock:
-        raise RuleError(f"{shipper}'s rolling stock is level {stock}: at most {stock} connections, not {n}.",
+        raise RuleError(f"{shipper}'s rolling stock is level {stock}: at most {stock} connection"
+                        f"{'s' if stock != 1 else ''}, not {n}.",
                         field="hops")
     for i, hop in enumerate(s.hops):
         if hop.owner not in players:

@@ -37,8 +37,9 @@ def _letter(state, board, town: str, letter: str) -> None:
                         field="letter")
     if sum(c.letter == letter for c in state.new_cities) >= board.value("new_city_copies"):
         raise RuleError(f"City {letter} ({letters[letter]}) is crossed out in the New City table.", field="letter")
-    if any(c.town.casefold() == town.casefold() for c in state.new_cities):
-        raise RuleError(f"{town} is already a city.", field="town")
+    for c in state.new_cities:
+        if c.town.casefold() == town.casefold():
+            raise RuleError(f"{c.town} is already a city.", field="town")
 
 
 def found_city(log: Log, actor: str, town: str, letter: str, die: int | None = None) -> tuple[Log, Event]:

@@ -39,7 +39,9 @@ def expected_money(ev, before):
     d = ev.data
     out = dict.fromkeys(before.players, 0)
     k = ev.kind
-    if k == "rails.track_built":
+    if k == "rails.configured":
+        out = dict.fromkeys(before.players, d["starting_money"])  # assumed $0; a board edit may set it
+    elif k == "rails.track_built":
         out[d["player"]] = -sum(TERRAIN[t] for t in d["terrain"])
     elif k == "rails.stock_upgraded":
         out[d["player"]] = -(d["level"] - 1)  # level 2 costs $1 ... level 6 $5
@@ -85,6 +87,26 @@ def drafted(log, values, choose=max):
     """Enter the round's dice as typed in by the starting player and run the whole draft."""
     s = state_of(log)
     return draft_all(step(log, enter_draft, seat(s.players[s.first]), values), choose)
+
+
+def dealt(log, hands, leftover=1):
+    """Roll exactly the hands wanted (plus one left over) and let each player draft theirs, in order."""
+    s = state_of(log)
+    values = [v for p in s.players for v in hands[p]] + [leftover]
+    log = step(log, enter_draft, seat(s.players[s.first]), values)
+    while state_of(log).phase == "draft":
+        s = state_of(log)
+        p = whose_pick(s)
+        log = step(log, pick_die, seat(p), hands[p][len(s.sheet(p).drafted)])
+    return log
+
+
+def rich(players, money, rounds=3, **kw):
+    """A configured table where every player starts with `money` (the board's starting money edited)."""
+    from calculators.roll_and_rails import edit_rails_board
+    log, _ = edit_rails_board(new_table(players), "banker", "starting_money", money)
+    log, _ = configure(log, "banker", rounds=rounds, supply=SUPPLY, first_player=players[0], **kw)
+    return log
 
 
 def board(log):

@@ -1,0 +1,126 @@
+"""The sheet's numbers: resources, track costs, rolling stock upgrades and specialists that pay or cost."""
+import pytest
+
+from calculators.core.model import RuleError
+from calculators.roll_and_rails import (
+    add_goods, assign_dice, build_track, end_turn, found_city, state_of, take_money, track_cost, upgrade_cost,
+    upgrade_stock,
+)
+from test_roll_and_rails_kit import TERRAIN, dealt, rich, seat, started, step
+
+ANN = seat("Ann")
+BOB_HAND = [6, 5, 4, 3]
+
+
+def turn(log, hand, plan, bob=BOB_HAND):
+    """Deal Ann `hand` (Bob a fixed one) and match Ann's dice to `plan`."""
+    return step(dealt(log, {"Ann": hand, "Bob": bob}), assign_dice, ANN, plan)
+
+
+def money(log, who="Ann"):
+    return state_of(log).sheet(who).money
+
+
+def test_jacks_track_costs_five():
+    # Track building example: mountain (A), town (B), forest (C) and river (D) cost $5.
+    assert track_cost(["mountain", "town", "forest", "river"], TERRAIN) == 5
+    assert track_cost(["plains"], TERRAIN) == 0 and track_cost(["swamp", "river"], TERRAIN) == 2
+    with pytest.raises(RuleError, match="'lava' is not a terrain"):
+        track_cost(["plains", "lava"], TERRAIN)
+
+
+def test_upgrade_costs_as_printed():
+    # Upgrade Action: level 2 $1, 3 $2, 4 $3 (Jack's example), 5 $4, 6 $5; the track ends at 6.
+    costs = [1, 2, 3, 4, 5]
+    assert [upgrade_cost(level, costs) for level in range(1, 6)] == [1, 2, 3, 4, 5]
+    with pytest.raises(RuleError, match="ends at 6"):
+        upgrade_cost(6, costs)
+
+
+def test_resources_start_empty_and_the_banker_pays_three():
+    log = turn(started(["Ann", "Bob"]), [5, 6, 4, 1], ["banker", "sharp", "straight", "curve"])
+    assert money(log) == 0  # resources start at $0 (assumed: the rulebook names none)
+    with pytest.raises(RuleError, match="Ann has \\$0; this straight costs \\$2"):
+        build_track(log, ANN, 2, ["mountain"])
+    log = step(log, take_money, ANN, 0)
+    assert money(log) == 3 and state_of(log).bank == -3
+    with pytest.raises(RuleError, match="already used"):
+        take_money(log, ANN, 0)
+    log = step(log, build_track, ANN, 1, ["forest"])
+    with pytest.raises(RuleError, match="Ann has \\$2; this straight costs \\$3"):
+        build_track(log, ANN, 2, ["mountain", "river"])
+    log = step(log, build_track, ANN, 2, ["plains"])
+    with pytest.raises(RuleError, match="matched to curve, which does not upgrade"):
+        upgrade_stock(log, ANN, 3)
+    log = step(log, build_track, ANN, 3, ["town"], shape="curve")
+    assert money(log) == 1 and state_of(log).sheet("Ann").pieces == (1, 1, 1)
+
+
+def test_a_die_builds_only_its_own_shape():
+    log = turn(started(["Ann", "Bob"]), [5, 6, 4, 1], ["banker", "sharp", "straight", "curve"])
+    with pytest.raises(RuleError, match="builds a curve, not a straight"):
+        build_track(log, ANN, 3, ["plains"], shape="straight")
+    with pytest.raises(RuleError, match="Tap the terrain"):
+        build_track(log, ANN, 3, [])
+    with pytest.raises(RuleError, match="does not build track"):
+        build_track(log, ANN, 0, ["plains"])
+
+
+def test_upgrade_action_and_mechanic_make_two_upgrades_in_one_turn():
+    # Upgrade Action: once a turn; the Mechanic's upgrade is separate.
+    log = turn(rich(["Ann", "Bob"], 5), [6, 5, 1, 2], ["upgrade", "mechanic", "curve", "straight"])
+    log = step(log, upgrade_stock, ANN, 0)
+    log = step(log, upgrade_stock, ANN, 1)
+    s = state_of(log).sheet("Ann")
+    assert (s.stock, s.money, s.solo_uses) == (3, 2, {})  # $1 for level 2, $2 for level 3
+
+
+def test_an_upgrade_not_afforded_is_refused():
+    log = turn(rich(["Ann", "Bob"], 2), [6, 5, 1, 2], ["upgrade", "mechanic", "curve", "straight"])
+    log = step(log, upgrade_stock, ANN, 0)
+    with pytest.raises(RuleError, match="Ann has \\$1; level 3 costs \\$2"):
+        upgrade_stock(log, ANN, 1)
+
+
+def test_the_engineer_adds_a_fourth_piece_of_any_shape():
+    # Engineer: one more track than the building limit (4 in all), of any shape. Interpretation: a turn
+    # still builds at most three pieces of one shape.
+    log = turn(started(["Ann", "Bob"]), [4, 1, 2, 3], ["engineer", "curve", "curve", "curve"])
+    for die in (1, 2, 3):
+        log = step(log, build_track, ANN, die, ["plains"])
+    with pytest.raises(RuleError, match="Choose the Engineer's piece"):
+        build_track(log, ANN, 0, ["plains"])
+    with pytest.raises(RuleError, match="built 3 curve pieces this turn"):
+        build_track(log, ANN, 0, ["plains"], shape="curve")
+    log = step(log, build_track, ANN, 0, ["plains"], shape="sharp")
+    assert state_of(log).sheet("Ann").pieces == (3, 0, 1)
+
+
+def test_manufacturer_costs_one():
+    log = turn(started(["Ann", "Bob"]), [2, 6, 4, 1], ["manufacturer", "sharp", "straight", "curve"])
+    with pytest.raises(RuleError, match="Ann has \\$0; the Manufacturer costs \\$1"):
+        add_goods(log, ANN, 0, "Berlin")
+    log = turn(rich(["Ann", "Bob"], 1), [2, 6, 4, 1], ["manufacturer", "sharp", "straight", "curve"])
+    with pytest.raises(RuleError, match="Name the city"):
+        add_goods(log, ANN, 0, " ")
+    log = step(log, add_goods, ANN, 0, "Berlin")
+    assert money(log) == 0
+
+
+def test_urban_planner_costs_three_and_crosses_out_a_letter():
+    # Urban planner example: Jack builds red town D in Erfurt.
+    hand, plan = [6, 5, 4, 1], ["urban_planner", "sharp", "straight", "curve"]
+    log = turn(rich(["Ann", "Bob"], 3), hand, plan, bob=[1, 6, 4, 2])
+    with pytest.raises(RuleError, match="New City table has A \\(blue\\)"):
+        found_city(log, ANN, "Erfurt", "F", die=0)
+    with pytest.raises(RuleError, match="through the Urban planner"):
+        found_city(log, ANN, "Erfurt", "D")
+    log = step(log, found_city, ANN, "Erfurt", "D", die=0)
+    s = state_of(log)
+    assert s.sheet("Ann").money == 0 and [(c.town, c.letter) for c in s.new_cities] == [("Erfurt", "D")]
+    log = step(step(log, end_turn, ANN), assign_dice, seat("Bob"), ["urban_planner", "sharp", "straight", "curve"])
+    with pytest.raises(RuleError, match="City D \\(red\\) is crossed out"):
+        found_city(log, seat("Bob"), "Frankfurt", "D", die=0)
+    with pytest.raises(RuleError, match="Erfurt is already a city"):
+        found_city(log, seat("Bob"), "erfurt", "A", die=0)
+    step(log, found_city, seat("Bob"), "Frankfurt", "A", die=0)

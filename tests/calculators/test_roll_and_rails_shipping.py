@@ -1,0 +1,133 @@
+"""Goods Delivery: the delivery check, transport points, VP rows, the shipping phase and the Logistician."""
+import pytest
+
+from calculators.core.model import RuleError
+from calculators.roll_and_rails import (
+    Hop, Shipment, assign_dice, check_shipment, end_turn, pass_shipping, ship_goods, state_of, take_points,
+    transport_points, upgrade_stock,
+)
+from test_roll_and_rails_kit import dealt, rich, seat, started, step
+
+COLOURS = ["yellow", "red", "blue", "green", "grey"]
+JACK, MARY = seat("Jack"), seat("Mary")
+
+
+def route(good, origin, *hops):
+    return Shipment(good=good, origin=origin, hops=tuple(Hop(owner=o, to=t, colour=c) for o, t, c in hops))
+
+
+# Delivery example: yellow goods from Stuttgart to Nurnberg over two red (Jack's) and one blue (Mary's) connection.
+JACKS = route("yellow", "Stuttgart", ("Jack", "Karlsruhe", "blue"), ("Jack", "Wurzburg", None),
+              ("Mary", "Nurnberg", "yellow"))
+
+
+def test_jacks_delivery_example():
+    check_shipment("Jack", 3, JACKS, ["Jack", "Mary"], COLOURS)
+    assert transport_points("Jack", JACKS.hops, ["Mary", "Jack"]) == {"Jack": 2, "Mary": 1}
+
+
+@pytest.mark.parametrize("stock, s, match", [
+    (2, JACKS, "level 2: at most 2 connections, not 3"),
+    (3, route("yellow", "A", ("Mary", "B", "yellow")), "at least one of Jack's own"),
+    (3, route("yellow", "A", ("Jack", "B", None), ("Mary", "C", None), ("Mary", "D", "yellow")),
+     "At least half the connections must be Jack's own; 1 of 3"),
+    (3, route("yellow", "A", ("Jack", "B", "yellow"), ("Jack", "C", "yellow")), "stops in B, the first yellow city"),
+    (3, route("yellow", "A", ("Jack", "B", None), ("Jack", "a", "red")), "cannot go back to A"),
+    (3, route("yellow", "A", ("Jack", "B", "red")), "B is a red city"),
+    (3, route("yellow", "A", ("Jack", "B", None)), "B is a town"),
+    (3, route("yellow", "A"), "at least one completed connection"),
+    (3, route("pink", "A", ("Jack", "B", "yellow")), "not 'pink'"),
+    (3, route("yellow", "A", ("Zed", "B", "yellow")), "'Zed' is not at the table"),
+])
+def test_the_delivery_check_refuses(stock, s, match):
+    with pytest.raises(RuleError, match=match):
+        check_shipment("Jack", stock, s, ["Jack", "Mary"], COLOURS)
+
+
+def test_half_own_is_enough():
+    check_shipment("Jack", 2, route("yellow", "A", ("Mary", "B", None), ("Jack", "C", "yellow")), ["Jack", "Mary"],
+                   COLOURS)
+
+
+@pytest.fixture
+def jack_on_turn():
+    # Jack raises his rolling stock to 3 (upgrade action and Mechanic), then delivers.
+    log = dealt(rich(["Jack", "Mary"], 3), {"Jack": [6, 5, 3, 1], "Mary": [6, 5, 4, 2]})
+    log = step(log, assign_dice, JACK, ["upgrade", "mechanic", "deliver", "curve"])
+    return step(step(log, upgrade_stock, JACK, 0), upgrade_stock, JACK, 1)
+
+
+def test_jack_ships_for_vp_and_mary_takes_hers_as_resources(jack_on_turn):
+    log = step(jack_on_turn, ship_goods, JACK, JACKS, "vp", die=2)
+    s = state_of(log)
+    assert s.sheet("Jack").vp[0] == (2, 0, 0)  # first row: points for the shipping action, round 1 column
+    assert [(p.player, p.points) for p in s.pending] == [("Mary", 1)]
+    with pytest.raises(RuleError, match="Waiting for Mary to take 1 transport point"):
+        end_turn(log, JACK)
+    with pytest.raises(RuleError, match="Jack has no transport points waiting"):
+        take_points(log, JACK, "vp")
+    with pytest.raises(RuleError, match="victory points \\(vp\\) or resources"):
+        take_points(log, MARY, "both")
+    log = step(log, take_points, MARY, "money")
+    assert state_of(log).sheet("Mary").money == 4 and not state_of(log).pending
+    mary_vp = step(step(jack_on_turn, ship_goods, JACK, JACKS, "money", die=2), take_points, MARY, "vp")
+    s = state_of(mary_vp)
+    assert s.sheet("Mary").vp[0] == (0, 0, 1)  # third row: others shipping through her connections
+    assert s.sheet("Jack").money == 2  # $3 - $1 - $2 for the upgrades + $2 transport points
+
+
+def test_delivery_needs_the_die_and_the_stock(jack_on_turn):
+    with pytest.raises(RuleError, match="matched to curve, which does not ship"):
+        ship_goods(jack_on_turn, JACK, JACKS, "vp", die=3)
+    with pytest.raises(RuleError, match="in the shipping phase"):
+        ship_goods(jack_on_turn, JACK, JACKS, "vp")
+    with pytest.raises(RuleError, match="The route is not complete"):
+        ship_goods(jack_on_turn, JACK, {"good": "yellow"}, "vp", die=2)
+    log = step(jack_on_turn, ship_goods, JACK, JACKS.model_dump(), "vp", die=2)
+    with pytest.raises(RuleError, match="already used"):
+        ship_goods(step(log, take_points, MARY, "vp"), JACK, JACKS, "vp", die=2)
+
+
+def test_shipping_phase_one_good_each_from_the_first_player():
+    log = dealt(started(["Jack", "Mary"], rounds=2), {"Jack": [6, 5, 3, 1], "Mary": [6, 5, 4, 2]})
+    log = step(step(log, end_turn, JACK), end_turn, MARY)
+    s = state_of(log)
+    assert s.phase == "shipping"
+    with pytest.raises(RuleError, match="It is Jack's turn, not Mary's"):
+        pass_shipping(log, MARY)
+    log = step(log, ship_goods, JACK, route("red", "Hamburg", ("Jack", "Bremen", "red")), "vp")
+    assert state_of(log).sheet("Jack").vp[0] == (0, 1, 0)  # second row: the shipping phase
+    log = step(log, ship_goods, MARY, route("red", "Hamburg", ("Mary", "Kiel", "red")), "money")
+    s = state_of(log)
+    assert (s.round, s.phase, s.players[s.first]) == (2, "roll", "Mary")
+    assert s.sheet("Mary").money == 1
+
+
+def test_the_round_waits_for_the_last_transport_points():
+    log = dealt(rich(["Jack", "Mary"], 1, rounds=1), {"Jack": [6, 5, 3, 1], "Mary": [6, 5, 4, 2]})
+    log = step(step(log, end_turn, JACK), assign_dice, MARY, ["upgrade", "banker", "straight", "straight"])
+    log = step(step(step(log, upgrade_stock, MARY, 0), end_turn, MARY), pass_shipping, JACK)
+    log = step(log, ship_goods, MARY, route("red", "A", ("Jack", "B", None), ("Mary", "C", "red")), "vp")
+    assert state_of(log).phase == "shipping"
+    log = step(log, take_points, JACK, "vp")
+    assert state_of(log).phase == "over"
+
+
+def test_the_logistician_ships_a_second_good():
+    # Logistician: one more piece of goods this round (two in all) with a die on the delivery action.
+    log = dealt(started(["Jack", "Mary"]), {"Jack": [1, 5, 3, 6], "Mary": [6, 5, 4, 2]})
+    log = step(log, assign_dice, JACK, ["logistician", "deliver", "curve", "sharp"])
+    log = step(log, ship_goods, JACK, route("red", "A", ("Jack", "B", "red")), "vp", die=1)
+    log = step(log, ship_goods, JACK, route("blue", "B", ("Jack", "C", "blue")), "vp", die=0)
+    assert state_of(log).sheet("Jack").vp[0] == (2, 0, 0)
+
+
+def test_starting_goods_cannot_be_shipped_more_often_than_they_were_drawn():
+    log = dealt(started(["Jack", "Mary"], starting_goods=1), {"Jack": [1, 5, 3, 6], "Mary": [6, 5, 4, 2]})
+    log = step(log, assign_dice, JACK, ["logistician", "deliver", "curve", "sharp"])
+    log = step(log, ship_goods, JACK, route("red", "A", ("Jack", "B", "red")), "vp", die=1)
+    with pytest.raises(RuleError, match="All 1 starting goods are already shipped"):
+        ship_goods(log, JACK, route("blue", "B", ("Jack", "C", "blue")), "vp", die=0)
+    later = route("blue", "B", ("Jack", "C", "blue")).model_copy(update={"starting": False})
+    log = step(log, ship_goods, JACK, later, "vp", die=0)
+    assert state_of(log).sheet("Jack").shipped_starting == 1
