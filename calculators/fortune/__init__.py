@@ -1,0 +1,9 @@
+"""Fortune (Business – Das Wirtschaftsspiel): the Kasse — balance sheets, loans, bonds, shares, the ÖKA."""
+from calculators.core.game import register_rules
+from calculators.core.snapshot import register_state_codec
+from calculators.fortune.codec import fold, pack, unpack
+from calculators.fortune.rules import state_of
+from calculators.fortune.view import view_for
+
+register_rules("fortune", state_of, view_for)
+register_state_codec("fortune", pack, unpack, fold)

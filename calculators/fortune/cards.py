@@ -1,0 +1,104 @@
+"""Event spaces (economy and business cards), forced payments, bankruptcy, and the banker's board edits."""
+from __future__ import annotations
+
+from typing import Any
+
+from calculators.core.boards import edit_board
+from calculators.core.log import Event, Log
+from calculators.fortune.finance import urgent_value
+from calculators.fortune.guards import (
+    commit, context, require_banker, require_no_due, require_play, sheet_of, whole,
+)
+from calculators.fortune.state import COUNTS
+from calculators.fortune.tables import PRODUCTION, check_board
+from calculators.fortune.texts import DM, refuse
+
+Result = tuple[Log, Event]
+MAX_TEXT = 200
+
+
+def _text(value: Any, field: str) -> str:
+    text = value.strip() if isinstance(value, str) else ""
+    if not 1 <= len(text) <= MAX_TEXT:
+        raise refuse("text_length", field=field, most=MAX_TEXT)
+    return text
+
+
+def note_economy_card(log: Log, actor: str, text: str) -> Result:
+    """External Influences: the economy card turned over applies to all players until the next one."""
+    require_banker(actor)
+    state, board = context(log)
+    require_play(state)
+    return commit(log, state, board, "economy_card", actor, {"text": _text(text, "text")})
+
+
+def card_payment(log: Log, actor: str, payer: str | None, payee: str | None, amount: int, reason: str,
+                 card: str = "business") -> Result:
+    """A payment an economy or business card demands, between a player and the Kasse (None) or two
+    players. A player who cannot pay owes it: he may sell shares and bonds at 60 %, then pay or go bankrupt."""
+    require_banker(actor)
+    state, board = context(log)
+    require_play(state)
+    require_no_due(state)
+    if card not in ("economy", "business"):
+        raise refuse("card_kind", field="card")
+    for field, who in (("payer", payer), ("payee", payee)):
+        if who is not None:
+            sheet_of(state, who, field)
+    if payer == payee:
+        raise refuse("pay_self", field="payee")
+    amount = whole(amount, "amount")
+    data: dict[str, Any] = {"card": card, "reason": _text(reason, "reason"), "payer": payer, "payee": payee,
+                            "amount": amount}
+    if payer is not None and state.sheet(payer).cash < amount:
+        data["due"] = {"debtor": payer, "pay": [[payee, amount]], "reason": data["reason"]}
+    else:
+        data["pay"] = [[payer, payee, amount]]
+    return commit(log, state, board, "card_payment", actor, data, payer or payee)
+
+
+def pay_due(log: Log, actor: str) -> Result:
+    """The debtor pays the forced payment he owes (a loan repayment or a card's demand) now that he can."""
+    require_banker(actor)
+    state, board = context(log)
+    due = state.due
+    if due is None:
+        raise refuse("no_due")
+    cash = state.sheet(due.debtor).cash
+    if cash < due.total:
+        raise refuse("due_short", player=due.debtor, cash=DM(cash), amount=DM(due.total))
+    return commit(log, state, board, "due_paid", actor, {"player": due.debtor, "amount": due.total}, due.debtor)
+
+
+def declare_bankrupt(log: Log, actor: str, player: str) -> Result:
+    """End of the Game: a player who cannot pay what he owes, even after selling every share package and
+    bond at 60 %, is out; his remaining assets go to the Kasse (interpretation: the creditor gets nothing)."""
+    require_banker(actor)
+    state, board = context(log)
+    sheet_of(state, player)
+    due = state.due
+    if due is None or due.debtor != player:
+        raise refuse("bankrupt_no_due", player=player)
+    can_raise = state.sheet(player).cash + urgent_value(state, board, player)
+    if can_raise >= due.total:
+        raise refuse("bankrupt_can_pay", player=player, amount=DM(due.total),
+                     raised=DM(urgent_value(state, board, player)))
+    return commit(log, state, board, "bankrupt", actor, {"player": player, "owed": due.total})
+
+
+def edit_fortune_board(log: Log, actor: str, key: str, value: Any) -> Result:
+    """The banker sets a board table (an assumed price table, the ÖKA faces, the supply) to his printing;
+    the supply never drops below what the players hold."""
+    state, board = context(log)
+
+    def check(k: str, v: Any) -> None:
+        check_board(k, v)
+        if k == "supply":
+            for kind, n in v.items():
+                if kind in COUNTS:
+                    held = sum(getattr(s, kind) + (s.products if kind in PRODUCTION else 0) for s in state.sheets)
+                    if n < held:
+                        raise refuse("supply_below", field="value", what=kind, held=held)
+
+    require_banker(actor)
+    return edit_board(log, actor, key, value, check=check)

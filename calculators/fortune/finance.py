@@ -1,0 +1,130 @@
+"""The second way and the service sector's banks: loans, bonds, share packages, sales when money is urgent."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from calculators.core.boards import Board
+from calculators.core.log import Event, Log
+from calculators.fortune.guards import (
+    afford, commit, company_name, context, in_supply, require_banker, require_no_due, require_play, sheet_of,
+    standing_on, typed_or, whole,
+)
+from calculators.fortune.state import FortuneState
+from calculators.fortune.tables import BANKS, KASSE, MAX_BONDS, parse_space
+from calculators.fortune.texts import DM, refuse
+
+Result = tuple[Log, Event]
+
+
+def take_loan(log: Log, actor: str, player: str, payout: int | None = None, interest: int | None = None) -> Result:
+    """Loans: 50.000 DM on a bank space at its payout rate (the amount paid out; or typed in), one running
+    loan per bank and player; the space's interest is due when the loan is repaid."""
+    require_banker(actor)
+    state, board = context(log)
+    require_play(state)
+    require_no_due(state)
+    s = sheet_of(state, player)
+    space = standing_on(state, board, player, BANKS, "space.bank")
+    if s.loan(space.kind) is not None:
+        raise refuse("loan_running", player=player, bank=company_name(space.kind))
+    if sum(len(x.loans) for x in state.sheets) >= board.value("supply")["loan_cards"]:
+        raise refuse("no_loan_cards")
+    terms = board.value("loan_terms")[space.kind][space.n - 1]
+    paid = typed_or(payout, terms["payout"], "payout")
+    due = terms["interest"] if interest is None else whole(interest, "interest", 0)
+    if paid > board.value("loan_amount"):
+        raise refuse("payout_too_high", field="payout", amount=DM(board.value("loan_amount")))
+    data = {"player": player, "bank": space.kind, "space_n": space.n, "payout": paid, "interest": due,
+            "pay": [[KASSE, player, paid]]}
+    return commit(log, state, board, "loan_taken", actor, data, player)
+
+
+def buy_bonds(log: Log, actor: str, player: str, n: int) -> Result:
+    """Bonds: on Deutsche BP's finance spaces, 10.000 DM each, at most 5 — not again in the round of a return."""
+    require_banker(actor)
+    state, board = context(log)
+    require_play(state)
+    require_no_due(state)
+    s = sheet_of(state, player)
+    standing_on(state, board, player, ("bonds",), "space.bonds")
+    if s.bonds_blocked:
+        raise refuse("bonds_blocked", player=player)
+    n = whole(n, "n", 1, MAX_BONDS)
+    most = board.value("bond_terms")["max"]
+    if s.bonds + n > most:
+        raise refuse("bonds_max", field="n", player=player, have=s.bonds, most=most)
+    in_supply(state, board, "bonds", n)
+    price = board.value("bond_terms")["price"] * n
+    afford(s, price, "chip.bonds")
+    data = {"player": player, "n": n, "counts": {"bonds": n}, "pay": [[player, KASSE, price]]}
+    return commit(log, state, board, "bonds_bought", actor, data, player)
+
+
+def buy_shares(log: Log, actor: str, player: str) -> Result:
+    """Shares: on the company's finance space, the whole package at its printed price (no partial purchase)."""
+    require_banker(actor)
+    state, board = context(log)
+    require_play(state)
+    require_no_due(state)
+    s = sheet_of(state, player)
+    space = standing_on(state, board, player, ("shares",), "space.shares")
+    held = state.holding(space.company)
+    if held is not None:
+        raise refuse("shares_owned", company=company_name(space.company), owner=held.owner)
+    price = board.value("share_prices")[space.company]
+    afford(s, price, "chip.shares")
+    data = {"player": player, "company": space.company, "price": price,
+            "acquired": [[space.company, player, price]], "pay": [[player, KASSE, price]]}
+    return commit(log, state, board, "shares_bought", actor, data, player)
+
+
+def sell_shares_back(log: Log, actor: str, player: str) -> Result:
+    """More About Shares: standing again on a space of his company, the holder sells the package to the
+    Kasse for 120 % of the purchase price."""
+    require_banker(actor)
+    state, board = context(log)
+    require_play(state)
+    require_no_due(state)
+    sheet_of(state, player)
+    if state.current != player or not state.landed:
+        raise refuse("not_your_landing", field="player", player=player)
+    company = parse_space(state.sheet(player).space, board).company
+    held = state.holding(company) if company else None
+    if held is None or held.owner != player:
+        raise refuse("not_on_own_company", player=player)
+    if held.since >= state.landing:
+        raise refuse("sell_back_later", player=player)
+    amount = held.price * board.value("percentages")["sell_back"] // 100
+    data = {"player": player, "company": company, "released": [company], "pay": [[KASSE, player, amount]]}
+    return commit(log, state, board, "shares_sold_back", actor, data, player)
+
+
+def urgent_value(state: FortuneState, board: Board, player: str) -> int:
+    """What selling every share package and bond at 60 % would bring (More About Shares)."""
+    pct = board.value("percentages")["urgent_sale"]
+    s = state.sheet(player)
+    worth = sum(h.price for h in state.owned_by(player)) + board.value("bond_terms")["price"] * s.bonds
+    return worth * pct // 100
+
+
+def sell_urgently(log: Log, actor: str, player: str, companies: Sequence[str] = (), bonds: int = 0) -> Result:
+    """More About Shares: at any time between rolls, shares and bonds go to the Kasse for 60 % of their value."""
+    require_banker(actor)
+    state, board = context(log)
+    require_play(state)
+    s = sheet_of(state, player)
+    if isinstance(companies, str):
+        companies = [companies]
+    companies = list(dict.fromkeys(companies))
+    for c in companies:
+        held = state.holding(c)
+        if held is None or held.owner != player:
+            raise refuse("not_holder", field="companies", player=player, company=company_name(str(c)))
+    bonds = whole(bonds, "bonds", 0, s.bonds) if s.bonds else whole(bonds, "bonds", 0, 0)
+    if not companies and not bonds:
+        raise refuse("sell_nothing", field="companies")
+    pct = board.value("percentages")["urgent_sale"]
+    worth = sum(state.holding(c).price for c in companies) + board.value("bond_terms")["price"] * bonds
+    data = {"player": player, "companies": companies, "bonds": bonds, "released": companies,
+            "counts": {"bonds": -bonds}, "pay": [[KASSE, player, worth * pct // 100]]}
+    return commit(log, state, board, "urgent_sale", actor, data, player)

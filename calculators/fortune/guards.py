@@ -1,0 +1,143 @@
+"""Checks every Fortune command makes, the money routing of business with a share company, recording.
+
+Premiums (Shares; More About Shares): when a player does business with a company whose share
+package another player owns, the premium part of the price goes to that shareholder instead of
+the Kasse; a shareholder doing the business deducts it from his own price. Before the package
+is sold, it stays with the Kasse. The app pays it inside the transaction, so it never lapses.
+Sales (interpretation): the seller gets the space's full price from the Kasse and the Kasse pays
+the premium to the shareholder — to the seller himself when he holds the package.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from calculators.core.actors import BANKER, seat_of
+from calculators.core.boards import Board
+from calculators.core.log import Event, Log, record
+from calculators.fortune.rules import apply, state_of
+from calculators.fortune.state import FortuneState, Sheet, invariant_errors
+from calculators.fortune.tables import BUSINESS_NAMES, KASSE, PRODUCTION, Space, fortune_board, parse_space
+from calculators.fortune.texts import DM, Term, refuse
+
+
+def context(log: Log) -> tuple[FortuneState, Board]:
+    """The state and the board in force."""
+    return state_of(log), fortune_board(log)
+
+
+def require_banker(actor: str) -> None:
+    """Only the banker keeps the Kasse (Setup: one player takes over the Kasse)."""
+    if actor != BANKER:
+        raise refuse("only_banker")
+
+
+def require_player_or_banker(actor: str, player: str) -> None:
+    """The player's own seat, or the banker for them."""
+    if actor != BANKER and seat_of(actor) != player:
+        raise refuse("only_player_or_banker", player=player)
+
+
+def require_play(state: FortuneState) -> None:
+    """The game is under way (set up, the starter known, not over)."""
+    if state.phase == "over":
+        raise refuse("game_over")
+    if state.phase != "play":
+        raise refuse("not_started")
+
+
+def require_no_due(state: FortuneState) -> None:
+    """Nothing else happens while a forced payment waits (End of the Game: pay or go bankrupt)."""
+    if state.due is not None:
+        raise refuse("due_open", player=state.due.debtor, amount=DM(state.due.total))
+
+
+def sheet_of(state: FortuneState, player: Any, field: str = "player") -> Sheet:
+    """The sheet of a player still in the game."""
+    try:
+        s = state.sheet(player)
+    except (KeyError, TypeError):
+        raise refuse("no_such_player", field=field, player=str(player)) from None
+    if s.bankrupt:
+        raise refuse("player_bankrupt", field=field, player=player)
+    return s
+
+
+def standing_on(state: FortuneState, board: Board, player: str, kinds: tuple[str, ...], what: str) -> Space:
+    """The space the current player has just landed on, if it is of one of `kinds`."""
+    if state.current != player or not state.landed:
+        raise refuse("not_your_landing", field="player", player=player)
+    space = parse_space(state.sheet(player).space, board)
+    if space.kind not in kinds:
+        raise refuse("wrong_space", field="player", player=player, what=Term(what))
+    return space
+
+
+def whole(value: Any, field: str, low: int = 1, high: int = 10_000_000) -> int:
+    """A whole number from `low` to `high` typed in or passed by the UI."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise refuse("whole_number", field=field, low=low, high=high)
+    return value
+
+
+def typed_or(value: Any, printed: int, field: str) -> int:
+    """A price typed in at the table, or the board table's price when none is typed."""
+    return printed if value is None else whole(value, field)
+
+
+def afford(sheet: Sheet, amount: int, what: str) -> None:
+    """Refuse a purchase the player's cash cannot cover."""
+    if sheet.cash < amount:
+        raise refuse("cannot_afford", player=sheet.name, cash=DM(sheet.cash), amount=DM(amount), what=Term(what))
+
+
+def in_supply(state: FortuneState, board: Board, kind: str, n: int) -> None:
+    """Refuse taking more chips or bonds than the Kasse still holds (Components)."""
+    out = sum(getattr(s, kind) + (s.products if kind in PRODUCTION else 0) for s in state.sheets)
+    left = board.value("supply")[kind] - out
+    if n > left:
+        raise refuse("supply_short", field="n", left=left, what=Term(f"chip.{kind}"))
+
+
+def premium(state: FortuneState, board: Board, company: str | None) -> tuple[str | None, int]:
+    """The shareholder of `company` (None while unsold) and the premium per unit of business."""
+    if company not in board.value("share_prices"):
+        return None, 0
+    holding = state.holding(company)
+    return (holding.owner if holding else None), board.value("premiums").get(company, 0)
+
+
+def buy_pay(state: FortuneState, board: Board, player: str, company: str | None, n: int, unit: int) -> list:
+    """Payments for buying `n` units at `unit` DM from a company: the premium to its shareholder."""
+    holder, per = premium(state, board, company)
+    part = min(per, unit) * n if holder is not None else 0
+    if holder == player:
+        return [[player, KASSE, unit * n - part]]  # the shareholder deducts the premium
+    return [p for p in ([player, KASSE, unit * n - part], [player, holder, part]) if p[2]]
+
+
+def sale_pay(state: FortuneState, board: Board, player: str, company: str, n: int, unit: int) -> list:
+    """Payments for selling `n` products at `unit` DM each; the Kasse pays the shareholder's premium."""
+    holder, per = premium(state, board, company)
+    payments = [[KASSE, player, unit * n]]
+    if holder is not None and per:
+        payments.append([KASSE, holder, per * n])
+    return payments
+
+
+def company_name(company: str) -> str:
+    """The company's name as printed on the board."""
+    return BUSINESS_NAMES.get(company, company)
+
+
+def commit(log: Log, state: FortuneState, board: Board, kind: str, actor: str, data: dict,
+           player: str | None = None) -> tuple[Log, Event]:
+    """Record the event, after checking that it leaves every invariant intact."""
+    on_behalf = player if player is not None and actor != f"seat:{player}" else None
+    new_log, ev = record(log, f"fortune.{kind}", actor, data, on_behalf_of=on_behalf)
+    try:
+        errors = invariant_errors(apply(state, ev), board)
+    except (KeyError, ValueError) as e:
+        errors = [str(e)]
+    if errors:
+        raise refuse("internal", kind=kind, error=errors[0])
+    return new_log, ev

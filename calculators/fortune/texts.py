@@ -1,0 +1,210 @@
+"""Fortune's player-facing texts in German (the default) and English.
+
+`message(key, lang, **kw)` fills a text; a `DM(amount)` argument is written as money in that
+language (150.000 DM / DM 150,000) and a `Term(key)` argument is itself a text of this table
+(a chip, a space kind). Every RuleError a Fortune command raises comes from `refuse`, which
+keeps the key and arguments, so the UI can show it in the player's language (`message_of`).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from calculators.core.model import RuleError
+from calculators.core.money import format_fortune
+DEFAULT_LANG = "de"
+
+DE: dict[str, str] = {
+    # Terms (filled into other texts through Term)
+    "chip.factory": "Fabrikchips", "chip.energy": "Energiechips", "chip.personnel": "Personalchips",
+    "chip.advertising": "Werbechips", "chip.consulting": "Beratungschips", "chip.insurance": "Versicherungschips",
+    "chip.bonds": "Obligationen", "chip.shares": "das Aktienpaket", "chip.products": "Fertigprodukte",
+    "space.start": "Start", "space.economy": "Konjunkturfeld", "space.business": "Geschäftslagefeld",
+    "space.factory": "ETERNIT-Feld (Fabrik)", "space.energy": "Deutsche-BP-Feld (Energie)",
+    "space.personnel": "MANPOWER-Feld (Personal)", "space.kaufring": "Kaufring-Feld",
+    "space.otto": "OTTO-Versand-Feld", "space.rewe": "REWE-Feld", "space.commerzbank": "Commerzbank-Feld",
+    "space.vereinsbank": "Feld der Bayerischen Vereinsbank", "space.bonds": "BP-Feld für Obligationen",
+    "space.shares": "Aktienfeld", "space.consulting": "PA-Management-Feld (Beratung)",
+    "space.advertising": "J.-Walter-Thompson-Feld (Werbung)", "space.insurance": "Versicherungsfeld",
+    "space.explosion": "Explosion in der Fabrik", "space.fire": "Brand im Lager", "space.other": "anderes Feld",
+    "space.sales": "Verkaufsfeld", "space.bank": "Bankfeld",
+    # Refusals
+    "only_banker": "Das kann nur die Kasse (der Bankhalter).",
+    "only_player_or_banker": "Das kann nur {player} selbst oder die Kasse.",
+    "only_table": "Würfeln kann nur die Kasse oder ein Spieler am Tisch.",
+    "game_over": "Das Spiel ist zu Ende.",
+    "not_started": "Das Spiel hat noch nicht begonnen.",
+    "already_set_up": "Das Startkapital ist schon ausgezahlt.",
+    "company_each": "Jeder Spieler wählt genau eine Firma.",
+    "company_unknown": "{company} ist keine der Firmen ({known}).",
+    "company_twice": "Jede Firma kann nur ein Spieler wählen.",
+    "playing_time": "Die vereinbarte Spielzeit beträgt mindestens {least} Minuten.",
+    "not_rolling_for_start": "Es wird gerade nicht um den Beginn gewürfelt.",
+    "start_pairs": "Bitte für jeden der {n} Spieler zwei Würfel eingeben.",
+    "dice_count": "Bitte genau {n} Würfel eingeben.",
+    "roll_pinned": "Dieser Wurf wurde schon gemacht und zurückgenommen: bitte Wiederholen, oder Würfeln bringt dieselben Augen zurück.",
+    "one_or_two_dice": "Gewürfelt wird mit einem oder mit zwei Würfeln.",
+    "land_first": "Erst muss das Feld eingetragen werden, auf dem {player} gelandet ist.",
+    "not_your_turn": "{player} ist nicht an der Reihe; als Nächstes würfelt {next}.",
+    "roll_first": "{player} muss erst würfeln.",
+    "unknown_space": "Ein Feld „{space}“ gibt es nicht.",
+    "not_your_landing": "{player} ist gerade nicht auf einem Feld an der Reihe.",
+    "wrong_space": "Das geht nur auf dem {what}.",
+    "whole_number": "Bitte eine ganze Zahl von {low} bis {high}.",
+    "cannot_afford": "{player} hat {cash}; {what} kosten {amount}.",
+    "supply_short": "Die Kasse hat nur noch {left} {what}.",
+    "no_such_player": "{player} spielt nicht mit.",
+    "player_bankrupt": "{player} ist bankrott und spielt nicht mehr mit.",
+    "due_open": "{player} muss erst {amount} zahlen (oder Aktien und Obligationen zu 60 % verkaufen).",
+    "chip_kind": "„{chip}“ ist kein Chip der Kasse.",
+    "price_printed": "Der Preis für {what} steht in der Spielregel fest.",
+    "assemble_short": "{player} fehlen {what} für {n} Fertigprodukt(e).",
+    "sold_already": "{player} hat auf diesem Feld schon verkauft.",
+    "sale_needs": "Hier verkauft man genau {n} Fertigprodukt(e); {player} hat {have}.",
+    "no_claim": "{player} hat auf diesem Feld keinen versicherten Schaden.",
+    "no_chip": "{player} hat keine {what}.",
+    "service_chip_kind": "Einsetzen kann man nur Beratungs- und Werbechips.",
+    "loan_running": "{player} hat schon ein laufendes Darlehen bei der {bank}.",
+    "no_loan_cards": "Die Kasse hat keine Darlehenskarten mehr.",
+    "payout_too_high": "Ausgezahlt wird höchstens das Darlehen von {amount}.",
+    "bonds_blocked": "{player} hat in dieser Runde Obligationen zurückgegeben; neu kaufen erst ab der nächsten Runde.",
+    "bonds_max": "{player} hat {have} Obligationen; erlaubt sind höchstens {most}.",
+    "shares_owned": "Das Aktienpaket von {company} gehört schon {owner}.",
+    "not_on_own_company": "{player} steht nicht auf einem Feld der eigenen Aktiengesellschaft.",
+    "sell_back_later": "Zu 120 % verkauft man erst, wenn man wieder auf dem Feld steht.",
+    "not_holder": "{player} besitzt das Aktienpaket von {company} nicht.",
+    "sell_nothing": "Bitte Aktienpakete oder Obligationen zum Verkauf wählen.",
+    "oka_nothing": "Hier gibt es für {player} kein fremdes Aktienpaket für ein ÖKA.",
+    "oka_cannot_pay": "{player} hat {cash}; das ÖKA auf {company} kann bis zu {amount} kosten.",
+    "oka_two_dice": "Bitte den dunklen und den hellen ÖKA-Würfel eingeben.",
+    "card_kind": "Eine Karte ist eine Konjunktur- oder eine Geschäfte-Karte.",
+    "pay_self": "Zahler und Empfänger müssen verschieden sein.",
+    "text_length": "Bitte 1 bis {most} Zeichen.",
+    "no_due": "Es ist keine Zahlung offen.",
+    "due_short": "{player} hat {cash} und muss {amount} zahlen.",
+    "bankrupt_no_due": "{player} schuldet gerade nichts.",
+    "bankrupt_can_pay": "{player} kann {amount} noch zahlen: Aktien und Obligationen bringen zu 60 % {raised}.",
+    "supply_below": "Die Spieler halten schon {held} davon ({what}).",
+    "board_printed": "„{key}“ steht in der Spielregel und bleibt, wie gedruckt.",
+    "board_numbers": "Bitte ganze Zahlen von {low} bis {high}.",
+    "board_share_hundreds": "Aktienpreise sind volle Hunderter.",
+    "board_oka_faces": "Jede Seite zeigt „ÖKA mißlingt“ oder eine Prozentzahl wie +60 %.",
+    "board_oka_signs": "Ein ÖKA-Würfel zeigt nur Plus-, der andere nur Minuszahlen.",
+    "internal": "Interner Fehler: {kind} verletzt „{error}“.",
+}
+
+EN: dict[str, str] = {
+    "chip.factory": "factory chips", "chip.energy": "energy chips", "chip.personnel": "personnel chips",
+    "chip.advertising": "advertising chips", "chip.consulting": "consulting chips",
+    "chip.insurance": "insurance chips", "chip.bonds": "bonds", "chip.shares": "the share package",
+    "chip.products": "finished products",
+    "space.start": "Start", "space.economy": "economy space", "space.business": "business space",
+    "space.factory": "ETERNIT space (factory)", "space.energy": "Deutsche BP space (energy)",
+    "space.personnel": "MANPOWER space (personnel)", "space.kaufring": "Kaufring space",
+    "space.otto": "OTTO Versand space", "space.rewe": "REWE space", "space.commerzbank": "Commerzbank space",
+    "space.vereinsbank": "Bayerische Vereinsbank space", "space.bonds": "BP bond space",
+    "space.shares": "share space", "space.consulting": "PA Management space (consulting)",
+    "space.advertising": "J. Walter Thompson space (advertising)", "space.insurance": "insurance space",
+    "space.explosion": "explosion in the factory", "space.fire": "fire in the warehouse",
+    "space.other": "another space", "space.sales": "sales space", "space.bank": "bank space",
+    "only_banker": "Only the Kasse (the banker) can do that.",
+    "only_player_or_banker": "Only {player} or the Kasse can do that.",
+    "only_table": "Only the Kasse or a player at the table can roll.",
+    "game_over": "The game is over.",
+    "not_started": "The game has not started yet.",
+    "already_set_up": "The starting capital has been paid already.",
+    "company_each": "Each player chooses exactly one company.",
+    "company_unknown": "{company} is not one of the companies ({known}).",
+    "company_twice": "Each company can be chosen by one player only.",
+    "playing_time": "The agreed playing time is at least {least} minutes.",
+    "not_rolling_for_start": "Nobody is rolling to start just now.",
+    "start_pairs": "Enter two dice for each of the {n} players.",
+    "dice_count": "Enter exactly {n} dice.",
+    "roll_pinned": "This roll was made and then undone: use Redo, or Roll to bring back the same dice.",
+    "one_or_two_dice": "Roll one die or two dice.",
+    "land_first": "First record the space {player} landed on.",
+    "not_your_turn": "It is not {player}'s turn; {next} rolls next.",
+    "roll_first": "{player} has to roll first.",
+    "unknown_space": "There is no space \u201c{space}\u201d.",
+    "not_your_landing": "{player} is not on a space of their turn just now.",
+    "wrong_space": "That is only possible on the {what}.",
+    "whole_number": "Enter a whole number from {low} to {high}.",
+    "cannot_afford": "{player} has {cash}; the {what} cost {amount}.",
+    "supply_short": "The Kasse has only {left} {what} left.",
+    "no_such_player": "{player} is not playing.",
+    "player_bankrupt": "{player} is bankrupt and out of the game.",
+    "due_open": "{player} must first pay {amount} (or sell shares and bonds at 60 %).",
+    "chip_kind": "\u201c{chip}\u201d is not a chip of the Kasse.",
+    "price_printed": "The price of {what} is printed in the rulebook.",
+    "assemble_short": "{player} lacks {what} for {n} finished product(s).",
+    "sold_already": "{player} has already sold on this space.",
+    "sale_needs": "Here exactly {n} finished product(s) are sold; {player} has {have}.",
+    "no_claim": "{player} has no insured loss on this space.",
+    "no_chip": "{player} has no {what}.",
+    "service_chip_kind": "Only consulting and advertising chips can be used.",
+    "loan_running": "{player} already has a running loan at {bank}.",
+    "no_loan_cards": "The Kasse has no loan cards left.",
+    "payout_too_high": "The payout is at most the loan of {amount}.",
+    "bonds_blocked": "{player} returned bonds this round; a new purchase only from the next round.",
+    "bonds_max": "{player} has {have} bonds; at most {most} are allowed.",
+    "shares_owned": "The share package of {company} already belongs to {owner}.",
+    "not_on_own_company": "{player} is not on a space of their own share company.",
+    "sell_back_later": "The 120 % sale is only possible when standing on the space again.",
+    "not_holder": "{player} does not own the share package of {company}.",
+    "sell_nothing": "Choose share packages or bonds to sell.",
+    "oka_nothing": "There is no other player's share package here for {player} to challenge.",
+    "oka_cannot_pay": "{player} has {cash}; the ÖKA for {company} can cost up to {amount}.",
+    "oka_two_dice": "Enter the dark and the light ÖKA die.",
+    "card_kind": "A card is an economy card or a business card.",
+    "pay_self": "Payer and payee must differ.",
+    "text_length": "Enter 1 to {most} characters.",
+    "no_due": "No payment is open.",
+    "due_short": "{player} has {cash} and must pay {amount}.",
+    "bankrupt_no_due": "{player} owes nothing just now.",
+    "bankrupt_can_pay": "{player} can still pay {amount}: shares and bonds bring {raised} at 60 %.",
+    "supply_below": "The players already hold {held} of them ({what}).",
+    "board_printed": "\u201c{key}\u201d is printed in the rulebook and stays as printed.",
+    "board_numbers": "Enter whole numbers from {low} to {high}.",
+    "board_share_hundreds": "Share prices are whole hundreds.",
+    "board_oka_faces": "Each face shows \u201cÖKA mißlingt\u201d or a percentage such as +60 %.",
+    "board_oka_signs": "One ÖKA die shows only plus figures, the other only minus figures.",
+    "internal": "Internal error: {kind} breaks \u201c{error}\u201d.",
+}
+
+TEXTS: dict[str, dict[str, str]] = {"de": DE, "en": EN}
+
+
+class DM(int):
+    """An amount of Deutsche Mark, written per language when a message is filled."""
+
+
+class Term(str):
+    """A text key whose text (in the message's language) fills the placeholder."""
+
+
+def _fill(value: Any, lang: str) -> Any:
+    if isinstance(value, DM):
+        return format_fortune(int(value), lang)
+    if isinstance(value, Term):
+        return message(str(value), lang)
+    return value
+
+
+def message(key: str, lang: str = DEFAULT_LANG, **kw: Any) -> str:
+    """The text `key` in `lang` ("de" or "en") with its placeholders filled."""
+    table = TEXTS.get(lang)
+    if table is None:
+        raise ValueError(f"no Fortune texts in {lang!r}; known: {', '.join(TEXTS)}")
+    return table[key].format(**{k: _fill(v, lang) for k, v in kw.items()})
+
+
+def refuse(key: str, field: str | None = None, **kw: Any) -> RuleError:
+    """A RuleError with the German text of `key` (raise it); `.key` and `.params` let the UI translate it."""
+    err = RuleError(message(key, DEFAULT_LANG, **kw), field=field)
+    err.key, err.params = key, kw  # type: ignore[attr-defined]
+    return err
+
+
+def message_of(err: RuleError, lang: str = DEFAULT_LANG) -> str:
+    """The error's text in `lang` (a RuleError not raised by Fortune keeps its own text)."""
+    key = getattr(err, "key", None)
+    return message(key, lang, **err.params) if key else err.message  # type: ignore[attr-defined]

@@ -1,0 +1,88 @@
+"""The first way: chips bought from the Kasse, finished products assembled and sold; insurance claims."""
+from __future__ import annotations
+
+from calculators.core.log import Event, Log
+from calculators.fortune.guards import (
+    afford, buy_pay, commit, context, in_supply, require_banker, require_no_due, require_play, sale_pay,
+    sheet_of, standing_on, typed_or, whole,
+)
+from calculators.fortune.tables import CHIP_COMPANY, CHIPS, KASSE, PRODUCTION, SALE_COUNT
+from calculators.fortune.texts import Term, refuse
+
+Result = tuple[Log, Event]
+
+
+def buy_chips(log: Log, actor: str, player: str, chip: str, n: int, unit_price: int | None = None) -> Result:
+    """Buy `n` chips from the Kasse on their space: factory (ETERNIT), energy (Deutsche BP) and
+    personnel (MANPOWER) at the space's unit price (or one typed in); consulting (PA Management) and
+    advertising (J. Walter Thompson) at 10.000 DM; insurance (Rheinland) at 6.000 DM."""
+    require_banker(actor)
+    state, board = context(log)
+    require_play(state)
+    require_no_due(state)
+    s = sheet_of(state, player)
+    if chip not in CHIPS:
+        raise refuse("chip_kind", field="chip", chip=str(chip))
+    space = standing_on(state, board, player, (chip,), f"space.{chip}")
+    n = whole(n, "n", 1, 63)
+    if chip in PRODUCTION:
+        unit = typed_or(unit_price, board.value("chip_prices")[chip][space.n - 1], "unit_price")
+    elif unit_price is not None:
+        raise refuse("price_printed", field="unit_price", what=Term(f"chip.{chip}"))
+    else:
+        unit = board.value("service_prices")[chip]
+    in_supply(state, board, chip, n)
+    pays = buy_pay(state, board, player, CHIP_COMPANY[chip], n, unit)
+    afford(s, sum(p[2] for p in pays), f"chip.{chip}")
+    data = {"player": player, "chip": chip, "n": n, "unit_price": unit, "counts": {chip: n}, "pay": pays}
+    return commit(log, state, board, "chips_bought", actor, data, player)
+
+
+def assemble(log: Log, actor: str, player: str, n: int = 1) -> Result:
+    """The First Way: one factory, one energy and one personnel chip make one finished product."""
+    require_banker(actor)
+    state, board = context(log)
+    require_play(state)
+    s = sheet_of(state, player)
+    n = whole(n, "n", 1, 63)
+    short = [k for k in PRODUCTION if getattr(s, k) < n]
+    if short:
+        raise refuse("assemble_short", field="n", player=player, n=n, what=Term(f"chip.{short[0]}"))
+    data = {"player": player, "n": n, "counts": {"factory": -n, "energy": -n, "personnel": -n, "products": n}}
+    return commit(log, state, board, "assembled", actor, data, player)
+
+
+def sell_products(log: Log, actor: str, player: str, price_each: int | None = None) -> Result:
+    """Sales area: exactly 1 (Kaufring), 2 (OTTO Versand) or 3 (REWE) finished products at once, at the
+    space's price per product (or one typed in), once per landing; the shareholder's premium is paid too."""
+    require_banker(actor)
+    state, board = context(log)
+    require_play(state)
+    require_no_due(state)
+    s = sheet_of(state, player)
+    space = standing_on(state, board, player, tuple(SALE_COUNT), "space.sales")
+    if state.sold:
+        raise refuse("sold_already", player=player)
+    n = SALE_COUNT[space.kind]
+    if s.products < n:
+        raise refuse("sale_needs", player=player, n=n, have=s.products, company=space.company)
+    unit = typed_or(price_each, board.value("sale_prices")[space.kind][space.n - 1], "price_each")
+    data = {"player": player, "company": space.kind, "n": n, "price_each": unit, "counts": {"products": -n},
+            "sale": True, "pay": sale_pay(state, board, player, space.kind, n, unit)}
+    return commit(log, state, board, "products_sold", actor, data, player)
+
+
+def claim_insurance(log: Log, actor: str, player: str) -> Result:
+    """Insurance: after an explosion or a fire, hand one insurance chip to the Kasse for 15.000 DM per
+    factory chip lost, or 30.000 DM for the finished product (interpretation: per chip lost)."""
+    require_banker(actor)
+    state, board = context(log)
+    require_play(state)
+    s = sheet_of(state, player)
+    if state.current != player or not state.landed or state.claim == 0:
+        raise refuse("no_claim", player=player)
+    if s.insurance < 1:
+        raise refuse("no_chip", field="player", player=player, what=Term("chip.insurance"))
+    data = {"player": player, "amount": state.claim, "counts": {"insurance": -1}, "claimed": True,
+            "pay": [[KASSE, player, state.claim]]}
+    return commit(log, state, board, "insurance_claimed", actor, data, player)

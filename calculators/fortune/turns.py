@@ -1,0 +1,185 @@
+"""Setup, who starts, the movement helper (rolls and landings), consulting and advertising moves, time up."""
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from calculators.core.actors import BANKER, seat_of
+from calculators.core.dice import D6, binding_roll_data, enter_physical, roll_for
+from calculators.core.log import Event, Log, recorded_outcome
+from calculators.fortune.guards import (
+    commit, context, require_banker, require_no_due, require_play, require_player_or_banker, sheet_of,
+)
+from calculators.fortune.state import FortuneState
+from calculators.fortune.tables import BANKS, KASSE, PLAYER_COMPANIES, parse_space
+from calculators.fortune.texts import Term, refuse
+
+Result = tuple[Log, Event]
+
+
+def set_up(log: Log, actor: str, companies: Mapping[str, str], minutes: int) -> Result:
+    """The banker deals the starting capital: each player's company (Setup) and the agreed playing time."""
+    require_banker(actor)
+    state, board = context(log)
+    if state.phase != "setup":
+        raise refuse("already_set_up")
+    if not isinstance(companies, Mapping) or set(companies) != set(state.players):
+        raise refuse("company_each", field="companies")
+    chosen = [companies[p] for p in state.players]
+    for p, c in zip(state.players, chosen):
+        if c not in PLAYER_COMPANIES:
+            raise refuse("company_unknown", field=f"companies.{p}", company=str(c), known=", ".join(PLAYER_COMPANIES))
+    if len(set(chosen)) != len(chosen):
+        raise refuse("company_twice", field="companies")
+    least = board.value("min_playing_minutes")
+    if isinstance(minutes, bool) or not isinstance(minutes, int) or not least <= minutes <= 24 * 60:
+        raise refuse("playing_time", field="minutes", least=least)
+    capital = board.value("starting_capital")[str(len(state.players))]
+    data = {"companies": chosen, "capital": capital, "target": capital * board.value("triple_factor"),
+            "minutes": minutes}
+    return commit(log, state, board, "set_up", actor, data)
+
+
+def _entered(flat: list, n: int, purpose: str, key: str, log: Log):
+    if recorded_outcome(log, key) is not None:
+        raise refuse("roll_pinned", field="values")
+    if len(flat) != n:
+        raise refuse("dice_count", field="values", n=n)
+    return enter_physical(D6, flat, purpose)
+
+
+def roll_for_start(log: Log, actor: str, values: Sequence[Any] | None = None,
+                   rng: random.Random | None = None) -> Result:
+    """Turn Order: every contender rolls two dice (or types them in, a pair each); ties roll again."""
+    if actor != BANKER and seat_of(actor) is None:
+        raise refuse("only_table")
+    state, board = context(log)
+    if state.phase != "start":
+        raise refuse("not_rolling_for_start")
+    contenders = state.contenders
+    key = f"start #{state.start_rounds + 1}"
+    n = 2 * len(contenders)
+    if values is None:
+        result = roll_for(log, key, D6, n, "who starts", rng)
+    else:
+        if len(values) != len(contenders) or any(isinstance(v, (str, bytes)) or len(v) != 2 for v in values):
+            raise refuse("start_pairs", field="values", n=len(contenders))
+        result = _entered([v for pair in values for v in pair], n, "who starts", key, log)
+    return commit(log, state, board, "start_rolled", actor,
+                  binding_roll_data(result, key, contenders=list(contenders)))
+
+
+def next_to_roll(state: FortuneState) -> str | None:
+    """Turn Order: whose roll comes next — the starter, then clockwise, skipping the bankrupt."""
+    if state.phase != "play":
+        return None
+    if state.current is None:
+        return state.starter
+    seats = state.players
+    i = seats.index(state.current)
+    active = set(state.active)
+    return next(seats[(i + k) % len(seats)] for k in range(1, len(seats) + 1) if seats[(i + k) % len(seats)] in active)
+
+
+def _require_turn(state: FortuneState, player: str) -> None:
+    require_play(state)
+    require_no_due(state)
+    sheet_of(state, player)
+    if state.current is not None and not state.landed:
+        raise refuse("land_first", player=state.current)
+    if next_to_roll(state) != player:
+        raise refuse("not_your_turn", field="player", player=player, next=next_to_roll(state))
+
+
+def roll_move(log: Log, actor: str, player: str, dice: int, values: Sequence[int] | None = None,
+              rng: random.Random | None = None) -> Result:
+    """Turn Order and Movement: the player rolls one or two dice, as he chooses (or types real dice in)."""
+    require_player_or_banker(actor, player)
+    state, board = context(log)
+    _require_turn(state, player)
+    if dice not in (1, 2) or isinstance(dice, bool):
+        raise refuse("one_or_two_dice", field="dice")
+    key = f"move #{state.moves + 1}"
+    result = roll_for(log, key, D6, dice, "move", rng) if values is None else _entered(
+        list(values), dice, "move", key, log)
+    return commit(log, state, board, "rolled", actor, binding_roll_data(result, key, player=player, dice=dice),
+                  player)
+
+
+def land(log: Log, actor: str, player: str, space: str, passed_start: bool = False) -> Result:
+    """The banker records the space landed on; forced business happens at once.
+
+    Bonds: passing the start pays 3.000 DM per bond; landing on BP's bond space while holding
+    bonds returns them at 10.000 DM each. Loans: landing again on the bank repays the loan plus
+    the interest of its space (waived for the bank's shareholder; otherwise the interest is the
+    shareholder's premium, interpretation). Insurance: explosion costs two factory chips (or one),
+    fire one finished product — an insurance claim may follow."""
+    require_banker(actor)
+    state, board = context(log)
+    require_play(state)
+    require_no_due(state)
+    s = sheet_of(state, player)
+    if state.current != player or state.landed:
+        raise refuse("roll_first", field="player", player=player)
+    where = parse_space(space, board)
+    data: dict[str, Any] = {"player": player, "space": where.id, "passed_start": bool(passed_start)}
+    pays: list = []
+    cash = s.cash
+    if passed_start and s.bonds:
+        income = board.value("bond_terms")["interest"] * s.bonds
+        pays.append([KASSE, player, income])
+        cash += income
+    if where.kind == "bonds" and s.bonds:
+        pays.append([KASSE, player, board.value("bond_terms")["price"] * s.bonds])
+        cash += board.value("bond_terms")["price"] * s.bonds
+        data["bonds_returned"] = s.bonds
+    if where.kind in BANKS and s.loan(where.kind) is not None:
+        owed = _repayment(state, board, player, where.kind)
+        if cash >= sum(a for _, a in owed):
+            pays += [[player, to, a] for to, a in owed]
+            data["loan_repaid"] = where.kind
+        else:
+            data["due"] = {"debtor": player, "pay": owed, "reason": "loan", "bank": where.kind}
+    if where.kind == "explosion" and s.factory:
+        lost = min(2, s.factory)
+        data.update(loss={"factory": lost}, claim=board.value("insurance_payouts")["factory"] * lost)
+    if where.kind == "fire" and s.products:
+        data.update(loss={"products": 1}, claim=board.value("insurance_payouts")["product"])
+    data["pay"] = pays
+    return commit(log, state, board, "landed", actor, data, player)
+
+
+def _repayment(state: FortuneState, board, player: str, bank: str) -> list:
+    loan = state.sheet(player).loan(bank)
+    holding = state.holding(bank)
+    owed = [[KASSE, board.value("loan_amount")]]
+    if holding is None:
+        owed[0][1] += loan.interest
+    elif holding.owner != player and loan.interest:
+        owed.append([holding.owner, loan.interest])
+    return owed
+
+
+def use_service_chip(log: Log, actor: str, player: str, chip: str) -> Result:
+    """Consulting / Advertising: before rolling, hand a chip to the Kasse and move to the economy space
+    before production (consulting) or sales (advertising); no economy card is drawn."""
+    require_banker(actor)
+    state, board = context(log)
+    _require_turn(state, player)
+    if chip not in ("consulting", "advertising"):
+        raise refuse("service_chip_kind", field="chip")
+    if getattr(state.sheet(player), chip) < 1:
+        raise refuse("no_chip", field="chip", player=player, what=Term(f"chip.{chip}"))
+    data = {"player": player, "chip": chip, "counts": {chip: -1}, "space_to": "economy",
+            "before": "production" if chip == "consulting" else "sales"}
+    return commit(log, state, board, "chip_used", actor, data, player)
+
+
+def time_up(log: Log, actor: str) -> Result:
+    """End of the Game: the agreed playing time has run out — the best balance wins, ties shared."""
+    require_banker(actor)
+    state, board = context(log)
+    require_play(state)
+    require_no_due(state)
+    return commit(log, state, board, "time_up", actor, {"minutes": state.minutes})

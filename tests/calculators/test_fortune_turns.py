@@ -1,0 +1,132 @@
+"""Fortune: setup, who starts, the movement helper, consulting and advertising moves (rulebook sections cited)."""
+import random
+
+import pytest
+
+from calculators.core.game import rules_for
+from calculators.core.log import undo
+from calculators.fortune import actions as A
+from calculators.fortune.rules import state_of
+from calculators.fortune.view import view_for
+from test_fortune_support import B, COMPANIES, Table, new_log
+
+
+@pytest.mark.parametrize("n, capital", [(2, 200_000), (3, 150_000), (4, 150_000), (5, 100_000), (6, 100_000)])
+def test_starting_capital_by_player_count(n, capital):
+    # Setup: 200,000 DM for 2 players, 150,000 for 3 or 4, 100,000 for 5 or 6.
+    names = ("Ann", "Bob", "Cy", "Dora", "Ed", "Flo")[:n]
+    t = Table(players=names, start=False)
+    t.do(A.set_up, B, dict(zip(names, COMPANIES)), 120)
+    st = t.state
+    assert [s.cash for s in st.sheets] == [capital] * n
+    assert st.kasse == -capital * n and st.target == 3 * capital
+    assert st.phase == "start" and st.contenders == names
+
+
+def test_setup_refusals():
+    t = Table(start=False)
+    names = {"Ann": "BASF", "Bob": "3M", "Cy": "GRUNDIG"}
+    t.refused("Kasse", A.set_up, "seat:Ann", names, 120)
+    t.refused("genau eine Firma", A.set_up, B, {"Ann": "BASF"}, 120)
+    t.refused("keine der Firmen", A.set_up, B, {**names, "Cy": "Siemens"}, 120)
+    t.refused("nur ein Spieler", A.set_up, B, {**names, "Cy": "BASF"}, 120)
+    # End of the Game: the agreed playing time is at least 2 hours.
+    t.refused("mindestens 120 Minuten", A.set_up, B, names, 119)
+    t.do(A.set_up, B, names, 150)
+    assert t.state.minutes == 150
+    t.refused("schon ausgezahlt", A.set_up, B, names, 150)
+    t.refused("noch nicht begonnen", A.roll_move, B, "Ann", 1)
+
+
+def test_highest_total_starts_and_ties_roll_again():
+    # Turn Order: the player with the highest total of two dice begins.
+    t = Table(start=False)
+    t.do(A.set_up, B, {"Ann": "BASF", "Bob": "3M", "Cy": "GRUNDIG"}, 120)
+    t.refused("für jeden der 3 Spieler", A.roll_for_start, B, values=[[6, 6], [1, 1]])
+    t.do(A.roll_for_start, B, values=[[2, 3], [6, 5], [5, 6]])
+    assert t.state.contenders == ("Bob", "Cy") and t.state.phase == "start"
+    t.do(A.roll_for_start, "seat:Cy", values=[[1, 1], [4, 4]])
+    assert t.state.phase == "play" and t.state.starter == "Cy"
+    assert A.next_to_roll(t.state) == "Cy"
+    t.refused("nicht um den Beginn", A.roll_for_start, B)
+    assert t.log.events[-1].data["roll"]["labels"] == ["1", "1", "4", "4"]
+
+
+def test_app_start_roll_is_recorded_and_replayed():
+    t = Table(start=False)
+    t.do(A.set_up, B, {"Ann": "BASF", "Bob": "3M", "Cy": "GRUNDIG"}, 120)
+    while t.state.phase == "start":
+        t.do(A.roll_for_start, B, rng=random.Random(4))
+    assert t.state.starter in ("Ann", "Bob", "Cy")
+    assert state_of(t.log).starter == t.state.starter
+
+
+def test_roll_one_or_two_dice_in_turn_order():
+    # Turn Order and Movement: before each roll the player chooses one die or two.
+    t = Table()
+    t.refused("nicht an der Reihe; als Nächstes würfelt Ann", A.roll_move, B, "Bob", 1)
+    t.refused("einem oder mit zwei", A.roll_move, B, "Ann", 3)
+    t.refused("Das kann nur Ann", A.roll_move, "seat:Bob", "Ann", 1)
+    t.refused("genau 2 Würfel", A.roll_move, B, "Ann", 2, values=[3])
+    ev = t.do(A.roll_move, "seat:Ann", "Ann", 2, rng=random.Random(1))
+    assert len(ev.data["roll"]["faces"]) == 2 and ev.on_behalf_of is None
+    t.refused("Erst muss das Feld", A.roll_move, B, "Bob", 1)
+    t.refused("unknown|gibt es nicht", A.land, B, "Ann", "moon")
+    t.refused("Kasse", A.land, "seat:Ann", "Ann", "other")
+    ev = t.do(A.land, B, "Ann", "other")
+    assert ev.on_behalf_of == "Ann"
+    t.refused("muss erst würfeln", A.land, B, "Ann", "other")
+    t.do(A.roll_move, B, "Bob", 1, values=[5])
+    assert t.state.current == "Bob"
+
+
+def test_an_undone_move_roll_comes_back_with_the_same_dice():
+    t = Table()
+    first = t.do(A.roll_move, B, "Ann", 2, rng=random.Random(7))
+    t.log, _ = undo(t.log, B)
+    again = t.do(A.roll_move, B, "Ann", 2, rng=random.Random(99))
+    assert again.data["roll"]["faces"] == first.data["roll"]["faces"]
+    t.log, _ = undo(t.log, B)
+    t.refused("zurückgenommen", A.roll_move, B, "Ann", 2, values=[6, 6])
+
+
+def test_turns_go_clockwise_and_skip_no_one():
+    t = Table()
+    order = []
+    for _ in range(4):
+        who = A.next_to_roll(t.state)
+        order.append(who)
+        t.turn(who, "other")
+    assert order == ["Ann", "Bob", "Cy", "Ann"]
+
+
+@pytest.mark.parametrize("chip, before", [("consulting", "production"), ("advertising", "sales")])
+def test_consulting_and_advertising_move_to_the_economy_space(chip, before):
+    # Consulting / Advertising: before rolling, one chip back to the Kasse; the piece moves to the
+    # economy space before production / sales; no economy card is drawn (Hexagames).
+    t = Table()
+    t.turn("Ann", chip)
+    t.do(A.buy_chips, B, "Ann", chip, 1)
+    t.turn("Bob", "other")
+    t.turn("Cy", "other")
+    t.refused("nicht an der Reihe", A.use_service_chip, B, "Bob", chip)
+    ev = t.do(A.use_service_chip, B, "Ann", chip)
+    assert ev.data["before"] == before
+    assert getattr(t.sheet("Ann"), chip) == 0 and t.sheet("Ann").space == "economy"
+    assert t.state.economy_card == ""
+    t.refused("keine", A.use_service_chip, B, "Ann", chip)
+    t.refused("Beratungs- und Werbechips", A.use_service_chip, B, "Ann", "insurance")
+    t.do(A.roll_move, B, "Ann", 1, values=[2])
+
+
+def test_everyone_sees_every_balance_sheet():
+    # Setup: the capital and all chips, shares, bonds and loan cards lie open on the balance sheet board.
+    t = Table()
+    rules = rules_for("fortune")
+    assert rules.view_for(t.state, "Bob") == t.state == view_for(t.state, None)
+    assert rules.state_of(t.log) == t.state
+
+
+def test_the_first_event_starts_a_table_with_no_sheets():
+    st = state_of(new_log())
+    assert st.phase == "setup" and st.sheets == () and st.kasse == 0
