@@ -72,8 +72,9 @@ def _goods_step(log: Log, actor: str, city: Any) -> tuple[Any, Any, str, str]:
     if state.phase != "roll" or state.round != 1:
         raise RuleError("Starting goods are drawn after the game is set up and before the first dice are rolled.")
     city = name(city, "city", "city")
-    if any(c.city.casefold() == city.casefold() for c in state.goods):
-        raise RuleError(f"{city} already has its starting goods.", field="city")
+    for c in state.goods:
+        if c.city.casefold() == city.casefold():
+            raise RuleError(f"{c.city} already has its starting goods.", field="city")
     return state, board, city, f"setup goods / {len(state.goods) + 1}"
 
 

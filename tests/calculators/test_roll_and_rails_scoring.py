@@ -1,0 +1,60 @@
+"""End of the Game: shipping VP + connections, the tie-breaks, the solo penalty and awards, the live table's score."""
+from calculators.roll_and_rails import count_connections, final_scores, state_of
+from calculators.roll_and_rails.scoring import ScoreLine, award_for, rank
+from test_roll_and_rails_kit import board, seat, started, step
+
+AWARDS = {"bronze": 20, "silver": 30, "gold": 40, "platinum": 50}
+
+
+def line(name, vp, conn, res):
+    return ScoreLine(name=name, shipping_points=vp, completed_connections=conn, unused_resources=res)
+
+
+def table(result):
+    return [(p.name, p.score, p.rank) for p in result.players]
+
+
+def test_jack_scores_37():
+    # Final Scoring Example: 29 points for shipping and 8 for connections make 37.
+    result = rank([line("Jack", 29, 8, 2)])
+    assert table(result) == [("Jack", 37, 1)] and result.winners == ("Jack",)
+
+
+def test_more_points_win():
+    result = rank([line("Ann", 10, 2, 0), line("Bob", 20, 1, 0)])
+    assert table(result) == [("Bob", 21, 1), ("Ann", 12, 2)]
+
+
+def test_tie_broken_by_completed_connections():
+    result = rank([line("Ann", 10, 2, 9), line("Bob", 9, 3, 0)])
+    assert table(result) == [("Bob", 12, 1), ("Ann", 12, 2)] and result.winners == ("Bob",)
+
+
+def test_then_by_unused_resources():
+    result = rank([line("Ann", 10, 2, 1), line("Bob", 10, 2, 4)])
+    assert table(result) == [("Bob", 12, 1), ("Ann", 12, 2)]
+
+
+def test_then_shared_victory_in_input_order():
+    result = rank([line("Cy", 1, 0, 0), line("Ann", 10, 2, 4), line("Bob", 10, 2, 4)])
+    assert table(result) == [("Ann", 12, 1), ("Bob", 12, 1), ("Cy", 1, 3)]
+    assert result.winners == ("Ann", "Bob")
+
+
+def test_solo_penalty_and_award():
+    # The End of the Game (Solo): -2 per unshipped starting good; the award is the highest threshold reached.
+    result = rank([line("Jack", 29, 8, 2)], unshipped=3, awards=AWARDS)
+    assert table(result) == [("Jack", 31, 1)] and result.award == "silver"
+    assert award_for(50, AWARDS) == "platinum" and award_for(19, AWARDS) is None and award_for(20, AWARDS) == "bronze"
+    assert rank([line("Jack", 0, 0, 0)], unshipped=4, awards=AWARDS).players[0].score == -8
+
+
+def test_the_live_table_scores_its_sheets():
+    log = started(["Ann", "Bob"])
+    log = step(step(log, count_connections, seat("Ann"), 3, 1), count_connections, seat("Bob"), 3, 0)
+    result = final_scores(state_of(log), board(log))
+    assert table(result) == [("Ann", 3, 1), ("Bob", 3, 1)] and result.award is None
+    solo = started(["Ann"], awards=AWARDS, starting_goods=12)
+    solo = step(solo, count_connections, seat("Ann"), 5, 2)
+    result = final_scores(state_of(solo), board(solo))
+    assert table(result) == [("Ann", 5 - 24, 1)] and result.award is None

@@ -1,0 +1,125 @@
+"""Setup: configuring the map's numbers and the goods helper (three dice per city against the setup table)."""
+import pytest
+
+from calculators.core.log import undo
+from calculators.core.model import RuleError
+from calculators.roll_and_rails import configure, draw_city_goods, enter_city_goods, roll_draft, state_of
+from test_roll_and_rails_kit import SUPPLY, new_table, rng, seat, started, step
+
+
+def goods(log):
+    return [(c.city, c.goods, c.crossed) for c in state_of(log).goods]
+
+
+def test_berlin_two_four_six():
+    # Setup example: 2, 4 and 6 fill Berlin with one red and one green good; the 6 crosses out a space.
+    log = step(started(["Ann", "Bob"]), enter_city_goods, "banker", "Berlin", [2, 4, 6])
+    assert goods(log) == [("Berlin", ("red", "green"), 1)]
+    assert state_of(log).starting_goods == 2
+
+
+def test_a_colour_used_up_is_rerolled():
+    # Setup: a result showing goods entirely crossed out of the setup table is rerolled.
+    log = started(["Ann", "Bob"], supply={**SUPPLY, "red": 1})
+    log = step(log, enter_city_goods, seat("Ann"), "Berlin", [2, 4, 5])
+    with pytest.raises(RuleError, match="Roll again and add the value: reroll the 2: red is used up"):
+        enter_city_goods(log, "banker", "Hamburg", [2, 3, 1])
+    log = step(log, enter_city_goods, "banker", "Hamburg", [2, 3, 1, 2, 1])  # the 2 rerolled twice, then a 1
+    assert goods(log)[1] == ("Hamburg", ("yellow", "blue", "yellow"), 0)
+
+
+def test_three_equal_dice_are_all_rerolled():
+    # Setup, Important: when all dice show the same result, all three are rerolled.
+    log = step(started(["Ann", "Bob"]), enter_city_goods, "banker", "Berlin", [3, 3, 3, 1, 6, 6])
+    assert goods(log) == [("Berlin", ("yellow",), 2)]
+
+
+def test_solo_rerolls_sixes():
+    # Game Setup (Solo): a 6 is rerolled; every city has three goods.
+    log = step(started(["Ann"]), enter_city_goods, seat("Ann"), "Berlin", [2, 4, 6, 6, 3])
+    assert goods(log) == [("Berlin", ("red", "green", "blue"), 0)]
+    with pytest.raises(RuleError, match="reroll the 6"):
+        enter_city_goods(log, seat("Ann"), "Hamburg", [2, 4, 6])
+
+
+def test_typed_in_values_are_checked():
+    log = started(["Ann", "Bob"])
+    with pytest.raises(RuleError, match="Only 3 values were needed"):
+        enter_city_goods(log, "banker", "Berlin", [2, 4, 6, 1])
+    with pytest.raises(RuleError, match="not a face"):
+        enter_city_goods(log, "banker", "Berlin", [2, 0, 6])
+    with pytest.raises(RuleError, match="Name the city"):
+        enter_city_goods(log, "banker", "", [2, 4, 6])
+    with pytest.raises(RuleError, match="banker or a player"):
+        enter_city_goods(log, "host", "Berlin", [2, 4, 6])
+    log = step(log, enter_city_goods, "banker", "Berlin", [2, 4, 6])
+    with pytest.raises(RuleError, match="Berlin already has its starting goods"):
+        enter_city_goods(log, "banker", "berlin", [1, 2, 3])
+
+
+def test_app_rolls_are_recorded_and_come_back_after_undo():
+    log, ev = draw_city_goods(started(["Ann", "Bob"]), "banker", "Berlin", rng=rng(4))
+    assert len(ev.data["values"]) >= 3 and ev.data["source"] == "app"
+    undone, _ = undo(log, "banker")
+    for seed in range(3):
+        _, again = draw_city_goods(undone, "banker", "Berlin", rng=rng(seed))
+        assert (again.data["values"], again.data["goods"]) == (ev.data["values"], ev.data["goods"])
+    with pytest.raises(RuleError, match="use Redo"):
+        enter_city_goods(undone, "banker", "Berlin", [1, 2, 3])
+
+
+def test_the_supply_runs_out():
+    log = started(["Ann", "Bob"], supply={"yellow": 1, "red": 0, "blue": 0, "green": 0, "grey": 0})
+    log = step(log, enter_city_goods, "banker", "Berlin", [1, 6, 5, 6])
+    with pytest.raises(RuleError, match="0 goods left"):
+        draw_city_goods(log, "banker", "Hamburg", rng=rng())
+    solo = started(["Ann"], supply={"yellow": 2, "red": 0, "blue": 0, "green": 0, "grey": 0})
+    with pytest.raises(RuleError, match="2 goods left"):
+        draw_city_goods(solo, "banker", "Berlin", rng=rng())
+
+
+def test_goods_are_drawn_only_before_the_first_roll():
+    with pytest.raises(RuleError, match="after the game is set up"):
+        enter_city_goods(new_table(["Ann", "Bob"]), "banker", "Berlin", [2, 4, 6])
+    log = step(started(["Ann", "Bob"]), roll_draft, "banker", rng=rng())
+    with pytest.raises(RuleError, match="before the first dice"):
+        enter_city_goods(log, "banker", "Berlin", [2, 4, 6])
+
+
+@pytest.mark.parametrize("kw, match", [
+    ({"rounds": 0}, "from 1 to 30"),
+    ({"rounds": 2.5}, "whole number"),
+    ({"supply": {"yellow": 3}}, "for each colour: yellow, red, blue, green, grey"),
+    ({"supply": {**SUPPLY, "red": -1}}, "whole number"),
+    ({"first_player": "Zed"}, "'Zed' is not at the table"),
+    ({"awards": {"bronze": 1, "silver": 2, "gold": 3, "platinum": 4}}, "belong to the solo variant"),
+])
+def test_configure_refuses(kw, match):
+    args = {"rounds": 3, "supply": SUPPLY, "first_player": "Ann", **kw}
+    with pytest.raises(RuleError, match=match):
+        configure(new_table(["Ann", "Bob"]), "banker", **args)
+
+
+def test_configure_is_the_bankers_and_happens_once():
+    with pytest.raises(RuleError, match="Only the banker"):
+        configure(new_table(["Ann"]), seat("Ann"), rounds=3, supply=SUPPLY)
+    with pytest.raises(RuleError, match="already set up"):
+        configure(started(["Ann"]), "banker", rounds=3, supply=SUPPLY)
+
+
+@pytest.mark.parametrize("awards, match", [
+    ({"bronze": 20, "silver": 20, "gold": 40, "platinum": 50}, "bronze < silver < gold < platinum"),
+    ({"bronze": 20, "silver": 30, "gold": 40}, "four thresholds"),
+    ({"bronze": -1, "silver": 30, "gold": 40, "platinum": 50}, "whole number"),
+])
+def test_solo_awards_rise(awards, match):
+    with pytest.raises(RuleError, match=match):
+        configure(new_table(["Ann"]), "banker", rounds=3, supply=SUPPLY, awards=awards)
+
+
+def test_configured_numbers():
+    awards = {"bronze": 20, "silver": 30, "gold": 40, "platinum": 50}
+    s = state_of(started(["Ann"], rounds=8, awards=awards))
+    assert (s.phase, s.round, s.rounds, s.awards, s.supply) == ("roll", 1, 8, awards, SUPPLY)
+    assert s.sheet("Ann").vp == ((0, 0, 0),) * 8
+    assert s.sheet("Ann").solo_uses == {"banker": 3, "logistician": 3, "mechanic": 3, "engineer": 3}
