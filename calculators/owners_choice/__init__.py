@@ -7,6 +7,8 @@ Commands (each `verb(log, actor, ...) -> (Log, Event)`, RuleError when the rules
 screens: `view_for(state, viewer) -> OCView`; invariants: `problems(state)`.
 """
 from calculators.core.game import register_rules
+from calculators.core.snapshot import register_state_codec
+from calculators.owners_choice import codec
 from calculators.owners_choice.actions import (
     correct_cash, declare_bankruptcy, edit_tables, end_turn, move_pawn, pregame_buy, start_game, trade,
 )
@@ -20,9 +22,10 @@ from calculators.owners_choice.tables import COMPANIES, GAME, LABELS, Tables
 from calculators.owners_choice.view import OCView, PlayerView, price_series, view_for
 
 register_rules(GAME, state_of, view_for)
+register_state_codec(GAME, codec.pack, codec.unpack, codec.fold)
 
 __all__ = [
-    "COMPANIES", "GAME", "LABELS", "OCState", "OCView", "Pending", "Player", "PlayerView", "Tables",
+    "codec", "COMPANIES", "GAME", "LABELS", "OCState", "OCView", "Pending", "Player", "PlayerView", "Tables",
     "apply", "choose_event_company", "choose_other_company", "company_action", "correct_cash",
     "declare_bankruptcy", "edit_tables", "end_turn", "exchange_stock", "move_pawn", "pregame_buy",
     "price_series", "problems", "skip_exchange", "start_game", "state_of", "throw_event_die", "trade",

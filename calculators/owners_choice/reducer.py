@@ -7,6 +7,7 @@ from calculators.core.boards import BOARD_EDITED
 from calculators.core.log import Event, Log, active_actions
 from calculators.core.snapshot import TABLE_IMPORTED
 from calculators.owners_choice import effects
+from calculators.owners_choice.codec import from_canonical
 from calculators.owners_choice.ledger import BANK, set_stocks, transfer
 from calculators.owners_choice.rules import move_price, next_player, settle_presidents
 from calculators.owners_choice.state import OCState, fresh_player
@@ -53,7 +54,6 @@ def initial_state(first: Event) -> OCState:
     players = tuple(first.data["players"])
     values = board_values(first)
     if first.kind == TABLE_IMPORTED:
-        from calculators.owners_choice.codec import from_canonical
         return from_canonical(first.data["state"], players, tables_from(values))
     return new_game(players, values)
 
@@ -80,7 +80,7 @@ def _pregame(state: OCState, d: dict[str, Any]) -> OCState:
 
 def _trade(state: OCState, d: dict[str, Any]) -> OCState:
     seat = d["seat"]
-    for c, n in d["net"].items():
+    for c, n in sorted(d["net"].items(), key=lambda item: item[1]):  # the sales pay for the purchases
         cost = n * state.price(c)
         state = transfer(state, seat, BANK, cost) if cost > 0 else transfer(state, BANK, seat, -cost)
         state = set_stocks(state, seat, c, state.player(seat).stocks[c] + n)
@@ -160,12 +160,30 @@ def apply(state: OCState, event: Event) -> OCState:
     return state
 
 
+_RECENT: list[tuple[tuple[Event, ...], OCState]] = []  # a memo of recent folds; logs only ever grow
+_RECENT_SIZE = 8
+
+
+def _from_recent(events: tuple[Event, ...]) -> OCState | None:
+    for done, state in reversed(_RECENT):
+        k = len(done)
+        if k <= len(events) and events[:k] == done and all(e.is_action for e in events[k:]):
+            for event in events[k:]:  # new actions only: the actions in force are the old ones and these
+                state = apply(state, event)
+            return state
+    return None
+
+
 def state_of(log: Log) -> OCState:
     """The Owner's Choice state in force: the first event's setup, then every action in force."""
     if not log.events:
         raise ValueError("an Owner's Choice table starts with its setup event")
-    actions = active_actions(log)
-    state = initial_state(actions[0])
-    for event in actions[1:]:
-        state = apply(state, event)
+    state = _from_recent(log.events)
+    if state is None:
+        actions = active_actions(log)
+        state = initial_state(actions[0])
+        for event in actions[1:]:
+            state = apply(state, event)
+    _RECENT.append((log.events, state))
+    del _RECENT[:-_RECENT_SIZE]
     return state

@@ -72,7 +72,7 @@ def bankrupt(state: OCState, company: str) -> OCState:
     holders = tuple(p.name for p in state.players if p.stocks[company] > 0)
     for name in holders:
         state = set_stocks(state, name, company, 0)
-    may_leave = state.may_leave + tuple(n for n in holders if n not in state.may_leave)
+    may_leave = tuple(n for n in state.names if n in holders or n in state.may_leave)  # in seat order
     return state.model_copy(update={
         "positions": {**state.positions, company: state.tables.start},
         "presidents": {**state.presidents, company: None},

@@ -33,7 +33,9 @@ class Game:
 
     @property
     def st(self):
-        return oc.state_of(self.log)
+        if getattr(self, "_cached", (None,))[0] is not self.log:
+            self._cached = (self.log, oc.state_of(self.log))
+        return self._cached[1]
 
     def check(self):
         problems = oc.problems(self.st)
@@ -89,3 +91,72 @@ def test_new_table_starts_with_690_each_and_the_bank_accounts_for_it():
     assert [p.cash for p in g.st.players] == [690] * 4
     assert g.st.bank == -690 * 4 and g.st.fund == 0
     assert g.st.prices == {"RED": 100, "BLUE": 100, "GREEN": 100, "YELLOW": 100}
+
+
+SQUARES_NO_GOAL = ("company", "event", "almighty", "president", "dividend")
+
+
+def attempt(g, seat, fn, *args, **kw):
+    """Do it if the rules allow; True when done."""
+    try:
+        g.do(seat, fn, *args, **kw)
+    except RuleError:
+        return False
+    return True
+
+
+def decide(g, rng):
+    """Whoever the table waits for makes a random allowed choice (dice rolled by the app with `rng`)."""
+    p = g.st.pending
+    companies = list(oc.COMPANIES)
+    if p.kind == "company":
+        if rng.random() < 0.25 or not attempt(g, p.seat, oc.company_action, "president", rng=rng):
+            g.do(p.seat, oc.company_action, "fund", rng=rng)
+    elif p.kind == "other_company":
+        g.do(p.seat, oc.choose_other_company, rng.choice([c for c in companies if c != p.company]))
+    elif p.kind == "event":
+        g.do(p.seat, oc.throw_event_die, rng=rng)
+    elif p.kind == "event_company":
+        g.do(p.seat, oc.choose_event_company, rng.choice(companies))
+    else:
+        others = [n for n in g.st.in_game if n != p.seat]
+        if not attempt(g, p.seat, oc.exchange_stock, rng.choice(companies), rng.choice(others), rng.choice(companies)):
+            g.do(p.seat, oc.skip_exchange)
+
+
+def random_trade(g, rng):
+    orders = [(rng.choice(oc.COMPANIES), rng.choice([-2, -1, 1, 1, 2, 3])) for _ in range(rng.randint(1, 3))]
+    attempt(g, g.st.current, oc.trade, orders)
+
+
+def step(g, rng, goal=False):
+    """One sensible random step of the current turn."""
+    st = g.st
+    if st.pending is not None:
+        return decide(g, rng)
+    for seat in st.may_leave:
+        if len(st.in_game) > 2 and rng.random() < 0.2:
+            return g.do(seat, oc.declare_bankruptcy)
+    if not st.traded and rng.random() < 0.5:
+        random_trade(g, rng)
+        if g.st.traded:
+            return None
+    if not st.moved:
+        low, high = oc.view_for(st, None).move_range
+        square = "goal" if goal else rng.choice(SQUARES_NO_GOAL)
+        company = rng.choice(oc.COMPANIES) if square in ("company", "almighty") else None
+        return g.do(st.current, oc.move_pawn, rng.randint(low, high), square, company)
+    return g.do(st.current, oc.end_turn)
+
+
+def autoplay(g, rng, turns):
+    """Play random sensible turns until turn `turns` begins (or the game ends)."""
+    while g.st.phase == "play" and g.st.turn < turns:
+        step(g, rng)
+
+
+def random_pregame(g, rng):
+    while g.st.phase == "pregame":
+        buys = {c: rng.randint(0, 2) for c in rng.sample(oc.COMPANIES, 2)}
+        if not attempt(g, g.st.current, oc.pregame_buy, buys):
+            g.do(g.st.current, oc.pregame_buy, {})

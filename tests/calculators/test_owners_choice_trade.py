@@ -100,10 +100,11 @@ def test_never_selling_the_last_stock_nobody_else_owns():
 
 def test_cash_is_checked_without_showing_it_to_anyone_else():
     g = Game()
-    g.pregame({"RED": 6}, {}, {})
+    g.pregame({"YELLOW": 6}, {}, {})
     g.bad("Ann", oc.trade, [("BLUE", 1)], match="Ann has \\$90; this costs \\$100")
     g.bad("Ann", oc.trade, [("BLUE", 1)], actor="banker", match="^Ann cannot pay \\$100 for this.$")
-    g.do("Ann", oc.trade, [("RED", -1), ("BLUE", 1)])  # selling first pays for it: one step
+    g.do("Ann", oc.trade, [("RED", 1), ("YELLOW", -1)])  # the sale pays for it: one step, confirmed at once
+    assert g.cash("Ann") == 90 and g.stocks("Ann") == {"RED": 1, "YELLOW": 5}
 
 
 @pytest.mark.parametrize("orders, field", [
