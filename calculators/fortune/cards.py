@@ -5,6 +5,7 @@ from typing import Any
 
 from calculators.core.boards import edit_board
 from calculators.core.log import Event, Log
+from calculators.core.model import RuleError
 from calculators.fortune.finance import urgent_value
 from calculators.fortune.guards import (
     commit, context, require_banker, require_no_due, require_play, sheet_of, whole,
@@ -101,4 +102,11 @@ def edit_fortune_board(log: Log, actor: str, key: str, value: Any) -> Result:
                         raise refuse("supply_below", field="value", what=kind, held=held)
 
     require_banker(actor)
-    return edit_board(log, actor, key, value, check=check)
+    if key not in board.values:
+        raise refuse("board_unknown", field="key", key=str(key))
+    try:
+        return edit_board(log, actor, key, value, check=check)
+    except RuleError as e:
+        if getattr(e, "key", None):
+            raise
+        raise refuse("board_shape", field="value", key=key) from None

@@ -5,13 +5,13 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from calculators.core.dice import DiceRoll, binding_roll_data, enter_physical, roll, roll_for
+from calculators.core.dice import DiceRoll, binding_roll_data, roll, roll_for
 from calculators.core.log import Event, Log, recorded_outcome
 from calculators.fortune.guards import (
     commit, company_name, context, require_no_due, require_play, require_player_or_banker, sheet_of,
 )
 from calculators.fortune.tables import oka_dice, oka_highest_percent, oka_percent, parse_space
-from calculators.fortune.texts import DM, refuse
+from calculators.fortune.texts import DM, physical_roll, refuse
 
 Result = tuple[Log, Event]
 
@@ -30,8 +30,8 @@ def _dice(log: Log, key: str, board, values: Sequence[Any] | None, rng) -> tuple
             raise refuse("roll_pinned", field="values")
         if isinstance(values, (str, bytes)) or len(values) != 2:
             raise refuse("oka_two_dice", field="values")
-        return (enter_physical(dark_die, [values[0]], "ÖKA: challenger"),
-                enter_physical(light_die, [values[1]], "ÖKA: holder"))
+        return (physical_roll(dark_die, [values[0]], "ÖKA: challenger"),
+                physical_roll(light_die, [values[1]], "ÖKA: holder", first=1))
     dark = roll_for(log, key, dark_die, 1, "ÖKA: challenger", rng)
     light = DiceRoll.model_validate(kept["light"]) if kept and "light" in kept else None
     if light is None or light.die != light_die.name:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from calculators.core.dice import DiceRoll, Die, enter_physical
 from calculators.core.model import RuleError
 from calculators.core.money import format_fortune
 DEFAULT_LANG = "de"
@@ -27,6 +28,7 @@ DE: dict[str, str] = {
     "space.advertising": "J.-Walter-Thompson-Feld (Werbung)", "space.insurance": "Versicherungsfeld",
     "space.explosion": "Explosion in der Fabrik", "space.fire": "Brand im Lager", "space.other": "anderes Feld",
     "space.sales": "Verkaufsfeld", "space.bank": "Bankfeld",
+    "die.d6": "Würfel", "die.ÖKA dark": "dunkle ÖKA-Würfel", "die.ÖKA light": "helle ÖKA-Würfel",
     # Refusals
     "only_banker": "Das kann nur die Kasse (der Bankhalter).",
     "only_player_or_banker": "Das kann nur {player} selbst oder die Kasse.",
@@ -89,6 +91,9 @@ DE: dict[str, str] = {
     "board_share_hundreds": "Aktienpreise sind volle Hunderter.",
     "board_oka_faces": "Jede Seite zeigt „ÖKA mißlingt“ oder eine Prozentzahl wie +60 %.",
     "board_oka_signs": "Ein ÖKA-Würfel zeigt nur Plus-, der andere nur Minuszahlen.",
+    "bad_face": "Der {die} zeigt {faces}; {value} ist keine Seite davon.",
+    "board_shape": "Die Tabelle „{key}“ braucht dieselbe Form wie gedruckt (gleich viele Einträge, ganze Zahlen).",
+    "board_unknown": "Eine Tabelle „{key}“ gibt es nicht.",
     "internal": "Interner Fehler: {kind} verletzt „{error}“.",
 }
 
@@ -106,6 +111,7 @@ EN: dict[str, str] = {
     "space.advertising": "J. Walter Thompson space (advertising)", "space.insurance": "insurance space",
     "space.explosion": "explosion in the factory", "space.fire": "fire in the warehouse",
     "space.other": "another space", "space.sales": "sales space", "space.bank": "bank space",
+    "die.d6": "die", "die.ÖKA dark": "dark ÖKA die", "die.ÖKA light": "light ÖKA die",
     "only_banker": "Only the Kasse (the banker) can do that.",
     "only_player_or_banker": "Only {player} or the Kasse can do that.",
     "only_table": "Only the Kasse or a player at the table can roll.",
@@ -167,6 +173,9 @@ EN: dict[str, str] = {
     "board_share_hundreds": "Share prices are whole hundreds.",
     "board_oka_faces": "Each face shows \u201cÖKA mißlingt\u201d or a percentage such as +60 %.",
     "board_oka_signs": "One ÖKA die shows only plus figures, the other only minus figures.",
+    "bad_face": "The {die} shows {faces}; {value} is not one of its faces.",
+    "board_shape": "The table \u201c{key}\u201d needs the printed shape (as many entries, whole numbers).",
+    "board_unknown": "There is no table \u201c{key}\u201d.",
     "internal": "Internal error: {kind} breaks \u201c{error}\u201d.",
 }
 
@@ -202,6 +211,17 @@ def refuse(key: str, field: str | None = None, **kw: Any) -> RuleError:
     err = RuleError(message(key, DEFAULT_LANG, **kw), field=field)
     err.key, err.params = key, kw  # type: ignore[attr-defined]
     return err
+
+
+def physical_roll(die: Die, values: list, purpose: str, first: int = 0) -> DiceRoll:
+    """Dice typed in from the table (core `enter_physical`), refused with this game's texts;
+    `first` numbers the values in the field of a refusal (values[first], values[first + 1]…)."""
+    try:
+        return enter_physical(die, values, purpose)
+    except RuleError as e:
+        i = int(e.field[7:-1]) if e.field and e.field.startswith("values[") else 0
+        raise refuse("bad_face", field=f"values[{i + first}]", die=Term(f"die.{die.name}"),
+                     faces=", ".join(die.faces), value=str(values[i])) from None
 
 
 def message_of(err: RuleError, lang: str = DEFAULT_LANG) -> str:

@@ -6,14 +6,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from calculators.core.actors import BANKER, seat_of
-from calculators.core.dice import D6, binding_roll_data, enter_physical, roll_for
+from calculators.core.dice import D6, binding_roll_data, roll_for
 from calculators.core.log import Event, Log, recorded_outcome
 from calculators.fortune.guards import (
     commit, context, require_banker, require_no_due, require_play, require_player_or_banker, sheet_of,
 )
 from calculators.fortune.state import FortuneState
 from calculators.fortune.tables import BANKS, KASSE, PLAYER_COMPANIES, parse_space
-from calculators.fortune.texts import Term, refuse
+from calculators.fortune.texts import Term, physical_roll, refuse
 
 Result = tuple[Log, Event]
 
@@ -46,7 +46,7 @@ def _entered(flat: list, n: int, purpose: str, key: str, log: Log):
         raise refuse("roll_pinned", field="values")
     if len(flat) != n:
         raise refuse("dice_count", field="values", n=n)
-    return enter_physical(D6, flat, purpose)
+    return physical_roll(D6, flat, purpose)
 
 
 def roll_for_start(log: Log, actor: str, values: Sequence[Any] | None = None,

@@ -1,0 +1,144 @@
+"""Fortune, the finance sector and the banks: loans, bonds, share packages, sales when money is urgent."""
+from calculators.fortune import actions as A
+from test_fortune_support import B, Table
+
+
+def test_loan_pays_out_the_spaces_rate_once_per_bank():
+    # Loans: 50,000 DM at the payout rate of the bank space; one running loan per bank and player.
+    t = Table()
+    t.turn("Ann", "commerzbank-1")  # assumed: 48.000 DM paid out, 4.000 DM interest
+    ev = t.do(A.take_loan, B, "Ann")
+    assert ev.data["payout"] == 48_000 and t.cash("Ann") == 198_000
+    assert t.sheet("Ann").loan("commerzbank").interest == 4_000
+    t.refused("schon ein laufendes Darlehen bei der Commerzbank", A.take_loan, B, "Ann")
+    t.turn("Ann", "vereinsbank-2")
+    t.do(A.take_loan, B, "Ann", payout=44_000, interest=6_000)  # typed in from the board
+    assert [ln.bank for ln in t.sheet("Ann").loans] == ["commerzbank", "vereinsbank"]
+    t.turn("Ann", "other")
+    t.refused("Bankfeld", A.take_loan, B, "Ann")
+
+
+def test_payout_above_the_loan_is_refused():
+    t = Table()
+    t.turn("Ann", "commerzbank-2")
+    t.refused("höchstens das Darlehen von 50.000 DM", A.take_loan, B, "Ann", payout=60_000)
+
+
+def test_landing_again_on_the_bank_forces_repayment_with_interest():
+    # Loans, Important: landing again on a space of your bank, repay the loan plus the interest of
+    # the space where it was taken (here taken on Commerzbank 1, repaid on Commerzbank 2).
+    t = Table()
+    t.turn("Ann", "commerzbank-1")
+    t.do(A.take_loan, B, "Ann")
+    t.turn("Ann", "commerzbank-2")
+    assert t.sheet("Ann").loans == () and t.cash("Ann") == 198_000 - 54_000
+    t.do(A.take_loan, B, "Ann")  # interpretation: the repaid loan no longer runs; a new one may start
+    assert t.sheet("Ann").loan("commerzbank").space == 2
+
+
+def test_interest_is_waived_for_the_banks_shareholder():
+    # Loans: the interest payment is cancelled if you own the share package of that bank.
+    t = Table()
+    t.turn("Ann", "shares-commerzbank")
+    t.do(A.buy_shares, B, "Ann")
+    t.turn("Ann", "commerzbank-1")
+    t.do(A.take_loan, B, "Ann")
+    cash = t.cash("Ann")
+    t.turn("Ann", "commerzbank-1")
+    assert t.cash("Ann") == cash - 50_000 and t.sheet("Ann").loans == ()
+
+
+def test_another_players_interest_goes_to_the_banks_shareholder():
+    # Shares: repaying loans earns the shareholder his share (interpretation: the loan's interest).
+    t = Table()
+    t.turn("Ann", "shares-vereinsbank")
+    t.do(A.buy_shares, B, "Ann")
+    t.turn("Bob", "vereinsbank-2")
+    t.do(A.take_loan, B, "Bob")
+    ann, kasse = t.cash("Ann"), t.state.kasse
+    t.turn("Bob", "vereinsbank-1")
+    assert t.cash("Ann") == ann + 5_000 and t.state.kasse == kasse + 50_000
+
+
+def test_a_repayment_that_cannot_be_paid_waits_for_sales_at_60_percent():
+    # End of the Game: a player who cannot pay is out — but first he may sell shares and bonds at 60 %.
+    t = Table()
+    t.turn("Ann", "shares-otto")
+    t.do(A.buy_shares, B, "Ann")  # 50.000 DM
+    t.turn("Ann", "bonds")
+    t.do(A.buy_bonds, B, "Ann", 5)  # 50.000 DM
+    t.turn("Ann", "commerzbank-1")
+    t.do(A.take_loan, B, "Ann")
+    t.do(A.card_payment, B, "Ann", None, 90_000, "Geschäfte-Karte: Steuernachzahlung")
+    assert t.cash("Ann") == 8_000
+    t.turn("Ann", "commerzbank-2")
+    assert t.state.due.total == 54_000 and t.sheet("Ann").loans != ()
+    t.refused("Ann muss erst 54.000 DM zahlen", A.roll_move, B, "Bob", 1)
+    t.refused("Ann muss erst", A.card_payment, B, None, "Bob", 1_000, "Konjunktur")
+    t.refused("Ann hat 8.000 DM und muss 54.000 DM zahlen", A.pay_due, B)
+    t.refused("kann 54.000 DM noch zahlen: Aktien und Obligationen bringen zu 60 % 60.000 DM",
+              A.declare_bankrupt, B, "Ann")
+    t.do(A.sell_urgently, B, "Ann", ["otto"])
+    assert t.cash("Ann") == 38_000 and t.state.holding("otto") is None
+    t.do(A.sell_urgently, B, "Ann", bonds=5)
+    t.do(A.pay_due, B)
+    assert t.cash("Ann") == 14_000 and t.sheet("Ann").loans == () and t.state.due is None
+    t.refused("keine Zahlung offen", A.pay_due, B)
+
+
+def test_bonds_up_to_five_with_income_at_start_and_forced_return():
+    # Bonds: 10,000 DM each on BP's finance spaces, at most 5; 3,000 DM per bond when passing the
+    # start; landing on a BP space again returns them at 10,000 DM; a new purchase only next round.
+    t = Table()
+    t.turn("Ann", "bonds")
+    t.do(A.buy_bonds, B, "Ann", 3)
+    t.do(A.buy_bonds, B, "Ann", 2)
+    t.refused("höchstens 5", A.buy_bonds, B, "Ann", 1)
+    assert t.cash("Ann") == 100_000
+    t.turn("Ann", "other", passed_start=True)
+    assert t.cash("Ann") == 115_000
+    t.turn("Ann", "bonds")
+    assert t.sheet("Ann").bonds == 0 and t.cash("Ann") == 165_000
+    t.refused("erst ab der nächsten Runde", A.buy_bonds, B, "Ann", 1)
+    t.turn("Ann", "bonds", passed_start=True)  # a new round: nothing held, nothing returned
+    t.do(A.buy_bonds, B, "Ann", 1)
+    assert t.sheet("Ann").bonds == 1
+
+
+def test_shares_are_bought_whole_and_have_one_owner():
+    # Shares: buy up all the shares of the company (no partial purchase) on its finance space.
+    t = Table()
+    t.turn("Ann", "shares-pa")
+    t.do(A.buy_shares, B, "Ann")
+    assert t.state.holding("pa").price == 40_000 and t.cash("Ann") == 110_000
+    t.turn("Bob", "shares-pa")
+    t.refused("gehört schon Ann", A.buy_shares, B, "Bob")
+    t.turn("Cy", "other")
+    t.refused("Aktienfeld", A.buy_shares, B, "Cy")
+
+
+def test_selling_back_at_120_percent_standing_again_on_the_companys_space():
+    # More About Shares: standing again on the space of your company, sell at 120 % of the price.
+    t = Table()
+    t.turn("Ann", "shares-rheinland")
+    t.do(A.buy_shares, B, "Ann")
+    t.refused("erst, wenn man wieder", A.sell_shares_back, B, "Ann")
+    t.turn("Bob", "insurance")
+    t.refused("Bob steht nicht auf einem Feld der eigenen", A.sell_shares_back, B, "Bob")
+    t.turn("Cy", "other")
+    t.turn("Ann", "insurance")  # Rheinland's insurance space
+    t.do(A.sell_shares_back, B, "Ann")
+    assert t.cash("Ann") == 110_000 + 48_000 and t.state.holding("rheinland") is None
+
+
+def test_urgent_sale_at_60_percent_any_time_between_rolls():
+    # More About Shares: shares and bonds to the Kasse at any time between rolls, for 60 % of their value.
+    t = Table()
+    t.turn("Ann", "bonds")
+    t.do(A.buy_bonds, B, "Ann", 2)
+    t.turn("Bob", "other")
+    t.refused("besitzt das Aktienpaket von OTTO Versand nicht", A.sell_urgently, B, "Ann", ["otto"])
+    t.refused("Bitte Aktienpakete oder Obligationen", A.sell_urgently, B, "Ann")
+    t.refused("ganze Zahl von 0 bis 2", A.sell_urgently, B, "Ann", bonds=3)
+    t.do(A.sell_urgently, B, "Ann", bonds=2)  # not Ann's turn: still allowed
+    assert t.cash("Ann") == 130_000 + 12_000 and t.sheet("Ann").bonds == 0
