@@ -103,10 +103,10 @@ def edit_fortune_board(log: Log, actor: str, key: str, value: Any) -> Result:
 
     require_banker(actor)
     if key not in board.values:
-        raise refuse("board_unknown", field="key", key=str(key))
+        raise refuse("board_unknown", field="key", table=str(key))
     try:
         return edit_board(log, actor, key, value, check=check)
     except RuleError as e:
         if getattr(e, "key", None):
             raise
-        raise refuse("board_shape", field="value", key=key) from None
+        raise refuse("board_shape", field="value", table=key) from None

@@ -153,7 +153,7 @@ EDITABLE = ("supply", "chip_prices", "sale_prices", "loan_terms", "share_prices"
 def check_board(key: str, value: Any) -> None:
     """Fortune's own rules for a banker's edit of a board table (after the shape check)."""
     if key not in EDITABLE:
-        raise refuse("board_printed", field="key", key=key)
+        raise refuse("board_printed", field="key", table=key)
     if key == "oka_dice":
         return _check_oka(value)
     limits = {"supply": (1, 63), "premiums": (0, MONEY_LIMIT)}

@@ -1,0 +1,162 @@
+"""Fortune: event cards, bankruptcy, the end of the game, board edits and the German/English texts."""
+import pytest
+
+from calculators.core.model import RuleError
+from calculators.fortune import actions as A
+from calculators.fortune.scoring import standings
+from calculators.fortune.state import balance
+from calculators.fortune.tables import fortune_board, space_ids
+from calculators.fortune.texts import DE, DM, EN, Term, message, message_of, refuse
+from test_fortune_support import B, Table
+
+
+def test_the_economy_card_applies_to_all_until_the_next():
+    # External Influences: the economy card is read aloud and applies to all players until the next.
+    t = Table()
+    t.do(A.note_economy_card, B, "  Hochkonjunktur: Verkaufspreise +10 %  ")
+    assert t.state.economy_card == "Hochkonjunktur: Verkaufspreise +10 %"
+    t.do(A.note_economy_card, B, "Rezession")
+    assert t.state.economy_card == "Rezession"
+    t.refused("1 bis 200 Zeichen", A.note_economy_card, B, " ")
+    t.refused("Kasse", A.note_economy_card, "seat:Ann", "Boom")
+
+
+def test_card_payments_between_kasse_and_players():
+    t = Table()
+    t.do(A.card_payment, B, None, "Ann", 20_000, "Geschäfte-Karte: Erbschaft")
+    t.do(A.card_payment, B, "Bob", "Cy", 5_000, "Geschäfte-Karte: Lizenzgebühr")
+    t.do(A.card_payment, B, "Cy", None, 1_000, "Konjunktur: Abgabe", card="economy")
+    assert (t.cash("Ann"), t.cash("Bob"), t.cash("Cy")) == (170_000, 145_000, 154_000)
+    t.refused("verschieden", A.card_payment, B, "Ann", "Ann", 1, "x")
+    t.refused("ganze Zahl", A.card_payment, B, "Ann", None, 0, "x")
+    t.refused("Dora spielt nicht mit", A.card_payment, B, "Dora", None, 1, "x")
+    t.refused("Konjunktur- oder eine Geschäfte-Karte", A.card_payment, B, "Ann", None, 1, "x", card="joker")
+
+
+def test_bankruptcy_hands_every_asset_to_the_kasse():
+    # End of the Game: a player who can no longer pay is eliminated; his assets go to the Kasse.
+    t = Table()
+    t.turn("Ann", "shares-eternit")
+    t.do(A.buy_shares, B, "Ann")
+    t.turn("Bob", "commerzbank-1")
+    t.do(A.take_loan, B, "Bob")
+    t.turn("Cy", "insurance")
+    t.do(A.buy_chips, B, "Cy", "insurance", 2)
+    t.do(A.card_payment, B, "Bob", None, 400_000, "Geschäfte-Karte: Fehlinvestition")
+    t.refused("Cy schuldet gerade nichts", A.declare_bankrupt, B, "Cy")
+    kasse = t.state.kasse
+    t.do(A.declare_bankrupt, B, "Bob")
+    bob = t.sheet("Bob")
+    assert bob.bankrupt and bob.cash == 0 and bob.loans == () and t.state.due is None
+    assert t.state.kasse == kasse + 198_000
+    t.refused("Bob ist bankrott", A.card_payment, B, None, "Bob", 1, "x")
+    assert [s.name for s in standings(t.state)][-1] == "Bob"
+    t.turn("Ann", "other")
+    assert A.next_to_roll(t.state) == "Cy"  # Turn Order: the bankrupt are skipped
+
+
+def test_the_bankrupts_share_packages_return_to_the_kasse():
+    t = Table(players=("Ann", "Bob"))
+    t.turn("Ann", "shares-eternit")
+    t.do(A.buy_shares, B, "Ann")
+    t.do(A.card_payment, B, "Ann", "Bob", 200_000, "Geschäfte-Karte: Schadenersatz")
+    assert t.state.due.total == 200_000
+    t.do(A.declare_bankrupt, B, "Ann")
+    assert t.state.holding("eternit") is None
+    # Interpretation: the last player still in the game wins.
+    assert t.state.phase == "over" and t.state.winners == ("Bob",)
+
+
+def test_tripling_the_starting_capital_ends_the_game_at_once():
+    # End of the Game: the game ends when a player has tripled his starting capital; he wins.
+    t = Table()
+    t.pay_in("Bob", 299_000)
+    assert t.state.phase == "play"
+    t.pay_in("Bob", 1_000)
+    assert balance(t.state, "Bob") == 450_000
+    assert t.state.phase == "over" and t.state.winners == ("Bob",) and t.state.tripled == "Bob"
+    t.refused("zu Ende", A.roll_move, B, "Ann", 1)
+    t.refused("zu Ende", A.time_up, B)
+    assert standings(t.state)[0].tripled
+
+
+def test_at_the_agreed_time_the_best_balance_wins_and_ties_share():
+    # End of the Game: otherwise the best financial position wins; the final balance counts products
+    # at 15,000 DM, shares and bonds at their purchase price, loans at 50,000 DM; chips nothing.
+    t = Table()
+    t.turn("Ann", "bonds")
+    t.do(A.buy_bonds, B, "Ann", 2)  # balance unchanged
+    t.turn("Bob", "commerzbank-2")
+    t.do(A.take_loan, B, "Bob")  # 45.000 in, 50.000 owed: −5.000
+    t.turn("Cy", "factory-1")
+    t.do(A.buy_chips, B, "Cy", "factory", 1)  # chips count nothing: −10.000
+    t.refused("Kasse", A.time_up, "seat:Ann")
+    t.do(A.time_up, B)
+    assert [(s.name, s.balance, s.rank) for s in standings(t.state)] == [
+        ("Ann", 150_000, 1), ("Bob", 145_000, 2), ("Cy", 140_000, 3)]
+    assert t.state.winners == ("Ann",)
+    tie = Table()
+    tie.do(A.time_up, B)
+    assert tie.state.winners == ("Ann", "Bob", "Cy")
+
+
+def test_the_banker_edits_an_assumed_table_and_the_new_price_applies():
+    t = Table()
+    t.do(A.edit_fortune_board, B, "chip_prices", {"factory": [9_000, 11_000], "energy": [6_000, 8_000],
+                                                  "personnel": [8_000, 10_000]})
+    t.turn("Ann", "factory-1")
+    t.do(A.buy_chips, B, "Ann", "factory", 3)
+    assert t.cash("Ann") == 123_000
+    t.refused("bleibt, wie gedruckt", A.edit_fortune_board, B, "loan_amount", 40_000)
+    t.refused("dieselbe Form", A.edit_fortune_board, B, "chip_prices", {"factory": [1]})
+    t.refused("gibt es nicht", A.edit_fortune_board, B, "moon", 1)
+    t.refused("Kasse", A.edit_fortune_board, "seat:Ann", "premiums", {})
+    dice = {"dark": ["ÖKA mißlingt", "-10 %", "-20 %", "+30 %", "-40 %", "-50 %"],
+            "light": ["ÖKA mißlingt", "+20 %", "+40 %", "+60 %", "+80 %", "+100 %"]}
+    t.refused("nur Plus-", A.edit_fortune_board, B, "oka_dice", dice)
+    dice["dark"][3] = "minus dreißig"
+    t.refused("Prozentzahl", A.edit_fortune_board, B, "oka_dice", dice)
+    supply = dict(fortune_board(t.log).value("supply"), factory=0)
+    t.refused("ganze Zahlen von 1 bis 63", A.edit_fortune_board, B, "supply", supply)
+    t.refused("halten schon 3", A.edit_fortune_board, B, "supply", {**supply, "factory": 2})
+    t.do(A.edit_fortune_board, B, "supply", {**supply, "factory": 48})  # the Hexagames printing
+    t.refused("Aktienpreise sind volle Hunderter", A.edit_fortune_board, B, "share_prices",
+              {**fortune_board(t.log).value("share_prices"), "pa": 40_050})
+
+
+def test_space_list_covers_every_kind():
+    ids = space_ids(fortune_board(Table().log))
+    assert ids[:3] == ["start", "economy", "business"]
+    assert {"factory-1", "otto-2", "commerzbank-2", "bonds", "shares-rheinland", "explosion", "fire"} <= set(ids)
+
+
+def test_texts_in_german_and_english():
+    assert set(DE) == set(EN)
+    assert message("cannot_afford", "de", player="Ann", cash=DM(8_000), amount=DM(54_000),
+                   what=Term("chip.factory")) == "Ann hat 8.000 DM; Fabrikchips kosten 54.000 DM."
+    assert message("cannot_afford", "en", player="Ann", cash=DM(8_000), amount=DM(54_000),
+                   what=Term("chip.factory")) == "Ann has DM 8,000; the factory chips cost DM 54,000."
+    err = refuse("due_open", player="Ann", amount=DM(54_000))
+    assert str(err) == "Ann muss erst 54.000 DM zahlen (oder Aktien und Obligationen zu 60 % verkaufen)."
+    assert message_of(err, "en") == "Ann must first pay DM 54,000 (or sell shares and bonds at 60 %)."
+    assert message_of(RuleError("plain"), "en") == "plain"
+    with pytest.raises(ValueError):
+        message("game_over", "fr")
+
+
+def test_every_refusal_of_every_command_has_both_texts():
+    import pathlib
+    import re
+    pkg = pathlib.Path(__file__).resolve().parents[2] / "calculators" / "fortune"
+    src = "".join(p.read_text("utf-8") for p in pkg.glob("*.py"))
+    keys = set(re.findall(r'refuse\(\s*"([^"]+)"', src))
+    assert keys and keys <= set(DE) and keys <= set(EN)
+
+
+def test_a_wrong_light_die_is_named_as_the_second_value():
+    t = Table()
+    t.turn("Bob", "shares-pa")
+    t.do(A.buy_shares, B, "Bob")
+    t.turn("Cy", "consulting")
+    err = t.refused("helle ÖKA-Würfel", A.challenge, B, "Cy", values=["-10 %", "-20 %"])
+    assert err.field == "values[1]" and "light ÖKA die" in message_of(err, "en")
