@@ -61,9 +61,13 @@ class Server:
         """A URL on this server carrying the host secret the server printed when it started."""
         return f"{self.url}{path}{'&' if '?' in path else '?'}host={self.host_secret}"
 
-    def _read_host_secret(self, deadline: float) -> str:
+    def _read_host_secret(self, deadline: float, offset: int) -> str:
+        """The host link this start printed (a restart prints a new one after the old)."""
         while time.monotonic() < deadline:
-            for line in self.log_path.read_text(errors="replace").splitlines():
+            with open(self.log_path, "rb") as f:
+                f.seek(offset)
+                text = f.read().decode(errors="replace")
+            for line in text.splitlines():
                 if line.startswith("Host link") and "?host=" in line:
                     return line.rsplit("?host=", 1)[1].strip()
             time.sleep(0.05)
@@ -73,6 +77,7 @@ class Server:
         env = dict(os.environ, FLET_FORCE_WEB_SERVER="true", PYTHONUNBUFFERED="1")
         env.pop("FLET_APP_STORAGE_DATA", None)
         log = open(self.log_path, "ab")
+        offset = log.tell()
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "companion", "--port", str(self.port),
              "--data-dir", str(self.data_dir), "--no-browser", *extra_args],
@@ -82,7 +87,7 @@ class Server:
         while True:
             try:
                 socket.create_connection(("127.0.0.1", self.port), 0.2).close()
-                self.host_secret = self._read_host_secret(deadline)
+                self.host_secret = self._read_host_secret(deadline, offset)
                 return self
             except OSError:
                 if self.proc.poll() is not None or time.monotonic() > deadline:
