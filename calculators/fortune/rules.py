@@ -204,6 +204,30 @@ def initial_state(log: Log) -> FortuneState:
     return FortuneState(players=players)
 
 
+# Recent folds, newest last: (events, state). A log that only appends actions to a remembered one
+# is folded from there (the actions in force are then the old ones plus the new), so a command
+# costs one step of the fold, not the whole game; anything else (an undo, a reloaded log) replays.
+_RECENT: list[tuple[tuple[Event, ...], FortuneState]] = []
+_KEEP = 16
+
+
+def _extends(old: tuple[Event, ...], new: tuple[Event, ...]) -> bool:
+    return len(old) <= len(new) and all(a is b for a, b in zip(old, new)) and all(
+        e.is_action for e in new[len(old):])
+
+
 def state_of(log: Log) -> FortuneState:
     """The Fortune state in force after `log` (replay of the actions in force)."""
-    return replay(log, apply, initial_state(log))
+    events = log.events
+    for old, state in reversed(list(_RECENT)):
+        if old is events:
+            return state
+        if old and _extends(old, events):
+            for ev in events[len(old):]:
+                state = apply(state, ev)
+            break
+    else:
+        state = replay(log, apply, initial_state(log))
+    _RECENT.append((events, state))
+    del _RECENT[:-_KEEP]
+    return state

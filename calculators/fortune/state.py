@@ -10,13 +10,16 @@ Invariants (checked by `invariant_errors` after every step in the tests):
 """
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
+
+from pydantic import Field
 
 from calculators.core.boards import Board
 from calculators.core.model import Frozen
 from calculators.fortune.tables import BANKS, CHIPS, MAX_BONDS, PLAYER_COMPANIES, PRODUCTION
 
 Phase = Literal["setup", "start", "play", "over"]
+N = Annotated[int, Field(ge=0)]  # a count, a price or a counter: never below zero
 COUNTS = ("factory", "energy", "personnel", "products", "advertising", "consulting", "insurance", "bonds")
 
 
@@ -24,9 +27,9 @@ class Loan(Frozen):
     """A running loan: the bank, the space it was taken on (1, 2…), what was paid out, the interest due."""
 
     bank: str
-    space: int
-    payout: int
-    interest: int
+    space: N
+    payout: N
+    interest: N
 
 
 class Sheet(Frozen):
@@ -35,14 +38,14 @@ class Sheet(Frozen):
     name: str
     company: str
     cash: int = 0
-    factory: int = 0
-    energy: int = 0
-    personnel: int = 0
-    products: int = 0
-    advertising: int = 0
-    consulting: int = 0
-    insurance: int = 0
-    bonds: int = 0
+    factory: N = 0
+    energy: N = 0
+    personnel: N = 0
+    products: N = 0
+    advertising: N = 0
+    consulting: N = 0
+    insurance: N = 0
+    bonds: N = 0
     bonds_blocked: bool = False  # Bonds: after a forced return, a new purchase only from the next round
     loans: tuple[Loan, ...] = ()
     space: str = "start"
@@ -58,8 +61,8 @@ class Holding(Frozen):
 
     company: str
     owner: str
-    price: int
-    since: int
+    price: N
+    since: N
 
 
 class Due(Frozen):
@@ -83,19 +86,19 @@ class FortuneState(Frozen):
     players: tuple[str, ...] = ()
     sheets: tuple[Sheet, ...] = ()
     kasse: int = 0
-    capital: int = 0
-    target: int = 0  # End of the Game: three times the starting capital
-    minutes: int = 0
+    capital: N = 0
+    target: N = 0  # End of the Game: three times the starting capital
+    minutes: N = 0
     contenders: tuple[str, ...] = ()  # still rolling for who starts
     starter: str | None = None
     current: str | None = None  # who rolled last
     landed: bool = False  # the current player's landing is recorded
-    landing: int = 0  # landings so far (numbers a share purchase, for "stand again on the space")
+    landing: N = 0  # landings so far (numbers a share purchase, for "stand again on the space")
     sold: bool = False  # products sold on this landing (one sale per landing)
-    claim: int = 0  # insurance payout open for this landing's loss
-    moves: int = 0
-    okas: int = 0
-    start_rounds: int = 0
+    claim: N = 0  # insurance payout open for this landing's loss
+    moves: N = 0
+    okas: N = 0
+    start_rounds: N = 0
     shares: tuple[Holding, ...] = ()
     due: Due | None = None
     economy_card: str = ""

@@ -21,13 +21,14 @@ def new_log(players=("Ann", "Bob", "Cy"), banker="Ann"):
     return record(Log(), "table.created", "host", first, undoable=False)[0]
 
 
-def check(log):
-    """Every invariant holds, and replaying the stored events gives the live state."""
+def check(log, replayed=True):
+    """Every invariant holds, and (if `replayed`) replaying the stored events gives the live state."""
     state = state_of(log)
     assert invariant_errors(state, fortune_board(log)) == []
     assert state.kasse + sum(s.cash for s in state.sheets) == 0  # money accounted for
-    stored = Log(events=tuple(Event.model_validate(e.model_dump(mode="json")) for e in log.events))
-    assert state_of(stored) == state
+    if replayed:
+        stored = Log(events=tuple(Event.model_validate(e.model_dump(mode="json")) for e in log.events))
+        assert state_of(stored) == state
     return state
 
 
@@ -45,7 +46,8 @@ class Table:
         """Run a command; check the invariants and that the event applies to the old state as recorded."""
         before = state_of(self.log)
         self.log, ev = command(self.log, *args, **kw)
-        after = check(self.log)
+        # Replay from the stored events at every step of a short game, every 25th of a long one.
+        after = check(self.log, replayed=len(self.log.events) < 80 or len(self.log.events) % 25 == 0)
         assert apply(before, ev) == after
         return ev
 

@@ -1,0 +1,118 @@
+"""Fortune's state codec for QR sharing: round trip, import, refusals, and a late-game state's size."""
+import pytest
+
+from calculators.core.log import Log, record
+from calculators.core.snapshot import Snapshot, state_codec
+from calculators.fortune import actions as A
+from calculators.fortune.codec import fold, pack, unpack
+from calculators.fortune.rules import state_of
+from test_fortune_support import B, Table, check
+
+SIX = ("Annabelle", "Bob", "Carla", "Dmitri", "Eve", "Frank")
+SECRET = "0123456789abcdef0123456789abcdef"
+
+
+def late_game():
+    """Six players deep into a game: chips, products, bonds, both banks' loans, all six share packages, a debt."""
+    t = Table(players=SIX)
+    shares = ["commerzbank", "vereinsbank", "otto", "rheinland", "pa", "eternit"]
+    for name, company in zip(SIX, shares):
+        t.turn(name, f"shares-{company}")
+        t.do(A.buy_shares, B, name)
+    for name in SIX:
+        t.pay_in(name, 170_000)
+        for space, chip, n in (("factory-1", "factory", 3), ("energy-2", "energy", 3), ("personnel-1", "personnel", 3),
+                               ("insurance", "insurance", 2), ("consulting", "consulting", 1)):
+            t.turn(name, space)
+            t.do(A.buy_chips, B, name, chip, n)
+        t.do(A.assemble, B, name, 2)
+        t.turn(name, "bonds", passed_start=True)
+        t.do(A.buy_bonds, B, name, 4)
+        for bank in ("commerzbank-1", "vereinsbank-2"):
+            t.turn(name, bank)
+            t.do(A.take_loan, B, name)
+    t.do(A.note_economy_card, B, "Konjunkturaufschwung: alle Verkaufspreise plus 5.000 DM")
+    t.turn("Annabelle", "fire")
+    t.do(A.card_payment, B, "Bob", "Carla", 900_000, "Geschäfte-Karte: Schadenersatz an Carla")
+    return t
+
+
+@pytest.fixture(scope="module")
+def late():
+    return late_game()
+
+
+def test_round_trip_at_every_stage(late):
+    states = [fold(Table(start=False).log), fold(Table().log), fold(late.log)]
+    t = Table(start=False)
+    t.do(A.set_up, B, {"Ann": "BASF", "Bob": "3M", "Cy": "GRUNDIG"}, 120)
+    states.append(fold(t.log))
+    over = Table()
+    over.pay_in("Cy", 300_000)
+    states.append(fold(over.log))
+    for s in states:
+        assert unpack(pack(s)) == s
+    assert state_codec("fortune").pack is pack
+
+
+def test_a_late_six_player_state_packs_small(late):
+    state = fold(late.log)
+    assert state["due"] is not None and len(state["shares"]) == 6
+    values = pack(state)
+    cbor = pytest.importorskip("companion.share.cbor")
+    size = len(cbor.dumps(values))
+    print(f"\nFortune late-game six-player state: {size} bytes CBOR")
+    assert size <= 340
+    codec = pytest.importorskip("companion.share.codec")
+    snap = Snapshot(game="fortune", name="Fortune night", players=SIX, banker="Annabelle", table_secret=SECRET,
+                    state=state)
+    text = codec.encode(snap)
+    print(f"share code: {len(text)} characters")
+    assert codec.decode(text).state == state
+
+
+def test_an_imported_table_continues_from_the_state(late):
+    state = fold(late.log)
+    first = {"game": "fortune", "name": "x", "players": list(SIX), "banker": "Annabelle", "state": state}
+    log, _ = record(Log(), "table.imported", "host", first, undoable=False)
+    assert fold(log) == state
+    t = Table(start=False)
+    t.log = log
+    t.refused("Bob muss erst", A.roll_move, B, "Bob", 1)
+    t.do(A.sell_urgently, B, "Bob", ["vereinsbank"], bonds=4)
+    t.do(A.declare_bankrupt, B, "Bob")
+    assert state_of(t.log).sheet("Bob").bankrupt
+    check(t.log)
+
+
+def _tampered(values, path, new):
+    import copy
+    v = copy.deepcopy(values)
+    target = v
+    for i in path[:-1]:
+        target = target[i]
+    target[path[-1]] = new
+    return v
+
+
+@pytest.mark.parametrize("path, new", [
+    ((0,), 2),  # another version
+    ((4, 0), 1),  # the Kasse no longer matches the players' cash
+    ((7, 0, 1), 300_000 * 2 + 1),  # 300.000 DM written exactly instead of in thousands
+    ((3, 0), -1),  # a negative landing count
+    ((1,), ["Ann"] * 7),  # seven players
+    ((8, 0), 99 * 8 + 1),  # an unknown company
+])
+def test_unpack_refuses_what_pack_would_not_write(late, path, new):
+    values = pack(fold(late.log))
+    with pytest.raises(ValueError):
+        unpack(_tampered(values, path, new))
+
+
+def test_unpack_refuses_wrong_shapes():
+    for bad in ([], "x", [1] * 9, [1] * 10):
+        with pytest.raises(ValueError):
+            unpack(bad)
+    with pytest.raises(ValueError):
+        Snapshot(game="fortune", name="F", players=("Ann", "Bob"), banker="Ann", table_secret=SECRET,
+                 state={"last_roll": [3, 5]})
