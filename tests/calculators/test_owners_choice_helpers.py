@@ -25,11 +25,11 @@ def replayed(log):
 class Game:
     """Drives a table through the commands; the invariants are checked after every step."""
 
-    def __init__(self, players=("Ann", "Bob", "Cy"), banker="Bob", start="Ann", overshoot="stop"):
+    def __init__(self, players=("Ann", "Bob", "Cy"), banker="Bob", start="Ann", overshoot="stop", rng=None):
         self.log = new_log(players, banker)
         self.steps = 0
         self.check()
-        self.banker("start", oc.start_game, overshoot=overshoot, start_player=start)
+        self.banker("start", oc.start_game, overshoot=overshoot, start_player=start, rng=rng)
 
     @property
     def st(self):
