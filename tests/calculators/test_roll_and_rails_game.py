@@ -7,7 +7,7 @@ from calculators.roll_and_rails import (
     Hop, Shipment, assign_dice, build_track, count_connections, end_turn, enter_city_goods, final_scores, flip_die,
     nudge_die, pass_shipping, reroll_dice, roll_draft, ship_goods, state_of, take_money, take_points, upgrade_stock, whose_turn,
 )
-from test_roll_and_rails_kit import board, dealt, rng, seat, started, step
+from test_roll_and_rails_kit import board, dealt, replays_stored, rng, seat, started, step
 
 ANN, BOB, CY = seat("Ann"), seat("Bob"), seat("Cy")
 
@@ -135,3 +135,4 @@ def test_a_whole_game():
     assert [(p.name, p.score, p.rank) for p in result.players] == [("Ann", 7, 1), ("Cy", 5, 2), ("Bob", 3, 3)]
     assert result.winners == ("Ann",)
     assert sum(x.money for x in state_of(log).sheets) == -state_of(log).bank
+    replays_stored(log)
