@@ -11,17 +11,32 @@ from companion.share import ShareError, classify, decode, encode
 from companion.share import cbor, codec
 from companion.share.base45 import ALPHABET, b45decode, b45encode
 
-SEEDS = [
-    Snapshot(game="rollout", name="Friday", players=("Ann", "Bob", "Cy", "Dee", "Eve", "Fay"), banker="Bob",
-             table_secret="00112233445566778899aabbccddeeff", state={"last_roll": [4, 2]}),
-    Snapshot(game="fortune", name="Ünïcödé 🎲", players=("Zoë", "李"), banker="Banker",
-             table_secret="ffeeddccbbaa99887766554433221100", state={"last_roll": []}, source="Ann's phone"),
-    Snapshot(game="roll-and-rails", name="Solo", players=("Ann",), banker="Ann", board_version="2026.1",
-             board_edits={"scale": [1, 2, 3], "note": "x" * 80},  # long enough to be compressed
-             table_secret="0f" * 16, state={"last_roll": [6] * 12}),
-    Snapshot(game="owners-choice", name="OC", players=("A", "B", "C"), banker="C",
-             table_secret="a5" * 16, state={"last_roll": [1]}),
-]
+def _seeds() -> list[Snapshot]:
+    """Snapshots of real tables of every game (whatever state each game keeps), with awkward names."""
+    import tempfile
+
+    from calculators.core.table import make_setup
+    from calculators.core.tray import roll_tray
+    from companion.share import snapshot_of
+    from companion.storage import Store
+    from companion.table import TableHub
+
+    hub = TableHub(Store(tempfile.mkdtemp(prefix="share-fuzz-")))
+    tables = [
+        ("rollout", "Friday", ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay"), "Bob"),
+        ("fortune", "Ünïcödé 🎲", ("Zoë", "李"), "Banker"),
+        ("roll-and-rails", "Solo " + "x" * 30, ("Ann",), "Ann"),
+        ("owners-choice", "OC", ("A", "B", "C"), "C"),
+    ]
+    seeds = []
+    for i, (game, name, players, banker) in enumerate(tables):
+        sid = hub.create(make_setup(game, name, players, banker))
+        hub.act(sid, lambda log, i=i: roll_tray(log, "banker", 2, "x", rng=random.Random(i)))
+        seeds.append(snapshot_of(hub, sid, source="Ann's phone" if i == 1 else ""))
+    return seeds
+
+
+SEEDS = _seeds()
 CODES = [encode(s) for s in SEEDS]
 
 

@@ -601,9 +601,11 @@ def test_kill_at_any_instant_loses_no_acknowledged_action(tmp_path: Path):
     kills = 200 if os.environ.get("COMPANION_LONG") == "1" else 25
     rng = random.Random(20240501)
     root = tmp_path / "data"
-    sid = Store(root).create({"name": "Kill test"}, [writer_event(1)])
-    acked = 1
-    stored = 1
+    # Start just short of a segment boundary, so kills land around the rollover even on a slow machine.
+    start = SEGMENT_SIZE - 20
+    sid = Store(root).create({"name": "Kill test"}, [writer_event(s) for s in range(1, start + 1)])
+    acked = start
+    stored = start
     for round_ in range(kills):
         child = subprocess.Popen(
             [sys.executable, str(WRITER), str(root), sid],
