@@ -19,14 +19,14 @@ from calculators.owners_choice.dice_actions import (
 from calculators.owners_choice.invariants import problems
 from calculators.owners_choice.state import OCState, Pending, Player
 from calculators.owners_choice.tables import COMPANIES, GAME, LABELS, Tables
-from calculators.owners_choice.view import OCView, PlayerView, price_series, view_for
+from calculators.owners_choice.view import OCView, PlayerView, banker_viewer, price_series, view_for
 
 register_rules(GAME, state_of, view_for)
 register_state_codec(GAME, codec.pack, codec.unpack, codec.fold)
 
 __all__ = [
     "codec", "COMPANIES", "GAME", "LABELS", "OCState", "OCView", "Pending", "Player", "PlayerView", "Tables",
-    "apply", "choose_event_company", "choose_other_company", "company_action", "correct_cash",
+    "apply", "banker_viewer", "choose_event_company", "choose_other_company", "company_action", "correct_cash",
     "declare_bankruptcy", "edit_tables", "end_turn", "exchange_stock", "move_pawn", "pregame_buy",
     "price_series", "problems", "skip_exchange", "start_game", "state_of", "throw_event_die", "trade",
     "view_for",

@@ -165,15 +165,16 @@ def declare_bankruptcy(log: Log, actor: str, seat: str) -> tuple[Log, Event]:
 
 
 def correct_cash(log: Log, actor: str, seat: str, amount: int) -> tuple[Log, Event]:
-    """The banker adds (+) or takes away (-) an amount of a player's hidden cash, with the Bank."""
+    """The banker adds (+) or takes away (-) an amount of a player's hidden cash, with the Bank.
+
+    Interpretation: taking away more than the player holds takes all of it, and the banker is not
+    told (a refusal would tell a seated banker something about another player's hidden cash)."""
     require_banker(actor, "correct a player's money")
     state = state_of(log)
     if seat not in state.names or not state.player(seat).in_game:
         raise RuleError(f"{seat} is not playing at this table.", field="seat")
     if not _whole(amount) or amount == 0:
         raise RuleError("Add or take away a whole number of dollars.", field="amount")
-    if state.player(seat).cash + amount < 0:
-        raise RuleError(f"{seat} does not have that much to take away.", field="amount")
     return record(log, ev.CASH_CORRECTED, actor, {"seat": seat, "amount": amount})
 
 

@@ -59,6 +59,7 @@ def from_canonical(d: dict[str, Any], players: tuple[str, ...], tables: Tables) 
         raise ValueError("the state has a different number of seats than the table")
 
     def name(i: int | None) -> str | None:
+        """The name seated at index `i` (None for nobody)."""
         return None if i is None else players[i]
 
     pending = None

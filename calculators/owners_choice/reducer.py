@@ -5,6 +5,7 @@ from typing import Any
 
 from calculators.core.boards import BOARD_EDITED
 from calculators.core.log import Event, Log, active_actions
+from calculators.core.model import RuleError
 from calculators.core.snapshot import TABLE_IMPORTED
 from calculators.owners_choice import effects
 from calculators.owners_choice.codec import from_canonical
@@ -113,13 +114,19 @@ def _leave(state: OCState, d: dict[str, Any]) -> OCState:
 
 
 def _correct(state: OCState, d: dict[str, Any]) -> OCState:
-    amount = d["amount"]
-    return transfer(state, BANK, d["seat"], amount) if amount > 0 else transfer(state, d["seat"], BANK, -amount)
+    amount, seat = d["amount"], d["seat"]
+    if amount > 0:
+        return transfer(state, BANK, seat, amount)
+    return transfer(state, seat, BANK, min(-amount, state.player(seat).cash))
 
 
 def _edit(state: OCState, d: dict[str, Any]) -> OCState:
     values = {**state.tables.model_dump(mode="json"), d["key"]: d["value"]}
-    return state.model_copy(update={"tables": tables_from(values)})
+    try:
+        tables = tables_from(values)
+    except (RuleError, KeyError):
+        return state  # an edit recorded without `edit_tables` that breaks the printed points has no effect
+    return state.model_copy(update={"tables": tables})
 
 
 def apply(state: OCState, event: Event) -> OCState:

@@ -145,5 +145,6 @@ def shipped_values() -> dict[str, Any]:
 def edit_table(log: Log, actor: str, key: str, value: Any, values_now: dict[str, Any]) -> tuple[Log, Event]:
     """The banker changes one board table for this session; `values_now` are the tables in force."""
     def check(k: str, v: Any) -> None:
+        """All tables with this one changed must still keep the printed points."""
         check_tables({**values_now, k: v})
     return edit_board(log, actor, key, value, check=check)

@@ -9,6 +9,7 @@ final money is shown, since the winner is decided by it (Game End).
 from __future__ import annotations
 
 from calculators.core.model import Frozen
+from calculators.core.table import TableSetup
 from calculators.owners_choice.rules import die_fee, move_range, standings, winners
 from calculators.owners_choice.state import OCState, Pending
 from calculators.owners_choice.tables import COMPANIES
@@ -50,6 +51,11 @@ class OCView(Frozen):
     overshoot: str
     standings: tuple[tuple[str, int, int], ...]
     winners: tuple[str, ...]
+
+
+def banker_viewer(setup: TableSetup) -> str | None:
+    """The viewer for the banker's screen: their own seat when they play, else None (sees everything)."""
+    return setup.banker if setup.banker_plays else None
 
 
 def price_series(state: OCState) -> dict[str, tuple[int, ...]]:

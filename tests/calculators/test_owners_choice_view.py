@@ -65,3 +65,17 @@ def test_the_game_is_registered():
     g = game()
     assert rules.state_of(g.log) == g.st
     assert rules.view_for(g.st, "Ann") == oc.view_for(g.st, "Ann")
+
+
+def test_the_banker_who_plays_is_viewed_as_their_seat():
+    from calculators.core.table import make_setup
+    playing = make_setup("owners-choice", "Friday", ["Ann", "Bob"], "bob")
+    watching = make_setup("owners-choice", "Friday", ["Ann", "Bob"], "Zoe")
+    assert oc.banker_viewer(playing) == "Bob" and oc.banker_viewer(watching) is None
+
+
+def test_an_edit_recorded_without_the_games_check_has_no_effect():
+    from calculators.core.boards import edit_board
+    g = game()
+    log, _ = edit_board(g.log, "banker", "dividends", [1] * 20)  # no $40 at $140: breaks a printed point
+    assert oc.state_of(log).tables == g.st.tables
