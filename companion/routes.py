@@ -26,7 +26,7 @@ def crash_view(ctx, route: str, err: Exception) -> ft.View:
 
 
 def _table_screens(ctx, sid: str, base: str, rest: list[str]) -> list[ft.View] | None:
-    from companion.views import history, invite, share, table
+    from companion.views import games, history, invite, share, table
 
     ctx.showing_table = sid
     match rest:
@@ -38,6 +38,10 @@ def _table_screens(ctx, sid: str, base: str, rest: list[str]) -> list[ft.View] |
             return [table.view(ctx, sid, base), invite.view(ctx, sid, base)]
         case ["share"]:
             return [table.view(ctx, sid, base), share.view(ctx, sid, base)]
+        case ["game", *more]:
+            mod = games.module_for(ctx.services.hub.get(sid).setup.game)
+            extra = mod.subview(ctx, sid, base, more) if mod and hasattr(mod, "subview") else None
+            return [table.view(ctx, sid, base), extra] if extra is not None else None
     return None
 
 
@@ -64,7 +68,15 @@ def views_for(ctx, route: str) -> list[ft.View]:
                 return [join.bad_link_view(ctx, route)]
             ctx.identity = Identity("seat", table=where[0], seat=where[1], token=token, key=key)
             ctx.showing_table = where[0]
-            return [seat.view(ctx, where[0], where[1], f"/seat/{token}")]
+            stack = [seat.view(ctx, where[0], where[1], f"/seat/{token}")]
+            if rest[:1] == ["game"]:
+                from companion.views import games
+
+                mod = games.module_for(ctx.services.hub.get(where[0]).setup.game)
+                extra = getattr(mod, "seat_subview", None) if mod else None
+                view = extra(ctx, where[0], where[1], f"/seat/{token}", rest[1:]) if extra else None
+                stack += [view] if view is not None else []
+            return stack
         case ["bank", token, *rest]:
             where = access.lookup(token)
             if not where or where[1] is not None:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion.views import games
 from companion.views.table import fingerprint_badge, load, seat_list
 from companion.widgets import sealed, tray
 from companion.widgets.fields import section
@@ -21,6 +22,7 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
             ft.Row([ft.Semantics(identifier="whoami", content=ft.Text(f"You are {seat}", size=20,
                                                                        weight=ft.FontWeight.BOLD)),
                     fingerprint_badge(ctx, sid)], alignment=ft.MainAxisAlignment.SPACE_BETWEEN),
+            *(games.panel(ctx, "seat_panel", sid, snap, seat) or []),
             section("Sealed entries"), *sealed.seat_panel(ctx, sid, log, seat),
             section("Dice"), *tray.latest(log), *tray.controls(ctx, sid, log, f"tray-{sid}-{seat}"),
             section("Seats, clockwise"), *seat_list(setup),

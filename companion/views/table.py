@@ -7,6 +7,7 @@ from calculators.core.actors import BANKER
 from calculators.core.games import GAMES
 from companion.share import table_fingerprint
 from companion.storage import StorageError
+from companion.views import games
 from companion.widgets import sealed, tray
 from companion.widgets.fields import section
 
@@ -69,24 +70,28 @@ def view(ctx, sid: str, base: str) -> ft.View:
     if covered is not None:
         return ft.View(route=base, scroll=ft.ScrollMode.AUTO, controls=covered,
                        appbar=ft.AppBar(title=ft.Text("Pass the phone"), automatically_imply_leading=False))
+    viewer = banker_viewer(setup)
     if actor != BANKER:
         body = [
             ft.Container(ft.Text("The banker role is on another phone: this screen only watches."),
                          bgcolor=ft.Colors.TERTIARY_CONTAINER, padding=12, border_radius=8),
             ft.FilledButton("Take the banker role", icon=ft.Icons.ACCOUNT_BALANCE, on_click=lambda e: take(ctx, sid)),
+            *(games.panel(ctx, "watch_panel", sid, snap, viewer) or []),
             section("Seats, clockwise"), *seat_list(setup),
             section("Dice"), *tray.latest(log),
         ]
     else:
+        own = games.panel(ctx, "banker_panel", sid, snap, viewer)
         body = [
-            ft.Container(ft.Text(NOT_BUILT.format(game=game)), bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=12,
-                         border_radius=8),
+            *(own if own is not None else [ft.Container(ft.Text(NOT_BUILT.format(game=game)),
+                                                        bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=12,
+                                                        border_radius=8)]),
             section("Seats, clockwise"), *seat_list(setup),
             ft.OutlinedButton("Invite phones", icon=ft.Icons.QR_CODE, width=float("inf"),
                               on_click=lambda e: ctx.go(f"{base}/invite")),
             *([ft.OutlinedButton("Share as QR", icon=ft.Icons.QR_CODE_2, width=float("inf"),
                                  on_click=lambda e: ctx.go(f"{base}/share"))] if may_share(ctx, setup) else []),
-            section("Sealed entries"), *sealed.banker_panel(ctx, sid, log, setup.players, banker_viewer(setup)),
+            section("Sealed entries"), *sealed.banker_panel(ctx, sid, log, setup.players, viewer),
             section("Dice"), *tray.latest(log), *tray.controls(ctx, sid, log, f"tray-{sid}", setup.players),
             ft.OutlinedButton("History and undo", icon=ft.Icons.HISTORY, width=float("inf"),
                               on_click=lambda e: ctx.go(f"{base}/history")),

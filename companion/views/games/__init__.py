@@ -1,0 +1,35 @@
+"""Each game's own screens plug in here; a game without one is shown as a generic table.
+
+A game module `companion/views/games/<pkg>.py` may define:
+    banker_panel(ctx, sid, snap, viewer) -> list[Control]   # on the banker's table screen
+    seat_panel(ctx, sid, snap, seat) -> list[Control]        # on a player's own phone
+    watch_panel(ctx, sid, snap, viewer) -> list[Control]     # the host watching while a banker link holds the role
+    subview(ctx, sid, base, rest) -> ft.View | None          # extra banker screens under {base}/game/...
+    seat_subview(ctx, sid, seat, base, rest) -> ft.View | None  # extra seat screens under /seat/<token>/game/...
+`snap` is the live table (setup, log); `viewer` is whose secrets the screen may show (a seat
+name, or None for a banker who does not play). Panels draw from the game's `view_for` only,
+and act through `ctx.act(sid, lambda log, actor: command(log, actor, ...))`.
+"""
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+from calculators.core.boards import PACKAGES
+
+
+def module_for(game: str) -> ModuleType | None:
+    """The game's screen module, or None while the game has none."""
+    try:
+        return importlib.import_module(f"companion.views.games.{PACKAGES[game]}")
+    except ModuleNotFoundError as missing:
+        if missing.name != f"companion.views.games.{PACKAGES[game]}":
+            raise
+        return None
+
+
+def panel(ctx, kind: str, sid: str, snap, who) -> list | None:
+    """The game's panel of `kind` ("banker_panel", "seat_panel", "watch_panel"), or None."""
+    mod = module_for(snap.setup.game)
+    draw = getattr(mod, kind, None) if mod else None
+    return draw(ctx, sid, snap, who) if draw else None
