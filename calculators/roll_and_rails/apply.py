@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from calculators.core.log import Event, Log, replay
 from calculators.core.snapshot import TABLE_IMPORTED
-from calculators.roll_and_rails.state import CityGoods, NewCity, Pending, RailsState, Sheet, initial_state
+from calculators.roll_and_rails.state import CityGoods, NewCity, Pending, RailsState, initial_state
 from calculators.roll_and_rails.tables import MANIPULATORS, SHAPES
 
 CONFIGURED = "rails.configured"
@@ -210,5 +210,3 @@ def view_for(state: RailsState, viewer: str | None) -> RailsState:
     """Everything: player sheets are public, so every viewer sees the whole state."""
     return state
 
-
-__all__ = ["Sheet", "apply", "state_of", "view_for", "start_of"]

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from calculators.core.boards import Board
 from calculators.core.model import Frozen, RuleError
@@ -12,6 +12,7 @@ from calculators.roll_and_rails.tables import (
 )
 
 DICE_PER_PLAYER = 4
+TRACK_LIMIT = 3  # Available Actions: each track piece "can be done three times"
 
 
 def dice_count(players: int) -> int:
@@ -39,11 +40,14 @@ def whose_turn(state: RailsState) -> str | None:
     return state.clockwise()[state.turn]
 
 
-def die_options(board: Board, value: int, solo: bool) -> tuple[str, ...]:
-    """Everything a die of `value` can do: the actions that take it, the specialists it calls, solo's $1."""
+def die_options(board: Board, value: int, solo: bool, uses: Mapping[str, int] | None = None) -> tuple[str, ...]:
+    """Everything a die of `value` can do: the actions that take it, the specialists it calls (solo: those
+    with uses left in `uses`), solo's $1."""
     actions = tuple(a for a in ACTIONS if value in action_dice(board, a))
-    extra = (DOLLAR,) if solo else ()
-    return actions + specialists_for(board, value, solo) + extra
+    wheel = specialists_for(board, value, solo)
+    if solo and uses is not None:
+        wheel = tuple(w for w in wheel if uses.get(w, 0) > 0)
+    return actions + wheel + ((DOLLAR,) if solo else ())
 
 
 def track_cost(terrain: Sequence[str], costs: dict[str, int]) -> int:
@@ -172,7 +176,7 @@ def invariant_errors(state: RailsState) -> list[str]:
             errors.append(f"{s.name} has ${s.money}")
         if len(set(s.manipulators)) != len(s.manipulators) or not set(s.manipulators) <= set(MANIPULATORS):
             errors.append(f"{s.name} used a manipulator twice")
-        if any(not 0 <= k <= 3 for k in s.pieces):
+        if any(not 0 <= k <= TRACK_LIMIT for k in s.pieces):
             errors.append(f"{s.name} built {s.pieces} pieces this turn")
         if not 1 <= s.stock <= MAX_STOCK or any(v < 0 for r in s.vp for v in r):
             errors.append(f"{s.name}'s stock or delivery table is out of range")

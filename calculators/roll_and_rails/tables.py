@@ -91,6 +91,8 @@ def check_edit(key: str, value: Any) -> None:
     elif key in ("track_max", "upgrade_max", "deliver_max", "solo_uses", "new_city_copies"):
         if value < 1:
             raise RuleError(f"{key} is at least 1.")
+        if key in ("track_max", "solo_uses") and value > 3:
+            raise RuleError(f"The rulebook prints {key} as three.")
     elif key in ("starting_money", "unshipped_penalty") and value < 0:
         raise RuleError(f"{key} is not negative.")
 

@@ -102,6 +102,21 @@ def test_solo_wheel_and_the_dollar():
     assert set(state_of(log).sheet("Ann").solo_uses) == {"banker", "logistician", "mechanic", "engineer"}
 
 
+def test_printed_limits_stay():
+    log = started(["Ann", "Bob"])
+    with pytest.raises(RuleError, match="track_max as three"):
+        edit_rails_board(log, "banker", "track_max", 4)
+    with pytest.raises(RuleError, match="at least 1"):
+        edit_rails_board(log, "banker", "deliver_max", 0)
+    edit_rails_board(log, "banker", "deliver_max", 2)
+    costs = dict(board(log).value("terrain_costs"))
+    with pytest.raises(RuleError, match="cost \\$5"):
+        edit_rails_board(log, "banker", "terrain_costs", {**costs, "river": 2})
+    edit_rails_board(log, "banker", "terrain_costs", {**costs, "swamp": 2})
+    with pytest.raises(RuleError, match="2 as red and 4 as green"):
+        edit_rails_board(log, "banker", "setup_colors", ["red", "yellow", "blue", "green", "grey"])
+
+
 def test_solo_wheel_edits_keep_the_printed_three():
     log = started(["Ann"])
     wheel = dict(board(log).value("solo_wheel"))

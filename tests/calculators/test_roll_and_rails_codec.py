@@ -1,6 +1,7 @@
 """The state codec for QR sharing: round trips, a mid-game five-player table's packed size, refusals."""
 import pytest
 
+from calculators.core.game import rules_for
 from calculators.core.log import Log, record
 from calculators.core.snapshot import TABLE_IMPORTED, check_plain, snapshot_from_table, state_codec
 from calculators.core.table import make_setup
@@ -101,8 +102,12 @@ def test_an_imported_table_continues_from_the_state(midgame):
     assert state_of(a) == state_of(b)
 
 
-def test_the_codec_is_registered():
+def test_the_codec_and_rules_are_registered(midgame):
     assert state_codec(GAME).pack is pack and state_codec(GAME).unpack is unpack
+    rules = rules_for(GAME)
+    s = rules.state_of(midgame)
+    # No hidden information: player sheets are public, so every viewer sees everything.
+    assert rules.view_for(s, "Ann") == rules.view_for(s, None) == s
 
 
 def test_a_fresh_table_round_trips():
@@ -113,7 +118,7 @@ def test_a_fresh_table_round_trips():
 @pytest.mark.parametrize("damage", [
     lambda v: v[:-1],
     lambda v: [*v[:1], [9, *v[1][1:]], *v[2:]],  # an unknown phase
-    lambda v: [*v[:6], [c + 1 for c in v[6]], *v[7:]],  # supply changed but not the goods drawn? still valid shape
+    lambda v: [*v[:6], [c + 1 for c in v[6]], *v[7:]],  # a larger supply is a state of its own: kept as written
     lambda v: [v[0][::-1], *v[1:]],  # sheets under the wrong seats
     lambda v: [*v[:4], [[-5, *x[1:]] for x in v[4]], *v[5:]],  # money below $0: not accounted for
     lambda v: [*v[:2], v[2] + b"\x00", *v[3:]],  # a padding byte

@@ -3,7 +3,7 @@ import pytest
 
 from calculators.core.model import RuleError
 from calculators.roll_and_rails import (
-    Hop, Shipment, assign_dice, build_track, count_connections, end_turn, enter_city_goods, final_scores, found_city,
+    Hop, Shipment, assign_dice, die_options, build_track, count_connections, end_turn, enter_city_goods, final_scores, found_city,
     pass_shipping, roll_draft, ship_goods, state_of, take_money,
 )
 from test_roll_and_rails_kit import board, dealt, draft_all, rng, seat, started, step
@@ -77,3 +77,6 @@ def test_a_specialist_crossed_out_three_times_is_gone():
     with pytest.raises(RuleError, match="banker is crossed out three times; take \\$1 instead"):
         assign_dice(log, ANN, ["banker", "sharp", "sharp", "curve"])
     step(log, assign_dice, ANN, ["dollar", "sharp", "sharp", "curve"])
+    s = state_of(log)
+    assert die_options(board(log), 6, True, s.sheet("Ann").solo_uses) == ("sharp", "upgrade", "deliver", "engineer",
+                                                                           "dollar")
