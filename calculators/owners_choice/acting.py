@@ -62,21 +62,31 @@ def can_see_cash(actor: str, seat: str) -> bool:
     return actor == seat_actor(seat)
 
 
-def _roll_key(log: Log, state: OCState, die: Die) -> str:
+def _roll_key(log: Log, state: OCState) -> str:
     # The k-th roll of a turn is one step however often it is undone; its faces are pinned.
     k = 1 + sum(1 for e in active_actions(log) if "roll" in e.data and e.data.get("turn") == state.turn)
-    return f"turn {state.turn} / roll {k} / {die.name}"
+    return f"turn {state.turn} / roll {k}"
 
 
 def roll_data(log: Log, state: OCState, die: Die, purpose: str, rng: random.Random | None,
-              face: int | str | None) -> tuple[str, dict[str, Any]]:
-    """(effect code, event data) of a binding roll: the app's roll, or a real die typed in (`face`)."""
-    key = _roll_key(log, state, die)
+              face: int | str | None, context: dict[str, Any] | None = None) -> tuple[str, dict[str, Any]]:
+    """(effect code, event data) of a binding roll: the app's roll, or a real die typed in (`face`).
+
+    An undone roll of this step comes back as it was. When it was thrown for the same `context`
+    (e.g. the same company square) with another die, the choice of die is pinned too: a President
+    who saw the President's die cannot switch to the Fund die by undoing."""
+    key = _roll_key(log, state)
+    context = context or {}
+    kept = recorded_outcome(log, key)
+    if kept is not None and all(kept.get(k) == v for k, v in context.items()):
+        if kept["roll"]["die"] != die.name:
+            raise RuleError(f"This step was already thrown with the {kept['roll']['die']} die and undone: "
+                            "use Redo, or throw that die again.")
+        if face is not None:
+            raise RuleError("This die was already thrown and then undone: use Redo, or throw to bring back the same face.")
     if face is None:
         result: DiceRoll = roll_for(log, key, die, 1, purpose, rng)
     else:
-        if recorded_outcome(log, key) is not None:
-            raise RuleError("This die was already thrown and then undone: use Redo, or throw to bring back the same face.")
         result = enter_physical(die, [face], purpose)
     effect = CODES[result.labels[0]]
-    return effect, binding_roll_data(result, key, turn=state.turn, effect=effect)
+    return effect, binding_roll_data(result, key, turn=state.turn, effect=effect, **context)

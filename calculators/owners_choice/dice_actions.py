@@ -31,8 +31,8 @@ def company_action(log: Log, actor: str, seat: str, use: str, *, rng: random.Ran
         had = f" ({seat} has ${state.player(seat).cash})" if can_see_cash(actor, seat) else ""
         raise RuleError(f"{seat} cannot pay ${fee} for the President's die{had}: throw the Fund die.", field="use")
     die = state.tables.die("president", c) if use == "president" else state.tables.die("fund")
-    effect, data = roll_data(log, state, die, f"{c} square", rng, face)
-    data.update(seat=seat, company=c, use=use, fee=fee)
+    effect, data = roll_data(log, state, die, f"{c} square", rng, face, {"seat": seat, "company": c})
+    data.update(use=use, fee=fee)
     return record(log, ev.COMPANY_ACTION, actor, data, on_behalf_of=behalf)
 
 
@@ -54,8 +54,7 @@ def throw_event_die(log: Log, actor: str, seat: str, *, rng: random.Random | Non
     state = state_of(log)
     behalf = acting(state, actor, seat, "throw for them")
     require_pending(state, "event", seat, "throw the Event die")
-    effect, data = roll_data(log, state, state.tables.die("event"), "Event square", rng, face)
-    data["seat"] = seat
+    effect, data = roll_data(log, state, state.tables.die("event"), "Event square", rng, face, {"seat": seat})
     return record(log, ev.EVENT_THROWN, actor, data, on_behalf_of=behalf)
 
 

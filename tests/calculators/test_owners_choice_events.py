@@ -198,3 +198,19 @@ def test_app_rolls_are_binding_across_undo():
     except RuleError as e:
         assert "already thrown" in str(e)
     assert first.data["effect"] in oc.LABELS
+
+
+def test_undoing_the_presidents_die_does_not_let_the_president_switch_to_the_fund_die():
+    g = playing([{"RED": 1}, {"GREEN": 1}, {}])
+    g.do("Ann", oc.move_pawn, 1, "company", "RED")
+    g.do("Ann", oc.company_action, "president", face="Price -1")
+    g.log, _ = undo_last(g.log, "banker")
+    g.bad("Ann", oc.company_action, "fund", match="already thrown with the RED President die")
+    g.bad("Ann", oc.company_action, "fund", face=1, match="already thrown with the RED President die")
+    g.bad("Ann", oc.company_action, "president", face=1, match="already thrown and then undone")
+    event = oc.company_action(g.log, "seat:Ann", "Ann", "president", rng=random.Random(99))[1]
+    assert event.data["effect"] == "down1"  # the same face comes back
+    # A mistake in the square itself may still be put right: another company's square is a new throw.
+    g.log, _ = undo_last(g.log, "banker")  # the move onto RED was a mistake
+    g.do("Ann", oc.move_pawn, 1, "company", "GREEN")
+    g.do("Bob", oc.company_action, "fund", face="Status quo")
