@@ -1,0 +1,47 @@
+"""Rollout: the table-side banker's rules core, from Setting Up to Cash Out.
+
+Commands are `verb(log, actor, ...) -> (Log, Event)`; `state_of(log)` is the table in force and
+`view_for(state, seat)` what one phone may see. Importing the package registers its rules and its
+QR state codec.
+"""
+from calculators.core.game import register_rules
+from calculators.core.snapshot import register_state_codec
+from calculators.rollout.auction import bid, current_lot, pass_lot, raid, sell_lot, stock_call, strike_bid
+from calculators.rollout.bankruptcy import go_bankrupt, sell_estate_item
+from calculators.rollout.codec import pack, unpack
+from calculators.rollout.corrections import correct, correct_shares
+from calculators.rollout.ending import cash_out_input, final_score, is_over, turns_left
+from calculators.rollout.fold import state_of
+from calculators.rollout.history import price_history
+from calculators.rollout.invariants import violations
+from calculators.rollout.loans import borrow, repay
+from calculators.rollout.order import end_stage, numbered, start_stage
+from calculators.rollout.research import in_deck, research, trade_cards, trade_gold_coast
+from calculators.rollout.rollout_dice import adjust_prices, collect_profits, dice_for, profits, roll_sales
+from calculators.rollout.sealed import call_secret_bids, enter_secret_bid, reveal_secret_bids
+from calculators.rollout.setup import set_up
+from calculators.rollout.shares import sell_shares, sell_to_bank
+from calculators.rollout.sharing import fold
+from calculators.rollout.stage1 import Line, Stage1Preview, pay_stage1, preview_stage1
+from calculators.rollout.stage2 import check_hex, open_budgets, reveal_budgets, show_card
+from calculators.rollout.state import BANK, RolloutState
+from calculators.rollout.stores import (
+    carry_out_plan, enter_store_plan, next_planner, open_store_plans, reveal_store_plans, trade_stores,
+)
+from calculators.rollout.tables import edit_rollout_board
+from calculators.rollout.view import view_for
+
+register_rules("rollout", state_of, view_for)
+register_state_codec("rollout", pack, unpack, fold)
+
+__all__ = [
+    "BANK", "Line", "RolloutState", "Stage1Preview",
+    "adjust_prices", "bid", "borrow", "call_secret_bids", "carry_out_plan", "cash_out_input", "check_hex",
+    "collect_profits", "correct", "correct_shares", "current_lot", "dice_for", "edit_rollout_board", "end_stage",
+    "enter_secret_bid", "enter_store_plan", "final_score", "fold", "go_bankrupt", "in_deck", "is_over",
+    "next_planner", "numbered", "open_budgets", "open_store_plans", "pack", "pass_lot", "pay_stage1",
+    "preview_stage1", "price_history", "profits", "raid", "repay", "research", "reveal_budgets",
+    "reveal_secret_bids", "reveal_store_plans", "roll_sales", "sell_estate_item", "sell_lot", "sell_shares",
+    "sell_to_bank", "set_up", "show_card", "start_stage", "state_of", "stock_call", "strike_bid", "trade_cards",
+    "trade_gold_coast", "trade_stores", "turns_left", "unpack", "view_for", "violations",
+]

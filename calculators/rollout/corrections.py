@@ -1,0 +1,116 @@
+"""Manual corrections: the banker sets any number the physical table ruled otherwise, with a reason."""
+from __future__ import annotations
+
+from typing import Any
+
+from calculators.core.actors import require_banker
+from calculators.core.log import Event, Log
+from calculators.core.model import RuleError
+from calculators.rollout.fold import commit, effect, state_of
+from calculators.rollout.companies import SHARES_PER_COMPANY
+from calculators.rollout.ledger import move_shares, pay
+from calculators.rollout.progress import check_end
+from calculators.rollout.state import BANK, GAME_OVER, SETUP, RolloutState
+from calculators.rollout.tables import PRODUCTS
+
+CORRECTED = "rollout.corrected"
+SHARES_CORRECTED = "rollout.shares_corrected"
+FIELDS = ("cash", "loans", "price", "sales", "stores", "gold_coast", *PRODUCTS)
+
+
+def _reason(reason: Any) -> str:
+    if not isinstance(reason, str) or not reason.strip():
+        raise RuleError("Say why the number is corrected; the history keeps the reason.", field="reason")
+    return reason.strip()
+
+
+def _whole(v: Any, field: str) -> int:
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise RuleError("Give a whole number.", field=field)
+    return v
+
+
+def _limit(state: RolloutState, player: str, field: str) -> int:
+    c = state.company_of(player)
+    t = state.tables
+    if field == "loans":
+        return c.loan_cap
+    if field == "price":
+        return t.top
+    if field == "sales":
+        return t.gold_coast_square
+    if field in PRODUCTS:
+        i = PRODUCTS.index(field)
+        others = sum(x.cards[i] for x in state.active() if x.name != c.name) + state.estate.get(field, 0)
+        return t.cards_per_product - others
+    return 10**6
+
+
+def correct(log: Log, actor: str, player: str, field: str, *, value: int | None = None, delta: int | None = None,
+            reason: str) -> tuple[Log, Event]:
+    """Set a company's number (or, for hidden cash, add or take away an amount through the Bank)."""
+    require_banker(actor, "correct the numbers")
+    why = _reason(reason)
+    state = state_of(log)
+    if state.stage in (SETUP, GAME_OVER):
+        raise RuleError("Numbers are corrected during the game.")
+    c = state.company_of(player)
+    if field not in FIELDS:
+        raise RuleError(f"Correct one of: {', '.join(FIELDS)}.", field="field")
+    if field == "cash":
+        d = _whole(delta, "delta")
+        if value is not None or d == 0:
+            raise RuleError("Cash is corrected by an amount added or taken away, not set.", field="delta")
+        if (c.cash or 0) + d < 0:
+            raise RuleError(f"{player} does not have that much to take away.", field="delta")
+        return commit(log, actor, CORRECTED, {"company": c.name, "field": field, "delta": d, "reason": why})
+    v = _whole(value, "value")
+    if not 0 <= v <= _limit(state, player, field):
+        raise RuleError(f"{field.replace('_', ' ').capitalize()} must be 0 to {_limit(state, player, field)}.",
+                        field="value")
+    return commit(log, actor, CORRECTED, {"company": c.name, "field": field, "value": v, "reason": why})
+
+
+@effect(CORRECTED)
+def _corrected(state: RolloutState, d: dict[str, Any]) -> RolloutState:
+    name, field = d["company"], d["field"]
+    if field == "cash":
+        delta = d["delta"]
+        return pay(state, BANK, name, delta) if delta > 0 else pay(state, name, BANK, -delta)
+    c = state.company(name)
+    if field in PRODUCTS:
+        i = PRODUCTS.index(field)
+        return state.with_company(c.model_copy(update={"cards": tuple(d["value"] if k == i else n
+                                                                       for k, n in enumerate(c.cards))}))
+    return state.with_company(c.model_copy(update={field: d["value"]}))
+
+
+def correct_shares(log: Log, actor: str, company: str, giver: str, taker: str, n: int, *,
+                   reason: str) -> tuple[Log, Event]:
+    """Move shares on the Share Register between holders (players or the Bank) with no money paid."""
+    require_banker(actor, "correct the Share Register")
+    why = _reason(reason)
+    state = state_of(log)
+    if state.stage in (SETUP, GAME_OVER):
+        raise RuleError("The register is corrected during the game.")
+    if not state.company(company).in_play:
+        raise RuleError(f"{company} is out of play.", field="company")
+    for who in (giver, taker):
+        if who != BANK:
+            state.company_of(who)
+    k = _whole(n, "n")
+    if k < 1 or giver == taker:
+        raise RuleError("Move one or more shares from one holder to another.", field="n")
+    move_shares(state, company, giver, taker, k)
+    return commit(log, actor, SHARES_CORRECTED, {"company": company, "giver": giver, "taker": taker, "n": k,
+                                                 "reason": why})
+
+
+@effect(SHARES_CORRECTED)
+def _shares_corrected(state: RolloutState, d: dict[str, Any]) -> RolloutState:
+    state = move_shares(state, d["company"], d["giver"], d["taker"], d["n"])
+    if state.returned(d["company"]) < 0:
+        # Bank shares given out by correction count among the Bank's own sold.
+        sold = SHARES_PER_COMPANY - state.bank_shares(d["company"])
+        state = state.model_copy(update={"bank_sold": {**state.bank_sold, d["company"]: sold}})
+    return check_end(state)

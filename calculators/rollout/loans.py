@@ -1,0 +1,65 @@
+"""Borrowing Money: $1 billion at a time, up to $5 billion ($10 billion after a takeover); repaid in Stage 1."""
+from __future__ import annotations
+
+from typing import Any
+
+from calculators.core.log import Event, Log
+from calculators.core.model import RuleError
+from calculators.rollout.fold import commit, effect, require_turn_of, state_of
+from calculators.rollout.ledger import money, pay, shift_price
+from calculators.rollout.state import BANK, GAME_OVER, SETUP, RolloutState
+
+BORROWED = "rollout.borrowed"
+REPAID = "rollout.repaid"
+
+
+def _billions(n: Any) -> int:
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+        raise RuleError("Loans are whole $1 billion amounts: 1, 2, 3 …", field="billions")
+    return n
+
+
+def borrow(log: Log, actor: str, player: str, billions: int = 1) -> tuple[Log, Event]:
+    """Borrow $1 billion amounts from the Bank, any time; the share price drops a square per $1 billion."""
+    require_turn_of(actor, player, "borrow for their company")
+    state = state_of(log)
+    if state.stage in (SETUP, GAME_OVER):
+        raise RuleError("Loans are taken during the game (Borrowing Money).")
+    c = state.company_of(player)
+    n = _billions(billions)
+    if c.loans + n > c.loan_cap:
+        left = c.loan_cap - c.loans
+        raise RuleError(f"{player} may borrow up to {money(c.loan_cap * 1000)} in all; "
+                        f"{money(left * 1000) if left else 'nothing'} more (Borrowing Money).", field="billions")
+    return commit(log, actor, BORROWED, {"company": c.name, "billions": n})
+
+
+@effect(BORROWED)
+def _borrowed(state: RolloutState, d: dict[str, Any]) -> RolloutState:
+    n = d["billions"]
+    state = pay(state, BANK, d["company"], n * state.tables.loan_step)
+    c = state.company(d["company"])
+    state = state.with_company(c.model_copy(update={"loans": c.loans + n}))
+    return shift_price(state, d["company"], -n)  # a square down per $1 billion borrowed
+
+
+def repay(log: Log, actor: str, player: str, billions: int = 1) -> tuple[Log, Event]:
+    """Repay principal in $1 billion amounts during Stage 1; the share price rises a square per $1 billion."""
+    require_turn_of(actor, player, "repay their company's loans")
+    state = state_of(log)
+    if state.stage != 1:
+        raise RuleError("Loans are repaid during Stage 1 (Borrowing Money).")
+    c = state.company_of(player)
+    n = _billions(billions)
+    if n > c.loans:
+        raise RuleError(f"{player} owes {money(c.loans * 1000)}.", field="billions")
+    return commit(log, actor, REPAID, {"company": c.name, "billions": n})
+
+
+@effect(REPAID)
+def _repaid(state: RolloutState, d: dict[str, Any]) -> RolloutState:
+    n = d["billions"]
+    state = pay(state, d["company"], BANK, n * state.tables.loan_step, "to repay the loan")
+    c = state.company(d["company"])
+    state = state.with_company(c.model_copy(update={"loans": c.loans - n}))
+    return shift_price(state, d["company"], n)

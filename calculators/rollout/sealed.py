@@ -1,0 +1,123 @@
+"""Secret bids below market (Stage 4) and what each revealed sealed round does to the table."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from calculators.core import bids
+from calculators.core.actors import require_banker, seat_of
+from calculators.core.log import Event, Log
+from calculators.core.model import RuleError
+from calculators.rollout.auction import close_lot, current_lot, sold
+from calculators.rollout.fold import effect, state_of
+from calculators.rollout.ledger import can_pay, market, money
+from calculators.rollout.stage2 import BUDGETS, budgets_revealed
+from calculators.rollout.state import Lot, RolloutState
+from calculators.rollout.stores import STORES, plans_revealed
+
+SECRET = "rollout:secret:"
+
+
+def secret_round(state: RolloutState, lot: Lot) -> str:
+    """The id of the secret-bid round for a lot."""
+    return f"{SECRET}{state.turn}:{lot.company}"
+
+
+def highest_secret_bid(state: RolloutState, lot: Lot) -> int:
+    """The highest secret bid allowed: the largest step below the market price (0 if none)."""
+    step = state.tables.secret_bid_step
+    return (market(state, lot.company) - 1) // step * step
+
+
+def call_secret_bids(log: Log, actor: str) -> tuple[Log, Event]:
+    """Nobody bid openly: players may write secret bids below the market price (How to Bid, Secret Bids)."""
+    require_banker(actor, "call for secret bids")
+    state = state_of(log)
+    lot = current_lot(state)
+    if lot.bids or lot.secret_round is not None or lot.raid:
+        raise RuleError("Secret bids are for the Bank's shares when nobody bid openly.")
+    top = highest_secret_bid(state, lot)
+    step = state.tables.secret_bid_step
+    bidders = tuple(p for p in state.play.order  # type: ignore[union-attr]
+                    if lot.company not in state.company_of(p).sold)
+    if top < step or not bidders:
+        raise RuleError("No secret bid below the market price is possible: the shares go unsold.")
+    spec = bids.RoundSpec(
+        purpose=f"Turn {state.turn}, Stage 4 — secret bids per share for {lot.shares} {lot.company} "
+                f"share{'s' if lot.shares > 1 else ''}, below {money(market(state, lot.company))}",
+        participants=bidders,
+        fields=(bids.FieldSpec(name="bid", label="Secret bid per share ($M)", kind="int", min=step, max=top,
+                               step=step),),
+        resolve="highest", rank_field="bid", tie_break="die", allow_pass=True,
+    )
+    return bids.open_round(log, actor, spec, round_id=secret_round(state, lot))
+
+
+def enter_secret_bid(log: Log, actor: str, price: int | None) -> tuple[Log, Event]:
+    """A player writes a secret bid per share (None: no bid); it must be within their own cash."""
+    seat = seat_of(actor)
+    if seat is None:
+        raise RuleError("Each player writes their own secret bid on their own phone.")
+    state = state_of(log)
+    lot = current_lot(state)
+    if lot.secret_round is None:
+        raise RuleError("No secret bids are being written now.")
+    if price is not None and isinstance(price, int) and not isinstance(price, bool):
+        if not can_pay(state, state.company_of(seat).name, price * lot.shares):
+            raise RuleError(f"You cannot pay {money(price * lot.shares)} for the shares: borrow first, or bid less.",
+                            field="price")
+    return bids.enter(log, actor, lot.secret_round, None if price is None else {"bid": price})
+
+
+def reveal_secret_bids(log: Log, actor: str, rng: random.Random | None = None) -> tuple[Log, Event]:
+    """Show the secret bids: the highest takes the shares, ties broken by a die."""
+    require_banker(actor, "reveal the secret bids")
+    lot = current_lot(state_of(log))
+    if lot.secret_round is None:
+        raise RuleError("No secret bids are being written now.")
+    return bids.reveal(log, actor, lot.secret_round, rng)
+
+
+def _lot_round(state: RolloutState, round_id: str) -> Lot | None:
+    a = state.auction
+    if state.stage != 4 or a is None or a.lot is None:
+        return None
+    return a.lot
+
+
+@effect(bids.OPENED)
+def _opened(state: RolloutState, d: dict[str, Any]) -> RolloutState:
+    rid = d["round_id"]
+    lot = _lot_round(state, rid)
+    if not rid.startswith(SECRET) or lot is None or rid != secret_round(state, lot) or lot.bids:
+        return state
+    lot = lot.model_copy(update={"secret_round": rid})
+    return state.model_copy(update={"auction": state.auction.model_copy(update={"lot": lot})})  # type: ignore[union-attr]
+
+
+@effect(bids.REVEALED)
+def _revealed(state: RolloutState, d: dict[str, Any]) -> RolloutState:
+    rid = d["round_id"]
+    if rid.startswith(BUDGETS):
+        return budgets_revealed(state, d)
+    if rid.startswith(STORES):
+        return plans_revealed(state, d)
+    lot = _lot_round(state, rid)
+    if lot is None or lot.secret_round != rid:
+        return state
+    winners = d["result"]["winners"]
+    if winners:
+        w = winners[0]
+        price = next(e["values"]["bid"] for e in d["result"]["entries"] if e["seat"] == w)
+        if w in state.active_players() and can_pay(state, state.company_of(w).name, price * lot.shares):
+            return sold(state, w, price, price * lot.shares)
+    # Interpretation: a winning secret bid its bidder can no longer pay leaves the shares unsold.
+    return close_lot(state)
+
+
+@effect(bids.CANCELLED)
+def _cancelled(state: RolloutState, d: dict[str, Any]) -> RolloutState:
+    lot = _lot_round(state, d["round_id"])
+    if lot is None or lot.secret_round != d["round_id"]:
+        return state
+    return close_lot(state)

@@ -1,0 +1,41 @@
+"""Rollout on the wire: the state codec's fold, a QR import, and the board edits that change a table."""
+from __future__ import annotations
+
+from typing import Any
+
+from calculators.core.boards import BOARD_EDITED
+from calculators.core.log import Log
+from calculators.core.snapshot import TABLE_CREATED, TABLE_IMPORTED, table_state
+from calculators.rollout.canon import from_canonical, to_canonical
+from calculators.rollout.fold import IMPORTERS, effect, state_of
+from calculators.rollout.invariants import violations
+from calculators.rollout.state import SETUP, RolloutState
+from calculators.rollout.tables import tables_from
+
+
+def fold(log: Log) -> dict[str, Any]:
+    """The canonical state in force (a table still being set up is a plain table: its last roll)."""
+    if not log.events or log.events[0].kind not in (TABLE_CREATED, TABLE_IMPORTED):
+        return table_state(log)  # a bare log (no setup event) is a plain table
+    state = state_of(log)
+    return table_state(log) if state.stage == SETUP else to_canonical(state)
+
+
+def imported(base: RolloutState, canon: dict[str, Any]) -> RolloutState:
+    """The table an imported canonical state rebuilds; one that does not fit (or breaks an invariant) is not used."""
+    if "last_roll" in canon:
+        return base
+    try:
+        state = from_canonical(base, canon)
+    except (ValueError, KeyError, TypeError, IndexError):
+        return base
+    return base if violations(state) else state
+
+
+IMPORTERS.append(imported)
+
+
+@effect(BOARD_EDITED)
+def _board_edited(state: RolloutState, d: dict[str, Any]) -> RolloutState:
+    values = {**state.tables.model_dump(), d["key"]: d["value"]}
+    return state.model_copy(update={"tables": tables_from(values)})

@@ -1,0 +1,148 @@
+"""Rollout's board tables in force (data/board.json plus the banker's edits) and meter moves on them."""
+from __future__ import annotations
+
+from typing import Any
+
+from calculators.core.boards import Board, edit_board, load_board
+from calculators.core.log import Event, Log
+from calculators.core.model import Frozen, RuleError
+
+PRODUCTS = ("radio", "television", "computer")
+PRODUCT_NAMES = {"radio": "Radios", "television": "Televisions", "computer": "Computers"}
+STORE_KINDS = ("expansion", "branch", "joint")
+
+
+class Tables(Frozen):
+    """The board tables a session uses; money in $ millions, prices on the Pad in dollars."""
+
+    price_index: tuple[int, ...]
+    dividends_due: tuple[int, ...]
+    sales_index: tuple[int, ...]
+    gold_coast_square: int
+    loan_interest: tuple[int, ...]
+    advertising_choices: tuple[int, ...]
+    price_choices: tuple[int, ...]
+    secret_bid_step: int
+    high_flyer: int
+    blue_chip: int
+    opening_price: int
+    opening_dividend: int
+    open_bid_step_above_blue_chip: int
+    starting_cash: int
+    salary_per_store: int
+    store_costs: dict[str, int]
+    store_sale: int
+    max_stores_built: int
+    research_per_card: int
+    gold_coast_income: int
+    loan_step: int
+    loan_cap: int
+    loan_cap_after_takeover: int
+    meter_move: int
+    cards_per_product: int
+
+    @property
+    def top(self) -> int:
+        """The Blue Chip's square index."""
+        return len(self.price_index) - 1
+
+    @property
+    def opening_square(self) -> int:
+        """The square of the opening $500 million price (Setting Up)."""
+        return self.price_index.index(self.opening_price)
+
+    def price(self, square: int) -> int:
+        """The Price Index value of a square."""
+        return self.price_index[square]
+
+    def dividend(self, square: int) -> int:
+        """Dividends Due per share at a square (Stage 1)."""
+        return self.dividends_due[square]
+
+    def interest(self, billions: int) -> int:
+        """Interest due in Stage 1 on `billions` of principal (Borrowing Money)."""
+        return 0 if billions <= 0 else self.loan_interest[min(billions, len(self.loan_interest)) - 1]
+
+    def units(self, square: int) -> int:
+        """Units (millions) the Sales Index shows at a Sales Track square."""
+        return self.sales_index[min(square, self.gold_coast_square)]
+
+    def moved(self, square: int, by: int) -> int:
+        """A price meter moved `by` squares; every move stops at High Flyer and Blue Chip."""
+        return max(0, min(self.top, square + by))
+
+    def square_at_or_below(self, price: int) -> int:
+        """The square of `price`, or of the nearest Price Index value below it (never past either end)."""
+        best = 0
+        for i, p in enumerate(self.price_index):
+            if p <= price:
+                best = i
+        return best
+
+    def is_open_bid_price(self, price: int) -> bool:
+        """True for a Price Index value, or above Blue Chip a $100M step over it (How to Bid for the Shares)."""
+        if price <= self.blue_chip:
+            return price in self.price_index
+        return (price - self.blue_chip) % self.open_bid_step_above_blue_chip == 0
+
+
+def tables_from(values: dict[str, Any]) -> Tables:
+    """The Tables of a board's values."""
+    return Tables.model_validate({k: values[k] for k in Tables.model_fields})
+
+
+def default_tables() -> Tables:
+    """The tables this release ships."""
+    return tables_from(load_board("rollout").values)
+
+
+def _rising(key: str, value: list, strict: bool) -> None:
+    pairs = list(zip(value, value[1:]))
+    if any(b < a or (strict and b == a) for a, b in pairs) or any(v < 0 for v in value):
+        how = "rise from square to square" if strict else "never fall from one entry to the next"
+        raise RuleError(f"The {key.replace('_', ' ')} must {how}, with no negative values.", field=key)
+
+
+def check_board(key: str, value: Any) -> None:
+    """The rules for a banker's edit: printed values stay, scales stay in order, known points hold."""
+    base = load_board("rollout")
+    if base.sources.get(key) == "rulebook":
+        raise RuleError(f"The {key.replace('_', ' ')} is printed in the rulebook and cannot be changed.", field=key)
+    if key == "price_index":
+        _rising(key, value, strict=True)
+        # Game Board: High Flyer is $1M, Blue Chip $2.5B; Setting Up: meters open at $500M.
+        if value[0] != base.values["high_flyer"] or value[-1] != base.values["blue_chip"]:
+            raise RuleError("The Price Index runs from High Flyer ($1M) to Blue Chip ($2.5B).", field=key)
+        if base.values["opening_price"] not in value:
+            raise RuleError("The Price Index must have the opening $500M square.", field=key)
+    elif key == "dividends_due":
+        _rising(key, value, strict=False)
+        opening = base.values["price_index"].index(base.values["opening_price"])
+        if value[opening] != base.values["opening_dividend"]:
+            raise RuleError("The Dividend Due at $500M is $50M (Stage 1).", field=key)
+    elif key in ("sales_index", "loan_interest"):
+        _rising(key, value, strict=False)
+        if key == "sales_index" and value[0] != 0:
+            raise RuleError("Square One has sold no units yet.", field=key)
+    elif key in ("advertising_choices", "price_choices"):
+        _rising(key, value, strict=True)
+        if key == "price_choices" and value[0] < 1:
+            raise RuleError("Every price on the Pad is at least $1.", field=key)
+    elif key == "gold_coast_square":
+        if value != len(base.values["sales_index"]) - 1:
+            raise RuleError("The Gold Coast is the last square of the Sales Track.", field=key)
+    elif key == "secret_bid_step" and value < 1:
+        raise RuleError("Secret bids rise in steps of at least $1M.", field=key)
+
+
+def edit_rollout_board(log: Log, actor: str, key: str, value: Any) -> tuple[Log, Event]:
+    """The banker edits one assumed board table for this session, keeping the rulebook's known points."""
+    return edit_board(log, actor, key, value, check=check_board)
+
+
+def board_values(first: dict[str, Any]) -> dict[str, Any]:
+    """The board values a table starts with: its first event's board (or this release's) and carried edits."""
+    raw = first.get("board")
+    values = dict(Board.model_validate(raw).values) if raw else dict(load_board("rollout").values)
+    values.update({k: v for k, v in (first.get("board_edits") or {}).items() if k in values})
+    return values
