@@ -1,0 +1,112 @@
+"""Rollout, Stage 1 — Pay Salaries, Loans and Dividends; and Borrowing Money."""
+import calculators.rollout as ro
+from calculators.core.actors import undo_last
+from calculators.rollout.state import BANK
+from test_rollout_kit import B, seat, stage1, started
+
+
+def test_the_rulebooks_first_turn_example_five_hundred_million_in_dividends_to_the_bank():
+    # Stage 1: at the start the Bank owns all 10 shares at $500M; $50M each, $500M in all.
+    t = started()
+    p = ro.preview_stage1(t.state, "Ann")
+    assert [(x.payee, x.amount) for x in p.lines] == [(BANK, 100), (BANK, 500)]
+    assert p.total == 600 and p.can_pay and p.loans_needed == 0
+    bank = t.state.bank
+    t.do(ro.pay_stage1, B, "Ann")
+    assert t.cash("Ann") == 6400 and t.state.bank == bank + 600
+
+
+def test_dividends_go_to_each_shares_owner_and_paying_yourself_moves_nothing():
+    t = started()
+    from calculators.rollout.corrections import correct_shares
+    t.do(correct_shares, B, "Simcor", BANK, "Bob", 3, reason="bought at the table")
+    t.do(correct_shares, B, "Simcor", BANK, "Ann", 2, reason="bought at the table")
+    p = ro.preview_stage1(t.state, "Ann")
+    assert [(x.payee, x.amount) for x in p.lines[1:]] == [("Bob", 150), ("Ann", 100), (BANK, 250)]
+    assert p.total == 100 + 150 + 250
+    t.do(ro.pay_stage1, B, "Ann")
+    assert t.cash("Ann") == 7000 - 500 and t.cash("Bob") == 7150
+
+
+def test_order_salaries_then_interest_then_dividends_and_the_stage_moves_on():
+    t = started()
+    t.do(ro.borrow, B, "Bob", 2)
+    p = ro.preview_stage1(t.state, "Bob")
+    assert [x.what.split(":")[0].split(" on")[0] for x in p.lines] == ["Salaries", "Interest", "Dividends"]
+    # Borrowing Money: a square down per $1 billion; the dividend follows the new price.
+    assert t.state.tables.price(t.company("Bob").price) == 400
+    stage1(t)
+    assert t.state.stage == 2 and t.state.rollout.step == "hex"
+    assert t.cash("Bob") == 9000 - 100 - 200 - 400
+
+
+def test_missed_dividends_move_the_meter_five_squares_left_and_bar_stage_4():
+    t = started()
+    t.do(ro.pay_stage1, B, "Cy", pay_dividends=False)
+    c = t.company("Cy")
+    assert c.skipped_dividends and t.state.tables.price(c.price) == t.state.tables.price_index[t.state.tables.opening_square - 5]
+    assert c.cash == 6900
+    stage1(t)
+    from test_rollout_kit import stage2
+    stage2(t)
+    t.do(ro.start_stage, B, ["Cy"])  # Stage 3 he may play
+    t.do(ro.end_stage, B)
+    assert t.state.stage == 4
+    t.refused(ro.start_stage, B, ["Ann", "Cy"], faces=[1], match="Missed Dividends")
+
+
+def test_unpaid_salaries_remove_stores_and_no_stores_means_no_stage_2():
+    t = started()
+    t.do(ro.correct, B, "Dee", "cash", delta=-6950, reason="a ruling at the table")
+    t.refused(ro.pay_stage1, B, "Dee", match="borrow, or remove Stores")
+    t.do(ro.pay_stage1, B, "Dee", remove_stores=1, pay_dividends=False)
+    assert t.company("Dee").stores == 0 and t.cash("Dee") == 50
+    stage1(t)
+    assert "Dee" not in t.state.rollout.players
+
+
+def test_a_short_company_is_offered_a_loan_first():
+    t = started()
+    t.do(ro.correct, B, "Dee", "cash", delta=-6500, reason="test")
+    p = ro.preview_stage1(t.state, "Dee")
+    assert not p.can_pay and p.loans_needed == 1
+    t.do(ro.borrow, seat("Dee"), "Dee")
+    assert ro.preview_stage1(t.state, "Dee").can_pay
+
+
+def test_loans_up_to_five_billion_repaid_in_stage_1_only_in_billions():
+    t = started()
+    t.do(ro.borrow, B, "Ann", 5)
+    t.refused(ro.borrow, B, "Ann", 1, match="up to $5B")
+    t.refused(ro.borrow, B, "Ann", 0, match="$1 billion")
+    t.refused(ro.borrow, seat("Bob"), "Ann", 1, match="Only Ann")
+    t.refused(ro.borrow, "host", "Ann", 1, match="Only the banker or Ann")
+    price = t.company("Ann").price
+    t.do(ro.repay, seat("Ann"), "Ann", 2)
+    assert t.company("Ann").loans == 3 and t.company("Ann").price == price + 2
+    t.refused(ro.repay, B, "Ann", 4, match="owes $3B")
+    stage1(t)
+    t.refused(ro.repay, B, "Ann", 1, match="Stage 1")
+    assert t.state.tables.interest(3) == 300
+
+
+def test_unpaid_interest_is_bankruptcy_but_only_when_borrowing_cannot_cover_it():
+    t = started()
+    t.do(ro.borrow, B, "Bob", 5)
+    t.refused(ro.go_bankrupt, B, "Bob", "interest", match="not bankrupt")
+    t.do(ro.correct, B, "Bob", "cash", delta=-11_800, reason="spent")
+    t.refused(ro.pay_stage1, B, "Bob", match="interest")
+    t.do(ro.go_bankrupt, B, "Bob", "interest")
+    s = t.state
+    assert s.company("Camcon").out == "bankrupt" and "Bob" not in s.active_players()
+    assert s.estate == {"radio": 1, "television": 1, "computer": 1, "store": 1}
+
+
+def test_stage_1_only_once_by_the_player_or_the_banker():
+    t = started()
+    t.refused(ro.pay_stage1, seat("Bob"), "Ann", match="Only Ann")
+    t.do(ro.pay_stage1, seat("Ann"), "Ann")
+    t.refused(ro.pay_stage1, B, "Ann", match="already")
+    t.refused(ro.pay_stage1, B, "Bob", remove_stores=2, match="0 to 1")
+    t.log = undo_last(t.log, B)[0]
+    assert not t.company("Ann").paid
