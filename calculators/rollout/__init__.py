@@ -29,6 +29,7 @@ from calculators.rollout.stores import (
     carry_out_plan, enter_store_plan, next_planner, open_store_plans, reveal_store_plans, trade_stores,
 )
 from calculators.rollout.tables import edit_rollout_board
+from calculators.rollout.takeover import take_over
 from calculators.rollout.view import view_for
 
 register_rules("rollout", state_of, view_for)
@@ -42,6 +43,6 @@ __all__ = [
     "next_planner", "numbered", "open_budgets", "open_store_plans", "pack", "pass_lot", "pay_stage1",
     "preview_stage1", "price_history", "profits", "raid", "repay", "research", "reveal_budgets",
     "reveal_secret_bids", "reveal_store_plans", "roll_sales", "sell_estate_item", "sell_lot", "sell_shares",
-    "sell_to_bank", "set_up", "show_card", "start_stage", "state_of", "stock_call", "strike_bid", "trade_cards",
+    "sell_to_bank", "set_up", "show_card", "start_stage", "state_of", "stock_call", "strike_bid", "take_over", "trade_cards",
     "trade_gold_coast", "trade_stores", "turns_left", "unpack", "view_for", "violations",
 ]
