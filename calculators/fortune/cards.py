@@ -93,13 +93,15 @@ def edit_fortune_board(log: Log, actor: str, key: str, value: Any) -> Result:
     state, board = context(log)
 
     def check(k: str, v: Any) -> None:
+        """Fortune's rules for the edit, and the supply against what is out."""
         check_board(k, v)
         if k == "supply":
+            out = {"shares": len(state.shares), "loan_cards": sum(len(s.loans) for s in state.sheets)}
+            for kind in COUNTS:
+                out[kind] = sum(getattr(s, kind) + (s.products if kind in PRODUCTION else 0) for s in state.sheets)
             for kind, n in v.items():
-                if kind in COUNTS:
-                    held = sum(getattr(s, kind) + (s.products if kind in PRODUCTION else 0) for s in state.sheets)
-                    if n < held:
-                        raise refuse("supply_below", field="value", what=kind, held=held)
+                if n < out.get(kind, 0):
+                    raise refuse("supply_below", field="value", what=kind, held=out[kind])
 
     require_banker(actor)
     if key not in board.values:

@@ -61,6 +61,7 @@ def pack(state: dict[str, Any]) -> list[Any]:
     players = st.players
 
     def ref(name: str | None) -> int:
+        """A player's seat number from 1, or 0 for nobody / the Kasse."""
         return 0 if name is None else players.index(name) + 1
 
     head = pack_uints([PHASES.index(st.phase), int(st.landed), int(st.sold), ref(st.starter), ref(st.current),
@@ -91,6 +92,7 @@ def _unpack_state(values: list[Any]) -> FortuneState:
     players = tuple(players)
 
     def who(r: int) -> str | None:
+        """The player at seat number r (from 1), or None for 0."""
         return None if r == 0 else players[r - 1]
 
     phase, landed, sold, starter, current, tripled, winners, contenders = unpack_uints(head, HEAD)

@@ -120,7 +120,7 @@ def sell_urgently(log: Log, actor: str, player: str, companies: Sequence[str] = 
         held = state.holding(c)
         if held is None or held.owner != player:
             raise refuse("not_holder", field="companies", player=player, company=company_name(str(c)))
-    bonds = whole(bonds, "bonds", 0, s.bonds) if s.bonds else whole(bonds, "bonds", 0, 0)
+    bonds = whole(bonds, "bonds", 0, s.bonds)
     if not companies and not bonds:
         raise refuse("sell_nothing", field="companies")
     pct = board.value("percentages")["urgent_sale"]
