@@ -1,0 +1,223 @@
+"""Rollout, the Order of Play, Stage 3 — Sell Shares, Stage 4 — Buy Shares, Stock Call, Stock Raids."""
+import random
+
+import calculators.rollout as ro
+from calculators.core import bids
+from calculators.core.actors import undo_last
+from calculators.rollout.sealed import secret_round
+from calculators.rollout.state import BANK
+from test_rollout_kit import B, PLAYERS, seat, stage1, stage2, started
+
+
+def to_stage(t, stage):
+    stage1(t)
+    stage2(t)
+    for c in t.state.active():  # every meter back to $500M, so the examples read plainly
+        t.do(ro.correct, B, c.ceo, "price", value=t.state.tables.opening_square, reason="test")
+    while t.state.stage < stage:
+        t.do(ro.start_stage, B, [])
+        t.do(ro.end_stage, B)
+
+
+def test_the_chairmans_die_and_clockwise_keep_rolling_until_a_players_number():
+    t = started()
+    to_stage(t, 3)
+    # Starting the Game: the Chairman is number one, the player on his left two...; four players:
+    # a 5 or a 6 names nobody, so the die is rolled again.
+    assert ro.numbered(t.state) == PLAYERS
+    t.refused(ro.start_stage, B, ["Bob", "Dee"], faces=[5, 3, 1], match="Enter every roll")
+    ev = t.do(ro.start_stage, B, ["Bob", "Dee"], faces=[6, 5, 3])
+    # 3 names Cy, who does not play this stage: the next player to his left who does goes first.
+    assert ev.data["rolls"] == [6, 5, 3] and t.state.play.order == ("Dee", "Bob")
+
+
+def test_one_player_needs_no_die_and_app_rolls_are_binding():
+    t = started()
+    to_stage(t, 3)
+    t.do(ro.start_stage, B, ["Cy"])
+    assert t.state.play.order == ("Cy",) and t.state.play.rolls == ()
+    t.log = undo_last(t.log, B)[0]
+    t.do(ro.start_stage, B, PLAYERS, rng=random.Random(4))
+    order = t.state.play.order
+    t.log = undo_last(t.log, B)[0]
+    t.do(ro.start_stage, B, PLAYERS, rng=random.Random(77))
+    assert t.state.play.order == order
+
+
+def buy_two(t, company, player, price=None):
+    """Stage 4: an open bid at market for `company`'s lot, sold."""
+    while t.state.auction.lot.company != company:
+        t.do(ro.pass_lot, B)
+    t.do(ro.bid, seat(player), player, price or t.state.tables.price(t.state.company(company).price))
+    t.do(ro.sell_lot, B)
+
+
+def test_stage_4_lots_from_the_die_picked_company_clockwise_first_bid_at_market_winner_pays_twice():
+    t = started()
+    to_stage(t, 4)
+    t.do(ro.start_stage, B, ["Ann", "Bob", "Cy"], faces=[3])
+    a = t.state.auction
+    # Stage 4: a 3 names Cy (the Chairman Ann is one): Cy's Pedrasca first, then clockwise.
+    assert a.lot.company == "Pedrasca" and a.queue == ("Bermax", "Simcor", "Camcon") and a.lot.shares == 2
+    t.refused(ro.bid, B, "Ann", 450, match="first bid is the market price, $500M")
+    t.refused(ro.bid, B, "Dee", 500, match="not playing Stage 4")
+    t.do(ro.bid, seat("Ann"), "Ann", 500)
+    t.refused(ro.bid, B, "Ann", 550, match="already has the highest")
+    t.refused(ro.bid, B, "Bob", 500, match="Bid more than $500M")
+    t.refused(ro.bid, B, "Bob", 525, match="Price Index value")
+    t.do(ro.bid, B, "Bob", 700)
+    cash = t.cash("Bob")
+    t.do(ro.sell_lot, B)
+    s = t.state
+    assert s.held("Bob", "Pedrasca") == 2 and t.cash("Bob") == cash - 1400
+    assert s.tables.price(s.company("Pedrasca").price) == 700 and s.bank_sold["Pedrasca"] == 2
+    assert s.auction.lot.company == "Bermax"
+
+
+def test_bids_above_blue_chip_in_100m_steps_and_the_meter_stops_at_blue_chip():
+    t = started()
+    to_stage(t, 4)
+    t.do(ro.start_stage, B, ["Ann", "Bob"], faces=[1])
+    t.do(ro.bid, B, "Bob", 500)
+    t.do(ro.bid, B, "Ann", 2500)
+    t.refused(ro.bid, B, "Bob", 2550, match="$100M steps")
+    t.do(ro.bid, B, "Bob", 2600)
+    cash = t.cash("Bob")
+    t.do(ro.sell_lot, B)
+    c = t.state.company("Simcor")
+    assert c.price == t.state.tables.top and t.cash("Bob") == cash - 5200
+
+
+def test_secret_bids_below_market_in_steps_ties_by_die():
+    t = started()
+    to_stage(t, 4)
+    t.do(ro.start_stage, B, ["Ann", "Bob", "Cy"], faces=[2])
+    assert t.state.auction.lot.company == "Camcon"
+    t.do(ro.call_secret_bids, B)
+    rid = t.state.auction.lot.secret_round
+    assert rid == secret_round(t.state, t.state.auction.lot)
+    t.refused(ro.bid, B, "Ann", 500, match="secret bids")
+    t.refused(ro.enter_secret_bid, seat("Ann"), 500, match="between 10 and 490")
+    t.refused(ro.enter_secret_bid, seat("Ann"), 255, match="steps of 10")
+    t.refused(ro.enter_secret_bid, B, 200, match="own phone")
+    t.do(ro.enter_secret_bid, seat("Ann"), 300)
+    t.do(ro.enter_secret_bid, seat("Bob"), 300)
+    t.do(ro.enter_secret_bid, seat("Cy"), None)
+    t.do(ro.reveal_secret_bids, B, rng=random.Random(2))
+    winner = next(p for p in ("Ann", "Bob") if t.state.held(p, "Camcon") == 2)
+    ev = t.log.events[-1]
+    assert ev.data["result"]["tie_break"]["winner"] == winner
+    assert t.state.tables.price(t.state.company("Camcon").price) == 300
+    assert t.state.auction.lot.company == "Pedrasca"
+
+
+def test_nobody_bids_the_shares_stay_with_the_bank():
+    t = started()
+    to_stage(t, 4)
+    t.do(ro.start_stage, B, ["Ann"], faces=[1])
+    for _ in range(4):
+        t.do(ro.pass_lot, B)
+    assert t.state.auction.lot is None and all(v == 0 for v in t.state.bank_sold.values())
+    t.do(ro.end_stage, B)
+    assert t.state.stage == 5
+
+
+def test_stock_call_when_the_bidder_has_the_money_he_pays():
+    t = started()
+    to_stage(t, 4)
+    t.do(ro.start_stage, B, ["Ann", "Bob"], faces=[1])
+    t.do(ro.bid, B, "Ann", 500)
+    t.do(ro.bid, B, "Bob", 1000)
+    t.refused(ro.stock_call, seat("Bob"), "Bob", match="opponent")
+    t.do(ro.stock_call, seat("Ann"), "Ann")
+    assert t.state.held("Bob", "Simcor") == 2 and t.state.auction.lot.company == "Camcon"
+
+
+def test_stock_call_when_the_bidder_cannot_cover_the_caller_takes_them_for_his_cash():
+    t = started()
+    to_stage(t, 4)
+    t.do(ro.correct, B, "Bob", "cash", delta=-5000, reason="spent")
+    bob = t.cash("Bob")
+    t.do(ro.start_stage, B, ["Ann", "Bob"], faces=[1])
+    t.do(ro.bid, B, "Ann", 500)
+    t.do(ro.bid, B, "Bob", 1500)  # $3B for two shares; Bob has less
+    ann = t.cash("Ann")
+    t.do(ro.stock_call, B, "Ann")
+    s = t.state
+    assert s.held("Ann", "Simcor") == 2 and t.cash("Ann") == ann - bob and t.cash("Bob") == bob
+    assert s.tables.price(s.company("Simcor").price) == s.tables.price(s.tables.square_at_or_below(bob // 2))
+    # Bidding cannot resume for those shares: the Bank offers the next company.
+    assert s.auction.lot.company == "Camcon"
+
+
+def test_stage_3_sales_to_the_bank_and_to_players_and_no_buying_back_the_same_turn():
+    t = started()
+    to_stage(t, 4)
+    t.do(ro.start_stage, B, ["Ann", "Bob"], faces=[1])
+    buy_two(t, "Simcor", "Bob")
+    buy_two(t, "Camcon", "Ann")
+    while t.state.auction.lot:
+        t.do(ro.pass_lot, B)
+    t.do(ro.end_stage, B)
+    for _ in range(2):
+        t.do(ro.start_stage, B, [])
+        t.do(ro.end_stage, B)
+    to_stage(t, 3)
+    t.do(ro.start_stage, B, ["Bob", "Ann"], faces=[1])
+    cash = t.cash("Bob")
+    price = t.state.tables.price(t.state.company("Simcor").price)
+    t.do(ro.sell_to_bank, seat("Bob"), "Bob", "Simcor", 1)
+    s = t.state
+    assert t.cash("Bob") == cash + price and s.returned("Simcor") == 1 and s.bank_sold["Simcor"] == 2
+    t.refused(ro.sell_to_bank, B, "Bob", "Simcor", 5, match="holds 1")
+    # Selling to a player on any terms: the meter goes to the square of the price (or below it).
+    t.do(ro.sell_shares, B, "Ann", "Bob", "Camcon", 1, 1234)
+    s = t.state
+    assert s.tables.price(s.company("Camcon").price) == 1200 and s.held("Bob", "Camcon") == 1
+    t.do(ro.end_stage, B)
+    t.do(ro.start_stage, B, ["Ann", "Bob"], faces=[1])
+    t.refused(ro.bid, B, "Bob", t.state.tables.price(t.state.company("Simcor").price), match="cannot buy them back")
+
+
+def test_a_stock_raid_buys_every_sold_back_share_at_market_and_is_not_a_bank_sale():
+    t = started()
+    from calculators.rollout.corrections import correct_shares
+    t.do(correct_shares, B, "Bermax", BANK, "Cy", 4, reason="bought earlier")
+    to_stage(t, 3)
+    t.do(ro.start_stage, B, ["Cy"])
+    t.do(ro.sell_to_bank, B, "Cy", "Bermax", 3)
+    t.do(ro.end_stage, B)
+    t.do(ro.start_stage, B, ["Ann", "Bob"], faces=[1])
+    t.refused(ro.raid, B, "Ann", "Bermax", match="after the Bank's shares")
+    while t.state.auction.lot:
+        t.do(ro.pass_lot, B)
+    t.refused(ro.raid, B, "Ann", "Simcor", match="no sold-back")
+    t.do(ro.raid, seat("Ann"), "Ann", "Bermax")
+    lot = t.state.auction.lot
+    assert lot.raid and lot.shares == 3 and lot.bids[0].price == 500
+    t.do(ro.bid, B, "Bob", 550)
+    t.do(ro.sell_lot, B)
+    s = t.state
+    assert s.held("Bob", "Bermax") == 3 and s.returned("Bermax") == 0 and s.bank_sold["Bermax"] == 4
+    t.do(ro.end_stage, B)
+
+
+def test_ten_block_sells_one_share_a_company_a_turn():
+    t = started(options={"ten_block": True})
+    to_stage(t, 4)
+    t.do(ro.start_stage, B, ["Ann"], faces=[1])
+    assert t.state.auction.lot.shares == 1
+
+
+def test_the_end_is_announced_when_the_bank_has_sold_every_companys_tenth_share():
+    t = started(("Ann", "Bob"))
+    to_stage(t, 4)
+    t.do(ro.start_stage, B, ["Ann", "Bob"], faces=[1])
+    for company in ("Simcor", "Camcon"):
+        t.do(ro.correct_shares, B, company, BANK, "Ann", 2, reason="sold earlier")
+        t.do(ro.correct_shares, B, company, BANK, "Bob", 6, reason="sold earlier")
+    assert t.state.last_turn is None
+    buy_two(t, "Simcor", "Ann")
+    assert t.state.last_turn is None  # Camcon's ninth and tenth are still the Bank's
+    buy_two(t, "Camcon", "Ann")
+    assert t.state.last_turn == t.state.turn + 5 and ro.turns_left(t.state) == 5
