@@ -58,9 +58,9 @@ def correct(log: Log, actor: str, player: str, field: str, *, value: int | None 
     if field not in FIELDS:
         raise RuleError(f"Correct one of: {', '.join(FIELDS)}.", field="field")
     if field == "cash":
-        d = _whole(delta, "delta")
-        if value is not None or d == 0:
+        if value is not None or delta is None or delta == 0:
             raise RuleError("Cash is corrected by an amount added or taken away, not set.", field="delta")
+        d = _whole(delta, "delta")
         if (c.cash or 0) + d < 0:
             raise RuleError(f"{player} does not have that much to take away.", field="delta")
         return commit(log, actor, CORRECTED, {"company": c.name, "field": field, "delta": d, "reason": why})

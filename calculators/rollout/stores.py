@@ -54,6 +54,8 @@ def enter_store_plan(log: Log, actor: str, plan: str, stores: int) -> tuple[Log,
     state = state_of(log)
     _stage5(state)
     c = state.company_of(seat)
+    if stores_round(state) not in bids.rounds(log):
+        raise RuleError("The Stage 5 plans are not open yet: wait for the banker.")
     if plan not in PLANS:
         raise RuleError("Write build, sell or none.", field="plan")
     if isinstance(stores, bool) or not isinstance(stores, int) or stores < 0:
