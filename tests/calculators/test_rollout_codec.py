@@ -1,0 +1,155 @@
+"""Rollout's state codec: the canonical state, its bit-packed form, a QR import, and the size of a late game."""
+import pytest
+
+import calculators.rollout as ro
+from calculators.core.boards import load_board
+from calculators.core.log import Log, record
+from calculators.core.snapshot import Snapshot, snapshot_from_table, state_codec
+from calculators.core.table import make_setup
+from calculators.core.tray import roll_tray
+from calculators.rollout.codec import pack, unpack
+from calculators.rollout.state import BANK
+from test_rollout_kit import B, Table, new_table, seat, stage1, started
+
+NAMES = tuple(f"{c}{'x' * 11}" for c in "ABCDEF")  # six players, 12-character names
+COMPANY = dict(zip(NAMES, ["Simcor", "Camcon", "Pedrasca", "Bermax", "Razno", "Ibuki"]))
+
+
+def late_game() -> Table:
+    """Six players, every share of every company sold, loans out, big cash, stores and meters."""
+    t = Table(new_table(NAMES, NAMES[1]))
+    t.do(ro.set_up, B, COMPANY, rolls=[{p: i + 1 for i, p in enumerate(NAMES)}])
+    for i, (p, c) in enumerate(COMPANY.items()):
+        t.do(ro.correct_shares, B, c, BANK, NAMES[(i + 1) % 6], 4, reason="bought")
+        t.do(ro.correct_shares, B, c, BANK, NAMES[(i + 2) % 6], 3, reason="bought")
+        t.do(ro.correct_shares, B, c, BANK, p, 3, reason="bought")
+        t.do(ro.borrow, B, p, 1 + i % 5)
+        t.do(ro.correct, B, p, "cash", delta=12_345 + 3_001 * i, reason="profits")
+        t.do(ro.correct, B, p, "stores", value=7 + i, reason="built")
+        t.do(ro.correct, B, p, "gold_coast", value=i % 3, reason="reached")
+        t.do(ro.correct, B, p, "price", value=10 + 4 * i, reason="traded")
+        t.do(ro.correct, B, p, "sales", value=3 * i, reason="rolled")
+    return t
+
+
+def imported_log(players, banker, canon) -> Log:
+    setup = make_setup("rollout", "Imported", players, banker)
+    data = {**setup.model_dump(mode="json"), "board": load_board("rollout").model_dump(mode="json"),
+            "state": canon, "source": "QR"}
+    return record(Log(), "table.imported", "host", data, undoable=False)[0]
+
+
+def test_round_trip_and_import_give_the_same_table():
+    t = late_game()
+    canon = ro.fold(t.log)
+    assert unpack(pack(canon)) == canon
+    log = imported_log(NAMES, NAMES[1], canon)
+    assert ro.fold(log) == canon
+    s = ro.state_of(log)
+    assert s.bank == t.state.bank and s.holdings == t.state.holdings and s.last_turn == 6
+    # Play goes on from the imported table.
+    log, _ = ro.pay_stage1(log, B, NAMES[0])
+    assert ro.state_of(log).company_of(NAMES[0]).paid
+
+
+def test_a_table_still_being_set_up_is_a_plain_table():
+    log = new_table()
+    log, ev = roll_tray(log, B, 2, "who is Chairman")
+    assert ro.fold(log) == {"last_roll": list(ev.data["faces"])}
+    assert unpack(pack({"last_roll": [3, 4]})) == {"last_roll": [3, 4]}
+    assert ro.state_of(imported_log(("Ann", "Bob"), "Ann", {"last_roll": [1]})).stage == 0
+
+
+def test_every_stage_packs_and_imports():
+    t = started()
+    seen = set()
+
+    def check():
+        canon = ro.fold(t.log)
+        assert unpack(pack(canon)) == canon
+        assert ro.fold(imported_log(t.state.players, "Ann", canon)) == canon
+        seen.add((t.state.stage, t.state.rollout.step if t.state.stage == 2 else None))
+
+    from calculators.core import bids
+    from calculators.rollout.stage2 import budgets_round
+    check()
+    stage1(t, Ann={"pay_dividends": False})
+    check()
+    t.do(ro.check_hex, B, faces=[1])
+    t.do(ro.open_budgets, B)
+    for p in ("Ann", "Bob", "Cy", "Dee"):
+        t.do(bids.enter, seat(p), budgets_round(t.state), {"advertising": "100", "price": "40"})
+    t.do(ro.reveal_budgets, B)
+    check()
+    t.do(ro.show_card, B, "Ann", 5, True)
+    t.do(ro.show_card, B, "Bob", None, True)
+    check()
+    for p in ("Cy", "Dee"):
+        t.do(ro.show_card, B, p, 5, True)
+    t.do(ro.roll_sales, B, "Ann", faces=[3] * sum(k for _, k in ro.dice_for(t.state, "Ann")))
+    check()
+    for p in ("Cy", "Dee"):
+        t.do(ro.roll_sales, B, p, faces=[2] * sum(k for _, k in ro.dice_for(t.state, p)))
+    t.do(ro.collect_profits, B)
+    check()
+    t.do(ro.adjust_prices, B)
+    check()
+    t.do(ro.start_stage, B, ["Ann"])
+    check()
+    t.do(ro.end_stage, B)
+    t.do(ro.start_stage, B, ["Bob", "Cy"], faces=[2])
+    t.do(ro.bid, B, "Bob", t.state.tables.price(t.company("Bob").price))
+    check()
+    t.do(ro.sell_lot, B)
+    while t.state.auction.lot:
+        t.do(ro.pass_lot, B)
+    check()
+    t.do(ro.end_stage, B)
+    t.do(ro.start_stage, B, ["Ann", "Dee"], faces=[1])
+    t.do(ro.open_store_plans, B)
+    t.do(ro.enter_store_plan, seat("Ann"), "sell", 1)
+    t.do(ro.enter_store_plan, seat("Dee"), "build", 2)
+    t.do(ro.reveal_store_plans, B)
+    t.do(ro.carry_out_plan, B, "Ann")
+    check()
+    assert {s for s, _ in seen} == {1, 2, 3, 4, 5}
+
+
+def refused(values):
+    with pytest.raises((ValueError, TypeError)):
+        unpack(values)
+
+
+def test_unpack_refuses_what_pack_would_not_write():
+    canon = ro.fold(late_game().log)
+    version, data = pack(canon)
+    refused([version + 1, data])
+    refused([version, data + b"\x00"])
+    refused([version, data[:-1]])
+    refused([version, bytes([data[0] ^ 0x10]) + data[1:]])  # another version inside
+    refused([version, data[:-1] + bytes([data[-1] | 1])] if data[-1] & 1 == 0 else [version, b""])
+    refused([version, "text"])
+    refused("not a list")
+    refused([True, data])
+    for i in range(len(data)):  # every flipped byte is refused or gives back exactly what it packs from
+        bad = data[:i] + bytes([data[i] ^ 0xFF]) + data[i + 1:]
+        try:
+            again = unpack([version, bad])
+        except (ValueError, TypeError, IndexError):
+            continue
+        assert pack(again) == [version, bad]
+
+
+def test_a_six_player_late_game_fits_qr_version_10():
+    companion_share = pytest.importorskip("companion.share")
+    t = late_game()
+    setup = make_setup("rollout", "T" * 12, NAMES, NAMES[1])
+    snap = snapshot_from_table(setup, t.log, "cd" * 16, "rollout-1", {})
+    packed = state_codec("rollout").pack(snap.state)
+    code = companion_share.encode(snap)
+    print(f"late game: packed state {len(packed[1])} bytes; share code {len(code)} characters; "
+          f"QR version {companion_share.qr_version(code)}")
+    assert len(packed[1]) <= 84
+    assert companion_share.qr_version(code) <= 10
+    assert companion_share.decode(code).state == snap.state
+    assert Snapshot.model_validate(snap.model_dump()).state == snap.state
