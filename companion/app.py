@@ -44,10 +44,11 @@ def make_main(config: AppConfig):
                     stack = [crash_view(ctx, page.route, err)]
                 old = list(page.views)
                 if not route_changed and [v.route for v in old] == [v.route for v in stack]:
-                    # A live redraw: keep the View objects, swap their content, so kept fields keep focus.
-                    for o, n in zip(old, stack):
-                        o.controls, o.appbar, o.bottom_appbar = n.controls, n.appbar, n.bottom_appbar
-                        o.floating_action_button = n.floating_action_button
+                    # A live redraw: keep the View objects and swap only the top one's content (the views
+                    # below are redrawn when Back reveals them), so kept fields keep focus and the patch is small.
+                    o, n = old[-1], stack[-1]
+                    o.controls, o.appbar, o.bottom_appbar = n.controls, n.appbar, n.bottom_appbar
+                    o.floating_action_button = n.floating_action_button
                 else:
                     page.views.clear()
                     page.views.extend(stack)

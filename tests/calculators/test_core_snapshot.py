@@ -30,6 +30,13 @@ from calculators.core.tray import roll_tray
 SECRET = "0123456789abcdef0123456789abcdef"
 
 
+@pytest.fixture(autouse=True)
+def generic_games(monkeypatch):
+    """These tests are about the generic table and the codec mechanism itself: no game's own codec
+    (registered when its package is imported elsewhere in the run) applies here."""
+    monkeypatch.setattr(snap_mod, "STATE_CODECS", {})
+
+
 def snap(**changes):
     base = dict(
         game="fortune",

@@ -26,8 +26,11 @@ def reveal(page, locator, *, steps: int = 12, delta: int = 350):
     return locator.first
 
 
-def type_into(page, label: str, text: str, *, replace: bool = False) -> None:
-    """Focus a Flutter text field by its label and type, as a thumb would (fill() does not reach Flutter)."""
+def type_into(page, label: str, text: str, *, replace: bool = True) -> None:
+    """Focus a Flutter text field by its label and type, as a thumb would (fill() does not reach Flutter).
+
+    By default whatever the field holds is replaced (a field the app just cleared may still be
+    catching up when the next name is typed)."""
     box = reveal(page, page.get_by_role("textbox", name=label))
     box.click()
     # Flutter creates the DOM <input> on focus; keys typed before it exists are lost.
