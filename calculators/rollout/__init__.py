@@ -21,7 +21,7 @@ from calculators.rollout.rollout_dice import adjust_prices, collect_profits, dic
 from calculators.rollout.sealed import call_secret_bids, enter_secret_bid, reveal_secret_bids
 from calculators.rollout.setup import set_up
 from calculators.rollout.shares import sell_shares, sell_to_bank
-from calculators.rollout.sharing import fold
+from calculators.rollout.sharing import shared_state
 from calculators.rollout.stage1 import Line, Stage1Preview, pay_stage1, preview_stage1
 from calculators.rollout.stage2 import check_hex, open_budgets, reveal_budgets, show_card
 from calculators.rollout.state import BANK, RolloutState
@@ -33,16 +33,16 @@ from calculators.rollout.takeover import take_over
 from calculators.rollout.view import view_for
 
 register_rules("rollout", state_of, view_for)
-register_state_codec("rollout", pack, unpack, fold)
+register_state_codec("rollout", pack, unpack, shared_state)
 
 __all__ = [
     "BANK", "Line", "RolloutState", "Stage1Preview",
     "adjust_prices", "bid", "borrow", "call_secret_bids", "carry_out_plan", "cash_out_input", "check_hex",
     "collect_profits", "correct", "correct_shares", "current_lot", "dice_for", "edit_rollout_board", "end_stage",
-    "enter_secret_bid", "enter_store_plan", "final_score", "fold", "go_bankrupt", "in_deck", "is_over",
+    "enter_secret_bid", "enter_store_plan", "final_score", "go_bankrupt", "in_deck", "is_over",
     "next_planner", "numbered", "open_budgets", "open_store_plans", "pack", "pass_lot", "pay_stage1",
     "preview_stage1", "price_history", "profits", "raid", "repay", "research", "reveal_budgets",
     "reveal_secret_bids", "reveal_store_plans", "roll_sales", "sell_estate_item", "sell_lot", "sell_shares",
-    "sell_to_bank", "set_up", "show_card", "start_stage", "state_of", "stock_call", "strike_bid", "take_over", "trade_cards",
+    "sell_to_bank", "set_up", "shared_state", "show_card", "start_stage", "state_of", "stock_call", "strike_bid", "take_over", "trade_cards",
     "trade_gold_coast", "trade_stores", "turns_left", "unpack", "view_for", "violations",
 ]

@@ -95,6 +95,8 @@ def correct_shares(log: Log, actor: str, company: str, giver: str, taker: str, n
         raise RuleError("The register is corrected during the game.")
     if not state.company(company).in_play:
         raise RuleError(f"{company} is out of play.", field="company")
+    if state.auction is not None and state.auction.lot is not None and state.auction.lot.company == company:
+        raise RuleError(f"{company} shares are under the hammer: finish that sale first.", field="company")
     for who in (giver, taker):
         if who != BANK:
             state.company_of(who)

@@ -13,7 +13,7 @@ from calculators.rollout.state import SETUP, RolloutState
 from calculators.rollout.tables import tables_from
 
 
-def fold(log: Log) -> dict[str, Any]:
+def shared_state(log: Log) -> dict[str, Any]:
     """The canonical state in force (a table still being set up is a plain table: its last roll)."""
     if not log.events or log.events[0].kind not in (TABLE_CREATED, TABLE_IMPORTED):
         return table_state(log)  # a bare log (no setup event) is a plain table

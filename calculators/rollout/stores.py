@@ -87,6 +87,8 @@ def plans_revealed(state: RolloutState, d: dict[str, Any]) -> RolloutState:
         return state
     plans = {}
     for e in d["result"]["entries"]:
+        if e["seat"] not in state.active_players():
+            continue  # out of the game since the plans were written
         v = e["values"] or {"plan": "none", "stores": 0}
         c = state.company_of(e["seat"])
         n = v["stores"]

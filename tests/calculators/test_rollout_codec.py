@@ -41,10 +41,10 @@ def imported_log(players, banker, canon) -> Log:
 
 def test_round_trip_and_import_give_the_same_table():
     t = late_game()
-    canon = ro.fold(t.log)
+    canon = ro.shared_state(t.log)
     assert unpack(pack(canon)) == canon
     log = imported_log(NAMES, NAMES[1], canon)
-    assert ro.fold(log) == canon
+    assert ro.shared_state(log) == canon
     s = ro.state_of(log)
     assert s.bank == t.state.bank and s.holdings == t.state.holdings and s.last_turn == 6
     # Play goes on from the imported table.
@@ -55,7 +55,7 @@ def test_round_trip_and_import_give_the_same_table():
 def test_a_table_still_being_set_up_is_a_plain_table():
     log = new_table()
     log, ev = roll_tray(log, B, 2, "who is Chairman")
-    assert ro.fold(log) == {"last_roll": list(ev.data["faces"])}
+    assert ro.shared_state(log) == {"last_roll": list(ev.data["faces"])}
     assert unpack(pack({"last_roll": [3, 4]})) == {"last_roll": [3, 4]}
     assert ro.state_of(imported_log(("Ann", "Bob"), "Ann", {"last_roll": [1]})).stage == 0
 
@@ -65,9 +65,9 @@ def test_every_stage_packs_and_imports():
     seen = set()
 
     def check():
-        canon = ro.fold(t.log)
+        canon = ro.shared_state(t.log)
         assert unpack(pack(canon)) == canon
-        assert ro.fold(imported_log(t.state.players, "Ann", canon)) == canon
+        assert ro.shared_state(imported_log(t.state.players, "Ann", canon)) == canon
         seen.add((t.state.stage, t.state.rollout.step if t.state.stage == 2 else None))
 
     from calculators.core import bids
@@ -121,7 +121,7 @@ def refused(values):
 
 
 def test_unpack_refuses_what_pack_would_not_write():
-    canon = ro.fold(late_game().log)
+    canon = ro.shared_state(late_game().log)
     version, data = pack(canon)
     refused([version + 1, data])
     refused([version, data + b"\x00"])

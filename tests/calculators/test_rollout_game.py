@@ -22,7 +22,7 @@ class Game(Table):
 
     def do(self, command, *args, **kw) -> Event:
         ev = super().do(command, *args, **kw)
-        canon = ro.fold(self.log)
+        canon = ro.shared_state(self.log)
         assert unpack(pack(canon)) == canon
         s = self.state
         for c in s.active():  # Stage 1: each company in play has exactly 10 shares
