@@ -15,6 +15,7 @@ from calculators.rollout.fold import state_of
 from calculators.rollout.history import price_history
 from calculators.rollout.invariants import violations
 from calculators.rollout.loans import borrow, repay
+from calculators.rollout.overview import SOLD_BACK, share_register
 from calculators.rollout.order import end_stage, numbered, start_stage
 from calculators.rollout.research import in_deck, research, trade_cards, trade_gold_coast
 from calculators.rollout.rollout_dice import adjust_prices, collect_profits, dice_for, profits, roll_sales
@@ -36,13 +37,13 @@ register_rules("rollout", state_of, view_for)
 register_state_codec("rollout", pack, unpack, shared_state)
 
 __all__ = [
-    "BANK", "Line", "RolloutState", "Stage1Preview",
+    "BANK", "Line", "SOLD_BACK", "RolloutState", "Stage1Preview",
     "adjust_prices", "bid", "borrow", "call_secret_bids", "carry_out_plan", "cash_out_input", "check_hex",
     "collect_profits", "correct", "correct_shares", "current_lot", "dice_for", "edit_rollout_board", "end_stage",
     "enter_secret_bid", "enter_store_plan", "final_score", "go_bankrupt", "in_deck", "is_over",
     "next_planner", "numbered", "open_budgets", "open_store_plans", "pack", "pass_lot", "pay_stage1",
     "preview_stage1", "price_history", "profits", "raid", "repay", "research", "reveal_budgets",
     "reveal_secret_bids", "reveal_store_plans", "roll_sales", "sell_estate_item", "sell_lot", "sell_shares",
-    "sell_to_bank", "set_up", "shared_state", "show_card", "start_stage", "state_of", "stock_call", "strike_bid", "take_over", "trade_cards",
+    "sell_to_bank", "set_up", "share_register", "shared_state", "show_card", "start_stage", "state_of", "stock_call", "strike_bid", "take_over", "trade_cards",
     "trade_gold_coast", "trade_stores", "turns_left", "unpack", "view_for", "violations",
 ]

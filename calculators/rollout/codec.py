@@ -46,21 +46,25 @@ class _Writer:
         self.bits: list[tuple[int, int]] = []
 
     def u(self, v: int, w: int) -> None:
+        """One whole number in `w` bits."""
         if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < 1 << w:
             raise ValueError(f"{v!r} does not fit in {w} bits")
         self.bits.append((v, w))
 
     def group(self, values: list[int], hdr: int = 5) -> None:
+        """Numbers led by the bit width of the largest."""
         w = max((v.bit_length() for v in values), default=0)
         self.u(w, hdr)
         for v in values:
             self.u(v, w)
 
     def seq(self, values: list[int], hdr: int = 5) -> None:
+        """A group led by its length."""
         self.group([len(values)], 4)
         self.group(values, hdr)
 
     def data(self) -> bytes:
+        """The bits written, zero-padded to a byte."""
         acc, n = 0, 0
         for v, w in self.bits:
             acc, n = acc << w | v, n + w
@@ -75,6 +79,7 @@ class _Reader:
         self.acc, self.left = int.from_bytes(data, "big"), len(data) * 8
 
     def u(self, w: int, below: int | None = None) -> int:
+        """The next `w` bits as a number (below `below`, if given)."""
         if w > self.left:
             raise ValueError("the packed state is cut short")
         self.left -= w
@@ -84,6 +89,7 @@ class _Reader:
         return v
 
     def group(self, n: int, hdr: int = 5, below: int | None = None) -> list[int]:
+        """`n` numbers of a group; its width must be the largest's."""
         w = self.u(hdr)
         out = [self.u(w, below) for _ in range(n)]
         if max((v.bit_length() for v in out), default=0) != w:
@@ -91,9 +97,11 @@ class _Reader:
         return out
 
     def seq(self, hdr: int = 5, below: int | None = None) -> list[int]:
+        """A group led by its length."""
         return self.group(self.group(1, 4)[0], hdr, below)
 
     def end(self) -> None:
+        """Refuse bytes left over or padding that is not zero."""
         if self.left >= 8 or self.acc & ((1 << self.left) - 1):
             raise ValueError("the packed state has bytes or bits left over")
 

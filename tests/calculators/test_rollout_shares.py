@@ -195,6 +195,7 @@ def test_a_stock_raid_buys_every_sold_back_share_at_market_and_is_not_a_bank_sal
     t.do(ro.raid, seat("Ann"), "Ann", "Bermax")
     lot = t.state.auction.lot
     assert lot.raid and lot.shares == 3 and lot.bids[0].price == 500
+    assert ro.share_register(t.state)["Bermax"] == ("Cy",) + (ro.SOLD_BACK,) * 3 + (BANK,) * 6
     t.do(ro.bid, B, "Bob", 550)
     t.do(ro.sell_lot, B)
     s = t.state
@@ -212,12 +213,28 @@ def test_ten_block_sells_one_share_a_company_a_turn():
 def test_the_end_is_announced_when_the_bank_has_sold_every_companys_tenth_share():
     t = started(("Ann", "Bob"))
     to_stage(t, 4)
-    t.do(ro.start_stage, B, ["Ann", "Bob"], faces=[1])
     for company in ("Simcor", "Camcon"):
         t.do(ro.correct_shares, B, company, BANK, "Ann", 2, reason="sold earlier")
         t.do(ro.correct_shares, B, company, BANK, "Bob", 6, reason="sold earlier")
+    t.do(ro.start_stage, B, ["Ann", "Bob"], faces=[1])
+    t.refused(ro.correct_shares, B, "Simcor", BANK, "Ann", 1, reason="x", match="under the hammer")
     assert t.state.last_turn is None
     buy_two(t, "Simcor", "Ann")
     assert t.state.last_turn is None  # Camcon's ninth and tenth are still the Bank's
     buy_two(t, "Camcon", "Ann")
     assert t.state.last_turn == t.state.turn + 5 and ro.turns_left(t.state) == 5
+
+
+def test_ten_block_play_ends_with_the_turn_the_tenth_share_is_sold():
+    # Optional Rule, Ten Block Play: one share a company a turn; the game ends when the tenth is sold.
+    t = started(("Ann", "Bob"), options={"ten_block": True})
+    for company in ("Simcor", "Camcon"):
+        t.do(ro.correct_shares, B, company, BANK, "Bob", 9, reason="sold in earlier turns")
+    to_stage(t, 4)
+    t.do(ro.start_stage, B, ["Ann"], faces=[1])
+    buy_two(t, "Simcor", "Ann")
+    buy_two(t, "Camcon", "Ann")
+    assert t.state.last_turn == t.state.turn
+    t.do(ro.end_stage, B)
+    assert ro.is_over(t.state)
+    t.refused(ro.borrow, B, "Ann", 1, match="during the game")
