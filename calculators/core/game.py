@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from calculators.core.boards import PACKAGES
+from calculators.core.dice import D6, Die
 from calculators.core.log import Log
 
 
@@ -39,3 +40,19 @@ def rules_for(game: str) -> GameRules | None:
         except ModuleNotFoundError:
             return None
     return RULES.get(game)
+
+
+# The labelled dice a game puts on the shared tray (Owner's Choice's President, Fund and Event dice…).
+DICE: dict[str, Callable[[Log], list[Die]]] = {}
+
+
+def register_dice(game: str, dice: Callable[[Log], list[Die]]) -> None:
+    """Called by a game package on import: its own dice, as the board tables in force print them."""
+    DICE[game] = dice
+
+
+def dice_for(game: str, log: Log) -> list[Die]:
+    """The dice the table's tray offers: the plain six-sided die, then the game's own."""
+    rules_for(game)  # imports the game's package, which registers its dice
+    own = DICE.get(game)
+    return [D6, *(own(log) if own else [])]

@@ -24,7 +24,7 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
                     fingerprint_badge(ctx, sid)], alignment=ft.MainAxisAlignment.SPACE_BETWEEN),
             *(games.panel(ctx, "seat_panel", sid, snap, seat) or []),
             section("Sealed entries"), *sealed.seat_panel(ctx, sid, log, seat),
-            section("Dice"), *tray.latest(log), *tray.controls(ctx, sid, log, f"tray-{sid}-{seat}"),
+            section("Dice"), *tray.latest(log), *tray.controls(ctx, sid, log, f"tray-{sid}-{seat}", game=setup.game),
             section("Seats, clockwise"), *seat_list(setup),
         ],
     )

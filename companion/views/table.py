@@ -92,7 +92,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
             *([ft.OutlinedButton("Share as QR", icon=ft.Icons.QR_CODE_2, width=float("inf"),
                                  on_click=lambda e: ctx.go(f"{base}/share"))] if may_share(ctx, setup) else []),
             section("Sealed entries"), *sealed.banker_panel(ctx, sid, log, setup.players, viewer),
-            section("Dice"), *tray.latest(log), *tray.controls(ctx, sid, log, f"tray-{sid}", setup.players),
+            section("Dice"), *tray.latest(log), *tray.controls(ctx, sid, log, f"tray-{sid}", setup.players, setup.game),
             ft.OutlinedButton("History and undo", icon=ft.Icons.HISTORY, width=float("inf"),
                               on_click=lambda e: ctx.go(f"{base}/history")),
         ]

@@ -4,6 +4,8 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.core.actors import seat_of
+from calculators.core.dice import D6, Die
+from calculators.core.game import dice_for
 from calculators.core.tray import enter_tray, last_roll, roll_tray, tray_rolls
 from companion.widgets.dice import dice_row
 from companion.widgets.fields import parse_whole, text_field
@@ -34,10 +36,17 @@ def latest(log) -> list[ft.Control]:
     ]
 
 
-def controls(ctx, sid: str, log, key: str, players: tuple[str, ...] = ()) -> list[ft.Control]:
+def controls(ctx, sid: str, log, key: str, players: tuple[str, ...] = (), game: str | None = None) -> list[ft.Control]:
     """Roll buttons for whoever may roll at this table (the banker or a seat).
 
-    `players` (the banker's screen only): the banker may roll for a player, recorded as such."""
+    `players` (the banker's screen only): the banker may roll for a player, recorded as such.
+    `game`: its own labelled dice (Owner's Choice's Event die…) join the plain die on the tray."""
+    kinds = {d.name: d for d in (dice_for(game, log) if game else [D6])}
+    kind = ctx.keep(f"{key}-kind", lambda: ft.RadioGroup(value="d6", content=ft.Row(
+        [ft.Radio(value=name, label="Six-sided" if name == "d6" else name) for name in kinds], wrap=True)))
+
+    def die() -> Die:
+        return kinds.get(kind.value or "d6", D6)
     purpose = ctx.keep(f"{key}-purpose", lambda: text_field("What is the roll for?", max_length=60))
     whose = ctx.keep(f"{key}-whose", lambda: ft.RadioGroup(value="", content=ft.Row(
         [ft.Radio(value="", label="The table")] + [ft.Radio(value=p, label=p) for p in players], wrap=True)))
@@ -51,19 +60,21 @@ def controls(ctx, sid: str, log, key: str, players: tuple[str, ...] = ()) -> lis
         return int((count.selected or ["1"])[0])
 
     def roll(e) -> None:
-        ctx.act(sid, lambda log, actor: roll_tray(log, actor, n(), purpose.value or "Table roll",
+        ctx.act(sid, lambda log, actor: roll_tray(log, actor, n(), purpose.value or "Table roll", die=die(),
                                                    on_behalf_of=behalf()))
 
     def typed(e) -> None:
-        field = text_field(f"The {n()} dice you rolled, e.g. 4 2")
+        plain = die() is D6
+        hint = "e.g. 4 2" if plain else f"face numbers 1 to {len(die().faces)}, e.g. 3 1"
+        field = text_field(f"The {n()} dice you rolled, {hint}")
 
         def save(e2) -> None:
             values = [parse_whole(v, None) for v in (field.value or "").replace(",", " ").split()]
             if len(values) != n():
-                field.error = f"Type exactly {n()} value{'s' if n() > 1 else ''}, 1 to 6"
+                field.error = f"Type exactly {n()} value{'s' if n() > 1 else ''}"
                 return
             if ctx.act(sid, lambda log, actor: enter_tray(log, actor, values, purpose.value or "Table roll",
-                                                          on_behalf_of=behalf())):
+                                                          die=die(), on_behalf_of=behalf())):
                 ctx.page.pop_dialog()
 
         ctx.page.show_dialog(ft.AlertDialog(
@@ -74,6 +85,7 @@ def controls(ctx, sid: str, log, key: str, players: tuple[str, ...] = ()) -> lis
     return [
         purpose,
         *([ft.Text("Rolling for:"), whose] if players else []),
+        *([ft.Text("Which die:"), kind] if len(kinds) > 1 else []),
         ft.Row([ft.Text("Dice:"), count], wrap=True),
         ft.Row([ft.FilledTonalButton("Roll", icon=ft.Icons.CASINO, on_click=roll),
                 ft.TextButton("We rolled real dice", icon=ft.Icons.EDIT, on_click=typed)], wrap=True),
