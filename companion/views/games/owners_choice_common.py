@@ -1,0 +1,69 @@
+"""What the Owner's Choice screens share: money on screen, company colours, a screen's form memory, acting."""
+from __future__ import annotations
+
+import flet as ft
+
+from calculators.core.model import RuleError
+from calculators.core.money import format_money
+from calculators.owners_choice import GAME
+
+COLORS = {"RED": ft.Colors.RED_700, "BLUE": ft.Colors.BLUE_700, "GREEN": ft.Colors.GREEN_700,
+          "YELLOW": ft.Colors.AMBER_800}
+TINTS = {"RED": ft.Colors.RED_50, "BLUE": ft.Colors.BLUE_50, "GREEN": ft.Colors.GREEN_50,
+         "YELLOW": ft.Colors.AMBER_50}
+
+
+def money(amount: int) -> str:
+    """Dollars as Owner's Choice writes them."""
+    return format_money(GAME, amount)
+
+
+def spaces(n: int) -> str:
+    return f"{n} space{'' if n == 1 else 's'}"
+
+
+def memory(ctx, sid: str, view) -> dict:
+    """This screen's choices for the step the table is at (a new turn or buyer starts with a clean form)."""
+    key = f"{view.phase}:{view.turn}:{view.current}"
+    box = ctx.memory.setdefault("owners_choice", {})
+    mem = box.get(sid)
+    if mem is None or mem.get("_key") != key:
+        mem = box[sid] = {"_key": key, "real": (mem or {}).get("real", False)}
+    return mem
+
+
+def run(ctx, sid: str, mem: dict, where: str, action) -> bool:
+    """Run a rules command as this page's actor; a refusal is kept to show beside the controls at `where`."""
+    mem.pop("msg", None)
+    try:
+        ok = ctx.act(sid, action, raise_rule=True)
+    except RuleError as err:
+        mem["msg"] = (where, err.message, err.field)
+        ctx.refresh()
+        return False
+    return ok
+
+
+def message(mem: dict, where: str) -> list[ft.Control]:
+    """The refusal kept for the controls at `where`, if any."""
+    kept = mem.get("msg")
+    if not kept or kept[0] != where:
+        return []
+    return [ft.Semantics(identifier="oc-refused", content=ft.Text(kept[1], color=ft.Colors.ERROR, size=15))]
+
+
+def picker(options, selected, on_pick, *, label=str, tag: str = "") -> ft.Row:
+    """A row of buttons of which one is chosen (filled); `label` names each option on screen and to readers."""
+    def button(o):
+        text = label(o)
+        kw = {"on_click": lambda e, o=o: on_pick(o)}
+        chosen = o == selected
+        b = ft.FilledButton(text, icon=ft.Icons.CHECK, **kw) if chosen else ft.OutlinedButton(text, **kw)
+        return ft.Semantics(content=b, selected=chosen, identifier=f"{tag}-{o}" if tag else None)
+    return ft.Row([button(o) for o in options], wrap=True, spacing=6, run_spacing=6)
+
+
+def card(*controls: ft.Control, color=None) -> ft.Container:
+    return ft.Container(ft.Column(list(controls), spacing=8), padding=12, border_radius=12,
+                        bgcolor=color or ft.Colors.SURFACE_CONTAINER_LOW,
+                        border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))
