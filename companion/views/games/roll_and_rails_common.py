@@ -1,0 +1,159 @@
+"""Roll and Rails screens: what every part shares — who this page acts for, names, dice faces, money."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import flet as ft
+
+from calculators.core.actors import seat_actor
+from calculators.core.model import RuleError
+from calculators.core.money import format_money
+from calculators.roll_and_rails import GAME, board_for, state_of, view_for
+from companion.widgets.dice import PIPS
+
+NAMES = {
+    "curve": "Curve", "straight": "Straight", "sharp": "Sharp curve", "upgrade": "Upgrade",
+    "deliver": "Goods delivery", "logistician": "Logistician", "manufacturer": "Manufacturer",
+    "engineer": "Engineer", "mechanic": "Mechanic", "banker": "Banker", "urban_planner": "Urban planner",
+    "dollar": "Take $1",
+}
+MANIPULATOR_NAMES = {"reroll": "Reroll", "nudge": "+1 or -1", "flip": "Turn over", "match": "Match"}
+PHASE_NAMES = {"setup": "Setting up", "roll": "Rolling the dice", "draft": "Dice draft", "actions": "Action phase",
+               "shipping": "Shipping phase", "over": "Game over"}
+COLOURS = {"yellow": ft.Colors.AMBER, "red": ft.Colors.RED, "blue": ft.Colors.BLUE, "green": ft.Colors.GREEN,
+           "grey": ft.Colors.BLUE_GREY}
+ROW_NAMES = ("Own shipping action", "Shipping phase", "Others used my connections")
+
+
+def money(amount: int) -> str:
+    """$ on screen, only through the shared formatter."""
+    return format_money(GAME, amount)
+
+
+def name_of(option: str) -> str:
+    return NAMES.get(option, option.replace("_", " ").capitalize())
+
+
+@dataclass
+class Hand:
+    """Whom this page may act for: a seat's own phone acts for its seat; the banker's device for the banker,
+    its own seat when the banker plays, and every seat while the phone is passed around the table."""
+
+    ctx: object
+    sid: str
+    mine: frozenset[str]
+    on_bank_device: bool
+    seat: str | None = None  # a player's own phone
+
+    def may(self, player: str | None) -> bool:
+        return player is not None and player in self.mine
+
+    def act(self, player: str, command: Callable, *, raise_rule: bool = False) -> bool:
+        """Run a player's command as that seat (on the banker's device: acting for the seat)."""
+        if self.on_bank_device:
+            return self.ctx.act(self.sid, command, as_actor=seat_actor(player), raise_rule=raise_rule)
+        return self.ctx.act(self.sid, command, raise_rule=raise_rule)
+
+    def bank(self, command: Callable, *, raise_rule: bool = False) -> bool:
+        """Run one of the banker's commands (setup, the draft roll, board edits)."""
+        return self.ctx.act(self.sid, command, raise_rule=raise_rule)
+
+    def memory(self, key: str, default):
+        """Per-table form state of this session (kept while the screen redraws)."""
+        box = self.ctx.memory.setdefault(f"rr-{self.sid}", {})
+        return box.setdefault(key, default)
+
+    def forget(self, *keys: str) -> None:
+        box = self.ctx.memory.setdefault(f"rr-{self.sid}", {})
+        for k in keys:
+            box.pop(k, None)
+
+    def redraw(self) -> None:
+        if self.ctx.refresh:
+            self.ctx.refresh()
+
+
+def table_of(snap, viewer: str | None):
+    """The public state (every sheet is public: view_for keeps it all) and the board tables in force."""
+    return view_for(state_of(snap.log), viewer), board_for(snap.log)
+
+
+def tried(hand: Hand, player: str | None, command: Callable, message: ft.Text, fields: dict | None = None,
+          on_done: Callable | None = None) -> bool:
+    """Run a command; a refusal goes on the field it names (or on `message`), success clears the form."""
+    message.value = ""
+    for f in (fields or {}).values():
+        f.error = None
+    try:
+        ok = hand.act(player, command, raise_rule=True) if player else hand.bank(command, raise_rule=True)
+    except RuleError as err:
+        where = err.field or ""
+        target = next((fields[k] for k in (where, where.split("[")[0], where.split(".")[0])
+                       if fields and k in fields), None)
+        if target is not None:
+            target.error = err.message
+        message.value = err.message
+        return False
+    if ok and on_done:
+        on_done()
+    return ok
+
+
+def face(value: int, size: int = 48, *, crossed: bool = False) -> ft.Container:
+    """A die's pip face without its own semantics node (the caller labels it)."""
+    pip = size * 0.18
+    spots = [
+        ft.Container(width=pip, height=pip, border_radius=pip / 2, bgcolor=ft.Colors.BLACK,
+                     left=size * (0.25 + 0.25 * (i % 3)) - pip / 2 - 2, top=size * (0.25 + 0.25 * (i // 3)) - pip / 2 - 2)
+        for i in sorted(PIPS.get(value, set()))
+    ]
+    return ft.Container(ft.Stack(spots, width=size - 4, height=size - 4), width=size, height=size,
+                        bgcolor=ft.Colors.GREY_300 if crossed else ft.Colors.WHITE,
+                        opacity=0.45 if crossed else 1.0,
+                        border=ft.Border.all(2, ft.Colors.BLACK_54), border_radius=size * 0.18)
+
+
+def shown_die(value: int, size: int = 48, *, label: str | None = None, identifier: str | None = None,
+              crossed: bool = False) -> ft.Control:
+    """A die drawn as pips, read out as `label` (default 'Die showing 4')."""
+    return ft.Semantics(label=label or f"Die showing {value}", identifier=identifier, exclude_semantics=True,
+                        content=face(value, size, crossed=crossed))
+
+
+def dice_strip(values, size: int = 40, *, prefix: str | None = None, spent=()) -> ft.Control:
+    """A row of dice; `spent[i]` greys out a die already used this turn."""
+    return ft.Row([shown_die(v, size, identifier=f"{prefix}-{i}" if prefix else None,
+                             crossed=bool(spent[i]) if i < len(spent) else False,
+                             label=f"Die showing {v}{', used' if i < len(spent) and spent[i] else ''}")
+                   for i, v in enumerate(values)], wrap=True, spacing=8)
+
+
+def banner(text: str, identifier: str, *, size: int = 26, colour=ft.Colors.PRIMARY_CONTAINER) -> ft.Control:
+    """Big text for what the whole table must see (whose pick, whose turn)."""
+    return ft.Container(ft.Semantics(identifier=identifier, content=ft.Text(text, size=size,
+                                                                             weight=ft.FontWeight.BOLD)),
+                        bgcolor=colour, padding=12, border_radius=10, width=float("inf"))
+
+
+def card(*controls: ft.Control, identifier: str | None = None) -> ft.Control:
+    body = ft.Card(semantic_container=False, content=ft.Container(ft.Column(list(controls), spacing=8), padding=12))
+    return ft.Semantics(identifier=identifier, content=body) if identifier else body
+
+
+def colour_dot(colour: str | None, label: str | None = None) -> ft.Control:
+    """A good or a city colour as a coloured chip with its word (never colour alone)."""
+    if colour is None:
+        return ft.Container(ft.Text(label or "town", size=13), padding=ft.Padding.symmetric(horizontal=8, vertical=2),
+                            border=ft.Border.all(1, ft.Colors.OUTLINE), border_radius=12)
+    return ft.Container(ft.Text(label or colour, size=13, color=ft.Colors.WHITE if colour != "yellow" else
+                                ft.Colors.BLACK, weight=ft.FontWeight.BOLD),
+                        bgcolor=COLOURS.get(colour, ft.Colors.GREY), padding=ft.Padding.symmetric(horizontal=8,
+                                                                                                 vertical=2),
+                        border_radius=12)
+
+
+def choice(label: str, selected: bool, on_select, *, name: str | None = None) -> ft.Chip:
+    """A selectable chip; `name` is what screen readers and tests call it when the visible label is short."""
+    return ft.Chip(label=ft.Text(label, semantics_label=name) if name else label, selected=selected,
+                   on_select=on_select, show_checkmark=False)
