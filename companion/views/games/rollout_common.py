@@ -1,0 +1,115 @@
+"""What the Rollout screens share: money on screen, company colours, the table as this phone may see it,
+acting with the refusal shown beside the controls, and small building blocks (cards, pickers, banners)."""
+from __future__ import annotations
+
+import flet as ft
+
+from calculators.core.model import RuleError
+from calculators.core.money import format_money
+from calculators.rollout import state_of, view_for
+from calculators.rollout.state import STAGE_NAMES
+from companion.widgets.fields import parse_whole
+
+GAME = "rollout"
+COLORS = {"Simcor": ft.Colors.BLUE_700, "Camcon": ft.Colors.GREEN_700, "Pedrasca": ft.Colors.ORANGE_800,
+          "Bermax": ft.Colors.PURPLE_700, "Razno": ft.Colors.RED_700, "Ibuki": ft.Colors.TEAL_700}
+PRODUCT_LABELS = {"radio": "Radios", "television": "Televisions", "computer": "Computers"}
+
+
+def money(millions: int) -> str:
+    """$ millions as Rollout writes them ($500M, $2.5B)."""
+    return format_money(GAME, millions)
+
+
+def table_of(snap, viewer):
+    """(full state, what `viewer` may see). Draw only from the second; the first is for the app's own checks."""
+    full = state_of(snap.log)
+    return full, view_for(full, viewer)
+
+
+def stage_title(state) -> str:
+    if state.stage in (0, 7):
+        return STAGE_NAMES[state.stage]
+    return f"Turn {state.turn} · {STAGE_NAMES[state.stage]}"
+
+
+def banner(state) -> ft.Control:
+    """The current turn and stage, big."""
+    left = ""
+    if state.last_turn is not None and state.stage != 7:
+        n = max(0, state.last_turn - state.turn)
+        left = " · the last turn" if n == 0 else f" · {n} turn{'s' if n > 1 else ''} after this one"
+    return ft.Container(ft.Semantics(identifier="ro-stage", content=ft.Text(
+        stage_title(state) + left, size=22, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_PRIMARY_CONTAINER)),
+        bgcolor=ft.Colors.PRIMARY_CONTAINER, padding=12, border_radius=12)
+
+
+def _box(ctx, sid: str) -> dict:
+    return ctx.memory.setdefault("rollout", {}).setdefault(sid, {})
+
+
+def mem(ctx, sid: str) -> dict:
+    """This table's screen memory on this phone (choices not yet confirmed, the last refusal)."""
+    return _box(ctx, sid)
+
+
+def run(ctx, sid: str, where: str, action, *, as_actor: str | None = None) -> bool:
+    """Run a rules command; a refusal (the rule's own words) is kept to show beside the controls at `where`."""
+    box = _box(ctx, sid)
+    box.pop("msg", None)
+    try:
+        ok = ctx.act(sid, action, raise_rule=True, as_actor=as_actor)
+    except RuleError as err:
+        box["msg"] = (where, err.message)
+        ctx.refresh()
+        return False
+    return ok
+
+
+def refusal(ctx, sid: str, where: str) -> list[ft.Control]:
+    kept = _box(ctx, sid).get("msg")
+    if not kept or kept[0] != where:
+        return []
+    return [ft.Semantics(identifier="ro-refused", content=ft.Text(kept[1], color=ft.Colors.ERROR, size=15))]
+
+
+def card(*controls: ft.Control, color=None, ident: str | None = None) -> ft.Control:
+    box = ft.Container(ft.Column(list(controls), spacing=6), padding=12, border_radius=12,
+                       bgcolor=color or ft.Colors.SURFACE_CONTAINER_LOW,
+                       border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))
+    return box
+
+
+def info(text: str, ident: str | None = None, size: int = 15, bold: bool = False) -> ft.Control:
+    t = ft.Text(text, size=size, weight=ft.FontWeight.BOLD if bold else None)
+    return ft.Semantics(identifier=ident, content=t) if ident else t
+
+
+def note(text: str) -> ft.Control:
+    """An interpretation or a hint, shown small."""
+    return ft.Text(text, size=12, italic=True, color=ft.Colors.ON_SURFACE_VARIANT)
+
+
+def picker(options, selected, on_pick, *, label=str, spoken=None) -> ft.Row:
+    """Buttons of which one is chosen (filled); `spoken(o)` is the accessible name."""
+    out = []
+    for o in options:
+        text = ft.Text(label(o), semantics_label=spoken(o) if spoken else None)
+        b = ft.FilledButton(content=text, on_click=lambda e, o=o: on_pick(o)) if o == selected else \
+            ft.OutlinedButton(content=text, on_click=lambda e, o=o: on_pick(o))
+        out.append(b)
+    return ft.Row(out, wrap=True, spacing=6, run_spacing=6)
+
+
+def num(field: ft.TextField, empty=0):
+    return parse_whole(field.value, empty)
+
+
+def button(text: str, on_click, *, icon=None, filled: bool = True, spoken: str | None = None) -> ft.Control:
+    content = ft.Text(text, semantics_label=spoken) if spoken else text
+    cls = ft.FilledButton if filled else ft.OutlinedButton
+    return cls(content=content, icon=icon, on_click=on_click) if spoken else cls(text, icon=icon, on_click=on_click)
+
+
+def dice_text(faces) -> str:
+    return " + ".join(str(f) for f in faces) + f" = {sum(faces)}"
