@@ -73,7 +73,7 @@ def stage4(ctx, sid: str, snap, full) -> list[ft.Control]:
         out += [ft.Row(quick, wrap=True), other,
                 button("Bid this amount", lambda e: run(ctx, sid, WHERE, lambda log, a_: bid(
                     log, a_, who, num(other, None))), filled=False)]
-    out.append(*refusal(ctx, sid, WHERE) or [ft.Container()])
+    out += refusal(ctx, sid, WHERE)
     if top:
         out += [button(f"Sold to {top.player} for {money(top.price * lot.shares)}", lambda e: run(
             ctx, sid, WHERE, lambda log, a_: sell_lot(log, a_)), icon=ft.Icons.GAVEL, spoken="Sell to the top bidder"),
