@@ -1,0 +1,140 @@
+"""Fortune at the Kasse, in German, in Chromium at phone size (issue 8: DONE WHEN).
+
+The banker's page (a phone whose language is German) drives a three-player game: setup (150.000 DM
+each), who starts (real dice typed in), a loan at Commerzbank (the cash rises by the payout), a share
+package bought by Bob and challenged by Cy with the ÖKA dice tapped in — first "ÖKA mißlingt", then
+-20 % and +60 % (140 %) — and time up: the final balance ranked, in German, with DM as 186.000 DM.
+"""
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.conftest import PHONE, enable_semantics
+from tests.e2e.flutter import ident, reveal, tap, type_into
+
+pytestmark = pytest.mark.e2e
+WAIT = 20_000
+
+
+def german_phone(browser, url):
+    """A phone whose browser speaks German (the device language the screens default to)."""
+    ctx = browser.new_context(viewport=PHONE, locale="de-DE")
+    ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1)"), lambda r: r.abort())
+    page = ctx.new_page()
+    page.goto(url)
+    enable_semantics(page)
+    return page
+
+
+def new_fortune_table(page, players, banker):
+    page.get_by_role("button", name="New table").click()
+    tap(page, "radio", "Fortune")
+    type_into(page, "Table name", "Fortune test")
+    for name in players:
+        type_into(page, "Player's name", name)
+        tap(page, "button", "Add player")
+    tap(page, "radio", "Someone who does not play")
+    type_into(page, "Banker's name (does not play)", banker)
+    tap(page, "button", "Start the table")
+
+
+def see(page, identifier, text):
+    expect(reveal(page, ident(page, identifier))).to_contain_text(text, timeout=WAIT)
+
+
+def shot(page, path, top=None):
+    """A picture of the phone's screen, scrolled so that `top` (an identifier or a text) is in view."""
+    if top:
+        target = ident(page, top) if "-" in top else page.get_by_text(top, exact=True)
+        reveal(page, target)
+        for _ in range(6):  # bring it to just below the app bar (offscreen nodes near the view also count as visible)
+            box = target.first.bounding_box()
+            if box is None or 60 <= box["y"] <= 160:
+                break
+            page.mouse.wheel(0, box["y"] - 80)
+            page.wait_for_timeout(250)
+    page.wait_for_timeout(600)  # let the canvas catch up with the semantics tree
+    page.screenshot(path=str(path))
+
+
+def test_kasse_in_german_loan_oka_and_final_balance(server, browser, tmp_path):
+    page = german_phone(browser, server.host("/"))
+    try:
+        page.get_by_role("button", name="New table").wait_for(timeout=30_000)
+        new_fortune_table(page, ["Ann", "Bob", "Cy"], "Kim")
+
+        # Setup: three players get 150.000 DM each.
+        see(page, "capital", "Startkapital 150.000 DM je Spieler (3 Spieler)")
+        shot(page, tmp_path / "fortune-1-setup.png", "Die Kasse")
+        tap(page, "button", "Startkapital auszahlen")
+
+        # Who starts: real dice typed in, Ann's 11 is highest.
+        for name, dice in (("Ann", "6 5"), ("Bob", "3 3"), ("Cy", "2 1")):
+            type_into(page, f"{name}: zwei Würfel", dice)
+        shot(page, tmp_path / "fortune-2-start.png", "Die Kasse")
+        tap(page, "button", "Echte Würfel eintragen")
+        see(page, "next-to-roll", "Ann ist am Zug")
+        see(page, "cash-Ann", "150.000 DM")
+
+        # Ann rolls 3 + 4 with real dice and lands on Commerzbank's first space: a loan of 50.000 DM
+        # paid out at 48.000 DM — her cash rises by the payout.
+        type_into(page, "Gewürfelte Augen", "3 4")
+        tap(page, "button", "Echte Würfel eintragen")
+        see(page, "move-roll", "Ann hat 7 gewürfelt (echte Würfel)")
+        shot(page, tmp_path / "fortune-3-space.png", "move-roll")
+        tap(page, "button", "Commerzbank 1", exact=True)
+        see(page, "on-space", "Ann steht auf: Commerzbank 1")
+        tap(page, "button", "Darlehen aufnehmen")
+        see(page, "cash-Ann", "198.000 DM")
+        see(page, "loans-Ann", "Commerzbank 1: 48.000 DM ausgezahlt, 4.000 DM Zinsen")
+        see(page, "balance-Ann", "148.000 DM")
+        shot(page, tmp_path / "fortune-4-loan.png", "Die Kasse")
+
+        # Bob rolls one die by the app and buys Commerzbank's share package (60.000 DM).
+        see(page, "next-to-roll", "Bob ist am Zug")
+        tap(page, "button", "Mit 1 Würfel würfeln")
+        see(page, "move-roll", "Bob hat")
+        tap(page, "button", "Aktien Commerzbank", exact=True)
+        tap(page, "button", "Aktienpaket kaufen")
+        see(page, "shares-Bob", "Commerzbank (60.000 DM)")
+        see(page, "cash-Bob", "90.000 DM")
+
+        # Cy lands on Commerzbank's second space and challenges Bob: the ÖKA dice tapped in.
+        see(page, "next-to-roll", "Cy ist am Zug")
+        type_into(page, "Gewürfelte Augen", "2 2")
+        tap(page, "button", "Echte Würfel eintragen")
+        tap(page, "button", "Commerzbank 2", exact=True)
+        see(page, "on-space", "Cy steht auf: Commerzbank 2")
+        tap(page, "button", "Dunkler Würfel: -30 %")
+        tap(page, "button", "Heller Würfel: ÖKA mißlingt")
+        tap(page, "button", "Eingetragene ÖKA-Würfel werten")
+        see(page, "oka-outcome", "ÖKA mißlingt: Cy zahlt Bob 12.000 DM")
+        see(page, "cash-Cy", "138.000 DM")
+        shot(page, tmp_path / "fortune-5-oka-failed.png", "on-space")
+        # The challenger repeats at once: -20 % and +60 % make 140 % of 60.000 DM.
+        tap(page, "button", "Dunkler Würfel: -20 %")
+        tap(page, "button", "Heller Würfel: +60 %")
+        tap(page, "button", "Eingetragene ÖKA-Würfel werten")
+        see(page, "fortune-last", "ÖKA gelungen, 140 %: Cy zahlt Bob 84.000 DM und übernimmt das Aktienpaket Commerzbank")
+        see(page, "shares-Cy", "Commerzbank (60.000 DM)")
+        see(page, "cash-Cy", "54.000 DM")
+        see(page, "cash-Bob", "186.000 DM")
+        shot(page, tmp_path / "fortune-6-oka-won.png", "Die Kasse")
+
+        # Time up: the final balance (cash + shares at price − loans at 50.000 DM), ranked, in German.
+        tap(page, "button", "Spielzeit ist um")
+        tap(page, "button", "Ja, Spiel beenden")
+        see(page, "winner", "Bob gewinnt mit der besten Bilanz zur vereinbarten Zeit.")
+        see(page, "rank-Bob", "186.000 DM")
+        see(page, "rank-Ann", "148.000 DM")
+        see(page, "rank-Cy", "114.000 DM")
+        order = [ident(page, f"rank-{n}").inner_text() for n in ("Bob", "Ann", "Cy")]
+        assert [o.split(".")[0].strip() for o in order] == ["1", "2", "3"], order
+        shot(page, tmp_path / "fortune-7-final.png", "Die Kasse")
+    except Exception:
+        page.screenshot(path=str(tmp_path / "failure.png"))
+        print(f"screenshot of the failed page: {tmp_path / 'failure.png'}")
+        raise
+    finally:
+        page.context.close()
