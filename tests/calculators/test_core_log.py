@@ -180,9 +180,9 @@ def test_event_model_rules():
         Event(seq=1, kind="a", actor="host", at=T0, colour="red")
 
 
-def test_long_game_stays_fast():
+def test_a_long_game_with_many_undos_keeps_every_action():
+    # Speed is the storage benchmark's business (benchmarks/storage.py), not a timed assertion here.
     log = started()
-    start = time.perf_counter()
     for i in range(3000):
         log, _ = record(log, "a", "host", {"i": i}, at=T0)
         if i % 3 == 0:
@@ -190,4 +190,3 @@ def test_long_game_stays_fast():
             log, _ = redo(log, "host", at=T0)
     assert len(active_actions(log)) == 3001
     assert undone_seqs(log) == set()
-    assert time.perf_counter() - start < 10  # linear per call; quadratic-per-call would take minutes
