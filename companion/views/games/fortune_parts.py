@@ -118,7 +118,8 @@ def oka_face(label: str, dark: bool, lang: str, *, size: int = 76, identifier: s
     """An ÖKA die's face as it looks: dark or light, the label on it (a button when `on_click`)."""
     name = t(lang, "oka.face.dark" if dark else "oka.face.light", face=label)
     bg, fg = (ft.Colors.BLUE_GREY_900, ft.Colors.WHITE) if dark else (ft.Colors.AMBER_50, ft.Colors.BLACK)
-    text = ft.Text(label, size=13 if len(label) > 6 else 17, weight=ft.FontWeight.BOLD, color=fg,
+    text = ft.Text(label, size=(11 if len(label) > 6 else 13 if len(label) > 5 else 15) if on_click
+                   else (13 if len(label) > 6 else 16), weight=ft.FontWeight.BOLD, color=fg,
                    text_align=ft.TextAlign.CENTER, semantics_label=name)
     if on_click is None:
         box = ft.Container(text, width=size, height=size, bgcolor=bg, border=ft.Border.all(2, ft.Colors.BLACK_54),
@@ -261,23 +262,18 @@ def last_line(log, lang: str) -> list[ft.Control]:
     if e is None:
         return []
     lines = describe(e, lang)
-    return [ft.Semantics(identifier="fortune-last", content=ft.Container(ft.Column(
+    text = ft.Semantics(identifier="fortune-last", content=ft.Column(
         [ft.Text(f"{t(lang, 'last')}: {lines[0]}", size=14, weight=ft.FontWeight.W_500),
-         *[ft.Text(x, size=13) for x in lines[1:]]], spacing=0),
-        bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST, padding=8, border_radius=8))]
+         *[ft.Text(x, size=13) for x in lines[1:]]], spacing=0))
+    return [ft.Container(ft.Column([text, *oka_dice_shown(e, lang)], spacing=6), width=float("inf"),
+                         bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST, padding=8, border_radius=8)]
 
 
-def last_oka(log, lang: str) -> list[ft.Control]:
-    """The latest ÖKA's two dice as faces and its outcome, while it is the latest Fortune action."""
-    e = last_event(log)
-    if e is None or e.kind != "fortune.oka":
+def oka_dice_shown(e, lang: str) -> list[ft.Control]:
+    """An ÖKA's two dice as faces (the challenger's dark, the holder's light)."""
+    if e.kind != "fortune.oka":
         return []
     d = e.data
-    dark, light = d["roll"]["labels"][0], d["light"]["labels"][0]
-    real = d["roll"].get("source") == "physical"
-    return [ft.Row([oka_face(dark, True, lang, identifier="oka-dark"), oka_face(light, False, lang,
-                                                                                identifier="oka-light")],
-                   spacing=12),
-            *([ft.Text(t(lang, "oka.real"), size=12, italic=True)] if real else []),
-            ft.Semantics(identifier="oka-outcome", content=ft.Text(oka_outcome(d, lang), size=16,
-                                                                      weight=ft.FontWeight.W_500))]
+    real = [ft.Text(t(lang, "oka.real"), size=12, italic=True)] if d["roll"].get("source") == "physical" else []
+    return [*real, ft.Row([oka_face(d["roll"]["labels"][0], True, lang, identifier="oka-dark"),
+                           oka_face(d["light"]["labels"][0], False, lang, identifier="oka-light")], spacing=12)]

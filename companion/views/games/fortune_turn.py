@@ -6,7 +6,7 @@ import flet as ft
 
 from calculators.fortune import actions as A
 from calculators.fortune.tables import PRODUCTION, SALE_COUNT, parse_space, space_ids
-from companion.views.games.fortune_parts import act, d6_row, face_style, last_event, last_oka, oka_face
+from companion.views.games.fortune_parts import act, d6_row, face_style, last_event, oka_face
 from companion.views.games.fortune_texts import company, dm, space_label, t
 from companion.widgets.fields import number_field, parse_whole, section, text_field
 
@@ -19,6 +19,7 @@ AREAS = (
     ("other", ("other",)),
 )
 WIDE = float("inf")
+FACE = 52  # six tappable ÖKA faces side by side on a 360 px phone
 
 
 def box(*controls: ft.Control, color=None) -> ft.Control:
@@ -208,7 +209,7 @@ def oka_box(ctx, sid, state, board, player, held, lang) -> list[ft.Control]:
         def picked(e):  # restyled in place: no redraw, so a quick second tap finds the same buttons
             mine[die] = face
             for f, b in buttons[die].items():
-                b.style = face_style(die == "dark", 58, f == face)
+                b.style = face_style(die == "dark", FACE, f == face)
         return picked
 
     def score(e):
@@ -220,14 +221,13 @@ def oka_box(ctx, sid, state, board, player, held, lang) -> list[ft.Control]:
 
     def rows(die, dark, whose):
         return [ft.Text(t(lang, f"oka.{die}", player=whose), size=13, weight=ft.FontWeight.BOLD),
-                ft.Row([buttons[die].setdefault(f, oka_face(f, dark, lang, size=58, selected=mine.get(die) == f,
+                ft.Row([buttons[die].setdefault(f, oka_face(f, dark, lang, size=FACE, selected=mine.get(die) == f,
                                                             on_click=pick(die, f)))
-                        for f in faces[die]], wrap=True, spacing=6, run_spacing=6)]
+                        for f in faces[die]], wrap=True, spacing=4, run_spacing=4)]
     return [
         ft.Text(t(lang, "oka"), size=18, weight=ft.FontWeight.BOLD),
         ft.Text(t(lang, "oka.terms", challenger=player, holder=held.owner, company=company(held.company),
                   fee=dm(fee, lang), highest=dm(highest, lang)), size=14),
-        *last_oka(ctx.services.hub.get(sid).log, lang),
         ft.FilledButton(t(lang, "oka.roll"), icon=ft.Icons.CASINO, width=WIDE,
                         on_click=lambda e: act(ctx, sid, A.challenge, lang, challenger=player)),
         *rows("dark", True, player), *rows("light", False, held.owner),
