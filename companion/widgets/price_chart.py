@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 import flet as ft
 import flet.canvas as cv
 
-WIDTH, HEIGHT = 190, 40  # fits a 360 px phone beside a name and a price
+WIDTH, HEIGHT = 190, 48  # fits a 360 px phone beside a name and a price
 MAX_POINTS = 60  # a long game shows its latest turns
 
 
@@ -43,11 +43,24 @@ def sparkline(values: Sequence[int], color: str, *, low: int = 0, high: int = 30
     return cv.Canvas(shapes=shapes, width=width, height=height)
 
 
-def price_chart(series: Mapping[str, Sequence[int]], colors: Mapping[str, str], *, fmt=str, low: int = 0,
-                high: int = 300, baseline: int | None = None, prefix: str = "chart") -> ft.Column:
+def scale(series: Mapping[str, Sequence[int]], *, pad: int = 20, floor: int = 0) -> tuple[int, int]:
+    """One shared scale for every series (so their lines compare): the values seen, padded a little."""
+    seen = [v for values in series.values() for v in list(values)[-MAX_POINTS:]] or [floor]
+    return max(floor, min(seen) - pad), max(seen) + pad
+
+
+def price_chart(series: Mapping[str, Sequence[int]], colors: Mapping[str, str], *, fmt=str,
+                low: int | None = None, high: int | None = None, baseline: int | None = None,
+                prefix: str = "chart") -> ft.Column:
     """One row per series: its name, its sparkline and its latest value (`fmt` formats the numbers).
 
-    Each row is labelled for screen readers with the whole series, and identified `{prefix}-{name}`."""
+    All rows share one scale (`low`..`high`, by default the values seen, padded). Each row is
+    labelled for screen readers with the whole series, and identified `{prefix}-{name}`."""
+    auto_low, auto_high = scale(series)
+    low = auto_low if low is None else low
+    high = auto_high if high is None else high
+    if baseline is not None and not low <= baseline <= high:
+        baseline = None
     rows = []
     for name, values in series.items():
         values = list(values)

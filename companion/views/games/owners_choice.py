@@ -15,7 +15,7 @@ from companion.views.games import owners_choice_turn as turn
 from companion.views.games.owners_choice_common import COLORS, TINTS, card, memory, money, run
 from companion.views.games.owners_choice_dice import decision, latest_throw
 from companion.widgets.fields import number_field, parse_whole, section
-from companion.widgets.price_chart import price_chart
+from companion.widgets.price_chart import price_chart, scale
 
 
 def status(view, me: str | None) -> ft.Control:
@@ -42,9 +42,9 @@ def status(view, me: str | None) -> ft.Control:
         ft.Text("Fund", size=12), ft.Text(money(view.fund), size=22, weight=ft.FontWeight.BOLD)],
         spacing=0, horizontal_alignment=ft.CrossAxisAlignment.END))
     return card(ft.Row([
-        ft.Semantics(identifier="oc-turn", content=ft.Column(
+        ft.Container(ft.Semantics(identifier="oc-turn", content=ft.Column(
             [ft.Text(head, size=18, weight=ft.FontWeight.BOLD), *(ft.Text(t, size=13) for t in lines)],
-            spacing=2)), fund], vertical_alignment=ft.CrossAxisAlignment.START,
+            spacing=2)), expand=True), fund], vertical_alignment=ft.CrossAxisAlignment.START,
         alignment=ft.MainAxisAlignment.SPACE_BETWEEN), color=ft.Colors.SECONDARY_CONTAINER)
 
 
@@ -83,7 +83,8 @@ def players(view) -> list[ft.Control]:
                                                                            weight=ft.FontWeight.BOLD))
                 if p.cash is not None else
                 ft.Row([ft.Icon(ft.Icons.LOCK, size=16), ft.Text("hidden", size=13, italic=True)], spacing=2))
-        mark = " (to play)" if p.name == view.current and view.phase in ("pregame", "play") else ""
+        mark = (" (you)" if p.name == view.viewer else "") + (
+            " (to play)" if p.name == view.current and view.phase in ("pregame", "play") else "")
         rows.append(ft.Semantics(identifier=f"player-{p.name}", content=ft.Container(ft.Row([
             ft.Column([ft.Text(p.name + mark, weight=ft.FontWeight.BOLD),
                        ft.Text(held if p.in_game else "left the game", size=13),
@@ -107,9 +108,13 @@ def standings(view) -> list[ft.Control]:
 
 
 def chart(view) -> list[ft.Control]:
+    """The four prices from the start and after every turn, on one scale."""
+    low, high = scale(view.price_history)
+    start = "; the faint line is START ($100)" if low <= 100 <= high else ""
     return [section("Prices over the turns"),
-            ft.Text("From the start, after every turn; the faint line is START ($100).", size=12),
-            price_chart(view.price_history, COLORS, fmt=money, baseline=100, prefix="chart")]
+            ft.Text(f"From the start, then after every turn; all four drawn from {money(low)} to {money(high)}"
+                    f"{start}.", size=12),
+            price_chart(view.price_history, COLORS, fmt=money, low=low, high=high, baseline=100, prefix="chart")]
 
 
 def actions(ctx, sid: str, view, tables, me: str | None, banker: bool) -> list[ft.Control]:
@@ -153,13 +158,15 @@ def correction_dialog(ctx, sid: str, view) -> None:
             amount.error = "Type a whole number of dollars"
             return
         amount.error = None
-        mem: dict = {}
+        mem = memory(ctx, sid, view)
+        mem.pop("fixed", None)
         if run(ctx, sid, mem, "fix", lambda log, a: oc.correct_cash(log, a, who.value, sign * value)):
             ctx.page.pop_dialog()
-            ctx.toast(f"{'Added' if sign > 0 else 'Took away'} {money(value)} "
-                      f"{'to' if sign > 0 else 'from'} {who.value}'s money.")
+            mem["fixed"] = (f"{'Added' if sign > 0 else 'Took away'} {money(value)} "
+                            f"{'to' if sign > 0 else 'from'} {who.value}'s money.")
+            ctx.refresh()
         elif mem.get("msg"):
-            note.value = mem["msg"][1]
+            note.value = mem.pop("msg")[1]
 
     ctx.page.show_dialog(ft.AlertDialog(
         title=ft.Text("Correct a player's money"),
@@ -189,9 +196,11 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     """The banker's table: acts for whoever is due; sees the cash `viewer` may see (all when not playing)."""
     state = state_of(snap.log)
     view = view_for(state, viewer)
-    tools = [] if view.phase in ("setup", "over") else [ft.OutlinedButton(
-        "Correct a player's money", icon=ft.Icons.EDIT, width=float("inf"),
-        on_click=lambda e: correction_dialog(ctx, sid, view))]
+    fixed = memory(ctx, sid, view).get("fixed")
+    tools = [] if view.phase in ("setup", "over") else [
+        ft.OutlinedButton("Correct a player's money", icon=ft.Icons.EDIT, width=float("inf"),
+                          on_click=lambda e: correction_dialog(ctx, sid, view)),
+        *([ft.Semantics(identifier="oc-corrected", content=ft.Text(fixed, color=ft.Colors.PRIMARY))] if fixed else [])]
     return [*overview(view, viewer, snap.log), *actions(ctx, sid, view, state.tables, viewer, True), *board(view), *tools]
 
 

@@ -53,14 +53,24 @@ def message(mem: dict, where: str) -> list[ft.Control]:
 
 
 def picker(options, selected, on_pick, *, label=str, tag: str = "") -> ft.Row:
-    """A row of buttons of which one is chosen (filled); `label` names each option on screen and to readers."""
-    def button(o):
+    """A row of buttons of which one is chosen (filled); `label` names each option on screen and to readers.
+
+    Choosing redraws only this row (the rest of the screen stays, so quick taps elsewhere are not lost)."""
+    row = ft.Row(wrap=True, spacing=6, run_spacing=6)
+
+    def draw(chosen_one) -> None:
+        row.controls = [button(o, o == chosen_one) for o in options]
+
+    def button(o, chosen: bool) -> ft.Control:
+        def click(e) -> None:
+            on_pick(o)
+            draw(o)
         text = label(o)
-        kw = {"on_click": lambda e, o=o: on_pick(o)}
-        chosen = o == selected
-        b = ft.FilledButton(text, icon=ft.Icons.CHECK, **kw) if chosen else ft.OutlinedButton(text, **kw)
+        b = ft.FilledButton(text, icon=ft.Icons.CHECK, on_click=click) if chosen else \
+            ft.OutlinedButton(text, on_click=click)
         return ft.Semantics(content=b, selected=chosen, identifier=f"{tag}-{o}" if tag else None)
-    return ft.Row([button(o) for o in options], wrap=True, spacing=6, run_spacing=6)
+    draw(selected)
+    return row
 
 
 def card(*controls: ft.Control, color=None) -> ft.Container:

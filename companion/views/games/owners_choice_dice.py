@@ -18,12 +18,20 @@ from companion.views.games.owners_choice_common import COLORS, TINTS, card, mess
 THROWN = ("oc.started", "oc.company_action", "oc.event_thrown")
 
 
+def chip(text: str, *, color=None, size: int = 12, icon=None, key: str | None = None) -> ft.Container:
+    """A die face as a labelled chip (a plain label: it is not a control to tap)."""
+    label = ft.Text(text, size=size, weight=ft.FontWeight.BOLD if icon else None)
+    return ft.Container(ft.Row([ft.Icon(icon, size=size + 6), label], spacing=6, tight=True) if icon else label,
+                        bgcolor=color or ft.Colors.SURFACE_CONTAINER_HIGHEST, key=key,
+                        border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8,
+                        padding=ft.Padding.symmetric(horizontal=10, vertical=6 if icon else 3))
+
+
 def face_chips(faces, color=None) -> ft.Row:
     """A die's faces as chips, each kind once with how many faces carry it."""
     counts = Counter(faces)
-    return ft.Row([ft.Chip(label=ft.Text(f + (f" ({n})" if n > 1 else ""), size=12), bgcolor=color,
-                           visual_density=ft.VisualDensity.COMPACT)
-                   for f, n in counts.items()], wrap=True, spacing=4, run_spacing=0)
+    return ft.Row([chip(f + (f" ({n})" if n > 1 else ""), color=color) for f, n in counts.items()],
+                  wrap=True, spacing=4, run_spacing=4)
 
 
 def latest_throw(log) -> list[ft.Control]:
@@ -37,16 +45,14 @@ def latest_throw(log) -> list[ft.Control]:
     real = " (real die)" if roll.get("source") == "physical" else ""
     company = event.data.get("company")
     label = " + ".join(roll.get("labels", []))
-    chip = ft.Container(ft.Chip(label=ft.Text(label, size=18, weight=ft.FontWeight.BOLD),
-                                leading=ft.Icon(ft.Icons.CASINO, color=COLORS.get(company)),
-                                bgcolor=TINTS.get(company, ft.Colors.SURFACE_CONTAINER_HIGHEST)),
-                        key=f"oc-roll-{event.seq}")
+    face = chip(label, color=TINTS.get(company), size=18, icon=ft.Icons.CASINO, key=f"oc-roll-{event.seq}")
     turn = f"Turn {event.data['turn']} · " if event.data.get("turn") else ""
-    return [ft.Semantics(identifier="oc-roll", content=ft.Column([
-        ft.Text(f"{turn}{roll.get('die')} die{real}: {label} — {by}", size=14),
-        ft.AnimatedSwitcher(chip, transition=ft.AnimatedSwitcherTransition.SCALE, duration=450,
+    return [ft.Row([
+        ft.AnimatedSwitcher(face, transition=ft.AnimatedSwitcherTransition.SCALE, duration=450,
                             switch_in_curve=ft.AnimationCurve.ELASTIC_OUT),
-    ], spacing=4))]
+        ft.Semantics(identifier="oc-roll", content=ft.Text(f"{turn}{roll.get('die')} die{real}: {label} — {by}",
+                                                           size=13), expand=True),
+    ], spacing=10)]
 
 
 def _real_switch(ctx, mem: dict) -> ft.Control:
@@ -70,7 +76,7 @@ def decision(ctx, sid: str, view, tables, mem: dict, own: bool) -> list[ft.Contr
     p = view.pending
     seat, you = p.seat, ("You" if own else p.seat)
     title = ft.Text(theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD)
-    out: list[ft.Control] = [title]
+    out: list[ft.Control] = [ft.Semantics(identifier="oc-decision", content=title)]
     if p.kind == "company":
         c, fee = p.company, view.die_fees[p.company]
         pres, fund = tables.die("president", c), tables.die("fund")
@@ -120,14 +126,20 @@ def _exchange(ctx, sid: str, view, mem: dict, seat: str) -> list[ft.Control]:
     ex = mem.setdefault("exchange", {})
     stocks = {p.name: p.stocks for p in view.players}
     others = [p.name for p in view.players if p.in_game and p.name != seat and any(p.stocks.values())]
+    takes = ft.Column(spacing=4)
 
-    def choose(key: str):
-        def chosen(value) -> None:
-            ex[key] = value
-            if key == "other":
-                ex.pop("take", None)
-            ctx.refresh()
-        return chosen
+    def draw_takes() -> None:
+        other = ex.get("other")
+        takes.controls = [] if not other else [
+            ft.Text(f"Take one of {other}'s:"),
+            picker([c for c in COMPANIES if stocks[other][c]], ex.get("take"), lambda c: ex.update(take=c),
+                   label=lambda c: f"Take {c}", tag="take")]
+
+    def with_other(name: str) -> None:
+        if ex.get("other") != name:
+            ex.pop("take", None)
+        ex["other"] = name
+        draw_takes()
 
     def swap(e) -> None:
         if not all(ex.get(k) for k in ("give", "other", "take")):
@@ -137,20 +149,17 @@ def _exchange(ctx, sid: str, view, mem: dict, seat: str) -> list[ft.Control]:
         run(ctx, sid, mem, "decide",
             lambda log, a: oc.exchange_stock(log, a, seat, ex["give"], ex["other"], ex["take"]))
 
-    out: list[ft.Control] = [
+    draw_takes()
+    return [
         ft.Text("Give one of:"),
-        picker([c for c in COMPANIES if stocks[seat][c]], ex.get("give"), choose("give"),
+        picker([c for c in COMPANIES if stocks[seat][c]], ex.get("give"), lambda c: ex.update(give=c),
                label=lambda c: f"Give {c}", tag="give"),
         ft.Text("With:"),
-        picker(others, ex.get("other"), choose("other"), label=lambda n: f"With {n}", tag="other"),
+        picker(others, ex.get("other"), with_other, label=lambda n: f"With {n}", tag="other"),
+        takes,
+        ft.Row([
+            ft.FilledButton("Exchange", icon=ft.Icons.SWAP_HORIZ, on_click=swap),
+            ft.OutlinedButton("Skip the exchange", on_click=lambda e: run(
+                ctx, sid, mem, "decide", lambda log, a: oc.skip_exchange(log, a, seat))),
+        ], wrap=True),
     ]
-    if ex.get("other"):
-        out += [ft.Text(f"Take one of {ex['other']}'s:"),
-                picker([c for c in COMPANIES if stocks[ex["other"]][c]], ex.get("take"), choose("take"),
-                       label=lambda c: f"Take {c}", tag="take")]
-    out.append(ft.Row([
-        ft.FilledButton("Exchange", icon=ft.Icons.SWAP_HORIZ, on_click=swap),
-        ft.OutlinedButton("Skip the exchange", on_click=lambda e: run(
-            ctx, sid, mem, "decide", lambda log, a: oc.skip_exchange(log, a, seat))),
-    ], wrap=True))
-    return out

@@ -43,41 +43,52 @@ def start_form(ctx, sid: str, view, mem: dict) -> list[ft.Control]:
 
 
 def _stepper(ctx, view, mem: dict, seat: str, *, sell: bool) -> list[ft.Control]:
-    """One row per company: price, stocks held, and the count to buy (+) or sell (-)."""
+    """One row per company: price, stocks held, and the count to buy (+) or sell (-); the total below.
+
+    A tap changes only the count and the total in place, so quick taps are never lost to a redraw."""
     counts = mem.setdefault("counts", dict.fromkeys(COMPANIES, 0))
     held = _player(view, seat).stocks
-    bad = mem.get("msg", (None, None, None))[2]
+    bad = (mem.get("msg") or (None, None, None))[2]
+    shown: dict[str, ft.Text] = {}
+    fewer: dict[str, ft.IconButton] = {}
+    total = ft.Text(size=15, weight=ft.FontWeight.BOLD)
+
+    def draw() -> None:
+        for c, n in counts.items():
+            shown[c].value = f"+{n}" if n > 0 else str(n)
+            fewer[c].disabled = not sell and n == 0
+        buys = sum(n * view.prices[c] for c, n in counts.items() if n > 0)
+        sales = sum(-n * view.prices[c] for c, n in counts.items() if n < 0)
+        after = sum(held.values()) + sum(counts.values())
+        net = buys - sales
+        total.value = (f"Buying {money(buys)}" + (f", selling {money(sales)}" if sell else "")
+                       + (f": pays {money(net)}" if net > 0 else f": receives {money(-net)}" if net < 0 else "")
+                       + f" · then {after} stock{'' if after == 1 else 's'}" + (" (12 at most)" if after > 12 else ""))
 
     def nudge(c: str, d: int) -> None:
         counts[c] = counts[c] + d if sell or counts[c] + d >= 0 else 0
-        mem.pop("msg", None)
-        ctx.refresh()
+        if mem.pop("msg", None):
+            ctx.refresh()  # the refusal shown no longer applies
+            return
+        draw()
 
     rows = []
     for c in COMPANIES:
-        n = counts[c]
-        shown = f"+{n}" if n > 0 else str(n)
+        shown[c] = ft.Text(size=20, width=40, text_align=ft.TextAlign.CENTER, weight=ft.FontWeight.BOLD)
+        fewer[c] = ft.IconButton(ft.Icons.REMOVE_CIRCLE_OUTLINE, tooltip=f"Sell one more {c}" if sell else
+                                 f"One fewer {c}", on_click=lambda e, c=c: nudge(c, -1), icon_size=30)
         rows.append(ft.Container(ft.Row([
             ft.Column([ft.Text(c, weight=ft.FontWeight.BOLD, color=COLORS[c]),
                        ft.Text(f"{money(view.prices[c])} · holds {held[c]} · {view.stocks_left[c]} left", size=12)],
                       spacing=0, expand=True),
-            ft.IconButton(ft.Icons.REMOVE_CIRCLE_OUTLINE, tooltip=f"Sell one more {c}" if sell else f"One fewer {c}",
-                          on_click=lambda e, c=c: nudge(c, -1), icon_size=30, disabled=not sell and n == 0),
-            ft.Semantics(identifier=f"trade-{c}", content=ft.Text(shown, size=20, width=40,
-                                                                  text_align=ft.TextAlign.CENTER,
-                                                                  weight=ft.FontWeight.BOLD)),
+            fewer[c],
+            ft.Semantics(identifier=f"trade-{c}", content=shown[c]),
             ft.IconButton(ft.Icons.ADD_CIRCLE_OUTLINE, tooltip=f"Buy one more {c}", icon_size=30,
                           on_click=lambda e, c=c: nudge(c, 1)),
         ], spacing=2), border=ft.Border.all(2, ft.Colors.ERROR) if bad in (c, f"buys.{c}") else None,
             border_radius=8, padding=ft.Padding.only(left=8)))
-    buys = sum(n * view.prices[c] for c, n in counts.items() if n > 0)
-    sales = sum(-n * view.prices[c] for c, n in counts.items() if n < 0)
-    after = sum(held.values()) + sum(counts.values())
-    net = buys - sales
-    total = (f"Buying {money(buys)}" + (f", selling {money(sales)}" if sell else "")
-             + (f": pays {money(net)}" if net > 0 else f": receives {money(-net)}" if net < 0 else "")
-             + f" · then {after} stock{'' if after == 1 else 's'}" + (" (12 at most)" if after > 12 else ""))
-    return [*rows, ft.Semantics(identifier="trade-total", content=ft.Text(total, size=15, weight=ft.FontWeight.BOLD))]
+    draw()
+    return [*rows, ft.Semantics(identifier="trade-total", content=total)]
 
 
 def pregame_form(ctx, sid: str, view, mem: dict, seat: str, own: bool) -> list[ft.Control]:
@@ -128,13 +139,18 @@ def move_form(ctx, sid: str, view, mem: dict, seat: str, own: bool) -> list[ft.C
     """Move The Action Pawn: how many spaces, and the kind of square it landed on (a company's for two kinds)."""
     low, high = view.move_range
     players = "2–3 players" if high == 4 else "4–5 players"
+    which = ft.Text()
+    companies = ft.Column([which, picker(COMPANIES, mem.get("company"), lambda c: mem.update(company=c),
+                                         tag="company")], spacing=4)
 
-    def choose(key: str):
-        def chosen(value) -> None:
-            mem[key] = value
-            mem.pop("msg", None)
-            ctx.refresh()
-        return chosen
+    def show_companies() -> None:
+        square = mem.get("square")
+        companies.visible = square in ("company", "almighty")
+        which.value = "Which company's square?" if square == "company" else "The Almighty square becomes:"
+
+    def on_square(square: str) -> None:
+        mem["square"] = square
+        show_companies()
 
     def move(e) -> None:
         square = mem.get("square")
@@ -145,22 +161,19 @@ def move_form(ctx, sid: str, view, mem: dict, seat: str, own: bool) -> list[ft.C
         company = mem.get("company") if square in ("company", "almighty") else None
         run(ctx, sid, mem, "move", lambda log, a: oc.move_pawn(log, a, seat, mem["spaces"], square, company))
 
-    square = mem.get("square")
-    out = [
+    show_companies()
+    return [card(
         ft.Text("Move the pawn" if own else f"{seat} moves the pawn", theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
                 weight=ft.FontWeight.BOLD),
         ft.Semantics(identifier="move-range", content=ft.Text(
             f"{low} to {high} spaces with {players}; the pawn cannot pass Goal.", size=13)),
-        picker(range(low, high + 1), mem.get("spaces"), choose("spaces"), label=spaces, tag="spaces"),
+        picker(range(low, high + 1), mem.get("spaces"), lambda n: mem.update(spaces=n), label=spaces, tag="spaces"),
         ft.Text("It landed on:"),
-        picker([k for k, _ in SQUARES], square, choose("square"), label=lambda k: dict(SQUARES)[k], tag="square"),
-    ]
-    if square in ("company", "almighty"):
-        out += [ft.Text("Which company's square?" if square == "company" else "The Almighty square becomes:"),
-                picker(COMPANIES, mem.get("company"), choose("company"), tag="company")]
-    out += [*message(mem, "move"),
-            ft.FilledButton("Move the pawn", icon=ft.Icons.DIRECTIONS_WALK, on_click=move, width=float("inf"))]
-    return [card(*out)]
+        picker([k for k, _ in SQUARES], mem.get("square"), on_square, label=lambda k: dict(SQUARES)[k], tag="square"),
+        companies,
+        *message(mem, "move"),
+        ft.FilledButton("Move the pawn", icon=ft.Icons.DIRECTIONS_WALK, on_click=move, width=float("inf")),
+    )]
 
 
 def end_turn_button(ctx, sid: str, view, mem: dict, seat: str, own: bool) -> list[ft.Control]:
