@@ -1,0 +1,276 @@
+"""Fortune's screens without a browser: every guided action's button calls its command with what was
+typed, a refusal lands on its field in the reader's language, and every phase draws in German and
+English. (Fast; the browser tests in test_fortune*.py prove the same screens in Chromium.)"""
+from __future__ import annotations
+
+import types
+
+import flet as ft
+import pytest
+
+import calculators.fortune  # noqa: F401  (registers the game)
+from calculators.core.table import make_setup
+from calculators.fortune import actions as A
+from calculators.fortune.rules import state_of
+from companion.context import Ctx
+from companion.storage import Store
+from companion.table import TableHub
+from companion.views.games import fortune as F
+
+B = "banker"
+
+
+class Page:
+    def __init__(self, route):
+        self.route, self.dialogs, self.went, self.toasts = route, [], [], []
+        self.pubsub = types.SimpleNamespace(send_all_on_topic=lambda *a: None)
+
+    def run_task(self, fn):
+        pass
+
+    def show_dialog(self, d):
+        if isinstance(d, ft.SnackBar):
+            self.toasts.append(d.content.value)
+        else:
+            self.dialogs.append(d)
+
+    def pop_dialog(self):
+        pass
+
+    def navigate(self, route):
+        self.went.append(route)
+
+
+@pytest.fixture
+def table(tmp_path):
+    hub = TableHub(Store(tmp_path))
+    sid = hub.create(make_setup("fortune", "T", ["Ann", "Bob", "Cy"], "Kim"))
+
+    def ctx_for(actor, lang="de"):
+        access = types.SimpleNamespace(actor_for=lambda ident, t: actor)
+        ctx = Ctx(page=Page(f"/table/{sid}"), services=types.SimpleNamespace(hub=hub, access=access))
+        ctx.memory["fortune_device_lang"] = lang
+        ctx.refresh = lambda: None
+        return ctx
+    return types.SimpleNamespace(hub=hub, sid=sid, ctx=ctx_for, banker=ctx_for(B),
+                                 do=lambda cmd, *a, **k: hub.act(sid, lambda log: cmd(log, B, *a, **k)))
+
+
+def texts(c) -> str:
+    for attr in ("label", "content", "value"):
+        v = getattr(c, attr, None)
+        if isinstance(v, str):
+            return v
+        if isinstance(v, ft.Text):
+            return v.value or ""
+    return ""
+
+
+def walk(controls):
+    for c in controls:
+        if c is None:
+            continue
+        yield c
+        for attr in ("content", "controls", "actions"):
+            v = getattr(c, attr, None)
+            if isinstance(v, ft.Control):
+                yield from walk([v])
+            elif isinstance(v, list):
+                yield from walk(v)
+
+
+def find(controls, text, kind=None, tappable=False):
+    hits = [c for c in walk(controls) if texts(c) == text and (kind is None or isinstance(c, kind))
+            and (not tappable or getattr(c, "on_click", None))]
+    assert hits, f"no control {text!r}; have: {sorted({texts(c) for c in walk(controls) if texts(c)})}"
+    return hits[0]
+
+
+def press(controls, text):
+    find(controls, text, tappable=True).on_click(None)
+
+
+def type_in(controls, label, value):
+    f = find(controls, label, ft.TextField)
+    f.value = value
+    if f.on_change:
+        f.on_change(None)
+    return f
+
+
+def panel(t, ctx=None):
+    ctx = ctx or t.banker
+    return F.banker_panel(ctx, t.sid, t.hub.get(t.sid), None)
+
+
+def state(t):
+    return state_of(t.hub.get(t.sid).log)
+
+
+def all_text(controls) -> str:
+    return " | ".join(texts(c) for c in walk(controls))
+
+
+def test_every_guided_action_calls_its_command(table):
+    t = table
+    press(panel(t), "Startkapital auszahlen")
+    assert state(t).phase == "start"
+    p = panel(t)
+    for name, dice in (("Ann", "6 5"), ("Bob", "3 3"), ("Cy", "2 1")):
+        type_in(p, f"{name}: zwei Würfel, z. B. 6 5", dice)
+    press(p, "Echte Würfel eintragen")
+    assert state(t).starter == "Ann"
+
+    def turn(player, space, dice="2 2"):
+        p = panel(t)
+        type_in(p, "Gewürfelte Augen, z. B. 3 4", dice)
+        press(p, "Echte Würfel eintragen")
+        press(panel(t), space)
+        assert state(t).sheet(player).space and state(t).landed
+
+    # Chips at a typed price; the total follows what is typed.
+    turn("Ann", "ETERNIT 1")
+    p = panel(t)
+    type_in(p, "Anzahl", "2")
+    type_in(p, "Preis je Chip (DM)", "9000")
+    assert "Zusammen 18.000 DM" in all_text(p)
+    press(p, "Fabrikchips kaufen")
+    assert state(t).sheet("Ann").factory == 2 and state(t).sheet("Ann").cash == 132_000
+    # A refusal goes on its field, in the reader's language.
+    turn("Bob", "PA Beratung")
+    en = t.ctx(B, "en")
+    p = panel(t, en)
+    f = type_in(p, "How many", "0")
+    press(p, "Buy consulting chips")
+    assert f.error == "Enter a whole number from 1 to 63."
+    type_in(p, "How many", "1")
+    press(p, "Buy consulting chips")
+    assert state(t).sheet("Bob").consulting == 1
+    # Bonds, then a loan with a typed payout.
+    turn("Cy", "BP Obligationen")
+    p = panel(t)
+    type_in(p, "Anzahl", "3")
+    press(p, "Obligationen kaufen")
+    assert state(t).sheet("Cy").bonds == 3
+    turn("Ann", "Vereinsbank 1")
+    p = panel(t)
+    type_in(p, "Auszahlung (DM)", "46000")
+    press(p, "Darlehen aufnehmen")
+    assert state(t).sheet("Ann").loans[0].payout == 46_000
+    # Consulting used before the roll: to the economy space, no card drawn.
+    press(panel(t), "Beratungschip einsetzen (vor die Produktion)")
+    assert state(t).sheet("Bob").space == "economy"
+    turn("Bob", "Konjunktur")
+    p = panel(t)
+    type_in(p, "Text der Konjunkturkarte", "Hochkonjunktur")
+    press(p, "Konjunkturkarte notieren")
+    assert state(t).economy_card == "Hochkonjunktur"
+    # Passing Start pays the bonds' income; the bank share is bought on its space.
+    p = panel(t)
+    type_in(p, "Gewürfelte Augen, z. B. 3 4", "6")
+    press(p, "Echte Würfel eintragen")
+    p = panel(t)
+    find(p, "Dabei über Start gezogen (3.000 DM je Obligation)", ft.Checkbox).value = True
+    press(p, "Aktien Bayerische Vereinsbank")
+    assert state(t).sheet("Cy").cash == 150_000 - 30_000 + 9_000
+    press(panel(t), "Aktienpaket kaufen")
+    assert state(t).holding("vereinsbank").owner == "Cy"
+    # Ann lands on her bank again: repays 50.000 DM + 3.000 DM interest to Cy, the shareholder.
+    turn("Ann", "Vereinsbank 2")
+    assert state(t).sheet("Ann").loans == () and state(t).sheet("Cy").cash == 69_000 + 3_000
+    # Insurance bought, then an explosion: two factory chips lost, one insurance chip brings 30.000 DM.
+    turn("Bob", "Anderes Feld")
+    turn("Cy", "Anderes Feld")
+    turn("Ann", "Rheinland Versicherung")
+    press(panel(t), "Versicherungschips kaufen")
+    turn("Bob", "Anderes Feld")
+    turn("Cy", "Anderes Feld")
+    turn("Ann", "Explosion")
+    assert state(t).sheet("Ann").factory == 0
+    before = state(t).sheet("Ann").cash
+    press(panel(t), "Versicherung einlösen (30.000 DM)")
+    assert state(t).sheet("Ann").cash == before + 30_000 and state(t).sheet("Ann").insurance == 0
+    # Assembling needs one of each production chip: refused on its field.
+    sheet = F.subview(t.banker, t.sid, f"/table/{t.sid}", ["player", "0"]).controls
+    f = type_in(sheet, "Wie viele Fertigprodukte", "1")
+    press(sheet, "Fertigprodukte zusammensetzen")
+    assert f.error == "Ann fehlen Fabrikchips für 1 Fertigprodukt(e)."
+    turn("Bob", "Anderes Feld")
+    turn("Cy", "Anderes Feld")
+    # A card payment Ann cannot make: pay, sell at 60 %, or bankruptcy.
+    cards = F.subview(t.banker, t.sid, f"/table/{t.sid}", ["cards"]).controls
+    find(cards, "Ann", ft.Radio)  # the payer choices
+    form = t.banker.memory["fortune_card"][t.sid]
+    form.update({"from": "Ann", "to": "", "card": "business"})
+    type_in(cards, "Betrag (DM)", "500000")
+    type_in(cards, "Grund (Text der Karte)", "Steuernachzahlung")
+    press(cards, "Zahlung buchen")
+    assert state(t).due.total == 500_000
+    assert "Offene Zahlung: Ann schuldet 500.000 DM (Steuernachzahlung)." in all_text(panel(t))
+    press(panel(t), "Jetzt zahlen")
+    cash = f"{state(t).sheet('Ann').cash:,}".replace(",", ".")
+    assert t.banker.page.toasts[-1] == f"Ann hat {cash} DM und muss 500.000 DM zahlen."
+    press(panel(t), "Ann ist bankrott")
+    assert state(t).sheet("Ann").bankrupt
+    # An urgent sale from the player's sheet; time up.
+    sheet = F.subview(t.banker, t.sid, f"/table/{t.sid}", ["player", "2"]).controls
+    find(sheet, "Aktienpaket Bayerische Vereinsbank (60.000 DM)", ft.Checkbox).value = True
+    press(sheet, "Ausgewählte zu 60 % verkaufen")
+    assert state(t).holding("vereinsbank") is None
+    press(panel(t), "Spielzeit ist um")
+    dialog = t.banker.page.dialogs[-1]
+    press(dialog.actions, "Ja, Spiel beenden")
+    assert state(t).phase == "over"
+    assert "Bob gewinnt mit der besten Bilanz zur vereinbarten Zeit." in all_text(panel(t))
+
+
+def test_oka_faces_tapped_in_and_the_seat_panel(table):
+    t = table
+    t.do(A.set_up, {"Ann": "BASF", "Bob": "3M", "Cy": "GRUNDIG"}, 120)
+    t.do(A.roll_for_start, values=[[6, 5], [3, 3], [2, 1]])
+    t.do(A.roll_move, "Ann", 1, values=[3])
+    t.do(A.land, "Ann", "shares-otto")
+    t.do(A.buy_shares, "Ann")
+    bob = t.ctx("seat:Bob", "en")
+    seat = F.seat_panel(bob, t.sid, t.hub.get(t.sid), "Bob")
+    press(seat, "Roll 2 dice")
+    assert state(t).current == "Bob"
+    t.do(A.land, "Bob", "otto-1")
+    seat = F.seat_panel(bob, t.sid, t.hub.get(t.sid), "Bob")
+    press(seat, "Score the ÖKA dice entered")
+    assert bob.page.toasts[-1] == "Choose a face on both ÖKA dice."
+    press(seat, "-10 %")
+    press(seat, "+100 %")
+    press(seat, "Score the ÖKA dice entered")
+    assert state(t).holding("otto").owner == "Bob" and state(t).sheet("Ann").cash == 100_000 + 95_000
+    seat = F.seat_panel(bob, t.sid, t.hub.get(t.sid), "Bob")
+    assert "ÖKA succeeds, 190 %: Bob pays Ann DM 95,000 and takes over the share package OTTO Versand." \
+        in all_text(seat)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_phase_and_screen_draws(table, lang):
+    t = table
+    ctx = t.ctx(B, lang)
+    views = lambda: [F.subview(ctx, t.sid, f"/table/{t.sid}", r) for r in (["player", "0"], ["cards"], ["board"])]
+    assert panel(t, ctx) and F.seat_panel(t.ctx("seat:Ann", lang), t.sid, t.hub.get(t.sid), "Ann")
+    t.do(A.set_up, {"Ann": "BASF", "Bob": "3M", "Cy": "GRUNDIG"}, 120)
+    t.do(A.roll_for_start, values=[[6, 5], [6, 5], [2, 1]])  # a tie: Ann and Bob roll again
+    assert ("Gleichstand: Ann, Bob würfeln noch einmal." if lang == "de" else "A tie: Ann, Bob roll again.") \
+        in all_text(panel(t, ctx))
+    t.do(A.roll_for_start, values=[[6, 5], [1, 1]])
+    for r in ("start", "economy", "business", "factory-1", "kaufring-1", "commerzbank-1", "bonds", "shares-pa",
+              "insurance", "explosion", "fire", "other"):
+        nxt = A.next_to_roll(state(t))
+        t.do(A.roll_move, nxt, 1, values=[2])
+        assert panel(t, ctx) and F.seat_panel(t.ctx(f"seat:{nxt}", lang), t.sid, t.hub.get(t.sid), nxt)
+        t.do(A.land, nxt, r)
+        assert panel(t, ctx) and all(v is not None for v in views())
+        assert F.watch_panel(ctx, t.sid, t.hub.get(t.sid), None)
+    board = F.subview(ctx, t.sid, f"/table/{t.sid}", ["board"]).controls
+    type_in(board, "Fabrik 1" if lang == "de" else "Factory 1", "11000")
+    press(board, ("Chippreise (je Feld) speichern" if lang == "de" else "Save Chip prices (per space)"))
+    from calculators.fortune.tables import fortune_board
+    assert fortune_board(t.hub.get(t.sid).log).value("chip_prices")["factory"][0] == 11000
+    t.do(A.time_up)
+    assert panel(t, ctx) and F.seat_panel(t.ctx("seat:Cy", lang), t.sid, t.hub.get(t.sid), "Cy")
