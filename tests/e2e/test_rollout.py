@@ -35,6 +35,10 @@ def new_table(page, players, banker="Kim"):
 
 def set_up_game(page, dice=("5", "2"), picks=(("Ann", "Simcor"), ("Bob", "Camcon"))):
     """Real dice typed in (Ann 5, Bob 2: Ann chooses first), companies, Start."""
+    page.mouse.move(206, 500)
+    for _ in range(6):  # back at the top (the Invite screen's Back keeps the scroll position)
+        page.mouse.wheel(0, -1500)
+        page.wait_for_timeout(100)
     for seat, face in zip(("Ann", "Bob"), dice):
         type_into(page, f"{seat}'s die for the choice", face)
     tap(page, "button", "Record these dice")
@@ -91,3 +95,141 @@ def test_setup_and_stage1_on_the_banker_page(server, phone, tmp_path):
     expect(reveal(page, ident(page, "ro-stage"))).to_contain_text("Stage 2", timeout=T)
     expect(reveal(page, ident(page, "cash-Camcon"))).to_have_text("Cash $6.9B")
     expect(reveal(page, ident(page, "price-Camcon"))).to_contain_text("Price $250M")
+
+
+def seat_page(browser, server, link: str):
+    ctx = browser.new_context(viewport=PHONE)
+    ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1)"), lambda r: r.abort())
+    page = ctx.new_page()
+    frames = FrameLog(page)  # before the page loads: every frame it ever receives
+    page.goto(server.url + re.sub(r"^https?://[^/]+", "", link.strip()))
+    enable_semantics(page)
+    return page, frames
+
+
+def to_step_b(page):
+    """Stage 1 (Ann pays everything: $6.4B; Bob skips dividends: $6.9B), the Hex, Step B opened."""
+    tap(page, "button", "Confirm Ann's Stage 1")
+    expect(reveal(page, ident(page, "ro-s1-done"))).to_contain_text("Ann", timeout=T)
+    page.get_by_role("switch", name="Pay dividends").click()
+    expect(reveal(page, ident(page, "s1-total"))).to_have_text("Total $100M", timeout=T)
+    tap(page, "button", "Confirm Bob's Stage 1")
+    tap(page, "button", "Roll for the Hex")
+    expect(reveal(page, ident(page, "s2-hex"))).to_contain_text("In demand", timeout=T)
+    tap(page, "button", "Open Step B (sealed budgets)")
+    expect(reveal(page, ident(page, "s2-confirmed"))).to_contain_text("waiting for Ann, Bob", timeout=T)
+
+
+def choose_budget(page, seat, advertising, price):
+    tap(page, "radio", advertising, exact=True)
+    tap(page, "radio", price, exact=True)
+    tap(page, "button", "Confirm my entry")
+    expect(reveal(page, ident(page, "my-entry"))).to_contain_text(
+        f"Advertising Blitz ($M) {advertising}, Price ($) {price}", timeout=T)
+
+
+def test_sealed_step_b_on_two_player_pages(server, phone, browser, tmp_path):
+    banker = phone(server.host("/"), ready_text="New table")
+    new_table(banker, ["Ann", "Bob"])
+    tap(banker, "button", "Invite phones")
+    links = {s: reveal(banker, ident(banker, f"link-{s}")).inner_text() for s in ("Ann", "Bob")}
+    banker.go_back()
+    pages, frames = {}, {}
+    for seat in ("Ann", "Bob"):
+        pages[seat], frames[seat] = seat_page(browser, server, links[seat])
+        expect(ident(pages[seat], "whoami")).to_have_text(f"You are {seat}", timeout=T)
+    ann, bob = pages["Ann"], pages["Bob"]
+    try:
+        expect(reveal(banker, ident(banker, "ro-stage"))).to_contain_text("Setting Up", timeout=T)
+        set_up_game(banker)
+        to_step_b(banker)
+        expect(reveal(ann, ident(ann, "cash-Simcor"))).to_have_text("Cash $6.4B", timeout=T)
+        expect(reveal(bob, ident(bob, "cash-Camcon"))).to_have_text("Cash $6.9B", timeout=T)
+        choose_budget(ann, "Ann", "700", "60")
+        expect(reveal(banker, ident(banker, "s2-confirmed"))).to_contain_text("waiting for Bob", timeout=T)
+        choose_budget(bob, "Bob", "300", "40")
+        expect(reveal(banker, ident(banker, "s2-confirmed"))).to_contain_text("Confirmed: Ann, Bob", timeout=T)
+        shot(ann, tmp_path, "ro-seat-step-b", "my-entry")
+        # Before the reveal: no page holds another seat's budget (rendered or in any frame received).
+        assert not frames["Ann"].contains("Advertising Blitz ($M) 300")
+        assert not frames["Bob"].contains("Advertising Blitz ($M) 700")
+        assert frames["Ann"].contains("Advertising Blitz ($M) 700")  # the check can fail: its own is there
+        tap(banker, "button", "Reveal the budgets (Step C)")
+        for p in (banker, ann, bob):
+            expect(reveal(p, ident(p, "s2-budget-Ann"))).to_contain_text("advertising $700M, price $60", timeout=T)
+            expect(reveal(p, ident(p, "s2-budget-Bob"))).to_contain_text("advertising $300M, price $40", timeout=T)
+        shot(bob, tmp_path, "ro-seat-after-reveal", "s2-budget-Bob")
+        # Hidden cash: neither player's page ever received the other's cash.
+        assert not frames["Ann"].contains("$6.9B") and not frames["Ann"].contains(6900)
+        assert not frames["Bob"].contains("$6.4B") and not frames["Bob"].contains(6400)
+        assert frames["Ann"].contains("$6.4B")
+    finally:
+        for p in pages.values():
+            p.context.close()
+
+
+def pass_phone_entry(page, seat, advertising, price):
+    tap(page, "button", f"Pass the phone to {seat}")
+    radio = page.get_by_role("radio", name=advertising, exact=True)
+    for _ in range(3):
+        box = reveal(page, ident(page, "hold-to-open")).bounding_box()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.mouse.down()
+        page.wait_for_timeout(1200)
+        page.mouse.up()
+        try:
+            radio.first.wait_for(timeout=5_000)
+            break
+        except Exception:
+            continue
+    tap(page, "radio", advertising, exact=True)
+    tap(page, "radio", price, exact=True)
+    tap(page, "button", "Confirm my entry")
+    expect(page.get_by_text(f"{seat}'s entry is confirmed and hidden.")).to_be_visible(timeout=T)
+    tap(page, "button", "Back to the table")
+
+
+def seats_and_budgets(server, phone, browser):
+    """A table set up and at Step B, its budgets entered on Ann's and Bob's own pages, then revealed."""
+    page = phone(server.host("/"), ready_text="New table")
+    new_table(page, ["Ann", "Bob"])
+    tap(page, "button", "Invite phones")
+    links = {s: reveal(page, ident(page, f"link-{s}")).inner_text() for s in ("Ann", "Bob")}
+    page.go_back()
+    expect(reveal(page, ident(page, "ro-stage"))).to_contain_text("Setting Up", timeout=T)
+    set_up_game(page)
+    to_step_b(page)
+    seats = {}
+    for seat, adv, price in (("Ann", "700", "60"), ("Bob", "300", "40")):
+        seats[seat], _ = seat_page(browser, server, links[seat])
+        choose_budget(seats[seat], seat, adv, price)
+    tap(page, "button", "Reveal the budgets (Step C)")
+    return page, seats
+
+
+def test_step_d_free_and_bonus_rolls(server, phone, browser, tmp_path):
+    page, seats = seats_and_budgets(server, phone, browser)
+    type_into(page, "Ann's card Q", "12")
+    tap(page, "button", "Confirm Ann's card")
+    expect(reveal(page, ident(page, "s2-budget-Ann"))).to_contain_text("card Q12, Blitz paid", timeout=T)
+    type_into(page, "Bob's card Q", "5")
+    tap(page, "button", "Confirm Bob's card")
+    # Step D: Ann has the Free Roll, best Q, largest Blitz and (tied) most Stores: five dice.
+    expect(reveal(page, ident(page, "s2-groups-Ann"))).to_have_text(
+        "Free Roll (1); Best product (highest Q) (1); Largest Advertising Blitz (1); Most Stores (2)", timeout=T)
+    type_into(page, "Real dice for Ann, e.g. 4 4 4 4 4", "1 2 3 4 5")
+    tap(page, "button", "Record real dice for Ann")
+    expect(reveal(page, ident(page, "s2-dice-Ann"))).to_have_text("Ann rolled 1 + 2 + 3 + 4 + 5 = 15", timeout=T)
+    expect(reveal(page, ident(page, "s2-die-Ann-4"))).to_have_text("Die showing 5")
+    # Bob: the Free Roll, lowest price, most Stores (tied): four dice, rolled by the app.
+    expect(reveal(page, ident(page, "s2-groups-Bob"))).to_have_text(
+        "Free Roll (1); Lowest price (1); Most Stores (2)")
+    tap(page, "button", "Roll Bob's dice")
+    expect(reveal(page, ident(page, "s2-dice-Bob"))).to_contain_text("Bob rolled", timeout=T)
+    expect(page.locator("[flt-semantics-identifier^='s2-die-Bob-']")).to_have_count(4)
+    shot(page, tmp_path, "ro-step-d", "s2-dice-Ann")
+    # Step E: Ann's meter on square 15 = 30M units × $60 = $1.8B.
+    expect(reveal(page, ident(page, "s2-profit-Ann"))).to_contain_text("Ann: $1.8B", timeout=T)
+    tap(page, "button", "Collect profits from the Bank (Step E)")
+    tap(page, "button", "Adjust the stock prices (Step F)")
+    expect(reveal(page, ident(page, "ro-stage"))).to_contain_text("Stage 3", timeout=T)
