@@ -157,3 +157,22 @@ def choice(label: str, selected: bool, on_select, *, name: str | None = None) ->
     """A selectable chip; `name` is what screen readers and tests call it when the visible label is short."""
     return ft.Chip(label=ft.Text(label, semantics_label=name) if name else label, selected=selected,
                    on_select=on_select, show_checkmark=False)
+
+
+def choices(options, current, on_pick, *, lead: ft.Control | None = None) -> ft.Row:
+    """One-of chips: `options` are (value, label, name); picking one marks it here without redrawing the
+    screen (taps in a row stay on the same controls) and hands the value to `on_pick`."""
+    chips: list[ft.Chip] = []
+
+    def select(value):
+        def on(e):
+            for c in chips:
+                c.selected = c.data == value
+            on_pick(value)
+        return on
+
+    for value, label, name in options:
+        chip = choice(label, value == current, select(value), name=name)
+        chip.data = value
+        chips.append(chip)
+    return ft.Row([*([lead] if lead else []), *chips], wrap=True, spacing=6, run_spacing=4)

@@ -13,8 +13,8 @@ def pick_button(hand: Hand, player: str, value: int, i: int) -> ft.Control:
     def pick(e) -> None:
         hand.act(player, lambda log, actor: pick_die(log, actor, value))
 
-    return ft.Semantics(label=f"Pick a {value}", button=True, identifier=f"pick-{i}", exclude_semantics=True,
-                        on_tap=pick, content=ft.Container(face(value, 64), on_click=pick, ink=True, border_radius=12))
+    return ft.Semantics(label=f"Pick a {value}", button=True, identifier=f"pick-{i}",
+                        content=ft.Container(face(value, 64), on_click=pick, ink=True, border_radius=12))
 
 
 def whose(state) -> ft.Control:

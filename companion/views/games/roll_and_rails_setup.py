@@ -10,7 +10,7 @@ from calculators.roll_and_rails import (
 from calculators.roll_and_rails.apply import GOODS_DRAWN
 from calculators.roll_and_rails.goods import goods_left
 from calculators.roll_and_rails.setup import AWARDS
-from companion.views.games.roll_and_rails_common import Hand, card, choice, colour_dot, dice_strip, tried
+from companion.views.games.roll_and_rails_common import Hand, card, choices, colour_dot, dice_strip, tried
 from companion.widgets.fields import number_field, parse_whole, section, text_field
 
 RANDOM = "__random__"
@@ -141,7 +141,7 @@ def solo_step_one(hand: Hand, state, board, player: str) -> list[ft.Control]:
     """Solo Step 1 (from the second round): a town joined to a city by a connection may become a city."""
     ctx, k = hand.ctx, f"rr-step1-{hand.sid}"
     letters = board.value("new_city_colors")
-    used = {c.letter for c in state.new_cities}
+    taken = [c.letter for c in state.new_cities]
     done_now = [c for c in state.new_cities if c.round == state.round]
     if done_now:
         return [section("Step 1: a new city"), ft.Text(f"{done_now[0].town} became city {done_now[0].letter} "
@@ -151,10 +151,7 @@ def solo_step_one(hand: Hand, state, board, player: str) -> list[ft.Control]:
     message = ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
 
     def chosen(letter):
-        def on(e):
-            pick["v"] = letter
-            hand.redraw()
-        return on
+        pick["v"] = letter
 
     def found(e) -> None:
         tried(hand, player, lambda log, actor: found_city(log, actor, town.value or "", pick["v"] or ""), message,
@@ -164,8 +161,8 @@ def solo_step_one(hand: Hand, state, board, player: str) -> list[ft.Control]:
         section("Step 1 (optional): make a town a city"),
         ft.Text("Only a town with a connection to a city; skip this and roll the dice if none.", size=13),
         town,
-        ft.Row([choice(f"{L} {c}", pick["v"] == L, chosen(L), name=f"City {L} ({c})")
-                for L, c in letters.items() if L not in used], wrap=True),
+        choices([(L, f"{L} {c}", f"City {L} ({c})") for L, c in letters.items()
+                 if taken.count(L) < board.value("new_city_copies")], pick["v"], chosen),
         message,
         ft.FilledTonalButton("Make the town a city", icon=ft.Icons.LOCATION_CITY, on_click=found),
     )]

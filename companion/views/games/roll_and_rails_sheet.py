@@ -89,8 +89,8 @@ def scores(state, board) -> list[ft.Control]:
         parts = f"{s.total_vp} VP + {s.completed} connections"
         if state.solo and r.score != s.total_vp + s.completed:
             parts += f" - {penalty} per unshipped starting good"
-        rows.append(ft.Row([ft.Text(f"{r.rank}.", width=28, size=18), ft.Text(r.name, size=18, expand=True),
-                            ft.Text(parts, size=12),
+        rows.append(ft.Row([ft.Text(f"{r.rank}.", width=28, size=18),
+                            ft.Column([ft.Text(r.name, size=18), ft.Text(parts, size=12)], spacing=0, expand=True),
                             ft.Semantics(identifier=f"score-{r.name}", content=ft.Text(
                                 str(r.score), size=22, weight=ft.FontWeight.BOLD))]))
     over = state.phase == "over"

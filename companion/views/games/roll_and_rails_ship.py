@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import flet as ft
 
-from calculators.roll_and_rails import Hop, Shipment, pass_shipping, ship_goods, take_points, transport_points
-from companion.views.games.roll_and_rails_common import Hand, choice, colour_dot, tried
+from calculators.roll_and_rails import Hop, pass_shipping, ship_goods, take_points, transport_points
+from companion.views.games.roll_and_rails_common import Hand, choices, tried
 from companion.widgets.fields import section, text_field
 
 TOWN = "__town__"
@@ -21,10 +21,11 @@ def shipment_form(hand: Hand, state, board, player: str, die: int | None) -> lis
     message = ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
     stock = state.sheet(player).stock
 
-    def setter(key, value):
-        def on(e):
+    def setter(key):
+        def on(value):
             form[key] = value
-            hand.redraw()
+            if key != "colour":
+                hand.redraw()  # the transport points preview follows the owner of the next connection
         return on
 
     def add_hop(e) -> None:
@@ -65,17 +66,17 @@ def shipment_form(hand: Hand, state, board, player: str, die: int | None) -> lis
     return [
         ft.Text(f"Rolling stock level {stock}: at most {stock} connection{'s' if stock > 1 else ''}; at least half "
                 "of them your own.", size=13),
-        ft.Row([choice(c, form["good"] == c, setter("good", c), name=f"Good: {c}") for c in colours], wrap=True),
+        choices([(c, c, f"Good: {c}") for c in colours], form["good"], setter("good"),
+                lead=ft.Text("Good:", size=13)),
         origin,
         ft.Checkbox(label="A starting good", value=form["starting"], on_change=starting),
         ft.Text("The route, connection by connection:", weight=ft.FontWeight.BOLD),
         *(hops or [ft.Text("No connections yet.", italic=True, size=13)]),
-        ft.Row([ft.Text("Owner:", size=13), *[choice(p, form["owner"] == p, setter("owner", p),
-                                                     name=f"Connection owner {p}") for p in state.players]],
-               wrap=True),
+        choices([(p, p, f"Connection owner {p}") for p in state.players], form["owner"], setter("owner"),
+                lead=ft.Text("Owner:", size=13)),
         to,
-        ft.Row([choice(c, form["colour"] == c, setter("colour", c), name=f"Reaches a {c} city") for c in colours]
-               + [choice("town", form["colour"] == TOWN, setter("colour", TOWN), name="Reaches a town")], wrap=True),
+        choices([(c, c, f"Reaches a {c} city") for c in colours] + [(TOWN, "town", "Reaches a town")],
+                form["colour"], setter("colour")),
         ft.Row([ft.OutlinedButton("Add this connection", icon=ft.Icons.ADD, on_click=add_hop),
                 ft.TextButton("Remove the last one", on_click=drop)], wrap=True),
         ft.Semantics(identifier="transport-points", content=ft.Text(f"Transport points: {preview}", size=16)),
@@ -111,9 +112,3 @@ def pending(hand: Hand, state) -> list[ft.Control]:
     return [ft.Container(ft.Column(rows), bgcolor=ft.Colors.TERTIARY_CONTAINER, padding=12, border_radius=8)] \
         if rows else []
 
-
-def shown_route(shipment: Shipment) -> str:
-    return " to ".join([shipment.origin, *[h.to for h in shipment.hops]])
-
-
-__all__ = ["shipment_form", "shipping_phase", "pending", "colour_dot"]

@@ -9,7 +9,7 @@ from calculators.roll_and_rails import (
 )
 from calculators.roll_and_rails.tables import MANIPULATORS, MAX_STOCK, SHAPES, TERRAINS
 from companion.views.games.roll_and_rails_common import (
-    MANIPULATOR_NAMES, Hand, card, choice, money, name_of, shown_die, tried,
+    MANIPULATOR_NAMES, Hand, card, choice, choices, money, name_of, shown_die, tried,
 )
 from companion.views.games.roll_and_rails_ship import shipment_form
 from companion.widgets.fields import parse_whole, section, text_field
@@ -51,6 +51,7 @@ def manipulators(hand: Hand, state, player: str) -> list[ft.Control]:
     def tick(i):
         def on(e):
             ticked.remove(i) if i in ticked else ticked.append(i)
+            hand.redraw()
         return on
 
     def reroll(e) -> None:
@@ -63,8 +64,7 @@ def manipulators(hand: Hand, state, player: str) -> list[ft.Control]:
     for i, v in enumerate(s.dice):
         tools: list[ft.Control] = []
         if "reroll" in left:
-            tools.append(ft.Checkbox(label="Reroll", value=i in ticked, on_change=tick(i),
-                                     label_style=ft.TextStyle(size=13), semantics_label=f"Reroll die {i + 1}"))
+            tools.append(choice("Reroll", i in ticked, tick(i), name=f"Reroll die {i + 1}"))
         if "nudge" in left:
             tools += [small("+1", f"Die {i + 1} plus 1", lambda e, i=i: run(
                 lambda log, actor: nudge_die(log, actor, i, 1))),
@@ -78,7 +78,9 @@ def manipulators(hand: Hand, state, player: str) -> list[ft.Control]:
                 if w != v and w not in s.dice[:j]:
                     tools.append(small(f"Make it {w}", f"Make die {i + 1} a {w}", lambda e, i=i, j=j: run(
                         lambda log, actor: match_die(log, actor, i, j))))
-        rows.append(ft.Row([shown_die(v, 40, label=f"Die {i + 1} showing {v}"), *tools], wrap=True, spacing=6))
+        rows.append(ft.Row([shown_die(v, 40, label=f"Die {i + 1} showing {v}"),
+                            ft.Row(tools, wrap=True, spacing=6, run_spacing=4, expand=True)],
+                           vertical_alignment=ft.CrossAxisAlignment.START))
     return [
         crossed_row(s),
         ft.Text("Each manipulator once per game, before the dice are matched.", size=13),
@@ -95,10 +97,10 @@ def assignment(hand: Hand, state, board, player: str) -> list[ft.Control]:
     plan = hand.memory(f"plan-{player}-{state.round}", {})
     message = hand.ctx.keep(f"rr-plan-{hand.sid}-{player}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
 
-    def chosen(i, option):
-        def on(e):
+    def chosen(i):
+        def on(option):
             plan[i] = option
-            hand.redraw()
+            message.value = ""
         return on
 
     def match(e) -> None:
@@ -111,9 +113,9 @@ def assignment(hand: Hand, state, board, player: str) -> list[ft.Control]:
     rows = []
     for i, v in enumerate(s.dice):
         options = die_options(board, v, state.solo, s.solo_uses if state.solo else None)
-        rows.append(ft.Row([shown_die(v, 44, label=f"Die {i + 1} showing {v}"),
-                            *[choice(name_of(o), plan.get(i) == o, chosen(i, o), name=f"Die {i + 1}: {name_of(o)}")
-                              for o in options]], wrap=True, spacing=6, run_spacing=4))
+        rows.append(ft.Row([shown_die(v, 44, label=f"Die {i + 1} showing {v}"), ft.Container(choices(
+            [(o, name_of(o), f"Die {i + 1}: {name_of(o)}") for o in options], plan.get(i), chosen(i)), expand=True)],
+            vertical_alignment=ft.CrossAxisAlignment.START))
     uses = [ft.Text("Solo specialists, uses left: " + ", ".join(f"{name_of(w)} {n}" for w, n in s.solo_uses.items()),
                     size=13)] if state.solo else []
     return [
@@ -132,43 +134,50 @@ def track_panel(hand: Hand, state, board, player: str, die: int, what: str) -> l
     costs = board.value("terrain_costs")
     message = hand.ctx.keep(f"rr-track-{hand.sid}-{player}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
 
+    crossed = ft.Text("", size=14)
+    cost = ft.Text("", size=24, weight=ft.FontWeight.BOLD)
+
+    def show() -> None:  # only these two lines change: the buttons stay where the thumb is
+        crossed.value = "Crossed: " + (", ".join(t.capitalize() for t in terrain) or "nothing yet")
+        cost.value = f"Cost {money(track_cost(terrain, costs))}"
+
     def add(t):
         def on(e):
             terrain.append(t)
-            hand.redraw()
+            show()
         return on
 
     def drop(e) -> None:
         if terrain:
             terrain.pop()
-        hand.redraw()
+        show()
 
     def pick_shape(v):
-        def on(e):
-            shape["v"] = v
-            hand.redraw()
-        return on
+        shape["v"] = v
+        build_button.content = f"Build the {name_of(v).lower()}"
 
     def build(e) -> None:
         tried(hand, player, lambda log, actor: build_track(log, actor, die, list(terrain),
                                                             shape["v"] if what == "engineer" else None),
               message, None, lambda: hand.forget(f"terrain-{player}", f"shape-{player}"))
 
+    show()
     piece = shape["v"] if what == "engineer" else what
+    build_button = ft.FilledButton(f"Build the {name_of(piece or 'piece').lower()}", icon=ft.Icons.TIMELINE,
+                                   on_click=build)
     built = ", ".join(f"{name_of(sh)} {n} of {board.value('track_max')}" for sh, n in zip(SHAPES, s.pieces))
     return [
         *([ft.Text("The Engineer's extra piece, any shape:", size=13),
-           ft.Row([choice(name_of(sh), shape["v"] == sh, pick_shape(sh), name=f"Engineer builds a {name_of(sh)}")
-                   for sh in SHAPES], wrap=True)] if what == "engineer" else []),
+           choices([(sh, name_of(sh), f"Engineer builds a {name_of(sh)}") for sh in SHAPES], shape["v"],
+                   pick_shape)] if what == "engineer" else []),
         ft.Text("Tap the terrain the piece crosses (a river once, when reached):", size=13),
         ft.Row([ft.OutlinedButton(f"{t.capitalize()} {money(costs[t])}", on_click=add(t)) for t in TERRAINS],
                wrap=True, spacing=6),
-        ft.Text("Crossed: " + (", ".join(t.capitalize() for t in terrain) or "nothing yet"), size=14),
-        ft.Semantics(identifier="track-cost", content=ft.Text(f"Cost {money(track_cost(terrain, costs))}", size=24,
-                                                              weight=ft.FontWeight.BOLD)),
+        ft.Semantics(identifier="track-crossed", content=crossed),
+        ft.Semantics(identifier="track-cost", content=cost),
         ft.TextButton("Take back the last terrain", icon=ft.Icons.UNDO, on_click=drop),
         message,
-        ft.FilledButton(f"Build the {name_of(piece or 'piece').lower()}", icon=ft.Icons.TIMELINE, on_click=build),
+        build_button,
         ft.Text(f"Built this turn: {built}", size=13),
     ]
 
@@ -183,19 +192,15 @@ def town_panel(hand: Hand, state, board, player: str, die: int) -> list[ft.Contr
     taken = [c.letter for c in state.new_cities]
 
     def chosen(v):
-        def on(e):
-            letter["v"] = v
-            hand.redraw()
-        return on
+        letter["v"] = v
 
     def found(e) -> None:
         tried(hand, player, lambda log, actor: found_city(log, actor, town.value or "", letter["v"] or "", die),
               message, {"town": town}, lambda: (hand.forget(f"letter-{player}"), setattr(town, "value", "")))
 
     cost = -board.value("specialist_money")["urban_planner"]
-    return [town, ft.Row([choice(f"{L} {c}", letter["v"] == L, chosen(L), name=f"City {L} ({c})")
-                          for L, c in letters.items() if taken.count(L) < board.value("new_city_copies")],
-                         wrap=True), message,
+    return [town, choices([(L, f"{L} {c}", f"City {L} ({c})") for L, c in letters.items()
+                           if taken.count(L) < board.value("new_city_copies")], letter["v"], chosen), message,
             ft.FilledButton(f"Make the town a city ({money(cost)})", icon=ft.Icons.LOCATION_CITY, on_click=found)]
 
 
@@ -258,7 +263,7 @@ def actions(hand: Hand, state, board, player: str, *, own_phone: bool) -> list[f
             shown_die(v, 40, label=f"Die {i + 1} showing {v}{', used' if used else ''}", crossed=used),
             ft.Text(name_of(what), size=16, expand=True, weight=ft.FontWeight.BOLD if i == active["i"] else None,
                     style=ft.TextStyle(decoration=ft.TextDecoration.LINE_THROUGH) if used else None),
-            ft.Text("used", italic=True) if used else
+            ft.Container(ft.Text("used", italic=True), padding=ft.Padding.only(right=12)) if used else
             ft.TextButton(content=ft.Text("Use", semantics_label=f"Use die {i + 1}: {name_of(what)}"),
                           on_click=use(i), disabled=i == active["i"]),
         ]))
