@@ -233,3 +233,55 @@ def test_step_d_free_and_bonus_rolls(server, phone, browser, tmp_path):
     tap(page, "button", "Collect profits from the Bank (Step E)")
     tap(page, "button", "Adjust the stock prices (Step F)")
     expect(reveal(page, ident(page, "ro-stage"))).to_contain_text("Stage 3", timeout=T)
+
+
+def test_stage4_auction_with_secret_bids_and_cash_out(server, phone, browser, tmp_path):
+    page, seats = seats_and_budgets(server, phone, browser)
+    ann, bob = seats["Ann"], seats["Bob"]
+    for seat, q in (("Ann", "12"), ("Bob", "5")):
+        type_into(page, f"{seat}'s card Q", q)
+        tap(page, "button", f"Confirm {seat}'s card")
+        expect(reveal(page, ident(page, f"s2-budget-{seat}"))).to_contain_text(f"card Q{q}", timeout=T)
+    for seat in ("Ann", "Bob"):
+        tap(page, "button", f"Roll {seat}'s dice")
+        expect(reveal(page, ident(page, f"s2-dice-{seat}"))).to_contain_text(f"{seat} rolled", timeout=T)
+    tap(page, "button", "Collect profits from the Bank (Step E)")
+    tap(page, "button", "Adjust the stock prices (Step F)")
+    expect(reveal(page, ident(page, "ro-stage"))).to_contain_text("Stage 3", timeout=T)
+    tap(page, "button", "Nobody plays: skip this stage")
+    expect(reveal(page, ident(page, "ro-stage"))).to_contain_text("Stage 4", timeout=T)
+    expect(page.get_by_text("No dividends paid, no Stage 4: Bob.")).to_be_visible(timeout=T)  # Missed Dividends
+    tap(page, "checkbox", "Ann plays")
+    tap(page, "button", "Start Stage 4 with the app's die")
+    expect(reveal(page, ident(page, "ro-order"))).to_contain_text("Order of play", timeout=T)
+    # Nobody bids openly: secret bids below market, written on each player's own page.
+    tap(page, "button", "Call for secret bids")
+    expect(reveal(page, ident(page, "s4-secret"))).to_be_visible(timeout=T)
+    type_into(ann, "Ann's Secret bid per share ($M)", "90")
+    tap(ann, "button", "Confirm my entry")
+    expect(reveal(ann, ident(ann, "my-entry"))).to_contain_text("Secret bid per share ($M) 90", timeout=T)
+    expect(reveal(page, ident(page, "s4-wait"))).to_have_text("Every secret bid is in.", timeout=T)
+    shot(page, tmp_path, "ro-stage4-secret", "s4-wait")
+    for _ in range(3):  # a busy machine may miss a tap
+        tap(page, "button", "Reveal the secret bids")
+        try:
+            expect(ident(page, "s4-secret")).to_have_count(0, timeout=8_000)
+            break
+        except AssertionError:
+            continue
+    # Ann's $90M, the only bid, wins: two shares for $180M, the meter to $90M's square; the next company's lot opens.
+    expect(page.locator('[flt-semantics-identifier^="register-"]').filter(has_text="Ann 2")).to_have_count(
+        1, timeout=T)
+    # The second lot: an open bid at market, sold.
+    tap(page, "button", re.compile(r"^Ann bids \$"))
+    expect(reveal(page, ident(page, "s4-bid-0"))).to_contain_text("Bid: Ann", timeout=T)
+    tap(page, "button", "Sell to the top bidder")
+    expect(reveal(page, ident(page, "s4-done"))).to_be_visible(timeout=T)
+    # Cash Out on the tracked numbers (the banker does not play, so every value is known): Ann holds 4 shares.
+    expect(reveal(page, ident(page, "rank-Ann"))).to_contain_text("1. Ann", timeout=T)
+    expect(reveal(page, ident(page, "rank-Bob"))).to_contain_text("2. Bob")
+    shot(page, tmp_path, "ro-cash-out", "rank-Ann")
+    tap(page, "button", "End Stage 4")
+    expect(reveal(page, ident(page, "ro-stage"))).to_contain_text("Stage 5", timeout=T)
+    for p in seats.values():
+        p.context.close()
