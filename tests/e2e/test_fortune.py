@@ -142,7 +142,8 @@ def test_kasse_in_german_loan_oka_and_final_balance(server, browser, tmp_path):
         tap(page, "button", "Dunkler Würfel: -20 %")
         tap(page, "button", "Heller Würfel: +60 %")
         tap(page, "button", "Eingetragene ÖKA-Würfel werten")
-        see(page, "fortune-last", "ÖKA gelungen, 140 %: Cy zahlt Bob 84.000 DM und übernimmt das Aktienpaket Commerzbank")
+        see(page, "fortune-last",
+            "ÖKA gelungen, 140 %: Cy zahlt Bob 84.000 DM und übernimmt das Aktienpaket Commerzbank")
         see(page, "shares-Cy", "Commerzbank (60.000 DM)")
         see(page, "cash-Cy", "54.000 DM")
         see(page, "cash-Bob", "186.000 DM")

@@ -10,7 +10,7 @@ from companion.views.games.fortune_parts import (
     act, d6_row, game_state, lang_switch, last_event, lang_of, ranking, sheet_card, winner_text,
 )
 from companion.views.games.fortune_texts import company, dm, t
-from companion.views.games.fortune_turn import WIDE, assemble_form, box, due_box, kept, values_of
+from companion.views.games.fortune_turn import WIDE, assemble_form, due_box, kept, values_of
 from companion.views.table import banker_viewer, load
 from companion.widgets.fields import parse_whole, section, text_field
 
@@ -214,8 +214,7 @@ def _leaf_label(path, lang: str) -> str:
         elif p in CHIPS + ("products",):
             words.append(t(lang, f"chip.{p}"))
         else:
-            words.append(t(lang, {"bonds": "bonds", "shares": "shares", "loan_cards": "loans"}.get(p, p))
-                         if p in ("bonds", "shares", "loan_cards") else p)
+            words.append(t(lang, p) if p in ("bonds", "shares", "loan_cards") else p)
     return " ".join(words)
 
 

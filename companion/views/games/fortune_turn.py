@@ -29,7 +29,7 @@ def box(*controls: ft.Control, color=None) -> ft.Control:
 
 
 def kept(ctx, key: str, label: str, value: str = "", **kw) -> ft.TextField:
-    """A number field kept across live redraws (it keeps its focus and what was typed), labelled in the current language."""
+    """A number field kept across live redraws (keeping its focus and what was typed), labelled anew."""
     f = ctx.keep(key, lambda: number_field(label, value, **kw))
     f.label = label
     return f
