@@ -201,7 +201,8 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
         ft.OutlinedButton("Correct a player's money", icon=ft.Icons.EDIT, width=float("inf"),
                           on_click=lambda e: correction_dialog(ctx, sid, view)),
         *([ft.Semantics(identifier="oc-corrected", content=ft.Text(fixed, color=ft.Colors.PRIMARY))] if fixed else [])]
-    return [*overview(view, viewer, snap.log), *actions(ctx, sid, view, state.tables, viewer, True), *board(view), *tools]
+    return [*overview(view, viewer, snap.log), *actions(ctx, sid, view, state.tables, viewer, True), *board(view),
+            *tools]
 
 
 def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
