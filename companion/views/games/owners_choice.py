@@ -63,9 +63,9 @@ def price_tiles(view) -> ft.Control:
     return ft.Row([tile(c) for c in COMPANIES], spacing=4)
 
 
-def own_cash(view, me: str) -> list[ft.Control]:
+def own_cash(view, me: str, whose: str = "Your") -> list[ft.Control]:
     p = next(p for p in view.players if p.name == me)
-    return [ft.Row([ft.Text("Your money" if view.phase != "over" else "Your final money", size=14),
+    return [ft.Row([ft.Text(f"{whose} money" if view.phase != "over" else f"{whose} final money", size=14),
                     ft.Semantics(identifier="my-cash", content=ft.Text(money(p.cash), size=36,
                                                                        weight=ft.FontWeight.BOLD))],
                    alignment=ft.MainAxisAlignment.SPACE_BETWEEN)]
@@ -109,12 +109,13 @@ def standings(view) -> list[ft.Control]:
 
 def chart(view) -> list[ft.Control]:
     """The four prices from the start and after every turn, on one scale."""
-    low, high = scale(view.price_history)
+    history = {c: view.price_history.get(c) or (view.prices[c],) for c in COMPANIES}  # before the start: START
+    low, high = scale(history)
     start = "; the faint line is START ($100)" if low <= 100 <= high else ""
     return [section("Prices over the turns"),
             ft.Text(f"From the start, then after every turn; all four drawn from {money(low)} to {money(high)}"
                     f"{start}.", size=12),
-            price_chart(view.price_history, COLORS, fmt=money, low=low, high=high, baseline=100, prefix="chart")]
+            price_chart(history, COLORS, fmt=money, low=low, high=high, baseline=100, prefix="chart")]
 
 
 def actions(ctx, sid: str, view, tables, me: str | None, banker: bool) -> list[ft.Control]:
@@ -177,11 +178,11 @@ def correction_dialog(ctx, sid: str, view) -> None:
                  ft.FilledButton("Add", on_click=lambda e: apply(1))]))
 
 
-def overview(view, me: str | None, log) -> list[ft.Control]:
+def overview(view, me: str | None, log, whose: str = "Your") -> list[ft.Control]:
     return [
-        status(view, me),
+        status(view, me if whose == "Your" else None),
         price_tiles(view),
-        *(own_cash(view, me) if me else []),
+        *(own_cash(view, me, whose) if me else []),
         *latest_throw(log),
     ]
 
@@ -215,4 +216,6 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
 def watch_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     """The host watching while a banker link holds the role: the board as the banker's viewer sees it."""
     view = view_for(state_of(snap.log), viewer)
-    return [*overview(view, viewer, snap.log), *([*standings(view)] if view.phase == "over" else []), *board(view)]
+    whose = f"{viewer}'s" if viewer else "Your"
+    return [*overview(view, viewer, snap.log, whose), *(standings(view) if view.phase == "over" else []),
+            *board(view)]

@@ -150,9 +150,14 @@ def _exchange(ctx, sid: str, view, mem: dict, seat: str) -> list[ft.Control]:
             lambda log, a: oc.exchange_stock(log, a, seat, ex["give"], ex["other"], ex["take"]))
 
     draw_takes()
+    gives = [c for c in COMPANIES if stocks[seat][c]]
+    if not gives or not others:
+        return [ft.Text(f"{seat} holds no stock to give." if not gives else "Nobody else holds a stock."),
+                ft.OutlinedButton("Skip the exchange", on_click=lambda e: run(
+                    ctx, sid, mem, "decide", lambda log, a: oc.skip_exchange(log, a, seat)))]
     return [
         ft.Text("Give one of:"),
-        picker([c for c in COMPANIES if stocks[seat][c]], ex.get("give"), lambda c: ex.update(give=c),
+        picker(gives, ex.get("give"), lambda c: ex.update(give=c),
                label=lambda c: f"Give {c}", tag="give"),
         ft.Text("With:"),
         picker(others, ex.get("other"), with_other, label=lambda n: f"With {n}", tag="other"),
