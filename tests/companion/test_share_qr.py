@@ -5,7 +5,7 @@ import random
 import pytest
 from PIL import Image, ImageDraw, ImageFilter
 
-from calculators.core.boards import edit_board, has_board, load_board
+from calculators.core.boards import has_board, load_board
 from calculators.core.model import RuleError
 from calculators.core.game import rules_for
 from calculators.core.games import GAMES, PLAYER_RANGE
@@ -94,6 +94,19 @@ def test_importing_twice_makes_two_tables_and_never_overwrites(two_devices):
     assert tablet.get(a).log.events[0].data["source"] == "Ann's phone"
 
 
+def _editors():
+    from calculators.fortune.cards import edit_fortune_board
+    from calculators.owners_choice.actions import edit_tables
+    from calculators.roll_and_rails.tables import edit_rails_board
+    from calculators.rollout.tables import edit_rollout_board
+
+    return {"rollout": edit_rollout_board, "owners-choice": edit_tables, "roll-and-rails": edit_rails_board,
+            "fortune": edit_fortune_board}
+
+
+EDITORS = _editors()
+
+
 def bumped(value):
     """The same board value with its first whole number raised by one (None if it holds none)."""
     if isinstance(value, int) and not isinstance(value, bool):
@@ -122,11 +135,11 @@ def test_board_version_and_edits_travel_with_the_table(two_devices, game):
             if value is None:
                 continue
             sid = new_table(phone, game)
-            phone.act(sid, lambda log, key=key, value=value: edit_board(log, "banker", key, value))
-            try:
-                shared = snapshot_of(phone, sid)  # the game may refuse a value its rules cannot use
+            try:  # through the game's own editor, which keeps the rulebook's printed points
+                phone.act(sid, lambda log, key=key, value=value: EDITORS[game](log, "banker", key, value))
             except RuleError:
                 continue
+            shared = snapshot_of(phone, sid)
             break
         assert shared is not None
         update = {"board_version": board.version, "board_edits": {key: value}}
