@@ -13,12 +13,24 @@ def ident(page, identifier: str):
     return page.locator(f'[flt-semantics-identifier="{identifier}"]')
 
 
+def _in_view(page, locator) -> bool:
+    """True when the element's middle is well inside the screen (clear of app bars), so a tap lands on it."""
+    if not locator.count():
+        return False
+    box = locator.first.bounding_box()
+    if not box or box["height"] <= 0:
+        return False
+    height = (page.viewport_size or {"height": 915})["height"]
+    middle = box["y"] + box["height"] / 2
+    return 64 <= middle <= height - 64
+
+
 def reveal(page, locator, *, steps: int = 12, delta: int = 350):
     """Scroll the page until `locator` is on screen (down first, then back up); returns it."""
     page.mouse.move(206, 500)
     for direction in (1, -1):
         for _ in range(steps * (1 if direction == 1 else 2)):
-            if locator.count() and locator.first.is_visible():
+            if _in_view(page, locator):
                 return locator.first
             page.mouse.wheel(0, direction * delta)
             time.sleep(0.15)
