@@ -18,7 +18,22 @@ def _who(actor: str) -> str:
     return seat_of(actor) or actor
 
 
-def describe(event: Event, by_seq: dict[int, Event], purposes: dict[str, str]) -> str:
+def game_line(event: Event, game: str) -> str | None:
+    """The game's own words for its events (a game screen module may offer `describe`)."""
+    from companion.views import games
+
+    mod = games.module_for(game) if game else None
+    draw = getattr(mod, "describe", None) if mod else None
+    if draw is None:
+        return None
+    try:
+        line = draw(event)
+    except Exception:  # a describer must never take the history away
+        return None
+    return " ".join(line) if isinstance(line, (list, tuple)) else line
+
+
+def describe(event: Event, by_seq: dict[int, Event], purposes: dict[str, str], game: str = "") -> str:
     """One line a player reads in the history."""
     d = history_data(event) if event.kind.startswith("bids.") else event.data
     match event.kind:
@@ -41,10 +56,10 @@ def describe(event: Event, by_seq: dict[int, Event], purposes: dict[str, str]) -
             return f"Sealed round cancelled ({purposes.get(d.get('round_id', ''), '')})"
         case "undo" | "redo":
             target = by_seq.get(event.target or 0)
-            what = describe(target, by_seq, purposes) if target else f"event {event.target}"
+            what = describe(target, by_seq, purposes, game) if target else f"event {event.target}"
             return f"{'Undid' if event.kind == 'undo' else 'Redid'}: {what}"
         case _:
-            return event.kind
+            return game_line(event, game) or event.kind
 
 
 def _when(at: str) -> str:
@@ -72,7 +87,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
             who += ", on the banker's phone"
         rows.append(ft.Semantics(identifier=f"event-{e.seq}", content=ft.ListTile(
             leading=ft.Text(f"#{e.seq}", width=40),
-            title=ft.Text(describe(e, by_seq, purposes), color=ft.Colors.OUTLINE if undone else None,
+            title=ft.Text(describe(e, by_seq, purposes, snap.setup.game), color=ft.Colors.OUTLINE if undone else None,
                           style=ft.TextStyle(decoration=ft.TextDecoration.LINE_THROUGH) if undone else None),
             subtitle=ft.Text(f"{_when(e.at)} · {who}" + (" · undone" if undone else "")),
             dense=True)))
