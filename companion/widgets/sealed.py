@@ -155,7 +155,9 @@ def banker_panel(ctx, sid: str, log, seats: tuple[str, ...], viewer: str | None)
         out += [ft.Text(f"Sealed round: {rnd.spec.purpose}", theme_style=ft.TextThemeStyle.TITLE_SMALL),
                 round_status(rnd)]
         if viewer in rnd.spec.participants:
-            out += [ft.Text(f"Your own entry, {viewer}:"), *entry_form(ctx, sid, rnd, viewer)]
+            # The seated banker enters as their own seat (the banker role never types for anyone).
+            out += [ft.Text(f"Your own entry, {viewer}:"),
+                    *entry_form(ctx, sid, rnd, viewer, as_actor=f"seat:{viewer}")]
         for s in waiting:
             if s == viewer:
                 continue

@@ -50,7 +50,10 @@ def type_into(page, label: str, text: str, *, replace: bool = True) -> None:
     if replace:
         page.keyboard.press("Control+A")
         page.keyboard.press("Backspace")
-    page.keyboard.type(text)
+    if len(text) > 100:
+        page.keyboard.insert_text(text)  # a paste: one input event, not thousands of key presses
+    else:
+        page.keyboard.type(text)
 
 
 def tap(page, role: str, name: str, **kw) -> None:
