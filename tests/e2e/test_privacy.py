@@ -1,0 +1,62 @@
+"""Privacy audit (proof issue): a seated banker's page, and the host's page while a seated banker
+holds the role on their own phone, receive no other seat's sealed entry before the reveal."""
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.conftest import enable_semantics
+from tests.e2e.flutter import ident, reveal, tap
+from tests.e2e.frames import FrameLog
+from tests.e2e.test_live_table import create_table, enter, open_round
+
+pytestmark = pytest.mark.e2e
+ANN, BOB = 7272, 4343
+
+
+def open_link(browser, server, link):
+    ctx = browser.new_context(viewport={"width": 412, "height": 915})
+    ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1)"), lambda r: r.abort())
+    page = ctx.new_page()
+    frames = FrameLog(page)
+    page.goto(server.url + re.sub(r"^https?://[^/]+", "", link.strip()))
+    enable_semantics(page)
+    return page, frames
+
+
+def test_seated_banker_and_watching_host_never_receive_another_seats_entry(server, phone, browser):
+    host = phone(server.host("/"), ready_text="New table")
+    host_frames = FrameLog(host)
+    host.reload()
+    enable_semantics(host)
+    host.get_by_role("button", name="New table").wait_for()
+    create_table(host, ["Ann", "Bob"])  # Ann plays and is the banker
+    table = host.url
+    tap(host, "button", "Invite phones")
+    bob_link = reveal(host, ident(host, "link-Bob")).inner_text()
+    bank_link = reveal(host, ident(host, "link-banker")).inner_text()
+    host.goto(table)
+    enable_semantics(host)
+
+    bob, bob_frames = open_link(browser, server, bob_link)
+    ann_bank, bank_frames = open_link(browser, server, bank_link)  # Ann runs the bank from her own phone
+    tap(ann_bank, "button", "Take the banker role")
+    expect(reveal(ann_bank, ann_bank.get_by_role("button", name="New sealed round"))).to_be_visible()
+    expect(reveal(host, host.get_by_text(re.compile("only watches")))).to_be_visible()
+
+    open_round(ann_bank)
+    type_field = ann_bank.get_by_role("textbox", name="Ann's Amount")
+    reveal(ann_bank, type_field)
+    enter(ann_bank, "Ann", ANN)  # the seated banker enters as her own seat
+    enter(bob, "Bob", BOB)
+    expect(reveal(ann_bank, ident(ann_bank, "confirmed-Bob"))).to_contain_text("confirmed")
+
+    assert not bank_frames.contains(BOB), "the seated banker's page received Bob's entry"
+    assert not host_frames.contains(BOB) and not host_frames.contains(ANN), "the watching host received an entry"
+    assert not bob_frames.contains(ANN), "Bob's page received Ann's entry"
+    assert bank_frames.contains(ANN) and bob_frames.contains(BOB)  # each page holds its own: the check can fail
+
+    tap(ann_bank, "button", "Reveal")
+    expect(reveal(bob, ident(bob, "revealed-Ann"))).to_contain_text(f"Amount {ANN}")
+    for p in (bob, ann_bank):
+        p.context.close()
