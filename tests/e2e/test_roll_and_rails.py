@@ -7,6 +7,7 @@ refused with the rule's message; every page says the same "whose pick" at every 
 actions (a refused track too dear, then a cheaper one), end the turn, pass the shipping: round 2 begins.
 """
 import re
+import time
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout, expect
@@ -106,26 +107,29 @@ def whose(page):
 
 
 def test_three_players_draft_a_round_on_their_own_phones(server, phone, browser, tmp_path):
+    t0 = time.monotonic()
     banker = phone(server.host("/"), ready_text="New table")
     create_table(banker, ["Ann", "Bob", "Cy"], banker="Kim")
     tap(banker, "button", "Invite phones")
     links = {s: reveal(banker, ident(banker, f"link-{s}")).inner_text() for s in ("Ann", "Bob", "Cy")}
     banker.go_back()
     set_up(banker, 8, first="Ann")
+    print(f"set up after {time.monotonic() - t0:.0f} s")
 
     pages = {}
-    for s, link in links.items():
+    for s, link in links.items():  # the three phones start together, as at a real table
         ctx = browser.new_context(viewport={"width": 412, "height": 915})
         ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1)"), lambda r: r.abort())
-        p = ctx.new_page()
-        p.goto(seat_url(server, link))
+        pages[s] = ctx.new_page()
+        pages[s].goto(seat_url(server, link))
+    for s, p in pages.items():
         enable_semantics(p)
         expect(ident(p, "whoami")).to_have_text(f"You are {s}", timeout=T)
-        pages[s] = p
     everyone = [banker, *pages.values()]
     try:
         expect(reveal(pages["Bob"], pages["Bob"].get_by_text("Waiting for Ann or the banker to roll the dice."))
                ).to_be_visible()
+        print(f"phones joined after {time.monotonic() - t0:.0f} s")
         enter(banker, "The 13 dice you rolled", ROLL)
         tap(banker, "button", "Record the real dice", exact=True)
         for p in everyone:
@@ -146,10 +150,12 @@ def test_three_players_draft_a_round_on_their_own_phones(server, phone, browser,
                 nxt = PICKS[n + 1][0]
                 for p in everyone:  # every page agrees whose pick it is now
                     expect(whose(p)).to_have_text(f"{nxt}'s pick", timeout=T)
-                    expect(ident(p, "pick-count")).to_have_text(f"Pick {n + 2} of 12", timeout=T)
+                expect(ident(banker, "pick-count")).to_have_text(f"Pick {n + 2} of 12")
             if n == 6:
                 pages["Bob"].screenshot(path=str(tmp_path / "rr-draft-bob-mid.png"))
+                to_top(banker)
                 banker.screenshot(path=str(tmp_path / "rr-draft-banker-mid.png"))
+        print(f"drafted after {time.monotonic() - t0:.0f} s")
         for p in everyone:
             expect(reveal(p, ident(p, "whose-turn"))).to_have_text("Ann's turn", timeout=T)
             expect(ident(p, "leftover")).to_have_text("Left over, not used this round: 1")
@@ -242,3 +248,65 @@ def test_a_solo_round_on_one_page(server, phone, tmp_path):
     expect(reveal(page, ident(page, "conn-Ann"))).to_have_text("2", timeout=T)
     expect(reveal(page, ident(page, "score-Ann"))).to_have_text("-4", timeout=T)
     page.screenshot(path=str(tmp_path / "rr-solo-round-2.png"))
+
+
+def test_pass_the_phone_round_with_a_shipment_through_a_rivals_connection(server, phone, tmp_path):
+    """Two players on the banker's phone, passed around: picks, the Banker, an upgrade, a delivery over
+    Ann's and Bob's connections (Bob takes his transport point as $), the shipping phase, round 2."""
+    page = phone(server.host("/"), ready_text="New table")
+    create_table(page, ["Ann", "Bob"], banker="Kim")
+    set_up(page, 3, first="Ann")
+    tap(page, "switch", "Pass this phone around")
+    enter(page, "The 9 dice you rolled", "6 1 2 3 4 4 5 5 6")
+    tap(page, "button", "Record the real dice", exact=True)
+    # Snake order Ann, Bob, Bob, Ann, Ann, Bob, Bob, Ann; the phone goes to whoever picks.
+    for n, (player, value) in enumerate((("Ann", 6), ("Bob", 6), ("Bob", 5), ("Ann", 1), ("Ann", 2), ("Bob", 5),
+                                         ("Bob", 4), ("Ann", 3))):
+        expect(ident(page, "pick-count")).to_have_text(f"Pick {n + 1} of 8", timeout=T)
+        expect(whose(page)).to_have_text(f"{player}'s pick")
+        expect(page.get_by_text(f"Pass the phone to {player}: tap a die for {player}.")).to_be_visible()
+        tap(page, "button", f"Pick a {value}")
+    expect(reveal(page, ident(page, "leftover"))).to_have_text("Left over, not used this round: 4", timeout=T)
+    to_top(page)
+    for i, what in ((1, "Banker"), (2, "Upgrade"), (3, "Goods delivery"), (4, "Curve")):
+        choose(page, f"Die {i}: {what}")
+    tap(page, "button", "Match the dice")
+    tap(page, "button", "Take $3")
+    expect(reveal(page, ident(page, "money-Ann"))).to_have_text("$3", timeout=T)
+    tap(page, "button", "Upgrade to level 2 ($1)")
+    expect(reveal(page, ident(page, "stock-Ann"))).to_have_text("2", timeout=T)
+
+    # Red goods from Hamburg: Ann's connection to the town of Bremen, then Bob's to Kiel, a red city.
+    expect(reveal(page, page.get_by_text("Die 3 (2): Goods delivery"))).to_be_visible(timeout=T)
+    choose(page, "Good: red")
+    enter(page, "City the good leaves", "Hamburg")
+    enter(page, "Where this connection reaches", "Bremen")
+    choose(page, "Reaches a town")
+    tap(page, "button", "Add this connection")
+    expect(reveal(page, page.get_by_text("1. Ann's connection to Bremen (town)"))).to_be_visible(timeout=T)
+    choose(page, "Connection owner Bob")
+    enter(page, "Where this connection reaches", "Kiel")
+    choose(page, "Reaches a red city")
+    tap(page, "button", "Add this connection")
+    expect(reveal(page, ident(page, "transport-points"))).to_have_text("Transport points: Ann 1, Bob 1",
+                                                                      timeout=T)
+    page.screenshot(path=str(tmp_path / "rr-pass-shipment.png"))
+    tap(page, "button", "Ship: points as VP")
+    tap(page, "button", "Bob takes $")
+    expect(reveal(page, ident(page, "money-Bob"))).to_have_text("$1", timeout=T)
+    expect(reveal(page, ident(page, "vp-Ann"))).to_have_text("1")
+    tap(page, "button", "Plains $0")
+    expect(reveal(page, ident(page, "track-crossed"))).to_have_text("Crossed: Plains", timeout=T)
+    tap(page, "button", "Build the curve")
+    expect(reveal(page, page.get_by_text("Every die is used."))).to_be_visible(timeout=T)
+    tap(page, "button", "End Ann's turn")
+    expect(reveal(page, ident(page, "whose-turn"))).to_have_text("Bob's turn", timeout=T)
+    to_top(page)
+    tap(page, "button", "End Bob's turn")
+    for player in ("Ann", "Bob"):
+        expect(reveal(page, ident(page, "whose-turn"))).to_have_text(f"Shipping: {player}'s turn", timeout=T)
+        to_top(page)
+        tap(page, "button", f"Pass: {player} ships nothing")
+    expect(reveal(page, ident(page, "round"))).to_have_text("Round 2 of 3", timeout=T)
+    expect(page.get_by_text("First player: Bob (the marker passes left each round)")).to_be_visible()
+    expect(reveal(page, ident(page, "score-Ann"))).to_have_text("1")

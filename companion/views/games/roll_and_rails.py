@@ -18,7 +18,7 @@ from companion.views.games.roll_and_rails_draft import draft_section, leftover
 from companion.views.games.roll_and_rails_setup import goods_helper, roll_controls, setup_form, solo_step_one
 from companion.views.games.roll_and_rails_sheet import scores, sheet_card
 from companion.views.games.roll_and_rails_ship import pending, shipping_phase
-from companion.views.games.roll_and_rails_turn import actions, assignment, manipulators
+from companion.views.games.roll_and_rails_turn import actions, assignment, end_button, manipulators
 from companion.widgets.fields import section
 
 
@@ -75,7 +75,7 @@ def body(hand: Hand, snap, state, board, *, own_phone: bool) -> list[ft.Control]
                 out += actions(hand, state, board, turn, own_phone=own_phone)
             else:
                 out += [section("Dice manipulators"), *manipulators(hand, state, turn),
-                        *assignment(hand, state, board, turn)]
+                        *assignment(hand, state, board, turn), *end_button(hand, turn, own_phone=own_phone)]
     elif phase == "shipping":
         out.append(banner(f"Shipping: {turn}'s turn", "whose-turn"))
         if hand.may(turn) and not state.pending:
@@ -109,8 +109,10 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
         ctx.memory.setdefault(f"rr-{sid}", {})["pass"] = bool(e.control.value)
         ctx.refresh()
 
-    switch = [] if state.solo else [ft.Switch(
-        label="One phone passed around: this phone acts for every player", value=everyone, on_change=toggle)]
+    switch = [] if state.solo else [ft.Switch(label="Pass this phone around", value=everyone, on_change=toggle),
+                                    ft.Text("On: this phone picks and plays for every player in turn. Off: each "
+                                            "player uses their own phone" + (f" ({viewer} uses this one)." if viewer
+                                                                             else "."), size=12)]
     base = ctx.page.route.split("?")[0].split("/game")[0]
     return [*switch, *body(hand, snap, state, board, own_phone=False),
             ft.OutlinedButton("Board tables (rulebook and assumed values)", icon=ft.Icons.TABLE_CHART,

@@ -51,10 +51,8 @@ def draft_section(hand: Hand, state, *, own_phone: bool) -> list[ft.Control]:
             for i, v in enumerate(state.pool)]
     return [
         whose(state),
-        ft.Row([ft.Semantics(identifier="pick-count", content=ft.Text(f"Pick {state.picks + 1} of {total}",
-                                                                      size=16)),
-                ft.Text(hint, size=14, expand=True, weight=ft.FontWeight.BOLD if hand.seat == now else None)],
-               wrap=True),
+        ft.Semantics(identifier="pick-count", content=ft.Text(f"Pick {state.picks + 1} of {total}", size=16)),
+        ft.Text(hint, size=16, weight=ft.FontWeight.BOLD if hand.seat == now else None),
         section(f"In the middle: {len(state.pool)} dice"),
         ft.Semantics(identifier="pool", content=ft.Row(pool, wrap=True, spacing=12, run_spacing=12)),
         order_line(state),

@@ -269,12 +269,12 @@ def actions(hand: Hand, state, board, player: str, *, own_phone: bool) -> list[f
         ]))
     panel = card(*die_panel(hand, state, board, player, active["i"])) if active["i"] is not None else \
         ft.Text("Every die is used.", italic=True)
+    return [section("Use the dice, in any order"), *rows, panel, *end_button(hand, player, own_phone=own_phone)]
+
+
+def end_button(hand: Hand, player: str, *, own_phone: bool) -> list[ft.Control]:
+    """End of Player's Turn: dice not activated are lost; the player on the left takes the turn."""
     who = "my" if own_phone else f"{player}'s"
-    return [
-        section("Use the dice, in any order"),
-        *rows,
-        panel,
-        ft.OutlinedButton(f"End {who} turn", icon=ft.Icons.SKIP_NEXT, width=float("inf"),
-                          on_click=lambda e: hand.act(player, lambda log, actor: end_turn(log, actor))),
-        ft.Text("Dice not used are lost for this round.", size=12, italic=True),
-    ]
+    return [ft.OutlinedButton(f"End {who} turn", icon=ft.Icons.SKIP_NEXT, width=float("inf"),
+                              on_click=lambda e: hand.act(player, lambda log, actor: end_turn(log, actor))),
+            ft.Text("Dice not used are lost for this round.", size=12, italic=True)]
