@@ -174,7 +174,7 @@ def test_players_never_receive_each_others_cash(server, browser):
         tap(ann, "button", "Confirm the trade")
         expect_cash(ann, "$390")
         seen_cash["Ann"].add(cash(ann))
-        expect(reveal(bob, ident(bob, "player-Ann"))).to_contain_text("GREEN 1", timeout=T)  # stocks are public
+        expect(reveal(bob, ident(bob, "stocks-Ann"))).to_have_text("RED 2 · GREEN 1", timeout=T)  # stocks are public
 
         # The pawn: 2 spaces onto RED's square; Ann, RED's President, pays $50 and throws RED's die.
         tap(ann, "button", "2 spaces")
@@ -211,6 +211,7 @@ def test_players_never_receive_each_others_cash(server, browser):
             for amount in seen_cash[me]:
                 assert amount in got[me]  # the check can fail: a page does receive its own cash
             assert ident(pages[me], f"cash-{other}").count() == 0
+            expect(reveal(pages[me], ident(pages[me], f"hidden-{other}"))).to_have_text("hidden")
         banker_got = received(banker_frames)
         assert all(amount in banker_got for amount in seen_cash["Ann"] | seen_cash["Bob"])
     except BaseException:
@@ -251,7 +252,7 @@ def seated_banker_game(server, page, frames):
         expect(page.get_by_text(title, exact=True)).to_have_count(0, timeout=T)
     expect(reveal(page, ident(page, "oc-turn"))).to_contain_text("Turn 1", timeout=T)
     expect_cash(page, "$590")
-    expect(reveal(page, ident(page, "player-Ann"))).to_contain_text("hidden")
+    expect(reveal(page, ident(page, "hidden-Ann"))).to_have_text("hidden")
     first = "Kim" if "Your turn" in text_of(page, "oc-turn") else "Ann"
 
     # The pawn onto the Event square; the table throws a real Event die: $100 from the Bank.

@@ -82,12 +82,14 @@ def players(view) -> list[ft.Control]:
         cash = (ft.Semantics(identifier=f"cash-{p.name}", content=ft.Text(money(p.cash), size=18,
                                                                            weight=ft.FontWeight.BOLD))
                 if p.cash is not None else
-                ft.Row([ft.Icon(ft.Icons.LOCK, size=16), ft.Text("hidden", size=13, italic=True)], spacing=2))
+                ft.Semantics(identifier=f"hidden-{p.name}", content=ft.Row(
+                    [ft.Icon(ft.Icons.LOCK, size=16), ft.Text("hidden", size=13, italic=True)], spacing=2)))
         mark = (" (you)" if p.name == view.viewer else "") + (
             " (to play)" if p.name == view.current and view.phase in ("pregame", "play") else "")
         rows.append(ft.Semantics(identifier=f"player-{p.name}", content=ft.Container(ft.Row([
             ft.Column([ft.Text(p.name + mark, weight=ft.FontWeight.BOLD),
-                       ft.Text(held if p.in_game else "left the game", size=13),
+                       ft.Semantics(identifier=f"stocks-{p.name}",
+                                    content=ft.Text(held if p.in_game else "left the game", size=13)),
                        *([ft.Row(dice, spacing=4, wrap=True)] if dice else [])], spacing=2, expand=True),
             cash if p.in_game or view.phase == "over" else ft.Container(),
         ]), padding=ft.Padding.symmetric(vertical=4))))
