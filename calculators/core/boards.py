@@ -64,16 +64,18 @@ def starting_board(log: Log) -> Board | None:
     return Board.model_validate(raw) if raw else None
 
 
-def board_in_force(log: Log) -> Board | None:
+def board_in_force(log: Log, game: str | None = None) -> Board | None:
     """The starting board with the banker's edits for this session applied, in order.
 
     A table imported from another device carries that table's edits in its first event
-    (data["board_edits"]); they apply first, then this session's own edits."""
-    board = starting_board(log)
+    (data["board_edits"]); they apply first, then this session's own edits. A table that
+    started without a board (saved before its game had one) uses `game`'s shipped board."""
+    board = starting_board(log) or (load_board(game) if game else None)
     if board is None:
         return None
     values = dict(board.values)
-    values.update({k: v for k, v in (log.events[0].data.get("board_edits") or {}).items() if k in values})
+    carried = log.events[0].data.get("board_edits") if log.events else None
+    values.update({k: v for k, v in (carried if isinstance(carried, dict) else {}).items() if k in values})
     for e in active_actions(log):
         if e.kind == BOARD_EDITED:
             values[e.data["key"]] = e.data["value"]

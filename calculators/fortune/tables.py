@@ -8,9 +8,9 @@ from __future__ import annotations
 import re
 from typing import Any, NamedTuple
 
-from calculators.core.boards import BOARD_EDITED, Board, load_board, starting_board
+from calculators.core.boards import Board, board_in_force
 from calculators.core.dice import Die
-from calculators.core.log import Log, active_actions
+from calculators.core.log import Log
 from calculators.fortune.texts import refuse
 
 GAME = "fortune"
@@ -64,16 +64,7 @@ class Space(NamedTuple):
 
 def fortune_board(log: Log) -> Board:
     """The board in force: the table's starting board, an imported table's edits, then the banker's."""
-    board = starting_board(log) or load_board(GAME)
-    values = dict(board.values)
-    first = log.events[0].data if log.events else {}
-    imported_edits = first.get("board_edits")
-    if isinstance(imported_edits, dict):
-        values.update({k: v for k, v in imported_edits.items() if k in values})
-    for e in active_actions(log):
-        if e.kind == BOARD_EDITED:
-            values[e.data["key"]] = e.data["value"]
-    return board.model_copy(update={"values": values})
+    return board_in_force(log, GAME)
 
 
 def space_ids(board: Board) -> list[str]:

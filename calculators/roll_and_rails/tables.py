@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from calculators.core.boards import BOARD_EDITED, Board, edit_board, load_board, starting_board
-from calculators.core.log import Event, Log, active_actions
+from calculators.core.boards import Board, board_in_force, edit_board
+from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 
 GAME = "roll-and-rails"
@@ -20,16 +20,7 @@ MAX_STOCK = 6
 
 def board_for(log: Log) -> Board:
     """The board in force: the one the table started with, the edits an import carried, then the banker's edits."""
-    board = starting_board(log) or load_board(GAME)
-    values = dict(board.values)
-    first = log.events[0].data if log.events else {}
-    carried = first.get("board_edits")
-    if isinstance(carried, dict):
-        values.update({k: v for k, v in carried.items() if k in values})
-    for e in active_actions(log):
-        if e.kind == BOARD_EDITED:
-            values[e.data["key"]] = e.data["value"]
-    return board.model_copy(update={"values": values})
+    return board_in_force(log, GAME)
 
 
 def action_dice(board: Board, action: str) -> tuple[int, ...]:
