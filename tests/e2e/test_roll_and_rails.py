@@ -52,6 +52,12 @@ def choose(page, name: str) -> None:
                 raise
 
 
+def shot(page, path) -> None:
+    """A picture of the screen once the canvas has caught up with the semantics tree."""
+    page.wait_for_timeout(600)
+    page.screenshot(path=str(path))
+
+
 def to_top(page) -> None:
     """Back to the top after the screen changed a lot (a new phase): Flutter's semantics nodes of a page
     that just got much shorter can sit where the old layout had them for a moment."""
@@ -142,7 +148,7 @@ def test_three_players_draft_a_round_on_their_own_phones(server, phone, browser,
         tap(pages["Bob"], "button", "Pick a 6")
         expect(pages["Bob"].get_by_text("It is Ann's pick; each player picks on their own seat.").first
                ).to_be_visible(timeout=T)
-        pages["Ann"].screenshot(path=str(tmp_path / "rr-draft-ann-first-pick.png"))
+        shot(pages["Ann"], tmp_path / "rr-draft-ann-first-pick.png")
 
         for n, (player, value) in enumerate(PICKS):
             tap(pages[player], "button", f"Pick a {value}")
@@ -152,9 +158,9 @@ def test_three_players_draft_a_round_on_their_own_phones(server, phone, browser,
                     expect(whose(p)).to_have_text(f"{nxt}'s pick", timeout=T)
                 expect(ident(banker, "pick-count")).to_have_text(f"Pick {n + 2} of 12")
             if n == 6:
-                pages["Bob"].screenshot(path=str(tmp_path / "rr-draft-bob-mid.png"))
+                shot(pages["Bob"], tmp_path / "rr-draft-bob-mid.png")
                 to_top(banker)
-                banker.screenshot(path=str(tmp_path / "rr-draft-banker-mid.png"))
+                shot(banker, tmp_path / "rr-draft-banker-mid.png")
         print(f"drafted after {time.monotonic() - t0:.0f} s")
         for p in everyone:
             expect(reveal(p, ident(p, "whose-turn"))).to_have_text("Ann's turn", timeout=T)
@@ -163,7 +169,7 @@ def test_three_players_draft_a_round_on_their_own_phones(server, phone, browser,
         for s, values in hands.items():
             for i, v in enumerate(values):
                 expect(reveal(banker, ident(banker, f"dice-{s}-{i}"))).to_have_text(f"Die showing {v}")
-        pages["Ann"].screenshot(path=str(tmp_path / "rr-after-draft-ann.png"))
+        shot(pages["Ann"], tmp_path / "rr-after-draft-ann.png")
     finally:
         for p in pages.values():
             p.context.close()
@@ -193,10 +199,11 @@ def test_a_solo_round_on_one_page(server, phone, tmp_path):
     # A manipulator: turn the 1 over into a 6 (crossed out for the rest of the game).
     tap(page, "button", "Turn die 4 over")
     expect(reveal(page, ident(page, "dice-Ann-3"))).to_have_text("Die showing 6", timeout=T)
-    page.screenshot(path=str(tmp_path / "rr-solo-assign.png"))
+    shot(page, tmp_path / "rr-solo-assign.png")
     for i, what in ((1, "Curve"), (2, "Curve"), (3, "Straight"), (4, "Banker")):
         choose(page, f"Die {i}: {what}")
-    page.screenshot(path=str(tmp_path / "rr-solo-chips.png"))
+    reveal(page, page.get_by_role("button", name="Match the dice"))
+    shot(page, tmp_path / "rr-solo-chips.png")
     tap(page, "button", "Match the dice")
     expect(reveal(page, page.get_by_text("Die 1 (3): Curve"))).to_be_visible(timeout=T)
 
@@ -204,7 +211,7 @@ def test_a_solo_round_on_one_page(server, phone, tmp_path):
     tap(page, "button", "Mountain $2")
     tap(page, "button", "River $1")
     expect(reveal(page, ident(page, "track-cost"))).to_have_text("Cost $3", timeout=T)
-    page.screenshot(path=str(tmp_path / "rr-solo-track.png"))
+    shot(page, tmp_path / "rr-solo-track.png")
     tap(page, "button", "Build the curve")
     expect(reveal(page, page.get_by_text("Ann has $0; this curve costs $3.").first)).to_be_visible(timeout=T)
     # The Banker first (+$3), then the same curve.
@@ -236,7 +243,7 @@ def test_a_solo_round_on_one_page(server, phone, tmp_path):
     tap(page, "button", "Pass: Ann ships nothing")
     expect(reveal(page, ident(page, "round"))).to_have_text("Round 2 of 2", timeout=T)
     to_top(page)
-    page.screenshot(path=str(tmp_path / "rr-solo-step1.png"))
+    shot(page, tmp_path / "rr-solo-step1.png")
     enter(page, "Town joined to a city", "Erfurt")
     choose(page, "City A (blue)")
     tap(page, "button", "Make the town a city")
@@ -247,7 +254,7 @@ def test_a_solo_round_on_one_page(server, phone, tmp_path):
     tap(page, "button", "Save Ann's connections")
     expect(reveal(page, ident(page, "conn-Ann"))).to_have_text("2", timeout=T)
     expect(reveal(page, ident(page, "score-Ann"))).to_have_text("-4", timeout=T)
-    page.screenshot(path=str(tmp_path / "rr-solo-round-2.png"))
+    shot(page, tmp_path / "rr-solo-round-2.png")
 
 
 def test_pass_the_phone_round_with_a_shipment_through_a_rivals_connection(server, phone, tmp_path):
@@ -290,7 +297,7 @@ def test_pass_the_phone_round_with_a_shipment_through_a_rivals_connection(server
     tap(page, "button", "Add this connection")
     expect(reveal(page, ident(page, "transport-points"))).to_have_text("Transport points: Ann 1, Bob 1",
                                                                       timeout=T)
-    page.screenshot(path=str(tmp_path / "rr-pass-shipment.png"))
+    shot(page, tmp_path / "rr-pass-shipment.png")
     tap(page, "button", "Ship: points as VP")
     tap(page, "button", "Bob takes $")
     expect(reveal(page, ident(page, "money-Bob"))).to_have_text("$1", timeout=T)

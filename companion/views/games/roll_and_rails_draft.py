@@ -41,7 +41,7 @@ def draft_section(hand: Hand, state, *, own_phone: bool) -> list[ft.Control]:
     total = len(draft_order(state.clockwise()))
     if own_phone:
         can_pick, hint = True, "Your pick: tap a die." if hand.seat == now else \
-            f"Wait for {now}; your dice are picked on this phone."
+            f"Wait for {now} to pick; your turn comes on this phone."
     else:
         can_pick = hand.may(now)
         hint = f"Pass the phone to {now}: tap a die for {now}." if can_pick and hand.seat != now else \

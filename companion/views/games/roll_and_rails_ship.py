@@ -90,7 +90,7 @@ def shipping_phase(hand: Hand, state, board, player: str, *, own_phone: bool) ->
     """Shipping the Goods Phase: from the first player, each may ship one good (no die), or pass."""
     who = "I ship" if own_phone else f"{player} ships"
     return [
-        section(f"Ship one good, or pass"),
+        section("Ship one good, or pass"),
         *shipment_form(hand, state, board, player, None),
         ft.OutlinedButton(f"Pass: {who} nothing", icon=ft.Icons.SKIP_NEXT, width=float("inf"),
                           on_click=lambda e: hand.act(player, lambda log, actor: pass_shipping(log, actor))),
