@@ -4,7 +4,11 @@
 seat links from the Invite screen, each pick on their own page in snake order. A pick out of turn is
 refused with the rule's message; every page says the same "whose pick" at every step; one die is left.
 (2) One page, one player: setup goods, five dice, choose four, a manipulator, match the dice, take the
-actions (a refused track too dear, then a cheaper one), end the turn, pass the shipping: round 2 begins.
+actions (a refused track too dear, then a cheaper one), end the turn, pass the shipping: round 2 begins,
+Step 1 makes a town a city, and the connections counted change the live score.
+(3) Pass-the-phone: two players on the banker's phone (acting as each seat in turn): the draft, the Banker,
+an upgrade, a delivery over Ann's and Bob's connections, Bob's transport point taken as $, the shipping
+phase, and the first player marker passing left.
 """
 import re
 import time
@@ -13,8 +17,8 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout, expect
 
 from tests.e2e.flutter import ident, reveal, tap, type_into
-from tests.e2e.test_live_table import seat_url
 from tests.e2e.conftest import enable_semantics
+from tests.e2e.test_live_table import seat_url
 
 pytestmark = pytest.mark.e2e
 COLOURS = ("Yellow", "Red", "Blue", "Green", "Grey")
