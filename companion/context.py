@@ -46,6 +46,8 @@ class Ctx:
 
     def toast(self, message: str) -> None:
         self.page.show_dialog(ft.SnackBar(ft.Text(message), show_close_icon=True))
+        # A live redraw in this handler already updated the page, so Flet will not do it again: send it now.
+        self.page.update()
 
     def keep(self, key: str, make: Callable[[], ft.Control]) -> ft.Control:
         """The same control across live redraws of one screen, so a field being typed in keeps its focus."""
@@ -79,5 +81,9 @@ class Ctx:
         except StorageError as err:
             self.toast(f"Not saved: {err}")
             return False
-        self.page.pubsub.send_all_on_topic(TOPIC, table)
+        # This phone redraws now, in this handler (so a toast or message set afterwards stays on top);
+        # every other phone of the table redraws from its own view when the message reaches it.
+        if self.refresh:
+            self.refresh()
+        self.page.pubsub.send_others_on_topic(TOPIC, table)
         return True

@@ -26,7 +26,7 @@ def crash_view(ctx, route: str, err: Exception) -> ft.View:
 
 
 def _table_screens(ctx, sid: str, base: str, rest: list[str]) -> list[ft.View] | None:
-    from companion.views import games, history, invite, share, table
+    from companion.views import board, games, history, invite, share, table
 
     ctx.showing_table = sid
     match rest:
@@ -38,6 +38,8 @@ def _table_screens(ctx, sid: str, base: str, rest: list[str]) -> list[ft.View] |
             return [table.view(ctx, sid, base), invite.view(ctx, sid, base)]
         case ["share"]:
             return [table.view(ctx, sid, base), share.view(ctx, sid, base)]
+        case ["board"]:
+            return [table.view(ctx, sid, base), board.view(ctx, sid, base)]
         case ["game", *more]:
             mod = games.module_for(ctx.services.hub.get(sid).setup.game)
             extra = mod.subview(ctx, sid, base, more) if mod and hasattr(mod, "subview") else None

@@ -56,3 +56,20 @@ def dice_for(game: str, log: Log) -> list[Die]:
     rules_for(game)  # imports the game's package, which registers its dice
     own = DICE.get(game)
     return [D6, *(own(log) if own else [])]
+
+
+# How the banker edits a game's board tables for a session (keeping the rulebook's printed points).
+BOARD_EDITORS: dict[str, Callable[..., Any]] = {}
+
+
+def register_board_editor(game: str, editor: Callable[..., Any]) -> None:
+    """Called by a game package on import: `editor(log, actor, key, value) -> (Log, Event)`."""
+    BOARD_EDITORS[game] = editor
+
+
+def board_editor(game: str) -> Callable[..., Any]:
+    """The game's own board editor, or the core one (same shape as the printed table, banker only)."""
+    from calculators.core.boards import edit_board
+
+    rules_for(game)
+    return BOARD_EDITORS.get(game, edit_board)

@@ -3,7 +3,7 @@
 The map and the sheets stay on the table; the app rolls and deals the dice, checks what each die
 may do, keeps every player's $, rolling stock and delivery table, and scores the end.
 """
-from calculators.core.game import register_rules
+from calculators.core.game import register_board_editor, register_rules
 from calculators.core.snapshot import register_state_codec
 from calculators.roll_and_rails.apply import state_of, view_for
 from calculators.roll_and_rails.codec import fold, pack, unpack
@@ -22,6 +22,7 @@ from calculators.roll_and_rails.turns import (
 )
 
 register_rules(GAME, state_of, view_for)
+register_board_editor(GAME, edit_rails_board)
 register_state_codec(GAME, pack, unpack, fold)
 
 __all__ = [

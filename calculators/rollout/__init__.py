@@ -4,7 +4,7 @@ Commands are `verb(log, actor, ...) -> (Log, Event)`; `state_of(log)` is the tab
 `view_for(state, seat)` what one phone may see. Importing the package registers its rules and its
 QR state codec.
 """
-from calculators.core.game import register_rules
+from calculators.core.game import register_board_editor, register_rules
 from calculators.core.snapshot import register_state_codec
 from calculators.rollout.auction import bid, current_lot, pass_lot, raid, sell_lot, stock_call, strike_bid
 from calculators.rollout.bankruptcy import go_bankrupt, sell_estate_item
@@ -34,6 +34,7 @@ from calculators.rollout.takeover import take_over
 from calculators.rollout.view import view_for
 
 register_rules("rollout", state_of, view_for)
+register_board_editor("rollout", edit_rollout_board)
 register_state_codec("rollout", pack, unpack, shared_state)
 
 __all__ = [

@@ -4,6 +4,7 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.core.actors import BANKER
+from calculators.core.boards import board_in_force
 from calculators.core.games import GAMES
 from companion.share import table_fingerprint
 from companion.storage import StorageError
@@ -95,6 +96,8 @@ def view(ctx, sid: str, base: str) -> ft.View:
             section("Dice"), *tray.latest(log), *tray.controls(ctx, sid, log, f"tray-{sid}", setup.players, setup.game),
             ft.OutlinedButton("History and undo", icon=ft.Icons.HISTORY, width=float("inf"),
                               on_click=lambda e: ctx.go(f"{base}/history")),
+            *([ft.OutlinedButton("Board tables", icon=ft.Icons.TABLE_CHART, width=float("inf"),
+                                 on_click=lambda e: ctx.go(f"{base}/board"))] if board_in_force(log) else []),
         ]
     return ft.View(
         route=base,
