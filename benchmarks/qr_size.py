@@ -9,11 +9,10 @@ correction M, the size of the same snapshot as plain compact JSON, and JSON : pa
 Goal (issue 4): a six-player Rollout late game fits version 10 with 12-character names
 and version 15 with 24-character names.
 
-Today every game is a generic table (its state is the last dice-tray roll), so the Rollout
-line at the end is an ESTIMATE: a hand-built state with the fields the rulebook has the
-banker track, packed two ways: plain (CBOR ints and lists) and as one bit string. It shows
-the budget the Rollout state has; the real figure arrives with the Rollout issue and its
-state codec.
+The first blocks measure a table of each game with 200 dice-tray rolls in its history (the
+history never travels); the last block measures each game IN FULL SWING, built by the game's
+own codec tests: a six-player Rollout late game (every share sold, loans out), a five-player
+Owner's Choice late game, a six-player Fortune late game, a five-player Roll and Rails mid-game.
 """
 from __future__ import annotations
 
@@ -30,7 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from calculators.core.games import GAMES, PLAYER_RANGE  # noqa: E402
-from calculators.core.snapshot import Snapshot, pack_uints  # noqa: E402
+from calculators.core.snapshot import Snapshot  # noqa: E402
 from calculators.core.table import make_setup  # noqa: E402
 from calculators.core.tray import roll_tray  # noqa: E402
 from companion.share import codec, encode, qr_png, qr_version, read_qr_image, snapshot_of  # noqa: E402
@@ -80,45 +79,6 @@ def json_size(snapshot: Snapshot) -> int:
 # Bit widths of the packed estimate: Hex product, cycle, stage, Chairman's seat, turns left;
 # per company cash ($M, up to $131B), loans, Sales Track, Gold Coast, Stock Market, stores,
 # product cards, then the six players' share counts (0..10); the last roll (count, faces).
-GLOBAL_BITS = [2, 6, 3, 3, 3]
-COMPANY_BITS = [17, 3, 6, 3, 5, 6, 3] + [4] * 6
-
-
-def rollout_estimate(length: int, packed_bits: bool = False) -> tuple[str, int, int]:
-    """(share code, JSON bytes, uncompressed payload bytes less the state) of a hand-built
-    six-player Rollout late game (assumed fields). `packed_bits`: the state as one bit string."""
-    players = names(length, 6)
-    # Rulebook fields the banker tracks, per company: cash ($M), bank loans ($1B each), Sales Track
-    # square, Gold Coast meters, Stock Market square, stores, product cards held, and the Share
-    # Register (shares each of the six players holds; every share sold, so each row sums to 10).
-    holdings = [[4, 2, 1, 0, 3, 0], [0, 6, 0, 2, 0, 2], [2, 0, 5, 0, 3, 0],
-                [1, 1, 1, 5, 1, 1], [0, 3, 0, 0, 7, 0], [3, 0, 2, 0, 0, 5]]
-    assert all(sum(row) == 10 for row in holdings)
-    company_values = [(3450, 2, 17, 1, 22, 9, 3), (12800, 0, 31, 3, 30, 14, 2), (650, 5, 4, 0, 6, 3, 1),
-                      (7200, 1, 25, 2, 27, 11, 4), (2100, 3, 12, 1, 15, 6, 2), (9950, 0, 28, 2, 29, 17, 3)]
-    keys = ("cash", "loans", "sales", "gold_coast", "stock", "stores", "cards")
-    companies = [{**dict(zip(keys, values)), "holders": held} for values, held in zip(company_values, holdings)]
-    # Whole game: the product in demand (Hex), the cycle, the stage, the Chairman's seat and
-    # the turns left after the Bank sold the last shares; the last roll of the dice tray.
-    top = [2, 14, 4, 3, 2]
-    last_roll = [5, 3, 6, 2]
-    state = {**dict(zip(("hex", "cycle", "stage", "chairman", "turns_left"), top)),
-             "companies": companies, "last_roll": last_roll}
-    if packed_bits:
-        values = top + [v for values, held in zip(company_values, holdings) for v in (*values, *held)]
-        widths = GLOBAL_BITS + COMPANY_BITS * 6
-        roll_bits = [5] + [3] * len(last_roll)
-        packed: list = [pack_uints(values + [len(last_roll)] + last_roll, widths + roll_bits)]
-    else:
-        packed = [*top, [[*values, held] for values, held in zip(company_values, holdings)], last_roll]
-    secret = bytes(range(16))
-    body = [0, table_name(length), players, 1, "1", {}, secret, packed]
-    doc = {"game": "rollout", "name": table_name(length), "players": players, "banker": players[1],
-           "board_version": "1", "board_edits": {}, "table_secret": secret.hex(), "state": state, "source": ""}
-    fixed = 1 + len(codec.cbor.dumps(body)) + 4 - len(codec.cbor.dumps(packed))
-    return codec.encode_body(body), len(json.dumps(doc, separators=(",", ":")).encode("utf-8")), fixed
-
-
 def largest_payload(chars: int) -> int:
     """The most payload bytes whose share code fits in `chars` alphanumeric characters."""
     n = 0
@@ -164,24 +124,36 @@ def main() -> None:
     fit10, fit15 = largest_payload(V10_M), largest_payload(V15_M)
     print(f"capacity at M: version 10 holds {V10_M} characters = {fit10} payload bytes; "
           f"version 15 holds {V15_M} = {fit15} bytes")
-    print("ESTIMATE, six-player Rollout late game (hand-built state with assumed fields; the real")
-    print("Rollout state and its codec arrive with the Rollout issue):")
+    print("REAL games in full swing, built by each game's own codec tests (late game; Roll and Rails mid-game):")
     print(header)
-    for packed_bits in (False, True):
-        for length, limit in ((12, 10), (24, 15)):
-            code, plain, _ = rollout_estimate(length, packed_bits)
-            verdict = "fits" if qr_version(code) <= limit else "DOES NOT FIT"
-            label = f"Rollout est., names {length}, {'bits' if packed_bits else 'plain'}"
-            print(measure(label, code, plain) + f"  {verdict} v{limit}")
-    for length, fit in ((12, fit10), (24, fit15)):
-        code, _, fixed = rollout_estimate(length)
-        plain_state = len(codec.cbor.dumps(codec.decode_body(code)[7]))
-        bits_state = len(codec.cbor.dumps(codec.decode_body(rollout_estimate(length, True)[0])[7]))
-        print(f"  names {length}: all but the state (names, secret, flags, checksum) takes {fixed} bytes, "
-              f"leaving {fit - fixed} for the state; the estimated state is {plain_state} bytes plain, "
-              f"{bits_state} bit-packed")
-    print("  plain = CBOR ints and lists; bits = one bit string (calculators.core.snapshot.pack_uints),")
-    print(f"  {sum(GLOBAL_BITS)} bits for the game + {sum(COMPANY_BITS)} per company + the last roll")
+    for game, (snap, longest) in real_games().items():
+        label = f"{GAMES[game]} ({len(snap.players)} pl., names <= {longest})"
+        print(measure(label, encode(snap), json_size(snap)))
+
+
+def real_games() -> dict[str, tuple[Snapshot, int]]:
+    """Snapshots of a game in full swing for every game, from the builders the games' tests use."""
+    import importlib
+
+    from calculators.core.boards import board_edits, starting_board
+    from calculators.core.log import Log
+    from calculators.core.snapshot import snapshot_from_table
+    from calculators.core.table import TableSetup
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "calculators"))
+    builders = {"rollout": ("test_rollout_codec", "late_game"), "owners-choice": ("test_owners_choice_codec", "late_game"),
+                "fortune": ("test_fortune_codec", "late_game"), "roll-and-rails": ("test_roll_and_rails_codec", "mid_game")}
+    out = {}
+    for game, (module, name) in builders.items():
+        build = getattr(importlib.import_module(module), name)
+        built = getattr(build, "__wrapped__", build)()
+        log = built if isinstance(built, Log) else built.log
+        first = log.events[0].data
+        setup = TableSetup.model_validate({k: first[k] for k in ("game", "name", "players", "banker")})
+        board = starting_board(log)
+        snap = snapshot_from_table(setup, log, "ab" * 16, board.version if board else "", board_edits(log))
+        out[game] = (snap, max(len(p) for p in setup.players))
+    return out
 
 
 if __name__ == "__main__":
