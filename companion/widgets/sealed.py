@@ -236,13 +236,13 @@ def cover_view_controls(ctx, sid: str, log) -> list[ft.Control] | None:
         return [
             ft.Text(f"Pass the phone to {seat}", size=26, weight=ft.FontWeight.BOLD),
             ft.Text(f"Only {seat} should look. {seat}: press and hold the button to open your entry."),
-            # A press and hold (not a tap), so a passing glance or a stray thumb never opens someone's entry;
-            # screen readers get the same long-press action.
-            ft.Semantics(identifier="hold-to-open", label=f"Hold to open {seat}'s entry", on_long_press=open_it,
-                         content=ft.Container(
-                             ft.Text(f"Hold to open ({seat})", size=20, color=ft.Colors.ON_PRIMARY),
-                             bgcolor=ft.Colors.PRIMARY, padding=24, border_radius=16, alignment=ft.Alignment.CENTER,
-                             ink=True, on_long_press=open_it)),
+            # A press and hold (not a tap), so a passing glance or a stray thumb never opens someone's entry.
+            # The gesture stays out of the semantics tree: an actionable semantics node would take the
+            # browser's pointer events and turn them into taps, and the hold would never arrive.
+            ft.Semantics(identifier="hold-to-open", label=f"Hold to open {seat}'s entry", content=ft.GestureDetector(
+                on_long_press_start=open_it, exclude_from_semantics=True, content=ft.Container(
+                    ft.Text(f"Hold to open ({seat})", size=20, color=ft.Colors.ON_PRIMARY), bgcolor=ft.Colors.PRIMARY,
+                    padding=24, border_radius=16, alignment=ft.Alignment.CENTER))),
             ft.TextButton("Not now", on_click=hand_back),
         ]
     rnd = view_for(full, seat)
