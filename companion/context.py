@@ -81,9 +81,6 @@ class Ctx:
         except StorageError as err:
             self.toast(f"Not saved: {err}")
             return False
-        # This phone redraws now, in this handler (so a toast or message set afterwards stays on top);
-        # every other phone of the table redraws from its own view when the message reaches it.
-        if self.refresh:
-            self.refresh()
-        self.page.pubsub.send_others_on_topic(TOPIC, table)
+        # Every phone of the table, this one included, redraws from its own view when the message reaches it.
+        self.page.pubsub.send_all_on_topic(TOPIC, table)
         return True

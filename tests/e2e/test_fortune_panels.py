@@ -23,7 +23,7 @@ B = "banker"
 class Page:
     def __init__(self, route):
         self.route, self.dialogs, self.went, self.toasts = route, [], [], []
-        self.pubsub = types.SimpleNamespace(send_all_on_topic=lambda *a: None)
+        self.pubsub = types.SimpleNamespace(send_all_on_topic=lambda *a: None, send_others_on_topic=lambda *a: None)
 
     def run_task(self, fn):
         pass
@@ -35,6 +35,9 @@ class Page:
             self.dialogs.append(d)
 
     def pop_dialog(self):
+        pass
+
+    def update(self):
         pass
 
     def navigate(self, route):
