@@ -76,16 +76,22 @@ def view(ctx) -> ft.View:
             message.value = "That is an invite link to a live table: open it in the browser to join."
             ctx.page.launch_url(value)
             return
+        if save(lambda: import_snapshot(ctx.services.hub, value)):
+            ctx.toast(f"Imported {value.name}: a new saved table.")
+
+    def save(make) -> bool:
+        """Save an imported table as a new one and open it; a refusal or a disk error is shown, nothing saved."""
         try:
-            sid = import_snapshot(ctx.services.hub, value)
+            sid = make()
         except ShareError as err:
             message.value = err.message
-            return
+            return False
         except StorageError as err:
             message.value = f"Not saved: {err}"
-            return
-        ctx.toast(f"Imported {value.name}: a new saved table.")
+            return False
+        ctx.services.access.forget_table(sid)
         ctx.go(f"/table/{sid}")
+        return True
 
     async def from_picture(e) -> None:
         message.value = ""
@@ -107,18 +113,8 @@ def view(ctx) -> ft.View:
 
     async def _import_file() -> None:
         data = await _read_picked(ctx, picker, ["json"], message)
-        if data is None:
-            return
-        try:
-            sid = import_session_file(ctx.services.store, data)
-        except ShareError as err:
-            message.value = err.message
-            return
-        except StorageError as err:
-            message.value = f"Not saved: {err}"
-            return
-        ctx.services.access.forget_table(sid)
-        ctx.go(f"/table/{sid}")
+        if data is not None:
+            save(lambda: import_session_file(ctx.services.store, data))
 
     return ft.View(
         route="/import",
