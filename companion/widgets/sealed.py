@@ -199,7 +199,7 @@ def seat_panel(ctx, sid: str, log, seat: str) -> list[ft.Control]:
 
 
 def cover(ctx, sid: str, round_id: str, seat: str) -> None:
-    """Pass-the-phone: a cover screen for `seat`, who holds to open, enters, and hides it again."""
+    """Pass-the-phone: a cover screen for `seat`, who opens it, enters, and hides it again."""
     ctx.memory["cover"] = {"table": sid, "round": round_id, "seat": seat, "open": False}
     ctx.refresh()
 
@@ -235,14 +235,11 @@ def cover_view_controls(ctx, sid: str, log) -> list[ft.Control] | None:
             ctx.refresh()
         return [
             ft.Text(f"Pass the phone to {seat}", size=26, weight=ft.FontWeight.BOLD),
-            ft.Text(f"Only {seat} should look. {seat}: press and hold the button to open your entry."),
-            # A press and hold (not a tap), so a passing glance or a stray thumb never opens someone's entry.
-            # The gesture stays out of the semantics tree: an actionable semantics node would take the
-            # browser's pointer events and turn them into taps, and the hold would never arrive.
-            ft.Semantics(identifier="hold-to-open", label=f"Hold to open {seat}'s entry", content=ft.GestureDetector(
-                on_long_press_start=open_it, exclude_from_semantics=True, content=ft.Container(
-                    ft.Text(f"Hold to open ({seat})", size=20, color=ft.Colors.ON_PRIMARY), bgcolor=ft.Colors.PRIMARY,
-                    padding=24, border_radius=16, alignment=ft.Alignment.CENTER))),
+            ft.Text(f"Only {seat} should look. Nobody else's entry is on this phone: {seat} opens an empty "
+                    "form, fills it in and confirms, and the phone hides it again at once."),
+            # A plain button (a screen reader can press it too); opening shows only this seat's own form.
+            ft.FilledButton(f"I am {seat}: open my entry", icon=ft.Icons.LOCK_OPEN, on_click=open_it,
+                            width=float("inf"), height=64),
             ft.TextButton("Not now", on_click=hand_back),
         ]
     rnd = view_for(full, seat)

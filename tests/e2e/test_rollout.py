@@ -170,18 +170,7 @@ def test_sealed_step_b_on_two_player_pages(server, phone, browser, tmp_path):
 
 def pass_phone_entry(page, seat, advertising, price):
     tap(page, "button", f"Pass the phone to {seat}")
-    radio = page.get_by_role("radio", name=advertising, exact=True)
-    for _ in range(3):
-        box = reveal(page, ident(page, "hold-to-open")).bounding_box()
-        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-        page.mouse.down()
-        page.wait_for_timeout(1200)
-        page.mouse.up()
-        try:
-            radio.first.wait_for(timeout=5_000)
-            break
-        except Exception:
-            continue
+    tap(page, "button", f"I am {seat}: open my entry")
     tap(page, "radio", advertising, exact=True)
     tap(page, "radio", price, exact=True)
     tap(page, "button", "Confirm my entry")
