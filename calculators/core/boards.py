@@ -91,6 +91,25 @@ def board_edits(log: Log) -> dict[str, Any]:
     return {k: v for k, v in now.values.items() if v != board.values.get(k)}
 
 
+BOARD_NUMBER_LIMIT = 10**9  # far above any printed scale (Fortune's largest is 150,000 DM)
+BOARD_TEXT_LIMIT = 60
+
+
+def _within_limits(value: Any) -> bool:
+    """Every whole number at most a billion either way and every text at most 60 characters."""
+    if isinstance(value, bool):
+        return True
+    if isinstance(value, int):
+        return -BOARD_NUMBER_LIMIT <= value <= BOARD_NUMBER_LIMIT
+    if isinstance(value, str):
+        return len(value) <= BOARD_TEXT_LIMIT
+    if isinstance(value, (list, tuple)):
+        return all(_within_limits(v) for v in value)
+    if isinstance(value, dict):
+        return all(_within_limits(v) for v in value.values())
+    return True
+
+
 def _same_shape(old: Any, new: Any) -> bool:
     if isinstance(old, bool) or isinstance(new, bool):
         return isinstance(old, bool) and isinstance(new, bool)
@@ -119,6 +138,9 @@ def edit_board(log: Log, actor: str, key: str, value: Any, check=None) -> tuple[
     if not _same_shape(board.values[key], value):
         raise RuleError(f"The new {key} must have the same shape as the printed one (same number of entries, "
                         "whole numbers where there were whole numbers).")
+    if not _within_limits(value):
+        raise RuleError(f"The new {key} is out of range: every number must be between -1,000,000,000 and "
+                        f"1,000,000,000 and every name at most {BOARD_TEXT_LIMIT} characters.")
     if check is not None:
         check(key, value)
     return record(log, BOARD_EDITED, actor, {"key": key, "value": value})
