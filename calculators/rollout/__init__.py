@@ -4,6 +4,7 @@ Commands are `verb(log, actor, ...) -> (Log, Event)`; `state_of(log)` is the tab
 `view_for(state, seat)` what one phone may see. Importing the package registers its rules and its
 QR state codec.
 """
+from calculators.core.bids import register_entry_check
 from calculators.core.game import register_board_editor, register_rules
 from calculators.core.snapshot import register_state_codec
 from calculators.rollout.auction import bid, current_lot, pass_lot, raid, sell_lot, stock_call, strike_bid
@@ -19,7 +20,7 @@ from calculators.rollout.overview import SOLD_BACK, share_register
 from calculators.rollout.order import end_stage, numbered, start_stage
 from calculators.rollout.research import in_deck, research, trade_cards, trade_gold_coast
 from calculators.rollout.rollout_dice import adjust_prices, collect_profits, dice_for, profits, roll_sales
-from calculators.rollout.sealed import call_secret_bids, enter_secret_bid, reveal_secret_bids
+from calculators.rollout.sealed import call_secret_bids, check_entry, enter_secret_bid, reveal_secret_bids
 from calculators.rollout.setup import set_up
 from calculators.rollout.shares import sell_shares, sell_to_bank
 from calculators.rollout.sharing import shared_state
@@ -36,6 +37,7 @@ from calculators.rollout.view import view_for
 register_rules("rollout", state_of, view_for)
 register_board_editor("rollout", edit_rollout_board)
 register_state_codec("rollout", pack, unpack, shared_state)
+register_entry_check("rollout", check_entry)
 
 __all__ = [
     "BANK", "Line", "SOLD_BACK", "RolloutState", "Stage1Preview",

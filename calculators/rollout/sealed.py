@@ -53,6 +53,17 @@ def call_secret_bids(log: Log, actor: str) -> tuple[Log, Event]:
     return bids.open_round(log, actor, spec, round_id=secret_round(state, lot))
 
 
+def _affordable(state: RolloutState, seat: str, lot: Lot, price: int, field: str) -> None:
+    """Secret Bids: the highest bid takes the shares and pays for them, so a bid is refused as it is
+    written when its bidder cannot pay it now (interpretation: written bids cannot be called, so the
+    Stock Call's check comes at entry). The refusal names the sum only: cash is hidden."""
+    total = price * lot.shares
+    if not can_pay(state, state.company_of(seat).name, total):
+        raise RuleError(f"You cannot pay {money(total)} for {lot.shares} {lot.company} share"
+                        f"{'s' if lot.shares > 1 else ''} at {money(price)} each: borrow first, or bid less.",
+                        field=field)
+
+
 def enter_secret_bid(log: Log, actor: str, price: int | None) -> tuple[Log, Event]:
     """A player writes a secret bid per share (None: no bid); it must be within their own cash."""
     seat = seat_of(actor)
@@ -63,10 +74,20 @@ def enter_secret_bid(log: Log, actor: str, price: int | None) -> tuple[Log, Even
     if lot.secret_round is None:
         raise RuleError("No secret bids are being written now.")
     if price is not None and isinstance(price, int) and not isinstance(price, bool):
-        if not can_pay(state, state.company_of(seat).name, price * lot.shares):
-            raise RuleError(f"You cannot pay {money(price * lot.shares)} for the shares: borrow first, or bid less.",
-                            field="price")
+        _affordable(state, seat, lot, price, "price")
     return bids.enter(log, actor, lot.secret_round, None if price is None else {"bid": price})
+
+
+def check_entry(log: Log, seat: str, round_id: str, values: dict[str, Any] | None) -> None:
+    """Every sealed entry at a Rollout table passes here (whatever screen sent it): a secret bid the
+    bidder cannot pay is refused as it is written, not only at the reveal."""
+    if not round_id.startswith(SECRET) or values is None:
+        return
+    state = state_of(log)
+    lot = _lot_round(state, round_id)
+    if lot is None or lot.secret_round != round_id or seat not in state.active_players():
+        return
+    _affordable(state, seat, lot, int(values["bid"]), "bid")
 
 
 def reveal_secret_bids(log: Log, actor: str, rng: random.Random | None = None) -> tuple[Log, Event]:
