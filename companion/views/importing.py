@@ -13,6 +13,7 @@ import flet as ft
 from companion.share import ShareError, classify, import_session_file, import_snapshot, read_qr_image
 from companion.share.qr import MAX_IMAGE_BYTES
 from companion.storage import StorageError
+from companion.widgets.camera_scan import camera_section
 from companion.widgets.fields import section
 
 UPLOAD_WAIT = 60.0  # seconds
@@ -104,6 +105,11 @@ def view(ctx) -> ft.View:
         finally:
             message.update()  # this handler updated the page itself once, so Flet will not do it again
 
+    def scanned(text: str) -> None:
+        message.value = ""
+        take(text)
+        message.update()
+
     async def from_file(e) -> None:
         message.value = ""
         try:
@@ -124,10 +130,11 @@ def view(ctx) -> ft.View:
             ft.Text("Bring in a table shared by another Companion. It becomes a new saved table here; "
                     "nothing on this device is overwritten.", size=15),
             section("A photo or screenshot of the QR code"),
-            ft.Text("On a phone, the picker offers the camera. (The live camera needs HTTPS or localhost, "
-                    "which a phone at the table does not have: take a photo instead.)", size=13),
+            ft.Text("On a phone, the picker offers the camera.", size=13),
             ft.FilledButton("Choose a photo or screenshot", icon=ft.Icons.PHOTO_CAMERA, on_click=from_picture,
                             width=float("inf")),
+            section("The live camera"),
+            *camera_section(ctx, scanned, "/import"),
             section("The code as text"),
             pasted,
             ft.FilledTonalButton("Import this code", icon=ft.Icons.INPUT, on_click=lambda e: take(pasted.value or "")),

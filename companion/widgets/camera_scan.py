@@ -1,0 +1,140 @@
+"""The live camera on the Import screen: point it at a share code and the table comes in.
+
+Browsers give a page the camera only in a secure context — HTTPS, or the machine itself
+(localhost) — so a phone that opened the app at plain `http://<LAN address>` has none; the
+screen says so and points to the photo picker (which, on a phone, offers the camera anyway).
+The camera is `flet-camera`, whose web side ships in Flet's web client; the pictures are read
+with zxing-cpp on the server, exactly like a chosen photo.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Callable
+from urllib.parse import urlsplit
+
+import flet as ft
+import flet_camera as fc
+
+from companion.share import ShareError, read_qr_image
+
+log = logging.getLogger(__name__)
+
+LOOPBACK_NAMES = {"localhost", "::1", "[::1]"}
+SCAN_SECONDS = 120.0  # give up looking after two minutes (the camera is switched off)
+FRAME_GAP = 0.4  # seconds between two pictures
+
+
+def camera_possible(page_url: str | None, web: bool) -> bool:
+    """Whether the browser lets this page use a camera: always in a packaged app; on the web only over
+    HTTPS (wss) or on the machine itself (localhost, 127.x.x.x, ::1) — browsers call that a secure context."""
+    if not web:
+        return True
+    try:
+        parts = urlsplit(page_url or "")
+        host = (parts.hostname or "").lower()
+    except ValueError:
+        return False
+    if parts.scheme.lower() in ("https", "wss"):
+        return True
+    return host in LOOPBACK_NAMES or host.endswith(".localhost") or host.startswith("127.")
+
+
+def _where(page_url: str | None) -> str:
+    try:
+        parts = urlsplit(page_url or "")
+        return f"http://{parts.netloc}" if parts.netloc else "this address"
+    except ValueError:
+        return "this address"
+
+
+def camera_section(ctx, on_code: Callable[[str], None], route: str) -> list[ft.Control]:
+    """The Import screen's live camera: a Scan button, the preview while it looks, and what it found.
+
+    `on_code` receives the text of the first QR code seen; looking stops when a code is read, on Stop,
+    when the user leaves `route`, or after SCAN_SECONDS."""
+    page = ctx.page
+    if not camera_possible(page.url, bool(page.web)):
+        return [ft.Semantics(identifier="camera-unavailable", content=ft.Text(
+            f"The live camera needs HTTPS or this machine's own address (localhost): at {_where(page.url)} "
+            "the browser gives this page no camera. Choose a photo instead — on a phone the picker offers "
+            "the camera.", size=13))]
+
+    state = {"running": False}
+
+    def here() -> bool:  # still on this screen (the route may carry a query: ?host=…)
+        return urlsplit(page.route or "/").path == route
+
+    status = ft.Semantics(identifier="camera-status", content=ft.Text("", size=13))
+    frame = ft.Container(height=300, visible=False, border_radius=12, bgcolor=ft.Colors.BLACK,
+                         clip_behavior=ft.ClipBehavior.ANTI_ALIAS)
+    stop_button = ft.OutlinedButton("Stop the camera", icon=ft.Icons.VIDEOCAM_OFF, visible=False,
+                                    on_click=lambda e: state.update(running=False))
+
+    def show(text: str | None, *, looking: bool) -> None:
+        if not here():  # the user has left the screen: nothing of it is on the page any more
+            return
+        if text is not None:
+            status.content.value = text
+        frame.visible = stop_button.visible = looking
+        if not looking:
+            frame.content = None  # the camera control leaves the page, so the browser lets the camera go
+        for c in (status, frame, stop_button):
+            c.update()
+
+    async def scan(e) -> None:
+        if state["running"]:
+            return
+        state["running"] = True
+        camera = fc.Camera(expand=True)
+        frame.content = camera
+        show("Starting the camera…", looking=True)
+        found = None
+        try:
+            found = await _look(camera, lambda: state["running"] and here(), show)
+        except (RuntimeError, TimeoutError) as err:  # the browser's refusal (no permission, camera busy)
+            log.info("camera failed: %s", err)
+            show(f"The camera did not start ({err}). Allow the camera for this page, or choose a photo "
+                 "instead.", looking=False)
+            return
+        finally:
+            state["running"] = False
+        if found is None:
+            show(None, looking=False)
+            return
+        show("Code read.", looking=False)
+        on_code(found)
+
+    return [
+        ft.Text("Hold the other phone's QR code in front of this device's camera.", size=13),
+        ft.FilledTonalButton("Scan with the camera", icon=ft.Icons.QR_CODE_SCANNER, on_click=scan,
+                             width=float("inf")),
+        frame, stop_button, status,
+    ]
+
+
+async def _look(camera: fc.Camera, going: Callable[[], bool], show) -> str | None:
+    """Start the camera (the back one when there is one) and read pictures until one holds a QR code."""
+    cameras = await camera.get_available_cameras()
+    if not cameras:
+        show("No camera found on this device. Choose a photo or screenshot instead.", looking=False)
+        return None
+    back = [c for c in cameras if c.lens_direction == fc.CameraLensDirection.BACK]
+    await camera.initialize((back or cameras)[0], fc.ResolutionPreset.HIGH, enable_audio=False)
+    show("Looking for a QR code…", looking=True)
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + SCAN_SECONDS
+    while going():
+        if loop.time() > deadline:
+            show("No QR code seen for two minutes, so the camera is off. Try again closer, with more light.",
+                 looking=False)
+            return None
+        await asyncio.sleep(FRAME_GAP)
+        picture = await camera.take_picture()
+        try:
+            return read_qr_image(picture)
+        except ShareError as err:
+            if err.kind != "no_code":  # not a picture at all: say so, keep looking
+                show(err.message, looking=True)
+    show("Camera stopped.", looking=False)
+    return None
