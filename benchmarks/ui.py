@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tests.e2e.browser import CHROMIUM_ARGS, Server, find_chromium, free_port  # noqa: E402
+from tests.e2e.flutter import type_into  # noqa: E402
 
 
 def wait_port(port: int, proc: subprocess.Popen, timeout: float = 40) -> None:
@@ -130,12 +131,14 @@ def taps_companion(browser, tmp: Path, taps: int, history: int) -> list[float]:
         roll.scroll_into_view_if_needed()
         out = []
         for i in range(taps):
-            before = page.locator('[flt-semantics-identifier="tray-roll"]').inner_text()
+            # Each roll gets its own purpose: two rolls with the same faces would otherwise look unchanged.
+            type_into(page, "What is the roll for?", f"tap {i}")
+            roll.scroll_into_view_if_needed()
             t0 = time.perf_counter()
             roll.click()
             page.wait_for_function(
-                "([before]) => { const el = document.querySelector('[flt-semantics-identifier=\"tray-roll\"]');"
-                " return el && el.textContent !== before; }", arg=[before], timeout=10_000)
+                "([want]) => { const el = document.querySelector('[flt-semantics-identifier=\"tray-roll\"]');"
+                " return el && el.textContent.includes(want); }", arg=[f"tap {i}:"], timeout=10_000)
             out.append(time.perf_counter() - t0)
         ctx.close()
         return out
