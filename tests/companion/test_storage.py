@@ -533,6 +533,7 @@ def test_leftover_temp_files_do_not_break_loading(store: Store):
 
 
 def test_threads_appending_to_different_tables_and_to_one(store: Store):
+    N = 120  # appends per thread (each one fsynced)
     own = [store.create({"name": f"T{i}"}) for i in range(8)]
     shared = store.create({"name": "Shared"})
     shared_lock = threading.Lock()  # the caller's lock: it picks the next seq
@@ -541,12 +542,12 @@ def test_threads_appending_to_different_tables_and_to_one(store: Store):
 
     def work(i: int) -> None:
         try:
-            for seq in range(1, 301):
+            for seq in range(1, N + 1):  # the shared table crosses three 256-event segment boundaries
                 store.append(own[i], ev(seq, thread=i))
                 with shared_lock:
                     store.append(shared, ev(shared_next[0], thread=i))
                     shared_next[0] += 1
-                if seq % 50 == 0:
+                if seq % 40 == 0:
                     store.list_sessions()
                     store.load(own[(i + 1) % 8])
         except BaseException as e:  # pragma: no cover - reported below
@@ -560,10 +561,10 @@ def test_threads_appending_to_different_tables_and_to_one(store: Store):
     assert errors == []
     fresh = Store(store.root)
     for i, sid in enumerate(own):
-        assert fresh.load(sid).events == [ev(s, thread=i) for s in range(1, 301)]
+        assert fresh.load(sid).events == [ev(s, thread=i) for s in range(1, N + 1)]
     events = fresh.load(shared).events
-    assert [e["seq"] for e in events] == list(range(1, 2401))
-    assert sorted(e["thread"] for e in events) == sorted(list(range(8)) * 300)
+    assert [e["seq"] for e in events] == list(range(1, 8 * N + 1))
+    assert sorted(e["thread"] for e in events) == sorted(list(range(8)) * N)
 
 
 def test_racing_appends_with_the_same_seq_save_each_exactly_once(store: Store):
