@@ -1,0 +1,41 @@
+"""The dice tray's buttons survive a live redraw (load test finding): Flet drops an event whose control is no
+longer on the page, so a Roll button rebuilt on every redraw lost the taps that crossed another phone's update."""
+from __future__ import annotations
+
+import tempfile
+import types
+
+import flet as ft
+
+from calculators.core.table import make_setup
+from calculators.core.tray import roll_tray, tray_rolls
+from companion.context import Ctx
+from companion.storage import Store
+from companion.table import TableHub
+from companion.widgets import tray
+
+
+def buttons(controls) -> dict[str, ft.Control]:
+    found = {}
+    for c in controls:
+        for b in getattr(c, "controls", None) or []:
+            if isinstance(b, (ft.FilledTonalButton, ft.TextButton)):
+                found[b.content if isinstance(b.content, str) else b.content.value] = b
+    return found
+
+
+def test_roll_is_the_same_button_after_a_live_redraw_and_still_rolls():
+    hub = TableHub(Store(tempfile.mkdtemp()))
+    sid = hub.create(make_setup("rollout", "T", ["Ann", "Bob"], "Kim"))
+    page = types.SimpleNamespace(pubsub=types.SimpleNamespace(send_all_on_topic=lambda *a: None))
+    access = types.SimpleNamespace(actor_for=lambda ident, t: "banker")
+    ctx = Ctx(page=page, services=types.SimpleNamespace(hub=hub, access=access))
+    first = buttons(tray.controls(ctx, sid, hub.get(sid).log, "tray", ("Ann", "Bob"), "rollout"))
+    old_roll = first["Roll"]
+    # Another phone rolls; this page redraws from the new log.
+    hub.act(sid, lambda log: roll_tray(log, "banker", 2, "another phone"))
+    again = buttons(tray.controls(ctx, sid, hub.get(sid).log, "tray", ("Ann", "Bob"), "rollout"))
+    assert again["Roll"] is old_roll and again["We rolled real dice"] is first["We rolled real dice"]
+    # The tap that was on its way reaches the same button, whose handler is the latest draw's.
+    old_roll.on_click(None)
+    assert len(tray_rolls(hub.get(sid).log)) == 2

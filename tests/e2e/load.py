@@ -1,0 +1,233 @@
+"""The load driver shared by tests/e2e/test_load.py and benchmarks/load.py.
+
+A banker page and six seat pages (each its own Chromium context, as separate phones) on one Rollout table
+act at random for a while: each step one to three pages type a roll's purpose (unique: page and number)
+and tap Roll on the shared tray, close together. Every page records, in the browser, when each purpose
+first shows on its screen (a MutationObserver on the tray's latest roll), so the driver knows which
+actions were acknowledged (the acting page showed its own roll) and how long each took to reach the
+other pages. Afterwards the saved log is read from disk and every page's fingerprint compared with the
+server's. Rolls change a Rollout table's fingerprint, so a page left behind shows a different one.
+"""
+from __future__ import annotations
+
+import random
+import re
+import statistics
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from calculators.core.log import Event, Log
+from calculators.core.table import make_setup
+from calculators.core.tray import tray_rolls
+from companion.access import Access
+from companion.share import table_fingerprint
+from companion.storage import Store
+from companion.table import TableHub
+from tests.e2e.browser import Server
+from tests.e2e.flutter import ident
+
+SEATS = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
+VIEWPORT = {"width": 412, "height": 1400}  # a tall phone: the tray and the fingerprint stay on screen
+OBSERVER = """() => {
+  window.__seen = {};
+  const note = () => {
+    const el = document.querySelector('[flt-semantics-identifier="tray-roll"]');
+    if (!el) return;
+    const text = el.textContent || '';
+    const i = text.indexOf(':');
+    if (i > 0) { const p = text.slice(0, i).trim(); if (!(p in window.__seen)) window.__seen[p] = Date.now(); }
+  };
+  new MutationObserver(note).observe(document.body, {subtree: true, childList: true, characterData: true,
+                                                      attributes: true});
+  note();
+}"""
+
+
+@dataclass
+class LoadResult:
+    seconds: float
+    issued: list[str] = field(default_factory=list)
+    acked: list[str] = field(default_factory=list)
+    saved: list[str] = field(default_factory=list)
+    latencies_ms: list[float] = field(default_factory=list)  # action -> another page shows it
+    own_ms: list[float] = field(default_factory=list)  # action -> the acting page shows it
+    rss_warm_kb: int = 0
+    rss_end_kb: int = 0
+    server_fingerprint: str = ""
+    page_fingerprints: dict[str, str] = field(default_factory=dict)
+
+    def summary(self) -> str:
+        lat, own = sorted(self.latencies_ms), sorted(self.own_ms)
+        return "\n".join([
+            f"actions      {len(self.issued)} issued, {len(self.acked)} acknowledged, {len(self.saved)} saved "
+            f"in {self.seconds:.0f} s ({len(self.issued) / max(self.seconds, 1):.1f} per s)",
+            f"propagation  to the other pages: median {pct(lat, 50):.0f} ms, p95 {pct(lat, 95):.0f} ms, "
+            f"max {max(lat, default=0):.0f} ms ({len(lat)} observations; goal: about 1 s at most)",
+            f"own page     median {pct(own, 50):.0f} ms, p95 {pct(own, 95):.0f} ms",
+            f"server RSS   after warm-up {self.rss_warm_kb / 1024:.1f} MiB, after the run "
+            f"{self.rss_end_kb / 1024:.1f} MiB, growth {growth(self):+.1f} % (goal: within 20 %)",
+            f"fingerprint  server {self.server_fingerprint}; pages "
+            f"{', '.join(f'{k} {v}' for k, v in self.page_fingerprints.items())}",
+        ])
+
+
+def pct(xs: list[float], p: float) -> float:
+    if not xs:
+        return float("nan")
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, max(0, int(round(p / 100 * len(xs))) - 1))] if p != 50 else statistics.median(xs)
+
+
+def growth(r: LoadResult) -> float:
+    return 100.0 * (r.rss_end_kb - r.rss_warm_kb) / max(r.rss_warm_kb, 1)
+
+
+def rss_kb(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+def saved_purposes(data: Path, sid: str) -> list[str]:
+    stored = Store(data).load(sid)
+    log = Log(events=tuple(Event.model_validate(e) for e in stored.events))
+    return [e.data["purpose"] for e in tray_rolls(log)]
+
+
+def seed(data: Path) -> tuple[str, dict[str, str]]:
+    """A six-seat Rollout table and each seat's link path, saved before the server starts."""
+    store = Store(data)
+    sid = TableHub(store).create(make_setup("rollout", "Load", list(SEATS), "Kim"))
+    access = Access(store, None)
+    return sid, {seat: f"/seat/{access.seat_token(sid, seat)}" for seat in SEATS}
+
+
+def open_page(browser, url: str, ready: str):
+    ctx = browser.new_context(viewport=VIEWPORT)
+    ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1)"), lambda r: r.abort())
+    page = ctx.new_page()
+    page.goto(url)
+    ph = page.locator("flt-semantics-placeholder")
+    ph.wait_for(state="attached", timeout=60_000)
+    ph.dispatch_event("click")
+    page.get_by_role("button", name="Roll", exact=True).wait_for(timeout=60_000)
+    page.get_by_text(ready).first.wait_for(timeout=60_000)
+    page.evaluate(OBSERVER)
+    return ctx, page
+
+
+def enter(page, purpose: str) -> None:
+    """The roll's purpose typed as one input event (a paste), replacing the last one."""
+    box = page.get_by_role("textbox", name="What is the roll for?")
+    box.click()
+    page.wait_for_function("e => document.activeElement === e", arg=box.element_handle(), timeout=10_000)
+    page.keyboard.press("Control+A")
+    page.keyboard.insert_text(purpose)
+
+
+def seen(page) -> dict[str, float]:
+    return page.evaluate("() => window.__seen")
+
+
+def run_load(browser, data: Path, seconds: float, *, seed_value: int = 20261129, warmup: float = 10.0,
+             groups=(1, 1, 2, 3), log=print) -> LoadResult:
+    """Seven pages act at random on one table for `seconds`; returns what was issued, saved and measured."""
+    rng = random.Random(seed_value)
+    sid, links = seed(data)
+    server = Server(data).start()
+    contexts = []
+    try:
+        pages = {}
+        ctx, pages["banker"] = open_page(browser, server.host(f"/table/{sid}"), "Seats, clockwise")
+        contexts.append(ctx)
+        for seat, path in links.items():
+            ctx, pages[seat] = open_page(browser, server.url + path, f"You are {seat}")
+            contexts.append(ctx)
+        log(f"7 pages open; load for {seconds:.0f} s")
+        result = LoadResult(seconds=seconds)
+        clicked: dict[str, tuple[str, float]] = {}
+        n = 0
+        start = time.monotonic()
+        warm_done = False
+        while time.monotonic() - start < seconds:
+            if not warm_done and time.monotonic() - start >= min(warmup, seconds / 2):
+                result.rss_warm_kb, warm_done = rss_kb(server.proc.pid), True
+            actors = rng.sample(list(pages), rng.choice(groups))
+            for who in actors:  # type first, then tap all close together
+                n += 1
+                purpose = f"{who}-{n}"
+                enter(pages[who], purpose)
+                clicked[purpose] = (who, 0.0)
+            for who, purpose in zip(actors, list(clicked)[-len(actors):]):
+                clicked[purpose] = (who, time.time() * 1000)
+                pages[who].get_by_role("button", name="Roll", exact=True).click()
+                result.issued.append(purpose)
+            for who, purpose in zip(actors, result.issued[-len(actors):]):
+                try:  # acknowledged: the acting page showed its own roll (a roll close after may cover it first)
+                    pages[who].wait_for_function("p => p in window.__seen", arg=purpose,
+                                                 timeout=15_000 if len(actors) == 1 else 3_000)
+                    result.acked.append(purpose)
+                except Exception:
+                    pass
+        result.seconds = time.monotonic() - start
+        # Every page settles on the server's state.
+        time.sleep(2)
+        result.saved = saved_purposes(data, sid)
+        result.server_fingerprint = table_fingerprint(TableHub(Store(data)), sid)
+        for name, page in pages.items():
+            page.mouse.move(206, 400)
+            page.mouse.wheel(0, -5000)
+            try:
+                page.wait_for_function(
+                    "code => { const el = document.querySelector('[flt-semantics-identifier=\"fingerprint\"]');"
+                    " return el && el.outerHTML.includes(code); }", arg=result.server_fingerprint, timeout=30_000)
+            except Exception:
+                pass
+            badge = ident(page, "fingerprint")
+            shown = badge.first.evaluate(
+                "e => [e, ...e.querySelectorAll('*')].map(x => (x.getAttribute('aria-label') || '') + ' ' +"
+                " (x.children.length ? '' : x.textContent)).join(' ')") if badge.count() else ""
+            found = re.search(r"\b[0-9A-Z]{8}\b", shown)
+            result.page_fingerprints[name] = found.group(0) if found else "(none)"
+        for name, page in pages.items():
+            times = seen(page)
+            for purpose, (who, t0) in clicked.items():
+                if purpose in times and t0:
+                    (result.own_ms if who == name else result.latencies_ms).append(times[purpose] - t0)
+        result.rss_end_kb = rss_kb(server.proc.pid)
+        if not warm_done:
+            result.rss_warm_kb = result.rss_end_kb
+        return result
+    finally:
+        for c in contexts:
+            c.close()
+        server.stop()
+
+
+def check(result: LoadResult) -> list[str]:
+    """What went wrong: lost or doubled updates, pages not on the server's state (empty: all well).
+
+    Every tap is checked, not only acknowledged ones: before the tray kept its buttons across live redraws,
+    a third of the taps made while another phone's roll redrew the screen vanished unacknowledged."""
+    problems = []
+    counts = Counter(result.saved)
+    lost = [p for p in result.acked if counts[p] == 0]
+    # A tap the page sent is an action the player took, acknowledged or covered by a roll close after it.
+    dropped = [p for p in result.issued if counts[p] == 0 and p not in lost]
+    doubled = [p for p, c in counts.items() if c > 1]
+    strange = [p for p in counts if p not in set(result.issued)]
+    if lost:
+        problems.append(f"acknowledged but not saved: {lost[:10]}")
+    if dropped:
+        problems.append(f"tapped but never saved: {dropped[:10]}")
+    if doubled:
+        problems.append(f"saved more than once: {doubled[:10]}")
+    if strange:
+        problems.append(f"saved but never issued: {strange[:10]}")
+    behind = {k: v for k, v in result.page_fingerprints.items() if v != result.server_fingerprint}
+    if behind:
+        problems.append(f"pages not showing the server's fingerprint {result.server_fingerprint}: {behind}")
+    return problems
