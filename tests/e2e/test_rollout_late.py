@@ -235,6 +235,7 @@ def test_stage5_plans_a_bankruptcy_and_the_banks_auction_then_stage6(phone, serv
     # Bob must follow through and build ten; he cannot pay even borrowing: Bankrupt and out of the game.
     tap(page, "button", "Carry out Bob's plan")
     see(page, "ro-refused", "Bob cannot pay $2B for the Stores: borrow first, or go bankrupt")
+    expect(ident(page, "ro-refused")).to_have_count(1)  # said once, beside the buttons
     shot(page, tmp_path, "ro-stage5-unpayable", "ro-refused")
     tap(page, "button", "Bob cannot pay: bankrupt")
     see(page, "co-Camcon", "Camcon (Bob) — out of play: bankrupt", exact=True)

@@ -179,8 +179,9 @@ def stages(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
     if full.play is None:
         return who_plays(ctx, sid, full)
     rolls = f" (die: {', '.join(map(str, full.play.rolls))})" if full.play.rolls else ""
+    # The refusal is shown once, beside the stage's buttons (it was also drawn here, twice on one screen).
     out: list[ft.Control] = [info(f"Order of play: {', '.join(full.play.order) or 'nobody'}{rolls}",
-                                  ident="ro-order", size=16, bold=True), *refusal(ctx, sid, WHERE)]
+                                  ident="ro-order", size=16, bold=True)]
     if full.stage == 3:
         out += stage3(ctx, sid, full)
     elif full.stage == 4:
