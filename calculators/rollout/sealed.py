@@ -13,7 +13,7 @@ from calculators.rollout.fold import effect, state_of
 from calculators.rollout.ledger import can_pay, market, money
 from calculators.rollout.stage2 import BUDGETS, budgets_revealed
 from calculators.rollout.state import Lot, RolloutState
-from calculators.rollout.stores import STORES, plans_revealed
+from calculators.rollout.stores import STORES, check_plan, plans_revealed, stores_round
 
 SECRET = "rollout:secret:"
 
@@ -80,10 +80,17 @@ def enter_secret_bid(log: Log, actor: str, price: int | None) -> tuple[Log, Even
 
 def check_entry(log: Log, seat: str, round_id: str, values: dict[str, Any] | None) -> None:
     """Every sealed entry at a Rollout table passes here (whatever screen sent it): a secret bid the
-    bidder cannot pay is refused as it is written, not only at the reveal."""
-    if not round_id.startswith(SECRET) or values is None:
+    bidder cannot pay, or a Stage 5 plan the rules forbid, is refused as it is written, not only at the reveal."""
+    if values is None:
         return
     state = state_of(log)
+    if round_id.startswith(STORES):
+        if state.stage == 5 and state.play is not None and round_id == stores_round(state) \
+                and seat in state.active_players():
+            check_plan(state, seat, values.get("plan"), values.get("stores"))
+        return
+    if not round_id.startswith(SECRET):
+        return
     lot = _lot_round(state, round_id)
     if lot is None or lot.secret_round != round_id or seat not in state.active_players():
         return

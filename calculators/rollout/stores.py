@@ -53,9 +53,16 @@ def enter_store_plan(log: Log, actor: str, plan: str, stores: int) -> tuple[Log,
         raise RuleError("Each player writes their own plan on their own phone.")
     state = state_of(log)
     _stage5(state)
-    c = state.company_of(seat)
     if stores_round(state) not in bids.rounds(log):
         raise RuleError("The Stage 5 plans are not open yet: wait for the banker.")
+    check_plan(state, seat, plan, stores)
+    return bids.enter(log, actor, stores_round(state), {"plan": plan, "stores": stores})
+
+
+def check_plan(state: RolloutState, seat: str, plan: Any, stores: Any) -> None:
+    """A plan the rules allow (Stage 5: build or sell, not both; up to the turn's limit built; no building
+    after missed dividends; no more sold than owned) — checked as it is written, on every screen."""
+    c = state.company_of(seat)
     if plan not in PLANS:
         raise RuleError("Write build, sell or none.", field="plan")
     if isinstance(stores, bool) or not isinstance(stores, int) or stores < 0:
@@ -70,7 +77,6 @@ def enter_store_plan(log: Log, actor: str, plan: str, stores: int) -> tuple[Log,
         raise RuleError(f"You have {c.stores} Stores to sell.", field="stores")
     elif plan == "none" and stores:
         raise RuleError("A plan of none has zero Stores.", field="stores")
-    return bids.enter(log, actor, stores_round(state), {"plan": plan, "stores": stores})
 
 
 def reveal_store_plans(log: Log, actor: str) -> tuple[Log, Event]:

@@ -67,6 +67,25 @@ def test_a_player_who_missed_dividends_may_only_sell_and_an_unpayable_plan_is_ba
     t.do(ro.end_stage, B)
 
 
+def test_the_phones_sealed_entry_form_obeys_the_same_plan_rules_as_it_is_written():
+    """Stage 5 — Build or Sell Stores: the phones send plans through the generic sealed entry; a plan the
+    rules forbid is refused there too, at once, and nothing is recorded (not turned into "none" at the reveal)."""
+    t = started()
+    to_stage(t, 5, Cy={"pay_dividends": False})
+    t.do(ro.start_stage, B, ["Ann", "Cy"], faces=[3])
+    t.do(ro.open_store_plans, B)
+    rid = stores_round(t.state)
+    t.refused(bids.enter, seat("Cy"), rid, {"plan": "build", "stores": 1}, match="Missed Dividends")
+    t.refused(bids.enter, seat("Ann"), rid, {"plan": "build", "stores": 11}, match="1 to 10")
+    t.refused(bids.enter, seat("Ann"), rid, {"plan": "sell", "stores": 2}, match="1 Stores")
+    t.refused(bids.enter, seat("Ann"), rid, {"plan": "none", "stores": 2}, match="zero")
+    assert not bids.rounds(t.log)[rid].entries
+    t.do(bids.enter, seat("Cy"), rid, {"plan": "sell", "stores": 1})
+    t.do(bids.enter, seat("Ann"), rid, {"plan": "build", "stores": 10})
+    t.do(ro.reveal_store_plans, B)
+    assert t.state.plans == {"Ann": ("build", 10), "Cy": ("sell", 1)}
+
+
 def test_research_costs_100m_a_card_turned_once_a_turn():
     t = started()
     to_stage(t, 6)
