@@ -79,7 +79,7 @@ def phone(browser):
 
 
 @pytest.fixture
-def seeded(tmp_path, request):
+def seeded(tmp_path):
     """seeded(make) -> (server, sid): `make(hub)` saves a table before the server starts on the same folder."""
     servers = []
 
@@ -105,7 +105,8 @@ def attempt(page, data, sid, value, *, type_in, press, refusal, valid=()) -> Non
             time.sleep(0.1)  # the one valid value is saved (waited for, not timed)
         assert len(events(data, sid)) == before + 1, f"{value[:20]!r} was not saved exactly once"
         return
-    expect(refusal(value) if callable(refusal) else refusal).to_be_attached(timeout=T)  # the tall phone has the whole screen in its semantics tree
+    # The tall phone has the whole screen in its semantics tree: no scrolling to find the message.
+    expect(refusal(value) if callable(refusal) else refusal).to_be_attached(timeout=T)
     assert len(events(data, sid)) == before, f"{value[:20]!r} was saved"  # (each test re-checks at its end)
 
 
