@@ -67,9 +67,12 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
         submit({name: (parse_whole(w.value, None) if isinstance(w, ft.TextField) else w.value)
                 for name, w in widgets.items()})
 
-    buttons = [ft.FilledButton("Confirm my entry", icon=ft.Icons.LOCK, on_click=confirm)]
+    # Every player confirms at about the same time, each confirmation redrawing every phone: kept buttons.
+    buttons = [ctx.keep_button(f"{key}-confirm", lambda: ft.FilledButton("Confirm my entry", icon=ft.Icons.LOCK),
+                               confirm)]
     if rnd.spec.allow_pass:
-        buttons.append(ft.OutlinedButton("Pass / no bid", on_click=lambda e: submit(None)))
+        buttons.append(ctx.keep_button(f"{key}-pass", lambda: ft.OutlinedButton("Pass / no bid"),
+                                       lambda e: submit(None)))
     status = []
     if mine is not None:
         status.append(ft.Semantics(identifier="my-entry", content=ft.Text(

@@ -87,16 +87,9 @@ def controls(ctx, sid: str, log, key: str, players: tuple[str, ...] = (), game: 
         *([ft.Text("Rolling for:"), whose] if players else []),
         *([ft.Text("Which die:"), kind] if len(kinds) > 1 else []),
         ft.Row([ft.Text("Dice:"), count], wrap=True),
-        ft.Row([stable(ctx, f"{key}-roll", lambda: ft.FilledTonalButton("Roll", icon=ft.Icons.CASINO), roll),
-                stable(ctx, f"{key}-typed", lambda: ft.TextButton("We rolled real dice", icon=ft.Icons.EDIT), typed)],
+        ft.Row([ctx.keep_button(f"{key}-roll", lambda: ft.FilledTonalButton("Roll", icon=ft.Icons.CASINO), roll),
+                ctx.keep_button(f"{key}-typed", lambda: ft.TextButton("We rolled real dice", icon=ft.Icons.EDIT),
+                                typed)],
                wrap=True),
     ]
 
-
-def stable(ctx, key: str, make, on_click) -> ft.Control:
-    """The same button across live redraws, with this draw's handler: a tap that reaches the server just after
-    another phone's update redrew this screen still finds its button (Flet drops an event for a control it no
-    longer has, so a new button each redraw lost such taps — found by the seven-page load test)."""
-    button = ctx.keep(key, make)
-    button.on_click = on_click
-    return button

@@ -13,15 +13,13 @@ import re
 from urllib.parse import urlsplit, urlunsplit
 
 import pytest
-import zxingcpp
 from PIL import Image
 from playwright.sync_api import expect
 
 from tests.e2e.browser import CHROMIUM_ARGS, Server
 from tests.e2e.conftest import PHONE, enable_semantics
 from tests.e2e.flutter import ident, reveal, tap
-from tests.e2e.test_live_table import create_table
-from tests.e2e.test_share import fingerprint_on
+from tests.e2e.test_share import fingerprint_on, share_a_rolled_table
 
 pytestmark = pytest.mark.e2e
 LAN_NAME = "table-host.test"
@@ -38,30 +36,12 @@ def write_y4m(picture: Image.Image, path, frames: int = 4) -> None:
             f.write(b"FRAME\n" + y.tobytes() + cb.tobytes() + cr.tobytes())
 
 
-def share_screen(page, path) -> str:
-    """Screenshot the Share screen until its QR code reads; returns the code."""
-    for _ in range(20):  # the image may still be decoding in the browser
-        page.screenshot(path=str(path))
-        codes = [r.text for r in zxingcpp.read_barcodes(Image.open(path))]
-        if codes:
-            return codes[0]
-        page.wait_for_timeout(250)
-    raise AssertionError("no QR code on the Share screen")
-
-
 def test_live_camera_scans_the_other_phones_share_code(tmp_path, phone, browser, chromium_path):
     first = Server(tmp_path / "a").start()
     second = Server(tmp_path / "b").start()
     try:
         page = phone(first.host("/"), ready_text="New table")
-        create_table(page, ["Ann", "Bob", "Cy"], banker="Kim")
-        tap(page, "button", "Roll", exact=True)
-        expect(reveal(page, ident(page, "die-0"))).to_be_visible()
-        original = fingerprint_on(page)
-        tap(page, "button", "Share as QR")
-        expect(page.get_by_text(re.compile("holds every secret"))).to_be_visible()
-        code = share_screen(page, tmp_path / "share.png")
-        assert code.startswith("TC1:")
+        original = share_a_rolled_table(page, tmp_path / "share.png")
         write_y4m(Image.open(tmp_path / "share.png"), tmp_path / "camera.y4m")
 
         # A second browser (same Playwright): the fake camera is a launch flag.

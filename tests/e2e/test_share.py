@@ -4,7 +4,6 @@ From the QR issue: "An end-to-end test opens 'Share as QR' in Chromium at phone 
 screenshot, decodes the QR code from the screenshot with zxing-cpp, imports it through the file
 picker into a second server's page, and compares the fingerprints."
 """
-import io
 import re
 
 import pytest
@@ -28,26 +27,33 @@ def fingerprint_on(page) -> str:
     return codes.pop()
 
 
+def share_a_rolled_table(page, shot) -> str:
+    """A new three-seat table with one roll, shown as a QR code; the screen is saved to `shot` once its code
+    reads (the image may still be decoding in the browser). Returns the table's fingerprint."""
+    create_table(page, ["Ann", "Bob", "Cy"], banker="Kim")
+    tap(page, "button", "Roll", exact=True)
+    expect(reveal(page, ident(page, "die-0"))).to_be_visible()
+    original = fingerprint_on(page)
+    tap(page, "button", "Share as QR")
+    expect(page.get_by_text(re.compile("holds every secret"))).to_be_visible()
+    codes = []
+    for _ in range(20):
+        page.screenshot(path=str(shot))
+        codes = [r.text for r in zxingcpp.read_barcodes(Image.open(shot))]
+        if codes:
+            break
+        page.wait_for_timeout(250)
+    assert len(codes) == 1 and codes[0].startswith("TC1:"), codes
+    return original
+
+
 def test_share_as_qr_screenshot_import_through_file_picker(tmp_path, phone):
     first = Server(tmp_path / "a").start()
     second = Server(tmp_path / "b").start()
     try:
         page = phone(first.host("/"), ready_text="New table")
-        create_table(page, ["Ann", "Bob", "Cy"], banker="Kim")
-        tap(page, "button", "Roll", exact=True)
-        expect(reveal(page, ident(page, "die-0"))).to_be_visible()
-        original = fingerprint_on(page)
-        tap(page, "button", "Share as QR")
-        expect(page.get_by_text(re.compile("holds every secret"))).to_be_visible()
         shot = tmp_path / "share-screen.png"
-        codes = []
-        for _ in range(20):  # the image may still be decoding in the browser
-            page.screenshot(path=str(shot))
-            codes = [r.text for r in zxingcpp.read_barcodes(Image.open(shot))]
-            if codes:
-                break
-            page.wait_for_timeout(250)
-        assert len(codes) == 1 and codes[0].startswith("TC1:"), codes
+        original = share_a_rolled_table(page, shot)
 
         other = phone(second.host("/"), ready_text="New table")
         other.get_by_role("button", name="Import a shared table").click()

@@ -1,4 +1,4 @@
-"""The dice tray's buttons survive a live redraw (load test finding): Flet drops an event whose control is no
+"""Buttons several phones press at once survive a live redraw (load test finding): Flet drops an event whose control is no
 longer on the page, so a Roll button rebuilt on every redraw lost the taps that crossed another phone's update."""
 from __future__ import annotations
 
@@ -39,3 +39,33 @@ def test_roll_is_the_same_button_after_a_live_redraw_and_still_rolls():
     # The tap that was on its way reaches the same button, whose handler is the latest draw's.
     old_roll.on_click(None)
     assert len(tray_rolls(hub.get(sid).log)) == 2
+
+
+def test_a_sealed_entrys_confirm_is_the_same_button_after_another_seat_confirms():
+    """Every player confirms at about the same time, each confirmation redrawing every phone."""
+    from calculators.core.bids import FieldSpec, RoundSpec, enter, open_round, rounds
+    from companion.widgets.sealed import entry_form
+
+    hub = TableHub(Store(tempfile.mkdtemp()))
+    sid = hub.create(make_setup("rollout", "T", ["Ann", "Bob"], "Kim"))
+    spec = RoundSpec(purpose="Blind bid", participants=("Ann", "Bob"),
+                     fields=(FieldSpec(name="amount", label="Amount", kind="int", min=0, max=100),))
+    hub.act(sid, lambda log: open_round(log, "banker", spec, round_id="r1"))
+    page = types.SimpleNamespace(pubsub=types.SimpleNamespace(send_all_on_topic=lambda *a: None))
+    access = types.SimpleNamespace(actor_for=lambda ident, t: "seat:Ann")
+    ctx = Ctx(page=page, services=types.SimpleNamespace(hub=hub, access=access))
+
+    def form():
+        rnd = rounds(hub.get(sid).log)["r1"]
+        controls = entry_form(ctx, sid, rnd, "Ann")
+        field = next(c for c in controls if isinstance(c, ft.TextField))
+        row = next(c for c in controls if isinstance(c, ft.Row))
+        return field, row.controls[0]
+
+    field, confirm = form()
+    hub.act(sid, lambda log: enter(log, "seat:Bob", "r1", {"amount": 40}))  # Bob confirms: Ann's phone redraws
+    field_again, confirm_again = form()
+    assert confirm_again is confirm and field_again is field
+    field.value = "55"
+    confirm.on_click(None)  # Ann's tap, sent before her phone had the redraw
+    assert rounds(hub.get(sid).log)["r1"].entries["Ann"].values == {"amount": 55}
