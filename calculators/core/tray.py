@@ -10,6 +10,15 @@ from calculators.core.log import Event, Log, active_actions, recorded_outcome, r
 from calculators.core.model import RuleError
 
 ROLLED = "dice.rolled"
+PURPOSE_MAX = 60  # what the tray's field allows; the rule holds it too, whatever a client sends
+
+
+def _purpose(purpose: str | None) -> str:
+    purpose = (purpose or "").strip() or "Table roll"
+    if len(purpose) > PURPOSE_MAX:
+        raise RuleError(f"Say what the roll is for in at most {PURPOSE_MAX} characters "
+                        f"(this one has {len(purpose):,}).", field="purpose")
+    return purpose
 
 
 def tray_rolls(log: Log) -> list[Event]:
@@ -39,7 +48,7 @@ def roll_tray(log: Log, actor: str, n: int, purpose: str, *, die: Die = D6,
     """Roll n dice for everyone to see; an undone roll of the same step comes back with the same faces."""
     _check_roller(actor)
     _check_behalf(actor, on_behalf_of)
-    purpose = (purpose or "").strip() or "Table roll"
+    purpose = _purpose(purpose)
     key = _next_key(log)
     result = roll_for(log, key, die, n, purpose, rng)
     return record(log, ROLLED, actor, {"binding_key": key, **result.model_dump(mode="json")},
@@ -51,7 +60,7 @@ def enter_tray(log: Log, actor: str, values: Sequence[int | str], purpose: str, 
     """Record dice rolled by hand at the table ('we rolled real dice')."""
     _check_roller(actor)
     _check_behalf(actor, on_behalf_of)
-    purpose = (purpose or "").strip() or "Table roll"
+    purpose = _purpose(purpose)
     key = _next_key(log)
     if recorded_outcome(log, key) is not None:
         raise RuleError("This roll was already made and then undone: use Redo, or Roll to bring back the same dice.")

@@ -74,3 +74,12 @@ def test_the_banker_may_roll_for_a_player_and_it_is_recorded_as_such():
     assert ev.on_behalf_of == "Ann" and ev.actor == "banker"
     with pytest.raises(RuleError, match="Only the banker can roll for another player"):
         roll_tray(Log(), "seat:Bob", 1, "Free roll", rng=random.Random(1), on_behalf_of="Ann")
+
+
+def test_a_roll_purpose_is_kept_short_by_the_rule_not_only_by_the_field():
+    """Proof issue (bad input): 10,000 characters typed as the purpose must not be saved, whatever the client."""
+    for roll in (lambda p: roll_tray(Log(), "banker", 1, p, rng=random.Random(1)),
+                 lambda p: enter_tray(Log(), "banker", [4], p)):
+        with pytest.raises(RuleError, match="at most 60 characters"):
+            roll("9" * 10_000)
+        assert roll("x" * 60)[1].data["purpose"] == "x" * 60
