@@ -41,12 +41,13 @@ LONG = 1_000
 GAME_SCREENS = {
     "rollout": ["/game/more"],
     "owners-choice": [],
-    "fortune": ["/game/cards", "/game/player/0", "/game/player/1", "/game/player/2"],
+    "fortune": ["/game/cards", "/game/player/0"],  # every player's sheet is drawn by the same code
     "roll-and-rails": [],
 }
 BOARD_SCREENS = {"rollout": ["/board"], "owners-choice": ["/board"], "fortune": ["/board", "/game/board"],
                  "roll-and-rails": ["/board", "/game/board"]}
-MOMENTS = 2  # prefixes of the game in full swing, besides the fresh table and the whole game
+MOMENTS = 4  # at most this many prefixes of the game in full swing, besides the fresh table and the whole game
+SCAN = 40  # the prefixes looked at to choose them
 
 
 def label_of(field: ft.TextField) -> str:
@@ -284,36 +285,55 @@ def exercise(t: Table, log: Log | None, screen: str, tally: Tally, problems: lis
         fresh_table()
 
 
+def whole_games(game: str) -> list[Log]:
+    """Games played through the rules core by the calculator tests: the codec tests' game in full swing, and for
+    Rollout and Roll and Rails also the scripted whole game (whose turns show the fields the other does not reach)."""
+    logs = [game_log(game)]  # (puts tests/calculators on sys.path for the imports below)
+    if game == "rollout":
+        import test_rollout_game as whole
+
+        whole.test_a_whole_four_player_game()  # leaves the game it played in GAME
+        logs.append(whole.GAME.log)
+    if game == "roll-and-rails":
+        import test_roll_and_rails_game as whole
+        from test_roll_and_rails_kit import started
+
+        logs.append(whole.round_three(whole.round_two(whole.round_one(
+            whole.setup_goods(started(["Ann", "Bob", "Cy"], rounds=3))))))
+    return logs
+
+
 def moments(game: str) -> list[Log | None]:
-    """A fresh table, the prefixes of the game in full swing that show new fields, and the whole game."""
-    log = game_log(game)
-    return [None, *picked_prefixes(game, log), log]
+    """A fresh table, the prefixes of the games played that show new fields, and the whole games."""
+    logs = whole_games(game)
+    return [None, *picked_prefixes(game, logs), *logs]
 
 
-def picked_prefixes(game: str, log: Log) -> list[Log]:
-    """Greedily, the prefixes whose screens show the most fields not yet seen (deterministic: a fixed scan)."""
+def picked_prefixes(game: str, logs: list[Log]) -> list[Log]:
+    """Greedily, the prefixes whose screens show the most fields not yet seen (deterministic: a fixed scan).
+    A field is known by its screen and label, so a player's own field at a new moment counts as new."""
     import tempfile
 
     t = Table(tempfile.mkdtemp(prefix="every-field-"), game)
-    n = len(log.events)
-    seen: dict[int, set[str]] = {}
-    for cut in sorted({max(2, n * k // 16) for k in range(1, 16)}):
-        prefix = Log(events=log.events[:cut])
+    seen: dict[tuple[int, int], set[str]] = {}
+    cuts = [(g, cut) for g, log in enumerate(logs)
+            for cut in sorted({max(2, len(log.events) * k // SCAN) for k in range(1, SCAN)})]
+    for g, cut in cuts:
+        prefix = Log(events=logs[g].events[:cut])
         sid = t.create(prefix)
         ctx = t.session(sid)
         labels = set()
         for screen in ["", *GAME_SCREENS[game]]:
             labels |= {f"{screen}|{label_of(f)}" for f in fields_in(t.draw(ctx, sid, screen))}
-            labels |= {f"{screen}|press|{text_of(c)}" for c, _ in presses_in(t.draw(ctx, sid, screen))}
-        seen[cut] = labels
+        seen[(g, cut)] = labels
     chosen, have = [], set()
     for _ in range(MOMENTS):
-        cut = max(seen, key=lambda c: (len(seen[c] - have), -c))
-        if not seen[cut] - have:
+        best = max(seen, key=lambda c: (len(seen[c] - have), -c[0], -c[1]))
+        if not seen[best] - have:
             break
-        chosen.append(cut)
-        have |= seen[cut]
-    return [Log(events=log.events[:cut]) for cut in sorted(chosen)]
+        chosen.append(best)
+        have |= seen[best]
+    return [Log(events=logs[g].events[:cut]) for g, cut in sorted(chosen)]
 
 
 @pytest.mark.parametrize("game", ["rollout", "owners-choice", "fortune", "roll-and-rails"])

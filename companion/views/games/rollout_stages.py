@@ -151,7 +151,9 @@ def stores_trade(ctx, sid, full) -> list[ft.Control]:
 
 def stage6(ctx, sid: str, full) -> list[ft.Control]:
     out: list[ft.Control] = []
-    for p in full.play.order:
+    # A player taken over or bankrupt during Stage 6 stays in the stage's order but no longer researches.
+    order = [p for p in full.play.order if p in full.active_players()]
+    for p in order:
         c = full.company_of(p)
         if c.researched:
             out.append(info(f"{p} has researched this turn.", size=14))
@@ -167,7 +169,7 @@ def stage6(ctx, sid: str, full) -> list[ft.Control]:
                     ctx, sid, WHERE, lambda log, a: research(log, a, p, product, num(turned, None))),
                        icon=ft.Icons.SCIENCE)]
         break
-    if all(full.company_of(p).researched for p in full.play.order):
+    if all(full.company_of(p).researched for p in order):
         out += _trade(ctx, sid, full, "cards", trade_cards, products=True)
         out += _trade(ctx, sid, full, "Gold Coast meters", trade_gold_coast)
     return out
