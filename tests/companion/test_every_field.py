@@ -118,6 +118,8 @@ class Table:
         ctx = Ctx(page=Page(f"/table/{sid}"),
                   services=types.SimpleNamespace(hub=self.hub, store=self.store, access=access))
         ctx.refresh = lambda: None
+        if self.game == "roll-and-rails":  # "Pass this phone around": the banker's screen plays every player's turn
+            ctx.memory[f"rr-{sid}"] = {"pass": True}
         return ctx
 
     def draw(self, ctx: Ctx, sid: str, screen: str) -> list:
@@ -304,9 +306,9 @@ def whole_games(game: str) -> list[Log]:
 
 
 def moments(game: str) -> list[Log | None]:
-    """A fresh table, the prefixes of the games played that show new fields, and the whole games."""
+    """A fresh table, the prefixes of the games played that show new fields, and the game in full swing."""
     logs = whole_games(game)
-    return [None, *picked_prefixes(game, logs), *logs]
+    return [None, *picked_prefixes(game, logs), logs[0]]
 
 
 def picked_prefixes(game: str, logs: list[Log]) -> list[Log]:
