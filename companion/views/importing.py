@@ -27,7 +27,7 @@ async def _read_picked(ctx, picker: ft.FilePicker, kinds: list[str], message: ft
         return None
     picked = files[0]
     if picked.size > MAX_IMAGE_BYTES:
-        message.value = f"{picked.name} is {picked.size / 2**20:.1f} MiB; files over 16 MiB are refused."
+        _say(message, f"{picked.name} is {picked.size / 2**20:.1f} MiB; files over 16 MiB are refused.")
         return None
     name = f"{secrets.token_hex(8)}.upload"
     target = ctx.services.config.upload_dir / name
@@ -39,7 +39,7 @@ async def _read_picked(ctx, picker: ft.FilePicker, kinds: list[str], message: ft
 
     picker.on_upload = on_upload
     picker.update()
-    message.value = f"Reading {picked.name}…"
+    _say(message, f"Reading {picked.name}…")
     message.update()
     await picker.upload([ft.FilePickerUploadFile(id=picked.id, upload_url=ctx.page.get_upload_url(name, 120))])
     waited = 0.0
@@ -52,75 +52,87 @@ async def _read_picked(ctx, picker: ft.FilePicker, kinds: list[str], message: ft
         waited += 0.1
     try:
         if finished.get("error") or not target.exists():
-            message.value = f"{picked.name} could not be read ({finished.get('error') or 'timed out'})."
+            _say(message, f"{picked.name} could not be read ({finished.get('error') or 'timed out'}).")
             return None
         return target.read_bytes()
     finally:
         target.unlink(missing_ok=True)
 
 
+def _message() -> ft.Text:
+    return ft.Text("", color=ft.Colors.ERROR, visible=False)
+
+
+def _say(message: ft.Text, text: str) -> None:
+    """Show `text` under its button (an empty message takes no room)."""
+    message.value, message.visible = text, bool(text)
+
+
 def view(ctx) -> ft.View:
-    message = ft.Text("", color=ft.Colors.ERROR)
+    # Each way in says what went wrong right under its own button (a message at the foot of the screen
+    # would be out of sight on a phone).
+    photo_msg, camera_msg, paste_msg, file_msg = (_message() for _ in range(4))
     pasted = ft.TextField(label="Paste the share code here", multiline=True, min_lines=2, max_lines=5,
                           max_length=8192)
     picker = ctx.keep("import-picker", ft.FilePicker)
     if picker not in ctx.page.services:
         ctx.page.services.append(picker)
 
-    def take(text: str) -> None:
+    def take(text: str, message: ft.Text) -> None:
         try:
             kind, value = classify(text)
         except ShareError as err:
-            message.value = err.message
+            _say(message, err.message)
             return
         if kind == "invite":
-            message.value = "That is an invite link to a live table: open it in the browser to join."
+            _say(message, "That is an invite link to a live table: open it in the browser to join.")
             ctx.page.launch_url(value)
             return
-        if save(lambda: import_snapshot(ctx.services.hub, value)):
+        if save(lambda: import_snapshot(ctx.services.hub, value), message):
             ctx.toast(f"Imported {value.name}: a new saved table.")
 
-    def save(make) -> bool:
+    def save(make, message: ft.Text) -> bool:
         """Save an imported table as a new one and open it; a refusal or a disk error is shown, nothing saved."""
         try:
             sid = make()
         except ShareError as err:
-            message.value = err.message
+            _say(message, err.message)
             return False
         except StorageError as err:
-            message.value = f"Not saved: {err}"
+            _say(message, f"Not saved: {err}")
             return False
         ctx.services.access.forget_table(sid)
         ctx.go(f"/table/{sid}")
         return True
 
     async def from_picture(e) -> None:
-        message.value = ""
+        _say(photo_msg, "")
         try:
-            data = await _read_picked(ctx, picker, ["png", "jpg", "jpeg", "webp", "gif", "bmp"], message)
+            data = await _read_picked(ctx, picker, ["png", "jpg", "jpeg", "webp", "gif", "bmp"], photo_msg)
             if data is not None:
-                take(read_qr_image(data))
+                take(read_qr_image(data), photo_msg)
         except ShareError as err:
-            message.value = err.message
+            _say(photo_msg, err.message)
         finally:
-            message.update()  # this handler updated the page itself once, so Flet will not do it again
+            photo_msg.update()  # this handler updated the page itself once, so Flet will not do it again
 
     def scanned(text: str) -> None:
-        message.value = ""
-        take(text)
-        message.update()
+        _say(camera_msg, "")
+        take(text, camera_msg)
+        camera_msg.update()
+
+    def from_text(e) -> None:
+        _say(paste_msg, "")
+        take(pasted.value or "", paste_msg)
 
     async def from_file(e) -> None:
-        message.value = ""
+        _say(file_msg, "")
         try:
-            await _import_file()
+            data = await _read_picked(ctx, picker, ["json"], file_msg)
+            if data is not None:
+                save(lambda: import_session_file(ctx.services.store, data), file_msg)
         finally:
-            message.update()
-
-    async def _import_file() -> None:
-        data = await _read_picked(ctx, picker, ["json"], message)
-        if data is not None:
-            save(lambda: import_session_file(ctx.services.store, data))
+            file_msg.update()
 
     return ft.View(
         route="/import",
@@ -133,14 +145,17 @@ def view(ctx) -> ft.View:
             ft.Text("On a phone, the picker offers the camera.", size=13),
             ft.FilledButton("Choose a photo or screenshot", icon=ft.Icons.PHOTO_CAMERA, on_click=from_picture,
                             width=float("inf")),
+            photo_msg,
             section("The live camera"),
             *camera_section(ctx, scanned, "/import"),
+            camera_msg,
             section("The code as text"),
             pasted,
-            ft.FilledTonalButton("Import this code", icon=ft.Icons.INPUT, on_click=lambda e: take(pasted.value or "")),
+            ft.FilledTonalButton("Import this code", icon=ft.Icons.INPUT, on_click=from_text),
+            paste_msg,
             section("A table file"),
             ft.OutlinedButton("Choose a table file (.json)", icon=ft.Icons.UPLOAD_FILE, on_click=from_file,
                               width=float("inf")),
-            message,
+            file_msg,
         ],
     )

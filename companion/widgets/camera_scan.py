@@ -65,7 +65,7 @@ def camera_section(ctx, on_code: Callable[[str], None], route: str) -> list[ft.C
     def here() -> bool:  # still on this screen (the route may carry a query: ?host=…)
         return urlsplit(page.route or "/").path == route
 
-    status = ft.Semantics(identifier="camera-status", content=ft.Text("", size=13))
+    status = ft.Semantics(identifier="camera-status", content=ft.Text("", size=13), visible=False)
     frame = ft.Container(height=300, visible=False, border_radius=12, bgcolor=ft.Colors.BLACK,
                          clip_behavior=ft.ClipBehavior.ANTI_ALIAS)
     stop_button = ft.OutlinedButton("Stop the camera", icon=ft.Icons.VIDEOCAM_OFF, visible=False,
@@ -76,6 +76,7 @@ def camera_section(ctx, on_code: Callable[[str], None], route: str) -> list[ft.C
             return
         if text is not None:
             status.content.value = text
+            status.visible = bool(text)
         frame.visible = stop_button.visible = looking
         if not looking:
             frame.content = None  # the camera control leaves the page, so the browser lets the camera go
