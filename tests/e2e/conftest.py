@@ -42,9 +42,13 @@ def server(tmp_path):
 
 def pytest_collection_modifyitems(config, items):
     """A browser test on a small shared machine can lose a tap to timing: each gets two more tries (a test
-    that fails three times running fails the run; the failure screenshots are kept)."""
+    that fails three times running fails the run; the failure screenshots are kept). The browser tests run
+    one after another on one worker (`--dist loadgroup`), while the other worker takes the unit tests."""
     for item in items:
-        if "tests/e2e/" in str(item.fspath).replace("\\", "/") and item.get_closest_marker("flaky") is None:
+        if "tests/e2e/" not in str(item.fspath).replace("\\", "/"):
+            continue
+        item.add_marker(pytest.mark.xdist_group("browser"))
+        if item.get_closest_marker("flaky") is None:
             item.add_marker(pytest.mark.flaky(reruns=2, reruns_delay=1))
 
 
