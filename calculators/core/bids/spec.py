@@ -127,7 +127,8 @@ def label_of(f: FieldSpec) -> str:
 
 
 def _shown(value: Any) -> str:
-    return str(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else repr(value)
+    shown = str(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else repr(value)
+    return shown if len(shown) <= 24 else shown[:20] + "…"
 
 
 def _whole(value: Any) -> int | None:
@@ -144,6 +145,10 @@ def _whole(value: Any) -> int | None:
 
 def _checked_int(spec: RoundSpec, f: FieldSpec, seat: str, raw: Any) -> int:
     what = f"{seat}'s {label_of(f)}"
+    if isinstance(raw, str) and len(raw.strip().lstrip("+-")) > 18 and _WHOLE.fullmatch(raw.strip()):
+        # A number of thousands of digits is refused before Python is asked to read it (it cannot, past 4,300).
+        raise RuleError(f"{what} must be between {f.min:,} and {f.max:,}; a number of "
+                        f"{len(raw.strip()):,} characters is far too long", field=f.name)
     v = _whole(raw)
     if v is None:
         raise RuleError(f"{what} must be a whole number; {_shown(raw)} is not", field=f.name)
