@@ -155,6 +155,8 @@ PLAN = (FieldSpec(name="plan", label="Plan", kind="choice", options=("build", "s
         ({"bid": True}, {}, "Ann's bid must be a whole number; True is not"),
         ({"bid": None}, {}, "Ann's bid must be a whole number; None is not"),
         ({"bid": ""}, {}, "Ann's bid must be a whole number; '' is not"),
+        ({"bid": "9" * 10_000}, {}, "Ann's bid must be between 0 and 2,500; a number of 10,000 characters is far too long"),
+        ({"bid": "x" * 10_000}, {}, "Ann's bid must be a whole number; 'xxxxxxxxxxxxxxxxxxx… is not"),
         ({"bid": 100, "price": 5}, {}, "This round has no field 'price'"),
         ({}, {}, "Ann's entry needs a bid"),
         (["bid", 100], {}, "An entry gives a value for each of: Bid"),
