@@ -34,7 +34,7 @@ from tests.e2e.test_fortune_panels import Page, walk
 
 GAMES = ["rollout", "owners-choice", "fortune", "roll-and-rails"]
 SEAT_SCAN = 12  # prefixes of each game played looked at for a seat's moments
-SEAT_MOMENTS = 4
+SEAT_MOMENTS = 3
 SEALED = RoundSpec(purpose="Blind bid", participants=("Ann", "Bob", "Cy"),
                    fields=(FieldSpec(name="amount", label="Amount", kind="int", min=0, max=2500, step=10),),
                    resolve="highest", rank_field="amount")
