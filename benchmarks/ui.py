@@ -13,7 +13,6 @@ from __future__ import annotations
 import argparse
 import platform
 import random
-import re
 import socket
 import statistics
 import subprocess
@@ -26,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.e2e.browser import CHROMIUM_ARGS, Server, find_chromium, free_port  # noqa: E402
+from tests.e2e.browser import CHROMIUM_ARGS, Server, find_chromium, free_port, open_phone  # noqa: E402
 from tests.e2e.flutter import type_into  # noqa: E402
 
 
@@ -43,14 +42,8 @@ def wait_port(port: int, proc: subprocess.Popen, timeout: float = 40) -> None:
     raise RuntimeError("server did not start")
 
 
-def interactive(browser, url: str, button: str) -> None:
-    ctx = browser.new_context(viewport={"width": 412, "height": 915})
-    ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1)"), lambda r: r.abort())
-    page = ctx.new_page()
-    page.goto(url)
-    ph = page.locator("flt-semantics-placeholder")
-    ph.wait_for(state="attached", timeout=60_000)
-    ph.dispatch_event("click")
+def interactive(browser, url: str, button: str):
+    ctx, page = open_phone(browser, url, timeout=60_000)
     page.get_by_role("button", name=button).first.wait_for(timeout=60_000)
     return ctx, page
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import signal
 import socket
@@ -23,6 +24,25 @@ _PLACES = (
     "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
 )
 ROOT = Path(__file__).resolve().parents[2]
+PHONE = {"width": 412, "height": 915}
+OFFLINE = re.compile(r"^https?://(?!127\.0\.0\.1)")  # every request that is not to this machine is refused
+
+
+def enable_semantics(page, timeout: float = 30_000) -> None:
+    """Turn on Flutter's accessibility tree, so controls can be found by role and label."""
+    ph = page.locator("flt-semantics-placeholder")
+    ph.wait_for(state="attached", timeout=timeout)
+    ph.dispatch_event("click")
+
+
+def open_phone(browser, url: str, viewport: dict = PHONE, timeout: float = 30_000):
+    """A new phone (its own browser context) at `viewport`, with no internet, on `url`, semantics on."""
+    ctx = browser.new_context(viewport=viewport)
+    ctx.route(OFFLINE, lambda r: r.abort())
+    page = ctx.new_page()
+    page.goto(url)
+    enable_semantics(page, timeout)
+    return ctx, page
 
 
 def find_chromium() -> str | None:

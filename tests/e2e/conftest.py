@@ -2,13 +2,12 @@
 from __future__ import annotations
 
 import os
-import re
 
 import pytest
 
-from tests.e2e.browser import CHROMIUM_ARGS, CHROMIUM_ENV, Server, find_chromium
+from tests.e2e.browser import CHROMIUM_ARGS, CHROMIUM_ENV, PHONE, Server, enable_semantics, find_chromium, open_phone
 
-PHONE = {"width": 412, "height": 915}
+__all__ = ["PHONE", "enable_semantics"]  # the tests import these from here
 
 
 @pytest.fixture(scope="session")
@@ -68,12 +67,8 @@ def phone(browser, request, tmp_path):
     contexts = []
 
     def open_page(url: str, ready_text: str | None = None):
-        ctx = browser.new_context(viewport=PHONE)
-        ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1)"), lambda r: r.abort())
+        ctx, page = open_phone(browser, url)
         contexts.append(ctx)
-        page = ctx.new_page()
-        page.goto(url)
-        enable_semantics(page)
         if ready_text:
             page.get_by_text(ready_text).first.wait_for(timeout=30_000)
         return page
@@ -91,8 +86,3 @@ def phone(browser, request, tmp_path):
     for c in contexts:
         c.close()
 
-
-def enable_semantics(page) -> None:
-    ph = page.locator("flt-semantics-placeholder")
-    ph.wait_for(state="attached", timeout=30_000)
-    ph.dispatch_event("click")

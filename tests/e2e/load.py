@@ -25,7 +25,7 @@ from companion.access import Access
 from companion.share import table_fingerprint
 from companion.storage import Store
 from companion.table import TableHub
-from tests.e2e.browser import Server
+from tests.e2e.browser import Server, open_phone
 from tests.e2e.flutter import ident
 
 SEATS = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
@@ -111,13 +111,7 @@ def seed(data: Path) -> tuple[str, dict[str, str]]:
 
 
 def open_page(browser, url: str, ready: str):
-    ctx = browser.new_context(viewport=VIEWPORT)
-    ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1)"), lambda r: r.abort())
-    page = ctx.new_page()
-    page.goto(url)
-    ph = page.locator("flt-semantics-placeholder")
-    ph.wait_for(state="attached", timeout=60_000)
-    ph.dispatch_event("click")
+    ctx, page = open_phone(browser, url, VIEWPORT, timeout=60_000)
     page.get_by_role("button", name="Roll", exact=True).wait_for(timeout=60_000)
     page.get_by_text(ready).first.wait_for(timeout=60_000)
     page.evaluate(OBSERVER)

@@ -24,7 +24,7 @@ from calculators.core.table import TableSetup, make_setup
 from companion.share import import_snapshot
 from companion.storage import Store
 from companion.table import TableHub
-from tests.e2e.browser import Server
+from tests.e2e.browser import Server, open_phone
 from tests.e2e.conftest import enable_semantics
 from tests.e2e.flutter import ident, reveal, tap, type_into
 
@@ -64,12 +64,8 @@ def phone(browser):
     contexts = []
 
     def open_page(url: str, ready_text: str | None = None):
-        ctx = browser.new_context(viewport={"width": 412, "height": 1600})
-        ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1)"), lambda r: r.abort())
+        ctx, page = open_phone(browser, url, {"width": 412, "height": 1600})
         contexts.append(ctx)
-        page = ctx.new_page()
-        page.goto(url)
-        enable_semantics(page)
         if ready_text:
             page.get_by_text(ready_text).first.wait_for(timeout=30_000)
         return page
