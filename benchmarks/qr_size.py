@@ -1,6 +1,6 @@
 """How big a table's share code is: payload bytes, Base45 characters, QR version at M, and JSON for comparison.
 
-Run: /work/venv/bin/python benchmarks/qr_size.py
+Run: python benchmarks/qr_size.py
 
 For a late-game table of each game, with six players (or the game's most, if fewer) named
 with 12 and with 24 characters, it prints the payload (flags, body and checksum, in

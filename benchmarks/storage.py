@@ -1,6 +1,6 @@
 """How long saving one action takes as a table's history grows.
 
-Run: /work/venv/bin/python benchmarks/storage.py [--reps 50] [--dir PATH] [--skip-50k]
+Run: python benchmarks/storage.py [--reps 50] [--dir PATH] [--skip-50k]
 
 For tables already holding 50, 500, 5,000 and 50,000 events it measures, in a temporary
 folder: persisting one action (`Store.append`, durable on return), undoing one (also one

@@ -1,12 +1,13 @@
 """`python -m calculators score fortune FILE`, run as a real subprocess (End of the Game: the balance)."""
 import json
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-PYTHON = "/work/venv/bin/python"
+PYTHON = sys.executable
 
 
 def run(text, *args):

@@ -1,12 +1,13 @@
 """`python -m calculators score roll-and-rails FILE`, run as a real subprocess."""
 import json
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-PY = "/work/venv/bin/python"
+PY = sys.executable
 WHOLE = "must be a whole number ≥ 0"
 AWARDS = {"bronze": 20, "silver": 30, "gold": 40, "platinum": 50}
 
