@@ -39,15 +39,22 @@ def server(tmp_path):
     srv.stop()
 
 
+# Browser tests that are known to fail now and then for a reason outside the code under test, each with that
+# reason (also listed in the README, "Browser tests"). Only these get retries; every other browser test must pass
+# the first time. An entry names a test function (all its parameters) in a file under tests/e2e/.
+KNOWN_FLAKES: dict[str, str] = {}
+
+
 def pytest_collection_modifyitems(config, items):
-    """A browser test on a small shared machine can lose a tap to timing: each gets two more tries (a test
-    that fails three times running fails the run; the failure screenshots are kept). The browser tests run
-    one after another on one worker (`--dist loadgroup`), while the other worker takes the unit tests."""
+    """The browser tests run one after another on one worker (`--dist loadgroup`), while the other worker
+    takes the unit tests. Only the tests named in KNOWN_FLAKES get two more tries."""
     for item in items:
-        if "tests/e2e/" not in str(item.fspath).replace("\\", "/"):
+        path = str(item.fspath).replace("\\", "/")
+        if "tests/e2e/" not in path:
             continue
         item.add_marker(pytest.mark.xdist_group("browser"))
-        if item.get_closest_marker("flaky") is None:
+        key = f"{path.rsplit('tests/e2e/', 1)[1]}::{item.originalname}"
+        if key in KNOWN_FLAKES and item.get_closest_marker("flaky") is None:
             item.add_marker(pytest.mark.flaky(reruns=2, reruns_delay=1))
 
 

