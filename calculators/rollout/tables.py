@@ -60,8 +60,15 @@ class Tables(Frozen):
         return self.dividends_due[square]
 
     def interest(self, billions: int) -> int:
-        """Interest due in Stage 1 on `billions` of principal (Borrowing Money)."""
-        return 0 if billions <= 0 else self.loan_interest[min(billions, len(self.loan_interest)) - 1]
+        """Interest due in Stage 1 on `billions` of principal (Borrowing Money); past the table (more than one
+        takeover lets a player borrow more than $10B) it goes on rising by its last step per $1B."""
+        table = self.loan_interest
+        if billions <= 0:
+            return 0
+        if billions <= len(table):
+            return table[billions - 1]
+        step = table[-1] - table[-2] if len(table) > 1 else table[-1]
+        return table[-1] + (billions - len(table)) * step
 
     def units(self, square: int) -> int:
         """Units (millions) the Sales Index shows at a Sales Track square."""
