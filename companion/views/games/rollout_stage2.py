@@ -64,7 +64,7 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
     if r.step == "budgets":
         rid = budgets_round(full)
         rnd = bids.rounds(snap.log).get(rid)
-        if rnd is None:
+        if rnd is None or rnd.status == "cancelled":  # a cancelled round may be opened again
             out += [note("Step B: each player circles an advertising budget and a price on the Boardroom Pad, "
                          "secretly: on their own phone, or by passing this phone (Sealed entries, below)."),
                     *refusal(ctx, sid, "s2"),

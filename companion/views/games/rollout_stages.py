@@ -97,7 +97,7 @@ def stage5(ctx, sid: str, snap, full) -> list[ft.Control]:
         return []
     if full.plans is None:
         rnd = bids.rounds(snap.log).get(stores_round(full))
-        if rnd is None:
+        if rnd is None or rnd.status == "cancelled":  # a cancelled round may be opened again
             return [note("Each player writes build or sell (not both) and how many, secretly, on their own phone."),
                     button("Open the Stage 5 plans (sealed)", lambda e: run(ctx, sid, WHERE, lambda log, a:
                                                                             open_store_plans(log, a)),
