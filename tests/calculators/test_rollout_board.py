@@ -150,3 +150,19 @@ def test_a_scale_of_another_length_survives_undo_redo_and_a_shared_code():
     assert len(ro.state_of(undo_last(t.log, B)[0]).tables.price_index) == 38
     edits = board_edits(t.log)
     assert set(edits) == {"price_index", "dividends_due"} and len(edits["dividends_due"]) == 40
+
+
+def test_a_table_shared_with_a_scale_of_another_length_imports_on_it():
+    from calculators.core.boards import board_edits
+    from calculators.core.log import Log, record
+    from calculators.core.table import make_setup
+    t = started()
+    t.do(ro.edit_rollout_board, B, "price_index", forty_squares())
+    t.do(ro.correct, B, "Bob", "price", value=39, reason="Blue Chip")
+    setup = make_setup("rollout", "Imported", t.state.players, "Ann")
+    data = {**setup.model_dump(mode="json"), "board": load_board("rollout").model_dump(mode="json"),
+            "board_edits": board_edits(t.log), "state": ro.shared_state(t.log), "source": "QR"}
+    log = record(Log(), "table.imported", "host", data, undoable=False)[0]
+    s = ro.state_of(log)
+    assert len(s.tables.price_index) == 40 and s.tables.price(s.company_of("Bob").price) == 2500
+    assert ro.shared_state(log) == ro.shared_state(t.log)
