@@ -78,8 +78,14 @@ def board_in_force(log: Log, game: str | None = None) -> Board | None:
     values.update({k: v for k, v in (carried if isinstance(carried, dict) else {}).items() if k in values})
     for e in active_actions(log):
         if e.kind == BOARD_EDITED:
-            values[e.data["key"]] = e.data["value"]
+            values.update(edited_values(e.data))
     return board.model_copy(update={"values": values})
+
+
+def edited_values(data: dict[str, Any]) -> dict[str, Any]:
+    """The values one board edit sets: its key, and the tables that follow it (`also`, e.g. a scale's length)."""
+    also = data.get("also")
+    return {**(also if isinstance(also, dict) else {}), data["key"]: data["value"]}
 
 
 def board_edits(log: Log) -> dict[str, Any]:
@@ -110,11 +116,13 @@ def _within_limits(value: Any) -> bool:
     return True
 
 
-def _same_shape(old: Any, new: Any) -> bool:
+def _same_shape(old: Any, new: Any, resizable: bool = False) -> bool:
     if isinstance(old, bool) or isinstance(new, bool):
         return isinstance(old, bool) and isinstance(new, bool)
     if isinstance(old, int):
         return isinstance(new, int)
+    if isinstance(old, (list, tuple)) and resizable and old:
+        return isinstance(new, (list, tuple)) and len(new) >= 1 and all(_same_shape(old[0], b) for b in new)
     if isinstance(old, (list, tuple)):
         return isinstance(new, (list, tuple)) and len(new) == len(old) and all(
             _same_shape(a, b) for a, b in zip(old, new))
@@ -123,19 +131,24 @@ def _same_shape(old: Any, new: Any) -> bool:
     return type(old) is type(new)
 
 
-def edit_board(log: Log, actor: str, key: str, value: Any, check=None) -> tuple[Log, Event]:
+def edit_board(log: Log, actor: str, key: str, value: Any, check=None, *, resizable: frozenset[str] = frozenset(),
+               follow=None) -> tuple[Log, Event]:
     """The banker changes one board table for this session to match their printing.
 
-    The new value must have the same shape as the old (same length of a scale, whole numbers
-    where numbers were); `check(key, value)` lets a game add its own rules (e.g. a scale must
-    rise, its known points must hold) and raises RuleError."""
+    The new value must have the same shape as the old (same length of a scale, unless the game
+    names it `resizable`; whole numbers where numbers were); `check(key, value)` lets a game add
+    its own rules (e.g. a scale must rise, its known points must hold) and raises RuleError;
+    `follow(key, value, values_in_force)` names the tables that change with it (e.g. a scale of
+    another length brings its companion table), recorded in the same edit."""
     require_banker(actor, "edit the board tables")
     board = board_in_force(log)
     if board is None:
         raise RuleError("This game has no board tables to edit.")
     if key not in board.values:
         raise RuleError(f"There is no board table called {key!r}.")
-    if not _same_shape(board.values[key], value):
+    if not _same_shape(board.values[key], value, key in resizable):
+        if key in resizable:
+            raise RuleError(f"The new {key} is a list of whole numbers, one per square.")
         raise RuleError(f"The new {key} must have the same shape as the printed one (same number of entries, "
                         "whole numbers where there were whole numbers).")
     if not _within_limits(value):
@@ -143,4 +156,8 @@ def edit_board(log: Log, actor: str, key: str, value: Any, check=None) -> tuple[
                         f"1,000,000,000 and every name at most {BOARD_TEXT_LIMIT} characters.")
     if check is not None:
         check(key, value)
-    return record(log, BOARD_EDITED, actor, {"key": key, "value": value})
+    data: dict[str, Any] = {"key": key, "value": value}
+    also = follow(key, value, dict(board.values)) if follow is not None else {}
+    if also:
+        data["also"] = also
+    return record(log, BOARD_EDITED, actor, data)

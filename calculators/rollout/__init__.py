@@ -4,7 +4,7 @@ Commands are `verb(log, actor, ...) -> (Log, Event)`; `state_of(log)` is the tab
 `view_for(state, seat)` what one phone may see. Importing the package registers its rules and its
 QR state codec.
 """
-from calculators.core.bids import register_entry_check
+from calculators.core.bids import register_departed, register_entry_check
 from calculators.core.game import register_board_editor, register_rules
 from calculators.core.snapshot import register_state_codec
 from calculators.rollout.auction import bid, current_lot, pass_lot, raid, sell_lot, stock_call, strike_bid
@@ -31,18 +31,19 @@ from calculators.rollout.stores import (
     carry_out_plan, enter_store_plan, next_planner, open_store_plans, reveal_store_plans, trade_stores,
 )
 from calculators.rollout.tables import edit_rollout_board
-from calculators.rollout.takeover import take_over
+from calculators.rollout.takeover import departed, take_over
 from calculators.rollout.view import view_for
 
 register_rules("rollout", state_of, view_for)
 register_board_editor("rollout", edit_rollout_board)
 register_state_codec("rollout", pack, unpack, shared_state)
 register_entry_check("rollout", check_entry)
+register_departed("rollout", departed)
 
 __all__ = [
     "BANK", "Line", "SOLD_BACK", "RolloutState", "Stage1Preview",
     "adjust_prices", "bid", "borrow", "call_secret_bids", "carry_out_plan", "cash_out_input", "check_hex",
-    "collect_profits", "correct", "correct_shares", "current_lot", "dice_for", "edit_rollout_board", "end_stage",
+    "collect_profits", "correct", "correct_shares", "current_lot", "departed", "dice_for", "edit_rollout_board", "end_stage",
     "enter_secret_bid", "enter_store_plan", "final_score", "go_bankrupt", "in_deck", "is_over",
     "next_planner", "numbered", "open_budgets", "open_store_plans", "pack", "pass_lot", "pay_stage1",
     "preview_stage1", "price_history", "profits", "raid", "repay", "research", "reveal_budgets",

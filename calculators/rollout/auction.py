@@ -181,6 +181,15 @@ def raid(log: Log, actor: str, raider: str, company: str) -> tuple[Log, Event]:
                                        "price": market(state, company)})
 
 
+def raiders(state: RolloutState, company: str) -> tuple[str, ...]:
+    """Who may raid `company` now: every Stage 4 player, its own CEO included (Stock Raids: "Players are allowed
+    to raid the shares of a particular Company"), except one who sold its shares this turn (Stage 4, Note)."""
+    if state.play is None or not state.company(company).in_play or not state.returned(company):
+        return ()
+    return tuple(p for p in state.play.order if p in state.active_players()
+                 and company not in state.company_of(p).sold)
+
+
 @effect(RAIDED)
 def _raided(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     lot = Lot(company=d["company"], shares=d["n"], raid=True, bids=(Bid(player=d["player"], price=d["price"]),))

@@ -38,7 +38,8 @@ def to_canonical(state: RolloutState) -> dict[str, Any]:
     for c in state.companies:
         cos.append([COMPANY_NAMES.index(c.name), OUTS.index(c.out), c.cash or 0, c.loans, c.loan_cap, c.price,
                     c.sales, c.stores, *c.cards, c.gold_coast, int(c.extra_roll), int(c.paid),
-                    int(c.skipped_dividends), int(c.researched), _mask(c.sold, names), _mask(c.bought, names)])
+                    int(c.skipped_dividends), int(c.researched), _mask(c.sold, names), _mask(c.bought, names),
+                    c.repaid])
     out: dict[str, Any] = {
         "n": len(seats), "stage": state.stage, "turn": state.turn, "chair": seat(state.chairman),
         "hex": PRODUCTS.index(state.hex), "hex_due": int(state.hex_due),
@@ -81,11 +82,11 @@ def from_canonical(base: RolloutState, d: dict[str, Any]) -> RolloutState:
     companies = []
     for i, row in enumerate(d["co"]):
         (co, out, cash, loans, cap, price, sales, stores, r, t, cp, gc, extra, paid, skipped, researched,
-         sold, bought) = row
+         sold, bought, repaid) = row
         companies.append(Company(
             name=COMPANY_NAMES[co], ceo=seats[i], out=OUTS[out], cash=cash, loans=loans, loan_cap=cap, price=price,
             sales=sales, stores=stores, cards=(r, t, cp), gold_coast=gc, extra_roll=bool(extra), paid=bool(paid),
-            skipped_dividends=bool(skipped), researched=bool(researched)))
+            skipped_dividends=bool(skipped), researched=bool(researched), repaid=repaid))
     names = tuple(c.name for c in companies)
     companies = [c.model_copy(update={"sold": _unmask(row[16], names), "bought": _unmask(row[17], names)})
                  for c, row in zip(companies, d["co"])]

@@ -13,9 +13,11 @@ from typing import Any
 from calculators.core.snapshot import GENERIC_TABLE
 from calculators.rollout.canon import ESTATE, OPTION_NAMES, OUTS, PLANS
 from calculators.rollout.companies import COMPANY_NAMES, SHARES_PER_COMPANY
-from calculators.rollout.state import STEPS
+from calculators.rollout.state import STEPS, Options
 
-VERSION = 1
+VERSION = 2  # 2: the settings of issue 14 and the loans repaid in Stage 1; version 1 codes still read
+READS = (1, 2)
+V1_OPTIONS = 4  # version 1 carried the first four settings; the later ones read as their defaults
 MAX_PLAYERS = 6
 
 
@@ -123,6 +125,7 @@ def pack(state: dict[str, Any]) -> list[Any]:
         w.group([row[col] for row in cos], 5 if col == 2 else 4)
     w.group([x for row in cos for x in row[8:11]], 4)  # cards
     w.group([row[11] for row in cos], 4)  # Gold Coast meters
+    w.group([row[18] for row in cos], 4)  # loans repaid in this Stage 1
     for row in cos:
         for col in range(12, 16):
             w.u(row[col], 1)
@@ -174,10 +177,11 @@ def unpack(values: list[Any]) -> dict[str, Any]:
         raise ValueError("a Rollout state is a list")
     if len(values) == 1:
         return GENERIC_TABLE.unpack(values)
-    if len(values) != 2 or values[0] != VERSION or isinstance(values[0], bool):
+    if len(values) != 2 or values[0] not in READS or isinstance(values[0], bool):
         raise ValueError("this Rollout state comes from another version of the app")
+    version = values[0]
     r = _Reader(values[1])
-    if r.u(4) != VERSION:
+    if r.u(4) != version:
         raise ValueError("the packed state names another version")
     n = r.u(3)
     if not 2 <= n <= MAX_PLAYERS:
@@ -187,13 +191,14 @@ def unpack(values: list[Any]) -> dict[str, Any]:
         raise ValueError("a table being set up is shared as a plain table")
     turn, last = r.group(2, 4)
     s: dict[str, Any] = {"n": n, "stage": stage, "turn": turn, "chair": r.u(3, n), "hex": r.u(2, 3),
-                         "hex_due": r.u(1), "opts": [r.u(1) for _ in OPTION_NAMES], "last": last}
+                         "hex_due": r.u(1), "opts": _options(r, version), "last": last}
     heads = [[r.u(3, len(COMPANY_NAMES)), r.u(2, len(OUTS))] for _ in range(n)]
     if len({h[0] for h in heads}) != n:
         raise ValueError("two players own the same company")
     cols = [r.group(n, 5 if col == 2 else 4) for col in range(2, 8)]
     cards = r.group(3 * n, 4)
     gold = r.group(n, 4)
+    repaid = r.group(n, 4) if version >= 2 else [0] * n
     cos = []
     for i in range(n):
         flags = [r.u(1) for _ in range(4)]
@@ -201,7 +206,7 @@ def unpack(values: list[Any]) -> dict[str, Any]:
         if marks == [0, 0]:
             raise ValueError("empty marks are not written")
         marks = marks or [0, 0]
-        cos.append([*heads[i], *(c[i] for c in cols), *cards[3 * i:3 * i + 3], gold[i], *flags, *marks])
+        cos.append([*heads[i], *(c[i] for c in cols), *cards[3 * i:3 * i + 3], gold[i], *flags, *marks, repaid[i]])
     s["co"] = cos
     bits = comb(SHARES_PER_COMPANY + n, n).bit_length()
     s["sh"] = [_unrank(r.u(bits, comb(SHARES_PER_COMPANY + n, n)), n) for _ in range(n)]
@@ -213,6 +218,14 @@ def unpack(values: list[Any]) -> dict[str, Any]:
     _unpack_sections(r, s, n)
     r.end()
     return s
+
+
+def _options(r: _Reader, version: int) -> list[int]:
+    """The settings' bits; a version 1 code holds the first four, the later ones take their defaults."""
+    if version >= 2:
+        return [r.u(1) for _ in OPTION_NAMES]
+    return [r.u(1) for _ in OPTION_NAMES[:V1_OPTIONS]] + [int(bool(Options.model_fields[k].default))
+                                                          for k in OPTION_NAMES[V1_OPTIONS:]]
 
 
 def _seats(r: _Reader, n: int) -> list[int]:

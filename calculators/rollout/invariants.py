@@ -7,7 +7,7 @@
    negative), so the Bank's balance plus every company's cash is always 0; no company's cash is
    ever below zero, and a company out of play holds none.
 3. Meters: price meters stay between High Flyer and Blue Chip, sales meters between Square One and
-   the Gold Coast; loans between 0 and the company's limit ($5B, $10B after a takeover); stores,
+   the Gold Coast; loans between 0 and the company's limit ($5B, another $5B per takeover); stores,
    Gold Coast meters and cards never negative, and no more cards of a product in hands and in an
    estate than the deck holds (18).
 """
@@ -41,7 +41,8 @@ def violations(state: RolloutState) -> list[str]:
             out.append(f"{c.name} has negative cash")
         if not 0 <= c.price <= t.top or not 0 <= c.sales <= t.gold_coast_square:
             out.append(f"{c.name} meter off the scale")
-        if not 0 <= c.loans <= c.loan_cap <= t.loan_cap_after_takeover:
+        most = t.loan_cap + (len(state.players) - 1) * (t.loan_cap_after_takeover - t.loan_cap)
+        if not 0 <= c.loans <= c.loan_cap <= most:
             out.append(f"{c.name} loans out of range")
         if c.stores < 0 or c.gold_coast < 0 or min(c.cards) < 0:
             out.append(f"{c.name} negative stores, meters or cards")

@@ -1,4 +1,9 @@
-"""Borrowing Money: $1 billion at a time, up to $5 billion ($10 billion after a takeover); repaid in Stage 1."""
+"""Borrowing Money: $1 billion at a time, up to $5 billion (another $5 billion per takeover); repaid in Stage 1.
+
+Interest (Borrowing Money: "Interest is paid to the Bank during every Stage 1 as long as the loan is
+outstanding"): a Stage 1's interest is due on every loan outstanding when that Stage 1 began (and any
+borrowed in it before paying). Repaying in Stage 1 stops interest from the next Stage 1 on, never this one's:
+the repaid $1B loans are kept in `Company.repaid` until the player pays, so a short loan is never free."""
 from __future__ import annotations
 
 from typing import Any
@@ -61,5 +66,6 @@ def _repaid(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     n = d["billions"]
     state = pay(state, d["company"], BANK, n * state.tables.loan_step, "to repay the loan")
     c = state.company(d["company"])
-    state = state.with_company(c.model_copy(update={"loans": c.loans - n}))
+    repaid = c.repaid + n if state.stage == 1 and not c.paid else c.repaid
+    state = state.with_company(c.model_copy(update={"loans": c.loans - n, "repaid": repaid}))
     return shift_price(state, d["company"], n)

@@ -36,7 +36,8 @@ def advance(state: RolloutState) -> RolloutState:
 
 def new_turn(state: RolloutState) -> RolloutState:
     """End of Cycle: back to Stage 1 with this turn's marks cleared."""
-    fresh = {"paid": False, "skipped_dividends": False, "researched": False, "sold": (), "bought": ()}
+    fresh = {"paid": False, "skipped_dividends": False, "researched": False, "repaid": 0, "sold": (),
+             "bought": ()}
     companies = tuple(c.model_copy(update=fresh) if c.in_play else c for c in state.companies)
     return state.model_copy(update={
         "turn": state.turn + 1, "stage": 1, "companies": companies, "rollout": None, "play": None,

@@ -24,6 +24,18 @@ def in_deck(state: RolloutState, product: str) -> int:
     return state.tables.cards_per_product - held
 
 
+def deck_left(state: RolloutState) -> int:
+    """Cards still in the deck, all products."""
+    return sum(in_deck(state, p) for p in PRODUCTS)
+
+
+def most_turned(state: RolloutState, product: str) -> int:
+    """The most cards a search for `product` can turn over: every card of the other products still in the deck,
+    then the one kept (the deck: 55 cards, 18 of each product and a trademark card out of play; the cards in
+    hands and awaiting a bankrupt's auction are not in it)."""
+    return sum(in_deck(state, p) for p in PRODUCTS if p != product) + 1
+
+
 def research(log: Log, actor: str, player: str, product: str, turned: int) -> tuple[Log, Event]:
     """Turn cards over until the product wanted shows: $100M for each card turned, the kept one included; once a turn."""
     require_turn_of(actor, player, "research")
@@ -39,6 +51,10 @@ def research(log: Log, actor: str, player: str, product: str, turned: int) -> tu
         raise RuleError(f"No {PRODUCT_NAMES[product]} card is left in the deck.", field="product")
     if isinstance(turned, bool) or not isinstance(turned, int) or turned < 1:
         raise RuleError("Count the cards turned over, the kept one included: 1 or more.", field="turned")
+    most = most_turned(state, product)
+    if turned > most:
+        raise RuleError(f"The deck holds {deck_left(state)} cards, {in_deck(state, product)} of them {PRODUCT_NAMES[product]}: "
+                        f"at most {most} are turned over before one shows (the kept one included).", field="turned")
     return commit(log, actor, RESEARCHED, {"player": player, "product": product, "turned": turned})
 
 

@@ -122,6 +122,16 @@ def _sales_move(state: RolloutState, player: str, squares: int, sales: int | Non
     return state
 
 
+def gold_coast_movers(state: RolloutState, players: list[str]) -> list[str]:
+    """Whose meters move when someone reaches the Gold Coast. Reaching the Gold Coast: "Players who do not
+    reach the Gold Coast must move their Stock Market meters down (five squares to the left) and their Sales
+    Track meters back to Square One" — every player still in the game, those without Stores (who did not play
+    this Stage 2) too. Setting `gold_coast_spares_storeless` keeps the earlier reading: only this Stage 2's players."""
+    if state.options.gold_coast_spares_storeless:
+        return players
+    return list(state.active_players())
+
+
 @effect(PRICES)
 def _prices(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     r = state.rollout
@@ -136,7 +146,7 @@ def _prices(state: RolloutState, d: dict[str, Any]) -> RolloutState:
             state = _sales_move(state, p, -t.meter_move)
     if reached:  # Reaching the Gold Coast
         h = PRODUCTS.index(state.hex)
-        for p in players:
+        for p in gold_coast_movers(state, players):
             if p in reached:
                 c = state.company_of(p)
                 state = state.with_company(c.model_copy(update={"gold_coast": c.gold_coast + 1}))

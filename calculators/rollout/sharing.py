@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from calculators.core.boards import BOARD_EDITED
+from calculators.core.boards import BOARD_EDITED, edited_values
 from calculators.core.log import Log
 from calculators.core.snapshot import TABLE_CREATED, TABLE_IMPORTED, table_state
 from calculators.rollout.canon import from_canonical, to_canonical
@@ -37,5 +37,15 @@ IMPORTERS.append(imported)
 
 @effect(BOARD_EDITED)
 def _board_edited(state: RolloutState, d: dict[str, Any]) -> RolloutState:
-    values = {**state.tables.model_dump(), d["key"]: d["value"]}
-    return state.model_copy(update={"tables": tables_from(values)})
+    old = state.tables
+    new = tables_from({**old.model_dump(), **edited_values(d)})
+    state = state.model_copy(update={"tables": new})
+    if len(new.price_index) == len(old.price_index) and new.gold_coast_square == old.gold_coast_square:
+        return state
+    # A scale of another length: each price meter stays on its price (the square at or below it), each sales
+    # meter on its square counted from Square One (no further than the Gold Coast).
+    companies = tuple(c.model_copy(update={
+        "price": new.square_at_or_below(old.price(c.price)) if len(new.price_index) != len(old.price_index)
+        else c.price,
+        "sales": min(c.sales, new.gold_coast_square)}) for c in state.companies)
+    return state.model_copy(update={"companies": companies})

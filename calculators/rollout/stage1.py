@@ -8,7 +8,7 @@ from calculators.core.model import Frozen, RuleError
 from calculators.rollout.fold import commit, effect, require_turn_of, state_of
 from calculators.rollout.ledger import can_pay, money, pay, shift_price
 from calculators.rollout.progress import advance
-from calculators.rollout.state import BANK, RolloutState
+from calculators.rollout.state import BANK, Company, RolloutState
 
 PAID = "rollout.stage1_paid"
 
@@ -47,11 +47,18 @@ def _dividend_lines(state: RolloutState, company: str) -> list[Line]:
     return lines
 
 
+def interest_on(c: Company) -> int:
+    """The $1B loans this Stage 1's interest is due on: those outstanding, and those repaid in it before paying
+    (Borrowing Money: "Interest is paid to the Bank during every Stage 1 as long as the loan is outstanding")."""
+    return c.loans + (0 if c.paid else c.repaid)
+
+
 def interest_payable(state: RolloutState, company: str) -> bool:
     """True when some number of further $1B loans lets the company pay its interest (Bankruptcy)."""
     c = state.company(company)
     t = state.tables
-    return any((c.cash or 0) + k * t.loan_step >= t.interest(c.loans + k) for k in range(c.loan_cap - c.loans + 1))
+    due = interest_on(c)
+    return any((c.cash or 0) + k * t.loan_step >= t.interest(due + k) for k in range(c.loan_cap - c.loans + 1))
 
 
 def preview_stage1(state: RolloutState, player: str, remove_stores: int = 0,
@@ -62,8 +69,12 @@ def preview_stage1(state: RolloutState, player: str, remove_stores: int = 0,
     kept = c.stores - remove_stores
     lines = [Line(what=f"Salaries: {kept} Store{'s' if kept != 1 else ''} × {money(t.salary_per_store)}",
                   payee=BANK, amount=kept * t.salary_per_store)]
-    if c.loans:
-        lines.append(Line(what=f"Interest on {money(c.loans * t.loan_step)}", payee=BANK, amount=t.interest(c.loans)))
+    due = interest_on(c)
+    if due:
+        what = f"Interest on {money(due * t.loan_step)}"
+        if c.repaid:
+            what += f" (owed when Stage 1 began; {money(c.repaid * t.loan_step)} repaid since)"
+        lines.append(Line(what=what, payee=BANK, amount=t.interest(due)))
     if pay_dividends:
         lines += _dividend_lines(state, c.name)
     # Paying yourself moves no money.
@@ -71,7 +82,7 @@ def preview_stage1(state: RolloutState, player: str, remove_stores: int = 0,
     cash = c.cash or 0
     need = None
     for k in range(c.loan_cap - c.loans + 1):
-        if cash + k * t.loan_step >= total + t.interest(c.loans + k) - t.interest(c.loans):
+        if cash + k * t.loan_step >= total + t.interest(due + k) - t.interest(due):
             need = k
             break
     return Stage1Preview(player=player, lines=tuple(lines), total=total, stores_removed=remove_stores,
@@ -92,8 +103,9 @@ def pay_stage1(log: Log, actor: str, player: str, remove_stores: int = 0,
     if isinstance(remove_stores, bool) or not isinstance(remove_stores, int) or not 0 <= remove_stores <= c.stores:
         raise RuleError(f"{player} can remove 0 to {c.stores} Stores.", field="remove_stores")
     t = state.tables
-    if not can_pay(state, c.name, (c.stores - remove_stores) * t.salary_per_store + t.interest(c.loans)):
-        if not can_pay(state, c.name, t.interest(c.loans)):
+    interest = t.interest(interest_on(c))
+    if not can_pay(state, c.name, (c.stores - remove_stores) * t.salary_per_store + interest):
+        if not can_pay(state, c.name, interest):
             raise RuleError(f"{player} cannot pay the interest on the loans: borrow first, or go bankrupt (Bankruptcy).")
         raise RuleError(f"{player} cannot pay every Store's salary: borrow, or remove Stores (Stage 1).")
     return commit(log, actor, PAID, {"company": c.name, "remove_stores": remove_stores,
@@ -108,7 +120,7 @@ def _paid(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     c = c.model_copy(update={"stores": c.stores - d["remove_stores"]})
     state = state.with_company(c)
     state = pay(state, name, BANK, c.stores * t.salary_per_store, "for salaries")
-    state = pay(state, name, BANK, t.interest(c.loans), "for interest")
+    state = pay(state, name, BANK, t.interest(interest_on(c)), "for interest")
     if d["pay_dividends"]:
         for line in _dividend_lines(state, name):
             payee = BANK if line.payee == BANK else state.company_of(line.payee).name

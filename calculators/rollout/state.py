@@ -32,6 +32,12 @@ class Options(Frozen):
     gold_coast_with_step_f: bool = True
     # Interpretation: a takeover's extra free roll lasts for the rest of the game (else the next Stage 2 only).
     extra_roll_every_turn: bool = True
+    # Interpretation (before issue 14): only the players who played this Stage 2 lose five squares and go
+    # back to Square One when others reach the Gold Coast (the rulebook: every player who does not reach it).
+    gold_coast_spares_storeless: bool = False
+    # Interpretation (before issue 14): the loan limit rises once, to $10B, however many takeovers
+    # (the rulebook: each takeover, "he can borrow up to another $5 billion").
+    loan_cap_raised_once: bool = False
 
 
 class Company(Frozen):
@@ -53,6 +59,7 @@ class Company(Frozen):
     paid: bool = False  # Stage 1 done
     skipped_dividends: bool = False
     researched: bool = False
+    repaid: int = 0  # $1B loans repaid in this Stage 1: this Stage 1's interest is still due on them
     sold: tuple[str, ...] = ()  # companies whose shares the CEO sold this turn
     bought: tuple[str, ...] = ()
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from calculators.core.boards import Board, edit_board, load_board
+from calculators.core.boards import Board, board_in_force, edit_board, load_board
 from calculators.core.log import Event, Log
 from calculators.core.model import Frozen, RuleError
 
@@ -60,8 +60,15 @@ class Tables(Frozen):
         return self.dividends_due[square]
 
     def interest(self, billions: int) -> int:
-        """Interest due in Stage 1 on `billions` of principal (Borrowing Money)."""
-        return 0 if billions <= 0 else self.loan_interest[min(billions, len(self.loan_interest)) - 1]
+        """Interest due in Stage 1 on `billions` of principal (Borrowing Money); past the table (more than one
+        takeover lets a player borrow more than $10B) it goes on rising by its last step per $1B."""
+        table = self.loan_interest
+        if billions <= 0:
+            return 0
+        if billions <= len(table):
+            return table[billions - 1]
+        step = table[-1] - table[-2] if len(table) > 1 else table[-1]
+        return table[-1] + (billions - len(table)) * step
 
     def units(self, square: int) -> int:
         """Units (millions) the Sales Index shows at a Sales Track square."""
@@ -103,11 +110,26 @@ def _rising(key: str, value: list, strict: bool) -> None:
         raise RuleError(f"The {key.replace('_', ' ')} must {how}, with no negative values.", field=key)
 
 
-def check_board(key: str, value: Any) -> None:
-    """The rules for a banker's edit: printed values stay, scales stay in order, known points hold."""
+# The scales a printed board may have with another number of squares (the rulebook prints neither length).
+RESIZABLE = frozenset({"price_index", "dividends_due", "sales_index"})
+MAX_SQUARES = 200
+
+
+def _length(key: str, value: list) -> None:
+    if not 3 <= len(value) <= MAX_SQUARES:
+        raise RuleError(f"The {key.replace('_', ' ')} has 3 to {MAX_SQUARES} squares.", field=key)
+
+
+def check_board(key: str, value: Any, now: dict[str, Any] | None = None) -> None:
+    """The rules for a banker's edit: printed values stay, scales stay in order, known points hold; `now` is the
+    board in force (a Dividends Due table has one entry per Price Index square, the Gold Coast is the last
+    Sales Track square)."""
     base = load_board("rollout")
+    now = base.values if now is None else now
     if base.sources.get(key) == "rulebook":
         raise RuleError(f"The {key.replace('_', ' ')} is printed in the rulebook and cannot be changed.", field=key)
+    if key in RESIZABLE:
+        _length(key, value)
     if key == "price_index":
         _rising(key, value, strict=True)
         # Game Board: High Flyer is $1M, Blue Chip $2.5B; Setting Up: meters open at $500M.
@@ -117,7 +139,10 @@ def check_board(key: str, value: Any) -> None:
             raise RuleError("The Price Index must have the opening $500M square.", field=key)
     elif key == "dividends_due":
         _rising(key, value, strict=False)
-        opening = base.values["price_index"].index(base.values["opening_price"])
+        if len(value) != len(now["price_index"]):
+            raise RuleError(f"The Dividends Due has one entry per Price Index square: {len(now['price_index'])}.",
+                            field=key)
+        opening = now["price_index"].index(base.values["opening_price"])
         if value[opening] != base.values["opening_dividend"]:
             raise RuleError("The Dividend Due at $500M is $50M (Stage 1).", field=key)
     elif key in ("sales_index", "loan_interest"):
@@ -129,15 +154,31 @@ def check_board(key: str, value: Any) -> None:
         if key == "price_choices" and value[0] < 1:
             raise RuleError("Every price on the Pad is at least $1.", field=key)
     elif key == "gold_coast_square":
-        if value != len(base.values["sales_index"]) - 1:
+        if value != len(now["sales_index"]) - 1:
             raise RuleError("The Gold Coast is the last square of the Sales Track.", field=key)
     elif key == "secret_bid_step" and value < 1:
         raise RuleError("Secret bids rise in steps of at least $1M.", field=key)
 
 
+def follow(key: str, value: Any, now: dict[str, Any]) -> dict[str, Any]:
+    """The tables that change with a scale of another length: a Price Index brings Dividends Due at a tenth of
+    each price (the assumed rule; $50M at $500M), a Sales Track its Gold Coast on the new last square."""
+    if key == "price_index" and len(value) != len(now["price_index"]):
+        base = load_board("rollout").values
+        return {"dividends_due": [p * base["opening_dividend"] // base["opening_price"] for p in value]}
+    if key == "sales_index" and len(value) != len(now["sales_index"]):
+        return {"gold_coast_square": len(value) - 1}
+    return {}
+
+
 def edit_rollout_board(log: Log, actor: str, key: str, value: Any) -> tuple[Log, Event]:
-    """The banker edits one assumed board table for this session, keeping the rulebook's known points."""
-    return edit_board(log, actor, key, value, check=check_board)
+    """The banker edits one assumed board table for this session, keeping the rulebook's known points. The
+    Price Index and the Sales Track may have another number of squares (a board printed differently): every
+    five-square move, the Blue Chip cap and the Gold Coast then follow the new scale."""
+    board = board_in_force(log)
+    now = dict(board.values) if board is not None else dict(load_board("rollout").values)
+    return edit_board(log, actor, key, value, check=lambda k, v: check_board(k, v, now), resizable=RESIZABLE,
+                      follow=follow)
 
 
 def board_values(first: dict[str, Any]) -> dict[str, Any]:

@@ -33,7 +33,33 @@ def leave_play(state: RolloutState, company: str, how: str) -> RolloutState:
             state = state.model_copy(update={"auction": a.model_copy(update={"lot": lot})})
             if lot.raid and not lot.bids:
                 state = close_lot(state)
-    return advance(check_end(pass_chair(state)))
+    return advance(check_end(pass_chair(_leave_lists(state, c.ceo))))
+
+
+def _leave_lists(state: RolloutState, player: str) -> RolloutState:
+    """A player out of the game leaves every open list at once: the stage's order of play (so he is no longer
+    a bidder, Stock Caller or planner) and this Stage 2's players. His open sealed entries leave with him
+    (`departed`), so the round completes with the players left."""
+    if state.play is not None and player in (*state.play.order, *state.play.done):
+        play = state.play.model_copy(update={"order": tuple(p for p in state.play.order if p != player),
+                                             "done": tuple(p for p in state.play.done if p != player)})
+        state = state.model_copy(update={"play": play})
+    r = state.rollout
+    if r is not None and player in r.players:
+        state = state.model_copy(update={"rollout": r.model_copy(update={
+            "players": tuple(p for p in r.players if p != player)})})
+    return state
+
+
+def departed(log: Log) -> frozenset[str]:
+    """Players out of the game (taken over or bankrupt): they leave every sealed round still open."""
+    if not log.events:
+        return frozenset()
+    try:
+        state = state_of(log)
+    except RuleError:  # not a Rollout table that has started (e.g. a bare log): nobody has left
+        return frozenset()
+    return frozenset(c.ceo for c in state.companies if not c.in_play)
 
 
 def take_over(log: Log, actor: str, taker: str, company: str) -> tuple[Log, Event]:
@@ -54,10 +80,20 @@ def take_over(log: Log, actor: str, taker: str, company: str) -> tuple[Log, Even
     return commit(log, actor, TAKEN_OVER, {"taker": taker, "company": company})
 
 
+def raised_loan_cap(state: RolloutState, cap: int) -> int:
+    """The taker's loan limit after a takeover (Takeovers: "He can borrow up to another $5 billion from the
+    Bank"). Reading: "another" is counted from his limit at the time, so each takeover adds $5 billion
+    ($10B after one, $15B after two); the rulebook says nothing that stops a second. Setting
+    `loan_cap_raised_once` keeps the earlier reading: the limit rises once, to $10 billion."""
+    t = state.tables
+    if state.options.loan_cap_raised_once:
+        return max(cap, t.loan_cap_after_takeover)
+    return cap + t.loan_cap_after_takeover - t.loan_cap
+
+
 @effect(TAKEN_OVER)
 def _taken_over(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     taker, company = d["taker"], d["company"]
-    t = state.tables
     own = state.company_of(taker).name
     lost = state.company(company)
     loser = lost.ceo
@@ -66,7 +102,7 @@ def _taken_over(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     c = state.company(own)
     state = state.with_company(c.model_copy(update={
         "cards": tuple(a + b for a, b in zip(c.cards, lost.cards)), "gold_coast": c.gold_coast + lost.gold_coast,
-        "loan_cap": max(c.loan_cap, t.loan_cap_after_takeover), "extra_roll": True,
+        "loan_cap": raised_loan_cap(state, c.loan_cap), "extra_roll": True,
     }))
     for other, held in state.holdings.items():
         if other != company and held.get(loser):

@@ -28,7 +28,8 @@ def view(ctx, sid: str, base: str) -> ft.View:
         "your printing. The change applies to this table only and is recorded in its history.", size=13)]
     for key, value in board.values.items():
         source = board.sources.get(key, "assumed")
-        field = ctx.keep(f"board-{sid}-{key}", lambda v=value: ft.TextField(
+        # Keyed by the value in force: a table that changed with another (a Rollout scale's length) is drawn afresh.
+        field = ctx.keep(f"board-{sid}-{key}-{json.dumps(value)}", lambda v=value: ft.TextField(
             value=json.dumps(v, ensure_ascii=False), multiline=True, min_lines=1, max_lines=4, dense=True,
             label=key, read_only=not may_edit))
 

@@ -432,3 +432,15 @@ def test_history_never_prints_a_stored_entry():
     assert "binding_key" not in history_data(ev)
     other, _ = record(log, "dice.rolled", "banker", {"faces": [3]})
     assert history_data(other.events[-1]) == {"faces": [3]}
+
+
+def test_a_cancelled_round_may_be_opened_again_with_its_id_and_fresh_entries():
+    log, _ = open_round(Log(), "banker", spec(), round_id="stage4")
+    log, _ = enter(log, "seat:Ann", "stage4", {"bid": 10})
+    log, _ = cancel_round(log, "banker", "stage4")
+    log, ev = open_round(log, "banker", spec(), round_id="stage4")
+    st = rounds(log)["stage4"]
+    assert ev.kind == "bids.opened" and st.status == "collecting" and st.entries == {} and st.confirmed == ()
+    refused(lambda: open_round(log, "banker", spec(), round_id="stage4"),
+            match="There is already a round 'stage4' at this table")
+    assert rounds(Log.model_validate_json(log.model_dump_json())) == rounds(log)  # replay gives the same

@@ -8,7 +8,7 @@ import calculators.rollout as ro
 from calculators.core.boards import board_in_force, load_board
 from calculators.core.model import RuleError
 from calculators.rollout.tables import check_board, default_tables
-from test_rollout_kit import B, started
+from test_rollout_kit import B, stage1, started
 
 
 def test_every_value_is_marked_rulebook_or_assumed_and_the_file_is_package_data():
@@ -72,3 +72,97 @@ def test_the_banker_edits_an_assumed_table_for_the_session():
     assert board_in_force(t.log).values["loan_interest"][0] == 80
     t.refused(ro.edit_rollout_board, "seat:Bob", "loan_interest", new, match="Only the banker")
     t.refused(ro.edit_rollout_board, B, "loan_interest", new[:-1], match="same shape")
+
+
+def forty_squares() -> list[int]:
+    """A Price Index printed with 40 squares: the shipped 38 and two more between $500M and $2.5B."""
+    prices = list(default_tables().price_index)
+    return sorted(prices + [650, 2400])
+
+
+def test_a_price_index_of_another_length_every_move_and_the_blue_chip_follow_it():
+    """Game Board: "The High Flyer ... is the lowest market price ($1 million). The Blue Chip (at right) is the
+    highest market price ($2.5 billion)." Missed Dividends: "his Stock Market meter is moved five squares to
+    the left". The squares between are not printed: a board with 40 of them is entered as it is."""
+    t = started()
+    t.do(ro.correct, B, "Bob", "price", value=30, reason="earlier turns")  # $1.3B on the 38-square scale
+    t.do(ro.edit_rollout_board, B, "price_index", forty_squares())
+    s = t.state
+    assert len(s.tables.price_index) == 40 and s.tables.top == 39
+    # Dividends Due follow at a tenth of each price (the assumed rule), $50M at $500M.
+    assert len(s.tables.dividends_due) == 40 and s.tables.dividend(s.tables.opening_square) == 50
+    assert tuple(board_in_force(t.log).values["dividends_due"]) == s.tables.dividends_due  # the screen shows the same
+    # Meters keep their price on the new scale.
+    assert s.tables.price(s.company_of("Ann").price) == 500 and s.tables.price(s.company_of("Bob").price) == 1300
+    # Five squares on the new scale, and the Blue Chip is its last square.
+    t.do(ro.pay_stage1, B, "Ann", pay_dividends=False)
+    assert t.company("Ann").price == t.state.tables.opening_square - 5
+    t.do(ro.correct, B, "Cy", "price", value=39, reason="test")
+    assert t.state.tables.price(39) == 2500
+    t.refused(ro.correct, B, "Cy", "price", value=40, reason="test", match="0 to 39")
+    # The Dividends Due may then be edited with the new length, not the old.
+    t.refused(ro.edit_rollout_board, B, "dividends_due", list(default_tables().dividends_due),
+              match="one entry per Price Index square: 40")
+    divs = [d + 1 if i > 30 else d for i, d in enumerate(s.tables.dividends_due)]
+    t.do(ro.edit_rollout_board, B, "dividends_due", divs)
+    assert t.state.tables.dividends_due[-1] == 251
+
+
+def test_a_sales_track_of_another_length_moves_the_gold_coast():
+    """Game Board: "At the left is Square One ... At the right is the Gold Coast." Reaching the Gold Coast is
+    the last square of whatever track the board prints."""
+    t = started()
+    t.do(ro.correct, B, "Ann", "sales", value=25, reason="earlier turns")
+    t.do(ro.correct, B, "Bob", "sales", value=7, reason="earlier turns")
+    track = list(range(0, 42, 2))  # 21 squares: Square One and 20 more
+    t.do(ro.edit_rollout_board, B, "sales_index", track)
+    s = t.state
+    assert s.tables.gold_coast_square == 20 and board_in_force(t.log).values["gold_coast_square"] == 20
+    assert s.company_of("Ann").sales == 20 and s.company_of("Bob").sales == 7  # no further than the Gold Coast
+    t.refused(ro.edit_rollout_board, B, "gold_coast_square", 30, match="last square")
+    t.refused(ro.edit_rollout_board, B, "sales_index", [0, 2], match="3 to 200 squares")
+    t.refused(ro.edit_rollout_board, B, "sales_index", [0, "2", 4], match="whole numbers")
+    t.refused(ro.edit_rollout_board, B, "loan_interest", list(range(100, 1200, 100)), match="same shape")
+    # The Gold Coast reached on the new track: Step D's meter stops on square 20.
+    stage1(t)
+    t.do(ro.check_hex, B, faces=[1])
+    t.do(ro.open_budgets, B)
+    from calculators.core import bids
+    from calculators.rollout.stage2 import budgets_round
+    for p in t.state.rollout.players:
+        t.do(bids.enter, f"seat:{p}", budgets_round(t.state), {"advertising": "100", "price": "30"})
+    t.do(ro.reveal_budgets, B)
+    for p in t.state.rollout.players:
+        t.do(ro.show_card, B, p, 5)
+    n = sum(k for _, k in ro.dice_for(t.state, "Ann"))
+    t.do(ro.roll_sales, B, "Ann", faces=[6] * n)
+    assert t.company("Ann").sales == 20 and t.state.tables.units(20) == 40
+
+
+def test_a_scale_of_another_length_survives_undo_redo_and_a_shared_code():
+    from calculators.core.actors import redo_last, undo_last
+    from calculators.core.boards import board_edits
+    t = started()
+    t.do(ro.edit_rollout_board, B, "price_index", forty_squares())
+    live = t.state
+    log = redo_last(undo_last(t.log, B)[0], B)[0]
+    assert ro.state_of(log) == live
+    assert len(ro.state_of(undo_last(t.log, B)[0]).tables.price_index) == 38
+    edits = board_edits(t.log)
+    assert set(edits) == {"price_index", "dividends_due"} and len(edits["dividends_due"]) == 40
+
+
+def test_a_table_shared_with_a_scale_of_another_length_imports_on_it():
+    from calculators.core.boards import board_edits
+    from calculators.core.log import Log, record
+    from calculators.core.table import make_setup
+    t = started()
+    t.do(ro.edit_rollout_board, B, "price_index", forty_squares())
+    t.do(ro.correct, B, "Bob", "price", value=39, reason="Blue Chip")
+    setup = make_setup("rollout", "Imported", t.state.players, "Ann")
+    data = {**setup.model_dump(mode="json"), "board": load_board("rollout").model_dump(mode="json"),
+            "board_edits": board_edits(t.log), "state": ro.shared_state(t.log), "source": "QR"}
+    log = record(Log(), "table.imported", "host", data, undoable=False)[0]
+    s = ro.state_of(log)
+    assert len(s.tables.price_index) == 40 and s.tables.price(s.company_of("Bob").price) == 2500
+    assert ro.shared_state(log) == ro.shared_state(t.log)

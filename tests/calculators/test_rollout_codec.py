@@ -153,3 +153,30 @@ def test_a_six_player_late_game_fits_qr_version_10():
     assert companion_share.qr_version(code) <= 10
     assert companion_share.decode(code).state == snap.state
     assert Snapshot.model_validate(snap.model_dump()).state == snap.state
+
+
+# Written by version 1 of the codec (before the settings of issue 14): the late game above after Stage 1 of
+# its first player, settings [0, 0, 1, 1].
+V1_CODE = bytes.fromhex(
+    "1c4ce04c044321482609afa1376cbf2e46fec50b194e5276db6aa9d2b6bc806d39e8f135783ffff90c320000001b964ee8c30187"
+    "8adea2a555555000")
+
+
+def test_a_version_1_code_still_imports_with_the_new_settings_at_their_defaults():
+    canon = unpack([1, V1_CODE])
+    assert canon["opts"] == [0, 0, 1, 1, 0, 0] and all(row[18] == 0 for row in canon["co"])
+    s = ro.state_of(imported_log(NAMES, NAMES[1], canon))
+    assert s.stage == 1 and s.company_of(NAMES[0]).paid and not s.options.loan_cap_raised_once
+    assert unpack(pack(canon)) == canon and pack(canon)[0] == 2
+
+
+def test_loans_repaid_in_stage_1_travel_with_the_code():
+    t = late_game()
+    t.do(ro.repay, B, NAMES[2], 2)
+    canon = ro.shared_state(t.log)
+    assert canon["co"][2][18] == 2 and unpack(pack(canon)) == canon
+    s = ro.state_of(imported_log(NAMES, NAMES[1], canon))
+    assert s.company_of(NAMES[2]).repaid == 2
+    interest = [ln for ln in ro.preview_stage1(s, NAMES[2]).lines if ln.what.startswith("Interest")]
+    assert interest == [ln for ln in ro.preview_stage1(t.state, NAMES[2]).lines if ln.what.startswith("Interest")]
+    assert interest[0].amount == t.state.tables.interest(3)  # $3B outstanding when Stage 1 began, $2B repaid

@@ -90,7 +90,8 @@ def run(log: Log, item) -> tuple[Log, Event]:
 def _set_up(r: random.Random) -> Log:
     log = new_table(PLAYERS, "Ann")
     opts = {"cash_open": r.random() < 0.3, "ten_block": r.random() < 0.3,
-            "gold_coast_with_step_f": r.random() < 0.7, "extra_roll_every_turn": r.random() < 0.7}
+            "gold_coast_with_step_f": r.random() < 0.7, "extra_roll_every_turn": r.random() < 0.7,
+            "gold_coast_spares_storeless": r.random() < 0.3, "loan_cap_raised_once": r.random() < 0.3}
     return ro.set_up(log, B, {p: COMPANIES[p] for p in PLAYERS}, rng=r, options=opts)[0]
 
 

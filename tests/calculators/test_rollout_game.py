@@ -213,7 +213,7 @@ def test_a_whole_four_player_game():
     assert g.state.held("Cy", "Pedrasca") == 2 and g.state.returned("Pedrasca") == 0
     g.do(ro.end_stage, B)
     stage5(g, {})
-    stage6(g, turned={"Bob": 30})  # a long search: $3B
+    stage6(g, turned={"Bob": 25})  # a long search: $2.5B (Stage 6: at most the other products left, then his)
 
     # Turn 3: a Stock Call the bidder covers; Ann's sixth Bermax share and the takeover.
     stage1(g)

@@ -4,6 +4,7 @@ import random
 import calculators.rollout as ro
 from calculators.core import bids
 from calculators.core.actors import undo_last
+from calculators.rollout.auction import raiders
 from calculators.rollout.sealed import secret_round
 from calculators.rollout.state import BANK
 from test_rollout_kit import B, PLAYERS, seat, stage1, stage2, started
@@ -238,3 +239,21 @@ def test_ten_block_play_ends_with_the_turn_the_tenth_share_is_sold():
     t.do(ro.end_stage, B)
     assert ro.is_over(t.state)
     t.refused(ro.borrow, B, "Ann", 1, match="during the game")
+
+
+def test_a_ceo_may_raid_his_own_companys_sold_back_shares():
+    """Stock Raids: "Players are allowed to raid the shares of a particular Company (stock raid)" — no player is
+    left out, the company's own C.E.O. included (one who sold its shares this turn may not buy: Stage 4, Note)."""
+    t = started()
+    t.do(ro.correct_shares, B, "Bermax", BANK, "Cy", 4, reason="bought earlier")
+    to_stage(t, 3)
+    t.do(ro.start_stage, B, ["Cy"])
+    t.do(ro.sell_to_bank, B, "Cy", "Bermax", 3)
+    t.do(ro.end_stage, B)
+    t.do(ro.start_stage, B, ["Cy", "Dee"], faces=[1])
+    while t.state.auction.lot:
+        t.do(ro.pass_lot, B)
+    assert raiders(t.state, "Bermax") == ("Dee",)  # Bermax is Dee's own; Cy sold Bermax this turn
+    t.do(ro.raid, seat("Dee"), "Dee", "Bermax")
+    t.do(ro.sell_lot, B)
+    assert t.state.held("Dee", "Bermax") == 3

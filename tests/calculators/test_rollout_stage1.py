@@ -2,7 +2,7 @@
 import calculators.rollout as ro
 from calculators.core.actors import undo_last
 from calculators.rollout.state import BANK
-from test_rollout_kit import B, seat, stage1, started
+from test_rollout_kit import B, seat, skip_stage, stage1, stage2, started
 
 
 def test_the_rulebooks_first_turn_example_five_hundred_million_in_dividends_to_the_bank():
@@ -110,3 +110,55 @@ def test_stage_1_only_once_by_the_player_or_the_banker():
     t.refused(ro.pay_stage1, B, "Bob", remove_stores=2, match="0 to 1")
     t.log = undo_last(t.log, B)[0]
     assert not t.company("Ann").paid
+
+
+def test_a_short_loan_is_never_free_repaying_in_stage_1_stops_interest_from_the_next_one_on():
+    """Borrowing Money: "Interest is paid to the Bank during every Stage 1 as long as the loan is outstanding.
+    The principal must be paid back to the Bank in $1 billion amounts during any Stage 1." Borrow $5B in
+    Stage 6, repay it at the next Stage 1: that Stage 1's interest ($500M) is still due."""
+    t = started()
+    stage1(t)
+    stage2(t)
+    for _ in range(3):
+        skip_stage(t)
+    t.do(ro.borrow, seat("Ann"), "Ann", 5)  # Stage 6: any time
+    t.do(ro.start_stage, B, [])
+    t.do(ro.end_stage, B)
+    s = t.state
+    assert (s.turn, s.stage) == (2, 1)
+    lines = {ln.what: ln.amount for ln in ro.preview_stage1(s, "Ann").lines}
+    assert lines["Interest on $5B"] == 500  # shown before any repayment
+    cash, price = t.cash("Ann"), t.company("Ann").price
+    t.do(ro.repay, seat("Ann"), "Ann", 5)
+    assert t.cash("Ann") == cash - 5000 and t.company("Ann").price == price + 5  # the price rises a square per $1B
+    p = ro.preview_stage1(t.state, "Ann")
+    interest = [ln for ln in p.lines if ln.what.startswith("Interest")]
+    assert [(ln.what, ln.amount) for ln in interest] == [
+        ("Interest on $5B (owed when Stage 1 began; $5B repaid since)", 500)]
+    before = t.cash("Ann")
+    t.do(ro.pay_stage1, B, "Ann")
+    dividends = sum(ln.amount for ln in p.lines if ln.what.startswith("Dividends") and ln.payee != "Ann")
+    assert t.cash("Ann") == before - p.total and p.total == 100 + 500 + dividends  # salaries, interest, dividends
+    # The next Stage 1 owes nothing: the loan is no longer outstanding.
+    stage1(t)
+    stage2(t)
+    for _ in range(4):
+        skip_stage(t)
+    assert t.state.stage == 1
+    assert not [ln for ln in ro.preview_stage1(t.state, "Ann").lines if ln.what.startswith("Interest")]
+
+
+def test_interest_repaid_away_is_still_owed_and_refused_when_unpaid():
+    """The interest due on loans outstanding when Stage 1 began cannot be escaped by repaying first: a player
+    who repaid and cannot pay it borrows again or is bankrupt (Bankruptcy: "When a player cannot make his loan
+    payment, he is Bankrupt")."""
+    t = started()
+    t.do(ro.borrow, B, "Bob", 2)
+    t.do(ro.correct, B, "Bob", "cash", delta=-(t.cash("Bob") - 2050), reason="spent")
+    t.do(ro.repay, B, "Bob", 2)  # $50M left; $200M interest due, $100M salaries
+    t.refused(ro.pay_stage1, B, "Bob", remove_stores=1, match="cannot pay the interest")
+    assert ro.preview_stage1(t.state, "Bob").interest_payable  # borrowing $1B would cover it
+    t.do(ro.borrow, B, "Bob", 1)
+    t.do(ro.pay_stage1, B, "Bob", remove_stores=1, pay_dividends=False)
+    # Interest on the $2B outstanding at the start plus the $1B borrowed before paying.
+    assert t.cash("Bob") == 1050 - 300

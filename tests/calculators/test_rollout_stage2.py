@@ -210,3 +210,36 @@ def test_undo_then_redo_of_a_roll_is_the_same_table():
     t.log = undo_last(t.log, B)[0]
     t.log = redo_last(t.log, B)[0]
     assert t.state == s
+
+
+def test_the_gold_coast_moves_every_player_who_does_not_reach_it_those_without_stores_too():
+    """Reaching the Gold Coast: "Players who do not reach the Gold Coast must move their Stock Market meters
+    down (five squares to the left) and their Sales Track meters back to Square One." Dee has no Stores, so no
+    Stage 2 (Stage 1), but she did not reach it either. Setting gold_coast_spares_storeless: she keeps them."""
+    for options, dee_moves in (({}, True), ({"gold_coast_spares_storeless": True}, False)):
+        t = started(options=options)
+        gc = t.state.tables.gold_coast_square
+        t.do(ro.correct, B, "Dee", "sales", value=12, reason="earlier turns")
+        for p in ("Ann", "Bob", "Cy"):
+            t.do(ro.pay_stage1, B, p)
+        t.do(ro.pay_stage1, B, "Dee", remove_stores=1)
+        assert t.state.rollout.players == ("Ann", "Bob", "Cy")
+        t.do(ro.correct, B, "Ann", "sales", value=gc - 1, reason="test")
+        t.do(ro.check_hex, B, faces=[1])
+        t.do(ro.open_budgets, B)
+        enter_all(t, {p: (100, 30) for p in ("Ann", "Bob", "Cy")})
+        for p in ("Ann", "Bob", "Cy"):
+            t.do(ro.show_card, B, p, 5)
+        for p in ("Ann", "Bob", "Cy"):
+            n = sum(k for _, k in ro.dice_for(t.state, p))
+            t.do(ro.roll_sales, B, p, faces=[1] * n)
+        t.do(ro.collect_profits, B)
+        dee = t.company("Dee")
+        t.do(ro.adjust_prices, B)
+        after = t.company("Dee")
+        assert t.state.rollout.reached == ("Ann",)
+        if dee_moves:
+            assert after.sales == 0 and after.price == dee.price - 5
+        else:
+            assert after.sales == 12 and after.price == dee.price
+        assert after.cards == (1, 1, 1)  # she used no card this Stage 2, so none returns to the deck

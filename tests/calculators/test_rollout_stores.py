@@ -116,3 +116,21 @@ def test_the_deck_holds_eighteen_of_each_product():
     t.do(ro.start_stage, B, ["Ann"])
     t.refused(ro.research, B, "Ann", "radio", 1, match="No Radios card")
     t.refused(ro.correct, B, "Bob", "radio", value=2, reason="x", match="0 to 1")
+
+
+def test_research_turns_over_at_most_the_cards_left_in_the_deck():
+    """Game Board and Playing Equipment: "The 55 card deck consists of 18 Radio, 18 Television and 18 Computer
+    Product Cards and a trademark card which is out of play." Stage 6: "The cards are turned over one-by-one
+    until a card with the wanted product is found" — so at most every card of the other products still in the
+    deck (not in hands, not awaiting the Bank's auction), then the one kept."""
+    t = started()  # four players, one card of each product each: 14 of each left in the deck
+    to_stage(t, 6)
+    t.do(ro.start_stage, B, ["Ann", "Bob"], faces=[1])
+    cash = t.cash("Ann")
+    t.refused(ro.research, B, "Ann", "radio", 60, match="The deck holds 42 cards, 14 of them Radios: at most 29")
+    t.refused(ro.research, B, "Ann", "radio", 30, match="at most 29 are turned over")
+    assert t.cash("Ann") == cash  # nothing charged
+    t.do(ro.research, seat("Ann"), "Ann", "radio", 29)
+    assert t.cash("Ann") == cash - 2900 and ro.in_deck(t.state, "radio") == 13
+    t.do(ro.correct, B, "Bob", "television", value=15, reason="a ruling at the table")  # 0 Televisions left
+    t.refused(ro.research, B, "Bob", "radio", 16, match="The deck holds 27 cards, 13 of them Radios: at most 15")

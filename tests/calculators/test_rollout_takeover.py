@@ -91,3 +91,20 @@ def test_cash_out_uses_the_tracked_numbers():
     # Share Value: (7000 + 50 + 150) / 10 = $720M; Camcon (8000 + 50 + 150 - 1000) / 10 = $720M.
     assert result.share_values == {"Simcor": 7200, "Camcon": 7200}
     assert [(p.name, p.cash_out, p.rank) for p in result.players] == [("Ann", 7 * 7200, 1), ("Bob", 0, 2)]
+
+
+def test_each_takeover_raises_the_loan_limit_by_another_five_billion():
+    """Takeovers: "He can borrow up to another $5 billion from the Bank." Reading: each takeover adds $5 billion
+    to the limit he has then (the rulebook puts no stop on a second); setting loan_cap_raised_once keeps $10B."""
+    for options, caps in (({}, (10, 15)), ({"loan_cap_raised_once": True}, (10, 10))):
+        t = started(options=options)
+        t.do(ro.correct_shares, B, "Camcon", BANK, "Ann", 6, reason="bought at the table")
+        t.do(ro.correct_shares, B, "Pedrasca", BANK, "Ann", 6, reason="bought at the table")
+        t.do(ro.take_over, B, "Ann", "Camcon")
+        assert t.company("Ann").loan_cap == caps[0]
+        t.do(ro.take_over, B, "Ann", "Pedrasca")
+        assert t.company("Ann").loan_cap == caps[1]
+        t.do(ro.borrow, B, "Ann", caps[1])
+        t.refused(ro.borrow, B, "Ann", 1, match=f"up to ${caps[1]}B in all")
+    # Interest past the assumed table ($1B..$10B) goes on rising by its last step: $100M per $1B.
+    assert t.state.tables.interest(15) == 1500 and t.state.tables.interest(10) == 1000

@@ -97,11 +97,16 @@ class Seed:
         return f"/seat/{Access(self.store, None).seat_token(self.sid, seat)}"
 
 
-def saved_state(data_dir: Path, sid: str) -> ro.RolloutState:
-    """The table as the server saved it (read from disk, as a restart would)."""
+def saved_log(data_dir: Path, sid: str):
+    """The table's log as the server saved it (read from disk, as a restart would)."""
     from calculators.core.log import Event, Log
     stored = Store(Path(data_dir)).load(sid)
-    return ro.state_of(Log(events=tuple(Event.model_validate(e) for e in stored.events)))
+    return Log(events=tuple(Event.model_validate(e) for e in stored.events))
+
+
+def saved_state(data_dir: Path, sid: str) -> ro.RolloutState:
+    """The table as the server saved it (read from disk, as a restart would)."""
+    return ro.state_of(saved_log(data_dir, sid))
 
 
 def strip_origin(link: str) -> str:

@@ -18,12 +18,13 @@ from calculators.core.bids.spec import (
     PASS, Entry, FieldSpec, RoundResult, RoundSpec, RoundState, TieBreak, checked_values,
 )
 from calculators.core.bids.state import (
-    CANCELLED, ENTERED, KINDS, OPENED, PASSED, REVEALED, history_data, reveal_key, rounds, view_for,
+    CANCELLED, ENTERED, KINDS, OPENED, PASSED, REVEALED, history_data, register_departed, reveal_key, rounds,
+    view_for,
 )
 
 __all__ = [
     "BANKER_ACTORS", "CANCELLED", "ENTERED", "KINDS", "OPENED", "PASS", "PASSED", "REVEALED",
     "Entry", "FieldSpec", "RoundResult", "RoundSpec", "RoundState", "TieBreak",
     "cancel_round", "checked_values", "enter", "history_data", "is_banker", "mark_passing",
-    "open_round", "register_entry_check", "resolve", "reveal", "reveal_key", "roll_off", "rounds", "view_for",
+    "open_round", "register_departed", "register_entry_check", "resolve", "reveal", "reveal_key", "roll_off", "rounds", "view_for",
 ]

@@ -92,7 +92,8 @@ def open_round(log: Log, actor: str, spec: RoundSpec, *, round_id: str | None = 
         round_id = f"r{n}"
     elif not isinstance(round_id, str) or not round_id.strip() or round_id != round_id.strip():
         raise RuleError("A round id is a name without surrounding spaces", field="round_id")
-    if round_id in rounds(log):
+    known = rounds(log).get(round_id)
+    if known is not None and known.status != "cancelled":  # a cancelled round may be opened again
         raise RuleError(f"There is already a round {round_id!r} at this table", field="round_id")
     kept = recorded_outcome(log, reveal_key(round_id))
     if kept is not None:

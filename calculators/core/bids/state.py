@@ -1,6 +1,7 @@
 """Rounds folded from the log, each screen's view of a round, and what the history may print."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from calculators.core.bids.spec import Entry, RoundResult, RoundSpec, RoundState
@@ -12,6 +13,41 @@ PASSED = "bids.passed"
 REVEALED = "bids.revealed"
 CANCELLED = "bids.cancelled"
 KINDS = (OPENED, ENTERED, PASSED, REVEALED, CANCELLED)
+
+
+# A game's seats that have left the game (taken over, bankrupt): they leave every round still collecting,
+# which then completes with the seats left. departed(log) -> seats; registered by the game package.
+DEPARTED: dict[str, Callable[[Log], frozenset[str]]] = {}
+
+
+def register_departed(game: str, departed: Callable[[Log], frozenset[str]]) -> None:
+    """Called by a game package on import: who has left its game, so open rounds go on without them."""
+    DEPARTED[game] = departed
+
+
+def _departed(log: Log) -> frozenset[str]:
+    game = log.events[0].data.get("game") if log.events else None
+    if not isinstance(game, str):
+        return frozenset()
+    if game not in DEPARTED:
+        from calculators.core.boards import PACKAGES  # imported here: the game registry imports the games
+        if game not in PACKAGES:
+            return frozenset()
+        from calculators.core.game import rules_for
+        rules_for(game)
+    fn = DEPARTED.get(game)
+    return fn(log) if fn is not None else frozenset()
+
+
+def _without(st: RoundState, gone: frozenset[str]) -> RoundState:
+    """A collecting round without the seats that left the game: their entries go with them."""
+    seats = tuple(s for s in st.spec.participants if s not in gone)
+    spec = st.spec.model_copy(update={"participants": seats, "cash_limit": None if st.spec.cash_limit is None else {
+        s: v for s, v in st.spec.cash_limit.items() if s in seats}})
+    confirmed = tuple(s for s in st.confirmed if s in seats)
+    return st.model_copy(update={"spec": spec, "confirmed": confirmed,
+                                 "entries": {s: e for s, e in st.entries.items() if s in seats},
+                                 "locked": st.locked or len(confirmed) == len(seats)})
 
 
 def reveal_key(round_id: str) -> str:
@@ -77,6 +113,10 @@ def rounds(log: Log) -> dict[str, RoundState]:
     for rid in pinned_reveals(log) & states.keys():
         if states[rid].status == "collecting":
             states[rid] = states[rid].model_copy(update={"locked": True})
+    gone = _departed(log) if any(st.status == "collecting" for st in states.values()) else frozenset()
+    for rid, st in states.items():
+        if st.status == "collecting" and gone & set(st.spec.participants):
+            states[rid] = _without(st, gone)
     return states
 
 

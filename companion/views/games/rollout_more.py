@@ -49,7 +49,11 @@ def more_view(ctx, sid: str, base: str) -> ft.View:
         out += [button(f"{p} takes over {co}", lambda e, p=p, co=co: run(ctx, sid, W, lambda log, a: take_over(
             log, a, p, co)), icon=ft.Icons.HANDSHAKE) for p, co in able] or [note("Nobody holds six shares of an "
                                                                                  "opponent's company.")]
-        out += [note("Interpretation: the lost company's loans are cancelled and its Stores removed.")]
+        out += [note("Interpretation: the lost company's loans are cancelled and its Stores removed."),
+                info("Interpretation (a setting): the loan limit rises once, to $10B, however many takeovers."
+                     if full.options.loan_cap_raised_once else
+                     "Each takeover raises the taker's loan limit by $5B ($10B after one, $15B after two): \"He can "
+                     "borrow up to another $5 billion\" (Takeovers).", ident="more-loan-cap-rule", size=13)]
         if full.stage == 1:
             out += [section("Bankruptcy (interest)"),
                     *[button(f"{p} cannot pay the interest: bankrupt", lambda e, p=p: run(
@@ -104,10 +108,14 @@ def board_tables(ctx, sid, snap) -> list[ft.Control]:
         return []
     if board is None:
         return []
-    out: list[ft.Control] = [section("Board tables")]
+    out: list[ft.Control] = [section("Board tables"), note(
+        "The Price Index and the Sales Track may have another number of squares: save the list your board prints. "
+        "A Price Index of another length brings Dividends Due of a tenth of each price (edit them after); the Gold "
+        "Coast moves to the last Sales Track square. Price meters keep their price, sales meters their square.")]
     for key, value in board.values.items():
         source = board.sources.get(key, "assumed")
-        field = ctx.keep(f"ro-board-{sid}-{key}", lambda v=value, key=key: ft.TextField(
+        # Keyed by the value in force, so a table that changed with another (a scale's length) is drawn afresh.
+        field = ctx.keep(f"ro-board-{sid}-{key}-{json.dumps(value)}", lambda v=value, key=key: ft.TextField(
             label=f"{key} ({source})", value=json.dumps(v), dense=True, multiline=True, text_size=12,
             read_only=source == "rulebook"))
         out.append(field)

@@ -16,6 +16,9 @@ OPTIONS = (
     ("ten_block", "Ten Block Play (the long game: one Bank share per company a turn)", False, "Optional Rule"),
     ("gold_coast_with_step_f", "A player reaching the Gold Coast also gets Step F's move", True, "interpretation"),
     ("extra_roll_every_turn", "A takeover's extra free roll lasts for the rest of the game", True, "interpretation"),
+    ("gold_coast_spares_storeless", "Reaching the Gold Coast moves back only this Stage 2's players (players "
+     "without Stores keep their meters)", False, "interpretation"),
+    ("loan_cap_raised_once", "The loan limit rises once, to $10B, however many takeovers", False, "interpretation"),
 )
 
 

@@ -73,7 +73,8 @@ def stage1(ctx, sid: str, full, seen, *, acts_for) -> list[ft.Control]:
                                 log, a, who, removed, not skip)))]
     if c.loans:
         out += [note(f"Loans {money(c.loans * full.tables.loan_step)}: repaid in $1B steps in Stage 1, "
-                     "the price a square up per $1B."),
+                     "the price a square up per $1B. This Stage 1's interest is due on every loan outstanding when "
+                     "it began (the line above); a repayment stops interest from the next Stage 1 on."),
                 button(f"Repay $1B of {who}'s loans", lambda e: run(ctx, sid, "s1", lambda log, a: repay(
                     log, a, who, 1)), icon=ft.Icons.PAYMENTS, filled=False)]
     return out

@@ -64,7 +64,7 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
     if r.step == "budgets":
         rid = budgets_round(full)
         rnd = bids.rounds(snap.log).get(rid)
-        if rnd is None:
+        if rnd is None or rnd.status == "cancelled":  # a cancelled round may be opened again
             out += [note("Step B: each player circles an advertising budget and a price on the Boardroom Pad, "
                          "secretly: on their own phone, or by passing this phone (Sealed entries, below)."),
                     *refusal(ctx, sid, "s2"),
@@ -134,6 +134,11 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
                 note("Interpretation (a setting): a player reaching the Gold Coast gets both Step F's and the "
                      "Gold Coast's moves." if full.options.gold_coast_with_step_f else
                      "Setting: the Gold Coast's moves replace Step F's on a turn someone reaches it."),
+                info("Interpretation (a setting): when someone reaches the Gold Coast, only this Stage 2's players "
+                     "move down and back to Square One." if full.options.gold_coast_spares_storeless else
+                     "When someone reaches the Gold Coast, every other player still in the game moves down five "
+                     "and back to Square One, players without Stores too (Reaching the Gold Coast).",
+                     ident="s2-gold-coast-rule", size=13),
                 *refusal(ctx, sid, "s2"),
                 button("Adjust the stock prices (Step F)", lambda e: run(ctx, sid, "s2", lambda log, a: adjust_prices(
                     log, a)), icon=ft.Icons.TRENDING_UP)]

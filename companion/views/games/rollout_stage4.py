@@ -9,6 +9,7 @@ from calculators.core import bids
 from calculators.rollout import (
     bid, call_secret_bids, pass_lot, raid, reveal_secret_bids, sell_lot, stock_call, strike_bid,
 )
+from calculators.rollout.auction import raiders
 from companion.views.games.rollout_common import button, info, mem, money, note, num, picker, refusal, run
 from companion.widgets.fields import number_field, section
 
@@ -105,8 +106,9 @@ def raids(ctx, sid: str, full) -> list[ft.Control]:
     for company in targets:
         out.append(info(f"{company}: {full.returned(company)} sold-back shares at "
                         f"{money(full.tables.price(full.company(company).price))}", size=14))
+        # Stock Raids: any player may raid, the company's own CEO too (buying back his sold-back shares).
         out.append(ft.Row([button(f"{p} raids {company}", lambda e, p=p, c=company: run(
-            ctx, sid, WHERE, lambda log, a_: raid(log, a_, p, c)), filled=False) for p in full.play.order
-            if p != full.company(company).ceo], wrap=True))
+            ctx, sid, WHERE, lambda log, a_: raid(log, a_, p, c)), filled=False) for p in raiders(full, company)],
+            wrap=True))
     m.pop("raid", None)
     return out + refusal(ctx, sid, WHERE)

@@ -10,6 +10,7 @@ from calculators.rollout import (
     carry_out_plan, end_stage, go_bankrupt, in_deck, next_planner, open_store_plans, research, reveal_store_plans,
     sell_shares, sell_to_bank, start_stage, trade_cards, trade_gold_coast, trade_stores,
 )
+from calculators.rollout.research import deck_left, most_turned
 from calculators.rollout.stores import stores_round
 from calculators.rollout.tables import PRODUCTS
 from companion.views.games.rollout_common import (
@@ -96,7 +97,7 @@ def stage5(ctx, sid: str, snap, full) -> list[ft.Control]:
         return []
     if full.plans is None:
         rnd = bids.rounds(snap.log).get(stores_round(full))
-        if rnd is None:
+        if rnd is None or rnd.status == "cancelled":  # a cancelled round may be opened again
             return [note("Each player writes build or sell (not both) and how many, secretly, on their own phone."),
                     button("Open the Stage 5 plans (sealed)", lambda e: run(ctx, sid, WHERE, lambda log, a:
                                                                             open_store_plans(log, a)),
@@ -163,8 +164,10 @@ def stage6(ctx, sid: str, full) -> list[ft.Control]:
                               spoken=lambda x, p=p: f"{p} looks for {PRODUCT_LABELS[x]}")
         turned = _n(ctx, f"ro-{k}-n-{sid}", "Cards turned over", f"{p}'s cards turned over", "1")
         out += [section(f"{p}: Research and Development"), prow,
-                note(f"{in_deck(full, product)} {PRODUCT_LABELS[product]} left in the deck; $100M per card turned, "
-                     "the kept one included."), turned,
+                info(f"{deck_left(full)} cards left in the deck, {in_deck(full, product)} of them "
+                     f"{PRODUCT_LABELS[product]}: at most {most_turned(full, product)} turned over",
+                     ident=f"s6-deck-{p}", size=14),
+                note("$100M per card turned, the kept one included."), turned,
                 button(f"Record {p}'s research", lambda e, p=p, product=product, turned=turned: run(
                     ctx, sid, WHERE, lambda log, a: research(log, a, p, product, num(turned, None))),
                        icon=ft.Icons.SCIENCE)]
