@@ -125,13 +125,27 @@ def sale_pay(state: FortuneState, board: Board, player: str, company: str, n: in
     Kasse". So the premium is part of the sale: the seller pays it out of the price, to the holder or,
     unsold, to the Kasse; the holder selling keeps the whole price. House rule "sale_premium_on_top":
     the seller gets the whole price and the Kasse pays the holder's premium on top."""
-    holder, per = premium(state, board, company)
-    if state.rule("sale_premium_on_top"):
-        return [[KASSE, player, unit * n]] + ([[KASSE, holder, per * n]] if holder is not None and per else [])
+    how, holder, per = sale_premium(state, board, player, company)
+    if how == "on_top":
+        return [[KASSE, player, unit * n], [KASSE, holder, per * n]]
     part = min(per, unit) * n
-    if holder is None or holder == player:
-        return [[KASSE, player, unit * n - (part if holder is None else 0)]]
-    return [p for p in ([KASSE, player, unit * n - part], [KASSE, holder, part]) if p[2]]
+    if how == "deducted":
+        return [p for p in ([KASSE, player, unit * n - part], [KASSE, holder, part]) if p[2]]
+    return [[KASSE, player, unit * n - (part if how == "to_kasse" else 0)]]
+
+
+def sale_premium(state: FortuneState, board: Board, player: str, company: str) -> tuple[str, str | None, int]:
+    """How a sale to `company` pays its premium (see `sale_pay`): (how, the shareholder, DM per product),
+    how = "none" (no premium), "deducted" (from the price, to the holder), "to_kasse" (unsold: deducted,
+    to the Kasse), "own" (the seller holds the package: the whole price) or "on_top" (house rule)."""
+    holder, per = premium(state, board, company)
+    if not per:
+        return "none", holder, 0
+    if state.rule("sale_premium_on_top"):
+        return ("on_top" if holder is not None else "none"), holder, per
+    if holder is None:
+        return "to_kasse", None, per
+    return ("own" if holder == player else "deducted"), holder, per
 
 
 def company_name(company: str) -> str:

@@ -151,20 +151,13 @@ def sell_form(ctx, sid, key, lang, state, board, player, sp) -> list[ft.Control]
 
 def sale_premium_line(state, board, player: str, sales: str, lang: str) -> list[ft.Control]:
     """How the sales company's premium is paid on this sale (the rulebook's reading or the house rule)."""
-    per = board.value("premiums").get(sales, 0) if sales in board.value("share_prices") else 0
-    if not per:
+    how, holder, per = A.sale_premium(state, board, player, sales)
+    keys = {"on_top": "sell.premium_top", "to_kasse": "sell.premium_kasse", "own": "sell.premium_own",
+            "deducted": "sell.premium"}
+    if how not in keys:
         return []
-    held = state.holding(sales)
-    amount = dm(per, lang)
-    if state.rule("sale_premium_on_top"):
-        text = t(lang, "sell.premium_top", holder=held.owner, amount=amount) if held else ""
-    elif held is None:
-        text = t(lang, "sell.premium_kasse", amount=amount)
-    elif held.owner == player:
-        text = t(lang, "sell.premium_own", player=player)
-    else:
-        text = t(lang, "sell.premium", holder=held.owner, amount=amount)
-    return [ft.Semantics(identifier="sale-premium", content=ft.Text(text, size=14))] if text else []
+    text = t(lang, keys[how], holder=holder, amount=dm(per, lang), player=player)
+    return [ft.Semantics(identifier="sale-premium", content=ft.Text(text, size=14))]
 
 
 def loan_form(ctx, sid, key, lang, board, player, sp) -> list[ft.Control]:
