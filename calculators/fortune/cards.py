@@ -68,7 +68,8 @@ def pay_due(log: Log, actor: str) -> Result:
     cash = state.sheet(due.debtor).cash
     if cash < due.total:
         raise refuse("due_short", player=due.debtor, cash=DM(cash), amount=DM(due.total))
-    return commit(log, state, board, "due_paid", actor, {"player": due.debtor, "amount": due.total}, due.debtor)
+    data = {"player": due.debtor, "amount": due.total, **({"company": due.company} if due.company else {})}
+    return commit(log, state, board, "due_paid", actor, data, due.debtor)
 
 
 def declare_bankrupt(log: Log, actor: str, player: str) -> Result:

@@ -3,7 +3,10 @@
 The canonical state is `FortuneState.model_dump(mode="json")`. Players are named once and then
 referred to by seat (0 = nobody / the Kasse). Money is written in thousands when it is whole
 thousands (`2k`), else exactly (`2m + 1`), so 150.000 DM takes three bytes. `unpack` refuses
-anything `pack` would not have written (it packs its result again and compares).
+anything `pack` would not have written (it packs its result again and compares). Two parts are
+written only when present, so a code of a table without them reads as before: the house rules (an
+11th part, a bit mask over tables.HOUSE_RULES) and the share package an open ÖKA debt hands over
+(a 5th value of the debt).
 """
 from __future__ import annotations
 
@@ -13,7 +16,7 @@ from calculators.core.log import Log
 from calculators.core.snapshot import pack_uints, unpack_uints
 from calculators.fortune.rules import state_of
 from calculators.fortune.state import Due, FortuneState, Holding, Loan, Sheet, structure_errors
-from calculators.fortune.tables import BANKS, BUSINESSES, INDEXED, KINDS, PLAYER_COMPANIES
+from calculators.fortune.tables import BANKS, BUSINESSES, HOUSE_RULES, INDEXED, KINDS, PLAYER_COMPANIES
 
 VERSION = 1
 PHASES = ("setup", "start", "play", "over")
@@ -80,13 +83,18 @@ def pack(state: dict[str, Any]) -> list[Any]:
         d = st.due
         due = [ref(d.debtor), BANKS.index(d.bank) + 1 if d.bank else 0, d.reason,
                [v for to, amount in d.pay for v in (ref(to), _money(amount))]]
-    return [VERSION, list(players), head, [st.landing, st.moves, st.okas, st.start_rounds],
-            [_money(st.kasse), _money(st.capital), _money(st.target), _money(st.claim)], st.minutes,
-            st.economy_card, sheets, shares, due]
+        if d.company is not None:
+            due.append(BUSINESSES.index(d.company))
+    out = [VERSION, list(players), head, [st.landing, st.moves, st.okas, st.start_rounds],
+           [_money(st.kasse), _money(st.capital), _money(st.target), _money(st.claim)], st.minutes,
+           st.economy_card, sheets, shares, due]
+    if st.house_rules:
+        out.append(sum(1 << HOUSE_RULES.index(r) for r in st.house_rules))
+    return out
 
 
 def _unpack_state(values: list[Any]) -> FortuneState:
-    version, players, head, counters, money, minutes, card, sheets, shares, due = values
+    version, players, head, counters, money, minutes, card, sheets, shares, due, *rules = values
     if version != VERSION or not isinstance(players, list) or len(players) > MAX_PLAYERS:
         raise ValueError("not a Fortune state of this version")
     players = tuple(players)
@@ -111,21 +119,26 @@ def _unpack_state(values: list[Any]) -> FortuneState:
                      for c, p, since in (shares[i:i + 3] for i in range(0, len(shares), 3)))
     due_model = None
     if due:
-        debtor, bank, reason, pays = due
+        debtor, bank, reason, pays, *package = due
         due_model = Due(debtor=who(debtor), bank=BANKS[bank - 1] if bank else None, reason=reason,
-                        pay=tuple((who(pays[i]), _dm(pays[i + 1])) for i in range(0, len(pays), 2)))
+                        pay=tuple((who(pays[i]), _dm(pays[i + 1])) for i in range(0, len(pays), 2)),
+                        company=BUSINESSES[package[0]] if package else None)
+    mask = rules[0] if rules else 0
+    if isinstance(mask, bool) or not isinstance(mask, int) or not 0 <= mask < 1 << len(HOUSE_RULES):
+        raise ValueError("the house rules are damaged")
     return FortuneState(
         phase=PHASES[phase], players=players, sheets=tuple(sheet_models) if sheets else (), kasse=kasse,
         capital=capital, target=target, minutes=minutes, contenders=_unmask(contenders, players),
         starter=who(starter), current=who(current), landed=bool(landed), landing=landing, sold=bool(sold),
         claim=claim, moves=moves, okas=okas, start_rounds=start_rounds, shares=holdings, due=due_model,
-        economy_card=card, winners=_unmask(winners, players), tripled=who(tripled))
+        economy_card=card, winners=_unmask(winners, players), tripled=who(tripled),
+        house_rules=tuple(r for i, r in enumerate(HOUSE_RULES) if mask >> i & 1))
 
 
 def unpack(values: list[Any]) -> dict[str, Any]:
     """The canonical state from `pack`'s values; ValueError for anything `pack` would not have written."""
-    if not isinstance(values, list) or len(values) != 10:
-        raise ValueError("a Fortune state has 10 parts")
+    if not isinstance(values, list) or len(values) not in (10, 11):
+        raise ValueError("a Fortune state has 10 parts (11 with house rules)")
     try:
         state = _unpack_state(values)
     except (IndexError, TypeError, KeyError) as e:

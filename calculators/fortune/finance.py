@@ -120,6 +120,8 @@ def sell_urgently(log: Log, actor: str, player: str, companies: Sequence[str] = 
         held = state.holding(c)
         if held is None or held.owner != player:
             raise refuse("not_holder", field="companies", player=player, company=company_name(str(c)))
+        if state.due is not None and state.due.company == c:  # sold by the ÖKA, waiting for its price
+            raise refuse("oka_package_owed", field="companies", company=company_name(c), player=state.due.debtor)
     bonds = whole(bonds, "bonds", 0, s.bonds)
     if not companies and not bonds:
         raise refuse("sell_nothing", field="companies")

@@ -4,8 +4,8 @@ Premiums (Shares; More About Shares): when a player does business with a company
 package another player owns, the premium part of the price goes to that shareholder instead of
 the Kasse; a shareholder doing the business deducts it from his own price. Before the package
 is sold, it stays with the Kasse. The app pays it inside the transaction, so it never lapses.
-Sales (interpretation): the seller gets the space's full price from the Kasse and the Kasse pays
-the premium to the shareholder — to the seller himself when he holds the package.
+Sales: the premium is part of the price the Kasse pays — to the shareholder, the rest to the seller
+(see `sale_pay`; the house rule "sale_premium_on_top" has the Kasse pay it on top instead).
 """
 from __future__ import annotations
 
@@ -116,12 +116,36 @@ def buy_pay(state: FortuneState, board: Board, player: str, company: str | None,
 
 
 def sale_pay(state: FortuneState, board: Board, player: str, company: str, n: int, unit: int) -> list:
-    """Payments for selling `n` products at `unit` DM each; the Kasse pays the shareholder's premium."""
+    """Payments for selling `n` products at `unit` DM each to a sales company.
+
+    Shares: the shareholder "receive[s] cash for every business transaction of your fellow players in
+    which your share company is involved" — e.g. when they "sell finished products" — and saves "the
+    money you would otherwise have to pay your company … you simply deduct that amount from the
+    price"; while the package is unsold, "the payments intended for the shareholder … go to the
+    Kasse". So the premium is part of the sale: the seller pays it out of the price, to the holder or,
+    unsold, to the Kasse; the holder selling keeps the whole price. House rule "sale_premium_on_top":
+    the seller gets the whole price and the Kasse pays the holder's premium on top."""
+    how, holder, per = sale_premium(state, board, player, company)
+    if how == "on_top":
+        return [[KASSE, player, unit * n], [KASSE, holder, per * n]]
+    part = min(per, unit) * n
+    if how == "deducted":
+        return [p for p in ([KASSE, player, unit * n - part], [KASSE, holder, part]) if p[2]]
+    return [[KASSE, player, unit * n - (part if how == "to_kasse" else 0)]]
+
+
+def sale_premium(state: FortuneState, board: Board, player: str, company: str) -> tuple[str, str | None, int]:
+    """How a sale to `company` pays its premium (see `sale_pay`): (how, the shareholder, DM per product),
+    how = "none" (no premium), "deducted" (from the price, to the holder), "to_kasse" (unsold: deducted,
+    to the Kasse), "own" (the seller holds the package: the whole price) or "on_top" (house rule)."""
     holder, per = premium(state, board, company)
-    payments = [[KASSE, player, unit * n]]
-    if holder is not None and per:
-        payments.append([KASSE, holder, per * n])
-    return payments
+    if not per:
+        return "none", holder, 0
+    if state.rule("sale_premium_on_top"):
+        return ("on_top" if holder is not None else "none"), holder, per
+    if holder is None:
+        return "to_kasse", None, per
+    return ("own" if holder == player else "deducted"), holder, per
 
 
 def company_name(company: str) -> str:

@@ -45,7 +45,11 @@ def challenge(log: Log, actor: str, challenger: str, values: Sequence[Any] | Non
     ÖKA dice (challenger dark, holder light). "ÖKA mißlingt" on either: the challenger pays the holder
     20 % of the purchase price. Otherwise plus and minus are added (+60 % and −20 % → +40 %) and the
     holder must sell for 140 % of the purchase price. A failed ÖKA may be repeated at once.
-    Interpretation: a challenger who could not pay the highest possible outcome is refused before the roll."""
+
+    The rulebook sets no condition on the challenger's cash: a price (or fee) he cannot pay becomes
+    a forced payment like any other (End of the Game) — he may sell shares and bonds at 60 %, then
+    pays or goes bankrupt; a forced sale's package changes hands when its price is paid. House rule
+    "oka_cash_check": a challenger who could not pay the highest possible outcome is refused."""
     require_player_or_banker(actor, challenger)
     state, board = context(log)
     require_play(state)
@@ -58,7 +62,7 @@ def challenge(log: Log, actor: str, challenger: str, values: Sequence[Any] | Non
     if held is None or held.owner == challenger:
         raise refuse("oka_nothing", field="challenger", player=challenger)
     fee, highest = oka_terms(held.price, board)
-    if s.cash < max(fee, highest):
+    if state.rule("oka_cash_check") and s.cash < max(fee, highest):
         raise refuse("oka_cannot_pay", field="challenger", player=challenger, cash=DM(s.cash),
                      amount=DM(max(fee, highest)), company=company_name(company))
     key = f"ÖKA #{state.okas + 1}"
@@ -67,9 +71,15 @@ def challenge(log: Log, actor: str, challenger: str, values: Sequence[Any] | Non
     data = binding_roll_data(dark, key, light=light.model_dump(mode="json"), player=challenger,
                              challenger=challenger, holder=held.owner, company=company, oka=True)
     if pd is None or pl is None:
-        data.update(outcome="failed", amount=fee, pay=[[challenger, held.owner, fee]])
+        data.update(outcome="failed", amount=fee)
+        sale: list = []
     else:
         amount = max(0, held.price * (100 + pd + pl) // 100)
-        data.update(outcome="sold", percent=100 + pd + pl, amount=amount,
-                    pay=[[challenger, held.owner, amount]], acquired=[[company, challenger, held.price]])
+        data.update(outcome="sold", percent=100 + pd + pl, amount=amount)
+        sale = [[company, challenger, held.price]]
+    if s.cash >= data["amount"]:
+        data.update(pay=[[challenger, held.owner, data["amount"]]], acquired=sale)
+    else:  # a shortfall: owed like any forced payment; the package waits for its price
+        data["due"] = {"debtor": challenger, "pay": [[held.owner, data["amount"]]], "reason": "oka",
+                       "company": company if sale else None}
     return commit(log, state, board, "oka", actor, data, challenger)

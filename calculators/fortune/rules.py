@@ -49,7 +49,8 @@ def update(state: FortuneState, name: str, **fields: Any) -> FortuneState:
 def _set_up(st: FortuneState, d: dict) -> FortuneState:
     sheets = tuple(Sheet(name=n, company=c) for n, c in zip(st.players, d["companies"]))
     st = st.model_copy(update={"sheets": sheets, "capital": d["capital"], "target": d["target"],
-                               "minutes": d["minutes"], "phase": "start", "contenders": st.players})
+                               "minutes": d["minutes"], "phase": "start", "contenders": st.players,
+                               "house_rules": tuple(d.get("house_rules", ()))})
     return pay(st, [[None, n, d["capital"]] for n in st.players])
 
 
@@ -126,6 +127,12 @@ def _shares(st: FortuneState, d: dict) -> FortuneState:
     return _deltas(st, d)
 
 
+def _oka(st: FortuneState, d: dict) -> FortuneState:
+    """An ÖKA: paid at once, or owed (a forced payment) when the challenger's cash falls short."""
+    st = _shares(st, d)
+    return st.model_copy(update={"due": Due.model_validate(d["due"])}) if d.get("due") else st
+
+
 def _economy_card(st: FortuneState, d: dict) -> FortuneState:
     return st.model_copy(update={"economy_card": d["text"]})
 
@@ -139,6 +146,9 @@ def _card_payment(st: FortuneState, d: dict) -> FortuneState:
 def _due_paid(st: FortuneState, d: dict) -> FortuneState:
     due = st.due
     st = pay(st.model_copy(update={"due": None}), [[due.debtor, to, amount] for to, amount in due.pay])
+    if due.company:  # an ÖKA's forced sale: the package is the debtor's once its price is paid
+        held = st.holding(due.company)
+        st = _shares(st, {"player": due.debtor, "acquired": [[due.company, due.debtor, held.price]]})
     return _clear_loan(st, due.debtor, due.bank) if due.bank else st
 
 
@@ -171,7 +181,7 @@ TRANSITIONS: dict[str, Callable[[FortuneState, dict], FortuneState]] = {
     P + "chip_used": _deltas, P + "assembled": _deltas, P + "chips_bought": _deltas,
     P + "products_sold": _deltas, P + "insurance_claimed": _deltas, P + "bonds_bought": _deltas,
     P + "loan_taken": _loan_taken, P + "shares_bought": _shares, P + "shares_sold_back": _shares,
-    P + "urgent_sale": _shares, P + "oka": _shares, P + "economy_card": _economy_card,
+    P + "urgent_sale": _shares, P + "oka": _oka, P + "economy_card": _economy_card,
     P + "card_payment": _card_payment, P + "due_paid": _due_paid, P + "bankrupt": _bankrupt,
     P + "time_up": _time_up,
 }

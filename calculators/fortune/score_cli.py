@@ -3,6 +3,9 @@
 Input: {"starting_capital": 150000, "players": [{"name", "cash", "finished_products",
 "shares": [{"company", "purchase_price"}], "bonds", "loans"}, ...], "first_to_triple": "A"}
 (the last key optional). Output: {"players": [{"name", "balance", "tripled", "rank"}], "winners"}.
+End of the Game: "The winner is whoever first tripled the invested capital, or whose financial
+position is best at the end of the game." With first_to_triple that player is the winner and ranks
+1st; the others follow by balance from 2nd (ties share a rank), so rank and winners agree.
 """
 from __future__ import annotations
 
@@ -18,16 +21,20 @@ def score(raw: Any) -> dict[str, Any]:
     if errors:
         raise RuleError(errors[0][1], field=errors[0][0])
     target = 3 * raw["starting_capital"]  # End of the Game: whoever first tripled the capital
-    table = ranked([(p["name"], player_balance(p)) for p in raw["players"]], target)
+    balances = [(p["name"], player_balance(p)) for p in raw["players"]]
     first = raw.get("first_to_triple")
-    if first is not None:
-        mine = next(s for s in table if s.name == first)
-        if not mine.tripled:
-            raise RuleError(f"{first} has a balance of {mine.balance}, less than three times the starting "
-                            f"capital ({target})", field="first_to_triple")
-        winners = [first]
-    else:
+    if first is None:
+        table = ranked(balances, target)
         winners = [p["name"] for p in raw["players"] if next(s for s in table if s.name == p["name"]).rank == 1]
+    else:
+        mine = dict(balances)[first]
+        if mine < target:
+            raise RuleError(f"{first} has a balance of {mine}, less than three times the starting "
+                            f"capital ({target})", field="first_to_triple")
+        rest = ranked([b for b in balances if b[0] != first], target)
+        table = [*ranked([(first, mine)], target),
+                 *(s.model_copy(update={"rank": s.rank + 1}) for s in rest)]
+        winners = [first]
     return {"players": [{"name": s.name, "balance": s.balance, "tripled": s.tripled, "rank": s.rank}
                         for s in table],
             "winners": winners}

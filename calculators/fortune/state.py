@@ -16,7 +16,7 @@ from pydantic import Field
 
 from calculators.core.boards import Board
 from calculators.core.model import Frozen
-from calculators.fortune.tables import BANKS, CHIPS, MAX_BONDS, PLAYER_COMPANIES, PRODUCTION
+from calculators.fortune.tables import BANKS, CHIPS, HOUSE_RULES, MAX_BONDS, PLAYER_COMPANIES, PRODUCTION
 
 Phase = Literal["setup", "start", "play", "over"]
 N = Annotated[int, Field(ge=0)]  # a count, a price or a counter: never below zero
@@ -72,6 +72,7 @@ class Due(Frozen):
     pay: tuple[tuple[str | None, int], ...]
     reason: str  # "loan" or the card's reason as the banker typed it
     bank: str | None = None  # a loan repayment clears this bank's loan when paid
+    company: str | None = None  # an ÖKA's forced sale: this share package changes hands when paid
 
     @property
     def total(self) -> int:
@@ -104,6 +105,11 @@ class FortuneState(Frozen):
     economy_card: str = ""
     winners: tuple[str, ...] = ()
     tripled: str | None = None
+    house_rules: tuple[str, ...] = ()  # agreed at setup (tables.HOUSE_RULES); none = the rulebook's reading
+
+    def rule(self, name: str) -> bool:
+        """Whether the table plays the house rule `name` (see tables.HOUSE_RULES)."""
+        return name in self.house_rules
 
     def sheet(self, name: str) -> Sheet:
         """The balance sheet of player `name` (KeyError if there is none)."""
@@ -162,6 +168,11 @@ def structure_errors(state: FortuneState) -> list[str]:
         errors.append("two players play one company")
     if tuple(s.name for s in state.sheets) not in ((), state.players):
         errors.append("the sheets are not the players' in seat order")
+    if state.house_rules != tuple(r for r in HOUSE_RULES if r in state.house_rules):
+        errors.append("unknown or repeated house rules")
+    if state.due is not None and state.due.company is not None and (
+            state.holding(state.due.company) is None or state.holding(state.due.company).owner == state.due.debtor):
+        errors.append("an ÖKA sale waits for a package its debtor cannot take over")
     owners = {s.name for s in state.sheets}
     if any(h.owner not in owners for h in state.shares):
         errors.append("a share package has no player as owner")

@@ -49,6 +49,18 @@ KIND_COMPANY = {"factory": "eternit", "energy": "bp", "personnel": "manpower", "
                 "otto": "otto", "rewe": "rewe", "commerzbank": "commerzbank", "vereinsbank": "vereinsbank",
                 "bonds": "bp", "consulting": "pa", "advertising": "jwt", "insurance": "rheinland"}
 
+# House rules a table may agree on at setup; none is in force unless chosen (append only: the state
+# codec numbers them). Each replaces the rulebook's plain reading with another:
+# - "oka_cash_check": an ÖKA is refused unless the challenger holds the highest price the dice can force
+#   (the rulebook sets no condition on his cash; a price he cannot pay is an ordinary shortfall);
+# - "bonds_back_on_bond_space_only": bonds go back only on BP's bond space (the rulebook: "one of the BP
+#   spaces", its energy spaces too);
+# - "sale_premium_on_top": on a product sale the Kasse pays the shareholder's premium on top of the price
+#   (the rulebook: it is part of the business — the seller pays it, the holder "deducts" it).
+HOUSE_RULES = ("oka_cash_check", "bonds_back_on_bond_space_only", "sale_premium_on_top")
+# Bonds: "If you own bonds and land on one of the BP spaces again, you must return your bonds".
+BP_KINDS = ("energy", "bonds")
+
 OKA_FAILED = "ÖKA mißlingt"
 _PERCENT = re.compile(r"([+-])(\d{1,3}) ?%")
 

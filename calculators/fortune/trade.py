@@ -54,7 +54,7 @@ def assemble(log: Log, actor: str, player: str, n: int = 1) -> Result:
 
 def sell_products(log: Log, actor: str, player: str, price_each: int | None = None) -> Result:
     """Sales area: exactly 1 (Kaufring), 2 (OTTO Versand) or 3 (REWE) finished products at once, at the
-    space's price per product (or one typed in), once per landing; the shareholder's premium is paid too."""
+    space's price per product (or one typed in), once per landing; the premium is part of it (`sale_pay`)."""
     require_banker(actor)
     state, board = context(log)
     require_play(state)

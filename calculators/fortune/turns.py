@@ -12,14 +12,16 @@ from calculators.fortune.guards import (
     commit, context, require_banker, require_no_due, require_play, require_player_or_banker, sheet_of,
 )
 from calculators.fortune.state import FortuneState
-from calculators.fortune.tables import BANKS, KASSE, PLAYER_COMPANIES, parse_space
+from calculators.fortune.tables import BANKS, BP_KINDS, HOUSE_RULES, KASSE, PLAYER_COMPANIES, parse_space
 from calculators.fortune.texts import Term, physical_roll, refuse
 
 Result = tuple[Log, Event]
 
 
-def set_up(log: Log, actor: str, companies: Mapping[str, str], minutes: int) -> Result:
-    """The banker deals the starting capital: each player's company (Setup) and the agreed playing time."""
+def set_up(log: Log, actor: str, companies: Mapping[str, str], minutes: int,
+           house_rules: Sequence[str] = ()) -> Result:
+    """The banker deals the starting capital: each player's company (Setup), the agreed playing time,
+    and the house rules the table agrees on (tables.HOUSE_RULES; none = the rulebook's plain reading)."""
     require_banker(actor)
     state, board = context(log)
     if state.phase != "setup":
@@ -35,9 +37,14 @@ def set_up(log: Log, actor: str, companies: Mapping[str, str], minutes: int) -> 
     least = board.value("min_playing_minutes")
     if isinstance(minutes, bool) or not isinstance(minutes, int) or not least <= minutes <= 24 * 60:
         raise refuse("playing_time", field="minutes", least=least)
+    if isinstance(house_rules, (str, bytes)) or not isinstance(house_rules, Sequence) or any(
+            r not in HOUSE_RULES for r in house_rules):
+        raise refuse("house_rule_unknown", field="house_rules", known=", ".join(HOUSE_RULES))
     capital = board.value("starting_capital")[str(len(state.players))]
     data = {"companies": chosen, "capital": capital, "target": capital * board.value("triple_factor"),
             "minutes": minutes}
+    if house_rules:
+        data["house_rules"] = [r for r in HOUSE_RULES if r in house_rules]
     return commit(log, state, board, "set_up", actor, data)
 
 
@@ -110,8 +117,9 @@ def roll_move(log: Log, actor: str, player: str, dice: int, values: Sequence[int
 def land(log: Log, actor: str, player: str, space: str, passed_start: bool = False) -> Result:
     """The banker records the space landed on; forced business happens at once.
 
-    Bonds: passing the start pays 3.000 DM per bond; landing on BP's bond space while holding
-    bonds returns them at 10.000 DM each. Loans: landing again on the bank repays the loan plus
+    Bonds: passing the start pays 3.000 DM per bond; landing on "one of the BP spaces" (its bond
+    space or an energy space; only the bond space under the house rule) while holding bonds
+    returns them at 10.000 DM each. Loans: landing again on the bank repays the loan plus
     the interest of its space (waived for the bank's shareholder; otherwise the interest is the
     shareholder's premium, interpretation). Insurance: explosion costs two factory chips (or one),
     fire one finished product — an insurance claim may follow."""
@@ -130,7 +138,7 @@ def land(log: Log, actor: str, player: str, space: str, passed_start: bool = Fal
         income = board.value("bond_terms")["interest"] * s.bonds
         pays.append([KASSE, player, income])
         cash += income
-    if where.kind == "bonds" and s.bonds:
+    if s.bonds and where.kind in bond_return_kinds(state):
         pays.append([KASSE, player, board.value("bond_terms")["price"] * s.bonds])
         cash += board.value("bond_terms")["price"] * s.bonds
         data["bonds_returned"] = s.bonds
@@ -148,6 +156,11 @@ def land(log: Log, actor: str, player: str, space: str, passed_start: bool = Fal
         data.update(loss={"products": 1}, claim=board.value("insurance_payouts")["product"])
     data["pay"] = pays
     return commit(log, state, board, "landed", actor, data, player)
+
+
+def bond_return_kinds(state: FortuneState) -> tuple[str, ...]:
+    """The space kinds that take a player's bonds back: "one of the BP spaces" (Bonds), or the house rule's."""
+    return ("bonds",) if state.rule("bonds_back_on_bond_space_only") else BP_KINDS
 
 
 def _repayment(state: FortuneState, board, player: str, bank: str) -> list:

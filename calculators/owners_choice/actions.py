@@ -24,16 +24,18 @@ def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def start_game(log: Log, actor: str, *, overshoot: str = "stop", start_player: str | None = None,
+def start_game(log: Log, actor: str, *, overshoot: str = "ignore", start_player: str | None = None,
                rng: random.Random | None = None) -> tuple[Log, Event]:
     """The banker starts the game: a start player drawn at random (Setup 8) or as chosen at the table.
 
-    `overshoot` is the setting for a move past $300: "stop" at $300, or "ignore" the whole move."""
+    `overshoot` is the setting for a move past $300: "ignore" the whole move (Upper Limit of Stock
+    Price: "Any effect that would move the price beyond this space is ignored"; the default), or the
+    house rule "stop" at $300."""
     require_banker(actor, "start the game")
     state = state_of(log)
     require_phase(state, "setup")
     if overshoot not in ("stop", "ignore"):
-        raise RuleError("A move past $300 either stops at $300 or is ignored.", field="overshoot")
+        raise RuleError("A move past $300 is either ignored or (house rule) stops at $300.", field="overshoot")
     data: dict[str, Any] = {"overshoot": overshoot}
     if start_player is None:
         die = Die(name="start player", faces=state.names)

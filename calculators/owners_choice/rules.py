@@ -83,8 +83,8 @@ def bankrupt(state: OCState, company: str) -> OCState:
 def move_price(state: OCState, company: str, steps: int) -> OCState:
     """Move a stock price marker `steps` spaces (negative: down).
 
-    Upper Limit: a move past $300 stops at $300 (interpretation of "is ignored"; the setting
-    overshoot="ignore" ignores the whole move). Bankruptcy: a move onto the Bankruptcy space
+    Upper Limit of Stock Price: "Any effect that would move the price beyond this space is ignored" —
+    the whole move is ignored and the marker stays (house rule overshoot="stop": it stops at $300). Bankruptcy: a move onto the Bankruptcy space
     bankrupts the company at once and the rest of the move is lost (Q&A 3)."""
     pos = state.positions[company] + steps
     if pos <= 0:

@@ -1,17 +1,24 @@
 """`python -m calculators score owners-choice FILE`: the final sale and the winners (rulebook: Game End).
 
 Input:  {"prices": {"RED": 140, ...}, "players": [{"name": "A", "money": 420, "stocks": {"RED": 2}}, ...]}
+        and optionally "price_chart": [0, 40, 60, ..., 300], the table's stock price chart (Bankruptcy
+        first) when its printed board differs from the one this release assumes.
 Output: {"players": [{"name", "final_money", "rank"}] richest first (ties keep input order, ranks 1, 1, 3),
          "winners": [names in the order of "players"]}
+Refused: a final price that is not a space of the chart (Game End: "The selling price of each company
+stock is equal to the position of its stock price marker on the stock price chart"; a bankrupt company's
+marker is back on START, so never $0), and a player holding more than 12 stocks (Stock Trade: "The
+maximum number of total stocks a player can own is 12").
 """
 from __future__ import annotations
 
 from typing import Any
 
 from calculators.core.model import RuleError
-from calculators.owners_choice.tables import COMPANIES, TOP_PRICE
+from calculators.owners_choice.tables import COMPANIES, check_price_chart, shipped_values
 
 WHOLE = "must be a whole number ≥ 0"
+MAX_STOCKS = 12  # Stock Trade: "The maximum number of total stocks a player can own is 12."
 COMPANY = f"is not a company; the companies are {', '.join(COMPANIES)}"
 
 
@@ -19,25 +26,36 @@ def _whole(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and v >= 0
 
 
-def _keys(raw: Any, path: str, allowed: tuple[str, ...], what: str) -> None:
+def _keys(raw: Any, path: str, allowed: tuple[str, ...], what: str, optional: tuple[str, ...] = ()) -> None:
     if not isinstance(raw, dict):
         raise RuleError(f"must be an object with {what}", field=path)
     for k in raw:
-        if k not in allowed:
-            raise RuleError(f"is not a known key; expected {what}", field=f"{path}.{k}" if path != "<input>" else k)
+        if k not in allowed + optional:
+            also = f" (and optionally {', '.join(optional)})" if optional else ""
+            raise RuleError(f"is not a known key; expected {what}{also}", field=f"{path}.{k}" if path != "<input>" else k)
     for k in allowed:
         if k not in raw:
             raise RuleError("is missing", field=f"{path}.{k}" if path != "<input>" else k)
 
 
-def _prices(raw: Any) -> dict[str, int]:
+def _chart(raw: dict) -> list[int]:
+    """The stock price chart the table played with: the input's, or the one this release ships."""
+    if "price_chart" not in raw:
+        return list(shipped_values()["price_chart"])
+    check_price_chart(raw["price_chart"])
+    return list(raw["price_chart"])
+
+
+def _prices(raw: Any, chart: list[int]) -> dict[str, int]:
     if not isinstance(raw, dict):
         raise RuleError("must map companies to their final prices", field="prices")
+    spaces = chart[1:]  # a marker never ends on Bankruptcy: the company starts again at START
     for c, p in raw.items():
         if c not in COMPANIES:
             raise RuleError(COMPANY, field=f"prices.{c}")
-        if not _whole(p) or not 1 <= p <= TOP_PRICE:
-            raise RuleError(f"must be a whole number of dollars from 1 to {TOP_PRICE}", field=f"prices.{c}")
+        if not _whole(p) or p not in spaces:
+            raise RuleError(f"must be a price on the stock price chart: {', '.join(f'${x}' for x in spaces)}",
+                            field=f"prices.{c}")
     return dict(raw)
 
 
@@ -60,6 +78,9 @@ def _player(raw: Any, i: int, seen: set[str]) -> tuple[str, int, dict[str, int]]
             raise RuleError(COMPANY, field=f"{path}.stocks.{c}")
         if not _whole(n):
             raise RuleError(WHOLE, field=f"{path}.stocks.{c}")
+    if sum(stocks.values()) > MAX_STOCKS:
+        raise RuleError(f"{name} holds {sum(stocks.values())} stocks; a player can own at most {MAX_STOCKS}",
+                        field=f"{path}.stocks")
     return name, raw["money"], dict(stocks)
 
 
@@ -70,8 +91,8 @@ def final_money(money: int, stocks: dict[str, int], prices: dict[str, int]) -> i
 
 def score(raw: Any) -> dict[str, Any]:
     """Score a finished game; RuleError(reason, field=path) for the first problem in the input."""
-    _keys(raw, "<input>", ("prices", "players"), "prices and players")
-    prices = _prices(raw["prices"])
+    _keys(raw, "<input>", ("prices", "players"), "prices and players", optional=("price_chart",))
+    prices = _prices(raw["prices"], _chart(raw))
     if not isinstance(raw["players"], list):
         raise RuleError("must be a list of players", field="players")
     if not raw["players"]:

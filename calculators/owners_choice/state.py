@@ -55,7 +55,7 @@ class OCState(Frozen):
     positions: dict[str, int]
     presidents: dict[str, str | None]
     phase: Phase = "setup"
-    overshoot: Overshoot = "stop"
+    overshoot: Overshoot = "ignore"  # Upper Limit: a move past $300 "is ignored"; "stop": house rule
     start_player: str | None = None
     current: str | None = None
     turn: int = 0

@@ -90,17 +90,27 @@ def _ints(value: Any) -> bool:
     return isinstance(value, (list, tuple)) and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
 
 
+def check_price_chart(chart: Any, field: str = "price_chart") -> None:
+    """Refuse a stock price chart that breaks the rulebook's printed points (RuleError on `field`):
+    Bankruptcy ($0) first, rising prices from $40 to the $300 upper limit, START $100 above $80."""
+    if not _ints(chart) or not 3 <= len(chart) <= 32:
+        raise RuleError("The chart needs a whole-number price on each space.", field=field)
+    if chart[0] != 0:
+        raise RuleError("The first space is Bankruptcy: price $0.", field=field)
+    if any(b <= a for a, b in zip(chart, chart[1:])):
+        raise RuleError("Prices must rise from each space to the next.", field=field)
+    if chart[1] != ABOVE_BANKRUPTCY or chart[-1] != TOP_PRICE:
+        raise RuleError("The chart runs from $40 (just above Bankruptcy) to $300.", field=field)
+    if START_PRICE not in chart or chart[chart.index(START_PRICE) - 1] != BELOW_START:
+        raise RuleError("START is $100 and the space just below it is $80.", field=field)
+
+
 def _check_chart(chart: Any, dividends: Any) -> None:
     if not _ints(chart) or not _ints(dividends) or len(chart) != len(dividends) or len(chart) > 32:
         raise RuleError("The chart needs a whole-number price and dividend on each space.", field="price_chart")
-    if chart[0] != 0 or dividends[0] != 0:
+    if dividends[0] != 0:
         raise RuleError("The first space is Bankruptcy: price $0, no dividend.", field="price_chart")
-    if any(b <= a for a, b in zip(chart, chart[1:])):
-        raise RuleError("Prices must rise from each space to the next.", field="price_chart")
-    if chart[1] != ABOVE_BANKRUPTCY or chart[-1] != TOP_PRICE:
-        raise RuleError("The chart runs from $40 (just above Bankruptcy) to $300.", field="price_chart")
-    if START_PRICE not in chart or chart[chart.index(START_PRICE) - 1] != BELOW_START:
-        raise RuleError("START is $100 and the space just below it is $80.", field="price_chart")
+    check_price_chart(chart)
     price, paid = KNOWN_DIVIDEND
     if price not in chart or dividends[chart.index(price)] != paid:
         raise RuleError("The rulebook prints a $40 dividend at $140.", field="dividends")

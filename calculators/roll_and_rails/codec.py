@@ -48,12 +48,24 @@ def _flags(mask: Any, n: int) -> list[bool]:
     return [bool(mask >> i & 1) for i in range(n)]
 
 
+def _pack_pieces(pieces: tuple[int, ...]) -> bytes:
+    """Pieces built this turn: 2 bits a shape (one byte, as codes always were), 3 bits when the
+    Engineer's fourth piece makes one shape 4 (two bytes)."""
+    return pack_uints(list(pieces), [2, 2, 2] if max(pieces) <= 3 else [3, 3, 3])
+
+
+def _unpack_pieces(data: Any) -> list[int]:
+    if not isinstance(data, (bytes, bytearray)) or len(data) not in (1, 2):
+        raise ValueError("the pieces built are damaged")
+    return unpack_uints(bytes(data), [2, 2, 2] if len(data) == 1 else [3, 3, 3])
+
+
 def _pack_sheet(s: Sheet) -> list[Any]:
     uses = None if not s.solo_uses else pack_uints(
         [s.solo_uses.get(x, 0) + (x in s.solo_uses) for x in SPECIALISTS], [3] * len(SPECIALISTS))
     return [s.money, s.stock, _mask([m in s.manipulators for m in MANIPULATORS]), _pack_nonzero(list(s.drafted), 3),
             _pack_nonzero(list(s.dice), 3), _pack_nonzero([PLAN_CODES.index(p) + 1 for p in s.plan], 4),
-            _mask(list(s.spent)), pack_uints(list(s.pieces), [2, 2, 2]), [v for r in s.vp for v in r],
+            _mask(list(s.spent)), _pack_pieces(s.pieces), [v for r in s.vp for v in r],
             s.completed, s.abandoned, uses, s.shipped_starting]
 
 
@@ -72,7 +84,7 @@ def _unpack_sheet(name: str, v: list[Any]) -> dict[str, Any]:
         "manipulators": [m for m, f in zip(MANIPULATORS, _flags(manips, 4)) if f],
         "drafted": _unpack_nonzero(drafted, 3), "dice": _unpack_nonzero(dice, 3),
         "plan": [PLAN_CODES[c - 1] for c in plan_codes], "spent": _flags(spent, len(plan_codes)),
-        "pieces": unpack_uints(pieces, [2, 2, 2]), "vp": [vp[i:i + 3] for i in range(0, len(vp), 3)],
+        "pieces": _unpack_pieces(pieces), "vp": [vp[i:i + 3] for i in range(0, len(vp), 3)],
         "completed": completed, "abandoned": abandoned, "solo_uses": solo, "shipped_starting": shipped,
     }
 

@@ -163,7 +163,7 @@ def invariant_errors(state: RailsState) -> list[str]:
 
     1. All money accounted for: the Bank's account plus every sheet's $ is 0; no sheet below $0.
     2. Each dice manipulator is crossed out at most once per game.
-    3. Track pieces: at most 3 of each shape in one turn.
+    3. Track pieces: at most 4 in one turn (three action dice; the Engineer's one more, of any shape).
     4. Dice conservation in the draft: the pool plus the drafted dice are the roll in force; once the
        draft is over, one die is left over.
     5. Rolling stock 1-6; delivery table rows never negative; solo specialist uses 0-3.
@@ -176,7 +176,7 @@ def invariant_errors(state: RailsState) -> list[str]:
             errors.append(f"{s.name} has ${s.money}")
         if len(set(s.manipulators)) != len(s.manipulators) or not set(s.manipulators) <= set(MANIPULATORS):
             errors.append(f"{s.name} used a manipulator twice")
-        if any(not 0 <= k <= TRACK_LIMIT for k in s.pieces):
+        if any(k < 0 for k in s.pieces) or sum(s.pieces) > TRACK_LIMIT + 1:
             errors.append(f"{s.name} built {s.pieces} pieces this turn")
         if not 1 <= s.stock <= MAX_STOCK or any(v < 0 for r in s.vp for v in r):
             errors.append(f"{s.name}'s stock or delivery table is out of range")

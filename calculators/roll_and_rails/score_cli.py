@@ -1,7 +1,8 @@
 """`python -m calculators score roll-and-rails FILE`: final scores from the players' scoring tables.
 
 Input: {"players": [{"name", "shipping_points", "completed_connections", "unused_resources"}, ...]}
-and, for the solo variant, "solo": {"unshipped_goods": n, "awards": {"bronze", "silver", "gold", "platinum"}}.
+and, for the solo variant (one player, and then required), "solo": {"unshipped_goods": n, "awards":
+{"bronze", "silver", "gold", "platinum"}}.
 Output: {"players": [{"name", "score", "rank"}], "winners": [...]} (+ "award" at the top level for solo).
 """
 from __future__ import annotations
@@ -86,6 +87,12 @@ def score(raw: Any) -> dict[str, Any]:
     if "solo" in raw:
         unshipped, awards = _solo(raw["solo"], len(lines))
         result = rank(lines, unshipped, PENALTY, awards)
+    elif len(lines) == 1:
+        # One player is the Solo Variant (scored with -2 per unshipped good and the awards); a
+        # multiplayer game has 2 to 5 players. Never guess which one the file means.
+        raise RuleError("is missing: one player is the solo variant — add \"solo\": {\"unshipped_goods\": n, "
+                        "\"awards\": {\"bronze\", \"silver\", \"gold\", \"platinum\"}}, or list 2 to 5 players",
+                        field="solo")
     else:
         result = rank(lines)
     out: dict[str, Any] = {

@@ -43,7 +43,7 @@ def _afford(money: int, cost: int, player: str, what: str) -> None:
 
 def build_track(log: Log, actor: str, die: int, terrain: Sequence[str], shape: str | None = None) -> tuple[Log, Event]:
     """Railway Network Development: draw one track piece and pay for the terrain it crosses; the
-    Engineer's die builds one more piece of any `shape` (each shape still at most three a turn)."""
+    Engineer's die builds one more piece of any `shape` (a fourth of one shape too)."""
     state, board = table(log)
     player = on_turn(state, actor, "actions")
     what = die_for(state, player, die, (*SHAPES, "engineer"), "build track")
@@ -55,7 +55,9 @@ def build_track(log: Log, actor: str, die: int, terrain: Sequence[str], shape: s
     shape = shape or what
     sheet = state.sheet(player)
     limit = board.value("track_max")
-    if sheet.pieces[SHAPES.index(shape)] >= limit:
+    # Each track action "can be done three times"; the Engineer's piece is one more "than building
+    # limit this round (4 tracks total)" and "can be of any given shape" — a fourth curve too.
+    if not engineer and sheet.pieces[SHAPES.index(shape)] >= limit:
         raise RuleError(f"{player} has built {limit} {shape} pieces this turn; that is the most.", field="shape")
     if isinstance(terrain, (str, bytes)) or not isinstance(terrain, Sequence) or not terrain:
         raise RuleError("Tap the terrain the piece crosses (plains, forest, ..., river).", field="terrain")

@@ -35,15 +35,29 @@ def test_the_issues_example_exact_stdout():
                    '{"name": "B", "balance": 100000, "tripled": false, "rank": 2}], "winners": ["A"]}\n')
 
 
-def test_first_to_triple_wins_even_below_a_richer_player():
-    # End of the Game: whoever first tripled the invested capital wins.
+def test_first_to_triple_wins_even_below_a_richer_player_and_ranks_first():
+    # End of the Game: "The winner is whoever first tripled the invested capital, or whose financial
+    # position is best at the end of the game." The winner ranks 1st (issue 14, item 15: rank and
+    # winners agree; this test pinned Bob at rank 1 before).
     raw = {"starting_capital": 100_000, "players": [player("Ann", 300_000), player("Bob", 320_000)],
            "first_to_triple": "Ann"}
     code, out, err = score(raw)
     assert (code, err) == (0, "")
     assert json.loads(out) == {"players": [
-        {"name": "Bob", "balance": 320_000, "tripled": True, "rank": 1},
-        {"name": "Ann", "balance": 300_000, "tripled": True, "rank": 2}], "winners": ["Ann"]}
+        {"name": "Ann", "balance": 300_000, "tripled": True, "rank": 1},
+        {"name": "Bob", "balance": 320_000, "tripled": True, "rank": 2}], "winners": ["Ann"]}
+
+
+def test_after_the_first_to_triple_the_others_rank_by_balance_and_share_ties():
+    # End of the Game: "You can now determine the ranking in comparison with your fellow players."
+    raw = {"starting_capital": 100_000, "players": [
+        player("Cy", 90_000), player("Ann", 310_000), player("Bob", 320_000), player("Dora", 90_000)],
+        "first_to_triple": "Ann"}
+    code, out, _ = score(raw)
+    assert code == 0
+    got = json.loads(out)
+    assert [(p["name"], p["rank"]) for p in got["players"]] == [("Ann", 1), ("Bob", 2), ("Cy", 3), ("Dora", 3)]
+    assert [p["name"] for p in got["players"] if p["rank"] == 1] == got["winners"] == ["Ann"]
 
 
 def test_ties_share_rank_and_keep_input_order():

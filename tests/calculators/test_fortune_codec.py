@@ -116,3 +116,25 @@ def test_unpack_refuses_wrong_shapes():
     with pytest.raises(ValueError):
         Snapshot(game="fortune", name="F", players=("Ann", "Bob"), banker="Ann", table_secret=SECRET,
                  state={"last_roll": [3, 5]})
+
+
+def test_house_rules_and_an_owed_oka_sale_survive_the_code():
+    # The house rules a table chose and an ÖKA sale waiting for its price travel in the share code;
+    # a table without them writes the same ten parts as before.
+    t = Table(house_rules=["bonds_back_on_bond_space_only", "sale_premium_on_top"])
+    t.turn("Ann", "other")
+    t.turn("Bob", "shares-commerzbank")
+    t.do(A.buy_shares, B, "Bob")
+    t.do(A.card_payment, B, "Cy", None, 100_000, "Steuer")
+    t.turn("Cy", "commerzbank-1")
+    t.do(A.challenge, B, "Cy", values=["-20 %", "+60 %"])
+    state = fold(t.log)
+    values = pack(state)
+    assert len(values) == 11 and values[9][-1] == 6  # BUSINESSES[6] = commerzbank, the ÖKA's package
+    assert unpack(values) == state and state["due"]["company"] == "commerzbank"
+    assert state["house_rules"] == ["bonds_back_on_bond_space_only", "sale_premium_on_top"]
+    for bad in (0, 8, -1, True):
+        with pytest.raises(ValueError):
+            unpack([*values[:10], bad])
+    plain = Table()
+    assert len(pack(fold(plain.log))) == 10

@@ -105,6 +105,45 @@ def test_bonds_up_to_five_with_income_at_start_and_forced_return():
     assert t.sheet("Ann").bonds == 1
 
 
+def test_bonds_come_back_on_any_bp_space_its_energy_spaces_too():
+    # Bonds: "If you own bonds and land on one of the BP spaces again, you must return your bonds to
+    # the Kasse at the unit price of 10,000 DM. A new purchase is then possible only from the next
+    # round onward." Deutsche BP's spaces are its bond space and its energy spaces (Production area).
+    for energy in ("energy-1", "energy-2"):
+        t = Table()
+        t.turn("Ann", "bonds")
+        t.do(A.buy_bonds, B, "Ann", 4)
+        ev = t.turn("Ann", energy)
+        assert ev.data["bonds_returned"] == 4 and t.sheet("Ann").bonds == 0 and t.cash("Ann") == 150_000
+        assert t.sheet("Ann").bonds_blocked
+        t.do(A.buy_chips, B, "Ann", "energy", 1)  # the energy space's own business goes on
+        t.turn("Ann", "bonds")
+        t.refused("erst ab der nächsten Runde", A.buy_bonds, B, "Ann", 1)
+
+
+def test_house_rule_bonds_back_on_the_bond_space_only():
+    # House rule "bonds_back_on_bond_space_only" (the reading played before): BP's energy spaces keep them.
+    t = Table(house_rules=["bonds_back_on_bond_space_only"])
+    t.turn("Ann", "bonds")
+    t.do(A.buy_bonds, B, "Ann", 4)
+    ev = t.turn("Ann", "energy-1")
+    assert "bonds_returned" not in ev.data and t.sheet("Ann").bonds == 4
+    t.turn("Ann", "bonds")
+    assert t.sheet("Ann").bonds == 0 and t.cash("Ann") == 150_000
+
+
+def test_house_rules_are_chosen_at_setup_from_the_known_ones():
+    t = Table(start=False)
+    t.refused("Unbekannte Hausregel", A.set_up, B, {"Ann": "BASF", "Bob": "3M", "Cy": "GRUNDIG"}, 120,
+              house_rules=["free_money"])
+    t.refused("Unbekannte Hausregel", A.set_up, B, {"Ann": "BASF", "Bob": "3M", "Cy": "GRUNDIG"}, 120,
+              house_rules="oka_cash_check")
+    t.do(A.set_up, B, {"Ann": "BASF", "Bob": "3M", "Cy": "GRUNDIG"}, 120,
+         house_rules=["sale_premium_on_top", "oka_cash_check"])
+    assert t.state.house_rules == ("oka_cash_check", "sale_premium_on_top")
+    assert Table().state.house_rules == ()  # none unless chosen: the rulebook's reading
+
+
 def test_shares_are_bought_whole_and_have_one_owner():
     # Shares: buy up all the shares of the company (no partial purchase) on its finance space.
     t = Table()

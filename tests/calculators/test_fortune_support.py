@@ -35,10 +35,10 @@ def check(log, replayed=True):
 class Table:
     """A Fortune table for tests: `do` runs a command and checks every invariant after it."""
 
-    def __init__(self, players=("Ann", "Bob", "Cy"), minutes=120, start=True):
+    def __init__(self, players=("Ann", "Bob", "Cy"), minutes=120, start=True, house_rules=()):
         self.log = new_log(players)
         if start:
-            self.do(A.set_up, B, dict(zip(players, COMPANIES)), minutes)
+            self.do(A.set_up, B, dict(zip(players, COMPANIES)), minutes, house_rules=house_rules)
             # Turn Order: the first player rolls the highest total and begins.
             self.do(A.roll_for_start, B, values=[[6, 6]] + [[1, 2]] * (len(players) - 1))
 

@@ -62,9 +62,12 @@ def _with_products(t, name, n):
     t.do(A.assemble, B, name, n)
 
 
-@pytest.mark.parametrize("space, n, price", [("kaufring-1", 1, 30_000), ("otto-2", 2, 36_000), ("rewe-1", 3, 35_000)])
+@pytest.mark.parametrize("space, n, price", [("kaufring-1", 1, 30_000), ("otto-2", 2, 36_000 - 2_000),
+                                             ("rewe-1", 3, 35_000)])
 def test_sales_exactly_one_two_or_three_products(space, n, price):
-    # Sales area: Kaufring one at a time, OTTO Versand two, REWE three, at the space's price.
+    # Sales area: Kaufring one at a time, OTTO Versand two, REWE three, at the space's price — less
+    # OTTO's premium while its shares are unsold ("the payments intended for the shareholder … go to
+    # the Kasse"; assumed 2.000 DM per product; Kaufring and REWE issue no shares).
     t = Table()
     _with_products(t, "Ann", 3)
     before = t.cash("Ann")
@@ -134,15 +137,42 @@ def test_factory_premium():
     assert t.cash("Bob") == bob + 2_000 - 9_000
 
 
-def test_sale_premium_is_paid_by_the_kasse_to_the_shareholder():
-    # Interpretation: the seller gets the space's price; the Kasse pays OTTO's premium to the holder.
+def test_sale_premium_is_part_of_the_price_the_holder_deducts_it():
+    # Shares: the shareholder receives cash when fellow players "sell finished products"; "as a
+    # shareholder you save the money you would otherwise have to pay your company on the occasions
+    # listed above: you simply deduct that amount from the price." So the premium comes out of the
+    # sale: Cy gets 2 × 32.000 less 2 × 2.000, which go to Bob; Bob selling keeps the whole price.
     t = Table()
     _bob_holds(t, "otto")
     _with_products(t, "Cy", 2)
+    _with_products(t, "Bob", 2)
+    bob, cy, kasse = t.cash("Bob"), t.cash("Cy"), t.state.kasse
+    t.turn("Cy", "otto-1")
+    ev = t.do(A.sell_products, B, "Cy")
+    assert ev.data["pay"] == [[None, "Cy", 60_000], [None, "Bob", 4_000]]
+    assert t.cash("Cy") == cy + 2 * 30_000 and t.cash("Bob") == bob + 2 * 2_000
+    t.turn("Ann", "other")
+    t.turn("Bob", "otto-1")
+    t.do(A.sell_products, B, "Bob")
+    assert t.cash("Bob") == bob + 4_000 + 2 * 32_000  # no premium on top of his own sale
+    assert t.state.kasse == kasse - 2 * 64_000
+
+
+def test_house_rule_sale_premium_on_top_is_paid_by_the_kasse():
+    # House rule "sale_premium_on_top" (the reading played before): the seller gets the space's
+    # whole price and the Kasse pays OTTO's premium to the holder on top — to the holder himself too.
+    t = Table(house_rules=["sale_premium_on_top"])
+    _bob_holds(t, "otto")
+    _with_products(t, "Cy", 2)
+    _with_products(t, "Bob", 2)
     bob, cy = t.cash("Bob"), t.cash("Cy")
     t.turn("Cy", "otto-1")
     t.do(A.sell_products, B, "Cy")
     assert t.cash("Cy") == cy + 2 * 32_000 and t.cash("Bob") == bob + 2 * 2_000
+    t.turn("Ann", "other")
+    t.turn("Bob", "otto-1")
+    t.do(A.sell_products, B, "Bob")
+    assert t.cash("Bob") == bob + 4_000 + 2 * 32_000 + 2 * 2_000
 
 
 @pytest.mark.parametrize("factory, lost", [(3, 2), (1, 1)])

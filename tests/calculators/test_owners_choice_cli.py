@@ -56,7 +56,8 @@ def player(name="A", money=100, stocks=None):
     return {"name": name, "money": money, "stocks": {"RED": 1} if stocks is None else stocks}
 
 
-PRICE_RANGE = "must be a whole number of dollars from 1 to 300"
+CHART = [0, 40, 60, 80, 100, 110, 120, 130, 140, 150, 160, 170, 180, 190, 200, 220, 240, 260, 280, 300]
+PRICE_RANGE = "must be a price on the stock price chart: " + ", ".join(f"${p}" for p in CHART[1:])
 WHOLE = "must be a whole number ≥ 0"
 
 
@@ -66,7 +67,7 @@ WHOLE = "must be a whole number ≥ 0"
     ([], "error: <input>: must be an object with prices and players"),
     ({"players": [player()]}, "error: prices: is missing"),
     ({"prices": PRICES}, "error: players: is missing"),
-    ({"prices": PRICES, "players": [], "x": 1}, "error: x: is not a known key; expected prices and players"),
+    ({"prices": PRICES, "players": [], "x": 1}, "error: x: is not a known key; expected prices and players (and optionally price_chart)"),
     ({"prices": PRICES, "players": []}, "error: players: must list at least one player"),
     ({"prices": PRICES, "players": {}}, "error: players: must be a list of players"),
     ({"prices": [], "players": [player()]}, "error: prices: must map companies to their final prices"),
@@ -75,6 +76,18 @@ WHOLE = "must be a whole number ≥ 0"
     ({"prices": {"RED": 0}, "players": [player()]}, f"error: prices.RED: {PRICE_RANGE}"),
     ({"prices": {"RED": 301}, "players": [player()]}, f"error: prices.RED: {PRICE_RANGE}"),
     ({"prices": {"RED": 100.5}, "players": [player()]}, f"error: prices.RED: {PRICE_RANGE}"),
+    # Issue 14, item 14 — Game End: "The selling price of each company stock is equal to the position
+    # of its stock price marker on the stock price chart": $135 is no space of it.
+    ({"prices": {"RED": 135}, "players": [player()]}, f"error: prices.RED: {PRICE_RANGE}"),
+    # Stock Trade: "The maximum number of total stocks a player can own is 12."
+    ({"prices": PRICES, "players": [player(stocks={"RED": 5, "BLUE": 4, "GREEN": 4})]},
+     "error: players[0].stocks: A holds 13 stocks; a player can own at most 12"),
+    ({"prices": PRICES, "players": [player(), player("B", stocks={"YELLOW": 13})]},
+     "error: players[1].stocks: B holds 13 stocks; a player can own at most 12"),
+    ({"prices": PRICES, "players": [player()], "price_chart": [0, 40, 80, 100, 250]},
+     "error: price_chart: The chart runs from $40 (just above Bankruptcy) to $300."),
+    ({"prices": {"RED": 60}, "players": [player()], "price_chart": [0, 40, 80, 100, 140, 300]},
+     "error: prices.RED: must be a price on the stock price chart: $40, $80, $100, $140, $300"),
     ({"prices": {"RED": True}, "players": [player()]}, f"error: prices.RED: {PRICE_RANGE}"),
     ({"prices": {"BLUE": 100}, "players": [player()]}, "error: prices.RED: is missing; A holds RED"),
     ({"prices": PRICES, "players": [player(stocks={"PURPLE": 1})]},
@@ -95,6 +108,21 @@ WHOLE = "must be a whole number ≥ 0"
 def test_invalid_input_exits_2_with_one_line_and_no_stdout(raw, line):
     code, out, err = score(raw)
     assert (code, out, err) == (2, "", line + "\n")
+
+
+def test_twelve_stocks_and_every_chart_price_are_accepted():
+    # Stock Trade: at most 12 stocks; Game End: prices are spaces of the chart, $40 to the $300 limit.
+    raw = {"prices": {"RED": 40, "BLUE": 300, "GREEN": 110, "YELLOW": 260},
+           "players": [player(money=0, stocks={"RED": 3, "BLUE": 3, "GREEN": 3, "YELLOW": 3})]}
+    code, out, _ = score(raw)
+    assert code == 0 and json.loads(out)["players"][0]["final_money"] == 3 * (40 + 300 + 110 + 260)
+
+
+def test_a_tables_own_chart_may_be_given():
+    # The chart this release ships is assumed; a table whose printed chart differs names its own.
+    raw = {"prices": {"RED": 135}, "players": [player(money=0)], "price_chart": [0, 40, 80, 100, 135, 300]}
+    code, out, _ = score(raw)
+    assert code == 0 and json.loads(out)["players"][0]["final_money"] == 135
 
 
 def test_the_price_of_a_company_nobody_holds_may_be_missing():

@@ -157,8 +157,11 @@ def test_the_current_player_going_bankrupt_passes_the_turn_and_the_last_player_w
     assert g2.st.phase == "over" and oc.view_for(g2.st, "Ann").winners == ("Ann",)
 
 
-def test_a_move_past_300_stops_at_300_or_is_ignored_by_setting():
-    for setting, expected in (("stop", 300), ("ignore", 280)):
+def test_a_move_past_300_is_ignored_by_default_or_stops_at_300_by_house_rule():
+    # Upper Limit of Stock Price: "No company stock price marker can exceed the upper limit of $300
+    # of the stock price chart. Any effect that would move the price beyond this space is ignored."
+    # By default (None) the marker stays at $280; the house rule "stop" takes it to $300.
+    for setting, expected in ((None, 280), ("ignore", 280), ("stop", 300)):
         g = playing([{"GREEN": 1}, {}, {}], overshoot=setting)
         g.banker("cash", oc.correct_cash, "Ann", 1000)
         faces = ["Price +3"] * 4 + ["Price +2"] * 2  # 100, 130, 160, 190, 240, 280, then two past the top

@@ -25,11 +25,12 @@ def replayed(log):
 class Game:
     """Drives a table through the commands; the invariants are checked after every step."""
 
-    def __init__(self, players=("Ann", "Bob", "Cy"), banker="Bob", start="Ann", overshoot="stop", rng=None):
+    def __init__(self, players=("Ann", "Bob", "Cy"), banker="Bob", start="Ann", overshoot=None, rng=None):
         self.log = new_log(players, banker)
         self.steps = 0
         self.check()
-        self.banker("start", oc.start_game, overshoot=overshoot, start_player=start, rng=rng)
+        setting = {} if overshoot is None else {"overshoot": overshoot}  # None: the rules' default
+        self.banker("start", oc.start_game, start_player=start, rng=rng, **setting)
 
     @property
     def st(self):

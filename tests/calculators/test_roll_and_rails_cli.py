@@ -79,6 +79,10 @@ INVALID = [
     ({"players": [player("")]}, "players[0].name: a player needs a name"),
     ({"players": [player("Ann"), player("Bob")], "solo": {"unshipped_goods": 0, "awards": AWARDS}},
      "players: the solo variant has exactly one player, not 2"),
+    # Issue 14, item 12: one player and no solo block is refused, never scored as a multiplayer game.
+    ({"players": [player("Ann", 29, 8, 2)]},
+     'solo: is missing: one player is the solo variant — add "solo": {"unshipped_goods": n, '
+     '"awards": {"bronze", "silver", "gold", "platinum"}}, or list 2 to 5 players'),
     ({"players": [player("Ann")], "solo": {"unshipped_goods": -1, "awards": AWARDS}},
      f"solo.unshipped_goods: {WHOLE}"),
     ({"players": [player("Ann")], "solo": {"unshipped_goods": 1.5, "awards": AWARDS}},
@@ -114,6 +118,15 @@ def test_invalid_input_exit_2_one_line(invalid_runs, case):
     assert invalid_runs[case] == (2, "", f"error: {INVALID[case][1]}\n")
 
 
+def test_one_player_without_the_solo_block_is_refused_not_scored_as_multiplayer():
+    # Solo Variant, The End of the Game (Solo): "For every unshipped good you receive -2 points" —
+    # a lone player's score needs the solo block; the same player scores as solo once it is given.
+    code, out, err = score({"players": [player("Ann", 29, 8, 2)]})
+    assert (code, out) == (2, "") and err.startswith("error: solo: is missing") and err.count("\n") == 1
+    code, out, _ = score({"players": [player("Ann", 29, 8, 2)], "solo": {"unshipped_goods": 1, "awards": AWARDS}})
+    assert code == 0 and json.loads(out)["players"][0]["score"] == 29 + 8 - 2
+
+
 def test_malformed_json_and_duplicate_keys():
     code, out, err = score('{"players": [')
     assert code == 2 and out == "" and err.startswith("error: <input>: is not valid JSON") and err.count("\n") == 1
@@ -123,6 +136,6 @@ def test_malformed_json_and_duplicate_keys():
 
 def test_reads_a_file(tmp_path):
     f = tmp_path / "game.json"
-    f.write_text(json.dumps({"players": [player("Jack", 29, 8, 2)]}), encoding="utf-8")
+    f.write_text(json.dumps({"players": [player("Jack", 29, 8, 2), player("Mary", 30, 5, 0)]}), encoding="utf-8")
     code, out, _ = run("score", "roll-and-rails", str(f))
     assert code == 0 and json.loads(out)["players"][0]["score"] == 37

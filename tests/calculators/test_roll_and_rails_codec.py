@@ -10,7 +10,7 @@ from calculators.roll_and_rails import (
     pass_shipping, ship_goods, state_of, take_money, unpack, upgrade_stock,
 )
 from calculators.roll_and_rails.apply import start_of
-from test_roll_and_rails_kit import GAME, dealt, new_table, rich, seat, step
+from test_roll_and_rails_kit import GAME, dealt, new_table, rich, seat, started, step
 from companion.share.codec import decode, encode, payload_size
 
 PLAYERS = ["Ann", "Bob", "Cy", "Dee", "Eve"]
@@ -108,6 +108,19 @@ def test_the_codec_and_rules_are_registered(midgame):
     s = rules.state_of(midgame)
     # No hidden information: player sheets are public, so every viewer sees everything.
     assert rules.view_for(s, "Ann") == rules.view_for(s, None) == s
+
+
+def test_an_engineers_fourth_curve_round_trips():
+    # Engineer: "4 tracks total … of any given shape" — four curves fit in the code (3 bits a shape
+    # then; one byte of 2 bits a shape otherwise, as before).
+    log = step(dealt(started(PLAYERS[:2]), {PLAYERS[0]: [4, 1, 2, 3], PLAYERS[1]: [6, 5, 4, 3]}),
+               assign_dice, seat(PLAYERS[0]), ["engineer", "curve", "curve", "curve"])
+    for die in (1, 2, 3):
+        log = step(log, build_track, seat(PLAYERS[0]), die, ["plains"])
+    assert len(pack(fold(log))[4][0][7]) == 1
+    log = step(log, build_track, seat(PLAYERS[0]), 0, ["plains"], shape="curve")
+    sheet = pack(fold(roundtrips(log)))[4][0]
+    assert fold(log)["sheets"][0]["pieces"] == [4, 0, 0] and len(sheet[7]) == 2
 
 
 def test_a_fresh_table_round_trips():

@@ -82,17 +82,27 @@ def test_an_upgrade_not_afforded_is_refused():
         upgrade_stock(log, ANN, 1)
 
 
-def test_the_engineer_adds_a_fourth_piece_of_any_shape():
-    # Engineer: one more track than the building limit (4 in all), of any shape. Interpretation: a turn
-    # still builds at most three pieces of one shape.
+def test_the_engineer_adds_a_fourth_piece_of_any_shape_a_fourth_curve_too():
+    # Engineer: "The player can build one more track than building limit this round (4 tracks total)
+    # … The additional track added by that specialist can be of any given shape." After three curves
+    # the Engineer's piece may be a fourth curve.
     log = turn(started(["Ann", "Bob"]), [4, 1, 2, 3], ["engineer", "curve", "curve", "curve"])
     for die in (1, 2, 3):
         log = step(log, build_track, ANN, die, ["plains"])
     with pytest.raises(RuleError, match="Choose the Engineer's piece"):
         build_track(log, ANN, 0, ["plains"])
-    with pytest.raises(RuleError, match="built 3 curve pieces this turn"):
+    log = step(log, build_track, ANN, 0, ["plains"], shape="curve")
+    assert state_of(log).sheet("Ann").pieces == (4, 0, 0)
+    with pytest.raises(RuleError, match="already used"):
         build_track(log, ANN, 0, ["plains"], shape="curve")
+
+
+def test_the_engineer_piece_may_be_another_shape():
+    # Engineer: "can be of any given shape".
+    log = turn(started(["Ann", "Bob"]), [4, 1, 2, 3], ["engineer", "curve", "curve", "curve"])
     log = step(log, build_track, ANN, 0, ["plains"], shape="sharp")
+    for die in (1, 2, 3):
+        log = step(log, build_track, ANN, die, ["plains"])
     assert state_of(log).sheet("Ann").pieces == (3, 0, 1)
 
 

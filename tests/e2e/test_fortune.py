@@ -165,3 +165,63 @@ def test_kasse_in_german_loan_oka_and_final_balance(server, browser, tmp_path):
         raise
     finally:
         page.context.close()
+
+
+def test_house_rules_at_setup_and_an_oka_beyond_the_challengers_cash(server, browser, tmp_path):
+    """Issue 14, items 8 and 10 on screen. The ÖKA: "If this player lands on a space of your share
+    company, he can force you to roll" — no condition on his cash: with five players (100.000 DM each)
+    Bob challenges Ann's Commerzbank package; the dice force 190 % (114.000 DM), more than he has, so
+    he owes it (End of the Game: "A player who can no longer meet his payment obligations is
+    eliminated") and Ann keeps the package. The house rules are switches at setup, off by default,
+    and the one chosen is listed as a house rule."""
+    page = german_phone(browser, server.host("/"))
+    players = ("Ann", "Bob", "Cy", "Dora", "Eve")
+    try:
+        page.get_by_role("button", name="New table").wait_for(timeout=30_000)
+        new_fortune_table(page, list(players), "Kim")
+        see(page, "capital", "Startkapital 100.000 DM je Spieler (5 Spieler)")
+        oka_rule = page.get_by_role("switch", name="Hausregel: ÖKA nur mit Deckung")
+        expect(on_screen(page, oka_rule)).not_to_be_checked()
+        tap(page, "switch", "Hausregel: Prämie obendrauf")
+        shot(page, tmp_path / "fortune-rules-1-setup.png", "Hausregeln (Auslegungen; aus = so, wie die Spielregel es sagt)")
+        tap(page, "button", "Startkapital auszahlen")
+        for name, dice in zip(players, ("6 6", "1 2", "1 3", "2 3", "1 1")):
+            type_into(page, f"{name}: zwei Würfel", dice)
+        tap(page, "button", "Echte Würfel eintragen")
+        see(page, "next-to-roll", "Ann ist am Zug")
+        see(page, "house-rules", "Hausregel: beim Verkauf zahlt die Kasse die Prämie zusätzlich zum Preis")
+
+        # Ann buys Commerzbank's package (60.000 DM); Bob lands on a Commerzbank space with 100.000 DM.
+        type_into(page, "Gewürfelte Augen", "1")
+        tap(page, "button", "Echte Würfel eintragen")
+        tap(page, "button", "Aktien Commerzbank", exact=True)
+        tap(page, "button", "Aktienpaket kaufen")
+        see(page, "shares-Ann", "Commerzbank (60.000 DM)")
+        see(page, "next-to-roll", "Bob ist am Zug")
+        type_into(page, "Gewürfelte Augen", "2")
+        tap(page, "button", "Echte Würfel eintragen")
+        tap(page, "button", "Commerzbank 1", exact=True)
+        see(page, "oka-cash", "Reicht das Bargeld nicht, schuldet Bob den Betrag: Verkauf zu 60 %, sonst Bankrott.")
+        shot(page, tmp_path / "fortune-rules-2-oka.png", "oka-cash")
+        tap(page, "button", "Dunkler Würfel: -10 %")
+        tap(page, "button", "Heller Würfel: +100 %")
+        tap(page, "button", "Eingetragene ÖKA-Würfel werten")
+        see(page, "fortune-last", "ÖKA gelungen, 190 %: Bob schuldet Ann 114.000 DM; das Aktienpaket "
+                                  "Commerzbank geht mit der Zahlung über.")
+        see(page, "due", "Offene Zahlung: Bob schuldet 114.000 DM (ÖKA).")
+        expect(page.get_by_text("Mit der Zahlung geht das Aktienpaket Commerzbank an Bob.")).to_have_count(1)
+        see(page, "cash-Bob", "100.000 DM")
+        shot(page, tmp_path / "fortune-rules-3-owed.png", "fortune-last")
+
+        # Bob holds nothing to sell: he is bankrupt, and Ann keeps her package.
+        tap(page, "button", "Bob ist bankrott")
+        see(page, "fortune-last", "Bob ist bankrott")
+        see(page, "shares-Ann", "Commerzbank (60.000 DM)")
+        see(page, "cash-Ann", "40.000 DM")
+        see(page, "next-to-roll", "Cy ist am Zug")
+    except Exception:
+        page.screenshot(path=str(tmp_path / "failure.png"))
+        print(f"screenshot of the failed page: {tmp_path / 'failure.png'}")
+        raise
+    finally:
+        page.context.close()

@@ -277,3 +277,49 @@ def test_every_phase_and_screen_draws(table, lang):
     assert fortune_board(t.hub.get(t.sid).log).value("chip_prices")["factory"][0] == 11000
     t.do(A.time_up)
     assert panel(t, ctx) and F.seat_panel(t.ctx("seat:Cy", lang), t.sid, t.hub.get(t.sid), "Cy")
+
+
+def test_the_sale_and_bond_screens_say_which_reading_is_played(table):
+    """Issue 14, items 9 and 10 on the Kasse's screen. Shares: "you simply deduct that amount from the
+    price"; Bonds: "land on one of the BP spaces again" — and the house rules, switched on at setup,
+    are named as such on the same screens."""
+    t = table
+    p = panel(t)
+    for name in ("Hausregel: nur Obligationenfeld", "Hausregel: Prämie obendrauf"):
+        sw = find(p, name, ft.Switch)
+        sw.value = True
+        sw.on_change(types.SimpleNamespace(control=sw))
+    press(p, "Startkapital auszahlen")
+    assert state(t).house_rules == ("bonds_back_on_bond_space_only", "sale_premium_on_top")
+    t.do(A.roll_for_start, values=[[6, 6], [1, 1], [1, 2]])
+    assert "Hausregel: beim Verkauf zahlt die Kasse die Prämie zusätzlich zum Preis" in all_text(panel(t))
+    t.do(A.roll_move, "Ann", 1, values=[1])
+    t.do(A.land, "Ann", "bonds")
+    assert "Hausregel: Obligationen gehen nur auf dem BP-Obligationenfeld zurück." in all_text(panel(t))
+    t.do(A.roll_move, "Bob", 1, values=[1])
+    t.do(A.land, "Bob", "shares-otto")
+    t.do(A.buy_shares, "Bob")
+    t.do(A.roll_move, "Cy", 1, values=[1])
+    t.do(A.land, "Cy", "otto-1")
+    assert "Hausregel: die Kasse zahlt Bob die Prämie 2.000 DM je Produkt zusätzlich." in all_text(panel(t))
+
+
+def test_by_the_rulebook_the_premium_comes_off_the_price_and_bonds_go_back_on_energy(table):
+    t = table
+    press(panel(t), "Startkapital auszahlen")
+    t.do(A.roll_for_start, values=[[6, 6], [1, 1], [1, 2]])
+    assert "Keine Hausregeln: gespielt wird nach der Spielregel." in all_text(panel(t))
+    t.do(A.roll_move, "Ann", 1, values=[1])
+    t.do(A.land, "Ann", "otto-1")
+    assert ("Aktienpaket unverkauft: die Prämie 2.000 DM je Produkt geht vom Preis ab an die Kasse."
+            in all_text(panel(t)))
+    t.do(A.roll_move, "Bob", 1, values=[1])
+    t.do(A.land, "Bob", "bonds")
+    assert ("Obligationen gehen zurück, wenn Bob wieder auf einem BP-Feld landet (Obligationen oder Energie)."
+            in all_text(panel(t)))
+    t.do(A.roll_move, "Cy", 1, values=[1])
+    t.do(A.land, "Cy", "shares-otto")
+    t.do(A.buy_shares, "Cy")
+    t.do(A.roll_move, "Ann", 1, values=[1])
+    t.do(A.land, "Ann", "otto-2")
+    assert "Prämie 2.000 DM je Produkt an Cy: geht vom Preis ab." in all_text(panel(t))

@@ -141,7 +141,11 @@ def test_players_never_receive_each_others_cash(server, browser):
     seen_cash = {"Ann": set(), "Bob": set()}  # every cash each player's own page showed
     try:
         expect(reveal(ann, ident(ann, "oc-turn"))).to_contain_text("Waiting for the banker", timeout=T)
-        tap(banker, "radio", "Is ignored entirely (the marker stays)")
+        # Upper Limit of Stock Price: "Any effect that would move the price beyond this space is
+        # ignored" — the rulebook's reading is chosen already; the house rule is the other radio.
+        expect(seen(banker, banker.get_by_role("radio", name="Is ignored: the marker stays (the rulebook)"))
+               ).to_be_checked()
+        expect(banker.get_by_role("radio", name="Stops at $300 (house rule)")).not_to_be_checked()
         tap(banker, "button", "Ann starts")
 
         # Pre-game purchases in turn order: Ann buys 2 RED ($490), then Bob 1 BLUE ($590).
@@ -200,6 +204,8 @@ def test_players_never_receive_each_others_cash(server, browser):
         expect(reveal(banker, ident(banker, "cash-Ann"))).to_have_text(cash(ann), timeout=T)
         expect(reveal(banker, ident(banker, "cash-Bob"))).to_have_text(cash(bob))
         shot(banker, server, "oc-banker-players", "player-Bob")
+        expect(reveal(banker, ident(banker, "oc-limit"))).to_have_text(
+            "Upper limit $300: a move past it is ignored, the marker stays (the rulebook).")
         shot(bob, server, "oc-bob")
 
         # Throughout: neither page ever received the other's cash; the banker's received both.

@@ -261,6 +261,41 @@ def test_a_solo_round_on_one_page(server, phone, tmp_path):
     shot(page, tmp_path / "rr-solo-round-2.png")
 
 
+def test_the_engineer_builds_a_fourth_curve(server, phone, tmp_path):
+    """Issue 14, item 11 — Engineer: "The player can build one more track than building limit this
+    round (4 tracks total) … The additional track added by that specialist can be of any given shape."
+    Three curves on the action dice, then the Engineer's piece a fourth curve."""
+    page = phone(server.host("/"), ready_text="New table")
+    create_table(page, ["Ann"])
+    set_up(page, 1, awards={"Bronze": 5, "Silver": 10, "Gold": 15, "Platinum": 20})
+    enter(page, "Next city (top left first, row by row)", "Berlin")
+    enter(page, "Real dice for this city, in order (e.g. 2 4 6)", "2 4 5")
+    tap(page, "button", "Record the real dice for this city")
+    enter(page, "The 5 dice you rolled", "3 1 2 3 6")
+    tap(page, "button", "Record the real dice", exact=True)
+    for n, v in enumerate((1, 2, 3, 3)):
+        tap(page, "button", f"Pick a {v}")
+        if n < 3:
+            expect(ident(page, "pick-count")).to_have_text(f"Pick {n + 2} of 4", timeout=T)
+    for i, what in ((1, "Curve"), (2, "Curve"), (3, "Curve"), (4, "Engineer")):
+        choose(page, f"Die {i}: {what}")
+    tap(page, "button", "Match the dice")
+    for i, v in ((1, 1), (2, 2), (3, 3)):
+        expect(reveal(page, page.get_by_text(f"Die {i} ({v}): Curve"))).to_be_visible(timeout=T)
+        tap(page, "button", "Plains $0")
+        expect(reveal(page, ident(page, "track-crossed"))).to_have_text("Crossed: Plains", timeout=T)
+        tap(page, "button", "Build the curve")
+    expect(reveal(page, page.get_by_text("Die 4 (3): Engineer"))).to_be_visible(timeout=T)
+    expect(reveal(page, ident(page, "track-built"))).to_contain_text("Built this turn: Curve 3, ", timeout=T)
+    choose(page, "Engineer builds a Curve")
+    tap(page, "button", "Plains $0")
+    expect(reveal(page, ident(page, "track-crossed"))).to_have_text("Crossed: Plains", timeout=T)
+    shot(page, tmp_path / "rr-engineer-fourth-curve.png")
+    tap(page, "button", "Build the curve")
+    expect(reveal(page, page.get_by_text("Every die is used."))).to_be_visible(timeout=T)
+    assert page.get_by_text("curve pieces this turn").count() == 0
+
+
 def test_pass_the_phone_round_with_a_shipment_through_a_rivals_connection(server, phone, tmp_path):
     """Two players on the banker's phone, passed around: picks, the Banker, an upgrade, a delivery over
     Ann's and Bob's connections (Bob takes his transport point as $), the shipping phase, round 2."""

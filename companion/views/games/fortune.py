@@ -15,7 +15,7 @@ from companion.views.games.fortune_parts import (
     act, game_state, lang_of, lang_switch, last_line, ranking, sheet_card,
 )
 from companion.views.games.fortune_screens import (
-    board_view, cards_view, over_controls, player_view, setup_form, start_box,
+    board_view, cards_view, house_rules_in_force, over_controls, player_view, setup_form, start_box,
 )
 from companion.views.games.fortune_texts import t
 from companion.views.games.fortune_turn import WIDE, box, last_move, oka_box, roll_box, turn_controls
@@ -51,6 +51,7 @@ def banker_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:
     out += [section(t(lang, "sheet"))]
     out += [sheet_card(state, s, lang, on_open=lambda e, i=i: ctx.go(f"{base}/game/player/{i}"))
             for i, s in enumerate(state.sheets)]
+    out += house_rules_in_force(state, lang)
     if state.phase == "play":
         out += [ft.OutlinedButton(t(lang, "cards"), icon=ft.Icons.STYLE, width=WIDE,
                                   on_click=lambda e: ctx.go(f"{base}/game/cards"))]

@@ -244,6 +244,8 @@ def describe(event, lang: str) -> list[str]:
             extra.append(t(lang, "ev.landed.due"))
     if kind == "oka":
         extra.append(oka_outcome(d, lang))
+    if kind == "due_paid" and d.get("company"):
+        extra.append(t(lang, "ev.due_paid.package", company=company(d["company"])))
     if extra:
         head = f"{head}: {', '.join(extra)}"
     pays = [t(lang, "pay.line", payer=who(a, lang, start=True), payee=who(b, lang), amount=dm(n, lang))
@@ -254,7 +256,10 @@ def describe(event, lang: str) -> list[str]:
 def oka_outcome(d: dict, lang: str) -> str:
     kw = {"challenger": d["challenger"], "holder": d["holder"], "amount": dm(d["amount"], lang),
           "company": company(d["company"])}
-    return t(lang, "oka.failed", **kw) if d["outcome"] == "failed" else t(lang, "oka.sold", percent=d["percent"], **kw)
+    owed = "_owed" if d.get("due") else ""  # the challenger's cash fell short: the amount is owed
+    if d["outcome"] == "failed":
+        return t(lang, "oka.failed" + owed, **kw)
+    return t(lang, "oka.sold" + owed, percent=d["percent"], **kw)
 
 
 def last_line(log, lang: str) -> list[ft.Control]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.fortune import actions as A
-from calculators.fortune.tables import BUSINESS_NAMES, CHIPS, EDITABLE, PLAYER_COMPANIES
+from calculators.fortune.tables import BUSINESS_NAMES, CHIPS, EDITABLE, HOUSE_RULES, PLAYER_COMPANIES
 from companion.views.games.fortune_parts import (
     act, d6_row, game_state, lang_switch, last_event, lang_of, ranking, sheet_card, winner_text,
 )
@@ -20,7 +20,8 @@ from companion.widgets.fields import parse_whole, section, text_field
 def setup_form(ctx, sid: str, state, board, lang: str) -> list[ft.Control]:
     """Each player's company, the agreed playing time; then the Kasse pays the starting capital."""
     form = ctx.memory.setdefault("fortune_setup", {}).setdefault(sid, {
-        "companies": dict(zip(state.players, PLAYER_COMPANIES)), "minutes": str(board.value("min_playing_minutes"))})
+        "companies": dict(zip(state.players, PLAYER_COMPANIES)), "minutes": str(board.value("min_playing_minutes")),
+        "rules": []})
     least = board.value("min_playing_minutes")
     minutes = kept(ctx, f"fortune-{sid}-minutes", t(lang, "setup.minutes"), form["minutes"])
     minutes.helper = t(lang, "setup.minutes_help", least=least)
@@ -43,13 +44,34 @@ def setup_form(ctx, sid: str, state, board, lang: str) -> list[ft.Control]:
 
     def go(e):
         act(ctx, sid, A.set_up, lang, {"minutes": minutes}, companies=dict(form["companies"]),
-            minutes=parse_whole(minutes.value, None))
+            minutes=parse_whole(minutes.value, None), house_rules=list(form["rules"]))
     return [section(t(lang, "setup")),
             ft.Semantics(identifier="capital", content=ft.Text(
                 t(lang, "setup.capital", amount=dm(capital, lang), n=len(state.players)), size=16)),
-            *rows, minutes,
+            *rows, minutes, *house_rule_switches(form, lang),
             ft.FilledButton(t(lang, "setup.go"), icon=ft.Icons.PAYMENTS, on_click=go, width=WIDE,
                             style=ft.ButtonStyle(padding=16))]
+
+
+def house_rule_switches(form: dict, lang: str) -> list[ft.Control]:
+    """The house rules a table may agree on: each off (the rulebook's reading) unless switched on."""
+    def flip(rule):
+        def flipped(e):
+            chosen = set(form["rules"]) | {rule} if e.control.value else set(form["rules"]) - {rule}
+            form["rules"] = [r for r in HOUSE_RULES if r in chosen]
+        return flipped
+    out: list[ft.Control] = [ft.Text(t(lang, "rules"), weight=ft.FontWeight.BOLD)]
+    for r in HOUSE_RULES:  # a short label that fits a phone's width, the whole rule below it
+        out += [ft.Switch(label=t(lang, f"rule.{r}.short"), value=r in form["rules"], on_change=flip(r)),
+                ft.Text(t(lang, f"rule.{r}"), size=13)]
+    return out
+
+
+def house_rules_in_force(state, lang: str) -> list[ft.Control]:
+    """Which house rules the table plays (interpretations), or that it plays by the rulebook."""
+    lines = [t(lang, f"rule.{r}") for r in state.house_rules] or [t(lang, "rules.none")]
+    return [section(t(lang, "rules.in_force")),
+            ft.Semantics(identifier="house-rules", content=ft.Text("\n".join(lines), size=14))]
 
 
 def start_box(ctx, sid: str, snap, state, lang: str, *, typed: bool = True) -> list[ft.Control]:
@@ -224,9 +246,9 @@ def board_view(ctx, sid: str, base: str) -> ft.View | None:
     snap, failed = load(ctx, sid, route)
     if failed:
         return failed
-    _, board = game_state(snap, banker_viewer(snap.setup))
+    state, board = game_state(snap, banker_viewer(snap.setup))
     lang = lang_of(ctx)
-    body = [ft.Text(t(lang, "board.about"), size=13)]
+    body = [*house_rules_in_force(state, lang), ft.Text(t(lang, "board.about"), size=13)]
     for table in EDITABLE:
         value = board.value(table)
         fields = {}

@@ -122,6 +122,30 @@ DE: dict[str, str] = {
     "ev.economy_card": "Konjunkturkarte notiert", "ev.card_payment": "Kartenzahlung: {reason}",
     "ev.due_paid": "{player} zahlt die offene Zahlung", "ev.bankrupt": "{player} ist bankrott",
     "ev.time_up": "Die Spielzeit ist um",
+    # House rules (interpretations) and what the rulebook's reading means where it matters
+    "rules": "Hausregeln (Auslegungen; aus = so, wie die Spielregel es sagt)",
+    "rules.in_force": "Hausregeln", "rules.none": "Keine Hausregeln: gespielt wird nach der Spielregel.",
+    "rule.oka_cash_check": "Hausregel: ÖKA nur, wenn der Angreifer den höchsten möglichen Preis bar hat",
+    "rule.bonds_back_on_bond_space_only": "Hausregel: Obligationen gehen nur auf dem BP-Obligationenfeld "
+                                          "zurück (nicht auf den BP-Energiefeldern)",
+    "rule.sale_premium_on_top": "Hausregel: beim Verkauf zahlt die Kasse die Prämie zusätzlich zum Preis",
+    "rule.oka_cash_check.short": "Hausregel: ÖKA nur mit Deckung",
+    "rule.bonds_back_on_bond_space_only.short": "Hausregel: nur Obligationenfeld",
+    "rule.sale_premium_on_top.short": "Hausregel: Prämie obendrauf",
+    "oka.short": "Reicht das Bargeld nicht, schuldet {challenger} den Betrag: Verkauf zu 60 %, sonst Bankrott.",
+    "oka.house": "Hausregel: {challenger} braucht {amount} Bargeld für das ÖKA.",
+    "oka.sold_owed": "ÖKA gelungen, {percent} %: {challenger} schuldet {holder} {amount}; das Aktienpaket "
+                     "{company} geht mit der Zahlung über.",
+    "oka.failed_owed": "ÖKA mißlingt: {challenger} schuldet {holder} {amount}.",
+    "due.oka": "ÖKA", "due.package": "Mit der Zahlung geht das Aktienpaket {company} an {player}.",
+    "sell.premium": "Prämie {amount} je Produkt an {holder}: geht vom Preis ab.",
+    "sell.premium_own": "{player} hält das Aktienpaket: keine Prämie, der volle Preis.",
+    "sell.premium_kasse": "Aktienpaket unverkauft: die Prämie {amount} je Produkt geht vom Preis ab an die Kasse.",
+    "sell.premium_top": "Hausregel: die Kasse zahlt {holder} die Prämie {amount} je Produkt zusätzlich.",
+    "bonds.back": "Obligationen gehen zurück, wenn {player} wieder auf einem BP-Feld landet (Obligationen "
+                  "oder Energie).",
+    "bonds.back_house": "Hausregel: Obligationen gehen nur auf dem BP-Obligationenfeld zurück.",
+    "ev.due_paid.package": "und übernimmt das Aktienpaket {company}",
 }
 
 EN: dict[str, str] = {
@@ -223,6 +247,28 @@ EN: dict[str, str] = {
     "ev.economy_card": "Economy card noted", "ev.card_payment": "Card payment: {reason}",
     "ev.due_paid": "{player} pays what was owed", "ev.bankrupt": "{player} is bankrupt",
     "ev.time_up": "The playing time is up",
+    "rules": "House rules (interpretations; off = as the rulebook says)",
+    "rules.in_force": "House rules", "rules.none": "No house rules: played by the rulebook.",
+    "rule.oka_cash_check": "House rule: an ÖKA only if the challenger holds the highest price it can force in cash",
+    "rule.bonds_back_on_bond_space_only": "House rule: bonds go back only on BP's bond space (not on its "
+                                          "energy spaces)",
+    "rule.sale_premium_on_top": "House rule: on a sale the Kasse pays the premium on top of the price",
+    "rule.oka_cash_check.short": "House rule: ÖKA needs cover",
+    "rule.bonds_back_on_bond_space_only.short": "House rule: bond space only",
+    "rule.sale_premium_on_top.short": "House rule: premium on top",
+    "oka.short": "If the cash falls short, {challenger} owes the amount: sales at 60 %, else bankruptcy.",
+    "oka.house": "House rule: {challenger} needs {amount} in cash for the ÖKA.",
+    "oka.sold_owed": "ÖKA succeeds, {percent} %: {challenger} owes {holder} {amount}; the share package "
+                     "{company} changes hands with the payment.",
+    "oka.failed_owed": "ÖKA fails: {challenger} owes {holder} {amount}.",
+    "due.oka": "ÖKA", "due.package": "With the payment the share package {company} goes to {player}.",
+    "sell.premium": "Premium {amount} a product to {holder}: deducted from the price.",
+    "sell.premium_own": "{player} holds the share package: no premium, the whole price.",
+    "sell.premium_kasse": "Package unsold: the premium of {amount} a product is deducted from the price for the Kasse.",
+    "sell.premium_top": "House rule: the Kasse pays {holder} the premium of {amount} a product on top.",
+    "bonds.back": "Bonds go back when {player} lands on a BP space again (bonds or energy).",
+    "bonds.back_house": "House rule: bonds go back only on BP's bond space.",
+    "ev.due_paid.package": "and takes over the share package {company}",
 }
 
 # Short names of the spaces on the picker's buttons (the number of the space follows).

@@ -143,9 +143,21 @@ def sell_form(ctx, sid, key, lang, state, board, player, sp) -> list[ft.Control]
     def sell(e):
         act(ctx, sid, A.sell_products, lang, {"price_each": price}, player=player,
             price_each=parse_whole(price.value, None))
-    return [ft.Text(t(lang, "sell.have", player=player, n=state.sheet(player).products)), price,
+    return [ft.Text(t(lang, "sell.have", player=player, n=state.sheet(player).products)),
+            *sale_premium_line(state, board, player, sp.kind, lang), price,
             ft.FilledButton(t(lang, "sell.go", n=n), icon=ft.Icons.SELL, on_click=sell, width=WIDE,
                             disabled=state.sold)]
+
+
+def sale_premium_line(state, board, player: str, sales: str, lang: str) -> list[ft.Control]:
+    """How the sales company's premium is paid on this sale (the rulebook's reading or the house rule)."""
+    how, holder, per = A.sale_premium(state, board, player, sales)
+    keys = {"on_top": "sell.premium_top", "to_kasse": "sell.premium_kasse", "own": "sell.premium_own",
+            "deducted": "sell.premium"}
+    if how not in keys:
+        return []
+    text = t(lang, keys[how], holder=holder, amount=dm(per, lang), player=player)
+    return [ft.Semantics(identifier="sale-premium", content=ft.Text(text, size=14))]
 
 
 def loan_form(ctx, sid, key, lang, board, player, sp) -> list[ft.Control]:
@@ -168,8 +180,10 @@ def bonds_form(ctx, sid, key, lang, state, board, player) -> list[ft.Control]:
 
     def buy(e):
         act(ctx, sid, A.buy_bonds, lang, {"n": n}, player=player, n=parse_whole(n.value, None))
+    back = "bonds.back_house" if state.rule("bonds_back_on_bond_space_only") else "bonds.back"
     return [ft.Text(t(lang, "bonds.about", amount=dm(terms["price"], lang), most=terms["max"], player=player,
-                      have=state.sheet(player).bonds)), n,
+                      have=state.sheet(player).bonds)),
+            ft.Semantics(identifier="bonds-back", content=ft.Text(t(lang, back, player=player), size=14)), n,
             ft.FilledButton(t(lang, "bonds.go"), icon=ft.Icons.RECEIPT_LONG, on_click=buy, width=WIDE)]
 
 
@@ -224,10 +238,15 @@ def oka_box(ctx, sid, state, board, player, held, lang) -> list[ft.Control]:
                 ft.Row([buttons[die].setdefault(f, oka_face(f, dark, lang, size=FACE, selected=mine.get(die) == f,
                                                             on_click=pick(die, f)))
                         for f in faces[die]], wrap=True, spacing=4, run_spacing=4)]
+    if state.rule("oka_cash_check"):  # the house rule's condition, marked as such
+        cash_rule = t(lang, "oka.house", challenger=player, amount=dm(max(fee, highest), lang))
+    else:
+        cash_rule = t(lang, "oka.short", challenger=player)
     return [
         ft.Text(t(lang, "oka"), size=18, weight=ft.FontWeight.BOLD),
         ft.Text(t(lang, "oka.terms", challenger=player, holder=held.owner, company=company(held.company),
                   fee=dm(fee, lang), highest=dm(highest, lang)), size=14),
+        ft.Semantics(identifier="oka-cash", content=ft.Text(cash_rule, size=14)),
         ft.FilledButton(t(lang, "oka.roll"), icon=ft.Icons.CASINO, width=WIDE,
                         on_click=lambda e: act(ctx, sid, A.challenge, lang, challenger=player)),
         *rows("dark", True, player), *rows("light", False, held.owner),
@@ -281,11 +300,13 @@ def assemble_form(ctx, sid, key, lang, player) -> list[ft.Control]:
 def due_box(ctx, sid: str, state, board, lang: str, base: str) -> ft.Control:
     """A forced payment the debtor cannot make yet: pay it, sell at 60 %, or go bankrupt."""
     due = state.due
-    reason = t(lang, "due.loan") if due.reason == "loan" else due.reason
+    reason = t(lang, f"due.{due.reason}") if due.reason in ("loan", "oka") else due.reason
+    package = [ft.Text(t(lang, "due.package", company=company(due.company), player=due.debtor))] if due.company else []
     i = state.players.index(due.debtor)
     return box(
         ft.Semantics(identifier="due", content=ft.Text(t(lang, "due", player=due.debtor, amount=dm(due.total, lang),
                                                          reason=reason), size=16, weight=ft.FontWeight.BOLD)),
+        *package,
         ft.Text(t(lang, "due.help", player=due.debtor, amount=dm(A.urgent_value(state, board, due.debtor), lang))),
         ft.FilledButton(t(lang, "due.pay"), icon=ft.Icons.PAYMENTS, width=WIDE,
                         on_click=lambda e: act(ctx, sid, A.pay_due, lang)),

@@ -115,6 +115,7 @@ def chart(view) -> list[ft.Control]:
     low, high = scale(history)
     start = "; the faint line is START ($100)" if low <= 100 <= high else ""
     return [section("Prices over the turns"),
+            ft.Semantics(identifier="oc-limit", content=ft.Text(turn.LIMIT[view.overshoot], size=13)),
             ft.Text(f"From the start, then after every turn; all four drawn from {money(low)} to {money(high)}"
                     f"{start}.", size=12),
             price_chart(history, COLORS, fmt=money, low=low, high=high, baseline=100, prefix="chart")]

@@ -10,8 +10,11 @@ from companion.views.games.owners_choice_common import COLORS, card, message, mo
 
 SQUARES = (("company", "Company"), ("event", "Event"), ("almighty", "Almighty"), ("president", "President"),
            ("dividend", "Dividend"), ("goal", "Goal"))
-OVERSHOOT = (("stop", "Stops at $300 (our reading of \"is ignored\")"),
-             ("ignore", "Is ignored entirely (the marker stays)"))
+OVERSHOOT = (("ignore", "Is ignored: the marker stays (the rulebook)"),
+             ("stop", "Stops at $300 (house rule)"))
+# What the game screens say about a move past $300, by the setting in force.
+LIMIT = {"ignore": "Upper limit $300: a move past it is ignored, the marker stays (the rulebook).",
+         "stop": "House rule (interpretation): a move past $300 stops at $300."}
 
 
 def _player(view, name: str):
@@ -24,7 +27,7 @@ def start_form(ctx, sid: str, view, mem: dict) -> list[ft.Control]:
         mem["overshoot"] = e.control.value
 
     def start(who: str | None) -> None:
-        how = mem.get("overshoot", "stop")
+        how = mem.get("overshoot", "ignore")
         run(ctx, sid, mem, "start", lambda log, a: oc.start_game(log, a, overshoot=how, start_player=who))
 
     names = [p.name for p in view.players]
@@ -32,7 +35,7 @@ def start_form(ctx, sid: str, view, mem: dict) -> list[ft.Control]:
         ft.Text("Start the game", theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD),
         ft.Text(f"Everyone holds {money(690)}; every stock is at START ({money(100)}); the Fund is empty."),
         ft.Text("A price move past $300 (\"any effect that would move the price beyond this space is ignored\"):"),
-        ft.RadioGroup(value=mem.get("overshoot", "stop"), on_change=pick, content=ft.Column(
+        ft.RadioGroup(value=mem.get("overshoot", "ignore"), on_change=pick, content=ft.Column(
             [ft.Radio(value=k, label=t) for k, t in OVERSHOOT], spacing=0)),
         ft.FilledButton("Draw the start player on the dice", icon=ft.Icons.CASINO, width=float("inf"),
                         on_click=lambda e: start(None)),

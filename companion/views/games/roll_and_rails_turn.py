@@ -165,7 +165,7 @@ def track_panel(hand: Hand, state, board, player: str, die: int, what: str) -> l
     piece = shape["v"] if what == "engineer" else what
     build_button = ft.FilledButton(f"Build the {name_of(piece or 'piece').lower()}", icon=ft.Icons.TIMELINE,
                                    on_click=build)
-    built = ", ".join(f"{name_of(sh)} {n} of {board.value('track_max')}" for sh, n in zip(SHAPES, s.pieces))
+    built = ", ".join(f"{name_of(sh)} {n}" for sh, n in zip(SHAPES, s.pieces))
     return [
         *([ft.Text("The Engineer's extra piece, any shape:", size=13),
            choices([(sh, name_of(sh), f"Engineer builds a {name_of(sh)}") for sh in SHAPES], shape["v"],
@@ -178,7 +178,9 @@ def track_panel(hand: Hand, state, board, player: str, die: int, what: str) -> l
         ft.TextButton("Take back the last terrain", icon=ft.Icons.UNDO, on_click=drop),
         message,
         build_button,
-        ft.Text(f"Built this turn: {built}", size=13),
+        ft.Semantics(identifier="track-built", content=ft.Text(
+            f"Built this turn: {built} (action dice: at most {board.value('track_max')} of a shape; the Engineer's "
+            f"piece is one more, of any shape)", size=13)),
     ]
 
 
