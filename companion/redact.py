@@ -1,7 +1,7 @@
 """No secret in a log line or an error message: the host secret, seat and banker tokens and join codes.
 
 Two nets, both applied by `redact(text)`:
-- shapes: the value of `?host=` / `&host=` and the segment after `/seat/` or `/bank/` in any text;
+- shapes: the value of `?host=` / `&host=` and the segment after `seat/` or `bank/` in any text;
 - values: every secret this process handed out (`remember`), wherever it appears (an exception's
   message, a typed code echoed by a framework's debug log…).
 
@@ -16,11 +16,13 @@ import re
 import sys
 import threading
 import traceback
+from collections.abc import Mapping
 
 MASK = "[redacted]"
 _SHAPES = [
     (re.compile(r"([?&;]host=)[^&#\s'\"<>]+", re.IGNORECASE), r"\1" + MASK),
-    (re.compile(r"(/(?:seat|bank)/)[^/?#\s'\"<>]+"), r"\1" + MASK),
+    # "/seat/<token>" in a route or URL, and "seat/<token>" where a framework logs a page name.
+    (re.compile(r"(\b(?:seat|bank)/)[^/?#\s'\"<>]+"), r"\1" + MASK),
 ]
 _MIN_SECRET = 6  # a join code; tokens are longer. Shorter text is never treated as a secret.
 
@@ -53,11 +55,27 @@ def redact(text: object) -> str:
     return out
 
 
+def _redacted_arg(value: object) -> object:
+    if value is None or isinstance(value, (bool, int, float)):
+        return value  # numbers keep their type for %d and the like
+    text = redact(value)
+    return value if isinstance(value, str) and text == value else text
+
+
 def _redacted_record_factory(factory):
     def make(*args, **kwargs) -> logging.LogRecord:
         record = factory(*args, **kwargs)
         try:
-            record.msg, record.args = redact(record.getMessage()), None
+            # Arguments are redacted one by one and keep their place, as some formatters unpack them
+            # (uvicorn's access log); a secret spread over the message and its arguments is caught whole.
+            if isinstance(record.args, Mapping):
+                record.args = {k: _redacted_arg(v) for k, v in record.args.items()}
+            elif isinstance(record.args, tuple):
+                record.args = tuple(_redacted_arg(v) for v in record.args)
+            record.msg = redact(record.msg) if isinstance(record.msg, str) else record.msg
+            whole = record.getMessage()
+            if redact(whole) != whole:
+                record.msg, record.args = redact(whole), None
             if record.exc_info and record.exc_info[0] is not None:
                 record.exc_text = redact("".join(traceback.format_exception(*record.exc_info)).rstrip("\n"))
                 record.exc_info = None  # the formatter prints exc_text, already redacted

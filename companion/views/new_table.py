@@ -49,7 +49,8 @@ def view(ctx) -> ft.View:
                 ft.Row(
                     [
                         ft.Text(f"{i + 1}.", width=24),
-                        ft.Column([ft.Text(p, weight=ft.FontWeight.BOLD),
+                        ft.Column([ft.Semantics(identifier=f"new-seat-{i + 1}",
+                                                content=ft.Text(p, weight=ft.FontWeight.BOLD)),
                                    ft.Text(f"left: {left}" if left else "", size=12)], spacing=0, expand=True),
                         ft.IconButton(ft.Icons.ARROW_UPWARD, tooltip=f"Move {p} up", disabled=i == 0,
                                       on_click=lambda e, i=i: move(i, -1)),

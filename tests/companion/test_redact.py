@@ -11,9 +11,9 @@ from companion.storage import Store
 
 def test_links_lose_their_secret_by_shape():
     text = ('GET /seat/AbC-123_xyz?x=1 and /bank/Zz9 and http://h:1/?host=s3cr3t-h0st&y=2 '
-            "route '/table/t1/invite?host=abcDEF'")
+            "route '/table/t1/invite?host=abcDEF' {'page_name': 'seat/Qq7-k'}")
     out = redact.redact(text)
-    for secret in ("AbC-123_xyz", "Zz9", "s3cr3t-h0st", "abcDEF"):
+    for secret in ("AbC-123_xyz", "Zz9", "s3cr3t-h0st", "abcDEF", "Qq7-k"):
         assert secret not in out
     assert "/seat/[redacted]?x=1" in out and "/table/t1/invite" in out and "y=2" in out
 
