@@ -140,3 +140,17 @@ def test_a_5000_frame_gif_is_read_from_its_first_frame_only(tmp_path, monkeypatc
     monkeypatch.setattr(GifImagePlugin.GifImageFile, "seek", lambda self, f: seeks.append(f) or real(self, f))
     assert read_qr_image(gif) == TEXT
     assert all(f == 0 for f in seeks), f"frames read: {sorted(set(seeks))[:5]}..."
+
+
+def test_a_photo_turned_by_its_exif_orientation_is_turned_after_it_is_made_small():
+    from companion.share.qr import _open_image
+
+    photo = Image.new("L", (3000, 1000), 255)
+    photo.paste(qr_image(600), (1200, 200))
+    exif = Image.Exif()
+    exif[0x0112] = 6  # "rotate 90° clockwise to view"
+    buf = io.BytesIO()
+    photo.save(buf, "JPEG", exif=exif.tobytes())
+    opened = _open_image(buf.getvalue())
+    assert opened.mode == "L" and opened.size[0] < opened.size[1] and max(opened.size) <= 2000
+    assert read_qr_image(buf.getvalue()) == TEXT
