@@ -87,6 +87,6 @@ def _checked(
 
 
 def make_setup(game: str, name: str, players: Sequence[str], banker: str) -> TableSetup:
-    """A checked TableSetup with clean names (see `calculators.core.names`); RuleError(field=...) for the first problem."""
+    """A checked TableSetup with clean names (calculators.core.names); RuleError(field=...) for the first problem."""
     game, name, seats, banker = _checked(game, name, players, banker)
     return TableSetup(game=game, name=name, players=seats, banker=banker)

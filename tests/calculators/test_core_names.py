@@ -120,7 +120,7 @@ def test_seat_name_checks_one_new_name_against_the_seated():
 
 
 def test_a_table_setup_refuses_what_setup_refuses():
-    """Share codes build a Snapshot, table files a TableSetup: both run this check (tests/companion/test_share_names.py)."""
+    """Share codes build a Snapshot, table files a TableSetup: both run this check (see test_share_names.py)."""
     with pytest.raises(ValidationError, match="looks just like Ann"):
         TableSetup(game="rollout", name="T", players=("Ann", CYRILLIC_ANN), banker="Ann")
     with pytest.raises(ValidationError, match="RIGHT-TO-LEFT OVERRIDE"):
