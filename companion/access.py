@@ -10,15 +10,12 @@ from __future__ import annotations
 import hmac
 import secrets
 import threading
-import time
 from dataclasses import dataclass, field
 from typing import Literal
 
 from calculators.core.actors import BANKER, HOST, seat_actor
-
-CODE_ALPHABET = "ACDEFHJKMNPRTUVWXY34679"  # no look-alikes: 0/O, 1/I/L, 2/Z, 5/S, 8/B
-CODE_LENGTH = 6
-MAX_WRONG_CODES = 10
+from companion import redact
+from companion.join_codes import CODE_ALPHABET, CODE_LENGTH, JoinCodes  # noqa: F401 (re-exported)
 
 Kind = Literal["host", "banker", "seat", "guest"]
 
@@ -36,7 +33,9 @@ class Identity:
 
 def new_token() -> str:
     """An unguessable link token: 192 bits, URL-safe."""
-    return secrets.token_urlsafe(24)
+    token = secrets.token_urlsafe(24)
+    redact.remember(token)
+    return token
 
 
 class Access:
@@ -48,9 +47,7 @@ class Access:
         self._lock = threading.RLock()
         self._tokens: dict[str, tuple[str, str | None]] | None = None  # token -> (table, seat or None=banker)
         self._holders: dict[str, str] = {}  # table -> identity key holding the banker role ("host" = the host)
-        self._codes: dict[str, tuple[str, str, float]] = {}  # code -> (table, seat, opened at)
-        self._code_owner: dict[str, set[str]] = {}  # invite screen key -> its codes
-        self.wrong_codes = 0
+        self.codes = JoinCodes()  # short codes and the limits on guessing them
 
     # -- the host ------------------------------------------------------------------------
 
@@ -71,6 +68,7 @@ class Access:
                 if info.meta.get("banker_token"):
                     index[info.meta["banker_token"]] = (info.id, None)
             self._tokens = index
+            redact.remember(*index)  # never printed in a log line or an error
         return self._tokens
 
     def lookup(self, token: str | None) -> tuple[str, str | None] | None:
@@ -163,38 +161,16 @@ class Access:
     # -- short codes ---------------------------------------------------------------------
 
     def open_codes(self, owner: str, table: str, seats: list[str]) -> dict[str, str]:
-        """Fresh six-character codes, one per seat, valid while this Invite screen is open."""
-        with self._lock:
-            self.close_codes(owner)
-            codes = {}
-            for seat in seats:
-                code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-                self._codes[code] = (table, seat, time.monotonic())
-                codes[seat] = code
-            self._code_owner[owner] = set(codes.values())
-            return codes
+        """Fresh six-character codes, one per seat, valid while this Invite screen is open (see join_codes)."""
+        return self.codes.open(owner, table, seats)
 
     def close_codes(self, owner: str) -> None:
-        with self._lock:
-            for code in self._code_owner.pop(owner, set()):
-                self._codes.pop(code, None)
+        self.codes.close(owner)
 
-    def redeem(self, typed: str) -> str:
-        """The seat token a short code stands for; each code works once. Raises PermissionError."""
-        code = "".join(ch for ch in (typed or "").upper() if not ch.isspace())
-        with self._lock:
-            if self.wrong_codes >= MAX_WRONG_CODES:
-                raise PermissionError("Joining by code is switched off after too many wrong codes: scan the QR code, "
-                                      "or ask the host for a new link.")
-            found = self._codes.pop(code, None)
-            if found is None:
-                self.wrong_codes += 1
-                if self.wrong_codes >= MAX_WRONG_CODES:
-                    self._codes.clear()
-                left = MAX_WRONG_CODES - self.wrong_codes
-                raise PermissionError(f"That code does not open a seat (it works once, while the Invite screen is "
-                                      f"open). {left} tries left.")
-            for owned in self._code_owner.values():
-                owned.discard(code)
-            table, seat, _opened = found
-            return self.seat_token(table, seat)
+    def redeem(self, typed: str, client: str = "", address: str | None = None) -> str:
+        """The seat token a short code stands for; each code works once. Raises PermissionError (CodeRefused).
+
+        `client` is the browser session typing, `address` its IP when known: the guessing limits count per
+        client, per address and per table, never for the whole server."""
+        table, seat = self.codes.redeem(typed, client, address)
+        return self.seat_token(table, seat)

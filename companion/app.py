@@ -6,6 +6,7 @@ import secrets
 
 import flet as ft
 
+from companion import redact
 from companion.access import Access
 from companion.config import AppConfig
 from companion.context import TOPIC, Ctx, Services
@@ -18,6 +19,8 @@ logger = logging.getLogger("companion")
 
 
 def make_services(config: AppConfig) -> Services:
+    redact.install()  # no secret in any log line, from here on (tokens and codes register as they are issued)
+    redact.remember(config.host_secret)
     config.data_dir.mkdir(parents=True, exist_ok=True)
     store = Store(config.data_dir)
     return Services(config=config, store=store, hub=TableHub(store), settings=SettingsStore(config.data_dir),
@@ -40,7 +43,7 @@ def make_main(config: AppConfig):
                 try:
                     stack = views_for(ctx, page.route)
                 except Exception as err:  # a bug must not take the table away: show it, keep Home reachable
-                    logger.exception("drawing %s failed", page.route)
+                    logger.exception("drawing %s failed", redact.redact(page.route))
                     stack = [crash_view(ctx, page.route, err)]
                 old = list(page.views)
                 if not route_changed and [v.route for v in old] == [v.route for v in stack]:

@@ -53,15 +53,18 @@ def main(argv: list[str] | None = None) -> None:
     args = parse_args(argv)
     import flet as ft
 
+    from companion import redact
     from companion.app import make_main
     from companion.config import AppConfig
     from companion.storage import default_data_dir
 
+    redact.install()  # every log line of this process, Flet's and uvicorn's too, is redacted
     data_dir = default_data_dir(args.data_dir)
     host = "0.0.0.0" if args.lan else (args.host or DEFAULT_HOST)
     lan = lan_address() if args.lan else None
     # Host rights come from this secret, never from an address: whoever opens the host link is the host.
     host_secret = secrets.token_urlsafe(24)
+    redact.remember(host_secret)  # printed once, just below, for the host; never in a log line
     config = AppConfig(data_dir=data_dir, host=host, port=args.port, lan_address=lan, host_secret=host_secret)
     local_url = f"http://127.0.0.1:{args.port}" if host in ("0.0.0.0", "::") else f"http://{host}:{args.port}"
     host_url = f"{local_url}/?host={host_secret}"

@@ -11,6 +11,7 @@ from calculators.core.actors import BANKER
 from calculators.core.model import RuleError
 from companion.access import Access, Identity
 from companion.config import AppConfig
+from companion.redact import redact
 from companion.settings import SettingsStore
 from companion.storage import StorageError, Store
 from companion.table import TableHub
@@ -45,7 +46,7 @@ class Ctx:
         self.page.navigate(route)
 
     def toast(self, message: str) -> None:
-        self.page.show_dialog(ft.SnackBar(ft.Text(message), show_close_icon=True))
+        self.page.show_dialog(ft.SnackBar(ft.Text(redact(message)), show_close_icon=True))
         # A live redraw in this handler already updated the page, so Flet will not do it again: send it now.
         self.page.update()
 

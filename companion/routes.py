@@ -6,6 +6,7 @@ import urllib.parse
 import flet as ft
 
 from companion.access import Identity
+from companion.redact import redact
 
 
 def split_route(route: str) -> tuple[list[str], dict[str, list[str]]]:
@@ -18,7 +19,7 @@ def crash_view(ctx, route: str, err: Exception) -> ft.View:
         route=route,
         appbar=ft.AppBar(title=ft.Text("Something went wrong")),
         controls=[
-            ft.Text(f"This screen could not be drawn ({type(err).__name__}: {err}). "
+            ft.Text(f"This screen could not be drawn ({type(err).__name__}: {redact(err)}). "
                     "Every confirmed action was saved before it was shown, so nothing is lost.", size=16),
             ft.FilledButton("Back to Home", on_click=lambda e: ctx.go("/")),
         ],

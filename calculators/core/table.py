@@ -8,9 +8,13 @@ from pydantic import model_validator
 
 from calculators.core.games import GAMES, PLAYER_RANGE
 from calculators.core.model import Frozen, RuleError
+from calculators.core.names import clean_name, same_name
 
 MAX_TABLE_NAME = 40
 MAX_PLAYER_NAME = 24
+# Columns on a phone: a wide (East Asian) character takes two, so twelve of them fill a player's name.
+MAX_TABLE_WIDTH = 40
+MAX_PLAYER_WIDTH = 24
 
 
 class TableSetup(Frozen):
@@ -23,9 +27,10 @@ class TableSetup(Frozen):
 
     @model_validator(mode="after")
     def _valid(self) -> TableSetup:
-        checked = _checked(self.game, self.name, self.players, self.banker)
+        checked = _checked(self.game, self.name, self.players, self.banker)  # a RuleError says which name
         if checked != (self.game, self.name, self.players, self.banker):
-            raise ValueError("names must be given without surrounding spaces")
+            raise ValueError("names must be given in their clean form: trimmed, NFC, one space between words, "
+                             "and a playing banker named as seated")
         return self
 
     @property
@@ -35,12 +40,20 @@ class TableSetup(Frozen):
 
 
 def _name(value: Any, field: str, who: str) -> str:
-    if not isinstance(value, str) or not value.strip():
-        raise RuleError(f"{who} needs a name", field=field)
-    name = value.strip()
-    if len(name) > MAX_PLAYER_NAME:
-        raise RuleError(f"Names are at most {MAX_PLAYER_NAME} characters; {name} is {len(name)}", field=field)
-    return name
+    return clean_name(value, who=who, field=field, max_chars=MAX_PLAYER_NAME, max_width=MAX_PLAYER_WIDTH)
+
+
+def seat_name(value: Any, seated: Sequence[str], index: int) -> str:
+    """`value` as the clean name of seat `index` (from 0), refused if it is or looks like a seated name."""
+    field = f"players[{index}]"
+    player = _name(value, field, f"Seat {index + 1}")
+    for other in seated:
+        if other.casefold() == player.casefold():
+            raise RuleError(f"{other} is already at the table", field=field)
+        if same_name(other, player):
+            raise RuleError(f"{player} looks just like {other}, who is already at the table: "
+                            "choose a name that looks different", field=field)
+    return player
 
 
 def _checked(
@@ -48,29 +61,32 @@ def _checked(
 ) -> tuple[str, str, tuple[str, ...], str]:
     if game not in GAMES:
         raise RuleError(f"Choose one of the games: {', '.join(GAMES.values())}", field="game")
-    title = name.strip() if isinstance(name, str) else ""
-    if not 1 <= len(title) <= MAX_TABLE_NAME:
-        raise RuleError(f"A table name has 1 to {MAX_TABLE_NAME} characters", field="name")
+    length = f"A table name has 1 to {MAX_TABLE_NAME} characters"
+    if not isinstance(name, str) or not name.strip():
+        raise RuleError(length, field="name")
+    title = clean_name(name, who="The table", field="name", max_chars=MAX_TABLE_NAME, max_width=MAX_TABLE_WIDTH,
+                       long_message=length)
     if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
         raise RuleError("List the players in seat order", field="players")
     low, high = PLAYER_RANGE[game]
     if not low <= len(players) <= high:
         raise RuleError(f"{GAMES[game]} is for {low} to {high} players", field="players")
-    seen: dict[str, str] = {}
-    seats = []
+    seats: list[str] = []
     for i, raw in enumerate(players):
-        player = _name(raw, f"players[{i}]", f"Seat {i + 1}")
-        if player.casefold() in seen:
-            raise RuleError(f"{seen[player.casefold()]} is already at the table", field=f"players[{i}]")
-        seen[player.casefold()] = player
-        seats.append(player)
+        seats.append(seat_name(raw, seats, i))
     banker_name = _name(banker, "banker", "The banker")
-    # A banker who plays is named as seated, whatever the case typed.
-    banker_name = seen.get(banker_name.casefold(), banker_name)
+    for seat in seats:
+        # A banker who plays is named as seated, whatever the case typed.
+        if seat.casefold() == banker_name.casefold():
+            return game, title, tuple(seats), seat
+    for seat in seats:
+        if same_name(seat, banker_name):
+            raise RuleError(f"The banker's name {banker_name} looks just like {seat}'s: choose {seat} if "
+                            f"{seat} keeps the bank, or a name that looks different", field="banker")
     return game, title, tuple(seats), banker_name
 
 
 def make_setup(game: str, name: str, players: Sequence[str], banker: str) -> TableSetup:
-    """A checked TableSetup with names stripped; RuleError(field=...) for the first problem."""
+    """A checked TableSetup with clean names (calculators.core.names); RuleError(field=...) for the first problem."""
     game, name, seats, banker = _checked(game, name, players, banker)
     return TableSetup(game=game, name=name, players=seats, banker=banker)

@@ -19,8 +19,14 @@ from .codec import decode
 from .errors import ShareError
 
 MAX_IMAGE_BYTES = 16 * 1024 * 1024  # larger uploads fail over Flet's default websocket limit
-MAX_IMAGE_PIXELS = 40_000_000  # a 48-megapixel phone photo is 8000 x 6000 = 48 M: downscaled first
+MAX_IMAGE_PIXELS = 64_000_000  # a 48-megapixel phone photo is 8000 x 6000 = 48 M (a JPEG, decoded at 1/2 or less)
+MAX_DECODE_BYTES = 64 * 1024 * 1024  # what one decoded frame may take in memory, before it is shrunk for reading
+MAX_DECODE_PIXELS = 16_000_000  # a frame decoded whole (not a JPEG): 4000 x 4000, about 0.3 s on a quiet machine
 _SCAN_SIDE = 2000  # photos are shrunk to at most this many pixels on the long side before reading
+_BYTES_PER_PIXEL = {"1": 1, "L": 1, "P": 1, "I;16": 2}  # as Pillow holds them; every other mode takes 4
+# Pillow's own decompression-bomb guard (a warning above, an error at twice this), process-wide: no picture
+# this app reads needs more.
+Image.MAX_IMAGE_PIXELS = MAX_IMAGE_PIXELS
 
 INVITE_MESSAGE = "This is an invite link, not a table: open it to join that table."
 NO_CODE_MESSAGE = (
@@ -61,7 +67,18 @@ def qr_png(text: str, box_size: int = 8, border: int = 4) -> bytes:
     return buf.getvalue()
 
 
+def _too_big(width: int, height: int) -> ShareError:
+    return ShareError(f"That picture is {width:,} x {height:,} pixels, too many to read: take a screenshot of "
+                      "the code, or a photo of it alone.", "too_big")
+
+
 def _open_image(data: bytes) -> Image.Image:
+    """The picture's first frame in greyscale, at most _SCAN_SIDE pixels on the long side.
+
+    Bounded before any pixel is decoded: Pillow opens lazily, so the size is checked first; a JPEG is
+    decoded at a reduced scale (draft); any other picture whose one frame would take more than
+    MAX_DECODE_PIXELS or MAX_DECODE_BYTES is refused; only the first frame of an animation is ever
+    read (no seek, no frame count, which would read them all)."""
     if not isinstance(data, (bytes, bytearray, memoryview)):
         raise ShareError("That is not a picture.", "not_an_image")
     if len(data) > MAX_IMAGE_BYTES:
@@ -73,12 +90,22 @@ def _open_image(data: bytes) -> Image.Image:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
-            image = Image.open(io.BytesIO(bytes(data)))
-            if image.width * image.height > MAX_IMAGE_PIXELS * 4:
-                raise ShareError("That picture has too many pixels to read.", "too_big")
-            image.draft("L", (_SCAN_SIDE, _SCAN_SIDE))  # JPEG: decode at a reduced size, cheaply
-            image = ImageOps.exif_transpose(image) or image
-            image = image.convert("L")
+            image = Image.open(io.BytesIO(bytes(data)))  # reads the header only
+            width, height = image.size
+            if width * height > MAX_IMAGE_PIXELS:
+                raise _too_big(width, height)
+            image.draft("L", (_SCAN_SIDE, _SCAN_SIDE))  # JPEG: decode at 1/2, 1/4 or 1/8 scale, cheaply
+            pixels = image.width * image.height  # after draft: what will really be decoded
+            if pixels > MAX_DECODE_PIXELS or pixels * _BYTES_PER_PIXEL.get(image.mode, 4) > MAX_DECODE_BYTES:
+                raise _too_big(width, height)
+            orientation = image.getexif().get(0x0112)  # from the header; applied once the picture is small
+            image.load()  # the first frame only
+            image = image.convert("L")  # a quarter of an RGBA frame; the decoded frame is freed just after
+            if max(image.size) > _SCAN_SIDE:
+                image.thumbnail((_SCAN_SIDE, _SCAN_SIDE))  # in place: reduce() by whole steps, then resample
+            if orientation and orientation != 1:
+                image.getexif()[0x0112] = orientation
+                image = ImageOps.exif_transpose(image) or image
     except ShareError:
         raise
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
@@ -88,8 +115,6 @@ def _open_image(data: bytes) -> Image.Image:
             "That file could not be opened as a picture: choose a photo or screenshot (PNG or JPEG).",
             "not_an_image",
         ) from None
-    if max(image.size) > _SCAN_SIDE:
-        image.thumbnail((_SCAN_SIDE, _SCAN_SIDE))
     return image
 
 

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import flet as ft
 
+from calculators.core.model import RuleError
 from calculators.core.money import format_rollout_tenths
+from calculators.core.table import seat_name
 from calculators.rollout.companies import CITIES, COMPANY_NAMES
 from calculators.rollout.scoring import CompanyAssets, cash_out, cash_out_errors, share_value_tenths, validate_cash_out
 from companion.views.settings import floor_switch
@@ -156,16 +158,18 @@ class CashOutForm:
         return toggled
 
     def add_player(self, e=None) -> None:
-        name = (self.new_player.value or "").strip()
         self.new_player.error = None
-        if not name:
+        if not (self.new_player.value or "").strip():
             self.new_player.error = "Type a name first"
-        elif any(name.casefold() == p.casefold() for p in self.st["players"]):
-            self.new_player.error = f"{name} is already listed"
-        else:
-            self.st["players"].append(name)
-            self.new_player.value = ""
-            self.rebuild()
+            return
+        try:  # the same name rule as a table's seats: clean, visible, unlike every listed name
+            name = seat_name(self.new_player.value, self.st["players"], len(self.st["players"]))
+        except RuleError as err:
+            self.new_player.error = err.message.replace("already at the table", "already listed")
+            return
+        self.st["players"].append(name)
+        self.new_player.value = ""
+        self.rebuild()
 
     def remover(self, name: str):
         def removed(e):

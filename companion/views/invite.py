@@ -37,9 +37,14 @@ def view(ctx, sid: str, base: str) -> ft.View:
     url, reachable = base_url(ctx)
     key = ctx.memory["session_key"]
     codes = ctx.memory.get("invite_codes")
-    if not codes or codes.get("_table") != sid:
+    if not codes or codes.get("_table") != sid or access.codes.status(key) == "closed":
         codes = {"_table": sid, **access.open_codes(key, sid, list(snap.setup.players))}
         ctx.memory["invite_codes"] = codes
+    retired = access.codes.status(key)  # "guessed" or "expired": these codes no longer open a seat
+
+    def fresh_codes(e=None) -> None:
+        ctx.memory.pop("invite_codes", None)
+        ctx.refresh()
 
     def reissue(seat: str | None) -> None:
         if seat is None:
@@ -54,14 +59,21 @@ def view(ctx, sid: str, base: str) -> ft.View:
         "This server listens on this computer only, so other phones cannot open these links. "
         "Stop it and restart with `companion --lan` to invite phones on the same Wi-Fi."),
         bgcolor=ft.Colors.ERROR_CONTAINER, padding=12, border_radius=8)]
+    if retired:
+        why = ("Too many wrong codes were typed on this network, so these codes were retired."
+               if retired == "guessed" else "These codes expired: a code lives ten minutes.")
+        notice.append(ft.Container(ft.Column([
+            ft.Semantics(identifier="codes-retired", content=ft.Text(f"{why} The QR codes and links still work.")),
+            ft.FilledButton("Show fresh codes", icon=ft.Icons.REFRESH, on_click=fresh_codes),
+        ]), bgcolor=ft.Colors.ERROR_CONTAINER, padding=12, border_radius=8))
     cards = []
     for seat in snap.setup.players:
         link = f"{url}/seat/{access.seat_token(sid, seat)}"
         cards.append(ft.Card(semantic_container=False, content=ft.Container(ft.Column([
             ft.Text(seat, theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
             ft.Image(src=qr_png(link), width=200, height=200, filter_quality=ft.FilterQuality.NONE),
-            ft.Semantics(identifier=f"code-{seat}", content=ft.Text(f"Code: {codes[seat]}", size=22,
-                                                                     weight=ft.FontWeight.BOLD)),
+            ft.Semantics(identifier=f"code-{seat}", content=ft.Text(
+                "Code: retired" if retired else f"Code: {codes[seat]}", size=22, weight=ft.FontWeight.BOLD)),
             ft.Semantics(identifier=f"link-{seat}", content=ft.Text(link, size=11)),
             ft.TextButton(f"Revoke {seat}'s link and issue a new one", on_click=lambda e, s=seat: reissue(s)),
         ], horizontal_alignment=ft.CrossAxisAlignment.CENTER), padding=12)))
@@ -73,7 +85,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
         controls=[
             *notice,
             ft.Text("Each player scans their seat's code with their phone's camera, or types the short code on the "
-                    "join screen. A short code works once, while this screen is open."),
+                    "join screen. A short code works once, while this screen is open, for ten minutes at most."),
             *cards,
             section("Banker link"),
             ft.Text("Run the bank from your own phone; this screen can take the role back at any time."),

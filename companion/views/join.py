@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion.context import TOPIC
 from companion.widgets.fields import text_field
 
 
@@ -27,9 +28,13 @@ def code_view(ctx) -> ft.View:
 
     def join(e=None) -> None:
         try:
-            token = ctx.services.access.redeem(field.value or "")
+            # Wrong codes count against this browser session and its address, never against everyone.
+            client = ctx.memory.setdefault("session_key", ctx.identity.key)
+            token = ctx.services.access.redeem(field.value or "", client, getattr(ctx.page, "client_ip", None))
         except PermissionError as err:
             field.error = str(err)
+            for table in getattr(err, "retired", ()):  # its Invite screen now says so and offers fresh codes
+                ctx.page.pubsub.send_all_on_topic(TOPIC, table)
             return
         ctx.go(f"/seat/{token}")
 

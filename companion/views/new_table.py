@@ -5,7 +5,7 @@ import flet as ft
 
 from calculators.core.games import GAMES, PLAYER_RANGE
 from calculators.core.model import RuleError
-from calculators.core.table import make_setup
+from calculators.core.table import make_setup, seat_name
 from companion.widgets.fields import section, text_field
 
 NON_PLAYER = "__non_player__"
@@ -49,7 +49,8 @@ def view(ctx) -> ft.View:
                 ft.Row(
                     [
                         ft.Text(f"{i + 1}.", width=24),
-                        ft.Column([ft.Text(p, weight=ft.FontWeight.BOLD),
+                        ft.Column([ft.Semantics(identifier=f"new-seat-{i + 1}",
+                                                content=ft.Text(p, weight=ft.FontWeight.BOLD)),
                                    ft.Text(f"left: {left}" if left else "", size=12)], spacing=0, expand=True),
                         ft.IconButton(ft.Icons.ARROW_UPWARD, tooltip=f"Move {p} up", disabled=i == 0,
                                       on_click=lambda e, i=i: move(i, -1)),
@@ -85,17 +86,17 @@ def view(ctx) -> ft.View:
         render_players()
 
     def add_player(e) -> None:
-        name = (new_player.value or "").strip()
         new_player.error = None
-        if not name:
+        if not (new_player.value or "").strip():
             new_player.error = "Type a name first"
-        elif any(name.casefold() == p.casefold() for p in form["players"]):
-            new_player.error = f"{name} is already at the table"
         elif len(form["players"]) >= PLAYER_RANGE[form["game"]][1]:
             new_player.error = f"{GAMES[form['game']]} takes at most {PLAYER_RANGE[form['game']][1]} players"
         else:
-            form["players"].append(name)
-            new_player.value = ""
+            try:  # the rules' own name check: clean, visible, unlike every seated name
+                form["players"].append(seat_name(new_player.value, form["players"], len(form["players"])))
+                new_player.value = ""
+            except RuleError as err:
+                new_player.error = err.message
         render_players()
 
     new_player.on_submit = add_player

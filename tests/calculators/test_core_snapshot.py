@@ -63,10 +63,10 @@ def imported_log(state):
         ({"game": "chess"}, "unknown game"),
         ({"table_secret": "xyz"}, "32 lowercase hex"),
         ({"table_secret": SECRET.upper()}, "32 lowercase hex"),
-        ({"banker": "bob"}, "surrounding spaces"),  # a seated banker is named as seated
+        ({"banker": "bob"}, "clean form"),  # a seated banker is named as seated
         ({"players": ("Ann", "ann")}, "already at the table"),
         ({"players": ("Ann",)}, "2 to 6 players"),
-        ({"name": " Friday"}, "surrounding spaces"),
+        ({"name": " Friday"}, "clean form"),
         ({"state": {"last_roll": [0]}}, "face"),
         ({"state": {"last_roll": [True]}}, "face"),
         ({"state": {"last_roll": [1] * 31}}, "at most 30 dice"),

@@ -24,6 +24,7 @@ from companion.access import Access, Identity
 from companion.app import make_services
 from companion.config import AppConfig
 from companion.context import Ctx
+from companion.join_codes import JoinCodes
 from companion.routes import views_for
 from companion.views import seat as seat_view
 from companion.views.new_table import NON_PLAYER
@@ -302,7 +303,7 @@ def code_opened(h: Host):
     def prepare(ctx, value):
         sid = h.services.hub.create(make_setup("rollout", "Codes", ["Ann", "Bob", "Cy"], "Kim")) \
             if not h.tables() else h.services.store.list_sessions()[0][0].id
-        h.services.access.wrong_codes = 0
+        h.services.access.codes = JoinCodes()  # each pass starts with no wrong codes counted
         h.services.access.open_codes("invite", sid, ["Ann"])
     return prepare
 

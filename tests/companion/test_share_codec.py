@@ -6,6 +6,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from calculators.core.games import GAMES, PLAYER_RANGE
+from calculators.core.model import RuleError
+from calculators.core.names import clean_name, same_name, skeleton
 from calculators.core import snapshot as snap_mod
 from calculators.core.snapshot import Snapshot, fingerprint
 from companion.share import ShareError, cbor, decode, encode
@@ -52,21 +54,32 @@ def refused(text, kind):
 # -- round trips --------------------------------------------------------------------------
 
 name_chars = st.characters(exclude_categories=("Cs", "Cc"))
-names = st.text(name_chars, min_size=1, max_size=24).map(str.strip).filter(bool)
+
+
+def _is_clean(text: str, max_chars: int = 24) -> bool:
+    """Only names a table accepts (calculators.core.names) travel in a code."""
+    try:
+        return clean_name(text, who="x", field="x", max_chars=max_chars, max_width=max_chars) == text
+    except RuleError:
+        return False
+
+
+names = st.text(name_chars, min_size=1, max_size=24).map(str.strip).filter(_is_clean)
 
 
 @st.composite
 def snapshots(draw):
     game = draw(st.sampled_from(sorted(GAMES)))
     low, high = PLAYER_RANGE[game]
-    players = draw(st.lists(names, min_size=low, max_size=min(high, 6), unique_by=str.casefold))
+    players = draw(st.lists(names, min_size=low, max_size=min(high, 6), unique_by=skeleton)
+                   .filter(lambda ps: len({p.casefold() for p in ps}) == len(ps)))
     if draw(st.booleans()):
         banker = draw(st.sampled_from(players))
     else:
-        banker = draw(names.filter(lambda n: n.casefold() not in {p.casefold() for p in players}))
+        banker = draw(names.filter(lambda n: not any(same_name(n, p) for p in players)))
     return Snapshot(
         game=game,
-        name=draw(st.text(name_chars, min_size=1, max_size=40).map(str.strip).filter(bool)),
+        name=draw(st.text(name_chars, min_size=1, max_size=40).map(str.strip).filter(lambda t: _is_clean(t, 40))),
         players=tuple(players),
         banker=banker,
         board_version=draw(st.sampled_from(["", "1", "2026.05"])),

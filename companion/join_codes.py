@@ -1,0 +1,178 @@
+"""Short join codes: six characters read aloud at the table, and the limits on guessing them.
+
+Threat: anyone who can reach the server (a page on the same Wi-Fi; the websocket accepts any
+origin) may type codes. A code is 6 characters from a 23-letter alphabet: 23**6 = 148,035,889.
+
+- A code works once, while its Invite screen is open, and for at most CODE_LIFETIME seconds.
+- Guessing is limited three ways, and every limit ends by itself:
+  * per client (one browser session): CLIENT_WRONG wrong codes within WINDOW seconds block that
+    session for BLOCK seconds;
+  * per address (the client IP, when the server knows it): ADDRESS_WRONG within WINDOW block that
+    address for BLOCK seconds (new tabs from one device share it);
+  * per table: while a table's codes are open, every wrong code counts against them; after
+    TABLE_WRONG they are retired, and its Invite screen says so and offers fresh ones.
+  No limit ever switches joining off for the whole server, and a right code from one client is
+  never refused because another client typed wrong ones (unless both share an address that is
+  blocked, or that table's codes were just retired).
+- Remaining guessing rate: at most ADDRESS_WRONG (20) a minute from one address; against one set
+  of codes at most TABLE_WRONG (50) guesses in all, so the chance that a set of up to 8 codes is
+  guessed before it is retired is at most 50 * 8 / 148,035,889 (about 1 in 370,000).
+- A typed code is compared with every open code in constant time (hmac.compare_digest).
+Typed text that cannot be a code (wrong length or letters) is refused without counting as a guess.
+"""
+from __future__ import annotations
+
+import hmac
+import math
+import secrets
+import threading
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from companion import redact
+
+CODE_ALPHABET = "ACDEFHJKMNPRTUVWXY34679"  # no look-alikes: 0/O, 1/I/L, 2/Z, 5/S, 8/B
+CODE_LENGTH = 6
+CODE_LIFETIME = 10 * 60.0
+WINDOW = 60.0
+BLOCK = 60.0
+CLIENT_WRONG = 5
+ADDRESS_WRONG = 20
+TABLE_WRONG = 50
+
+
+class CodeRefused(PermissionError):
+    """A typed code that opens nothing; the message is for the person typing, and names no code.
+
+    `retired` lists the tables whose codes this wrong code retired (their Invite screens should redraw)."""
+
+    def __init__(self, message: str, retired: tuple[str, ...] = ()):
+        super().__init__(message)
+        self.retired = retired
+
+
+@dataclass
+class _Tries:
+    wrong: deque = field(default_factory=deque)  # times of recent wrong codes
+    blocked_until: float = 0.0
+
+
+@dataclass
+class _CodeSet:
+    table: str
+    codes: dict[str, str]  # code -> seat
+    opened: float
+    wrong: int = 0
+    retired: str | None = None  # why the set stopped working: "guessed" (too many wrong codes) or "expired"
+
+
+class JoinCodes:
+    """The open code sets (one per Invite screen) and the wrong-code limits; thread-safe."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic):
+        self.clock = clock
+        self._lock = threading.Lock()
+        self._sets: dict[str, _CodeSet] = {}  # Invite screen key -> its codes
+        self._clients: dict[str, _Tries] = {}
+        self._addresses: dict[str, _Tries] = {}
+
+    def open(self, owner: str, table: str, seats: list[str]) -> dict[str, str]:
+        """Fresh codes, one per seat, for the Invite screen `owner` (its old codes stop working)."""
+        with self._lock:
+            taken = {c for s in self._sets.values() for c in s.codes}
+            codes: dict[str, str] = {}
+            for seat in seats:
+                code = ""
+                while not code or code in taken:
+                    code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+                taken.add(code)
+                codes[code] = seat
+            old = self._sets.pop(owner, None)
+            if old is not None:
+                redact.forget(*old.codes)
+            redact.remember(*codes)  # never printed in a log line or an error
+            self._sets[owner] = _CodeSet(table, codes, self.clock())
+            return {seat: code for code, seat in codes.items()}
+
+    def close(self, owner: str) -> None:
+        with self._lock:
+            old = self._sets.pop(owner, None)
+            if old is not None:
+                redact.forget(*old.codes)
+
+    def status(self, owner: str) -> str | None:
+        """None while the screen's codes work; "guessed" or "expired" once retired; "closed" if it has none."""
+        with self._lock:
+            found = self._sets.get(owner)
+            if found is None:
+                return "closed"
+            self._expire(found)
+            return found.retired
+
+    def _expire(self, code_set: _CodeSet) -> None:
+        if code_set.retired is None and self.clock() - code_set.opened > CODE_LIFETIME:
+            code_set.retired = "expired"
+
+    def _blocked_for(self, tries: _Tries | None, now: float) -> float:
+        return max(0.0, tries.blocked_until - now) if tries else 0.0
+
+    def _count(self, book: dict[str, _Tries], key: str, limit: int, now: float) -> int:
+        """Record a wrong code for `key`; how many more it may type before it is blocked."""
+        tries = book.setdefault(key, _Tries())
+        while tries.wrong and now - tries.wrong[0] > WINDOW:
+            tries.wrong.popleft()
+        tries.wrong.append(now)
+        if len(tries.wrong) >= limit:
+            tries.blocked_until = now + BLOCK
+            tries.wrong.clear()
+            return 0
+        return limit - len(tries.wrong)
+
+    def redeem(self, typed: str, client: str, address: str | None = None) -> tuple[str, str]:
+        """(table, seat) for a right code, which then stops working; CodeRefused otherwise."""
+        code = "".join(ch for ch in (typed or "").upper() if not ch.isspace())
+        with self._lock:
+            now = self.clock()
+            self._forget_old(now)
+            wait = max(self._blocked_for(self._clients.get(client), now),
+                       self._blocked_for(self._addresses.get(address or ""), now) if address else 0.0)
+            if wait:
+                raise CodeRefused(f"Too many wrong codes from this phone: try again in {math.ceil(wait)} seconds, "
+                                  "or scan the seat's QR code.")
+            if len(code) != CODE_LENGTH or not set(code) <= set(CODE_ALPHABET):
+                raise CodeRefused(f"A code has {CODE_LENGTH} letters and digits, as shown on the banker's "
+                                  "Invite screen.")
+            hit = None
+            for owner, code_set in self._sets.items():
+                self._expire(code_set)
+                for known, seat in code_set.codes.items():  # every code compared: no early exit
+                    if hmac.compare_digest(known.encode(), code.encode()) and code_set.retired is None:
+                        hit = (owner, known, seat)
+            if hit is not None:
+                owner, known, seat = hit
+                code_set = self._sets[owner]
+                del code_set.codes[known]
+                return code_set.table, seat
+            retired = []
+            for code_set in self._sets.values():
+                if code_set.retired is None:
+                    code_set.wrong += 1
+                    if code_set.wrong >= TABLE_WRONG:
+                        code_set.retired = "guessed"
+                        retired.append(code_set.table)
+            left = self._count(self._clients, client, CLIENT_WRONG, now)
+            if address:
+                left = min(left, self._count(self._addresses, address, ADDRESS_WRONG, now))
+            if left == 0:
+                raise CodeRefused("That code does not open a seat. Too many wrong codes from this phone: try again "
+                                  f"in {int(BLOCK)} seconds, or scan the seat's QR code.", tuple(retired))
+            raise CodeRefused(f"That code does not open a seat (it works once, while the Invite screen is open). "
+                              f"{left} {'try' if left == 1 else 'tries'} left for now.", tuple(retired))
+
+    def _forget_old(self, now: float) -> None:
+        for book in (self._clients, self._addresses):
+            for key in [k for k, t in book.items() if t.blocked_until < now
+                        and (not t.wrong or now - t.wrong[-1] > WINDOW)]:
+                del book[key]

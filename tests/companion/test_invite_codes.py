@@ -1,0 +1,51 @@
+"""Invite says when a table's join codes were retired and offers fresh ones (issue 18 item 3), drawn
+in-process on the real services (no browser needed to read a screen's words)."""
+import flet as ft
+
+from calculators.core.table import make_setup
+from companion.app import make_services
+from companion.config import AppConfig
+from companion.context import Ctx
+from companion.join_codes import TABLE_WRONG
+from companion.routes import views_for
+from tests.e2e.test_fortune_panels import Page, walk
+
+
+def words(view) -> str:
+    return " ".join(c.value for c in walk([*view.controls]) if isinstance(c, ft.Text) and c.value)
+
+
+def codes_on(view) -> dict[str, str]:
+    found = {}
+    for c in walk([*view.controls]):
+        if isinstance(c, ft.Semantics) and (c.identifier or "").startswith("code-"):
+            found[c.identifier[5:]] = c.content.value.split(":")[-1].strip()
+    return found
+
+
+def test_invite_shows_retired_codes_and_fresh_ones_on_a_tap(tmp_path):
+    services = make_services(AppConfig(data_dir=tmp_path))
+    sid = services.hub.create(make_setup("rollout", "Friday", ["Ann", "Bob"], "Kim"))
+    route = f"/table/{sid}/invite"
+    ctx = Ctx(page=Page(route), services=services)
+    drawn = {}
+    ctx.refresh = lambda: drawn.update(view=views_for(ctx, route)[-1])
+    ctx.refresh()
+    first = codes_on(drawn["view"])
+    assert set(first) == {"Ann", "Bob"} and "retired" not in words(drawn["view"])
+
+    for i in range(TABLE_WRONG):  # wrong codes from many phones: each phone stays under its own limit
+        wrong = "XXXXXX" if "XXXXXX" not in first.values() else "YYYYYY"
+        try:
+            services.access.redeem(wrong, f"phone-{i}", f"10.0.{i}.1")
+        except PermissionError:
+            pass
+    ctx.refresh()
+    view = drawn["view"]
+    assert "so these codes were retired" in words(view) and codes_on(view) == {"Ann": "retired", "Bob": "retired"}
+    button = next(c for c in walk([*view.controls]) if isinstance(c, ft.FilledButton)
+                  and c.content == "Show fresh codes")
+    button.on_click(None)
+    fresh = codes_on(drawn["view"])
+    assert "retired" not in words(drawn["view"]) and set(fresh.values()).isdisjoint(first.values())
+    assert services.access.lookup(services.access.redeem(fresh["Ann"], "ann-phone")) == (sid, "Ann")

@@ -1,0 +1,129 @@
+"""Short join codes and the limits on guessing them (issue 18 item 3); a fake clock, no waiting."""
+import pytest
+
+from companion import join_codes
+from companion.join_codes import (
+    ADDRESS_WRONG,
+    BLOCK,
+    CLIENT_WRONG,
+    CODE_ALPHABET,
+    CODE_LIFETIME,
+    TABLE_WRONG,
+    WINDOW,
+    CodeRefused,
+    JoinCodes,
+)
+
+
+class Clock:
+    def __init__(self):
+        self.now = 1000.0
+
+    def __call__(self):
+        return self.now
+
+
+@pytest.fixture
+def world():
+    clock = Clock()
+    return JoinCodes(clock), clock
+
+
+def wrong(codes, client, address=None, times=1):
+    for _ in range(times):
+        with pytest.raises(CodeRefused) as e:
+            codes.redeem("XXXXXX", client, address)
+    return e.value
+
+
+def test_a_right_code_opens_its_seat_once(world):
+    codes, _ = world
+    shown = codes.open("invite-1", "t1", ["Ann", "Bob"])
+    assert codes.redeem(shown["Ann"].lower(), "ann") == ("t1", "Ann")
+    with pytest.raises(CodeRefused, match="does not open a seat"):
+        codes.redeem(shown["Ann"], "ann")
+
+
+def test_five_wrong_in_a_minute_block_that_client_for_a_minute_then_it_may_try_again(world):
+    codes, clock = world
+    shown = codes.open("invite-1", "t1", ["Ann", "Bob"])
+    assert "4 tries left" in str(wrong(codes, "guesser"))
+    assert "Too many wrong codes" in str(wrong(codes, "guesser", times=CLIENT_WRONG - 1))
+    with pytest.raises(CodeRefused, match="try again in 60 seconds"):
+        codes.redeem(shown["Ann"], "guesser")  # blocked: even a right code is not tried
+    assert codes.redeem(shown["Bob"], "bob") == ("t1", "Bob")  # another client is not blocked
+    clock.now += BLOCK + 1  # the back-off ends by itself
+    assert codes.redeem(shown["Ann"], "guesser") == ("t1", "Ann")
+
+
+def test_wrong_codes_spread_over_more_than_a_minute_do_not_block(world):
+    codes, clock = world
+    shown = codes.open("invite-1", "t1", ["Ann"])
+    for _ in range(3 * CLIENT_WRONG):
+        wrong(codes, "slow typist")
+        clock.now += WINDOW / (CLIENT_WRONG - 1) + 1
+    assert codes.redeem(shown["Ann"], "slow typist") == ("t1", "Ann")
+
+
+def test_new_tabs_from_one_address_share_its_limit(world):
+    codes, clock = world
+    shown = codes.open("invite-1", "t1", ["Ann"])
+    for tab in range(ADDRESS_WRONG):
+        wrong(codes, f"tab-{tab}", "192.168.1.66")
+    with pytest.raises(CodeRefused, match="Too many wrong codes"):
+        codes.redeem(shown["Ann"], "tab-new", "192.168.1.66")
+    assert codes.redeem(shown["Ann"], "ann", "192.168.1.20") == ("t1", "Ann")
+
+
+def test_text_that_cannot_be_a_code_is_not_counted_as_a_guess(world):
+    codes, _ = world
+    shown = codes.open("invite-1", "t1", ["Ann"])
+    for typed in ["", "abc", "OOOOOO", "12345678", "\x00" * 6]:
+        with pytest.raises(CodeRefused, match="A code has 6 letters"):
+            codes.redeem(typed, "typo")
+    assert codes.redeem(shown["Ann"], "typo") == ("t1", "Ann")
+
+
+def test_a_table_whose_codes_are_guessed_at_too_often_gets_fresh_ones_and_others_are_untouched(world):
+    codes, clock = world
+    codes.open("invite-1", "t1", ["Ann"])
+    for i in range(TABLE_WRONG - 1):
+        wrong(codes, f"client-{i}", f"10.0.{i}.1")
+    assert codes.status("invite-1") is None
+    last = wrong(codes, "client-last", "10.9.9.9")
+    assert last.retired == ("t1",) and codes.status("invite-1") == "guessed"
+    fresh = codes.open("invite-1", "t1", ["Ann"])  # Invite's "Show fresh codes"
+    assert codes.status("invite-1") is None
+    assert codes.redeem(fresh["Ann"], "ann") == ("t1", "Ann")
+    other = codes.open("invite-2", "t2", ["Cy"])  # opened later: starts with a clean count
+    assert codes.redeem(other["Cy"], "cy") == ("t2", "Cy")
+
+
+def test_codes_expire_after_their_lifetime(world):
+    codes, clock = world
+    shown = codes.open("invite-1", "t1", ["Ann"])
+    clock.now += CODE_LIFETIME + 1
+    assert codes.status("invite-1") == "expired"
+    with pytest.raises(CodeRefused):
+        codes.redeem(shown["Ann"], "ann")
+
+
+def test_codes_are_compared_in_constant_time(world, monkeypatch):
+    """Every open code is compared with hmac.compare_digest, none by `==` or a dict lookup."""
+    codes, _ = world
+    shown = codes.open("invite-1", "t1", ["Ann", "Bob", "Cy"])
+    calls = []
+    real = join_codes.hmac.compare_digest
+    monkeypatch.setattr(join_codes.hmac, "compare_digest", lambda a, b: calls.append((a, b)) or real(a, b))
+    assert codes.redeem(shown["Bob"], "bob") == ("t1", "Bob")
+    assert len(calls) == 3  # no early exit at the hit
+    calls.clear()
+    wrong(codes, "x")
+    assert len(calls) == 2
+
+
+def test_codes_use_the_alphabet_without_look_alikes(world):
+    codes, _ = world
+    shown = codes.open("invite-1", "t1", [f"P{i}" for i in range(8)])
+    assert len(set(shown.values())) == 8
+    assert all(len(c) == 6 and set(c) <= set(CODE_ALPHABET) for c in shown.values())
