@@ -60,8 +60,9 @@ def view(ctx, sid: str, base: str) -> ft.View:
     # A claimed seat's link and code are not shown again: the seat is on its phone.
     free = [seat for seat in snap.setup.players if not claims.is_claimed(sid, seat)]
     codes = ctx.memory.get("invite_codes")
-    if not codes or codes.get("_table") != sid or codes.get("_seats") != free:
-        codes = {"_table": sid, "_seats": free, **access.open_codes(key, sid, free)}
+    if not codes or codes.get("_table") != sid or any(seat not in codes for seat in free):
+        # (A seat claimed meanwhile keeps the other seats' codes as they were read out.)
+        codes = {"_table": sid, **access.open_codes(key, sid, free)}
         ctx.memory["invite_codes"] = codes
 
     def reissue(seat: str | None) -> None:
