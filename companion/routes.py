@@ -92,7 +92,7 @@ def _seat_screens(ctx, route: str, token: str, rest: list[str], key: str) -> lis
 
 def views_for(ctx, route: str) -> list[ft.View]:
     """The stack of views for a route, for this session; Back always leads somewhere sensible."""
-    from companion.views import cash_out, home, importing, join, new_table, seat, settings
+    from companion.views import cash_out, home, importing, join, new_table, settings
 
     access = ctx.services.access
     segs, query = split_route(route)
