@@ -1,6 +1,7 @@
 """Table Companion's Flet app: services, the per-session context, live updates, `main`."""
 from __future__ import annotations
 
+import asyncio
 import logging
 import secrets
 
@@ -11,6 +12,7 @@ from companion.access import Access
 from companion.config import AppConfig
 from companion.context import TOPIC, Ctx, Services
 from companion.routes import crash_view, views_for
+from companion.seat_claims import DEVICE_PREF, SeatClaims, is_device_key, new_device_key
 from companion.settings import SettingsStore
 from companion.storage import Store
 from companion.table import TableHub
@@ -23,8 +25,9 @@ def make_services(config: AppConfig) -> Services:
     redact.remember(config.host_secret)
     config.data_dir.mkdir(parents=True, exist_ok=True)
     store = Store(config.data_dir)
+    access = Access(store, config.host_secret)
     return Services(config=config, store=store, hub=TableHub(store), settings=SettingsStore(config.data_dir),
-                    access=Access(store, config.host_secret))
+                    access=access, claims=SeatClaims(store, access))
 
 
 def make_main(config: AppConfig):
@@ -69,6 +72,25 @@ def make_main(config: AppConfig):
                 page.views.pop()
             page.navigate(page.views[-1].route)
 
+        prefs = ft.SharedPreferences()
+
+        async def load_device_key() -> None:
+            """This browser's device key (which seat it holds), from its storage; a new one the first time."""
+            key = None
+            try:
+                key = await asyncio.wait_for(prefs.get(DEVICE_PREF), 20)
+            except Exception:  # no storage in this browser: the key lives as long as this session
+                logger.info("this browser's storage could not be read; its device key lasts this session")
+            if not is_device_key(key):
+                key = new_device_key()
+                try:
+                    await asyncio.wait_for(prefs.set(DEVICE_PREF, key), 20)
+                except Exception:
+                    logger.info("this browser's storage could not be written; its device key lasts this session")
+            ctx.memory["device_key"] = key
+            if ctx.memory.pop("waiting_for_device", False):
+                draw(route_changed=False)
+
         ctx.refresh = lambda: draw(route_changed=False)
         page.on_route_change = lambda e=None: draw(route_changed=True)
         page.on_view_pop = view_pop
@@ -76,6 +98,7 @@ def make_main(config: AppConfig):
         page.on_connect = lambda e: draw(route_changed=False)  # back from sleep or lost Wi-Fi: show the table now
         page.on_close = lambda e: page.pubsub.unsubscribe_all()
         draw(route_changed=True)
+        page.run_task(load_device_key)
 
     main.services = services  # for tests that drive the app in-process
     return main

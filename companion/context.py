@@ -7,16 +7,27 @@ from typing import Callable
 
 import flet as ft
 
-from calculators.core.actors import BANKER
+from calculators.core.actors import BANKER, seat_actor
+from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from companion.access import Access, Identity
 from companion.config import AppConfig
 from companion.redact import redact
+from companion.seat_claims import SeatClaims
 from companion.settings import SettingsStore
 from companion.storage import StorageError, Store
 from companion.table import TableHub
 
 TOPIC = "tables"  # pub/sub: a table changed; every page showing it redraws from its own view of the state
+
+
+PASSED = "pass-the-phone"  # event data "via": entered for a seat on the banker's phone, not the seat's own
+
+
+def passed_phone(log: Log, event: Event) -> tuple[Log, Event]:
+    """The same action, marked as made on the banker's phone for the seat (the history and the seat's phone say so)."""
+    marked = event.model_copy(update={"data": {**event.data, "via": PASSED}})
+    return Log.model_construct(events=(*log.events[:-1], marked)), marked
 
 
 @dataclass
@@ -28,6 +39,7 @@ class Services:
     hub: TableHub
     settings: SettingsStore
     access: Access
+    claims: SeatClaims  # which phone holds each seat
 
 
 @dataclass
@@ -66,6 +78,11 @@ class Ctx:
         button.on_click = on_click
         return button
 
+    def _own_seat(self, table: str) -> str | None:
+        """The actor of the banker's own seat (a playing banker), whose entries on this phone are their own."""
+        setup = self.services.hub.get(table).setup
+        return seat_actor(setup.banker) if setup.banker_plays else None
+
     def actor(self, table: str) -> str | None:
         return self.services.access.actor_for(self.identity, table)
 
@@ -81,8 +98,14 @@ class Ctx:
         if actor is None:
             self.toast("This device cannot act at that table.")
             return False
+        passed = as_actor is not None and as_actor != self._own_seat(table)
+
+        def run(log):
+            new_log, event = action(log, as_actor or actor)
+            return passed_phone(new_log, event) if passed else (new_log, event)
+
         try:
-            self.services.hub.act(table, lambda log: action(log, as_actor or actor))
+            self.services.hub.act(table, run)
         except RuleError as err:
             if raise_rule:
                 raise

@@ -7,6 +7,7 @@ import flet as ft
 
 from companion.access import Identity
 from companion.redact import redact
+from companion.context import TOPIC
 
 
 def split_route(route: str) -> tuple[list[str], dict[str, list[str]]]:
@@ -48,9 +49,51 @@ def _table_screens(ctx, sid: str, base: str, rest: list[str]) -> list[ft.View] |
     return None
 
 
+def _seat_screens(ctx, route: str, token: str, rest: list[str], key: str) -> list[ft.View]:
+    """A seat link: its seat's screens for the one phone that holds the seat, nothing of it for any other."""
+    from companion.storage import StorageError
+    from companion.views import join, seat
+    from companion.views.table import error_view
+
+    access, claims = ctx.services.access, ctx.services.claims
+    ctx.identity = Identity(key=key)  # nobody's seat until this link and this device are checked
+    where = access.lookup(token)
+    if not where or where[1] is None:
+        held = ctx.memory.get("held_seat")
+        moved = (claims.moved(held[0], token) if held and held[2] == token else None) or claims.moved_anywhere(token)
+        if moved:
+            return [join.moved_view(ctx, route, moved[-2], moved[-1], ctx.memory.get("handed_over", {}).get(token))]
+        return [join.bad_link_view(ctx, route)]
+    sid, name = where
+    device = ctx.memory.get("device_key")
+    if device is None:  # this browser's key is on its way from its storage: show nothing of the seat yet
+        ctx.memory["waiting_for_device"] = True
+        return [join.checking_view(ctx, route)]
+    try:
+        verdict = claims.claim(sid, name, device)
+    except StorageError as err:
+        return [error_view(ctx, route, getattr(err, "message", str(err)))]
+    if verdict == "taken":
+        return [join.in_use_view(ctx, route)]
+    if verdict == "new":  # the banker's Invite stops showing this seat's link and code
+        ctx.page.pubsub.send_others_on_topic(TOPIC, sid)
+    ctx.memory["held_seat"] = (sid, name, token)
+    ctx.identity = Identity("seat", table=sid, seat=name, token=token, key=key)
+    ctx.showing_table = sid
+    stack = [seat.view(ctx, sid, name, f"/seat/{token}")]
+    if rest[:1] == ["game"]:
+        from companion.views import games
+
+        mod = games.module_for(ctx.services.hub.get(sid).setup.game)
+        extra = getattr(mod, "seat_subview", None) if mod else None
+        view = extra(ctx, sid, name, f"/seat/{token}", rest[1:]) if extra else None
+        stack += [view] if view is not None else []
+    return stack
+
+
 def views_for(ctx, route: str) -> list[ft.View]:
     """The stack of views for a route, for this session; Back always leads somewhere sensible."""
-    from companion.views import cash_out, home, importing, join, new_table, seat, settings
+    from companion.views import cash_out, home, importing, join, new_table, settings
 
     access = ctx.services.access
     segs, query = split_route(route)
@@ -66,20 +109,7 @@ def views_for(ctx, route: str) -> list[ft.View]:
     # Links that carry their own rights, whoever opens them.
     match segs:
         case ["seat", token, *rest]:
-            where = access.lookup(token)
-            if not where or where[1] is None:
-                return [join.bad_link_view(ctx, route)]
-            ctx.identity = Identity("seat", table=where[0], seat=where[1], token=token, key=key)
-            ctx.showing_table = where[0]
-            stack = [seat.view(ctx, where[0], where[1], f"/seat/{token}")]
-            if rest[:1] == ["game"]:
-                from companion.views import games
-
-                mod = games.module_for(ctx.services.hub.get(where[0]).setup.game)
-                extra = getattr(mod, "seat_subview", None) if mod else None
-                view = extra(ctx, where[0], where[1], f"/seat/{token}", rest[1:]) if extra else None
-                stack += [view] if view is not None else []
-            return stack
+            return _seat_screens(ctx, route, token, rest, key)
         case ["bank", token, *rest]:
             where = access.lookup(token)
             if not where or where[1] is not None:

@@ -66,8 +66,8 @@ def _count_stocks(state: OCState, seat: str, net: Mapping[str, int], mine: bool)
     cost = sum(n * state.price(c) for c, n in net.items())
     cash = state.player(seat).cash
     if cost > cash:
-        shown = f"{seat} has ${cash}; this costs ${cost}" if mine else f"{seat} cannot pay ${cost} for this"
-        raise RuleError(f"{shown}.")
+        # To a phone that may not see the cash (the banker acting for the seat): no amount at all.
+        raise RuleError(f"{seat} has ${cash}; this costs ${cost}." if mine else f"{seat} cannot pay for this.")
 
 
 def pregame_buy(log: Log, actor: str, seat: str, buys: Mapping[str, int]) -> tuple[Log, Event]:

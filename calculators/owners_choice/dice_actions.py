@@ -28,8 +28,11 @@ def company_action(log: Log, actor: str, seat: str, use: str, *, rng: random.Ran
         raise RuleError("Throw the President's die or the Fund die.", field="use")
     fee = die_fee(state, c) if use == "president" else 0
     if fee > state.player(seat).cash:
-        had = f" ({seat} has ${state.player(seat).cash})" if can_see_cash(actor, seat) else ""
-        raise RuleError(f"{seat} cannot pay ${fee} for the President's die{had}: throw the Fund die.", field="use")
+        if can_see_cash(actor, seat):
+            raise RuleError(f"{seat} cannot pay ${fee} for the President's die ({seat} has "
+                            f"${state.player(seat).cash}): throw the Fund die.", field="use")
+        # To the banker acting for the seat: no amount (the rules' yes or no is all it may learn).
+        raise RuleError(f"{seat} cannot pay for the President's die: throw the Fund die.", field="use")
     die = state.tables.die("president", c) if use == "president" else state.tables.die("fund")
     effect, data = roll_data(log, state, die, f"{c} square", rng, face, {"seat": seat, "company": c})
     data.update(use=use, fee=fee)

@@ -7,7 +7,7 @@ from calculators.core.actors import require_banker
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.rollout.fold import commit, effect, require_turn_of, state_of
-from calculators.rollout.ledger import can_pay, market, money, move_shares, pay, price_to
+from calculators.rollout.ledger import CashShort, can_pay, market, money, move_shares, pay, price_to
 from calculators.rollout.order import open_next_lot
 from calculators.rollout.progress import check_end
 from calculators.rollout.shares import mark, may_buy
@@ -95,8 +95,9 @@ def sell_lot(log: Log, actor: str) -> tuple[Log, Event]:
         raise RuleError("Nobody has bid: call for secret bids instead.")
     top = lot.bids[-1]
     if not can_pay(state, state.company_of(top.player).name, top.price * lot.shares):
-        raise RuleError(f"{top.player} cannot pay {money(top.price * lot.shares)}: borrow first, "
-                        "or strike the bid.")
+        raise CashShort(f"{top.player} cannot pay {money(top.price * lot.shares)}: borrow first, or strike the bid.",
+                        f"{top.player} cannot pay the bid: borrow first, or strike the bid.",
+                        top.player).told_to(state, actor)
     return commit(log, actor, LOT_SOLD, {"player": top.player, "price": top.price, "n": lot.shares})
 
 

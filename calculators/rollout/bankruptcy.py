@@ -7,7 +7,7 @@ from calculators.core.actors import require_banker
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.rollout.fold import commit, effect, state_of
-from calculators.rollout.ledger import money, move_shares, pay
+from calculators.rollout.ledger import money, move_shares, pay, sees_cash
 from calculators.rollout.stage1 import interest_payable
 from calculators.rollout.state import BANK, RolloutState
 from calculators.rollout.stores import build_cost, checked_kinds, next_planner
@@ -36,7 +36,9 @@ def go_bankrupt(log: Log, actor: str, player: str, reason: Literal["interest", "
             raise RuleError(f"{player} is not carrying out a Stage 5 plan now.")
         cost = build_cost(state, checked_kinds(state.plans[player], expansion, branch, joint))
         if (c.cash or 0) + borrowable >= cost:
-            raise RuleError(f"{player} can pay {money(cost)} for the Stores, borrowing if need be: not bankrupt.")
+            if sees_cash(state, actor, player):
+                raise RuleError(f"{player} can pay {money(cost)} for the Stores, borrowing if need be: not bankrupt.")
+            raise RuleError(f"{player} can pay for the Stores, borrowing if need be: not bankrupt.")
     else:
         raise RuleError("Bankruptcy comes from unpaid interest or an unpayable Stage 5 plan.", field="reason")
     return commit(log, actor, BANKRUPT, {"player": player, "reason": reason})

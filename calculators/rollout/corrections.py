@@ -8,7 +8,7 @@ from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.rollout.fold import commit, effect, state_of
 from calculators.rollout.companies import SHARES_PER_COMPANY
-from calculators.rollout.ledger import move_shares, pay
+from calculators.rollout.ledger import money, move_shares, pay, sees_cash
 from calculators.rollout.progress import check_end
 from calculators.rollout.state import BANK, GAME_OVER, SETUP, RolloutState
 from calculators.rollout.tables import PRODUCTS
@@ -48,7 +48,12 @@ def _limit(state: RolloutState, player: str, field: str) -> int:
 
 def correct(log: Log, actor: str, player: str, field: str, *, value: int | None = None, delta: int | None = None,
             reason: str) -> tuple[Log, Event]:
-    """Set a company's number (or, for hidden cash, add or take away an amount through the Bank)."""
+    """Set a company's number (or, for hidden cash, add or take away an amount through the Bank).
+
+    Interpretation (corrections are the app's, not the rulebook's): a banker who may not see the player's
+    cash is never refused for taking away more than the player holds: the player's cash goes to $0 and the
+    banker is not told how much was taken. A refusal there answered "does Ann hold at least $X?", which
+    narrowed hidden cash down in a few tries. A banker who sees the cash is refused, with the cash named."""
     require_banker(actor, "correct the numbers")
     why = _reason(reason)
     state = state_of(log)
@@ -61,8 +66,8 @@ def correct(log: Log, actor: str, player: str, field: str, *, value: int | None 
         if value is not None or delta is None or delta == 0:
             raise RuleError("Cash is corrected by an amount added or taken away, not set.", field="delta")
         d = _whole(delta, "delta")
-        if (c.cash or 0) + d < 0:
-            raise RuleError(f"{player} does not have that much to take away.", field="delta")
+        if (c.cash or 0) + d < 0 and sees_cash(state, actor, player):
+            raise RuleError(f"{player} has {money(c.cash or 0)}: take away at most that.", field="delta")
         return commit(log, actor, CORRECTED, {"company": c.name, "field": field, "delta": d, "reason": why})
     v = _whole(value, "value")
     if not 0 <= v <= _limit(state, player, field):
@@ -76,7 +81,9 @@ def _corrected(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     name, field = d["company"], d["field"]
     if field == "cash":
         delta = d["delta"]
-        return pay(state, BANK, name, delta) if delta > 0 else pay(state, name, BANK, -delta)
+        if delta > 0:
+            return pay(state, BANK, name, delta)
+        return pay(state, name, BANK, min(-delta, state.company(name).cash or 0))  # never below $0
     c = state.company(name)
     if field in PRODUCTS:
         i = PRODUCTS.index(field)

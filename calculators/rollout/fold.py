@@ -93,8 +93,16 @@ def state_of(log: Log) -> RolloutState:
 
 
 def commit(log: Log, actor: str, kind: str, data: dict[str, Any], **kw: Any) -> tuple[Log, Event]:
-    """Apply `kind`'s effect to the state in force (RuleError leaves the log as it was), then record it."""
-    after = EFFECTS[kind](state_of(log), data)
+    """Apply `kind`'s effect to the state in force (RuleError leaves the log as it was), then record it.
+
+    A payment refused for short cash names no amount to an actor who may not see that cash."""
+    from calculators.rollout.ledger import CashShort
+
+    before = state_of(log)
+    try:
+        after = EFFECTS[kind](before, data)
+    except CashShort as err:
+        raise err.told_to(before, actor) from None
     new_log, ev = record(log, kind, actor, data, **kw)
     _remember(new_log.events, after)
     return new_log, ev

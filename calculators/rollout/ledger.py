@@ -1,6 +1,7 @@
 """The one money mover (companies and the Bank are accounts), the share register, and meter moves."""
 from __future__ import annotations
 
+from calculators.core.actors import BANKER, seat_actor
 from calculators.core.model import RuleError
 from calculators.core.money import format_rollout
 from calculators.rollout.state import BANK, RolloutState
@@ -11,6 +12,28 @@ def money(amount: int) -> str:
     return format_rollout(amount)
 
 
+def sees_cash(state: RolloutState, actor: str, player: str) -> bool:
+    """True when `actor`'s phone may see `player`'s cash: the player's own phone, the banker's for a
+    banker who does not play (or for the banker's own seat), every phone when cash is open (see `view_for`)."""
+    if state.options.cash_open or actor == seat_actor(player):
+        return True
+    return actor == BANKER and (state.banker not in state.players or player == state.banker)
+
+
+class CashShort(RuleError):
+    """A refusal because a player's cash is short. `quiet` is the same refusal naming no amount, for a
+    phone that may not see that cash: it then learns the rules' yes or no, and not one number more."""
+
+    def __init__(self, message: str, quiet: str, player: str, field: str | None = None):
+        super().__init__(message, field)
+        self.quiet = quiet
+        self.player = player
+
+    def told_to(self, state: RolloutState, actor: str) -> RuleError:
+        """This refusal as `actor` may read it."""
+        return self if sees_cash(state, actor, self.player) else RuleError(self.quiet, self.field)
+
+
 def can_pay(state: RolloutState, account: str, amount: int) -> bool:
     """True when the account can pay `amount` now (the Bank always can: it issues money)."""
     return account == BANK or (state.company(account).cash or 0) >= amount
@@ -19,14 +42,17 @@ def can_pay(state: RolloutState, account: str, amount: int) -> bool:
 def pay(state: RolloutState, payer: str, payee: str, amount: int, what: str = "") -> RolloutState:
     """Move `amount` ($M) between accounts (company names or BANK); a company's cash never goes below zero.
 
-    The refusal does not say how much the payer holds: cash is hidden (Stock Call)."""
+    The refusal never says how much the payer holds (cash is hidden, Stock Call), and `commit` drops the
+    amount asked for too when the acting phone may not see the payer's cash."""
     if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
         raise RuleError(f"An amount of money is a whole number of $ millions, not {amount!r}.")
     if amount == 0 or payer == payee:
         return state
     if not can_pay(state, payer, amount):
         who = state.company(payer).ceo
-        raise RuleError(f"{who} cannot pay {money(amount)}{' ' + what if what else ''}: borrow first, or sell.")
+        what = f" {what}" if what else ""
+        advice = "" if ":" in what else ": borrow first, or sell"  # some say what to do themselves
+        raise CashShort(f"{who} cannot pay {money(amount)}{what}{advice}.", f"{who} cannot pay{what}{advice}.", who)
     bank = state.bank or 0
     companies = []
     for c in state.companies:

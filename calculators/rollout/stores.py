@@ -8,7 +8,7 @@ from calculators.core.actors import require_banker, seat_of
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.rollout.fold import commit, effect, state_of
-from calculators.rollout.ledger import money, pay
+from calculators.rollout.ledger import CashShort, money, pay
 from calculators.rollout.state import BANK, RolloutState
 from calculators.rollout.tables import STORE_KINDS
 
@@ -145,8 +145,9 @@ def carry_out_plan(log: Log, actor: str, player: str, expansion: int = 0, branch
     kinds = checked_kinds(plan, expansion, branch, joint)
     c = state.company_of(player)
     if plan[0] == "build" and (c.cash or 0) < build_cost(state, kinds):
-        raise RuleError(f"{player} cannot pay {money(build_cost(state, kinds))} for the Stores: borrow first, "
-                        "or go bankrupt (Stage 5: a plan must be followed through).")
+        advice = "borrow first, or go bankrupt (Stage 5: a plan must be followed through)."
+        raise CashShort(f"{player} cannot pay {money(build_cost(state, kinds))} for the Stores: {advice}",
+                        f"{player} cannot pay for the Stores: {advice}", player).told_to(state, actor)
     return commit(log, actor, CARRIED, {"player": player, "plan": list(plan), "kinds": kinds})
 
 

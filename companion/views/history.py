@@ -11,6 +11,7 @@ import flet as ft
 from calculators.core.actors import BANKER, redo_last, seat_of, undo_last
 from calculators.core.bids import history_data, rounds
 from calculators.core.log import Event, can_redo, can_undo, undone_seqs
+from companion.context import PASSED
 from companion.views.table import load
 
 
@@ -83,7 +84,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
     for e in reversed(log.events):
         undone = e.seq in gone
         who = _who(e.actor) + (f", for {e.on_behalf_of}" if e.on_behalf_of else "")
-        if e.data.get("via") == "pass-the-phone":
+        if e.data.get("via") == PASSED:
             who += ", on the banker's phone"
         rows.append(ft.Semantics(identifier=f"event-{e.seq}", content=ft.ListTile(
             leading=ft.Text(f"#{e.seq}", width=40),

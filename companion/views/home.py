@@ -49,6 +49,7 @@ def _confirm_delete(ctx, sid: str, name: str) -> None:
         try:
             ctx.services.hub.delete(sid)
             ctx.services.access.forget_table(sid)
+            ctx.services.claims.forget_table(sid)
         except (StorageError, OSError) as err:
             ctx.toast(f"Could not delete {name}: {err}")
             return

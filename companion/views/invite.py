@@ -2,11 +2,13 @@
 from __future__ import annotations
 
 import io
+from datetime import datetime
 
 import flet as ft
 import qrcode
 
 from calculators.core.actors import BANKER
+from companion.context import TOPIC
 from companion.views.table import load
 from companion.widgets.fields import section
 
@@ -25,6 +27,25 @@ def base_url(ctx) -> tuple[str, bool]:
     return f"http://127.0.0.1:{cfg.port}", False
 
 
+def _since(at: str | None) -> str:
+    try:
+        return datetime.fromisoformat((at or "").replace("Z", "+00:00")).astimezone().strftime("%H:%M")
+    except ValueError:
+        return "earlier"
+
+
+def claimed_card(seat: str, at: str | None, reissue) -> ft.Control:
+    """A seat already on its phone: no link, no code; the banker may move it to a new phone."""
+    return ft.Card(semantic_container=False, content=ft.Container(ft.Column([
+        ft.Text(seat, theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
+        ft.Semantics(identifier=f"claimed-{seat}", content=ft.Text(
+            f"On {seat}'s phone since {_since(at)}. The link is not shown again.", size=16)),
+        ft.TextButton(f"Move {seat} to a new phone", icon=ft.Icons.PHONELINK_SETUP,
+                      on_click=lambda e: reissue(seat)),
+        ft.Text("The old phone is told and loses the seat; a new link and code appear here.", size=12),
+    ], horizontal_alignment=ft.CrossAxisAlignment.CENTER), padding=12))
+
+
 def view(ctx, sid: str, base: str) -> ft.View:
     route = f"{base}/invite"
     snap, failed = load(ctx, sid, route)
@@ -33,12 +54,16 @@ def view(ctx, sid: str, base: str) -> ft.View:
     if ctx.actor(sid) != BANKER:
         return ft.View(route=route, appbar=ft.AppBar(title=ft.Text("Invite")),
                        controls=[ft.Text("Only the banker can invite phones to the table.")])
-    access = ctx.services.access
+    access, claims = ctx.services.access, ctx.services.claims
     url, reachable = base_url(ctx)
     key = ctx.memory["session_key"]
+    # A claimed seat's link and code are not shown again: the seat is on its phone.
+    free = [seat for seat in snap.setup.players if not claims.is_claimed(sid, seat)]
     codes = ctx.memory.get("invite_codes")
-    if not codes or codes.get("_table") != sid or access.codes.status(key) == "closed":
-        codes = {"_table": sid, **access.open_codes(key, sid, list(snap.setup.players))}
+    if (not codes or codes.get("_table") != sid or access.codes.status(key) == "closed"
+            or any(seat not in codes for seat in free)):
+        # (A seat claimed meanwhile keeps the other seats' codes as they were read out.)
+        codes = {"_table": sid, **access.open_codes(key, sid, free)}
         ctx.memory["invite_codes"] = codes
     retired = access.codes.status(key)  # "guessed" or "expired": these codes no longer open a seat
 
@@ -50,9 +75,12 @@ def view(ctx, sid: str, base: str) -> ft.View:
         if seat is None:
             access.reissue_banker(sid)
         else:
-            access.reissue_seat(sid, seat)
+            if seat in free:
+                access.reissue_seat(sid, seat)
+            else:
+                claims.move(sid, seat)  # the old phone is told and loses the seat; the new link is unclaimed
             ctx.memory.pop("invite_codes", None)
-        ctx.refresh()
+        ctx.page.pubsub.send_all_on_topic(TOPIC, sid)
         ctx.toast("The old link no longer works; here is the new one.")
 
     notice = [] if reachable else [ft.Container(ft.Text(
@@ -68,6 +96,9 @@ def view(ctx, sid: str, base: str) -> ft.View:
         ]), bgcolor=ft.Colors.ERROR_CONTAINER, padding=12, border_radius=8))
     cards = []
     for seat in snap.setup.players:
+        if seat not in free:
+            cards.append(claimed_card(seat, claims.holder_since(sid, seat), reissue))
+            continue
         link = f"{url}/seat/{access.seat_token(sid, seat)}"
         cards.append(ft.Card(semantic_container=False, content=ft.Container(ft.Column([
             ft.Text(seat, theme_style=ft.TextThemeStyle.TITLE_MEDIUM),

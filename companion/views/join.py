@@ -61,3 +61,47 @@ def bad_link_view(ctx, route: str) -> ft.View:
             ft.TextButton("Join with a code", on_click=lambda e: ctx.go("/join")),
         ],
     )
+
+
+def checking_view(ctx, route: str) -> ft.View:
+    """While this browser's device key is read from its storage: nothing of the seat is drawn yet."""
+    return ft.View(route=route, appbar=ft.AppBar(title=ft.Text("Opening the seat")),
+                   controls=[ft.ProgressRing(), ft.Text("Checking that this seat belongs to this phone…", size=16)])
+
+
+IN_USE = "This seat is in use on another phone"
+
+
+def in_use_view(ctx, route: str) -> ft.View:
+    """Another device holds this seat: say so, and show nothing of the seat (no name, no cash, no entries)."""
+    return ft.View(
+        route=route,
+        appbar=ft.AppBar(title=ft.Text("Seat in use"), automatically_imply_leading=False),
+        controls=[
+            ft.Semantics(identifier="seat-in-use", content=ft.Text(IN_USE, size=22, weight=ft.FontWeight.BOLD)),
+            ft.Text("A seat belongs to the first phone that opened its link. If this is your seat, hand it over on "
+                    "the phone that has it (Hand this seat to another phone), or ask the banker to move it "
+                    "to a new phone on the Invite screen.", size=16),
+        ],
+    )
+
+
+def moved_view(ctx, route: str, seat: str, by: str, new_token: str | None = None) -> ft.View:
+    """The old phone of a seat that was moved: told who moved it; after its own hand-over, the new link to scan."""
+    if by == "player":
+        title, text = "Seat handed over", f"This phone handed {seat}'s seat over and no longer has it."
+    else:
+        title, text = "Seat moved", f"The banker moved {seat}'s seat to another phone. This phone no longer has it."
+    controls: list[ft.Control] = [ft.Semantics(identifier="seat-moved", content=ft.Text(text, size=18,
+                                                                                          weight=ft.FontWeight.BOLD))]
+    if new_token:
+        from companion.views.invite import base_url, qr_png
+
+        link = f"{base_url(ctx)[0]}/seat/{new_token}"
+        controls += [ft.Text(f"Scan this with the new phone: it opens {seat}'s seat there.", size=16),
+                     ft.Image(src=qr_png(link), width=220, height=220, filter_quality=ft.FilterQuality.NONE),
+                     ft.Semantics(identifier="handover-link", content=ft.Text(link, size=11))]
+    else:
+        controls.append(ft.Text("Ask the banker if this is a mistake.", size=16))
+    return ft.View(route=route, appbar=ft.AppBar(title=ft.Text(title), automatically_imply_leading=False),
+                   controls=controls)

@@ -3,10 +3,67 @@ from __future__ import annotations
 
 import flet as ft
 
+from calculators.core.actors import BANKER, seat_actor
+from calculators.core.bids import rounds
+from calculators.core.log import Event
+from companion.context import PASSED, TOPIC
 from companion.views import games
 from companion.views.table import fingerprint_badge, load, seat_list
 from companion.widgets import sealed, tray
 from companion.widgets.fields import section
+
+SHOWN_ACTIONS = 3
+
+
+def made_for(event: Event, seat: str) -> str | None:
+    """Where an action for `seat` was made: on its own phone, on the banker's phone passed to it, or by the
+    banker for it; None when the action is not the seat's."""
+    if not event.is_action:
+        return None
+    if event.actor == seat_actor(seat):
+        return "on the banker's phone" if event.data.get("via") == PASSED else "on your phone"
+    if event.actor == BANKER and seat in (event.on_behalf_of, event.data.get("player"), event.data.get("seat")):
+        return "by the banker for you"
+    return None
+
+
+def own_actions(ctx, snap, seat: str) -> list[ft.Control]:
+    """The seat's latest actions and where each was made, so an entry made for it elsewhere is seen."""
+    from companion.views.history import describe
+
+    log = snap.log
+    by_seq = {e.seq: e for e in log.events}
+    purposes = {rid: r.spec.purpose for rid, r in rounds(log).items()}
+    rows = []
+    for e in reversed(log.events):
+        where = made_for(e, seat)
+        if where is None:
+            continue
+        rows.append(ft.Semantics(identifier=f"mine-{e.seq}", content=ft.Text(
+            f"#{e.seq} {describe(e, by_seq, purposes, snap.setup.game)} · {where}", size=13)))
+        if len(rows) == SHOWN_ACTIONS:
+            break
+    return rows or [ft.Text("Nothing yet.", italic=True)]
+
+
+def hand_over(ctx, sid: str, seat: str) -> None:
+    """The phone holding the seat gives it up: a new link to scan with the new phone; this phone loses the seat."""
+    def really(e) -> None:
+        ctx.page.pop_dialog()
+        held = ctx.memory.get("held_seat")
+        new = ctx.services.claims.hand_over(sid, seat, ctx.memory.get("device_key") or "")
+        if new is None or not held:
+            ctx.toast("This phone does not hold the seat.")
+            return
+        ctx.memory.setdefault("handed_over", {})[held[2]] = new
+        ctx.page.pubsub.send_all_on_topic(TOPIC, sid)  # this page and the banker's Invite redraw
+
+    ctx.page.show_dialog(ft.AlertDialog(
+        title=ft.Text(f"Hand {seat}'s seat to another phone?"),
+        content=ft.Text("This phone stops showing the seat at once and shows a new link for the new phone. "
+                        "The old link stops working."),
+        actions=[ft.TextButton("Cancel", on_click=lambda e: ctx.page.pop_dialog()),
+                 ft.FilledButton("Hand it over", on_click=really)]))
 
 
 def view(ctx, sid: str, seat: str, route: str) -> ft.View:
@@ -25,6 +82,9 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
             *(games.panel(ctx, "seat_panel", sid, snap, seat) or []),
             section("Sealed entries"), *sealed.seat_panel(ctx, sid, log, seat),
             section("Dice"), *tray.latest(log), *tray.controls(ctx, sid, log, f"tray-{sid}-{seat}", game=setup.game),
+            section("Your latest actions"), *own_actions(ctx, snap, seat),
             section("Seats, clockwise"), *seat_list(setup),
+            ft.TextButton("Hand this seat to another phone", icon=ft.Icons.PHONELINK_SETUP,
+                          on_click=lambda e: hand_over(ctx, sid, seat)),
         ],
     )

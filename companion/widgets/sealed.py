@@ -164,7 +164,11 @@ def banker_panel(ctx, sid: str, log, seats: tuple[str, ...], viewer: str | None)
         for s in waiting:
             if s == viewer:
                 continue
+            # A seat on its own phone enters there: passing the banker's phone would let the banker try
+            # entries in the player's name (and read the refusals meant for the player).
+            on_phone = has_own_phone(ctx, sid, s)
             out.append(ft.Row([
+                ft.Text(f"{s} enters on their own phone.") if on_phone else
                 ft.OutlinedButton(f"Pass the phone to {s}", icon=ft.Icons.PHONE_ANDROID,
                                   on_click=lambda e, s=s, r=rnd.id: cover(ctx, sid, r, s)),
                 ft.TextButton(f"Mark {s} as passing",
@@ -201,6 +205,12 @@ def seat_panel(ctx, sid: str, log, seat: str) -> list[ft.Control]:
     return out
 
 
+def has_own_phone(ctx, sid: str, seat: str) -> bool:
+    """True when a phone holds the seat (its link was opened): its sealed entries are made there."""
+    claims = getattr(ctx.services, "claims", None)
+    return claims is not None and claims.is_claimed(sid, seat)
+
+
 def cover(ctx, sid: str, round_id: str, seat: str) -> None:
     """Pass-the-phone: a cover screen for `seat`, who opens it, enters, and hides it again."""
     ctx.memory["cover"] = {"table": sid, "round": round_id, "seat": seat, "open": False}
@@ -214,7 +224,8 @@ def cover_view_controls(ctx, sid: str, log) -> list[ft.Control] | None:
         return None
     seat = state["seat"]
     full = rounds(log).get(state["round"])
-    if full is None or (full.status != "collecting" and not state.get("done")):
+    if full is None or (full.status != "collecting" and not state.get("done")) or \
+            (has_own_phone(ctx, sid, seat) and not state.get("done")):
         ctx.memory.pop("cover", None)
         return None
 

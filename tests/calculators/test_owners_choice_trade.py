@@ -102,7 +102,7 @@ def test_cash_is_checked_without_showing_it_to_anyone_else():
     g = Game()
     g.pregame({"YELLOW": 6}, {}, {})
     g.bad("Ann", oc.trade, [("BLUE", 1)], match="Ann has \\$90; this costs \\$100")
-    g.bad("Ann", oc.trade, [("BLUE", 1)], actor="banker", match="^Ann cannot pay \\$100 for this.$")
+    g.bad("Ann", oc.trade, [("BLUE", 1)], actor="banker", match="^Ann cannot pay for this.$")  # no amount (trust issue)
     g.do("Ann", oc.trade, [("RED", 1), ("YELLOW", -1)])  # the sale pays for it: one step, confirmed at once
     assert g.cash("Ann") == 90 and g.stocks("Ann") == {"RED": 1, "YELLOW": 5}
 

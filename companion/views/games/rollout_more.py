@@ -92,7 +92,9 @@ def corrections(ctx, sid, full, players) -> list[ft.Control]:
     company, crow = _pick(ctx, sid, "fix-co", [c.name for c in full.active()], spoken=lambda c: f"Register of {c}")
     n = ctx.keep(f"ro-fix-n-{sid}", lambda: number_field("Shares moved", "1", name="Shares moved"))
     return [section("Correct a number"), prow, frow, value, reason,
-            note("Hidden cash is corrected by an amount added or taken away, never shown."),
+            note("Hidden cash is corrected by an amount added or taken away, never shown. Interpretation: taking "
+                 "away more than a player holds, from a phone that cannot see their cash, takes all of it "
+                 "and does not say how much."),
             button("Record the correction", save, icon=ft.Icons.EDIT_NOTE),
             section("Correct the Share Register"), crow, grow, trow, n,
             button("Move the shares", lambda e: run(ctx, sid, W, lambda log, a: correct_shares(

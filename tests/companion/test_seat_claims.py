@@ -1,0 +1,168 @@
+"""A seat belongs to one phone (trust issue, item 1): the claim logic, its persistence, moving a seat, and how
+the routes and the seat page use it — without a browser (tests/e2e/test_seat_claims.py drives two real ones)."""
+from __future__ import annotations
+
+import types
+
+import pytest
+
+from calculators.core.actors import BANKER, seat_actor
+from calculators.core.bids import FieldSpec, RoundSpec, enter, open_round
+from calculators.core.table import make_setup
+from companion.access import Access, Identity
+from companion.context import PASSED, Ctx
+from companion.routes import views_for
+from companion.seat_claims import CLAIMS_KEY, MOVES_KEY, SeatClaims, is_device_key, new_device_key
+from companion.share.files import export_session
+from companion.storage import Store
+from companion.table import TableHub
+from companion.views.seat import made_for
+from tests.e2e.test_fortune_panels import Page, walk
+
+PHONE_A, PHONE_B = new_device_key(), new_device_key()
+
+
+@pytest.fixture
+def world(tmp_path):
+    store = Store(tmp_path)
+    hub = TableHub(store)
+    sid = hub.create(make_setup("rollout", "Friday", ["Ann", "Bob"], "Ann"))
+    access = Access(store, host_secret="s3cret-host")
+    return types.SimpleNamespace(store=store, hub=hub, sid=sid, access=access, claims=SeatClaims(store, access),
+                                 path=tmp_path)
+
+
+def test_the_first_device_claims_the_seat_and_no_other_gets_it(world):
+    c, sid = world.claims, world.sid
+    assert not c.is_claimed(sid, "Ann")
+    assert c.claim(sid, "Ann", PHONE_A) == "new"
+    assert c.claim(sid, "Ann", PHONE_A) == "mine"  # a reload of the same phone
+    assert c.claim(sid, "Ann", PHONE_B) == "taken"
+    assert c.claim(sid, "Bob", PHONE_B) == "new"  # one phone per seat, not one seat per table
+    for bad in ("", "short", PHONE_A + "!", None, 42):
+        assert c.claim(sid, "Ann", bad) == "taken"  # a garbled key never passes as the holder
+    assert c.is_claimed(sid, "Ann") and c.holder_since(sid, "Ann")
+
+
+def test_the_claim_is_saved_with_the_table_hashed_and_survives_a_restart(world):
+    world.claims.claim(world.sid, "Ann", PHONE_A)
+    meta = Store(world.path).load(world.sid).meta
+    assert PHONE_A not in str(meta) and set(meta[CLAIMS_KEY]) == {"Ann"}  # only a hash of the device key
+    fresh = SeatClaims(Store(world.path), Access(Store(world.path), "other"))
+    assert fresh.claim(world.sid, "Ann", PHONE_B) == "taken" and fresh.claim(world.sid, "Ann", PHONE_A) == "mine"
+
+
+def test_a_refused_claim_saves_nothing(world):
+    world.claims.claim(world.sid, "Ann", PHONE_A)
+    before = Store(world.path).load(world.sid).meta
+    assert world.claims.claim(world.sid, "Ann", PHONE_B) == "taken"
+    assert world.claims.hand_over(world.sid, "Ann", PHONE_B) is None  # only the holder may hand it over
+    assert Store(world.path).load(world.sid).meta == before
+
+
+def test_the_banker_moving_a_seat_revokes_the_old_link_and_frees_the_seat(world):
+    a, c, sid = world.access, world.claims, world.sid
+    old = a.seat_token(sid, "Ann")
+    c.claim(sid, "Ann", PHONE_A)
+    new = c.move(sid, "Ann")
+    assert new != old and a.lookup(old) is None and a.lookup(new) == (sid, "Ann")
+    assert a.actor_for(Identity("seat", table=sid, seat="Ann", token=old), sid) is None  # the old page cannot act
+    assert not c.is_claimed(sid, "Ann") and c.claim(sid, "Ann", PHONE_B) == "new"
+    assert c.moved(sid, old) == ("Ann", "banker") and c.moved_anywhere(old) == (sid, "Ann", "banker")
+    assert c.moved(sid, new) is None and c.moved_anywhere("never-issued") is None
+    assert old not in str(Store(world.path).load(sid).meta[MOVES_KEY])  # the old token is kept hashed only
+
+
+def test_the_holding_phone_hands_its_seat_over(world):
+    a, c, sid = world.access, world.claims, world.sid
+    old = a.seat_token(sid, "Bob")
+    c.claim(sid, "Bob", PHONE_A)
+    new = c.hand_over(sid, "Bob", PHONE_A)
+    assert new and a.lookup(old) is None and a.lookup(new) == (sid, "Bob")
+    assert c.moved(sid, old) == ("Bob", "player") and not c.is_claimed(sid, "Bob")
+
+
+def test_claims_and_moves_never_leave_in_a_table_file(world):
+    world.claims.claim(world.sid, "Ann", PHONE_A)
+    world.claims.move(world.sid, "Ann")
+    doc = export_session(Store(world.path).load(world.sid)).decode()
+    assert CLAIMS_KEY not in doc and MOVES_KEY not in doc
+
+
+def test_device_keys_are_long_random_and_checked():
+    keys = {new_device_key() for _ in range(50)}
+    assert len(keys) == 50 and all(is_device_key(k) and len(k) >= 32 for k in keys)
+    assert not is_device_key("a" * 31) and not is_device_key("<script>" * 5)
+
+
+# -- the routes ---------------------------------------------------------------------------------------------------
+
+def session(world, device):
+    services = types.SimpleNamespace(hub=world.hub, store=world.store, access=world.access, claims=world.claims,
+                                     config=types.SimpleNamespace(lan_address=None, port=8550))
+    ctx = Ctx(page=Page("/"), services=services)
+    ctx.refresh = lambda: None
+    if device:
+        ctx.memory["device_key"] = device
+    return ctx
+
+
+def texts(views) -> str:
+    return " ".join(str(getattr(c, "value", "") or "") for v in views for c in walk([v.appbar, *v.controls]))
+
+
+def test_a_second_device_on_a_claimed_link_gets_nothing_of_the_seat(world):
+    route = f"/seat/{world.access.seat_token(world.sid, 'Ann')}"
+    ann = session(world, PHONE_A)
+    assert "You are Ann" in texts(views_for(ann, route)) and ann.identity.kind == "seat"
+    other = session(world, PHONE_B)
+    shown = texts(views_for(other, route))
+    assert "This seat is in use on another phone" in shown
+    assert "Ann" not in shown and "Friday" not in shown  # not even the seat's name or the table's
+    assert other.identity.kind == "guest" and other.actor(world.sid) is None and other.showing_table is None
+    assert not other.act(world.sid, lambda log, actor: (_ for _ in ()).throw(AssertionError("acted")))
+
+
+def test_nothing_of_the_seat_is_drawn_before_the_device_key_is_known(world):
+    route = f"/seat/{world.access.seat_token(world.sid, 'Ann')}"
+    waiting = session(world, None)
+    shown = texts(views_for(waiting, route))
+    assert "Ann" not in shown and waiting.identity.kind == "guest" and waiting.memory["waiting_for_device"]
+    assert not world.claims.is_claimed(world.sid, "Ann")  # nothing claimed for a device not yet known
+
+
+def test_the_old_phone_is_told_when_the_banker_moves_its_seat(world):
+    route = f"/seat/{world.access.seat_token(world.sid, 'Ann')}"
+    ann = session(world, PHONE_A)
+    views_for(ann, route)
+    world.claims.move(world.sid, "Ann")
+    shown = texts(views_for(ann, route))
+    assert "The banker moved Ann's seat to another phone" in shown and ann.identity.kind == "guest"
+    # A new session (after a restart) on the old link is told too.
+    assert "The banker moved Ann's seat" in texts(views_for(session(world, PHONE_A), route))
+
+
+# -- where an action for a seat was made ------------------------------------------------------------------------
+
+SPEC = RoundSpec(purpose="Blind bid", participants=("Ann", "Bob"),
+                 fields=(FieldSpec(name="amount", label="Amount", kind="int", min=0, max=100),),
+                 resolve="highest", rank_field="amount")
+
+
+def test_pass_the_phone_entries_are_marked_and_told_apart_from_the_seats_own(world):
+    world.hub.act(world.sid, lambda log: open_round(log, BANKER, SPEC, round_id="r1"))
+    banker = session(world, PHONE_A)
+    banker.identity = Identity("host", key="k")
+    assert banker.actor(world.sid) == BANKER
+    # Bob's entry made on the banker's phone, passed to him; Ann (the playing banker) enters her own there.
+    assert banker.act(world.sid, lambda log, actor: enter(log, actor, "r1", {"amount": 5}), as_actor=seat_actor("Bob"))
+    assert banker.act(world.sid, lambda log, actor: enter(log, actor, "r1", {"amount": 7}), as_actor=seat_actor("Ann"))
+    log = world.hub.get(world.sid).log
+    bob_entry, ann_entry = log.events[-2], log.events[-1]
+    assert bob_entry.actor == "seat:Bob" and bob_entry.data["via"] == PASSED
+    assert "via" not in ann_entry.data
+    assert made_for(bob_entry, "Bob") == "on the banker's phone" and made_for(ann_entry, "Ann") == "on your phone"
+    assert made_for(bob_entry, "Ann") is None
+    # Saved as shown: a restart reads the mark back.
+    stored = Store(world.path).load(world.sid).events
+    assert stored[-2]["data"]["via"] == PASSED
