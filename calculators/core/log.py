@@ -15,7 +15,7 @@ from collections.abc import Callable
 from datetime import datetime, timezone
 from typing import Any, NamedTuple, TypeVar
 
-from pydantic import field_validator, model_validator
+from pydantic import PrivateAttr, field_validator, model_validator
 
 from calculators.core.model import Frozen, RuleError
 
@@ -24,6 +24,8 @@ REDO = "redo"
 BINDING_KEY = "binding_key"
 
 S = TypeVar("S")
+T = TypeVar("T")
+_MISSING = object()
 
 
 def now_iso() -> str:
@@ -76,10 +78,22 @@ class Event(Frozen):
 
 
 class _Walk(NamedTuple):
-    active: list[Event]
-    redoable: list[int]
-    undone: set[int]
-    by_seq: dict[int, Event]
+    active: tuple[Event, ...]
+    redoable: tuple[int, ...]
+    undone: frozenset[int]
+
+
+def _step_walk(w: _Walk, ev: Event, events: tuple[Event, ...]) -> _Walk:
+    """The walk after one more event; ValueError if it undoes or redoes the wrong action."""
+    if ev.is_action:
+        return _Walk((*w.active, ev), (), w.undone)  # a new action ends every chance to redo
+    if ev.kind == UNDO:
+        if not w.active or w.active[-1].seq != ev.target or not w.active[-1].undoable:
+            raise ValueError(f"event {ev.seq} undoes {ev.target}, which is not the last undoable action")
+        return _Walk(w.active[:-1], (*w.redoable, ev.target), w.undone | {ev.target})
+    if not w.redoable or w.redoable[-1] != ev.target:
+        raise ValueError(f"event {ev.seq} redoes {ev.target}, which is not the last undone action")
+    return _Walk((*w.active, events[ev.target - 1]), w.redoable[:-1], w.undone - {ev.target})
 
 
 def _walk(events: tuple[Event, ...]) -> _Walk:
@@ -87,11 +101,9 @@ def _walk(events: tuple[Event, ...]) -> _Walk:
     active: list[Event] = []
     redoable: list[int] = []
     undone: set[int] = set()
-    by_seq: dict[int, Event] = {}
     for i, ev in enumerate(events, start=1):
         if ev.seq != i:
             raise ValueError(f"event {i} has seq {ev.seq}")
-        by_seq[i] = ev
         if ev.is_action:
             active.append(ev)
             redoable.clear()  # a new action ends every chance to redo
@@ -105,25 +117,143 @@ def _walk(events: tuple[Event, ...]) -> _Walk:
             if not redoable or redoable[-1] != ev.target:
                 raise ValueError(f"event {i} redoes {ev.target}, which is not the last undone action")
             redoable.pop()
-            active.append(by_seq[ev.target])
+            active.append(events[ev.target - 1])
             undone.discard(ev.target)
-    return _Walk(active, redoable, undone, by_seq)
+    return _Walk(tuple(active), tuple(redoable), frozenset(undone))
+
+
+class _Memo:
+    """What has been folded from one log (its game state, its board, its walk), filled on first use.
+
+    It lives on the Log object itself, never in a module: a log is immutable, so a value folded from
+    it never goes stale, and two threads folding the same log at once at worst both compute the same
+    value. `prev` is the memo of the log this one was appended to and the event appended, so a value
+    the previous log already holds costs one step, not a replay."""
+
+    __slots__ = ("events", "values", "prev")
+
+    def __init__(self) -> None:
+        self.events: tuple[Event, ...] | None = None
+        self.values: dict[str, Any] = {}
+        self.prev: tuple[_Memo, Event] | None = None
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Memo)  # what was folded never makes two logs differ
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __deepcopy__(self, memo: dict) -> _Memo:
+        return _Memo()  # a copied log folds again from its own events
+
+    def __getstate__(self) -> None:
+        return None  # a pickled log carries its events only
+
+    def __setstate__(self, _: None) -> None:
+        self.__init__()
 
 
 class Log(Frozen):
     """The session's history; state is `replay(log, apply, initial)`."""
 
     events: tuple[Event, ...] = ()
+    _memo: _Memo = PrivateAttr(default_factory=_Memo)
 
     @model_validator(mode="after")
     def _consistent(self) -> Log:
-        _walk(self.events)
+        memo = _memo_of(self)
+        memo.values["log.walk"] = _walk(self.events)
         return self
+
+
+def _memo_of(log: Log) -> _Memo:
+    """The log's memo, fresh if the one it holds was made for other events (a copied log)."""
+    memo = log._memo
+    if memo.events is not log.events:
+        if memo.events is None:
+            memo.events = log.events
+        else:
+            memo = _Memo()
+            memo.events = log.events
+            log._memo = memo
+    return memo
+
+
+def folded(log: Log, key: str, start: Callable[[Event], T], step: Callable[[T, Event], T]) -> T:
+    """A fold over the log's actions in force, computed once per log: `start(first event)`, then
+    `step` over every later action in force. When the log is its predecessor plus one action (or one
+    redo), and the predecessor's value is known, this costs one step; after an undo it folds again.
+    An exception from `start` or `step` passes through and nothing is remembered."""
+    memo = _memo_of(log)
+    value = memo.values.get(key, _MISSING)
+    if value is not _MISSING:
+        return value  # type: ignore[return-value]
+    if memo.prev is not None:
+        before, ev = memo.prev
+        had = before.values.get(key, _MISSING)
+        if had is not _MISSING:
+            if ev.is_action:
+                value = step(had, ev)  # type: ignore[arg-type]
+            elif ev.kind == REDO:
+                value = step(had, log.events[ev.target - 1])  # type: ignore[arg-type,operator]
+    if value is _MISSING:
+        active = _walked(log).active
+        if not active:
+            raise RuleError("This table has no setup yet.")
+        value = start(active[0])
+        for ev in active[1:]:
+            value = step(value, ev)  # type: ignore[arg-type]
+    memo.values[key] = value
+    return value  # type: ignore[return-value]
+
+
+def remember(log: Log, key: str, value: Any) -> None:
+    """Store a value already folded for `log` (the engine does, after applying the log's last action)."""
+    _memo_of(log).values[key] = value
+
+
+def _walked(log: Log) -> _Walk:
+    """The log's walk (actions in force, redo stack, undone set), one step from its predecessor's."""
+    memo = _memo_of(log)
+    w = memo.values.get("log.walk")
+    if w is None:
+        prev = memo.prev
+        if prev is not None and "log.walk" in prev[0].values:
+            w = _step_walk(prev[0].values["log.walk"], prev[1], log.events)
+        else:
+            w = _walk(log.events)
+        memo.values["log.walk"] = w
+    return w
 
 
 def _append(log: Log, ev: Event) -> Log:
     # `ev` was built against `log` by this module, so the whole log needs no re-check.
-    return Log.model_construct(events=(*log.events, ev))
+    new = Log.model_construct(events=(*log.events, ev))
+    _memo_of(new).prev = (_memo_of(log), ev)
+    return new
+
+
+def make_event(
+    log: Log,
+    kind: str,
+    actor: str,
+    data: dict[str, Any] | None = None,
+    *,
+    at: str | None = None,
+    on_behalf_of: str | None = None,
+    undoable: bool = True,
+) -> Event:
+    """The next action of `log` (not "undo"/"redo"), not yet appended."""
+    if kind in (UNDO, REDO):
+        raise RuleError(f"Use {kind}() to {kind}; it is not recorded as an action", field="kind")
+    return Event(
+        seq=len(log.events) + 1,
+        kind=kind,
+        actor=actor,
+        at=at or now_iso(),
+        data=dict(data or {}),
+        on_behalf_of=on_behalf_of,
+        undoable=undoable,
+    )
 
 
 def record(
@@ -137,17 +267,7 @@ def record(
     undoable: bool = True,
 ) -> tuple[Log, Event]:
     """Append a new action (not "undo"/"redo"); it clears anything waiting to be redone."""
-    if kind in (UNDO, REDO):
-        raise RuleError(f"Use {kind}() to {kind}; it is not recorded as an action", field="kind")
-    ev = Event(
-        seq=len(log.events) + 1,
-        kind=kind,
-        actor=actor,
-        at=at or now_iso(),
-        data=dict(data or {}),
-        on_behalf_of=on_behalf_of,
-        undoable=undoable,
-    )
+    ev = make_event(log, kind, actor, data, at=at, on_behalf_of=on_behalf_of, undoable=undoable)
     return _append(log, ev), ev
 
 
@@ -166,7 +286,7 @@ def _marker(log: Log, kind: str, actor: str, target: Event, at: str | None) -> t
 
 def undo(log: Log, actor: str, at: str | None = None) -> tuple[Log, Event]:
     """Take back the table's last action in force; RuleError("Nothing to undo") if none may be."""
-    active = _walk(log.events).active
+    active = _walked(log).active
     if not active or not active[-1].undoable:
         raise RuleError("Nothing to undo")
     return _marker(log, UNDO, actor, active[-1], at)
@@ -174,37 +294,37 @@ def undo(log: Log, actor: str, at: str | None = None) -> tuple[Log, Event]:
 
 def redo(log: Log, actor: str, at: str | None = None) -> tuple[Log, Event]:
     """Put back the most recently undone action if no action came since; else RuleError("Nothing to redo")."""
-    w = _walk(log.events)
+    w = _walked(log)
     if not w.redoable:
         raise RuleError("Nothing to redo")
-    return _marker(log, REDO, actor, w.by_seq[w.redoable[-1]], at)
+    return _marker(log, REDO, actor, log.events[w.redoable[-1] - 1], at)
 
 
 def can_undo(log: Log) -> bool:
     """True when `undo` would succeed."""
-    active = _walk(log.events).active
+    active = _walked(log).active
     return bool(active) and active[-1].undoable
 
 
 def can_redo(log: Log) -> bool:
     """True when `redo` would succeed."""
-    return bool(_walk(log.events).redoable)
+    return bool(_walked(log).redoable)
 
 
 def active_actions(log: Log) -> list[Event]:
     """The actions in force, in the order they were first recorded."""
-    return _walk(log.events).active
+    return list(_walked(log).active)
 
 
 def undone_seqs(log: Log) -> set[int]:
     """Seqs of actions currently undone (the history screen shows them, marked undone)."""
-    return _walk(log.events).undone
+    return set(_walked(log).undone)
 
 
 def replay(log: Log, apply: Callable[[S, Event], S], initial: S) -> S:
     """Fold `apply` over the actions in force, starting from `initial`."""
     state = initial
-    for ev in _walk(log.events).active:
+    for ev in _walked(log).active:
         state = apply(state, ev)
     return state
 
@@ -214,8 +334,25 @@ def recorded_outcome(log: Log, key: str) -> dict[str, Any] | None:
 
     A command about to roll dice or reveal entries for `key` must reuse this outcome.
     """
-    undone = _walk(log.events).undone
-    for ev in reversed(log.events):
-        if ev.is_action and ev.data.get(BINDING_KEY) == key:
-            return dict(ev.data) if ev.seq in undone else None
-    return None
+    seq = _bindings(log).get(key)
+    if seq is None:
+        return None
+    return dict(log.events[seq - 1].data) if seq in _walked(log).undone else None
+
+
+def _bindings(log: Log) -> dict[str, int]:
+    """Each binding key's latest action (by seq), one step from the predecessor's when it is known."""
+    memo = _memo_of(log)
+    found = memo.values.get("log.bindings")
+    if found is None:
+        prev = memo.prev
+        if prev is not None and "log.bindings" in prev[0].values:
+            found = prev[0].values["log.bindings"]
+            ev = prev[1]
+            if ev.is_action and isinstance(ev.data.get(BINDING_KEY), str):
+                found = {**found, ev.data[BINDING_KEY]: ev.seq}
+        else:
+            found = {ev.data[BINDING_KEY]: ev.seq for ev in log.events
+                     if ev.is_action and isinstance(ev.data.get(BINDING_KEY), str)}
+        memo.values["log.bindings"] = found
+    return found
