@@ -178,10 +178,11 @@ def _memo_of(log: Log) -> _Memo:
     return memo
 
 
-def folded(log: Log, key: str, start: Callable[[Event], T], step: Callable[[T, Event], T]) -> T:
+def folded(log: Log, key: str, start: Callable[[Event], T], step: Callable[[T, Event], T], empty: Any = _MISSING) -> T:
     """A fold over the log's actions in force, computed once per log: `start(first event)`, then
     `step` over every later action in force. When the log is its predecessor plus one action (or one
     redo), and the predecessor's value is known, this costs one step; after an undo it folds again.
+    A log without actions in force gives `empty` (RuleError if none is given).
     An exception from `start` or `step` passes through and nothing is remembered."""
     memo = _memo_of(log)
     value = memo.values.get(key, _MISSING)
@@ -198,7 +199,9 @@ def folded(log: Log, key: str, start: Callable[[Event], T], step: Callable[[T, E
     if value is _MISSING:
         active = _walked(log).active
         if not active:
-            raise RuleError("This table has no setup yet.")
+            if empty is _MISSING:
+                raise RuleError("This table has no setup yet.")
+            return empty  # type: ignore[return-value]
         value = start(active[0])
         for ev in active[1:]:
             value = step(value, ev)  # type: ignore[arg-type]
@@ -338,6 +341,16 @@ def recorded_outcome(log: Log, key: str) -> dict[str, Any] | None:
     if seq is None:
         return None
     return dict(log.events[seq - 1].data) if seq in _walked(log).undone else None
+
+
+def latest_binding(log: Log, key: str) -> int | None:
+    """The seq of the latest action (in force or undone) recorded for binding key `key`, or None."""
+    return _bindings(log).get(key)
+
+
+def is_undone(log: Log, seq: int) -> bool:
+    """True when action `seq` is currently undone."""
+    return seq in _walked(log).undone
 
 
 def _bindings(log: Log) -> dict[str, int]:

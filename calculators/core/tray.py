@@ -6,7 +6,7 @@ from typing import Sequence
 
 from calculators.core.actors import BANKER, seat_of
 from calculators.core.dice import D6, DiceRoll, Die, enter_physical, roll_for
-from calculators.core.log import Event, Log, active_actions, recorded_outcome, record
+from calculators.core.log import Event, Log, folded, recorded_outcome, record
 from calculators.core.model import RuleError
 
 ROLLED = "dice.rolled"
@@ -23,7 +23,15 @@ def _purpose(purpose: str | None) -> str:
 
 def tray_rolls(log: Log) -> list[Event]:
     """The tray rolls in force, oldest first."""
-    return [e for e in active_actions(log) if e.kind == ROLLED]
+    return list(folded(log, "tray.rolls", _first_rolls, _with_roll, empty=()))
+
+
+def _first_rolls(first: Event) -> tuple[Event, ...]:
+    return (first,) if first.kind == ROLLED else ()
+
+
+def _with_roll(rolls: tuple[Event, ...], ev: Event) -> tuple[Event, ...]:
+    return (*rolls, ev) if ev.kind == ROLLED else rolls
 
 
 def _check_roller(actor: str) -> None:
