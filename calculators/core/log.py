@@ -128,7 +128,8 @@ class _Memo:
     It lives on the Log object itself, never in a module: a log is immutable, so a value folded from
     it never goes stale, and two threads folding the same log at once at worst both compute the same
     value. `prev` is the memo of the log this one was appended to and the event appended, so a value
-    the previous log already holds costs one step, not a replay."""
+    an earlier log already holds costs a step per event since, not a replay. The chain of memos is
+    cut `MEMO_DEPTH` logs back, so a live table keeps a bounded number of old states."""
 
     __slots__ = ("events", "values", "prev")
 
@@ -150,6 +151,9 @@ class _Memo:
 
     def __setstate__(self, _: None) -> None:
         self.__init__()
+
+
+MEMO_DEPTH = 64  # how many logs back a value is looked for before the log is folded from its start
 
 
 class Log(Frozen):
@@ -178,24 +182,46 @@ def _memo_of(log: Log) -> _Memo:
     return memo
 
 
+def _stepped(memo: _Memo, key: str, step: Callable[[Any, Event, tuple[Event, ...]], Any]) -> Any:
+    """`key`'s value from the nearest earlier log that holds it, stepped over each event appended since
+    (`step(value, event, events)`; _MISSING when it cannot step, e.g. over an undo); else _MISSING."""
+    path: list[tuple[_Memo, Event]] = []
+    node = memo
+    value = node.values.get(key, _MISSING)
+    while value is _MISSING:
+        prev = node.prev
+        if prev is None:
+            return _MISSING
+        path.append((node, prev[1]))
+        node = prev[0]
+        value = node.values.get(key, _MISSING)
+    for child, ev in reversed(path):
+        value = step(value, ev, child.events)  # type: ignore[arg-type]
+        if value is _MISSING:
+            return _MISSING
+        child.values[key] = value
+    return value
+
+
 def folded(log: Log, key: str, start: Callable[[Event], T], step: Callable[[T, Event], T], empty: Any = _MISSING) -> T:
     """A fold over the log's actions in force, computed once per log: `start(first event)`, then
-    `step` over every later action in force. When the log is its predecessor plus one action (or one
-    redo), and the predecessor's value is known, this costs one step; after an undo it folds again.
+    `step` over every later action in force. When the log extends an earlier one by actions (or
+    redos) and that log's value is known, this costs a step per action; after an undo it folds again.
     A log without actions in force gives `empty` (RuleError if none is given).
     An exception from `start` or `step` passes through and nothing is remembered."""
     memo = _memo_of(log)
     value = memo.values.get(key, _MISSING)
     if value is not _MISSING:
         return value  # type: ignore[return-value]
-    if memo.prev is not None:
-        before, ev = memo.prev
-        had = before.values.get(key, _MISSING)
-        if had is not _MISSING:
-            if ev.is_action:
-                value = step(had, ev)  # type: ignore[arg-type]
-            elif ev.kind == REDO:
-                value = step(had, log.events[ev.target - 1])  # type: ignore[arg-type,operator]
+
+    def one(v: Any, ev: Event, events: tuple[Event, ...]) -> Any:
+        if ev.is_action:
+            return step(v, ev)
+        if ev.kind == REDO:
+            return step(v, events[ev.target - 1])  # type: ignore[operator]
+        return _MISSING  # an undo: fold again
+
+    value = _stepped(memo, key, one)
     if value is _MISSING:
         active = _walked(log).active
         if not active:
@@ -215,14 +241,12 @@ def remember(log: Log, key: str, value: Any) -> None:
 
 
 def _walked(log: Log) -> _Walk:
-    """The log's walk (actions in force, redo stack, undone set), one step from its predecessor's."""
+    """The log's walk (actions in force, redo stack, undone set), stepped from an earlier log's."""
     memo = _memo_of(log)
     w = memo.values.get("log.walk")
     if w is None:
-        prev = memo.prev
-        if prev is not None and "log.walk" in prev[0].values:
-            w = _step_walk(prev[0].values["log.walk"], prev[1], log.events)
-        else:
+        w = _stepped(memo, "log.walk", _step_walk)
+        if w is _MISSING:
             w = _walk(log.events)
         memo.values["log.walk"] = w
     return w
@@ -231,7 +255,15 @@ def _walked(log: Log) -> _Walk:
 def _append(log: Log, ev: Event) -> Log:
     # `ev` was built against `log` by this module, so the whole log needs no re-check.
     new = Log.model_construct(events=(*log.events, ev))
-    _memo_of(new).prev = (_memo_of(log), ev)
+    parent = _memo_of(log)
+    _memo_of(new).prev = (parent, ev)
+    node = parent  # cut the chain MEMO_DEPTH logs back: older states may be let go
+    for _ in range(MEMO_DEPTH):
+        if node.prev is None:
+            break
+        node = node.prev[0]
+    else:
+        node.prev = None
     return new
 
 
@@ -354,18 +386,19 @@ def is_undone(log: Log, seq: int) -> bool:
 
 
 def _bindings(log: Log) -> dict[str, int]:
-    """Each binding key's latest action (by seq), one step from the predecessor's when it is known."""
+    """Each binding key's latest action (by seq), stepped from an earlier log's when it is known."""
     memo = _memo_of(log)
     found = memo.values.get("log.bindings")
     if found is None:
-        prev = memo.prev
-        if prev is not None and "log.bindings" in prev[0].values:
-            found = prev[0].values["log.bindings"]
-            ev = prev[1]
-            if ev.is_action and isinstance(ev.data.get(BINDING_KEY), str):
-                found = {**found, ev.data[BINDING_KEY]: ev.seq}
-        else:
+        found = _stepped(memo, "log.bindings", _step_bindings)
+        if found is _MISSING:
             found = {ev.data[BINDING_KEY]: ev.seq for ev in log.events
                      if ev.is_action and isinstance(ev.data.get(BINDING_KEY), str)}
         memo.values["log.bindings"] = found
+    return found
+
+
+def _step_bindings(found: dict[str, int], ev: Event, events: tuple[Event, ...]) -> dict[str, int]:
+    if ev.is_action and isinstance(ev.data.get(BINDING_KEY), str):
+        return {**found, ev.data[BINDING_KEY]: ev.seq}
     return found

@@ -64,7 +64,14 @@ def can_see_cash(actor: str, seat: str) -> bool:
 
 def _roll_key(log: Log, state: OCState) -> str:
     # The k-th roll of a turn is one step however often it is undone; its faces are pinned.
-    k = 1 + sum(1 for e in active_actions(log) if "roll" in e.data and e.data.get("turn") == state.turn)
+    k = 1
+    for e in reversed(active_actions(log)):  # back to the last roll of an earlier turn, not the whole game
+        if "roll" in e.data:
+            turn = e.data.get("turn")
+            if turn == state.turn:
+                k += 1
+            elif isinstance(turn, int) and turn < state.turn:
+                break
     return f"turn {state.turn} / roll {k}"
 
 
