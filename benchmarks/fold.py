@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from calculators.core.actors import BANKER  # noqa: E402
-from calculators.core.log import Event, Log, record  # noqa: E402
+from calculators.core.log import Event, Log  # noqa: E402
 from calculators.core.table import TableSetup  # noqa: E402
 from calculators.core.tray import roll_tray  # noqa: E402
 from companion.context import Ctx  # noqa: E402

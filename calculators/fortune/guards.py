@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from calculators.core.actors import BANKER, seat_of
+from calculators.core.actors import BANKER, may_act_for, on_behalf_of
 from calculators.core.boards import Board
 from calculators.core.log import Event, Log, _append, make_event, remember
 from calculators.fortune.rules import FOLD, apply, state_of
@@ -33,7 +33,7 @@ def require_banker(actor: str) -> None:
 
 def require_player_or_banker(actor: str, player: str) -> None:
     """The player's own seat, or the banker for them."""
-    if actor != BANKER and seat_of(actor) != player:
+    if not may_act_for(actor, player):
         raise refuse("only_player_or_banker", player=player)
 
 
@@ -132,7 +132,7 @@ def company_name(company: str) -> str:
 def commit(log: Log, state: FortuneState, board: Board, kind: str, actor: str, data: dict,
            player: str | None = None) -> tuple[Log, Event]:
     """The one engine path: apply the event's effect to `state`, check every invariant, then record it."""
-    on_behalf = player if player is not None and actor != f"seat:{player}" else None
+    on_behalf = on_behalf_of(actor, player) if player is not None else None
     ev = make_event(log, f"fortune.{kind}", actor, data, on_behalf_of=on_behalf)
     try:
         after = apply(FOLD.state(log), ev)  # the state in force (the caller's `state` is the same, read once)

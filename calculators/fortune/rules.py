@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from calculators.core.dice import DiceRoll
+from calculators.core.ledger import Overdrawn, move
 from calculators.core import engine
 from calculators.core.log import Event, Log
 from calculators.core.snapshot import TABLE_CREATED, TABLE_IMPORTED
@@ -19,20 +20,16 @@ P = "fortune."
 
 def pay(state: FortuneState, payments: Any) -> FortuneState:
     """The ledger: move each [payer, payee, amount] (None = the Kasse); ValueError if a player would go below 0."""
-    cash = {s.name: s.cash for s in state.sheets}
-    kasse = state.kasse
+    accounts: dict[str | None, int] = {None: state.kasse, **{s.name: s.cash for s in state.sheets}}
     for payer, payee, amount in payments:
         if amount < 0:
             raise ValueError("a payment is never negative")
-        for who, delta in ((payer, -amount), (payee, amount)):
-            if who is None:
-                kasse += delta
-            else:
-                cash[who] += delta
-                if cash[who] < 0:
-                    raise ValueError(f"{who} cannot pay {amount}")
-    sheets = tuple(s.model_copy(update={"cash": cash[s.name]}) for s in state.sheets)
-    return state.model_copy(update={"sheets": sheets, "kasse": kasse})
+        try:  # the one money mover (calculators.core.ledger); the Kasse issues money
+            accounts = move(accounts, payer, payee, amount, unlimited=(None,))
+        except Overdrawn:
+            raise ValueError(f"{payer} cannot pay {amount}") from None
+    sheets = tuple(s.model_copy(update={"cash": accounts[s.name]}) for s in state.sheets)
+    return state.model_copy(update={"sheets": sheets, "kasse": accounts[None]})
 
 
 def change(state: FortuneState, name: str, **deltas: int) -> FortuneState:

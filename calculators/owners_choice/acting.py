@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from calculators.core.actors import BANKER, seat_actor
+from calculators.core.actors import may_act_for, on_behalf_of, seat_actor
 from calculators.core.dice import DiceRoll, Die, binding_roll_data, enter_physical, roll_for
 from calculators.core.log import Log, active_actions, recorded_outcome
 from calculators.core.model import RuleError
@@ -18,11 +18,9 @@ def acting(state: OCState, actor: str, seat: str, what: str) -> str | None:
         raise RuleError(f"{seat} is not at this table.", field="seat")
     if not state.player(seat).in_game:
         raise RuleError(f"{seat} has left the game.", field="seat")
-    if actor == seat_actor(seat):
-        return None
-    if actor == BANKER:
-        return seat
-    raise RuleError(f"Only {seat} or the banker can {what}.")
+    if not may_act_for(actor, seat):
+        raise RuleError(f"Only {seat} or the banker can {what}.")
+    return on_behalf_of(actor, seat)
 
 
 def require_phase(state: OCState, phase: str) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from calculators.core import engine
+from calculators.core.ledger import move
 from calculators.core.log import Event, Log
 from calculators.core.snapshot import TABLE_IMPORTED
 from calculators.roll_and_rails.rules import invariant_errors
@@ -27,13 +28,16 @@ TURN_ENDED = "rails.turn_ended"
 SHIPPING_PASSED = "rails.shipping_passed"
 CONNECTIONS_COUNTED = "rails.connections_counted"
 ROW = {"action": 0, "phase": 1, "others": 2}
+BANK = "\x00bank"  # the Bank's account in the ledger (no seat can be named so)
 
 
 def _pay(state: RailsState, player: str, amount: int) -> RailsState:
     """The ledger: `amount` $ from the Bank to `player` (negative: the player pays the Bank)."""
     s = state.sheet(player)
-    return state.with_sheet(s.model_copy(update={"money": s.money + amount})).model_copy(
-        update={"bank": state.bank - amount})
+    payer, payee = (BANK, player) if amount >= 0 else (player, BANK)
+    # The one money mover (calculators.core.ledger); the Bank issues money, a sheet's $ never goes below 0.
+    after = move({BANK: state.bank, player: s.money}, payer, payee, abs(amount), unlimited=(BANK,))
+    return state.with_sheet(s.model_copy(update={"money": after[player]})).model_copy(update={"bank": after[BANK]})
 
 
 def _score(state: RailsState, player: str, points: int, row: str) -> RailsState:

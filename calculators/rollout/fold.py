@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from calculators.core import engine
-from calculators.core.actors import BANKER, seat_of
+from calculators.core.actors import may_act_for, seat_of
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.core.snapshot import TABLE_CREATED, TABLE_IMPORTED
@@ -76,7 +76,7 @@ def commit(log: Log, actor: str, kind: str, data: dict[str, Any], **kw: Any) -> 
 
 def require_turn_of(actor: str, player: str, what: str) -> None:
     """The banker acts for anyone; a seat acts only for itself; a watching host never acts."""
-    if actor == BANKER:
+    if may_act_for(actor, player):
         return
     seat = seat_of(actor)
     if seat is None:
