@@ -146,11 +146,8 @@ class _Memo:
     def __deepcopy__(self, memo: dict) -> _Memo:
         return _Memo()  # a copied log folds again from its own events
 
-    def __getstate__(self) -> None:
-        return None  # a pickled log carries its events only
-
-    def __setstate__(self, _: None) -> None:
-        self.__init__()
+    def __reduce__(self) -> tuple[type[_Memo], tuple[()]]:
+        return _Memo, ()  # a pickled log carries its events only
 
 
 MEMO_DEPTH = 64  # how many logs back a value is looked for before the log is folded from its start
