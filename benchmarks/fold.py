@@ -174,10 +174,11 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         for game in args.games:
             tables = [Table(Path(tmp), game, n) for n in SIZES]
-            for _ in range(args.reps):  # round-robin, so that load spikes hit every size alike
-                for t in tables:
+            order = random.Random(0)
+            for _ in range(args.reps):  # round-robin in a shuffled order, so load spikes and warm-ups hit every size alike
+                for t in order.sample(tables, len(tables)):
                     t.action()
-                for t in tables:
+                for t in order.sample(tables, len(tables)):
                     t.redraw()
             for t in tables:
                 print(f"{game:<15} {t.n:>7,}  {t.ms('action'):>9.2f}  {t.ms('redraw'):>9.2f}  {t.build:>10.2f}")
