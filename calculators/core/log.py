@@ -366,7 +366,7 @@ def recorded_outcome(log: Log, key: str) -> dict[str, Any] | None:
 
     A command about to roll dice or reveal entries for `key` must reuse this outcome.
     """
-    seq = _bindings(log).get(key)
+    seq = latest_binding(log, key)
     if seq is None:
         return None
     return dict(log.events[seq - 1].data) if seq in _walked(log).undone else None
@@ -374,7 +374,15 @@ def recorded_outcome(log: Log, key: str) -> dict[str, Any] | None:
 
 def latest_binding(log: Log, key: str) -> int | None:
     """The seq of the latest action (in force or undone) recorded for binding key `key`, or None."""
-    return _bindings(log).get(key)
+    events = log.events
+    found = None
+    for seq in _bindings(log).get(key, ()):
+        # The index is shared with the logs this one grew from and beside: check the seq is this log's.
+        if seq <= len(events) and (found is None or seq > found):
+            ev = events[seq - 1]
+            if ev.is_action and ev.data.get(BINDING_KEY) == key:
+                found = seq
+    return found
 
 
 def is_undone(log: Log, seq: int) -> bool:
@@ -382,20 +390,25 @@ def is_undone(log: Log, seq: int) -> bool:
     return seq in _walked(log).undone
 
 
-def _bindings(log: Log) -> dict[str, int]:
-    """Each binding key's latest action (by seq), stepped from an earlier log's when it is known."""
+def _bindings(log: Log) -> dict[str, list[int]]:
+    """The seqs recorded for each binding key: an index shared along a chain of logs (a log adds its own
+    last event to its predecessor's index, so an action costs no copy); read it through `latest_binding`."""
     memo = _memo_of(log)
     found = memo.values.get("log.bindings")
     if found is None:
         found = _stepped(memo, "log.bindings", _step_bindings)
         if found is _MISSING:
-            found = {ev.data[BINDING_KEY]: ev.seq for ev in log.events
-                     if ev.is_action and isinstance(ev.data.get(BINDING_KEY), str)}
+            found = {}
+            for ev in log.events:
+                _step_bindings(found, ev, log.events)
         memo.values["log.bindings"] = found
     return found
 
 
-def _step_bindings(found: dict[str, int], ev: Event, events: tuple[Event, ...]) -> dict[str, int]:
-    if ev.is_action and isinstance(ev.data.get(BINDING_KEY), str):
-        return {**found, ev.data[BINDING_KEY]: ev.seq}
+def _step_bindings(found: dict[str, list[int]], ev: Event, events: tuple[Event, ...]) -> dict[str, list[int]]:
+    key = ev.data.get(BINDING_KEY) if ev.is_action else None
+    if isinstance(key, str):
+        seqs = found.setdefault(key, [])
+        if ev.seq not in seqs:
+            seqs.append(ev.seq)
     return found
