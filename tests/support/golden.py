@@ -14,7 +14,7 @@ from typing import Any
 
 from calculators.core.boards import board_in_force, starting_board
 from calculators.core.game import rules_for
-from calculators.core.log import Event, Log, record
+from calculators.core.log import Event, Log
 from calculators.core.snapshot import fingerprint, snapshot_from_table, state_of
 from calculators.core.table import TableSetup
 
@@ -96,13 +96,3 @@ def outcome(fixture: dict[str, Any]) -> dict[str, Any]:
     snap = snapshot_from_table(setup, log, fixture["table_secret"], board.version if board else "", board_edits(log))
     return {"standings": standings(setup.game, log), "state": state_of(setup.game, log),
             "fingerprint": fingerprint(snap)}
-
-
-def first_event(setup: TableSetup, extra: dict[str, Any] | None = None) -> Log:
-    """A new table's log as the live table starts it (its setup and the board it keeps)."""
-    from calculators.core.boards import has_board, load_board
-
-    first = {**setup.model_dump(mode="json"), **(extra or {})}
-    if "board" not in first and has_board(setup.game):
-        first["board"] = load_board(setup.game).model_dump(mode="json")
-    return record(Log(), "table.created", "host", first, undoable=False)[0]
