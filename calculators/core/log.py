@@ -11,7 +11,7 @@ outcome (`recorded_outcome`) instead of rolling or collecting anew.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import datetime, timezone
 from typing import Any, NamedTuple, TypeVar
 
@@ -77,8 +77,32 @@ class Event(Frozen):
         return self.kind not in (UNDO, REDO)
 
 
+class _Stack(NamedTuple):
+    """The actions in force as a persistent stack: pushing or popping one shares the rest (no copy per action)."""
+
+    last: Event
+    rest: _Stack | None
+    size: int
+
+
+def _push(stack: _Stack | None, ev: Event) -> _Stack:
+    return _Stack(ev, stack, 1 + (stack.size if stack else 0))
+
+
+def _backwards(stack: _Stack | None) -> Iterator[Event]:
+    while stack is not None:
+        yield stack.last
+        stack = stack.rest
+
+
+def _in_order(stack: _Stack | None) -> list[Event]:
+    out = list(_backwards(stack))
+    out.reverse()
+    return out
+
+
 class _Walk(NamedTuple):
-    active: tuple[Event, ...]
+    active: _Stack | None
     redoable: tuple[int, ...]
     undone: frozenset[int]
 
@@ -86,14 +110,14 @@ class _Walk(NamedTuple):
 def _step_walk(w: _Walk, ev: Event, events: tuple[Event, ...]) -> _Walk:
     """The walk after one more event; ValueError if it undoes or redoes the wrong action."""
     if ev.is_action:
-        return _Walk((*w.active, ev), (), w.undone)  # a new action ends every chance to redo
+        return _Walk(_push(w.active, ev), (), w.undone)  # a new action ends every chance to redo
     if ev.kind == UNDO:
-        if not w.active or w.active[-1].seq != ev.target or not w.active[-1].undoable:
+        if w.active is None or w.active.last.seq != ev.target or not w.active.last.undoable:
             raise ValueError(f"event {ev.seq} undoes {ev.target}, which is not the last undoable action")
-        return _Walk(w.active[:-1], (*w.redoable, ev.target), w.undone | {ev.target})
+        return _Walk(w.active.rest, (*w.redoable, ev.target), w.undone | {ev.target})
     if not w.redoable or w.redoable[-1] != ev.target:
         raise ValueError(f"event {ev.seq} redoes {ev.target}, which is not the last undone action")
-    return _Walk((*w.active, events[ev.target - 1]), w.redoable[:-1], w.undone - {ev.target})
+    return _Walk(_push(w.active, events[ev.target - 1]), w.redoable[:-1], w.undone - {ev.target})
 
 
 def _walk(events: tuple[Event, ...]) -> _Walk:
@@ -119,7 +143,10 @@ def _walk(events: tuple[Event, ...]) -> _Walk:
             redoable.pop()
             active.append(events[ev.target - 1])
             undone.discard(ev.target)
-    return _Walk(tuple(active), tuple(redoable), frozenset(undone))
+    stack = None
+    for ev in active:
+        stack = _push(stack, ev)
+    return _Walk(stack, tuple(redoable), frozenset(undone))
 
 
 class _Memo:
@@ -220,7 +247,7 @@ def folded(log: Log, key: str, start: Callable[[Event], T], step: Callable[[T, E
 
     value = _stepped(memo, key, one)
     if value is _MISSING:
-        active = _walked(log).active
+        active = _in_order(_walked(log).active)
         if not active:
             if empty is _MISSING:
                 raise RuleError("This table has no setup yet.")
@@ -319,9 +346,9 @@ def _marker(log: Log, kind: str, actor: str, target: Event, at: str | None) -> t
 def undo(log: Log, actor: str, at: str | None = None) -> tuple[Log, Event]:
     """Take back the table's last action in force; RuleError("Nothing to undo") if none may be."""
     active = _walked(log).active
-    if not active or not active[-1].undoable:
+    if active is None or not active.last.undoable:
         raise RuleError("Nothing to undo")
-    return _marker(log, UNDO, actor, active[-1], at)
+    return _marker(log, UNDO, actor, active.last, at)
 
 
 def redo(log: Log, actor: str, at: str | None = None) -> tuple[Log, Event]:
@@ -335,7 +362,7 @@ def redo(log: Log, actor: str, at: str | None = None) -> tuple[Log, Event]:
 def can_undo(log: Log) -> bool:
     """True when `undo` would succeed."""
     active = _walked(log).active
-    return bool(active) and active[-1].undoable
+    return active is not None and active.last.undoable
 
 
 def can_redo(log: Log) -> bool:
@@ -345,7 +372,12 @@ def can_redo(log: Log) -> bool:
 
 def active_actions(log: Log) -> list[Event]:
     """The actions in force, in the order they were first recorded."""
-    return list(_walked(log).active)
+    return _in_order(_walked(log).active)
+
+
+def actions_backwards(log: Log) -> Iterator[Event]:
+    """The actions in force from the latest back (stop early: it costs only what is read)."""
+    return _backwards(_walked(log).active)
 
 
 def undone_seqs(log: Log) -> set[int]:
@@ -356,7 +388,7 @@ def undone_seqs(log: Log) -> set[int]:
 def replay(log: Log, apply: Callable[[S, Event], S], initial: S) -> S:
     """Fold `apply` over the actions in force, starting from `initial`."""
     state = initial
-    for ev in _walked(log).active:
+    for ev in _in_order(_walked(log).active):
         state = apply(state, ev)
     return state
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from calculators.core.actors import may_act_for, on_behalf_of, seat_actor
 from calculators.core.dice import DiceRoll, Die, binding_roll_data, enter_physical, roll_for
-from calculators.core.log import Log, active_actions, recorded_outcome
+from calculators.core.log import Log, actions_backwards, recorded_outcome
 from calculators.core.model import RuleError
 from calculators.owners_choice.state import OCState
 from calculators.owners_choice.tables import CODES, COMPANIES
@@ -63,7 +63,7 @@ def can_see_cash(actor: str, seat: str) -> bool:
 def _roll_key(log: Log, state: OCState) -> str:
     # The k-th roll of a turn is one step however often it is undone; its faces are pinned.
     k = 1
-    for e in reversed(active_actions(log)):  # back to the last roll of an earlier turn, not the whole game
+    for e in actions_backwards(log):  # back to the last roll of an earlier turn, not the whole game
         if "roll" in e.data:
             turn = e.data.get("turn")
             if turn == state.turn:
