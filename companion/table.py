@@ -1,13 +1,23 @@
-"""Live tables: one in-memory log per open table, every change written to disk before anyone sees it."""
+"""Live tables: one in-memory log and its folded state per open table, every change written to disk before anyone sees it.
+
+Every action takes one path (the engine's, for every kind of event — a game's own commands, the
+tray, sealed rounds, board edits, undo and redo): the command checks the rules and returns the
+new log; the table folds the game's state one step (an undo folds again) and checks the game's
+invariants; only then is the event written and the new log and state put in place. A command
+refused, an effect that fails or a broken invariant writes nothing and changes nothing.
+The state is folded under the hub's lock, once per action; a redraw only reads it.
+"""
 from __future__ import annotations
 
 import secrets
 import threading
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 from calculators.core.boards import has_board, load_board
+from calculators.core.game import rules_for
 from calculators.core.log import Event, Log, record
+from calculators.core.model import RuleError
 from calculators.core.table import TableSetup
 from companion.storage import Store
 
@@ -16,11 +26,33 @@ Action = Callable[[Log], tuple[Log, Event]]
 
 @dataclass(frozen=True)
 class TableSnapshot:
-    """What a screen needs to draw a table: its id, setup and log at one instant."""
+    """What a screen needs to draw a table: its id, setup, log and the game's state folded from it, at one instant.
+
+    `state` is None for a game without rules of its own (a generic table)."""
 
     id: str
     setup: TableSetup
     log: Log
+    state: Any = None
+
+
+def fold(setup: TableSetup, log: Log) -> Any:
+    """The game's state in force after `log` (None for a generic table); RuleError if an effect fails
+    or an invariant breaks. The log keeps the state, so the game's `state_of(log)` returns it at once."""
+    rules = rules_for(setup.game)
+    if rules is None:
+        return None
+    try:
+        state = rules.state_of(log)
+    except RuleError:
+        raise
+    except (ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
+        # The detail stays in __cause__: an effect's message may name a number this seat may not see.
+        raise RuleError("This action cannot be applied to the table as it stands; nothing was saved.") from exc
+    broken = rules.invariants(state) if rules.invariants else []
+    if broken:
+        raise RuleError(f"This action would break the rules of the table: {'; '.join(broken)}.")
+    return state
 
 
 class TableHub:
@@ -43,28 +75,38 @@ class TableHub:
                 "table_secret": table_secret or secrets.token_hex(16)}
         with self._lock:
             sid = self.store.create(meta, [created.model_dump(mode="json")])
-            self._open[sid] = TableSnapshot(sid, setup, log)
+            self._open[sid] = TableSnapshot(sid, setup, log, self._fold_quietly(setup, log))
         return sid
 
+    @staticmethod
+    def _fold_quietly(setup: TableSetup, log: Log) -> Any:
+        # A table saved by an older release may no longer fold; it still opens, and its screen says why.
+        try:
+            return fold(setup, log)
+        except (RuleError, ValueError, KeyError, TypeError, IndexError, AttributeError):
+            return None
+
     def get(self, sid: str) -> TableSnapshot:
-        """The table's current state, loading it from disk the first time (storage errors pass through)."""
+        """The table's current state, loading (and folding) it from disk the first time (storage errors pass through)."""
         with self._lock:
             snap = self._open.get(sid)
             if snap is None:
                 stored = self.store.load(sid)
                 setup = TableSetup.model_validate(stored.meta["setup"])
                 log = Log(events=tuple(Event.model_validate(e) for e in stored.events))
-                snap = TableSnapshot(sid, setup, log)
+                snap = TableSnapshot(sid, setup, log, self._fold_quietly(setup, log))
                 self._open[sid] = snap
             return snap
 
     def act(self, sid: str, action: Action) -> Event:
-        """Apply one action to the table's log; it is on disk before this returns. RuleError passes through unchanged."""
+        """Apply one action: the command checks it, the state is folded one step and its invariants checked,
+        then it is written; it is on disk before this returns. RuleError passes through and nothing changes."""
         with self._lock:
             snap = self.get(sid)
             new_log, event = action(snap.log)
+            state = fold(snap.setup, new_log)
             self.store.append(sid, event.model_dump(mode="json"))
-            self._open[sid] = TableSnapshot(sid, snap.setup, new_log)
+            self._open[sid] = TableSnapshot(sid, snap.setup, new_log, state)
             return event
 
     def delete(self, sid: str) -> None:

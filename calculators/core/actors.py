@@ -23,6 +23,17 @@ def seat_of(actor: str) -> str | None:
     return actor[len(SEAT_PREFIX):] if actor.startswith(SEAT_PREFIX) else None
 
 
+def may_act_for(actor: str, seat: str, *, banker: bool = True) -> bool:
+    """The one rule of who acts for a seat: the seat's own phone, or the banker on its behalf (where the
+    game lets the banker act for a player, `banker`); a device without the banker role never does."""
+    return actor == seat_actor(seat) or (banker and actor == BANKER)
+
+
+def on_behalf_of(actor: str, seat: str) -> str | None:
+    """What the log records: None when the seat acts itself, the seat when someone (the banker) acts for it."""
+    return None if actor == seat_actor(seat) else seat
+
+
 def require_banker(actor: str, what: str) -> None:
     """Refuse anyone but the banker: a seat's token can never do the bank's work."""
     if actor != BANKER:

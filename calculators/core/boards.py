@@ -16,7 +16,7 @@ from importlib import resources
 from typing import Any, Literal
 
 from calculators.core.actors import require_banker
-from calculators.core.log import Event, Log, active_actions, record
+from calculators.core.log import Event, Log, folded, record
 from calculators.core.model import Frozen, RuleError
 
 BOARD_EDITED = "board.edited"
@@ -69,17 +69,27 @@ def board_in_force(log: Log, game: str | None = None) -> Board | None:
 
     A table imported from another device carries that table's edits in its first event
     (data["board_edits"]); they apply first, then this session's own edits. A table that
-    started without a board (saved before its game had one) uses `game`'s shipped board."""
-    board = starting_board(log) or (load_board(game) if game else None)
-    if board is None:
-        return None
-    values = dict(board.values)
-    carried = log.events[0].data.get("board_edits") if log.events else None
-    values.update({k: v for k, v in (carried if isinstance(carried, dict) else {}).items() if k in values})
-    for e in active_actions(log):
-        if e.kind == BOARD_EDITED:
-            values.update(edited_values(e.data))
-    return board.model_copy(update={"values": values})
+    started without a board (saved before its game had one) uses `game`'s shipped board.
+    Folded once per log and kept on it (one step from the log before)."""
+    if not log.events:
+        return load_board(game) if game else None
+
+    def start(first: Event) -> Board | None:
+        raw = first.data.get("board")
+        board = Board.model_validate(raw) if raw else (load_board(game) if game else None)
+        if board is None:
+            return None
+        carried = first.data.get("board_edits")
+        values = {**board.values, **{k: v for k, v in (carried if isinstance(carried, dict) else {}).items()
+                                     if k in board.values}}
+        return board.model_copy(update={"values": values})
+
+    def step(board: Board | None, ev: Event) -> Board | None:
+        if board is None or ev.kind != BOARD_EDITED:
+            return board
+        return board.model_copy(update={"values": {**board.values, **edited_values(ev.data)}})
+
+    return folded(log, f"board.{game or ''}", start, step)
 
 
 def edited_values(data: dict[str, Any]) -> dict[str, Any]:

@@ -22,14 +22,16 @@ class GameRules(NamedTuple):
 
     state_of: Callable[[Log], Any]  # the game's state in force after the log (a Frozen model)
     view_for: Callable[[Any, str | None], Any]  # that state as one viewer may see it
+    invariants: Callable[[Any], list[str]] | None = None  # what always holds (the broken ones; [] when all hold)
 
 
 RULES: dict[str, GameRules] = {}
 
 
-def register_rules(game: str, state_of: Callable[[Log], Any], view_for: Callable[[Any, str | None], Any]) -> None:
+def register_rules(game: str, state_of: Callable[[Log], Any], view_for: Callable[[Any, str | None], Any],
+                   invariants: Callable[[Any], list[str]] | None = None) -> None:
     """Called by a game package on import."""
-    RULES[game] = GameRules(state_of, view_for)
+    RULES[game] = GameRules(state_of, view_for, invariants)
 
 
 def rules_for(game: str) -> GameRules | None:

@@ -11,11 +11,11 @@ outcome (`recorded_outcome`) instead of rolling or collecting anew.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import datetime, timezone
 from typing import Any, NamedTuple, TypeVar
 
-from pydantic import field_validator, model_validator
+from pydantic import PrivateAttr, field_validator, model_validator
 
 from calculators.core.model import Frozen, RuleError
 
@@ -24,6 +24,8 @@ REDO = "redo"
 BINDING_KEY = "binding_key"
 
 S = TypeVar("S")
+T = TypeVar("T")
+_MISSING = object()
 
 
 def now_iso() -> str:
@@ -75,11 +77,47 @@ class Event(Frozen):
         return self.kind not in (UNDO, REDO)
 
 
+class _Stack(NamedTuple):
+    """The actions in force as a persistent stack: pushing or popping one shares the rest (no copy per action)."""
+
+    last: Event
+    rest: _Stack | None
+    size: int
+
+
+def _push(stack: _Stack | None, ev: Event) -> _Stack:
+    return _Stack(ev, stack, 1 + (stack.size if stack else 0))
+
+
+def _backwards(stack: _Stack | None) -> Iterator[Event]:
+    while stack is not None:
+        yield stack.last
+        stack = stack.rest
+
+
+def _in_order(stack: _Stack | None) -> list[Event]:
+    out = list(_backwards(stack))
+    out.reverse()
+    return out
+
+
 class _Walk(NamedTuple):
-    active: list[Event]
-    redoable: list[int]
-    undone: set[int]
-    by_seq: dict[int, Event]
+    active: _Stack | None
+    redoable: tuple[int, ...]
+    undone: frozenset[int]
+
+
+def _step_walk(w: _Walk, ev: Event, events: tuple[Event, ...]) -> _Walk:
+    """The walk after one more event; ValueError if it undoes or redoes the wrong action."""
+    if ev.is_action:
+        return _Walk(_push(w.active, ev), (), w.undone)  # a new action ends every chance to redo
+    if ev.kind == UNDO:
+        if w.active is None or w.active.last.seq != ev.target or not w.active.last.undoable:
+            raise ValueError(f"event {ev.seq} undoes {ev.target}, which is not the last undoable action")
+        return _Walk(w.active.rest, (*w.redoable, ev.target), w.undone | {ev.target})
+    if not w.redoable or w.redoable[-1] != ev.target:
+        raise ValueError(f"event {ev.seq} redoes {ev.target}, which is not the last undone action")
+    return _Walk(_push(w.active, events[ev.target - 1]), w.redoable[:-1], w.undone - {ev.target})
 
 
 def _walk(events: tuple[Event, ...]) -> _Walk:
@@ -87,11 +125,9 @@ def _walk(events: tuple[Event, ...]) -> _Walk:
     active: list[Event] = []
     redoable: list[int] = []
     undone: set[int] = set()
-    by_seq: dict[int, Event] = {}
     for i, ev in enumerate(events, start=1):
         if ev.seq != i:
             raise ValueError(f"event {i} has seq {ev.seq}")
-        by_seq[i] = ev
         if ev.is_action:
             active.append(ev)
             redoable.clear()  # a new action ends every chance to redo
@@ -105,25 +141,178 @@ def _walk(events: tuple[Event, ...]) -> _Walk:
             if not redoable or redoable[-1] != ev.target:
                 raise ValueError(f"event {i} redoes {ev.target}, which is not the last undone action")
             redoable.pop()
-            active.append(by_seq[ev.target])
+            active.append(events[ev.target - 1])
             undone.discard(ev.target)
-    return _Walk(active, redoable, undone, by_seq)
+    stack = None
+    for ev in active:
+        stack = _push(stack, ev)
+    return _Walk(stack, tuple(redoable), frozenset(undone))
+
+
+class _Memo:
+    """What has been folded from one log (its game state, its board, its walk), filled on first use.
+
+    It lives on the Log object itself, never in a module: a log is immutable, so a value folded from
+    it never goes stale, and two threads folding the same log at once at worst both compute the same
+    value. `prev` is the memo of the log this one was appended to and the event appended, so a value
+    an earlier log already holds costs a step per event since, not a replay. The chain of memos is
+    cut `MEMO_DEPTH` logs back, so a live table keeps a bounded number of old states."""
+
+    __slots__ = ("events", "values", "prev")
+
+    def __init__(self) -> None:
+        self.events: tuple[Event, ...] | None = None
+        self.values: dict[str, Any] = {}
+        self.prev: tuple[_Memo, Event] | None = None
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Memo)  # what was folded never makes two logs differ
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __deepcopy__(self, memo: dict) -> _Memo:
+        return _Memo()  # a copied log folds again from its own events
+
+    def __reduce__(self) -> tuple[type[_Memo], tuple[()]]:
+        return _Memo, ()  # a pickled log carries its events only
+
+
+MEMO_DEPTH = 64  # how many logs back a value is looked for before the log is folded from its start
 
 
 class Log(Frozen):
     """The session's history; state is `replay(log, apply, initial)`."""
 
     events: tuple[Event, ...] = ()
+    _memo: _Memo = PrivateAttr(default_factory=_Memo)
 
     @model_validator(mode="after")
     def _consistent(self) -> Log:
-        _walk(self.events)
+        memo = _memo_of(self)
+        memo.values["log.walk"] = _walk(self.events)
         return self
+
+
+def _memo_of(log: Log) -> _Memo:
+    """The log's memo, fresh if the one it holds was made for other events (a copied log)."""
+    memo = log._memo
+    if memo.events is not log.events:
+        if memo.events is None:
+            memo.events = log.events
+        else:
+            memo = _Memo()
+            memo.events = log.events
+            log._memo = memo
+    return memo
+
+
+def _stepped(memo: _Memo, key: str, step: Callable[[Any, Event, tuple[Event, ...]], Any]) -> Any:
+    """`key`'s value from the nearest earlier log that holds it, stepped over each event appended since
+    (`step(value, event, events)`; _MISSING when it cannot step, e.g. over an undo); else _MISSING."""
+    path: list[tuple[_Memo, Event]] = []
+    node = memo
+    value = node.values.get(key, _MISSING)
+    while value is _MISSING:
+        prev = node.prev
+        if prev is None:
+            return _MISSING
+        path.append((node, prev[1]))
+        node = prev[0]
+        value = node.values.get(key, _MISSING)
+    for child, ev in reversed(path):
+        value = step(value, ev, child.events)  # type: ignore[arg-type]
+        if value is _MISSING:
+            return _MISSING
+        child.values[key] = value
+    return value
+
+
+def folded(log: Log, key: str, start: Callable[[Event], T], step: Callable[[T, Event], T], empty: Any = _MISSING) -> T:
+    """A fold over the log's actions in force, computed once per log: `start(first event)`, then
+    `step` over every later action in force. When the log extends an earlier one by actions (or
+    redos) and that log's value is known, this costs a step per action; after an undo it folds again.
+    A log without actions in force gives `empty` (RuleError if none is given).
+    An exception from `start` or `step` passes through and nothing is remembered."""
+    memo = _memo_of(log)
+    value = memo.values.get(key, _MISSING)
+    if value is not _MISSING:
+        return value  # type: ignore[return-value]
+
+    def one(v: Any, ev: Event, events: tuple[Event, ...]) -> Any:
+        if ev.is_action:
+            return step(v, ev)
+        if ev.kind == REDO:
+            return step(v, events[ev.target - 1])  # type: ignore[operator]
+        return _MISSING  # an undo: fold again
+
+    value = _stepped(memo, key, one)
+    if value is _MISSING:
+        active = _in_order(_walked(log).active)
+        if not active:
+            if empty is _MISSING:
+                raise RuleError("This table has no setup yet.")
+            return empty  # type: ignore[return-value]
+        value = start(active[0])
+        for ev in active[1:]:
+            value = step(value, ev)  # type: ignore[arg-type]
+    memo.values[key] = value
+    return value  # type: ignore[return-value]
+
+
+def remember(log: Log, key: str, value: Any) -> None:
+    """Store a value already folded for `log` (the engine does, after applying the log's last action)."""
+    _memo_of(log).values[key] = value
+
+
+def _walked(log: Log) -> _Walk:
+    """The log's walk (actions in force, redo stack, undone set), stepped from an earlier log's."""
+    memo = _memo_of(log)
+    w = memo.values.get("log.walk")
+    if w is None:
+        w = _stepped(memo, "log.walk", _step_walk)
+        if w is _MISSING:
+            w = _walk(log.events)
+        memo.values["log.walk"] = w
+    return w
 
 
 def _append(log: Log, ev: Event) -> Log:
     # `ev` was built against `log` by this module, so the whole log needs no re-check.
-    return Log.model_construct(events=(*log.events, ev))
+    new = Log.model_construct(events=(*log.events, ev))
+    parent = _memo_of(log)
+    _memo_of(new).prev = (parent, ev)
+    node = parent  # cut the chain MEMO_DEPTH logs back: older states may be let go
+    for _ in range(MEMO_DEPTH):
+        if node.prev is None:
+            break
+        node = node.prev[0]
+    else:
+        node.prev = None
+    return new
+
+
+def make_event(
+    log: Log,
+    kind: str,
+    actor: str,
+    data: dict[str, Any] | None = None,
+    *,
+    at: str | None = None,
+    on_behalf_of: str | None = None,
+    undoable: bool = True,
+) -> Event:
+    """The next action of `log` (not "undo"/"redo"), not yet appended."""
+    if kind in (UNDO, REDO):
+        raise RuleError(f"Use {kind}() to {kind}; it is not recorded as an action", field="kind")
+    return Event(
+        seq=len(log.events) + 1,
+        kind=kind,
+        actor=actor,
+        at=at or now_iso(),
+        data=dict(data or {}),
+        on_behalf_of=on_behalf_of,
+        undoable=undoable,
+    )
 
 
 def record(
@@ -137,17 +326,7 @@ def record(
     undoable: bool = True,
 ) -> tuple[Log, Event]:
     """Append a new action (not "undo"/"redo"); it clears anything waiting to be redone."""
-    if kind in (UNDO, REDO):
-        raise RuleError(f"Use {kind}() to {kind}; it is not recorded as an action", field="kind")
-    ev = Event(
-        seq=len(log.events) + 1,
-        kind=kind,
-        actor=actor,
-        at=at or now_iso(),
-        data=dict(data or {}),
-        on_behalf_of=on_behalf_of,
-        undoable=undoable,
-    )
+    ev = make_event(log, kind, actor, data, at=at, on_behalf_of=on_behalf_of, undoable=undoable)
     return _append(log, ev), ev
 
 
@@ -166,45 +345,50 @@ def _marker(log: Log, kind: str, actor: str, target: Event, at: str | None) -> t
 
 def undo(log: Log, actor: str, at: str | None = None) -> tuple[Log, Event]:
     """Take back the table's last action in force; RuleError("Nothing to undo") if none may be."""
-    active = _walk(log.events).active
-    if not active or not active[-1].undoable:
+    active = _walked(log).active
+    if active is None or not active.last.undoable:
         raise RuleError("Nothing to undo")
-    return _marker(log, UNDO, actor, active[-1], at)
+    return _marker(log, UNDO, actor, active.last, at)
 
 
 def redo(log: Log, actor: str, at: str | None = None) -> tuple[Log, Event]:
     """Put back the most recently undone action if no action came since; else RuleError("Nothing to redo")."""
-    w = _walk(log.events)
+    w = _walked(log)
     if not w.redoable:
         raise RuleError("Nothing to redo")
-    return _marker(log, REDO, actor, w.by_seq[w.redoable[-1]], at)
+    return _marker(log, REDO, actor, log.events[w.redoable[-1] - 1], at)
 
 
 def can_undo(log: Log) -> bool:
     """True when `undo` would succeed."""
-    active = _walk(log.events).active
-    return bool(active) and active[-1].undoable
+    active = _walked(log).active
+    return active is not None and active.last.undoable
 
 
 def can_redo(log: Log) -> bool:
     """True when `redo` would succeed."""
-    return bool(_walk(log.events).redoable)
+    return bool(_walked(log).redoable)
 
 
 def active_actions(log: Log) -> list[Event]:
     """The actions in force, in the order they were first recorded."""
-    return _walk(log.events).active
+    return _in_order(_walked(log).active)
+
+
+def actions_backwards(log: Log) -> Iterator[Event]:
+    """The actions in force from the latest back (stop early: it costs only what is read)."""
+    return _backwards(_walked(log).active)
 
 
 def undone_seqs(log: Log) -> set[int]:
     """Seqs of actions currently undone (the history screen shows them, marked undone)."""
-    return _walk(log.events).undone
+    return set(_walked(log).undone)
 
 
 def replay(log: Log, apply: Callable[[S, Event], S], initial: S) -> S:
     """Fold `apply` over the actions in force, starting from `initial`."""
     state = initial
-    for ev in _walk(log.events).active:
+    for ev in _in_order(_walked(log).active):
         state = apply(state, ev)
     return state
 
@@ -214,8 +398,49 @@ def recorded_outcome(log: Log, key: str) -> dict[str, Any] | None:
 
     A command about to roll dice or reveal entries for `key` must reuse this outcome.
     """
-    undone = _walk(log.events).undone
-    for ev in reversed(log.events):
-        if ev.is_action and ev.data.get(BINDING_KEY) == key:
-            return dict(ev.data) if ev.seq in undone else None
-    return None
+    seq = latest_binding(log, key)
+    if seq is None:
+        return None
+    return dict(log.events[seq - 1].data) if seq in _walked(log).undone else None
+
+
+def latest_binding(log: Log, key: str) -> int | None:
+    """The seq of the latest action (in force or undone) recorded for binding key `key`, or None."""
+    events = log.events
+    found = None
+    for seq in _bindings(log).get(key, ()):
+        # The index is shared with the logs this one grew from and beside: check the seq is this log's.
+        if seq <= len(events) and (found is None or seq > found):
+            ev = events[seq - 1]
+            if ev.is_action and ev.data.get(BINDING_KEY) == key:
+                found = seq
+    return found
+
+
+def is_undone(log: Log, seq: int) -> bool:
+    """True when action `seq` is currently undone."""
+    return seq in _walked(log).undone
+
+
+def _bindings(log: Log) -> dict[str, list[int]]:
+    """The seqs recorded for each binding key: an index shared along a chain of logs (a log adds its own
+    last event to its predecessor's index, so an action costs no copy); read it through `latest_binding`."""
+    memo = _memo_of(log)
+    found = memo.values.get("log.bindings")
+    if found is None:
+        found = _stepped(memo, "log.bindings", _step_bindings)
+        if found is _MISSING:
+            found = {}
+            for ev in log.events:
+                _step_bindings(found, ev, log.events)
+        memo.values["log.bindings"] = found
+    return found
+
+
+def _step_bindings(found: dict[str, list[int]], ev: Event, events: tuple[Event, ...]) -> dict[str, list[int]]:
+    key = ev.data.get(BINDING_KEY) if ev.is_action else None
+    if isinstance(key, str):
+        seqs = found.setdefault(key, [])
+        if ev.seq not in seqs:
+            seqs.append(ev.seq)
+    return found

@@ -6,7 +6,7 @@ from typing import Sequence
 
 from calculators.core.actors import BANKER, seat_of
 from calculators.core.dice import D6, DiceRoll, Die, enter_physical, roll_for
-from calculators.core.log import Event, Log, active_actions, recorded_outcome, record
+from calculators.core.log import Event, Log, folded, recorded_outcome, record
 from calculators.core.model import RuleError
 
 ROLLED = "dice.rolled"
@@ -21,9 +21,36 @@ def _purpose(purpose: str | None) -> str:
     return purpose
 
 
+# The tray rolls in force as a persistent stack (latest, earlier…, count): a roll adds one link, nothing is copied.
+_Rolls = tuple  # (Event, _Rolls | None, int) or None
+
+
+def _rolls(log: Log) -> _Rolls | None:
+    return folded(log, "tray.rolls", _first_rolls, _with_roll, empty=None)
+
+
+def _first_rolls(first: Event) -> _Rolls | None:
+    return (first, None, 1) if first.kind == ROLLED else None
+
+
+def _with_roll(rolls: _Rolls | None, ev: Event) -> _Rolls | None:
+    return (ev, rolls, 1 + (rolls[2] if rolls else 0)) if ev.kind == ROLLED else rolls
+
+
 def tray_rolls(log: Log) -> list[Event]:
     """The tray rolls in force, oldest first."""
-    return [e for e in active_actions(log) if e.kind == ROLLED]
+    out, node = [], _rolls(log)
+    while node is not None:
+        out.append(node[0])
+        node = node[1]
+    out.reverse()
+    return out
+
+
+def last_tray_event(log: Log) -> Event | None:
+    """The latest tray roll in force (its event), if any."""
+    node = _rolls(log)
+    return node[0] if node else None
 
 
 def _check_roller(actor: str) -> None:
@@ -34,7 +61,8 @@ def _check_roller(actor: str) -> None:
 
 def _next_key(log: Log) -> str:
     # The k-th roll of the tray is the same step however often it is undone: its dice are pinned.
-    return f"tray #{len(tray_rolls(log)) + 1}"
+    node = _rolls(log)
+    return f"tray #{(node[2] if node else 0) + 1}"
 
 
 def _check_behalf(actor: str, on_behalf_of: str | None) -> None:
@@ -71,8 +99,8 @@ def enter_tray(log: Log, actor: str, values: Sequence[int | str], purpose: str, 
 
 def last_roll(log: Log) -> DiceRoll | None:
     """The latest tray roll in force, if any."""
-    rolls = tray_rolls(log)
-    if not rolls:
+    last = last_tray_event(log)
+    if last is None:
         return None
-    data = {k: v for k, v in rolls[-1].data.items() if k != "binding_key"}
+    data = {k: v for k, v in last.data.items() if k != "binding_key"}
     return DiceRoll.model_validate(data)

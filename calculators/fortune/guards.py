@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from calculators.core.actors import BANKER, seat_of
+from calculators.core.actors import BANKER, may_act_for, on_behalf_of
 from calculators.core.boards import Board
-from calculators.core.log import Event, Log, record
-from calculators.fortune.rules import apply, state_of
+from calculators.core.log import Event, Log, _append, make_event, remember
+from calculators.fortune.rules import FOLD, apply, state_of
 from calculators.fortune.state import FortuneState, Sheet, invariant_errors
 from calculators.fortune.tables import BUSINESS_NAMES, KASSE, PRODUCTION, Space, fortune_board, parse_space
 from calculators.fortune.texts import DM, Term, refuse
@@ -33,7 +33,7 @@ def require_banker(actor: str) -> None:
 
 def require_player_or_banker(actor: str, player: str) -> None:
     """The player's own seat, or the banker for them."""
-    if actor != BANKER and seat_of(actor) != player:
+    if not may_act_for(actor, player):
         raise refuse("only_player_or_banker", player=player)
 
 
@@ -155,13 +155,16 @@ def company_name(company: str) -> str:
 
 def commit(log: Log, state: FortuneState, board: Board, kind: str, actor: str, data: dict,
            player: str | None = None) -> tuple[Log, Event]:
-    """Record the event, after checking that it leaves every invariant intact."""
-    on_behalf = player if player is not None and actor != f"seat:{player}" else None
-    new_log, ev = record(log, f"fortune.{kind}", actor, data, on_behalf_of=on_behalf)
+    """The one engine path: apply the event's effect to `state`, check every invariant, then record it."""
+    on_behalf = on_behalf_of(actor, player) if player is not None else None
+    ev = make_event(log, f"fortune.{kind}", actor, data, on_behalf_of=on_behalf)
     try:
-        errors = invariant_errors(apply(state, ev), board)
+        after = apply(FOLD.state(log), ev)  # the state in force (the caller's `state` is the same, read once)
+        errors = invariant_errors(after, board)
     except (KeyError, ValueError) as e:
         errors = [str(e)]
     if errors:
         raise refuse("internal", kind=kind, error=errors[0])
+    new_log = _append(log, ev)
+    remember(new_log, FOLD.key, after)
     return new_log, ev

@@ -9,29 +9,27 @@ from collections.abc import Callable
 from typing import Any
 
 from calculators.core.dice import DiceRoll
-from calculators.core.log import Event, Log, replay
+from calculators.core.ledger import Overdrawn, move
+from calculators.core import engine
+from calculators.core.log import Event, Log
 from calculators.core.snapshot import TABLE_CREATED, TABLE_IMPORTED
-from calculators.fortune.state import Due, FortuneState, Holding, Loan, Sheet, balance
+from calculators.fortune.state import Due, FortuneState, Holding, Loan, Sheet, balance, structure_errors
 
 P = "fortune."
 
 
 def pay(state: FortuneState, payments: Any) -> FortuneState:
     """The ledger: move each [payer, payee, amount] (None = the Kasse); ValueError if a player would go below 0."""
-    cash = {s.name: s.cash for s in state.sheets}
-    kasse = state.kasse
+    accounts: dict[str | None, int] = {None: state.kasse, **{s.name: s.cash for s in state.sheets}}
     for payer, payee, amount in payments:
         if amount < 0:
             raise ValueError("a payment is never negative")
-        for who, delta in ((payer, -amount), (payee, amount)):
-            if who is None:
-                kasse += delta
-            else:
-                cash[who] += delta
-                if cash[who] < 0:
-                    raise ValueError(f"{who} cannot pay {amount}")
-    sheets = tuple(s.model_copy(update={"cash": cash[s.name]}) for s in state.sheets)
-    return state.model_copy(update={"sheets": sheets, "kasse": kasse})
+        try:  # the one money mover (calculators.core.ledger); the Kasse issues money
+            accounts = move(accounts, payer, payee, amount, unlimited=(None,))
+        except Overdrawn:
+            raise ValueError(f"{payer} cannot pay {amount}") from None
+    sheets = tuple(s.model_copy(update={"cash": accounts[s.name]}) for s in state.sheets)
+    return state.model_copy(update={"sheets": sheets, "kasse": accounts[None]})
 
 
 def change(state: FortuneState, name: str, **deltas: int) -> FortuneState:
@@ -205,39 +203,22 @@ def apply(state: FortuneState, event: Event) -> FortuneState:
     return state if step is None else _tripled(step(state, event.data))
 
 
+def start(first: Event) -> FortuneState:
+    """The state a table's first event sets up: a new table's players, or an imported table's state."""
+    if first.kind == TABLE_IMPORTED and isinstance(first.data.get("state"), dict):
+        return FortuneState.model_validate(first.data["state"])
+    return FortuneState(players=tuple(first.data.get("players", ())) if first.kind == TABLE_CREATED else ())
+
+
 def initial_state(log: Log) -> FortuneState:
     """The state the log starts from: a new table's players, or an imported table's state."""
-    first = log.events[0] if log.events else None
-    if first is not None and first.kind == TABLE_IMPORTED and isinstance(first.data.get("state"), dict):
-        return FortuneState.model_validate(first.data["state"])
-    players = tuple(first.data.get("players", ())) if first is not None and first.kind == TABLE_CREATED else ()
-    return FortuneState(players=players)
+    return start(log.events[0]) if log.events else FortuneState()
 
 
-# Recent folds, newest last: (events, state). A log that only appends actions to a remembered one
-# is folded from there (the actions in force are then the old ones plus the new), so a command
-# costs one step of the fold, not the whole game; anything else (an undo, a reloaded log) replays.
-_RECENT: list[tuple[tuple[Event, ...], FortuneState]] = []
-_KEEP = 16
-
-
-def _extends(old: tuple[Event, ...], new: tuple[Event, ...]) -> bool:
-    return len(old) <= len(new) and all(a is b for a, b in zip(old, new)) and all(
-        e.is_action for e in new[len(old):])
+# The invariants that need no board; a command also checks the chips against the board's supply.
+FOLD = engine.Fold("fortune", start, apply, structure_errors)
 
 
 def state_of(log: Log) -> FortuneState:
-    """The Fortune state in force after `log` (replay of the actions in force)."""
-    events = log.events
-    for old, state in reversed(list(_RECENT)):
-        if old is events:
-            return state
-        if old and _extends(old, events):
-            for ev in events[len(old):]:
-                state = apply(state, ev)
-            break
-    else:
-        state = replay(log, apply, initial_state(log))
-    _RECENT.append((events, state))
-    del _RECENT[:-_KEEP]
-    return state
+    """The Fortune state in force after `log` (the actions in force, folded once per log)."""
+    return FOLD.state(log) if log.events else FortuneState()

@@ -21,7 +21,7 @@ from calculators.owners_choice.state import OCState, Pending, Player
 from calculators.owners_choice.tables import COMPANIES, GAME, LABELS, Tables
 from calculators.owners_choice.view import OCView, PlayerView, banker_viewer, price_series, view_for
 
-register_rules(GAME, state_of, view_for)
+register_rules(GAME, state_of, view_for, problems)
 register_board_editor(GAME, edit_tables)
 register_dice(GAME, lambda log: [*(state_of(log).tables.die("president", c) for c in COMPANIES),
                                  state_of(log).tables.die("fund"), state_of(log).tables.die("event")])

@@ -4,9 +4,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from calculators.core.actors import BANKER, seat_actor
+from calculators.core.actors import may_act_for, on_behalf_of, seat_actor
 from calculators.core.dice import DiceRoll, Die, binding_roll_data, enter_physical, roll_for
-from calculators.core.log import Log, active_actions, recorded_outcome
+from calculators.core.log import Log, actions_backwards, recorded_outcome
 from calculators.core.model import RuleError
 from calculators.owners_choice.state import OCState
 from calculators.owners_choice.tables import CODES, COMPANIES
@@ -18,11 +18,9 @@ def acting(state: OCState, actor: str, seat: str, what: str) -> str | None:
         raise RuleError(f"{seat} is not at this table.", field="seat")
     if not state.player(seat).in_game:
         raise RuleError(f"{seat} has left the game.", field="seat")
-    if actor == seat_actor(seat):
-        return None
-    if actor == BANKER:
-        return seat
-    raise RuleError(f"Only {seat} or the banker can {what}.")
+    if not may_act_for(actor, seat):
+        raise RuleError(f"Only {seat} or the banker can {what}.")
+    return on_behalf_of(actor, seat)
 
 
 def require_phase(state: OCState, phase: str) -> None:
@@ -64,7 +62,14 @@ def can_see_cash(actor: str, seat: str) -> bool:
 
 def _roll_key(log: Log, state: OCState) -> str:
     # The k-th roll of a turn is one step however often it is undone; its faces are pinned.
-    k = 1 + sum(1 for e in active_actions(log) if "roll" in e.data and e.data.get("turn") == state.turn)
+    k = 1
+    for e in actions_backwards(log):  # back to the last roll of an earlier turn, not the whole game
+        if "roll" in e.data:
+            turn = e.data.get("turn")
+            if turn == state.turn:
+                k += 1
+            elif isinstance(turn, int) and turn < state.turn:
+                break
     return f"turn {state.turn} / roll {k}"
 
 

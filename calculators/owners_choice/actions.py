@@ -8,7 +8,7 @@ from typing import Any
 
 from calculators.core.actors import require_banker
 from calculators.core.dice import Die, binding_roll_data, roll_for
-from calculators.core.log import Event, Log, record
+from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.owners_choice import reducer as ev
 from calculators.owners_choice.acting import acting, can_see_cash, company, require_phase, require_turn
@@ -44,7 +44,7 @@ def start_game(log: Log, actor: str, *, overshoot: str = "ignore", start_player:
         start_player = result.labels[0]
     elif start_player not in state.names:
         raise RuleError(f"{start_player} is not at this table.", field="start_player")
-    return record(log, ev.STARTED, actor, {**data, "start_player": start_player})
+    return ev.commit(log, ev.STARTED, actor, {**data, "start_player": start_player})
 
 
 def _count_stocks(state: OCState, seat: str, net: Mapping[str, int], mine: bool) -> None:
@@ -87,7 +87,7 @@ def pregame_buy(log: Log, actor: str, seat: str, buys: Mapping[str, int]) -> tup
         if n:
             clean[c] = n
     _count_stocks(state, seat, clean, can_see_cash(actor, seat))
-    return record(log, ev.PREGAME_BOUGHT, actor, {"seat": seat, "buys": clean}, on_behalf_of=behalf)
+    return ev.commit(log, ev.PREGAME_BOUGHT, actor, {"seat": seat, "buys": clean}, on_behalf_of=behalf)
 
 
 def trade(log: Log, actor: str, seat: str, orders: Sequence[tuple[str, int]]) -> tuple[Log, Event]:
@@ -115,7 +115,7 @@ def trade(log: Log, actor: str, seat: str, orders: Sequence[tuple[str, int]]) ->
     net = {c: n for c, n in net.items() if n}
     _count_stocks(state, seat, net, can_see_cash(actor, seat))
     data = {"seat": seat, "orders": listed, "net": net, "prices": state.prices}
-    return record(log, ev.TRADED, actor, data, on_behalf_of=behalf)
+    return ev.commit(log, ev.TRADED, actor, data, on_behalf_of=behalf)
 
 
 def move_pawn(log: Log, actor: str, seat: str, spaces: int, square: str,
@@ -139,7 +139,7 @@ def move_pawn(log: Log, actor: str, seat: str, spaces: int, square: str,
         data["company"] = company(company_name)
     elif company_name is not None:
         raise RuleError(f"A {square} square names no company.", field="company")
-    return record(log, ev.PAWN_MOVED, actor, data, on_behalf_of=behalf)
+    return ev.commit(log, ev.PAWN_MOVED, actor, data, on_behalf_of=behalf)
 
 
 def end_turn(log: Log, actor: str, seat: str) -> tuple[Log, Event]:
@@ -151,7 +151,7 @@ def end_turn(log: Log, actor: str, seat: str) -> tuple[Log, Event]:
         raise RuleError(f"{seat} must move the Action pawn first.")
     if state.pending is not None:
         raise RuleError(f"Waiting for {state.pending.seat} to decide.")
-    return record(log, ev.TURN_ENDED, actor, {"seat": seat}, on_behalf_of=behalf)
+    return ev.commit(log, ev.TURN_ENDED, actor, {"seat": seat}, on_behalf_of=behalf)
 
 
 def declare_bankruptcy(log: Log, actor: str, seat: str) -> tuple[Log, Event]:
@@ -163,7 +163,7 @@ def declare_bankruptcy(log: Log, actor: str, seat: str) -> tuple[Log, Event]:
         raise RuleError(f"{seat} held no stock in a company that went bankrupt this turn.", field="seat")
     if state.pending is not None:
         raise RuleError(f"Waiting for {state.pending.seat} to decide first.")
-    return record(log, ev.PLAYER_LEFT, actor, {"seat": seat}, on_behalf_of=behalf)
+    return ev.commit(log, ev.PLAYER_LEFT, actor, {"seat": seat}, on_behalf_of=behalf)
 
 
 def correct_cash(log: Log, actor: str, seat: str, amount: int) -> tuple[Log, Event]:
@@ -177,7 +177,7 @@ def correct_cash(log: Log, actor: str, seat: str, amount: int) -> tuple[Log, Eve
         raise RuleError(f"{seat} is not playing at this table.", field="seat")
     if not _whole(amount) or amount == 0:
         raise RuleError("Add or take away a whole number of dollars.", field="amount")
-    return record(log, ev.CASH_CORRECTED, actor, {"seat": seat, "amount": amount})
+    return ev.commit(log, ev.CASH_CORRECTED, actor, {"seat": seat, "amount": amount})
 
 
 def edit_tables(log: Log, actor: str, key: str, value: Any) -> tuple[Log, Event]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from calculators.core.log import Event, Log, record
+from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.owners_choice import reducer as ev
 from calculators.owners_choice.acting import acting, can_see_cash, company, require_pending, roll_data
@@ -36,7 +36,7 @@ def company_action(log: Log, actor: str, seat: str, use: str, *, rng: random.Ran
     die = state.tables.die("president", c) if use == "president" else state.tables.die("fund")
     effect, data = roll_data(log, state, die, f"{c} square", rng, face, {"seat": seat, "company": c})
     data.update(use=use, fee=fee)
-    return record(log, ev.COMPANY_ACTION, actor, data, on_behalf_of=behalf)
+    return ev.commit(log, ev.COMPANY_ACTION, actor, data, on_behalf_of=behalf)
 
 
 def choose_other_company(log: Log, actor: str, seat: str, company_name: str) -> tuple[Log, Event]:
@@ -48,7 +48,7 @@ def choose_other_company(log: Log, actor: str, seat: str, company_name: str) -> 
     target = company(company_name)
     if target == state.pending.company:
         raise RuleError(f"Choose a company other than {target}.", field="company")
-    return record(log, ev.OTHER_CHOSEN, actor, {"seat": seat, "company": target}, on_behalf_of=behalf)
+    return ev.commit(log, ev.OTHER_CHOSEN, actor, {"seat": seat, "company": target}, on_behalf_of=behalf)
 
 
 def throw_event_die(log: Log, actor: str, seat: str, *, rng: random.Random | None = None,
@@ -58,7 +58,7 @@ def throw_event_die(log: Log, actor: str, seat: str, *, rng: random.Random | Non
     behalf = acting(state, actor, seat, "throw for them")
     require_pending(state, "event", seat, "throw the Event die")
     effect, data = roll_data(log, state, state.tables.die("event"), "Event square", rng, face, {"seat": seat})
-    return record(log, ev.EVENT_THROWN, actor, data, on_behalf_of=behalf)
+    return ev.commit(log, ev.EVENT_THROWN, actor, data, on_behalf_of=behalf)
 
 
 def exchange_stock(log: Log, actor: str, seat: str, give: str, other: str, take: str) -> tuple[Log, Event]:
@@ -76,7 +76,7 @@ def exchange_stock(log: Log, actor: str, seat: str, give: str, other: str, take:
     if state.player(other).stocks[take] < 1:
         raise RuleError(f"{other} holds no {take} stock to take.", field="take")
     data = {"seat": seat, "give": give, "other": other, "take": take}
-    return record(log, ev.STOCK_EXCHANGED, actor, data, on_behalf_of=behalf)
+    return ev.commit(log, ev.STOCK_EXCHANGED, actor, data, on_behalf_of=behalf)
 
 
 def skip_exchange(log: Log, actor: str, seat: str) -> tuple[Log, Event]:
@@ -84,7 +84,7 @@ def skip_exchange(log: Log, actor: str, seat: str) -> tuple[Log, Event]:
     state = state_of(log)
     behalf = acting(state, actor, seat, "decline for them")
     require_pending(state, "exchange", seat, "exchange a stock")
-    return record(log, ev.EXCHANGE_SKIPPED, actor, {"seat": seat}, on_behalf_of=behalf)
+    return ev.commit(log, ev.EXCHANGE_SKIPPED, actor, {"seat": seat}, on_behalf_of=behalf)
 
 
 def choose_event_company(log: Log, actor: str, seat: str, company_name: str) -> tuple[Log, Event]:
@@ -93,4 +93,4 @@ def choose_event_company(log: Log, actor: str, seat: str, company_name: str) -> 
     behalf = acting(state, actor, seat, "choose for them")
     require_pending(state, "event_company", seat, "choose a company")
     target = company(company_name)
-    return record(log, ev.EVENT_COMPANY_CHOSEN, actor, {"seat": seat, "company": target}, on_behalf_of=behalf)
+    return ev.commit(log, ev.EVENT_COMPANY_CHOSEN, actor, {"seat": seat, "company": target}, on_behalf_of=behalf)

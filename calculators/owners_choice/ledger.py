@@ -1,6 +1,7 @@
 """The one place Owner's Choice money and stocks move: between the Bank, the Fund and the players."""
 from __future__ import annotations
 
+from calculators.core.ledger import Overdrawn, move
 from calculators.owners_choice.state import OCState, Player
 
 BANK = "bank"
@@ -35,10 +36,13 @@ def transfer(state: OCState, payer: str, payee: str, amount: int) -> OCState:
         raise ValueError("a transfer moves a positive amount")
     if amount == 0 or payer == payee:
         return state
-    if payer != BANK and _balance(state, payer) < amount:
-        raise ValueError(f"{payer} cannot pay ${amount}")
-    state = _with_balance(state, payer, _balance(state, payer) - amount)
-    return _with_balance(state, payee, _balance(state, payee) + amount)
+    try:  # the one money mover (calculators.core.ledger); only the Bank may go below $0
+        after = move({payer: _balance(state, payer), payee: _balance(state, payee)}, payer, payee, amount,
+                     unlimited=(BANK,))
+    except Overdrawn:
+        raise ValueError(f"{payer} cannot pay ${amount}") from None
+    state = _with_balance(state, payer, after[payer])
+    return _with_balance(state, payee, after[payee])
 
 
 def set_stocks(state: OCState, name: str, company: str, count: int) -> OCState:

@@ -4,11 +4,13 @@ from __future__ import annotations
 from typing import Any
 
 from calculators.core.boards import BOARD_EDITED
-from calculators.core.log import Event, Log, active_actions
+from calculators.core import engine
+from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.core.snapshot import TABLE_IMPORTED
 from calculators.owners_choice import effects
 from calculators.owners_choice.codec import from_canonical
+from calculators.owners_choice.invariants import problems
 from calculators.owners_choice.ledger import BANK, set_stocks, transfer
 from calculators.owners_choice.rules import move_price, next_player, settle_presidents
 from calculators.owners_choice.state import OCState, fresh_player
@@ -167,30 +169,16 @@ def apply(state: OCState, event: Event) -> OCState:
     return state
 
 
-_RECENT: list[tuple[tuple[Event, ...], OCState]] = []  # a memo of recent folds; logs only ever grow
-_RECENT_SIZE = 8
-
-
-def _from_recent(events: tuple[Event, ...]) -> OCState | None:
-    for done, state in reversed(_RECENT):
-        k = len(done)
-        if k <= len(events) and events[:k] == done and all(e.is_action for e in events[k:]):
-            for event in events[k:]:  # new actions only: the actions in force are the old ones and these
-                state = apply(state, event)
-            return state
-    return None
+FOLD = engine.Fold("owners-choice", initial_state, apply, problems)
 
 
 def state_of(log: Log) -> OCState:
-    """The Owner's Choice state in force: the first event's setup, then every action in force."""
+    """The Owner's Choice state in force: the first event's setup, then every action in force (folded once per log)."""
     if not log.events:
         raise ValueError("an Owner's Choice table starts with its setup event")
-    state = _from_recent(log.events)
-    if state is None:
-        actions = active_actions(log)
-        state = initial_state(actions[0])
-        for event in actions[1:]:
-            state = apply(state, event)
-    _RECENT.append((log.events, state))
-    del _RECENT[:-_RECENT_SIZE]
-    return state
+    return FOLD.state(log)
+
+
+def commit(log: Log, kind: str, actor: str, data: dict[str, Any], **kw: Any) -> tuple[Log, Event]:
+    """Apply the event's effect to the state in force, check the invariants, then record it (RuleError: nothing recorded)."""
+    return engine.commit(log, FOLD, kind, actor, data, **kw)

@@ -21,7 +21,7 @@ from calculators.roll_and_rails.turns import (
     assign_dice, build_track, count_connections, end_turn, pass_shipping, ship_goods, take_points, upgrade_stock,
 )
 
-register_rules(GAME, state_of, view_for)
+register_rules(GAME, state_of, view_for, invariant_errors)
 register_board_editor(GAME, edit_rails_board)
 register_state_codec(GAME, pack, unpack, fold)
 

@@ -1,8 +1,13 @@
 """Roll and Rails events folded into the state: `apply` is pure and reads only the event's data."""
 from __future__ import annotations
 
-from calculators.core.log import Event, Log, replay
+from typing import Any
+
+from calculators.core import engine
+from calculators.core.ledger import move
+from calculators.core.log import Event, Log
 from calculators.core.snapshot import TABLE_IMPORTED
+from calculators.roll_and_rails.rules import invariant_errors
 from calculators.roll_and_rails.state import CityGoods, NewCity, Pending, RailsState, initial_state
 from calculators.roll_and_rails.tables import MANIPULATORS, SHAPES
 
@@ -23,13 +28,16 @@ TURN_ENDED = "rails.turn_ended"
 SHIPPING_PASSED = "rails.shipping_passed"
 CONNECTIONS_COUNTED = "rails.connections_counted"
 ROW = {"action": 0, "phase": 1, "others": 2}
+BANK = "\x00bank"  # the Bank's account in the ledger (no seat can be named so)
 
 
 def _pay(state: RailsState, player: str, amount: int) -> RailsState:
     """The ledger: `amount` $ from the Bank to `player` (negative: the player pays the Bank)."""
     s = state.sheet(player)
-    return state.with_sheet(s.model_copy(update={"money": s.money + amount})).model_copy(
-        update={"bank": state.bank - amount})
+    payer, payee = (BANK, player) if amount >= 0 else (player, BANK)
+    # The one money mover (calculators.core.ledger); the Bank issues money, a sheet's $ never goes below 0.
+    after = move({BANK: state.bank, player: s.money}, payer, payee, abs(amount), unlimited=(BANK,))
+    return state.with_sheet(s.model_copy(update={"money": after[player]})).model_copy(update={"bank": after[BANK]})
 
 
 def _score(state: RailsState, player: str, points: int, row: str) -> RailsState:
@@ -193,17 +201,29 @@ def apply(state: RailsState, event: Event) -> RailsState:
     return state
 
 
-def start_of(log: Log) -> RailsState:
-    """The state a table starts from: blank sheets for its seats, or the state it was imported with."""
-    first = log.events[0]
+def start(first: Event) -> RailsState:
+    """The state a table's first event sets up: blank sheets for its seats, or the state it was imported with."""
     if first.kind == TABLE_IMPORTED:
         return RailsState.model_validate(first.data["state"])
     return initial_state(tuple(first.data["players"]))
 
 
+def start_of(log: Log) -> RailsState:
+    """The state a table starts from: blank sheets for its seats, or the state it was imported with."""
+    return start(log.events[0])
+
+
+FOLD = engine.Fold("roll-and-rails", start, apply, invariant_errors)
+
+
 def state_of(log: Log) -> RailsState:
-    """The Roll and Rails state in force after `log` (a replay of the actions in force)."""
-    return replay(log, apply, start_of(log))
+    """The Roll and Rails state in force after `log` (the actions in force, folded once per log)."""
+    return FOLD.state(log)
+
+
+def commit(log: Log, kind: str, actor: str, data: dict[str, Any]) -> tuple[Log, Event]:
+    """Apply the event's effect to the state in force, check the invariants, then record it (RuleError: nothing recorded)."""
+    return engine.commit(log, FOLD, kind, actor, data)
 
 
 def view_for(state: RailsState, viewer: str | None) -> RailsState:

@@ -7,9 +7,9 @@ from typing import Any
 
 from calculators.core.actors import BANKER, seat_of
 from calculators.core.dice import D6, roll
-from calculators.core.log import Event, Log, recorded_outcome, record
+from calculators.core.log import Event, Log, recorded_outcome
 from calculators.core.model import RuleError
-from calculators.roll_and_rails.apply import DICE_CHANGED, DICE_ROLLED, DIE_PICKED
+from calculators.roll_and_rails.apply import commit, DICE_CHANGED, DICE_ROLLED, DIE_PICKED
 from calculators.roll_and_rails.common import no_pending, player_of, table
 from calculators.roll_and_rails.rules import dice_count, whose_pick
 from calculators.roll_and_rails.state import RailsState
@@ -34,12 +34,12 @@ def roll_draft(log: Log, actor: str, rng: random.Random | None = None) -> tuple[
     state, key = _roll_step(log, actor)
     kept = recorded_outcome(log, key)
     if kept is not None:
-        return record(log, DICE_ROLLED, actor, kept)
+        return commit(log, DICE_ROLLED, actor, kept)
     n = dice_count(len(state.players))
     rolls: list[list[int]] = []
     while not rolls or len(set(rolls[-1])) == 1:
         rolls.append(list(roll(D6, n, f"round {state.round} draft", rng).faces))
-    return record(log, DICE_ROLLED, actor, {"binding_key": key, "rolls": rolls, "source": "app"})
+    return commit(log, DICE_ROLLED, actor, {"binding_key": key, "rolls": rolls, "source": "app"})
 
 
 def _faces(values: Any, n: int, field: str) -> list[int]:
@@ -63,7 +63,7 @@ def enter_draft(log: Log, actor: str, values: Sequence[int],
         raise RuleError("Only a roll where all dice match is thrown again.", field="earlier")
     if len(set(rolls[-1])) == 1:
         raise RuleError(f"All {n} dice show {rolls[-1][0]}: roll them all again.", field="values")
-    return record(log, DICE_ROLLED, actor, {"binding_key": key, "rolls": rolls, "source": "physical"})
+    return commit(log, DICE_ROLLED, actor, {"binding_key": key, "rolls": rolls, "source": "physical"})
 
 
 def pick_die(log: Log, actor: str, value: int) -> tuple[Log, Event]:
@@ -76,7 +76,7 @@ def pick_die(log: Log, actor: str, value: int) -> tuple[Log, Event]:
         raise RuleError(f"It is {now}'s pick; each player picks on their own seat.")
     if value not in state.pool:
         raise RuleError(f"There is no {value} in the pool ({', '.join(map(str, state.pool))}).", field="value")
-    return record(log, DIE_PICKED, actor, {"player": now, "value": value})
+    return commit(log, DIE_PICKED, actor, {"player": now, "value": value})
 
 
 def _manipulation(log: Log, actor: str, manipulator: str) -> tuple[RailsState, str]:
@@ -104,7 +104,7 @@ def _changed(log, actor, player, state, manipulator, dice, after, **extra):
     before = [state.sheet(player).dice[i] for i in dice]
     data = {"player": player, "manipulator": manipulator, "dice": list(dice), "before": before,
             "after": list(after), **extra}
-    return record(log, DICE_CHANGED, actor, data)
+    return commit(log, DICE_CHANGED, actor, data)
 
 
 def reroll_dice(log: Log, actor: str, dice: Sequence[int], rng: random.Random | None = None,

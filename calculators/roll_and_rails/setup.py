@@ -7,9 +7,9 @@ from typing import Any
 
 from calculators.core.actors import BANKER, require_banker, seat_of
 from calculators.core.dice import D6, Die, binding_roll_data, roll, roll_for
-from calculators.core.log import Event, Log, recorded_outcome, record
+from calculators.core.log import Event, Log, recorded_outcome
 from calculators.core.model import RuleError
-from calculators.roll_and_rails.apply import CONFIGURED, GOODS_DRAWN
+from calculators.roll_and_rails.apply import commit, CONFIGURED, GOODS_DRAWN
 from calculators.roll_and_rails.common import MAX_ROUNDS, name, table, whole
 from calculators.roll_and_rails.goods import goods_left, resolve_city, rng_drawer, values_drawer
 from calculators.roll_and_rails.tables import solo_specialists
@@ -62,7 +62,7 @@ def configure(log: Log, actor: str, *, rounds: int, supply: Mapping[str, int], f
         "starting_money": board.value("starting_money"), "starting_goods": whole(starting_goods, "starting_goods"),
         "solo_uses": {s: uses for s in solo_specialists(board)} if state.solo else {},
     })
-    return record(log, CONFIGURED, actor, data)
+    return commit(log, CONFIGURED, actor, data)
 
 
 def _goods_step(log: Log, actor: str, city: Any) -> tuple[Any, Any, str, str]:
@@ -83,7 +83,7 @@ def _record_goods(log, actor, state, board, city, key, draw, used, source):
     goods, crossed = resolve_city(draw, left, board.value("setup_colors"), state.solo)
     data = {"binding_key": key, "city": city, "values": list(used), "goods": list(goods), "crossed": crossed,
             "source": source}
-    return record(log, GOODS_DRAWN, actor, data)
+    return commit(log, GOODS_DRAWN, actor, data)
 
 
 def draw_city_goods(log: Log, actor: str, city: str, rng: random.Random | None = None) -> tuple[Log, Event]:

@@ -1,9 +1,9 @@
 """Specialists that move money or change the map: Banker, solo $1, Manufacturer, Urban planner, solo Step 1."""
 from __future__ import annotations
 
-from calculators.core.log import Event, Log, record
+from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
-from calculators.roll_and_rails.apply import CITY_FOUNDED, GOODS_ADDED, MONEY_TAKEN
+from calculators.roll_and_rails.apply import commit, CITY_FOUNDED, GOODS_ADDED, MONEY_TAKEN
 from calculators.roll_and_rails.common import die_for, name, no_pending, on_turn, player_of, table
 from calculators.roll_and_rails.tables import DOLLAR
 
@@ -14,7 +14,7 @@ def take_money(log: Log, actor: str, die: int) -> tuple[Log, Event]:
     player = on_turn(state, actor, "actions")
     what = die_for(state, player, die, ("banker", DOLLAR), "pay out money")
     amount = board.value("specialist_money")["solo_dollar" if what == DOLLAR else "banker"]
-    return record(log, MONEY_TAKEN, actor, {"player": player, "die": die, "specialist": what, "amount": amount})
+    return commit(log, MONEY_TAKEN, actor, {"player": player, "die": die, "specialist": what, "amount": amount})
 
 
 def add_goods(log: Log, actor: str, die: int, city: str) -> tuple[Log, Event]:
@@ -27,7 +27,7 @@ def add_goods(log: Log, actor: str, die: int, city: str) -> tuple[Log, Event]:
     money = state.sheet(player).money
     if cost > money:
         raise RuleError(f"{player} has ${money}; the Manufacturer costs ${cost}.")
-    return record(log, GOODS_ADDED, actor, {"player": player, "die": die, "city": city, "cost": cost})
+    return commit(log, GOODS_ADDED, actor, {"player": player, "die": die, "city": city, "cost": cost})
 
 
 def _letter(state, board, town: str, letter: str) -> None:
@@ -66,4 +66,4 @@ def found_city(log: Log, actor: str, town: str, letter: str, die: int | None = N
             raise RuleError(f"{player} has ${money}; the Urban planner costs ${cost}.")
     _letter(state, board, town, letter)
     data = {"player": player, "die": die, "town": town, "letter": letter, "cost": cost}
-    return record(log, CITY_FOUNDED, actor, data)
+    return commit(log, CITY_FOUNDED, actor, data)

@@ -6,9 +6,10 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from calculators.core.log import Event, Log, record
+from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.roll_and_rails.apply import (
+    commit,
     CONNECTIONS_COUNTED, DICE_ASSIGNED, GOODS_SHIPPED, POINTS_TAKEN, SHIPPING_PASSED, STOCK_UPGRADED, TRACK_BUILT,
     TURN_ENDED,
 )
@@ -32,7 +33,7 @@ def assign_dice(log: Log, actor: str, plan: Sequence[str]) -> tuple[Log, Event]:
     if isinstance(plan, (str, bytes)) or not isinstance(plan, Sequence):
         raise RuleError("Say what each die does.", field="plan")
     check_plan(board, sheet, plan, state.solo)
-    return record(log, DICE_ASSIGNED, actor, {"player": player, "plan": list(plan), "dice": list(sheet.dice)})
+    return commit(log, DICE_ASSIGNED, actor, {"player": player, "plan": list(plan), "dice": list(sheet.dice)})
 
 
 def _afford(money: int, cost: int, player: str, what: str) -> None:
@@ -65,7 +66,7 @@ def build_track(log: Log, actor: str, die: int, terrain: Sequence[str], shape: s
     _afford(sheet.money, cost, player, f"this {shape}")
     data = {"player": player, "die": die, "shape": shape, "terrain": list(terrain), "cost": cost,
             "engineer": engineer}
-    return record(log, TRACK_BUILT, actor, data)
+    return commit(log, TRACK_BUILT, actor, data)
 
 
 def upgrade_stock(log: Log, actor: str, die: int) -> tuple[Log, Event]:
@@ -80,7 +81,7 @@ def upgrade_stock(log: Log, actor: str, die: int) -> tuple[Log, Event]:
     _afford(sheet.money, cost, player, f"level {sheet.stock + 1}")
     data = {"player": player, "die": die, "level": sheet.stock + 1, "cost": cost,
             "specialist": "mechanic" if what == "mechanic" else None}
-    return record(log, STOCK_UPGRADED, actor, data)
+    return commit(log, STOCK_UPGRADED, actor, data)
 
 
 def _shipment(raw: Any) -> Shipment:
@@ -115,7 +116,7 @@ def ship_goods(log: Log, actor: str, shipment: Shipment | Mapping[str, Any], tak
     data = {"player": player, "die": die, "specialist": specialist, "row": "action" if die is not None else "phase",
             "shipment": s.model_dump(mode="json"), "points": transport_points(player, s.hops, state.players),
             "take": take, "starting": s.starting}
-    return record(log, GOODS_SHIPPED, actor, data)
+    return commit(log, GOODS_SHIPPED, actor, data)
 
 
 def take_points(log: Log, actor: str, take: str) -> tuple[Log, Event]:
@@ -127,7 +128,7 @@ def take_points(log: Log, actor: str, take: str) -> tuple[Log, Event]:
         raise RuleError(f"{player} has no transport points waiting.")
     if take not in TAKES:
         raise RuleError("Take the transport points as victory points (vp) or resources (money).", field="take")
-    return record(log, POINTS_TAKEN, actor, {"player": player, "points": mine[0].points, "take": take})
+    return commit(log, POINTS_TAKEN, actor, {"player": player, "points": mine[0].points, "take": take})
 
 
 def end_turn(log: Log, actor: str) -> tuple[Log, Event]:
@@ -136,14 +137,14 @@ def end_turn(log: Log, actor: str) -> tuple[Log, Event]:
     player = on_turn(state, actor, "actions")
     sheet = state.sheet(player)
     unused = [sheet.dice[i] for i, x in enumerate(sheet.spent) if not x]
-    return record(log, TURN_ENDED, actor, {"player": player, "unused": unused, "assigned": bool(sheet.plan)})
+    return commit(log, TURN_ENDED, actor, {"player": player, "unused": unused, "assigned": bool(sheet.plan)})
 
 
 def pass_shipping(log: Log, actor: str) -> tuple[Log, Event]:
     """Shipping the Goods Phase: the player ships nothing this round."""
     state, _ = table(log)
     player = on_turn(state, actor, "shipping")
-    return record(log, SHIPPING_PASSED, actor, {"player": player})
+    return commit(log, SHIPPING_PASSED, actor, {"player": player})
 
 
 def count_connections(log: Log, actor: str, completed: int, abandoned: int) -> tuple[Log, Event]:
@@ -153,7 +154,7 @@ def count_connections(log: Log, actor: str, completed: int, abandoned: int) -> t
     if state.phase == "setup":
         raise RuleError("Set up the game first.")
     data = {"player": player, "completed": whole(completed, "completed"), "abandoned": whole(abandoned, "abandoned")}
-    return record(log, CONNECTIONS_COUNTED, actor, data)
+    return commit(log, CONNECTIONS_COUNTED, actor, data)
 
 
 __all__ = ["assign_dice", "build_track", "upgrade_stock", "ship_goods", "take_points", "end_turn", "pass_shipping",

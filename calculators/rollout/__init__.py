@@ -34,7 +34,7 @@ from calculators.rollout.tables import edit_rollout_board
 from calculators.rollout.takeover import departed, take_over
 from calculators.rollout.view import view_for
 
-register_rules("rollout", state_of, view_for)
+register_rules("rollout", state_of, view_for, violations)
 register_board_editor("rollout", edit_rollout_board)
 register_state_codec("rollout", pack, unpack, shared_state)
 register_entry_check("rollout", check_entry)

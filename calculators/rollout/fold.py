@@ -1,19 +1,21 @@
 """Replaying a Rollout table: each event kind's effect, the state in force, and how commands record.
 
-A command checks who acts and what the rulebook allows, then `commit`s: the event's effect is
-applied to the state in force first (so a refusal raised there leaves the log unchanged), then
-the event is recorded. `apply` replays exactly the same effect.
+A command checks who acts and what the rulebook allows, then `commit`s through the one engine path
+(`calculators.core.engine`): the event's effect is applied to the state in force and the invariants
+checked first (so a refusal raised there leaves the log unchanged), then the event is recorded.
+`apply` replays exactly the same effect. The state is folded once per log and kept on the log.
 """
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
-from calculators.core.actors import BANKER, seat_of
-from calculators.core.log import Event, Log, active_actions, record
+from calculators.core import engine
+from calculators.core.actors import may_act_for, seat_of
+from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.core.snapshot import TABLE_CREATED, TABLE_IMPORTED
+from calculators.rollout.invariants import violations
 from calculators.rollout.state import RolloutState
 from calculators.rollout.tables import board_values, tables_from
 
@@ -21,9 +23,6 @@ Effect = Callable[[RolloutState, dict[str, Any]], RolloutState]
 EFFECTS: dict[str, Effect] = {}
 # Filled by the codec: the state a table imported from a QR code starts from.
 IMPORTERS: list[Callable[[RolloutState, dict[str, Any]], RolloutState]] = []
-
-_CACHE: OrderedDict[tuple[int, int], tuple[tuple[Event, ...], RolloutState]] = OrderedDict()
-_CACHE_SIZE = 512
 
 
 def effect(kind: str) -> Callable[[Effect], Effect]:
@@ -34,11 +33,8 @@ def effect(kind: str) -> Callable[[Effect], Effect]:
     return deco
 
 
-def initial(log: Log) -> RolloutState:
-    """The state a table starts from: its setup and board, or the state it was imported with."""
-    if not log.events:
-        raise RuleError("This table has no setup yet.")
-    first = log.events[0]
+def start(first: Event) -> RolloutState:
+    """The state a table's first event sets up: its setup and board, or the state it was imported with."""
     if first.kind not in (TABLE_CREATED, TABLE_IMPORTED):
         raise RuleError("A Rollout table starts with its setup.")
     data = first.data
@@ -49,68 +45,44 @@ def initial(log: Log) -> RolloutState:
     return base
 
 
+def initial(log: Log) -> RolloutState:
+    """The state a table starts from: its setup and board, or the state it was imported with."""
+    if not log.events:
+        raise RuleError("This table has no setup yet.")
+    return start(log.events[0])
+
+
 def apply(state: RolloutState, ev: Event) -> RolloutState:
     """The state after one action in force."""
     fn = EFFECTS.get(ev.kind)
     return fn(state, ev.data) if fn is not None else state
 
 
-def _key(events: tuple[Event, ...]) -> tuple[int, int]:
-    return len(events), id(events[-1])
-
-
-def _cached(events: tuple[Event, ...]) -> RolloutState | None:
-    hit = _CACHE.get(_key(events))
-    if hit is None or len(hit[0]) != len(events) or any(a is not b for a, b in zip(hit[0], events)):
-        return None
-    _CACHE.move_to_end(_key(events))
-    return hit[1]
-
-
-def _remember(events: tuple[Event, ...], state: RolloutState) -> None:
-    _CACHE[_key(events)] = (events, state)
-    while len(_CACHE) > _CACHE_SIZE:
-        _CACHE.popitem(last=False)
+FOLD = engine.Fold("rollout", start, apply, violations)
 
 
 def state_of(log: Log) -> RolloutState:
-    """The state in force: the start, then every action in force (cached, so commands stay quick)."""
-    events = log.events
-    if not events:
-        return initial(log)
-    hit = _cached(events)
-    if hit is not None:
-        return hit
-    prev = _cached(events[:-1]) if len(events) > 1 and events[-1].is_action else None
-    if prev is not None:
-        state = apply(prev, events[-1])
-    else:
-        state = initial(log)
-        for ev in active_actions(log)[1:]:
-            state = apply(state, ev)
-    _remember(events, state)
-    return state
+    """The state in force: the start, then every action in force (folded once per log)."""
+    if not log.events:
+        raise RuleError("This table has no setup yet.")
+    return FOLD.state(log)
 
 
 def commit(log: Log, actor: str, kind: str, data: dict[str, Any], **kw: Any) -> tuple[Log, Event]:
-    """Apply `kind`'s effect to the state in force (RuleError leaves the log as it was), then record it.
-
-    A payment refused for short cash names no amount to an actor who may not see that cash."""
+    """Apply `kind`'s effect to the state in force and check the invariants (RuleError leaves the log
+    as it was), then record it. A payment refused for short cash names no amount to an actor who may not
+    see that cash."""
     from calculators.rollout.ledger import CashShort
 
-    before = state_of(log)
     try:
-        after = EFFECTS[kind](before, data)
+        return engine.commit(log, FOLD, kind, actor, data, **kw)
     except CashShort as err:
-        raise err.told_to(before, actor) from None
-    new_log, ev = record(log, kind, actor, data, **kw)
-    _remember(new_log.events, after)
-    return new_log, ev
+        raise err.told_to(state_of(log), actor) from None
 
 
 def require_turn_of(actor: str, player: str, what: str) -> None:
     """The banker acts for anyone; a seat acts only for itself; a watching host never acts."""
-    if actor == BANKER:
+    if may_act_for(actor, player):
         return
     seat = seat_of(actor)
     if seat is None:

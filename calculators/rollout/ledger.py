@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from calculators.core.actors import BANKER, seat_actor
+from calculators.core.ledger import move
 from calculators.core.model import RuleError
 from calculators.core.money import format_rollout
 from calculators.rollout.state import BANK, RolloutState
@@ -53,13 +54,11 @@ def pay(state: RolloutState, payer: str, payee: str, amount: int, what: str = ""
         what = f" {what}" if what else ""
         advice = "" if ":" in what else ": borrow first, or sell"  # some say what to do themselves
         raise CashShort(f"{who} cannot pay {money(amount)}{what}{advice}.", f"{who} cannot pay{what}{advice}.", who)
-    bank = state.bank or 0
-    companies = []
-    for c in state.companies:
-        delta = (amount if c.name == payee else 0) - (amount if c.name == payer else 0)
-        companies.append(c.model_copy(update={"cash": (c.cash or 0) + delta}) if delta else c)
-    bank += (amount if payee == BANK else 0) - (amount if payer == BANK else 0)
-    return state.model_copy(update={"companies": tuple(companies), "bank": bank})
+    accounts = {BANK: state.bank or 0, **{c.name: c.cash or 0 for c in state.companies if c.name in (payer, payee)}}
+    after = move(accounts, payer, payee, amount, unlimited=(BANK,))  # the one money mover (calculators.core.ledger)
+    companies = tuple(c.model_copy(update={"cash": after[c.name]}) if c.name in (payer, payee) else c
+                      for c in state.companies)
+    return state.model_copy(update={"companies": companies, "bank": after[BANK]})
 
 
 def move_shares(state: RolloutState, company: str, giver: str, taker: str, n: int) -> RolloutState:

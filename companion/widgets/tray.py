@@ -6,7 +6,7 @@ import flet as ft
 from calculators.core.actors import seat_of
 from calculators.core.dice import D6, Die
 from calculators.core.game import dice_for
-from calculators.core.tray import enter_tray, last_roll, roll_tray, tray_rolls
+from calculators.core.tray import enter_tray, last_roll, last_tray_event, roll_tray
 from companion.widgets.dice import dice_row
 from companion.widgets.fields import parse_whole, text_field
 
@@ -18,11 +18,10 @@ def who(actor: str) -> str:
 
 def latest(log) -> list[ft.Control]:
     """The latest roll, drawn as faces, with who rolled it and why; animated when it changes."""
-    rolls = tray_rolls(log)
     roll = last_roll(log)
-    if roll is None:
+    event = last_tray_event(log)
+    if roll is None or event is None:
         return [ft.Text("No dice rolled yet.", italic=True)]
-    event = rolls[-1]
     real = " (real dice)" if roll.source == "physical" else ""
     faces = ft.Container(dice_row(roll.faces), key=f"roll-{event.seq}", padding=4) if roll.die == "d6" else \
         ft.Row([ft.Chip(label=ft.Text(lbl)) for lbl in roll.labels], wrap=True, key=f"roll-{event.seq}")

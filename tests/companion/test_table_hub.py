@@ -60,3 +60,43 @@ def test_threads_acting_at_once_lose_nothing_and_double_nothing(hub, tmp_path):
         t.join()
     events = Store(tmp_path).load(sid).events
     assert [e["seq"] for e in events] == list(range(1, 122))
+
+
+def test_an_event_whose_effect_fails_is_refused_and_nothing_is_saved(tmp_path):
+    """Issue 13, item 2: check, apply the effect, check the invariants, then record. An event the command layer
+    let through (here recorded raw) whose Owner's Choice effect fails — a correction for a seat "Zed" who is not
+    at the table — is refused by the live table before anything is written."""
+    from calculators.core.log import record
+
+    hub = TableHub(Store(tmp_path))
+    sid = hub.create(make_setup("owners-choice", "Friday", ["Ann", "Bob", "Cy"], "Bob"))
+    with pytest.raises(RuleError):
+        hub.act(sid, lambda log: record(log, "oc.cash_corrected", "banker", {"seat": "Zed", "amount": 5}))
+    assert len(hub.get(sid).log.events) == 1
+    assert len(Store(tmp_path).load(sid).events) == 1
+    assert hub.get(sid).state is not None
+
+
+def test_an_event_that_would_break_an_invariant_is_refused(tmp_path):
+    """Roll and Rails: a sheet's $ never goes below zero (the ledger refuses); an event taking $10^30 is not saved."""
+    from calculators.core.log import record
+
+    hub = TableHub(Store(tmp_path))
+    sid = hub.create(make_setup("roll-and-rails", "Friday", ["Ann", "Bob"], "Kim"))
+    before = hub.get(sid).state
+    with pytest.raises(RuleError):
+        hub.act(sid, lambda log: record(log, "rails.money_taken", "banker",
+                                        {"player": "Ann", "die": None, "specialist": None, "amount": -10**30}))
+    assert hub.get(sid).state == before
+    assert len(Store(tmp_path).load(sid).events) == 1
+
+
+def test_the_live_table_holds_the_state_folded_once_per_action(hub):
+    import calculators.rollout as ro
+
+    sid = hub.create(make_setup("rollout", "Friday", ["Ann", "Bob", "Cy"], "Ann"))
+    hub.act(sid, lambda log: ro.set_up(log, "banker", {"Ann": "Simcor", "Bob": "Camcon", "Cy": "Pedrasca"},
+                                       rng=random.Random(3)))
+    snap = hub.get(sid)
+    assert snap.state is ro.state_of(snap.log)  # the screens read the state the table folded
+    assert snap.state == ro.state_of(type(snap.log)(events=snap.log.events))  # and it is the replay's

@@ -5,7 +5,7 @@ from collections.abc import Callable
 from typing import Any
 
 from calculators.core.bids.spec import Entry, RoundResult, RoundSpec, RoundState
-from calculators.core.log import BINDING_KEY, Event, Log, active_actions, undone_seqs
+from calculators.core.log import BINDING_KEY, Event, Log, folded, is_undone, latest_binding
 
 OPENED = "bids.opened"
 ENTERED = "bids.entered"
@@ -96,23 +96,26 @@ def apply(states: dict[str, RoundState], ev: Event) -> dict[str, RoundState]:
 
 
 def pinned_reveals(log: Log) -> set[str]:
-    """Ids of rounds whose latest reveal is undone: their entries may no longer change."""
-    undone = undone_seqs(log)
-    latest: dict[str, int] = {}
-    for ev in log.events:
-        if ev.is_action and ev.kind == REVEALED:
-            latest[ev.data["round_id"]] = ev.seq
-    return {rid for rid, seq in latest.items() if seq in undone}
+    """Ids of rounds (opened by an action in force) whose latest reveal is undone: their entries may no longer change."""
+    return {rid for rid in _folded(log) if _reveal_undone(log, rid)}
+
+
+def _reveal_undone(log: Log, rid: str) -> bool:
+    seq = latest_binding(log, reveal_key(rid))  # a reveal records its round's binding key
+    return seq is not None and is_undone(log, seq)
+
+
+def _folded(log: Log) -> dict[str, RoundState]:
+    # Folded once per log and kept on it; one step from the log before.
+    return folded(log, "bids.rounds", lambda first: apply({}, first), apply, empty={})
 
 
 def rounds(log: Log) -> dict[str, RoundState]:
     """Every round opened by an action in force, by id, in the order they were opened."""
-    states: dict[str, RoundState] = {}
-    for ev in active_actions(log):
-        states = apply(states, ev)
-    for rid in pinned_reveals(log) & states.keys():
-        if states[rid].status == "collecting":
-            states[rid] = states[rid].model_copy(update={"locked": True})
+    states = dict(_folded(log))
+    for rid, st in states.items():
+        if st.status == "collecting" and _reveal_undone(log, rid):
+            states[rid] = st.model_copy(update={"locked": True})
     gone = _departed(log) if any(st.status == "collecting" for st in states.values()) else frozenset()
     for rid, st in states.items():
         if st.status == "collecting" and gone & set(st.spec.participants):
