@@ -27,6 +27,8 @@ def advance(state: RolloutState) -> RolloutState:
     if state.stage != 2 or r is None:
         return state
     players = [p for p in r.players if p in state.active_players()]
+    if not players:  # every player of this Stage 2 has left the game: as with nobody holding Stores, on to Stage 3
+        return state.model_copy(update={"stage": 3, "rollout": None, "play": None})
     if r.step == "cards" and all(p in r.shown for p in players):
         r = r.model_copy(update={"step": "dice"})
     if r.step == "dice" and all(p in r.dice or not may_roll(r, p) for p in players):

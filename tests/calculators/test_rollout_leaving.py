@@ -103,3 +103,16 @@ def test_a_cancelled_round_can_be_opened_again():
     rnd = bids.rounds(t.log)[rid]
     assert rnd.status == "collecting" and rnd.entries == {}  # the cancelled entries are gone
     t.refused(ro.open_budgets, B, match="There is already a round")  # an open round is not opened twice
+
+
+def test_when_every_player_of_a_stage_2_leaves_the_game_play_goes_on_to_stage_3():
+    """Stage 1: "Those players without Stores cannot play Stage 2"; here the only one with Stores is taken over
+    during Step B, so nobody is left to play it (found by the random-play laws)."""
+    t = started(("Ann", "Bob"))
+    t.do(ro.pay_stage1, B, "Ann", remove_stores=1)
+    t.do(ro.pay_stage1, B, "Bob")
+    t.do(ro.check_hex, B, faces=[1])
+    assert t.state.rollout.players == ("Bob",)
+    t.do(ro.correct_shares, B, "Camcon", BANK, "Ann", 6, reason="bought in earlier turns")
+    t.do(ro.take_over, B, "Ann", "Camcon")
+    assert t.state.stage == 3 and t.state.rollout is None
