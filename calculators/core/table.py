@@ -6,7 +6,6 @@ from typing import Any
 
 from pydantic import model_validator
 
-from calculators.core.games import GAMES, PLAYER_RANGE
 from calculators.core.model import Frozen, RuleError
 
 MAX_TABLE_NAME = 40
@@ -46,16 +45,19 @@ def _name(value: Any, field: str, who: str) -> str:
 def _checked(
     game: Any, name: Any, players: Any, banker: Any
 ) -> tuple[str, str, tuple[str, ...], str]:
-    if game not in GAMES:
-        raise RuleError(f"Choose one of the games: {', '.join(GAMES.values())}", field="game")
+    from calculators import games  # on use: the registry imports the games, which import this module
+
+    found = games.find(game) if isinstance(game, str) else None
+    if found is None:
+        raise RuleError(f"Choose one of the games: {', '.join(g.title for g in games.ALL)}", field="game")
     title = name.strip() if isinstance(name, str) else ""
     if not 1 <= len(title) <= MAX_TABLE_NAME:
         raise RuleError(f"A table name has 1 to {MAX_TABLE_NAME} characters", field="name")
     if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
         raise RuleError("List the players in seat order", field="players")
-    low, high = PLAYER_RANGE[game]
+    low, high = found.players
     if not low <= len(players) <= high:
-        raise RuleError(f"{GAMES[game]} is for {low} to {high} players", field="players")
+        raise RuleError(f"{found.title} is for {low} to {high} players", field="players")
     seen: dict[str, str] = {}
     seats = []
     for i, raw in enumerate(players):

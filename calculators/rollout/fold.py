@@ -19,8 +19,6 @@ from calculators.rollout.tables import board_values, tables_from
 
 Effect = Callable[[RolloutState, dict[str, Any]], RolloutState]
 EFFECTS: dict[str, Effect] = {}
-# Filled by the codec: the state a table imported from a QR code starts from.
-IMPORTERS: list[Callable[[RolloutState, dict[str, Any]], RolloutState]] = []
 
 _CACHE: OrderedDict[tuple[int, int], tuple[tuple[Event, ...], RolloutState]] = OrderedDict()
 _CACHE_SIZE = 512
@@ -44,8 +42,10 @@ def initial(log: Log) -> RolloutState:
     data = first.data
     base = RolloutState(players=tuple(data["players"]), banker=data["banker"],
                         tables=tables_from(board_values(data)))
-    if first.kind == TABLE_IMPORTED and IMPORTERS:
-        return IMPORTERS[0](base, dict(data.get("state") or {}))
+    if first.kind == TABLE_IMPORTED:
+        from calculators.rollout.sharing import imported  # sharing folds with this module
+
+        return imported(base, dict(data.get("state") or {}))
     return base
 
 
