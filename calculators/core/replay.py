@@ -44,8 +44,8 @@ def _at(ev: Event, message: str) -> RuleError:
     return RuleError(f"Event #{ev.seq} ({ev.kind}): {message}")
 
 
-def _short(text: str) -> str:
-    shown = text if len(text) <= 40 else text[:40] + "…"
+def _short(text: str, most: int = 80) -> str:
+    shown = text if len(text) <= most else text[:most] + "…"
     return "".join(ch if ch.isprintable() else "?" for ch in shown)
 
 
@@ -161,6 +161,8 @@ def _stepped(game: Game, state: Any, ev: Event, log: Log) -> Any:
         problems = game.problems(after, log)
     except RuleError as e:
         raise _at(ev, e.message) from None
+    except ValueError as e:  # a ledger or model refusing the effect, e.g. "Ann cannot pay $1200"
+        raise _at(ev, f"the rules refuse it: {_short(str(e))}.") from None
     except _FAILURES as e:
         raise _at(ev, f"it does not fit this table ({type(e).__name__}: {_short(str(e))}).") from None
     if problems:
