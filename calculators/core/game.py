@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from calculators.core.boards import Board
 from calculators.core.dice import D6, Die
 from calculators.core.log import Event, Log
 from calculators.core.snapshot import StateCodec
@@ -36,7 +37,7 @@ class Game:
     view_for: Callable[[Any, str | None], Any]  # that state as one viewer may see it
     start: Callable[[Log], Any]  # the state the log's first event sets up
     step: Callable[[Any, Event], Any]  # the state after one more action in force
-    problems: Callable[[Any, Log], list[str]]  # every invariant a state (folded from that log) breaks
+    problems: Callable[[Any, Board | None], list[str]]  # every invariant a state breaks (board tables in force)
     codec: StateCodec  # the canonical state on the wire (share codes)
     board_editor: Callable[..., tuple[Log, Event]]  # editor(log, actor, key, value), banker only
     format_money: Callable[..., str]  # format_money(amount, lang="en") as the game prints money

@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from calculators.core.actors import BANKER, HOST, seat_of
-from calculators.core.boards import BOARD_EDITED, load_board, starting_board
+from calculators.core.boards import BOARD_EDITED, Board, board_in_force, load_board, starting_board
 from calculators.core.game import Game, game_of
 from calculators.core.log import REDO, UNDO, Event, Log, record
 from calculators.core.model import RuleError
@@ -155,10 +155,10 @@ def _remade(game: Game, before: Log, ev: Event) -> None:
         enter(before, ev.actor, ev.data.get("round_id"), ev.data.get("values"))
 
 
-def _stepped(game: Game, state: Any, ev: Event, log: Log) -> Any:
+def _stepped(game: Game, state: Any, ev: Event, board: Board | None) -> Any:
     try:
         after = game.step(state, ev)
-        problems = game.problems(after, log)
+        problems = game.problems(after, board)
     except RuleError as e:
         raise _at(ev, e.message) from None
     except ValueError as e:  # a ledger or model refusing the effect, e.g. "Ann cannot pay $1200"
@@ -183,37 +183,54 @@ def check_import(log: Log, setup: TableSetup) -> Any:
     _board_checked(game, setup, first)
     head = Log.model_construct(events=(first,))
     try:
+        board = _board_of(game, head)
         start = game.start(head)
-        problems = game.problems(start, head)
+        problems = game.problems(start, board)
         if first.kind == TABLE_IMPORTED:
             _same_state(game, head, first)
     except RuleError as e:
         raise _at(first, e.message) from None
     except _FAILURES as e:
-        raise _at(first, f"the state it starts from is not valid ({type(e).__name__}: {_short(str(e))}).") from None
+        what = "it was imported with" if first.kind == TABLE_IMPORTED else "it starts from"
+        raise _at(first, f"the state {what} is not valid ({type(e).__name__}: {_short(str(e))}).") from None
     if problems:
         raise _at(first, f"the state it starts from breaks the rules: {problems[0]}.")
-    states = [start]  # the state after each action in force
-    active = [first]
+    states = [(start, board)]  # the state and the board tables in force after each action in force
     for i, ev in enumerate(log.events[1:], start=2):
         _who(ev, setup)
         # A sealed round's settings hold bounds of what may be entered, not amounts at the table.
         _bounded(ev.data, game, ev, limit=SPEC_LIMIT if ev.kind in ROUND_KINDS else None)
-        before = Log.model_construct(events=log.events[: i - 1])
         if ev.kind == UNDO:
             states.pop()
-            active.pop()
             continue
+        before = Log.model_construct(events=log.events[: i - 1])
+        after = Log.model_construct(events=log.events[:i])
         target = ev if ev.kind != REDO else log.events[ev.target - 1]
         if ev.kind != REDO:
             try:
                 _remade(game, before, ev)
             except RuleError as e:
                 raise _at(ev, e.message) from None
-        states.append(_stepped(game, states[-1], target, Log.model_construct(events=log.events[:i])))
-        active.append(target)
+        state, board = states[-1]
+        if target.kind == BOARD_EDITED:
+            board = _board_of(game, after)
+        states.append((_stepped(game, state, target, board), board))
+        if game.entry_check is not None:
+            # The entry check folds the log itself: folding each prefix in order keeps that one step each.
+            try:
+                game.state_of(after)
+            except _FAILURES as e:
+                raise _at(ev, f"it does not fit this table ({type(e).__name__}: {_short(str(e))}).") from None
     _shareable(game, log)
-    return states[-1]
+    return states[-1][0]
+
+
+def _board_of(game: Game, log: Log) -> Board | None:
+    """The board tables in force after `log` (None for a game that ships none)."""
+    try:
+        return board_in_force(log, game.id)
+    except (FileNotFoundError, ModuleNotFoundError):
+        return None
 
 
 def _same_state(game: Game, head: Log, first: Event) -> None:

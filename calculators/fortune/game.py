@@ -1,6 +1,7 @@
 """Fortune as the app sees it: its one definition, listed in `calculators.games`."""
 from __future__ import annotations
 
+from calculators.core.boards import Board, load_board
 from calculators.core.dice import Die
 from calculators.core.game import Game
 from calculators.core.log import Log
@@ -20,9 +21,9 @@ def dice(log: Log) -> list[Die]:
     return list(oka_dice(fortune_board(log)))
 
 
-def problems(state: FortuneState, log: Log) -> list[str]:
+def problems(state: FortuneState, board: Board | None) -> list[str]:
     """Every invariant broken, against the supply of the board tables in force."""
-    return invariant_errors(state, fortune_board(log))
+    return invariant_errors(state, board or load_board(GAME_ID))
 
 
 GAME = Game(

@@ -30,7 +30,7 @@ GAME = Game(
     view_for=view_for,
     start=lambda log: initial_state(log.events[0]),
     step=apply,
-    problems=lambda state, log: problems(state),
+    problems=lambda state, board: problems(state),
     codec=StateCodec(codec.pack, codec.unpack, codec.fold),
     board_editor=edit_tables,
     format_money=lambda amount, lang="en": format_owners_choice(amount),

@@ -19,7 +19,7 @@ GAME = Game(
     view_for=view_for,
     start=start_of,
     step=apply,
-    problems=lambda state, log: invariant_errors(state),
+    problems=lambda state, board: invariant_errors(state),
     codec=StateCodec(pack, unpack, fold),
     board_editor=edit_rails_board,
     format_money=lambda amount, lang="en": format_roll_and_rails(amount),

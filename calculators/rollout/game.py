@@ -22,7 +22,7 @@ GAME = Game(
     view_for=view_for,
     start=initial,
     step=apply,
-    problems=lambda state, log: violations(state),
+    problems=lambda state, board: violations(state),
     codec=StateCodec(pack, unpack, shared_state),
     board_editor=edit_rollout_board,
     format_money=lambda amount, lang="en": format_rollout(amount),
