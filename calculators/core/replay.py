@@ -49,6 +49,10 @@ def _short(text: str, most: int = 80) -> str:
     return "".join(ch if ch.isprintable() else "?" for ch in shown)
 
 
+def _amount(value: int) -> str:
+    return f"{value:,}" if abs(value) < 10**15 else f"{value:.3g}"
+
+
 def _bounded(value: Any, game: Game, ev: Event, depth: int = 0, limit: int | None = None) -> None:
     """Every number within the game's bounds (or `limit`) and every text within MAX_TEXT characters."""
     if depth > 16:
@@ -58,13 +62,13 @@ def _bounded(value: Any, game: Game, ev: Event, depth: int = 0, limit: int | Non
     if isinstance(value, int):
         if limit is not None:
             if abs(value) > limit:
-                raise _at(ev, f"the number {value:.3g} is too large.")
+                raise _at(ev, f"the number {_amount(value)} is too large.")
         elif abs(value) > game.money_limit:
-            raise _at(ev, f"the amount {value:.3g} is beyond what a {game.title} table holds "
-                          f"(at most {game.format_money(game.money_limit)}).")
+            raise _at(ev, f"the amount {_amount(value)} is beyond the bounds of {game.title} "
+                          f"(at most {game.format_money(game.money_limit)} either way).")
     elif isinstance(value, float):
         if abs(value) > game.money_limit or value != value:
-            raise _at(ev, f"the number {value!r} is beyond what a {game.title} table holds.")
+            raise _at(ev, f"the number {value!r} is beyond the bounds of {game.title}.")
     elif isinstance(value, str):
         if len(value) > MAX_TEXT:
             raise _at(ev, f"it holds a text of {len(value):,} characters; at most {MAX_TEXT:,} are kept.")
@@ -180,6 +184,7 @@ def check_import(log: Log, setup: TableSetup) -> Any:
     first = _first(log, setup)
     _bounded(first.data.get("state"), game, first)
     _bounded(first.data.get("board_edits"), game, first)
+    _bounded(first.data.get("board"), game, first, limit=SPEC_LIMIT)  # its values pass the editor below
     _board_checked(game, setup, first)
     head = Log.model_construct(events=(first,))
     try:
