@@ -105,3 +105,16 @@ def test_the_server_options_still_parse_without_a_subcommand():
     assert table_command(["--port", "9000"]) is None
     a = parse_args(["--port", "9000", "--data-dir", "somewhere", "--no-browser"])
     assert (a.port, a.data_dir, a.no_browser) == (9000, "somewhere", True)
+
+
+def test_a_picture_of_the_qr_code_or_a_code_file_is_read_like_the_code_itself(source):
+    """In-process: what `companion import` prepares from a PNG of the code, and from a file holding it."""
+    from companion.share import qr_png
+    from companion.table_commands import Refused, _prepared
+
+    snap = snapshot_of(source, started_table(source, "roll-and-rails"))
+    code = encode(snap)
+    assert _prepared(qr_png(code)) == ("code", snap)
+    assert _prepared(("\ufeff" + code + "\r\n").encode("utf-8")) == ("code", snap)
+    with pytest.raises(Refused):
+        _prepared(b"\xff\xfe\x00garbage")
