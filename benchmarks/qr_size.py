@@ -28,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from calculators.core.games import GAMES, PLAYER_RANGE  # noqa: E402
+from calculators.games import GAMES, PLAYER_RANGE  # noqa: E402
 from calculators.core.snapshot import Snapshot  # noqa: E402
 from calculators.core.table import make_setup  # noqa: E402
 from calculators.core.tray import roll_tray  # noqa: E402

@@ -1,50 +1,26 @@
 """`python -m calculators score GAME FILE`: score a finished game from a JSON file or stdin (`-`).
 
 Exit 0 with one JSON object on stdout; exit 2 with one line `error: <path>: <reason>` on
-stderr and nothing on stdout when the input or the command line is wrong. Each game plugs in
-a scorer in SCORERS: it takes the parsed JSON and returns a JSON-able result (Decimal for
-exact non-whole numbers), or raises RuleError(reason, field=path).
+stderr and nothing on stdout when the input or the command line is wrong. Each game's definition
+(`calculators.games`) names its scorer (`calculators/<game>/score_cli.py`): it takes the parsed
+JSON and returns a JSON-able result (Decimal for exact non-whole numbers), or raises
+RuleError(reason, field=path).
 """
 from __future__ import annotations
 
-import importlib
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
-from calculators.core.games import GAMES
-from calculators.core.json_io import INPUT, dumps_exact, load_strict, tenths_number
+from calculators.core.json_io import INPUT, dumps_exact, load_strict
 from calculators.core.model import RuleError
-from calculators.rollout.scoring import cash_out, validate_cash_out
+from calculators.games import ALL
 
 USAGE = "usage: python -m calculators score GAME FILE   (GAME: {games}; FILE '-' reads stdin)"
 EXIT_INVALID = 2
 
 
-def score_rollout(raw: Any) -> dict[str, Any]:
-    """Rollout Cash Out as JSON: share values and Cash Out values in $ millions, exact."""
-    result = cash_out(validate_cash_out(raw))
-    return {
-        "share_values": {name: tenths_number(v) for name, v in result.share_values.items()},
-        "players": [
-            {"name": p.name, "cash_out": tenths_number(p.cash_out), "rank": p.rank} for p in result.players
-        ],
-        "winners": list(result.winners),
-    }
-
-
-SCORERS: dict[str, Callable[[Any], Any]] = {
-    "rollout": score_rollout,
-}
-# The other games' scorers live in their own packages: `calculators/<pkg>/score_cli.py`, a function
-# `score(raw) -> JSON-able`; each is picked up here as soon as it exists.
-_PLUGGED = {"roll-and-rails": "roll_and_rails", "owners-choice": "owners_choice", "fortune": "fortune"}
-for _game, _pkg in _PLUGGED.items():
-    try:
-        SCORERS[_game] = importlib.import_module(f"calculators.{_pkg}.score_cli").score
-    except ModuleNotFoundError as _missing:
-        if _missing.name not in (f"calculators.{_pkg}", f"calculators.{_pkg}.score_cli"):
-            raise
+SCORERS: dict[str, Callable[[Any], Any]] = {g.id: g.scorer for g in ALL}
 
 
 def _one_line(text: str) -> str:
@@ -88,8 +64,7 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None,
         return fail(f"expected 'score GAME FILE'; {_usage()}")
     _, game, source = args
     if game not in SCORERS:
-        known = "not scored here yet" if game in GAMES else "not a game"
-        return fail(f"{game!r} is {known}; scorers: {', '.join(SCORERS)}")
+        return fail(f"{game!r} is not a game; scorers: {', '.join(SCORERS)}")
     try:
         result = SCORERS[game](load_strict(_read(source, stdin)))
     except RuleError as e:

@@ -1,4 +1,8 @@
-"""The `companion` command: serve Table Companion to browsers, offline."""
+"""The `companion` command: serve Table Companion to browsers, offline.
+
+`companion [--port …]` serves; `companion import|export|tables …` works on saved tables with no
+server (see `table_commands`).
+"""
 from __future__ import annotations
 
 import argparse
@@ -16,6 +20,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="companion",
         description="Table Companion: banker, dice roller and scorer for economic board games.",
+        epilog="Saved tables without a server: companion import CODE_OR_FILE | companion export TABLE_ID [--code] "
+               "| companion tables (each takes --data-dir; see companion import --help).",
     )
     parser.add_argument("--host", default=None, help=f"address to listen on (default {DEFAULT_HOST})")
     parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT})")
@@ -49,7 +55,20 @@ def print_lan_banner(url: str, out=sys.stdout) -> None:
     out.flush()
 
 
+def table_command(argv: list[str]) -> int | None:
+    """Run `companion import|export|tables …` and return its exit status; None when argv is no table command."""
+    from companion.table_commands import COMMANDS, run
+
+    if not argv or argv[0] not in COMMANDS:
+        return None
+    return run(argv)
+
+
 def main(argv: list[str] | None = None) -> None:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    status = table_command(argv)
+    if status is not None:
+        sys.exit(status)
     args = parse_args(argv)
     import flet as ft
 

@@ -14,7 +14,7 @@ import threading
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from calculators.core.boards import has_board, load_board
+from calculators.core.boards import board_in_force, has_board, load_board
 from calculators.core.game import rules_for
 from calculators.core.log import Event, Log, record
 from calculators.core.model import RuleError
@@ -49,7 +49,7 @@ def fold(setup: TableSetup, log: Log) -> Any:
     except (ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
         # The detail stays in __cause__: an effect's message may name a number this seat may not see.
         raise RuleError("This action cannot be applied to the table as it stands; nothing was saved.") from exc
-    broken = rules.invariants(state) if rules.invariants else []
+    broken = rules.problems(state, board_in_force(log, setup.game))
     if broken:
         raise RuleError(f"This action would break the rules of the table: {'; '.join(broken)}.")
     return state

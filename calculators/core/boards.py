@@ -20,8 +20,6 @@ from calculators.core.log import Event, Log, folded, record
 from calculators.core.model import Frozen, RuleError
 
 BOARD_EDITED = "board.edited"
-PACKAGES = {"rollout": "rollout", "roll-and-rails": "roll_and_rails", "owners-choice": "owners_choice",
-            "fortune": "fortune"}
 
 
 class Board(Frozen):
@@ -42,14 +40,16 @@ def has_board(game: str) -> bool:
     """True when the game ships a board-table file."""
     try:
         load_board(game)
-    except (KeyError, ModuleNotFoundError, FileNotFoundError):
+    except (KeyError, ModuleNotFoundError, FileNotFoundError, ValueError):
         return False
     return True
 
 
 def load_board(game: str) -> Board:
     """The board tables this release ships for `game` (read from the package's own data file)."""
-    pkg = PACKAGES[game]
+    from calculators.games import get  # on use: the registry imports the games, which import this module
+
+    pkg = get(game).package
     text = resources.files(f"calculators.{pkg}").joinpath("data/board.json").read_text("utf-8")
     board = Board.model_validate(json.loads(text))
     if set(board.sources) != set(board.values):

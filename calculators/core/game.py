@@ -1,77 +1,80 @@
-"""Each game's rules plug in here: the state a table's log folds to, and what each viewer may see.
+"""What a game is to the app: one `Game` object per game, listed in `calculators.games`.
 
-A game package registers itself when imported (`register_rules`); `rules_for(game)` imports it
-on demand. A game without rules yet is a generic table (seats, sealed rounds, dice, history).
+A game describes everything the app needs of it: id, title, seat range, the state its log folds
+to (start, one step per action, invariants), what each viewer may see, its dice, its sealed-entry
+check, its board editor, its share-code codec, its money format and its scorer. Nothing registers
+itself by being imported: `calculators/games.py` imports the four games by name, and the lookups
+below ask it.
 
 Viewers: a seat name sees what that player may see (their own hidden cash, never another's);
 None is a banker who does not play (or the host of such a table), who sees everything.
 """
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from dataclasses import dataclass
+from typing import Any
 
-from calculators.core.boards import PACKAGES
+from calculators.core.boards import Board
 from calculators.core.dice import D6, Die
-from calculators.core.log import Log
+from calculators.core.log import Event, Log
+from calculators.core.snapshot import StateCodec
+
+# A game's own check of a sealed entry, run inside `bids.enter`: check(log, seat, round_id, values)
+# raises RuleError for an entry its rulebook forbids.
+EntryCheck = Callable[[Log, str, str, "dict[str, Any] | None"], None]
 
 
-class GameRules(NamedTuple):
-    """What the app needs from a game's rules core."""
+@dataclass(frozen=True)
+class Game:
+    """One game as the app sees it (see the module docstring)."""
 
-    state_of: Callable[[Log], Any]  # the game's state in force after the log (a Frozen model)
+    id: str  # as saved in tables and files, e.g. "owners-choice"
+    title: str  # as printed on the box, e.g. "Owner's Choice"
+    package: str  # calculators.<package> holds its rules and data/board.json
+    players: tuple[int, int]  # seat range printed on the box and in setup
+    state_of: Callable[[Log], Any]  # the state in force after a log (a Frozen model)
     view_for: Callable[[Any, str | None], Any]  # that state as one viewer may see it
-    invariants: Callable[[Any], list[str]] | None = None  # what always holds (the broken ones; [] when all hold)
+    start: Callable[[Log], Any]  # the state the log's first event sets up
+    step: Callable[[Any, Event], Any]  # the state after one more action in force
+    problems: Callable[[Any, Board | None], list[str]]  # every invariant a state breaks (board tables in force)
+    codec: StateCodec  # the canonical state on the wire (share codes)
+    board_editor: Callable[..., tuple[Log, Event]]  # editor(log, actor, key, value), banker only
+    format_money: Callable[..., str]  # format_money(amount, lang="en") as the game prints money
+    money_limit: int  # no amount at a table of this game ever exceeds this, either way
+    scorer: Callable[[Any], Any]  # `python -m calculators score`: parsed JSON in, JSON-able out
+    dice: Callable[[Log], list[Die]] | None = None  # the game's own labelled dice on the tray
+    entry_check: EntryCheck | None = None  # its rules for the sealed entries of its rounds
+    departed: Callable[[Log], frozenset[str]] | None = None  # the seats that have left the game (out)
 
 
-RULES: dict[str, GameRules] = {}
+def _registry():
+    # Imported on use: the registry imports the games, which import this module.
+    from calculators import games
+
+    return games
 
 
-def register_rules(game: str, state_of: Callable[[Log], Any], view_for: Callable[[Any, str | None], Any],
-                   invariants: Callable[[Any], list[str]] | None = None) -> None:
-    """Called by a game package on import."""
-    RULES[game] = GameRules(state_of, view_for, invariants)
+def game_of(game: str) -> Game:
+    """The definition of `game` (an id); ValueError naming the known games otherwise."""
+    return _registry().get(game)
 
 
-def rules_for(game: str) -> GameRules | None:
-    """The game's rules, or None while the game is a generic table."""
-    if game not in RULES:
-        try:
-            importlib.import_module(f"calculators.{PACKAGES[game]}")
-        except ModuleNotFoundError:
-            return None
-    return RULES.get(game)
-
-
-# The labelled dice a game puts on the shared tray (Owner's Choice's President, Fund and Event dice…).
-DICE: dict[str, Callable[[Log], list[Die]]] = {}
-
-
-def register_dice(game: str, dice: Callable[[Log], list[Die]]) -> None:
-    """Called by a game package on import: its own dice, as the board tables in force print them."""
-    DICE[game] = dice
+def rules_for(game: str) -> Game | None:
+    """The game's definition (it has `state_of` and `view_for`), or None for an unknown id."""
+    return _registry().find(game)
 
 
 def dice_for(game: str, log: Log) -> list[Die]:
     """The dice the table's tray offers: the plain six-sided die, then the game's own."""
-    rules_for(game)  # imports the game's package, which registers its dice
-    own = DICE.get(game)
+    found = rules_for(game)
+    own = found.dice if found is not None else None
     return [D6, *(own(log) if own else [])]
-
-
-# How the banker edits a game's board tables for a session (keeping the rulebook's printed points).
-BOARD_EDITORS: dict[str, Callable[..., Any]] = {}
-
-
-def register_board_editor(game: str, editor: Callable[..., Any]) -> None:
-    """Called by a game package on import: `editor(log, actor, key, value) -> (Log, Event)`."""
-    BOARD_EDITORS[game] = editor
 
 
 def board_editor(game: str) -> Callable[..., Any]:
     """The game's own board editor, or the core one (same shape as the printed table, banker only)."""
     from calculators.core.boards import edit_board
 
-    rules_for(game)
-    return BOARD_EDITORS.get(game, edit_board)
+    found = rules_for(game)
+    return found.board_editor if found is not None else edit_board

@@ -1,17 +1,15 @@
-"""The games the companion knows: ids, display names and player counts."""
+"""Kept for code written before `calculators.games`: GAMES and PLAYER_RANGE read from the registry.
+
+New code imports `calculators.games` (the one list of games); nothing is written down here.
+"""
 from __future__ import annotations
 
-GAMES: dict[str, str] = {
-    "rollout": "Rollout",
-    "roll-and-rails": "Roll and Rails",
-    "owners-choice": "Owner's Choice",
-    "fortune": "Fortune",
-}
+from typing import Any
 
-# Player counts as printed on each rulebook's box and setup section.
-PLAYER_RANGE: dict[str, tuple[int, int]] = {
-    "rollout": (2, 6),
-    "roll-and-rails": (1, 5),
-    "owners-choice": (2, 5),
-    "fortune": (2, 6),
-}
+
+def __getattr__(name: str) -> Any:
+    if name in ("GAMES", "PLAYER_RANGE"):
+        from calculators import games
+
+        return getattr(games, name)
+    raise AttributeError(name)

@@ -1,8 +1,6 @@
 """Money as each game writes it; exact integer arithmetic, never float."""
 from __future__ import annotations
 
-from calculators.core.games import GAMES
-
 
 def _sign(amount: int) -> tuple[str, int]:
     return ("-", -amount) if amount < 0 else ("", amount)
@@ -57,13 +55,7 @@ def format_roll_and_rails(r: int) -> str:
 
 
 def format_money(game: str, amount: int, lang: str = "en") -> str:
-    """Money in the unit and style of `game` (an id from GAMES); `lang` matters only for Fortune."""
-    if game == "rollout":
-        return format_rollout(amount)
-    if game == "roll-and-rails":
-        return format_roll_and_rails(amount)
-    if game == "owners-choice":
-        return format_owners_choice(amount)
-    if game == "fortune":
-        return format_fortune(amount, lang)
-    raise ValueError(f"unknown game {game!r}; known: {', '.join(GAMES)}")
+    """Money in the unit and style of `game` (its definition's format); `lang` matters only for Fortune."""
+    from calculators.games import get  # on use: the registry imports the games, which import this module
+
+    return get(game).format_money(amount, lang)

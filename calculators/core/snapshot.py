@@ -2,9 +2,10 @@
 
 A snapshot holds the setup, the board-table version and the values the banker edited for
 the session, the table's secret and the game's own canonical state — never the history,
-seat tokens or unrevealed sealed entries. Each game says how its state packs into compact
-positional values for the wire (`register_state_codec`); a game with no codec yet is a
-generic table, whose state is the faces of the last dice-tray roll in force.
+seat tokens or unrevealed sealed entries. Each game's definition (`calculators.games`) says
+how its state packs into compact positional values for the wire (its `codec`); the generic
+table (GENERIC_TABLE), whose state is the faces of the last dice-tray roll in force, is what
+a game's codec falls back on before its game starts (e.g. a Rollout table still in setup).
 
 The fingerprint is 8 Base32 characters of HMAC-SHA-256, keyed by the table's secret, over
 the canonical JSON of the game state (no history, ids, timestamps, tokens, secret or
@@ -24,7 +25,6 @@ from typing import Any, NamedTuple
 from pydantic import ValidationInfo, field_validator, model_validator
 
 from calculators.core.dice import MAX_DICE
-from calculators.core.games import GAMES
 from calculators.core.log import Log
 from calculators.core.model import Frozen, RuleError
 from calculators.core.table import TableSetup
@@ -97,25 +97,17 @@ def table_state(log: Log) -> dict[str, Any]:
 
 GENERIC_TABLE = StateCodec(_pack_table, _unpack_table, table_state)
 
-# Games with a state of their own; every other game is a generic table (GENERIC_TABLE).
-STATE_CODECS: dict[str, StateCodec] = {}
 
+def _games():
+    # Imported on use: the registry imports the games, which import this module.
+    from calculators import games
 
-def register_state_codec(
-    game: str,
-    pack: Callable[[dict[str, Any]], list[Any]],
-    unpack: Callable[[list[Any]], dict[str, Any]],
-    fold: Callable[[Log], dict[str, Any]] | None = None,
-) -> None:
-    """Give `game` its own state on the wire; `fold` (default: the generic table's) reads it from a log."""
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}")
-    STATE_CODECS[game] = StateCodec(pack, unpack, fold or table_state)
+    return games
 
 
 def state_codec(game: str) -> StateCodec:
-    """The codec of `game`'s state (the generic table's when the game has none yet)."""
-    return STATE_CODECS.get(game, GENERIC_TABLE)
+    """The codec of `game`'s state, from its definition in the registry; ValueError for an unknown game."""
+    return _games().get(game).codec
 
 
 def state_of(game: str, log: Log) -> dict[str, Any]:
@@ -197,7 +189,7 @@ class Snapshot(Frozen):
     @field_validator("game")
     @classmethod
     def _known_game(cls, v: str) -> str:
-        if v not in GAMES:
+        if _games().find(v) is None:
             raise ValueError(f"unknown game {v!r}")
         return v
 
@@ -237,7 +229,7 @@ class Snapshot(Frozen):
         try:
             return check_plain(codec.unpack(codec.pack(check_plain(v, "the game state"))), "the game state")
         except (KeyError, IndexError, TypeError) as e:
-            raise ValueError(f"the game state is not a {GAMES[game]} state ({e})") from None
+            raise ValueError(f"the game state is not a {_games().get(game).title} state ({e})") from None
 
     @model_validator(mode="after")
     def _valid_setup(self) -> Snapshot:

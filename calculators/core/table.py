@@ -6,7 +6,6 @@ from typing import Any
 
 from pydantic import model_validator
 
-from calculators.core.games import GAMES, PLAYER_RANGE
 from calculators.core.model import Frozen, RuleError
 from calculators.core.names import clean_name, same_name
 
@@ -59,8 +58,11 @@ def seat_name(value: Any, seated: Sequence[str], index: int) -> str:
 def _checked(
     game: Any, name: Any, players: Any, banker: Any
 ) -> tuple[str, str, tuple[str, ...], str]:
-    if game not in GAMES:
-        raise RuleError(f"Choose one of the games: {', '.join(GAMES.values())}", field="game")
+    from calculators import games  # on use: the registry imports the games, which import this module
+
+    found = games.find(game) if isinstance(game, str) else None
+    if found is None:
+        raise RuleError(f"Choose one of the games: {', '.join(g.title for g in games.ALL)}", field="game")
     length = f"A table name has 1 to {MAX_TABLE_NAME} characters"
     if not isinstance(name, str) or not name.strip():
         raise RuleError(length, field="name")
@@ -68,9 +70,9 @@ def _checked(
                        long_message=length)
     if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
         raise RuleError("List the players in seat order", field="players")
-    low, high = PLAYER_RANGE[game]
+    low, high = found.players
     if not low <= len(players) <= high:
-        raise RuleError(f"{GAMES[game]} is for {low} to {high} players", field="players")
+        raise RuleError(f"{found.title} is for {low} to {high} players", field="players")
     seats: list[str] = []
     for i, raw in enumerate(players):
         seats.append(seat_name(raw, seats, i))

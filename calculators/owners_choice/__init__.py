@@ -6,8 +6,6 @@ Commands (each `verb(log, actor, ...) -> (Log, Event)`, RuleError when the rules
 `declare_bankruptcy`, `correct_cash`, `edit_tables`. State: `state_of(log) -> OCState`;
 screens: `view_for(state, viewer) -> OCView`; invariants: `problems(state)`.
 """
-from calculators.core.game import register_board_editor, register_dice, register_rules
-from calculators.core.snapshot import register_state_codec
 from calculators.owners_choice import codec
 from calculators.owners_choice.actions import (
     correct_cash, declare_bankruptcy, edit_tables, end_turn, move_pawn, pregame_buy, start_game, trade,
@@ -20,12 +18,6 @@ from calculators.owners_choice.invariants import problems
 from calculators.owners_choice.state import OCState, Pending, Player
 from calculators.owners_choice.tables import COMPANIES, GAME, LABELS, Tables
 from calculators.owners_choice.view import OCView, PlayerView, banker_viewer, price_series, view_for
-
-register_rules(GAME, state_of, view_for, problems)
-register_board_editor(GAME, edit_tables)
-register_dice(GAME, lambda log: [*(state_of(log).tables.die("president", c) for c in COMPANIES),
-                                 state_of(log).tables.die("fund"), state_of(log).tables.die("event")])
-register_state_codec(GAME, codec.pack, codec.unpack, codec.fold)
 
 __all__ = [
     "codec", "COMPANIES", "GAME", "LABELS", "OCState", "OCView", "Pending", "Player", "PlayerView", "Tables",

@@ -3,8 +3,6 @@
 The map and the sheets stay on the table; the app rolls and deals the dice, checks what each die
 may do, keeps every player's $, rolling stock and delivery table, and scores the end.
 """
-from calculators.core.game import register_board_editor, register_rules
-from calculators.core.snapshot import register_state_codec
 from calculators.roll_and_rails.apply import state_of, view_for
 from calculators.roll_and_rails.codec import fold, pack, unpack
 from calculators.roll_and_rails.draft import enter_draft, flip_die, match_die, nudge_die, pick_die, reroll_dice, roll_draft
@@ -20,10 +18,6 @@ from calculators.roll_and_rails.tables import GAME, board_for, edit_rails_board
 from calculators.roll_and_rails.turns import (
     assign_dice, build_track, count_connections, end_turn, pass_shipping, ship_goods, take_points, upgrade_stock,
 )
-
-register_rules(GAME, state_of, view_for, invariant_errors)
-register_board_editor(GAME, edit_rails_board)
-register_state_codec(GAME, pack, unpack, fold)
 
 __all__ = [
     "GAME", "Hop", "RailsState", "Sheet", "Shipment", "add_goods", "assign_dice", "board_for", "build_track",

@@ -1,12 +1,9 @@
 """Rollout: the table-side banker's rules core, from Setting Up to Cash Out.
 
 Commands are `verb(log, actor, ...) -> (Log, Event)`; `state_of(log)` is the table in force and
-`view_for(state, seat)` what one phone may see. Importing the package registers its rules and its
-QR state codec.
+`view_for(state, seat)` what one phone may see.
+Its definition for the app (`calculators.games`) is in `game.py`.
 """
-from calculators.core.bids import register_departed, register_entry_check
-from calculators.core.game import register_board_editor, register_rules
-from calculators.core.snapshot import register_state_codec
 from calculators.rollout.auction import bid, current_lot, pass_lot, raid, sell_lot, stock_call, strike_bid
 from calculators.rollout.bankruptcy import go_bankrupt, sell_estate_item
 from calculators.rollout.codec import pack, unpack
@@ -33,12 +30,6 @@ from calculators.rollout.stores import (
 from calculators.rollout.tables import edit_rollout_board
 from calculators.rollout.takeover import departed, take_over
 from calculators.rollout.view import view_for
-
-register_rules("rollout", state_of, view_for, violations)
-register_board_editor("rollout", edit_rollout_board)
-register_state_codec("rollout", pack, unpack, shared_state)
-register_entry_check("rollout", check_entry)
-register_departed("rollout", departed)
 
 __all__ = [
     "BANK", "Line", "SOLD_BACK", "RolloutState", "Stage1Preview",

@@ -21,8 +21,6 @@ from calculators.rollout.tables import board_values, tables_from
 
 Effect = Callable[[RolloutState, dict[str, Any]], RolloutState]
 EFFECTS: dict[str, Effect] = {}
-# Filled by the codec: the state a table imported from a QR code starts from.
-IMPORTERS: list[Callable[[RolloutState, dict[str, Any]], RolloutState]] = []
 
 
 def effect(kind: str) -> Callable[[Effect], Effect]:
@@ -40,8 +38,10 @@ def start(first: Event) -> RolloutState:
     data = first.data
     base = RolloutState(players=tuple(data["players"]), banker=data["banker"],
                         tables=tables_from(board_values(data)))
-    if first.kind == TABLE_IMPORTED and IMPORTERS:
-        return IMPORTERS[0](base, dict(data.get("state") or {}))
+    if first.kind == TABLE_IMPORTED:
+        from calculators.rollout.sharing import imported  # sharing folds with this module
+
+        return imported(base, dict(data.get("state") or {}))
     return base
 
 

@@ -7,7 +7,7 @@ from calculators.core.boards import BOARD_EDITED, edited_values
 from calculators.core.log import Log
 from calculators.core.snapshot import TABLE_CREATED, TABLE_IMPORTED, table_state
 from calculators.rollout.canon import from_canonical, to_canonical
-from calculators.rollout.fold import IMPORTERS, effect, state_of
+from calculators.rollout.fold import effect, state_of
 from calculators.rollout.invariants import violations
 from calculators.rollout.state import SETUP, RolloutState
 from calculators.rollout.tables import tables_from
@@ -31,8 +31,6 @@ def imported(base: RolloutState, canon: dict[str, Any]) -> RolloutState:
         return base
     return base if violations(state) else state
 
-
-IMPORTERS.append(imported)
 
 
 @effect(BOARD_EDITED)

@@ -11,7 +11,8 @@ its dense alphanumeric mode):
   it shorter); the other bits must be 0.
 - body: the CBOR encoding (RFC 8949, deterministic; see `cbor`) of the list
   [game, name, players, banker, board_version, board_edits, secret, state(, source)] with
-    game           index in WIRE_GAMES (append-only; an unknown index or name is an unknown game)
+    game           index in WIRE_GAMES, the registry's order (append-only; an unknown index or
+                   name is an unknown game)
     players        list of names; banker is the index of the banker's seat, or their name
                    when the banker does not play
     secret         the table secret's 16 raw bytes
@@ -35,9 +36,10 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from calculators.core.games import GAMES
+from calculators import games
 from calculators.core.model import RuleError
-from calculators.core.snapshot import Snapshot, state_codec
+from calculators.core import snapshot as snapshots
+from calculators.core.snapshot import Snapshot
 
 from . import cbor
 from .base45 import ALPHABET, b45decode, b45encode
@@ -46,8 +48,9 @@ from .errors import ShareError
 FORMAT = "TC"
 VERSION = 1
 PREFIX = f"{FORMAT}{VERSION}:"
-# Wire ids of the games: append only, never reorder (an old code names its game by index).
-WIRE_GAMES: tuple[str, ...] = ("rollout", "roll-and-rails", "owners-choice", "fortune")
+# Wire ids of the games: the registry's order, append only, never reorder (an old code names its
+# game by index; tests pin the first four).
+WIRE_GAMES: tuple[str, ...] = games.IDS
 
 COMPRESSED = 0x01
 MAX_TEXT = 8192  # characters; a version-40 QR code holds 4,296 alphanumeric ones
@@ -80,7 +83,7 @@ def _wire_body(snapshot: Snapshot) -> list[Any]:
         snapshot.board_version,
         snapshot.board_edits,
         bytes.fromhex(snapshot.table_secret),
-        state_codec(snapshot.game).pack(snapshot.state),
+        snapshots.state_codec(snapshot.game).pack(snapshot.state),
     ]
     if snapshot.source:
         body.append(snapshot.source)
@@ -251,7 +254,7 @@ def decode(text: str) -> Snapshot:
     source = body[_FIELDS] if len(body) > _FIELDS else ""
     if isinstance(game, int) and not isinstance(game, bool) and 0 <= game < len(WIRE_GAMES):
         game = WIRE_GAMES[game]
-    if not isinstance(game, str) or game not in GAMES:
+    if not isinstance(game, str) or games.find(game) is None:
         shown = f" ({game})" if isinstance(game, str) and game.isprintable() and len(game) <= 40 else ""
         raise _refuse(
             "unknown_game",
@@ -267,7 +270,7 @@ def decode(text: str) -> Snapshot:
     _field(isinstance(board_edits, dict), "the board edits are not a list of values")
     _field(isinstance(secret, bytes) and len(secret) == 16, "the table secret is missing")
     _field(isinstance(source, str), "the source is not text")
-    codec = state_codec(game)
+    codec = snapshots.state_codec(game)
     try:
         game_state = codec.unpack(state)
         return Snapshot(
@@ -285,7 +288,7 @@ def decode(text: str) -> Snapshot:
         raise _refuse("invalid", f"This code holds a table this app cannot use: {_reason(e)}.") from None
     except (RuleError, ValueError, TypeError, KeyError, IndexError, OverflowError) as e:
         raise _refuse(
-            "invalid", f"This code holds a {GAMES[game]} state this app cannot use: {e}."
+            "invalid", f"This code holds a {games.get(game).title} state this app cannot use: {e}."
         ) from None
 
 

@@ -7,17 +7,18 @@ from collections.abc import Mapping
 from datetime import datetime, timezone
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from calculators.core.games import GAMES
+from calculators import games
+from calculators.core import snapshot as snapshots
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
+from calculators.core.replay import MAX_EVENTS
 from calculators.core.snapshot import (
     SECRET_PATTERN,
     TABLE_CREATED,
     TABLE_IMPORTED,
     imported_state,
-    state_codec,
 )
 from calculators.core.table import TableSetup
 
@@ -28,18 +29,43 @@ FILE_VERSION = 1
 MAX_FILE_BYTES = 8 * 1024 * 1024
 MAX_NESTING = 64  # lists and objects inside one another; a table's data is a few levels deep
 FILE_SUFFIX = ".table.json"
-# Seat tokens never leave the host: the importing host issues new ones.
-TOKEN_KEYS = frozenset({"seat_tokens", "banker_token"})
 
 NOT_OURS = "This is not a Table Companion table file."
 
 
-def _is_token_key(key: str) -> bool:
-    return key in TOKEN_KEYS or key.endswith(("_token", "_tokens"))
+class FileMeta(BaseModel):
+    """The table's details in a file: only these fields, each bounded (anything else is refused)."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+    id: str | None = Field(None, max_length=64)
+    schema_: Any = Field(None, alias="schema")  # the storage schema; checked when the table is saved
+    game: Any = None  # checked against the setup, with its own message
+    name: str | None = Field(None, max_length=200)
+    setup: Any = None  # checked as a TableSetup, with its own message
+    table_secret: Any = None  # 32 hex digits; checked with its own message
+    created: str | None = Field(None, max_length=40)
+    updated: str | None = Field(None, max_length=40)
 
 
-def _without_tokens(meta: Mapping[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in meta.items() if not _is_token_key(k)}
+class TableFile(BaseModel):
+    """A table file: these five fields and no others."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: str
+    version: int
+    exported: str | None = Field(None, max_length=40)
+    meta: FileMeta
+    events: list[Any] = Field(max_length=MAX_EVENTS)  # each checked as an Event, with its own message
+
+
+META_KEYS = tuple(f.alias or name for name, f in FileMeta.model_fields.items())
+
+
+def _file_meta(meta: Mapping[str, Any]) -> dict[str, Any]:
+    """The details a file carries: the known fields only (seat and banker tokens never leave the host)."""
+    return {k: meta[k] for k in META_KEYS if k in meta}
 
 
 def export_session(stored: Any) -> bytes:
@@ -48,7 +74,7 @@ def export_session(stored: Any) -> bytes:
         "format": FILE_FORMAT,
         "version": FILE_VERSION,
         "exported": datetime.now(timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z"),
-        "meta": _without_tokens(stored.meta),
+        "meta": _file_meta(stored.meta),
         "events": list(stored.events),
     }
     return json.dumps(doc, ensure_ascii=False, indent=1, allow_nan=False).encode("utf-8") + b"\n"
@@ -134,18 +160,35 @@ def parse_session_file(data: bytes) -> tuple[dict[str, Any], list[dict[str, Any]
         raise _bad("This table file is damaged: it has no table details.")
     if not isinstance(raw_events, list) or not raw_events:
         raise _bad("This table file is damaged: it has no history.")
+    _strict(doc)
     setup = _checked_setup(meta)
     events = _checked_events(raw_events, setup)
     secret = meta.get("table_secret")
     if secret is not None and (not isinstance(secret, str) or not SECRET_PATTERN.fullmatch(secret)):
         raise _bad("This table file is damaged: its table secret is not 32 hex digits.")
-    return _without_tokens(meta), events
+    return dict(meta), events
+
+
+def _strict(doc: dict[str, Any]) -> None:
+    """No field this app does not write, every size bounded (pydantic models that forbid extras)."""
+    try:
+        TableFile.model_validate(doc)
+    except ValidationError as e:
+        err = e.errors(include_url=False)[0]
+        where = ".".join(str(p) for p in err.get("loc", ())) or "it"
+        if err.get("type") == "extra_forbidden":
+            shown = where if len(where) <= 60 and where.isprintable() else where[:60].encode("unicode_escape").decode()
+            raise _bad(f"This table file holds a field this app does not write ({shown}): refused.") from None
+        if err.get("type") == "too_long" and where == "events":
+            raise _bad(f"This table file holds more than {MAX_EVENTS:,} actions: refused.", "too_big") from None
+        msg = str(err.get("msg", "not valid")).removeprefix("Value error, ")
+        raise _bad(f"This table file is damaged: {where} is not valid ({msg}).") from None
 
 
 def _checked_setup(meta: dict[str, Any]) -> TableSetup:
     raw = meta.get("setup")
     game = raw.get("game") if isinstance(raw, dict) else None
-    if isinstance(game, str) and game not in GAMES:
+    if isinstance(game, str) and games.find(game) is None:
         shown = f" ({game})" if game.isprintable() and len(game) <= 40 else ""
         raise _bad(f"This table file is for a game this app does not know{shown}. Update the app.", "unknown_game")
     try:
@@ -184,7 +227,7 @@ def _checked_events(raw_events: list[Any], setup: TableSetup) -> list[dict[str, 
         raise _bad(f"This table file is damaged: its undo and redo do not add up ({msg}).") from None
     start = imported_state(log)
     if events[0].kind == TABLE_IMPORTED and "state" in events[0].data:
-        codec = state_codec(setup.game)
+        codec = snapshots.state_codec(setup.game)
         try:
             if start is None:
                 raise ValueError("not a map of values")

@@ -1,18 +1,29 @@
-"""Snapshots of live tables, and shared tables saved as new tables (never over an existing one)."""
+"""Snapshots of live tables, and shared tables saved as new tables (never over an existing one).
+
+Every way in (a share code, a picture of one, a table file, `companion import`) is replayed
+through the game's rules first (`calculators.core.replay.check_import`): the first event the rules
+refuse refuses the whole table, and nothing is written. The saved table's details are rebuilt
+from its checked setup, never copied from the file.
+"""
 from __future__ import annotations
 
 import secrets
 import threading
+from datetime import datetime
 from typing import Any
 
 from calculators.core.boards import board_edits as edited_values
 from calculators.core.boards import has_board, load_board, starting_board
+from calculators.core.log import Event, Log, record
+from calculators.core.model import RuleError
+from calculators.core.replay import check_import
 from calculators.core.snapshot import (
     TABLE_IMPORTED,
     Snapshot,
     fingerprint,
     snapshot_from_table,
 )
+from calculators.core.table import TableSetup
 from companion.storage import SCHEMA_VERSION, Store, UnsupportedVersion
 
 from .errors import ShareError
@@ -66,9 +77,17 @@ def table_fingerprint(hub: Any, sid: str) -> str:
     return fingerprint(snapshot_of(hub, sid))
 
 
-def import_snapshot(hub: Any, snapshot: Snapshot) -> str:
-    """Save a shared table as a new table of `hub`; returns its id. Its log starts with one
-    "table.imported" event holding where it came from, the original's fingerprint and the game state."""
+def _replayed(log: Log, setup: TableSetup, what: str) -> None:
+    """ShareError naming the first event the rules refuse (`what`: "This code", "This table file")."""
+    try:
+        check_import(log, setup)
+    except RuleError as e:
+        raise ShareError(f"{what} holds a table the rules refuse: {e.message}", "invalid") from None
+
+
+def checked_snapshot(snapshot: Snapshot) -> dict[str, Any]:
+    """The first event's data a shared table is saved with, once replayed through its game's rules;
+    ShareError if its board or state is refused (nothing is saved then)."""
     data: dict[str, Any] = {
         "source": snapshot.source or DEFAULT_SOURCE,
         "fingerprint": fingerprint(snapshot),
@@ -89,7 +108,50 @@ def import_snapshot(hub: Any, snapshot: Snapshot) -> str:
         data["board_version"] = snapshot.board_version
     if snapshot.board_edits:
         data["board_edits"] = snapshot.board_edits
+    setup = snapshot.setup
+    log, _ = record(Log(), TABLE_IMPORTED, "host", {**setup.model_dump(mode="json"), **data}, undoable=False)
+    _replayed(log, setup, "This code")
+    return data
+
+
+def import_snapshot(hub: Any, snapshot: Snapshot) -> str:
+    """Save a shared table as a new table of `hub`; returns its id. Its log starts with one
+    "table.imported" event holding where it came from, the original's fingerprint and the game state."""
+    data = checked_snapshot(snapshot)
     return hub.create(snapshot.setup, "host", kind=TABLE_IMPORTED, data=data, table_secret=snapshot.table_secret)
+
+
+def checked_session_file(data: bytes) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """(details, events) to save for a table file, its history replayed through the game's rules;
+    ShareError at the first thing refused. The details are rebuilt from the checked setup."""
+    meta, events = parse_session_file(data)
+    version = meta.get("schema", SCHEMA_VERSION)
+    if version != SCHEMA_VERSION or isinstance(version, bool):
+        e = UnsupportedVersion(None, version, SCHEMA_VERSION)
+        newer = isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION
+        raise ShareError(e.message, "newer_version" if newer else "invalid")
+    setup = TableSetup.model_validate(meta["setup"])
+    _replayed(Log(events=tuple(Event.model_validate(e) for e in events)), setup, "This table file")
+    secret = meta.get("table_secret")
+    details: dict[str, Any] = {
+        "game": setup.game,
+        "name": setup.name,
+        "setup": setup.model_dump(mode="json"),
+        "table_secret": secret if isinstance(secret, str) else secrets.token_hex(16),
+        "schema": SCHEMA_VERSION,
+    }
+    created = meta.get("created")
+    if isinstance(created, str) and _is_time(created):
+        details["created"] = created
+    return details, events
+
+
+def _is_time(text: str) -> bool:
+    try:
+        datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        return False
+    return True
 
 
 def import_session_file(store: Store, data: bytes) -> str:
@@ -97,13 +159,9 @@ def import_session_file(store: Store, data: bytes) -> str:
 
     ShareError if the file is refused (nothing is saved then); a StorageError from the
     store (e.g. a full disk) passes through with its own message."""
-    meta, events = parse_session_file(data)
-    meta = dict(meta)
-    secret = meta.get("table_secret")
-    if not isinstance(secret, str):
-        meta["table_secret"] = secrets.token_hex(16)
+    details, events = checked_session_file(data)
     try:
-        return store.import_session(meta, events)
+        return store.import_session(details, events)
     except UnsupportedVersion as e:
         newer = isinstance(e.version, int) and not isinstance(e.version, bool) and e.version > SCHEMA_VERSION
         kind = "newer_version" if newer else "invalid"

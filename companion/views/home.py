@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from calculators.core.games import GAMES
+from calculators.games import GAMES
 from companion.storage import StorageError
 from companion.widgets.fields import section
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from calculators.core.games import GAMES, PLAYER_RANGE
+from calculators.games import GAMES, PLAYER_RANGE
 from calculators.core.model import RuleError
 from calculators.core.table import make_setup, seat_name
 from companion.widgets.fields import section, text_field

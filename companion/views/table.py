@@ -5,7 +5,7 @@ import flet as ft
 
 from calculators.core.actors import BANKER
 from calculators.core.boards import board_in_force
-from calculators.core.games import GAMES
+from calculators.games import GAMES
 from companion.share import table_fingerprint
 from companion.storage import StorageError
 from companion.views import games

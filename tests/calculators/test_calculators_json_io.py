@@ -5,7 +5,7 @@ from decimal import Decimal
 import pytest
 
 from calculators.cli import SCORERS, main
-from calculators.core.games import GAMES
+from calculators.games import GAMES
 from calculators.core.json_io import dumps_exact, load_strict, tenths_number
 from calculators.core.model import RuleError
 

@@ -1,7 +1,7 @@
 """Money as each game writes it."""
 import pytest
 
-from calculators.core.games import GAMES, PLAYER_RANGE
+from calculators.games import GAMES, PLAYER_RANGE
 from calculators.core.money import (
     format_fortune,
     format_money,

@@ -18,7 +18,6 @@ from calculators.core.snapshot import (
     canonical_state,
     fingerprint,
     pack_uints,
-    register_state_codec,
     snapshot_from_table,
     state_codec,
     table_state,
@@ -33,8 +32,8 @@ SECRET = "0123456789abcdef0123456789abcdef"
 @pytest.fixture(autouse=True)
 def generic_games(monkeypatch):
     """These tests are about the generic table and the codec mechanism itself: no game's own codec
-    (registered when its package is imported elsewhere in the run) applies here."""
-    monkeypatch.setattr(snap_mod, "STATE_CODECS", {})
+    (from its definition in calculators.games) applies here."""
+    monkeypatch.setattr(snap_mod, "state_codec", lambda game: snap_mod.GENERIC_TABLE)
 
 
 def snap(**changes):
@@ -137,29 +136,20 @@ def test_snapshot_from_table_folds_the_log():
 # -- game codecs ------------------------------------------------------------------------
 
 
-def test_a_game_can_register_its_own_state(monkeypatch):
-    monkeypatch.setattr(snap_mod, "STATE_CODECS", {})
+def test_each_game_s_codec_comes_from_its_definition_in_the_registry(monkeypatch):
+    """No game registers a codec by being imported: the registry's definition is the one used."""
+    monkeypatch.undo()  # the real lookup, not the generic table of the fixture
+    from calculators import games
 
-    def pack(state):
-        return [state["cash"], state["phase"]]
-
-    def unpack(values):
-        cash, phase = values
-        if not isinstance(cash, int) or phase not in ("buy", "sell"):
-            raise ValueError("bad state")
-        return {"cash": cash, "phase": phase}
-
-    register_state_codec("rollout", pack, unpack, fold=lambda log: {"cash": 7000, "phase": "buy"})
-    assert state_codec("rollout").pack({"cash": 1, "phase": "sell"}) == [1, "sell"]
-    assert state_codec("fortune") is snap_mod.GENERIC_TABLE
-    s = snap(game="rollout", state={"cash": 5, "phase": "buy"})
-    assert s.state == {"cash": 5, "phase": "buy"}
-    with pytest.raises(ValidationError):
-        snap(game="rollout", state={"cash": 5, "phase": "dance"})
-    setup = make_setup("rollout", "Friday", ["Ann", "Bob"], "Bob")
-    assert snapshot_from_table(setup, Log(), SECRET).state == {"cash": 7000, "phase": "buy"}
+    assert [state_codec(g.id) for g in games.ALL] == [g.codec for g in games.ALL]
     with pytest.raises(ValueError, match="unknown game"):
-        register_state_codec("chess", pack, unpack)
+        state_codec("chess")
+    setup = make_setup("owners-choice", "Friday", ["Ann", "Bob"], "Bob")
+    log, _ = record(Log(), "table.created", "host", setup.model_dump(mode="json"), undoable=False)
+    s = snapshot_from_table(setup, log, SECRET)
+    assert s.state == games.get("owners-choice").codec.fold(log) and s.state["phase"] == "setup"
+    with pytest.raises(ValidationError, match="not a Owner's Choice state|Owner's Choice"):
+        snap(game="owners-choice", players=("Ann", "Bob"), state={"cash": 5})
 
 
 # -- canonical state and fingerprint ----------------------------------------------------------

@@ -169,12 +169,14 @@ def test_duplicate_keys_and_nan_are_refused(table, other):
     assert "NaN" in refused(other, text.replace('"version": 1,', '"version": 1, "x": NaN,', 1).encode(), "invalid")
 
 
-def test_parse_returns_meta_and_events_without_tokens(table):
+def test_parse_returns_meta_and_events_without_tokens(table, other):
     hub, sid = table
     doc = doc_of(hub, sid)
-    doc["meta"]["seat_tokens"] = {"Ann": "x"}  # a hand-made file with tokens: dropped on import
     meta, events = parse_session_file(json.dumps(doc).encode())
     assert "seat_tokens" not in meta and [e["seq"] for e in events] == [1, 2, 3, 4, 5]
+    # Issue 18, item 7: a hand-made file with tokens is refused, no longer silently trimmed.
+    doc["meta"]["seat_tokens"] = {"Ann": "x"}
+    assert "meta.seat_tokens" in refused(other, json.dumps(doc).encode(), "invalid")
 
 
 @pytest.mark.parametrize("depth", [100, 5000])

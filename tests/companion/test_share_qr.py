@@ -8,7 +8,7 @@ from PIL import Image, ImageDraw, ImageFilter
 from calculators.core.boards import has_board, load_board
 from calculators.core.model import RuleError
 from calculators.core.game import rules_for
-from calculators.core.games import GAMES, PLAYER_RANGE
+from calculators.games import GAMES, PLAYER_RANGE
 from calculators.core.log import undo
 from calculators.core.snapshot import TABLE_IMPORTED, fingerprint
 from calculators.core.table import make_setup

@@ -1,0 +1,1 @@
+"""Helpers shared by several test packages (never test modules themselves)."""

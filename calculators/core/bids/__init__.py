@@ -11,14 +11,14 @@ revealing again shows exactly the same result (nobody bids again after seeing th
 rolls again until lucky).
 """
 from calculators.core.bids.commands import (
-    BANKER_ACTORS, cancel_round, enter, is_banker, mark_passing, open_round, register_entry_check, reveal,
+    BANKER_ACTORS, cancel_round, enter, is_banker, mark_passing, open_round, reveal,
 )
 from calculators.core.bids.resolve import resolve, roll_off
 from calculators.core.bids.spec import (
     PASS, Entry, FieldSpec, RoundResult, RoundSpec, RoundState, TieBreak, checked_values,
 )
 from calculators.core.bids.state import (
-    CANCELLED, ENTERED, KINDS, OPENED, PASSED, REVEALED, history_data, register_departed, reveal_key, rounds,
+    CANCELLED, ENTERED, KINDS, OPENED, PASSED, REVEALED, history_data, reveal_key, rounds,
     view_for,
 )
 
@@ -26,5 +26,5 @@ __all__ = [
     "BANKER_ACTORS", "CANCELLED", "ENTERED", "KINDS", "OPENED", "PASS", "PASSED", "REVEALED",
     "Entry", "FieldSpec", "RoundResult", "RoundSpec", "RoundState", "TieBreak",
     "cancel_round", "checked_values", "enter", "history_data", "is_banker", "mark_passing",
-    "open_round", "register_departed", "register_entry_check", "resolve", "reveal", "reveal_key", "roll_off", "rounds", "view_for",
+    "open_round", "resolve", "reveal", "reveal_key", "roll_off", "rounds", "view_for",
 ]

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Any
 
 from calculators.core.bids.resolve import resolve
@@ -19,30 +18,14 @@ BANKER_ACTORS = (BANKER,)
 SEAT_PREFIX = "seat:"
 ALREADY_REVEALED = "The entries were already revealed once; they cannot change"
 
-# A game's own check of a sealed entry, run inside `enter` (so every screen and path obeys it):
-# check(log, seat, round_id, values) raises RuleError for an entry its rulebook forbids.
-EntryCheck = Callable[[Log, str, str, "dict[str, Any] | None"], None]
-ENTRY_CHECKS: dict[str, EntryCheck] = {}
-
-
-def register_entry_check(game: str, check: EntryCheck) -> None:
-    """Called by a game package on import: its rules for the sealed entries of its own rounds."""
-    ENTRY_CHECKS[game] = check
-
-
 def _game_check(log: Log, seat: str, round_id: str, values: dict[str, Any] | None) -> None:
-    """The table's game checks the entry (its package is imported first, which registers the check)."""
+    """The table's game checks the entry (its definition's `entry_check`), whatever was imported before."""
+    from calculators.games import find  # on use: the registry imports the games, which import this package
+
     game = log.events[0].data.get("game") if log.events else None
-    if not isinstance(game, str):
-        return
-    if game not in ENTRY_CHECKS:
-        from calculators.core.boards import PACKAGES  # imported here: the game registry imports the games
-        from calculators.core.game import rules_for
-        if game in PACKAGES:
-            rules_for(game)
-    check = ENTRY_CHECKS.get(game)
-    if check is not None:
-        check(log, seat, round_id, values)
+    found = find(game) if isinstance(game, str) else None
+    if found is not None and found.entry_check is not None:
+        found.entry_check(log, seat, round_id, values)
 
 
 def is_banker(actor: str) -> bool:

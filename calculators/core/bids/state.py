@@ -17,26 +17,12 @@ KINDS = (OPENED, ENTERED, PASSED, REVEALED, CANCELLED)
 
 # A game's seats that have left the game (taken over, bankrupt): they leave every round still collecting,
 # which then completes with the seats left. departed(log) -> seats; registered by the game package.
-DEPARTED: dict[str, Callable[[Log], frozenset[str]]] = {}
-
-
-def register_departed(game: str, departed: Callable[[Log], frozenset[str]]) -> None:
-    """Called by a game package on import: who has left its game, so open rounds go on without them."""
-    DEPARTED[game] = departed
-
-
 def _departed(log: Log) -> frozenset[str]:
-    game = log.events[0].data.get("game") if log.events else None
-    if not isinstance(game, str):
-        return frozenset()
-    if game not in DEPARTED:
-        from calculators.core.boards import PACKAGES  # imported here: the game registry imports the games
-        if game not in PACKAGES:
-            return frozenset()
-        from calculators.core.game import rules_for
-        rules_for(game)
-    fn = DEPARTED.get(game)
-    return fn(log) if fn is not None else frozenset()
+    """The seats that have left the game (its definition says; a game without `departed` loses nobody)."""
+    from calculators import games  # on use: the registry imports the games, which import this module
+
+    found = games.find(log.events[0].data.get("game")) if log.events else None
+    return found.departed(log) if found is not None and found.departed is not None else frozenset()
 
 
 def _without(st: RoundState, gone: frozenset[str]) -> RoundState:

@@ -15,15 +15,19 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-from calculators.core.boards import PACKAGES
+from calculators.games import find
 
 
 def module_for(game: str) -> ModuleType | None:
     """The game's screen module, or None while the game has none."""
+    found = find(game)
+    if found is None:
+        return None
+    name = f"companion.views.games.{found.package}"
     try:
-        return importlib.import_module(f"companion.views.games.{PACKAGES[game]}")
+        return importlib.import_module(name)
     except ModuleNotFoundError as missing:
-        if missing.name != f"companion.views.games.{PACKAGES[game]}":
+        if missing.name != name:
             raise
         return None
 

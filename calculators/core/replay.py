@@ -1,0 +1,260 @@
+"""An imported table replayed through its game's rules, event by event, before anything is saved.
+
+`check_import(log, setup)` folds the candidate log with the game's own start, step and invariants
+(the same functions the live table folds with) and refuses the whole table at the first event the
+rules refuse, with a RuleError naming it: "Event #12 (oc.traded): Bob's seat cannot act for Ann".
+Each event is checked for:
+- who acts: the banker, the host, or the seat of a player at this table; a seat acts only for
+  its own player, and only the banker undoes and redoes;
+- the players it names (`seat`, `player`, `on_behalf_of`): at this table;
+- its numbers and texts: no amount beyond the game's bounds (`Game.money_limit`), no text over
+  MAX_TEXT characters;
+- board edits: re-made with the game's own board editor (its limits, its printed points), and
+  the board a table starts with (or was imported with) checked the same way against this
+  release's tables;
+- sealed entries: re-entered through `bids.enter`, which runs the game's entry check;
+- its effect: the game's step applies it without error and every invariant of the game still
+  holds afterwards.
+At the end, the state the table holds must still fit a share code.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from calculators.core.actors import BANKER, HOST, seat_of
+from calculators.core.boards import BOARD_EDITED, Board, board_in_force, load_board, starting_board
+from calculators.core.game import Game, game_of
+from calculators.core.log import REDO, UNDO, Event, Log, record
+from calculators.core.model import RuleError
+from calculators.core.snapshot import TABLE_CREATED, TABLE_IMPORTED, check_plain
+from calculators.core.table import TableSetup
+
+MAX_TEXT = 2000  # characters in one text of an event (a correction's reason, a name, a note)
+MAX_EVENTS = 100_000  # a long game records a few thousand
+SPEC_LIMIT = 2**53  # the numbers a sealed round's settings may hold (bids.spec checks them again)
+ROUND_KINDS = ("bids.opened", "bids.revealed")
+NAMED_KEYS = ("seat", "player")  # event data keys that name a player at the table
+SETUP_KEYS = ("game", "name", "players", "banker")
+FIRST_KEYS = frozenset({*SETUP_KEYS, "board", "board_edits", "board_version", "source", "fingerprint", "state"})
+_FAILURES = (RuleError, ValueError, TypeError, KeyError, IndexError, AttributeError, AssertionError, ArithmeticError)
+
+
+def _at(ev: Event, message: str) -> RuleError:
+    return RuleError(f"Event #{ev.seq} ({ev.kind}): {message}")
+
+
+def _short(text: str, most: int = 80) -> str:
+    shown = text if len(text) <= most else text[:most] + "…"
+    return "".join(ch if ch.isprintable() else "?" for ch in shown)
+
+
+def _amount(value: int) -> str:
+    return f"{value:,}" if abs(value) < 10**15 else f"{value:.3g}"
+
+
+def _bounded(value: Any, game: Game, ev: Event, depth: int = 0, limit: int | None = None) -> None:
+    """Every number within the game's bounds (or `limit`) and every text within MAX_TEXT characters."""
+    if depth > 16:
+        raise _at(ev, "its data is nested too deeply.")
+    if isinstance(value, bool) or value is None:
+        return
+    if isinstance(value, int):
+        if limit is not None:
+            if abs(value) > limit:
+                raise _at(ev, f"the number {_amount(value)} is too large.")
+        elif abs(value) > game.money_limit:
+            raise _at(ev, f"the amount {_amount(value)} is beyond the bounds of {game.title} "
+                          f"(at most {game.format_money(game.money_limit)} either way).")
+    elif isinstance(value, float):
+        if abs(value) > game.money_limit or value != value:
+            raise _at(ev, f"the number {value!r} is beyond the bounds of {game.title}.")
+    elif isinstance(value, str):
+        if len(value) > MAX_TEXT:
+            raise _at(ev, f"it holds a text of {len(value):,} characters; at most {MAX_TEXT:,} are kept.")
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            _bounded(v, game, ev, depth + 1, limit)
+    elif isinstance(value, Mapping):
+        for k, v in value.items():
+            _bounded(k, game, ev, depth + 1, limit)
+            _bounded(v, game, ev, depth + 1, limit)
+
+
+def _who(ev: Event, setup: TableSetup) -> None:
+    """The actor is the banker, the host or a seated player; a seat acts only for its own player."""
+    players = setup.players
+    seat = seat_of(ev.actor)
+    if ev.actor not in (BANKER, HOST) and seat not in players:
+        raise _at(ev, f"{_short(ev.actor)!r} is not the banker, the host or a seat at this table.")
+    if ev.kind in (UNDO, REDO) and ev.actor != BANKER:
+        raise _at(ev, f"only the banker can {ev.kind}.")
+    named = [ev.data.get(k) for k in NAMED_KEYS if isinstance(ev.data.get(k), str)]
+    if ev.on_behalf_of is not None:
+        named.append(ev.on_behalf_of)
+    for name in named:
+        if name not in players:
+            raise _at(ev, f"{_short(name)} is not at this table.")
+        if seat is not None and name != seat:
+            raise _at(ev, f"{seat}'s seat cannot act for {name}.")
+
+
+def _first(log: Log, setup: TableSetup) -> Event:
+    """The first event sets up this table (created here, or imported) with this setup."""
+    first = log.events[0]
+    if first.kind not in (TABLE_CREATED, TABLE_IMPORTED):
+        raise _at(first, "a table's history starts with its setup.")
+    unknown = sorted(set(first.data) - FIRST_KEYS)
+    if unknown:
+        raise _at(first, f"the setup holds fields this app does not know ({_short(', '.join(unknown))}).")
+    wanted = setup.model_dump(mode="json")
+    for key in SETUP_KEYS:
+        if first.data.get(key, wanted[key]) != wanted[key]:
+            raise _at(first, f"its {key} does not match the table's setup.")
+    return first
+
+
+def _board_checked(game: Game, setup: TableSetup, first: Event) -> None:
+    """The board the table starts with, and the edits it was imported with, pass the game's board editor."""
+    try:
+        ours = load_board(game.id)
+    except (FileNotFoundError, ModuleNotFoundError):
+        return
+    log = Log.model_construct(events=(first,))
+    try:
+        start = starting_board(log)
+    except ValueError as e:
+        raise _at(first, f"its board tables are not valid ({e}).") from None
+    values = dict(start.values) if start is not None else {}
+    if start is not None and (start.game != game.id or set(values) != set(ours.values)):
+        raise _at(first, "its board tables are not this release's tables for this game.")
+    carried = first.data.get("board_edits") or {}
+    if not isinstance(carried, Mapping):
+        raise _at(first, "its board edits are not a list of values.")
+    unknown = sorted(set(carried) - set(ours.values))
+    if unknown:
+        raise _at(first, f"it edits board values this Companion does not know ({_short(', '.join(unknown))}).")
+    values.update(carried)
+    # Each value that differs from this release's tables is made again with the game's own editor.
+    fresh, _ = record(Log(), TABLE_CREATED, HOST, {**setup.model_dump(mode="json"),
+                                                   "board": ours.model_dump(mode="json")}, undoable=False)
+    for key, value in values.items():
+        if value == ours.values[key]:
+            continue
+        try:
+            fresh, _ = game.board_editor(fresh, BANKER, key, value)
+        except RuleError as e:
+            raise _at(first, f"the board table {key}: {e.message}") from None
+        except _FAILURES as e:
+            raise _at(first, f"the board table {key} is not valid ({e}).") from None
+
+
+def _remade(game: Game, before: Log, ev: Event) -> None:
+    """Board edits and sealed entries are made again with the same commands the table uses."""
+    if ev.kind == BOARD_EDITED:
+        game.board_editor(before, ev.actor, ev.data.get("key"), ev.data.get("value"))
+    elif ev.kind == "bids.entered":
+        from calculators.core.bids import enter
+
+        enter(before, ev.actor, ev.data.get("round_id"), ev.data.get("values"))
+
+
+def _stepped(game: Game, state: Any, ev: Event, board: Board | None) -> Any:
+    try:
+        after = game.step(state, ev)
+        problems = game.problems(after, board)
+    except RuleError as e:
+        raise _at(ev, e.message) from None
+    except ValueError as e:  # a ledger or model refusing the effect, e.g. "Ann cannot pay $1200"
+        raise _at(ev, f"the rules refuse it: {_short(str(e))}.") from None
+    except _FAILURES as e:
+        raise _at(ev, f"it does not fit this table ({type(e).__name__}: {_short(str(e))}).") from None
+    if problems:
+        raise _at(ev, f"the rules refuse it: {problems[0]}.")
+    return after
+
+
+def check_import(log: Log, setup: TableSetup) -> Any:
+    """The state `log` folds to, checked event by event (see the module docstring); RuleError at the first refusal."""
+    if not log.events:
+        raise RuleError("The table has no history.")
+    if len(log.events) > MAX_EVENTS:
+        raise RuleError(f"The table has {len(log.events):,} actions; at most {MAX_EVENTS:,} are imported.")
+    game = game_of(setup.game)
+    first = _first(log, setup)
+    _bounded(first.data.get("state"), game, first)
+    _bounded(first.data.get("board_edits"), game, first)
+    _bounded(first.data.get("board"), game, first, limit=SPEC_LIMIT)  # its values pass the editor below
+    _board_checked(game, setup, first)
+    head = Log.model_construct(events=(first,))
+    try:
+        board = _board_of(game, head)
+        start = game.start(head)
+        problems = game.problems(start, board)
+        if first.kind == TABLE_IMPORTED:
+            _same_state(game, head, first)
+    except RuleError as e:
+        raise _at(first, e.message) from None
+    except _FAILURES as e:
+        what = "it was imported with" if first.kind == TABLE_IMPORTED else "it starts from"
+        raise _at(first, f"the state {what} is not valid ({type(e).__name__}: {_short(str(e))}).") from None
+    if problems:
+        raise _at(first, f"the state it starts from breaks the rules: {problems[0]}.")
+    states = [(start, board)]  # the state and the board tables in force after each action in force
+    for i, ev in enumerate(log.events[1:], start=2):
+        _who(ev, setup)
+        # A sealed round's settings hold bounds of what may be entered, not amounts at the table.
+        _bounded(ev.data, game, ev, limit=SPEC_LIMIT if ev.kind in ROUND_KINDS else None)
+        if ev.kind == UNDO:
+            states.pop()
+            continue
+        before = Log.model_construct(events=log.events[: i - 1])
+        after = Log.model_construct(events=log.events[:i])
+        target = ev if ev.kind != REDO else log.events[ev.target - 1]
+        if ev.kind != REDO:
+            try:
+                _remade(game, before, ev)
+            except RuleError as e:
+                raise _at(ev, e.message) from None
+        state, board = states[-1]
+        if target.kind == BOARD_EDITED:
+            board = _board_of(game, after)
+        states.append((_stepped(game, state, target, board), board))
+        if game.entry_check is not None:
+            # The entry check folds the log itself: folding each prefix in order keeps that one step each.
+            try:
+                game.state_of(after)
+            except _FAILURES as e:
+                raise _at(ev, f"it does not fit this table ({type(e).__name__}: {_short(str(e))}).") from None
+    _shareable(game, log)
+    return states[-1][0]
+
+
+def _board_of(game: Game, log: Log) -> Board | None:
+    """The board tables in force after `log` (None for a game that ships none)."""
+    try:
+        return board_in_force(log, game.id)
+    except (FileNotFoundError, ModuleNotFoundError):
+        return None
+
+
+def _same_state(game: Game, head: Log, first: Event) -> None:
+    """A table imported from a share code starts from exactly the state the code holds."""
+    given = first.data.get("state")
+    codec = game.codec
+    wanted = codec.unpack(codec.pack(check_plain(given, "the game state")))
+    if codec.fold(head) != wanted:
+        raise RuleError("the state it was imported with breaks the rules of the game.")
+
+
+def _shareable(game: Game, log: Log) -> None:
+    """The state the table holds at the end still fits a share code, within the game's bounds."""
+    last = log.events[-1]
+    try:
+        state = game.codec.fold(log)
+        game.codec.unpack(game.codec.pack(check_plain(state, "the game state")))
+    except RuleError as e:
+        raise _at(last, f"the table it leaves cannot be shared: {e.message}") from None
+    except _FAILURES as e:
+        raise _at(last, f"the table it leaves cannot be shared ({_short(str(e))}).") from None
+    _bounded(state, game, last)

@@ -1,0 +1,40 @@
+"""Owner's Choice as the app sees it: its one definition, listed in `calculators.games`."""
+from __future__ import annotations
+
+from calculators.core.dice import Die
+from calculators.core.game import Game
+from calculators.core.log import Log
+from calculators.core.money import format_owners_choice
+from calculators.core.snapshot import StateCodec
+from calculators.owners_choice import codec
+from calculators.owners_choice.actions import edit_tables
+from calculators.owners_choice.invariants import problems
+from calculators.owners_choice.reducer import apply, initial_state, state_of
+from calculators.owners_choice.score_cli import score
+from calculators.owners_choice.tables import COMPANIES, GAME as GAME_ID
+from calculators.owners_choice.view import view_for
+
+
+def dice(log: Log) -> list[Die]:
+    """The President dice of each company, the Fund die and the Event die, as the tables in force print them."""
+    tables = state_of(log).tables
+    return [*(tables.die("president", c) for c in COMPANIES), tables.die("fund"), tables.die("event")]
+
+
+GAME = Game(
+    id=GAME_ID,
+    title="Owner's Choice",
+    package="owners_choice",
+    players=(2, 5),
+    state_of=state_of,
+    view_for=view_for,
+    start=lambda log: initial_state(log.events[0]),
+    step=apply,
+    problems=lambda state, board: problems(state),
+    codec=StateCodec(codec.pack, codec.unpack, codec.fold),
+    board_editor=edit_tables,
+    format_money=lambda amount, lang="en": format_owners_choice(amount),
+    money_limit=10**7,  # dollars: each player starts with $690 and prices stop at $300
+    scorer=score,
+    dice=dice,
+)

@@ -1,0 +1,28 @@
+"""Roll and Rails as the app sees it: its one definition, listed in `calculators.games`."""
+from __future__ import annotations
+
+from calculators.core.game import Game
+from calculators.core.money import format_roll_and_rails
+from calculators.core.snapshot import StateCodec
+from calculators.roll_and_rails.apply import apply, start_of, state_of, view_for
+from calculators.roll_and_rails.codec import fold, pack, unpack
+from calculators.roll_and_rails.rules import invariant_errors
+from calculators.roll_and_rails.score_cli import score
+from calculators.roll_and_rails.tables import GAME as GAME_ID, edit_rails_board
+
+GAME = Game(
+    id=GAME_ID,
+    title="Roll and Rails",
+    package="roll_and_rails",
+    players=(1, 5),
+    state_of=state_of,
+    view_for=view_for,
+    start=start_of,
+    step=apply,
+    problems=lambda state, board: invariant_errors(state),
+    codec=StateCodec(pack, unpack, fold),
+    board_editor=edit_rails_board,
+    format_money=lambda amount, lang="en": format_roll_and_rails(amount),
+    money_limit=10**6,  # dollars: a sheet's money is counted in single dollars
+    scorer=score,
+)

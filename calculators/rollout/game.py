@@ -1,0 +1,34 @@
+"""Rollout as the app sees it: its one definition, listed in `calculators.games`."""
+from __future__ import annotations
+
+from calculators.core.game import Game
+from calculators.core.money import format_rollout
+from calculators.core.snapshot import StateCodec
+from calculators.rollout.codec import pack, unpack
+from calculators.rollout.fold import apply, initial, state_of
+from calculators.rollout.invariants import violations
+from calculators.rollout.score_cli import score
+from calculators.rollout.sealed import check_entry
+from calculators.rollout.sharing import shared_state
+from calculators.rollout.tables import edit_rollout_board
+from calculators.rollout.takeover import departed
+from calculators.rollout.view import view_for
+
+GAME = Game(
+    id="rollout",
+    title="Rollout",
+    package="rollout",
+    players=(2, 6),  # Setting Up: 2 to 6 players
+    state_of=state_of,
+    view_for=view_for,
+    start=initial,
+    step=apply,
+    problems=lambda state, board: violations(state),
+    codec=StateCodec(pack, unpack, shared_state),
+    board_editor=edit_rollout_board,
+    format_money=lambda amount, lang="en": format_rollout(amount),
+    money_limit=10**7,  # $ millions: $10,000B, far above any table (a company's loans stop at $10B)
+    scorer=score,
+    entry_check=check_entry,
+    departed=departed,
+)

@@ -1,0 +1,120 @@
+"""`companion import | export | tables` in a fresh process with no server (issue 13, item 5)."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from companion.share import encode, export_session, snapshot_of, table_fingerprint
+from companion.storage import Store
+from companion.table import TableHub
+from tests.support.tables import started_table
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def companion(*args, stdin=None):
+    """`companion …` as a user types it, in its own process (the module's entry point, this interpreter)."""
+    return subprocess.run([sys.executable, "-m", "companion", *map(str, args)], input=stdin, capture_output=True,
+                          cwd=ROOT, timeout=120)
+
+
+def tree(folder: Path) -> dict:
+    """Every file under `folder` with its bytes: to show nothing changed."""
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+@pytest.fixture
+def source(tmp_path):
+    hub = TableHub(Store(tmp_path / "source"))
+    return hub
+
+
+def test_import_a_table_file_and_a_code_of_every_game_then_list_and_export(source, tmp_path):
+    data = tmp_path / "data"
+    ids = {}
+    for game in ("rollout", "roll-and-rails", "owners-choice", "fortune"):
+        sid = started_table(source, game)
+        path = tmp_path / f"{game}.table.json"
+        path.write_bytes(export_session(source.store.load(sid)))
+        code_file = tmp_path / f"{game}.code.txt"
+        code_file.write_text(encode(snapshot_of(source, sid)) + "\n")
+        fp = table_fingerprint(source, sid)
+        for given in (path, code_file):
+            run = companion("import", given, "--data-dir", data)
+            assert run.returncode == 0, run.stderr
+            new_id, said_game, said_fp = run.stdout.decode().split()
+            assert (said_game, said_fp) == (game, fp) and run.stdout.decode().count("\n") == 1
+            ids[new_id] = game
+    # The code as text on the command line, too.
+    text = encode(snapshot_of(source, sid))
+    run = companion("import", text, "--data-dir", data)
+    assert run.returncode == 0 and run.stdout.decode().split()[1:] == ["fortune", fp]
+
+    listed = companion("tables", "--data-dir", data)
+    assert listed.returncode == 0
+    lines = listed.stdout.decode().splitlines()
+    assert len(lines) == 9 and {line.split()[0] for line in lines} >= set(ids)
+
+    some_id = next(i for i, g in ids.items() if g == "owners-choice")
+    exported = companion("export", some_id, "--data-dir", data)
+    assert exported.returncode == 0 and json.loads(exported.stdout)["meta"]["game"] == "owners-choice"
+    code = companion("export", some_id, "--data-dir", data, "--code")
+    assert code.returncode == 0 and code.stdout.decode().startswith("TC1:")
+    # What export wrote imports again, from stdin, with the same fingerprint.
+    again = companion("import", "-", "--data-dir", tmp_path / "elsewhere", stdin=exported.stdout)
+    assert again.returncode == 0 and again.stdout.decode().split()[2] == run_fp(data, some_id)
+
+
+def run_fp(data, sid):
+    return table_fingerprint(TableHub(Store(data)), sid)
+
+
+def test_a_refused_import_says_why_on_stderr_exits_2_and_leaves_the_data_folder_unchanged(source, tmp_path):
+    data = tmp_path / "data"
+    sid = started_table(source, "owners-choice")
+    ok = tmp_path / "ok.table.json"
+    ok.write_bytes(export_session(source.store.load(sid)))
+    assert companion("import", ok, "--data-dir", data).returncode == 0
+    before = tree(data)
+    doc = json.loads(ok.read_bytes())
+    doc["events"].append({"seq": len(doc["events"]) + 1, "kind": "oc.cash_corrected", "actor": "banker",
+                          "at": doc["events"][-1]["at"], "data": {"seat": "Ann", "amount": 10**30}})
+    bad = tmp_path / "bad.table.json"
+    bad.write_text(json.dumps(doc))
+    for given in (bad, "TC1:NOT-A-CODE", tmp_path / "missing.json"):
+        run = companion("import", given, "--data-dir", data)
+        err = run.stderr.decode()
+        assert run.returncode == 2 and run.stdout == b"" and err.startswith("error: ") and err.count("\n") == 1
+        assert tree(data) == before
+    assert "Event #5 (oc.cash_corrected)" in companion("import", bad, "--data-dir", data).stderr.decode()
+    # A refused import into a folder that did not exist does not create it.
+    assert companion("import", bad, "--data-dir", tmp_path / "new").returncode == 2
+    assert not (tmp_path / "new").exists()
+
+
+def test_export_of_an_unknown_table_is_refused(tmp_path):
+    run = companion("export", "0123456789abcdef", "--data-dir", tmp_path)
+    assert run.returncode == 2 and run.stderr.decode().startswith("error: ")
+
+
+def test_the_server_options_still_parse_without_a_subcommand():
+    from companion.cli import parse_args, table_command
+
+    assert table_command(["--port", "9000"]) is None
+    a = parse_args(["--port", "9000", "--data-dir", "somewhere", "--no-browser"])
+    assert (a.port, a.data_dir, a.no_browser) == (9000, "somewhere", True)
+
+
+def test_a_picture_of_the_qr_code_or_a_code_file_is_read_like_the_code_itself(source):
+    """In-process: what `companion import` prepares from a PNG of the code, and from a file holding it."""
+    from companion.share import qr_png
+    from companion.table_commands import Refused, _prepared
+
+    snap = snapshot_of(source, started_table(source, "roll-and-rails"))
+    code = encode(snap)
+    assert _prepared(qr_png(code)) == ("code", snap)
+    assert _prepared(("\ufeff" + code + "\r\n").encode("utf-8")) == ("code", snap)
+    with pytest.raises(Refused):
+        _prepared(b"\xff\xfe\x00garbage")
