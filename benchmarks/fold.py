@@ -8,7 +8,7 @@ opened by a live table (`TableHub`). Each starts with the opening of the game's 
 the game's own banker's correction (Rollout: a company's cash; Owner's Choice: a player's cash;
 Fortune: a business card's payment) alternating with tray rolls; Roll and Rails has no correction, so
 it grows by tray rolls.
-It measures, as medians over --reps:
+It measures, as medians (after one warm-up round) over --reps rounds (10 actions per round):
   action   the command on the table's log, then the game's state folded and its invariants checked
            (what `TableHub.act` does besides writing the event, which benchmarks/storage.py measures);
   redraw   the banker's table screen drawn (`companion.routes` builds the Flet view, as a phone's
@@ -44,6 +44,7 @@ from companion.table import TableHub, fold  # noqa: E402
 
 SIZES = (50, 500, 5_000)
 GAMES = ("rollout", "owners-choice", "fortune", "roll-and-rails")
+ACTIONS_PER_ROUND = 10
 OPENING = 30  # events of the recorded game before the table grows by corrections and tray rolls
 
 
@@ -175,9 +176,14 @@ def main() -> None:
         for game in args.games:
             tables = [Table(Path(tmp), game, n) for n in SIZES]
             order = random.Random(0)
+            for t in tables:  # one warm-up round, not counted
+                t.action()
+                t.redraw()
+                t.samples = {"action": [], "redraw": []}
             for _ in range(args.reps):  # round-robin in a shuffled order, so load spikes and warm-ups hit every size alike
                 for t in order.sample(tables, len(tables)):
-                    t.action()
+                    for _ in range(ACTIONS_PER_ROUND):  # an action takes a fraction of a millisecond: take more
+                        t.action()
                 for t in order.sample(tables, len(tables)):
                     t.redraw()
             for t in tables:

@@ -278,7 +278,7 @@ def _walked(log: Log) -> _Walk:
 
 def _append(log: Log, ev: Event) -> Log:
     # `ev` was built against `log` by this module, so the whole log needs no re-check.
-    new = Log.model_construct(events=(*log.events, ev))
+    new = Log.model_construct(events=log.events + (ev,))  # one C-level copy: the only cost that grows with the log
     parent = _memo_of(log)
     _memo_of(new).prev = (parent, ev)
     node = parent  # cut the chain MEMO_DEPTH logs back: older states may be let go
@@ -373,6 +373,12 @@ def can_redo(log: Log) -> bool:
 def active_actions(log: Log) -> list[Event]:
     """The actions in force, in the order they were first recorded."""
     return _in_order(_walked(log).active)
+
+
+def latest_action(log: Log, key: str, match: Callable[[Event], bool]) -> Event | None:
+    """The latest action in force that `match`es (folded once per log under `key`, which names `match`)."""
+    return folded(log, f"latest.{key}", lambda first: first if match(first) else None,
+                  lambda last, ev: ev if match(ev) else last, empty=None)
 
 
 def actions_backwards(log: Log) -> Iterator[Event]:

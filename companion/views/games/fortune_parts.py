@@ -7,7 +7,7 @@ import logging
 
 import flet as ft
 
-from calculators.core.log import actions_backwards
+from calculators.core.log import latest_action
 from calculators.core.model import RuleError
 from calculators.fortune import texts as core_texts
 from calculators.fortune.rules import state_of
@@ -101,10 +101,8 @@ def game_state(snap, viewer) -> tuple[FortuneState, object]:
 
 def last_event(log, *kinds: str):
     """The latest Fortune action in force of one of `kinds` (all Fortune actions when none given)."""
-    for e in actions_backwards(log):
-        if e.kind.startswith("fortune.") and (not kinds or e.kind[8:] in kinds):
-            return e
-    return None
+    return latest_action(log, "fortune:" + ",".join(kinds),
+                         lambda e: e.kind.startswith("fortune.") and (not kinds or e.kind[8:] in kinds))
 
 
 # --- dice ---------------------------------------------------------------------------------------

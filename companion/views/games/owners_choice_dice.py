@@ -11,7 +11,7 @@ import flet as ft
 
 import calculators.owners_choice as oc
 from calculators.core.actors import seat_of
-from calculators.core.log import actions_backwards
+from calculators.core.log import latest_action
 from calculators.owners_choice import COMPANIES, LABELS
 from companion.views.games.owners_choice_common import COLORS, TINTS, card, message, money, picker, run
 
@@ -36,7 +36,7 @@ def face_chips(faces, color=None) -> ft.Row:
 
 def latest_throw(log) -> list[ft.Control]:
     """The table's latest throw of a game die (start player, President's, Fund or Event die), as its face."""
-    event = next((e for e in actions_backwards(log) if e.kind in THROWN and "roll" in e.data), None)
+    event = latest_action(log, "owners-choice:throw", lambda e: e.kind in THROWN and "roll" in e.data)
     if event is None:
         return []
     roll = event.data["roll"]
