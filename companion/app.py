@@ -55,6 +55,7 @@ def make_main(config: AppConfig):
                     o, n = old[-1], stack[-1]
                     o.controls, o.appbar, o.bottom_appbar = n.controls, n.appbar, n.bottom_appbar
                     o.floating_action_button = n.floating_action_button
+                    o.scroll = n.scroll  # e.g. a seat's page replacing the short "Opening the seat" screen
                 else:
                     page.views.clear()
                     page.views.extend(stack)
@@ -89,7 +90,7 @@ def make_main(config: AppConfig):
                     logger.info("this browser's storage could not be written; its device key lasts this session")
             ctx.memory["device_key"] = key
             if ctx.memory.pop("waiting_for_device", False):
-                draw(route_changed=False)
+                draw(route_changed=True)  # the seat's first real draw: a whole new view, not a live patch
 
         ctx.refresh = lambda: draw(route_changed=False)
         page.on_route_change = lambda e=None: draw(route_changed=True)
