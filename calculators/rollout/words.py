@@ -1,0 +1,428 @@
+"""Rollout's events as sentences: who, what, how much and why, in English or German.
+
+`describe(event, lang, before, viewer)` words one event; `before` is the state in force just before it
+(None: the sentence leaves out what only the state knows). Amounts come from the same rules that moved
+the money (`preview_stage1`, the tables), so the history says what the ledger did. Hidden cash: the
+amount of a cash correction, and the cash a bankrupt or a taken-over company leaves behind, are named
+only to a viewer who may see that company's cash (its CEO, a banker who does not play, or "cash open").
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from calculators.core.log import Event
+from calculators.core.money import format_rollout as money
+from calculators.core.words import capital, lang_of, listing, who
+from calculators.rollout.fold import apply, initial
+from calculators.rollout.sealed import SECRET
+from calculators.rollout.stage1 import preview_stage1
+from calculators.rollout.stage2 import BUDGETS, hex_product
+from calculators.rollout.state import BANK, RolloutState
+from calculators.rollout.stores import STORES, build_cost
+
+FOLD = (initial, apply)
+
+EN = {
+    "setup": "Companies chosen: {picks}; Chairman {chair}; each company starts with {cash}",
+    "paid": "{p} paid Stage 1: {parts}", "salaries": "{amount} salaries ({n})",
+    "interest": "{amount} interest", "dividends": "dividends {amount} a share ({total} in all)",
+    "skipped": "dividends skipped — {c} {n} down", "removed": "{n} removed",
+    "hex": "{who} rolled {face} for the Hex: {product} in demand",
+    "shown": "{p} showed a {product} card, Q {q}", "no_card": "{p} showed no {product} card",
+    "blitz": "paid the Advertising Blitz {amount}", "no_blitz": "did not pay the Advertising Blitz {amount}",
+    "square_one": "no dice: back to Square One, {c} {n} down",
+    "rolled": "{p} rolled {faces} ({why}): sales meter +{total}",
+    "profits": "Profits paid: {parts}", "prices": "Stock prices adjusted: {parts}",
+    "prices.none": "Stock prices adjusted: no meter moves", "up": "{c} {n} up", "down": "{c} {n} down",
+    "gold": "{p} reached the Gold Coast",
+    "started": "{stage} starts: {order}", "started.die": "{stage} starts: {order} (die {dice})",
+    "nobody": "nobody plays {stage}", "ended": "{stage} ended",
+    "bid": "{p} bid {price} a share for {n} {c} shares", "bid.plain": "{p} bid {price} a share",
+    "sold": "{p} bought {n} {c} shares at {price} each ({total})",
+    "struck": "{p}'s bid struck (cannot pay it)",
+    "called": "{caller} called {bidder}'s bid: {bidder} pays {total} for {n} {c} shares",
+    "called.short": "{caller} called {bidder}'s bid of {price} a share: {bidder} could not cover it, "
+                    "{caller} takes the {n} {c} shares for {bidder}'s cash, {total}",
+    "unsold": "Nobody bid: the Bank keeps the {c} shares this turn",
+    "raid": "{p} raids {c}: {n} sold-back shares at {price} each",
+    "to_bank": "{p} sold {n} {c} shares to the Bank at {price} each ({total})",
+    "traded": "{s} sold {n} {c} shares to {b} for {total}",
+    "borrowed": "{p} borrowed {amount}: {c} {n} down", "repaid": "{p} repaid {amount}: {c} {n} up",
+    "taken": "{t} took over {c} from {loser}{cash}", "taken.cash": " and keeps its cash, {amount}",
+    "bankrupt": "{p} went bankrupt ({why}): {c} leaves play{cash}", "bankrupt.cash": "; the Bank keeps {amount}",
+    "why.interest": "cannot pay the interest", "why.stores": "cannot pay the Stage 5 plan",
+    "estate": "{b} bought the bankrupt's {item} for {price}", "estate.none": "Nobody bought the bankrupt's {item}",
+    "build": "{p} built {n} Stores ({kinds}) for {total}", "sell": "{p} sold {n} Stores to the Bank for {total}",
+    "no_plan": "{p} carries out no Stage 5 plan",
+    "stores": "{s} sold {n} Stores to {b} for {total}",
+    "research": "{p} researched {product}: {n} cards turned, paid {total}",
+    "cards": "{s} sold {n} {product} cards to {b} for {total}",
+    "meters": "{s} sold {n} Gold Coast meters to {b} for {total}",
+    "fix": "Correction: {p}'s {field} set to {value} ({why})",
+    "fix.cash": "Correction: {p}'s cash {amount} ({why})", "fix.cash.hidden": "Correction: {p}'s cash changed ({why})",
+    "fix.shares": "Correction: {n} {c} shares moved from {g} to {t} ({why})",
+    "budgets.open": "Turn {turn}, Step B: Advertising Blitz and price written in secret",
+    "budgets": "Budgets shown: {parts}", "budget": "{p} Blitz {blitz}, price ${price}",
+    "plans.open": "Stage 5: plans written in secret", "plans": "Stage 5 plans shown: {parts}",
+    "plan.build": "{p} builds {n}", "plan.sell": "{p} sells {n}", "plan.none": "{p} no plan",
+    "secret.open": "Secret bids for {n} {c} shares", "secret.none": "Secret bids for {c}: nobody bid",
+    "secret.won": "{p} won {n} {c} shares at {price} each", "secret.tie": " (tie with {others}: dice {dice})",
+    "secret.cancel": "Secret bids for {c} cancelled", "bank.from": "the Bank", "bank.to": "the Bank",
+    "r.budgets": "Step B budget", "r.plans": "Stage 5 plan", "r.secret": "secret bid for {c}",
+    "r.entered": "{p} wrote a {what} in secret", "r.passed": "{p} passes ({what})",
+    "stage": "Stage {n}", "expansion": "Expansion", "branch": "Branch", "joint": "Joint",
+    "radio": "Radios", "television": "Televisions", "computer": "Computers",
+    "store": "Store", "gold_coast": "Gold Coast meter",
+    "f.cash": "cash", "f.loans": "loans ($ billions)", "f.price": "Price Index square", "f.sales": "Sales Index square",
+    "f.stores": "Stores", "f.gold_coast": "Gold Coast meters", "f.radio": "Radio cards",
+    "f.television": "Television cards", "f.computer": "Computer cards",
+}
+
+DE = {
+    "setup": "Firmen gewählt: {picks}; Vorsitz {chair}; jede Firma beginnt mit {cash}",
+    "paid": "{p} hat Phase 1 bezahlt: {parts}", "salaries": "{amount} Gehälter ({n})",
+    "interest": "{amount} Zinsen", "dividends": "Dividende {amount} je Aktie ({total} insgesamt)",
+    "skipped": "keine Dividende — {c} {n} zurück", "removed": "{n} entfernt",
+    "hex": "{who} würfelt {face} für das Hex: {product} gefragt",
+    "shown": "{p} zeigt eine {product}-Karte, Q {q}", "no_card": "{p} zeigt keine {product}-Karte",
+    "blitz": "zahlt die Werbekampagne {amount}", "no_blitz": "zahlt die Werbekampagne {amount} nicht",
+    "square_one": "keine Würfel: zurück auf Feld 1, {c} {n} zurück",
+    "rolled": "{p} würfelt {faces} ({why}): Umsatz +{total}",
+    "profits": "Gewinne ausgezahlt: {parts}", "prices": "Aktienkurse angepasst: {parts}",
+    "prices.none": "Aktienkurse angepasst: kein Kurs bewegt sich", "up": "{c} {n} hoch", "down": "{c} {n} runter",
+    "gold": "{p} erreicht die Goldküste",
+    "started": "{stage} beginnt: {order}", "started.die": "{stage} beginnt: {order} (Würfel {dice})",
+    "nobody": "niemand spielt {stage}", "ended": "{stage} beendet",
+    "bid": "{p} bietet {price} je Aktie für {n} {c}-Aktien", "bid.plain": "{p} bietet {price} je Aktie",
+    "sold": "{p} kauft {n} {c}-Aktien zu je {price} ({total})",
+    "struck": "Gebot von {p} gestrichen (nicht zahlbar)",
+    "called": "{caller} ruft das Gebot von {bidder} ab: {bidder} zahlt {total} für {n} {c}-Aktien",
+    "called.short": "{caller} ruft das Gebot von {bidder} ({price} je Aktie) ab: {bidder} kann nicht zahlen, "
+                    "{caller} bekommt die {n} {c}-Aktien für das Bargeld von {bidder}, {total}",
+    "unsold": "Kein Gebot: die Bank behält die {c}-Aktien in dieser Runde",
+    "raid": "{p} greift {c} an: {n} zurückgegebene Aktien zu je {price}",
+    "to_bank": "{p} verkauft {n} {c}-Aktien an die Bank zu je {price} ({total})",
+    "traded": "{s} verkauft {n} {c}-Aktien an {b} für {total}",
+    "borrowed": "{p} leiht {amount}: {c} {n} zurück", "repaid": "{p} tilgt {amount}: {c} {n} vor",
+    "taken": "{t} übernimmt {c} von {loser}{cash}", "taken.cash": " und behält das Bargeld, {amount}",
+    "bankrupt": "{p} ist bankrott ({why}): {c} scheidet aus{cash}", "bankrupt.cash": "; die Bank behält {amount}",
+    "why.interest": "kann die Zinsen nicht zahlen", "why.stores": "kann den Plan der Phase 5 nicht zahlen",
+    "estate": "{b} kauft aus der Konkursmasse: {item} für {price}", "estate.none": "Niemand kauft aus der Konkursmasse: {item}",
+    "build": "{p} baut {n} Läden ({kinds}) für {total}", "sell": "{p} verkauft {n} Läden an die Bank für {total}",
+    "no_plan": "{p} führt keinen Plan der Phase 5 aus",
+    "stores": "{s} verkauft {n} Läden an {b} für {total}",
+    "research": "{p} forscht nach {product}: {n} Karten umgedreht, zahlt {total}",
+    "cards": "{s} verkauft {n} {product}-Karten an {b} für {total}",
+    "meters": "{s} verkauft {n} Goldküsten-Zähler an {b} für {total}",
+    "fix": "Korrektur: {field} von {p} auf {value} gesetzt ({why})",
+    "fix.cash": "Korrektur: Bargeld von {p} {amount} ({why})", "fix.cash.hidden": "Korrektur: Bargeld von {p} geändert ({why})",
+    "fix.shares": "Korrektur: {n} {c}-Aktien von {g} an {t} ({why})",
+    "budgets.open": "Runde {turn}, Schritt B: Werbekampagne und Preis werden verdeckt notiert",
+    "budgets": "Budgets aufgedeckt: {parts}", "budget": "{p} Werbung {blitz}, Preis ${price}",
+    "plans.open": "Phase 5: Pläne werden verdeckt notiert", "plans": "Pläne der Phase 5 aufgedeckt: {parts}",
+    "plan.build": "{p} baut {n}", "plan.sell": "{p} verkauft {n}", "plan.none": "{p} kein Plan",
+    "secret.open": "Verdeckte Gebote für {n} {c}-Aktien", "secret.none": "Verdeckte Gebote für {c}: niemand bietet",
+    "secret.won": "{p} gewinnt {n} {c}-Aktien zu je {price}", "secret.tie": " (Gleichstand mit {others}: Würfel {dice})",
+    "secret.cancel": "Verdeckte Gebote für {c} abgebrochen", "bank.from": "der Bank", "bank.to": "die Bank",
+    "r.budgets": "Budget für Schritt B", "r.plans": "Plan für Phase 5", "r.secret": "verdecktes Gebot für {c}",
+    "r.entered": "{p} hat verdeckt notiert: {what}", "r.passed": "{p} passt ({what})",
+    "stage": "Phase {n}", "expansion": "Erweiterung", "branch": "Filiale", "joint": "Gemeinschaft",
+    "radio": "Radios", "television": "Fernseher", "computer": "Computer",
+    "store": "Laden", "gold_coast": "Goldküsten-Zähler",
+    "f.cash": "Bargeld", "f.loans": "Kredite (Mrd. $)", "f.price": "Kursfeld", "f.sales": "Umsatzfeld",
+    "f.stores": "Läden", "f.gold_coast": "Goldküsten-Zähler", "f.radio": "Radio-Karten",
+    "f.television": "Fernseher-Karten", "f.computer": "Computer-Karten",
+}
+TEXTS = {"en": EN, "de": DE}
+GROUPS_DE = {"Free Roll": "Freiwurf", "Extra free roll (takeover)": "Extra-Freiwurf (Übernahme)",
+             "Best product (highest Q)": "bestes Produkt (höchstes Q)", "Largest Advertising Blitz": "größte Werbekampagne",
+             "Lowest price": "niedrigster Preis", "Most Stores": "meiste Läden"}
+UNITS = {"en": {"sq": ("square", "squares"), "st": ("Store", "Stores")},
+         "de": {"sq": ("Feld", "Felder"), "st": ("Laden", "Läden")}}
+
+
+def count(lang: str, n: int, unit: str) -> str:
+    """"1 square", "5 squares" / "1 Feld", "5 Felder"."""
+    one, more = UNITS[lang][unit]
+    return f"{n} {one if n == 1 else more}"
+
+
+def _t(lang: str, key: str, **kw: Any) -> str:
+    return TEXTS[lang][key].format(**kw)
+
+
+def _ceo(before: RolloutState | None, company: str) -> str:
+    """The player behind a company (the company's name when the state is unknown)."""
+    if before is not None:
+        for c in before.companies:
+            if c.name == company:
+                return c.ceo
+    return company
+
+
+def _company(before: RolloutState | None, player: str) -> str:
+    if before is not None:
+        for c in before.companies:
+            if c.ceo == player and c.in_play:
+                return c.name
+    return player
+
+
+def sees_cash(before: RolloutState | None, viewer: str | None, company: str) -> bool:
+    """True when `viewer` may see `company`'s cash (view_for's rule)."""
+    if viewer is None or (before is not None and before.options.cash_open):
+        return True
+    return before is not None and _ceo(before, company) == viewer
+
+
+def _squares(before: RolloutState, after: RolloutState, lang: str) -> list[str]:
+    out = []
+    for c in before.companies:
+        moved = after.company(c.name).price - c.price
+        if moved:
+            out.append(_t(lang, "up" if moved > 0 else "down", c=c.name, n=abs(moved)))
+    return out
+
+
+def _moved(before: RolloutState, event: Event, company: str) -> int:
+    """How many squares the event moved `company`'s price meter (it stops at High Flyer and Blue Chip)."""
+    return abs(apply(before, event).company(company).price - before.company(company).price)
+
+
+def _stage1(event: Event, lang: str, before: RolloutState | None) -> str:
+    d = event.data
+    p = _ceo(before, d["company"])
+    if before is None:
+        parts = [] if d["pay_dividends"] else [_t(lang, "skipped", c=d["company"], n=count(lang, 5, "sq"))]
+        return _t(lang, "paid", p=p, parts="; ".join(parts) or "—")
+    t = before.tables
+    c = before.company(d["company"])
+    kept = c.stores - d["remove_stores"]
+    parts = [_t(lang, "salaries", amount=money(kept * t.salary_per_store), n=count(lang, kept, "st"))]
+    if c.loans:
+        parts.append(_t(lang, "interest", amount=money(t.interest(c.loans))))
+    if d["pay_dividends"]:
+        pv = preview_stage1(before, p, d["remove_stores"], True)
+        paid = sum(x.amount for x in pv.lines if x.what.startswith("Dividends") and x.payee != p)
+        parts.append(_t(lang, "dividends", amount=money(t.dividend(c.price)), total=money(paid)))
+    else:
+        parts.append(_t(lang, "skipped", c=c.name, n=count(lang, _moved(before, event, c.name), "sq")))
+    if d["remove_stores"]:
+        parts.append(_t(lang, "removed", n=count(lang, d["remove_stores"], "st")))
+    return _t(lang, "paid", p=p, parts="; ".join(parts))
+
+
+def _card(event: Event, lang: str, before: RolloutState | None) -> str:
+    d = event.data
+    p = d["player"]
+    product = _t(lang, before.hex) if before is not None else ""
+    head = _t(lang, "shown", p=p, product=product, q=d["q"]) if d["q"] is not None else _t(
+        lang, "no_card", p=p, product=product)
+    if before is None or before.rollout is None:
+        return head
+    budget = before.rollout.budgets.get(p, (0, 0))[0]
+    parts = [head]
+    if budget:
+        parts.append(_t(lang, "blitz" if d["pay"] else "no_blitz", amount=money(budget)))
+    failings = (d["q"] is None) + (not (d["pay"] or budget == 0))
+    if failings:
+        c = _company(before, p)
+        parts.append(_t(lang, "square_one", c=c, n=count(lang, _moved(before, event, c), "sq")))
+    return "; ".join(parts)
+
+
+def _rolled(d: dict, lang: str) -> str:
+    faces = d.get("roll", {}).get("faces", [])
+    names = GROUPS_DE if lang == "de" else {}
+    why = ", ".join(names.get(g, g) + (f" ×{n}" if n > 1 else "") for g, n in d.get("groups", []))
+    return _t(lang, "rolled", p=d["player"], faces=" ".join(str(f) for f in faces), why=why, total=sum(faces))
+
+
+def _prices(before: RolloutState | None, ev: Event, lang: str) -> str:
+    if before is None:
+        return _t(lang, "prices.none")
+    after = apply(before, ev)
+    parts = _squares(before, after, lang)
+    parts += [_t(lang, "gold", p=p) for p in (after.rollout.reached if after.rollout else ())]
+    return _t(lang, "prices", parts=", ".join(parts)) if parts else _t(lang, "prices.none")
+
+
+def _started(d: dict, lang: str) -> str:
+    stage = _t(lang, "stage", n=d["stage"])
+    if not d["order"]:
+        return capital(_t(lang, "nobody", stage=stage))
+    order = ", ".join(d["order"])
+    if d.get("rolls"):
+        return _t(lang, "started.die", stage=stage, order=order, dice=" ".join(str(r) for r in d["rolls"]))
+    return _t(lang, "started", stage=stage, order=order)
+
+
+def _lot(before: RolloutState | None):
+    return before.auction.lot if before is not None and before.auction is not None else None
+
+
+def _plan(d: dict, lang: str, before: RolloutState | None) -> str:
+    what, n = d["plan"]
+    p = d["player"]
+    if what == "build":
+        kinds = ", ".join(f"{k} {_t(lang, name)}" for name, k in d["kinds"].items() if k)
+        total = money(build_cost(before, d["kinds"])) if before is not None else "?"
+        return _t(lang, "build", p=p, n=n, kinds=kinds, total=total)
+    if what == "sell":
+        total = money(n * before.tables.store_sale) if before is not None else "?"
+        return _t(lang, "sell", p=p, n=n, total=total)
+    return _t(lang, "no_plan", p=p)
+
+
+def _fix(d: dict, lang: str, before: RolloutState | None, viewer: str | None) -> str:
+    p = _ceo(before, d["company"])
+    if d["field"] == "cash":
+        if not sees_cash(before, viewer, d["company"]):
+            return _t(lang, "fix.cash.hidden", p=p, why=d["reason"])
+        amount = ("+" if d["delta"] > 0 else "") + money(d["delta"])
+        return _t(lang, "fix.cash", p=p, amount=amount, why=d["reason"])
+    value = money(before.tables.price(d["value"])) + f" (#{d['value']})" if d["field"] == "price" and before else d["value"]
+    return _t(lang, "fix", p=p, field=_t(lang, f"f.{d['field']}"), value=value, why=d["reason"])
+
+
+def _round(ev: Event, lang: str, before: RolloutState | None) -> str | None:
+    """Rollout's own sealed rounds: Step B budgets, Stage 5 plans, Stage 4 secret bids."""
+    d = ev.data
+    rid = d.get("round_id", "")
+    if not rid.startswith(("rollout:", BUDGETS, STORES, SECRET)):
+        return None
+    lot = _lot(before)
+    company = rid.split(":")[-1] if rid.startswith(SECRET) else ""
+    if ev.kind == "bids.opened":
+        if rid.startswith(BUDGETS):
+            return _t(lang, "budgets.open", turn=rid[len(BUDGETS):])
+        if rid.startswith(STORES):
+            return _t(lang, "plans.open")
+        return _t(lang, "secret.open", n=lot.shares if lot else "", c=company)
+    if ev.kind in ("bids.entered", "bids.passed"):
+        what = _t(lang, "r.budgets") if rid.startswith(BUDGETS) else _t(lang, "r.plans") if rid.startswith(
+            STORES) else _t(lang, "r.secret", c=company)
+        return _t(lang, "r.entered" if ev.kind == "bids.entered" else "r.passed", p=d["seat"], what=what)
+    if ev.kind == "bids.cancelled" and rid.startswith(SECRET):
+        return _t(lang, "secret.cancel", c=company)
+    if ev.kind != "bids.revealed":
+        return None
+    entries = [e for e in d["result"]["entries"] if e["values"] is not None]
+    if rid.startswith(BUDGETS):
+        return _t(lang, "budgets", parts="; ".join(_t(lang, "budget", p=e["seat"], blitz=money(int(
+            e["values"]["advertising"])), price=e["values"]["price"]) for e in entries))
+    if rid.startswith(STORES):
+        return _t(lang, "plans", parts="; ".join(_t(lang, f"plan.{e['values']['plan']}", p=e["seat"], n=e["values"][
+            "stores"]) for e in entries))
+    winners = d["result"].get("winners") or []
+    if not winners:
+        return _t(lang, "secret.none", c=company)
+    w = winners[0]
+    price = next(int(e["values"]["bid"]) for e in entries if e["seat"] == w)
+    line = _t(lang, "secret.won", p=w, n=lot.shares if lot else "", c=company, price=money(price))
+    tb = d["result"].get("tie_break")
+    if tb:
+        others = [s for s in d["result"].get("tied", []) if s != w]
+        dice = "; ".join("–".join(str(r[s]) for s in r) for r in tb["rolls"])
+        line += _t(lang, "secret.tie", others=listing(others, lang), dice=dice)
+    return line
+
+
+def describe(event: Event, lang: str, before: RolloutState | None = None, viewer: str | None = None) -> str | None:
+    """One Rollout event as a sentence (None: not a Rollout event; the shared words apply)."""
+    lang = lang_of(lang)
+    d, k = event.data, event.kind
+    if k.startswith("bids."):
+        return _round(event, lang, before)
+    if not k.startswith("rollout."):
+        return None
+    k = k[len("rollout."):]
+    t = before.tables if before is not None else None
+    lot = _lot(before)
+    if k == "setup":
+        picks = ", ".join(f"{p} {c}" for p, c in d["companies"].items())
+        return _t(lang, "setup", picks=picks, chair=d["chairman"], cash=money(t.starting_cash) if t else "?")
+    if k == "stage1_paid":
+        return _stage1(event, lang, before)
+    if k == "hex_checked":
+        face = d["roll"]["faces"][0]
+        return _t(lang, "hex", who=capital(event.on_behalf_of or who(event.actor, lang)), face=face, product=_t(lang, hex_product(face)))
+    if k == "card_shown":
+        return _card(event, lang, before)
+    if k == "sales_rolled":
+        return _rolled(d, lang)
+    if k == "profits_collected":
+        return _t(lang, "profits", parts=", ".join(f"{p} {money(a)}" for p, a in d["profits"].items()))
+    if k == "prices_adjusted":
+        return _prices(before, event, lang)
+    if k == "stage_started":
+        return _started(d, lang)
+    if k == "stage_ended":
+        return _t(lang, "ended", stage=_t(lang, "stage", n=d["stage"]))
+    if k == "bid":
+        if lot is None:
+            return _t(lang, "bid.plain", p=d["player"], price=money(d["price"]))
+        return _t(lang, "bid", p=d["player"], price=money(d["price"]), n=lot.shares, c=lot.company)
+    company = lot.company if lot else "?"
+    if k == "lot_sold":
+        return _t(lang, "sold", p=d["player"], n=d["n"], c=company, price=money(d["price"]),
+                  total=money(d["price"] * d["n"]))
+    if k == "bid_struck":
+        return _t(lang, "struck", p=d["player"])
+    if k == "stock_called":
+        key = "called" if d["covered"] else "called.short"
+        return _t(lang, key, caller=d["caller"], bidder=d["bidder"], total=money(d["sum"]), n=d["n"], c=company,
+                  price=money(d["price"]))
+    if k == "lot_unsold":
+        return _t(lang, "unsold", c=d["company"])
+    if k == "raid_announced":
+        return _t(lang, "raid", p=d["player"], c=d["company"], n=d["n"], price=money(d["price"]))
+    if k == "shares_sold_to_bank":
+        return _t(lang, "to_bank", p=d["player"], n=d["n"], c=d["company"], price=money(d["price"]),
+                  total=money(d["n"] * d["price"]))
+    if k == "shares_traded":
+        return _t(lang, "traded", s=d["seller"], b=d["buyer"], n=d["n"], c=d["company"], total=money(d["total"]))
+    if k in ("borrowed", "repaid"):
+        step = t.loan_step if t else 1000
+        moved = _moved(before, event, d["company"]) if before is not None else d["billions"]
+        return _t(lang, k, p=_ceo(before, d["company"]), amount=money(d["billions"] * step), c=d["company"],
+                  n=count(lang, moved, "sq"))
+    if k == "taken_over":
+        lost = before.company(d["company"]) if before is not None else None
+        cash = ""
+        if lost is not None and sees_cash(before, viewer, lost.name) and sees_cash(before, viewer, _company(
+                before, d["taker"])):
+            cash = _t(lang, "taken.cash", amount=money(lost.cash or 0))
+        return _t(lang, "taken", t=d["taker"], c=d["company"], loser=lost.ceo if lost else "?", cash=cash)
+    if k == "bankrupt":
+        c = _company(before, d["player"])
+        cash = ""
+        if before is not None and sees_cash(before, viewer, c):
+            cash = _t(lang, "bankrupt.cash", amount=money(before.company(c).cash or 0))
+        return _t(lang, "bankrupt", p=d["player"], why=_t(lang, f"why.{d['reason']}"), c=c, cash=cash)
+    if k == "estate_item_sold":
+        item = _t(lang, d["item"])
+        if d["buyer"] is None:
+            return _t(lang, "estate.none", item=item)
+        return _t(lang, "estate", b=d["buyer"], item=item, price=money(d["price"]))
+    if k == "plan_carried_out":
+        return _plan(d, lang, before)
+    if k == "stores_traded":
+        return _t(lang, "stores", s=d["seller"], b=d["buyer"], n=d["n"], total=money(d["total"]))
+    if k == "researched":
+        total = money(d["turned"] * t.research_per_card) if t else "?"
+        return _t(lang, "research", p=d["player"], product=_t(lang, d["product"]), n=d["turned"], total=total)
+    if k == "cards_traded":
+        return _t(lang, "cards", s=d["seller"], b=d["buyer"], n=d["n"], product=_t(lang, d["product"]),
+                  total=money(d["total"]))
+    if k == "gold_coast_traded":
+        return _t(lang, "meters", s=d["seller"], b=d["buyer"], n=d["n"], total=money(d["total"]))
+    if k == "corrected":
+        return _fix(d, lang, before, viewer)
+    if k == "shares_corrected":
+        def holder(x: str, end: str) -> str:
+            return _t(lang, f"bank.{end}") if x == BANK else x
+        return _t(lang, "fix.shares", n=d["n"], c=d["company"], g=holder(d["giver"], "from"),
+                  t=holder(d["taker"], "to"), why=d["reason"])
+    return None
+
