@@ -135,12 +135,3 @@ def subview(ctx, sid: str, base: str, rest: list[str]) -> ft.View | None:
         case ["board"]:
             return board_view(ctx, sid, base)
     return None
-
-
-def describe(event) -> str | None:
-    """A history line for a Fortune event, in German (the game's default language)."""
-    if not event.kind.startswith("fortune."):
-        return None
-    from companion.views.games.fortune_parts import describe as lines
-
-    return " · ".join(lines(event, "de"))
