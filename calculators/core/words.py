@@ -38,6 +38,7 @@ EN: dict[str, str] = {
     "bids.cancelled": "Sealed round cancelled ({purpose})",
     "entry.passed": "{seat} passed",
     "board.edited": "Board table changed: {table} is now {value}",
+    "board.edited.table": "Board table changed: {table}",
     "undo": "Undid: {what}",
     "redo": "Redid: {what}",
     "undo.button": "Undo: {what}",
@@ -65,6 +66,7 @@ DE: dict[str, str] = {
     "bids.cancelled": "Verdeckte Runde abgebrochen ({purpose})",
     "entry.passed": "{seat} passt",
     "board.edited": "Spieltabelle geändert: {table} ist jetzt {value}",
+    "board.edited.table": "Spieltabelle geändert: {table}",
     "undo": "Zurückgenommen: {what}",
     "redo": "Wiederholt: {what}",
     "undo.button": "Zurücknehmen: {what}",
@@ -148,7 +150,21 @@ def _revealed(d: dict, lang: str, purposes: dict[str, str]) -> str:
     return text("bids.revealed", lang, purpose=purpose, entries="; ".join(parts))
 
 
-def core_describe(event: Event, lang: str, purposes: dict[str, str] | None = None) -> str:
+def _board(d: dict, lang: str, game: str) -> str:
+    """A board edit with the table's name as the game prints it (a whole row or list: just its name)."""
+    words = game_words(game)
+    names = getattr(words, "BOARD_NAMES", {}) if words else {}
+    key = str(d.get("key", ""))
+    name = names.get(key, {}).get(lang_of(lang)) or capital(key.replace("_", " "))
+    value = d.get("value")
+    if key in getattr(words, "BOARD_MONEY", ()) and isinstance(value, int) and not isinstance(value, bool):
+        value = words.money_text(value, lang_of(lang))
+    if isinstance(value, (bool, int, float, str)):
+        return text("board.edited", lang, table=name, value=value)
+    return text("board.edited.table", lang, table=name)
+
+
+def core_describe(event: Event, lang: str, purposes: dict[str, str] | None = None, game: str = "") -> str:
     """Words for the events every table shares; sealed entries never with their values."""
     d, k, purposes = event.data, event.kind, purposes or {}
     if k == "table.created":
@@ -170,7 +186,7 @@ def core_describe(event: Event, lang: str, purposes: dict[str, str] | None = Non
     if k == "bids.revealed":
         return _revealed(d, lang, purposes)
     if k == BOARD_EDITED:
-        return text(k, lang, table=str(d.get("key", "")).replace("_", " "), value=d.get("value"))
+        return _board(d, lang, game)
     return text("event.unknown", lang)
 
 
@@ -192,7 +208,7 @@ def describe(event: Event, lang: str, *, game: str = "", before: Any = None, vie
             line = None
         if line:
             return line
-    return core_describe(event, lang, purposes)
+    return core_describe(event, lang, purposes, game)
 
 
 def _round_purposes(log: Log) -> dict[str, str]:

@@ -65,6 +65,31 @@ EN = {
 }
 TEXTS = {"de": DE, "en": EN}
 
+# The board tables by the names the rulebook and the board print (history of board edits).
+BOARD_NAMES = {
+    "starting_capital": {"en": "Starting capital", "de": "Startkapital"},
+    "min_playing_minutes": {"en": "Least playing time (minutes)", "de": "Mindestspielzeit (Minuten)"},
+    "triple_factor": {"en": "Target (times the capital)", "de": "Ziel (Vielfaches des Kapitals)"},
+    "supply": {"en": "Supply", "de": "Vorrat"},
+    "service_prices": {"en": "Service chip prices", "de": "Preise der Servicechips"},
+    "bond_terms": {"en": "Bond terms", "de": "Obligationen"},
+    "loan_amount": {"en": "Loan amount", "de": "Darlehensbetrag"},
+    "insurance_payouts": {"en": "Insurance payouts", "de": "Versicherungsleistungen"},
+    "percentages": {"en": "Percentages", "de": "Prozentsätze"},
+    "chip_prices": {"en": "Chip prices", "de": "Chippreise"},
+    "sale_prices": {"en": "Sale prices", "de": "Verkaufspreise"},
+    "loan_terms": {"en": "Loan terms", "de": "Darlehen"},
+    "share_prices": {"en": "Share prices", "de": "Aktienpreise"},
+    "premiums": {"en": "Premiums to the shareholder", "de": "Prämien an den Aktionär"},
+    "oka_dice": {"en": "ÖKA dice", "de": "ÖKA-Würfel"},
+}
+BOARD_MONEY = ('loan_amount',)
+
+
+def money_text(amount: int, lang: str) -> str:
+    """An amount of this game's money, as the game prints it."""
+    return dm(amount, lang)
+
 # Short names of the spaces (the number of the space follows), as on the board.
 KIND_DE = {
     "start": "Start", "economy": "Konjunktur", "business": "Geschäftslage", "factory": "ETERNIT",

@@ -64,6 +64,22 @@ DE = {
     "RED": "ROT", "BLUE": "BLAU", "GREEN": "GRÜN", "YELLOW": "GELB",
 }
 TEXTS = {"en": EN, "de": DE}
+
+# The board tables by the names the rulebook and the board print (history of board edits).
+BOARD_NAMES = {
+    "price_chart": {"en": "Stock price chart", "de": "Kurstabelle"},
+    "dividends": {"en": "Dividends", "de": "Dividenden"},
+    "stock_supply": {"en": "Stocks of each company", "de": "Aktien je Firma"},
+    "president_dice": {"en": "President's dice", "de": "Präsidentenwürfel"},
+    "fund_die": {"en": "Fund die", "de": "Fondswürfel"},
+    "event_die": {"en": "Event die", "de": "Ereigniswürfel"},
+}
+BOARD_MONEY = ()
+
+
+def money_text(amount: int, lang: str) -> str:
+    """An amount of this game's money, as the game prints it."""
+    return money(amount)
 # The dice faces in German (English: the face's label as the board tables print it).
 FACES_DE = {
     "status_quo": "Status quo", "up1": "Kurs +1", "up2": "Kurs +2", "up3": "Kurs +3", "down1": "Kurs −1",

@@ -74,6 +74,35 @@ DE = {
 }
 TEXTS = {"en": EN, "de": DE}
 
+# The board tables by the names the rulebook and the board print (history of board edits).
+BOARD_NAMES = {
+    "curve_faces": {"en": "Curve die faces", "de": "Würfelseiten für Kurven"},
+    "straight_faces": {"en": "Straight die faces", "de": "Würfelseiten für Geraden"},
+    "sharp_faces": {"en": "Sharp curve die faces", "de": "Würfelseiten für Spitzkurven"},
+    "upgrade_faces": {"en": "Upgrade die faces", "de": "Würfelseiten fürs Verbessern"},
+    "deliver_faces": {"en": "Deliver die faces", "de": "Würfelseiten fürs Liefern"},
+    "track_max": {"en": "Most track pieces a turn", "de": "höchstens Strecken je Zug"},
+    "upgrade_max": {"en": "Most upgrades a turn", "de": "höchstens Verbesserungen je Zug"},
+    "deliver_max": {"en": "Most deliveries a turn", "de": "höchstens Lieferungen je Zug"},
+    "specialist_wheel": {"en": "Specialist wheel", "de": "Spezialistenrad"},
+    "solo_wheel": {"en": "Solo specialist wheel", "de": "Solo-Spezialistenrad"},
+    "solo_uses": {"en": "Solo specialist uses", "de": "Einsätze je Solo-Spezialist"},
+    "terrain_costs": {"en": "Terrain costs", "de": "Geländekosten"},
+    "upgrade_costs": {"en": "Upgrade costs", "de": "Verbesserungskosten"},
+    "starting_money": {"en": "Starting money", "de": "Startgeld"},
+    "specialist_money": {"en": "Banker's money", "de": "Geld des Bankiers"},
+    "setup_colors": {"en": "Setup goods colours", "de": "Farben der Startgüter"},
+    "new_city_colors": {"en": "New city colours", "de": "Farben neuer Städte"},
+    "new_city_copies": {"en": "New cities of each colour", "de": "neue Städte je Farbe"},
+    "unshipped_penalty": {"en": "Penalty per unshipped good", "de": "Abzug je nicht geliefertem Gut"},
+}
+BOARD_MONEY = ('starting_money', 'specialist_money')
+
+
+def money_text(amount: int, lang: str) -> str:
+    """An amount of this game's money, as the game prints it."""
+    return money(amount)
+
 
 def _t(lang: str, key: str, **kw: Any) -> str:
     return TEXTS[lang][key].format(**kw)

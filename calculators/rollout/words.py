@@ -66,10 +66,10 @@ EN = {
     "plans.open": "Stage 5: plans written in secret", "plans": "Stage 5 plans shown: {parts}",
     "plan.build": "{p} builds {n}", "plan.sell": "{p} sells {n}", "plan.none": "{p} no plan",
     "secret.open": "Secret bids for {n} {c} shares", "secret.none": "Secret bids for {c}: nobody bid",
-    "secret.won": "{p} won {n} {c} shares at {price} each", "secret.tie": " (tie with {others}: dice {dice})",
+    "secret.won": "{p} won {n} {c} shares at {price} each", "secret.tie": " (tie with {others}: dice {dice})", "then": ", then ",
     "secret.cancel": "Secret bids for {c} cancelled", "bank.from": "the Bank", "bank.to": "the Bank",
     "r.budgets": "Step B budget", "r.plans": "Stage 5 plan", "r.secret": "secret bid for {c}",
-    "r.entered": "{p} wrote a {what} in secret", "r.passed": "{p} passes ({what})",
+    "r.entered": "{p} entered their {what} (sealed)", "r.passed": "{p} passes ({what})",
     "stage": "Stage {n}", "expansion": "Expansion", "branch": "Branch", "joint": "Joint",
     "radio": "Radios", "television": "Televisions", "computer": "Computers",
     "store": "Store", "gold_coast": "Gold Coast meter",
@@ -122,10 +122,10 @@ DE = {
     "plans.open": "Phase 5: Pläne werden verdeckt notiert", "plans": "Pläne der Phase 5 aufgedeckt: {parts}",
     "plan.build": "{p} baut {n}", "plan.sell": "{p} verkauft {n}", "plan.none": "{p} kein Plan",
     "secret.open": "Verdeckte Gebote für {n} {c}-Aktien", "secret.none": "Verdeckte Gebote für {c}: niemand bietet",
-    "secret.won": "{p} gewinnt {n} {c}-Aktien zu je {price}", "secret.tie": " (Gleichstand mit {others}: Würfel {dice})",
+    "secret.won": "{p} gewinnt {n} {c}-Aktien zu je {price}", "secret.tie": " (Gleichstand mit {others}: Würfel {dice})", "then": ", dann ",
     "secret.cancel": "Verdeckte Gebote für {c} abgebrochen", "bank.from": "der Bank", "bank.to": "die Bank",
     "r.budgets": "Budget für Schritt B", "r.plans": "Plan für Phase 5", "r.secret": "verdecktes Gebot für {c}",
-    "r.entered": "{p} hat verdeckt notiert: {what}", "r.passed": "{p} passt ({what})",
+    "r.entered": "{p} hat abgegeben: {what} (verdeckt)", "r.passed": "{p} passt ({what})",
     "stage": "Phase {n}", "expansion": "Erweiterung", "branch": "Filiale", "joint": "Gemeinschaft",
     "radio": "Radios", "television": "Fernseher", "computer": "Computer",
     "store": "Laden", "gold_coast": "Goldküsten-Zähler",
@@ -134,6 +134,41 @@ DE = {
     "f.television": "Fernseher-Karten", "f.computer": "Computer-Karten",
 }
 TEXTS = {"en": EN, "de": DE}
+
+# The board tables by the names the rulebook and the board print (history of board edits).
+BOARD_NAMES = {
+    "price_index": {"en": "Price Index", "de": "Kursindex"},
+    "dividends_due": {"en": "Dividends Due", "de": "fällige Dividenden"},
+    "sales_index": {"en": "Sales Index", "de": "Umsatzindex"},
+    "gold_coast_square": {"en": "Gold Coast square", "de": "Feld der Goldküste"},
+    "loan_interest": {"en": "Loan interest", "de": "Kreditzinsen"},
+    "advertising_choices": {"en": "Advertising Blitz choices", "de": "Werbebudgets zur Wahl"},
+    "price_choices": {"en": "Price choices", "de": "Preise zur Wahl"},
+    "secret_bid_step": {"en": "Secret bid step", "de": "Schritt der verdeckten Gebote"},
+    "high_flyer": {"en": "High Flyer", "de": "High Flyer"},
+    "blue_chip": {"en": "Blue Chip", "de": "Blue Chip"},
+    "opening_price": {"en": "Opening price", "de": "Eröffnungskurs"},
+    "opening_dividend": {"en": "Opening dividend", "de": "Eröffnungsdividende"},
+    "open_bid_step_above_blue_chip": {"en": "Open bid step above Blue Chip", "de": "Gebotsschritt über Blue Chip"},
+    "starting_cash": {"en": "Starting cash", "de": "Startkapital"},
+    "salary_per_store": {"en": "Salary per Store", "de": "Gehalt je Laden"},
+    "store_costs": {"en": "Store costs", "de": "Ladenpreise"},
+    "store_sale": {"en": "Store sale price", "de": "Verkaufspreis eines Ladens"},
+    "max_stores_built": {"en": "Most Stores built a turn", "de": "höchstens gebaute Läden je Runde"},
+    "research_per_card": {"en": "Research per card", "de": "Forschung je Karte"},
+    "gold_coast_income": {"en": "Gold Coast income", "de": "Einnahmen der Goldküste"},
+    "loan_step": {"en": "Loan step", "de": "Kreditschritt"},
+    "loan_cap": {"en": "Loan limit", "de": "Kreditgrenze"},
+    "loan_cap_after_takeover": {"en": "Loan limit after a takeover", "de": "Kreditgrenze nach einer Übernahme"},
+    "meter_move": {"en": "Meter move", "de": "Zählerschritt"},
+    "cards_per_product": {"en": "Cards per product", "de": "Karten je Produkt"},
+}
+BOARD_MONEY = ('opening_price', 'opening_dividend', 'open_bid_step_above_blue_chip', 'starting_cash', 'salary_per_store', 'store_sale', 'research_per_card', 'gold_coast_income', 'loan_step', 'secret_bid_step')
+
+
+def money_text(amount: int, lang: str) -> str:
+    """An amount of this game's money, as the game prints it."""
+    return money(amount)
 GROUPS_DE = {"Free Roll": "Freiwurf", "Extra free roll (takeover)": "Extra-Freiwurf (Übernahme)",
              "Best product (highest Q)": "bestes Produkt (höchstes Q)", "Largest Advertising Blitz": "größte Werbekampagne",
              "Lowest price": "niedrigster Preis", "Most Stores": "meiste Läden"}
@@ -323,7 +358,8 @@ def _round(ev: Event, lang: str, before: RolloutState | None) -> str | None:
     tb = d["result"].get("tie_break")
     if tb:
         others = [s for s in d["result"].get("tied", []) if s != w]
-        dice = "; ".join("–".join(str(r[s]) for s in r) for r in tb["rolls"])
+        order = [w, *others]  # the winner's die first, as players say it: "dice 5–4"
+        dice = _t(lang, "then").join("–".join(str(r[s]) for s in order if s in r) for r in tb["rolls"])
         line += _t(lang, "secret.tie", others=listing(others, lang), dice=dice)
     return line
 
