@@ -176,7 +176,7 @@ def core_describe(event: Event, lang: str, purposes: dict[str, str] | None = Non
         faces = " ".join(str(x) for x in d.get("labels", d.get("faces", [])))
         real = text("real", lang) if d.get("source") == "physical" else ""
         name = event.on_behalf_of or who(event.actor, lang)
-        if d.get("purpose"):
+        if d.get("purpose") and d["purpose"] != "Table roll":  # the tray's own default says nothing more
             return capital(text(k, lang, who=name, faces=faces, purpose=d["purpose"])) + real
         return capital(text("dice.rolled.plain", lang, who=name, faces=faces)) + real
     if k in ("bids.entered", "bids.passed"):
