@@ -262,6 +262,19 @@ def history(game: str, log: Log, lang: str, viewer: str | None = None) -> dict[i
     return lines
 
 
+def _state_before_last(game: str, log: Log) -> Any:
+    """The state before the log's last event, from the game's own (cached) fold: a redraw stays quick."""
+    from calculators.core.game import rules_for
+
+    rules = rules_for(game)
+    if rules is None or len(log.events) < 2:
+        return None
+    try:
+        return rules.state_of(Log.model_construct(events=log.events[:-1]))
+    except Exception:  # a state the game cannot fold: the sentence leaves out what only the state knows
+        return None
+
+
 def undo_label(game: str, log: Log, lang: str, viewer: str | None = None) -> str:
     """The Undo button's words: "Undo: Cy paid Stage 1" (plain "Undo" when nothing can be undone)."""
     from calculators.core.log import active_actions
@@ -270,6 +283,6 @@ def undo_label(game: str, log: Log, lang: str, viewer: str | None = None) -> str
     if not active or not active[-1].undoable:
         return text("undo.none", lang)
     last = active[-1]
-    before = befores(game, log).get(last.seq)
+    before = _state_before_last(game, log) if last is log.events[-1] else befores(game, log).get(last.seq)
     return text("undo.button", lang, what=describe(last, lang, game=game, before=before, viewer=viewer,
                                                     purposes=_round_purposes(log)))

@@ -112,6 +112,24 @@ def kinds_of(game: str) -> set[str]:
     return {v for v in vars(mod).values() if isinstance(v, str) and v.startswith(prefix)}
 
 
+def leaks(game: str, log: Log, e, line: str, viewer: str) -> bool:
+    """True when a sentence names another player's hidden money: a cash correction, what a bankrupt or a taken-over
+    company leaves behind (Rollout, unless "cash open"), a correction or a bankrupt's returned money (Owner's Choice)."""
+    d = e.data
+    if game == "rollout":
+        from calculators.rollout import state_of
+        if state_of(log).options.cash_open:
+            return False
+        ceo = {c.name: c.ceo for c in state_of(log).companies}
+        subject = {"rollout.corrected": ceo.get(d.get("company")) if d.get("field") == "cash" else viewer,
+                   "rollout.bankrupt": d.get("player"), "rollout.taken_over": ceo.get(d.get("company"))}.get(e.kind)
+    elif game == "owners-choice":
+        subject = d.get("seat") if e.kind in ("oc.cash_corrected", "oc.player_left") else viewer
+    else:
+        return False
+    return subject not in (None, viewer) and "$" in line
+
+
 def check_line(line: str, where: str, problems: list[str]) -> None:
     if not line.strip() or INTERNAL.search(line) or any(f in line for f in FALLBACK):
         problems.append(f"{where}: {line!r}")
@@ -128,6 +146,8 @@ def test_every_event_kind_of_every_game_is_a_sentence_in_both_languages(game, mo
                 assert set(lines) == {e.seq for e in log.events}
                 for e in log.events:
                     check_line(lines[e.seq], f"{game} #{e.seq} {e.kind} {lang} {viewer}", problems)
+                    if viewer and leaks(game, log, e, lines[e.seq], viewer):
+                        problems.append(f"{game} #{e.seq} names hidden money to {viewer}: {lines[e.seq]!r}")
         walked |= {e.kind for e in log.events}
     state_of = importlib.import_module(f"calculators.{game_words(game).__name__.split('.')[1]}").state_of
     for module, name in SCENARIOS[game]:
