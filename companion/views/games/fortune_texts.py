@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from calculators.core.money import format_money
-from calculators.fortune.tables import BUSINESS_NAMES
+from calculators.fortune.words import KIND_DE, KIND_EN, company, space_label  # noqa: F401 (the screens' names)
 
 LANGS = ("de", "en")
 DEFAULT = "de"
@@ -105,23 +105,8 @@ DE: dict[str, str] = {
     "board.loan_terms": "Darlehen (Auszahlung und Zinsen je Feld)", "board.share_prices": "Aktienpreise",
     "board.premiums": "Prämien an den Aktionär", "board.oka_dice": "ÖKA-Würfel", "board.supply": "Vorrat",
     "board.open": "Preistabellen ansehen und ändern", "src.assumed": "angenommen", "src.rulebook": "Spielregel",
-    # What just happened
-    "last": "Zuletzt", "pay.line": "{payer} zahlt {payee} {amount}", "the_kasse": "die Kasse",
-    "the_kasse_from": "Die Kasse",
-    "ev.set_up": "Startkapital ausgezahlt", "ev.start_rolled": "Um den Beginn gewürfelt",
-    "ev.rolled": "{player} würfelt {total}", "ev.landed": "{player} landet auf {space}",
-    "ev.landed.repaid": "Darlehen zurückgezahlt", "ev.landed.bonds": "{n} Obligationen zurückgegeben",
-    "ev.landed.loss": "Schaden: {what}", "ev.landed.due": "kann die Rückzahlung nicht leisten",
-    "ev.chip_used": "{player} setzt einen Chip ein und zieht auf das Konjunkturfeld",
-    "ev.chips_bought": "{player} kauft {n} {what}", "ev.assembled": "{player} setzt {n} Fertigprodukt(e) zusammen",
-    "ev.products_sold": "{player} verkauft {n} Fertigprodukt(e)", "ev.insurance_claimed": "{player} löst die Versicherung ein",
-    "ev.bonds_bought": "{player} kauft {n} Obligation(en)", "ev.loan_taken": "{player} nimmt ein Darlehen bei der {bank} auf",
-    "ev.shares_bought": "{player} kauft das Aktienpaket {company}",
-    "ev.shares_sold_back": "{player} verkauft das Aktienpaket {company} zu 120 %",
-    "ev.urgent_sale": "{player} verkauft zu 60 %", "ev.oka": "ÖKA von {player}",
-    "ev.economy_card": "Konjunkturkarte notiert", "ev.card_payment": "Kartenzahlung: {reason}",
-    "ev.due_paid": "{player} zahlt die offene Zahlung", "ev.bankrupt": "{player} ist bankrott",
-    "ev.time_up": "Die Spielzeit ist um",
+    # What just happened (the events themselves: calculators/fortune/words.py)
+    "last": "Zuletzt",
 }
 
 EN: dict[str, str] = {
@@ -207,38 +192,7 @@ EN: dict[str, str] = {
     "board.loan_terms": "Loans (payout and interest per space)", "board.share_prices": "Share prices",
     "board.premiums": "Premiums to the shareholder", "board.oka_dice": "ÖKA dice", "board.supply": "Supply",
     "board.open": "See and change the price tables", "src.assumed": "assumed", "src.rulebook": "rulebook",
-    "last": "Last", "pay.line": "{payer} pays {payee} {amount}", "the_kasse": "the Kasse",
-    "the_kasse_from": "The Kasse",
-    "ev.set_up": "Starting capital paid", "ev.start_rolled": "Rolled for who starts",
-    "ev.rolled": "{player} rolls {total}", "ev.landed": "{player} lands on {space}",
-    "ev.landed.repaid": "loan repaid", "ev.landed.bonds": "{n} bonds returned",
-    "ev.landed.loss": "loss: {what}", "ev.landed.due": "cannot make the repayment",
-    "ev.chip_used": "{player} uses a chip and moves to the economy space",
-    "ev.chips_bought": "{player} buys {n} {what}", "ev.assembled": "{player} assembles {n} finished product(s)",
-    "ev.products_sold": "{player} sells {n} finished product(s)", "ev.insurance_claimed": "{player} claims the insurance",
-    "ev.bonds_bought": "{player} buys {n} bond(s)", "ev.loan_taken": "{player} takes a loan at {bank}",
-    "ev.shares_bought": "{player} buys the share package {company}",
-    "ev.shares_sold_back": "{player} sells the share package {company} at 120 %",
-    "ev.urgent_sale": "{player} sells at 60 %", "ev.oka": "{player}'s ÖKA",
-    "ev.economy_card": "Economy card noted", "ev.card_payment": "Card payment: {reason}",
-    "ev.due_paid": "{player} pays what was owed", "ev.bankrupt": "{player} is bankrupt",
-    "ev.time_up": "The playing time is up",
-}
-
-# Short names of the spaces on the picker's buttons (the number of the space follows).
-KIND_DE = {
-    "start": "Start", "economy": "Konjunktur", "business": "Geschäftslage", "factory": "ETERNIT",
-    "energy": "BP Energie", "personnel": "MANPOWER", "kaufring": "Kaufring", "otto": "OTTO Versand",
-    "rewe": "REWE", "commerzbank": "Commerzbank", "vereinsbank": "Vereinsbank", "bonds": "BP Obligationen",
-    "shares": "Aktien", "consulting": "PA Beratung", "advertising": "JWT Werbung",
-    "insurance": "Rheinland Versicherung", "explosion": "Explosion", "fire": "Brand im Lager",
-    "other": "Anderes Feld",
-}
-KIND_EN = {
-    **KIND_DE, "economy": "Economy", "business": "Business", "energy": "BP energy", "bonds": "BP bonds",
-    "shares": "Shares", "consulting": "PA consulting", "advertising": "JWT advertising",
-    "insurance": "Rheinland insurance", "explosion": "Explosion", "fire": "Warehouse fire",
-    "other": "Other space",
+    "last": "Last",
 }
 
 TEXTS = {"de": DE, "en": EN}
@@ -252,24 +206,3 @@ def t(lang: str, key: str, **kw: Any) -> str:
 def dm(amount: int, lang: str) -> str:
     """Money as Fortune writes it in `lang`: 150.000 DM (de), DM 150,000 (en)."""
     return format_money("fortune", amount, lang)
-
-
-def company(key: str | None) -> str:
-    """A business's name as printed on the board."""
-    return BUSINESS_NAMES.get(key or "", key or "")
-
-
-def space_label(space_id: str, lang: str) -> str:
-    """The picker's short name of a space: "Commerzbank 1", "Aktien OTTO Versand", "Start"."""
-    kinds = KIND_DE if lang == "de" else KIND_EN
-    kind, _, rest = space_id.partition("-")
-    if kind == "shares":
-        return f"{kinds['shares']} {company(rest)}"
-    return f"{kinds.get(kind, kind)} {rest}".strip()
-
-
-def who(name: str | None, lang: str, *, start: bool = False) -> str:
-    """A payer or payee: a player's name, or the Kasse."""
-    if name is None:
-        return t(lang, "the_kasse_from" if start else "the_kasse")
-    return name
