@@ -92,3 +92,54 @@ def test_history_sentences_undo_label_drafts_and_undo_back_to_an_entry(server, p
     page.go_back()
     expect(reveal(page, ident(page, "s1-total"))).to_have_text("Total $600M", timeout=T)
     expect(reveal(page, ident(page, "ro-s1-done"))).to_contain_text("nobody yet")
+
+
+def seeded(data_dir, game: str, n: int) -> str:
+    """A saved table holding the first `n` events of the calculator tests' scripted game (the rules core's own
+    commands), written before the server starts; returns its id."""
+    from calculators.core.table import make_setup
+    from companion.storage import Store
+    from companion.table import TableHub
+    from tests.companion.test_every_field import whole_games
+
+    log = whole_games(game)[0]
+    first = log.events[0].data
+    hub = TableHub(Store(data_dir))
+    sid = hub.create(make_setup(game, first["name"], first["players"], first["banker"]))
+    for ev in log.events[1:n]:
+        hub.store.append(sid, ev.model_dump(mode="json"))
+    return sid
+
+
+# Each game's sentences as the rules word them, with the amounts the board tables give (Owner's Choice: RED at $100
+# pays $25 a stock on the assumed chart; Roll and Rails: "Building through forest, swamp: 1$ ... river: 1$").
+OTHER_GAMES = {
+    "owners-choice": (16, {9: "Ann paid $50 to the Fund and threw RED's President die: Dividend: Ann +$50, Bob +$50, "
+                              "Dee +$25", 13: "Cy traded: bought 1 GREEN at $100: Cy −$100",
+                           15: "Cy threw the Event die: $50 from the Fund & roll again: Cy +$50, Fund −$50"}),
+    "roll-and-rails": (36, {34: "Ann used the Banker (die 5): +$3",
+                            35: "Ann built a curve track (die 1) across forest and river for $2",
+                            13: "Ann took a 5 from the draft"}),
+    # Fortune follows the phone too (this browser speaks English): DM 10,000 as the English rules print it.
+    "fortune": (26, {25: "Annabelle buys 3 factory chips at DM 10,000 each; Annabelle pays the Kasse DM 27,000; "
+                         "Annabelle pays Frank DM 3,000",
+                     6: "Annabelle buys the share package Commerzbank; Annabelle pays the Kasse DM 60,000"}),
+}
+
+
+def test_every_games_history_names_amounts_and_no_internal_names(tmp_path, phone):
+    from tests.e2e.browser import Server
+
+    data = tmp_path / "seeded"
+    tables = {game: seeded(data, game, n) for game, (n, _) in OTHER_GAMES.items()}
+    server = Server(data).start()
+    try:
+        for game, (n, lines) in OTHER_GAMES.items():
+            page = phone(server.host(f"/table/{tables[game]}/history"))
+            expect(reveal(page, ident(page, "undo-last"))).to_be_visible(timeout=T)
+            for seq, line in sorted(lines.items(), reverse=True):
+                expect(reveal(page, ident(page, f"event-{seq}"))).to_contain_text(line, timeout=T)
+                text = history_text(page)
+                assert not INTERNAL.search(text), (game, INTERNAL.search(text).group(0))
+    finally:
+        server.stop()
