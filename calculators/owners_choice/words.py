@@ -120,6 +120,8 @@ def effects(before: OCState, event: Event, lang: str) -> list[str]:
             delta = after.player(p.name).cash - p.cash
             if event.kind == "oc.company_action" and event.data.get("use") == "president" and p.name == event.data["seat"]:
                 delta += event.data["fee"]  # the fee is in the sentence's head: the rest is what the die did
+            if p.name == event.data.get("seat") and event.kind in ("oc.pregame_bought", "oc.traded"):
+                continue  # the head already says what the stocks cost
             if delta:
                 out.append(_t(lang, "cash", p=p.name, amount=_signed(delta)))
         fund = after.fund - before.fund

@@ -14,6 +14,7 @@ from calculators.core.log import Event
 from calculators.core.money import format_rollout as money
 from calculators.core.words import capital, lang_of, listing, who
 from calculators.rollout.fold import apply, initial
+from calculators.rollout.phrases import BOARD_MONEY, BOARD_NAMES, GROUPS_DE, TEXTS, UNITS  # noqa: F401
 from calculators.rollout.sealed import SECRET
 from calculators.rollout.stage1 import preview_stage1
 from calculators.rollout.stage2 import BUDGETS, hex_product
@@ -22,164 +23,16 @@ from calculators.rollout.stores import STORES, build_cost
 
 FOLD = (initial, apply)
 
-EN = {
-    "setup": "Companies chosen: {picks}; Chairman {chair}; each company starts with {cash}",
-    "paid": "{p} paid Stage 1: {parts}", "salaries": "{amount} salaries ({n})",
-    "interest": "{amount} interest", "dividends": "dividends {amount} a share ({total} in all)",
-    "skipped": "dividends skipped — {c} {n} down", "removed": "{n} removed",
-    "hex": "{who} rolled {face} for the Hex: {product} in demand",
-    "shown": "{p} showed a {product} card, Q {q}", "no_card": "{p} showed no {product} card",
-    "blitz": "paid the Advertising Blitz {amount}", "no_blitz": "did not pay the Advertising Blitz {amount}",
-    "square_one": "no dice: back to Square One, {c} {n} down",
-    "rolled": "{p} rolled {faces} ({why}): sales meter +{total}",
-    "profits": "Profits paid: {parts}", "prices": "Stock prices adjusted: {parts}",
-    "prices.none": "Stock prices adjusted: no meter moves", "up": "{c} {n} up", "down": "{c} {n} down",
-    "gold": "{p} reached the Gold Coast",
-    "started": "{stage} starts: {order}", "started.die": "{stage} starts: {order} (die {dice})",
-    "nobody": "nobody plays {stage}", "ended": "{stage} ended",
-    "bid": "{p} bid {price} a share for {n} {c} shares", "bid.plain": "{p} bid {price} a share",
-    "sold": "{p} bought {n} {c} shares at {price} each ({total})",
-    "struck": "{p}'s bid struck (cannot pay it)",
-    "called": "{caller} called {bidder}'s bid: {bidder} pays {total} for {n} {c} shares",
-    "called.short": "{caller} called {bidder}'s bid of {price} a share: {bidder} could not cover it, "
-                    "{caller} takes the {n} {c} shares for {bidder}'s cash, {total}",
-    "unsold": "Nobody bid: the Bank keeps the {c} shares this turn",
-    "raid": "{p} raids {c}: {n} sold-back shares at {price} each",
-    "to_bank": "{p} sold {n} {c} shares to the Bank at {price} each ({total})",
-    "traded": "{s} sold {n} {c} shares to {b} for {total}",
-    "borrowed": "{p} borrowed {amount}: {c} {n} down", "repaid": "{p} repaid {amount}: {c} {n} up",
-    "taken": "{t} took over {c} from {loser}{cash}", "taken.cash": " and keeps its cash, {amount}",
-    "bankrupt": "{p} went bankrupt ({why}): {c} leaves play{cash}", "bankrupt.cash": "; the Bank keeps {amount}",
-    "why.interest": "cannot pay the interest", "why.stores": "cannot pay the Stage 5 plan",
-    "estate": "{b} bought the bankrupt's {item} for {price}", "estate.none": "Nobody bought the bankrupt's {item}",
-    "build": "{p} built {n} Stores ({kinds}) for {total}", "sell": "{p} sold {n} Stores to the Bank for {total}",
-    "no_plan": "{p} carries out no Stage 5 plan",
-    "stores": "{s} sold {n} Stores to {b} for {total}",
-    "research": "{p} researched {product}: {n} cards turned, paid {total}",
-    "cards": "{s} sold {n} {product} cards to {b} for {total}",
-    "meters": "{s} sold {n} Gold Coast meters to {b} for {total}",
-    "fix": "Correction: {p}'s {field} set to {value} ({why})",
-    "fix.cash": "Correction: {p}'s cash {amount} ({why})", "fix.cash.hidden": "Correction: {p}'s cash changed ({why})",
-    "fix.shares": "Correction: {n} {c} shares moved from {g} to {t} ({why})",
-    "budgets.open": "Turn {turn}, Step B: Advertising Blitz and price written in secret",
-    "budgets": "Budgets shown: {parts}", "budget": "{p} Blitz {blitz}, price ${price}",
-    "plans.open": "Stage 5: plans written in secret", "plans": "Stage 5 plans shown: {parts}",
-    "plan.build": "{p} builds {n}", "plan.sell": "{p} sells {n}", "plan.none": "{p} no plan",
-    "secret.open": "Secret bids for {n} {c} shares", "secret.none": "Secret bids for {c}: nobody bid",
-    "secret.won": "{p} won {n} {c} shares at {price} each", "secret.tie": " (tie with {others}: dice {dice})", "then": ", then ",
-    "secret.cancel": "Secret bids for {c} cancelled", "bank.from": "the Bank", "bank.to": "the Bank",
-    "r.budgets": "Step B budget", "r.plans": "Stage 5 plan", "r.secret": "secret bid for {c}",
-    "r.entered": "{p} entered their {what} (sealed)", "r.passed": "{p} passes ({what})",
-    "stage": "Stage {n}", "expansion": "Expansion", "branch": "Branch", "joint": "Joint",
-    "radio": "Radios", "television": "Televisions", "computer": "Computers",
-    "store": "Store", "gold_coast": "Gold Coast meter",
-    "f.cash": "cash", "f.loans": "loans ($ billions)", "f.price": "Price Index square", "f.sales": "Sales Index square",
-    "f.stores": "Stores", "f.gold_coast": "Gold Coast meters", "f.radio": "Radio cards",
-    "f.television": "Television cards", "f.computer": "Computer cards",
-}
-
-DE = {
-    "setup": "Firmen gewählt: {picks}; Vorsitz {chair}; jede Firma beginnt mit {cash}",
-    "paid": "{p} hat Phase 1 bezahlt: {parts}", "salaries": "{amount} Gehälter ({n})",
-    "interest": "{amount} Zinsen", "dividends": "Dividende {amount} je Aktie ({total} insgesamt)",
-    "skipped": "keine Dividende — {c} {n} zurück", "removed": "{n} entfernt",
-    "hex": "{who} würfelt {face} für das Hex: {product} gefragt",
-    "shown": "{p} zeigt eine {product}-Karte, Q {q}", "no_card": "{p} zeigt keine {product}-Karte",
-    "blitz": "zahlt die Werbekampagne {amount}", "no_blitz": "zahlt die Werbekampagne {amount} nicht",
-    "square_one": "keine Würfel: zurück auf Feld 1, {c} {n} zurück",
-    "rolled": "{p} würfelt {faces} ({why}): Umsatz +{total}",
-    "profits": "Gewinne ausgezahlt: {parts}", "prices": "Aktienkurse angepasst: {parts}",
-    "prices.none": "Aktienkurse angepasst: kein Kurs bewegt sich", "up": "{c} {n} hoch", "down": "{c} {n} runter",
-    "gold": "{p} erreicht die Goldküste",
-    "started": "{stage} beginnt: {order}", "started.die": "{stage} beginnt: {order} (Würfel {dice})",
-    "nobody": "niemand spielt {stage}", "ended": "{stage} beendet",
-    "bid": "{p} bietet {price} je Aktie für {n} {c}-Aktien", "bid.plain": "{p} bietet {price} je Aktie",
-    "sold": "{p} kauft {n} {c}-Aktien zu je {price} ({total})",
-    "struck": "Gebot von {p} gestrichen (nicht zahlbar)",
-    "called": "{caller} ruft das Gebot von {bidder} ab: {bidder} zahlt {total} für {n} {c}-Aktien",
-    "called.short": "{caller} ruft das Gebot von {bidder} ({price} je Aktie) ab: {bidder} kann nicht zahlen, "
-                    "{caller} bekommt die {n} {c}-Aktien für das Bargeld von {bidder}, {total}",
-    "unsold": "Kein Gebot: die Bank behält die {c}-Aktien in dieser Runde",
-    "raid": "{p} greift {c} an: {n} zurückgegebene Aktien zu je {price}",
-    "to_bank": "{p} verkauft {n} {c}-Aktien an die Bank zu je {price} ({total})",
-    "traded": "{s} verkauft {n} {c}-Aktien an {b} für {total}",
-    "borrowed": "{p} leiht {amount}: {c} {n} zurück", "repaid": "{p} tilgt {amount}: {c} {n} vor",
-    "taken": "{t} übernimmt {c} von {loser}{cash}", "taken.cash": " und behält das Bargeld, {amount}",
-    "bankrupt": "{p} ist bankrott ({why}): {c} scheidet aus{cash}", "bankrupt.cash": "; die Bank behält {amount}",
-    "why.interest": "kann die Zinsen nicht zahlen", "why.stores": "kann den Plan der Phase 5 nicht zahlen",
-    "estate": "{b} kauft aus der Konkursmasse: {item} für {price}", "estate.none": "Niemand kauft aus der Konkursmasse: {item}",
-    "build": "{p} baut {n} Läden ({kinds}) für {total}", "sell": "{p} verkauft {n} Läden an die Bank für {total}",
-    "no_plan": "{p} führt keinen Plan der Phase 5 aus",
-    "stores": "{s} verkauft {n} Läden an {b} für {total}",
-    "research": "{p} forscht nach {product}: {n} Karten umgedreht, zahlt {total}",
-    "cards": "{s} verkauft {n} {product}-Karten an {b} für {total}",
-    "meters": "{s} verkauft {n} Goldküsten-Zähler an {b} für {total}",
-    "fix": "Korrektur: {field} von {p} auf {value} gesetzt ({why})",
-    "fix.cash": "Korrektur: Bargeld von {p} {amount} ({why})", "fix.cash.hidden": "Korrektur: Bargeld von {p} geändert ({why})",
-    "fix.shares": "Korrektur: {n} {c}-Aktien von {g} an {t} ({why})",
-    "budgets.open": "Runde {turn}, Schritt B: Werbekampagne und Preis werden verdeckt notiert",
-    "budgets": "Budgets aufgedeckt: {parts}", "budget": "{p} Werbung {blitz}, Preis ${price}",
-    "plans.open": "Phase 5: Pläne werden verdeckt notiert", "plans": "Pläne der Phase 5 aufgedeckt: {parts}",
-    "plan.build": "{p} baut {n}", "plan.sell": "{p} verkauft {n}", "plan.none": "{p} kein Plan",
-    "secret.open": "Verdeckte Gebote für {n} {c}-Aktien", "secret.none": "Verdeckte Gebote für {c}: niemand bietet",
-    "secret.won": "{p} gewinnt {n} {c}-Aktien zu je {price}", "secret.tie": " (Gleichstand mit {others}: Würfel {dice})", "then": ", dann ",
-    "secret.cancel": "Verdeckte Gebote für {c} abgebrochen", "bank.from": "der Bank", "bank.to": "die Bank",
-    "r.budgets": "Budget für Schritt B", "r.plans": "Plan für Phase 5", "r.secret": "verdecktes Gebot für {c}",
-    "r.entered": "{p} hat abgegeben: {what} (verdeckt)", "r.passed": "{p} passt ({what})",
-    "stage": "Phase {n}", "expansion": "Erweiterung", "branch": "Filiale", "joint": "Gemeinschaft",
-    "radio": "Radios", "television": "Fernseher", "computer": "Computer",
-    "store": "Laden", "gold_coast": "Goldküsten-Zähler",
-    "f.cash": "Bargeld", "f.loans": "Kredite (Mrd. $)", "f.price": "Kursfeld", "f.sales": "Umsatzfeld",
-    "f.stores": "Läden", "f.gold_coast": "Goldküsten-Zähler", "f.radio": "Radio-Karten",
-    "f.television": "Fernseher-Karten", "f.computer": "Computer-Karten",
-}
-TEXTS = {"en": EN, "de": DE}
-
-# The board tables by the names the rulebook and the board print (history of board edits).
-BOARD_NAMES = {
-    "price_index": {"en": "Price Index", "de": "Kursindex"},
-    "dividends_due": {"en": "Dividends Due", "de": "fällige Dividenden"},
-    "sales_index": {"en": "Sales Index", "de": "Umsatzindex"},
-    "gold_coast_square": {"en": "Gold Coast square", "de": "Feld der Goldküste"},
-    "loan_interest": {"en": "Loan interest", "de": "Kreditzinsen"},
-    "advertising_choices": {"en": "Advertising Blitz choices", "de": "Werbebudgets zur Wahl"},
-    "price_choices": {"en": "Price choices", "de": "Preise zur Wahl"},
-    "secret_bid_step": {"en": "Secret bid step", "de": "Schritt der verdeckten Gebote"},
-    "high_flyer": {"en": "High Flyer", "de": "High Flyer"},
-    "blue_chip": {"en": "Blue Chip", "de": "Blue Chip"},
-    "opening_price": {"en": "Opening price", "de": "Eröffnungskurs"},
-    "opening_dividend": {"en": "Opening dividend", "de": "Eröffnungsdividende"},
-    "open_bid_step_above_blue_chip": {"en": "Open bid step above Blue Chip", "de": "Gebotsschritt über Blue Chip"},
-    "starting_cash": {"en": "Starting cash", "de": "Startkapital"},
-    "salary_per_store": {"en": "Salary per Store", "de": "Gehalt je Laden"},
-    "store_costs": {"en": "Store costs", "de": "Ladenpreise"},
-    "store_sale": {"en": "Store sale price", "de": "Verkaufspreis eines Ladens"},
-    "max_stores_built": {"en": "Most Stores built a turn", "de": "höchstens gebaute Läden je Runde"},
-    "research_per_card": {"en": "Research per card", "de": "Forschung je Karte"},
-    "gold_coast_income": {"en": "Gold Coast income", "de": "Einnahmen der Goldküste"},
-    "loan_step": {"en": "Loan step", "de": "Kreditschritt"},
-    "loan_cap": {"en": "Loan limit", "de": "Kreditgrenze"},
-    "loan_cap_after_takeover": {"en": "Loan limit after a takeover", "de": "Kreditgrenze nach einer Übernahme"},
-    "meter_move": {"en": "Meter move", "de": "Zählerschritt"},
-    "cards_per_product": {"en": "Cards per product", "de": "Karten je Produkt"},
-}
-BOARD_MONEY = ('opening_price', 'opening_dividend', 'open_bid_step_above_blue_chip', 'starting_cash', 'salary_per_store', 'store_sale', 'research_per_card', 'gold_coast_income', 'loan_step', 'secret_bid_step')
-
-
-def money_text(amount: int, lang: str) -> str:
-    """An amount of this game's money, as the game prints it."""
-    return money(amount)
-GROUPS_DE = {"Free Roll": "Freiwurf", "Extra free roll (takeover)": "Extra-Freiwurf (Übernahme)",
-             "Best product (highest Q)": "bestes Produkt (höchstes Q)", "Largest Advertising Blitz": "größte Werbekampagne",
-             "Lowest price": "niedrigster Preis", "Most Stores": "meiste Läden"}
-UNITS = {"en": {"sq": ("square", "squares"), "st": ("Store", "Stores")},
-         "de": {"sq": ("Feld", "Felder"), "st": ("Laden", "Läden")}}
-
 
 def count(lang: str, n: int, unit: str) -> str:
     """"1 square", "5 squares" / "1 Feld", "5 Felder"."""
     one, more = UNITS[lang][unit]
     return f"{n} {one if n == 1 else more}"
+
+
+def money_text(amount: int, lang: str) -> str:
+    """An amount of this game's money, as the game prints it."""
+    return money(amount)
 
 
 def _t(lang: str, key: str, **kw: Any) -> str:
@@ -215,7 +68,7 @@ def _squares(before: RolloutState, after: RolloutState, lang: str) -> list[str]:
     for c in before.companies:
         moved = after.company(c.name).price - c.price
         if moved:
-            out.append(_t(lang, "up" if moved > 0 else "down", c=c.name, n=abs(moved)))
+            out.append(_t(lang, "up" if moved > 0 else "down", c=c.name, n=count(lang, abs(moved), "sq")))
     return out
 
 

@@ -115,7 +115,7 @@ def seeded(data_dir, game: str, n: int) -> str:
 # pays $25 a stock on the assumed chart; Roll and Rails: "Building through forest, swamp: 1$ ... river: 1$").
 OTHER_GAMES = {
     "owners-choice": (16, {9: "Ann paid $50 to the Fund and threw RED's President die: Dividend: Ann +$50, Bob +$50, "
-                              "Dee +$25", 13: "Cy traded: bought 1 GREEN at $100: Cy −$100",
+                              "Dee +$25", 13: "Cy traded: bought 1 GREEN at $100",
                            15: "Cy threw the Event die: $50 from the Fund & roll again: Cy +$50, Fund −$50"}),
     "roll-and-rails": (36, {34: "Ann used the Banker (die 5): +$3",
                             35: "Ann built a curve track (die 1) across forest and river for $2",
