@@ -20,6 +20,7 @@ from companion.table import TableHub
 DRAFTS = ("rollout", "fortune_oka_pick")
 PER_TABLE = ("rollout",)
 DRAFT_PREFIXES = ("rr-",)
+SETTINGS = ("pass",)  # choices of how the screen works, not drafts: kept after an undo
 TOPIC = "tables"  # pub/sub: a table changed; every page showing it redraws from its own view of the state
 
 
@@ -91,8 +92,11 @@ class Ctx:
         for key in list(self.memory):
             if key in DRAFTS or key.startswith(DRAFT_PREFIXES):
                 box = self.memory[key]
-                if isinstance(box, dict) and sid in box and key in PER_TABLE:
+                if isinstance(box, dict) and key in PER_TABLE:
                     box.pop(sid, None)
+                elif isinstance(box, dict) and key.startswith(DRAFT_PREFIXES):
+                    if key == f"rr-{sid}":  # this table's drafts; its settings (pass the phone) stay
+                        self.memory[key] = {k: v for k, v in box.items() if k in SETTINGS}
                 else:
                     self.memory.pop(key, None)
 

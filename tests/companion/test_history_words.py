@@ -345,12 +345,13 @@ def test_after_an_undo_a_phone_forgets_its_unconfirmed_choices_but_keeps_its_lan
     ctx.showing_table = sid
     ctx.drop_drafts_after_undo()  # the table as first seen
     ctx.memory.update({"_kept": {"ro-s1-x-remove": object()}, "rollout": {sid: {"ro-s1-skip": True}, "other": {}},
-                       f"rr-{sid}": {"pass": True}, "fortune_lang": "en", "session_key": "k"})
+                       f"rr-{sid}": {"pass": True, "ship-Ann": {"good": "red"}}, "fortune_lang": "en", "session_key": "k"})
     hub.act(sid, lambda log: roll_tray(log, BANKER, 2, "Table roll"))
     ctx.drop_drafts_after_undo()  # a new action: drafts stay
     assert ctx.memory["rollout"][sid] == {"ro-s1-skip": True} and "_kept" in ctx.memory
     hub.act(sid, lambda log: undo_last(log, BANKER))
     ctx.drop_drafts_after_undo()
-    assert "_kept" not in ctx.memory and sid not in ctx.memory["rollout"] and f"rr-{sid}" not in ctx.memory
+    assert "_kept" not in ctx.memory and sid not in ctx.memory["rollout"]
+    assert ctx.memory[f"rr-{sid}"] == {"pass": True}  # a setting of the screen, not a draft
     assert ctx.memory["rollout"]["other"] == {}  # another table's drafts are its own
     assert ctx.memory["fortune_lang"] == "en" and ctx.memory["session_key"] == "k"
