@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from calculators.core.actors import seat_of
-from calculators.core.boards import BOARD_EDITED, PACKAGES
+from calculators.core.boards import BOARD_EDITED
 from calculators.core.log import REDO, UNDO, Event, Log
 
 LANGS = ("en", "de")
@@ -115,8 +115,8 @@ def capital(s: str) -> str:
 
 def game_words(game: str):
     """The game's words module (calculators/<pkg>/words.py), or None for a game without one."""
-    pkg = PACKAGES.get(game)
-    if not pkg:
+    pkg = game.replace("-", "_")  # the game's id names its package: "roll-and-rails" -> roll_and_rails
+    if not pkg.isidentifier():
         return None
     try:
         return importlib.import_module(f"calculators.{pkg}.words")
