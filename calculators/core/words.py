@@ -262,6 +262,16 @@ def history(game: str, log: Log, lang: str, viewer: str | None = None) -> dict[i
     return lines
 
 
+def headline(sentence: str) -> str:
+    """The sentence up to its details: "Cy paid Stage 1: $100M salaries…" -> "Cy paid Stage 1"
+    (a one-word head such as "Correction" keeps the part after it)."""
+    parts = sentence.split(": ")
+    head = parts[0]
+    if len(parts) > 1 and " " not in head:
+        head = f"{head}: {parts[1]}"
+    return head.split("; ")[0]
+
+
 def _state_before_last(game: str, log: Log) -> Any:
     """The state before the log's last event, from the game's own (cached) fold: a redraw stays quick."""
     from calculators.core.game import rules_for
@@ -275,8 +285,9 @@ def _state_before_last(game: str, log: Log) -> Any:
         return None
 
 
-def undo_label(game: str, log: Log, lang: str, viewer: str | None = None) -> str:
-    """The Undo button's words: "Undo: Cy paid Stage 1" (plain "Undo" when nothing can be undone)."""
+def undo_label(game: str, log: Log, lang: str, viewer: str | None = None, *, short: bool = False) -> str:
+    """The Undo button's words: "Undo: Cy paid Stage 1: …" (`short`: "Undo: Cy paid Stage 1"; plain "Undo" when
+    nothing can be undone)."""
     from calculators.core.log import active_actions
 
     active = active_actions(log)
@@ -284,5 +295,5 @@ def undo_label(game: str, log: Log, lang: str, viewer: str | None = None) -> str
         return text("undo.none", lang)
     last = active[-1]
     before = _state_before_last(game, log) if last is log.events[-1] else befores(game, log).get(last.seq)
-    return text("undo.button", lang, what=describe(last, lang, game=game, before=before, viewer=viewer,
-                                                    purposes=_round_purposes(log)))
+    line = describe(last, lang, game=game, before=before, viewer=viewer, purposes=_round_purposes(log))
+    return text("undo.button", lang, what=headline(line) if short else line)

@@ -14,7 +14,7 @@ import flet as ft
 from calculators.core.actors import BANKER, redo_last, seat_of, undo_back_to, undo_last
 from calculators.core.log import active_actions, can_redo, can_undo, undone_seqs
 from calculators.core.model import RuleError
-from calculators.core.words import history, text
+from calculators.core.words import headline, history, text
 from companion.context import TOPIC
 from companion.storage import StorageError
 from companion.views.phone_lang import phone_lang
@@ -35,6 +35,10 @@ WORDS = {
            "ask.body": "Das nimmt {n} Aktionen zurück, die neueste zuerst:", "ask.go": "{n} Aktionen zurücknehmen",
            "ask.one": "Diese Aktion zurücknehmen", "cancel": "Abbrechen"},
 }
+
+
+# 48 px for one line of text, taller (not clipped) when a long label wraps.
+TALL = ft.ButtonStyle(padding=ft.Padding.symmetric(vertical=14, horizontal=16))
 
 
 def _w(lang: str, key: str, **kw) -> str:
@@ -128,18 +132,19 @@ def view(ctx, sid: str, base: str) -> ft.View:
                            vertical_alignment=ft.CrossAxisAlignment.CENTER) if back else entry)
     last = active_actions(log)[-1] if can_undo(log) else None
     redo_target = _redo_target(log)
-    undo_words = text("undo.button", lang, what=lines[last.seq]) if last else text("undo.none", lang)
-    redo_words = _w(lang, "redo", what=lines[redo_target]) if redo_target else _w(lang, "redo.none")
+    # The buttons name the action by its head ("Undo: Cy paid Stage 1"); the full sentence heads the list below.
+    undo_words = text("undo.button", lang, what=headline(lines[last.seq])) if last else text("undo.none", lang)
+    redo_words = _w(lang, "redo", what=headline(lines[redo_target])) if redo_target else _w(lang, "redo.none")
     return ft.View(
         route=route,
         scroll=ft.ScrollMode.AUTO,
         appbar=ft.AppBar(title=ft.Text(_w(lang, "title", name=snap.setup.name))),
         controls=[
             ft.Semantics(identifier="undo-last", content=ft.FilledTonalButton(
-                undo_words, icon=ft.Icons.UNDO, disabled=not (is_banker and last), width=float("inf"), height=48,
+                undo_words, icon=ft.Icons.UNDO, disabled=not (is_banker and last), width=float("inf"), style=TALL,
                 on_click=lambda e: ctx.act(sid, undo_last))),
             ft.FilledTonalButton(redo_words, icon=ft.Icons.REDO, disabled=not (is_banker and can_redo(log)),
-                                 width=float("inf"), height=48, on_click=lambda e: ctx.act(sid, redo_last)),
+                                 width=float("inf"), style=TALL, on_click=lambda e: ctx.act(sid, redo_last)),
             ft.Text(_w(lang, "help"), size=13),
             *rows,
         ],

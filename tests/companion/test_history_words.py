@@ -22,7 +22,7 @@ import calculators.core.log as core_log
 from calculators.core.actors import BANKER, undo_back_to, undo_last
 from calculators.core.log import Log, active_actions, undone_seqs
 from calculators.core.model import RuleError
-from calculators.core.words import describe, game_words, history, undo_label
+from calculators.core.words import describe, game_words, headline, history, undo_label
 from tests.companion.test_every_field import whole_games
 
 CALCULATOR_TESTS = str(Path(__file__).resolve().parents[1] / "calculators")
@@ -188,6 +188,9 @@ def test_rollout_stage_1_with_dividends_skipped_names_salaries_and_the_five_squa
         "Ann paid Stage 1: $100M salaries (1 Store); dividends $50M a share ($500M in all)"
     assert undo_label("rollout", t.log, "en") == \
         "Undo: Ann paid Stage 1: $100M salaries (1 Store); dividends $50M a share ($500M in all)"
+    assert undo_label("rollout", t.log, "en", short=True) == "Undo: Ann paid Stage 1"
+    assert headline("Correction: Ann's cash +$250M (miscount)") == "Correction: Ann's cash +$250M (miscount)"
+    assert headline("Annabelle buys 4 bond(s); Annabelle pays the Kasse DM 40,000") == "Annabelle buys 4 bond(s)"
 
 
 def test_rollout_secret_bids_tie_names_the_winner_the_price_and_the_dice():

@@ -58,7 +58,7 @@ def banker_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:
     out += [
         ft.OutlinedButton(t(lang, "board.open"), icon=ft.Icons.TABLE_CHART, width=WIDE,
                           on_click=lambda e: ctx.go(f"{base}/game/board")),
-        ft.OutlinedButton(undo_label("fortune", snap.log, lang), icon=ft.Icons.UNDO, width=WIDE,  # names what it takes back
+        ft.OutlinedButton(undo_label("fortune", snap.log, lang, short=True), icon=ft.Icons.UNDO, width=WIDE,  # names what it takes back
                           on_click=lambda e: act(ctx, sid, A.undo_last, lang)),
     ]
     if state.phase == "play":
