@@ -15,7 +15,7 @@ DEFAULT = "de"
 
 DE: dict[str, str] = {
     "lang": "Sprache", "lang.de": "Deutsch", "lang.en": "English",
-    "kasse": "Die Kasse", "mine": "Meine Firma", "undo": "Letzte Aktion zurücknehmen",
+    "kasse": "Die Kasse", "mine": "Meine Firma",
     # Setup and who starts
     "setup": "Spielbeginn", "setup.company": "Firma von {player}",
     "setup.minutes": "Vereinbarte Spielzeit (Minuten)", "setup.minutes_help": "mindestens {least} Minuten",
@@ -63,9 +63,6 @@ DE: dict[str, str] = {
     "oka.dark": "Dunkler Würfel ({player})", "oka.light": "Heller Würfel ({player})",
     "oka.face.dark": "Dunkler Würfel: {face}", "oka.face.light": "Heller Würfel: {face}",
     "oka.pick": "Bitte auf beiden ÖKA-Würfeln eine Seite wählen.",
-    "oka.failed": "ÖKA mißlingt: {challenger} zahlt {holder} {amount}. {challenger} darf sofort noch einmal.",
-    "oka.sold": "ÖKA gelungen, {percent} %: {challenger} zahlt {holder} {amount} und übernimmt das "
-                "Aktienpaket {company}.",
     "oka.real": "Mit echten ÖKA-Würfeln gewürfelt:",
     # Debts
     "due": "Offene Zahlung: {player} schuldet {amount} ({reason}).", "due.loan": "Darlehensrückzahlung",
@@ -111,7 +108,7 @@ DE: dict[str, str] = {
 
 EN: dict[str, str] = {
     "lang": "Language", "lang.de": "Deutsch", "lang.en": "English",
-    "kasse": "The Kasse", "mine": "My company", "undo": "Take back the last action",
+    "kasse": "The Kasse", "mine": "My company",
     "setup": "Setting up", "setup.company": "{player}'s company",
     "setup.minutes": "Agreed playing time (minutes)", "setup.minutes_help": "at least {least} minutes",
     "setup.capital": "Starting capital {amount} per player ({n} players)",
@@ -155,9 +152,6 @@ EN: dict[str, str] = {
     "oka.dark": "Dark die ({player})", "oka.light": "Light die ({player})",
     "oka.face.dark": "Dark die: {face}", "oka.face.light": "Light die: {face}",
     "oka.pick": "Choose a face on both ÖKA dice.",
-    "oka.failed": "ÖKA fails: {challenger} pays {holder} {amount}. {challenger} may try again at once.",
-    "oka.sold": "ÖKA succeeds, {percent} %: {challenger} pays {holder} {amount} and takes over the "
-                "share package {company}.",
     "oka.real": "Rolled with real ÖKA dice:",
     "due": "Payment open: {player} owes {amount} ({reason}).", "due.loan": "loan repayment",
     "due.pay": "Pay now", "due.help": "{player} may sell shares and bonds at 60 % (brings {amount}) "
