@@ -358,3 +358,21 @@ def test_after_an_undo_a_phone_forgets_its_unconfirmed_choices_but_keeps_its_lan
     assert ctx.memory[f"rr-{sid}"] == {"pass": True}  # a setting of the screen, not a draft
     assert ctx.memory["rollout"]["other"] == {}  # another table's drafts are its own
     assert ctx.memory["fortune_lang"] == "en" and ctx.memory["session_key"] == "k"
+
+
+def test_undo_back_to_is_saved_event_by_event_and_read_back_after_a_restart(tmp_path):
+    from calculators.core.table import make_setup
+    from calculators.core.tray import roll_tray
+    from companion.storage import Store
+    from companion.table import TableHub
+    hub = TableHub(Store(tmp_path))
+    sid = hub.create(make_setup("rollout", "T", ["Ann", "Bob"], "Kim"))
+    for _ in range(3):
+        hub.act(sid, lambda log: roll_tray(log, BANKER, 2, "Table roll"))
+    events = hub.act_many(sid, lambda log: undo_back_to(log, BANKER, 2))
+    assert [(e.kind, e.target) for e in events] == [("undo", 4), ("undo", 3), ("undo", 2)]
+    again = TableHub(Store(tmp_path)).get(sid).log  # a restart reads what is on disk
+    assert again.events == hub.get(sid).log.events and undone_seqs(again) == {2, 3, 4}
+    with pytest.raises(RuleError):
+        hub.act_many(sid, lambda log: undo_back_to(log, BANKER, 3))  # already undone: nothing recorded
+    assert len(TableHub(Store(tmp_path)).get(sid).log.events) == 7
