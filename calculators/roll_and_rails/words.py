@@ -42,6 +42,7 @@ EN = {
     "reroll": "a reroll", "nudge": "a nudge", "flip": "a flip", "match": "a match",
     "plains": "plains", "forest": "forest", "swamp": "swamp", "mountain": "mountain", "town": "town", "river": "river",
     "yellow": "yellow", "red": "red", "blue": "blue", "green": "green", "grey": "grey",
+    "c.yellow": "yellow", "c.red": "red", "c.blue": "blue", "c.green": "green", "c.grey": "grey",
 }
 DE = {
     "configured": "Spiel eingerichtet: {rounds} Runden, {first} beginnt; jeder startet mit {money}",
@@ -71,6 +72,7 @@ DE = {
     "reroll": "Neu würfeln", "nudge": "Anstupsen", "flip": "Umdrehen", "match": "Angleichen",
     "plains": "Ebene", "forest": "Wald", "swamp": "Sumpf", "mountain": "Berg", "town": "Ort", "river": "Fluss",
     "yellow": "gelbes", "red": "rotes", "blue": "blaues", "green": "grünes", "grey": "graues",
+    "c.yellow": "gelb", "c.red": "rot", "c.blue": "blau", "c.green": "grün", "c.grey": "grau",
 }
 TEXTS = {"en": EN, "de": DE}
 
@@ -140,7 +142,8 @@ def describe(event: Event, lang: str, before: Any = None, viewer: str | None = N
             line += _t(lang, "awards", awards=", ".join(str(x) for x in d["awards"].values()))
         return line
     if k == "goods_drawn":
-        goods = ", ".join(_t(lang, g) for g in d["goods"]) or _t(lang, "goods.none")
+        goods = ", ".join(_t(lang, f"c.{g}") if f"c.{g}" in TEXTS[lang] else g for g in d["goods"]) or _t(
+            lang, "goods.none")
         if d.get("crossed"):
             goods += _t(lang, "goods.crossed", n=d["crossed"])
         return _t(lang, "goods", city=d["city"], values=" ".join(str(x) for x in d["values"]), goods=goods)

@@ -63,12 +63,31 @@ def sees_cash(before: RolloutState | None, viewer: str | None, company: str) -> 
     return before is not None and _ceo(before, company) == viewer
 
 
-def _squares(before: RolloutState, after: RolloutState, lang: str) -> list[str]:
+def _squares(before: RolloutState, after: RolloutState, lang: str, why: dict[str, str] | None = None) -> list[str]:
     out = []
     for c in before.companies:
         moved = after.company(c.name).price - c.price
         if moved:
-            out.append(_t(lang, "up" if moved > 0 else "down", c=c.name, n=count(lang, abs(moved), "sq")))
+            line = _t(lang, "up" if moved > 0 else "down", c=c.name, n=count(lang, abs(moved), "sq"))
+            out.append(line + (f" ({why[c.ceo]})" if why and c.ceo in why else ""))
+    return out
+
+
+def _sales_ranks(before: RolloutState, lang: str) -> dict[str, str]:
+    """Step F: why each meter moves — the Sales Track leaders up, the last down, the Gold Coast."""
+    r = before.rollout
+    if r is None:
+        return {}
+    sales = {p: before.company_of(p).sales for p in r.players if p in before.active_players()}
+    if not sales:
+        return {}
+    gc = before.tables.gold_coast_square
+    if any(v >= gc for v in sales.values()):  # Reaching the Gold Coast: its own moves (the squares are the fold's)
+        return {p: _t(lang, "why.gold") for p, v in sales.items() if v >= gc}
+    out = {}
+    if len(set(sales.values())) > 1:
+        top, low = max(sales.values()), min(sales.values())
+        out = {p: _t(lang, "why.most" if v == top else "why.least") for p, v in sales.items() if v in (top, low)}
     return out
 
 
@@ -130,7 +149,7 @@ def _prices(before: RolloutState | None, ev: Event, lang: str) -> str:
     if before is None:
         return _t(lang, "prices.none")
     after = apply(before, ev)
-    parts = _squares(before, after, lang)
+    parts = _squares(before, after, lang, _sales_ranks(before, lang))
     parts += [_t(lang, "gold", p=p) for p in (after.rollout.reached if after.rollout else ())]
     return _t(lang, "prices", parts=", ".join(parts)) if parts else _t(lang, "prices.none")
 

@@ -376,3 +376,19 @@ def test_undo_back_to_is_saved_event_by_event_and_read_back_after_a_restart(tmp_
     with pytest.raises(RuleError):
         hub.act_many(sid, lambda log: undo_back_to(log, BANKER, 3))  # already undone: nothing recorded
     assert len(TableHub(Store(tmp_path)).get(sid).log.events) == 7
+
+
+def test_rollout_step_f_names_each_meter_move_and_why():
+    # Step F: "The player(s) who leads in the Sales Track moves his Stock Market meter up five squares to the
+    # right. The player(s) who is farthest behind in the Sales Track moves his Stock Market meter down five squares."
+    import calculators.rollout as ro
+    from test_rollout_kit import stage1, stage2
+    t = rollout_table()
+    stage1(t)
+    stage2(t, faces={"Ann": [4] * 6, "Bob": [1] * 6, "Cy": [2] * 6, "Dee": [2] * 6})
+    assert t.log.events[-1].kind == "rollout.prices_adjusted" and not t.state.rollout.reached
+    assert history("rollout", t.log, "en")[t.log.events[-1].seq] == \
+        "Stock prices adjusted: Simcor 5 squares up (most sales), Camcon 5 squares down (fewest sales)"
+    assert history("rollout", t.log, "de")[t.log.events[-1].seq] == \
+        "Aktienkurse angepasst: Simcor 5 Felder hoch (höchster Umsatz), Camcon 5 Felder runter (niedrigster Umsatz)"
+    assert ro.state_of(t.log).stage == 3
