@@ -43,8 +43,10 @@ def make_main(config: AppConfig):
             with ctx.lock:
                 if route_changed:
                     ctx.memory.pop("_kept", None)
+                ctx.drop_drafts_after_undo()  # the table went back: so do this phone's forms
                 try:
                     stack = views_for(ctx, page.route)
+                    ctx.drop_drafts_after_undo()  # notes the events seen of a table just opened
                 except Exception as err:  # a bug must not take the table away: show it, keep Home reachable
                     logger.exception("drawing %s failed", redact.redact(page.route))
                     stack = [crash_view(ctx, page.route, err)]

@@ -18,6 +18,12 @@ from companion.settings import SettingsStore
 from companion.storage import StorageError, Store
 from companion.table import TableHub
 
+# Screen memories that hold unconfirmed choices (dropped after an undo): Rollout's per-table box, Fortune's ÖKA
+# picks, Roll and Rails' "rr-<table>" boxes.
+DRAFTS = ("rollout", "fortune_oka_pick")
+PER_TABLE = ("rollout",)
+DRAFT_PREFIXES = ("rr-",)
+SETTINGS = ("pass",)  # choices of how the screen works, not drafts: kept after an undo
 TOPIC = "tables"  # pub/sub: a table changed; every page showing it redraws from its own view of the state
 
 
@@ -82,6 +88,35 @@ class Ctx:
         """The actor of the banker's own seat (a playing banker), whose entries on this phone are their own."""
         setup = self.services.hub.get(table).setup
         return seat_actor(setup.banker) if setup.banker_plays else None
+
+    def drop_drafts_after_undo(self) -> None:
+        """After an undo or redo at the table on screen, forget this phone's unconfirmed choices: the form that
+        made the mistake then shows the state before it (its defaults), not the wrong choice again. Drafts are
+        the kept fields (`keep`) and the games' screen memories (DRAFTS); the language, the session and the
+        identity stay."""
+        sid = self.showing_table
+        if not sid:
+            return
+        try:
+            events = self.services.hub.get(sid).log.events
+        except Exception:  # a table that cannot be read shows its own error; nothing to forget
+            return
+        seen = self.memory.setdefault("_seen_events", {})
+        before = seen.get(sid)
+        seen[sid] = len(events)
+        if before is None or not any(e.kind in ("undo", "redo") for e in events[before:]):
+            return
+        self.memory.pop("_kept", None)
+        for key in list(self.memory):
+            if key in DRAFTS or key.startswith(DRAFT_PREFIXES):
+                box = self.memory[key]
+                if isinstance(box, dict) and key in PER_TABLE:
+                    box.pop(sid, None)
+                elif isinstance(box, dict) and key.startswith(DRAFT_PREFIXES):
+                    if key == f"rr-{sid}":  # this table's drafts; its settings (pass the phone) stay
+                        self.memory[key] = {k: v for k, v in box.items() if k in SETTINGS}
+                else:
+                    self.memory.pop(key, None)
 
     def actor(self, table: str) -> str | None:
         return self.services.access.actor_for(self.identity, table)

@@ -109,6 +109,19 @@ class TableHub:
             self._open[sid] = TableSnapshot(sid, snap.setup, new_log, state)
             return event
 
+    def act_many(self, sid: str, action: Callable[[Log], tuple[Log, list[Event]]]) -> list[Event]:
+        """Apply an action that records several events (undo back to an entry) under the one lock; each is
+        on disk before the next, and the table in memory always matches what is on disk."""
+        with self._lock:
+            snap = self.get(sid)
+            new_log, events = action(snap.log)
+            done = len(snap.log.events)
+            for event in events:
+                self.store.append(sid, event.model_dump(mode="json"))
+                done += 1
+                self._open[sid] = TableSnapshot(sid, snap.setup, Log.model_construct(events=new_log.events[:done]))
+            return events
+
     def delete(self, sid: str) -> None:
         with self._lock:
             self._open.pop(sid, None)

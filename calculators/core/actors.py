@@ -5,7 +5,7 @@ that serves the table, when it does not hold the role) and "seat:<name>" (a play
 """
 from __future__ import annotations
 
-from calculators.core.log import Event, Log, redo, undo
+from calculators.core.log import Event, Log, active_actions, redo, undo
 from calculators.core.model import RuleError
 
 BANKER = "banker"
@@ -50,3 +50,21 @@ def redo_last(log: Log, actor: str) -> tuple[Log, Event]:
     """The banker puts back the action undone last, if nothing was done since."""
     require_banker(actor, "redo")
     return redo(log, actor)
+
+
+def undo_back_to(log: Log, actor: str, seq: int) -> tuple[Log, list[Event]]:
+    """The banker takes back action `seq` and every action in force after it, newest first: one undo
+    event each (nothing else is recorded). Refused, recording nothing, when `seq` is not an action in
+    force or one of them may not be undone."""
+    require_banker(actor, "undo")
+    active = active_actions(log)
+    at = next((i for i, e in enumerate(active) if e.seq == seq), None)
+    if at is None:
+        raise RuleError(f"#{seq} is not an action in force: nothing to undo back to.")
+    if not all(e.undoable for e in active[at:]):
+        raise RuleError(f"#{seq} cannot be undone (the table's start stays).")
+    events = []
+    for _ in range(len(active) - at):
+        log, ev = undo(log, actor)
+        events.append(ev)
+    return log, events

@@ -1,6 +1,9 @@
-"""History: every event of a table, newest first; undone ones stay, marked; the banker's Undo and Redo.
+"""History: every event of a table as a sentence, newest first; undone ones stay, marked; the banker's
+Undo (naming what it takes back), Redo, and undo back to a chosen entry (asked first).
 
-Sealed entries are listed as "Ann entered", never with their values: those show through the reveal.
+The sentences are the rules' own (`calculators.core.words` and each game's `words`), in the phone's
+language, for this phone's viewer: sealed entries are listed as "Ann entered", never with their
+values, and a hidden amount is named only to a phone that may see it.
 """
 from __future__ import annotations
 
@@ -8,59 +11,42 @@ from datetime import datetime
 
 import flet as ft
 
-from calculators.core.actors import BANKER, redo_last, seat_of, undo_last
-from calculators.core.bids import history_data, rounds
-from calculators.core.log import Event, can_redo, can_undo, undone_seqs
-from companion.context import PASSED
-from companion.views.table import load
+from calculators.core.actors import BANKER, redo_last, seat_of, undo_back_to, undo_last
+from calculators.core.log import active_actions, can_redo, can_undo, undone_seqs
+from calculators.core.model import RuleError
+from calculators.core.words import headline, history, text
+from companion.context import TOPIC
+from companion.storage import StorageError
+from companion.views.phone_lang import phone_lang
+from companion.views.table import banker_viewer, load
+
+WORDS = {
+    "en": {"title": "History · {name}", "redo": "Redo: {what}", "redo.none": "Redo",
+           "help": "Undo takes back the table's last action; it stays listed here, marked undone. "
+                   "An undone dice roll or reveal comes back the same when done again.",
+           "back": "Undo back to #{seq}", "undone": "undone", "for": "for {who}", "passed": "on the banker's phone",
+           "ask": "Undo back to #{seq}?", "ask.body": "This takes back {n} actions, newest first:",
+           "ask.go": "Undo {n} actions", "ask.one": "Undo this action", "cancel": "Cancel"},
+    "de": {"title": "Verlauf · {name}", "redo": "Wiederholen: {what}", "redo.none": "Wiederholen",
+           "help": "Zurücknehmen nimmt die letzte Aktion des Tisches zurück; sie bleibt hier, als zurückgenommen "
+                   "markiert. Ein zurückgenommener Wurf oder ein Aufdecken kommt beim Wiederholen gleich zurück.",
+           "back": "Bis #{seq} zurücknehmen", "undone": "zurückgenommen", "for": "für {who}",
+           "passed": "am Telefon der Bank", "ask": "Bis #{seq} zurücknehmen?",
+           "ask.body": "Das nimmt {n} Aktionen zurück, die neueste zuerst:", "ask.go": "{n} Aktionen zurücknehmen",
+           "ask.one": "Diese Aktion zurücknehmen", "cancel": "Abbrechen"},
+}
+
+
+# 48 px for one line of text, taller (not clipped) when a long label wraps.
+TALL = ft.ButtonStyle(padding=ft.Padding.symmetric(vertical=14, horizontal=16))
+
+
+def _w(lang: str, key: str, **kw) -> str:
+    return WORDS[lang][key].format(**kw)
 
 
 def _who(actor: str) -> str:
     return seat_of(actor) or actor
-
-
-def game_line(event: Event, game: str) -> str | None:
-    """The game's own words for its events (a game screen module may offer `describe`)."""
-    from companion.views import games
-
-    mod = games.module_for(game) if game else None
-    draw = getattr(mod, "describe", None) if mod else None
-    if draw is None:
-        return None
-    try:
-        line = draw(event)
-    except Exception:  # a describer must never take the history away
-        return None
-    return " ".join(line) if isinstance(line, (list, tuple)) else line
-
-
-def describe(event: Event, by_seq: dict[int, Event], purposes: dict[str, str], game: str = "") -> str:
-    """One line a player reads in the history."""
-    d = history_data(event) if event.kind.startswith("bids.") else event.data
-    match event.kind:
-        case "table.created":
-            return f"Table created: {', '.join(d.get('players', []))}; banker {d.get('banker')}"
-        case "table.imported":
-            return f"Table imported from {d.get('source', 'another device')}"
-        case "dice.rolled":
-            how = " (real dice)" if d.get("source") == "physical" else ""
-            return f"{d.get('purpose', 'Roll')}: {' + '.join(str(x) for x in d.get('labels', d.get('faces', [])))}{how}"
-        case "bids.opened":
-            return f"Sealed round opened: {d.get('spec', {}).get('purpose', '')}"
-        case "bids.entered":
-            return f"{d['seat']} entered a sealed entry ({purposes.get(d['round_id'], '')})"
-        case "bids.passed":
-            return f"{d['seat']} marked as passing ({purposes.get(d['round_id'], '')})"
-        case "bids.revealed":
-            return f"Sealed entries revealed ({purposes.get(d.get('round_id', ''), '')})"
-        case "bids.cancelled":
-            return f"Sealed round cancelled ({purposes.get(d.get('round_id', ''), '')})"
-        case "undo" | "redo":
-            target = by_seq.get(event.target or 0)
-            what = describe(target, by_seq, purposes, game) if target else f"event {event.target}"
-            return f"{'Undid' if event.kind == 'undo' else 'Redid'}: {what}"
-        case _:
-            return game_line(event, game) or event.kind
 
 
 def _when(at: str) -> str:
@@ -70,41 +56,107 @@ def _when(at: str) -> str:
         return at
 
 
+def viewer_of(ctx, sid: str, setup) -> str | None:
+    """Whose secrets this phone's history may name: its seat, else the banker's screens' viewer."""
+    return seat_of(ctx.actor(sid) or "") or banker_viewer(setup)
+
+
+def undo_back(ctx, sid: str, seq: int) -> bool:
+    """Take back action `seq` and everything after it, each as an undo event; a refusal is shown."""
+    actor = ctx.actor(sid)
+    if actor != BANKER:
+        ctx.toast("Only the banker can undo.")
+        return False
+    try:
+        ctx.services.hub.act_many(sid, lambda log: undo_back_to(log, actor, seq))
+    except RuleError as err:
+        ctx.toast(err.message)
+        return False
+    except StorageError as err:
+        ctx.toast(f"Not saved: {err}")
+        return False
+    ctx.page.pubsub.send_all_on_topic(TOPIC, sid)
+    return True
+
+
+def ask_undo_back(ctx, sid: str, seq: int, lines: dict[int, str], lang: str) -> None:
+    """Confirm first: the dialog lists every action that will be taken back."""
+    log = ctx.services.hub.get(sid).log
+    active = active_actions(log)
+    later = [e for e in active if e.seq >= seq]
+    n = len(later)
+
+    def go(e):
+        ctx.page.pop_dialog()
+        undo_back(ctx, sid, seq)
+
+    dialog = ft.AlertDialog(
+        title=ft.Text(_w(lang, "ask", seq=seq)),
+        content=ft.Column([ft.Text(_w(lang, "ask.body", n=n)),
+                           *[ft.Text(f"#{e.seq} {lines.get(e.seq, '')}", size=13) for e in reversed(later)]],
+                          tight=True, scroll=ft.ScrollMode.AUTO),
+        actions=[ft.TextButton(_w(lang, "cancel"), height=48, on_click=lambda e: ctx.page.pop_dialog()),
+                 ft.FilledButton(_w(lang, "ask.go", n=n) if n > 1 else _w(lang, "ask.one"), height=48,
+                                 icon=ft.Icons.UNDO, on_click=go)])
+    ctx.page.show_dialog(dialog)
+
+
 def view(ctx, sid: str, base: str) -> ft.View:
     route = f"{base}/history"
     snap, failed = load(ctx, sid, route)
     if failed:
         return failed
-    log = snap.log
-    by_seq = {e.seq: e for e in log.events}
-    purposes = {rid: r.spec.purpose for rid, r in rounds(log).items()}
+    log, game = snap.log, snap.setup.game
+    lang = phone_lang(ctx, game)
+    lines = history(game, log, lang, viewer_of(ctx, sid, snap.setup))
     gone = undone_seqs(log)
     is_banker = ctx.actor(sid) == BANKER
+    in_force = {e.seq for e in active_actions(log) if e.undoable}
     rows = []
     for e in reversed(log.events):
         undone = e.seq in gone
-        who = _who(e.actor) + (f", for {e.on_behalf_of}" if e.on_behalf_of else "")
+        who = _who(e.actor) + (", " + _w(lang, "for", who=e.on_behalf_of) if e.on_behalf_of else "")
         if e.data.get("via") == PASSED:
-            who += ", on the banker's phone"
-        rows.append(ft.Semantics(identifier=f"event-{e.seq}", content=ft.ListTile(
+            who += ", " + _w(lang, "passed")
+        back = [ft.IconButton(ft.Icons.SETTINGS_BACKUP_RESTORE, tooltip=_w(lang, "back", seq=e.seq), width=48, height=48,
+                              on_click=lambda ev, s=e.seq: ask_undo_back(ctx, sid, s, lines, lang))] \
+            if is_banker and e.seq in in_force else []
+        entry = ft.Semantics(identifier=f"event-{e.seq}", content=ft.ListTile(
             leading=ft.Text(f"#{e.seq}", width=40),
-            title=ft.Text(describe(e, by_seq, purposes, snap.setup.game), color=ft.Colors.OUTLINE if undone else None,
+            title=ft.Text(lines[e.seq], color=ft.Colors.OUTLINE if undone else None,
                           style=ft.TextStyle(decoration=ft.TextDecoration.LINE_THROUGH) if undone else None),
-            subtitle=ft.Text(f"{_when(e.at)} · {who}" + (" · undone" if undone else "")),
-            dense=True)))
+            subtitle=ft.Text(f"{_when(e.at)} · {who}" + (f" · {_w(lang, 'undone')}" if undone else "")),
+            dense=True))
+        # The button beside the entry, not inside it: the entry stays one text a reader (and a test) can read.
+        rows.append(ft.Row([ft.Container(entry, expand=True), *back], spacing=0,
+                           vertical_alignment=ft.CrossAxisAlignment.CENTER) if back else entry)
+    last = active_actions(log)[-1] if can_undo(log) else None
+    redo_target = _redo_target(log)
+    # The buttons name the action by its head ("Undo: Cy paid Stage 1"); the full sentence heads the list below.
+    undo_words = text("undo.button", lang, what=headline(lines[last.seq])) if last else text("undo.none", lang)
+    redo_words = _w(lang, "redo", what=headline(lines[redo_target])) if redo_target else _w(lang, "redo.none")
     return ft.View(
         route=route,
         scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text(f"History · {snap.setup.name}")),
+        appbar=ft.AppBar(title=ft.Text(_w(lang, "title", name=snap.setup.name))),
         controls=[
-            ft.Row([
-                ft.FilledTonalButton("Undo", icon=ft.Icons.UNDO, disabled=not (is_banker and can_undo(log)),
-                                     on_click=lambda e: ctx.act(sid, undo_last)),
-                ft.FilledTonalButton("Redo", icon=ft.Icons.REDO, disabled=not (is_banker and can_redo(log)),
-                                     on_click=lambda e: ctx.act(sid, redo_last)),
-            ]),
-            ft.Text("Undo takes back the table's last action; it stays listed here, marked undone. "
-                    "An undone dice roll or reveal comes back the same when done again.", size=13),
+            ft.Semantics(identifier="undo-last", content=ft.FilledTonalButton(
+                undo_words, icon=ft.Icons.UNDO, disabled=not (is_banker and last), width=float("inf"), style=TALL,
+                on_click=lambda e: ctx.act(sid, undo_last))),
+            ft.FilledTonalButton(redo_words, icon=ft.Icons.REDO, disabled=not (is_banker and can_redo(log)),
+                                 width=float("inf"), style=TALL, on_click=lambda e: ctx.act(sid, redo_last)),
+            ft.Text(_w(lang, "help"), size=13),
             *rows,
         ],
     )
+
+
+def _redo_target(log) -> int | None:
+    """The action Redo would put back, if any."""
+    if not can_redo(log):
+        return None
+    undone = undone_seqs(log)
+    for e in reversed(log.events):
+        if e.kind == "undo" and e.target in undone:
+            return e.target
+    return None

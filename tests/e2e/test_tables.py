@@ -83,12 +83,14 @@ def test_create_stop_restart_resume_same_state(tmp_path, phone):
         assert dice_shown(page) == rolled
         # History keeps every event; Undo marks the roll undone, and rolling again brings the same dice back.
         page.get_by_label("History").get_by_role("button").click()
-        faces = " + ".join(d[-1] for d in rolled)
-        expect(ident(page, "event-2")).to_contain_text(f"Table roll: {faces}")
-        expect(ident(page, "event-1")).to_contain_text("Table created: Ann, Cy, Bob; banker Bob")
-        page.get_by_role("button", name="Undo").click()
-        expect(ident(page, "event-3")).to_contain_text(f"Undid: Table roll: {faces}")
-        expect(ident(page, "event-2")).to_contain_text("undone")
+        # (issue 16, "History speaks the game": each entry a sentence with who and what; Undo names what it undoes)
+        faces = " ".join(d[-1] for d in rolled)
+        expect(reveal(page, ident(page, "event-2"))).to_contain_text(f"The banker rolled {faces}")
+        expect(reveal(page, ident(page, "event-1"))).to_contain_text(
+            "Table “Friday Rollout” created for Ann, Cy and Bob; banker Bob")
+        tap(page, "button", f"Undo: The banker rolled {faces}")
+        expect(reveal(page, ident(page, "event-3"))).to_contain_text(f"Undid: The banker rolled {faces}")
+        expect(reveal(page, ident(page, "event-2"))).to_contain_text("undone")
         page.go_back()
         expect(page.get_by_text("No dice rolled yet.")).to_be_visible()
         tap(page, "button", "Roll", exact=True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from calculators.core.words import undo_label
 from calculators.fortune import actions as A
 from calculators.fortune.tables import parse_space
 from companion.routes import split_route
@@ -58,7 +59,7 @@ def banker_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:
     out += [
         ft.OutlinedButton(t(lang, "board.open"), icon=ft.Icons.TABLE_CHART, width=WIDE,
                           on_click=lambda e: ctx.go(f"{base}/game/board")),
-        ft.OutlinedButton(t(lang, "undo"), icon=ft.Icons.UNDO, width=WIDE,
+        ft.OutlinedButton(undo_label("fortune", snap.log, lang, short=True), icon=ft.Icons.UNDO, width=WIDE,  # names what it takes back
                           on_click=lambda e: act(ctx, sid, A.undo_last, lang)),
     ]
     if state.phase == "play":
@@ -136,12 +137,3 @@ def subview(ctx, sid: str, base: str, rest: list[str]) -> ft.View | None:
         case ["board"]:
             return board_view(ctx, sid, base)
     return None
-
-
-def describe(event) -> str | None:
-    """A history line for a Fortune event, in German (the game's default language)."""
-    if not event.kind.startswith("fortune."):
-        return None
-    from companion.views.games.fortune_parts import describe as lines
-
-    return " · ".join(lines(event, "de"))

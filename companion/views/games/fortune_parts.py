@@ -10,12 +10,13 @@ import flet as ft
 from calculators.core.log import latest_action
 from calculators.core.model import RuleError
 from calculators.fortune import texts as core_texts
+from calculators.fortune import words as fortune_words
 from calculators.fortune.rules import state_of
 from calculators.fortune.scoring import standings
 from calculators.fortune.state import FortuneState, Sheet, balance
 from calculators.fortune.tables import fortune_board
 from calculators.fortune.view import view_for
-from companion.views.games.fortune_texts import DEFAULT, company, dm, space_label, t, who
+from companion.views.games.fortune_texts import DEFAULT, company, dm, space_label, t
 from companion.widgets.dice import die_face
 
 logger = logging.getLogger("companion")
@@ -216,48 +217,8 @@ def winner_text(state: FortuneState, lang: str) -> str:
 # --- what just happened -------------------------------------------------------------------------
 
 def describe(event, lang: str) -> list[str]:
-    """The event's headline and its payments, in `lang`."""
-    d, kind = event.data, event.kind[8:]
-    player = d.get("player", "")
-    kw = {"player": player, "n": d.get("n", 0), "reason": d.get("reason", ""),
-          "company": company(d.get("company")), "bank": company(d.get("bank")),
-          "what": core_texts.message(f"chip.{d['chip']}", lang) if d.get("chip") else ""}
-    if kind == "rolled":
-        kw["total"] = sum(int(x) for x in d["roll"]["labels"])
-    if kind == "landed":
-        kw["space"] = space_label(d["space"], lang)
-    try:
-        head = t(lang, f"ev.{kind}", **kw)
-    except KeyError:
-        head = kind
-    extra = []
-    if kind == "landed":
-        if d.get("loan_repaid"):
-            extra.append(t(lang, "ev.landed.repaid"))
-        if d.get("bonds_returned"):
-            extra.append(t(lang, "ev.landed.bonds", n=d["bonds_returned"]))
-        for chip, n in d.get("loss", {}).items():
-            extra.append(t(lang, "ev.landed.loss", what=f"{n} {core_texts.message(f'chip.{chip}', lang)}"))
-        if d.get("due"):
-            extra.append(t(lang, "ev.landed.due"))
-    if kind == "oka":
-        extra.append(oka_outcome(d, lang))
-    if kind == "due_paid" and d.get("company"):
-        extra.append(t(lang, "ev.due_paid.package", company=company(d["company"])))
-    if extra:
-        head = f"{head}: {', '.join(extra)}"
-    pays = [t(lang, "pay.line", payer=who(a, lang, start=True), payee=who(b, lang), amount=dm(n, lang))
-            for a, b, n in d.get("pay", []) if n and kind != "oka"]
-    return [head, *pays]
-
-
-def oka_outcome(d: dict, lang: str) -> str:
-    kw = {"challenger": d["challenger"], "holder": d["holder"], "amount": dm(d["amount"], lang),
-          "company": company(d["company"])}
-    owed = "_owed" if d.get("due") else ""  # the challenger's cash fell short: the amount is owed
-    if d["outcome"] == "failed":
-        return t(lang, "oka.failed" + owed, **kw)
-    return t(lang, "oka.sold" + owed, percent=d["percent"], **kw)
+    """The event's headline and its payments, in `lang` (the rules' own words for their events)."""
+    return fortune_words.lines(event, lang)
 
 
 def last_line(log, lang: str) -> list[ft.Control]:

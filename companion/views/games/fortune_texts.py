@@ -8,14 +8,14 @@ from __future__ import annotations
 from typing import Any
 
 from calculators.core.money import format_money
-from calculators.fortune.tables import BUSINESS_NAMES
+from calculators.fortune.words import KIND_DE, KIND_EN, company, space_label  # noqa: F401 (the screens' names)
 
 LANGS = ("de", "en")
 DEFAULT = "de"
 
 DE: dict[str, str] = {
     "lang": "Sprache", "lang.de": "Deutsch", "lang.en": "English",
-    "kasse": "Die Kasse", "mine": "Meine Firma", "undo": "Letzte Aktion zurücknehmen",
+    "kasse": "Die Kasse", "mine": "Meine Firma",
     # Setup and who starts
     "setup": "Spielbeginn", "setup.company": "Firma von {player}",
     "setup.minutes": "Vereinbarte Spielzeit (Minuten)", "setup.minutes_help": "mindestens {least} Minuten",
@@ -63,9 +63,6 @@ DE: dict[str, str] = {
     "oka.dark": "Dunkler Würfel ({player})", "oka.light": "Heller Würfel ({player})",
     "oka.face.dark": "Dunkler Würfel: {face}", "oka.face.light": "Heller Würfel: {face}",
     "oka.pick": "Bitte auf beiden ÖKA-Würfeln eine Seite wählen.",
-    "oka.failed": "ÖKA mißlingt: {challenger} zahlt {holder} {amount}. {challenger} darf sofort noch einmal.",
-    "oka.sold": "ÖKA gelungen, {percent} %: {challenger} zahlt {holder} {amount} und übernimmt das "
-                "Aktienpaket {company}.",
     "oka.real": "Mit echten ÖKA-Würfeln gewürfelt:",
     # Debts
     "due": "Offene Zahlung: {player} schuldet {amount} ({reason}).", "due.loan": "Darlehensrückzahlung",
@@ -150,7 +147,7 @@ DE: dict[str, str] = {
 
 EN: dict[str, str] = {
     "lang": "Language", "lang.de": "Deutsch", "lang.en": "English",
-    "kasse": "The Kasse", "mine": "My company", "undo": "Take back the last action",
+    "kasse": "The Kasse", "mine": "My company",
     "setup": "Setting up", "setup.company": "{player}'s company",
     "setup.minutes": "Agreed playing time (minutes)", "setup.minutes_help": "at least {least} minutes",
     "setup.capital": "Starting capital {amount} per player ({n} players)",
@@ -194,9 +191,6 @@ EN: dict[str, str] = {
     "oka.dark": "Dark die ({player})", "oka.light": "Light die ({player})",
     "oka.face.dark": "Dark die: {face}", "oka.face.light": "Light die: {face}",
     "oka.pick": "Choose a face on both ÖKA dice.",
-    "oka.failed": "ÖKA fails: {challenger} pays {holder} {amount}. {challenger} may try again at once.",
-    "oka.sold": "ÖKA succeeds, {percent} %: {challenger} pays {holder} {amount} and takes over the "
-                "share package {company}.",
     "oka.real": "Rolled with real ÖKA dice:",
     "due": "Payment open: {player} owes {amount} ({reason}).", "due.loan": "loan repayment",
     "due.pay": "Pay now", "due.help": "{player} may sell shares and bonds at 60 % (brings {amount}) "
@@ -298,24 +292,3 @@ def t(lang: str, key: str, **kw: Any) -> str:
 def dm(amount: int, lang: str) -> str:
     """Money as Fortune writes it in `lang`: 150.000 DM (de), DM 150,000 (en)."""
     return format_money("fortune", amount, lang)
-
-
-def company(key: str | None) -> str:
-    """A business's name as printed on the board."""
-    return BUSINESS_NAMES.get(key or "", key or "")
-
-
-def space_label(space_id: str, lang: str) -> str:
-    """The picker's short name of a space: "Commerzbank 1", "Aktien OTTO Versand", "Start"."""
-    kinds = KIND_DE if lang == "de" else KIND_EN
-    kind, _, rest = space_id.partition("-")
-    if kind == "shares":
-        return f"{kinds['shares']} {company(rest)}"
-    return f"{kinds.get(kind, kind)} {rest}".strip()
-
-
-def who(name: str | None, lang: str, *, start: bool = False) -> str:
-    """A payer or payee: a player's name, or the Kasse."""
-    if name is None:
-        return t(lang, "the_kasse_from" if start else "the_kasse")
-    return name

@@ -1,0 +1,299 @@
+"""What each event of a table means, as a sentence a player reads, in English or German.
+
+Every game's rules package has a `words` module with `describe(event, lang, before, viewer)` for its
+own events (it may also word the core events it gives a meaning, e.g. Rollout's secret bids). This
+module words the events every table shares (the table, dice, sealed rounds, board edits, undo/redo)
+and walks a whole log, giving each action the game's state in force just before it (`before`), so
+a sentence can name the amounts the action moved.
+
+Secrets: a sealed entry is never worded with its values ("Ann entered"); a game with hidden money
+leaves out an amount the `viewer` may not see (viewer None: sees everything, as in `view_for`).
+"""
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any
+
+from calculators.core.actors import seat_of
+from calculators.core.boards import BOARD_EDITED
+from calculators.core.log import REDO, UNDO, Event, Log
+
+LANGS = ("en", "de")
+
+EN: dict[str, str] = {
+    "table.created": "Table “{name}” created for {players}; banker {banker}",
+    "table.imported": "Table imported from {source}",
+    "another_device": "another device",
+    "dice.rolled": "{who} rolled {faces} for {purpose}",
+    "dice.rolled.plain": "{who} rolled {faces}",
+    "real": " (real dice)",
+    "bids.opened": "Sealed round opened: {purpose}",
+    "bids.entered": "{seat} entered a sealed entry ({purpose})",
+    "bids.passed": "{seat} passes ({purpose})",
+    "bids.revealed": "Sealed entries revealed ({purpose}): {entries}",
+    "bids.revealed.none": "Sealed entries revealed ({purpose})",
+    "bids.winner": "{seat} wins",
+    "bids.tie": "tie between {seats}, dice {dice}",
+    "bids.cancelled": "Sealed round cancelled ({purpose})",
+    "entry.passed": "{seat} passed",
+    "board.edited": "Board table changed: {table} is now {value}",
+    "board.edited.table": "Board table changed: {table}",
+    "undo": "Undid: {what}",
+    "redo": "Redid: {what}",
+    "undo.button": "Undo: {what}",
+    "undo.none": "Undo",
+    "event.unknown": "A step of the game was recorded",
+    "banker": "the banker",
+    "host": "the host",
+    "and": "and",
+}
+
+DE: dict[str, str] = {
+    "table.created": "Tisch „{name}“ angelegt für {players}; Bank: {banker}",
+    "table.imported": "Tisch übernommen von {source}",
+    "another_device": "einem anderen Gerät",
+    "dice.rolled": "{who} würfelt {faces} für {purpose}",
+    "dice.rolled.plain": "{who} würfelt {faces}",
+    "real": " (echte Würfel)",
+    "bids.opened": "Verdeckte Runde eröffnet: {purpose}",
+    "bids.entered": "{seat} hat verdeckt abgegeben ({purpose})",
+    "bids.passed": "{seat} passt ({purpose})",
+    "bids.revealed": "Verdeckte Angaben aufgedeckt ({purpose}): {entries}",
+    "bids.revealed.none": "Verdeckte Angaben aufgedeckt ({purpose})",
+    "bids.winner": "{seat} gewinnt",
+    "bids.tie": "Gleichstand zwischen {seats}, Würfel {dice}",
+    "bids.cancelled": "Verdeckte Runde abgebrochen ({purpose})",
+    "entry.passed": "{seat} passt",
+    "board.edited": "Spieltabelle geändert: {table} ist jetzt {value}",
+    "board.edited.table": "Spieltabelle geändert: {table}",
+    "undo": "Zurückgenommen: {what}",
+    "redo": "Wiederholt: {what}",
+    "undo.button": "Zurücknehmen: {what}",
+    "undo.none": "Zurücknehmen",
+    "event.unknown": "Ein Spielschritt wurde festgehalten",
+    "banker": "die Bank",
+    "host": "der Gastgeber",
+    "and": "und",
+}
+
+TEXTS = {"en": EN, "de": DE}
+
+
+def lang_of(code: str | None) -> str:
+    """The words' language for a locale code: German for "de…", else English."""
+    return "de" if (code or "").lower().startswith("de") else "en"
+
+
+def text(key: str, lang: str, **kw: Any) -> str:
+    """The core text `key` in `lang`, filled."""
+    return TEXTS[lang_of(lang)][key].format(**kw)
+
+
+def listing(items: list[str], lang: str) -> str:
+    """"Ann, Bob and Cy" / "Ann, Bob und Cy"."""
+    items = [x for x in items if x]
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {text('and', lang)} {items[-1]}"
+
+
+def who(actor: str, lang: str) -> str:
+    """A player's name for a seat actor; "the banker" / "the host" otherwise."""
+    seat = seat_of(actor)
+    if seat:
+        return seat
+    return text("host", lang) if actor == "host" else text("banker", lang)
+
+
+def capital(s: str) -> str:
+    """The sentence's first letter in upper case."""
+    return s[:1].upper() + s[1:]
+
+
+# --- the games' own words -------------------------------------------------------------------------
+
+def game_words(game: str):
+    """The game's words module (calculators/<pkg>/words.py), or None for a game without one."""
+    pkg = game.replace("-", "_")  # the game's id names its package: "roll-and-rails" -> roll_and_rails
+    if not pkg.isidentifier():
+        return None
+    try:
+        return importlib.import_module(f"calculators.{pkg}.words")
+    except ModuleNotFoundError:
+        return None
+
+
+def _purpose(d: dict, purposes: dict[str, str]) -> str:
+    return purposes.get(d.get("round_id", ""), "") or d.get("spec", {}).get("purpose", "") or "?"
+
+
+def _revealed(d: dict, lang: str, purposes: dict[str, str]) -> str:
+    result = d.get("result") or {}
+    parts = []
+    for e in result.get("entries", []):
+        vals = e.get("values")
+        if vals is None:
+            parts.append(text("entry.passed", lang, seat=e["seat"]))
+        else:
+            parts.append(f"{e['seat']} " + ", ".join(str(v) for v in vals.values()))
+    winners = result.get("winners") or []
+    if len(winners) == 1:
+        parts.append(text("bids.winner", lang, seat=winners[0]))
+    tb = result.get("tie_break")
+    if tb:
+        dice = "; ".join(", ".join(f"{s} {f}" for s, f in r.items()) for r in tb["rolls"])
+        parts.append(text("bids.tie", lang, seats=listing(list(result.get("tied", [])), lang), dice=dice))
+    purpose = _purpose(d, purposes)
+    if not parts:
+        return text("bids.revealed.none", lang, purpose=purpose)
+    return text("bids.revealed", lang, purpose=purpose, entries="; ".join(parts))
+
+
+def _board(d: dict, lang: str, game: str) -> str:
+    """A board edit with the table's name as the game prints it (a whole row or list: just its name)."""
+    words = game_words(game)
+    names = getattr(words, "BOARD_NAMES", {}) if words else {}
+    key = str(d.get("key", ""))
+    name = names.get(key, {}).get(lang_of(lang)) or capital(key.replace("_", " "))
+    value = d.get("value")
+    if key in getattr(words, "BOARD_MONEY", ()) and isinstance(value, int) and not isinstance(value, bool):
+        value = words.money_text(value, lang_of(lang))
+    if isinstance(value, (bool, int, float, str)):
+        return text("board.edited", lang, table=name, value=value)
+    return text("board.edited.table", lang, table=name)
+
+
+def core_describe(event: Event, lang: str, purposes: dict[str, str] | None = None, game: str = "") -> str:
+    """Words for the events every table shares; sealed entries never with their values."""
+    d, k, purposes = event.data, event.kind, purposes or {}
+    if k == "table.created":
+        return text(k, lang, name=d.get("name", ""), players=listing(list(d.get("players", [])), lang),
+                    banker=d.get("banker", ""))
+    if k == "table.imported":
+        return text(k, lang, source=d.get("source") or text("another_device", lang))
+    if k == "dice.rolled":
+        faces = " ".join(str(x) for x in d.get("labels", d.get("faces", [])))
+        real = text("real", lang) if d.get("source") == "physical" else ""
+        name = event.on_behalf_of or who(event.actor, lang)
+        if d.get("purpose") and d["purpose"] != "Table roll":  # the tray's own default says nothing more
+            return capital(text(k, lang, who=name, faces=faces, purpose=d["purpose"])) + real
+        return capital(text("dice.rolled.plain", lang, who=name, faces=faces)) + real
+    if k in ("bids.entered", "bids.passed"):
+        return text(k, lang, seat=d.get("seat", ""), purpose=_purpose(d, purposes))
+    if k in ("bids.opened", "bids.cancelled"):
+        return text(k, lang, purpose=_purpose(d, purposes))
+    if k == "bids.revealed":
+        return _revealed(d, lang, purposes)
+    if k == BOARD_EDITED:
+        return _board(d, lang, game)
+    return text("event.unknown", lang)
+
+
+# --- a whole log ----------------------------------------------------------------------------------
+
+def describe(event: Event, lang: str, *, game: str = "", before: Any = None, viewer: str | None = None,
+             purposes: dict[str, str] | None = None, by_seq: dict[int, Event] | None = None) -> str:
+    """One sentence for `event` in `lang`: the game's own words first, then the shared ones."""
+    lang = lang_of(lang)
+    if event.kind in (UNDO, REDO):
+        target = (by_seq or {}).get(event.target or 0)
+        what = describe(target, lang, game=game, viewer=viewer, purposes=purposes) if target else f"#{event.target}"
+        return text(event.kind, lang, what=what)
+    words = game_words(game)
+    if words is not None:
+        try:
+            line = words.describe(event, lang, before, viewer)
+        except Exception:  # a sentence must never take the history away: fall back to the shared words
+            line = None
+        if line:
+            return line
+    return core_describe(event, lang, purposes, game)
+
+
+def _round_purposes(log: Log) -> dict[str, str]:
+    return {e.data["round_id"]: e.data.get("spec", {}).get("purpose", "")
+            for e in log.events if e.kind == "bids.opened" and "round_id" in e.data}
+
+
+def befores(game: str, log: Log) -> dict[int, Any]:
+    """For each action of `log`, the game's state in force just before it was recorded (None where unknown)."""
+    words = game_words(game)
+    fold: tuple[Callable, Callable] | None = getattr(words, "FOLD", None) if words else None
+    out: dict[int, Any] = {}
+    if fold is None or not log.events:
+        return out
+    start, step = fold
+    try:
+        stack = [start(log)]
+    except Exception:
+        return out
+    by_seq: dict[int, Event] = {}
+    for ev in log.events:
+        by_seq[ev.seq] = ev
+        try:
+            if ev.kind == UNDO:
+                if len(stack) > 1:
+                    stack.pop()
+                continue
+            target = by_seq[ev.target] if ev.kind == REDO and ev.target in by_seq else ev
+            out.setdefault(target.seq, stack[-1])
+            if ev.seq == 1 and ev.kind in ("table.created", "table.imported"):
+                continue  # the start already holds it
+            stack.append(step(stack[-1], target))
+        except Exception:  # a state that cannot be folded further: sentences without derived amounts
+            return out
+    return out
+
+
+def history(game: str, log: Log, lang: str, viewer: str | None = None) -> dict[int, str]:
+    """Every event's sentence, by seq, for `viewer` (a seat name, or None for a banker who sees all)."""
+    before = befores(game, log)
+    purposes = _round_purposes(log)
+    by_seq = {e.seq: e for e in log.events}
+    lines = {}
+    for e in log.events:
+        if e.is_action:
+            lines[e.seq] = describe(e, lang, game=game, before=before.get(e.seq), viewer=viewer, purposes=purposes)
+    for e in log.events:
+        if not e.is_action:
+            target = lines.get(e.target or 0, f"#{e.target}")
+            lines[e.seq] = text(e.kind, lang, what=target)
+    return lines
+
+
+def headline(sentence: str) -> str:
+    """The sentence up to its details: "Cy paid Stage 1: $100M salaries…" -> "Cy paid Stage 1"
+    (a one-word head such as "Correction" keeps the part after it)."""
+    parts = sentence.split(": ")
+    head = parts[0]
+    if len(parts) > 1 and " " not in head:
+        head = f"{head}: {parts[1]}"
+    return head.split("; ")[0]
+
+
+def _state_before_last(game: str, log: Log) -> Any:
+    """The state before the log's last event, from the game's own (cached) fold: a redraw stays quick."""
+    from calculators.core.game import rules_for
+
+    rules = rules_for(game)
+    if rules is None or len(log.events) < 2:
+        return None
+    try:
+        return rules.state_of(Log.model_construct(events=log.events[:-1]))
+    except Exception:  # a state the game cannot fold: the sentence leaves out what only the state knows
+        return None
+
+
+def undo_label(game: str, log: Log, lang: str, viewer: str | None = None, *, short: bool = False) -> str:
+    """The Undo button's words: "Undo: Cy paid Stage 1: …" (`short`: "Undo: Cy paid Stage 1"; plain "Undo" when
+    nothing can be undone)."""
+    from calculators.core.log import active_actions
+
+    active = active_actions(log)
+    if not active or not active[-1].undoable:
+        return text("undo.none", lang)
+    last = active[-1]
+    before = _state_before_last(game, log) if last is log.events[-1] else befores(game, log).get(last.seq)
+    line = describe(last, lang, game=game, before=before, viewer=viewer, purposes=_round_purposes(log))
+    return text("undo.button", lang, what=headline(line) if short else line)

@@ -1,0 +1,231 @@
+"""Fortune's events as sentences, in German (the game's language) and English: who, what, how much, why.
+
+Every Fortune event carries its payments ([payer, payee, amount], None = the Kasse), so each sentence
+names them as recorded: the history says what the ledger did. Fortune has no hidden cash (every
+balance sheet lies open), so every viewer reads every amount.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from calculators.core.log import Event
+from calculators.core.money import format_fortune
+from calculators.core.words import lang_of
+from calculators.fortune import texts as terms
+from calculators.fortune.rules import apply, initial_state
+from calculators.fortune.tables import BUSINESS_NAMES
+
+FOLD = (initial_state, apply)
+
+DE = {
+    "pay.line": "{payer} zahlt {payee} {amount}", "the_kasse": "der Kasse", "the_kasse_from": "Die Kasse",
+    "set_up": "Startkapital ausgezahlt: {amount} je Spieler ({companies})",
+    "start_rolled": "Um den Beginn gewürfelt: {totals}", "start.first": "{player} beginnt",
+    "start.tie": "Gleichstand: {players} würfeln noch einmal",
+    "rolled": "{player} würfelt {dice} = {total}", "real": " (echte Würfel)",
+    "landed": "{player} landet auf {space}", "landed.start": "über Start gezogen",
+    "landed.repaid": "Darlehen zurückgezahlt", "landed.bonds": "{n} Obligationen zurückgegeben",
+    "landed.loss": "Schaden: {what}", "landed.due": "kann die Rückzahlung nicht leisten",
+    "chip_used": "{player} setzt einen {what} ein und zieht auf das Konjunkturfeld",
+    "chips_bought": "{player} kauft {n} {what} zu je {unit}", "assembled": "{player} setzt {n} Fertigprodukt(e) zusammen",
+    "products_sold": "{player} verkauft {n} Fertigprodukt(e)", "insurance_claimed": "{player} löst die Versicherung ein",
+    "bonds_bought": "{player} kauft {n} Obligation(en)",
+    "loan_taken": "{player} nimmt ein Darlehen bei der {bank} auf: {payout} ausgezahlt, {interest} Zinsen",
+    "shares_bought": "{player} kauft das Aktienpaket {company}",
+    "shares_sold_back": "{player} verkauft das Aktienpaket {company} zu 120 %",
+    "urgent_sale": "{player} verkauft zu 60 %", "oka": "ÖKA von {player}",
+    "oka.failed": "ÖKA mißlingt: {challenger} zahlt {holder} {amount}. {challenger} darf sofort noch einmal",
+    "oka.sold": "ÖKA gelungen, {percent} %: {challenger} zahlt {holder} {amount} und übernimmt das Aktienpaket {company}",
+    "oka.sold_owed": "ÖKA gelungen, {percent} %: {challenger} schuldet {holder} {amount}; das Aktienpaket "
+                     "{company} geht mit der Zahlung über",
+    "oka.failed_owed": "ÖKA mißlingt: {challenger} schuldet {holder} {amount}",
+    "economy_card": "Konjunkturkarte notiert: {text}", "card_payment": "Kartenzahlung: {reason}",
+    "due_paid": "{player} zahlt die offene Zahlung", "bankrupt": "{player} ist bankrott",
+    "time_up": "Die Spielzeit ist um: {winners} gewinnt",
+}
+EN = {
+    "pay.line": "{payer} pays {payee} {amount}", "the_kasse": "the Kasse", "the_kasse_from": "The Kasse",
+    "set_up": "Starting capital paid: {amount} per player ({companies})",
+    "start_rolled": "Rolled for who starts: {totals}", "start.first": "{player} starts",
+    "start.tie": "a tie: {players} roll again",
+    "rolled": "{player} rolls {dice} = {total}", "real": " (real dice)",
+    "landed": "{player} lands on {space}", "landed.start": "passed Start",
+    "landed.repaid": "loan repaid", "landed.bonds": "{n} bonds returned",
+    "landed.loss": "loss: {what}", "landed.due": "cannot make the repayment",
+    "chip_used": "{player} uses one of the {what} and moves to the economy space",
+    "chips_bought": "{player} buys {n} {what} at {unit} each", "assembled": "{player} assembles {n} finished product(s)",
+    "products_sold": "{player} sells {n} finished product(s)", "insurance_claimed": "{player} claims the insurance",
+    "bonds_bought": "{player} buys {n} bond(s)",
+    "loan_taken": "{player} takes a loan at {bank}: {payout} paid out, {interest} interest",
+    "shares_bought": "{player} buys the share package {company}",
+    "shares_sold_back": "{player} sells the share package {company} at 120 %",
+    "urgent_sale": "{player} sells at 60 %", "oka": "{player}'s ÖKA",
+    "oka.failed": "ÖKA fails: {challenger} pays {holder} {amount}. {challenger} may try again at once",
+    "oka.sold": "ÖKA succeeds, {percent} %: {challenger} pays {holder} {amount} and takes over the share package {company}",
+    "oka.sold_owed": "ÖKA succeeds, {percent} %: {challenger} owes {holder} {amount}; the share package "
+                     "{company} changes hands with the payment",
+    "oka.failed_owed": "ÖKA fails: {challenger} owes {holder} {amount}",
+    "economy_card": "Economy card noted: {text}", "card_payment": "Card payment: {reason}",
+    "due_paid": "{player} pays what was owed", "bankrupt": "{player} is bankrupt",
+    "time_up": "The playing time is up: {winners} wins",
+}
+TEXTS = {"de": DE, "en": EN}
+
+# The board tables by the names the rulebook and the board print (history of board edits).
+BOARD_NAMES = {
+    "starting_capital": {"en": "Starting capital", "de": "Startkapital"},
+    "min_playing_minutes": {"en": "Least playing time (minutes)", "de": "Mindestspielzeit (Minuten)"},
+    "triple_factor": {"en": "Target (times the capital)", "de": "Ziel (Vielfaches des Kapitals)"},
+    "supply": {"en": "Supply", "de": "Vorrat"},
+    "service_prices": {"en": "Service chip prices", "de": "Preise der Servicechips"},
+    "bond_terms": {"en": "Bond terms", "de": "Obligationen"},
+    "loan_amount": {"en": "Loan amount", "de": "Darlehensbetrag"},
+    "insurance_payouts": {"en": "Insurance payouts", "de": "Versicherungsleistungen"},
+    "percentages": {"en": "Percentages", "de": "Prozentsätze"},
+    "chip_prices": {"en": "Chip prices", "de": "Chippreise"},
+    "sale_prices": {"en": "Sale prices", "de": "Verkaufspreise"},
+    "loan_terms": {"en": "Loan terms", "de": "Darlehen"},
+    "share_prices": {"en": "Share prices", "de": "Aktienpreise"},
+    "premiums": {"en": "Premiums to the shareholder", "de": "Prämien an den Aktionär"},
+    "oka_dice": {"en": "ÖKA dice", "de": "ÖKA-Würfel"},
+}
+BOARD_MONEY = ('loan_amount',)
+
+
+def money_text(amount: int, lang: str) -> str:
+    """An amount of this game's money, as the game prints it."""
+    return dm(amount, lang)
+
+# Short names of the spaces (the number of the space follows), as on the board.
+KIND_DE = {
+    "start": "Start", "economy": "Konjunktur", "business": "Geschäftslage", "factory": "ETERNIT",
+    "energy": "BP Energie", "personnel": "MANPOWER", "kaufring": "Kaufring", "otto": "OTTO Versand",
+    "rewe": "REWE", "commerzbank": "Commerzbank", "vereinsbank": "Vereinsbank", "bonds": "BP Obligationen",
+    "shares": "Aktien", "consulting": "PA Beratung", "advertising": "JWT Werbung",
+    "insurance": "Rheinland Versicherung", "explosion": "Explosion", "fire": "Brand im Lager",
+    "other": "Anderes Feld",
+}
+KIND_EN = {
+    **KIND_DE, "economy": "Economy", "business": "Business", "energy": "BP energy", "bonds": "BP bonds",
+    "shares": "Shares", "consulting": "PA consulting", "advertising": "JWT advertising",
+    "insurance": "Rheinland insurance", "explosion": "Explosion", "fire": "Warehouse fire",
+    "other": "Other space",
+}
+
+
+def _t(lang: str, key: str, **kw: Any) -> str:
+    return TEXTS[lang][key].format(**kw)
+
+
+def dm(amount: int, lang: str) -> str:
+    """Money as Fortune writes it: 150.000 DM (de), DM 150,000 (en)."""
+    return format_fortune(amount, lang)
+
+
+def company(key: str | None) -> str:
+    """A business's name as printed on the board."""
+    return BUSINESS_NAMES.get(key or "", key or "")
+
+
+def space_label(space_id: str, lang: str) -> str:
+    """A space's short name: "Commerzbank 1", "Aktien OTTO Versand", "Start"."""
+    kinds = KIND_DE if lang == "de" else KIND_EN
+    kind, _, rest = space_id.partition("-")
+    if kind == "shares":
+        return f"{kinds['shares']} {company(rest)}"
+    return f"{kinds.get(kind, kind)} {rest}".strip()
+
+
+def who(name: str | None, lang: str, *, start: bool = False) -> str:
+    """A payer or payee: a player's name, or the Kasse."""
+    if name is None:
+        return _t(lang, "the_kasse_from" if start else "the_kasse")
+    return name
+
+
+def _chip(chip: str | None, lang: str) -> str:
+    return terms.message(f"chip.{chip}", lang) if chip else ""
+
+
+def oka_outcome(d: dict, lang: str) -> str:
+    """What an ÖKA came to: failed (the fee paid) or the package sold at a percentage."""
+    kw = {"challenger": d["challenger"], "holder": d["holder"], "amount": dm(d["amount"], lang),
+          "company": company(d["company"])}
+    owed = "_owed" if d.get("due") else ""  # the challenger's cash fell short: the amount is owed
+    if d["outcome"] == "failed":
+        return _t(lang, "oka.failed" + owed, **kw)
+    return _t(lang, "oka.sold" + owed, percent=d["percent"], **kw)
+
+
+def _head(kind: str, d: dict, lang: str, before: Any) -> str:
+    player = d.get("player", "")
+    kw: dict[str, Any] = {"player": player, "n": d.get("n", 0), "reason": d.get("reason", ""),
+                          "company": company(d.get("company")), "bank": company(d.get("bank")),
+                          "what": _chip(d.get("chip"), lang)}
+    if kind == "set_up":
+        return _t(lang, kind, amount=dm(d["capital"], lang), companies=", ".join(
+            f"{p} {company(c)}" for p, c in zip(before.players if before is not None else (), d["companies"])))
+    if kind == "start_rolled":
+        from calculators.fortune.rules import start_totals
+        totals = start_totals(tuple(d["contenders"]), d["roll"])
+        best = max(totals.values())
+        top = [p for p, x in totals.items() if x == best]
+        end = _t(lang, "start.first", player=top[0]) if len(top) == 1 else _t(lang, "start.tie", players=", ".join(top))
+        return _t(lang, kind, totals=", ".join(f"{p} {x}" for p, x in totals.items())) + "; " + end
+    if kind == "rolled":
+        labels = d["roll"]["labels"]
+        real = _t(lang, "real") if d["roll"].get("source") == "physical" else ""
+        return _t(lang, kind, player=player, dice=" ".join(labels), total=sum(int(x) for x in labels)) + real
+    if kind == "landed":
+        return _t(lang, kind, player=player, space=space_label(d["space"], lang))
+    if kind == "chips_bought":
+        kw["unit"] = dm(d.get("unit_price", 0), lang)
+    if kind == "loan_taken":
+        kw.update(payout=dm(d["payout"], lang), interest=dm(d["interest"], lang))
+    if kind == "economy_card":
+        kw["text"] = d.get("text", "")
+    if kind == "time_up":
+        kw["winners"] = ", ".join(before.winners) if before is not None and before.winners else ""
+        if before is not None:
+            from calculators.fortune.rules import best_balances
+            kw["winners"] = ", ".join(best_balances(before))
+    return _t(lang, kind, **kw)
+
+
+def lines(event: Event, lang: str, before: Any = None) -> list[str]:
+    """The event's headline and then each payment, in `lang` (the screens show them as lines)."""
+    lang = lang_of(lang)
+    d, kind = event.data, event.kind[len("fortune."):]
+    if kind not in TEXTS[lang]:
+        return []
+    head = _head(kind, d, lang, before)
+    extra = []
+    if kind == "landed":
+        if d.get("passed_start"):
+            extra.append(_t(lang, "landed.start"))
+        if d.get("loan_repaid"):
+            extra.append(_t(lang, "landed.repaid"))
+        if d.get("bonds_returned"):
+            extra.append(_t(lang, "landed.bonds", n=d["bonds_returned"]))
+        for chip, n in d.get("loss", {}).items():
+            extra.append(_t(lang, "landed.loss", what=f"{n} {_chip(chip, lang)}"))
+        if d.get("due"):
+            extra.append(_t(lang, "landed.due"))
+    if kind == "oka":
+        extra.append(oka_outcome(d, lang))
+    if extra:
+        head = f"{head}: {', '.join(extra)}"
+    pays = [_t(lang, "pay.line", payer=who(a, lang, start=True), payee=who(b, lang), amount=dm(n, lang))
+            for a, b, n in d.get("pay", []) if n and kind != "oka"]
+    if kind == "due_paid" and before is not None and before.due is not None:
+        due = before.due
+        pays += [_t(lang, "pay.line", payer=due.debtor, payee=who(to, lang), amount=dm(n, lang)) for to, n in due.pay]
+    return [head, *pays]
+
+
+def describe(event: Event, lang: str, before: Any = None, viewer: str | None = None) -> str | None:
+    """One Fortune event as a sentence (None: not a Fortune event; the shared words apply)."""
+    if not event.kind.startswith("fortune."):
+        return None
+    found = lines(event, lang, before)
+    return "; ".join(found) if found else None

@@ -1,0 +1,200 @@
+"""Owner's Choice events as sentences: who, what, how much and why, in English or German.
+
+`describe(event, lang, before, viewer)`: `before` is the state in force just before the event; what the
+event did (prices moved, money paid, the Fund) is read from the fold itself (`apply`), so the amounts
+are the ledger's. Setup 7: "Your money should remain hidden throughout the game." Payments the table
+sees (the Fund, dividends, the Bank's $100, stock prices × counts) are named; a cash correction and
+the money a bankrupt player returns are named only to a viewer who may see that player's cash
+(the player, a banker who does not play, or everyone once the game is over).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from calculators.core.log import Event
+from calculators.core.money import format_owners_choice as money
+from calculators.core.words import lang_of
+from calculators.owners_choice.reducer import apply, initial_state
+from calculators.owners_choice.state import OCState
+
+FOLD = (lambda log: initial_state(log.events[0]), apply)
+
+EN = {
+    "started": "Game started: {p} begins; a move past $300 {overshoot}",
+    "stop": "stops at $300", "ignore": "is ignored",
+    "pregame": "{p} bought before the game: {buys} for {total}", "pregame.none": "{p} bought nothing before the game",
+    "traded": "{p} traded: {orders}", "buy": "bought {n} {c} at {price}", "sell": "sold {n} {c} at {price}",
+    "moved": "{p} moved the Action pawn {n} to {square}",
+    "sq.company": "the {c} square", "sq.almighty": "the Almighty square ({c})", "sq.event": "the Event square",
+    "sq.president": "the President square", "sq.dividend": "the Dividend square", "sq.goal": "the Goal square",
+    "spaces": "{n} space", "spaces.n": "{n} spaces",
+    "president": "{p} paid {fee} to the Fund and threw {c}'s President die: {face}",
+    "fund": "{p} threw {c}'s Fund die: {face}",
+    "other": "{p} chose {c} for the President's die", "event": "{p} threw the Event die: {face}",
+    "exchange": "{p} exchanged one {give} stock for one of {o}'s {take} stocks",
+    "no_exchange": "{p} did not exchange a stock", "event_company": "{p} chose {c} to drop 2 squares",
+    "ended": "{p} ended the turn", "left": "{p} went bankrupt and left the game{cash}",
+    "left.cash": ", returning {amount} to the Bank",
+    "fix": "Correction: {p}'s cash {amount}", "fix.hidden": "Correction: {p}'s cash changed",
+    "up": "{c} up to {price}", "down": "{c} down to {price}", "broke": "{c} bankrupt",
+    "cash": "{p} {amount}", "fund.in": "Fund +{amount}", "fund.out": "Fund −{amount}",
+    "president.new": "{p} now President of {c}", "over": "game over",
+    "RED": "RED", "BLUE": "BLUE", "GREEN": "GREEN", "YELLOW": "YELLOW",
+}
+DE = {
+    "started": "Spiel begonnen: {p} fängt an; ein Zug über $300 {overshoot}",
+    "stop": "endet bei $300", "ignore": "zählt nicht",
+    "pregame": "{p} kauft vor dem Spiel: {buys} für {total}", "pregame.none": "{p} kauft vor dem Spiel nichts",
+    "traded": "{p} handelt: {orders}", "buy": "kauft {n} {c} zu {price}", "sell": "verkauft {n} {c} zu {price}",
+    "moved": "{p} zieht die Aktionsfigur {n} auf {square}",
+    "sq.company": "das Feld {c}", "sq.almighty": "das Allmächtig-Feld ({c})", "sq.event": "das Ereignisfeld",
+    "sq.president": "das Präsidentenfeld", "sq.dividend": "das Dividendenfeld", "sq.goal": "das Zielfeld",
+    "spaces": "{n} Feld", "spaces.n": "{n} Felder",
+    "president": "{p} zahlt {fee} in den Fonds und wirft den Präsidentenwürfel von {c}: {face}",
+    "fund": "{p} wirft den Fondswürfel von {c}: {face}",
+    "other": "{p} wählt {c} für den Präsidentenwürfel", "event": "{p} wirft den Ereigniswürfel: {face}",
+    "exchange": "{p} tauscht eine {give}-Aktie gegen eine {take}-Aktie von {o}",
+    "no_exchange": "{p} tauscht keine Aktie", "event_company": "{p} wählt {c}: 2 Felder zurück",
+    "ended": "{p} beendet den Zug", "left": "{p} ist bankrott und scheidet aus{cash}",
+    "left.cash": " und gibt {amount} an die Bank zurück",
+    "fix": "Korrektur: Bargeld von {p} {amount}", "fix.hidden": "Korrektur: Bargeld von {p} geändert",
+    "up": "{c} steigt auf {price}", "down": "{c} fällt auf {price}", "broke": "{c} ist bankrott",
+    "cash": "{p} {amount}", "fund.in": "Fonds +{amount}", "fund.out": "Fonds −{amount}",
+    "president.new": "{p} jetzt Präsident von {c}", "over": "Spielende",
+    "RED": "ROT", "BLUE": "BLAU", "GREEN": "GRÜN", "YELLOW": "GELB",
+}
+TEXTS = {"en": EN, "de": DE}
+
+# The board tables by the names the rulebook and the board print (history of board edits).
+BOARD_NAMES = {
+    "price_chart": {"en": "Stock price chart", "de": "Kurstabelle"},
+    "dividends": {"en": "Dividends", "de": "Dividenden"},
+    "stock_supply": {"en": "Stocks of each company", "de": "Aktien je Firma"},
+    "president_dice": {"en": "President's dice", "de": "Präsidentenwürfel"},
+    "fund_die": {"en": "Fund die", "de": "Fondswürfel"},
+    "event_die": {"en": "Event die", "de": "Ereigniswürfel"},
+}
+BOARD_MONEY = ()
+
+
+def money_text(amount: int, lang: str) -> str:
+    """An amount of this game's money, as the game prints it."""
+    return money(amount)
+# The dice faces in German (English: the face's label as the board tables print it).
+FACES_DE = {
+    "status_quo": "Status quo", "up1": "Kurs +1", "up2": "Kurs +2", "up3": "Kurs +3", "down1": "Kurs −1",
+    "dividend": "Dividende", "other_up1": "andere Firma +1", "other_down1": "andere Firma −1",
+    "other_down2": "andere Firma −2", "down1_fund": "Kurs −1 und den ganzen Fonds nehmen",
+    "down2_fund": "Kurs −2 und den ganzen Fonds nehmen", "fund50_again": "$50 aus dem Fonds und noch einmal werfen",
+    "bank100": "$100 von der Bank", "exchange": "Aktie tauschen", "any_down2": "eine Firma −2",
+    "all_down1": "alle Firmen −1",
+}
+
+
+def _t(lang: str, key: str, **kw: Any) -> str:
+    return TEXTS[lang][key].format(**kw)
+
+
+def sees_cash(state: OCState | None, viewer: str | None, player: str) -> bool:
+    """True when `viewer` may see `player`'s cash (view_for's rule)."""
+    return viewer is None or viewer == player or (state is not None and state.phase == "over")
+
+
+def _signed(amount: int) -> str:
+    return ("+" if amount > 0 else "−") + money(abs(amount))
+
+
+def effects(before: OCState, event: Event, lang: str) -> list[str]:
+    """What the event changed that the whole table sees: prices, each player's payments, the Fund, Presidents."""
+    after = apply(before, event)
+    out = []
+    for c, old in before.positions.items():
+        new = after.positions[c]
+        if new != old:
+            price = after.price(c)
+            out.append(_t(lang, "broke", c=_t(lang, c)) if price == 0 else
+                       _t(lang, "up" if new > old else "down", c=_t(lang, c), price=money(price)))
+    hidden = event.kind in ("oc.player_left", "oc.cash_corrected")
+    if not hidden:
+        for p in before.players:
+            delta = after.player(p.name).cash - p.cash
+            if event.kind == "oc.company_action" and event.data.get("use") == "president" and p.name == event.data["seat"]:
+                delta += event.data["fee"]  # the fee is in the sentence's head: the rest is what the die did
+            if p.name == event.data.get("seat") and event.kind in ("oc.pregame_bought", "oc.traded"):
+                continue  # the head already says what the stocks cost
+            if delta:
+                out.append(_t(lang, "cash", p=p.name, amount=_signed(delta)))
+        fund = after.fund - before.fund
+        if event.kind == "oc.company_action" and event.data.get("use") == "president":
+            fund -= event.data["fee"]
+        if fund:
+            out.append(_t(lang, "fund.in" if fund > 0 else "fund.out", amount=money(abs(fund))))
+    for c, who in after.presidents.items():
+        if who and who != before.presidents.get(c):
+            out.append(_t(lang, "president.new", p=who, c=_t(lang, c)))
+    if after.phase == "over" and before.phase != "over":
+        out.append(_t(lang, "over"))
+    return out
+
+
+def _head(event: Event, lang: str, before: OCState | None, viewer: str | None) -> str | None:
+    d, k = event.data, event.kind[3:]
+    p = d.get("seat", "")
+    face = (d.get("roll") or {}).get("labels", ["?"])[0]
+    if lang == "de" and d.get("effect") in FACES_DE:
+        face = FACES_DE[d["effect"]]
+    if k == "started":
+        return _t(lang, "started", p=d["start_player"], overshoot=_t(lang, d["overshoot"]))
+    if k == "pregame_bought":
+        if not d["buys"]:
+            return _t(lang, "pregame.none", p=p)
+        buys = ", ".join(f"{n} {_t(lang, c)}" for c, n in d["buys"].items())
+        total = money(sum(n * before.price(c) for c, n in d["buys"].items())) if before is not None else "?"
+        return _t(lang, "pregame", p=p, buys=buys, total=total)
+    if k == "traded":
+        prices = d.get("prices") or {}
+        orders = "; ".join(_t(lang, "buy" if n > 0 else "sell", n=abs(n), c=_t(lang, c),
+                              price=money(prices.get(c, 0))) for c, n in d["net"].items() if n)
+        return _t(lang, "traded", p=p, orders=orders)
+    if k == "pawn_moved":
+        square = _t(lang, f"sq.{d['square']}", c=_t(lang, d["company"]) if d.get("company") else "")
+        n = _t(lang, "spaces" if d["spaces"] == 1 else "spaces.n", n=d["spaces"])
+        return _t(lang, "moved", p=p, n=n, square=square)
+    if k == "company_action":
+        if d["use"] == "president":
+            return _t(lang, "president", p=p, fee=money(d["fee"]), c=_t(lang, d["company"]), face=face)
+        return _t(lang, "fund", p=p, c=_t(lang, d["company"]), face=face)
+    if k == "other_company_chosen":
+        return _t(lang, "other", p=p, c=_t(lang, d["company"]))
+    if k == "event_thrown":
+        return _t(lang, "event", p=p, face=face)
+    if k == "stock_exchanged":
+        return _t(lang, "exchange", p=p, give=_t(lang, d["give"]), o=d["other"], take=_t(lang, d["take"]))
+    if k == "exchange_skipped":
+        return _t(lang, "no_exchange", p=p)
+    if k == "event_company_chosen":
+        return _t(lang, "event_company", p=p, c=_t(lang, d["company"]))
+    if k == "turn_ended":
+        return _t(lang, "ended", p=p)
+    if k == "player_left":
+        cash = ""
+        if before is not None and sees_cash(before, viewer, p):
+            cash = _t(lang, "left.cash", amount=money(before.player(p).cash))
+        return _t(lang, "left", p=p, cash=cash)
+    if k == "cash_corrected":
+        if not sees_cash(before, viewer, p):
+            return _t(lang, "fix.hidden", p=p)
+        return _t(lang, "fix", p=p, amount=_signed(d["amount"]))
+    return None
+
+
+def describe(event: Event, lang: str, before: OCState | None = None, viewer: str | None = None) -> str | None:
+    """One Owner's Choice event as a sentence (None: not one of its events; the shared words apply)."""
+    if not event.kind.startswith("oc."):
+        return None
+    lang = lang_of(lang)
+    head = _head(event, lang, before, viewer)
+    if head is None or before is None:
+        return head
+    more = effects(before, event, lang)
+    return f"{head}: {', '.join(more)}" if more else head

@@ -1,0 +1,192 @@
+"""Roll and Rails events as sentences: who, what, how much and why, in English or German.
+
+Player sheets are public (every viewer sees everything), so every amount is named. `before` (the state in
+force just before the event) lets a sentence name what only the state knows (whose turn a draft pick was).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from calculators.core.log import Event
+from calculators.core.money import format_roll_and_rails as money
+from calculators.core.words import capital, lang_of, listing, who
+from calculators.roll_and_rails.apply import apply, start_of
+
+FOLD = (start_of, apply)
+
+EN = {
+    "configured": "Game set up: {rounds} rounds, {first} goes first; each player starts with {money}",
+    "configured.goods": "; {goods} starting goods", "awards": "; solo awards {awards}",
+    "goods": "Starting goods for {city} (dice {values}): {goods}", "goods.crossed": ", {n} crossed out",
+    "goods.none": "no goods",
+    "rolled": "{who} rolled {faces} for the draft", "rolled.again": " (rolled {n} times: doubles)",
+    "picked": "{p} took a {v} from the draft",
+    "changed": "{p} used {m}: {changes}",
+    "assigned": "{p} assigned the dice: {plan}",
+    "money": "{p} used the {s} (die {v}): {amount}",
+    "added": "{p} used the Manufacturer (die {v}): a good added to {city} for {cost}",
+    "city": "{p} used the Urban Planner (die {v}): founded city {letter} at {town} for {cost}",
+    "built": "{p} built a {shape} track (die {v}) across {terrain} for {cost}",
+    "engineer": " with the Engineer",
+    "upgraded": "{p} upgraded the locomotive to level {level} for {cost}",
+    "shipped": "{p} shipped a {good} good from {origin} over {n}: {points}",
+    "hops": "{n} link", "hops.n": "{n} links",
+    "vp": "{p} {n} VP", "as_money": "{p} {amount}", "owed": "{p} {n} transport points to take",
+    "taken": "{p} took {n} transport points as {what}", "take.vp": "victory points", "take.money": "money ({amount})",
+    "ended": "{p} ended the turn", "unused": " ({n} dice unused)", "passed": "{p} passed in the shipping phase",
+    "counted": "{p} counted {done} completed and {gone} abandoned connections",
+    "die": "die", "none": "no terrain",
+    "curve": "curve", "straight": "straight", "sharp": "sharp curve", "upgrade": "upgrade", "deliver": "deliver",
+    "logistician": "Logistician", "manufacturer": "Manufacturer", "engineer.s": "Engineer", "mechanic": "Mechanic",
+    "banker": "Banker", "urban_planner": "Urban Planner", "dollar": "$1",
+    "reroll": "a reroll", "nudge": "a nudge", "flip": "a flip", "match": "a match",
+    "plains": "plains", "forest": "forest", "swamp": "swamp", "mountain": "mountain", "town": "town", "river": "river",
+    "yellow": "yellow", "red": "red", "blue": "blue", "green": "green", "grey": "grey",
+    "c.yellow": "yellow", "c.red": "red", "c.blue": "blue", "c.green": "green", "c.grey": "grey",
+}
+DE = {
+    "configured": "Spiel eingerichtet: {rounds} Runden, {first} beginnt; jeder startet mit {money}",
+    "configured.goods": "; {goods} Startgüter", "awards": "; Solo-Auszeichnungen {awards}",
+    "goods": "Startgüter für {city} (Würfel {values}): {goods}", "goods.crossed": ", {n} gestrichen",
+    "goods.none": "keine Güter",
+    "rolled": "{who} würfelt {faces} für die Auswahl", "rolled.again": " ({n}-mal gewürfelt: Pasch)",
+    "picked": "{p} nimmt eine {v} aus der Auswahl",
+    "changed": "{p} nutzt {m}: {changes}",
+    "assigned": "{p} verteilt die Würfel: {plan}",
+    "money": "{p} nutzt den {s} (Würfel {v}): {amount}",
+    "added": "{p} nutzt den Fabrikanten (Würfel {v}): ein Gut für {city} für {cost}",
+    "city": "{p} nutzt den Stadtplaner (Würfel {v}): Stadt {letter} in {town} gegründet für {cost}",
+    "built": "{p} baut eine {shape}-Strecke (Würfel {v}) über {terrain} für {cost}",
+    "engineer": " mit dem Ingenieur",
+    "upgraded": "{p} verbessert die Lokomotive auf Stufe {level} für {cost}",
+    "shipped": "{p} liefert ein {good} Gut von {origin} über {n}: {points}",
+    "hops": "{n} Verbindung", "hops.n": "{n} Verbindungen",
+    "vp": "{p} {n} SP", "as_money": "{p} {amount}", "owed": "{p} {n} Transportpunkte zu nehmen",
+    "taken": "{p} nimmt {n} Transportpunkte als {what}", "take.vp": "Siegpunkte", "take.money": "Geld ({amount})",
+    "ended": "{p} beendet den Zug", "unused": " ({n} Würfel ungenutzt)", "passed": "{p} passt in der Lieferphase",
+    "counted": "{p} zählt {done} fertige und {gone} aufgegebene Verbindungen",
+    "die": "Würfel", "none": "kein Gelände",
+    "curve": "Kurven", "straight": "Geraden", "sharp": "Spitzkurven", "upgrade": "Verbessern", "deliver": "Liefern",
+    "logistician": "Logistiker", "manufacturer": "Fabrikant", "engineer.s": "Ingenieur", "mechanic": "Mechaniker",
+    "banker": "Bankier", "urban_planner": "Stadtplaner", "dollar": "$1",
+    "reroll": "Neu würfeln", "nudge": "Anstupsen", "flip": "Umdrehen", "match": "Angleichen",
+    "plains": "Ebene", "forest": "Wald", "swamp": "Sumpf", "mountain": "Berg", "town": "Ort", "river": "Fluss",
+    "yellow": "gelbes", "red": "rotes", "blue": "blaues", "green": "grünes", "grey": "graues",
+    "c.yellow": "gelb", "c.red": "rot", "c.blue": "blau", "c.green": "grün", "c.grey": "grau",
+}
+TEXTS = {"en": EN, "de": DE}
+
+# The board tables by the names the rulebook and the board print (history of board edits).
+BOARD_NAMES = {
+    "curve_faces": {"en": "Curve die faces", "de": "Würfelseiten für Kurven"},
+    "straight_faces": {"en": "Straight die faces", "de": "Würfelseiten für Geraden"},
+    "sharp_faces": {"en": "Sharp curve die faces", "de": "Würfelseiten für Spitzkurven"},
+    "upgrade_faces": {"en": "Upgrade die faces", "de": "Würfelseiten fürs Verbessern"},
+    "deliver_faces": {"en": "Deliver die faces", "de": "Würfelseiten fürs Liefern"},
+    "track_max": {"en": "Most track pieces a turn", "de": "höchstens Strecken je Zug"},
+    "upgrade_max": {"en": "Most upgrades a turn", "de": "höchstens Verbesserungen je Zug"},
+    "deliver_max": {"en": "Most deliveries a turn", "de": "höchstens Lieferungen je Zug"},
+    "specialist_wheel": {"en": "Specialist wheel", "de": "Spezialistenrad"},
+    "solo_wheel": {"en": "Solo specialist wheel", "de": "Solo-Spezialistenrad"},
+    "solo_uses": {"en": "Solo specialist uses", "de": "Einsätze je Solo-Spezialist"},
+    "terrain_costs": {"en": "Terrain costs", "de": "Geländekosten"},
+    "upgrade_costs": {"en": "Upgrade costs", "de": "Verbesserungskosten"},
+    "starting_money": {"en": "Starting money", "de": "Startgeld"},
+    "specialist_money": {"en": "Banker's money", "de": "Geld des Bankiers"},
+    "setup_colors": {"en": "Setup goods colours", "de": "Farben der Startgüter"},
+    "new_city_colors": {"en": "New city colours", "de": "Farben neuer Städte"},
+    "new_city_copies": {"en": "New cities of each colour", "de": "neue Städte je Farbe"},
+    "unshipped_penalty": {"en": "Penalty per unshipped good", "de": "Abzug je nicht geliefertem Gut"},
+}
+BOARD_MONEY = ('starting_money', 'specialist_money')
+
+
+def money_text(amount: int, lang: str) -> str:
+    """An amount of this game's money, as the game prints it."""
+    return money(amount)
+
+
+def _t(lang: str, key: str, **kw: Any) -> str:
+    return TEXTS[lang][key].format(**kw)
+
+
+def _role(lang: str, x: str) -> str:
+    """An action, a specialist or $1 as the sheet names it."""
+    return _t(lang, "engineer.s" if x == "engineer" else x) if x in TEXTS[lang] else x
+
+
+def _die_value(before, player: str, die: int | None) -> str:
+    if before is None or die is None:
+        return "?"
+    try:
+        return str(before.sheet(player).dice[die])
+    except (IndexError, ValueError, KeyError):
+        return "?"
+
+
+def describe(event: Event, lang: str, before: Any = None, viewer: str | None = None) -> str | None:
+    """One Roll and Rails event as a sentence (None: not one of its events; the shared words apply)."""
+    if not event.kind.startswith("rails."):
+        return None
+    lang = lang_of(lang)
+    d, k = event.data, event.kind[len("rails."):]
+    p = d.get("player", "")
+    v = _die_value(before, p, d.get("die"))
+    if k == "configured":
+        players = before.players if before is not None else ()
+        first = players[d["first"]] if d["first"] < len(players) else str(d["first"] + 1)
+        line = _t(lang, "configured", rounds=d["rounds"], first=first, money=money(d["starting_money"]))
+        if d.get("starting_goods"):
+            line += _t(lang, "configured.goods", goods=d["starting_goods"])
+        if d.get("awards"):
+            line += _t(lang, "awards", awards=", ".join(str(x) for x in d["awards"].values()))
+        return line
+    if k == "goods_drawn":
+        goods = ", ".join(_t(lang, f"c.{g}") if f"c.{g}" in TEXTS[lang] else g for g in d["goods"]) or _t(
+            lang, "goods.none")
+        if d.get("crossed"):
+            goods += _t(lang, "goods.crossed", n=d["crossed"])
+        return _t(lang, "goods", city=d["city"], values=" ".join(str(x) for x in d["values"]), goods=goods)
+    if k == "dice_rolled":
+        rolls = d["rolls"]
+        line = capital(_t(lang, "rolled", who=event.on_behalf_of or who(event.actor, lang),
+                          faces=" ".join(str(x) for x in rolls[-1])))
+        return line + (_t(lang, "rolled.again", n=len(rolls)) if len(rolls) > 1 else "")
+    if k == "die_picked":
+        return _t(lang, "picked", p=p, v=d["value"])
+    if k == "dice_changed":
+        changes = ", ".join(f"{a}→{b}" for a, b in zip(d["before"], d["after"]))
+        return _t(lang, "changed", p=p, m=_t(lang, d["manipulator"]), changes=changes)
+    if k == "dice_assigned":
+        plan = ", ".join(f"{x} {_role(lang, y)}" for x, y in zip(d["dice"], d["plan"]))
+        return _t(lang, "assigned", p=p, plan=plan)
+    if k == "money_taken":
+        return _t(lang, "money", p=p, s=_role(lang, d["specialist"]), v=v, amount="+" + money(d["amount"]))
+    if k == "goods_added":
+        return _t(lang, "added", p=p, v=v, city=d["city"], cost=money(d["cost"]))
+    if k == "city_founded":
+        return _t(lang, "city", p=p, v=v, letter=d["letter"], town=d["town"], cost=money(d["cost"]))
+    if k == "track_built":
+        terrain = listing([_t(lang, x) if x in TEXTS[lang] else x for x in d["terrain"]], lang) or _t(lang, "none")
+        line = _t(lang, "built", p=p, shape=_t(lang, d["shape"]), v=v, terrain=terrain, cost=money(d["cost"]))
+        return line + (_t(lang, "engineer") if d.get("engineer") else "")
+    if k == "stock_upgraded":
+        return _t(lang, "upgraded", p=p, level=d["level"], cost=money(d["cost"]))
+    if k == "goods_shipped":
+        s = d["shipment"]
+        hops = len(s.get("hops", []))
+        points = ", ".join((_t(lang, "vp", p=q, n=n) if d["take"] == "vp" else _t(lang, "as_money", p=q, amount=money(
+            n))) if q == p else _t(lang, "owed", p=q, n=n) for q, n in d["points"].items())
+        return _t(lang, "shipped", p=p, good=_t(lang, s["good"]) if s["good"] in TEXTS[lang] else s["good"],
+                  origin=s.get("origin", "?"), n=_t(lang, "hops" if hops == 1 else "hops.n", n=hops), points=points)
+    if k == "points_taken":
+        what = _t(lang, "take.vp") if d["take"] == "vp" else _t(lang, "take.money", amount=money(d["points"]))
+        return _t(lang, "taken", p=p, n=d["points"], what=what)
+    if k == "turn_ended":
+        unused = len(d.get("unused") or [])
+        return _t(lang, "ended", p=p) + (_t(lang, "unused", n=unused) if unused else "")
+    if k == "shipping_passed":
+        return _t(lang, "passed", p=p)
+    if k == "connections_counted":
+        return _t(lang, "counted", p=p, done=d["completed"], gone=d["abandoned"])
+    return None

@@ -1,0 +1,336 @@
+"""Rollout's events as sentences: who, what, how much and why, in English or German.
+
+`describe(event, lang, before, viewer)` words one event; `before` is the state in force just before it
+(None: the sentence leaves out what only the state knows). Amounts come from the same rules that moved
+the money (`preview_stage1`, the tables), so the history says what the ledger did. Hidden cash: the
+amount of a cash correction, and the cash a bankrupt or a taken-over company leaves behind, are named
+only to a viewer who may see that company's cash (its CEO, a banker who does not play, or "cash open").
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from calculators.core.log import Event
+from calculators.core.money import format_rollout as money
+from calculators.core.words import capital, lang_of, listing, who
+from calculators.rollout.fold import apply, initial
+from calculators.rollout.phrases import BOARD_MONEY, BOARD_NAMES, GROUPS_DE, TEXTS, UNITS  # noqa: F401
+from calculators.rollout.sealed import SECRET
+from calculators.rollout.stage1 import preview_stage1
+from calculators.rollout.stage2 import BUDGETS, hex_product
+from calculators.rollout.state import BANK, RolloutState
+from calculators.rollout.stores import STORES, build_cost
+
+FOLD = (initial, apply)
+
+
+def count(lang: str, n: int, unit: str) -> str:
+    """"1 square", "5 squares" / "1 Feld", "5 Felder"."""
+    one, more = UNITS[lang][unit]
+    return f"{n} {one if n == 1 else more}"
+
+
+def money_text(amount: int, lang: str) -> str:
+    """An amount of this game's money, as the game prints it."""
+    return money(amount)
+
+
+def _t(lang: str, key: str, **kw: Any) -> str:
+    return TEXTS[lang][key].format(**kw)
+
+
+def _ceo(before: RolloutState | None, company: str) -> str:
+    """The player behind a company (the company's name when the state is unknown)."""
+    if before is not None:
+        for c in before.companies:
+            if c.name == company:
+                return c.ceo
+    return company
+
+
+def _company(before: RolloutState | None, player: str) -> str:
+    if before is not None:
+        for c in before.companies:
+            if c.ceo == player and c.in_play:
+                return c.name
+    return player
+
+
+def sees_cash(before: RolloutState | None, viewer: str | None, company: str) -> bool:
+    """True when `viewer` may see `company`'s cash (view_for's rule)."""
+    if viewer is None or (before is not None and before.options.cash_open):
+        return True
+    return before is not None and _ceo(before, company) == viewer
+
+
+def _squares(before: RolloutState, after: RolloutState, lang: str, why: dict[str, str] | None = None) -> list[str]:
+    out = []
+    for c in before.companies:
+        moved = after.company(c.name).price - c.price
+        if moved:
+            line = _t(lang, "up" if moved > 0 else "down", c=c.name, n=count(lang, abs(moved), "sq"))
+            out.append(line + (f" ({why[c.ceo]})" if why and c.ceo in why else ""))
+    return out
+
+
+def _sales_ranks(before: RolloutState, lang: str) -> dict[str, str]:
+    """Step F: why each meter moves — the Sales Track leaders up, the last down, the Gold Coast."""
+    r = before.rollout
+    if r is None:
+        return {}
+    sales = {p: before.company_of(p).sales for p in r.players if p in before.active_players()}
+    if not sales:
+        return {}
+    gc = before.tables.gold_coast_square
+    if any(v >= gc for v in sales.values()):  # Reaching the Gold Coast: its own moves (the squares are the fold's)
+        return {p: _t(lang, "why.gold") for p, v in sales.items() if v >= gc}
+    out = {}
+    if len(set(sales.values())) > 1:
+        top, low = max(sales.values()), min(sales.values())
+        out = {p: _t(lang, "why.most" if v == top else "why.least") for p, v in sales.items() if v in (top, low)}
+    return out
+
+
+def _moved(before: RolloutState, event: Event, company: str) -> int:
+    """How many squares the event moved `company`'s price meter (it stops at High Flyer and Blue Chip)."""
+    return abs(apply(before, event).company(company).price - before.company(company).price)
+
+
+def _stage1(event: Event, lang: str, before: RolloutState | None) -> str:
+    d = event.data
+    p = _ceo(before, d["company"])
+    if before is None:
+        parts = [] if d["pay_dividends"] else [_t(lang, "skipped", c=d["company"], n=count(lang, 5, "sq"))]
+        return _t(lang, "paid", p=p, parts="; ".join(parts) or "—")
+    t = before.tables
+    c = before.company(d["company"])
+    kept = c.stores - d["remove_stores"]
+    parts = [_t(lang, "salaries", amount=money(kept * t.salary_per_store), n=count(lang, kept, "st"))]
+    if c.loans:
+        parts.append(_t(lang, "interest", amount=money(t.interest(c.loans))))
+    if d["pay_dividends"]:
+        pv = preview_stage1(before, p, d["remove_stores"], True)
+        paid = sum(x.amount for x in pv.lines if x.what.startswith("Dividends") and x.payee != p)
+        parts.append(_t(lang, "dividends", amount=money(t.dividend(c.price)), total=money(paid)))
+    else:
+        parts.append(_t(lang, "skipped", c=c.name, n=count(lang, _moved(before, event, c.name), "sq")))
+    if d["remove_stores"]:
+        parts.append(_t(lang, "removed", n=count(lang, d["remove_stores"], "st")))
+    return _t(lang, "paid", p=p, parts="; ".join(parts))
+
+
+def _card(event: Event, lang: str, before: RolloutState | None) -> str:
+    d = event.data
+    p = d["player"]
+    product = _t(lang, before.hex) if before is not None else ""
+    head = _t(lang, "shown", p=p, product=product, q=d["q"]) if d["q"] is not None else _t(
+        lang, "no_card", p=p, product=product)
+    if before is None or before.rollout is None:
+        return head
+    budget = before.rollout.budgets.get(p, (0, 0))[0]
+    parts = [head]
+    if budget:
+        parts.append(_t(lang, "blitz" if d["pay"] else "no_blitz", amount=money(budget)))
+    failings = (d["q"] is None) + (not (d["pay"] or budget == 0))
+    if failings:
+        c = _company(before, p)
+        parts.append(_t(lang, "square_one", c=c, n=count(lang, _moved(before, event, c), "sq")))
+    return "; ".join(parts)
+
+
+def _rolled(d: dict, lang: str) -> str:
+    faces = d.get("roll", {}).get("faces", [])
+    names = GROUPS_DE if lang == "de" else {}
+    why = ", ".join(names.get(g, g) + (f" ×{n}" if n > 1 else "") for g, n in d.get("groups", []))
+    return _t(lang, "rolled", p=d["player"], faces=" ".join(str(f) for f in faces), why=why, total=sum(faces))
+
+
+def _prices(before: RolloutState | None, ev: Event, lang: str) -> str:
+    if before is None:
+        return _t(lang, "prices.none")
+    after = apply(before, ev)
+    parts = _squares(before, after, lang, _sales_ranks(before, lang))
+    parts += [_t(lang, "gold", p=p) for p in (after.rollout.reached if after.rollout else ())]
+    return _t(lang, "prices", parts=", ".join(parts)) if parts else _t(lang, "prices.none")
+
+
+def _started(d: dict, lang: str) -> str:
+    stage = _t(lang, "stage", n=d["stage"])
+    if not d["order"]:
+        return capital(_t(lang, "nobody", stage=stage))
+    order = ", ".join(d["order"])
+    if d.get("rolls"):
+        return _t(lang, "started.die", stage=stage, order=order, dice=" ".join(str(r) for r in d["rolls"]))
+    return _t(lang, "started", stage=stage, order=order)
+
+
+def _lot(before: RolloutState | None):
+    return before.auction.lot if before is not None and before.auction is not None else None
+
+
+def _plan(d: dict, lang: str, before: RolloutState | None) -> str:
+    what, n = d["plan"]
+    p = d["player"]
+    if what == "build":
+        kinds = ", ".join(f"{k} {_t(lang, name)}" for name, k in d["kinds"].items() if k)
+        total = money(build_cost(before, d["kinds"])) if before is not None else "?"
+        return _t(lang, "build", p=p, n=n, kinds=kinds, total=total)
+    if what == "sell":
+        total = money(n * before.tables.store_sale) if before is not None else "?"
+        return _t(lang, "sell", p=p, n=n, total=total)
+    return _t(lang, "no_plan", p=p)
+
+
+def _fix(d: dict, lang: str, before: RolloutState | None, viewer: str | None) -> str:
+    p = _ceo(before, d["company"])
+    if d["field"] == "cash":
+        if not sees_cash(before, viewer, d["company"]):
+            return _t(lang, "fix.cash.hidden", p=p, why=d["reason"])
+        amount = ("+" if d["delta"] > 0 else "") + money(d["delta"])
+        return _t(lang, "fix.cash", p=p, amount=amount, why=d["reason"])
+    value = money(before.tables.price(d["value"])) + f" (#{d['value']})" if d["field"] == "price" and before else d["value"]
+    return _t(lang, "fix", p=p, field=_t(lang, f"f.{d['field']}"), value=value, why=d["reason"])
+
+
+def _round(ev: Event, lang: str, before: RolloutState | None) -> str | None:
+    """Rollout's own sealed rounds: Step B budgets, Stage 5 plans, Stage 4 secret bids."""
+    d = ev.data
+    rid = d.get("round_id", "")
+    if not rid.startswith(("rollout:", BUDGETS, STORES, SECRET)):
+        return None
+    lot = _lot(before)
+    company = rid.split(":")[-1] if rid.startswith(SECRET) else ""
+    if ev.kind == "bids.opened":
+        if rid.startswith(BUDGETS):
+            return _t(lang, "budgets.open", turn=rid[len(BUDGETS):])
+        if rid.startswith(STORES):
+            return _t(lang, "plans.open")
+        return _t(lang, "secret.open", n=lot.shares if lot else "", c=company)
+    if ev.kind in ("bids.entered", "bids.passed"):
+        what = _t(lang, "r.budgets") if rid.startswith(BUDGETS) else _t(lang, "r.plans") if rid.startswith(
+            STORES) else _t(lang, "r.secret", c=company)
+        return _t(lang, "r.entered" if ev.kind == "bids.entered" else "r.passed", p=d["seat"], what=what)
+    if ev.kind == "bids.cancelled" and rid.startswith(SECRET):
+        return _t(lang, "secret.cancel", c=company)
+    if ev.kind != "bids.revealed":
+        return None
+    entries = [e for e in d["result"]["entries"] if e["values"] is not None]
+    if rid.startswith(BUDGETS):
+        return _t(lang, "budgets", parts="; ".join(_t(lang, "budget", p=e["seat"], blitz=money(int(
+            e["values"]["advertising"])), price=e["values"]["price"]) for e in entries))
+    if rid.startswith(STORES):
+        return _t(lang, "plans", parts="; ".join(_t(lang, f"plan.{e['values']['plan']}", p=e["seat"], n=e["values"][
+            "stores"]) for e in entries))
+    winners = d["result"].get("winners") or []
+    if not winners:
+        return _t(lang, "secret.none", c=company)
+    w = winners[0]
+    price = next(int(e["values"]["bid"]) for e in entries if e["seat"] == w)
+    line = _t(lang, "secret.won", p=w, n=lot.shares if lot else "", c=company, price=money(price))
+    tb = d["result"].get("tie_break")
+    if tb:
+        others = [s for s in d["result"].get("tied", []) if s != w]
+        order = [w, *others]  # the winner's die first, as players say it: "dice 5–4"
+        dice = _t(lang, "then").join("–".join(str(r[s]) for s in order if s in r) for r in tb["rolls"])
+        line += _t(lang, "secret.tie", others=listing(others, lang), dice=dice)
+    return line
+
+
+def describe(event: Event, lang: str, before: RolloutState | None = None, viewer: str | None = None) -> str | None:
+    """One Rollout event as a sentence (None: not a Rollout event; the shared words apply)."""
+    lang = lang_of(lang)
+    d, k = event.data, event.kind
+    if k.startswith("bids."):
+        return _round(event, lang, before)
+    if not k.startswith("rollout."):
+        return None
+    k = k[len("rollout."):]
+    t = before.tables if before is not None else None
+    lot = _lot(before)
+    if k == "setup":
+        picks = ", ".join(f"{p} {c}" for p, c in d["companies"].items())
+        return _t(lang, "setup", picks=picks, chair=d["chairman"], cash=money(t.starting_cash) if t else "?")
+    if k == "stage1_paid":
+        return _stage1(event, lang, before)
+    if k == "hex_checked":
+        face = d["roll"]["faces"][0]
+        return _t(lang, "hex", who=capital(event.on_behalf_of or who(event.actor, lang)), face=face, product=_t(lang, hex_product(face)))
+    if k == "card_shown":
+        return _card(event, lang, before)
+    if k == "sales_rolled":
+        return _rolled(d, lang)
+    if k == "profits_collected":
+        return _t(lang, "profits", parts=", ".join(f"{p} {money(a)}" for p, a in d["profits"].items()))
+    if k == "prices_adjusted":
+        return _prices(before, event, lang)
+    if k == "stage_started":
+        return _started(d, lang)
+    if k == "stage_ended":
+        return _t(lang, "ended", stage=_t(lang, "stage", n=d["stage"]))
+    if k == "bid":
+        if lot is None:
+            return _t(lang, "bid.plain", p=d["player"], price=money(d["price"]))
+        return _t(lang, "bid", p=d["player"], price=money(d["price"]), n=lot.shares, c=lot.company)
+    company = lot.company if lot else "?"
+    if k == "lot_sold":
+        return _t(lang, "sold", p=d["player"], n=d["n"], c=company, price=money(d["price"]),
+                  total=money(d["price"] * d["n"]))
+    if k == "bid_struck":
+        return _t(lang, "struck", p=d["player"])
+    if k == "stock_called":
+        key = "called" if d["covered"] else "called.short"
+        return _t(lang, key, caller=d["caller"], bidder=d["bidder"], total=money(d["sum"]), n=d["n"], c=company,
+                  price=money(d["price"]))
+    if k == "lot_unsold":
+        return _t(lang, "unsold", c=d["company"])
+    if k == "raid_announced":
+        return _t(lang, "raid", p=d["player"], c=d["company"], n=d["n"], price=money(d["price"]))
+    if k == "shares_sold_to_bank":
+        return _t(lang, "to_bank", p=d["player"], n=d["n"], c=d["company"], price=money(d["price"]),
+                  total=money(d["n"] * d["price"]))
+    if k == "shares_traded":
+        return _t(lang, "traded", s=d["seller"], b=d["buyer"], n=d["n"], c=d["company"], total=money(d["total"]))
+    if k in ("borrowed", "repaid"):
+        step = t.loan_step if t else 1000
+        moved = _moved(before, event, d["company"]) if before is not None else d["billions"]
+        return _t(lang, k, p=_ceo(before, d["company"]), amount=money(d["billions"] * step), c=d["company"],
+                  n=count(lang, moved, "sq"))
+    if k == "taken_over":
+        lost = before.company(d["company"]) if before is not None else None
+        cash = ""
+        if lost is not None and sees_cash(before, viewer, lost.name) and sees_cash(before, viewer, _company(
+                before, d["taker"])):
+            cash = _t(lang, "taken.cash", amount=money(lost.cash or 0))
+        return _t(lang, "taken", t=d["taker"], c=d["company"], loser=lost.ceo if lost else "?", cash=cash)
+    if k == "bankrupt":
+        c = _company(before, d["player"])
+        cash = ""
+        if before is not None and sees_cash(before, viewer, c):
+            cash = _t(lang, "bankrupt.cash", amount=money(before.company(c).cash or 0))
+        return _t(lang, "bankrupt", p=d["player"], why=_t(lang, f"why.{d['reason']}"), c=c, cash=cash)
+    if k == "estate_item_sold":
+        item = _t(lang, d["item"])
+        if d["buyer"] is None:
+            return _t(lang, "estate.none", item=item)
+        return _t(lang, "estate", b=d["buyer"], item=item, price=money(d["price"]))
+    if k == "plan_carried_out":
+        return _plan(d, lang, before)
+    if k == "stores_traded":
+        return _t(lang, "stores", s=d["seller"], b=d["buyer"], n=d["n"], total=money(d["total"]))
+    if k == "researched":
+        total = money(d["turned"] * t.research_per_card) if t else "?"
+        return _t(lang, "research", p=d["player"], product=_t(lang, d["product"]), n=d["turned"], total=total)
+    if k == "cards_traded":
+        return _t(lang, "cards", s=d["seller"], b=d["buyer"], n=d["n"], product=_t(lang, d["product"]),
+                  total=money(d["total"]))
+    if k == "gold_coast_traded":
+        return _t(lang, "meters", s=d["seller"], b=d["buyer"], n=d["n"], total=money(d["total"]))
+    if k == "corrected":
+        return _fix(d, lang, before, viewer)
+    if k == "shares_corrected":
+        def holder(x: str, end: str) -> str:
+            return _t(lang, f"bank.{end}") if x == BANK else x
+        return _t(lang, "fix.shares", n=d["n"], c=d["company"], g=holder(d["giver"], "from"),
+                  t=holder(d["taker"], "to"), why=d["reason"])
+    return None
+

@@ -1,0 +1,394 @@
+"""History speaks the game (issue 16): every event of every game is a sentence a player understands, in English
+and German, with the amounts the rules moved; hidden money stays hidden; Undo names what it takes back and the
+banker can undo back to a chosen entry (nothing but undo events recorded).
+
+The walk replays the scripted whole games of the calculator tests (the ones tests/companion/test_every_field*.py
+draw) and the events recorded while a few of the calculator tests' own scenarios run (the kinds those games never
+reach: an ÖKA, a bankruptcy, trades between players…), and fails on any sentence that is empty, holds a dotted
+internal name (`rollout.stage1_paid`) or an underscore key (`gold_coast`), or fell back to the generic words.
+"""
+from __future__ import annotations
+
+import importlib
+import random
+import re
+import sys
+import types
+from pathlib import Path
+
+import pytest
+
+import calculators.core.log as core_log
+from calculators.core.actors import BANKER, undo_back_to, undo_last
+from calculators.core.log import Log, active_actions, undone_seqs
+from calculators.core.model import RuleError
+from calculators.core.words import describe, game_words, headline, history, undo_label
+from tests.companion.test_every_field import whole_games
+
+CALCULATOR_TESTS = str(Path(__file__).resolve().parents[1] / "calculators")
+if CALCULATOR_TESTS not in sys.path:
+    sys.path.insert(0, CALCULATOR_TESTS)
+
+GAMES = ("rollout", "roll-and-rails", "owners-choice", "fortune")
+INTERNAL = re.compile(r"[a-z]+\.[a-z_]+|_")  # `rollout.stage1_paid`, `gold_coast`
+FALLBACK = ("A step of the game was recorded", "Ein Spielschritt wurde festgehalten")
+
+# Calculator-test scenarios that record the kinds the whole games never reach (run as they are; each is a test
+# of its own that passes in tests/calculators).
+SCENARIOS = {
+    "rollout": [("test_rollout_stores", "test_plans_are_sealed_then_carried_out_in_die_order"),
+                ("test_rollout_stores", "test_research_costs_100m_a_card_turned_once_a_turn"),
+                ("test_rollout_shares", "test_stage_3_sales_to_the_bank_and_to_players_and_no_buying_back_the_same_turn"),
+                ("test_rollout_shares", "test_secret_bids_below_market_in_steps_ties_by_die"),
+                ("test_rollout_fuzz", None), (__name__, "rollout_edits_and_cancels")],
+    "fortune": [("test_fortune_oka", "test_the_rulebook_example_plus_60_minus_20_sells_for_140_percent"),
+                ("test_fortune_oka", "test_a_failed_offer_costs_20_percent_and_may_be_repeated_at_once"),
+                ("test_fortune_finance", "test_selling_back_at_120_percent_standing_again_on_the_companys_space"),
+                ("test_fortune_finance", "test_urgent_sale_at_60_percent_any_time_between_rolls"),
+                ("test_fortune_finance", "test_a_repayment_that_cannot_be_paid_waits_for_sales_at_60_percent"),
+                ("test_fortune_end", "test_bankruptcy_hands_every_asset_to_the_kasse"),
+                ("test_fortune_end", "test_at_the_agreed_time_the_best_balance_wins_and_ties_share"),
+                ("test_fortune_game", "test_a_whole_game_from_setup_to_the_tripled_capital")],
+    "owners-choice": [("test_owners_choice_events", "test_exchange_one_stock_with_another_players_and_presidents_are_checked"),
+                      ("test_owners_choice_events", "test_a_move_past_300_stops_at_300_or_is_ignored_by_setting")],
+    "roll-and-rails": [("test_roll_and_rails_money", "test_manufacturer_costs_one"),
+                       ("test_roll_and_rails_money", "test_urban_planner_costs_three_and_crosses_out_a_letter")],
+}
+
+
+def recorded(monkeypatch, module: str, name: str | None) -> list[tuple[Log, object]]:
+    """Every (log before, event) a calculator test scenario records (`name` None: the module's fuzz run)."""
+    seen: list[tuple[Log, object]] = []
+    real = core_log._append
+
+    def spy(log, ev):
+        seen.append((log, ev))
+        return real(log, ev)
+    monkeypatch.setattr(core_log, "_append", spy)
+    mod = importlib.import_module(module)
+    if name is None:
+        fuzz_play(mod, random.Random(3), 600)
+    else:
+        getattr(mod, name)()
+    monkeypatch.setattr(core_log, "_append", real)
+    return seen
+
+
+def rollout_edits_and_cancels() -> None:
+    """A board edit and a secret-bid round cancelled before its reveal (kinds no scripted game reaches)."""
+    import test_rollout_shares as sh
+    import calculators.rollout as ro
+    from calculators.core import bids
+    from calculators.core.game import board_editor
+    t = rollout_table()
+    t.log, _ = board_editor("rollout")(t.log, BANKER, "secret_bid_step", 20)
+    sh.to_stage(t, 4)
+    t.do(ro.start_stage, BANKER, ["Ann", "Bob", "Cy"], faces=[2])
+    t.do(ro.call_secret_bids, BANKER)
+    t.do(bids.cancel_round, BANKER, t.state.auction.lot.secret_round)
+
+
+def fuzz_play(mod, r: random.Random, steps: int) -> None:
+    """The Rollout fuzz test's random play (its own candidates: every command); a refused one records nothing."""
+    log = mod._set_up(r)
+    for _ in range(steps):
+        try:
+            log, _ = mod.run(log, r.choice(mod.candidates(log, r)))
+        except RuleError:
+            continue
+
+
+def kinds_of(game: str) -> set[str]:
+    """Every event kind the game's rules give a meaning (their fold's table)."""
+    if game == "rollout":
+        from calculators.rollout.fold import EFFECTS
+        return set(EFFECTS)
+    if game == "fortune":
+        from calculators.fortune.rules import TRANSITIONS
+        return set(TRANSITIONS)
+    mod = importlib.import_module({"owners-choice": "calculators.owners_choice.reducer",
+                                   "roll-and-rails": "calculators.roll_and_rails.apply"}[game])
+    prefix = "oc." if game == "owners-choice" else "rails."
+    return {v for v in vars(mod).values() if isinstance(v, str) and v.startswith(prefix)}
+
+
+def leaks(game: str, log: Log, e, line: str, viewer: str) -> bool:
+    """True when a sentence names another player's hidden money: a cash correction, what a bankrupt or a taken-over
+    company leaves behind (Rollout, unless "cash open"), a correction or a bankrupt's returned money (Owner's Choice)."""
+    d = e.data
+    if game == "rollout":
+        from calculators.rollout import state_of
+        if state_of(log).options.cash_open:
+            return False
+        ceo = {c.name: c.ceo for c in state_of(log).companies}
+        subject = {"rollout.corrected": ceo.get(d.get("company")) if d.get("field") == "cash" else viewer,
+                   "rollout.bankrupt": d.get("player"), "rollout.taken_over": ceo.get(d.get("company"))}.get(e.kind)
+    elif game == "owners-choice":
+        subject = d.get("seat") if e.kind in ("oc.cash_corrected", "oc.player_left") else viewer
+    else:
+        return False
+    return subject not in (None, viewer) and "$" in line
+
+
+def check_line(line: str, where: str, problems: list[str]) -> None:
+    if not line.strip() or INTERNAL.search(line) or any(f in line for f in FALLBACK):
+        problems.append(f"{where}: {line!r}")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_event_kind_of_every_game_is_a_sentence_in_both_languages(game, monkeypatch):
+    problems: list[str] = []
+    walked: set[str] = set()
+    for log in whole_games(game):
+        for lang in ("en", "de"):
+            for viewer in (None, log.events[0].data["players"][1]):
+                lines = history(game, log, lang, viewer)
+                assert set(lines) == {e.seq for e in log.events}
+                for e in log.events:
+                    check_line(lines[e.seq], f"{game} #{e.seq} {e.kind} {lang} {viewer}", problems)
+                    if viewer and leaks(game, log, e, lines[e.seq], viewer):
+                        problems.append(f"{game} #{e.seq} names hidden money to {viewer}: {lines[e.seq]!r}")
+        walked |= {e.kind for e in log.events}
+    state_of = importlib.import_module(f"calculators.{game_words(game).__name__.split('.')[1]}").state_of
+    for module, name in SCENARIOS[game]:
+        for log, ev in recorded(monkeypatch, module, name):
+            if not ev.is_action or not log.events or ev.kind in ("table.created", "table.imported"):
+                continue
+            before = state_of(log)
+            for lang in ("en", "de"):
+                line = describe(ev, lang, game=game, before=before, viewer=None)
+                check_line(line, f"{game} {module}.{name} {ev.kind} {lang}", problems)
+            walked.add(ev.kind)
+    assert not problems, "\n".join(problems[:20])
+    missing = kinds_of(game) - walked
+    assert not missing, f"{game}: no sentence was checked for {sorted(missing)}"
+
+
+# --- hand-checked sentences ---------------------------------------------------------------------------------------
+
+def rollout_table():
+    from test_rollout_kit import started
+    return started()
+
+
+def test_rollout_stage_1_with_dividends_skipped_names_salaries_and_the_five_squares():
+    # Stage 1: "First, pay salaries to the Bank: $100 million for each Store on the world map."
+    # Missed Dividends: "his Stock Market meter is moved five squares to the left."
+    import calculators.rollout as ro
+    t = rollout_table()
+    t.do(ro.pay_stage1, BANKER, "Cy", pay_dividends=False)
+    seq = t.log.events[-1].seq
+    assert history("rollout", t.log, "en")[seq] == \
+        "Cy paid Stage 1: $100M salaries (1 Store); dividends skipped — Pedrasca 5 squares down"
+    assert history("rollout", t.log, "de")[seq] == \
+        "Cy hat Phase 1 bezahlt: $100M Gehälter (1 Laden); keine Dividende — Pedrasca 5 Felder zurück"
+    # At the opening price ($500M) the Dividend Due is $50M a share; the Bank holds all ten: $500M in all.
+    t.do(ro.pay_stage1, BANKER, "Ann")
+    assert history("rollout", t.log, "en")[seq + 1] == \
+        "Ann paid Stage 1: $100M salaries (1 Store); dividends $50M a share ($500M in all)"
+    assert undo_label("rollout", t.log, "en") == \
+        "Undo: Ann paid Stage 1: $100M salaries (1 Store); dividends $50M a share ($500M in all)"
+    assert undo_label("rollout", t.log, "en", short=True) == "Undo: Ann paid Stage 1"
+    assert headline("Correction: Ann's cash +$250M (miscount)") == "Correction: Ann's cash +$250M (miscount)"
+    assert headline("Annabelle buys 4 bond(s); Annabelle pays the Kasse DM 40,000") == "Annabelle buys 4 bond(s)"
+
+
+def test_rollout_secret_bids_tie_names_the_winner_the_price_and_the_dice():
+    # Secret Bids: "the player with the highest bid takes the shares. Ties are broken by the roll of a die."
+    import test_rollout_shares as sh
+    import calculators.rollout as ro
+    from test_rollout_kit import seat
+    t = rollout_table()
+    sh.to_stage(t, 4)
+    t.do(ro.start_stage, BANKER, ["Ann", "Bob", "Cy"], faces=[2])
+    t.do(ro.call_secret_bids, BANKER)
+    t.do(ro.enter_secret_bid, seat("Ann"), 300)
+    t.do(ro.enter_secret_bid, seat("Bob"), 300)
+    t.do(ro.enter_secret_bid, seat("Cy"), None)
+    lines = history("rollout", t.log, "en")
+    assert "300" not in " ".join(lines[e.seq] for e in t.log.events[-3:])  # sealed: never the values
+    assert lines[t.log.events[-1].seq] == "Cy entered their secret bid for Camcon (sealed)"
+    t.do(ro.reveal_secret_bids, BANKER, rng=random.Random(2))
+    ev = t.log.events[-1]
+    tb = ev.data["result"]["tie_break"]
+    winner = tb["winner"]
+    other = "Bob" if winner == "Ann" else "Ann"
+    dice = ", then ".join(f"{r[winner]}–{r[other]}" for r in tb["rolls"])  # the winner's die first
+    assert tb["rolls"][-1][winner] > tb["rolls"][-1][other]
+    assert history("rollout", t.log, "en")[ev.seq] == \
+        f"{winner} won 2 Camcon shares at $300M each (tie with {other}: dice {dice})"
+    assert history("rollout", t.log, "de")[ev.seq] == \
+        f"{winner} gewinnt 2 Camcon-Aktien zu je $300M (Gleichstand mit {other}: Würfel {dice.replace('then', 'dann')})"
+
+
+def test_rollout_hidden_cash_correction_names_the_amount_only_to_who_may_see_it():
+    # Hidden cash: a seat sees only its own company's cash; a banker who does not play sees all.
+    import calculators.rollout as ro
+    t = rollout_table()
+    t.do(ro.correct, BANKER, "Ann", "cash", delta=250, reason="miscount")
+    seq = t.log.events[-1].seq
+    assert history("rollout", t.log, "en", None)[seq] == "Correction: Ann's cash +$250M (miscount)"
+    assert history("rollout", t.log, "en", "Ann")[seq] == "Correction: Ann's cash +$250M (miscount)"
+    bob = history("rollout", t.log, "en", "Bob")[seq]
+    assert bob == "Correction: Ann's cash changed (miscount)" and "250" not in bob
+    t.do(ro.correct, BANKER, "Ann", "gold_coast", value=1, reason="forgotten")
+    assert history("rollout", t.log, "en", "Bob")[seq + 1] == \
+        "Correction: Ann's Gold Coast meters set to 1 (forgotten)"
+
+
+def test_owners_choice_dividend_square_pays_the_rulebooks_example():
+    # Dividend Square: "if player A owns 2 RED company stock, and the value of RED company stock is at $140,
+    # player A receives $80 ($40 x 2 stocks) from the Bank."
+    import calculators.owners_choice as oc
+    from test_owners_choice_squares import playing
+    g = playing(buys=[{"RED": 2}, {"BLUE": 1}, {}])
+    for mover in ("Ann", "Bob"):
+        g.do(mover, oc.move_pawn, 1, "company", "RED")
+        g.do("Ann", oc.company_action, "president", face="Price +2")
+        g.end()
+    g.do("Cy", oc.move_pawn, 1, "dividend")
+    seq = g.log.events[-1].seq
+    for viewer in (None, "Bob", "Ann"):
+        assert history("owners-choice", g.log, "en", viewer)[seq] == \
+            "Cy moved the Action pawn 1 space to the Dividend square: Ann +$80"
+    assert history("owners-choice", g.log, "de", "Bob")[seq] == \
+        "Cy zieht die Aktionsfigur 1 Feld auf das Dividendenfeld: Ann +$80"
+
+
+def test_owners_choice_cash_correction_stays_hidden_from_other_seats():
+    # Setup 7: "Your money should remain hidden throughout the game."
+    import calculators.owners_choice as oc
+    from test_owners_choice_squares import playing
+    g = playing()
+    g.log, ev = oc.correct_cash(g.log, "banker", "Cy", 40)
+    assert history("owners-choice", g.log, "en", None)[ev.seq] == "Correction: Cy's cash +$40"
+    assert history("owners-choice", g.log, "en", "Cy")[ev.seq] == "Correction: Cy's cash +$40"
+    assert history("owners-choice", g.log, "en", "Ann")[ev.seq] == "Correction: Cy's cash changed"
+
+
+def test_roll_and_rails_jacks_track_costs_five_and_the_draft_roll():
+    # Track building: "mountain (A), town (B), forest (C) and river (D). He has to pay 5$."
+    from calculators.roll_and_rails import build_track, take_money
+    from test_roll_and_rails_kit import rich, seat, step
+    from test_roll_and_rails_money import turn
+    log = turn(rich(["Ann", "Bob"], 9), [5, 6, 4, 1], ["banker", "sharp", "straight", "curve"])
+    lines = history("roll-and-rails", log, "en")
+    rolled = next(e for e in log.events if e.kind == "rails.dice_rolled")
+    faces = " ".join(str(x) for x in rolled.data["rolls"][-1])
+    assert lines[rolled.seq] == f"Ann rolled {faces} for the draft"
+    log = step(log, take_money, seat("Ann"), 0)
+    assert history("roll-and-rails", log, "en")[log.events[-1].seq] == "Ann used the Banker (die 5): +$3"
+    log = step(log, build_track, seat("Ann"), 2, ["mountain", "town", "forest", "river"])
+    assert history("roll-and-rails", log, "en")[log.events[-1].seq] == \
+        "Ann built a straight track (die 4) across mountain, town, forest and river for $5"
+    assert history("roll-and-rails", log, "de")[log.events[-1].seq] == \
+        "Ann baut eine Geraden-Strecke (Würfel 4) über Berg, Ort, Wald und Fluss für $5"
+
+
+def test_fortune_words_name_every_payment_in_the_games_money():
+    # Fortune writes money as 150.000 DM (German) and DM 150,000 (English).
+    from calculators.fortune import actions as A
+    from test_fortune_support import B, Table
+    t = Table()
+    t.do(A.roll_move, B, player="Ann", dice=1, values=[4])
+    seq = t.log.events[-1].seq
+    assert history("fortune", t.log, "de")[seq] == "Ann würfelt 4 = 4 (echte Würfel)"
+    assert history("fortune", t.log, "en")[seq] == "Ann rolls 4 = 4 (real dice)"
+    set_up = next(e for e in t.log.events if e.kind == "fortune.set_up")
+    capital = set_up.data["capital"]
+    assert history("fortune", t.log, "de")[set_up.seq].startswith(
+        f"Startkapital ausgezahlt: {capital // 1000}.000 DM je Spieler (Ann BASF, Bob 3M, Cy GRUNDIG)")
+
+
+# --- undo ---------------------------------------------------------------------------------------------------------
+
+def test_undo_back_to_an_entry_records_only_undo_events_and_leaves_the_state_before_it():
+    import calculators.rollout as ro
+    t = rollout_table()
+    start = t.log
+    for p in ("Ann", "Bob", "Cy"):
+        t.do(ro.pay_stage1, BANKER, p)
+    first = t.log.events[-3].seq
+    with pytest.raises(RuleError, match="Only the banker"):
+        undo_back_to(t.log, "seat:Ann", first)
+    with pytest.raises(RuleError, match="table's start"):
+        undo_back_to(t.log, BANKER, 1)
+    log, events = undo_back_to(t.log, BANKER, first)
+    assert [e.kind for e in events] == ["undo"] * 3
+    assert [e.target for e in events] == [first + 2, first + 1, first]
+    assert ro.state_of(log) == ro.state_of(start)
+    assert undone_seqs(log) == {first, first + 1, first + 2}
+    lines = history("rollout", log, "en")
+    assert lines[events[0].seq].startswith("Undid: Cy paid Stage 1: $100M salaries")
+    with pytest.raises(RuleError, match="not an action in force"):
+        undo_back_to(log, BANKER, first + 1)
+    assert active_actions(log) == active_actions(start)
+
+
+def test_the_undo_button_names_the_last_action_and_after_undo_the_one_before():
+    import calculators.rollout as ro
+    t = rollout_table()
+    t.do(ro.pay_stage1, BANKER, "Cy", pay_dividends=False)
+    assert undo_label("rollout", t.log, "en").startswith("Undo: Cy paid Stage 1")
+    assert undo_label("rollout", t.log, "de").startswith("Zurücknehmen: Cy hat Phase 1 bezahlt")
+    log, _ = undo_last(t.log, BANKER)
+    assert undo_label("rollout", log, "en").startswith("Undo: Companies chosen: Ann Simcor")
+
+
+def test_after_an_undo_a_phone_forgets_its_unconfirmed_choices_but_keeps_its_language(tmp_path):
+    from companion.context import Ctx
+    from companion.storage import Store
+    from companion.table import TableHub
+    from calculators.core.table import make_setup
+    hub = TableHub(Store(tmp_path))
+    sid = hub.create(make_setup("rollout", "T", ["Ann", "Bob"], "Kim"))
+    from calculators.core.tray import roll_tray
+    hub.act(sid, lambda log: roll_tray(log, BANKER, 2, "Table roll"))
+    ctx = Ctx(page=types.SimpleNamespace(), services=types.SimpleNamespace(hub=hub))
+    ctx.showing_table = sid
+    ctx.drop_drafts_after_undo()  # the table as first seen
+    ctx.memory.update({"_kept": {"ro-s1-x-remove": object()}, "rollout": {sid: {"ro-s1-skip": True}, "other": {}},
+                       f"rr-{sid}": {"pass": True, "ship-Ann": {"good": "red"}}, "fortune_lang": "en", "session_key": "k"})
+    hub.act(sid, lambda log: roll_tray(log, BANKER, 2, "Table roll"))
+    ctx.drop_drafts_after_undo()  # a new action: drafts stay
+    assert ctx.memory["rollout"][sid] == {"ro-s1-skip": True} and "_kept" in ctx.memory
+    hub.act(sid, lambda log: undo_last(log, BANKER))
+    ctx.drop_drafts_after_undo()
+    assert "_kept" not in ctx.memory and sid not in ctx.memory["rollout"]
+    assert ctx.memory[f"rr-{sid}"] == {"pass": True}  # a setting of the screen, not a draft
+    assert ctx.memory["rollout"]["other"] == {}  # another table's drafts are its own
+    assert ctx.memory["fortune_lang"] == "en" and ctx.memory["session_key"] == "k"
+
+
+def test_undo_back_to_is_saved_event_by_event_and_read_back_after_a_restart(tmp_path):
+    from calculators.core.table import make_setup
+    from calculators.core.tray import roll_tray
+    from companion.storage import Store
+    from companion.table import TableHub
+    hub = TableHub(Store(tmp_path))
+    sid = hub.create(make_setup("rollout", "T", ["Ann", "Bob"], "Kim"))
+    for _ in range(3):
+        hub.act(sid, lambda log: roll_tray(log, BANKER, 2, "Table roll"))
+    events = hub.act_many(sid, lambda log: undo_back_to(log, BANKER, 2))
+    assert [(e.kind, e.target) for e in events] == [("undo", 4), ("undo", 3), ("undo", 2)]
+    again = TableHub(Store(tmp_path)).get(sid).log  # a restart reads what is on disk
+    assert again.events == hub.get(sid).log.events and undone_seqs(again) == {2, 3, 4}
+    with pytest.raises(RuleError):
+        hub.act_many(sid, lambda log: undo_back_to(log, BANKER, 3))  # already undone: nothing recorded
+    assert len(TableHub(Store(tmp_path)).get(sid).log.events) == 7
+
+
+def test_rollout_step_f_names_each_meter_move_and_why():
+    # Step F: "The player(s) who leads in the Sales Track moves his Stock Market meter up five squares to the
+    # right. The player(s) who is farthest behind in the Sales Track moves his Stock Market meter down five squares."
+    import calculators.rollout as ro
+    from test_rollout_kit import stage1, stage2
+    t = rollout_table()
+    stage1(t)
+    stage2(t, faces={"Ann": [4] * 6, "Bob": [1] * 6, "Cy": [2] * 6, "Dee": [2] * 6})
+    assert t.log.events[-1].kind == "rollout.prices_adjusted" and not t.state.rollout.reached
+    assert history("rollout", t.log, "en")[t.log.events[-1].seq] == \
+        "Stock prices adjusted: Simcor 5 squares up (most sales), Camcon 5 squares down (fewest sales)"
+    assert history("rollout", t.log, "de")[t.log.events[-1].seq] == \
+        "Aktienkurse angepasst: Simcor 5 Felder hoch (höchster Umsatz), Camcon 5 Felder runter (niedrigster Umsatz)"
+    assert ro.state_of(t.log).stage == 3
