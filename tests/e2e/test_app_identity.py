@@ -216,3 +216,39 @@ def test_plain_http_on_a_lan_name_says_how_to_keep_the_screen_on(tmp_path, brows
             ctx.close()
     finally:
         srv.stop()
+
+
+def test_an_installed_app_reopens_the_seat_or_home_this_phone_last_held(tmp_path, phone):
+    """"An installed app opens where it was installed from: the host's Home, or the seat the phone holds
+    (the join landing remembers the phone's seat link in the browser's storage and offers to reopen it)."
+    The manifest names no start_url, so the installed app starts at the page it was installed from; these
+    checks open the bare address, as the app would after a host link or seat link lost its query."""
+    from companion.access import Access
+
+    sid, _ = seed_finished_fortune(tmp_path / "data")
+    token = Access(Store(tmp_path / "data"), None).seat_token(sid, "Bob")
+    srv = Server(tmp_path / "data").start()
+    try:
+        manifest = json.loads(fetch(f"{srv.url}/manifest.json"))
+        assert "start_url" not in manifest and "scope" not in manifest
+        held = phone(f"{srv.url}/seat/{token}", ready_text="You are Bob")
+        held.wait_for_timeout(1000)
+        seat = held.context.new_page()  # a new tab is a new session: only the browser's storage remembers
+        seat.goto(f"{srv.url}/")
+        enable_semantics(seat)
+        reopen = seat.get_by_role("button", name="Reopen your seat: Bob at Fortune night")
+        expect(reopen).to_be_visible(timeout=30_000)
+        reopen.click()
+        expect(seat.get_by_text("You are Bob")).to_be_visible(timeout=30_000)
+
+        first_tab = phone(srv.host("/"), ready_text="New table")
+        first_tab.wait_for_timeout(1000)
+        host = first_tab.context.new_page()
+        host.goto(f"{srv.url}/")  # no ?host= in the address: the host's own browser still opens Home
+        enable_semantics(host)
+        expect(host.get_by_text("New table").first).to_be_visible(timeout=30_000)
+        stranger = phone(f"{srv.url}/", ready_text="Scan a table's QR code to join")
+        expect(stranger.get_by_role("button", name=re.compile("Reopen your seat"))).to_have_count(0)
+        expect(stranger.get_by_text("New table")).to_have_count(0)
+    finally:
+        srv.stop()
