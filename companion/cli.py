@@ -69,7 +69,10 @@ def tls_files(args, data_dir, lan: str | None) -> tuple[str, str, str] | None:
         cert, key = os.path.abspath(args.cert), os.path.abspath(args.key)
     else:
         cert, key = (str(p) for p in ensure_certificate(data_dir, lan))
-    return cert, key, fingerprint(cert)
+    try:
+        return cert, key, fingerprint(cert)
+    except (OSError, ValueError) as err:
+        raise SystemExit(f"companion: --cert {cert}: not a readable PEM certificate ({err})") from None
 
 
 def serve_tls(app_main, *, host: str, port: int, cert: str, key: str, **flet_args) -> None:

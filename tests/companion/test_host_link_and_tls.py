@@ -74,3 +74,17 @@ def test_https_flags(tmp_path):
     with pytest.raises(SystemExit):
         parse_args(["--cert", str(tmp_path / "missing.pem"), "--key", str(key)])
     assert parse_args(["--new-host-link"]).new_host_link
+
+
+def test_a_certificate_that_is_not_one_is_refused_with_a_message(tmp_path):
+    from companion.cli import tls_files
+
+    bad = tmp_path / "cert.pem"
+    bad.write_text("hello")
+    (tmp_path / "key.pem").write_text("hello")
+    args = parse_args(["--cert", str(bad), "--key", str(tmp_path / "key.pem")])
+    with pytest.raises(SystemExit, match="not a readable PEM certificate"):
+        tls_files(args, tmp_path, None)
+    assert tls_files(parse_args([]), tmp_path, None) is None
+    cert, key, fp = tls_files(parse_args(["--https"]), tmp_path, None)
+    assert fp == fingerprint(cert) and os.path.exists(key)

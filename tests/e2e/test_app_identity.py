@@ -28,6 +28,19 @@ from tests.e2e.flutter import ident, reveal
 pytestmark = pytest.mark.e2e
 ASSETS = ROOT / "assets"
 LAN_NAME = "table-host.test"
+WAKE_LOCK_SPY = """
+window.__wakeLock = [];
+if (navigator.wakeLock) {
+  const request = navigator.wakeLock.request.bind(navigator.wakeLock);
+  navigator.wakeLock.request = async (type) => {
+    window.__wakeLock.push('request');
+    const sentinel = await request(type);
+    window.__wakeLock.push('held');
+    sentinel.addEventListener('release', () => window.__wakeLock.push('released'));
+    return sentinel;
+  };
+}
+"""
 FLET_WEB = Path(__import__("flet_web").__file__).parent / "web"
 
 
@@ -207,11 +220,21 @@ def test_plain_http_on_a_lan_name_says_how_to_keep_the_screen_on(tmp_path, brows
             expect(ident(page, "awake-note")).to_contain_text("companion --lan --https", timeout=30_000)
         finally:
             b.close()
-        # On localhost the browser grants the wake lock: no note.
-        ctx, page = open_phone(browser, srv.host(f"/table/{sid}"))
+        # On localhost the browser grants the Screen Wake Lock: no note, and the table screen holds the lock
+        # (recorded by wrapping the browser's own navigator.wakeLock.request) until the phone leaves the table.
+        ctx = browser.new_context(viewport=PHONE)
+        ctx.route(OFFLINE, lambda r: r.abort())
+        ctx.add_init_script(WAKE_LOCK_SPY)
         try:
+            page = ctx.new_page()
+            page.goto(srv.host(f"/table/{sid}"))
+            enable_semantics(page)
             expect(page.get_by_text("Fortune night").first).to_be_visible(timeout=30_000)
             expect(ident(page, "awake-note")).to_have_count(0)
+            page.wait_for_function("window.__wakeLock.includes('held')", timeout=20_000)
+            page.get_by_role("button", name="Back").click()  # to Home: no table open
+            page.get_by_text("New table").first.wait_for(timeout=20_000)
+            page.wait_for_function("window.__wakeLock.includes('released')", timeout=20_000)
         finally:
             ctx.close()
     finally:
