@@ -38,9 +38,13 @@ def results_buttons(ctx, play: Play | None) -> list[ft.Control]:
         ctx.toast("Results copied: paste them into a chat or a note.")
 
     async def download(e) -> None:
-        picker = ft.FilePicker()
-        ctx.page.services.append(picker)
-        await picker.save_file(file_name=file_name(play), src_bytes=results_csv(play).encode("utf-8-sig"))
+        try:
+            picker = ft.FilePicker()
+            ctx.page.services.append(picker)
+            await picker.save_file(file_name=file_name(play), src_bytes=results_csv(play).encode("utf-8-sig"))
+        except Exception as err:  # the browser offered no download (or the page is gone): say so
+            log.debug("download failed", exc_info=True)
+            ctx.toast(f"The CSV could not be saved here ({type(err).__name__}); use Copy results instead.")
 
     return [ft.Semantics(identifier="results-out", content=ft.Column([
         ft.Semantics(identifier="bgstats-link", value=link, content=ft.FilledButton(

@@ -253,7 +253,8 @@ def test_an_installed_app_reopens_the_seat_or_home_this_phone_last_held(tmp_path
     srv = Server(tmp_path / "data").start()
     try:
         manifest = json.loads(fetch(f"{srv.url}/manifest.json"))
-        assert "start_url" not in manifest and "scope" not in manifest
+        # No start_url: the installed app starts at the page it was installed from; the whole app is in scope.
+        assert "start_url" not in manifest and manifest["scope"] == "."
         held = phone(f"{srv.url}/seat/{token}", ready_text="You are Bob")
         held.wait_for_timeout(1000)
         seat = held.context.new_page()  # a new tab is a new session: only the browser's storage remembers
