@@ -11,6 +11,7 @@ from companion import redact
 from companion.access import Access
 from companion.config import AppConfig
 from companion.context import TOPIC, Ctx, Services
+from companion.device import HOST_KEY, SEAT_KEY, THEME_KEY, Device
 from companion.routes import crash_view, views_for
 from companion.seat_claims import DEVICE_PREF, SeatClaims, is_device_key, new_device_key
 from companion.settings import SettingsStore
@@ -36,8 +37,11 @@ def make_main(config: AppConfig):
     def main(page: ft.Page) -> None:
         page.title = "Table Companion"
         page.theme = ft.Theme(color_scheme_seed=ft.Colors.TEAL)
-        page.theme_mode = ft.ThemeMode.LIGHT
+        page.dark_theme = ft.Theme(color_scheme_seed=ft.Colors.TEAL)
+        page.theme_mode = ft.ThemeMode.SYSTEM  # until this phone's own choice is read from its storage
         ctx = Ctx(page=page, services=services)
+        device = Device(page)
+        ctx.memory["device"] = device
 
         def draw(route_changed: bool) -> None:
             with ctx.lock:
@@ -62,6 +66,18 @@ def make_main(config: AppConfig):
                     page.views.clear()
                     page.views.extend(stack)
                 page.update()
+            if (ctx.showing_table is not None) != device.awake:  # awake while a table is open
+                page.run_task(device.keep_awake, ctx.showing_table is not None)
+
+        async def restore() -> None:
+            """This phone's own choices from its browser storage: the theme, its seat link, the host link."""
+            theme, seat, host = [await device.get(k) for k in (THEME_KEY, SEAT_KEY, HOST_KEY)]
+            with ctx.lock:
+                device.apply_theme(theme or "system")
+                ctx.memory["saved_seat"] = seat
+                if host and not ctx.memory.get("is_host") and services.access.is_host_secret(host):
+                    ctx.memory["is_host"] = True  # the host's own browser, e.g. the installed app started from Home
+            draw(route_changed=False)
 
         def on_table_changed(topic: str, table: str) -> None:
             if table == ctx.showing_table:
@@ -102,6 +118,7 @@ def make_main(config: AppConfig):
         page.on_close = lambda e: page.pubsub.unsubscribe_all()
         draw(route_changed=True)
         page.run_task(load_device_key)
+        page.run_task(restore)
 
     main.services = services  # for tests that drive the app in-process
     return main

@@ -15,6 +15,11 @@ class AppConfig:
     lan_address: str | None = None
     host_secret: str | None = None  # None: a packaged app on one phone, which is its own host
     assets_dir: Path = ASSETS_DIR
+    https: bool = False  # served over TLS (`companion --https`)
+
+    @property
+    def scheme(self) -> str:
+        return "https" if self.https else "http"
 
     @property
     def upload_dir(self) -> Path:

@@ -8,6 +8,17 @@ import flet as ft
 from companion.access import Identity
 from companion.redact import redact
 from companion.context import TOPIC
+from companion.device import HOST_KEY, SEAT_KEY, device_of
+
+
+def remember(ctx, key: str, value: str) -> None:
+    """Keep `value` in this phone's browser storage, once per session and value."""
+    device = device_of(ctx)
+    if device is not None and ctx.memory.get(key) != value:
+        ctx.memory[key] = value
+        if key == SEAT_KEY:
+            ctx.memory["saved_seat"] = value
+        device.remember(key, value)
 
 
 def split_route(route: str) -> tuple[list[str], dict[str, list[str]]]:
@@ -79,6 +90,7 @@ def _seat_screens(ctx, route: str, token: str, rest: list[str], key: str) -> lis
         ctx.page.pubsub.send_others_on_topic(TOPIC, sid)
     ctx.memory["held_seat"] = (sid, name, token)
     ctx.identity = Identity("seat", table=sid, seat=name, token=token, key=key)
+    remember(ctx, SEAT_KEY, token)  # the join landing offers this seat again
     ctx.showing_table = sid
     stack = [seat.view(ctx, sid, name, f"/seat/{token}")]
     if rest[:1] == ["game"]:
@@ -100,6 +112,7 @@ def views_for(ctx, route: str) -> list[ft.View]:
     ctx.showing_table = None
     if "host" in query and access.is_host_secret(query["host"][0]):
         ctx.memory["is_host"] = True
+        remember(ctx, HOST_KEY, query["host"][0])  # the installed app, started from Home, opens Home again
     is_host = ctx.memory.get("is_host") or access.host_secret is None
     key = ctx.memory.setdefault("session_key", ctx.identity.key)
     if segs[-1:] != ["invite"]:  # short codes live only while an Invite screen is open
@@ -110,6 +123,21 @@ def views_for(ctx, route: str) -> list[ft.View]:
     match segs:
         case ["seat", token, *rest]:
             return _seat_screens(ctx, route, token, rest, key)
+            where = access.lookup(token)
+            if not where or where[1] is None:
+                return [join.bad_link_view(ctx, route)]
+            ctx.identity = Identity("seat", table=where[0], seat=where[1], token=token, key=key)
+            remember(ctx, SEAT_KEY, token)  # the join landing offers this seat again
+            ctx.showing_table = where[0]
+            stack = [seat.view(ctx, where[0], where[1], f"/seat/{token}")]
+            if rest[:1] == ["game"]:
+                from companion.views import games
+
+                mod = games.module_for(ctx.services.hub.get(where[0]).setup.game)
+                extra = getattr(mod, "seat_subview", None) if mod else None
+                view = extra(ctx, where[0], where[1], f"/seat/{token}", rest[1:]) if extra else None
+                stack += [view] if view is not None else []
+            return stack
         case ["bank", token, *rest]:
             where = access.lookup(token)
             if not where or where[1] is not None:

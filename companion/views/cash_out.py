@@ -1,6 +1,9 @@
 """Quick Cash Out (Rollout): each company's share value and each player's Cash Out, live as you type."""
 from __future__ import annotations
 
+import secrets
+from datetime import datetime, timezone
+
 import flet as ft
 
 from calculators.core.model import RuleError
@@ -9,6 +12,8 @@ from calculators.core.table import seat_name
 from calculators.rollout.companies import CITIES, COMPANY_NAMES
 from calculators.rollout.scoring import CompanyAssets, cash_out, cash_out_errors, share_value_tenths, validate_cash_out
 from companion.views.settings import floor_switch
+from companion.results import play_of_cash_out
+from companion.widgets.results_bar import results_buttons
 from companion.widgets.fields import number_field, parse_whole, section, text_field
 
 # The rulebook's Share Value lines, in its order: (key, label, what it counts for)
@@ -39,6 +44,7 @@ class CashOutForm:
         self.winners = ft.Text("", size=18, weight=ft.FontWeight.BOLD)
         self.leader = ft.Text("Cash Out: add companies and players", size=16)
         self.ranking = ft.Column(spacing=2)
+        self.export = ft.Column()  # Send to BG Stats, Copy results, Download CSV once there is a ranking
         self.asset_fields: dict[tuple[str, str], ft.TextField] = {}
         self.share_fields: dict[tuple[str, str], ft.TextField] = {}
         self.share_texts: dict[str, ft.Text] = {}
@@ -127,6 +133,7 @@ class CashOutForm:
             else:
                 value = share_value_tenths(CompanyAssets.model_validate(data["companies"][i]), floor_negative=floor)
                 self.share_texts[c].value = f"Share value {format_rollout_tenths(value)}"
+        self.export.controls = []
         if errors or not ready:
             self.winners.value = ""
             self.leader.value = "Cash Out: fix the marked fields" if ready else "Cash Out: add companies and players"
@@ -144,6 +151,9 @@ class CashOutForm:
         names = list(result.winners)
         self.winners.value = f"Winner: {names[0]}" if len(names) == 1 else f"Tie for first: {', '.join(names)}"
         self.leader.value = " · ".join(f"{p.rank}. {p.name} {format_rollout_tenths(p.cash_out)}" for p in result.players)
+        play_id = self.ctx.memory.setdefault("cash_out_play", f"cash-out-{secrets.token_hex(6)}")
+        self.export.controls = results_buttons(self.ctx, play_of_cash_out(
+            result, self.st["players"], play_id=play_id, when=datetime.now(timezone.utc)))
 
     def setter(self, kind: str, key: str):
         def changed(e):
@@ -206,5 +216,6 @@ def view(ctx) -> ft.View:
             form.banner,
             form.winners,
             form.ranking,
+            form.export,
         ],
     )

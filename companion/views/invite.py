@@ -23,8 +23,8 @@ def base_url(ctx) -> tuple[str, bool]:
     """The address phones use, and whether it reaches beyond this computer (needs `companion --lan`)."""
     cfg = ctx.services.config
     if cfg.lan_address:
-        return f"http://{cfg.lan_address}:{cfg.port}", True
-    return f"http://127.0.0.1:{cfg.port}", False
+        return f"{cfg.scheme}://{cfg.lan_address}:{cfg.port}", True
+    return f"{cfg.scheme}://127.0.0.1:{cfg.port}", False
 
 
 def _since(at: str | None) -> str:

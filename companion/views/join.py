@@ -4,14 +4,31 @@ from __future__ import annotations
 import flet as ft
 
 from companion.context import TOPIC
+from companion.widgets.appearance import theme_button
 from companion.widgets.fields import text_field
+
+
+def reopen(ctx) -> list[ft.Control]:
+    """The seat this phone last opened (remembered in its browser storage), if that link still works."""
+    token = ctx.memory.get("saved_seat")
+    where = ctx.services.access.lookup(token) if token else None
+    if not where or where[1] is None:
+        return []
+    try:
+        table = ctx.services.hub.get(where[0]).setup.name
+    except Exception:  # the table is gone or unreadable: nothing to reopen
+        return []
+    return [ft.FilledButton(f"Reopen your seat: {where[1]} at {table}", icon=ft.Icons.EVENT_SEAT,
+                            on_click=lambda e: ctx.go(f"/seat/{token}"), width=float("inf"),
+                            style=ft.ButtonStyle(padding=18))]
 
 
 def landing_view(ctx) -> ft.View:
     return ft.View(
         route="/",
-        appbar=ft.AppBar(title=ft.Text("Table Companion")),
+        appbar=ft.AppBar(title=ft.Text("Table Companion"), actions=[theme_button(ctx)]),
         controls=[
+            *reopen(ctx),
             ft.Icon(ft.Icons.QR_CODE_SCANNER, size=96),
             ft.Text("Scan a table's QR code to join", size=22, weight=ft.FontWeight.BOLD),
             ft.Text("The banker's Invite screen shows a code for each seat. Scan yours with the phone's camera, "

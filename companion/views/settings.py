@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion.widgets.appearance import theme_choice
 from companion.widgets.fields import section
 
 FLOOR_LABEL = "House rule: a negative share value counts as $0"
@@ -31,6 +32,8 @@ def view(ctx) -> ft.View:
         appbar=ft.AppBar(title=ft.Text("Settings")),
         controls=[
             *([ft.Text(problem, color=ft.Colors.ERROR)] if problem else []),
+            section("Light or dark (this phone)"),
+            theme_choice(ctx),
             section("Rollout Cash Out"),
             floor_switch(ctx),
             ft.Text("The rulebook does not floor a negative net worth, so by default a company worth less than "

@@ -10,6 +10,7 @@ from companion.share import table_fingerprint
 from companion.storage import StorageError
 from companion.views import games
 from companion.widgets import sealed, tray
+from companion.widgets.awake import awake_note
 from companion.widgets.fields import section
 
 NOT_BUILT = (
@@ -105,7 +106,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
         appbar=ft.AppBar(title=ft.Text(setup.name), actions=[
             ft.IconButton(ft.Icons.HISTORY, tooltip="History", on_click=lambda e: ctx.go(f"{base}/history"))]),
         controls=[ft.Row([ft.Text(game, theme_style=ft.TextThemeStyle.HEADLINE_SMALL, expand=True),
-                          fingerprint_badge(ctx, sid)]), *body],
+                          fingerprint_badge(ctx, sid)]), *awake_note(ctx), *body],
     )
 
 

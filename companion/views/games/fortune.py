@@ -21,6 +21,7 @@ from companion.views.games.fortune_screens import (
 from companion.views.games.fortune_texts import t
 from companion.views.games.fortune_turn import WIDE, box, last_move, oka_box, roll_box, turn_controls
 from companion.widgets.fields import section
+from companion.widgets.results_bar import table_results
 
 
 def base_of(ctx, sid: str) -> str:
@@ -45,7 +46,7 @@ def banker_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:
         return out + start_box(ctx, sid, snap, state, lang)
     out += last_line(snap.log, lang)
     if state.phase == "over":
-        out += over_controls(state, lang)
+        out += over_controls(state, lang) + table_results(ctx, sid, snap)
     else:
         out += turn_controls(ctx, sid, snap, state, board, lang, base)
         out += [section(t(lang, "standings")), *ranking(state, lang)]
@@ -89,7 +90,7 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         return out
     out += [sheet_card(state, state.sheet(seat), lang, mine=True), *last_line(snap.log, lang)]
     if state.phase == "over":
-        return out + over_controls(state, lang)
+        return out + over_controls(state, lang) + table_results(ctx, sid, snap)
     if state.economy_card:
         out.append(ft.Text(t(lang, "economy.now", text=state.economy_card), italic=True))
     nxt = A.next_to_roll(state)
@@ -121,7 +122,7 @@ def watch_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:
     lang = lang_of(ctx)
     out = [header(ctx, lang), *last_line(snap.log, lang)]
     if state.phase == "over":
-        out += over_controls(state, lang)
+        out += over_controls(state, lang) + table_results(ctx, sid, snap)
     elif state.phase == "play":
         out += [section(t(lang, "standings")), *ranking(state, lang)]
     return out + [sheet_card(state, s, lang) for s in state.sheets]

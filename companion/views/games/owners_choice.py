@@ -10,6 +10,7 @@ from __future__ import annotations
 import flet as ft
 
 import calculators.owners_choice as oc
+from companion.widgets.results_bar import table_results
 from calculators.owners_choice import COMPANIES, state_of, view_for
 from companion.views.games import owners_choice_turn as turn
 from companion.views.games.owners_choice_common import COLORS, TINTS, card, memory, money, run
@@ -144,7 +145,7 @@ def actions(ctx, sid: str, view, tables, me: str | None, banker: bool) -> list[f
                     else turn.end_turn_button(ctx, sid, view, mem, due, due == me))
         out += turn.bankruptcy(ctx, sid, view, mem, [s for s in view.may_leave if mine(s)])
     elif view.phase == "over":
-        out += standings(view)
+        out += standings(view) + table_results(ctx, sid)
     return out
 
 

@@ -9,8 +9,8 @@ from calculators.owners_choice import GAME
 
 COLORS = {"RED": ft.Colors.RED_700, "BLUE": ft.Colors.BLUE_700, "GREEN": ft.Colors.GREEN_700,
           "YELLOW": ft.Colors.AMBER_800}
-TINTS = {"RED": ft.Colors.RED_50, "BLUE": ft.Colors.BLUE_50, "GREEN": ft.Colors.GREEN_50,
-         "YELLOW": ft.Colors.AMBER_50}
+# Tints are the company colour at low opacity, so the theme's text keeps its contrast in light and dark mode.
+TINTS = {c: ft.Colors.with_opacity(0.14, col) for c, col in COLORS.items()}
 
 
 def money(amount: int) -> str:

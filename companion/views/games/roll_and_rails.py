@@ -20,6 +20,7 @@ from companion.views.games.roll_and_rails_sheet import scores, sheet_card
 from companion.views.games.roll_and_rails_ship import pending, shipping_phase
 from companion.views.games.roll_and_rails_turn import actions, assignment, end_button, manipulators
 from companion.widgets.fields import section
+from companion.widgets.results_bar import table_results
 
 
 def header(state) -> list[ft.Control]:
@@ -90,6 +91,8 @@ def body(hand: Hand, snap, state, board, *, own_phone: bool) -> list[ft.Control]
         out.append(sheet_card(hand, state, p, mark=mark + (" — you" if own_phone and p == hand.seat else "")))
     if state.phase != "setup":
         out += scores(state, board)
+    if state.phase == "over":
+        out += table_results(hand.ctx, hand.sid, snap)
     return out
 
 

@@ -14,6 +14,7 @@ from companion.views.games.rollout_overview import overview, standings
 from companion.views.games.rollout_setup import setup_form, waiting_setup
 from companion.views.games.rollout_stage1 import stage1
 from companion.widgets.fields import section
+from companion.widgets.results_bar import table_results
 
 
 def _stage_body(ctx, sid, snap, full, seen, viewer, *, banker: bool) -> list[ft.Control]:
@@ -40,6 +41,7 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     if full.stage == 7:
         out += standings(seen, final=True) if all(c.cash is not None for c in seen.active()) else \
             standings(full, final=True)
+        out += table_results(ctx, sid, snap)
     else:
         out += _stage_body(ctx, sid, snap, full, seen, viewer, banker=True)
     out += [ft.OutlinedButton("Loans, takeovers, bankruptcy, corrections", icon=ft.Icons.BUILD,

@@ -39,6 +39,8 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     elif seen.stage == 7:
         from companion.views.games.rollout_overview import standings
         out += standings(full, final=True)  # Cash Out: every company's value is announced at the end
+        from companion.widgets.results_bar import table_results
+        out += table_results(ctx, sid, snap)
     if seen.stage in range(1, 7) and mine.loans < mine.loan_cap:
         out += [button("Borrow $1B", lambda e: run(ctx, sid, "seat-loan", lambda log, a: borrow(log, a, seat, 1)),
                        icon=ft.Icons.ACCOUNT_BALANCE, filled=False, spoken="Borrow $1B for my company"),

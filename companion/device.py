@@ -1,0 +1,86 @@
+"""What belongs to one phone (one browser), not to the server: its light/dark choice, the seat or host
+link it last opened, and the browser services a screen may ask for (storage, clipboard, links, wake lock).
+
+Kept in the browser's own storage (`ft.SharedPreferences`, i.e. localStorage on the web), so a reload,
+an installed app started from the home screen, or a server restart finds them again."""
+from __future__ import annotations
+
+import logging
+
+import flet as ft
+
+from companion.widgets.camera_scan import camera_possible
+
+log = logging.getLogger(__name__)
+
+THEME_KEY = "table-companion.theme"
+SEAT_KEY = "table-companion.seat"  # the seat link's token this phone last opened
+HOST_KEY = "table-companion.host"  # the host secret, on the host's own browser only
+THEMES = {"system": ft.ThemeMode.SYSTEM, "light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK}
+
+
+class Device:
+    """One browser session's services; every call is best effort (an old browser or a fake page in a
+    test has none of them, and a screen must still draw)."""
+
+    def __init__(self, page: ft.Page):
+        self.page = page
+        self.theme = "system"
+        self.prefs = ft.SharedPreferences()
+        self.clipboard = ft.Clipboard()
+        self.launcher = ft.UrlLauncher()
+        self.wakelock = ft.Wakelock()
+        for svc in (self.prefs, self.clipboard, self.launcher, self.wakelock):
+            if svc not in page.services:
+                page.services.append(svc)
+        self.awake = False
+
+    async def get(self, key: str) -> str | None:
+        try:
+            value = await self.prefs.get(key)
+        except Exception:  # no storage in this browser: nothing remembered
+            log.debug("reading %s failed", key, exc_info=True)
+            return None
+        return value if isinstance(value, str) else None
+
+    async def put(self, key: str, value: str | None) -> None:
+        try:
+            if value is None:
+                await self.prefs.remove(key)
+            else:
+                await self.prefs.set(key, value)
+        except Exception:
+            log.debug("saving %s failed", key, exc_info=True)
+
+    def remember(self, key: str, value: str | None) -> None:
+        """Save in the background (from a synchronous draw)."""
+        async def save() -> None:
+            await self.put(key, value)
+        self.page.run_task(save)
+
+    def apply_theme(self, choice: str) -> None:
+        self.theme = choice if choice in THEMES else "system"
+        self.page.theme_mode = THEMES[self.theme]
+
+    async def keep_awake(self, on: bool) -> None:
+        """The screen wake lock while a table is open, where the browser allows one (a secure context)."""
+        if on == self.awake or not wake_lock_possible(self.page):
+            return
+        try:
+            if on:
+                await self.wakelock.enable()
+            else:
+                await self.wakelock.disable()
+            self.awake = on
+        except Exception:  # the browser refused (battery saver, hidden tab): the screen sleeps as usual
+            log.debug("wake lock %s refused", on, exc_info=True)
+
+
+def device_of(ctx) -> Device | None:
+    return ctx.memory.get("device")
+
+
+def wake_lock_possible(page) -> bool:
+    """Browsers offer the Screen Wake Lock only in a secure context, like the camera: HTTPS or localhost
+    (and always in a packaged app)."""
+    return camera_possible(getattr(page, "url", None), bool(getattr(page, "web", True)))

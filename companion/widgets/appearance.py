@@ -1,0 +1,33 @@
+"""Light, Dark or System: this phone's own choice, kept in its browser storage."""
+from __future__ import annotations
+
+import flet as ft
+
+from companion.device import THEME_KEY, device_of
+
+CHOICES = (("system", "System (follow the phone)"), ("light", "Light"), ("dark", "Dark"))
+
+
+def theme_choice(ctx) -> ft.Control:
+    """Three radio buttons; the change shows at once and is saved on this phone only."""
+    device = device_of(ctx)
+
+    async def changed(e) -> None:
+        if device is None:
+            return
+        device.apply_theme(e.control.value)
+        await device.put(THEME_KEY, device.theme)
+
+    return ft.Semantics(identifier="theme-choice", content=ft.RadioGroup(
+        value=device.theme if device else "system", on_change=changed,
+        content=ft.Column([ft.Radio(value=v, label=label, height=48) for v, label in CHOICES], spacing=0)))
+
+
+def theme_button(ctx) -> ft.Control:
+    """An app-bar button opening the choice in a dialog (for phones without the Settings screen)."""
+    def show(e) -> None:
+        ctx.page.show_dialog(ft.AlertDialog(
+            title=ft.Text("Light or dark"), content=theme_choice(ctx),
+            actions=[ft.TextButton("Done", on_click=lambda e: ctx.page.pop_dialog())]))
+
+    return ft.IconButton(ft.Icons.BRIGHTNESS_6, tooltip="Light or dark", on_click=show)

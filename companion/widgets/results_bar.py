@@ -1,0 +1,65 @@
+"""At game end (and in Quick Cash Out): Send to BG Stats, Copy results, Download CSV — one widget for all games."""
+from __future__ import annotations
+
+import logging
+import re
+
+import flet as ft
+
+from companion.device import device_of
+from companion.results import Play, bgstats_url, play_of_table, results_csv, results_text
+
+log = logging.getLogger(__name__)
+WIDE = float("inf")
+
+
+def file_name(play: Play) -> str:
+    """e.g. `rollout-friday-night-2026-05-09.csv`: letters, digits and dashes only."""
+    slug = re.sub(r"[^a-z0-9]+", "-", f"{play.game} {play.table}".lower()).strip("-")[:60] or "results"
+    day = play.started.astimezone().strftime("-%Y-%m-%d") if play.started else ""
+    return f"{slug}{day}.csv"
+
+
+def results_buttons(ctx, play: Play | None) -> list[ft.Control]:
+    """The three ways out for a finished play; nothing while there is none."""
+    if play is None:
+        return []
+    link = bgstats_url(play)
+
+    async def copy(e) -> None:
+        device = device_of(ctx)
+        try:
+            clip = device.clipboard if device else ctx.keep("clipboard", ft.Clipboard)
+            await clip.set(results_text(play))
+        except Exception as err:  # no clipboard in this browser (plain http on a LAN address)
+            log.debug("copy failed", exc_info=True)
+            ctx.toast(f"Could not copy ({type(err).__name__}): the browser allows the clipboard over HTTPS only.")
+            return
+        ctx.toast("Results copied: paste them into a chat or a note.")
+
+    async def download(e) -> None:
+        try:
+            picker = ft.FilePicker()
+            ctx.page.services.append(picker)
+            await picker.save_file(file_name=file_name(play), src_bytes=results_csv(play).encode("utf-8-sig"))
+        except Exception as err:  # the browser offered no download (or the page is gone): say so
+            log.debug("download failed", exc_info=True)
+            ctx.toast(f"The CSV could not be saved here ({type(err).__name__}); use Copy results instead.")
+
+    return [ft.Semantics(identifier="results-out", content=ft.Column([
+        ft.Semantics(identifier="bgstats-link", value=link, content=ft.FilledButton(
+            "Send to BG Stats", icon=ft.Icons.OPEN_IN_NEW, width=WIDE, url=ft.Url(link, target=ft.UrlTarget.BLANK),
+            tooltip="Opens BG Stats' import dialog with this play")),
+        ft.Row([ft.OutlinedButton("Copy results", icon=ft.Icons.COPY, on_click=copy, expand=True),
+                ft.OutlinedButton("Download CSV", icon=ft.Icons.DOWNLOAD, on_click=download, expand=True)]),
+    ], spacing=8))]
+
+
+def table_results(ctx, sid: str, snap=None) -> list[ft.Control]:
+    """The buttons for a live table whose game is over (every game's end screen calls this)."""
+    try:
+        play = play_of_table(sid, snap if snap is not None else ctx.services.hub.get(sid))
+    except Exception:  # a result that cannot be read must not take the end screen away
+        log.exception("results of %s", sid)
+        return []
+    return results_buttons(ctx, play)

@@ -1,0 +1,216 @@
+"""Results leave the app (issue 17, item 5): "a 'Send to BG Stats' button that opens BG Stats' create-play
+link with the game (name and BoardGameGeek id where it has one), date, duration, players in seat order with
+their scores, the winner(s) and the start player; 'Copy results' (plain text ranking) and 'Download CSV'".
+
+The link format is BG Stats' published one ("Push plays to BG Stats from other apps or websites"):
+`https://app.bgstatsapp.com/createPlay.html?data=<url-encoded json>` with `playDate` as
+"2020-10-23 19:16:58", `durationMin`, `game` {name, bggId, highestWins, noPoints, sourceGameId} and
+`players` [{name, score, rank, winner, startPlayer, role, sourcePlayerId}].
+
+Each finished game is played through the rules core by that game's own test drivers."""
+import csv
+import importlib
+import io
+import json
+import re
+import sys
+import types
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+
+from calculators.core.table import TableSetup
+from companion.results import Play, PlaySeat, bgstats_url, play_of_cash_out, play_of_table, results_csv, results_text
+
+CALCULATOR_TESTS = str(Path(__file__).resolve().parents[1] / "calculators")
+UTC = timezone.utc
+PLAY_DATE = re.compile(r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$")
+
+
+def helpers(name: str):
+    if CALCULATOR_TESTS not in sys.path:  # those test modules import their helpers by plain name
+        sys.path.insert(0, CALCULATOR_TESTS)
+    return importlib.import_module(name)
+
+
+def snap_of(log):
+    d = log.events[0].data
+    return types.SimpleNamespace(setup=TableSetup(game=d["game"], name=d["name"], players=tuple(d["players"]),
+                                                  banker=d["banker"]), log=log)
+
+
+def decoded(url: str) -> dict:
+    parts = urlsplit(url)
+    assert (parts.scheme, parts.netloc, parts.path) == ("https", "app.bgstatsapp.com", "/createPlay.html")
+    query = parse_qs(parts.query, strict_parsing=True)
+    assert list(query) == ["data"] and len(query["data"]) == 1
+    return json.loads(query["data"][0])
+
+
+def finished_rollout():
+    m = helpers("test_rollout_game")
+    m.test_a_whole_four_player_game()  # twelve turns through the rules core, ending in Cash Out
+    return m.GAME.log
+
+
+def finished_roll_and_rails():
+    m = helpers("test_roll_and_rails_game")
+    log = m.setup_goods(m.started(["Ann", "Bob", "Cy"], rounds=3))
+    return m.round_three(m.round_two(m.round_one(log)))
+
+
+def finished_owners_choice():
+    import calculators.owners_choice as oc
+    g = helpers("test_owners_choice_helpers").Game(players=("A", "B", "C"), banker="Zoe", start="B")
+    g.pregame({"RED": 2}, {"RED": 1, "BLUE": 2}, {"GREEN": 1})
+    # "When a player moves the Action pawn onto this space [Goal], that player receives $100 from the Fund
+    # and the game is over."
+    g.do(g.st.current, oc.move_pawn, 2, "goal", None)
+    assert g.st.phase == "over"
+    return g.log
+
+
+def finished_fortune():
+    from calculators.fortune import actions as A
+    support = helpers("test_fortune_support")
+    t = support.Table()
+    t.turn("Bob", "commerzbank-2")
+    t.do(A.take_loan, support.B, "Bob")  # Bob's balance drops by 5,000 DM
+    t.do(A.time_up, support.B)  # "at the agreed time the best balance wins"
+    return t.log
+
+
+# (builder, seat order, the scores in seat order, winners, start player)
+GAMES = {
+    "rollout": finished_rollout,
+    "roll-and-rails": finished_roll_and_rails,
+    "owners-choice": finished_owners_choice,
+    "fortune": finished_fortune,
+}
+
+
+@pytest.fixture(scope="module")
+def finished():
+    return {game: build() for game, build in GAMES.items()}
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_bgstats_link_carries_the_finished_play_of_every_game(game, finished):
+    log = finished[game]
+    snap = snap_of(log)
+    play = play_of_table("table-1", snap)
+    assert play is not None
+    data = decoded(bgstats_url(play, tz=UTC))
+    assert data["game"]["name"] == {"rollout": "Rollout", "roll-and-rails": "Roll and Rails",
+                                    "owners-choice": "Owner's Choice", "fortune": "Fortune"}[game]
+    assert data["game"]["sourceGameId"] == game and data["game"]["highestWins"] is True
+    assert "bggId" not in data["game"]  # none verified for these editions: BG Stats matches by name
+    assert PLAY_DATE.match(data["playDate"]) and isinstance(data["durationMin"], int)
+    first = datetime.fromisoformat(log.events[1].at.replace("Z", "+00:00"))
+    assert data["playDate"] == first.strftime("%Y-%m-%d %H:%M:%S")  # the first action, in the zone asked for
+    players = data["players"]
+    scored = {p.name for p in play.seats}
+    assert [p["name"] for p in players] == [p for p in snap.setup.players if p in scored]  # seat order
+    for p in players:
+        assert set(p) >= {"name", "score", "rank", "winner", "startPlayer", "sourcePlayerId"}
+    winners = {p["name"] for p in players if p["winner"]}
+    best = max(p["score"] for p in players)
+    assert winners and all(p["rank"] == 1 and p["score"] == best for p in players if p["winner"])
+    starts = [p["name"] for p in players if p["startPlayer"]]
+    assert len(starts) <= 1
+
+
+def test_each_game_reports_its_own_scores_winners_and_start_player(finished):
+    import calculators.owners_choice as oc
+    import calculators.rollout as ro
+    from calculators.fortune.rules import state_of as fortune_state
+    from calculators.fortune.scoring import standings
+    from calculators.roll_and_rails import board_for, state_of as rails_state
+    from calculators.roll_and_rails.scoring import final_scores
+
+    def players(game):
+        return {p["name"]: p for p in decoded(bgstats_url(play_of_table("t", snap_of(finished[game])), tz=UTC))["players"]}
+
+    # Rollout: the Cash Out value in $ millions (the scorer counts tenths); no start player (a Chairman runs play).
+    result = ro.final_score(ro.state_of(finished["rollout"]))
+    got = players("rollout")
+    assert {n: p["score"] for n, p in got.items()} == {p.name: p.cash_out / 10 for p in result.players}
+    assert {n for n, p in got.items() if p["winner"]} == set(result.winners)
+    assert not any(p["startPlayer"] for p in got.values())
+    # Roll and Rails: victory points; the start player is the first player drawn at setup (Ann's seat here).
+    rails = final_scores(rails_state(finished["roll-and-rails"]), board_for(finished["roll-and-rails"]))
+    got = players("roll-and-rails")
+    assert {n: p["score"] for n, p in got.items()} == {r.name: r.score for r in rails.players}
+    assert {n for n, p in got.items() if p["startPlayer"]} == {rails_state(finished["roll-and-rails"]).players[0]}
+    # Owner's Choice: money after the final sale; Setup 8's start player, chosen here as B.
+    st = oc.state_of(finished["owners-choice"])
+    got = players("owners-choice")
+    assert {n: (p["score"], p["rank"]) for n, p in got.items()} == {n: (m, r) for n, m, r in oc.view_for(st, None).standings}
+    assert [n for n, p in got.items() if p["startPlayer"]] == ["B"]
+    # Fortune: the final balance in DM; Turn Order's starter (the highest roll, Ann).
+    fs = fortune_state(finished["fortune"])
+    got = players("fortune")
+    assert {n: p["score"] for n, p in got.items()} == {s.name: s.balance for s in standings(fs)}
+    assert got["Bob"]["score"] == got["Ann"]["score"] - 5_000
+    assert [n for n, p in got.items() if p["winner"]] == ["Ann", "Cy"]  # Bob's loan leaves a tie on top
+    assert [n for n, p in got.items() if p["startPlayer"]] == ["Ann"]
+
+
+def test_a_game_not_over_has_no_results():
+    m = helpers("test_roll_and_rails_game")
+    log = m.setup_goods(m.started(["Ann", "Bob", "Cy"], rounds=3))
+    assert play_of_table("t", snap_of(log)) is None
+
+
+def sample(**kw) -> Play:
+    start = datetime(2026, 5, 9, 18, 30, 5, tzinfo=UTC)
+    seats = (PlaySeat("Ann", 120.5, "$120.5M", 2, False, True), PlaySeat("=Bob", 300, "$300M", 1, True),
+             PlaySeat("Cy", 300, "$300M", 1, True))
+    return Play(**{"game": "rollout", "table": "Friday, late", "play_id": "abc", "seats": seats, "started": start,
+                   "ended": start + timedelta(minutes=94, seconds=40), **kw})
+
+
+def test_date_duration_and_encoding():
+    url = bgstats_url(sample(), tz=UTC)
+    assert " " not in url and '"' not in url and "&" not in url.split("?", 1)[1]  # one url-encoded parameter
+    data = decoded(url)
+    assert data["playDate"] == "2026-05-09 18:30:05" and data["durationMin"] == 95
+    assert data["sourcePlayId"] == "abc" and data["sourceName"] == "Table Companion"
+    assert decoded(bgstats_url(sample(), tz=timezone(timedelta(hours=2))))["playDate"] == "2026-05-09 20:30:05"
+    assert "durationMin" not in decoded(bgstats_url(sample(ended=None)))
+
+
+def test_plain_text_ranking_best_first_with_ties_and_marks():
+    text = results_text(sample(), tz=UTC)
+    assert text.splitlines() == [
+        "Rollout — Friday, late (2026-05-09 18:30, 95 min)",
+        "1. =Bob: $300M (winner)",
+        "1. Cy: $300M (winner)",
+        "2. Ann: $120.5M (start player)",
+        "Winners: =Bob, Cy",
+    ]
+
+
+def test_csv_one_row_per_seat_in_seat_order_and_no_formulas():
+    rows = list(csv.reader(io.StringIO(results_csv(sample(), tz=UTC))))
+    assert rows[0] == ["game", "table", "date", "duration_min", "seat", "player", "score", "score_shown", "rank",
+                       "winner", "start_player"]
+    assert [r[5] for r in rows[1:]] == ["Ann", "'=Bob", "Cy"]  # a name a spreadsheet would run is quoted
+    assert rows[1] == ["Rollout", "Friday, late", "2026-05-09 18:30:05", "95", "1", "Ann", "120.5", "$120.5M", "2",
+                       "no", "yes"]
+
+
+def test_quick_cash_out_gives_a_rollout_play_without_a_start_player():
+    from calculators.rollout.scoring import cash_out, validate_cash_out
+
+    data = {"companies": [{"name": "Simcor", "money": 6500, "stores": 10, "product_cards": 0, "gold_coast": 2,
+                           "loans": 1000}], "holdings": {"Bo": {"Simcor": 3}, "Al": {"Simcor": 5}}}
+    result = cash_out(validate_cash_out(data))
+    play = play_of_cash_out(result, ["Bo", "Al"], play_id="q1", when=datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC))
+    got = decoded(bgstats_url(play, tz=UTC))
+    # Share value: (6500 + 10×50 + 2×1000 − 1000) / 10 = $800M; Al holds 5 shares, Bo 3.
+    assert [(p["name"], p["score"], p["rank"], p["winner"]) for p in got["players"]] == [
+        ("Bo", 2400.0, 2, False), ("Al", 4000.0, 1, True)]
+    assert got["playDate"] == "2026-01-02 03:04:05" and "durationMin" not in got
