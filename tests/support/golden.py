@@ -46,7 +46,7 @@ def replayed(setup: TableSetup, events: list[dict[str, Any]]) -> Log:
             state = rules.state_of(step)
         except Exception as exc:  # noqa: BLE001 - named in the failure
             raise AssertionError(f"event #{ev.seq} ({ev.kind}) no longer applies: {type(exc).__name__}: {exc}") from exc
-        broken = rules.invariants(state) if rules.invariants else []
+        broken = rules.problems(state, board_in_force(step, setup.game))
         assert not broken, f"event #{ev.seq} ({ev.kind}) breaks the invariants: {broken}"
     return step
 
