@@ -32,7 +32,7 @@ class CashShort(RuleError):
 
     def told_to(self, state: RolloutState, actor: str) -> RuleError:
         """This refusal as `actor` may read it."""
-        return self if sees_cash(state, actor, self.player) else RuleError(self.quiet, self.field)
+        return self if sees_cash(state, actor, self.player) else CashShort(self.quiet, self.quiet, self.player, self.field)
 
 
 def can_pay(state: RolloutState, account: str, amount: int) -> bool:

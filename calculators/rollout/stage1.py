@@ -6,7 +6,7 @@ from typing import Any
 from calculators.core.log import Event, Log
 from calculators.core.model import Frozen, RuleError
 from calculators.rollout.fold import commit, effect, require_turn_of, state_of
-from calculators.rollout.ledger import can_pay, money, pay, shift_price
+from calculators.rollout.ledger import CashShort, can_pay, money, pay, shift_price
 from calculators.rollout.progress import advance
 from calculators.rollout.state import BANK, Company, RolloutState
 
@@ -103,13 +103,21 @@ def pay_stage1(log: Log, actor: str, player: str, remove_stores: int = 0,
     if isinstance(remove_stores, bool) or not isinstance(remove_stores, int) or not 0 <= remove_stores <= c.stores:
         raise RuleError(f"{player} can remove 0 to {c.stores} Stores.", field="remove_stores")
     t = state.tables
+    # Which payment falls short says something of the cash: a phone that may not see it reads one answer.
+    quiet = f"{player} cannot pay the salaries, interest and dividends: borrow, remove Stores, skip dividends, " \
+            "or go bankrupt (Bankruptcy)."
     interest = t.interest(interest_on(c))
     if not can_pay(state, c.name, (c.stores - remove_stores) * t.salary_per_store + interest):
         if not can_pay(state, c.name, interest):
-            raise RuleError(f"{player} cannot pay the interest on the loans: borrow first, or go bankrupt (Bankruptcy).")
-        raise RuleError(f"{player} cannot pay every Store's salary: borrow, or remove Stores (Stage 1).")
-    return commit(log, actor, PAID, {"company": c.name, "remove_stores": remove_stores,
-                                     "pay_dividends": bool(pay_dividends)})
+            raise CashShort(f"{player} cannot pay the interest on the loans: borrow first, or go bankrupt "
+                            "(Bankruptcy).", quiet, player).told_to(state, actor)
+        raise CashShort(f"{player} cannot pay every Store's salary: borrow, or remove Stores (Stage 1).", quiet,
+                        player).told_to(state, actor)
+    try:
+        return commit(log, actor, PAID, {"company": c.name, "remove_stores": remove_stores,
+                                         "pay_dividends": bool(pay_dividends)})
+    except CashShort as err:
+        raise CashShort(err.message, quiet, player, err.field).told_to(state, actor) from None
 
 
 @effect(PAID)

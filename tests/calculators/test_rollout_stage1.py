@@ -58,7 +58,7 @@ def test_missed_dividends_move_the_meter_five_squares_left_and_bar_stage_4():
 def test_unpaid_salaries_remove_stores_and_no_stores_means_no_stage_2():
     t = started()
     t.do(ro.correct, B, "Dee", "cash", delta=-6950, reason="a ruling at the table")
-    t.refused(ro.pay_stage1, B, "Dee", match="borrow, or remove Stores")
+    t.refused(ro.pay_stage1, seat("Dee"), "Dee", match="borrow, or remove Stores")  # her phone sees her cash
     t.do(ro.pay_stage1, B, "Dee", remove_stores=1, pay_dividends=False)
     assert t.company("Dee").stores == 0 and t.cash("Dee") == 50
     stage1(t)
@@ -95,7 +95,7 @@ def test_unpaid_interest_is_bankruptcy_but_only_when_borrowing_cannot_cover_it()
     t.do(ro.borrow, B, "Bob", 5)
     t.refused(ro.go_bankrupt, B, "Bob", "interest", match="not bankrupt")
     t.do(ro.correct, B, "Bob", "cash", delta=-11_800, reason="spent")
-    t.refused(ro.pay_stage1, B, "Bob", match="interest")
+    t.refused(ro.pay_stage1, seat("Bob"), "Bob", match="interest")  # his own phone sees his cash
     t.do(ro.go_bankrupt, B, "Bob", "interest")
     s = t.state
     assert s.company("Camcon").out == "bankrupt" and "Bob" not in s.active_players()
@@ -156,7 +156,7 @@ def test_interest_repaid_away_is_still_owed_and_refused_when_unpaid():
     t.do(ro.borrow, B, "Bob", 2)
     t.do(ro.correct, B, "Bob", "cash", delta=-(t.cash("Bob") - 2050), reason="spent")
     t.do(ro.repay, B, "Bob", 2)  # $50M left; $200M interest due, $100M salaries
-    t.refused(ro.pay_stage1, B, "Bob", remove_stores=1, match="cannot pay the interest")
+    t.refused(ro.pay_stage1, seat("Bob"), "Bob", remove_stores=1, match="cannot pay the interest")  # his own phone
     assert ro.preview_stage1(t.state, "Bob").interest_payable  # borrowing $1B would cover it
     t.do(ro.borrow, B, "Bob", 1)
     t.do(ro.pay_stage1, B, "Bob", remove_stores=1, pay_dividends=False)
