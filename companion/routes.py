@@ -123,21 +123,6 @@ def views_for(ctx, route: str) -> list[ft.View]:
     match segs:
         case ["seat", token, *rest]:
             return _seat_screens(ctx, route, token, rest, key)
-            where = access.lookup(token)
-            if not where or where[1] is None:
-                return [join.bad_link_view(ctx, route)]
-            ctx.identity = Identity("seat", table=where[0], seat=where[1], token=token, key=key)
-            remember(ctx, SEAT_KEY, token)  # the join landing offers this seat again
-            ctx.showing_table = where[0]
-            stack = [seat.view(ctx, where[0], where[1], f"/seat/{token}")]
-            if rest[:1] == ["game"]:
-                from companion.views import games
-
-                mod = games.module_for(ctx.services.hub.get(where[0]).setup.game)
-                extra = getattr(mod, "seat_subview", None) if mod else None
-                view = extra(ctx, where[0], where[1], f"/seat/{token}", rest[1:]) if extra else None
-                stack += [view] if view is not None else []
-            return stack
         case ["bank", token, *rest]:
             where = access.lookup(token)
             if not where or where[1] is not None:

@@ -15,7 +15,7 @@ from calculators.core.actors import BANKER, redo_last, seat_of, undo_back_to, un
 from calculators.core.log import active_actions, can_redo, can_undo, undone_seqs
 from calculators.core.model import RuleError
 from calculators.core.words import headline, history, text
-from companion.context import TOPIC
+from companion.context import PASSED, TOPIC
 from companion.storage import StorageError
 from companion.views.phone_lang import phone_lang
 from companion.views.table import banker_viewer, load

@@ -4,7 +4,6 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.core.actors import BANKER, seat_actor
-from calculators.core.bids import rounds
 from calculators.core.log import Event
 from companion.context import PASSED, TOPIC
 from companion.views import games
@@ -31,18 +30,19 @@ def made_for(event: Event, seat: str) -> str | None:
 
 def own_actions(ctx, snap, seat: str) -> list[ft.Control]:
     """The seat's latest actions and where each was made, so an entry made for it elsewhere is seen."""
-    from companion.views.history import describe
+    from calculators.core.words import history
+    from companion.views.phone_lang import phone_lang
 
     log = snap.log
-    by_seq = {e.seq: e for e in log.events}
-    purposes = {rid: r.spec.purpose for rid, r in rounds(log).items()}
+    # The rules' own sentences, in this phone's language, as this seat may read them (no hidden amounts).
+    lines = history(snap.setup.game, log, phone_lang(ctx, snap.setup.game), seat)
     rows = []
     for e in reversed(log.events):
         where = made_for(e, seat)
         if where is None:
             continue
         rows.append(ft.Semantics(identifier=f"mine-{e.seq}", content=ft.Text(
-            f"#{e.seq} {describe(e, by_seq, purposes, snap.setup.game)} · {where}", size=13)))
+            f"#{e.seq} {lines.get(e.seq, '')} · {where}", size=13)))
         if len(rows) == SHOWN_ACTIONS:
             break
     return rows or [ft.Text("Nothing yet.", italic=True)]

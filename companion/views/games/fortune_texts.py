@@ -265,21 +265,6 @@ EN: dict[str, str] = {
     "ev.due_paid.package": "and takes over the share package {company}",
 }
 
-# Short names of the spaces on the picker's buttons (the number of the space follows).
-KIND_DE = {
-    "start": "Start", "economy": "Konjunktur", "business": "Geschäftslage", "factory": "ETERNIT",
-    "energy": "BP Energie", "personnel": "MANPOWER", "kaufring": "Kaufring", "otto": "OTTO Versand",
-    "rewe": "REWE", "commerzbank": "Commerzbank", "vereinsbank": "Vereinsbank", "bonds": "BP Obligationen",
-    "shares": "Aktien", "consulting": "PA Beratung", "advertising": "JWT Werbung",
-    "insurance": "Rheinland Versicherung", "explosion": "Explosion", "fire": "Brand im Lager",
-    "other": "Anderes Feld",
-}
-KIND_EN = {
-    **KIND_DE, "economy": "Economy", "business": "Business", "energy": "BP energy", "bonds": "BP bonds",
-    "shares": "Shares", "consulting": "PA consulting", "advertising": "JWT advertising",
-    "insurance": "Rheinland insurance", "explosion": "Explosion", "fire": "Warehouse fire",
-    "other": "Other space",
-}
 
 TEXTS = {"de": DE, "en": EN}
 
