@@ -74,10 +74,17 @@ def make_main(config: AppConfig):
             theme, seat, host = [await device.get(k) for k in (THEME_KEY, SEAT_KEY, HOST_KEY)]
             with ctx.lock:
                 device.apply_theme(theme or "system")
+                redraw = bool(seat) and ctx.memory.get("saved_seat") != seat  # the join landing offers it
                 ctx.memory["saved_seat"] = seat
                 if host and not ctx.memory.get("is_host") and services.access.is_host_secret(host):
                     ctx.memory["is_host"] = True  # the host's own browser, e.g. the installed app started from Home
-            draw(route_changed=False)
+                    redraw = True
+            # Redraw only when the screen depends on what was read: a redraw here would drop a tap that crosses
+            # it (a choice made on New table was lost so); the theme needs only an update.
+            if redraw:
+                draw(route_changed=False)
+            else:
+                page.update()
 
         def on_table_changed(topic: str, table: str) -> None:
             if table == ctx.showing_table:
