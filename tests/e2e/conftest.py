@@ -46,12 +46,6 @@ KNOWN_FLAKES: dict[str, str] = {
     "test_seat_claims.py::test_second_device_gets_nothing_of_a_claimed_seat_and_the_banker_moves_it":
         "the seat shows only after the browser's storage hands over the device key (ft.SharedPreferences); on a "
         "loaded 2-core machine that read outlasted the wait for 'You are Ann' once in a full run; passes alone",
-    "test_bad_input.py::test_sealed_entry_and_dice_fields":
-        "a fresh phone page's first frame took longer than the 5 s wait while other browser tests ran beside "
-        "the suite (2 cores); passes alone",
-    "test_trust.py::test_bad_names_are_refused_on_the_new_table_screen_with_a_message":
-        "the New table page's first frame took longer than the 5 s wait while other browser tests ran beside "
-        "the suite (2 cores); passes alone",
 }
 
 
