@@ -109,12 +109,13 @@ def main(argv: list[str] | None = None) -> None:
     args = parse_args(argv)
     import flet as ft
 
-    from companion import redact
+    from companion import control_ids, redact
     from companion.app import make_main
     from companion.config import AppConfig
     from companion.storage import default_data_dir
 
     redact.install()  # every log line of this process, Flet's and uvicorn's too, is redacted
+    control_ids.start_fresh()  # a tap a phone made before a restart names no control of this process
     data_dir = default_data_dir(args.data_dir)
     host = "0.0.0.0" if args.lan else (args.host or DEFAULT_HOST)
     lan = lan_address() if args.lan else None
