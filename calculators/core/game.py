@@ -19,6 +19,7 @@ from calculators.core.boards import Board
 from calculators.core.dice import D6, Die
 from calculators.core.log import Event, Log
 from calculators.core.snapshot import StateCodec
+from calculators.core.worth import Worth
 
 # A game's own check of a sealed entry, run inside `bids.enter`: check(log, seat, round_id, values)
 # raises RuleError for an entry its rulebook forbids.
@@ -46,6 +47,7 @@ class Game:
     dice: Callable[[Log], list[Die]] | None = None  # the game's own labelled dice on the tray
     entry_check: EntryCheck | None = None  # its rules for the sealed entries of its rounds
     departed: Callable[[Log], frozenset[str]] | None = None  # the seats that have left the game (out)
+    worth: Worth | None = None  # each player's net worth over the turns, where the game values it in money
 
 
 def _registry():

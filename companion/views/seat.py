@@ -12,6 +12,7 @@ from companion.widgets import sealed, tray
 from companion.widgets.appearance import theme_button
 from companion.widgets.awake import awake_note
 from companion.widgets.fields import section
+from companion.widgets.worth_chart import worth_section
 
 SHOWN_ACTIONS = 3
 
@@ -69,6 +70,8 @@ def hand_over(ctx, sid: str, seat: str) -> None:
 
 
 def view(ctx, sid: str, seat: str, route: str) -> ft.View:
+    from companion.views.phone_lang import phone_lang
+
     snap, failed = load(ctx, sid, route)
     if failed:
         return failed
@@ -87,6 +90,7 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
             section("Sealed entries"), *sealed.seat_panel(ctx, sid, log, seat),
             section("Dice"), *tray.latest(log), *tray.controls(ctx, sid, log, f"tray-{sid}-{seat}", game=setup.game),
             section("Your latest actions"), *own_actions(ctx, snap, seat),
+            *worth_section(setup.game, log, setup.players, seat, phone_lang(ctx, setup.game)),
             section("Seats, clockwise"), *seat_list(setup),
             ft.TextButton("Hand this seat to another phone", icon=ft.Icons.PHONELINK_SETUP,
                           on_click=lambda e: hand_over(ctx, sid, seat)),

@@ -12,6 +12,8 @@ from companion.views import games
 from companion.widgets import sealed, tray
 from companion.widgets.awake import awake_note
 from companion.widgets.fields import section
+from companion.widgets.worth_chart import worth_section
+from companion.views.phone_lang import phone_lang
 
 NOT_BUILT = (
     "Tracking a whole game of {game} is not built yet in this version. "
@@ -79,6 +81,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
                          bgcolor=ft.Colors.TERTIARY_CONTAINER, padding=12, border_radius=8),
             ft.FilledButton("Take the banker role", icon=ft.Icons.ACCOUNT_BALANCE, on_click=lambda e: take(ctx, sid)),
             *(games.panel(ctx, "watch_panel", sid, snap, viewer) or []),
+            *worth_section(setup.game, log, setup.players, viewer, phone_lang(ctx, setup.game)),
             section("Seats, clockwise"), *seat_list(setup),
             section("Dice"), *tray.latest(log),
         ]
@@ -88,6 +91,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
             *(own if own is not None else [ft.Container(ft.Text(NOT_BUILT.format(game=game)),
                                                         bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=12,
                                                         border_radius=8)]),
+            *worth_section(setup.game, log, setup.players, viewer, phone_lang(ctx, setup.game)),
             section("Seats, clockwise"), *seat_list(setup),
             ft.OutlinedButton("Invite phones", icon=ft.Icons.QR_CODE, width=float("inf"),
                               on_click=lambda e: ctx.go(f"{base}/invite")),

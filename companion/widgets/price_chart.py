@@ -1,79 +1,107 @@
-"""A compact price chart drawn on a canvas: one labelled sparkline per series, on a shared scale.
+"""Line charts over the turns (flet-charts): prices, and net worth where a phone may see it.
 
-flet-charts is not installed; a line per series on `flet.canvas` is enough for a phone: every
-row shows the name, the line over the turns and the current value, and carries the whole series
-as its screen-reader label.
+One chart per topic: a line per series on one scale, the turn on the x-axis, values on the y-axis
+formatted the way the game prints money, and a touch (or a hover) on a point shows its series,
+turn and value. Below the chart a legend names each line with its colour and latest value; each
+legend row carries the whole series as its screen-reader label, identified `{prefix}-{name}`.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import math
+from collections.abc import Callable, Mapping, Sequence
 
 import flet as ft
-import flet.canvas as cv
+import flet_charts as fc
 
-WIDTH, HEIGHT = 190, 48  # fits a 360 px phone beside a name and a price
+Point = tuple[int, int]  # (turn, value)
+HEIGHT = 230  # chart area on a phone; fits 360 px wide with the value labels on the left
 MAX_POINTS = 60  # a long game shows its latest turns
+TICKS = 5  # about this many values on the y-axis
 
 
-def _points(values: Sequence[int], low: int, high: int, width: float, height: float) -> list[tuple[float, float]]:
-    span = max(high - low, 1)
-    n = len(values)
-    step = width / (n - 1) if n > 1 else 0
-    pad = 3
-    return [(i * step if n > 1 else width / 2,
-             pad + (height - 2 * pad) * (1 - (v - low) / span)) for i, v in enumerate(values)]
+def nice_step(span: float, ticks: int = TICKS) -> int:
+    """A round step (1, 2, 2.5 or 5 × 10^k, at least 1) giving about `ticks` marks over `span`."""
+    raw = max(span / max(ticks - 1, 1), 1)
+    power = 10 ** math.floor(math.log10(raw))
+    for mult in (1, 2, 2.5, 5, 10):
+        if raw <= mult * power:
+            return max(int(mult * power), 1)
+    return int(10 * power)
 
 
-def sparkline(values: Sequence[int], color: str, *, low: int = 0, high: int = 300, baseline: int | None = None,
-              width: float = WIDTH, height: float = HEIGHT) -> cv.Canvas:
-    """The values as a line (the last point marked), with a faint line at `baseline` (e.g. START)."""
-    values = list(values)[-MAX_POINTS:] or [low]
-    shapes: list[cv.Shape] = [cv.Rect(0, 0, width, height, paint=ft.Paint(
-        color=ft.Colors.SURFACE_CONTAINER_HIGHEST, style=ft.PaintingStyle.FILL), border_radius=4)]
-    if baseline is not None:
-        (_, y), = _points([baseline], low, high, width, height)
-        shapes.append(cv.Line(0, y, width, y, paint=ft.Paint(color=ft.Colors.OUTLINE_VARIANT, stroke_width=1)))
-    pts = _points(values, low, high, width, height)
-    if len(pts) > 1:
-        path = [cv.Path.MoveTo(*pts[0]), *(cv.Path.LineTo(x, y) for x, y in pts[1:])]
-        shapes.append(cv.Path(path, paint=ft.Paint(color=color, stroke_width=2.5, style=ft.PaintingStyle.STROKE,
-                                                   stroke_join=ft.StrokeJoin.ROUND)))
-    x, y = pts[-1]
-    shapes.append(cv.Circle(x, y, 3.5, paint=ft.Paint(color=color, style=ft.PaintingStyle.FILL)))
-    return cv.Canvas(shapes=shapes, width=width, height=height)
+def scale(series: Mapping[str, Sequence[Point]], *, floor: int | None = 0) -> tuple[int, int]:
+    """One shared y-range for every series (so their lines compare), from round marks around the values."""
+    seen = [v for pts in series.values() for _, v in list(pts)[-MAX_POINTS:]] or [0]
+    low, high = min(seen), max(seen)
+    step = nice_step(max(high - low, 1))
+    low = math.floor(low / step) * step - (step if low % step == 0 and low != 0 else 0)
+    if floor is not None:
+        low = max(floor, low)
+    return low, math.ceil(high / step) * step + step
 
 
-def scale(series: Mapping[str, Sequence[int]], *, pad: int = 20, floor: int = 0) -> tuple[int, int]:
-    """One shared scale for every series (so their lines compare): the values seen, padded a little."""
-    seen = [v for values in series.values() for v in list(values)[-MAX_POINTS:]] or [floor]
-    return max(floor, min(seen) - pad), max(seen) + pad
+def _axis_marks(low: int, high: int, fmt: Callable[[int], str]) -> list[fc.ChartAxisLabel]:
+    step = nice_step(high - low)
+    first = math.ceil(low / step) * step
+    return [fc.ChartAxisLabel(value=v, label=ft.Text(fmt(v), size=11))
+            for v in range(first, high + 1, step)]
 
 
-def price_chart(series: Mapping[str, Sequence[int]], colors: Mapping[str, str], *, fmt=str,
-                low: int | None = None, high: int | None = None, baseline: int | None = None,
-                prefix: str = "chart") -> ft.Column:
-    """One row per series: its name, its sparkline and its latest value (`fmt` formats the numbers).
+def _turn_step(first: int, last: int) -> int:
+    return max(1, math.ceil((last - first) / 6))
 
-    All rows share one scale (`low`..`high`, by default the values seen, padded). Each row is
-    labelled for screen readers with the whole series, and identified `{prefix}-{name}`."""
+
+def _turn_marks(first: int, last: int) -> list[fc.ChartAxisLabel]:
+    step = _turn_step(first, last)
+    return [fc.ChartAxisLabel(value=t, label=ft.Text(str(t), size=11)) for t in range(first, last + 1, step)]
+
+
+def line_chart(series: Mapping[str, Sequence[Point]], colors: Mapping[str, str], *, fmt: Callable[[int], str] = str,
+               low: int | None = None, high: int | None = None, baseline: int | None = None,
+               prefix: str = "chart", turn_word: str = "Turn", spoken: str = "{name} over {n} turns: {values}",
+               label_width: int = 56) -> ft.Column:
+    """The series as lines over the turns, with axes and touch values, then a legend (see the module)."""
+    series = {name: list(pts)[-MAX_POINTS:] for name, pts in series.items() if pts}
     auto_low, auto_high = scale(series)
     low = auto_low if low is None else low
     high = auto_high if high is None else high
-    if baseline is not None and not low <= baseline <= high:
-        baseline = None
-    rows = []
-    for name, values in series.items():
-        values = list(values)
-        now = values[-1] if values else None
-        spoken = ", ".join(fmt(v) for v in values[-MAX_POINTS:])
-        rows.append(ft.Semantics(
+    turns = [t for pts in series.values() for t, _ in pts] or [0]
+    first, last = min(turns), max(max(turns), min(turns) + 1)
+    lines = [fc.LineChartData(
+        points=[fc.LineChartDataPoint(t, v, tooltip=f"{name} · {turn_word} {t}: {fmt(v)}") for t, v in pts],
+        color=colors.get(name, ft.Colors.PRIMARY), stroke_width=3, rounded_stroke_join=True, curved=False)
+        for name, pts in series.items()]
+    if baseline is not None and low <= baseline <= high:
+        lines.insert(0, fc.LineChartData(
+            points=[fc.LineChartDataPoint(first, baseline, show_tooltip=False),
+                    fc.LineChartDataPoint(last, baseline, show_tooltip=False)],
+            color=ft.Colors.OUTLINE, stroke_width=1, dash_pattern=[4, 4]))
+    chart = fc.LineChart(
+        data_series=lines, min_x=first, max_x=last, min_y=low, max_y=high, height=HEIGHT,
+        left_axis=fc.ChartAxis(labels=_axis_marks(low, high, fmt), label_size=label_width,
+                               label_spacing=nice_step(high - low)),
+        bottom_axis=fc.ChartAxis(labels=_turn_marks(first, last), label_size=22, label_spacing=_turn_step(first, last),
+                                 title=ft.Text(turn_word, size=12), title_size=18),
+        horizontal_grid_lines=fc.ChartGridLines(interval=nice_step(high - low), color=ft.Colors.OUTLINE_VARIANT,
+                                                width=1),
+        tooltip=fc.LineChartTooltip(bgcolor=ft.Colors.INVERSE_SURFACE, fit_inside_horizontally=True,
+                                    fit_inside_vertically=True),
+        interactive=True)
+    legend = []
+    for name, pts in series.items():
+        values = ", ".join(f"{t}: {fmt(v)}" for t, v in pts)
+        legend.append(ft.Semantics(
             identifier=f"{prefix}-{name}",
-            label=f"{name} over {max(len(values) - 1, 0)} turns: {spoken}",
+            label=spoken.format(name=name, n=max(len(pts) - 1, 0), values=values),
             content=ft.Row([
-                ft.Text(name, width=64, weight=ft.FontWeight.BOLD, color=colors.get(name)),
-                sparkline(values, colors.get(name, ft.Colors.PRIMARY), low=low, high=high, baseline=baseline),
-                ft.Text(fmt(now) if now is not None else "", size=16, weight=ft.FontWeight.BOLD,
-                        text_align=ft.TextAlign.RIGHT, expand=True),
-            ], spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER),
-        ))
-    return ft.Column(rows, spacing=6)
+                ft.Container(width=14, height=14, border_radius=7, bgcolor=colors.get(name, ft.Colors.PRIMARY)),
+                ft.Text(name, expand=True, weight=ft.FontWeight.BOLD),
+                ft.Text(fmt(pts[-1][1]), size=16, weight=ft.FontWeight.BOLD),
+            ], spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER)))
+    return ft.Column([ft.Semantics(identifier=f"{prefix}-lines", container=True, content=chart), *legend],
+                     spacing=6)
+
+
+def price_chart(series: Mapping[str, Sequence[Point]], colors: Mapping[str, str], **kw) -> ft.Column:
+    """Prices over the turns (see `line_chart`)."""
+    return line_chart(series, colors, **kw)

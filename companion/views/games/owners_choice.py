@@ -111,14 +111,13 @@ def standings(view) -> list[ft.Control]:
 
 
 def chart(view) -> list[ft.Control]:
-    """The four prices from the start and after every turn, on one scale."""
-    history = {c: view.price_history.get(c) or (view.prices[c],) for c in COMPANIES}  # before the start: START
+    """The four prices from the start (turn 0) and after every turn, on one scale."""
+    history = {c: list(enumerate(view.price_history.get(c) or (view.prices[c],))) for c in COMPANIES}
     low, high = scale(history)
-    start = "; the faint line is START ($100)" if low <= 100 <= high else ""
+    start = "; the dashed line is START ($100)" if low <= 100 <= high else ""
     return [section("Prices over the turns"),
             ft.Semantics(identifier="oc-limit", content=ft.Text(turn.LIMIT[view.overshoot], size=13)),
-            ft.Text(f"From the start, then after every turn; all four drawn from {money(low)} to {money(high)}"
-                    f"{start}.", size=12),
+            ft.Text(f"Turn 0 is the start; touch a point for its price{start}.", size=12),
             price_chart(history, COLORS, fmt=money, low=low, high=high, baseline=100, prefix="chart")]
 
 

@@ -70,11 +70,12 @@ def register_grid(state) -> list[ft.Control]:
 
 
 def chart(log) -> list[ft.Control]:
-    series = {name: [p for _, p in pts] for name, pts in price_history(log).items()}
+    series = price_history(log)
     if not series:
         return []
     return [section("Share prices over the turns"),
-            price_chart(series, COLORS, fmt=money, low=0, high=2500, baseline=500, prefix="ro-chart")]
+            ft.Text("The price each turn ended with; touch a point for its value. The dashed line is $500M.", size=12),
+            price_chart(series, COLORS, fmt=money, baseline=500, prefix="ro-chart")]
 
 
 def standings(state, *, final: bool) -> list[ft.Control]:

@@ -1,0 +1,44 @@
+"""Each player's net worth over the turns, as a chart, where the game values positions in money.
+
+The lines and which of them this phone may see come from the rules (`calculators.core.worth`):
+hidden money never reaches a phone that may not see it. Nothing is drawn before two points exist.
+"""
+from __future__ import annotations
+
+import flet as ft
+
+from calculators.core.game import rules_for
+from calculators.core.worth import visible_worth
+from companion.widgets.fields import section
+from companion.widgets.price_chart import line_chart
+
+PALETTE = (ft.Colors.BLUE_700, ft.Colors.RED_700, ft.Colors.GREEN_700, ft.Colors.ORANGE_800,
+           ft.Colors.PURPLE_600, ft.Colors.TEAL_700)
+WORDS = {
+    "en": {"title": "Net worth over the turns", "own": "Your net worth over the turns", "turn": "Turn",
+           "move": "Move", "how": "Valued as {rule}; touch a point for its value.",
+           "spoken": "{name}'s net worth over {n} turns: {values}"},
+    "de": {"title": "Vermögen im Spielverlauf", "own": "Dein Vermögen im Spielverlauf", "turn": "Zug",
+           "move": "Zug", "how": "Bewertet als {rule}; tippe auf einen Punkt für seinen Wert.",
+           "spoken": "Vermögen von {name} über {n} Züge: {values}"},
+}
+
+
+def worth_section(game: str, log, players: tuple[str, ...], viewer: str | None, lang: str = "en") -> list[ft.Control]:
+    """The chart of the lines `viewer` may see (None: a phone that sees all money), or nothing."""
+    rules = rules_for(game)
+    worth = rules.worth if rules is not None else None
+    if worth is None or not log.events:
+        return []
+    lines = visible_worth(worth, log, rules.state_of(log), viewer)
+    if not lines or max(len(points) for points in lines.values()) < 2:
+        return []
+    words = WORDS["de" if lang == "de" else "en"]
+    colors = {name: PALETTE[i % len(PALETTE)] for i, name in enumerate(players)}
+    own = viewer is not None and set(lines) == {viewer} and len(players) > 1
+    rule = worth.rule_de if lang == "de" and worth.rule_de else worth.rule
+    return [section(words["own"] if own else words["title"]),
+            ft.Text(words["how"].format(rule=rule), size=12),
+            line_chart(lines, colors, fmt=lambda v: worth.format(v, lang), prefix="worth",
+                       turn_word=words["move"] if game == "fortune" else words["turn"], spoken=words["spoken"],
+                       label_width=72 if game == "fortune" else 60)]
