@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from calculators.core.actors import BANKER, seat_of
+from calculators.core.actors import BANKER, may_act_for
 from calculators.core.dice import D6, DiceRoll, Die, enter_physical, roll_for
 from calculators.core.log import Event, Log, folded, recorded_outcome, record
 from calculators.core.model import RuleError
@@ -55,7 +55,7 @@ def last_tray_event(log: Log) -> Event | None:
 
 def _check_roller(actor: str) -> None:
     # Anyone at the table rolls the shared dice; a device without a seat or the banker role only watches.
-    if actor != BANKER and seat_of(actor) is None:
+    if not may_act_for(actor):
         raise RuleError("Only the banker or a player at the table can roll the dice.")
 
 
