@@ -7,6 +7,7 @@ from calculators.core.game import Game
 from calculators.core.log import Log
 from calculators.core.money import format_fortune
 from calculators.core.snapshot import StateCodec
+from calculators.fortune.allowed import allowed
 from calculators.fortune.cards import edit_fortune_board
 from calculators.fortune.codec import fold, pack, unpack
 from calculators.fortune.rules import apply, initial_state, state_of
@@ -42,4 +43,5 @@ GAME = Game(
     money_limit=10**10,  # Deutsche Mark: the starting capital is 150.000 DM
     scorer=score,
     dice=dice,
+    allowed=allowed,
 )

@@ -7,6 +7,7 @@ from calculators.core.log import Log
 from calculators.core.money import format_owners_choice
 from calculators.core.snapshot import StateCodec
 from calculators.owners_choice import codec
+from calculators.owners_choice.allowed import allowed
 from calculators.owners_choice.actions import edit_tables
 from calculators.owners_choice.invariants import problems
 from calculators.owners_choice.reducer import apply, initial_state, state_of
@@ -37,4 +38,5 @@ GAME = Game(
     money_limit=10**7,  # dollars: each player starts with $690 and prices stop at $300
     scorer=score,
     dice=dice,
+    allowed=allowed,
 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 from calculators.core.game import Game
 from calculators.core.money import format_rollout
 from calculators.core.snapshot import StateCodec
+from calculators.rollout.allowed import allowed
 from calculators.rollout.codec import pack, unpack
 from calculators.rollout.fold import apply, initial, state_of
 from calculators.rollout.invariants import violations
@@ -31,4 +32,5 @@ GAME = Game(
     scorer=score,
     entry_check=check_entry,
     departed=departed,
+    allowed=allowed,
 )
