@@ -16,9 +16,9 @@ from calculators.core.log import Log
 from calculators.core.model import Frozen, RuleError
 from calculators.fortune.finance import buy_bonds, take_loan
 from calculators.fortune.rules import state_of
-from calculators.fortune.turns import next_to_roll
 from calculators.fortune.tables import BANKS, GAME, fortune_board, parse_space
 from calculators.fortune.texts import message_of, refuse
+from calculators.fortune.turns import next_to_roll
 
 
 class LoanTerms(Frozen):

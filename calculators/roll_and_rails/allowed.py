@@ -9,8 +9,8 @@ from __future__ import annotations
 from calculators.core.actors import may_act_for
 from calculators.core.allowed import YES, Allowed, Choice, actor_of, no, say
 from calculators.core.log import Log
-from calculators.core.money import format_roll_and_rails as money
 from calculators.core.model import Frozen
+from calculators.core.money import format_roll_and_rails as money
 from calculators.roll_and_rails.apply import state_of
 from calculators.roll_and_rails.rules import upgrade_cost, whose_pick, whose_turn
 from calculators.roll_and_rails.state import RailsState

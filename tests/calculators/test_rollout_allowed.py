@@ -1,0 +1,103 @@
+"""Rollout, what a seat (or the banker) may do now (`GAME.allowed`): the Stage 4 open-bid ladder and who may
+bid, borrowing, and the setup roll-off — each impossible action with its reason, agreeing with the commands."""
+import pytest
+
+import calculators.rollout as ro
+from calculators.core.model import RuleError
+from calculators.games import get
+from calculators.rollout.allowed import next_bids, roll_off
+from test_rollout_kit import B, PLAYERS, new_table, seat, stage1, stage2, started
+
+ALLOWED = get("rollout").allowed
+
+
+def to_stage4(players=("Ann", "Bob", "Cy"), face=3):
+    t = started()
+    stage1(t)
+    stage2(t)
+    for c in t.state.active():  # every meter back to $500M, so the examples read plainly
+        t.do(ro.correct, B, c.ceo, "price", value=t.state.tables.opening_square, reason="test")
+    while t.state.stage < 4:
+        t.do(ro.start_stage, B, [])
+        t.do(ro.end_stage, B)
+    t.do(ro.start_stage, B, list(players), faces=[face])
+    return t
+
+
+def accepted(log, *args) -> bool:
+    try:
+        ro.bid(log, *args)
+    except RuleError:
+        return False
+    return True
+
+
+def test_the_first_bid_is_the_market_price_then_price_index_values():
+    # Open Bid: "he must offer the current market price for each share. Other players who also want the shares
+    # must bid a higher price. Players may only bid prices appearing on the Price Index".
+    t = to_stage4()
+    a = ALLOWED(t.log, None)
+    assert a.may("bid") and a.bids == (500,) and set(a.bidders) == {"Ann", "Bob", "Cy"}
+    t.do(ro.bid, seat("Ann"), "Ann", 500)
+    a = ALLOWED(t.log, None)
+    index = t.state.tables.price_index
+    assert a.bids == tuple(p for p in index if p > 500)[:4]
+    assert "Ann" not in a.bidders and a.bidder_why["Ann"] == "Ann already has the highest bid."
+    # Every bid offered is one the command takes, for every bidder offered.
+    for p in a.bidders:
+        for price in a.bids:
+            assert accepted(t.log, B, p, price)
+    assert not accepted(t.log, B, "Ann", a.bids[0])
+
+
+def test_above_blue_chip_the_ladder_climbs_in_100m_steps():
+    # "If the bidding goes higher than $2.5 billion, players must bid in $100 million increments."
+    t = to_stage4(("Ann", "Bob"), face=1)
+    t.do(ro.bid, B, "Bob", 500)
+    t.do(ro.bid, B, "Ann", 2500)
+    assert next_bids(t.state) == (2600, 2700, 2800, 2900)
+    assert all(accepted(t.log, B, "Bob", p) for p in next_bids(t.state))
+    assert not accepted(t.log, B, "Bob", 2550)
+
+
+def test_a_seat_bids_only_for_itself_and_the_reason_names_who_may():
+    t = to_stage4()
+    bob = ALLOWED(t.log, "Bob")
+    assert bob.bidders == ("Bob",)
+    assert bob.bidder_why["Ann"] == "Only Ann (or the banker) can bid for Ann."
+    assert ALLOWED(t.log, "Bob", "de").bidder_why["Ann"] == "Für Ann bietet nur Ann selbst (oder der Bankhalter)."
+    assert not accepted(t.log, seat("Bob"), "Ann", 500)
+
+
+def test_no_lot_no_bid():
+    t = started()
+    a = ALLOWED(t.log, None)
+    assert not a.may("bid") and a.why("bid") == "No shares are on offer now." and a.bids == ()
+
+
+def test_borrowing_up_to_the_cap():
+    # Borrowing Money: "$1 billion at a time, up to $5 billion".
+    t = started()
+    a = ALLOWED(t.log, "Bob")
+    assert a.may("borrow") and a.borrow_most == {"Bob": 5}
+    t.do(ro.borrow, seat("Bob"), "Bob", 5)
+    a = ALLOWED(t.log, "Bob")
+    assert not a.may("borrow") and a.borrow_most == {"Bob": 0} and "the most" in a.why("borrow")
+    with pytest.raises(RuleError):
+        ro.borrow(t.log, seat("Bob"), "Bob", 1)
+    assert ALLOWED(t.log, None).borrow_most == {"Ann": 5, "Bob": 0, "Cy": 5, "Dee": 5}
+
+
+def test_the_roll_off_for_the_choice_of_companies():
+    # Choose a Company: "Each player now rolls a die. The player with the highest number has first choice ...
+    # Continue clockwise"; tied highest roll again (interpretation).
+    assert roll_off(PLAYERS, []).rolling == PLAYERS
+    tie = roll_off(PLAYERS, [{"Ann": 6, "Bob": 6, "Cy": 2, "Dee": 1}])
+    assert tie.tie and tie.rolling == ("Ann", "Bob") and tie.first is None
+    done = roll_off(PLAYERS, [{"Ann": 6, "Bob": 6, "Cy": 2, "Dee": 1}, {"Ann": 2, "Bob": 5}])
+    assert done.first == "Bob" and done.order == ("Bob", "Cy", "Dee", "Ann") and done.rolling is None
+    # The setup command, given the same dice, records the same first chooser and order.
+    rounds = [{"Ann": 6, "Bob": 6, "Cy": 2, "Dee": 1}, {"Ann": 2, "Bob": 5}]
+    companies = {p: c for p, c in zip(PLAYERS, ("Simcor", "Camcon", "Pedrasca", "Bermax"))}
+    _, ev = ro.set_up(new_table(), B, companies, rolls=rounds)
+    assert ev.data["first"] == done.first and tuple(ev.data["order"]) == done.order
