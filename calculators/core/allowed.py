@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from calculators.core.actors import BANKER, seat_actor
+from calculators.core.actors import BANKER, may_act_for, seat_actor
 from calculators.core.model import Frozen
 
 LANGS = ("en", "de")
@@ -40,6 +40,7 @@ class Allowed(Frozen):
     who: str | None  # a seat's name, or None for the banker
     lang: str = "en"
     actions: dict[str, Choice] = {}
+    acts_for: tuple[str, ...] = ()  # the players this asker may act for now (`core.actors.may_act_for`)
 
     def may(self, action: str) -> bool:
         """True when `action` is possible now (an action the game does not name is not)."""
@@ -55,6 +56,12 @@ class Allowed(Frozen):
 def actor_of(who: str | None) -> str:
     """The actor string of the asker: the banker (None) or a seat's own phone."""
     return BANKER if who is None else seat_actor(who)
+
+
+def acting_for(who: str | None, players, *, banker: bool = True) -> tuple[str, ...]:
+    """The players `who` may act for (the one rule, `may_act_for`): a seat for itself, the banker for all."""
+    actor = actor_of(who)
+    return tuple(p for p in players if may_act_for(actor, p, banker=banker))
 
 
 def lang_or_en(lang: str | None) -> str:

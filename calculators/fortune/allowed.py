@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from calculators.core.allowed import YES, Allowed, Choice, actor_of, lang_or_en, no
+from calculators.core.allowed import YES, Allowed, Choice, acting_for, actor_of, lang_or_en, no
 from calculators.core.log import Log
 from calculators.core.model import Frozen, RuleError
 from calculators.fortune.finance import buy_bonds, take_loan
@@ -70,5 +70,6 @@ def allowed(log: Log, who: str | None, lang: str = "de") -> FortuneAllowed:
         most = next((n for n in range(board.value("bond_terms")["max"], 0, -1)
                      if _probe(lang, buy_bonds, log, actor, player, n).ok), 0)
     return FortuneAllowed(game=GAME, who=who, lang=lang, actions={"loan": loan, "bonds": bonds}, player=player,
+                          acts_for=acting_for(who, [s.name for s in state.sheets if not s.bankrupt]),
                           loan_terms=terms, bonds_most=most)
 

@@ -10,7 +10,7 @@ two to each other.
 from __future__ import annotations
 
 from calculators.core.actors import may_act_for
-from calculators.core.allowed import YES, Allowed, Choice, actor_of, no, say
+from calculators.core.allowed import YES, Allowed, Choice, acting_for, actor_of, no, say
 from calculators.core.log import Log
 from calculators.owners_choice.reducer import state_of
 from calculators.owners_choice.rules import MAX_STOCKS
@@ -77,9 +77,11 @@ def allowed(log: Log, who: str | None, lang: str = "en") -> OCAllowed:
         return say(WORDS, key, lang, **kw)
 
     seat = state.current
+    acts_for = acting_for(who, state.in_game)
     if seat is None:
         closed = no(w(f"phase.{state.phase}"))
-        return OCAllowed(game=GAME, who=who, lang=lang, actions={"pregame": closed, "trade": closed})
+        return OCAllowed(game=GAME, who=who, lang=lang, actions={"pregame": closed, "trade": closed},
+                         acts_for=acts_for)
     pregame = _step(state, actor, seat, "pregame", w)
     trade = _step(state, actor, seat, "play", w)
     p = state.player(seat)
@@ -99,4 +101,5 @@ def allowed(log: Log, who: str | None, lang: str = "en") -> OCAllowed:
         if sell[c] <= 0:
             sell_why[c] = w("keep_one", company=c, seat=seat) if held else w("none_held", seat=seat, company=c)
     return OCAllowed(game=GAME, who=who, lang=lang, actions={"pregame": pregame, "trade": trade}, player=seat,
+                     acts_for=acts_for,
                      buy_most=buy, sell_most=sell, buy_why=buy_why, sell_why=sell_why)

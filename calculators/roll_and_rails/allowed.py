@@ -7,7 +7,7 @@ the same things; `tests/calculators/test_roll_and_rails_allowed.py` holds the tw
 from __future__ import annotations
 
 from calculators.core.actors import may_act_for
-from calculators.core.allowed import YES, Allowed, Choice, actor_of, no, say
+from calculators.core.allowed import YES, Allowed, Choice, acting_for, actor_of, no, say
 from calculators.core.log import Log
 from calculators.core.model import Frozen
 from calculators.core.money import format_roll_and_rails as money
@@ -147,7 +147,7 @@ def allowed(log: Log, who: str | None, lang: str = "en") -> RailsAllowed:
     if not may_act_for(actor, banker=False, players=state.players):
         player_only = no(w("not_player"))
         actions.update(pick=player_only, manipulate=player_only, match_dice=player_only, upgrade=player_only)
-        return RailsAllowed(game=GAME, who=who, lang=lang, actions=actions)
+        return RailsAllowed(game=GAME, who=who, lang=lang, actions=actions)  # acts for nobody: own seat only
     player = who  # a seat at the table
     now = whose_pick(state)
     pick = no(w("no_draft")) if now is None else YES if may_act_for(actor, now, banker=False) else \
@@ -160,6 +160,6 @@ def allowed(log: Log, who: str | None, lang: str = "en") -> RailsAllowed:
     upgrade, cost = _upgrade(state, log, player, w)
     actions.update(pick=pick, manipulate=manipulate, match_dice=match, upgrade=upgrade)
     return RailsAllowed(
-        game=GAME, who=who, lang=lang, actions=actions,
+        game=GAME, who=who, lang=lang, actions=actions, acts_for=acting_for(who, state.players, banker=False),
         pickable=tuple(sorted(set(state.pool))) if pick.ok else (),
         dice=_die_choices(state, player, manipulate, w) if state.phase == "actions" else (), upgrade_cost=cost)

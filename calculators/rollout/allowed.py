@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from calculators.core.actors import may_act_for
-from calculators.core.allowed import YES, Allowed, Choice, actor_of, no, say
+from calculators.core.allowed import YES, Allowed, Choice, acting_for, actor_of, no, say
 from calculators.core.log import Log
 from calculators.core.model import Frozen, RuleError
 from calculators.rollout.fold import state_of
@@ -69,16 +69,21 @@ class RolloutAllowed(Allowed):
 
 def roll_off(players: Sequence[str], rounds: Sequence[Mapping[str, int]]) -> RollOff:
     """Choose a Company: "Each player now rolls a die. The player with the highest number has first choice"
-    — tied highest roll again (interpretation), each round naming only them; then clockwise."""
+    — tied highest roll again (interpretation), each round naming only them; then clockwise. RuleError for
+    a face that is not 1 to 6 or a round of the wrong players."""
     if not rounds:
         return RollOff(rolling=tuple(players))
     try:
         first = first_chooser(players, rounds)
-    except RuleError:
+    except RuleError as err:
+        if err.field != "rolls":
+            raise  # a face that is not 1 to 6, or a round naming other players than those rolling
         rolling = list(players)
         for rnd in rounds:
             top = max(rnd.values())
             rolling = [p for p in rolling if rnd.get(p) == top]
+        if len(rolling) < 2:
+            raise  # the rolls went on after the highest die was decided
         return RollOff(rolling=tuple(rolling), tie=True)
     return RollOff(first=first, order=choice_order(players, first))
 
@@ -147,5 +152,6 @@ def allowed(log: Log, who: str | None, lang: str = "en") -> RolloutAllowed:
     bid, bidders, why = _bid(state, actor, w)
     borrow, most = _borrow(state, actor, w)
     return RolloutAllowed(game=GAME, who=who, lang=lang, actions={"bid": bid, "borrow": borrow},
+                          acts_for=acting_for(who, state.active_players()),
                           bids=next_bids(state) if bid.ok else (), bidders=bidders, bidder_why=why,
                           borrow_most=most)

@@ -101,3 +101,11 @@ def test_the_roll_off_for_the_choice_of_companies():
     companies = {p: c for p, c in zip(PLAYERS, ("Simcor", "Camcon", "Pedrasca", "Bermax"))}
     _, ev = ro.set_up(new_table(), B, companies, rolls=rounds)
     assert ev.data["first"] == done.first and tuple(ev.data["order"]) == done.order
+
+
+def test_a_die_that_is_not_1_to_6_is_refused_by_the_roll_off():
+    # A die shows 1 to 6: a typed 7 is refused with the player's name, not taken for a tie.
+    with pytest.raises(RuleError, match="Bob's die shows 1 to 6"):
+        roll_off(PLAYERS, [{"Ann": 6, "Bob": 7, "Cy": 2, "Dee": 1}])
+    with pytest.raises(RuleError, match="one die each"):
+        roll_off(PLAYERS, [{"Ann": 6, "Bob": 6, "Cy": 2, "Dee": 1}, {"Ann": 2, "Cy": 5}])

@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.fortune import actions as A
+from calculators.fortune.allowed import allowed as fortune_allowed
 from calculators.fortune.tables import PRODUCTION, SALE_COUNT, parse_space, space_ids
 from companion.views.games.fortune_parts import act, d6_row, face_style, last_event, oka_face
 from companion.views.games.fortune_texts import company, dm, space_label, t
@@ -160,10 +161,13 @@ def sale_premium_line(state, board, player: str, sales: str, lang: str) -> list[
     return [ft.Semantics(identifier="sale-premium", content=ft.Text(text, size=14))]
 
 
-def loan_form(ctx, sid, key, lang, board, player, sp) -> list[ft.Control]:
-    terms = board.value("loan_terms")[sp.kind][sp.n - 1]
-    payout = kept(ctx, f"{key}-payout", t(lang, "loan.payout"), str(terms["payout"]), col={"xs": 6})
-    interest = kept(ctx, f"{key}-interest", t(lang, "loan.interest"), str(terms["interest"]), col={"xs": 6})
+def loan_form(ctx, sid, key, lang, board, player, sp, may) -> list[ft.Control]:
+    """A loan at this bank: the space's terms (from the rules' answer), and the button — disabled, with the
+    rules' reason beside it, when a loan may not be taken now (a second loan at the same bank)."""
+    terms = may.loan_terms
+    payout = kept(ctx, f"{key}-payout", t(lang, "loan.payout"), str(terms.payout if terms else ""), col={"xs": 6})
+    interest = kept(ctx, f"{key}-interest", t(lang, "loan.interest"), str(terms.interest if terms else ""),
+                    col={"xs": 6})
 
     def take(e):
         act(ctx, sid, A.take_loan, lang, {"payout": payout, "interest": interest}, player=player,
@@ -171,7 +175,10 @@ def loan_form(ctx, sid, key, lang, board, player, sp) -> list[ft.Control]:
     return [ft.Text(t(lang, "loan.about", amount=dm(board.value("loan_amount"), lang), bank=company(sp.kind)),
                     weight=ft.FontWeight.BOLD),
             ft.ResponsiveRow([payout, interest]),
-            ft.FilledButton(t(lang, "loan.go"), icon=ft.Icons.ACCOUNT_BALANCE, on_click=take, width=WIDE)]
+            ft.FilledButton(t(lang, "loan.go"), icon=ft.Icons.ACCOUNT_BALANCE, on_click=take, width=WIDE,
+                            disabled=not may.may("loan")),
+            *([ft.Semantics(identifier="loan-why", content=ft.Text(may.why("loan"), size=14, italic=True))]
+              if not may.may("loan") else [])]
 
 
 def bonds_form(ctx, sid, key, lang, state, board, player) -> list[ft.Control]:
@@ -254,8 +261,9 @@ def oka_box(ctx, sid, state, board, player, held, lang) -> list[ft.Control]:
     ]
 
 
-def landing_box(ctx, sid: str, state, board, lang: str, base: str) -> ft.Control:
-    """What the current player may do on the space just landed on, with the board table's prices."""
+def landing_box(ctx, sid: str, state, board, lang: str, base: str, log=None) -> ft.Control:
+    """What the current player may do on the space just landed on, with the board table's prices; `log`
+    lets the rules say what may be done now (`allowed`), the banker's device acting as the Kasse."""
     player = state.current
     s = state.sheet(player)
     sp = parse_space(s.space, board)
@@ -269,7 +277,7 @@ def landing_box(ctx, sid: str, state, board, lang: str, base: str) -> ft.Control
     elif sp.kind in SALE_COUNT:
         parts += sell_form(ctx, sid, key, lang, state, board, player, sp)
     elif sp.kind in ("commerzbank", "vereinsbank"):
-        parts += loan_form(ctx, sid, key, lang, board, player, sp)
+        parts += loan_form(ctx, sid, key, lang, board, player, sp, fortune_allowed(log, None, lang))
     elif sp.kind == "bonds":
         parts += bonds_form(ctx, sid, key, lang, state, board, player)
     elif sp.kind == "economy":
@@ -328,7 +336,7 @@ def turn_controls(ctx, sid: str, snap, state, board, lang: str, base: str) -> li
     if state.current is not None and not state.landed:
         return out + [space_picker(ctx, sid, state, board, state.current, lang)]
     if state.current is not None:
-        out.append(landing_box(ctx, sid, state, board, lang, base))
+        out.append(landing_box(ctx, sid, state, board, lang, base, snap.log))
     nxt = A.next_to_roll(state)
     if nxt:
         out += [section(t(lang, "turn.next", player=nxt)), roll_box(ctx, sid, state, nxt, lang, banker=True)]
