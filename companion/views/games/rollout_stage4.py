@@ -51,14 +51,16 @@ def stage4(ctx, sid: str, snap, full) -> list[ft.Control]:
     top = lot.bids[-1] if lot.bids else None
     may = allowed(snap.log, seat_of(ctx.actor(sid) or ""))  # the rules say who may bid, and which bids
     bidders = list(may.bidders)
-    out += [ft.Semantics(identifier=f"s4-nobid-{p}", content=note(f"{p} may not bid: {why}"))
-            for p, why in may.bidder_why.items()]
+    # A Stage 4 player who may not bid now: the button is there, disabled, with the rules' reason beside it.
+    blocked = [ft.Row([ft.OutlinedButton(content=ft.Text(p, semantics_label=f"Bidder {p}"), disabled=True),
+                       ft.Semantics(identifier=f"s4-nobid-{p}", content=note(why), expand=True)])
+               for p, why in may.bidder_why.items()]
     if not may.may("bid"):
         out.append(info(may.why("bid"), ident="s4-why"))
     if bidders:
         who = m.get("s4_who") if m.get("s4_who") in bidders else bidders[0]
         out += [info("Bidder:"), picker(bidders, who, lambda p: (m.update(s4_who=p), ctx.refresh()),
-                                        spoken=lambda p: f"Bidder {p}")]
+                                        spoken=lambda p: f"Bidder {p}"), *blocked]
         quick = [ft.OutlinedButton(content=ft.Text(money(p), semantics_label=f"{who} bids {money(p)}"),
                                    on_click=lambda e, p=p: run(ctx, sid, WHERE, lambda log, a_: bid(log, a_, who, p)))
                  for p in may.bids]
@@ -67,6 +69,8 @@ def stage4(ctx, sid: str, snap, full) -> list[ft.Control]:
         out += [ft.Row(quick, wrap=True), other,
                 button("Bid this amount", lambda e: run(ctx, sid, WHERE, lambda log, a_: bid(
                     log, a_, who, num(other, None))), filled=False)]
+    else:
+        out += blocked
     out += refusal(ctx, sid, WHERE)
     if top:
         out += [button(f"Sold to {top.player} for {money(top.price * lot.shares)}", lambda e: run(
