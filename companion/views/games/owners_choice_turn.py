@@ -6,6 +6,7 @@ import flet as ft
 
 import calculators.owners_choice as oc
 from calculators.owners_choice import COMPANIES
+from calculators.owners_choice.reducer import START_MONEY
 from companion.views.games.owners_choice_common import COLORS, card, message, money, picker, run, spaces
 
 SQUARES = (("company", "Company"), ("event", "Event"), ("almighty", "Almighty"), ("president", "President"),
@@ -33,7 +34,8 @@ def start_form(ctx, sid: str, view, mem: dict) -> list[ft.Control]:
     names = [p.name for p in view.players]
     return [card(
         ft.Text("Start the game", theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD),
-        ft.Text(f"Everyone holds {money(690)}; every stock is at START ({money(100)}); the Fund is empty."),
+        ft.Text(f"Everyone holds {money(START_MONEY)}; every stock is at START ({money(min(view.prices.values()))}); "
+                "the Fund is empty."),
         ft.Text("A price move past $300 (\"any effect that would move the price beyond this space is ignored\"):"),
         ft.RadioGroup(value=mem.get("overshoot", "ignore"), on_change=pick, content=ft.Column(
             [ft.Radio(value=k, label=t) for k, t in OVERSHOOT], spacing=0)),
