@@ -42,6 +42,11 @@ def may_act_for(actor: str, seat: str | None = None, *, banker: bool = True,
     return mine == seat
 
 
+def is_banker(actor: str) -> bool:
+    """The banker's role, and only it (`may_act_for` with no seat among no players)."""
+    return may_act_for(actor, players=())
+
+
 def on_behalf_of(actor: str, seat: str) -> str | None:
     """What the log records: None when the seat acts itself, the seat when someone (the banker) acts for it."""
     return None if actor == seat_actor(seat) else seat
@@ -49,7 +54,7 @@ def on_behalf_of(actor: str, seat: str) -> str | None:
 
 def require_banker(actor: str, what: str) -> None:
     """Refuse anyone but the banker: a seat's token can never do the bank's work."""
-    if actor != BANKER:
+    if not is_banker(actor):
         raise RuleError(f"Only the banker can {what}.")
 
 
