@@ -32,6 +32,8 @@ EN = {
     "loan_when": "Loans are taken during the game (Borrowing Money).",
     "loan_cap": "{player} has borrowed {cap}, the most (Borrowing Money).",
     "loan_who": "Only {player} (or the banker) can borrow for their company.",
+    "no_stage5": "Stores are built and sold in Stage 5, once its players are known.",
+    "missed": "No dividends paid this turn: {player} may sell Stores, not build (Missed Dividends).",
 }
 DE = {
     "no_lot": "Gerade werden keine Aktien angeboten.",
@@ -44,6 +46,8 @@ DE = {
     "loan_when": "Kredite gibt es während des Spiels (Geld leihen).",
     "loan_cap": "{player} hat {cap} geliehen, das Höchste (Geld leihen).",
     "loan_who": "Für die Firma von {player} leiht nur {player} selbst (oder der Bankhalter).",
+    "no_stage5": "Läden werden in Stufe 5 gebaut und verkauft, sobald ihre Spieler feststehen.",
+    "missed": "Diesen Zug keine Dividende gezahlt: {player} darf Läden verkaufen, nicht bauen (Ausgefallene Dividende).",
 }
 WORDS = {"en": EN, "de": DE}
 LADDER = 4  # how many of the next legal bids the screen offers as buttons (any higher legal bid may be typed)
@@ -65,6 +69,9 @@ class RolloutAllowed(Allowed):
     bidders: tuple[str, ...] = ()  # the players this asker may bid for now
     bidder_why: dict[str, str] = {}  # a Stage 4 player this asker may not bid for now: why not
     borrow_most: dict[str, int] = {}  # $1 billion loans each player this asker acts for may still take
+    stores_build_most: dict[str, int] = {}  # Stage 5: the most Stores each may build this turn (0: none)
+    stores_sell_most: dict[str, int] = {}  # Stage 5: the most Stores each may sell (the Stores owned)
+    stores_why: dict[str, str] = {}  # a Stage 5 player who may not build: why not
 
 
 def roll_off(players: Sequence[str], rounds: Sequence[Mapping[str, int]]) -> RollOff:
@@ -141,6 +148,23 @@ def _borrow(state: RolloutState, actor: str, w) -> tuple[Choice, dict[str, int]]
     return YES, most
 
 
+def _stores(state: RolloutState, actor: str, w) -> tuple[Choice, dict[str, int], dict[str, int], dict[str, str]]:
+    # Stage 5: "Up to 10 Stores may be built on each turn"; Missed Dividends: "he cannot build any Stores,
+    # although he is still allowed to sell them". A plan is each player's own (written on their own phone).
+    if state.stage != 5 or state.play is None:
+        return no(w("no_stage5")), {}, {}, {}
+    build, sell, why = {}, {}, {}
+    for p in state.play.order:
+        if not may_act_for(actor, p):
+            continue
+        c = state.company_of(p)
+        build[p] = 0 if c.skipped_dividends else state.tables.max_stores_built
+        sell[p] = c.stores
+        if c.skipped_dividends:
+            why[p] = w("missed", player=p)
+    return (YES if build or sell else no(w("no_stage5"))), build, sell, why
+
+
 def allowed(log: Log, who: str | None, lang: str = "en") -> RolloutAllowed:
     """What `who` (a player's own phone; None: the banker) may do now, and why not."""
     state = state_of(log)
@@ -151,7 +175,9 @@ def allowed(log: Log, who: str | None, lang: str = "en") -> RolloutAllowed:
 
     bid, bidders, why = _bid(state, actor, w)
     borrow, most = _borrow(state, actor, w)
-    return RolloutAllowed(game=GAME, who=who, lang=lang, actions={"bid": bid, "borrow": borrow},
+    stores, build, sell, stores_why = _stores(state, actor, w)
+    return RolloutAllowed(game=GAME, who=who, lang=lang, actions={"bid": bid, "borrow": borrow, "stores": stores},
+                          stores_build_most=build, stores_sell_most=sell, stores_why=stores_why,
                           acts_for=acting_for(who, state.active_players()),
                           bids=next_bids(state) if bid.ok else (), bidders=bidders, bidder_why=why,
                           borrow_most=most)

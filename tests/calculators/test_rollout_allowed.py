@@ -109,3 +109,29 @@ def test_a_die_that_is_not_1_to_6_is_refused_by_the_roll_off():
         roll_off(PLAYERS, [{"Ann": 6, "Bob": 7, "Cy": 2, "Dee": 1}])
     with pytest.raises(RuleError, match="one die each"):
         roll_off(PLAYERS, [{"Ann": 6, "Bob": 6, "Cy": 2, "Dee": 1}, {"Ann": 2, "Cy": 5}])
+
+
+def test_stage5_the_most_stores_built_and_sold_and_missed_dividends():
+    # Stage 5: "Up to 10 Stores may be built on each turn." Missed Dividends: "During Stage 5, he cannot build
+    # any Stores, although he is still allowed to sell them."
+    t = started()
+    stage1(t, Cy={"pay_dividends": False})
+    stage2(t)
+    while t.state.stage < 5:
+        t.do(ro.start_stage, B, [])
+        t.do(ro.end_stage, B)
+    assert not ALLOWED(t.log, None).may("stores")  # its players are not known yet
+    t.do(ro.start_stage, B, ["Cy", "Dee"], faces=[3])
+    t.do(ro.open_store_plans, B)
+    a = ALLOWED(t.log, None)
+    assert a.may("stores") and a.stores_build_most == {"Cy": 0, "Dee": 10}
+    assert a.stores_sell_most == {"Cy": 1, "Dee": 1}
+    assert a.stores_why == {"Cy": "No dividends paid this turn: Cy may sell Stores, not build (Missed Dividends)."}
+    dee = ALLOWED(t.log, "Dee")
+    assert dee.stores_build_most == {"Dee": 10} and "Cy" not in dee.stores_sell_most
+    # The command agrees at the bounds.
+    t.refused(ro.enter_store_plan, seat("Cy"), "build", 1, match="Missed Dividends")
+    t.refused(ro.enter_store_plan, seat("Dee"), "build", 11, match="1 to 10")
+    t.refused(ro.enter_store_plan, seat("Dee"), "sell", 2, match="1 Stores")
+    t.do(ro.enter_store_plan, seat("Dee"), "build", 10)
+    t.do(ro.enter_store_plan, seat("Cy"), "sell", 1)
