@@ -175,7 +175,7 @@ def loan_form(ctx, sid, key, lang, board, player, sp, may) -> list[ft.Control]:
     return [ft.Text(t(lang, "loan.about", amount=dm(board.value("loan_amount"), lang), bank=company(sp.kind)),
                     weight=ft.FontWeight.BOLD),
             ft.ResponsiveRow([payout, interest]),
-            ft.FilledButton(t(lang, "loan.go"), icon=ft.Icons.ACCOUNT_BALANCE, on_click=take, width=WIDE,
+            ft.FilledButton(t(lang, "loan.go"), icon=ft.Icons.ACCOUNT_BALANCE, on_click=take, width=WIDE, height=48,
                             disabled=not may.may("loan")),
             *([ft.Semantics(identifier="loan-why", content=ft.Text(may.why("loan"), size=14, italic=True))]
               if not may.may("loan") else [])]

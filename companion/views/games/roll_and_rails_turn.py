@@ -19,7 +19,7 @@ def small(label: str, name: str, on_click, *, icon=None, choice=None) -> ft.Cont
     """A compact button whose accessible name says which die it acts on; disabled when the rules' `choice`
     says the action is not possible now (its reason is shown beside the die)."""
     return ft.OutlinedButton(content=ft.Text(label, semantics_label=name), icon=icon, on_click=on_click,
-                             disabled=choice is not None and not choice.ok,
+                             disabled=choice is not None and not choice.ok, height=48,
                              style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=10, vertical=4)))
 
 

@@ -52,7 +52,7 @@ def stage4(ctx, sid: str, snap, full) -> list[ft.Control]:
     may = allowed(snap.log, seat_of(ctx.actor(sid) or ""))  # the rules say who may bid, and which bids
     bidders = list(may.bidders)
     # A Stage 4 player who may not bid now: the button is there, disabled, with the rules' reason beside it.
-    blocked = [ft.Row([ft.OutlinedButton(content=ft.Text(p, semantics_label=f"Bidder {p}"), disabled=True),
+    blocked = [ft.Row([ft.OutlinedButton(content=ft.Text(p, semantics_label=f"Bidder {p}"), disabled=True, height=48),
                        ft.Semantics(identifier=f"s4-nobid-{p}", content=note(why), expand=True)])
                for p, why in may.bidder_why.items()]
     if not may.may("bid"):
