@@ -14,7 +14,7 @@ from typing import Any
 from calculators.core.allowed import YES, Allowed, Choice, acting_for, actor_of, lang_or_en, no
 from calculators.core.log import Log
 from calculators.core.model import Frozen, RuleError
-from calculators.fortune.finance import buy_bonds, take_loan
+from calculators.fortune.finance import buy_bonds, sell_shares_back, take_loan
 from calculators.fortune.rules import state_of
 from calculators.fortune.tables import BANKS, GAME, fortune_board, parse_space
 from calculators.fortune.texts import message_of, refuse
@@ -30,7 +30,7 @@ class LoanTerms(Frozen):
 
 
 class FortuneAllowed(Allowed):
-    """Fortune: the actions on the space landed on ("loan", "bonds") and their bounds."""
+    """Fortune: the actions on the space landed on ("loan", "bonds", "sell_back") and their bounds."""
 
     player: str | None = None  # the player on turn (who landed)
     loan_terms: LoanTerms | None = None  # on a bank space: its payout and interest
@@ -54,7 +54,8 @@ def allowed(log: Log, who: str | None, lang: str = "de") -> FortuneAllowed:
     player = state.current or (next_to_roll(state) if state.phase == "play" else None)
     if player is None:
         nobody = no(message_of(refuse("not_started"), lang))
-        return FortuneAllowed(game=GAME, who=who, lang=lang, actions={"loan": nobody, "bonds": nobody})
+        return FortuneAllowed(game=GAME, who=who, lang=lang,
+                              actions={"loan": nobody, "bonds": nobody, "sell_back": nobody})
     loan = _probe(lang, take_loan, log, actor, player)
     terms = None
     try:
@@ -69,7 +70,9 @@ def allowed(log: Log, who: str | None, lang: str = "de") -> FortuneAllowed:
     if bonds.ok:
         most = next((n for n in range(board.value("bond_terms")["max"], 0, -1)
                      if _probe(lang, buy_bonds, log, actor, player, n).ok), 0)
-    return FortuneAllowed(game=GAME, who=who, lang=lang, actions={"loan": loan, "bonds": bonds}, player=player,
+    sell_back = _probe(lang, sell_shares_back, log, actor, player)  # More About Shares: standing there again
+    return FortuneAllowed(game=GAME, who=who, lang=lang, actions={"loan": loan, "bonds": bonds, "sell_back": sell_back},
+                          player=player,
                           acts_for=acting_for(who, [s.name for s in state.sheets if not s.bankrupt]),
                           loan_terms=terms, bonds_most=most)
 

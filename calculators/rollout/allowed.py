@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from calculators.core.actors import may_act_for
+from calculators.core.actors import is_banker, may_act_for
 from calculators.core.allowed import YES, Allowed, Choice, acting_for, actor_of, no, say
 from calculators.core.log import Log
 from calculators.core.model import Frozen, RuleError
@@ -18,6 +18,7 @@ from calculators.rollout.fold import state_of
 from calculators.rollout.ledger import market, money
 from calculators.rollout.setup import choice_order, first_chooser
 from calculators.rollout.state import GAME_OVER, SETUP, RolloutState
+from calculators.rollout.takeover import CONTROL
 
 GAME = "rollout"
 
@@ -34,6 +35,8 @@ EN = {
     "loan_who": "Only {player} (or the banker) can borrow for their company.",
     "no_stage5": "Stores are built and sold in Stage 5, once its players are known.",
     "missed": "No dividends paid this turn: {player} may sell Stores, not build (Missed Dividends).",
+    "only_banker": "Only the banker can record a takeover.",
+    "no_takeover": "Nobody holds six shares of an opponent's company.",
 }
 DE = {
     "no_lot": "Gerade werden keine Aktien angeboten.",
@@ -48,6 +51,8 @@ DE = {
     "loan_who": "Für die Firma von {player} leiht nur {player} selbst (oder der Bankhalter).",
     "no_stage5": "Läden werden in Stufe 5 gebaut und verkauft, sobald ihre Spieler feststehen.",
     "missed": "Diesen Zug keine Dividende gezahlt: {player} darf Läden verkaufen, nicht bauen (Ausgefallene Dividende).",
+    "only_banker": "Eine Übernahme trägt nur der Bankhalter ein.",
+    "no_takeover": "Niemand hält sechs Aktien einer fremden Firma.",
 }
 WORDS = {"en": EN, "de": DE}
 LADDER = 4  # how many of the next legal bids the screen offers as buttons (any higher legal bid may be typed)
@@ -72,6 +77,7 @@ class RolloutAllowed(Allowed):
     stores_build_most: dict[str, int] = {}  # Stage 5: the most Stores each may build this turn (0: none)
     stores_sell_most: dict[str, int] = {}  # Stage 5: the most Stores each may sell (the Stores owned)
     stores_why: dict[str, str] = {}  # a Stage 5 player who may not build: why not
+    takeovers: tuple[tuple[str, str], ...] = ()  # (taker, company) the banker may record now (Takeovers)
 
 
 def roll_off(players: Sequence[str], rounds: Sequence[Mapping[str, int]]) -> RollOff:
@@ -165,6 +171,21 @@ def _stores(state: RolloutState, actor: str, w) -> tuple[Choice, dict[str, int],
     return (YES if build or sell else no(w("no_stage5"))), build, sell, why
 
 
+def takeovers(state: RolloutState) -> tuple[tuple[str, str], ...]:
+    """Takeovers: "a player holding six shares of an opponent's company" may take it over — (taker, company)."""
+    if state.stage in (SETUP, GAME_OVER):
+        return ()
+    return tuple((p, co.name) for p in state.active_players() for co in state.active()
+                 if co.ceo != p and state.held(p, co.name) >= CONTROL)
+
+
+def _take_over(state: RolloutState, actor: str, w) -> tuple[Choice, tuple[tuple[str, str], ...]]:
+    if not is_banker(actor):
+        return no(w("only_banker")), ()
+    able = takeovers(state)
+    return (YES if able else no(w("no_takeover"))), able
+
+
 def allowed(log: Log, who: str | None, lang: str = "en") -> RolloutAllowed:
     """What `who` (a player's own phone; None: the banker) may do now, and why not."""
     state = state_of(log)
@@ -176,7 +197,9 @@ def allowed(log: Log, who: str | None, lang: str = "en") -> RolloutAllowed:
     bid, bidders, why = _bid(state, actor, w)
     borrow, most = _borrow(state, actor, w)
     stores, build, sell, stores_why = _stores(state, actor, w)
-    return RolloutAllowed(game=GAME, who=who, lang=lang, actions={"bid": bid, "borrow": borrow, "stores": stores},
+    take, able = _take_over(state, actor, w)
+    return RolloutAllowed(game=GAME, who=who, lang=lang,
+                          actions={"bid": bid, "borrow": borrow, "stores": stores, "take_over": take}, takeovers=able,
                           stores_build_most=build, stores_sell_most=sell, stores_why=stores_why,
                           acts_for=acting_for(who, state.active_players()),
                           bids=next_bids(state) if bid.ok else (), bidders=bidders, bidder_why=why,

@@ -44,3 +44,20 @@ def test_bonds_up_to_the_most_the_rules_allow():
     t.do(A.buy_bonds, B, "Ann", 2)
     assert ALLOWED(t.log, None).bonds_most == 3
     t.refused("", A.buy_bonds, B, "Ann", 4)
+
+
+def test_selling_back_waits_for_standing_there_again_with_the_reason():
+    # More About Shares: "standing again on a space of his company, the holder sells the package to the Kasse
+    # for 120 %" — not on the landing that bought it.
+    t = Table()
+    t.turn("Ann", "shares-rheinland")
+    t.do(A.buy_shares, B, "Ann")
+    a = ALLOWED(t.log, None, "de")
+    assert not a.may("sell_back")
+    assert a.why("sell_back") == "Zu 120 % verkauft man erst, wenn man wieder auf dem Feld steht."
+    t.refused("erst, wenn man wieder", A.sell_shares_back, B, "Ann")
+    t.turn("Bob", "other")
+    t.turn("Cy", "other")
+    t.turn("Ann", "insurance")  # Rheinland's insurance space
+    assert ALLOWED(t.log, None).may("sell_back")
+    t.do(A.sell_shares_back, B, "Ann")

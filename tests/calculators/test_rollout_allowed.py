@@ -135,3 +135,16 @@ def test_stage5_the_most_stores_built_and_sold_and_missed_dividends():
     t.refused(ro.enter_store_plan, seat("Dee"), "sell", 2, match="1 Stores")
     t.do(ro.enter_store_plan, seat("Dee"), "build", 10)
     t.do(ro.enter_store_plan, seat("Cy"), "sell", 1)
+
+
+def test_takeovers_need_six_shares_of_an_opponents_company_and_the_banker_records_them():
+    # Takeovers: a player holding six shares of an opponent's company may take it over; the banker records it.
+    t = started()
+    a = ALLOWED(t.log, None)
+    assert a.takeovers == () and a.why("take_over") == "Nobody holds six shares of an opponent's company."
+    t.do(ro.correct_shares, B, "Camcon", "Bank", "Ann", 6, reason="test")
+    a = ALLOWED(t.log, None)
+    assert a.takeovers == (("Ann", "Camcon"),) and a.may("take_over")
+    assert ALLOWED(t.log, "Ann").why("take_over") == "Only the banker can record a takeover."
+    t.do(ro.take_over, B, "Ann", "Camcon")
+    assert ("Ann", "Camcon") not in ALLOWED(t.log, None).takeovers

@@ -31,6 +31,7 @@ def test_the_moved_rules_are_gone_from_the_views():
     setup = source("rollout_setup.py")
     assert "first_chooser" not in setup and "choice_order" not in setup and "1 <= v <= 6" not in setup
     assert not re.search(r"(?<!size=)\b12\b", source("owners_choice_turn.py"))  # font sizes aside
+    assert "CONTROL" not in source("rollout_more.py") and "held.since" not in source("fortune_turn.py")
     assert "loan_cap" not in source("rollout_seat.py") and "range(1, 7)" not in source("rollout_seat.py")
     assert "may_manipulate" not in source("roll_and_rails.py")
     assert "MAX_STOCK" not in source("roll_and_rails_turn.py") and "upgrade_cost(" not in source("roll_and_rails_turn.py")

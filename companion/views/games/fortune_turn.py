@@ -194,7 +194,7 @@ def bonds_form(ctx, sid, key, lang, state, board, player) -> list[ft.Control]:
             ft.FilledButton(t(lang, "bonds.go"), icon=ft.Icons.RECEIPT_LONG, on_click=buy, width=WIDE)]
 
 
-def shares_part(ctx, sid, lang, state, board, player, sp, *, banker: bool) -> list[ft.Control]:
+def shares_part(ctx, sid, lang, state, board, player, sp, *, banker: bool, may=None) -> list[ft.Control]:
     """Buying the package, selling it back at 120 %, or the ÖKA against its holder."""
     c = sp.company
     if c not in board.value("share_prices"):
@@ -208,12 +208,17 @@ def shares_part(ctx, sid, lang, state, board, player, sp, *, banker: bool) -> li
                 ft.FilledButton(t(lang, "shares.buy"), icon=ft.Icons.PIE_CHART, width=WIDE,
                                 on_click=lambda e: act(ctx, sid, A.buy_shares, lang, player=player))]
     if held.owner == player:
-        if not banker or held.since >= state.landing:  # More About Shares: sold back on standing there again
+        if not banker or may is None:
             return []
+        # More About Shares: sold back on standing there again — the rules say whether, and why not yet.
         back = held.price * board.value("percentages")["sell_back"] // 100
         return [ft.Text(t(lang, "shares.owner", company=company(c), owner=held.owner)),
                 ft.OutlinedButton(t(lang, "shares.back", amount=dm(back, lang)), icon=ft.Icons.SELL, width=WIDE,
-                                  on_click=lambda e: act(ctx, sid, A.sell_shares_back, lang, player=player))]
+                                  height=48, disabled=not may.may("sell_back"),
+                                  on_click=lambda e: act(ctx, sid, A.sell_shares_back, lang, player=player)),
+                *([ft.Semantics(identifier="sell-back-why", content=ft.Text(may.why("sell_back"), size=14,
+                                                                             italic=True))]
+                  if not may.may("sell_back") else [])]
     return oka_box(ctx, sid, state, board, player, held, lang)
 
 
@@ -268,6 +273,7 @@ def landing_box(ctx, sid: str, state, board, lang: str, base: str, log=None) -> 
     s = state.sheet(player)
     sp = parse_space(s.space, board)
     key = f"fortune-{sid}-land-{state.landing}"
+    may = fortune_allowed(log, None, lang)  # what the Kasse may do for the player on this space, and why not
     parts: list[ft.Control] = [ft.Semantics(identifier="on-space", content=ft.Text(
         t(lang, "on_space", player=player, space=space_label(sp.id, lang)), size=18, weight=ft.FontWeight.BOLD))]
     if sp.kind in PRODUCTION:
@@ -277,7 +283,7 @@ def landing_box(ctx, sid: str, state, board, lang: str, base: str, log=None) -> 
     elif sp.kind in SALE_COUNT:
         parts += sell_form(ctx, sid, key, lang, state, board, player, sp)
     elif sp.kind in ("commerzbank", "vereinsbank"):
-        parts += loan_form(ctx, sid, key, lang, board, player, sp, fortune_allowed(log, None, lang))
+        parts += loan_form(ctx, sid, key, lang, board, player, sp, may)
     elif sp.kind == "bonds":
         parts += bonds_form(ctx, sid, key, lang, state, board, player)
     elif sp.kind == "economy":
@@ -293,7 +299,7 @@ def landing_box(ctx, sid: str, state, board, lang: str, base: str, log=None) -> 
         parts += [ft.Text(t(lang, "claim.about", amount=dm(state.claim, lang))),
                   ft.FilledButton(t(lang, "claim", amount=dm(state.claim, lang)), icon=ft.Icons.HEALTH_AND_SAFETY,
                                   width=WIDE, on_click=lambda e: act(ctx, sid, A.claim_insurance, lang, player=player))]
-    parts += shares_part(ctx, sid, lang, state, board, player, sp, banker=True)
+    parts += shares_part(ctx, sid, lang, state, board, player, sp, banker=True, may=may)
     if all(getattr(s, k) for k in PRODUCTION):
         parts += assemble_form(ctx, sid, key, lang, player)
     return box(*parts)
