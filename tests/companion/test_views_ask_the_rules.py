@@ -133,3 +133,22 @@ def test_an_empty_log_asks_nothing_of_the_views():
                     {**setup.model_dump(mode="json"), "board": load_board("rollout").model_dump(mode="json")},
                     undoable=False)
     assert rollout_allowed(log, None).why("bid") == "No shares are on offer now."
+
+
+def test_the_draft_roll_is_offered_to_the_phone_the_rules_let_roll():
+    # Dice Selection Phase: the starting player (or the banker) rolls; another seat's phone only waits.
+    from calculators.roll_and_rails import configure
+    from calculators.roll_and_rails.allowed import allowed
+    from calculators.core.table import make_setup
+    from companion.views.games.roll_and_rails import seat_panel
+
+    hub = TableHub(Store(tempfile.mkdtemp()))
+    sid = hub.create(make_setup("roll-and-rails", "T", ["Ann", "Bob"], "Kim"))
+    supply = {"yellow": 6, "red": 6, "blue": 6, "green": 6, "grey": 6}
+    hub.act(sid, lambda log: configure(log, "banker", rounds=3, supply=supply, first_player="Ann"))
+    snap = hub.get(sid)
+    for seat in ("Ann", "Bob"):
+        ctx = ctx_for(hub, f"seat:{seat}")
+        labels = [c.content for c in walk(seat_panel(ctx, sid, snap, seat))
+                  if isinstance(c, ft.FilledButton) and isinstance(c.content, str)]
+        assert ("Roll 9 dice" in labels) == allowed(snap.log, seat).may("roll") == (seat == "Ann")

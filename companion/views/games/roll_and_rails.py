@@ -53,7 +53,7 @@ def body(hand: Hand, snap, state, board, *, own_phone: bool) -> list[ft.Control]
             out += solo_step_one(hand, state, board, starter)
         if hand.on_bank_device:
             out += roll_controls(hand, state, None)
-        elif hand.seat == starter:
+        elif hand.seat is not None and hand.allowed(hand.seat).may("roll"):  # the starting player's own phone
             out += roll_controls(hand, state, starter)
         else:
             out.append(ft.Text(f"Waiting for {starter} or the banker to roll the dice.", size=16))
