@@ -266,7 +266,7 @@ def oka_box(ctx, sid, state, board, player, held, lang) -> list[ft.Control]:
     ]
 
 
-def landing_box(ctx, sid: str, state, board, lang: str, base: str, log=None) -> ft.Control:
+def landing_box(ctx, sid: str, state, board, lang: str, base: str, log) -> ft.Control:
     """What the current player may do on the space just landed on, with the board table's prices; `log`
     lets the rules say what may be done now (`allowed`), the banker's device acting as the Kasse."""
     player = state.current
