@@ -152,3 +152,26 @@ def test_the_draft_roll_is_offered_to_the_phone_the_rules_let_roll():
         labels = [c.content for c in walk(seat_panel(ctx, sid, snap, seat))
                   if isinstance(c, ft.FilledButton) and isinstance(c.content, str)]
         assert ("Roll 9 dice" in labels) == allowed(snap.log, seat).may("roll") == (seat == "Ann")
+
+
+def test_a_seat_reads_its_stage5_bounds_from_the_rules():
+    # Stage 5: "Up to 10 Stores may be built on each turn" — the seat's phone says so, from the query.
+    from calculators.rollout import state_of
+    from companion.views.games.rollout_seat import seat_body
+
+    fx = load(FIXTURES / "rollout" / "whole.json")
+    opened = [i for i, e in enumerate(fx["events"]) if e["kind"] == "bids.opened"
+              and "Stage 5" in e["data"]["spec"]["purpose"]][0]
+    setup = TableSetup.model_validate(fx["setup"])
+    log = replayed(setup, fx["events"][:opened + 1])
+    state = state_of(log)
+    seat = state.play.order[0]
+    may = rollout_allowed(log, seat)
+    hub = TableHub(Store(tempfile.mkdtemp()))
+    snap = types.SimpleNamespace(log=log, setup=setup)
+    texts = [c.value for c in walk(seat_body(ctx_for(hub, f"seat:{seat}"), "t1", snap, seat))
+             if isinstance(c, ft.Text)]
+    build, sell = may.stores_build_most[seat], may.stores_sell_most[seat]
+    expected = may.stores_why.get(seat) or (f"Your plan: build 1 to {build} Stores, or sell 1 to {sell}" if sell
+                                            else f"Your plan: build 1 to {build} Stores (none to sell)")
+    assert expected in texts

@@ -42,7 +42,12 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         out += standings(full, final=True)  # Cash Out: every company's value is announced at the end
         from companion.widgets.results_bar import table_results
         out += table_results(ctx, sid, snap)
-    may = allowed(snap.log, seat)  # the rules: may this seat borrow now, and how much more
+    may = allowed(snap.log, seat)  # the rules: may this seat borrow now, how much more, its Stage 5 bounds
+    if seat in may.stores_build_most:  # Stage 5: "Up to 10 Stores may be built on each turn"
+        build, sell = may.stores_build_most[seat], may.stores_sell_most.get(seat, 0)
+        out.append(info(may.stores_why[seat] if seat in may.stores_why else
+                        f"Your plan: build 1 to {build} Stores, or sell 1 to {sell}" if sell else
+                        f"Your plan: build 1 to {build} Stores (none to sell)", ident="my-stores-bounds", size=14))
     if seat in may.borrow_most:
         lend = button("Borrow $1B", lambda e: run(ctx, sid, "seat-loan", lambda log, a: borrow(log, a, seat, 1)),
                       icon=ft.Icons.ACCOUNT_BALANCE, filled=False, spoken="Borrow $1B for my company")
