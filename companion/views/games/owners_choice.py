@@ -16,6 +16,7 @@ from calculators.owners_choice.allowed import allowed
 from companion.views.games import owners_choice_turn as turn
 from companion.views.games.owners_choice_common import COLORS, TINTS, card, memory, money, run
 from companion.views.games.owners_choice_dice import decision, latest_throw
+from companion.views.phone_lang import phone_lang
 from companion.widgets.fields import number_field, parse_whole, section
 from companion.widgets.price_chart import price_chart, scale
 
@@ -207,7 +208,7 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
         ft.OutlinedButton("Correct a player's money", icon=ft.Icons.EDIT, width=float("inf"),
                           on_click=lambda e: correction_dialog(ctx, sid, view)),
         *([ft.Semantics(identifier="oc-corrected", content=ft.Text(fixed, color=ft.Colors.PRIMARY))] if fixed else [])]
-    may = allowed(snap.log, None)  # the banker's device acts as the banker
+    may = allowed(snap.log, None, phone_lang(ctx, "owners-choice"))  # the banker's device acts as the banker
     return [*overview(view, viewer, snap.log), *actions(ctx, sid, view, state.tables, viewer, True, may), *board(view),
             *tools]
 
@@ -216,7 +217,7 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     """A player's own phone: their cash, the public board, and their own turn's controls."""
     state = state_of(snap.log)
     view = view_for(state, seat)
-    may = allowed(snap.log, seat)
+    may = allowed(snap.log, seat, phone_lang(ctx, "owners-choice"))
     return [*overview(view, seat, snap.log), *actions(ctx, sid, view, state.tables, seat, False, may), *board(view)]
 
 

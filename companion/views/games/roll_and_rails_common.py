@@ -53,7 +53,9 @@ class Hand:
 
     def allowed(self, player: str | None):
         """What the rules let `player`'s seat do now (this phone acts as that seat), with the reasons."""
-        return rails_allowed(self.log, player)
+        from companion.views.phone_lang import phone_lang
+
+        return rails_allowed(self.log, player, phone_lang(self.ctx, "roll-and-rails"))
 
     def act(self, player: str, command: Callable, *, raise_rule: bool = False) -> bool:
         """Run a player's command as that seat (on the banker's device: acting for the seat)."""

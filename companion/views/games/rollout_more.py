@@ -15,6 +15,7 @@ from companion.views.games.rollout_common import (
     banner, button, info, mem, money, note, num, picker, refusal, run, table_of,
 )
 from companion.views.table import banker_viewer, load
+from companion.views.phone_lang import phone_lang
 from companion.widgets.fields import number_field, section, text_field
 
 W = "more"
@@ -44,7 +45,7 @@ def more_view(ctx, sid: str, base: str) -> ft.View:
                 button(f"Borrow $1B for {who}", lambda e: run(ctx, sid, W, lambda log, a: borrow(log, a, who, 1)),
                        icon=ft.Icons.ACCOUNT_BALANCE)]
         # Takeovers: a player holding six shares of an opponent's company.
-        may = allowed(snap.log, None)  # the rules: who may take over which company now
+        may = allowed(snap.log, None, phone_lang(ctx, "rollout"))  # the rules: who may take over which company now
         out.append(section("Takeovers"))
         out += [button(f"{p} takes over {co}", lambda e, p=p, co=co: run(ctx, sid, W, lambda log, a: take_over(
             log, a, p, co)), icon=ft.Icons.HANDSHAKE) for p, co in may.takeovers] or [note(may.why("take_over"))]

@@ -11,6 +11,7 @@ from calculators.rollout.allowed import allowed
 from companion.views.games.rollout_common import banner, button, info, note, refusal, run, table_of
 from companion.views.games.rollout_overview import company_card, register_grid
 from companion.views.games.rollout_setup import waiting_setup
+from companion.views.phone_lang import phone_lang
 from companion.widgets.fields import section
 
 
@@ -42,7 +43,7 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         out += standings(full, final=True)  # Cash Out: every company's value is announced at the end
         from companion.widgets.results_bar import table_results
         out += table_results(ctx, sid, snap)
-    may = allowed(snap.log, seat)  # the rules: may this seat borrow now, how much more, its Stage 5 bounds
+    may = allowed(snap.log, seat, phone_lang(ctx, "rollout"))  # the rules: may this seat borrow now, how much more, its Stage 5 bounds
     if seat in may.stores_build_most:  # Stage 5: "Up to 10 Stores may be built on each turn"
         build, sell = may.stores_build_most[seat], may.stores_sell_most.get(seat, 0)
         out.append(info(may.stores_why[seat] if seat in may.stores_why else

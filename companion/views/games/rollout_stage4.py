@@ -13,6 +13,7 @@ from calculators.core.actors import seat_of
 from calculators.rollout.allowed import allowed
 from calculators.rollout.auction import raiders
 from companion.views.games.rollout_common import button, info, mem, money, note, num, picker, refusal, run
+from companion.views.phone_lang import phone_lang
 from companion.widgets.fields import number_field, section
 
 WHERE = "s4"
@@ -49,7 +50,8 @@ def stage4(ctx, sid: str, snap, full) -> list[ft.Control]:
         out.append(info(f"{'Raid offer' if lot.raid and i == 0 else 'Bid'}: {b.player} {money(b.price)} a share "
                         f"({money(b.price * lot.shares)} in all)", ident=f"s4-bid-{i}", size=15))
     top = lot.bids[-1] if lot.bids else None
-    may = allowed(snap.log, seat_of(ctx.actor(sid) or ""))  # the rules say who may bid, and which bids
+    # The rules say who may bid, and which bids; a reason in the phone's language.
+    may = allowed(snap.log, seat_of(ctx.actor(sid) or ""), phone_lang(ctx, "rollout"))
     bidders = list(may.bidders)
     # A Stage 4 player who may not bid now: the button is there, disabled, with the rules' reason beside it.
     blocked = [ft.Row([ft.OutlinedButton(content=ft.Text(p, semantics_label=f"Bidder {p}"), disabled=True, height=48),
