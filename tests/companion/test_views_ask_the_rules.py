@@ -120,6 +120,11 @@ def test_the_draft_dice_are_disabled_on_a_phone_whose_pick_it_is_not():
         assert allowed(snap.log, seat).may("pick") == enabled
     texts = [c.value for c in walk(seat_panel(ctx, sid, snap, "Bob")) if isinstance(c, ft.Text)]
     assert "It is Ann's pick; each player picks on their own phone." in texts
+    # On a German phone the reason is German (the game's words catalog, as History speaks).
+    from companion.views.phone_lang import DEVICE_KEY
+    ctx.memory = {DEVICE_KEY: "de"}
+    texts = [c.value for c in walk(seat_panel(ctx, sid, snap, "Bob")) if isinstance(c, ft.Text)]
+    assert "Ann wählt gerade; jeder wählt auf dem eigenen Handy." in texts
 
 
 def test_an_empty_log_asks_nothing_of_the_views():
