@@ -7,7 +7,7 @@ from typing import Callable
 
 import flet as ft
 
-from calculators.core.actors import BANKER, seat_actor
+from calculators.core.actors import is_banker, seat_actor
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from companion.access import Access, Identity
@@ -128,7 +128,7 @@ class Ctx:
         `raise_rule` the RuleError goes to the caller, to show on the field at fault.
         `as_actor` (a seat, on a phone passed around the table) is only for the banker's device."""
         actor = self.actor(table)
-        if as_actor is not None and actor != BANKER:
+        if as_actor is not None and not is_banker(actor or ""):
             actor = None
         if actor is None:
             self.toast("This device cannot act at that table.")

@@ -5,6 +5,8 @@ that serves the table, when it does not hold the role) and "seat:<name>" (a play
 """
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from calculators.core.log import Event, Log, active_actions, redo, undo
 from calculators.core.model import RuleError
 
@@ -23,10 +25,26 @@ def seat_of(actor: str) -> str | None:
     return actor[len(SEAT_PREFIX):] if actor.startswith(SEAT_PREFIX) else None
 
 
-def may_act_for(actor: str, seat: str, *, banker: bool = True) -> bool:
-    """The one rule of who acts for a seat: the seat's own phone, or the banker on its behalf (where the
-    game lets the banker act for a player, `banker`); a device without the banker role never does."""
-    return actor == seat_actor(seat) or (banker and actor == BANKER)
+def may_act_for(actor: str, seat: str | None = None, *, banker: bool = True,
+                players: Collection[str] | None = None) -> bool:
+    """THE rule of who acts, decided here and nowhere else.
+
+    For a `seat`: that seat's own phone, or the banker on its behalf (where the game lets the banker act
+    for a player, `banker`). For no seat (None): anyone at the table — the banker (`banker`) or any seat
+    (one of `players`, when given). A device without the banker role and without a seat never acts."""
+    if actor == BANKER:
+        return banker
+    mine = seat_of(actor)
+    if mine is None:
+        return False
+    if seat is None:
+        return players is None or mine in players
+    return mine == seat
+
+
+def is_banker(actor: str) -> bool:
+    """The banker's role, and only it (`may_act_for` with no seat among no players)."""
+    return may_act_for(actor, players=())
 
 
 def on_behalf_of(actor: str, seat: str) -> str | None:
@@ -36,7 +54,7 @@ def on_behalf_of(actor: str, seat: str) -> str | None:
 
 def require_banker(actor: str, what: str) -> None:
     """Refuse anyone but the banker: a seat's token can never do the bank's work."""
-    if actor != BANKER:
+    if not is_banker(actor):
         raise RuleError(f"Only the banker can {what}.")
 
 

@@ -48,6 +48,9 @@ class Game:
     entry_check: EntryCheck | None = None  # its rules for the sealed entries of its rounds
     departed: Callable[[Log], frozenset[str]] | None = None  # the seats that have left the game (out)
     worth: Worth | None = None  # each player's net worth over the turns, where the game values it in money
+    # What a seat (its name) or the banker (None) may do now, with the rules' bounds and the reason for
+    # each action that is not possible: allowed(log, who, lang) -> a `calculators.core.allowed.Allowed`.
+    allowed: Callable[..., Any] | None = None
 
 
 def _registry():

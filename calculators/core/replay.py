@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from calculators.core.actors import BANKER, HOST, seat_of
+from calculators.core.actors import BANKER, HOST, is_banker, seat_of
 from calculators.core.boards import BOARD_EDITED, Board, board_in_force, load_board, starting_board
 from calculators.core.game import Game, game_of
 from calculators.core.log import REDO, UNDO, Event, Log, record
@@ -87,7 +87,7 @@ def _who(ev: Event, setup: TableSetup) -> None:
     seat = seat_of(ev.actor)
     if ev.actor not in (BANKER, HOST) and seat not in players:
         raise _at(ev, f"{_short(ev.actor)!r} is not the banker, the host or a seat at this table.")
-    if ev.kind in (UNDO, REDO) and ev.actor != BANKER:
+    if ev.kind in (UNDO, REDO) and not is_banker(ev.actor):
         raise _at(ev, f"only the banker can {ev.kind}.")
     named = [ev.data.get(k) for k in NAMED_KEYS if isinstance(ev.data.get(k), str)]
     if ev.on_behalf_of is not None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from calculators.core.actors import BANKER, seat_of
+from calculators.core.actors import is_banker, may_act_for
 from calculators.core.dice import D6, DiceRoll, Die, enter_physical, roll_for
 from calculators.core.log import Event, Log, folded, recorded_outcome, record
 from calculators.core.model import RuleError
@@ -55,7 +55,7 @@ def last_tray_event(log: Log) -> Event | None:
 
 def _check_roller(actor: str) -> None:
     # Anyone at the table rolls the shared dice; a device without a seat or the banker role only watches.
-    if actor != BANKER and seat_of(actor) is None:
+    if not may_act_for(actor):
         raise RuleError("Only the banker or a player at the table can roll the dice.")
 
 
@@ -67,7 +67,7 @@ def _next_key(log: Log) -> str:
 
 def _check_behalf(actor: str, on_behalf_of: str | None) -> None:
     # Only the banker rolls for someone else, and it is recorded as such ("Ann's roll, by the banker").
-    if on_behalf_of is not None and actor != BANKER:
+    if on_behalf_of is not None and not is_banker(actor):
         raise RuleError("Only the banker can roll for another player.")
 
 

@@ -8,6 +8,7 @@ from calculators.core.log import Log
 from calculators.core.money import format_fortune
 from calculators.core.snapshot import StateCodec
 from calculators.fortune.worth import WORTH
+from calculators.fortune.allowed import allowed
 from calculators.fortune.cards import edit_fortune_board
 from calculators.fortune.codec import fold, pack, unpack
 from calculators.fortune.rules import apply, initial_state, state_of
@@ -44,4 +45,5 @@ GAME = Game(
     scorer=score,
     dice=dice,
     worth=WORTH,
+    allowed=allowed,
 )

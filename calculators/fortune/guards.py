@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from calculators.core.actors import BANKER, may_act_for, on_behalf_of
+from calculators.core.actors import is_banker, may_act_for, on_behalf_of
 from calculators.core.boards import Board
 from calculators.core.log import Event, Log, _append, make_event, remember
 from calculators.fortune.rules import FOLD, apply, state_of
@@ -27,7 +27,7 @@ def context(log: Log) -> tuple[FortuneState, Board]:
 
 def require_banker(actor: str) -> None:
     """Only the banker keeps the Kasse (Setup: one player takes over the Kasse)."""
-    if actor != BANKER:
+    if not is_banker(actor):
         raise refuse("only_banker")
 
 

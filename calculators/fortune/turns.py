@@ -5,7 +5,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from calculators.core.actors import BANKER, seat_of
+from calculators.core.actors import may_act_for
 from calculators.core.dice import D6, binding_roll_data, roll_for
 from calculators.core.log import Event, Log, recorded_outcome
 from calculators.fortune.guards import (
@@ -59,7 +59,7 @@ def _entered(flat: list, n: int, purpose: str, key: str, log: Log):
 def roll_for_start(log: Log, actor: str, values: Sequence[Any] | None = None,
                    rng: random.Random | None = None) -> Result:
     """Turn Order: every contender rolls two dice (or types them in, a pair each); ties roll again."""
-    if actor != BANKER and seat_of(actor) is None:
+    if not may_act_for(actor):
         raise refuse("only_table")
     state, board = context(log)
     if state.phase != "start":

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from calculators.core.actors import may_act_for, on_behalf_of, seat_actor
+from calculators.core.actors import may_act_for, on_behalf_of
 from calculators.core.dice import DiceRoll, Die, binding_roll_data, enter_physical, roll_for
 from calculators.core.log import Log, actions_backwards, recorded_outcome
 from calculators.core.model import RuleError
@@ -57,7 +57,7 @@ def company(value: Any, field: str = "company") -> str:
 
 def can_see_cash(actor: str, seat: str) -> bool:
     """True when the message may name the seat's cash (only to the seat's own phone)."""
-    return actor == seat_actor(seat)
+    return may_act_for(actor, seat, banker=False)
 
 
 def _roll_key(log: Log, state: OCState) -> str:

@@ -8,6 +8,7 @@ from calculators.core.money import format_owners_choice
 from calculators.core.snapshot import StateCodec
 from calculators.owners_choice.worth import WORTH
 from calculators.owners_choice import codec
+from calculators.owners_choice.allowed import allowed
 from calculators.owners_choice.actions import edit_tables
 from calculators.owners_choice.invariants import problems
 from calculators.owners_choice.reducer import apply, initial_state, state_of
@@ -39,4 +40,5 @@ GAME = Game(
     scorer=score,
     dice=dice,
     worth=WORTH,
+    allowed=allowed,
 )

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from calculators.core.actors import seat_of
+from calculators.core.actors import may_act_for, seat_of
 from calculators.core.boards import Board
 from calculators.core.log import Log
 from calculators.core.model import RuleError
@@ -25,10 +25,9 @@ def table(log: Log) -> tuple[RailsState, Board]:
 
 def player_of(state: RailsState, actor: str) -> str:
     """The player an actor's seat speaks for; a sheet is marked only from its own seat."""
-    name = seat_of(actor)
-    if name is None or name not in state.players:
+    if not may_act_for(actor, banker=False, players=state.players):
         raise RuleError("Only a player at the table can do this, from their own seat.")
-    return name
+    return seat_of(actor)  # type: ignore[return-value]
 
 
 def no_pending(state: RailsState) -> None:

@@ -5,7 +5,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from calculators.core.actors import BANKER, seat_of
+from calculators.core.actors import may_act_for
 from calculators.core.dice import D6, roll
 from calculators.core.log import Event, Log, recorded_outcome
 from calculators.core.model import RuleError
@@ -23,7 +23,7 @@ def _roll_step(log: Log, actor: str) -> tuple[RailsState, str]:
         raise RuleError("The dice are rolled at the start of a round, before the draft." if state.phase != "setup"
                         else "Set up the game first.")
     starter = state.players[state.first]
-    if actor != BANKER and seat_of(actor) != starter:
+    if not may_act_for(actor, starter):
         raise RuleError(f"The starting player ({starter}) or the banker rolls the dice.")
     return state, f"round {state.round} / draft"
 
@@ -72,7 +72,7 @@ def pick_die(log: Log, actor: str, value: int) -> tuple[Log, Event]:
     if state.phase != "draft":
         raise RuleError("There is no draft going on.")
     now = whose_pick(state)
-    if seat_of(actor) != now:
+    if not may_act_for(actor, now, banker=False):
         raise RuleError(f"It is {now}'s pick; each player picks on their own seat.")
     if value not in state.pool:
         raise RuleError(f"There is no {value} in the pool ({', '.join(map(str, state.pool))}).", field="value")

@@ -4,6 +4,7 @@ from __future__ import annotations
 from calculators.core.game import Game
 from calculators.core.money import format_roll_and_rails
 from calculators.core.snapshot import StateCodec
+from calculators.roll_and_rails.allowed import allowed
 from calculators.roll_and_rails.apply import apply, start_of, state_of, view_for
 from calculators.roll_and_rails.codec import fold, pack, unpack
 from calculators.roll_and_rails.rules import invariant_errors
@@ -25,4 +26,5 @@ GAME = Game(
     format_money=lambda amount, lang="en": format_roll_and_rails(amount),
     money_limit=10**6,  # dollars: a sheet's money is counted in single dollars
     scorer=score,
+    allowed=allowed,
 )

@@ -5,7 +5,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from calculators.core.actors import BANKER, require_banker, seat_of
+from calculators.core.actors import may_act_for, require_banker
 from calculators.core.dice import D6, Die, binding_roll_data, roll, roll_for
 from calculators.core.log import Event, Log, recorded_outcome
 from calculators.core.model import RuleError
@@ -67,7 +67,7 @@ def configure(log: Log, actor: str, *, rounds: int, supply: Mapping[str, int], f
 
 def _goods_step(log: Log, actor: str, city: Any) -> tuple[Any, Any, str, str]:
     state, board = table(log)
-    if actor != BANKER and seat_of(actor) not in state.players:
+    if not may_act_for(actor, players=state.players):
         raise RuleError("Only the banker or a player at the table fills in the starting goods.")
     if state.phase != "roll" or state.round != 1:
         raise RuleError("Starting goods are drawn after the game is set up and before the first dice are rolled.")

@@ -5,6 +5,7 @@ from calculators.core.game import Game
 from calculators.core.money import format_rollout
 from calculators.core.snapshot import StateCodec
 from calculators.rollout.worth import WORTH
+from calculators.rollout.allowed import allowed
 from calculators.rollout.codec import pack, unpack
 from calculators.rollout.fold import apply, initial, state_of
 from calculators.rollout.invariants import violations
@@ -33,4 +34,5 @@ GAME = Game(
     entry_check=check_entry,
     departed=departed,
     worth=WORTH,
+    allowed=allowed,
 )

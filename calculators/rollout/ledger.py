@@ -1,7 +1,7 @@
 """The one money mover (companies and the Bank are accounts), the share register, and meter moves."""
 from __future__ import annotations
 
-from calculators.core.actors import BANKER, seat_actor
+from calculators.core.actors import is_banker, seat_actor
 from calculators.core.ledger import move
 from calculators.core.model import RuleError
 from calculators.core.money import format_rollout
@@ -18,7 +18,7 @@ def sees_cash(state: RolloutState, actor: str, player: str) -> bool:
     banker who does not play (or for the banker's own seat), every phone when cash is open (see `view_for`)."""
     if state.options.cash_open or actor == seat_actor(player):
         return True
-    return actor == BANKER and (state.banker not in state.players or player == state.banker)
+    return is_banker(actor) and (state.banker not in state.players or player == state.banker)
 
 
 class CashShort(RuleError):

@@ -5,7 +5,7 @@ import random
 from typing import Any
 
 from calculators.core import bids
-from calculators.core.actors import require_banker, seat_of
+from calculators.core.actors import may_act_for, require_banker, seat_of
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.rollout.auction import close_lot, current_lot, sold
@@ -67,7 +67,7 @@ def _affordable(state: RolloutState, seat: str, lot: Lot, price: int, field: str
 def enter_secret_bid(log: Log, actor: str, price: int | None) -> tuple[Log, Event]:
     """A player writes a secret bid per share (None: no bid); it must be within their own cash."""
     seat = seat_of(actor)
-    if seat is None:
+    if seat is None or not may_act_for(actor, banker=False):
         raise RuleError("Each player writes their own secret bid on their own phone.")
     state = state_of(log)
     lot = current_lot(state)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from calculators.core import bids
-from calculators.core.actors import BANKER, require_banker, seat_of
+from calculators.core.actors import may_act_for, require_banker
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.rollout.fold import commit, effect, require_turn_of, state_of
@@ -45,7 +45,7 @@ STEP_NAMES = {"hex": "Step A (Check the Hex)", "budgets": "Step B (Set Budgets)"
 def check_hex(log: Log, actor: str, rng: random.Random | None = None,
               faces: Sequence[int] | None = None) -> tuple[Log, Event]:
     """Step A: one player (any) rolls a die for the product in demand; only at the first Stage 2 and after a Gold Coast."""
-    if actor != BANKER and seat_of(actor) is None:
+    if not may_act_for(actor):
         raise RuleError("A player or the banker rolls for the Hex.")
     state = state_of(log)
     rollout_at(state, "hex")

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from calculators.core import bids
-from calculators.core.actors import require_banker, seat_of
+from calculators.core.actors import may_act_for, require_banker, seat_of
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.rollout.fold import commit, effect, state_of
@@ -49,7 +49,7 @@ def open_store_plans(log: Log, actor: str) -> tuple[Log, Event]:
 def enter_store_plan(log: Log, actor: str, plan: str, stores: int) -> tuple[Log, Event]:
     """A player writes their plan on their own phone (Stage 5: build or sell, not both; up to 10 built)."""
     seat = seat_of(actor)
-    if seat is None:
+    if seat is None or not may_act_for(actor, banker=False):
         raise RuleError("Each player writes their own plan on their own phone.")
     state = state_of(log)
     _stage5(state)

@@ -11,7 +11,7 @@ from datetime import datetime
 
 import flet as ft
 
-from calculators.core.actors import BANKER, redo_last, seat_of, undo_back_to, undo_last
+from calculators.core.actors import is_banker, redo_last, seat_of, undo_back_to, undo_last
 from calculators.core.log import active_actions, can_redo, can_undo, undone_seqs
 from calculators.core.model import RuleError
 from calculators.core.words import headline, history, text
@@ -64,7 +64,7 @@ def viewer_of(ctx, sid: str, setup) -> str | None:
 def undo_back(ctx, sid: str, seq: int) -> bool:
     """Take back action `seq` and everything after it, each as an undo event; a refusal is shown."""
     actor = ctx.actor(sid)
-    if actor != BANKER:
+    if not is_banker(actor or ""):
         ctx.toast("Only the banker can undo.")
         return False
     try:
@@ -110,7 +110,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
     lang = phone_lang(ctx, game)
     lines = history(game, log, lang, viewer_of(ctx, sid, snap.setup))
     gone = undone_seqs(log)
-    is_banker = ctx.actor(sid) == BANKER
+    banker = is_banker(ctx.actor(sid) or "")
     in_force = {e.seq for e in active_actions(log) if e.undoable}
     rows = []
     for e in reversed(log.events):
@@ -120,7 +120,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
             who += ", " + _w(lang, "passed")
         back = [ft.IconButton(ft.Icons.SETTINGS_BACKUP_RESTORE, tooltip=_w(lang, "back", seq=e.seq), width=48, height=48,
                               on_click=lambda ev, s=e.seq: ask_undo_back(ctx, sid, s, lines, lang))] \
-            if is_banker and e.seq in in_force else []
+            if banker and e.seq in in_force else []
         entry = ft.Semantics(identifier=f"event-{e.seq}", content=ft.ListTile(
             leading=ft.Text(f"#{e.seq}", width=40),
             title=ft.Text(lines[e.seq], color=ft.Colors.OUTLINE if undone else None,
@@ -141,9 +141,9 @@ def view(ctx, sid: str, base: str) -> ft.View:
         appbar=ft.AppBar(title=ft.Text(_w(lang, "title", name=snap.setup.name))),
         controls=[
             ft.Semantics(identifier="undo-last", content=ft.FilledTonalButton(
-                undo_words, icon=ft.Icons.UNDO, disabled=not (is_banker and last), width=float("inf"), style=TALL,
+                undo_words, icon=ft.Icons.UNDO, disabled=not (banker and last), width=float("inf"), style=TALL,
                 on_click=lambda e: ctx.act(sid, undo_last))),
-            ft.FilledTonalButton(redo_words, icon=ft.Icons.REDO, disabled=not (is_banker and can_redo(log)),
+            ft.FilledTonalButton(redo_words, icon=ft.Icons.REDO, disabled=not (banker and can_redo(log)),
                                  width=float("inf"), style=TALL, on_click=lambda e: ctx.act(sid, redo_last)),
             ft.Text(_w(lang, "help"), size=13),
             *rows,

@@ -1,7 +1,8 @@
 """Fortune at the Kasse, in German, in Chromium at phone size (issue 8: DONE WHEN).
 
 The banker's page (a phone whose language is German) drives a three-player game: setup (150.000 DM
-each), who starts (real dice typed in), a loan at Commerzbank (the cash rises by the payout), a share
+each), who starts (real dice typed in), a loan at Commerzbank (the cash rises by the payout; a second loan
+there is disabled with the reason), a share
 package bought by Bob and challenged by Cy with the ÖKA dice tapped in — first "ÖKA mißlingt", then
 -20 % and +60 % (140 %) — and time up: the final balance ranked, in German, with DM as 186.000 DM.
 """
@@ -114,6 +115,10 @@ def test_kasse_in_german_loan_oka_and_final_balance(server, browser, tmp_path):
         tap(page, "button", "Darlehen aufnehmen")
         see(page, "cash-Ann", "198.000 DM")
         see(page, "loans-Ann", "Commerzbank 1: 48.000 DM ausgezahlt, 4.000 DM Zinsen")
+        # Loans: "Only one loan may run at a time per bank and per player" — a second loan at the same bank is
+        # disabled, with the rules' reason beside the button (issue 16), instead of refused after the tap.
+        expect(on_screen(page, page.get_by_role("button", name="Darlehen aufnehmen"))).to_be_disabled()
+        see(page, "loan-why", "Ann hat schon ein laufendes Darlehen bei der Commerzbank.")
         see(page, "balance-Ann", "148.000 DM")
         shot(page, tmp_path / "fortune-4-loan.png", "Die Kasse")
 

@@ -1,8 +1,8 @@
 """Roll and Rails on real phones (issue 6): the snake draft on three players' own pages, and a solo round.
 
 (1) The banker (host, does not play) sets up, types in 13 real dice; Ann, Bob and Cy, joined by their
-seat links from the Invite screen, each pick on their own page in snake order. A pick out of turn is
-refused with the rule's message; every page says the same "whose pick" at every step; one die is left.
+seat links from the Invite screen, each pick on their own page in snake order. Out of turn the dice are
+disabled with the rule's reason; every page says the same "whose pick" at every step; one die is left.
 (2) One page, one player: setup goods, five dice, choose four, a manipulator, match the dice, take the
 actions (a refused track too dear, then a cheaper one), end the turn, pass the shipping: round 2 begins,
 Step 1 makes a town a city, and the connections counted change the live score.
@@ -148,10 +148,11 @@ def test_three_players_draft_a_round_on_their_own_phones(server, phone, browser,
         # The banker does not play and the phones are not passed around: nothing to pick on the banker's page.
         assert banker.get_by_role("button", name="Pick a 6").count() == 0
 
-        # Bob tries to take a 6 before Ann: the rules refuse, and his page says why.
-        tap(pages["Bob"], "button", "Pick a 6")
-        expect(pages["Bob"].get_by_text("It is Ann's pick; each player picks on their own seat.").first
-               ).to_be_visible(timeout=T)
+        # Bob may not take a 6 before Ann: his dice are disabled and his page says why (issue 16: an impossible
+        # action is disabled with the rules' reason, no longer tapped and refused).
+        expect(reveal(pages["Bob"], pages["Bob"].get_by_role("button", name="Pick a 6").first)).to_be_disabled()
+        expect(reveal(pages["Bob"], ident(pages["Bob"], "pick-why"))).to_have_text(
+            "It is Ann's pick; each player picks on their own phone.")
         shot(pages["Ann"], tmp_path / "rr-draft-ann-first-pick.png")
 
         for n, (player, value) in enumerate(PICKS):
@@ -203,6 +204,10 @@ def test_a_solo_round_on_one_page(server, phone, tmp_path):
     # A manipulator: turn the 1 over into a 6 (crossed out for the rest of the game).
     tap(page, "button", "Turn die 4 over")
     expect(reveal(page, ident(page, "dice-Ann-3"))).to_have_text("Die showing 6", timeout=T)
+    # +1 on a 6 is disabled, with the rules' reason beside the die ("Player cannot change 6 into 1").
+    expect(reveal(page, page.get_by_role("button", name="Die 4 plus 1"))).to_be_disabled()
+    expect(reveal(page, ident(page, "manip-why-3"))).to_have_text("A 6 cannot become 1: +1 on a 6 is not allowed.")
+    expect(page.get_by_role("button", name="Die 4 minus 1")).to_be_enabled()
     shot(page, tmp_path / "rr-solo-assign.png")
     for i, what in ((1, "Curve"), (2, "Curve"), (3, "Straight"), (4, "Banker")):
         choose(page, f"Die {i}: {what}")

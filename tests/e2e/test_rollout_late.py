@@ -320,3 +320,25 @@ def test_the_last_turn_is_announced_then_the_final_cash_out(phone, browser, serv
         assert [x.split(".")[0] for x in ranks] == ["1", "2"], ranks
     finally:
         bob.context.close()
+
+
+def test_stage4_bid_buttons_come_from_the_rules_and_the_top_bidder_is_disabled_with_why(phone, serve, data_dir):
+    """Issue 16, "impossible actions are disabled, with the reason": the open-bid buttons are the rules' next legal
+    bids (Open Bid: "Players may only bid prices appearing on the Price Index"), and the top bidder's button is
+    disabled with the reason beside it, on the banker's phone."""
+    seed = Seed(data_dir)
+    seed.to(4)
+    seed.prices_back()
+    seed.do(ro.start_stage, ["Ann", "Bob"], faces=[1])  # Simcor's two shares first
+    seed.do(ro.bid, "Ann", 500)  # the market price, by the banker for Ann
+    server = serve()
+    page = banker(phone, server, seed.sid, "Turn 1 · Stage 4")
+    see(page, "s4-bid-0", "Bid: Ann $500M a share")
+    expect(reveal(page, page.get_by_role("button", name="Bidder Ann"))).to_be_disabled()
+    see(page, "s4-nobid-Ann", "Ann already has the highest bid.", exact=True)
+    for price in ("$550M", "$600M", "$700M", "$800M"):  # the Price Index values above $500M
+        expect(reveal(page, page.get_by_role("button", name=f"Bob bids {price}"))).to_be_enabled()
+    tap(page, "button", "Bob bids $550M")
+    see(page, "s4-bid-1", "Bid: Bob $550M a share ($1.1B in all)")
+    expect(reveal(page, page.get_by_role("button", name="Bidder Bob"))).to_be_disabled()
+    see(page, "s4-nobid-Bob", "Bob already has the highest bid.", exact=True)

@@ -9,7 +9,7 @@ from calculators.core.bids.spec import RoundResult, RoundSpec, RoundState, check
 from calculators.core.bids.state import (
     CANCELLED, ENTERED, OPENED, PASSED, REVEALED, reveal_key, rounds,
 )
-from calculators.core.actors import BANKER
+from calculators.core.actors import BANKER, may_act_for
 from calculators.core.log import BINDING_KEY, Event, Log, record, recorded_outcome
 from calculators.core.model import RuleError
 
@@ -95,7 +95,7 @@ def _seat_of(actor: str) -> str | None:
 def enter(log: Log, actor: str, round_id: str, values: dict[str, Any] | None) -> tuple[Log, Event]:
     """Enter (or change) the actor's own sealed entry and confirm it; None (or PASS) passes."""
     seat = _seat_of(actor)
-    if seat is None:
+    if seat is None or not may_act_for(actor, banker=False):
         raise RuleError("Only a player can enter their own entry, on their own phone")
     st = _collecting(_round(log, round_id))
     if seat not in st.spec.participants:

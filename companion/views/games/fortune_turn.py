@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.fortune import actions as A
+from calculators.fortune.allowed import allowed as fortune_allowed
 from calculators.fortune.tables import PRODUCTION, SALE_COUNT, parse_space, space_ids
 from companion.views.games.fortune_parts import act, d6_row, face_style, last_event, oka_face
 from companion.views.games.fortune_texts import company, dm, space_label, t
@@ -160,10 +161,13 @@ def sale_premium_line(state, board, player: str, sales: str, lang: str) -> list[
     return [ft.Semantics(identifier="sale-premium", content=ft.Text(text, size=14))]
 
 
-def loan_form(ctx, sid, key, lang, board, player, sp) -> list[ft.Control]:
-    terms = board.value("loan_terms")[sp.kind][sp.n - 1]
-    payout = kept(ctx, f"{key}-payout", t(lang, "loan.payout"), str(terms["payout"]), col={"xs": 6})
-    interest = kept(ctx, f"{key}-interest", t(lang, "loan.interest"), str(terms["interest"]), col={"xs": 6})
+def loan_form(ctx, sid, key, lang, board, player, sp, may) -> list[ft.Control]:
+    """A loan at this bank: the space's terms (from the rules' answer), and the button — disabled, with the
+    rules' reason beside it, when a loan may not be taken now (a second loan at the same bank)."""
+    terms = may.loan_terms
+    payout = kept(ctx, f"{key}-payout", t(lang, "loan.payout"), str(terms.payout if terms else ""), col={"xs": 6})
+    interest = kept(ctx, f"{key}-interest", t(lang, "loan.interest"), str(terms.interest if terms else ""),
+                    col={"xs": 6})
 
     def take(e):
         act(ctx, sid, A.take_loan, lang, {"payout": payout, "interest": interest}, player=player,
@@ -171,7 +175,10 @@ def loan_form(ctx, sid, key, lang, board, player, sp) -> list[ft.Control]:
     return [ft.Text(t(lang, "loan.about", amount=dm(board.value("loan_amount"), lang), bank=company(sp.kind)),
                     weight=ft.FontWeight.BOLD),
             ft.ResponsiveRow([payout, interest]),
-            ft.FilledButton(t(lang, "loan.go"), icon=ft.Icons.ACCOUNT_BALANCE, on_click=take, width=WIDE)]
+            ft.FilledButton(t(lang, "loan.go"), icon=ft.Icons.ACCOUNT_BALANCE, on_click=take, width=WIDE, height=48,
+                            disabled=not may.may("loan")),
+            *([ft.Semantics(identifier="loan-why", content=ft.Text(may.why("loan"), size=14, italic=True))]
+              if not may.may("loan") else [])]
 
 
 def bonds_form(ctx, sid, key, lang, state, board, player) -> list[ft.Control]:
@@ -187,7 +194,7 @@ def bonds_form(ctx, sid, key, lang, state, board, player) -> list[ft.Control]:
             ft.FilledButton(t(lang, "bonds.go"), icon=ft.Icons.RECEIPT_LONG, on_click=buy, width=WIDE)]
 
 
-def shares_part(ctx, sid, lang, state, board, player, sp, *, banker: bool) -> list[ft.Control]:
+def shares_part(ctx, sid, lang, state, board, player, sp, *, banker: bool, may=None) -> list[ft.Control]:
     """Buying the package, selling it back at 120 %, or the ÖKA against its holder."""
     c = sp.company
     if c not in board.value("share_prices"):
@@ -201,12 +208,17 @@ def shares_part(ctx, sid, lang, state, board, player, sp, *, banker: bool) -> li
                 ft.FilledButton(t(lang, "shares.buy"), icon=ft.Icons.PIE_CHART, width=WIDE,
                                 on_click=lambda e: act(ctx, sid, A.buy_shares, lang, player=player))]
     if held.owner == player:
-        if not banker or held.since >= state.landing:  # More About Shares: sold back on standing there again
+        if not banker or may is None:
             return []
+        # More About Shares: sold back on standing there again — the rules say whether, and why not yet.
         back = held.price * board.value("percentages")["sell_back"] // 100
         return [ft.Text(t(lang, "shares.owner", company=company(c), owner=held.owner)),
                 ft.OutlinedButton(t(lang, "shares.back", amount=dm(back, lang)), icon=ft.Icons.SELL, width=WIDE,
-                                  on_click=lambda e: act(ctx, sid, A.sell_shares_back, lang, player=player))]
+                                  height=48, disabled=not may.may("sell_back"),
+                                  on_click=lambda e: act(ctx, sid, A.sell_shares_back, lang, player=player)),
+                *([ft.Semantics(identifier="sell-back-why", content=ft.Text(may.why("sell_back"), size=14,
+                                                                             italic=True))]
+                  if not may.may("sell_back") else [])]
     return oka_box(ctx, sid, state, board, player, held, lang)
 
 
@@ -254,12 +266,14 @@ def oka_box(ctx, sid, state, board, player, held, lang) -> list[ft.Control]:
     ]
 
 
-def landing_box(ctx, sid: str, state, board, lang: str, base: str) -> ft.Control:
-    """What the current player may do on the space just landed on, with the board table's prices."""
+def landing_box(ctx, sid: str, state, board, lang: str, base: str, log) -> ft.Control:
+    """What the current player may do on the space just landed on, with the board table's prices; `log`
+    lets the rules say what may be done now (`allowed`), the banker's device acting as the Kasse."""
     player = state.current
     s = state.sheet(player)
     sp = parse_space(s.space, board)
     key = f"fortune-{sid}-land-{state.landing}"
+    may = fortune_allowed(log, None, lang)  # what the Kasse may do for the player on this space, and why not
     parts: list[ft.Control] = [ft.Semantics(identifier="on-space", content=ft.Text(
         t(lang, "on_space", player=player, space=space_label(sp.id, lang)), size=18, weight=ft.FontWeight.BOLD))]
     if sp.kind in PRODUCTION:
@@ -269,7 +283,7 @@ def landing_box(ctx, sid: str, state, board, lang: str, base: str) -> ft.Control
     elif sp.kind in SALE_COUNT:
         parts += sell_form(ctx, sid, key, lang, state, board, player, sp)
     elif sp.kind in ("commerzbank", "vereinsbank"):
-        parts += loan_form(ctx, sid, key, lang, board, player, sp)
+        parts += loan_form(ctx, sid, key, lang, board, player, sp, may)
     elif sp.kind == "bonds":
         parts += bonds_form(ctx, sid, key, lang, state, board, player)
     elif sp.kind == "economy":
@@ -285,7 +299,7 @@ def landing_box(ctx, sid: str, state, board, lang: str, base: str) -> ft.Control
         parts += [ft.Text(t(lang, "claim.about", amount=dm(state.claim, lang))),
                   ft.FilledButton(t(lang, "claim", amount=dm(state.claim, lang)), icon=ft.Icons.HEALTH_AND_SAFETY,
                                   width=WIDE, on_click=lambda e: act(ctx, sid, A.claim_insurance, lang, player=player))]
-    parts += shares_part(ctx, sid, lang, state, board, player, sp, banker=True)
+    parts += shares_part(ctx, sid, lang, state, board, player, sp, banker=True, may=may)
     if all(getattr(s, k) for k in PRODUCTION):
         parts += assemble_form(ctx, sid, key, lang, player)
     return box(*parts)
@@ -328,7 +342,7 @@ def turn_controls(ctx, sid: str, snap, state, board, lang: str, base: str) -> li
     if state.current is not None and not state.landed:
         return out + [space_picker(ctx, sid, state, board, state.current, lang)]
     if state.current is not None:
-        out.append(landing_box(ctx, sid, state, board, lang, base))
+        out.append(landing_box(ctx, sid, state, board, lang, base, snap.log))
     nxt = A.next_to_roll(state)
     if nxt:
         out += [section(t(lang, "turn.next", player=nxt)), roll_box(ctx, sid, state, nxt, lang, banker=True)]

@@ -12,9 +12,11 @@ import flet as ft
 import calculators.owners_choice as oc
 from companion.widgets.results_bar import table_results
 from calculators.owners_choice import COMPANIES, state_of, view_for
+from calculators.owners_choice.allowed import allowed
 from companion.views.games import owners_choice_turn as turn
 from companion.views.games.owners_choice_common import COLORS, TINTS, card, memory, money, run
 from companion.views.games.owners_choice_dice import decision, latest_throw
+from companion.views.phone_lang import phone_lang
 from companion.widgets.fields import number_field, parse_whole, section
 from companion.widgets.price_chart import price_chart, scale
 
@@ -121,25 +123,25 @@ def chart(view) -> list[ft.Control]:
             price_chart(history, COLORS, fmt=money, low=low, high=high, baseline=100, prefix="chart")]
 
 
-def actions(ctx, sid: str, view, tables, me: str | None, banker: bool) -> list[ft.Control]:
+def actions(ctx, sid: str, view, tables, me: str | None, banker: bool, may) -> list[ft.Control]:
     """What the table does next. `me` is the seat this phone speaks for (the banker's own seat, if any);
-    the banker acts for whoever is due, a player's phone only for its own seat."""
+    `may` is what the rules let this phone do now (`allowed`): whom it acts for, the trade's bounds."""
     mem = memory(ctx, sid, view)
 
     def mine(seat) -> bool:
-        return banker or seat == me
+        return seat in may.acts_for
     out: list[ft.Control] = []
     due = view.pending.seat if view.pending is not None else view.current
     if view.phase == "setup":
         out += turn.start_form(ctx, sid, view, mem) if banker else []
     elif view.phase == "pregame" and mine(due):
-        out += turn.pregame_form(ctx, sid, view, mem, due, due == me)
+        out += turn.pregame_form(ctx, sid, view, mem, due, due == me, may)
     elif view.phase == "play":
         if view.pending is not None:
             out += decision(ctx, sid, view, tables, mem, due == me) if mine(due) else []
         elif mine(due):
             if not view.traded:
-                out += turn.trade_form(ctx, sid, view, mem, due, due == me)
+                out += turn.trade_form(ctx, sid, view, mem, due, due == me, may)
             out += (turn.move_form(ctx, sid, view, mem, due, due == me) if not view.moved
                     else turn.end_turn_button(ctx, sid, view, mem, due, due == me))
         out += turn.bankruptcy(ctx, sid, view, mem, [s for s in view.may_leave if mine(s)])
@@ -205,7 +207,8 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
         ft.OutlinedButton("Correct a player's money", icon=ft.Icons.EDIT, width=float("inf"),
                           on_click=lambda e: correction_dialog(ctx, sid, view)),
         *([ft.Semantics(identifier="oc-corrected", content=ft.Text(fixed, color=ft.Colors.PRIMARY))] if fixed else [])]
-    return [*overview(view, viewer, snap.log), *actions(ctx, sid, view, state.tables, viewer, True), *board(view),
+    may = allowed(snap.log, None, phone_lang(ctx, "owners-choice"))  # the banker's device acts as the banker
+    return [*overview(view, viewer, snap.log), *actions(ctx, sid, view, state.tables, viewer, True, may), *board(view),
             *tools]
 
 
@@ -213,7 +216,8 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     """A player's own phone: their cash, the public board, and their own turn's controls."""
     state = state_of(snap.log)
     view = view_for(state, seat)
-    return [*overview(view, seat, snap.log), *actions(ctx, sid, view, state.tables, seat, False), *board(view)]
+    may = allowed(snap.log, seat, phone_lang(ctx, "owners-choice"))
+    return [*overview(view, seat, snap.log), *actions(ctx, sid, view, state.tables, seat, False, may), *board(view)]
 
 
 def watch_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:

@@ -6,6 +6,7 @@ import flet as ft
 
 import calculators.owners_choice as oc
 from calculators.owners_choice import COMPANIES
+from calculators.owners_choice.reducer import START_MONEY
 from companion.views.games.owners_choice_common import COLORS, card, message, money, picker, run, spaces
 
 SQUARES = (("company", "Company"), ("event", "Event"), ("almighty", "Almighty"), ("president", "President"),
@@ -33,7 +34,8 @@ def start_form(ctx, sid: str, view, mem: dict) -> list[ft.Control]:
     names = [p.name for p in view.players]
     return [card(
         ft.Text("Start the game", theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD),
-        ft.Text(f"Everyone holds {money(690)}; every stock is at START ({money(100)}); the Fund is empty."),
+        ft.Text(f"Everyone holds {money(START_MONEY)}; every stock is at START ({money(min(view.prices.values()))}); "
+                "the Fund is empty."),
         ft.Text("A price move past $300 (\"any effect that would move the price beyond this space is ignored\"):"),
         ft.RadioGroup(value=mem.get("overshoot", "ignore"), on_change=pick, content=ft.Column(
             [ft.Radio(value=k, label=t) for k, t in OVERSHOOT], spacing=0)),
@@ -45,8 +47,9 @@ def start_form(ctx, sid: str, view, mem: dict) -> list[ft.Control]:
     )]
 
 
-def _stepper(ctx, view, mem: dict, seat: str, *, sell: bool) -> list[ft.Control]:
+def _stepper(ctx, view, mem: dict, seat: str, may, *, sell: bool) -> list[ft.Control]:
     """One row per company: price, stocks held, and the count to buy (+) or sell (-); the total below.
+    The rules' bounds (`may`: the most to buy and to sell, the stock cap) disable a step they forbid, with why.
 
     A tap changes only the count and the total in place, so quick taps are never lost to a redraw."""
     counts = mem.setdefault("counts", dict.fromkeys(COMPANIES, 0))
@@ -54,22 +57,31 @@ def _stepper(ctx, view, mem: dict, seat: str, *, sell: bool) -> list[ft.Control]
     bad = (mem.get("msg") or (None, None, None))[2]
     shown: dict[str, ft.Text] = {}
     fewer: dict[str, ft.IconButton] = {}
+    more: dict[str, ft.IconButton] = {}
+    why: dict[str, ft.Text] = {}
     total = ft.Text(size=15, weight=ft.FontWeight.BOLD)
+    cap = may.max_stocks
 
     def draw() -> None:
         for c, n in counts.items():
             shown[c].value = f"+{n}" if n > 0 else str(n)
-            fewer[c].disabled = not sell and n == 0
+            fewer[c].disabled = n <= (-may.sell_most.get(c, 0) if sell else 0)
+            more[c].disabled = n >= may.buy_most.get(c, 0)
+            reasons = ([may.buy_why[c]] if more[c].disabled and c in may.buy_why else []) + \
+                ([may.sell_why[c]] if sell and fewer[c].disabled and c in may.sell_why and n <= 0 else [])
+            why[c].value = " ".join(reasons)
+            why[c].visible = bool(reasons)
         buys = sum(n * view.prices[c] for c, n in counts.items() if n > 0)
         sales = sum(-n * view.prices[c] for c, n in counts.items() if n < 0)
         after = sum(held.values()) + sum(counts.values())
         net = buys - sales
         total.value = (f"Buying {money(buys)}" + (f", selling {money(sales)}" if sell else "")
                        + (f": pays {money(net)}" if net > 0 else f": receives {money(-net)}" if net < 0 else "")
-                       + f" · then {after} stock{'' if after == 1 else 's'}" + (" (12 at most)" if after > 12 else ""))
+                       + f" · then {after} stock{'' if after == 1 else 's'}" + (f" ({cap} at most)" if after > cap else ""))
 
     def nudge(c: str, d: int) -> None:
-        counts[c] = counts[c] + d if sell or counts[c] + d >= 0 else 0
+        low, high = (-may.sell_most.get(c, 0) if sell else 0), may.buy_most.get(c, 0)
+        counts[c] = min(max(counts[c] + d, min(low, counts[c])), max(high, counts[c]))
         if mem.pop("msg", None):
             ctx.refresh()  # the refusal shown no longer applies
             return
@@ -77,24 +89,26 @@ def _stepper(ctx, view, mem: dict, seat: str, *, sell: bool) -> list[ft.Control]
 
     rows = []
     for c in COMPANIES:
+        why[c] = ft.Text(size=12, color=ft.Colors.ON_SURFACE_VARIANT, italic=True)
         shown[c] = ft.Text(size=20, width=40, text_align=ft.TextAlign.CENTER, weight=ft.FontWeight.BOLD)
         fewer[c] = ft.IconButton(ft.Icons.REMOVE_CIRCLE_OUTLINE, tooltip=f"Sell one more {c}" if sell else
                                  f"One fewer {c}", on_click=lambda e, c=c: nudge(c, -1), icon_size=30)
         rows.append(ft.Container(ft.Row([
             ft.Column([ft.Text(c, weight=ft.FontWeight.BOLD, color=COLORS[c]),
-                       ft.Text(f"{money(view.prices[c])} · holds {held[c]} · {view.stocks_left[c]} left", size=12)],
+                       ft.Text(f"{money(view.prices[c])} · holds {held[c]} · {view.stocks_left[c]} left", size=12),
+                       ft.Semantics(identifier=f"trade-why-{c}", content=why[c])],
                       spacing=0, expand=True),
             fewer[c],
             ft.Semantics(identifier=f"trade-{c}", content=shown[c]),
-            ft.IconButton(ft.Icons.ADD_CIRCLE_OUTLINE, tooltip=f"Buy one more {c}", icon_size=30,
-                          on_click=lambda e, c=c: nudge(c, 1)),
+            more.setdefault(c, ft.IconButton(ft.Icons.ADD_CIRCLE_OUTLINE, tooltip=f"Buy one more {c}", icon_size=30,
+                                             on_click=lambda e, c=c: nudge(c, 1))),
         ], spacing=2), border=ft.Border.all(2, ft.Colors.ERROR) if bad in (c, f"buys.{c}") else None,
             border_radius=8, padding=ft.Padding.only(left=8)))
     draw()
     return [*rows, ft.Semantics(identifier="trade-total", content=total)]
 
 
-def pregame_form(ctx, sid: str, view, mem: dict, seat: str, own: bool) -> list[ft.Control]:
+def pregame_form(ctx, sid: str, view, mem: dict, seat: str, own: bool, may) -> list[ft.Control]:
     """Setup 9: the buyer due buys stocks at $100 each, or buys nothing."""
     def buy(e) -> None:
         wanted = {c: n for c, n in mem.get("counts", {}).items() if n}
@@ -107,14 +121,14 @@ def pregame_form(ctx, sid: str, view, mem: dict, seat: str, own: bool) -> list[f
         ft.Text("Your pre-game purchase" if own else f"{seat}'s pre-game purchase",
                 theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD),
         ft.Text("Every stock costs $100 before the game begins."),
-        *_stepper(ctx, view, mem, seat, sell=False),
+        *_stepper(ctx, view, mem, seat, may, sell=False),
         *message(mem, "pregame"),
         ft.Row([ft.FilledButton("Buy these stocks", icon=ft.Icons.SHOPPING_CART, on_click=buy),
                 ft.OutlinedButton("Buy nothing", on_click=skip)], wrap=True),
     )]
 
 
-def trade_form(ctx, sid: str, view, mem: dict, seat: str, own: bool) -> list[ft.Control]:
+def trade_form(ctx, sid: str, view, mem: dict, seat: str, own: bool, may) -> list[ft.Control]:
     """Stock Trade: one step a turn, before or after the pawn; buys and sells confirmed together."""
     def confirm(e) -> None:
         orders = [(c, n) for c, n in mem.get("counts", {}).items() if n]
@@ -131,7 +145,7 @@ def trade_form(ctx, sid: str, view, mem: dict, seat: str, own: bool) -> list[ft.
                 weight=ft.FontWeight.BOLD),
         ft.Text(f"Optional, once this turn: {when}. Buy and sell at the current prices; a stock nobody else owns "
                 "cannot be sold out.", size=13),
-        *_stepper(ctx, view, mem, seat, sell=True),
+        *_stepper(ctx, view, mem, seat, may, sell=True),
         *message(mem, "trade"),
         ft.Row([ft.FilledButton("Confirm the trade", icon=ft.Icons.SWAP_HORIZ, on_click=confirm),
                 ft.TextButton("Clear", on_click=clear)], wrap=True),

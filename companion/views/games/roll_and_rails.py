@@ -38,12 +38,6 @@ def header(state) -> list[ft.Control]:
                 size=13)]
 
 
-def may_manipulate(state, player: str) -> bool:
-    """Manipulators come after the draft, before this player's dice are matched (turn not yet over)."""
-    return state.phase == "actions" and not state.sheet(player).plan and \
-        state.clockwise().index(player) >= state.turn
-
-
 def body(hand: Hand, snap, state, board, *, own_phone: bool) -> list[ft.Control]:
     """The round's screen for this phone, by phase; then the sheets and the scores."""
     out = [*header(state), *pending(hand, state)]
@@ -59,7 +53,7 @@ def body(hand: Hand, snap, state, board, *, own_phone: bool) -> list[ft.Control]
             out += solo_step_one(hand, state, board, starter)
         if hand.on_bank_device:
             out += roll_controls(hand, state, None)
-        elif hand.seat == starter:
+        elif hand.seat is not None and hand.allowed(hand.seat).may("roll"):  # the starting player's own phone
             out += roll_controls(hand, state, starter)
         else:
             out.append(ft.Text(f"Waiting for {starter} or the banker to roll the dice.", size=16))
@@ -68,7 +62,7 @@ def body(hand: Hand, snap, state, board, *, own_phone: bool) -> list[ft.Control]
     elif phase == "actions":
         out += [banner(f"{turn}'s turn", "whose-turn"), *leftover(state)]
         for p in state.clockwise():
-            if hand.may(p) and p != turn and may_manipulate(state, p):
+            if hand.may(p) and p != turn and hand.allowed(p).may("manipulate"):
                 out += [section(f"{p}'s dice manipulators"), *manipulators(hand, state, p)]
         if hand.may(turn):
             s = state.sheet(turn)
@@ -106,7 +100,7 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     state, board = table_of(snap, viewer)
     everyone = state.solo or passing(ctx, sid)
     hand = Hand(ctx, sid, frozenset(state.players) if everyone else frozenset([viewer] if viewer else []), True,
-                viewer)
+                viewer, snap.log)
 
     def toggle(e) -> None:
         ctx.memory.setdefault(f"rr-{sid}", {})["pass"] = bool(e.control.value)
@@ -125,14 +119,14 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
 def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     """A player's own phone: whose pick or turn it is, their own picks and dice, and their sheet."""
     state, board = table_of(snap, seat)
-    hand = Hand(ctx, sid, frozenset([seat]), False, seat)
+    hand = Hand(ctx, sid, frozenset([seat]), False, seat, snap.log)
     return body(hand, snap, state, board, own_phone=True)
 
 
 def watch_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     """The host watching while a banker link holds the role: everything, nothing to tap."""
     state, board = table_of(snap, viewer)
-    return body(Hand(ctx, sid, frozenset(), False, None), snap, state, board, own_phone=False)
+    return body(Hand(ctx, sid, frozenset(), False, None, snap.log), snap, state, board, own_phone=False)
 
 
 def subview(ctx, sid: str, base: str, rest: list[str]) -> ft.View | None:

@@ -10,6 +10,7 @@ from calculators.core.actors import seat_actor
 from calculators.core.model import RuleError
 from calculators.core.money import format_money
 from calculators.roll_and_rails import GAME, board_for, state_of, view_for
+from calculators.roll_and_rails.allowed import allowed as rails_allowed
 from companion.widgets.dice import PIPS
 
 NAMES = {
@@ -45,9 +46,16 @@ class Hand:
     mine: frozenset[str]
     on_bank_device: bool
     seat: str | None = None  # a player's own phone
+    log: object = None  # the table's log in force, for the rules' "what may this seat do now"
 
     def may(self, player: str | None) -> bool:
         return player is not None and player in self.mine
+
+    def allowed(self, player: str | None):
+        """What the rules let `player`'s seat do now (this phone acts as that seat), with the reasons."""
+        from companion.views.phone_lang import phone_lang
+
+        return rails_allowed(self.log, player, phone_lang(self.ctx, "roll-and-rails"))
 
     def act(self, player: str, command: Callable, *, raise_rule: bool = False) -> bool:
         """Run a player's command as that seat (on the banker's device: acting for the seat)."""
@@ -127,6 +135,12 @@ def dice_strip(values, size: int = 40, *, prefix: str | None = None, spent=()) -
                              crossed=bool(spent[i]) if i < len(spent) else False,
                              label=f"Die showing {v}{', used' if i < len(spent) and spent[i] else ''}")
                    for i, v in enumerate(values)], wrap=True, spacing=8)
+
+
+def why(text: str, identifier: str) -> ft.Control:
+    """The rules' reason an action next to it is not possible now."""
+    return ft.Semantics(identifier=identifier, content=ft.Text(text, size=13, italic=True,
+                                                               color=ft.Colors.ON_SURFACE_VARIANT))
 
 
 def banner(text: str, identifier: str, *, size: int = 26, colour=ft.Colors.PRIMARY_CONTAINER) -> ft.Control:

@@ -4,17 +4,18 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.roll_and_rails import draft_order, pick_die, whose_pick
-from companion.views.games.roll_and_rails_common import Hand, banner, face, shown_die
+from companion.views.games.roll_and_rails_common import Hand, banner, face, shown_die, why
 from companion.widgets.fields import section
 
 
-def pick_button(hand: Hand, player: str, value: int, i: int) -> ft.Control:
-    """A big tappable die: 'Pick a 4'. The command decides whether this seat may pick now."""
+def pick_button(hand: Hand, player: str, value: int, i: int, *, enabled: bool = True) -> ft.Control:
+    """A big die: 'Pick a 4' — tappable when the rules let this seat pick now, else shown disabled."""
     def pick(e) -> None:
         hand.act(player, lambda log, actor: pick_die(log, actor, value))
 
-    return ft.Semantics(label=f"Pick a {value}", button=True, identifier=f"pick-{i}",
-                        content=ft.Container(face(value, 64), on_click=pick, ink=True, border_radius=12))
+    return ft.Semantics(label=f"Pick a {value}", button=True, identifier=f"pick-{i}", disabled=not enabled,
+                        content=ft.Container(face(value, 64), on_click=pick if enabled else None, ink=enabled,
+                                             border_radius=12, opacity=1.0 if enabled else 0.5))
 
 
 def whose(state) -> ft.Control:
@@ -35,24 +36,28 @@ def order_line(state) -> ft.Control:
 
 
 def draft_section(hand: Hand, state, *, own_phone: bool) -> list[ft.Control]:
-    """The draft on any phone. A seat always gets pick buttons (the rules refuse a pick out of turn, and
-    the phone says why); the banker's device gets them while it acts for the player whose pick it is."""
+    """The draft on any phone. A seat's own phone shows the pick buttons, disabled with the rules' reason
+    while it is not its pick; the banker's device gets them while it acts for the player whose pick it is."""
     now = whose_pick(state)
     total = len(draft_order(state.clockwise()))
+    reason: list[ft.Control] = []
     if own_phone:
-        can_pick, hint = True, "Your pick: tap a die." if hand.seat == now else \
-            f"Wait for {now} to pick; your turn comes on this phone."
+        may = hand.allowed(hand.seat)
+        can_pick, shown = may.may("pick"), True
+        hint = "Your pick: tap a die." if can_pick else f"Wait for {now} to pick; your turn comes on this phone."
+        reason = [] if can_pick else [why(may.why("pick"), "pick-why")]
     else:
-        can_pick = hand.may(now)
+        shown = can_pick = hand.may(now) and hand.allowed(now).may("pick")
         hint = f"Pass the phone to {now}: tap a die for {now}." if can_pick and hand.seat != now else \
             f"{now} picks on their own phone." if not can_pick else "Your pick: tap a die."
     picker = hand.seat if own_phone else now
-    pool = [pick_button(hand, picker, v, i) if can_pick else shown_die(v, 56, identifier=f"pool-{i}")
-            for i, v in enumerate(state.pool)]
+    pool = [pick_button(hand, picker, v, i, enabled=can_pick) if shown else
+            shown_die(v, 56, identifier=f"pool-{i}") for i, v in enumerate(state.pool)]
     return [
         whose(state),
         ft.Semantics(identifier="pick-count", content=ft.Text(f"Pick {state.picks + 1} of {total}", size=16)),
         ft.Text(hint, size=16, weight=ft.FontWeight.BOLD if hand.seat == now else None),
+        *reason,
         section(f"In the middle: {len(state.pool)} dice"),
         ft.Semantics(identifier="pool", content=ft.Row(pool, wrap=True, spacing=12, run_spacing=12)),
         order_line(state),

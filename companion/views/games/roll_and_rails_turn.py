@@ -5,19 +5,21 @@ import flet as ft
 
 from calculators.roll_and_rails import (
     add_goods, assign_dice, build_track, die_options, end_turn, flip_die, found_city, match_die, nudge_die,
-    reroll_dice, take_money, track_cost, upgrade_cost, upgrade_stock,
+    reroll_dice, take_money, track_cost, upgrade_stock,
 )
-from calculators.roll_and_rails.tables import MANIPULATORS, MAX_STOCK, SHAPES, TERRAINS
+from calculators.roll_and_rails.tables import MANIPULATORS, SHAPES, TERRAINS
 from companion.views.games.roll_and_rails_common import (
-    MANIPULATOR_NAMES, Hand, card, choice, choices, money, name_of, shown_die, tried,
+    MANIPULATOR_NAMES, Hand, card, choice, choices, money, name_of, shown_die, tried, why,
 )
 from companion.views.games.roll_and_rails_ship import shipment_form
 from companion.widgets.fields import parse_whole, section, text_field
 
 
-def small(label: str, name: str, on_click, *, icon=None) -> ft.Control:
-    """A compact button whose accessible name says which die it acts on."""
+def small(label: str, name: str, on_click, *, icon=None, choice=None) -> ft.Control:
+    """A compact button whose accessible name says which die it acts on; disabled when the rules' `choice`
+    says the action is not possible now (its reason is shown beside the die)."""
     return ft.OutlinedButton(content=ft.Text(label, semantics_label=name), icon=icon, on_click=on_click,
+                             disabled=choice is not None and not choice.ok, height=48,
                              style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=10, vertical=4)))
 
 
@@ -60,16 +62,18 @@ def manipulators(hand: Hand, state, player: str) -> list[ft.Control]:
         tried(hand, player, lambda log, actor: reroll_dice(log, actor, dice, values=values), message, None,
               lambda: (hand.forget(f"reroll-{player}"), setattr(typed, "value", "")))
 
+    may = hand.allowed(player)  # the rules: which manipulator may change which die now, and why not
     rows = []
     for i, v in enumerate(s.dice):
         tools: list[ft.Control] = []
+        rule = may.dice[i] if i < len(may.dice) else None
         if "reroll" in left:
             tools.append(choice("Reroll", i in ticked, tick(i), name=f"Reroll die {i + 1}"))
         if "nudge" in left:
             tools += [small("+1", f"Die {i + 1} plus 1", lambda e, i=i: run(
-                lambda log, actor: nudge_die(log, actor, i, 1))),
+                lambda log, actor: nudge_die(log, actor, i, 1)), choice=rule.plus if rule else None),
                 small("-1", f"Die {i + 1} minus 1", lambda e, i=i: run(
-                    lambda log, actor: nudge_die(log, actor, i, -1)))]
+                    lambda log, actor: nudge_die(log, actor, i, -1)), choice=rule.minus if rule else None)]
         if "flip" in left:
             tools.append(small(f"Turn over ({7 - v})", f"Turn die {i + 1} over", lambda e, i=i: run(
                 lambda log, actor: flip_die(log, actor, i))))
@@ -78,8 +82,10 @@ def manipulators(hand: Hand, state, player: str) -> list[ft.Control]:
                 if w != v and w not in s.dice[:j]:
                     tools.append(small(f"Make it {w}", f"Make die {i + 1} a {w}", lambda e, i=i, j=j: run(
                         lambda log, actor: match_die(log, actor, i, j))))
+        reasons = sorted({c.reason for c in ((rule.plus, rule.minus) if rule and "nudge" in left else ()) if not c.ok})
         rows.append(ft.Row([shown_die(v, 40, label=f"Die {i + 1} showing {v}"),
-                            ft.Row(tools, wrap=True, spacing=6, run_spacing=4, expand=True)],
+                            ft.Column([ft.Row(tools, wrap=True, spacing=6, run_spacing=4),
+                                       *[why(r, f"manip-why-{i}") for r in reasons]], spacing=2, expand=True)],
                            vertical_alignment=ft.CrossAxisAlignment.START))
     return [
         crossed_row(s),
@@ -219,12 +225,12 @@ def die_panel(hand: Hand, state, board, player: str, die: int) -> list[ft.Contro
     if what in SHAPES or what == "engineer":
         body = track_panel(hand, state, board, player, die, what)
     elif what in ("upgrade", "mechanic"):
-        if s.stock >= MAX_STOCK:
-            body = [ft.Text(f"Rolling stock is at level {MAX_STOCK}, the top.")]
-        else:
-            cost = upgrade_cost(s.stock, board.value("upgrade_costs"))
-            body = [message, ft.FilledButton(f"Upgrade to level {s.stock + 1} ({money(cost)})", icon=ft.Icons.TRAIN,
-                                             on_click=run(lambda log, actor: upgrade_stock(log, actor, die)))]
+        may = hand.allowed(player)  # the rules: the price of the next level, and whether it can be paid now
+        label = f"Upgrade to level {s.stock + 1} ({money(may.upgrade_cost)})" if may.upgrade_cost is not None \
+            else "Upgrade the rolling stock"
+        body = [message, ft.FilledButton(label, icon=ft.Icons.TRAIN, disabled=not may.may("upgrade"),
+                                         on_click=run(lambda log, actor: upgrade_stock(log, actor, die))),
+                *([why(may.why("upgrade"), "upgrade-why")] if not may.may("upgrade") else [])]
     elif what in ("banker", "dollar"):
         amount = board.value("specialist_money")["solo_dollar" if what == "dollar" else "banker"]
         body = [message, ft.FilledButton(f"Take {money(amount)}", icon=ft.Icons.PAYMENTS,

@@ -10,11 +10,12 @@ from calculators.rollout import (
     BANK, borrow, correct, correct_shares, edit_rollout_board, go_bankrupt, sell_estate_item, take_over,
 )
 from calculators.rollout.corrections import FIELDS
-from calculators.rollout.takeover import CONTROL
+from calculators.rollout.allowed import allowed
 from companion.views.games.rollout_common import (
     banner, button, info, mem, money, note, num, picker, refusal, run, table_of,
 )
 from companion.views.table import banker_viewer, load
+from companion.views.phone_lang import phone_lang
 from companion.widgets.fields import number_field, section, text_field
 
 W = "more"
@@ -44,11 +45,10 @@ def more_view(ctx, sid: str, base: str) -> ft.View:
                 button(f"Borrow $1B for {who}", lambda e: run(ctx, sid, W, lambda log, a: borrow(log, a, who, 1)),
                        icon=ft.Icons.ACCOUNT_BALANCE)]
         # Takeovers: a player holding six shares of an opponent's company.
-        able = [(p, co.name) for p in players for co in full.active() if co.ceo != p and full.held(p, co.name) >= CONTROL]
+        may = allowed(snap.log, None, phone_lang(ctx, "rollout"))  # the rules: who may take over which company now
         out.append(section("Takeovers"))
         out += [button(f"{p} takes over {co}", lambda e, p=p, co=co: run(ctx, sid, W, lambda log, a: take_over(
-            log, a, p, co)), icon=ft.Icons.HANDSHAKE) for p, co in able] or [note("Nobody holds six shares of an "
-                                                                                 "opponent's company.")]
+            log, a, p, co)), icon=ft.Icons.HANDSHAKE) for p, co in may.takeovers] or [note(may.why("take_over"))]
         out += [note("Interpretation: the lost company's loans are cancelled and its Stores removed."),
                 info("Interpretation (a setting): the loan limit rises once, to $10B, however many takeovers."
                      if full.options.loan_cap_raised_once else

@@ -7,9 +7,11 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.rollout import borrow
+from calculators.rollout.allowed import allowed
 from companion.views.games.rollout_common import banner, button, info, note, refusal, run, table_of
 from companion.views.games.rollout_overview import company_card, register_grid
 from companion.views.games.rollout_setup import waiting_setup
+from companion.views.phone_lang import phone_lang
 from companion.widgets.fields import section
 
 
@@ -41,9 +43,17 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         out += standings(full, final=True)  # Cash Out: every company's value is announced at the end
         from companion.widgets.results_bar import table_results
         out += table_results(ctx, sid, snap)
-    if seen.stage in range(1, 7) and mine.loans < mine.loan_cap:
-        out += [button("Borrow $1B", lambda e: run(ctx, sid, "seat-loan", lambda log, a: borrow(log, a, seat, 1)),
-                       icon=ft.Icons.ACCOUNT_BALANCE, filled=False, spoken="Borrow $1B for my company"),
+    may = allowed(snap.log, seat, phone_lang(ctx, "rollout"))  # the rules: may this seat borrow now, how much more, its Stage 5 bounds
+    if seat in may.stores_build_most:  # Stage 5: "Up to 10 Stores may be built on each turn"
+        build, sell = may.stores_build_most[seat], may.stores_sell_most.get(seat, 0)
+        out.append(info(may.stores_why[seat] if seat in may.stores_why else
+                        f"Your plan: build 1 to {build} Stores, or sell 1 to {sell}" if sell else
+                        f"Your plan: build 1 to {build} Stores (none to sell)", ident="my-stores-bounds", size=14))
+    if seat in may.borrow_most:
+        lend = button("Borrow $1B", lambda e: run(ctx, sid, "seat-loan", lambda log, a: borrow(log, a, seat, 1)),
+                      icon=ft.Icons.ACCOUNT_BALANCE, filled=False, spoken="Borrow $1B for my company")
+        lend.disabled = not may.may("borrow")
+        out += [lend, info(may.why("borrow"), ident="seat-loan-why", size=13) if lend.disabled else
                 note("Borrowing moves your price a square down per $1B."), *refusal(ctx, sid, "seat-loan")]
     out += [section("Share Register"), *register_grid(seen)]
     return out

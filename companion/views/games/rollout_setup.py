@@ -7,7 +7,8 @@ import flet as ft
 from calculators.core.model import RuleError
 from calculators.rollout import set_up
 from calculators.rollout.companies import CITIES, COMPANY_NAMES
-from calculators.rollout.setup import _roll_rounds, choice_order, first_chooser
+from calculators.rollout.allowed import roll_off
+from calculators.rollout.setup import _roll_rounds
 from companion.views.games.rollout_common import button, card, info, mem, note, num, picker, refusal, run
 from companion.widgets.fields import number_field, section
 
@@ -22,27 +23,16 @@ OPTIONS = (
 )
 
 
-def _rounds_state(m: dict, players) -> tuple[list[dict], list[str] | None, str | None]:
-    """(rounds so far, players who must roll next or None when decided, the first chooser)."""
-    rounds = m.setdefault("setup_rounds", [])
-    try:
-        return rounds, None, first_chooser(players, rounds) if rounds else None
-    except RuleError:
-        rolling = list(players)
-        for rnd in rounds:
-            top = max(rnd.values())
-            rolling = [p for p in rolling if rnd.get(p) == top]
-        return rounds, rolling, None
-
-
 def setup_form(ctx, sid: str, state) -> list[ft.Control]:
     m = mem(ctx, sid)
     players = state.players
-    rounds, rolling, first = _rounds_state(m, players)
+    rounds = m.setdefault("setup_rounds", [])
+    off = roll_off(players, rounds)  # the rules: who rolls next, who chooses first, the order of choice
+    rolling, first = off.rolling, off.first
     out: list[ft.Control] = [section("Choose a Company: the highest die chooses first, then clockwise")]
     if first is None:
-        who = rolling if rolling is not None else list(players)
-        if rounds:
+        who = list(rolling or players)
+        if off.tie:
             out.append(info(f"Tied for the highest die: {', '.join(who)} roll again.", ident="ro-setup-tie"))
         fields = {p: ctx.keep(f"ro-setup-die-{sid}-{len(rounds)}-{p}", lambda p=p: number_field(
             f"{p}'s die", name=f"{p}'s die for the choice", col={"xs": 4})) for p in who}
@@ -53,8 +43,10 @@ def setup_form(ctx, sid: str, state) -> list[ft.Control]:
 
         def typed(e) -> None:
             rnd = {p: num(f, None) for p, f in fields.items()}
-            if any(not isinstance(v, int) or not 1 <= v <= 6 for v in rnd.values()):
-                m["setup_msg"] = "Each die shows 1 to 6."
+            try:
+                roll_off(players, rounds + [rnd])  # the rules check each face
+            except RuleError as err:
+                m["setup_msg"] = err.message
             else:
                 m.pop("setup_msg", None)
                 m["setup_rounds"] = rounds + [rnd]
@@ -64,7 +56,7 @@ def setup_form(ctx, sid: str, state) -> list[ft.Control]:
                 ft.Row([button("Record these dice", typed, icon=ft.Icons.EDIT, filled=False),
                         button("Roll in the app", roll_app, icon=ft.Icons.CASINO)], wrap=True)]
         return out
-    order = choice_order(players, first)
+    order = off.order
     dice = "; ".join(", ".join(f"{p} {v}" for p, v in r.items()) for r in rounds)
     out.append(info(f"Dice: {dice}. {first} chooses first; order: {', '.join(order)}", ident="ro-choice-order"))
     picks: dict = m.setdefault("setup_picks", {})

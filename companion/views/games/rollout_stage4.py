@@ -9,25 +9,14 @@ from calculators.core import bids
 from calculators.rollout import (
     bid, call_secret_bids, pass_lot, raid, reveal_secret_bids, sell_lot, stock_call, strike_bid,
 )
+from calculators.core.actors import seat_of
+from calculators.rollout.allowed import allowed
 from calculators.rollout.auction import raiders
 from companion.views.games.rollout_common import button, info, mem, money, note, num, picker, refusal, run
+from companion.views.phone_lang import phone_lang
 from companion.widgets.fields import number_field, section
 
 WHERE = "s4"
-
-
-def _next_bids(full, lot) -> list[int]:
-    """The bids a player may make next: the market first, then higher Price Index values ($100M steps above)."""
-    t = full.tables
-    market = t.price(full.company(lot.company).price)
-    if not lot.bids:
-        return [market]
-    top = lot.bids[-1].price
-    above = [p for p in t.price_index if p > top][:4]
-    if len(above) < 4:
-        start = max(top, t.blue_chip)
-        above += [start + t.open_bid_step_above_blue_chip * i for i in range(1, 5 - len(above))]
-    return above
 
 
 def stage4(ctx, sid: str, snap, full) -> list[ft.Control]:
@@ -61,19 +50,29 @@ def stage4(ctx, sid: str, snap, full) -> list[ft.Control]:
         out.append(info(f"{'Raid offer' if lot.raid and i == 0 else 'Bid'}: {b.player} {money(b.price)} a share "
                         f"({money(b.price * lot.shares)} in all)", ident=f"s4-bid-{i}", size=15))
     top = lot.bids[-1] if lot.bids else None
-    bidders = [p for p in players if not top or p != top.player]
+    # The rules say who may bid, and which bids; a reason in the phone's language.
+    may = allowed(snap.log, seat_of(ctx.actor(sid) or ""), phone_lang(ctx, "rollout"))
+    bidders = list(may.bidders)
+    # A Stage 4 player who may not bid now: the button is there, disabled, with the rules' reason beside it.
+    blocked = [ft.Row([ft.OutlinedButton(content=ft.Text(p, semantics_label=f"Bidder {p}"), disabled=True, height=48),
+                       ft.Semantics(identifier=f"s4-nobid-{p}", content=note(why), expand=True)])
+               for p, why in may.bidder_why.items()]
+    if not may.may("bid"):
+        out.append(info(may.why("bid"), ident="s4-why"))
     if bidders:
         who = m.get("s4_who") if m.get("s4_who") in bidders else bidders[0]
         out += [info("Bidder:"), picker(bidders, who, lambda p: (m.update(s4_who=p), ctx.refresh()),
-                                        spoken=lambda p: f"Bidder {p}")]
+                                        spoken=lambda p: f"Bidder {p}"), *blocked]
         quick = [ft.OutlinedButton(content=ft.Text(money(p), semantics_label=f"{who} bids {money(p)}"),
                                    on_click=lambda e, p=p: run(ctx, sid, WHERE, lambda log, a_: bid(log, a_, who, p)))
-                 for p in _next_bids(full, lot)]
+                 for p in may.bids]
         other = ctx.keep(f"ro-s4-other-{sid}", lambda: number_field("Another bid ($M a share)",
                                                                     name="Another bid per share"))
         out += [ft.Row(quick, wrap=True), other,
                 button("Bid this amount", lambda e: run(ctx, sid, WHERE, lambda log, a_: bid(
                     log, a_, who, num(other, None))), filled=False)]
+    else:
+        out += blocked
     out += refusal(ctx, sid, WHERE)
     if top:
         out += [button(f"Sold to {top.player} for {money(top.price * lot.shares)}", lambda e: run(

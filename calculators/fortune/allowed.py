@@ -1,0 +1,78 @@
+"""What the Kasse (the banker) or a Fortune seat may do now on the space just landed on: take a loan at
+this bank, buy bonds — and why not, in German or English.
+
+Every Fortune refusal is keyed in the game's own texts (`texts.py`): the query asks the same checks the
+commands make (it runs the command on the log in force and keeps nothing), so the screen and the rules
+can never disagree, and a reason is the very sentence the command would give, in the phone's language.
+Fortune has no hidden cash (every balance sheet lies open), so a reason may name any amount.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from calculators.core.allowed import YES, Allowed, Choice, acting_for, actor_of, lang_or_en, no
+from calculators.core.log import Log
+from calculators.core.model import Frozen, RuleError
+from calculators.fortune.finance import buy_bonds, sell_shares_back, take_loan
+from calculators.fortune.rules import state_of
+from calculators.fortune.tables import BANKS, GAME, fortune_board, parse_space
+from calculators.fortune.texts import message_of, refuse
+from calculators.fortune.turns import next_to_roll
+
+
+class LoanTerms(Frozen):
+    """A bank space's loan as the board tables in force print it."""
+
+    bank: str
+    payout: int
+    interest: int
+
+
+class FortuneAllowed(Allowed):
+    """Fortune: the actions on the space landed on ("loan", "bonds", "sell_back") and their bounds."""
+
+    player: str | None = None  # the player on turn (who landed)
+    loan_terms: LoanTerms | None = None  # on a bank space: its payout and interest
+    bonds_most: int = 0  # the most bonds that may be bought now (0 when none)
+
+
+def _probe(lang: str, command: Callable[..., Any], *args: Any, **kw: Any) -> Choice:
+    """The command's own answer: YES when it would be recorded, else its refusal in `lang` (nothing is kept)."""
+    try:
+        command(*args, **kw)
+    except RuleError as err:
+        return no(message_of(err, lang))
+    return YES
+
+
+def allowed(log: Log, who: str | None, lang: str = "de") -> FortuneAllowed:
+    """What `who` (a player's own phone; None: the Kasse) may do now for the player on turn, and why not."""
+    lang = lang if lang in ("de", "en") else lang_or_en(lang)
+    state, board = state_of(log), fortune_board(log)
+    actor = actor_of(who)
+    player = state.current or (next_to_roll(state) if state.phase == "play" else None)
+    if player is None:
+        nobody = no(message_of(refuse("not_started"), lang))
+        return FortuneAllowed(game=GAME, who=who, lang=lang,
+                              actions={"loan": nobody, "bonds": nobody, "sell_back": nobody})
+    loan = _probe(lang, take_loan, log, actor, player)
+    terms = None
+    try:
+        space = parse_space(state.sheet(player).space, board)
+        if space.kind in BANKS:
+            printed = board.value("loan_terms")[space.kind][space.n - 1]
+            terms = LoanTerms(bank=space.kind, payout=printed["payout"], interest=printed["interest"])
+    except (KeyError, ValueError, RuleError):
+        terms = None
+    bonds = _probe(lang, buy_bonds, log, actor, player, 1)
+    most = 0
+    if bonds.ok:
+        most = next((n for n in range(board.value("bond_terms")["max"], 0, -1)
+                     if _probe(lang, buy_bonds, log, actor, player, n).ok), 0)
+    sell_back = _probe(lang, sell_shares_back, log, actor, player)  # More About Shares: standing there again
+    return FortuneAllowed(game=GAME, who=who, lang=lang, actions={"loan": loan, "bonds": bonds, "sell_back": sell_back},
+                          player=player,
+                          acts_for=acting_for(who, [s.name for s in state.sheets if not s.bankrupt]),
+                          loan_terms=terms, bonds_most=most)
+

@@ -1,0 +1,105 @@
+"""What an Owner's Choice seat (or the banker) may do now in the stock trade: buy or sell stocks (in the
+pre-game purchase or the turn's Stock Trade), with the bounds the rules set — and why not.
+
+Bounds per company: `buy_most` (the Stock Company's stocks left, and — only on the seat's own phone, since
+money stays hidden (Setup 7) — what the cash pays for), `sell_most` (the stocks held, less the one a
+player must keep when nobody else owns the company) and `max_stocks`, the 12 at the end of the turn.
+The commands (`actions.py`) refuse the same; `tests/calculators/test_owners_choice_allowed.py` holds the
+two to each other.
+"""
+from __future__ import annotations
+
+from calculators.core.actors import may_act_for
+from calculators.core.allowed import YES, Allowed, Choice, acting_for, actor_of, no, say
+from calculators.core.log import Log
+from calculators.owners_choice.reducer import state_of
+from calculators.owners_choice.rules import MAX_STOCKS
+from calculators.owners_choice.state import OCState
+from calculators.owners_choice.tables import COMPANIES, GAME
+
+EN = {
+    "phase.setup": "The game has not started yet.", "phase.pregame": "The pre-game stock purchases are not over.",
+    "phase.play": "The game is under way.", "phase.over": "The game is over.",
+    "who": "Only {seat} or the banker can trade {seat}'s stocks.",
+    "not_turn": "It is {now}'s turn, not {seat}'s.",
+    "traded": "{seat} has already traded stocks this turn.",
+    "pending": "Finish the square's effect before trading.",
+    "none_left": "No {company} stocks are left with the Stock Company.",
+    "keep_one": "Nobody else owns {company}: {seat} must keep at least 1.",
+    "none_held": "{seat} holds no {company}.",
+    "no_cash": "{seat} has {cash}; one {company} costs {price}.",
+}
+DE = {
+    "phase.setup": "Das Spiel hat noch nicht begonnen.", "phase.pregame": "Die Käufe vor dem Spiel laufen noch.",
+    "phase.play": "Das Spiel läuft.", "phase.over": "Das Spiel ist zu Ende.",
+    "who": "Die Aktien von {seat} handelt nur {seat} selbst oder der Bankhalter.",
+    "not_turn": "{now} ist am Zug, nicht {seat}.",
+    "traded": "{seat} hat in diesem Zug schon gehandelt.",
+    "pending": "Erst die Wirkung des Feldes abschließen, dann handeln.",
+    "none_left": "Die Aktiengesellschaft hat keine {company}-Aktien mehr.",
+    "keep_one": "Niemand sonst besitzt {company}: {seat} muss mindestens 1 behalten.",
+    "none_held": "{seat} hat keine {company}.",
+    "no_cash": "{seat} hat {cash}; eine {company} kostet {price}.",
+}
+WORDS = {"en": EN, "de": DE}
+
+
+class OCAllowed(Allowed):
+    """Owner's Choice: "pregame" (the pre-game purchase) and "trade" (the Stock Trade) for `player`."""
+
+    player: str | None = None  # whose purchase or trade it is now
+    max_stocks: int = MAX_STOCKS  # Stock Trade: "The maximum number of total stocks a player can own is 12."
+    buy_most: dict[str, int] = {}
+    sell_most: dict[str, int] = {}
+    buy_why: dict[str, str] = {}  # per company with buy_most 0: why not
+    sell_why: dict[str, str] = {}  # per company with sell_most 0: why not
+
+
+def _step(state: OCState, actor: str, seat: str, phase: str, w) -> Choice:
+    if state.phase != phase:
+        return no(w(f"phase.{state.phase}"))
+    if not may_act_for(actor, seat):
+        return no(w("who", seat=seat))
+    if phase == "play":
+        if state.traded:
+            return no(w("traded", seat=seat))
+        if state.pending is not None:
+            return no(w("pending"))
+    return YES
+
+
+def allowed(log: Log, who: str | None, lang: str = "en") -> OCAllowed:
+    """What `who` (a player's own phone; None: the banker) may do now in the player on turn's stock trade."""
+    state = state_of(log)
+    actor = actor_of(who)
+
+    def w(key: str, **kw: object) -> str:
+        return say(WORDS, key, lang, **kw)
+
+    seat = state.current
+    acts_for = acting_for(who, state.in_game)
+    if seat is None:
+        closed = no(w(f"phase.{state.phase}"))
+        return OCAllowed(game=GAME, who=who, lang=lang, actions={"pregame": closed, "trade": closed},
+                         acts_for=acts_for)
+    pregame = _step(state, actor, seat, "pregame", w)
+    trade = _step(state, actor, seat, "play", w)
+    p = state.player(seat)
+    mine = may_act_for(actor, seat, banker=False)  # Setup 7: money stays hidden, even from the banker acting
+    buy, sell, buy_why, sell_why = {}, {}, {}, {}
+    for c in COMPANIES:
+        left = state.tables.stock_supply[c] - state.held(c)
+        price = state.price(c)
+        buy[c] = min(left, p.cash // price) if mine and price > 0 else left
+        if left <= 0:
+            buy_why[c] = w("none_left", company=c)
+        elif buy[c] <= 0:
+            buy_why[c] = w("no_cash", seat=seat, cash=f"${p.cash}", company=c, price=f"${price}")
+        held, others = p.stocks[c], state.held(c) - p.stocks[c]
+        # Selling and Buying: "When selling stocks no other player owns, you cannot sell all of them."
+        sell[c] = held - 1 if held and not others else held
+        if sell[c] <= 0:
+            sell_why[c] = w("keep_one", company=c, seat=seat) if held else w("none_held", seat=seat, company=c)
+    return OCAllowed(game=GAME, who=who, lang=lang, actions={"pregame": pregame, "trade": trade}, player=seat,
+                     acts_for=acts_for,
+                     buy_most=buy, sell_most=sell, buy_why=buy_why, sell_why=sell_why)

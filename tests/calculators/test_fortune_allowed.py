@@ -1,0 +1,63 @@
+"""Fortune, what the Kasse (or a seat) may do now (`GAME.allowed`): a loan at this bank, bonds — each
+impossible action with the game's own reason, in German and English, agreeing with the commands."""
+from calculators.fortune import actions as A
+from calculators.games import get
+from test_fortune_support import B, Table
+
+ALLOWED = get("fortune").allowed
+
+
+def test_a_second_loan_at_the_same_bank_is_disabled_with_the_reason():
+    # Loans: "Only one loan may run at a time per bank and per player."
+    t = Table()
+    t.turn("Ann", "commerzbank-1")
+    a = ALLOWED(t.log, None, "de")
+    assert a.player == "Ann" and a.may("loan")
+    assert a.loan_terms.bank == "commerzbank" and (a.loan_terms.payout, a.loan_terms.interest) == (48_000, 4_000)
+    t.do(A.take_loan, B, "Ann")
+    a = ALLOWED(t.log, None, "de")
+    assert not a.may("loan") and a.why("loan") == "Ann hat schon ein laufendes Darlehen bei der Commerzbank."
+    assert ALLOWED(t.log, None, "en").why("loan") == "Ann already has a running loan at Commerzbank."
+    t.refused("schon ein laufendes Darlehen", A.take_loan, B, "Ann")
+    # At the other bank the loan is allowed again.
+    t.turn("Ann", "vereinsbank-2")
+    assert ALLOWED(t.log, None).may("loan")
+
+
+def test_off_a_bank_space_no_loan_and_only_the_kasse_takes_one():
+    # Loans: "On the bank spaces of Commerzbank and Bayerische Vereinsbank you can take out loans".
+    t = Table()
+    t.turn("Ann", "other")
+    a = ALLOWED(t.log, None, "en")
+    assert not a.may("loan") and a.loan_terms is None and "bank space" in a.why("loan")
+    t.turn("Bob", "commerzbank-1")
+    # Setup: one player takes over the Kasse; a seat's own phone does not do the Kasse's work.
+    assert ALLOWED(t.log, "Bob", "en").why("loan") == "Only the Kasse (the banker) can do that."
+
+
+def test_bonds_up_to_the_most_the_rules_allow():
+    # Bonds: on Deutsche BP's finance space, 10,000 DM each, at most 5.
+    t = Table()
+    t.turn("Ann", "bonds")
+    a = ALLOWED(t.log, None)
+    assert a.may("bonds") and a.bonds_most == 5
+    t.do(A.buy_bonds, B, "Ann", 2)
+    assert ALLOWED(t.log, None).bonds_most == 3
+    t.refused("", A.buy_bonds, B, "Ann", 4)
+
+
+def test_selling_back_waits_for_standing_there_again_with_the_reason():
+    # More About Shares: "standing again on a space of his company, the holder sells the package to the Kasse
+    # for 120 %" — not on the landing that bought it.
+    t = Table()
+    t.turn("Ann", "shares-rheinland")
+    t.do(A.buy_shares, B, "Ann")
+    a = ALLOWED(t.log, None, "de")
+    assert not a.may("sell_back")
+    assert a.why("sell_back") == "Zu 120 % verkauft man erst, wenn man wieder auf dem Feld steht."
+    t.refused("erst, wenn man wieder", A.sell_shares_back, B, "Ann")
+    t.turn("Bob", "other")
+    t.turn("Cy", "other")
+    t.turn("Ann", "insurance")  # Rheinland's insurance space
+    assert ALLOWED(t.log, None).may("sell_back")
+    t.do(A.sell_shares_back, B, "Ann")

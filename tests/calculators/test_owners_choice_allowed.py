@@ -1,0 +1,71 @@
+"""Owner's Choice, what a seat (or the banker) may do now (`GAME.allowed`): the pre-game purchase and the
+Stock Trade with the most that may be bought or sold and the 12-stock cap — agreeing with the commands."""
+from test_owners_choice_helpers import Game
+
+import calculators.owners_choice as oc
+from calculators.core.actors import seat_actor
+from calculators.core.model import RuleError
+from calculators.games import get
+
+ALLOWED = get("owners-choice").allowed
+
+
+def takes(g, seat, command, *args, actor=None) -> bool:
+    try:
+        command(g.log, actor or seat_actor(seat), seat, *args)
+    except RuleError:
+        return False
+    return True
+
+
+def test_the_cap_is_the_rulebooks_twelve():
+    # Stock Trade: "The maximum number of total stocks a player can own is 12."
+    g = Game()
+    assert ALLOWED(g.log, "Ann").max_stocks == 12
+
+
+def test_pregame_the_buyer_may_buy_what_the_cash_pays_for_on_their_own_phone():
+    # Setup 9: each player may buy stock before the game; each is worth $100. Ann holds $690: six at most.
+    g = Game(start="Ann")
+    a = ALLOWED(g.log, "Ann")
+    assert a.player == "Ann" and a.may("pregame") and not a.may("trade")
+    assert a.buy_most == {c: 6 for c in oc.COMPANIES}
+    assert takes(g, "Ann", oc.pregame_buy, {"RED": 6}) and not takes(g, "Ann", oc.pregame_buy, {"RED": 7})
+    # Setup 7: "Your money should remain hidden" — the banker's answer is bounded by the stocks left only.
+    assert ALLOWED(g.log, None).buy_most == {c: 15 for c in oc.COMPANIES}
+    # Another seat may not buy for Ann, and is told who may.
+    bob = ALLOWED(g.log, "Bob")
+    assert not bob.may("pregame") and bob.why("pregame") == "Only Ann or the banker can trade Ann's stocks."
+    assert ALLOWED(g.log, "Bob", "de").why("pregame") == "Die Aktien von Ann handelt nur Ann selbst oder der Bankhalter."
+    assert not takes(g, "Ann", oc.pregame_buy, {"RED": 1}, actor=seat_actor("Bob"))
+
+
+def test_a_stock_nobody_else_owns_keeps_one():
+    # Selling and Buying: "When selling stocks no other player owns, you cannot sell all of them."
+    g = Game(start="Ann")
+    g.pregame({"RED": 2, "GREEN": 1}, {"BLUE": 1}, {})
+    a = ALLOWED(g.log, "Ann")
+    assert a.may("trade") and a.sell_most["RED"] == 1 and "RED" not in a.sell_why
+    assert a.sell_most["GREEN"] == 0 and a.sell_why["GREEN"] == "Nobody else owns GREEN: Ann must keep at least 1."
+    assert a.sell_most["BLUE"] == 0 and a.sell_why["BLUE"] == "Ann holds no BLUE."
+    assert takes(g, "Ann", oc.trade, [("RED", -1)]) and not takes(g, "Ann", oc.trade, [("RED", -2)])
+
+
+def test_after_the_trade_step_no_second_trade():
+    # "The player whose turn it is can buy and sell any or all stocks either before or after moving" — one step.
+    g = Game(start="Ann")
+    g.pregame({}, {}, {})
+    g.do("Ann", oc.trade, [("RED", 1)])
+    a = ALLOWED(g.log, "Ann")
+    assert not a.may("trade") and a.why("trade") == "Ann has already traded stocks this turn."
+    assert not takes(g, "Ann", oc.trade, [("RED", 1)])
+
+
+def test_no_stocks_left_with_the_stock_company():
+    # "You cannot buy stocks that do not exist in a company."
+    g = Game(start="Ann")
+    g.banker("supply", oc.edit_tables, "stock_supply", {"RED": 2, "BLUE": 15, "GREEN": 15, "YELLOW": 15})
+    g.pregame({"RED": 2})
+    a = ALLOWED(g.log, "Bob")
+    assert a.buy_most["RED"] == 0 and a.buy_why["RED"] == "No RED stocks are left with the Stock Company."
+    assert not takes(g, "Bob", oc.pregame_buy, {"RED": 1})
