@@ -15,7 +15,7 @@ from calculators.fortune.rules import state_of
 from companion.context import Ctx
 from companion.storage import Store
 from companion.table import TableHub
-from companion.views.games import fortune as F
+from companion.views.games.fortune import panels as F
 
 B = "banker"
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.rollout import borrow
-from companion.views.games.rollout_common import banner, button, info, note, refusal, run, table_of
-from companion.views.games.rollout_overview import company_card, register_grid
-from companion.views.games.rollout_setup import waiting_setup
+from companion.views.games.rollout.common import banner, button, info, note, refusal, run, table_of
+from companion.views.games.rollout.overview import company_card, register_grid
+from companion.views.games.rollout.setup import waiting_setup
 from companion.widgets.fields import section
 
 
@@ -28,16 +28,16 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     out.append(info("Your shares: " + (", ".join(f"{k} {n}" for k, n in held.items()) if held else "none"),
                     ident="my-shares", size=16, bold=True))
     if seen.stage == 2 and seen.rollout is not None:
-        from companion.views.games.rollout_stage2 import seat_hint
+        from companion.views.games.rollout.stage2 import seat_hint
         out += seat_hint(seen, seat)
     elif seen.stage == 1:
-        from companion.views.games.rollout_stage1 import stage1
+        from companion.views.games.rollout.stage1 import stage1
         out += stage1(ctx, sid, full, seen, acts_for=lambda p: p == seat)
     elif seen.play is not None and seen.stage in (3, 4, 5, 6):
         order = ", ".join(seen.play.order) or "nobody"
         out.append(info(f"Order of play: {order}", ident="my-order"))
     elif seen.stage == 7:
-        from companion.views.games.rollout_overview import standings
+        from companion.views.games.rollout.overview import standings
         out += standings(full, final=True)  # Cash Out: every company's value is announced at the end
         from companion.widgets.results_bar import table_results
         out += table_results(ctx, sid, snap)

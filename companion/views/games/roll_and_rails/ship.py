@@ -4,7 +4,7 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.roll_and_rails import Hop, pass_shipping, ship_goods, take_points, transport_points
-from companion.views.games.roll_and_rails_common import Hand, choices, tried
+from companion.views.games.roll_and_rails.common import Hand, choices, tried
 from companion.widgets.fields import section, text_field
 
 TOWN = "__town__"

@@ -6,7 +6,7 @@ import flet as ft
 
 from calculators.core.money import format_rollout_tenths
 from calculators.rollout import BANK, SOLD_BACK, final_score, price_history, share_register
-from companion.views.games.rollout_common import COLORS, card, info, money, note
+from companion.views.games.rollout.common import COLORS, card, info, money, note
 from companion.widgets.fields import section
 from companion.widgets.price_chart import price_chart
 

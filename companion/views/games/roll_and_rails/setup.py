@@ -10,7 +10,7 @@ from calculators.roll_and_rails import (
 from calculators.roll_and_rails.apply import GOODS_DRAWN
 from calculators.roll_and_rails.goods import goods_left
 from calculators.roll_and_rails.setup import AWARDS
-from companion.views.games.roll_and_rails_common import Hand, card, choices, colour_dot, dice_strip, tried
+from companion.views.games.roll_and_rails.common import Hand, card, choices, colour_dot, dice_strip, tried
 from companion.widgets.fields import number_field, parse_whole, section, text_field
 
 RANDOM = "__random__"

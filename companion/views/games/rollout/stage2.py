@@ -11,7 +11,7 @@ from calculators.rollout import (
 )
 from calculators.rollout.progress import may_roll
 from calculators.rollout.stage2 import STEP_NAMES, budgets_round
-from companion.views.games.rollout_common import (
+from companion.views.games.rollout.common import (
     PRODUCT_LABELS, button, card, dice_text, info, mem, money, note, num, refusal, run,
 )
 from companion.widgets.dice import dice_row

@@ -12,14 +12,14 @@ from calculators.core.words import undo_label
 from calculators.fortune import actions as A
 from calculators.fortune.tables import parse_space
 from companion.routes import split_route
-from companion.views.games.fortune_parts import (
+from companion.views.games.fortune.common import (
     act, game_state, lang_of, lang_switch, last_line, ranking, sheet_card,
 )
-from companion.views.games.fortune_screens import (
+from companion.views.games.fortune.screens import (
     board_view, cards_view, house_rules_in_force, over_controls, player_view, setup_form, start_box,
 )
-from companion.views.games.fortune_texts import t
-from companion.views.games.fortune_turn import WIDE, box, last_move, oka_box, roll_box, turn_controls
+from companion.views.games.fortune.texts import t
+from companion.views.games.fortune.turn import WIDE, box, last_move, oka_box, roll_box, turn_controls
 from companion.widgets.fields import section
 from companion.widgets.results_bar import table_results
 

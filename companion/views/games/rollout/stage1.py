@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.rollout import BANK, borrow, go_bankrupt, pay_stage1, preview_stage1, repay
-from companion.views.games.rollout_common import button, card, info, mem, money, note, num, refusal, run
+from companion.views.games.rollout.common import button, card, info, mem, money, note, num, refusal, run
 from companion.widgets.fields import number_field, section
 
 

@@ -6,11 +6,11 @@ import flet as ft
 
 from calculators.fortune import actions as A
 from calculators.fortune.tables import BUSINESS_NAMES, CHIPS, EDITABLE, HOUSE_RULES, PLAYER_COMPANIES
-from companion.views.games.fortune_parts import (
+from companion.views.games.fortune.common import (
     act, d6_row, game_state, lang_switch, last_event, lang_of, ranking, sheet_card, winner_text,
 )
-from companion.views.games.fortune_texts import company, dm, t
-from companion.views.games.fortune_turn import WIDE, assemble_form, due_box, kept, values_of
+from companion.views.games.fortune.texts import company, dm, t
+from companion.views.games.fortune.turn import WIDE, assemble_form, due_box, kept, values_of
 from companion.views.table import banker_viewer, load
 from companion.widgets.fields import parse_whole, section, text_field
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.core.actors import BANKER
-from companion.views.games.rollout_common import banner, card, info, table_of
-from companion.views.games.rollout_overview import overview, standings
-from companion.views.games.rollout_setup import setup_form, waiting_setup
-from companion.views.games.rollout_stage1 import stage1
+from companion.views.games.rollout.common import banner, card, info, table_of
+from companion.views.games.rollout.overview import overview, standings
+from companion.views.games.rollout.setup import setup_form, waiting_setup
+from companion.views.games.rollout.stage1 import stage1
 from companion.widgets.fields import section
 from companion.widgets.results_bar import table_results
 
@@ -23,10 +23,10 @@ def _stage_body(ctx, sid, snap, full, seen, viewer, *, banker: bool) -> list[ft.
     if full.stage == 1:
         return stage1(ctx, sid, full, seen, acts_for=acts_for)
     if full.stage == 2:
-        from companion.views.games.rollout_stage2 import stage2
+        from companion.views.games.rollout.stage2 import stage2
         return stage2(ctx, sid, snap, full, seen, viewer, banker=banker)
     if full.stage in (3, 4, 5, 6):
-        from companion.views.games.rollout_stages import stages
+        from companion.views.games.rollout.stages import stages
         return stages(ctx, sid, snap, full, seen, viewer, banker=banker)
     return []
 
@@ -51,7 +51,7 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
 
 
 def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
-    from companion.views.games.rollout_seat import seat_body
+    from companion.views.games.rollout.seat import seat_body
     return seat_body(ctx, sid, snap, seat)
 
 
@@ -66,5 +66,5 @@ def watch_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
 def subview(ctx, sid: str, base: str, rest: list[str]) -> ft.View | None:
     if rest != ["more"]:
         return None
-    from companion.views.games.rollout_more import more_view
+    from companion.views.games.rollout.more import more_view
     return more_view(ctx, sid, base)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.roll_and_rails import draft_order, pick_die, whose_pick
-from companion.views.games.roll_and_rails_common import Hand, banner, face, shown_die
+from companion.views.games.roll_and_rails.common import Hand, banner, face, shown_die
 from companion.widgets.fields import section
 
 

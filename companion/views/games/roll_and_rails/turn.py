@@ -8,10 +8,10 @@ from calculators.roll_and_rails import (
     reroll_dice, take_money, track_cost, upgrade_cost, upgrade_stock,
 )
 from calculators.roll_and_rails.tables import MANIPULATORS, MAX_STOCK, SHAPES, TERRAINS
-from companion.views.games.roll_and_rails_common import (
+from companion.views.games.roll_and_rails.common import (
     MANIPULATOR_NAMES, Hand, card, choice, choices, money, name_of, shown_die, tried,
 )
-from companion.views.games.roll_and_rails_ship import shipment_form
+from companion.views.games.roll_and_rails.ship import shipment_form
 from companion.widgets.fields import parse_whole, section, text_field
 
 

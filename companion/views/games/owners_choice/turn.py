@@ -6,7 +6,7 @@ import flet as ft
 
 import calculators.owners_choice as oc
 from calculators.owners_choice import COMPANIES
-from companion.views.games.owners_choice_common import COLORS, card, message, money, picker, run, spaces
+from companion.views.games.owners_choice.common import COLORS, card, message, money, picker, run, spaces
 
 SQUARES = (("company", "Company"), ("event", "Event"), ("almighty", "Almighty"), ("president", "President"),
            ("dividend", "Dividend"), ("goal", "Goal"))

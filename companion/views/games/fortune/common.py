@@ -16,7 +16,7 @@ from calculators.fortune.scoring import standings
 from calculators.fortune.state import FortuneState, Sheet, balance
 from calculators.fortune.tables import fortune_board
 from calculators.fortune.view import view_for
-from companion.views.games.fortune_texts import DEFAULT, company, dm, space_label, t
+from companion.views.games.fortune.texts import DEFAULT, company, dm, space_label, t
 from companion.widgets.dice import die_face
 
 logger = logging.getLogger("companion")

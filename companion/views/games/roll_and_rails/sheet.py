@@ -4,8 +4,8 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.roll_and_rails import count_connections, final_scores
-from companion.views.games.roll_and_rails_common import Hand, card, dice_strip, money, name_of, tried
-from companion.views.games.roll_and_rails_turn import crossed_row
+from companion.views.games.roll_and_rails.common import Hand, card, dice_strip, money, name_of, tried
+from companion.views.games.roll_and_rails.turn import crossed_row
 from companion.widgets.fields import number_field, parse_whole, section
 
 SHORT_ROWS = ("Action", "Phase", "Others")

@@ -11,7 +11,7 @@ from calculators.rollout import (
 )
 from calculators.rollout.corrections import FIELDS
 from calculators.rollout.takeover import CONTROL
-from companion.views.games.rollout_common import (
+from companion.views.games.rollout.common import (
     banner, button, info, mem, money, note, num, picker, refusal, run, table_of,
 )
 from companion.views.table import banker_viewer, load

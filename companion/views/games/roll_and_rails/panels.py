@@ -13,12 +13,12 @@ import flet as ft
 from calculators.core.actors import BANKER
 from calculators.roll_and_rails import edit_rails_board, whose_turn
 from calculators.roll_and_rails.tables import board_for
-from companion.views.games.roll_and_rails_common import PHASE_NAMES, Hand, banner, card, table_of, tried
-from companion.views.games.roll_and_rails_draft import draft_section, leftover
-from companion.views.games.roll_and_rails_setup import goods_helper, roll_controls, setup_form, solo_step_one
-from companion.views.games.roll_and_rails_sheet import scores, sheet_card
-from companion.views.games.roll_and_rails_ship import pending, shipping_phase
-from companion.views.games.roll_and_rails_turn import actions, assignment, end_button, manipulators
+from companion.views.games.roll_and_rails.common import PHASE_NAMES, Hand, banner, card, table_of, tried
+from companion.views.games.roll_and_rails.draft import draft_section, leftover
+from companion.views.games.roll_and_rails.setup import goods_helper, roll_controls, setup_form, solo_step_one
+from companion.views.games.roll_and_rails.sheet import scores, sheet_card
+from companion.views.games.roll_and_rails.ship import pending, shipping_phase
+from companion.views.games.roll_and_rails.turn import actions, assignment, end_button, manipulators
 from companion.widgets.fields import section
 from companion.widgets.results_bar import table_results
 

@@ -8,7 +8,7 @@ from calculators.core.model import RuleError
 from calculators.rollout import set_up
 from calculators.rollout.companies import CITIES, COMPANY_NAMES
 from calculators.rollout.setup import _roll_rounds, choice_order, first_chooser
-from companion.views.games.rollout_common import button, card, info, mem, note, num, picker, refusal, run
+from companion.views.games.rollout.common import button, card, info, mem, note, num, picker, refusal, run
 from companion.widgets.fields import number_field, section
 
 OPTIONS = (

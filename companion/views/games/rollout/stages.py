@@ -13,7 +13,7 @@ from calculators.rollout import (
 from calculators.rollout.research import deck_left, most_turned
 from calculators.rollout.stores import stores_round
 from calculators.rollout.tables import PRODUCTS
-from companion.views.games.rollout_common import (
+from companion.views.games.rollout.common import (
     PRODUCT_LABELS, button, info, mem, money, note, num, picker, refusal, run,
 )
 from companion.widgets.fields import number_field, section, text_field
@@ -190,7 +190,7 @@ def stages(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
     if full.stage == 3:
         out += stage3(ctx, sid, full)
     elif full.stage == 4:
-        from companion.views.games.rollout_stage4 import stage4
+        from companion.views.games.rollout.stage4 import stage4
         out += stage4(ctx, sid, snap, full)
     elif full.stage == 5:
         out += stage5(ctx, sid, snap, full)

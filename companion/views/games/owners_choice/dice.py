@@ -13,7 +13,7 @@ import calculators.owners_choice as oc
 from calculators.core.actors import seat_of
 from calculators.core.log import latest_action
 from calculators.owners_choice import COMPANIES, LABELS
-from companion.views.games.owners_choice_common import COLORS, TINTS, card, message, money, picker, run
+from companion.views.games.owners_choice.common import COLORS, TINTS, card, message, money, picker, run
 
 THROWN = ("oc.started", "oc.company_action", "oc.event_thrown")
 

@@ -6,8 +6,8 @@ import flet as ft
 
 from calculators.fortune import actions as A
 from calculators.fortune.tables import PRODUCTION, SALE_COUNT, parse_space, space_ids
-from companion.views.games.fortune_parts import act, d6_row, face_style, last_event, oka_face
-from companion.views.games.fortune_texts import company, dm, space_label, t
+from companion.views.games.fortune.common import act, d6_row, face_style, last_event, oka_face
+from companion.views.games.fortune.texts import company, dm, space_label, t
 from companion.widgets.fields import number_field, parse_whole, section, text_field
 
 AREAS = (

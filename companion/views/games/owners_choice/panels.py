@@ -12,9 +12,9 @@ import flet as ft
 import calculators.owners_choice as oc
 from companion.widgets.results_bar import table_results
 from calculators.owners_choice import COMPANIES, state_of, view_for
-from companion.views.games import owners_choice_turn as turn
-from companion.views.games.owners_choice_common import COLORS, TINTS, card, memory, money, run
-from companion.views.games.owners_choice_dice import decision, latest_throw
+from companion.views.games.owners_choice import turn
+from companion.views.games.owners_choice.common import COLORS, TINTS, card, memory, money, run
+from companion.views.games.owners_choice.dice import decision, latest_throw
 from companion.widgets.fields import number_field, parse_whole, section
 from companion.widgets.price_chart import price_chart, scale
 
