@@ -9,7 +9,7 @@ from calculators.core.money import format_fortune
 from calculators.core.snapshot import StateCodec
 from calculators.fortune.cards import edit_fortune_board
 from calculators.fortune.codec import fold, pack, unpack
-from calculators.fortune.rules import apply, initial_state, state_of
+from calculators.fortune.fold import apply, initial_state, state_of
 from calculators.fortune.score_cli import score
 from calculators.fortune.state import FortuneState, invariant_errors
 from calculators.fortune.tables import GAME as GAME_ID, fortune_board, oka_dice

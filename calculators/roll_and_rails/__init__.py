@@ -3,7 +3,7 @@
 The map and the sheets stay on the table; the app rolls and deals the dice, checks what each die
 may do, keeps every player's $, rolling stock and delivery table, and scores the end.
 """
-from calculators.roll_and_rails.apply import state_of, view_for
+from calculators.roll_and_rails.fold import state_of, view_for
 from calculators.roll_and_rails.codec import fold, pack, unpack
 from calculators.roll_and_rails.draft import enter_draft, flip_die, match_die, nudge_die, pick_die, reroll_dice, roll_draft
 from calculators.roll_and_rails.rules import (

@@ -4,7 +4,7 @@ from __future__ import annotations
 from calculators.core.game import Game
 from calculators.core.money import format_roll_and_rails
 from calculators.core.snapshot import StateCodec
-from calculators.roll_and_rails.apply import apply, start_of, state_of, view_for
+from calculators.roll_and_rails.fold import apply, start_of, state_of, view_for
 from calculators.roll_and_rails.codec import fold, pack, unpack
 from calculators.roll_and_rails.rules import invariant_errors
 from calculators.roll_and_rails.score_cli import score

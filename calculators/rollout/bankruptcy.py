@@ -8,9 +8,9 @@ from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.rollout.fold import commit, effect, state_of
 from calculators.rollout.ledger import money, move_shares, pay, sees_cash
-from calculators.rollout.stage1 import interest_payable
+from calculators.rollout.stage1_pay import interest_payable
 from calculators.rollout.state import BANK, RolloutState
-from calculators.rollout.stores import build_cost, checked_kinds, next_planner
+from calculators.rollout.stage5_stores import build_cost, checked_kinds, next_planner
 from calculators.rollout.tables import PRODUCTS
 from calculators.rollout.takeover import leave_play
 

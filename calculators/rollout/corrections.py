@@ -9,7 +9,7 @@ from calculators.core.model import RuleError
 from calculators.rollout.fold import commit, effect, state_of
 from calculators.rollout.companies import SHARES_PER_COMPANY
 from calculators.rollout.ledger import money, move_shares, pay, sees_cash
-from calculators.rollout.progress import check_end
+from calculators.rollout.cycle import check_end
 from calculators.rollout.state import BANK, GAME_OVER, SETUP, RolloutState
 from calculators.rollout.tables import PRODUCTS
 

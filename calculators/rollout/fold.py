@@ -39,7 +39,7 @@ def start(first: Event) -> RolloutState:
     base = RolloutState(players=tuple(data["players"]), banker=data["banker"],
                         tables=tables_from(board_values(data)))
     if first.kind == TABLE_IMPORTED:
-        from calculators.rollout.sharing import imported  # sharing folds with this module
+        from calculators.rollout.codec_fold import imported  # sharing folds with this module
 
         return imported(base, dict(data.get("state") or {}))
     return base

@@ -8,12 +8,12 @@ from calculators.core import bids
 from calculators.core.actors import require_banker, seat_of
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
-from calculators.rollout.auction import close_lot, current_lot, sold
+from calculators.rollout.stage4_buy import close_lot, current_lot, sold
 from calculators.rollout.fold import effect, state_of
 from calculators.rollout.ledger import can_pay, market, money
-from calculators.rollout.stage2 import BUDGETS, budgets_revealed
+from calculators.rollout.stage2_budgets import BUDGETS, budgets_revealed
 from calculators.rollout.state import Lot, RolloutState
-from calculators.rollout.stores import STORES, check_plan, plans_revealed, stores_round
+from calculators.rollout.stage5_stores import STORES, check_plan, plans_revealed, stores_round
 
 SECRET = "rollout:secret:"
 

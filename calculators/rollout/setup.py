@@ -12,7 +12,7 @@ from calculators.core.model import RuleError
 from calculators.rollout.companies import COMPANY_NAMES
 from calculators.rollout.fold import commit, effect, state_of
 from calculators.rollout.ledger import pay
-from calculators.rollout.rolls import AGAIN, MAX_ROLLS
+from calculators.rollout.dice import AGAIN, MAX_ROLLS
 from calculators.rollout.state import BANK, SETUP, Company, Options, RolloutState
 
 SET_UP = "rollout.setup"

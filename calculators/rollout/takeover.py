@@ -6,10 +6,10 @@ from typing import Any
 from calculators.core.actors import require_banker
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
-from calculators.rollout.auction import close_lot
+from calculators.rollout.stage4_buy import close_lot
 from calculators.rollout.fold import commit, effect, state_of
 from calculators.rollout.ledger import market, move_shares, pay
-from calculators.rollout.progress import advance, check_end, pass_chair
+from calculators.rollout.cycle import advance, check_end, pass_chair
 from calculators.rollout.state import BANK, GAME_OVER, SETUP, RolloutState
 
 TAKEN_OVER = "rollout.taken_over"

@@ -77,7 +77,7 @@ def _rollout(state, players):
 
 def _roll_and_rails(log, players):
     from calculators.roll_and_rails import board_for, state_of
-    from calculators.roll_and_rails.apply import CONFIGURED
+    from calculators.roll_and_rails.fold import CONFIGURED
     from calculators.roll_and_rails.scoring import final_scores
 
     state = state_of(log)
@@ -104,7 +104,7 @@ def _owners_choice(log, players):
 
 
 def _fortune(log, players):
-    from calculators.fortune.rules import state_of
+    from calculators.fortune.fold import state_of
     from calculators.fortune.scoring import standings
 
     state = state_of(log)

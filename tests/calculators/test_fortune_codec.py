@@ -5,7 +5,7 @@ from calculators.core.log import Log, record
 from calculators.core.snapshot import Snapshot, state_codec
 from calculators.fortune import actions as A
 from calculators.fortune.codec import fold, pack, unpack
-from calculators.fortune.rules import state_of
+from calculators.fortune.fold import state_of
 from test_fortune_support import B, Table, check
 
 SIX = ("Annabelle", "Bob", "Carla", "Dmitri", "Eve", "Frank")

@@ -6,7 +6,7 @@ import pytest
 from calculators.core.game import rules_for
 from calculators.core.log import undo
 from calculators.fortune import actions as A
-from calculators.fortune.rules import state_of
+from calculators.fortune.fold import state_of
 from calculators.fortune.view import view_for
 from test_fortune_support import B, COMPANIES, Table, new_log
 

@@ -5,7 +5,7 @@ import random
 from test_owners_choice_helpers import Game
 
 import calculators.owners_choice as oc
-from calculators.owners_choice import effects
+from calculators.owners_choice import squares
 from calculators.core.actors import undo_last
 from calculators.core.model import RuleError
 
@@ -54,7 +54,7 @@ def test_fifty_from_a_fund_holding_less_pays_what_is_there_and_an_empty_fund_onl
     assert g.cash(seat) == cash and g.st.pending.kind == "event"
     # The Fund only ever takes $50 and $100 payments, so "less than $50" is $0 in play; the rule itself:
     st = g.st.model_copy(update={"fund": 30, "bank": g.st.bank - 30})
-    after = effects.event_face(st, seat, "fund50_again")
+    after = squares.event_face(st, seat, "fund50_again")
     assert after.fund == 0 and after.player(seat).cash == cash + 30 and oc.problems(after) == []
 
 

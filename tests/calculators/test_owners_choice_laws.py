@@ -12,7 +12,7 @@ from calculators.core.actors import redo_last, seat_actor, undo_last
 from calculators.core.log import can_redo, can_undo
 from calculators.core.model import RuleError
 from calculators.owners_choice import codec
-from calculators.owners_choice.reducer import apply
+from calculators.owners_choice.fold import apply
 
 SQUARES = ("company", "event", "almighty", "president", "dividend", "goal", "jail")
 

@@ -9,7 +9,7 @@ from calculators.roll_and_rails import (
     Hop, Shipment, assign_dice, build_track, count_connections, end_turn, enter_city_goods, fold, flip_die, pack,
     pass_shipping, ship_goods, state_of, take_money, unpack, upgrade_stock,
 )
-from calculators.roll_and_rails.apply import start_of
+from calculators.roll_and_rails.fold import start_of
 from test_roll_and_rails_kit import GAME, dealt, new_table, rich, seat, started, step
 from companion.share.codec import decode, encode, payload_size
 

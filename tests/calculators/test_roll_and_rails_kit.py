@@ -5,7 +5,7 @@ from calculators.core.boards import load_board
 from calculators.core.log import Event, Log, record
 from calculators.core.table import make_setup
 from calculators.roll_and_rails import board_for, configure, invariant_errors, pick_die, state_of, whose_pick
-from calculators.roll_and_rails.apply import apply
+from calculators.roll_and_rails.fold import apply
 from calculators.roll_and_rails.draft import enter_draft
 
 GAME = "roll-and-rails"

@@ -128,7 +128,7 @@ def test_a_sales_track_of_another_length_moves_the_gold_coast():
     t.do(ro.check_hex, B, faces=[1])
     t.do(ro.open_budgets, B)
     from calculators.core import bids
-    from calculators.rollout.stage2 import budgets_round
+    from calculators.rollout.stage2_budgets import budgets_round
     for p in t.state.rollout.players:
         t.do(bids.enter, f"seat:{p}", budgets_round(t.state), {"advertising": "100", "price": "30"})
     t.do(ro.reveal_budgets, B)

@@ -71,7 +71,7 @@ def test_every_stage_packs_and_imports():
         seen.add((t.state.stage, t.state.rollout.step if t.state.stage == 2 else None))
 
     from calculators.core import bids
-    from calculators.rollout.stage2 import budgets_round
+    from calculators.rollout.stage2_budgets import budgets_round
     check()
     stage1(t, Ann={"pay_dividends": False})
     check()

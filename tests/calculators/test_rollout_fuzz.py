@@ -13,9 +13,9 @@ from calculators.core.model import RuleError
 from calculators.rollout.codec import pack, unpack
 from calculators.rollout.invariants import violations
 from calculators.rollout.sealed import highest_secret_bid
-from calculators.rollout.stage2 import budgets_round
+from calculators.rollout.stage2_budgets import budgets_round
 from calculators.rollout.state import BANK
-from calculators.rollout.stores import stores_round
+from calculators.rollout.stage5_stores import stores_round
 from test_rollout_kit import B, COMPANIES, new_table, seat
 
 PLAYERS = ("Ann", "Bob", "Cy")

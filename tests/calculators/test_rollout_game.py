@@ -9,7 +9,7 @@ from calculators.core import bids
 from calculators.core.log import Event, Log
 from calculators.rollout.codec import pack, unpack
 from calculators.rollout.fold import apply, initial
-from calculators.rollout.stage2 import budgets_round
+from calculators.rollout.stage2_budgets import budgets_round
 from calculators.rollout.state import BANK, GAME_OVER
 from test_rollout_kit import B, Table, new_table, seat
 

@@ -98,7 +98,7 @@ def stage2(t: Table, budgets=None, cards=None, faces=None) -> None:
         t.do(ro.check_hex, B, rng=t.rng)
     players = t.state.rollout.players
     t.do(ro.open_budgets, B)
-    from calculators.rollout.stage2 import budgets_round
+    from calculators.rollout.stage2_budgets import budgets_round
     from calculators.core import bids
     rid = budgets_round(t.state)
     for p in players:

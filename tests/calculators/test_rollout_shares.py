@@ -4,7 +4,7 @@ import random
 import calculators.rollout as ro
 from calculators.core import bids
 from calculators.core.actors import undo_last
-from calculators.rollout.auction import raiders
+from calculators.rollout.stage4_buy import raiders
 from calculators.rollout.sealed import secret_round
 from calculators.rollout.state import BANK
 from test_rollout_kit import B, PLAYERS, seat, stage1, stage2, started

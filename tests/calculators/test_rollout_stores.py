@@ -1,7 +1,7 @@
 """Rollout, Stage 5 — Build or Sell Stores, Stage 6 — Research and Develop, and the trades after them."""
 import calculators.rollout as ro
 from calculators.core import bids
-from calculators.rollout.stores import stores_round
+from calculators.rollout.stage5_stores import stores_round
 from test_rollout_kit import B, seat, stage1, stage2, started
 
 

@@ -20,7 +20,7 @@ import pytest
 
 import calculators.core.log as core_log
 import calculators.core.engine as core_engine
-import calculators.fortune.guards as fortune_guards
+import calculators.fortune.checks as fortune_guards
 from calculators.core.actors import BANKER, undo_back_to, undo_last
 from calculators.core.log import Log, active_actions, undone_seqs
 from calculators.core.model import RuleError
@@ -110,10 +110,10 @@ def kinds_of(game: str) -> set[str]:
         from calculators.rollout.fold import EFFECTS
         return set(EFFECTS)
     if game == "fortune":
-        from calculators.fortune.rules import TRANSITIONS
+        from calculators.fortune.fold import TRANSITIONS
         return set(TRANSITIONS)
-    mod = importlib.import_module({"owners-choice": "calculators.owners_choice.reducer",
-                                   "roll-and-rails": "calculators.roll_and_rails.apply"}[game])
+    mod = importlib.import_module({"owners-choice": "calculators.owners_choice.fold",
+                                   "roll-and-rails": "calculators.roll_and_rails.fold"}[game])
     prefix = "oc." if game == "owners-choice" else "rails."
     return {v for v in vars(mod).values() if isinstance(v, str) and v.startswith(prefix)}
 

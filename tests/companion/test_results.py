@@ -125,7 +125,7 @@ def test_the_bgstats_link_carries_the_finished_play_of_every_game(game, finished
 def test_each_game_reports_its_own_scores_winners_and_start_player(finished):
     import calculators.owners_choice as oc
     import calculators.rollout as ro
-    from calculators.fortune.rules import state_of as fortune_state
+    from calculators.fortune.fold import state_of as fortune_state
     from calculators.fortune.scoring import standings
     from calculators.roll_and_rails import board_for, state_of as rails_state
     from calculators.roll_and_rails.scoring import final_scores

@@ -10,7 +10,7 @@ from pathlib import Path
 import calculators.rollout as ro
 from calculators.core import bids
 from calculators.core.table import make_setup
-from calculators.rollout.stage2 import budgets_round
+from calculators.rollout.stage2_budgets import budgets_round
 from companion.access import Access
 from companion.storage import Store
 from companion.table import TableHub

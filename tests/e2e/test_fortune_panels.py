@@ -11,7 +11,7 @@ import pytest
 import calculators.fortune  # noqa: F401  (registers the game)
 from calculators.core.table import make_setup
 from calculators.fortune import actions as A
-from calculators.fortune.rules import state_of
+from calculators.fortune.fold import state_of
 from companion.context import Ctx
 from companion.storage import Store
 from companion.table import TableHub

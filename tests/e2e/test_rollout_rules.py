@@ -15,7 +15,7 @@ from tests.e2e.test_rollout_late import T, banker, data_dir, serve, see, shot  #
 
 import calculators.rollout as ro
 from calculators.core import bids
-from calculators.rollout.stage2 import budgets_round
+from calculators.rollout.stage2_budgets import budgets_round
 
 pytestmark = pytest.mark.e2e
 

@@ -11,7 +11,7 @@ from calculators.core.log import latest_action
 from calculators.core.model import RuleError
 from calculators.fortune import texts as core_texts
 from calculators.fortune import words as fortune_words
-from calculators.fortune.rules import state_of
+from calculators.fortune.fold import state_of
 from calculators.fortune.scoring import standings
 from calculators.fortune.state import FortuneState, Sheet, balance
 from calculators.fortune.tables import fortune_board

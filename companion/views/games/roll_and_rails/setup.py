@@ -7,8 +7,8 @@ from calculators.core.log import active_actions
 from calculators.roll_and_rails import (
     configure, dice_count, draw_city_goods, enter_city_goods, enter_draft, found_city, roll_draft,
 )
-from calculators.roll_and_rails.apply import GOODS_DRAWN
-from calculators.roll_and_rails.goods import goods_left
+from calculators.roll_and_rails.fold import GOODS_DRAWN
+from calculators.roll_and_rails.setup_goods import goods_left
 from calculators.roll_and_rails.setup import AWARDS
 from companion.views.games.roll_and_rails.common import Hand, card, choices, colour_dot, dice_strip, tried
 from companion.widgets.fields import number_field, parse_whole, section, text_field

@@ -9,8 +9,8 @@ from calculators.core import bids
 from calculators.rollout import (
     adjust_prices, check_hex, collect_profits, dice_for, open_budgets, profits, reveal_budgets, roll_sales, show_card,
 )
-from calculators.rollout.progress import may_roll
-from calculators.rollout.stage2 import STEP_NAMES, budgets_round
+from calculators.rollout.cycle import may_roll
+from calculators.rollout.stage2_budgets import STEP_NAMES, budgets_round
 from companion.views.games.rollout.common import (
     PRODUCT_LABELS, button, card, dice_text, info, mem, money, note, num, refusal, run,
 )

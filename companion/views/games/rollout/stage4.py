@@ -9,7 +9,7 @@ from calculators.core import bids
 from calculators.rollout import (
     bid, call_secret_bids, pass_lot, raid, reveal_secret_bids, sell_lot, stock_call, strike_bid,
 )
-from calculators.rollout.auction import raiders
+from calculators.rollout.stage4_buy import raiders
 from companion.views.games.rollout.common import button, info, mem, money, note, num, picker, refusal, run
 from companion.widgets.fields import number_field, section
 

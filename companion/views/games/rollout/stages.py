@@ -10,8 +10,8 @@ from calculators.rollout import (
     carry_out_plan, end_stage, go_bankrupt, in_deck, next_planner, open_store_plans, research, reveal_store_plans,
     sell_shares, sell_to_bank, start_stage, trade_cards, trade_gold_coast, trade_stores,
 )
-from calculators.rollout.research import deck_left, most_turned
-from calculators.rollout.stores import stores_round
+from calculators.rollout.stage6_research import deck_left, most_turned
+from calculators.rollout.stage5_stores import stores_round
 from calculators.rollout.tables import PRODUCTS
 from companion.views.games.rollout.common import (
     PRODUCT_LABELS, button, info, mem, money, note, num, picker, refusal, run,

@@ -11,8 +11,8 @@ from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.rollout.fold import commit, effect, require_turn_of, state_of
 from calculators.rollout.ledger import pay, shift_price
-from calculators.rollout.progress import advance
-from calculators.rollout.rolls import faces_of, roll_data, roll_dice
+from calculators.rollout.cycle import advance
+from calculators.rollout.dice import faces_of, roll_data, roll_dice
 from calculators.rollout.state import BANK, Rollout, RolloutState
 from calculators.rollout.tables import PRODUCT_NAMES, PRODUCTS
 

@@ -9,8 +9,8 @@ from calculators.core.actors import require_banker
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.rollout.fold import commit, effect, state_of
-from calculators.rollout.progress import next_stage
-from calculators.rollout.rolls import roll_until, until_data
+from calculators.rollout.cycle import next_stage
+from calculators.rollout.dice import roll_until, until_data
 from calculators.rollout.state import STAGE_NAMES, Auction, Lot, RolloutState, StagePlay
 
 STARTED = "rollout.stage_started"

@@ -6,7 +6,7 @@ from typing import Any
 from calculators.core.boards import BOARD_EDITED, edited_values
 from calculators.core.log import Log
 from calculators.core.snapshot import TABLE_CREATED, TABLE_IMPORTED, table_state
-from calculators.rollout.canon import from_canonical, to_canonical
+from calculators.rollout.codec_canon import from_canonical, to_canonical
 from calculators.rollout.fold import effect, state_of
 from calculators.rollout.invariants import violations
 from calculators.rollout.state import SETUP, RolloutState

@@ -9,7 +9,7 @@ from calculators.core.model import RuleError
 from calculators.rollout.fold import commit, effect, require_turn_of, state_of
 from calculators.rollout.ledger import pay
 from calculators.rollout.state import BANK, RolloutState
-from calculators.rollout.stores import check_trade
+from calculators.rollout.stage5_stores import check_trade
 from calculators.rollout.tables import PRODUCT_NAMES, PRODUCTS
 
 RESEARCHED = "rollout.researched"

@@ -6,9 +6,9 @@ import random
 
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
-from calculators.owners_choice import reducer as ev
-from calculators.owners_choice.acting import acting, can_see_cash, company, require_pending, roll_data
-from calculators.owners_choice.reducer import state_of
+from calculators.owners_choice import fold as ev
+from calculators.owners_choice.checks import acting, can_see_cash, company, require_pending, roll_data
+from calculators.owners_choice.fold import state_of
 from calculators.owners_choice.rules import die_fee
 
 USES = ("president", "fund")

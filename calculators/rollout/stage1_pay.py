@@ -7,7 +7,7 @@ from calculators.core.log import Event, Log
 from calculators.core.model import Frozen, RuleError
 from calculators.rollout.fold import commit, effect, require_turn_of, state_of
 from calculators.rollout.ledger import CashShort, can_pay, money, pay, shift_price
-from calculators.rollout.progress import advance
+from calculators.rollout.cycle import advance
 from calculators.rollout.state import BANK, Company, RolloutState
 
 PAID = "rollout.stage1_paid"

@@ -10,9 +10,9 @@ from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.rollout.fold import commit, effect, require_turn_of, state_of
 from calculators.rollout.ledger import pay, shift_price
-from calculators.rollout.progress import advance, may_roll
-from calculators.rollout.rolls import faces_of, roll_data, roll_dice
-from calculators.rollout.stage2 import rollout_at
+from calculators.rollout.cycle import advance, may_roll
+from calculators.rollout.dice import faces_of, roll_data, roll_dice
+from calculators.rollout.stage2_budgets import rollout_at
 from calculators.rollout.state import BANK, RolloutState
 from calculators.rollout.tables import PRODUCTS
 

@@ -7,7 +7,7 @@ from calculators.core.actors import seat_of
 from calculators.core.boards import Board
 from calculators.core.log import Log
 from calculators.core.model import RuleError
-from calculators.roll_and_rails.apply import state_of
+from calculators.roll_and_rails.fold import state_of
 from calculators.roll_and_rails.rules import whose_turn
 from calculators.roll_and_rails.state import RailsState
 from calculators.roll_and_rails.tables import board_for

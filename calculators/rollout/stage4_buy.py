@@ -8,9 +8,9 @@ from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.rollout.fold import commit, effect, require_turn_of, state_of
 from calculators.rollout.ledger import CashShort, can_pay, market, money, move_shares, pay, price_to
-from calculators.rollout.order import open_next_lot
-from calculators.rollout.progress import check_end
-from calculators.rollout.shares import mark, may_buy
+from calculators.rollout.order_of_play import open_next_lot
+from calculators.rollout.cycle import check_end
+from calculators.rollout.stage3_sell import mark, may_buy
 from calculators.rollout.state import BANK, Bid, Lot, RolloutState
 
 BID = "rollout.bid"

@@ -8,7 +8,7 @@ from calculators.core import engine
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.core.snapshot import TABLE_IMPORTED
-from calculators.owners_choice import effects
+from calculators.owners_choice import squares
 from calculators.owners_choice.codec import from_canonical
 from calculators.owners_choice.invariants import problems
 from calculators.owners_choice.ledger import BANK, set_stocks, transfer
@@ -111,7 +111,7 @@ def _leave(state: OCState, d: dict[str, Any]) -> OCState:
     state = state.model_copy(update={"players": players, "may_leave": tuple(n for n in state.may_leave if n != seat)})
     state = settle_presidents(state, state.current)
     if len(state.in_game) == 1:
-        return effects.end_game(state)  # interpretation: the last player left wins after the final sale
+        return squares.end_game(state)  # interpretation: the last player left wins after the final sale
     return _end_turn(state) if state.current == seat else state
 
 
@@ -143,15 +143,15 @@ def apply(state: OCState, event: Event) -> OCState:
     if kind == TRADED:
         return _trade(state, d)
     if kind == PAWN_MOVED:
-        return effects.land(state, d["seat"], d["square"], d.get("company"))
+        return squares.land(state, d["seat"], d["square"], d.get("company"))
     if kind == COMPANY_ACTION:
         if d["use"] == "president":
-            return effects.president_face(state, d["seat"], d["company"], d["fee"], d["effect"])
-        return effects.fund_face(state, d["seat"], d["company"], d["effect"])
+            return squares.president_face(state, d["seat"], d["company"], d["fee"], d["effect"])
+        return squares.fund_face(state, d["seat"], d["company"], d["effect"])
     if kind == OTHER_CHOSEN:
-        return effects.other_company(state, d["company"])
+        return squares.other_company(state, d["company"])
     if kind == EVENT_THROWN:
-        return effects.event_face(state, d["seat"], d["effect"])
+        return squares.event_face(state, d["seat"], d["effect"])
     if kind == STOCK_EXCHANGED:
         return _exchange(state, d)
     if kind == EXCHANGE_SKIPPED:
