@@ -15,7 +15,8 @@ from calculators.core.actors import BANKER, may_act_for, on_behalf_of
 from calculators.core.boards import Board
 from calculators.core.log import Event, Log, _append, make_event, remember
 from calculators.fortune.fold import FOLD, apply, state_of
-from calculators.fortune.state import FortuneState, Sheet, invariant_errors
+from calculators.fortune.invariants import invariant_errors
+from calculators.fortune.state import FortuneState, Sheet
 from calculators.fortune.tables import BUSINESS_NAMES, KASSE, PRODUCTION, Space, fortune_board, parse_space
 from calculators.fortune.texts import DM, Term, refuse
 

@@ -13,7 +13,8 @@ from calculators.core.ledger import Overdrawn, move
 from calculators.core import engine
 from calculators.core.log import Event, Log
 from calculators.core.snapshot import TABLE_CREATED, TABLE_IMPORTED
-from calculators.fortune.state import Due, FortuneState, Holding, Loan, Sheet, balance, structure_errors
+from calculators.fortune.invariants import structure_errors
+from calculators.fortune.state import Due, FortuneState, Holding, Loan, Sheet, balance
 
 P = "fortune."
 

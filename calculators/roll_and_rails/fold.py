@@ -7,7 +7,7 @@ from calculators.core import engine
 from calculators.core.ledger import move
 from calculators.core.log import Event, Log
 from calculators.core.snapshot import TABLE_IMPORTED
-from calculators.roll_and_rails.rules import invariant_errors
+from calculators.roll_and_rails.invariants import invariant_errors
 from calculators.roll_and_rails.state import CityGoods, NewCity, Pending, RailsState, initial_state
 from calculators.roll_and_rails.tables import MANIPULATORS, SHAPES
 
@@ -224,9 +224,3 @@ def state_of(log: Log) -> RailsState:
 def commit(log: Log, kind: str, actor: str, data: dict[str, Any]) -> tuple[Log, Event]:
     """Apply the event's effect to the state in force, check the invariants, then record it (RuleError: nothing recorded)."""
     return engine.commit(log, FOLD, kind, actor, data)
-
-
-def view_for(state: RailsState, viewer: str | None) -> RailsState:
-    """Everything: player sheets are public, so every viewer sees the whole state."""
-    return state
-

@@ -94,7 +94,7 @@ def _roll_and_rails(log, players):
 
 def _owners_choice(log, players):
     from calculators.owners_choice import GAME, state_of
-    from calculators.owners_choice.rules import standings, winners
+    from calculators.owners_choice.scoring import standings, winners
 
     state = state_of(log)
     if state.phase != "over":

@@ -7,7 +7,7 @@ from calculators.core.model import RuleError
 from calculators.core.table import make_setup
 from calculators.fortune import actions as A
 from calculators.fortune.fold import apply, initial_state, state_of
-from calculators.fortune.state import invariant_errors
+from calculators.fortune.invariants import invariant_errors
 from calculators.fortune.tables import fortune_board
 
 B = "banker"

@@ -220,7 +220,7 @@ def test_fortune_and_roll_and_rails_hide_no_cash_so_no_refusal_can_tell_a_secret
     """Fortune: "all chips, shares, bonds and loan cards are laid out clearly"; Roll & Rails: the player
     sheets are public. Every phone's view is the whole state, so a refusal can name nothing hidden."""
     from calculators.fortune.view import view_for as fortune_view
-    from calculators.roll_and_rails.fold import view_for as rails_view
+    from calculators.roll_and_rails.view import view_for as rails_view
 
     sentinel = object()
     assert fortune_view(sentinel, "Ann") is sentinel and fortune_view(sentinel, None) is sentinel
