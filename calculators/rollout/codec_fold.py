@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from calculators.core.boards import BOARD_EDITED, edited_values
+from calculators.core.boards import edited_values
 from calculators.core.log import Log
 from calculators.core.snapshot import TABLE_CREATED, TABLE_IMPORTED, table_state
 from calculators.rollout.codec_canon import from_canonical, to_canonical
-from calculators.rollout.fold import effect, state_of
+from calculators.rollout.fold import state_of
 from calculators.rollout.invariants import violations
 from calculators.rollout.state import SETUP, RolloutState
 from calculators.rollout.tables import tables_from
@@ -33,7 +33,6 @@ def imported(base: RolloutState, canon: dict[str, Any]) -> RolloutState:
 
 
 
-@effect(BOARD_EDITED)
 def _board_edited(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     old = state.tables
     new = tables_from({**old.model_dump(), **edited_values(d)})

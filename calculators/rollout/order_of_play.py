@@ -8,7 +8,7 @@ from typing import Any
 from calculators.core.actors import require_banker
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
-from calculators.rollout.fold import commit, effect, state_of
+from calculators.rollout.fold import commit, state_of
 from calculators.rollout.cycle import next_stage
 from calculators.rollout.dice import roll_until, until_data
 from calculators.rollout.state import STAGE_NAMES, Auction, Lot, RolloutState, StagePlay
@@ -64,7 +64,6 @@ def start_stage(log: Log, actor: str, players: Sequence[str], rng: random.Random
     return commit(log, actor, STARTED, {**data, "stage": state.stage, "order": list(order), "first": first})
 
 
-@effect(STARTED)
 def _started(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     play = StagePlay(stage=d["stage"], order=tuple(d["order"]), rolls=tuple(d["rolls"]))
     state = state.model_copy(update={"play": play})
@@ -107,6 +106,5 @@ def end_stage(log: Log, actor: str) -> tuple[Log, Event]:
     return commit(log, actor, ENDED, {"stage": state.stage})
 
 
-@effect(ENDED)
 def _ended(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     return next_stage(state)

@@ -5,7 +5,7 @@ from typing import Any
 
 from calculators.core.log import Event, Log
 from calculators.core.model import Frozen, RuleError
-from calculators.rollout.fold import commit, effect, require_turn_of, state_of
+from calculators.rollout.fold import commit, require_turn_of, state_of
 from calculators.rollout.ledger import CashShort, can_pay, money, pay, shift_price
 from calculators.rollout.cycle import advance
 from calculators.rollout.state import BANK, Company, RolloutState
@@ -120,7 +120,6 @@ def pay_stage1(log: Log, actor: str, player: str, remove_stores: int = 0,
         raise CashShort(err.message, quiet, player, err.field).told_to(state, actor) from None
 
 
-@effect(PAID)
 def _paid(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     name = d["company"]
     t = state.tables

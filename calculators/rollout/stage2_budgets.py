@@ -9,7 +9,7 @@ from calculators.core import bids
 from calculators.core.actors import BANKER, require_banker, seat_of
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
-from calculators.rollout.fold import commit, effect, require_turn_of, state_of
+from calculators.rollout.fold import commit, require_turn_of, state_of
 from calculators.rollout.ledger import pay, shift_price
 from calculators.rollout.cycle import advance
 from calculators.rollout.dice import faces_of, roll_data, roll_dice
@@ -54,7 +54,6 @@ def check_hex(log: Log, actor: str, rng: random.Random | None = None,
     return commit(log, actor, HEX_CHECKED, roll_data(r, key))
 
 
-@effect(HEX_CHECKED)
 def _hex(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     r = state.rollout.model_copy(update={"step": "budgets"})  # type: ignore[union-attr]
     return state.model_copy(update={"hex": hex_product(faces_of(d)[0]), "hex_due": False, "rollout": r})
@@ -124,7 +123,6 @@ def show_card(log: Log, actor: str, player: str, q: int | None, pay_advertising:
     return commit(log, actor, CARD_SHOWN, {"player": player, "q": q, "pay": bool(pay_advertising)})
 
 
-@effect(CARD_SHOWN)
 def _shown(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     p = d["player"]
     r = state.rollout

@@ -8,7 +8,7 @@ from typing import Any
 from calculators.core.actors import require_banker
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
-from calculators.rollout.fold import commit, effect, require_turn_of, state_of
+from calculators.rollout.fold import commit, require_turn_of, state_of
 from calculators.rollout.ledger import pay, shift_price
 from calculators.rollout.cycle import advance, may_roll
 from calculators.rollout.dice import faces_of, roll_data, roll_dice
@@ -66,7 +66,6 @@ def roll_sales(log: Log, actor: str, player: str, rng: random.Random | None = No
     return commit(log, actor, ROLLED, roll_data(got, key, player=player, groups=[list(g) for g in groups]))
 
 
-@effect(ROLLED)
 def _rolled(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     p = d["player"]
     faces = faces_of(d)
@@ -99,7 +98,6 @@ def collect_profits(log: Log, actor: str) -> tuple[Log, Event]:
     return commit(log, actor, PROFITS, {"profits": profits(state)})
 
 
-@effect(PROFITS)
 def _profits(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     for p, amount in d["profits"].items():
         state = pay(state, BANK, state.company_of(p).name, amount)
@@ -132,7 +130,6 @@ def gold_coast_movers(state: RolloutState, players: list[str]) -> list[str]:
     return list(state.active_players())
 
 
-@effect(PRICES)
 def _prices(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     r = state.rollout
     t = state.tables

@@ -6,7 +6,7 @@ from typing import Any
 from calculators.core.actors import require_banker
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
-from calculators.rollout.fold import commit, effect, require_turn_of, state_of
+from calculators.rollout.fold import commit, require_turn_of, state_of
 from calculators.rollout.ledger import market, money, move_shares, pay, price_to
 from calculators.rollout.state import BANK, Company, RolloutState
 
@@ -65,7 +65,6 @@ def sell_to_bank(log: Log, actor: str, player: str, company: str, n: int) -> tup
                                              "price": market(state, company)})
 
 
-@effect(SOLD_TO_BANK)
 def _sold_to_bank(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     p, company, n = d["player"], d["company"], d["n"]
     state = move_shares(state, company, p, BANK, n)
@@ -98,7 +97,6 @@ def sell_shares(log: Log, actor: str, seller: str, buyer: str, company: str, n: 
     return commit(log, actor, TRADED, {"seller": seller, "buyer": buyer, "company": company, "n": n, "total": total})
 
 
-@effect(TRADED)
 def _traded(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     s, b, company, n, total = d["seller"], d["buyer"], d["company"], d["n"], d["total"]
     state = pay(state, state.company_of(b).name, state.company_of(s).name, total, "for the shares")

@@ -6,7 +6,7 @@ from typing import Any
 from calculators.core.actors import require_banker
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
-from calculators.rollout.fold import commit, effect, require_turn_of, state_of
+from calculators.rollout.fold import commit, require_turn_of, state_of
 from calculators.rollout.ledger import CashShort, can_pay, market, money, move_shares, pay, price_to
 from calculators.rollout.order_of_play import open_next_lot
 from calculators.rollout.cycle import check_end
@@ -60,7 +60,6 @@ def bid(log: Log, actor: str, player: str, price: int) -> tuple[Log, Event]:
     return commit(log, actor, BID, {"player": player, "price": price})
 
 
-@effect(BID)
 def _bid(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     lot = state.auction.lot  # type: ignore[union-attr]
     lot = lot.model_copy(update={"bids": (*lot.bids, Bid(player=d["player"], price=d["price"]))})  # type: ignore[union-attr]
@@ -101,7 +100,6 @@ def sell_lot(log: Log, actor: str) -> tuple[Log, Event]:
     return commit(log, actor, LOT_SOLD, {"player": top.player, "price": top.price, "n": lot.shares})
 
 
-@effect(LOT_SOLD)
 def _lot_sold(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     return sold(state, d["player"], d["price"], d["price"] * d["n"])
 
@@ -115,7 +113,6 @@ def strike_bid(log: Log, actor: str) -> tuple[Log, Event]:
     return commit(log, actor, BID_STRUCK, {"player": lot.bids[-1].player})
 
 
-@effect(BID_STRUCK)
 def _struck(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     lot = state.auction.lot  # type: ignore[union-attr]
     if lot.raid and len(lot.bids) == 1:  # type: ignore[union-attr]
@@ -143,7 +140,6 @@ def stock_call(log: Log, actor: str, caller: str) -> tuple[Log, Event]:
                                        "covered": covered, "sum": top.price * lot.shares if covered else cash})
 
 
-@effect(CALLED)
 def _called(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     if d["covered"]:
         return sold(state, d["bidder"], d["price"], d["sum"])
@@ -161,7 +157,6 @@ def pass_lot(log: Log, actor: str) -> tuple[Log, Event]:
     return commit(log, actor, LOT_UNSOLD, {"company": lot.company})
 
 
-@effect(LOT_UNSOLD)
 def _unsold(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     return close_lot(state)
 
@@ -191,7 +186,6 @@ def raiders(state: RolloutState, company: str) -> tuple[str, ...]:
                  and company not in state.company_of(p).sold)
 
 
-@effect(RAIDED)
 def _raided(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     lot = Lot(company=d["company"], shares=d["n"], raid=True, bids=(Bid(player=d["player"], price=d["price"]),))
     return state.model_copy(update={"auction": state.auction.model_copy(update={"lot": lot})})  # type: ignore[union-attr]

@@ -7,7 +7,7 @@ from calculators.core import bids
 from calculators.core.actors import require_banker, seat_of
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
-from calculators.rollout.fold import commit, effect, state_of
+from calculators.rollout.fold import commit, state_of
 from calculators.rollout.ledger import CashShort, money, pay
 from calculators.rollout.state import BANK, RolloutState
 from calculators.rollout.tables import STORE_KINDS
@@ -151,7 +151,6 @@ def carry_out_plan(log: Log, actor: str, player: str, expansion: int = 0, branch
     return commit(log, actor, CARRIED, {"player": player, "plan": list(plan), "kinds": kinds})
 
 
-@effect(CARRIED)
 def _carried(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     p = d["player"]
     what, n = d["plan"]
@@ -189,7 +188,6 @@ def check_trade(state: RolloutState, seller: str, buyer: str, n: Any, total: Any
         raise RuleError("The agreed price is a whole number of $ millions.", field="total")
 
 
-@effect(STORES_TRADED)
 def _stores_traded(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     s, b = state.company_of(d["seller"]), state.company_of(d["buyer"])
     state = pay(state, b.name, s.name, d["total"], "for the Stores")

@@ -6,7 +6,7 @@ from typing import Any
 from calculators.core.actors import require_banker
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
-from calculators.rollout.fold import commit, effect, require_turn_of, state_of
+from calculators.rollout.fold import commit, require_turn_of, state_of
 from calculators.rollout.ledger import pay
 from calculators.rollout.state import BANK, RolloutState
 from calculators.rollout.stage5_stores import check_trade
@@ -58,7 +58,6 @@ def research(log: Log, actor: str, player: str, product: str, turned: int) -> tu
     return commit(log, actor, RESEARCHED, {"player": player, "product": product, "turned": turned})
 
 
-@effect(RESEARCHED)
 def _researched(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     c = state.company_of(d["player"])
     state = pay(state, c.name, BANK, d["turned"] * state.tables.research_per_card, "for the cards turned: borrow first")
@@ -87,7 +86,6 @@ def trade_cards(log: Log, actor: str, seller: str, buyer: str, product: str, n: 
                                              "total": total})
 
 
-@effect(CARDS_TRADED)
 def _cards_traded(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     s, b = state.company_of(d["seller"]), state.company_of(d["buyer"])
     state = pay(state, b.name, s.name, d["total"], "for the cards")
@@ -110,7 +108,6 @@ def trade_gold_coast(log: Log, actor: str, seller: str, buyer: str, n: int, tota
     return commit(log, actor, METERS_TRADED, {"seller": seller, "buyer": buyer, "n": n, "total": total})
 
 
-@effect(METERS_TRADED)
 def _meters_traded(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     s, b = state.company_of(d["seller"]), state.company_of(d["buyer"])
     state = pay(state, b.name, s.name, d["total"], "for the Gold Coast meters")

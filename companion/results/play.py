@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from calculators.core.games import GAMES
+from calculators.games import GAMES
 from calculators.core.log import active_actions
 from calculators.core.money import format_money, format_rollout_tenths
 

@@ -107,7 +107,7 @@ def fuzz_play(mod, r: random.Random, steps: int) -> None:
 def kinds_of(game: str) -> set[str]:
     """Every event kind the game's rules give a meaning (their fold's table)."""
     if game == "rollout":
-        from calculators.rollout.fold import EFFECTS
+        from calculators.rollout.effects import EFFECTS
         return set(EFFECTS)
     if game == "fortune":
         from calculators.fortune.fold import TRANSITIONS
