@@ -24,6 +24,7 @@ Role files, in every game:
 
 Role files a game has when it needs them:
 
+    effects.py     the explicit table event kind -> effect, when the effects live in the topic files (Rollout)
     checks.py      the checks every command makes: who may act, whose turn, which phase
     rules.py       rule functions of the state alone (no log): orders, prices, costs
     ledger.py      the game's accounts over the one money mover (`core/ledger.py`)

@@ -13,9 +13,9 @@ import re
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_owners_choice_helpers import Game, autoplay, random_pregame
-from test_rollout_fuzz import candidates, run
-from test_rollout_kit import B, COMPANIES, new_table, seat
+from tests.support.owners_choice import Game, autoplay, random_pregame
+from tests.support.rollout_fuzz import candidates, run
+from tests.support.rollout import B, COMPANIES, new_table, seat
 
 import calculators.owners_choice as oc
 import calculators.rollout as ro

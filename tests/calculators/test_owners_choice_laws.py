@@ -5,7 +5,7 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_owners_choice_helpers import Game, new_log, replayed, step
+from tests.support.owners_choice import Game, new_log, replayed, step
 
 import calculators.owners_choice as oc
 from calculators.core.actors import redo_last, seat_actor, undo_last

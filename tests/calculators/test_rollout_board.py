@@ -8,7 +8,7 @@ import calculators.rollout as ro
 from calculators.core.boards import board_in_force, load_board
 from calculators.core.model import RuleError
 from calculators.rollout.tables import check_board, default_tables
-from test_rollout_kit import B, stage1, started
+from tests.support.rollout import B, stage1, started
 
 
 def test_every_value_is_marked_rulebook_or_assumed_and_the_file_is_package_data():

@@ -7,7 +7,7 @@ from calculators.core import bids
 from calculators.rollout.stage2_budgets import budgets_round
 from calculators.rollout.state import BANK
 from calculators.rollout.stage5_stores import stores_round
-from test_rollout_kit import B, seat, skip_stage, stage1, stage2, started
+from tests.support.rollout import B, seat, skip_stage, stage1, stage2, started
 
 
 def at_stage4_with_ann_holding_six_camcon():

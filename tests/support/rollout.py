@@ -72,16 +72,6 @@ def started(players=PLAYERS, options=None, banker="Ann") -> Table:
     return t
 
 
-def test_a_started_table_holds_the_setting_up_of_the_rulebook():
-    t = started()
-    s = t.state
-    assert s.stage == 1 and s.turn == 1 and s.hex == "radio" and s.hex_due
-    for c in s.companies:
-        assert c.cash == 7000 and c.stores == 1 and c.cards == (1, 1, 1) and c.sales == 0
-        assert s.tables.price(c.price) == 500 and s.bank_shares(c.name) == 10
-    assert s.bank == -28000
-
-
 def stage1(t: Table, **choices) -> None:
     """Everyone pays Stage 1 (choices: player -> dict of pay_stage1 keywords)."""
     for p in t.state.active_players():

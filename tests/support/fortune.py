@@ -6,7 +6,7 @@ from calculators.core.log import Event, Log, record
 from calculators.core.model import RuleError
 from calculators.core.table import make_setup
 from calculators.fortune import actions as A
-from calculators.fortune.fold import apply, initial_state, state_of
+from calculators.fortune.fold import apply, state_of
 from calculators.fortune.invariants import invariant_errors
 from calculators.fortune.tables import fortune_board
 
@@ -81,9 +81,3 @@ class Table:
     def pay_in(self, name, amount):
         """Give a player money from the Kasse through a business card (a guided transfer)."""
         self.do(A.card_payment, B, None, name, amount, "Geschäfte-Karte: Gewinn")
-
-
-def test_helpers_start_a_table():
-    t = Table()
-    assert t.state.phase == "play" and t.state.starter == "Ann"
-    assert initial_state(t.log).players == ("Ann", "Bob", "Cy")

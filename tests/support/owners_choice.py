@@ -86,14 +86,6 @@ class Game:
         self.do(self.st.current, oc.end_turn)
 
 
-def test_new_table_starts_with_690_each_and_the_bank_accounts_for_it():
-    # Setup 7: each player receives $690 from the Bank.
-    g = Game(players=("Ann", "Bob", "Cy", "Dee"))
-    assert [p.cash for p in g.st.players] == [690] * 4
-    assert g.st.bank == -690 * 4 and g.st.fund == 0
-    assert g.st.prices == {"RED": 100, "BLUE": 100, "GREEN": 100, "YELLOW": 100}
-
-
 SQUARES_NO_GOAL = ("company", "event", "almighty", "president", "dividend")
 
 
