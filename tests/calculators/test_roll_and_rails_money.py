@@ -7,7 +7,9 @@ from calculators.roll_and_rails import (
     upgrade_stock,
 )
 from tests.support.roll_and_rails import TERRAIN, rich, started, step
-from tests.support.roll_and_rails_money import ANN, manufacturer_costs_one, money, turn, urban_planner_costs_three_and_crosses_out_a_letter
+from tests.support.roll_and_rails_money import (
+    ANN, manufacturer_costs_one, money, turn, urban_planner_costs_three_and_crosses_out_a_letter,
+)
 
 
 def test_jacks_track_costs_five():

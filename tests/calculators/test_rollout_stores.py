@@ -3,7 +3,9 @@ import calculators.rollout as ro
 from calculators.core import bids
 from calculators.rollout.stage5_stores import stores_round
 from tests.support.rollout import B, seat, started
-from tests.support.rollout_stores import plans_are_sealed_then_carried_out_in_die_order, research_costs_100m_a_card_turned_once_a_turn, to_stage
+from tests.support.rollout_stores import (
+    plans_are_sealed_then_carried_out_in_die_order, research_costs_100m_a_card_turned_once_a_turn, to_stage,
+)
 
 
 def test_a_player_who_missed_dividends_may_only_sell_and_an_unpayable_plan_is_bankruptcy():

@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 import re
+
 from playwright.sync_api import expect
+
 from tests.e2e.conftest import PHONE, enable_semantics
 from tests.e2e.flutter import ident, reveal
-
 
 WAIT = 20_000
 

@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import re
+
 from playwright.sync_api import expect
+
 from tests.e2e.conftest import enable_semantics
 from tests.e2e.flutter import ident, reveal, tap, type_into
 from tests.e2e.frames import FrameLog

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
+
 from tests.e2e.browser import Server
 from tests.e2e.flutter import ident, reveal
-
 
 T = 20_000
 

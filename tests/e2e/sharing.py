@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import re
+
 import zxingcpp
 from PIL import Image
 from playwright.sync_api import expect
+
 from tests.e2e.flutter import ident, reveal, tap
 from tests.e2e.live import create_table
 

@@ -1,4 +1,4 @@
-"""Scenarios of test_fortune_finance.py, reused by other tests (the history words test, the registry test):
+"""Scenarios of test_fortune_finance.py, reused by other tests (tests/companion/test_history_words.py):
 each asserts the rulebook's outcome as it plays; the test of the same name (with test_) runs it."""
 from __future__ import annotations
 

@@ -1,9 +1,9 @@
-"""Scenarios of test_owners_choice_events.py, reused by other tests (the history words test, the registry test):
+"""Scenarios of test_owners_choice_events.py, reused by other tests (tests/companion/test_history_words.py):
 each asserts the rulebook's outcome as it plays; the test of the same name (with test_) runs it."""
 from __future__ import annotations
 
-from tests.support.owners_choice import Game
 import calculators.owners_choice as oc
+from tests.support.owners_choice import Game
 
 
 def event(g, face):

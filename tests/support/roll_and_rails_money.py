@@ -1,14 +1,18 @@
-"""Scenarios of test_roll_and_rails_money.py, reused by other tests (the history words test, the registry test):
+"""Scenarios of test_roll_and_rails_money.py, reused by other tests (tests/companion/test_history_words.py):
 each asserts the rulebook's outcome as it plays; the test of the same name (with test_) runs it."""
 from __future__ import annotations
 
 import pytest
+
 from calculators.core.model import RuleError
 from calculators.roll_and_rails import (
-    add_goods, assign_dice, end_turn, found_city, state_of,
+    add_goods,
+    assign_dice,
+    end_turn,
+    found_city,
+    state_of,
 )
 from tests.support.roll_and_rails import dealt, rich, seat, started, step
-
 
 ANN = seat("Ann")
 

@@ -1,17 +1,16 @@
-"""Scenarios of test_rollout_fuzz.py, reused by other tests (the history words test, the registry test):
-each asserts the rulebook's outcome as it plays; the test of the same name (with test_) runs it."""
+"""Helpers of test_rollout_fuzz.py that other tests use too (the history words test, the hidden-cash test, the registry test)."""
 from __future__ import annotations
 
 import random
+
 import calculators.rollout as ro
 from calculators.core import bids
 from calculators.core.log import Event, Log
 from calculators.rollout.sealed import highest_secret_bid
 from calculators.rollout.stage2_budgets import budgets_round
-from calculators.rollout.state import BANK
 from calculators.rollout.stage5_stores import stores_round
-from tests.support.rollout import B, COMPANIES, new_table, seat
-
+from calculators.rollout.state import BANK
+from tests.support.rollout import COMPANIES, B, new_table, seat
 
 PLAYERS = ("Ann", "Bob", "Cy")
 

@@ -1,5 +1,4 @@
-"""Scenarios of test_rollout_secret_bids.py, reused by other tests (the history words test, the registry test):
-each asserts the rulebook's outcome as it plays; the test of the same name (with test_) runs it."""
+"""Helpers of test_rollout_secret_bids.py that other tests use too (the history words test, the hidden-cash test, the registry test)."""
 from __future__ import annotations
 
 import calculators.rollout as ro

@@ -1,8 +1,9 @@
-"""Scenarios of test_rollout_shares.py, reused by other tests (the history words test, the registry test):
+"""Scenarios of test_rollout_shares.py, reused by other tests (tests/companion/test_history_words.py):
 each asserts the rulebook's outcome as it plays; the test of the same name (with test_) runs it."""
 from __future__ import annotations
 
 import random
+
 import calculators.rollout as ro
 from calculators.rollout.sealed import secret_round
 from tests.support.rollout import B, seat, stage1, stage2, started
