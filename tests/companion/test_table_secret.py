@@ -18,7 +18,8 @@ def test_the_secret_is_the_one_saved_with_the_table_and_read_from_disk_once(tmp_
     real = store.load
     store.load = lambda s: reads.append(s) or real(s)
     assert hub.secret(sid) == "0123456789abcdef0123456789abcdef"
-    assert hub.secret(sid) == "0123456789abcdef0123456789abcdef" and snapshot_of(hub, sid).table_secret == hub.secret(sid)
+    assert hub.secret(sid) == "0123456789abcdef0123456789abcdef"
+    assert snapshot_of(hub, sid).table_secret == hub.secret(sid)
     assert reads == [sid]  # the first call read the metadata; every later one, none
 
 
