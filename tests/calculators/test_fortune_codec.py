@@ -7,7 +7,7 @@ from calculators.fortune import actions as A
 from calculators.fortune.codec import fold, pack, unpack
 from calculators.fortune.fold import state_of
 from tests.support.fortune import B, Table, check
-from tests.support.fortune_game import SIX, late_game
+from tests.support.fortune.game import SIX, late_game
 
 SECRET = "0123456789abcdef0123456789abcdef"
 

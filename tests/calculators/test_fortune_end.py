@@ -8,7 +8,7 @@ from calculators.fortune.state import balance
 from calculators.fortune.tables import fortune_board, space_ids
 from calculators.fortune.texts import DE, DM, EN, Term, message, message_of, refuse
 from tests.support.fortune import B, Table
-from tests.support.fortune_end import (
+from tests.support.fortune.end import (
     at_the_agreed_time_the_best_balance_wins_and_ties_share, bankruptcy_hands_every_asset_to_the_kasse,
 )
 

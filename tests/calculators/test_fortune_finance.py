@@ -1,7 +1,7 @@
 """Fortune, the finance sector and the banks: loans, bonds, share packages, sales when money is urgent."""
 from calculators.fortune import actions as A
 from tests.support.fortune import B, Table
-from tests.support.fortune_finance import (
+from tests.support.fortune.finance import (
     a_repayment_that_cannot_be_paid_waits_for_sales_at_60_percent,
     selling_back_at_120_percent_standing_again_on_the_companys_space,
     urgent_sale_at_60_percent_any_time_between_rolls,

@@ -5,7 +5,7 @@ from calculators.core.log import undo
 from calculators.fortune import actions as A
 from calculators.fortune.tables import fortune_board, oka_highest_percent
 from tests.support.fortune import B, Table
-from tests.support.fortune_oka import (
+from tests.support.fortune.oka import (
     _bob_holds_commerzbank, a_failed_offer_costs_20_percent_and_may_be_repeated_at_once,
     the_rulebook_example_plus_60_minus_20_sells_for_140_percent,
 )

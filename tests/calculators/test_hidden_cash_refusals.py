@@ -14,7 +14,7 @@ import re
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tests.support.owners_choice import Game, autoplay, random_pregame
-from tests.support.rollout_fuzz import candidates, run
+from tests.support.rollout.fuzz import candidates, run
 from tests.support.rollout import B, COMPANIES, new_table, seat
 
 import calculators.owners_choice as oc

@@ -3,7 +3,7 @@ import random
 
 import pytest
 from tests.support.owners_choice import Game, autoplay, decide, new_log, random_pregame
-from tests.support.owners_choice_game import FIVE, late_game
+from tests.support.owners_choice.game import FIVE, late_game
 
 import calculators.owners_choice as oc
 from calculators.core.boards import load_board

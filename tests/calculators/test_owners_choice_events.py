@@ -7,7 +7,7 @@ import calculators.owners_choice as oc
 from calculators.owners_choice import squares
 from calculators.core.actors import undo_last
 from calculators.core.model import RuleError
-from tests.support.owners_choice_events import (
+from tests.support.owners_choice.events import (
     a_move_past_300_is_ignored_by_default_or_stops_at_300_by_house_rule, event,
     exchange_one_stock_with_another_players_and_presidents_are_checked, playing,
 )

@@ -1,11 +1,11 @@
 """DONE-WHEN: a scripted game of Owner's Choice through the rules core.
 
 The script and its assertions (every kind of square, every face of every die, the President examples,
-the 12-stock limit, a bankruptcy and the end with the final sale) are in tests/support/owners_choice_game.py,
+the 12-stock limit, a bankruptcy and the end with the final sale) are in tests/support/owners_choice/game.py,
 so the golden replays play the same game.
 """
 from tests.support.owners_choice import Game
-from tests.support.owners_choice_game import play_scripted_game
+from tests.support.owners_choice.game import play_scripted_game
 
 
 def test_scripted_game():

@@ -2,7 +2,7 @@
 import pytest
 
 import calculators.owners_choice as oc
-from tests.support.owners_choice_squares import playing
+from tests.support.owners_choice.squares import playing
 
 
 def test_move_range_depends_on_the_number_of_players():

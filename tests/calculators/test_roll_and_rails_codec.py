@@ -11,7 +11,7 @@ from calculators.roll_and_rails import (
 )
 from calculators.roll_and_rails.fold import start_of
 from tests.support.roll_and_rails import GAME, dealt, new_table, seat, started, step
-from tests.support.roll_and_rails_game import PLAYERS, mid_game, roundtrips
+from tests.support.roll_and_rails.game import PLAYERS, mid_game, roundtrips
 from companion.share.codec import decode, encode, payload_size
 
 SECRET = "0123456789abcdef0123456789abcdef"

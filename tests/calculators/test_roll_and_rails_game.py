@@ -1,10 +1,10 @@
 """A scripted three-player game of three rounds through the rules core, the laws checked after every step.
 
 The script and its assertions (the draft, every manipulator, shipping, the end of the game and the final
-scores) are in tests/support/roll_and_rails_game.py, so other tests and the golden replays play the same game.
+scores) are in tests/support/roll_and_rails/game.py, so other tests and the golden replays play the same game.
 """
 from calculators.roll_and_rails import state_of
-from tests.support.roll_and_rails_game import play_whole_game
+from tests.support.roll_and_rails.game import play_whole_game
 
 
 def test_a_whole_game():

@@ -7,7 +7,7 @@ from calculators.roll_and_rails import (
     upgrade_stock,
 )
 from tests.support.roll_and_rails import TERRAIN, rich, started, step
-from tests.support.roll_and_rails_money import (
+from tests.support.roll_and_rails.money import (
     ANN, manufacturer_costs_one, money, turn, urban_planner_costs_three_and_crosses_out_a_letter,
 )
 

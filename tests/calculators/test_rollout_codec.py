@@ -9,7 +9,7 @@ from calculators.core.table import make_setup
 from calculators.core.tray import roll_tray
 from calculators.rollout.codec import pack, unpack
 from tests.support.rollout import B, new_table, seat, stage1, started
-from tests.support.rollout_game import NAMES, late_game
+from tests.support.rollout.game import NAMES, late_game
 
 
 def imported_log(players, banker, canon) -> Log:

@@ -12,7 +12,7 @@ from calculators.core.model import RuleError
 from calculators.rollout.codec import pack, unpack
 from calculators.rollout.invariants import violations
 from tests.support.rollout import B
-from tests.support.rollout_fuzz import PLAYERS, _set_up, candidates, run
+from tests.support.rollout.fuzz import PLAYERS, _set_up, candidates, run
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

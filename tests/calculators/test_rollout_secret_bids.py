@@ -6,7 +6,7 @@ import calculators.rollout as ro
 from calculators.core import bids
 from calculators.rollout.ledger import money
 from tests.support.rollout import B, seat
-from tests.support.rollout_secret_bids import at_secret_bids
+from tests.support.rollout.secret_bids import at_secret_bids
 
 
 def test_a_secret_bid_the_bidder_cannot_pay_is_refused_at_entry_on_every_path():

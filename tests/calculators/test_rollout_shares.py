@@ -6,7 +6,7 @@ from calculators.core.actors import undo_last
 from calculators.rollout.stage4_buy import raiders
 from calculators.rollout.state import BANK
 from tests.support.rollout import B, PLAYERS, seat, started
-from tests.support.rollout_shares import (
+from tests.support.rollout.shares import (
     buy_two, secret_bids_below_market_in_steps_ties_by_die,
     stage_3_sales_to_the_bank_and_to_players_and_no_buying_back_the_same_turn, to_stage,
 )

@@ -3,7 +3,7 @@ import calculators.rollout as ro
 from calculators.core import bids
 from calculators.rollout.stage5_stores import stores_round
 from tests.support.rollout import B, seat, started
-from tests.support.rollout_stores import (
+from tests.support.rollout.stores import (
     plans_are_sealed_then_carried_out_in_die_order, research_costs_100m_a_card_turned_once_a_turn, to_stage,
 )
 

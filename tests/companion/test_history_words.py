@@ -32,23 +32,23 @@ FALLBACK = ("A step of the game was recorded", "Ein Spielschritt wurde festgehal
 # Calculator-test scenarios that record the kinds the whole games never reach (tests/support; each is run by a
 # test of the same name in tests/calculators).
 SCENARIOS = {
-    "rollout": [("tests.support.rollout_stores", "plans_are_sealed_then_carried_out_in_die_order"),
-                ("tests.support.rollout_stores", "research_costs_100m_a_card_turned_once_a_turn"),
-                ("tests.support.rollout_shares", "stage_3_sales_to_the_bank_and_to_players_and_no_buying_back_the_same_turn"),
-                ("tests.support.rollout_shares", "secret_bids_below_market_in_steps_ties_by_die"),
-                ("tests.support.rollout_fuzz", None), (__name__, "rollout_edits_and_cancels")],
-    "fortune": [("tests.support.fortune_oka", "the_rulebook_example_plus_60_minus_20_sells_for_140_percent"),
-                ("tests.support.fortune_oka", "a_failed_offer_costs_20_percent_and_may_be_repeated_at_once"),
-                ("tests.support.fortune_finance", "selling_back_at_120_percent_standing_again_on_the_companys_space"),
-                ("tests.support.fortune_finance", "urgent_sale_at_60_percent_any_time_between_rolls"),
-                ("tests.support.fortune_finance", "a_repayment_that_cannot_be_paid_waits_for_sales_at_60_percent"),
-                ("tests.support.fortune_end", "bankruptcy_hands_every_asset_to_the_kasse"),
-                ("tests.support.fortune_end", "at_the_agreed_time_the_best_balance_wins_and_ties_share"),
-                ("tests.support.fortune_game", "play_whole_game")],
-    "owners-choice": [("tests.support.owners_choice_events", "exchange_one_stock_with_another_players_and_presidents_are_checked"),
-                      ("tests.support.owners_choice_events", "a_move_past_300_is_ignored_by_default_or_stops_at_300_by_house_rule")],
-    "roll-and-rails": [("tests.support.roll_and_rails_money", "manufacturer_costs_one"),
-                       ("tests.support.roll_and_rails_money", "urban_planner_costs_three_and_crosses_out_a_letter")],
+    "rollout": [("tests.support.rollout.stores", "plans_are_sealed_then_carried_out_in_die_order"),
+                ("tests.support.rollout.stores", "research_costs_100m_a_card_turned_once_a_turn"),
+                ("tests.support.rollout.shares", "stage_3_sales_to_the_bank_and_to_players_and_no_buying_back_the_same_turn"),
+                ("tests.support.rollout.shares", "secret_bids_below_market_in_steps_ties_by_die"),
+                ("tests.support.rollout.fuzz", None), (__name__, "rollout_edits_and_cancels")],
+    "fortune": [("tests.support.fortune.oka", "the_rulebook_example_plus_60_minus_20_sells_for_140_percent"),
+                ("tests.support.fortune.oka", "a_failed_offer_costs_20_percent_and_may_be_repeated_at_once"),
+                ("tests.support.fortune.finance", "selling_back_at_120_percent_standing_again_on_the_companys_space"),
+                ("tests.support.fortune.finance", "urgent_sale_at_60_percent_any_time_between_rolls"),
+                ("tests.support.fortune.finance", "a_repayment_that_cannot_be_paid_waits_for_sales_at_60_percent"),
+                ("tests.support.fortune.end", "bankruptcy_hands_every_asset_to_the_kasse"),
+                ("tests.support.fortune.end", "at_the_agreed_time_the_best_balance_wins_and_ties_share"),
+                ("tests.support.fortune.game", "play_whole_game")],
+    "owners-choice": [("tests.support.owners_choice.events", "exchange_one_stock_with_another_players_and_presidents_are_checked"),
+                      ("tests.support.owners_choice.events", "a_move_past_300_is_ignored_by_default_or_stops_at_300_by_house_rule")],
+    "roll-and-rails": [("tests.support.roll_and_rails.money", "manufacturer_costs_one"),
+                       ("tests.support.roll_and_rails.money", "urban_planner_costs_three_and_crosses_out_a_letter")],
 }
 
 
@@ -76,7 +76,7 @@ def recorded(monkeypatch, module: str, name: str | None) -> list[tuple[Log, obje
 
 def rollout_edits_and_cancels() -> None:
     """A board edit and a secret-bid round cancelled before its reveal (kinds no scripted game reaches)."""
-    from tests.support import rollout_shares as sh
+    from tests.support.rollout import shares as sh
     import calculators.rollout as ro
     from calculators.core import bids
     from calculators.core.game import board_editor
@@ -197,7 +197,7 @@ def test_rollout_stage_1_with_dividends_skipped_names_salaries_and_the_five_squa
 
 def test_rollout_secret_bids_tie_names_the_winner_the_price_and_the_dice():
     # Secret Bids: "the player with the highest bid takes the shares. Ties are broken by the roll of a die."
-    from tests.support import rollout_shares as sh
+    from tests.support.rollout import shares as sh
     import calculators.rollout as ro
     from tests.support.rollout import seat
     t = rollout_table()
@@ -242,7 +242,7 @@ def test_owners_choice_dividend_square_pays_the_rulebooks_example():
     # Dividend Square: "if player A owns 2 RED company stock, and the value of RED company stock is at $140,
     # player A receives $80 ($40 x 2 stocks) from the Bank."
     import calculators.owners_choice as oc
-    from tests.support.owners_choice_squares import playing
+    from tests.support.owners_choice.squares import playing
     g = playing(buys=[{"RED": 2}, {"BLUE": 1}, {}])
     for mover in ("Ann", "Bob"):
         g.do(mover, oc.move_pawn, 1, "company", "RED")
@@ -260,7 +260,7 @@ def test_owners_choice_dividend_square_pays_the_rulebooks_example():
 def test_owners_choice_cash_correction_stays_hidden_from_other_seats():
     # Setup 7: "Your money should remain hidden throughout the game."
     import calculators.owners_choice as oc
-    from tests.support.owners_choice_squares import playing
+    from tests.support.owners_choice.squares import playing
     g = playing()
     g.log, ev = oc.correct_cash(g.log, "banker", "Cy", 40)
     assert history("owners-choice", g.log, "en", None)[ev.seq] == "Correction: Cy's cash +$40"
@@ -272,7 +272,7 @@ def test_roll_and_rails_jacks_track_costs_five_and_the_draft_roll():
     # Track building: "mountain (A), town (B), forest (C) and river (D). He has to pay 5$."
     from calculators.roll_and_rails import build_track, take_money
     from tests.support.roll_and_rails import rich, seat, step
-    from tests.support.roll_and_rails_money import turn
+    from tests.support.roll_and_rails.money import turn
     log = turn(rich(["Ann", "Bob"], 9), [5, 6, 4, 1], ["banker", "sharp", "straight", "curve"])
     lines = history("roll-and-rails", log, "en")
     rolled = next(e for e in log.events if e.kind == "rails.dice_rolled")

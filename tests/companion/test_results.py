@@ -28,7 +28,9 @@ from companion.results import (
     results_csv,
     results_text,
 )
-from tests.support import fortune, owners_choice, roll_and_rails_game, rollout_game
+from tests.support import fortune, owners_choice
+from tests.support.roll_and_rails import game as roll_and_rails_game
+from tests.support.rollout import game as rollout_game
 
 UTC = timezone.utc
 PLAY_DATE = re.compile(r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$")

@@ -3,7 +3,7 @@ QR PNG, read back with zxing-cpp, imported on a second device, and the same fing
 
 (Issues 5–8: "The QR round trip of a late-game Rollout table passes", "…of a mid-game table passes" for
 Roll and Rails, and the round trips of Owner's Choice and Fortune.) The games are built by the scripts
-the games' own codec tests play (tests/support/<game>_game.py), so this file only adds the real picture and the import.
+the games' own codec tests play (tests/support/<game>/game.py), so this file only adds the real picture and the import.
 """
 import pytest
 

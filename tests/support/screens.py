@@ -24,7 +24,8 @@ from companion.routes import _table_screens
 from companion.share import import_snapshot
 from companion.storage import Store
 from companion.table import TableHub
-from tests.support import roll_and_rails_game, rollout_game
+from tests.support.roll_and_rails import game as roll_and_rails_game
+from tests.support.rollout import game as rollout_game
 from tests.support.roll_and_rails import started
 from tests.support.tables import game_log
 from tests.support.controls import Page, walk

@@ -6,7 +6,10 @@ import random
 from calculators.core.log import Log
 from calculators.core.table import make_setup
 from calculators.games import GAMES
-from tests.support import fortune_game, owners_choice_game, roll_and_rails_game, rollout_game
+from tests.support.fortune import game as fortune_game
+from tests.support.owners_choice import game as owners_choice_game
+from tests.support.roll_and_rails import game as roll_and_rails_game
+from tests.support.rollout import game as rollout_game
 
 PLAYERS = ("Ann", "Bob", "Cy")
 

@@ -1,4 +1,7 @@
-"""Shared helpers for the Fortune tests: a table driven through the rules core, checked after every step."""
+"""Shared helpers for the Fortune tests: a table driven through the rules core, checked after every step.
+
+This package holds everything the tests share for the game: here a table and its driver; in game.py the
+scripted games; in the other modules the scenarios other tests replay, named for the test file that runs them."""
 import pytest
 
 from calculators.core.boards import load_board

@@ -1,4 +1,7 @@
-"""Shared helpers for the Owner's Choice tests: a table's log, and a driver that checks the invariants."""
+"""Shared helpers for the Owner's Choice tests: a table's log, and a driver that checks the invariants.
+
+This package holds everything the tests share for the game: here a table and its driver; in game.py the
+scripted games; in the other modules the scenarios other tests replay, named for the test file that runs them."""
 import pytest
 
 from calculators.core.actors import seat_actor

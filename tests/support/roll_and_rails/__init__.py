@@ -1,4 +1,7 @@
-"""Shared helpers for the Roll and Rails tests (no tests here): tables, seats, and the laws checked after every step."""
+"""Shared helpers for the Roll and Rails tests: tables, seats, and the laws checked after every step.
+
+This package holds everything the tests share for the game: here a table and its driver; in game.py the
+scripted games; in the other modules the scenarios other tests replay, named for the test file that runs them."""
 import random
 
 from calculators.core.boards import load_board

@@ -1,4 +1,7 @@
-"""Helpers for the Rollout tests (a table, a step that checks every invariant) and their own checks."""
+"""Helpers for the Rollout tests: a table, and a step that checks every invariant.
+
+This package holds everything the tests share for the game: here a table and its driver; in game.py the
+scripted games; in the other modules the scenarios other tests replay, named for the test file that runs them."""
 from __future__ import annotations
 
 import random
