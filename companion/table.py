@@ -62,6 +62,7 @@ class TableHub:
         self.store = store
         self._lock = threading.RLock()
         self._open: dict[str, TableSnapshot] = {}
+        self._secrets: dict[str, str] = {}  # each open table's secret, read from its metadata once
 
     def create(self, setup: TableSetup, actor: str = "host", *, kind: str = "table.created",
                data: dict | None = None, table_secret: str | None = None) -> str:
@@ -98,6 +99,20 @@ class TableHub:
                 self._open[sid] = snap
             return snap
 
+    def secret(self, sid: str) -> str:
+        """The table's secret (it keys the fingerprint shown on every table screen): read from its metadata
+        once, then kept with the open table, so a redraw costs no disk read. A table saved before tables had
+        secrets is given one, once, for good."""
+        with self._lock:
+            secret = self._secrets.get(sid)
+            if secret is None:
+                secret = self.store.load(sid).meta.get("table_secret")
+                if not isinstance(secret, str) or len(secret) != 32:
+                    secret = secrets.token_hex(16)
+                    self.store.update_meta(sid, {"table_secret": secret})
+                self._secrets[sid] = secret
+            return secret
+
     def act(self, sid: str, action: Action) -> Event:
         """Apply one action: the command checks it, the state is folded one step and its invariants checked,
         then it is written; it is on disk before this returns. RuleError passes through and nothing changes."""
@@ -125,8 +140,10 @@ class TableHub:
     def delete(self, sid: str) -> None:
         with self._lock:
             self._open.pop(sid, None)
+            self._secrets.pop(sid, None)
             self.store.delete(sid)
 
     def forget(self, sid: str) -> None:
         with self._lock:
             self._open.pop(sid, None)
+            self._secrets.pop(sid, None)

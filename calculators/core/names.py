@@ -19,8 +19,9 @@ they name it by code point.
 """
 from __future__ import annotations
 
+import json
 import unicodedata
-from functools import lru_cache
+from importlib import resources
 from typing import Any
 
 from calculators.core.model import RuleError
@@ -98,9 +99,11 @@ def clean_name(value: Any, *, who: str, field: str, max_chars: int, max_width: i
     return name
 
 
-@lru_cache(maxsize=1)
-def _prototypes() -> dict[str, str]:
-    """Each confusable character -> one representative of its class of look-alikes (built once; read-only)."""
+def build_prototypes() -> dict[str, str]:
+    """Each confusable character -> one representative of its class of look-alikes, from Unicode's data.
+
+    Slow (the whole confusables table); `PROTOTYPES` is its result shipped as data/confusables.json
+    (`python -m calculators.core.names` writes it; a test checks it matches the installed data)."""
     from confusable_homoglyphs.confusables import confusables_data  # pure Python: Unicode's confusables.txt
 
     def plain(s: str) -> str:
@@ -139,9 +142,14 @@ def _prototypes() -> dict[str, str]:
     return rep
 
 
+DATA = "data/confusables.json"
+# A constant, read once at import: each confusable character -> its class's representative.
+PROTOTYPES: dict[str, str] = json.loads(resources.files("calculators.core").joinpath(DATA).read_text("utf-8"))
+
+
 def skeleton(name: str) -> str:
     """What `name` looks like: case-folded and confusable-folded, so look-alike names have equal skeletons."""
-    rep = _prototypes()
+    rep = PROTOTYPES
     text = unicodedata.normalize("NFD", name)
     for _ in range(4):  # a prototype may fold further once case-folded; a few rounds reach the fixed point
         folded = unicodedata.normalize("NFD", "".join(rep.get(ch, ch) for ch in text).casefold())
@@ -155,3 +163,9 @@ def skeleton(name: str) -> str:
 def same_name(a: str, b: str) -> bool:
     """True when two clean names are one name at a table: equal when case-folded, or alike to the eye."""
     return a.casefold() == b.casefold() or skeleton(a) == skeleton(b)
+
+
+if __name__ == "__main__":  # regenerate the shipped table after upgrading confusable_homoglyphs
+    out = resources.files("calculators.core").joinpath(DATA)
+    with resources.as_file(out) as path:
+        path.write_text(json.dumps(build_prototypes(), ensure_ascii=False, sort_keys=True, indent=0) + "\n", "utf-8")

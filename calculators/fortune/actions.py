@@ -4,7 +4,7 @@ from __future__ import annotations
 from calculators.core.actors import redo_last, undo_last
 from calculators.fortune.cards import card_payment, declare_bankrupt, edit_fortune_board, note_economy_card, pay_due
 from calculators.fortune.finance import buy_bonds, buy_shares, sell_shares_back, sell_urgently, take_loan, urgent_value
-from calculators.fortune.guards import sale_premium
+from calculators.fortune.checks import sale_premium
 from calculators.fortune.oka import challenge, oka_terms
 from calculators.fortune.trade import assemble, buy_chips, claim_insurance, sell_products
 from calculators.fortune.turns import land, next_to_roll, roll_for_start, roll_move, set_up, time_up, use_service_chip

@@ -15,7 +15,7 @@ from calculators.core.allowed import YES, Allowed, Choice, acting_for, actor_of,
 from calculators.core.log import Log
 from calculators.core.model import Frozen, RuleError
 from calculators.fortune.finance import buy_bonds, sell_shares_back, take_loan
-from calculators.fortune.rules import state_of
+from calculators.fortune.fold import state_of
 from calculators.fortune.tables import BANKS, GAME, fortune_board, parse_space
 from calculators.fortune.texts import message_of, refuse
 from calculators.fortune.turns import next_to_roll

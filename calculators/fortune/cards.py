@@ -7,7 +7,7 @@ from calculators.core.boards import edit_board
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.fortune.finance import urgent_value
-from calculators.fortune.guards import (
+from calculators.fortune.checks import (
     commit, context, require_banker, require_no_due, require_play, sheet_of, whole,
 )
 from calculators.fortune.state import COUNTS

@@ -14,8 +14,9 @@ from typing import Any
 
 from calculators.core.log import Log
 from calculators.core.snapshot import pack_uints, unpack_uints
-from calculators.fortune.rules import state_of
-from calculators.fortune.state import Due, FortuneState, Holding, Loan, Sheet, structure_errors
+from calculators.fortune.fold import state_of
+from calculators.fortune.invariants import structure_errors
+from calculators.fortune.state import Due, FortuneState, Holding, Loan, Sheet
 from calculators.fortune.tables import BANKS, BUSINESSES, HOUSE_RULES, INDEXED, KINDS, PLAYER_COMPANIES
 
 VERSION = 1

@@ -5,7 +5,7 @@ from collections.abc import Sequence
 
 from calculators.core.boards import Board
 from calculators.core.log import Event, Log
-from calculators.fortune.guards import (
+from calculators.fortune.checks import (
     afford, commit, company_name, context, in_supply, require_banker, require_no_due, require_play, sheet_of,
     standing_on, typed_or, whole,
 )

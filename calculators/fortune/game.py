@@ -11,9 +11,10 @@ from calculators.fortune.worth import WORTH
 from calculators.fortune.allowed import allowed
 from calculators.fortune.cards import edit_fortune_board
 from calculators.fortune.codec import fold, pack, unpack
-from calculators.fortune.rules import apply, initial_state, state_of
+from calculators.fortune.fold import apply, initial_state, state_of
 from calculators.fortune.score_cli import score
-from calculators.fortune.state import FortuneState, invariant_errors
+from calculators.fortune.invariants import invariant_errors
+from calculators.fortune.state import FortuneState
 from calculators.fortune.tables import GAME as GAME_ID, fortune_board, oka_dice
 from calculators.fortune.view import view_for
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from calculators.core.dice import DiceRoll, binding_roll_data, roll, roll_for
 from calculators.core.log import Event, Log, recorded_outcome
-from calculators.fortune.guards import (
+from calculators.fortune.checks import (
     commit, company_name, context, require_no_due, require_play, require_player_or_banker, sheet_of,
 )
 from calculators.fortune.tables import oka_dice, oka_highest_percent, oka_percent, parse_space

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from calculators.core.log import Event, Log
-from calculators.fortune.guards import (
+from calculators.fortune.checks import (
     afford, buy_pay, commit, context, in_supply, require_banker, require_no_due, require_play, sale_pay,
     sheet_of, standing_on, typed_or, whole,
 )

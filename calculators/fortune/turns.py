@@ -8,7 +8,7 @@ from typing import Any
 from calculators.core.actors import may_act_for
 from calculators.core.dice import D6, binding_roll_data, roll_for
 from calculators.core.log import Event, Log, recorded_outcome
-from calculators.fortune.guards import (
+from calculators.fortune.checks import (
     commit, context, require_banker, require_no_due, require_play, require_player_or_banker, sheet_of,
 )
 from calculators.fortune.state import FortuneState

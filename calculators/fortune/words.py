@@ -12,7 +12,7 @@ from calculators.core.log import Event
 from calculators.core.money import format_fortune
 from calculators.core.words import lang_of
 from calculators.fortune import texts as terms
-from calculators.fortune.rules import apply, initial_state
+from calculators.fortune.fold import apply, initial_state
 from calculators.fortune.tables import BUSINESS_NAMES
 
 FOLD = (initial_state, apply)
@@ -166,7 +166,7 @@ def _head(kind: str, d: dict, lang: str, before: Any) -> str:
         return _t(lang, kind, amount=dm(d["capital"], lang), companies=", ".join(
             f"{p} {company(c)}" for p, c in zip(before.players if before is not None else (), d["companies"])))
     if kind == "start_rolled":
-        from calculators.fortune.rules import start_totals
+        from calculators.fortune.fold import start_totals
         totals = start_totals(tuple(d["contenders"]), d["roll"])
         best = max(totals.values())
         top = [p for p, x in totals.items() if x == best]
@@ -187,7 +187,7 @@ def _head(kind: str, d: dict, lang: str, before: Any) -> str:
     if kind == "time_up":
         kw["winners"] = ", ".join(before.winners) if before is not None and before.winners else ""
         if before is not None:
-            from calculators.fortune.rules import best_balances
+            from calculators.fortune.fold import best_balances
             kw["winners"] = ", ".join(best_balances(before))
     return _t(lang, kind, **kw)
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from calculators.core.money import format_fortune
 from calculators.core.worth import Worth
-from calculators.fortune.rules import FOLD
+from calculators.fortune.fold import FOLD
 from calculators.fortune.state import FortuneState, balance
 
 

@@ -10,8 +10,8 @@ from calculators.owners_choice import codec
 from calculators.owners_choice.actions import (
     correct_cash, declare_bankruptcy, edit_tables, end_turn, move_pawn, pregame_buy, start_game, trade,
 )
-from calculators.owners_choice.reducer import apply, state_of
-from calculators.owners_choice.dice_actions import (
+from calculators.owners_choice.fold import apply, state_of
+from calculators.owners_choice.actions_dice import (
     choose_event_company, choose_other_company, company_action, exchange_stock, skip_exchange, throw_event_die,
 )
 from calculators.owners_choice.invariants import problems

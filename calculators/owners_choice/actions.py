@@ -10,9 +10,9 @@ from calculators.core.actors import require_banker
 from calculators.core.dice import Die, binding_roll_data, roll_for
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
-from calculators.owners_choice import reducer as ev
-from calculators.owners_choice.acting import acting, can_see_cash, company, require_phase, require_turn
-from calculators.owners_choice.reducer import state_of
+from calculators.owners_choice import fold as ev
+from calculators.owners_choice.checks import acting, can_see_cash, company, require_phase, require_turn
+from calculators.owners_choice.fold import state_of
 from calculators.owners_choice.rules import MAX_STOCKS, move_range
 from calculators.owners_choice.state import SQUARES, OCState
 from calculators.owners_choice.tables import COMPANIES, edit_table

@@ -12,7 +12,7 @@ from __future__ import annotations
 from calculators.core.actors import may_act_for
 from calculators.core.allowed import YES, Allowed, Choice, acting_for, actor_of, no, say
 from calculators.core.log import Log
-from calculators.owners_choice.reducer import state_of
+from calculators.owners_choice.fold import state_of
 from calculators.owners_choice.rules import MAX_STOCKS
 from calculators.owners_choice.state import OCState
 from calculators.owners_choice.tables import COMPANIES, GAME

@@ -183,5 +183,5 @@ def unpack(values: list[Any]) -> dict[str, Any]:
 
 def fold(log: Log) -> dict[str, Any]:
     """The canonical state in force after `log`."""
-    from calculators.owners_choice.reducer import state_of
+    from calculators.owners_choice.fold import state_of
     return to_canonical(state_of(log))

@@ -11,7 +11,7 @@ from calculators.owners_choice import codec
 from calculators.owners_choice.allowed import allowed
 from calculators.owners_choice.actions import edit_tables
 from calculators.owners_choice.invariants import problems
-from calculators.owners_choice.reducer import apply, initial_state, state_of
+from calculators.owners_choice.fold import apply, initial_state, state_of
 from calculators.owners_choice.score_cli import score
 from calculators.owners_choice.tables import COMPANIES, GAME as GAME_ID
 from calculators.owners_choice.view import view_for

@@ -131,20 +131,3 @@ def take_fund(state: OCState, name: str, limit: int | None = None) -> OCState:
     """The player takes the Fund's money, or at most `limit` of it."""
     amount = state.fund if limit is None else min(limit, state.fund)
     return transfer(state, FUND, name, amount)
-
-
-def standings(state: OCState) -> tuple[tuple[str, int, int], ...]:
-    """(name, money, rank) of the players still in the game, richest first; ties share a rank."""
-    ordered = sorted((p for p in state.players if p.in_game), key=lambda p: -p.cash)
-    out: list[tuple[str, int, int]] = []
-    for place, p in enumerate(ordered, start=1):
-        rank = out[-1][2] if out and out[-1][1] == p.cash else place
-        out.append((p.name, p.cash, rank))
-    return tuple(out)
-
-
-def winners(state: OCState) -> tuple[str, ...]:
-    """Game End: the player or players with the most money (only once the game is over)."""
-    if state.phase != "over":
-        return ()
-    return tuple(name for name, _, rank in standings(state) if rank == 1)

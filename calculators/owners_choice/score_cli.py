@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from calculators.core.model import RuleError
+from calculators.owners_choice.scoring import final_money
 from calculators.owners_choice.tables import COMPANIES, check_price_chart, shipped_values
 
 WHOLE = "must be a whole number ≥ 0"
@@ -82,11 +83,6 @@ def _player(raw: Any, i: int, seen: set[str]) -> tuple[str, int, dict[str, int]]
         raise RuleError(f"{name} holds {sum(stocks.values())} stocks; a player can own at most {MAX_STOCKS}",
                         field=f"{path}.stocks")
     return name, raw["money"], dict(stocks)
-
-
-def final_money(money: int, stocks: dict[str, int], prices: dict[str, int]) -> int:
-    """Game End: money plus every stock sold at its company's final price."""
-    return money + sum(n * prices[c] for c, n in stocks.items() if n)
 
 
 def score(raw: Any) -> dict[str, Any]:

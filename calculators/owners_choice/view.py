@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from calculators.core.model import Frozen
 from calculators.core.table import TableSetup
-from calculators.owners_choice.rules import die_fee, move_range, standings, winners
+from calculators.owners_choice.rules import die_fee, move_range
+from calculators.owners_choice.scoring import standings, winners
 from calculators.owners_choice.state import OCState, Pending
 from calculators.owners_choice.tables import COMPANIES
 

@@ -14,7 +14,7 @@ from typing import Any
 from calculators.core.log import Event
 from calculators.core.money import format_owners_choice as money
 from calculators.core.words import lang_of
-from calculators.owners_choice.reducer import apply, initial_state
+from calculators.owners_choice.fold import apply, initial_state
 from calculators.owners_choice.state import OCState
 
 FOLD = (lambda log: initial_state(log.events[0]), apply)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from calculators.core.money import format_owners_choice
 from calculators.core.worth import Worth
-from calculators.owners_choice.reducer import FOLD
+from calculators.owners_choice.fold import FOLD
 from calculators.owners_choice.score_cli import final_money
 from calculators.owners_choice.state import OCState
 

@@ -3,13 +3,15 @@
 The map and the sheets stay on the table; the app rolls and deals the dice, checks what each die
 may do, keeps every player's $, rolling stock and delivery table, and scores the end.
 """
-from calculators.roll_and_rails.apply import state_of, view_for
+from calculators.roll_and_rails.fold import state_of
+from calculators.roll_and_rails.view import view_for
 from calculators.roll_and_rails.codec import fold, pack, unpack
 from calculators.roll_and_rails.draft import enter_draft, flip_die, match_die, nudge_die, pick_die, reroll_dice, roll_draft
 from calculators.roll_and_rails.rules import (
-    Hop, Shipment, check_shipment, dice_count, die_options, draft_order, invariant_errors, track_cost,
+    Hop, Shipment, check_shipment, dice_count, die_options, draft_order, track_cost,
     transport_points, upgrade_cost, whose_pick, whose_turn,
 )
+from calculators.roll_and_rails.invariants import invariant_errors
 from calculators.roll_and_rails.scoring import final_scores
 from calculators.roll_and_rails.setup import configure, draw_city_goods, enter_city_goods
 from calculators.roll_and_rails.specialists import add_goods, found_city, take_money

@@ -11,7 +11,7 @@ from calculators.core.allowed import YES, Allowed, Choice, acting_for, actor_of,
 from calculators.core.log import Log
 from calculators.core.model import Frozen
 from calculators.core.money import format_roll_and_rails as money
-from calculators.roll_and_rails.apply import state_of
+from calculators.roll_and_rails.fold import state_of
 from calculators.roll_and_rails.rules import upgrade_cost, whose_pick, whose_turn
 from calculators.roll_and_rails.state import RailsState
 from calculators.roll_and_rails.tables import GAME, MAX_STOCK, board_for

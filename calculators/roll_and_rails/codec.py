@@ -12,8 +12,8 @@ from typing import Any
 
 from calculators.core.log import Log
 from calculators.core.snapshot import pack_uints, unpack_uints
-from calculators.roll_and_rails.apply import state_of
-from calculators.roll_and_rails.rules import invariant_errors
+from calculators.roll_and_rails.fold import state_of
+from calculators.roll_and_rails.invariants import invariant_errors
 from calculators.roll_and_rails.state import PHASES, RailsState, Sheet
 from calculators.roll_and_rails.tables import ACTIONS, DOLLAR, MANIPULATORS, SPECIALISTS
 

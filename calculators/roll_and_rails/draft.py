@@ -9,8 +9,8 @@ from calculators.core.actors import may_act_for
 from calculators.core.dice import D6, roll
 from calculators.core.log import Event, Log, recorded_outcome
 from calculators.core.model import RuleError
-from calculators.roll_and_rails.apply import commit, DICE_CHANGED, DICE_ROLLED, DIE_PICKED
-from calculators.roll_and_rails.common import no_pending, player_of, table
+from calculators.roll_and_rails.fold import commit, DICE_CHANGED, DICE_ROLLED, DIE_PICKED
+from calculators.roll_and_rails.checks import no_pending, player_of, table
 from calculators.roll_and_rails.rules import dice_count, whose_pick
 from calculators.roll_and_rails.state import RailsState
 

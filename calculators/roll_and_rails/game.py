@@ -5,9 +5,10 @@ from calculators.core.game import Game
 from calculators.core.money import format_roll_and_rails
 from calculators.core.snapshot import StateCodec
 from calculators.roll_and_rails.allowed import allowed
-from calculators.roll_and_rails.apply import apply, start_of, state_of, view_for
+from calculators.roll_and_rails.fold import apply, start_of, state_of
+from calculators.roll_and_rails.view import view_for
 from calculators.roll_and_rails.codec import fold, pack, unpack
-from calculators.roll_and_rails.rules import invariant_errors
+from calculators.roll_and_rails.invariants import invariant_errors
 from calculators.roll_and_rails.score_cli import score
 from calculators.roll_and_rails.tables import GAME as GAME_ID, edit_rails_board
 

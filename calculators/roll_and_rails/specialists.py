@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
-from calculators.roll_and_rails.apply import commit, CITY_FOUNDED, GOODS_ADDED, MONEY_TAKEN
-from calculators.roll_and_rails.common import die_for, name, no_pending, on_turn, player_of, table
+from calculators.roll_and_rails.fold import commit, CITY_FOUNDED, GOODS_ADDED, MONEY_TAKEN
+from calculators.roll_and_rails.checks import die_for, name, no_pending, on_turn, player_of, table
 from calculators.roll_and_rails.tables import DOLLAR
 
 

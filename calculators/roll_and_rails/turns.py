@@ -8,12 +8,12 @@ from pydantic import ValidationError
 
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
-from calculators.roll_and_rails.apply import (
+from calculators.roll_and_rails.fold import (
     commit,
     CONNECTIONS_COUNTED, DICE_ASSIGNED, GOODS_SHIPPED, POINTS_TAKEN, SHIPPING_PASSED, STOCK_UPGRADED, TRACK_BUILT,
     TURN_ENDED,
 )
-from calculators.roll_and_rails.common import die_for, on_turn, player_of, table, whole
+from calculators.roll_and_rails.checks import die_for, on_turn, player_of, table, whole
 from calculators.roll_and_rails.rules import (
     Shipment, check_plan, check_shipment, track_cost, transport_points, upgrade_cost,
 )

@@ -10,7 +10,7 @@ from typing import Any
 from calculators.core.log import Event
 from calculators.core.money import format_roll_and_rails as money
 from calculators.core.words import capital, lang_of, listing, who
-from calculators.roll_and_rails.apply import apply, start_of
+from calculators.roll_and_rails.fold import apply, start_of
 
 FOLD = (start_of, apply)
 

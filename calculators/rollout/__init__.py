@@ -4,27 +4,27 @@ Commands are `verb(log, actor, ...) -> (Log, Event)`; `state_of(log)` is the tab
 `view_for(state, seat)` what one phone may see.
 Its definition for the app (`calculators.games`) is in `game.py`.
 """
-from calculators.rollout.auction import bid, current_lot, pass_lot, raid, sell_lot, stock_call, strike_bid
+from calculators.rollout.stage4_buy import bid, current_lot, pass_lot, raid, sell_lot, stock_call, strike_bid
 from calculators.rollout.bankruptcy import go_bankrupt, sell_estate_item
 from calculators.rollout.codec import pack, unpack
 from calculators.rollout.corrections import correct, correct_shares
 from calculators.rollout.ending import cash_out_input, final_score, is_over, turns_left
 from calculators.rollout.fold import state_of
-from calculators.rollout.history import price_history
+from calculators.rollout.view_prices import price_history
 from calculators.rollout.invariants import violations
 from calculators.rollout.loans import borrow, repay
-from calculators.rollout.overview import SOLD_BACK, share_register
-from calculators.rollout.order import end_stage, numbered, start_stage
-from calculators.rollout.research import in_deck, research, trade_cards, trade_gold_coast
-from calculators.rollout.rollout_dice import adjust_prices, collect_profits, dice_for, profits, roll_sales
+from calculators.rollout.view_register import SOLD_BACK, share_register
+from calculators.rollout.order_of_play import end_stage, numbered, start_stage
+from calculators.rollout.stage6_research import in_deck, research, trade_cards, trade_gold_coast
+from calculators.rollout.stage2_sales import adjust_prices, collect_profits, dice_for, profits, roll_sales
 from calculators.rollout.sealed import call_secret_bids, check_entry, enter_secret_bid, reveal_secret_bids
 from calculators.rollout.setup import set_up
-from calculators.rollout.shares import sell_shares, sell_to_bank
-from calculators.rollout.sharing import shared_state
-from calculators.rollout.stage1 import Line, Stage1Preview, pay_stage1, preview_stage1
-from calculators.rollout.stage2 import check_hex, open_budgets, reveal_budgets, show_card
+from calculators.rollout.stage3_sell import sell_shares, sell_to_bank
+from calculators.rollout.codec_fold import shared_state
+from calculators.rollout.stage1_pay import Line, Stage1Preview, pay_stage1, preview_stage1
+from calculators.rollout.stage2_budgets import check_hex, open_budgets, reveal_budgets, show_card
 from calculators.rollout.state import BANK, RolloutState
-from calculators.rollout.stores import (
+from calculators.rollout.stage5_stores import (
     carry_out_plan, enter_store_plan, next_planner, open_store_plans, reveal_store_plans, trade_stores,
 )
 from calculators.rollout.tables import edit_rollout_board

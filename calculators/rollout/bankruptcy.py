@@ -6,11 +6,11 @@ from typing import Any, Literal
 from calculators.core.actors import require_banker
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
-from calculators.rollout.fold import commit, effect, state_of
+from calculators.rollout.fold import commit, state_of
 from calculators.rollout.ledger import money, move_shares, pay, sees_cash
-from calculators.rollout.stage1 import interest_payable
+from calculators.rollout.stage1_pay import interest_payable
 from calculators.rollout.state import BANK, RolloutState
-from calculators.rollout.stores import build_cost, checked_kinds, next_planner
+from calculators.rollout.stage5_stores import build_cost, checked_kinds, next_planner
 from calculators.rollout.tables import PRODUCTS
 from calculators.rollout.takeover import leave_play
 
@@ -44,7 +44,6 @@ def go_bankrupt(log: Log, actor: str, player: str, reason: Literal["interest", "
     return commit(log, actor, BANKRUPT, {"player": player, "reason": reason})
 
 
-@effect(BANKRUPT)
 def _bankrupt(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     p = d["player"]
     c = state.company_of(p)
@@ -75,7 +74,6 @@ def sell_estate_item(log: Log, actor: str, item: str, buyer: str | None, price: 
     return commit(log, actor, ESTATE_SOLD, {"item": item, "buyer": buyer, "price": price if buyer else 0})
 
 
-@effect(ESTATE_SOLD)
 def _estate_sold(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     item, buyer = d["item"], d["buyer"]
     left = state.estate[item] - 1

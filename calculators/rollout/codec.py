@@ -11,7 +11,7 @@ from math import comb
 from typing import Any
 
 from calculators.core.snapshot import GENERIC_TABLE
-from calculators.rollout.canon import ESTATE, OPTION_NAMES, OUTS, PLANS
+from calculators.rollout.codec_canon import ESTATE, OPTION_NAMES, OUTS, PLANS
 from calculators.rollout.companies import COMPANY_NAMES, SHARES_PER_COMPANY
 from calculators.rollout.state import STEPS, Options
 

@@ -6,10 +6,10 @@ from typing import Any
 from calculators.core.actors import require_banker
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
-from calculators.rollout.fold import commit, effect, state_of
+from calculators.rollout.fold import commit, state_of
 from calculators.rollout.companies import SHARES_PER_COMPANY
 from calculators.rollout.ledger import money, move_shares, pay, sees_cash
-from calculators.rollout.progress import check_end
+from calculators.rollout.cycle import check_end
 from calculators.rollout.state import BANK, GAME_OVER, SETUP, RolloutState
 from calculators.rollout.tables import PRODUCTS
 
@@ -76,7 +76,6 @@ def correct(log: Log, actor: str, player: str, field: str, *, value: int | None 
     return commit(log, actor, CORRECTED, {"company": c.name, "field": field, "value": v, "reason": why})
 
 
-@effect(CORRECTED)
 def _corrected(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     name, field = d["company"], d["field"]
     if field == "cash":
@@ -115,7 +114,6 @@ def correct_shares(log: Log, actor: str, company: str, giver: str, taker: str, n
                                                  "reason": why})
 
 
-@effect(SHARES_CORRECTED)
 def _shares_corrected(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     state = move_shares(state, d["company"], d["giver"], d["taker"], d["n"])
     if state.returned(d["company"]) < 0:

@@ -3,11 +3,11 @@
 A command checks who acts and what the rulebook allows, then `commit`s through the one engine path
 (`calculators.core.engine`): the event's effect is applied to the state in force and the invariants
 checked first (so a refusal raised there leaves the log unchanged), then the event is recorded.
-`apply` replays exactly the same effect. The state is folded once per log and kept on the log.
+`apply` replays exactly the same effect, looked up in the explicit table of `effects.py`. The state
+is folded once per log and kept on the log.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from calculators.core import engine
@@ -19,17 +19,6 @@ from calculators.rollout.invariants import violations
 from calculators.rollout.state import RolloutState
 from calculators.rollout.tables import board_values, tables_from
 
-Effect = Callable[[RolloutState, dict[str, Any]], RolloutState]
-EFFECTS: dict[str, Effect] = {}
-
-
-def effect(kind: str) -> Callable[[Effect], Effect]:
-    """Register the effect of one event kind."""
-    def deco(fn: Effect) -> Effect:
-        EFFECTS[kind] = fn
-        return fn
-    return deco
-
 
 def start(first: Event) -> RolloutState:
     """The state a table's first event sets up: its setup and board, or the state it was imported with."""
@@ -39,7 +28,7 @@ def start(first: Event) -> RolloutState:
     base = RolloutState(players=tuple(data["players"]), banker=data["banker"],
                         tables=tables_from(board_values(data)))
     if first.kind == TABLE_IMPORTED:
-        from calculators.rollout.sharing import imported  # sharing folds with this module
+        from calculators.rollout.codec_fold import imported  # codec_fold folds with this module
 
         return imported(base, dict(data.get("state") or {}))
     return base
@@ -53,7 +42,10 @@ def initial(log: Log) -> RolloutState:
 
 
 def apply(state: RolloutState, ev: Event) -> RolloutState:
-    """The state after one action in force."""
+    """The state after one action in force: its kind's effect in the explicit table (`effects.py`)."""
+    # Imported here, not at the top: the table imports the topic files, whose commands record through this module.
+    from calculators.rollout.effects import EFFECTS
+
     fn = EFFECTS.get(ev.kind)
     return fn(state, ev.data) if fn is not None else state
 

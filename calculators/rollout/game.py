@@ -11,7 +11,7 @@ from calculators.rollout.fold import apply, initial, state_of
 from calculators.rollout.invariants import violations
 from calculators.rollout.score_cli import score
 from calculators.rollout.sealed import check_entry
-from calculators.rollout.sharing import shared_state
+from calculators.rollout.codec_fold import shared_state
 from calculators.rollout.tables import edit_rollout_board
 from calculators.rollout.takeover import departed
 from calculators.rollout.view import view_for

@@ -10,7 +10,7 @@ from typing import Any
 
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
-from calculators.rollout.fold import commit, effect, require_turn_of, state_of
+from calculators.rollout.fold import commit, require_turn_of, state_of
 from calculators.rollout.ledger import money, pay, shift_price
 from calculators.rollout.state import BANK, GAME_OVER, SETUP, RolloutState
 
@@ -39,7 +39,6 @@ def borrow(log: Log, actor: str, player: str, billions: int = 1) -> tuple[Log, E
     return commit(log, actor, BORROWED, {"company": c.name, "billions": n})
 
 
-@effect(BORROWED)
 def _borrowed(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     n = d["billions"]
     state = pay(state, BANK, d["company"], n * state.tables.loan_step)
@@ -61,7 +60,6 @@ def repay(log: Log, actor: str, player: str, billions: int = 1) -> tuple[Log, Ev
     return commit(log, actor, REPAID, {"company": c.name, "billions": n})
 
 
-@effect(REPAID)
 def _repaid(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     n = d["billions"]
     state = pay(state, d["company"], BANK, n * state.tables.loan_step, "to repay the loan")

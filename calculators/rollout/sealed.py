@@ -8,12 +8,12 @@ from calculators.core import bids
 from calculators.core.actors import may_act_for, require_banker, seat_of
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
-from calculators.rollout.auction import close_lot, current_lot, sold
-from calculators.rollout.fold import effect, state_of
+from calculators.rollout.stage4_buy import close_lot, current_lot, sold
+from calculators.rollout.fold import state_of
 from calculators.rollout.ledger import can_pay, market, money
-from calculators.rollout.stage2 import BUDGETS, budgets_revealed
+from calculators.rollout.stage2_budgets import BUDGETS, budgets_revealed
 from calculators.rollout.state import Lot, RolloutState
-from calculators.rollout.stores import STORES, check_plan, plans_revealed, stores_round
+from calculators.rollout.stage5_stores import STORES, check_plan, plans_revealed, stores_round
 
 SECRET = "rollout:secret:"
 
@@ -113,7 +113,6 @@ def _lot_round(state: RolloutState, round_id: str) -> Lot | None:
     return a.lot
 
 
-@effect(bids.OPENED)
 def _opened(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     rid = d["round_id"]
     lot = _lot_round(state, rid)
@@ -123,7 +122,6 @@ def _opened(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     return state.model_copy(update={"auction": state.auction.model_copy(update={"lot": lot})})  # type: ignore[union-attr]
 
 
-@effect(bids.REVEALED)
 def _revealed(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     rid = d["round_id"]
     if rid.startswith(BUDGETS):
@@ -143,7 +141,6 @@ def _revealed(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     return close_lot(state)
 
 
-@effect(bids.CANCELLED)
 def _cancelled(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     lot = _lot_round(state, d["round_id"])
     if lot is None or lot.secret_round != d["round_id"]:

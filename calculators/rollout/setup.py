@@ -10,9 +10,9 @@ from calculators.core.dice import D6, roll
 from calculators.core.log import BINDING_KEY, Event, Log, recorded_outcome
 from calculators.core.model import RuleError
 from calculators.rollout.companies import COMPANY_NAMES
-from calculators.rollout.fold import commit, effect, state_of
+from calculators.rollout.fold import commit, state_of
 from calculators.rollout.ledger import pay
-from calculators.rollout.rolls import AGAIN, MAX_ROLLS
+from calculators.rollout.dice import AGAIN, MAX_ROLLS
 from calculators.rollout.state import BANK, SETUP, Company, Options, RolloutState
 
 SET_UP = "rollout.setup"
@@ -93,7 +93,6 @@ def set_up(log: Log, actor: str, companies: Mapping[str, str], *, rolls: Sequenc
     return commit(log, actor, SET_UP, data)
 
 
-@effect(SET_UP)
 def _set_up(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     t = state.tables
     companies = tuple(Company(name=d["companies"][p], ceo=p, price=t.opening_square) for p in state.players)

@@ -6,10 +6,10 @@ from typing import Any
 from calculators.core.actors import require_banker
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
-from calculators.rollout.auction import close_lot
-from calculators.rollout.fold import commit, effect, state_of
+from calculators.rollout.stage4_buy import close_lot
+from calculators.rollout.fold import commit, state_of
 from calculators.rollout.ledger import market, move_shares, pay
-from calculators.rollout.progress import advance, check_end, pass_chair
+from calculators.rollout.cycle import advance, check_end, pass_chair
 from calculators.rollout.state import BANK, GAME_OVER, SETUP, RolloutState
 
 TAKEN_OVER = "rollout.taken_over"
@@ -91,7 +91,6 @@ def raised_loan_cap(state: RolloutState, cap: int) -> int:
     return cap + t.loan_cap_after_takeover - t.loan_cap
 
 
-@effect(TAKEN_OVER)
 def _taken_over(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     taker, company = d["taker"], d["company"]
     own = state.company_of(taker).name

@@ -14,12 +14,12 @@ from calculators.core.log import Event
 from calculators.core.money import format_rollout as money
 from calculators.core.words import capital, lang_of, listing, who
 from calculators.rollout.fold import apply, initial
-from calculators.rollout.phrases import BOARD_MONEY, BOARD_NAMES, GROUPS_DE, TEXTS, UNITS  # noqa: F401
+from calculators.rollout.words_phrases import BOARD_MONEY, BOARD_NAMES, GROUPS_DE, TEXTS, UNITS  # noqa: F401
 from calculators.rollout.sealed import SECRET
-from calculators.rollout.stage1 import preview_stage1
-from calculators.rollout.stage2 import BUDGETS, hex_product
+from calculators.rollout.stage1_pay import preview_stage1
+from calculators.rollout.stage2_budgets import BUDGETS, hex_product
 from calculators.rollout.state import BANK, RolloutState
-from calculators.rollout.stores import STORES, build_cost
+from calculators.rollout.stage5_stores import STORES, build_cost
 
 FOLD = (initial, apply)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from calculators.core.games import GAMES
+from calculators.games import GAMES
 from calculators.core.log import active_actions
 from calculators.core.money import format_money, format_rollout_tenths
 
@@ -77,7 +77,7 @@ def _rollout(state, players):
 
 def _roll_and_rails(log, players):
     from calculators.roll_and_rails import board_for, state_of
-    from calculators.roll_and_rails.apply import CONFIGURED
+    from calculators.roll_and_rails.fold import CONFIGURED
     from calculators.roll_and_rails.scoring import final_scores
 
     state = state_of(log)
@@ -94,7 +94,7 @@ def _roll_and_rails(log, players):
 
 def _owners_choice(log, players):
     from calculators.owners_choice import GAME, state_of
-    from calculators.owners_choice.rules import standings, winners
+    from calculators.owners_choice.scoring import standings, winners
 
     state = state_of(log)
     if state.phase != "over":
@@ -104,7 +104,7 @@ def _owners_choice(log, players):
 
 
 def _fortune(log, players):
-    from calculators.fortune.rules import state_of
+    from calculators.fortune.fold import state_of
     from calculators.fortune.scoring import standings
 
     state = state_of(log)

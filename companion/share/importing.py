@@ -8,7 +8,6 @@ from its checked setup, never copied from the file.
 from __future__ import annotations
 
 import secrets
-import threading
 from datetime import datetime
 from typing import Any
 
@@ -31,28 +30,6 @@ from .files import parse_session_file
 
 DEFAULT_SOURCE = "a shared QR code"
 
-# A table's secret never changes: read once from its metadata, then kept here, so the
-# fingerprint on every table screen costs no disk read. Keyed by (data folder, table id).
-_secrets: dict[tuple[str, str], str] = {}
-_secrets_lock = threading.Lock()
-
-
-def _table_secret(hub: Any, sid: str) -> str:
-    key = (str(hub.store.root), sid)
-    with _secrets_lock:
-        secret = _secrets.get(key)
-    if secret is None:
-        meta = hub.store.load(sid).meta
-        secret = meta.get("table_secret")
-        if not isinstance(secret, str) or len(secret) != 32:
-            # A table saved before tables had secrets: give it one, once, for good.
-            secret = secrets.token_hex(16)
-            hub.store.update_meta(sid, {"table_secret": secret})
-        with _secrets_lock:
-            _secrets[key] = secret
-    return secret
-
-
 def snapshot_of(hub: Any, sid: str, source: str = "") -> Snapshot:
     """The snapshot of the live table `sid` of a TableHub now (RuleError if it cannot be shared)."""
     table = hub.get(sid)
@@ -65,7 +42,7 @@ def snapshot_of(hub: Any, sid: str, source: str = "") -> Snapshot:
     return snapshot_from_table(
         table.setup,
         table.log,
-        _table_secret(hub, sid),
+        hub.secret(sid),
         board_version if isinstance(board_version, str) else "",
         board_edits if isinstance(board_edits, dict) else {},
         source=source,

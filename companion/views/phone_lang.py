@@ -27,7 +27,7 @@ def device_lang(ctx) -> str | None:
 def phone_lang(ctx, game: str) -> str:
     """"de" or "en" for this phone and this table's game."""
     if game == "fortune":
-        from companion.views.games.fortune_parts import lang_of as fortune_lang
+        from companion.views.games.fortune.common import lang_of as fortune_lang
 
         return fortune_lang(ctx)
     return lang_of(device_lang(ctx))

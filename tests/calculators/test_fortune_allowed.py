@@ -2,7 +2,7 @@
 impossible action with the game's own reason, in German and English, agreeing with the commands."""
 from calculators.fortune import actions as A
 from calculators.games import get
-from test_fortune_support import B, Table
+from tests.support.fortune import B, Table
 
 ALLOWED = get("fortune").allowed
 

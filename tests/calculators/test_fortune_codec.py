@@ -5,36 +5,11 @@ from calculators.core.log import Log, record
 from calculators.core.snapshot import Snapshot, state_codec
 from calculators.fortune import actions as A
 from calculators.fortune.codec import fold, pack, unpack
-from calculators.fortune.rules import state_of
-from test_fortune_support import B, Table, check
+from calculators.fortune.fold import state_of
+from tests.support.fortune import B, Table, check
+from tests.support.fortune.game import SIX, late_game
 
-SIX = ("Annabelle", "Bob", "Carla", "Dmitri", "Eve", "Frank")
 SECRET = "0123456789abcdef0123456789abcdef"
-
-
-def late_game():
-    """Six players deep into a game: chips, products, bonds, both banks' loans, all six share packages, a debt."""
-    t = Table(players=SIX)
-    shares = ["commerzbank", "vereinsbank", "otto", "rheinland", "pa", "eternit"]
-    for name, company in zip(SIX, shares):
-        t.turn(name, f"shares-{company}")
-        t.do(A.buy_shares, B, name)
-    for name in SIX:
-        t.pay_in(name, 170_000)
-        for space, chip, n in (("factory-1", "factory", 3), ("energy-2", "energy", 3), ("personnel-1", "personnel", 3),
-                               ("insurance", "insurance", 2), ("consulting", "consulting", 1)):
-            t.turn(name, space)
-            t.do(A.buy_chips, B, name, chip, n)
-        t.do(A.assemble, B, name, 2)
-        t.turn(name, "bonds", passed_start=True)
-        t.do(A.buy_bonds, B, name, 4)
-        for bank in ("commerzbank-1", "vereinsbank-2"):
-            t.turn(name, bank)
-            t.do(A.take_loan, B, name)
-    t.do(A.note_economy_card, B, "Konjunkturaufschwung: alle Verkaufspreise plus 5.000 DM")
-    t.turn("Annabelle", "fire")
-    t.do(A.card_payment, B, "Bob", "Carla", 900_000, "Geschäfte-Karte: Schadenersatz an Carla")
-    return t
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,10 @@ from calculators.fortune.scoring import standings
 from calculators.fortune.state import balance
 from calculators.fortune.tables import fortune_board, space_ids
 from calculators.fortune.texts import DE, DM, EN, Term, message, message_of, refuse
-from test_fortune_support import B, Table
+from tests.support.fortune import B, Table
+from tests.support.fortune.end import (
+    at_the_agreed_time_the_best_balance_wins_and_ties_share, bankruptcy_hands_every_asset_to_the_kasse,
+)
 
 
 def test_the_economy_card_applies_to_all_until_the_next():
@@ -33,28 +36,6 @@ def test_card_payments_between_kasse_and_players():
     t.refused("Konjunktur- oder eine Geschäfte-Karte", A.card_payment, B, "Ann", None, 1, "x", card="joker")
 
 
-def test_bankruptcy_hands_every_asset_to_the_kasse():
-    # End of the Game: a player who can no longer pay is eliminated; his assets go to the Kasse.
-    t = Table()
-    t.turn("Ann", "shares-eternit")
-    t.do(A.buy_shares, B, "Ann")
-    t.turn("Bob", "commerzbank-1")
-    t.do(A.take_loan, B, "Bob")
-    t.turn("Cy", "insurance")
-    t.do(A.buy_chips, B, "Cy", "insurance", 2)
-    t.do(A.card_payment, B, "Bob", None, 400_000, "Geschäfte-Karte: Fehlinvestition")
-    t.refused("Cy schuldet gerade nichts", A.declare_bankrupt, B, "Cy")
-    kasse = t.state.kasse
-    t.do(A.declare_bankrupt, B, "Bob")
-    bob = t.sheet("Bob")
-    assert bob.bankrupt and bob.cash == 0 and bob.loans == () and t.state.due is None
-    assert t.state.kasse == kasse + 198_000
-    t.refused("Bob ist bankrott", A.card_payment, B, None, "Bob", 1, "x")
-    assert [s.name for s in standings(t.state)][-1] == "Bob"
-    t.turn("Ann", "other")
-    assert A.next_to_roll(t.state) == "Cy"  # Turn Order: the bankrupt are skipped
-
-
 def test_the_bankrupts_share_packages_return_to_the_kasse():
     t = Table(players=("Ann", "Bob"))
     t.turn("Ann", "shares-eternit")
@@ -78,26 +59,6 @@ def test_tripling_the_starting_capital_ends_the_game_at_once():
     t.refused("zu Ende", A.roll_move, B, "Ann", 1)
     t.refused("zu Ende", A.time_up, B)
     assert standings(t.state)[0].tripled
-
-
-def test_at_the_agreed_time_the_best_balance_wins_and_ties_share():
-    # End of the Game: otherwise the best financial position wins; the final balance counts products
-    # at 15,000 DM, shares and bonds at their purchase price, loans at 50,000 DM; chips nothing.
-    t = Table()
-    t.turn("Ann", "bonds")
-    t.do(A.buy_bonds, B, "Ann", 2)  # balance unchanged
-    t.turn("Bob", "commerzbank-2")
-    t.do(A.take_loan, B, "Bob")  # 45.000 in, 50.000 owed: −5.000
-    t.turn("Cy", "factory-1")
-    t.do(A.buy_chips, B, "Cy", "factory", 1)  # chips count nothing: −10.000
-    t.refused("Kasse", A.time_up, "seat:Ann")
-    t.do(A.time_up, B)
-    assert [(s.name, s.balance, s.rank) for s in standings(t.state)] == [
-        ("Ann", 150_000, 1), ("Bob", 145_000, 2), ("Cy", 140_000, 3)]
-    assert t.state.winners == ("Ann",)
-    tie = Table()
-    tie.do(A.time_up, B)
-    assert tie.state.winners == ("Ann", "Bob", "Cy")
 
 
 def test_the_banker_edits_an_assumed_table_and_the_new_price_applies():
@@ -160,3 +121,11 @@ def test_a_wrong_light_die_is_named_as_the_second_value():
     t.turn("Cy", "consulting")
     err = t.refused("helle ÖKA-Würfel", A.challenge, B, "Cy", values=["-10 %", "-20 %"])
     assert err.field == "values[1]" and "light ÖKA die" in message_of(err, "en")
+
+
+def test_bankruptcy_hands_every_asset_to_the_kasse():
+    bankruptcy_hands_every_asset_to_the_kasse()
+
+
+def test_at_the_agreed_time_the_best_balance_wins_and_ties_share():
+    at_the_agreed_time_the_best_balance_wins_and_ties_share()

@@ -1,6 +1,11 @@
 """Fortune, the finance sector and the banks: loans, bonds, share packages, sales when money is urgent."""
 from calculators.fortune import actions as A
-from test_fortune_support import B, Table
+from tests.support.fortune import B, Table
+from tests.support.fortune.finance import (
+    a_repayment_that_cannot_be_paid_waits_for_sales_at_60_percent,
+    selling_back_at_120_percent_standing_again_on_the_companys_space,
+    urgent_sale_at_60_percent_any_time_between_rolls,
+)
 
 
 def test_loan_pays_out_the_spaces_rate_once_per_bank():
@@ -58,32 +63,6 @@ def test_another_players_interest_goes_to_the_banks_shareholder():
     ann, kasse = t.cash("Ann"), t.state.kasse
     t.turn("Bob", "vereinsbank-1")
     assert t.cash("Ann") == ann + 5_000 and t.state.kasse == kasse + 50_000
-
-
-def test_a_repayment_that_cannot_be_paid_waits_for_sales_at_60_percent():
-    # End of the Game: a player who cannot pay is out — but first he may sell shares and bonds at 60 %.
-    t = Table()
-    t.turn("Ann", "shares-otto")
-    t.do(A.buy_shares, B, "Ann")  # 50.000 DM
-    t.turn("Ann", "bonds")
-    t.do(A.buy_bonds, B, "Ann", 5)  # 50.000 DM
-    t.turn("Ann", "commerzbank-1")
-    t.do(A.take_loan, B, "Ann")
-    t.do(A.card_payment, B, "Ann", None, 90_000, "Geschäfte-Karte: Steuernachzahlung")
-    assert t.cash("Ann") == 8_000
-    t.turn("Ann", "commerzbank-2")
-    assert t.state.due.total == 54_000 and t.sheet("Ann").loans != ()
-    t.refused("Ann muss erst 54.000 DM zahlen", A.roll_move, B, "Bob", 1)
-    t.refused("Ann muss erst", A.card_payment, B, None, "Bob", 1_000, "Konjunktur")
-    t.refused("Ann hat 8.000 DM und muss 54.000 DM zahlen", A.pay_due, B)
-    t.refused("kann 54.000 DM noch zahlen: Aktien und Obligationen bringen zu 60 % 60.000 DM",
-              A.declare_bankrupt, B, "Ann")
-    t.do(A.sell_urgently, B, "Ann", ["otto"])
-    assert t.cash("Ann") == 38_000 and t.state.holding("otto") is None
-    t.do(A.sell_urgently, B, "Ann", bonds=5)
-    t.do(A.pay_due, B)
-    assert t.cash("Ann") == 14_000 and t.sheet("Ann").loans == () and t.state.due is None
-    t.refused("keine Zahlung offen", A.pay_due, B)
 
 
 def test_bonds_up_to_five_with_income_at_start_and_forced_return():
@@ -157,27 +136,12 @@ def test_shares_are_bought_whole_and_have_one_owner():
 
 
 def test_selling_back_at_120_percent_standing_again_on_the_companys_space():
-    # More About Shares: standing again on the space of your company, sell at 120 % of the price.
-    t = Table()
-    t.turn("Ann", "shares-rheinland")
-    t.do(A.buy_shares, B, "Ann")
-    t.refused("erst, wenn man wieder", A.sell_shares_back, B, "Ann")
-    t.turn("Bob", "insurance")
-    t.refused("Bob steht nicht auf einem Feld der eigenen", A.sell_shares_back, B, "Bob")
-    t.turn("Cy", "other")
-    t.turn("Ann", "insurance")  # Rheinland's insurance space
-    t.do(A.sell_shares_back, B, "Ann")
-    assert t.cash("Ann") == 110_000 + 48_000 and t.state.holding("rheinland") is None
+    selling_back_at_120_percent_standing_again_on_the_companys_space()
 
 
 def test_urgent_sale_at_60_percent_any_time_between_rolls():
-    # More About Shares: shares and bonds to the Kasse at any time between rolls, for 60 % of their value.
-    t = Table()
-    t.turn("Ann", "bonds")
-    t.do(A.buy_bonds, B, "Ann", 2)
-    t.turn("Bob", "other")
-    t.refused("besitzt das Aktienpaket von OTTO Versand nicht", A.sell_urgently, B, "Ann", ["otto"])
-    t.refused("Bitte Aktienpakete oder Obligationen", A.sell_urgently, B, "Ann")
-    t.refused("ganze Zahl von 0 bis 2", A.sell_urgently, B, "Ann", bonds=3)
-    t.do(A.sell_urgently, B, "Ann", bonds=2)  # not Ann's turn: still allowed
-    assert t.cash("Ann") == 130_000 + 12_000 and t.sheet("Ann").bonds == 0
+    urgent_sale_at_60_percent_any_time_between_rolls()
+
+
+def test_a_repayment_that_cannot_be_paid_waits_for_sales_at_60_percent():
+    a_repayment_that_cannot_be_paid_waits_for_sales_at_60_percent()

@@ -9,9 +9,9 @@ from calculators.core.log import can_undo, redo, undo
 from calculators.core.model import RuleError
 from calculators.fortune import actions as A
 from calculators.fortune.codec import fold, pack, unpack
-from calculators.fortune.rules import apply, state_of
+from calculators.fortune.fold import apply, state_of
 from calculators.fortune.tables import BUSINESSES, CHIPS, fortune_board, space_ids
-from test_fortune_support import B, Table, check
+from tests.support.fortune import B, Table, check
 
 PLAYERS = ("Ann", "Bob", "Cy")
 SPACES = space_ids(fortune_board(Table(start=False).log))

@@ -4,42 +4,11 @@ import random
 from calculators.core.log import undo
 from calculators.fortune import actions as A
 from calculators.fortune.tables import fortune_board, oka_highest_percent
-from test_fortune_support import B, Table
-
-
-def _bob_holds_commerzbank():
-    t = Table()
-    t.turn("Ann", "other")
-    t.turn("Bob", "shares-commerzbank")
-    t.do(A.buy_shares, B, "Bob")  # printed price (assumed) 60.000 DM
-    return t
-
-
-def test_the_rulebook_example_plus_60_minus_20_sells_for_140_percent():
-    # The ÖKA: +60 % and −20 % give +40 %: the challenger pays 140 % of the purchase price.
-    t = _bob_holds_commerzbank()
-    t.turn("Cy", "commerzbank-1")  # a space of Bob's share company
-    ann, bob, cy = t.cash("Ann"), t.cash("Bob"), t.cash("Cy")
-    ev = t.do(A.challenge, "seat:Cy", "Cy", values=["-20 %", "+60 %"])  # dark: challenger, light: holder
-    assert ev.data["outcome"] == "sold" and ev.data["percent"] == 140
-    assert t.cash("Cy") == cy - 84_000 and t.cash("Bob") == bob + 84_000 and t.cash("Ann") == ann
-    assert t.state.holding("commerzbank").owner == "Cy" and t.state.holding("commerzbank").price == 60_000
-
-
-def test_a_failed_offer_costs_20_percent_and_may_be_repeated_at_once():
-    # The ÖKA: "ÖKA mißlingt" on either die — the challenger pays 20 % of the purchase price to the
-    # holder; he may repeat the offer immediately and as often as he likes.
-    t = _bob_holds_commerzbank()
-    t.turn("Cy", "commerzbank-2")
-    bob, cy = t.cash("Bob"), t.cash("Cy")
-    ev = t.do(A.challenge, B, "Cy", values=["-10 %", "ÖKA mißlingt"])
-    assert ev.data["outcome"] == "failed" and ev.data["pay"] == [["Cy", "Bob", 12_000]]
-    assert t.state.holding("commerzbank").owner == "Bob"
-    t.do(A.challenge, B, "Cy", values=[1, 1])  # face numbers: dark 1 is "ÖKA mißlingt"
-    assert t.cash("Cy") == cy - 24_000 and t.cash("Bob") == bob + 24_000
-    ev = t.do(A.challenge, B, "Cy", values=["-50 %", "+20 %"])
-    assert ev.data["amount"] == 42_000 and t.state.holding("commerzbank").owner == "Cy"
-    t.refused("kein fremdes Aktienpaket", A.challenge, B, "Cy")
+from tests.support.fortune import B, Table
+from tests.support.fortune.oka import (
+    _bob_holds_commerzbank, a_failed_offer_costs_20_percent_and_may_be_repeated_at_once,
+    the_rulebook_example_plus_60_minus_20_sells_for_140_percent,
+)
 
 
 def test_the_challenge_has_no_condition_on_the_challengers_cash():
@@ -159,3 +128,11 @@ def test_typed_faces_must_be_faces_of_the_oka_dice():
     t.refused("dunklen und den hellen", A.challenge, B, "Cy", values=["-10 %"])
     err = t.refused("zeigt ÖKA mißlingt, -10 %", A.challenge, B, "Cy", values=["+60 %", "-20 %"])
     assert err.field == "values[0]"
+
+
+def test_the_rulebook_example_plus_60_minus_20_sells_for_140_percent():
+    the_rulebook_example_plus_60_minus_20_sells_for_140_percent()
+
+
+def test_a_failed_offer_costs_20_percent_and_may_be_repeated_at_once():
+    a_failed_offer_costs_20_percent_and_may_be_repeated_at_once()

@@ -2,7 +2,7 @@
 import pytest
 
 from calculators.fortune import actions as A
-from test_fortune_support import B, Table
+from tests.support.fortune import B, Table
 
 
 def test_factory_chips_at_the_spaces_unit_price_or_typed_in():

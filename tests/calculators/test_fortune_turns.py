@@ -6,9 +6,9 @@ import pytest
 from calculators.core.game import rules_for
 from calculators.core.log import undo
 from calculators.fortune import actions as A
-from calculators.fortune.rules import state_of
+from calculators.fortune.fold import initial_state, state_of
 from calculators.fortune.view import view_for
-from test_fortune_support import B, COMPANIES, Table, new_log
+from tests.support.fortune import B, COMPANIES, Table, new_log
 
 
 @pytest.mark.parametrize("n, capital", [(2, 200_000), (3, 150_000), (4, 150_000), (5, 100_000), (6, 100_000)])
@@ -130,3 +130,9 @@ def test_everyone_sees_every_balance_sheet():
 def test_the_first_event_starts_a_table_with_no_sheets():
     st = state_of(new_log())
     assert st.phase == "setup" and st.sheets == () and st.kasse == 0
+
+
+def test_helpers_start_a_table():
+    t = Table()
+    assert t.state.phase == "play" and t.state.starter == "Ann"
+    assert initial_state(t.log).players == ("Ann", "Bob", "Cy")

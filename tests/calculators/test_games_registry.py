@@ -103,7 +103,7 @@ except RuleError as e:
 def test_a_fresh_process_runs_rollout_s_check_inside_bids_enter(tmp_path):
     """Secret Bids: Bob holds $500M; $260M a share for two shares is $520M, refused as it is written —
     in a process that imported nothing but the core sealed entries."""
-    from test_rollout_secret_bids import at_secret_bids
+    from tests.support.rollout.secret_bids import at_secret_bids
 
     t = at_secret_bids()
     (tmp_path / "log.json").write_text(t.log.model_dump_json())

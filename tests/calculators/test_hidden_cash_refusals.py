@@ -13,9 +13,9 @@ import re
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_owners_choice_helpers import Game, autoplay, random_pregame
-from test_rollout_fuzz import candidates, run
-from test_rollout_kit import B, COMPANIES, new_table, seat
+from tests.support.owners_choice import Game, autoplay, random_pregame
+from tests.support.rollout.fuzz import candidates, run
+from tests.support.rollout import B, COMPANIES, new_table, seat
 
 import calculators.owners_choice as oc
 import calculators.rollout as ro
@@ -220,7 +220,7 @@ def test_fortune_and_roll_and_rails_hide_no_cash_so_no_refusal_can_tell_a_secret
     """Fortune: "all chips, shares, bonds and loan cards are laid out clearly"; Roll & Rails: the player
     sheets are public. Every phone's view is the whole state, so a refusal can name nothing hidden."""
     from calculators.fortune.view import view_for as fortune_view
-    from calculators.roll_and_rails.apply import view_for as rails_view
+    from calculators.roll_and_rails.view import view_for as rails_view
 
     sentinel = object()
     assert fortune_view(sentinel, "Ann") is sentinel and fortune_view(sentinel, None) is sentinel

@@ -1,6 +1,6 @@
 """Owner's Choice, what a seat (or the banker) may do now (`GAME.allowed`): the pre-game purchase and the
 Stock Trade with the most that may be bought or sold and the 12-stock cap — agreeing with the commands."""
-from test_owners_choice_helpers import Game
+from tests.support.owners_choice import Game
 
 import calculators.owners_choice as oc
 from calculators.core.actors import seat_actor

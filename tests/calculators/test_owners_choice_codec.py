@@ -2,7 +2,8 @@
 import random
 
 import pytest
-from test_owners_choice_helpers import Game, autoplay, decide, new_log, random_pregame
+from tests.support.owners_choice import Game, autoplay, decide, new_log, random_pregame
+from tests.support.owners_choice.game import FIVE, late_game
 
 import calculators.owners_choice as oc
 from calculators.core.boards import load_board
@@ -12,15 +13,6 @@ from calculators.core.table import make_setup
 from calculators.owners_choice import codec
 
 SECRET = "0123456789abcdef0123456789abcdef"
-FIVE = ("Ann", "Bob", "Cy", "Dee", "Eve")
-
-
-def late_game(seed=7, turns=60):
-    g = Game(players=FIVE, banker="Bob")
-    rng = random.Random(seed)
-    random_pregame(g, rng)
-    autoplay(g, rng, turns)
-    return g
 
 
 def imported(players, banker, state, board_edits=None):

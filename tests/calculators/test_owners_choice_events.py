@@ -2,18 +2,15 @@
 Price, Bankruptcy, Q&A 2-4), and dice rolled by the app with binding keys."""
 import random
 
-from test_owners_choice_helpers import Game
 
 import calculators.owners_choice as oc
-from calculators.owners_choice import effects
+from calculators.owners_choice import squares
 from calculators.core.actors import undo_last
 from calculators.core.model import RuleError
-
-
-def playing(buys, players=("Ann", "Bob", "Cy"), **kw):
-    g = Game(players=players, banker=players[1], **kw)
-    g.pregame(*buys)
-    return g
+from tests.support.owners_choice.events import (
+    a_move_past_300_is_ignored_by_default_or_stops_at_300_by_house_rule, event,
+    exchange_one_stock_with_another_players_and_presidents_are_checked, playing,
+)
 
 
 def fill_fund(g, seat, company, times):
@@ -22,14 +19,6 @@ def fill_fund(g, seat, company, times):
         g.do(g.st.current, oc.move_pawn, 1, "company", company)
         g.do(seat, oc.company_action, "president", face="Status quo")
         g.end()
-
-
-def event(g, face):
-    seat = g.st.current
-    if g.st.pending is None:
-        g.do(seat, oc.move_pawn, 1, "event")
-    g.do(seat, oc.throw_event_die, face=face)
-    return seat
 
 
 def test_fifty_from_the_fund_and_roll_again():
@@ -54,23 +43,8 @@ def test_fifty_from_a_fund_holding_less_pays_what_is_there_and_an_empty_fund_onl
     assert g.cash(seat) == cash and g.st.pending.kind == "event"
     # The Fund only ever takes $50 and $100 payments, so "less than $50" is $0 in play; the rule itself:
     st = g.st.model_copy(update={"fund": 30, "bank": g.st.bank - 30})
-    after = effects.event_face(st, seat, "fund50_again")
+    after = squares.event_face(st, seat, "fund50_again")
     assert after.fund == 0 and after.player(seat).cash == cash + 30 and oc.problems(after) == []
-
-
-def test_exchange_one_stock_with_another_players_and_presidents_are_checked():
-    g = playing([{"RED": 2}, {"BLUE": 1, "RED": 2}, {}])
-    assert g.st.presidents == {"RED": "Ann", "BLUE": "Bob", "GREEN": None, "YELLOW": None}
-    seat = event(g, "Exchange a stock")
-    assert seat == "Ann" and g.st.pending.kind == "exchange"
-    g.bad("Ann", oc.exchange_stock, "RED", "Ann", "BLUE", match="another player")
-    g.bad("Ann", oc.exchange_stock, "RED", "Bob", "RED", match="changes nothing")
-    g.bad("Ann", oc.exchange_stock, "GREEN", "Bob", "BLUE", match="Ann holds no GREEN")
-    g.bad("Ann", oc.exchange_stock, "RED", "Cy", "BLUE", match="Cy holds no BLUE")
-    g.do("Ann", oc.exchange_stock, "RED", "Bob", "BLUE")
-    assert g.stocks("Ann") == {"RED": 1, "BLUE": 1} and g.stocks("Bob") == {"RED": 3}
-    # Bob now exceeds Ann in RED; Ann and Bob tie in BLUE at... Bob 0, so Ann takes BLUE.
-    assert g.st.presidents["RED"] == "Bob" and g.st.presidents["BLUE"] == "Ann"
 
 
 def test_the_exchange_is_optional():
@@ -157,21 +131,6 @@ def test_the_current_player_going_bankrupt_passes_the_turn_and_the_last_player_w
     assert g2.st.phase == "over" and oc.view_for(g2.st, "Ann").winners == ("Ann",)
 
 
-def test_a_move_past_300_is_ignored_by_default_or_stops_at_300_by_house_rule():
-    # Upper Limit of Stock Price: "No company stock price marker can exceed the upper limit of $300
-    # of the stock price chart. Any effect that would move the price beyond this space is ignored."
-    # By default (None) the marker stays at $280; the house rule "stop" takes it to $300.
-    for setting, expected in ((None, 280), ("ignore", 280), ("stop", 300)):
-        g = playing([{"GREEN": 1}, {}, {}], overshoot=setting)
-        g.banker("cash", oc.correct_cash, "Ann", 1000)
-        faces = ["Price +3"] * 4 + ["Price +2"] * 2  # 100, 130, 160, 190, 240, 280, then two past the top
-        for face in faces:
-            g.do(g.st.current, oc.move_pawn, 1, "company", "GREEN")
-            g.do("Ann", oc.company_action, "president", face=face)
-            g.end()
-        assert g.st.prices["GREEN"] == expected
-
-
 def test_other_company_plus_one_at_300_does_nothing_q4():
     g = playing([{"RED": 1, "GREEN": 1}, {}, {}])
     g.banker("cash", oc.correct_cash, "Ann", 1000)
@@ -217,3 +176,11 @@ def test_undoing_the_presidents_die_does_not_let_the_president_switch_to_the_fun
     g.log, _ = undo_last(g.log, "banker")  # the move onto RED was a mistake
     g.do("Ann", oc.move_pawn, 1, "company", "GREEN")
     g.do("Bob", oc.company_action, "fund", face="Status quo")
+
+
+def test_exchange_one_stock_with_another_players_and_presidents_are_checked():
+    exchange_one_stock_with_another_players_and_presidents_are_checked()
+
+
+def test_a_move_past_300_is_ignored_by_default_or_stops_at_300_by_house_rule():
+    a_move_past_300_is_ignored_by_default_or_stops_at_300_by_house_rule()

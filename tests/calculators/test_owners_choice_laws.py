@@ -5,14 +5,14 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_owners_choice_helpers import Game, new_log, replayed, step
+from tests.support.owners_choice import Game, new_log, replayed, step
 
 import calculators.owners_choice as oc
 from calculators.core.actors import redo_last, seat_actor, undo_last
 from calculators.core.log import can_redo, can_undo
 from calculators.core.model import RuleError
 from calculators.owners_choice import codec
-from calculators.owners_choice.reducer import apply
+from calculators.owners_choice.fold import apply
 
 SQUARES = ("company", "event", "almighty", "president", "dividend", "goal", "jail")
 

@@ -1,5 +1,5 @@
 """The Company President (rulebook section "The Company President", illustrated examples 1 and 2)."""
-from test_owners_choice_helpers import Game
+from tests.support.owners_choice import Game
 
 import calculators.owners_choice as oc
 from calculators.owners_choice.rules import decide_president

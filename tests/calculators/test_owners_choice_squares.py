@@ -1,14 +1,8 @@
 """Moving the Action pawn and the squares (rulebook sections "Move The Action Pawn" and "Effects")."""
 import pytest
-from test_owners_choice_helpers import Game
 
 import calculators.owners_choice as oc
-
-
-def playing(players=("Ann", "Bob", "Cy"), buys=None, **kw):
-    g = Game(players=players, banker=players[1], **kw)
-    g.pregame(*(buys or [{}] * len(players)))
-    return g
+from tests.support.owners_choice.squares import playing
 
 
 def test_move_range_depends_on_the_number_of_players():
@@ -178,3 +172,6 @@ def test_goal_pays_what_the_fund_holds_up_to_100_and_ends_the_game():
     assert [p.cash for p in st.players] == [690 - 200 - 50 + 220, 690 - 100 + 50 + 110, 690]
     assert oc.view_for(st, "Cy").winners == ("Bob",)
     g.bad("Cy", oc.trade, [("RED", 1)], match="game is over")
+
+
+

@@ -1,6 +1,6 @@
 """The board tables: the stock price chart's printed points, the dice faces, the banker's edits."""
 import pytest
-from test_owners_choice_helpers import Game
+from tests.support.owners_choice import Game
 
 import calculators.owners_choice as oc
 from calculators.core.boards import load_board

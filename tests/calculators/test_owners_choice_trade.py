@@ -2,7 +2,7 @@
 import random
 
 import pytest
-from test_owners_choice_helpers import Game, new_log
+from tests.support.owners_choice import Game, new_log
 
 import calculators.owners_choice as oc
 from calculators.core.model import RuleError

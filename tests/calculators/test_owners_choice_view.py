@@ -1,6 +1,6 @@
 """Hidden money (Setup 7: "Your money should remain hidden throughout the game"), the public Fund (Q&A 5)
 and stocks, the price chart over the turns, and the game's registration."""
-from test_owners_choice_helpers import Game
+from tests.support.owners_choice import Game
 
 import calculators.owners_choice as oc
 from calculators.core.game import rules_for

@@ -9,7 +9,7 @@ from calculators.roll_and_rails import (
     assign_dice, die_options, flip_die, match_die, nudge_die, pick_die, reroll_dice, state_of, upgrade_stock,
     whose_pick,
 )
-from test_roll_and_rails_kit import board, dealt, rich, seat, started, step
+from tests.support.roll_and_rails import board, dealt, rich, seat, started, step
 
 ALLOWED = get("roll-and-rails").allowed
 ROLL = [6, 6, 5, 5, 4, 4, 3, 2, 1]

@@ -3,7 +3,7 @@ import pytest
 
 from calculators.core.model import RuleError
 from calculators.roll_and_rails import assign_dice, die_options, edit_rails_board, state_of, whose_turn
-from test_roll_and_rails_kit import board, drafted, seat, started, step
+from tests.support.roll_and_rails import board, drafted, seat, started, step
 
 # Ann drafts 4 4 6 2 (the 6, then a 4, a 4, then the 2), Bob 6 5 4 3; the 1 is left over.
 ROLL = [6, 6, 5, 4, 4, 4, 3, 2, 1]

@@ -3,70 +3,18 @@ import pytest
 
 from calculators.core.game import rules_for
 from calculators.core.log import Log, record
-from calculators.core.snapshot import TABLE_IMPORTED, check_plain, snapshot_from_table, state_codec
+from calculators.core.snapshot import TABLE_IMPORTED, snapshot_from_table, state_codec
 from calculators.core.table import make_setup
 from calculators.roll_and_rails import (
-    Hop, Shipment, assign_dice, build_track, count_connections, end_turn, enter_city_goods, fold, flip_die, pack,
-    pass_shipping, ship_goods, state_of, take_money, unpack, upgrade_stock,
+    assign_dice, build_track, end_turn, fold, pack,
+    state_of, unpack,
 )
-from calculators.roll_and_rails.apply import start_of
-from test_roll_and_rails_kit import GAME, dealt, new_table, rich, seat, started, step
+from calculators.roll_and_rails.fold import start_of
+from tests.support.roll_and_rails import GAME, dealt, new_table, seat, started, step
+from tests.support.roll_and_rails.game import PLAYERS, mid_game, roundtrips
 from companion.share.codec import decode, encode, payload_size
 
-PLAYERS = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 SECRET = "0123456789abcdef0123456789abcdef"
-HAND = [5, 1, 2, 3]  # the Banker and three curves
-
-
-def wire_values(v):
-    """Only what the wire carries: lists of ints, text, bytes and None."""
-    if isinstance(v, list):
-        return all(wire_values(x) for x in v)
-    return v is None or isinstance(v, (str, bytes)) or (isinstance(v, int) and not isinstance(v, bool))
-
-
-def roundtrips(log):
-    s = fold(log)
-    assert check_plain(s, "state") == s
-    values = pack(s)
-    assert wire_values(values) and unpack(values) == s
-    return log
-
-
-def play_round(log, ship=True):
-    s = state_of(log)
-    log = dealt(log, {p: HAND for p in s.players}, leftover=6)
-    for p in state_of(log).clockwise():
-        log = step(log, assign_dice, seat(p), ["banker", "curve", "curve", "curve"])
-        log = step(log, take_money, seat(p), 0)
-        log = roundtrips(step(log, build_track, seat(p), 1, ["forest", "river"]))
-        log = step(log, end_turn, seat(p))
-    for i, p in enumerate(state_of(log).clockwise()):
-        if ship and i % 2 == 0:
-            route = Shipment(good="red", origin="Hamburg", hops=(Hop(owner=p, to=f"Red {i}", colour="red"),))
-            log = roundtrips(step(log, ship_goods, seat(p), route, "vp"))
-        else:
-            log = step(log, pass_shipping, seat(p))
-    return log
-
-
-def mid_game():
-    """Five players, eight rounds; round 3 half played: two turns done, one under way, a manipulator used."""
-    log = rich(PLAYERS, 2, rounds=8)
-    for k, city in enumerate(["Berlin", "Hamburg", "Munich", "Cologne", "Bremen", "Dresden", "Leipzig", "Kiel"]):
-        log = roundtrips(step(log, enter_city_goods, "banker", city, [1 + k % 5, 1 + (k + 1) % 5, 6]))
-    log = play_round(play_round(log))
-    for p in PLAYERS:
-        log = step(log, count_connections, seat(p), 2, 1)
-    s = state_of(log)
-    log = dealt(log, {p: [6, 5, 4, 2] for p in s.players}, leftover=3)
-    order = state_of(log).clockwise()
-    log = step(log, flip_die, seat(order[3]), 3)
-    for p in order[:2]:
-        log = step(log, assign_dice, seat(p), ["upgrade", "banker", "straight", "straight"])
-        log = step(step(log, upgrade_stock, seat(p), 0), end_turn, seat(p))
-    log = step(log, assign_dice, seat(order[2]), ["upgrade", "mechanic", "straight", "straight"])
-    return roundtrips(step(log, upgrade_stock, seat(order[2]), 0))
 
 
 @pytest.fixture(scope="module")

@@ -6,7 +6,7 @@ from calculators.core.model import RuleError
 from calculators.roll_and_rails import (
     dice_count, draft_order, end_turn, enter_draft, pass_shipping, pick_die, roll_draft, state_of, whose_pick,
 )
-from test_roll_and_rails_kit import draft_all, rng, seat, started, step
+from tests.support.roll_and_rails import draft_all, rng, seat, started, step
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
@@ -78,7 +78,7 @@ def test_the_first_player_marker_passes_left_each_round():
 
 def test_a_random_first_player_is_recorded_and_bound():
     from calculators.roll_and_rails import configure
-    from test_roll_and_rails_kit import SUPPLY, new_table
+    from tests.support.roll_and_rails import SUPPLY, new_table
     log, ev = configure(new_table(NAMES[:3]), "banker", rounds=3, supply=SUPPLY, rng=rng(3))
     first = state_of(log).first
     assert ev.data["binding_key"] == "first player" and ev.data["roll"]["labels"][0] == NAMES[first]

@@ -15,7 +15,7 @@ from calculators.roll_and_rails import (
 )
 from calculators.roll_and_rails.rules import check_plan
 from calculators.roll_and_rails.tables import ACTIONS, DOLLAR, SPECIALISTS, TERRAINS
-from test_roll_and_rails_kit import board, check_laws, replays_stored, rich, seat
+from tests.support.roll_and_rails import board, check_laws, replays_stored, rich, seat
 
 COLOURS = ["yellow", "red", "blue", "green", "grey"]
 MOVES = ["roll", "pick", "manipulate", "assign", "build", "upgrade", "money", "goods", "city", "ship", "points",

@@ -6,7 +6,7 @@ from calculators.core.model import RuleError
 from calculators.roll_and_rails import (
     assign_dice, end_turn, flip_die, match_die, nudge_die, pass_shipping, reroll_dice, roll_draft, state_of,
 )
-from test_roll_and_rails_kit import draft_all, drafted, rng, seat, started, step
+from tests.support.roll_and_rails import draft_all, drafted, rng, seat, started, step
 
 ROLL = [6, 6, 5, 5, 4, 4, 3, 2, 1]  # Ann 6 5 4 2, Bob 6 5 4 3, the 1 left over
 

@@ -3,22 +3,13 @@ import pytest
 
 from calculators.core.model import RuleError
 from calculators.roll_and_rails import (
-    add_goods, assign_dice, build_track, end_turn, found_city, state_of, take_money, track_cost, upgrade_cost,
+    build_track, state_of, take_money, track_cost, upgrade_cost,
     upgrade_stock,
 )
-from test_roll_and_rails_kit import TERRAIN, dealt, rich, seat, started, step
-
-ANN = seat("Ann")
-BOB_HAND = [6, 5, 4, 3]
-
-
-def turn(log, hand, plan, bob=BOB_HAND):
-    """Deal Ann `hand` (Bob a fixed one) and match Ann's dice to `plan`."""
-    return step(dealt(log, {"Ann": hand, "Bob": bob}), assign_dice, ANN, plan)
-
-
-def money(log, who="Ann"):
-    return state_of(log).sheet(who).money
+from tests.support.roll_and_rails import TERRAIN, rich, started, step
+from tests.support.roll_and_rails.money import (
+    ANN, manufacturer_costs_one, money, turn, urban_planner_costs_three_and_crosses_out_a_letter,
+)
 
 
 def test_jacks_track_costs_five():
@@ -107,30 +98,8 @@ def test_the_engineer_piece_may_be_another_shape():
 
 
 def test_manufacturer_costs_one():
-    log = turn(started(["Ann", "Bob"]), [2, 6, 4, 1], ["manufacturer", "sharp", "straight", "curve"])
-    with pytest.raises(RuleError, match="Ann has \\$0; the Manufacturer costs \\$1"):
-        add_goods(log, ANN, 0, "Berlin")
-    log = turn(rich(["Ann", "Bob"], 1), [2, 6, 4, 1], ["manufacturer", "sharp", "straight", "curve"])
-    with pytest.raises(RuleError, match="Name the city"):
-        add_goods(log, ANN, 0, " ")
-    log = step(log, add_goods, ANN, 0, "Berlin")
-    assert money(log) == 0
+    manufacturer_costs_one()
 
 
 def test_urban_planner_costs_three_and_crosses_out_a_letter():
-    # Urban planner example: Jack builds red town D in Erfurt.
-    hand, plan = [6, 5, 4, 1], ["urban_planner", "sharp", "straight", "curve"]
-    log = turn(rich(["Ann", "Bob"], 3), hand, plan, bob=[1, 6, 4, 2])
-    with pytest.raises(RuleError, match="New City table has A \\(blue\\)"):
-        found_city(log, ANN, "Erfurt", "F", die=0)
-    with pytest.raises(RuleError, match="through the Urban planner"):
-        found_city(log, ANN, "Erfurt", "D")
-    log = step(log, found_city, ANN, "Erfurt", "D", die=0)
-    s = state_of(log)
-    assert s.sheet("Ann").money == 0 and [(c.town, c.letter) for c in s.new_cities] == [("Erfurt", "D")]
-    log = step(step(log, end_turn, ANN), assign_dice, seat("Bob"), ["urban_planner", "sharp", "straight", "curve"])
-    with pytest.raises(RuleError, match="City D \\(red\\) is crossed out"):
-        found_city(log, seat("Bob"), "Frankfurt", "D", die=0)
-    with pytest.raises(RuleError, match="Erfurt is already a city"):
-        found_city(log, seat("Bob"), "erfurt", "A", die=0)
-    step(log, found_city, seat("Bob"), "Frankfurt", "A", die=0)
+    urban_planner_costs_three_and_crosses_out_a_letter()

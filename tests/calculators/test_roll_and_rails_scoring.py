@@ -1,7 +1,7 @@
 """End of the Game: shipping VP + connections, the tie-breaks, the solo penalty and awards, the live table's score."""
 from calculators.roll_and_rails import count_connections, final_scores, state_of
 from calculators.roll_and_rails.scoring import ScoreLine, award_for, rank
-from test_roll_and_rails_kit import board, seat, started, step
+from tests.support.roll_and_rails import board, seat, started, step
 
 AWARDS = {"bronze": 20, "silver": 30, "gold": 40, "platinum": 50}
 

@@ -4,7 +4,7 @@ import pytest
 from calculators.core.log import undo
 from calculators.core.model import RuleError
 from calculators.roll_and_rails import configure, draw_city_goods, enter_city_goods, roll_draft, state_of
-from test_roll_and_rails_kit import SUPPLY, new_table, rng, seat, started, step
+from tests.support.roll_and_rails import SUPPLY, new_table, rng, seat, started, step
 
 
 def goods(log):

@@ -6,7 +6,7 @@ from calculators.roll_and_rails import (
     Hop, Shipment, assign_dice, check_shipment, end_turn, pass_shipping, ship_goods, state_of, take_points,
     transport_points, upgrade_stock,
 )
-from test_roll_and_rails_kit import dealt, rich, seat, started, step
+from tests.support.roll_and_rails import dealt, rich, seat, started, step
 
 COLOURS = ["yellow", "red", "blue", "green", "grey"]
 JACK, MARY = seat("Jack"), seat("Mary")

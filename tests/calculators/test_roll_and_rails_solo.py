@@ -6,7 +6,7 @@ from calculators.roll_and_rails import (
     Hop, Shipment, assign_dice, die_options, build_track, count_connections, end_turn, enter_city_goods, final_scores, found_city,
     pass_shipping, roll_draft, ship_goods, state_of, take_money,
 )
-from test_roll_and_rails_kit import board, dealt, draft_all, rng, seat, started, step
+from tests.support.roll_and_rails import board, dealt, draft_all, rng, seat, started, step
 
 ANN = seat("Ann")
 AWARDS = {"bronze": 2, "silver": 4, "gold": 6, "platinum": 8}

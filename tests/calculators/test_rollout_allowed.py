@@ -6,7 +6,7 @@ import calculators.rollout as ro
 from calculators.core.model import RuleError
 from calculators.games import get
 from calculators.rollout.allowed import next_bids, roll_off
-from test_rollout_kit import B, PLAYERS, new_table, seat, stage1, stage2, started
+from tests.support.rollout import B, PLAYERS, new_table, seat, stage1, stage2, started
 
 ALLOWED = get("rollout").allowed
 

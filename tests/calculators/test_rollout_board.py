@@ -8,7 +8,7 @@ import calculators.rollout as ro
 from calculators.core.boards import board_in_force, load_board
 from calculators.core.model import RuleError
 from calculators.rollout.tables import check_board, default_tables
-from test_rollout_kit import B, stage1, started
+from tests.support.rollout import B, stage1, started
 
 
 def test_every_value_is_marked_rulebook_or_assumed_and_the_file_is_package_data():
@@ -128,7 +128,7 @@ def test_a_sales_track_of_another_length_moves_the_gold_coast():
     t.do(ro.check_hex, B, faces=[1])
     t.do(ro.open_budgets, B)
     from calculators.core import bids
-    from calculators.rollout.stage2 import budgets_round
+    from calculators.rollout.stage2_budgets import budgets_round
     for p in t.state.rollout.players:
         t.do(bids.enter, f"seat:{p}", budgets_round(t.state), {"advertising": "100", "price": "30"})
     t.do(ro.reveal_budgets, B)

@@ -8,28 +8,8 @@ from calculators.core.snapshot import Snapshot, snapshot_from_table, state_codec
 from calculators.core.table import make_setup
 from calculators.core.tray import roll_tray
 from calculators.rollout.codec import pack, unpack
-from calculators.rollout.state import BANK
-from test_rollout_kit import B, Table, new_table, seat, stage1, started
-
-NAMES = tuple(f"{c}{'x' * 11}" for c in "ABCDEF")  # six players, 12-character names
-COMPANY = dict(zip(NAMES, ["Simcor", "Camcon", "Pedrasca", "Bermax", "Razno", "Ibuki"]))
-
-
-def late_game() -> Table:
-    """Six players, every share of every company sold, loans out, big cash, stores and meters."""
-    t = Table(new_table(NAMES, NAMES[1]))
-    t.do(ro.set_up, B, COMPANY, rolls=[{p: i + 1 for i, p in enumerate(NAMES)}])
-    for i, (p, c) in enumerate(COMPANY.items()):
-        t.do(ro.correct_shares, B, c, BANK, NAMES[(i + 1) % 6], 4, reason="bought")
-        t.do(ro.correct_shares, B, c, BANK, NAMES[(i + 2) % 6], 3, reason="bought")
-        t.do(ro.correct_shares, B, c, BANK, p, 3, reason="bought")
-        t.do(ro.borrow, B, p, 1 + i % 5)
-        t.do(ro.correct, B, p, "cash", delta=12_345 + 3_001 * i, reason="profits")
-        t.do(ro.correct, B, p, "stores", value=7 + i, reason="built")
-        t.do(ro.correct, B, p, "gold_coast", value=i % 3, reason="reached")
-        t.do(ro.correct, B, p, "price", value=10 + 4 * i, reason="traded")
-        t.do(ro.correct, B, p, "sales", value=3 * i, reason="rolled")
-    return t
+from tests.support.rollout import B, new_table, seat, stage1, started
+from tests.support.rollout.game import NAMES, late_game
 
 
 def imported_log(players, banker, canon) -> Log:
@@ -71,7 +51,7 @@ def test_every_stage_packs_and_imports():
         seen.add((t.state.stage, t.state.rollout.step if t.state.stage == 2 else None))
 
     from calculators.core import bids
-    from calculators.rollout.stage2 import budgets_round
+    from calculators.rollout.stage2_budgets import budgets_round
     check()
     stage1(t, Ann={"pay_dividends": False})
     check()

@@ -4,10 +4,10 @@ the stage's order of play, the bidders and Stock Callers, Step B's budgets, the 
 round — and each round completes with the players left. A cancelled round can be opened again."""
 import calculators.rollout as ro
 from calculators.core import bids
-from calculators.rollout.stage2 import budgets_round
+from calculators.rollout.stage2_budgets import budgets_round
 from calculators.rollout.state import BANK
-from calculators.rollout.stores import stores_round
-from test_rollout_kit import B, seat, skip_stage, stage1, stage2, started
+from calculators.rollout.stage5_stores import stores_round
+from tests.support.rollout import B, seat, skip_stage, stage1, stage2, started
 
 
 def at_stage4_with_ann_holding_six_camcon():

@@ -5,23 +5,8 @@ import re
 import calculators.rollout as ro
 from calculators.core import bids
 from calculators.rollout.ledger import money
-from test_rollout_kit import B, seat, stage1, stage2, started
-
-
-def at_secret_bids():
-    """Stage 4 with Ann, Bob and Cy bidding; nobody bid openly on Simcor's two shares at $500M."""
-    t = started()
-    stage1(t)
-    stage2(t)
-    for c in t.state.active():
-        t.do(ro.correct, B, c.ceo, "price", value=t.state.tables.opening_square, reason="test")
-    while t.state.stage < 4:
-        t.do(ro.start_stage, B, [])
-        t.do(ro.end_stage, B)
-    t.do(ro.correct, B, "Bob", "cash", delta=500 - t.cash("Bob"), reason="spent at the table")  # Bob: $500M
-    t.do(ro.start_stage, B, ["Ann", "Bob", "Cy"], faces=[1])
-    t.do(ro.call_secret_bids, B)
-    return t
+from tests.support.rollout import B, seat
+from tests.support.rollout.secret_bids import at_secret_bids
 
 
 def test_a_secret_bid_the_bidder_cannot_pay_is_refused_at_entry_on_every_path():
@@ -48,3 +33,6 @@ def test_the_check_is_for_the_bidders_own_cash_and_other_rounds_are_untouched():
     t.do(ro.borrow, seat("Bob"), "Bob", 1)  # Borrowing Money: Bob now holds $1.5B
     t.do(bids.enter, seat("Bob"), rid, {"bid": 490})  # $980M
     t.refused(bids.enter, seat("Cy"), "no-such-round", {"bid": 1}, match="no round")
+
+
+

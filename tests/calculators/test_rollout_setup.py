@@ -6,7 +6,7 @@ import pytest
 import calculators.rollout as ro
 from calculators.core.game import rules_for
 from calculators.rollout.setup import choice_order, first_chooser
-from test_rollout_kit import B, COMPANIES, PLAYERS, Table, new_table, started
+from tests.support.rollout import B, COMPANIES, PLAYERS, Table, new_table, started
 
 
 def test_highest_die_chooses_first_then_clockwise():
@@ -88,3 +88,13 @@ def test_the_rules_are_registered():
     rules = rules_for("rollout")
     t = started()
     assert rules.state_of(t.log) == t.state and rules.view_for(t.state, None) == t.state
+
+
+def test_a_started_table_holds_the_setting_up_of_the_rulebook():
+    t = started()
+    s = t.state
+    assert s.stage == 1 and s.turn == 1 and s.hex == "radio" and s.hex_due
+    for c in s.companies:
+        assert c.cash == 7000 and c.stores == 1 and c.cards == (1, 1, 1) and c.sales == 0
+        assert s.tables.price(c.price) == 500 and s.bank_shares(c.name) == 10
+    assert s.bank == -28000

@@ -2,22 +2,14 @@
 import random
 
 import calculators.rollout as ro
-from calculators.core import bids
 from calculators.core.actors import undo_last
-from calculators.rollout.auction import raiders
-from calculators.rollout.sealed import secret_round
+from calculators.rollout.stage4_buy import raiders
 from calculators.rollout.state import BANK
-from test_rollout_kit import B, PLAYERS, seat, stage1, stage2, started
-
-
-def to_stage(t, stage):
-    stage1(t)
-    stage2(t)
-    for c in t.state.active():  # every meter back to $500M, so the examples read plainly
-        t.do(ro.correct, B, c.ceo, "price", value=t.state.tables.opening_square, reason="test")
-    while t.state.stage < stage:
-        t.do(ro.start_stage, B, [])
-        t.do(ro.end_stage, B)
+from tests.support.rollout import B, PLAYERS, seat, started
+from tests.support.rollout.shares import (
+    buy_two, secret_bids_below_market_in_steps_ties_by_die,
+    stage_3_sales_to_the_bank_and_to_players_and_no_buying_back_the_same_turn, to_stage,
+)
 
 
 def test_the_chairmans_die_and_clockwise_keep_rolling_until_a_players_number():
@@ -43,14 +35,6 @@ def test_one_player_needs_no_die_and_app_rolls_are_binding():
     t.log = undo_last(t.log, B)[0]
     t.do(ro.start_stage, B, PLAYERS, rng=random.Random(77))
     assert t.state.play.order == order
-
-
-def buy_two(t, company, player, price=None):
-    """Stage 4: an open bid at market for `company`'s lot, sold."""
-    while t.state.auction.lot.company != company:
-        t.do(ro.pass_lot, B)
-    t.do(ro.bid, seat(player), player, price or t.state.tables.price(t.state.company(company).price))
-    t.do(ro.sell_lot, B)
 
 
 def test_stage_4_lots_from_the_die_picked_company_clockwise_first_bid_at_market_winner_pays_twice():
@@ -87,29 +71,6 @@ def test_bids_above_blue_chip_in_100m_steps_and_the_meter_stops_at_blue_chip():
     t.do(ro.sell_lot, B)
     c = t.state.company("Simcor")
     assert c.price == t.state.tables.top and t.cash("Bob") == cash - 5200
-
-
-def test_secret_bids_below_market_in_steps_ties_by_die():
-    t = started()
-    to_stage(t, 4)
-    t.do(ro.start_stage, B, ["Ann", "Bob", "Cy"], faces=[2])
-    assert t.state.auction.lot.company == "Camcon"
-    t.do(ro.call_secret_bids, B)
-    rid = t.state.auction.lot.secret_round
-    assert rid == secret_round(t.state, t.state.auction.lot)
-    t.refused(ro.bid, B, "Ann", 500, match="secret bids")
-    t.refused(ro.enter_secret_bid, seat("Ann"), 500, match="between 10 and 490")
-    t.refused(ro.enter_secret_bid, seat("Ann"), 255, match="steps of 10")
-    t.refused(ro.enter_secret_bid, B, 200, match="own phone")
-    t.do(ro.enter_secret_bid, seat("Ann"), 300)
-    t.do(ro.enter_secret_bid, seat("Bob"), 300)
-    t.do(ro.enter_secret_bid, seat("Cy"), None)
-    t.do(ro.reveal_secret_bids, B, rng=random.Random(2))
-    winner = next(p for p in ("Ann", "Bob") if t.state.held(p, "Camcon") == 2)
-    ev = t.log.events[-1]
-    assert ev.data["result"]["tie_break"]["winner"] == winner
-    assert t.state.tables.price(t.state.company("Camcon").price) == 300
-    assert t.state.auction.lot.company == "Pedrasca"
 
 
 def test_nobody_bids_the_shares_stay_with_the_bank():
@@ -149,35 +110,6 @@ def test_stock_call_when_the_bidder_cannot_cover_the_caller_takes_them_for_his_c
     assert s.tables.price(s.company("Simcor").price) == s.tables.price(s.tables.square_at_or_below(bob // 2))
     # Bidding cannot resume for those shares: the Bank offers the next company.
     assert s.auction.lot.company == "Camcon"
-
-
-def test_stage_3_sales_to_the_bank_and_to_players_and_no_buying_back_the_same_turn():
-    t = started()
-    to_stage(t, 4)
-    t.do(ro.start_stage, B, ["Ann", "Bob"], faces=[1])
-    buy_two(t, "Simcor", "Bob")
-    buy_two(t, "Camcon", "Ann")
-    while t.state.auction.lot:
-        t.do(ro.pass_lot, B)
-    t.do(ro.end_stage, B)
-    for _ in range(2):
-        t.do(ro.start_stage, B, [])
-        t.do(ro.end_stage, B)
-    to_stage(t, 3)
-    t.do(ro.start_stage, B, ["Bob", "Ann"], faces=[1])
-    cash = t.cash("Bob")
-    price = t.state.tables.price(t.state.company("Simcor").price)
-    t.do(ro.sell_to_bank, seat("Bob"), "Bob", "Simcor", 1)
-    s = t.state
-    assert t.cash("Bob") == cash + price and s.returned("Simcor") == 1 and s.bank_sold["Simcor"] == 2
-    t.refused(ro.sell_to_bank, B, "Bob", "Simcor", 5, match="holds 1")
-    # Selling to a player on any terms: the meter goes to the square of the price (or below it).
-    t.do(ro.sell_shares, B, "Ann", "Bob", "Camcon", 1, 1234)
-    s = t.state
-    assert s.tables.price(s.company("Camcon").price) == 1200 and s.held("Bob", "Camcon") == 1
-    t.do(ro.end_stage, B)
-    t.do(ro.start_stage, B, ["Ann", "Bob"], faces=[1])
-    t.refused(ro.bid, B, "Bob", t.state.tables.price(t.state.company("Simcor").price), match="cannot buy them back")
 
 
 def test_a_stock_raid_buys_every_sold_back_share_at_market_and_is_not_a_bank_sale():
@@ -257,3 +189,11 @@ def test_a_ceo_may_raid_his_own_companys_sold_back_shares():
     t.do(ro.raid, seat("Dee"), "Dee", "Bermax")
     t.do(ro.sell_lot, B)
     assert t.state.held("Dee", "Bermax") == 3
+
+
+def test_stage_3_sales_to_the_bank_and_to_players_and_no_buying_back_the_same_turn():
+    stage_3_sales_to_the_bank_and_to_players_and_no_buying_back_the_same_turn()
+
+
+def test_secret_bids_below_market_in_steps_ties_by_die():
+    secret_bids_below_market_in_steps_ties_by_die()

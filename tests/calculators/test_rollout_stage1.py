@@ -2,7 +2,7 @@
 import calculators.rollout as ro
 from calculators.core.actors import undo_last
 from calculators.rollout.state import BANK
-from test_rollout_kit import B, seat, skip_stage, stage1, stage2, started
+from tests.support.rollout import B, seat, skip_stage, stage1, stage2, started
 
 
 def test_the_rulebooks_first_turn_example_five_hundred_million_in_dividends_to_the_bank():
@@ -47,7 +47,7 @@ def test_missed_dividends_move_the_meter_five_squares_left_and_bar_stage_4():
     assert c.skipped_dividends and t.state.tables.price(c.price) == t.state.tables.price_index[t.state.tables.opening_square - 5]
     assert c.cash == 6900
     stage1(t)
-    from test_rollout_kit import stage2
+    from tests.support.rollout import stage2
     stage2(t)
     t.do(ro.start_stage, B, ["Cy"])  # Stage 3 he may play
     t.do(ro.end_stage, B)

@@ -4,8 +4,8 @@ import random
 import calculators.rollout as ro
 from calculators.core import bids
 from calculators.core.actors import redo_last, undo_last
-from calculators.rollout.stage2 import budgets_round, hex_product
-from test_rollout_kit import B, seat, stage1, stage2, started
+from calculators.rollout.stage2_budgets import budgets_round, hex_product
+from tests.support.rollout import B, seat, stage1, stage2, started
 
 
 def at_budgets(t, faces=(1,)):

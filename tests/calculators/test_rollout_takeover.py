@@ -1,7 +1,7 @@
 """Rollout: Takeovers, Bankruptcy and the Bank's auction, manual corrections, Cash Out on the tracked numbers."""
 import calculators.rollout as ro
 from calculators.rollout.state import BANK
-from test_rollout_kit import B, stage1, started
+from tests.support.rollout import B, stage1, started
 
 
 def test_a_takeover_hands_the_taker_everything_and_pays_the_small_holders():

@@ -28,10 +28,10 @@ from companion.join_codes import JoinCodes
 from companion.routes import views_for
 from companion.views import seat as seat_view
 from companion.views.new_table import NON_PLAYER
-from tests.companion.test_every_field import (BAD, LONG, Table, Tally, Watched, bad_saved, call, exercise,
+from tests.support.screens import (BAD, LONG, Table, Tally, Watched, bad_saved, call, exercise,
                                               NAMES, fields_in, fill, label_of, presses_in, screen_text, text_of,
                                               whole_games)
-from tests.e2e.test_fortune_panels import Page, walk
+from tests.support.controls import Page, walk
 
 GAMES = ["rollout", "owners-choice", "fortune", "roll-and-rails"]
 SEAT_SCAN = 12  # prefixes of each game played looked at for a seat's moments
@@ -178,7 +178,7 @@ def test_every_field_of_a_playing_bankers_screen_takes_bad_input(game, tmp_path)
 
 
 def test_every_field_of_fortune_in_english_takes_bad_input(tmp_path):
-    from tests.companion.test_every_field import GAME_SCREENS, moments
+    from tests.support.screens import GAME_SCREENS, moments
 
     tally, problems = run(English(tmp_path, "fortune"), moments("fortune")[::2], ["", *GAME_SCREENS["fortune"]])
     texts = " ".join(t for t in tally.fields)

@@ -12,49 +12,43 @@ from __future__ import annotations
 import importlib
 import random
 import re
-import sys
 import types
-from pathlib import Path
 
 import pytest
 
 import calculators.core.log as core_log
 import calculators.core.engine as core_engine
-import calculators.fortune.guards as fortune_guards
+import calculators.fortune.checks as fortune_guards
 from calculators.core.actors import BANKER, undo_back_to, undo_last
 from calculators.core.log import Log, active_actions, undone_seqs
 from calculators.core.model import RuleError
-from calculators.core.words import describe, game_words, headline, history, undo_label
-from tests.companion.test_every_field import whole_games
-
-CALCULATOR_TESTS = str(Path(__file__).resolve().parents[1] / "calculators")
-if CALCULATOR_TESTS not in sys.path:
-    sys.path.insert(0, CALCULATOR_TESTS)
+from calculators.core.words import describe, headline, history, undo_label
+from tests.support.screens import whole_games
 
 GAMES = ("rollout", "roll-and-rails", "owners-choice", "fortune")
 INTERNAL = re.compile(r"[a-z]+\.[a-z_]+|_")  # `rollout.stage1_paid`, `gold_coast`
 FALLBACK = ("A step of the game was recorded", "Ein Spielschritt wurde festgehalten")
 
-# Calculator-test scenarios that record the kinds the whole games never reach (run as they are; each is a test
-# of its own that passes in tests/calculators).
+# Calculator-test scenarios that record the kinds the whole games never reach (tests/support; each is run by a
+# test of the same name in tests/calculators).
 SCENARIOS = {
-    "rollout": [("test_rollout_stores", "test_plans_are_sealed_then_carried_out_in_die_order"),
-                ("test_rollout_stores", "test_research_costs_100m_a_card_turned_once_a_turn"),
-                ("test_rollout_shares", "test_stage_3_sales_to_the_bank_and_to_players_and_no_buying_back_the_same_turn"),
-                ("test_rollout_shares", "test_secret_bids_below_market_in_steps_ties_by_die"),
-                ("test_rollout_fuzz", None), (__name__, "rollout_edits_and_cancels")],
-    "fortune": [("test_fortune_oka", "test_the_rulebook_example_plus_60_minus_20_sells_for_140_percent"),
-                ("test_fortune_oka", "test_a_failed_offer_costs_20_percent_and_may_be_repeated_at_once"),
-                ("test_fortune_finance", "test_selling_back_at_120_percent_standing_again_on_the_companys_space"),
-                ("test_fortune_finance", "test_urgent_sale_at_60_percent_any_time_between_rolls"),
-                ("test_fortune_finance", "test_a_repayment_that_cannot_be_paid_waits_for_sales_at_60_percent"),
-                ("test_fortune_end", "test_bankruptcy_hands_every_asset_to_the_kasse"),
-                ("test_fortune_end", "test_at_the_agreed_time_the_best_balance_wins_and_ties_share"),
-                ("test_fortune_game", "test_a_whole_game_from_setup_to_the_tripled_capital")],
-    "owners-choice": [("test_owners_choice_events", "test_exchange_one_stock_with_another_players_and_presidents_are_checked"),
-                      ("test_owners_choice_events", "test_a_move_past_300_is_ignored_by_default_or_stops_at_300_by_house_rule")],
-    "roll-and-rails": [("test_roll_and_rails_money", "test_manufacturer_costs_one"),
-                       ("test_roll_and_rails_money", "test_urban_planner_costs_three_and_crosses_out_a_letter")],
+    "rollout": [("tests.support.rollout.stores", "plans_are_sealed_then_carried_out_in_die_order"),
+                ("tests.support.rollout.stores", "research_costs_100m_a_card_turned_once_a_turn"),
+                ("tests.support.rollout.shares", "stage_3_sales_to_the_bank_and_to_players_and_no_buying_back_the_same_turn"),
+                ("tests.support.rollout.shares", "secret_bids_below_market_in_steps_ties_by_die"),
+                ("tests.support.rollout.fuzz", None), (__name__, "rollout_edits_and_cancels")],
+    "fortune": [("tests.support.fortune.oka", "the_rulebook_example_plus_60_minus_20_sells_for_140_percent"),
+                ("tests.support.fortune.oka", "a_failed_offer_costs_20_percent_and_may_be_repeated_at_once"),
+                ("tests.support.fortune.finance", "selling_back_at_120_percent_standing_again_on_the_companys_space"),
+                ("tests.support.fortune.finance", "urgent_sale_at_60_percent_any_time_between_rolls"),
+                ("tests.support.fortune.finance", "a_repayment_that_cannot_be_paid_waits_for_sales_at_60_percent"),
+                ("tests.support.fortune.end", "bankruptcy_hands_every_asset_to_the_kasse"),
+                ("tests.support.fortune.end", "at_the_agreed_time_the_best_balance_wins_and_ties_share"),
+                ("tests.support.fortune.game", "play_whole_game")],
+    "owners-choice": [("tests.support.owners_choice.events", "exchange_one_stock_with_another_players_and_presidents_are_checked"),
+                      ("tests.support.owners_choice.events", "a_move_past_300_is_ignored_by_default_or_stops_at_300_by_house_rule")],
+    "roll-and-rails": [("tests.support.roll_and_rails.money", "manufacturer_costs_one"),
+                       ("tests.support.roll_and_rails.money", "urban_planner_costs_three_and_crosses_out_a_letter")],
 }
 
 
@@ -82,7 +76,7 @@ def recorded(monkeypatch, module: str, name: str | None) -> list[tuple[Log, obje
 
 def rollout_edits_and_cancels() -> None:
     """A board edit and a secret-bid round cancelled before its reveal (kinds no scripted game reaches)."""
-    import test_rollout_shares as sh
+    from tests.support.rollout import shares as sh
     import calculators.rollout as ro
     from calculators.core import bids
     from calculators.core.game import board_editor
@@ -107,13 +101,13 @@ def fuzz_play(mod, r: random.Random, steps: int) -> None:
 def kinds_of(game: str) -> set[str]:
     """Every event kind the game's rules give a meaning (their fold's table)."""
     if game == "rollout":
-        from calculators.rollout.fold import EFFECTS
+        from calculators.rollout.effects import EFFECTS
         return set(EFFECTS)
     if game == "fortune":
-        from calculators.fortune.rules import TRANSITIONS
+        from calculators.fortune.fold import TRANSITIONS
         return set(TRANSITIONS)
-    mod = importlib.import_module({"owners-choice": "calculators.owners_choice.reducer",
-                                   "roll-and-rails": "calculators.roll_and_rails.apply"}[game])
+    mod = importlib.import_module({"owners-choice": "calculators.owners_choice.fold",
+                                   "roll-and-rails": "calculators.roll_and_rails.fold"}[game])
     prefix = "oc." if game == "owners-choice" else "rails."
     return {v for v in vars(mod).values() if isinstance(v, str) and v.startswith(prefix)}
 
@@ -175,7 +169,7 @@ def test_every_event_kind_of_every_game_is_a_sentence_in_both_languages(game, mo
 # --- hand-checked sentences ---------------------------------------------------------------------------------------
 
 def rollout_table():
-    from test_rollout_kit import started
+    from tests.support.rollout import started
     return started()
 
 
@@ -203,9 +197,9 @@ def test_rollout_stage_1_with_dividends_skipped_names_salaries_and_the_five_squa
 
 def test_rollout_secret_bids_tie_names_the_winner_the_price_and_the_dice():
     # Secret Bids: "the player with the highest bid takes the shares. Ties are broken by the roll of a die."
-    import test_rollout_shares as sh
+    from tests.support.rollout import shares as sh
     import calculators.rollout as ro
-    from test_rollout_kit import seat
+    from tests.support.rollout import seat
     t = rollout_table()
     sh.to_stage(t, 4)
     t.do(ro.start_stage, BANKER, ["Ann", "Bob", "Cy"], faces=[2])
@@ -248,7 +242,7 @@ def test_owners_choice_dividend_square_pays_the_rulebooks_example():
     # Dividend Square: "if player A owns 2 RED company stock, and the value of RED company stock is at $140,
     # player A receives $80 ($40 x 2 stocks) from the Bank."
     import calculators.owners_choice as oc
-    from test_owners_choice_squares import playing
+    from tests.support.owners_choice.squares import playing
     g = playing(buys=[{"RED": 2}, {"BLUE": 1}, {}])
     for mover in ("Ann", "Bob"):
         g.do(mover, oc.move_pawn, 1, "company", "RED")
@@ -266,7 +260,7 @@ def test_owners_choice_dividend_square_pays_the_rulebooks_example():
 def test_owners_choice_cash_correction_stays_hidden_from_other_seats():
     # Setup 7: "Your money should remain hidden throughout the game."
     import calculators.owners_choice as oc
-    from test_owners_choice_squares import playing
+    from tests.support.owners_choice.squares import playing
     g = playing()
     g.log, ev = oc.correct_cash(g.log, "banker", "Cy", 40)
     assert history("owners-choice", g.log, "en", None)[ev.seq] == "Correction: Cy's cash +$40"
@@ -277,8 +271,8 @@ def test_owners_choice_cash_correction_stays_hidden_from_other_seats():
 def test_roll_and_rails_jacks_track_costs_five_and_the_draft_roll():
     # Track building: "mountain (A), town (B), forest (C) and river (D). He has to pay 5$."
     from calculators.roll_and_rails import build_track, take_money
-    from test_roll_and_rails_kit import rich, seat, step
-    from test_roll_and_rails_money import turn
+    from tests.support.roll_and_rails import rich, seat, step
+    from tests.support.roll_and_rails.money import turn
     log = turn(rich(["Ann", "Bob"], 9), [5, 6, 4, 1], ["banker", "sharp", "straight", "curve"])
     lines = history("roll-and-rails", log, "en")
     rolled = next(e for e in log.events if e.kind == "rails.dice_rolled")
@@ -296,7 +290,7 @@ def test_roll_and_rails_jacks_track_costs_five_and_the_draft_roll():
 def test_fortune_words_name_every_payment_in_the_games_money():
     # Fortune writes money as 150.000 DM (German) and DM 150,000 (English).
     from calculators.fortune import actions as A
-    from test_fortune_support import B, Table
+    from tests.support.fortune import B, Table
     t = Table()
     t.do(A.roll_move, B, player="Ann", dice=1, values=[4])
     seq = t.log.events[-1].seq
@@ -390,7 +384,7 @@ def test_rollout_step_f_names_each_meter_move_and_why():
     # Step F: "The player(s) who leads in the Sales Track moves his Stock Market meter up five squares to the
     # right. The player(s) who is farthest behind in the Sales Track moves his Stock Market meter down five squares."
     import calculators.rollout as ro
-    from test_rollout_kit import stage1, stage2
+    from tests.support.rollout import stage1, stage2
     t = rollout_table()
     stage1(t)
     stage2(t, faces={"Ann": [4] * 6, "Bob": [1] * 6, "Cy": [2] * 6, "Dee": [2] * 6})

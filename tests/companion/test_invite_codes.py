@@ -8,7 +8,7 @@ from companion.config import AppConfig
 from companion.context import Ctx
 from companion.join_codes import TABLE_WRONG
 from companion.routes import views_for
-from tests.e2e.test_fortune_panels import Page, walk
+from tests.support.controls import Page, walk
 
 
 def words(view) -> str:

@@ -9,30 +9,31 @@ The link format is BG Stats' published one ("Push plays to BG Stats from other a
 
 Each finished game is played through the rules core by that game's own test drivers."""
 import csv
-import importlib
 import io
 import json
 import re
-import sys
 import types
 from datetime import datetime, timedelta, timezone
-from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
 from calculators.core.table import TableSetup
-from companion.results import Play, PlaySeat, bgstats_url, play_of_cash_out, play_of_table, results_csv, results_text
+from companion.results import (
+    Play,
+    PlaySeat,
+    bgstats_url,
+    play_of_cash_out,
+    play_of_table,
+    results_csv,
+    results_text,
+)
+from tests.support import fortune, owners_choice
+from tests.support.roll_and_rails import game as roll_and_rails_game
+from tests.support.rollout import game as rollout_game
 
-CALCULATOR_TESTS = str(Path(__file__).resolve().parents[1] / "calculators")
 UTC = timezone.utc
 PLAY_DATE = re.compile(r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$")
-
-
-def helpers(name: str):
-    if CALCULATOR_TESTS not in sys.path:  # those test modules import their helpers by plain name
-        sys.path.insert(0, CALCULATOR_TESTS)
-    return importlib.import_module(name)
 
 
 def snap_of(log):
@@ -50,20 +51,18 @@ def decoded(url: str) -> dict:
 
 
 def finished_rollout():
-    m = helpers("test_rollout_game")
-    m.test_a_whole_four_player_game()  # twelve turns through the rules core, ending in Cash Out
-    return m.GAME.log
+    return rollout_game.play_whole_game().log  # twelve turns through the rules core, ending in Cash Out
 
 
 def finished_roll_and_rails():
-    m = helpers("test_roll_and_rails_game")
+    m = roll_and_rails_game
     log = m.setup_goods(m.started(["Ann", "Bob", "Cy"], rounds=3))
     return m.round_three(m.round_two(m.round_one(log)))
 
 
 def finished_owners_choice():
     import calculators.owners_choice as oc
-    g = helpers("test_owners_choice_helpers").Game(players=("A", "B", "C"), banker="Zoe", start="B")
+    g = owners_choice.Game(players=("A", "B", "C"), banker="Zoe", start="B")
     g.pregame({"RED": 2}, {"RED": 1, "BLUE": 2}, {"GREEN": 1})
     # "When a player moves the Action pawn onto this space [Goal], that player receives $100 from the Fund
     # and the game is over."
@@ -74,7 +73,7 @@ def finished_owners_choice():
 
 def finished_fortune():
     from calculators.fortune import actions as A
-    support = helpers("test_fortune_support")
+    support = fortune
     t = support.Table()
     t.turn("Bob", "commerzbank-2")
     t.do(A.take_loan, support.B, "Bob")  # Bob's balance drops by 5,000 DM
@@ -125,9 +124,10 @@ def test_the_bgstats_link_carries_the_finished_play_of_every_game(game, finished
 def test_each_game_reports_its_own_scores_winners_and_start_player(finished):
     import calculators.owners_choice as oc
     import calculators.rollout as ro
-    from calculators.fortune.rules import state_of as fortune_state
+    from calculators.fortune.fold import state_of as fortune_state
     from calculators.fortune.scoring import standings
-    from calculators.roll_and_rails import board_for, state_of as rails_state
+    from calculators.roll_and_rails import board_for
+    from calculators.roll_and_rails import state_of as rails_state
     from calculators.roll_and_rails.scoring import final_scores
 
     def players(game):
@@ -159,7 +159,7 @@ def test_each_game_reports_its_own_scores_winners_and_start_player(finished):
 
 
 def test_a_game_not_over_has_no_results():
-    m = helpers("test_roll_and_rails_game")
+    m = roll_and_rails_game
     log = m.setup_goods(m.started(["Ann", "Bob", "Cy"], rounds=3))
     assert play_of_table("t", snap_of(log)) is None
 

@@ -17,7 +17,7 @@ from companion.share.files import export_session
 from companion.storage import Store
 from companion.table import TableHub
 from companion.views.seat import made_for
-from tests.e2e.test_fortune_panels import Page, walk
+from tests.support.controls import Page, walk
 
 PHONE_A, PHONE_B = new_device_key(), new_device_key()
 

@@ -2,40 +2,20 @@
 QR PNG, read back with zxing-cpp, imported on a second device, and the same fingerprint there.
 
 (Issues 5–8: "The QR round trip of a late-game Rollout table passes", "…of a mid-game table passes" for
-Roll and Rails, and the round trips of Owner's Choice and Fortune.) The games are built by each game's
-own codec tests, so this file only adds the real picture and the import.
+Roll and Rails, and the round trips of Owner's Choice and Fortune.) The games are built by the scripts
+the games' own codec tests play (tests/support/<game>/game.py), so this file only adds the real picture and the import.
 """
-import importlib
-import sys
-from pathlib import Path
-
 import pytest
 
 from calculators.core.boards import board_edits, starting_board
-from calculators.core.log import Log
 from calculators.core.snapshot import fingerprint, snapshot_from_table
 from calculators.core.table import TableSetup
 from companion.share import decode, encode, import_snapshot, qr_png, qr_version, read_qr_image, snapshot_of
 from companion.storage import Store
 from companion.table import TableHub
+from tests.support.tables import BUILDERS, game_log
 
 SECRET = "8899aabbccddeeff0011223344556677"
-BUILDERS = {
-    "rollout": ("test_rollout_codec", "late_game"),
-    "owners-choice": ("test_owners_choice_codec", "late_game"),
-    "fortune": ("test_fortune_codec", "late_game"),
-    "roll-and-rails": ("test_roll_and_rails_codec", "mid_game"),
-}
-CALCULATOR_TESTS = str(Path(__file__).resolve().parents[1] / "calculators")
-
-
-def game_log(game: str) -> Log:
-    module, name = BUILDERS[game]
-    if CALCULATOR_TESTS not in sys.path:  # those test modules import their helpers by plain name
-        sys.path.insert(0, CALCULATOR_TESTS)
-    build = getattr(importlib.import_module(module), name)
-    built = getattr(build, "__wrapped__", build)()  # the rollout builder is a pytest fixture
-    return built if isinstance(built, Log) else built.log
 
 
 @pytest.mark.parametrize("game", sorted(BUILDERS))

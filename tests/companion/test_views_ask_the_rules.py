@@ -72,7 +72,7 @@ def rollout_at_first_bid():
 
 
 def test_the_stage4_bid_buttons_are_the_querys_ladder():
-    from companion.views.games.rollout_stage4 import stage4
+    from companion.views.games.rollout.stage4 import stage4
     from calculators.rollout import state_of
 
     setup, log = rollout_at_first_bid()
@@ -102,7 +102,7 @@ def test_the_draft_dice_are_disabled_on_a_phone_whose_pick_it_is_not():
     from calculators.roll_and_rails import configure, enter_draft, state_of, whose_pick
     from calculators.roll_and_rails.allowed import allowed
     from calculators.core.table import make_setup
-    from companion.views.games.roll_and_rails import seat_panel
+    from companion.views.games.roll_and_rails.panels import seat_panel
 
     hub = TableHub(Store(tempfile.mkdtemp()))
     sid = hub.create(make_setup("roll-and-rails", "T", ["Ann", "Bob"], "Kim"))
@@ -145,7 +145,7 @@ def test_the_draft_roll_is_offered_to_the_phone_the_rules_let_roll():
     from calculators.roll_and_rails import configure
     from calculators.roll_and_rails.allowed import allowed
     from calculators.core.table import make_setup
-    from companion.views.games.roll_and_rails import seat_panel
+    from companion.views.games.roll_and_rails.panels import seat_panel
 
     hub = TableHub(Store(tempfile.mkdtemp()))
     sid = hub.create(make_setup("roll-and-rails", "T", ["Ann", "Bob"], "Kim"))
@@ -162,7 +162,7 @@ def test_the_draft_roll_is_offered_to_the_phone_the_rules_let_roll():
 def test_a_seat_reads_its_stage5_bounds_from_the_rules():
     # Stage 5: "Up to 10 Stores may be built on each turn" — the seat's phone says so, from the query.
     from calculators.rollout import state_of
-    from companion.views.games.rollout_seat import seat_body
+    from companion.views.games.rollout.seat import seat_body
 
     fx = load(FIXTURES / "rollout" / "whole.json")
     opened = [i for i, e in enumerate(fx["events"]) if e["kind"] == "bids.opened"

@@ -10,13 +10,15 @@ from pathlib import Path
 import calculators.rollout as ro
 from calculators.core import bids
 from calculators.core.table import make_setup
-from calculators.rollout.stage2 import budgets_round
+from calculators.rollout.stage2_budgets import budgets_round
 from companion.access import Access
 from companion.storage import Store
 from companion.table import TableHub
 
 B = "banker"
 COMPANIES = {"Ann": "Simcor", "Bob": "Camcon", "Cy": "Pedrasca"}
+from playwright.sync_api import expect
+from tests.e2e.flutter import ident, reveal, tap, type_into
 
 
 class Seed:
@@ -111,3 +113,42 @@ def saved_state(data_dir: Path, sid: str) -> ro.RolloutState:
 
 def strip_origin(link: str) -> str:
     return re.sub(r"^https?://[^/]+", "", link.strip())
+
+
+T = 20_000
+
+
+def new_table(page, players, banker="Kim"):
+    page.get_by_role("button", name="New table").click()
+    type_into(page, "Table name", "Rollout night")
+    for name in players:
+        type_into(page, "Player's name", name)
+        tap(page, "button", "Add player")
+    field = page.get_by_role("textbox", name="Banker's name (does not play)")
+    for _ in range(3):
+        tap(page, "radio", "Someone who does not play")
+        try:
+            field.wait_for(timeout=5_000)
+            break
+        except Exception:
+            continue
+    type_into(page, "Banker's name (does not play)", banker)
+    tap(page, "button", "Start the table")
+    expect(page.get_by_text("Seats, clockwise")).to_be_visible(timeout=T)
+
+
+def set_up_game(page, dice=("5", "2"), picks=(("Ann", "Simcor"), ("Bob", "Camcon"))):
+    """Real dice typed in (Ann 5, Bob 2: Ann chooses first), companies, Start."""
+    page.mouse.move(206, 500)
+    for _ in range(6):  # back at the top (the Invite screen's Back keeps the scroll position)
+        page.mouse.wheel(0, -1500)
+        page.wait_for_timeout(100)
+    for seat, face in zip(("Ann", "Bob"), dice):
+        type_into(page, f"{seat}'s die for the choice", face)
+    tap(page, "button", "Record these dice")
+    expect(reveal(page, ident(page, "ro-choice-order"))).to_contain_text("Ann chooses first", timeout=T)
+    for seat, company in picks:
+        tap(page, "button", f"{seat} takes {company}")
+        page.wait_for_timeout(300)
+    tap(page, "button", "Start the game")
+    expect(reveal(page, ident(page, "ro-stage"))).to_contain_text("Turn 1 · Stage 1", timeout=T)

@@ -5,22 +5,10 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.flutter import ident, reveal, tap, type_into
-from tests.e2e.frames import FrameLog
-from tests.e2e.test_live_table import create_table
+from tests.e2e.live import create_table
+from tests.e2e.live import stranger
 
 pytestmark = pytest.mark.e2e
-
-
-def stranger(browser, url):
-    from tests.e2e.conftest import enable_semantics
-
-    ctx = browser.new_context(viewport={"width": 412, "height": 915})
-    ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1)"), lambda r: r.abort())
-    page = ctx.new_page()
-    frames = FrameLog(page)
-    page.goto(url)
-    enable_semantics(page)
-    return page, frames
 
 
 def test_stranger_sees_only_how_to_join_short_code_works_once_revoked_link_dies(server, phone, browser):
@@ -66,3 +54,6 @@ def test_stranger_sees_only_how_to_join_short_code_works_once_revoked_link_dies(
     assert ident(bob, "whoami").count() == 0
     for p in (ann, bob):
         p.context.close()
+
+
+

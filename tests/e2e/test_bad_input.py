@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.flutter import ident, reveal, tap, type_into
-from tests.e2e.test_live_table import create_table, open_round
+from tests.e2e.live import create_table, open_round
 
 pytestmark = pytest.mark.e2e
 BAD = ["-5", "0", "1" + "0" * 30, "abc", "", "🎲💰", "9" * 10_000]

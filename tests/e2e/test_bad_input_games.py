@@ -48,7 +48,7 @@ def late_game(hub: TableHub, game: str) -> str:
     calc = str(Path(__file__).resolve().parents[1] / "calculators")
     if calc not in sys.path:
         sys.path.insert(0, calc)
-    from tests.companion.test_share_games import game_log
+    from tests.support.tables import game_log
 
     log = game_log(game)
     first = log.events[0].data

@@ -19,7 +19,7 @@ from playwright.sync_api import expect
 from tests.e2e.browser import CHROMIUM_ARGS, Server
 from tests.e2e.conftest import PHONE, enable_semantics
 from tests.e2e.flutter import ident, reveal, tap
-from tests.e2e.test_share import fingerprint_on, share_a_rolled_table
+from tests.e2e.sharing import fingerprint_on, share_a_rolled_table
 
 pytestmark = pytest.mark.e2e
 LAN_NAME = "table-host.test"

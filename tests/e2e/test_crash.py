@@ -52,7 +52,7 @@ def shown_and_saved(page, data, sid, seconds: float = 20) -> list[str]:
 
 
 def test_sigkill_at_random_instants_loses_no_confirmed_action(tmp_path, phone):
-    from tests.e2e.test_live_table import create_table
+    from tests.e2e.live import create_table
 
     rng = random.Random(20261129)
     data = tmp_path / "data"
@@ -104,7 +104,7 @@ def test_sigkill_at_random_instants_loses_no_confirmed_action(tmp_path, phone):
 
 
 def test_damaged_database_file_is_set_aside_with_a_message_never_replaced(tmp_path, phone):
-    from tests.e2e.test_live_table import create_table
+    from tests.e2e.live import create_table
 
     data = tmp_path / "data"
     server = Server(data).start()

@@ -11,37 +11,14 @@ import pytest
 import calculators.fortune  # noqa: F401  (registers the game)
 from calculators.core.table import make_setup
 from calculators.fortune import actions as A
-from calculators.fortune.rules import state_of
+from calculators.fortune.fold import state_of
 from companion.context import Ctx
 from companion.storage import Store
 from companion.table import TableHub
-from companion.views.games import fortune as F
+from companion.views.games.fortune import panels as F
+from tests.support.controls import Page, all_text, find, press, type_in
 
 B = "banker"
-
-
-class Page:
-    def __init__(self, route):
-        self.route, self.dialogs, self.went, self.toasts = route, [], [], []
-        self.pubsub = types.SimpleNamespace(send_all_on_topic=lambda *a: None, send_others_on_topic=lambda *a: None)
-
-    def run_task(self, fn):
-        pass
-
-    def show_dialog(self, d):
-        if isinstance(d, ft.SnackBar):
-            self.toasts.append(d.content.value)
-        else:
-            self.dialogs.append(d)
-
-    def pop_dialog(self):
-        pass
-
-    def update(self):
-        pass
-
-    def navigate(self, route):
-        self.went.append(route)
 
 
 @pytest.fixture
@@ -59,48 +36,6 @@ def table(tmp_path):
                                  do=lambda cmd, *a, **k: hub.act(sid, lambda log: cmd(log, B, *a, **k)))
 
 
-def texts(c) -> str:
-    for attr in ("label", "content", "value"):
-        v = getattr(c, attr, None)
-        if isinstance(v, str):
-            return v
-        if isinstance(v, ft.Text):
-            return v.value or ""
-    return ""
-
-
-def walk(controls):
-    for c in controls:
-        if c is None:
-            continue
-        yield c
-        for attr in ("content", "controls", "actions"):
-            v = getattr(c, attr, None)
-            if isinstance(v, ft.Control):
-                yield from walk([v])
-            elif isinstance(v, list):
-                yield from walk(v)
-
-
-def find(controls, text, kind=None, tappable=False):
-    hits = [c for c in walk(controls) if texts(c) == text and (kind is None or isinstance(c, kind))
-            and (not tappable or getattr(c, "on_click", None))]
-    assert hits, f"no control {text!r}; have: {sorted({texts(c) for c in walk(controls) if texts(c)})}"
-    return hits[0]
-
-
-def press(controls, text):
-    find(controls, text, tappable=True).on_click(None)
-
-
-def type_in(controls, label, value):
-    f = find(controls, label, ft.TextField)
-    f.value = value
-    if f.on_change:
-        f.on_change(None)
-    return f
-
-
 def panel(t, ctx=None):
     ctx = ctx or t.banker
     return F.banker_panel(ctx, t.sid, t.hub.get(t.sid), None)
@@ -108,10 +43,6 @@ def panel(t, ctx=None):
 
 def state(t):
     return state_of(t.hub.get(t.sid).log)
-
-
-def all_text(controls) -> str:
-    return " | ".join(texts(c) for c in walk(controls))
 
 
 def test_every_guided_action_calls_its_command(table):

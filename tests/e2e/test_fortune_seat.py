@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 from tests.e2e.conftest import PHONE, enable_semantics
 from tests.e2e.flutter import ident, reveal
-from tests.e2e.test_fortune import WAIT, german_phone, new_fortune_table, see, shot, tap, type_into
+from tests.e2e.fortune_seed import WAIT, german_phone, new_fortune_table, see, shot, tap, type_into
 
 pytestmark = pytest.mark.e2e
 

@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 from tests.e2e.browser import OFFLINE
 from tests.e2e.conftest import PHONE, enable_semantics
 from tests.e2e.flutter import ident, reveal, tap
-from tests.e2e.test_rollout import T, new_table, set_up_game
+from tests.e2e.rollout_seed import T, new_table, set_up_game
 
 pytestmark = pytest.mark.e2e
 INTERNAL = re.compile(r"\b[a-z]+\.[a-z_]+\b|\b[a-z]+_[a-z_]+\b")  # rollout.stage1_paid, gold_coast
@@ -100,7 +100,7 @@ def seeded(data_dir, game: str, n: int) -> str:
     from calculators.core.table import make_setup
     from companion.storage import Store
     from companion.table import TableHub
-    from tests.companion.test_every_field import whole_games
+    from tests.support.screens import whole_games
 
     log = whole_games(game)[0]
     first = log.events[0].data

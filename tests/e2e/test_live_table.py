@@ -16,38 +16,10 @@ from tests.e2e.browser import Server
 from tests.e2e.conftest import enable_semantics
 from tests.e2e.flutter import ident, reveal, tap, type_into
 from tests.e2e.frames import FrameLog
+from tests.e2e.live import create_table, enter, open_round, seat_url
 
 pytestmark = pytest.mark.e2e
 ANN, BOB = 7373, 4141  # sentinels: distinctive values that appear nowhere else
-
-
-def create_table(page, players, banker=None):
-    page.get_by_role("button", name="New table").click()
-    type_into(page, "Table name", "Live test")
-    for name in players:
-        type_into(page, "Player's name", name)
-        tap(page, "button", "Add player")
-    if banker:
-        tap(page, "radio", "Someone who does not play")
-        type_into(page, "Banker's name (does not play)", banker)
-    else:
-        tap(page, "radio", f"{players[0]} (plays)")
-    tap(page, "button", "Start the table")
-    expect(page.get_by_text("Seats, clockwise")).to_be_visible()
-
-
-def open_round(page, *, highest="10000", step="1"):
-    tap(page, "button", "New sealed round")
-    type_into(page, "Highest", highest, replace=True)
-    type_into(page, "Step", step, replace=True)
-    page.get_by_role("button", name="Open the round").click()
-    expect(reveal(page, ident(page, "confirmed-Ann"))).to_contain_text("thinking")
-
-
-def enter(page, seat, amount):
-    type_into(page, f"{seat}'s Amount", str(amount))
-    tap(page, "button", "Confirm my entry")
-    expect(reveal(page, ident(page, "my-entry"))).to_contain_text(f"Amount {amount}")
 
 
 def page_text(page) -> str:
@@ -60,12 +32,6 @@ def lan_server(tmp_path):
     srv = Server(tmp_path / "data").start(extra_args=("--lan",))
     yield srv
     srv.stop()
-
-
-def seat_url(server, link: str) -> str:
-    path = re.sub(r"^https?://[^/]+", "", link.strip())
-    assert path.startswith("/seat/")
-    return server.url + path
 
 
 def test_three_phones_sealed_round_no_leak_tie_break_and_reload(lan_server, phone, browser):
@@ -170,3 +136,6 @@ def test_pass_the_phone_round_on_one_page(server, phone):
     tap(page, "button", "Reveal")
     expect(reveal(page, ident(page, "revealed-Bob"))).to_contain_text("Amount 450")
     expect(reveal(page, ident(page, "round-winner"))).to_have_text("Winner: Bob")
+
+
+

@@ -18,7 +18,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout, expect
 
 from tests.e2e.flutter import ident, reveal, tap, type_into
 from tests.e2e.conftest import enable_semantics
-from tests.e2e.test_live_table import seat_url
+from tests.e2e.live import seat_url
 
 pytestmark = pytest.mark.e2e
 COLOURS = ("Yellow", "Red", "Blue", "Green", "Grey")

@@ -11,11 +11,11 @@ from playwright.sync_api import expect
 
 from tests.e2e.flutter import ident, reveal, tap, type_into
 from tests.e2e.rollout_seed import Seed, saved_log, saved_state
-from tests.e2e.test_rollout_late import T, banker, data_dir, serve, see, shot  # noqa: F401 (fixtures)
+from tests.e2e.rollout_late_table import T, banker, data_dir, serve, see, shot  # noqa: F401 (fixtures)
 
 import calculators.rollout as ro
 from calculators.core import bids
-from calculators.rollout.stage2 import budgets_round
+from calculators.rollout.stage2_budgets import budgets_round
 
 pytestmark = pytest.mark.e2e
 

@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from tests.e2e.conftest import enable_semantics
 from tests.e2e.flutter import ident, reveal, tap, type_into
 from tests.e2e.frames import FrameLog
-from tests.e2e.test_live_table import create_table, enter, open_round
+from tests.e2e.live import create_table, enter, open_round
 
 pytestmark = pytest.mark.e2e
 ANN = 6161  # a sentinel sealed entry that appears nowhere else

@@ -7,44 +7,14 @@ picker into a second server's page, and compares the fingerprints."
 import re
 
 import pytest
-import zxingcpp
-from PIL import Image
 from playwright.sync_api import expect
 
 from tests.e2e.browser import Server
 from tests.e2e.flutter import ident, reveal, tap, type_into
-from tests.e2e.test_live_table import create_table
+from tests.e2e.live import create_table
+from tests.e2e.sharing import fingerprint_on, share_a_rolled_table
 
 pytestmark = pytest.mark.e2e
-
-
-def fingerprint_on(page) -> str:
-    """The 8-character fingerprint the table screen shows."""
-    node = reveal(page, ident(page, "fingerprint"))
-    text = " ".join(filter(None, [node.get_attribute("aria-label"), node.inner_text()]))
-    codes = set(re.findall(r"\b[A-Z2-7]{8}\b", text))
-    assert len(codes) == 1, text
-    return codes.pop()
-
-
-def share_a_rolled_table(page, shot) -> str:
-    """A new three-seat table with one roll, shown as a QR code; the screen is saved to `shot` once its code
-    reads (the image may still be decoding in the browser). Returns the table's fingerprint."""
-    create_table(page, ["Ann", "Bob", "Cy"], banker="Kim")
-    tap(page, "button", "Roll", exact=True)
-    expect(reveal(page, ident(page, "die-0"))).to_be_visible()
-    original = fingerprint_on(page)
-    tap(page, "button", "Share as QR")
-    expect(page.get_by_text(re.compile("holds every secret"))).to_be_visible()
-    codes = []
-    for _ in range(20):
-        page.screenshot(path=str(shot))
-        codes = [r.text for r in zxingcpp.read_barcodes(Image.open(shot))]
-        if codes:
-            break
-        page.wait_for_timeout(250)
-    assert len(codes) == 1 and codes[0].startswith("TC1:"), codes
-    return original
 
 
 def test_share_as_qr_screenshot_import_through_file_picker(tmp_path, phone):
@@ -91,3 +61,6 @@ def test_pasted_code_imports_and_garbage_is_refused_with_nothing_saved(server, p
     page.goto(server.host("/"))
     enable_semantics(page)
     expect(page.get_by_role("button", name=re.compile("Live test"))).to_have_count(2)  # the original and the copy
+
+
+

@@ -12,8 +12,8 @@ from companion.storage import Store
 from companion.table import TableHub
 from tests.e2e.browser import Server
 from tests.e2e.flutter import ident, reveal, tap, type_into
-from tests.e2e.test_access import stranger
-from tests.e2e.test_live_table import create_table
+from tests.e2e.live import stranger
+from tests.e2e.live import create_table
 
 pytestmark = pytest.mark.e2e
 

@@ -3,8 +3,13 @@ from __future__ import annotations
 
 import random
 
+from calculators.core.log import Log
 from calculators.core.table import make_setup
 from calculators.games import GAMES
+from tests.support.fortune import game as fortune_game
+from tests.support.owners_choice import game as owners_choice_game
+from tests.support.roll_and_rails import game as roll_and_rails_game
+from tests.support.rollout import game as rollout_game
 
 PLAYERS = ("Ann", "Bob", "Cy")
 
@@ -42,3 +47,18 @@ def _opening(game: str, rng: random.Random) -> list:
         supply = {"yellow": 6, "red": 6, "blue": 6, "green": 6, "grey": 6}
         return [lambda log: configure(log, "banker", rounds=6, supply=supply, first_player="Ann", rng=rng)]
     raise ValueError(game)
+
+
+# A game in full swing of each game, as its codec tests build it (the late game, Roll and Rails' mid game).
+BUILDERS = {
+    "rollout": rollout_game.late_game,
+    "owners-choice": owners_choice_game.late_game,
+    "fortune": fortune_game.late_game,
+    "roll-and-rails": roll_and_rails_game.mid_game,
+}
+
+
+def game_log(game: str) -> Log:
+    """The log of `game` in full swing."""
+    built = BUILDERS[game]()
+    return built if isinstance(built, Log) else built.log

@@ -1,6 +1,6 @@
 """Each game's own screens plug in here; a game without one is shown as a generic table.
 
-A game module `companion/views/games/<pkg>.py` may define:
+A game's screens live in `companion/views/games/<pkg>/`; its `panels.py` may define:
     banker_panel(ctx, sid, snap, viewer) -> list[Control]   # on the banker's table screen
     seat_panel(ctx, sid, snap, seat) -> list[Control]        # on a player's own phone
     watch_panel(ctx, sid, snap, viewer) -> list[Control]     # the host watching while a banker link holds the role
@@ -23,7 +23,7 @@ def module_for(game: str) -> ModuleType | None:
     found = find(game)
     if found is None:
         return None
-    name = f"companion.views.games.{found.package}"
+    name = f"companion.views.games.{found.package}.panels"
     try:
         return importlib.import_module(name)
     except ModuleNotFoundError as missing:

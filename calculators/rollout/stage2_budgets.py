@@ -1,0 +1,140 @@
+"""Stage 2 — Rollout, Steps A to C: check the Hex, set budgets (a sealed round), show cards and pay."""
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from calculators.core import bids
+from calculators.core.actors import may_act_for, require_banker
+from calculators.core.log import Event, Log
+from calculators.core.model import RuleError
+from calculators.rollout.fold import commit, require_turn_of, state_of
+from calculators.rollout.ledger import pay, shift_price
+from calculators.rollout.cycle import advance
+from calculators.rollout.dice import faces_of, roll_data, roll_dice
+from calculators.rollout.state import BANK, Rollout, RolloutState
+from calculators.rollout.tables import PRODUCT_NAMES, PRODUCTS
+
+HEX_CHECKED = "rollout.hex_checked"
+CARD_SHOWN = "rollout.card_shown"
+BUDGETS = "rollout:budgets:"
+
+
+def hex_product(face: int) -> str:
+    """Step A: 1 or 2 Radios, 3 or 4 Televisions, 5 or 6 Computers."""
+    return PRODUCTS[(face - 1) // 2]
+
+
+def rollout_at(state: RolloutState, step: str) -> Rollout:
+    """This turn's Stage 2, which must be at `step`."""
+    r = state.rollout
+    if state.stage != 2 or r is None:
+        raise RuleError("That is done in Stage 2 — Rollout.")
+    if r.step != step:
+        raise RuleError(f"Stage 2 is at {STEP_NAMES[r.step]}, not {STEP_NAMES[step]}.")
+    return r
+
+
+STEP_NAMES = {"hex": "Step A (Check the Hex)", "budgets": "Step B (Set Budgets)",
+              "cards": "Step C (Show Product Cards)", "dice": "Step D (Roll the Dice)",
+              "profits": "Step E (Collect Profits)", "prices": "Step F (Adjust Stock Market Prices)",
+              "done": "its end"}
+
+
+def check_hex(log: Log, actor: str, rng: random.Random | None = None,
+              faces: Sequence[int] | None = None) -> tuple[Log, Event]:
+    """Step A: one player (any) rolls a die for the product in demand; only at the first Stage 2 and after a Gold Coast."""
+    if not may_act_for(actor):
+        raise RuleError("A player or the banker rolls for the Hex.")
+    state = state_of(log)
+    rollout_at(state, "hex")
+    key = f"turn {state.turn} / check the hex"
+    r = roll_dice(log, key, 1, "Step A — Check the Hex", rng, faces)
+    return commit(log, actor, HEX_CHECKED, roll_data(r, key))
+
+
+def _hex(state: RolloutState, d: dict[str, Any]) -> RolloutState:
+    r = state.rollout.model_copy(update={"step": "budgets"})  # type: ignore[union-attr]
+    return state.model_copy(update={"hex": hex_product(faces_of(d)[0]), "hex_due": False, "rollout": r})
+
+
+def budgets_round(state: RolloutState) -> str:
+    """The id of this turn's Step B round."""
+    return f"{BUDGETS}{state.turn}"
+
+
+def budgets_spec(state: RolloutState) -> bids.RoundSpec:
+    """Step B: each player circles an Advertising Blitz budget and a price on the Boardroom Pad."""
+    t = state.tables
+    return bids.RoundSpec(
+        purpose=f"Turn {state.turn}, Step B — advertising budget and price for {PRODUCT_NAMES[state.hex]}",
+        participants=state.rollout.players,  # type: ignore[union-attr]
+        fields=(
+            bids.FieldSpec(name="advertising", label="Advertising Blitz ($M)", kind="choice",
+                           options=tuple(str(x) for x in t.advertising_choices)),
+            bids.FieldSpec(name="price", label="Price ($)", kind="choice", options=tuple(str(x) for x in t.price_choices)),
+        ),
+        resolve="reveal", allow_pass=False,
+    )
+
+
+def open_budgets(log: Log, actor: str) -> tuple[Log, Event]:
+    """The banker opens Step B's sealed round for every player in Stage 2."""
+    require_banker(actor, "open Step B")
+    state = state_of(log)
+    rollout_at(state, "budgets")
+    return bids.open_round(log, actor, budgets_spec(state), round_id=budgets_round(state))
+
+
+def reveal_budgets(log: Log, actor: str) -> tuple[Log, Event]:
+    """Step C begins: every budget is shown at once."""
+    require_banker(actor, "reveal the budgets")
+    state = state_of(log)
+    rollout_at(state, "budgets")
+    return bids.reveal(log, actor, budgets_round(state))
+
+
+def budgets_revealed(state: RolloutState, d: dict[str, Any]) -> RolloutState:
+    """The effect of Step B's reveal: the budgets are public."""
+    r = state.rollout
+    if state.stage != 2 or r is None or r.step != "budgets" or d["round_id"] != budgets_round(state):
+        return state
+    budgets = {e["seat"]: (int(e["values"]["advertising"]), int(e["values"]["price"]))
+               for e in d["result"]["entries"] if e["values"] is not None}
+    return state.model_copy(update={"rollout": r.model_copy(update={"step": "cards", "budgets": budgets})})
+
+
+def show_card(log: Log, actor: str, player: str, q: int | None, pay_advertising: bool = True) -> tuple[Log, Event]:
+    """Step C: a player states the Q of their card of the product in demand (None: no card) and pays the Blitz or not."""
+    require_turn_of(actor, player, "show their card")
+    state = state_of(log)
+    r = rollout_at(state, "cards")
+    c = state.company_of(player)
+    if player not in r.players:
+        raise RuleError(f"{player} has no Stores and does not play Stage 2.")
+    if player in r.shown:
+        raise RuleError(f"{player} has already shown their card.")
+    if q is not None:
+        if isinstance(q, bool) or not isinstance(q, int) or not 1 <= q <= state.tables.cards_per_product:
+            raise RuleError(f"A card's Q is 1 to {state.tables.cards_per_product}.", field="q")
+        if c.cards[PRODUCTS.index(state.hex)] == 0:
+            raise RuleError(f"{player} holds no {PRODUCT_NAMES[state.hex]} card.", field="q")
+    return commit(log, actor, CARD_SHOWN, {"player": player, "q": q, "pay": bool(pay_advertising)})
+
+
+def _shown(state: RolloutState, d: dict[str, Any]) -> RolloutState:
+    p = d["player"]
+    r = state.rollout
+    c = state.company_of(p)
+    budget = r.budgets.get(p, (0, 0))[0]  # type: ignore[union-attr]
+    paid = d["pay"] or budget == 0
+    if d["pay"]:
+        state = pay(state, c.name, BANK, budget, "for the Advertising Blitz: borrow first, or do not pay")
+    failings = (d["q"] is None) + (not paid)
+    if failings:  # Step C, Note: no dice, back to Square One, five squares down per failing
+        state = state.with_company(state.company(c.name).model_copy(update={"sales": 0}))
+        state = shift_price(state, c.name, -failings * state.tables.meter_move)
+    r = r.model_copy(update={"shown": {**r.shown, p: d["q"]}, "paid": {**r.paid, p: paid}})  # type: ignore[union-attr]
+    return advance(state.model_copy(update={"rollout": r}))
+

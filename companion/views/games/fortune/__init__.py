@@ -1,0 +1,1 @@
+"""fortune's screens: `panels` is what `companion.views.games.module_for` loads."""

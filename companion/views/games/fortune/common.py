@@ -1,0 +1,243 @@
+"""Fortune's shared screen parts: the language, acting with translated refusals, dice faces,
+balance sheets, the live ranking and a line about what just happened."""
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import flet as ft
+
+from calculators.core.log import latest_action
+from calculators.core.model import RuleError
+from calculators.fortune import texts as core_texts
+from calculators.fortune import words as fortune_words
+from calculators.fortune.fold import state_of
+from calculators.fortune.scoring import standings
+from calculators.fortune.state import FortuneState, Sheet, balance
+from calculators.fortune.tables import fortune_board
+from calculators.fortune.view import view_for
+from companion.views.games.fortune.texts import DEFAULT, company, dm, space_label, t
+from companion.widgets.dice import die_face
+
+logger = logging.getLogger("companion")
+LANG_KEY = "fortune_lang"
+DEVICE_KEY = "fortune_device_lang"
+
+
+# --- the language -------------------------------------------------------------------------------
+
+def lang_of(ctx) -> str:
+    """The language this browser session reads Fortune in: chosen, else the device's, else German."""
+    chosen = ctx.memory.get(LANG_KEY)
+    if chosen:
+        return chosen
+    device = ctx.memory.get(DEVICE_KEY)
+    if device is None:
+        _ask_device(ctx)
+        return DEFAULT
+    return "de" if device in ("de", "") else "en"
+
+
+def _ask_device(ctx) -> None:
+    """Read the device's language once per session (Flet's device info); redraw when it differs."""
+    if ctx.memory.get("_fortune_asked"):
+        return
+    ctx.memory["_fortune_asked"] = True
+
+    async def ask():
+        try:
+            info = await ctx.page.get_device_info()
+            code = (info.locales[0].language_code or "") if info and info.locales else ""
+        except Exception:  # no device info (an old client, a test page): German stays
+            code = ""
+        ctx.memory[DEVICE_KEY] = code.lower()
+        if code.lower() not in ("de", "") and not ctx.memory.get(LANG_KEY) and ctx.refresh:
+            await asyncio.to_thread(ctx.refresh)
+
+    try:
+        ctx.page.run_task(ask)
+    except Exception:
+        logger.debug("device language not read", exc_info=True)
+        ctx.memory[DEVICE_KEY] = ""
+
+
+def lang_switch(ctx) -> ft.Control:
+    """Deutsch / English, remembered for this browser session."""
+    lang = lang_of(ctx)
+
+    def choose(code):
+        def chosen(e):
+            ctx.memory[LANG_KEY] = code
+            ctx.refresh()
+        return chosen
+    buttons = [(ft.FilledTonalButton if code == lang else ft.TextButton)(
+        t(code, f"lang.{code}"), on_click=choose(code)) for code in ("de", "en")]
+    return ft.Row([ft.Icon(ft.Icons.TRANSLATE, size=18), *buttons], spacing=4, alignment=ft.MainAxisAlignment.END)
+
+
+# --- acting -------------------------------------------------------------------------------------
+
+def act(ctx, sid: str, command, lang: str, fields: dict | None = None, **kw) -> bool:
+    """Run a Fortune command; a refusal is put on the field at fault (`fields`: name -> TextField)
+    or shown, in the session's language."""
+    fields = fields or {}
+    for f in fields.values():
+        f.error = None
+    try:
+        return ctx.act(sid, lambda log, actor: command(log, actor, **kw), raise_rule=True)
+    except RuleError as err:
+        text = core_texts.message_of(err, lang)
+        name = (err.field or "").split("[")[0].split(".")[0]
+        if name in fields:
+            fields[name].error = text
+        else:
+            ctx.toast(text)
+        return False
+
+
+def game_state(snap, viewer) -> tuple[FortuneState, object]:
+    """The state as `viewer` may see it, and the board in force."""
+    return view_for(state_of(snap.log), viewer), fortune_board(snap.log)
+
+
+def last_event(log, *kinds: str):
+    """The latest Fortune action in force of one of `kinds` (all Fortune actions when none given)."""
+    return latest_action(log, "fortune:" + ",".join(kinds),
+                         lambda e: e.kind.startswith("fortune.") and (not kinds or e.kind[8:] in kinds))
+
+
+# --- dice ---------------------------------------------------------------------------------------
+
+def d6_row(labels, prefix: str) -> ft.Row:
+    return ft.Row([die_face(int(v), 52, identifier=f"{prefix}-{i}") for i, v in enumerate(labels)], spacing=10)
+
+
+def oka_face(label: str, dark: bool, lang: str, *, size: int = 76, identifier: str | None = None,
+             selected: bool = False, on_click=None) -> ft.Control:
+    """An ÖKA die's face as it looks: dark or light, the label on it (a button when `on_click`)."""
+    name = t(lang, "oka.face.dark" if dark else "oka.face.light", face=label)
+    bg, fg = (ft.Colors.BLUE_GREY_900, ft.Colors.WHITE) if dark else (ft.Colors.AMBER_50, ft.Colors.BLACK)
+    text = ft.Text(label, size=(11 if len(label) > 6 else 13 if len(label) > 5 else 15) if on_click
+                   else (13 if len(label) > 6 else 16), weight=ft.FontWeight.BOLD, color=fg,
+                   text_align=ft.TextAlign.CENTER, semantics_label=name)
+    if on_click is None:
+        box = ft.Container(text, width=size, height=size, bgcolor=bg, border=ft.Border.all(2, ft.Colors.BLACK_54),
+                           border_radius=size * 0.16, alignment=ft.Alignment.CENTER, padding=4)
+        return ft.Semantics(content=box, label=name, identifier=identifier)
+    return ft.Button(content=text, on_click=on_click, width=size, height=size, style=face_style(dark, size, selected))
+
+
+def face_style(dark: bool, size: int, selected: bool) -> ft.ButtonStyle:
+    """A tappable ÖKA face: the die's colour; a thick frame when it is the face chosen."""
+    bg, fg = (ft.Colors.BLUE_GREY_900, ft.Colors.WHITE) if dark else (ft.Colors.AMBER_50, ft.Colors.BLACK)
+    return ft.ButtonStyle(bgcolor=bg, color=fg, padding=4, shape=ft.RoundedRectangleBorder(radius=size * 0.16),
+                          side=ft.BorderSide(5, ft.Colors.PINK_ACCENT_400) if selected
+                          else ft.BorderSide(1, ft.Colors.BLACK_54))
+
+
+# --- balance sheets and the ranking -------------------------------------------------------------
+
+def big(text: str, identifier: str, size: int = 22) -> ft.Control:
+    return ft.Semantics(identifier=identifier, content=ft.Text(text, size=size, weight=ft.FontWeight.BOLD))
+
+
+def sheet_lines(state: FortuneState, s: Sheet, lang: str) -> list[ft.Control]:
+    """A balance sheet's holdings, line by line (everything lies open on the board)."""
+    chips = " · ".join(f"{t(lang, f'chip.{k}')} {getattr(s, k)}" for k in ("factory", "energy", "personnel"))
+    service = " · ".join(f"{t(lang, f'chip.{k}')} {getattr(s, k)}"
+                         for k in ("advertising", "consulting", "insurance"))
+    held = state.owned_by(s.name)
+    shares = ", ".join(f"{company(h.company)} ({dm(h.price, lang)})" for h in held) or t(lang, "none")
+    loans = "; ".join(t(lang, "loan.line", bank=company(ln.bank), n=ln.space, payout=dm(ln.payout, lang),
+                        interest=dm(ln.interest, lang)) for ln in s.loans) or t(lang, "none")
+    return [
+        ft.Semantics(identifier=f"products-{s.name}", content=ft.Text(
+            f"{t(lang, 'chip.products')}: {s.products}", size=16, weight=ft.FontWeight.W_500)),
+        ft.Text(chips, size=14), ft.Text(service, size=14),
+        ft.Semantics(identifier=f"bonds-{s.name}", content=ft.Text(f"{t(lang, 'bonds')}: {s.bonds}", size=14)),
+        ft.Semantics(identifier=f"shares-{s.name}", content=ft.Text(f"{t(lang, 'shares')}: {shares}", size=14)),
+        ft.Semantics(identifier=f"loans-{s.name}", content=ft.Text(f"{t(lang, 'loans')}: {loans}", size=14)),
+    ]
+
+
+def sheet_card(state: FortuneState, s: Sheet, lang: str, *, on_open=None, mine: bool = False) -> ft.Control:
+    """One player's balance sheet board: cash big, the holdings, the live balance."""
+    head = ft.Row([ft.Text(s.name, size=18, weight=ft.FontWeight.BOLD),
+                   ft.Text(f"{s.company} · {t(lang, 'space')}: {space_label(s.space, lang)}", size=13, expand=True,
+                           text_align=ft.TextAlign.END)])
+    if s.bankrupt:
+        return ft.Card(ft.Container(ft.Column([head, ft.Text(t(lang, "bankrupt"), italic=True,
+                                                             color=ft.Colors.ERROR)]),
+                                    padding=12), semantic_container=False)
+    rows = [
+        head,
+        ft.Row([ft.Text(t(lang, "cash"), size=14), big(dm(s.cash, lang), f"cash-{s.name}", 26 if mine else 22)],
+               alignment=ft.MainAxisAlignment.SPACE_BETWEEN),
+        *sheet_lines(state, s, lang),
+        ft.Row([ft.Text(t(lang, "balance"), size=14), big(dm(balance(state, s.name), lang), f"balance-{s.name}", 18)],
+               alignment=ft.MainAxisAlignment.SPACE_BETWEEN),
+    ]
+    if on_open:
+        rows.append(ft.TextButton(t(lang, "open_sheet", player=s.name), icon=ft.Icons.OPEN_IN_NEW, on_click=on_open))
+    return ft.Card(ft.Container(ft.Column(rows, spacing=2), padding=12), semantic_container=False,
+                   bgcolor=ft.Colors.PRIMARY_CONTAINER if mine else None)
+
+
+def ranking(state: FortuneState, lang: str, *, final: bool = False) -> list[ft.Control]:
+    """Every player's balance (End of the Game), best first; the target and who is closest to it."""
+    rows = []
+    for st in standings(state):
+        mark = t(lang, "bankrupt") if st.bankrupt else (t(lang, "tripled") if st.tripled else "")
+        rows.append(ft.Semantics(identifier=f"rank-{st.name}", content=ft.Row([
+            ft.Text(f"{st.rank}.", width=30, size=18),
+            ft.Text(st.name + (f" ({mark})" if mark else ""), size=18, expand=True,
+                    weight=ft.FontWeight.BOLD if final and st.name in state.winners else None),
+            ft.Text(dm(st.balance, lang), size=18, weight=ft.FontWeight.BOLD)])))
+    out = [*rows]
+    if state.target and not final:
+        out.append(ft.Text(t(lang, "target", amount=dm(state.target, lang), capital=dm(state.capital, lang)),
+                           size=13))
+        live = [x for x in standings(state) if not x.bankrupt]
+        if live:
+            lead = live[0]
+            out.append(ft.Semantics(identifier="closest", content=ft.Text(t(
+                lang, "closest", player=lead.name, amount=dm(max(0, state.target - lead.balance), lang)), size=14)))
+    return out
+
+
+def winner_text(state: FortuneState, lang: str) -> str:
+    names = ", ".join(state.winners)
+    if state.tripled:
+        return t(lang, "won.tripled", player=state.tripled)
+    if len(state.active) == 1 and len(state.sheets) > 1:
+        return t(lang, "won.last", players=names)
+    return t(lang, "won.shared" if len(state.winners) > 1 else "won.time", players=names)
+
+
+# --- what just happened -------------------------------------------------------------------------
+
+def describe(event, lang: str) -> list[str]:
+    """The event's headline and its payments, in `lang` (the rules' own words for their events)."""
+    return fortune_words.lines(event, lang)
+
+
+def last_line(log, lang: str) -> list[ft.Control]:
+    e = last_event(log)
+    if e is None:
+        return []
+    lines = describe(e, lang)
+    text = ft.Semantics(identifier="fortune-last", content=ft.Column(
+        [ft.Text(f"{t(lang, 'last')}: {lines[0]}", size=14, weight=ft.FontWeight.W_500),
+         *[ft.Text(x, size=13) for x in lines[1:]]], spacing=0))
+    return [ft.Container(ft.Column([text, *oka_dice_shown(e, lang)], spacing=6), width=float("inf"),
+                         bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST, padding=8, border_radius=8)]
+
+
+def oka_dice_shown(e, lang: str) -> list[ft.Control]:
+    """An ÖKA's two dice as faces (the challenger's dark, the holder's light)."""
+    if e.kind != "fortune.oka":
+        return []
+    d = e.data
+    real = [ft.Text(t(lang, "oka.real"), size=12, italic=True)] if d["roll"].get("source") == "physical" else []
+    return [*real, ft.Row([oka_face(d["roll"]["labels"][0], True, lang, identifier="oka-dark"),
+                           oka_face(d["light"]["labels"][0], False, lang, identifier="oka-light")], spacing=12)]

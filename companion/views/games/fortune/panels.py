@@ -1,0 +1,140 @@
+"""Fortune (Business – Das Wirtschaftsspiel) at the table: the Kasse on the banker's phone, each
+player's balance sheet and roll on their own, in German or English (the player's choice).
+
+Thin: every value drawn comes from `view_for(state, viewer)` (Fortune keeps nothing hidden: the
+balance sheets lie open on the table), every tap calls one command of `calculators.fortune.actions`.
+"""
+from __future__ import annotations
+
+import flet as ft
+
+from calculators.core.words import undo_label
+from calculators.fortune import actions as A
+from calculators.fortune.tables import parse_space
+from companion.routes import split_route
+from companion.views.games.fortune.common import (
+    act, game_state, lang_of, lang_switch, last_line, ranking, sheet_card,
+)
+from companion.views.games.fortune.screens import (
+    board_view, cards_view, house_rules_in_force, over_controls, player_view, setup_form, start_box,
+)
+from companion.views.games.fortune.texts import t
+from companion.views.games.fortune.turn import WIDE, box, last_move, oka_box, roll_box, turn_controls
+from companion.widgets.fields import section
+from companion.widgets.results_bar import table_results
+
+
+def base_of(ctx, sid: str) -> str:
+    """The banker screen's route this panel is drawn on (/table/<id> or /bank/<token>)."""
+    segs, _ = split_route(ctx.page.route)
+    return "/" + "/".join(segs[:2]) if len(segs) >= 2 else f"/table/{sid}"
+
+
+def header(ctx, lang: str, title: str = "kasse") -> ft.Control:
+    return ft.Row([ft.Text(t(lang, title), size=20, weight=ft.FontWeight.BOLD, expand=True), lang_switch(ctx)])
+
+
+def banker_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:
+    """The Kasse: setup, who starts, each turn's roll, space and business, the sheets and the live balance."""
+    state, board = game_state(snap, viewer)
+    lang = lang_of(ctx)
+    base = base_of(ctx, sid)
+    out = [header(ctx, lang)]
+    if state.phase == "setup":
+        return out + setup_form(ctx, sid, state, board, lang)
+    if state.phase == "start":
+        return out + start_box(ctx, sid, snap, state, lang)
+    out += last_line(snap.log, lang)
+    if state.phase == "over":
+        out += over_controls(state, lang) + table_results(ctx, sid, snap)
+    else:
+        out += turn_controls(ctx, sid, snap, state, board, lang, base)
+        out += [section(t(lang, "standings")), *ranking(state, lang)]
+    out += [section(t(lang, "sheet"))]
+    out += [sheet_card(state, s, lang, on_open=lambda e, i=i: ctx.go(f"{base}/game/player/{i}"))
+            for i, s in enumerate(state.sheets)]
+    out += house_rules_in_force(state, lang)
+    if state.phase == "play":
+        out += [ft.OutlinedButton(t(lang, "cards"), icon=ft.Icons.STYLE, width=WIDE,
+                                  on_click=lambda e: ctx.go(f"{base}/game/cards"))]
+    out += [
+        ft.OutlinedButton(t(lang, "board.open"), icon=ft.Icons.TABLE_CHART, width=WIDE,
+                          on_click=lambda e: ctx.go(f"{base}/game/board")),
+        ft.OutlinedButton(undo_label("fortune", snap.log, lang, short=True), icon=ft.Icons.UNDO, width=WIDE,  # names what it takes back
+                          on_click=lambda e: act(ctx, sid, A.undo_last, lang)),
+    ]
+    if state.phase == "play":
+        out.append(ft.FilledTonalButton(t(lang, "time_up"), icon=ft.Icons.TIMER_OFF, width=WIDE,
+                                        on_click=lambda e: ask_time_up(ctx, sid, state, lang)))
+    return out
+
+
+def ask_time_up(ctx, sid: str, state, lang: str) -> None:
+    def end(e):
+        ctx.page.pop_dialog()
+        act(ctx, sid, A.time_up, lang)
+    ctx.page.show_dialog(ft.AlertDialog(
+        title=ft.Text(t(lang, "time_up")), content=ft.Text(t(lang, "time_up.ask", minutes=state.minutes)),
+        actions=[ft.TextButton(t(lang, "cancel"), on_click=lambda e: ctx.page.pop_dialog()),
+                 ft.FilledButton(t(lang, "time_up.yes"), on_click=end)]))
+
+
+def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
+    """A player's own phone: their balance sheet and live balance, their roll, the ÖKA when it is open."""
+    state, board = game_state(snap, seat)
+    lang = lang_of(ctx)
+    out = [header(ctx, lang, "mine")]
+    if state.phase == "start":
+        out += start_box(ctx, sid, snap, state, lang, typed=False)
+    if state.phase in ("setup", "start") or seat not in state.players:
+        return out
+    out += [sheet_card(state, state.sheet(seat), lang, mine=True), *last_line(snap.log, lang)]
+    if state.phase == "over":
+        return out + over_controls(state, lang) + table_results(ctx, sid, snap)
+    if state.economy_card:
+        out.append(ft.Text(t(lang, "economy.now", text=state.economy_card), italic=True))
+    nxt = A.next_to_roll(state)
+    mine_to_roll = (nxt == seat and state.due is None and (state.current is None or state.landed))
+    if state.current == seat and state.landed:
+        out += seat_landing(ctx, sid, state, board, seat, lang)
+    if mine_to_roll:
+        out.append(roll_box(ctx, sid, state, seat, lang, banker=False))
+    elif state.current is not None and not state.landed:
+        out += last_move(snap.log, lang)
+    elif nxt:
+        out.append(ft.Semantics(identifier="next-to-roll", content=ft.Text(t(lang, "turn.next", player=nxt),
+                                                                            size=16)))
+    return out + [section(t(lang, "standings")), *ranking(state, lang)]
+
+
+def seat_landing(ctx, sid: str, state, board, seat: str, lang: str) -> list[ft.Control]:
+    """On a space of another player's share company, the player may challenge with an ÖKA."""
+    sp = parse_space(state.sheet(seat).space, board)
+    held = state.holding(sp.company) if sp.company else None
+    if held is None or held.owner == seat or state.due is not None:
+        return []
+    return [box(*oka_box(ctx, sid, state, board, seat, held, lang))]
+
+
+def watch_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:
+    """The host watching while a banker link holds the Kasse: the sheets and the live balance."""
+    state, _ = game_state(snap, viewer)
+    lang = lang_of(ctx)
+    out = [header(ctx, lang), *last_line(snap.log, lang)]
+    if state.phase == "over":
+        out += over_controls(state, lang) + table_results(ctx, sid, snap)
+    elif state.phase == "play":
+        out += [section(t(lang, "standings")), *ranking(state, lang)]
+    return out + [sheet_card(state, s, lang) for s in state.sheets]
+
+
+def subview(ctx, sid: str, base: str, rest: list[str]) -> ft.View | None:
+    """The banker's own screens: /game/player/<n>, /game/cards, /game/board."""
+    match rest:
+        case ["player", n] if n.isdigit():
+            return player_view(ctx, sid, base, int(n))
+        case ["cards"]:
+            return cards_view(ctx, sid, base)
+        case ["board"]:
+            return board_view(ctx, sid, base)
+    return None

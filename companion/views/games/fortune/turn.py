@@ -1,0 +1,349 @@
+"""A turn at the Kasse: the roll (one die or two, app or real dice), the space landed on, and the
+guided business of that space — chips, sales, loans, bonds, shares, the ÖKA, insurance, cards."""
+from __future__ import annotations
+
+import flet as ft
+
+from calculators.fortune import actions as A
+from calculators.fortune.allowed import allowed as fortune_allowed
+from calculators.fortune.tables import PRODUCTION, SALE_COUNT, parse_space, space_ids
+from companion.views.games.fortune.common import act, d6_row, face_style, last_event, oka_face
+from companion.views.games.fortune.texts import company, dm, space_label, t
+from companion.widgets.fields import number_field, parse_whole, section, text_field
+
+AREAS = (
+    ("cards", ("start", "economy", "business")),
+    ("service", ("consulting", "advertising", "insurance")),
+    ("finance", ("commerzbank", "vereinsbank", "bonds", "shares")),
+    ("production", ("factory", "energy", "personnel", "explosion")),
+    ("sales", ("kaufring", "otto", "rewe", "fire")),
+    ("other", ("other",)),
+)
+WIDE = float("inf")
+FACE = 52  # six tappable ÖKA faces side by side on a 360 px phone
+
+
+def box(*controls: ft.Control, color=None) -> ft.Control:
+    return ft.Container(ft.Column(list(controls), spacing=8), padding=12, border_radius=10,
+                        bgcolor=color or ft.Colors.SURFACE_CONTAINER_LOW,
+                        border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))
+
+
+def kept(ctx, key: str, label: str, value: str = "", **kw) -> ft.TextField:
+    """A number field kept across live redraws (keeping its focus and what was typed), labelled anew."""
+    f = ctx.keep(key, lambda: number_field(label, value, **kw))
+    f.label = label
+    return f
+
+
+def values_of(text: str | None) -> list:
+    return [parse_whole(v, None) for v in (text or "").replace(",", " ").split()]
+
+
+# --- rolling ------------------------------------------------------------------------------------
+
+def roll_box(ctx, sid: str, state, player: str, lang: str, *, banker: bool) -> ft.Control:
+    """The player's roll: one or two dice, by the app or typed in from real dice."""
+    key = f"fortune-{sid}-roll-{state.moves}"
+    typed = kept(ctx, key, t(lang, "roll.field"), hint="3 4")
+    typed.keyboard_type = ft.KeyboardType.TEXT
+
+    def roll(n):
+        return lambda e: act(ctx, sid, A.roll_move, lang, {"values": typed}, player=player, dice=n)
+
+    def enter(e):
+        values = values_of(typed.value)
+        if len(values) not in (1, 2):
+            typed.error = t(lang, "roll.count")
+            return
+        act(ctx, sid, A.roll_move, lang, {"values": typed}, player=player, dice=len(values), values=values)
+
+    controls = [ft.Semantics(identifier="next-to-roll", content=ft.Text(
+        t(lang, "turn", player=player), size=22, weight=ft.FontWeight.BOLD)),
+        ft.Text(t(lang, "turn.dice_help", player=player), size=13)]
+    if banker:
+        s = state.sheet(player)
+        for chip in ("consulting", "advertising"):
+            if getattr(s, chip):
+                controls.append(ft.OutlinedButton(t(lang, f"use.{chip}"), icon=ft.Icons.SWAP_HORIZ, width=WIDE,
+                                                  on_click=lambda e, c=chip: act(ctx, sid, A.use_service_chip, lang,
+                                                                                 player=player, chip=c)))
+    controls += [
+        ft.Row([ft.FilledButton(t(lang, "roll.1"), icon=ft.Icons.CASINO, on_click=roll(1), expand=True),
+                ft.FilledButton(t(lang, "roll.2"), icon=ft.Icons.CASINO, on_click=roll(2), expand=True)]),
+        typed, ft.OutlinedButton(t(lang, "roll.typed"), icon=ft.Icons.EDIT, on_click=enter, width=WIDE),
+    ]
+    return box(*controls, color=ft.Colors.SECONDARY_CONTAINER)
+
+
+def last_move(log, lang: str) -> list[ft.Control]:
+    """The latest move roll as pip faces, with its total."""
+    e = last_event(log, "rolled")
+    if e is None:
+        return []
+    labels = e.data["roll"]["labels"]
+    real = t(lang, "rolled.real") if e.data["roll"].get("source") == "physical" else ""
+    return [ft.Semantics(identifier="move-roll", content=ft.Text(
+        t(lang, "rolled", player=e.data["player"], total=sum(int(x) for x in labels)) + real, size=16)),
+        d6_row(labels, "move-die")]
+
+
+def space_picker(ctx, sid: str, state, board, player: str, lang: str) -> ft.Control:
+    """Which space the piece landed on: the short list of spaces, grouped by the board's areas."""
+    passed = ctx.keep(f"fortune-{sid}-passed-{state.moves}", lambda: ft.Checkbox(value=False))
+    passed.label = t(lang, "land.passed", amount=dm(board.value("bond_terms")["interest"], lang))
+
+    def land(space):
+        return lambda e: act(ctx, sid, A.land, lang, player=player, space=space, passed_start=bool(passed.value))
+    ids = space_ids(board)
+    groups = []
+    for area, kinds in AREAS:
+        mine = [s for s in ids if s.partition("-")[0] in kinds]
+        groups += [ft.Text(t(lang, f"area.{area}"), size=13, weight=ft.FontWeight.BOLD),
+                   ft.Row([ft.OutlinedButton(space_label(s, lang), on_click=land(s),
+                                             style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=10)))
+                           for s in mine], wrap=True, spacing=6, run_spacing=6)]
+    return box(*last_move(ctx.services.hub.get(sid).log, lang),
+               ft.Text(t(lang, "land", player=player), size=18, weight=ft.FontWeight.BOLD), passed, *groups)
+
+
+# --- the space's business -----------------------------------------------------------------------
+
+def buy_form(ctx, sid, key, lang, player, chip, unit: int, editable: bool) -> list[ft.Control]:
+    what = ft.Text(t(lang, "buy", what=_chip(chip, lang)), weight=ft.FontWeight.BOLD)
+    n = kept(ctx, f"{key}-n", t(lang, "n"), "1", col={"xs": 4})
+    price = kept(ctx, f"{key}-unit", t(lang, "unit"), str(unit), col={"xs": 8})
+    total = ft.Text("", size=16)
+
+    def recount(e=None):
+        a, b = parse_whole(n.value, None), parse_whole(price.value, None) if editable else unit
+        total.value = t(lang, "total", amount=dm(a * b, lang)) if isinstance(a, int) and isinstance(b, int) else ""
+    n.on_change = price.on_change = recount
+    recount()
+    fields = {"n": n, "unit_price": price}
+
+    def buy(e):
+        kw = {"unit_price": parse_whole(price.value, None)} if editable else {}
+        if act(ctx, sid, A.buy_chips, lang, fields, player=player, chip=chip, n=parse_whole(n.value, None), **kw):
+            n.value = "1"
+    row = [n, price] if editable else [n, ft.Text(t(lang, "price_each_fixed", amount=dm(unit, lang)), col={"xs": 8})]
+    return [what, ft.ResponsiveRow(row, vertical_alignment=ft.CrossAxisAlignment.CENTER), total,
+            ft.FilledButton(t(lang, "buy", what=_chip(chip, lang)), icon=ft.Icons.SHOPPING_CART, on_click=buy,
+                            width=WIDE)]
+
+
+def _chip(chip: str, lang: str) -> str:
+    from calculators.fortune.texts import message
+    return message(f"chip.{chip}", lang)
+
+
+def sell_form(ctx, sid, key, lang, state, board, player, sp) -> list[ft.Control]:
+    n = SALE_COUNT[sp.kind]
+    price = kept(ctx, f"{key}-price", t(lang, "sell.price"), str(board.value("sale_prices")[sp.kind][sp.n - 1]))
+
+    def sell(e):
+        act(ctx, sid, A.sell_products, lang, {"price_each": price}, player=player,
+            price_each=parse_whole(price.value, None))
+    return [ft.Text(t(lang, "sell.have", player=player, n=state.sheet(player).products)),
+            *sale_premium_line(state, board, player, sp.kind, lang), price,
+            ft.FilledButton(t(lang, "sell.go", n=n), icon=ft.Icons.SELL, on_click=sell, width=WIDE,
+                            disabled=state.sold)]
+
+
+def sale_premium_line(state, board, player: str, sales: str, lang: str) -> list[ft.Control]:
+    """How the sales company's premium is paid on this sale (the rulebook's reading or the house rule)."""
+    how, holder, per = A.sale_premium(state, board, player, sales)
+    keys = {"on_top": "sell.premium_top", "to_kasse": "sell.premium_kasse", "own": "sell.premium_own",
+            "deducted": "sell.premium"}
+    if how not in keys:
+        return []
+    text = t(lang, keys[how], holder=holder, amount=dm(per, lang), player=player)
+    return [ft.Semantics(identifier="sale-premium", content=ft.Text(text, size=14))]
+
+
+def loan_form(ctx, sid, key, lang, board, player, sp, may) -> list[ft.Control]:
+    """A loan at this bank: the space's terms (from the rules' answer), and the button — disabled, with the
+    rules' reason beside it, when a loan may not be taken now (a second loan at the same bank)."""
+    terms = may.loan_terms
+    payout = kept(ctx, f"{key}-payout", t(lang, "loan.payout"), str(terms.payout if terms else ""), col={"xs": 6})
+    interest = kept(ctx, f"{key}-interest", t(lang, "loan.interest"), str(terms.interest if terms else ""),
+                    col={"xs": 6})
+
+    def take(e):
+        act(ctx, sid, A.take_loan, lang, {"payout": payout, "interest": interest}, player=player,
+            payout=parse_whole(payout.value, None), interest=parse_whole(interest.value, None))
+    return [ft.Text(t(lang, "loan.about", amount=dm(board.value("loan_amount"), lang), bank=company(sp.kind)),
+                    weight=ft.FontWeight.BOLD),
+            ft.ResponsiveRow([payout, interest]),
+            ft.FilledButton(t(lang, "loan.go"), icon=ft.Icons.ACCOUNT_BALANCE, on_click=take, width=WIDE, height=48,
+                            disabled=not may.may("loan")),
+            *([ft.Semantics(identifier="loan-why", content=ft.Text(may.why("loan"), size=14, italic=True))]
+              if not may.may("loan") else [])]
+
+
+def bonds_form(ctx, sid, key, lang, state, board, player) -> list[ft.Control]:
+    n = kept(ctx, f"{key}-bonds", t(lang, "n"), "1")
+    terms = board.value("bond_terms")
+
+    def buy(e):
+        act(ctx, sid, A.buy_bonds, lang, {"n": n}, player=player, n=parse_whole(n.value, None))
+    back = "bonds.back_house" if state.rule("bonds_back_on_bond_space_only") else "bonds.back"
+    return [ft.Text(t(lang, "bonds.about", amount=dm(terms["price"], lang), most=terms["max"], player=player,
+                      have=state.sheet(player).bonds)),
+            ft.Semantics(identifier="bonds-back", content=ft.Text(t(lang, back, player=player), size=14)), n,
+            ft.FilledButton(t(lang, "bonds.go"), icon=ft.Icons.RECEIPT_LONG, on_click=buy, width=WIDE)]
+
+
+def shares_part(ctx, sid, lang, state, board, player, sp, *, banker: bool, may=None) -> list[ft.Control]:
+    """Buying the package, selling it back at 120 %, or the ÖKA against its holder."""
+    c = sp.company
+    if c not in board.value("share_prices"):
+        return []
+    held = state.holding(c)
+    if held is None:
+        if sp.kind != "shares" or not banker:
+            return []
+        return [ft.Text(t(lang, "shares.about", company=company(c), amount=dm(board.value("share_prices")[c], lang)),
+                        weight=ft.FontWeight.BOLD),
+                ft.FilledButton(t(lang, "shares.buy"), icon=ft.Icons.PIE_CHART, width=WIDE,
+                                on_click=lambda e: act(ctx, sid, A.buy_shares, lang, player=player))]
+    if held.owner == player:
+        if not banker or may is None:
+            return []
+        # More About Shares: sold back on standing there again — the rules say whether, and why not yet.
+        back = held.price * board.value("percentages")["sell_back"] // 100
+        return [ft.Text(t(lang, "shares.owner", company=company(c), owner=held.owner)),
+                ft.OutlinedButton(t(lang, "shares.back", amount=dm(back, lang)), icon=ft.Icons.SELL, width=WIDE,
+                                  height=48, disabled=not may.may("sell_back"),
+                                  on_click=lambda e: act(ctx, sid, A.sell_shares_back, lang, player=player)),
+                *([ft.Semantics(identifier="sell-back-why", content=ft.Text(may.why("sell_back"), size=14,
+                                                                             italic=True))]
+                  if not may.may("sell_back") else [])]
+    return oka_box(ctx, sid, state, board, player, held, lang)
+
+
+def oka_box(ctx, sid, state, board, player, held, lang) -> list[ft.Control]:
+    """The ÖKA: the terms, a roll of the two ÖKA dice by the app, or the real dice's faces tapped in."""
+    fee, highest = A.oka_terms(held.price, board)
+    picks = ctx.memory.setdefault("fortune_oka_pick", {})
+    mine = picks.setdefault(f"{sid}-{state.landing}", {})
+    faces = board.value("oka_dice")
+
+    buttons: dict[str, dict[str, ft.Button]] = {"dark": {}, "light": {}}
+
+    def pick(die, face):
+        def picked(e):  # restyled in place: no redraw, so a quick second tap finds the same buttons
+            mine[die] = face
+            for f, b in buttons[die].items():
+                b.style = face_style(die == "dark", FACE, f == face)
+        return picked
+
+    def score(e):
+        if not mine.get("dark") or not mine.get("light"):
+            ctx.toast(t(lang, "oka.pick"))
+            return
+        if act(ctx, sid, A.challenge, lang, challenger=player, values=[mine["dark"], mine["light"]]):
+            mine.clear()
+
+    def rows(die, dark, whose):
+        return [ft.Text(t(lang, f"oka.{die}", player=whose), size=13, weight=ft.FontWeight.BOLD),
+                ft.Row([buttons[die].setdefault(f, oka_face(f, dark, lang, size=FACE, selected=mine.get(die) == f,
+                                                            on_click=pick(die, f)))
+                        for f in faces[die]], wrap=True, spacing=4, run_spacing=4)]
+    if state.rule("oka_cash_check"):  # the house rule's condition, marked as such
+        cash_rule = t(lang, "oka.house", challenger=player, amount=dm(max(fee, highest), lang))
+    else:
+        cash_rule = t(lang, "oka.short", challenger=player)
+    return [
+        ft.Text(t(lang, "oka"), size=18, weight=ft.FontWeight.BOLD),
+        ft.Text(t(lang, "oka.terms", challenger=player, holder=held.owner, company=company(held.company),
+                  fee=dm(fee, lang), highest=dm(highest, lang)), size=14),
+        ft.Semantics(identifier="oka-cash", content=ft.Text(cash_rule, size=14)),
+        ft.FilledButton(t(lang, "oka.roll"), icon=ft.Icons.CASINO, width=WIDE,
+                        on_click=lambda e: act(ctx, sid, A.challenge, lang, challenger=player)),
+        *rows("dark", True, player), *rows("light", False, held.owner),
+        ft.OutlinedButton(t(lang, "oka.typed"), icon=ft.Icons.EDIT, on_click=score, width=WIDE),
+    ]
+
+
+def landing_box(ctx, sid: str, state, board, lang: str, base: str, log) -> ft.Control:
+    """What the current player may do on the space just landed on, with the board table's prices; `log`
+    lets the rules say what may be done now (`allowed`), the banker's device acting as the Kasse."""
+    player = state.current
+    s = state.sheet(player)
+    sp = parse_space(s.space, board)
+    key = f"fortune-{sid}-land-{state.landing}"
+    may = fortune_allowed(log, None, lang)  # what the Kasse may do for the player on this space, and why not
+    parts: list[ft.Control] = [ft.Semantics(identifier="on-space", content=ft.Text(
+        t(lang, "on_space", player=player, space=space_label(sp.id, lang)), size=18, weight=ft.FontWeight.BOLD))]
+    if sp.kind in PRODUCTION:
+        parts += buy_form(ctx, sid, key, lang, player, sp.kind, board.value("chip_prices")[sp.kind][sp.n - 1], True)
+    elif sp.kind in ("consulting", "advertising", "insurance"):
+        parts += buy_form(ctx, sid, key, lang, player, sp.kind, board.value("service_prices")[sp.kind], False)
+    elif sp.kind in SALE_COUNT:
+        parts += sell_form(ctx, sid, key, lang, state, board, player, sp)
+    elif sp.kind in ("commerzbank", "vereinsbank"):
+        parts += loan_form(ctx, sid, key, lang, board, player, sp, may)
+    elif sp.kind == "bonds":
+        parts += bonds_form(ctx, sid, key, lang, state, board, player)
+    elif sp.kind == "economy":
+        note = ctx.keep(f"{key}-economy", lambda: text_field(t(lang, "economy.field"), max_length=200))
+        note.label = t(lang, "economy.field")
+        parts += [note, ft.FilledButton(t(lang, "economy.go"), icon=ft.Icons.STICKY_NOTE_2, width=WIDE,
+                                        on_click=lambda e: act(ctx, sid, A.note_economy_card, lang, {"text": note},
+                                                               text=note.value or ""))]
+    elif sp.kind == "business":
+        parts.append(ft.OutlinedButton(t(lang, "cards"), icon=ft.Icons.STYLE, width=WIDE,
+                                       on_click=lambda e: ctx.go(f"{base}/game/cards")))
+    if state.claim:
+        parts += [ft.Text(t(lang, "claim.about", amount=dm(state.claim, lang))),
+                  ft.FilledButton(t(lang, "claim", amount=dm(state.claim, lang)), icon=ft.Icons.HEALTH_AND_SAFETY,
+                                  width=WIDE, on_click=lambda e: act(ctx, sid, A.claim_insurance, lang, player=player))]
+    parts += shares_part(ctx, sid, lang, state, board, player, sp, banker=True, may=may)
+    if all(getattr(s, k) for k in PRODUCTION):
+        parts += assemble_form(ctx, sid, key, lang, player)
+    return box(*parts)
+
+
+def assemble_form(ctx, sid, key, lang, player) -> list[ft.Control]:
+    n = kept(ctx, f"{key}-assemble-{player}", t(lang, "assemble.n"), "1")
+    return [n, ft.OutlinedButton(t(lang, "assemble"), icon=ft.Icons.BUILD, width=WIDE, on_click=lambda e: act(
+        ctx, sid, A.assemble, lang, {"n": n}, player=player, n=parse_whole(n.value, None)))]
+
+
+def due_box(ctx, sid: str, state, board, lang: str, base: str) -> ft.Control:
+    """A forced payment the debtor cannot make yet: pay it, sell at 60 %, or go bankrupt."""
+    due = state.due
+    reason = t(lang, f"due.{due.reason}") if due.reason in ("loan", "oka") else due.reason
+    package = [ft.Text(t(lang, "due.package", company=company(due.company), player=due.debtor))] if due.company else []
+    i = state.players.index(due.debtor)
+    return box(
+        ft.Semantics(identifier="due", content=ft.Text(t(lang, "due", player=due.debtor, amount=dm(due.total, lang),
+                                                         reason=reason), size=16, weight=ft.FontWeight.BOLD)),
+        *package,
+        ft.Text(t(lang, "due.help", player=due.debtor, amount=dm(A.urgent_value(state, board, due.debtor), lang))),
+        ft.FilledButton(t(lang, "due.pay"), icon=ft.Icons.PAYMENTS, width=WIDE,
+                        on_click=lambda e: act(ctx, sid, A.pay_due, lang)),
+        ft.OutlinedButton(t(lang, "urgent"), icon=ft.Icons.SELL, width=WIDE,
+                          on_click=lambda e: ctx.go(f"{base}/game/player/{i}")),
+        ft.OutlinedButton(t(lang, "bankrupt.go", player=due.debtor), icon=ft.Icons.MONEY_OFF, width=WIDE,
+                          on_click=lambda e: act(ctx, sid, A.declare_bankrupt, lang, player=due.debtor)),
+        color=ft.Colors.ERROR_CONTAINER)
+
+
+def turn_controls(ctx, sid: str, snap, state, board, lang: str, base: str) -> list[ft.Control]:
+    """The banker's turn: an open payment first, then the landing's business, then the next roll."""
+    out: list[ft.Control] = []
+    if state.economy_card:
+        out.append(ft.Semantics(identifier="economy-card", content=ft.Text(
+            t(lang, "economy.now", text=state.economy_card), size=14, italic=True)))
+    if state.due is not None:
+        return out + [due_box(ctx, sid, state, board, lang, base)]
+    if state.current is not None and not state.landed:
+        return out + [space_picker(ctx, sid, state, board, state.current, lang)]
+    if state.current is not None:
+        out.append(landing_box(ctx, sid, state, board, lang, base, snap.log))
+    nxt = A.next_to_roll(state)
+    if nxt:
+        out += [section(t(lang, "turn.next", player=nxt)), roll_box(ctx, sid, state, nxt, lang, banker=True)]
+    return out

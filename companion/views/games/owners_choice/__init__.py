@@ -1,0 +1,1 @@
+"""owners_choice's screens: `panels` is what `companion.views.games.module_for` loads."""

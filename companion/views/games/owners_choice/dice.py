@@ -1,0 +1,170 @@
+"""Owner's Choice dice and the decisions they ask for: the company square (President's die or Fund die),
+the Other-company faces, the Event die, the optional exchange and "Any company -2".
+
+Dice are drawn as labelled faces (chips), the latest throw animated like the shared tray. A throw
+is the app's, or a real die's face tapped in when the table throws its own dice."""
+from __future__ import annotations
+
+from collections import Counter
+
+import flet as ft
+
+import calculators.owners_choice as oc
+from calculators.core.actors import seat_of
+from calculators.core.log import latest_action
+from calculators.owners_choice import COMPANIES, LABELS
+from companion.views.games.owners_choice.common import COLORS, TINTS, card, message, money, picker, run
+
+THROWN = ("oc.started", "oc.company_action", "oc.event_thrown")
+
+
+def chip(text: str, *, color=None, size: int = 12, icon=None, key: str | None = None) -> ft.Container:
+    """A die face as a labelled chip (a plain label: it is not a control to tap)."""
+    label = ft.Text(text, size=size, weight=ft.FontWeight.BOLD if icon else None)
+    return ft.Container(ft.Row([ft.Icon(icon, size=size + 6), label], spacing=6, tight=True) if icon else label,
+                        bgcolor=color or ft.Colors.SURFACE_CONTAINER_HIGHEST, key=key,
+                        border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8,
+                        padding=ft.Padding.symmetric(horizontal=10, vertical=6 if icon else 3))
+
+
+def face_chips(faces, color=None) -> ft.Row:
+    """A die's faces as chips, each kind once with how many faces carry it."""
+    counts = Counter(faces)
+    return ft.Row([chip(f + (f" ({n})" if n > 1 else ""), color=color) for f, n in counts.items()],
+                  wrap=True, spacing=4, run_spacing=4)
+
+
+def latest_throw(log) -> list[ft.Control]:
+    """The table's latest throw of a game die (start player, President's, Fund or Event die), as its face."""
+    event = latest_action(log, "owners-choice:throw", lambda e: e.kind in THROWN and "roll" in e.data)
+    if event is None:
+        return []
+    roll = event.data["roll"]
+    who = event.on_behalf_of or seat_of(event.actor) or "the banker"
+    by = f"{who}'s throw, by the banker" if event.on_behalf_of else f"thrown by {who}"
+    real = " (real die)" if roll.get("source") == "physical" else ""
+    company = event.data.get("company")
+    label = " + ".join(roll.get("labels", []))
+    face = chip(label, color=TINTS.get(company), size=18, icon=ft.Icons.CASINO, key=f"oc-roll-{event.seq}")
+    turn = f"Turn {event.data['turn']} · " if event.data.get("turn") else ""
+    return [ft.Row([
+        ft.AnimatedSwitcher(face, transition=ft.AnimatedSwitcherTransition.SCALE, duration=450,
+                            switch_in_curve=ft.AnimationCurve.ELASTIC_OUT),
+        ft.Semantics(identifier="oc-roll", content=ft.Text(f"{turn}{roll.get('die')} die{real}: {label} — {by}",
+                                                           size=13), expand=True),
+    ], spacing=10)]
+
+
+def _real_switch(ctx, mem: dict) -> ft.Control:
+    def flip(e) -> None:
+        mem["real"] = bool(e.control.value)
+        ctx.refresh()
+    return ft.Switch(label="We throw real dice: tap the face", value=mem.get("real", False), on_change=flip)
+
+
+def _throw(ctx, mem: dict, die, button: ft.Control, throw) -> list[ft.Control]:
+    """The app's throw (`button`), or with real dice one button per face (`throw(face)` records it)."""
+    if not mem.get("real"):
+        return [button]
+    return [ft.Text(f"The {die.name} die showed:"),
+            ft.Row([ft.OutlinedButton(f"{die.name}: {f}", on_click=lambda e, f=f: throw(f))
+                    for f in dict.fromkeys(die.faces)], wrap=True, spacing=6, run_spacing=6)]
+
+
+def decision(ctx, sid: str, view, tables, mem: dict, own: bool) -> list[ft.Control]:
+    """The controls for the decision the table waits for (`view.pending`), made for `pending.seat`."""
+    p = view.pending
+    seat, you = p.seat, ("You" if own else p.seat)
+    title = ft.Text(theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD)
+    out: list[ft.Control] = [ft.Semantics(identifier="oc-decision", content=title)]
+    if p.kind == "company":
+        c, fee = p.company, view.die_fees[p.company]
+        pres, fund = tables.die("president", c), tables.die("fund")
+        title.value = f"{c} square: {'you choose' if own else f'{seat} chooses'}, as {c}'s President"
+
+        def use(how: str, face=None) -> None:
+            run(ctx, sid, mem, "decide", lambda log, a: oc.company_action(log, a, seat, how, face=face))
+        out += [
+            ft.Text(f"Pay {money(fee)} to the Fund and throw {c}'s President's die, or throw the Fund die "
+                    "(free; the price drops and the President takes the Fund)."),
+            ft.Text(f"{c} President's die:", size=13), face_chips(pres.faces, TINTS[c]),
+            ft.Text("Fund die:", size=13), face_chips(fund.faces),
+            _real_switch(ctx, mem),
+            *_throw(ctx, mem, pres, ft.FilledButton(f"Pay {money(fee)} and throw {c}'s President's die",
+                                                    icon=ft.Icons.CASINO, on_click=lambda e: use("president")),
+                    lambda f: use("president", f)),
+            *_throw(ctx, mem, fund, ft.FilledTonalButton("Throw the Fund die", icon=ft.Icons.CASINO,
+                                                         on_click=lambda e: use("fund")),
+                    lambda f: use("fund", f)),
+        ]
+    elif p.kind == "other_company":
+        title.value = f"{LABELS[p.face]}: {'choose' if own else f'{seat} chooses'} a company other than {p.company}"
+        out.append(ft.Row([ft.OutlinedButton(f"Choose {t}", on_click=lambda e, t=t: run(
+            ctx, sid, mem, "decide", lambda log, a: oc.choose_other_company(log, a, seat, t)))
+            for t in COMPANIES if t != p.company], wrap=True))
+    elif p.kind == "event":
+        die = tables.die("event")
+        title.value = f"Event square: {you} throw{'' if own else 's'} the Event die"
+
+        def throw(face=None) -> None:
+            run(ctx, sid, mem, "decide", lambda log, a: oc.throw_event_die(log, a, seat, face=face))
+        out += [face_chips(die.faces), _real_switch(ctx, mem),
+                *_throw(ctx, mem, die, ft.FilledButton("Throw the Event die", icon=ft.Icons.CASINO,
+                                                       on_click=lambda e: throw()), throw)]
+    elif p.kind == "event_company":
+        title.value = f"Any company -2: {'choose' if own else f'{seat} chooses'} the company"
+        out.append(ft.Row([ft.OutlinedButton(f"Choose {t}", on_click=lambda e, t=t: run(
+            ctx, sid, mem, "decide", lambda log, a: oc.choose_event_company(log, a, seat, t)))
+            for t in COMPANIES], wrap=True))
+    elif p.kind == "exchange":
+        title.value = f"Exchange a stock: {'you may' if own else f'{seat} may'} swap one with another player"
+        out += _exchange(ctx, sid, view, mem, seat)
+    return [card(*out, *message(mem, "decide"))]
+
+
+def _exchange(ctx, sid: str, view, mem: dict, seat: str) -> list[ft.Control]:
+    ex = mem.setdefault("exchange", {})
+    stocks = {p.name: p.stocks for p in view.players}
+    others = [p.name for p in view.players if p.in_game and p.name != seat and any(p.stocks.values())]
+    takes = ft.Column(spacing=4)
+
+    def draw_takes() -> None:
+        other = ex.get("other")
+        takes.controls = [] if not other else [
+            ft.Text(f"Take one of {other}'s:"),
+            picker([c for c in COMPANIES if stocks[other][c]], ex.get("take"), lambda c: ex.update(take=c),
+                   label=lambda c: f"Take {c}", tag="take")]
+
+    def with_other(name: str) -> None:
+        if ex.get("other") != name:
+            ex.pop("take", None)
+        ex["other"] = name
+        draw_takes()
+
+    def swap(e) -> None:
+        if not all(ex.get(k) for k in ("give", "other", "take")):
+            mem["msg"] = ("decide", "Choose the stock to give, the player, and the stock to take.", None)
+            ctx.refresh()
+            return
+        run(ctx, sid, mem, "decide",
+            lambda log, a: oc.exchange_stock(log, a, seat, ex["give"], ex["other"], ex["take"]))
+
+    draw_takes()
+    gives = [c for c in COMPANIES if stocks[seat][c]]
+    if not gives or not others:
+        return [ft.Text(f"{seat} holds no stock to give." if not gives else "Nobody else holds a stock."),
+                ft.OutlinedButton("Skip the exchange", on_click=lambda e: run(
+                    ctx, sid, mem, "decide", lambda log, a: oc.skip_exchange(log, a, seat)))]
+    return [
+        ft.Text("Give one of:"),
+        picker(gives, ex.get("give"), lambda c: ex.update(give=c),
+               label=lambda c: f"Give {c}", tag="give"),
+        ft.Text("With:"),
+        picker(others, ex.get("other"), with_other, label=lambda n: f"With {n}", tag="other"),
+        takes,
+        ft.Row([
+            ft.FilledButton("Exchange", icon=ft.Icons.SWAP_HORIZ, on_click=swap),
+            ft.OutlinedButton("Skip the exchange", on_click=lambda e: run(
+                ctx, sid, mem, "decide", lambda log, a: oc.skip_exchange(log, a, seat))),
+        ], wrap=True),
+    ]

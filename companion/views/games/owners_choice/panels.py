@@ -1,0 +1,228 @@
+"""Owner's Choice screens: the banker's panel, a player's own phone, and the host watching.
+
+Every value drawn comes from `view_for(state, viewer)`: a player's phone gets only their own cash
+(Setup 7: "Your money should remain hidden"), a banker who plays only theirs, a banker who does
+not play everyone's. Prices, dividends, Presidents, stocks and the Fund (Q&A 5) are public. The
+board tables (dice faces) are public too. Handlers call one rules command each (`ctx.act`).
+"""
+from __future__ import annotations
+
+import flet as ft
+
+import calculators.owners_choice as oc
+from companion.widgets.results_bar import table_results
+from calculators.owners_choice import COMPANIES, state_of, view_for
+from calculators.owners_choice.allowed import allowed
+from companion.views.games.owners_choice import turn
+from companion.views.games.owners_choice.common import COLORS, TINTS, card, memory, money, run
+from companion.views.games.owners_choice.dice import decision, latest_throw
+from companion.views.phone_lang import phone_lang
+from companion.widgets.fields import number_field, parse_whole, section
+from companion.widgets.price_chart import price_chart, scale
+
+
+def status(view, me: str | None) -> ft.Control:
+    """Whose turn it is, what the table waits for, and the Fund (public, Q&A 5)."""
+    def name(n):
+        return "you" if n == me else n
+    lines: list[str] = []
+    if view.phase == "setup":
+        head = "Waiting for the banker to start the game"
+    elif view.phase == "pregame":
+        head = f"Pre-game purchases: {name(view.current)} to buy".replace("you to buy", "your turn to buy")
+        lines.append(f"From {view.start_player}, clockwise; every stock {money(100)}.")
+    elif view.phase == "play":
+        head = f"Turn {view.turn} · " + ("Your turn" if view.current == me else f"{view.current}'s turn")
+        low, high = view.move_range
+        lines.append(f"The pawn moves {low}–{high} spaces ({'2–3' if high == 4 else '4–5'} players).")
+        lines.append(f"Stock trade: {'done' if view.traded else 'not yet (optional)'} · "
+                     f"Pawn: {'moved' if view.moved else 'not moved yet'}")
+        if view.pending:
+            lines.append(f"Waiting for {name(view.pending.seat)} to decide.")
+    else:
+        head = "Game over: every stock sold at the final prices"
+    fund = ft.Semantics(identifier="oc-fund", content=ft.Column([
+        ft.Text("Fund", size=12), ft.Text(money(view.fund), size=22, weight=ft.FontWeight.BOLD)],
+        spacing=0, horizontal_alignment=ft.CrossAxisAlignment.END))
+    return card(ft.Row([
+        ft.Container(ft.Semantics(identifier="oc-turn", content=ft.Column(
+            [ft.Text(head, size=18, weight=ft.FontWeight.BOLD), *(ft.Text(t, size=13) for t in lines)],
+            spacing=2)), expand=True), fund], vertical_alignment=ft.CrossAxisAlignment.START,
+        alignment=ft.MainAxisAlignment.SPACE_BETWEEN), color=ft.Colors.SECONDARY_CONTAINER)
+
+
+def price_tiles(view) -> ft.Control:
+    """The four prices, each with its dividend and President (always on screen)."""
+    def tile(c: str) -> ft.Control:
+        pres = view.presidents[c]
+        return ft.Semantics(identifier=f"price-{c}", content=ft.Container(ft.Column([
+            ft.Text(c, size=12, weight=ft.FontWeight.BOLD, color=COLORS[c]),
+            ft.Text(money(view.prices[c]), size=20, weight=ft.FontWeight.BOLD),
+            ft.Text(f"div {money(view.dividends[c])}", size=11),
+            ft.Text(f"Pres. {pres}" if pres else "no President", size=11, max_lines=1,
+                    overflow=ft.TextOverflow.ELLIPSIS),
+        ], spacing=0), bgcolor=TINTS[c], border=ft.Border.only(top=ft.BorderSide(4, COLORS[c])),
+            padding=6, border_radius=8, expand=True), expand=True)
+    return ft.Row([tile(c) for c in COMPANIES], spacing=4)
+
+
+def own_cash(view, me: str, whose: str = "Your") -> list[ft.Control]:
+    p = next(p for p in view.players if p.name == me)
+    return [ft.Row([ft.Text(f"{whose} money" if view.phase != "over" else f"{whose} final money", size=14),
+                    ft.Semantics(identifier="my-cash", content=ft.Text(money(p.cash), size=36,
+                                                                       weight=ft.FontWeight.BOLD))],
+                   alignment=ft.MainAxisAlignment.SPACE_BETWEEN)]
+
+
+def players(view) -> list[ft.Control]:
+    """Every seat: stocks and President's dice (public), cash only where the view holds it."""
+    rows = []
+    for p in view.players:
+        held = " · ".join(f"{c} {n}" for c, n in p.stocks.items() if n) or "no stocks"
+        dice = [ft.Container(ft.Text(f"{c} die", size=11, color=ft.Colors.WHITE), bgcolor=COLORS[c],
+                             padding=ft.Padding.symmetric(horizontal=6, vertical=2), border_radius=4)
+                for c in p.dice]
+        cash = (ft.Semantics(identifier=f"cash-{p.name}", content=ft.Text(money(p.cash), size=18,
+                                                                           weight=ft.FontWeight.BOLD))
+                if p.cash is not None else
+                ft.Semantics(identifier=f"hidden-{p.name}", content=ft.Row(
+                    [ft.Icon(ft.Icons.LOCK, size=16), ft.Text("hidden", size=13, italic=True)], spacing=2)))
+        mark = (" (you)" if p.name == view.viewer else "") + (
+            " (to play)" if p.name == view.current and view.phase in ("pregame", "play") else "")
+        rows.append(ft.Semantics(identifier=f"player-{p.name}", content=ft.Container(ft.Row([
+            ft.Column([ft.Text(p.name + mark, weight=ft.FontWeight.BOLD),
+                       ft.Semantics(identifier=f"stocks-{p.name}",
+                                    content=ft.Text(held if p.in_game else "left the game", size=13)),
+                       *([ft.Row(dice, spacing=4, wrap=True)] if dice else [])], spacing=2, expand=True),
+            cash if p.in_game or view.phase == "over" else ft.Container(),
+        ]), padding=ft.Padding.symmetric(vertical=4))))
+    return rows
+
+
+def standings(view) -> list[ft.Control]:
+    """Game End: every player's money after the final sale, the winner or the tied winners."""
+    won = list(view.winners)
+    return [card(
+        ft.Semantics(identifier="oc-winners", content=ft.Text(
+            (f"Winner: {won[0]}" if len(won) == 1 else f"Tied winners: {', '.join(won)}") if won else "No winner",
+            size=22, weight=ft.FontWeight.BOLD)),
+        *(ft.Semantics(identifier=f"final-{n}", content=ft.Row([
+            ft.Text(f"{rank}.", width=28, size=18), ft.Text(n, expand=True, size=18),
+            ft.Text(money(m), size=18, weight=ft.FontWeight.BOLD)])) for n, m, rank in view.standings),
+        color=ft.Colors.TERTIARY_CONTAINER)]
+
+
+def chart(view) -> list[ft.Control]:
+    """The four prices from the start (turn 0) and after every turn, on one scale."""
+    history = {c: list(enumerate(view.price_history.get(c) or (view.prices[c],))) for c in COMPANIES}
+    low, high = scale(history)
+    start = "; the dashed line is START ($100)" if low <= 100 <= high else ""
+    return [section("Prices over the turns"),
+            ft.Semantics(identifier="oc-limit", content=ft.Text(turn.LIMIT[view.overshoot], size=13)),
+            ft.Text(f"Turn 0 is the start; touch a point for its price{start}.", size=12),
+            price_chart(history, COLORS, fmt=money, low=low, high=high, baseline=100, prefix="chart")]
+
+
+def actions(ctx, sid: str, view, tables, me: str | None, banker: bool, may) -> list[ft.Control]:
+    """What the table does next. `me` is the seat this phone speaks for (the banker's own seat, if any);
+    `may` is what the rules let this phone do now (`allowed`): whom it acts for, the trade's bounds."""
+    mem = memory(ctx, sid, view)
+
+    def mine(seat) -> bool:
+        return seat in may.acts_for
+    out: list[ft.Control] = []
+    due = view.pending.seat if view.pending is not None else view.current
+    if view.phase == "setup":
+        out += turn.start_form(ctx, sid, view, mem) if banker else []
+    elif view.phase == "pregame" and mine(due):
+        out += turn.pregame_form(ctx, sid, view, mem, due, due == me, may)
+    elif view.phase == "play":
+        if view.pending is not None:
+            out += decision(ctx, sid, view, tables, mem, due == me) if mine(due) else []
+        elif mine(due):
+            if not view.traded:
+                out += turn.trade_form(ctx, sid, view, mem, due, due == me, may)
+            out += (turn.move_form(ctx, sid, view, mem, due, due == me) if not view.moved
+                    else turn.end_turn_button(ctx, sid, view, mem, due, due == me))
+        out += turn.bankruptcy(ctx, sid, view, mem, [s for s in view.may_leave if mine(s)])
+    elif view.phase == "over":
+        out += standings(view) + table_results(ctx, sid)
+    return out
+
+
+def correction_dialog(ctx, sid: str, view) -> None:
+    """The banker adds or takes away an amount of a player's money; no balance is shown here."""
+    names = [p.name for p in view.players if p.in_game]
+    who = ft.RadioGroup(value=names[0] if names else None, content=ft.Row(
+        [ft.Radio(value=n, label=n) for n in names], wrap=True))
+    amount = number_field("Amount ($)", "", name="Amount to correct")
+    note = ft.Text("", color=ft.Colors.ERROR)
+
+    def apply(sign: int) -> None:
+        value = parse_whole(amount.value, None)
+        if not isinstance(value, int) or value <= 0:
+            amount.error = "Type a whole number of dollars"
+            return
+        amount.error = None
+        mem = memory(ctx, sid, view)
+        mem.pop("fixed", None)
+        if run(ctx, sid, mem, "fix", lambda log, a: oc.correct_cash(log, a, who.value, sign * value)):
+            ctx.page.pop_dialog()
+            mem["fixed"] = (f"{'Added' if sign > 0 else 'Took away'} {money(value)} "
+                            f"{'to' if sign > 0 else 'from'} {who.value}'s money.")
+            ctx.refresh()
+        elif mem.get("msg"):
+            note.value = mem.pop("msg")[1]
+
+    ctx.page.show_dialog(ft.AlertDialog(
+        title=ft.Text("Correct a player's money"),
+        content=ft.Column([ft.Text("Add or take away an amount; the balance itself stays hidden.", size=13),
+                           who, amount, note], tight=True),
+        actions=[ft.TextButton("Cancel", on_click=lambda e: ctx.page.pop_dialog()),
+                 ft.OutlinedButton("Take away", on_click=lambda e: apply(-1)),
+                 ft.FilledButton("Add", on_click=lambda e: apply(1))]))
+
+
+def overview(view, me: str | None, log, whose: str = "Your") -> list[ft.Control]:
+    return [
+        status(view, me if whose == "Your" else None),
+        price_tiles(view),
+        *(own_cash(view, me, whose) if me else []),
+        *latest_throw(log),
+    ]
+
+
+def board(view) -> list[ft.Control]:
+    bank = [] if view.bank is None else [ft.Semantics(identifier="oc-bank", content=ft.Text(
+        f"Bank balance {money(view.bank)} (the Bank is unlimited; negative: paid out)", size=12))]
+    return [section("Players"), *players(view), *bank, *chart(view)]
+
+
+def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
+    """The banker's table: acts for whoever is due; sees the cash `viewer` may see (all when not playing)."""
+    state = state_of(snap.log)
+    view = view_for(state, viewer)
+    fixed = memory(ctx, sid, view).get("fixed")
+    tools = [] if view.phase in ("setup", "over") else [
+        ft.OutlinedButton("Correct a player's money", icon=ft.Icons.EDIT, width=float("inf"),
+                          on_click=lambda e: correction_dialog(ctx, sid, view)),
+        *([ft.Semantics(identifier="oc-corrected", content=ft.Text(fixed, color=ft.Colors.PRIMARY))] if fixed else [])]
+    may = allowed(snap.log, None, phone_lang(ctx, "owners-choice"))  # the banker's device acts as the banker
+    return [*overview(view, viewer, snap.log), *actions(ctx, sid, view, state.tables, viewer, True, may), *board(view),
+            *tools]
+
+
+def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
+    """A player's own phone: their cash, the public board, and their own turn's controls."""
+    state = state_of(snap.log)
+    view = view_for(state, seat)
+    may = allowed(snap.log, seat, phone_lang(ctx, "owners-choice"))
+    return [*overview(view, seat, snap.log), *actions(ctx, sid, view, state.tables, seat, False, may), *board(view)]
+
+
+def watch_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
+    """The host watching while a banker link holds the role: the board as the banker's viewer sees it."""
+    view = view_for(state_of(snap.log), viewer)
+    whose = f"{viewer}'s" if viewer else "Your"
+    return [*overview(view, viewer, snap.log, whose), *(standings(view) if view.phase == "over" else []),
+            *board(view)]

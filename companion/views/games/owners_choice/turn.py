@@ -1,0 +1,220 @@
+"""Owner's Choice controls for the turn: starting the game, pre-game purchases, the stock trade, the pawn,
+the end of the turn and personal bankruptcy. Each handler calls one rules command; the screen redraws."""
+from __future__ import annotations
+
+import flet as ft
+
+import calculators.owners_choice as oc
+from calculators.owners_choice import COMPANIES
+from calculators.owners_choice.fold import START_MONEY
+from companion.views.games.owners_choice.common import COLORS, card, message, money, picker, run, spaces
+
+SQUARES = (("company", "Company"), ("event", "Event"), ("almighty", "Almighty"), ("president", "President"),
+           ("dividend", "Dividend"), ("goal", "Goal"))
+OVERSHOOT = (("ignore", "Is ignored: the marker stays (the rulebook)"),
+             ("stop", "Stops at $300 (house rule)"))
+# What the game screens say about a move past $300, by the setting in force.
+LIMIT = {"ignore": "Upper limit $300: a move past it is ignored, the marker stays (the rulebook).",
+         "stop": "House rule (interpretation): a move past $300 stops at $300."}
+
+
+def _player(view, name: str):
+    return next(p for p in view.players if p.name == name)
+
+
+def start_form(ctx, sid: str, view, mem: dict) -> list[ft.Control]:
+    """The banker starts the game: the $300 setting, then the start player drawn on a die or chosen."""
+    def pick(e) -> None:
+        mem["overshoot"] = e.control.value
+
+    def start(who: str | None) -> None:
+        how = mem.get("overshoot", "ignore")
+        run(ctx, sid, mem, "start", lambda log, a: oc.start_game(log, a, overshoot=how, start_player=who))
+
+    names = [p.name for p in view.players]
+    return [card(
+        ft.Text("Start the game", theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD),
+        ft.Text(f"Everyone holds {money(START_MONEY)}; every stock is at START ({money(min(view.prices.values()))}); "
+                "the Fund is empty."),
+        ft.Text("A price move past $300 (\"any effect that would move the price beyond this space is ignored\"):"),
+        ft.RadioGroup(value=mem.get("overshoot", "ignore"), on_change=pick, content=ft.Column(
+            [ft.Radio(value=k, label=t) for k, t in OVERSHOOT], spacing=0)),
+        ft.FilledButton("Draw the start player on the dice", icon=ft.Icons.CASINO, width=float("inf"),
+                        on_click=lambda e: start(None)),
+        ft.Text("Or the table chose the start player:"),
+        ft.Row([ft.OutlinedButton(f"{n} starts", on_click=lambda e, n=n: start(n)) for n in names], wrap=True),
+        *message(mem, "start"),
+    )]
+
+
+def _stepper(ctx, view, mem: dict, seat: str, may, *, sell: bool) -> list[ft.Control]:
+    """One row per company: price, stocks held, and the count to buy (+) or sell (-); the total below.
+    The rules' bounds (`may`: the most to buy and to sell, the stock cap) disable a step they forbid, with why.
+
+    A tap changes only the count and the total in place, so quick taps are never lost to a redraw."""
+    counts = mem.setdefault("counts", dict.fromkeys(COMPANIES, 0))
+    held = _player(view, seat).stocks
+    bad = (mem.get("msg") or (None, None, None))[2]
+    shown: dict[str, ft.Text] = {}
+    fewer: dict[str, ft.IconButton] = {}
+    more: dict[str, ft.IconButton] = {}
+    why: dict[str, ft.Text] = {}
+    total = ft.Text(size=15, weight=ft.FontWeight.BOLD)
+    cap = may.max_stocks
+
+    def draw() -> None:
+        for c, n in counts.items():
+            shown[c].value = f"+{n}" if n > 0 else str(n)
+            fewer[c].disabled = n <= (-may.sell_most.get(c, 0) if sell else 0)
+            more[c].disabled = n >= may.buy_most.get(c, 0)
+            reasons = ([may.buy_why[c]] if more[c].disabled and c in may.buy_why else []) + \
+                ([may.sell_why[c]] if sell and fewer[c].disabled and c in may.sell_why and n <= 0 else [])
+            why[c].value = " ".join(reasons)
+            why[c].visible = bool(reasons)
+        buys = sum(n * view.prices[c] for c, n in counts.items() if n > 0)
+        sales = sum(-n * view.prices[c] for c, n in counts.items() if n < 0)
+        after = sum(held.values()) + sum(counts.values())
+        net = buys - sales
+        total.value = (f"Buying {money(buys)}" + (f", selling {money(sales)}" if sell else "")
+                       + (f": pays {money(net)}" if net > 0 else f": receives {money(-net)}" if net < 0 else "")
+                       + f" · then {after} stock{'' if after == 1 else 's'}" + (f" ({cap} at most)" if after > cap else ""))
+
+    def nudge(c: str, d: int) -> None:
+        low, high = (-may.sell_most.get(c, 0) if sell else 0), may.buy_most.get(c, 0)
+        counts[c] = min(max(counts[c] + d, min(low, counts[c])), max(high, counts[c]))
+        if mem.pop("msg", None):
+            ctx.refresh()  # the refusal shown no longer applies
+            return
+        draw()
+
+    rows = []
+    for c in COMPANIES:
+        why[c] = ft.Text(size=12, color=ft.Colors.ON_SURFACE_VARIANT, italic=True)
+        shown[c] = ft.Text(size=20, width=40, text_align=ft.TextAlign.CENTER, weight=ft.FontWeight.BOLD)
+        fewer[c] = ft.IconButton(ft.Icons.REMOVE_CIRCLE_OUTLINE, tooltip=f"Sell one more {c}" if sell else
+                                 f"One fewer {c}", on_click=lambda e, c=c: nudge(c, -1), icon_size=30)
+        rows.append(ft.Container(ft.Row([
+            ft.Column([ft.Text(c, weight=ft.FontWeight.BOLD, color=COLORS[c]),
+                       ft.Text(f"{money(view.prices[c])} · holds {held[c]} · {view.stocks_left[c]} left", size=12),
+                       ft.Semantics(identifier=f"trade-why-{c}", content=why[c])],
+                      spacing=0, expand=True),
+            fewer[c],
+            ft.Semantics(identifier=f"trade-{c}", content=shown[c]),
+            more.setdefault(c, ft.IconButton(ft.Icons.ADD_CIRCLE_OUTLINE, tooltip=f"Buy one more {c}", icon_size=30,
+                                             on_click=lambda e, c=c: nudge(c, 1))),
+        ], spacing=2), border=ft.Border.all(2, ft.Colors.ERROR) if bad in (c, f"buys.{c}") else None,
+            border_radius=8, padding=ft.Padding.only(left=8)))
+    draw()
+    return [*rows, ft.Semantics(identifier="trade-total", content=total)]
+
+
+def pregame_form(ctx, sid: str, view, mem: dict, seat: str, own: bool, may) -> list[ft.Control]:
+    """Setup 9: the buyer due buys stocks at $100 each, or buys nothing."""
+    def buy(e) -> None:
+        wanted = {c: n for c, n in mem.get("counts", {}).items() if n}
+        run(ctx, sid, mem, "pregame", lambda log, a: oc.pregame_buy(log, a, seat, wanted))
+
+    def skip(e) -> None:
+        run(ctx, sid, mem, "pregame", lambda log, a: oc.pregame_buy(log, a, seat, {}))
+
+    return [card(
+        ft.Text("Your pre-game purchase" if own else f"{seat}'s pre-game purchase",
+                theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD),
+        ft.Text("Every stock costs $100 before the game begins."),
+        *_stepper(ctx, view, mem, seat, may, sell=False),
+        *message(mem, "pregame"),
+        ft.Row([ft.FilledButton("Buy these stocks", icon=ft.Icons.SHOPPING_CART, on_click=buy),
+                ft.OutlinedButton("Buy nothing", on_click=skip)], wrap=True),
+    )]
+
+
+def trade_form(ctx, sid: str, view, mem: dict, seat: str, own: bool, may) -> list[ft.Control]:
+    """Stock Trade: one step a turn, before or after the pawn; buys and sells confirmed together."""
+    def confirm(e) -> None:
+        orders = [(c, n) for c, n in mem.get("counts", {}).items() if n]
+        run(ctx, sid, mem, "trade", lambda log, a: oc.trade(log, a, seat, orders))
+
+    def clear(e) -> None:
+        mem.pop("counts", None)
+        mem.pop("msg", None)
+        ctx.refresh()
+
+    when = "after moving the pawn" if view.moved else "now, or after moving the pawn"
+    return [card(
+        ft.Text("Your stock trade" if own else f"{seat}'s stock trade", theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+                weight=ft.FontWeight.BOLD),
+        ft.Text(f"Optional, once this turn: {when}. Buy and sell at the current prices; a stock nobody else owns "
+                "cannot be sold out.", size=13),
+        *_stepper(ctx, view, mem, seat, may, sell=True),
+        *message(mem, "trade"),
+        ft.Row([ft.FilledButton("Confirm the trade", icon=ft.Icons.SWAP_HORIZ, on_click=confirm),
+                ft.TextButton("Clear", on_click=clear)], wrap=True),
+    )]
+
+
+def move_form(ctx, sid: str, view, mem: dict, seat: str, own: bool) -> list[ft.Control]:
+    """Move The Action Pawn: how many spaces, and the kind of square it landed on (a company's for two kinds)."""
+    low, high = view.move_range
+    players = "2–3 players" if high == 4 else "4–5 players"
+    which = ft.Text()
+    companies = ft.Column([which, picker(COMPANIES, mem.get("company"), lambda c: mem.update(company=c),
+                                         tag="company")], spacing=4)
+
+    def show_companies() -> None:
+        square = mem.get("square")
+        companies.visible = square in ("company", "almighty")
+        which.value = "Which company's square?" if square == "company" else "The Almighty square becomes:"
+
+    def on_square(square: str) -> None:
+        mem["square"] = square
+        show_companies()
+
+    def move(e) -> None:
+        square = mem.get("square")
+        if mem.get("spaces") is None or square is None:
+            mem["msg"] = ("move", "Choose how many spaces and the square the pawn landed on.", None)
+            ctx.refresh()
+            return
+        company = mem.get("company") if square in ("company", "almighty") else None
+        run(ctx, sid, mem, "move", lambda log, a: oc.move_pawn(log, a, seat, mem["spaces"], square, company))
+
+    show_companies()
+    return [card(
+        ft.Text("Move the pawn" if own else f"{seat} moves the pawn", theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+                weight=ft.FontWeight.BOLD),
+        ft.Semantics(identifier="move-range", content=ft.Text(
+            f"{low} to {high} spaces with {players}; the pawn cannot pass Goal.", size=13)),
+        picker(range(low, high + 1), mem.get("spaces"), lambda n: mem.update(spaces=n), label=spaces, tag="spaces"),
+        ft.Text("It landed on:"),
+        picker([k for k, _ in SQUARES], mem.get("square"), on_square, label=lambda k: dict(SQUARES)[k], tag="square"),
+        companies,
+        *message(mem, "move"),
+        ft.FilledButton("Move the pawn", icon=ft.Icons.DIRECTIONS_WALK, on_click=move, width=float("inf")),
+    )]
+
+
+def end_turn_button(ctx, sid: str, view, mem: dict, seat: str, own: bool) -> list[ft.Control]:
+    return [*message(mem, "end"), ft.FilledButton(
+        "End my turn" if own else f"End {seat}'s turn", icon=ft.Icons.NEXT_PLAN, width=float("inf"),
+        on_click=lambda e: run(ctx, sid, mem, "end", lambda log, a: oc.end_turn(log, a, seat)))]
+
+
+def bankruptcy(ctx, sid: str, view, mem: dict, seats) -> list[ft.Control]:
+    """Bankruptcy: a holder of a company that went bankrupt this turn may return everything and quit."""
+    out: list[ft.Control] = []
+    for s in seats:
+        def ask(e, s=s) -> None:
+            def yes(e2) -> None:
+                ctx.page.pop_dialog()
+                run(ctx, sid, mem, "leave", lambda log, a: oc.declare_bankruptcy(log, a, s))
+            ctx.page.show_dialog(ft.AlertDialog(
+                title=ft.Text(f"{s} declares bankruptcy?"),
+                content=ft.Text(f"{s} returns every stock to the Stock Company and all money to the Bank, "
+                                "and leaves the game. This cannot be taken back except by the banker's Undo."),
+                actions=[ft.TextButton("Keep playing", on_click=lambda e2: ctx.page.pop_dialog()),
+                         ft.FilledButton(f"{s} leaves the game", on_click=yes)]))
+        out.append(ft.OutlinedButton(f"{s} declares bankruptcy", icon=ft.Icons.HEART_BROKEN, on_click=ask))
+    if out:
+        out.insert(0, ft.Text("A company went bankrupt this turn; who held its stock may declare bankruptcy:",
+                              size=13))
+    return [*out, *message(mem, "leave")]

@@ -1,0 +1,72 @@
+"""Roll and Rails dice draft: whose pick it is in big text, the pool as pip faces, the snake order."""
+from __future__ import annotations
+
+import flet as ft
+
+from calculators.roll_and_rails import draft_order, pick_die, whose_pick
+from companion.views.games.roll_and_rails.common import Hand, banner, face, shown_die, why
+from companion.widgets.fields import section
+
+
+def pick_button(hand: Hand, player: str, value: int, i: int, *, enabled: bool = True) -> ft.Control:
+    """A big die: 'Pick a 4' — tappable when the rules let this seat pick now, else shown disabled."""
+    def pick(e) -> None:
+        hand.act(player, lambda log, actor: pick_die(log, actor, value))
+
+    return ft.Semantics(label=f"Pick a {value}", button=True, identifier=f"pick-{i}", disabled=not enabled,
+                        content=ft.Container(face(value, 64), on_click=pick if enabled else None, ink=enabled,
+                                             border_radius=12, opacity=1.0 if enabled else 0.5))
+
+
+def whose(state) -> ft.Control:
+    """The same words on every phone: whose pick it is."""
+    now = whose_pick(state)
+    return banner(f"{now}'s pick", "whose-pick", size=30)
+
+
+def order_line(state) -> ft.Control:
+    """The snake: each pick's player, the ones done struck through and the current one bold."""
+    order = draft_order(state.clockwise())
+    spans = []
+    for i, p in enumerate(order):
+        style = ft.TextStyle(decoration=ft.TextDecoration.LINE_THROUGH, color=ft.Colors.OUTLINE) if i < state.picks \
+            else ft.TextStyle(weight=ft.FontWeight.BOLD, color=ft.Colors.PRIMARY) if i == state.picks else None
+        spans.append(ft.TextSpan(p + (", " if i < len(order) - 1 else ""), style=style))
+    return ft.Text(spans=spans, size=14, semantics_label=f"Draft order: {', '.join(order)}")
+
+
+def draft_section(hand: Hand, state, *, own_phone: bool) -> list[ft.Control]:
+    """The draft on any phone. A seat's own phone shows the pick buttons, disabled with the rules' reason
+    while it is not its pick; the banker's device gets them while it acts for the player whose pick it is."""
+    now = whose_pick(state)
+    total = len(draft_order(state.clockwise()))
+    reason: list[ft.Control] = []
+    if own_phone:
+        may = hand.allowed(hand.seat)
+        can_pick, shown = may.may("pick"), True
+        hint = "Your pick: tap a die." if can_pick else f"Wait for {now} to pick; your turn comes on this phone."
+        reason = [] if can_pick else [why(may.why("pick"), "pick-why")]
+    else:
+        shown = can_pick = hand.may(now) and hand.allowed(now).may("pick")
+        hint = f"Pass the phone to {now}: tap a die for {now}." if can_pick and hand.seat != now else \
+            f"{now} picks on their own phone." if not can_pick else "Your pick: tap a die."
+    picker = hand.seat if own_phone else now
+    pool = [pick_button(hand, picker, v, i, enabled=can_pick) if shown else
+            shown_die(v, 56, identifier=f"pool-{i}") for i, v in enumerate(state.pool)]
+    return [
+        whose(state),
+        ft.Semantics(identifier="pick-count", content=ft.Text(f"Pick {state.picks + 1} of {total}", size=16)),
+        ft.Text(hint, size=16, weight=ft.FontWeight.BOLD if hand.seat == now else None),
+        *reason,
+        section(f"In the middle: {len(state.pool)} dice"),
+        ft.Semantics(identifier="pool", content=ft.Row(pool, wrap=True, spacing=12, run_spacing=12)),
+        order_line(state),
+    ]
+
+
+def leftover(state) -> list[ft.Control]:
+    """After the draft: the one die left in the middle, unused this round."""
+    if len(state.pool) != 1:
+        return []
+    return [ft.Row([ft.Semantics(identifier="leftover", content=ft.Text(
+        f"Left over, not used this round: {state.pool[0]}", size=14)), shown_die(state.pool[0], 28)], wrap=True)]

@@ -1,0 +1,170 @@
+"""Roll and Rails screens: the banker's panel, a player's own phone, the watcher, and the board tables.
+
+The map, the sheets and the pencils stay on the table; these screens run the dice (the roll, the snake
+draft, the manipulators), check what each die may do, and keep every sheet's numbers. Every value drawn
+comes from `view_for` (all sheets are public); every change goes through a rules command.
+"""
+from __future__ import annotations
+
+import json
+
+import flet as ft
+
+from calculators.core.actors import BANKER
+from calculators.roll_and_rails import edit_rails_board, whose_turn
+from calculators.roll_and_rails.tables import board_for
+from companion.views.games.roll_and_rails.common import PHASE_NAMES, Hand, banner, card, table_of, tried
+from companion.views.games.roll_and_rails.draft import draft_section, leftover
+from companion.views.games.roll_and_rails.setup import goods_helper, roll_controls, setup_form, solo_step_one
+from companion.views.games.roll_and_rails.sheet import scores, sheet_card
+from companion.views.games.roll_and_rails.ship import pending, shipping_phase
+from companion.views.games.roll_and_rails.turn import actions, assignment, end_button, manipulators
+from companion.widgets.fields import section
+from companion.widgets.results_bar import table_results
+
+
+def header(state) -> list[ft.Control]:
+    """The round counter, the phase, and who holds the first player marker."""
+    if state.phase == "setup":
+        return [ft.Semantics(identifier="phase", content=ft.Text("Setting up the game", size=18,
+                                                                 weight=ft.FontWeight.BOLD))]
+    first = state.players[state.first]
+    return [ft.Row([
+        ft.Semantics(identifier="round", content=ft.Text(f"Round {state.round} of {state.rounds}", size=22,
+                                                         weight=ft.FontWeight.BOLD)),
+        ft.Semantics(identifier="phase", content=ft.Text(PHASE_NAMES[state.phase], size=16)),
+    ], wrap=True, alignment=ft.MainAxisAlignment.SPACE_BETWEEN),
+        ft.Text(f"First player: {first}" + ("" if state.solo else f" (the marker passes left each round)"),
+                size=13)]
+
+
+def body(hand: Hand, snap, state, board, *, own_phone: bool) -> list[ft.Control]:
+    """The round's screen for this phone, by phase; then the sheets and the scores."""
+    out = [*header(state), *pending(hand, state)]
+    phase, turn = state.phase, whose_turn(state)
+    if phase == "setup":
+        out += setup_form(hand, state, board) if hand.on_bank_device else \
+            [ft.Text("The banker is setting up the game.", size=16)]
+    elif phase == "roll":
+        starter = state.players[state.first]
+        if state.round == 1 and hand.on_bank_device:
+            out += goods_helper(hand, snap, state, board, None)
+        if state.solo and state.round >= 2 and hand.may(starter):
+            out += solo_step_one(hand, state, board, starter)
+        if hand.on_bank_device:
+            out += roll_controls(hand, state, None)
+        elif hand.seat is not None and hand.allowed(hand.seat).may("roll"):  # the starting player's own phone
+            out += roll_controls(hand, state, starter)
+        else:
+            out.append(ft.Text(f"Waiting for {starter} or the banker to roll the dice.", size=16))
+    elif phase == "draft":
+        out += draft_section(hand, state, own_phone=own_phone)
+    elif phase == "actions":
+        out += [banner(f"{turn}'s turn", "whose-turn"), *leftover(state)]
+        for p in state.clockwise():
+            if hand.may(p) and p != turn and hand.allowed(p).may("manipulate"):
+                out += [section(f"{p}'s dice manipulators"), *manipulators(hand, state, p)]
+        if hand.may(turn):
+            s = state.sheet(turn)
+            if s.plan:
+                out += actions(hand, state, board, turn, own_phone=own_phone)
+            else:
+                out += [section("Dice manipulators"), *manipulators(hand, state, turn),
+                        *assignment(hand, state, board, turn), *end_button(hand, turn, own_phone=own_phone)]
+    elif phase == "shipping":
+        out.append(banner(f"Shipping: {turn}'s turn", "whose-turn"))
+        if hand.may(turn) and not state.pending:
+            out += shipping_phase(hand, state, board, turn, own_phone=own_phone)
+    else:
+        out.append(banner("Game over", "whose-turn"))
+    order = sorted(state.players, key=lambda p: p != hand.seat) if own_phone else list(state.players)
+    out.append(section("Sheets"))
+    for p in order:
+        mark = " (first player)" if state.phase != "setup" and p == state.players[state.first] and not state.solo \
+            else ""
+        out.append(sheet_card(hand, state, p, mark=mark + (" — you" if own_phone and p == hand.seat else "")))
+    if state.phase != "setup":
+        out += scores(state, board)
+    if state.phase == "over":
+        out += table_results(hand.ctx, hand.sid, snap)
+    return out
+
+
+def passing(ctx, sid: str) -> bool:
+    return ctx.memory.setdefault(f"rr-{sid}", {}).get("pass", False)
+
+
+def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
+    """The banker's screen: setup, the goods helper, each round's roll and draft, turns, shipping, scores.
+    On one phone passed around the table the banker's device acts for every player."""
+    state, board = table_of(snap, viewer)
+    everyone = state.solo or passing(ctx, sid)
+    hand = Hand(ctx, sid, frozenset(state.players) if everyone else frozenset([viewer] if viewer else []), True,
+                viewer, snap.log)
+
+    def toggle(e) -> None:
+        ctx.memory.setdefault(f"rr-{sid}", {})["pass"] = bool(e.control.value)
+        ctx.refresh()
+
+    switch = [] if state.solo else [ft.Switch(label="Pass this phone around", value=everyone, on_change=toggle),
+                                    ft.Text("On: this phone picks and plays for every player in turn. Off: each "
+                                            "player uses their own phone" + (f" ({viewer} uses this one)." if viewer
+                                                                             else "."), size=12)]
+    base = ctx.page.route.split("?")[0].split("/game")[0]
+    return [*switch, *body(hand, snap, state, board, own_phone=False),
+            ft.OutlinedButton("Board tables (rulebook and assumed values)", icon=ft.Icons.TABLE_CHART,
+                              width=float("inf"), on_click=lambda e: ctx.go(f"{base}/game/board"))]
+
+
+def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
+    """A player's own phone: whose pick or turn it is, their own picks and dice, and their sheet."""
+    state, board = table_of(snap, seat)
+    hand = Hand(ctx, sid, frozenset([seat]), False, seat, snap.log)
+    return body(hand, snap, state, board, own_phone=True)
+
+
+def watch_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
+    """The host watching while a banker link holds the role: everything, nothing to tap."""
+    state, board = table_of(snap, viewer)
+    return body(Hand(ctx, sid, frozenset(), False, None, snap.log), snap, state, board, own_phone=False)
+
+
+def subview(ctx, sid: str, base: str, rest: list[str]) -> ft.View | None:
+    """Banker screens under {base}/game/...: the board tables."""
+    if rest != ["board"]:
+        return None
+    from companion.views.table import load
+
+    route = f"{base}/game/board"
+    snap, failed = load(ctx, sid, route)
+    if failed:
+        return failed
+    board = board_for(snap.log)
+    hand = Hand(ctx, sid, frozenset(), True)
+    rows = []
+    for key, value in board.values.items():
+        field = ctx.keep(f"rr-board-{sid}-{key}", lambda v=value: ft.TextField(
+            label=key, value=json.dumps(v), dense=True, multiline=True, text_size=13))
+        message = ctx.keep(f"rr-board-{sid}-{key}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
+
+        def save(e, key=key, field=field, message=message) -> None:
+            try:
+                new = json.loads(field.value or "")
+            except ValueError:
+                message.value = "Not a value: keep the brackets and quotes as shown."
+                return
+            tried(hand, None, lambda log, actor: edit_rails_board(log, actor, key, new), message, {"": field})
+
+        source = board.sources.get(key, "assumed")
+        rows.append(card(
+            ft.Row([ft.Text(key, weight=ft.FontWeight.BOLD, expand=True),
+                    ft.Container(ft.Text(source, size=12), padding=ft.Padding.symmetric(horizontal=8, vertical=2),
+                                 border_radius=10, bgcolor=ft.Colors.TERTIARY_CONTAINER if source == "assumed"
+                                 else ft.Colors.SECONDARY_CONTAINER)]),
+            ft.Text(board.notes.get(key, ""), size=12), field, message,
+            *([ft.OutlinedButton(content=ft.Text("Save", semantics_label=f"Save {key}"), on_click=save)]
+              if ctx.actor(sid) == BANKER else [])))
+    return ft.View(route=route, scroll=ft.ScrollMode.AUTO, appbar=ft.AppBar(title=ft.Text("Board tables")),
+                   controls=[ft.Text("Values the rulebook prints, and those assumed where it does not. Edit them to "
+                                     "match your printed sheets; the change is recorded and can be undone.", size=13),
+                             *rows])

@@ -1,0 +1,168 @@
+"""Roll and Rails before the draft: the game's setup, the starting goods helper, the round's roll, solo Step 1."""
+from __future__ import annotations
+
+import flet as ft
+
+from calculators.core.log import active_actions
+from calculators.roll_and_rails import (
+    configure, dice_count, draw_city_goods, enter_city_goods, enter_draft, found_city, roll_draft,
+)
+from calculators.roll_and_rails.fold import GOODS_DRAWN
+from calculators.roll_and_rails.setup_goods import goods_left
+from calculators.roll_and_rails.setup import AWARDS
+from companion.views.games.roll_and_rails.common import Hand, card, choices, colour_dot, dice_strip, tried
+from companion.widgets.fields import number_field, parse_whole, section, text_field
+
+RANDOM = "__random__"
+
+
+def _values(text: str | None) -> list:
+    """'2 4 6' or '2,4,6' -> [2, 4, 6]; anything else is passed on as typed for the rules to name."""
+    return [parse_whole(v, None) for v in (text or "").replace(",", " ").split()]
+
+
+def setup_form(hand: Hand, state, board) -> list[ft.Control]:
+    """The banker's setup: rounds for this map and player count, the setup table, first player, solo awards."""
+    ctx, k = hand.ctx, f"rr-setup-{hand.sid}"
+    n = len(state.players)
+    rounds = ctx.keep(f"{k}-rounds", lambda: number_field("Rounds", name="Rounds in this game", hint="e.g. 8"))
+    rounds.helper = f"From the map's corner, for {n} player{'s' if n > 1 else ''}"
+    colours = board.value("setup_colors")
+    supply = {c: ctx.keep(f"{k}-supply-{c}", lambda c=c: number_field(c.capitalize(), col={"xs": 4},
+                                                                      name=f"{c.capitalize()} goods in the setup table"))
+              for c in colours}
+    first = ctx.keep(f"{k}-first", lambda: ft.RadioGroup(value=RANDOM, content=ft.Column(
+        [ft.Radio(value=RANDOM, label="Draw the first player at random")]
+        + [ft.Radio(value=p, label=f"{p} starts") for p in state.players], spacing=0)))
+    awards = {a: ctx.keep(f"{k}-award-{a}", lambda a=a: number_field(a.capitalize(), col={"xs": 6},
+                                                                     name=f"{a.capitalize()} award threshold"))
+              for a in AWARDS} if state.solo else {}
+    starting = ctx.keep(f"{k}-starting", lambda: number_field(
+        "Starting goods already drawn (optional)", name="Starting goods already drawn")) if state.solo else None
+    message = ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
+    fields = {"rounds": rounds, **{f"supply.{c}": f for c, f in supply.items()},
+              **{f"awards.{a}": f for a, f in awards.items()}, **({"starting_goods": starting} if starting else {})}
+
+    def start(e) -> None:
+        values = {"rounds": parse_whole(rounds.value, None),
+                  "supply": {c: parse_whole(f.value, None) for c, f in supply.items()},
+                  "first_player": None if first.value == RANDOM else first.value}
+        if state.solo:
+            values["awards"] = {a: parse_whole(f.value, None) for a, f in awards.items()}
+            values["starting_goods"] = parse_whole(starting.value, 0)
+        tried(hand, None, lambda log, actor: configure(log, actor, **values), message, fields)
+
+    return [
+        ft.Text("Enter the map's numbers once; the map and the sheets stay on the table.", size=14),
+        rounds,
+        ft.Text("Setup table: goods of each colour on this map", weight=ft.FontWeight.BOLD),
+        ft.ResponsiveRow(list(supply.values()), run_spacing=4),
+        *([ft.Text("Solo awards on this map (points)", weight=ft.FontWeight.BOLD),
+           ft.ResponsiveRow(list(awards.values()), run_spacing=4), starting] if state.solo else []),
+        *([ft.Text("First player", weight=ft.FontWeight.BOLD), first] if n > 1 else []),
+        message,
+        ft.FilledButton("Start the game", icon=ft.Icons.PLAY_ARROW, width=float("inf"), on_click=start),
+    ]
+
+
+def goods_helper(hand: Hand, snap, state, board, actor_player: str | None) -> list[ft.Control]:
+    """Setup goods helper: three dice per city from the top left, the goods to draw listed per city."""
+    ctx, k = hand.ctx, f"rr-goods-{hand.sid}"
+    colours = board.value("setup_colors")
+    assumed = board.sources.get("setup_colors") == "assumed"
+    legend = ", ".join(f"{i} {c}" for i, c in enumerate(colours, start=1))
+    six = "a 6 is rolled again (solo)" if state.solo else "a 6 crosses out a space"
+    left = goods_left(state.supply, [c.goods for c in state.goods])
+    rolled = {e.data["city"]: e.data["values"] for e in active_actions(snap.log) if e.kind == GOODS_DRAWN}
+    city = ctx.keep(f"{k}-city", lambda: text_field("Next city (top left first, row by row)", max_length=40))
+    typed = ctx.keep(f"{k}-typed", lambda: text_field("Real dice for this city, in order (e.g. 2 4 6)",
+                                                        max_length=80))
+    message = ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
+    fields = {"city": city, "values": typed}
+
+    def done() -> None:
+        city.value, typed.value = "", ""
+
+    def roll(e) -> None:
+        tried(hand, actor_player, lambda log, actor: draw_city_goods(log, actor, city.value or ""), message, fields,
+              done)
+
+    def enter(e) -> None:
+        tried(hand, actor_player, lambda log, actor: enter_city_goods(log, actor, city.value or "",
+                                                                       _values(typed.value)), message, fields, done)
+
+    cities = [ft.Semantics(identifier=f"goods-{c.city}", content=ft.Row([
+        ft.Text(f"{i}. {c.city}", weight=ft.FontWeight.BOLD, width=110),
+        dice_strip(rolled.get(c.city, []), 22),
+        *[colour_dot(g) for g in c.goods],
+        *([ft.Text(f"{c.crossed} space{'s' if c.crossed > 1 else ''} crossed out", size=13)] if c.crossed else []),
+    ], wrap=True, spacing=6)) for i, c in enumerate(state.goods, start=1)]
+    return [
+        section("Starting goods"),
+        ft.Text(f"Roll three dice per city: {legend}{' (assumed)' if assumed else ''}; {six}; a colour used up "
+                "in the setup table and three equal dice are rolled again.", size=13),
+        ft.Row([ft.Text("Left in the setup table:", size=13),
+                *[colour_dot(c, f"{c} {left.get(c, 0)}") for c in colours]], wrap=True, spacing=6),
+        *cities,
+        city,
+        ft.Row([ft.FilledTonalButton("Roll for this city", icon=ft.Icons.CASINO, on_click=roll)], wrap=True),
+        typed,
+        ft.TextButton("Record the real dice for this city", icon=ft.Icons.EDIT, on_click=enter),
+        message,
+    ]
+
+
+def roll_controls(hand: Hand, state, actor_player: str | None) -> list[ft.Control]:
+    """The round's dice: rolled by the app, or typed in from real dice (the banker or the first player)."""
+    ctx, k = hand.ctx, f"rr-roll-{hand.sid}"
+    n = dice_count(len(state.players))
+    typed = ctx.keep(f"{k}-{state.round}", lambda: text_field(f"The {n} dice you rolled", max_length=80))
+    typed.helper = "e.g. " + " ".join(str(1 + i % 6) for i in range(n))
+    message = ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
+
+    def roll(e) -> None:
+        tried(hand, actor_player, lambda log, actor: roll_draft(log, actor), message)
+
+    def enter(e) -> None:
+        tried(hand, actor_player, lambda log, actor: enter_draft(log, actor, _values(typed.value)), message,
+              {"values": typed})
+
+    choose = " (choose four)" if state.solo else ""
+    return [
+        section(f"Round {state.round}: roll {n} dice{choose}"),
+        ft.FilledButton(f"Roll {n} dice", icon=ft.Icons.CASINO, width=float("inf"), on_click=roll),
+        typed,
+        ft.OutlinedButton("Record the real dice", icon=ft.Icons.EDIT, on_click=enter),
+        message,
+    ]
+
+
+def solo_step_one(hand: Hand, state, board, player: str) -> list[ft.Control]:
+    """Solo Step 1 (from the second round): a town joined to a city by a connection may become a city."""
+    ctx, k = hand.ctx, f"rr-step1-{hand.sid}"
+    letters = board.value("new_city_colors")
+    taken = [c.letter for c in state.new_cities]
+    done_now = [c for c in state.new_cities if c.round == state.round]
+    if done_now:
+        return [section("Step 1: a new city"), ft.Text(f"{done_now[0].town} became city {done_now[0].letter} "
+                                                       f"({letters[done_now[0].letter]}) this round.")]
+    town = ctx.keep(f"{k}-town", lambda: text_field("Town joined to a city", max_length=40))
+    pick = hand.memory("step1-letter", {"v": None})
+    message = ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
+
+    def chosen(letter):
+        pick["v"] = letter
+
+    def found(e) -> None:
+        tried(hand, player, lambda log, actor: found_city(log, actor, town.value or "", pick["v"] or ""), message,
+              {"town": town}, lambda: hand.forget("step1-letter"))
+
+    return [card(
+        section("Step 1 (optional): make a town a city"),
+        ft.Text("Only a town with a connection to a city; skip this and roll the dice if none.", size=13),
+        town,
+        choices([(L, f"{L} {c}", f"City {L} ({c})") for L, c in letters.items()
+                 if taken.count(L) < board.value("new_city_copies")], pick["v"], chosen),
+        message,
+        ft.FilledTonalButton("Make the town a city", icon=ft.Icons.LOCATION_CITY, on_click=found),
+    )]

@@ -1,0 +1,107 @@
+"""Roll and Rails sheets: each player's numbers (money, rolling stock, delivery table, connections) and scores."""
+from __future__ import annotations
+
+import flet as ft
+
+from calculators.roll_and_rails import count_connections, final_scores
+from companion.views.games.roll_and_rails.common import Hand, card, dice_strip, money, name_of, tried
+from companion.views.games.roll_and_rails.turn import crossed_row
+from companion.widgets.fields import number_field, parse_whole, section
+
+SHORT_ROWS = ("Action", "Phase", "Others")
+
+
+def number(label: str, value: str, identifier: str) -> ft.Control:
+    return ft.Column([ft.Text(label, size=12), ft.Semantics(identifier=identifier, content=ft.Text(
+        value, size=22, weight=ft.FontWeight.BOLD))], spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER)
+
+
+def delivery_table(sheet, rounds: int, current: int) -> ft.Control:
+    """The delivery table: one column per round, rows own action / shipping phase / others."""
+    cell = 26
+
+    def text(v, bold=False):
+        return ft.Container(ft.Text(str(v), size=13, weight=ft.FontWeight.BOLD if bold else None,
+                                    text_align=ft.TextAlign.CENTER), width=cell)
+
+    head = ft.Row([ft.Container(width=56), *[text(r, r == current) for r in range(1, rounds + 1)]], spacing=2)
+    rows = [ft.Row([ft.Container(ft.Text(label, size=12), width=56),
+                    *[text(sheet.vp[r][k] if r < len(sheet.vp) and sheet.vp[r][k] else "·") for r in range(rounds)]],
+                   spacing=2) for k, label in enumerate(SHORT_ROWS)]
+    return ft.Semantics(identifier=f"delivery-{sheet.name}", label=f"{sheet.name}'s delivery table",
+                        content=ft.Row([ft.Column([head, *rows], spacing=2)], scroll=ft.ScrollMode.AUTO))
+
+
+def connections_form(hand: Hand, sheet) -> list[ft.Control]:
+    """Completed and abandoned connections, as the player counts them on the map."""
+    k = f"rr-conn-{hand.sid}-{sheet.name}"
+    done = hand.ctx.keep(f"{k}-done", lambda: number_field("Completed", str(sheet.completed), col={"xs": 4},
+                                                           name=f"{sheet.name}'s completed connections"))
+    gone = hand.ctx.keep(f"{k}-gone", lambda: number_field("Abandoned", str(sheet.abandoned), col={"xs": 4},
+                                                           name=f"{sheet.name}'s abandoned connections"))
+    message = hand.ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
+
+    def save(e) -> None:
+        tried(hand, sheet.name, lambda log, actor: count_connections(
+            log, actor, parse_whole(done.value, None), parse_whole(gone.value, None)), message,
+            {"completed": done, "abandoned": gone})
+
+    return [ft.ResponsiveRow([done, gone, ft.Container(ft.OutlinedButton(
+        content=ft.Text("Save", semantics_label=f"Save {sheet.name}'s connections"), on_click=save),
+        col={"xs": 4})], vertical_alignment=ft.CrossAxisAlignment.CENTER), message]
+
+
+def sheet_card(hand: Hand, state, player: str, *, mark: str = "") -> ft.Control:
+    """One player's sheet numbers, the dice they hold and what they are matched to."""
+    s = state.sheet(player)
+    dice = []
+    if s.dice:
+        changed = f" (drafted {' '.join(map(str, s.drafted))})" if s.drafted != s.dice else ""
+        dice = [ft.Row([ft.Text("Dice" + changed, size=13), dice_strip(s.dice, 30, prefix=f"dice-{player}",
+                                                                        spent=s.spent)], wrap=True)]
+        if s.plan:
+            dice.append(ft.Text("Matched: " + ", ".join(f"{v} {name_of(w)}" for v, w in zip(s.dice, s.plan)),
+                                size=13))
+    solo = [ft.Text("Specialists left: " + ", ".join(f"{name_of(w)} {n}" for w, n in s.solo_uses.items()),
+                    size=13)] if state.solo else []
+    return card(
+        ft.Text(f"{player}{mark}", theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
+        ft.Row([number("Resources", money(s.money), f"money-{player}"),
+                number("Rolling stock", str(s.stock), f"stock-{player}"),
+                number("VP", str(s.total_vp), f"vp-{player}"),
+                number("Connections", str(s.completed), f"conn-{player}")],
+               alignment=ft.MainAxisAlignment.SPACE_AROUND, wrap=True),
+        *dice, crossed_row(s), *solo,
+        *([delivery_table(s, state.rounds, state.round)] if state.rounds else []),
+        *(connections_form(hand, s) if hand.may(player) and state.phase != "setup" else
+          [ft.Text(f"Abandoned connections: {s.abandoned}", size=13)] if s.abandoned else []),
+        identifier=f"sheet-{player}",
+    )
+
+
+def scores(state, board) -> list[ft.Control]:
+    """Live (or final) scores: shipping VP + 1 per completed connection; ties by connections, then $."""
+    result = final_scores(state, board)
+    penalty = board.value("unshipped_penalty")
+    rows = []
+    for r in result.players:
+        s = state.sheet(r.name)
+        parts = f"{s.total_vp} VP + {s.completed} connections"
+        if state.solo and r.score != s.total_vp + s.completed:
+            parts += f" - {penalty} per unshipped starting good"
+        rows.append(ft.Row([ft.Text(f"{r.rank}.", width=28, size=18),
+                            ft.Column([ft.Text(r.name, size=18), ft.Text(parts, size=12)], spacing=0, expand=True),
+                            ft.Semantics(identifier=f"score-{r.name}", content=ft.Text(
+                                str(r.score), size=22, weight=ft.FontWeight.BOLD))]))
+    over = state.phase == "over"
+    names = list(result.winners)
+    lines = []
+    if over and not state.solo:
+        lines.append(ft.Text(f"Winner: {names[0]}" if len(names) == 1 else f"Shared victory: {', '.join(names)}",
+                             size=20, weight=ft.FontWeight.BOLD))
+    if state.solo and state.awards:
+        award = result.award or "no award"
+        lines.append(ft.Semantics(identifier="award", content=ft.Text(
+            f"{'Award' if over else 'Award so far'}: {award} (" + ", ".join(f"{a} {v}" for a, v in
+                                                                          state.awards.items()) + ")", size=14)))
+    return [section("Final scores" if over else "Live scores"), *rows, *lines]

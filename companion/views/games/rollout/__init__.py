@@ -1,0 +1,1 @@
+"""rollout's screens: `panels` is what `companion.views.games.module_for` loads."""

@@ -1,0 +1,137 @@
+"""The banker's other screen: loans any time, takeovers, bankruptcy and the Bank's auction of the estate,
+corrections with a reason (hidden cash by an amount added or taken away), and the board tables."""
+from __future__ import annotations
+
+import json
+
+import flet as ft
+
+from calculators.rollout import (
+    BANK, borrow, correct, correct_shares, edit_rollout_board, go_bankrupt, sell_estate_item, take_over,
+)
+from calculators.rollout.corrections import FIELDS
+from calculators.rollout.allowed import allowed
+from companion.views.games.rollout.common import (
+    banner, button, info, mem, money, note, num, picker, refusal, run, table_of,
+)
+from companion.views.table import banker_viewer, load
+from companion.views.phone_lang import phone_lang
+from companion.widgets.fields import number_field, section, text_field
+
+W = "more"
+
+
+def _pick(ctx, sid, key, options, spoken=None):
+    m = mem(ctx, sid)
+    value = m.get(key) if m.get(key) in options else (options[0] if options else None)
+    return value, picker(options, value, lambda o: (m.update({key: o}), ctx.refresh()), spoken=spoken)
+
+
+def more_view(ctx, sid: str, base: str) -> ft.View:
+    route = f"{base}/game/more"
+    snap, failed = load(ctx, sid, route)
+    if failed:
+        return failed
+    viewer = banker_viewer(snap.setup)
+    full, seen = table_of(snap, viewer)
+    players = list(full.active_players())
+    out: list[ft.Control] = [banner(full), *refusal(ctx, sid, W)]
+    if players and full.stage not in (0, 7):
+        who, row = _pick(ctx, sid, "loan-who", players, spoken=lambda p: f"Loan for {p}")
+        c = full.company_of(who)
+        out += [section("Loans, any time ($1B at a time)"), row,
+                info(f"{who} owes {money(c.loans * full.tables.loan_step)} of {money(c.loan_cap * full.tables.loan_step)}",
+                     ident="more-loans"),
+                button(f"Borrow $1B for {who}", lambda e: run(ctx, sid, W, lambda log, a: borrow(log, a, who, 1)),
+                       icon=ft.Icons.ACCOUNT_BALANCE)]
+        # Takeovers: a player holding six shares of an opponent's company.
+        may = allowed(snap.log, None, phone_lang(ctx, "rollout"))  # the rules: who may take over which company now
+        out.append(section("Takeovers"))
+        out += [button(f"{p} takes over {co}", lambda e, p=p, co=co: run(ctx, sid, W, lambda log, a: take_over(
+            log, a, p, co)), icon=ft.Icons.HANDSHAKE) for p, co in may.takeovers] or [note(may.why("take_over"))]
+        out += [note("Interpretation: the lost company's loans are cancelled and its Stores removed."),
+                info("Interpretation (a setting): the loan limit rises once, to $10B, however many takeovers."
+                     if full.options.loan_cap_raised_once else
+                     "Each takeover raises the taker's loan limit by $5B ($10B after one, $15B after two): \"He can "
+                     "borrow up to another $5 billion\" (Takeovers).", ident="more-loan-cap-rule", size=13)]
+        if full.stage == 1:
+            out += [section("Bankruptcy (interest)"),
+                    *[button(f"{p} cannot pay the interest: bankrupt", lambda e, p=p: run(
+                        ctx, sid, W, lambda log, a: go_bankrupt(log, a, p, "interest")), filled=False)
+                      for p in players if not full.company_of(p).paid]]
+    if full.estate and players:
+        item, irow = _pick(ctx, sid, "estate-item", list(full.estate), spoken=lambda i: f"Estate item {i}")
+        buyer, brow = _pick(ctx, sid, "estate-buyer", players, spoken=lambda p: f"Estate buyer {p}")
+        price = ctx.keep(f"ro-estate-price-{sid}", lambda: number_field("Highest bid ($M)", name="Estate highest bid"))
+        out += [section("The Bank's auction of a bankrupt's items"), irow, brow, price,
+                button("Sold", lambda e: run(ctx, sid, W, lambda log, a: sell_estate_item(
+                    log, a, item, buyer, num(price, None))), icon=ft.Icons.GAVEL),
+                button("Unsold: leaves play", lambda e: run(ctx, sid, W, lambda log, a: sell_estate_item(
+                    log, a, item, None)), filled=False)]
+    if players and full.stage not in (0, 7):
+        out += corrections(ctx, sid, full, players)
+    out += board_tables(ctx, sid, snap)
+    return ft.View(route=route, scroll=ft.ScrollMode.AUTO, appbar=ft.AppBar(title=ft.Text("Rollout: more")),
+                   controls=out)
+
+
+def corrections(ctx, sid, full, players) -> list[ft.Control]:
+    who, prow = _pick(ctx, sid, "fix-who", players, spoken=lambda p: f"Correct {p}")
+    field, frow = _pick(ctx, sid, "fix-field", list(FIELDS), spoken=lambda f: f"Correct the {f}")
+    value = ctx.keep(f"ro-fix-value-{sid}", lambda: number_field("New value, or for cash the amount added (+) or "
+                                                                 "taken away (-)", name="Correction amount"))
+    reason = ctx.keep(f"ro-fix-reason-{sid}", lambda: text_field("Reason (kept in the history)", max_length=120))
+
+    def save(e) -> None:
+        v = num(value, None)
+        kw = {"delta": v} if field == "cash" else {"value": v}
+        run(ctx, sid, W, lambda log, a: correct(log, a, who, field, reason=reason.value or "", **kw))
+    holders = [BANK, *players]
+    giver, grow = _pick(ctx, sid, "fix-giver", holders, spoken=lambda h: f"Shares from {h}")
+    taker, trow = _pick(ctx, sid, "fix-taker", [h for h in holders if h != giver], spoken=lambda h: f"Shares to {h}")
+    company, crow = _pick(ctx, sid, "fix-co", [c.name for c in full.active()], spoken=lambda c: f"Register of {c}")
+    n = ctx.keep(f"ro-fix-n-{sid}", lambda: number_field("Shares moved", "1", name="Shares moved"))
+    return [section("Correct a number"), prow, frow, value, reason,
+            note("Hidden cash is corrected by an amount added or taken away, never shown. Interpretation: taking "
+                 "away more than a player holds, from a phone that cannot see their cash, takes all of it "
+                 "and does not say how much."),
+            button("Record the correction", save, icon=ft.Icons.EDIT_NOTE),
+            section("Correct the Share Register"), crow, grow, trow, n,
+            button("Move the shares", lambda e: run(ctx, sid, W, lambda log, a: correct_shares(
+                log, a, company, giver, taker, num(n, None), reason=reason.value or "")), filled=False)]
+
+
+def board_tables(ctx, sid, snap) -> list[ft.Control]:
+    """The board values in force, each marked rulebook or assumed; assumed ones may be edited for this session."""
+    from calculators.core.boards import board_in_force
+    try:
+        board = board_in_force(snap.log)
+    except Exception:  # a table whose board cannot be read still opens this screen
+        return []
+    if board is None:
+        return []
+    out: list[ft.Control] = [section("Board tables"), note(
+        "The Price Index and the Sales Track may have another number of squares: save the list your board prints. "
+        "A Price Index of another length brings Dividends Due of a tenth of each price (edit them after); the Gold "
+        "Coast moves to the last Sales Track square. Price meters keep their price, sales meters their square.")]
+    for key, value in board.values.items():
+        source = board.sources.get(key, "assumed")
+        # Keyed by the value in force, so a table that changed with another (a scale's length) is drawn afresh.
+        field = ctx.keep(f"ro-board-{sid}-{key}-{json.dumps(value)}", lambda v=value, key=key: ft.TextField(
+            label=f"{key} ({source})", value=json.dumps(v), dense=True, multiline=True, text_size=12,
+            read_only=source == "rulebook"))
+        out.append(field)
+        if source != "rulebook":
+            out.append(ft.TextButton(content=ft.Text("Save", semantics_label=f"Save {key}"), on_click=lambda e, key=key,
+                       field=field: _save(ctx, sid, key, field)))
+    return out
+
+
+def _save(ctx, sid, key, field) -> None:
+    try:
+        new = json.loads(field.value or "")
+    except ValueError:
+        mem(ctx, sid)["msg"] = (W, "Not a value: keep the brackets as shown.")
+        ctx.refresh()
+        return
+    run(ctx, sid, W, lambda log, a: edit_rollout_board(log, a, key, new))

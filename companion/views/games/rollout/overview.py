@@ -1,0 +1,113 @@
+"""The banker's overview at phone size: every company's numbers (cash as the hidden-cash rule allows),
+the Share Register as a grid, the price chart over the turns, and the Cash Out standings."""
+from __future__ import annotations
+
+import flet as ft
+
+from calculators.core.money import format_rollout_tenths
+from calculators.rollout import BANK, SOLD_BACK, final_score, price_history, share_register
+from companion.views.games.rollout.common import COLORS, card, info, money, note
+from companion.widgets.fields import section
+from companion.widgets.price_chart import price_chart
+
+
+def company_card(state, c, *, mine: bool = False) -> ft.Control:
+    """One company: CEO, cash (or hidden), loans, stores, cards by type, Gold Coast, price and sales squares."""
+    t = state.tables
+    cash = "hidden" if c.cash is None else money(c.cash)
+    if not c.in_play:
+        return card(info(f"{c.name} ({c.ceo}) — out of play: {'taken over' if c.out == 'takeover' else 'bankrupt'}",
+                         ident=f"co-{c.name}"))
+    price = t.price(c.price)
+    rows = [
+        ft.Row([ft.Container(width=14, height=14, bgcolor=COLORS.get(c.name), border_radius=3),
+                ft.Text(f"{c.name} · {c.ceo}{' (you)' if mine else ''}", size=18, weight=ft.FontWeight.BOLD,
+                        expand=True)]),
+        ft.Semantics(identifier=f"cash-{c.name}", content=ft.Text(f"Cash {cash}", size=20,
+                                                                   weight=ft.FontWeight.BOLD)),
+        ft.Semantics(identifier=f"price-{c.name}", content=ft.Text(
+            f"Price {money(price)} (square {c.price} of {t.top}; dividend due {money(t.dividend(c.price))} a share)",
+            size=14)),
+        ft.Semantics(identifier=f"sales-{c.name}", content=ft.Text(
+            f"Sales Track square {c.sales}" + (" (Square One)" if c.sales == 0 else "")
+            + f" = {t.units(c.sales)}M units" + (" — Gold Coast" if c.sales >= t.gold_coast_square else ""), size=14)),
+        ft.Semantics(identifier=f"assets-{c.name}", content=ft.Text(
+            f"Loans {money(c.loans * t.loan_step)} (limit {money(c.loan_cap * t.loan_step)}) · Stores {c.stores} · "
+            f"Cards: Radio {c.cards[0]}, TV {c.cards[1]}, Computer {c.cards[2]} · Gold Coast meters {c.gold_coast}",
+            size=14)),
+    ]
+    marks = [m for m, on in (("paid Stage 1", c.paid), ("skipped dividends", c.skipped_dividends),
+                             ("researched", c.researched), ("extra free roll", c.extra_roll)) if on]
+    if marks:
+        rows.append(note("This turn: " + ", ".join(marks)))
+    return card(*rows)
+
+
+def _square(holder: str, players) -> ft.Control:
+    if holder == BANK:
+        text, bg, fg = "", ft.Colors.SURFACE_CONTAINER_HIGHEST, None
+    elif holder == SOLD_BACK:
+        text, bg, fg = "S", ft.Colors.AMBER_200, ft.Colors.BLACK
+    else:
+        text, bg, fg = holder[:2], ft.Colors.PRIMARY, ft.Colors.ON_PRIMARY
+    return ft.Container(ft.Text(text, size=11, color=fg, weight=ft.FontWeight.BOLD), width=27, height=27,
+                        bgcolor=bg, border_radius=4, alignment=ft.Alignment.CENTER)
+
+
+def register_grid(state) -> list[ft.Control]:
+    """The Share Register: a row of 10 squares per company (player initials; S = sold back to the Bank)."""
+    rows = []
+    for company, holders in share_register(state).items():
+        counts = {}
+        for h in holders:
+            counts[h] = counts.get(h, 0) + 1
+        spoken = "; ".join(f"{h} {n}" for h, n in counts.items())
+        rows.append(ft.Semantics(identifier=f"register-{company}", label=f"{company} shares: {spoken}", content=ft.Row([
+            ft.Text(company[:4], width=40, size=12, weight=ft.FontWeight.BOLD, color=COLORS.get(company)),
+            ft.Row([_square(h, state.players) for h in holders], spacing=2)], spacing=4)))
+    return [*rows, note("Initials: the player holding the share. S: sold back to the Bank (only a stock raid "
+                        "buys it). Empty: the Bank's own share.")]
+
+
+def chart(log) -> list[ft.Control]:
+    series = price_history(log)
+    if not series:
+        return []
+    return [section("Share prices over the turns"),
+            ft.Text("The price each turn ended with; touch a point for its value. The dashed line is $500M.", size=12),
+            price_chart(series, COLORS, fmt=money, baseline=500, prefix="ro-chart")]
+
+
+def standings(state, *, final: bool) -> list[ft.Control]:
+    """Cash Out on the tracked numbers: share values and the ranking (the foundation's scorer)."""
+    if not state.active():
+        return []
+    result = final_score(state)
+    rows = [section("Cash Out" if final else "Cash Out if the game ended now")]
+    for name, v in result.share_values.items():
+        rows.append(info(f"{name}: share value {format_rollout_tenths(v)}", ident=f"share-value-{name}", size=14))
+    for p in result.players:
+        rows.append(info(f"{p.rank}. {p.name} — {format_rollout_tenths(p.cash_out)}", ident=f"rank-{p.name}",
+                         size=18 if final else 15, bold=True))
+    if final and result.winners:
+        rows.append(info(f"Winner: {', '.join(result.winners)}", ident="ro-winner", size=22, bold=True))
+    return rows
+
+
+def overview(state, log, viewer, *, with_standings: bool = True) -> list[ft.Control]:
+    """Every company, the register, the chart (and, when every cash may be seen, the standings now)."""
+    out: list[ft.Control] = [section("Companies")]
+    hexline = f"Hex: {'(to be checked)' if state.hex_due and state.stage <= 2 else ''}{'' if state.hex_due and state.stage <= 2 else {'radio': 'Radios', 'television': 'Televisions', 'computer': 'Computers'}[state.hex]}"
+    out.append(info(f"{hexline} · Chairman: {state.chairman}", ident="ro-hex"))
+    if state.bank is not None:
+        out.append(info(f"The Bank's balance: {money(state.bank)} (negative: money issued)", size=13))
+    for c in state.companies:
+        out.append(company_card(state, c, mine=c.ceo == viewer))
+    out += [section("Share Register"), *register_grid(state), *chart(log)]
+    if state.estate:
+        out.append(info("Awaiting the Bank's auction: " + ", ".join(f"{k.replace('_', ' ')} {n}"
+                                                                    for k, n in state.estate.items())))
+    every_cash = all(c.cash is not None for c in state.active())
+    if with_standings and every_cash and state.stage != 7:
+        out += standings(state, final=False)
+    return out

@@ -1,0 +1,70 @@
+"""Rollout screens: the banker's guided turn (setup, Stages 1–6, the end and Cash Out), a player's own
+phone, the watcher, and the banker's extra screens (loans, takeovers, bankruptcy, corrections, board tables).
+
+The board, cards and meters stay on the table; every value drawn comes from `view_for(state, viewer)`
+(hidden cash: a phone sees only its own company's cash) and every change goes through a rules command.
+"""
+from __future__ import annotations
+
+import flet as ft
+
+from calculators.core.actors import BANKER
+from companion.views.games.rollout.common import banner, card, info, table_of
+from companion.views.games.rollout.overview import overview, standings
+from companion.views.games.rollout.setup import setup_form, waiting_setup
+from companion.views.games.rollout.stage1 import stage1
+from companion.widgets.fields import section
+from companion.widgets.results_bar import table_results
+
+
+def _stage_body(ctx, sid, snap, full, seen, viewer, *, banker: bool) -> list[ft.Control]:
+    def acts_for(p: str) -> bool:
+        return banker or p == viewer
+    if full.stage == 1:
+        return stage1(ctx, sid, full, seen, acts_for=acts_for)
+    if full.stage == 2:
+        from companion.views.games.rollout.stage2 import stage2
+        return stage2(ctx, sid, snap, full, seen, viewer, banker=banker)
+    if full.stage in (3, 4, 5, 6):
+        from companion.views.games.rollout.stages import stages
+        return stages(ctx, sid, snap, full, seen, viewer, banker=banker)
+    return []
+
+
+def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
+    """The banker's screen: the stage and turn, the guided step, then the overview."""
+    full, seen = table_of(snap, viewer)
+    if full.stage == 0:
+        return [banner(full), *setup_form(ctx, sid, full)]
+    base = ctx.page.route.split("?")[0].split("/game")[0]
+    out = [banner(full)]
+    if full.stage == 7:
+        out += standings(seen, final=True) if all(c.cash is not None for c in seen.active()) else \
+            standings(full, final=True)
+        out += table_results(ctx, sid, snap)
+    else:
+        out += _stage_body(ctx, sid, snap, full, seen, viewer, banker=True)
+    out += [ft.OutlinedButton("Loans, takeovers, bankruptcy, corrections", icon=ft.Icons.BUILD,
+                              width=float("inf"), on_click=lambda e: ctx.go(f"{base}/game/more")),
+            *overview(seen, snap.log, viewer)]
+    return out
+
+
+def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
+    from companion.views.games.rollout.seat import seat_body
+    return seat_body(ctx, sid, snap, seat)
+
+
+def watch_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
+    """The host watching while a banker link holds the role: the stage and the overview."""
+    full, seen = table_of(snap, viewer)
+    if full.stage == 0:
+        return [banner(full), *waiting_setup()]
+    return [banner(full), *overview(seen, snap.log, viewer)]
+
+
+def subview(ctx, sid: str, base: str, rest: list[str]) -> ft.View | None:
+    if rest != ["more"]:
+        return None
+    from companion.views.games.rollout.more import more_view
+    return more_view(ctx, sid, base)

@@ -1,0 +1,59 @@
+"""A player's own phone: their company (their cash only), their shares, the stage, what they may do now.
+
+Their sealed entries (Step B's budget and price, secret bids, the Stage 5 plan) are drawn below this
+panel by the table's sealed-entry widgets, from the round's view for this seat only."""
+from __future__ import annotations
+
+import flet as ft
+
+from calculators.rollout import borrow
+from calculators.rollout.allowed import allowed
+from companion.views.games.rollout.common import banner, button, info, note, refusal, run, table_of
+from companion.views.games.rollout.overview import company_card, register_grid
+from companion.views.games.rollout.setup import waiting_setup
+from companion.views.phone_lang import phone_lang
+from companion.widgets.fields import section
+
+
+def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
+    full, seen = table_of(snap, seat)
+    if full.stage == 0:
+        return [banner(seen), *waiting_setup()]
+    out: list[ft.Control] = [banner(seen)]
+    mine = next((c for c in seen.companies if c.ceo == seat), None)
+    if mine is None:
+        return out
+    out.append(company_card(seen, mine, mine=True))
+    if not mine.in_play:
+        return out + [info("You are out of the game.", size=18, bold=True)]
+    held = {c.name: seen.held(seat, c.name) for c in seen.companies if seen.held(seat, c.name)}
+    out.append(info("Your shares: " + (", ".join(f"{k} {n}" for k, n in held.items()) if held else "none"),
+                    ident="my-shares", size=16, bold=True))
+    if seen.stage == 2 and seen.rollout is not None:
+        from companion.views.games.rollout.stage2 import seat_hint
+        out += seat_hint(seen, seat)
+    elif seen.stage == 1:
+        from companion.views.games.rollout.stage1 import stage1
+        out += stage1(ctx, sid, full, seen, acts_for=lambda p: p == seat)
+    elif seen.play is not None and seen.stage in (3, 4, 5, 6):
+        order = ", ".join(seen.play.order) or "nobody"
+        out.append(info(f"Order of play: {order}", ident="my-order"))
+    elif seen.stage == 7:
+        from companion.views.games.rollout.overview import standings
+        out += standings(full, final=True)  # Cash Out: every company's value is announced at the end
+        from companion.widgets.results_bar import table_results
+        out += table_results(ctx, sid, snap)
+    may = allowed(snap.log, seat, phone_lang(ctx, "rollout"))  # the rules: may this seat borrow now, how much more, its Stage 5 bounds
+    if seat in may.stores_build_most:  # Stage 5: "Up to 10 Stores may be built on each turn"
+        build, sell = may.stores_build_most[seat], may.stores_sell_most.get(seat, 0)
+        out.append(info(may.stores_why[seat] if seat in may.stores_why else
+                        f"Your plan: build 1 to {build} Stores, or sell 1 to {sell}" if sell else
+                        f"Your plan: build 1 to {build} Stores (none to sell)", ident="my-stores-bounds", size=14))
+    if seat in may.borrow_most:
+        lend = button("Borrow $1B", lambda e: run(ctx, sid, "seat-loan", lambda log, a: borrow(log, a, seat, 1)),
+                      icon=ft.Icons.ACCOUNT_BALANCE, filled=False, spoken="Borrow $1B for my company")
+        lend.disabled = not may.may("borrow")
+        out += [lend, info(may.why("borrow"), ident="seat-loan-why", size=13) if lend.disabled else
+                note("Borrowing moves your price a square down per $1B."), *refusal(ctx, sid, "seat-loan")]
+    out += [section("Share Register"), *register_grid(seen)]
+    return out

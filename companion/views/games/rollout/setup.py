@@ -1,0 +1,103 @@
+"""Setting Up: the die for the choice of companies (rolled in the app or typed from real dice), each player's
+company in that order, the Chairman, and the settings (interpretations marked as such)."""
+from __future__ import annotations
+
+import flet as ft
+
+from calculators.core.model import RuleError
+from calculators.rollout import set_up
+from calculators.rollout.companies import CITIES, COMPANY_NAMES
+from calculators.rollout.allowed import roll_off
+from calculators.rollout.setup import _roll_rounds
+from companion.views.games.rollout.common import button, card, info, mem, note, num, picker, refusal, run
+from companion.widgets.fields import number_field, section
+
+OPTIONS = (
+    ("cash_open", "Cash open to all (every phone shows every company's cash)", False, ""),
+    ("ten_block", "Ten Block Play (the long game: one Bank share per company a turn)", False, "Optional Rule"),
+    ("gold_coast_with_step_f", "A player reaching the Gold Coast also gets Step F's move", True, "interpretation"),
+    ("extra_roll_every_turn", "A takeover's extra free roll lasts for the rest of the game", True, "interpretation"),
+    ("gold_coast_spares_storeless", "Reaching the Gold Coast moves back only this Stage 2's players (players "
+     "without Stores keep their meters)", False, "interpretation"),
+    ("loan_cap_raised_once", "The loan limit rises once, to $10B, however many takeovers", False, "interpretation"),
+)
+
+
+def setup_form(ctx, sid: str, state) -> list[ft.Control]:
+    m = mem(ctx, sid)
+    players = state.players
+    rounds = m.setdefault("setup_rounds", [])
+    off = roll_off(players, rounds)  # the rules: who rolls next, who chooses first, the order of choice
+    rolling, first = off.rolling, off.first
+    out: list[ft.Control] = [section("Choose a Company: the highest die chooses first, then clockwise")]
+    if first is None:
+        who = list(rolling or players)
+        if off.tie:
+            out.append(info(f"Tied for the highest die: {', '.join(who)} roll again.", ident="ro-setup-tie"))
+        fields = {p: ctx.keep(f"ro-setup-die-{sid}-{len(rounds)}-{p}", lambda p=p: number_field(
+            f"{p}'s die", name=f"{p}'s die for the choice", col={"xs": 4})) for p in who}
+
+        def roll_app(e) -> None:
+            m["setup_rounds"] = rounds + _roll_rounds(who, None)
+            ctx.refresh()
+
+        def typed(e) -> None:
+            rnd = {p: num(f, None) for p, f in fields.items()}
+            try:
+                roll_off(players, rounds + [rnd])  # the rules check each face
+            except RuleError as err:
+                m["setup_msg"] = err.message
+            else:
+                m.pop("setup_msg", None)
+                m["setup_rounds"] = rounds + [rnd]
+            ctx.refresh()
+        out += [ft.ResponsiveRow(list(fields.values())),
+                *([ft.Text(m["setup_msg"], color=ft.Colors.ERROR)] if m.get("setup_msg") else []),
+                ft.Row([button("Record these dice", typed, icon=ft.Icons.EDIT, filled=False),
+                        button("Roll in the app", roll_app, icon=ft.Icons.CASINO)], wrap=True)]
+        return out
+    order = off.order
+    dice = "; ".join(", ".join(f"{p} {v}" for p, v in r.items()) for r in rounds)
+    out.append(info(f"Dice: {dice}. {first} chooses first; order: {', '.join(order)}", ident="ro-choice-order"))
+    picks: dict = m.setdefault("setup_picks", {})
+    for p in order:
+        taken = {picks.get(q) for q in order if q != p}
+        options = [c for c in COMPANY_NAMES if c not in taken]
+
+        def pick(c, p=p) -> None:
+            picks[p] = c
+            ctx.refresh()
+        out += [info(f"{p} chooses", bold=True),
+                picker(options, picks.get(p), pick, spoken=lambda c, p=p: f"{p} takes {c}")]
+    chair = m.setdefault("setup_chair", players[0])
+    out += [section("Chairman"), picker(players, chair, lambda p: (m.update(setup_chair=p), ctx.refresh()),
+                                        spoken=lambda p: f"Chairman {p}")]
+    opts: dict = m.setdefault("setup_opts", {k: d for k, _, d, _ in OPTIONS})
+    out.append(section("Settings"))
+    for key, label, default, kind in OPTIONS:
+        def flip(e, key=key) -> None:
+            opts[key] = bool(e.control.value)
+        out.append(ft.Switch(label=label + (f" — {kind}" if kind else ""), value=opts[key], on_change=flip))
+    out.append(note("Hidden cash (the default): each phone shows only its own company's cash; the app checks "
+                    "who can pay. Interpretations are the app's reading where the rulebook is silent."))
+
+    def start(e) -> None:
+        run(ctx, sid, "setup", lambda log, actor: set_up(log, actor, dict(picks), rolls=rounds, chairman=chair,
+                                                          options=dict(opts)))
+
+    def again(e) -> None:
+        m["setup_rounds"] = []
+        ctx.refresh()
+    out += [*refusal(ctx, sid, "setup"),
+            ft.FilledButton("Start the game", icon=ft.Icons.PLAY_ARROW, width=float("inf"), on_click=start),
+            ft.TextButton("Roll the dice again", on_click=again),
+            note("Each player gets $7 billion, one Store, one card of each product; every company's 10 shares "
+                 "are the Bank's; price meters on $500M; sales meters on Square One; the Hex on Radios.")]
+    return out
+
+
+def waiting_setup() -> list[ft.Control]:
+    return [card(info("The banker is setting up the game: companies in die order, the Chairman.", size=16))]
+
+
+CITY = CITIES

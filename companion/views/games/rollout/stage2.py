@@ -1,0 +1,158 @@
+"""Stage 2 — Rollout: Step A (the Hex, shared dice), Step B (the sealed round of budgets, entered on each
+player's own phone or by passing the phone), Step C (card and Q, advertising paid), Step D (free and bonus
+rolls as pip faces, or real dice typed in), Step E (profits) and Step F with the Gold Coast."""
+from __future__ import annotations
+
+import flet as ft
+
+from calculators.core import bids
+from calculators.rollout import (
+    adjust_prices, check_hex, collect_profits, dice_for, open_budgets, profits, reveal_budgets, roll_sales, show_card,
+)
+from calculators.rollout.cycle import may_roll
+from calculators.rollout.stage2_budgets import STEP_NAMES, budgets_round
+from companion.views.games.rollout.common import (
+    PRODUCT_LABELS, button, card, dice_text, info, mem, money, note, num, refusal, run,
+)
+from companion.widgets.dice import dice_row
+from companion.widgets.fields import number_field, section, text_field
+
+
+def _faces(text: str | None) -> list:
+    from companion.widgets.fields import parse_whole
+    return [parse_whole(v, None) for v in (text or "").replace(",", " ").split()]
+
+
+def _real_dice(ctx, sid: str, key: str, label: str, n: int, action) -> list[ft.Control]:
+    field = ctx.keep(key, lambda: text_field(f"Real dice for {label}, e.g. {' '.join(['4'] * n)}", max_length=40))
+    return [field, button(f"Record real dice for {label}", lambda e: run(
+        ctx, sid, "s2", lambda log, a: action(log, a, _faces(field.value))), icon=ft.Icons.EDIT, filled=False)]
+
+
+def rolled(rollout) -> list[ft.Control]:
+    """Every player's Step D dice so far, as pip faces."""
+    out = []
+    for p, faces in rollout.dice.items():
+        out += [info(f"{p} rolled {dice_text(faces)}", ident=f"s2-dice-{p}", size=15, bold=True),
+                dice_row(list(faces), size=40, prefix=f"s2-die-{p}")]
+    return out
+
+
+def budgets_shown(rollout) -> list[ft.Control]:
+    return [info(f"{p}: advertising {money(a)}, price ${pr}" + (
+        "" if p not in rollout.shown else
+        f" · card {'Q' + str(rollout.shown[p]) if rollout.shown[p] is not None else 'none'}"
+        + (", Blitz paid" if rollout.paid.get(p) else ", Blitz NOT paid")), ident=f"s2-budget-{p}", size=14)
+        for p, (a, pr) in rollout.budgets.items()]
+
+
+def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.Control]:
+    r = full.rollout
+    if r is None:
+        return []
+    out: list[ft.Control] = [info(STEP_NAMES[r.step], ident="s2-step", size=18, bold=True)]
+    hexname = PRODUCT_LABELS[full.hex]
+    if r.step == "hex":
+        out += [note("Step A: the first Stage 2 of the game, and the first after a player reached the Gold Coast. "
+                     "1–2 Radios, 3–4 Televisions, 5–6 Computers."), *refusal(ctx, sid, "s2"),
+                button("Roll for the Hex", lambda e: run(ctx, sid, "s2", lambda log, a: check_hex(log, a)),
+                       icon=ft.Icons.CASINO),
+                *_real_dice(ctx, sid, f"ro-hex-{sid}-{full.turn}", "the Hex", 1,
+                            lambda log, a, f: check_hex(log, a, faces=f))]
+        return out
+    out.append(info(f"In demand: {hexname}", ident="s2-hex", size=16, bold=True))
+    if r.step == "budgets":
+        rid = budgets_round(full)
+        rnd = bids.rounds(snap.log).get(rid)
+        if rnd is None or rnd.status == "cancelled":  # a cancelled round may be opened again
+            out += [note("Step B: each player circles an advertising budget and a price on the Boardroom Pad, "
+                         "secretly: on their own phone, or by passing this phone (Sealed entries, below)."),
+                    *refusal(ctx, sid, "s2"),
+                    button("Open Step B (sealed budgets)", lambda e: run(ctx, sid, "s2", lambda log, a: open_budgets(
+                        log, a)), icon=ft.Icons.LOCK_CLOCK)]
+        else:
+            done = set(rnd.confirmed)
+            waiting = [p for p in rnd.spec.participants if p not in done]
+            out += [info("Confirmed: " + (", ".join(sorted(done)) or "nobody yet")
+                         + (f" · waiting for {', '.join(waiting)}" if waiting else ""), ident="s2-confirmed"),
+                    *refusal(ctx, sid, "s2")]
+            if not waiting:
+                out.append(button("Reveal the budgets (Step C)", lambda e: run(
+                    ctx, sid, "s2", lambda log, a: reveal_budgets(log, a)), icon=ft.Icons.VISIBILITY))
+            else:
+                out.append(note("Pass the phone or wait for the players: see Sealed entries below."))
+        return out
+    out += budgets_shown(r)
+    if r.step == "cards":
+        todo = [p for p in r.players if p not in r.shown and p in full.active_players()]
+        out += [note("Step C: no card of the product in demand, or the Blitz not paid: no dice, back to Square One, "
+                     "five squares down for each failing.")]
+        for p in todo[:1]:
+            key = f"ro-c-{sid}-{full.turn}-{p}"
+            q = ctx.keep(f"{key}-q", lambda p=p: number_field("Q of the card (empty: none)", "", hint="none",
+                                                               name=f"{p}'s card Q"))
+            m = mem(ctx, sid)
+            pay = m.setdefault(f"{key}-pay", True)
+            out += [section(f"{p} shows a {hexname[:-1]} card"), q,
+                    ft.Switch(label=f"{p} pays the Advertising Blitz ({money(r.budgets.get(p, (0, 0))[0])})",
+                              value=pay, on_change=lambda e, k=f"{key}-pay": m.update({k: bool(e.control.value)})),
+                    *refusal(ctx, sid, "s2"),
+                    button(f"Confirm {p}'s card", lambda e, p=p, q=q, k=f"{key}-pay": run(
+                        ctx, sid, "s2", lambda log, a: show_card(log, a, p, num(q, None), m.get(k, True))),
+                           icon=ft.Icons.STYLE, spoken=f"Confirm {p}'s card")]
+        return out
+    if r.step == "dice":
+        out += rolled(r)
+        for p in r.players:
+            if p in r.dice or not may_roll(r, p) or p not in full.active_players():
+                continue
+            groups = dice_for(full, p)
+            n = sum(k for _, k in groups)
+            out += [section(f"{p} rolls {n} {'die' if n == 1 else 'dice'}"),
+                    info("; ".join(f"{g} ({k})" for g, k in groups), ident=f"s2-groups-{p}", size=14),
+                    *refusal(ctx, sid, "s2"),
+                    button(f"Roll {p}'s dice", lambda e, p=p: run(ctx, sid, "s2", lambda log, a: roll_sales(
+                        log, a, p)), icon=ft.Icons.CASINO),
+                    *_real_dice(ctx, sid, f"ro-d-{sid}-{full.turn}-{p}", p, n,
+                                lambda log, a, f, p=p: roll_sales(log, a, p, faces=f))]
+            break
+        return out
+    out += rolled(r)
+    if r.step == "profits":
+        got = profits(full)
+        out += [info(f"{p}: {money(v)} (Sales Index × price, + $500M per Gold Coast meter)", ident=f"s2-profit-{p}")
+                for p, v in got.items()]
+        out += [*refusal(ctx, sid, "s2"), button("Collect profits from the Bank (Step E)", lambda e: run(
+            ctx, sid, "s2", lambda log, a: collect_profits(log, a)), icon=ft.Icons.PAYMENTS)]
+    elif r.step == "prices":
+        gc = full.tables.gold_coast_square
+        out += [info(f"{c.ceo}: Sales Track square {c.sales}" + (" — Gold Coast!" if c.sales >= gc else ""),
+                     ident=f"s2-sales-{c.ceo}") for c in full.active() if c.ceo in r.players]
+        out += [note("Step F: the leader(s) up five squares, the last down five. Reaching the Gold Coast: a meter "
+                     "stays there, up five, a new meter on Square One; the others down five and back to Square One; "
+                     "every card used returns to the deck."),
+                note("Interpretation (a setting): a player reaching the Gold Coast gets both Step F's and the "
+                     "Gold Coast's moves." if full.options.gold_coast_with_step_f else
+                     "Setting: the Gold Coast's moves replace Step F's on a turn someone reaches it."),
+                info("Interpretation (a setting): when someone reaches the Gold Coast, only this Stage 2's players "
+                     "move down and back to Square One." if full.options.gold_coast_spares_storeless else
+                     "When someone reaches the Gold Coast, every other player still in the game moves down five "
+                     "and back to Square One, players without Stores too (Reaching the Gold Coast).",
+                     ident="s2-gold-coast-rule", size=13),
+                *refusal(ctx, sid, "s2"),
+                button("Adjust the stock prices (Step F)", lambda e: run(ctx, sid, "s2", lambda log, a: adjust_prices(
+                    log, a)), icon=ft.Icons.TRENDING_UP)]
+    return out
+
+
+def seat_hint(seen, seat: str) -> list[ft.Control]:
+    """What a player sees of Stage 2 on their own phone (public facts and their own dice)."""
+    r = seen.rollout
+    out = [info(f"{STEP_NAMES[r.step]} · in demand: {PRODUCT_LABELS[seen.hex]}", ident="my-step", size=16)]
+    if r.step == "budgets":
+        out.append(note("Enter your advertising budget and price under Sealed entries: nobody sees them before "
+                        "the reveal."))
+    if r.budgets:
+        out += budgets_shown(r)
+    out += rolled(r)
+    return out

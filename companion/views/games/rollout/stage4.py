@@ -1,0 +1,113 @@
+"""Stage 4 — Buy Shares: the Bank's lot under the hammer with open bids (the market price first, then Price
+Index values), Stock Call, secret bids below market as a sealed round when nobody bids openly, and stock raids
+once the Bank's shares are sold."""
+from __future__ import annotations
+
+import flet as ft
+
+from calculators.core import bids
+from calculators.rollout import (
+    bid, call_secret_bids, pass_lot, raid, reveal_secret_bids, sell_lot, stock_call, strike_bid,
+)
+from calculators.core.actors import seat_of
+from calculators.rollout.allowed import allowed
+from calculators.rollout.stage4_buy import raiders
+from companion.views.games.rollout.common import button, info, mem, money, note, num, picker, refusal, run
+from companion.views.phone_lang import phone_lang
+from companion.widgets.fields import number_field, section
+
+WHERE = "s4"
+
+
+def stage4(ctx, sid: str, snap, full) -> list[ft.Control]:
+    a = full.auction
+    m = mem(ctx, sid)
+    players = list(full.play.order)
+    if a is None:
+        return []
+    lot = a.lot
+    if lot is None:
+        return raids(ctx, sid, full) if players else []
+    t = full.tables
+    market = t.price(full.company(lot.company).price)
+    kind = "Stock raid" if lot.raid else "The Bank sells"
+    out: list[ft.Control] = [section(f"{kind}: {lot.shares} {lot.company} share{'s' if lot.shares > 1 else ''}"),
+                             info(f"Market {money(market)} a share", ident="s4-market", size=16)]
+    if a.queue:
+        out.append(note("Next: " + ", ".join(a.queue)))
+    if lot.secret_round is not None:
+        rnd = bids.rounds(snap.log).get(lot.secret_round)
+        waiting = [p for p in rnd.spec.participants if p not in rnd.confirmed] if rnd else []
+        out += [info("Secret bids below market: each player writes one on their own phone (Sealed entries below).",
+                     ident="s4-secret"),
+                info("Waiting for " + ", ".join(waiting) if waiting else "Every secret bid is in.", ident="s4-wait"),
+                *refusal(ctx, sid, WHERE)]
+        if not waiting:
+            out.append(button("Reveal the secret bids", lambda e: run(ctx, sid, WHERE, lambda log, a_: (
+                reveal_secret_bids(log, a_))), icon=ft.Icons.VISIBILITY))
+        return out
+    for i, b in enumerate(lot.bids):
+        out.append(info(f"{'Raid offer' if lot.raid and i == 0 else 'Bid'}: {b.player} {money(b.price)} a share "
+                        f"({money(b.price * lot.shares)} in all)", ident=f"s4-bid-{i}", size=15))
+    top = lot.bids[-1] if lot.bids else None
+    # The rules say who may bid, and which bids; a reason in the phone's language.
+    may = allowed(snap.log, seat_of(ctx.actor(sid) or ""), phone_lang(ctx, "rollout"))
+    bidders = list(may.bidders)
+    # A Stage 4 player who may not bid now: the button is there, disabled, with the rules' reason beside it.
+    blocked = [ft.Row([ft.OutlinedButton(content=ft.Text(p, semantics_label=f"Bidder {p}"), disabled=True, height=48),
+                       ft.Semantics(identifier=f"s4-nobid-{p}", content=note(why), expand=True)])
+               for p, why in may.bidder_why.items()]
+    if not may.may("bid"):
+        out.append(info(may.why("bid"), ident="s4-why"))
+    if bidders:
+        who = m.get("s4_who") if m.get("s4_who") in bidders else bidders[0]
+        out += [info("Bidder:"), picker(bidders, who, lambda p: (m.update(s4_who=p), ctx.refresh()),
+                                        spoken=lambda p: f"Bidder {p}"), *blocked]
+        quick = [ft.OutlinedButton(content=ft.Text(money(p), semantics_label=f"{who} bids {money(p)}"),
+                                   on_click=lambda e, p=p: run(ctx, sid, WHERE, lambda log, a_: bid(log, a_, who, p)))
+                 for p in may.bids]
+        other = ctx.keep(f"ro-s4-other-{sid}", lambda: number_field("Another bid ($M a share)",
+                                                                    name="Another bid per share"))
+        out += [ft.Row(quick, wrap=True), other,
+                button("Bid this amount", lambda e: run(ctx, sid, WHERE, lambda log, a_: bid(
+                    log, a_, who, num(other, None))), filled=False)]
+    else:
+        out += blocked
+    out += refusal(ctx, sid, WHERE)
+    if top:
+        out += [button(f"Sold to {top.player} for {money(top.price * lot.shares)}", lambda e: run(
+            ctx, sid, WHERE, lambda log, a_: sell_lot(log, a_)), icon=ft.Icons.GAVEL, spoken="Sell to the top bidder"),
+                button("Strike the top bid", lambda e: run(ctx, sid, WHERE, lambda log, a_: strike_bid(log, a_)),
+                       filled=False)]
+        callers = [p for p in players if p != top.player]
+        if callers:
+            out += [note(f"Stock Call: a player calls {top.player}'s bid. If {top.player} has the money he pays; "
+                         "if not, the caller keeps the shares for the sum of his cash. Bidding ends."),
+                    ft.Row([button(f"{p} calls", lambda e, p=p: run(ctx, sid, WHERE, lambda log, a_: stock_call(
+                        log, a_, p)), filled=False, spoken=f"Stock Call by {p}") for p in callers], wrap=True)]
+    elif not lot.raid:
+        out += [note("Nobody bids openly? Players may write secret bids below the market price."),
+                button("Call for secret bids", lambda e: run(ctx, sid, WHERE, lambda log, a_: call_secret_bids(
+                    log, a_)), icon=ft.Icons.LOCK_CLOCK),
+                button("Nobody bids: the Bank keeps them", lambda e: run(ctx, sid, WHERE, lambda log, a_: pass_lot(
+                    log, a_)), filled=False)]
+    return out
+
+
+def raids(ctx, sid: str, full) -> list[ft.Control]:
+    """Stock raids at the end of Stage 4: a raider names a company with shares sold back to the Bank."""
+    targets = [c.name for c in full.active() if full.returned(c.name)]
+    out: list[ft.Control] = [info("The Bank's shares are sold for this turn.", ident="s4-done")]
+    if not targets:
+        return out
+    m = mem(ctx, sid)
+    out.append(section("Stock raids"))
+    for company in targets:
+        out.append(info(f"{company}: {full.returned(company)} sold-back shares at "
+                        f"{money(full.tables.price(full.company(company).price))}", size=14))
+        # Stock Raids: any player may raid, the company's own CEO too (buying back his sold-back shares).
+        out.append(ft.Row([button(f"{p} raids {company}", lambda e, p=p, c=company: run(
+            ctx, sid, WHERE, lambda log, a_: raid(log, a_, p, c)), filled=False) for p in raiders(full, company)],
+            wrap=True))
+    m.pop("raid", None)
+    return out + refusal(ctx, sid, WHERE)

@@ -1,0 +1,203 @@
+"""Stages 3 to 6: who plays (the Chairman's die, clockwise), then Stage 3 (sell shares), Stage 4 (the
+auction, in rollout_stage4), Stage 5 (sealed plans carried out in die order; Store trades) and Stage 6
+(Research and Development; card and Gold Coast trades); End the stage."""
+from __future__ import annotations
+
+import flet as ft
+
+from calculators.core import bids
+from calculators.rollout import (
+    carry_out_plan, end_stage, go_bankrupt, in_deck, next_planner, open_store_plans, research, reveal_store_plans,
+    sell_shares, sell_to_bank, start_stage, trade_cards, trade_gold_coast, trade_stores,
+)
+from calculators.rollout.stage6_research import deck_left, most_turned
+from calculators.rollout.stage5_stores import stores_round
+from calculators.rollout.tables import PRODUCTS
+from companion.views.games.rollout.common import (
+    PRODUCT_LABELS, button, info, mem, money, note, num, picker, refusal, run,
+)
+from companion.widgets.fields import number_field, section, text_field
+
+WHERE = "st"
+
+
+def _pick(ctx, sid, key: str, options, label=str, spoken=None):
+    """A remembered choice among `options` drawn as buttons; returns (value, row)."""
+    m = mem(ctx, sid)
+    value = m.get(key) if m.get(key) in options else (options[0] if options else None)
+    row = picker(options, value, lambda o: (m.update({key: o}), ctx.refresh()), label=label, spoken=spoken)
+    return value, row
+
+
+def _n(ctx, key: str, label: str, name: str, value: str = "") -> ft.TextField:
+    return ctx.keep(key, lambda: number_field(label, value, name=name, col={"xs": 6}))
+
+
+def who_plays(ctx, sid: str, full) -> list[ft.Control]:
+    """The Chairman asks who plays this stage; his die (app or real) sets who goes first."""
+    m = mem(ctx, sid)
+    key = f"plays-{full.turn}-{full.stage}"
+    chosen: set = m.setdefault(key, set())
+    allowed = [p for p in full.active_players() if not (full.stage == 4 and full.company_of(p).skipped_dividends)]
+    boxes = []
+    for p in allowed:
+        def flip(e, p=p) -> None:
+            (chosen.add if e.control.value else chosen.discard)(p)
+        boxes.append(ft.Checkbox(label=f"{p} plays", value=p in chosen, on_change=flip))
+    real = ctx.keep(f"ro-order-dice-{sid}-{full.turn}-{full.stage}", lambda: text_field(
+        "Real die rolls for who goes first, e.g. 6 2", max_length=40))
+
+    def start(e, faces=None) -> None:
+        picked = [p for p in full.active_players() if p in chosen]
+        run(ctx, sid, WHERE, lambda log, a: start_stage(log, a, picked, faces=faces))
+
+    def typed(e) -> None:
+        from companion.widgets.fields import parse_whole
+        start(e, [parse_whole(v, None) for v in (real.value or "").replace(",", " ").split()])
+    skipped = [p for p in full.active_players() if p not in allowed]
+    return [info("Who plays this stage?", bold=True), *boxes,
+            *([note(f"No dividends paid, no Stage 4: {', '.join(skipped)}.")] if skipped else []),
+            note("Numbers: the Chairman is 1, the player on his left 2… With fewer than six players the die is "
+                 "rolled until a player's number comes up."),
+            *refusal(ctx, sid, WHERE),
+            button(f"Start Stage {full.stage}", start, icon=ft.Icons.CASINO,
+                   spoken=f"Start Stage {full.stage} with the app's die"),
+            real, button("Start with these real dice", typed, icon=ft.Icons.EDIT, filled=False),
+            button("Nobody plays: skip this stage", lambda e: run(ctx, sid, WHERE, lambda log, a: end_stage(log, a)),
+                   filled=False, icon=ft.Icons.SKIP_NEXT)]
+
+
+def stage3(ctx, sid: str, full) -> list[ft.Control]:
+    players = list(full.play.order)
+    if not players:
+        return []
+    k = f"s3-{full.turn}"
+    seller, srow = _pick(ctx, sid, f"{k}-seller", players, spoken=lambda p: f"Seller {p}")
+    companies = [c.name for c in full.active() if full.held(seller, c.name)] if seller else []
+    out = [section("Sell shares"), info("Seller:"), srow]
+    if not companies:
+        return out + [note(f"{seller} holds no shares to sell.")]
+    company, crow = _pick(ctx, sid, f"{k}-co", companies, spoken=lambda c: f"Shares of {c}")
+    n = _n(ctx, f"ro-{k}-n-{sid}", "Shares", "Shares sold", "1")
+    out += [crow, info(f"{seller} holds {full.held(seller, company)} {company} shares; market "
+                       f"{money(full.tables.price(full.company(company).price))}"), n,
+            button("Sell to the Bank at market", lambda e: run(ctx, sid, WHERE, lambda log, a: sell_to_bank(
+                log, a, seller, company, num(n, None))), icon=ft.Icons.ACCOUNT_BALANCE)]
+    buyers = [p for p in full.active_players() if p != seller]
+    buyer, brow = _pick(ctx, sid, f"{k}-buyer", buyers, spoken=lambda p: f"Buyer {p}")
+    total = _n(ctx, f"ro-{k}-total-{sid}", "Agreed total ($M)", "Agreed total for the shares")
+    out += [info("Or to a player on agreed terms:"), brow, total,
+            button("Record the sale between players", lambda e: run(ctx, sid, WHERE, lambda log, a: sell_shares(
+                log, a, seller, buyer, company, num(n, None), num(total, None))), filled=False)]
+    return out
+
+
+def stage5(ctx, sid: str, snap, full) -> list[ft.Control]:
+    if not full.play.order:
+        return []
+    if full.plans is None:
+        rnd = bids.rounds(snap.log).get(stores_round(full))
+        if rnd is None or rnd.status == "cancelled":  # a cancelled round may be opened again
+            return [note("Each player writes build or sell (not both) and how many, secretly, on their own phone."),
+                    button("Open the Stage 5 plans (sealed)", lambda e: run(ctx, sid, WHERE, lambda log, a:
+                                                                            open_store_plans(log, a)),
+                           icon=ft.Icons.LOCK_CLOCK)]
+        waiting = [p for p in rnd.spec.participants if p not in rnd.confirmed]
+        if waiting:
+            return [info(f"Waiting for the plans of {', '.join(waiting)} (Sealed entries below).", ident="s5-wait")]
+        return [button("Reveal the Stage 5 plans", lambda e: run(ctx, sid, WHERE, lambda log, a: reveal_store_plans(
+            log, a)), icon=ft.Icons.VISIBILITY)]
+    out = [info(f"{p}: {what} {n}", ident=f"s5-plan-{p}") for p, (what, n) in full.plans.items()]
+    p = next_planner(full)
+    if p is None:
+        return out + stores_trade(ctx, sid, full)
+    what, n = full.plans[p]
+    out.append(section(f"{p} carries out: {what} {n}"))
+    k = f"ro-s5-{sid}-{full.turn}-{p}"
+    kinds = {kind: _n(ctx, f"{k}-{kind}", kind.capitalize(), f"{kind.capitalize()} Stores",
+                      str(n) if kind == "branch" and what == "build" else "0") for kind in ("expansion", "branch", "joint")}
+    if what == "build":
+        c = full.tables.store_costs
+        out += [note(f"Expansion {money(c['expansion'])} (next to own Stores on the board a turn), Branch "
+                     f"{money(c['branch'])}, Joint {money(c['joint'])} (next to an opponent's)."),
+                ft.ResponsiveRow(list(kinds.values()))]
+    vals = lambda: {kind: num(f, 0) for kind, f in kinds.items()}  # noqa: E731
+    out += [button(f"Carry out {p}'s plan", lambda e: run(ctx, sid, WHERE, lambda log, a: carry_out_plan(
+        log, a, p, **vals())), icon=ft.Icons.STORE)]
+    if what == "build":
+        out.append(button(f"{p} cannot pay: bankrupt", lambda e: run(ctx, sid, WHERE, lambda log, a: go_bankrupt(
+            log, a, p, "stores", **vals())), filled=False, icon=ft.Icons.GAVEL))
+    return out
+
+
+def _trade(ctx, sid, full, what: str, action, *, products: bool = False) -> list[ft.Control]:
+    k = f"tr-{what}-{full.turn}"
+    players = list(full.active_players())
+    seller, srow = _pick(ctx, sid, f"{k}-s", players, spoken=lambda p: f"{what} seller {p}")
+    buyer, brow = _pick(ctx, sid, f"{k}-b", [p for p in players if p != seller], spoken=lambda p: f"{what} buyer {p}")
+    product, prow = _pick(ctx, sid, f"{k}-p", list(PRODUCTS), label=lambda x: PRODUCT_LABELS[x]) if products else \
+        (None, None)
+    n = _n(ctx, f"ro-{k}-n-{sid}", "How many", f"{what} traded", "1")
+    total = _n(ctx, f"ro-{k}-t-{sid}", "Agreed total ($M)", f"Agreed total for the {what}", "0")
+    args = (lambda: (seller, buyer, product, num(n, None), num(total, None))) if products else \
+        (lambda: (seller, buyer, num(n, None), num(total, None)))
+    return [section(f"Trade {what}"), srow, brow, *([prow] if prow else []), ft.ResponsiveRow([n, total]),
+            button(f"Record the {what} trade", lambda e: run(ctx, sid, WHERE, lambda log, a: action(log, a, *args())),
+                   filled=False)]
+
+
+def stores_trade(ctx, sid, full) -> list[ft.Control]:
+    return _trade(ctx, sid, full, "Stores", trade_stores)
+
+
+def stage6(ctx, sid: str, full) -> list[ft.Control]:
+    out: list[ft.Control] = []
+    # A player taken over or bankrupt during Stage 6 stays in the stage's order but no longer researches.
+    order = [p for p in full.play.order if p in full.active_players()]
+    for p in order:
+        c = full.company_of(p)
+        if c.researched:
+            out.append(info(f"{p} has researched this turn.", size=14))
+            continue
+        k = f"s6-{full.turn}-{p}"
+        product, prow = _pick(ctx, sid, k, list(PRODUCTS), label=lambda x: PRODUCT_LABELS[x],
+                              spoken=lambda x, p=p: f"{p} looks for {PRODUCT_LABELS[x]}")
+        turned = _n(ctx, f"ro-{k}-n-{sid}", "Cards turned over", f"{p}'s cards turned over", "1")
+        out += [section(f"{p}: Research and Development"), prow,
+                info(f"{deck_left(full)} cards left in the deck, {in_deck(full, product)} of them "
+                     f"{PRODUCT_LABELS[product]}: at most {most_turned(full, product)} turned over",
+                     ident=f"s6-deck-{p}", size=14),
+                note("$100M per card turned, the kept one included."), turned,
+                button(f"Record {p}'s research", lambda e, p=p, product=product, turned=turned: run(
+                    ctx, sid, WHERE, lambda log, a: research(log, a, p, product, num(turned, None))),
+                       icon=ft.Icons.SCIENCE)]
+        break
+    if all(full.company_of(p).researched for p in order):
+        out += _trade(ctx, sid, full, "cards", trade_cards, products=True)
+        out += _trade(ctx, sid, full, "Gold Coast meters", trade_gold_coast)
+    return out
+
+
+def stages(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.Control]:
+    if not banker:
+        return []
+    if full.play is None:
+        return who_plays(ctx, sid, full)
+    rolls = f" (die: {', '.join(map(str, full.play.rolls))})" if full.play.rolls else ""
+    # The refusal is shown once, beside the stage's buttons (it was also drawn here, twice on one screen).
+    out: list[ft.Control] = [info(f"Order of play: {', '.join(full.play.order) or 'nobody'}{rolls}",
+                                  ident="ro-order", size=16, bold=True)]
+    if full.stage == 3:
+        out += stage3(ctx, sid, full)
+    elif full.stage == 4:
+        from companion.views.games.rollout.stage4 import stage4
+        out += stage4(ctx, sid, snap, full)
+    elif full.stage == 5:
+        out += stage5(ctx, sid, snap, full)
+    else:
+        out += stage6(ctx, sid, full)
+    out += [*refusal(ctx, sid, WHERE),
+            ft.FilledTonalButton(content=ft.Text(f"End Stage {full.stage}", semantics_label=f"End Stage {full.stage}"),
+                                 icon=ft.Icons.DONE_ALL, width=float("inf"),
+                                 on_click=lambda e: run(ctx, sid, WHERE, lambda log, a: end_stage(log, a)))]
+    return out

@@ -1,0 +1,76 @@
+"""Screens drawn without a browser: a stand-in for Flet's page, and walks over a tree of controls."""
+from __future__ import annotations
+
+import types
+
+import flet as ft
+
+
+class Page:
+    def __init__(self, route):
+        self.route, self.dialogs, self.went, self.toasts = route, [], [], []
+        self.pubsub = types.SimpleNamespace(send_all_on_topic=lambda *a: None, send_others_on_topic=lambda *a: None)
+
+    def run_task(self, fn):
+        pass
+
+    def show_dialog(self, d):
+        if isinstance(d, ft.SnackBar):
+            self.toasts.append(d.content.value)
+        else:
+            self.dialogs.append(d)
+
+    def pop_dialog(self):
+        pass
+
+    def update(self):
+        pass
+
+    def navigate(self, route):
+        self.went.append(route)
+
+
+def texts(c) -> str:
+    for attr in ("label", "content", "value"):
+        v = getattr(c, attr, None)
+        if isinstance(v, str):
+            return v
+        if isinstance(v, ft.Text):
+            return v.value or ""
+    return ""
+
+
+def walk(controls):
+    for c in controls:
+        if c is None:
+            continue
+        yield c
+        for attr in ("content", "controls", "actions"):
+            v = getattr(c, attr, None)
+            if isinstance(v, ft.Control):
+                yield from walk([v])
+            elif isinstance(v, list):
+                yield from walk(v)
+
+
+def find(controls, text, kind=None, tappable=False):
+    hits = [c for c in walk(controls) if texts(c) == text and (kind is None or isinstance(c, kind))
+            and (not tappable or getattr(c, "on_click", None))]
+    assert hits, f"no control {text!r}; have: {sorted({texts(c) for c in walk(controls) if texts(c)})}"
+    return hits[0]
+
+
+def press(controls, text):
+    find(controls, text, tappable=True).on_click(None)
+
+
+def type_in(controls, label, value):
+    f = find(controls, label, ft.TextField)
+    f.value = value
+    if f.on_change:
+        f.on_change(None)
+    return f
+
+
+def all_text(controls) -> str:
+    return " | ".join(texts(c) for c in walk(controls))

@@ -1,0 +1,59 @@
+"""Scenarios of test_fortune_finance.py, reused by other tests (tests/companion/test_history_words.py):
+each asserts the rulebook's outcome as it plays; the test of the same name (with test_) runs it."""
+from __future__ import annotations
+
+from calculators.fortune import actions as A
+from tests.support.fortune import B, Table
+
+
+def selling_back_at_120_percent_standing_again_on_the_companys_space():
+    # More About Shares: standing again on the space of your company, sell at 120 % of the price.
+    t = Table()
+    t.turn("Ann", "shares-rheinland")
+    t.do(A.buy_shares, B, "Ann")
+    t.refused("erst, wenn man wieder", A.sell_shares_back, B, "Ann")
+    t.turn("Bob", "insurance")
+    t.refused("Bob steht nicht auf einem Feld der eigenen", A.sell_shares_back, B, "Bob")
+    t.turn("Cy", "other")
+    t.turn("Ann", "insurance")  # Rheinland's insurance space
+    t.do(A.sell_shares_back, B, "Ann")
+    assert t.cash("Ann") == 110_000 + 48_000 and t.state.holding("rheinland") is None
+
+
+def urgent_sale_at_60_percent_any_time_between_rolls():
+    # More About Shares: shares and bonds to the Kasse at any time between rolls, for 60 % of their value.
+    t = Table()
+    t.turn("Ann", "bonds")
+    t.do(A.buy_bonds, B, "Ann", 2)
+    t.turn("Bob", "other")
+    t.refused("besitzt das Aktienpaket von OTTO Versand nicht", A.sell_urgently, B, "Ann", ["otto"])
+    t.refused("Bitte Aktienpakete oder Obligationen", A.sell_urgently, B, "Ann")
+    t.refused("ganze Zahl von 0 bis 2", A.sell_urgently, B, "Ann", bonds=3)
+    t.do(A.sell_urgently, B, "Ann", bonds=2)  # not Ann's turn: still allowed
+    assert t.cash("Ann") == 130_000 + 12_000 and t.sheet("Ann").bonds == 0
+
+
+def a_repayment_that_cannot_be_paid_waits_for_sales_at_60_percent():
+    # End of the Game: a player who cannot pay is out — but first he may sell shares and bonds at 60 %.
+    t = Table()
+    t.turn("Ann", "shares-otto")
+    t.do(A.buy_shares, B, "Ann")  # 50.000 DM
+    t.turn("Ann", "bonds")
+    t.do(A.buy_bonds, B, "Ann", 5)  # 50.000 DM
+    t.turn("Ann", "commerzbank-1")
+    t.do(A.take_loan, B, "Ann")
+    t.do(A.card_payment, B, "Ann", None, 90_000, "Geschäfte-Karte: Steuernachzahlung")
+    assert t.cash("Ann") == 8_000
+    t.turn("Ann", "commerzbank-2")
+    assert t.state.due.total == 54_000 and t.sheet("Ann").loans != ()
+    t.refused("Ann muss erst 54.000 DM zahlen", A.roll_move, B, "Bob", 1)
+    t.refused("Ann muss erst", A.card_payment, B, None, "Bob", 1_000, "Konjunktur")
+    t.refused("Ann hat 8.000 DM und muss 54.000 DM zahlen", A.pay_due, B)
+    t.refused("kann 54.000 DM noch zahlen: Aktien und Obligationen bringen zu 60 % 60.000 DM",
+              A.declare_bankrupt, B, "Ann")
+    t.do(A.sell_urgently, B, "Ann", ["otto"])
+    assert t.cash("Ann") == 38_000 and t.state.holding("otto") is None
+    t.do(A.sell_urgently, B, "Ann", bonds=5)
+    t.do(A.pay_due, B)
+    assert t.cash("Ann") == 14_000 and t.sheet("Ann").loans == () and t.state.due is None
+    t.refused("keine Zahlung offen", A.pay_due, B)
