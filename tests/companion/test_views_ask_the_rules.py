@@ -27,17 +27,17 @@ def source(name: str) -> str:
 
 def test_the_moved_rules_are_gone_from_the_views():
     # The Stage 4 ladder, the setup roll-off, the 12-stock cap and the manipulators' window live in calculators.
-    assert "_next_bids" not in source("rollout_stage4.py") and "price_index" not in source("rollout_stage4.py")
-    setup = source("rollout_setup.py")
+    assert "_next_bids" not in source("rollout/stage4.py") and "price_index" not in source("rollout/stage4.py")
+    setup = source("rollout/setup.py")
     assert "first_chooser" not in setup and "choice_order" not in setup and "1 <= v <= 6" not in setup
-    assert not re.search(r"(?<!size=)\b12\b", source("owners_choice_turn.py"))  # font sizes aside
-    assert "CONTROL" not in source("rollout_more.py") and "held.since" not in source("fortune_turn.py")
-    assert "loan_cap" not in source("rollout_seat.py") and "range(1, 7)" not in source("rollout_seat.py")
-    assert "may_manipulate" not in source("roll_and_rails.py")
-    assert "MAX_STOCK" not in source("roll_and_rails_turn.py") and "upgrade_cost(" not in source("roll_and_rails_turn.py")
-    assert "value(\"loan_terms\")" not in source("fortune_turn.py")
+    assert not re.search(r"(?<!size=)\b12\b", source("owners_choice/turn.py"))  # font sizes aside
+    assert "CONTROL" not in source("rollout/more.py") and "held.since" not in source("fortune/turn.py")
+    assert "loan_cap" not in source("rollout/seat.py") and "range(1, 7)" not in source("rollout/seat.py")
+    assert "may_manipulate" not in source("roll_and_rails/panels.py")
+    assert "MAX_STOCK" not in source("roll_and_rails/turn.py") and "upgrade_cost(" not in source("roll_and_rails/turn.py")
+    assert "value(\"loan_terms\")" not in source("fortune/turn.py")
     # No screen compares actor strings to decide who may act: that is core.actors.may_act_for's alone.
-    for path in list((VIEWS / "games").glob("*.py")) + list((VIEWS.parent / "widgets").glob("*.py")):
+    for path in list((VIEWS / "games").rglob("*.py")) + list((VIEWS.parent / "widgets").glob("*.py")):
         text = path.read_text(encoding="utf-8")
         assert not re.search(r"seat_of\(actor\)\s*(!=|==|is None)", text), path.name
 
