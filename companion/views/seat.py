@@ -73,6 +73,8 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
     if failed:
         return failed
     setup, log = snap.setup, snap.log
+    entries = [section("Sealed entries"), *sealed.seat_panel(ctx, sid, log, seat)]
+    asked = any(seat in r.spec.participants for r in sealed.collecting(log))
     return ft.View(
         route=route,
         scroll=ft.ScrollMode.AUTO,
@@ -83,8 +85,10 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
                                                                        weight=ft.FontWeight.BOLD)),
                     fingerprint_badge(ctx, sid)], alignment=ft.MainAxisAlignment.SPACE_BETWEEN),
             *awake_note(ctx),
+            # An open round this seat writes in comes first: the whole form fits one phone screen.
+            *(entries if asked else []),
             *(games.panel(ctx, "seat_panel", sid, snap, seat) or []),
-            section("Sealed entries"), *sealed.seat_panel(ctx, sid, log, seat),
+            *([] if asked else entries),
             section("Dice"), *tray.latest(log), *tray.controls(ctx, sid, log, f"tray-{sid}-{seat}", game=setup.game),
             section("Your latest actions"), *own_actions(ctx, snap, seat),
             section("Seats, clockwise"), *seat_list(setup),
