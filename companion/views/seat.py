@@ -48,6 +48,19 @@ def own_actions(ctx, snap, seat: str) -> list[ft.Control]:
     return rows or [ft.Text("Nothing yet.", italic=True)]
 
 
+def dice_now(ctx, snap, seat: str) -> list[ft.Control]:
+    """The tray's latest roll, then every recent roll at the table (the game's own dice too), live."""
+    from calculators.core.tray import last_tray_event
+    from companion.views.phone_lang import phone_lang
+    from companion.widgets.rolls import recent
+
+    log = snap.log
+    tray_event = last_tray_event(log)
+    others = recent(log, snap.setup.game, phone_lang(ctx, snap.setup.game), seat,
+                    skip=tray_event.seq if tray_event else None)
+    return ([*tray.latest(log)] if tray_event or not others else []) + others
+
+
 def hand_over(ctx, sid: str, seat: str) -> None:
     """The phone holding the seat gives it up: a new link to scan with the new phone; this phone loses the seat."""
     def really(e) -> None:
@@ -89,7 +102,8 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
             *(entries if asked else []),
             *(games.panel(ctx, "seat_panel", sid, snap, seat) or []),
             *([] if asked else entries),
-            section("Dice"), *tray.latest(log), *tray.controls(ctx, sid, log, f"tray-{sid}-{seat}", game=setup.game),
+            section("Dice"), *dice_now(ctx, snap, seat),
+            *tray.controls(ctx, sid, log, f"tray-{sid}-{seat}", game=setup.game),
             section("Your latest actions"), *own_actions(ctx, snap, seat),
             section("Seats, clockwise"), *seat_list(setup),
             ft.TextButton("Hand this seat to another phone", icon=ft.Icons.PHONELINK_SETUP,

@@ -19,7 +19,7 @@ from calculators.core.bids import (
 )
 from companion.widgets.dice import dice_row
 from companion.widgets.fields import number_field, parse_whole, text_field
-from companion.widgets.sealed_form import entry_form
+from companion.widgets.sealed_form import Wording, entry_form
 
 
 def collecting(log) -> list:
@@ -49,11 +49,12 @@ def round_status(rnd) -> ft.Control:
     ], spacing=12, run_spacing=2, wrap=True)
 
 
-def reveal_card(rnd) -> list[ft.Control]:
-    """Every entry side by side, the winner, and any tie-break dice — after the reveal only."""
+def reveal_card(rnd, say=None) -> list[ft.Control]:
+    """Every entry side by side, the winner, and any tie-break dice — after the reveal only. `say` (a
+    sealed_form.Wording) words the entries as the game prints them."""
     res = rnd.result
-    rows = [ft.Semantics(identifier=f"revealed-{e.seat}", content=ft.Text(f"{e.seat}: {_shown(e, rnd.spec)}", size=16))
-            for e in res.entries]
+    rows = [ft.Semantics(identifier=f"revealed-{e.seat}", content=ft.Text(
+        f"{e.seat}: {say.entry(e.values) if say else _shown(e, rnd.spec)}", size=16)) for e in res.entries]
     out: list[ft.Control] = [ft.Text(f"Revealed: {rnd.spec.purpose}", weight=ft.FontWeight.BOLD), *rows]
     if res.tie_break:
         for i, roll in enumerate(res.tie_break.rolls, start=1):
@@ -140,7 +141,7 @@ def banker_panel(ctx, sid: str, log, seats: tuple[str, ...], viewer: str | None)
                                         on_click=lambda e: open_round_dialog(ctx, sid, seats)))
     done = last_revealed(log)
     if done:
-        out += reveal_card(done)
+        out += reveal_card(done, Wording(ctx, sid, done, None))
     return out
 
 
@@ -155,7 +156,7 @@ def seat_panel(ctx, sid: str, log, seat: str) -> list[ft.Control]:
             out += entry_form(ctx, sid, rnd, seat)
     done = last_revealed(log)
     if done:
-        out += reveal_card(done)
+        out += reveal_card(done, Wording(ctx, sid, done, None))
     if not out:
         out.append(ft.Text("No sealed round open.", italic=True))
     return out

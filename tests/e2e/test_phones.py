@@ -5,9 +5,10 @@ import pytest
 from playwright.sync_api import expect
 
 import calculators.rollout as ro
-from tests.e2e.browser import Server
-from tests.e2e.flutter import ident, tap
-from tests.e2e.phones_kit import on_screen, seat_phone, see, to_top
+from calculators.core.money import format_rollout
+from tests.e2e.browser import Server, enable_semantics
+from tests.e2e.flutter import ident, tap, type_into
+from tests.e2e.phones_kit import T, on_screen, seat_phone, see, to_top
 from tests.e2e.rollout_seed import Seed
 
 pytestmark = pytest.mark.e2e
@@ -89,4 +90,116 @@ def test_step_b_form_is_labelled_fits_one_small_screen_and_stays_secret(browser,
                 see(page, f"s2-budget-{other}", f"advertising {blitz}, price ${price}")
     finally:
         for p in pages.values():
+            p.context.close()
+
+
+def unset_table(seed: Seed) -> tuple[str, dict]:
+    """A second Rollout table in the same data folder, not yet set up (Setting Up is on the banker's phone)."""
+    from calculators.core.table import make_setup
+    from companion.access import Access
+    sid = seed.hub.create(make_setup("rollout", "Setup night", ["Ann", "Bob", "Cy"], "Kim"))
+    access = Access(seed.store, None)
+    return sid, {s: f"/seat/{access.seat_token(sid, s)}" for s in ("Ann", "Bob", "Cy")}
+
+
+def test_public_things_reach_every_phone_live(browser, phone, serve, data_dir, tmp_path):
+    """Choose a Company: "the highest die chooses first"; Step A: "1–2 Radios, 3–4 Televisions, 5–6 Computers";
+    Step D's Free Roll and bonus rolls, each with its reason; Stage 4's lot and "the highest bidder" — all public
+    at the table, so on every player's phone as they happen (issue 16)."""
+    seed = Seed(data_dir, players=("Ann", "Bob", "Cy"))
+    seed.stage1()
+    seed.do(ro.check_hex, faces=[4])  # Televisions
+    seed.do(ro.open_budgets)
+    from calculators.core import bids
+    from calculators.rollout.stage2 import budgets_round
+    rid = budgets_round(seed.state)
+    for p, adv in (("Ann", "700"), ("Bob", "100"), ("Cy", "100")):
+        seed.do(bids.enter, rid, {"advertising": adv, "price": "30"}, actor=f"seat:{p}")
+    seed.do(ro.reveal_budgets)
+    for p, q in (("Ann", 5), ("Bob", 9)):
+        seed.do(ro.show_card, p, q)
+    paths = {s: seed.seat_path(s) for s in ("Ann", "Bob")}
+    setup_sid, setup_paths = unset_table(seed)
+    server = serve()
+    ann, _ = seat_phone(browser, server, setup_paths["Ann"])
+    bob, _ = seat_phone(browser, server, setup_paths["Bob"], viewport={"width": 412, "height": 915})
+    try:
+        # Setting Up: the dice typed on the banker's phone and each pick appear on the players' phones.
+        for p in (ann, bob):
+            see(p, "setup-dice", "Waiting for the dice")
+        banker = phone(server.host(f"/table/{setup_sid}"), ready_text="Record these dice")
+        for s, face in (("Ann", "5"), ("Bob", "2"), ("Cy", "3")):
+            type_into(banker, f"{s}'s die for the choice", face)
+        tap(banker, "button", "Record these dice")
+        for p in (ann, bob):
+            see(p, "setup-dice", "Dice: Ann 5, Bob 2, Cy 3. Ann chooses first; order: Ann, Bob, Cy", exact=True)
+            see(p, "setup-pick-Ann", "Ann: choosing…", exact=True)
+        tap(banker, "button", "Ann takes Razno")
+        for p in (ann, bob):
+            see(p, "setup-pick-Ann", "Ann: Razno", exact=True)
+        ann.screenshot(path=str(tmp_path / "setup-Ann.png"))
+        banker.context.close()
+        # Step D on the table at Step C's end: the Hex die, then each player's own dice and the reason for each.
+        for p, s in ((ann, "Ann"), (bob, "Bob")):
+            p.goto(server.url + paths[s])
+            enable_semantics(p)
+            expect(ident(p, "whoami")).to_have_text(f"You are {s}", timeout=T)
+        banker = phone(server.host(f"/table/{seed.sid}"))
+        type_into(banker, "Cy's card Q", "2")
+        tap(banker, "button", "Confirm Cy's card")  # Step C: Cy's card, the last one
+        for p in (ann, bob):
+            see(p, "my-hex", "Hex die 4: Televisions in demand", exact=True)
+        # Step D, The Bonus Roll: Ann's Blitz is the largest; Bob's card has the highest Q; all have one Store.
+        see(ann, "my-dice-why", "Free Roll: 1 die; Largest Advertising Blitz: 1 die; Lowest price: 1 die; "
+                                "Most Stores: 2 dice", exact=True)
+        see(bob, "my-dice-why", "Free Roll: 1 die; Best product (highest Q): 1 die; Lowest price: 1 die; "
+                                "Most Stores: 2 dice", exact=True)
+        tap(banker, "button", "Roll Ann's dice")
+        see(ann, "my-dice", "Your Step D dice:")
+        why = ann.locator('[flt-semantics-identifier="my-dice-why"]').inner_text()
+        assert why.startswith("Free Roll: ") and "Largest Advertising Blitz: " in why and "Most Stores: " in why
+        # Every phone lists the roll with the rules' own sentence: who, the dice, why, how far.
+        for p in (ann, bob):
+            see(p, "roll-0", "Ann rolled ")
+            see(p, "roll-0", "(Free Roll, Largest Advertising Blitz, Lowest price, Most Stores ×2): sales meter +")
+        ann.screenshot(path=str(tmp_path / "step-d-Ann.png"))
+    finally:
+        for p in (ann, bob):
+            p.context.close()
+
+
+def test_the_lot_the_top_bid_and_every_roll_on_each_phone(browser, phone, serve, data_dir, tmp_path):
+    """Stage 4: "The Bank then auctions" each company's shares; "Players may only bid prices appearing on the
+    Price Index and the highest bidder of course buys the shares" — the lot and the top bid are on every
+    phone; so is the die that ordered the stage, and every roll of the tray."""
+    seed = Seed(data_dir, players=("Ann", "Bob", "Cy"))
+    seed.to(4)
+    seed.prices_back()
+    seed.do(ro.start_stage, ["Ann", "Bob", "Cy"], faces=[1])  # the die names Ann: Simcor's shares first
+    paths = {s: seed.seat_path(s) for s in ("Ann", "Bob")}
+    server = serve()
+    ann, ann_frames = seat_phone(browser, server, paths["Ann"])
+    bob, _ = seat_phone(browser, server, paths["Bob"], viewport={"width": 412, "height": 915})
+    try:
+        for p in (ann, bob):
+            see(p, "my-order", "Order of play: Ann, Bob, Cy (die: 1)", exact=True)
+            see(p, "my-lot", "The Bank sells: 2 Simcor shares · market $500M a share", exact=True)
+            see(p, "my-top-bid", "No bid yet: the first bid is the market price, $500M.", exact=True)
+            see(p, "roll-0", "Stage 4 starts: Ann, Bob, Cy (die 1)")
+        banker = phone(server.host(f"/table/{seed.sid}"))
+        tap(banker, "button", "Bidder Bob")
+        tap(banker, "button", "Bob bids $500M")
+        for p in (ann, bob):
+            see(p, "my-top-bid", "Top bid: Bob $500M a share ($1B in all)", exact=True)
+        ann.screenshot(path=str(tmp_path / "lot-Ann.png"))
+        # The tray: Bob rolls on his own phone; Ann's phone shows the roll, and the stage's die stays listed.
+        type_into(bob, "What is the roll for?", "Who deals")
+        tap(bob, "button", "Roll")
+        see(ann, "tray-roll", "Who deals: ")
+        see(ann, "roll-0", "Stage 4 starts: Ann, Bob, Cy (die 1)")
+        # Public only: Bob's cash never reached Ann's phone (hidden cash), though his bid did.
+        bob_cash = seed.state.company_of("Bob").cash
+        assert not ann_frames.contains(format_rollout(bob_cash)) and ann_frames.contains("Top bid: Bob $500M")
+    finally:
+        for p in (ann, bob):
             p.context.close()

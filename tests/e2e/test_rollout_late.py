@@ -129,7 +129,7 @@ def test_secret_bid_contest_on_two_phones_then_a_stock_call(phone, browser, serv
         press_until(page, "Reveal the secret bids", ident(page, "s4-secret"))
         for p in (ann, bob):
             see(p, "round-winner", "Winner: Ann", exact=True)
-        see(bob, "revealed-Bob", "Bob: Secret bid per share ($M) 200")
+        see(bob, "revealed-Bob", "Bob: Secret bid per share $200M")
         see(page, "register-Simcor", "Simcor shares: Ann 2")
         s = saved_state(data_dir, seed.sid)
         assert s.held("Ann", "Simcor") == 2 and s.company_of("Ann").cash == 7440 - 600
