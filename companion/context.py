@@ -12,7 +12,6 @@ from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from companion.access import Access, Identity
 from companion.config import AppConfig
-from companion.public_drafts import PublicDrafts
 from companion.redact import redact
 from companion.seat_claims import SeatClaims
 from companion.settings import SettingsStore
@@ -47,7 +46,6 @@ class Services:
     settings: SettingsStore
     access: Access
     claims: SeatClaims  # which phone holds each seat
-    drafts: PublicDrafts = field(default_factory=PublicDrafts)  # public steps not yet recorded (setup dice)
 
 
 @dataclass

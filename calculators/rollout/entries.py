@@ -27,9 +27,10 @@ LABELS = {
 
 # What is still to choose, as the sentence "Choose … before you confirm." names it.
 MISSING = {
-    "en": {"advertising": "an Advertising Blitz", "price": "a price", "bid": "a bid", "plan": "build, sell or neither"},
+    "en": {"advertising": "an Advertising Blitz", "price": "a price", "bid": "a bid", "plan": "build, sell or neither",
+           "plan_n": "build or sell ({n} Store{s})"},
     "de": {"advertising": "eine Werbekampagne", "price": "einen Preis", "bid": "ein Gebot",
-           "plan": "bauen, verkaufen oder keins von beiden"},
+           "plan": "bauen, verkaufen oder keins von beiden", "plan_n": "bauen oder verkaufen ({n} {stores})"},
 }
 AND = {"en": " and ", "de": " und "}
 
@@ -128,6 +129,9 @@ def summary(state: RolloutState, round_id: str, values: dict[str, Any], lang: st
     if kind == "plans":
         plan, n = values.get("plan"), _whole(values.get("stores"))
         if plan not in ("build", "sell", "none"):
+            if n:  # a number written first: the choice still to make is build or sell so many
+                return say["choose"].format(what=MISSING[lang]["plan_n"].format(
+                    n=n, s="" if n == 1 else "s", stores="Laden" if n == 1 else "Läden"))
             return say["choose"].format(what=MISSING[lang]["plan"])
         if plan == "none":
             return say["none"]

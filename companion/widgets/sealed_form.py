@@ -22,11 +22,16 @@ TEXTS = {
     "en": {"confirm": "Confirm my entry", "pass": "Pass / no bid", "yours": "Your entry: {entry} — confirmed. "
            "You may change it until everyone has confirmed.", "range": "{lo} to {hi}", "step": ", steps of {step}",
            "less": "Lower {what}", "more": "Raise {what}", "you": "Your entry: {entry}", "choose": "Choose {what}.",
-           "pass_word": "pass"},
+           "pass_word": "pass", "empty": "Empty: set to the lowest, {lo}.",
+           "not_whole": "Not a whole number: set to the lowest, {lo}.", "lowest": "{lo} is the lowest.",
+           "highest": "{hi} is the highest."},
     "de": {"confirm": "Meine Angabe bestätigen", "pass": "Passen / kein Gebot", "yours": "Deine Angabe: {entry} — "
            "bestätigt. Du kannst sie ändern, bis alle bestätigt haben.", "range": "{lo} bis {hi}",
            "step": ", in Schritten von {step}", "less": "{what} senken", "more": "{what} erhöhen",
-           "you": "Deine Angabe: {entry}", "choose": "Wähle {what}.", "pass_word": "passt"},
+           "you": "Deine Angabe: {entry}", "choose": "Wähle {what}.", "pass_word": "passt",
+           "empty": "Leer: auf das Niedrigste gesetzt, {lo}.",
+           "not_whole": "Keine ganze Zahl: auf das Niedrigste gesetzt, {lo}.", "lowest": "{lo} ist das Niedrigste.",
+           "highest": "{hi} ist das Höchste."},
 }
 
 
@@ -168,13 +173,23 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
             label=ft.Text(label, semantics_label=f"{seat}'s {f.label}"), value=start, hint_text=hint,
             keyboard_type=ft.KeyboardType.NUMBER, dense=False, expand=True, text_size=18,
             text_align=ft.TextAlign.CENTER))
-        field.on_change = lambda e: redraw_summary()
+        field.on_change = lambda e, field=field: (setattr(field, "error", None), redraw_summary())
         fields[f.name] = field
 
         def nudge(e, f=f, field=field, by=1) -> None:
-            now = parse_whole(field.value, None)
-            now = f.min if not isinstance(now, int) else now + by * f.step
-            field.value = str(min(f.max, max(f.min, now)))
+            """One step down or up; at a bound, or from what is not a number, it says where it went instead."""
+            typed = (field.value or "").strip()
+            now = parse_whole(typed, None)
+            lo, hi = say.value(f, f.min), say.value(f, f.max)
+            if not isinstance(now, int):
+                field.value = str(f.min)
+                field.error = say.t("empty" if not typed else "not_whole", lo=lo)
+            elif now + by * f.step < f.min:
+                field.value, field.error = str(f.min), say.t("lowest", lo=lo)
+            elif now + by * f.step > f.max:
+                field.value, field.error = str(f.max), say.t("highest", hi=hi)
+            else:
+                field.value, field.error = str(now + by * f.step), None
             message.value = ""
             redraw_summary()
         less = ctx.keep_button(f"{key}-{f.name}-less", lambda label=label: ft.OutlinedButton(

@@ -55,6 +55,8 @@ def test_a_stage5_plan_says_what_building_costs_and_what_selling_brings():
     assert summary(t.state, rid, {"plan": "sell", "stores": 2}) == (
         "You sell 2 Stores to the Bank: it pays you $100M ($50M a Store).")
     assert summary(t.state, rid, {"plan": "build", "stores": 0}) == "Write how many Stores (1 or more) to build."
+    assert summary(t.state, rid, {"stores": 2}) == "Choose build or sell (2 Stores) before you confirm."
+    assert summary(t.state, rid, {"stores": 0}) == "Choose build, sell or neither before you confirm."
     assert summary(t.state, rid, {"plan": "none", "stores": 0}) == "You neither build nor sell Stores this turn."
     assert summary(t.state, rid, {"plan": "sell", "stores": 1}, "de") == (
         "Du verkaufst 1 Laden an die Bank: sie zahlt dir $50M ($50M je Laden).")

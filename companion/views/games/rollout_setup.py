@@ -48,12 +48,12 @@ def _rounds_state(rounds: list[dict], players) -> tuple[list[dict], list[str] | 
 
 def _board(ctx, sid: str) -> dict:
     """The setup dice and company picks so far: public, so kept where every phone of the table reads them."""
-    return ctx.services.drafts.read(sid)
+    return ctx.services.hub.drafts.read(sid)
 
 
 def _publish(ctx, sid: str, **values) -> None:
     """Set part of the public setup and redraw every phone of the table (this one too)."""
-    ctx.services.drafts.write(sid, **values)
+    ctx.services.hub.drafts.write(sid, **values)
     ctx.page.pubsub.send_all_on_topic(TOPIC, sid)
 
 
@@ -113,7 +113,7 @@ def setup_form(ctx, sid: str, state) -> list[ft.Control]:
     def start(e) -> None:
         if run(ctx, sid, "setup", lambda log, actor: set_up(log, actor, dict(picks), rolls=rounds, chairman=chair,
                                                              options=dict(opts))):
-            ctx.services.drafts.clear(sid)  # recorded: the log holds the dice and the picks now
+            ctx.services.hub.drafts.clear(sid)  # recorded: the log holds the dice and the picks now
 
     def again(e) -> None:
         _publish(ctx, sid, rounds=[], picks={})
