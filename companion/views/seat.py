@@ -48,6 +48,17 @@ def own_actions(ctx, snap, seat: str) -> list[ft.Control]:
     return rows or [ft.Text("Nothing yet.", italic=True)]
 
 
+def money_now(ctx, snap, seat: str) -> list[ft.Control]:
+    """This seat's own money and the reason for each latest change to it."""
+    from companion.views.phone_lang import phone_lang
+    from companion.widgets.money_reasons import panel
+
+    mod = games.module_for(snap.setup.game)
+    if getattr(mod, "MONEY_REASONS_INSIDE", False):
+        return []
+    return panel(snap.setup.game, snap.log, seat, phone_lang(ctx, snap.setup.game))
+
+
 def dice_now(ctx, snap, seat: str) -> list[ft.Control]:
     """The tray's latest roll, then every recent roll at the table (the game's own dice too), live."""
     from calculators.core.tray import last_tray_event
@@ -101,6 +112,7 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
             # An open round this seat writes in comes first: the whole form fits one phone screen.
             *(entries if asked else []),
             *(games.panel(ctx, "seat_panel", sid, snap, seat) or []),
+            *money_now(ctx, snap, seat),
             *([] if asked else entries),
             section("Dice"), *dice_now(ctx, snap, seat),
             *tray.controls(ctx, sid, log, f"tray-{sid}-{seat}", game=setup.game),

@@ -14,9 +14,9 @@ SMALL = {"width": 360, "height": 780}
 T = 20_000
 
 
-def seat_phone(browser, server, path: str, viewport: dict = SMALL, locale: str | None = None):
+def seat_phone(browser, server, path: str, viewport: dict | None = SMALL, locale: str | None = None):
     """A player's own phone on their seat link (no internet), with the frames it receives."""
-    ctx = browser.new_context(viewport=viewport, **({"locale": locale} if locale else {}))
+    ctx = browser.new_context(viewport=viewport or SMALL, **({"locale": locale} if locale else {}))
     ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1)"), lambda r: r.abort())
     page = ctx.new_page()
     frames = FrameLog(page)

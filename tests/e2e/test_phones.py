@@ -203,3 +203,57 @@ def test_the_lot_the_top_bid_and_every_roll_on_each_phone(browser, phone, serve,
     finally:
         for p in (ann, bob):
             p.context.close()
+
+
+def test_owners_choice_money_changes_say_why_on_the_phone_that_owns_it(browser, serve, data_dir):
+    """Owner's Choice: "Your money should remain hidden" (Setup 7), yet every square, die and dividend that moves
+    a player's money says so on that player's own phone, with the amount; and the last-throw card never passes
+    off an earlier turn's throw as this turn's (issue 16)."""
+    import calculators.owners_choice as oc
+    from calculators.core.table import make_setup
+    from companion.access import Access
+    from companion.storage import Store
+    from companion.table import TableHub
+    store = Store(data_dir)
+    hub = TableHub(store)
+    sid = hub.create(make_setup("owners-choice", "OC night", ["Ann", "Bob", "Cy"], "Kim"))
+
+    def do(command, *args, actor="banker", **kw):
+        hub.act(sid, lambda log: command(log, actor, *args, **kw))
+    do(oc.start_game, start_player="Ann")
+    for p, c in (("Ann", "RED"), ("Bob", "BLUE"), ("Cy", "GREEN")):
+        do(oc.pregame_buy, p, {c: 1}, actor=f"seat:{p}")  # $100 each, from $690
+    access = Access(store, None)
+    paths = {s: f"/seat/{access.seat_token(sid, s)}" for s in ("Ann", "Bob", "Cy")}
+    server = serve()
+    pages, frames = {}, {}
+    try:
+        for s in ("Ann", "Bob", "Cy"):
+            pages[s], frames[s] = seat_phone(browser, server, paths[s],
+                                             viewport={"width": 412, "height": 915} if s == "Bob" else None)
+        ann, bob, cy = pages["Ann"], pages["Bob"], pages["Cy"]
+        see(bob, "money-why-0", "−$100 from you: Bob bought before the game: 1 BLUE for $100")
+        # Ann lands on the Event square; the table throws a real Event die: "$100 from the Bank".
+        tap(ann, "button", "1 space")
+        tap(ann, "button", "Event")
+        tap(ann, "button", "Move the pawn")
+        tap(ann, "switch", "We throw real dice: tap the face")
+        tap(ann, "button", "Event: $100 from the Bank")
+        see(ann, "money-why-0", "+$100 to you: Ann threw the Event die: $100 from the Bank: Ann +$100", exact=True)
+        see(ann, "oc-roll", "Turn 1 · Event die (real die): $100 from the Bank")
+        see(bob, "money-why-0", "−$100 from you: Bob bought before the game")  # Bob's money did not change
+        tap(ann, "button", "End my turn")
+        # Bob's turn: no die thrown yet — the card says so, and names Ann's throw as the earlier one.
+        for p in (ann, bob, cy):
+            see(p, "oc-roll", "Turn 2: no die thrown yet. Earlier: turn 1, Event die $100 from the Bank", exact=True)
+        # Bob lands on the Dividend square: every stockholder is paid, and each phone says what it got and why.
+        tap(bob, "button", "1 space")
+        tap(bob, "button", "Dividend")
+        tap(bob, "button", "Move the pawn")
+        for p in pages.values():
+            see(p, "money-why-0", "+$25 to you: Bob moved the Action pawn 1 space to the Dividend square")
+        assert not frames["Bob"].contains("$715") and not frames["Cy"].contains("$715")  # Ann's cash stays hidden
+        assert frames["Ann"].contains("$715")  # the check can fail: her own is there
+    finally:
+        for p in pages.values():
+            p.context.close()

@@ -203,6 +203,8 @@ def test_a_solo_round_on_one_page(server, phone, tmp_path):
     # A manipulator: turn the 1 over into a 6 (crossed out for the rest of the game).
     tap(page, "button", "Turn die 4 over")
     expect(reveal(page, ident(page, "dice-Ann-3"))).to_have_text("Die showing 6", timeout=T)
+    # What the manipulator changed, in the rules' words (issue 16: "a manipulator shows what it changed").
+    expect(reveal(page, ident(page, "manip-done-Ann-0"))).to_have_text("Ann used a flip: 1→6", timeout=T)
     shot(page, tmp_path / "rr-solo-assign.png")
     for i, what in ((1, "Curve"), (2, "Curve"), (3, "Straight"), (4, "Banker")):
         choose(page, f"Die {i}: {what}")
