@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 import calculators.rollout as ro
 from calculators.core.money import format_rollout
 from tests.e2e.browser import Server, enable_semantics
-from tests.e2e.flutter import ident, tap, type_into
+from tests.e2e.flutter import ident, reveal, tap, type_into
 from tests.e2e.phones_kit import T, on_screen, seat_phone, see, to_top
 from tests.e2e.rollout_seed import Seed
 
@@ -205,7 +205,7 @@ def test_the_lot_the_top_bid_and_every_roll_on_each_phone(browser, phone, serve,
             p.context.close()
 
 
-def test_owners_choice_money_changes_say_why_on_the_phone_that_owns_it(browser, serve, data_dir):
+def test_owners_choice_money_changes_say_why_on_the_phone_that_owns_it(browser, serve, data_dir, tmp_path):
     """Owner's Choice: "Your money should remain hidden" (Setup 7), yet every square, die and dividend that moves
     a player's money says so on that player's own phone, with the amount; and the last-throw card never passes
     off an earlier turn's throw as this turn's (issue 16)."""
@@ -252,6 +252,8 @@ def test_owners_choice_money_changes_say_why_on_the_phone_that_owns_it(browser, 
         tap(bob, "button", "Move the pawn")
         for p in pages.values():
             see(p, "money-why-0", "+$25 to you: Bob moved the Action pawn 1 space to the Dividend square")
+        reveal(ann, ident(ann, "money-why-0"))
+        ann.screenshot(path=str(tmp_path / "oc-Ann.png"))
         assert not frames["Bob"].contains("$715") and not frames["Cy"].contains("$715")  # Ann's cash stays hidden
         assert frames["Ann"].contains("$715")  # the check can fail: her own is there
     finally:
