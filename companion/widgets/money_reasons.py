@@ -1,8 +1,8 @@
 """Money never changes without a reason on the phone that owns it: the latest actions that moved this seat's own
 money, each with the amount it made to this seat ("+$200 to you") and the rules' own sentence for it.
 
-The amounts are this seat's own money before and after each action, read from `view_for(state, seat)` (a seat
-sees its own cash and never another's); the sentences are `calculators.core.words.history` for this viewer.
+The amounts are this seat's own money before and after each action (only its own, which its `view_for` shows:
+never another seat's); the sentences are `calculators.core.words.history` for this viewer.
 """
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def _rails(view, seat: str) -> int | None:
     return next((s.money for s in view.sheets if s.name == seat), None)
 
 
-# Each game's own money of a seat, as that seat's view shows it.
+# Each game's own money of a seat (a state or that seat's view: both hold the seat's own money).
 OWN_MONEY: dict[str, Callable[[Any, str], int | None]] = {
     "owners-choice": _oc, "rollout": _rollout, "fortune": _fortune, "roll-and-rails": _rails}
 WORDS = {
@@ -46,14 +46,15 @@ WORDS = {
 }
 
 
-def changes(game: str, log: Log, seat: str, limit: int = SHOWN) -> list[tuple[int, int]]:
-    """(seq, change of `seat`'s own money) of the latest actions in force that changed it, newest first."""
+def changes(game: str, log: Log, seat: str, limit: int = SHOWN, before: dict | None = None) -> list[tuple[int, int]]:
+    """(seq, change of `seat`'s own money) of the latest actions in force that changed it, newest first.
+    `before`: `befores(game, log)` if at hand."""
     from calculators.core.words import befores
 
     rules, own = rules_for(game), OWN_MONEY.get(game)
     if rules is None or own is None:
         return []
-    before = befores(game, log)
+    before = befores(game, log) if before is None else before
     acts = active_actions(log)
     current = rules.state_of(log)
     out: list[tuple[int, int]] = []
@@ -64,8 +65,8 @@ def changes(game: str, log: Log, seat: str, limit: int = SHOWN) -> list[tuple[in
             after_state = None
             continue
         if after_state is not None:
-            try:
-                was, now = own(rules.view_for(start, seat), seat), own(rules.view_for(after_state, seat), seat)
+            try:  # the seat's own money only, which its view shows: read straight from the state (no copy)
+                was, now = own(start, seat), own(after_state, seat)
             except Exception:  # noqa: BLE001 — a state from before the seat existed (setup): nothing to name
                 was = now = None
             if isinstance(was, int) and isinstance(now, int) and was != now:
@@ -78,7 +79,8 @@ def changes(game: str, log: Log, seat: str, limit: int = SHOWN) -> list[tuple[in
 
 def panel(game: str, log: Log, seat: str, lang: str) -> list[ft.Control]:
     """The seat's money now, and the latest changes to it with their reasons (nothing for a game without money)."""
-    from calculators.core.words import history
+    from calculators.core.log import active_actions as in_force
+    from companion.widgets.rolls import sentences
 
     rules, own = rules_for(game), OWN_MONEY.get(game)
     if rules is None or own is None:
@@ -97,8 +99,11 @@ def panel(game: str, log: Log, seat: str, lang: str) -> list[ft.Control]:
             return fmt(amount, lang)
         except TypeError:
             return fmt(amount)
-    found = changes(game, log, seat)
-    lines = history(game, log, lang, seat) if found else {}
+    from calculators.core.words import befores
+    states = befores(game, log)  # once per draw: both the amounts and the sentences need it
+    found = changes(game, log, seat, before=states)
+    wanted = {seq for seq, _ in found}
+    lines = sentences(game, log, lang, seat, [e for e in in_force(log)[-LOOK_BACK:] if e.seq in wanted], states)
     out: list[ft.Control] = [ft.Semantics(identifier="my-money", content=ft.Text(
         say["title"].format(now=money(now)), size=18, weight=ft.FontWeight.BOLD))]
     if not found:

@@ -49,6 +49,21 @@ def dice_of(event: Event) -> tuple[list[int], list[str]]:
     return [], []
 
 
+def sentences(game: str, log: Log, lang: str, viewer: str | None, events: list[Event],
+              before: dict | None = None) -> dict[int, str]:
+    """The rules' sentence for each of `events` (seq -> sentence), as `history` words it for `viewer`, without
+    wording the whole log (a redraw stays quick in a long game). `before`: `befores(game, log)` if at hand."""
+    from calculators.core.words import befores, describe
+
+    if not events:
+        return {}
+    before = befores(game, log) if before is None else before
+    purposes = {e.data["round_id"]: e.data.get("spec", {}).get("purpose", "")
+                for e in log.events if e.kind == "bids.opened" and "round_id" in e.data}
+    return {e.seq: describe(e, lang, game=game, before=before.get(e.seq), viewer=viewer, purposes=purposes)
+            for e in events}
+
+
 def rolled_events(log: Log, limit: int = SHOWN) -> list[Event]:
     """The latest actions in force that rolled dice, newest first."""
     out = []
@@ -63,12 +78,10 @@ def rolled_events(log: Log, limit: int = SHOWN) -> list[Event]:
 
 def recent(log: Log, game: str, lang: str, viewer: str | None, *, skip: int | None = None) -> list[ft.Control]:
     """The latest rolls as sentences with their dice, newest first (`skip`: an event shown elsewhere)."""
-    from calculators.core.words import history
-
     events = [e for e in rolled_events(log, SHOWN + 1) if e.seq != skip][:SHOWN]
     if not events:
         return []
-    lines = history(game, log, lang, viewer)
+    lines = sentences(game, log, lang, viewer, events)
     out: list[ft.Control] = [ft.Text(WORDS.get(lang, WORDS["en"]), size=13, italic=True)]
     for i, e in enumerate(events):
         faces, labels = dice_of(e)
