@@ -168,7 +168,7 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
             continue
         start = ("0" if f.min == 0 else "") if not (mine and mine.values) else str(mine.values.get(f.name, ""))
         hint = say.t("range", lo=say.value(f, f.min), hi=say.value(f, f.max)) + (
-            "" if f.step == 1 else say.t("step", step=f.step))
+            "" if f.step == 1 else say.t("step", step=say.value(f, f.step)))
         field = ctx.keep(f"{key}-{f.name}", lambda f=f, start=start, label=label, hint=hint: ft.TextField(
             label=ft.Text(label, semantics_label=f"{seat}'s {f.label}"), value=start, hint_text=hint,
             keyboard_type=ft.KeyboardType.NUMBER, dense=False, expand=True, text_size=18,
