@@ -19,6 +19,7 @@ from calculators.core.game import rules_for
 from calculators.core.log import Event, Log, record
 from calculators.core.model import RuleError
 from calculators.core.table import TableSetup
+from companion.public_drafts import PublicDrafts
 from companion.storage import Store
 
 Action = Callable[[Log], tuple[Log, Event]]
@@ -63,6 +64,7 @@ class TableHub:
         self._lock = threading.RLock()
         self._open: dict[str, TableSnapshot] = {}
         self._secrets: dict[str, str] = {}  # each open table's secret, read from its metadata once
+        self.drafts = PublicDrafts()  # public steps not yet recorded (Rollout's setup dice and picks)
 
     def create(self, setup: TableSetup, actor: str = "host", *, kind: str = "table.created",
                data: dict | None = None, table_secret: str | None = None) -> str:

@@ -49,6 +49,30 @@ def own_actions(ctx, snap, seat: str) -> list[ft.Control]:
     return rows or [ft.Text("Nothing yet.", italic=True)]
 
 
+def money_now(ctx, snap, seat: str) -> list[ft.Control]:
+    """This seat's own money and the reason for each latest change to it."""
+    from companion.views.phone_lang import phone_lang
+    from companion.widgets.money_reasons import panel
+
+    mod = games.module_for(snap.setup.game)
+    if getattr(mod, "MONEY_REASONS_INSIDE", False):
+        return []
+    return panel(snap.setup.game, snap.log, seat, phone_lang(ctx, snap.setup.game))
+
+
+def dice_now(ctx, snap, seat: str) -> list[ft.Control]:
+    """The tray's latest roll, then every recent roll at the table (the game's own dice too), live."""
+    from calculators.core.tray import last_tray_event
+    from companion.views.phone_lang import phone_lang
+    from companion.widgets.rolls import recent
+
+    log = snap.log
+    tray_event = last_tray_event(log)
+    others = recent(log, snap.setup.game, phone_lang(ctx, snap.setup.game), seat,
+                    skip=tray_event.seq if tray_event else None)
+    return ([*tray.latest(log)] if tray_event or not others else []) + others
+
+
 def hand_over(ctx, sid: str, seat: str) -> None:
     """The phone holding the seat gives it up: a new link to scan with the new phone; this phone loses the seat."""
     def really(e) -> None:
@@ -76,6 +100,8 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
     if failed:
         return failed
     setup, log = snap.setup, snap.log
+    entries = [section("Sealed entries"), *sealed.seat_panel(ctx, sid, log, seat)]
+    asked = any(seat in r.spec.participants for r in sealed.collecting(log))
     return ft.View(
         route=route,
         scroll=ft.ScrollMode.AUTO,
@@ -86,9 +112,13 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
                                                                        weight=ft.FontWeight.BOLD)),
                     fingerprint_badge(ctx, sid)], alignment=ft.MainAxisAlignment.SPACE_BETWEEN),
             *awake_note(ctx),
+            # An open round this seat writes in comes first: the whole form fits one phone screen.
+            *(entries if asked else []),
             *(games.panel(ctx, "seat_panel", sid, snap, seat) or []),
-            section("Sealed entries"), *sealed.seat_panel(ctx, sid, log, seat),
-            section("Dice"), *tray.latest(log), *tray.controls(ctx, sid, log, f"tray-{sid}-{seat}", game=setup.game),
+            *money_now(ctx, snap, seat),
+            *([] if asked else entries),
+            section("Dice"), *dice_now(ctx, snap, seat),
+            *tray.controls(ctx, sid, log, f"tray-{sid}-{seat}", game=setup.game),
             section("Your latest actions"), *own_actions(ctx, snap, seat),
             *worth_section(setup.game, log, setup.players, seat, phone_lang(ctx, setup.game)),
             section("Seats, clockwise"), *seat_list(setup),

@@ -7,11 +7,19 @@ from __future__ import annotations
 
 import flet as ft
 
-from calculators.core.bids import FieldSpec, RoundSpec, enter, mark_passing, open_round, reveal, rounds, view_for
-from calculators.core.bids import cancel_round
-from calculators.core.model import RuleError
+from calculators.core.bids import (
+    FieldSpec,
+    RoundSpec,
+    cancel_round,
+    mark_passing,
+    open_round,
+    reveal,
+    rounds,
+    view_for,
+)
 from companion.widgets.dice import dice_row
 from companion.widgets.fields import number_field, parse_whole, text_field
+from companion.widgets.sealed_form import Wording, entry_form
 
 
 def collecting(log) -> list:
@@ -29,75 +37,24 @@ def _shown(entry, spec: RoundSpec) -> str:
     return ", ".join(f"{f.label} {entry.values.get(f.name)}" for f in spec.fields)
 
 
-def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on_done=None) -> list[ft.Control]:
-    """The form a seat fills in: one control per field, Confirm, and Pass when the round allows it."""
-    key = f"entry-{sid}-{rnd.id}-{seat}"
-    mine = rnd.entries.get(seat)
-    widgets: dict[str, ft.Control] = {}
-    rows: list[ft.Control] = []
-    for f in rnd.spec.fields:
-        if f.kind == "int":
-            start = "" if not (mine and mine.values) else str(mine.values.get(f.name, ""))
-            w = ctx.keep(f"{key}-{f.name}", lambda f=f, start=start: number_field(
-                f"{f.label} ({f.min}–{f.max}{'' if f.step == 1 else f', steps of {f.step}'})", start,
-                name=f"{seat}'s {f.label}"))
-        else:
-            w = ctx.keep(f"{key}-{f.name}", lambda f=f: ft.RadioGroup(
-                value=(mine.values or {}).get(f.name) if mine else None,
-                content=ft.Row([ft.Radio(value=o, label=o) for o in f.options], wrap=True)))
-        widgets[f.name] = w
-        rows.append(w)
-    message = ctx.keep(f"{key}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
-
-    def submit(values) -> None:
-        for w in widgets.values():
-            if isinstance(w, ft.TextField):
-                w.error = None
-        message.value = ""
-        try:
-            ok = ctx.act(sid, lambda log, actor: enter(log, actor, rnd.id, values), as_actor=as_actor,
-                         raise_rule=True)
-        except RuleError as err:
-            message.value = err.message
-            return
-        if ok and on_done:
-            on_done()
-
-    def confirm(e) -> None:
-        submit({name: (parse_whole(w.value, None) if isinstance(w, ft.TextField) else w.value)
-                for name, w in widgets.items()})
-
-    # Every player confirms at about the same time, each confirmation redrawing every phone: kept buttons.
-    buttons = [ctx.keep_button(f"{key}-confirm", lambda: ft.FilledButton("Confirm my entry", icon=ft.Icons.LOCK),
-                               confirm)]
-    if rnd.spec.allow_pass:
-        buttons.append(ctx.keep_button(f"{key}-pass", lambda: ft.OutlinedButton("Pass / no bid"),
-                                       lambda e: submit(None)))
-    status = []
-    if mine is not None:
-        status.append(ft.Semantics(identifier="my-entry", content=ft.Text(
-            f"Your entry: {_shown(mine, rnd.spec)} — confirmed. You may change it until everyone has confirmed.",
-            weight=ft.FontWeight.BOLD)))
-    return [*status, *rows, message, ft.Row(buttons, wrap=True)]
-
-
 def round_status(rnd) -> ft.Control:
     """Who has confirmed — never what."""
     done = set(rnd.confirmed)
-    return ft.Column([
+    return ft.Row([  # one line on a phone: the form below has the screen
         ft.Row([ft.Icon(ft.Icons.CHECK_CIRCLE if s in done else ft.Icons.HOURGLASS_EMPTY, size=18,
                         color=ft.Colors.PRIMARY if s in done else ft.Colors.OUTLINE),
                 ft.Semantics(identifier=f"confirmed-{s}", content=ft.Text(
-                    f"{s}: {'confirmed' if s in done else 'thinking'}"))], spacing=6)
+                    f"{s}: {'confirmed' if s in done else 'thinking'}"))], spacing=4, tight=True)
         for s in rnd.spec.participants
-    ], spacing=2)
+    ], spacing=12, run_spacing=2, wrap=True)
 
 
-def reveal_card(rnd) -> list[ft.Control]:
-    """Every entry side by side, the winner, and any tie-break dice — after the reveal only."""
+def reveal_card(rnd, say=None) -> list[ft.Control]:
+    """Every entry side by side, the winner, and any tie-break dice — after the reveal only. `say` (a
+    sealed_form.Wording) words the entries as the game prints them."""
     res = rnd.result
-    rows = [ft.Semantics(identifier=f"revealed-{e.seat}", content=ft.Text(f"{e.seat}: {_shown(e, rnd.spec)}", size=16))
-            for e in res.entries]
+    rows = [ft.Semantics(identifier=f"revealed-{e.seat}", content=ft.Text(
+        f"{e.seat}: {say.entry(e.values) if say else _shown(e, rnd.spec)}", size=16)) for e in res.entries]
     out: list[ft.Control] = [ft.Text(f"Revealed: {rnd.spec.purpose}", weight=ft.FontWeight.BOLD), *rows]
     if res.tie_break:
         for i, roll in enumerate(res.tie_break.rolls, start=1):
@@ -184,7 +141,7 @@ def banker_panel(ctx, sid: str, log, seats: tuple[str, ...], viewer: str | None)
                                         on_click=lambda e: open_round_dialog(ctx, sid, seats)))
     done = last_revealed(log)
     if done:
-        out += reveal_card(done)
+        out += reveal_card(done, Wording(ctx, sid, done, None))
     return out
 
 
@@ -199,7 +156,7 @@ def seat_panel(ctx, sid: str, log, seat: str) -> list[ft.Control]:
             out += entry_form(ctx, sid, rnd, seat)
     done = last_revealed(log)
     if done:
-        out += reveal_card(done)
+        out += reveal_card(done, Wording(ctx, sid, done, None))
     if not out:
         out.append(ft.Text("No sealed round open.", italic=True))
     return out

@@ -58,9 +58,10 @@ def test_a_sealed_entrys_confirm_is_the_same_button_after_another_seat_confirms(
     def form():
         rnd = rounds(hub.get(sid).log)["r1"]
         controls = entry_form(ctx, sid, rnd, "Ann")
-        field = next(c for c in controls if isinstance(c, ft.TextField))
-        row = next(c for c in controls if isinstance(c, ft.Row))
-        return field, row.controls[0]
+        # The number sits in a stepper row (−, the field, +) since issue 16; Confirm leads the last row.
+        rows = [c for c in controls if isinstance(c, ft.Row)]
+        field = next(c for r in rows for c in r.controls if isinstance(c, ft.TextField))
+        return field, rows[-1].controls[0]
 
     field, confirm = form()
     hub.act(sid, lambda log: enter(log, "seat:Bob", "r1", {"amount": 40}))  # Bob confirms: Ann's phone redraws

@@ -47,12 +47,16 @@ def test_seat_phones_language_own_roll_live_sheet_and_oka(server, browser, tmp_p
         tap(ann, "button", "Roll 2 dice")
         see(ann, "move-roll", "Ann rolled")
         see(kasse, "move-roll", "Ann hat")
+        # After the roll her phone says what happens next (issue 16).
+        total = re.search(r"Ann rolled (\d+)", reveal(ann, ident(ann, "move-roll")).inner_text()).group(1)
+        see(ann, "move-next", f"Move your piece {total} spaces. The banker then taps the space you land on")
 
         # The Kasse books Ann onto OTTO's share space; her phone shows the package at once.
         tap(kasse, "button", "Aktien OTTO Versand", exact=True)
         tap(kasse, "button", "Aktienpaket kaufen")
         see(ann, "shares-Ann", "OTTO Versand (DM 50,000)")
         see(ann, "cash-Ann", "DM 150,000")
+        see(ann, "money-why-0", "−DM 50,000 from you: ")  # the reason, on the phone whose money it is
         shot(ann, tmp_path / "fortune-seat-ann-en.png", "cash-Ann")
 
         # Bob's phone is English too, until he switches to Deutsch; on OTTO's space he may start an ÖKA.

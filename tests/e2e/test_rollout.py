@@ -84,12 +84,23 @@ def to_step_b(page):
     expect(reveal(page, ident(page, "s2-confirmed"))).to_contain_text("waiting for Ann, Bob", timeout=T)
 
 
+def pick_budget(page, advertising, price):
+    """Step B's two labelled choices (issue 16: chips, not unlabelled radio lists), and the sum the entry
+    commits shown before Confirm: "The money he budgeted for the Advertising Blitz is now paid to the Bank"."""
+    tap(page, "button", f"Advertising Blitz: ${advertising}M", exact=True)
+    expect(reveal(page, ident(page, "entry-summary"))).to_have_text(
+        "Choose a price before you confirm.", timeout=T)
+    tap(page, "button", f"Price of your product: ${price}", exact=True)
+    expect(reveal(page, ident(page, "entry-summary"))).to_have_text(
+        f"You commit ${advertising}M to the Advertising Blitz (paid to the Bank at Step C) and sell at a price "
+        f"of ${price}.", timeout=T)
+
+
 def choose_budget(page, seat, advertising, price):
-    tap(page, "radio", advertising, exact=True)
-    tap(page, "radio", price, exact=True)
+    pick_budget(page, advertising, price)
     tap(page, "button", "Confirm my entry")
     expect(reveal(page, ident(page, "my-entry"))).to_contain_text(
-        f"Advertising Blitz ($M) {advertising}, Price ($) {price}", timeout=T)
+        f"Advertising Blitz ${advertising}M, Price of your product ${price}", timeout=T)
 
 
 def test_sealed_step_b_on_two_player_pages(server, phone, browser, tmp_path):
@@ -115,9 +126,10 @@ def test_sealed_step_b_on_two_player_pages(server, phone, browser, tmp_path):
         expect(reveal(banker, ident(banker, "s2-confirmed"))).to_contain_text("Confirmed: Ann, Bob", timeout=T)
         shot(ann, tmp_path, "ro-seat-step-b", "my-entry")
         # Before the reveal: no page holds another seat's budget (rendered or in any frame received).
-        assert not frames["Ann"].contains("Advertising Blitz ($M) 300")
-        assert not frames["Bob"].contains("Advertising Blitz ($M) 700")
-        assert frames["Ann"].contains("Advertising Blitz ($M) 700")  # the check can fail: its own is there
+        for own, other, adv, price in (("Ann", "Bob", "300", "40"), ("Bob", "Ann", "700", "60")):
+            assert not frames[own].contains(f"Advertising Blitz ${adv}M, Price of your product ${price}")
+            assert not frames[own].contains(f"You commit ${adv}M")
+            assert frames[other].contains(f"You commit ${adv}M")  # the check can fail: its own is there
         tap(banker, "button", "Reveal the budgets (Step C)")
         for p in (banker, ann, bob):
             expect(reveal(p, ident(p, "s2-budget-Ann"))).to_contain_text("advertising $700M, price $60", timeout=T)
@@ -135,8 +147,7 @@ def test_sealed_step_b_on_two_player_pages(server, phone, browser, tmp_path):
 def pass_phone_entry(page, seat, advertising, price):
     tap(page, "button", f"Pass the phone to {seat}")
     tap(page, "button", f"I am {seat}: open my entry")
-    tap(page, "radio", advertising, exact=True)
-    tap(page, "radio", price, exact=True)
+    pick_budget(page, advertising, price)
     tap(page, "button", "Confirm my entry")
     expect(page.get_by_text(f"{seat}'s entry is confirmed and hidden.")).to_be_visible(timeout=T)
     tap(page, "button", "Back to the table")
@@ -212,7 +223,7 @@ def test_stage4_auction_with_secret_bids_and_cash_out(server, phone, browser, tm
     expect(reveal(page, ident(page, "s4-secret"))).to_be_visible(timeout=T)
     type_into(ann, "Ann's Secret bid per share ($M)", "90")
     tap(ann, "button", "Confirm my entry")
-    expect(reveal(ann, ident(ann, "my-entry"))).to_contain_text("Secret bid per share ($M) 90", timeout=T)
+    expect(reveal(ann, ident(ann, "my-entry"))).to_contain_text("Secret bid per share $90M", timeout=T)
     expect(reveal(page, ident(page, "s4-wait"))).to_have_text("Every secret bid is in.", timeout=T)
     shot(page, tmp_path, "ro-stage4-secret", "s4-wait")
     for _ in range(3):  # a busy machine may miss a tap

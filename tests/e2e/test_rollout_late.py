@@ -13,6 +13,7 @@ from tests.e2e.frames import FrameLog
 from tests.e2e.rollout_seed import Seed, saved_state
 
 import calculators.rollout as ro
+from calculators.core.money import format_rollout
 from tests.e2e.rollout_late_table import T, banker, data_dir, see, serve, shot  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.e2e
@@ -70,24 +71,26 @@ def test_secret_bid_contest_on_two_phones_then_a_stock_call(phone, browser, serv
         assert not ident(bob, "my-entry").count()
         # Stage 4, Secret Bids: each writes a price below market; "the player with the highest bid takes the shares".
         type_into(bob, "Bob's Secret bid per share ($M)", "200")
+        see(bob, "entry-summary", "If your bid wins you pay $400M: 2 shares × $200M.", exact=True)
         tap(bob, "button", "Confirm my entry")
-        see(bob, "my-entry", "Secret bid per share ($M) 200")
+        see(bob, "my-entry", "Secret bid per share $200M")
         type_into(ann, "Ann's Secret bid per share ($M)", "300")
         tap(ann, "button", "Confirm my entry")
-        see(ann, "my-entry", "Secret bid per share ($M) 300")
+        see(ann, "my-entry", "Secret bid per share $300M")
         see(page, "s4-wait", "Every secret bid is in.", exact=True)
         # Before the reveal neither phone has received the other's bid (nor Bob's refusal) in any frame.
-        assert not frames["Ann"].contains("Secret bid per share ($M) 200")
-        assert not frames["Bob"].contains("Secret bid per share ($M) 300")
+        assert not frames["Ann"].contains("Secret bid per share $200M")
+        assert not frames["Bob"].contains("Secret bid per share $300M")
+        assert not frames["Ann"].contains("2 shares × $200M") and not frames["Bob"].contains("2 shares × $300M")
         assert not frames["Ann"].contains("$540M")
-        assert frames["Bob"].contains("Secret bid per share ($M) 200")  # the check can fail: its own is there
+        assert frames["Bob"].contains("Secret bid per share $200M")  # the check can fail: its own is there
         # Hidden cash, both ways.
         assert not frames["Bob"].contains("$7.44B") and not frames["Bob"].contains(7440)
         assert not frames["Ann"].contains("$530M")  # (530 as a bare number is also a layout size)
         press_until(page, "Reveal the secret bids", ident(page, "s4-secret"))
         for p in (ann, bob):
             see(p, "round-winner", "Winner: Ann", exact=True)
-        see(bob, "revealed-Bob", "Bob: Secret bid per share ($M) 200")
+        see(bob, "revealed-Bob", "Bob: Secret bid per share $200M")
         see(page, "register-Simcor", "Simcor shares: Ann 2")
         s = saved_state(data_dir, seed.sid)
         assert s.held("Ann", "Simcor") == 2 and s.company_of("Ann").cash == 7440 - 600
@@ -166,8 +169,15 @@ def pass_phone_plan(page, seat: str, plan: str, stores: str) -> None:
     """Stage 5 on the banker's phone passed to a player: build or sell, and how many, written secretly."""
     tap(page, "button", f"Pass the phone to {seat}")
     tap(page, "button", f"I am {seat}: open my entry")
-    tap(page, "radio", plan, exact=True)
-    type_into(page, f"{seat}'s Stores", stores)
+    tap(page, "button", f"Build or sell Stores: {plan.capitalize()}", exact=True)
+    see(page, "entry-summary", "Write how many Stores (1 or more) to build.", exact=True)
+    for _ in range(int(stores)):  # the stepper, a 48 px "+" beside the number
+        tap(page, "button", "Raise How many Stores")
+    # Before Confirm, the phone says what the plan commits: "A player must follow through and build the number
+    # of Stores indicated on his original plan" at $100M, $200M or $500M a Store.
+    n = int(stores)
+    see(page, "entry-summary", f"You must build {n} Stores: {format_rollout(100 * n)} to {format_rollout(500 * n)} "
+        "(Expansion $100M, Branch $200M, Joint $500M a Store). If you cannot pay, you are bankrupt.", exact=True)
     tap(page, "button", "Confirm my entry")
     expect(page.get_by_text(f"{seat}'s entry is confirmed and hidden.")).to_be_visible(timeout=T)
     tap(page, "button", "Back to the table")

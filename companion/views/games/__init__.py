@@ -6,6 +6,7 @@ A game's screens live in `companion/views/games/<pkg>/`; its `panels.py` may def
     watch_panel(ctx, sid, snap, viewer) -> list[Control]     # the host watching while a banker link holds the role
     subview(ctx, sid, base, rest) -> ft.View | None          # extra banker screens under {base}/game/...
     seat_subview(ctx, sid, seat, base, rest) -> ft.View | None  # extra seat screens under /seat/<token>/game/...
+    MONEY_REASONS_INSIDE = True   # its seat_panel places the seat's money reasons itself (widgets/money_reasons)
 `snap` is the live table (setup, log); `viewer` is whose secrets the screen may show (a seat
 name, or None for a banker who does not play). Panels draw from the game's `view_for` only,
 and act through `ctx.act(sid, lambda log, actor: command(log, actor, ...))`.

@@ -100,7 +100,7 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     if mine_to_roll:
         out.append(roll_box(ctx, sid, state, seat, lang, banker=False))
     elif state.current is not None and not state.landed:
-        out += last_move(snap.log, lang)
+        out += last_move(snap.log, lang, seat)  # the roll, and what happens next (issue 16)
     elif nxt:
         out.append(ft.Semantics(identifier="next-to-roll", content=ft.Text(t(lang, "turn.next", player=nxt),
                                                                             size=16)))

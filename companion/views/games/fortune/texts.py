@@ -32,6 +32,9 @@ DE: dict[str, str] = {
     "roll.field": "Gewürfelte Augen, z. B. 3 4", "roll.typed": "Echte Würfel eintragen",
     "roll.count": "Bitte ein oder zwei Würfel eingeben, je 1 bis 6.",
     "rolled": "{player} hat {total} gewürfelt", "rolled.real": " (echte Würfel)",
+    "rolled.next.mine": "Zieh deine Figur {total} Felder weit. Die Bank tippt dann das Feld an, auf dem du landest; "
+                        "hier steht danach, was es dir bringt.",
+    "rolled.next.other": "{player} zieht {total} Felder weit; dann tippt die Bank das Feld an.",
     "use.consulting": "Beratungschip einsetzen (vor die Produktion)",
     "use.advertising": "Werbechip einsetzen (vor den Verkauf)",
     "land": "Auf welchem Feld ist {player} gelandet?",
@@ -162,6 +165,9 @@ EN: dict[str, str] = {
     "roll.field": "Dice rolled, e.g. 3 4", "roll.typed": "Enter real dice",
     "roll.count": "Enter one or two dice, each 1 to 6.",
     "rolled": "{player} rolled {total}", "rolled.real": " (real dice)",
+    "rolled.next.mine": "Move your piece {total} spaces. The banker then taps the space you land on; this phone "
+                        "then shows what it brings you.",
+    "rolled.next.other": "{player} moves {total} spaces; then the banker taps the space.",
     "use.consulting": "Use a consulting chip (to before production)",
     "use.advertising": "Use an advertising chip (to before sales)",
     "land": "Which space did {player} land on?",

@@ -76,16 +76,19 @@ def roll_box(ctx, sid: str, state, player: str, lang: str, *, banker: bool) -> f
     return box(*controls, color=ft.Colors.SECONDARY_CONTAINER)
 
 
-def last_move(log, lang: str) -> list[ft.Control]:
-    """The latest move roll as pip faces, with its total."""
+def last_move(log, lang: str, viewer: str | None = None) -> list[ft.Control]:
+    """The latest move roll as pip faces, with its total; on a seat's phone (`viewer`) also what happens next."""
     e = last_event(log, "rolled")
     if e is None:
         return []
     labels = e.data["roll"]["labels"]
     real = t(lang, "rolled.real") if e.data["roll"].get("source") == "physical" else ""
+    total, player = sum(int(x) for x in labels), e.data["player"]
+    nxt = [] if viewer is None else [ft.Semantics(identifier="move-next", content=ft.Text(
+        t(lang, "rolled.next.mine" if player == viewer else "rolled.next.other", player=player, total=total),
+        size=15, weight=ft.FontWeight.W_500))]
     return [ft.Semantics(identifier="move-roll", content=ft.Text(
-        t(lang, "rolled", player=e.data["player"], total=sum(int(x) for x in labels)) + real, size=16)),
-        d6_row(labels, "move-die")]
+        t(lang, "rolled", player=player, total=total) + real, size=16)), d6_row(labels, "move-die"), *nxt]
 
 
 def space_picker(ctx, sid: str, state, board, player: str, lang: str) -> ft.Control:

@@ -34,11 +34,18 @@ def face_chips(faces, color=None) -> ft.Row:
                   wrap=True, spacing=4, run_spacing=4)
 
 
-def latest_throw(log) -> list[ft.Control]:
-    """The table's latest throw of a game die (start player, President's, Fund or Event die), as its face."""
+def latest_throw(log, turn: int | None = None) -> list[ft.Control]:
+    """The table's latest throw of a game die (start player, President's, Fund or Event die), as its face; in a
+    turn without a throw yet it says so, naming the earlier throw as earlier (not as this turn's)."""
     event = latest_action(log, "owners-choice:throw", lambda e: e.kind in THROWN and "roll" in e.data)
     if event is None:
         return []
+    thrown_in = event.data.get("turn")
+    if turn and thrown_in and thrown_in != turn:
+        roll = event.data["roll"]
+        return [ft.Semantics(identifier="oc-roll", content=ft.Text(
+            f"Turn {turn}: no die thrown yet. Earlier: turn {thrown_in}, {roll.get('die')} die "
+            f"{' + '.join(roll.get('labels', []))}", size=13, italic=True))]
     roll = event.data["roll"]
     who = event.on_behalf_of or seat_of(event.actor) or "the banker"
     by = f"{who}'s throw, by the banker" if event.on_behalf_of else f"thrown by {who}"

@@ -188,7 +188,7 @@ def overview(view, me: str | None, log, whose: str = "Your") -> list[ft.Control]
         status(view, me if whose == "Your" else None),
         price_tiles(view),
         *(own_cash(view, me, whose) if me else []),
-        *latest_throw(log),
+        *latest_throw(log, view.turn if view.phase == "play" else None),
     ]
 
 
@@ -214,10 +214,18 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
 
 def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     """A player's own phone: their cash, the public board, and their own turn's controls."""
+    from companion.views.phone_lang import phone_lang
+    from companion.widgets.money_reasons import panel as money_reasons
     state = state_of(snap.log)
     view = view_for(state, seat)
     may = allowed(snap.log, seat, phone_lang(ctx, "owners-choice"))
-    return [*overview(view, seat, snap.log), *actions(ctx, sid, view, state.tables, seat, False, may), *board(view)]
+    # What each square, die and dividend did to this player's money, right under the turn (issue 16).
+    why = money_reasons(snap.setup.game, snap.log, seat, phone_lang(ctx, snap.setup.game))[1:]
+    return [*overview(view, seat, snap.log), *why, *actions(ctx, sid, view, state.tables, seat, False, may),
+            *board(view)]
+
+
+MONEY_REASONS_INSIDE = True  # the seat panel shows the money reasons itself (seat.py does not add them again)
 
 
 def watch_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:

@@ -36,12 +36,33 @@ def crossed_row(sheet) -> ft.Control:
     return ft.Semantics(identifier=f"manipulators-{sheet.name}", content=ft.Row(chips, wrap=True, spacing=6))
 
 
+def changed_this_round(hand: Hand, player: str) -> list[ft.Control]:
+    """What each manipulator the player used this round changed, in the rules' words ("Ann used a nudge: 1→2")."""
+    from calculators.core.log import active_actions
+    from calculators.core.words import history
+    from companion.views.phone_lang import phone_lang
+
+    snap = hand.ctx.services.hub.get(hand.sid)
+    since: list = []
+    for e in active_actions(snap.log):
+        if e.kind == "rails.dice_rolled":
+            since = []  # a new round's draft roll: earlier changes belong to earlier rounds
+        elif e.kind == "rails.dice_changed" and e.data.get("player") == player:
+            since.append(e)
+    if not since:
+        return []
+    lines = history(snap.setup.game, snap.log, phone_lang(hand.ctx, snap.setup.game), hand.seat)
+    return [ft.Semantics(identifier=f"manip-done-{player}-{i}", content=ft.Text(
+        lines.get(e.seq, ""), size=15, weight=ft.FontWeight.BOLD)) for i, e in enumerate(since)]
+
+
 def manipulators(hand: Hand, state, player: str) -> list[ft.Control]:
     """Dice manipulators, each once per game, after the draft and before the dice are matched."""
     s = state.sheet(player)
     left = [m for m in MANIPULATORS if m not in s.manipulators]
+    done = changed_this_round(hand, player)
     if not left:
-        return [crossed_row(s)]
+        return [crossed_row(s), *done]
     ctx, k = hand.ctx, f"rr-manip-{hand.sid}-{player}"
     ticked = hand.memory(f"reroll-{player}", [])
     message = ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
@@ -89,6 +110,7 @@ def manipulators(hand: Hand, state, player: str) -> list[ft.Control]:
                            vertical_alignment=ft.CrossAxisAlignment.START))
     return [
         crossed_row(s),
+        *done,
         ft.Text("Each manipulator once per game, before the dice are matched.", size=13),
         *rows,
         *([typed, ft.OutlinedButton("Reroll the ticked dice", icon=ft.Icons.CASINO, on_click=reroll)]

@@ -59,7 +59,7 @@ def watch_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     """The host watching while a banker link holds the role: the stage and the overview."""
     full, seen = table_of(snap, viewer)
     if full.stage == 0:
-        return [banner(full), *waiting_setup()]
+        return [banner(full), *waiting_setup(ctx, sid, full)]
     return [banner(full), *overview(seen, snap.log, viewer)]
 
 

@@ -18,7 +18,7 @@ from companion.widgets.fields import section
 def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     full, seen = table_of(snap, seat)
     if full.stage == 0:
-        return [banner(seen), *waiting_setup()]
+        return [banner(seen), *waiting_setup(ctx, sid, full)]
     out: list[ft.Control] = [banner(seen)]
     mine = next((c for c in seen.companies if c.ceo == seat), None)
     if mine is None:
@@ -31,13 +31,13 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
                     ident="my-shares", size=16, bold=True))
     if seen.stage == 2 and seen.rollout is not None:
         from companion.views.games.rollout.stage2 import seat_hint
-        out += seat_hint(seen, seat)
+        out += seat_hint(seen, seat, snap.log, full)
     elif seen.stage == 1:
         from companion.views.games.rollout.stage1 import stage1
         out += stage1(ctx, sid, full, seen, acts_for=lambda p: p == seat)
     elif seen.play is not None and seen.stage in (3, 4, 5, 6):
-        order = ", ".join(seen.play.order) or "nobody"
-        out.append(info(f"Order of play: {order}", ident="my-order"))
+        from companion.views.games.rollout.public import lot_on_sale, order_of_play
+        out += [*order_of_play(seen), *lot_on_sale(seen)]
     elif seen.stage == 7:
         from companion.views.games.rollout.overview import standings
         out += standings(full, final=True)  # Cash Out: every company's value is announced at the end

@@ -9,7 +9,9 @@ from calculators.rollout import set_up
 from calculators.rollout.companies import CITIES, COMPANY_NAMES
 from calculators.rollout.allowed import roll_off
 from calculators.rollout.setup import _roll_rounds
+from companion.context import TOPIC
 from companion.views.games.rollout.common import button, card, info, mem, note, num, picker, refusal, run
+from companion.widgets.dice import dice_row
 from companion.widgets.fields import number_field, section
 
 OPTIONS = (
@@ -23,10 +25,22 @@ OPTIONS = (
 )
 
 
+def _board(ctx, sid: str) -> dict:
+    """The setup dice and company picks so far: public, so kept where every phone of the table reads them."""
+    return ctx.services.hub.drafts.read(sid)
+
+
+def _publish(ctx, sid: str, **values) -> None:
+    """Set part of the public setup and redraw every phone of the table (this one too)."""
+    ctx.services.hub.drafts.write(sid, **values)
+    ctx.page.pubsub.send_all_on_topic(TOPIC, sid)
+
+
 def setup_form(ctx, sid: str, state) -> list[ft.Control]:
     m = mem(ctx, sid)
+    board = _board(ctx, sid)
     players = state.players
-    rounds = m.setdefault("setup_rounds", [])
+    rounds = board.get("rounds", [])
     off = roll_off(players, rounds)  # the rules: who rolls next, who chooses first, the order of choice
     rolling, first = off.rolling, off.first
     out: list[ft.Control] = [section("Choose a Company: the highest die chooses first, then clockwise")]
@@ -38,8 +52,7 @@ def setup_form(ctx, sid: str, state) -> list[ft.Control]:
             f"{p}'s die", name=f"{p}'s die for the choice", col={"xs": 4})) for p in who}
 
         def roll_app(e) -> None:
-            m["setup_rounds"] = rounds + _roll_rounds(who, None)
-            ctx.refresh()
+            _publish(ctx, sid, rounds=rounds + _roll_rounds(who, None))
 
         def typed(e) -> None:
             rnd = {p: num(f, None) for p, f in fields.items()}
@@ -47,10 +60,10 @@ def setup_form(ctx, sid: str, state) -> list[ft.Control]:
                 roll_off(players, rounds + [rnd])  # the rules check each face
             except RuleError as err:
                 m["setup_msg"] = err.message
+                ctx.refresh()
             else:
                 m.pop("setup_msg", None)
-                m["setup_rounds"] = rounds + [rnd]
-            ctx.refresh()
+                _publish(ctx, sid, rounds=rounds + [rnd])
         out += [ft.ResponsiveRow(list(fields.values())),
                 *([ft.Text(m["setup_msg"], color=ft.Colors.ERROR)] if m.get("setup_msg") else []),
                 ft.Row([button("Record these dice", typed, icon=ft.Icons.EDIT, filled=False),
@@ -59,14 +72,13 @@ def setup_form(ctx, sid: str, state) -> list[ft.Control]:
     order = off.order
     dice = "; ".join(", ".join(f"{p} {v}" for p, v in r.items()) for r in rounds)
     out.append(info(f"Dice: {dice}. {first} chooses first; order: {', '.join(order)}", ident="ro-choice-order"))
-    picks: dict = m.setdefault("setup_picks", {})
+    picks: dict = board.get("picks", {})
     for p in order:
         taken = {picks.get(q) for q in order if q != p}
         options = [c for c in COMPANY_NAMES if c not in taken]
 
         def pick(c, p=p) -> None:
-            picks[p] = c
-            ctx.refresh()
+            _publish(ctx, sid, picks={**_board(ctx, sid).get("picks", {}), p: c})
         out += [info(f"{p} chooses", bold=True),
                 picker(options, picks.get(p), pick, spoken=lambda c, p=p: f"{p} takes {c}")]
     chair = m.setdefault("setup_chair", players[0])
@@ -82,12 +94,12 @@ def setup_form(ctx, sid: str, state) -> list[ft.Control]:
                     "who can pay. Interpretations are the app's reading where the rulebook is silent."))
 
     def start(e) -> None:
-        run(ctx, sid, "setup", lambda log, actor: set_up(log, actor, dict(picks), rolls=rounds, chairman=chair,
-                                                          options=dict(opts)))
+        if run(ctx, sid, "setup", lambda log, actor: set_up(log, actor, dict(picks), rolls=rounds, chairman=chair,
+                                                             options=dict(opts))):
+            ctx.services.hub.drafts.clear(sid)  # recorded: the log holds the dice and the picks now
 
     def again(e) -> None:
-        m["setup_rounds"] = []
-        ctx.refresh()
+        _publish(ctx, sid, rounds=[], picks={})
     out += [*refusal(ctx, sid, "setup"),
             ft.FilledButton("Start the game", icon=ft.Icons.PLAY_ARROW, width=float("inf"), on_click=start),
             ft.TextButton("Roll the dice again", on_click=again),
@@ -96,8 +108,30 @@ def setup_form(ctx, sid: str, state) -> list[ft.Control]:
     return out
 
 
-def waiting_setup() -> list[ft.Control]:
-    return [card(info("The banker is setting up the game: companies in die order, the Chairman.", size=16))]
+def waiting_setup(ctx=None, sid: str | None = None, state=None) -> list[ft.Control]:
+    """What every other phone sees while the banker sets up: the dice for the choice and the picks, live."""
+    out = [card(info("The banker is setting up the game: companies in die order, the Chairman.", size=16))]
+    if ctx is None or sid is None or state is None:
+        return out
+    board = _board(ctx, sid)
+    rounds = board.get("rounds", [])
+    off = roll_off(state.players, rounds)  # the rules: who rolls next, who chooses first, the order of choice
+    rolling, first = off.rolling, off.first
+    if not rounds:
+        return out + [info("Waiting for the dice: the highest die chooses a company first.", ident="setup-dice")]
+    dice = "; ".join(", ".join(f"{p} {v}" for p, v in r.items()) for r in rounds)
+    if first is None:
+        return out + [info(f"Dice: {dice}. Tied: {', '.join(rolling or [])} roll again.", ident="setup-dice",
+                           size=16, bold=True),
+                      dice_row([v for r in rounds[-1:] for v in r.values()], size=40, prefix="setup-die")]
+    order = off.order
+    picks = board.get("picks", {})
+    out += [info(f"Dice: {dice}. {first} chooses first; order: {', '.join(order)}", ident="setup-dice", size=16,
+                 bold=True),
+            dice_row([v for v in rounds[-1].values()], size=40, prefix="setup-die")]
+    out += [info(f"{p}: {picks[p]}" if picks.get(p) else f"{p}: choosing…", ident=f"setup-pick-{p}", size=16)
+            for p in order]
+    return out
 
 
 CITY = CITIES

@@ -145,10 +145,13 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
     return out
 
 
-def seat_hint(seen, seat: str) -> list[ft.Control]:
+def seat_hint(seen, seat: str, log=None, full=None) -> list[ft.Control]:
     """What a player sees of Stage 2 on their own phone (public facts and their own dice)."""
+    from companion.views.games.rollout.public import hex_die, own_dice
     r = seen.rollout
     out = [info(f"{STEP_NAMES[r.step]} · in demand: {PRODUCT_LABELS[seen.hex]}", ident="my-step", size=16)]
+    if log is not None and full is not None:
+        out += [*(hex_die(log, seen) if r.step != "hex" else []), *own_dice(log, full, seat)]
     if r.step == "budgets":
         out.append(note("Enter your advertising budget and price under Sealed entries: nobody sees them before "
                         "the reveal."))

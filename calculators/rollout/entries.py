@@ -1,0 +1,150 @@
+"""What a Rollout sealed entry asks and what it commits, in the player's words (English or German).
+
+The Boardroom Pad's three secret notes: Step B's Advertising Blitz and price (Stage 2, Step B), a secret
+bid below market (Stage 4, Secret Bids) and the Stage 5 plan (build or sell Stores). A phone shows the
+field labels and the option labels from here, and, before Confirm, the sentence `summary` says what the
+entry commits the player to. Only the entering seat's own draft is ever worded: nothing here reads
+another seat's entry or anyone's cash.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from calculators.core.money import format_rollout as money
+from calculators.rollout.sealed import SECRET
+from calculators.rollout.stage2_budgets import BUDGETS
+from calculators.rollout.state import RolloutState
+from calculators.rollout.stage5_stores import STORES
+
+LABELS = {
+    "en": {"advertising": "Advertising Blitz", "price": "Price of your product", "bid": "Secret bid per share",
+           "plan": "Build or sell Stores", "stores": "How many Stores",
+           "build": "Build", "sell": "Sell", "none": "Neither (zero)"},
+    "de": {"advertising": "Werbekampagne", "price": "Preis deines Produkts", "bid": "Verdecktes Gebot je Aktie",
+           "plan": "Läden bauen oder verkaufen", "stores": "Wie viele Läden",
+           "build": "Bauen", "sell": "Verkaufen", "none": "Keins von beiden (null)"},
+}
+
+# What is still to choose, as the sentence "Choose … before you confirm." names it.
+MISSING = {
+    "en": {"advertising": "an Advertising Blitz", "price": "a price", "bid": "a bid", "plan": "build, sell or neither",
+           "plan_n": "build or sell ({n} Store{s})"},
+    "de": {"advertising": "eine Werbekampagne", "price": "einen Preis", "bid": "ein Gebot",
+           "plan": "bauen, verkaufen oder keins von beiden", "plan_n": "bauen oder verkaufen ({n} {stores})"},
+}
+AND = {"en": " and ", "de": " und "}
+
+SAY = {
+    "en": {
+        "choose": "Choose {what} before you confirm.",
+        "budgets": "You commit {blitz} to the Advertising Blitz (paid to the Bank at Step C) and sell at a price "
+                   "of ${price}.",
+        "bid": "If your bid wins you pay {total}: {n} share{s} × {price}.",
+        "build": "You must build {n} Store{s}: {low} to {high} ({costs} a Store). If you cannot pay, you are "
+                 "bankrupt.",
+        "sell": "You sell {n} Store{s} to the Bank: it pays you {total} ({each} a Store).",
+        "none": "You neither build nor sell Stores this turn.",
+        "zero": "Write how many Stores (1 or more) to {plan}.",
+        "costs": "Expansion {e}, Branch {b}, Joint {j}",
+    },
+    "de": {
+        "choose": "Wähle {what}, bevor du bestätigst.",
+        "budgets": "Du setzt {blitz} für die Werbekampagne ein (an die Bank in Schritt C) und verkaufst zum Preis "
+                   "von ${price}.",
+        "bid": "Gewinnt dein Gebot, zahlst du {total}: {n} Aktie{s} × {price}.",
+        "build": "Du musst {n} {stores} bauen: {low} bis {high} ({costs} je Laden). Kannst du nicht zahlen, "
+                 "bist du bankrott.",
+        "sell": "Du verkaufst {n} {stores} an die Bank: sie zahlt dir {total} ({each} je Laden).",
+        "none": "Du baust und verkaufst in dieser Runde keine Läden.",
+        "zero": "Schreib, wie viele Läden (1 oder mehr) du {plan} willst.",
+        "costs": "Erweiterung {e}, Filiale {b}, Gemeinschaft {j}",
+    },
+}
+
+
+def _lang(lang: str) -> str:
+    return "de" if lang == "de" else "en"
+
+
+def _kind(round_id: str) -> str | None:
+    for prefix, kind in ((BUDGETS, "budgets"), (SECRET, "secret"), (STORES, "plans")):
+        if round_id.startswith(prefix):
+            return kind
+    return None
+
+
+def field_label(round_id: str, field: str, lang: str = "en") -> str | None:
+    """The field's label on the phone ("Advertising Blitz"); None for a round that is not Rollout's own."""
+    if _kind(round_id) is None:
+        return None
+    return LABELS[_lang(lang)].get(field)
+
+
+def option_label(round_id: str, field: str, option: str, lang: str = "en") -> str | None:
+    """An option or a value as the game prints it: an Advertising Blitz of "700" is $700M, a price of "60" is
+    $60, a secret bid of "90" is $90M."""
+    kind = _kind(round_id)
+    if kind == "budgets" and field == "advertising":
+        return money(int(option))
+    if kind == "budgets" and field == "price":
+        return f"${int(option)}"
+    if kind == "secret" and field == "bid" and _whole(option) is not None:
+        return money(int(option))
+    if kind == "plans" and field == "plan":
+        return LABELS[_lang(lang)].get(option)
+    return None
+
+
+def _whole(value: Any) -> int | None:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().isdigit() and len(value.strip()) <= 9:
+        return int(value.strip())
+    return None
+
+
+def summary(state: RolloutState, round_id: str, values: dict[str, Any], lang: str = "en") -> str | None:
+    """What the draft `values` commits its writer to, or what is still to choose; None for another round.
+
+    Step C: "The money he budgeted for the Advertising Blitz is now paid to the Bank." Secret Bids: "the
+    player with the highest bid takes the shares" (and pays for them). Stage 5: "A player must follow through
+    and build the number of Stores indicated on his original plan"; sold Stores bring "$50 million for each"."""
+    lang = _lang(lang)
+    say, labels = SAY[lang], LABELS[lang]
+    kind = _kind(round_id)
+    if kind == "budgets":
+        blitz, price = _whole(values.get("advertising")), _whole(values.get("price"))
+        missing = [MISSING[lang][k] for k, v in (("advertising", blitz), ("price", price)) if v is None]
+        if missing:
+            return say["choose"].format(what=AND[lang].join(missing))
+        return say["budgets"].format(blitz=money(blitz), price=price)
+    if kind == "secret":
+        bid = _whole(values.get("bid"))
+        lot = state.auction.lot if state.auction is not None else None
+        if bid is None or lot is None:
+            return say["choose"].format(what=MISSING[lang]["bid"])
+        n = lot.shares
+        return say["bid"].format(total=money(bid * n), n=n, s="" if n == 1 else ("s" if lang == "en" else "n"),
+                                 price=money(bid))
+    if kind == "plans":
+        plan, n = values.get("plan"), _whole(values.get("stores"))
+        if plan not in ("build", "sell", "none"):
+            if n:  # a number written first: the choice still to make is build or sell so many
+                return say["choose"].format(what=MISSING[lang]["plan_n"].format(
+                    n=n, s="" if n == 1 else "s", stores="Laden" if n == 1 else "Läden"))
+            return say["choose"].format(what=MISSING[lang]["plan"])
+        if plan == "none":
+            return say["none"]
+        if not n:
+            return say["zero"].format(plan=labels[plan].lower())
+        t = state.tables
+        costs = t.store_costs
+        stores = f"{'Laden' if n == 1 else 'Läden'}"
+        s = "" if n == 1 else "s"
+        if plan == "build":
+            return say["build"].format(n=n, s=s, stores=stores, low=money(n * min(costs.values())),
+                                       high=money(n * max(costs.values())),
+                                       costs=say["costs"].format(e=money(costs["expansion"]),
+                                                                 b=money(costs["branch"]), j=money(costs["joint"])))
+        return say["sell"].format(n=n, s=s, stores=stores, total=money(n * t.store_sale), each=money(t.store_sale))
+    return None

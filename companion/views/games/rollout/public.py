@@ -1,0 +1,92 @@
+"""What the whole table sees, shown on every player's phone as it happens: the Hex die and the product in
+demand, this player's own Step D dice with the reason for each, the die that ordered the stage, and the lot
+under the hammer in Stage 4 with its bids and the top bid. Public facts only (no cash, no sealed entry)."""
+from __future__ import annotations
+
+import flet as ft
+
+from calculators.core.log import active_actions
+from calculators.rollout import dice_for
+from calculators.rollout.cycle import may_roll
+from calculators.rollout.stage2_budgets import HEX_CHECKED
+from companion.views.games.rollout.common import PRODUCT_LABELS, card, info, money, note
+from companion.widgets.dice import dice_row
+
+
+def hex_die(log, seen) -> list[ft.Control]:
+    """The Hex: its die and the product in demand (Step A; it stays until someone reaches the Gold Coast)."""
+    event = next((e for e in reversed(active_actions(log)) if e.kind == HEX_CHECKED), None)
+    product = PRODUCT_LABELS[seen.hex]
+    if event is None:
+        return [info(f"In demand: {product}", ident="my-hex", size=16, bold=True)]
+    face = event.data["roll"]["faces"][0]
+    return [ft.Row([dice_row([face], size=40, prefix="hex-die"),
+                    info(f"Hex die {face}: {product} in demand", ident="my-hex", size=16, bold=True)],
+                   spacing=10, wrap=True)]
+
+
+def _reasons(groups) -> str:
+    return "; ".join(f"{why}: {n} {'die' if n == 1 else 'dice'}" for why, n in groups)
+
+
+def own_dice(log, full, seat: str) -> list[ft.Control]:
+    """Step D on the player's own phone: how many dice they roll and why, then what each group rolled."""
+    r = full.rollout
+    if r is None or r.step not in ("dice", "profits", "prices"):
+        return []
+    if seat in r.dice:
+        event = next((e for e in reversed(active_actions(log)) if e.kind == "rollout.sales_rolled"
+                      and e.data.get("player") == seat), None)
+        groups = [tuple(g) for g in event.data.get("groups", ())] if event else []
+        faces = list(r.dice[seat])
+        out, i = [], 0
+        for why, n in groups:
+            out.append(f"{why}: {' '.join(map(str, faces[i:i + n]))}")
+            i += n
+        return [card(info(f"Your Step D dice: {sum(faces)} squares up the Sales Track", ident="my-dice", size=16,
+                          bold=True),
+                     info(" · ".join(out) if out else " ".join(map(str, faces)), ident="my-dice-why", size=15),
+                     dice_row(faces, size=40, prefix="my-die"))]
+    if r.step != "dice":
+        return []
+    if not may_roll(r, seat) or seat not in full.active_players():
+        return [card(info("You roll no dice this turn (Step C: no card of the product in demand, or the Blitz "
+                          "not paid).", ident="my-dice", size=15))]
+    groups = dice_for(full, seat)
+    n = sum(k for _, k in groups)
+    return [card(info(f"You roll {n} {'die' if n == 1 else 'dice'} in Step D", ident="my-dice", size=16, bold=True),
+                 info(_reasons(groups), ident="my-dice-why", size=15))]
+
+
+def lot_on_sale(full) -> list[ft.Control]:
+    """Stage 4: the shares under the hammer, the market price, every open bid and the top one."""
+    a = full.auction
+    if full.stage != 4 or a is None:
+        return []
+    lot = a.lot
+    if lot is None:
+        return [info("The Bank's shares are sold for this turn.", ident="my-lot", size=15)]
+    market = full.tables.price(full.company(lot.company).price)
+    kind = "Stock raid" if lot.raid else "The Bank sells"
+    out: list[ft.Control] = [
+        info(f"{kind}: {lot.shares} {lot.company} share{'s' if lot.shares > 1 else ''} · market {money(market)} "
+             "a share", ident="my-lot", size=16, bold=True)]
+    if lot.secret_round is not None:
+        out.append(info("Nobody bid openly: secret bids below market, written on each phone.", ident="my-top-bid"))
+    elif lot.bids:
+        top = lot.bids[-1]
+        out.append(info(f"Top bid: {top.player} {money(top.price)} a share ({money(top.price * lot.shares)} in all)",
+                        ident="my-top-bid", size=16, bold=True))
+        if len(lot.bids) > 1:
+            out.append(note("Earlier bids: " + ", ".join(f"{b.player} {money(b.price)}" for b in lot.bids[:-1])))
+    else:
+        out.append(info(f"No bid yet: the first bid is the market price, {money(market)}.", ident="my-top-bid"))
+    if a.queue:
+        out.append(note("Next: " + ", ".join(a.queue)))
+    return [card(*out)]
+
+
+def order_of_play(full) -> list[ft.Control]:
+    """Stages 3–6: who plays, in the order the die gave."""
+    rolls = f" (die: {', '.join(map(str, full.play.rolls))})" if full.play.rolls else ""
+    return [info(f"Order of play: {', '.join(full.play.order) or 'nobody'}{rolls}", ident="my-order")]

@@ -1,0 +1,118 @@
+"""Money never changes without a reason on the phone that owns it: the latest actions that moved this seat's own
+money, each with the amount it made to this seat ("+$200 to you") and the rules' own sentence for it.
+
+The amounts are this seat's own money before and after each action (only its own, which its `view_for` shows:
+never another seat's); the sentences are `calculators.core.words.history` for this viewer.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import flet as ft
+
+from calculators.core.game import rules_for
+from calculators.core.log import Log, active_actions
+
+SHOWN = 4
+LOOK_BACK = 40  # actions: a redraw stays quick however long the game
+
+
+def _oc(view, seat: str) -> int | None:
+    return next((p.cash for p in view.players if p.name == seat), None)
+
+
+def _rollout(view, seat: str) -> int | None:
+    c = next((c for c in view.companies if c.ceo == seat), None)
+    return c.cash if c is not None else None
+
+
+def _fortune(view, seat: str) -> int | None:
+    return next((s.cash for s in view.sheets if s.name == seat), None)
+
+
+def _rails(view, seat: str) -> int | None:
+    return next((s.money for s in view.sheets if s.name == seat), None)
+
+
+# Each game's own money of a seat (a state or that seat's view: both hold the seat's own money).
+OWN_MONEY: dict[str, Callable[[Any, str], int | None]] = {
+    "owners-choice": _oc, "rollout": _rollout, "fortune": _fortune, "roll-and-rails": _rails}
+WORDS = {
+    "en": {"title": "Your money: {now}", "to": "{amount} to you", "from": "{amount} from you",
+           "none": "No change to your money yet."},
+    "de": {"title": "Dein Geld: {now}", "to": "{amount} an dich", "from": "{amount} von dir",
+           "none": "Dein Geld hat sich noch nicht geändert."},
+}
+
+
+def changes(game: str, log: Log, seat: str, limit: int = SHOWN, before: dict | None = None) -> list[tuple[int, int]]:
+    """(seq, change of `seat`'s own money) of the latest actions in force that changed it, newest first.
+    `before`: `befores(game, log)` if at hand."""
+    from calculators.core.words import befores
+
+    rules, own = rules_for(game), OWN_MONEY.get(game)
+    if rules is None or own is None:
+        return []
+    before = befores(game, log) if before is None else before
+    acts = active_actions(log)
+    current = rules.state_of(log)
+    out: list[tuple[int, int]] = []
+    after_state = current
+    for e in reversed(acts[-LOOK_BACK:]):
+        start = before.get(e.seq)
+        if start is None:
+            after_state = None
+            continue
+        if after_state is not None:
+            try:  # the seat's own money only, which its view shows: read straight from the state (no copy)
+                was, now = own(start, seat), own(after_state, seat)
+            except Exception:  # noqa: BLE001 — a state from before the seat existed (setup): nothing to name
+                was = now = None
+            if isinstance(was, int) and isinstance(now, int) and was != now:
+                out.append((e.seq, now - was))
+                if len(out) == limit:
+                    break
+        after_state = start
+    return out
+
+
+def panel(game: str, log: Log, seat: str, lang: str) -> list[ft.Control]:
+    """The seat's money now, and the latest changes to it with their reasons (nothing for a game without money)."""
+    from calculators.core.log import active_actions as in_force
+    from companion.widgets.rolls import sentences
+
+    rules, own = rules_for(game), OWN_MONEY.get(game)
+    if rules is None or own is None:
+        return []
+    try:
+        now = own(rules.view_for(rules.state_of(log), seat), seat)
+    except Exception:  # noqa: BLE001 — the game is not set up yet: no money to show
+        return []
+    if now is None:
+        return []
+    say = WORDS.get(lang, WORDS["en"])
+    fmt = rules.format_money
+
+    def money(amount: int) -> str:
+        try:
+            return fmt(amount, lang)
+        except TypeError:
+            return fmt(amount)
+    from calculators.core.words import befores
+    states = befores(game, log)  # once per draw: both the amounts and the sentences need it
+    found = changes(game, log, seat, before=states)
+    wanted = {seq for seq, _ in found}
+    lines = sentences(game, log, lang, seat, [e for e in in_force(log)[-LOOK_BACK:] if e.seq in wanted], states)
+    out: list[ft.Control] = [ft.Semantics(identifier="my-money", content=ft.Text(
+        say["title"].format(now=money(now)), size=18, weight=ft.FontWeight.BOLD))]
+    if not found:
+        return out + [ft.Text(say["none"], italic=True, size=13)]
+    for i, (seq, delta) in enumerate(found):
+        amount = ("+" if delta > 0 else "−") + money(abs(delta))
+        out.append(ft.Semantics(identifier=f"money-why-{i}", content=ft.Text(spans=[
+            ft.TextSpan(say["to" if delta > 0 else "from"].format(amount=amount) + ": ",
+                        ft.TextStyle(weight=ft.FontWeight.BOLD,
+                                     color=ft.Colors.GREEN_800 if delta > 0 else ft.Colors.RED_800)),
+            ft.TextSpan(lines.get(seq, ""))], size=14 if i == 0 else 13)))
+    return out

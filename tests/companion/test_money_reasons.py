@@ -1,0 +1,48 @@
+"""Money never changes without a reason on the phone that owns it (issue 16): each seat's own money changes,
+newest first, with the rules' sentence, and never a change to another seat's hidden money."""
+import tempfile
+from pathlib import Path
+
+import calculators.owners_choice as oc
+from calculators.core.table import make_setup
+from calculators.core.words import history
+from companion.storage import Store
+from companion.table import TableHub
+from companion.widgets.money_reasons import changes
+
+
+def oc_table():
+    """Owner's Choice: each player starts with $690 (Setup 7); Ann, Bob and Cy buy one stock each ($100)."""
+    hub = TableHub(Store(Path(tempfile.mkdtemp())))
+    sid = hub.create(make_setup("owners-choice", "OC", ["Ann", "Bob", "Cy"], "Kim"))
+
+    def do(command, *args, actor="banker", **kw):
+        hub.act(sid, lambda log: command(log, actor, *args, **kw))
+    do(oc.start_game, start_player="Ann")
+    for p, c in (("Ann", "RED"), ("Bob", "BLUE"), ("Cy", "GREEN")):
+        do(oc.pregame_buy, p, {c: 1}, actor=f"seat:{p}")
+    return hub, sid, do
+
+
+def test_each_seat_sees_its_own_changes_with_the_reason():
+    hub, sid, do = oc_table()
+    do(oc.move_pawn, "Ann", 1, "event", actor="seat:Ann")
+    do(oc.throw_event_die, "Ann", face="$100 from the Bank", actor="seat:Ann")  # Event die: "$100 from the Bank"
+    do(oc.end_turn, "Ann", actor="seat:Ann")
+    do(oc.move_pawn, "Bob", 1, "dividend", actor="seat:Bob")  # Dividend square: every stockholder is paid
+    do(oc.correct_cash, "Cy", 7)  # the banker corrects Cy's money: only Cy's phone may learn of it
+    log = hub.get(sid).log
+    said = {p: [(d, history("owners-choice", log, "en", p)[s]) for s, d in changes("owners-choice", log, p)]
+            for p in ("Ann", "Bob", "Cy")}
+    assert said["Ann"][:2] == [
+        (25, "Bob moved the Action pawn 1 space to the Dividend square: Ann +$25, Bob +$25, Cy +$25"),
+        (100, "Ann threw the Event die: $100 from the Bank: Ann +$100")]
+    assert said["Ann"][2][0] == -100 and said["Ann"][2][1].startswith("Ann bought before the game")
+    assert [d for d, _ in said["Bob"]] == [25, -100]  # Ann's $100 and Cy's correction are not Bob's money
+    assert said["Cy"][0][0] == 7 and [d for d, _ in said["Cy"]] == [7, 25, -100]
+
+
+def test_a_game_without_a_known_money_gives_nothing():
+    hub, sid, _ = oc_table()
+    assert changes("no-such-game", hub.get(sid).log, "Ann") == []
+    assert changes("owners-choice", hub.get(sid).log, "Nobody") == []

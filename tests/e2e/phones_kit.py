@@ -1,0 +1,50 @@
+"""What the players'-phones browser tests share: seat pages at the smallest phone size (360×780), each logging
+every websocket frame it receives, and checks that a control is on screen without scrolling and 48 px high."""
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import expect
+
+from tests.e2e.conftest import enable_semantics
+from tests.e2e.flutter import ident, reveal
+from tests.e2e.frames import FrameLog
+
+SMALL = {"width": 360, "height": 780}
+T = 20_000
+
+
+def seat_phone(browser, server, path: str, viewport: dict | None = SMALL, locale: str | None = None):
+    """A player's own phone on their seat link (no internet), with the frames it receives."""
+    ctx = browser.new_context(viewport=viewport or SMALL, **({"locale": locale} if locale else {}))
+    ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1)"), lambda r: r.abort())
+    page = ctx.new_page()
+    frames = FrameLog(page)
+    page.goto(server.url + path)
+    enable_semantics(page)
+    expect(ident(page, "whoami")).to_be_visible(timeout=30_000)
+    return page, frames
+
+
+def on_screen(page, locator) -> dict:
+    """The control's box, asserting it lies wholly inside the viewport as the page stands (no scrolling)."""
+    locator.wait_for(timeout=T)
+    box = locator.bounding_box()
+    size = page.viewport_size
+    assert box is not None, "the control has no box"
+    assert box["y"] >= 0 and box["y"] + box["height"] <= size["height"] + 0.5, \
+        f"not on the first screen without scrolling: {box} in {size}"
+    assert box["x"] >= 0 and box["x"] + box["width"] <= size["width"] + 0.5, f"runs off the screen: {box}"
+    return box
+
+
+def see(page, identifier: str, text: str, exact: bool = False) -> None:
+    """The node marked `identifier` shows `text` (scrolled to, as a thumb would)."""
+    node = reveal(page, ident(page, identifier))
+    (expect(node).to_have_text if exact else expect(node).to_contain_text)(text, timeout=T)
+
+
+def to_top(page) -> None:
+    page.mouse.move(180, 400)
+    page.mouse.wheel(0, -40_000)
+    page.wait_for_timeout(300)
