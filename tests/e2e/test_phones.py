@@ -221,8 +221,10 @@ def test_owners_choice_money_changes_say_why_on_the_phone_that_owns_it(browser, 
     def do(command, *args, actor="banker", **kw):
         hub.act(sid, lambda log: command(log, actor, *args, **kw))
     do(oc.start_game, start_player="Ann")
-    for p, c in (("Ann", "RED"), ("Bob", "BLUE"), ("Cy", "GREEN")):
-        do(oc.pregame_buy, p, {c: 1}, actor=f"seat:{p}")  # $100 each, from $690
+    # Ann buys one stock, Bob and Cy two each, so that no other phone's own net worth (money + stocks, on its
+    # chart) equals Ann's hidden cash, the sentinel below.
+    for p, c, n in (("Ann", "RED", 1), ("Bob", "BLUE", 2), ("Cy", "GREEN", 2)):
+        do(oc.pregame_buy, p, {c: n}, actor=f"seat:{p}")  # $100 a stock, from $690
     access = Access(store, None)
     paths = {s: f"/seat/{access.seat_token(sid, s)}" for s in ("Ann", "Bob", "Cy")}
     server = serve()
@@ -232,7 +234,7 @@ def test_owners_choice_money_changes_say_why_on_the_phone_that_owns_it(browser, 
             pages[s], frames[s] = seat_phone(browser, server, paths[s],
                                              viewport={"width": 412, "height": 915} if s == "Bob" else None)
         ann, bob, cy = pages["Ann"], pages["Bob"], pages["Cy"]
-        see(bob, "money-why-0", "−$100 from you: Bob bought before the game: 1 BLUE for $100")
+        see(bob, "money-why-0", "−$200 from you: Bob bought before the game: 2 BLUE for $200")
         # Ann lands on the Event square; the table throws a real Event die: "$100 from the Bank".
         tap(ann, "button", "1 space")
         tap(ann, "button", "Event")
@@ -241,7 +243,7 @@ def test_owners_choice_money_changes_say_why_on_the_phone_that_owns_it(browser, 
         tap(ann, "button", "Event: $100 from the Bank")
         see(ann, "money-why-0", "+$100 to you: Ann threw the Event die: $100 from the Bank: Ann +$100", exact=True)
         see(ann, "oc-roll", "Turn 1 · Event die (real die): $100 from the Bank")
-        see(bob, "money-why-0", "−$100 from you: Bob bought before the game")  # Bob's money did not change
+        see(bob, "money-why-0", "−$200 from you: Bob bought before the game")  # Bob's money did not change
         tap(ann, "button", "End my turn")
         # Bob's turn: no die thrown yet — the card says so, and names Ann's throw as the earlier one.
         for p in (ann, bob, cy):
@@ -250,8 +252,9 @@ def test_owners_choice_money_changes_say_why_on_the_phone_that_owns_it(browser, 
         tap(bob, "button", "1 space")
         tap(bob, "button", "Dividend")
         tap(bob, "button", "Move the pawn")
-        for p in pages.values():
-            see(p, "money-why-0", "+$25 to you: Bob moved the Action pawn 1 space to the Dividend square")
+        for name, p in pages.items():  # $25 a stock: Ann holds one, Bob and Cy two each
+            paid = "$25" if name == "Ann" else "$50"
+            see(p, "money-why-0", f"+{paid} to you: Bob moved the Action pawn 1 space to the Dividend square")
         reveal(ann, ident(ann, "money-why-0"))
         ann.screenshot(path=str(tmp_path / "oc-Ann.png"))
         assert not frames["Bob"].contains("$715") and not frames["Cy"].contains("$715")  # Ann's cash stays hidden
