@@ -18,7 +18,8 @@ from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 
 # remake(log before the event, the imported event) -> the command's (log, event)
-Remake = Callable[[Log, Event], "tuple[Log, Event]"]
+# (or None for a form of the kind no command makes, which keeps the fold's checks)
+Remake = Callable[[Log, Event], "tuple[Log, Event] | None"]
 Remakes = Mapping[str, Remake]
 
 
@@ -52,6 +53,18 @@ def recorded_dice(data: Mapping[str, Any], field: str = "roll") -> dict[str, Any
     if got.get("source") == "physical":
         return {"values": faces}
     return {"rng": Replayed(faces)}
+
+
+def binding_dice(log: Log, ev: Event, faces: Sequence[int], source: Any) -> dict[str, Any]:
+    """How to re-make a binding roll (`binding_key` in its data): with nothing when the log already holds
+    that step's roll (an undone one, which the command brings back), the faces typed in for real dice,
+    or a `Replayed` source for the app's roll."""
+    from calculators.core.log import recorded_outcome
+
+    key = ev.data.get("binding_key")
+    if isinstance(key, str) and recorded_outcome(log, key) is not None:
+        return {}
+    return {"values": list(faces)} if source == "physical" else {"rng": Replayed(faces)}
 
 
 def seat_player(ev: Event) -> str | None:
@@ -88,6 +101,8 @@ def remake(remakes: Remakes | None, before: Log, ev: Event) -> bool:
     """Re-make `ev` with its command when the game lists one for its kind; False when it lists none."""
     if not remakes or ev.kind not in remakes:
         return False
-    _, made = remakes[ev.kind](before, ev)
-    check_remade(made, ev)
+    got = remakes[ev.kind](before, ev)
+    if got is None:  # a form of this kind the table has no command for: today's checks stand
+        return False
+    check_remade(got[1], ev)
     return True
