@@ -85,6 +85,11 @@ def _plain(value: Any) -> Any:
     return value
 
 
+def same_data(made: Event, ev: Event) -> bool:
+    """True when a command's event holds the imported event's data (as JSON holds it)."""
+    return _plain(made.data) == _plain(ev.data)
+
+
 def check_remade(made: Event, ev: Event) -> None:
     """RuleError unless the command made the imported event: same kind, actor, on_behalf_of and data."""
     if made.kind != ev.kind:
