@@ -5,7 +5,7 @@ with the event's actor and data, so the command's checks run again (whose turn i
 has rolled and may land), and requires the command to make the same event. Dice the app rolled are
 re-made from their recorded faces. Amounts the banker may type in (a loan's payout, a unit price, a
 price per product) are passed as recorded: the command checks them as it checks a typed-in amount.
-The setup ("fortune.set_up") keeps the fold's checks.
+Every kind of action a Fortune command records is listed.
 """
 from __future__ import annotations
 
@@ -19,13 +19,21 @@ from calculators.fortune.cards import card_payment, declare_bankrupt, note_econo
 from calculators.fortune.finance import buy_bonds, buy_shares, sell_shares_back, sell_urgently, take_loan
 from calculators.fortune.oka import challenge
 from calculators.fortune.trade import assemble, buy_chips, claim_insurance, sell_products
-from calculators.fortune.turns import land, roll_for_start, roll_move, time_up, use_service_chip
+from calculators.fortune.checks import context
+from calculators.fortune.turns import land, roll_for_start, roll_move, set_up, time_up, use_service_chip
 
 
 def _dice(log: Log, ev: Event) -> dict[str, Any]:
     roll = ev.data.get("roll")
     faces = roll.get("faces") if isinstance(roll, dict) else None
     return binding_dice(log, ev, faces if isinstance(faces, list) else [], roll.get("source") if roll else None)
+
+
+def _set_up(log: Log, ev: Event):
+    chosen = ev.data.get("companies")
+    players = context(log)[0].players
+    companies = dict(zip(players, chosen)) if isinstance(chosen, list) and len(chosen) == len(players) else chosen
+    return set_up(log, ev.actor, companies, ev.data.get("minutes"), ev.data.get("house_rules", ()))
 
 
 def _start(log: Log, ev: Event):
@@ -57,6 +65,7 @@ def _typed(make: Callable[..., Any], ev: Event, *keys: str):
 
 
 COMMANDS: Remakes = {
+    "fortune.set_up": _set_up,
     "fortune.start_rolled": _start,
     "fortune.rolled": lambda log, ev: roll_move(log, ev.actor, ev.data.get("player"), ev.data.get("dice"),
                                                 **_dice(log, ev)),

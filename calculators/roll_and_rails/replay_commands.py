@@ -3,18 +3,32 @@
 `check_import` (calculators/core/replay.py) re-runs each imported action with the command below,
 with the event's actor and data, so the command's checks run again (the draft order, whose turn it
 is, the dice a player holds), and requires the command to make the same event. Dice the app rolled
-are re-made from their recorded faces; "rails.configured" (the banker's setup) keeps the fold's checks.
+are re-made from their recorded faces.
 """
 from __future__ import annotations
 
 from calculators.core.log import Event, Log
-from calculators.core.replay_commands import Remakes, binding_dice
+from calculators.core.replay_commands import Remakes, binding_dice, recorded_dice
+from calculators.roll_and_rails.checks import table
 from calculators.roll_and_rails import draft, setup, specialists, turns
 from calculators.roll_and_rails.fold import (
-    CITY_FOUNDED, CONNECTIONS_COUNTED, DICE_ASSIGNED, DICE_CHANGED, DICE_ROLLED, DIE_PICKED,
+    CONFIGURED, CITY_FOUNDED, CONNECTIONS_COUNTED, DICE_ASSIGNED, DICE_CHANGED, DICE_ROLLED, DIE_PICKED,
     GOODS_ADDED, GOODS_DRAWN, GOODS_SHIPPED, MONEY_TAKEN, POINTS_TAKEN, SHIPPING_PASSED,
     STOCK_UPGRADED, TRACK_BUILT, TURN_ENDED,
 )
+
+
+def _configured(log: Log, ev: Event):
+    d = ev.data
+    how = recorded_dice(d) if "roll" in d else {"first_player": _seat_at(log, d.get("first"))}
+    return setup.configure(log, ev.actor, rounds=d.get("rounds"), supply=d.get("supply"), awards=d.get("awards"),
+                           starting_goods=d.get("starting_goods", 0), **how)
+
+
+def _seat_at(log: Log, first: object) -> object:
+    players = table(log)[0].players
+    return players[first] if isinstance(first, int) and not isinstance(first, bool) and 0 <= first < len(players) \
+        else first  # not a seat: the command refuses it
 
 
 def _rolled(log: Log, ev: Event):
@@ -57,6 +71,7 @@ def _shipped(log: Log, ev: Event):
 
 
 COMMANDS: Remakes = {
+    CONFIGURED: _configured,
     GOODS_DRAWN: _goods,
     DICE_ROLLED: _rolled,
     DIE_PICKED: lambda log, ev: draft.pick_die(log, ev.actor, ev.data.get("value")),
