@@ -101,6 +101,21 @@ def test_a_file_with_a_trade_before_the_pre_game_purchases_are_over_is_refused(h
     assert f"Event #{n} (oc.traded): The pre-game stock purchases are not over." in message
 
 
+def test_a_file_with_a_pawn_move_out_of_turn_is_refused_and_nothing_saved(hub, other):
+    """Owner's Choice, Turn: it is Ann's turn (the start player) once the pre-game purchases are over; Bob's
+    seat moving the pawn for Bob is refused by the pawn command itself, re-run on import."""
+    from calculators.owners_choice import pregame_buy
+
+    sid = started_table(hub, "owners-choice")
+    hub.act(sid, lambda log: pregame_buy(log, "seat:Cy", "Cy", {}))
+    doc = doc_of(hub, sid)
+    n = len(doc["events"]) + 1
+    move = {"seat": "Bob", "spaces": 2, "square": "company", "company": "RED"}
+    message = refused_file(other, forged(doc, "oc.pawn_moved", "seat:Bob", move))
+    assert f"Event #{n} (oc.pawn_moved): It is Ann's turn, not Bob's." in message
+    import_session_file(other.store, json.dumps(doc).encode())  # the same file without the move imports
+
+
 def test_a_file_with_a_correction_for_a_seat_not_at_the_table_is_refused(hub, other):
     doc = doc_of(hub, started_table(hub, "owners-choice"))
     message = refused_file(other, forged(doc, "oc.cash_corrected", "banker", {"seat": "Zed", "amount": 50}))
