@@ -113,7 +113,7 @@ def test_a_file_with_a_pawn_move_out_of_turn_is_refused_and_nothing_saved(hub, o
     move = {"seat": "Bob", "spaces": 2, "square": "company", "company": "RED"}
     message = refused_file(other, forged(doc, "oc.pawn_moved", "seat:Bob", move))
     assert f"Event #{n} (oc.pawn_moved): It is Ann's turn, not Bob's." in message
-    import_session_file(other.store, json.dumps(doc).encode())  # the same file without the move imports
+    import_session_file(other.store, json.dumps(doc_of(hub, sid)).encode())  # the file without the move imports
 
 
 def test_a_file_with_a_correction_for_a_seat_not_at_the_table_is_refused(hub, other):
