@@ -14,6 +14,7 @@ from functools import partial
 from typing import Any
 
 from calculators.core.log import Event, Log
+from calculators.core.model import RuleError
 from calculators.core.replay_commands import Remakes, binding_dice, same_data
 from calculators.fortune.cards import card_payment, declare_bankrupt, note_economy_card, pay_due
 from calculators.fortune.finance import buy_bonds, buy_shares, sell_shares_back, sell_urgently, take_loan
@@ -58,8 +59,11 @@ def _d(ev: Event, key: str, default: Any = None) -> Any:
 def _typed(make: Callable[..., Any], ev: Event, *keys: str):
     """A command where the banker may type in an amount instead of the board's: the board's amount when it
     gives the recorded event, else the recorded amounts as typed in (the command checks them as such)."""
-    made = make()
-    if same_data(made[1], ev):
+    try:
+        made = make()
+    except RuleError:  # the board gives no amount here: only a typed-in one can have made it
+        made = None
+    if made is not None and same_data(made[1], ev):
         return made
     return make(**{k: ev.data.get(k) for k in keys})
 
