@@ -158,3 +158,40 @@ def test_every_recorded_kind_is_re_made_by_a_command() -> None:
     for game in GAMES:
         kinds = {e["kind"] for name in ("whole", "midgame", "imported") for e in _load(game, name)[1]}
         assert sorted(kinds - core - set(game_of(game).commands or {})) == [], game
+
+
+def test_a_recorded_app_roll_is_handed_back_face_by_face() -> None:
+    """The app's roll is re-made by the command's own draw from the recorded faces: a d6 shows 1 to 6."""
+    from calculators.core.dice import D6, roll
+    from calculators.core.replay_commands import Replayed
+
+    assert roll(D6, 3, "test", Replayed([6, 1, 4])).faces == (6, 1, 4)
+    with pytest.raises(RuleError, match="fewer dice"):
+        roll(D6, 3, "test", Replayed([6, 1]))
+    with pytest.raises(RuleError, match="face"):
+        roll(D6, 1, "test", Replayed([7]))
+
+
+def test_a_sales_roll_with_a_die_missing_is_refused() -> None:
+    """Rollout, Step D: the player rolls every die the company earned (Free Roll, Blitz, price, Stores);
+    a recorded roll with one die fewer is not what the command rolls."""
+    setup, events = _load("rollout", "whole")
+    i = next(k for k, e in enumerate(events) if e["kind"] == "rollout.sales_rolled")
+    bad = copy.deepcopy(events[: i + 1])
+    roll = bad[i]["data"]["roll"]
+    roll["faces"], roll["labels"] = roll["faces"][:-1], roll["labels"][:-1]
+    with pytest.raises(RuleError, match=rf"^Event #{i + 1} \(rollout.sales_rolled\): "):
+        check_import(_log(bad), setup)
+
+
+def test_a_fixed_chip_price_typed_in_otherwise_is_refused() -> None:
+    """Fortune: insurance chips cost 6.000 DM (Rheinland), a price the banker cannot type in otherwise."""
+    setup, events = _load("fortune", "whole")
+    i = next(k for k, e in enumerate(events) if e["kind"] == "fortune.chips_bought" and e["data"]["chip"] == "insurance")
+    bad = copy.deepcopy(events[: i + 1])
+    d = bad[i]["data"]
+    d["unit_price"] -= 1000
+    d["pay"] = [[p, q, d["unit_price"] * d["n"]] for p, q, _ in d["pay"]]
+    with pytest.raises(RuleError, match=rf"^Event #{i + 1} \(fortune.chips_bought\): .*Spielregel fest"):
+        check_import(_log(bad), setup)
+    check_import(_log(events[: i + 1]), setup)
