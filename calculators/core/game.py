@@ -18,6 +18,7 @@ from typing import Any
 from calculators.core.boards import Board
 from calculators.core.dice import D6, Die
 from calculators.core.log import Event, Log
+from calculators.core.replay_commands import Remakes
 from calculators.core.snapshot import StateCodec
 from calculators.core.worth import Worth
 
@@ -51,6 +52,9 @@ class Game:
     # What a seat (its name) or the banker (None) may do now, with the rules' bounds and the reason for
     # each action that is not possible: allowed(log, who, lang) -> a `calculators.core.allowed.Allowed`.
     allowed: Callable[..., Any] | None = None
+    # Each event kind a command records -> how to re-make it with that command on import
+    # (calculators/<game>/replay_commands.py; see calculators.core.replay_commands).
+    commands: Remakes | None = None
 
 
 def _registry():

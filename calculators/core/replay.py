@@ -13,6 +13,9 @@ Each event is checked for:
   the board a table starts with (or was imported with) checked the same way against this
   release's tables;
 - sealed entries: re-entered through `bids.enter`, which runs the game's entry check;
+- every other action a command makes: re-made by that command (the game's `commands`, see
+  `calculators.core.replay_commands`) with the event's actor and data, so the command's own checks
+  run (whose turn it is, the draft order, the bounds), and the event it makes must be the one imported;
 - its effect: the game's step applies it without error and every invariant of the game still
   holds afterwards.
 At the end, the state the table holds must still fit a share code.
@@ -25,8 +28,9 @@ from typing import Any
 from calculators.core.actors import BANKER, HOST, is_banker, seat_of
 from calculators.core.boards import BOARD_EDITED, Board, board_in_force, load_board, starting_board
 from calculators.core.game import Game, game_of
-from calculators.core.log import REDO, UNDO, Event, Log, record
+from calculators.core.log import REDO, UNDO, Event, Log, _append, record
 from calculators.core.model import RuleError
+from calculators.core.replay_commands import remake
 from calculators.core.snapshot import TABLE_CREATED, TABLE_IMPORTED, check_plain
 from calculators.core.table import TableSetup
 
@@ -157,6 +161,8 @@ def _remade(game: Game, before: Log, ev: Event) -> None:
         from calculators.core.bids import enter
 
         enter(before, ev.actor, ev.data.get("round_id"), ev.data.get("values"))
+    else:
+        remake(game.commands, before, ev)  # the command that makes it, with its checks (who, turn, bounds)
 
 
 def _stepped(game: Game, state: Any, ev: Event, board: Board | None) -> Any:
@@ -201,27 +207,30 @@ def check_import(log: Log, setup: TableSetup) -> Any:
     if problems:
         raise _at(first, f"the state it starts from breaks the rules: {problems[0]}.")
     states = [(start, board)]  # the state and the board tables in force after each action in force
-    for i, ev in enumerate(log.events[1:], start=2):
+    after = head  # each prefix grows from the one before, so a command folds it in one step
+    for ev in log.events[1:]:
+        before, after = after, _append(after, ev)
         _who(ev, setup)
         # A sealed round's settings hold bounds of what may be entered, not amounts at the table.
         _bounded(ev.data, game, ev, limit=SPEC_LIMIT if ev.kind in ROUND_KINDS else None)
         if ev.kind == UNDO:
             states.pop()
             continue
-        before = Log.model_construct(events=log.events[: i - 1])
-        after = Log.model_construct(events=log.events[:i])
         target = ev if ev.kind != REDO else log.events[ev.target - 1]
         if ev.kind != REDO:
             try:
                 _remade(game, before, ev)
             except RuleError as e:
                 raise _at(ev, e.message) from None
+            except _FAILURES as e:
+                raise _at(ev, f"it does not fit this table ({type(e).__name__}: {_short(str(e))}).") from None
         state, board = states[-1]
         if target.kind == BOARD_EDITED:
             board = _board_of(game, after)
         states.append((_stepped(game, state, target, board), board))
-        if game.entry_check is not None:
-            # The entry check folds the log itself: folding each prefix in order keeps that one step each.
+        if game.entry_check is not None or game.commands:
+            # The entry check and the commands fold the log themselves: folding each prefix in order keeps
+            # that one step each.
             try:
                 game.state_of(after)
             except _FAILURES as e:

@@ -17,6 +17,7 @@ from calculators.fortune.invariants import invariant_errors
 from calculators.fortune.state import FortuneState
 from calculators.fortune.tables import GAME as GAME_ID, fortune_board, oka_dice
 from calculators.fortune.view import view_for
+from calculators.fortune.replay_commands import COMMANDS
 
 
 def dice(log: Log) -> list[Die]:
@@ -47,4 +48,5 @@ GAME = Game(
     dice=dice,
     worth=WORTH,
     allowed=allowed,
+    commands=COMMANDS,
 )

@@ -15,6 +15,7 @@ from calculators.owners_choice.fold import apply, initial_state, state_of
 from calculators.owners_choice.score_cli import score
 from calculators.owners_choice.tables import COMPANIES, GAME as GAME_ID
 from calculators.owners_choice.view import view_for
+from calculators.owners_choice.replay_commands import COMMANDS
 
 
 def dice(log: Log) -> list[Die]:
@@ -41,4 +42,5 @@ GAME = Game(
     dice=dice,
     worth=WORTH,
     allowed=allowed,
+    commands=COMMANDS,
 )

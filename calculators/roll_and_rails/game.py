@@ -11,6 +11,7 @@ from calculators.roll_and_rails.codec import fold, pack, unpack
 from calculators.roll_and_rails.invariants import invariant_errors
 from calculators.roll_and_rails.score_cli import score
 from calculators.roll_and_rails.tables import GAME as GAME_ID, edit_rails_board
+from calculators.roll_and_rails.replay_commands import COMMANDS
 
 GAME = Game(
     id=GAME_ID,
@@ -28,4 +29,5 @@ GAME = Game(
     money_limit=10**6,  # dollars: a sheet's money is counted in single dollars
     scorer=score,
     allowed=allowed,
+    commands=COMMANDS,
 )

@@ -15,6 +15,7 @@ from calculators.rollout.codec_fold import shared_state
 from calculators.rollout.tables import edit_rollout_board
 from calculators.rollout.takeover import departed
 from calculators.rollout.view import view_for
+from calculators.rollout.replay_commands import COMMANDS
 
 GAME = Game(
     id="rollout",
@@ -35,4 +36,5 @@ GAME = Game(
     departed=departed,
     worth=WORTH,
     allowed=allowed,
+    commands=COMMANDS,
 )

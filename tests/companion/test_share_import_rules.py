@@ -77,12 +77,43 @@ def test_a_file_with_a_trade_made_by_bob_s_seat_for_ann_is_refused(hub, other):
 
 
 def test_a_file_with_a_trade_ann_cannot_pay_is_refused_even_from_her_own_seat(hub, other):
-    """Ann holds $490 after her pre-game purchase; 12 RED at $100 cost $1,200."""
+    """Ann holds $490 after her pre-game purchase; 5 RED at $100 cost $500. The trade command itself
+    refuses it on import (it is re-run with the event's actor and data), so Cy's pre-game purchase is
+    passed first: "Stock Trade" happens in a player's turn, after the pre-game purchases (Setup 9)."""
+    from calculators.owners_choice import pregame_buy
+
+    sid = started_table(hub, "owners-choice")
+    hub.act(sid, lambda log: pregame_buy(log, "seat:Cy", "Cy", {}))
+    doc = doc_of(hub, sid)
+    n = len(doc["events"]) + 1
+    trade = {"seat": "Ann", "orders": [["RED", 5]], "net": {"RED": 5}, "prices": {}}
+    message = refused_file(other, forged(doc, "oc.traded", "seat:Ann", trade))
+    assert f"Event #{n} (oc.traded): Ann has $490; this costs $500." in message
+
+
+def test_a_file_with_a_trade_before_the_pre_game_purchases_are_over_is_refused(hub, other):
+    """Owner's Choice, Setup 9: the pre-game purchases go round once before the first turn; the trade
+    command refuses a Stock Trade before then, and so does an import that holds one."""
     doc = doc_of(hub, started_table(hub, "owners-choice"))
     n = len(doc["events"]) + 1
-    trade = {"seat": "Ann", "orders": [["RED", 12]], "net": {"RED": 12}, "prices": {}}
+    trade = {"seat": "Ann", "orders": [["RED", 1]], "net": {"RED": 1}, "prices": {}}
     message = refused_file(other, forged(doc, "oc.traded", "seat:Ann", trade))
-    assert f"Event #{n} (oc.traded): the rules refuse it: Ann cannot pay $1200" in message
+    assert f"Event #{n} (oc.traded): The pre-game stock purchases are not over." in message
+
+
+def test_a_file_with_a_pawn_move_out_of_turn_is_refused_and_nothing_saved(hub, other):
+    """Owner's Choice, Turn: it is Ann's turn (the start player) once the pre-game purchases are over; Bob's
+    seat moving the pawn for Bob is refused by the pawn command itself, re-run on import."""
+    from calculators.owners_choice import pregame_buy
+
+    sid = started_table(hub, "owners-choice")
+    hub.act(sid, lambda log: pregame_buy(log, "seat:Cy", "Cy", {}))
+    doc = doc_of(hub, sid)
+    n = len(doc["events"]) + 1
+    move = {"seat": "Bob", "spaces": 2, "square": "company", "company": "RED"}
+    message = refused_file(other, forged(doc, "oc.pawn_moved", "seat:Bob", move))
+    assert f"Event #{n} (oc.pawn_moved): It is Ann's turn, not Bob's." in message
+    import_session_file(other.store, json.dumps(doc_of(hub, sid)).encode())  # the file without the move imports
 
 
 def test_a_file_with_a_correction_for_a_seat_not_at_the_table_is_refused(hub, other):
