@@ -17,6 +17,7 @@ from companion.seat_claims import DEVICE_PREF, SeatClaims, is_device_key, new_de
 from companion.settings import SettingsStore
 from companion.storage import Store
 from companion.table import TableHub
+from companion.widgets.theme import app_theme
 
 logger = logging.getLogger("companion")
 
@@ -36,8 +37,8 @@ def make_main(config: AppConfig):
 
     def main(page: ft.Page) -> None:
         page.title = "Table Companion"
-        page.theme = ft.Theme(color_scheme_seed=ft.Colors.TEAL)
-        page.dark_theme = ft.Theme(color_scheme_seed=ft.Colors.TEAL)
+        page.theme = app_theme()
+        page.dark_theme = app_theme()
         page.theme_mode = ft.ThemeMode.SYSTEM  # until this phone's own choice is read from its storage
         ctx = Ctx(page=page, services=services)
         device = Device(page)

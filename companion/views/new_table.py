@@ -6,7 +6,7 @@ import flet as ft
 from calculators.games import GAMES, PLAYER_RANGE
 from calculators.core.model import RuleError
 from calculators.core.table import make_setup, seat_name
-from companion.widgets.fields import section, text_field
+from companion.widgets.fields import section, text_field, radio
 
 NON_PLAYER = "__non_player__"
 # Where a rulebook names the bank's keeper, say so next to the banker choice.
@@ -66,8 +66,8 @@ def view(ctx) -> ft.View:
         if errors.get("players"):
             rows.append(ft.Text(errors["players"], color=ft.Colors.ERROR))
         players_col.controls = rows
-        banker_group.content.controls = [ft.Radio(value=p, label=f"{p} (plays)") for p in players] + [
-            ft.Radio(value=NON_PLAYER, label="Someone who does not play")
+        banker_group.content.controls = [radio(value=p, label=f"{p} (plays)") for p in players] + [
+            radio(value=NON_PLAYER, label="Someone who does not play")
         ]
         if form["banker"] not in players and form["banker"] != NON_PLAYER:
             form["banker"] = None
@@ -148,7 +148,7 @@ def view(ctx) -> ft.View:
             ft.RadioGroup(
                 value=form["game"],
                 on_change=on_game,
-                content=ft.Column([ft.Radio(value=g, label=label) for g, label in GAMES.items()], spacing=0),
+                content=ft.Column([radio(value=g, label=label) for g, label in GAMES.items()], spacing=0),
             ),
             name_field,
             section("Players, clockwise"),

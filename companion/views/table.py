@@ -50,8 +50,9 @@ def fingerprint_badge(ctx, sid: str) -> ft.Control:
         code = table_fingerprint(ctx.services.hub, sid)
     except Exception:  # a table that cannot be fingerprinted still opens
         return ft.Container()
-    return ft.Semantics(identifier="fingerprint", label=f"Fingerprint {code}", content=ft.Container(
-        ft.Text(code, size=13, font_family="monospace", weight=ft.FontWeight.BOLD),
+    # Labelled, so nobody reads it out as a join code.
+    return ft.Semantics(identifier="fingerprint", label=f"Table check: {code}", content=ft.Container(
+        ft.Text(f"Table check: {code}", size=13, font_family="monospace", weight=ft.FontWeight.BOLD),
         bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST, padding=ft.Padding.symmetric(horizontal=8, vertical=4),
         border_radius=6, tooltip="Fingerprint: compare it with another copy of this table"))
 

@@ -11,7 +11,7 @@ from calculators.core.bids import FieldSpec, RoundSpec, enter, mark_passing, ope
 from calculators.core.bids import cancel_round
 from calculators.core.model import RuleError
 from companion.widgets.dice import dice_row
-from companion.widgets.fields import number_field, parse_whole, text_field
+from companion.widgets.fields import number_field, parse_whole, text_field, radio
 
 
 def collecting(log) -> list:
@@ -44,7 +44,7 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
         else:
             w = ctx.keep(f"{key}-{f.name}", lambda f=f: ft.RadioGroup(
                 value=(mine.values or {}).get(f.name) if mine else None,
-                content=ft.Row([ft.Radio(value=o, label=o) for o in f.options], wrap=True)))
+                content=ft.Row([radio(value=o, label=o) for o in f.options], wrap=True)))
         widgets[f.name] = w
         rows.append(w)
     message = ctx.keep(f"{key}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
@@ -118,8 +118,8 @@ def open_round_dialog(ctx, sid: str, seats: tuple[str, ...]) -> None:
     lo, hi, step = (number_field(label, v, col={"xs": 4}) for label, v in (("Lowest", "0"), ("Highest", "2500"),
                                                                             ("Step", "10")))
     how = ft.RadioGroup(value="highest", content=ft.Column([
-        ft.Radio(value="highest", label="Highest wins"), ft.Radio(value="lowest", label="Lowest wins"),
-        ft.Radio(value="reveal", label="Just reveal")], spacing=0))
+        radio(value="highest", label="Highest wins"), radio(value="lowest", label="Lowest wins"),
+        radio(value="reveal", label="Just reveal")], spacing=0))
     dice = ft.Switch(label="Break ties with a die", value=True)
     message = ft.Text("", color=ft.Colors.ERROR)
 

@@ -41,12 +41,12 @@ def test_stranger_sees_only_how_to_join_short_code_works_once_revoked_link_dies(
     assert re.fullmatch(r"[A-Z0-9]{6}", code)
 
     ann, _ = stranger(browser, server.url + "/join")
-    type_into(ann, "Six-letter code", code.lower())
+    type_into(ann, "Six-character code", code.lower())
     tap(ann, "button", "Join the table")
     expect(ident(ann, "whoami")).to_have_text("You are Ann")
 
     again, _ = stranger(browser, server.url + "/join")
-    type_into(again, "Six-letter code", code)
+    type_into(again, "Six-character code", code)
     tap(again, "button", "Join the table")
     expect(again.locator("flt-semantics").get_by_text(re.compile("does not open a seat"))).to_be_visible()
     again.context.close()

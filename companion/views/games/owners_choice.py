@@ -15,7 +15,7 @@ from calculators.owners_choice import COMPANIES, state_of, view_for
 from companion.views.games import owners_choice_turn as turn
 from companion.views.games.owners_choice_common import COLORS, TINTS, card, memory, money, run
 from companion.views.games.owners_choice_dice import decision, latest_throw
-from companion.widgets.fields import number_field, parse_whole, section
+from companion.widgets.fields import number_field, parse_whole, section, radio
 from companion.widgets.price_chart import price_chart, scale
 
 
@@ -153,7 +153,7 @@ def correction_dialog(ctx, sid: str, view) -> None:
     """The banker adds or takes away an amount of a player's money; no balance is shown here."""
     names = [p.name for p in view.players if p.in_game]
     who = ft.RadioGroup(value=names[0] if names else None, content=ft.Row(
-        [ft.Radio(value=n, label=n) for n in names], wrap=True))
+        [radio(value=n, label=n) for n in names], wrap=True))
     amount = number_field("Amount ($)", "", name="Amount to correct")
     note = ft.Text("", color=ft.Colors.ERROR)
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion.widgets.fields import radio
+
 import calculators.owners_choice as oc
 from calculators.owners_choice import COMPANIES
 from companion.views.games.owners_choice_common import COLORS, card, message, money, picker, run, spaces
@@ -36,7 +38,7 @@ def start_form(ctx, sid: str, view, mem: dict) -> list[ft.Control]:
         ft.Text(f"Everyone holds {money(690)}; every stock is at START ({money(100)}); the Fund is empty."),
         ft.Text("A price move past $300 (\"any effect that would move the price beyond this space is ignored\"):"),
         ft.RadioGroup(value=mem.get("overshoot", "ignore"), on_change=pick, content=ft.Column(
-            [ft.Radio(value=k, label=t) for k, t in OVERSHOOT], spacing=0)),
+            [radio(value=k, label=t) for k, t in OVERSHOOT], spacing=0)),
         ft.FilledButton("Draw the start player on the dice", icon=ft.Icons.CASINO, width=float("inf"),
                         on_click=lambda e: start(None)),
         ft.Text("Or the table chose the start player:"),
