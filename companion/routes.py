@@ -115,9 +115,7 @@ def views_for(ctx, route: str) -> list[ft.View]:
         remember(ctx, HOST_KEY, query["host"][0])  # the installed app, started from Home, opens Home again
     is_host = ctx.memory.get("is_host") or access.host_secret is None
     key = ctx.memory.setdefault("session_key", ctx.identity.key)
-    if segs[-1:] != ["invite"]:  # short codes live only while an Invite screen is open
-        access.close_codes(key)
-        ctx.memory.pop("invite_codes", None)
+    # A table's short codes live on the server while the table is open, until used or replaced (join_codes).
 
     # Links that carry their own rights, whoever opens them.
     match segs:
