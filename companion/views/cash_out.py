@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import secrets
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import flet as ft
 
@@ -10,13 +10,19 @@ from calculators.core.model import RuleError
 from calculators.core.money import format_rollout_tenths
 from calculators.core.table import seat_name
 from calculators.rollout.companies import CITIES, COMPANY_NAMES
-from calculators.rollout.scoring import (CompanyAssets, cash_out, cash_out_errors, cash_out_lines, share_value_tenths,
-                                         validate_cash_out)
-from companion.views.settings import floor_switch
+from calculators.rollout.scoring import (
+    CompanyAssets,
+    cash_out,
+    cash_out_errors,
+    cash_out_lines,
+    share_value_tenths,
+    validate_cash_out,
+)
 from companion.results import play_of_cash_out
-from companion.widgets.results_bar import results_buttons
+from companion.views.settings import floor_switch
 from companion.widgets.confirm import confirm
 from companion.widgets.fields import number_field, parse_whole, section, text_field
+from companion.widgets.results_bar import results_buttons
 
 # The rulebook's Share Value lines, in its order: (key, label, what it counts for)
 ASSET_FIELDS = (
@@ -167,7 +173,7 @@ class CashOutForm:
         self.leader.value = " · ".join(f"{p.rank}. {p.name} {format_rollout_tenths(p.cash_out)}" for p in result.players)
         play_id = self.ctx.memory.setdefault("cash_out_play", f"cash-out-{secrets.token_hex(6)}")
         self.export.controls = results_buttons(self.ctx, play_of_cash_out(
-            result, self.st["players"], play_id=play_id, when=datetime.now(timezone.utc)))
+            result, self.st["players"], play_id=play_id, when=datetime.now(UTC)))
 
     def setter(self, kind: str, key: str):
         def changed(e):

@@ -30,7 +30,7 @@ def base_url(ctx) -> tuple[str, bool]:
 
 def _since(at: str | None) -> str:
     try:
-        return datetime.fromisoformat((at or "").replace("Z", "+00:00")).astimezone().strftime("%H:%M")
+        return datetime.fromisoformat(at or "").astimezone().strftime("%H:%M")
     except ValueError:
         return "earlier"
 

@@ -46,7 +46,7 @@ def test_every_main_screen_has_thumb_sized_targets_and_whole_labels(server, brow
         page.get_by_text("Quick Cash Out").first.wait_for(timeout=30_000)
         screens = [("/", "Saved tables"), ("/new", "Who runs the bank?"), ("/settings", "House rule"),
                    ("/import", "Import a shared table")]
-        for game, sid in sids.items():
+        for sid in sids.values():
             screens += [(f"/table/{sid}", "History"), (f"/table/{sid}/invite", "Invite"),
                         (f"/table/{sid}/share", "Share"), (f"/table/{sid}/history", "History"),
                         (f"/table/{sid}/board", "Board")]
