@@ -26,6 +26,26 @@ def split_route(route: str) -> tuple[list[str], dict[str, list[str]]]:
     return [s for s in parts.path.split("/") if s], urllib.parse.parse_qs(parts.query)
 
 
+def screens_of(route: str) -> str:
+    """Which family of screens a route belongs to: a table's ("/table/<id>", "/bank/<token>", "/seat/<token>"), or
+    the route itself (Home, New table, …). Fields kept for one family survive moving within it."""
+    segs, _ = split_route(route)
+    if len(segs) >= 2 and segs[0] in ("table", "bank", "seat"):
+        return f"/{segs[0]}/{segs[1]}"
+    return "/" + "/".join(segs)
+
+
+def back_from_table(ctx, route: str) -> bool:
+    """True when the browser (Back, not a tap in the app) leaves a host's table for a screen other than Home, e.g.
+    the New table form that made it: that Back should go Home. Notes the route for the next call."""
+    came_from, tapped = ctx.memory.get("_route_family"), ctx.memory.pop("_tapped", False)
+    family = screens_of(route)
+    ctx.memory["_route_family"] = family
+    if tapped or not came_from or not came_from.startswith("/table/") or family in (came_from, "/"):
+        return False
+    return not family.startswith(("/table/", "/bank/", "/seat/", "/join"))
+
+
 def crash_view(ctx, route: str, err: Exception) -> ft.View:
     return ft.View(
         route=route,

@@ -90,12 +90,18 @@ def view(ctx, sid: str, base: str) -> ft.View:
                                                         bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=12,
                                                         border_radius=8)]),
             section("Seats, clockwise"), *seat_list(setup),
-            ft.OutlinedButton("Invite phones", icon=ft.Icons.QR_CODE, width=float("inf"),
-                              on_click=lambda e: ctx.go(f"{base}/invite")),
+            # A solo table has no other phones to invite (issue 16, "only what applies").
+            *([ft.OutlinedButton("Invite phones", icon=ft.Icons.QR_CODE, width=float("inf"),
+                                 on_click=lambda e: ctx.go(f"{base}/invite"))] if len(setup.players) > 1 else []),
             *([ft.OutlinedButton("Share as QR", icon=ft.Icons.QR_CODE_2, width=float("inf"),
                                  on_click=lambda e: ctx.go(f"{base}/share"))] if may_share(ctx, setup) else []),
-            section("Sealed entries"), *sealed.banker_panel(ctx, sid, log, setup.players, viewer),
+            # Sealed entries: a section only while a round is open or its result is to be read; else one button.
+            *([section("Sealed entries"), *sealed.banker_panel(ctx, sid, log, setup.players, viewer)]
+              if sealed.collecting(log) or sealed.last_revealed(log) else []),
             section("Dice"), *tray.latest(log), *tray.controls(ctx, sid, log, f"tray-{sid}", setup.players, setup.game),
+            *([] if sealed.collecting(log) or sealed.last_revealed(log) or len(setup.players) < 2 else [
+                ft.OutlinedButton("New sealed round", icon=ft.Icons.LOCK_CLOCK, width=float("inf"),
+                                  on_click=lambda e: sealed.open_round_dialog(ctx, sid, setup.players))]),
             ft.OutlinedButton("History and undo", icon=ft.Icons.HISTORY, width=float("inf"),
                               on_click=lambda e: ctx.go(f"{base}/history")),
             *([ft.OutlinedButton("Board tables", icon=ft.Icons.TABLE_CHART, width=float("inf"),
