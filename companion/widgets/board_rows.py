@@ -58,8 +58,7 @@ def _edit(ctx, sid: str, board: Board, editor, table, row, label: str, w: dict) 
             value = with_cell(board.values[row.key], row.path, new)
             ctx.act(sid, lambda log, actor: editor(log, actor, row.key, value), raise_rule=True)
         except RuleError as err:
-            field.error = err.message
-            field.update()
+            field.error = err.message  # sent with the update Flet makes after this handler
             return
         ctx.page.pop_dialog()
         ctx.toast(w["changed"].format(t=table.title, l=label, v=field.value) if row.label
