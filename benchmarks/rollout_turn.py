@@ -18,11 +18,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from playwright.sync_api import sync_playwright  # noqa: E402
+from playwright.sync_api import sync_playwright
 
-from tests.e2e.browser import CHROMIUM_ARGS, PHONE, Server, find_chromium, open_phone  # noqa: E402
-from tests.e2e.flutter import _in_view, ident  # noqa: E402
-from tests.e2e.rollout_seed import Seed  # noqa: E402
+from tests.e2e.browser import CHROMIUM_ARGS, PHONE, Server, find_chromium, open_phone
+from tests.e2e.flutter import _in_view, ident
+from tests.e2e.rollout_seed import Seed
 
 STEP = 350  # px per wheel notch, as tests/e2e/flutter.reveal
 
@@ -121,9 +121,10 @@ def main() -> None:
             ctx.close()
             server.stop()
             seed = Seed.__new__(Seed)  # the same saved table, moved on through Stage 2 by the rules core
+            import random
+
             from companion.storage import Store
             from companion.table import TableHub
-            import random
             seed.store = Store(data)
             seed.hub = TableHub(seed.store)
             seed.sid, seed.rng = sid, random.Random(7)
