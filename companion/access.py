@@ -31,6 +31,11 @@ class Identity:
     key: str = field(default_factory=lambda: secrets.token_hex(8))  # this session, for the banker role
 
 
+def codes_owner(table: str) -> str:
+    """Whose join codes: one set per table, kept while the table is open."""
+    return f"table:{table}"
+
+
 def new_token() -> str:
     """An unguessable link token: 192 bits, URL-safe."""
     token = secrets.token_urlsafe(24)
@@ -113,7 +118,8 @@ class Access:
             index = self._index()
             index.pop(old, None)
             index[tokens[seat]] = (table, seat)
-            return tokens[seat]
+        self.codes.replace(codes_owner(table), seat)  # its short code is replaced with the link
+        return tokens[seat]
 
     def reissue_banker(self, table: str) -> str:
         with self._lock:
@@ -128,6 +134,7 @@ class Access:
             return tok
 
     def forget_table(self, table: str) -> None:
+        self.codes.close(codes_owner(table))  # a deleted table's codes open nothing
         with self._lock:
             self._tokens = None
             self._holders.pop(table, None)
@@ -161,8 +168,21 @@ class Access:
     # -- short codes ---------------------------------------------------------------------
 
     def open_codes(self, owner: str, table: str, seats: list[str]) -> dict[str, str]:
-        """Fresh six-character codes, one per seat, valid while this Invite screen is open (see join_codes)."""
+        """Fresh six-character codes, one per seat, replacing `owner`'s old ones (see join_codes)."""
         return self.codes.open(owner, table, seats)
+
+    def table_codes(self, table: str, seats: list[str]) -> dict[str, str]:
+        """The table's six-character codes for `seats`, the same as last shown until used or replaced."""
+        return self.codes.ensure(codes_owner(table), table, seats)
+
+    def fresh_codes(self, table: str, seats: list[str]) -> dict[str, str]:
+        """New codes for every seat in `seats` (the old ones stop working)."""
+        return self.codes.open(codes_owner(table), table, seats)
+
+    def codes_status(self, table: str) -> str | None:
+        """None while the table's codes work; "guessed" once too many wrong codes retired them."""
+        status = self.codes.status(codes_owner(table))
+        return None if status == "closed" else status
 
     def close_codes(self, owner: str) -> None:
         self.codes.close(owner)

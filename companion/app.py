@@ -12,11 +12,12 @@ from companion.access import Access
 from companion.config import AppConfig
 from companion.context import TOPIC, Ctx, Services
 from companion.device import HOST_KEY, SEAT_KEY, THEME_KEY, Device
-from companion.routes import crash_view, views_for
+from companion.routes import back_from_table, crash_view, screens_of, views_for
 from companion.seat_claims import DEVICE_PREF, SeatClaims, is_device_key, new_device_key
 from companion.settings import SettingsStore
 from companion.storage import Store
 from companion.table import TableHub
+from companion.widgets.theme import app_theme
 
 logger = logging.getLogger("companion")
 
@@ -36,17 +37,23 @@ def make_main(config: AppConfig):
 
     def main(page: ft.Page) -> None:
         page.title = "Table Companion"
-        page.theme = ft.Theme(color_scheme_seed=ft.Colors.TEAL)
-        page.dark_theme = ft.Theme(color_scheme_seed=ft.Colors.TEAL)
+        page.theme = app_theme()
+        page.dark_theme = app_theme()
         page.theme_mode = ft.ThemeMode.SYSTEM  # until this phone's own choice is read from its storage
         ctx = Ctx(page=page, services=services)
         device = Device(page)
         ctx.memory["device"] = device
 
         def draw(route_changed: bool) -> None:
+            if route_changed and back_from_table(ctx, page.route):
+                page.navigate("/")  # browser or Android Back from a table goes Home, not to the form that made it
+                return
             with ctx.lock:
-                if route_changed:
+                if route_changed and ctx.memory.get("_kept_for") != screens_of(page.route):
+                    # Another table or screen: its fields start afresh. Within one table (its Invite, History and
+                    # back) what was typed stays (issue 16: "setup typed on a screen survives a visit to Invite").
                     ctx.memory.pop("_kept", None)
+                    ctx.memory["_kept_for"] = screens_of(page.route)
                 ctx.drop_drafts_after_undo()  # the table went back: so do this phone's forms
                 try:
                     stack = views_for(ctx, page.route)

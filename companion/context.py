@@ -61,6 +61,7 @@ class Ctx:
     lock: threading.RLock = field(default_factory=threading.RLock)
 
     def go(self, route: str) -> None:
+        self.memory["_tapped"] = True  # a route change the app made (a browser Back is not)
         self.page.navigate(route)
 
     def toast(self, message: str) -> None:

@@ -3,7 +3,8 @@
 Threat: anyone who can reach the server (a page on the same Wi-Fi; the websocket accepts any
 origin) may type codes. A code is 6 characters from a 23-letter alphabet: 23**6 = 148,035,889.
 
-- A code works once, while its Invite screen is open, and for at most CODE_LIFETIME seconds.
+- A code works once: it stays valid while its table is open (kept on the server, not on the Invite screen)
+  until it is used or replaced (the seat's link revoked, fresh codes asked for, the table deleted).
 - Guessing is limited three ways, and every limit ends by itself:
   * per client (one browser session): CLIENT_WRONG wrong codes within WINDOW seconds block that
     session for BLOCK seconds;
@@ -35,7 +36,7 @@ from companion import redact
 
 CODE_ALPHABET = "ACDEFHJKMNPRTUVWXY34679"  # no look-alikes: 0/O, 1/I/L, 2/Z, 5/S, 8/B
 CODE_LENGTH = 6
-CODE_LIFETIME = 10 * 60.0
+CODE_LIFETIME: float | None = None  # no time limit: a code lives until used or replaced
 WINDOW = 60.0
 BLOCK = 60.0
 CLIENT_WRONG = 5
@@ -69,7 +70,7 @@ class _CodeSet:
 
 
 class JoinCodes:
-    """The open code sets (one per Invite screen) and the wrong-code limits; thread-safe."""
+    """The open code sets (one per table) and the wrong-code limits; thread-safe."""
 
     def __init__(self, clock: Callable[[], float] = time.monotonic):
         self.clock = clock
@@ -96,6 +97,51 @@ class JoinCodes:
             self._sets[owner] = _CodeSet(table, codes, self.clock())
             return {seat: code for code, seat in codes.items()}
 
+    def ensure(self, owner: str, table: str, seats: list[str]) -> dict[str, str]:
+        """The codes for `seats`, as read out before: a seat that has an unused code keeps it, a seat without
+        one gets one, a seat no longer listed (now on its phone) loses its code. A retired set stays retired."""
+        with self._lock:
+            found = self._sets.get(owner)
+        if found is None or found.table != table:
+            return self.open(owner, table, seats)
+        with self._lock:
+            self._expire(found)
+            by_seat = {seat: code for code, seat in found.codes.items()}
+            for code, seat in list(found.codes.items()):
+                if seat not in seats:
+                    del found.codes[code]
+                    redact.forget(code)
+            missing = [seat for seat in seats if seat not in by_seat]
+            if missing and found.retired is None:
+                taken = {c for s in self._sets.values() for c in s.codes}
+                for seat in missing:
+                    code = self._new_code(taken)
+                    found.codes[code] = seat
+                    redact.remember(code)
+            return {seat: code for code, seat in found.codes.items()}
+
+    def replace(self, owner: str, seat: str) -> None:
+        """A new code for `seat` in `owner`'s set (its link was revoked): the old code stops working."""
+        with self._lock:
+            found = self._sets.get(owner)
+            if found is None:
+                return
+            for code, who in list(found.codes.items()):
+                if who == seat:
+                    del found.codes[code]
+                    redact.forget(code)
+            code = self._new_code({c for s in self._sets.values() for c in s.codes})
+            found.codes[code] = seat
+            redact.remember(code)
+
+    @staticmethod
+    def _new_code(taken: set[str]) -> str:
+        code = ""
+        while not code or code in taken:
+            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+        taken.add(code)
+        return code
+
     def close(self, owner: str) -> None:
         with self._lock:
             old = self._sets.pop(owner, None)
@@ -112,7 +158,8 @@ class JoinCodes:
             return found.retired
 
     def _expire(self, code_set: _CodeSet) -> None:
-        if code_set.retired is None and self.clock() - code_set.opened > CODE_LIFETIME:
+        if (CODE_LIFETIME is not None and code_set.retired is None
+                and self.clock() - code_set.opened > CODE_LIFETIME):
             code_set.retired = "expired"
 
     def _blocked_for(self, tries: _Tries | None, now: float) -> float:
@@ -168,7 +215,7 @@ class JoinCodes:
             if left == 0:
                 raise CodeRefused("That code does not open a seat. Too many wrong codes from this phone: try again "
                                   f"in {int(BLOCK)} seconds, or scan the seat's QR code.", tuple(retired))
-            raise CodeRefused(f"That code does not open a seat (it works once, while the Invite screen is open). "
+            raise CodeRefused(f"That code does not open a seat (each code works once). "
                               f"{left} {'try' if left == 1 else 'tries'} left for now.", tuple(retired))
 
     def _forget_old(self, now: float) -> None:

@@ -26,6 +26,26 @@ def split_route(route: str) -> tuple[list[str], dict[str, list[str]]]:
     return [s for s in parts.path.split("/") if s], urllib.parse.parse_qs(parts.query)
 
 
+def screens_of(route: str) -> str:
+    """Which family of screens a route belongs to: a table's ("/table/<id>", "/bank/<token>", "/seat/<token>"), or
+    the route itself (Home, New table, …). Fields kept for one family survive moving within it."""
+    segs, _ = split_route(route)
+    if len(segs) >= 2 and segs[0] in ("table", "bank", "seat"):
+        return f"/{segs[0]}/{segs[1]}"
+    return "/" + "/".join(segs)
+
+
+def back_from_table(ctx, route: str) -> bool:
+    """True when the browser (Back, not a tap in the app) leaves a host's table for a screen other than Home, e.g.
+    the New table form that made it: that Back should go Home. Notes the route for the next call."""
+    came_from, tapped = ctx.memory.get("_route_family"), ctx.memory.pop("_tapped", False)
+    family = screens_of(route)
+    ctx.memory["_route_family"] = family
+    if tapped or not came_from or not came_from.startswith("/table/") or family in (came_from, "/"):
+        return False
+    return not family.startswith(("/table/", "/bank/", "/seat/", "/join"))
+
+
 def crash_view(ctx, route: str, err: Exception) -> ft.View:
     return ft.View(
         route=route,
@@ -115,9 +135,7 @@ def views_for(ctx, route: str) -> list[ft.View]:
         remember(ctx, HOST_KEY, query["host"][0])  # the installed app, started from Home, opens Home again
     is_host = ctx.memory.get("is_host") or access.host_secret is None
     key = ctx.memory.setdefault("session_key", ctx.identity.key)
-    if segs[-1:] != ["invite"]:  # short codes live only while an Invite screen is open
-        access.close_codes(key)
-        ctx.memory.pop("invite_codes", None)
+    # A table's short codes live on the server while the table is open, until used or replaced (join_codes).
 
     # Links that carry their own rights, whoever opens them.
     match segs:

@@ -25,11 +25,12 @@ def format_rollout(millions: int) -> str:
 
 
 def format_rollout_tenths(tenths: int) -> str:
-    """Rollout amounts in tenths of $1M (share values): 7353 -> `$735.3M`, 12345 -> `$1.2345B`."""
+    """Rollout amounts in tenths of $1M (share values): 7353 -> `$735.3M`; whole millions as `format_rollout`
+    (80000 -> `$8B`); a part of a million stays in millions, grouped: 35666 -> `$3,566.6M` (never `$3.5666B`)."""
     sign, t = _sign(tenths)
-    if t < 10_000:
-        return f"{sign}${_scaled(t // 10, t % 10, 1)}M"
-    return f"{sign}${_scaled(t // 10_000, t % 10_000, 4)}B"
+    if t % 10 == 0:
+        return format_rollout(tenths // 10)
+    return f"{sign}${_grouped(t // 10, ',')}.{t % 10}M"
 
 
 def format_fortune(dm: int, lang: str = "de") -> str:

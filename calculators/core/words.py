@@ -297,3 +297,16 @@ def undo_label(game: str, log: Log, lang: str, viewer: str | None = None, *, sho
     before = _state_before_last(game, log) if last is log.events[-1] else befores(game, log).get(last.seq)
     line = describe(last, lang, game=game, before=before, viewer=viewer, purposes=_round_purposes(log))
     return text("undo.button", lang, what=headline(line) if short else line)
+
+
+def last_sentence(game: str, log: Log, lang: str, viewer: str | None = None) -> str | None:
+    """The sentence of the last action still in force ("Cy paid Stage 1: $100M salaries; …"), for showing an
+    outcome beside the control that caused it; None when there is none."""
+    from calculators.core.log import active_actions
+
+    active = active_actions(log)
+    if not active:
+        return None
+    last = active[-1]
+    before = _state_before_last(game, log) if last is log.events[-1] else befores(game, log).get(last.seq)
+    return describe(last, lang, game=game, before=before, viewer=viewer, purposes=_round_purposes(log))

@@ -100,6 +100,15 @@ def cash_out(inp: CashOutInput, floor_negative: bool = False) -> CashOutResult:
     )
 
 
+def cash_out_lines(inp: CashOutInput, result: CashOutResult) -> dict[str, tuple[tuple[str, int, int, int], ...]]:
+    """Each player's Cash Out, company by company: (company, shares held, one share's value, their worth),
+    values in tenths of $1M; companies held in none left out. Their worths add up to the player's Cash Out."""
+    # Rollout, Cash Out Value: "five times $800 million or $4 billion ... add $1 billion ... $5 billion".
+    values = result.share_values
+    return {name: tuple((co, n, values[co], n * values[co]) for co, n in held.items() if n)
+            for name, held in inp.holdings.items()}
+
+
 def _name_reason() -> str:
     return f"must be one of {', '.join(COMPANY_NAMES)}, spelled exactly"
 

@@ -2,15 +2,14 @@
 banker to match their printing (the rules keep the rulebook's known points; the edit is in the history)."""
 from __future__ import annotations
 
-import json
-
 import flet as ft
 
 from calculators.core.actors import BANKER
 from calculators.core.boards import board_in_force
 from calculators.core.game import board_editor
-from calculators.core.model import RuleError
+from companion.views.phone_lang import phone_lang
 from companion.views.table import load
+from companion.widgets.board_rows import board_rows
 
 
 def view(ctx, sid: str, base: str) -> ft.View:
@@ -23,37 +22,14 @@ def view(ctx, sid: str, base: str) -> ft.View:
     if board is None:
         return ft.View(route=route, appbar=title, controls=[ft.Text("This table has no board tables.")])
     may_edit = ctx.actor(sid) == BANKER
-    rows: list[ft.Control] = [ft.Text(
-        f"Version {board.version}. Values marked assumed are not printed in the rulebook: change them to match "
-        "your printing. The change applies to this table only and is recorded in its history.", size=13)]
-    for key, value in board.values.items():
-        source = board.sources.get(key, "assumed")
-        # Keyed by the value in force: a table that changed with another (a Rollout scale's length) is drawn afresh.
-        field = ctx.keep(f"board-{sid}-{key}-{json.dumps(value)}", lambda v=value: ft.TextField(
-            value=json.dumps(v, ensure_ascii=False), multiline=True, min_lines=1, max_lines=4, dense=True,
-            label=key, read_only=not may_edit))
-
-        def save(e, key=key, field=field) -> None:
-            try:
-                new = json.loads(field.value or "")
-            except ValueError:
-                field.error = "Not a value this table can hold: keep the brackets, commas and quotes as shown."
-                return
-            field.error = None
-            try:
-                ctx.act(sid, lambda log, actor: board_editor(snap.setup.game)(log, actor, key, new), raise_rule=True)
-            except RuleError as err:
-                field.error = err.message
-                return
-            ctx.toast(f"{key} changed for this table.")
-
-        rows.append(ft.Card(semantic_container=False, content=ft.Container(ft.Column([
-            ft.Row([ft.Text(key, weight=ft.FontWeight.BOLD, expand=True),
-                    ft.Container(ft.Text(source, size=12), padding=ft.Padding.symmetric(horizontal=8, vertical=2),
-                                 border_radius=6, bgcolor=ft.Colors.TERTIARY_CONTAINER if source == "assumed"
-                                 else ft.Colors.SECONDARY_CONTAINER)]),
-            *([ft.Text(board.notes[key], size=12, italic=True)] if board.notes.get(key) else []),
-            field,
-            *([ft.TextButton(f"Save {key}", icon=ft.Icons.SAVE, on_click=save)] if may_edit else []),
-        ]), padding=10)))
+    lang = phone_lang(ctx, snap.setup.game)
+    intro = ("Version {v}. Each table row by row, as on the board. Tables marked assumed are not printed in the "
+             "rulebook: tap a row to change it to match your printing. The change applies to this table only "
+             "and is recorded in its history." if lang == "en" else
+             "Version {v}. Jede Tabelle Zeile für Zeile wie auf dem Spielplan. Angenommene Werte stehen nicht in "
+             "der Spielregel: eine Zeile antippen, um sie an Ihre Ausgabe anzupassen. Die Änderung gilt nur für "
+             "diesen Tisch und steht in seinem Verlauf.")
+    rows: list[ft.Control] = [ft.Text(intro.format(v=board.version), size=13),
+                              *board_rows(ctx, sid, board, board_editor(snap.setup.game), may_edit=may_edit,
+                                          lang=lang)]
     return ft.View(route=route, scroll=ft.ScrollMode.AUTO, appbar=title, controls=rows)

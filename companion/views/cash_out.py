@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import secrets
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import flet as ft
 
@@ -10,11 +10,19 @@ from calculators.core.model import RuleError
 from calculators.core.money import format_rollout_tenths
 from calculators.core.table import seat_name
 from calculators.rollout.companies import CITIES, COMPANY_NAMES
-from calculators.rollout.scoring import CompanyAssets, cash_out, cash_out_errors, share_value_tenths, validate_cash_out
-from companion.views.settings import floor_switch
+from calculators.rollout.scoring import (
+    CompanyAssets,
+    cash_out,
+    cash_out_errors,
+    cash_out_lines,
+    share_value_tenths,
+    validate_cash_out,
+)
 from companion.results import play_of_cash_out
-from companion.widgets.results_bar import results_buttons
+from companion.views.settings import floor_switch
+from companion.widgets.confirm import confirm
 from companion.widgets.fields import number_field, parse_whole, section, text_field
+from companion.widgets.results_bar import results_buttons
 
 # The rulebook's Share Value lines, in its order: (key, label, what it counts for)
 ASSET_FIELDS = (
@@ -24,6 +32,13 @@ ASSET_FIELDS = (
     ("gold_coast", "Gold Coast meters", "Gold Coast", "meters, $1B each"),
     ("loans", "loans ($M)", "Loans $M", "principal, deducted"),
 )
+
+
+def breakdown(lines) -> str:
+    """'5 × $800M Simcor + 2 × $500M Bermax': a player's shares times their value, as the rulebook adds them."""
+    if not lines:
+        return "No shares: $0M"
+    return " + ".join(f"{n} × {format_rollout_tenths(value)} {company}" for company, n, value, _ in lines)
 
 
 def _card(*controls: ft.Control) -> ft.Card:
@@ -141,11 +156,16 @@ class CashOutForm:
                                              "Add the companies in play and the players to see the ranking.",
                                              italic=True)]
             return
-        result = cash_out(validate_cash_out(data), floor_negative=floor)
+        inp = validate_cash_out(data)
+        result = cash_out(inp, floor_negative=floor)
+        lines = cash_out_lines(inp, result)
         self.ranking.controls = [
-            ft.Row([ft.Text(f"{p.rank}.", width=28, size=18), ft.Text(p.name, expand=True, size=18),
-                    ft.Semantics(content=ft.Text(format_rollout_tenths(p.cash_out), size=18, weight=ft.FontWeight.BOLD),
-                                 identifier=f"cashout-{p.name}")])
+            ft.Column([
+                ft.Row([ft.Text(f"{p.rank}.", width=28, size=18), ft.Text(p.name, expand=True, size=18),
+                        ft.Semantics(content=ft.Text(format_rollout_tenths(p.cash_out), size=18,
+                                                     weight=ft.FontWeight.BOLD), identifier=f"cashout-{p.name}")]),
+                ft.Semantics(identifier=f"breakdown-{p.name}", content=ft.Text(breakdown(lines[p.name]), size=13)),
+            ], spacing=0)
             for p in result.players
         ]
         names = list(result.winners)
@@ -153,7 +173,7 @@ class CashOutForm:
         self.leader.value = " · ".join(f"{p.rank}. {p.name} {format_rollout_tenths(p.cash_out)}" for p in result.players)
         play_id = self.ctx.memory.setdefault("cash_out_play", f"cash-out-{secrets.token_hex(6)}")
         self.export.controls = results_buttons(self.ctx, play_of_cash_out(
-            result, self.st["players"], play_id=play_id, when=datetime.now(timezone.utc)))
+            result, self.st["players"], play_id=play_id, when=datetime.now(UTC)))
 
     def setter(self, kind: str, key: str):
         def changed(e):
@@ -182,24 +202,30 @@ class CashOutForm:
         self.rebuild()
 
     def remover(self, name: str):
-        def removed(e):
-            self.st["players"].remove(name)
+        def removed():
+            if name in self.st["players"]:
+                self.st["players"].remove(name)
             self.rebuild()
-        return removed
+
+        return lambda e: confirm(self.ctx, f"Remove {name}?", f"{name} and the shares typed for them are removed "
+                                 "from this Cash Out.", f"Remove {name}", removed)
 
 
 def view(ctx) -> ft.View:
     form = CashOutForm(ctx)
 
-    def clear_all(e):
+    def clear_all():
         ctx.memory.pop("cash_out", None)
         ctx.refresh()
+
+    def ask_clear(e):
+        confirm(ctx, "Clear all?", "Every company, player and number typed here is removed.", "Clear all", clear_all)
 
     return ft.View(
         route="/cash-out",
         scroll=ft.ScrollMode.AUTO,
         appbar=ft.AppBar(title=ft.Text("Quick Cash Out"),
-                         actions=[ft.IconButton(ft.Icons.DELETE_SWEEP, tooltip="Clear all", on_click=clear_all)]),
+                         actions=[ft.IconButton(ft.Icons.DELETE_SWEEP, tooltip="Clear all", on_click=ask_clear)]),
         bottom_appbar=ft.BottomAppBar(content=ft.Semantics(content=form.leader, identifier="leader"), height=56,
                                       padding=ft.Padding.symmetric(horizontal=16, vertical=8)),
         controls=[

@@ -6,6 +6,7 @@ import flet as ft
 from calculators.games import GAMES
 from companion.storage import StorageError
 from companion.widgets.fields import section
+from companion.widgets.plural import counted
 
 
 def _saved_tables(ctx) -> list[ft.Control]:
@@ -30,7 +31,7 @@ def _saved_tables(ctx) -> list[ft.Control]:
                 semantic_container=False,
                 content=ft.ListTile(
                     title=ft.Text(name, weight=ft.FontWeight.BOLD),
-                    subtitle=ft.Text(f"{game} · {len(players)} players · {info.event_count} events"),
+                    subtitle=ft.Text(f"{game} · {counted(len(players), 'player')} · {counted(info.event_count, 'event')}"),
                     on_click=lambda e, sid=info.id: ctx.go(f"/table/{sid}"),
                     trailing=ft.IconButton(
                         ft.Icons.DELETE_OUTLINE,

@@ -73,7 +73,7 @@ def view(ctx) -> ft.View:
     # would be out of sight on a phone).
     photo_msg, camera_msg, paste_msg, file_msg = (_message() for _ in range(4))
     pasted = ft.TextField(label="Paste the share code here", multiline=True, min_lines=2, max_lines=5,
-                          max_length=8192)
+                          max_length=8192, error_max_lines=4)
     picker = ctx.keep("import-picker", ft.FilePicker)
     if picker not in ctx.page.services:
         ctx.page.services.append(picker)

@@ -10,6 +10,7 @@ import qrcode
 from calculators.core.actors import BANKER
 from companion.context import TOPIC
 from companion.views.table import load
+from companion.widgets.confirm import confirm
 from companion.widgets.fields import section
 
 
@@ -29,7 +30,7 @@ def base_url(ctx) -> tuple[str, bool]:
 
 def _since(at: str | None) -> str:
     try:
-        return datetime.fromisoformat((at or "").replace("Z", "+00:00")).astimezone().strftime("%H:%M")
+        return datetime.fromisoformat(at or "").astimezone().strftime("%H:%M")
     except ValueError:
         return "earlier"
 
@@ -56,22 +57,29 @@ def view(ctx, sid: str, base: str) -> ft.View:
                        controls=[ft.Text("Only the banker can invite phones to the table.")])
     access, claims = ctx.services.access, ctx.services.claims
     url, reachable = base_url(ctx)
-    key = ctx.memory["session_key"]
     # A claimed seat's link and code are not shown again: the seat is on its phone.
     free = [seat for seat in snap.setup.players if not claims.is_claimed(sid, seat)]
-    codes = ctx.memory.get("invite_codes")
-    if (not codes or codes.get("_table") != sid or access.codes.status(key) == "closed"
-            or any(seat not in codes for seat in free)):
-        # (A seat claimed meanwhile keeps the other seats' codes as they were read out.)
-        codes = {"_table": sid, **access.open_codes(key, sid, free)}
-        ctx.memory["invite_codes"] = codes
-    retired = access.codes.status(key)  # "guessed" or "expired": these codes no longer open a seat
+    # The same codes on every visit, valid while the table is open until used or replaced.
+    codes = access.table_codes(sid, free)
+    retired = access.codes_status(sid)  # "guessed": these codes no longer open a seat
 
     def fresh_codes(e=None) -> None:
-        ctx.memory.pop("invite_codes", None)
+        access.fresh_codes(sid, free)
         ctx.refresh()
 
     def reissue(seat: str | None) -> None:
+        if seat is None:
+            body = "The banker link shown now stops working at once; a phone running the bank with it loses the role."
+            title, yes = "Revoke the banker link?", "Revoke the link"
+        elif seat in free:
+            body = f"{seat}'s link and six-character code stop working at once; a new link and code appear here."
+            title, yes = f"Revoke {seat}'s link?", "Revoke the link"
+        else:
+            body = f"{seat}'s phone is told and loses the seat at once; a new link and code appear here."
+            title, yes = f"Move {seat} to a new phone?", "Move the seat"
+        confirm(ctx, title, body, yes, lambda: really_reissue(seat))
+
+    def really_reissue(seat: str | None) -> None:
         if seat is None:
             access.reissue_banker(sid)
         else:
@@ -79,7 +87,6 @@ def view(ctx, sid: str, base: str) -> ft.View:
                 access.reissue_seat(sid, seat)
             else:
                 claims.move(sid, seat)  # the old phone is told and loses the seat; the new link is unclaimed
-            ctx.memory.pop("invite_codes", None)
         ctx.page.pubsub.send_all_on_topic(TOPIC, sid)
         ctx.toast("The old link no longer works; here is the new one.")
 
@@ -89,11 +96,16 @@ def view(ctx, sid: str, base: str) -> ft.View:
         bgcolor=ft.Colors.ERROR_CONTAINER, padding=12, border_radius=8)]
     if retired:
         why = ("Too many wrong codes were typed on this network, so these codes were retired."
-               if retired == "guessed" else "These codes expired: a code lives ten minutes.")
+               if retired == "guessed" else "These codes were replaced.")
         notice.append(ft.Container(ft.Column([
             ft.Semantics(identifier="codes-retired", content=ft.Text(f"{why} The QR codes and links still work.")),
             ft.FilledButton("Show fresh codes", icon=ft.Icons.REFRESH, on_click=fresh_codes),
         ]), bgcolor=ft.Colors.ERROR_CONTAINER, padding=12, border_radius=8))
+    joined = [seat for seat in snap.setup.players if seat not in free]
+    status = ft.Semantics(identifier="joined", content=ft.Text(
+        (f"Joined: {', '.join(joined)}" if joined else "Nobody has joined yet")
+        + (f" · Waiting for: {', '.join(free)}" if free else " · Everyone is at the table"),
+        size=16, weight=ft.FontWeight.BOLD))
     cards = []
     for seat in snap.setup.players:
         if seat not in free:
@@ -114,9 +126,10 @@ def view(ctx, sid: str, base: str) -> ft.View:
         scroll=ft.ScrollMode.AUTO,
         appbar=ft.AppBar(title=ft.Text("Invite phones")),
         controls=[
+            status,
             *notice,
             ft.Text("Each player scans their seat's code with their phone's camera, or types the short code on the "
-                    "join screen. A short code works once, while this screen is open, for ten minutes at most."),
+                    "join screen. A six-character code works once, while the table is open, until it is used or replaced."),
             *cards,
             section("Banker link"),
             ft.Text("Run the bank from your own phone; this screen can take the role back at any time."),

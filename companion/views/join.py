@@ -32,7 +32,7 @@ def landing_view(ctx) -> ft.View:
             ft.Icon(ft.Icons.QR_CODE_SCANNER, size=96),
             ft.Text("Scan a table's QR code to join", size=22, weight=ft.FontWeight.BOLD),
             ft.Text("The banker's Invite screen shows a code for each seat. Scan yours with the phone's camera, "
-                    "or type the six-letter code the banker reads out.", size=16),
+                    "or type the six-character code the banker reads out.", size=16),
             ft.FilledButton("I have a code", icon=ft.Icons.KEYBOARD, on_click=lambda e: ctx.go("/join"),
                             width=float("inf"), style=ft.ButtonStyle(padding=18)),
         ],
@@ -40,7 +40,7 @@ def landing_view(ctx) -> ft.View:
 
 
 def code_view(ctx) -> ft.View:
-    field = text_field("Six-letter code", max_length=8)
+    field = text_field("Six-character code", max_length=8)
     field.capitalization = ft.TextCapitalization.CHARACTERS
 
     def join(e=None) -> None:

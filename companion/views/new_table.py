@@ -6,9 +6,10 @@ import flet as ft
 from calculators.games import GAMES, PLAYER_RANGE
 from calculators.core.model import RuleError
 from calculators.core.table import make_setup, seat_name
-from companion.widgets.fields import section, text_field
+from companion.widgets.fields import section, text_field, radio
 
 NON_PLAYER = "__non_player__"
+NO_BANK = frozenset({"roll-and-rails"})  # "Roll and Rails has no bank": its banker only runs the app
 # Where a rulebook names the bank's keeper, say so next to the banker choice.
 BANKER_HINTS = {
     "rollout": "Rollout's rulebook appoints a player as Banker: the natural choice.",
@@ -28,6 +29,7 @@ def view(ctx) -> ft.View:
     banker_group = ft.RadioGroup(content=ft.Column(spacing=0))
     outsider_field = text_field("Banker's name (does not play)", form["outsider"], max_length=24)
     hint = ft.Text("", italic=True, size=13)
+    question = section("Who runs the bank?")
     message = ft.Text("", color=ft.Colors.ERROR)
 
     def on_name(e):
@@ -66,8 +68,8 @@ def view(ctx) -> ft.View:
         if errors.get("players"):
             rows.append(ft.Text(errors["players"], color=ft.Colors.ERROR))
         players_col.controls = rows
-        banker_group.content.controls = [ft.Radio(value=p, label=f"{p} (plays)") for p in players] + [
-            ft.Radio(value=NON_PLAYER, label="Someone who does not play")
+        banker_group.content.controls = [radio(value=p, label=f"{p} (plays)") for p in players] + [
+            radio(value=NON_PLAYER, label="Someone who does not play")
         ]
         if form["banker"] not in players and form["banker"] != NON_PLAYER:
             form["banker"] = None
@@ -75,6 +77,7 @@ def view(ctx) -> ft.View:
         outsider_field.visible = form["banker"] == NON_PLAYER
         outsider_field.error = errors.get("banker")
         hint.value = BANKER_HINTS[form["game"]]
+        question.value = "Who runs the app?" if form["game"] in NO_BANK else "Who runs the bank?"
 
     def move(i: int, d: int) -> None:
         p = form["players"]
@@ -117,8 +120,9 @@ def view(ctx) -> ft.View:
         message.value = ""
         banker = form["outsider"] if form["banker"] == NON_PLAYER else form["banker"]
         if not form["banker"]:
-            errors["banker"] = "Choose who runs the bank"
-            message.value = "Choose who runs the bank."
+            runs = "the app" if form["game"] in NO_BANK else "the bank"
+            errors["banker"] = f"Choose who runs {runs}"
+            message.value = f"Choose who runs {runs}."
             render_players()
             return
         try:
@@ -148,13 +152,14 @@ def view(ctx) -> ft.View:
             ft.RadioGroup(
                 value=form["game"],
                 on_change=on_game,
-                content=ft.Column([ft.Radio(value=g, label=label) for g, label in GAMES.items()], spacing=0),
+                content=ft.Column([radio(value=g, label=label) for g, label in GAMES.items()], spacing=0),
             ),
             name_field,
             section("Players, clockwise"),
             ft.Row([new_player, ft.FilledTonalButton("Add player", icon=ft.Icons.PERSON_ADD, on_click=add_player)]),
             players_col,
-            section("Who runs the bank?"),
+            # A game without a bank asks who runs the app, not who runs the bank (issue 16, "only what applies").
+            ft.Semantics(identifier="banker-question", content=question),
             hint,
             banker_group,
             outsider_field,

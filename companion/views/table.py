@@ -52,8 +52,9 @@ def fingerprint_badge(ctx, sid: str) -> ft.Control:
         code = table_fingerprint(ctx.services.hub, sid)
     except Exception:  # a table that cannot be fingerprinted still opens
         return ft.Container()
-    return ft.Semantics(identifier="fingerprint", label=f"Fingerprint {code}", content=ft.Container(
-        ft.Text(code, size=13, font_family="monospace", weight=ft.FontWeight.BOLD),
+    # Labelled, so nobody reads it out as a join code.
+    return ft.Semantics(identifier="fingerprint", label=f"Table check: {code}", content=ft.Container(
+        ft.Text(f"Table check: {code}", size=13, font_family="monospace", weight=ft.FontWeight.BOLD),
         bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST, padding=ft.Padding.symmetric(horizontal=8, vertical=4),
         border_radius=6, tooltip="Fingerprint: compare it with another copy of this table"))
 
@@ -93,12 +94,18 @@ def view(ctx, sid: str, base: str) -> ft.View:
                                                         border_radius=8)]),
             *worth_section(setup.game, log, setup.players, viewer, phone_lang(ctx, setup.game)),
             section("Seats, clockwise"), *seat_list(setup),
-            ft.OutlinedButton("Invite phones", icon=ft.Icons.QR_CODE, width=float("inf"),
-                              on_click=lambda e: ctx.go(f"{base}/invite")),
+            # A solo table has no other phones to invite (issue 16, "only what applies").
+            *([ft.OutlinedButton("Invite phones", icon=ft.Icons.QR_CODE, width=float("inf"),
+                                 on_click=lambda e: ctx.go(f"{base}/invite"))] if len(setup.players) > 1 else []),
             *([ft.OutlinedButton("Share as QR", icon=ft.Icons.QR_CODE_2, width=float("inf"),
                                  on_click=lambda e: ctx.go(f"{base}/share"))] if may_share(ctx, setup) else []),
-            section("Sealed entries"), *sealed.banker_panel(ctx, sid, log, setup.players, viewer),
+            # Sealed entries: a section only while a round is open or its result is to be read; else one button.
+            *([section("Sealed entries"), *sealed.banker_panel(ctx, sid, log, setup.players, viewer)]
+              if sealed.collecting(log) or sealed.last_revealed(log) else []),
             section("Dice"), *tray.latest(log), *tray.controls(ctx, sid, log, f"tray-{sid}", setup.players, setup.game),
+            *([] if sealed.collecting(log) or sealed.last_revealed(log) or len(setup.players) < 2 else [
+                ft.OutlinedButton("New sealed round", icon=ft.Icons.LOCK_CLOCK, width=float("inf"),
+                                  on_click=lambda e: sealed.open_round_dialog(ctx, sid, setup.players))]),
             ft.OutlinedButton("History and undo", icon=ft.Icons.HISTORY, width=float("inf"),
                               on_click=lambda e: ctx.go(f"{base}/history")),
             *([ft.OutlinedButton("Board tables", icon=ft.Icons.TABLE_CHART, width=float("inf"),

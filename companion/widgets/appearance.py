@@ -4,6 +4,7 @@ from __future__ import annotations
 import flet as ft
 
 from companion.device import THEME_KEY, device_of
+from companion.widgets.fields import radio
 
 CHOICES = (("system", "System (follow the phone)"), ("light", "Light"), ("dark", "Dark"))
 
@@ -20,7 +21,7 @@ def theme_choice(ctx) -> ft.Control:
 
     return ft.Semantics(identifier="theme-choice", content=ft.RadioGroup(
         value=device.theme if device else "system", on_change=changed,
-        content=ft.Column([ft.Radio(value=v, label=label, height=48) for v, label in CHOICES], spacing=0)))
+        content=ft.Column([radio(v, label) for v, label in CHOICES], spacing=0)))
 
 
 def theme_button(ctx) -> ft.Control:

@@ -18,7 +18,7 @@ from calculators.core.bids import (
     view_for,
 )
 from companion.widgets.dice import dice_row
-from companion.widgets.fields import number_field, parse_whole, text_field
+from companion.widgets.fields import number_field, parse_whole, radio, text_field
 from companion.widgets.sealed_form import Wording, entry_form
 
 
@@ -75,8 +75,8 @@ def open_round_dialog(ctx, sid: str, seats: tuple[str, ...]) -> None:
     lo, hi, step = (number_field(label, v, col={"xs": 4}) for label, v in (("Lowest", "0"), ("Highest", "2500"),
                                                                             ("Step", "10")))
     how = ft.RadioGroup(value="highest", content=ft.Column([
-        ft.Radio(value="highest", label="Highest wins"), ft.Radio(value="lowest", label="Lowest wins"),
-        ft.Radio(value="reveal", label="Just reveal")], spacing=0))
+        radio(value="highest", label="Highest wins"), radio(value="lowest", label="Lowest wins"),
+        radio(value="reveal", label="Just reveal")], spacing=0))
     dice = ft.Switch(label="Break ties with a die", value=True)
     message = ft.Text("", color=ft.Colors.ERROR)
 

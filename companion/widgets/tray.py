@@ -8,7 +8,7 @@ from calculators.core.dice import D6, Die
 from calculators.core.game import dice_for
 from calculators.core.tray import enter_tray, last_roll, last_tray_event, roll_tray
 from companion.widgets.dice import dice_row
-from companion.widgets.fields import parse_whole, text_field
+from companion.widgets.fields import parse_whole, radio, text_field
 
 
 def who(actor: str) -> str:
@@ -42,13 +42,13 @@ def controls(ctx, sid: str, log, key: str, players: tuple[str, ...] = (), game: 
     `game`: its own labelled dice (Owner's Choice's Event die…) join the plain die on the tray."""
     kinds = {d.name: d for d in (dice_for(game, log) if game else [D6])}
     kind = ctx.keep(f"{key}-kind", lambda: ft.RadioGroup(value="d6", content=ft.Row(
-        [ft.Radio(value=name, label="Six-sided" if name == "d6" else name) for name in kinds], wrap=True)))
+        [radio(value=name, label="Six-sided" if name == "d6" else name) for name in kinds], wrap=True)))
 
     def die() -> Die:
         return kinds.get(kind.value or "d6", D6)
     purpose = ctx.keep(f"{key}-purpose", lambda: text_field("What is the roll for?", max_length=60))
     whose = ctx.keep(f"{key}-whose", lambda: ft.RadioGroup(value="", content=ft.Row(
-        [ft.Radio(value="", label="The table")] + [ft.Radio(value=p, label=p) for p in players], wrap=True)))
+        [radio(value="", label="The table")] + [radio(value=p, label=p) for p in players], wrap=True)))
 
     def behalf() -> str | None:
         return (whose.value or None) if players else None

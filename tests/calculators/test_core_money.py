@@ -37,17 +37,20 @@ def test_format_rollout(millions, text):
     [
         (7353, "$735.3M"),
         (8000, "$800M"),
-        (12345, "$1.2345B"),
+        # Issue 16: "money formatted the way the game prints it ($3,566.6M, not $3.5666B)"; the rulebook
+        # writes "$800 million", "$2.5 billion": a part of a million stays in millions.
+        (12345, "$1,234.5M"),
+        (35666, "$3,566.6M"),
         (10000, "$1B"),
         (-55, "-$5.5M"),
         (0, "$0M"),
         (5, "$0.5M"),
         (9999, "$999.9M"),
         (50000, "$5B"),
-        (10001, "$1.0001B"),
+        (10001, "$1,000.1M"),
         (-12000, "-$1.2B"),
         # exact at sizes where a float would already round
-        (10**20 + 1, "$10000000000000000.0001B"),
+        (10**20 + 1, "$10,000,000,000,000,000,000.1M"),
     ],
 )
 def test_format_rollout_tenths(tenths, text):

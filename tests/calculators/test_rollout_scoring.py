@@ -101,3 +101,19 @@ def test_models_are_strict():
     with pytest.raises(ValidationError):
         CashOutInput(companies=(simcor,), holdings={"Ann": {"Bermax": 1}})
     assert CashOutInput(companies=(simcor,), holdings={"Ann": {"Simcor": 10}}).holdings == {"Ann": {"Simcor": 10}}
+
+
+def test_cash_out_lines_are_the_rulebook_example_share_by_share():
+    """Rollout, Cash Out Value: "you own five shares and the share value is $800 million, the Cash Out value
+    from your Company is five times $800 million or $4 billion. If you also own two shares in Bermax ...
+    Suppose it is $500 million: you would add $1 billion ... Your total Cash Out value therefore is $5 billion."""
+    from calculators.rollout.scoring import cash_out_lines
+
+    inp = validate_cash_out({"companies": [company("Simcor", money=8000), company("Bermax", money=5000)],
+                             "holdings": {"Ann": {"Simcor": 5, "Bermax": 2}, "Bob": {"Simcor": 0, "Bermax": 3}}})
+    result = cash_out(inp)
+    lines = cash_out_lines(inp, result)
+    assert lines["Ann"] == (("Simcor", 5, 8000, 40000), ("Bermax", 2, 5000, 10000))
+    assert lines["Bob"] == (("Bermax", 3, 5000, 15000),)  # no Simcor share: no line
+    for p in result.players:
+        assert sum(worth for *_, worth in lines[p.name]) == p.cash_out

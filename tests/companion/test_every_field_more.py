@@ -317,7 +317,7 @@ def test_every_field_of_the_host_screens_takes_bad_input(tmp_path):
                                ("/settings", nothing), ("/join", code_opened(h))]:
             press_everything(h, route, value, prepare, tally, problems)
     for want in ("/new|Table name", "/new|Player's name", "/new|Banker's name (does not play)",
-                 "/import|Paste the share code here", "/join|Six-letter code"):
+                 "/import|Paste the share code here", "/join|Six-character code"):
         assert want in tally.fields, (want, sorted(tally.fields))
     assert any(f.startswith("/cash-out|") and "shares" in f for f in tally.fields), sorted(tally.fields)
     assert h.tables() >= 2, "no table was ever started from the New table screen"

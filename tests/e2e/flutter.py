@@ -44,7 +44,9 @@ def type_into(page, label: str, text: str, *, replace: bool = True) -> None:
     By default whatever the field holds is replaced (a field the app just cleared may still be
     catching up when the next name is typed)."""
     box = reveal(page, page.get_by_role("textbox", name=label))
-    box.click()
+    size = box.bounding_box()
+    # Near the top: a field with a message under it is taller, and its middle may be the message.
+    box.click(position={"x": size["width"] / 2, "y": min(size["height"] / 2, 24)} if size else None)
     # Flutter creates the DOM <input> on focus; keys typed before it exists are lost.
     page.wait_for_function("e => document.activeElement === e", arg=box.element_handle(), timeout=5_000)
     if replace:

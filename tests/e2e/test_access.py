@@ -24,17 +24,28 @@ def test_stranger_sees_only_how_to_join_short_code_works_once_revoked_link_dies(
         page.context.close()
 
     tap(host, "button", "Invite phones")
+    expect(ident(host, "joined")).to_have_text("Nobody has joined yet · Waiting for: Ann, Bob")
     code = reveal(host, ident(host, "code-Ann")).inner_text().split(":")[-1].strip()
     bob_link = reveal(host, ident(host, "link-Bob")).inner_text().strip()
     assert re.fullmatch(r"[A-Z0-9]{6}", code)
+    # The code stays valid after Invite is left (issue 16: "while the table is open ... until used or
+    # replaced"), and Invite shows the same code again.
+    host.go_back()
+    expect(host.get_by_role("button", name="Invite phones")).to_be_visible()
+    tap(host, "button", "Invite phones")
+    expect(reveal(host, ident(host, "code-Ann"))).to_have_text(f"Code: {code}")
+    host.go_back()
+    expect(host.get_by_role("button", name="Invite phones")).to_be_visible()
 
     ann, _ = stranger(browser, server.url + "/join")
-    type_into(ann, "Six-letter code", code.lower())
+    type_into(ann, "Six-character code", code.lower())
     tap(ann, "button", "Join the table")
     expect(ident(ann, "whoami")).to_have_text("You are Ann")
+    tap(host, "button", "Invite phones")
+    expect(reveal(host, ident(host, "joined"))).to_have_text("Joined: Ann · Waiting for: Bob")  # who has joined
 
     again, _ = stranger(browser, server.url + "/join")
-    type_into(again, "Six-letter code", code)
+    type_into(again, "Six-character code", code)
     tap(again, "button", "Join the table")
     expect(again.locator("flt-semantics").get_by_text(re.compile("does not open a seat"))).to_be_visible()
     again.context.close()
@@ -44,6 +55,9 @@ def test_stranger_sees_only_how_to_join_short_code_works_once_revoked_link_dies(
     # Bob's phone holds his seat now, so Invite shows no link for him but offers to move him to a new phone
     # (this replaced "Revoke Bob's link and issue a new one" for a claimed seat: trust issue, item 1).
     tap(host, "button", "Move Bob to a new phone")
+    expect(host.get_by_text("Move Bob to a new phone?")).to_be_visible()  # it asks first (issue 16)
+    expect(ident(bob, "whoami")).to_have_text("You are Bob")  # nothing happened yet
+    tap(host, "button", "Move the seat")
     expect(reveal(host, ident(host, "link-Bob"))).not_to_have_text(bob_link)  # a new link replaced the old
     expect(ident(bob, "seat-moved")).to_contain_text("The banker moved Bob's seat")  # told at once
     bob.reload()

@@ -50,7 +50,7 @@ def test_new_table_and_join_code_fields(server, phone, browser):
     expect(page.get_by_text("Players, clockwise")).to_be_visible()  # nothing wrong was saved: still here
     join = phone(server.url + "/join")
     for value in BAD[:4]:
-        type_into(join, "Six-letter code", value)
+        type_into(join, "Six-character code", value)
         tap(join, "button", "Join the table")
         not_crashed(join)
 

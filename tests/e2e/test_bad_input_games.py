@@ -188,8 +188,11 @@ def test_roll_and_rails_setup_numbers_and_the_board_tables_editor(seeded, phone)
     said = {"-5": "is at least 1", "0": "is at least 1", BAD[2]: "is out of range"}
 
     def message(value):
-        return page.locator("flt-semantics").get_by_text(re.compile(said.get(value, "^Not a value"))).first
+        return page.locator("flt-semantics").get_by_text(re.compile(said.get(value, "^Type a whole number"))).first
+    # The table as rows (issue 16): its section opens, its one row opens a field for that value.
+    tap(page, "button", re.compile("^New cities of each colour"))
+    tap(page, "button", re.compile("^Change: New cities of each colour"))
     for value in BAD:
-        attempt(page, data, sid, value, type_in=lambda v: type_into(page, "new_city_copies", v),
-                press=lambda: tap(page, "button", "Save new_city_copies"), refusal=message)
+        attempt(page, data, sid, value, type_in=lambda v: type_into(page, "New value: New cities of each colour", v),
+                press=lambda: tap(page, "button", "Save"), refusal=message)
     assert len(events(data, sid)) == 1

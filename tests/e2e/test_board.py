@@ -22,15 +22,31 @@ def test_banker_edits_an_assumed_board_value_and_a_printed_point_holds(server, p
     expect(page.get_by_text("Seats, clockwise")).to_be_visible()
     tap(page, "button", "Board tables")
     expect(page.get_by_text(re.compile("^Version owners-choice-1"))).to_be_visible()
-    type_into(page, "stock_supply", '{"RED": 16, "BLUE": 15, "GREEN": 15, "YELLOW": 15}')
-    tap(page, "button", "Save stock_supply")
-    expect(page.get_by_text("stock_supply changed for this table.").first).to_be_attached()  # the snackbar
-    type_into(page, "price_chart", "[0, 45, 60]")
-    tap(page, "button", "Save price_chart")
+    # Issue 16: "Every game's editor shows its tables as labelled rows against the physical board ... never raw
+    # lists or internal keys; assumed values stand out".
+    section = page.locator("flt-semantics").get_by_role("button", name=re.compile("^Stocks of each company"))
+    expect(section).to_contain_text("Assumed: not printed in the rulebook")
+    assert page.get_by_text("stock_supply").count() == 0 and page.get_by_text(re.compile(r"^\[")).count() == 0
+    tap(page, "button", re.compile("^Stocks of each company"))
+    expect(reveal(page, page.get_by_role("button", name=re.compile("^Change: Stocks of each company, Red")))
+           ).to_contain_text("15")
+    tap(page, "button", re.compile("^Change: Stocks of each company, Red"))
+    type_into(page, "New value: Stocks of each company, Red", "16")
+    tap(page, "button", "Save")
+    expect(reveal(page, page.get_by_role("button", name=re.compile("^Change: Stocks of each company, Red")))
+           ).to_contain_text("16")
+    # The price chart space by space with its dividend; the rulebook's printed $40 just above Bankruptcy holds.
+    tap(page, "button", re.compile("^Stock price chart"))
+    row = page.get_by_role("button", name=re.compile("^Change: Stock price chart, space 1 "))
+    expect(reveal(page, row)).to_contain_text("$40 · dividend $10")
+    row.click()
+    type_into(page, "New value: Stock price chart, space 1", "45")
+    tap(page, "button", "Save")
     expect(page.locator("flt-semantics").get_by_text(re.compile("same shape|printed|40")).first).to_be_visible()
+    page.get_by_role("button", name="Keep it").click()
     page.reload()
     enable_semantics(page)
     page.get_by_text(re.compile("^Version owners-choice-1")).wait_for(timeout=30_000)
-    field = reveal(page, page.get_by_role("textbox", name="stock_supply"))
-    field.click()  # Flutter puts the text into the DOM field once it has the focus
-    expect(field).to_have_value(re.compile('"RED": 16'))  # saved for this table: it survives a reload
+    # Saved for this table: it survives a reload (and the section stays open as this phone left it).
+    expect(reveal(page, page.get_by_role("button", name=re.compile("^Change: Stocks of each company, Red")))
+           ).to_contain_text("16")

@@ -28,7 +28,7 @@ def test_rulebook_example_live_ranking_and_field_errors(server, phone):
     page.get_by_role("checkbox", name="Bermax").click()
     page.get_by_role("textbox", name="Bermax money ($M)").wait_for()
     # Simcor: $6B money + 10 stores ($500M) + 10 product cards ($500M) + 1 Gold Coast ($1B) = $8B -> $800M a share.
-    type_into(page, "Simcor money ($M)", "6000")
+    type_into(page, "Simcor money ($M)", "6,000")  # thousands separators as people write them (issue 16)
     type_into(page, "Simcor stores", "10")
     type_into(page, "Simcor product cards", "10")
     type_into(page, "Simcor Gold Coast meters", "1")
@@ -48,6 +48,9 @@ def test_rulebook_example_live_ranking_and_field_errors(server, phone):
     expect(shown(page, "cashout-Ann")).to_have_text("$5B")
     expect(shown(page, "cashout-Bob")).to_have_text("$4.8B")
     expect(reveal(page, page.get_by_text("Winner: Ann"))).to_be_visible()
+    # Each player's breakdown, as the rulebook adds it: shares times the share value, company by company.
+    expect(shown(page, "breakdown-Ann")).to_have_text("5 × $800M Simcor + 2 × $500M Bermax")
+    expect(shown(page, "breakdown-Bob")).to_have_text("1 × $800M Simcor + 8 × $500M Bermax")
     page.screenshot(path=str(server.data_dir.parent / "cash-out.png"))
 
     # Impossible input is an error on the field, never a crash or a wrong total.
@@ -79,3 +82,28 @@ def test_negative_net_worth_and_house_rule(server, phone):
     tap(page, "switch", "House rule: a negative share value counts as $0")
     expect(shown(page, "cashout-Cy")).to_have_text("$0M")
     expect(shown(page, "share-Razno")).to_have_text("Share value $0M")
+
+
+def test_clear_all_and_removing_a_player_ask_first(server, phone):
+    """Issue 16: '"Clear all" asks first ...; removing a player asks first too.'"""
+    page = phone(server.host("/cash-out"), ready_text="Companies in play")
+    page.get_by_role("checkbox", name="Simcor").click()
+    add_player(page, "Ann", "Simcor")
+    add_player(page, "Bob", "Simcor")
+    reveal(page, page.get_by_label("Remove Bob", exact=True).get_by_role("button")).click()
+    expect(page.get_by_text("Remove Bob?")).to_be_visible()
+    page.get_by_role("button", name="Keep it").click()
+    expect(reveal(page, page.get_by_role("textbox", name="Bob's Simcor shares"))).to_be_visible()  # kept
+    reveal(page, page.get_by_label("Remove Bob", exact=True).get_by_role("button")).click()
+    page.get_by_role("button", name="Remove Bob").click()
+    expect(page.get_by_role("textbox", name="Bob's Simcor shares")).to_have_count(0)
+    expect(reveal(page, page.get_by_role("textbox", name="Ann's Simcor shares"))).to_be_visible()
+
+    page.get_by_label("Clear all", exact=True).get_by_role("button").click()
+    expect(page.get_by_text("Clear all?")).to_be_visible()
+    page.get_by_role("button", name="Keep it").click()
+    expect(reveal(page, page.get_by_role("textbox", name="Ann's Simcor shares"))).to_be_visible()  # nothing lost
+    page.get_by_label("Clear all", exact=True).get_by_role("button").click()
+    page.locator("flt-semantics").get_by_role("button", name="Clear all").last.click()
+    expect(page.get_by_role("textbox", name="Ann's Simcor shares")).to_have_count(0)
+    expect(page.get_by_role("textbox", name="Simcor money ($M)")).to_have_count(0)

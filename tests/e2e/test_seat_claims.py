@@ -89,6 +89,7 @@ def test_second_device_gets_nothing_of_a_claimed_seat_and_the_banker_moves_it(se
     host.goto(server.host(re.sub(r"^https?://[^/]+", "", table).split("?")[0] + "/invite"))
     enable_semantics(host)
     tap(host, "button", "Move Ann to a new phone")
+    tap(host, "button", "Move the seat")  # it asks first (issue 16)
     expect(ident(ann, "seat-moved")).to_contain_text("The banker moved Ann's seat to another phone", timeout=T)
     new_link = reveal(host, ident(host, "link-Ann")).inner_text().strip()
     assert new_link != ann_link

@@ -29,7 +29,7 @@ def invite_code(host, seat: str) -> str:
 
 
 def try_code(page, code: str) -> None:
-    type_into(page, "Six-letter code", code)
+    type_into(page, "Six-character code", code)
     tap(page, "button", "Join the table")
 
 

@@ -13,6 +13,7 @@ from companion.views.games.fortune.texts import company, dm, t
 from companion.views.games.fortune.turn import WIDE, assemble_form, due_box, kept, values_of
 from companion.views.table import banker_viewer, load
 from companion.widgets.fields import parse_whole, section, text_field
+from companion.widgets.fields import radio as radio_row
 
 
 # --- setup, who starts, the end -----------------------------------------------------------------
@@ -38,7 +39,7 @@ def setup_form(ctx, sid: str, state, board, lang: str) -> list[ft.Control]:
     for p in state.players:
         rows += [ft.Text(t(lang, "setup.company", player=p), weight=ft.FontWeight.BOLD),
                  ft.RadioGroup(value=form["companies"].get(p), on_change=chooser(p), content=ft.ResponsiveRow(
-                     [ft.Container(ft.Radio(value=c, label=c), col={"xs": 6}) for c in PLAYER_COMPANIES],
+                     [ft.Container(radio_row(value=c, label=c), col={"xs": 6}) for c in PLAYER_COMPANIES],
                      spacing=0, run_spacing=0))]
     capital = board.value("starting_capital")[str(len(state.players))]
 
@@ -177,7 +178,7 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
         def changed(e):
             form[field] = e.control.value
         return ft.RadioGroup(value=form[field], on_change=changed, content=ft.ResponsiveRow(
-            [ft.Container(ft.Radio(value=v, label=label), col={"xs": 6}) for v, label in options],
+            [ft.Container(radio_row(value=v, label=label), col={"xs": 6}) for v, label in options],
             spacing=0, run_spacing=0))
     people = [("", t(lang, "kasse"))] + [(p, p) for p in state.active]
 

@@ -17,7 +17,7 @@ from companion.views.games.owners_choice import turn
 from companion.views.games.owners_choice.common import COLORS, TINTS, card, memory, money, run
 from companion.views.games.owners_choice.dice import decision, latest_throw
 from companion.views.phone_lang import phone_lang
-from companion.widgets.fields import number_field, parse_whole, section
+from companion.widgets.fields import number_field, parse_whole, radio, section
 from companion.widgets.price_chart import price_chart, scale
 
 
@@ -154,7 +154,7 @@ def correction_dialog(ctx, sid: str, view) -> None:
     """The banker adds or takes away an amount of a player's money; no balance is shown here."""
     names = [p.name for p in view.players if p.in_game]
     who = ft.RadioGroup(value=names[0] if names else None, content=ft.Row(
-        [ft.Radio(value=n, label=n) for n in names], wrap=True))
+        [radio(value=n, label=n) for n in names], wrap=True))
     amount = number_field("Amount ($)", "", name="Amount to correct")
     note = ft.Text("", color=ft.Colors.ERROR)
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion.widgets.fields import radio
+
 import calculators.owners_choice as oc
 from calculators.owners_choice import COMPANIES
 from calculators.owners_choice.fold import START_MONEY
@@ -38,7 +40,7 @@ def start_form(ctx, sid: str, view, mem: dict) -> list[ft.Control]:
                 "the Fund is empty."),
         ft.Text("A price move past $300 (\"any effect that would move the price beyond this space is ignored\"):"),
         ft.RadioGroup(value=mem.get("overshoot", "ignore"), on_change=pick, content=ft.Column(
-            [ft.Radio(value=k, label=t) for k, t in OVERSHOOT], spacing=0)),
+            [radio(value=k, label=t) for k, t in OVERSHOOT], spacing=0)),
         ft.FilledButton("Draw the start player on the dice", icon=ft.Icons.CASINO, width=float("inf"),
                         on_click=lambda e: start(None)),
         ft.Text("Or the table chose the start player:"),

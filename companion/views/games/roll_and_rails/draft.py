@@ -6,6 +6,7 @@ import flet as ft
 from calculators.roll_and_rails import draft_order, pick_die, whose_pick
 from companion.views.games.roll_and_rails.common import Hand, banner, face, shown_die, why
 from companion.widgets.fields import section
+from companion.widgets.plural import counted
 
 
 def pick_button(hand: Hand, player: str, value: int, i: int, *, enabled: bool = True) -> ft.Control:
@@ -58,7 +59,7 @@ def draft_section(hand: Hand, state, *, own_phone: bool) -> list[ft.Control]:
         ft.Semantics(identifier="pick-count", content=ft.Text(f"Pick {state.picks + 1} of {total}", size=16)),
         ft.Text(hint, size=16, weight=ft.FontWeight.BOLD if hand.seat == now else None),
         *reason,
-        section(f"In the middle: {len(state.pool)} dice"),
+        section(f"In the middle: {counted(len(state.pool), 'die')}"),
         ft.Semantics(identifier="pool", content=ft.Row(pool, wrap=True, spacing=12, run_spacing=12)),
         order_line(state),
     ]

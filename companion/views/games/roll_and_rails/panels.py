@@ -6,7 +6,6 @@ comes from `view_for` (all sheets are public); every change goes through a rules
 """
 from __future__ import annotations
 
-import json
 
 import flet as ft
 
@@ -139,32 +138,13 @@ def subview(ctx, sid: str, base: str, rest: list[str]) -> ft.View | None:
     snap, failed = load(ctx, sid, route)
     if failed:
         return failed
-    board = board_for(snap.log)
-    hand = Hand(ctx, sid, frozenset(), True)
-    rows = []
-    for key, value in board.values.items():
-        field = ctx.keep(f"rr-board-{sid}-{key}", lambda v=value: ft.TextField(
-            label=key, value=json.dumps(v), dense=True, multiline=True, text_size=13))
-        message = ctx.keep(f"rr-board-{sid}-{key}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
+    from companion.views.phone_lang import phone_lang
+    from companion.widgets.board_rows import board_rows
 
-        def save(e, key=key, field=field, message=message) -> None:
-            try:
-                new = json.loads(field.value or "")
-            except ValueError:
-                message.value = "Not a value: keep the brackets and quotes as shown."
-                return
-            tried(hand, None, lambda log, actor: edit_rails_board(log, actor, key, new), message, {"": field})
-
-        source = board.sources.get(key, "assumed")
-        rows.append(card(
-            ft.Row([ft.Text(key, weight=ft.FontWeight.BOLD, expand=True),
-                    ft.Container(ft.Text(source, size=12), padding=ft.Padding.symmetric(horizontal=8, vertical=2),
-                                 border_radius=10, bgcolor=ft.Colors.TERTIARY_CONTAINER if source == "assumed"
-                                 else ft.Colors.SECONDARY_CONTAINER)]),
-            ft.Text(board.notes.get(key, ""), size=12), field, message,
-            *([ft.OutlinedButton(content=ft.Text("Save", semantics_label=f"Save {key}"), on_click=save)]
-              if ctx.actor(sid) == BANKER else [])))
+    rows = board_rows(ctx, sid, board_for(snap.log), edit_rails_board, may_edit=ctx.actor(sid) == BANKER,
+                      lang=phone_lang(ctx, "roll-and-rails"))
     return ft.View(route=route, scroll=ft.ScrollMode.AUTO, appbar=ft.AppBar(title=ft.Text("Board tables")),
-                   controls=[ft.Text("Values the rulebook prints, and those assumed where it does not. Edit them to "
-                                     "match your printed sheets; the change is recorded and can be undone.", size=13),
+                   controls=[ft.Text("Values the rulebook prints, and those assumed where it does not, row by row as "
+                                     "on your sheets. Tap a row to change it; the change is recorded and can be "
+                                     "undone.", size=13),
                              *rows])

@@ -11,7 +11,8 @@ from calculators.roll_and_rails.fold import GOODS_DRAWN
 from calculators.roll_and_rails.setup_goods import goods_left
 from calculators.roll_and_rails.setup import AWARDS
 from companion.views.games.roll_and_rails.common import Hand, card, choices, colour_dot, dice_strip, tried
-from companion.widgets.fields import number_field, parse_whole, section, text_field
+from companion.widgets.fields import number_field, parse_whole, radio, section, text_field
+from companion.widgets.plural import counted
 
 RANDOM = "__random__"
 
@@ -32,8 +33,8 @@ def setup_form(hand: Hand, state, board) -> list[ft.Control]:
                                                                       name=f"{c.capitalize()} goods in the setup table"))
               for c in colours}
     first = ctx.keep(f"{k}-first", lambda: ft.RadioGroup(value=RANDOM, content=ft.Column(
-        [ft.Radio(value=RANDOM, label="Draw the first player at random")]
-        + [ft.Radio(value=p, label=f"{p} starts") for p in state.players], spacing=0)))
+        [radio(value=RANDOM, label="Draw the first player at random")]
+        + [radio(value=p, label=f"{p} starts") for p in state.players], spacing=0)))
     awards = {a: ctx.keep(f"{k}-award-{a}", lambda a=a: number_field(a.capitalize(), col={"xs": 6},
                                                                      name=f"{a.capitalize()} award threshold"))
               for a in AWARDS} if state.solo else {}
@@ -116,7 +117,7 @@ def roll_controls(hand: Hand, state, actor_player: str | None) -> list[ft.Contro
     """The round's dice: rolled by the app, or typed in from real dice (the banker or the first player)."""
     ctx, k = hand.ctx, f"rr-roll-{hand.sid}"
     n = dice_count(len(state.players))
-    typed = ctx.keep(f"{k}-{state.round}", lambda: text_field(f"The {n} dice you rolled", max_length=80))
+    typed = ctx.keep(f"{k}-{state.round}", lambda: text_field(f"The {counted(n, 'die')} you rolled", max_length=80))
     typed.helper = "e.g. " + " ".join(str(1 + i % 6) for i in range(n))
     message = ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
 
@@ -129,8 +130,8 @@ def roll_controls(hand: Hand, state, actor_player: str | None) -> list[ft.Contro
 
     choose = " (choose four)" if state.solo else ""
     return [
-        section(f"Round {state.round}: roll {n} dice{choose}"),
-        ft.FilledButton(f"Roll {n} dice", icon=ft.Icons.CASINO, width=float("inf"), on_click=roll),
+        section(f"Round {state.round}: roll {counted(n, 'die')}{choose}"),
+        ft.FilledButton(f"Roll {counted(n, 'die')}", icon=ft.Icons.CASINO, width=float("inf"), on_click=roll),
         typed,
         ft.OutlinedButton("Record the real dice", icon=ft.Icons.EDIT, on_click=enter),
         message,

@@ -2,7 +2,6 @@
 corrections with a reason (hidden cash by an amount added or taken away), and the board tables."""
 from __future__ import annotations
 
-import json
 
 import flet as ft
 
@@ -114,24 +113,6 @@ def board_tables(ctx, sid, snap) -> list[ft.Control]:
         "The Price Index and the Sales Track may have another number of squares: save the list your board prints. "
         "A Price Index of another length brings Dividends Due of a tenth of each price (edit them after); the Gold "
         "Coast moves to the last Sales Track square. Price meters keep their price, sales meters their square.")]
-    for key, value in board.values.items():
-        source = board.sources.get(key, "assumed")
-        # Keyed by the value in force, so a table that changed with another (a scale's length) is drawn afresh.
-        field = ctx.keep(f"ro-board-{sid}-{key}-{json.dumps(value)}", lambda v=value, key=key: ft.TextField(
-            label=f"{key} ({source})", value=json.dumps(v), dense=True, multiline=True, text_size=12,
-            read_only=source == "rulebook"))
-        out.append(field)
-        if source != "rulebook":
-            out.append(ft.TextButton(content=ft.Text("Save", semantics_label=f"Save {key}"), on_click=lambda e, key=key,
-                       field=field: _save(ctx, sid, key, field)))
-    return out
+    from companion.widgets.board_rows import board_rows
 
-
-def _save(ctx, sid, key, field) -> None:
-    try:
-        new = json.loads(field.value or "")
-    except ValueError:
-        mem(ctx, sid)["msg"] = (W, "Not a value: keep the brackets as shown.")
-        ctx.refresh()
-        return
-    run(ctx, sid, W, lambda log, a: edit_rollout_board(log, a, key, new))
+    return out + board_rows(ctx, sid, board, edit_rollout_board, may_edit=True)

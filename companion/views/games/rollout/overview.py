@@ -94,8 +94,19 @@ def standings(state, *, final: bool) -> list[ft.Control]:
     return rows
 
 
-def overview(state, log, viewer, *, with_standings: bool = True) -> list[ft.Control]:
-    """Every company, the register, the chart (and, when every cash may be seen, the standings now)."""
+def overview(state, log, viewer, *, with_standings: bool = True, ctx=None, sid: str = "") -> list[ft.Control]:
+    """Every company, the register, the chart (and, when every cash may be seen, the standings now); with `ctx`,
+    each in a section that folds away and stays as this phone left it (the price chart starts folded)."""
+    parts = _overview_parts(state, log, viewer, with_standings=with_standings)
+    if ctx is None:
+        return [c for _, _, controls in parts for c in controls]
+    from companion.widgets.fold import fold
+
+    return [fold(ctx, f"ro-{sid}-{key}", title, controls[1:], open_at_first=key != "chart")
+            for key, title, controls in parts if controls]
+
+
+def _overview_parts(state, log, viewer, *, with_standings: bool) -> list[tuple[str, str, list[ft.Control]]]:
     out: list[ft.Control] = [section("Companies")]
     hexline = f"Hex: {'(to be checked)' if state.hex_due and state.stage <= 2 else ''}{'' if state.hex_due and state.stage <= 2 else {'radio': 'Radios', 'television': 'Televisions', 'computer': 'Computers'}[state.hex]}"
     out.append(info(f"{hexline} · Chairman: {state.chairman}", ident="ro-hex"))
@@ -103,11 +114,12 @@ def overview(state, log, viewer, *, with_standings: bool = True) -> list[ft.Cont
         out.append(info(f"The Bank's balance: {money(state.bank)} (negative: money issued)", size=13))
     for c in state.companies:
         out.append(company_card(state, c, mine=c.ceo == viewer))
-    out += [section("Share Register"), *register_grid(state), *chart(log)]
     if state.estate:
         out.append(info("Awaiting the Bank's auction: " + ", ".join(f"{k.replace('_', ' ')} {n}"
                                                                     for k, n in state.estate.items())))
     every_cash = all(c.cash is not None for c in state.active())
-    if with_standings and every_cash and state.stage != 7:
-        out += standings(state, final=False)
-    return out
+    now = standings(state, final=False) if with_standings and every_cash and state.stage != 7 else []
+    return [("companies", "Companies", out), ("register", "Share Register", [section("Share Register"),
+                                                                            *register_grid(state)]),
+            ("chart", "Share prices over the turns", chart(log)),
+            ("standings", "Cash Out if the game ended now", now)]

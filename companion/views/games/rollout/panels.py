@@ -37,7 +37,9 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     if full.stage == 0:
         return [banner(full), *setup_form(ctx, sid, full)]
     base = ctx.page.route.split("?")[0].split("/game")[0]
-    out = [banner(full)]
+    # The outcome of the last tap (a reveal, a sale, profits, a takeover) right under the stage, above the step's
+    # controls: where the banker is looking (issue 16, "results where the banker is looking").
+    out = [banner(full), *last_outcome(snap, viewer)]
     if full.stage == 7:
         out += standings(seen, final=True) if all(c.cash is not None for c in seen.active()) else \
             standings(full, final=True)
@@ -46,8 +48,19 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
         out += _stage_body(ctx, sid, snap, full, seen, viewer, banker=True)
     out += [ft.OutlinedButton("Loans, takeovers, bankruptcy, corrections", icon=ft.Icons.BUILD,
                               width=float("inf"), on_click=lambda e: ctx.go(f"{base}/game/more")),
-            *overview(seen, snap.log, viewer)]
+            *overview(seen, snap.log, viewer, ctx=ctx, sid=sid)]
     return out
+
+
+def last_outcome(snap, viewer: str | None) -> list[ft.Control]:
+    """'Just now: <the rules' sentence for the last action>' in a card, or nothing before the first action."""
+    from calculators.core.words import last_sentence
+
+    line = last_sentence("rollout", snap.log, "en", viewer)
+    if not line:
+        return []
+    return [card(ft.Semantics(identifier="ro-last", content=ft.Text(f"Just now: {line}", size=15)),
+                 color=ft.Colors.SECONDARY_CONTAINER)]
 
 
 def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:

@@ -17,6 +17,7 @@ from companion.views.games.rollout.common import (
     PRODUCT_LABELS, button, info, mem, money, note, num, picker, refusal, run,
 )
 from companion.widgets.fields import number_field, section, text_field
+from companion.widgets.plural import counted
 
 WHERE = "st"
 
@@ -79,7 +80,7 @@ def stage3(ctx, sid: str, full) -> list[ft.Control]:
         return out + [note(f"{seller} holds no shares to sell.")]
     company, crow = _pick(ctx, sid, f"{k}-co", companies, spoken=lambda c: f"Shares of {c}")
     n = _n(ctx, f"ro-{k}-n-{sid}", "Shares", "Shares sold", "1")
-    out += [crow, info(f"{seller} holds {full.held(seller, company)} {company} shares; market "
+    out += [crow, info(f"{seller} holds {counted(full.held(seller, company), company + ' share')}; market "
                        f"{money(full.tables.price(full.company(company).price))}"), n,
             button("Sell to the Bank at market", lambda e: run(ctx, sid, WHERE, lambda log, a: sell_to_bank(
                 log, a, seller, company, num(n, None))), icon=ft.Icons.ACCOUNT_BALANCE)]

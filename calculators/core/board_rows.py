@@ -1,0 +1,219 @@
+"""Board tables as rows a person checks against the printed board: "Price Index, square 21: $500M · dividend
+$50M", never a raw list or an internal key. Each game names its tables in `calculators/<game>/board_words.py`:
+
+    TABLES = {"price_index": Words(en="Price Index", de="Kursleiste", row=("square", "Feld"), first=0,
+                                   unit="money", beside="dividends_due", beside_en="dividend")}
+    NAMES = {"factory": ("Factory", "Fabrik")}          # dictionary keys and text values, in English and German
+
+A row is one printed cell (a square, a face, a named entry); editing one cell makes the table's new value
+(`with_cell`), which the game's board editor checks as before."""
+from __future__ import annotations
+
+import importlib
+import re
+from typing import Any, Literal
+
+from calculators.core.boards import Board
+from calculators.core.model import Frozen, RuleError
+
+
+class Words(Frozen):
+    """How one board table reads: its title, what one row is, the unit of its numbers."""
+
+    en: str
+    de: str
+    row: tuple[str, str] | None = None  # what one numbered row is, ("square", "Feld"); None: "1.", "2.", …
+    first: int = 1  # the number of the first square or face as the board counts
+    open_lists: bool = False  # a list inside an entry is one row per item (a die's faces), not one row
+    counts: tuple[str, ...] = ()  # entries that count things although the table's unit is money
+    unit: Literal["money", "count", "text", "yes_no", "percent", "minutes", "dice"] = "count"
+    beside: str | None = None  # another table shown on the same rows (the dividend beside its price)
+    beside_en: str = ""
+    beside_de: str = ""
+
+
+class BoardRow(Frozen):
+    """One cell: where it is (`path` inside the table's value), what it says, and its raw value."""
+
+    key: str
+    path: tuple[str | int, ...]
+    label: str
+    text: str
+    value: Any
+
+
+class BoardTable(Frozen):
+    """One table: its title, whether its values are assumed (not printed in the rulebook), its rows."""
+
+    key: str
+    title: str
+    assumed: bool
+    note: str = ""
+    rows: tuple[BoardRow, ...]
+
+
+_YES_NO = {"en": ("yes", "no"), "de": ("ja", "nein")}
+
+
+def _words_of(game: str):
+    from calculators.games import get  # on use: the registry imports the games
+
+    try:
+        return importlib.import_module(f"calculators.{get(game).package}.board_words")
+    except ModuleNotFoundError:
+        return None
+
+
+def humane(key: str) -> str:
+    """A key no game named, made readable: 'urban_planner' -> 'Urban planner'."""
+    if not re.fullmatch(r"[a-z][a-z0-9_]*", str(key)):
+        return str(key)  # printed words ("-10 %", "ÖKA mißlingt") stay as printed
+    text = str(key).replace("_", " ")
+    return text[:1].upper() + text[1:]
+
+
+def _name(names: dict, key: Any, lang: str) -> str:
+    found = names.get(str(key))
+    if found:
+        return found[0] if lang == "en" else found[1]
+    return humane(str(key))
+
+
+def _cell(value: Any, words: Words, names: dict, game: str, lang: str, path: tuple = ()) -> str:
+    from calculators.games import get
+
+    if isinstance(value, bool):
+        return _YES_NO[lang][0 if value else 1]
+    if isinstance(value, int):
+        if words.unit == "money" and not (path and path[-1] in words.counts):
+            return get(game).format_money(value, lang)
+        if words.unit == "percent":
+            return f"{value} %"
+        if words.unit == "minutes":
+            return f"{value} min"
+        return f"{value:,}".replace(",", "." if lang == "de" else ",")
+    if isinstance(value, str):
+        return _name(names, value, lang)
+    if isinstance(value, list):
+        return ", ".join(_cell(v, words, names, game, lang) for v in value)
+    return humane(str(value))
+
+
+def _leaves(value: Any, path: tuple = (), open_lists: bool = False):
+    """(path, value) of every cell: lists and dictionaries opened, down to numbers, texts and flags; a list of
+    plain values inside a dictionary (a die's two prices, a wheel's two numbers) stays one cell unless
+    `open_lists` (a die's six faces, one row each)."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if isinstance(v, (dict, list)) and (isinstance(v, dict) or open_lists
+                                                or any(isinstance(x, (dict, list)) for x in v)):
+                yield from _leaves(v, (*path, k), open_lists)
+            else:
+                yield (*path, k), v
+    elif isinstance(value, list) and path == ():
+        for i, v in enumerate(value):
+            if isinstance(v, dict):
+                yield from _leaves(v, (*path, i))
+            else:
+                yield (*path, i), v
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from _leaves(v, (*path, i)) if isinstance(v, (dict, list)) else iter([((*path, i), v)])
+    else:
+        yield path, value
+
+
+def _label(path: tuple, words: Words, names: dict, lang: str) -> str:
+    parts = []
+    for depth, step in enumerate(path):
+        if isinstance(step, int):
+            if words.row:
+                parts.append(f"{words.row[0 if lang == 'en' else 1]} {step + (words.first if depth == 0 else 1)}")
+            else:
+                parts.append(f"{step + 1}.")
+        else:
+            parts.append(_name(names, step, lang))
+    return " · ".join(parts)
+
+
+def board_tables(board: Board, lang: str = "en") -> list[BoardTable]:
+    """Every table of `board` as labelled rows in `lang` ("en" or "de"), in the order the game lists them."""
+    module = _words_of(board.game)
+    tables: dict[str, Words] = getattr(module, "TABLES", {}) if module else {}
+    names: dict = getattr(module, "NAMES", {}) if module else {}
+    shown_beside = {w.beside for w in tables.values() if w.beside}
+    out = []
+    for key, value in board.values.items():
+        if key in shown_beside:
+            continue
+        words = tables.get(key) or Words(en=humane(key), de=humane(key))
+        rows = []
+        beside = board.values.get(words.beside) if words.beside else None
+        other = tables.get(words.beside) if words.beside else None
+        for path, cell in _leaves(value, open_lists=words.open_lists):
+            text = _cell(cell, words, names, board.game, lang, path)
+            if isinstance(beside, list) and path and isinstance(path[0], int) and path[0] < len(beside):
+                name = words.beside_en if lang == "en" else words.beside_de
+                text += f" · {name} {_cell(beside[path[0]], other or words, names, board.game, lang)}"
+            rows.append(BoardRow(key=key, path=path, label=_label(path, words, names, lang), text=text, value=cell))
+        assumed = board.sources.get(key, "assumed") == "assumed" or (
+            bool(words.beside) and board.sources.get(words.beside, "assumed") == "assumed")
+        out.append(BoardTable(key=key, title=words.en if lang == "en" else words.de, assumed=assumed,
+                              note=board.notes.get(key, ""), rows=tuple(rows)))
+        if words.beside and words.beside in board.values:  # its own rows too, so each can be edited
+            ow = other or Words(en=humane(words.beside), de=humane(words.beside))
+            brow = [BoardRow(key=words.beside, path=p, label=_label(p, ow, names, lang),
+                             text=_cell(c, ow, names, board.game, lang), value=c)
+                    for p, c in _leaves(board.values[words.beside])]
+            out.append(BoardTable(key=words.beside, title=ow.en if lang == "en" else ow.de,
+                                  assumed=board.sources.get(words.beside, "assumed") == "assumed",
+                                  note=board.notes.get(words.beside, ""), rows=tuple(brow)))
+    return out
+
+
+def parse_cell(old: Any, typed: str, game: str | None = None) -> Any:
+    """What was typed for one cell, read as the kind of value it replaces; RuleError if it cannot be.
+    A name shown for a text value ("Status quo", "Fabrik") is read back as the value it names."""
+    s = (typed or "").strip()
+    if isinstance(old, bool):
+        low = s.lower()
+        if low in ("yes", "ja", "true", "1"):
+            return True
+        if low in ("no", "nein", "false", "0"):
+            return False
+        raise RuleError("Type yes or no", field="cell")
+    if isinstance(old, int):
+        plain = re.sub(r"(?<=\d)[,. \u00a0](?=\d{3}\b)", "", s)
+        if re.fullmatch(r"-?\d{1,40}", plain):  # beyond a printed scale's size the rules say "out of range"
+            return int(plain)
+        raise RuleError("Type a whole number", field="cell")
+    if isinstance(old, list):
+        return [parse_cell(o, part, game) for o, part in zip(old, re.split(r"\s*[,;]\s*|\s+", s), strict=False)] \
+            if len(re.split(r"\s*[,;]\s*|\s+", s)) == len(old) else _refuse(len(old))
+    if not s:
+        raise RuleError("Type a value", field="cell")
+    module = _words_of(game) if game else None
+    for key, shown in (getattr(module, "NAMES", {}) if module else {}).items():
+        if s.casefold() in (shown[0].casefold(), shown[1].casefold()):
+            return key
+    if isinstance(old, str) and s.casefold() == humane(old).casefold():
+        return old
+    return s
+
+
+def _refuse(n: int):
+    raise RuleError(f"Type {n} values, separated by commas", field="cell")
+
+
+def with_cell(value: Any, path: tuple, new: Any) -> Any:
+    """`value` (a table's whole value) with the cell at `path` replaced by `new`; the rest unchanged."""
+    if not path:
+        return new
+    head, rest = path[0], path[1:]
+    if isinstance(value, list):
+        copy = list(value)
+        copy[head] = with_cell(copy[head], rest, new)
+        return copy
+    copy = dict(value)
+    copy[head] = with_cell(copy[head], rest, new)
+    return copy

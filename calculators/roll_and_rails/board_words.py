@@ -1,0 +1,30 @@
+"""Roll and Rails' board tables in the words of its rulebook (English, German), row by row: each die face,
+each specialist on the wheel, each terrain."""
+from __future__ import annotations
+
+from calculators.core.board_rows import Words
+from calculators.roll_and_rails.words import BOARD_NAMES, DE, EN
+
+FACE = ("face", "Seite")
+_ROWS = {
+    "curve_faces": {"row": FACE, "unit": "yes_no"}, "straight_faces": {"row": FACE, "unit": "yes_no"},
+    "sharp_faces": {"row": FACE, "unit": "yes_no"}, "upgrade_faces": {"row": FACE, "unit": "yes_no"},
+    "deliver_faces": {"row": FACE, "unit": "yes_no"},
+    "terrain_costs": {"unit": "money"}, "upgrade_costs": {"row": ("level", "Stufe"), "unit": "money"},
+    "starting_money": {"unit": "money"}, "specialist_money": {"unit": "money"},
+    "unshipped_penalty": {"unit": "count"}, "specialist_wheel": {"unit": "count"},
+    "setup_colors": {"unit": "text"}, "new_city_colors": {"unit": "text"}, "solo_wheel": {"unit": "text"},
+}
+TABLES = {key: Words(en=names["en"], de=names["de"], **_ROWS.get(key, {})) for key, names in BOARD_NAMES.items()}
+
+_KEYS = ("logistician", "manufacturer", "mechanic", "banker", "urban_planner", "plains", "forest", "swamp",
+         "mountain", "town", "river")
+NAMES = {k: (EN[k][:1].upper() + EN[k][1:], DE[k][:1].upper() + DE[k][1:]) for k in _KEYS}
+NAMES.update({c: (EN[f"c.{c}"].capitalize(), DE[f"c.{c}"].capitalize()) for c in ("yellow", "red", "blue", "green",
+                                                                                   "grey")})
+NAMES["engineer"] = (EN["engineer.s"], DE["engineer.s"])
+NAMES["solo_dollar"] = ("Solo: each $1 specialist", "Solo: je $1-Spezialist")
+for _n in "123456":
+    NAMES[_n] = (f"die {_n}", f"Würfel {_n}")
+for _c in "ABCDE":
+    NAMES[_c] = (f"New city {_c}", f"Neue Stadt {_c}")

@@ -1,0 +1,17 @@
+"""Ask before a tap that cannot be taken back: clearing a form, revoking a link, removing a player."""
+from __future__ import annotations
+
+import flet as ft
+
+
+def confirm(ctx, title: str, body: str, yes: str, on_yes, *, keep: str = "Keep it") -> None:
+    """A dialog: `keep` closes it, `yes` closes it and runs `on_yes()`."""
+    def really(e) -> None:
+        ctx.page.pop_dialog()  # first: a live redraw caused by on_yes must not find the dialog still open
+        on_yes()
+        ctx.page.update()  # popping the dialog sent an update already: send what on_yes changed too
+
+    ctx.page.show_dialog(ft.AlertDialog(
+        title=ft.Text(title), content=ft.Text(body),
+        actions=[ft.TextButton(keep, on_click=lambda e: ctx.page.pop_dialog()),
+                 ft.FilledButton(yes, on_click=really)]))

@@ -1,0 +1,36 @@
+"""The app's look: Material 3 in teal, with every tappable control at least 48 px high, as on a phone.
+
+A desktop browser gets Flutter's compact density (32 px buttons, chips and radio rows); a thumb needs 48 px
+(Material's minimum touch target). Standard density plus padding brings each kind of control there."""
+from __future__ import annotations
+
+import flet as ft
+
+SEED = ft.Colors.TEAL
+TARGET = 48  # px: the smallest touch target
+
+# A 20 px line of button text plus 14 px above and below is 48 px.
+_BUTTON = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=20, vertical=14),
+                         visual_density=ft.VisualDensity.STANDARD)
+# A 24 px icon plus 12 px around it is 48 px.
+_ICON = ft.ButtonStyle(padding=ft.Padding.all(12), visual_density=ft.VisualDensity.STANDARD)
+
+
+def app_theme() -> ft.Theme:
+    """The theme for light and dark alike (the seed colour makes both schemes)."""
+    return ft.Theme(
+        color_scheme_seed=SEED,
+        visual_density=ft.VisualDensity.STANDARD,
+        button_theme=ft.ButtonTheme(style=_BUTTON),
+        filled_button_theme=ft.FilledButtonTheme(style=_BUTTON),
+        outlined_button_theme=ft.OutlinedButtonTheme(style=_BUTTON),
+        text_button_theme=ft.TextButtonTheme(style=_BUTTON),
+        icon_button_theme=ft.IconButtonTheme(style=_ICON),
+        # A chip's label row is 20 px; 14 px above and below makes the chip 48 px.
+        chip_theme=ft.ChipTheme(padding=ft.Padding.symmetric(horizontal=8, vertical=13)),
+        segmented_button_theme=ft.SegmentedButtonTheme(style=_BUTTON),
+        radio_theme=ft.RadioTheme(visual_density=ft.VisualDensity.STANDARD),
+        checkbox_theme=ft.CheckboxTheme(visual_density=ft.VisualDensity.STANDARD),
+        switch_theme=ft.SwitchTheme(padding=ft.Padding.symmetric(horizontal=4, vertical=4)),
+        list_tile_theme=ft.ListTileTheme(visual_density=ft.VisualDensity.STANDARD, min_height=TARGET),
+    )

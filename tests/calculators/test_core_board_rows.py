@@ -1,0 +1,74 @@
+"""Board tables as rows a person checks against the printed board (issue 16, "Board tables a person can check":
+'labelled rows against the physical board ("Price Index, square 21: $500M · dividend $50M"), never raw lists
+([1, 10, 20, …], [true, true, …]) or internal keys (curve_faces, price_index); assumed values stand out')."""
+import re
+
+import pytest
+
+from calculators.core.board_rows import board_tables, parse_cell, with_cell
+from calculators.core.boards import load_board
+from calculators.core.model import RuleError
+from calculators.games import IDS
+
+
+def test_rollout_price_index_reads_as_the_issue_says():
+    tables = {t.key: t for t in board_tables(load_board("rollout"), "en")}
+    price = tables["price_index"]
+    assert price.title == "Price Index" and price.assumed
+    row = price.rows[21]
+    assert (row.label, row.text) == ("square 21", "$500M · dividend $50M")
+    # Rollout's rulebook: "The High Flyer ... is the lowest market price ($1 million)": square 0 is the High Flyer.
+    assert (price.rows[0].label, price.rows[0].text) == ("square 0", "$1M · dividend $0M")
+    assert not tables["starting_cash"].assumed and tables["starting_cash"].rows[0].text == "$7B"
+    de = {t.key: t for t in board_tables(load_board("rollout"), "de")}
+    assert (de["price_index"].title, de["price_index"].rows[21].label) == ("Kursleiste", "Feld 21")
+
+
+@pytest.mark.parametrize("game", IDS)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_no_table_shows_a_raw_list_or_an_internal_key(game, lang):
+    board = load_board(game)
+    tables = board_tables(board, lang)
+    assert {t.key for t in tables} == set(board.values)  # every table, once
+    for t in tables:
+        shown = [t.title] + [r.label for r in t.rows] + [r.text for r in t.rows]
+        for text in shown:
+            assert "[" not in text and "{" not in text and "true" not in text and "false" not in text, (t.key, text)
+            assert not re.search(r"\b[a-z]+_[a-z_]+\b", text), (t.key, text)  # no snake_case key
+        assert t.title != t.key
+        assert t.assumed == (board.sources[t.key] == "assumed") or t.key in ("price_index", "price_chart")
+
+
+def test_fortune_money_is_printed_as_the_game_prints_it():
+    tables = {t.key: t for t in board_tables(load_board("fortune"), "de")}
+    assert ("Commerzbank · Darlehen 1 · Auszahlung", "48.000 DM") == (tables["loan_terms"].rows[0].label,
+                                                                      tables["loan_terms"].rows[0].text)
+    en = {t.key: t for t in board_tables(load_board("fortune"), "en")}
+    assert en["loan_terms"].rows[0].text == "DM 48,000"
+
+
+def test_one_cell_changes_and_the_rest_of_the_table_stays():
+    board = load_board("owners-choice")
+    supply = next(t for t in board_tables(board, "en") if t.key == "stock_supply")
+    red = next(r for r in supply.rows if r.label == "Red")
+    new = with_cell(board.values["stock_supply"], red.path, parse_cell(red.value, "16"))
+    assert new == {**board.values["stock_supply"], "RED": 16}
+    dice = next(t for t in board_tables(board, "en") if t.key == "president_dice")
+    face = dice.rows[1]
+    assert face.label == "Red · face 2" and face.text == "Price +1"
+    assert parse_cell(face.value, "Price +2", "owners-choice") == "up2"  # a face named as shown is read back
+    assert parse_cell(face.value, "Kurs +3", "owners-choice") == "up3"
+
+
+@pytest.mark.parametrize(("old", "typed", "value"), [
+    (3, "4", 4), (1000, "1,500", 1500), (48000, "48.000", 48000), (True, "no", False), (False, "ja", True),
+    ([1, 2], "3, 4", [3, 4]),
+])
+def test_parse_cell_reads_what_was_typed_as_the_kind_it_replaces(old, typed, value):
+    assert parse_cell(old, typed) == value
+
+
+@pytest.mark.parametrize(("old", "typed"), [(3, "four"), (3, ""), (True, "maybe"), ([1, 2], "3")])
+def test_parse_cell_refuses_what_cannot_be_that_kind(old, typed):
+    with pytest.raises(RuleError):
+        parse_cell(old, typed)
