@@ -9,7 +9,6 @@ A row is one printed cell (a square, a face, a named entry); editing one cell ma
 (`with_cell`), which the game's board editor checks as before."""
 from __future__ import annotations
 
-import importlib
 import re
 from typing import Any, Literal
 
@@ -56,12 +55,10 @@ _YES_NO = {"en": ("yes", "no"), "de": ("ja", "nein")}
 
 
 def _words_of(game: str):
-    from calculators.games import get  # on use: the registry imports the games
+    from calculators.games import find  # on use: the registry imports the games
 
-    try:
-        return importlib.import_module(f"calculators.{get(game).package}.board_words")
-    except ModuleNotFoundError:
-        return None
+    found = find(game)
+    return found.board_words if found is not None else None
 
 
 def humane(key: str) -> str:

@@ -48,6 +48,8 @@ class Game:
     dice: Callable[[Log], list[Die]] | None = None  # the game's own labelled dice on the tray
     entry_check: EntryCheck | None = None  # its rules for the sealed entries of its rounds
     departed: Callable[[Log], frozenset[str]] | None = None  # the seats that have left the game (out)
+    board_words: Any = None  # its module naming the rows of its board tables (calculators/<game>/board_words.py)
+    entries: Any = None  # its module wording its sealed entries' fields and sums (calculators/<game>/entries.py)
     worth: Worth | None = None  # each player's net worth over the turns, where the game values it in money
     # What a seat (its name) or the banker (None) may do now, with the rules' bounds and the reason for
     # each action that is not possible: allowed(log, who, lang) -> a `calculators.core.allowed.Allowed`.

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from calculators.core.dice import Die
 from calculators.core.game import Game
+from calculators.owners_choice import board_words
 from calculators.core.log import Log
 from calculators.core.money import format_owners_choice
 from calculators.core.snapshot import StateCodec
@@ -43,4 +44,5 @@ GAME = Game(
     worth=WORTH,
     allowed=allowed,
     commands=COMMANDS,
+    board_words=board_words,
 )

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from calculators.core.game import Game
+from calculators.roll_and_rails import board_words
 from calculators.core.money import format_roll_and_rails
 from calculators.core.snapshot import StateCodec
 from calculators.roll_and_rails.allowed import allowed
@@ -30,4 +31,5 @@ GAME = Game(
     scorer=score,
     allowed=allowed,
     commands=COMMANDS,
+    board_words=board_words,
 )

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from calculators.core.game import Game
+from calculators.rollout import board_words, entries
 from calculators.core.money import format_rollout
 from calculators.core.snapshot import StateCodec
 from calculators.rollout.worth import WORTH
@@ -37,4 +38,6 @@ GAME = Game(
     worth=WORTH,
     allowed=allowed,
     commands=COMMANDS,
+    board_words=board_words,
+    entries=entries,
 )

@@ -7,7 +7,6 @@ banker opened by hand shows the round's own labels. Only this seat's own draft i
 """
 from __future__ import annotations
 
-import importlib
 from types import ModuleType
 
 import flet as ft
@@ -36,17 +35,9 @@ TEXTS = {
 
 
 def words_of(game: str) -> ModuleType | None:
-    """The game's sealed-entry words (`calculators/<package>/entries.py`), or None when it has none."""
+    """The game's sealed-entry words (its definition's `entries`, e.g. calculators/rollout/entries.py), or None."""
     found = rules_for(game)
-    if found is None:
-        return None
-    name = f"calculators.{found.package}.entries"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as missing:
-        if missing.name != name:
-            raise
-        return None
+    return found.entries if found is not None else None
 
 
 class Wording:

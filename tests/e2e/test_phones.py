@@ -6,30 +6,14 @@ from playwright.sync_api import expect
 
 import calculators.rollout as ro
 from calculators.core.money import format_rollout
-from tests.e2e.browser import Server, enable_semantics
+from tests.e2e.browser import enable_semantics
 from tests.e2e.flutter import ident, reveal, tap, type_into
 from tests.e2e.phones_kit import T, on_screen, seat_phone, see, to_top
+from tests.e2e.rollout_late_table import data_dir, serve  # noqa: F401 (fixtures)
 from tests.e2e.rollout_seed import Seed
 
 pytestmark = pytest.mark.e2e
 
-
-@pytest.fixture
-def data_dir(tmp_path):
-    return tmp_path / "data"
-
-
-@pytest.fixture
-def serve(data_dir):
-    """Starts the real server on the seeded data folder (call it once the tables are saved)."""
-    started = []
-
-    def start() -> Server:
-        started.append(Server(data_dir).start())
-        return started[-1]
-    yield start
-    for s in started:
-        s.stop()
 
 
 def test_step_b_form_is_labelled_fits_one_small_screen_and_stays_secret(browser, phone, serve, data_dir, tmp_path):
