@@ -36,14 +36,15 @@ def screens_of(route: str) -> str:
 
 
 def back_from_table(ctx, route: str) -> bool:
-    """True when the browser (Back, not a tap in the app) leaves a host's table for a screen other than Home, e.g.
-    the New table form that made it: that Back should go Home. Notes the route for the next call."""
+    """True when the browser (Back, not a tap in the app) leaves a host's table for the New table form that made
+    it: that Back should go Home, not offer to make the same table again. Notes the route for the next call.
+    Other screens (Import, a link opened on purpose) are where the browser was sent, so they open as asked."""
     came_from, tapped = ctx.memory.get("_route_family"), ctx.memory.pop("_tapped", False)
     family = screens_of(route)
     ctx.memory["_route_family"] = family
     if tapped or not came_from or not came_from.startswith("/table/") or family in (came_from, "/"):
         return False
-    return not family.startswith(("/table/", "/bank/", "/seat/", "/join"))
+    return family == "/new"
 
 
 def crash_view(ctx, route: str, err: Exception) -> ft.View:

@@ -38,17 +38,24 @@ def reveal(page, locator, *, steps: int = 12, delta: int = 350):
     return locator.first
 
 
+def focus(page, label: str):
+    """Tap a Flutter text field by its label, near its top, and wait until it has the focus; returns it.
+
+    Near the top: a field with a message under it is taller, and its middle may be the message."""
+    box = reveal(page, page.get_by_role("textbox", name=label))
+    size = box.bounding_box()
+    box.click(position={"x": size["width"] / 2, "y": min(size["height"] / 2, 24)} if size else None)
+    # Flutter creates the DOM <input> on focus; keys typed before it exists are lost.
+    page.wait_for_function("e => document.activeElement === e", arg=box.element_handle(), timeout=5_000)
+    return box
+
+
 def type_into(page, label: str, text: str, *, replace: bool = True) -> None:
     """Focus a Flutter text field by its label and type, as a thumb would (fill() does not reach Flutter).
 
     By default whatever the field holds is replaced (a field the app just cleared may still be
     catching up when the next name is typed)."""
-    box = reveal(page, page.get_by_role("textbox", name=label))
-    size = box.bounding_box()
-    # Near the top: a field with a message under it is taller, and its middle may be the message.
-    box.click(position={"x": size["width"] / 2, "y": min(size["height"] / 2, 24)} if size else None)
-    # Flutter creates the DOM <input> on focus; keys typed before it exists are lost.
-    page.wait_for_function("e => document.activeElement === e", arg=box.element_handle(), timeout=5_000)
+    focus(page, label)
     if replace:
         page.keyboard.press("Control+A")
         page.keyboard.press("Backspace")

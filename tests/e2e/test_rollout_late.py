@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import PHONE, enable_semantics
-from tests.e2e.flutter import ident, tap, type_into
+from tests.e2e.flutter import ident, reveal, tap, type_into
 from tests.e2e.frames import FrameLog
 from tests.e2e.rollout_seed import Seed, saved_state
 

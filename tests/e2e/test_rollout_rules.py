@@ -169,11 +169,10 @@ def test_a_sales_track_of_another_length_on_the_board_tables_screen(phone, serve
     tap(page, "button", "Loans, takeovers, bankruptcy, corrections")
     see(page, "more-loan-cap-rule", "Each takeover raises the taker's loan limit by $5B")
     track = list(range(0, 42, 2))  # a board printing 21 squares, Square One to the Gold Coast
-    type_into(page, "sales_index (assumed)", str(track))
-    tap(page, "button", "Save sales_index")
-    field = reveal(page, page.get_by_role("textbox", name="gold_coast_square (assumed)"))
-    field.click()  # Flutter puts the text into the DOM field once it has the focus
-    expect(field).to_have_value("20", timeout=T)
+    type_into(page, "Sales Track: every square's units, as printed", ", ".join(str(v) for v in track))
+    tap(page, "button", re.compile(r"^Save the Sales Track"))
+    expect(reveal(page, page.get_by_role("button", name="Save the Sales Track (21 squares now)"))).to_be_visible(
+        timeout=T)
     s = saved_state(data_dir, seed.sid)
     assert s.tables.gold_coast_square == 20 and list(s.tables.sales_index) == track
     assert s.company_of("Ann").sales == 20  # no further than the new Gold Coast

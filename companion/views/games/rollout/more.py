@@ -115,4 +115,35 @@ def board_tables(ctx, sid, snap) -> list[ft.Control]:
         "Coast moves to the last Sales Track square. Price meters keep their price, sales meters their square.")]
     from companion.widgets.board_rows import board_rows
 
-    return out + board_rows(ctx, sid, board, edit_rollout_board, may_edit=True)
+    return out + scale_lengths(ctx, sid, board) + board_rows(ctx, sid, board, edit_rollout_board, may_edit=True)
+
+
+SCALES = (("price_index", "Price Index", "every price, in $ millions"),
+          ("sales_index", "Sales Track", "every square's units"))
+
+
+def scale_lengths(ctx, sid, board) -> list[ft.Control]:
+    """The Price Index and the Sales Track whole, as the board prints them: another number of squares is saved
+    here (the rows below change one square at a time); the rules check the new scale."""
+    import re
+
+    from calculators.core.model import RuleError
+
+    out: list[ft.Control] = []
+    for key, title, what in SCALES:
+        values = board.values.get(key) or []
+        field = ctx.keep(f"ro-scale-{sid}-{key}-{len(values)}", lambda values=values, title=title, what=what:
+                         text_field(f"{title}: {what}, as printed", ", ".join(str(v) for v in values)))
+
+        def save(e, key=key, field=field, title=title) -> None:
+            squares = [int(v) for v in re.findall(r"-?\d+", field.value or "")]
+            field.error = None
+            try:
+                ctx.act(sid, lambda log, actor: edit_rollout_board(log, actor, key, squares), raise_rule=True)
+            except RuleError as err:
+                field.error = err.message
+                return
+            ctx.toast(f"{title}: {len(squares)} squares saved")
+        out += [field, button(f"Save the {title} ({len(values)} squares now)", save, icon=ft.Icons.SAVE,
+                              filled=False)]
+    return out
