@@ -136,7 +136,11 @@ def scale_lengths(ctx, sid, board) -> list[ft.Control]:
                          text_field(f"{title}: {what}, as printed", ", ".join(str(v) for v in values)))
 
         def save(e, key=key, field=field, title=title) -> None:
-            squares = [int(v) for v in re.findall(r"-?\d+", field.value or "")]
+            tokens = re.findall(r"-?\d+", field.value or "")
+            if not tokens or len(tokens) > 400 or any(len(t) > 12 for t in tokens):
+                field.error = "Type the squares as whole numbers separated by commas (at most 200 squares)."
+                return
+            squares = [int(t) for t in tokens]
             field.error = None
             try:
                 ctx.act(sid, lambda log, actor: edit_rollout_board(log, actor, key, squares), raise_rule=True)
