@@ -1,5 +1,6 @@
 """Home, a new table, and a table that survives the server stopping: create → stop → restart → resume."""
 import re
+import time
 
 import pytest
 from playwright.sync_api import expect
@@ -14,7 +15,19 @@ def dice_shown(page) -> list[str]:
     """The faces the tray draws, read from each die's label ("Die showing 4")."""
     reveal(page, ident(page, "die-0"))
     dice = page.locator("[flt-semantics-identifier^='die-']")
-    return [dice.nth(i).inner_text().strip() for i in range(dice.count())]
+
+    def read() -> list[str]:
+        return [t.strip() for t in dice.all_inner_texts()]  # one reading of the page, not one per die
+    # The tray animates a new roll in (450 ms): while it does, the old faces may stand beside the new.
+    # Read until two readings 0.6 s apart agree.
+    deadline = time.monotonic() + 5
+    seen = read()
+    while True:
+        time.sleep(0.6)
+        again = read()
+        if again == seen or time.monotonic() > deadline:
+            return again
+        seen = again
 
 
 def test_home_screen_offers_every_start(server, phone):
