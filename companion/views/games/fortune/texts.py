@@ -106,22 +106,8 @@ DE: dict[str, str] = {
     "board.premiums": "Prämien an den Aktionär", "board.oka_dice": "ÖKA-Würfel", "board.supply": "Vorrat",
     "board.open": "Preistabellen ansehen und ändern", "src.assumed": "angenommen", "src.rulebook": "Spielregel",
     # What just happened
-    "last": "Zuletzt", "pay.line": "{payer} zahlt {payee} {amount}", "the_kasse": "die Kasse",
+    "last": "Zuletzt", "the_kasse": "die Kasse",
     "the_kasse_from": "Die Kasse",
-    "ev.set_up": "Startkapital ausgezahlt", "ev.start_rolled": "Um den Beginn gewürfelt",
-    "ev.rolled": "{player} würfelt {total}", "ev.landed": "{player} landet auf {space}",
-    "ev.landed.repaid": "Darlehen zurückgezahlt", "ev.landed.bonds": "{n} Obligationen zurückgegeben",
-    "ev.landed.loss": "Schaden: {what}", "ev.landed.due": "kann die Rückzahlung nicht leisten",
-    "ev.chip_used": "{player} setzt einen Chip ein und zieht auf das Konjunkturfeld",
-    "ev.chips_bought": "{player} kauft {n} {what}", "ev.assembled": "{player} setzt {n} Fertigprodukt(e) zusammen",
-    "ev.products_sold": "{player} verkauft {n} Fertigprodukt(e)", "ev.insurance_claimed": "{player} löst die Versicherung ein",
-    "ev.bonds_bought": "{player} kauft {n} Obligation(en)", "ev.loan_taken": "{player} nimmt ein Darlehen bei der {bank} auf",
-    "ev.shares_bought": "{player} kauft das Aktienpaket {company}",
-    "ev.shares_sold_back": "{player} verkauft das Aktienpaket {company} zu 120 %",
-    "ev.urgent_sale": "{player} verkauft zu 60 %", "ev.oka": "ÖKA von {player}",
-    "ev.economy_card": "Konjunkturkarte notiert", "ev.card_payment": "Kartenzahlung: {reason}",
-    "ev.due_paid": "{player} zahlt die offene Zahlung", "ev.bankrupt": "{player} ist bankrott",
-    "ev.time_up": "Die Spielzeit ist um",
     # House rules (interpretations) and what the rulebook's reading means where it matters
     "rules": "Hausregeln (Auslegungen; aus = so, wie die Spielregel es sagt)",
     "rules.in_force": "Hausregeln", "rules.none": "Keine Hausregeln: gespielt wird nach der Spielregel.",
@@ -145,7 +131,6 @@ DE: dict[str, str] = {
     "bonds.back": "Obligationen gehen zurück, wenn {player} wieder auf einem BP-Feld landet (Obligationen "
                   "oder Energie).",
     "bonds.back_house": "Hausregel: Obligationen gehen nur auf dem BP-Obligationenfeld zurück.",
-    "ev.due_paid.package": "und übernimmt das Aktienpaket {company}",
 }
 
 EN: dict[str, str] = {
@@ -231,22 +216,8 @@ EN: dict[str, str] = {
     "board.loan_terms": "Loans (payout and interest per space)", "board.share_prices": "Share prices",
     "board.premiums": "Premiums to the shareholder", "board.oka_dice": "ÖKA dice", "board.supply": "Supply",
     "board.open": "See and change the price tables", "src.assumed": "assumed", "src.rulebook": "rulebook",
-    "last": "Last", "pay.line": "{payer} pays {payee} {amount}", "the_kasse": "the Kasse",
+    "last": "Last", "the_kasse": "the Kasse",
     "the_kasse_from": "The Kasse",
-    "ev.set_up": "Starting capital paid", "ev.start_rolled": "Rolled for who starts",
-    "ev.rolled": "{player} rolls {total}", "ev.landed": "{player} lands on {space}",
-    "ev.landed.repaid": "loan repaid", "ev.landed.bonds": "{n} bonds returned",
-    "ev.landed.loss": "loss: {what}", "ev.landed.due": "cannot make the repayment",
-    "ev.chip_used": "{player} uses a chip and moves to the economy space",
-    "ev.chips_bought": "{player} buys {n} {what}", "ev.assembled": "{player} assembles {n} finished product(s)",
-    "ev.products_sold": "{player} sells {n} finished product(s)", "ev.insurance_claimed": "{player} claims the insurance",
-    "ev.bonds_bought": "{player} buys {n} bond(s)", "ev.loan_taken": "{player} takes a loan at {bank}",
-    "ev.shares_bought": "{player} buys the share package {company}",
-    "ev.shares_sold_back": "{player} sells the share package {company} at 120 %",
-    "ev.urgent_sale": "{player} sells at 60 %", "ev.oka": "{player}'s ÖKA",
-    "ev.economy_card": "Economy card noted", "ev.card_payment": "Card payment: {reason}",
-    "ev.due_paid": "{player} pays what was owed", "ev.bankrupt": "{player} is bankrupt",
-    "ev.time_up": "The playing time is up",
     "rules": "House rules (interpretations; off = as the rulebook says)",
     "rules.in_force": "House rules", "rules.none": "No house rules: played by the rulebook.",
     "rule.oka_cash_check": "House rule: an ÖKA only if the challenger holds the highest price it can force in cash",
@@ -268,7 +239,6 @@ EN: dict[str, str] = {
     "sell.premium_top": "House rule: the Kasse pays {holder} the premium of {amount} a product on top.",
     "bonds.back": "Bonds go back when {player} lands on a BP space again (bonds or energy).",
     "bonds.back_house": "House rule: bonds go back only on BP's bond space.",
-    "ev.due_paid.package": "and takes over the share package {company}",
 }
 
 
