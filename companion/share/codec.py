@@ -63,6 +63,10 @@ MESSAGES = {
     "not_ours": "This is not a Table Companion code.",
     "truncated": "This code is cut off: part of it is missing. Scan it again, or copy all of it.",
     "checksum": "This code is damaged (its checksum does not match). Scan it again, or copy it again.",
+    # The checksum fails and the bytes end where a value is still open: either the end is missing or the
+    # last characters changed (both look the same), so the message names both and starts like "checksum".
+    "damaged_or_cut": "This code is damaged or cut off (its checksum does not match). Scan it again, or copy "
+    "all of it again.",
     "too_big": "This code is far larger than any table: refused.",
 }
 
@@ -216,14 +220,18 @@ def _payload(text: str) -> bytes:
     except ValueError as e:
         if isinstance(e, ShareError):
             raise
-        if "single character" in str(e) or _only_last_pair_bad(text):
+        if "single character" in str(e):
             raise _refuse("truncated") from None
+        if _only_last_pair_bad(text):  # a 3-character group cut short, or a changed final pair: same bytes
+            raise _refuse("truncated", MESSAGES["damaged_or_cut"]) from None
         raise _refuse("invalid", "This code holds characters or values no Table Companion code has.") from None
     if len(payload) < 1 + _CHECKSUM + 1:
         raise _refuse("truncated")
     content, check = payload[:-_CHECKSUM], payload[-_CHECKSUM:]
     if _crc(content) != int.from_bytes(check, "big"):
-        raise _refuse("truncated" if _looks_cut_off(payload) else "checksum")
+        if _looks_cut_off(payload):
+            raise _refuse("truncated", MESSAGES["damaged_or_cut"])
+        raise _refuse("checksum")
     flags = content[0]
     if flags & ~COMPRESSED:
         raise _refuse("invalid", "This code uses features this app does not know: update the app.")

@@ -191,6 +191,23 @@ def test_a_changed_character_fails_the_checksum():
     assert "damaged" in refused(codec.PREFIX + b45encode(bytes(raw)), "checksum")
 
 
+def test_a_changed_end_is_called_damaged_whatever_the_bytes_underneath():
+    """The end of a code replaced (CI caught "AAAAAA" over the last six characters called only "cut off"):
+    when the last characters change, the deflate stream may look unfinished exactly like a cut-off code, so
+    the refusal must say "damaged" in every case, and "cut off" only beside it."""
+    import secrets as random_bytes
+
+    seen = set()
+    for _ in range(300):
+        text = encode(snap(table_secret=random_bytes.token_hex(16), players=("Annabelle Annabelle", "Bobby Bobby", "Cy")))
+        changed = text[:-6] + ("AAAAAA" if text[-6:] != "AAAAAA" else "BBBBBB")
+        with pytest.raises(ShareError) as info:
+            decode(changed)
+        seen.add(info.value.kind)
+        assert info.value.message.startswith("This code is damaged"), info.value.message
+    assert "truncated" in seen and "checksum" in seen  # both paths ran, so both messages were checked
+
+
 @pytest.mark.parametrize("version", ["2", "10", "999"])
 def test_newer_versions_are_refused_by_the_prefix(version):
     message = refused(f"TC{version}:" + encode(snap())[4:], "newer_version")
