@@ -9,14 +9,32 @@ from companion.widgets.fields import section
 from companion.widgets.plural import counted
 
 
-def pick_button(hand: Hand, player: str, value: int, i: int, *, enabled: bool = True) -> ft.Control:
-    """A big die: 'Pick a 4' — tappable when the rules let this seat pick now, else shown disabled."""
+def pick_button(hand: Hand, player: str, value: int, i: int, *, enabled: bool = True, key: str = "") -> ft.Control:
+    """A big die: 'Pick a 4' — tappable when the rules let this seat pick now, else shown disabled.
+
+    With a `key` the die is the same control across live redraws (`Ctx.keep`): a player who picks twice in a
+    row (the snake's turn) taps their second die while their page redraws for the first pick, and a new
+    control each redraw dropped that tap (Flet ignores an event for a control it no longer has; CI caught
+    it). The handler picks by value, so a kept die picks what it shows."""
     def pick(e) -> None:
         hand.act(player, lambda log, actor: pick_die(log, actor, value))
 
-    return ft.Semantics(label=f"Pick a {value}", button=True, identifier=f"pick-{i}", disabled=not enabled,
-                        content=ft.Container(face(value, 64), on_click=pick if enabled else None, ink=enabled,
-                                             border_radius=12, opacity=1.0 if enabled else 0.5))
+    def make() -> ft.Control:
+        return ft.Semantics(label=f"Pick a {value}", button=True, content=ft.Container(
+            face(value, 64), border_radius=12))
+
+    button = hand.ctx.keep(key, make) if key else make()
+    button.identifier, button.disabled = f"pick-{i}", not enabled
+    box = button.content
+    box.on_click, box.ink, box.opacity = (pick if enabled else None), enabled, 1.0 if enabled else 0.5
+    return button
+
+
+def _die_key(state, value: int, i: int) -> str:
+    """A die's key for the round: its value and which of the dice showing that value it is, so picking one
+    die leaves every other die its own control."""
+    nth = state.pool[:i].count(value)
+    return f"rr-pick-{state.round}-{value}-{nth}"
 
 
 def whose(state) -> ft.Control:
@@ -52,7 +70,7 @@ def draft_section(hand: Hand, state, *, own_phone: bool) -> list[ft.Control]:
         hint = f"Pass the phone to {now}: tap a die for {now}." if can_pick and hand.seat != now else \
             f"{now} picks on their own phone." if not can_pick else "Your pick: tap a die."
     picker = hand.seat if own_phone else now
-    pool = [pick_button(hand, picker, v, i, enabled=can_pick) if shown else
+    pool = [pick_button(hand, picker, v, i, enabled=can_pick, key=_die_key(state, v, i)) if shown else
             shown_die(v, 56, identifier=f"pool-{i}") for i, v in enumerate(state.pool)]
     return [
         whose(state),
