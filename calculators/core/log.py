@@ -13,19 +13,27 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from datetime import datetime, timezone
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, TypeVar
 
 from pydantic import PrivateAttr, field_validator, model_validator
 
+from calculators.core.log_memo import MEMO_DEPTH, MISSING, _Memo, _stepped
+from calculators.core.log_walk import (
+    REDO,
+    UNDO,
+    _backwards,
+    _in_order,
+    _step_walk,
+    _Walk,
+    _walk,
+)
 from calculators.core.model import Frozen, RuleError
 
-UNDO = "undo"
-REDO = "redo"
 BINDING_KEY = "binding_key"
 
 S = TypeVar("S")
 T = TypeVar("T")
-_MISSING = object()
+_MISSING = MISSING
 
 
 def now_iso() -> str:
@@ -77,109 +85,6 @@ class Event(Frozen):
         return self.kind not in (UNDO, REDO)
 
 
-class _Stack(NamedTuple):
-    """The actions in force as a persistent stack: pushing or popping one shares the rest (no copy per action)."""
-
-    last: Event
-    rest: _Stack | None
-    size: int
-
-
-def _push(stack: _Stack | None, ev: Event) -> _Stack:
-    return _Stack(ev, stack, 1 + (stack.size if stack else 0))
-
-
-def _backwards(stack: _Stack | None) -> Iterator[Event]:
-    while stack is not None:
-        yield stack.last
-        stack = stack.rest
-
-
-def _in_order(stack: _Stack | None) -> list[Event]:
-    out = list(_backwards(stack))
-    out.reverse()
-    return out
-
-
-class _Walk(NamedTuple):
-    active: _Stack | None
-    redoable: tuple[int, ...]
-    undone: frozenset[int]
-
-
-def _step_walk(w: _Walk, ev: Event, events: tuple[Event, ...]) -> _Walk:
-    """The walk after one more event; ValueError if it undoes or redoes the wrong action."""
-    if ev.is_action:
-        return _Walk(_push(w.active, ev), (), w.undone)  # a new action ends every chance to redo
-    if ev.kind == UNDO:
-        if w.active is None or w.active.last.seq != ev.target or not w.active.last.undoable:
-            raise ValueError(f"event {ev.seq} undoes {ev.target}, which is not the last undoable action")
-        return _Walk(w.active.rest, (*w.redoable, ev.target), w.undone | {ev.target})
-    if not w.redoable or w.redoable[-1] != ev.target:
-        raise ValueError(f"event {ev.seq} redoes {ev.target}, which is not the last undone action")
-    return _Walk(_push(w.active, events[ev.target - 1]), w.redoable[:-1], w.undone - {ev.target})
-
-
-def _walk(events: tuple[Event, ...]) -> _Walk:
-    """One linear pass: actions in force, the redo stack, the undone set; ValueError if inconsistent."""
-    active: list[Event] = []
-    redoable: list[int] = []
-    undone: set[int] = set()
-    for i, ev in enumerate(events, start=1):
-        if ev.seq != i:
-            raise ValueError(f"event {i} has seq {ev.seq}")
-        if ev.is_action:
-            active.append(ev)
-            redoable.clear()  # a new action ends every chance to redo
-        elif ev.kind == UNDO:
-            if not active or active[-1].seq != ev.target or not active[-1].undoable:
-                raise ValueError(f"event {i} undoes {ev.target}, which is not the last undoable action")
-            active.pop()
-            redoable.append(ev.target)
-            undone.add(ev.target)
-        else:
-            if not redoable or redoable[-1] != ev.target:
-                raise ValueError(f"event {i} redoes {ev.target}, which is not the last undone action")
-            redoable.pop()
-            active.append(events[ev.target - 1])
-            undone.discard(ev.target)
-    stack = None
-    for ev in active:
-        stack = _push(stack, ev)
-    return _Walk(stack, tuple(redoable), frozenset(undone))
-
-
-class _Memo:
-    """What has been folded from one log (its game state, its board, its walk), filled on first use.
-
-    It lives on the Log object itself, never in a module: a log is immutable, so a value folded from
-    it never goes stale, and two threads folding the same log at once at worst both compute the same
-    value. `prev` is the memo of the log this one was appended to and the event appended, so a value
-    an earlier log already holds costs a step per event since, not a replay. The chain of memos is
-    cut `MEMO_DEPTH` logs back, so a live table keeps a bounded number of old states."""
-
-    __slots__ = ("events", "values", "prev")
-
-    def __init__(self) -> None:
-        self.events: tuple[Event, ...] | None = None
-        self.values: dict[str, Any] = {}
-        self.prev: tuple[_Memo, Event] | None = None
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, _Memo)  # what was folded never makes two logs differ
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __deepcopy__(self, memo: dict) -> _Memo:
-        return _Memo()  # a copied log folds again from its own events
-
-    def __reduce__(self) -> tuple[type[_Memo], tuple[()]]:
-        return _Memo, ()  # a pickled log carries its events only
-
-
-MEMO_DEPTH = 64  # how many logs back a value is looked for before the log is folded from its start
-
-
 class Log(Frozen):
     """The session's history; state is `replay(log, apply, initial)`."""
 
@@ -204,27 +109,6 @@ def _memo_of(log: Log) -> _Memo:
             memo.events = log.events
             log._memo = memo
     return memo
-
-
-def _stepped(memo: _Memo, key: str, step: Callable[[Any, Event, tuple[Event, ...]], Any]) -> Any:
-    """`key`'s value from the nearest earlier log that holds it, stepped over each event appended since
-    (`step(value, event, events)`; _MISSING when it cannot step, e.g. over an undo); else _MISSING."""
-    path: list[tuple[_Memo, Event]] = []
-    node = memo
-    value = node.values.get(key, _MISSING)
-    while value is _MISSING:
-        prev = node.prev
-        if prev is None:
-            return _MISSING
-        path.append((node, prev[1]))
-        node = prev[0]
-        value = node.values.get(key, _MISSING)
-    for child, ev in reversed(path):
-        value = step(value, ev, child.events)  # type: ignore[arg-type]
-        if value is _MISSING:
-            return _MISSING
-        child.values[key] = value
-    return value
 
 
 def folded(log: Log, key: str, start: Callable[[Event], T], step: Callable[[T, Event], T], empty: Any = _MISSING) -> T:
