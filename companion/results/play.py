@@ -72,6 +72,13 @@ def _rollout(state, players):
         return None
     result = final_score(state)
     rows = {p.name: (p.cash_out / 10, format_rollout_tenths(p.cash_out), p.rank) for p in result.players}
+    # "he is Bankrupt and out of the game" / a takeover "puts the other player out of business, and out of
+    # the game": such a player still played, so the play lists them, after every player still in, with 0.
+    last = max((r[2] for r in rows.values()), default=0) + 1
+    for p in players:
+        if p not in rows:
+            how = next((c.out for c in state.companies if c.ceo == p), None)
+            rows[p] = (0, "out: taken over" if how == "takeover" else "out: bankrupt", last)
     return _seats(players, rows, result.winners, None)  # Rollout has a Chairman, no start player
 
 

@@ -18,7 +18,6 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from calculators.core.table import TableSetup
 from companion.results import (
     Play,
     PlaySeat,
@@ -28,18 +27,15 @@ from companion.results import (
     results_csv,
     results_text,
 )
-from tests.support import fortune, owners_choice
+from tests.support.finished import GAMES, setup_of
 from tests.support.roll_and_rails import game as roll_and_rails_game
-from tests.support.rollout import game as rollout_game
 
 UTC = timezone.utc
 PLAY_DATE = re.compile(r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$")
 
 
 def snap_of(log):
-    d = log.events[0].data
-    return types.SimpleNamespace(setup=TableSetup(game=d["game"], name=d["name"], players=tuple(d["players"]),
-                                                  banker=d["banker"]), log=log)
+    return types.SimpleNamespace(setup=setup_of(log), log=log)
 
 
 def decoded(url: str) -> dict:
@@ -48,46 +44,6 @@ def decoded(url: str) -> dict:
     query = parse_qs(parts.query, strict_parsing=True)
     assert list(query) == ["data"] and len(query["data"]) == 1
     return json.loads(query["data"][0])
-
-
-def finished_rollout():
-    return rollout_game.play_whole_game().log  # twelve turns through the rules core, ending in Cash Out
-
-
-def finished_roll_and_rails():
-    m = roll_and_rails_game
-    log = m.setup_goods(m.started(["Ann", "Bob", "Cy"], rounds=3))
-    return m.round_three(m.round_two(m.round_one(log)))
-
-
-def finished_owners_choice():
-    import calculators.owners_choice as oc
-    g = owners_choice.Game(players=("A", "B", "C"), banker="Zoe", start="B")
-    g.pregame({"RED": 2}, {"RED": 1, "BLUE": 2}, {"GREEN": 1})
-    # "When a player moves the Action pawn onto this space [Goal], that player receives $100 from the Fund
-    # and the game is over."
-    g.do(g.st.current, oc.move_pawn, 2, "goal", None)
-    assert g.st.phase == "over"
-    return g.log
-
-
-def finished_fortune():
-    from calculators.fortune import actions as A
-    support = fortune
-    t = support.Table()
-    t.turn("Bob", "commerzbank-2")
-    t.do(A.take_loan, support.B, "Bob")  # Bob's balance drops by 5,000 DM
-    t.do(A.time_up, support.B)  # "at the agreed time the best balance wins"
-    return t.log
-
-
-# (builder, seat order, the scores in seat order, winners, start player)
-GAMES = {
-    "rollout": finished_rollout,
-    "roll-and-rails": finished_roll_and_rails,
-    "owners-choice": finished_owners_choice,
-    "fortune": finished_fortune,
-}
 
 
 @pytest.fixture(scope="module")
@@ -110,8 +66,7 @@ def test_the_bgstats_link_carries_the_finished_play_of_every_game(game, finished
     first = datetime.fromisoformat(log.events[1].at.replace("Z", "+00:00"))
     assert data["playDate"] == first.strftime("%Y-%m-%d %H:%M:%S")  # the first action, in the zone asked for
     players = data["players"]
-    scored = {p.name for p in play.seats}
-    assert [p["name"] for p in players] == [p for p in snap.setup.players if p in scored]  # seat order
+    assert [p["name"] for p in players] == list(snap.setup.players)  # every seat, in seat order
     for p in players:
         assert set(p) >= {"name", "score", "rank", "winner", "startPlayer", "sourcePlayerId"}
     winners = {p["name"] for p in players if p["winner"]}
@@ -136,7 +91,14 @@ def test_each_game_reports_its_own_scores_winners_and_start_player(finished):
     # Rollout: the Cash Out value in $ millions (the scorer counts tenths); no start player (a Chairman runs play).
     result = ro.final_score(ro.state_of(finished["rollout"]))
     got = players("rollout")
-    assert {n: p["score"] for n, p in got.items()} == {p.name: p.cash_out / 10 for p in result.players}
+    still_in = {p.name: p.cash_out / 10 for p in result.players}
+    assert {n: p["score"] for n, p in got.items() if n in still_in} == still_in
+    # "When a player cannot make his loan payment, he is Bankrupt and out of the game": he still played, so
+    # he is in the play, after every player still in, with nothing.
+    out = [n for n in got if n not in still_in]
+    assert out, "the whole game has a player out (its driver plays a bankruptcy)"
+    last = max(p["rank"] for n, p in got.items() if n in still_in) + 1
+    assert all(got[n]["score"] == 0 and got[n]["rank"] == last and not got[n]["winner"] for n in out)
     assert {n for n, p in got.items() if p["winner"]} == set(result.winners)
     assert not any(p["startPlayer"] for p in got.values())
     # Roll and Rails: victory points; the start player is the first player drawn at setup (Ann's seat here).

@@ -17,6 +17,7 @@ import pytest
 from PIL import Image
 from playwright.sync_api import expect
 
+from calculators import games
 from calculators.core.table import make_setup
 from calculators.fortune import actions as FA
 from companion.results import bgstats_url, play_of_table
@@ -24,6 +25,7 @@ from companion.storage import Store
 from companion.table import TableHub
 from tests.e2e.browser import CHROMIUM_ARGS, OFFLINE, PHONE, ROOT, Server, enable_semantics, open_phone
 from tests.e2e.flutter import ident, reveal
+from tests.support.finished import save_finished
 
 pytestmark = pytest.mark.e2e
 ASSETS = ROOT / "assets"
@@ -130,34 +132,66 @@ def seed_finished_fortune(data_dir: Path) -> tuple[str, str]:
     return sid, bgstats_url(play_of_table(sid, hub.get(sid)))
 
 
+def send_to_bg_stats(srv: Server, browser, sid: str) -> str:
+    """Tap "Send to BG Stats" on a finished table's screen; the one link it opened (BG Stats answered by the test)."""
+    ctx, page = open_phone(browser, srv.host(f"/table/{sid}"))
+    opened = []
+
+    def bgstats(route):
+        opened.append(route.request.url)
+        route.fulfill(status=200, content_type="text/html", body="<title>BG Stats</title>")
+
+    ctx.route("https://app.bgstatsapp.com/**", bgstats)  # after the offline rule: this one answers first
+    try:
+        button = reveal(page, page.get_by_role("button", name="Send to BG Stats"))
+        expect(page.get_by_role("button", name="Copy results")).to_have_count(1)
+        expect(page.get_by_role("button", name="Download CSV")).to_have_count(1)
+        with ctx.expect_page(timeout=20_000):
+            button.click()
+        page.wait_for_timeout(1000)
+        assert len(opened) == 1, opened
+        return opened[0]
+    finally:
+        ctx.close()
+
+
 def test_send_to_bg_stats_opens_the_documented_link_for_a_finished_game(tmp_path, browser):
     sid, expected = seed_finished_fortune(tmp_path / "data")
     srv = Server(tmp_path / "data").start()
     try:
-        ctx, page = open_phone(browser, srv.host(f"/table/{sid}"))
-        opened = []
-
-        def bgstats(route):
-            opened.append(route.request.url)
-            route.fulfill(status=200, content_type="text/html", body="<title>BG Stats</title>")
-
-        ctx.route("https://app.bgstatsapp.com/**", bgstats)  # after the offline rule: this one answers first
-        try:
-            button = reveal(page, page.get_by_role("button", name="Send to BG Stats"))
-            expect(page.get_by_role("button", name="Copy results")).to_have_count(1)
-            expect(page.get_by_role("button", name="Download CSV")).to_have_count(1)
-            with ctx.expect_page(timeout=20_000):
-                button.click()
-            page.wait_for_timeout(1000)
-            assert opened == [expected]
-            data = json.loads(urllib.request.unquote(expected.split("?data=", 1)[1]))
-            assert [p["name"] for p in data["players"]] == ["Ann", "Bob", "Cy"]  # seat order
-            assert [p["name"] for p in data["players"] if p["winner"]] == ["Bob", "Cy"]
-            assert data["game"]["name"] == "Fortune"
-        finally:
-            ctx.close()
+        url = send_to_bg_stats(srv, browser, sid)
     finally:
         srv.stop()
+    assert url == expected
+    data = json.loads(urllib.request.unquote(expected.split("?data=", 1)[1]))
+    assert [p["name"] for p in data["players"]] == ["Ann", "Bob", "Cy"]  # seat order
+    assert [p["name"] for p in data["players"] if p["winner"]] == ["Bob", "Cy"]
+    assert data["game"]["name"] == "Fortune"
+
+
+@pytest.mark.parametrize("game", ["rollout", "roll-and-rails", "owners-choice"])
+def test_send_to_bg_stats_from_a_finished_game_of_the_other_games(game, tmp_path, browser):
+    """"Send to BG Stats produces the documented link for a finished game of each of the four games" (issue 17):
+    BG Stats' create-play link (https://app.bgstatsapp.com/createPlay.html?data=<url-encoded JSON>) with the
+    game, the players in seat order and their scores, and the winners (test_results.py checks each game's
+    scores against its rules; here the button on the screen sends them)."""
+    data_dir = tmp_path / "data"
+    sid = save_finished(data_dir, game)
+    table = TableHub(Store(data_dir)).get(sid)
+    play = play_of_table(sid, table)
+    srv = Server(data_dir).start()
+    try:
+        url = send_to_bg_stats(srv, browser, sid)
+    finally:
+        srv.stop()
+    assert url.startswith("https://app.bgstatsapp.com/createPlay.html?data=")
+    assert url == bgstats_url(play)
+    data = json.loads(urllib.request.unquote(url.split("?data=", 1)[1]))
+    assert [p["name"] for p in data["players"]] == list(table.setup.players)  # seat order
+    assert data["game"]["name"] == games.get(game).title and data["game"]["sourceGameId"] == game
+    best = max(p["score"] for p in data["players"])
+    assert [p["name"] for p in data["players"] if p["winner"]] == [
+        p["name"] for p in data["players"] if p["score"] == best]
 
 
 def test_the_host_link_and_the_host_page_survive_a_restart(tmp_path, phone):
