@@ -32,6 +32,7 @@ Role files a game has when it needs them:
     texts.py       player-facing texts (refusals, terms) in each language
     setup.py       the rulebook's Setting Up
     worth.py       each player's net worth over the turns, where the game values it in money
+    standings.py   the final standings: each seat's score, how the game prints it, rank, winner, start player
 
 A role too big for one file is split as `<role>_<part>.py` (`codec_canon.py`, `words_phrases.py`,
 `view_prices.py`, `actions_dice.py`). Every other file is a topic named for its rulebook section:

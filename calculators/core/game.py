@@ -20,6 +20,7 @@ from calculators.core.dice import D6, Die
 from calculators.core.log import Event, Log
 from calculators.core.replay_commands import Remakes
 from calculators.core.snapshot import StateCodec
+from calculators.core.standings import Standings
 from calculators.core.worth import Worth
 
 # A game's own check of a sealed entry, run inside `bids.enter`: check(log, seat, round_id, values)
@@ -57,6 +58,9 @@ class Game:
     # Each event kind a command records -> how to re-make it with that command on import
     # (calculators/<game>/replay_commands.py; see calculators.core.replay_commands).
     commands: Remakes | None = None
+    # Every seat's final score, rank, winner and start player, or None while the game is not over
+    # (calculators/<game>/standings.py): results leave the app from this (BG Stats, copied ranking, CSV).
+    standings: Standings | None = None
 
 
 def _registry():

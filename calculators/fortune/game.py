@@ -4,6 +4,7 @@ from __future__ import annotations
 from calculators.core.boards import Board, load_board
 from calculators.core.dice import Die
 from calculators.core.game import Game
+from calculators.fortune.standings import standings
 from calculators.fortune import board_words
 from calculators.core.log import Log
 from calculators.core.money import format_fortune
@@ -51,4 +52,5 @@ GAME = Game(
     allowed=allowed,
     commands=COMMANDS,
     board_words=board_words,
+    standings=standings,
 )

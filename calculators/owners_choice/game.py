@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from calculators.core.dice import Die
 from calculators.core.game import Game
+from calculators.owners_choice.standings import standings
 from calculators.owners_choice import board_words
 from calculators.core.log import Log
 from calculators.core.money import format_owners_choice
@@ -45,4 +46,5 @@ GAME = Game(
     allowed=allowed,
     commands=COMMANDS,
     board_words=board_words,
+    standings=standings,
 )

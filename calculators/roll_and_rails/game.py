@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from calculators.core.game import Game
+from calculators.roll_and_rails.standings import standings
 from calculators.roll_and_rails import board_words
 from calculators.core.money import format_roll_and_rails
 from calculators.core.snapshot import StateCodec
@@ -32,4 +33,5 @@ GAME = Game(
     allowed=allowed,
     commands=COMMANDS,
     board_words=board_words,
+    standings=standings,
 )

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from calculators.core.game import Game
+from calculators.rollout.standings import standings
 from calculators.rollout import board_words, entries
 from calculators.core.money import format_rollout
 from calculators.core.snapshot import StateCodec
@@ -40,4 +41,5 @@ GAME = Game(
     commands=COMMANDS,
     board_words=board_words,
     entries=entries,
+    standings=standings,
 )

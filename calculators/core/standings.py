@@ -1,0 +1,34 @@
+"""A finished play as its rules score it: each seat's score, how the game prints it, rank, winner, start player.
+
+Each game answers with its own scorer (`Game.standings`, in `calculators/<game>/standings.py`); the app turns
+the answer into BG Stats' link, the copied ranking and the CSV without knowing which game it was."""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+
+from calculators.core.log import Log
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One seat at the end: `score` is the number a play log records, `shown` how the game prints it."""
+
+    name: str
+    score: int | float
+    shown: str
+    rank: int
+    winner: bool
+    start: bool = False
+
+
+# standings(log, seats in seat order) -> every seat's standing in seat order, or None while the game is not over.
+Standings = Callable[[Log, tuple[str, ...]], "tuple[Standing, ...] | None"]
+
+
+def in_seat_order(players: Iterable[str], rows: Mapping[str, tuple[int | float, str, int]],
+                  winners: Iterable[str], start: str | None) -> tuple[Standing, ...]:
+    """Standings in seat order from `rows` (name -> score, shown, rank); seats without a row are left out."""
+    won = set(winners)
+    return tuple(Standing(name=p, score=rows[p][0], shown=rows[p][1], rank=rows[p][2], winner=p in won,
+                          start=p == start) for p in players if p in rows)

@@ -1,0 +1,17 @@
+"""Fortune's final standings: "at the agreed time the best balance wins"; the starter of Turn Order."""
+from __future__ import annotations
+
+from calculators.core.log import Log
+from calculators.core.money import format_money
+from calculators.core.standings import Standing, in_seat_order
+
+
+def standings(log: Log, players: tuple[str, ...]) -> tuple[Standing, ...] | None:
+    from calculators.fortune.fold import state_of
+    from calculators.fortune.scoring import standings as ranked
+
+    state = state_of(log)
+    if state.phase != "over":
+        return None
+    rows = {s.name: (s.balance, format_money("fortune", s.balance, "en"), s.rank) for s in ranked(state)}
+    return in_seat_order(players, rows, state.winners, state.starter)

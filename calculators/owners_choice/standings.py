@@ -1,0 +1,18 @@
+"""Owner's Choice's final standings: money, ranked by its scorer; the start player as set up."""
+from __future__ import annotations
+
+from calculators.core.log import Log
+from calculators.core.money import format_money
+from calculators.core.standings import Standing, in_seat_order
+
+
+def standings(log: Log, players: tuple[str, ...]) -> tuple[Standing, ...] | None:
+    from calculators.owners_choice import GAME, state_of
+    from calculators.owners_choice.scoring import standings as ranked
+    from calculators.owners_choice.scoring import winners
+
+    state = state_of(log)
+    if state.phase != "over":
+        return None
+    rows = {n: (m, format_money(GAME, m), rank) for n, m, rank in ranked(state)}
+    return in_seat_order(players, rows, winners(state), state.start_player)

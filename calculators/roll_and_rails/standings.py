@@ -1,0 +1,23 @@
+"""Roll and Rails' final standings: victory points; the start player is the first player drawn at setup."""
+from __future__ import annotations
+
+from calculators.core.log import Log, active_actions
+from calculators.core.standings import Standing, in_seat_order
+
+
+def standings(log: Log, players: tuple[str, ...]) -> tuple[Standing, ...] | None:
+    """Victory points and ranks; solo: the player wins by reaching an award."""
+    from calculators.roll_and_rails import board_for, state_of
+    from calculators.roll_and_rails.fold import CONFIGURED
+    from calculators.roll_and_rails.scoring import final_scores
+
+    state = state_of(log)
+    if state.phase != "over":
+        return None
+    result = final_scores(state, board_for(log))
+    rows = {r.name: (r.score, f"{r.score} VP", r.rank) for r in result.players}
+    configured = [e for e in active_actions(log) if e.kind == CONFIGURED]
+    first = configured[-1].data.get("first") if configured else None
+    start = state.players[first] if isinstance(first, int) and 0 <= first < len(state.players) else None
+    winners = result.winners if not state.solo else (state.players[0],) if result.award else ()
+    return in_seat_order(players, rows, winners, start)

@@ -1,0 +1,26 @@
+"""Rollout's final standings: "Winning the Game" — Cash Out values; a player out of the game still played."""
+from __future__ import annotations
+
+from calculators.core.log import Log
+from calculators.core.money import format_rollout_tenths
+from calculators.core.standings import Standing, in_seat_order
+from calculators.rollout.ending import final_score, is_over
+from calculators.rollout.fold import state_of
+
+
+def standings(log: Log, players: tuple[str, ...]) -> tuple[Standing, ...] | None:
+    """Cash Out value in $ millions per player still in, ranked; no start player (a Chairman runs play).
+
+    "he is Bankrupt and out of the game" / a takeover "puts the other player out of business, and out of
+    the game": such a player still played, so they are listed after every player still in, with 0."""
+    state = state_of(log)
+    if not is_over(state):
+        return None
+    result = final_score(state)
+    rows = {p.name: (p.cash_out / 10, format_rollout_tenths(p.cash_out), p.rank) for p in result.players}
+    last = max((r[2] for r in rows.values()), default=0) + 1
+    for p in players:
+        if p not in rows:
+            how = next((c.out for c in state.companies if c.ceo == p), None)
+            rows[p] = (0, "out: taken over" if how == "takeover" else "out: bankrupt", last)
+    return in_seat_order(players, rows, result.winners, None)
