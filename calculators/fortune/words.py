@@ -41,7 +41,8 @@ DE = {
     "oka.failed_owed": "ÖKA mißlingt: {challenger} schuldet {holder} {amount}.",
     "economy_card": "Konjunkturkarte notiert: {text}", "card_payment": "Kartenzahlung: {reason}",
     "due_paid": "{player} zahlt die offene Zahlung", "bankrupt": "{player} ist bankrott",
-    "time_up": "Die Spielzeit ist um: {winners} gewinnt",
+    "time_up": "Die Spielzeit ist um: {winners} gewinnt", "time_up.tie": "Die Spielzeit ist um: {winners} gewinnen",
+    "time_up.plain": "Die Spielzeit ist um",
 }
 EN = {
     "pay.line": "{payer} pays {payee} {amount}", "the_kasse": "the Kasse", "the_kasse_from": "The Kasse",
@@ -67,7 +68,8 @@ EN = {
     "oka.failed_owed": "ÖKA fails: {challenger} owes {holder} {amount}.",
     "economy_card": "Economy card noted: {text}", "card_payment": "Card payment: {reason}",
     "due_paid": "{player} pays what was owed", "bankrupt": "{player} is bankrupt",
-    "time_up": "The playing time is up: {winners} wins",
+    "time_up": "The playing time is up: {winners} wins", "time_up.tie": "The playing time is up: {winners} win",
+    "time_up.plain": "The playing time is up",
 }
 TEXTS = {"de": DE, "en": EN}
 
@@ -185,10 +187,13 @@ def _head(kind: str, d: dict, lang: str, before: Any) -> str:
     if kind == "economy_card":
         kw["text"] = d.get("text", "")
     if kind == "time_up":
-        kw["winners"] = ", ".join(before.winners) if before is not None and before.winners else ""
-        if before is not None:
-            from calculators.fortune.fold import best_balances
-            kw["winners"] = ", ".join(best_balances(before))
+        # "at the agreed time the best balance wins": the best balances of the state the event ended.
+        if before is None:  # asked without the state before (a one-line "Last:"): no names to give
+            return _t(lang, "time_up.plain")
+        from calculators.fortune.fold import best_balances
+        best = best_balances(before)
+        kw["winners"] = ", ".join(best)
+        return _t(lang, "time_up.tie" if len(best) > 1 else kind, **kw)
     return _t(lang, kind, **kw)
 
 

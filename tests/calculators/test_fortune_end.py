@@ -129,3 +129,28 @@ def test_bankruptcy_hands_every_asset_to_the_kasse():
 
 def test_at_the_agreed_time_the_best_balance_wins_and_ties_share():
     at_the_agreed_time_the_best_balance_wins_and_ties_share()
+
+
+def test_the_time_up_sentence_names_the_winners_with_the_right_verb():
+    """End of the Game: "at the agreed time the best balance wins" — History names who won; a tie shares it
+    ("Ann, Cy win", never "Ann, Cy wins"); asked without the state before, the sentence names nobody rather
+    than an empty name (the table screen's "Last:" line read "The playing time is up:  wins")."""
+    from calculators.fortune.fold import state_of
+    from calculators.fortune.words import lines
+    from calculators.core.log import Log
+
+    t = Table()
+    t.turn("Bob", "commerzbank-2")
+    t.do(A.take_loan, B, "Bob")  # Bob's balance drops by 5,000 DM: Ann and Cy tie on top
+    t.do(A.time_up, B)
+    before = state_of(Log(events=t.log.events[:-1]))
+    event = t.log.events[-1]
+    assert lines(event, "en", before)[0] == "The playing time is up: Ann, Cy win"
+    assert lines(event, "de", before)[0] == "Die Spielzeit ist um: Ann, Cy gewinnen"
+    assert lines(event, "en")[0] == "The playing time is up"
+    t2 = Table()
+    t2.pay_in("Ann", 1_000)
+    t2.do(A.time_up, B)
+    before2 = state_of(Log(events=t2.log.events[:-1]))
+    assert lines(t2.log.events[-1], "en", before2)[0] == "The playing time is up: Ann wins"
+    assert lines(t2.log.events[-1], "de", before2)[0] == "Die Spielzeit ist um: Ann gewinnt"
