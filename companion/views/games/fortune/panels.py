@@ -21,6 +21,7 @@ from companion.views.games.fortune.screens import (
 from companion.views.games.fortune.texts import t
 from companion.views.games.fortune.turn import WIDE, box, last_move, oka_box, roll_box, turn_controls
 from companion.widgets.fields import section
+from companion.widgets.fold import fold
 from companion.widgets.results_bar import table_results
 
 
@@ -50,9 +51,10 @@ def banker_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:
     else:
         out += turn_controls(ctx, sid, snap, state, board, lang, base)
         out += [section(t(lang, "standings")), *ranking(state, lang)]
-    out += [section(t(lang, "sheet"))]
-    out += [sheet_card(state, s, lang, on_open=lambda e, i=i: ctx.go(f"{base}/game/player/{i}"))
-            for i, s in enumerate(state.sheets)]
+    # The balance sheets are the board's reference: they fold away under the turn (issue 16), open at first.
+    out.append(fold(ctx, f"fortune-{sid}-sheets", t(lang, "sheet"), [
+        sheet_card(state, s, lang, on_open=lambda e, i=i: ctx.go(f"{base}/game/player/{i}"))
+        for i, s in enumerate(state.sheets)], open_at_first=True))
     out += house_rules_in_force(state, lang)
     if state.phase == "play":
         out += [ft.OutlinedButton(t(lang, "cards"), icon=ft.Icons.STYLE, width=WIDE,
