@@ -157,6 +157,11 @@ def correction_dialog(ctx, sid: str, view) -> None:
     who = ft.RadioGroup(value=names[0] if names else None, content=ft.Row(
         [radio(value=n, label=n) for n in names], wrap=True))
     amount = number_field("Amount ($)", "", name="Amount to correct")
+
+    def typed(e) -> None:  # the amount shown again as the game prints money ("4,350" -> "= $4350")
+        value = parse_whole(amount.value, None)
+        amount.helper = f"= {money(value)}" if isinstance(value, int) and 0 < value < 10 ** 15 else None
+    amount.on_change = typed
     note = ft.Text("", color=ft.Colors.ERROR)
 
     def apply(sign: int) -> None:
