@@ -206,8 +206,9 @@ def board(view, ctx=None, sid: str = "") -> list[ft.Control]:
     people, prices = [*players(view), *bank], chart(view)
     if ctx is None:
         return [section("Players"), *people, *prices]
-    return [fold(ctx, f"oc-{sid}-players", "Players", people, open_at_first=True),
-            fold(ctx, f"oc-{sid}-chart", prices[0].value, prices[1:])]
+    # The $300 setting stays in sight (a house rule, when chosen, is an interpretation the table must see).
+    return [fold(ctx, f"oc-{sid}-players", "Players", people, open_at_first=True), prices[1],
+            fold(ctx, f"oc-{sid}-chart", prices[0].value, prices[2:])]
 
 
 def just_now(ctx, snap, viewer: str | None) -> list[ft.Control]:
