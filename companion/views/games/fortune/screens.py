@@ -287,7 +287,7 @@ def board_view(ctx, sid: str, base: str) -> ft.View | None:
                 ctx.toast(t(lang, "board.saved"))
         name = t(lang, f"board.{table}")
         body += [section(f"{name} ({t(lang, 'src.' + board.sources.get(table, 'assumed'))})"),
-                 ft.ResponsiveRow(list(fields.values()), run_spacing=4),
+                 ft.ResponsiveRow(list(fields.values()), run_spacing=18),
                  ft.OutlinedButton(t(lang, "board.save", table=name), icon=ft.Icons.SAVE, on_click=save, width=WIDE)]
     return _screen(ctx, route, t(lang, "board"), body)
 
