@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import flet as ft
 
+from calculators.core.model import RuleError
 from calculators.fortune import actions as A
 from calculators.fortune.allowed import allowed as fortune_allowed
-from calculators.fortune.tables import PRODUCTION, SALE_COUNT, parse_space, space_ids
-from calculators.core.model import RuleError
 from calculators.fortune.amounts import read_amount
+from calculators.fortune.tables import PRODUCTION, SALE_COUNT, parse_space, space_ids
 from companion.views.games.fortune.amount_fields import amounts, money_field
 from companion.views.games.fortune.common import act, d6_row, face_style, last_event, oka_face
 from companion.views.games.fortune.texts import company, dm, space_label, t
