@@ -90,6 +90,9 @@ DE: dict[str, str] = {
     "supply_below": "Die Spieler halten schon {held} davon ({what}).",
     "board_printed": "„{table}“ steht in der Spielregel und bleibt, wie gedruckt.",
     "board_numbers": "Bitte ganze Zahlen von {low} bis {high}.",
+    "amount_ambiguous": "„{typed}“ ist mehrdeutig: im Deutschen trennt das Komma Dezimalstellen ab. "
+                        "Für {amount} bitte {grouped} oder {plain} schreiben.",
+    "amount_whole": "Nur ganze DM: „{typed}“ hat Nachkommastellen.",
     "board_share_hundreds": "Aktienpreise sind volle Hunderter.",
     "board_oka_faces": "Jede Seite zeigt „ÖKA mißlingt“ oder eine Prozentzahl wie +60 %.",
     "board_oka_signs": "Ein ÖKA-Würfel zeigt nur Plus-, der andere nur Minuszahlen.",
@@ -174,6 +177,9 @@ EN: dict[str, str] = {
     "supply_below": "The players already hold {held} of them ({what}).",
     "board_printed": "\u201c{table}\u201d is printed in the rulebook and stays as printed.",
     "board_numbers": "Enter whole numbers from {low} to {high}.",
+    "amount_ambiguous": "\u201c{typed}\u201d is ambiguous: in English the point marks decimals. "
+                        "For {amount} write {grouped} or {plain}.",
+    "amount_whole": "Whole DM only: \u201c{typed}\u201d has decimals.",
     "board_share_hundreds": "Share prices are whole hundreds.",
     "board_oka_faces": "Each face shows \u201cÖKA mißlingt\u201d or a percentage such as +60 %.",
     "board_oka_signs": "One ÖKA die shows only plus figures, the other only minus figures.",

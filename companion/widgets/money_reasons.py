@@ -28,7 +28,9 @@ def _rollout(view, seat: str) -> int | None:
 
 
 def _fortune(view, seat: str) -> int | None:
-    return next((s.cash for s in view.sheets if s.name == seat), None)
+    cash = next((s.cash for s in view.sheets if s.name == seat), None)
+    # Before the Kasse deals the starting capital a player has no sheet and no money: 0, so the capital has a reason.
+    return 0 if cash is None and view.phase == "setup" and seat in view.players else cash
 
 
 def _rails(view, seat: str) -> int | None:

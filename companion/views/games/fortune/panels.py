@@ -21,6 +21,8 @@ from companion.views.games.fortune.screens import (
 from companion.views.games.fortune.texts import t
 from companion.views.games.fortune.turn import WIDE, box, last_move, oka_box, roll_box, turn_controls
 from companion.widgets.fields import section
+from companion.widgets.fold import fold
+from companion.widgets.money_reasons import panel as money_reasons
 from companion.widgets.results_bar import table_results
 
 
@@ -50,9 +52,10 @@ def banker_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:
     else:
         out += turn_controls(ctx, sid, snap, state, board, lang, base)
         out += [section(t(lang, "standings")), *ranking(state, lang)]
-    out += [section(t(lang, "sheet"))]
-    out += [sheet_card(state, s, lang, on_open=lambda e, i=i: ctx.go(f"{base}/game/player/{i}"))
-            for i, s in enumerate(state.sheets)]
+    # The balance sheets are the board's reference: they fold away under the turn (issue 16), open at first.
+    out.append(fold(ctx, f"fortune-{sid}-sheets", t(lang, "sheet"), [
+        sheet_card(state, s, lang, on_open=lambda e, i=i: ctx.go(f"{base}/game/player/{i}"))
+        for i, s in enumerate(state.sheets)], open_at_first=True))
     out += house_rules_in_force(state, lang)
     if state.phase == "play":
         out += [ft.OutlinedButton(t(lang, "cards"), icon=ft.Icons.STYLE, width=WIDE,
@@ -84,11 +87,14 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     state, board = game_state(snap, seat)
     lang = lang_of(ctx)
     out = [header(ctx, lang, "mine")]
+    why = money_reasons(snap.setup.game, snap.log, seat, lang)
     if state.phase == "start":
         out += start_box(ctx, sid, snap, state, lang, typed=False)
     if state.phase in ("setup", "start") or seat not in state.players:
-        return out
-    out += [sheet_card(state, state.sheet(seat), lang, mine=True), *last_line(snap.log, lang)]
+        return out + why
+    # What moved this player's money, and why, right under the cash on the sheet (issue 16); the sheet shows the
+    # cash itself, so the reasons' own heading is left out.
+    out += [sheet_card(state, state.sheet(seat), lang, mine=True), *why[1:], *last_line(snap.log, lang)]
     if state.phase == "over":
         return out + over_controls(state, lang) + table_results(ctx, sid, snap)
     if state.economy_card:
@@ -105,6 +111,9 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         out.append(ft.Semantics(identifier="next-to-roll", content=ft.Text(t(lang, "turn.next", player=nxt),
                                                                             size=16)))
     return out + [section(t(lang, "standings")), *ranking(state, lang)]
+
+
+MONEY_REASONS_INSIDE = True  # the seat panel shows the money reasons itself (seat.py does not add them again)
 
 
 def seat_landing(ctx, sid: str, state, board, seat: str, lang: str) -> list[ft.Control]:

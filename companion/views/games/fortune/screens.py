@@ -9,6 +9,7 @@ from calculators.fortune.tables import BUSINESS_NAMES, CHIPS, EDITABLE, HOUSE_RU
 from companion.views.games.fortune.common import (
     act, d6_row, game_state, lang_switch, last_event, lang_of, ranking, sheet_card, winner_text,
 )
+from companion.views.games.fortune.amount_fields import amounts, money_field
 from companion.views.games.fortune.texts import company, dm, t
 from companion.views.games.fortune.turn import WIDE, assemble_form, due_box, kept, values_of
 from companion.views.table import banker_viewer, load
@@ -170,7 +171,7 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
     note = ctx.keep(f"{key}-economy", lambda: text_field(t(lang, "economy.field"), max_length=200))
     note.label = t(lang, "economy.field")
     form = ctx.memory.setdefault("fortune_card", {}).setdefault(sid, {"card": "business", "from": "", "to": ""})
-    amount = kept(ctx, f"{key}-amount", t(lang, "card.amount"))
+    amount = money_field(kept(ctx, f"{key}-amount", t(lang, "card.amount")), lang)
     reason = ctx.keep(f"{key}-reason", lambda: text_field(t(lang, "card.reason"), max_length=200))
     reason.label = t(lang, "card.reason")
 
@@ -183,10 +184,12 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
     people = [("", t(lang, "kasse"))] + [(p, p) for p in state.active]
 
     def book(e):
+        read = amounts(lang, amount=amount)
+        if read is None:
+            return
         if act(ctx, sid, A.card_payment, lang, {"amount": amount, "reason": reason}, payer=form["from"] or None,
-               payee=form["to"] or None, amount=parse_whole(amount.value, None), reason=reason.value or "",
-               card=form["card"]):
-            amount.value, reason.value = "", ""
+               payee=form["to"] or None, amount=read["amount"], reason=reason.value or "", card=form["card"]):
+            amount.value, reason.value, amount.helper = "", "", None
     body = [
         ft.Text(t(lang, "economy.now", text=state.economy_card or "–"), italic=True),
         note, ft.FilledButton(t(lang, "economy.go"), icon=ft.Icons.STICKY_NOTE_2, width=WIDE,
@@ -220,7 +223,21 @@ def _rebuilt(value, typed: dict, path=()):
     if isinstance(value, list):
         return [_rebuilt(v, typed, (*path, i)) for i, v in enumerate(value)]
     raw = typed[path]
+    if isinstance(raw, int) or raw is None:
+        return raw  # an amount already read as the phone's language writes it
     return parse_whole(raw, None) if isinstance(value, int) else (raw or "").strip()
+
+
+MONEY_TABLES = ("chip_prices", "sale_prices", "loan_terms", "share_prices", "premiums")  # in DM (supply: counts)
+
+
+def _typed(fields: dict, money: bool, lang: str) -> dict | None:
+    """What each field holds; a money table's amounts read as the phone's language writes them (None when one is
+    written ambiguously: its refusal is then on the field)."""
+    if not money:
+        return {p: f.value for p, f in fields.items()}
+    read = amounts(lang, **{str(i): f for i, f in enumerate(fields.values())})
+    return None if read is None else {p: read[str(i)] for i, p in enumerate(fields)}
 
 
 def _leaf_label(path, lang: str) -> str:
@@ -257,15 +274,20 @@ def board_view(ctx, sid: str, base: str) -> ft.View | None:
             f = ctx.keep(f"fortune-{sid}-board-{table}-{path}", lambda v=v: text_field("", str(v)))
             f.label = _leaf_label(path, lang)
             f.col = {"xs": 6}
+            if table in MONEY_TABLES and isinstance(v, int):
+                money_field(f, lang)  # "= 4.000 DM" under the number, as the game prints it
             fields[path] = f
 
         def save(e, table=table, value=value, fields=fields):
-            new = _rebuilt(value, {p: f.value for p, f in fields.items()})
+            typed = _typed(fields, table in MONEY_TABLES, lang)
+            if typed is None:
+                return
+            new = _rebuilt(value, typed)
             if act(ctx, sid, A.edit_fortune_board, lang, key=table, value=new):
                 ctx.toast(t(lang, "board.saved"))
         name = t(lang, f"board.{table}")
         body += [section(f"{name} ({t(lang, 'src.' + board.sources.get(table, 'assumed'))})"),
-                 ft.ResponsiveRow(list(fields.values()), run_spacing=4),
+                 ft.ResponsiveRow(list(fields.values()), run_spacing=18),
                  ft.OutlinedButton(t(lang, "board.save", table=name), icon=ft.Icons.SAVE, on_click=save, width=WIDE)]
     return _screen(ctx, route, t(lang, "board"), body)
 

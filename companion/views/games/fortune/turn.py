@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import flet as ft
 
+from calculators.core.model import RuleError
 from calculators.fortune import actions as A
 from calculators.fortune.allowed import allowed as fortune_allowed
+from calculators.fortune.amounts import read_amount
 from calculators.fortune.tables import PRODUCTION, SALE_COUNT, parse_space, space_ids
+from companion.views.games.fortune.amount_fields import amounts, money_field
 from companion.views.games.fortune.common import act, d6_row, face_style, last_event, oka_face
 from companion.views.games.fortune.texts import company, dm, space_label, t
 from companion.widgets.fields import number_field, parse_whole, section, text_field
@@ -119,20 +122,30 @@ def buy_form(ctx, sid, key, lang, player, chip, unit: int, editable: bool) -> li
     total = ft.Text("", size=16)
 
     def recount(e=None):
-        a, b = parse_whole(n.value, None), parse_whole(price.value, None) if editable else unit
+        a, b = parse_whole(n.value, None), _amount_or_none(price.value, lang) if editable else unit
         total.value = t(lang, "total", amount=dm(a * b, lang)) if isinstance(a, int) and isinstance(b, int) else ""
-    n.on_change = price.on_change = recount
+    n.on_change = recount
+    money_field(price, lang, also=recount)
     recount()
     fields = {"n": n, "unit_price": price}
 
     def buy(e):
-        kw = {"unit_price": parse_whole(price.value, None)} if editable else {}
-        if act(ctx, sid, A.buy_chips, lang, fields, player=player, chip=chip, n=parse_whole(n.value, None), **kw):
+        read = amounts(lang, unit_price=price) if editable else {}
+        if read is None:
+            return
+        if act(ctx, sid, A.buy_chips, lang, fields, player=player, chip=chip, n=parse_whole(n.value, None), **read):
             n.value = "1"
     row = [n, price] if editable else [n, ft.Text(t(lang, "price_each_fixed", amount=dm(unit, lang)), col={"xs": 8})]
     return [what, ft.ResponsiveRow(row, vertical_alignment=ft.CrossAxisAlignment.CENTER), total,
             ft.FilledButton(t(lang, "buy", what=_chip(chip, lang)), icon=ft.Icons.SHOPPING_CART, on_click=buy,
                             width=WIDE)]
+
+
+def _amount_or_none(text, lang: str):
+    try:
+        return read_amount(text, lang)
+    except RuleError:
+        return None
 
 
 def _chip(chip: str, lang: str) -> str:
@@ -142,11 +155,13 @@ def _chip(chip: str, lang: str) -> str:
 
 def sell_form(ctx, sid, key, lang, state, board, player, sp) -> list[ft.Control]:
     n = SALE_COUNT[sp.kind]
-    price = kept(ctx, f"{key}-price", t(lang, "sell.price"), str(board.value("sale_prices")[sp.kind][sp.n - 1]))
+    price = money_field(kept(ctx, f"{key}-price", t(lang, "sell.price"),
+                             str(board.value("sale_prices")[sp.kind][sp.n - 1])), lang)
 
     def sell(e):
-        act(ctx, sid, A.sell_products, lang, {"price_each": price}, player=player,
-            price_each=parse_whole(price.value, None))
+        read = amounts(lang, price_each=price)
+        if read is not None:
+            act(ctx, sid, A.sell_products, lang, {"price_each": price}, player=player, **read)
     return [ft.Text(t(lang, "sell.have", player=player, n=state.sheet(player).products)),
             *sale_premium_line(state, board, player, sp.kind, lang), price,
             ft.FilledButton(t(lang, "sell.go", n=n), icon=ft.Icons.SELL, on_click=sell, width=WIDE,
@@ -168,13 +183,15 @@ def loan_form(ctx, sid, key, lang, board, player, sp, may) -> list[ft.Control]:
     """A loan at this bank: the space's terms (from the rules' answer), and the button — disabled, with the
     rules' reason beside it, when a loan may not be taken now (a second loan at the same bank)."""
     terms = may.loan_terms
-    payout = kept(ctx, f"{key}-payout", t(lang, "loan.payout"), str(terms.payout if terms else ""), col={"xs": 6})
-    interest = kept(ctx, f"{key}-interest", t(lang, "loan.interest"), str(terms.interest if terms else ""),
-                    col={"xs": 6})
+    payout = money_field(kept(ctx, f"{key}-payout", t(lang, "loan.payout"), str(terms.payout if terms else ""),
+                              col={"xs": 6}), lang)
+    interest = money_field(kept(ctx, f"{key}-interest", t(lang, "loan.interest"),
+                                str(terms.interest if terms else ""), col={"xs": 6}), lang)
 
     def take(e):
-        act(ctx, sid, A.take_loan, lang, {"payout": payout, "interest": interest}, player=player,
-            payout=parse_whole(payout.value, None), interest=parse_whole(interest.value, None))
+        read = amounts(lang, payout=payout, interest=interest)
+        if read is not None:
+            act(ctx, sid, A.take_loan, lang, {"payout": payout, "interest": interest}, player=player, **read)
     return [ft.Text(t(lang, "loan.about", amount=dm(board.value("loan_amount"), lang), bank=company(sp.kind)),
                     weight=ft.FontWeight.BOLD),
             ft.ResponsiveRow([payout, interest]),

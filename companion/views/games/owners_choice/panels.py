@@ -18,6 +18,7 @@ from companion.views.games.owners_choice.common import COLORS, TINTS, card, memo
 from companion.views.games.owners_choice.dice import decision, latest_throw
 from companion.views.phone_lang import phone_lang
 from companion.widgets.fields import number_field, parse_whole, radio, section
+from companion.widgets.fold import fold
 from companion.widgets.price_chart import price_chart, scale
 
 
@@ -156,6 +157,11 @@ def correction_dialog(ctx, sid: str, view) -> None:
     who = ft.RadioGroup(value=names[0] if names else None, content=ft.Row(
         [radio(value=n, label=n) for n in names], wrap=True))
     amount = number_field("Amount ($)", "", name="Amount to correct")
+
+    def typed(e) -> None:  # the amount shown again as the game prints money ("4,350" -> "= $4350")
+        value = parse_whole(amount.value, None)
+        amount.helper = f"= {money(value)}" if isinstance(value, int) and 0 < value < 10 ** 15 else None
+    amount.on_change = typed
     note = ft.Text("", color=ft.Colors.ERROR)
 
     def apply(sign: int) -> None:
@@ -192,10 +198,29 @@ def overview(view, me: str | None, log, whose: str = "Your") -> list[ft.Control]
     ]
 
 
-def board(view) -> list[ft.Control]:
+def board(view, ctx=None, sid: str = "") -> list[ft.Control]:
+    """The reference sections under the turn: the players (open at first) and the price chart (folded at first);
+    with `ctx` each folds away and stays as this phone left it (issue 16: the step's controls sit at the top)."""
     bank = [] if view.bank is None else [ft.Semantics(identifier="oc-bank", content=ft.Text(
         f"Bank balance {money(view.bank)} (the Bank is unlimited; negative: paid out)", size=12))]
-    return [section("Players"), *players(view), *bank, *chart(view)]
+    people, prices = [*players(view), *bank], chart(view)
+    if ctx is None:
+        return [section("Players"), *people, *prices]
+    # The $300 setting stays in sight (a house rule, when chosen, is an interpretation the table must see).
+    return [fold(ctx, f"oc-{sid}-players", "Players", people, open_at_first=True), prices[1],
+            fold(ctx, f"oc-{sid}-chart", prices[0].value, prices[2:])]
+
+
+def just_now(ctx, snap, viewer: str | None) -> list[ft.Control]:
+    """'Just now: <the rules' sentence for the last action>' — a throw, a dividend, a trade, with what it did to
+    prices, the Fund and money this viewer may see — next to the controls that caused it (issue 16)."""
+    from calculators.core.words import last_sentence
+
+    line = last_sentence("owners-choice", snap.log, phone_lang(ctx, "owners-choice"), viewer)
+    if not line:
+        return []
+    return [card(ft.Semantics(identifier="oc-last", content=ft.Text(f"Just now: {line}", size=15)),
+                 color=ft.Colors.TERTIARY_CONTAINER)]
 
 
 def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
@@ -208,8 +233,8 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
                           on_click=lambda e: correction_dialog(ctx, sid, view)),
         *([ft.Semantics(identifier="oc-corrected", content=ft.Text(fixed, color=ft.Colors.PRIMARY))] if fixed else [])]
     may = allowed(snap.log, None, phone_lang(ctx, "owners-choice"))  # the banker's device acts as the banker
-    return [*overview(view, viewer, snap.log), *actions(ctx, sid, view, state.tables, viewer, True, may), *board(view),
-            *tools]
+    return [*overview(view, viewer, snap.log), *just_now(ctx, snap, viewer),
+            *actions(ctx, sid, view, state.tables, viewer, True, may), *board(view, ctx, sid), *tools]
 
 
 def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
@@ -222,7 +247,7 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     # What each square, die and dividend did to this player's money, right under the turn (issue 16).
     why = money_reasons(snap.setup.game, snap.log, seat, phone_lang(ctx, snap.setup.game))[1:]
     return [*overview(view, seat, snap.log), *why, *actions(ctx, sid, view, state.tables, seat, False, may),
-            *board(view)]
+            *board(view, ctx, sid)]
 
 
 MONEY_REASONS_INSIDE = True  # the seat panel shows the money reasons itself (seat.py does not add them again)
@@ -232,5 +257,5 @@ def watch_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     """The host watching while a banker link holds the role: the board as the banker's viewer sees it."""
     view = view_for(state_of(snap.log), viewer)
     whose = f"{viewer}'s" if viewer else "Your"
-    return [*overview(view, viewer, snap.log, whose), *(standings(view) if view.phase == "over" else []),
-            *board(view)]
+    return [*overview(view, viewer, snap.log, whose), *just_now(ctx, snap, viewer),
+            *(standings(view) if view.phase == "over" else []), *board(view, ctx, sid)]

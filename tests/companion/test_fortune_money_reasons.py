@@ -1,0 +1,32 @@
+"""Fortune on a player's own phone: the starting capital is the first change to the player's money, with its reason
+(Setup: "Each player receives the starting capital"; issue 16: "Money never changes without a reason on the phone
+that owns it"). Before this, the phone said "no change to your money yet" beside a sheet holding 200.000 DM."""
+import flet as ft
+
+from calculators.core.log import Log
+from calculators.core.table import make_setup
+from calculators.fortune import actions as A
+from calculators.fortune.tables import PLAYER_COMPANIES
+from companion.storage import Store
+from companion.table import TableHub
+from companion.widgets.money_reasons import changes, panel
+
+
+def texts(controls) -> list[str]:
+    out = []
+    for c in controls:
+        inner = getattr(c, "content", c)
+        if isinstance(inner, ft.Text):
+            out.append(inner.value or "".join(s.text for s in inner.spans or []))
+    return out
+
+
+def test_the_starting_capital_is_the_first_reason_on_each_phone(tmp_path):
+    hub = TableHub(Store(tmp_path))
+    sid = hub.create(make_setup("fortune", "Fortune night", ["Ann", "Bob"], "Kim"))
+    hub.act(sid, lambda log: A.set_up(log, "banker", dict(zip(["Ann", "Bob"], PLAYER_COMPANIES)), 120))
+    log: Log = hub.get(sid).log
+    assert changes("fortune", log, "Ann") == [(2, 200_000)]  # "2 players: 200,000 DM each"
+    shown = texts(panel("fortune", log, "Bob", "de"))
+    assert shown[0] == "Dein Geld: 200.000 DM"
+    assert shown[1].startswith("+200.000 DM an dich: Startkapital ausgezahlt: 200.000 DM je Spieler")
