@@ -32,20 +32,30 @@ def _awards(raw: Any, solo: bool) -> dict[str, int] | None:
     return dict(zip(AWARDS, values))
 
 
-def configure(log: Log, actor: str, *, rounds: int, supply: Mapping[str, int], first_player: str | None = None,
-              awards: Mapping[str, int] | None = None, starting_goods: int = 0,
+def _supply(raw: Any, colours, solo: bool) -> dict[str, int]:
+    """The setup table's goods per colour; {} for a multiplayer game whose starting goods are drawn by hand.
+
+    The solo game needs it (its starting goods are scored: -2 per unshipped good); a multiplayer game reads the
+    table only when the app rolls the starting goods (Setup: "Every outcome must be matched to the setup table")."""
+    if not solo and (raw is None or (isinstance(raw, Mapping) and not raw)):
+        return {}
+    if not isinstance(raw, Mapping) or set(raw) != set(colours):
+        raise RuleError(f"Enter the setup table's goods for each colour: {', '.join(colours)}.", field="supply")
+    return {c: whole(raw[c], f"supply.{c}") for c in colours}
+
+
+def configure(log: Log, actor: str, *, rounds: int, supply: Mapping[str, int] | None = None,
+              first_player: str | None = None, awards: Mapping[str, int] | None = None, starting_goods: int = 0,
               rng: random.Random | None = None) -> tuple[Log, Event]:
-    """The banker enters the map's game length and setup table (and solo awards); the first player is
-    named or drawn at random (Gameplay: choose the starting player randomly)."""
+    """The banker enters the map's game length and, for the solo game or when the app is to roll the starting
+    goods, the setup table (and solo awards); the first player is named or drawn at random (Gameplay: choose the
+    starting player randomly)."""
     require_banker(actor, "set up the game")
     state, board = table(log)
     if state.phase != "setup":
         raise RuleError("The game is already set up; undo to change it.")
     whole(rounds, "rounds", 1, MAX_ROUNDS)
-    colours = board.value("setup_colors")
-    if not isinstance(supply, Mapping) or set(supply) != set(colours):
-        raise RuleError(f"Enter the setup table's goods for each colour: {', '.join(colours)}.", field="supply")
-    counts = {c: whole(supply[c], f"supply.{c}") for c in colours}
+    counts = _supply(supply, board.value("setup_colors"), state.solo)
     data: dict[str, Any] = {}
     if first_player is None:
         seats = Die(name="seat", faces=state.players)
@@ -71,6 +81,9 @@ def _goods_step(log: Log, actor: str, city: Any) -> tuple[Any, Any, str, str]:
         raise RuleError("Only the banker or a player at the table fills in the starting goods.")
     if state.phase != "roll" or state.round != 1:
         raise RuleError("Starting goods are drawn after the game is set up and before the first dice are rolled.")
+    if not state.supply:
+        raise RuleError("No setup table was entered for this game: the starting goods are filled in on the map by "
+                        "hand.")
     city = name(city, "city", "city")
     for c in state.goods:
         if c.city.casefold() == city.casefold():

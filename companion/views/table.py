@@ -88,6 +88,9 @@ def view(ctx, sid: str, base: str) -> ft.View:
         ]
     else:
         own = games.panel(ctx, "banker_panel", sid, snap, viewer)
+        # A game whose stage panel draws its own sealed rounds at the top (sealed_inside) has them left out here.
+        inside = getattr(games.module_for(setup.game), "sealed_inside", None)
+        listed = bool(sealed.collecting(log) or sealed.last_revealed(log)) and not (inside and inside(snap))
         body = [
             *(own if own is not None else [ft.Container(ft.Text(NOT_BUILT.format(game=game)),
                                                         bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=12,
@@ -101,9 +104,9 @@ def view(ctx, sid: str, base: str) -> ft.View:
                                  on_click=lambda e: ctx.go(f"{base}/share"))] if may_share(ctx, setup) else []),
             # Sealed entries: a section only while a round is open or its result is to be read; else one button.
             *([section("Sealed entries"), *sealed.banker_panel(ctx, sid, log, setup.players, viewer)]
-              if sealed.collecting(log) or sealed.last_revealed(log) else []),
+              if listed else []),
             section("Dice"), *tray.latest(log), *tray.controls(ctx, sid, log, f"tray-{sid}", setup.players, setup.game),
-            *([] if sealed.collecting(log) or sealed.last_revealed(log) or len(setup.players) < 2 else [
+            *([] if listed or sealed.collecting(log) or len(setup.players) < 2 else [
                 ft.OutlinedButton("New sealed round", icon=ft.Icons.LOCK_CLOCK, width=float("inf"),
                                   on_click=lambda e: sealed.open_round_dialog(ctx, sid, setup.players))]),
             ft.OutlinedButton("History and undo", icon=ft.Icons.HISTORY, width=float("inf"),

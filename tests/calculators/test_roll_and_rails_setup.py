@@ -123,3 +123,26 @@ def test_configured_numbers():
     assert (s.phase, s.round, s.rounds, s.awards, s.supply) == ("roll", 1, 8, awards, SUPPLY)
     assert s.sheet("Ann").vp == ((0, 0, 0),) * 8
     assert s.sheet("Ann").solo_uses == {"banker": 3, "logistician": 3, "mechanic": 3, "engineer": 3}
+
+
+def test_a_multiplayer_game_needs_no_setup_table_unless_the_app_rolls_the_starting_goods():
+    """Only what applies (issue 16). Setup: the starting goods are rolled "for each city" and "Every outcome must
+    be matched to the setup table" — the table's counts matter when the app rolls them; a table filling the map
+    by hand starts without them. The solo game always needs them: "For every unshipped good you receive -2
+    points" (The End of the Game (Solo)) counts the starting goods drawn against the table."""
+    for none in (None, {}):
+        log = started(["Ann", "Bob"], supply=none)
+        assert state_of(log).supply == {} and state_of(log).phase == "roll"
+        with pytest.raises(RuleError, match="No setup table was entered"):
+            enter_city_goods(log, "banker", "Berlin", [2, 4, 6])
+        with pytest.raises(RuleError, match="No setup table was entered"):
+            draw_city_goods(log, "banker", "Berlin", rng=rng())
+        log = step(log, roll_draft, "banker", rng=rng())  # the game goes on: the goods are on the map
+        assert state_of(log).phase == "draft"
+    for none in (None, {}):
+        with pytest.raises(RuleError, match="for each colour: yellow, red, blue, green, grey"):
+            configure(new_table(["Ann"]), "banker", rounds=3, supply=none)
+    # A multiplayer table that does enter it is read against it, as before (a used-up colour is rerolled).
+    log = step(started(["Ann", "Bob"], supply={**SUPPLY, "red": 0}), enter_city_goods, "banker", "Berlin",
+               [2, 1, 3, 4])
+    assert goods(log) == [("Berlin", ("green", "yellow", "blue"), 0)]  # the 2 (red) rerolled: a 4

@@ -169,6 +169,7 @@ def test_roll_and_rails_setup_numbers_and_the_board_tables_editor(seeded, phone)
     server, sid = seeded(lambda hub: hub.create(make_setup("roll-and-rails", "Bad input", ["Ann", "Bob"], "Kim")))
     data = server.data_dir
     page = phone(server.host(f"/table/{sid}"), ready_text="Seats, clockwise")
+    tap(page, "switch", "The app rolls the starting goods")  # a multiplayer game: the setup table only for that
     for colour in ("Yellow", "Red", "Blue", "Green", "Grey"):
         type_into(page, f"{colour} goods in the setup table", "6")
     message = page.locator("flt-semantics").get_by_text("Enter a whole number from 1 to 30.")

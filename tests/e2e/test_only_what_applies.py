@@ -47,6 +47,7 @@ def test_sections_appear_only_when_they_can_be_used(server, phone):
     # Setup typed on the table survives a visit to Invite and back (the app bar's Back and the browser's).
     page = phone(server.host(f"/table/{rails}"), ready_text="Seats, clockwise")
     type_into(page, "Rounds in this game", "8")
+    tap(page, "switch", "The app rolls the starting goods")  # a multiplayer game: the setup table only for that
     type_into(page, "Red goods in the setup table", "5")
     tap(page, "button", "Invite phones")
     expect(page.get_by_text("Invite phones").first).to_be_visible()

@@ -87,9 +87,13 @@ def create_table(page, players, banker=None):
     expect(page.get_by_text("Seats, clockwise")).to_be_visible(timeout=T)
 
 
-def set_up(page, rounds: int, *, first: str | None = None, awards=None):
-    """The banker's setup form: rounds, the setup table's supply, the first player, solo awards."""
-    fields = {"Rounds in this game": str(rounds), **{f"{c} goods in the setup table": "6" for c in COLOURS},
+def set_up(page, rounds: int, *, first: str | None = None, awards=None, goods: bool = False):
+    """The banker's setup form: rounds, the setup table's supply (solo, or `goods`: the app rolls the starting
+    goods of a multiplayer game), the first player, solo awards."""
+    if goods and not awards:
+        tap(page, "switch", "The app rolls the starting goods")
+    table = {f"{c} goods in the setup table": "6" for c in COLOURS} if goods or awards else {}
+    fields = {"Rounds in this game": str(rounds), **table,
               **{f"{name} award threshold": str(v) for name, v in (awards or {}).items()}}
     for label, text in fields.items():
         enter(page, label, text)

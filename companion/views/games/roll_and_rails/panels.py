@@ -46,7 +46,7 @@ def body(hand: Hand, snap, state, board, *, own_phone: bool) -> list[ft.Control]
             [ft.Text("The banker is setting up the game.", size=16)]
     elif phase == "roll":
         starter = state.players[state.first]
-        if state.round == 1 and hand.on_bank_device:
+        if state.round == 1 and hand.on_bank_device and state.supply:  # no setup table entered: goods by hand
             out += goods_helper(hand, snap, state, board, None)
         if state.solo and state.round >= 2 and hand.may(starter):
             out += solo_step_one(hand, state, board, starter)

@@ -41,23 +41,38 @@ def setup_form(hand: Hand, state, board) -> list[ft.Control]:
     starting = ctx.keep(f"{k}-starting", lambda: number_field(
         "Starting goods already drawn (optional)", name="Starting goods already drawn")) if state.solo else None
     message = ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
-    fields = {"rounds": rounds, **{f"supply.{c}": f for c, f in supply.items()},
+    # Only what applies (issue 16): the solo game scores its starting goods (-2 each unshipped), so it always asks
+    # for the setup table; a multiplayer game needs it only when the app rolls the starting goods.
+    helper = state.solo or hand.memory("app-goods", {"on": False})["on"]
+    fields = {"rounds": rounds, **({f"supply.{c}": f for c, f in supply.items()} if helper else {}),
               **{f"awards.{a}": f for a, f in awards.items()}, **({"starting_goods": starting} if starting else {})}
 
     def start(e) -> None:
         values = {"rounds": parse_whole(rounds.value, None),
-                  "supply": {c: parse_whole(f.value, None) for c, f in supply.items()},
+                  "supply": {c: parse_whole(f.value, None) for c, f in supply.items()} if helper else None,
                   "first_player": None if first.value == RANDOM else first.value}
         if state.solo:
             values["awards"] = {a: parse_whole(f.value, None) for a, f in awards.items()}
             values["starting_goods"] = parse_whole(starting.value, 0)
         tried(hand, None, lambda log, actor: configure(log, actor, **values), message, fields)
 
+    def app_goods(e) -> None:
+        hand.memory("app-goods", {"on": False})["on"] = bool(e.control.value)
+        hand.redraw()
+
+    table = [ft.Text("Setup table: goods of each colour on this map", weight=ft.FontWeight.BOLD),
+             ft.ResponsiveRow(list(supply.values()), run_spacing=4)]
     return [
         ft.Text("Enter the map's numbers once; the map and the sheets stay on the table.", size=14),
         rounds,
-        ft.Text("Setup table: goods of each colour on this map", weight=ft.FontWeight.BOLD),
-        ft.ResponsiveRow(list(supply.values()), run_spacing=4),
+        *(table if state.solo else [
+            ft.Switch(label="The app rolls the starting goods", value=helper, on_change=app_goods),
+            ft.Semantics(identifier="rr-goods-by-hand", content=ft.Text(
+                "The setup table's goods are needed only for that: the app then reads each city's three dice "
+                "against them and rerolls a colour used up (Setup). Off: fill the cities in on the map by hand."
+                if helper else "Off: fill the starting goods into the cities on the map by hand, with your own "
+                "dice and the setup table (Setup).", size=13)),
+            *(table if helper else [])]),
         *([ft.Text("Solo awards on this map (points)", weight=ft.FontWeight.BOLD),
            ft.ResponsiveRow(list(awards.values()), run_spacing=4), starting] if state.solo else []),
         *([ft.Text("First player", weight=ft.FontWeight.BOLD), first] if n > 1 else []),

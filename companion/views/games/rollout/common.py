@@ -101,6 +101,27 @@ def picker(options, selected, on_pick, *, label=str, spoken=None) -> ft.Row:
     return ft.Row(out, wrap=True, spacing=6, run_spacing=6)
 
 
+def as_money(text: str | None) -> str | None:
+    """What a $M field holds, as Rollout prints it ('1000' or '1,000' -> '= $1B'); None when it holds no number."""
+    value = parse_whole(text, None)
+    return f"= {money(value)}" if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def money_field(ctx, key: str, label: str, name: str, value: str = "", col=None) -> ft.TextField:
+    """A field of $ millions that shows, once the thumb leaves it, the amount as the game prints it ('1000' shows
+    '= $1B' under it; thousands separators are read: '1,500' is $1.5B), issue 16 "money formatted the way the
+    game prints it … in fields too". The field keeps what was typed; the rules read it with `num`."""
+    from companion.widgets.fields import number_field
+
+    field = ctx.keep(key, lambda: number_field(label, value, name=name, col=col))
+
+    def shown(e) -> None:
+        e.control.helper = as_money(e.control.value)
+    field.on_blur = shown
+    field.helper = as_money(field.value)
+    return field
+
+
 def num(field: ft.TextField, empty=0):
     return parse_whole(field.value, empty)
 

@@ -11,7 +11,7 @@ from calculators.rollout import (
 from calculators.rollout.corrections import FIELDS
 from calculators.rollout.allowed import allowed
 from companion.views.games.rollout.common import (
-    banner, button, info, mem, money, note, num, picker, refusal, run, table_of,
+    banner, button, info, mem, money, money_field, note, num, picker, refusal, run, table_of,
 )
 from companion.views.table import banker_viewer, load
 from companion.views.phone_lang import phone_lang
@@ -61,7 +61,7 @@ def more_view(ctx, sid: str, base: str) -> ft.View:
     if full.estate and players:
         item, irow = _pick(ctx, sid, "estate-item", list(full.estate), spoken=lambda i: f"Estate item {i}")
         buyer, brow = _pick(ctx, sid, "estate-buyer", players, spoken=lambda p: f"Estate buyer {p}")
-        price = ctx.keep(f"ro-estate-price-{sid}", lambda: number_field("Highest bid ($M)", name="Estate highest bid"))
+        price = money_field(ctx, f"ro-estate-price-{sid}", "Highest bid ($M)", "Estate highest bid")
         out += [section("The Bank's auction of a bankrupt's items"), irow, brow, price,
                 button("Sold", lambda e: run(ctx, sid, W, lambda log, a: sell_estate_item(
                     log, a, item, buyer, num(price, None))), icon=ft.Icons.GAVEL),

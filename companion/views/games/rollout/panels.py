@@ -81,3 +81,9 @@ def subview(ctx, sid: str, base: str, rest: list[str]) -> ft.View | None:
         return None
     from companion.views.games.rollout.more import more_view
     return more_view(ctx, sid, base)
+
+
+def sealed_inside(snap) -> bool:
+    """The stage panel draws the game's own sealed rounds at its top; the table leaves them out of its section."""
+    from companion.views.games.rollout.sealed_here import sealed_inside as inside
+    return inside(snap)

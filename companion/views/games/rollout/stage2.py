@@ -14,6 +14,7 @@ from calculators.rollout.stage2_budgets import STEP_NAMES, budgets_round
 from companion.views.games.rollout.common import (
     PRODUCT_LABELS, button, card, dice_text, info, mem, money, note, num, refusal, run,
 )
+from companion.views.games.rollout.sealed_here import round_controls
 from companion.widgets.dice import dice_row
 from companion.widgets.fields import number_field, section, text_field
 
@@ -66,27 +67,26 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
         rnd = bids.rounds(snap.log).get(rid)
         if rnd is None or rnd.status == "cancelled":  # a cancelled round may be opened again
             out += [note("Step B: each player circles an advertising budget and a price on the Boardroom Pad, "
-                         "secretly: on their own phone, or by passing this phone (Sealed entries, below)."),
+                         "secretly: on their own phone, or by passing this phone."),
                     *refusal(ctx, sid, "s2"),
                     button("Open Step B (sealed budgets)", lambda e: run(ctx, sid, "s2", lambda log, a: open_budgets(
                         log, a)), icon=ft.Icons.LOCK_CLOCK)]
         else:
             done = set(rnd.confirmed)
             waiting = [p for p in rnd.spec.participants if p not in done]
+            # Who has confirmed, pass-the-phone for the others, and Reveal: together, here (issue 16).
             out += [info("Confirmed: " + (", ".join(sorted(done)) or "nobody yet")
                          + (f" · waiting for {', '.join(waiting)}" if waiting else ""), ident="s2-confirmed"),
-                    *refusal(ctx, sid, "s2")]
+                    *round_controls(ctx, sid, snap, rid, viewer), *refusal(ctx, sid, "s2")]
             if not waiting:
                 out.append(button("Reveal the budgets (Step C)", lambda e: run(
                     ctx, sid, "s2", lambda log, a: reveal_budgets(log, a)), icon=ft.Icons.VISIBILITY))
-            else:
-                out.append(note("Pass the phone or wait for the players: see Sealed entries below."))
         return out
-    out += budgets_shown(r)
+    # The step's controls first, right under the stage (issue 16: the controls of the step in progress sit together
+    # at the top); the budgets, dice and notes they follow from come after, for reference.
+    shown = budgets_shown(r)
     if r.step == "cards":
         todo = [p for p in r.players if p not in r.shown and p in full.active_players()]
-        out += [note("Step C: no card of the product in demand, or the Blitz not paid: no dice, back to Square One, "
-                     "five squares down for each failing.")]
         for p in todo[:1]:
             key = f"ro-c-{sid}-{full.turn}-{p}"
             q = ctx.keep(f"{key}-q", lambda p=p: number_field("Q of the card (empty: none)", "", hint="none",
@@ -100,9 +100,9 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
                     button(f"Confirm {p}'s card", lambda e, p=p, q=q, k=f"{key}-pay": run(
                         ctx, sid, "s2", lambda log, a: show_card(log, a, p, num(q, None), m.get(k, True))),
                            icon=ft.Icons.STYLE, spoken=f"Confirm {p}'s card")]
-        return out
+        return out + shown + [note("Step C: no card of the product in demand, or the Blitz not paid: no dice, back "
+                                   "to Square One, five squares down for each failing.")]
     if r.step == "dice":
-        out += rolled(r)
         for p in r.players:
             if p in r.dice or not may_roll(r, p) or p not in full.active_players():
                 continue
@@ -116,19 +116,21 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
                     *_real_dice(ctx, sid, f"ro-d-{sid}-{full.turn}-{p}", p, n,
                                 lambda log, a, f, p=p: roll_sales(log, a, p, faces=f))]
             break
-        return out
-    out += rolled(r)
+        return out + rolled(r) + shown
     if r.step == "profits":
         got = profits(full)
-        out += [info(f"{p}: {money(v)} (Sales Index × price, + $500M per Gold Coast meter)", ident=f"s2-profit-{p}")
-                for p, v in got.items()]
         out += [*refusal(ctx, sid, "s2"), button("Collect profits from the Bank (Step E)", lambda e: run(
             ctx, sid, "s2", lambda log, a: collect_profits(log, a)), icon=ft.Icons.PAYMENTS)]
+        out += [info(f"{p}: {money(v)} (Sales Index × price, + $500M per Gold Coast meter)", ident=f"s2-profit-{p}")
+                for p, v in got.items()]
     elif r.step == "prices":
         gc = full.tables.gold_coast_square
         out += [info(f"{c.ceo}: Sales Track square {c.sales}" + (" — Gold Coast!" if c.sales >= gc else ""),
                      ident=f"s2-sales-{c.ceo}") for c in full.active() if c.ceo in r.players]
-        out += [note("Step F: the leader(s) up five squares, the last down five. Reaching the Gold Coast: a meter "
+        out += [*refusal(ctx, sid, "s2"),
+                button("Adjust the stock prices (Step F)", lambda e: run(ctx, sid, "s2", lambda log, a: adjust_prices(
+                    log, a)), icon=ft.Icons.TRENDING_UP),
+                note("Step F: the leader(s) up five squares, the last down five. Reaching the Gold Coast: a meter "
                      "stays there, up five, a new meter on Square One; the others down five and back to Square One; "
                      "every card used returns to the deck."),
                 note("Interpretation (a setting): a player reaching the Gold Coast gets both Step F's and the "
@@ -138,11 +140,8 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
                      "move down and back to Square One." if full.options.gold_coast_spares_storeless else
                      "When someone reaches the Gold Coast, every other player still in the game moves down five "
                      "and back to Square One, players without Stores too (Reaching the Gold Coast).",
-                     ident="s2-gold-coast-rule", size=13),
-                *refusal(ctx, sid, "s2"),
-                button("Adjust the stock prices (Step F)", lambda e: run(ctx, sid, "s2", lambda log, a: adjust_prices(
-                    log, a)), icon=ft.Icons.TRENDING_UP)]
-    return out
+                     ident="s2-gold-coast-rule", size=13)]
+    return out + rolled(r) + shown
 
 
 def seat_hint(seen, seat: str, log=None, full=None) -> list[ft.Control]:

@@ -12,14 +12,17 @@ from calculators.rollout import (
 from calculators.core.actors import seat_of
 from calculators.rollout.allowed import allowed
 from calculators.rollout.stage4_buy import raiders
-from companion.views.games.rollout.common import button, info, mem, money, note, num, picker, refusal, run
+from companion.views.games.rollout.common import (
+    button, info, mem, money, money_field, note, num, picker, refusal, run,
+)
+from companion.views.games.rollout.sealed_here import round_controls
 from companion.views.phone_lang import phone_lang
-from companion.widgets.fields import number_field, section
+from companion.widgets.fields import section
 
 WHERE = "s4"
 
 
-def stage4(ctx, sid: str, snap, full) -> list[ft.Control]:
+def stage4(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Control]:
     a = full.auction
     m = mem(ctx, sid)
     players = list(full.play.order)
@@ -38,10 +41,10 @@ def stage4(ctx, sid: str, snap, full) -> list[ft.Control]:
     if lot.secret_round is not None:
         rnd = bids.rounds(snap.log).get(lot.secret_round)
         waiting = [p for p in rnd.spec.participants if p not in rnd.confirmed] if rnd else []
-        out += [info("Secret bids below market: each player writes one on their own phone (Sealed entries below).",
-                     ident="s4-secret"),
+        out += [info("Secret bids below market: each player writes one, on their own phone or on this one passed "
+                     "to them.", ident="s4-secret"),
                 info("Waiting for " + ", ".join(waiting) if waiting else "Every secret bid is in.", ident="s4-wait"),
-                *refusal(ctx, sid, WHERE)]
+                *round_controls(ctx, sid, snap, lot.secret_round, viewer), *refusal(ctx, sid, WHERE)]
         if not waiting:
             out.append(button("Reveal the secret bids", lambda e: run(ctx, sid, WHERE, lambda log, a_: (
                 reveal_secret_bids(log, a_))), icon=ft.Icons.VISIBILITY))
@@ -66,8 +69,7 @@ def stage4(ctx, sid: str, snap, full) -> list[ft.Control]:
         quick = [ft.OutlinedButton(content=ft.Text(money(p), semantics_label=f"{who} bids {money(p)}"),
                                    on_click=lambda e, p=p: run(ctx, sid, WHERE, lambda log, a_: bid(log, a_, who, p)))
                  for p in may.bids]
-        other = ctx.keep(f"ro-s4-other-{sid}", lambda: number_field("Another bid ($M a share)",
-                                                                    name="Another bid per share"))
+        other = money_field(ctx, f"ro-s4-other-{sid}", "Another bid ($M a share)", "Another bid per share")
         out += [ft.Row(quick, wrap=True), other,
                 button("Bid this amount", lambda e: run(ctx, sid, WHERE, lambda log, a_: bid(
                     log, a_, who, num(other, None))), filled=False)]

@@ -13,8 +13,9 @@ from calculators.rollout import (
 from calculators.rollout.stage6_research import deck_left, most_turned
 from calculators.rollout.stage5_stores import stores_round
 from calculators.rollout.tables import PRODUCTS
+from companion.views.games.rollout.sealed_here import round_controls
 from companion.views.games.rollout.common import (
-    PRODUCT_LABELS, button, info, mem, money, note, num, picker, refusal, run,
+    PRODUCT_LABELS, button, info, mem, money, money_field, note, num, picker, refusal, run,
 )
 from companion.widgets.fields import number_field, section, text_field
 from companion.widgets.plural import counted
@@ -86,14 +87,15 @@ def stage3(ctx, sid: str, full) -> list[ft.Control]:
                 log, a, seller, company, num(n, None))), icon=ft.Icons.ACCOUNT_BALANCE)]
     buyers = [p for p in full.active_players() if p != seller]
     buyer, brow = _pick(ctx, sid, f"{k}-buyer", buyers, spoken=lambda p: f"Buyer {p}")
-    total = _n(ctx, f"ro-{k}-total-{sid}", "Agreed total ($M)", "Agreed total for the shares")
+    total = money_field(ctx, f"ro-{k}-total-{sid}", "Agreed total ($M)", "Agreed total for the shares",
+                        col={"xs": 6})
     out += [info("Or to a player on agreed terms:"), brow, total,
             button("Record the sale between players", lambda e: run(ctx, sid, WHERE, lambda log, a: sell_shares(
                 log, a, seller, buyer, company, num(n, None), num(total, None))), filled=False)]
     return out
 
 
-def stage5(ctx, sid: str, snap, full) -> list[ft.Control]:
+def stage5(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Control]:
     if not full.play.order:
         return []
     if full.plans is None:
@@ -105,7 +107,8 @@ def stage5(ctx, sid: str, snap, full) -> list[ft.Control]:
                            icon=ft.Icons.LOCK_CLOCK)]
         waiting = [p for p in rnd.spec.participants if p not in rnd.confirmed]
         if waiting:
-            return [info(f"Waiting for the plans of {', '.join(waiting)} (Sealed entries below).", ident="s5-wait")]
+            return [info(f"Waiting for the plans of {', '.join(waiting)}.", ident="s5-wait"),
+                    *round_controls(ctx, sid, snap, rnd.id, viewer)]
         return [button("Reveal the Stage 5 plans", lambda e: run(ctx, sid, WHERE, lambda log, a: reveal_store_plans(
             log, a)), icon=ft.Icons.VISIBILITY)]
     out = [info(f"{p}: {what} {n}", ident=f"s5-plan-{p}") for p, (what, n) in full.plans.items()]
@@ -139,7 +142,8 @@ def _trade(ctx, sid, full, what: str, action, *, products: bool = False) -> list
     product, prow = _pick(ctx, sid, f"{k}-p", list(PRODUCTS), label=lambda x: PRODUCT_LABELS[x]) if products else \
         (None, None)
     n = _n(ctx, f"ro-{k}-n-{sid}", "How many", f"{what} traded", "1")
-    total = _n(ctx, f"ro-{k}-t-{sid}", "Agreed total ($M)", f"Agreed total for the {what}", "0")
+    total = money_field(ctx, f"ro-{k}-t-{sid}", "Agreed total ($M)", f"Agreed total for the {what}", "0",
+                        col={"xs": 6})
     args = (lambda: (seller, buyer, product, num(n, None), num(total, None))) if products else \
         (lambda: (seller, buyer, num(n, None), num(total, None)))
     return [section(f"Trade {what}"), srow, brow, *([prow] if prow else []), ft.ResponsiveRow([n, total]),
@@ -192,9 +196,9 @@ def stages(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
         out += stage3(ctx, sid, full)
     elif full.stage == 4:
         from companion.views.games.rollout.stage4 import stage4
-        out += stage4(ctx, sid, snap, full)
+        out += stage4(ctx, sid, snap, full, viewer)
     elif full.stage == 5:
-        out += stage5(ctx, sid, snap, full)
+        out += stage5(ctx, sid, snap, full, viewer)
     else:
         out += stage6(ctx, sid, full)
     out += [*refusal(ctx, sid, WHERE),
