@@ -35,6 +35,10 @@ ASSET_FIELDS = (
 )
 
 
+# The rules' reasons a typed field meets most (worded in English by the rules), in the phone's language.
+FIELD_REASONS = (N_("must be a whole number ≥ 0"), N_("is missing"))
+
+
 def breakdown(lines) -> str:
     """'5 × $800M Simcor + 2 × $500M Bermax': a player's shares times their value, as the rulebook adds them."""
     if not lines:
@@ -133,11 +137,11 @@ class CashOutForm:
                 bad_companies.add(c)
                 target = self.asset_fields.get((c, rest))
                 if target:
-                    target.error = reason
+                    target.error = _(reason)
                 else:
                     self.company_notes[c].value = reason
             elif head == "holdings" and tuple(rest.split(".")) in self.share_fields:
-                self.share_fields[tuple(rest.split("."))].error = reason
+                self.share_fields[tuple(rest.split("."))].error = _(reason)
             else:
                 general.append(reason)
         # "No companies" / "no players" is the empty form's state, not an error: the ranking says what to add.

@@ -95,3 +95,13 @@ def test_a_session_page_names_its_language_in_its_event_handlers():
         assert i18n._("Settings") == "Settings"
     finally:
         _context_page.reset(token)
+
+
+def test_the_cash_out_fields_reason_is_the_rules_own_words():
+    """Quick Cash Out words the rules' "whole number" refusal in the phone's language: the catalog holds the
+    rules' exact sentence (a changed sentence in the rules would fall back to English unnoticed)."""
+    from calculators.rollout.scoring import WHOLE_REASON
+    from companion.views.cash_out import FIELD_REASONS
+
+    assert WHOLE_REASON in FIELD_REASONS
+    assert i18n._(WHOLE_REASON, "de") == "muss eine ganze Zahl ≥ 0 sein"
