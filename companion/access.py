@@ -16,6 +16,7 @@ from typing import Literal
 from calculators.core.actors import BANKER, HOST, seat_actor
 from companion import redact
 from companion.join_codes import CODE_ALPHABET, CODE_LENGTH, JoinCodes  # noqa: F401 (re-exported)
+from companion.i18n import N_
 
 Kind = Literal["host", "banker", "seat", "guest"]
 
@@ -153,7 +154,7 @@ class Access:
             elif who.kind == "banker" and who.table == table and self.lookup(who.token) == (table, None):
                 self._holders[table] = who.key
             else:
-                raise PermissionError("Only the host or the banker link can take the banker role.")
+                raise PermissionError(N_("Only the host or the banker link can take the banker role."))
 
     def actor_for(self, who: Identity, table: str) -> str | None:
         """The actor string this identity acts as on `table`, or None if it may not act there at all."""

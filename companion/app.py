@@ -7,7 +7,7 @@ import secrets
 
 import flet as ft
 
-from companion import redact
+from companion import i18n, redact
 from companion.access import Access
 from companion.config import AppConfig
 from companion.context import TOPIC, Ctx, Services
@@ -17,6 +17,9 @@ from companion.seat_claims import DEVICE_PREF, SeatClaims, is_device_key, new_de
 from companion.settings import SettingsStore
 from companion.storage import Store
 from companion.table import TableHub
+from companion.views.phone_lang import STORE_KEY as LANG_STORE_KEY
+from companion.views.phone_lang import choose as choose_lang
+from companion.views.phone_lang import session_lang
 from companion.widgets.theme import app_theme
 
 logger = logging.getLogger("companion")
@@ -43,8 +46,13 @@ def make_main(config: AppConfig):
         ctx = Ctx(page=page, services=services)
         device = Device(page)
         ctx.memory["device"] = device
+        i18n.register(page, lambda: session_lang(ctx))  # this session's words, in its event handlers too
 
         def draw(route_changed: bool) -> None:
+            with i18n.using(lambda: session_lang(ctx)):  # this phone's language, whichever thread draws
+                _draw(route_changed)
+
+        def _draw(route_changed: bool) -> None:
             if route_changed and back_from_table(ctx, page.route):
                 page.navigate("/")  # browser or Android Back from a table goes Home, not to the form that made it
                 return
@@ -78,10 +86,14 @@ def make_main(config: AppConfig):
 
         async def restore() -> None:
             """This phone's own choices from its browser storage: the theme, its seat link, the host link."""
-            theme, seat, host = [await device.get(k) for k in (THEME_KEY, SEAT_KEY, HOST_KEY)]
+            theme, seat, host, lang = [await device.get(k) for k in (THEME_KEY, SEAT_KEY, HOST_KEY, LANG_STORE_KEY)]
             with ctx.lock:
                 device.apply_theme(theme or "system")
                 redraw = bool(seat) and ctx.memory.get("saved_seat") != seat  # the join landing offers it
+                if lang in ("de", "en") and not ctx.memory.get("lang"):  # the language chosen in Settings before
+                    before = session_lang(ctx)
+                    choose_lang(ctx, lang)
+                    redraw = redraw or before != session_lang(ctx)
                 ctx.memory["saved_seat"] = seat
                 if host and not ctx.memory.get("is_host") and services.access.is_host_secret(host):
                     ctx.memory["is_host"] = True  # the host's own browser, e.g. the installed app started from Home

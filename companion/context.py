@@ -12,6 +12,7 @@ from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from companion.access import Access, Identity
 from companion.config import AppConfig
+from companion.i18n import _
 from companion.redact import redact
 from companion.seat_claims import SeatClaims
 from companion.settings import SettingsStore
@@ -132,7 +133,7 @@ class Ctx:
         if as_actor is not None and not is_banker(actor or ""):
             actor = None
         if actor is None:
-            self.toast("This device cannot act at that table.")
+            self.toast(_("This device cannot act at that table."))
             return False
         passed = as_actor is not None and as_actor != self._own_seat(table)
 
@@ -148,7 +149,7 @@ class Ctx:
             self.toast(err.message)
             return False
         except StorageError as err:
-            self.toast(f"Not saved: {err}")
+            self.toast(_("Not saved: {err}").format(err=err))
             return False
         # Every phone of the table, this one included, redraws from its own view when the message reaches it.
         self.page.pubsub.send_all_on_topic(TOPIC, table)

@@ -33,6 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from companion import redact
+from companion.i18n import _, ngettext
 
 CODE_ALPHABET = "ACDEFHJKMNPRTUVWXY34679"  # no look-alikes: 0/O, 1/I/L, 2/Z, 5/S, 8/B
 CODE_LENGTH = 6
@@ -186,11 +187,12 @@ class JoinCodes:
             wait = max(self._blocked_for(self._clients.get(client), now),
                        self._blocked_for(self._addresses.get(address or ""), now) if address else 0.0)
             if wait:
-                raise CodeRefused(f"Too many wrong codes from this phone: try again in {math.ceil(wait)} seconds, "
-                                  "or scan the seat's QR code.")
+                # Worded in the language of the phone that typed (this runs in its event handler).
+                raise CodeRefused(_("Too many wrong codes from this phone: try again in {n} seconds, or scan the "
+                                    "seat's QR code.").format(n=math.ceil(wait)))
             if len(code) != CODE_LENGTH or not set(code) <= set(CODE_ALPHABET):
-                raise CodeRefused(f"A code has {CODE_LENGTH} letters and digits, as shown on the banker's "
-                                  "Invite screen.")
+                raise CodeRefused(_("A code has {n} letters and digits, as shown on the banker's Invite "
+                                    "screen.").format(n=CODE_LENGTH))
             hit = None
             for owner, code_set in self._sets.items():
                 self._expire(code_set)
@@ -213,10 +215,12 @@ class JoinCodes:
             if address:
                 left = min(left, self._count(self._addresses, address, ADDRESS_WRONG, now))
             if left == 0:
-                raise CodeRefused("That code does not open a seat. Too many wrong codes from this phone: try again "
-                                  f"in {int(BLOCK)} seconds, or scan the seat's QR code.", tuple(retired))
-            raise CodeRefused(f"That code does not open a seat (each code works once). "
-                              f"{left} {'try' if left == 1 else 'tries'} left for now.", tuple(retired))
+                raise CodeRefused(_("That code does not open a seat. Too many wrong codes from this phone: try "
+                                    "again in {n} seconds, or scan the seat's QR code.").format(n=int(BLOCK)),
+                                  tuple(retired))
+            raise CodeRefused(ngettext("That code does not open a seat (each code works once). {n} try left for "
+                                       "now.", "That code does not open a seat (each code works once). {n} tries "
+                                       "left for now.", left).format(n=left), tuple(retired))
 
     def _forget_old(self, now: float) -> None:
         for book in (self._clients, self._addresses):

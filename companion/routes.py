@@ -8,6 +8,7 @@ import flet as ft
 from companion.access import Identity
 from companion.redact import redact
 from companion.context import TOPIC
+from companion.i18n import _
 from companion.device import HOST_KEY, SEAT_KEY, device_of
 
 
@@ -50,11 +51,11 @@ def back_from_table(ctx, route: str) -> bool:
 def crash_view(ctx, route: str, err: Exception) -> ft.View:
     return ft.View(
         route=route,
-        appbar=ft.AppBar(title=ft.Text("Something went wrong")),
+        appbar=ft.AppBar(title=ft.Text(_("Something went wrong"))),
         controls=[
-            ft.Text(f"This screen could not be drawn ({type(err).__name__}: {redact(err)}). "
-                    "Every confirmed action was saved before it was shown, so nothing is lost.", size=16),
-            ft.FilledButton("Back to Home", on_click=lambda e: ctx.go("/")),
+            ft.Text(_("This screen could not be drawn ({error}). Every confirmed action was saved before it was "
+                      "shown, so nothing is lost.").format(error=f"{type(err).__name__}: {redact(err)}"), size=16),
+            ft.FilledButton(_("Back to Home"), on_click=lambda e: ctx.go("/")),
         ],
     )
 

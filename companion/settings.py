@@ -25,6 +25,7 @@ class SettingsStore:
         self.path = Path(data_dir) / "settings.json"
         self._lock = threading.Lock()
         self.problem: str | None = None
+        self.damaged_as: str | None = None  # where a damaged file was kept (the screen words it in its language)
         self._value = self._read()
 
     def _read(self) -> AppSettings:
@@ -35,6 +36,7 @@ class SettingsStore:
         except (OSError, ValueError, ValidationError):
             aside = self.path.with_suffix(".damaged.json")
             self.path.replace(aside)
+            self.damaged_as = aside.name
             self.problem = f"The settings file was damaged; it was kept as {aside.name} and the defaults are in use."
             return AppSettings()
 

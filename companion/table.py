@@ -19,6 +19,7 @@ from calculators.core.game import rules_for
 from calculators.core.log import Event, Log, record
 from calculators.core.model import RuleError
 from calculators.core.table import TableSetup
+from companion.i18n import _
 from companion.public_drafts import PublicDrafts
 from companion.storage import Store
 
@@ -49,10 +50,11 @@ def fold(setup: TableSetup, log: Log) -> Any:
         raise
     except (ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
         # The detail stays in __cause__: an effect's message may name a number this seat may not see.
-        raise RuleError("This action cannot be applied to the table as it stands; nothing was saved.") from exc
+        raise RuleError(_("This action cannot be applied to the table as it stands; nothing was saved.")) from exc
     broken = rules.problems(state, board_in_force(log, setup.game))
     if broken:
-        raise RuleError(f"This action would break the rules of the table: {'; '.join(broken)}.")
+        raise RuleError(_("This action would break the rules of the table: {problems}.").format(
+            problems="; ".join(broken)))
     return state
 
 

@@ -43,6 +43,8 @@ from calculators.core.snapshot import Snapshot
 
 from . import cbor
 from .base45 import ALPHABET, b45decode, b45encode
+from companion.i18n import N_, _
+
 from .errors import ShareError
 
 FORMAT = "TC"
@@ -60,19 +62,21 @@ _PREFIX_RE = re.compile(r"([A-Z]{2})(\d{1,4}):")
 _FIELDS = 8  # body fields before the optional source
 
 MESSAGES = {
-    "not_ours": "This is not a Table Companion code.",
-    "truncated": "This code is cut off: part of it is missing. Scan it again, or copy all of it.",
-    "checksum": "This code is damaged (its checksum does not match). Scan it again, or copy it again.",
+    "not_ours": N_("This is not a Table Companion code."),
+    "truncated": N_("This code is cut off: part of it is missing. Scan it again, or copy all of it."),
+    "checksum": N_("This code is damaged (its checksum does not match). Scan it again, or copy it again."),
     # The checksum fails and the bytes end where a value is still open: either the end is missing or the
     # last characters changed (both look the same), so the message names both and starts like "checksum".
-    "damaged_or_cut": "This code is damaged or cut off (its checksum does not match). Scan it again, or copy "
-    "all of it again.",
-    "too_big": "This code is far larger than any table: refused.",
+    "damaged_or_cut": N_("This code is damaged or cut off (its checksum does not match). Scan it again, or "
+                         "copy all of it again."),
+    "too_big": N_("This code is far larger than any table: refused."),
 }
 
 
 def _refuse(kind: str, message: str | None = None) -> ShareError:
-    return ShareError(message or MESSAGES[kind], kind)
+    # Worded in the language of the phone that is importing (this runs in its event handler); a message
+    # made with values stays English.
+    return ShareError(_(message or MESSAGES[kind]), kind)
 
 
 def _wire_body(snapshot: Snapshot) -> list[Any]:
@@ -203,13 +207,13 @@ def _inflate(data: bytes) -> bytes:
     try:
         out = d.decompress(data, MAX_BODY)
     except zlib.error:
-        raise _refuse("invalid", "This code is damaged: its contents cannot be unpacked.") from None
+        raise _refuse("invalid", N_("This code is damaged: its contents cannot be unpacked.")) from None
     if d.unconsumed_tail or (not d.eof and len(out) >= MAX_BODY):
         raise _refuse(
             "too_big", f"This code unpacks to more than {MAX_BODY // 1024} KiB, far more than any table: refused."
         )
     if not d.eof or d.unused_data:
-        raise _refuse("invalid", "This code is damaged: its contents do not unpack cleanly.")
+        raise _refuse("invalid", N_("This code is damaged: its contents do not unpack cleanly."))
     return out
 
 
@@ -224,7 +228,7 @@ def _payload(text: str) -> bytes:
             raise _refuse("truncated") from None
         if _only_last_pair_bad(text):  # a 3-character group cut short, or a changed final pair: same bytes
             raise _refuse("truncated", MESSAGES["damaged_or_cut"]) from None
-        raise _refuse("invalid", "This code holds characters or values no Table Companion code has.") from None
+        raise _refuse("invalid", N_("This code holds characters or values no Table Companion code has.")) from None
     if len(payload) < 1 + _CHECKSUM + 1:
         raise _refuse("truncated")
     content, check = payload[:-_CHECKSUM], payload[-_CHECKSUM:]
@@ -234,7 +238,7 @@ def _payload(text: str) -> bytes:
         raise _refuse("checksum")
     flags = content[0]
     if flags & ~COMPRESSED:
-        raise _refuse("invalid", "This code uses features this app does not know: update the app.")
+        raise _refuse("invalid", N_("This code uses features this app does not know: update the app."))
     body = content[1:]
     return _inflate(body) if flags & COMPRESSED else body
 
@@ -250,7 +254,7 @@ def decode_body(text: str) -> list[Any]:
     try:
         body = cbor.loads(raw)
     except cbor.Malformed:
-        raise _refuse("invalid", "This code is damaged: its contents are not readable.") from None
+        raise _refuse("invalid", N_("This code is damaged: its contents are not readable.")) from None
     _field(isinstance(body, list) and len(body) in (_FIELDS, _FIELDS + 1), "it does not list a table")
     return body
 

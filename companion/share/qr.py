@@ -13,6 +13,7 @@ import qrcode.util
 from PIL import Image, ImageOps
 
 from calculators.core.snapshot import Snapshot
+from companion.i18n import N_, _
 
 from .base45 import ALPHABET
 from .codec import decode
@@ -29,7 +30,7 @@ _BYTES_PER_PIXEL = {"1": 1, "L": 1, "P": 1, "I;16": 2}  # as Pillow holds them; 
 Image.MAX_IMAGE_PIXELS = MAX_IMAGE_PIXELS
 
 INVITE_MESSAGE = "This is an invite link, not a table: open it to join that table."
-NO_CODE_MESSAGE = (
+NO_CODE_MESSAGE = N_(
     "No QR code found in that picture: try a sharper photo, closer, with the whole code in view."
 )
 # Links the Companion server hands out: /seat/<token> (a player), /bank/<token> (the banker), /join….
@@ -47,7 +48,7 @@ def _qr(text: str) -> qrcode.QRCode:
         qr.make(fit=True)
     except (qrcode.exceptions.DataOverflowError, ValueError):
         raise ShareError(
-            "This table is too big for one QR code: share it as a file instead.", "too_big_for_qr"
+            _("This table is too big for one QR code: share it as a file instead."), "too_big_for_qr"
         ) from None
     return qr
 
@@ -80,7 +81,7 @@ def _open_image(data: bytes) -> Image.Image:
     MAX_DECODE_PIXELS or MAX_DECODE_BYTES is refused; only the first frame of an animation is ever
     read (no seek, no frame count, which would read them all)."""
     if not isinstance(data, (bytes, bytearray, memoryview)):
-        raise ShareError("That is not a picture.", "not_an_image")
+        raise ShareError(_("That is not a picture."), "not_an_image")
     if len(data) > MAX_IMAGE_BYTES:
         raise ShareError(
             f"That picture is {len(data) / 2**20:.1f} MiB; pictures up to 16 MiB can be read. "
@@ -109,10 +110,10 @@ def _open_image(data: bytes) -> Image.Image:
     except ShareError:
         raise
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
-        raise ShareError("That picture has too many pixels to read.", "too_big") from None
+        raise ShareError(_("That picture has too many pixels to read."), "too_big") from None
     except Exception:  # PIL raises many kinds for damaged or unknown files
         raise ShareError(
-            "That file could not be opened as a picture: choose a photo or screenshot (PNG or JPEG).",
+            _("That file could not be opened as a picture: choose a photo or screenshot (PNG or JPEG)."),
             "not_an_image",
         ) from None
     return image
@@ -127,7 +128,7 @@ def read_qr_image(data: bytes) -> str:
         raise ShareError("This app cannot read pictures: zxing-cpp is not installed.", "no_code") from None
     found = [b.text for b in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode) if b.text]
     if not found:
-        raise ShareError(NO_CODE_MESSAGE, "no_code")
+        raise ShareError(_(NO_CODE_MESSAGE), "no_code")
     # Several codes in one picture: prefer ours, then an invite link, then whatever was read.
     for text in found:
         if text.lstrip().upper().startswith("TC"):
@@ -159,6 +160,6 @@ def classify(text: str) -> tuple[Literal["snapshot"], Snapshot] | tuple[Literal[
         return "invite", url
     if isinstance(text, str) and re.match(r"\s*https?://", text, re.IGNORECASE):
         raise ShareError(
-            "This is a web link, not a Table Companion code or invite link.", "not_ours"
+            _("This is a web link, not a Table Companion code or invite link."), "not_ours"
         )
     return "snapshot", decode(text)

@@ -7,6 +7,7 @@ import flet as ft
 from calculators.core.actors import BANKER
 from calculators.core.boards import board_in_force
 from calculators.core.game import board_editor
+from companion.i18n import _
 from companion.views.phone_lang import phone_lang
 from companion.views.table import load
 from companion.widgets.board_rows import board_rows
@@ -18,17 +19,14 @@ def view(ctx, sid: str, base: str) -> ft.View:
     if failed:
         return failed
     board = board_in_force(snap.log)
-    title = ft.AppBar(title=ft.Text("Board tables"))
+    title = ft.AppBar(title=ft.Text(_("Board tables")))
     if board is None:
-        return ft.View(route=route, appbar=title, controls=[ft.Text("This table has no board tables.")])
+        return ft.View(route=route, appbar=title, controls=[ft.Text(_("This table has no board tables."))])
     may_edit = ctx.actor(sid) == BANKER
     lang = phone_lang(ctx, snap.setup.game)
-    intro = ("Version {v}. Each table row by row, as on the board. Tables marked assumed are not printed in the "
-             "rulebook: tap a row to change it to match your printing. The change applies to this table only "
-             "and is recorded in its history." if lang == "en" else
-             "Version {v}. Jede Tabelle Zeile für Zeile wie auf dem Spielplan. Angenommene Werte stehen nicht in "
-             "der Spielregel: eine Zeile antippen, um sie an Ihre Ausgabe anzupassen. Die Änderung gilt nur für "
-             "diesen Tisch und steht in seinem Verlauf.")
+    intro = _("Version {v}. Each table row by row, as on the board. Tables marked assumed are not printed in the "
+              "rulebook: tap a row to change it to match your printing. The change applies to this table only "
+              "and is recorded in its history.", lang)
     rows: list[ft.Control] = [ft.Text(intro.format(v=board.version), size=13),
                               *board_rows(ctx, sid, board, board_editor(snap.setup.game), may_edit=may_edit,
                                           lang=lang)]

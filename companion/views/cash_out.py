@@ -18,6 +18,7 @@ from calculators.rollout.scoring import (
     share_value_tenths,
     validate_cash_out,
 )
+from companion.i18n import N_, _
 from companion.results import play_of_cash_out
 from companion.views.settings import floor_switch
 from companion.widgets.confirm import confirm
@@ -26,18 +27,22 @@ from companion.widgets.results_bar import results_buttons
 
 # The rulebook's Share Value lines, in its order: (key, label, what it counts for)
 ASSET_FIELDS = (
-    ("money", "money ($M)", "Money $M", "face value"),
-    ("stores", "stores", "Stores", "$50M each"),
-    ("product_cards", "product cards", "Product cards", "$50M each"),
-    ("gold_coast", "Gold Coast meters", "Gold Coast", "meters, $1B each"),
-    ("loans", "loans ($M)", "Loans $M", "principal, deducted"),
+    ("money", N_("money ($M)"), N_("Money $M"), N_("face value")),
+    ("stores", N_("stores"), N_("Stores"), N_("$50M each")),
+    ("product_cards", N_("product cards"), N_("Product cards"), N_("$50M each")),
+    ("gold_coast", N_("Gold Coast meters"), N_("Gold Coast"), N_("meters, $1B each")),
+    ("loans", N_("loans ($M)"), N_("Loans $M"), N_("principal, deducted")),
 )
+
+
+# The rules' reasons a typed field meets most (worded in English by the rules), in the phone's language.
+FIELD_REASONS = (N_("must be a whole number ≥ 0"), N_("is missing"))
 
 
 def breakdown(lines) -> str:
     """'5 × $800M Simcor + 2 × $500M Bermax': a player's shares times their value, as the rulebook adds them."""
     if not lines:
-        return "No shares: $0M"
+        return _("No shares: $0M")
     return " + ".join(f"{n} × {format_rollout_tenths(value)} {company}" for company, n, value, _ in lines)
 
 
@@ -54,10 +59,10 @@ class CashOutForm:
         self.chips = ft.Row(wrap=True, spacing=6)
         self.companies = ft.Column()
         self.players = ft.Column()
-        self.new_player = text_field("Player's name", max_length=24, expand=True, on_submit=self.add_player)
+        self.new_player = text_field(_("Player's name"), max_length=24, expand=True, on_submit=self.add_player)
         self.banner = ft.Text("", color=ft.Colors.ERROR)
         self.winners = ft.Text("", size=18, weight=ft.FontWeight.BOLD)
-        self.leader = ft.Text("Cash Out: add companies and players", size=16)
+        self.leader = ft.Text(_("Cash Out: add companies and players"), size=16)
         self.ranking = ft.Column(spacing=2)
         self.export = ft.Column()  # Send to BG Stats, Copy results, Download CSV once there is a ranking
         self.asset_fields: dict[tuple[str, str], ft.TextField] = {}
@@ -80,9 +85,9 @@ class CashOutForm:
         for c in in_play:
             fields = []
             for k, label, short, note in ASSET_FIELDS:
-                f = number_field(short, st["assets"].get(f"{c}.{k}", ""), self.setter("assets", f"{c}.{k}"),
-                                 col={"xs": 6}, name=f"{c} {label}")
-                f.helper = note
+                f = number_field(_(short), st["assets"].get(f"{c}.{k}", ""), self.setter("assets", f"{c}.{k}"),
+                                 col={"xs": 6}, name=f"{c} {_(label)}")
+                f.helper = _(note)
                 self.asset_fields[(c, k)] = f
                 fields.append(f)
             self.share_texts[c] = ft.Text("", size=18, weight=ft.FontWeight.BOLD)
@@ -96,14 +101,14 @@ class CashOutForm:
             fields = []
             for c in in_play:
                 f = number_field(c, st["shares"].get(f"{p}.{c}", ""), self.setter("shares", f"{p}.{c}"),
-                                 col={"xs": 4}, name=f"{p}'s {c} shares")
+                                 col={"xs": 4}, name=_("{name}'s {company} shares").format(name=p, company=c))
                 self.share_fields[(p, c)] = f
                 fields.append(f)
             cards.append(_card(
-                ft.Row([ft.Text(f"{p}'s shares", theme_style=ft.TextThemeStyle.TITLE_MEDIUM, expand=True),
-                        ft.IconButton(ft.Icons.CLOSE, tooltip=f"Remove {p}", on_click=self.remover(p))]),
-                ft.ResponsiveRow(fields, run_spacing=4) if fields else ft.Text("Choose the companies in play first.",
-                                                                              italic=True)))
+                ft.Row([ft.Text(_("{name}'s shares").format(name=p), theme_style=ft.TextThemeStyle.TITLE_MEDIUM, expand=True),
+                        ft.IconButton(ft.Icons.CLOSE, tooltip=_("Remove {name}").format(name=p), on_click=self.remover(p))]),
+                ft.ResponsiveRow(fields, run_spacing=4) if fields else ft.Text(
+                    _("Choose the companies in play first."), italic=True)))
         self.players.controls = cards
         self.recompute()
 
@@ -126,17 +131,17 @@ class CashOutForm:
             t.value = ""
         general, bad_companies = [], set()
         for path, reason in errors:
-            head, _, rest = path.partition(".")
+            head, __, rest = path.partition(".")
             if head.startswith("companies[") and head.endswith("]"):
                 c = in_play[int(head[10:-1])]
                 bad_companies.add(c)
                 target = self.asset_fields.get((c, rest))
                 if target:
-                    target.error = reason
+                    target.error = _(reason)
                 else:
                     self.company_notes[c].value = reason
             elif head == "holdings" and tuple(rest.split(".")) in self.share_fields:
-                self.share_fields[tuple(rest.split("."))].error = reason
+                self.share_fields[tuple(rest.split("."))].error = _(reason)
             else:
                 general.append(reason)
         # "No companies" / "no players" is the empty form's state, not an error: the ranking says what to add.
@@ -144,16 +149,17 @@ class CashOutForm:
         self.banner.value = "\n".join(general) if ready else ""
         for i, c in enumerate(in_play):
             if c in bad_companies:
-                self.share_texts[c].value = "Share value: fix the marked field"
+                self.share_texts[c].value = _("Share value: fix the marked field")
             else:
                 value = share_value_tenths(CompanyAssets.model_validate(data["companies"][i]), floor_negative=floor)
-                self.share_texts[c].value = f"Share value {format_rollout_tenths(value)}"
+                self.share_texts[c].value = _("Share value {value}").format(value=format_rollout_tenths(value))
         self.export.controls = []
         if errors or not ready:
             self.winners.value = ""
-            self.leader.value = "Cash Out: fix the marked fields" if ready else "Cash Out: add companies and players"
-            self.ranking.controls = [ft.Text("Fix the marked fields to see the ranking." if ready else
-                                             "Add the companies in play and the players to see the ranking.",
+            self.leader.value = _("Cash Out: fix the marked fields") if ready else \
+                _("Cash Out: add companies and players")
+            self.ranking.controls = [ft.Text(_("Fix the marked fields to see the ranking.") if ready else
+                                             _("Add the companies in play and the players to see the ranking."),
                                              italic=True)]
             return
         inp = validate_cash_out(data)
@@ -169,7 +175,8 @@ class CashOutForm:
             for p in result.players
         ]
         names = list(result.winners)
-        self.winners.value = f"Winner: {names[0]}" if len(names) == 1 else f"Tie for first: {', '.join(names)}"
+        self.winners.value = _("Winner: {name}").format(name=names[0]) if len(names) == 1 else \
+            _("Tie for first: {names}").format(names=", ".join(names))
         self.leader.value = " · ".join(f"{p.rank}. {p.name} {format_rollout_tenths(p.cash_out)}" for p in result.players)
         play_id = self.ctx.memory.setdefault("cash_out_play", f"cash-out-{secrets.token_hex(6)}")
         self.export.controls = results_buttons(self.ctx, play_of_cash_out(
@@ -190,7 +197,7 @@ class CashOutForm:
     def add_player(self, e=None) -> None:
         self.new_player.error = None
         if not (self.new_player.value or "").strip():
-            self.new_player.error = "Type a name first"
+            self.new_player.error = _("Type a name first")
             return
         try:  # the same name rule as a table's seats: clean, visible, unlike every listed name
             name = seat_name(self.new_player.value, self.st["players"], len(self.st["players"]))
@@ -207,8 +214,10 @@ class CashOutForm:
                 self.st["players"].remove(name)
             self.rebuild()
 
-        return lambda e: confirm(self.ctx, f"Remove {name}?", f"{name} and the shares typed for them are removed "
-                                 "from this Cash Out.", f"Remove {name}", removed)
+        return lambda e: confirm(
+            self.ctx, _("Remove {name}?").format(name=name),
+            _("{name} and the shares typed for them are removed from this Cash Out.").format(name=name),
+            _("Remove {name}").format(name=name), removed)
 
 
 def view(ctx) -> ft.View:
@@ -219,25 +228,27 @@ def view(ctx) -> ft.View:
         ctx.refresh()
 
     def ask_clear(e):
-        confirm(ctx, "Clear all?", "Every company, player and number typed here is removed.", "Clear all", clear_all)
+        confirm(ctx, _("Clear all?"), _("Every company, player and number typed here is removed."), _("Clear all"),
+                clear_all)
 
     return ft.View(
         route="/cash-out",
         scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text("Quick Cash Out"),
-                         actions=[ft.IconButton(ft.Icons.DELETE_SWEEP, tooltip="Clear all", on_click=ask_clear)]),
+        appbar=ft.AppBar(title=ft.Text(_("Quick Cash Out")),
+                         actions=[ft.IconButton(ft.Icons.DELETE_SWEEP, tooltip=_("Clear all"), on_click=ask_clear)]),
         bottom_appbar=ft.BottomAppBar(content=ft.Semantics(content=form.leader, identifier="leader"), height=56,
                                       padding=ft.Padding.symmetric(horizontal=16, vertical=8)),
         controls=[
-            ft.Text("Rollout's Cash Out: a company's net worth is its money, plus $50M per store and per product "
-                    "card, plus $1B per Gold Coast meter, minus its loans; a share is worth a tenth of that.", size=13),
-            section("Companies in play"),
+            ft.Text(_("Rollout's Cash Out: a company's net worth is its money, plus $50M per store and per product "
+                      "card, plus $1B per Gold Coast meter, minus its loans; a share is worth a tenth of that."),
+                    size=13),
+            section(_("Companies in play")),
             form.chips,
             form.companies,
-            section("Players and their shares"),
-            ft.Row([form.new_player, ft.FilledTonalButton("Add player", icon=ft.Icons.PERSON_ADD, on_click=form.add_player)]),
+            section(_("Players and their shares")),
+            ft.Row([form.new_player, ft.FilledTonalButton(_("Add player"), icon=ft.Icons.PERSON_ADD, on_click=form.add_player)]),
             form.players,
-            section("Ranking"),
+            section(_("Ranking")),
             floor_switch(ctx, on_change=form.recompute),
             form.banner,
             form.winners,

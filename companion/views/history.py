@@ -16,37 +16,19 @@ from calculators.core.log import active_actions, can_redo, can_undo, undone_seqs
 from calculators.core.model import RuleError
 from calculators.core.words import headline, history, text
 from companion.context import PASSED, TOPIC
+from companion.i18n import N_, _, ngettext
 from companion.storage import StorageError
 from companion.views.phone_lang import phone_lang
 from companion.views.table import banker_viewer, load
-
-WORDS = {
-    "en": {"title": "History · {name}", "redo": "Redo: {what}", "redo.none": "Redo",
-           "help": "Undo takes back the table's last action; it stays listed here, marked undone. "
-                   "An undone dice roll or reveal comes back the same when done again.",
-           "back": "Undo back to #{seq}", "undone": "undone", "for": "for {who}", "passed": "on the banker's phone",
-           "ask": "Undo back to #{seq}?", "ask.body": "This takes back {n} actions, newest first:",
-           "ask.go": "Undo {n} actions", "ask.one": "Undo this action", "cancel": "Cancel"},
-    "de": {"title": "Verlauf · {name}", "redo": "Wiederholen: {what}", "redo.none": "Wiederholen",
-           "help": "Zurücknehmen nimmt die letzte Aktion des Tisches zurück; sie bleibt hier, als zurückgenommen "
-                   "markiert. Ein zurückgenommener Wurf oder ein Aufdecken kommt beim Wiederholen gleich zurück.",
-           "back": "Bis #{seq} zurücknehmen", "undone": "zurückgenommen", "for": "für {who}",
-           "passed": "am Telefon der Bank", "ask": "Bis #{seq} zurücknehmen?",
-           "ask.body": "Das nimmt {n} Aktionen zurück, die neueste zuerst:", "ask.go": "{n} Aktionen zurücknehmen",
-           "ask.one": "Diese Aktion zurücknehmen", "cancel": "Abbrechen"},
-}
-
 
 # 48 px for one line of text, taller (not clipped) when a long label wraps.
 TALL = ft.ButtonStyle(padding=ft.Padding.symmetric(vertical=14, horizontal=16))
 
 
-def _w(lang: str, key: str, **kw) -> str:
-    return WORDS[lang][key].format(**kw)
-
-
-def _who(actor: str) -> str:
-    return seat_of(actor) or actor
+def _who(actor: str, lang: str) -> str:
+    """A seat by its player's name; the banker and the host by their role, in the phone's language."""
+    roles = {"banker": N_("banker"), "host": N_("host")}
+    return seat_of(actor) or (_(roles[actor], lang) if actor in roles else actor)
 
 
 def _when(at: str) -> str:
@@ -65,7 +47,7 @@ def undo_back(ctx, sid: str, seq: int) -> bool:
     """Take back action `seq` and everything after it, each as an undo event; a refusal is shown."""
     actor = ctx.actor(sid)
     if not is_banker(actor or ""):
-        ctx.toast("Only the banker can undo.")
+        ctx.toast(_("Only the banker can undo."))
         return False
     try:
         ctx.services.hub.act_many(sid, lambda log: undo_back_to(log, actor, seq))
@@ -73,7 +55,7 @@ def undo_back(ctx, sid: str, seq: int) -> bool:
         ctx.toast(err.message)
         return False
     except StorageError as err:
-        ctx.toast(f"Not saved: {err}")
+        ctx.toast(_("Not saved: {err}").format(err=err))
         return False
     ctx.page.pubsub.send_all_on_topic(TOPIC, sid)
     return True
@@ -91,12 +73,14 @@ def ask_undo_back(ctx, sid: str, seq: int, lines: dict[int, str], lang: str) -> 
         undo_back(ctx, sid, seq)
 
     dialog = ft.AlertDialog(
-        title=ft.Text(_w(lang, "ask", seq=seq)),
-        content=ft.Column([ft.Text(_w(lang, "ask.body", n=n)),
+        title=ft.Text(_("Undo back to #{seq}?", lang).format(seq=seq)),
+        content=ft.Column([ft.Text(ngettext("This takes back {n} action, newest first:",
+                                            "This takes back {n} actions, newest first:", n, lang).format(n=n)),
                            *[ft.Text(f"#{e.seq} {lines.get(e.seq, '')}", size=13) for e in reversed(later)]],
                           tight=True, scroll=ft.ScrollMode.AUTO),
-        actions=[ft.TextButton(_w(lang, "cancel"), height=48, on_click=lambda e: ctx.page.pop_dialog()),
-                 ft.FilledButton(_w(lang, "ask.go", n=n) if n > 1 else _w(lang, "ask.one"), height=48,
+        actions=[ft.TextButton(_("Cancel", lang), height=48, on_click=lambda e: ctx.page.pop_dialog()),
+                 ft.FilledButton(_("Undo {n} actions", lang).format(n=n) if n > 1 else _("Undo this action", lang),
+                                 height=48,
                                  icon=ft.Icons.UNDO, on_click=go)])
     ctx.page.show_dialog(dialog)
 
@@ -115,17 +99,18 @@ def view(ctx, sid: str, base: str) -> ft.View:
     rows = []
     for e in reversed(log.events):
         undone = e.seq in gone
-        who = _who(e.actor) + (", " + _w(lang, "for", who=e.on_behalf_of) if e.on_behalf_of else "")
+        who = _who(e.actor, lang) + (", " + _("for {who}", lang).format(who=e.on_behalf_of) if e.on_behalf_of else "")
         if e.data.get("via") == PASSED:
-            who += ", " + _w(lang, "passed")
-        back = [ft.IconButton(ft.Icons.SETTINGS_BACKUP_RESTORE, tooltip=_w(lang, "back", seq=e.seq), width=48, height=48,
+            who += ", " + _("on the banker's phone", lang)
+        back = [ft.IconButton(ft.Icons.SETTINGS_BACKUP_RESTORE, tooltip=_("Undo back to #{seq}", lang).format(seq=e.seq),
+                              width=48, height=48,
                               on_click=lambda ev, s=e.seq: ask_undo_back(ctx, sid, s, lines, lang))] \
             if banker and e.seq in in_force else []
         entry = ft.Semantics(identifier=f"event-{e.seq}", content=ft.ListTile(
             leading=ft.Text(f"#{e.seq}", width=40),
             title=ft.Text(lines[e.seq], color=ft.Colors.OUTLINE if undone else None,
                           style=ft.TextStyle(decoration=ft.TextDecoration.LINE_THROUGH) if undone else None),
-            subtitle=ft.Text(f"{_when(e.at)} · {who}" + (f" · {_w(lang, 'undone')}" if undone else "")),
+            subtitle=ft.Text(" · ".join([_when(e.at), who] + ([_("undone", lang)] if undone else []))),
             dense=True))
         # The button beside the entry, not inside it: the entry stays one text a reader (and a test) can read.
         rows.append(ft.Row([ft.Container(entry, expand=True), *back], spacing=0,
@@ -134,18 +119,20 @@ def view(ctx, sid: str, base: str) -> ft.View:
     redo_target = _redo_target(log)
     # The buttons name the action by its head ("Undo: Cy paid Stage 1"); the full sentence heads the list below.
     undo_words = text("undo.button", lang, what=headline(lines[last.seq])) if last else text("undo.none", lang)
-    redo_words = _w(lang, "redo", what=headline(lines[redo_target])) if redo_target else _w(lang, "redo.none")
+    redo_words = _("Redo: {what}", lang).format(what=headline(lines[redo_target])) if redo_target else \
+        _("Redo", lang)
     return ft.View(
         route=route,
         scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text(_w(lang, "title", name=snap.setup.name))),
+        appbar=ft.AppBar(title=ft.Text(_("History · {name}", lang).format(name=snap.setup.name))),
         controls=[
             ft.Semantics(identifier="undo-last", content=ft.FilledTonalButton(
                 undo_words, icon=ft.Icons.UNDO, disabled=not (banker and last), width=float("inf"), style=TALL,
                 on_click=lambda e: ctx.act(sid, undo_last))),
             ft.FilledTonalButton(redo_words, icon=ft.Icons.REDO, disabled=not (banker and can_redo(log)),
                                  width=float("inf"), style=TALL, on_click=lambda e: ctx.act(sid, redo_last)),
-            ft.Text(_w(lang, "help"), size=13),
+            ft.Text(_("Undo takes back the table's last action; it stays listed here, marked undone. "
+                      "An undone dice roll or reveal comes back the same when done again.", lang), size=13),
             *rows,
         ],
     )

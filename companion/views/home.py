@@ -6,7 +6,7 @@ import flet as ft
 from calculators.games import GAMES
 from companion.storage import StorageError
 from companion.widgets.fields import section
-from companion.widgets.plural import counted
+from companion.i18n import _, ngettext
 
 
 def _saved_tables(ctx) -> list[ft.Control]:
@@ -21,9 +21,9 @@ def _saved_tables(ctx) -> list[ft.Control]:
         for msg in problems
     ]
     if not infos:
-        rows.append(ft.Text("No saved tables yet.", italic=True))
+        rows.append(ft.Text(_("No saved tables yet."), italic=True))
     for info in infos:
-        name = info.meta.get("name", "Table")
+        name = info.meta.get("name", _("Table"))
         game = GAMES.get(info.meta.get("game", ""), info.meta.get("game", "?"))
         players = info.meta.get("setup", {}).get("players", [])
         rows.append(
@@ -31,11 +31,13 @@ def _saved_tables(ctx) -> list[ft.Control]:
                 semantic_container=False,
                 content=ft.ListTile(
                     title=ft.Text(name, weight=ft.FontWeight.BOLD),
-                    subtitle=ft.Text(f"{game} · {counted(len(players), 'player')} · {counted(info.event_count, 'event')}"),
+                    subtitle=ft.Text(" · ".join((
+                        game, ngettext("{n} player", "{n} players", len(players)).format(n=len(players)),
+                        ngettext("{n} event", "{n} events", info.event_count).format(n=info.event_count)))),
                     on_click=lambda e, sid=info.id: ctx.go(f"/table/{sid}"),
                     trailing=ft.IconButton(
                         ft.Icons.DELETE_OUTLINE,
-                        tooltip=f"Delete {name}",
+                        tooltip=_("Delete {name}").format(name=name),
                         on_click=lambda e, sid=info.id, n=name: _confirm_delete(ctx, sid, n),
                     ),
                 ),
@@ -52,18 +54,18 @@ def _confirm_delete(ctx, sid: str, name: str) -> None:
             ctx.services.access.forget_table(sid)
             ctx.services.claims.forget_table(sid)
         except (StorageError, OSError) as err:
-            ctx.toast(f"Could not delete {name}: {err}")
+            ctx.toast(_("Could not delete {name}: {err}").format(name=name, err=err))
             return
-        ctx.toast(f"Deleted {name}")
+        ctx.toast(_("Deleted {name}").format(name=name))
         ctx.refresh()
 
     ctx.page.show_dialog(
         ft.AlertDialog(
-            title=ft.Text(f"Delete {name}?"),
-            content=ft.Text("The table and its whole history are removed from this device. This cannot be undone."),
+            title=ft.Text(_("Delete {name}?").format(name=name)),
+            content=ft.Text(_("The table and its whole history are removed from this device. This cannot be undone.")),
             actions=[
-                ft.TextButton("Keep it", on_click=lambda e: ctx.page.pop_dialog()),
-                ft.FilledButton("Delete for good", on_click=really),
+                ft.TextButton(_("Keep it"), on_click=lambda e: ctx.page.pop_dialog()),
+                ft.FilledButton(_("Delete for good"), on_click=really),
             ],
         )
     )
@@ -75,23 +77,23 @@ def view(ctx) -> ft.View:
         scroll=ft.ScrollMode.AUTO,
         appbar=ft.AppBar(
             title=ft.Text("Table Companion"),
-            actions=[ft.IconButton(ft.Icons.SETTINGS, tooltip="Settings", on_click=lambda e: ctx.go("/settings"))],
+            actions=[ft.IconButton(ft.Icons.SETTINGS, tooltip=_("Settings"), on_click=lambda e: ctx.go("/settings"))],
         ),
         controls=[
-            ft.Text("The banker, dice roller and scorer for your board game table.", size=16),
-            ft.FilledButton("New table", icon=ft.Icons.ADD, on_click=lambda e: ctx.go("/new"),
+            ft.Text(_("The banker, dice roller and scorer for your board game table."), size=16),
+            ft.FilledButton(_("New table"), icon=ft.Icons.ADD, on_click=lambda e: ctx.go("/new"),
                             style=ft.ButtonStyle(padding=18), width=float("inf")),
-            section("Saved tables"),
+            section(_("Saved tables")),
             *_saved_tables(ctx),
-            ft.OutlinedButton("Import a shared table", icon=ft.Icons.QR_CODE_SCANNER,
+            ft.OutlinedButton(_("Import a shared table"), icon=ft.Icons.QR_CODE_SCANNER,
                               on_click=lambda e: ctx.go("/import"), width=float("inf")),
-            section("Quick calculators"),
+            section(_("Quick calculators")),
             ft.Card(
                 semantic_container=False,
                 content=ft.ListTile(
                     leading=ft.Icon(ft.Icons.CALCULATE),
-                    title=ft.Text("Quick Cash Out"),
-                    subtitle=ft.Text("Rollout: share values and the final ranking, no game tracked"),
+                    title=ft.Text(_("Quick Cash Out")),
+                    subtitle=ft.Text(_("Rollout: share values and the final ranking, no game tracked")),
                     on_click=lambda e: ctx.go("/cash-out"),
                 )
             ),
@@ -102,6 +104,7 @@ def view(ctx) -> ft.View:
 def not_found_view(ctx, route: str) -> ft.View:
     return ft.View(
         route=route,
-        appbar=ft.AppBar(title=ft.Text("Not found")),
-        controls=[ft.Text(f"There is no screen at {route}."), ft.TextButton("Back to Home", on_click=lambda e: ctx.go("/"))],
+        appbar=ft.AppBar(title=ft.Text(_("Not found"))),
+        controls=[ft.Text(_("There is no screen at {route}.").format(route=route)),
+                  ft.TextButton(_("Back to Home"), on_click=lambda e: ctx.go("/"))],
     )

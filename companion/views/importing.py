@@ -12,6 +12,7 @@ import flet as ft
 
 from companion.share import ShareError, classify, import_session_file, import_snapshot, read_qr_image
 from companion.share.qr import MAX_IMAGE_BYTES
+from companion.i18n import _
 from companion.storage import StorageError
 from companion.widgets.camera_scan import camera_section
 from companion.widgets.fields import section
@@ -27,7 +28,8 @@ async def _read_picked(ctx, picker: ft.FilePicker, kinds: list[str], message: ft
         return None
     picked = files[0]
     if picked.size > MAX_IMAGE_BYTES:
-        _say(message, f"{picked.name} is {picked.size / 2**20:.1f} MiB; files over 16 MiB are refused.")
+        _say(message, _("{name} is {size} MiB; files over 16 MiB are refused.").format(
+            name=picked.name, size=f"{picked.size / 2**20:.1f}"))
         return None
     name = f"{secrets.token_hex(8)}.upload"
     target = ctx.services.config.upload_dir / name
@@ -39,7 +41,7 @@ async def _read_picked(ctx, picker: ft.FilePicker, kinds: list[str], message: ft
 
     picker.on_upload = on_upload
     picker.update()
-    _say(message, f"Reading {picked.name}…")
+    _say(message, _("Reading {name}…").format(name=picked.name))
     message.update()
     await picker.upload([ft.FilePickerUploadFile(id=picked.id, upload_url=ctx.page.get_upload_url(name, 120))])
     waited = 0.0
@@ -52,7 +54,8 @@ async def _read_picked(ctx, picker: ft.FilePicker, kinds: list[str], message: ft
         waited += 0.1
     try:
         if finished.get("error") or not target.exists():
-            _say(message, f"{picked.name} could not be read ({finished.get('error') or 'timed out'}).")
+            _say(message, _("{name} could not be read ({why}).").format(
+                name=picked.name, why=finished.get("error") or _("timed out")))
             return None
         return target.read_bytes()
     finally:
@@ -72,7 +75,7 @@ def view(ctx) -> ft.View:
     # Each way in says what went wrong right under its own button (a message at the foot of the screen
     # would be out of sight on a phone).
     photo_msg, camera_msg, paste_msg, file_msg = (_message() for _ in range(4))
-    pasted = ft.TextField(label="Paste the share code here", multiline=True, min_lines=2, max_lines=5,
+    pasted = ft.TextField(label=_("Paste the share code here"), multiline=True, min_lines=2, max_lines=5,
                           max_length=8192, error_max_lines=4)
     picker = ctx.keep("import-picker", ft.FilePicker)
     if picker not in ctx.page.services:
@@ -85,11 +88,11 @@ def view(ctx) -> ft.View:
             _say(message, err.message)
             return
         if kind == "invite":
-            _say(message, "That is an invite link to a live table: open it in the browser to join.")
+            _say(message, _("That is an invite link to a live table: open it in the browser to join."))
             ctx.page.launch_url(value)
             return
         if save(lambda: import_snapshot(ctx.services.hub, value), message):
-            ctx.toast(f"Imported {value.name}: a new saved table.")
+            ctx.toast(_("Imported {name}: a new saved table.").format(name=value.name))
 
     def save(make, message: ft.Text) -> bool:
         """Save an imported table as a new one and open it; a refusal or a disk error is shown, nothing saved."""
@@ -99,7 +102,7 @@ def view(ctx) -> ft.View:
             _say(message, err.message)
             return False
         except StorageError as err:
-            _say(message, f"Not saved: {err}")
+            _say(message, _("Not saved: {err}").format(err=err))
             return False
         ctx.services.access.forget_table(sid)
         ctx.go(f"/table/{sid}")
@@ -137,24 +140,24 @@ def view(ctx) -> ft.View:
     return ft.View(
         route="/import",
         scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text("Import a shared table")),
+        appbar=ft.AppBar(title=ft.Text(_("Import a shared table"))),
         controls=[
-            ft.Text("Bring in a table shared by another Companion. It becomes a new saved table here; "
-                    "nothing on this device is overwritten.", size=15),
-            section("A photo or screenshot of the QR code"),
-            ft.Text("On a phone, the picker offers the camera.", size=13),
-            ft.FilledButton("Choose a photo or screenshot", icon=ft.Icons.PHOTO_CAMERA, on_click=from_picture,
+            ft.Text(_("Bring in a table shared by another Companion. It becomes a new saved table here; "
+                      "nothing on this device is overwritten."), size=15),
+            section(_("A photo or screenshot of the QR code")),
+            ft.Text(_("On a phone, the picker offers the camera."), size=13),
+            ft.FilledButton(_("Choose a photo or screenshot"), icon=ft.Icons.PHOTO_CAMERA, on_click=from_picture,
                             width=float("inf")),
             photo_msg,
-            section("The live camera"),
+            section(_("The live camera")),
             *camera_section(ctx, scanned, "/import"),
             camera_msg,
-            section("The code as text"),
+            section(_("The code as text")),
             pasted,
-            ft.FilledTonalButton("Import this code", icon=ft.Icons.INPUT, on_click=from_text),
+            ft.FilledTonalButton(_("Import this code"), icon=ft.Icons.INPUT, on_click=from_text),
             paste_msg,
-            section("A table file"),
-            ft.OutlinedButton("Choose a table file (.json)", icon=ft.Icons.UPLOAD_FILE, on_click=from_file,
+            section(_("A table file")),
+            ft.OutlinedButton(_("Choose a table file (.json)"), icon=ft.Icons.UPLOAD_FILE, on_click=from_file,
                               width=float("inf")),
             file_msg,
         ],

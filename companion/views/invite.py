@@ -9,6 +9,7 @@ import qrcode
 
 from calculators.core.actors import BANKER
 from companion.context import TOPIC
+from companion.i18n import _
 from companion.views.table import load
 from companion.widgets.confirm import confirm
 from companion.widgets.fields import section
@@ -32,7 +33,7 @@ def _since(at: str | None) -> str:
     try:
         return datetime.fromisoformat(at or "").astimezone().strftime("%H:%M")
     except ValueError:
-        return "earlier"
+        return _("earlier")
 
 
 def claimed_card(seat: str, at: str | None, reissue) -> ft.Control:
@@ -40,10 +41,11 @@ def claimed_card(seat: str, at: str | None, reissue) -> ft.Control:
     return ft.Card(semantic_container=False, content=ft.Container(ft.Column([
         ft.Text(seat, theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
         ft.Semantics(identifier=f"claimed-{seat}", content=ft.Text(
-            f"On {seat}'s phone since {_since(at)}. The link is not shown again.", size=16)),
-        ft.TextButton(f"Move {seat} to a new phone", icon=ft.Icons.PHONELINK_SETUP,
+            _("On {seat}'s phone since {time}. The link is not shown again.").format(seat=seat, time=_since(at)),
+            size=16)),
+        ft.TextButton(_("Move {seat} to a new phone").format(seat=seat), icon=ft.Icons.PHONELINK_SETUP,
                       on_click=lambda e: reissue(seat)),
-        ft.Text("The old phone is told and loses the seat; a new link and code appear here.", size=12),
+        ft.Text(_("The old phone is told and loses the seat; a new link and code appear here."), size=12),
     ], horizontal_alignment=ft.CrossAxisAlignment.CENTER), padding=12))
 
 
@@ -53,8 +55,8 @@ def view(ctx, sid: str, base: str) -> ft.View:
     if failed:
         return failed
     if ctx.actor(sid) != BANKER:
-        return ft.View(route=route, appbar=ft.AppBar(title=ft.Text("Invite")),
-                       controls=[ft.Text("Only the banker can invite phones to the table.")])
+        return ft.View(route=route, appbar=ft.AppBar(title=ft.Text(_("Invite"))),
+                       controls=[ft.Text(_("Only the banker can invite phones to the table."))])
     access, claims = ctx.services.access, ctx.services.claims
     url, reachable = base_url(ctx)
     # A claimed seat's link and code are not shown again: the seat is on its phone.
@@ -69,15 +71,18 @@ def view(ctx, sid: str, base: str) -> ft.View:
 
     def reissue(seat: str | None) -> None:
         if seat is None:
-            body = "The banker link shown now stops working at once; a phone running the bank with it loses the role."
-            title, yes = "Revoke the banker link?", "Revoke the link"
+            body = _("The banker link shown now stops working at once; a phone running the bank with it loses the "
+                     "role.")
+            title, yes = _("Revoke the banker link?"), _("Revoke the link")
         elif seat in free:
-            body = f"{seat}'s link and six-character code stop working at once; a new link and code appear here."
-            title, yes = f"Revoke {seat}'s link?", "Revoke the link"
+            body = _("{seat}'s link and six-character code stop working at once; a new link and code appear "
+                     "here.").format(seat=seat)
+            title, yes = _("Revoke {seat}'s link?").format(seat=seat), _("Revoke the link")
         else:
-            body = f"{seat}'s phone is told and loses the seat at once; a new link and code appear here."
-            title, yes = f"Move {seat} to a new phone?", "Move the seat"
-        confirm(ctx, title, body, yes, lambda: really_reissue(seat))
+            body = _("{seat}'s phone is told and loses the seat at once; a new link and code appear here.").format(
+                seat=seat)
+            title, yes = _("Move {seat} to a new phone?").format(seat=seat), _("Move the seat")
+        confirm(ctx, title, body, yes, lambda: really_reissue(seat), keep=_("Keep it"))
 
     def really_reissue(seat: str | None) -> None:
         if seat is None:
@@ -88,23 +93,23 @@ def view(ctx, sid: str, base: str) -> ft.View:
             else:
                 claims.move(sid, seat)  # the old phone is told and loses the seat; the new link is unclaimed
         ctx.page.pubsub.send_all_on_topic(TOPIC, sid)
-        ctx.toast("The old link no longer works; here is the new one.")
+        ctx.toast(_("The old link no longer works; here is the new one."))
 
-    notice = [] if reachable else [ft.Container(ft.Text(
+    notice = [] if reachable else [ft.Container(ft.Text(_(
         "This server listens on this computer only, so other phones cannot open these links. "
-        "Stop it and restart with `companion --lan` to invite phones on the same Wi-Fi."),
+        "Stop it and restart with `companion --lan` to invite phones on the same Wi-Fi.")),
         bgcolor=ft.Colors.ERROR_CONTAINER, padding=12, border_radius=8)]
     if retired:
-        why = ("Too many wrong codes were typed on this network, so these codes were retired."
-               if retired == "guessed" else "These codes were replaced.")
+        why = (_("Too many wrong codes were typed on this network, so these codes were retired.")
+               if retired == "guessed" else _("These codes were replaced."))
         notice.append(ft.Container(ft.Column([
-            ft.Semantics(identifier="codes-retired", content=ft.Text(f"{why} The QR codes and links still work.")),
-            ft.FilledButton("Show fresh codes", icon=ft.Icons.REFRESH, on_click=fresh_codes),
+            ft.Semantics(identifier="codes-retired", content=ft.Text(_("{why} The QR codes and links still work.").format(why=why))),
+            ft.FilledButton(_("Show fresh codes"), icon=ft.Icons.REFRESH, on_click=fresh_codes),
         ]), bgcolor=ft.Colors.ERROR_CONTAINER, padding=12, border_radius=8))
     joined = [seat for seat in snap.setup.players if seat not in free]
     status = ft.Semantics(identifier="joined", content=ft.Text(
-        (f"Joined: {', '.join(joined)}" if joined else "Nobody has joined yet")
-        + (f" · Waiting for: {', '.join(free)}" if free else " · Everyone is at the table"),
+        (_("Joined: {names}").format(names=", ".join(joined)) if joined else _("Nobody has joined yet"))
+        + " · " + (_("Waiting for: {names}").format(names=", ".join(free)) if free else _("Everyone is at the table")),
         size=16, weight=ft.FontWeight.BOLD))
     cards = []
     for seat in snap.setup.players:
@@ -116,25 +121,26 @@ def view(ctx, sid: str, base: str) -> ft.View:
             ft.Text(seat, theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
             ft.Image(src=qr_png(link), width=200, height=200, filter_quality=ft.FilterQuality.NONE),
             ft.Semantics(identifier=f"code-{seat}", content=ft.Text(
-                "Code: retired" if retired else f"Code: {codes[seat]}", size=22, weight=ft.FontWeight.BOLD)),
+                _("Code: retired") if retired else _("Code: {code}").format(code=codes[seat]), size=22, weight=ft.FontWeight.BOLD)),
             ft.Semantics(identifier=f"link-{seat}", content=ft.Text(link, size=11)),
-            ft.TextButton(f"Revoke {seat}'s link and issue a new one", on_click=lambda e, s=seat: reissue(s)),
+            ft.TextButton(_("Revoke {seat}'s link and issue a new one").format(seat=seat), on_click=lambda e, s=seat: reissue(s)),
         ], horizontal_alignment=ft.CrossAxisAlignment.CENTER), padding=12)))
     banker_link = f"{url}/bank/{access.banker_token(sid)}"
     return ft.View(
         route=route,
         scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text("Invite phones")),
+        appbar=ft.AppBar(title=ft.Text(_("Invite phones"))),
         controls=[
             status,
             *notice,
-            ft.Text("Each player scans their seat's code with their phone's camera, or types the short code on the "
-                    "join screen. A six-character code works once, while the table is open, until it is used or replaced."),
+            ft.Text(_("Each player scans their seat's code with their phone's camera, or types the short code on the "
+                      "join screen. A six-character code works once, while the table is open, until it is used or "
+                      "replaced.")),
             *cards,
-            section("Banker link"),
-            ft.Text("Run the bank from your own phone; this screen can take the role back at any time."),
+            section(_("Banker link")),
+            ft.Text(_("Run the bank from your own phone; this screen can take the role back at any time.")),
             ft.Image(src=qr_png(banker_link), width=200, height=200, filter_quality=ft.FilterQuality.NONE),
             ft.Semantics(identifier="link-banker", content=ft.Text(banker_link, size=11)),
-            ft.TextButton("Revoke the banker link and issue a new one", on_click=lambda e: reissue(None)),
+            ft.TextButton(_("Revoke the banker link and issue a new one"), on_click=lambda e: reissue(None)),
         ],
     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 import flet as ft
 
 from companion.context import TOPIC
+from companion.i18n import N_, _
 from companion.widgets.appearance import theme_button
 from companion.widgets.fields import text_field
 
@@ -18,7 +19,7 @@ def reopen(ctx) -> list[ft.Control]:
         table = ctx.services.hub.get(where[0]).setup.name
     except Exception:  # the table is gone or unreadable: nothing to reopen
         return []
-    return [ft.FilledButton(f"Reopen your seat: {where[1]} at {table}", icon=ft.Icons.EVENT_SEAT,
+    return [ft.FilledButton(_("Reopen your seat: {seat} at {table}").format(seat=where[1], table=table), icon=ft.Icons.EVENT_SEAT,
                             on_click=lambda e: ctx.go(f"/seat/{token}"), width=float("inf"),
                             style=ft.ButtonStyle(padding=18))]
 
@@ -30,17 +31,17 @@ def landing_view(ctx) -> ft.View:
         controls=[
             *reopen(ctx),
             ft.Icon(ft.Icons.QR_CODE_SCANNER, size=96),
-            ft.Text("Scan a table's QR code to join", size=22, weight=ft.FontWeight.BOLD),
-            ft.Text("The banker's Invite screen shows a code for each seat. Scan yours with the phone's camera, "
-                    "or type the six-character code the banker reads out.", size=16),
-            ft.FilledButton("I have a code", icon=ft.Icons.KEYBOARD, on_click=lambda e: ctx.go("/join"),
+            ft.Text(_("Scan a table's QR code to join"), size=22, weight=ft.FontWeight.BOLD),
+            ft.Text(_("The banker's Invite screen shows a code for each seat. Scan yours with the phone's camera, "
+                      "or type the six-character code the banker reads out."), size=16),
+            ft.FilledButton(_("I have a code"), icon=ft.Icons.KEYBOARD, on_click=lambda e: ctx.go("/join"),
                             width=float("inf"), style=ft.ButtonStyle(padding=18)),
         ],
     )
 
 
 def code_view(ctx) -> ft.View:
-    field = text_field("Six-character code", max_length=8)
+    field = text_field(_("Six-character code"), max_length=8)
     field.capitalization = ft.TextCapitalization.CHARACTERS
 
     def join(e=None) -> None:
@@ -58,12 +59,12 @@ def code_view(ctx) -> ft.View:
     field.on_submit = join
     return ft.View(
         route="/join",
-        appbar=ft.AppBar(title=ft.Text("Join with a code")),
+        appbar=ft.AppBar(title=ft.Text(_("Join with a code"))),
         controls=[
-            ft.Text("Type the code the banker reads out. A code works once, while the banker's Invite screen is open.",
-                    size=16),
+            ft.Text(_("Type the code the banker reads out. A code works once, while the banker's Invite screen is "
+                      "open."), size=16),
             field,
-            ft.FilledButton("Join the table", icon=ft.Icons.LOGIN, on_click=join, width=float("inf")),
+            ft.FilledButton(_("Join the table"), icon=ft.Icons.LOGIN, on_click=join, width=float("inf")),
         ],
     )
 
@@ -71,34 +72,34 @@ def code_view(ctx) -> ft.View:
 def bad_link_view(ctx, route: str) -> ft.View:
     return ft.View(
         route=route,
-        appbar=ft.AppBar(title=ft.Text("Link not valid")),
+        appbar=ft.AppBar(title=ft.Text(_("Link not valid"))),
         controls=[
-            ft.Text("This link does not open a seat: it was revoked, or it belongs to a table that is gone. "
-                    "Ask the banker for a new one.", size=16),
-            ft.TextButton("Join with a code", on_click=lambda e: ctx.go("/join")),
+            ft.Text(_("This link does not open a seat: it was revoked, or it belongs to a table that is gone. "
+                      "Ask the banker for a new one."), size=16),
+            ft.TextButton(_("Join with a code"), on_click=lambda e: ctx.go("/join")),
         ],
     )
 
 
 def checking_view(ctx, route: str) -> ft.View:
     """While this browser's device key is read from its storage: nothing of the seat is drawn yet."""
-    return ft.View(route=route, appbar=ft.AppBar(title=ft.Text("Opening the seat")),
-                   controls=[ft.ProgressRing(), ft.Text("Checking that this seat belongs to this phone…", size=16)])
+    return ft.View(route=route, appbar=ft.AppBar(title=ft.Text(_("Opening the seat"))),
+                   controls=[ft.ProgressRing(), ft.Text(_("Checking that this seat belongs to this phone…"), size=16)])
 
 
-IN_USE = "This seat is in use on another phone"
+IN_USE = N_("This seat is in use on another phone")
 
 
 def in_use_view(ctx, route: str) -> ft.View:
     """Another device holds this seat: say so, and show nothing of the seat (no name, no cash, no entries)."""
     return ft.View(
         route=route,
-        appbar=ft.AppBar(title=ft.Text("Seat in use"), automatically_imply_leading=False),
+        appbar=ft.AppBar(title=ft.Text(_("Seat in use")), automatically_imply_leading=False),
         controls=[
-            ft.Semantics(identifier="seat-in-use", content=ft.Text(IN_USE, size=22, weight=ft.FontWeight.BOLD)),
-            ft.Text("A seat belongs to the first phone that opened its link. If this is your seat, hand it over on "
-                    "the phone that has it (Hand this seat to another phone), or ask the banker to move it "
-                    "to a new phone on the Invite screen.", size=16),
+            ft.Semantics(identifier="seat-in-use", content=ft.Text(_(IN_USE), size=22, weight=ft.FontWeight.BOLD)),
+            ft.Text(_("A seat belongs to the first phone that opened its link. If this is your seat, hand it over on "
+                      "the phone that has it (Hand this seat to another phone), or ask the banker to move it "
+                      "to a new phone on the Invite screen."), size=16),
         ],
     )
 
@@ -106,19 +107,21 @@ def in_use_view(ctx, route: str) -> ft.View:
 def moved_view(ctx, route: str, seat: str, by: str, new_token: str | None = None) -> ft.View:
     """The old phone of a seat that was moved: told who moved it; after its own hand-over, the new link to scan."""
     if by == "player":
-        title, text = "Seat handed over", f"This phone handed {seat}'s seat over and no longer has it."
+        title = _("Seat handed over")
+        text = _("This phone handed {seat}'s seat over and no longer has it.").format(seat=seat)
     else:
-        title, text = "Seat moved", f"The banker moved {seat}'s seat to another phone. This phone no longer has it."
+        title = _("Seat moved")
+        text = _("The banker moved {seat}'s seat to another phone. This phone no longer has it.").format(seat=seat)
     controls: list[ft.Control] = [ft.Semantics(identifier="seat-moved", content=ft.Text(text, size=18,
                                                                                           weight=ft.FontWeight.BOLD))]
     if new_token:
         from companion.views.invite import base_url, qr_png
 
         link = f"{base_url(ctx)[0]}/seat/{new_token}"
-        controls += [ft.Text(f"Scan this with the new phone: it opens {seat}'s seat there.", size=16),
+        controls += [ft.Text(_("Scan this with the new phone: it opens {seat}'s seat there.").format(seat=seat), size=16),
                      ft.Image(src=qr_png(link), width=220, height=220, filter_quality=ft.FilterQuality.NONE),
                      ft.Semantics(identifier="handover-link", content=ft.Text(link, size=11))]
     else:
-        controls.append(ft.Text("Ask the banker if this is a mistake.", size=16))
+        controls.append(ft.Text(_("Ask the banker if this is a mistake."), size=16))
     return ft.View(route=route, appbar=ft.AppBar(title=ft.Text(title), automatically_imply_leading=False),
                    controls=controls)

@@ -6,16 +6,18 @@ import flet as ft
 from calculators.games import GAMES, PLAYER_RANGE
 from calculators.core.model import RuleError
 from calculators.core.table import make_setup, seat_name
+from companion.i18n import N_, _
 from companion.widgets.fields import section, text_field, radio
 
 NON_PLAYER = "__non_player__"
 NO_BANK = frozenset({"roll-and-rails"})  # "Roll and Rails has no bank": its banker only runs the app
 # Where a rulebook names the bank's keeper, say so next to the banker choice.
 BANKER_HINTS = {
-    "rollout": "Rollout's rulebook appoints a player as Banker: the natural choice.",
-    "fortune": "Fortune's Kasse is kept by one player: the natural choice.",
-    "owners-choice": "Owner's Choice keeps money hidden: a banker who does not play sees everything; a playing banker sees only their own cash.",
-    "roll-and-rails": "Roll and Rails has no bank: the banker just runs the app for the table.",
+    "rollout": N_("Rollout's rulebook appoints a player as Banker: the natural choice."),
+    "fortune": N_("Fortune's Kasse is kept by one player: the natural choice."),
+    "owners-choice": N_("Owner's Choice keeps money hidden: a banker who does not play sees everything; a playing "
+                        "banker sees only their own cash."),
+    "roll-and-rails": N_("Roll and Rails has no bank: the banker just runs the app for the table."),
 }
 
 
@@ -23,13 +25,13 @@ def view(ctx) -> ft.View:
     form = ctx.memory.setdefault("new_table", {"game": "rollout", "name": "", "players": [], "banker": None, "outsider": ""})
     errors: dict[str, str] = {}
 
-    name_field = text_field("Table name", form["name"], max_length=40)
-    new_player = text_field("Player's name", max_length=24, expand=True)
+    name_field = text_field(_("Table name"), form["name"], max_length=40)
+    new_player = text_field(_("Player's name"), max_length=24, expand=True)
     players_col = ft.Column(spacing=4)
     banker_group = ft.RadioGroup(content=ft.Column(spacing=0))
-    outsider_field = text_field("Banker's name (does not play)", form["outsider"], max_length=24)
+    outsider_field = text_field(_("Banker's name (does not play)"), form["outsider"], max_length=24)
     hint = ft.Text("", italic=True, size=13)
-    question = section("Who runs the bank?")
+    question = section(_("Who runs the bank?"))
     message = ft.Text("", color=ft.Colors.ERROR)
 
     def on_name(e):
@@ -53,31 +55,32 @@ def view(ctx) -> ft.View:
                         ft.Text(f"{i + 1}.", width=24),
                         ft.Column([ft.Semantics(identifier=f"new-seat-{i + 1}",
                                                 content=ft.Text(p, weight=ft.FontWeight.BOLD)),
-                                   ft.Text(f"left: {left}" if left else "", size=12)], spacing=0, expand=True),
-                        ft.IconButton(ft.Icons.ARROW_UPWARD, tooltip=f"Move {p} up", disabled=i == 0,
+                                   ft.Text(_("left: {name}").format(name=left) if left else "", size=12)], spacing=0, expand=True),
+                        ft.IconButton(ft.Icons.ARROW_UPWARD, tooltip=_("Move {name} up").format(name=p), disabled=i == 0,
                                       on_click=lambda e, i=i: move(i, -1)),
-                        ft.IconButton(ft.Icons.ARROW_DOWNWARD, tooltip=f"Move {p} down", disabled=i == len(players) - 1,
+                        ft.IconButton(ft.Icons.ARROW_DOWNWARD, tooltip=_("Move {name} down").format(name=p), disabled=i == len(players) - 1,
                                       on_click=lambda e, i=i: move(i, +1)),
-                        ft.IconButton(ft.Icons.CLOSE, tooltip=f"Remove {p}", on_click=lambda e, i=i: remove(i)),
+                        ft.IconButton(ft.Icons.CLOSE, tooltip=_("Remove {name}").format(name=p), on_click=lambda e, i=i: remove(i)),
                     ],
                     spacing=0,
                 )
             )
-        rows.append(ft.Text(f"{GAMES[form['game']]}: {lo} to {hi} players, in clockwise seat order.", size=13,
+        rows.append(ft.Text(_("{game}: {lo} to {hi} players, in clockwise seat order.").format(
+            game=GAMES[form['game']], lo=lo, hi=hi), size=13,
                             color=ft.Colors.ERROR if errors.get("players") else None))
         if errors.get("players"):
             rows.append(ft.Text(errors["players"], color=ft.Colors.ERROR))
         players_col.controls = rows
-        banker_group.content.controls = [radio(value=p, label=f"{p} (plays)") for p in players] + [
-            radio(value=NON_PLAYER, label="Someone who does not play")
+        banker_group.content.controls = [radio(value=p, label=_("{name} (plays)").format(name=p)) for p in players] + [
+            radio(value=NON_PLAYER, label=_("Someone who does not play"))
         ]
         if form["banker"] not in players and form["banker"] != NON_PLAYER:
             form["banker"] = None
         banker_group.value = form["banker"]
         outsider_field.visible = form["banker"] == NON_PLAYER
         outsider_field.error = errors.get("banker")
-        hint.value = BANKER_HINTS[form["game"]]
-        question.value = "Who runs the app?" if form["game"] in NO_BANK else "Who runs the bank?"
+        hint.value = _(BANKER_HINTS[form["game"]])
+        question.value = _("Who runs the app?") if form["game"] in NO_BANK else _("Who runs the bank?")
 
     def move(i: int, d: int) -> None:
         p = form["players"]
@@ -91,9 +94,10 @@ def view(ctx) -> ft.View:
     def add_player(e) -> None:
         new_player.error = None
         if not (new_player.value or "").strip():
-            new_player.error = "Type a name first"
+            new_player.error = _("Type a name first")
         elif len(form["players"]) >= PLAYER_RANGE[form["game"]][1]:
-            new_player.error = f"{GAMES[form['game']]} takes at most {PLAYER_RANGE[form['game']][1]} players"
+            new_player.error = _("{game} takes at most {n} players").format(game=GAMES[form['game']],
+                                                                             n=PLAYER_RANGE[form['game']][1])
         else:
             try:  # the rules' own name check: clean, visible, unlike every seated name
                 form["players"].append(seat_name(new_player.value, form["players"], len(form["players"])))
@@ -120,13 +124,13 @@ def view(ctx) -> ft.View:
         message.value = ""
         banker = form["outsider"] if form["banker"] == NON_PLAYER else form["banker"]
         if not form["banker"]:
-            runs = "the app" if form["game"] in NO_BANK else "the bank"
-            errors["banker"] = f"Choose who runs {runs}"
-            message.value = f"Choose who runs {runs}."
+            app = form["game"] in NO_BANK
+            errors["banker"] = _("Choose who runs the app") if app else _("Choose who runs the bank")
+            message.value = _("Choose who runs the app.") if app else _("Choose who runs the bank.")
             render_players()
             return
         try:
-            setup = make_setup(form["game"], form["name"] or f"{GAMES[form['game']]} table", form["players"], banker or "")
+            setup = make_setup(form["game"], form["name"] or _("{game} table").format(game=GAMES[form['game']]), form["players"], banker or "")
         except RuleError as err:
             field = (err.field or "").split("[")[0]
             if field == "name":
@@ -146,17 +150,17 @@ def view(ctx) -> ft.View:
     return ft.View(
         route="/new",
         scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text("New table")),
+        appbar=ft.AppBar(title=ft.Text(_("New table"))),
         controls=[
-            section("Game"),
+            section(_("Game")),
             ft.RadioGroup(
                 value=form["game"],
                 on_change=on_game,
                 content=ft.Column([radio(value=g, label=label) for g, label in GAMES.items()], spacing=0),
             ),
             name_field,
-            section("Players, clockwise"),
-            ft.Row([new_player, ft.FilledTonalButton("Add player", icon=ft.Icons.PERSON_ADD, on_click=add_player)]),
+            section(_("Players, clockwise")),
+            ft.Row([new_player, ft.FilledTonalButton(_("Add player"), icon=ft.Icons.PERSON_ADD, on_click=add_player)]),
             players_col,
             # A game without a bank asks who runs the app, not who runs the bank (issue 16, "only what applies").
             ft.Semantics(identifier="banker-question", content=question),
@@ -164,7 +168,7 @@ def view(ctx) -> ft.View:
             banker_group,
             outsider_field,
             message,
-            ft.FilledButton("Start the table", icon=ft.Icons.PLAY_ARROW, on_click=create, width=float("inf"),
+            ft.FilledButton(_("Start the table"), icon=ft.Icons.PLAY_ARROW, on_click=create, width=float("inf"),
                             style=ft.ButtonStyle(padding=18)),
         ],
     )

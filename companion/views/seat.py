@@ -6,6 +6,7 @@ import flet as ft
 from calculators.core.actors import BANKER, seat_actor
 from calculators.core.log import Event
 from companion.context import PASSED, TOPIC
+from companion.i18n import _
 from companion.views import games
 from companion.views.table import fingerprint_badge, load, seat_list
 from companion.widgets import sealed, tray
@@ -23,9 +24,9 @@ def made_for(event: Event, seat: str) -> str | None:
     if not event.is_action:
         return None
     if event.actor == seat_actor(seat):
-        return "on the banker's phone" if event.data.get("via") == PASSED else "on your phone"
+        return _("on the banker's phone") if event.data.get("via") == PASSED else _("on your phone")
     if event.actor == BANKER and seat in (event.on_behalf_of, event.data.get("player"), event.data.get("seat")):
-        return "by the banker for you"
+        return _("by the banker for you")
     return None
 
 
@@ -46,7 +47,7 @@ def own_actions(ctx, snap, seat: str) -> list[ft.Control]:
             f"#{e.seq} {lines.get(e.seq, '')} · {where}", size=13)))
         if len(rows) == SHOWN_ACTIONS:
             break
-    return rows or [ft.Text("Nothing yet.", italic=True)]
+    return rows or [ft.Text(_("Nothing yet."), italic=True)]
 
 
 def money_now(ctx, snap, seat: str) -> list[ft.Control]:
@@ -80,17 +81,17 @@ def hand_over(ctx, sid: str, seat: str) -> None:
         held = ctx.memory.get("held_seat")
         new = ctx.services.claims.hand_over(sid, seat, ctx.memory.get("device_key") or "")
         if new is None or not held:
-            ctx.toast("This phone does not hold the seat.")
+            ctx.toast(_("This phone does not hold the seat."))
             return
         ctx.memory.setdefault("handed_over", {})[held[2]] = new
         ctx.page.pubsub.send_all_on_topic(TOPIC, sid)  # this page and the banker's Invite redraw
 
     ctx.page.show_dialog(ft.AlertDialog(
-        title=ft.Text(f"Hand {seat}'s seat to another phone?"),
-        content=ft.Text("This phone stops showing the seat at once and shows a new link for the new phone. "
-                        "The old link stops working."),
-        actions=[ft.TextButton("Cancel", on_click=lambda e: ctx.page.pop_dialog()),
-                 ft.FilledButton("Hand it over", on_click=really)]))
+        title=ft.Text(_("Hand {seat}'s seat to another phone?").format(seat=seat)),
+        content=ft.Text(_("This phone stops showing the seat at once and shows a new link for the new phone. "
+                          "The old link stops working.")),
+        actions=[ft.TextButton(_("Cancel"), on_click=lambda e: ctx.page.pop_dialog()),
+                 ft.FilledButton(_("Hand it over"), on_click=really)]))
 
 
 def view(ctx, sid: str, seat: str, route: str) -> ft.View:
@@ -100,7 +101,7 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
     if failed:
         return failed
     setup, log = snap.setup, snap.log
-    entries = [section("Sealed entries"), *sealed.seat_panel(ctx, sid, log, seat)]
+    entries = [section(_("Sealed entries")), *sealed.seat_panel(ctx, sid, log, seat)]
     asked = any(seat in r.spec.participants for r in sealed.collecting(log))
     return ft.View(
         route=route,
@@ -108,7 +109,7 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
         appbar=ft.AppBar(title=ft.Text(f"{seat} · {setup.name}"), automatically_imply_leading=False,
                          actions=[theme_button(ctx)]),
         controls=[
-            ft.Row([ft.Semantics(identifier="whoami", content=ft.Text(f"You are {seat}", size=20,
+            ft.Row([ft.Semantics(identifier="whoami", content=ft.Text(_("You are {seat}").format(seat=seat), size=20,
                                                                        weight=ft.FontWeight.BOLD)),
                     fingerprint_badge(ctx, sid)], alignment=ft.MainAxisAlignment.SPACE_BETWEEN),
             *awake_note(ctx),
@@ -117,12 +118,12 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
             *(games.panel(ctx, "seat_panel", sid, snap, seat) or []),
             *money_now(ctx, snap, seat),
             *([] if asked else entries),
-            section("Dice"), *dice_now(ctx, snap, seat),
+            section(_("Dice")), *dice_now(ctx, snap, seat),
             *tray.controls(ctx, sid, log, f"tray-{sid}-{seat}", game=setup.game),
-            section("Your latest actions"), *own_actions(ctx, snap, seat),
+            section(_("Your latest actions")), *own_actions(ctx, snap, seat),
             *worth_section(setup.game, log, setup.players, seat, phone_lang(ctx, setup.game)),
-            section("Seats, clockwise"), *seat_list(setup),
-            ft.TextButton("Hand this seat to another phone", icon=ft.Icons.PHONELINK_SETUP,
+            section(_("Seats, clockwise")), *seat_list(setup),
+            ft.TextButton(_("Hand this seat to another phone"), icon=ft.Icons.PHONELINK_SETUP,
                           on_click=lambda e: hand_over(ctx, sid, seat)),
         ],
     )

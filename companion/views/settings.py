@@ -3,10 +3,12 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion.i18n import N_, _
 from companion.widgets.appearance import theme_choice
+from companion.widgets.language import language_choice
 from companion.widgets.fields import section
 
-FLOOR_LABEL = "House rule: a negative share value counts as $0"
+FLOOR_LABEL = N_("House rule: a negative share value counts as $0")
 
 
 def floor_switch(ctx, on_change=None) -> ft.Switch:
@@ -16,29 +18,34 @@ def floor_switch(ctx, on_change=None) -> ft.Switch:
             ctx.services.settings.update(floor_negative_share_values=bool(e.control.value))
         except OSError as err:
             e.control.value = ctx.services.settings.value.floor_negative_share_values
-            ctx.toast(f"Setting not saved: {err}")
+            ctx.toast(_("Setting not saved: {err}").format(err=err))
         if on_change:
             on_change()
 
-    return ft.Switch(label=FLOOR_LABEL, value=ctx.services.settings.value.floor_negative_share_values,
+    return ft.Switch(label=_(FLOOR_LABEL), value=ctx.services.settings.value.floor_negative_share_values,
                      on_change=changed)
 
 
 def view(ctx) -> ft.View:
     problem = ctx.services.settings.problem
+    if ctx.services.settings.damaged_as:
+        problem = _("The settings file was damaged; it was kept as {name} and the defaults are in use.").format(
+            name=ctx.services.settings.damaged_as)
     return ft.View(
         route="/settings",
         scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text("Settings")),
+        appbar=ft.AppBar(title=ft.Text(_("Settings"))),
         controls=[
             *([ft.Text(problem, color=ft.Colors.ERROR)] if problem else []),
-            section("Light or dark (this phone)"),
+            section(_("Language (this phone)")),
+            language_choice(ctx),
+            section(_("Light or dark (this phone)")),
             theme_choice(ctx),
-            section("Rollout Cash Out"),
+            section(_("Rollout Cash Out")),
             floor_switch(ctx),
-            ft.Text("The rulebook does not floor a negative net worth, so by default a company worth less than "
-                    "nothing has a negative share value. This house rule is off unless your table agrees.", size=13),
-            section("Saved tables"),
-            ft.Text(f"Kept in {ctx.services.config.data_dir}", selectable=True, size=13),
+            ft.Text(_("The rulebook does not floor a negative net worth, so by default a company worth less than "
+                      "nothing has a negative share value. This house rule is off unless your table agrees."), size=13),
+            section(_("Saved tables")),
+            ft.Text(_("Kept in {folder}").format(folder=ctx.services.config.data_dir), selectable=True, size=13),
         ],
     )

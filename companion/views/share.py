@@ -8,6 +8,7 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.core.model import RuleError
+from companion.i18n import _
 from companion.share import ShareError, encode, export_session, qr_png, qr_version, snapshot_of, suggested_file_name
 from companion.views.table import load, may_share
 
@@ -18,21 +19,21 @@ def view(ctx, sid: str, base: str) -> ft.View:
     if failed:
         return failed
     if not may_share(ctx, snap.setup):
-        return ft.View(route=route, appbar=ft.AppBar(title=ft.Text("Share as QR")), controls=[ft.Text(
+        return ft.View(route=route, appbar=ft.AppBar(title=ft.Text(_("Share as QR"))), controls=[ft.Text(_(
             "A share code holds every secret of the table, so only the host, or a banker who does not play, "
-            "can show it.")])
+            "can show it."))])
     try:
         text = encode(snapshot_of(ctx.services.hub, sid, source=f"{snap.setup.name}, shared by QR"))
     except (ShareError, RuleError) as err:
-        return ft.View(route=route, appbar=ft.AppBar(title=ft.Text("Share as QR")),
-                       controls=[ft.Text(f"This table cannot be shared: {err}")])
+        return ft.View(route=route, appbar=ft.AppBar(title=ft.Text(_("Share as QR"))),
+                       controls=[ft.Text(_("This table cannot be shared: {err}").format(err=err))])
 
     async def copy(e) -> None:
         clip = ctx.keep("clipboard", ft.Clipboard)
         if clip not in ctx.page.services:
             ctx.page.services.append(clip)
         await clip.set(text)
-        ctx.toast("Code copied: paste it on the other device's Import screen.")
+        ctx.toast(_("Code copied: paste it on the other device's Import screen."))
 
     async def export(e) -> None:
         stored = ctx.services.store.load(sid)
@@ -43,19 +44,19 @@ def view(ctx, sid: str, base: str) -> ft.View:
     return ft.View(
         route=route,
         scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text("Share as QR")),
+        appbar=ft.AppBar(title=ft.Text(_("Share as QR"))),
         horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         controls=[
-            ft.Container(ft.Text("This code holds every secret of the table: every player's cash, loans and "
-                                 "holdings. Show it only to the device that takes the table over."),
+            ft.Container(ft.Text(_("This code holds every secret of the table: every player's cash, loans and "
+                                   "holdings. Show it only to the device that takes the table over.")),
                          bgcolor=ft.Colors.ERROR_CONTAINER, padding=12, border_radius=8),
-            ft.Semantics(identifier="share-qr", label="Share code as a QR code", content=ft.Image(
+            ft.Semantics(identifier="share-qr", label=_("Share code as a QR code"), content=ft.Image(
                 src=qr_png(text, box_size=6, border=4), width=330, height=330, filter_quality=ft.FilterQuality.NONE)),
-            ft.Text(f"QR version {qr_version(text)} · {len(text)} characters", size=12),
-            ft.Text("On the other device: on Home, tap Import a shared table, then choose a photo or screenshot of this code, "
-                    "or paste the code text below.", size=13),
+            ft.Text(_("QR version {version} · {n} characters").format(version=qr_version(text), n=len(text)), size=12),
+            ft.Text(_("On the other device: on Home, tap Import a shared table, then choose a photo or screenshot of "
+                      "this code, or paste the code text below."), size=13),
             ft.Semantics(identifier="share-text", content=ft.Text(text, size=11)),
-            ft.TextButton("Copy the code", icon=ft.Icons.COPY, on_click=copy),
-            ft.OutlinedButton("Export the whole table as a file", icon=ft.Icons.DOWNLOAD, on_click=export),
+            ft.TextButton(_("Copy the code"), icon=ft.Icons.COPY, on_click=copy),
+            ft.OutlinedButton(_("Export the whole table as a file"), icon=ft.Icons.DOWNLOAD, on_click=export),
         ],
     )

@@ -6,6 +6,7 @@ import flet as ft
 from calculators.core.actors import BANKER
 from calculators.core.boards import board_in_force
 from calculators.games import GAMES
+from companion.i18n import N_, _
 from companion.share import table_fingerprint
 from companion.storage import StorageError
 from companion.views import games
@@ -15,7 +16,7 @@ from companion.widgets.fields import section
 from companion.widgets.worth_chart import worth_section
 from companion.views.phone_lang import phone_lang
 
-NOT_BUILT = (
+NOT_BUILT = N_(
     "Tracking a whole game of {game} is not built yet in this version. "
     "This table already keeps its players, the banker, sealed rounds, the dice and the history; "
     "money, shares and scoring for {game} come in a later version."
@@ -23,8 +24,8 @@ NOT_BUILT = (
 
 
 def error_view(ctx, route: str, message: str) -> ft.View:
-    return ft.View(route=route, appbar=ft.AppBar(title=ft.Text("Table unavailable")),
-                   controls=[ft.Text(message, size=16), ft.TextButton("Back to Home", on_click=lambda e: ctx.go("/"))])
+    return ft.View(route=route, appbar=ft.AppBar(title=ft.Text(_("Table unavailable"))),
+                   controls=[ft.Text(message, size=16), ft.TextButton(_("Back to Home"), on_click=lambda e: ctx.go("/"))])
 
 
 def load(ctx, sid: str, route: str):
@@ -38,11 +39,11 @@ def load(ctx, sid: str, route: str):
 def seat_list(setup) -> list[ft.Control]:
     rows = [ft.Semantics(identifier=f"seat-{i + 1}", content=ft.ListTile(
         leading=ft.CircleAvatar(content=ft.Text(str(i + 1))), title=ft.Text(p),
-        subtitle=ft.Text("Banker" if p == setup.banker else ""), dense=True))
+        subtitle=ft.Text(_("Banker") if p == setup.banker else ""), dense=True))
         for i, p in enumerate(setup.players)]
     if not setup.banker_plays:
         rows.append(ft.ListTile(leading=ft.Icon(ft.Icons.ACCOUNT_BALANCE), title=ft.Text(setup.banker),
-                                subtitle=ft.Text("Banker, does not play"), dense=True))
+                                subtitle=ft.Text(_("Banker, does not play")), dense=True))
     return rows
 
 
@@ -53,10 +54,11 @@ def fingerprint_badge(ctx, sid: str) -> ft.Control:
     except Exception:  # a table that cannot be fingerprinted still opens
         return ft.Container()
     # Labelled, so nobody reads it out as a join code.
-    return ft.Semantics(identifier="fingerprint", label=f"Table check: {code}", content=ft.Container(
-        ft.Text(f"Table check: {code}", size=13, font_family="monospace", weight=ft.FontWeight.BOLD),
+    check = _("Table check: {code}").format(code=code)
+    return ft.Semantics(identifier="fingerprint", label=check, content=ft.Container(
+        ft.Text(check, size=13, font_family="monospace", weight=ft.FontWeight.BOLD),
         bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST, padding=ft.Padding.symmetric(horizontal=8, vertical=4),
-        border_radius=6, tooltip="Fingerprint: compare it with another copy of this table"))
+        border_radius=6, tooltip=_("Fingerprint: compare it with another copy of this table")))
 
 
 def banker_viewer(setup) -> str | None:
@@ -74,17 +76,17 @@ def view(ctx, sid: str, base: str) -> ft.View:
     covered = sealed.cover_view_controls(ctx, sid, log) if actor == BANKER else None
     if covered is not None:
         return ft.View(route=base, scroll=ft.ScrollMode.AUTO, controls=covered,
-                       appbar=ft.AppBar(title=ft.Text("Pass the phone"), automatically_imply_leading=False))
+                       appbar=ft.AppBar(title=ft.Text(_("Pass the phone")), automatically_imply_leading=False))
     viewer = banker_viewer(setup)
     if actor != BANKER:
         body = [
-            ft.Container(ft.Text("The banker role is on another phone: this screen only watches."),
+            ft.Container(ft.Text(_("The banker role is on another phone: this screen only watches.")),
                          bgcolor=ft.Colors.TERTIARY_CONTAINER, padding=12, border_radius=8),
-            ft.FilledButton("Take the banker role", icon=ft.Icons.ACCOUNT_BALANCE, on_click=lambda e: take(ctx, sid)),
+            ft.FilledButton(_("Take the banker role"), icon=ft.Icons.ACCOUNT_BALANCE, on_click=lambda e: take(ctx, sid)),
             *(games.panel(ctx, "watch_panel", sid, snap, viewer) or []),
             *worth_section(setup.game, log, setup.players, viewer, phone_lang(ctx, setup.game)),
-            section("Seats, clockwise"), *seat_list(setup),
-            section("Dice"), *tray.latest(log),
+            section(_("Seats, clockwise")), *seat_list(setup),
+            section(_("Dice")), *tray.latest(log),
         ]
     else:
         own = games.panel(ctx, "banker_panel", sid, snap, viewer)
@@ -92,33 +94,33 @@ def view(ctx, sid: str, base: str) -> ft.View:
         inside = getattr(games.module_for(setup.game), "sealed_inside", None)
         listed = bool(sealed.collecting(log) or sealed.last_revealed(log)) and not (inside and inside(snap))
         body = [
-            *(own if own is not None else [ft.Container(ft.Text(NOT_BUILT.format(game=game)),
+            *(own if own is not None else [ft.Container(ft.Text(_(NOT_BUILT).format(game=game)),
                                                         bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=12,
                                                         border_radius=8)]),
             *worth_section(setup.game, log, setup.players, viewer, phone_lang(ctx, setup.game)),
-            section("Seats, clockwise"), *seat_list(setup),
+            section(_("Seats, clockwise")), *seat_list(setup),
             # A solo table has no other phones to invite (issue 16, "only what applies").
-            *([ft.OutlinedButton("Invite phones", icon=ft.Icons.QR_CODE, width=float("inf"),
+            *([ft.OutlinedButton(_("Invite phones"), icon=ft.Icons.QR_CODE, width=float("inf"),
                                  on_click=lambda e: ctx.go(f"{base}/invite"))] if len(setup.players) > 1 else []),
-            *([ft.OutlinedButton("Share as QR", icon=ft.Icons.QR_CODE_2, width=float("inf"),
+            *([ft.OutlinedButton(_("Share as QR"), icon=ft.Icons.QR_CODE_2, width=float("inf"),
                                  on_click=lambda e: ctx.go(f"{base}/share"))] if may_share(ctx, setup) else []),
             # Sealed entries: a section only while a round is open or its result is to be read; else one button.
-            *([section("Sealed entries"), *sealed.banker_panel(ctx, sid, log, setup.players, viewer)]
+            *([section(_("Sealed entries")), *sealed.banker_panel(ctx, sid, log, setup.players, viewer)]
               if listed else []),
-            section("Dice"), *tray.latest(log), *tray.controls(ctx, sid, log, f"tray-{sid}", setup.players, setup.game),
+            section(_("Dice")), *tray.latest(log), *tray.controls(ctx, sid, log, f"tray-{sid}", setup.players, setup.game),
             *([] if listed or sealed.collecting(log) or len(setup.players) < 2 else [
-                ft.OutlinedButton("New sealed round", icon=ft.Icons.LOCK_CLOCK, width=float("inf"),
+                ft.OutlinedButton(_("New sealed round"), icon=ft.Icons.LOCK_CLOCK, width=float("inf"),
                                   on_click=lambda e: sealed.open_round_dialog(ctx, sid, setup.players))]),
-            ft.OutlinedButton("History and undo", icon=ft.Icons.HISTORY, width=float("inf"),
+            ft.OutlinedButton(_("History and undo"), icon=ft.Icons.HISTORY, width=float("inf"),
                               on_click=lambda e: ctx.go(f"{base}/history")),
-            *([ft.OutlinedButton("Board tables", icon=ft.Icons.TABLE_CHART, width=float("inf"),
+            *([ft.OutlinedButton(_("Board tables"), icon=ft.Icons.TABLE_CHART, width=float("inf"),
                                  on_click=lambda e: ctx.go(f"{base}/board"))] if board_in_force(log) else []),
         ]
     return ft.View(
         route=base,
         scroll=ft.ScrollMode.AUTO,
         appbar=ft.AppBar(title=ft.Text(setup.name), actions=[
-            ft.IconButton(ft.Icons.HISTORY, tooltip="History", on_click=lambda e: ctx.go(f"{base}/history"))]),
+            ft.IconButton(ft.Icons.HISTORY, tooltip=_("History"), on_click=lambda e: ctx.go(f"{base}/history"))]),
         controls=[ft.Row([ft.Text(game, theme_style=ft.TextThemeStyle.HEADLINE_SMALL, expand=True),
                           fingerprint_badge(ctx, sid)]), *awake_note(ctx), *body],
     )
@@ -135,6 +137,6 @@ def take(ctx, sid: str) -> None:
     try:
         ctx.services.access.take_banker_role(sid, ctx.identity)
     except PermissionError as err:
-        ctx.toast(str(err))
+        ctx.toast(_(str(err)))
         return
     ctx.page.pubsub.send_all_on_topic("tables", sid)

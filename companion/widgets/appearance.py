@@ -4,9 +4,10 @@ from __future__ import annotations
 import flet as ft
 
 from companion.device import THEME_KEY, device_of
+from companion.i18n import N_, _
 from companion.widgets.fields import radio
 
-CHOICES = (("system", "System (follow the phone)"), ("light", "Light"), ("dark", "Dark"))
+CHOICES = (("system", N_("System (follow the phone)")), ("light", N_("Light")), ("dark", N_("Dark")))
 
 
 def theme_choice(ctx) -> ft.Control:
@@ -21,14 +22,14 @@ def theme_choice(ctx) -> ft.Control:
 
     return ft.Semantics(identifier="theme-choice", content=ft.RadioGroup(
         value=device.theme if device else "system", on_change=changed,
-        content=ft.Column([radio(v, label) for v, label in CHOICES], spacing=0)))
+        content=ft.Column([radio(v, _(label)) for v, label in CHOICES], spacing=0)))
 
 
 def theme_button(ctx) -> ft.Control:
     """An app-bar button opening the choice in a dialog (for phones without the Settings screen)."""
     def show(e) -> None:
         ctx.page.show_dialog(ft.AlertDialog(
-            title=ft.Text("Light or dark"), content=theme_choice(ctx),
-            actions=[ft.TextButton("Done", on_click=lambda e: ctx.page.pop_dialog())]))
+            title=ft.Text(_("Light or dark")), content=theme_choice(ctx),
+            actions=[ft.TextButton(_("Done"), on_click=lambda e: ctx.page.pop_dialog())]))
 
-    return ft.IconButton(ft.Icons.BRIGHTNESS_6, tooltip="Light or dark", on_click=show)
+    return ft.IconButton(ft.Icons.BRIGHTNESS_6, tooltip=_("Light or dark"), on_click=show)

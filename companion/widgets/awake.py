@@ -4,8 +4,9 @@ from __future__ import annotations
 import flet as ft
 
 from companion.device import wake_lock_possible
+from companion.i18n import N_, _
 
-HOW_TO = ("This screen may go dark during the game: the browser keeps it on only over HTTPS "
+HOW_TO = N_("This screen may go dark during the game: the browser keeps it on only over HTTPS "
           "(start the server with `companion --lan --https`) or in the installed app. Meanwhile, set the "
           "phone's screen timeout longer (Settings › Display), or tap the screen now and then.")
 
@@ -15,5 +16,5 @@ def awake_note(ctx) -> list[ft.Control]:
     if wake_lock_possible(ctx.page):
         return []
     return [ft.Semantics(identifier="awake-note", content=ft.Container(
-        ft.Row([ft.Icon(ft.Icons.LIGHT_MODE, size=20), ft.Text(HOW_TO, size=13, expand=True)]),
+        ft.Row([ft.Icon(ft.Icons.LIGHT_MODE, size=20), ft.Text(_(HOW_TO), size=13, expand=True)]),
         bgcolor=ft.Colors.SURFACE_CONTAINER_HIGH, padding=10, border_radius=8))]

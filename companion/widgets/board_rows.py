@@ -7,22 +7,19 @@ import flet as ft
 from calculators.core.board_rows import board_tables, parse_cell, with_cell
 from calculators.core.boards import Board
 from calculators.core.model import RuleError
+from companion.i18n import _
 from companion.widgets.fields import text_field
 from companion.widgets.fold import fold
 
-WORDS = {
-    "en": {"assumed": "Assumed: not printed in the rulebook. Check it against your board.",
-           "printed": "As the rulebook prints it", "change": "Change", "keep": "Keep it", "save": "Save",
-           "new": "New value", "changed": "{t}: {l} is now {v}"},
-    "de": {"assumed": "Angenommen: nicht in der Spielregel abgedruckt. Mit dem Spielplan vergleichen.",
-           "printed": "Wie in der Spielregel abgedruckt", "change": "Ändern", "keep": "Behalten",
-           "save": "Speichern", "new": "Neuer Wert", "changed": "{t}: {l} ist jetzt {v}"},
-}
+def _words(lang: str) -> dict[str, str]:
+    return {"assumed": _("Assumed: not printed in the rulebook. Check it against your board.", lang),
+            "printed": _("As the rulebook prints it", lang), "change": _("Change", lang), "keep": _("Keep it", lang),
+            "save": _("Save", lang), "new": _("New value", lang), "changed": _("{t}: {l} is now {v}", lang)}
 
 
 def board_rows(ctx, sid: str, board: Board, editor, *, may_edit: bool, lang: str = "en") -> list[ft.Control]:
     """One ExpansionTile per table, each row 'label: value'; a banker's tap on a row changes that cell."""
-    w = WORDS.get(lang, WORDS["en"])
+    w = _words(lang)
     out: list[ft.Control] = []
     for table in board_tables(board, lang):
         rows = []

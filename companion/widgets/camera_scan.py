@@ -16,6 +16,7 @@ from urllib.parse import urlsplit
 import flet as ft
 import flet_camera as fc
 
+from companion.i18n import _
 from companion.share import ShareError, read_qr_image
 
 log = logging.getLogger(__name__)
@@ -43,9 +44,9 @@ def camera_possible(page_url: str | None, web: bool) -> bool:
 def _where(page_url: str | None) -> str:
     try:
         parts = urlsplit(page_url or "")
-        return f"http://{parts.netloc}" if parts.netloc else "this address"
+        return f"http://{parts.netloc}" if parts.netloc else _("this address")
     except ValueError:
-        return "this address"
+        return _("this address")
 
 
 def camera_section(ctx, on_code: Callable[[str], None], route: str) -> list[ft.Control]:
@@ -56,9 +57,9 @@ def camera_section(ctx, on_code: Callable[[str], None], route: str) -> list[ft.C
     page = ctx.page
     if not camera_possible(page.url, bool(page.web)):
         return [ft.Semantics(identifier="camera-unavailable", content=ft.Text(
-            f"The live camera needs HTTPS or this machine's own address (localhost): at {_where(page.url)} "
-            "the browser gives this page no camera. Choose a photo instead — on a phone the picker offers "
-            "the camera.", size=13))]
+            _("The live camera needs HTTPS or this machine's own address (localhost): at {where} the browser "
+              "gives this page no camera. Choose a photo instead — on a phone the picker offers the camera.").format(
+                where=_where(page.url)), size=13))]
 
     state = {"running": False}
 
@@ -68,7 +69,7 @@ def camera_section(ctx, on_code: Callable[[str], None], route: str) -> list[ft.C
     status = ft.Semantics(identifier="camera-status", content=ft.Text("", size=13), visible=False)
     frame = ft.Container(height=300, visible=False, border_radius=12, bgcolor=ft.Colors.BLACK,
                          clip_behavior=ft.ClipBehavior.ANTI_ALIAS)
-    stop_button = ft.OutlinedButton("Stop the camera", icon=ft.Icons.VIDEOCAM_OFF, visible=False,
+    stop_button = ft.OutlinedButton(_("Stop the camera"), icon=ft.Icons.VIDEOCAM_OFF, visible=False,
                                     on_click=lambda e: state.update(running=False))
 
     def show(text: str | None, *, looking: bool) -> None:
@@ -89,26 +90,26 @@ def camera_section(ctx, on_code: Callable[[str], None], route: str) -> list[ft.C
         state["running"] = True
         camera = fc.Camera(expand=True)
         frame.content = camera
-        show("Starting the camera…", looking=True)
+        show(_("Starting the camera…"), looking=True)
         found = None
         try:
             found = await _look(camera, lambda: state["running"] and here(), show)
         except (RuntimeError, TimeoutError) as err:  # the browser's refusal (no permission, camera busy)
             log.info("camera failed: %s", err)
-            show(f"The camera did not start ({err}). Allow the camera for this page, or choose a photo "
-                 "instead.", looking=False)
+            show(_("The camera did not start ({err}). Allow the camera for this page, or choose a photo "
+                   "instead.").format(err=err), looking=False)
             return
         finally:
             state["running"] = False
         if found is None:
             show(None, looking=False)
             return
-        show("Code read.", looking=False)
+        show(_("Code read."), looking=False)
         on_code(found)
 
     return [
-        ft.Text("Hold the other phone's QR code in front of this device's camera.", size=13),
-        ft.FilledTonalButton("Scan with the camera", icon=ft.Icons.QR_CODE_SCANNER, on_click=scan,
+        ft.Text(_("Hold the other phone's QR code in front of this device's camera."), size=13),
+        ft.FilledTonalButton(_("Scan with the camera"), icon=ft.Icons.QR_CODE_SCANNER, on_click=scan,
                              width=float("inf")),
         frame, stop_button, status,
     ]
@@ -118,16 +119,16 @@ async def _look(camera: fc.Camera, going: Callable[[], bool], show) -> str | Non
     """Start the camera (the back one when there is one) and read pictures until one holds a QR code."""
     cameras = await camera.get_available_cameras()
     if not cameras:
-        show("No camera found on this device. Choose a photo or screenshot instead.", looking=False)
+        show(_("No camera found on this device. Choose a photo or screenshot instead."), looking=False)
         return None
     back = [c for c in cameras if c.lens_direction == fc.CameraLensDirection.BACK]
     await camera.initialize((back or cameras)[0], fc.ResolutionPreset.HIGH, enable_audio=False)
-    show("Looking for a QR code…", looking=True)
+    show(_("Looking for a QR code…"), looking=True)
     loop = asyncio.get_running_loop()
     deadline = loop.time() + SCAN_SECONDS
     while going():
         if loop.time() > deadline:
-            show("No QR code seen for two minutes, so the camera is off. Try again closer, with more light.",
+            show(_("No QR code seen for two minutes, so the camera is off. Try again closer, with more light."),
                  looking=False)
             return None
         await asyncio.sleep(FRAME_GAP)
@@ -137,5 +138,5 @@ async def _look(camera: fc.Camera, going: Callable[[], bool], show) -> str | Non
         except ShareError as err:
             if err.kind != "no_code":  # not a picture at all: say so, keep looking
                 show(err.message, looking=True)
-    show("Camera stopped.", looking=False)
+    show(_("Camera stopped."), looking=False)
     return None

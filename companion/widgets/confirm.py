@@ -3,8 +3,10 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion.i18n import _
 
-def confirm(ctx, title: str, body: str, yes: str, on_yes, *, keep: str = "Keep it") -> None:
+
+def confirm(ctx, title: str, body: str, yes: str, on_yes, *, keep: str | None = None) -> None:
     """A dialog: `keep` closes it, `yes` closes it and runs `on_yes()`."""
     def really(e) -> None:
         ctx.page.pop_dialog()  # first: a live redraw caused by on_yes must not find the dialog still open
@@ -13,5 +15,5 @@ def confirm(ctx, title: str, body: str, yes: str, on_yes, *, keep: str = "Keep i
 
     ctx.page.show_dialog(ft.AlertDialog(
         title=ft.Text(title), content=ft.Text(body),
-        actions=[ft.TextButton(keep, on_click=lambda e: ctx.page.pop_dialog()),
+        actions=[ft.TextButton(keep or _("Keep it"), on_click=lambda e: ctx.page.pop_dialog()),
                  ft.FilledButton(yes, on_click=really)]))

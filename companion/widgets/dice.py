@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion.i18n import _
+
 # Pip positions on a 3×3 grid, row-major, for faces 1–6.
 PIPS = {
     1: {4},
@@ -30,7 +32,7 @@ def die_face(value: int, size: int = 56, *, identifier: str | None = None) -> ft
         border=ft.Border.all(2, ft.Colors.BLACK_54),
         border_radius=size * 0.18,
     )
-    return ft.Semantics(content=box, label=f"Die showing {value}", identifier=identifier)
+    return ft.Semantics(content=box, label=_("Die showing {n}").format(n=value), identifier=identifier)
 
 
 def dice_row(values: list[int] | tuple[int, ...], size: int = 56, prefix: str = "die") -> ft.Row:

@@ -11,6 +11,8 @@ from typing import Any
 
 import flet as ft
 
+from companion.i18n import _
+
 from calculators.core.game import rules_for
 from calculators.core.log import Log, active_actions
 
@@ -40,12 +42,9 @@ def _rails(view, seat: str) -> int | None:
 # Each game's own money of a seat (a state or that seat's view: both hold the seat's own money).
 OWN_MONEY: dict[str, Callable[[Any, str], int | None]] = {
     "owners-choice": _oc, "rollout": _rollout, "fortune": _fortune, "roll-and-rails": _rails}
-WORDS = {
-    "en": {"title": "Your money: {now}", "to": "{amount} to you", "from": "{amount} from you",
-           "none": "No change to your money yet."},
-    "de": {"title": "Dein Geld: {now}", "to": "{amount} an dich", "from": "{amount} von dir",
-           "none": "Dein Geld hat sich noch nicht geändert."},
-}
+def _words(lang: str) -> dict[str, str]:
+    return {"title": _("Your money: {now}", lang), "to": _("{amount} to you", lang),
+            "from": _("{amount} from you", lang), "none": _("No change to your money yet.", lang)}
 
 
 def changes(game: str, log: Log, seat: str, limit: int = SHOWN, before: dict | None = None) -> list[tuple[int, int]]:
@@ -93,7 +92,7 @@ def panel(game: str, log: Log, seat: str, lang: str) -> list[ft.Control]:
         return []
     if now is None:
         return []
-    say = WORDS.get(lang, WORDS["en"])
+    say = _words(lang)
     fmt = rules.format_money
 
     def money(amount: int) -> str:

@@ -13,6 +13,8 @@ from collections.abc import Callable, Mapping, Sequence
 import flet as ft
 import flet_charts as fc
 
+from companion.i18n import _
+
 Point = tuple[int, int]  # (turn, value)
 HEIGHT = 230  # chart area on a phone; fits 360 px wide with the value labels on the left
 MAX_POINTS = 60  # a long game shows its latest turns
@@ -58,9 +60,11 @@ def _turn_marks(first: int, last: int) -> list[fc.ChartAxisLabel]:
 
 def line_chart(series: Mapping[str, Sequence[Point]], colors: Mapping[str, str], *, fmt: Callable[[int], str] = str,
                low: int | None = None, high: int | None = None, baseline: int | None = None,
-               prefix: str = "chart", turn_word: str = "Turn", spoken: str = "{name} over {n} turns: {values}",
+               prefix: str = "chart", turn_word: str | None = None, spoken: str | None = None,
                label_width: int = 56) -> ft.Column:
     """The series as lines over the turns, with axes and touch values, then a legend (see the module)."""
+    turn_word = turn_word or _("Turn")  # the phone's language (a game's own screen may word its turns)
+    spoken = spoken or _("{name} over {n} turns: {values}")
     series = {name: list(pts)[-MAX_POINTS:] for name, pts in series.items() if pts}
     auto_low, auto_high = scale(series)
     low = auto_low if low is None else low

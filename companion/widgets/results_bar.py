@@ -7,6 +7,7 @@ import re
 import flet as ft
 
 from companion.device import device_of
+from companion.i18n import _
 from companion.results import Play, bgstats_url, play_of_table, results_csv, results_text
 
 log = logging.getLogger(__name__)
@@ -33,9 +34,10 @@ def results_buttons(ctx, play: Play | None) -> list[ft.Control]:
             await clip.set(results_text(play))
         except Exception as err:  # no clipboard in this browser (plain http on a LAN address)
             log.debug("copy failed", exc_info=True)
-            ctx.toast(f"Could not copy ({type(err).__name__}): the browser allows the clipboard over HTTPS only.")
+            ctx.toast(_("Could not copy ({error}): the browser allows the clipboard over HTTPS only.").format(
+                error=type(err).__name__))
             return
-        ctx.toast("Results copied: paste them into a chat or a note.")
+        ctx.toast(_("Results copied: paste them into a chat or a note."))
 
     async def download(e) -> None:
         try:
@@ -44,14 +46,15 @@ def results_buttons(ctx, play: Play | None) -> list[ft.Control]:
             await picker.save_file(file_name=file_name(play), src_bytes=results_csv(play).encode("utf-8-sig"))
         except Exception as err:  # the browser offered no download (or the page is gone): say so
             log.debug("download failed", exc_info=True)
-            ctx.toast(f"The CSV could not be saved here ({type(err).__name__}); use Copy results instead.")
+            ctx.toast(_("The CSV could not be saved here ({error}); use Copy results instead.").format(
+                error=type(err).__name__))
 
     return [ft.Semantics(identifier="results-out", content=ft.Column([
         ft.Semantics(identifier="bgstats-link", value=link, content=ft.FilledButton(
-            "Send to BG Stats", icon=ft.Icons.OPEN_IN_NEW, width=WIDE, url=ft.Url(link, target=ft.UrlTarget.BLANK),
-            tooltip="Opens BG Stats' import dialog with this play")),
-        ft.Row([ft.OutlinedButton("Copy results", icon=ft.Icons.COPY, on_click=copy, expand=True),
-                ft.OutlinedButton("Download CSV", icon=ft.Icons.DOWNLOAD, on_click=download, expand=True)]),
+            _("Send to BG Stats"), icon=ft.Icons.OPEN_IN_NEW, width=WIDE, url=ft.Url(link, target=ft.UrlTarget.BLANK),
+            tooltip=_("Opens BG Stats' import dialog with this play"))),
+        ft.Row([ft.OutlinedButton(_("Copy results"), icon=ft.Icons.COPY, on_click=copy, expand=True),
+                ft.OutlinedButton(_("Download CSV"), icon=ft.Icons.DOWNLOAD, on_click=download, expand=True)]),
     ], spacing=8))]
 
 

@@ -12,10 +12,11 @@ from typing import Any
 import flet as ft
 
 from calculators.core.log import BINDING_KEY, Event, Log, active_actions
+from companion.i18n import N_, _
 from companion.widgets.dice import dice_row
 
 SHOWN = 4
-WORDS = {"en": "Rolls at the table, newest first", "de": "Würfe am Tisch, der neueste zuerst"}
+ROLLS_TITLE = N_("Rolls at the table, newest first")
 
 
 def _ints(values: Any) -> list[int]:
@@ -82,7 +83,7 @@ def recent(log: Log, game: str, lang: str, viewer: str | None, *, skip: int | No
     if not events:
         return []
     lines = sentences(game, log, lang, viewer, events)
-    out: list[ft.Control] = [ft.Text(WORDS.get(lang, WORDS["en"]), size=13, italic=True)]
+    out: list[ft.Control] = [ft.Text(_(ROLLS_TITLE, lang), size=13, italic=True)]
     for i, e in enumerate(events):
         faces, labels = dice_of(e)
         size = 40 if i == 0 else 28

@@ -17,9 +17,13 @@ from calculators.core.bids import (
     rounds,
     view_for,
 )
+from companion.i18n import N_, _
 from companion.widgets.dice import dice_row
 from companion.widgets.fields import number_field, parse_whole, radio, text_field
 from companion.widgets.sealed_form import Wording, entry_form
+
+
+SEALED_ENTRY, AMOUNT = N_("Sealed entry"), N_("Amount")  # recorded as is; each phone shows its own language
 
 
 def collecting(log) -> list:
@@ -33,8 +37,8 @@ def last_revealed(log):
 
 def _shown(entry, spec: RoundSpec) -> str:
     if entry is None or entry.values is None:
-        return "pass"
-    return ", ".join(f"{f.label} {entry.values.get(f.name)}" for f in spec.fields)
+        return _("pass")
+    return ", ".join(f"{_(f.label)} {entry.values.get(f.name)}" for f in spec.fields)
 
 
 def round_status(rnd) -> ft.Control:
@@ -44,7 +48,8 @@ def round_status(rnd) -> ft.Control:
         ft.Row([ft.Icon(ft.Icons.CHECK_CIRCLE if s in done else ft.Icons.HOURGLASS_EMPTY, size=18,
                         color=ft.Colors.PRIMARY if s in done else ft.Colors.OUTLINE),
                 ft.Semantics(identifier=f"confirmed-{s}", content=ft.Text(
-                    f"{s}: {'confirmed' if s in done else 'thinking'}"))], spacing=4, tight=True)
+                    (_("{name}: confirmed") if s in done else _("{name}: thinking")).format(name=s)))],
+                spacing=4, tight=True)
         for s in rnd.spec.participants
     ], spacing=12, run_spacing=2, wrap=True)
 
@@ -55,39 +60,41 @@ def reveal_card(rnd, say=None) -> list[ft.Control]:
     res = rnd.result
     rows = [ft.Semantics(identifier=f"revealed-{e.seat}", content=ft.Text(
         f"{e.seat}: {say.entry(e.values) if say else _shown(e, rnd.spec)}", size=16)) for e in res.entries]
-    out: list[ft.Control] = [ft.Text(f"Revealed: {rnd.spec.purpose}", weight=ft.FontWeight.BOLD), *rows]
+    out: list[ft.Control] = [ft.Text(_("Revealed: {purpose}").format(purpose=_(rnd.spec.purpose)),
+                                     weight=ft.FontWeight.BOLD), *rows]
     if res.tie_break:
         for i, roll in enumerate(res.tie_break.rolls, start=1):
-            out.append(ft.Text(f"Tie-break roll {i}: " + ", ".join(f"{s} {v}" for s, v in roll.items())))
+            out.append(ft.Text(_("Tie-break roll {i}: {rolls}").format(i=i, rolls=", ".join(f"{s} {v}" for s, v in roll.items()))))
             out.append(dice_row(list(roll.values()), size=40, prefix=f"tiebreak-{i}"))
     if res.winners:
         out.append(ft.Semantics(identifier="round-winner", content=ft.Text(
-            f"Winner: {', '.join(res.winners)}" if len(res.winners) == 1 else f"Tied: {', '.join(res.winners)}",
+            (_("Winner: {name}") if len(res.winners) == 1 else _("Tied: {names}")).format(
+                name=", ".join(res.winners), names=", ".join(res.winners)),
             size=18, weight=ft.FontWeight.BOLD)))
     elif rnd.spec.resolve != "reveal":
-        out.append(ft.Text("Everyone passed."))
+        out.append(ft.Text(_("Everyone passed.")))
     return out
 
 
 def open_round_dialog(ctx, sid: str, seats: tuple[str, ...]) -> None:
-    purpose = text_field("What is it for?", "Blind bid", max_length=60)
+    purpose = text_field(_("What is it for?"), _("Blind bid"), max_length=60)
     picks = {s: ft.Checkbox(label=s, value=True) for s in seats}
-    lo, hi, step = (number_field(label, v, col={"xs": 4}) for label, v in (("Lowest", "0"), ("Highest", "2500"),
-                                                                            ("Step", "10")))
+    lo, hi, step = (number_field(label, v, col={"xs": 4}) for label, v in ((_("Lowest"), "0"), (_("Highest"), "2500"),
+                                                                            (_("Step"), "10")))
     how = ft.RadioGroup(value="highest", content=ft.Column([
-        radio(value="highest", label="Highest wins"), radio(value="lowest", label="Lowest wins"),
-        radio(value="reveal", label="Just reveal")], spacing=0))
-    dice = ft.Switch(label="Break ties with a die", value=True)
+        radio(value="highest", label=_("Highest wins")), radio(value="lowest", label=_("Lowest wins")),
+        radio(value="reveal", label=_("Just reveal"))], spacing=0))
+    dice = ft.Switch(label=_("Break ties with a die"), value=True)
     message = ft.Text("", color=ft.Colors.ERROR)
 
     def start(e) -> None:
         try:
             nums = [parse_whole(x.value, None) for x in (lo, hi, step)]
             if not all(isinstance(n, int) for n in nums):
-                raise ValueError("Lowest, highest and step must be whole numbers")
-            spec = RoundSpec(purpose=purpose.value or "Sealed entry",
+                raise ValueError(_("Lowest, highest and step must be whole numbers"))
+            spec = RoundSpec(purpose=purpose.value or SEALED_ENTRY,
                              participants=tuple(s for s, c in picks.items() if c.value),
-                             fields=(FieldSpec(name="amount", label="Amount", kind="int", min=nums[0], max=nums[1],
+                             fields=(FieldSpec(name="amount", label=AMOUNT, kind="int", min=nums[0], max=nums[1],
                                                step=nums[2]),),
                              resolve=how.value, rank_field=None if how.value == "reveal" else "amount",
                              tie_break="die" if dice.value and how.value != "reveal" else "report")
@@ -98,11 +105,11 @@ def open_round_dialog(ctx, sid: str, seats: tuple[str, ...]) -> None:
             ctx.page.pop_dialog()
 
     ctx.page.show_dialog(ft.AlertDialog(
-        title=ft.Text("New sealed round"),
-        content=ft.Column([purpose, ft.Text("Who takes part"), *picks.values(), ft.ResponsiveRow([lo, hi, step]), how, dice,
+        title=ft.Text(_("New sealed round")),
+        content=ft.Column([purpose, ft.Text(_("Who takes part")), *picks.values(), ft.ResponsiveRow([lo, hi, step]), how, dice,
                            message], scroll=ft.ScrollMode.AUTO, tight=True),
-        actions=[ft.TextButton("Cancel", on_click=lambda e: ctx.page.pop_dialog()),
-                 ft.FilledButton("Open the round", on_click=start)]))
+        actions=[ft.TextButton(_("Cancel"), on_click=lambda e: ctx.page.pop_dialog()),
+                 ft.FilledButton(_("Open the round"), on_click=start)]))
 
 
 def banker_panel(ctx, sid: str, log, seats: tuple[str, ...], viewer: str | None) -> list[ft.Control]:
@@ -112,11 +119,11 @@ def banker_panel(ctx, sid: str, log, seats: tuple[str, ...], viewer: str | None)
     for full in open_now:
         rnd = view_for(full, viewer)
         waiting = [s for s in rnd.spec.participants if s not in rnd.confirmed]
-        out += [ft.Text(f"Sealed round: {rnd.spec.purpose}", theme_style=ft.TextThemeStyle.TITLE_SMALL),
-                round_status(rnd)]
+        out += [ft.Text(_("Sealed round: {purpose}").format(purpose=_(rnd.spec.purpose)),
+                        theme_style=ft.TextThemeStyle.TITLE_SMALL), round_status(rnd)]
         if viewer in rnd.spec.participants:
             # The seated banker enters as their own seat (the banker role never types for anyone).
-            out += [ft.Text(f"Your own entry, {viewer}:"),
+            out += [ft.Text(_("Your own entry, {name}:").format(name=viewer)),
                     *entry_form(ctx, sid, rnd, viewer, as_actor=f"seat:{viewer}")]
         for s in waiting:
             if s == viewer:
@@ -125,19 +132,19 @@ def banker_panel(ctx, sid: str, log, seats: tuple[str, ...], viewer: str | None)
             # entries in the player's name (and read the refusals meant for the player).
             on_phone = has_own_phone(ctx, sid, s)
             out.append(ft.Row([
-                ft.Text(f"{s} enters on their own phone.") if on_phone else
-                ft.OutlinedButton(f"Pass the phone to {s}", icon=ft.Icons.PHONE_ANDROID,
+                ft.Text(_("{name} enters on their own phone.").format(name=s)) if on_phone else
+                ft.OutlinedButton(_("Pass the phone to {name}").format(name=s), icon=ft.Icons.PHONE_ANDROID,
                                   on_click=lambda e, s=s, r=rnd.id: cover(ctx, sid, r, s)),
-                ft.TextButton(f"Mark {s} as passing",
+                ft.TextButton(_("Mark {name} as passing").format(name=s),
                               on_click=lambda e, s=s, r=rnd.id: ctx.act(sid, lambda log, a: mark_passing(log, a, r, s))),
             ], wrap=True))
         out.append(ft.Row([
-            ft.FilledButton("Reveal", icon=ft.Icons.VISIBILITY, disabled=bool(waiting),
+            ft.FilledButton(_("Reveal"), icon=ft.Icons.VISIBILITY, disabled=bool(waiting),
                             on_click=lambda e, r=rnd.id: ctx.act(sid, lambda log, a: reveal(log, a, r))),
-            ft.TextButton("Cancel round", on_click=lambda e, r=rnd.id: ctx.act(sid, lambda log, a: cancel_round(log, a, r))),
+            ft.TextButton(_("Cancel round"), on_click=lambda e, r=rnd.id: ctx.act(sid, lambda log, a: cancel_round(log, a, r))),
         ], wrap=True))
     if not open_now:
-        out.append(ft.FilledTonalButton("New sealed round", icon=ft.Icons.LOCK_CLOCK,
+        out.append(ft.FilledTonalButton(_("New sealed round"), icon=ft.Icons.LOCK_CLOCK,
                                         on_click=lambda e: open_round_dialog(ctx, sid, seats)))
     done = last_revealed(log)
     if done:
@@ -150,15 +157,15 @@ def seat_panel(ctx, sid: str, log, seat: str) -> list[ft.Control]:
     out: list[ft.Control] = []
     for full in collecting(log):
         rnd = view_for(full, seat)
-        out += [ft.Text(f"Sealed round: {rnd.spec.purpose}", theme_style=ft.TextThemeStyle.TITLE_SMALL),
-                round_status(rnd)]
+        out += [ft.Text(_("Sealed round: {purpose}").format(purpose=_(rnd.spec.purpose)),
+                        theme_style=ft.TextThemeStyle.TITLE_SMALL), round_status(rnd)]
         if seat in rnd.spec.participants:
             out += entry_form(ctx, sid, rnd, seat)
     done = last_revealed(log)
     if done:
         out += reveal_card(done, Wording(ctx, sid, done, None))
     if not out:
-        out.append(ft.Text("No sealed round open.", italic=True))
+        out.append(ft.Text(_("No sealed round open."), italic=True))
     return out
 
 
@@ -197,22 +204,23 @@ def cover_view_controls(ctx, sid: str, log) -> list[ft.Control] | None:
         ctx.refresh()
 
     if state.get("done"):
-        return [ft.Text(f"{seat}'s entry is confirmed and hidden.", size=22, weight=ft.FontWeight.BOLD),
-                ft.Text("Pass the phone back to the banker."),
-                ft.FilledButton("Back to the table", on_click=hand_back, width=float("inf"))]
+        return [ft.Text(_("{name}'s entry is confirmed and hidden.").format(name=seat), size=22,
+                        weight=ft.FontWeight.BOLD),
+                ft.Text(_("Pass the phone back to the banker.")),
+                ft.FilledButton(_("Back to the table"), on_click=hand_back, width=float("inf"))]
     if not state["open"]:
         def open_it(e) -> None:
             state["open"] = True
             ctx.refresh()
         return [
-            ft.Text(f"Pass the phone to {seat}", size=26, weight=ft.FontWeight.BOLD),
-            ft.Text(f"Only {seat} should look. Nobody else's entry is on this phone: {seat} opens an empty "
-                    "form, fills it in and confirms, and the phone hides it again at once."),
+            ft.Text(_("Pass the phone to {name}").format(name=seat), size=26, weight=ft.FontWeight.BOLD),
+            ft.Text(_("Only {name} should look. Nobody else's entry is on this phone: {name} opens an empty "
+                      "form, fills it in and confirms, and the phone hides it again at once.").format(name=seat)),
             # A plain button (a screen reader can press it too); opening shows only this seat's own form.
-            ft.FilledButton(f"I am {seat}: open my entry", icon=ft.Icons.LOCK_OPEN, on_click=open_it,
+            ft.FilledButton(_("I am {name}: open my entry").format(name=seat), icon=ft.Icons.LOCK_OPEN, on_click=open_it,
                             width=float("inf"), height=64),
-            ft.TextButton("Not now", on_click=hand_back),
+            ft.TextButton(_("Not now"), on_click=hand_back),
         ]
     rnd = view_for(full, seat)
-    return [ft.Text(f"{seat}'s sealed entry: {rnd.spec.purpose}", size=20, weight=ft.FontWeight.BOLD),
+    return [ft.Text(_("{name}'s sealed entry: {purpose}").format(name=seat, purpose=_(rnd.spec.purpose)), size=20, weight=ft.FontWeight.BOLD),
             *entry_form(ctx, sid, rnd, seat, as_actor=f"seat:{seat}", on_done=done)]

@@ -14,23 +14,19 @@ import flet as ft
 from calculators.core.bids import enter
 from calculators.core.game import rules_for
 from calculators.core.model import RuleError
+from companion.i18n import LANGS, N_, _
 from companion.widgets.fields import parse_whole
 
 TARGET = 48  # px: every tappable control of the form is at least this high
+# The form's own words (the game's rules package words its fields, options and summaries).
 TEXTS = {
-    "en": {"confirm": "Confirm my entry", "pass": "Pass / no bid", "yours": "Your entry: {entry} — confirmed. "
-           "You may change it until everyone has confirmed.", "range": "{lo} to {hi}", "step": ", steps of {step}",
-           "less": "Lower {what}", "more": "Raise {what}", "you": "Your entry: {entry}", "choose": "Choose {what}.",
-           "pass_word": "pass", "empty": "Empty: set to the lowest, {lo}.",
-           "not_whole": "Not a whole number: set to the lowest, {lo}.", "lowest": "{lo} is the lowest.",
-           "highest": "{hi} is the highest."},
-    "de": {"confirm": "Meine Angabe bestätigen", "pass": "Passen / kein Gebot", "yours": "Deine Angabe: {entry} — "
-           "bestätigt. Du kannst sie ändern, bis alle bestätigt haben.", "range": "{lo} bis {hi}",
-           "step": ", in Schritten von {step}", "less": "{what} senken", "more": "{what} erhöhen",
-           "you": "Deine Angabe: {entry}", "choose": "Wähle {what}.", "pass_word": "passt",
-           "empty": "Leer: auf das Niedrigste gesetzt, {lo}.",
-           "not_whole": "Keine ganze Zahl: auf das Niedrigste gesetzt, {lo}.", "lowest": "{lo} ist das Niedrigste.",
-           "highest": "{hi} ist das Höchste."},
+    "confirm": N_("Confirm my entry"), "pass": N_("Pass / no bid"),
+    "yours": N_("Your entry: {entry} — confirmed. You may change it until everyone has confirmed."),
+    "range": N_("{lo} to {hi}"), "step": N_(", steps of {step}"), "less": N_("Lower {what}"),
+    "more": N_("Raise {what}"), "you": N_("Your entry: {entry}"), "choose": N_("Choose {what}."),
+    "pass_word": N_("pass"), "empty": N_("Empty: set to the lowest, {lo}."),
+    "not_whole": N_("Not a whole number: set to the lowest, {lo}."), "lowest": N_("{lo} is the lowest."),
+    "highest": N_("{hi} is the highest."),
 }
 
 
@@ -48,17 +44,17 @@ class Wording:
         if lang is None:
             from companion.views.phone_lang import phone_lang
             lang = phone_lang(ctx, snap.setup.game)
-        self.rnd, self.lang = rnd, lang if lang in TEXTS else "en"
+        self.rnd, self.lang = rnd, lang if lang in LANGS else "en"
         self.words = words_of(snap.setup.game)
         self._state = None
         self._log, self._game = snap.log, snap.setup.game
 
     def t(self, key: str, **kw) -> str:
-        return TEXTS[self.lang][key].format(**kw)
+        return _(TEXTS[key], self.lang).format(**kw)
 
     def label(self, f) -> str:
         got = self.words.field_label(self.rnd.id, f.name, self.lang) if self.words else None
-        return got or f.label
+        return got or _(f.label, self.lang)
 
     def option(self, f, o: str) -> str:
         got = self.words.option_label(self.rnd.id, f.name, o, self.lang) if self.words else None
@@ -97,7 +93,8 @@ def _chip(ctx, key: str, text: str, spoken: str, chosen: bool, on_click) -> ft.C
     bold when chosen (no check-mark glyph: the offline font has none); its accessible name says what it is, and
     whether it is chosen."""
     b = ctx.keep_button(key, lambda: ft.Button(content=ft.Text(text), height=TARGET, expand=True), on_click)
-    b.content = ft.Text(text, semantics_label=spoken + (" (chosen)" if chosen else ""), no_wrap=True,
+    b.content = ft.Text(text, semantics_label=_("{what} (chosen)").format(what=spoken) if chosen else spoken,
+                        no_wrap=True,
                         weight=ft.FontWeight.BOLD if chosen else None)
     b.bgcolor = ft.Colors.PRIMARY if chosen else ft.Colors.SURFACE_CONTAINER_HIGHEST
     b.color = ft.Colors.ON_PRIMARY if chosen else ft.Colors.ON_SURFACE
@@ -161,7 +158,8 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
         hint = say.t("range", lo=say.value(f, f.min), hi=say.value(f, f.max)) + (
             "" if f.step == 1 else say.t("step", step=say.value(f, f.step)))
         field = ctx.keep(f"{key}-{f.name}", lambda f=f, start=start, label=label, hint=hint: ft.TextField(
-            label=ft.Text(label, semantics_label=f"{seat}'s {f.label}"), value=start, hint_text=hint,
+            label=ft.Text(label, semantics_label=_("{name}'s {field}", say.lang).format(
+                name=seat, field=_(f.label, say.lang))), value=start, hint_text=hint,
             keyboard_type=ft.KeyboardType.NUMBER, dense=False, expand=True, text_size=18,
             text_align=ft.TextAlign.CENTER))
         field.on_change = lambda e, field=field: (setattr(field, "error", None), redraw_summary())

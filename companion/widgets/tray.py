@@ -7,13 +7,17 @@ from calculators.core.actors import seat_of
 from calculators.core.dice import D6, Die
 from calculators.core.game import dice_for
 from calculators.core.tray import enter_tray, last_roll, last_tray_event, roll_tray
+from companion.i18n import N_, _, ngettext
 from companion.widgets.dice import dice_row
 from companion.widgets.fields import parse_whole, radio, text_field
 
 
+TABLE_ROLL = N_("Table roll")  # recorded as is; each phone shows it in its own language
+
+
 def who(actor: str) -> str:
     seat = seat_of(actor)
-    return seat if seat else actor.capitalize()
+    return seat if seat else {"banker": _("Banker"), "host": _("Host")}.get(actor, actor.capitalize())
 
 
 def latest(log) -> list[ft.Control]:
@@ -21,14 +25,15 @@ def latest(log) -> list[ft.Control]:
     roll = last_roll(log)
     event = last_tray_event(log)
     if roll is None or event is None:
-        return [ft.Text("No dice rolled yet.", italic=True)]
-    real = " (real dice)" if roll.source == "physical" else ""
+        return [ft.Text(_("No dice rolled yet."), italic=True)]
+    real = _(" (real dice)") if roll.source == "physical" else ""
     faces = ft.Container(dice_row(roll.faces), key=f"roll-{event.seq}", padding=4) if roll.die == "d6" else \
         ft.Row([ft.Chip(label=ft.Text(lbl)) for lbl in roll.labels], wrap=True, key=f"roll-{event.seq}")
     return [
         ft.Semantics(identifier="tray-roll", content=ft.Text(
-            f"{roll.purpose}: {' + '.join(roll.labels)}{real} — "
-            + (f"{event.on_behalf_of}'s roll, by the banker" if event.on_behalf_of else f"rolled by {who(event.actor)}"),
+            f"{_(roll.purpose)}: {' + '.join(roll.labels)}{real} — "
+            + (_("{name}'s roll, by the banker").format(name=event.on_behalf_of) if event.on_behalf_of
+               else _("rolled by {name}").format(name=who(event.actor))),
             size=16)),
         ft.AnimatedSwitcher(faces, transition=ft.AnimatedSwitcherTransition.SCALE, duration=450,
                             switch_in_curve=ft.AnimationCurve.ELASTIC_OUT),
@@ -42,13 +47,13 @@ def controls(ctx, sid: str, log, key: str, players: tuple[str, ...] = (), game: 
     `game`: its own labelled dice (Owner's Choice's Event die…) join the plain die on the tray."""
     kinds = {d.name: d for d in (dice_for(game, log) if game else [D6])}
     kind = ctx.keep(f"{key}-kind", lambda: ft.RadioGroup(value="d6", content=ft.Row(
-        [radio(value=name, label="Six-sided" if name == "d6" else name) for name in kinds], wrap=True)))
+        [radio(value=name, label=_("Six-sided") if name == "d6" else name) for name in kinds], wrap=True)))
 
     def die() -> Die:
         return kinds.get(kind.value or "d6", D6)
-    purpose = ctx.keep(f"{key}-purpose", lambda: text_field("What is the roll for?", max_length=60))
+    purpose = ctx.keep(f"{key}-purpose", lambda: text_field(_("What is the roll for?"), max_length=60))
     whose = ctx.keep(f"{key}-whose", lambda: ft.RadioGroup(value="", content=ft.Row(
-        [radio(value="", label="The table")] + [radio(value=p, label=p) for p in players], wrap=True)))
+        [radio(value="", label=_("The table"))] + [radio(value=p, label=p) for p in players], wrap=True)))
 
     def behalf() -> str | None:
         return (whose.value or None) if players else None
@@ -59,35 +64,36 @@ def controls(ctx, sid: str, log, key: str, players: tuple[str, ...] = (), game: 
         return int((count.selected or ["1"])[0])
 
     def roll(e) -> None:
-        ctx.act(sid, lambda log, actor: roll_tray(log, actor, n(), purpose.value or "Table roll", die=die(),
+        ctx.act(sid, lambda log, actor: roll_tray(log, actor, n(), purpose.value or TABLE_ROLL, die=die(),
                                                    on_behalf_of=behalf()))
 
     def typed(e) -> None:
         plain = die() is D6
-        hint = "e.g. 4 2" if plain else f"face numbers 1 to {len(die().faces)}, e.g. 3 1"
-        field = text_field(f"The {n()} dice you rolled, {hint}")
+        hint = _("e.g. 4 2") if plain else _("face numbers 1 to {n}, e.g. 3 1").format(n=len(die().faces))
+        field = text_field(ngettext("The {n} die you rolled, {hint}", "The {n} dice you rolled, {hint}", n()).format(
+            n=n(), hint=hint))
 
         def save(e2) -> None:
             values = [parse_whole(v, None) for v in (field.value or "").replace(",", " ").split()]
             if len(values) != n():
-                field.error = f"Type exactly {n()} value{'s' if n() > 1 else ''}"
+                field.error = ngettext("Type exactly {n} value", "Type exactly {n} values", n()).format(n=n())
                 return
-            if ctx.act(sid, lambda log, actor: enter_tray(log, actor, values, purpose.value or "Table roll",
+            if ctx.act(sid, lambda log, actor: enter_tray(log, actor, values, purpose.value or TABLE_ROLL,
                                                           die=die(), on_behalf_of=behalf())):
                 ctx.page.pop_dialog()
 
         ctx.page.show_dialog(ft.AlertDialog(
-            title=ft.Text("We rolled real dice"), content=field,
-            actions=[ft.TextButton("Cancel", on_click=lambda e2: ctx.page.pop_dialog()),
-                     ft.FilledButton("Record these dice", on_click=save)]))
+            title=ft.Text(_("We rolled real dice")), content=field,
+            actions=[ft.TextButton(_("Cancel"), on_click=lambda e2: ctx.page.pop_dialog()),
+                     ft.FilledButton(_("Record these dice"), on_click=save)]))
 
     return [
         purpose,
-        *([ft.Text("Rolling for:"), whose] if players else []),
-        *([ft.Text("Which die:"), kind] if len(kinds) > 1 else []),
-        ft.Row([ft.Text("Dice:"), count], wrap=True),
-        ft.Row([ctx.keep_button(f"{key}-roll", lambda: ft.FilledTonalButton("Roll", icon=ft.Icons.CASINO), roll),
-                ctx.keep_button(f"{key}-typed", lambda: ft.TextButton("We rolled real dice", icon=ft.Icons.EDIT),
+        *([ft.Text(_("Rolling for:")), whose] if players else []),
+        *([ft.Text(_("Which die:")), kind] if len(kinds) > 1 else []),
+        ft.Row([ft.Text(_("Dice:")), count], wrap=True),
+        ft.Row([ctx.keep_button(f"{key}-roll", lambda: ft.FilledTonalButton(_("Roll"), icon=ft.Icons.CASINO), roll),
+                ctx.keep_button(f"{key}-typed", lambda: ft.TextButton(_("We rolled real dice"), icon=ft.Icons.EDIT),
                                 typed)],
                wrap=True),
     ]

@@ -9,19 +9,17 @@ import flet as ft
 
 from calculators.core.game import rules_for
 from calculators.core.worth import visible_worth
+from companion.i18n import _
 from companion.widgets.fields import section
 from companion.widgets.price_chart import line_chart
 
 PALETTE = (ft.Colors.BLUE_700, ft.Colors.RED_700, ft.Colors.GREEN_700, ft.Colors.ORANGE_800,
            ft.Colors.PURPLE_600, ft.Colors.TEAL_700)
-WORDS = {
-    "en": {"title": "Net worth over the turns", "own": "Your net worth over the turns", "turn": "Turn",
-           "move": "Move", "how": "Valued as {rule}; touch a point for its value.",
-           "spoken": "{name}'s net worth over {n} turns: {values}"},
-    "de": {"title": "Vermögen im Spielverlauf", "own": "Dein Vermögen im Spielverlauf", "turn": "Zug",
-           "move": "Zug", "how": "Bewertet als {rule}; tippe auf einen Punkt für seinen Wert.",
-           "spoken": "Vermögen von {name} über {n} Züge: {values}"},
-}
+def _words(lang: str) -> dict[str, str]:
+    return {"title": _("Net worth over the turns", lang), "own": _("Your net worth over the turns", lang),
+            "turn": _("Turn", lang), "move": _("Move", lang),
+            "how": _("Valued as {rule}; touch a point for its value.", lang),
+            "spoken": _("{name}'s net worth over {n} turns: {values}", lang)}
 
 
 def worth_section(game: str, log, players: tuple[str, ...], viewer: str | None, lang: str = "en") -> list[ft.Control]:
@@ -33,7 +31,7 @@ def worth_section(game: str, log, players: tuple[str, ...], viewer: str | None, 
     lines = visible_worth(worth, log, rules.state_of(log), viewer)
     if not lines or max(len(points) for points in lines.values()) < 2:
         return []
-    words = WORDS["de" if lang == "de" else "en"]
+    words = _words(lang)
     colors = {name: PALETTE[i % len(PALETTE)] for i, name in enumerate(players)}
     own = viewer is not None and set(lines) == {viewer} and len(players) > 1
     rule = worth.rule_de if lang == "de" and worth.rule_de else worth.rule

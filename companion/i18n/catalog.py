@@ -1,0 +1,63 @@
+"""The catalog's upkeep: every message the code marks (`_`, `N_`, `ngettext`), and the `.po` file
+brought in line with them. `python -m companion.i18n.catalog` adds new messages (untranslated, for a
+translator to fill in) and marks the ones no longer used obsolete; the unit test refuses any gap."""
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.pofile import read_po, write_po
+
+from companion.i18n import DOMAIN, po_path
+
+PACKAGE = Path(__file__).resolve().parents[1]  # companion/
+KEYWORDS = {"_": (1,), "N_": (1,), "ngettext": (1, 2)}
+PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}|%\((\w+)\)s")
+
+
+def extracted() -> dict[str, tuple[str, ...]]:
+    """msgid (the singular for a plural) -> (msgid,) or (singular, plural); with where it is used."""
+    found: dict = {}
+    for filename, lineno, message, _comments, _context in extract_from_dir(
+            str(PACKAGE), method_map=[("**.py", "python")], keywords=KEYWORDS, comment_tags=(),
+            strip_comment_tags=True):
+        key = message if isinstance(message, tuple) else (message,)
+        if not key[0]:
+            continue
+        found.setdefault(key, []).append((filename, lineno))
+    return found
+
+
+def placeholders(text: str) -> set[str]:
+    return {a or b for a, b in PLACEHOLDER.findall(text)}
+
+
+def read(lang: str = "de") -> Catalog:
+    with po_path(lang).open("rb") as f:
+        return read_po(f, locale=lang, domain=DOMAIN)
+
+
+def update(lang: str = "de") -> tuple[int, int]:
+    """Bring `lang`'s .po in line with the code: (messages added, messages now obsolete)."""
+    path = po_path(lang)
+    catalog = read(lang) if path.exists() else Catalog(locale=lang, domain=DOMAIN, project="Table Companion",
+                                                         version="0.1", fuzzy=False)
+    template = Catalog(locale=lang, domain=DOMAIN)
+    for key, where in extracted().items():
+        template.add(key[0] if len(key) == 1 else key, locations=[(f, n) for f, n in where])
+    before = {m.id if isinstance(m.id, str) else m.id[0] for m in catalog if m.id}
+    catalog.update(template, no_fuzzy_matching=True)
+    after = {m.id if isinstance(m.id, str) else m.id[0] for m in catalog if m.id}
+    catalog.obsolete.clear()  # git keeps the history; the file keeps only what the code uses
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("wb") as f:
+        write_po(f, catalog, width=120, sort_output=False, include_lineno=False)
+    return len(after - before), len(before - after)
+
+
+if __name__ == "__main__":
+    added, dropped = update(sys.argv[1] if len(sys.argv) > 1 else "de")
+    print(f"{added} new messages to translate, {dropped} no longer used")

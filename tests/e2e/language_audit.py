@@ -1,0 +1,84 @@
+"""What a reader sees in the wrong language: every text node and accessible name (labels, tooltips) of a screen,
+checked against the message catalog — an English source text on a German phone, a German translation on an
+English phone. Only the catalog's own messages count (a player's name or a game's title reads the same in both),
+and only those whose German differs ("Gold Coast", "Code: {code}" read alike)."""
+from __future__ import annotations
+
+import re
+import time
+
+from companion.i18n.catalog import placeholders, read
+
+MIN_LETTERS = 4  # a message with placeholders is matched only by its own words: "{lo} to {hi}" says too little
+_FIELD = re.compile(r"\{\w*[^{}]*\}")
+
+_TEXTS = r"""() => {
+  const out = new Set();
+  for (const el of document.querySelectorAll('flt-semantics-host *')) {
+    const label = el.getAttribute('aria-label');
+    if (label) out.add(label);
+    if (!el.children.length && el.textContent) out.add(el.textContent);
+  }
+  return [...out];
+}"""
+_SHOWING = "() => [...document.querySelectorAll('flt-semantics-host flt-semantics')].map(e => e.getAttribute('style')).join('|')"
+
+
+def _pattern(text: str) -> re.Pattern | None:
+    literal = _FIELD.sub("", text)
+    if not placeholders(text):
+        return re.compile(re.escape(text.strip()))
+    if sum(ch.isalpha() for ch in literal) < MIN_LETTERS:
+        return None
+    parts = _FIELD.split(text)
+    return re.compile(".+?".join(re.escape(p) for p in parts).strip(), re.S)
+
+
+def wrong_language_patterns(lang: str) -> list[tuple[str, re.Pattern]]:
+    """The messages a phone in `lang` must not show: the other language's text of each message that differs."""
+    out = []
+    for m in read("de"):
+        if not m.id:
+            continue
+        ids = m.id if isinstance(m.id, tuple) else (m.id,)
+        strings = m.string if isinstance(m.string, (tuple, list)) else (m.string,)
+        for source, german in zip(ids, strings):
+            if source.strip() == german.strip():
+                continue
+            text = source if lang == "de" else german
+            pattern = _pattern(text)
+            if pattern is not None and text.strip():
+                out.append((text, pattern))
+    return out
+
+
+def visible_texts(page, *, steps: int = 14, delta: int = 450) -> set[str]:
+    """Every text and accessible name on the screen, top to bottom (Flutter builds semantics for what shows)."""
+    found: set[str] = set()
+    page.mouse.move(180, 400)
+    last = None
+    for _ in range(steps):
+        found.update(page.evaluate(_TEXTS))
+        now = page.evaluate(_SHOWING)
+        if now == last:
+            break
+        last = now
+        page.mouse.wheel(0, delta)
+        time.sleep(0.3)
+    page.mouse.wheel(0, -delta * steps)
+    time.sleep(0.3)
+    return found
+
+
+def wrong_language(texts: set[str], patterns: list[tuple[str, re.Pattern]]) -> list[str]:
+    """Each text (or line of it) that is a message in the wrong language, with the message it matched."""
+    hits = []
+    for text in texts:
+        for line in {text.strip(), *(part.strip() for part in text.splitlines())}:
+            if not line:
+                continue
+            for message, pattern in patterns:
+                if pattern.fullmatch(line):
+                    hits.append(f"{line!r} (message {message!r})")
+                    break
+    return sorted(set(hits))
