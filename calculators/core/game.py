@@ -93,3 +93,26 @@ def board_editor(game: str) -> Callable[..., Any]:
 
     found = rules_for(game)
     return found.board_editor if found is not None else edit_board
+
+
+def is_finished(game: str, log: Log, players: tuple[str, ...]) -> bool:
+    """True once the game's rules have final standings (the game is over); False for a game without a scorer."""
+    found = rules_for(game)
+    if found is None or found.standings is None:
+        return False
+    try:
+        return found.standings(log, players) is not None
+    except (ValueError, KeyError, TypeError, IndexError):  # a log that does not fold yet (no setup)
+        return False
+
+
+def seats_in_play(game: str, log: Log, players: tuple[str, ...]) -> tuple[str, ...]:
+    """The seats still in the game, in seat order: a bankrupt or taken-over player has left it."""
+    found = rules_for(game)
+    if found is None or found.departed is None:
+        return tuple(players)
+    try:
+        gone = found.departed(log)
+    except (ValueError, KeyError, TypeError, IndexError):
+        return tuple(players)
+    return tuple(p for p in players if p not in gone)

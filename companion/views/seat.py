@@ -5,6 +5,7 @@ import flet as ft
 
 from calculators.core.actors import BANKER, seat_actor
 from calculators.core.log import Event
+from calculators.core.game import is_finished, seats_in_play
 from companion.context import PASSED, TOPIC
 from companion.i18n import _
 from companion.views import games
@@ -103,6 +104,8 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
     setup, log = snap.setup, snap.log
     entries = [section(_("Sealed entries")), *sealed.seat_panel(ctx, sid, log, seat)]
     asked = any(seat in r.spec.participants for r in sealed.collecting(log))
+    over = is_finished(setup.game, log, setup.players)
+    rolls = not over and seat in seats_in_play(setup.game, log, setup.players)
     return ft.View(
         route=route,
         scroll=ft.ScrollMode.AUTO,
@@ -118,8 +121,9 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
             *(games.panel(ctx, "seat_panel", sid, snap, seat) or []),
             *money_now(ctx, snap, seat),
             *([] if asked else entries),
-            section(_("Dice")), *dice_now(ctx, snap, seat),
-            *tray.controls(ctx, sid, log, f"tray-{sid}-{seat}", game=setup.game),
+            # The game over: no dice any more; a player out of the game still sees the rolls but rolls no more.
+            *([] if over else [section(_("Dice")), *dice_now(ctx, snap, seat)]),
+            *(tray.controls(ctx, sid, log, f"tray-{sid}-{seat}", game=setup.game) if rolls else []),
             section(_("Your latest actions")), *own_actions(ctx, snap, seat),
             *worth_section(setup.game, log, setup.players, seat, phone_lang(ctx, setup.game)),
             section(_("Seats, clockwise")), *seat_list(setup),

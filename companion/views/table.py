@@ -5,6 +5,7 @@ import flet as ft
 
 from calculators.core.actors import BANKER
 from calculators.core.boards import board_in_force
+from calculators.core.game import is_finished, seats_in_play
 from calculators.games import GAMES
 from companion.i18n import N_, _
 from companion.share import table_fingerprint
@@ -93,6 +94,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
         # A game whose stage panel draws its own sealed rounds at the top (sealed_inside) has them left out here.
         inside = getattr(games.module_for(setup.game), "sealed_inside", None)
         listed = bool(sealed.collecting(log) or sealed.last_revealed(log)) and not (inside and inside(snap))
+        over = is_finished(setup.game, log, setup.players)
         body = [
             *(own if own is not None else [ft.Container(ft.Text(_(NOT_BUILT).format(game=game)),
                                                         bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=12,
@@ -107,8 +109,10 @@ def view(ctx, sid: str, base: str) -> ft.View:
             # Sealed entries: a section only while a round is open or its result is to be read; else one button.
             *([section(_("Sealed entries")), *sealed.banker_panel(ctx, sid, log, setup.players, viewer)]
               if listed else []),
-            section(_("Dice")), *tray.latest(log), *tray.controls(ctx, sid, log, f"tray-{sid}", setup.players, setup.game),
-            *([] if listed or sealed.collecting(log) or len(setup.players) < 2 else [
+            # Once the game is over nothing is rolled or bid any more; a player out of the game rolls for nobody.
+            *([] if over else [section(_("Dice")), *tray.latest(log), *tray.controls(
+                ctx, sid, log, f"tray-{sid}", seats_in_play(setup.game, log, setup.players), setup.game)]),
+            *([] if over or listed or sealed.collecting(log) or len(setup.players) < 2 else [
                 ft.OutlinedButton(_("New sealed round"), icon=ft.Icons.LOCK_CLOCK, width=float("inf"),
                                   on_click=lambda e: sealed.open_round_dialog(ctx, sid, setup.players))]),
             ft.OutlinedButton(_("History and undo"), icon=ft.Icons.HISTORY, width=float("inf"),

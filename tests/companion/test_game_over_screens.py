@@ -1,0 +1,59 @@
+"""Only what applies, at the end of a game (issue 16): once the rules have final standings nobody rolls or bids any
+more, so the banker's screen drops the dice tray and "New sealed round"; a player out of the game (Rollout: "he is
+Bankrupt and out of the game") is not offered as someone to roll for. Drawn in process on real tables."""
+from __future__ import annotations
+
+import pytest
+
+from calculators.core.game import is_finished, seats_in_play
+from calculators.core.log import Log
+from tests.support.controls import walk
+from tests.support.finished import GAMES, setup_of
+from tests.support.screens import Table, screen_text
+
+
+@pytest.fixture(scope="module")
+def finished():
+    return {game: build() for game, build in GAMES.items()}
+
+
+def banker_screen(tmp_path, game: str, log: Log) -> list[str]:
+    t = Table(tmp_path, game)
+    sid = t.create(log)
+    return screen_text(t.draw(t.session(sid), sid, ""))
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_finished_game_has_no_dice_and_no_new_sealed_round(game, finished, tmp_path):
+    log = finished[game]
+    players = setup_of(log).players
+    assert is_finished(game, log, players)
+    # One action earlier the game was still on.
+    assert not is_finished(game, Log(events=log.events[:-1]), players)
+    text = banker_screen(tmp_path, game, log)
+    assert "Send to BG Stats" in text
+    for gone in ("Dice", "Roll", "We rolled real dice", "New sealed round", "Rolling for:"):
+        assert gone not in text, gone
+
+
+def test_a_game_still_on_keeps_its_dice(finished, tmp_path):
+    log = finished["fortune"]
+    text = banker_screen(tmp_path, "fortune", Log(events=log.events[:-1]))
+    assert "Dice" in text and "Send to BG Stats" not in text
+
+
+def test_a_player_out_of_the_game_is_not_rolled_for(finished, tmp_path):
+    # Rollout's whole game has Bob go bankrupt and Dee taken over; a moment after the last one left, before the end.
+    log = finished["rollout"]
+    players = setup_of(log).players
+    cut = next(n for n in range(len(log.events), 0, -1)
+               if not is_finished("rollout", Log(events=log.events[:n]), players))
+    early = Log(events=log.events[:cut])
+    still = seats_in_play("rollout", early, players)
+    assert set(players) - set(still), "the whole game's driver puts a player out before the end"
+    t = Table(tmp_path, "rollout")
+    sid = t.create(early)
+    controls = t.draw(t.session(sid), sid, "")
+    assert "Rolling for:" in screen_text(controls)
+    radios = [c.label for c in walk(controls) if type(c).__name__ == "Radio"]
+    assert [r for r in radios if r in players] == list(still)  # the players still in, in seat order
