@@ -33,6 +33,19 @@ def format_rollout_tenths(tenths: int) -> str:
     return f"{sign}${_grouped(t // 10, ',')}.{t % 10}M"
 
 
+def format_rollout_column(tenths: list[int]) -> list[str]:
+    """Rollout Cash Out values shown side by side (a ranking): as `format_rollout_tenths` when every value is whole
+    millions (`$5B`, `$4.8B`, as the rulebook's "$5 billion"), else all in millions to $0.1M (`$17,438.6M` over
+    `$6,047M`) — a column never mixes `$17,438.6M` with `$6.047B`, which do not compare at a glance."""
+    if all(t % 10 == 0 for t in tenths):
+        return [format_rollout_tenths(t) for t in tenths]
+    out = []
+    for t in tenths:
+        sign, n = _sign(t)
+        out.append(f"{sign}${_grouped(n // 10, ',')}{f'.{n % 10}' if n % 10 else ''}M")
+    return out
+
+
 def format_fortune(dm: int, lang: str = "de") -> str:
     """Fortune money in Deutsche Mark: de `150.000 DM`, en `DM 150,000`."""
     sign, n = _sign(dm)

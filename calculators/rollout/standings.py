@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from calculators.core.log import Log
-from calculators.core.money import format_rollout_tenths
+from calculators.core.money import format_rollout_column
 from calculators.core.standings import Standing, in_seat_order
 from calculators.rollout.ending import final_score, is_over
 from calculators.rollout.fold import state_of
@@ -17,7 +17,8 @@ def standings(log: Log, players: tuple[str, ...]) -> tuple[Standing, ...] | None
     if not is_over(state):
         return None
     result = final_score(state)
-    rows = {p.name: (p.cash_out / 10, format_rollout_tenths(p.cash_out), p.rank) for p in result.players}
+    shown = dict(zip((p.name for p in result.players), format_rollout_column([p.cash_out for p in result.players])))
+    rows = {p.name: (p.cash_out / 10, shown[p.name], p.rank) for p in result.players}
     last = max((r[2] for r in rows.values()), default=0) + 1
     for p in players:
         if p not in rows:

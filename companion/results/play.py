@@ -9,7 +9,7 @@ from datetime import datetime
 
 from calculators.core.game import rules_for
 from calculators.core.log import active_actions
-from calculators.core.money import format_rollout_tenths
+from calculators.core.money import format_rollout_column
 from calculators.core.standings import Standing, in_seat_order
 from calculators.games import GAMES
 
@@ -67,6 +67,7 @@ def play_of_table(sid: str, snap) -> Play | None:
 def play_of_cash_out(result, players: list[str], *, table: str = "Quick Cash Out", play_id: str,
                      when: datetime | None = None) -> Play:
     """A Rollout play from Quick Cash Out's result (no game tracked: no duration, no start player)."""
-    rows = {p.name: (p.cash_out / 10, format_rollout_tenths(p.cash_out), p.rank) for p in result.players}
+    shown = dict(zip((p.name for p in result.players), format_rollout_column([p.cash_out for p in result.players])))
+    rows = {p.name: (p.cash_out / 10, shown[p.name], p.rank) for p in result.players}
     return Play(game="rollout", table=table, play_id=play_id, seats=in_seat_order(players, rows, result.winners, None),
                 started=when, ended=None)

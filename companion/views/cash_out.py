@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 import flet as ft
 
 from calculators.core.model import RuleError
-from calculators.core.money import format_rollout_tenths
+from calculators.core.money import format_rollout_column, format_rollout_tenths
 from calculators.core.table import seat_name
 from calculators.rollout.companies import CITIES, COMPANY_NAMES
 from calculators.rollout.scoring import (
@@ -165,10 +165,11 @@ class CashOutForm:
         inp = validate_cash_out(data)
         result = cash_out(inp, floor_negative=floor)
         lines = cash_out_lines(inp, result)
+        shown = dict(zip((p.name for p in result.players), format_rollout_column([p.cash_out for p in result.players])))
         self.ranking.controls = [
             ft.Column([
                 ft.Row([ft.Text(f"{p.rank}.", width=28, size=18), ft.Text(p.name, expand=True, size=18),
-                        ft.Semantics(content=ft.Text(format_rollout_tenths(p.cash_out), size=18,
+                        ft.Semantics(content=ft.Text(shown[p.name], size=18,
                                                      weight=ft.FontWeight.BOLD), identifier=f"cashout-{p.name}")]),
                 ft.Semantics(identifier=f"breakdown-{p.name}", content=ft.Text(breakdown(lines[p.name]), size=13)),
             ], spacing=0)
@@ -177,7 +178,7 @@ class CashOutForm:
         names = list(result.winners)
         self.winners.value = _("Winner: {name}").format(name=names[0]) if len(names) == 1 else \
             _("Tie for first: {names}").format(names=", ".join(names))
-        self.leader.value = " · ".join(f"{p.rank}. {p.name} {format_rollout_tenths(p.cash_out)}" for p in result.players)
+        self.leader.value = " · ".join(f"{p.rank}. {p.name} {shown[p.name]}" for p in result.players)
         play_id = self.ctx.memory.setdefault("cash_out_play", f"cash-out-{secrets.token_hex(6)}")
         self.export.controls = results_buttons(self.ctx, play_of_cash_out(
             result, self.st["players"], play_id=play_id, when=datetime.now(UTC)))

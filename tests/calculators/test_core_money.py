@@ -33,6 +33,23 @@ def test_format_rollout(millions, text):
 
 
 @pytest.mark.parametrize(
+    ("column", "texts"),
+    [
+        # A ranking read down a column: "$17,438.6M" over "$6.047B" does not compare at a glance.
+        ([174386, 60470], ["$17,438.6M", "$6,047M"]),
+        ([174386, 60470, 5, 0, -12000], ["$17,438.6M", "$6,047M", "$0.5M", "$0M", "-$1,200M"]),
+        # Whole millions everywhere: as the rulebook writes them ("... is $5 billion").
+        ([50000, 48000, 8000], ["$5B", "$4.8B", "$800M"]),
+        ([], []),
+    ],
+)
+def test_cash_out_values_side_by_side_share_one_unit(column, texts):
+    from calculators.core.money import format_rollout_column
+
+    assert format_rollout_column(column) == texts
+
+
+@pytest.mark.parametrize(
     ("tenths", "text"),
     [
         (7353, "$735.3M"),
