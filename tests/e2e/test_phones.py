@@ -56,7 +56,8 @@ def test_step_b_form_is_labelled_fits_one_small_screen_and_stays_secret(browser,
                  f"of ${price}.")
             see(page, "entry-summary", said, exact=True)
             on_screen(page, ident(page, "entry-summary"))  # the sum, on the same screen as Confirm
-            expect(page.get_by_role("button", name=f"{label_a}: {blitz} (chosen)", exact=True)).to_be_visible()
+            chosen = "gewählt" if s == "Cy" else "chosen"  # the chip's accessible name in the phone's language
+            expect(page.get_by_role("button", name=f"{label_a}: {blitz} ({chosen})", exact=True)).to_be_visible()
             page.screenshot(path=str(tmp_path / f"step-b-{s}.png"))
             tap(page, "button", "Meine Angabe bestätigen" if s == "Cy" else "Confirm my entry")
             see(page, "my-entry", f"{label_a} {blitz}, {label_p} ${price}")
