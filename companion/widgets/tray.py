@@ -46,14 +46,15 @@ def controls(ctx, sid: str, log, key: str, players: tuple[str, ...] = (), game: 
     `players` (the banker's screen only): the banker may roll for a player, recorded as such.
     `game`: its own labelled dice (Owner's Choice's Event die…) join the plain die on the tray."""
     kinds = {d.name: d for d in (dice_for(game, log) if game else [D6])}
-    kind = ctx.keep(f"{key}-kind", lambda: ft.RadioGroup(value="d6", content=ft.Row(
-        [radio(value=name, label=_("Six-sided") if name == "d6" else name) for name in kinds], wrap=True)))
+    kind = ctx.keep(f"{key}-kind", lambda: ft.RadioGroup(value="d6", content=ft.Row([], wrap=True)))
+    _offer(kind, [(name, _("Six-sided") if name == "d6" else name) for name in kinds], "d6")
 
     def die() -> Die:
         return kinds.get(kind.value or "d6", D6)
-    purpose = ctx.keep(f"{key}-purpose", lambda: text_field(_("What is the roll for?"), max_length=60))
-    whose = ctx.keep(f"{key}-whose", lambda: ft.RadioGroup(value="", content=ft.Row(
-        [radio(value="", label=_("The table"))] + [radio(value=p, label=p) for p in players], wrap=True)))
+    purpose = ctx.keep(f"{key}-purpose", lambda: text_field("", max_length=60))
+    purpose.label = _("What is the roll for?")
+    whose = ctx.keep(f"{key}-whose", lambda: ft.RadioGroup(value="", content=ft.Row([], wrap=True)))
+    _offer(whose, [("", _("The table")), *((p, p) for p in players)], "")
 
     def behalf() -> str | None:
         return (whose.value or None) if players else None
@@ -92,9 +93,27 @@ def controls(ctx, sid: str, log, key: str, players: tuple[str, ...] = (), game: 
         *([ft.Text(_("Rolling for:")), whose] if players else []),
         *([ft.Text(_("Which die:")), kind] if len(kinds) > 1 else []),
         ft.Row([ft.Text(_("Dice:")), count], wrap=True),
-        ft.Row([ctx.keep_button(f"{key}-roll", lambda: ft.FilledTonalButton(_("Roll"), icon=ft.Icons.CASINO), roll),
-                ctx.keep_button(f"{key}-typed", lambda: ft.TextButton(_("We rolled real dice"), icon=ft.Icons.EDIT),
-                                typed)],
+        ft.Row([_worded(ctx.keep_button(f"{key}-roll", lambda: ft.FilledTonalButton("", icon=ft.Icons.CASINO), roll),
+                        _("Roll")),
+                _worded(ctx.keep_button(f"{key}-typed", lambda: ft.TextButton("", icon=ft.Icons.EDIT), typed),
+                        _("We rolled real dice"))],
                wrap=True),
     ]
+
+
+def _worded(button: ft.Control, text: str) -> ft.Control:
+    """A kept button says this draw's words (the phone's language may have been read after its first draw)."""
+    button.content = text
+    return button
+
+
+def _offer(group: ft.RadioGroup, options: list[tuple[str, str]], default: str) -> None:
+    """A kept radio group offers this draw's options, in this draw's words: a player out of the game is no longer
+    offered, a die the game adds later is, a language read after the first draw is used. The choice stays while
+    it is still offered."""
+    row = group.content
+    if [(r.value, r.label) for r in row.controls] != options:
+        row.controls = [radio(value=v, label=label) for v, label in options]
+    if group.value not in {v for v, _label in options}:
+        group.value = default
 

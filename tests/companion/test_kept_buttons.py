@@ -70,3 +70,36 @@ def test_a_sealed_entrys_confirm_is_the_same_button_after_another_seat_confirms(
     field.value = "55"
     confirm.on_click(None)  # Ann's tap, sent before her phone had the redraw
     assert rounds(hub.get(sid).log)["r1"].entries["Ann"].values == {"amount": 55}
+
+
+def test_the_kept_tray_follows_the_players_in_play_and_the_phones_language():
+    """A kept control keeps its object, not its first draw's words: the roll-for choices drop a player who left the
+    game (and a chosen one falls back to the table), and a phone whose language was read after the first draw sees
+    the tray in that language (helpers found it English on a German phone)."""
+    from companion.i18n import using
+
+    hub = TableHub(Store(tempfile.mkdtemp()))
+    sid = hub.create(make_setup("rollout", "T", ["Ann", "Bob", "Cy"], "Kim"))
+    page = types.SimpleNamespace(pubsub=types.SimpleNamespace(send_all_on_topic=lambda *a: None))
+    ctx = Ctx(page=page, services=types.SimpleNamespace(hub=hub, access=types.SimpleNamespace(
+        actor_for=lambda ident, t: "banker")))
+    log = hub.get(sid).log
+
+    def radios(controls):
+        group = next(c for c in controls if isinstance(c, ft.RadioGroup))
+        return group, [r.label for r in group.content.controls]
+
+    first = tray.controls(ctx, sid, log, "tray", ("Ann", "Bob", "Cy"), "rollout")
+    group, labels = radios(first)
+    assert labels == ["The table", "Ann", "Bob", "Cy"]
+    group.value = "Bob"
+    again = tray.controls(ctx, sid, log, "tray", ("Ann", "Cy"), "rollout")  # Bob is out of the game
+    same, labels = radios(again)
+    assert same is group and labels == ["The table", "Ann", "Cy"] and same.value == ""
+    with using("de"):
+        german = tray.controls(ctx, sid, log, "tray", ("Ann", "Cy"), "rollout")
+    _, labels = radios(german)
+    assert labels[0] != "The table" and labels[1:] == ["Ann", "Cy"]
+    words = buttons(german)
+    assert "Roll" not in words and "We rolled real dice" not in words and len(words) == 2
+    assert german[0] is first[0] and german[0].label != "What is the roll for?"  # the purpose field, kept
