@@ -14,14 +14,26 @@ import time
 import pytest
 
 from calculators.core.table import make_setup
-from calculators.roll_and_rails import assign_dice, build_track, configure, enter_draft, pick_die, state_of, \
-    take_money, whose_pick
+from calculators.roll_and_rails import (
+    assign_dice,
+    build_track,
+    configure,
+    enter_draft,
+    pick_die,
+    state_of,
+    take_money,
+    whose_pick,
+)
 from companion.access import Access
 from companion.storage import Store
 from companion.table import TableHub
 from tests.e2e.browser import OFFLINE, enable_semantics
 from tests.e2e.flutter import ident, reveal, tap
-from tests.e2e.language_audit import visible_texts, wrong_language, wrong_language_patterns
+from tests.e2e.language_audit import (
+    visible_texts,
+    wrong_language,
+    wrong_language_patterns,
+)
 from tests.e2e.layout_audit import describe, scroll_audit
 
 pytestmark = pytest.mark.e2e

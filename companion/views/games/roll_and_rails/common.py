@@ -154,7 +154,8 @@ def face(value: int, size: int = 48, *, crossed: bool = False) -> ft.Container:
 def shown_die(value: int, size: int = 48, *, label: str | None = None, identifier: str | None = None,
               crossed: bool = False) -> ft.Control:
     """A die drawn as pips, read out as `label` (default 'Die showing 4')."""
-    return ft.Semantics(label=label or _("Die showing {value}").format(value=value), identifier=identifier, exclude_semantics=True,
+    return ft.Semantics(label=label or _("Die showing {value}").format(value=value),
+            identifier=identifier, exclude_semantics=True,
                         content=face(value, size, crossed=crossed))
 
 
@@ -188,7 +189,8 @@ def card(*controls: ft.Control, identifier: str | None = None) -> ft.Control:
 def colour_dot(colour: str | None, label: str | None = None) -> ft.Control:
     """A good or a city colour as a coloured chip with its word (never colour alone)."""
     if colour is None:
-        return ft.Container(ft.Text(label or _("town"), size=13), padding=ft.Padding.symmetric(horizontal=8, vertical=2),
+        return ft.Container(ft.Text(label or _("town"), size=13),
+                padding=ft.Padding.symmetric(horizontal=8, vertical=2),
                             border=ft.Border.all(1, ft.Colors.OUTLINE), border_radius=12)
     return ft.Container(ft.Text(label or colour_name(colour), size=13, color=ft.Colors.WHITE if colour != "yellow" else
                                 ft.Colors.BLACK, weight=ft.FontWeight.BOLD),

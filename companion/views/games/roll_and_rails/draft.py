@@ -82,10 +82,13 @@ def draft_section(hand: Hand, state, *, own_phone: bool) -> list[ft.Control]:
             shown_die(v, 56, identifier=f"pool-{i}") for i, v in enumerate(state.pool)]
     return [
         whose(state),
-        ft.Semantics(identifier="pick-count", content=ft.Text(_("Pick {n} of {total}").format(n=state.picks + 1, total=total), size=16)),
+        ft.Semantics(identifier="pick-count", content=ft.Text(
+            _("Pick {n} of {total}").format(n=state.picks + 1, total=total),
+                size=16)),
         ft.Text(hint, size=16, weight=ft.FontWeight.BOLD if hand.seat == now else None),
         *reason,
-        section(ngettext("In the middle: {n} die", "In the middle: {n} dice", len(state.pool)).format(n=len(state.pool))),
+        section(ngettext("In the middle: {n} die", "In the middle: {n} dice", len(state.pool))
+                .format(n=len(state.pool))),
         ft.Semantics(identifier="pool", content=ft.Row(pool, wrap=True, spacing=12, run_spacing=12)),
         order_line(state),
     ]
@@ -96,4 +99,5 @@ def leftover(state) -> list[ft.Control]:
     if len(state.pool) != 1:
         return []
     return [ft.Row([ft.Semantics(identifier="leftover", content=ft.Text(
-        _("Left over, not used this round: {value}").format(value=state.pool[0]), size=14)), shown_die(state.pool[0], 28)], wrap=True)]
+        _("Left over, not used this round: {value}").format(value=state.pool[0]), size=14)),
+                shown_die(state.pool[0], 28)], wrap=True)]

@@ -44,7 +44,9 @@ def header(state) -> list[ft.Control]:
                                                                  weight=ft.FontWeight.BOLD))]
     first = state.players[state.first]
     return [ft.Row([
-        ft.Semantics(identifier="round", content=ft.Text(_("Round {n} of {total}").format(n=state.round, total=state.rounds), size=22,
+        ft.Semantics(identifier="round", content=ft.Text(
+            _("Round {n} of {total}").format(n=state.round, total=state.rounds),
+                size=22,
                                                          weight=ft.FontWeight.BOLD)),
         ft.Semantics(identifier="phase", content=ft.Text(_(PHASE_NAMES[state.phase]), size=16)),
     ], wrap=True, alignment=ft.MainAxisAlignment.SPACE_BETWEEN),

@@ -51,9 +51,9 @@ def setup_form(hand: Hand, state, board) -> list[ft.Control]:
     rounds.helper = ngettext("From the map's corner, for {n} player", "From the map's corner, for {n} players",
                              n).format(n=n)
     colours = board.value("setup_colors")
-    supply = {c: ctx.keep(f"{k}-supply-{c}", lambda c=c: number_field(colour_name(c).capitalize(), col={"xs": 4},
-                                                                      name=_("{colour} goods in the setup table").format(
-                                                                          colour=colour_name(c).capitalize())))
+    supply = {c: ctx.keep(f"{k}-supply-{c}", lambda c=c: number_field(
+        colour_name(c).capitalize(), col={"xs": 4},
+        name=_("{colour} goods in the setup table").format(colour=colour_name(c).capitalize())))
               for c in colours}
     first = ctx.keep(f"{k}-first", lambda: ft.RadioGroup(value=RANDOM, content=ft.Column(
         [radio(value=RANDOM, label=_("Draw the first player at random"))]
@@ -135,7 +135,8 @@ def goods_helper(hand: Hand, snap, state, board, actor_player: str | None) -> li
         ft.Text(f"{i}. {c.city}", weight=ft.FontWeight.BOLD, width=110),
         dice_strip(rolled.get(c.city, []), 22),
         *[colour_dot(g) for g in c.goods],
-        *([ft.Text(ngettext("{n} space crossed out", "{n} spaces crossed out", c.crossed).format(n=c.crossed), size=13)] if c.crossed else []),
+        *([ft.Text(ngettext("{n} space crossed out", "{n} spaces crossed out", c.crossed).format(n=c.crossed),
+                size=13)] if c.crossed else []),
     ], wrap=True, spacing=6)) for i, c in enumerate(state.goods, start=1)]
     return [
         section(_("Starting goods")),
@@ -158,7 +159,9 @@ def roll_controls(hand: Hand, state, actor_player: str | None) -> list[ft.Contro
     """The round's dice: rolled by the app, or typed in from real dice (the banker or the first player)."""
     ctx, k = hand.ctx, f"rr-roll-{hand.sid}"
     n = dice_count(len(state.players))
-    typed = ctx.keep(f"{k}-{state.round}", lambda: text_field(ngettext("The {n} die you rolled", "The {n} dice you rolled", n).format(n=n),
+    typed = ctx.keep(f"{k}-{state.round}", lambda: text_field(
+        ngettext("The {n} die you rolled", "The {n} dice you rolled", n)
+            .format(n=n),
                                                              max_length=80))
     typed.helper = _("e.g. {example}").format(example=" ".join(str(1 + i % 6) for i in range(n)))
     message = ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
@@ -174,7 +177,8 @@ def roll_controls(hand: Hand, state, actor_player: str | None) -> list[ft.Contro
         if state.solo else ngettext("Round {round}: roll {n} die", "Round {round}: roll {n} dice", n)
     return [
         section(head.format(round=state.round, n=n)),
-        ft.FilledButton(ngettext("Roll {n} die", "Roll {n} dice", n).format(n=n), icon=ft.Icons.CASINO, width=float("inf"), on_click=roll),
+        ft.FilledButton(ngettext("Roll {n} die", "Roll {n} dice", n).format(n=n),
+                icon=ft.Icons.CASINO, width=float("inf"), on_click=roll),
         typed,
         ft.OutlinedButton(_("Record the real dice"), icon=ft.Icons.EDIT, on_click=enter),
         message,
@@ -188,7 +192,8 @@ def solo_step_one(hand: Hand, state, board, player: str) -> list[ft.Control]:
     taken = [c.letter for c in state.new_cities]
     done_now = [c for c in state.new_cities if c.round == state.round]
     if done_now:
-        return [section(_("Step 1: a new city")), ft.Text(_("{town} became city {letter} ({colour}) this round.").format(
+        return [section(_("Step 1: a new city")),
+                ft.Text(_("{town} became city {letter} ({colour}) this round.").format(
             town=done_now[0].town, letter=done_now[0].letter, colour=colour_name(letters[done_now[0].letter])))]
     town = ctx.keep(f"{k}-town", lambda: text_field(_("Town joined to a city"), max_length=40))
     pick = hand.memory("step1-letter", {"v": None})

@@ -17,6 +17,12 @@ from companion.views.games.roll_and_rails.turn import crossed_row
 from companion.widgets.fields import number_field, parse_whole, section
 
 SHORT_ROWS = (N_("Action"), N_("Phase"), N_("Others"))
+AWARD_WORDS = {"bronze": N_("bronze"), "silver": N_("silver"), "gold": N_("gold"), "platinum": N_("platinum")}
+
+
+def award_word(award: str) -> str:
+    """A solo award's name in the phone's language (as the rules name it in English)."""
+    return _(AWARD_WORDS[award]) if award in AWARD_WORDS else award
 
 
 def number(label: str, value: str, identifier: str) -> ft.Control:
@@ -43,10 +49,12 @@ def delivery_table(sheet, rounds: int, current: int) -> ft.Control:
 def connections_form(hand: Hand, sheet) -> list[ft.Control]:
     """Completed and abandoned connections, as the player counts them on the map."""
     k = f"rr-conn-{hand.sid}-{sheet.name}"
-    done = hand.ctx.keep(f"{k}-done", lambda: number_field(_("Completed"), str(sheet.completed), col={"xs": 4},
-                                                           name=_("{name}'s completed connections").format(name=sheet.name)))
-    gone = hand.ctx.keep(f"{k}-gone", lambda: number_field(_("Abandoned"), str(sheet.abandoned), col={"xs": 4},
-                                                           name=_("{name}'s abandoned connections").format(name=sheet.name)))
+    done = hand.ctx.keep(f"{k}-done", lambda: number_field(
+        _("Completed"), str(sheet.completed), col={"xs": 4},
+        name=_("{name}'s completed connections").format(name=sheet.name)))
+    gone = hand.ctx.keep(f"{k}-gone", lambda: number_field(
+        _("Abandoned"), str(sheet.abandoned), col={"xs": 4},
+        name=_("{name}'s abandoned connections").format(name=sheet.name)))
     message = hand.ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
 
     def save(e) -> None:
@@ -55,7 +63,8 @@ def connections_form(hand: Hand, sheet) -> list[ft.Control]:
             {"completed": done, "abandoned": gone})
 
     return [ft.ResponsiveRow([done, gone, ft.Container(ft.OutlinedButton(
-        content=ft.Text(_("Save"), semantics_label=_("Save {name}'s connections").format(name=sheet.name)), on_click=save),
+        content=ft.Text(_("Save"),
+                semantics_label=_("Save {name}'s connections").format(name=sheet.name)), on_click=save),
         col={"xs": 4})], vertical_alignment=ft.CrossAxisAlignment.CENTER), message]
 
 
@@ -109,8 +118,9 @@ def scores(state, board) -> list[ft.Control]:
                              _("Shared victory: {names}").format(names=", ".join(names)),
                              size=20, weight=ft.FontWeight.BOLD))
     if state.solo and state.awards:
-        award = result.award or _("no award")
+        award = award_word(result.award) if result.award else _("no award")
+        thresholds = ", ".join(f"{award_word(a)} {v}" for a, v in state.awards.items())
         lines.append(ft.Semantics(identifier="award", content=ft.Text(
-            (_("Award: {award}") if over else _("Award so far: {award}")).format(award=award) + " (" + ", ".join(f"{a} {v}" for a, v in
-                                                                          state.awards.items()) + ")", size=14)))
+            (_("Award: {award}") if over else _("Award so far: {award}")).format(award=award) + f" ({thresholds})",
+            size=14)))
     return [section(_("Final scores") if over else _("Live scores")), *rows, *lines]

@@ -80,13 +80,15 @@ def shipment_form(hand: Hand, state, board, player: str, die: int | None) -> lis
         ft.Text(ngettext("Rolling stock level {n}: at most {n} connection; at least half of them your own.",
                          "Rolling stock level {n}: at most {n} connections; at least half of them your own.",
                          stock).format(n=stock), size=13),
-        choices([(c, colour_name(c), _("Good: {colour}").format(colour=colour_name(c))) for c in colours], form["good"], setter("good"),
+        choices([(c, colour_name(c), _("Good: {colour}").format(colour=colour_name(c))) for c in colours],
+                form["good"], setter("good"),
                 lead=ft.Text(_("Good:"), size=13)),
         origin,
         ft.Checkbox(label=_("A starting good"), value=form["starting"], on_change=starting),
         ft.Text(_("The route, connection by connection:"), weight=ft.FontWeight.BOLD),
         *(hops or [ft.Text(_("No connections yet."), italic=True, size=13)]),
-        choices([(p, p, _("Connection owner {name}").format(name=p)) for p in state.players], form["owner"], setter("owner"),
+        choices([(p, p, _("Connection owner {name}").format(name=p)) for p in state.players],
+                form["owner"], setter("owner"),
                 lead=ft.Text(_("Owner:"), size=13)),
         to,
         choices([(c, colour_name(c), _("Reaches a {colour} city").format(colour=colour_name(c))) for c in colours] +
@@ -94,7 +96,8 @@ def shipment_form(hand: Hand, state, board, player: str, die: int | None) -> lis
                 form["colour"], setter("colour")),
         ft.Row([ft.OutlinedButton(_("Add this connection"), icon=ft.Icons.ADD, on_click=add_hop),
                 ft.TextButton(_("Remove the last one"), on_click=drop)], wrap=True),
-        ft.Semantics(identifier="transport-points", content=ft.Text(_("Transport points: {points}").format(points=preview), size=16)),
+        ft.Semantics(identifier="transport-points",
+                content=ft.Text(_("Transport points: {points}").format(points=preview), size=16)),
         message,
         ft.Row([ft.FilledButton(_("Ship: points as VP"), on_click=ship("vp")),
                 ft.FilledTonalButton(_("Ship: points as $"), on_click=ship("money"))], wrap=True),
@@ -116,7 +119,8 @@ def pending(hand: Hand, state) -> list[ft.Control]:
     """Transport points owners of used connections still take, all as VP or all as $."""
     rows = []
     for p in state.pending:
-        text = ngettext("{name}: {n} transport point from that shipment", "{name}: {n} transport points from that shipment",
+        text = ngettext("{name}: {n} transport point from that shipment",
+                "{name}: {n} transport points from that shipment",
                         p.points).format(name=p.player, n=p.points)
         if hand.may(p.player):
             take = (lambda t, who=p.player: lambda e: hand.act(who, lambda log, actor: take_points(log, actor, t)))

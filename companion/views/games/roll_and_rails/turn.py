@@ -53,7 +53,9 @@ def crossed_row(sheet) -> ft.Control:
     for m in MANIPULATORS:
         used = m in sheet.manipulators
         chips.append(ft.Container(ft.Text(_(MANIPULATOR_NAMES[m]), size=13, semantics_label=(
-            (_("{name}: crossed out") if used else _("{name}: available")).format(name=_(MANIPULATOR_NAMES[m]))), style=ft.TextStyle(
+            (_("{name}: crossed out") if used else _("{name}: available"))
+                    .format(name=_(MANIPULATOR_NAMES[m]))),
+                    style=ft.TextStyle(
             decoration=ft.TextDecoration.LINE_THROUGH if used else None, color=ft.Colors.OUTLINE if used else None)),
             border=ft.Border.all(1, ft.Colors.OUTLINE), border_radius=12,
             padding=ft.Padding.symmetric(horizontal=8, vertical=2)))
@@ -120,12 +122,15 @@ def manipulators(hand: Hand, state, player: str) -> list[ft.Control]:
                 small("-1", _("Die {n} minus 1").format(n=i + 1), lambda e, i=i: run(
                     lambda log, actor: nudge_die(log, actor, i, -1)), choice=rule.minus if rule else None)]
         if "flip" in left:
-            tools.append(small(_("Turn over ({value})").format(value=7 - v), _("Turn die {n} over").format(n=i + 1), lambda e, i=i: run(
+            tools.append(small(_("Turn over ({value})").format(value=7 - v),
+                    _("Turn die {n} over").format(n=i + 1), lambda e, i=i: run(
                 lambda log, actor: flip_die(log, actor, i))))
         if "match" in left:
             for j, w in enumerate(s.dice):
                 if w != v and w not in s.dice[:j]:
-                    tools.append(small(_("Make it {value}").format(value=w), _("Make die {n} a {value}").format(n=i + 1, value=w), lambda e, i=i, j=j: run(
+                    tools.append(small(_("Make it {value}").format(value=w),
+                            _("Make die {n} a {value}").format(n=i + 1, value=w),
+                            lambda e, i=i, j=j: run(
                         lambda log, actor: match_die(log, actor, i, j))))
         reasons = sorted({c.reason for c in ((rule.plus, rule.minus) if rule and "nudge" in left else ()) if not c.ok})
         rows.append(ft.Row([shown_die(v, 40, label=_("Die {n} showing {value}").format(n=i + 1, value=v)),
@@ -165,8 +170,10 @@ def assignment(hand: Hand, state, board, player: str) -> list[ft.Control]:
     rows = []
     for i, v in enumerate(s.dice):
         options = die_options(board, v, state.solo, s.solo_uses if state.solo else None)
-        rows.append(ft.Row([shown_die(v, 44, label=_("Die {n} showing {value}").format(n=i + 1, value=v)), ft.Container(choices(
-            [(o, name_of(o), _("Die {n}: {what}").format(n=i + 1, what=name_of(o))) for o in options], plan.get(i), chosen(i)), expand=True)],
+        rows.append(ft.Row([shown_die(v, 44, label=_("Die {n} showing {value}").format(n=i + 1, value=v)),
+                ft.Container(choices(
+            [(o, name_of(o), _("Die {n}: {what}").format(n=i + 1, what=name_of(o))) for o in options],
+                    plan.get(i), chosen(i)), expand=True)],
             vertical_alignment=ft.CrossAxisAlignment.START))
     uses = [ft.Text(_("Solo specialists, uses left: ") + ", ".join(f"{name_of(w)} {n}" for w, n in s.solo_uses.items()),
                     size=13)] if state.solo else []
@@ -221,7 +228,8 @@ def track_panel(hand: Hand, state, board, player: str, die: int, what: str) -> l
     built = ", ".join(f"{name_of(sh)} {n}" for sh, n in zip(SHAPES, s.pieces))
     return [
         *([ft.Text(_("The Engineer's extra piece, any shape:"), size=13),
-           choices([(sh, name_of(sh), _("Engineer builds a {piece}").format(piece=name_of(sh))) for sh in SHAPES], shape["v"],
+           choices([(sh, name_of(sh), _("Engineer builds a {piece}").format(piece=name_of(sh))) for sh in SHAPES],
+                   shape["v"],
                    pick_shape)] if what == "engineer" else []),
         ft.Text(_("Tap the terrain the piece crosses (a river once, when reached):"), size=13),
         ft.Row([ft.OutlinedButton(f"{terrain_name(t)} {money(costs[t])}", on_click=add(t)) for t in TERRAINS],
@@ -254,10 +262,12 @@ def town_panel(hand: Hand, state, board, player: str, die: int) -> list[ft.Contr
               message, {"town": town}, lambda: (hand.forget(f"letter-{player}"), setattr(town, "value", "")))
 
     cost = -board.value("specialist_money")["urban_planner"]
-    return [town, choices([(L, f"{L} {colour_name(c)}", _("City {letter} ({colour})").format(letter=L, colour=colour_name(c)))
+    return [town, choices([(L, f"{L} {colour_name(c)}",
+            _("City {letter} ({colour})").format(letter=L, colour=colour_name(c)))
                            for L, c in letters.items()
                            if taken.count(L) < board.value("new_city_copies")], letter["v"], chosen), message,
-            ft.FilledButton(_("Make the town a city ({amount})").format(amount=money(cost)), icon=ft.Icons.LOCATION_CITY, on_click=found)]
+            ft.FilledButton(_("Make the town a city ({amount})").format(amount=money(cost)),
+                    icon=ft.Icons.LOCATION_CITY, on_click=found)]
 
 
 def die_panel(hand: Hand, state, board, player: str, die: int) -> list[ft.Control]:
@@ -269,7 +279,8 @@ def die_panel(hand: Hand, state, board, player: str, die: int) -> list[ft.Contro
     def run(command):
         return lambda e: tried(hand, player, command, message)
 
-    head = ft.Text(_("Die {n} ({value}): {what}").format(n=die + 1, value=s.dice[die], what=name_of(what)), size=18, weight=ft.FontWeight.BOLD)
+    head = ft.Text(_("Die {n} ({value}): {what}").format(n=die + 1, value=s.dice[die], what=name_of(what)),
+            size=18, weight=ft.FontWeight.BOLD)
     if what in SHAPES or what == "engineer":
         body = track_panel(hand, state, board, player, die, what)
     elif what in ("upgrade", "mechanic"):
@@ -288,7 +299,8 @@ def die_panel(hand: Hand, state, board, player: str, die: int) -> list[ft.Contro
                                                                                   max_length=40))
         cost = -board.value("specialist_money")["manufacturer"]
         body = [ft.Text(_("Choose a set from the New Goods table and fill it into the city."), size=13), city, message,
-                ft.FilledButton(_("Fill new goods into the city ({amount})").format(amount=money(cost)), icon=ft.Icons.INVENTORY,
+                ft.FilledButton(_("Fill new goods into the city ({amount})").format(amount=money(cost)),
+                        icon=ft.Icons.INVENTORY,
                                 on_click=lambda e: tried(hand, player, lambda log, actor: add_goods(
                                     log, actor, die, city.value or ""), message, {"city": city}))]
     elif what == "urban_planner":
@@ -316,12 +328,14 @@ def actions(hand: Hand, state, board, player: str, *, own_phone: bool) -> list[f
     for i, (v, what) in enumerate(zip(s.dice, s.plan)):
         used = s.spent[i]
         rows.append(ft.Row([
-            shown_die(v, 40, label=(_("Die {n} showing {value}, used") if used else _("Die {n} showing {value}")).format(
+            shown_die(v, 40, label=(_("Die {n} showing {value}, used") if used else _("Die {n} showing {value}"))
+                    .format(
                 n=i + 1, value=v), crossed=used),
             ft.Text(name_of(what), size=16, expand=True, weight=ft.FontWeight.BOLD if i == active["i"] else None,
                     style=ft.TextStyle(decoration=ft.TextDecoration.LINE_THROUGH) if used else None),
             ft.Container(ft.Text(_("used"), italic=True), padding=ft.Padding.only(right=12)) if used else
-            ft.TextButton(content=ft.Text(_("Use"), semantics_label=_("Use die {n}: {what}").format(n=i + 1, what=name_of(what))),
+            ft.TextButton(content=ft.Text(_("Use"),
+                    semantics_label=_("Use die {n}: {what}").format(n=i + 1, what=name_of(what))),
                           on_click=use(i), disabled=i == active["i"]),
         ]))
     panel = card(*die_panel(hand, state, board, player, active["i"])) if active["i"] is not None else \
