@@ -111,6 +111,20 @@ class Hand:
             self.ctx.refresh()
 
 
+def kept(ctx, key: str, make: Callable[[], ft.Control]) -> ft.Control:
+    """`ctx.keep` for a field, its words redrawn in this draw's language: a field kept from a draw made before the
+    phone's language was known (or before it was switched in Settings) would otherwise keep its old label."""
+    control = ctx.keep(key, make)
+    fresh = make()
+    for attr in ("label", "hint_text"):
+        if getattr(fresh, attr, None) is not None:
+            setattr(control, attr, getattr(fresh, attr))
+    if isinstance(control, ft.RadioGroup):  # the radios' labels, the radios themselves kept
+        for old, new in zip(control.content.controls, fresh.content.controls):
+            old.label = new.label
+    return control
+
+
 def table_of(snap, viewer: str | None):
     """The public state (every sheet is public: view_for keeps it all) and the board tables in force."""
     return view_for(state_of(snap.log), viewer), board_for(snap.log)

@@ -31,6 +31,7 @@ def pick_button(hand: Hand, player: str, value: int, i: int, *, enabled: bool = 
 
     button = hand.ctx.keep(key, make) if key else make()
     button.identifier, button.disabled = f"pick-{i}", not enabled
+    button.label = _("Pick a {value}").format(value=value)  # a kept die speaks this draw's language
     box = button.content
     box.on_click, box.ink, box.opacity = (pick if enabled else None), enabled, 1.0 if enabled else 0.5
     return button

@@ -24,6 +24,7 @@ from companion.views.games.roll_and_rails.common import (
     colour_dot,
     colour_name,
     dice_strip,
+    kept,
     tried,
 )
 from companion.widgets.fields import (
@@ -47,22 +48,23 @@ def setup_form(hand: Hand, state, board) -> list[ft.Control]:
     """The banker's setup: rounds for this map and player count, the setup table, first player, solo awards."""
     ctx, k = hand.ctx, f"rr-setup-{hand.sid}"
     n = len(state.players)
-    rounds = ctx.keep(f"{k}-rounds", lambda: number_field(_("Rounds"), name=_("Rounds in this game"), hint=_("e.g. 8")))
+    rounds = kept(ctx, f"{k}-rounds", lambda: number_field(
+        _("Rounds"), name=_("Rounds in this game"), hint=_("e.g. 8")))
     rounds.helper = ngettext("From the map's corner, for {n} player", "From the map's corner, for {n} players",
                              n).format(n=n)
     colours = board.value("setup_colors")
-    supply = {c: ctx.keep(f"{k}-supply-{c}", lambda c=c: number_field(
+    supply = {c: kept(ctx, f"{k}-supply-{c}", lambda c=c: number_field(
         colour_name(c).capitalize(), col={"xs": 4},
         name=_("{colour} goods in the setup table").format(colour=colour_name(c).capitalize())))
               for c in colours}
-    first = ctx.keep(f"{k}-first", lambda: ft.RadioGroup(value=RANDOM, content=ft.Column(
+    first = kept(ctx, f"{k}-first", lambda: ft.RadioGroup(value=RANDOM, content=ft.Column(
         [radio(value=RANDOM, label=_("Draw the first player at random"))]
         + [radio(value=p, label=_("{name} starts").format(name=p)) for p in state.players], spacing=0)))
-    awards = {a: ctx.keep(f"{k}-award-{a}", lambda a=a: number_field(_(AWARD_NAMES[a]), col={"xs": 6},
+    awards = {a: kept(ctx, f"{k}-award-{a}", lambda a=a: number_field(_(AWARD_NAMES[a]), col={"xs": 6},
                                                                      name=_("{award} award threshold").format(
                                                                          award=_(AWARD_NAMES[a]))))
               for a in AWARDS} if state.solo else {}
-    starting = ctx.keep(f"{k}-starting", lambda: number_field(
+    starting = kept(ctx, f"{k}-starting", lambda: number_field(
         _("Starting goods already drawn (optional)"), name=_("Starting goods already drawn"))) if state.solo else None
     message = ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
     # Only what applies (issue 16): the solo game scores its starting goods (-2 each unshipped), so it always asks
@@ -114,8 +116,8 @@ def goods_helper(hand: Hand, snap, state, board, actor_player: str | None) -> li
     six = _("a 6 is rolled again (solo)") if state.solo else _("a 6 crosses out a space")
     left = goods_left(state.supply, [c.goods for c in state.goods])
     rolled = {e.data["city"]: e.data["values"] for e in active_actions(snap.log) if e.kind == GOODS_DRAWN}
-    city = ctx.keep(f"{k}-city", lambda: text_field(_("Next city (top left first, row by row)"), max_length=40))
-    typed = ctx.keep(f"{k}-typed", lambda: text_field(_("Real dice for this city, in order (e.g. 2 4 6)"),
+    city = kept(ctx, f"{k}-city", lambda: text_field(_("Next city (top left first, row by row)"), max_length=40))
+    typed = kept(ctx, f"{k}-typed", lambda: text_field(_("Real dice for this city, in order (e.g. 2 4 6)"),
                                                         max_length=80))
     message = ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
     fields = {"city": city, "values": typed}
@@ -159,7 +161,7 @@ def roll_controls(hand: Hand, state, actor_player: str | None) -> list[ft.Contro
     """The round's dice: rolled by the app, or typed in from real dice (the banker or the first player)."""
     ctx, k = hand.ctx, f"rr-roll-{hand.sid}"
     n = dice_count(len(state.players))
-    typed = ctx.keep(f"{k}-{state.round}", lambda: text_field(
+    typed = kept(ctx, f"{k}-{state.round}", lambda: text_field(
         ngettext("The {n} die you rolled", "The {n} dice you rolled", n)
             .format(n=n),
                                                              max_length=80))
@@ -195,7 +197,7 @@ def solo_step_one(hand: Hand, state, board, player: str) -> list[ft.Control]:
         return [section(_("Step 1: a new city")),
                 ft.Text(_("{town} became city {letter} ({colour}) this round.").format(
             town=done_now[0].town, letter=done_now[0].letter, colour=colour_name(letters[done_now[0].letter])))]
-    town = ctx.keep(f"{k}-town", lambda: text_field(_("Town joined to a city"), max_length=40))
+    town = kept(ctx, f"{k}-town", lambda: text_field(_("Town joined to a city"), max_length=40))
     pick = hand.memory("step1-letter", {"v": None})
     message = ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
 

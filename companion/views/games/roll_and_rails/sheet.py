@@ -9,6 +9,7 @@ from companion.views.games.roll_and_rails.common import (
     Hand,
     card,
     dice_strip,
+    kept,
     money,
     name_of,
     tried,
@@ -49,10 +50,10 @@ def delivery_table(sheet, rounds: int, current: int) -> ft.Control:
 def connections_form(hand: Hand, sheet) -> list[ft.Control]:
     """Completed and abandoned connections, as the player counts them on the map."""
     k = f"rr-conn-{hand.sid}-{sheet.name}"
-    done = hand.ctx.keep(f"{k}-done", lambda: number_field(
+    done = kept(hand.ctx, f"{k}-done", lambda: number_field(
         _("Completed"), str(sheet.completed), col={"xs": 4},
         name=_("{name}'s completed connections").format(name=sheet.name)))
-    gone = hand.ctx.keep(f"{k}-gone", lambda: number_field(
+    gone = kept(hand.ctx, f"{k}-gone", lambda: number_field(
         _("Abandoned"), str(sheet.abandoned), col={"xs": 4},
         name=_("{name}'s abandoned connections").format(name=sheet.name)))
     message = hand.ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))

@@ -15,6 +15,7 @@ from companion.views.games.roll_and_rails.common import (
     Hand,
     choices,
     colour_name,
+    kept,
     tried,
 )
 from companion.widgets.fields import section, text_field
@@ -28,8 +29,8 @@ def shipment_form(hand: Hand, state, board, player: str, die: int | None) -> lis
     colours = board.value("setup_colors")
     form = hand.memory(f"ship-{player}", {"good": None, "hops": [], "owner": player, "colour": None,
                                           "starting": True})
-    origin = ctx.keep(f"{k}-origin", lambda: text_field(_("City the good leaves"), max_length=40))
-    to = ctx.keep(f"{k}-to", lambda: text_field(_("Where this connection reaches"), max_length=40))
+    origin = kept(ctx, f"{k}-origin", lambda: text_field(_("City the good leaves"), max_length=40))
+    to = kept(ctx, f"{k}-to", lambda: text_field(_("Where this connection reaches"), max_length=40))
     message = ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
     stock = state.sheet(player).stock
 

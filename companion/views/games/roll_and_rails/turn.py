@@ -28,6 +28,7 @@ from companion.views.games.roll_and_rails.common import (
     choice,
     choices,
     colour_name,
+    kept,
     money,
     name_of,
     shown_die,
@@ -92,7 +93,7 @@ def manipulators(hand: Hand, state, player: str) -> list[ft.Control]:
     ctx, k = hand.ctx, f"rr-manip-{hand.sid}-{player}"
     ticked = hand.memory(f"reroll-{player}", [])
     message = ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
-    typed = ctx.keep(f"{k}-typed", lambda: text_field(_("New values from real dice (optional)"), max_length=20))
+    typed = kept(ctx, f"{k}-typed", lambda: text_field(_("New values from real dice (optional)"), max_length=20))
 
     def run(command) -> None:
         tried(hand, player, command, message, None, lambda: hand.forget(f"reroll-{player}"))
@@ -248,7 +249,7 @@ def track_panel(hand: Hand, state, board, player: str, die: int, what: str) -> l
 def town_panel(hand: Hand, state, board, player: str, die: int) -> list[ft.Control]:
     """Urban planner: a town with a connection becomes a city of a New City letter."""
     k = f"rr-planner-{hand.sid}-{player}"
-    town = hand.ctx.keep(f"{k}-town", lambda: text_field(_("Town with a connection"), max_length=40))
+    town = kept(hand.ctx, f"{k}-town", lambda: text_field(_("Town with a connection"), max_length=40))
     letter = hand.memory(f"letter-{player}", {"v": None})
     message = hand.ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
     letters = board.value("new_city_colors")
@@ -295,7 +296,7 @@ def die_panel(hand: Hand, state, board, player: str, die: int) -> list[ft.Contro
         body = [message, ft.FilledButton(_("Take {amount}").format(amount=money(amount)), icon=ft.Icons.PAYMENTS,
                                          on_click=run(lambda log, actor: take_money(log, actor, die)))]
     elif what == "manufacturer":
-        city = hand.ctx.keep(f"rr-maker-{hand.sid}-{player}", lambda: text_field(_("City with empty spaces"),
+        city = kept(hand.ctx, f"rr-maker-{hand.sid}-{player}", lambda: text_field(_("City with empty spaces"),
                                                                                   max_length=40))
         cost = -board.value("specialist_money")["manufacturer"]
         body = [ft.Text(_("Choose a set from the New Goods table and fill it into the city."), size=13), city, message,
