@@ -114,10 +114,11 @@ def _audit(page, lang: str, where: str, found: list[str], layout: list[str] | No
         found.append(f"{where}: only {len(own)} messages of the catalog read in {lang!r}: {own}")
     if layout is not None:
         found_layout = scroll_audit(page, steps=30)
-        # A die face is a picture with an accessible name ("Würfel zeigt 6"), not a line of text: its name is
-        # never drawn, so it cannot be cut off (the audit reads a 28 px die as a line of 22 px text).
-        die = _("Die showing {value}", lang).split("{")[0]
-        found_layout["clipped"] = [c for c in found_layout["clipped"] if not c["name"].startswith(die)]
+        # Accessible names that are never drawn cannot be cut off: a die face is a picture named "Würfel zeigt 6"
+        # (the audit reads a 28 px die as a line of 22 px text), and the snake order is drawn as the names alone
+        # ("Ann, Bob, Cy, …", which fits) and read out with "Reihenfolge der Auswahl:" before them.
+        unseen = tuple(_(m, lang).split("{")[0] for m in ("Die showing {value}", "Draft order: {order}"))
+        found_layout["clipped"] = [c for c in found_layout["clipped"] if not c["name"].startswith(unseen)]
         problems = describe(found_layout)
         if problems:
             layout.append(f"{where}:\n{problems}")
