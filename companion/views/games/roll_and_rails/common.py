@@ -1,8 +1,8 @@
 """Roll and Rails screens: what every part shares — who this page acts for, names, dice faces, money."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import flet as ft
 
@@ -11,17 +11,24 @@ from calculators.core.model import RuleError
 from calculators.core.money import format_money
 from calculators.roll_and_rails import GAME, board_for, state_of, view_for
 from calculators.roll_and_rails.allowed import allowed as rails_allowed
+from calculators.roll_and_rails.words import TEXTS as RULE_WORDS
+from companion.i18n import N_, _, current
 from companion.widgets.dice import PIPS
 
 NAMES = {
-    "curve": "Curve", "straight": "Straight", "sharp": "Sharp curve", "upgrade": "Upgrade",
-    "deliver": "Goods delivery", "logistician": "Logistician", "manufacturer": "Manufacturer",
-    "engineer": "Engineer", "mechanic": "Mechanic", "banker": "Banker", "urban_planner": "Urban planner",
-    "dollar": "Take $1",
+    "curve": N_("Curve"), "straight": N_("Straight"), "sharp": N_("Sharp curve"), "upgrade": N_("Upgrade"),
+    "deliver": N_("Goods delivery"), "logistician": N_("Logistician"), "manufacturer": N_("Manufacturer"),
+    "engineer": N_("Engineer"), "mechanic": N_("Mechanic"), "banker": N_("Banker"),
+    "urban_planner": N_("Urban planner"), "dollar": N_("Take $1"),
 }
-MANIPULATOR_NAMES = {"reroll": "Reroll", "nudge": "+1 or -1", "flip": "Turn over", "match": "Match"}
-PHASE_NAMES = {"setup": "Setting up", "roll": "Rolling the dice", "draft": "Dice draft", "actions": "Action phase",
-               "shipping": "Shipping phase", "over": "Game over"}
+MANIPULATOR_NAMES = {"reroll": N_("Reroll"), "nudge": N_("+1 or -1"), "flip": N_("Turn over"), "match": N_("Match")}
+PHASE_NAMES = {"setup": N_("Setting up"), "roll": N_("Rolling the dice"), "draft": N_("Dice draft"),
+               "actions": N_("Action phase"), "shipping": N_("Shipping phase"), "over": N_("Game over")}
+COLOUR_NAMES = {"yellow": N_("yellow"), "red": N_("red"), "blue": N_("blue"), "green": N_("green"),
+                "grey": N_("grey"), "black": N_("black"), "white": N_("white"), "purple": N_("purple"),
+                "orange": N_("orange"), "brown": N_("brown"), "town": N_("town")}
+TERRAIN_NAMES = {"plains": N_("Plains"), "forest": N_("Forest"), "swamp": N_("Swamp"), "mountain": N_("Mountain"),
+                 "town": N_("Town"), "river": N_("River")}
 COLOURS = {"yellow": ft.Colors.AMBER, "red": ft.Colors.RED, "blue": ft.Colors.BLUE, "green": ft.Colors.GREEN,
            "grey": ft.Colors.BLUE_GREY}
 ROW_NAMES = ("Own shipping action", "Shipping phase", "Others used my connections")
@@ -32,8 +39,30 @@ def money(amount: int) -> str:
     return format_money(GAME, amount)
 
 
+BUILD = {"curve": N_("Build the curve"), "straight": N_("Build the straight"),
+         "sharp": N_("Build the sharp curve")}
+
+
 def name_of(option: str) -> str:
-    return NAMES.get(option, option.replace("_", " ").capitalize())
+    if option == "banker" and current() == "de":
+        # the specialist, not the table's banker: the catalog's "Banker" is the role ("Bank"), so the rules'
+        # own German word is used (the catalog has no message contexts)
+        return RULE_WORDS["de"]["banker"].capitalize()
+    return _(NAMES[option]) if option in NAMES else option.replace("_", " ").capitalize()
+
+
+def build_label(piece: str | None) -> str:
+    """The build button: 'Build the curve', or 'Build the piece' while the Engineer's shape is not chosen."""
+    return _(BUILD[piece]) if piece in BUILD else _("Build the piece")
+
+
+def colour_name(colour: str) -> str:
+    """A good's or a city's colour in the phone's language (the board's own word when the catalog lacks it)."""
+    return _(COLOUR_NAMES[colour]) if colour in COLOUR_NAMES else colour
+
+
+def terrain_name(terrain: str) -> str:
+    return _(TERRAIN_NAMES[terrain]) if terrain in TERRAIN_NAMES else terrain.capitalize()
 
 
 @dataclass
@@ -82,6 +111,20 @@ class Hand:
             self.ctx.refresh()
 
 
+def kept(ctx, key: str, make: Callable[[], ft.Control]) -> ft.Control:
+    """`ctx.keep` for a field, its words redrawn in this draw's language: a field kept from a draw made before the
+    phone's language was known (or before it was switched in Settings) would otherwise keep its old label."""
+    control = ctx.keep(key, make)
+    fresh = make()
+    for attr in ("label", "hint_text"):
+        if getattr(fresh, attr, None) is not None:
+            setattr(control, attr, getattr(fresh, attr))
+    if isinstance(control, ft.RadioGroup):  # the radios' labels, the radios themselves kept
+        for old, new in zip(control.content.controls, fresh.content.controls):
+            old.label = new.label
+    return control
+
+
 def table_of(snap, viewer: str | None):
     """The public state (every sheet is public: view_for keeps it all) and the board tables in force."""
     return view_for(state_of(snap.log), viewer), board_for(snap.log)
@@ -125,7 +168,8 @@ def face(value: int, size: int = 48, *, crossed: bool = False) -> ft.Container:
 def shown_die(value: int, size: int = 48, *, label: str | None = None, identifier: str | None = None,
               crossed: bool = False) -> ft.Control:
     """A die drawn as pips, read out as `label` (default 'Die showing 4')."""
-    return ft.Semantics(label=label or f"Die showing {value}", identifier=identifier, exclude_semantics=True,
+    return ft.Semantics(label=label or _("Die showing {value}").format(value=value),
+            identifier=identifier, exclude_semantics=True,
                         content=face(value, size, crossed=crossed))
 
 
@@ -133,7 +177,8 @@ def dice_strip(values, size: int = 40, *, prefix: str | None = None, spent=()) -
     """A row of dice; `spent[i]` greys out a die already used this turn."""
     return ft.Row([shown_die(v, size, identifier=f"{prefix}-{i}" if prefix else None,
                              crossed=bool(spent[i]) if i < len(spent) else False,
-                             label=f"Die showing {v}{', used' if i < len(spent) and spent[i] else ''}")
+                             label=(_("Die showing {value}, used") if i < len(spent) and spent[i] else
+                                    _("Die showing {value}")).format(value=v))
                    for i, v in enumerate(values)], wrap=True, spacing=8)
 
 
@@ -158,9 +203,10 @@ def card(*controls: ft.Control, identifier: str | None = None) -> ft.Control:
 def colour_dot(colour: str | None, label: str | None = None) -> ft.Control:
     """A good or a city colour as a coloured chip with its word (never colour alone)."""
     if colour is None:
-        return ft.Container(ft.Text(label or "town", size=13), padding=ft.Padding.symmetric(horizontal=8, vertical=2),
+        return ft.Container(ft.Text(label or _("town"), size=13),
+                padding=ft.Padding.symmetric(horizontal=8, vertical=2),
                             border=ft.Border.all(1, ft.Colors.OUTLINE), border_radius=12)
-    return ft.Container(ft.Text(label or colour, size=13, color=ft.Colors.WHITE if colour != "yellow" else
+    return ft.Container(ft.Text(label or colour_name(colour), size=13, color=ft.Colors.WHITE if colour != "yellow" else
                                 ft.Colors.BLACK, weight=ft.FontWeight.BOLD),
                         bgcolor=COLOURS.get(colour, ft.Colors.GREY), padding=ft.Padding.symmetric(horizontal=8,
                                                                                                  vertical=2),

@@ -4,9 +4,15 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.roll_and_rails import draft_order, pick_die, whose_pick
-from companion.views.games.roll_and_rails.common import Hand, banner, face, shown_die, why
+from companion.i18n import _, ngettext
+from companion.views.games.roll_and_rails.common import (
+    Hand,
+    banner,
+    face,
+    shown_die,
+    why,
+)
 from companion.widgets.fields import section
-from companion.widgets.plural import counted
 
 
 def pick_button(hand: Hand, player: str, value: int, i: int, *, enabled: bool = True, key: str = "") -> ft.Control:
@@ -20,11 +26,12 @@ def pick_button(hand: Hand, player: str, value: int, i: int, *, enabled: bool = 
         hand.act(player, lambda log, actor: pick_die(log, actor, value))
 
     def make() -> ft.Control:
-        return ft.Semantics(label=f"Pick a {value}", button=True, content=ft.Container(
+        return ft.Semantics(label=_("Pick a {value}").format(value=value), button=True, content=ft.Container(
             face(value, 64), border_radius=12))
 
     button = hand.ctx.keep(key, make) if key else make()
     button.identifier, button.disabled = f"pick-{i}", not enabled
+    button.label = _("Pick a {value}").format(value=value)  # a kept die speaks this draw's language
     box = button.content
     box.on_click, box.ink, box.opacity = (pick if enabled else None), enabled, 1.0 if enabled else 0.5
     return button
@@ -40,7 +47,7 @@ def _die_key(state, value: int, i: int) -> str:
 def whose(state) -> ft.Control:
     """The same words on every phone: whose pick it is."""
     now = whose_pick(state)
-    return banner(f"{now}'s pick", "whose-pick", size=30)
+    return banner(_("{name}'s pick").format(name=now), "whose-pick", size=30)
 
 
 def order_line(state) -> ft.Control:
@@ -51,7 +58,7 @@ def order_line(state) -> ft.Control:
         style = ft.TextStyle(decoration=ft.TextDecoration.LINE_THROUGH, color=ft.Colors.OUTLINE) if i < state.picks \
             else ft.TextStyle(weight=ft.FontWeight.BOLD, color=ft.Colors.PRIMARY) if i == state.picks else None
         spans.append(ft.TextSpan(p + (", " if i < len(order) - 1 else ""), style=style))
-    return ft.Text(spans=spans, size=14, semantics_label=f"Draft order: {', '.join(order)}")
+    return ft.Text(spans=spans, size=14, semantics_label=_("Draft order: {order}").format(order=", ".join(order)))
 
 
 def draft_section(hand: Hand, state, *, own_phone: bool) -> list[ft.Control]:
@@ -63,21 +70,26 @@ def draft_section(hand: Hand, state, *, own_phone: bool) -> list[ft.Control]:
     if own_phone:
         may = hand.allowed(hand.seat)
         can_pick, shown = may.may("pick"), True
-        hint = "Your pick: tap a die." if can_pick else f"Wait for {now} to pick; your turn comes on this phone."
+        hint = _("Your pick: tap a die.") if can_pick else \
+            _("Wait for {name} to pick; your turn comes on this phone.").format(name=now)
         reason = [] if can_pick else [why(may.why("pick"), "pick-why")]
     else:
         shown = can_pick = hand.may(now) and hand.allowed(now).may("pick")
-        hint = f"Pass the phone to {now}: tap a die for {now}." if can_pick and hand.seat != now else \
-            f"{now} picks on their own phone." if not can_pick else "Your pick: tap a die."
+        hint = _("Pass the phone to {name}: tap a die for {name}.").format(name=now) if can_pick and \
+            hand.seat != now else _("{name} picks on their own phone.").format(name=now) if not can_pick else \
+            _("Your pick: tap a die.")
     picker = hand.seat if own_phone else now
     pool = [pick_button(hand, picker, v, i, enabled=can_pick, key=_die_key(state, v, i)) if shown else
             shown_die(v, 56, identifier=f"pool-{i}") for i, v in enumerate(state.pool)]
     return [
         whose(state),
-        ft.Semantics(identifier="pick-count", content=ft.Text(f"Pick {state.picks + 1} of {total}", size=16)),
+        ft.Semantics(identifier="pick-count", content=ft.Text(
+            _("Pick {n} of {total}").format(n=state.picks + 1, total=total),
+                size=16)),
         ft.Text(hint, size=16, weight=ft.FontWeight.BOLD if hand.seat == now else None),
         *reason,
-        section(f"In the middle: {counted(len(state.pool), 'die')}"),
+        section(ngettext("In the middle: {n} die", "In the middle: {n} dice", len(state.pool))
+                .format(n=len(state.pool))),
         ft.Semantics(identifier="pool", content=ft.Row(pool, wrap=True, spacing=12, run_spacing=12)),
         order_line(state),
     ]
@@ -88,4 +100,5 @@ def leftover(state) -> list[ft.Control]:
     if len(state.pool) != 1:
         return []
     return [ft.Row([ft.Semantics(identifier="leftover", content=ft.Text(
-        f"Left over, not used this round: {state.pool[0]}", size=14)), shown_die(state.pool[0], 28)], wrap=True)]
+        _("Left over, not used this round: {value}").format(value=state.pool[0]), size=14)),
+                shown_die(state.pool[0], 28)], wrap=True)]

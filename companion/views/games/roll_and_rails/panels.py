@@ -6,18 +6,33 @@ comes from `view_for` (all sheets are public); every change goes through a rules
 """
 from __future__ import annotations
 
-
 import flet as ft
 
 from calculators.core.actors import BANKER
 from calculators.roll_and_rails import edit_rails_board, whose_turn
 from calculators.roll_and_rails.tables import board_for
-from companion.views.games.roll_and_rails.common import PHASE_NAMES, Hand, banner, card, table_of, tried
+from companion.i18n import _
+from companion.views.games.roll_and_rails.common import (
+    PHASE_NAMES,
+    Hand,
+    banner,
+    table_of,
+)
 from companion.views.games.roll_and_rails.draft import draft_section, leftover
-from companion.views.games.roll_and_rails.setup import goods_helper, roll_controls, setup_form, solo_step_one
+from companion.views.games.roll_and_rails.setup import (
+    goods_helper,
+    roll_controls,
+    setup_form,
+    solo_step_one,
+)
 from companion.views.games.roll_and_rails.sheet import scores, sheet_card
 from companion.views.games.roll_and_rails.ship import pending, shipping_phase
-from companion.views.games.roll_and_rails.turn import actions, assignment, end_button, manipulators
+from companion.views.games.roll_and_rails.turn import (
+    actions,
+    assignment,
+    end_button,
+    manipulators,
+)
 from companion.widgets.fields import section
 from companion.widgets.results_bar import table_results
 
@@ -25,16 +40,18 @@ from companion.widgets.results_bar import table_results
 def header(state) -> list[ft.Control]:
     """The round counter, the phase, and who holds the first player marker."""
     if state.phase == "setup":
-        return [ft.Semantics(identifier="phase", content=ft.Text("Setting up the game", size=18,
+        return [ft.Semantics(identifier="phase", content=ft.Text(_("Setting up the game"), size=18,
                                                                  weight=ft.FontWeight.BOLD))]
     first = state.players[state.first]
     return [ft.Row([
-        ft.Semantics(identifier="round", content=ft.Text(f"Round {state.round} of {state.rounds}", size=22,
+        ft.Semantics(identifier="round", content=ft.Text(
+            _("Round {n} of {total}").format(n=state.round, total=state.rounds),
+                size=22,
                                                          weight=ft.FontWeight.BOLD)),
-        ft.Semantics(identifier="phase", content=ft.Text(PHASE_NAMES[state.phase], size=16)),
+        ft.Semantics(identifier="phase", content=ft.Text(_(PHASE_NAMES[state.phase]), size=16)),
     ], wrap=True, alignment=ft.MainAxisAlignment.SPACE_BETWEEN),
-        ft.Text(f"First player: {first}" + ("" if state.solo else f" (the marker passes left each round)"),
-                size=13)]
+        ft.Text((_("First player: {name}") if state.solo else
+                 _("First player: {name} (the marker passes left each round)")).format(name=first), size=13)]
 
 
 def body(hand: Hand, snap, state, board, *, own_phone: bool) -> list[ft.Control]:
@@ -43,7 +60,7 @@ def body(hand: Hand, snap, state, board, *, own_phone: bool) -> list[ft.Control]
     phase, turn = state.phase, whose_turn(state)
     if phase == "setup":
         out += setup_form(hand, state, board) if hand.on_bank_device else \
-            [ft.Text("The banker is setting up the game.", size=16)]
+            [ft.Text(_("The banker is setting up the game."), size=16)]
     elif phase == "roll":
         starter = state.players[state.first]
         if state.round == 1 and hand.on_bank_device and state.supply:  # no setup table entered: goods by hand
@@ -55,33 +72,33 @@ def body(hand: Hand, snap, state, board, *, own_phone: bool) -> list[ft.Control]
         elif hand.seat is not None and hand.allowed(hand.seat).may("roll"):  # the starting player's own phone
             out += roll_controls(hand, state, starter)
         else:
-            out.append(ft.Text(f"Waiting for {starter} or the banker to roll the dice.", size=16))
+            out.append(ft.Text(_("Waiting for {name} or the banker to roll the dice.").format(name=starter), size=16))
     elif phase == "draft":
         out += draft_section(hand, state, own_phone=own_phone)
     elif phase == "actions":
-        out += [banner(f"{turn}'s turn", "whose-turn"), *leftover(state)]
+        out += [banner(_("{name}'s turn").format(name=turn), "whose-turn"), *leftover(state)]
         for p in state.clockwise():
             if hand.may(p) and p != turn and hand.allowed(p).may("manipulate"):
-                out += [section(f"{p}'s dice manipulators"), *manipulators(hand, state, p)]
+                out += [section(_("{name}'s dice manipulators").format(name=p)), *manipulators(hand, state, p)]
         if hand.may(turn):
             s = state.sheet(turn)
             if s.plan:
                 out += actions(hand, state, board, turn, own_phone=own_phone)
             else:
-                out += [section("Dice manipulators"), *manipulators(hand, state, turn),
+                out += [section(_("Dice manipulators")), *manipulators(hand, state, turn),
                         *assignment(hand, state, board, turn), *end_button(hand, turn, own_phone=own_phone)]
     elif phase == "shipping":
-        out.append(banner(f"Shipping: {turn}'s turn", "whose-turn"))
+        out.append(banner(_("Shipping: {name}'s turn").format(name=turn), "whose-turn"))
         if hand.may(turn) and not state.pending:
             out += shipping_phase(hand, state, board, turn, own_phone=own_phone)
     else:
-        out.append(banner("Game over", "whose-turn"))
+        out.append(banner(_("Game over"), "whose-turn"))
     order = sorted(state.players, key=lambda p: p != hand.seat) if own_phone else list(state.players)
-    out.append(section("Sheets"))
+    out.append(section(_("Sheets")))
     for p in order:
-        mark = " (first player)" if state.phase != "setup" and p == state.players[state.first] and not state.solo \
+        mark = _(" (first player)") if state.phase != "setup" and p == state.players[state.first] and not state.solo \
             else ""
-        out.append(sheet_card(hand, state, p, mark=mark + (" — you" if own_phone and p == hand.seat else "")))
+        out.append(sheet_card(hand, state, p, mark=mark + (_(" — you") if own_phone and p == hand.seat else "")))
     if state.phase != "setup":
         out += scores(state, board)
     if state.phase == "over":
@@ -105,13 +122,15 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
         ctx.memory.setdefault(f"rr-{sid}", {})["pass"] = bool(e.control.value)
         ctx.refresh()
 
-    switch = [] if state.solo else [ft.Switch(label="Pass this phone around", value=everyone, on_change=toggle),
-                                    ft.Text("On: this phone picks and plays for every player in turn. Off: each "
-                                            "player uses their own phone" + (f" ({viewer} uses this one)." if viewer
-                                                                             else "."), size=12)]
+    switch = [] if state.solo else [ft.Switch(label=_("Pass this phone around"), value=everyone, on_change=toggle),
+                                    ft.Text((_("On: this phone picks and plays for every player in turn. Off: each "
+                                               "player uses their own phone ({name} uses this one).").format(
+                                        name=viewer) if viewer else
+                                        _("On: this phone picks and plays for every player in turn. Off: each "
+                                          "player uses their own phone.")), size=12)]
     base = ctx.page.route.split("?")[0].split("/game")[0]
     return [*switch, *body(hand, snap, state, board, own_phone=False),
-            ft.OutlinedButton("Board tables (rulebook and assumed values)", icon=ft.Icons.TABLE_CHART,
+            ft.OutlinedButton(_("Board tables (rulebook and assumed values)"), icon=ft.Icons.TABLE_CHART,
                               width=float("inf"), on_click=lambda e: ctx.go(f"{base}/game/board"))]
 
 
@@ -143,8 +162,8 @@ def subview(ctx, sid: str, base: str, rest: list[str]) -> ft.View | None:
 
     rows = board_rows(ctx, sid, board_for(snap.log), edit_rails_board, may_edit=ctx.actor(sid) == BANKER,
                       lang=phone_lang(ctx, "roll-and-rails"))
-    return ft.View(route=route, scroll=ft.ScrollMode.AUTO, appbar=ft.AppBar(title=ft.Text("Board tables")),
-                   controls=[ft.Text("Values the rulebook prints, and those assumed where it does not, row by row as "
-                                     "on your sheets. Tap a row to change it; the change is recorded and can be "
-                                     "undone.", size=13),
+    return ft.View(route=route, scroll=ft.ScrollMode.AUTO, appbar=ft.AppBar(title=ft.Text(_("Board tables"))),
+                   controls=[ft.Text(_("Values the rulebook prints, and those assumed where it does not, row by row "
+                                       "as on your sheets. Tap a row to change it; the change is recorded and can "
+                                       "be undone."), size=13),
                              *rows])

@@ -5,16 +5,38 @@ import flet as ft
 
 from calculators.core.log import active_actions
 from calculators.roll_and_rails import (
-    configure, dice_count, draw_city_goods, enter_city_goods, enter_draft, found_city, roll_draft,
+    configure,
+    dice_count,
+    draw_city_goods,
+    enter_city_goods,
+    enter_draft,
+    found_city,
+    roll_draft,
 )
 from calculators.roll_and_rails.fold import GOODS_DRAWN
-from calculators.roll_and_rails.setup_goods import goods_left
 from calculators.roll_and_rails.setup import AWARDS
-from companion.views.games.roll_and_rails.common import Hand, card, choices, colour_dot, dice_strip, tried
-from companion.widgets.fields import number_field, parse_whole, radio, section, text_field
-from companion.widgets.plural import counted
+from calculators.roll_and_rails.setup_goods import goods_left
+from companion.i18n import N_, _, ngettext
+from companion.views.games.roll_and_rails.common import (
+    Hand,
+    card,
+    choices,
+    colour_dot,
+    colour_name,
+    dice_strip,
+    kept,
+    tried,
+)
+from companion.widgets.fields import (
+    number_field,
+    parse_whole,
+    radio,
+    section,
+    text_field,
+)
 
 RANDOM = "__random__"
+AWARD_NAMES = {"bronze": N_("Bronze"), "silver": N_("Silver"), "gold": N_("Gold"), "platinum": N_("Platinum")}
 
 
 def _values(text: str | None) -> list:
@@ -26,20 +48,24 @@ def setup_form(hand: Hand, state, board) -> list[ft.Control]:
     """The banker's setup: rounds for this map and player count, the setup table, first player, solo awards."""
     ctx, k = hand.ctx, f"rr-setup-{hand.sid}"
     n = len(state.players)
-    rounds = ctx.keep(f"{k}-rounds", lambda: number_field("Rounds", name="Rounds in this game", hint="e.g. 8"))
-    rounds.helper = f"From the map's corner, for {n} player{'s' if n > 1 else ''}"
+    rounds = kept(ctx, f"{k}-rounds", lambda: number_field(
+        _("Rounds"), name=_("Rounds in this game"), hint=_("e.g. 8")))
+    rounds.helper = ngettext("From the map's corner, for {n} player", "From the map's corner, for {n} players",
+                             n).format(n=n)
     colours = board.value("setup_colors")
-    supply = {c: ctx.keep(f"{k}-supply-{c}", lambda c=c: number_field(c.capitalize(), col={"xs": 4},
-                                                                      name=f"{c.capitalize()} goods in the setup table"))
+    supply = {c: kept(ctx, f"{k}-supply-{c}", lambda c=c: number_field(
+        colour_name(c).capitalize(), col={"xs": 4},
+        name=_("{colour} goods in the setup table").format(colour=colour_name(c).capitalize())))
               for c in colours}
-    first = ctx.keep(f"{k}-first", lambda: ft.RadioGroup(value=RANDOM, content=ft.Column(
-        [radio(value=RANDOM, label="Draw the first player at random")]
-        + [radio(value=p, label=f"{p} starts") for p in state.players], spacing=0)))
-    awards = {a: ctx.keep(f"{k}-award-{a}", lambda a=a: number_field(a.capitalize(), col={"xs": 6},
-                                                                     name=f"{a.capitalize()} award threshold"))
+    first = kept(ctx, f"{k}-first", lambda: ft.RadioGroup(value=RANDOM, content=ft.Column(
+        [radio(value=RANDOM, label=_("Draw the first player at random"))]
+        + [radio(value=p, label=_("{name} starts").format(name=p)) for p in state.players], spacing=0)))
+    awards = {a: kept(ctx, f"{k}-award-{a}", lambda a=a: number_field(_(AWARD_NAMES[a]), col={"xs": 6},
+                                                                     name=_("{award} award threshold").format(
+                                                                         award=_(AWARD_NAMES[a]))))
               for a in AWARDS} if state.solo else {}
-    starting = ctx.keep(f"{k}-starting", lambda: number_field(
-        "Starting goods already drawn (optional)", name="Starting goods already drawn")) if state.solo else None
+    starting = kept(ctx, f"{k}-starting", lambda: number_field(
+        _("Starting goods already drawn (optional)"), name=_("Starting goods already drawn"))) if state.solo else None
     message = ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
     # Only what applies (issue 16): the solo game scores its starting goods (-2 each unshipped), so it always asks
     # for the setup table; a multiplayer game needs it only when the app rolls the starting goods.
@@ -60,24 +86,24 @@ def setup_form(hand: Hand, state, board) -> list[ft.Control]:
         hand.memory("app-goods", {"on": False})["on"] = bool(e.control.value)
         hand.redraw()
 
-    table = [ft.Text("Setup table: goods of each colour on this map", weight=ft.FontWeight.BOLD),
+    table = [ft.Text(_("Setup table: goods of each colour on this map"), weight=ft.FontWeight.BOLD),
              ft.ResponsiveRow(list(supply.values()), run_spacing=4)]
     return [
-        ft.Text("Enter the map's numbers once; the map and the sheets stay on the table.", size=14),
+        ft.Text(_("Enter the map's numbers once; the map and the sheets stay on the table."), size=14),
         rounds,
         *(table if state.solo else [
-            ft.Switch(label="The app rolls the starting goods", value=helper, on_change=app_goods),
+            ft.Switch(label=_("The app rolls the starting goods"), value=helper, on_change=app_goods),
             ft.Semantics(identifier="rr-goods-by-hand", content=ft.Text(
-                "The setup table's goods are needed only for that: the app then reads each city's three dice "
-                "against them and rerolls a colour used up (Setup). Off: fill the cities in on the map by hand."
-                if helper else "Off: fill the starting goods into the cities on the map by hand, with your own "
-                "dice and the setup table (Setup).", size=13)),
+                _("The setup table's goods are needed only for that: the app then reads each city's three dice "
+                  "against them and rerolls a colour used up (Setup). Off: fill the cities in on the map by hand.")
+                if helper else _("Off: fill the starting goods into the cities on the map by hand, with your own "
+                                 "dice and the setup table (Setup)."), size=13)),
             *(table if helper else [])]),
-        *([ft.Text("Solo awards on this map (points)", weight=ft.FontWeight.BOLD),
+        *([ft.Text(_("Solo awards on this map (points)"), weight=ft.FontWeight.BOLD),
            ft.ResponsiveRow(list(awards.values()), run_spacing=4), starting] if state.solo else []),
-        *([ft.Text("First player", weight=ft.FontWeight.BOLD), first] if n > 1 else []),
+        *([ft.Text(_("First player"), weight=ft.FontWeight.BOLD), first] if n > 1 else []),
         message,
-        ft.FilledButton("Start the game", icon=ft.Icons.PLAY_ARROW, width=float("inf"), on_click=start),
+        ft.FilledButton(_("Start the game"), icon=ft.Icons.PLAY_ARROW, width=float("inf"), on_click=start),
     ]
 
 
@@ -86,12 +112,12 @@ def goods_helper(hand: Hand, snap, state, board, actor_player: str | None) -> li
     ctx, k = hand.ctx, f"rr-goods-{hand.sid}"
     colours = board.value("setup_colors")
     assumed = board.sources.get("setup_colors") == "assumed"
-    legend = ", ".join(f"{i} {c}" for i, c in enumerate(colours, start=1))
-    six = "a 6 is rolled again (solo)" if state.solo else "a 6 crosses out a space"
+    legend = ", ".join(f"{i} {colour_name(c)}" for i, c in enumerate(colours, start=1))
+    six = _("a 6 is rolled again (solo)") if state.solo else _("a 6 crosses out a space")
     left = goods_left(state.supply, [c.goods for c in state.goods])
     rolled = {e.data["city"]: e.data["values"] for e in active_actions(snap.log) if e.kind == GOODS_DRAWN}
-    city = ctx.keep(f"{k}-city", lambda: text_field("Next city (top left first, row by row)", max_length=40))
-    typed = ctx.keep(f"{k}-typed", lambda: text_field("Real dice for this city, in order (e.g. 2 4 6)",
+    city = kept(ctx, f"{k}-city", lambda: text_field(_("Next city (top left first, row by row)"), max_length=40))
+    typed = kept(ctx, f"{k}-typed", lambda: text_field(_("Real dice for this city, in order (e.g. 2 4 6)"),
                                                         max_length=80))
     message = ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
     fields = {"city": city, "values": typed}
@@ -111,19 +137,22 @@ def goods_helper(hand: Hand, snap, state, board, actor_player: str | None) -> li
         ft.Text(f"{i}. {c.city}", weight=ft.FontWeight.BOLD, width=110),
         dice_strip(rolled.get(c.city, []), 22),
         *[colour_dot(g) for g in c.goods],
-        *([ft.Text(f"{c.crossed} space{'s' if c.crossed > 1 else ''} crossed out", size=13)] if c.crossed else []),
+        *([ft.Text(ngettext("{n} space crossed out", "{n} spaces crossed out", c.crossed).format(n=c.crossed),
+                size=13)] if c.crossed else []),
     ], wrap=True, spacing=6)) for i, c in enumerate(state.goods, start=1)]
     return [
-        section("Starting goods"),
-        ft.Text(f"Roll three dice per city: {legend}{' (assumed)' if assumed else ''}; {six}; a colour used up "
-                "in the setup table and three equal dice are rolled again.", size=13),
-        ft.Row([ft.Text("Left in the setup table:", size=13),
-                *[colour_dot(c, f"{c} {left.get(c, 0)}") for c in colours]], wrap=True, spacing=6),
+        section(_("Starting goods")),
+        ft.Text((_("Roll three dice per city: {legend} (assumed); {six}; a colour used up in the setup table and "
+                   "three equal dice are rolled again.") if assumed else
+                 _("Roll three dice per city: {legend}; {six}; a colour used up in the setup table and three equal "
+                   "dice are rolled again.")).format(legend=legend, six=six), size=13),
+        ft.Row([ft.Text(_("Left in the setup table:"), size=13),
+                *[colour_dot(c, f"{colour_name(c)} {left.get(c, 0)}") for c in colours]], wrap=True, spacing=6),
         *cities,
         city,
-        ft.Row([ft.FilledTonalButton("Roll for this city", icon=ft.Icons.CASINO, on_click=roll)], wrap=True),
+        ft.Row([ft.FilledTonalButton(_("Roll for this city"), icon=ft.Icons.CASINO, on_click=roll)], wrap=True),
         typed,
-        ft.TextButton("Record the real dice for this city", icon=ft.Icons.EDIT, on_click=enter),
+        ft.TextButton(_("Record the real dice for this city"), icon=ft.Icons.EDIT, on_click=enter),
         message,
     ]
 
@@ -132,8 +161,11 @@ def roll_controls(hand: Hand, state, actor_player: str | None) -> list[ft.Contro
     """The round's dice: rolled by the app, or typed in from real dice (the banker or the first player)."""
     ctx, k = hand.ctx, f"rr-roll-{hand.sid}"
     n = dice_count(len(state.players))
-    typed = ctx.keep(f"{k}-{state.round}", lambda: text_field(f"The {counted(n, 'die')} you rolled", max_length=80))
-    typed.helper = "e.g. " + " ".join(str(1 + i % 6) for i in range(n))
+    typed = kept(ctx, f"{k}-{state.round}", lambda: text_field(
+        ngettext("The {n} die you rolled", "The {n} dice you rolled", n)
+            .format(n=n),
+                                                             max_length=80))
+    typed.helper = _("e.g. {example}").format(example=" ".join(str(1 + i % 6) for i in range(n)))
     message = ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
 
     def roll(e) -> None:
@@ -143,12 +175,14 @@ def roll_controls(hand: Hand, state, actor_player: str | None) -> list[ft.Contro
         tried(hand, actor_player, lambda log, actor: enter_draft(log, actor, _values(typed.value)), message,
               {"values": typed})
 
-    choose = " (choose four)" if state.solo else ""
+    head = ngettext("Round {round}: roll {n} die (choose four)", "Round {round}: roll {n} dice (choose four)", n) \
+        if state.solo else ngettext("Round {round}: roll {n} die", "Round {round}: roll {n} dice", n)
     return [
-        section(f"Round {state.round}: roll {counted(n, 'die')}{choose}"),
-        ft.FilledButton(f"Roll {counted(n, 'die')}", icon=ft.Icons.CASINO, width=float("inf"), on_click=roll),
+        section(head.format(round=state.round, n=n)),
+        ft.FilledButton(ngettext("Roll {n} die", "Roll {n} dice", n).format(n=n),
+                icon=ft.Icons.CASINO, width=float("inf"), on_click=roll),
         typed,
-        ft.OutlinedButton("Record the real dice", icon=ft.Icons.EDIT, on_click=enter),
+        ft.OutlinedButton(_("Record the real dice"), icon=ft.Icons.EDIT, on_click=enter),
         message,
     ]
 
@@ -160,9 +194,10 @@ def solo_step_one(hand: Hand, state, board, player: str) -> list[ft.Control]:
     taken = [c.letter for c in state.new_cities]
     done_now = [c for c in state.new_cities if c.round == state.round]
     if done_now:
-        return [section("Step 1: a new city"), ft.Text(f"{done_now[0].town} became city {done_now[0].letter} "
-                                                       f"({letters[done_now[0].letter]}) this round.")]
-    town = ctx.keep(f"{k}-town", lambda: text_field("Town joined to a city", max_length=40))
+        return [section(_("Step 1: a new city")),
+                ft.Text(_("{town} became city {letter} ({colour}) this round.").format(
+            town=done_now[0].town, letter=done_now[0].letter, colour=colour_name(letters[done_now[0].letter])))]
+    town = kept(ctx, f"{k}-town", lambda: text_field(_("Town joined to a city"), max_length=40))
     pick = hand.memory("step1-letter", {"v": None})
     message = ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
 
@@ -174,11 +209,12 @@ def solo_step_one(hand: Hand, state, board, player: str) -> list[ft.Control]:
               {"town": town}, lambda: hand.forget("step1-letter"))
 
     return [card(
-        section("Step 1 (optional): make a town a city"),
-        ft.Text("Only a town with a connection to a city; skip this and roll the dice if none.", size=13),
+        section(_("Step 1 (optional): make a town a city")),
+        ft.Text(_("Only a town with a connection to a city; skip this and roll the dice if none."), size=13),
         town,
-        choices([(L, f"{L} {c}", f"City {L} ({c})") for L, c in letters.items()
+        choices([(L, f"{L} {colour_name(c)}", _("City {letter} ({colour})").format(letter=L, colour=colour_name(c)))
+                 for L, c in letters.items()
                  if taken.count(L) < board.value("new_city_copies")], pick["v"], chosen),
         message,
-        ft.FilledTonalButton("Make the town a city", icon=ft.Icons.LOCATION_CITY, on_click=found),
+        ft.FilledTonalButton(_("Make the town a city"), icon=ft.Icons.LOCATION_CITY, on_click=found),
     )]

@@ -4,11 +4,26 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.roll_and_rails import count_connections, final_scores
-from companion.views.games.roll_and_rails.common import Hand, card, dice_strip, money, name_of, tried
+from companion.i18n import N_, _
+from companion.views.games.roll_and_rails.common import (
+    Hand,
+    card,
+    dice_strip,
+    kept,
+    money,
+    name_of,
+    tried,
+)
 from companion.views.games.roll_and_rails.turn import crossed_row
 from companion.widgets.fields import number_field, parse_whole, section
 
-SHORT_ROWS = ("Action", "Phase", "Others")
+SHORT_ROWS = (N_("Action"), N_("Phase"), N_("Others"))
+AWARD_WORDS = {"bronze": N_("bronze"), "silver": N_("silver"), "gold": N_("gold"), "platinum": N_("platinum")}
+
+
+def award_word(award: str) -> str:
+    """A solo award's name in the phone's language (as the rules name it in English)."""
+    return _(AWARD_WORDS[award]) if award in AWARD_WORDS else award
 
 
 def number(label: str, value: str, identifier: str) -> ft.Control:
@@ -25,20 +40,22 @@ def delivery_table(sheet, rounds: int, current: int) -> ft.Control:
                                     text_align=ft.TextAlign.CENTER), width=cell)
 
     head = ft.Row([ft.Container(width=56), *[text(r, r == current) for r in range(1, rounds + 1)]], spacing=2)
-    rows = [ft.Row([ft.Container(ft.Text(label, size=12), width=56),
+    rows = [ft.Row([ft.Container(ft.Text(_(label), size=12), width=56),
                     *[text(sheet.vp[r][k] if r < len(sheet.vp) and sheet.vp[r][k] else "·") for r in range(rounds)]],
                    spacing=2) for k, label in enumerate(SHORT_ROWS)]
-    return ft.Semantics(identifier=f"delivery-{sheet.name}", label=f"{sheet.name}'s delivery table",
+    return ft.Semantics(identifier=f"delivery-{sheet.name}", label=_("{name}'s delivery table").format(name=sheet.name),
                         content=ft.Row([ft.Column([head, *rows], spacing=2)], scroll=ft.ScrollMode.AUTO))
 
 
 def connections_form(hand: Hand, sheet) -> list[ft.Control]:
     """Completed and abandoned connections, as the player counts them on the map."""
     k = f"rr-conn-{hand.sid}-{sheet.name}"
-    done = hand.ctx.keep(f"{k}-done", lambda: number_field("Completed", str(sheet.completed), col={"xs": 4},
-                                                           name=f"{sheet.name}'s completed connections"))
-    gone = hand.ctx.keep(f"{k}-gone", lambda: number_field("Abandoned", str(sheet.abandoned), col={"xs": 4},
-                                                           name=f"{sheet.name}'s abandoned connections"))
+    done = kept(hand.ctx, f"{k}-done", lambda: number_field(
+        _("Completed"), str(sheet.completed), col={"xs": 4},
+        name=_("{name}'s completed connections").format(name=sheet.name)))
+    gone = kept(hand.ctx, f"{k}-gone", lambda: number_field(
+        _("Abandoned"), str(sheet.abandoned), col={"xs": 4},
+        name=_("{name}'s abandoned connections").format(name=sheet.name)))
     message = hand.ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
 
     def save(e) -> None:
@@ -47,7 +64,8 @@ def connections_form(hand: Hand, sheet) -> list[ft.Control]:
             {"completed": done, "abandoned": gone})
 
     return [ft.ResponsiveRow([done, gone, ft.Container(ft.OutlinedButton(
-        content=ft.Text("Save", semantics_label=f"Save {sheet.name}'s connections"), on_click=save),
+        content=ft.Text(_("Save"),
+                semantics_label=_("Save {name}'s connections").format(name=sheet.name)), on_click=save),
         col={"xs": 4})], vertical_alignment=ft.CrossAxisAlignment.CENTER), message]
 
 
@@ -56,25 +74,25 @@ def sheet_card(hand: Hand, state, player: str, *, mark: str = "") -> ft.Control:
     s = state.sheet(player)
     dice = []
     if s.dice:
-        changed = f" (drafted {' '.join(map(str, s.drafted))})" if s.drafted != s.dice else ""
-        dice = [ft.Row([ft.Text("Dice" + changed, size=13), dice_strip(s.dice, 30, prefix=f"dice-{player}",
+        changed = _(" (drafted {dice})").format(dice=" ".join(map(str, s.drafted))) if s.drafted != s.dice else ""
+        dice = [ft.Row([ft.Text(_("Dice") + changed, size=13), dice_strip(s.dice, 30, prefix=f"dice-{player}",
                                                                         spent=s.spent)], wrap=True)]
         if s.plan:
-            dice.append(ft.Text("Matched: " + ", ".join(f"{v} {name_of(w)}" for v, w in zip(s.dice, s.plan)),
+            dice.append(ft.Text(_("Matched: ") + ", ".join(f"{v} {name_of(w)}" for v, w in zip(s.dice, s.plan)),
                                 size=13))
-    solo = [ft.Text("Specialists left: " + ", ".join(f"{name_of(w)} {n}" for w, n in s.solo_uses.items()),
+    solo = [ft.Text(_("Specialists left: ") + ", ".join(f"{name_of(w)} {n}" for w, n in s.solo_uses.items()),
                     size=13)] if state.solo else []
     return card(
         ft.Text(f"{player}{mark}", theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
-        ft.Row([number("Resources", money(s.money), f"money-{player}"),
-                number("Rolling stock", str(s.stock), f"stock-{player}"),
-                number("VP", str(s.total_vp), f"vp-{player}"),
-                number("Connections", str(s.completed), f"conn-{player}")],
+        ft.Row([number(_("Resources"), money(s.money), f"money-{player}"),
+                number(_("Rolling stock"), str(s.stock), f"stock-{player}"),
+                number(_("VP"), str(s.total_vp), f"vp-{player}"),
+                number(_("Connections"), str(s.completed), f"conn-{player}")],
                alignment=ft.MainAxisAlignment.SPACE_AROUND, wrap=True),
         *dice, crossed_row(s), *solo,
         *([delivery_table(s, state.rounds, state.round)] if state.rounds else []),
         *(connections_form(hand, s) if hand.may(player) and state.phase != "setup" else
-          [ft.Text(f"Abandoned connections: {s.abandoned}", size=13)] if s.abandoned else []),
+          [ft.Text(_("Abandoned connections: {n}").format(n=s.abandoned), size=13)] if s.abandoned else []),
         identifier=f"sheet-{player}",
     )
 
@@ -86,9 +104,9 @@ def scores(state, board) -> list[ft.Control]:
     rows = []
     for r in result.players:
         s = state.sheet(r.name)
-        parts = f"{s.total_vp} VP + {s.completed} connections"
+        parts = _("{vp} VP + {n} connections").format(vp=s.total_vp, n=s.completed)
         if state.solo and r.score != s.total_vp + s.completed:
-            parts += f" - {penalty} per unshipped starting good"
+            parts += _(" - {penalty} per unshipped starting good").format(penalty=penalty)
         rows.append(ft.Row([ft.Text(f"{r.rank}.", width=28, size=18),
                             ft.Column([ft.Text(r.name, size=18), ft.Text(parts, size=12)], spacing=0, expand=True),
                             ft.Semantics(identifier=f"score-{r.name}", content=ft.Text(
@@ -97,11 +115,13 @@ def scores(state, board) -> list[ft.Control]:
     names = list(result.winners)
     lines = []
     if over and not state.solo:
-        lines.append(ft.Text(f"Winner: {names[0]}" if len(names) == 1 else f"Shared victory: {', '.join(names)}",
+        lines.append(ft.Text(_("Winner: {name}").format(name=names[0]) if len(names) == 1 else
+                             _("Shared victory: {names}").format(names=", ".join(names)),
                              size=20, weight=ft.FontWeight.BOLD))
     if state.solo and state.awards:
-        award = result.award or "no award"
+        award = award_word(result.award) if result.award else _("no award")
+        thresholds = ", ".join(f"{award_word(a)} {v}" for a, v in state.awards.items())
         lines.append(ft.Semantics(identifier="award", content=ft.Text(
-            f"{'Award' if over else 'Award so far'}: {award} (" + ", ".join(f"{a} {v}" for a, v in
-                                                                          state.awards.items()) + ")", size=14)))
-    return [section("Final scores" if over else "Live scores"), *rows, *lines]
+            (_("Award: {award}") if over else _("Award so far: {award}")).format(award=award) + f" ({thresholds})",
+            size=14)))
+    return [section(_("Final scores") if over else _("Live scores")), *rows, *lines]

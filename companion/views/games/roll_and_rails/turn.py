@@ -4,12 +4,37 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.roll_and_rails import (
-    add_goods, assign_dice, build_track, die_options, end_turn, flip_die, found_city, match_die, nudge_die,
-    reroll_dice, take_money, track_cost, upgrade_stock,
+    add_goods,
+    assign_dice,
+    build_track,
+    die_options,
+    end_turn,
+    flip_die,
+    found_city,
+    match_die,
+    nudge_die,
+    reroll_dice,
+    take_money,
+    track_cost,
+    upgrade_stock,
 )
 from calculators.roll_and_rails.tables import MANIPULATORS, SHAPES, TERRAINS
+from companion.i18n import _
 from companion.views.games.roll_and_rails.common import (
-    MANIPULATOR_NAMES, Hand, card, choice, choices, money, name_of, shown_die, tried, why,
+    MANIPULATOR_NAMES,
+    Hand,
+    build_label,
+    card,
+    choice,
+    choices,
+    colour_name,
+    kept,
+    money,
+    name_of,
+    shown_die,
+    terrain_name,
+    tried,
+    why,
 )
 from companion.views.games.roll_and_rails.ship import shipment_form
 from companion.widgets.fields import parse_whole, section, text_field
@@ -28,8 +53,10 @@ def crossed_row(sheet) -> ft.Control:
     chips = []
     for m in MANIPULATORS:
         used = m in sheet.manipulators
-        chips.append(ft.Container(ft.Text(MANIPULATOR_NAMES[m], size=13, semantics_label=(
-            f"{MANIPULATOR_NAMES[m]}: {'crossed out' if used else 'available'}"), style=ft.TextStyle(
+        chips.append(ft.Container(ft.Text(_(MANIPULATOR_NAMES[m]), size=13, semantics_label=(
+            (_("{name}: crossed out") if used else _("{name}: available"))
+                    .format(name=_(MANIPULATOR_NAMES[m]))),
+                    style=ft.TextStyle(
             decoration=ft.TextDecoration.LINE_THROUGH if used else None, color=ft.Colors.OUTLINE if used else None)),
             border=ft.Border.all(1, ft.Colors.OUTLINE), border_radius=12,
             padding=ft.Padding.symmetric(horizontal=8, vertical=2)))
@@ -66,7 +93,7 @@ def manipulators(hand: Hand, state, player: str) -> list[ft.Control]:
     ctx, k = hand.ctx, f"rr-manip-{hand.sid}-{player}"
     ticked = hand.memory(f"reroll-{player}", [])
     message = ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
-    typed = ctx.keep(f"{k}-typed", lambda: text_field("New values from real dice (optional)", max_length=20))
+    typed = kept(ctx, f"{k}-typed", lambda: text_field(_("New values from real dice (optional)"), max_length=20))
 
     def run(command) -> None:
         tried(hand, player, command, message, None, lambda: hand.forget(f"reroll-{player}"))
@@ -89,31 +116,34 @@ def manipulators(hand: Hand, state, player: str) -> list[ft.Control]:
         tools: list[ft.Control] = []
         rule = may.dice[i] if i < len(may.dice) else None
         if "reroll" in left:
-            tools.append(choice("Reroll", i in ticked, tick(i), name=f"Reroll die {i + 1}"))
+            tools.append(choice(_("Reroll"), i in ticked, tick(i), name=_("Reroll die {n}").format(n=i + 1)))
         if "nudge" in left:
-            tools += [small("+1", f"Die {i + 1} plus 1", lambda e, i=i: run(
+            tools += [small("+1", _("Die {n} plus 1").format(n=i + 1), lambda e, i=i: run(
                 lambda log, actor: nudge_die(log, actor, i, 1)), choice=rule.plus if rule else None),
-                small("-1", f"Die {i + 1} minus 1", lambda e, i=i: run(
+                small("-1", _("Die {n} minus 1").format(n=i + 1), lambda e, i=i: run(
                     lambda log, actor: nudge_die(log, actor, i, -1)), choice=rule.minus if rule else None)]
         if "flip" in left:
-            tools.append(small(f"Turn over ({7 - v})", f"Turn die {i + 1} over", lambda e, i=i: run(
+            tools.append(small(_("Turn over ({value})").format(value=7 - v),
+                    _("Turn die {n} over").format(n=i + 1), lambda e, i=i: run(
                 lambda log, actor: flip_die(log, actor, i))))
         if "match" in left:
             for j, w in enumerate(s.dice):
                 if w != v and w not in s.dice[:j]:
-                    tools.append(small(f"Make it {w}", f"Make die {i + 1} a {w}", lambda e, i=i, j=j: run(
+                    tools.append(small(_("Make it {value}").format(value=w),
+                            _("Make die {n} a {value}").format(n=i + 1, value=w),
+                            lambda e, i=i, j=j: run(
                         lambda log, actor: match_die(log, actor, i, j))))
         reasons = sorted({c.reason for c in ((rule.plus, rule.minus) if rule and "nudge" in left else ()) if not c.ok})
-        rows.append(ft.Row([shown_die(v, 40, label=f"Die {i + 1} showing {v}"),
+        rows.append(ft.Row([shown_die(v, 40, label=_("Die {n} showing {value}").format(n=i + 1, value=v)),
                             ft.Column([ft.Row(tools, wrap=True, spacing=6, run_spacing=4),
                                        *[why(r, f"manip-why-{i}") for r in reasons]], spacing=2, expand=True)],
                            vertical_alignment=ft.CrossAxisAlignment.START))
     return [
         crossed_row(s),
         *done,
-        ft.Text("Each manipulator once per game, before the dice are matched.", size=13),
+        ft.Text(_("Each manipulator once per game, before the dice are matched."), size=13),
         *rows,
-        *([typed, ft.OutlinedButton("Reroll the ticked dice", icon=ft.Icons.CASINO, on_click=reroll)]
+        *([typed, ft.OutlinedButton(_("Reroll the ticked dice"), icon=ft.Icons.CASINO, on_click=reroll)]
           if "reroll" in left else []),
         message,
     ]
@@ -133,7 +163,7 @@ def assignment(hand: Hand, state, board, player: str) -> list[ft.Control]:
 
     def match(e) -> None:
         if any(i not in plan for i in range(len(s.dice))):
-            message.value = "Choose what each die does."
+            message.value = _("Choose what each die does.")
             return
         tried(hand, player, lambda log, actor: assign_dice(log, actor, [plan[i] for i in range(len(s.dice))]),
               message)
@@ -141,16 +171,18 @@ def assignment(hand: Hand, state, board, player: str) -> list[ft.Control]:
     rows = []
     for i, v in enumerate(s.dice):
         options = die_options(board, v, state.solo, s.solo_uses if state.solo else None)
-        rows.append(ft.Row([shown_die(v, 44, label=f"Die {i + 1} showing {v}"), ft.Container(choices(
-            [(o, name_of(o), f"Die {i + 1}: {name_of(o)}") for o in options], plan.get(i), chosen(i)), expand=True)],
+        rows.append(ft.Row([shown_die(v, 44, label=_("Die {n} showing {value}").format(n=i + 1, value=v)),
+                ft.Container(choices(
+            [(o, name_of(o), _("Die {n}: {what}").format(n=i + 1, what=name_of(o))) for o in options],
+                    plan.get(i), chosen(i)), expand=True)],
             vertical_alignment=ft.CrossAxisAlignment.START))
-    uses = [ft.Text("Solo specialists, uses left: " + ", ".join(f"{name_of(w)} {n}" for w, n in s.solo_uses.items()),
+    uses = [ft.Text(_("Solo specialists, uses left: ") + ", ".join(f"{name_of(w)} {n}" for w, n in s.solo_uses.items()),
                     size=13)] if state.solo else []
     return [
-        section("Match the dice"),
-        ft.Text("One die to the specialist wheel, three to the action table.", size=13),
+        section(_("Match the dice")),
+        ft.Text(_("One die to the specialist wheel, three to the action table."), size=13),
         *uses, *rows, message,
-        ft.FilledButton("Match the dice", icon=ft.Icons.CHECK, width=float("inf"), on_click=match),
+        ft.FilledButton(_("Match the dice"), icon=ft.Icons.CHECK, width=float("inf"), on_click=match),
     ]
 
 
@@ -166,8 +198,9 @@ def track_panel(hand: Hand, state, board, player: str, die: int, what: str) -> l
     cost = ft.Text("", size=24, weight=ft.FontWeight.BOLD)
 
     def show() -> None:  # only these two lines change: the buttons stay where the thumb is
-        crossed.value = "Crossed: " + (", ".join(t.capitalize() for t in terrain) or "nothing yet")
-        cost.value = f"Cost {money(track_cost(terrain, costs))}"
+        crossed.value = _("Crossed: {terrain}").format(terrain=", ".join(terrain_name(t) for t in terrain) or
+                                                      _("nothing yet"))
+        cost.value = _("Cost {amount}").format(amount=money(track_cost(terrain, costs)))
 
     def add(t):
         def on(e):
@@ -182,7 +215,7 @@ def track_panel(hand: Hand, state, board, player: str, die: int, what: str) -> l
 
     def pick_shape(v):
         shape["v"] = v
-        build_button.content = f"Build the {name_of(v).lower()}"
+        build_button.content = build_label(v)
 
     def build(e) -> None:
         tried(hand, player, lambda log, actor: build_track(log, actor, die, list(terrain),
@@ -191,31 +224,32 @@ def track_panel(hand: Hand, state, board, player: str, die: int, what: str) -> l
 
     show()
     piece = shape["v"] if what == "engineer" else what
-    build_button = ft.FilledButton(f"Build the {name_of(piece or 'piece').lower()}", icon=ft.Icons.TIMELINE,
+    build_button = ft.FilledButton(build_label(piece), icon=ft.Icons.TIMELINE,
                                    on_click=build)
     built = ", ".join(f"{name_of(sh)} {n}" for sh, n in zip(SHAPES, s.pieces))
     return [
-        *([ft.Text("The Engineer's extra piece, any shape:", size=13),
-           choices([(sh, name_of(sh), f"Engineer builds a {name_of(sh)}") for sh in SHAPES], shape["v"],
+        *([ft.Text(_("The Engineer's extra piece, any shape:"), size=13),
+           choices([(sh, name_of(sh), _("Engineer builds a {piece}").format(piece=name_of(sh))) for sh in SHAPES],
+                   shape["v"],
                    pick_shape)] if what == "engineer" else []),
-        ft.Text("Tap the terrain the piece crosses (a river once, when reached):", size=13),
-        ft.Row([ft.OutlinedButton(f"{t.capitalize()} {money(costs[t])}", on_click=add(t)) for t in TERRAINS],
+        ft.Text(_("Tap the terrain the piece crosses (a river once, when reached):"), size=13),
+        ft.Row([ft.OutlinedButton(f"{terrain_name(t)} {money(costs[t])}", on_click=add(t)) for t in TERRAINS],
                wrap=True, spacing=6),
         ft.Semantics(identifier="track-crossed", content=crossed),
         ft.Semantics(identifier="track-cost", content=cost),
-        ft.TextButton("Take back the last terrain", icon=ft.Icons.UNDO, on_click=drop),
+        ft.TextButton(_("Take back the last terrain"), icon=ft.Icons.UNDO, on_click=drop),
         message,
         build_button,
         ft.Semantics(identifier="track-built", content=ft.Text(
-            f"Built this turn: {built} (action dice: at most {board.value('track_max')} of a shape; the Engineer's "
-            f"piece is one more, of any shape)", size=13)),
+            _("Built this turn: {built} (action dice: at most {n} of a shape; the Engineer's piece is one more, of "
+              "any shape)").format(built=built, n=board.value("track_max")), size=13)),
     ]
 
 
 def town_panel(hand: Hand, state, board, player: str, die: int) -> list[ft.Control]:
     """Urban planner: a town with a connection becomes a city of a New City letter."""
     k = f"rr-planner-{hand.sid}-{player}"
-    town = hand.ctx.keep(f"{k}-town", lambda: text_field("Town with a connection", max_length=40))
+    town = kept(hand.ctx, f"{k}-town", lambda: text_field(_("Town with a connection"), max_length=40))
     letter = hand.memory(f"letter-{player}", {"v": None})
     message = hand.ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
     letters = board.value("new_city_colors")
@@ -229,9 +263,12 @@ def town_panel(hand: Hand, state, board, player: str, die: int) -> list[ft.Contr
               message, {"town": town}, lambda: (hand.forget(f"letter-{player}"), setattr(town, "value", "")))
 
     cost = -board.value("specialist_money")["urban_planner"]
-    return [town, choices([(L, f"{L} {c}", f"City {L} ({c})") for L, c in letters.items()
+    return [town, choices([(L, f"{L} {colour_name(c)}",
+            _("City {letter} ({colour})").format(letter=L, colour=colour_name(c)))
+                           for L, c in letters.items()
                            if taken.count(L) < board.value("new_city_copies")], letter["v"], chosen), message,
-            ft.FilledButton(f"Make the town a city ({money(cost)})", icon=ft.Icons.LOCATION_CITY, on_click=found)]
+            ft.FilledButton(_("Make the town a city ({amount})").format(amount=money(cost)),
+                    icon=ft.Icons.LOCATION_CITY, on_click=found)]
 
 
 def die_panel(hand: Hand, state, board, player: str, die: int) -> list[ft.Control]:
@@ -243,26 +280,28 @@ def die_panel(hand: Hand, state, board, player: str, die: int) -> list[ft.Contro
     def run(command):
         return lambda e: tried(hand, player, command, message)
 
-    head = ft.Text(f"Die {die + 1} ({s.dice[die]}): {name_of(what)}", size=18, weight=ft.FontWeight.BOLD)
+    head = ft.Text(_("Die {n} ({value}): {what}").format(n=die + 1, value=s.dice[die], what=name_of(what)),
+            size=18, weight=ft.FontWeight.BOLD)
     if what in SHAPES or what == "engineer":
         body = track_panel(hand, state, board, player, die, what)
     elif what in ("upgrade", "mechanic"):
         may = hand.allowed(player)  # the rules: the price of the next level, and whether it can be paid now
-        label = f"Upgrade to level {s.stock + 1} ({money(may.upgrade_cost)})" if may.upgrade_cost is not None \
-            else "Upgrade the rolling stock"
+        label = _("Upgrade to level {level} ({amount})").format(level=s.stock + 1, amount=money(may.upgrade_cost)) \
+            if may.upgrade_cost is not None else _("Upgrade the rolling stock")
         body = [message, ft.FilledButton(label, icon=ft.Icons.TRAIN, disabled=not may.may("upgrade"),
                                          on_click=run(lambda log, actor: upgrade_stock(log, actor, die))),
                 *([why(may.why("upgrade"), "upgrade-why")] if not may.may("upgrade") else [])]
     elif what in ("banker", "dollar"):
         amount = board.value("specialist_money")["solo_dollar" if what == "dollar" else "banker"]
-        body = [message, ft.FilledButton(f"Take {money(amount)}", icon=ft.Icons.PAYMENTS,
+        body = [message, ft.FilledButton(_("Take {amount}").format(amount=money(amount)), icon=ft.Icons.PAYMENTS,
                                          on_click=run(lambda log, actor: take_money(log, actor, die)))]
     elif what == "manufacturer":
-        city = hand.ctx.keep(f"rr-maker-{hand.sid}-{player}", lambda: text_field("City with empty spaces",
+        city = kept(hand.ctx, f"rr-maker-{hand.sid}-{player}", lambda: text_field(_("City with empty spaces"),
                                                                                   max_length=40))
         cost = -board.value("specialist_money")["manufacturer"]
-        body = [ft.Text("Choose a set from the New Goods table and fill it into the city.", size=13), city, message,
-                ft.FilledButton(f"Fill new goods into the city ({money(cost)})", icon=ft.Icons.INVENTORY,
+        body = [ft.Text(_("Choose a set from the New Goods table and fill it into the city."), size=13), city, message,
+                ft.FilledButton(_("Fill new goods into the city ({amount})").format(amount=money(cost)),
+                        icon=ft.Icons.INVENTORY,
                                 on_click=lambda e: tried(hand, player, lambda log, actor: add_goods(
                                     log, actor, die, city.value or ""), message, {"city": city}))]
     elif what == "urban_planner":
@@ -290,21 +329,24 @@ def actions(hand: Hand, state, board, player: str, *, own_phone: bool) -> list[f
     for i, (v, what) in enumerate(zip(s.dice, s.plan)):
         used = s.spent[i]
         rows.append(ft.Row([
-            shown_die(v, 40, label=f"Die {i + 1} showing {v}{', used' if used else ''}", crossed=used),
+            shown_die(v, 40, label=(_("Die {n} showing {value}, used") if used else _("Die {n} showing {value}"))
+                    .format(
+                n=i + 1, value=v), crossed=used),
             ft.Text(name_of(what), size=16, expand=True, weight=ft.FontWeight.BOLD if i == active["i"] else None,
                     style=ft.TextStyle(decoration=ft.TextDecoration.LINE_THROUGH) if used else None),
-            ft.Container(ft.Text("used", italic=True), padding=ft.Padding.only(right=12)) if used else
-            ft.TextButton(content=ft.Text("Use", semantics_label=f"Use die {i + 1}: {name_of(what)}"),
+            ft.Container(ft.Text(_("used"), italic=True), padding=ft.Padding.only(right=12)) if used else
+            ft.TextButton(content=ft.Text(_("Use"),
+                    semantics_label=_("Use die {n}: {what}").format(n=i + 1, what=name_of(what))),
                           on_click=use(i), disabled=i == active["i"]),
         ]))
     panel = card(*die_panel(hand, state, board, player, active["i"])) if active["i"] is not None else \
-        ft.Text("Every die is used.", italic=True)
-    return [section("Use the dice, in any order"), *rows, panel, *end_button(hand, player, own_phone=own_phone)]
+        ft.Text(_("Every die is used."), italic=True)
+    return [section(_("Use the dice, in any order")), *rows, panel, *end_button(hand, player, own_phone=own_phone)]
 
 
 def end_button(hand: Hand, player: str, *, own_phone: bool) -> list[ft.Control]:
     """End of Player's Turn: dice not activated are lost; the player on the left takes the turn."""
-    who = "my" if own_phone else f"{player}'s"
-    return [ft.OutlinedButton(f"End {who} turn", icon=ft.Icons.SKIP_NEXT, width=float("inf"),
+    label = _("End my turn") if own_phone else _("End {name}'s turn").format(name=player)
+    return [ft.OutlinedButton(label, icon=ft.Icons.SKIP_NEXT, width=float("inf"),
                               on_click=lambda e: hand.act(player, lambda log, actor: end_turn(log, actor))),
-            ft.Text("Dice not used are lost for this round.", size=12, italic=True)]
+            ft.Text(_("Dice not used are lost for this round."), size=12, italic=True)]
