@@ -57,3 +57,12 @@ def test_a_player_out_of_the_game_is_not_rolled_for(finished, tmp_path):
     assert "Rolling for:" in screen_text(controls)
     radios = [c.label for c in walk(controls) if type(c).__name__ == "Radio"]
     assert [r for r in radios if r in players] == list(still)  # the players still in, in seat order
+
+
+def test_roll_and_rails_shows_the_final_scores_above_the_sheets(finished, tmp_path):
+    """Issue 16, "Results where the banker is looking": at the end the final scores, the winner and the results'
+    buttons come right under "Game over", not below every player's sheet; the pass-the-phone switch is gone."""
+    text = banker_screen(tmp_path, "roll-and-rails", finished["roll-and-rails"])
+    over, final, send, sheets = (text.index(t) for t in ("Game over", "Final scores", "Send to BG Stats", "Sheets"))
+    assert over < final < send < sheets
+    assert "Pass this phone around" not in text and "Live scores" not in text

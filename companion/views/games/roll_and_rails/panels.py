@@ -91,18 +91,16 @@ def body(hand: Hand, snap, state, board, *, own_phone: bool) -> list[ft.Control]
         out.append(banner(_("Shipping: {name}'s turn").format(name=turn), "whose-turn"))
         if hand.may(turn) and not state.pending:
             out += shipping_phase(hand, state, board, turn, own_phone=own_phone)
-    else:
-        out.append(banner(_("Game over"), "whose-turn"))
+    else:  # over: the final scores and the results where the table looks, above the sheets (issue 16)
+        out += [banner(_("Game over"), "whose-turn"), *scores(state, board), *table_results(hand.ctx, hand.sid, snap)]
     order = sorted(state.players, key=lambda p: p != hand.seat) if own_phone else list(state.players)
     out.append(section(_("Sheets")))
     for p in order:
         mark = _(" (first player)") if state.phase != "setup" and p == state.players[state.first] and not state.solo \
             else ""
         out.append(sheet_card(hand, state, p, mark=mark + (_(" — you") if own_phone and p == hand.seat else "")))
-    if state.phase != "setup":
+    if state.phase not in ("setup", "over"):
         out += scores(state, board)
-    if state.phase == "over":
-        out += table_results(hand.ctx, hand.sid, snap)
     return out
 
 
@@ -122,7 +120,7 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
         ctx.memory.setdefault(f"rr-{sid}", {})["pass"] = bool(e.control.value)
         ctx.refresh()
 
-    switch = [] if state.solo else [ft.Switch(label=_("Pass this phone around"), value=everyone, on_change=toggle),
+    switch = [] if state.solo or state.phase == "over" else [ft.Switch(label=_("Pass this phone around"), value=everyone, on_change=toggle),
                                     ft.Text((_("On: this phone picks and plays for every player in turn. Off: each "
                                                "player uses their own phone ({name} uses this one).").format(
                                         name=viewer) if viewer else
