@@ -13,7 +13,9 @@ import calculators.owners_choice as oc
 from calculators.core.actors import seat_of
 from calculators.core.log import latest_action
 from calculators.owners_choice import COMPANIES, LABELS
-from companion.i18n import _
+from calculators.owners_choice.tables import CODES
+from calculators.owners_choice.words import FACES_DE
+from companion.i18n import _, current
 from companion.views.games.owners_choice.common import COLORS, TINTS, card, message, money, picker, run
 
 THROWN = ("oc.started", "oc.company_action", "oc.event_thrown")
@@ -28,10 +30,23 @@ def chip(text: str, *, color=None, size: int = 12, icon=None, key: str | None = 
                         padding=ft.Padding.symmetric(horizontal=10, vertical=6 if icon else 3))
 
 
+def face_text(label: str) -> str:
+    """A die face as this phone reads it (in German, the rules package's own names for the faces)."""
+    code = CODES.get(label)
+    return FACES_DE[code] if current() == "de" and code in FACES_DE else label
+
+
+def die_text(name) -> str:
+    """A die's name as this phone reads it ("RED President", "Fund", "Event")."""
+    if isinstance(name, str) and name.endswith(" President"):
+        return _("{company} President").format(company=name[:-len(" President")])
+    return _(name) if name in ("Fund", "Event") else str(name)
+
+
 def face_chips(faces, color=None) -> ft.Row:
     """A die's faces as chips, each kind once with how many faces carry it."""
     counts = Counter(faces)
-    return ft.Row([chip(f + (f" ({n})" if n > 1 else ""), color=color) for f, n in counts.items()],
+    return ft.Row([chip(face_text(f) + (f" ({n})" if n > 1 else ""), color=color) for f, n in counts.items()],
                   wrap=True, spacing=4, run_spacing=4)
 
 
@@ -46,7 +61,8 @@ def latest_throw(log, turn: int | None = None) -> list[ft.Control]:
         roll = event.data["roll"]
         return [ft.Semantics(identifier="oc-roll", content=ft.Text(
             _("Turn {turn}: no die thrown yet. Earlier: turn {earlier}, {die} die {faces}").format(
-                turn=turn, earlier=thrown_in, die=roll.get("die"), faces=" + ".join(roll.get("labels", []))),
+                turn=turn, earlier=thrown_in, die=die_text(roll.get("die")),
+                faces=" + ".join(face_text(f) for f in roll.get("labels", []))),
             size=13, italic=True))]
     roll = event.data["roll"]
     who = event.on_behalf_of or seat_of(event.actor)
@@ -54,14 +70,15 @@ def latest_throw(log, turn: int | None = None) -> list[ft.Control]:
           _("thrown by {player}").format(player=who) if who else _("thrown by the banker"))
     real = _(" (real die)") if roll.get("source") == "physical" else ""
     company = event.data.get("company")
-    label = " + ".join(roll.get("labels", []))
+    label = " + ".join(face_text(f) for f in roll.get("labels", []))
     face = chip(label, color=TINTS.get(company), size=18, icon=ft.Icons.CASINO, key=f"oc-roll-{event.seq}")
     turn = _("Turn {n}").format(n=event.data["turn"]) + " · " if event.data.get("turn") else ""
     return [ft.Row([
         ft.AnimatedSwitcher(face, transition=ft.AnimatedSwitcherTransition.SCALE, duration=450,
                             switch_in_curve=ft.AnimationCurve.ELASTIC_OUT),
         ft.Semantics(identifier="oc-roll", content=ft.Text(
-            turn + _("{die} die{real}: {faces} — {by}").format(die=roll.get("die"), real=real, faces=label, by=by),
+            turn + _("{die} die{real}: {faces} — {by}").format(die=die_text(roll.get("die")), real=real, faces=label,
+                                                                 by=by),
             size=13), expand=True),
     ], spacing=10)]
 
@@ -77,8 +94,8 @@ def _throw(ctx, mem: dict, die, button: ft.Control, throw) -> list[ft.Control]:
     """The app's throw (`button`), or with real dice one button per face (`throw(face)` records it)."""
     if not mem.get("real"):
         return [button]
-    return [ft.Text(_("The {die} die showed:").format(die=die.name)),
-            ft.Row([ft.OutlinedButton(f"{die.name}: {f}", on_click=lambda e, f=f: throw(f))
+    return [ft.Text(_("The {die} die showed:").format(die=die_text(die.name))),
+            ft.Row([ft.OutlinedButton(f"{die_text(die.name)}: {face_text(f)}", on_click=lambda e, f=f: throw(f))
                     for f in dict.fromkeys(die.faces)], wrap=True, spacing=6, run_spacing=6)]
 
 
