@@ -22,15 +22,16 @@ def german_phone(browser, url):
 
 
 def new_fortune_table(page, players, banker):
-    page.get_by_role("button", name="New table").click()
+    """On a German phone (`german_phone`): the shared screens speak German since the one catalog (issue 17)."""
+    page.get_by_role("button", name="Neuer Tisch").click()
     tap(page, "radio", "Fortune")
-    type_into(page, "Table name", "Fortune test")
+    type_into(page, "Name des Tisches", "Fortune test")
     for name in players:
-        type_into(page, "Player's name", name)
-        tap(page, "button", "Add player")
-    tap(page, "radio", "Someone who does not play")
-    type_into(page, "Banker's name (does not play)", banker)
-    tap(page, "button", "Start the table")
+        type_into(page, "Name des Spielers", name)
+        tap(page, "button", "Spieler dazu")
+    tap(page, "radio", "Jemand, der nicht mitspielt")
+    type_into(page, "Name der Bank (spielt nicht mit)", banker)
+    tap(page, "button", "Tisch starten")
 
 
 def see(page, identifier, text):

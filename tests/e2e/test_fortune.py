@@ -19,7 +19,7 @@ pytestmark = pytest.mark.e2e
 def test_kasse_in_german_loan_oka_and_final_balance(server, browser, tmp_path):
     page = german_phone(browser, server.host("/"))
     try:
-        page.get_by_role("button", name="New table").wait_for(timeout=30_000)
+        page.get_by_role("button", name="Neuer Tisch").wait_for(timeout=30_000)  # the shared Home in German (issue 17)
         new_fortune_table(page, ["Ann", "Bob", "Cy"], "Kim")
 
         # Setup: three players get 150.000 DM each.
@@ -113,7 +113,7 @@ def test_house_rules_at_setup_and_an_oka_beyond_the_challengers_cash(server, bro
     page = german_phone(browser, server.host("/"))
     players = ("Ann", "Bob", "Cy", "Dora", "Eve")
     try:
-        page.get_by_role("button", name="New table").wait_for(timeout=30_000)
+        page.get_by_role("button", name="Neuer Tisch").wait_for(timeout=30_000)  # the shared Home in German (issue 17)
         new_fortune_table(page, list(players), "Kim")
         see(page, "capital", "Startkapital 100.000 DM je Spieler (5 Spieler)")
         oka_rule = page.get_by_role("switch", name="Hausregel: ÖKA nur mit Deckung")

@@ -25,7 +25,7 @@ def test_seat_phones_language_own_roll_live_sheet_and_oka(server, browser, tmp_p
     kasse = german_phone(browser, server.host("/"))
     pages = [kasse]
     try:
-        kasse.get_by_role("button", name="New table").wait_for(timeout=30_000)
+        kasse.get_by_role("button", name="Neuer Tisch").wait_for(timeout=30_000)  # the shared Home in German (issue 17)
         new_fortune_table(kasse, ["Ann", "Bob"], "Kim")
         tap(kasse, "button", "Startkapital auszahlen")
         type_into(kasse, "Ann: zwei Würfel", "6 5")
@@ -33,7 +33,7 @@ def test_seat_phones_language_own_roll_live_sheet_and_oka(server, browser, tmp_p
         tap(kasse, "button", "Echte Würfel eintragen")
         see(kasse, "next-to-roll", "Ann ist am Zug")
 
-        tap(kasse, "button", "Invite phones")
+        tap(kasse, "button", "Handys einladen")  # the shared table screen in German (issue 17)
         links = {s: reveal(kasse, ident(kasse, f"link-{s}")).inner_text().strip() for s in ("Ann", "Bob")}
         kasse.go_back()
         urls = {s: server.url + re.sub(r"^https?://[^/]+", "", link) for s, link in links.items()}

@@ -96,7 +96,7 @@ def last_move(log, lang: str, viewer: str | None = None) -> list[ft.Control]:
 
 def space_picker(ctx, sid: str, state, board, player: str, lang: str) -> ft.Control:
     """Which space the piece landed on: the short list of spaces, grouped by the board's areas."""
-    passed = ctx.keep(f"fortune-{sid}-passed-{state.moves}", lambda: ft.Checkbox(value=False))
+    passed = ctx.keep(f"fortune-{sid}-passed-{state.moves}", lambda: ft.Checkbox(value=False, height=48))  # a 48 px target
     passed.label = t(lang, "land.passed", amount=dm(board.value("bond_terms")["interest"], lang))
 
     def land(space):
@@ -106,7 +106,7 @@ def space_picker(ctx, sid: str, state, board, player: str, lang: str) -> ft.Cont
     for area, kinds in AREAS:
         mine = [s for s in ids if s.partition("-")[0] in kinds]
         groups += [ft.Text(t(lang, f"area.{area}"), size=13, weight=ft.FontWeight.BOLD),
-                   ft.Row([ft.OutlinedButton(space_label(s, lang), on_click=land(s),
+                   ft.Row([ft.OutlinedButton(space_label(s, lang), on_click=land(s), height=48,
                                              style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=10)))
                            for s in mine], wrap=True, spacing=6, run_spacing=6)]
     return box(*last_move(ctx.services.hub.get(sid).log, lang),

@@ -6,6 +6,7 @@ import flet as ft
 from calculators.core.model import RuleError
 from calculators.core.money import format_money
 from calculators.owners_choice import GAME
+from companion.i18n import ngettext
 
 COLORS = {"RED": ft.Colors.RED_700, "BLUE": ft.Colors.BLUE_700, "GREEN": ft.Colors.GREEN_700,
           "YELLOW": ft.Colors.AMBER_800}
@@ -19,7 +20,7 @@ def money(amount: int) -> str:
 
 
 def spaces(n: int) -> str:
-    return f"{n} space{'' if n == 1 else 's'}"
+    return ngettext("{n} space", "{n} spaces", n).format(n=n)
 
 
 def memory(ctx, sid: str, view) -> dict:

@@ -13,6 +13,9 @@ import calculators.owners_choice as oc
 from calculators.core.actors import seat_of
 from calculators.core.log import latest_action
 from calculators.owners_choice import COMPANIES, LABELS
+from calculators.owners_choice.tables import CODES
+from calculators.owners_choice.words import FACES_DE
+from companion.i18n import _, current
 from companion.views.games.owners_choice.common import COLORS, TINTS, card, message, money, picker, run
 
 THROWN = ("oc.started", "oc.company_action", "oc.event_thrown")
@@ -27,10 +30,23 @@ def chip(text: str, *, color=None, size: int = 12, icon=None, key: str | None = 
                         padding=ft.Padding.symmetric(horizontal=10, vertical=6 if icon else 3))
 
 
+def face_text(label: str) -> str:
+    """A die face as this phone reads it (in German, the rules package's own names for the faces)."""
+    code = CODES.get(label)
+    return FACES_DE[code] if current() == "de" and code in FACES_DE else label
+
+
+def die_text(name) -> str:
+    """A die's name as this phone reads it ("RED President", "Fund", "Event")."""
+    if isinstance(name, str) and name.endswith(" President"):
+        return _("{company} President").format(company=name[:-len(" President")])
+    return _(name) if name in ("Fund", "Event") else str(name)
+
+
 def face_chips(faces, color=None) -> ft.Row:
     """A die's faces as chips, each kind once with how many faces carry it."""
     counts = Counter(faces)
-    return ft.Row([chip(f + (f" ({n})" if n > 1 else ""), color=color) for f, n in counts.items()],
+    return ft.Row([chip(face_text(f) + (f" ({n})" if n > 1 else ""), color=color) for f, n in counts.items()],
                   wrap=True, spacing=4, run_spacing=4)
 
 
@@ -44,21 +60,26 @@ def latest_throw(log, turn: int | None = None) -> list[ft.Control]:
     if turn and thrown_in and thrown_in != turn:
         roll = event.data["roll"]
         return [ft.Semantics(identifier="oc-roll", content=ft.Text(
-            f"Turn {turn}: no die thrown yet. Earlier: turn {thrown_in}, {roll.get('die')} die "
-            f"{' + '.join(roll.get('labels', []))}", size=13, italic=True))]
+            _("Turn {turn}: no die thrown yet. Earlier: turn {earlier}, {die} die {faces}").format(
+                turn=turn, earlier=thrown_in, die=die_text(roll.get("die")),
+                faces=" + ".join(face_text(f) for f in roll.get("labels", []))),
+            size=13, italic=True))]
     roll = event.data["roll"]
-    who = event.on_behalf_of or seat_of(event.actor) or "the banker"
-    by = f"{who}'s throw, by the banker" if event.on_behalf_of else f"thrown by {who}"
-    real = " (real die)" if roll.get("source") == "physical" else ""
+    who = event.on_behalf_of or seat_of(event.actor)
+    by = (_("{player}'s throw, by the banker").format(player=who) if event.on_behalf_of else
+          _("thrown by {player}").format(player=who) if who else _("thrown by the banker"))
+    real = _(" (real die)") if roll.get("source") == "physical" else ""
     company = event.data.get("company")
-    label = " + ".join(roll.get("labels", []))
+    label = " + ".join(face_text(f) for f in roll.get("labels", []))
     face = chip(label, color=TINTS.get(company), size=18, icon=ft.Icons.CASINO, key=f"oc-roll-{event.seq}")
-    turn = f"Turn {event.data['turn']} · " if event.data.get("turn") else ""
+    turn = _("Turn {n}").format(n=event.data["turn"]) + " · " if event.data.get("turn") else ""
     return [ft.Row([
         ft.AnimatedSwitcher(face, transition=ft.AnimatedSwitcherTransition.SCALE, duration=450,
                             switch_in_curve=ft.AnimationCurve.ELASTIC_OUT),
-        ft.Semantics(identifier="oc-roll", content=ft.Text(f"{turn}{roll.get('die')} die{real}: {label} — {by}",
-                                                           size=13), expand=True),
+        ft.Semantics(identifier="oc-roll", content=ft.Text(
+            turn + _("{die} die{real}: {faces} — {by}").format(die=die_text(roll.get("die")), real=real, faces=label,
+                                                                 by=by),
+            size=13), expand=True),
     ], spacing=10)]
 
 
@@ -66,65 +87,72 @@ def _real_switch(ctx, mem: dict) -> ft.Control:
     def flip(e) -> None:
         mem["real"] = bool(e.control.value)
         ctx.refresh()
-    return ft.Switch(label="We throw real dice: tap the face", value=mem.get("real", False), on_change=flip)
+    return ft.Switch(label=_("We throw real dice: tap the face"), value=mem.get("real", False), on_change=flip)
 
 
 def _throw(ctx, mem: dict, die, button: ft.Control, throw) -> list[ft.Control]:
     """The app's throw (`button`), or with real dice one button per face (`throw(face)` records it)."""
     if not mem.get("real"):
         return [button]
-    return [ft.Text(f"The {die.name} die showed:"),
-            ft.Row([ft.OutlinedButton(f"{die.name}: {f}", on_click=lambda e, f=f: throw(f))
+    return [ft.Text(_("The {die} die showed:").format(die=die_text(die.name))),
+            ft.Row([ft.OutlinedButton(f"{die_text(die.name)}: {face_text(f)}", on_click=lambda e, f=f: throw(f))
                     for f in dict.fromkeys(die.faces)], wrap=True, spacing=6, run_spacing=6)]
 
 
 def decision(ctx, sid: str, view, tables, mem: dict, own: bool) -> list[ft.Control]:
     """The controls for the decision the table waits for (`view.pending`), made for `pending.seat`."""
     p = view.pending
-    seat, you = p.seat, ("You" if own else p.seat)
+    seat = p.seat
     title = ft.Text(theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD)
     out: list[ft.Control] = [ft.Semantics(identifier="oc-decision", content=title)]
     if p.kind == "company":
         c, fee = p.company, view.die_fees[p.company]
         pres, fund = tables.die("president", c), tables.die("fund")
-        title.value = f"{c} square: {'you choose' if own else f'{seat} chooses'}, as {c}'s President"
+        title.value = (_("{company} square: you choose, as {company}'s President") if own else
+                       _("{company} square: {player} chooses, as {company}'s President")).format(company=c, player=seat)
 
         def use(how: str, face=None) -> None:
             run(ctx, sid, mem, "decide", lambda log, a: oc.company_action(log, a, seat, how, face=face))
         out += [
-            ft.Text(f"Pay {money(fee)} to the Fund and throw {c}'s President's die, or throw the Fund die "
-                    "(free; the price drops and the President takes the Fund)."),
-            ft.Text(f"{c} President's die:", size=13), face_chips(pres.faces, TINTS[c]),
-            ft.Text("Fund die:", size=13), face_chips(fund.faces),
+            ft.Text(_("Pay {fee} to the Fund and throw {company}'s President's die, or throw the Fund die "
+                      "(free; the price drops and the President takes the Fund).").format(fee=money(fee), company=c)),
+            ft.Text(_("{company} President's die:").format(company=c), size=13), face_chips(pres.faces, TINTS[c]),
+            ft.Text(_("Fund die:"), size=13), face_chips(fund.faces),
             _real_switch(ctx, mem),
-            *_throw(ctx, mem, pres, ft.FilledButton(f"Pay {money(fee)} and throw {c}'s President's die",
+            *_throw(ctx, mem, pres, ft.FilledButton(_("Pay {fee} and throw {company}'s President's die").format(
+                fee=money(fee), company=c),
                                                     icon=ft.Icons.CASINO, on_click=lambda e: use("president")),
                     lambda f: use("president", f)),
-            *_throw(ctx, mem, fund, ft.FilledTonalButton("Throw the Fund die", icon=ft.Icons.CASINO,
+            *_throw(ctx, mem, fund, ft.FilledTonalButton(_("Throw the Fund die"), icon=ft.Icons.CASINO,
                                                          on_click=lambda e: use("fund")),
                     lambda f: use("fund", f)),
         ]
     elif p.kind == "other_company":
-        title.value = f"{LABELS[p.face]}: {'choose' if own else f'{seat} chooses'} a company other than {p.company}"
-        out.append(ft.Row([ft.OutlinedButton(f"Choose {t}", on_click=lambda e, t=t: run(
+        title.value = (_("{face}: choose a company other than {company}") if own else
+                       _("{face}: {player} chooses a company other than {company}")).format(
+            face=LABELS[p.face], player=seat, company=p.company)
+        out.append(ft.Row([ft.OutlinedButton(_("Choose {company}").format(company=t), on_click=lambda e, t=t: run(
             ctx, sid, mem, "decide", lambda log, a: oc.choose_other_company(log, a, seat, t)))
             for t in COMPANIES if t != p.company], wrap=True))
     elif p.kind == "event":
         die = tables.die("event")
-        title.value = f"Event square: {you} throw{'' if own else 's'} the Event die"
+        title.value = (_("Event square: You throw the Event die") if own else
+                       _("Event square: {player} throws the Event die").format(player=seat))
 
         def throw(face=None) -> None:
             run(ctx, sid, mem, "decide", lambda log, a: oc.throw_event_die(log, a, seat, face=face))
         out += [face_chips(die.faces), _real_switch(ctx, mem),
-                *_throw(ctx, mem, die, ft.FilledButton("Throw the Event die", icon=ft.Icons.CASINO,
+                *_throw(ctx, mem, die, ft.FilledButton(_("Throw the Event die"), icon=ft.Icons.CASINO,
                                                        on_click=lambda e: throw()), throw)]
     elif p.kind == "event_company":
-        title.value = f"Any company -2: {'choose' if own else f'{seat} chooses'} the company"
-        out.append(ft.Row([ft.OutlinedButton(f"Choose {t}", on_click=lambda e, t=t: run(
+        title.value = (_("Any company -2: choose the company") if own else
+                       _("Any company -2: {player} chooses the company").format(player=seat))
+        out.append(ft.Row([ft.OutlinedButton(_("Choose {company}").format(company=t), on_click=lambda e, t=t: run(
             ctx, sid, mem, "decide", lambda log, a: oc.choose_event_company(log, a, seat, t)))
             for t in COMPANIES], wrap=True))
     elif p.kind == "exchange":
-        title.value = f"Exchange a stock: {'you may' if own else f'{seat} may'} swap one with another player"
+        title.value = (_("Exchange a stock: you may swap one with another player") if own else
+                       _("Exchange a stock: {player} may swap one with another player").format(player=seat))
         out += _exchange(ctx, sid, view, mem, seat)
     return [card(*out, *message(mem, "decide"))]
 
@@ -138,9 +166,9 @@ def _exchange(ctx, sid: str, view, mem: dict, seat: str) -> list[ft.Control]:
     def draw_takes() -> None:
         other = ex.get("other")
         takes.controls = [] if not other else [
-            ft.Text(f"Take one of {other}'s:"),
+            ft.Text(_("Take one of {player}'s:").format(player=other)),
             picker([c for c in COMPANIES if stocks[other][c]], ex.get("take"), lambda c: ex.update(take=c),
-                   label=lambda c: f"Take {c}", tag="take")]
+                   label=lambda c: _("Take {company}").format(company=c), tag="take")]
 
     def with_other(name: str) -> None:
         if ex.get("other") != name:
@@ -150,7 +178,7 @@ def _exchange(ctx, sid: str, view, mem: dict, seat: str) -> list[ft.Control]:
 
     def swap(e) -> None:
         if not all(ex.get(k) for k in ("give", "other", "take")):
-            mem["msg"] = ("decide", "Choose the stock to give, the player, and the stock to take.", None)
+            mem["msg"] = ("decide", _("Choose the stock to give, the player, and the stock to take."), None)
             ctx.refresh()
             return
         run(ctx, sid, mem, "decide",
@@ -159,19 +187,20 @@ def _exchange(ctx, sid: str, view, mem: dict, seat: str) -> list[ft.Control]:
     draw_takes()
     gives = [c for c in COMPANIES if stocks[seat][c]]
     if not gives or not others:
-        return [ft.Text(f"{seat} holds no stock to give." if not gives else "Nobody else holds a stock."),
-                ft.OutlinedButton("Skip the exchange", on_click=lambda e: run(
+        return [ft.Text(_("{player} holds no stock to give.").format(player=seat) if not gives else
+                        _("Nobody else holds a stock.")),
+                ft.OutlinedButton(_("Skip the exchange"), on_click=lambda e: run(
                     ctx, sid, mem, "decide", lambda log, a: oc.skip_exchange(log, a, seat)))]
     return [
-        ft.Text("Give one of:"),
+        ft.Text(_("Give one of:")),
         picker(gives, ex.get("give"), lambda c: ex.update(give=c),
-               label=lambda c: f"Give {c}", tag="give"),
-        ft.Text("With:"),
-        picker(others, ex.get("other"), with_other, label=lambda n: f"With {n}", tag="other"),
+               label=lambda c: _("Give {company}").format(company=c), tag="give"),
+        ft.Text(_("With:")),
+        picker(others, ex.get("other"), with_other, label=lambda n: _("With {player}").format(player=n), tag="other"),
         takes,
         ft.Row([
-            ft.FilledButton("Exchange", icon=ft.Icons.SWAP_HORIZ, on_click=swap),
-            ft.OutlinedButton("Skip the exchange", on_click=lambda e: run(
+            ft.FilledButton(_("Exchange"), icon=ft.Icons.SWAP_HORIZ, on_click=swap),
+            ft.OutlinedButton(_("Skip the exchange"), on_click=lambda e: run(
                 ctx, sid, mem, "decide", lambda log, a: oc.skip_exchange(log, a, seat))),
         ], wrap=True),
     ]

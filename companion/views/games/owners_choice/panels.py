@@ -13,6 +13,7 @@ import calculators.owners_choice as oc
 from companion.widgets.results_bar import table_results
 from calculators.owners_choice import COMPANIES, state_of, view_for
 from calculators.owners_choice.allowed import allowed
+from companion.i18n import _
 from companion.views.games.owners_choice import turn
 from companion.views.games.owners_choice.common import COLORS, TINTS, card, memory, money, run
 from companion.views.games.owners_choice.dice import decision, latest_throw
@@ -24,26 +25,30 @@ from companion.widgets.price_chart import price_chart, scale
 
 def status(view, me: str | None) -> ft.Control:
     """Whose turn it is, what the table waits for, and the Fund (public, Q&A 5)."""
-    def name(n):
-        return "you" if n == me else n
     lines: list[str] = []
     if view.phase == "setup":
-        head = "Waiting for the banker to start the game"
+        head = _("Waiting for the banker to start the game")
     elif view.phase == "pregame":
-        head = f"Pre-game purchases: {name(view.current)} to buy".replace("you to buy", "your turn to buy")
-        lines.append(f"From {view.start_player}, clockwise; every stock {money(100)}.")
+        head = (_("Pre-game purchases: your turn to buy") if view.current == me else
+                _("Pre-game purchases: {player} to buy").format(player=view.current))
+        lines.append(_("From {player}, clockwise; every stock {price}.").format(player=view.start_player,
+                                                                               price=money(100)))
     elif view.phase == "play":
-        head = f"Turn {view.turn} · " + ("Your turn" if view.current == me else f"{view.current}'s turn")
+        head = _("Turn {n}").format(n=view.turn) + " · " + (
+            _("Your turn") if view.current == me else _("{player}'s turn").format(player=view.current))
         low, high = view.move_range
-        lines.append(f"The pawn moves {low}–{high} spaces ({'2–3' if high == 4 else '4–5'} players).")
-        lines.append(f"Stock trade: {'done' if view.traded else 'not yet (optional)'} · "
-                     f"Pawn: {'moved' if view.moved else 'not moved yet'}")
+        lines.append(_("The pawn moves {low}–{high} spaces ({players} players).").format(
+            low=low, high=high, players="2–3" if high == 4 else "4–5"))
+        lines.append(_("Stock trade: {trade} · Pawn: {pawn}").format(
+            trade=_("done") if view.traded else _("not yet (optional)"),
+            pawn=_("moved") if view.moved else _("not moved yet")))
         if view.pending:
-            lines.append(f"Waiting for {name(view.pending.seat)} to decide.")
+            lines.append(_("Waiting for you to decide.") if view.pending.seat == me else
+                         _("Waiting for {player} to decide.").format(player=view.pending.seat))
     else:
-        head = "Game over: every stock sold at the final prices"
+        head = _("Game over: every stock sold at the final prices")
     fund = ft.Semantics(identifier="oc-fund", content=ft.Column([
-        ft.Text("Fund", size=12), ft.Text(money(view.fund), size=22, weight=ft.FontWeight.BOLD)],
+        ft.Text(_("Fund"), size=12), ft.Text(money(view.fund), size=22, weight=ft.FontWeight.BOLD)],
         spacing=0, horizontal_alignment=ft.CrossAxisAlignment.END))
     return card(ft.Row([
         ft.Container(ft.Semantics(identifier="oc-turn", content=ft.Column(
@@ -59,8 +64,8 @@ def price_tiles(view) -> ft.Control:
         return ft.Semantics(identifier=f"price-{c}", content=ft.Container(ft.Column([
             ft.Text(c, size=12, weight=ft.FontWeight.BOLD, color=COLORS[c]),
             ft.Text(money(view.prices[c]), size=20, weight=ft.FontWeight.BOLD),
-            ft.Text(f"div {money(view.dividends[c])}", size=11),
-            ft.Text(f"Pres. {pres}" if pres else "no President", size=11, max_lines=1,
+            ft.Text(_("div {amount}").format(amount=money(view.dividends[c])), size=11),
+            ft.Text(_("Pres. {player}").format(player=pres) if pres else _("no President"), size=11, max_lines=1,
                     overflow=ft.TextOverflow.ELLIPSIS),
         ], spacing=0), bgcolor=TINTS[c], border=ft.Border.only(top=ft.BorderSide(4, COLORS[c])),
             padding=6, border_radius=8, expand=True), expand=True)
@@ -69,31 +74,37 @@ def price_tiles(view) -> ft.Control:
 
 def own_cash(view, me: str, whose: str = "Your") -> list[ft.Control]:
     p = next(p for p in view.players if p.name == me)
-    return [ft.Row([ft.Text(f"{whose} money" if view.phase != "over" else f"{whose} final money", size=14),
+    return [ft.Row([ft.Text(_own_money(whose, view.phase == "over"), size=14),
                     ft.Semantics(identifier="my-cash", content=ft.Text(money(p.cash), size=36,
                                                                        weight=ft.FontWeight.BOLD))],
                    alignment=ft.MainAxisAlignment.SPACE_BETWEEN)]
+
+
+def _own_money(whose: str, final: bool) -> str:
+    if whose == "Your":
+        return _("Your final money") if final else _("Your money")
+    return (_("{player}'s final money") if final else _("{player}'s money")).format(player=whose)
 
 
 def players(view) -> list[ft.Control]:
     """Every seat: stocks and President's dice (public), cash only where the view holds it."""
     rows = []
     for p in view.players:
-        held = " · ".join(f"{c} {n}" for c, n in p.stocks.items() if n) or "no stocks"
-        dice = [ft.Container(ft.Text(f"{c} die", size=11, color=ft.Colors.WHITE), bgcolor=COLORS[c],
+        held = " · ".join(f"{c} {n}" for c, n in p.stocks.items() if n) or _("no stocks")
+        dice = [ft.Container(ft.Text(_("{company} die").format(company=c), size=11, color=ft.Colors.WHITE), bgcolor=COLORS[c],
                              padding=ft.Padding.symmetric(horizontal=6, vertical=2), border_radius=4)
                 for c in p.dice]
         cash = (ft.Semantics(identifier=f"cash-{p.name}", content=ft.Text(money(p.cash), size=18,
                                                                            weight=ft.FontWeight.BOLD))
                 if p.cash is not None else
                 ft.Semantics(identifier=f"hidden-{p.name}", content=ft.Row(
-                    [ft.Icon(ft.Icons.LOCK, size=16), ft.Text("hidden", size=13, italic=True)], spacing=2)))
-        mark = (" (you)" if p.name == view.viewer else "") + (
-            " (to play)" if p.name == view.current and view.phase in ("pregame", "play") else "")
+                    [ft.Icon(ft.Icons.LOCK, size=16), ft.Text(_("hidden"), size=13, italic=True)], spacing=2)))
+        mark = (_(" (you)") if p.name == view.viewer else "") + (
+            _(" (to play)") if p.name == view.current and view.phase in ("pregame", "play") else "")
         rows.append(ft.Semantics(identifier=f"player-{p.name}", content=ft.Container(ft.Row([
             ft.Column([ft.Text(p.name + mark, weight=ft.FontWeight.BOLD),
                        ft.Semantics(identifier=f"stocks-{p.name}",
-                                    content=ft.Text(held if p.in_game else "left the game", size=13)),
+                                    content=ft.Text(held if p.in_game else _("left the game"), size=13)),
                        *([ft.Row(dice, spacing=4, wrap=True)] if dice else [])], spacing=2, expand=True),
             cash if p.in_game or view.phase == "over" else ft.Container(),
         ]), padding=ft.Padding.symmetric(vertical=4))))
@@ -105,7 +116,8 @@ def standings(view) -> list[ft.Control]:
     won = list(view.winners)
     return [card(
         ft.Semantics(identifier="oc-winners", content=ft.Text(
-            (f"Winner: {won[0]}" if len(won) == 1 else f"Tied winners: {', '.join(won)}") if won else "No winner",
+            (_("Winner: {player}").format(player=won[0]) if len(won) == 1 else
+             _("Tied winners: {players}").format(players=", ".join(won))) if won else _("No winner"),
             size=22, weight=ft.FontWeight.BOLD)),
         *(ft.Semantics(identifier=f"final-{n}", content=ft.Row([
             ft.Text(f"{rank}.", width=28, size=18), ft.Text(n, expand=True, size=18),
@@ -117,10 +129,10 @@ def chart(view) -> list[ft.Control]:
     """The four prices from the start (turn 0) and after every turn, on one scale."""
     history = {c: list(enumerate(view.price_history.get(c) or (view.prices[c],))) for c in COMPANIES}
     low, high = scale(history)
-    start = "; the dashed line is START ($100)" if low <= 100 <= high else ""
-    return [section("Prices over the turns"),
-            ft.Semantics(identifier="oc-limit", content=ft.Text(turn.LIMIT[view.overshoot], size=13)),
-            ft.Text(f"Turn 0 is the start; touch a point for its price{start}.", size=12),
+    start = _("; the dashed line is START ($100)") if low <= 100 <= high else ""
+    return [section(_("Prices over the turns")),
+            ft.Semantics(identifier="oc-limit", content=ft.Text(_(turn.LIMIT[view.overshoot]), size=13)),
+            ft.Text(_("Turn 0 is the start; touch a point for its price{start}.").format(start=start), size=12),
             price_chart(history, COLORS, fmt=money, low=low, high=high, baseline=100, prefix="chart")]
 
 
@@ -156,7 +168,7 @@ def correction_dialog(ctx, sid: str, view) -> None:
     names = [p.name for p in view.players if p.in_game]
     who = ft.RadioGroup(value=names[0] if names else None, content=ft.Row(
         [radio(value=n, label=n) for n in names], wrap=True))
-    amount = number_field("Amount ($)", "", name="Amount to correct")
+    amount = number_field(_("Amount ($)"), "", name=_("Amount to correct"))
 
     def typed(e) -> None:  # the amount shown again as the game prints money ("4,350" -> "= $4350")
         value = parse_whole(amount.value, None)
@@ -167,26 +179,27 @@ def correction_dialog(ctx, sid: str, view) -> None:
     def apply(sign: int) -> None:
         value = parse_whole(amount.value, None)
         if not isinstance(value, int) or value <= 0:
-            amount.error = "Type a whole number of dollars"
+            amount.error = _("Type a whole number of dollars")
             return
         amount.error = None
         mem = memory(ctx, sid, view)
         mem.pop("fixed", None)
         if run(ctx, sid, mem, "fix", lambda log, a: oc.correct_cash(log, a, who.value, sign * value)):
             ctx.page.pop_dialog()
-            mem["fixed"] = (f"{'Added' if sign > 0 else 'Took away'} {money(value)} "
-                            f"{'to' if sign > 0 else 'from'} {who.value}'s money.")
+            mem["fixed"] = (_("Added {amount} to {player}'s money.") if sign > 0 else
+                            _("Took away {amount} from {player}'s money.")).format(amount=money(value),
+                                                                                    player=who.value)
             ctx.refresh()
         elif mem.get("msg"):
             note.value = mem.pop("msg")[1]
 
     ctx.page.show_dialog(ft.AlertDialog(
-        title=ft.Text("Correct a player's money"),
-        content=ft.Column([ft.Text("Add or take away an amount; the balance itself stays hidden.", size=13),
+        title=ft.Text(_("Correct a player's money")),
+        content=ft.Column([ft.Text(_("Add or take away an amount; the balance itself stays hidden."), size=13),
                            who, amount, note], tight=True),
-        actions=[ft.TextButton("Cancel", on_click=lambda e: ctx.page.pop_dialog()),
-                 ft.OutlinedButton("Take away", on_click=lambda e: apply(-1)),
-                 ft.FilledButton("Add", on_click=lambda e: apply(1))]))
+        actions=[ft.TextButton(_("Cancel"), on_click=lambda e: ctx.page.pop_dialog()),
+                 ft.OutlinedButton(_("Take away"), on_click=lambda e: apply(-1)),
+                 ft.FilledButton(_("Add"), on_click=lambda e: apply(1))]))
 
 
 def overview(view, me: str | None, log, whose: str = "Your") -> list[ft.Control]:
@@ -202,12 +215,12 @@ def board(view, ctx=None, sid: str = "") -> list[ft.Control]:
     """The reference sections under the turn: the players (open at first) and the price chart (folded at first);
     with `ctx` each folds away and stays as this phone left it (issue 16: the step's controls sit at the top)."""
     bank = [] if view.bank is None else [ft.Semantics(identifier="oc-bank", content=ft.Text(
-        f"Bank balance {money(view.bank)} (the Bank is unlimited; negative: paid out)", size=12))]
+        _("Bank balance {amount} (the Bank is unlimited; negative: paid out)").format(amount=money(view.bank)), size=12))]
     people, prices = [*players(view), *bank], chart(view)
     if ctx is None:
-        return [section("Players"), *people, *prices]
+        return [section(_("Players")), *people, *prices]
     # The $300 setting stays in sight (a house rule, when chosen, is an interpretation the table must see).
-    return [fold(ctx, f"oc-{sid}-players", "Players", people, open_at_first=True), prices[1],
+    return [fold(ctx, f"oc-{sid}-players", _("Players"), people, open_at_first=True), prices[1],
             fold(ctx, f"oc-{sid}-chart", prices[0].value, prices[2:])]
 
 
@@ -219,7 +232,7 @@ def just_now(ctx, snap, viewer: str | None) -> list[ft.Control]:
     line = last_sentence("owners-choice", snap.log, phone_lang(ctx, "owners-choice"), viewer)
     if not line:
         return []
-    return [card(ft.Semantics(identifier="oc-last", content=ft.Text(f"Just now: {line}", size=15)),
+    return [card(ft.Semantics(identifier="oc-last", content=ft.Text(_("Just now: {line}").format(line=line), size=15)),
                  color=ft.Colors.TERTIARY_CONTAINER)]
 
 
@@ -229,7 +242,7 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     view = view_for(state, viewer)
     fixed = memory(ctx, sid, view).get("fixed")
     tools = [] if view.phase in ("setup", "over") else [
-        ft.OutlinedButton("Correct a player's money", icon=ft.Icons.EDIT, width=float("inf"),
+        ft.OutlinedButton(_("Correct a player's money"), icon=ft.Icons.EDIT, width=float("inf"),
                           on_click=lambda e: correction_dialog(ctx, sid, view)),
         *([ft.Semantics(identifier="oc-corrected", content=ft.Text(fixed, color=ft.Colors.PRIMARY))] if fixed else [])]
     may = allowed(snap.log, None, phone_lang(ctx, "owners-choice"))  # the banker's device acts as the banker
@@ -256,6 +269,6 @@ MONEY_REASONS_INSIDE = True  # the seat panel shows the money reasons itself (se
 def watch_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     """The host watching while a banker link holds the role: the board as the banker's viewer sees it."""
     view = view_for(state_of(snap.log), viewer)
-    whose = f"{viewer}'s" if viewer else "Your"
+    whose = viewer if viewer else "Your"  # a name, or "Your" (this phone's own)
     return [*overview(view, viewer, snap.log, whose), *just_now(ctx, snap, viewer),
             *(standings(view) if view.phase == "over" else []), *board(view, ctx, sid)]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion.i18n import N_, _, ngettext
 from companion.widgets.fields import radio
 
 import calculators.owners_choice as oc
@@ -11,13 +12,13 @@ from calculators.owners_choice import COMPANIES
 from calculators.owners_choice.fold import START_MONEY
 from companion.views.games.owners_choice.common import COLORS, card, message, money, picker, run, spaces
 
-SQUARES = (("company", "Company"), ("event", "Event"), ("almighty", "Almighty"), ("president", "President"),
-           ("dividend", "Dividend"), ("goal", "Goal"))
-OVERSHOOT = (("ignore", "Is ignored: the marker stays (the rulebook)"),
-             ("stop", "Stops at $300 (house rule)"))
+SQUARES = (("company", N_("Company")), ("event", N_("Event")), ("almighty", N_("Almighty")), ("president", N_("President")),
+           ("dividend", N_("Dividend")), ("goal", N_("Goal")))
+OVERSHOOT = (("ignore", N_("Is ignored: the marker stays (the rulebook)")),
+             ("stop", N_("Stops at $300 (house rule)")))
 # What the game screens say about a move past $300, by the setting in force.
-LIMIT = {"ignore": "Upper limit $300: a move past it is ignored, the marker stays (the rulebook).",
-         "stop": "House rule (interpretation): a move past $300 stops at $300."}
+LIMIT = {"ignore": N_("Upper limit $300: a move past it is ignored, the marker stays (the rulebook)."),
+         "stop": N_("House rule (interpretation): a move past $300 stops at $300.")}
 
 
 def _player(view, name: str):
@@ -35,16 +36,16 @@ def start_form(ctx, sid: str, view, mem: dict) -> list[ft.Control]:
 
     names = [p.name for p in view.players]
     return [card(
-        ft.Text("Start the game", theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD),
-        ft.Text(f"Everyone holds {money(START_MONEY)}; every stock is at START ({money(min(view.prices.values()))}); "
-                "the Fund is empty."),
-        ft.Text("A price move past $300 (\"any effect that would move the price beyond this space is ignored\"):"),
+        ft.Text(_("Start the game"), theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD),
+        ft.Text(_("Everyone holds {money}; every stock is at START ({start}); the Fund is empty.").format(
+            money=money(START_MONEY), start=money(min(view.prices.values())))),
+        ft.Text(_("A price move past $300 (\"any effect that would move the price beyond this space is ignored\"):")),
         ft.RadioGroup(value=mem.get("overshoot", "ignore"), on_change=pick, content=ft.Column(
-            [radio(value=k, label=t) for k, t in OVERSHOOT], spacing=0)),
-        ft.FilledButton("Draw the start player on the dice", icon=ft.Icons.CASINO, width=float("inf"),
+            [radio(value=k, label=_(t)) for k, t in OVERSHOOT], spacing=0)),
+        ft.FilledButton(_("Draw the start player on the dice"), icon=ft.Icons.CASINO, width=float("inf"),
                         on_click=lambda e: start(None)),
-        ft.Text("Or the table chose the start player:"),
-        ft.Row([ft.OutlinedButton(f"{n} starts", on_click=lambda e, n=n: start(n)) for n in names], wrap=True),
+        ft.Text(_("Or the table chose the start player:")),
+        ft.Row([ft.OutlinedButton(_("{name} starts").format(name=n), on_click=lambda e, n=n: start(n)) for n in names], wrap=True),
         *message(mem, "start"),
     )]
 
@@ -77,9 +78,12 @@ def _stepper(ctx, view, mem: dict, seat: str, may, *, sell: bool) -> list[ft.Con
         sales = sum(-n * view.prices[c] for c, n in counts.items() if n < 0)
         after = sum(held.values()) + sum(counts.values())
         net = buys - sales
-        total.value = (f"Buying {money(buys)}" + (f", selling {money(sales)}" if sell else "")
-                       + (f": pays {money(net)}" if net > 0 else f": receives {money(-net)}" if net < 0 else "")
-                       + f" · then {after} stock{'' if after == 1 else 's'}" + (f" ({cap} at most)" if after > cap else ""))
+        total.value = (_("Buying {amount}").format(amount=money(buys))
+                       + (_(", selling {amount}").format(amount=money(sales)) if sell else "")
+                       + (_(": pays {amount}").format(amount=money(net)) if net > 0 else
+                          _(": receives {amount}").format(amount=money(-net)) if net < 0 else "")
+                       + ngettext(" · then {n} stock", " · then {n} stocks", after).format(n=after)
+                       + (_(" ({cap} at most)").format(cap=cap) if after > cap else ""))
 
     def nudge(c: str, d: int) -> None:
         low, high = (-may.sell_most.get(c, 0) if sell else 0), may.buy_most.get(c, 0)
@@ -93,16 +97,17 @@ def _stepper(ctx, view, mem: dict, seat: str, may, *, sell: bool) -> list[ft.Con
     for c in COMPANIES:
         why[c] = ft.Text(size=12, color=ft.Colors.ON_SURFACE_VARIANT, italic=True)
         shown[c] = ft.Text(size=20, width=40, text_align=ft.TextAlign.CENTER, weight=ft.FontWeight.BOLD)
-        fewer[c] = ft.IconButton(ft.Icons.REMOVE_CIRCLE_OUTLINE, tooltip=f"Sell one more {c}" if sell else
-                                 f"One fewer {c}", on_click=lambda e, c=c: nudge(c, -1), icon_size=30)
+        fewer[c] = ft.IconButton(ft.Icons.REMOVE_CIRCLE_OUTLINE, tooltip=_("Sell one more {company}").format(company=c) if sell else
+                                 _("One fewer {company}").format(company=c), on_click=lambda e, c=c: nudge(c, -1), icon_size=30)
         rows.append(ft.Container(ft.Row([
             ft.Column([ft.Text(c, weight=ft.FontWeight.BOLD, color=COLORS[c]),
-                       ft.Text(f"{money(view.prices[c])} · holds {held[c]} · {view.stocks_left[c]} left", size=12),
+                       ft.Text(_("{price} · holds {held} · {left} left").format(
+                           price=money(view.prices[c]), held=held[c], left=view.stocks_left[c]), size=12),
                        ft.Semantics(identifier=f"trade-why-{c}", content=why[c])],
                       spacing=0, expand=True),
             fewer[c],
             ft.Semantics(identifier=f"trade-{c}", content=shown[c]),
-            more.setdefault(c, ft.IconButton(ft.Icons.ADD_CIRCLE_OUTLINE, tooltip=f"Buy one more {c}", icon_size=30,
+            more.setdefault(c, ft.IconButton(ft.Icons.ADD_CIRCLE_OUTLINE, tooltip=_("Buy one more {company}").format(company=c), icon_size=30,
                                              on_click=lambda e, c=c: nudge(c, 1))),
         ], spacing=2), border=ft.Border.all(2, ft.Colors.ERROR) if bad in (c, f"buys.{c}") else None,
             border_radius=8, padding=ft.Padding.only(left=8)))
@@ -120,13 +125,13 @@ def pregame_form(ctx, sid: str, view, mem: dict, seat: str, own: bool, may) -> l
         run(ctx, sid, mem, "pregame", lambda log, a: oc.pregame_buy(log, a, seat, {}))
 
     return [card(
-        ft.Text("Your pre-game purchase" if own else f"{seat}'s pre-game purchase",
+        ft.Text(_("Your pre-game purchase") if own else _("{player}'s pre-game purchase").format(player=seat),
                 theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD),
-        ft.Text("Every stock costs $100 before the game begins."),
+        ft.Text(_("Every stock costs $100 before the game begins.")),
         *_stepper(ctx, view, mem, seat, may, sell=False),
         *message(mem, "pregame"),
-        ft.Row([ft.FilledButton("Buy these stocks", icon=ft.Icons.SHOPPING_CART, on_click=buy),
-                ft.OutlinedButton("Buy nothing", on_click=skip)], wrap=True),
+        ft.Row([ft.FilledButton(_("Buy these stocks"), icon=ft.Icons.SHOPPING_CART, on_click=buy),
+                ft.OutlinedButton(_("Buy nothing"), on_click=skip)], wrap=True),
     )]
 
 
@@ -141,23 +146,23 @@ def trade_form(ctx, sid: str, view, mem: dict, seat: str, own: bool, may) -> lis
         mem.pop("msg", None)
         ctx.refresh()
 
-    when = "after moving the pawn" if view.moved else "now, or after moving the pawn"
+    when = _("after moving the pawn") if view.moved else _("now, or after moving the pawn")
     return [card(
-        ft.Text("Your stock trade" if own else f"{seat}'s stock trade", theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+        ft.Text(_("Your stock trade") if own else _("{player}'s stock trade").format(player=seat), theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
                 weight=ft.FontWeight.BOLD),
-        ft.Text(f"Optional, once this turn: {when}. Buy and sell at the current prices; a stock nobody else owns "
-                "cannot be sold out.", size=13),
+        ft.Text(_("Optional, once this turn: {when}. Buy and sell at the current prices; a stock nobody else owns "
+                  "cannot be sold out.").format(when=when), size=13),
         *_stepper(ctx, view, mem, seat, may, sell=True),
         *message(mem, "trade"),
-        ft.Row([ft.FilledButton("Confirm the trade", icon=ft.Icons.SWAP_HORIZ, on_click=confirm),
-                ft.TextButton("Clear", on_click=clear)], wrap=True),
+        ft.Row([ft.FilledButton(_("Confirm the trade"), icon=ft.Icons.SWAP_HORIZ, on_click=confirm),
+                ft.TextButton(_("Clear"), on_click=clear)], wrap=True),
     )]
 
 
 def move_form(ctx, sid: str, view, mem: dict, seat: str, own: bool) -> list[ft.Control]:
     """Move The Action Pawn: how many spaces, and the kind of square it landed on (a company's for two kinds)."""
     low, high = view.move_range
-    players = "2–3 players" if high == 4 else "4–5 players"
+    players = _("2–3 players") if high == 4 else _("4–5 players")
     which = ft.Text()
     companies = ft.Column([which, picker(COMPANIES, mem.get("company"), lambda c: mem.update(company=c),
                                          tag="company")], spacing=4)
@@ -165,7 +170,7 @@ def move_form(ctx, sid: str, view, mem: dict, seat: str, own: bool) -> list[ft.C
     def show_companies() -> None:
         square = mem.get("square")
         companies.visible = square in ("company", "almighty")
-        which.value = "Which company's square?" if square == "company" else "The Almighty square becomes:"
+        which.value = _("Which company's square?") if square == "company" else _("The Almighty square becomes:")
 
     def on_square(square: str) -> None:
         mem["square"] = square
@@ -174,7 +179,7 @@ def move_form(ctx, sid: str, view, mem: dict, seat: str, own: bool) -> list[ft.C
     def move(e) -> None:
         square = mem.get("square")
         if mem.get("spaces") is None or square is None:
-            mem["msg"] = ("move", "Choose how many spaces and the square the pawn landed on.", None)
+            mem["msg"] = ("move", _("Choose how many spaces and the square the pawn landed on."), None)
             ctx.refresh()
             return
         company = mem.get("company") if square in ("company", "almighty") else None
@@ -182,22 +187,24 @@ def move_form(ctx, sid: str, view, mem: dict, seat: str, own: bool) -> list[ft.C
 
     show_companies()
     return [card(
-        ft.Text("Move the pawn" if own else f"{seat} moves the pawn", theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+        ft.Text(_("Move the pawn") if own else _("{player} moves the pawn").format(player=seat), theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
                 weight=ft.FontWeight.BOLD),
         ft.Semantics(identifier="move-range", content=ft.Text(
-            f"{low} to {high} spaces with {players}; the pawn cannot pass Goal.", size=13)),
+            _("{low} to {high} spaces with {players}; the pawn cannot pass Goal.").format(low=low, high=high, players=players),
+            size=13)),
         picker(range(low, high + 1), mem.get("spaces"), lambda n: mem.update(spaces=n), label=spaces, tag="spaces"),
-        ft.Text("It landed on:"),
-        picker([k for k, _ in SQUARES], mem.get("square"), on_square, label=lambda k: dict(SQUARES)[k], tag="square"),
+        ft.Text(_("It landed on:")),
+        picker([k for k, _t in SQUARES], mem.get("square"), on_square, label=lambda k: _(dict(SQUARES)[k]),
+               tag="square"),
         companies,
         *message(mem, "move"),
-        ft.FilledButton("Move the pawn", icon=ft.Icons.DIRECTIONS_WALK, on_click=move, width=float("inf")),
+        ft.FilledButton(_("Move the pawn"), icon=ft.Icons.DIRECTIONS_WALK, on_click=move, width=float("inf")),
     )]
 
 
 def end_turn_button(ctx, sid: str, view, mem: dict, seat: str, own: bool) -> list[ft.Control]:
     return [*message(mem, "end"), ft.FilledButton(
-        "End my turn" if own else f"End {seat}'s turn", icon=ft.Icons.NEXT_PLAN, width=float("inf"),
+        _("End my turn") if own else _("End {player}'s turn").format(player=seat), icon=ft.Icons.NEXT_PLAN, width=float("inf"),
         on_click=lambda e: run(ctx, sid, mem, "end", lambda log, a: oc.end_turn(log, a, seat)))]
 
 
@@ -210,13 +217,13 @@ def bankruptcy(ctx, sid: str, view, mem: dict, seats) -> list[ft.Control]:
                 ctx.page.pop_dialog()
                 run(ctx, sid, mem, "leave", lambda log, a: oc.declare_bankruptcy(log, a, s))
             ctx.page.show_dialog(ft.AlertDialog(
-                title=ft.Text(f"{s} declares bankruptcy?"),
-                content=ft.Text(f"{s} returns every stock to the Stock Company and all money to the Bank, "
-                                "and leaves the game. This cannot be taken back except by the banker's Undo."),
-                actions=[ft.TextButton("Keep playing", on_click=lambda e2: ctx.page.pop_dialog()),
-                         ft.FilledButton(f"{s} leaves the game", on_click=yes)]))
-        out.append(ft.OutlinedButton(f"{s} declares bankruptcy", icon=ft.Icons.HEART_BROKEN, on_click=ask))
+                title=ft.Text(_("{player} declares bankruptcy?").format(player=s)),
+                content=ft.Text(_("{player} returns every stock to the Stock Company and all money to the Bank, and leaves "
+                                  "the game. This cannot be taken back except by the banker's Undo.").format(player=s)),
+                actions=[ft.TextButton(_("Keep playing"), on_click=lambda e2: ctx.page.pop_dialog()),
+                         ft.FilledButton(_("{player} leaves the game").format(player=s), on_click=yes)]))
+        out.append(ft.OutlinedButton(_("{player} declares bankruptcy").format(player=s), icon=ft.Icons.HEART_BROKEN, on_click=ask))
     if out:
-        out.insert(0, ft.Text("A company went bankrupt this turn; who held its stock may declare bankruptcy:",
+        out.insert(0, ft.Text(_("A company went bankrupt this turn; who held its stock may declare bankruptcy:"),
                               size=13))
     return [*out, *message(mem, "leave")]
