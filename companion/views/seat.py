@@ -123,7 +123,8 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
             *([] if asked else entries),
             # The game over: no dice any more; a player out of the game still sees the rolls but rolls no more.
             *([] if over else [section(_("Dice")), *dice_now(ctx, snap, seat)]),
-            *(tray.controls(ctx, sid, log, f"tray-{sid}-{seat}", game=setup.game) if rolls else []),
+            *(tray.controls(ctx, sid, log, f"tray-{sid}-{seat}", game=setup.game,
+                                   die_name=getattr(games.module_for(setup.game), "die_name", None)) if rolls else []),
             section(_("Your latest actions")), *own_actions(ctx, snap, seat),
             *worth_section(setup.game, log, setup.players, seat, phone_lang(ctx, setup.game)),
             section(_("Seats, clockwise")), *seat_list(setup),

@@ -111,7 +111,8 @@ def view(ctx, sid: str, base: str) -> ft.View:
               if listed else []),
             # Once the game is over nothing is rolled or bid any more; a player out of the game rolls for nobody.
             *([] if over else [section(_("Dice")), *tray.latest(log), *tray.controls(
-                ctx, sid, log, f"tray-{sid}", seats_in_play(setup.game, log, setup.players), setup.game)]),
+                ctx, sid, log, f"tray-{sid}", seats_in_play(setup.game, log, setup.players), setup.game,
+                die_name=getattr(games.module_for(setup.game), "die_name", None))]),
             *([] if over or listed or sealed.collecting(log) or len(setup.players) < 2 else [
                 ft.OutlinedButton(_("New sealed round"), icon=ft.Icons.LOCK_CLOCK, width=float("inf"),
                                   on_click=lambda e: sealed.open_round_dialog(ctx, sid, setup.players))]),

@@ -40,14 +40,17 @@ def latest(log) -> list[ft.Control]:
     ]
 
 
-def controls(ctx, sid: str, log, key: str, players: tuple[str, ...] = (), game: str | None = None) -> list[ft.Control]:
+def controls(ctx, sid: str, log, key: str, players: tuple[str, ...] = (), game: str | None = None,
+             die_name=None) -> list[ft.Control]:
     """Roll buttons for whoever may roll at this table (the banker or a seat).
 
     `players` (the banker's screen only): the banker may roll for a player, recorded as such.
-    `game`: its own labelled dice (Owner's Choice's Event die…) join the plain die on the tray."""
+    `game`: its own labelled dice (Owner's Choice's Event die…) join the plain die on the tray, each named by
+    `die_name(name)` in the phone's language where the game's screens give one."""
     kinds = {d.name: d for d in (dice_for(game, log) if game else [D6])}
     kind = ctx.keep(f"{key}-kind", lambda: ft.RadioGroup(value="d6", content=ft.Row([], wrap=True)))
-    _offer(kind, [(name, _("Six-sided") if name == "d6" else name) for name in kinds], "d6")
+    _offer(kind, [(name, _("Six-sided") if name == "d6" else die_name(name) if die_name else name) for name in kinds],
+           "d6")
 
     def die() -> Die:
         return kinds.get(kind.value or "d6", D6)
