@@ -8,7 +8,8 @@ from calculators.core.model import RuleError
 from calculators.core.money import format_money
 from calculators.rollout import state_of, view_for
 from calculators.rollout.state import STAGE_NAMES
-from companion.i18n import N_, _, ngettext
+from calculators.rollout.words_phrases import GROUPS_DE
+from companion.i18n import N_, _, current, ngettext
 from companion.widgets.fields import parse_whole
 
 GAME = "rollout"
@@ -27,6 +28,11 @@ STEP_WORDS = {"hex": N_("Step A (Check the Hex)"), "budgets": N_("Step B (Set Bu
 
 def product(key: str) -> str:
     return _(PRODUCT_LABELS[key])
+
+
+def group_name(group: str) -> str:
+    """A Step D dice group as the rules name it ('Free Roll'), in this draw's language (the rules' own German)."""
+    return GROUPS_DE.get(group, group) if current() == "de" else group
 
 
 def stage_name(stage: int) -> str:

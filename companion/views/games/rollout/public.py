@@ -10,7 +10,7 @@ from calculators.rollout import dice_for
 from calculators.rollout.cycle import may_roll
 from calculators.rollout.stage2_budgets import HEX_CHECKED
 from companion.i18n import _, ngettext
-from companion.views.games.rollout.common import card, info, money, note, product as product_word
+from companion.views.games.rollout.common import card, group_name, info, money, note, product as product_word
 from companion.widgets.dice import dice_row
 
 
@@ -27,7 +27,7 @@ def hex_die(log, seen) -> list[ft.Control]:
 
 
 def _reasons(groups) -> str:
-    return "; ".join(ngettext("{why}: {n} die", "{why}: {n} dice", n).format(why=why, n=n) for why, n in groups)
+    return "; ".join(ngettext("{why}: {n} die", "{why}: {n} dice", n).format(why=group_name(why), n=n) for why, n in groups)
 
 
 def own_dice(log, full, seat: str) -> list[ft.Control]:
@@ -42,7 +42,7 @@ def own_dice(log, full, seat: str) -> list[ft.Control]:
         faces = list(r.dice[seat])
         out, i = [], 0
         for why, n in groups:
-            out.append(f"{why}: {' '.join(map(str, faces[i:i + n]))}")
+            out.append(f"{group_name(why)}: {' '.join(map(str, faces[i:i + n]))}")
             i += n
         return [card(info(_("Your Step D dice: {n} squares up the Sales Track").format(n=sum(faces)), ident="my-dice", size=16,
                           bold=True),

@@ -13,7 +13,7 @@ from calculators.rollout.cycle import may_roll
 from calculators.rollout.stage2_budgets import budgets_round
 from companion.i18n import N_, _, ngettext
 from companion.views.games.rollout.common import (
-    button, card, dice_text, info, mem, money, note, num, product, refusal, run, step_name,
+    button, dice_text, group_name, info, mem, money, note, num, product, refusal, run, step_name,
 )
 from companion.views.games.rollout.sealed_here import round_controls
 from companion.widgets.dice import dice_row
@@ -116,7 +116,7 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
             groups = dice_for(full, p)
             n = sum(k for _, k in groups)
             out += [section(ngettext("{p} rolls {n} die", "{p} rolls {n} dice", n).format(p=p, n=n)),
-                    info("; ".join(f"{g} ({k})" for g, k in groups), ident=f"s2-groups-{p}", size=14),
+                    info("; ".join(f"{group_name(g)} ({k})" for g, k in groups), ident=f"s2-groups-{p}", size=14),
                     *refusal(ctx, sid, "s2"),
                     button(_("Roll {p}'s dice").format(p=p), lambda e, p=p: run(ctx, sid, "s2", lambda log, a: roll_sales(
                         log, a, p)), icon=ft.Icons.CASINO),
