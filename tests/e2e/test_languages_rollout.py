@@ -73,10 +73,11 @@ def test_rollout_game_screens_speak_the_phones_language_only(server, browser, la
         if not de and who != "banker":
             continue  # the reverse audit: the English banker's screens
         path = paths[(table, who)]
+        ready = german if de else english
         url = server.host(path) if who == "banker" else server.url + path
         ctx, page = _open(browser, url, "de-DE" if de else "en-US")
         try:
-            _ready(page, german if de else english)
+            _ready(page, ready)
             _audit(page, lang, f"{table} as {who}", found, layout)
         finally:
             ctx.close()

@@ -141,7 +141,7 @@ def money_field(ctx, key: str, label: str, name: str, value: str = "", col=None)
     game prints it … in fields too". The field keeps what was typed; the rules read it with `num`."""
     from companion.widgets.fields import number_field
 
-    field = ctx.keep(key, lambda: number_field(label, value, name=name, col=col))
+    field = ctx.keep(f"{current()}-{key}", lambda: number_field(label, value, name=name, col=col))
 
     def shown(e) -> None:
         e.control.helper = as_money(e.control.value)

@@ -84,9 +84,9 @@ def corrections(ctx, sid, full, players) -> list[ft.Control]:
     who, prow = _pick(ctx, sid, "fix-who", players, spoken=lambda p: _("Correct {p}").format(p=p))
     field, frow = _pick(ctx, sid, "fix-field", list(FIELDS), label=lambda f: _(FIELD_WORDS.get(f, f)),
                         spoken=lambda f: _("Correct the {field}").format(field=_(FIELD_WORDS.get(f, f))))
-    value = ctx.keep(f"ro-fix-value-{sid}", lambda: number_field(_("New value, or for cash the amount added (+) or "
+    value = ctx.keep(f"{current()}-ro-fix-value-{sid}", lambda: number_field(_("New value, or for cash the amount added (+) or "
                                                                    "taken away (-)"), name=_("Correction amount")))
-    reason = ctx.keep(f"ro-fix-reason-{sid}", lambda: text_field(_("Reason (kept in the history)"), max_length=120))
+    reason = ctx.keep(f"{current()}-ro-fix-reason-{sid}", lambda: text_field(_("Reason (kept in the history)"), max_length=120))
 
     def save(e) -> None:
         v = num(value, None)
@@ -96,7 +96,7 @@ def corrections(ctx, sid, full, players) -> list[ft.Control]:
     giver, grow = _pick(ctx, sid, "fix-giver", holders, spoken=lambda h: _("Shares from {holder}").format(holder=h))
     taker, trow = _pick(ctx, sid, "fix-taker", [h for h in holders if h != giver], spoken=lambda h: _("Shares to {holder}").format(holder=h))
     company, crow = _pick(ctx, sid, "fix-co", [c.name for c in full.active()], spoken=lambda c: _("Register of {company}").format(company=c))
-    n = ctx.keep(f"ro-fix-n-{sid}", lambda: number_field(_("Shares moved"), "1", name=_("Shares moved")))
+    n = ctx.keep(f"{current()}-ro-fix-n-{sid}", lambda: number_field(_("Shares moved"), "1", name=_("Shares moved")))
     return [section(_("Correct a number")), prow, frow, value, reason,
             note(_("Hidden cash is corrected by an amount added or taken away, never shown. Interpretation: taking "
                    "away more than a player holds, from a phone that cannot see their cash, takes all of it "
@@ -140,7 +140,7 @@ def scale_lengths(ctx, sid, board) -> list[ft.Control]:
     for key, title_id, what_id in SCALES:
         title, what = _(title_id), _(what_id)
         values = board.values.get(key) or []
-        field = ctx.keep(f"ro-scale-{sid}-{key}-{len(values)}", lambda values=values, title=title, what=what:
+        field = ctx.keep(f"{current()}-ro-scale-{sid}-{key}-{len(values)}", lambda values=values, title=title, what=what:
                          text_field(_("{title}: {what}, as printed").format(title=title, what=what), ", ".join(str(v) for v in values)))
 
         def save(e, key=key, field=field, title=title) -> None:

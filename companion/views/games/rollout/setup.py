@@ -53,7 +53,7 @@ def setup_form(ctx, sid: str, state) -> list[ft.Control]:
         who = list(rolling or players)
         if off.tie:
             out.append(info(_("Tied for the highest die: {players} roll again.").format(players=", ".join(who)), ident="ro-setup-tie"))
-        fields = {p: ctx.keep(f"ro-setup-die-{sid}-{len(rounds)}-{p}", lambda p=p: number_field(
+        fields = {p: ctx.keep(f"{current()}-ro-setup-die-{sid}-{len(rounds)}-{p}", lambda p=p: number_field(
             _("{p}'s die").format(p=p), name=_("{p}'s die for the choice").format(p=p), col={"xs": 4}))
               for p in who}
 

@@ -53,7 +53,7 @@ def stage1(ctx, sid: str, full, seen, *, acts_for) -> list[ft.Control]:
             for p in mine], wrap=True))
     c = full.company_of(who)
     key = f"ro-s1-{sid}-{full.turn}-{who}"
-    remove = ctx.keep(f"{key}-remove", lambda: number_field(_("Stores removed"), "0", name=_("{p}'s Stores removed").format(p=who),
+    remove = ctx.keep(f"{current()}-{key}-remove", lambda: number_field(_("Stores removed"), "0", name=_("{p}'s Stores removed").format(p=who),
                                                             on_change=lambda e: ctx.refresh()))
     skip = m.setdefault(f"{key}-skip", False)
     removed = num(remove, 0)

@@ -29,7 +29,7 @@ def _faces(text: str | None) -> list:
 
 
 def _real_dice(ctx, sid: str, key: str, label: str, n: int, action) -> list[ft.Control]:
-    field = ctx.keep(key, lambda: text_field(_("Real dice for {who}, e.g. {faces}").format(who=label, faces=' '.join(['4'] * n)),
+    field = ctx.keep(f"{current()}-{key}", lambda: text_field(_("Real dice for {who}, e.g. {faces}").format(who=label, faces=' '.join(['4'] * n)),
                                                 max_length=40))
     return [field, button(_("Record real dice for {who}").format(who=label), lambda e: run(
         ctx, sid, "s2", lambda log, a: action(log, a, _faces(field.value))), icon=ft.Icons.EDIT, filled=False)]
@@ -95,7 +95,7 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
         todo = [p for p in r.players if p not in r.shown and p in full.active_players()]
         for p in todo[:1]:
             key = f"ro-c-{sid}-{full.turn}-{p}"
-            q = ctx.keep(f"{key}-q", lambda p=p: number_field(_("Q of the card (empty: none)"), "", hint=_("none"),
+            q = ctx.keep(f"{current()}-{key}-q", lambda p=p: number_field(_("Q of the card (empty: none)"), "", hint=_("none"),
                                                                name=_("{p}'s card Q").format(p=p)))
             m = mem(ctx, sid)
             pay = m.setdefault(f"{key}-pay", True)

@@ -37,7 +37,7 @@ def _pick(ctx, sid, key: str, options, label=str, spoken=None):
 
 
 def _n(ctx, key: str, label: str, name: str, value: str = "") -> ft.TextField:
-    return ctx.keep(key, lambda: number_field(label, value, name=name, col={"xs": 6}))
+    return ctx.keep(f"{current()}-{key}", lambda: number_field(label, value, name=name, col={"xs": 6}))
 
 
 def who_plays(ctx, sid: str, full) -> list[ft.Control]:
@@ -51,7 +51,7 @@ def who_plays(ctx, sid: str, full) -> list[ft.Control]:
         def flip(e, p=p) -> None:
             (chosen.add if e.control.value else chosen.discard)(p)
         boxes.append(ft.Checkbox(label=_("{p} plays").format(p=p), value=p in chosen, on_change=flip))
-    real = ctx.keep(f"ro-order-dice-{sid}-{full.turn}-{full.stage}", lambda: text_field(
+    real = ctx.keep(f"{current()}-ro-order-dice-{sid}-{full.turn}-{full.stage}", lambda: text_field(
         _("Real die rolls for who goes first, e.g. 6 2"), max_length=40))
 
     def start(e, faces=None) -> None:
