@@ -13,7 +13,7 @@ from calculators.rollout.allowed import allowed
 from companion.views.games.rollout.common import (
     banner, button, info, mem, money, money_field, note, num, picker, refusal, run, table_of,
 )
-from companion.i18n import N_, _, ngettext
+from companion.i18n import N_, _, current, ngettext
 from companion.views.table import banker_viewer, load
 from companion.views.phone_lang import phone_lang
 from companion.widgets.fields import number_field, section, text_field

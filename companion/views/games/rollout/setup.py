@@ -10,7 +10,7 @@ from calculators.rollout.companies import CITIES, COMPANY_NAMES
 from calculators.rollout.allowed import roll_off
 from calculators.rollout.setup import _roll_rounds
 from companion.context import TOPIC
-from companion.i18n import N_, _
+from companion.i18n import N_, _, current
 from companion.views.games.rollout.common import button, card, info, mem, note, num, picker, refusal, run
 from companion.widgets.dice import dice_row
 from companion.widgets.fields import number_field, section

@@ -7,7 +7,7 @@ import re
 import flet as ft
 
 from calculators.rollout import BANK, borrow, go_bankrupt, pay_stage1, preview_stage1, repay
-from companion.i18n import _, ngettext
+from companion.i18n import _, current, ngettext
 from companion.views.games.rollout.common import button, card, info, mem, money, note, num, refusal, run
 from companion.widgets.fields import number_field, section
 

@@ -11,7 +11,7 @@ from calculators.rollout import (
 )
 from calculators.rollout.cycle import may_roll
 from calculators.rollout.stage2_budgets import budgets_round
-from companion.i18n import N_, _, ngettext
+from companion.i18n import N_, _, current, ngettext
 from companion.views.games.rollout.common import (
     button, dice_text, group_name, info, mem, money, note, num, product, refusal, run, step_name,
 )

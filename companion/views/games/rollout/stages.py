@@ -17,7 +17,7 @@ from companion.views.games.rollout.sealed_here import round_controls
 from companion.views.games.rollout.common import (
     button, info, mem, money, money_field, note, num, picker, product as product_word, refusal, run,
 )
-from companion.i18n import N_, _, ngettext
+from companion.i18n import N_, _, current, ngettext
 from companion.views.games.rollout.public import order_line
 from companion.widgets.fields import number_field, section, text_field
 
