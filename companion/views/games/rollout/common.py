@@ -8,12 +8,39 @@ from calculators.core.model import RuleError
 from calculators.core.money import format_money
 from calculators.rollout import state_of, view_for
 from calculators.rollout.state import STAGE_NAMES
+from calculators.rollout.words_phrases import GROUPS_DE
+from companion.i18n import N_, _, current, ngettext
 from companion.widgets.fields import parse_whole
 
 GAME = "rollout"
 COLORS = {"Simcor": ft.Colors.BLUE_700, "Camcon": ft.Colors.GREEN_700, "Pedrasca": ft.Colors.ORANGE_800,
           "Bermax": ft.Colors.PURPLE_700, "Razno": ft.Colors.RED_700, "Ibuki": ft.Colors.TEAL_700}
-PRODUCT_LABELS = {"radio": "Radios", "television": "Televisions", "computer": "Computers"}
+PRODUCT_LABELS = {"radio": N_("Radios"), "television": N_("Televisions"), "computer": N_("Computers")}
+# the rules' stage and step names (English in the rules package), through the catalog on screen
+STAGE_WORDS = {0: N_("Setting Up"), 1: N_("Stage 1 — Pay Salaries, Loans and Dividends"), 2: N_("Stage 2 — Rollout"),
+               3: N_("Stage 3 — Sell Shares"), 4: N_("Stage 4 — Buy Shares"), 5: N_("Stage 5 — Build or Sell Stores"),
+               6: N_("Stage 6 — Research and Develop New Products"), 7: N_("Cash Out")}
+STEP_WORDS = {"hex": N_("Step A (Check the Hex)"), "budgets": N_("Step B (Set Budgets)"),
+              "cards": N_("Step C (Show Product Cards)"), "dice": N_("Step D (Roll the Dice)"),
+              "profits": N_("Step E (Collect Profits)"), "prices": N_("Step F (Adjust Stock Market Prices)"),
+              "done": N_("its end")}
+
+
+def product(key: str) -> str:
+    return _(PRODUCT_LABELS[key])
+
+
+def group_name(group: str) -> str:
+    """A Step D dice group as the rules name it ('Free Roll'), in this draw's language (the rules' own German)."""
+    return GROUPS_DE.get(group, group) if current() == "de" else group
+
+
+def stage_name(stage: int) -> str:
+    return _(STAGE_WORDS.get(stage, STAGE_NAMES[stage]))
+
+
+def step_name(step: str) -> str:
+    return _(STEP_WORDS[step])
 
 
 def money(millions: int) -> str:
@@ -29,8 +56,8 @@ def table_of(snap, viewer):
 
 def stage_title(state) -> str:
     if state.stage in (0, 7):
-        return STAGE_NAMES[state.stage]
-    return f"Turn {state.turn} · {STAGE_NAMES[state.stage]}"
+        return stage_name(state.stage)
+    return _("Turn {turn} · {stage}").format(turn=state.turn, stage=stage_name(state.stage))
 
 
 def banner(state) -> ft.Control:
@@ -38,7 +65,8 @@ def banner(state) -> ft.Control:
     left = ""
     if state.last_turn is not None and state.stage != 7:
         n = max(0, state.last_turn - state.turn)
-        left = " · the last turn" if n == 0 else f" · {n} turn{'s' if n > 1 else ''} after this one"
+        left = _(" · the last turn") if n == 0 else ngettext(" · {n} turn after this one", " · {n} turns after this one",
+                                                             n).format(n=n)
     return ft.Container(ft.Semantics(identifier="ro-stage", content=ft.Text(
         stage_title(state) + left, size=22, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_PRIMARY_CONTAINER)),
         bgcolor=ft.Colors.PRIMARY_CONTAINER, padding=12, border_radius=12)
@@ -113,7 +141,7 @@ def money_field(ctx, key: str, label: str, name: str, value: str = "", col=None)
     game prints it … in fields too". The field keeps what was typed; the rules read it with `num`."""
     from companion.widgets.fields import number_field
 
-    field = ctx.keep(key, lambda: number_field(label, value, name=name, col=col))
+    field = ctx.keep(f"{current()}-{key}", lambda: number_field(label, value, name=name, col=col))
 
     def shown(e) -> None:
         e.control.helper = as_money(e.control.value)

@@ -13,17 +13,22 @@ from calculators.rollout.allowed import allowed
 from companion.views.games.rollout.common import (
     banner, button, info, mem, money, money_field, note, num, picker, refusal, run, table_of,
 )
+from companion.i18n import N_, _, current, ngettext
 from companion.views.table import banker_viewer, load
 from companion.views.phone_lang import phone_lang
 from companion.widgets.fields import number_field, section, text_field
 
 W = "more"
+# the rules' names of the numbers a correction may set, as the picker shows them
+FIELD_WORDS = {"cash": N_("cash"), "loans": N_("loans"), "price": N_("price"), "sales": N_("sales"), "stores": N_("stores"),
+               "gold_coast": N_("gold_coast"), "radio": N_("radio"), "television": N_("television"),
+               "computer": N_("computer")}
 
 
-def _pick(ctx, sid, key, options, spoken=None):
+def _pick(ctx, sid, key, options, spoken=None, label=str):
     m = mem(ctx, sid)
     value = m.get(key) if m.get(key) in options else (options[0] if options else None)
-    return value, picker(options, value, lambda o: (m.update({key: o}), ctx.refresh()), spoken=spoken)
+    return value, picker(options, value, lambda o: (m.update({key: o}), ctx.refresh()), spoken=spoken, label=label)
 
 
 def more_view(ctx, sid: str, base: str) -> ft.View:
@@ -36,67 +41,69 @@ def more_view(ctx, sid: str, base: str) -> ft.View:
     players = list(full.active_players())
     out: list[ft.Control] = [banner(full), *refusal(ctx, sid, W)]
     if players and full.stage not in (0, 7):
-        who, row = _pick(ctx, sid, "loan-who", players, spoken=lambda p: f"Loan for {p}")
+        who, row = _pick(ctx, sid, "loan-who", players, spoken=lambda p: _("Loan for {p}").format(p=p))
         c = full.company_of(who)
-        out += [section("Loans, any time ($1B at a time)"), row,
-                info(f"{who} owes {money(c.loans * full.tables.loan_step)} of {money(c.loan_cap * full.tables.loan_step)}",
+        out += [section(_("Loans, any time ($1B at a time)")), row,
+                info(_("{p} owes {loans} of {limit}").format(p=who, loans=money(c.loans * full.tables.loan_step),
+                                                             limit=money(c.loan_cap * full.tables.loan_step)),
                      ident="more-loans"),
-                button(f"Borrow $1B for {who}", lambda e: run(ctx, sid, W, lambda log, a: borrow(log, a, who, 1)),
+                button(_("Borrow $1B for {p}").format(p=who), lambda e: run(ctx, sid, W, lambda log, a: borrow(log, a, who, 1)),
                        icon=ft.Icons.ACCOUNT_BALANCE)]
         # Takeovers: a player holding six shares of an opponent's company.
         may = allowed(snap.log, None, phone_lang(ctx, "rollout"))  # the rules: who may take over which company now
-        out.append(section("Takeovers"))
-        out += [button(f"{p} takes over {co}", lambda e, p=p, co=co: run(ctx, sid, W, lambda log, a: take_over(
+        out.append(section(_("Takeovers")))
+        out += [button(_("{p} takes over {company}").format(p=p, company=co), lambda e, p=p, co=co: run(ctx, sid, W, lambda log, a: take_over(
             log, a, p, co)), icon=ft.Icons.HANDSHAKE) for p, co in may.takeovers] or [note(may.why("take_over"))]
-        out += [note("Interpretation: the lost company's loans are cancelled and its Stores removed."),
-                info("Interpretation (a setting): the loan limit rises once, to $10B, however many takeovers."
+        out += [note(_("Interpretation: the lost company's loans are cancelled and its Stores removed.")),
+                info(_("Interpretation (a setting): the loan limit rises once, to $10B, however many takeovers.")
                      if full.options.loan_cap_raised_once else
-                     "Each takeover raises the taker's loan limit by $5B ($10B after one, $15B after two): \"He can "
-                     "borrow up to another $5 billion\" (Takeovers).", ident="more-loan-cap-rule", size=13)]
+                     _("Each takeover raises the taker's loan limit by $5B ($10B after one, $15B after two): \"He can "
+                       "borrow up to another $5 billion\" (Takeovers)."), ident="more-loan-cap-rule", size=13)]
         if full.stage == 1:
-            out += [section("Bankruptcy (interest)"),
-                    *[button(f"{p} cannot pay the interest: bankrupt", lambda e, p=p: run(
+            out += [section(_("Bankruptcy (interest)")),
+                    *[button(_("{p} cannot pay the interest: bankrupt").format(p=p), lambda e, p=p: run(
                         ctx, sid, W, lambda log, a: go_bankrupt(log, a, p, "interest")), filled=False)
                       for p in players if not full.company_of(p).paid]]
     if full.estate and players:
-        item, irow = _pick(ctx, sid, "estate-item", list(full.estate), spoken=lambda i: f"Estate item {i}")
-        buyer, brow = _pick(ctx, sid, "estate-buyer", players, spoken=lambda p: f"Estate buyer {p}")
-        price = money_field(ctx, f"ro-estate-price-{sid}", "Highest bid ($M)", "Estate highest bid")
-        out += [section("The Bank's auction of a bankrupt's items"), irow, brow, price,
-                button("Sold", lambda e: run(ctx, sid, W, lambda log, a: sell_estate_item(
+        item, irow = _pick(ctx, sid, "estate-item", list(full.estate), spoken=lambda i: _("Estate item {item}").format(item=i))
+        buyer, brow = _pick(ctx, sid, "estate-buyer", players, spoken=lambda p: _("Estate buyer {p}").format(p=p))
+        price = money_field(ctx, f"ro-estate-price-{sid}", _("Highest bid ($M)"), _("Estate highest bid"))
+        out += [section(_("The Bank's auction of a bankrupt's items")), irow, brow, price,
+                button(_("Sold"), lambda e: run(ctx, sid, W, lambda log, a: sell_estate_item(
                     log, a, item, buyer, num(price, None))), icon=ft.Icons.GAVEL),
-                button("Unsold: leaves play", lambda e: run(ctx, sid, W, lambda log, a: sell_estate_item(
+                button(_("Unsold: leaves play"), lambda e: run(ctx, sid, W, lambda log, a: sell_estate_item(
                     log, a, item, None)), filled=False)]
     if players and full.stage not in (0, 7):
         out += corrections(ctx, sid, full, players)
     out += board_tables(ctx, sid, snap)
-    return ft.View(route=route, scroll=ft.ScrollMode.AUTO, appbar=ft.AppBar(title=ft.Text("Rollout: more")),
+    return ft.View(route=route, scroll=ft.ScrollMode.AUTO, appbar=ft.AppBar(title=ft.Text(_("Rollout: more"))),
                    controls=out)
 
 
 def corrections(ctx, sid, full, players) -> list[ft.Control]:
-    who, prow = _pick(ctx, sid, "fix-who", players, spoken=lambda p: f"Correct {p}")
-    field, frow = _pick(ctx, sid, "fix-field", list(FIELDS), spoken=lambda f: f"Correct the {f}")
-    value = ctx.keep(f"ro-fix-value-{sid}", lambda: number_field("New value, or for cash the amount added (+) or "
-                                                                 "taken away (-)", name="Correction amount"))
-    reason = ctx.keep(f"ro-fix-reason-{sid}", lambda: text_field("Reason (kept in the history)", max_length=120))
+    who, prow = _pick(ctx, sid, "fix-who", players, spoken=lambda p: _("Correct {p}").format(p=p))
+    field, frow = _pick(ctx, sid, "fix-field", list(FIELDS), label=lambda f: _(FIELD_WORDS.get(f, f)),
+                        spoken=lambda f: _("Correct the {field}").format(field=_(FIELD_WORDS.get(f, f))))
+    value = ctx.keep(f"{current()}-ro-fix-value-{sid}", lambda: number_field(_("New value, or for cash the amount added (+) or "
+                                                                   "taken away (-)"), name=_("Correction amount")))
+    reason = ctx.keep(f"{current()}-ro-fix-reason-{sid}", lambda: text_field(_("Reason (kept in the history)"), max_length=120))
 
     def save(e) -> None:
         v = num(value, None)
         kw = {"delta": v} if field == "cash" else {"value": v}
         run(ctx, sid, W, lambda log, a: correct(log, a, who, field, reason=reason.value or "", **kw))
     holders = [BANK, *players]
-    giver, grow = _pick(ctx, sid, "fix-giver", holders, spoken=lambda h: f"Shares from {h}")
-    taker, trow = _pick(ctx, sid, "fix-taker", [h for h in holders if h != giver], spoken=lambda h: f"Shares to {h}")
-    company, crow = _pick(ctx, sid, "fix-co", [c.name for c in full.active()], spoken=lambda c: f"Register of {c}")
-    n = ctx.keep(f"ro-fix-n-{sid}", lambda: number_field("Shares moved", "1", name="Shares moved"))
-    return [section("Correct a number"), prow, frow, value, reason,
-            note("Hidden cash is corrected by an amount added or taken away, never shown. Interpretation: taking "
-                 "away more than a player holds, from a phone that cannot see their cash, takes all of it "
-                 "and does not say how much."),
-            button("Record the correction", save, icon=ft.Icons.EDIT_NOTE),
-            section("Correct the Share Register"), crow, grow, trow, n,
-            button("Move the shares", lambda e: run(ctx, sid, W, lambda log, a: correct_shares(
+    giver, grow = _pick(ctx, sid, "fix-giver", holders, spoken=lambda h: _("Shares from {holder}").format(holder=h))
+    taker, trow = _pick(ctx, sid, "fix-taker", [h for h in holders if h != giver], spoken=lambda h: _("Shares to {holder}").format(holder=h))
+    company, crow = _pick(ctx, sid, "fix-co", [c.name for c in full.active()], spoken=lambda c: _("Register of {company}").format(company=c))
+    n = ctx.keep(f"{current()}-ro-fix-n-{sid}", lambda: number_field(_("Shares moved"), "1", name=_("Shares moved")))
+    return [section(_("Correct a number")), prow, frow, value, reason,
+            note(_("Hidden cash is corrected by an amount added or taken away, never shown. Interpretation: taking "
+                   "away more than a player holds, from a phone that cannot see their cash, takes all of it "
+                   "and does not say how much.")),
+            button(_("Record the correction"), save, icon=ft.Icons.EDIT_NOTE),
+            section(_("Correct the Share Register")), crow, grow, trow, n,
+            button(_("Move the shares"), lambda e: run(ctx, sid, W, lambda log, a: correct_shares(
                 log, a, company, giver, taker, num(n, None), reason=reason.value or "")), filled=False)]
 
 
@@ -109,17 +116,17 @@ def board_tables(ctx, sid, snap) -> list[ft.Control]:
         return []
     if board is None:
         return []
-    out: list[ft.Control] = [section("Board tables"), note(
+    out: list[ft.Control] = [section(_("Board tables")), note(_(
         "The Price Index and the Sales Track may have another number of squares: save the list your board prints. "
         "A Price Index of another length brings Dividends Due of a tenth of each price (edit them after); the Gold "
-        "Coast moves to the last Sales Track square. Price meters keep their price, sales meters their square.")]
+        "Coast moves to the last Sales Track square. Price meters keep their price, sales meters their square."))]
     from companion.widgets.board_rows import board_rows
 
     return out + scale_lengths(ctx, sid, board) + board_rows(ctx, sid, board, edit_rollout_board, may_edit=True)
 
 
-SCALES = (("price_index", "Price Index", "every price, in $ millions"),
-          ("sales_index", "Sales Track", "every square's units"))
+SCALES = (("price_index", N_("Price Index"), N_("every price, in $ millions")),
+          ("sales_index", N_("Sales Track"), N_("every square's units")))
 
 
 def scale_lengths(ctx, sid, board) -> list[ft.Control]:
@@ -130,15 +137,16 @@ def scale_lengths(ctx, sid, board) -> list[ft.Control]:
     from calculators.core.model import RuleError
 
     out: list[ft.Control] = []
-    for key, title, what in SCALES:
+    for key, title_id, what_id in SCALES:
+        title, what = _(title_id), _(what_id)
         values = board.values.get(key) or []
-        field = ctx.keep(f"ro-scale-{sid}-{key}-{len(values)}", lambda values=values, title=title, what=what:
-                         text_field(f"{title}: {what}, as printed", ", ".join(str(v) for v in values)))
+        field = ctx.keep(f"{current()}-ro-scale-{sid}-{key}-{len(values)}", lambda values=values, title=title, what=what:
+                         text_field(_("{title}: {what}, as printed").format(title=title, what=what), ", ".join(str(v) for v in values)))
 
         def save(e, key=key, field=field, title=title) -> None:
             tokens = re.findall(r"-?\d+", field.value or "")
             if not tokens or len(tokens) > 400 or any(len(t) > 12 for t in tokens):
-                field.error = "Type the squares as whole numbers separated by commas (at most 200 squares)."
+                field.error = _("Type the squares as whole numbers separated by commas (at most 200 squares).")
                 return
             squares = [int(t) for t in tokens]
             field.error = None
@@ -147,7 +155,9 @@ def scale_lengths(ctx, sid, board) -> list[ft.Control]:
             except RuleError as err:
                 field.error = err.message
                 return
-            ctx.toast(f"{title}: {len(squares)} squares saved")
-        out += [field, button(f"Save the {title} ({len(values)} squares now)", save, icon=ft.Icons.SAVE,
+            ctx.toast(ngettext("{title}: {n} square saved", "{title}: {n} squares saved", len(squares)).format(
+                title=title, n=len(squares)))
+        out += [field, button(ngettext("Save the {title} ({n} square now)", "Save the {title} ({n} squares now)", len(values)).format(
+            title=title, n=len(values)), save, icon=ft.Icons.SAVE,
                               filled=False)]
     return out

@@ -6,7 +6,8 @@ import flet as ft
 
 from calculators.core.money import format_rollout_tenths
 from calculators.rollout import BANK, SOLD_BACK, final_score, price_history, share_register
-from companion.views.games.rollout.common import COLORS, card, info, money, note
+from companion.i18n import N_, _
+from companion.views.games.rollout.common import COLORS, card, info, money, note, product
 from companion.widgets.fields import section
 from companion.widgets.price_chart import price_chart
 
@@ -14,32 +15,37 @@ from companion.widgets.price_chart import price_chart
 def company_card(state, c, *, mine: bool = False) -> ft.Control:
     """One company: CEO, cash (or hidden), loans, stores, cards by type, Gold Coast, price and sales squares."""
     t = state.tables
-    cash = "hidden" if c.cash is None else money(c.cash)
+    cash = _("hidden") if c.cash is None else money(c.cash)
     if not c.in_play:
-        return card(info(f"{c.name} ({c.ceo}) — out of play: {'taken over' if c.out == 'takeover' else 'bankrupt'}",
+        return card(info(_("{company} ({p}) — out of play: {why}").format(
+            company=c.name, p=c.ceo, why=_("taken over") if c.out == "takeover" else _("bankrupt")),
                          ident=f"co-{c.name}"))
     price = t.price(c.price)
     rows = [
         ft.Row([ft.Container(width=14, height=14, bgcolor=COLORS.get(c.name), border_radius=3),
-                ft.Text(f"{c.name} · {c.ceo}{' (you)' if mine else ''}", size=18, weight=ft.FontWeight.BOLD,
+                ft.Text(f"{c.name} · {c.ceo}" + (_(" (you)") if mine else ""), size=18, weight=ft.FontWeight.BOLD,
                         expand=True)]),
-        ft.Semantics(identifier=f"cash-{c.name}", content=ft.Text(f"Cash {cash}", size=20,
+        ft.Semantics(identifier=f"cash-{c.name}", content=ft.Text(_("Cash {amount}").format(amount=cash), size=20,
                                                                    weight=ft.FontWeight.BOLD)),
         ft.Semantics(identifier=f"price-{c.name}", content=ft.Text(
-            f"Price {money(price)} (square {c.price} of {t.top}; dividend due {money(t.dividend(c.price))} a share)",
+            _("Price {price} (square {n} of {top}; dividend due {due} a share)").format(
+                price=money(price), n=c.price, top=t.top, due=money(t.dividend(c.price))),
             size=14)),
         ft.Semantics(identifier=f"sales-{c.name}", content=ft.Text(
-            f"Sales Track square {c.sales}" + (" (Square One)" if c.sales == 0 else "")
-            + f" = {t.units(c.sales)}M units" + (" — Gold Coast" if c.sales >= t.gold_coast_square else ""), size=14)),
+            _("Sales Track square {n}").format(n=c.sales) + (_(" (Square One)") if c.sales == 0 else "")
+            + _(" = {units}M units").format(units=t.units(c.sales))
+            + (_(" — Gold Coast") if c.sales >= t.gold_coast_square else ""), size=14)),
         ft.Semantics(identifier=f"assets-{c.name}", content=ft.Text(
-            f"Loans {money(c.loans * t.loan_step)} (limit {money(c.loan_cap * t.loan_step)}) · Stores {c.stores} · "
-            f"Cards: Radio {c.cards[0]}, TV {c.cards[1]}, Computer {c.cards[2]} · Gold Coast meters {c.gold_coast}",
+            _("Loans {loans} (limit {limit}) · Stores {stores} · Cards: Radio {radio}, TV {tv}, Computer {computer} "
+              "· Gold Coast meters {meters}").format(
+                loans=money(c.loans * t.loan_step), limit=money(c.loan_cap * t.loan_step), stores=c.stores,
+                radio=c.cards[0], tv=c.cards[1], computer=c.cards[2], meters=c.gold_coast),
             size=14)),
     ]
-    marks = [m for m, on in (("paid Stage 1", c.paid), ("skipped dividends", c.skipped_dividends),
-                             ("researched", c.researched), ("extra free roll", c.extra_roll)) if on]
+    marks = [_(m) for m, on in ((N_("paid Stage 1"), c.paid), (N_("skipped dividends"), c.skipped_dividends),
+                                (N_("researched"), c.researched), (N_("extra free roll"), c.extra_roll)) if on]
     if marks:
-        rows.append(note("This turn: " + ", ".join(marks)))
+        rows.append(note(_("This turn: {marks}").format(marks=", ".join(marks))))
     return card(*rows)
 
 
@@ -62,19 +68,20 @@ def register_grid(state) -> list[ft.Control]:
         for h in holders:
             counts[h] = counts.get(h, 0) + 1
         spoken = "; ".join(f"{h} {n}" for h, n in counts.items())
-        rows.append(ft.Semantics(identifier=f"register-{company}", label=f"{company} shares: {spoken}", content=ft.Row([
+        rows.append(ft.Semantics(identifier=f"register-{company}", label=_("{company} shares: {holders}").format(company=company, holders=spoken), content=ft.Row([
             ft.Text(company[:4], width=40, size=12, weight=ft.FontWeight.BOLD, color=COLORS.get(company)),
             ft.Row([_square(h, state.players) for h in holders], spacing=2)], spacing=4)))
-    return [*rows, note("Initials: the player holding the share. S: sold back to the Bank (only a stock raid "
-                        "buys it). Empty: the Bank's own share.")]
+    return [*rows, note(_("Initials: the player holding the share. S: sold back to the Bank (only a stock raid "
+                          "buys it). Empty: the Bank's own share."))]
 
 
 def chart(log) -> list[ft.Control]:
     series = price_history(log)
     if not series:
         return []
-    return [section("Share prices over the turns"),
-            ft.Text("The price each turn ended with; touch a point for its value. The dashed line is $500M.", size=12),
+    return [section(_("Share prices over the turns")),
+            ft.Text(_("The price each turn ended with; touch a point for its value. The dashed line is $500M."),
+                    size=12),
             price_chart(series, COLORS, fmt=money, baseline=500, prefix="ro-chart")]
 
 
@@ -83,14 +90,14 @@ def standings(state, *, final: bool) -> list[ft.Control]:
     if not state.active():
         return []
     result = final_score(state)
-    rows = [section("Cash Out" if final else "Cash Out if the game ended now")]
+    rows = [section(_("Cash Out") if final else _("Cash Out if the game ended now"))]
     for name, v in result.share_values.items():
-        rows.append(info(f"{name}: share value {format_rollout_tenths(v)}", ident=f"share-value-{name}", size=14))
+        rows.append(info(_("{company}: share value {value}").format(company=name, value=format_rollout_tenths(v)), ident=f"share-value-{name}", size=14))
     for p in result.players:
         rows.append(info(f"{p.rank}. {p.name} — {format_rollout_tenths(p.cash_out)}", ident=f"rank-{p.name}",
                          size=18 if final else 15, bold=True))
     if final and result.winners:
-        rows.append(info(f"Winner: {', '.join(result.winners)}", ident="ro-winner", size=22, bold=True))
+        rows.append(info(_("Winner: {players}").format(players=", ".join(result.winners)), ident="ro-winner", size=22, bold=True))
     return rows
 
 
@@ -107,19 +114,21 @@ def overview(state, log, viewer, *, with_standings: bool = True, ctx=None, sid: 
 
 
 def _overview_parts(state, log, viewer, *, with_standings: bool) -> list[tuple[str, str, list[ft.Control]]]:
-    out: list[ft.Control] = [section("Companies")]
-    hexline = f"Hex: {'(to be checked)' if state.hex_due and state.stage <= 2 else ''}{'' if state.hex_due and state.stage <= 2 else {'radio': 'Radios', 'television': 'Televisions', 'computer': 'Computers'}[state.hex]}"
-    out.append(info(f"{hexline} · Chairman: {state.chairman}", ident="ro-hex"))
+    out: list[ft.Control] = [section(_("Companies"))]
+    due = state.hex_due and state.stage <= 2
+    out.append(info(_("Hex: {product} · Chairman: {p}").format(
+        product=_("(to be checked)") if due else product(state.hex), p=state.chairman), ident="ro-hex"))
     if state.bank is not None:
-        out.append(info(f"The Bank's balance: {money(state.bank)} (negative: money issued)", size=13))
+        out.append(info(_("The Bank's balance: {amount} (negative: money issued)").format(amount=money(state.bank)),
+                        size=13))
     for c in state.companies:
         out.append(company_card(state, c, mine=c.ceo == viewer))
     if state.estate:
-        out.append(info("Awaiting the Bank's auction: " + ", ".join(f"{k.replace('_', ' ')} {n}"
-                                                                    for k, n in state.estate.items())))
+        out.append(info(_("Awaiting the Bank's auction: {items}").format(
+            items=", ".join(f"{k.replace('_', ' ')} {n}" for k, n in state.estate.items()))))
     every_cash = all(c.cash is not None for c in state.active())
     now = standings(state, final=False) if with_standings and every_cash and state.stage != 7 else []
-    return [("companies", "Companies", out), ("register", "Share Register", [section("Share Register"),
-                                                                            *register_grid(state)]),
-            ("chart", "Share prices over the turns", chart(log)),
-            ("standings", "Cash Out if the game ended now", now)]
+    return [("companies", _("Companies"), out), ("register", _("Share Register"), [section(_("Share Register")),
+                                                                                  *register_grid(state)]),
+            ("chart", _("Share prices over the turns"), chart(log)),
+            ("standings", _("Cash Out if the game ended now"), now)]

@@ -13,6 +13,8 @@ from companion.views.games.rollout.common import banner, card, info, table_of
 from companion.views.games.rollout.overview import overview, standings
 from companion.views.games.rollout.setup import setup_form, waiting_setup
 from companion.views.games.rollout.stage1 import stage1
+from companion.i18n import _
+from companion.views.phone_lang import phone_lang
 from companion.widgets.fields import section
 from companion.widgets.results_bar import table_results
 
@@ -39,27 +41,27 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     base = ctx.page.route.split("?")[0].split("/game")[0]
     # The outcome of the last tap (a reveal, a sale, profits, a takeover) right under the stage, above the step's
     # controls: where the banker is looking (issue 16, "results where the banker is looking").
-    out = [banner(full), *last_outcome(snap, viewer)]
+    out = [banner(full), *last_outcome(snap, viewer, phone_lang(ctx, "rollout"))]
     if full.stage == 7:
         out += standings(seen, final=True) if all(c.cash is not None for c in seen.active()) else \
             standings(full, final=True)
         out += table_results(ctx, sid, snap)
     else:
         out += _stage_body(ctx, sid, snap, full, seen, viewer, banker=True)
-    out += [ft.OutlinedButton("Loans, takeovers, bankruptcy, corrections", icon=ft.Icons.BUILD,
+    out += [ft.OutlinedButton(_("Loans, takeovers, bankruptcy, corrections"), icon=ft.Icons.BUILD,
                               width=float("inf"), on_click=lambda e: ctx.go(f"{base}/game/more")),
             *overview(seen, snap.log, viewer, ctx=ctx, sid=sid)]
     return out
 
 
-def last_outcome(snap, viewer: str | None) -> list[ft.Control]:
+def last_outcome(snap, viewer: str | None, lang: str = "en") -> list[ft.Control]:
     """'Just now: <the rules' sentence for the last action>' in a card, or nothing before the first action."""
     from calculators.core.words import last_sentence
 
-    line = last_sentence("rollout", snap.log, "en", viewer)
+    line = last_sentence("rollout", snap.log, lang, viewer)
     if not line:
         return []
-    return [card(ft.Semantics(identifier="ro-last", content=ft.Text(f"Just now: {line}", size=15)),
+    return [card(ft.Semantics(identifier="ro-last", content=ft.Text(_("Just now: {line}").format(line=line), size=15)),
                  color=ft.Colors.SECONDARY_CONTAINER)]
 
 

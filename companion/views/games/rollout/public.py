@@ -9,24 +9,25 @@ from calculators.core.log import active_actions
 from calculators.rollout import dice_for
 from calculators.rollout.cycle import may_roll
 from calculators.rollout.stage2_budgets import HEX_CHECKED
-from companion.views.games.rollout.common import PRODUCT_LABELS, card, info, money, note
+from companion.i18n import _, ngettext
+from companion.views.games.rollout.common import card, group_name, info, money, note, product as product_word
 from companion.widgets.dice import dice_row
 
 
 def hex_die(log, seen) -> list[ft.Control]:
     """The Hex: its die and the product in demand (Step A; it stays until someone reaches the Gold Coast)."""
     event = next((e for e in reversed(active_actions(log)) if e.kind == HEX_CHECKED), None)
-    product = PRODUCT_LABELS[seen.hex]
+    product = product_word(seen.hex)
     if event is None:
-        return [info(f"In demand: {product}", ident="my-hex", size=16, bold=True)]
+        return [info(_("In demand: {product}").format(product=product), ident="my-hex", size=16, bold=True)]
     face = event.data["roll"]["faces"][0]
     return [ft.Row([dice_row([face], size=40, prefix="hex-die"),
-                    info(f"Hex die {face}: {product} in demand", ident="my-hex", size=16, bold=True)],
+                    info(_("Hex die {face}: {product} in demand").format(face=face, product=product), ident="my-hex", size=16, bold=True)],
                    spacing=10, wrap=True)]
 
 
 def _reasons(groups) -> str:
-    return "; ".join(f"{why}: {n} {'die' if n == 1 else 'dice'}" for why, n in groups)
+    return "; ".join(ngettext("{why}: {n} die", "{why}: {n} dice", n).format(why=group_name(why), n=n) for why, n in groups)
 
 
 def own_dice(log, full, seat: str) -> list[ft.Control]:
@@ -41,20 +42,20 @@ def own_dice(log, full, seat: str) -> list[ft.Control]:
         faces = list(r.dice[seat])
         out, i = [], 0
         for why, n in groups:
-            out.append(f"{why}: {' '.join(map(str, faces[i:i + n]))}")
+            out.append(f"{group_name(why)}: {' '.join(map(str, faces[i:i + n]))}")
             i += n
-        return [card(info(f"Your Step D dice: {sum(faces)} squares up the Sales Track", ident="my-dice", size=16,
+        return [card(info(_("Your Step D dice: {n} squares up the Sales Track").format(n=sum(faces)), ident="my-dice", size=16,
                           bold=True),
                      info(" · ".join(out) if out else " ".join(map(str, faces)), ident="my-dice-why", size=15),
                      dice_row(faces, size=40, prefix="my-die"))]
     if r.step != "dice":
         return []
     if not may_roll(r, seat) or seat not in full.active_players():
-        return [card(info("You roll no dice this turn (Step C: no card of the product in demand, or the Blitz "
-                          "not paid).", ident="my-dice", size=15))]
+        return [card(info(_("You roll no dice this turn (Step C: no card of the product in demand, or the Blitz "
+                            "not paid)."), ident="my-dice", size=15))]
     groups = dice_for(full, seat)
     n = sum(k for _, k in groups)
-    return [card(info(f"You roll {n} {'die' if n == 1 else 'dice'} in Step D", ident="my-dice", size=16, bold=True),
+    return [card(info(ngettext("You roll {n} die in Step D", "You roll {n} dice in Step D", n).format(n=n), ident="my-dice", size=16, bold=True),
                  info(_reasons(groups), ident="my-dice-why", size=15))]
 
 
@@ -65,28 +66,35 @@ def lot_on_sale(full) -> list[ft.Control]:
         return []
     lot = a.lot
     if lot is None:
-        return [info("The Bank's shares are sold for this turn.", ident="my-lot", size=15)]
+        return [info(_("The Bank's shares are sold for this turn."), ident="my-lot", size=15)]
     market = full.tables.price(full.company(lot.company).price)
-    kind = "Stock raid" if lot.raid else "The Bank sells"
+    kind = _("Stock raid") if lot.raid else _("The Bank sells")
     out: list[ft.Control] = [
-        info(f"{kind}: {lot.shares} {lot.company} share{'s' if lot.shares > 1 else ''} · market {money(market)} "
-             "a share", ident="my-lot", size=16, bold=True)]
+        info(ngettext("{kind}: {n} {company} share · market {price} a share",
+                      "{kind}: {n} {company} shares · market {price} a share", lot.shares).format(
+            kind=kind, n=lot.shares, company=lot.company, price=money(market)), ident="my-lot", size=16, bold=True)]
     if lot.secret_round is not None:
-        out.append(info("Nobody bid openly: secret bids below market, written on each phone.", ident="my-top-bid"))
+        out.append(info(_("Nobody bid openly: secret bids below market, written on each phone."), ident="my-top-bid"))
     elif lot.bids:
         top = lot.bids[-1]
-        out.append(info(f"Top bid: {top.player} {money(top.price)} a share ({money(top.price * lot.shares)} in all)",
+        out.append(info(_("Top bid: {p} {price} a share ({total} in all)").format(p=top.player, price=money(top.price),
+                                                                         total=money(top.price * lot.shares)),
                         ident="my-top-bid", size=16, bold=True))
         if len(lot.bids) > 1:
-            out.append(note("Earlier bids: " + ", ".join(f"{b.player} {money(b.price)}" for b in lot.bids[:-1])))
+            out.append(note(_("Earlier bids: {bids}").format(bids=", ".join(f"{b.player} {money(b.price)}" for b in lot.bids[:-1]))))
     else:
-        out.append(info(f"No bid yet: the first bid is the market price, {money(market)}.", ident="my-top-bid"))
+        out.append(info(_("No bid yet: the first bid is the market price, {price}.").format(price=money(market)), ident="my-top-bid"))
     if a.queue:
-        out.append(note("Next: " + ", ".join(a.queue)))
+        out.append(note(_("Next: {companies}").format(companies=", ".join(a.queue))))
     return [card(*out)]
 
 
 def order_of_play(full) -> list[ft.Control]:
     """Stages 3–6: who plays, in the order the die gave."""
-    rolls = f" (die: {', '.join(map(str, full.play.rolls))})" if full.play.rolls else ""
-    return [info(f"Order of play: {', '.join(full.play.order) or 'nobody'}{rolls}", ident="my-order")]
+    return [info(order_line(full), ident="my-order")]
+
+
+def order_line(full) -> str:
+    """'Order of play: Ann, Bob (die: 4)', in this phone's language."""
+    rolls = _(" (die: {faces})").format(faces=", ".join(map(str, full.play.rolls))) if full.play.rolls else ""
+    return _("Order of play: {players}").format(players=", ".join(full.play.order) or _("nobody")) + rolls

@@ -10,6 +10,7 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.core import bids
+from companion.i18n import _
 from companion.widgets.sealed import collecting, cover, has_own_phone, last_revealed
 from companion.widgets.sealed_form import entry_form
 
@@ -38,16 +39,16 @@ def round_controls(ctx, sid: str, snap, round_id: str, viewer: str | None) -> li
     out: list[ft.Control] = []
     if viewer in rnd.spec.participants:
         # The seated banker enters as their own seat (the banker role never types for anyone).
-        out += [ft.Text(f"Your own entry, {viewer}:", weight=ft.FontWeight.BOLD),
+        out += [ft.Text(_("Your own entry, {name}:").format(name=viewer), weight=ft.FontWeight.BOLD),
                 *entry_form(ctx, sid, rnd, viewer, as_actor=f"seat:{viewer}")]
     for s in (s for s in rnd.spec.participants if s not in rnd.confirmed and s != viewer):
         # A seat with its own phone enters there: passing the banker's phone would let the banker try entries in
         # the player's name (and read the refusals meant for the player).
-        mark = [ft.TextButton(f"Mark {s} as passing", height=48, on_click=lambda e, s=s: ctx.act(
+        mark = [ft.TextButton(_("Mark {name} as passing").format(name=s), height=48, on_click=lambda e, s=s: ctx.act(
             sid, lambda log, a: bids.mark_passing(log, a, round_id, s)))] if rnd.spec.allow_pass else []
-        first = ft.Semantics(identifier=f"ro-own-phone-{s}", content=ft.Text(f"{s} enters on their own phone.")) \
+        first = ft.Semantics(identifier=f"ro-own-phone-{s}", content=ft.Text(_("{name} enters on their own phone.").format(name=s))) \
             if has_own_phone(ctx, sid, s) else \
-            ft.OutlinedButton(f"Pass the phone to {s}", icon=ft.Icons.PHONE_ANDROID, height=48,
+            ft.OutlinedButton(_("Pass the phone to {name}").format(name=s), icon=ft.Icons.PHONE_ANDROID, height=48,
                               on_click=lambda e, s=s: cover(ctx, sid, round_id, s))
         out.append(ft.Row([first, *mark], wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER))
     return out

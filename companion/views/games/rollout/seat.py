@@ -12,6 +12,7 @@ from companion.views.games.rollout.common import banner, button, info, note, ref
 from companion.views.games.rollout.overview import company_card, register_grid
 from companion.views.games.rollout.setup import waiting_setup
 from companion.views.phone_lang import phone_lang
+from companion.i18n import _
 from companion.widgets.fields import section
 
 
@@ -25,9 +26,9 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         return out
     out.append(company_card(seen, mine, mine=True))
     if not mine.in_play:
-        return out + [info("You are out of the game.", size=18, bold=True)]
+        return out + [info(_("You are out of the game."), size=18, bold=True)]
     held = {c.name: seen.held(seat, c.name) for c in seen.companies if seen.held(seat, c.name)}
-    out.append(info("Your shares: " + (", ".join(f"{k} {n}" for k, n in held.items()) if held else "none"),
+    out.append(info(_("Your shares: {shares}").format(shares=", ".join(f"{k} {n}" for k, n in held.items()) if held else _("none")),
                     ident="my-shares", size=16, bold=True))
     if seen.stage == 2 and seen.rollout is not None:
         from companion.views.games.rollout.stage2 import seat_hint
@@ -47,13 +48,13 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     if seat in may.stores_build_most:  # Stage 5: "Up to 10 Stores may be built on each turn"
         build, sell = may.stores_build_most[seat], may.stores_sell_most.get(seat, 0)
         out.append(info(may.stores_why[seat] if seat in may.stores_why else
-                        f"Your plan: build 1 to {build} Stores, or sell 1 to {sell}" if sell else
-                        f"Your plan: build 1 to {build} Stores (none to sell)", ident="my-stores-bounds", size=14))
+                        _("Your plan: build 1 to {build} Stores, or sell 1 to {sell}").format(build=build, sell=sell)
+                        if sell else _("Your plan: build 1 to {build} Stores (none to sell)").format(build=build), ident="my-stores-bounds", size=14))
     if seat in may.borrow_most:
-        lend = button("Borrow $1B", lambda e: run(ctx, sid, "seat-loan", lambda log, a: borrow(log, a, seat, 1)),
-                      icon=ft.Icons.ACCOUNT_BALANCE, filled=False, spoken="Borrow $1B for my company")
+        lend = button(_("Borrow $1B"), lambda e: run(ctx, sid, "seat-loan", lambda log, a: borrow(log, a, seat, 1)),
+                      icon=ft.Icons.ACCOUNT_BALANCE, filled=False, spoken=_("Borrow $1B for my company"))
         lend.disabled = not may.may("borrow")
         out += [lend, info(may.why("borrow"), ident="seat-loan-why", size=13) if lend.disabled else
-                note("Borrowing moves your price a square down per $1B."), *refusal(ctx, sid, "seat-loan")]
-    out += [section("Share Register"), *register_grid(seen)]
+                note(_("Borrowing moves your price a square down per $1B.")), *refusal(ctx, sid, "seat-loan")]
+    out += [section(_("Share Register")), *register_grid(seen)]
     return out

@@ -2,11 +2,32 @@
 the choices (Stores removed, dividends skipped), a loan offered first when short, and repayment."""
 from __future__ import annotations
 
+import re
+
 import flet as ft
 
 from calculators.rollout import BANK, borrow, go_bankrupt, pay_stage1, preview_stage1, repay
+from companion.i18n import _, current, ngettext
 from companion.views.games.rollout.common import button, card, info, mem, money, note, num, refusal, run
 from companion.widgets.fields import number_field, section
+
+_SALARIES = re.compile(r"Salaries: (\d+) Stores? × (.+)$")
+_INTEREST = re.compile(r"Interest on (\S+)(?: \(owed when Stage 1 began; (\S+) repaid since\))?$")
+_DIVIDENDS = re.compile(r"Dividends: (.+)$")
+
+
+def _line(what: str) -> str:
+    """A preview line of the rules (English there) in this phone's language."""
+    if m := _SALARIES.match(what):
+        n = int(m[1])
+        return ngettext("Salaries: {n} Store × {amount}", "Salaries: {n} Stores × {amount}", n).format(
+            n=n, amount=m[2])
+    if m := _INTEREST.match(what):
+        head = _("Interest on {amount}").format(amount=m[1])
+        return head + (_(" (owed when Stage 1 began; {amount} repaid since)").format(amount=m[2]) if m[2] else "")
+    if m := _DIVIDENDS.match(what):
+        return _("Dividends: {amount}").format(amount=m[1])
+    return what
 
 
 def stage1(ctx, sid: str, full, seen, *, acts_for) -> list[ft.Control]:
@@ -17,64 +38,67 @@ def stage1(ctx, sid: str, full, seen, *, acts_for) -> list[ft.Control]:
     m = mem(ctx, sid)
     waiting = [c.ceo for c in full.active() if not c.paid]
     done = [c.ceo for c in full.active() if c.paid]
-    out: list[ft.Control] = [info("Paid: " + (", ".join(done) if done else "nobody yet"), ident="ro-s1-done", size=14)]
+    out: list[ft.Control] = [info(_("Paid: {players}").format(players=", ".join(done) if done else _("nobody yet")), ident="ro-s1-done", size=14)]
     if not waiting:
         return out
     mine = [p for p in waiting if acts_for(p)]
     if not mine:
-        return out + [info(f"Waiting for {', '.join(waiting)} to pay Stage 1.")]
+        return out + [info(_("Waiting for {players} to pay Stage 1.").format(players=", ".join(waiting)))]
     who = m.get("s1_who") if m.get("s1_who") in mine else mine[0]
     if len(mine) > 1:
-        out.append(ft.Row([ft.Text("Player:")] + [
-            (ft.FilledButton if p == who else ft.OutlinedButton)(content=ft.Text(p, semantics_label=f"Stage 1 for {p}"),
+        out.append(ft.Row([ft.Text(_("Player:"))] + [
+            (ft.FilledButton if p == who else ft.OutlinedButton)(content=ft.Text(p, semantics_label=_("Stage 1 for {p}").format(p=p)),
                                                                   on_click=lambda e, p=p: (m.update(s1_who=p),
                                                                                            ctx.refresh()))
             for p in mine], wrap=True))
     c = full.company_of(who)
     key = f"ro-s1-{sid}-{full.turn}-{who}"
-    remove = ctx.keep(f"{key}-remove", lambda: number_field("Stores removed", "0", name=f"{who}'s Stores removed",
+    remove = ctx.keep(f"{current()}-{key}-remove", lambda: number_field(_("Stores removed"), "0", name=_("{p}'s Stores removed").format(p=who),
                                                             on_change=lambda e: ctx.refresh()))
     skip = m.setdefault(f"{key}-skip", False)
     removed = num(remove, 0)
     removed = removed if isinstance(removed, int) and 0 <= removed <= c.stores else 0
     pv = preview_stage1(full, who, removed, not skip)
     lines = [ft.Semantics(identifier=f"s1-line-{i}", content=ft.Row([
-        ft.Text(f"{i + 1}. {ln.what} to {ln.payee if ln.payee != BANK else 'the Bank'}", expand=True, size=15),
+        ft.Text(_("{i}. {what} to {payee}").format(i=i + 1, what=_line(ln.what), payee=ln.payee if ln.payee != BANK else _("the Bank")),
+                expand=True, size=15),
         ft.Text(money(ln.amount), size=16, weight=ft.FontWeight.BOLD)])) for i, ln in enumerate(pv.lines)]
-    out += [section(f"{who} ({c.name}) pays"), *lines,
-            ft.Semantics(identifier="s1-total", content=ft.Text(f"Total {money(pv.total)}", size=20,
+    out += [section(_("{p} ({company}) pays").format(p=who, company=c.name)), *lines,
+            ft.Semantics(identifier="s1-total", content=ft.Text(_("Total {amount}").format(amount=money(pv.total)), size=20,
                                                                 weight=ft.FontWeight.BOLD))]
     if not pv.interest_payable:
-        out += [info(f"{who} cannot pay the interest even borrowing to the limit: bankrupt (Bankruptcy).",
+        out += [info(_("{p} cannot pay the interest even borrowing to the limit: bankrupt (Bankruptcy).").format(p=who),
                      ident="s1-bankrupt", bold=True),
-                button(f"Declare {who} bankrupt", lambda e: run(ctx, sid, "s1", lambda log, a: go_bankrupt(
+                button(_("Declare {p} bankrupt").format(p=who), lambda e: run(ctx, sid, "s1", lambda log, a: go_bankrupt(
                     log, a, who, "interest")), icon=ft.Icons.GAVEL)]
     elif not pv.can_pay:
         need = pv.loans_needed
-        text = (f"Short: borrow {money(need * full.tables.loan_step)} first (a loan is offered before anything else)"
-                if need else "Short: remove Stores or skip dividends (the loan limit would not cover it)")
+        text = (_("Short: borrow {amount} first (a loan is offered before anything else)").format(
+            amount=money(need * full.tables.loan_step))
+                if need else _("Short: remove Stores or skip dividends (the loan limit would not cover it)"))
         out.append(card(info(text, ident="s1-short", bold=True), *([button(
-            f"Borrow {money(need * full.tables.loan_step)} for {who}",
+            _("Borrow {amount} for {p}").format(amount=money(need * full.tables.loan_step), p=who),
             lambda e: run(ctx, sid, "s1", lambda log, a: borrow(log, a, who, need)), icon=ft.Icons.ACCOUNT_BALANCE,
-            spoken=f"Borrow for {who}")] if need else []), color=ft.Colors.ERROR_CONTAINER))
+            spoken=_("Borrow for {p}").format(p=who))] if need else []), color=ft.Colors.ERROR_CONTAINER))
 
     def toggle(e) -> None:
         m[f"{key}-skip"] = not bool(e.control.value)
         ctx.refresh()
-    out += [remove, note(f"{who} has {c.stores} Store{'s' if c.stores != 1 else ''}; a Store whose salary is not "
-                         "paid is removed; with none, no Stage 2."),
-            ft.Switch(label="Pay dividends", value=not skip, on_change=toggle),
-            *([note("Missed dividends: the meter moves five squares left; no Stage 4; Stage 5 selling only.")]
+    out += [remove, note(ngettext("{p} has {n} Store; a Store whose salary is not paid is removed; with none, no Stage 2.",
+                                  "{p} has {n} Stores; a Store whose salary is not paid is removed; with none, no Stage 2.",
+                                  c.stores).format(p=who, n=c.stores)),
+            ft.Switch(label=_("Pay dividends"), value=not skip, on_change=toggle),
+            *([note(_("Missed dividends: the meter moves five squares left; no Stage 4; Stage 5 selling only."))]
               if skip else []),
             *refusal(ctx, sid, "s1"),
-            ft.FilledButton(content=ft.Text(f"Confirm {who}'s Stage 1", semantics_label=f"Confirm {who}'s Stage 1"),
+            ft.FilledButton(content=ft.Text(_("Confirm {p}'s Stage 1").format(p=who), semantics_label=_("Confirm {p}'s Stage 1").format(p=who)),
                             icon=ft.Icons.CHECK_CIRCLE, width=float("inf"),
                             on_click=lambda e: run(ctx, sid, "s1", lambda log, a: pay_stage1(
                                 log, a, who, removed, not skip)))]
     if c.loans:
-        out += [note(f"Loans {money(c.loans * full.tables.loan_step)}: repaid in $1B steps in Stage 1, "
-                     "the price a square up per $1B. This Stage 1's interest is due on every loan outstanding when "
-                     "it began (the line above); a repayment stops interest from the next Stage 1 on."),
-                button(f"Repay $1B of {who}'s loans", lambda e: run(ctx, sid, "s1", lambda log, a: repay(
+        out += [note(_("Loans {amount}: repaid in $1B steps in Stage 1, the price a square up per $1B. This Stage 1's "
+                       "interest is due on every loan outstanding when it began (the line above); a repayment stops "
+                       "interest from the next Stage 1 on.").format(amount=money(c.loans * full.tables.loan_step))),
+                button(_("Repay $1B of {p}'s loans").format(p=who), lambda e: run(ctx, sid, "s1", lambda log, a: repay(
                     log, a, who, 1)), icon=ft.Icons.PAYMENTS, filled=False)]
     return out

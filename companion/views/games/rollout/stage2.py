@@ -10,13 +10,17 @@ from calculators.rollout import (
     adjust_prices, check_hex, collect_profits, dice_for, open_budgets, profits, reveal_budgets, roll_sales, show_card,
 )
 from calculators.rollout.cycle import may_roll
-from calculators.rollout.stage2_budgets import STEP_NAMES, budgets_round
+from calculators.rollout.stage2_budgets import budgets_round
+from companion.i18n import N_, _, current, ngettext
 from companion.views.games.rollout.common import (
-    PRODUCT_LABELS, button, card, dice_text, info, mem, money, note, num, refusal, run,
+    button, dice_text, group_name, info, mem, money, note, num, product, refusal, run, step_name,
 )
 from companion.views.games.rollout.sealed_here import round_controls
 from companion.widgets.dice import dice_row
 from companion.widgets.fields import number_field, section, text_field
+
+SHOWS = {"radio": N_("{p} shows a Radio card"), "television": N_("{p} shows a Television card"),
+         "computer": N_("{p} shows a Computer card")}
 
 
 def _faces(text: str | None) -> list:
@@ -25,8 +29,9 @@ def _faces(text: str | None) -> list:
 
 
 def _real_dice(ctx, sid: str, key: str, label: str, n: int, action) -> list[ft.Control]:
-    field = ctx.keep(key, lambda: text_field(f"Real dice for {label}, e.g. {' '.join(['4'] * n)}", max_length=40))
-    return [field, button(f"Record real dice for {label}", lambda e: run(
+    field = ctx.keep(f"{current()}-{key}", lambda: text_field(_("Real dice for {who}, e.g. {faces}").format(who=label, faces=' '.join(['4'] * n)),
+                                                max_length=40))
+    return [field, button(_("Record real dice for {who}").format(who=label), lambda e: run(
         ctx, sid, "s2", lambda log, a: action(log, a, _faces(field.value))), icon=ft.Icons.EDIT, filled=False)]
 
 
@@ -34,16 +39,16 @@ def rolled(rollout) -> list[ft.Control]:
     """Every player's Step D dice so far, as pip faces."""
     out = []
     for p, faces in rollout.dice.items():
-        out += [info(f"{p} rolled {dice_text(faces)}", ident=f"s2-dice-{p}", size=15, bold=True),
+        out += [info(_("{p} rolled {dice}").format(p=p, dice=dice_text(faces)), ident=f"s2-dice-{p}", size=15, bold=True),
                 dice_row(list(faces), size=40, prefix=f"s2-die-{p}")]
     return out
 
 
 def budgets_shown(rollout) -> list[ft.Control]:
-    return [info(f"{p}: advertising {money(a)}, price ${pr}" + (
+    return [info(_("{p}: advertising {amount}, price ${price}").format(p=p, amount=money(a), price=pr) + (
         "" if p not in rollout.shown else
-        f" · card {'Q' + str(rollout.shown[p]) if rollout.shown[p] is not None else 'none'}"
-        + (", Blitz paid" if rollout.paid.get(p) else ", Blitz NOT paid")), ident=f"s2-budget-{p}", size=14)
+        _(" · card {card}").format(card='Q' + str(rollout.shown[p]) if rollout.shown[p] is not None else _('none'))
+        + (_(", Blitz paid") if rollout.paid.get(p) else _(", Blitz NOT paid"))), ident=f"s2-budget-{p}", size=14)
         for p, (a, pr) in rollout.budgets.items()]
 
 
@@ -51,35 +56,36 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
     r = full.rollout
     if r is None:
         return []
-    out: list[ft.Control] = [info(STEP_NAMES[r.step], ident="s2-step", size=18, bold=True)]
-    hexname = PRODUCT_LABELS[full.hex]
+    out: list[ft.Control] = [info(step_name(r.step), ident="s2-step", size=18, bold=True)]
+    hexname = product(full.hex)
     if r.step == "hex":
-        out += [note("Step A: the first Stage 2 of the game, and the first after a player reached the Gold Coast. "
-                     "1–2 Radios, 3–4 Televisions, 5–6 Computers."), *refusal(ctx, sid, "s2"),
-                button("Roll for the Hex", lambda e: run(ctx, sid, "s2", lambda log, a: check_hex(log, a)),
+        out += [note(_("Step A: the first Stage 2 of the game, and the first after a player reached the Gold Coast. "
+                       "1–2 Radios, 3–4 Televisions, 5–6 Computers.")), *refusal(ctx, sid, "s2"),
+                button(_("Roll for the Hex"), lambda e: run(ctx, sid, "s2", lambda log, a: check_hex(log, a)),
                        icon=ft.Icons.CASINO),
-                *_real_dice(ctx, sid, f"ro-hex-{sid}-{full.turn}", "the Hex", 1,
+                *_real_dice(ctx, sid, f"ro-hex-{sid}-{full.turn}", _("the Hex"), 1,
                             lambda log, a, f: check_hex(log, a, faces=f))]
         return out
-    out.append(info(f"In demand: {hexname}", ident="s2-hex", size=16, bold=True))
+    out.append(info(_("In demand: {product}").format(product=hexname), ident="s2-hex", size=16, bold=True))
     if r.step == "budgets":
         rid = budgets_round(full)
         rnd = bids.rounds(snap.log).get(rid)
         if rnd is None or rnd.status == "cancelled":  # a cancelled round may be opened again
-            out += [note("Step B: each player circles an advertising budget and a price on the Boardroom Pad, "
-                         "secretly: on their own phone, or by passing this phone."),
+            out += [note(_("Step B: each player circles an advertising budget and a price on the Boardroom Pad, "
+                           "secretly: on their own phone, or by passing this phone.")),
                     *refusal(ctx, sid, "s2"),
-                    button("Open Step B (sealed budgets)", lambda e: run(ctx, sid, "s2", lambda log, a: open_budgets(
+                    button(_("Open Step B (sealed budgets)"), lambda e: run(ctx, sid, "s2", lambda log, a: open_budgets(
                         log, a)), icon=ft.Icons.LOCK_CLOCK)]
         else:
             done = set(rnd.confirmed)
             waiting = [p for p in rnd.spec.participants if p not in done]
             # Who has confirmed, pass-the-phone for the others, and Reveal: together, here (issue 16).
-            out += [info("Confirmed: " + (", ".join(sorted(done)) or "nobody yet")
-                         + (f" · waiting for {', '.join(waiting)}" if waiting else ""), ident="s2-confirmed"),
+            out += [info(_("Confirmed: {players}").format(players=", ".join(sorted(done)) or _("nobody yet"))
+                         + (_(" · waiting for {players}").format(players=", ".join(waiting)) if waiting else ""),
+                         ident="s2-confirmed"),
                     *round_controls(ctx, sid, snap, rid, viewer), *refusal(ctx, sid, "s2")]
             if not waiting:
-                out.append(button("Reveal the budgets (Step C)", lambda e: run(
+                out.append(button(_("Reveal the budgets (Step C)"), lambda e: run(
                     ctx, sid, "s2", lambda log, a: reveal_budgets(log, a)), icon=ft.Icons.VISIBILITY))
         return out
     # The step's controls first, right under the stage (issue 16: the controls of the step in progress sit together
@@ -89,29 +95,30 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
         todo = [p for p in r.players if p not in r.shown and p in full.active_players()]
         for p in todo[:1]:
             key = f"ro-c-{sid}-{full.turn}-{p}"
-            q = ctx.keep(f"{key}-q", lambda p=p: number_field("Q of the card (empty: none)", "", hint="none",
-                                                               name=f"{p}'s card Q"))
+            q = ctx.keep(f"{current()}-{key}-q", lambda p=p: number_field(_("Q of the card (empty: none)"), "", hint=_("none"),
+                                                               name=_("{p}'s card Q").format(p=p)))
             m = mem(ctx, sid)
             pay = m.setdefault(f"{key}-pay", True)
-            out += [section(f"{p} shows a {hexname[:-1]} card"), q,
-                    ft.Switch(label=f"{p} pays the Advertising Blitz ({money(r.budgets.get(p, (0, 0))[0])})",
+            out += [section(_(SHOWS[full.hex]).format(p=p)), q,
+                    ft.Switch(label=_("{p} pays the Advertising Blitz ({amount})").format(
+                        p=p, amount=money(r.budgets.get(p, (0, 0))[0])),
                               value=pay, on_change=lambda e, k=f"{key}-pay": m.update({k: bool(e.control.value)})),
                     *refusal(ctx, sid, "s2"),
-                    button(f"Confirm {p}'s card", lambda e, p=p, q=q, k=f"{key}-pay": run(
+                    button(_("Confirm {p}'s card").format(p=p), lambda e, p=p, q=q, k=f"{key}-pay": run(
                         ctx, sid, "s2", lambda log, a: show_card(log, a, p, num(q, None), m.get(k, True))),
-                           icon=ft.Icons.STYLE, spoken=f"Confirm {p}'s card")]
-        return out + shown + [note("Step C: no card of the product in demand, or the Blitz not paid: no dice, back "
-                                   "to Square One, five squares down for each failing.")]
+                           icon=ft.Icons.STYLE, spoken=_("Confirm {p}'s card").format(p=p))]
+        return out + shown + [note(_("Step C: no card of the product in demand, or the Blitz not paid: no dice, "
+                                     "back to Square One, five squares down for each failing."))]
     if r.step == "dice":
         for p in r.players:
             if p in r.dice or not may_roll(r, p) or p not in full.active_players():
                 continue
             groups = dice_for(full, p)
             n = sum(k for _, k in groups)
-            out += [section(f"{p} rolls {n} {'die' if n == 1 else 'dice'}"),
-                    info("; ".join(f"{g} ({k})" for g, k in groups), ident=f"s2-groups-{p}", size=14),
+            out += [section(ngettext("{p} rolls {n} die", "{p} rolls {n} dice", n).format(p=p, n=n)),
+                    info("; ".join(f"{group_name(g)} ({k})" for g, k in groups), ident=f"s2-groups-{p}", size=14),
                     *refusal(ctx, sid, "s2"),
-                    button(f"Roll {p}'s dice", lambda e, p=p: run(ctx, sid, "s2", lambda log, a: roll_sales(
+                    button(_("Roll {p}'s dice").format(p=p), lambda e, p=p: run(ctx, sid, "s2", lambda log, a: roll_sales(
                         log, a, p)), icon=ft.Icons.CASINO),
                     *_real_dice(ctx, sid, f"ro-d-{sid}-{full.turn}-{p}", p, n,
                                 lambda log, a, f, p=p: roll_sales(log, a, p, faces=f))]
@@ -119,27 +126,27 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
         return out + rolled(r) + shown
     if r.step == "profits":
         got = profits(full)
-        out += [*refusal(ctx, sid, "s2"), button("Collect profits from the Bank (Step E)", lambda e: run(
+        out += [*refusal(ctx, sid, "s2"), button(_("Collect profits from the Bank (Step E)"), lambda e: run(
             ctx, sid, "s2", lambda log, a: collect_profits(log, a)), icon=ft.Icons.PAYMENTS)]
-        out += [info(f"{p}: {money(v)} (Sales Index × price, + $500M per Gold Coast meter)", ident=f"s2-profit-{p}")
+        out += [info(_("{p}: {amount} (Sales Index × price, + $500M per Gold Coast meter)").format(p=p, amount=money(v)), ident=f"s2-profit-{p}")
                 for p, v in got.items()]
     elif r.step == "prices":
         gc = full.tables.gold_coast_square
-        out += [info(f"{c.ceo}: Sales Track square {c.sales}" + (" — Gold Coast!" if c.sales >= gc else ""),
+        out += [info(_("{p}: Sales Track square {n}").format(p=c.ceo, n=c.sales) + (_(" — Gold Coast!") if c.sales >= gc else ""),
                      ident=f"s2-sales-{c.ceo}") for c in full.active() if c.ceo in r.players]
         out += [*refusal(ctx, sid, "s2"),
-                button("Adjust the stock prices (Step F)", lambda e: run(ctx, sid, "s2", lambda log, a: adjust_prices(
+                button(_("Adjust the stock prices (Step F)"), lambda e: run(ctx, sid, "s2", lambda log, a: adjust_prices(
                     log, a)), icon=ft.Icons.TRENDING_UP),
-                note("Step F: the leader(s) up five squares, the last down five. Reaching the Gold Coast: a meter "
-                     "stays there, up five, a new meter on Square One; the others down five and back to Square One; "
-                     "every card used returns to the deck."),
-                note("Interpretation (a setting): a player reaching the Gold Coast gets both Step F's and the "
-                     "Gold Coast's moves." if full.options.gold_coast_with_step_f else
-                     "Setting: the Gold Coast's moves replace Step F's on a turn someone reaches it."),
-                info("Interpretation (a setting): when someone reaches the Gold Coast, only this Stage 2's players "
-                     "move down and back to Square One." if full.options.gold_coast_spares_storeless else
-                     "When someone reaches the Gold Coast, every other player still in the game moves down five "
-                     "and back to Square One, players without Stores too (Reaching the Gold Coast).",
+                note(_("Step F: the leader(s) up five squares, the last down five. Reaching the Gold Coast: a meter "
+                       "stays there, up five, a new meter on Square One; the others down five and back to Square "
+                       "One; every card used returns to the deck.")),
+                note(_("Interpretation (a setting): a player reaching the Gold Coast gets both Step F's and the "
+                       "Gold Coast's moves.") if full.options.gold_coast_with_step_f else
+                     _("Setting: the Gold Coast's moves replace Step F's on a turn someone reaches it.")),
+                info(_("Interpretation (a setting): when someone reaches the Gold Coast, only this Stage 2's players "
+                       "move down and back to Square One.") if full.options.gold_coast_spares_storeless else
+                     _("When someone reaches the Gold Coast, every other player still in the game moves down five "
+                       "and back to Square One, players without Stores too (Reaching the Gold Coast)."),
                      ident="s2-gold-coast-rule", size=13)]
     return out + rolled(r) + shown
 
@@ -148,12 +155,12 @@ def seat_hint(seen, seat: str, log=None, full=None) -> list[ft.Control]:
     """What a player sees of Stage 2 on their own phone (public facts and their own dice)."""
     from companion.views.games.rollout.public import hex_die, own_dice
     r = seen.rollout
-    out = [info(f"{STEP_NAMES[r.step]} · in demand: {PRODUCT_LABELS[seen.hex]}", ident="my-step", size=16)]
+    out = [info(_("{step} · in demand: {product}").format(step=step_name(r.step), product=product(seen.hex)), ident="my-step", size=16)]
     if log is not None and full is not None:
         out += [*(hex_die(log, seen) if r.step != "hex" else []), *own_dice(log, full, seat)]
     if r.step == "budgets":
-        out.append(note("Enter your advertising budget and price under Sealed entries: nobody sees them before "
-                        "the reveal."))
+        out.append(note(_("Enter your advertising budget and price under Sealed entries: nobody sees them before "
+                          "the reveal.")))
     if r.budgets:
         out += budgets_shown(r)
     out += rolled(r)

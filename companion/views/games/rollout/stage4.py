@@ -17,6 +17,7 @@ from companion.views.games.rollout.common import (
 )
 from companion.views.games.rollout.sealed_here import round_controls
 from companion.views.phone_lang import phone_lang
+from companion.i18n import _, ngettext
 from companion.widgets.fields import section
 
 WHERE = "s4"
@@ -33,65 +34,68 @@ def stage4(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Cont
         return raids(ctx, sid, full) if players else []
     t = full.tables
     market = t.price(full.company(lot.company).price)
-    kind = "Stock raid" if lot.raid else "The Bank sells"
-    out: list[ft.Control] = [section(f"{kind}: {lot.shares} {lot.company} share{'s' if lot.shares > 1 else ''}"),
-                             info(f"Market {money(market)} a share", ident="s4-market", size=16)]
+    kind = _("Stock raid") if lot.raid else _("The Bank sells")
+    out: list[ft.Control] = [section(ngettext("{kind}: {n} {company} share", "{kind}: {n} {company} shares",
+                                              lot.shares).format(kind=kind, n=lot.shares, company=lot.company)),
+                             info(_("Market {price} a share").format(price=money(market)), ident="s4-market", size=16)]
     if a.queue:
-        out.append(note("Next: " + ", ".join(a.queue)))
+        out.append(note(_("Next: {companies}").format(companies=", ".join(a.queue))))
     if lot.secret_round is not None:
         rnd = bids.rounds(snap.log).get(lot.secret_round)
         waiting = [p for p in rnd.spec.participants if p not in rnd.confirmed] if rnd else []
-        out += [info("Secret bids below market: each player writes one, on their own phone or on this one passed "
-                     "to them.", ident="s4-secret"),
-                info("Waiting for " + ", ".join(waiting) if waiting else "Every secret bid is in.", ident="s4-wait"),
+        out += [info(_("Secret bids below market: each player writes one, on their own phone or on this one passed "
+                       "to them."), ident="s4-secret"),
+                info(_("Waiting for {players}").format(players=", ".join(waiting)) if waiting else
+                     _("Every secret bid is in."), ident="s4-wait"),
                 *round_controls(ctx, sid, snap, lot.secret_round, viewer), *refusal(ctx, sid, WHERE)]
         if not waiting:
-            out.append(button("Reveal the secret bids", lambda e: run(ctx, sid, WHERE, lambda log, a_: (
+            out.append(button(_("Reveal the secret bids"), lambda e: run(ctx, sid, WHERE, lambda log, a_: (
                 reveal_secret_bids(log, a_))), icon=ft.Icons.VISIBILITY))
         return out
     for i, b in enumerate(lot.bids):
-        out.append(info(f"{'Raid offer' if lot.raid and i == 0 else 'Bid'}: {b.player} {money(b.price)} a share "
-                        f"({money(b.price * lot.shares)} in all)", ident=f"s4-bid-{i}", size=15))
+        out.append(info((_("Raid offer: {p} {price} a share ({total} in all)") if lot.raid and i == 0 else
+                         _("Bid: {p} {price} a share ({total} in all)")).format(
+            p=b.player, price=money(b.price), total=money(b.price * lot.shares)), ident=f"s4-bid-{i}", size=15))
     top = lot.bids[-1] if lot.bids else None
     # The rules say who may bid, and which bids; a reason in the phone's language.
     may = allowed(snap.log, seat_of(ctx.actor(sid) or ""), phone_lang(ctx, "rollout"))
     bidders = list(may.bidders)
     # A Stage 4 player who may not bid now: the button is there, disabled, with the rules' reason beside it.
-    blocked = [ft.Row([ft.OutlinedButton(content=ft.Text(p, semantics_label=f"Bidder {p}"), disabled=True, height=48),
+    blocked = [ft.Row([ft.OutlinedButton(content=ft.Text(p, semantics_label=_("Bidder {p}").format(p=p)), disabled=True, height=48),
                        ft.Semantics(identifier=f"s4-nobid-{p}", content=note(why), expand=True)])
                for p, why in may.bidder_why.items()]
     if not may.may("bid"):
         out.append(info(may.why("bid"), ident="s4-why"))
     if bidders:
         who = m.get("s4_who") if m.get("s4_who") in bidders else bidders[0]
-        out += [info("Bidder:"), picker(bidders, who, lambda p: (m.update(s4_who=p), ctx.refresh()),
-                                        spoken=lambda p: f"Bidder {p}"), *blocked]
-        quick = [ft.OutlinedButton(content=ft.Text(money(p), semantics_label=f"{who} bids {money(p)}"),
+        out += [info(_("Bidder:")), picker(bidders, who, lambda p: (m.update(s4_who=p), ctx.refresh()),
+                                        spoken=lambda p: _("Bidder {p}").format(p=p)), *blocked]
+        quick = [ft.OutlinedButton(content=ft.Text(money(p), semantics_label=_("{p} bids {price}").format(p=who, price=money(p))),
                                    on_click=lambda e, p=p: run(ctx, sid, WHERE, lambda log, a_: bid(log, a_, who, p)))
                  for p in may.bids]
-        other = money_field(ctx, f"ro-s4-other-{sid}", "Another bid ($M a share)", "Another bid per share")
+        other = money_field(ctx, f"ro-s4-other-{sid}", _("Another bid ($M a share)"), _("Another bid per share"))
         out += [ft.Row(quick, wrap=True), other,
-                button("Bid this amount", lambda e: run(ctx, sid, WHERE, lambda log, a_: bid(
+                button(_("Bid this amount"), lambda e: run(ctx, sid, WHERE, lambda log, a_: bid(
                     log, a_, who, num(other, None))), filled=False)]
     else:
         out += blocked
     out += refusal(ctx, sid, WHERE)
     if top:
-        out += [button(f"Sold to {top.player} for {money(top.price * lot.shares)}", lambda e: run(
-            ctx, sid, WHERE, lambda log, a_: sell_lot(log, a_)), icon=ft.Icons.GAVEL, spoken="Sell to the top bidder"),
-                button("Strike the top bid", lambda e: run(ctx, sid, WHERE, lambda log, a_: strike_bid(log, a_)),
+        out += [button(_("Sold to {p} for {total}").format(p=top.player, total=money(top.price * lot.shares)), lambda e: run(
+            ctx, sid, WHERE, lambda log, a_: sell_lot(log, a_)), icon=ft.Icons.GAVEL, spoken=_("Sell to the top bidder")),
+                button(_("Strike the top bid"), lambda e: run(ctx, sid, WHERE, lambda log, a_: strike_bid(log, a_)),
                        filled=False)]
         callers = [p for p in players if p != top.player]
         if callers:
-            out += [note(f"Stock Call: a player calls {top.player}'s bid. If {top.player} has the money he pays; "
-                         "if not, the caller keeps the shares for the sum of his cash. Bidding ends."),
-                    ft.Row([button(f"{p} calls", lambda e, p=p: run(ctx, sid, WHERE, lambda log, a_: stock_call(
-                        log, a_, p)), filled=False, spoken=f"Stock Call by {p}") for p in callers], wrap=True)]
+            out += [note(_("Stock Call: a player calls {p}'s bid. If {p} has the money he pays; if not, the caller "
+                           "keeps the shares for the sum of his cash. Bidding ends.").format(p=top.player)),
+                    ft.Row([button(_("{p} calls").format(p=p), lambda e, p=p: run(ctx, sid, WHERE, lambda log, a_: stock_call(
+                        log, a_, p)), filled=False, spoken=_("Stock Call by {p}").format(p=p)) for p in callers], wrap=True)]
     elif not lot.raid:
-        out += [note("Nobody bids openly? Players may write secret bids below the market price."),
-                button("Call for secret bids", lambda e: run(ctx, sid, WHERE, lambda log, a_: call_secret_bids(
+        out += [note(_("Nobody bids openly? Players may write secret bids below the market price.")),
+                button(_("Call for secret bids"), lambda e: run(ctx, sid, WHERE, lambda log, a_: call_secret_bids(
                     log, a_)), icon=ft.Icons.LOCK_CLOCK),
-                button("Nobody bids: the Bank keeps them", lambda e: run(ctx, sid, WHERE, lambda log, a_: pass_lot(
+                button(_("Nobody bids: the Bank keeps them"), lambda e: run(ctx, sid, WHERE, lambda log, a_: pass_lot(
                     log, a_)), filled=False)]
     return out
 
@@ -99,16 +103,17 @@ def stage4(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Cont
 def raids(ctx, sid: str, full) -> list[ft.Control]:
     """Stock raids at the end of Stage 4: a raider names a company with shares sold back to the Bank."""
     targets = [c.name for c in full.active() if full.returned(c.name)]
-    out: list[ft.Control] = [info("The Bank's shares are sold for this turn.", ident="s4-done")]
+    out: list[ft.Control] = [info(_("The Bank's shares are sold for this turn."), ident="s4-done")]
     if not targets:
         return out
     m = mem(ctx, sid)
-    out.append(section("Stock raids"))
+    out.append(section(_("Stock raids")))
     for company in targets:
-        out.append(info(f"{company}: {full.returned(company)} sold-back shares at "
-                        f"{money(full.tables.price(full.company(company).price))}", size=14))
+        out.append(info(_("{company}: {n} sold-back shares at {price}").format(
+            company=company, n=full.returned(company), price=money(full.tables.price(full.company(company).price))),
+            size=14))
         # Stock Raids: any player may raid, the company's own CEO too (buying back his sold-back shares).
-        out.append(ft.Row([button(f"{p} raids {company}", lambda e, p=p, c=company: run(
+        out.append(ft.Row([button(_("{p} raids {company}").format(p=p, company=company), lambda e, p=p, c=company: run(
             ctx, sid, WHERE, lambda log, a_: raid(log, a_, p, c)), filled=False) for p in raiders(full, company)],
             wrap=True))
     m.pop("raid", None)

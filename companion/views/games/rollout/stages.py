@@ -15,12 +15,17 @@ from calculators.rollout.stage5_stores import stores_round
 from calculators.rollout.tables import PRODUCTS
 from companion.views.games.rollout.sealed_here import round_controls
 from companion.views.games.rollout.common import (
-    PRODUCT_LABELS, button, info, mem, money, money_field, note, num, picker, refusal, run,
+    button, info, mem, money, money_field, note, num, picker, product as product_word, refusal, run,
 )
+from companion.i18n import N_, _, current, ngettext
+from companion.views.games.rollout.public import order_line
 from companion.widgets.fields import number_field, section, text_field
-from companion.widgets.plural import counted
 
 WHERE = "st"
+PLAN_WORDS = {"build": N_("build"), "sell": N_("sell")}  # a Stage 5 plan as the rules name it
+STORE_KINDS = {"expansion": N_("Expansion"), "branch": N_("Branch"), "joint": N_("Joint")}
+STORE_FIELDS = {"expansion": N_("Expansion Stores"), "branch": N_("Branch Stores"), "joint": N_("Joint Stores")}
+TRADED = {"Stores": N_("Stores"), "cards": N_("cards"), "Gold Coast meters": N_("Gold Coast meters")}
 
 
 def _pick(ctx, sid, key: str, options, label=str, spoken=None):
@@ -32,7 +37,7 @@ def _pick(ctx, sid, key: str, options, label=str, spoken=None):
 
 
 def _n(ctx, key: str, label: str, name: str, value: str = "") -> ft.TextField:
-    return ctx.keep(key, lambda: number_field(label, value, name=name, col={"xs": 6}))
+    return ctx.keep(f"{current()}-{key}", lambda: number_field(label, value, name=name, col={"xs": 6}))
 
 
 def who_plays(ctx, sid: str, full) -> list[ft.Control]:
@@ -45,9 +50,9 @@ def who_plays(ctx, sid: str, full) -> list[ft.Control]:
     for p in allowed:
         def flip(e, p=p) -> None:
             (chosen.add if e.control.value else chosen.discard)(p)
-        boxes.append(ft.Checkbox(label=f"{p} plays", value=p in chosen, on_change=flip))
-    real = ctx.keep(f"ro-order-dice-{sid}-{full.turn}-{full.stage}", lambda: text_field(
-        "Real die rolls for who goes first, e.g. 6 2", max_length=40))
+        boxes.append(ft.Checkbox(label=_("{p} plays").format(p=p), value=p in chosen, on_change=flip))
+    real = ctx.keep(f"{current()}-ro-order-dice-{sid}-{full.turn}-{full.stage}", lambda: text_field(
+        _("Real die rolls for who goes first, e.g. 6 2"), max_length=40))
 
     def start(e, faces=None) -> None:
         picked = [p for p in full.active_players() if p in chosen]
@@ -57,15 +62,16 @@ def who_plays(ctx, sid: str, full) -> list[ft.Control]:
         from companion.widgets.fields import parse_whole
         start(e, [parse_whole(v, None) for v in (real.value or "").replace(",", " ").split()])
     skipped = [p for p in full.active_players() if p not in allowed]
-    return [info("Who plays this stage?", bold=True), *boxes,
-            *([note(f"No dividends paid, no Stage 4: {', '.join(skipped)}.")] if skipped else []),
-            note("Numbers: the Chairman is 1, the player on his left 2… With fewer than six players the die is "
-                 "rolled until a player's number comes up."),
+    return [info(_("Who plays this stage?"), bold=True), *boxes,
+            *([note(_("No dividends paid, no Stage 4: {players}.").format(players=", ".join(skipped)))]
+              if skipped else []),
+            note(_("Numbers: the Chairman is 1, the player on his left 2… With fewer than six players the die is "
+                   "rolled until a player's number comes up.")),
             *refusal(ctx, sid, WHERE),
-            button(f"Start Stage {full.stage}", start, icon=ft.Icons.CASINO,
-                   spoken=f"Start Stage {full.stage} with the app's die"),
-            real, button("Start with these real dice", typed, icon=ft.Icons.EDIT, filled=False),
-            button("Nobody plays: skip this stage", lambda e: run(ctx, sid, WHERE, lambda log, a: end_stage(log, a)),
+            button(_("Start Stage {n}").format(n=full.stage), start, icon=ft.Icons.CASINO,
+                   spoken=_("Start Stage {n} with the app's die").format(n=full.stage)),
+            real, button(_("Start with these real dice"), typed, icon=ft.Icons.EDIT, filled=False),
+            button(_("Nobody plays: skip this stage"), lambda e: run(ctx, sid, WHERE, lambda log, a: end_stage(log, a)),
                    filled=False, icon=ft.Icons.SKIP_NEXT)]
 
 
@@ -74,23 +80,25 @@ def stage3(ctx, sid: str, full) -> list[ft.Control]:
     if not players:
         return []
     k = f"s3-{full.turn}"
-    seller, srow = _pick(ctx, sid, f"{k}-seller", players, spoken=lambda p: f"Seller {p}")
+    seller, srow = _pick(ctx, sid, f"{k}-seller", players, spoken=lambda p: _("Seller {p}").format(p=p))
     companies = [c.name for c in full.active() if full.held(seller, c.name)] if seller else []
-    out = [section("Sell shares"), info("Seller:"), srow]
+    out = [section(_("Sell shares")), info(_("Seller:")), srow]
     if not companies:
-        return out + [note(f"{seller} holds no shares to sell.")]
-    company, crow = _pick(ctx, sid, f"{k}-co", companies, spoken=lambda c: f"Shares of {c}")
-    n = _n(ctx, f"ro-{k}-n-{sid}", "Shares", "Shares sold", "1")
-    out += [crow, info(f"{seller} holds {counted(full.held(seller, company), company + ' share')}; market "
-                       f"{money(full.tables.price(full.company(company).price))}"), n,
-            button("Sell to the Bank at market", lambda e: run(ctx, sid, WHERE, lambda log, a: sell_to_bank(
+        return out + [note(_("{p} holds no shares to sell.").format(p=seller))]
+    company, crow = _pick(ctx, sid, f"{k}-co", companies, spoken=lambda c: _("Shares of {company}").format(company=c))
+    n = _n(ctx, f"ro-{k}-n-{sid}", _("Shares"), _("Shares sold"), "1")
+    held = full.held(seller, company)
+    out += [crow, info(ngettext("{p} holds {n} {company} share; market {price}",
+                                "{p} holds {n} {company} shares; market {price}", held).format(
+                p=seller, n=held, company=company, price=money(full.tables.price(full.company(company).price)))), n,
+            button(_("Sell to the Bank at market"), lambda e: run(ctx, sid, WHERE, lambda log, a: sell_to_bank(
                 log, a, seller, company, num(n, None))), icon=ft.Icons.ACCOUNT_BALANCE)]
     buyers = [p for p in full.active_players() if p != seller]
-    buyer, brow = _pick(ctx, sid, f"{k}-buyer", buyers, spoken=lambda p: f"Buyer {p}")
-    total = money_field(ctx, f"ro-{k}-total-{sid}", "Agreed total ($M)", "Agreed total for the shares",
+    buyer, brow = _pick(ctx, sid, f"{k}-buyer", buyers, spoken=lambda p: _("Buyer {p}").format(p=p))
+    total = money_field(ctx, f"ro-{k}-total-{sid}", _("Agreed total ($M)"), _("Agreed total for the shares"),
                         col={"xs": 6})
-    out += [info("Or to a player on agreed terms:"), brow, total,
-            button("Record the sale between players", lambda e: run(ctx, sid, WHERE, lambda log, a: sell_shares(
+    out += [info(_("Or to a player on agreed terms:")), brow, total,
+            button(_("Record the sale between players"), lambda e: run(ctx, sid, WHERE, lambda log, a: sell_shares(
                 log, a, seller, buyer, company, num(n, None), num(total, None))), filled=False)]
     return out
 
@@ -101,35 +109,37 @@ def stage5(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Cont
     if full.plans is None:
         rnd = bids.rounds(snap.log).get(stores_round(full))
         if rnd is None or rnd.status == "cancelled":  # a cancelled round may be opened again
-            return [note("Each player writes build or sell (not both) and how many, secretly, on their own phone."),
-                    button("Open the Stage 5 plans (sealed)", lambda e: run(ctx, sid, WHERE, lambda log, a:
+            return [note(_("Each player writes build or sell (not both) and how many, secretly, on their own "
+                           "phone.")),
+                    button(_("Open the Stage 5 plans (sealed)"), lambda e: run(ctx, sid, WHERE, lambda log, a:
                                                                             open_store_plans(log, a)),
                            icon=ft.Icons.LOCK_CLOCK)]
         waiting = [p for p in rnd.spec.participants if p not in rnd.confirmed]
         if waiting:
-            return [info(f"Waiting for the plans of {', '.join(waiting)}.", ident="s5-wait"),
+            return [info(_("Waiting for the plans of {players}.").format(players=", ".join(waiting)), ident="s5-wait"),
                     *round_controls(ctx, sid, snap, rnd.id, viewer)]
-        return [button("Reveal the Stage 5 plans", lambda e: run(ctx, sid, WHERE, lambda log, a: reveal_store_plans(
+        return [button(_("Reveal the Stage 5 plans"), lambda e: run(ctx, sid, WHERE, lambda log, a: reveal_store_plans(
             log, a)), icon=ft.Icons.VISIBILITY)]
-    out = [info(f"{p}: {what} {n}", ident=f"s5-plan-{p}") for p, (what, n) in full.plans.items()]
+    out = [info(f"{p}: {_(PLAN_WORDS.get(what, what))} {n}", ident=f"s5-plan-{p}") for p, (what, n) in full.plans.items()]
     p = next_planner(full)
     if p is None:
         return out + stores_trade(ctx, sid, full)
     what, n = full.plans[p]
-    out.append(section(f"{p} carries out: {what} {n}"))
+    out.append(section(_("{p} carries out: {what} {n}").format(p=p, what=_(PLAN_WORDS.get(what, what)), n=n)))
     k = f"ro-s5-{sid}-{full.turn}-{p}"
-    kinds = {kind: _n(ctx, f"{k}-{kind}", kind.capitalize(), f"{kind.capitalize()} Stores",
+    kinds = {kind: _n(ctx, f"{k}-{kind}", _(STORE_KINDS[kind]), _(STORE_FIELDS[kind]),
                       str(n) if kind == "branch" and what == "build" else "0") for kind in ("expansion", "branch", "joint")}
     if what == "build":
         c = full.tables.store_costs
-        out += [note(f"Expansion {money(c['expansion'])} (next to own Stores on the board a turn), Branch "
-                     f"{money(c['branch'])}, Joint {money(c['joint'])} (next to an opponent's)."),
+        out += [note(_("Expansion {expansion} (next to own Stores on the board a turn), Branch {branch}, Joint "
+                       "{joint} (next to an opponent's).").format(expansion=money(c['expansion']),
+                                                                  branch=money(c['branch']), joint=money(c['joint']))),
                 ft.ResponsiveRow(list(kinds.values()))]
     vals = lambda: {kind: num(f, 0) for kind, f in kinds.items()}  # noqa: E731
-    out += [button(f"Carry out {p}'s plan", lambda e: run(ctx, sid, WHERE, lambda log, a: carry_out_plan(
+    out += [button(_("Carry out {p}'s plan").format(p=p), lambda e: run(ctx, sid, WHERE, lambda log, a: carry_out_plan(
         log, a, p, **vals())), icon=ft.Icons.STORE)]
     if what == "build":
-        out.append(button(f"{p} cannot pay: bankrupt", lambda e: run(ctx, sid, WHERE, lambda log, a: go_bankrupt(
+        out.append(button(_("{p} cannot pay: bankrupt").format(p=p), lambda e: run(ctx, sid, WHERE, lambda log, a: go_bankrupt(
             log, a, p, "stores", **vals())), filled=False, icon=ft.Icons.GAVEL))
     return out
 
@@ -137,17 +147,18 @@ def stage5(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Cont
 def _trade(ctx, sid, full, what: str, action, *, products: bool = False) -> list[ft.Control]:
     k = f"tr-{what}-{full.turn}"
     players = list(full.active_players())
-    seller, srow = _pick(ctx, sid, f"{k}-s", players, spoken=lambda p: f"{what} seller {p}")
-    buyer, brow = _pick(ctx, sid, f"{k}-b", [p for p in players if p != seller], spoken=lambda p: f"{what} buyer {p}")
-    product, prow = _pick(ctx, sid, f"{k}-p", list(PRODUCTS), label=lambda x: PRODUCT_LABELS[x]) if products else \
-        (None, None)
-    n = _n(ctx, f"ro-{k}-n-{sid}", "How many", f"{what} traded", "1")
-    total = money_field(ctx, f"ro-{k}-t-{sid}", "Agreed total ($M)", f"Agreed total for the {what}", "0",
-                        col={"xs": 6})
+    shown = _(TRADED[what])
+    seller, srow = _pick(ctx, sid, f"{k}-s", players, spoken=lambda p: _("{what} seller {p}").format(what=shown, p=p))
+    buyer, brow = _pick(ctx, sid, f"{k}-b", [p for p in players if p != seller],
+                        spoken=lambda p: _("{what} buyer {p}").format(what=shown, p=p))
+    product, prow = _pick(ctx, sid, f"{k}-p", list(PRODUCTS), label=product_word) if products else (None, None)
+    n = _n(ctx, f"ro-{k}-n-{sid}", _("How many"), _("{what} traded").format(what=shown), "1")
+    total = money_field(ctx, f"ro-{k}-t-{sid}", _("Agreed total ($M)"),
+                        _("Agreed total for the {what}").format(what=shown), "0", col={"xs": 6})
     args = (lambda: (seller, buyer, product, num(n, None), num(total, None))) if products else \
         (lambda: (seller, buyer, num(n, None), num(total, None)))
-    return [section(f"Trade {what}"), srow, brow, *([prow] if prow else []), ft.ResponsiveRow([n, total]),
-            button(f"Record the {what} trade", lambda e: run(ctx, sid, WHERE, lambda log, a: action(log, a, *args())),
+    return [section(_("Trade {what}").format(what=shown)), srow, brow, *([prow] if prow else []), ft.ResponsiveRow([n, total]),
+            button(_("Record the {what} trade").format(what=shown), lambda e: run(ctx, sid, WHERE, lambda log, a: action(log, a, *args())),
                    filled=False)]
 
 
@@ -162,18 +173,19 @@ def stage6(ctx, sid: str, full) -> list[ft.Control]:
     for p in order:
         c = full.company_of(p)
         if c.researched:
-            out.append(info(f"{p} has researched this turn.", size=14))
+            out.append(info(_("{p} has researched this turn.").format(p=p), size=14))
             continue
         k = f"s6-{full.turn}-{p}"
-        product, prow = _pick(ctx, sid, k, list(PRODUCTS), label=lambda x: PRODUCT_LABELS[x],
-                              spoken=lambda x, p=p: f"{p} looks for {PRODUCT_LABELS[x]}")
-        turned = _n(ctx, f"ro-{k}-n-{sid}", "Cards turned over", f"{p}'s cards turned over", "1")
-        out += [section(f"{p}: Research and Development"), prow,
-                info(f"{deck_left(full)} cards left in the deck, {in_deck(full, product)} of them "
-                     f"{PRODUCT_LABELS[product]}: at most {most_turned(full, product)} turned over",
+        product, prow = _pick(ctx, sid, k, list(PRODUCTS), label=product_word,
+                              spoken=lambda x, p=p: _("{p} looks for {product}").format(p=p, product=product_word(x)))
+        turned = _n(ctx, f"ro-{k}-n-{sid}", _("Cards turned over"), _("{p}'s cards turned over").format(p=p), "1")
+        out += [section(_("{p}: Research and Development").format(p=p)), prow,
+                info(_("{left} cards left in the deck, {kind} of them {product}: at most {most} turned over").format(
+                    left=deck_left(full), kind=in_deck(full, product), product=product_word(product),
+                    most=most_turned(full, product)),
                      ident=f"s6-deck-{p}", size=14),
-                note("$100M per card turned, the kept one included."), turned,
-                button(f"Record {p}'s research", lambda e, p=p, product=product, turned=turned: run(
+                note(_("$100M per card turned, the kept one included.")), turned,
+                button(_("Record {p}'s research").format(p=p), lambda e, p=p, product=product, turned=turned: run(
                     ctx, sid, WHERE, lambda log, a: research(log, a, p, product, num(turned, None))),
                        icon=ft.Icons.SCIENCE)]
         break
@@ -188,10 +200,8 @@ def stages(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
         return []
     if full.play is None:
         return who_plays(ctx, sid, full)
-    rolls = f" (die: {', '.join(map(str, full.play.rolls))})" if full.play.rolls else ""
     # The refusal is shown once, beside the stage's buttons (it was also drawn here, twice on one screen).
-    out: list[ft.Control] = [info(f"Order of play: {', '.join(full.play.order) or 'nobody'}{rolls}",
-                                  ident="ro-order", size=16, bold=True)]
+    out: list[ft.Control] = [info(order_line(full), ident="ro-order", size=16, bold=True)]
     if full.stage == 3:
         out += stage3(ctx, sid, full)
     elif full.stage == 4:
@@ -202,7 +212,7 @@ def stages(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
     else:
         out += stage6(ctx, sid, full)
     out += [*refusal(ctx, sid, WHERE),
-            ft.FilledTonalButton(content=ft.Text(f"End Stage {full.stage}", semantics_label=f"End Stage {full.stage}"),
+            ft.FilledTonalButton(content=ft.Text(_("End Stage {n}").format(n=full.stage), semantics_label=_("End Stage {n}").format(n=full.stage)),
                                  icon=ft.Icons.DONE_ALL, width=float("inf"),
                                  on_click=lambda e: run(ctx, sid, WHERE, lambda log, a: end_stage(log, a)))]
     return out
