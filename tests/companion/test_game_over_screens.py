@@ -66,3 +66,16 @@ def test_roll_and_rails_shows_the_final_scores_above_the_sheets(finished, tmp_pa
     over, final, send, sheets = (text.index(t) for t in ("Game over", "Final scores", "Send to BG Stats", "Sheets"))
     assert over < final < send < sheets
     assert "Pass this phone around" not in text and "Live scores" not in text
+
+
+def test_the_rollout_ranking_reads_in_one_unit(finished, tmp_path):
+    # The whole game ends $17,438.6M to $6,047M: shown as "$6.047B" beside "$17,438.6M" the smaller number
+    # looked like the larger unit (seen on the finished table at 360 px).
+    from calculators.rollout import final_score, state_of
+
+    log = finished["rollout"]
+    result = final_score(state_of(log))
+    text = banker_screen(tmp_path, "rollout", log)
+    ranks = {t for t in text if any(t.startswith(f"{p.rank}. {p.name} — ") for p in result.players)}
+    assert len(ranks) == len(result.players) and any(t.endswith(".6M") for t in ranks), ranks
+    assert not (any(t.endswith("B") for t in ranks) and any("." in t and t.endswith("M") for t in ranks)), ranks

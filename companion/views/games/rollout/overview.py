@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from calculators.core.money import format_rollout_tenths
+from calculators.core.money import format_rollout_column, format_rollout_tenths
 from calculators.rollout import BANK, SOLD_BACK, final_score, price_history, share_register
 from companion.i18n import N_, _
 from companion.views.games.rollout.common import COLORS, card, info, money, note, product
@@ -93,8 +93,9 @@ def standings(state, *, final: bool) -> list[ft.Control]:
     rows = [section(_("Cash Out") if final else _("Cash Out if the game ended now"))]
     for name, v in result.share_values.items():
         rows.append(info(_("{company}: share value {value}").format(company=name, value=format_rollout_tenths(v)), ident=f"share-value-{name}", size=14))
-    for p in result.players:
-        rows.append(info(f"{p.rank}. {p.name} — {format_rollout_tenths(p.cash_out)}", ident=f"rank-{p.name}",
+    shown = format_rollout_column([p.cash_out for p in result.players])  # one unit down the ranking
+    for p, value in zip(result.players, shown):
+        rows.append(info(f"{p.rank}. {p.name} — {value}", ident=f"rank-{p.name}",
                          size=18 if final else 15, bold=True))
     if final and result.winners:
         rows.append(info(_("Winner: {players}").format(players=", ".join(result.winners)), ident="ro-winner", size=22, bold=True))
