@@ -2,8 +2,10 @@
 every websocket frame it receives, and checks that a control is on screen without scrolling and 48 px high."""
 from __future__ import annotations
 
+import contextlib
 import re
 
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import enable_semantics
@@ -48,3 +50,38 @@ def to_top(page) -> None:
     page.mouse.move(180, 400)
     page.mouse.wheel(0, -40_000)
     page.wait_for_timeout(300)
+
+
+# An event kind ("fortune.loan_taken", "oc.traded") or a snake_case key ("gold_coast"): never in History's words.
+INTERNAL = re.compile(r"\b[a-z]+\.[a-z_]+\b|\b[a-z]+_[a-z_]+\b")
+
+
+def history_reads(page, lines, timeout: float = 20_000) -> None:
+    """History (already open on `page`) shows each of `lines` (a sentence, or its start) and no internal name."""
+    for line in lines:
+        expect(reveal(page, page.locator("flt-semantics").get_by_text(line, exact=False).first)).to_be_visible(
+            timeout=timeout)
+    text = page.locator("flt-semantics-host").inner_text()
+    found = INTERNAL.search(text)
+    assert not found, found.group(0)
+
+
+@contextlib.contextmanager
+def pictures(pages: dict, folder, prefix: str):
+    """A picture of each phone next to the test's data: all of them at the end, or `failure-<name>` when the block
+    fails (the failure stands if a page is already gone). The phones' contexts are closed either way."""
+    try:
+        yield
+        for name, page in pages.items():
+            page.screenshot(path=str(folder / f"{prefix}-{name}.png"))
+    except BaseException:
+        for name, page in pages.items():
+            try:
+                page.screenshot(path=str(folder / f"failure-{name}.png"))
+                print("screenshot:", folder / f"failure-{name}.png")
+            except PlaywrightError as err:  # a page already closed: its picture is lost, the failure stands
+                print("no screenshot:", name, err)
+        raise
+    finally:
+        for page in pages.values():
+            page.context.close()
