@@ -78,8 +78,12 @@ class CashOutForm:
     def rebuild(self) -> None:
         """Recreate the per-company and per-player cards in place (the page keeps its scroll position)."""
         st, in_play = self.st, self.in_play
-        self.chips.controls = [ft.Chip(label=ft.Text(c), selected=c in in_play, on_select=self.toggler(c))
-                               for c in COMPANY_NAMES]
+        # The same chip objects every rebuild: a second chip tapped while the first one's rebuild reaches the page
+        # must find its chip (a new chip each time dropped that tap — seen on a busy CI machine).
+        if not self.chips.controls:
+            self.chips.controls = [ft.Chip(label=ft.Text(c), on_select=self.toggler(c)) for c in COMPANY_NAMES]
+        for chip, c in zip(self.chips.controls, COMPANY_NAMES):
+            chip.selected = c in in_play
         self.asset_fields, self.share_fields, self.share_texts, self.company_notes = {}, {}, {}, {}
         cards = []
         for c in in_play:
