@@ -31,7 +31,12 @@ def _pattern(text: str) -> re.Pattern | None:
     if sum(ch.isalpha() for ch in literal) < MIN_LETTERS:
         return None
     parts = _FIELD.split(text)
-    return re.compile(".+?".join(re.escape(p) for p in parts).strip(), re.S)
+    # A money placeholder stands for an amount ("$11.8B", "-$5M", "48.000 DM"), never for a word: "Cash {amount}"
+    # must not match the game term "Cash Out" in a German sentence.
+    fills = [r"[-−$\d].*?" if re.fullmatch(r"\{(amount|money|value|cash|price)\b[^{}]*\}", f) else ".+?"
+             for f in _FIELD.findall(text)]
+    pattern = re.escape(parts[0]) + "".join(fill + re.escape(part) for fill, part in zip(fills, parts[1:]))
+    return re.compile(pattern.strip(), re.S)
 
 
 def wrong_language_patterns(lang: str) -> list[tuple[str, re.Pattern]]:

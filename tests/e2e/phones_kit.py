@@ -85,3 +85,18 @@ def pictures(pages: dict, folder, prefix: str):
     finally:
         for page in pages.values():
             page.context.close()
+
+
+def history_lines(page) -> dict[str, str]:
+    """Every History entry (event-N), read while scrolling down the History screen."""
+    lines: dict[str, str] = {}
+    page.mouse.move(206, 500)
+    for _ in range(40):
+        for node in page.locator('[flt-semantics-identifier^="event-"]').all():
+            try:
+                lines[node.get_attribute("flt-semantics-identifier")] = node.inner_text()
+            except Exception:  # noqa: BLE001 (a node scrolled away while being read)
+                continue
+        page.mouse.wheel(0, 400)
+        page.wait_for_timeout(150)
+    return lines

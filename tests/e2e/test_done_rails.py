@@ -15,8 +15,8 @@ from companion.table import TableHub
 from tests.e2e.flutter import ident, reveal, tap
 from tests.e2e.phones_kit import seat_phone, see, to_top
 from tests.e2e.rollout_late_table import data_dir, serve  # noqa: F401 (fixtures)
-from tests.e2e.test_done_rollout import INTERNAL, history_lines
-from tests.e2e.test_roll_and_rails import enter, set_up
+from tests.e2e.phones_kit import INTERNAL, history_lines
+from tests.e2e.rails_kit import enter, set_up
 
 pytestmark = pytest.mark.e2e
 T = 20_000

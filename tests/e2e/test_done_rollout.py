@@ -8,34 +8,18 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.flutter import ident, reveal, tap, type_into
-from tests.e2e.phones_kit import on_screen, seat_phone
+from tests.e2e.flutter import ident, tap, type_into
+from tests.e2e.phones_kit import INTERNAL, history_lines, on_screen, seat_phone
 from tests.e2e.rollout_late_table import data_dir, see, serve  # noqa: F401 (fixtures)
 from tests.e2e.rollout_seed import Seed
 
 pytestmark = pytest.mark.e2e
 T = 20_000
-INTERNAL = re.compile(r"\brollout\.|\brails\.|\b[a-z]+_[a-z_]+\b")  # an event kind or a snake_case key
 
 
 def top_of(page, identifier: str) -> None:
     see(page, "ro-stage", "")  # to the top, as a thumb flicks
     on_screen(page, ident(page, identifier).first)
-
-
-def history_lines(page) -> dict[str, str]:
-    """Every History entry (event-N), read while scrolling down the History screen."""
-    lines: dict[str, str] = {}
-    page.mouse.move(206, 500)
-    for _ in range(40):
-        for node in page.locator('[flt-semantics-identifier^="event-"]').all():
-            try:
-                lines[node.get_attribute("flt-semantics-identifier")] = node.inner_text()
-            except Exception:  # noqa: BLE001 (a node scrolled away while being read)
-                continue
-        page.mouse.wheel(0, 400)
-        page.wait_for_timeout(150)
-    return lines
 
 
 def test_one_rollout_turn_on_three_phones(browser, phone, serve, data_dir, tmp_path):  # noqa: F811

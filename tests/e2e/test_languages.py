@@ -9,21 +9,18 @@ German session (and the reverse) on every screen the end-to-end tests visit." Th
 table: its game panel speaks German by itself, so every English word found is the shared frame's."""
 from __future__ import annotations
 
-import time
 
 import pytest
 from playwright.sync_api import expect
 
 from calculators.core.table import make_setup
-from tests.e2e.browser import OFFLINE, enable_semantics
 from tests.e2e.flutter import ident, reveal, tap, type_into
 from tests.e2e.language_audit import visible_texts, wrong_language, wrong_language_patterns
 from tests.e2e.layout_audit import describe, scroll_audit
+from tests.e2e.language_kit import SMALL_PHONE, T, _open, _visit  # noqa: F401
 from tests.e2e.rollout_seed import Seed
 
 pytestmark = pytest.mark.e2e
-SMALL_PHONE = {"width": 360, "height": 780}
-T = 30_000
 
 
 def _seed(data_dir) -> tuple[str, str]:
@@ -31,23 +28,6 @@ def _seed(data_dir) -> tuple[str, str]:
     seed = Seed(data_dir, players=("Ann", "Bob", "Cy"))
     fortune = seed.hub.create(make_setup("fortune", "Spieleabend", ["Ann", "Bob", "Cy"], "Ann"))
     return seed.sid, fortune
-
-
-def _open(browser, url: str, locale: str):
-    ctx = browser.new_context(viewport=SMALL_PHONE, locale=locale)
-    ctx.route(OFFLINE, lambda r: r.abort())
-    page = ctx.new_page()
-    page.goto(url)
-    enable_semantics(page)
-    return ctx, page
-
-
-def _visit(page, route: str, ready: str) -> None:
-    """Go to `route` in this session (as a tap on a link would), and wait for `ready` on screen."""
-    page.evaluate("r => { window.history.pushState(null, '', r); window.dispatchEvent(new PopStateEvent('popstate')); }",
-                  route)
-    page.locator("flt-semantics-host").get_by_text(ready).first.wait_for(timeout=T)
-    time.sleep(0.5)
 
 
 def _screens(rollout: str, fortune: str, de: bool) -> list[tuple[str, str]]:

@@ -18,7 +18,7 @@ from calculators.fortune import actions as A
 from companion.access import Access
 from companion.storage import Store
 from companion.table import TableHub
-from tests.e2e.test_languages_owners_choice import check_screens
+from tests.e2e.language_kit import check_screens
 
 pytestmark = pytest.mark.e2e
 

@@ -9,7 +9,6 @@ status, the price tiles, the players and the $300 line. The German layout is che
 """
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
@@ -19,17 +18,10 @@ from calculators.core.table import make_setup
 from companion.access import Access
 from companion.storage import Store
 from companion.table import TableHub
-from tests.e2e.language_audit import visible_texts, wrong_language, wrong_language_patterns
-from tests.e2e.layout_audit import describe, scroll_audit
-from tests.e2e.test_languages import _open
+from tests.e2e.language_kit import PIP_DIE, audit, check_screens  # noqa: F401
 
 pytestmark = pytest.mark.e2e
 T = 30_000
-# The shared pip die (companion/widgets/dice.py) is a 28 px drawing whose accessible name ("Würfel zeigt 6") the
-# layout audit reads as a cut-off text; it is a name, not a line of text (reported; not this game's screens).
-PIP_DIE = re.compile(r"^text '(Würfel zeigt|Die showing) \d+' is cut off")
-
-
 def seed_owners_choice(data_dir: Path) -> tuple[str, str]:
     """A saved Owner's Choice table mid-game: (table id, Ann's seat link path)."""
     store = Store(Path(data_dir))
@@ -44,38 +36,6 @@ def seed_owners_choice(data_dir: Path) -> tuple[str, str]:
     do(oc.pregame_buy, "Cy", {})
     do(oc.move_pawn, "Ann", 2, "company", "RED")
     return sid, f"/seat/{Access(store, None).seat_token(sid, 'Ann')}"
-
-
-def audit(page, lang: str, where: str, found: list[str], layout: list[str] | None) -> None:
-    """The whole screen, scrolled: no message of the catalog in the wrong language, some in the right one."""
-    texts = visible_texts(page)
-    hits = wrong_language(texts, wrong_language_patterns(lang))
-    if hits:
-        found.append(f"{where}: " + "; ".join(hits))
-    own = wrong_language(texts, wrong_language_patterns("en" if lang == "de" else "de"))
-    if not own:
-        found.append(f"{where}: no message of the catalog read in {lang!r} at all ({len(texts)} texts)")
-    if layout is not None:
-        problems = "\n".join(line for line in describe(scroll_audit(page)).splitlines() if not PIP_DIE.match(line))
-        if problems:
-            layout.append(f"{where}:\n{problems}")
-
-
-def check_screens(server, browser, lang: str, screens: list[tuple[str, str, str]]) -> None:
-    """Open each (name, path, a text shown once drawn) in its own phone in `lang`; fail on any wrong language."""
-    de = lang == "de"
-    found: list[str] = []
-    layout: list[str] | None = [] if de else None  # German words are longer: the layout is checked in German
-    for where, path, ready in screens:
-        ctx, page = _open(browser, server.host(path), "de-DE" if de else "en-US")
-        try:
-            page.locator("flt-semantics-host").get_by_text(ready).first.wait_for(timeout=T)
-            page.wait_for_timeout(800)
-            audit(page, lang, where, found, layout)
-        finally:
-            ctx.close()
-    assert not found, "wrong language on screen:\n" + "\n".join(found)
-    assert not layout, "German layout at 360 px:\n\n" + "\n\n".join(layout)
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

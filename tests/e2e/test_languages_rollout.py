@@ -16,7 +16,7 @@ import calculators.rollout as ro
 from tests.e2e.language_audit import visible_texts, wrong_language, wrong_language_patterns
 from tests.e2e.layout_audit import describe, scroll_audit
 from tests.e2e.rollout_seed import Seed
-from tests.e2e.test_languages import _open, _visit
+from tests.e2e.language_kit import _open, _visit
 
 pytestmark = pytest.mark.e2e
 T = 30_000
@@ -58,7 +58,7 @@ def _audit(page, lang: str, where: str, found: list[str], layout: list[str] | No
 
 # (table, who, a text that shows once the screen is drawn, in German / in English)
 SCREENS = [
-    ("stage1", "banker", ("Runde 1 · Phase 1", "Summe"), ("Turn 1 · Stage 1", "Total")),
+    ("stage1", "banker", ("Runde 1 · Phase 1", "Zusammen"), ("Turn 1 · Stage 1", "Total")),
     ("stage1", "Ann", ("Deine Aktien", "Runde 1 · Phase 1"), ("Your shares", "Turn 1 · Stage 1")),
     ("stage4", "banker", ("Gebot: Ann $500M je Aktie", "Bieter:"), ("Bid: Ann $500M a share", "Bidder:")),
     ("stage4", "Bob", ("Höchstgebot: Ann", "Deine Aktien"), ("Top bid: Ann", "Your shares")),
