@@ -51,4 +51,8 @@ def round_controls(ctx, sid: str, snap, round_id: str, viewer: str | None) -> li
             ft.OutlinedButton(_("Pass the phone to {name}").format(name=s), icon=ft.Icons.PHONE_ANDROID, height=48,
                               on_click=lambda e, s=s: cover(ctx, sid, round_id, s))
         out.append(ft.Row([first, *mark], wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER))
+    # The banker may call the round off (e.g. after a player left the game) and open it again: the shared
+    # Sealed entries section, which offered this, leaves the game's own rounds to this panel.
+    out.append(ft.TextButton(_("Cancel round"), height=48, on_click=lambda e: ctx.act(
+        sid, lambda log, a: bids.cancel_round(log, a, round_id))))
     return out
