@@ -28,7 +28,7 @@ from companion.access import Access
 from companion.i18n import _
 from companion.storage import Store
 from companion.table import TableHub
-from tests.e2e.browser import OFFLINE, enable_semantics
+from tests.e2e.language_kit import _open
 from tests.e2e.flutter import ident, reveal, tap
 from tests.e2e.language_audit import (
     visible_texts,
@@ -38,7 +38,6 @@ from tests.e2e.language_audit import (
 from tests.e2e.layout_audit import describe, scroll_audit
 
 pytestmark = pytest.mark.e2e
-SMALL_PHONE = {"width": 360, "height": 780}
 T = 30_000
 PLAYERS = ("Ann", "Bob", "Cy")
 # Ann, Bob and Cy each take four dice in snake order; the 6 stays in the middle.
@@ -82,15 +81,6 @@ def _seed(data_dir) -> dict[str, str]:
     access = Access(store, None)
     return {"turn": turn, "draft": draft, "bob": f"/seat/{access.seat_token(turn, 'Bob')}",
             "cy": f"/seat/{access.seat_token(draft, 'Cy')}"}
-
-
-def _open(browser, url: str, locale: str):
-    ctx = browser.new_context(viewport=SMALL_PHONE, locale=locale)
-    ctx.route(OFFLINE, lambda r: r.abort())
-    page = ctx.new_page()
-    page.goto(url)
-    enable_semantics(page)
-    return ctx, page
 
 
 def _visit(page, route: str) -> None:
