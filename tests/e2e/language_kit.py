@@ -35,8 +35,10 @@ def _visit(page, route: str, ready: str) -> None:
 PIP_DIE = re.compile(r"^text '(Würfel zeigt|Die showing) \d+' is cut off")
 
 
-def audit(page, lang: str, where: str, found: list[str], layout: list[str] | None) -> None:
-    """The whole screen, scrolled: no message of the catalog in the wrong language, some in the right one."""
+def audit(page, lang: str, where: str, found: list[str], layout: list[str] | None,
+          skip: re.Pattern | None = PIP_DIE) -> None:
+    """The whole screen, scrolled: no message of the catalog in the wrong language, some in the right one; with
+    `layout`, the layout audit's findings too (but those `skip` matches)."""
     texts = visible_texts(page)
     hits = wrong_language(texts, wrong_language_patterns(lang))
     if hits:
@@ -45,7 +47,8 @@ def audit(page, lang: str, where: str, found: list[str], layout: list[str] | Non
     if not own:
         found.append(f"{where}: no message of the catalog read in {lang!r} at all ({len(texts)} texts)")
     if layout is not None:
-        problems = "\n".join(line for line in describe(scroll_audit(page)).splitlines() if not PIP_DIE.match(line))
+        problems = "\n".join(line for line in describe(scroll_audit(page)).splitlines()
+                             if not (skip and skip.match(line)))
         if problems:
             layout.append(f"{where}:\n{problems}")
 

@@ -16,8 +16,7 @@ from playwright.sync_api import expect
 from calculators.core.table import make_setup
 from tests.e2e.flutter import ident, reveal, tap, type_into
 from tests.e2e.language_audit import visible_texts, wrong_language, wrong_language_patterns
-from tests.e2e.layout_audit import describe, scroll_audit
-from tests.e2e.language_kit import SMALL_PHONE, T, _open, _visit  # noqa: F401
+from tests.e2e.language_kit import SMALL_PHONE, T, _open, _visit, audit  # noqa: F401
 from tests.e2e.rollout_seed import Seed
 
 pytestmark = pytest.mark.e2e
@@ -49,21 +48,6 @@ def _screens(rollout: str, fortune: str, de: bool) -> list[tuple[str, str]]:
     ]
 
 
-def _audit_language(page, lang: str, route: str, found: list[str], layout: list[str] | None) -> None:
-    texts = visible_texts(page)
-    hits = wrong_language(texts, wrong_language_patterns(lang))
-    if hits:
-        found.append(f"{route}: " + "; ".join(hits))
-    # The same reading finds the phone's own language on the screen (the audit reads what is there).
-    own = wrong_language(texts, wrong_language_patterns("en" if lang == "de" else "de"))
-    if not own:
-        found.append(f"{route}: no message of the catalog read in {lang!r} at all ({len(texts)} texts)")
-    if layout is not None:
-        problems = describe(scroll_audit(page))
-        if problems:
-            layout.append(f"{route}:\n{problems}")
-
-
 def _refusals(page, lang: str, found: list[str], layout: list[str] | None) -> None:
     """Import with a garbled code and Join with a wrong code: the refusals speak the phone's language."""
     de = lang == "de"
@@ -73,14 +57,14 @@ def _refusals(page, lang: str, found: list[str], layout: list[str] | None) -> No
     tap(page, "button", "Diesen Code übernehmen" if de else "Import this code")
     refusal = "Das ist kein Table-Companion-Code." if de else "This is not a Table Companion code."
     page.locator("flt-semantics").get_by_text(refusal).first.wait_for(timeout=T)
-    _audit_language(page, lang, "/import with a garbled code", found, layout)
+    audit(page, lang, "/import with a garbled code", found, layout, skip=None)
 
     _visit(page, "/join", "Dem Tisch beitreten" if de else "Join the table")
     type_into(page, "Sechsstelliger Code" if de else "Six-character code", "ACDEFH")
     tap(page, "button", "Dem Tisch beitreten" if de else "Join the table")
     refusal = "Dieser Code öffnet keinen Platz" if de else "That code does not open a seat"
     page.locator("flt-semantics").get_by_text(refusal, exact=False).first.wait_for(timeout=T)
-    _audit_language(page, lang, "/join with a wrong code", found, layout)
+    audit(page, lang, "/join with a wrong code", found, layout, skip=None)
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -98,7 +82,7 @@ def test_every_shared_screen_speaks_the_phones_language_only(server, browser, la
             .wait_for(timeout=T)
         for route, ready in _screens(rollout, fortune, de):
             _visit(page, route, ready)
-            _audit_language(page, lang, route, found, layout)
+            audit(page, lang, route, found, layout, skip=None)
         _refusals(page, lang, found, layout)
         assert not found, "wrong language on screen:\n" + "\n".join(found)
         assert not layout, "German layout at 360 px:\n\n" + "\n\n".join(layout)
