@@ -18,6 +18,7 @@ from companion.seat_claims import SeatClaims
 from companion.settings import SettingsStore
 from companion.storage import StorageError, Store
 from companion.table import TableHub
+from companion.i18n.refusals import refusal
 
 # Screen memories that hold unconfirmed choices (dropped after an undo): Rollout's per-table box, Fortune's ÖKA
 # picks, Roll and Rails' "rr-<table>" boxes.
@@ -146,7 +147,7 @@ class Ctx:
         except RuleError as err:
             if raise_rule:
                 raise
-            self.toast(err.message)
+            self.toast(refusal(err))
             return False
         except StorageError as err:
             self.toast(_("Not saved: {err}").format(err=err))

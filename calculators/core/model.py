@@ -1,6 +1,8 @@
 """Immutable base model and the rule error every command raises."""
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import BaseModel, ConfigDict
 
 
@@ -10,12 +12,24 @@ class Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
-class RuleError(ValueError):
-    """An action the rules forbid; `message` is written for a player, `field` names the input at fault."""
+class Term(str):
+    """A word of the game filled into a message (a good, a phase, a kind of card): the app shows it in the
+    reader's language, as it shows the message around it."""
 
-    def __init__(self, message: str, field: str | None = None):
-        super().__init__(message)
-        self.message = message
+
+class RuleError(ValueError):
+    """An action the rules forbid; `message` is written for a player, `field` names the input at fault.
+
+    `template` is the English sentence with `{placeholders}` and `params` their values, so the app can show the
+    sentence in the reader's language: `RuleError("{player} has only {cash}.", player=p, cash=money(c))`.
+    A `Term` among the values is translated too; `message` is the English sentence filled in."""
+
+    def __init__(self, message: str, field: str | None = None, **params: Any):
+        self.template = message
+        self.params = params
+        text = message.format(**params) if params else message
+        super().__init__(text)
+        self.message = text
         self.field = field
 
     def __str__(self) -> str:

@@ -15,19 +15,26 @@ from companion.i18n import DOMAIN, po_path
 
 PACKAGE = Path(__file__).resolve().parents[1]  # companion/
 KEYWORDS = {"_": (1,), "N_": (1,), "ngettext": (1, 2)}
+# The rules' refusals: the English template of each `RuleError(...)` and each `Term(...)` word, in these folders of
+# calculators/ (a game is listed once its refusals are templates with their values as parameters).
+RULES = PACKAGE.parent / "calculators"
+RULE_DIRS: tuple[str, ...] = ()
+RULE_KEYWORDS = {"RuleError": (1,), "Term": (1,), "N_": (1,)}
 PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}|%\((\w+)\)s")
 
 
 def extracted() -> dict[str, tuple[str, ...]]:
     """msgid (the singular for a plural) -> (msgid,) or (singular, plural); with where it is used."""
     found: dict = {}
-    for filename, lineno, message, _comments, _context in extract_from_dir(
-            str(PACKAGE), method_map=[("**.py", "python")], keywords=KEYWORDS, comment_tags=(),
-            strip_comment_tags=True):
-        key = message if isinstance(message, tuple) else (message,)
-        if not key[0]:
-            continue
-        found.setdefault(key, []).append((filename, lineno))
+    sources = [(PACKAGE, KEYWORDS, "")] + [(RULES / d, RULE_KEYWORDS, f"../calculators/{d}/") for d in RULE_DIRS]
+    for folder, keywords, prefix in sources:
+        for filename, lineno, message, _comments, _context in extract_from_dir(
+                str(folder), method_map=[("**.py", "python")], keywords=keywords, comment_tags=(),
+                strip_comment_tags=True):
+            key = message if isinstance(message, tuple) else (message,)
+            if not key[0]:
+                continue
+            found.setdefault(key, []).append((prefix + filename, lineno))
     return found
 
 

@@ -20,6 +20,7 @@ from companion.i18n import N_, _, ngettext
 from companion.storage import StorageError
 from companion.views.phone_lang import phone_lang
 from companion.views.table import banker_viewer, load
+from companion.i18n.refusals import refusal
 
 # 48 px for one line of text, taller (not clipped) when a long label wraps.
 TALL = ft.ButtonStyle(padding=ft.Padding.symmetric(vertical=14, horizontal=16))
@@ -52,7 +53,7 @@ def undo_back(ctx, sid: str, seq: int) -> bool:
     try:
         ctx.services.hub.act_many(sid, lambda log: undo_back_to(log, actor, seq))
     except RuleError as err:
-        ctx.toast(err.message)
+        ctx.toast(refusal(err))
         return False
     except StorageError as err:
         ctx.toast(_("Not saved: {err}").format(err=err))

@@ -8,6 +8,7 @@ from calculators.core.model import RuleError
 from calculators.core.table import make_setup, seat_name
 from companion.i18n import N_, _
 from companion.widgets.fields import section, text_field, radio
+from companion.i18n.refusals import refusal
 
 NON_PLAYER = "__non_player__"
 NO_BANK = frozenset({"roll-and-rails"})  # "Roll and Rails has no bank": its banker only runs the app
@@ -103,7 +104,7 @@ def view(ctx) -> ft.View:
                 form["players"].append(seat_name(new_player.value, form["players"], len(form["players"])))
                 new_player.value = ""
             except RuleError as err:
-                new_player.error = err.message
+                new_player.error = refusal(err)
         render_players()
 
     new_player.on_submit = add_player
@@ -134,12 +135,12 @@ def view(ctx) -> ft.View:
         except RuleError as err:
             field = (err.field or "").split("[")[0]
             if field == "name":
-                name_field.error = err.message
+                name_field.error = refusal(err)
             elif field == "players":
-                errors["players"] = err.message
+                errors["players"] = refusal(err)
             elif field == "banker":
-                errors["banker"] = err.message
-            message.value = err.message
+                errors["banker"] = refusal(err)
+            message.value = refusal(err)
             render_players()
             return
         sid = ctx.services.hub.create(setup)

@@ -10,6 +10,7 @@ from calculators.core.model import RuleError
 from companion.i18n import _
 from companion.widgets.fields import text_field
 from companion.widgets.fold import fold
+from companion.i18n.refusals import refusal
 
 def _words(lang: str) -> dict[str, str]:
     return {"assumed": _("Assumed: not printed in the rulebook. Check it against your board.", lang),
@@ -55,7 +56,7 @@ def _edit(ctx, sid: str, board: Board, editor, table, row, label: str, w: dict) 
             value = with_cell(board.values[row.key], row.path, new)
             ctx.act(sid, lambda log, actor: editor(log, actor, row.key, value), raise_rule=True)
         except RuleError as err:
-            field.error = err.message  # sent with the update Flet makes after this handler
+            field.error = refusal(err)  # sent with the update Flet makes after this handler
             return
         ctx.page.pop_dialog()
         ctx.toast(w["changed"].format(t=table.title, l=label, v=field.value) if row.label

@@ -16,6 +16,7 @@ from calculators.core.game import rules_for
 from calculators.core.model import RuleError
 from companion.i18n import LANGS, N_, _
 from companion.widgets.fields import parse_whole
+from companion.i18n.refusals import refusal
 
 TARGET = 48  # px: every tappable control of the form is at least this high
 # The form's own words (the game's rules package words its fields, options and summaries).
@@ -196,7 +197,7 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
             ok = ctx.act(sid, lambda log, actor: enter(log, actor, rnd.id, values), as_actor=as_actor,
                          raise_rule=True)
         except RuleError as err:
-            message.value = err.message
+            message.value = refusal(err)
             return
         if ok and on_done:
             on_done()

@@ -7,6 +7,7 @@ from calculators.core.model import RuleError
 from calculators.core.money import format_money
 from calculators.owners_choice import GAME
 from companion.i18n import ngettext
+from companion.i18n.refusals import refusal
 
 COLORS = {"RED": ft.Colors.RED_700, "BLUE": ft.Colors.BLUE_700, "GREEN": ft.Colors.GREEN_700,
           "YELLOW": ft.Colors.AMBER_800}
@@ -39,7 +40,7 @@ def run(ctx, sid: str, mem: dict, where: str, action) -> bool:
     try:
         ok = ctx.act(sid, action, raise_rule=True)
     except RuleError as err:
-        mem["msg"] = (where, err.message, err.field)
+        mem["msg"] = (where, refusal(err), err.field)
         ctx.refresh()
         return False
     return ok

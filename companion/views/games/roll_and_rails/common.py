@@ -14,6 +14,7 @@ from calculators.roll_and_rails.allowed import allowed as rails_allowed
 from calculators.roll_and_rails.words import TEXTS as RULE_WORDS
 from companion.i18n import N_, _, current
 from companion.widgets.dice import PIPS
+from companion.i18n.refusals import refusal
 
 NAMES = {
     "curve": N_("Curve"), "straight": N_("Straight"), "sharp": N_("Sharp curve"), "upgrade": N_("Upgrade"),
@@ -143,8 +144,8 @@ def tried(hand: Hand, player: str | None, command: Callable, message: ft.Text, f
         target = next((fields[k] for k in (where, where.split("[")[0], where.split(".")[0])
                        if fields and k in fields), None)
         if target is not None:
-            target.error = err.message
-        message.value = err.message
+            target.error = refusal(err)
+        message.value = refusal(err)
         return False
     if ok and on_done:
         on_done()

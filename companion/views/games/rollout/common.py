@@ -11,6 +11,7 @@ from calculators.rollout.state import STAGE_NAMES
 from calculators.rollout.words_phrases import GROUPS_DE
 from companion.i18n import N_, _, current, ngettext
 from companion.widgets.fields import parse_whole
+from companion.i18n.refusals import refusal as rule_words
 
 GAME = "rollout"
 COLORS = {"Simcor": ft.Colors.BLUE_700, "Camcon": ft.Colors.GREEN_700, "Pedrasca": ft.Colors.ORANGE_800,
@@ -88,7 +89,7 @@ def run(ctx, sid: str, where: str, action, *, as_actor: str | None = None) -> bo
     try:
         ok = ctx.act(sid, action, raise_rule=True, as_actor=as_actor)
     except RuleError as err:
-        box["msg"] = (where, err.message)
+        box["msg"] = (where, rule_words(err))
         ctx.refresh()
         return False
     return ok

@@ -17,6 +17,7 @@ from companion.i18n import N_, _, current, ngettext
 from companion.views.table import banker_viewer, load
 from companion.views.phone_lang import phone_lang
 from companion.widgets.fields import number_field, section, text_field
+from companion.i18n.refusals import refusal as rule_words
 
 W = "more"
 # the rules' names of the numbers a correction may set, as the picker shows them
@@ -153,7 +154,7 @@ def scale_lengths(ctx, sid, board) -> list[ft.Control]:
             try:
                 ctx.act(sid, lambda log, actor: edit_rollout_board(log, actor, key, squares), raise_rule=True)
             except RuleError as err:
-                field.error = err.message
+                field.error = rule_words(err)
                 return
             ctx.toast(ngettext("{title}: {n} square saved", "{title}: {n} squares saved", len(squares)).format(
                 title=title, n=len(squares)))

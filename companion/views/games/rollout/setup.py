@@ -14,6 +14,7 @@ from companion.i18n import N_, _, current
 from companion.views.games.rollout.common import button, card, info, mem, note, num, picker, refusal, run
 from companion.widgets.dice import dice_row
 from companion.widgets.fields import number_field, section
+from companion.i18n.refusals import refusal as rule_words
 
 OPTIONS = (
     ("cash_open", N_("Cash open to all (every phone shows every company's cash)"), False, ""),
@@ -65,7 +66,7 @@ def setup_form(ctx, sid: str, state) -> list[ft.Control]:
             try:
                 roll_off(players, rounds + [rnd])  # the rules check each face
             except RuleError as err:
-                m["setup_msg"] = err.message
+                m["setup_msg"] = rule_words(err)
                 ctx.refresh()
             else:
                 m.pop("setup_msg", None)
