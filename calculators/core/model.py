@@ -12,6 +12,11 @@ class Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
+def N_(message: str) -> str:
+    """Mark an English message for the app's catalog (a template kept in a constant, raised later)."""
+    return message
+
+
 class Term(str):
     """A word of the game filled into a message (a good, a phase, a kind of card): the app shows it in the
     reader's language, as it shows the message around it."""

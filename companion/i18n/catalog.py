@@ -29,7 +29,7 @@ def extracted() -> dict[str, tuple[str, ...]]:
     sources = [(PACKAGE, KEYWORDS, "")] + [(RULES / d, RULE_KEYWORDS, f"../calculators/{d}/") for d in RULE_DIRS]
     for folder, keywords, prefix in sources:
         for filename, lineno, message, _comments, _context in extract_from_dir(
-                str(folder), method_map=[("**.py", "python")], keywords=keywords, comment_tags=(),
+                str(folder), method_map=[("**_cli.py", "ignore"), ("**.py", "python")], keywords=keywords, comment_tags=(),
                 strip_comment_tags=True):
             key = message if isinstance(message, tuple) else (message,)
             if not key[0]:

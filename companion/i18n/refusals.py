@@ -25,6 +25,15 @@ def refusal(err: RuleError, lang: str | None = None) -> str:
     if not params:
         return _(template, lang)
     try:
-        return _(template, lang).format(**{k: _(v, lang) if isinstance(v, Term) else v for k, v in params.items()})
+        return _(template, lang).format(**{k: _value(v, lang) for k, v in params.items()})
     except (KeyError, IndexError, ValueError):  # a translation whose placeholders do not match: say it in English
         return err.message
+
+
+def _value(value, lang: str):
+    """A value as the message shows it: a `Term` translated, a list or tuple as its items joined by commas."""
+    if isinstance(value, Term):
+        return _(value, lang)
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(_value(v, lang)) for v in value)
+    return value
