@@ -150,7 +150,7 @@ class Ctx:
             self.toast(refusal(err))
             return False
         except StorageError as err:
-            self.toast(_("Not saved: {err}").format(err=err))
+            self.toast(_("Not saved: {err}").format(err=refusal(err)))
             return False
         # Every phone of the table, this one included, redraws from its own view when the message reaches it.
         self.page.pubsub.send_all_on_topic(TOPIC, table)

@@ -10,6 +10,7 @@ from companion.redact import redact
 from companion.context import TOPIC
 from companion.i18n import _
 from companion.device import HOST_KEY, SEAT_KEY, device_of
+from companion.i18n.refusals import refusal
 
 
 def remember(ctx, key: str, value: str) -> None:
@@ -105,7 +106,7 @@ def _seat_screens(ctx, route: str, token: str, rest: list[str], key: str) -> lis
     try:
         verdict = claims.claim(sid, name, device)
     except StorageError as err:
-        return [error_view(ctx, route, getattr(err, "message", str(err)))]
+        return [error_view(ctx, route, refusal(err))]
     if verdict == "taken":
         return [join.in_use_view(ctx, route)]
     if verdict == "new":  # the banker's Invite stops showing this seat's link and code

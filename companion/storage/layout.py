@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from .errors import UnsupportedVersion
+from .errors import N_, Said, UnsupportedVersion
 from .files import AtomicJSONStorage
 
 SCHEMA_VERSION = 1
@@ -27,12 +27,23 @@ _ID = re.compile(r"[0-9a-f]{16}")
 _SEGMENT = re.compile(r"log-(\d{6,})\.json")
 
 
-class Corrupt(Exception):
-    """Internal: a saved table's files are damaged; `reason` is a short player-readable phrase."""
+# Why a table's files are damaged (the reasons a set-aside note may name; each a message of the catalog)
+GARBLED = N_("{file} is garbled")
+MISSING = N_("{file} is missing")
+UNEXPECTED = N_("{file} holds unexpected data")
+CUT = N_("{file} is cut short or garbled")
+COUNT = N_("{file} holds {n} events instead of {size}")
+GAP = N_("{file} has a gap: event {seq} is missing")
+WRONG = N_("{file} holds a wrong entry at event {seq}")
+REASONS = frozenset({GARBLED, MISSING, UNEXPECTED, CUT, COUNT, GAP, WRONG})
 
-    def __init__(self, reason: str, name: str | None = None):
-        super().__init__(reason)
-        self.reason = reason
+
+class Corrupt(Exception):
+    """Internal: a saved table's files are damaged; `reason` is a short player-readable phrase (a `Said`)."""
+
+    def __init__(self, reason: str, name: str | None = None, **params: Any):
+        self.reason = Said(reason, **params)
+        super().__init__(str(self.reason))
         self.name = name
 
 
@@ -63,9 +74,9 @@ def read_meta(folder: Path, session_id: str) -> tuple[dict, dict]:
     try:
         raw = AtomicJSONStorage(folder / SESSION_FILE).load()
     except ValueError:
-        raise Corrupt(f"{SESSION_FILE} is garbled") from None
+        raise Corrupt(GARBLED, file=SESSION_FILE) from None
     if raw is None:
-        raise Corrupt(f"{SESSION_FILE} is missing")
+        raise Corrupt(MISSING, file=SESSION_FILE)
     table = raw.get(META_TABLE) if isinstance(raw, dict) else None
     doc = table.get("1") if isinstance(table, dict) else None
     if isinstance(doc, dict) and "schema" in doc:
@@ -82,7 +93,7 @@ def read_meta(folder: Path, session_id: str) -> tuple[dict, dict]:
         and isinstance(doc.get("created"), str)
         and isinstance(doc.get("updated"), str)
     ):
-        raise Corrupt(f"{SESSION_FILE} holds unexpected data", name)
+        raise Corrupt(UNEXPECTED, name, file=SESSION_FILE)
     return raw, doc
 
 
@@ -93,7 +104,7 @@ def segment_indices(folder: Path) -> list[int]:
     )
     for expected, index in enumerate(found):
         if index != expected:
-            raise Corrupt(f"{segment_name(expected)} is missing")
+            raise Corrupt(MISSING, file=segment_name(expected))
     return found
 
 
@@ -107,23 +118,23 @@ def read_segment(folder: Path, index: int, is_last: bool) -> tuple[dict, list[di
     try:
         raw = AtomicJSONStorage(folder / name).load()
     except ValueError:
-        raise Corrupt(f"{name} is cut short or garbled") from None
+        raise Corrupt(CUT, file=name) from None
     if raw is None:
-        raise Corrupt(f"{name} is missing")
+        raise Corrupt(MISSING, file=name)
     table = raw.get(EVENTS_TABLE) if isinstance(raw, dict) else None
     if not isinstance(table, dict) or list(raw) != [EVENTS_TABLE]:
-        raise Corrupt(f"{name} holds unexpected data")
+        raise Corrupt(UNEXPECTED, file=name)
     n = len(table)
     if not (1 <= n <= SEGMENT_SIZE) or (not is_last and n != SEGMENT_SIZE):
-        raise Corrupt(f"{name} holds {n} events instead of {SEGMENT_SIZE}")
+        raise Corrupt(COUNT, file=name, n=n, size=SEGMENT_SIZE)
     events = []
     first = index * SEGMENT_SIZE + 1
     for seq in range(first, first + n):
         event = table.get(str(seq))
         if event is None:
-            raise Corrupt(f"{name} has a gap: event {seq} is missing")
+            raise Corrupt(GAP, file=name, seq=seq)
         if not isinstance(event, dict) or not _is_int(event.get("seq")) or event["seq"] != seq:
-            raise Corrupt(f"{name} holds a wrong entry at event {seq}")
+            raise Corrupt(WRONG, file=name, seq=seq)
         events.append(event)
     return raw, events
 

@@ -16,7 +16,8 @@ from typing import Any
 from tinydb import TinyDB
 from tinydb.table import Document
 
-from .errors import SessionNotFound, SessionSetAside, StorageError, UnsupportedVersion
+from .errors import N_, Said, SessionNotFound, SessionSetAside, StorageError, UnsupportedVersion
+from . import set_aside
 from .files import AtomicJSONStorage, fsync_dir, is_temp_name
 from .layout import (
     EVENTS_TABLE,
@@ -82,20 +83,19 @@ def _mtime_iso(path: Path) -> str:
     return _iso(datetime.fromtimestamp(path.stat().st_mtime, timezone.utc))
 
 
-def _plain(value: Any, what: str) -> dict:
+def _plain(value: Any, what: Said) -> dict:
     """A private deep copy of a JSON-compatible dict, or StorageError."""
     if not isinstance(value, Mapping):
-        raise StorageError(f"{what} cannot be saved: it is not a mapping of fields.")
+        raise StorageError(N_("{what} cannot be saved: it is not a mapping of fields."), what=what)
     try:
         return json.loads(json.dumps(value, allow_nan=False))
     except (TypeError, ValueError) as e:
-        raise StorageError(
-            f"{what} cannot be saved: it holds a value that is not plain data ({e})."
-        ) from None
+        raise StorageError(N_("{what} cannot be saved: it holds a value that is not plain data ({error})."),
+                           what=what, error=str(e)) from None
 
 
-def _failed(what: str, error: OSError) -> StorageError:
-    return StorageError(f"{what} could not be saved: {error.strerror or error}.")
+def _failed(what: Said, error: OSError) -> StorageError:
+    return StorageError(N_("{what} could not be saved: {error}."), what=what, error=str(error.strerror or error))
 
 
 class Store:
@@ -137,7 +137,7 @@ class Store:
         return self._write_new(meta, events, created if isinstance(created, str) else None)
 
     def _write_new(self, meta: Any, events: Iterable[dict], created: str | None) -> str:
-        doc = _plain(meta, "The table's details")
+        doc = _plain(meta, Said(N_("The table's details")))
         log = [self._checked(event, seq) for seq, event in enumerate(events, start=1)]
         with self._lock:
             session_id = secrets.token_hex(8)
@@ -157,17 +157,23 @@ class Store:
                 fsync_dir(self.sessions_dir)
             except OSError as e:
                 shutil.rmtree(building, ignore_errors=True)
-                raise _failed("The table", e) from e
+                raise _failed(Said(N_("The table")), e) from e
             return session_id
 
     # -- reading -----------------------------------------------------------------------
 
     def list_sessions(self) -> tuple[list[SessionInfo], list[str]]:
-        """(usable tables, newest first; messages about tables set aside or refused).
+        """(usable tables, newest first; messages about tables set aside or refused), in English."""
+        infos, problems = self.list_tables()
+        return infos, [p.message for p in problems]
+
+    def list_tables(self) -> tuple[list[SessionInfo], list[StorageError]]:
+        """(usable tables, newest first; what is wrong: tables refused, then each table set aside as damaged and
+        not yet dismissed, whenever and wherever it was found damaged).
 
         Reads only each table's session.json and last log segment."""
         infos: list[SessionInfo] = []
-        messages: list[str] = []
+        problems: list[StorageError] = []
         with self._lock:
             for entry in sorted(os.scandir(self.sessions_dir), key=lambda e: e.name):
                 if not is_session_id(entry.name) or not entry.is_dir(follow_symlinks=False):
@@ -179,14 +185,27 @@ class Store:
                     if opened.count:
                         last = opened.folder / segment_name(segment_count(opened.count) - 1)
                         updated = max(updated, _mtime_iso(last))
-                except SessionNotFound:
+                except (SessionNotFound, SessionSetAside):  # a table set aside is told of by its note below
                     continue
-                except (StorageError, OSError) as e:
-                    messages.append(e.message if isinstance(e, StorageError) else str(e))
+                except StorageError as e:
+                    problems.append(e)
+                    continue
+                except OSError as e:
+                    problems.append(StorageError(N_("The saved table {id} could not be read: {error}."),
+                                                 id=entry.name, error=str(e)))
                     continue
                 infos.append(SessionInfo(entry.name, meta, opened.count, updated))
+            problems += set_aside.notices(self.sessions_dir)
         infos.sort(key=lambda info: (info.updated, info.id), reverse=True)
-        return infos, messages
+        return infos, problems
+
+    def dismiss_set_aside(self, folder_name: str) -> None:
+        """The banker has read that a table was set aside: stop telling of it (its files stay)."""
+        with self._lock:
+            try:
+                set_aside.dismiss(self.sessions_dir, folder_name)
+            except OSError as e:
+                raise _failed(Said(N_("The notice")), e) from e
 
     def load(self, session_id: str) -> StoredSession:
         """Every event of a table, each segment read and checked."""
@@ -206,7 +225,7 @@ class Store:
             except Corrupt as c:
                 raise self._set_aside(session_id, folder, c.reason, c.name or name) from None
             except OSError as e:
-                raise StorageError(f"The saved table {session_id} could not be read: {e}.") from e
+                raise StorageError(N_("The saved table {id} could not be read: {error}."), id=session_id, error=str(e)) from e
             self._remember(session_id, folder, raw_meta, len(events), raw_last)
             # The last segment's documents now live in the cache: hand out copies.
             tail = (len(events) - 1) // SEGMENT_SIZE * SEGMENT_SIZE if events else 0
@@ -231,28 +250,26 @@ class Store:
                 log.table(EVENTS_TABLE, cache_size=0).insert(Document(stored, doc_id=stored["seq"]))
             except OSError as e:
                 self._open.pop(session_id, None)  # disk state unsure: re-read next time
-                raise _failed("The action", e) from e
+                raise _failed(Said(N_("The action")), e) from e
             opened.count += 1
             opened.log = log if opened.count % SEGMENT_SIZE else None
             return opened.count
 
     def update_meta(self, session_id: str, changes: dict) -> dict:
         """Change some metadata fields (not id, schema or created); returns the new metadata."""
-        fields = _plain(changes, "The table's details")
+        fields = _plain(changes, Said(N_("The table's details")))
         with self._lock:
             opened = self._get(session_id)
             current = self._meta(opened)
             for key in _RESERVED:
                 if key in fields and fields[key] != current[key]:
-                    raise StorageError(
-                        f"The table's {key!r} is kept by the app and cannot be changed."
-                    )
+                    raise StorageError(N_("The table's {key} is kept by the app and cannot be changed."), key=repr(key))
             fields["updated"] = _now()
             try:
                 opened.meta_db.table(META_TABLE, cache_size=0).update(fields, doc_ids=[1])
             except OSError as e:
                 self._open.pop(session_id, None)
-                raise _failed("The table's details", e) from e
+                raise _failed(Said(N_("The table's details")), e) from e
             return self._meta(opened)
 
     def delete(self, session_id: str) -> None:
@@ -265,7 +282,7 @@ class Store:
                 os.rename(folder, gone)  # atomic: a kill leaves the table or a leftover, no half
                 fsync_dir(self.sessions_dir)
             except OSError as e:
-                raise StorageError(f"The table could not be deleted: {e.strerror or e}.") from e
+                raise StorageError(N_("The table could not be deleted: {error}."), id=session_id, error=str(e.strerror or e)) from e
             shutil.rmtree(gone, ignore_errors=True)
 
     # -- internals ---------------------------------------------------------------------
@@ -273,7 +290,9 @@ class Store:
     def _folder(self, session_id: str) -> Path:
         folder = self.sessions_dir / session_id if isinstance(session_id, str) else None
         if folder is None or not is_session_id(session_id) or not folder.is_dir():
-            raise SessionNotFound(str(session_id))
+            gone = set_aside.notices(self.sessions_dir, session_id, dismissed=True) if folder is not None and \
+                is_session_id(session_id) else []
+            raise SessionNotFound(str(session_id), gone[-1] if gone else None)
         return folder
 
     def _get(self, session_id: str) -> _Open:
@@ -294,7 +313,7 @@ class Store:
         except Corrupt as c:
             raise self._set_aside(session_id, folder, c.reason, c.name or name) from None
         except OSError as e:
-            raise StorageError(f"The saved table {session_id} could not be read: {e}.") from e
+            raise StorageError(N_("The saved table {id} could not be read: {error}."), id=session_id, error=str(e)) from e
         return self._remember(session_id, folder, raw_meta, count, raw_last)
 
     def _remember(
@@ -317,7 +336,7 @@ class Store:
         return json.loads(json.dumps(doc))
 
     def _set_aside(
-        self, session_id: str, folder: Path, reason: str, name: str | None
+        self, session_id: str, folder: Path, reason: Said, name: str | None
     ) -> StorageError:
         """Rename a damaged table's folder to `<id>.corrupt-<UTC time>` (never over another)."""
         self._open.pop(session_id, None)
@@ -331,15 +350,14 @@ class Store:
             os.rename(folder, target)
             fsync_dir(self.sessions_dir)
         except OSError as e:
-            return StorageError(
-                f"The saved table {session_id} is damaged ({reason}) and could not be set "
-                f"aside: {e}."
-            )
+            return StorageError(N_("The saved table {id} is damaged ({reason}) and could not be set aside: {error}."),
+                                id=session_id, reason=reason, error=str(e))
+        set_aside.write_note(target, session_id, reason, name)
         return SessionSetAside(session_id, target, reason, name)
 
     @staticmethod
     def _checked(event: Any, seq: int) -> dict:
-        stored = _plain(event, "The action")
+        stored = _plain(event, Said(N_("The action")))
         got = stored.get("seq")
         if not isinstance(got, int) or isinstance(got, bool) or got != seq:
             raise StorageError(

@@ -56,7 +56,7 @@ def undo_back(ctx, sid: str, seq: int) -> bool:
         ctx.toast(refusal(err))
         return False
     except StorageError as err:
-        ctx.toast(_("Not saved: {err}").format(err=err))
+        ctx.toast(_("Not saved: {err}").format(err=refusal(err)))
         return False
     ctx.page.pubsub.send_all_on_topic(TOPIC, sid)
     return True

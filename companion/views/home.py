@@ -4,22 +4,15 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.games import GAMES
-from companion.storage import StorageError
+from companion.storage import SessionSetAside, StorageError
 from companion.widgets.fields import section
 from companion.i18n import _, ngettext
+from companion.i18n.refusals import refusal
 
 
 def _saved_tables(ctx) -> list[ft.Control]:
-    infos, problems = ctx.services.store.list_sessions()
-    rows: list[ft.Control] = [
-        ft.Container(
-            ft.Text(msg, color=ft.Colors.ON_ERROR_CONTAINER),
-            bgcolor=ft.Colors.ERROR_CONTAINER,
-            padding=10,
-            border_radius=8,
-        )
-        for msg in problems
-    ]
+    infos, problems = ctx.services.store.list_tables()
+    rows: list[ft.Control] = [_problem(ctx, problem) for problem in problems]
     if not infos:
         rows.append(ft.Text(_("No saved tables yet."), italic=True))
     for info in infos:
@@ -46,6 +39,24 @@ def _saved_tables(ctx) -> list[ft.Control]:
     return rows
 
 
+def _problem(ctx, problem: StorageError) -> ft.Control:
+    """What is wrong with a saved table, in the phone's language; a table set aside can be dismissed once read."""
+    text = ft.Text(refusal(problem), color=ft.Colors.ON_ERROR_CONTAINER)
+    content: ft.Control = text
+    if isinstance(problem, SessionSetAside):
+        def dismiss(e, folder=problem.moved_to.name) -> None:
+            try:
+                ctx.services.store.dismiss_set_aside(folder)
+            except StorageError as err:
+                ctx.toast(refusal(err))
+                return
+            ctx.refresh()
+
+        content = ft.Column([text, ft.Row([ft.TextButton(_("Dismiss notice"), on_click=dismiss, style=ft.ButtonStyle(
+            color=ft.Colors.ON_ERROR_CONTAINER))], alignment=ft.MainAxisAlignment.END)], spacing=4)
+    return ft.Container(content, bgcolor=ft.Colors.ERROR_CONTAINER, padding=10, border_radius=8)
+
+
 def _confirm_delete(ctx, sid: str, name: str) -> None:
     def really(e) -> None:
         ctx.page.pop_dialog()
@@ -54,7 +65,7 @@ def _confirm_delete(ctx, sid: str, name: str) -> None:
             ctx.services.access.forget_table(sid)
             ctx.services.claims.forget_table(sid)
         except (StorageError, OSError) as err:
-            ctx.toast(_("Could not delete {name}: {err}").format(name=name, err=err))
+            ctx.toast(_("Could not delete {name}: {err}").format(name=name, err=refusal(err)))
             return
         ctx.toast(_("Deleted {name}").format(name=name))
         ctx.refresh()

@@ -16,6 +16,7 @@ from companion.i18n import _
 from companion.storage import StorageError
 from companion.widgets.camera_scan import camera_section
 from companion.widgets.fields import section
+from companion.i18n.refusals import refusal
 
 UPLOAD_WAIT = 60.0  # seconds
 
@@ -102,7 +103,7 @@ def view(ctx) -> ft.View:
             _say(message, err.message)
             return False
         except StorageError as err:
-            _say(message, _("Not saved: {err}").format(err=err))
+            _say(message, _("Not saved: {err}").format(err=refusal(err)))
             return False
         ctx.services.access.forget_table(sid)
         ctx.go(f"/table/{sid}")

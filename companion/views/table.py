@@ -16,6 +16,7 @@ from companion.widgets.awake import awake_note
 from companion.widgets.fields import section
 from companion.widgets.worth_chart import worth_section
 from companion.views.phone_lang import phone_lang
+from companion.i18n.refusals import refusal
 
 NOT_BUILT = N_(
     "Tracking a whole game of {game} is not built yet in this version. "
@@ -34,7 +35,7 @@ def load(ctx, sid: str, route: str):
     try:
         return ctx.services.hub.get(sid), None
     except StorageError as err:
-        return None, error_view(ctx, route, getattr(err, "message", str(err)))
+        return None, error_view(ctx, route, refusal(err))
 
 
 def seat_list(setup) -> list[ft.Control]:

@@ -27,6 +27,7 @@ from companion.storage import (
     default_data_dir,
 )
 from companion.storage import store as store_module
+from companion.storage.set_aside import NOTE
 
 WRITER = Path(__file__).with_name("storage_writer.py")
 REPO = Path(__file__).resolve().parents[2]
@@ -457,13 +458,15 @@ def test_damaged_table_is_set_aside_whole_and_others_still_load(store: Store, da
     assert error.session_id == bad
     assert re.fullmatch(rf"{bad}\.corrupt-\d{{8}}T\d{{6}}Z", error.moved_to.name)
     assert error.moved_to.parent == store.sessions_dir
-    assert snapshot(error.moved_to) == files  # moved whole, nothing deleted or rewritten
+    moved = snapshot(error.moved_to)
+    assert moved.pop(NOTE)  # the note Home reads (tests/companion/test_storage_set_aside.py)
+    assert moved == files  # moved whole, nothing deleted or rewritten
     assert not folder(store, bad).exists()
     assert "set aside" in error.message and str(error.moved_to) in error.message
     assert len(fresh.load(good).events) == 600
     assert fresh.append(good, ev(601)) == 601
     infos, messages = fresh.list_sessions()
-    assert [i.id for i in infos] == [good] and messages == []
+    assert [i.id for i in infos] == [good] and messages == [error.message]  # told of until dismissed
     with pytest.raises(SessionNotFound):
         fresh.load(bad)
 
