@@ -9,6 +9,17 @@ from tests.e2e.browser import CHROMIUM_ARGS, CHROMIUM_ENV, PHONE, Server, enable
 
 __all__ = ["PHONE", "enable_semantics"]  # the tests import these from here
 
+# Playwright's `expect` waits 5 s by default. On the 2-core CI machine with two workers and two browsers (load
+# 8-14), a server answer took longer than that twice in a full run (test_crash's Home after a restart,
+# test_share's pasted code) and passed alone. 15 s waits out such load; a missing text still fails, later.
+EXPECT_TIMEOUT_MS = 15_000
+
+
+def pytest_configure(config) -> None:
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=EXPECT_TIMEOUT_MS)
+
 
 @pytest.fixture(scope="session")
 def chromium_path() -> str:
