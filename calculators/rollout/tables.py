@@ -113,20 +113,20 @@ def _rising(key: str, value: list, strict: bool) -> None:
                         table=TABLE_TERMS[key])
 
 
-# Each board table as a refusal names it ("The Price Index must rise ..."), as the board and rulebook print it.
+# Each board table as a refusal names it ("The price index must rise ..."), a word of the game for the catalog.
 TABLE_TERMS = {
-    "price_index": Term("Price Index"), "dividends_due": Term("Dividends Due"), "sales_index": Term("Sales Track"),
-    "gold_coast_square": Term("Gold Coast square"), "loan_interest": Term("Loan interest"),
-    "advertising_choices": Term("Advertising Blitz choices"), "price_choices": Term("Price choices"),
-    "secret_bid_step": Term("Secret bid step"), "high_flyer": Term("High Flyer price"),
-    "blue_chip": Term("Blue Chip price"), "opening_price": Term("Opening share price"),
-    "opening_dividend": Term("Opening dividend"), "open_bid_step_above_blue_chip": Term("Bid step above the Blue Chip"),
-    "starting_cash": Term("Starting cash"), "salary_per_store": Term("Salaries per store"),
-    "store_costs": Term("Store costs"), "store_sale": Term("Store sold back"),
-    "max_stores_built": Term("Most stores built a turn"), "research_per_card": Term("Research per product card"),
-    "gold_coast_income": Term("Gold Coast income"), "loan_step": Term("Loan size"), "loan_cap": Term("Most loans"),
-    "loan_cap_after_takeover": Term("Most loans after a takeover"), "meter_move": Term("Meter move (squares)"),
-    "cards_per_product": Term("Product cards per product"),
+    "price_index": Term("price index"), "dividends_due": Term("dividends due"), "sales_index": Term("sales index"),
+    "gold_coast_square": Term("gold coast square"), "loan_interest": Term("loan interest"),
+    "advertising_choices": Term("advertising choices"), "price_choices": Term("price choices"),
+    "secret_bid_step": Term("secret bid step"), "high_flyer": Term("high flyer"), "blue_chip": Term("blue chip"),
+    "opening_price": Term("opening price"), "opening_dividend": Term("opening dividend"),
+    "open_bid_step_above_blue_chip": Term("open bid step above blue chip"), "starting_cash": Term("starting cash"),
+    "salary_per_store": Term("salary per store"), "store_costs": Term("store costs"),
+    "store_sale": Term("store sale"), "max_stores_built": Term("max stores built"),
+    "research_per_card": Term("research per card"), "gold_coast_income": Term("gold coast income"),
+    "loan_step": Term("loan step"), "loan_cap": Term("loan cap"),
+    "loan_cap_after_takeover": Term("loan cap after takeover"), "meter_move": Term("meter move"),
+    "cards_per_product": Term("cards per product")
 }
 
 # The scales a printed board may have with another number of squares (the rulebook prints neither length).
