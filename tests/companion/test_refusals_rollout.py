@@ -192,3 +192,16 @@ def test_the_english_word_check_can_fail():
     assert not english_left(err)
     untranslated = RuleError("Bob keeps the Simcor shares {x}.", x=1)  # no German in the catalog
     assert english_left(untranslated) == {"keeps", "the", "shares"}
+
+
+def test_every_short_payment_has_a_quiet_twin_with_no_amount_in_either_language():
+    """Each payment's short-cash refusal (calculators.rollout.ledger.SHORT) is two whole sentences: the one a phone
+    that may not see the payer's cash reads carries no amount, in its words or among its values, in German either."""
+    from calculators.rollout.ledger import SHORT
+
+    for what, short in SHORT.items():
+        loud = short("Bob", "$1.2B", company="Simcor")
+        quiet = loud.quiet
+        assert "$1.2B" in loud.message and "$1.2B" in refusal(loud, "de"), what
+        assert "amount" not in quiet.params and not re.search(r"\$|\d", refusal(quiet, "de") + quiet.message), what
+        assert quiet.quiet is quiet and not english_left(quiet) and not english_left(loud), what
