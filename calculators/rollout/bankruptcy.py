@@ -5,7 +5,7 @@ from typing import Any, Literal
 
 from calculators.core.actors import require_banker
 from calculators.core.log import Event, Log
-from calculators.core.model import RuleError
+from calculators.core.model import RuleError, Term
 from calculators.rollout.fold import commit, state_of
 from calculators.rollout.ledger import money, move_shares, pay, sees_cash
 from calculators.rollout.stage1_pay import interest_payable
@@ -17,6 +17,8 @@ from calculators.rollout.takeover import leave_play
 BANKRUPT = "rollout.bankrupt"
 ESTATE_SOLD = "rollout.estate_item_sold"
 ITEMS = (*PRODUCTS, "store", "gold_coast")
+ITEM_TERMS = {"radio": Term("radio"), "television": Term("television"), "computer": Term("computer"),
+              "store": Term("store"), "gold_coast": Term("gold coast")}
 
 
 def go_bankrupt(log: Log, actor: str, player: str, reason: Literal["interest", "stores"],
@@ -30,15 +32,16 @@ def go_bankrupt(log: Log, actor: str, player: str, reason: Literal["interest", "
         if state.stage != 1 or c.paid:
             raise RuleError("Interest is paid in Stage 1.")
         if interest_payable(state, c.name):
-            raise RuleError(f"{player} can pay the interest, borrowing if need be: not bankrupt.")
+            raise RuleError("{player} can pay the interest, borrowing if need be: not bankrupt.", player=player)
     elif reason == "stores":
         if state.stage != 5 or next_planner(state) != player or state.plans is None:
-            raise RuleError(f"{player} is not carrying out a Stage 5 plan now.")
+            raise RuleError("{player} is not carrying out a Stage 5 plan now.", player=player)
         cost = build_cost(state, checked_kinds(state.plans[player], expansion, branch, joint))
         if (c.cash or 0) + borrowable >= cost:
             if sees_cash(state, actor, player):
-                raise RuleError(f"{player} can pay {money(cost)} for the Stores, borrowing if need be: not bankrupt.")
-            raise RuleError(f"{player} can pay for the Stores, borrowing if need be: not bankrupt.")
+                raise RuleError("{player} can pay {amount} for the Stores, borrowing if need be: not bankrupt.",
+                                player=player, amount=money(cost))
+            raise RuleError("{player} can pay for the Stores, borrowing if need be: not bankrupt.", player=player)
     else:
         raise RuleError("Bankruptcy comes from unpaid interest or an unpayable Stage 5 plan.", field="reason")
     return commit(log, actor, BANKRUPT, {"player": player, "reason": reason})
@@ -66,7 +69,8 @@ def sell_estate_item(log: Log, actor: str, item: str, buyer: str | None, price: 
     require_banker(actor, "auction a bankrupt's items")
     state = state_of(log)
     if state.estate.get(item, 0) < 1:
-        raise RuleError(f"No {item.replace('_', ' ')} is waiting for the Bank's auction.", field="item")
+        raise RuleError("No {item} is waiting for the Bank's auction.", field="item",
+                        item=ITEM_TERMS.get(item, item))
     if buyer is not None:
         state.company_of(buyer)
         if isinstance(price, bool) or not isinstance(price, int) or price < 1:

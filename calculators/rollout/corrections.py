@@ -5,7 +5,7 @@ from typing import Any
 
 from calculators.core.actors import require_banker
 from calculators.core.log import Event, Log
-from calculators.core.model import RuleError
+from calculators.core.model import RuleError, Term
 from calculators.rollout.fold import commit, state_of
 from calculators.rollout.companies import SHARES_PER_COMPANY
 from calculators.rollout.ledger import money, move_shares, pay, sees_cash
@@ -16,6 +16,10 @@ from calculators.rollout.tables import PRODUCTS
 CORRECTED = "rollout.corrected"
 SHARES_CORRECTED = "rollout.shares_corrected"
 FIELDS = ("cash", "loans", "price", "sales", "stores", "gold_coast", *PRODUCTS)
+# Each number as a refusal names it ("Loans must be 0 to 5.").
+FIELD_TERMS = {"cash": Term("Cash"), "loans": Term("Loans ($ billions)"), "price": Term("Price Index square"),
+               "sales": Term("Sales Track square"), "stores": Term("Stores"), "gold_coast": Term("Gold Coast meters"),
+               "radio": Term("Radio cards"), "television": Term("Television cards"), "computer": Term("Computer cards")}
 
 
 def _reason(reason: Any) -> str:
@@ -61,18 +65,20 @@ def correct(log: Log, actor: str, player: str, field: str, *, value: int | None 
         raise RuleError("Numbers are corrected during the game.")
     c = state.company_of(player)
     if field not in FIELDS:
-        raise RuleError(f"Correct one of: {', '.join(FIELDS)}.", field="field")
+        raise RuleError("Correct one of: cash, loans, price, sales, stores, gold_coast, radio, television, computer.",
+                        field="field")
     if field == "cash":
         if value is not None or delta is None or delta == 0:
             raise RuleError("Cash is corrected by an amount added or taken away, not set.", field="delta")
         d = _whole(delta, "delta")
         if (c.cash or 0) + d < 0 and sees_cash(state, actor, player):
-            raise RuleError(f"{player} has {money(c.cash or 0)}: take away at most that.", field="delta")
+            raise RuleError("{player} has {cash}: take away at most that.", field="delta", player=player,
+                            cash=money(c.cash or 0))
         return commit(log, actor, CORRECTED, {"company": c.name, "field": field, "delta": d, "reason": why})
     v = _whole(value, "value")
     if not 0 <= v <= _limit(state, player, field):
-        raise RuleError(f"{field.replace('_', ' ').capitalize()} must be 0 to {_limit(state, player, field)}.",
-                        field="value")
+        raise RuleError("{what} must be 0 to {most}.", field="value", what=FIELD_TERMS[field],
+                        most=_limit(state, player, field))
     return commit(log, actor, CORRECTED, {"company": c.name, "field": field, "value": v, "reason": why})
 
 
@@ -100,9 +106,10 @@ def correct_shares(log: Log, actor: str, company: str, giver: str, taker: str, n
     if state.stage in (SETUP, GAME_OVER):
         raise RuleError("The register is corrected during the game.")
     if not state.company(company).in_play:
-        raise RuleError(f"{company} is out of play.", field="company")
+        raise RuleError("{company} is out of play.", field="company", company=company)
     if state.auction is not None and state.auction.lot is not None and state.auction.lot.company == company:
-        raise RuleError(f"{company} shares are under the hammer: finish that sale first.", field="company")
+        raise RuleError("{company} shares are under the hammer: finish that sale first.", field="company",
+                        company=company)
     for who in (giver, taker):
         if who != BANK:
             state.company_of(who)

@@ -7,21 +7,27 @@ from typing import Any
 
 from calculators.core.dice import D6, DiceRoll, binding_roll_data, enter_physical, roll, roll_for
 from calculators.core.log import BINDING_KEY, Log, recorded_outcome
-from calculators.core.model import RuleError
+from calculators.core.model import RuleError, Term
 
 MAX_ROLLS = 200
-AGAIN = "This roll was already made and then undone: roll in the app to bring back the same dice."
+
+
+def again() -> RuleError:
+    """Real dice typed in for a roll that was made and undone: the undone roll is binding."""
+    return RuleError("This roll was already made and then undone: roll in the app to bring back the same dice.")
 
 
 def roll_dice(log: Log, key: str, n: int, purpose: str, rng: random.Random | None = None,
-              faces: Sequence[int] | None = None) -> DiceRoll:
-    """`n` dice for binding step `key`: real dice typed in, the undone roll of that step, or a fresh roll."""
+              faces: Sequence[int] | None = None, *, step: Term) -> DiceRoll:
+    """`n` dice for binding step `key`: real dice typed in, the undone roll of that step, or a fresh roll.
+    `step` names the step in a refusal (a word of the game; `purpose`, recorded with the roll, may hold names)."""
     if faces is not None:
         if recorded_outcome(log, key) is not None:
-            raise RuleError(AGAIN)
+            raise again()
         got = enter_physical(D6, faces, purpose)
         if len(got.faces) != n:
-            raise RuleError(f"Enter {n} dice for {purpose}, not {len(got.faces)}.", field="faces")
+            raise RuleError("Enter {n} dice for {step}, not {got}.", field="faces", n=n, step=step,
+                            got=len(got.faces))
         return got
     return roll_for(log, key, D6, n, purpose, rng)
 
@@ -42,7 +48,7 @@ def roll_until(log: Log, key: str, ok: Callable[[int], bool], purpose: str,
     kept = recorded_outcome(log, key)
     if faces is not None:
         if kept is not None:
-            raise RuleError(AGAIN)
+            raise again()
         got = enter_physical(D6, faces, purpose).faces if faces else ()
         if not got or not ok(got[-1]) or any(ok(f) for f in got[:-1]):
             raise RuleError("Enter every roll of the die, up to the first number that names a player.", field="faces")

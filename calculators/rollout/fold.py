@@ -13,7 +13,7 @@ from typing import Any
 from calculators.core import engine
 from calculators.core.actors import may_act_for, seat_of
 from calculators.core.log import Event, Log
-from calculators.core.model import RuleError
+from calculators.core.model import RuleError, Term
 from calculators.core.snapshot import TABLE_CREATED, TABLE_IMPORTED
 from calculators.rollout.invariants import violations
 from calculators.rollout.state import RolloutState
@@ -73,11 +73,12 @@ def commit(log: Log, actor: str, kind: str, data: dict[str, Any], **kw: Any) -> 
 
 
 def require_turn_of(actor: str, player: str, what: str) -> None:
-    """The banker acts for anyone; a seat acts only for itself; a watching host never acts."""
+    """The banker acts for anyone; a seat acts only for itself; a watching host never acts. `what` is a literal
+    infinitive phrase at each call (the catalog extracts it: RULE_KEYWORDS), shown in the reader's language."""
     if may_act_for(actor, player):
         return
     seat = seat_of(actor)
     if seat is None:
-        raise RuleError(f"Only the banker or {player} can {what}.")
+        raise RuleError("Only the banker or {player} can {what}.", player=player, what=Term(what))
     if seat != player:
-        raise RuleError(f"Only {player} (or the banker) can {what}.")
+        raise RuleError("Only {player} (or the banker) can {what}.", player=player, what=Term(what))

@@ -34,8 +34,11 @@ def borrow(log: Log, actor: str, player: str, billions: int = 1) -> tuple[Log, E
     n = _billions(billions)
     if c.loans + n > c.loan_cap:
         left = c.loan_cap - c.loans
-        raise RuleError(f"{player} may borrow up to {money(c.loan_cap * 1000)} in all; "
-                        f"{money(left * 1000) if left else 'nothing'} more (Borrowing Money).", field="billions")
+        if not left:
+            raise RuleError("{player} may borrow up to {cap} in all; nothing more (Borrowing Money).",
+                            field="billions", player=player, cap=money(c.loan_cap * 1000))
+        raise RuleError("{player} may borrow up to {cap} in all; {left} more (Borrowing Money).", field="billions",
+                        player=player, cap=money(c.loan_cap * 1000), left=money(left * 1000))
     return commit(log, actor, BORROWED, {"company": c.name, "billions": n})
 
 
@@ -56,7 +59,7 @@ def repay(log: Log, actor: str, player: str, billions: int = 1) -> tuple[Log, Ev
     c = state.company_of(player)
     n = _billions(billions)
     if n > c.loans:
-        raise RuleError(f"{player} owes {money(c.loans * 1000)}.", field="billions")
+        raise RuleError("{player} owes {amount}.", field="billions", player=player, amount=money(c.loans * 1000))
     return commit(log, actor, REPAID, {"company": c.name, "billions": n})
 
 

@@ -49,7 +49,8 @@ def start_stage(log: Log, actor: str, players: Sequence[str], rng: random.Random
     for p in chosen:
         c = state.company_of(p)
         if state.stage == 4 and c.skipped_dividends:
-            raise RuleError(f"{p} did not pay dividends and may not play Stage 4 (Missed Dividends).", field="players")
+            raise RuleError("{player} did not pay dividends and may not play Stage 4 (Missed Dividends).",
+                          field="players", player=p)
     ring = numbered(state)
     rolls: tuple[int, ...] = ()
     first = chosen[0] if chosen else None
@@ -102,7 +103,7 @@ def end_stage(log: Log, actor: str) -> tuple[Log, Event]:
             raise RuleError("Reveal the Stage 5 plans and carry them out first.")
         waiting = [p for p in state.play.order if p not in state.play.done and p in state.active_players()]
         if waiting:
-            raise RuleError(f"{waiting[0]} has not carried out their plan yet.")
+            raise RuleError("{player} has not carried out their plan yet.", player=waiting[0])
     return commit(log, actor, ENDED, {"stage": state.stage})
 
 

@@ -5,7 +5,7 @@ from typing import Annotated, Any
 
 from pydantic import Field, field_validator, model_validator
 
-from calculators.core.model import Frozen, RuleError
+from calculators.core.model import N_, Frozen, RuleError
 from calculators.rollout.companies import COMPANY_NAMES, SHARES_PER_COMPANY
 
 Whole = Annotated[int, Field(strict=True, ge=0)]
@@ -16,7 +16,7 @@ PRODUCT_CARD_VALUE = 50
 GOLD_COAST_VALUE = 1000
 
 AMOUNTS = ("money", "stores", "product_cards", "gold_coast", "loans")
-WHOLE_REASON = "must be a whole number ≥ 0"
+WHOLE_REASON = N_("must be a whole number ≥ 0")  # the rules' words the Quick Cash Out fields meet most
 
 
 class CompanyAssets(Frozen):
@@ -33,7 +33,7 @@ class CompanyAssets(Frozen):
     @classmethod
     def _known(cls, v: str) -> str:
         if v not in COMPANY_NAMES:
-            raise ValueError(_name_reason())
+            raise ValueError(_name_reason("name").message)
         return v
 
 
@@ -109,98 +109,105 @@ def cash_out_lines(inp: CashOutInput, result: CashOutResult) -> dict[str, tuple[
             for name, held in inp.holdings.items()}
 
 
-def _name_reason() -> str:
-    return f"must be one of {', '.join(COMPANY_NAMES)}, spelled exactly"
+def _name_reason(path: str) -> RuleError:
+    return RuleError("must be one of {companies}, spelled exactly", path, companies=", ".join(COMPANY_NAMES))
 
 
 def _is_whole(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and v >= 0
 
 
-def _company_errors(raw: Any, errors: list[tuple[str, str]]) -> list[str] | None:
+def _company_errors(raw: Any, errors: list[RuleError]) -> list[str] | None:
     """Check `companies`; return the names listed, or None if any name is in doubt."""
     if not isinstance(raw, (list, tuple)):
-        errors.append(("companies", "must be a list of companies"))
+        errors.append(RuleError("must be a list of companies", "companies"))
         return None
     if not raw:
-        errors.append(("companies", "must list at least one company"))
+        errors.append(RuleError("must list at least one company", "companies"))
         return None
     listed: list[str] = []
     trusted = True
     for i, c in enumerate(raw):
         path = f"companies[{i}]"
         if not isinstance(c, dict):
-            errors.append((path, "must be an object"))
+            errors.append(RuleError("must be an object", path))
             trusted = False
             continue
-        errors.extend((f"{path}.{k}", "is not a known field") for k in c if k not in ("name", *AMOUNTS))
+        errors.extend(RuleError("is not a known field", f"{path}.{k}") for k in c if k not in ("name", *AMOUNTS))
         name = c.get("name")
         if "name" not in c:
-            errors.append((f"{path}.name", "is missing"))
+            errors.append(RuleError("is missing", f"{path}.name"))
         elif name not in COMPANY_NAMES:
-            errors.append((f"{path}.name", _name_reason()))
+            errors.append(_name_reason(f"{path}.name"))
         elif name in listed:
-            errors.append((f"{path}.name", f"{name} is listed twice"))
+            errors.append(RuleError("{name} is listed twice", f"{path}.name", name=name))
         else:
             listed.append(name)
         trusted = trusted and len(listed) == i + 1  # every entry so far added its own name
         for field in AMOUNTS:
             if field not in c:
-                errors.append((f"{path}.{field}", "is missing"))
+                errors.append(RuleError("is missing", f"{path}.{field}"))
             elif not _is_whole(c[field]):
-                errors.append((f"{path}.{field}", WHOLE_REASON))
+                errors.append(RuleError("must be a whole number ≥ 0", f"{path}.{field}"))
     return listed if trusted else None
 
 
-def _holding_errors(raw: Any, listed: list[str] | None, errors: list[tuple[str, str]]) -> None:
+def _holding_errors(raw: Any, listed: list[str] | None, errors: list[RuleError]) -> None:
     """Check `holdings`, and against the companies listed unless those are in doubt (None)."""
     if not isinstance(raw, dict):
-        errors.append(("holdings", "must map each player to their shares"))
+        errors.append(RuleError("must map each player to their shares", "holdings"))
         return
     if not raw:
-        errors.append(("holdings", "needs at least one player"))
+        errors.append(RuleError("needs at least one player", "holdings"))
     seen: dict[str, str] = {}
     totals = dict.fromkeys(COMPANY_NAMES if listed is None else listed, 0)
     for player, held in raw.items():
         path = f"holdings.{player}"
         if not isinstance(player, str) or not player.strip():
-            errors.append((path, "a player needs a name"))
+            errors.append(RuleError("a player needs a name", path))
         elif player.strip().casefold() in seen:
-            errors.append((path, f"{seen[player.strip().casefold()]} is listed twice"))
+            errors.append(RuleError("{name} is listed twice", path, name=seen[player.strip().casefold()]))
         else:
             seen[player.strip().casefold()] = player
         if not isinstance(held, dict):
-            errors.append((path, "must map company names to share counts"))
+            errors.append(RuleError("must map company names to share counts", path))
             continue
         for company, n in held.items():
             if listed is not None and company not in listed:
-                known = company in COMPANY_NAMES
-                reason = "is not in companies" if known else "is not one of the companies listed"
-                errors.append((f"{path}.{company}", reason))
+                if company in COMPANY_NAMES:
+                    errors.append(RuleError("is not in companies", f"{path}.{company}"))
+                else:
+                    errors.append(RuleError("is not one of the companies listed", f"{path}.{company}"))
             elif not _is_whole(n):
-                errors.append((f"{path}.{company}", WHOLE_REASON))
+                errors.append(RuleError("must be a whole number ≥ 0", f"{path}.{company}"))
             elif company in totals:
                 totals[company] += n
     # Rollout, Stage 1: a company has 10 shares; reported on `holdings` as the sum spans players.
     for company, total in totals.items():
         if total > SHARES_PER_COMPANY:
-            reason = f"players hold {total} {company} shares; a company has only {SHARES_PER_COMPANY}"
-            errors.append(("holdings", reason))
+            errors.append(RuleError("players hold {n} {company} shares; a company has only {most}", "holdings", n=total,
+                                    company=company, most=SHARES_PER_COMPANY))
 
 
 def cash_out_errors(raw: Any) -> list[tuple[str, str]]:
     """Every problem in a raw Cash Out form as (field path, reason), in reading order; [] if valid."""
+    return [(err.field or "", err.message) for err in cash_out_problems(raw)]
+
+
+def cash_out_problems(raw: Any) -> list[RuleError]:
+    """Every problem in a raw Cash Out form, in reading order, each a RuleError (its `field` the field path, its
+    message the reason, to show in the reader's language); [] if valid."""
     if not isinstance(raw, dict):
-        return [("<input>", "must be an object with companies and holdings")]
+        return [RuleError("must be an object with companies and holdings", "<input>")]
     unknown = [k for k in raw if k not in ("companies", "holdings")]
-    errors = [(str(k), "is not a known key; expected companies and holdings") for k in unknown]
+    errors = [RuleError("is not a known key; expected companies and holdings", str(k)) for k in unknown]
     listed: list[str] | None = None
     if "companies" not in raw:
-        errors.append(("companies", "is missing"))
+        errors.append(RuleError("is missing", "companies"))
     else:
         listed = _company_errors(raw["companies"], errors)
     if "holdings" not in raw:
-        errors.append(("holdings", "is missing"))
+        errors.append(RuleError("is missing", "holdings"))
     else:
         _holding_errors(raw["holdings"], listed, errors)
     return errors
@@ -208,8 +215,7 @@ def cash_out_errors(raw: Any) -> list[tuple[str, str]]:
 
 def validate_cash_out(raw: dict) -> CashOutInput:
     """A checked CashOutInput from raw JSON-like data; RuleError(reason, field=path) for the first problem."""
-    errors = cash_out_errors(raw)
+    errors = cash_out_problems(raw)
     if errors:
-        path, reason = errors[0]
-        raise RuleError(reason, field=path)
+        raise errors[0]
     return CashOutInput.model_validate(raw)

@@ -59,9 +59,11 @@ def _affordable(state: RolloutState, seat: str, lot: Lot, price: int, field: str
     Stock Call's check comes at entry). The refusal names the sum only: cash is hidden."""
     total = price * lot.shares
     if not can_pay(state, state.company_of(seat).name, total):
-        raise RuleError(f"You cannot pay {money(total)} for {lot.shares} {lot.company} share"
-                        f"{'s' if lot.shares > 1 else ''} at {money(price)} each: borrow first, or bid less.",
-                        field=field)
+        if lot.shares == 1:
+            raise RuleError("You cannot pay {total} for 1 {company} share at {price} each: borrow first, or bid less.",
+                            field=field, total=money(total), company=lot.company, price=money(price))
+        raise RuleError("You cannot pay {total} for {n} {company} shares at {price} each: borrow first, or bid less.",
+                        field=field, total=money(total), n=lot.shares, company=lot.company, price=money(price))
 
 
 def enter_secret_bid(log: Log, actor: str, price: int | None) -> tuple[Log, Event]:

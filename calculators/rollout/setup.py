@@ -12,7 +12,7 @@ from calculators.core.model import RuleError
 from calculators.rollout.companies import COMPANY_NAMES
 from calculators.rollout.fold import commit, state_of
 from calculators.rollout.ledger import pay
-from calculators.rollout.dice import AGAIN, MAX_ROLLS
+from calculators.rollout.dice import MAX_ROLLS, again
 from calculators.rollout.state import BANK, SETUP, Company, Options, RolloutState
 
 SET_UP = "rollout.setup"
@@ -24,18 +24,23 @@ def first_chooser(players: Sequence[str], rolls: Sequence[Mapping[str, int]]) ->
     rolling = list(players)
     for i, rnd in enumerate(rolls):
         if set(rnd) != set(rolling):
-            names = ", ".join(rolling)
-            raise RuleError(f"Roll {i + 1} is for {names}: one die each.", field=f"rolls[{i}]")
+            raise RuleError("Roll {n} is for {players}: one die each.", field=f"rolls[{i}]", n=i + 1,
+                            players=", ".join(rolling))
         for p, f in rnd.items():
             if isinstance(f, bool) or not isinstance(f, int) or not 1 <= f <= 6:
-                raise RuleError(f"{p}'s die shows 1 to 6, not {f!r}.", field=f"rolls[{i}].{p}")
+                raise RuleError("{player}'s die shows 1 to 6, not {face}.", field=f"rolls[{i}].{p}", player=p,
+                                face=repr(f))
         top = max(rnd.values())
         rolling = [p for p in rolling if rnd[p] == top]
         if len(rolling) == 1:
             if i != len(rolls) - 1:
                 raise RuleError("The rolls go on after the highest die was decided.", field="rolls")
             return rolling[0]
-    raise RuleError(f"{' and '.join(rolling)} tie for the highest die: they roll again.", field="rolls")
+    if len(rolling) == 2:
+        raise RuleError("{first} and {second} tie for the highest die: they roll again.", field="rolls",
+                        first=rolling[0], second=rolling[1])
+    raise RuleError("{players} and {last} tie for the highest die: they roll again.", field="rolls",
+                    players=", ".join(rolling[:-1]), last=rolling[-1])
 
 
 def _roll_rounds(players: Sequence[str], rng: random.Random | None) -> list[dict[str, int]]:
@@ -66,24 +71,25 @@ def set_up(log: Log, actor: str, companies: Mapping[str, str], *, rolls: Sequenc
         raise RuleError("The game is already set up.")
     players = state.players
     if not isinstance(companies, Mapping) or set(companies) != set(players):
-        raise RuleError(f"Give every player a company: {', '.join(players)}.", field="companies")
+        raise RuleError("Give every player a company: {players}.", field="companies", players=", ".join(players))
     chosen = [companies[p] for p in players]
     for p in players:
         if companies[p] not in COMPANY_NAMES:
-            raise RuleError(f"{p} chooses one of {', '.join(COMPANY_NAMES)}.", field=f"companies.{p}")
+            raise RuleError("{player} chooses one of {companies}.", field=f"companies.{p}", player=p,
+                            companies=", ".join(COMPANY_NAMES))
     if len(set(chosen)) != len(chosen):
         raise RuleError("Each company has one owner.", field="companies")
     kept = recorded_outcome(log, CHOICE_KEY)
     if rolls is not None:
         if kept is not None:
-            raise RuleError(AGAIN)
+            raise again()
         rounds = [dict(r) for r in rolls]  # typed in from real dice; first_chooser checks each face
     else:
         rounds = kept["rolls"] if kept is not None else _roll_rounds(players, rng)
     first = first_chooser(players, rounds)
     chair = chairman if chairman is not None else players[0]
     if chair not in players:
-        raise RuleError(f"The Chairman is one of the players, not {chair}.", field="chairman")
+        raise RuleError("The Chairman is one of the players, not {name}.", field="chairman", name=chair)
     try:
         opts = Options.model_validate(dict(options or {}))
     except ValueError:

@@ -99,25 +99,25 @@ def pay_stage1(log: Log, actor: str, player: str, remove_stores: int = 0,
         raise RuleError("Salaries, interest and dividends are paid in Stage 1.")
     c = state.company_of(player)
     if c.paid:
-        raise RuleError(f"{player} has already done Stage 1 this turn.")
+        raise RuleError("{player} has already done Stage 1 this turn.", player=player)
     if isinstance(remove_stores, bool) or not isinstance(remove_stores, int) or not 0 <= remove_stores <= c.stores:
-        raise RuleError(f"{player} can remove 0 to {c.stores} Stores.", field="remove_stores")
+        raise RuleError("{player} can remove 0 to {n} Stores.", field="remove_stores", player=player, n=c.stores)
     t = state.tables
     # Which payment falls short says something of the cash: a phone that may not see it reads one answer.
-    quiet = f"{player} cannot pay the salaries, interest and dividends: borrow, remove Stores, skip dividends, " \
-            "or go bankrupt (Bankruptcy)."
+    quiet = CashShort("{player} cannot pay the salaries, interest and dividends: borrow, remove Stores, skip "
+                      "dividends, or go bankrupt (Bankruptcy).", player=player)
     interest = t.interest(interest_on(c))
     if not can_pay(state, c.name, (c.stores - remove_stores) * t.salary_per_store + interest):
         if not can_pay(state, c.name, interest):
-            raise CashShort(f"{player} cannot pay the interest on the loans: borrow first, or go bankrupt "
-                            "(Bankruptcy).", quiet, player).told_to(state, actor)
-        raise CashShort(f"{player} cannot pay every Store's salary: borrow, or remove Stores (Stage 1).", quiet,
-                        player).told_to(state, actor)
+            raise CashShort("{player} cannot pay the interest on the loans: borrow first, or go bankrupt "
+                            "(Bankruptcy).", player=player, quiet=quiet).told_to(state, actor)
+        raise CashShort("{player} cannot pay every Store's salary: borrow, or remove Stores (Stage 1).", player=player,
+                        quiet=quiet).told_to(state, actor)
     try:
         return commit(log, actor, PAID, {"company": c.name, "remove_stores": remove_stores,
                                          "pay_dividends": bool(pay_dividends)})
     except CashShort as err:
-        raise CashShort(err.message, quiet, player, err.field).told_to(state, actor) from None
+        raise err.hushed(quiet).told_to(state, actor) from None
 
 
 def _paid(state: RolloutState, d: dict[str, Any]) -> RolloutState:

@@ -8,7 +8,7 @@ from typing import Any
 from calculators.core import bids
 from calculators.core.actors import may_act_for, require_banker
 from calculators.core.log import Event, Log
-from calculators.core.model import RuleError
+from calculators.core.model import RuleError, Term
 from calculators.rollout.fold import commit, require_turn_of, state_of
 from calculators.rollout.ledger import pay, shift_price
 from calculators.rollout.cycle import advance
@@ -32,14 +32,14 @@ def rollout_at(state: RolloutState, step: str) -> Rollout:
     if state.stage != 2 or r is None:
         raise RuleError("That is done in Stage 2 — Rollout.")
     if r.step != step:
-        raise RuleError(f"Stage 2 is at {STEP_NAMES[r.step]}, not {STEP_NAMES[step]}.")
+        raise RuleError("Stage 2 is at {now}, not {step}.", now=STEP_NAMES[r.step], step=STEP_NAMES[step])
     return r
 
 
-STEP_NAMES = {"hex": "Step A (Check the Hex)", "budgets": "Step B (Set Budgets)",
-              "cards": "Step C (Show Product Cards)", "dice": "Step D (Roll the Dice)",
-              "profits": "Step E (Collect Profits)", "prices": "Step F (Adjust Stock Market Prices)",
-              "done": "its end"}
+STEP_NAMES = {"hex": Term("Step A (Check the Hex)"), "budgets": Term("Step B (Set Budgets)"),
+              "cards": Term("Step C (Show Product Cards)"), "dice": Term("Step D (Roll the Dice)"),
+              "profits": Term("Step E (Collect Profits)"), "prices": Term("Step F (Adjust Stock Market Prices)"),
+              "done": Term("its end")}
 
 
 def check_hex(log: Log, actor: str, rng: random.Random | None = None,
@@ -50,7 +50,7 @@ def check_hex(log: Log, actor: str, rng: random.Random | None = None,
     state = state_of(log)
     rollout_at(state, "hex")
     key = f"turn {state.turn} / check the hex"
-    r = roll_dice(log, key, 1, "Step A — Check the Hex", rng, faces)
+    r = roll_dice(log, key, 1, "Step A — Check the Hex", rng, faces, step=Term("Step A — Check the Hex"))
     return commit(log, actor, HEX_CHECKED, roll_data(r, key))
 
 
@@ -112,14 +112,15 @@ def show_card(log: Log, actor: str, player: str, q: int | None, pay_advertising:
     r = rollout_at(state, "cards")
     c = state.company_of(player)
     if player not in r.players:
-        raise RuleError(f"{player} has no Stores and does not play Stage 2.")
+        raise RuleError("{player} has no Stores and does not play Stage 2.", player=player)
     if player in r.shown:
-        raise RuleError(f"{player} has already shown their card.")
+        raise RuleError("{player} has already shown their card.", player=player)
     if q is not None:
         if isinstance(q, bool) or not isinstance(q, int) or not 1 <= q <= state.tables.cards_per_product:
-            raise RuleError(f"A card's Q is 1 to {state.tables.cards_per_product}.", field="q")
+            raise RuleError("A card's Q is 1 to {most}.", field="q", most=state.tables.cards_per_product)
         if c.cards[PRODUCTS.index(state.hex)] == 0:
-            raise RuleError(f"{player} holds no {PRODUCT_NAMES[state.hex]} card.", field="q")
+            raise RuleError("{player} holds no {product} card.", field="q", player=player,
+                            product=PRODUCT_NAMES[state.hex])
     return commit(log, actor, CARD_SHOWN, {"player": player, "q": q, "pay": bool(pay_advertising)})
 
 

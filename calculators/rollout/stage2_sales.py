@@ -7,7 +7,7 @@ from typing import Any
 
 from calculators.core.actors import require_banker
 from calculators.core.log import Event, Log
-from calculators.core.model import RuleError
+from calculators.core.model import RuleError, Term
 from calculators.rollout.fold import commit, require_turn_of, state_of
 from calculators.rollout.ledger import pay, shift_price
 from calculators.rollout.cycle import advance, may_roll
@@ -56,13 +56,15 @@ def roll_sales(log: Log, actor: str, player: str, rng: random.Random | None = No
     r = rollout_at(state, "dice")
     state.company_of(player)
     if player in r.dice:
-        raise RuleError(f"{player} has already rolled this turn.")
+        raise RuleError("{player} has already rolled this turn.", player=player)
     groups = dice_for(state, player)
     if not groups:
-        raise RuleError(f"{player} rolls no dice this turn (Step C: no card shown, or the Blitz not paid).")
+        raise RuleError("{player} rolls no dice this turn (Step C: no card shown, or the Blitz not paid).",
+                        player=player)
     n = sum(k for _, k in groups)
     key = f"turn {state.turn} / step D / {player}"
-    got = roll_dice(log, key, n, f"Step D — {player}: " + ", ".join(g for g, _ in groups), rng, faces)
+    got = roll_dice(log, key, n, f"Step D — {player}: " + ", ".join(g for g, _ in groups), rng, faces,
+                    step=Term("Step D — Roll the Dice"))
     return commit(log, actor, ROLLED, roll_data(got, key, player=player, groups=[list(g) for g in groups]))
 
 

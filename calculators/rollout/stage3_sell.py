@@ -22,7 +22,7 @@ def _count(n: Any, field: str = "n") -> int:
 
 def _plays(state: RolloutState, player: str, stage: int) -> None:
     if state.stage != stage or state.play is None or player not in state.play.order:
-        raise RuleError(f"{player} is not playing Stage {stage} now.")
+        raise RuleError("{player} is not playing Stage {stage} now.", player=player, stage=stage)
 
 
 def mark(c: Company, sold: str | None = None, bought: str | None = None) -> Company:
@@ -37,18 +37,20 @@ def mark(c: Company, sold: str | None = None, bought: str | None = None) -> Comp
 def may_buy(state: RolloutState, player: str, company: str) -> None:
     """Stage 4, Note: players cannot sell and buy shares in the same company on the same turn."""
     if company in state.company_of(player).sold:
-        raise RuleError(f"{player} sold {company} shares this turn and cannot buy them back (Stage 4, Note).")
+        raise RuleError("{player} sold {company} shares this turn and cannot buy them back (Stage 4, Note).",
+                        player=player, company=company)
 
 
 def may_sell(state: RolloutState, player: str, company: str) -> None:
     """Stage 4, Note, from the seller's side."""
     if company in state.company_of(player).bought:
-        raise RuleError(f"{player} bought {company} shares this turn and cannot sell them (Stage 4, Note).")
+        raise RuleError("{player} bought {company} shares this turn and cannot sell them (Stage 4, Note).",
+                        player=player, company=company)
 
 
 def _in_play(state: RolloutState, company: str) -> None:
     if not state.company(company).in_play:
-        raise RuleError(f"{company} is out of play.")
+        raise RuleError("{company} is out of play.", company=company)
 
 
 def sell_to_bank(log: Log, actor: str, player: str, company: str, n: int) -> tuple[Log, Event]:
@@ -60,7 +62,8 @@ def sell_to_bank(log: Log, actor: str, player: str, company: str, n: int) -> tup
     n = _count(n)
     may_sell(state, player, company)
     if state.held(player, company) < n:
-        raise RuleError(f"{player} holds {state.held(player, company)} {company} shares.", field="n")
+        raise RuleError("{player} holds {n} {company} shares.", field="n", player=player, n=state.held(player, company),
+                        company=company)
     return commit(log, actor, SOLD_TO_BANK, {"player": player, "company": company, "n": n,
                                              "price": market(state, company)})
 
@@ -91,7 +94,8 @@ def sell_shares(log: Log, actor: str, seller: str, buyer: str, company: str, n: 
     if isinstance(total, bool) or not isinstance(total, int) or total < 0:
         raise RuleError("The agreed price is a whole number of $ millions.", field="total")
     if state.held(seller, company) < n:
-        raise RuleError(f"{seller} holds {state.held(seller, company)} {company} shares.", field="n")
+        raise RuleError("{player} holds {n} {company} shares.", field="n", player=seller, n=state.held(seller, company),
+                        company=company)
     may_sell(state, seller, company)
     may_buy(state, buyer, company)
     return commit(log, actor, TRADED, {"seller": seller, "buyer": buyer, "company": company, "n": n, "total": total})

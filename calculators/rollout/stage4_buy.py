@@ -5,9 +5,9 @@ from typing import Any
 
 from calculators.core.actors import require_banker
 from calculators.core.log import Event, Log
-from calculators.core.model import RuleError
+from calculators.core.model import N_, RuleError
 from calculators.rollout.fold import commit, require_turn_of, state_of
-from calculators.rollout.ledger import CashShort, can_pay, market, money, move_shares, pay, price_to
+from calculators.rollout.ledger import can_pay, cash_short, market, money, move_shares, pay, price_to
 from calculators.rollout.order_of_play import open_next_lot
 from calculators.rollout.cycle import check_end
 from calculators.rollout.stage3_sell import mark, may_buy
@@ -31,7 +31,7 @@ def current_lot(state: RolloutState) -> Lot:
 
 def _bidder(state: RolloutState, player: str, company: str) -> None:
     if state.play is None or player not in state.play.order:
-        raise RuleError(f"{player} is not playing Stage 4.")
+        raise RuleError("{player} is not playing Stage 4.", player=player)
     may_buy(state, player, company)
 
 
@@ -48,15 +48,15 @@ def bid(log: Log, actor: str, player: str, price: int) -> tuple[Log, Event]:
         raise RuleError("A bid is a whole number of $ millions.", field="price")
     if not lot.bids:
         if price != market(state, lot.company):
-            raise RuleError(f"The first bid is the market price, {money(market(state, lot.company))} (Open Bid).",
-                            field="price")
+            raise RuleError("The first bid is the market price, {price} (Open Bid).", field="price",
+                            price=money(market(state, lot.company)))
     else:
         top = lot.bids[-1]
         if top.player == player:
-            raise RuleError(f"{player} already has the highest bid.")
+            raise RuleError("{player} already has the highest bid.", player=player)
         if price <= top.price or not t.is_open_bid_price(price):
-            raise RuleError(f"Bid more than {money(top.price)}: a Price Index value, or above $2.5B in $100M steps "
-                            "(How to Bid for the Shares).", field="price")
+            raise RuleError("Bid more than {price}: a Price Index value, or above $2.5B in $100M steps "
+                            "(How to Bid for the Shares).", field="price", price=money(top.price))
     return commit(log, actor, BID, {"player": player, "price": price})
 
 
@@ -70,7 +70,7 @@ def sold(state: RolloutState, winner: str, per_share: int, total: int) -> Rollou
     """The lot goes to `winner` for `total`; the meter moves to the price's square; the next lot is offered."""
     lot = state.auction.lot  # type: ignore[union-attr]
     company = lot.company  # type: ignore[union-attr]
-    state = pay(state, state.company_of(winner).name, BANK, total, f"for the {company} shares")
+    state = pay(state, state.company_of(winner).name, BANK, total, "for the {company} shares", company=company)
     state = move_shares(state, company, BANK, winner, lot.shares)  # type: ignore[union-attr]
     state = price_to(state, company, per_share)  # never above Blue Chip
     if not lot.raid:  # type: ignore[union-attr]
@@ -94,9 +94,9 @@ def sell_lot(log: Log, actor: str) -> tuple[Log, Event]:
         raise RuleError("Nobody has bid: call for secret bids instead.")
     top = lot.bids[-1]
     if not can_pay(state, state.company_of(top.player).name, top.price * lot.shares):
-        raise CashShort(f"{top.player} cannot pay {money(top.price * lot.shares)}: borrow first, or strike the bid.",
-                        f"{top.player} cannot pay the bid: borrow first, or strike the bid.",
-                        top.player).told_to(state, actor)
+        raise cash_short("{player} cannot pay {amount}: borrow first, or strike the bid.",
+                         N_("{player} cannot pay the bid: borrow first, or strike the bid."), top.player,
+                         amount=money(top.price * lot.shares)).told_to(state, actor)
     return commit(log, actor, LOT_SOLD, {"player": top.player, "price": top.price, "n": lot.shares})
 
 
@@ -135,7 +135,7 @@ def stock_call(log: Log, actor: str, caller: str) -> tuple[Log, Event]:
     cash = state.company_of(top.player).cash or 0
     covered = cash >= top.price * lot.shares
     if not covered and not can_pay(state, state.company_of(caller).name, cash):
-        raise RuleError(f"{caller} cannot pay for the called shares: borrow first.")
+        raise RuleError("{player} cannot pay for the called shares: borrow first.", player=caller)
     return commit(log, actor, CALLED, {"caller": caller, "bidder": top.player, "price": top.price, "n": lot.shares,
                                        "covered": covered, "sum": top.price * lot.shares if covered else cash})
 
@@ -169,10 +169,10 @@ def raid(log: Log, actor: str, raider: str, company: str) -> tuple[Log, Event]:
     if state.stage != 4 or state.play is None or a is None or a.lot is not None or a.queue:
         raise RuleError("Stock raids come at the end of Stage 4, after the Bank's shares are sold.")
     if not state.company(company).in_play:
-        raise RuleError(f"{company} is out of play.")
+        raise RuleError("{company} is out of play.", company=company)
     _bidder(state, raider, company)
     if state.returned(company) == 0:
-        raise RuleError(f"The Bank holds no sold-back {company} shares.", field="company")
+        raise RuleError("The Bank holds no sold-back {company} shares.", field="company", company=company)
     return commit(log, actor, RAIDED, {"player": raider, "company": company, "n": state.returned(company),
                                        "price": market(state, company)})
 

@@ -6,9 +6,9 @@ from typing import Any
 from calculators.core import bids
 from calculators.core.actors import may_act_for, require_banker, seat_of
 from calculators.core.log import Event, Log
-from calculators.core.model import RuleError
+from calculators.core.model import N_, RuleError
 from calculators.rollout.fold import commit, state_of
-from calculators.rollout.ledger import CashShort, money, pay
+from calculators.rollout.ledger import cash_short, money, pay
 from calculators.rollout.state import BANK, RolloutState
 from calculators.rollout.tables import STORE_KINDS
 
@@ -72,9 +72,9 @@ def check_plan(state: RolloutState, seat: str, plan: Any, stores: Any) -> None:
             raise RuleError("No dividends paid this turn: you may sell Stores, not build (Missed Dividends).",
                             field="plan")
         if not 1 <= stores <= state.tables.max_stores_built:
-            raise RuleError(f"Build 1 to {state.tables.max_stores_built} Stores a turn.", field="stores")
+            raise RuleError("Build 1 to {most} Stores a turn.", field="stores", most=state.tables.max_stores_built)
     elif plan == "sell" and not 1 <= stores <= c.stores:
-        raise RuleError(f"You have {c.stores} Stores to sell.", field="stores")
+        raise RuleError("You have {n} Stores to sell.", field="stores", n=c.stores)
     elif plan == "none" and stores:
         raise RuleError("A plan of none has zero Stores.", field="stores")
 
@@ -126,7 +126,7 @@ def checked_kinds(plan: tuple[str, int], expansion: int, branch: int, joint: int
         raise RuleError("Give how many Stores of each kind.", field="expansion")
     want = plan[1] if plan[0] == "build" else 0
     if sum(kinds.values()) != want:
-        raise RuleError(f"The plan builds {want} Stores: say which kind each one is.", field="expansion")
+        raise RuleError("The plan builds {n} Stores: say which kind each one is.", field="expansion", n=want)
     return kinds
 
 
@@ -140,14 +140,18 @@ def carry_out_plan(log: Log, actor: str, player: str, expansion: int = 0, branch
         raise RuleError("Reveal the plans first.")
     nxt = next_planner(state)
     if nxt != player:
-        raise RuleError(f"It is {nxt}'s turn to carry out their plan." if nxt else "Every plan is carried out.")
+        if nxt is None:
+            raise RuleError("Every plan is carried out.")
+        raise RuleError("It is {player}'s turn to carry out their plan.", player=nxt)
     plan = state.plans[player]
     kinds = checked_kinds(plan, expansion, branch, joint)
     c = state.company_of(player)
     if plan[0] == "build" and (c.cash or 0) < build_cost(state, kinds):
-        advice = "borrow first, or go bankrupt (Stage 5: a plan must be followed through)."
-        raise CashShort(f"{player} cannot pay {money(build_cost(state, kinds))} for the Stores: {advice}",
-                        f"{player} cannot pay for the Stores: {advice}", player).told_to(state, actor)
+        raise cash_short(
+            "{player} cannot pay {amount} for the Stores: borrow first, or go bankrupt (Stage 5: a plan must be "
+            "followed through).",
+            N_("{player} cannot pay for the Stores: borrow first, or go bankrupt (Stage 5: a plan must be followed "
+               "through)."), player, amount=money(build_cost(state, kinds))).told_to(state, actor)
     return commit(log, actor, CARRIED, {"player": player, "plan": list(plan), "kinds": kinds})
 
 
@@ -172,7 +176,7 @@ def trade_stores(log: Log, actor: str, seller: str, buyer: str, n: int, total: i
         raise RuleError("Stores change hands at the end of Stage 5, after every plan.")
     check_trade(state, seller, buyer, n, total)
     if state.company_of(seller).stores < n:
-        raise RuleError(f"{seller} has {state.company_of(seller).stores} Stores.", field="n")
+        raise RuleError("{player} has {n} Stores.", field="n", player=seller, n=state.company_of(seller).stores)
     return commit(log, actor, STORES_TRADED, {"seller": seller, "buyer": buyer, "n": n, "total": total})
 
 

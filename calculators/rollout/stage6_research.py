@@ -41,20 +41,21 @@ def research(log: Log, actor: str, player: str, product: str, turned: int) -> tu
     require_turn_of(actor, player, "research")
     state = state_of(log)
     if state.stage != 6 or state.play is None or player not in state.play.order:
-        raise RuleError(f"{player} is not playing Stage 6 now.")
+        raise RuleError("{player} is not playing Stage 6 now.", player=player)
     c = state.company_of(player)
     if c.researched:
-        raise RuleError(f"{player} has researched this turn already (once per turn).")
+        raise RuleError("{player} has researched this turn already (once per turn).", player=player)
     if product not in PRODUCTS:
-        raise RuleError(f"Look for one of: {', '.join(PRODUCTS)}.", field="product")
+        raise RuleError("Look for one of: radio, television, computer.", field="product")
     if in_deck(state, product) < 1:
-        raise RuleError(f"No {PRODUCT_NAMES[product]} card is left in the deck.", field="product")
+        raise RuleError("No {product} card is left in the deck.", field="product", product=PRODUCT_NAMES[product])
     if isinstance(turned, bool) or not isinstance(turned, int) or turned < 1:
         raise RuleError("Count the cards turned over, the kept one included: 1 or more.", field="turned")
     most = most_turned(state, product)
     if turned > most:
-        raise RuleError(f"The deck holds {deck_left(state)} cards, {in_deck(state, product)} of them {PRODUCT_NAMES[product]}: "
-                        f"at most {most} are turned over before one shows (the kept one included).", field="turned")
+        raise RuleError("The deck holds {n} cards, {k} of them {product}: at most {most} are turned over before one "
+                        "shows (the kept one included).", field="turned", n=deck_left(state), k=in_deck(state, product),
+                        product=PRODUCT_NAMES[product], most=most)
     return commit(log, actor, RESEARCHED, {"player": player, "product": product, "turned": turned})
 
 
@@ -79,9 +80,10 @@ def trade_cards(log: Log, actor: str, seller: str, buyer: str, product: str, n: 
     _end_of_stage6(state)
     check_trade(state, seller, buyer, n, total)
     if product not in PRODUCTS:
-        raise RuleError(f"Trade one of: {', '.join(PRODUCTS)}.", field="product")
+        raise RuleError("Trade one of: radio, television, computer.", field="product")
     if state.company_of(seller).cards[PRODUCTS.index(product)] < n:
-        raise RuleError(f"{seller} has {state.company_of(seller).cards[PRODUCTS.index(product)]} such cards.", field="n")
+        raise RuleError("{player} has {n} such cards.", field="n", player=seller,
+                        n=state.company_of(seller).cards[PRODUCTS.index(product)])
     return commit(log, actor, CARDS_TRADED, {"seller": seller, "buyer": buyer, "product": product, "n": n,
                                              "total": total})
 
@@ -104,7 +106,8 @@ def trade_gold_coast(log: Log, actor: str, seller: str, buyer: str, n: int, tota
     _end_of_stage6(state)
     check_trade(state, seller, buyer, n, total)
     if state.company_of(seller).gold_coast < n:
-        raise RuleError(f"{seller} has {state.company_of(seller).gold_coast} meters on the Gold Coast.", field="n")
+        raise RuleError("{player} has {n} meters on the Gold Coast.", field="n", player=seller,
+                        n=state.company_of(seller).gold_coast)
     return commit(log, actor, METERS_TRADED, {"seller": seller, "buyer": buyer, "n": n, "total": total})
 
 

@@ -143,7 +143,7 @@ class RolloutState(Frozen):
         for c in self.companies:
             if c.name == name:
                 return c
-        raise RuleError(f"{name} is not a company at this table.")
+        raise RuleError("{company} is not a company at this table.", company=name)
 
     def company_of(self, player: str) -> Company:
         """The company of a player still in the game."""
@@ -151,8 +151,8 @@ class RolloutState(Frozen):
             if c.ceo == player and c.in_play:
                 return c
         if player in self.players:
-            raise RuleError(f"{player} is out of the game.")
-        raise RuleError(f"{player} is not at this table.")
+            raise RuleError("{player} is out of the game.", player=player)
+        raise RuleError("{player} is not at this table.", player=player)
 
     def active(self) -> tuple[Company, ...]:
         """Companies in play, in seat order."""

@@ -5,10 +5,10 @@ from typing import Any
 
 from calculators.core.boards import Board, board_in_force, edit_board, load_board
 from calculators.core.log import Event, Log
-from calculators.core.model import Frozen, RuleError
+from calculators.core.model import Frozen, RuleError, Term
 
 PRODUCTS = ("radio", "television", "computer")
-PRODUCT_NAMES = {"radio": "Radios", "television": "Televisions", "computer": "Computers"}
+PRODUCT_NAMES = {"radio": Term("Radios"), "television": Term("Televisions"), "computer": Term("Computers")}
 STORE_KINDS = ("expansion", "branch", "joint")
 
 
@@ -106,9 +106,28 @@ def default_tables() -> Tables:
 def _rising(key: str, value: list, strict: bool) -> None:
     pairs = list(zip(value, value[1:]))
     if any(b < a or (strict and b == a) for a, b in pairs) or any(v < 0 for v in value):
-        how = "rise from square to square" if strict else "never fall from one entry to the next"
-        raise RuleError(f"The {key.replace('_', ' ')} must {how}, with no negative values.", field=key)
+        if strict:
+            raise RuleError("The {table} must rise from square to square, with no negative values.", field=key,
+                            table=TABLE_TERMS[key])
+        raise RuleError("The {table} must never fall from one entry to the next, with no negative values.", field=key,
+                        table=TABLE_TERMS[key])
 
+
+# Each board table as a refusal names it ("The price index must rise ..."), a word of the game for the catalog.
+TABLE_TERMS = {
+    "price_index": Term("price index"), "dividends_due": Term("dividends due"), "sales_index": Term("sales index"),
+    "gold_coast_square": Term("gold coast square"), "loan_interest": Term("loan interest"),
+    "advertising_choices": Term("advertising choices"), "price_choices": Term("price choices"),
+    "secret_bid_step": Term("secret bid step"), "high_flyer": Term("high flyer"), "blue_chip": Term("blue chip"),
+    "opening_price": Term("opening price"), "opening_dividend": Term("opening dividend"),
+    "open_bid_step_above_blue_chip": Term("open bid step above blue chip"), "starting_cash": Term("starting cash"),
+    "salary_per_store": Term("salary per store"), "store_costs": Term("store costs"),
+    "store_sale": Term("store sale"), "max_stores_built": Term("max stores built"),
+    "research_per_card": Term("research per card"), "gold_coast_income": Term("gold coast income"),
+    "loan_step": Term("loan step"), "loan_cap": Term("loan cap"),
+    "loan_cap_after_takeover": Term("loan cap after takeover"), "meter_move": Term("meter move"),
+    "cards_per_product": Term("cards per product")
+}
 
 # The scales a printed board may have with another number of squares (the rulebook prints neither length).
 RESIZABLE = frozenset({"price_index", "dividends_due", "sales_index"})
@@ -117,7 +136,7 @@ MAX_SQUARES = 200
 
 def _length(key: str, value: list) -> None:
     if not 3 <= len(value) <= MAX_SQUARES:
-        raise RuleError(f"The {key.replace('_', ' ')} has 3 to {MAX_SQUARES} squares.", field=key)
+        raise RuleError("The {table} has 3 to {most} squares.", field=key, table=TABLE_TERMS[key], most=MAX_SQUARES)
 
 
 def check_board(key: str, value: Any, now: dict[str, Any] | None = None) -> None:
@@ -127,7 +146,8 @@ def check_board(key: str, value: Any, now: dict[str, Any] | None = None) -> None
     base = load_board("rollout")
     now = base.values if now is None else now
     if base.sources.get(key) == "rulebook":
-        raise RuleError(f"The {key.replace('_', ' ')} is printed in the rulebook and cannot be changed.", field=key)
+        raise RuleError("The {table} is printed in the rulebook and cannot be changed.", field=key,
+                        table=TABLE_TERMS.get(key, key))
     if key in RESIZABLE:
         _length(key, value)
     if key == "price_index":
@@ -140,8 +160,8 @@ def check_board(key: str, value: Any, now: dict[str, Any] | None = None) -> None
     elif key == "dividends_due":
         _rising(key, value, strict=False)
         if len(value) != len(now["price_index"]):
-            raise RuleError(f"The Dividends Due has one entry per Price Index square: {len(now['price_index'])}.",
-                            field=key)
+            raise RuleError("The Dividends Due has one entry per Price Index square: {n}.", field=key,
+                            n=len(now["price_index"]))
         opening = now["price_index"].index(base.values["opening_price"])
         if value[opening] != base.values["opening_dividend"]:
             raise RuleError("The Dividend Due at $500M is $50M (Stage 1).", field=key)

@@ -71,12 +71,12 @@ def take_over(log: Log, actor: str, taker: str, company: str) -> tuple[Log, Even
     own = state.company_of(taker)
     target = state.company(company)
     if not target.in_play:
-        raise RuleError(f"{company} is already out of play.", field="company")
+        raise RuleError("{company} is already out of play.", field="company", company=company)
     if target.name == own.name:
         raise RuleError("A player takes over an opponent's company, not his own.", field="company")
     if state.held(taker, company) < CONTROL:
-        raise RuleError(f"{taker} holds {state.held(taker, company)} {company} shares; a takeover needs six "
-                        "(Takeovers).", field="company")
+        raise RuleError("{player} holds {n} {company} shares; a takeover needs six (Takeovers).", field="company",
+                        player=taker, n=state.held(taker, company), company=company)
     return commit(log, actor, TAKEN_OVER, {"taker": taker, "company": company})
 
 

@@ -13,12 +13,13 @@ from calculators.rollout.companies import CITIES, COMPANY_NAMES
 from calculators.rollout.scoring import (
     CompanyAssets,
     cash_out,
-    cash_out_errors,
+    cash_out_problems,
     cash_out_lines,
     share_value_tenths,
     validate_cash_out,
 )
 from companion.i18n import N_, _
+from companion.i18n.refusals import refusal
 from companion.results import play_of_cash_out
 from companion.views.settings import floor_switch
 from companion.widgets.confirm import confirm
@@ -127,25 +128,26 @@ class CashOutForm:
     def recompute(self) -> None:
         """Validate with the rules core, put each error on its field, and show values and ranking."""
         data, in_play = self.raw(), self.in_play
-        errors = cash_out_errors(data)
+        errors = cash_out_problems(data)
         floor = self.ctx.services.settings.value.floor_negative_share_values
         for f in (*self.asset_fields.values(), *self.share_fields.values()):
             f.error = None
         for t in self.company_notes.values():
             t.value = ""
         general, bad_companies = [], set()
-        for path, reason in errors:
+        for err in errors:  # each the rules' refusal, with its field path, in the phone's language
+            path, reason = err.field or "", refusal(err)
             head, __, rest = path.partition(".")
             if head.startswith("companies[") and head.endswith("]"):
                 c = in_play[int(head[10:-1])]
                 bad_companies.add(c)
                 target = self.asset_fields.get((c, rest))
                 if target:
-                    target.error = _(reason)
+                    target.error = reason
                 else:
                     self.company_notes[c].value = reason
             elif head == "holdings" and tuple(rest.split(".")) in self.share_fields:
-                self.share_fields[tuple(rest.split("."))].error = _(reason)
+                self.share_fields[tuple(rest.split("."))].error = reason
             else:
                 general.append(reason)
         # "No companies" / "no players" is the empty form's state, not an error: the ranking says what to add.

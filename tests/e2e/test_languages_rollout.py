@@ -5,17 +5,20 @@ and keeps whole labels and 48 px targets at 360 px; an English banker phone show
 Issue 17: "A test fails on any visible English string in a German session (and the reverse) on every screen the
 end-to-end tests visit." The tables are seeded through the rules core (tests/e2e/rollout_seed.py): one at Stage 1
 (the banker's preview of salaries, interest and dividends; the seat's own Stage 1), one at Stage 4 with an open bid
-(the lot under the hammer, the rules' bid buttons, the top bidder's reason)."""
+(the lot under the hammer, the rules' bid buttons, the top bidder's reason). On the German banker's Stage 4 screen
+a typed bid the rules refuse is refused in German, beside the bid buttons."""
 from __future__ import annotations
 
 import re
 
 import pytest
+from playwright.sync_api import expect
 
 import calculators.rollout as ro
 from tests.e2e.language_audit import visible_texts, wrong_language, wrong_language_patterns
 from tests.e2e.layout_audit import describe, scroll_audit
 from tests.e2e.rollout_seed import Seed
+from tests.e2e.flutter import ident, reveal, tap, type_into
 from tests.e2e.language_kit import _open, _visit
 
 pytestmark = pytest.mark.e2e
@@ -56,6 +59,19 @@ def _audit(page, lang: str, where: str, found: list[str], layout: list[str] | No
             layout.append(f"{where}:\n{problems}")
 
 
+# Stage 4, Open Bid: "Players may only bid prices appearing on the Price Index" — $501M is not one; in German.
+REFUSED_DE = ("Biete mehr als $500M: einen Wert des Kursindex oder über $2.5B in Schritten von $100M "
+              "(Auf Aktien bieten).")
+
+
+def _refused_in_german(page, found: list[str]) -> None:
+    """The banker types a bid for Bob the rules refuse; the rules' refusal shows in the phone's language."""
+    type_into(page, "Anderes Gebot je Aktie", "501")
+    tap(page, "button", "Diesen Betrag bieten")
+    expect(reveal(page, ident(page, "ro-refused"))).to_have_text(REFUSED_DE, timeout=T)
+    _audit(page, "de", "stage4 as banker, a bid refused", found, None)
+
+
 # (table, who, a text that shows once the screen is drawn, in German / in English)
 SCREENS = [
     ("stage1", "banker", ("Runde 1 · Phase 1", "Zusammen"), ("Turn 1 · Stage 1", "Total")),
@@ -91,6 +107,8 @@ def test_rollout_game_screens_speak_the_phones_language_only(server, browser, la
                 _visit(page, path, ready[0])
             _ready(page, ready)
             _audit(page, lang, f"{table} as {who}", found, layout)
+            if de and (table, who) == ("stage4", "banker"):
+                _refused_in_german(page, found)
         finally:
             ctx.close()
     assert not found, "wrong language on screen:\n" + "\n".join(found)
