@@ -7,7 +7,7 @@ import flet as ft
 
 from calculators.core.model import RuleError
 from calculators.fortune.amounts import read_amount, shown
-from calculators.fortune.texts import message_of
+from companion.i18n.refusals import refusal
 
 
 def show_amount(field: ft.TextField, lang: str, *, typed: bool = False) -> None:
@@ -19,7 +19,7 @@ def show_amount(field: ft.TextField, lang: str, *, typed: bool = False) -> None:
             read_amount(field.value, lang)
             field.error = None
         except RuleError as err:
-            field.error = message_of(err, lang)
+            field.error = refusal(err, lang)
 
 
 def money_field(field: ft.TextField, lang: str, also=None) -> ft.TextField:
@@ -41,5 +41,5 @@ def amounts(lang: str, **fields: ft.TextField) -> dict | None:
         try:
             out[name] = read_amount(f.value, lang, field=name)
         except RuleError as err:
-            f.error, bad = message_of(err, lang), True
+            f.error, bad = refusal(err, lang), True
     return None if bad else out

@@ -9,13 +9,13 @@ import flet as ft
 
 from calculators.core.log import latest_action
 from calculators.core.model import RuleError
-from calculators.fortune import texts as core_texts
 from calculators.fortune import words as fortune_words
 from calculators.fortune.fold import state_of
 from calculators.fortune.scoring import standings
 from calculators.fortune.state import FortuneState, Sheet, balance
 from calculators.fortune.tables import fortune_board
 from calculators.fortune.view import view_for
+from companion.i18n.refusals import refusal
 from companion.views.games.fortune.texts import DEFAULT, company, dm, space_label, t
 from companion.widgets.dice import die_face
 
@@ -86,7 +86,7 @@ def act(ctx, sid: str, command, lang: str, fields: dict | None = None, **kw) -> 
     try:
         return ctx.act(sid, lambda log, actor: command(log, actor, **kw), raise_rule=True)
     except RuleError as err:
-        text = core_texts.message_of(err, lang)
+        text = refusal(err, lang)
         name = (err.field or "").split("[")[0].split(".")[0]
         if name in fields:
             fields[name].error = text
