@@ -22,6 +22,8 @@ from calculators.core.snapshot import (
 )
 from calculators.core.table import TableSetup
 
+from companion.i18n import N_, _
+
 from .errors import ShareError
 
 FILE_FORMAT = "table-companion-session"
@@ -30,7 +32,7 @@ MAX_FILE_BYTES = 8 * 1024 * 1024
 MAX_NESTING = 64  # lists and objects inside one another; a table's data is a few levels deep
 FILE_SUFFIX = ".table.json"
 
-NOT_OURS = "This is not a Table Companion table file."
+NOT_OURS = N_("This is not a Table Companion table file.")
 
 
 class FileMeta(BaseModel):
@@ -121,51 +123,46 @@ def _event_error(i: int, e: ValidationError) -> ShareError:
     err = e.errors(include_url=False)[0]
     where = ".".join(str(p) for p in err.get("loc", ())) or "it"
     msg = str(err.get("msg", "not valid")).removeprefix("Value error, ")
-    return _bad(f"This table file is damaged: action {i} is not valid ({where}: {msg}).")
+    return _bad(_("This table file is damaged: action {i} is not valid ({where}: {msg}).").format(i=i, where=where, msg=msg))
 
 
 def parse_session_file(data: bytes) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """(meta, events) of a table file, each checked as carefully as a saved table; ShareError otherwise."""
     if not isinstance(data, (bytes, bytearray, memoryview)):
-        raise _bad(NOT_OURS, "not_ours")
+        raise _bad(_(NOT_OURS), "not_ours")
     if len(data) > MAX_FILE_BYTES:
-        raise _bad(
-            f"This file is {len(data) / 2**20:.1f} MiB; table files up to {MAX_FILE_BYTES // 2**20} MiB "
-            "can be imported.",
-            "too_big",
-        )
+        raise _bad(_("This file is {size} MiB; table files up to {most} MiB can be imported.").format(
+            size=f"{len(data) / 2**20:.1f}", most=MAX_FILE_BYTES // 2**20), "too_big")
     try:
         doc = json.loads(
             bytes(data).decode("utf-8-sig"), object_pairs_hook=_no_duplicates, parse_constant=_no_constant
         )
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        raise _bad(NOT_OURS + " It is not readable JSON text.", "not_ours") from None
+        raise _bad(_(NOT_OURS) + " " + _("It is not readable JSON text."), "not_ours") from None
     except ValueError as e:  # from the hooks: a key given twice, NaN or Infinity
-        raise _bad(f"This table file is damaged: {e}.") from None
+        raise _bad(_("This table file is damaged: {reason}.").format(reason=e)) from None
     if not _shallow(doc):
-        raise _bad(f"This table file is damaged: its data is nested more than {MAX_NESTING} levels deep.")
+        raise _bad(_("This table file is damaged: its data is nested more than {n} levels deep.").format(n=MAX_NESTING))
     if not isinstance(doc, dict) or doc.get("format") != FILE_FORMAT:
-        raise _bad(NOT_OURS, "not_ours")
+        raise _bad(_(NOT_OURS), "not_ours")
     version = doc.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise _bad("This table file has no valid format version.")
+        raise _bad(_("This table file has no valid format version."))
     if version > FILE_VERSION:
-        raise _bad(
-            f"This table file was written by a newer Table Companion (file format {version}; this "
-            f"app reads format {FILE_VERSION}). Update the app to import it.",
-            "newer_version",
-        )
+        raise _bad(_("This table file was written by a newer Table Companion (file format {version}; this app reads "
+                     "format {supported}). Update the app to import it.").format(version=version, supported=FILE_VERSION),
+                   "newer_version")
     meta, raw_events = doc.get("meta"), doc.get("events")
     if not isinstance(meta, dict):
-        raise _bad("This table file is damaged: it has no table details.")
+        raise _bad(_("This table file is damaged: it has no table details."))
     if not isinstance(raw_events, list) or not raw_events:
-        raise _bad("This table file is damaged: it has no history.")
+        raise _bad(_("This table file is damaged: it has no history."))
     _strict(doc)
     setup = _checked_setup(meta)
     events = _checked_events(raw_events, setup)
     secret = meta.get("table_secret")
     if secret is not None and (not isinstance(secret, str) or not SECRET_PATTERN.fullmatch(secret)):
-        raise _bad("This table file is damaged: its table secret is not 32 hex digits.")
+        raise _bad(_("This table file is damaged: its table secret is not 32 hex digits."))
     return dict(meta), events
 
 
@@ -178,11 +175,11 @@ def _strict(doc: dict[str, Any]) -> None:
         where = ".".join(str(p) for p in err.get("loc", ())) or "it"
         if err.get("type") == "extra_forbidden":
             shown = where if len(where) <= 60 and where.isprintable() else where[:60].encode("unicode_escape").decode()
-            raise _bad(f"This table file holds a field this app does not write ({shown}): refused.") from None
+            raise _bad(_("This table file holds a field this app does not write ({field}): refused.").format(field=shown)) from None
         if err.get("type") == "too_long" and where == "events":
-            raise _bad(f"This table file holds more than {MAX_EVENTS:,} actions: refused.", "too_big") from None
+            raise _bad(_("This table file holds more than {n} actions: refused.").format(n=f"{MAX_EVENTS:,}"), "too_big") from None
         msg = str(err.get("msg", "not valid")).removeprefix("Value error, ")
-        raise _bad(f"This table file is damaged: {where} is not valid ({msg}).") from None
+        raise _bad(_("This table file is damaged: {where} is not valid ({msg}).").format(where=where, msg=msg)) from None
 
 
 def _checked_setup(meta: dict[str, Any]) -> TableSetup:
@@ -190,14 +187,15 @@ def _checked_setup(meta: dict[str, Any]) -> TableSetup:
     game = raw.get("game") if isinstance(raw, dict) else None
     if isinstance(game, str) and games.find(game) is None:
         shown = f" ({game})" if game.isprintable() and len(game) <= 40 else ""
-        raise _bad(f"This table file is for a game this app does not know{shown}. Update the app.", "unknown_game")
+        raise _bad(_("This table file is for a game this app does not know{shown}. Update the app.").format(shown=shown),
+                   "unknown_game")
     try:
         setup = TableSetup.model_validate(raw)
     except ValidationError as e:
         msg = str(e.errors(include_url=False)[0].get("msg", "")).removeprefix("Value error, ")
-        raise _bad(f"This table file is damaged: its setup is not valid ({msg}).") from None
+        raise _bad(_("This table file is damaged: its setup is not valid ({msg}).").format(msg=msg)) from None
     if meta.get("game", setup.game) != setup.game:
-        raise _bad("This table file is damaged: its game does not match its setup.")
+        raise _bad(_("This table file is damaged: its game does not match its setup."))
     return setup
 
 
@@ -205,26 +203,24 @@ def _checked_events(raw_events: list[Any], setup: TableSetup) -> list[dict[str, 
     events = []
     for i, raw in enumerate(raw_events, start=1):
         if not isinstance(raw, dict):
-            raise _bad(f"This table file is damaged: action {i} is not an action.")
+            raise _bad(_("This table file is damaged: action {i} is not an action.").format(i=i))
         try:
             event = Event.model_validate(raw)
         except ValidationError as e:
             raise _event_error(i, e) from None
         if event.seq != i:
-            raise _bad(
-                f"This table file is damaged: action {i} is numbered {event.seq} (actions are "
-                "numbered 1, 2, 3… with none missing)."
-            )
+            raise _bad(_("This table file is damaged: action {i} is numbered {seq} (actions are numbered 1, 2, 3… with "
+                         "none missing).").format(i=i, seq=event.seq))
         events.append(event)
     if events[0].kind not in (TABLE_CREATED, TABLE_IMPORTED):
-        raise _bad("This table file is damaged: its history does not start with the table's creation.")
+        raise _bad(_("This table file is damaged: its history does not start with the table's creation."))
     if events[0].data.get("game", setup.game) != setup.game:
-        raise _bad("This table file is damaged: its history is for another game.")
+        raise _bad(_("This table file is damaged: its history is for another game."))
     try:
         log = Log(events=tuple(events))
     except ValidationError as e:
         msg = str(e.errors(include_url=False)[0].get("msg", "")).removeprefix("Value error, ")
-        raise _bad(f"This table file is damaged: its undo and redo do not add up ({msg}).") from None
+        raise _bad(_("This table file is damaged: its undo and redo do not add up ({msg}).").format(msg=msg)) from None
     start = imported_state(log)
     if events[0].kind == TABLE_IMPORTED and "state" in events[0].data:
         codec = snapshots.state_codec(setup.game)
@@ -233,5 +229,6 @@ def _checked_events(raw_events: list[Any], setup: TableSetup) -> list[dict[str, 
                 raise ValueError("not a map of values")
             codec.unpack(codec.pack(start))
         except (RuleError, ValueError, TypeError, KeyError, IndexError) as e:
-            raise _bad(f"This table file is damaged: the state it was imported with is not valid ({e}).") from None
+            raise _bad(_("This table file is damaged: the state it was imported with is not valid ({reason}).").format(
+                reason=e)) from None
     return [e.model_dump(mode="json") for e in events]

@@ -16,6 +16,8 @@ from calculators.core.boards import has_board, load_board, starting_board
 from calculators.core.log import Event, Log, record
 from calculators.core.model import RuleError
 from calculators.core.replay import check_import
+from companion.i18n import N_, _
+from companion.i18n.refusals import refusal
 from calculators.core.snapshot import (
     TABLE_IMPORTED,
     Snapshot,
@@ -59,7 +61,8 @@ def _replayed(log: Log, setup: TableSetup, what: str) -> None:
     try:
         check_import(log, setup)
     except RuleError as e:
-        raise ShareError(f"{what} holds a table the rules refuse: {e.message}", "invalid") from None
+        raise ShareError(_("{what} holds a table the rules refuse: {reason}").format(what=_(what), reason=refusal(e)),
+                         "invalid") from None
 
 
 def checked_snapshot(snapshot: Snapshot) -> dict[str, Any]:
@@ -73,21 +76,21 @@ def checked_snapshot(snapshot: Snapshot) -> dict[str, Any]:
     if has_board(snapshot.game):
         ours = load_board(snapshot.game)
         if snapshot.board_version != ours.version:
-            raise ShareError(f"This table uses the board tables of version {snapshot.board_version or 'none'}; "
-                             f"this Companion has {ours.version}. Update the app on the older device and try again.",
-                             "newer_version")
+            raise ShareError(_("This table uses the board tables of version {theirs}; this Companion has {ours}. "
+                               "Update the app on the older device and try again.").format(
+                                   theirs=snapshot.board_version or "–", ours=ours.version), "newer_version")
         unknown = sorted(set(snapshot.board_edits) - set(ours.values))
         if unknown:
-            raise ShareError(f"This table edits board values this Companion does not know ({', '.join(unknown)}).",
-                             "invalid")
+            raise ShareError(_("This table edits board values this Companion does not know ({values}).").format(
+                values=", ".join(unknown)), "invalid")
         data["board"] = ours.model_dump(mode="json")
     elif snapshot.board_version:
         data["board_version"] = snapshot.board_version
     if snapshot.board_edits:
         data["board_edits"] = snapshot.board_edits
     setup = snapshot.setup
-    log, _ = record(Log(), TABLE_IMPORTED, "host", {**setup.model_dump(mode="json"), **data}, undoable=False)
-    _replayed(log, setup, "This code")
+    log, _event = record(Log(), TABLE_IMPORTED, "host", {**setup.model_dump(mode="json"), **data}, undoable=False)
+    _replayed(log, setup, N_("This code"))
     return data
 
 
@@ -106,9 +109,9 @@ def checked_session_file(data: bytes) -> tuple[dict[str, Any], list[dict[str, An
     if version != SCHEMA_VERSION or isinstance(version, bool):
         e = UnsupportedVersion(None, version, SCHEMA_VERSION)
         newer = isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION
-        raise ShareError(e.message, "newer_version" if newer else "invalid")
+        raise ShareError(refusal(e), "newer_version" if newer else "invalid")
     setup = TableSetup.model_validate(meta["setup"])
-    _replayed(Log(events=tuple(Event.model_validate(e) for e in events)), setup, "This table file")
+    _replayed(Log(events=tuple(Event.model_validate(e) for e in events)), setup, N_("This table file"))
     secret = meta.get("table_secret")
     details: dict[str, Any] = {
         "game": setup.game,
@@ -142,4 +145,4 @@ def import_session_file(store: Store, data: bytes) -> str:
     except UnsupportedVersion as e:
         newer = isinstance(e.version, int) and not isinstance(e.version, bool) and e.version > SCHEMA_VERSION
         kind = "newer_version" if newer else "invalid"
-        raise ShareError(e.message, kind) from None
+        raise ShareError(refusal(e), kind) from None

@@ -69,8 +69,8 @@ def qr_png(text: str, box_size: int = 8, border: int = 4) -> bytes:
 
 
 def _too_big(width: int, height: int) -> ShareError:
-    return ShareError(f"That picture is {width:,} x {height:,} pixels, too many to read: take a screenshot of "
-                      "the code, or a photo of it alone.", "too_big")
+    return ShareError(_("That picture is {width} x {height} pixels, too many to read: take a screenshot of the code, "
+                        "or a photo of it alone.").format(width=f"{width:,}", height=f"{height:,}"), "too_big")
 
 
 def _open_image(data: bytes) -> Image.Image:
@@ -84,8 +84,8 @@ def _open_image(data: bytes) -> Image.Image:
         raise ShareError(_("That is not a picture."), "not_an_image")
     if len(data) > MAX_IMAGE_BYTES:
         raise ShareError(
-            f"That picture is {len(data) / 2**20:.1f} MiB; pictures up to 16 MiB can be read. "
-            "Take a screenshot of the code instead.",
+            _("That picture is {size} MiB; pictures up to 16 MiB can be read. Take a screenshot of the code "
+              "instead.").format(size=f"{len(data) / 2**20:.1f}"),
             "too_big",
         )
     try:
@@ -125,7 +125,7 @@ def read_qr_image(data: bytes) -> str:
     try:
         import zxingcpp
     except ImportError:  # pragma: no cover - zxing-cpp is a dependency of the app
-        raise ShareError("This app cannot read pictures: zxing-cpp is not installed.", "no_code") from None
+        raise ShareError(_("This app cannot read pictures: zxing-cpp is not installed."), "no_code") from None
     found = [b.text for b in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode) if b.text]
     if not found:
         raise ShareError(_(NO_CODE_MESSAGE), "no_code")
