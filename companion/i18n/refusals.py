@@ -31,9 +31,16 @@ def refusal(err: RuleError, lang: str | None = None) -> str:
 
 
 def _value(value, lang: str):
-    """A value as the message shows it: a `Term` translated, a list or tuple as its items joined by commas."""
+    """A value as the message shows it: a `Term` or a quoted refusal translated, a list or tuple as its items joined by commas."""
     if isinstance(value, Term):
-        return _(value, lang)
+        msgid = getattr(value, "msgid", str(value))
+        shown = _(msgid, lang)
+        if shown == msgid:  # untranslated: the word as the English shows it
+            return str(value)
+        params = getattr(value, "params", None)
+        return shown.format(**params) if params else shown
+    if isinstance(value, RuleError):  # a refusal quoted inside another (e.g. an imported table's event #n)
+        return refusal(value, lang)
     if isinstance(value, (list, tuple)):
         return ", ".join(str(_value(v, lang)) for v in value)
     return value

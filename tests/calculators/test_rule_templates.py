@@ -26,7 +26,8 @@ def _subclasses(cls: type) -> set[str]:
 
 def _raisers() -> set[str]:
     for mod in pkgutil.walk_packages(calculators.__path__, "calculators."):
-        importlib.import_module(mod.name)
+        if not mod.name.endswith("__main__"):  # `python -m calculators` runs the command line when imported
+            importlib.import_module(mod.name)
     return {"RuleError"} | _subclasses(RuleError) | (set(RULE_KEYWORDS) - {"Term", "N_"})
 
 
@@ -44,7 +45,9 @@ def untranslatable(path: Path, raisers: set[str]) -> list[str]:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             relay_params = {a.arg for a in node.args.args + node.args.kwonlyargs} if node.name in RULE_KEYWORDS else set()
         if isinstance(node, ast.Call) and _name(node.func) in raisers:
-            first = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "message"), None)
+            at = RULE_KEYWORDS.get(_name(node.func), (1,))[0] - 1  # a helper's template may be its 2nd argument
+            first = node.args[at] if len(node.args) > at else next(
+                (k.value for k in node.keywords if k.arg == "message"), None)
             literal = isinstance(first, ast.Constant) and isinstance(first.value, str)
             relayed = isinstance(first, ast.Name) and first.id in relay_params
             if not (literal or relayed):
