@@ -21,7 +21,8 @@ RULES = PACKAGE.parent / "calculators"
 RULE_DIRS: tuple[str, ...] = ("core", "owners_choice")
 RULE_KEYWORDS = {"RuleError": (1,), "Term": (1,), "N_": (1,),
                  # helpers whose argument (its position) is a literal template or an infinitive phrase (core)
-                 "require_banker": (2,), "_require_banker": (2,), "_refused_at": (2,)}
+                 "require_banker": (2,), "_require_banker": (2,), "_refused_at": (2,),
+                 "acting": (4,), "require_pending": (4,)}  # (owners_choice)
 PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}|%\((\w+)\)s")
 
 
