@@ -11,8 +11,9 @@ from calculators.core.model import RuleError, Term
 from companion.i18n import _, current
 
 
-def refusal(err: RuleError, lang: str | None = None) -> str:
-    """What `err` says, in `lang` or this session's language (its English text if it has no translation)."""
+def refusal(err, lang: str | None = None) -> str:
+    """What `err` says (a RuleError, a storage error, any message with `template` and `params`), in `lang` or
+    this session's language (its English text if it has no translation)."""
     lang = lang or current()
     if getattr(err, "key", None):
         from calculators.fortune.texts import message_of
@@ -20,27 +21,28 @@ def refusal(err: RuleError, lang: str | None = None) -> str:
         return message_of(err, lang)
     template = getattr(err, "template", None)
     if not isinstance(template, str):
-        return err.message
+        return getattr(err, "message", None) or str(err)
     params = getattr(err, "params", None) or {}
     if not params:
         return _(template, lang)
     try:
         return _(template, lang).format(**{k: _value(v, lang) for k, v in params.items()})
     except (KeyError, IndexError, ValueError):  # a translation whose placeholders do not match: say it in English
-        return err.message
+        return getattr(err, "message", None) or str(err)
 
 
 def _value(value, lang: str):
-    """A value as the message shows it: a `Term` or a quoted refusal translated, a list or tuple as its items joined by commas."""
-    if isinstance(value, Term):
+    """A value as the message shows it: a `Term` translated, a message used as a value (a storage error's reason, a
+    refusal quoted in another) in the reader's language, a list or tuple as its items joined by commas."""
+    if isinstance(value, Term):  # its msgid (the word the catalog knows) and its own values, if any
         msgid = getattr(value, "msgid", str(value))
         shown = _(msgid, lang)
         if shown == msgid:  # untranslated: the word as the English shows it
             return str(value)
         params = getattr(value, "params", None)
         return shown.format(**params) if params else shown
-    if isinstance(value, RuleError):  # a refusal quoted inside another (e.g. an imported table's event #n)
-        return refusal(value, lang)
+    if isinstance(getattr(value, "template", None), str) and isinstance(getattr(value, "params", None), dict):
+        return refusal(value, lang)  # a message used as a value (a storage error's reason)
     if isinstance(value, (list, tuple)):
         return ", ".join(str(_value(v, lang)) for v in value)
     return value
