@@ -14,7 +14,7 @@ from typing import Any
 from calculators.core.boards import board_edits as edited_values
 from calculators.core.boards import has_board, load_board, starting_board
 from calculators.core.log import Event, Log, record
-from calculators.core.model import RuleError
+from calculators.core.model import RuleError, Term
 from calculators.core.replay import check_import
 from calculators.core.snapshot import (
     TABLE_IMPORTED,
@@ -24,6 +24,8 @@ from calculators.core.snapshot import (
 )
 from calculators.core.table import TableSetup
 from companion.storage import SCHEMA_VERSION, Store, UnsupportedVersion
+
+from companion.i18n import N_
 
 from .errors import ShareError
 from .files import parse_session_file
@@ -59,7 +61,9 @@ def _replayed(log: Log, setup: TableSetup, what: str) -> None:
     try:
         check_import(log, setup)
     except RuleError as e:
-        raise ShareError(f"{what} holds a table the rules refuse: {e.message}", "invalid") from None
+        # The rules' own refusal (which event, and why) is the reason, shown in the phone's language too.
+        raise ShareError(N_("{what} holds a table the rules refuse: {reason}"), "invalid", what=Term(what),
+                         reason=e) from None
 
 
 def checked_snapshot(snapshot: Snapshot) -> dict[str, Any]:
@@ -87,7 +91,7 @@ def checked_snapshot(snapshot: Snapshot) -> dict[str, Any]:
         data["board_edits"] = snapshot.board_edits
     setup = snapshot.setup
     log, _ = record(Log(), TABLE_IMPORTED, "host", {**setup.model_dump(mode="json"), **data}, undoable=False)
-    _replayed(log, setup, "This code")
+    _replayed(log, setup, N_("This code"))
     return data
 
 
@@ -108,7 +112,7 @@ def checked_session_file(data: bytes) -> tuple[dict[str, Any], list[dict[str, An
         newer = isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION
         raise ShareError(e.message, "newer_version" if newer else "invalid")
     setup = TableSetup.model_validate(meta["setup"])
-    _replayed(Log(events=tuple(Event.model_validate(e) for e in events)), setup, "This table file")
+    _replayed(Log(events=tuple(Event.model_validate(e) for e in events)), setup, N_("This table file"))
     secret = meta.get("table_secret")
     details: dict[str, Any] = {
         "game": setup.game,

@@ -98,3 +98,28 @@ def test_quick_cash_out_says_listed_in_the_phones_language():
         assert _listed(err) == "Ann steht schon auf der Liste"
     with i18n.using("en"):
         assert _listed(err) == "Ann is already listed"
+
+
+def test_an_imported_table_the_rules_refuse_is_named_in_german(tmp_path):
+    """An import replays every event through the rules (issue 13): the event refused and the rule's reason read in
+    the phone's language on the import screen, the English unchanged."""
+    import json
+
+    from companion.share import ShareError, export_session, import_session_file
+    from companion.storage import Store
+    from companion.table import TableHub
+    from tests.companion.test_share_import_rules import forged
+    from tests.support.tables import started_table
+
+    hub = TableHub(Store(tmp_path / "phone"))
+    doc = json.loads(export_session(hub.store.load(started_table(hub, "owners-choice"))))
+    seq = len(doc["events"]) + 1  # the forged event's number
+    data = forged(doc, "oc.cash_corrected", "banker", {"seat": "Zed", "amount": 50})
+    with pytest.raises(ShareError) as caught:
+        import_session_file(Store(tmp_path / "tablet"), data)
+    err = caught.value
+    assert err.message == f"This table file holds a table the rules refuse: Event #{seq} (oc.cash_corrected): " \
+                          "Zed is not at this table."
+    assert refusal(err, "en") == err.message
+    assert refusal(err, "de") == (f"Diese Tisch-Datei enthält einen Tisch, den die Regeln nicht zulassen: Ereignis "
+                                  f"#{seq} (oc.cash_corrected): Zed sitzt nicht an diesem Tisch.")
