@@ -62,12 +62,12 @@ def test_sealed_entries_refuse_in_german():
     assert waiting.message == "Bob and Cy have not confirmed yet: wait, or mark them as passing"
     assert read_in_both(waiting) == "Bob und Cy haben noch nicht bestätigt: warte, oder lass sie passen"
     seat = refused(reveal, log, "seat:Ann", rid)
-    assert read_in_both(seat) == "Nur die Bank darf die Gebote aufdecken"
+    assert read_in_both(seat) == "Nur die Bank kann die Gebote aufdecken"
 
 
 def test_nothing_to_undo_and_only_the_banker_undoes():
     assert read_in_both(refused(undo_last, Log(), "banker")) == "Nichts zum Zurücknehmen"
-    assert read_in_both(refused(undo_last, Log(), "seat:Ann")) == "Nur die Bank darf zurücknehmen."
+    assert read_in_both(refused(undo_last, Log(), "seat:Ann")) == "Nur die Bank kann zurücknehmen."
 
 
 def test_a_refusal_quoted_in_another_reads_in_german_too():

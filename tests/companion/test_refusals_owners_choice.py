@@ -118,7 +118,7 @@ def test_only_the_player_whose_turn_it_is():
     assert read_in_both(err) == "Ann ist am Zug, nicht Bob."
     other = refused(oc.move_pawn, g.log, "seat:Bob", "Ann", 2, "event")  # Bob's phone for Ann
     assert other.message == "Only Ann or the banker can move the pawn for them."
-    assert read_in_both(other) == "Nur Ann oder die Bank darf für diesen Platz die Figur ziehen."
+    assert read_in_both(other) == "Nur Ann oder die Bank kann für diesen Platz die Figur ziehen."
 
 
 def test_the_action_pawn_moves_before_the_turn_ends():
@@ -133,7 +133,7 @@ def test_only_the_banker_starts_the_game():
     # Setup 8: "Decide a start player randomly." The banker starts the table's game.
     err = refused(oc.start_game, new_log(), "seat:Ann", start_player="Ann")
     assert err.message == "Only the banker can start the game."
-    assert read_in_both(err) == "Nur die Bank darf das Spiel starten."
+    assert read_in_both(err) == "Nur die Bank kann das Spiel starten."
 
 
 def test_the_president_who_cannot_pay_throws_the_fund_die_and_the_banker_learns_no_amount():
@@ -173,4 +173,4 @@ def test_a_board_die_face_list_reads_in_german():
 def test_the_check_finds_an_english_word_left():
     """The audit above can fail: a phrase the catalog does not know stays English inside the German sentence."""
     err = RuleError("Only the banker can {what}.", what=Term("fly a kite"))
-    assert refusal(err, "de") == "Nur die Bank darf fly a kite." and english_left(err) == {"fly", "kite"}
+    assert refusal(err, "de") == "Nur die Bank kann fly a kite." and english_left(err) == {"fly", "kite"}
