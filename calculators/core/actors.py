@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from calculators.core.log import Event, Log, active_actions, redo, undo
-from calculators.core.model import RuleError
+from calculators.core.model import RuleError, Term
 
 BANKER = "banker"
 HOST = "host"
@@ -53,9 +53,10 @@ def on_behalf_of(actor: str, seat: str) -> str | None:
 
 
 def require_banker(actor: str, what: str) -> None:
-    """Refuse anyone but the banker: a seat's token can never do the bank's work."""
+    """Refuse anyone but the banker: a seat's token can never do the bank's work. `what` is a literal at each call
+    (the catalog extracts it: RULE_KEYWORDS), an infinitive phrase shown in the reader's language."""
     if not is_banker(actor):
-        raise RuleError(f"Only the banker can {what}.")
+        raise RuleError("Only the banker can {what}.", what=Term(what))
 
 
 def undo_last(log: Log, actor: str) -> tuple[Log, Event]:
@@ -78,9 +79,9 @@ def undo_back_to(log: Log, actor: str, seq: int) -> tuple[Log, list[Event]]:
     active = active_actions(log)
     at = next((i for i, e in enumerate(active) if e.seq == seq), None)
     if at is None:
-        raise RuleError(f"#{seq} is not an action in force: nothing to undo back to.")
+        raise RuleError("#{seq} is not an action in force: nothing to undo back to.", seq=seq)
     if not all(e.undoable for e in active[at:]):
-        raise RuleError(f"#{seq} cannot be undone (the table's start stays).")
+        raise RuleError("#{seq} cannot be undone (the table's start stays).", seq=seq)
     events = []
     for _ in range(len(active) - at):
         log, ev = undo(log, actor)

@@ -199,7 +199,7 @@ def parse_cell(old: Any, typed: str, game: str | None = None) -> Any:
 
 
 def _refuse(n: int):
-    raise RuleError(f"Type {n} values, separated by commas", field="cell")
+    raise RuleError("Type {n} values, separated by commas", field="cell", n=n)
 
 
 def with_cell(value: Any, path: tuple, new: Any) -> Any:

@@ -155,15 +155,15 @@ def edit_board(log: Log, actor: str, key: str, value: Any, check=None, *, resiza
     if board is None:
         raise RuleError("This game has no board tables to edit.")
     if key not in board.values:
-        raise RuleError(f"There is no board table called {key!r}.")
+        raise RuleError("There is no board table called {key!r}.", key=key)
     if not _same_shape(board.values[key], value, key in resizable):
         if key in resizable:
-            raise RuleError(f"The new {key} is a list of whole numbers, one per square.")
-        raise RuleError(f"The new {key} must have the same shape as the printed one (same number of entries, "
-                        "whole numbers where there were whole numbers).")
+            raise RuleError("The new {key} is a list of whole numbers, one per square.", key=key)
+        raise RuleError("The new {key} must have the same shape as the printed one (same number of entries, "
+                        "whole numbers where there were whole numbers).", key=key)
     if not _within_limits(value):
-        raise RuleError(f"The new {key} is out of range: every number must be between -1,000,000,000 and "
-                        f"1,000,000,000 and every name at most {BOARD_TEXT_LIMIT} characters.")
+        raise RuleError("The new {key} is out of range: every number must be between -1,000,000,000 and "
+                        "1,000,000,000 and every name at most {most} characters.", key=key, most=BOARD_TEXT_LIMIT)
     if check is not None:
         check(key, value)
     data: dict[str, Any] = {"key": key, "value": value}

@@ -9,7 +9,7 @@ from typing import Any, Literal
 from pydantic import field_validator, model_validator
 
 from calculators.core.log import BINDING_KEY, Log, recorded_outcome
-from calculators.core.model import Frozen, RuleError
+from calculators.core.model import Frozen, RuleError, Term
 
 MAX_DICE = 30
 
@@ -75,13 +75,13 @@ class DiceRoll(Frozen):
         """Sum of the face values (the labels read as numbers; for a d6 the pips)."""
         values = [_as_int(label) for label in self.labels]
         if any(v is None for v in values):
-            raise RuleError(f"A {self.die} roll has no total; its faces are not numbers")
+            raise RuleError("A {die} roll has no total; its faces are not numbers", die=Term(self.die))
         return sum(values)  # type: ignore[arg-type]
 
 
 def _check_count(n: Any) -> None:
     if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_DICE:
-        raise RuleError(f"Roll 1 to {MAX_DICE} dice at a time, not {n}", field="n")
+        raise RuleError("Roll 1 to {most} dice at a time, not {n}", field="n", most=MAX_DICE, n=n)
 
 
 def _make(die: Die, faces: list[int], purpose: str, source: str) -> DiceRoll:
@@ -106,11 +106,6 @@ def _is_plain(die: Die) -> bool:
     return die.faces == tuple(str(i) for i in range(1, len(die.faces) + 1))
 
 
-def _face_text(die: Die) -> str:
-    k = len(die.faces)
-    return f"1 to {k}" if _is_plain(die) else f"1 to {k} or one of {', '.join(die.faces)}"
-
-
 def _face_of(die: Die, value: Any) -> int | None:
     if isinstance(value, bool):
         return None
@@ -126,14 +121,18 @@ def enter_physical(die: Die, values: Sequence[int | str], purpose: str) -> DiceR
     if isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
         raise RuleError("Enter each die's face separately", field="values")
     if not 1 <= len(values) <= MAX_DICE:
-        raise RuleError(f"Enter 1 to {MAX_DICE} dice", field="values")
-    name = "die" if _is_plain(die) else f"{die.name} die"
+        raise RuleError("Enter 1 to {most} dice", field="values", most=MAX_DICE)
     faces = []
     for i, value in enumerate(values):
         face = _face_of(die, value)
         if face is None:
             shown = value if isinstance(value, (int, float)) else repr(value)
-            raise RuleError(f"A {name} shows {_face_text(die)}; {shown} is not a face", field=f"values[{i}]")
+            if _is_plain(die):
+                raise RuleError("A die shows 1 to {k}; {value} is not a face", field=f"values[{i}]",
+                                k=len(die.faces), value=shown)
+            raise RuleError("A {die} die shows 1 to {k} or one of {faces}; {value} is not a face",
+                            field=f"values[{i}]", die=Term(die.name), k=len(die.faces),
+                            faces=[Term(f) for f in die.faces], value=shown)
         faces.append(face)
     return _make(die, faces, purpose, "physical")
 

@@ -38,14 +38,14 @@ def load_strict(text: str) -> Any:
         parsed = json.loads(text, object_pairs_hook=_Pairs)
         return _objects(parsed, INPUT)
     except json.JSONDecodeError as e:
-        where = f"line {e.lineno}, column {e.colno}"
-        raise RuleError(f"is not valid JSON ({where}: {e.msg})", field=INPUT) from None
+        raise RuleError("is not valid JSON (line {line}, column {column}: {detail})", field=INPUT, line=e.lineno,
+                        column=e.colno, detail=e.msg) from None
     except RecursionError:
         raise RuleError("is nested too deeply", field=INPUT) from None
     except ValueError as e:  # RuleError passes through; e.g. an integer with too many digits
         if isinstance(e, RuleError):
             raise
-        raise RuleError(f"is not valid JSON ({e})", field=INPUT) from None
+        raise RuleError("is not valid JSON ({detail})", field=INPUT, detail=str(e)) from None
 
 
 def tenths_number(tenths: int) -> int | Decimal:

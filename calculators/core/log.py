@@ -187,7 +187,7 @@ def make_event(
 ) -> Event:
     """The next action of `log` (not "undo"/"redo"), not yet appended."""
     if kind in (UNDO, REDO):
-        raise RuleError(f"Use {kind}() to {kind}; it is not recorded as an action", field="kind")
+        raise RuleError("Use {kind}() to {kind}; it is not recorded as an action", field="kind", kind=kind)
     return Event(
         seq=len(log.events) + 1,
         kind=kind,

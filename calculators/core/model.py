@@ -19,7 +19,18 @@ def N_(message: str) -> str:
 
 class Term(str):
     """A word of the game filled into a message (a good, a phase, a kind of card): the app shows it in the
-    reader's language, as it shows the message around it."""
+    reader's language, as it shows the message around it. `msgid` is the word the catalog knows when the English
+    shows it otherwise (a label read mid-sentence, "Amount" as "amount"); it defaults to the text itself.
+    With values, the text is a small template of its own: `Term("Seat {n}", n=2)` reads "Seat 2"."""
+
+    msgid: str
+    params: dict[str, Any]
+
+    def __new__(cls, text: str, msgid: str | None = None, **params: Any) -> Term:
+        term = super().__new__(cls, text.format(**params) if params else text)
+        term.msgid = str(text) if msgid is None else msgid
+        term.params = params
+        return term
 
 
 class RuleError(ValueError):
@@ -27,12 +38,14 @@ class RuleError(ValueError):
 
     `template` is the English sentence with `{placeholders}` and `params` their values, so the app can show the
     sentence in the reader's language: `RuleError("{player} has only {cash}.", player=p, cash=money(c))`.
-    A `Term` among the values is translated too; `message` is the English sentence filled in."""
+    A `Term` among the values is translated too, a list or tuple is shown joined by ", ", and a RuleError among them
+    (a refusal quoted in another) is shown as its own message; `message` is the English sentence filled in."""
 
     def __init__(self, message: str, field: str | None = None, **params: Any):
         self.template = message
         self.params = params
-        text = message.format(**params) if params else message
+        shown = {k: ", ".join(map(str, v)) if isinstance(v, (list, tuple)) else v for k, v in params.items()}
+        text = message.format(**shown) if params else message
         super().__init__(text)
         self.message = text
         self.field = field

@@ -24,7 +24,7 @@ import unicodedata
 from importlib import resources
 from typing import Any
 
-from calculators.core.model import RuleError
+from calculators.core.model import RuleError, Term
 
 # Letters (category Lo/So/Mn) that draw nothing: a name of them looks empty or like its neighbour.
 INVISIBLE = frozenset("\u115f\u1160\u3164\uffa0\u2800\u034f\u17b4\u17b5\u180b\u180c\u180d\u180f")
@@ -36,21 +36,21 @@ def _describe(ch: str) -> str:
     return f"U+{ord(ch):04X}" + (f" {name}" if name else "")
 
 
-def _refusal(ch: str) -> str | None:
+def _refusal(ch: str) -> Term | None:
     """Why `ch` may not be in a name, or None."""
     cat = unicodedata.category(ch)
     if cat == "Cc":
-        return "a control character" if ch not in "\n\r\u2028\u2029" else "a line break"
+        return Term("a control character") if ch not in "\n\r\u2028\u2029" else Term("a line break")
     if cat == "Cf":
-        return "an invisible formatting character"
+        return Term("an invisible formatting character")
     if cat in ("Zl", "Zp"):
-        return "a line break"
+        return Term("a line break")
     if cat == "Cn":
-        return "a character this app does not know"
+        return Term("a character this app does not know")
     if cat in ("Co", "Cs"):
-        return "a private or broken character"
+        return Term("a private or broken character")
     if ch in INVISIBLE:
-        return "a character that draws nothing"
+        return Term("a character that draws nothing")
     return None
 
 
@@ -64,38 +64,42 @@ def display_width(text: str) -> int:
     return width
 
 
-def clean_name(value: Any, *, who: str, field: str, max_chars: int, max_width: int | None = None,
-               long_message: str | None = None) -> str:
+def clean_name(value: Any, *, who: Term, field: str, max_chars: int, max_width: int | None = None,
+               table: bool = False) -> str:
     """`value` as a clean name (NFC, trimmed, one space between words); RuleError(field=...) naming what is wrong.
 
-    `who` names the name's owner in messages ("Seat 2", "The banker", "The table").
-    `long_message` replaces the message for a name over `max_chars` characters."""
+    `who` names the name's owner in messages (`Term("Seat {n}", n=2)`, `Term("The banker")`, `Term("The table")`).
+    `table`: the table's name, whose refusal over `max_chars` characters says how long a table name may be."""
     if not isinstance(value, str):
-        raise RuleError(f"{who} needs a name", field=field)
+        raise RuleError("{who} needs a name", field=field, who=who)
     text = unicodedata.normalize("NFC", value)
     for i, ch in enumerate(text):
         why = _refusal(ch)
         if why is not None:
-            raise RuleError(f"{who}'s name has {why} ({_describe(ch)}) at position {i + 1}: type it again "
-                            "with letters, digits and spaces only", field=field)
+            raise RuleError("{who}'s name has {why} ({char}) at position {at}: type it again "
+                            "with letters, digits and spaces only", field=field, who=who, why=why,
+                            char=_describe(ch), at=i + 1)
     name = " ".join(text.split())  # every kind of space, trimmed, runs become one ordinary space
     if not name:
-        raise RuleError(f"{who} needs a name", field=field)
+        raise RuleError("{who} needs a name", field=field, who=who)
     if unicodedata.category(name[0]) in ("Mn", "Me"):
-        raise RuleError(f"{who}'s name starts with a mark that belongs on a letter ({_describe(name[0])})",
-                        field=field)
+        raise RuleError("{who}'s name starts with a mark that belongs on a letter ({char})", field=field, who=who,
+                        char=_describe(name[0]))
     run = 0
     for ch in name:
         run = run + 1 if unicodedata.category(ch) in ("Mn", "Me") else 0
         if run > MAX_MARKS:
-            raise RuleError(f"{who}'s name stacks more than {MAX_MARKS} marks on one letter", field=field)
+            raise RuleError("{who}'s name stacks more than {most} marks on one letter", field=field, who=who,
+                            most=MAX_MARKS)
     if len(name) > max_chars:
-        raise RuleError(long_message or f"Names are at most {max_chars} characters; {name} is {len(name)}",
-                        field=field)
+        if table:
+            raise RuleError("A table name has 1 to {most} characters", field=field, most=max_chars)
+        raise RuleError("Names are at most {most} characters; {name} is {length}", field=field, most=max_chars,
+                        name=name, length=len(name))
     width = display_width(name)
     if max_width is not None and width > max_width:
-        raise RuleError(f"{name} is too wide to show: {width} columns, at most {max_width} "
-                        "(a wide character takes two)", field=field)
+        raise RuleError("{name} is too wide to show: {width} columns, at most {most} "
+                        "(a wide character takes two)", field=field, name=name, width=width, most=max_width)
     return name
 
 

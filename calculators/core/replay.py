@@ -44,13 +44,23 @@ FIRST_KEYS = frozenset({*SETUP_KEYS, "board", "board_edits", "board_version", "s
 _FAILURES = (RuleError, ValueError, TypeError, KeyError, IndexError, AttributeError, AssertionError, ArithmeticError)
 
 
-def _at(ev: Event, message: str) -> RuleError:
-    return RuleError(f"Event #{ev.seq} ({ev.kind}): {message}")
+def _refused_at(ev: Event, message: str, **params: Any) -> RuleError:
+    """Event `ev` refused for the reason `message` (a literal template: RULE_KEYWORDS) with `params`."""
+    return _quoting(ev, RuleError(message, **params))
+
+
+def _quoting(ev: Event, reason: RuleError) -> RuleError:
+    """Event `ev` refused for the refusal `reason` of a rule; the app shows both in the reader's language."""
+    return RuleError("Event #{seq} ({kind}): {reason}", seq=ev.seq, kind=ev.kind, reason=reason)
 
 
 def _short(text: str, most: int = 80) -> str:
     shown = text if len(text) <= most else text[:most] + "…"
     return "".join(ch if ch.isprintable() else "?" for ch in shown)
+
+
+def _detail(e: BaseException) -> str:
+    return f"{type(e).__name__}: {_short(str(e))}"
 
 
 def _amount(value: int) -> str:
@@ -60,22 +70,24 @@ def _amount(value: int) -> str:
 def _bounded(value: Any, game: Game, ev: Event, depth: int = 0, limit: int | None = None) -> None:
     """Every number within the game's bounds (or `limit`) and every text within MAX_TEXT characters."""
     if depth > 16:
-        raise _at(ev, "its data is nested too deeply.")
+        raise _refused_at(ev, "its data is nested too deeply.")
     if isinstance(value, bool) or value is None:
         return
     if isinstance(value, int):
         if limit is not None:
             if abs(value) > limit:
-                raise _at(ev, f"the number {_amount(value)} is too large.")
+                raise _refused_at(ev, "the number {number} is too large.", number=_amount(value))
         elif abs(value) > game.money_limit:
-            raise _at(ev, f"the amount {_amount(value)} is beyond the bounds of {game.title} "
-                          f"(at most {game.format_money(game.money_limit)} either way).")
+            raise _refused_at(ev, "the amount {number} is beyond the bounds of {game} (at most {most} either way).",
+                              number=_amount(value), game=game.title, most=game.format_money(game.money_limit))
     elif isinstance(value, float):
         if abs(value) > game.money_limit or value != value:
-            raise _at(ev, f"the number {value!r} is beyond the bounds of {game.title}.")
+            raise _refused_at(ev, "the number {number!r} is beyond the bounds of {game}.", number=value,
+                              game=game.title)
     elif isinstance(value, str):
         if len(value) > MAX_TEXT:
-            raise _at(ev, f"it holds a text of {len(value):,} characters; at most {MAX_TEXT:,} are kept.")
+            raise _refused_at(ev, "it holds a text of {length:,} characters; at most {most:,} are kept.",
+                              length=len(value), most=MAX_TEXT)
     elif isinstance(value, (list, tuple)):
         for v in value:
             _bounded(v, game, ev, depth + 1, limit)
@@ -90,31 +102,34 @@ def _who(ev: Event, setup: TableSetup) -> None:
     players = setup.players
     seat = seat_of(ev.actor)
     if ev.actor not in (BANKER, HOST) and seat not in players:
-        raise _at(ev, f"{_short(ev.actor)!r} is not the banker, the host or a seat at this table.")
+        raise _refused_at(ev, "{actor!r} is not the banker, the host or a seat at this table.", actor=_short(ev.actor))
     if ev.kind in (UNDO, REDO) and not is_banker(ev.actor):
-        raise _at(ev, f"only the banker can {ev.kind}.")
+        if ev.kind == UNDO:
+            raise _refused_at(ev, "only the banker can undo.")
+        raise _refused_at(ev, "only the banker can redo.")
     named = [ev.data.get(k) for k in NAMED_KEYS if isinstance(ev.data.get(k), str)]
     if ev.on_behalf_of is not None:
         named.append(ev.on_behalf_of)
     for name in named:
         if name not in players:
-            raise _at(ev, f"{_short(name)} is not at this table.")
+            raise _refused_at(ev, "{name} is not at this table.", name=_short(name))
         if seat is not None and name != seat:
-            raise _at(ev, f"{seat}'s seat cannot act for {name}.")
+            raise _refused_at(ev, "{seat}'s seat cannot act for {name}.", seat=seat, name=name)
 
 
 def _first(log: Log, setup: TableSetup) -> Event:
     """The first event sets up this table (created here, or imported) with this setup."""
     first = log.events[0]
     if first.kind not in (TABLE_CREATED, TABLE_IMPORTED):
-        raise _at(first, "a table's history starts with its setup.")
+        raise _refused_at(first, "a table's history starts with its setup.")
     unknown = sorted(set(first.data) - FIRST_KEYS)
     if unknown:
-        raise _at(first, f"the setup holds fields this app does not know ({_short(', '.join(unknown))}).")
+        raise _refused_at(first, "the setup holds fields this app does not know ({fields}).",
+                          fields=_short(", ".join(unknown)))
     wanted = setup.model_dump(mode="json")
     for key in SETUP_KEYS:
         if first.data.get(key, wanted[key]) != wanted[key]:
-            raise _at(first, f"its {key} does not match the table's setup.")
+            raise _refused_at(first, "its {key} does not match the table's setup.", key=key)
     return first
 
 
@@ -128,16 +143,17 @@ def _board_checked(game: Game, setup: TableSetup, first: Event) -> None:
     try:
         start = starting_board(log)
     except ValueError as e:
-        raise _at(first, f"its board tables are not valid ({e}).") from None
+        raise _refused_at(first, "its board tables are not valid ({detail}).", detail=str(e)) from None
     values = dict(start.values) if start is not None else {}
     if start is not None and (start.game != game.id or set(values) != set(ours.values)):
-        raise _at(first, "its board tables are not this release's tables for this game.")
+        raise _refused_at(first, "its board tables are not this release's tables for this game.")
     carried = first.data.get("board_edits") or {}
     if not isinstance(carried, Mapping):
-        raise _at(first, "its board edits are not a list of values.")
+        raise _refused_at(first, "its board edits are not a list of values.")
     unknown = sorted(set(carried) - set(ours.values))
     if unknown:
-        raise _at(first, f"it edits board values this Companion does not know ({_short(', '.join(unknown))}).")
+        raise _refused_at(first, "it edits board values this Companion does not know ({keys}).",
+                          keys=_short(", ".join(unknown)))
     values.update(carried)
     # Each value that differs from this release's tables is made again with the game's own editor.
     fresh, _ = record(Log(), TABLE_CREATED, HOST, {**setup.model_dump(mode="json"),
@@ -148,9 +164,9 @@ def _board_checked(game: Game, setup: TableSetup, first: Event) -> None:
         try:
             fresh, _ = game.board_editor(fresh, BANKER, key, value)
         except RuleError as e:
-            raise _at(first, f"the board table {key}: {e.message}") from None
+            raise _refused_at(first, "the board table {key}: {reason}", key=key, reason=e) from None
         except _FAILURES as e:
-            raise _at(first, f"the board table {key} is not valid ({e}).") from None
+            raise _refused_at(first, "the board table {key} is not valid ({detail}).", key=key, detail=str(e)) from None
 
 
 def _remade(game: Game, before: Log, ev: Event) -> None:
@@ -170,13 +186,13 @@ def _stepped(game: Game, state: Any, ev: Event, board: Board | None) -> Any:
         after = game.step(state, ev)
         problems = game.problems(after, board)
     except RuleError as e:
-        raise _at(ev, e.message) from None
+        raise _quoting(ev, e) from None
     except ValueError as e:  # a ledger or model refusing the effect, e.g. "Ann cannot pay $1200"
-        raise _at(ev, f"the rules refuse it: {_short(str(e))}.") from None
+        raise _refused_at(ev, "the rules refuse it: {detail}.", detail=_short(str(e))) from None
     except _FAILURES as e:
-        raise _at(ev, f"it does not fit this table ({type(e).__name__}: {_short(str(e))}).") from None
+        raise _refused_at(ev, "it does not fit this table ({detail}).", detail=_detail(e)) from None
     if problems:
-        raise _at(ev, f"the rules refuse it: {problems[0]}.")
+        raise _refused_at(ev, "the rules refuse it: {detail}.", detail=problems[0])
     return after
 
 
@@ -185,7 +201,8 @@ def check_import(log: Log, setup: TableSetup) -> Any:
     if not log.events:
         raise RuleError("The table has no history.")
     if len(log.events) > MAX_EVENTS:
-        raise RuleError(f"The table has {len(log.events):,} actions; at most {MAX_EVENTS:,} are imported.")
+        raise RuleError("The table has {count:,} actions; at most {most:,} are imported.", count=len(log.events),
+                        most=MAX_EVENTS)
     game = game_of(setup.game)
     first = _first(log, setup)
     _bounded(first.data.get("state"), game, first)
@@ -200,12 +217,14 @@ def check_import(log: Log, setup: TableSetup) -> Any:
         if first.kind == TABLE_IMPORTED:
             _same_state(game, head, first)
     except RuleError as e:
-        raise _at(first, e.message) from None
+        raise _quoting(first, e) from None
     except _FAILURES as e:
-        what = "it was imported with" if first.kind == TABLE_IMPORTED else "it starts from"
-        raise _at(first, f"the state {what} is not valid ({type(e).__name__}: {_short(str(e))}).") from None
+        detail = _detail(e)
+        if first.kind == TABLE_IMPORTED:
+            raise _refused_at(first, "the state it was imported with is not valid ({detail}).", detail=detail) from None
+        raise _refused_at(first, "the state it starts from is not valid ({detail}).", detail=detail) from None
     if problems:
-        raise _at(first, f"the state it starts from breaks the rules: {problems[0]}.")
+        raise _refused_at(first, "the state it starts from breaks the rules: {detail}.", detail=problems[0])
     states = [(start, board)]  # the state and the board tables in force after each action in force
     after = head  # each prefix grows from the one before, so a command folds it in one step
     for ev in log.events[1:]:
@@ -221,9 +240,9 @@ def check_import(log: Log, setup: TableSetup) -> Any:
             try:
                 _remade(game, before, ev)
             except RuleError as e:
-                raise _at(ev, e.message) from None
+                raise _quoting(ev, e) from None
             except _FAILURES as e:
-                raise _at(ev, f"it does not fit this table ({type(e).__name__}: {_short(str(e))}).") from None
+                raise _refused_at(ev, "it does not fit this table ({detail}).", detail=_detail(e)) from None
         state, board = states[-1]
         if target.kind == BOARD_EDITED:
             board = _board_of(game, after)
@@ -234,7 +253,7 @@ def check_import(log: Log, setup: TableSetup) -> Any:
             try:
                 game.state_of(after)
             except _FAILURES as e:
-                raise _at(ev, f"it does not fit this table ({type(e).__name__}: {_short(str(e))}).") from None
+                raise _refused_at(ev, "it does not fit this table ({detail}).", detail=_detail(e)) from None
     _shareable(game, log)
     return states[-1][0]
 
@@ -263,7 +282,7 @@ def _shareable(game: Game, log: Log) -> None:
         state = game.codec.fold(log)
         game.codec.unpack(game.codec.pack(check_plain(state, "the game state")))
     except RuleError as e:
-        raise _at(last, f"the table it leaves cannot be shared: {e.message}") from None
+        raise _refused_at(last, "the table it leaves cannot be shared: {reason}", reason=e) from None
     except _FAILURES as e:
-        raise _at(last, f"the table it leaves cannot be shared ({_short(str(e))}).") from None
+        raise _refused_at(last, "the table it leaves cannot be shared ({detail}).", detail=_short(str(e))) from None
     _bounded(state, game, last)

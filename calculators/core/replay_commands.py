@@ -37,7 +37,7 @@ class Replayed(random.Random):
             raise RuleError("the recorded roll has fewer dice than the rules roll here.")
         face = self._faces.pop(0)
         if isinstance(face, bool) or not isinstance(face, int) or not 1 <= face <= sides:
-            raise RuleError(f"the recorded roll shows a face ({face!r}) the die does not have.")
+            raise RuleError("the recorded roll shows a face ({face!r}) the die does not have.", face=face)
         return low + face - 1
 
     def random(self) -> float:  # any other draw is not a die roll the log can hold
@@ -93,13 +93,13 @@ def same_data(made: Event, ev: Event) -> bool:
 def check_remade(made: Event, ev: Event) -> None:
     """RuleError unless the command made the imported event: same kind, actor, on_behalf_of and data."""
     if made.kind != ev.kind:
-        raise RuleError(f"the rules record this action as {made.kind}, not as {ev.kind}.")
+        raise RuleError("the rules record this action as {made}, not as {given}.", made=made.kind, given=ev.kind)
     if made.actor != ev.actor or made.on_behalf_of != ev.on_behalf_of:
         raise RuleError("the rules record a different seat acting here.")
     ours, theirs = _plain(made.data), _plain(ev.data)
     if ours != theirs:
         fields = sorted(k for k in set(ours) | set(theirs) if ours.get(k) != theirs.get(k))
-        raise RuleError(f"the rules make this action with other values ({', '.join(fields[:5])}).")
+        raise RuleError("the rules make this action with other values ({fields}).", fields=fields[:5])
 
 
 def remake(remakes: Remakes | None, before: Log, ev: Event) -> bool:

@@ -286,4 +286,4 @@ def snapshot_from_table(
             source=source,
         )
     except ValueError as e:  # pydantic's ValidationError is a ValueError
-        raise RuleError(f"This table cannot be shared: {e}") from None
+        raise RuleError("This table cannot be shared: {detail}", detail=str(e)) from None

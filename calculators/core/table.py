@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import model_validator
 
-from calculators.core.model import Frozen, RuleError
+from calculators.core.model import Frozen, RuleError, Term
 from calculators.core.names import clean_name, same_name
 
 MAX_TABLE_NAME = 40
@@ -38,20 +38,20 @@ class TableSetup(Frozen):
         return self.banker in self.players
 
 
-def _name(value: Any, field: str, who: str) -> str:
+def _name(value: Any, field: str, who: Term) -> str:
     return clean_name(value, who=who, field=field, max_chars=MAX_PLAYER_NAME, max_width=MAX_PLAYER_WIDTH)
 
 
 def seat_name(value: Any, seated: Sequence[str], index: int) -> str:
     """`value` as the clean name of seat `index` (from 0), refused if it is or looks like a seated name."""
     field = f"players[{index}]"
-    player = _name(value, field, f"Seat {index + 1}")
+    player = _name(value, field, Term("Seat {n}", n=index + 1))
     for other in seated:
         if other.casefold() == player.casefold():
-            raise RuleError(f"{other} is already at the table", field=field)
+            raise RuleError("{other} is already at the table", field=field, other=other)
         if same_name(other, player):
-            raise RuleError(f"{player} looks just like {other}, who is already at the table: "
-                            "choose a name that looks different", field=field)
+            raise RuleError("{player} looks just like {other}, who is already at the table: "
+                            "choose a name that looks different", field=field, player=player, other=other)
     return player
 
 
@@ -62,29 +62,29 @@ def _checked(
 
     found = games.find(game) if isinstance(game, str) else None
     if found is None:
-        raise RuleError(f"Choose one of the games: {', '.join(g.title for g in games.ALL)}", field="game")
-    length = f"A table name has 1 to {MAX_TABLE_NAME} characters"
+        raise RuleError("Choose one of the games: {games}", field="game", games=[g.title for g in games.ALL])
     if not isinstance(name, str) or not name.strip():
-        raise RuleError(length, field="name")
-    title = clean_name(name, who="The table", field="name", max_chars=MAX_TABLE_NAME, max_width=MAX_TABLE_WIDTH,
-                       long_message=length)
+        raise RuleError("A table name has 1 to {most} characters", field="name", most=MAX_TABLE_NAME)
+    title = clean_name(name, who=Term("The table"), field="name", max_chars=MAX_TABLE_NAME, max_width=MAX_TABLE_WIDTH,
+                       table=True)
     if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
         raise RuleError("List the players in seat order", field="players")
     low, high = found.players
     if not low <= len(players) <= high:
-        raise RuleError(f"{found.title} is for {low} to {high} players", field="players")
+        raise RuleError("{game} is for {low} to {high} players", field="players", game=found.title, low=low, high=high)
     seats: list[str] = []
     for i, raw in enumerate(players):
         seats.append(seat_name(raw, seats, i))
-    banker_name = _name(banker, "banker", "The banker")
+    banker_name = _name(banker, "banker", Term("The banker"))
     for seat in seats:
         # A banker who plays is named as seated, whatever the case typed.
         if seat.casefold() == banker_name.casefold():
             return game, title, tuple(seats), seat
     for seat in seats:
         if same_name(seat, banker_name):
-            raise RuleError(f"The banker's name {banker_name} looks just like {seat}'s: choose {seat} if "
-                            f"{seat} keeps the bank, or a name that looks different", field="banker")
+            raise RuleError("The banker's name {banker} looks just like {seat}'s: choose {seat} if "
+                            "{seat} keeps the bank, or a name that looks different", field="banker", banker=banker_name,
+                            seat=seat)
     return game, title, tuple(seats), banker_name
 
 

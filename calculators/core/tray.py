@@ -16,8 +16,8 @@ PURPOSE_MAX = 60  # what the tray's field allows; the rule holds it too, whateve
 def _purpose(purpose: str | None) -> str:
     purpose = (purpose or "").strip() or "Table roll"
     if len(purpose) > PURPOSE_MAX:
-        raise RuleError(f"Say what the roll is for in at most {PURPOSE_MAX} characters "
-                        f"(this one has {len(purpose):,}).", field="purpose")
+        raise RuleError("Say what the roll is for in at most {most} characters (this one has {length:,}).",
+                        field="purpose", most=PURPOSE_MAX, length=len(purpose))
     return purpose
 
 

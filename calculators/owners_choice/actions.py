@@ -43,7 +43,7 @@ def start_game(log: Log, actor: str, *, overshoot: str = "ignore", start_player:
         data = binding_roll_data(result, START_KEY, **data)
         start_player = result.labels[0]
     elif start_player not in state.names:
-        raise RuleError(f"{start_player} is not at this table.", field="start_player")
+        raise RuleError("{seat} is not at this table.", field="start_player", seat=start_player)
     return ev.commit(log, ev.STARTED, actor, {**data, "start_player": start_player})
 
 
@@ -51,23 +51,29 @@ def _count_stocks(state: OCState, seat: str, net: Mapping[str, int], mine: bool)
     held = state.player(seat).stocks
     for c, n in net.items():
         if held[c] + n < 0:
-            raise RuleError(f"{seat} has {held[c]} {c}; cannot sell {-n}.", field=c)
+            raise RuleError("{seat} has {held} {company}; cannot sell {n}.", field=c, seat=seat, held=held[c],
+                            company=c, n=-n)
     for c, n in net.items():
         supply = state.tables.stock_supply[c]
         if n > 0 and state.held(c) + n > supply:
             left = supply - state.held(c)
-            raise RuleError(f"Only {left} {c} stocks are left with the Stock Company.", field=c)
+            raise RuleError("Only {left} {company} stocks are left with the Stock Company.", field=c, left=left,
+                            company=c)
         others = state.held(c) - held[c]
         if held[c] > 0 and held[c] + n == 0 and others == 0:
-            raise RuleError(f"Nobody else owns {c}: {seat} must keep at least 1 {c} stock.", field=c)
+            raise RuleError("Nobody else owns {company}: {seat} must keep at least 1 {company} stock.", field=c,
+                            company=c, seat=seat)
     total = sum(held.values()) + sum(net.values())
     if total > MAX_STOCKS:
-        raise RuleError(f"{seat} would hold {total} stocks; sell down to {MAX_STOCKS} before confirming.")
+        raise RuleError("{seat} would hold {total} stocks; sell down to {most} before confirming.", seat=seat,
+                        total=total, most=MAX_STOCKS)
     cost = sum(n * state.price(c) for c, n in net.items())
     cash = state.player(seat).cash
     if cost > cash:
         # To a phone that may not see the cash (the banker acting for the seat): no amount at all.
-        raise RuleError(f"{seat} has ${cash}; this costs ${cost}." if mine else f"{seat} cannot pay for this.")
+        if mine:
+            raise RuleError("{seat} has ${cash}; this costs ${cost}.", seat=seat, cash=cash, cost=cost)
+        raise RuleError("{seat} cannot pay for this.", seat=seat)  # no amount in the message nor in its values
 
 
 def pregame_buy(log: Log, actor: str, seat: str, buys: Mapping[str, int]) -> tuple[Log, Event]:
@@ -76,7 +82,8 @@ def pregame_buy(log: Log, actor: str, seat: str, buys: Mapping[str, int]) -> tup
     behalf = acting(state, actor, seat, "buy stocks for them")
     require_phase(state, "pregame")
     if state.current != seat:
-        raise RuleError(f"It is {state.current}'s turn to buy, not {seat}'s.", field="seat")
+        raise RuleError("It is {current}'s turn to buy, not {seat}'s.", field="seat", current=state.current,
+                        seat=seat)
     if not isinstance(buys, Mapping):
         raise RuleError("Say how many stocks of each company to buy.", field="buys")
     clean: dict[str, int] = {}
@@ -97,7 +104,7 @@ def trade(log: Log, actor: str, seat: str, orders: Sequence[tuple[str, int]]) ->
     behalf = acting(state, actor, seat, "trade stocks for them")
     require_turn(state, seat)
     if state.traded:
-        raise RuleError(f"{seat} has already traded stocks this turn.")
+        raise RuleError("{seat} has already traded stocks this turn.", seat=seat)
     if state.pending is not None:
         raise RuleError("Finish the square's effect before trading.")
     if isinstance(orders, (str, bytes)) or not isinstance(orders, Sequence) or not orders:
@@ -128,17 +135,18 @@ def move_pawn(log: Log, actor: str, seat: str, spaces: int, square: str,
     behalf = acting(state, actor, seat, "move the pawn for them")
     require_turn(state, seat)
     if state.moved:
-        raise RuleError(f"{seat} has already moved the pawn this turn.")
+        raise RuleError("{seat} has already moved the pawn this turn.", seat=seat)
     low, high = move_range(state)
     if not _whole(spaces) or not low <= spaces <= high:
-        raise RuleError(f"With {len(state.in_game)} players the pawn moves {low} to {high} spaces.", field="spaces")
+        raise RuleError("With {n} players the pawn moves {low} to {high} spaces.", field="spaces",
+                        n=len(state.in_game), low=low, high=high)
     if square not in SQUARES:
-        raise RuleError(f"The pawn lands on one of: {', '.join(SQUARES)}.", field="square")
+        raise RuleError("The pawn lands on one of: {squares}.", field="square", squares=SQUARES)
     data: dict[str, Any] = {"seat": seat, "spaces": spaces, "square": square}
     if square in ("company", "almighty"):
         data["company"] = company(company_name)
     elif company_name is not None:
-        raise RuleError(f"A {square} square names no company.", field="company")
+        raise RuleError("A {square} square names no company.", field="company", square=square)
     return ev.commit(log, ev.PAWN_MOVED, actor, data, on_behalf_of=behalf)
 
 
@@ -148,9 +156,9 @@ def end_turn(log: Log, actor: str, seat: str) -> tuple[Log, Event]:
     behalf = acting(state, actor, seat, "end their turn")
     require_turn(state, seat)
     if not state.moved:
-        raise RuleError(f"{seat} must move the Action pawn first.")
+        raise RuleError("{seat} must move the Action pawn first.", seat=seat)
     if state.pending is not None:
-        raise RuleError(f"Waiting for {state.pending.seat} to decide.")
+        raise RuleError("Waiting for {seat} to decide.", seat=state.pending.seat)
     return ev.commit(log, ev.TURN_ENDED, actor, {"seat": seat}, on_behalf_of=behalf)
 
 
@@ -160,9 +168,9 @@ def declare_bankruptcy(log: Log, actor: str, seat: str) -> tuple[Log, Event]:
     behalf = acting(state, actor, seat, "declare bankruptcy for them")
     require_phase(state, "play")
     if seat not in state.may_leave:
-        raise RuleError(f"{seat} held no stock in a company that went bankrupt this turn.", field="seat")
+        raise RuleError("{seat} held no stock in a company that went bankrupt this turn.", field="seat", seat=seat)
     if state.pending is not None:
-        raise RuleError(f"Waiting for {state.pending.seat} to decide first.")
+        raise RuleError("Waiting for {seat} to decide first.", seat=state.pending.seat)
     return ev.commit(log, ev.PLAYER_LEFT, actor, {"seat": seat}, on_behalf_of=behalf)
 
 
@@ -174,7 +182,7 @@ def correct_cash(log: Log, actor: str, seat: str, amount: int) -> tuple[Log, Eve
     require_banker(actor, "correct a player's money")
     state = state_of(log)
     if seat not in state.names or not state.player(seat).in_game:
-        raise RuleError(f"{seat} is not playing at this table.", field="seat")
+        raise RuleError("{seat} is not playing at this table.", field="seat", seat=seat)
     if not _whole(amount) or amount == 0:
         raise RuleError("Add or take away a whole number of dollars.", field="amount")
     return ev.commit(log, ev.CASH_CORRECTED, actor, {"seat": seat, "amount": amount})

@@ -29,10 +29,10 @@ def company_action(log: Log, actor: str, seat: str, use: str, *, rng: random.Ran
     fee = die_fee(state, c) if use == "president" else 0
     if fee > state.player(seat).cash:
         if can_see_cash(actor, seat):
-            raise RuleError(f"{seat} cannot pay ${fee} for the President's die ({seat} has "
-                            f"${state.player(seat).cash}): throw the Fund die.", field="use")
+            raise RuleError("{seat} cannot pay ${fee} for the President's die ({seat} has ${cash}): "
+                            "throw the Fund die.", field="use", seat=seat, fee=fee, cash=state.player(seat).cash)
         # To the banker acting for the seat: no amount (the rules' yes or no is all it may learn).
-        raise RuleError(f"{seat} cannot pay for the President's die: throw the Fund die.", field="use")
+        raise RuleError("{seat} cannot pay for the President's die: throw the Fund die.", field="use", seat=seat)
     die = state.tables.die("president", c) if use == "president" else state.tables.die("fund")
     effect, data = roll_data(log, state, die, f"{c} square", rng, face, {"seat": seat, "company": c})
     data.update(use=use, fee=fee)
@@ -47,7 +47,7 @@ def choose_other_company(log: Log, actor: str, seat: str, company_name: str) -> 
     require_pending(state, "other_company", seat, "choose the other company")
     target = company(company_name)
     if target == state.pending.company:
-        raise RuleError(f"Choose a company other than {target}.", field="company")
+        raise RuleError("Choose a company other than {company}.", field="company", company=target)
     return ev.commit(log, ev.OTHER_CHOSEN, actor, {"seat": seat, "company": target}, on_behalf_of=behalf)
 
 
@@ -70,11 +70,12 @@ def exchange_stock(log: Log, actor: str, seat: str, give: str, other: str, take:
     if other == seat or other not in state.in_game:
         raise RuleError("Exchange with another player still in the game.", field="other")
     if give == take:
-        raise RuleError(f"Exchanging {give} for {take} changes nothing; skip the exchange instead.", field="take")
+        raise RuleError("Exchanging {give} for {take} changes nothing; skip the exchange instead.", field="take",
+                        give=give, take=take)
     if state.player(seat).stocks[give] < 1:
-        raise RuleError(f"{seat} holds no {give} stock to give.", field="give")
+        raise RuleError("{seat} holds no {company} stock to give.", field="give", seat=seat, company=give)
     if state.player(other).stocks[take] < 1:
-        raise RuleError(f"{other} holds no {take} stock to take.", field="take")
+        raise RuleError("{seat} holds no {company} stock to take.", field="take", seat=other, company=take)
     data = {"seat": seat, "give": give, "other": other, "take": take}
     return ev.commit(log, ev.STOCK_EXCHANGED, actor, data, on_behalf_of=behalf)
 

@@ -7,52 +7,66 @@ from typing import Any
 from calculators.core.actors import may_act_for, on_behalf_of
 from calculators.core.dice import DiceRoll, Die, binding_roll_data, enter_physical, roll_for
 from calculators.core.log import Log, actions_backwards, recorded_outcome
-from calculators.core.model import RuleError
+from calculators.core.model import RuleError, Term
 from calculators.owners_choice.state import OCState
 from calculators.owners_choice.tables import CODES, COMPANIES
 
 
 def acting(state: OCState, actor: str, seat: str, what: str) -> str | None:
-    """`seat`'s own phone or the banker on their behalf may act; returns on_behalf_of for the log."""
+    """`seat`'s own phone or the banker on their behalf may act; returns on_behalf_of for the log.
+    `what` is a literal at each call (the catalog extracts it: RULE_KEYWORDS), an infinitive phrase."""
     if seat not in state.names:
-        raise RuleError(f"{seat} is not at this table.", field="seat")
+        raise RuleError("{seat} is not at this table.", field="seat", seat=seat)
     if not state.player(seat).in_game:
-        raise RuleError(f"{seat} has left the game.", field="seat")
+        raise RuleError("{seat} has left the game.", field="seat", seat=seat)
     if not may_act_for(actor, seat):
-        raise RuleError(f"Only {seat} or the banker can {what}.")
+        raise RuleError("Only {seat} or the banker can {what}.", seat=seat, what=Term(what))
     return on_behalf_of(actor, seat)
 
 
 def require_phase(state: OCState, phase: str) -> None:
     """Refuse a command outside its phase of the game."""
-    if state.phase != phase:
-        reason = {"setup": "The game has not started yet.", "pregame": "The pre-game stock purchases are not over.",
-                  "play": "The game is under way.", "over": "The game is over."}[state.phase]
-        raise RuleError(reason)
+    if state.phase == phase:
+        return
+    if state.phase == "setup":
+        raise RuleError("The game has not started yet.")
+    if state.phase == "pregame":
+        raise RuleError("The pre-game stock purchases are not over.")
+    if state.phase == "play":
+        raise RuleError("The game is under way.")
+    raise RuleError("The game is over.")
 
 
 def require_turn(state: OCState, seat: str) -> None:
     """Refuse anyone but the player whose turn it is."""
     require_phase(state, "play")
     if state.current != seat:
-        raise RuleError(f"It is {state.current}'s turn, not {seat}'s.", field="seat")
+        raise RuleError("It is {current}'s turn, not {seat}'s.", field="seat", current=state.current, seat=seat)
 
 
 def require_pending(state: OCState, kind: str, seat: str, ask: str) -> None:
-    """Refuse unless the table waits for `seat` to make the decision `kind`."""
+    """Refuse unless the table waits for `seat` to make the decision `kind`; `ask` is a literal at each call (the
+    catalog extracts it: RULE_KEYWORDS), an infinitive phrase."""
     require_phase(state, "play")
     p = state.pending
     if p is None or p.kind != kind:
-        raise RuleError(f"Nobody needs to {ask} now.")
+        raise RuleError("Nobody needs to {ask} now.", ask=Term(ask))
     if p.seat != seat:
-        raise RuleError(f"{p.seat} is the one to {ask}.", field="seat")
+        raise RuleError("{seat} is the one to {ask}.", field="seat", seat=p.seat, ask=Term(ask))
 
 
 def company(value: Any, field: str = "company") -> str:
     """A company name checked against the four."""
     if value not in COMPANIES:
-        raise RuleError(f"Choose one of {', '.join(COMPANIES)}.", field=field)
+        raise RuleError("Choose one of {companies}.", field=field, companies=COMPANIES)
     return value
+
+
+def die_term(name: str) -> Term:
+    """A die's name as a word of the game ("RED President", "Fund", "Event", "start player")."""
+    if name.endswith(" President"):
+        return Term("{company} President", company=name[:-len(" President")])
+    return Term(name)
 
 
 def can_see_cash(actor: str, seat: str) -> bool:
@@ -85,10 +99,11 @@ def roll_data(log: Log, state: OCState, die: Die, purpose: str, rng: random.Rand
     kept = recorded_outcome(log, key)
     if kept is not None and all(kept.get(k) == v for k, v in context.items()):
         if kept["roll"]["die"] != die.name:
-            raise RuleError(f"This step was already thrown with the {kept['roll']['die']} die and undone: "
-                            "use Redo, or throw that die again.")
+            raise RuleError("This step was already thrown with the {die} die and undone: "
+                            "use Redo, or throw that die again.", die=die_term(kept["roll"]["die"]))
         if face is not None:
-            raise RuleError("This die was already thrown and then undone: use Redo, or throw to bring back the same face.")
+            raise RuleError("This die was already thrown and then undone: use Redo, or throw to bring back the same "
+                            "face.")
     if face is None:
         result: DiceRoll = roll_for(log, key, die, 1, purpose, rng)
     else:

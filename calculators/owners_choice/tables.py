@@ -10,7 +10,7 @@ from typing import Any
 from calculators.core.boards import edit_board, load_board
 from calculators.core.dice import Die
 from calculators.core.log import Event, Log
-from calculators.core.model import Frozen, RuleError
+from calculators.core.model import N_, Frozen, RuleError, Term
 
 GAME = "owners-choice"
 COMPANIES = ("RED", "BLUE", "GREEN", "YELLOW")
@@ -29,23 +29,23 @@ OWN_FACES = {"RED": ("other_up1",), "BLUE": ("other_down1", "other_down2")}
 FUND_FACES = ("status_quo", "down1_fund", "down2_fund")
 EVENT_FACES = ("fund50_again", "bank100", "exchange", "any_down2", "all_down1")
 
-LABELS = {
-    "status_quo": "Status quo",
-    "up1": "Price +1",
-    "up2": "Price +2",
-    "up3": "Price +3",
-    "down1": "Price -1",
-    "dividend": "Dividend",
-    "other_up1": "Other company +1",
-    "other_down1": "Other company -1",
-    "other_down2": "Other company -2",
-    "down1_fund": "Price -1 & take the Fund",
-    "down2_fund": "Price -2 & take the Fund",
-    "fund50_again": "$50 from the Fund & roll again",
-    "bank100": "$100 from the Bank",
-    "exchange": "Exchange a stock",
-    "any_down2": "Any company -2",
-    "all_down1": "All companies -1",
+LABELS = {  # the faces as the board prints them (N_: the app shows them in the reader's language)
+    "status_quo": N_("Status quo"),
+    "up1": N_("Price +1"),
+    "up2": N_("Price +2"),
+    "up3": N_("Price +3"),
+    "down1": N_("Price -1"),
+    "dividend": N_("Dividend"),
+    "other_up1": N_("Other company +1"),
+    "other_down1": N_("Other company -1"),
+    "other_down2": N_("Other company -2"),
+    "down1_fund": N_("Price -1 & take the Fund"),
+    "down2_fund": N_("Price -2 & take the Fund"),
+    "fund50_again": N_("$50 from the Fund & roll again"),
+    "bank100": N_("$100 from the Bank"),
+    "exchange": N_("Exchange a stock"),
+    "any_down2": N_("Any company -2"),
+    "all_down1": N_("All companies -1"),
 }
 CODES = {label: code for code, label in LABELS.items()}
 
@@ -118,10 +118,10 @@ def _check_chart(chart: Any, dividends: Any) -> None:
         raise RuleError("A dividend cannot be negative.", field="dividends")
 
 
-def _check_faces(faces: Any, allowed: tuple[str, ...], what: str, field: str) -> None:
+def _check_faces(faces: Any, allowed: tuple[str, ...], what: Term, field: str) -> None:
     if not isinstance(faces, (list, tuple)) or not faces or any(f not in allowed for f in faces):
-        names = ", ".join(LABELS[a] for a in allowed)
-        raise RuleError(f"Each face of the {what} is one of: {names}.", field=field)
+        raise RuleError("Each face of the {what} is one of: {names}.", field=field, what=what,
+                        names=[Term(LABELS[a]) for a in allowed])
 
 
 def check_tables(values: dict[str, Any]) -> None:
@@ -136,9 +136,10 @@ def check_tables(values: dict[str, Any]) -> None:
         raise RuleError("Each company has a President's die.", field="president_dice")
     for company in COMPANIES:
         allowed = PRESIDENT_FACES + OWN_FACES.get(company, ())
-        _check_faces(dice[company], allowed, f"{company} President's die", f"president_dice.{company}")
-    _check_faces(values["fund_die"], FUND_FACES, "Fund die", "fund_die")
-    _check_faces(values["event_die"], EVENT_FACES, "Event die", "event_die")
+        _check_faces(dice[company], allowed, Term("{company} President's die", company=company),
+                     f"president_dice.{company}")
+    _check_faces(values["fund_die"], FUND_FACES, Term("Fund die"), "fund_die")
+    _check_faces(values["event_die"], EVENT_FACES, Term("Event die"), "event_die")
 
 
 def tables_from(values: dict[str, Any]) -> Tables:

@@ -18,8 +18,11 @@ KEYWORDS = {"_": (1,), "N_": (1,), "ngettext": (1, 2)}
 # The rules' refusals: the English template of each `RuleError(...)` and each `Term(...)` word, in these folders of
 # calculators/ (a game is listed once its refusals are templates with their values as parameters).
 RULES = PACKAGE.parent / "calculators"
-RULE_DIRS: tuple[str, ...] = ("rollout",)
-RULE_KEYWORDS = {"RuleError": (1,), "Term": (1,), "N_": (1,), "require_banker": (2,),
+RULE_DIRS: tuple[str, ...] = ("core", "owners_choice", "rollout")
+RULE_KEYWORDS = {"RuleError": (1,), "Term": (1,), "N_": (1,),
+                 # helpers whose argument (its position) is a literal template or an infinitive phrase (core)
+                 "require_banker": (2,), "_require_banker": (2,), "_refused_at": (2,),
+                 "acting": (4,), "require_pending": (4,),  # (owners_choice)
                  # Rollout: a short-cash refusal (and its quiet twin), and the phrase of who may act
                  "CashShort": (1,), "cash_short": (1,), "require_turn_of": (3,)}
 PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}|%\((\w+)\)s")

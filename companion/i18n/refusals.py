@@ -32,9 +32,15 @@ def refusal(err, lang: str | None = None) -> str:
 
 
 def _value(value, lang: str):
-    """A value as the message shows it: a `Term` translated, a list or tuple as its items joined by commas."""
-    if isinstance(value, Term):
-        return _(value, lang)
+    """A value as the message shows it: a `Term` translated, a message used as a value (a storage error's reason, a
+    refusal quoted in another) in the reader's language, a list or tuple as its items joined by commas."""
+    if isinstance(value, Term):  # its msgid (the word the catalog knows) and its own values, if any
+        msgid = getattr(value, "msgid", str(value))
+        shown = _(msgid, lang)
+        if shown == msgid:  # untranslated: the word as the English shows it
+            return str(value)
+        params = getattr(value, "params", None)
+        return shown.format(**params) if params else shown
     if isinstance(getattr(value, "template", None), str) and isinstance(getattr(value, "params", None), dict):
         return refusal(value, lang)  # a message used as a value (a storage error's reason)
     if isinstance(value, (list, tuple)):

@@ -17,11 +17,17 @@ KINDS = (
 
 
 class ShareError(ValueError):
-    """A code, picture or file refused; `message` says why in plain words, `kind` is one of KINDS."""
+    """A code, picture or file refused; `message` says why in plain words, `kind` is one of KINDS.
 
-    def __init__(self, message: str, kind: str = "invalid"):
-        super().__init__(message)
-        self.message = message
+    Like a rule's refusal it keeps its English `template` and values (`params`), so a screen shows it in the
+    phone's language with `companion.i18n.refusals.refusal` where the catalog has the template."""
+
+    def __init__(self, message: str, kind: str = "invalid", **params):
+        text = message.format(**params) if params else message
+        super().__init__(text)
+        self.template = message
+        self.params = params
+        self.message = text
         self.kind = kind
 
     def __str__(self) -> str:

@@ -14,7 +14,7 @@ from typing import Any
 from calculators.core.boards import board_edits as edited_values
 from calculators.core.boards import has_board, load_board, starting_board
 from calculators.core.log import Event, Log, record
-from calculators.core.model import RuleError
+from calculators.core.model import RuleError, Term
 from calculators.core.replay import check_import
 from companion.i18n import N_, _
 from companion.i18n.refusals import refusal
@@ -26,6 +26,7 @@ from calculators.core.snapshot import (
 )
 from calculators.core.table import TableSetup
 from companion.storage import SCHEMA_VERSION, Store, UnsupportedVersion
+
 
 from .errors import ShareError
 from .files import parse_session_file
@@ -61,8 +62,9 @@ def _replayed(log: Log, setup: TableSetup, what: str) -> None:
     try:
         check_import(log, setup)
     except RuleError as e:
-        raise ShareError(_("{what} holds a table the rules refuse: {reason}").format(what=_(what), reason=refusal(e)),
-                         "invalid") from None
+        # The rules' own refusal (which event, and why) is the reason, shown in the phone's language too.
+        raise ShareError(N_("{what} holds a table the rules refuse: {reason}"), "invalid", what=Term(what),
+                         reason=e) from None
 
 
 def checked_snapshot(snapshot: Snapshot) -> dict[str, Any]:

@@ -209,7 +209,7 @@ class CashOutForm:
         try:  # the same name rule as a table's seats: clean, visible, unlike every listed name
             name = seat_name(self.new_player.value, self.st["players"], len(self.st["players"]))
         except RuleError as err:
-            self.new_player.error = err.message.replace("already at the table", "already listed")
+            self.new_player.error = _listed(err)
             return
         self.st["players"].append(name)
         self.new_player.value = ""
@@ -263,3 +263,13 @@ def view(ctx) -> ft.View:
             form.export,
         ],
     )
+
+
+def _listed(err: RuleError) -> str:
+    """A seat-name refusal as Quick Cash Out says it: its players are listed here, not seated at a table."""
+    if err.template == "{other} is already at the table":
+        return _("{name} is already listed").format(name=err.params["other"])
+    if err.template.startswith("{player} looks just like {other}, who is already at the table"):
+        return _("{player} looks just like {other}, who is already listed: choose a name that looks different").format(
+            player=err.params["player"], other=err.params["other"])
+    return refusal(err)

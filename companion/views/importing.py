@@ -86,7 +86,7 @@ def view(ctx) -> ft.View:
         try:
             kind, value = classify(text)
         except ShareError as err:
-            _say(message, err.message)
+            _say(message, refusal(err))
             return
         if kind == "invite":
             _say(message, _("That is an invite link to a live table: open it in the browser to join."))
@@ -100,7 +100,7 @@ def view(ctx) -> ft.View:
         try:
             sid = make()
         except ShareError as err:
-            _say(message, err.message)
+            _say(message, refusal(err))
             return False
         except StorageError as err:
             _say(message, _("Not saved: {err}").format(err=refusal(err)))
@@ -116,7 +116,7 @@ def view(ctx) -> ft.View:
             if data is not None:
                 take(read_qr_image(data), photo_msg)
         except ShareError as err:
-            _say(photo_msg, err.message)
+            _say(photo_msg, refusal(err))
         finally:
             photo_msg.update()  # this handler updated the page itself once, so Flet will not do it again
 

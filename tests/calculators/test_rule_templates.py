@@ -74,3 +74,12 @@ def test_the_check_finds_an_fstring_refusal(tmp_path):
                       'def f(x):\n    raise RuleError(f"{x} is wrong")\n'
                       'def g(x):\n    raise RuleError("{x} is fine", x=x)\n')
     assert untranslatable(sample, {"RuleError"}) == ["sample.py:3"]
+
+
+def test_the_check_reads_a_helpers_phrase_at_its_listed_position(tmp_path):
+    # require_banker(actor, what): RULE_KEYWORDS lists its phrase as the 2nd argument, extracted at each call.
+    assert RULE_KEYWORDS["require_banker"] == (2,)
+    sample = tmp_path / "sample.py"
+    sample.write_text('def f(log, actor, x):\n    require_banker(actor, "undo")\n'
+                      '    require_banker(actor, f"do {x}")\n')
+    assert untranslatable(sample, {"require_banker"}) == ["sample.py:3"]

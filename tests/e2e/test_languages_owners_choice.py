@@ -5,7 +5,8 @@ Issue 17: "A test fails on any visible English string in a German session (and t
 end-to-end tests visit." The table is seeded mid-game through the rules core (start player Ann, the pre-game
 purchases made, Ann's pawn on RED's company square): the banker's screen and Ann's own phone both show the
 decision the table waits for ("Pay … to the Fund and throw RED's President's die, or throw the Fund die"), the
-status, the price tiles, the players and the $300 line. The German layout is checked at 360 px as well.
+status, the price tiles, the players and the $300 line. The German layout is checked at 360 px as well. Ann keeps
+$30 (a banker's correction), so the banker's tap on the President's die is refused: in German, naming no amount.
 """
 from __future__ import annotations
 
@@ -18,7 +19,9 @@ from calculators.core.table import make_setup
 from companion.access import Access
 from companion.storage import Store
 from companion.table import TableHub
-from tests.e2e.language_kit import PIP_DIE, audit, check_screens  # noqa: F401
+from playwright.sync_api import expect
+from tests.e2e.flutter import ident, reveal, tap
+from tests.e2e.language_kit import PIP_DIE, _open, audit, check_screens  # noqa: F401
 
 pytestmark = pytest.mark.e2e
 T = 30_000
@@ -34,6 +37,7 @@ def seed_owners_choice(data_dir: Path) -> tuple[str, str]:
     do(oc.pregame_buy, "Ann", {"RED": 1})
     do(oc.pregame_buy, "Bob", {"BLUE": 1})
     do(oc.pregame_buy, "Cy", {})
+    do(oc.correct_cash, "Ann", -560)  # Ann keeps $30: too little for RED's President's die ($50)
     do(oc.move_pawn, "Ann", 2, "company", "RED")
     return sid, f"/seat/{Access(store, None).seat_token(sid, 'Ann')}"
 
@@ -48,3 +52,23 @@ def test_owners_choice_screens_speak_the_phones_language_only(server, browser, l
     if de:  # the seat phone in German (the English seat phone is what the English e2e tests read)
         screens.append(("Ann's phone", ann, "Fondswürfel werfen"))
     check_screens(server, browser, lang, screens)
+    if de:
+        a_refusal_reads_in_german(server, browser, sid)
+
+
+def a_refusal_reads_in_german(server, browser, sid: str) -> None:
+    """The rules' refusal on a German phone is German, and as quiet about hidden money as in English. Company
+    Square: "If the President does not have the money to pay for this action, the President must choose to throw
+    the Fund die"; Setup 7: "Your money should remain hidden throughout the game" — the refusal to the banker
+    tapping for Ann says that she cannot pay, not what she has (the rules' quiet form, whoever holds the bank)."""
+    ctx, page = _open(browser, server.host(f"/table/{sid}"), "de-DE")
+    try:
+        page.locator("flt-semantics-host").get_by_text("Fondswürfel werfen").first.wait_for(timeout=T)
+        tap(page, "button", "$50 zahlen, Präsidentenwürfel RED werfen")
+        node = reveal(page, ident(page, "oc-refused"))
+        expect(node).to_have_text("Ann kann den Präsidentenwürfel nicht bezahlen: wirf den Fondswürfel.", timeout=T)
+        found: list[str] = []
+        audit(page, "de", "banker after the refusal", found, None)
+        assert not found, found
+    finally:
+        ctx.close()

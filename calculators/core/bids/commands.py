@@ -11,12 +11,11 @@ from calculators.core.bids.state import (
 )
 from calculators.core.actors import BANKER, may_act_for
 from calculators.core.log import BINDING_KEY, Event, Log, record, recorded_outcome
-from calculators.core.model import RuleError
+from calculators.core.model import RuleError, Term
 
 # Only whoever holds the banker role acts as the bank; the host watching while a banker link holds it does not.
 BANKER_ACTORS = (BANKER,)
 SEAT_PREFIX = "seat:"
-ALREADY_REVEALED = "The entries were already revealed once; they cannot change"
 
 def _game_check(log: Log, seat: str, round_id: str, values: dict[str, Any] | None) -> None:
     """The table's game checks the entry (its definition's `entry_check`), whatever was imported before."""
@@ -34,27 +33,24 @@ def is_banker(actor: str) -> bool:
 
 
 def _require_banker(actor: str, doing: str) -> None:
+    """`doing` is a literal the catalog extracts (RULE_KEYWORDS), shown in the reader's language."""
     if not is_banker(actor):
-        raise RuleError(f"Only the banker can {doing}")
+        raise RuleError("Only the banker can {doing}", doing=Term(doing))
 
 
 def _round(log: Log, round_id: str) -> RoundState:
     st = rounds(log).get(round_id)
     if st is None:
-        raise RuleError(f"There is no round {round_id!r} at this table")
+        raise RuleError("There is no round {round_id!r} at this table", round_id=round_id)
     return st
 
 
 def _collecting(st: RoundState) -> RoundState:
     if st.status == "revealed":
-        raise RuleError(f"The entries for {st.spec.purpose} are already revealed")
+        raise RuleError("The entries for {purpose} are already revealed", purpose=Term(st.spec.purpose))
     if st.status == "cancelled":
-        raise RuleError(f"The round for {st.spec.purpose} was cancelled")
+        raise RuleError("The round for {purpose} was cancelled", purpose=Term(st.spec.purpose))
     return st
-
-
-def _and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def _opened_ids(log: Log) -> set[str]:
@@ -77,13 +73,13 @@ def open_round(log: Log, actor: str, spec: RoundSpec, *, round_id: str | None = 
         raise RuleError("A round id is a name without surrounding spaces", field="round_id")
     known = rounds(log).get(round_id)
     if known is not None and known.status != "cancelled":  # a cancelled round may be opened again
-        raise RuleError(f"There is already a round {round_id!r} at this table", field="round_id")
+        raise RuleError("There is already a round {round_id!r} at this table", field="round_id", round_id=round_id)
     kept = recorded_outcome(log, reveal_key(round_id))
     if kept is not None:
         if kept.get("spec") != spec.model_dump(mode="json"):
             raise RuleError(
-                f"A round {round_id!r} was already revealed once with other settings; give this one another id",
-                field="round_id",
+                "A round {round_id!r} was already revealed once with other settings; give this one another id",
+                field="round_id", round_id=round_id,
             )
     return record(log, OPENED, actor, {"round_id": round_id, "spec": spec.model_dump(mode="json")})
 
@@ -101,7 +97,7 @@ def enter(log: Log, actor: str, round_id: str, values: dict[str, Any] | None) ->
     if seat not in st.spec.participants:
         raise RuleError("You are not taking part in this round")
     if recorded_outcome(log, reveal_key(round_id)) is not None:
-        raise RuleError(ALREADY_REVEALED)
+        raise RuleError("The entries were already revealed once; they cannot change")
     if st.locked:
         raise RuleError("Everyone has confirmed; the entries can no longer change")
     clean = checked_values(st.spec, seat, values)
@@ -114,13 +110,13 @@ def mark_passing(log: Log, actor: str, round_id: str, seat: str) -> tuple[Log, E
     _require_banker(actor, "mark a player as passing")
     st = _collecting(_round(log, round_id))
     if seat not in st.spec.participants:
-        raise RuleError(f"{seat} is not taking part in this round", field="seat")
+        raise RuleError("{seat} is not taking part in this round", field="seat", seat=seat)
     if recorded_outcome(log, reveal_key(round_id)) is not None:
-        raise RuleError(ALREADY_REVEALED)
+        raise RuleError("The entries were already revealed once; they cannot change")
     if seat in st.confirmed:
-        raise RuleError(f"{seat} has already confirmed", field="seat")
+        raise RuleError("{seat} has already confirmed", field="seat", seat=seat)
     if not st.spec.allow_pass:
-        raise RuleError(f"This round has no pass: wait for {seat}, or cancel the round", field="seat")
+        raise RuleError("This round has no pass: wait for {seat}, or cancel the round", field="seat", seat=seat)
     return record(log, PASSED, actor, {"round_id": round_id, "seat": seat})
 
 
@@ -138,9 +134,10 @@ def reveal(log: Log, actor: str, round_id: str, rng: random.Random | None = None
     else:
         waiting = [s for s in st.spec.participants if s not in st.confirmed]
         if waiting:
-            them = waiting[0] if len(waiting) == 1 else "them"
-            verb = "has" if len(waiting) == 1 else "have"
-            raise RuleError(f"{_and(waiting)} {verb} not confirmed yet: wait, or mark {them} as passing")
+            if len(waiting) == 1:
+                raise RuleError("{seat} has not confirmed yet: wait, or mark {seat} as passing", seat=waiting[0])
+            raise RuleError("{seats} and {last} have not confirmed yet: wait, or mark them as passing",
+                            seats=waiting[:-1], last=waiting[-1])
         result = resolve(st.spec, st.entries, rng)
     data = {
         "round_id": round_id,
@@ -156,5 +153,5 @@ def cancel_round(log: Log, actor: str, round_id: str) -> tuple[Log, Event]:
     _require_banker(actor, "cancel a round")
     _collecting(_round(log, round_id))
     if recorded_outcome(log, reveal_key(round_id)) is not None:
-        raise RuleError(f"{ALREADY_REVEALED}: reveal them again instead")
+        raise RuleError("The entries were already revealed once; they cannot change: reveal them again instead")
     return record(log, CANCELLED, actor, {"round_id": round_id})

@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import model_validator
 
-from calculators.core.model import Frozen, RuleError
+from calculators.core.model import Frozen, RuleError, Term
 
 PASS = "pass"
 
@@ -126,6 +126,11 @@ def label_of(f: FieldSpec) -> str:
     return text[:1].lower() + text[1:]
 
 
+def _term(f: FieldSpec) -> Term:
+    """The field's label mid-sentence, shown in the reader's language where the catalog knows the label."""
+    return Term(label_of(f), msgid=f.label)
+
+
 def _shown(value: Any) -> str:
     shown = str(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else repr(value)
     return shown if len(shown) <= 24 else shown[:20] + "…"
@@ -144,23 +149,31 @@ def _whole(value: Any) -> int | None:
 
 
 def _checked_int(spec: RoundSpec, f: FieldSpec, seat: str, raw: Any) -> int:
-    what = f"{seat}'s {label_of(f)}"
+    what = {"seat": seat, "label": _term(f), "min": f.min, "max": f.max}
     if isinstance(raw, str) and len(raw.strip().lstrip("+-")) > 18 and _WHOLE.fullmatch(raw.strip()):
         # A number of thousands of digits is refused before Python is asked to read it (it cannot, past 4,300).
-        raise RuleError(f"{what} must be between {f.min:,} and {f.max:,}; a number of "
-                        f"{len(raw.strip()):,} characters is far too long", field=f.name)
+        raise RuleError("{seat}'s {label} must be between {min:,} and {max:,}; a number of "
+                        "{length:,} characters is far too long", field=f.name, length=len(raw.strip()), **what)
     v = _whole(raw)
     if v is None:
-        raise RuleError(f"{what} must be a whole number; {_shown(raw)} is not", field=f.name)
-    if not f.min <= v <= f.max:
-        side = "too high" if v > f.max else "too low"
-        raise RuleError(f"{what} must be between {f.min:,} and {f.max:,}; {v} is {side}", field=f.name)
+        raise RuleError("{seat}'s {label} must be a whole number; {value} is not", field=f.name, seat=seat,
+                        label=_term(f), value=_shown(raw))
+    if v > f.max:
+        raise RuleError("{seat}'s {label} must be between {min:,} and {max:,}; {value} is too high", field=f.name,
+                        value=v, **what)
+    if v < f.min:
+        raise RuleError("{seat}'s {label} must be between {min:,} and {max:,}; {value} is too low", field=f.name,
+                        value=v, **what)
     if (v - f.min) % f.step:
-        start = f" from {f.min:,}" if f.min else ""
-        raise RuleError(f"{what} goes in steps of {f.step:,}{start}; {v} is not one", field=f.name)
+        if f.min:
+            raise RuleError("{seat}'s {label} goes in steps of {step:,} from {min:,}; {value} is not one",
+                            field=f.name, seat=seat, label=_term(f), step=f.step, min=f.min, value=v)
+        raise RuleError("{seat}'s {label} goes in steps of {step:,}; {value} is not one", field=f.name, seat=seat,
+                        label=_term(f), step=f.step, value=v)
     if spec.cash_limit is not None and f.name == spec.rank_field and v > spec.cash_limit[seat]:
         cash = spec.cash_limit[seat]
-        raise RuleError(f"{seat} has {cash:,}; a {label_of(f)} of {v} is more than that", field=f.name)
+        raise RuleError("{seat} has {cash:,}; a {label} of {value} is more than that", field=f.name, seat=seat,
+                        cash=cash, label=_term(f), value=v)
     return v
 
 
@@ -168,26 +181,25 @@ def checked_values(spec: RoundSpec, seat: str, values: Any) -> dict[str, int | s
     """The entry `values` normalised (whole numbers as int), or RuleError naming the first fault."""
     if values is None or values == PASS:
         if not spec.allow_pass:
-            raise RuleError(f"This round has no pass: {seat} must enter a {label_of(spec.fields[0])}")
+            raise RuleError("This round has no pass: {seat} must enter a {label}", seat=seat,
+                            label=_term(spec.fields[0]))
         return None
     if not isinstance(values, dict):
-        raise RuleError(f"An entry gives a value for each of: {', '.join(f.label for f in spec.fields)}")
+        raise RuleError("An entry gives a value for each of: {labels}", labels=[Term(f.label) for f in spec.fields])
     known = {f.name for f in spec.fields}
     for name in values:
         if name not in known:
-            raise RuleError(f"This round has no field {_shown(name)}", field=str(name))
+            raise RuleError("This round has no field {name}", field=str(name), name=_shown(name))
     out: dict[str, int | str] = {}
     for f in spec.fields:
         if f.name not in values:
-            raise RuleError(f"{seat}'s entry needs a {label_of(f)}", field=f.name)
+            raise RuleError("{seat}'s entry needs a {label}", field=f.name, seat=seat, label=_term(f))
         raw = values[f.name]
         if f.kind == "int":
             out[f.name] = _checked_int(spec, f, seat, raw)
         elif isinstance(raw, str) and raw in f.options:
             out[f.name] = raw
         else:
-            raise RuleError(
-                f"{seat}'s {label_of(f)} must be one of {', '.join(f.options)}; {_shown(raw)} is not",
-                field=f.name,
-            )
+            raise RuleError("{seat}'s {label} must be one of {options}; {value} is not", field=f.name, seat=seat,
+                            label=_term(f), options=[Term(o) for o in f.options], value=_shown(raw))
     return out
