@@ -22,6 +22,11 @@ class Term(str):
     reader's language, as it shows the message around it."""
 
 
+def _shown(value: Any) -> Any:
+    """A value as the English message shows it: a list or tuple as its items joined by ", " (as the app shows it)."""
+    return ", ".join(str(v) for v in value) if isinstance(value, (list, tuple)) else value
+
+
 class RuleError(ValueError):
     """An action the rules forbid; `message` is written for a player, `field` names the input at fault.
 
@@ -32,7 +37,7 @@ class RuleError(ValueError):
     def __init__(self, message: str, field: str | None = None, **params: Any):
         self.template = message
         self.params = params
-        text = message.format(**params) if params else message
+        text = message.format(**{k: _shown(v) for k, v in params.items()}) if params else message
         super().__init__(text)
         self.message = text
         self.field = field

@@ -18,7 +18,7 @@ KEYWORDS = {"_": (1,), "N_": (1,), "ngettext": (1, 2)}
 # The rules' refusals: the English template of each `RuleError(...)` and each `Term(...)` word, in these folders of
 # calculators/ (a game is listed once its refusals are templates with their values as parameters).
 RULES = PACKAGE.parent / "calculators"
-RULE_DIRS: tuple[str, ...] = ()
+RULE_DIRS: tuple[str, ...] = ("roll_and_rails",)
 RULE_KEYWORDS = {"RuleError": (1,), "Term": (1,), "N_": (1,)}
 PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}|%\((\w+)\)s")
 

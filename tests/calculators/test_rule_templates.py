@@ -26,7 +26,8 @@ def _subclasses(cls: type) -> set[str]:
 
 def _raisers() -> set[str]:
     for mod in pkgutil.walk_packages(calculators.__path__, "calculators."):
-        importlib.import_module(mod.name)
+        if mod.name.rsplit(".", 1)[-1] != "__main__":  # `python -m calculators` runs the scorers when imported
+            importlib.import_module(mod.name)
     return {"RuleError"} | _subclasses(RuleError) | (set(RULE_KEYWORDS) - {"Term", "N_"})
 
 
