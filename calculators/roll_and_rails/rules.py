@@ -82,7 +82,7 @@ def check_plan(board: Board, sheet: Sheet, plan: Sequence[str], solo: bool) -> N
             raise RuleError("{what} is not an action or a specialist.", field=f"plan[{i}]", what=repr(what))
         if what in ACTIONS and value not in action_dice(board, what):
             raise RuleError("A {value} does not fit the {action} action (dice {dice}).", field=f"plan[{i}]",
-                            value=value, action=term(what), dice=str(action_dice(board, what)))
+                            value=value, action=term(what), dice=tuple(action_dice(board, what)))
     for action, n in Counter(p for p in plan if p in ACTIONS).items():
         if n > action_max(board, action):
             raise RuleError("The {action} action takes at most {n} dice a turn.", field="plan", action=term(action),

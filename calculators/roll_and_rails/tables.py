@@ -59,7 +59,7 @@ def check_edit(key: str, value: Any) -> None:
         printed = {"curve_faces": {1, 2, 3}, "straight_faces": {1, 2, 4}, "sharp_faces": {5, 6}}
         if key in printed and _faces(value) != printed[key]:
             raise RuleError("The rulebook prints {action} for dice {dice}.", action=term(key.replace("_faces", "")),
-                            dice=str(sorted(printed[key])))
+                            dice=tuple(sorted(printed[key])))
         if not _faces(value):
             raise RuleError("{action} takes at least one face.", action=term(key.replace("_faces", "")))
         if key == "upgrade_faces" and 6 not in _faces(value):
