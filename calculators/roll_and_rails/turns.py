@@ -100,7 +100,8 @@ def _shipment(raw: Any) -> Shipment:
     except ValidationError as e:
         err = e.errors(include_url=False)[0]
         # pydantic's own words are English: the field at fault is named instead (the form marks it)
-        raise RuleError("The route is not complete.", field=".".join(str(p) for p in err["loc"]) or "shipment") from None
+        where = ".".join(str(p) for p in err["loc"]) or "shipment"
+        raise RuleError("The route is not complete.", field=where) from None
 
 
 def ship_goods(log: Log, actor: str, shipment: Shipment | Mapping[str, Any], take: str,

@@ -90,9 +90,9 @@ CASES = [
     ("half_own",
      "Goods Delivery: The player can use other players' connections, but at least half of the connection must be "
      "their own.",
-     lambda: ship_goods(_shipping_turn(), seat("Jack"), _route("yellow", "Stuttgart", ("Jack", "Erfurt", None),
-                                                                ("Mary", "Gotha", None), ("Mary", "Nurnberg", "yellow")),
-                        "vp", die=2),
+     lambda: ship_goods(_shipping_turn(), seat("Jack"),
+                        _route("yellow", "Stuttgart", ("Jack", "Erfurt", None), ("Mary", "Gotha", None),
+                               ("Mary", "Nurnberg", "yellow")), "vp", die=2),
      "Mindestens die Hälfte der Verbindungen muss Jack gehören; es sind 1 von 3."),
     ("not_your_turn",
      "Player's Turn: Starting from the first player, players take turns in the clockwise order.",
@@ -156,8 +156,8 @@ def test_an_undone_roll_keeps_its_dice_hidden_in_both_languages():
     assert err.params == {}
     de, en = refusal(err, "de"), refusal(err, "en")
     assert en == "This roll was made and then undone: use Redo, or Roll to bring back the same dice."
-    assert de == ("Dieser Wurf wurde gemacht und dann zurückgenommen: nutze „Wiederholen“ oder „Würfeln“, um dieselben "
-                  "Würfel zurückzuholen.")
+    assert de == ("Dieser Wurf wurde gemacht und dann zurückgenommen: nutze „Wiederholen“ oder „Würfeln“, um "
+                  "dieselben Würfel zurückzuholen.")
     for text in (de, en):
         assert not re.search(r"\d", text), text  # no die value, in either language
     assert ev.data["rolls"]  # there were dice to hide
