@@ -8,7 +8,7 @@ from typing import Any
 from calculators.core.actors import may_act_for, require_banker
 from calculators.core.dice import D6, Die, binding_roll_data, roll, roll_for
 from calculators.core.log import Event, Log, recorded_outcome
-from calculators.core.model import RuleError
+from calculators.core.model import RuleError, Term
 from calculators.roll_and_rails.fold import commit, CONFIGURED, GOODS_DRAWN
 from calculators.roll_and_rails.checks import MAX_ROUNDS, name, table, whole
 from calculators.roll_and_rails.setup_goods import goods_left, resolve_city, rng_drawer, values_drawer
@@ -52,7 +52,7 @@ def configure(log: Log, actor: str, *, rounds: int, supply: Mapping[str, int] | 
     """The banker enters the map's game length and, for the solo game or when the app is to roll the starting
     goods, the setup table (and solo awards); the first player is named or drawn at random (Gameplay: choose the
     starting player randomly)."""
-    require_banker(actor, "set up the game")
+    require_banker(actor, Term("set up the game"))  # a Term: core's "Only the banker can {what}." shows it in German
     state, board = table(log)
     if state.phase != "setup":
         raise RuleError("The game is already set up; undo to change it.")
