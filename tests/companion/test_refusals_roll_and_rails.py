@@ -169,3 +169,28 @@ def test_a_banker_specialist_is_not_the_tables_bank():
     err = refused(build_track, log, ANN, 0, ["plains"])
     assert err.message == "That 6 is matched to banker specialist, which does not build track."
     assert refusal(err, "de") == "Diese 6 liegt auf „Bankier“; damit kannst du nicht Strecke bauen."
+
+
+# Words a German sentence shares with its English on purpose: German words ("Solo-Variante", "Bronze", "Gold", "von
+# Hand", "Route") and the rulebook's examples' names (Jack, Berlin).
+SHARED = SAME | {"solo", "bronze", "gold", "hand", "route", "jack", "berlin"}
+
+
+def test_every_template_of_the_game_has_a_german_with_no_english_word():
+    """Not only the refusals above: every template and word the catalog reads from calculators/roll_and_rails has a
+    German that leaves no word of its English (placeholders aside)."""
+    from companion.i18n import _
+    from companion.i18n.catalog import extracted
+
+    ours = [key[0] for key, where in extracted().items()
+            if any("calculators/roll_and_rails/" in f for f, _line in where)]
+    assert len(ours) > 100
+    unfilled = re.compile(r"\{\w*\}")
+    bad = []
+    for en in ours:
+        de = _(en, "de")
+        left = ({w.casefold() for w in WORD.findall(unfilled.sub("", en))} - SHARED) & \
+            {w.casefold() for w in WORD.findall(unfilled.sub("", de))}
+        if de == en or left:
+            bad.append(f"{en!r} -> {de!r} {sorted(left)}")
+    assert not bad, "\n".join(bad)
