@@ -46,7 +46,8 @@ def _faces(values: Any, n: int, field: str) -> list[int]:
         raise RuleError("Enter all {n} dice.", field=field, n=n)
     for i, v in enumerate(values):
         if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6:
-            raise RuleError("A die shows 1 to 6; {value} is not a face.", field=f"{field}[{i}]", value=repr(v))
+            where = f"{field}[{i}]"
+            raise RuleError("A die shows 1 to 6; {value} is not a face.", field=where, value=repr(v))
     return list(values)
 
 

@@ -56,7 +56,8 @@ def track_cost(terrain: Sequence[str], costs: dict[str, int]) -> int:
     total = 0
     for i, t in enumerate(terrain):
         if t not in costs:
-            raise RuleError("{terrain} is not a terrain; choose from {terrains}.", field=f"terrain[{i}]",
+            where = f"terrain[{i}]"
+            raise RuleError("{terrain} is not a terrain; choose from {terrains}.", field=where,
                             terrain=repr(t), terrains=terms(costs))
         total += costs[t]
     return total
@@ -79,9 +80,11 @@ def check_plan(board: Board, sheet: Sheet, plan: Sequence[str], solo: bool) -> N
         raise RuleError("Match exactly one die to the specialist wheel and three to the action table.", field="plan")
     for i, (what, value) in enumerate(zip(plan, sheet.dice)):
         if what not in (*ACTIONS, *SPECIALISTS, *((DOLLAR,) if solo else ())):
-            raise RuleError("{what} is not an action or a specialist.", field=f"plan[{i}]", what=repr(what))
+            where = f"plan[{i}]"
+            raise RuleError("{what} is not an action or a specialist.", field=where, what=repr(what))
         if what in ACTIONS and value not in action_dice(board, what):
-            raise RuleError("A {value} does not fit the {action} action (dice {dice}).", field=f"plan[{i}]",
+            where = f"plan[{i}]"
+            raise RuleError("A {value} does not fit the {action} action (dice {dice}).", field=where,
                             value=value, action=term(what), dice=tuple(action_dice(board, what)))
     for action, n in Counter(p for p in plan if p in ACTIONS).items():
         if n > action_max(board, action):
@@ -95,8 +98,10 @@ def check_plan(board: Board, sheet: Sheet, plan: Sequence[str], solo: bool) -> N
             _not_called(value, called, who, f"plan[{i}]")
         if solo and sheet.solo_uses.get(who, 0) <= 0:
             if who == "banker":  # the catalog's "banker" is the table's banker: the whole sentence instead
-                raise RuleError("The banker is crossed out three times; take $1 instead.", field=f"plan[{i}]")
-            raise RuleError("The {who} is crossed out three times; take $1 instead.", field=f"plan[{i}]",
+                where = f"plan[{i}]"
+                raise RuleError("The banker is crossed out three times; take $1 instead.", field=where)
+            where = f"plan[{i}]"
+            raise RuleError("The {who} is crossed out three times; take $1 instead.", field=where,
                             who=term(who))
     others = [p for j, p in enumerate(plan) if j != i]
     # Engineer: all other dice on track building; Logistician: one die on the shipping action.
@@ -148,14 +153,18 @@ def check_shipment(shipper: str, stock: int, s: Shipment, players: Sequence[str]
                         field="hops", player=shipper, stock=stock, n=n)
     for i, hop in enumerate(s.hops):
         if hop.owner not in players:
-            raise RuleError("{name} is not at the table.", field=f"hops[{i}].owner", name=repr(hop.owner))
+            where = f"hops[{i}].owner"
+            raise RuleError("{name} is not at the table.", field=where, name=repr(hop.owner))
         if hop.colour is not None and hop.colour not in colours:
-            raise RuleError("{colour} is not a city colour.", field=f"hops[{i}].colour", colour=repr(hop.colour))
+            where = f"hops[{i}].colour"
+            raise RuleError("{colour} is not a city colour.", field=where, colour=repr(hop.colour))
         if hop.to.casefold() == s.origin.casefold():
-            raise RuleError("The goods cannot go back to {city}, the city they left.", field=f"hops[{i}].to",
+            where = f"hops[{i}].to"
+            raise RuleError("The goods cannot go back to {city}, the city they left.", field=where,
                             city=s.origin)
         if hop.colour == s.good and i < n - 1:
-            raise RuleError("The shipment stops in {city}, the first {good} city on the way.", field=f"hops[{i}]",
+            where = f"hops[{i}]"
+            raise RuleError("The shipment stops in {city}, the first {good} city on the way.", field=where,
                             city=hop.to, good=term(s.good))
     last = s.hops[-1]
     if last.colour is None:

@@ -75,7 +75,8 @@ def values_drawer(values: Sequence[int]) -> tuple[Callable[..., int], list[int]]
             raise _another_roll(reason, value, colour)
         v = values[len(used)]
         if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6:
-            raise RuleError("A die shows 1 to 6; {value} is not a face.", field=f"values[{len(used)}]", value=repr(v))
+            where = f"values[{len(used)}]"
+            raise RuleError("A die shows 1 to 6; {value} is not a face.", field=where, value=repr(v))
         used.append(v)
         return v
 
