@@ -33,6 +33,11 @@ class Term(str):
         return term
 
 
+def _shown(value: Any) -> Any:
+    """A value as the English message shows it: a list or tuple as its items joined by ", " (as the app shows it)."""
+    return ", ".join(str(v) for v in value) if isinstance(value, (list, tuple)) else value
+
+
 class RuleError(ValueError):
     """An action the rules forbid; `message` is written for a player, `field` names the input at fault.
 
@@ -44,8 +49,7 @@ class RuleError(ValueError):
     def __init__(self, message: str, field: str | None = None, **params: Any):
         self.template = message
         self.params = params
-        shown = {k: ", ".join(map(str, v)) if isinstance(v, (list, tuple)) else v for k, v in params.items()}
-        text = message.format(**shown) if params else message
+        text = message.format(**{k: _shown(v) for k, v in params.items()}) if params else message
         super().__init__(text)
         self.message = text
         self.field = field

@@ -13,18 +13,17 @@ from calculators.roll_and_rails.fold import commit, DICE_CHANGED, DICE_ROLLED, D
 from calculators.roll_and_rails.checks import no_pending, player_of, table
 from calculators.roll_and_rails.rules import dice_count, whose_pick
 from calculators.roll_and_rails.state import RailsState
-
-REDONE = "This roll was made and then undone: use Redo, or Roll to bring back the same dice."
-
+from calculators.roll_and_rails.terms import term
 
 def _roll_step(log: Log, actor: str) -> tuple[RailsState, str]:
     state, _ = table(log)
+    if state.phase == "setup":
+        raise RuleError("Set up the game first.")
     if state.phase != "roll":
-        raise RuleError("The dice are rolled at the start of a round, before the draft." if state.phase != "setup"
-                        else "Set up the game first.")
+        raise RuleError("The dice are rolled at the start of a round, before the draft.")
     starter = state.players[state.first]
     if not may_act_for(actor, starter):
-        raise RuleError(f"The starting player ({starter}) or the banker rolls the dice.")
+        raise RuleError("The starting player ({starter}) or the banker rolls the dice.", starter=starter)
     return state, f"round {state.round} / draft"
 
 
@@ -44,10 +43,11 @@ def roll_draft(log: Log, actor: str, rng: random.Random | None = None) -> tuple[
 
 def _faces(values: Any, n: int, field: str) -> list[int]:
     if isinstance(values, (str, bytes)) or not isinstance(values, Sequence) or len(values) != n:
-        raise RuleError(f"Enter all {n} dice.", field=field)
+        raise RuleError("Enter all {n} dice.", field=field, n=n)
     for i, v in enumerate(values):
         if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6:
-            raise RuleError(f"A die shows 1 to 6; {v!r} is not a face.", field=f"{field}[{i}]")
+            where = f"{field}[{i}]"
+            raise RuleError("A die shows 1 to 6; {value} is not a face.", field=where, value=repr(v))
     return list(values)
 
 
@@ -56,13 +56,13 @@ def enter_draft(log: Log, actor: str, values: Sequence[int],
     """The draft dice typed in from real dice; `earlier` are rolls thrown again because all dice matched."""
     state, key = _roll_step(log, actor)
     if recorded_outcome(log, key) is not None:
-        raise RuleError(REDONE)
+        raise RuleError("This roll was made and then undone: use Redo, or Roll to bring back the same dice.")
     n = dice_count(len(state.players))
     rolls = [_faces(r, n, f"earlier[{i}]") for i, r in enumerate(earlier)] + [_faces(values, n, "values")]
     if any(len(set(r)) > 1 for r in rolls[:-1]):
         raise RuleError("Only a roll where all dice match is thrown again.", field="earlier")
     if len(set(rolls[-1])) == 1:
-        raise RuleError(f"All {n} dice show {rolls[-1][0]}: roll them all again.", field="values")
+        raise RuleError("All {n} dice show {value}: roll them all again.", field="values", n=n, value=rolls[-1][0])
     return commit(log, DICE_ROLLED, actor, {"binding_key": key, "rolls": rolls, "source": "physical"})
 
 
@@ -73,9 +73,10 @@ def pick_die(log: Log, actor: str, value: int) -> tuple[Log, Event]:
         raise RuleError("There is no draft going on.")
     now = whose_pick(state)
     if not may_act_for(actor, now, banker=False):
-        raise RuleError(f"It is {now}'s pick; each player picks on their own seat.")
+        raise RuleError("It is {now}'s pick; each player picks on their own seat.", now=now)
     if value not in state.pool:
-        raise RuleError(f"There is no {value} in the pool ({', '.join(map(str, state.pool))}).", field="value")
+        raise RuleError("There is no {value} in the pool ({pool}).", field="value", value=value,
+                        pool=", ".join(map(str, state.pool)))
     return commit(log, DIE_PICKED, actor, {"player": now, "value": value})
 
 
@@ -87,16 +88,17 @@ def _manipulation(log: Log, actor: str, manipulator: str) -> tuple[RailsState, s
     if state.phase != "actions":
         raise RuleError("Dice manipulators are used after the dice are drafted.")
     if sheet.plan or state.clockwise().index(player) < state.turn:
-        raise RuleError(f"{player}'s dice are already matched to actions; manipulators come before.")
+        raise RuleError("{player}'s dice are already matched to actions; manipulators come before.", player=player)
     if manipulator in sheet.manipulators:
-        raise RuleError(f"{player}'s {manipulator} manipulator is crossed out: each is used once per game.")
+        raise RuleError("{player}'s {manipulator} manipulator is crossed out: each is used once per game.",
+                        player=player, manipulator=term(manipulator))
     return state, player
 
 
 def _die(state: RailsState, player: str, die: Any, field: str = "die") -> int:
     n = len(state.sheet(player).dice)
     if isinstance(die, bool) or not isinstance(die, int) or not 0 <= die < n:
-        raise RuleError(f"Choose one of {player}'s {n} dice.", field=field)
+        raise RuleError("Choose one of {player}'s {n} dice.", field=field, player=player, n=n)
     return die
 
 
@@ -120,7 +122,7 @@ def reroll_dice(log: Log, actor: str, dice: Sequence[int], rng: random.Random | 
     kept = recorded_outcome(log, key)
     if values is not None:
         if kept is not None:
-            raise RuleError(REDONE)
+            raise RuleError("This roll was made and then undone: use Redo, or Roll to bring back the same dice.")
         after, source = _faces(values, len(idx), "values"), "physical"
     elif kept is not None and len(kept["after"]) == len(idx):
         after, source = kept["after"], kept["source"]
@@ -137,7 +139,8 @@ def nudge_die(log: Log, actor: str, die: int, delta: int) -> tuple[Log, Event]:
         raise RuleError("Change the die by +1 or -1.", field="delta")
     after = state.sheet(player).dice[die] + delta
     if not 1 <= after <= 6:
-        raise RuleError(f"A {after - delta} cannot become {'1' if after > 6 else '6'}.", field="delta")
+        raise RuleError("A {value} cannot become {target}.", field="delta", value=after - delta,
+                        target=1 if after > 6 else 6)
     return _changed(log, actor, player, state, "nudge", [die], [after])
 
 
@@ -154,7 +157,7 @@ def match_die(log: Log, actor: str, die: int, to_die: int) -> tuple[Log, Event]:
     die, to_die = _die(state, player, die), _die(state, player, to_die, "to_die")
     dice = state.sheet(player).dice
     if die == to_die or dice[die] == dice[to_die]:
-        raise RuleError(f"Choose another die with a different value to copy; this one shows {dice[die]}.",
-                        field="to_die")
+        raise RuleError("Choose another die with a different value to copy; this one shows {value}.", field="to_die",
+                        value=dice[die])
     return _changed(log, actor, player, state, "match", [die], [dice[to_die]], source_die=to_die)
 

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from calculators.core.boards import Board
 from calculators.core.model import Frozen, RuleError
 from calculators.roll_and_rails.state import RailsState, Sheet
+from calculators.roll_and_rails.terms import term, terms
 from calculators.roll_and_rails.tables import (
     ACTIONS, DOLLAR, MAX_STOCK, SHAPES, SPECIALISTS, action_dice, action_max, specialists_for,
 )
@@ -55,7 +56,9 @@ def track_cost(terrain: Sequence[str], costs: dict[str, int]) -> int:
     total = 0
     for i, t in enumerate(terrain):
         if t not in costs:
-            raise RuleError(f"{t!r} is not a terrain; choose from {', '.join(costs)}.", field=f"terrain[{i}]")
+            where = f"terrain[{i}]"
+            raise RuleError("{terrain} is not a terrain; choose from {terrains}.", field=where,
+                            terrain=repr(t), terrains=terms(costs))
         total += costs[t]
     return total
 
@@ -63,40 +66,58 @@ def track_cost(terrain: Sequence[str], costs: dict[str, int]) -> int:
 def upgrade_cost(level: int, costs: Sequence[int]) -> int:
     """What raising rolling stock from `level` to the next costs (level 2 costs $1 ... level 6 $5)."""
     if not 1 <= level < MAX_STOCK:
-        raise RuleError(f"Rolling stock is at level {level}; the track ends at {MAX_STOCK}.")
+        raise RuleError("Rolling stock is at level {level}; the track ends at {top}.", level=level, top=MAX_STOCK)
     return costs[level - 1]
 
 
 def check_plan(board: Board, sheet: Sheet, plan: Sequence[str], solo: bool) -> None:
     """Player's Turn: one die to the specialist wheel, three to the action table, each on a space it fits."""
     if len(plan) != len(sheet.dice):
-        raise RuleError(f"Say what each of {sheet.name}'s {len(sheet.dice)} dice does.", field="plan")
+        raise RuleError("Say what each of {player}'s {n} dice does.", field="plan", player=sheet.name,
+                        n=len(sheet.dice))
     wheel = [i for i, p in enumerate(plan) if p not in ACTIONS]
     if len(wheel) != 1:
         raise RuleError("Match exactly one die to the specialist wheel and three to the action table.", field="plan")
     for i, (what, value) in enumerate(zip(plan, sheet.dice)):
         if what not in (*ACTIONS, *SPECIALISTS, *((DOLLAR,) if solo else ())):
-            raise RuleError(f"{what!r} is not an action or a specialist.", field=f"plan[{i}]")
+            where = f"plan[{i}]"
+            raise RuleError("{what} is not an action or a specialist.", field=where, what=repr(what))
         if what in ACTIONS and value not in action_dice(board, what):
-            raise RuleError(f"A {value} does not fit the {what} action (dice {action_dice(board, what)}).",
-                            field=f"plan[{i}]")
+            where = f"plan[{i}]"
+            raise RuleError("A {value} does not fit the {action} action (dice {dice}).", field=where,
+                            value=value, action=term(what), dice=tuple(action_dice(board, what)))
     for action, n in Counter(p for p in plan if p in ACTIONS).items():
         if n > action_max(board, action):
-            raise RuleError(f"The {action} action takes at most {action_max(board, action)} dice a turn.", field="plan")
+            raise RuleError("The {action} action takes at most {n} dice a turn.", field="plan", action=term(action),
+                            n=action_max(board, action))
     i = wheel[0]
     who, value = plan[i], sheet.dice[i]
     if who != DOLLAR:
-        if who not in specialists_for(board, value, solo):
-            raise RuleError(f"A {value} calls {' or '.join(specialists_for(board, value, solo))}, not the {who}.",
-                            field=f"plan[{i}]")
+        called = specialists_for(board, value, solo)
+        if who not in called:
+            _not_called(value, called, who, f"plan[{i}]")
         if solo and sheet.solo_uses.get(who, 0) <= 0:
-            raise RuleError(f"The {who} is crossed out three times; take $1 instead.", field=f"plan[{i}]")
+            if who == "banker":  # the catalog's "banker" is the table's banker: the whole sentence instead
+                where = f"plan[{i}]"
+                raise RuleError("The banker is crossed out three times; take $1 instead.", field=where)
+            where = f"plan[{i}]"
+            raise RuleError("The {who} is crossed out three times; take $1 instead.", field=where,
+                            who=term(who))
     others = [p for j, p in enumerate(plan) if j != i]
     # Engineer: all other dice on track building; Logistician: one die on the shipping action.
     if who == "engineer" and any(p not in SHAPES for p in others):
         raise RuleError("The Engineer needs all three other dice on track building.", field="plan")
     if who == "logistician" and "deliver" not in others:
         raise RuleError("The Logistician needs another die on the goods delivery action.", field="plan")
+
+
+def _not_called(value: int, called: Sequence[str], who: str, field: str) -> None:
+    """Specialist Wheel: a die calls the specialists printed beside its value (two on each board's wheel)."""
+    if len(called) == 2:
+        raise RuleError("A {value} calls {first} or {second}, not the {who}.", field=field, value=value,
+                        first=term(called[0]), second=term(called[1]), who=term(who))
+    raise RuleError("A {value} calls {called}, not the {who}.", field=field, value=value, called=terms(called),
+                    who=term(who))
 
 
 class Hop(Frozen):
@@ -121,32 +142,43 @@ def check_shipment(shipper: str, stock: int, s: Shipment, players: Sequence[str]
     to the first city of the good's colour, never back to the city it left."""
     n = len(s.hops)
     if s.good not in colours:
-        raise RuleError(f"Goods are {', '.join(colours)}; not {s.good!r}.", field="good")
+        raise RuleError("Goods are {colours}; not {good}.", field="good", colours=terms(colours), good=repr(s.good))
     if n == 0:
         raise RuleError("A shipment uses at least one completed connection.", field="hops")
     if n > stock:
-        raise RuleError(f"{shipper}'s rolling stock is level {stock}: at most {stock} connection"
-                        f"{'s' if stock != 1 else ''}, not {n}.",
-                        field="hops")
+        if stock == 1:
+            raise RuleError("{player}'s rolling stock is level {stock}: at most {stock} connection, not {n}.",
+                            field="hops", player=shipper, stock=stock, n=n)
+        raise RuleError("{player}'s rolling stock is level {stock}: at most {stock} connections, not {n}.",
+                        field="hops", player=shipper, stock=stock, n=n)
     for i, hop in enumerate(s.hops):
         if hop.owner not in players:
-            raise RuleError(f"{hop.owner!r} is not at the table.", field=f"hops[{i}].owner")
+            where = f"hops[{i}].owner"
+            raise RuleError("{name} is not at the table.", field=where, name=repr(hop.owner))
         if hop.colour is not None and hop.colour not in colours:
-            raise RuleError(f"{hop.colour!r} is not a city colour.", field=f"hops[{i}].colour")
+            where = f"hops[{i}].colour"
+            raise RuleError("{colour} is not a city colour.", field=where, colour=repr(hop.colour))
         if hop.to.casefold() == s.origin.casefold():
-            raise RuleError(f"The goods cannot go back to {s.origin}, the city they left.", field=f"hops[{i}].to")
+            where = f"hops[{i}].to"
+            raise RuleError("The goods cannot go back to {city}, the city they left.", field=where,
+                            city=s.origin)
         if hop.colour == s.good and i < n - 1:
-            raise RuleError(f"The shipment stops in {hop.to}, the first {s.good} city on the way.",
-                            field=f"hops[{i}]")
+            where = f"hops[{i}]"
+            raise RuleError("The shipment stops in {city}, the first {good} city on the way.", field=where,
+                            city=hop.to, good=term(s.good))
     last = s.hops[-1]
+    if last.colour is None:
+        raise RuleError("A {good} good goes to a {good} city; {place} is a town.", field="hops", good=term(s.good),
+                        place=last.to)
     if last.colour != s.good:
-        raise RuleError(f"{s.good.capitalize()} goods go to a {s.good} city; {last.to} is "
-                        f"{'a town' if last.colour is None else 'a ' + last.colour + ' city'}.", field="hops")
+        raise RuleError("A {good} good goes to a {good} city; {place} is a {colour} city.", field="hops",
+                        good=term(s.good), place=last.to, colour=term(last.colour))
     own = sum(h.owner == shipper for h in s.hops)
     if own == 0:
-        raise RuleError(f"A shipment uses at least one of {shipper}'s own connections.", field="hops")
+        raise RuleError("A shipment uses at least one of {player}'s own connections.", field="hops", player=shipper)
     if 2 * own < n:
-        raise RuleError(f"At least half the connections must be {shipper}'s own; {own} of {n} are.", field="hops")
+        raise RuleError("At least half the connections must be {player}'s own; {own} of {n} are.", field="hops",
+                        player=shipper, own=own, n=n)
 
 
 def transport_points(shipper: str, hops: Sequence[Hop], players: Sequence[str]) -> dict[str, int]:

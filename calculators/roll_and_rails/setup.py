@@ -8,11 +8,12 @@ from typing import Any
 from calculators.core.actors import may_act_for, require_banker
 from calculators.core.dice import D6, Die, binding_roll_data, roll, roll_for
 from calculators.core.log import Event, Log, recorded_outcome
-from calculators.core.model import RuleError
+from calculators.core.model import RuleError, Term
 from calculators.roll_and_rails.fold import commit, CONFIGURED, GOODS_DRAWN
 from calculators.roll_and_rails.checks import MAX_ROUNDS, name, table, whole
 from calculators.roll_and_rails.setup_goods import goods_left, resolve_city, rng_drawer, values_drawer
 from calculators.roll_and_rails.tables import solo_specialists
+from calculators.roll_and_rails.terms import terms
 
 AWARDS = ("bronze", "silver", "gold", "platinum")
 FIRST_PLAYER_KEY = "first player"
@@ -40,7 +41,8 @@ def _supply(raw: Any, colours, solo: bool) -> dict[str, int]:
     if not solo and (raw is None or (isinstance(raw, Mapping) and not raw)):
         return {}
     if not isinstance(raw, Mapping) or set(raw) != set(colours):
-        raise RuleError(f"Enter the setup table's goods for each colour: {', '.join(colours)}.", field="supply")
+        raise RuleError("Enter the setup table's goods for each colour: {colours}.", field="supply",
+                        colours=terms(colours))
     return {c: whole(raw[c], f"supply.{c}") for c in colours}
 
 
@@ -65,7 +67,7 @@ def configure(log: Log, actor: str, *, rounds: int, supply: Mapping[str, int] | 
     elif first_player in state.players:
         first = state.players.index(first_player)
     else:
-        raise RuleError(f"{first_player!r} is not at the table.", field="first_player")
+        raise RuleError("{name} is not at the table.", field="first_player", name=repr(first_player))
     uses = board.value("solo_uses")
     data.update({
         "rounds": rounds, "first": first, "supply": counts, "awards": _awards(awards, state.solo),
@@ -87,7 +89,7 @@ def _goods_step(log: Log, actor: str, city: Any) -> tuple[Any, Any, str, str]:
     city = name(city, "city", "city")
     for c in state.goods:
         if c.city.casefold() == city.casefold():
-            raise RuleError(f"{c.city} already has its starting goods.", field="city")
+            raise RuleError("{city} already has its starting goods.", field="city", city=c.city)
     return state, board, city, f"setup goods / {len(state.goods) + 1}"
 
 
@@ -128,6 +130,6 @@ def enter_city_goods(log: Log, actor: str, city: str, values: Sequence[int]) -> 
         raise RuleError("That is more values than any city needs.", field="values")
     log2, ev = _record_goods(log, actor, state, board, city, key, draw, used, "physical")
     if len(used) != len(values):
-        raise RuleError(f"Only {len(used)} values were needed; the rest were not rolled for this city.",
-                        field="values")
+        raise RuleError("Only {n} values were needed; the rest were not rolled for this city.", field="values",
+                        n=len(used))
     return log2, ev

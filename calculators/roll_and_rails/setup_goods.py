@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from calculators.core.model import RuleError
+from calculators.roll_and_rails.terms import term
 
 DICE_PER_CITY = 3
 MAX_DRAWS = 200  # a setup table that keeps refusing every face is reported, not rolled for ever
@@ -18,18 +19,19 @@ def goods_left(supply: Mapping[str, int], drawn: Sequence[Sequence[str]]) -> dic
     return left
 
 
-def resolve_city(draw: Callable[[str], int], left: Mapping[str, int], colours: Sequence[str],
+def resolve_city(draw: Callable[..., int], left: Mapping[str, int], colours: Sequence[str],
                  solo: bool) -> tuple[tuple[str, ...], int]:
-    """Goods for one city and the spaces crossed out; `draw(reason)` gives the next die's value.
+    """Goods for one city and the spaces crossed out; `draw(reason, value, colour)` gives the next die's value
+    (`reason`: "three" dice for the city, the "six" rerolled in the solo game, a colour "used_up").
 
     Setup: three dice; all three equal -> all rerolled at once; a 6 crosses out a space (solo:
     a 6 is rerolled); a colour used up in the setup table is rerolled.
     """
     remaining = dict(left)
     if sum(remaining.values()) == 0 or (solo and sum(remaining.values()) < DICE_PER_CITY):
-        raise RuleError(f"The setup table has {sum(remaining.values())} goods left; not enough for another city.")
+        raise RuleError("The setup table has {n} goods left; not enough for another city.", n=sum(remaining.values()))
     while True:
-        dice = [draw("roll three dice") for _ in range(DICE_PER_CITY)]
+        dice = [draw("three") for _ in range(DICE_PER_CITY)]
         if len(set(dice)) > 1:
             break
         # Setup, Important: when all dice show the same result, all three are rerolled at once.
@@ -41,11 +43,11 @@ def resolve_city(draw: Callable[[str], int], left: Mapping[str, int], colours: S
                 crossed += 1  # Setup: a 6 crosses out one space in the city
                 break
             if value == 6:
-                value = draw("reroll the 6 (solo: every city gets three goods)")
+                value = draw("six")
                 continue
             colour = colours[value - 1]
             if remaining[colour] <= 0:
-                value = draw(f"reroll the {value}: {colour} is used up in the setup table")
+                value = draw("used_up", value, colour)
                 continue
             remaining[colour] -= 1
             goods.append(colour)
@@ -53,27 +55,39 @@ def resolve_city(draw: Callable[[str], int], left: Mapping[str, int], colours: S
     return tuple(goods), crossed
 
 
-def values_drawer(values: Sequence[int]) -> tuple[Callable[[str], int], list[int]]:
+def _another_roll(reason: str, value: int | None, colour: str | None) -> RuleError:
+    """Why one more die is needed for the city, as the player reads it on the setup table."""
+    if reason == "six":
+        return RuleError("Roll again and add the value: reroll the 6 (solo: every city gets three goods).",
+                         field="values")
+    if reason == "used_up":
+        return RuleError("Roll again and add the value: reroll the {value}: {colour} is used up in the setup table.",
+                         field="values", value=value, colour=term(colour))
+    return RuleError("Roll again and add the value: roll three dice.", field="values")
+
+
+def values_drawer(values: Sequence[int]) -> tuple[Callable[..., int], list[int]]:
     """A `draw` that reads dice typed in from real dice, in order; RuleError when another roll is needed."""
     used: list[int] = []
 
-    def draw(reason: str) -> int:
+    def draw(reason: str, value: int | None = None, colour: str | None = None) -> int:
         if len(used) == len(values):
-            raise RuleError(f"Roll again and add the value: {reason}.", field="values")
+            raise _another_roll(reason, value, colour)
         v = values[len(used)]
         if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6:
-            raise RuleError(f"A die shows 1 to 6; {v!r} is not a face.", field=f"values[{len(used)}]")
+            where = f"values[{len(used)}]"
+            raise RuleError("A die shows 1 to 6; {value} is not a face.", field=where, value=repr(v))
         used.append(v)
         return v
 
     return draw, used
 
 
-def rng_drawer(roll_one: Callable[[], int]) -> tuple[Callable[[str], int], list[int]]:
+def rng_drawer(roll_one: Callable[[], int]) -> tuple[Callable[..., int], list[int]]:
     """A `draw` that rolls the app's die, remembering every value (so replay and undo never re-roll)."""
     used: list[int] = []
 
-    def draw(reason: str) -> int:
+    def draw(reason: str, value: int | None = None, colour: str | None = None) -> int:
         if len(used) >= MAX_DRAWS:
             raise RuleError("The setup table refuses every face; check the supply entered for this map.")
         used.append(roll_one())

@@ -2,17 +2,19 @@
 from __future__ import annotations
 
 from calculators.core.log import Event, Log
-from calculators.core.model import RuleError
+from calculators.core.model import RuleError, Term
+from calculators.core.money import format_roll_and_rails as dollars
 from calculators.roll_and_rails.fold import commit, CITY_FOUNDED, GOODS_ADDED, MONEY_TAKEN
 from calculators.roll_and_rails.checks import die_for, name, no_pending, on_turn, player_of, table
 from calculators.roll_and_rails.tables import DOLLAR
+from calculators.roll_and_rails.terms import term
 
 
 def take_money(log: Log, actor: str, die: int) -> tuple[Log, Event]:
     """Banker: +$3; solo: $1 instead of a specialist (nothing crossed out)."""
     state, board = table(log)
     player = on_turn(state, actor, "actions")
-    what = die_for(state, player, die, ("banker", DOLLAR), "pay out money")
+    what = die_for(state, player, die, ("banker", DOLLAR), Term("pay out money"))
     amount = board.value("specialist_money")["solo_dollar" if what == DOLLAR else "banker"]
     return commit(log, MONEY_TAKEN, actor, {"player": player, "die": die, "specialist": what, "amount": amount})
 
@@ -21,25 +23,27 @@ def add_goods(log: Log, actor: str, die: int, city: str) -> tuple[Log, Event]:
     """Manufacturer (-$1): a new set from the New Goods table filled into `city`'s empty spaces."""
     state, board = table(log)
     player = on_turn(state, actor, "actions")
-    die_for(state, player, die, ("manufacturer",), "add goods")
+    die_for(state, player, die, ("manufacturer",), Term("add goods"))
     city = name(city, "city", "city")
     cost = -board.value("specialist_money")["manufacturer"]
     money = state.sheet(player).money
     if cost > money:
-        raise RuleError(f"{player} has ${money}; the Manufacturer costs ${cost}.")
+        raise RuleError("{player} has {money}; the Manufacturer costs {cost}.", player=player, money=dollars(money),
+                        cost=dollars(cost))
     return commit(log, GOODS_ADDED, actor, {"player": player, "die": die, "city": city, "cost": cost})
 
 
 def _letter(state, board, town: str, letter: str) -> None:
     letters = board.value("new_city_colors")
     if letter not in letters:
-        raise RuleError(f"The New City table has {', '.join(f'{k} ({v})' for k, v in letters.items())}.",
-                        field="letter")
+        raise RuleError("The New City table has letters {letters}; not {letter}.", field="letter",
+                        letters=tuple(letters), letter=repr(letter))
     if sum(c.letter == letter for c in state.new_cities) >= board.value("new_city_copies"):
-        raise RuleError(f"City {letter} ({letters[letter]}) is crossed out in the New City table.", field="letter")
+        raise RuleError("City {letter} ({colour}) is crossed out in the New City table.", field="letter", letter=letter,
+                        colour=term(letters[letter]))
     for c in state.new_cities:
         if c.town.casefold() == town.casefold():
-            raise RuleError(f"{c.town} is already a city.", field="town")
+            raise RuleError("{town} is already a city.", field="town", town=c.town)
 
 
 def found_city(log: Log, actor: str, town: str, letter: str, die: int | None = None) -> tuple[Log, Event]:
@@ -59,11 +63,12 @@ def found_city(log: Log, actor: str, town: str, letter: str, die: int | None = N
         cost = 0
     else:
         player = on_turn(state, actor, "actions")
-        die_for(state, player, die, ("urban_planner",), "build a city")
+        die_for(state, player, die, ("urban_planner",), Term("build a city"))
         cost = -board.value("specialist_money")["urban_planner"]
         money = state.sheet(player).money
         if cost > money:
-            raise RuleError(f"{player} has ${money}; the Urban planner costs ${cost}.")
+            raise RuleError("{player} has {money}; the Urban planner costs {cost}.", player=player,
+                            money=dollars(money), cost=dollars(cost))
     _letter(state, board, town, letter)
     data = {"player": player, "die": die, "town": town, "letter": letter, "cost": cost}
     return commit(log, CITY_FOUNDED, actor, data)

@@ -6,6 +6,7 @@ from typing import Any
 from calculators.core.boards import Board, board_in_force, edit_board
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
+from calculators.roll_and_rails.terms import term
 
 GAME = "roll-and-rails"
 
@@ -57,9 +58,10 @@ def check_edit(key: str, value: Any) -> None:
     if key.endswith("_faces"):
         printed = {"curve_faces": {1, 2, 3}, "straight_faces": {1, 2, 4}, "sharp_faces": {5, 6}}
         if key in printed and _faces(value) != printed[key]:
-            raise RuleError(f"The rulebook prints {key.replace('_faces', '')} for dice {sorted(printed[key])}.")
+            raise RuleError("The rulebook prints {action} for dice {dice}.", action=term(key.replace("_faces", "")),
+                            dice=tuple(sorted(printed[key])))
         if not _faces(value):
-            raise RuleError(f"{key.replace('_faces', '')} takes at least one face.")
+            raise RuleError("{action} takes at least one face.", action=term(key.replace("_faces", "")))
         if key == "upgrade_faces" and 6 not in _faces(value):
             raise RuleError("Jack's example puts a 6 on the Upgrade action; keep 6.")
     elif key == "solo_wheel":
@@ -67,7 +69,7 @@ def check_edit(key: str, value: Any) -> None:
             raise RuleError("The solo rules print 3 -> Logistician or Engineer.")
         for v, pair in value.items():
             if len(set(pair)) != 2 or any(s not in SPECIALISTS for s in pair):
-                raise RuleError(f"Die {v} offers two different specialists.")
+                raise RuleError("Die {value} offers two different specialists.", value=v)
     elif key == "upgrade_costs":
         if value[2] != 3 or any(c < 0 for c in value):
             raise RuleError("Jack pays $3 to upgrade to level 4; costs are not negative.")
@@ -81,11 +83,11 @@ def check_edit(key: str, value: Any) -> None:
             raise RuleError("The Berlin example reads 2 as red and 4 as green; five different colours.")
     elif key in ("track_max", "upgrade_max", "deliver_max", "solo_uses", "new_city_copies"):
         if value < 1:
-            raise RuleError(f"{key} is at least 1.")
+            raise RuleError("{table} is at least 1.", table=term(key))
         if key in ("track_max", "solo_uses") and value > 3:
-            raise RuleError(f"The rulebook prints {key} as three.")
+            raise RuleError("The rulebook prints {table} as three.", table=term(key))
     elif key in ("starting_money", "unshipped_penalty") and value < 0:
-        raise RuleError(f"{key} is not negative.")
+        raise RuleError("{table} is not negative.", table=term(key))
 
 
 def edit_rails_board(log: Log, actor: str, key: str, value: Any) -> tuple[Log, Event]:

@@ -7,7 +7,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from calculators.core.log import Event, Log
-from calculators.core.model import RuleError
+from calculators.core.model import RuleError, Term
+from calculators.core.money import format_roll_and_rails as dollars
 from calculators.roll_and_rails.fold import (
     commit,
     CONNECTIONS_COUNTED, DICE_ASSIGNED, GOODS_SHIPPED, POINTS_TAKEN, SHIPPING_PASSED, STOCK_UPGRADED, TRACK_BUILT,
@@ -18,6 +19,7 @@ from calculators.roll_and_rails.rules import (
     Shipment, check_plan, check_shipment, track_cost, transport_points, upgrade_cost,
 )
 from calculators.roll_and_rails.tables import MAX_STOCK, SHAPES
+from calculators.roll_and_rails.terms import term, terms
 
 TAKES = ("vp", "money")
 
@@ -29,17 +31,22 @@ def assign_dice(log: Log, actor: str, plan: Sequence[str]) -> tuple[Log, Event]:
     player = on_turn(state, actor, "actions")
     sheet = state.sheet(player)
     if sheet.plan:
-        raise RuleError(f"{player}'s dice are already matched.")
+        raise RuleError("{player}'s dice are already matched.", player=player)
     if isinstance(plan, (str, bytes)) or not isinstance(plan, Sequence):
         raise RuleError("Say what each die does.", field="plan")
     check_plan(board, sheet, plan, state.solo)
     return commit(log, DICE_ASSIGNED, actor, {"player": player, "plan": list(plan), "dice": list(sheet.dice)})
 
 
-def _afford(money: int, cost: int, player: str, what: str) -> None:
+def _afford(money: int, cost: int, player: str, *, shape: str | None = None, level: int | None = None) -> None:
     # Resources: a player who cannot afford an action cannot perform it.
-    if cost > money:
-        raise RuleError(f"{player} has ${money}; {what} costs ${cost}.")
+    if cost <= money:
+        return
+    if shape is not None:
+        raise RuleError("{player} has {money}; this {shape} costs {cost}.", player=player, money=dollars(money),
+                        shape=term(shape), cost=dollars(cost))
+    raise RuleError("{player} has {money}; level {level} costs {cost}.", player=player, money=dollars(money),
+                    level=level, cost=dollars(cost))
 
 
 def build_track(log: Log, actor: str, die: int, terrain: Sequence[str], shape: str | None = None) -> tuple[Log, Event]:
@@ -47,23 +54,24 @@ def build_track(log: Log, actor: str, die: int, terrain: Sequence[str], shape: s
     Engineer's die builds one more piece of any `shape` (a fourth of one shape too)."""
     state, board = table(log)
     player = on_turn(state, actor, "actions")
-    what = die_for(state, player, die, (*SHAPES, "engineer"), "build track")
+    what = die_for(state, player, die, (*SHAPES, "engineer"), Term("build track"))
     engineer = what == "engineer"
     if engineer and shape not in SHAPES:
-        raise RuleError(f"Choose the Engineer's piece: {', '.join(SHAPES)}.", field="shape")
+        raise RuleError("Choose the Engineer's piece: {shapes}.", field="shape", shapes=terms(SHAPES))
     if not engineer and shape not in (None, what):
-        raise RuleError(f"That die builds a {what}, not a {shape}.", field="shape")
+        raise RuleError("That die builds a {what}, not a {shape}.", field="shape", what=term(what), shape=term(shape))
     shape = shape or what
     sheet = state.sheet(player)
     limit = board.value("track_max")
     # Each track action "can be done three times"; the Engineer's piece is one more "than building
     # limit this round (4 tracks total)" and "can be of any given shape" — a fourth curve too.
     if not engineer and sheet.pieces[SHAPES.index(shape)] >= limit:
-        raise RuleError(f"{player} has built {limit} {shape} pieces this turn; that is the most.", field="shape")
+        raise RuleError("{player} has built {limit} {shape} pieces this turn; that is the most.", field="shape",
+                        player=player, limit=limit, shape=term(shape))
     if isinstance(terrain, (str, bytes)) or not isinstance(terrain, Sequence) or not terrain:
         raise RuleError("Tap the terrain the piece crosses (plains, forest, ..., river).", field="terrain")
     cost = track_cost(terrain, board.value("terrain_costs"))
-    _afford(sheet.money, cost, player, f"this {shape}")
+    _afford(sheet.money, cost, player, shape=shape)
     data = {"player": player, "die": die, "shape": shape, "terrain": list(terrain), "cost": cost,
             "engineer": engineer}
     return commit(log, TRACK_BUILT, actor, data)
@@ -73,12 +81,12 @@ def upgrade_stock(log: Log, actor: str, die: int) -> tuple[Log, Event]:
     """Upgrade Action (once a turn) or the Mechanic: rolling stock one level up, paying the printed cost."""
     state, board = table(log)
     player = on_turn(state, actor, "actions")
-    what = die_for(state, player, die, ("upgrade", "mechanic"), "upgrade rolling stock")
+    what = die_for(state, player, die, ("upgrade", "mechanic"), Term("upgrade rolling stock"))
     sheet = state.sheet(player)
     if sheet.stock >= MAX_STOCK:
-        raise RuleError(f"{player}'s rolling stock is at level {MAX_STOCK}, the top.")
+        raise RuleError("{player}'s rolling stock is at level {top}, the top.", player=player, top=MAX_STOCK)
     cost = upgrade_cost(sheet.stock, board.value("upgrade_costs"))
-    _afford(sheet.money, cost, player, f"level {sheet.stock + 1}")
+    _afford(sheet.money, cost, player, level=sheet.stock + 1)
     data = {"player": player, "die": die, "level": sheet.stock + 1, "cost": cost,
             "specialist": "mechanic" if what == "mechanic" else None}
     return commit(log, STOCK_UPGRADED, actor, data)
@@ -91,8 +99,9 @@ def _shipment(raw: Any) -> Shipment:
         return Shipment.model_validate(raw)
     except ValidationError as e:
         err = e.errors(include_url=False)[0]
-        raise RuleError(f"The route is not complete: {err['msg']}.",
-                        field=".".join(str(p) for p in err["loc"]) or "shipment") from None
+        # pydantic's own words are English: the field at fault is named instead (the form marks it)
+        where = ".".join(str(p) for p in err["loc"]) or "shipment"
+        raise RuleError("The route is not complete.", field=where) from None
 
 
 def ship_goods(log: Log, actor: str, shipment: Shipment | Mapping[str, Any], take: str,
@@ -105,14 +114,14 @@ def ship_goods(log: Log, actor: str, shipment: Shipment | Mapping[str, Any], tak
     player = on_turn(state, actor, phase)
     specialist = None
     if die is not None:
-        what = die_for(state, player, die, ("deliver", "logistician"), "ship goods")
+        what = die_for(state, player, die, ("deliver", "logistician"), Term("ship goods"))
         specialist = "logistician" if what == "logistician" else None
     if take not in TAKES:
         raise RuleError("Take the transport points as victory points (vp) or resources (money).", field="take")
     s = _shipment(shipment)
     check_shipment(player, state.sheet(player).stock, s, state.players, board.value("setup_colors"))
     if s.starting and state.starting_goods and sum(x.shipped_starting for x in state.sheets) >= state.starting_goods:
-        raise RuleError(f"All {state.starting_goods} starting goods are already shipped.", field="starting")
+        raise RuleError("All {n} starting goods are already shipped.", field="starting", n=state.starting_goods)
     data = {"player": player, "die": die, "specialist": specialist, "row": "action" if die is not None else "phase",
             "shipment": s.model_dump(mode="json"), "points": transport_points(player, s.hops, state.players),
             "take": take, "starting": s.starting}
@@ -125,7 +134,7 @@ def take_points(log: Log, actor: str, take: str) -> tuple[Log, Event]:
     player = player_of(state, actor)
     mine = [p for p in state.pending if p.player == player]
     if not mine:
-        raise RuleError(f"{player} has no transport points waiting.")
+        raise RuleError("{player} has no transport points waiting.", player=player)
     if take not in TAKES:
         raise RuleError("Take the transport points as victory points (vp) or resources (money).", field="take")
     return commit(log, POINTS_TAKEN, actor, {"player": player, "points": mine[0].points, "take": take})
