@@ -8,7 +8,7 @@ from typing import Any
 from calculators.core.actors import may_act_for, require_banker
 from calculators.core.dice import D6, Die, binding_roll_data, roll, roll_for
 from calculators.core.log import Event, Log, recorded_outcome
-from calculators.core.model import RuleError, Term
+from calculators.core.model import RuleError
 from calculators.roll_and_rails.fold import commit, CONFIGURED, GOODS_DRAWN
 from calculators.roll_and_rails.checks import MAX_ROUNDS, name, table, whole
 from calculators.roll_and_rails.setup_goods import goods_left, resolve_city, rng_drawer, values_drawer

@@ -7,7 +7,7 @@ from calculators.core.actors import require_banker
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.rollout.fold import commit, require_turn_of, state_of
-from calculators.rollout.ledger import market, money, move_shares, pay, price_to
+from calculators.rollout.ledger import market, move_shares, pay, price_to
 from calculators.rollout.state import BANK, Company, RolloutState
 
 SOLD_TO_BANK = "rollout.shares_sold_to_bank"

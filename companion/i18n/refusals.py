@@ -7,7 +7,7 @@ language): its refusals carry a `key` and are filled by `calculators.fortune.tex
 """
 from __future__ import annotations
 
-from calculators.core.model import RuleError, Term
+from calculators.core.model import Term
 from companion.i18n import _, current
 
 

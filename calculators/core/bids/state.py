@@ -1,7 +1,6 @@
 """Rounds folded from the log, each screen's view of a round, and what the history may print."""
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from calculators.core.bids.spec import Entry, RoundResult, RoundSpec, RoundState

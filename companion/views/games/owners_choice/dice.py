@@ -16,7 +16,7 @@ from calculators.owners_choice import COMPANIES, LABELS
 from calculators.owners_choice.tables import CODES
 from calculators.owners_choice.words import FACES_DE
 from companion.i18n import _, current
-from companion.views.games.owners_choice.common import COLORS, TINTS, card, message, money, picker, run
+from companion.views.games.owners_choice.common import TINTS, card, message, money, picker, run
 
 THROWN = ("oc.started", "oc.company_action", "oc.event_thrown")
 

@@ -8,14 +8,12 @@ from __future__ import annotations
 
 import flet as ft
 
-from calculators.core.actors import BANKER
-from companion.views.games.rollout.common import banner, card, info, table_of
+from companion.views.games.rollout.common import banner, card, table_of
 from companion.views.games.rollout.overview import overview, standings
 from companion.views.games.rollout.setup import setup_form, waiting_setup
 from companion.views.games.rollout.stage1 import stage1
 from companion.i18n import _
 from companion.views.phone_lang import phone_lang
-from companion.widgets.fields import section
 from companion.widgets.results_bar import table_results
 
 
