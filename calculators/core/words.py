@@ -124,11 +124,27 @@ def game_words(game: str):
         return None
 
 
-def _purpose(d: dict, purposes: dict[str, str]) -> str:
-    return purposes.get(d.get("round_id", ""), "") or d.get("spec", {}).get("purpose", "") or "?"
+def _purpose(d: dict, purposes: dict[str, str], lang: str = "en", game: str = "") -> str:
+    purpose = purposes.get(d.get("round_id", ""), "") or d.get("spec", {}).get("purpose", "") or "?"
+    return purpose_in(purpose, lang, game)
 
 
-def _revealed(d: dict, lang: str, purposes: dict[str, str]) -> str:
+def purpose_in(purpose: str, lang: str, game: str = "") -> str:
+    """A sealed round's recorded purpose in `lang`: the game's words module reads its own rounds' purposes back
+    (`purpose_words(purpose, lang)`, e.g. Rollout's "Turn 3, Step B — …"); any other is shown as written. Without
+    `game`, each game is asked (the purposes are the games' own sentences)."""
+    from calculators.games import ALL
+
+    for pkg in [game] if game else [g.id for g in ALL]:
+        words = game_words(pkg)
+        reader = getattr(words, "purpose_words", None) if words is not None else None
+        said = reader(purpose, lang) if reader is not None else None
+        if said:
+            return said
+    return purpose
+
+
+def _revealed(d: dict, lang: str, purposes: dict[str, str], game: str = "") -> str:
     result = d.get("result") or {}
     parts = []
     for e in result.get("entries", []):
@@ -144,7 +160,7 @@ def _revealed(d: dict, lang: str, purposes: dict[str, str]) -> str:
     if tb:
         dice = "; ".join(", ".join(f"{s} {f}" for s, f in r.items()) for r in tb["rolls"])
         parts.append(text("bids.tie", lang, seats=listing(list(result.get("tied", [])), lang), dice=dice))
-    purpose = _purpose(d, purposes)
+    purpose = _purpose(d, purposes, lang, game)
     if not parts:
         return text("bids.revealed.none", lang, purpose=purpose)
     return text("bids.revealed", lang, purpose=purpose, entries="; ".join(parts))
@@ -180,11 +196,11 @@ def core_describe(event: Event, lang: str, purposes: dict[str, str] | None = Non
             return capital(text(k, lang, who=name, faces=faces, purpose=d["purpose"])) + real
         return capital(text("dice.rolled.plain", lang, who=name, faces=faces)) + real
     if k in ("bids.entered", "bids.passed"):
-        return text(k, lang, seat=d.get("seat", ""), purpose=_purpose(d, purposes))
+        return text(k, lang, seat=d.get("seat", ""), purpose=_purpose(d, purposes, lang, game))
     if k in ("bids.opened", "bids.cancelled"):
-        return text(k, lang, purpose=_purpose(d, purposes))
+        return text(k, lang, purpose=_purpose(d, purposes, lang, game))
     if k == "bids.revealed":
-        return _revealed(d, lang, purposes)
+        return _revealed(d, lang, purposes, game)
     if k == BOARD_EDITED:
         return _board(d, lang, game)
     return text("event.unknown", lang)

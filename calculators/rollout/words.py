@@ -14,6 +14,7 @@ from calculators.core.log import Event
 from calculators.core.money import format_rollout as money
 from calculators.core.words import capital, lang_of, listing, who
 from calculators.rollout.fold import apply, initial
+from calculators.rollout.purposes import purpose_words  # noqa: F401  (the hook core.words.purpose_in asks)
 from calculators.rollout.words_phrases import BOARD_MONEY, BOARD_NAMES, GROUPS_DE, TEXTS, UNITS  # noqa: F401
 from calculators.rollout.sealed import SECRET
 from calculators.rollout.stage1_pay import preview_stage1

@@ -17,13 +17,21 @@ from calculators.core.bids import (
     rounds,
     view_for,
 )
-from companion.i18n import N_, _
+from calculators.core.words import purpose_in
+from companion.i18n import N_, _, current
 from companion.widgets.dice import dice_row
 from companion.widgets.fields import number_field, parse_whole, radio, text_field
 from companion.widgets.sealed_form import Wording, entry_form
 
 
 SEALED_ENTRY, AMOUNT = N_("Sealed entry"), N_("Amount")  # recorded as is; each phone shows its own language
+
+
+def _purpose(purpose: str) -> str:
+    """A round's recorded purpose in this phone's language: a game's own round (`purpose_in`), the app's default
+    purpose (the catalog), or as the banker typed it."""
+    said = purpose_in(purpose, current())
+    return said if said != purpose else _(purpose)
 
 
 def collecting(log) -> list:
@@ -60,7 +68,7 @@ def reveal_card(rnd, say=None) -> list[ft.Control]:
     res = rnd.result
     rows = [ft.Semantics(identifier=f"revealed-{e.seat}", content=ft.Text(
         f"{e.seat}: {say.entry(e.values) if say else _shown(e, rnd.spec)}", size=16)) for e in res.entries]
-    out: list[ft.Control] = [ft.Text(_("Revealed: {purpose}").format(purpose=_(rnd.spec.purpose)),
+    out: list[ft.Control] = [ft.Text(_("Revealed: {purpose}").format(purpose=_purpose(rnd.spec.purpose)),
                                      weight=ft.FontWeight.BOLD), *rows]
     if res.tie_break:
         for i, roll in enumerate(res.tie_break.rolls, start=1):
@@ -119,7 +127,7 @@ def banker_panel(ctx, sid: str, log, seats: tuple[str, ...], viewer: str | None)
     for full in open_now:
         rnd = view_for(full, viewer)
         waiting = [s for s in rnd.spec.participants if s not in rnd.confirmed]
-        out += [ft.Text(_("Sealed round: {purpose}").format(purpose=_(rnd.spec.purpose)),
+        out += [ft.Text(_("Sealed round: {purpose}").format(purpose=_purpose(rnd.spec.purpose)),
                         theme_style=ft.TextThemeStyle.TITLE_SMALL), round_status(rnd)]
         if viewer in rnd.spec.participants:
             # The seated banker enters as their own seat (the banker role never types for anyone).
@@ -157,7 +165,7 @@ def seat_panel(ctx, sid: str, log, seat: str) -> list[ft.Control]:
     out: list[ft.Control] = []
     for full in collecting(log):
         rnd = view_for(full, seat)
-        out += [ft.Text(_("Sealed round: {purpose}").format(purpose=_(rnd.spec.purpose)),
+        out += [ft.Text(_("Sealed round: {purpose}").format(purpose=_purpose(rnd.spec.purpose)),
                         theme_style=ft.TextThemeStyle.TITLE_SMALL), round_status(rnd)]
         if seat in rnd.spec.participants:
             out += entry_form(ctx, sid, rnd, seat)
@@ -222,5 +230,5 @@ def cover_view_controls(ctx, sid: str, log) -> list[ft.Control] | None:
             ft.TextButton(_("Not now"), on_click=hand_back),
         ]
     rnd = view_for(full, seat)
-    return [ft.Text(_("{name}'s sealed entry: {purpose}").format(name=seat, purpose=_(rnd.spec.purpose)), size=20, weight=ft.FontWeight.BOLD),
+    return [ft.Text(_("{name}'s sealed entry: {purpose}").format(name=seat, purpose=_purpose(rnd.spec.purpose)), size=20, weight=ft.FontWeight.BOLD),
             *entry_form(ctx, sid, rnd, seat, as_actor=f"seat:{seat}", on_done=done)]

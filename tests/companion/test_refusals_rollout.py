@@ -205,3 +205,19 @@ def test_every_short_payment_has_a_quiet_twin_with_no_amount_in_either_language(
         assert "$1.2B" in loud.message and "$1.2B" in refusal(loud, "de"), what
         assert "amount" not in quiet.params and not re.search(r"\$|\d", refusal(quiet, "de") + quiet.message), what
         assert quiet.quiet is quiet and not english_left(quiet) and not english_left(loud), what
+
+
+def test_rollouts_sealed_round_purposes_read_in_german():
+    """Rollout's three sealed rounds (Step B budgets, Stage 4 secret bids, Stage 5 plans) are recorded with an English
+    purpose; a German phone reads it in German on the sealed-entry form, the banker's panel and in History."""
+    from calculators.core.words import purpose_in
+
+    assert purpose_in("Turn 3, Step B — advertising budget and price for Televisions", "de", "rollout") == \
+        "Runde 3, Schritt B — Werbekampagne und Preis für Fernseher"
+    assert purpose_in("Turn 2, Stage 5 — build or sell Stores, and how many", "de") == \
+        "Runde 2, Phase 5 — Läden bauen oder verkaufen, und wie viele"
+    assert purpose_in("Turn 4, Stage 4 — secret bids per share for 1 Acme share, below $1.2B", "de") == \
+        "Runde 4, Phase 4 — verdeckte Gebote je Aktie für 1 Acme-Aktie, unter $1.2B"
+    said = "Turn 4, Stage 4 — secret bids per share for 2 Big Co shares, below $40M"
+    assert purpose_in(said, "de") == "Runde 4, Phase 4 — verdeckte Gebote je Aktie für 2 Big Co-Aktien, unter $40M"
+    assert purpose_in(said, "en") == said and purpose_in("Who buys the mill?", "de") == "Who buys the mill?"
