@@ -37,8 +37,8 @@ def _value(value, lang: str):
     if isinstance(value, Term):  # its msgid (the word the catalog knows) and its own values, if any
         msgid = getattr(value, "msgid", str(value))
         shown = _(msgid, lang)
-        if shown == msgid:  # untranslated: the word as the English shows it
-            return str(value)
+        if shown == msgid:  # not a word of the catalog: a game's die ("RED President"), else as the English shows it
+            return _die_name(str(value), lang)
         params = getattr(value, "params", None)
         return shown.format(**params) if params else shown
     if isinstance(getattr(value, "template", None), str) and isinstance(getattr(value, "params", None), dict):
@@ -46,3 +46,19 @@ def _value(value, lang: str):
     if isinstance(value, (list, tuple)):
         return ", ".join(str(_value(v, lang)) for v in value)
     return value
+
+
+def _die_name(word: str, lang: str) -> str:
+    """`word` as a game's screens name a die in `lang` (their `die_name`, e.g. Owner's Choice's "RED President"
+    read "Präsident RED"), else as written."""
+    from calculators.games import ALL
+    from companion.i18n import using
+    from companion.views.games import module_for
+
+    with using(lang):
+        for game in ALL:
+            name_of = getattr(module_for(game.id), "die_name", None)
+            shown = name_of(word) if name_of is not None else word
+            if shown != word:
+                return shown
+    return word

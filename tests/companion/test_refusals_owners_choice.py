@@ -174,3 +174,15 @@ def test_the_check_finds_an_english_word_left():
     """The audit above can fail: a phrase the catalog does not know stays English inside the German sentence."""
     err = RuleError("Only the banker can {what}.", what=Term("fly a kite"))
     assert refusal(err, "de") == "Nur die Bank kann fly a kite." and english_left(err) == {"fly", "kite"}
+
+
+def test_a_presidents_die_named_in_a_refusal_reads_in_german():
+    """A face typed for a company's President's die that the die does not have: the die is named as the German
+    screens name it ("Präsident RED"), not "RED President"."""
+    from calculators.core.dice import Die, enter_physical
+
+    with pytest.raises(RuleError) as caught:
+        enter_physical(Die(name="RED President", faces=("+1", "-1", "D")), ["9"], "test")
+    german = refusal(caught.value, "de")
+    assert "Präsident RED" in german and "President" not in german, german
+    assert "RED President" in refusal(caught.value, "en")

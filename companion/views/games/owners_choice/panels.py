@@ -17,6 +17,7 @@ from companion.i18n import _
 from companion.views.games.owners_choice import turn
 from companion.views.games.owners_choice.common import COLORS, TINTS, card, memory, money, run
 from companion.views.games.owners_choice.dice import decision, latest_throw
+from companion.views.games.owners_choice.dice import die_text as die_name  # noqa: F401  (the tray and refusals name the game's dice so)
 from companion.views.phone_lang import phone_lang
 from companion.widgets.fields import number_field, parse_whole, radio, section
 from companion.widgets.fold import fold
