@@ -50,14 +50,16 @@ def _value(value, lang: str):
 
 def _die_name(word: str, lang: str) -> str:
     """`word` as a game's screens name a die in `lang` (their `die_name`, e.g. Owner's Choice's "RED President"
-    read "Präsident RED"), else as written."""
+    read "Präsident RED"), else as written. Only the screens already loaded are asked (a refusal never imports a
+    game's screens: that is slow, and a game whose screens are not loaded has shown no die)."""
+    import sys
+
     from calculators.games import ALL
     from companion.i18n import using
-    from companion.views.games import module_for
 
     with using(lang):
         for game in ALL:
-            name_of = getattr(module_for(game.id), "die_name", None)
+            name_of = getattr(sys.modules.get(f"companion.views.games.{game.package}.panels"), "die_name", None)
             shown = name_of(word) if name_of is not None else word
             if shown != word:
                 return shown

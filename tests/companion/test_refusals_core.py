@@ -14,7 +14,7 @@ from companion import i18n
 from companion.i18n.refusals import refusal
 from companion.views.cash_out import _listed
 from companion.widgets.sealed import AMOUNT, SEALED_ENTRY
-from tests.companion.test_refusals_owners_choice import read_in_both
+from tests.support.refusals import read_in_both
 
 
 def refused(fn, *args, **kw) -> RuleError:
@@ -108,7 +108,7 @@ def test_an_imported_table_the_rules_refuse_is_named_in_german(tmp_path):
     from companion.share import ShareError, export_session, import_session_file
     from companion.storage import Store
     from companion.table import TableHub
-    from tests.companion.test_share_import_rules import forged
+    from tests.support.refusals import forged
     from tests.support.tables import started_table
 
     hub = TableHub(Store(tmp_path / "phone"))

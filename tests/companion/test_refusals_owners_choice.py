@@ -13,39 +13,7 @@ import calculators.owners_choice as oc
 from calculators.core.model import RuleError, Term
 from companion.i18n.refusals import refusal
 from tests.support.owners_choice import Game, new_log
-
-WORD = re.compile(r"[A-Za-zÄÖÜäöüß]{2,}")
-
-
-def refused(fn, *args, **kw) -> RuleError:
-    with pytest.raises(RuleError) as caught:
-        fn(*args, **kw)
-    return caught.value
-
-
-def _words(text: str) -> set[str]:
-    return {w.casefold() for w in WORD.findall(text)}
-
-
-def english_left(err: RuleError) -> set[str]:
-    """The English message's own words and game words (not the names and numbers filled in) still in its German."""
-    filled = set()
-    for value in err.params.values():
-        for item in value if isinstance(value, (list, tuple)) else [value]:
-            if not isinstance(item, Term):  # a game word is the app's to translate; a name reads the same
-                filled |= _words(str(item))
-    return (_words(err.message) - filled) & _words(refusal(err, "de"))
-
-
-def read_in_both(err: RuleError, same: set[str] = frozenset()) -> str:
-    """The German of `err` (checked: no English word of it left but the words German shares, `same`, and the
-    English is the rules' own)."""
-    assert refusal(err, "en") == err.message
-    german = refusal(err, "de")
-    assert german != err.message
-    assert english_left(err) - same == set(), (err.message, german)
-    return german
-
+from tests.support.refusals import english_left, read_in_both, refused  # noqa: F401
 
 def pregame(start="Ann") -> Game:
     return Game(start=start)
@@ -179,6 +147,7 @@ def test_the_check_finds_an_english_word_left():
 def test_a_presidents_die_named_in_a_refusal_reads_in_german():
     """A face typed for a company's President's die that the die does not have: the die is named as the German
     screens name it ("Präsident RED"), not "RED President"."""
+    import companion.views.games.owners_choice.panels  # noqa: F401  (loaded on every phone showing the game)
     from calculators.core.dice import Die, enter_physical
 
     with pytest.raises(RuleError) as caught:

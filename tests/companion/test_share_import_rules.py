@@ -14,6 +14,7 @@ from companion.share import ShareError, decode, encode, export_session, import_s
 from companion.share import snapshot_of, table_fingerprint
 from companion.storage import Store
 from companion.table import TableHub
+from tests.support.refusals import forged
 from tests.support.tables import started_table
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,13 +37,6 @@ def nothing_saved(hub):
 
 def doc_of(hub, sid):
     return json.loads(export_session(hub.store.load(sid)))
-
-
-def forged(doc, kind, actor, data):
-    """The file with one more action, as a hand-edited file would hold it."""
-    doc["events"].append({"seq": len(doc["events"]) + 1, "kind": kind, "actor": actor, "at": now_iso(),
-                          "data": data, "on_behalf_of": None, "target": None, "undoable": True})
-    return json.dumps(doc).encode()
 
 
 def refused_file(other, data):
