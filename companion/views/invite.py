@@ -122,7 +122,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
             ft.Image(src=qr_png(link), width=200, height=200, filter_quality=ft.FilterQuality.NONE),
             ft.Semantics(identifier=f"code-{seat}", content=ft.Text(
                 _("Code: retired") if retired else _("Code: {code}").format(code=codes[seat]), size=22, weight=ft.FontWeight.BOLD)),
-            ft.Semantics(identifier=f"link-{seat}", content=ft.Text(link, size=11)),
+            ft.Semantics(identifier=f"link-{seat}", content=ft.Text(link, size=12)),
             ft.TextButton(_("Revoke {seat}'s link and issue a new one").format(seat=seat), on_click=lambda e, s=seat: reissue(s)),
         ], horizontal_alignment=ft.CrossAxisAlignment.CENTER), padding=12)))
     banker_link = f"{url}/bank/{access.banker_token(sid)}"
@@ -140,7 +140,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
             section(_("Banker link")),
             ft.Text(_("Run the bank from your own phone; this screen can take the role back at any time.")),
             ft.Image(src=qr_png(banker_link), width=200, height=200, filter_quality=ft.FilterQuality.NONE),
-            ft.Semantics(identifier="link-banker", content=ft.Text(banker_link, size=11)),
+            ft.Semantics(identifier="link-banker", content=ft.Text(banker_link, size=12)),
             ft.TextButton(_("Revoke the banker link and issue a new one"), on_click=lambda e: reissue(None)),
         ],
     )

@@ -41,7 +41,10 @@ def landing_view(ctx) -> ft.View:
 
 
 def code_view(ctx) -> ft.View:
-    field = text_field(_("Six-character code"), max_length=8)
+    # Kept across redraws: this phone's storage is read just after the screen first shows (its language, a seat
+    # it held) and may redraw it; a code typed meanwhile stays, and the tap on Join still finds its button.
+    field = ctx.keep("join-code", lambda: text_field("", max_length=8))
+    field.label = _("Six-character code")
     field.capitalization = ft.TextCapitalization.CHARACTERS
 
     def join(e=None) -> None:
@@ -64,9 +67,15 @@ def code_view(ctx) -> ft.View:
             ft.Text(_("Type the code the banker reads out. A code works once, while the banker's Invite screen is "
                       "open."), size=16),
             field,
-            ft.FilledButton(_("Join the table"), icon=ft.Icons.LOGIN, on_click=join, width=float("inf")),
+            _labelled(ctx.keep_button("join-go", lambda: ft.FilledButton(icon=ft.Icons.LOGIN, width=float("inf")),
+                                      join), _("Join the table")),
         ],
     )
+
+
+def _labelled(button: ft.FilledButton, label: str) -> ft.FilledButton:
+    button.content = label  # this draw's words: the phone's language may have changed since it was made
+    return button
 
 
 def bad_link_view(ctx, route: str) -> ft.View:

@@ -52,6 +52,8 @@ def test_sections_appear_only_when_they_can_be_used(server, phone):
     tap(page, "button", "Invite phones")
     expect(page.get_by_text("Invite phones").first).to_be_visible()
     page.go_back()
+    # the table's screen is drawn again after Back (about a second under load): wait for it, then scroll to it
+    page.get_by_role("textbox", name="Rounds in this game").first.wait_for(state="attached", timeout=T)
     field = reveal(page, page.get_by_role("textbox", name="Rounds in this game"))
     field.click()
     expect(field).to_have_value("8")
