@@ -78,13 +78,15 @@ class Ctx:
             kept[key] = make()
         return kept[key]
 
-    def keep_button(self, key: str, make: Callable[[], ft.Control], on_click) -> ft.Control:
+    def keep_button(self, key: str, make: Callable[[], ft.Control], on_click, label: str | None = None) -> ft.Control:
         """The same button across live redraws, with this draw's handler: a tap that reaches the server just
         after another phone's update redrew this screen still finds its button (Flet drops an event for a
         control it no longer has, so a new button each redraw lost such taps — found by the seven-page load
         test). For the buttons several phones press at about the same time."""
         button = self.keep(key, make)
         button.on_click = on_click
+        if label is not None:  # this draw's words: the phone's language may have changed since it was made
+            button.content = label
         return button
 
     def _own_seat(self, table: str) -> str | None:

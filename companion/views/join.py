@@ -67,15 +67,10 @@ def code_view(ctx) -> ft.View:
             ft.Text(_("Type the code the banker reads out. A code works once, while the banker's Invite screen is "
                       "open."), size=16),
             field,
-            _labelled(ctx.keep_button("join-go", lambda: ft.FilledButton(icon=ft.Icons.LOGIN, width=float("inf")),
-                                      join), _("Join the table")),
+            ctx.keep_button("join-go", lambda: ft.FilledButton(icon=ft.Icons.LOGIN, width=float("inf")), join,
+                            label=_("Join the table")),
         ],
     )
-
-
-def _labelled(button: ft.FilledButton, label: str) -> ft.FilledButton:
-    button.content = label  # this draw's words: the phone's language may have changed since it was made
-    return button
 
 
 def bad_link_view(ctx, route: str) -> ft.View:

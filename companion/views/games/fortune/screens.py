@@ -192,26 +192,19 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
             amount.value, reason.value, amount.helper = "", "", None
     body = [
         ft.Text(t(lang, "economy.now", text=state.economy_card or "–"), italic=True),
-        note, _labelled(ctx.keep_button(f"{key}-economy-go", lambda: ft.FilledButton(
-            icon=ft.Icons.STICKY_NOTE_2, width=WIDE), lambda e: act(ctx, sid, A.note_economy_card, lang, {"text": note},
-                                                                   text=note.value or "")), t(lang, "economy.go")),
+        note, ctx.keep_button(f"{key}-economy-go", lambda: ft.FilledButton(icon=ft.Icons.STICKY_NOTE_2, width=WIDE),
+                              lambda e: act(ctx, sid, A.note_economy_card, lang, {"text": note}, text=note.value or ""),
+                              label=t(lang, "economy.go")),
         section(t(lang, "cards")),
         ft.Text(t(lang, "card.kind"), weight=ft.FontWeight.BOLD),
         radio("card", [("business", t(lang, "card.business")), ("economy", t(lang, "card.economy"))]),
         ft.Text(t(lang, "card.from"), weight=ft.FontWeight.BOLD), radio("from", people),
         ft.Text(t(lang, "card.to"), weight=ft.FontWeight.BOLD), radio("to", people),
         amount, reason,
-        _labelled(ctx.keep_button(f"{key}-book", lambda: ft.FilledButton(icon=ft.Icons.PAYMENTS, width=WIDE), book),
-                  t(lang, "card.go")),
+        ctx.keep_button(f"{key}-book", lambda: ft.FilledButton(icon=ft.Icons.PAYMENTS, width=WIDE), book,
+                        label=t(lang, "card.go")),
     ]
     return _screen(ctx, route, t(lang, "cards"), body)
-
-
-def _labelled(button: ft.FilledButton, label: str) -> ft.FilledButton:
-    """A kept button (its tap still lands when another phone's action redraws the screen: `Ctx.keep_button`) with
-    this draw's words (the phone's language may have changed)."""
-    button.content = label
-    return button
 
 
 def _leaves(value, path=()):
