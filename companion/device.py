@@ -77,7 +77,8 @@ class Device:
 
 
 def device_of(ctx) -> Device | None:
-    return ctx.memory.get("device")
+    """This phone's browser services, from a screen's ctx or the session (None in a test without a browser)."""
+    return getattr(getattr(ctx, "session", ctx), "device", None)
 
 
 def wake_lock_possible(page) -> bool:

@@ -2,6 +2,9 @@
 from __future__ import annotations
 
 import urllib.parse
+from dataclasses import dataclass
+from functools import partial
+from typing import Callable
 
 import flet as ft
 
@@ -9,18 +12,18 @@ from companion.access import Identity
 from companion.redact import redact
 from companion.context import TOPIC
 from companion.i18n import _
-from companion.device import HOST_KEY, SEAT_KEY, device_of
+from companion.device import HOST_KEY, SEAT_KEY
+from companion.storage import StorageError
 from companion.i18n.refusals import refusal
 
 
-def remember(ctx, key: str, value: str) -> None:
+def remember(session, key: str, value: str) -> None:
     """Keep `value` in this phone's browser storage, once per session and value."""
-    device = device_of(ctx)
-    if device is not None and ctx.memory.get(key) != value:
-        ctx.memory[key] = value
+    if session.device is not None and session.remembered.get(key) != value:
+        session.remembered[key] = value
         if key == SEAT_KEY:
-            ctx.memory["saved_seat"] = value
-        device.remember(key, value)
+            session.saved_seat = value
+        session.device.remember(key, value)
 
 
 def split_route(route: str) -> tuple[list[str], dict[str, list[str]]]:
@@ -37,13 +40,14 @@ def screens_of(route: str) -> str:
     return "/" + "/".join(segs)
 
 
-def back_from_table(ctx, route: str) -> bool:
+def back_from_table(session, route: str) -> bool:
     """True when the browser (Back, not a tap in the app) leaves a host's table for the New table form that made
     it: that Back should go Home, not offer to make the same table again. Notes the route for the next call.
     Other screens (Import, a link opened on purpose) are where the browser was sent, so they open as asked."""
-    came_from, tapped = ctx.memory.get("_route_family"), ctx.memory.pop("_tapped", False)
+    came_from, tapped = session.route_family, session.tapped
+    session.tapped = False
     family = screens_of(route)
-    ctx.memory["_route_family"] = family
+    session.route_family = family
     if tapped or not came_from or not came_from.startswith("/table/") or family in (came_from, "/"):
         return False
     return family == "/new"
@@ -61,121 +65,178 @@ def crash_view(ctx, route: str, err: Exception) -> ft.View:
     )
 
 
-def _table_screens(ctx, sid: str, base: str, rest: list[str]) -> list[ft.View] | None:
+@dataclass(frozen=True)
+class Shown:
+    """One view of a route's stack: what draws it (`build(ctx)` -> ft.View) and its key (a new key, a new
+    screen state: another table, or the same table after an undo)."""
+
+    key: str
+    build: Callable[..., ft.View]
+
+
+def undo_epoch(session, sid: str) -> int:
+    """How many undos and redos the table has seen: after one, this phone's forms of the table start afresh
+    (the form that made the mistake shows the state before it, not the wrong choice again)."""
+    try:
+        return sum(1 for e in session.services.hub.get(sid).log.events if e.kind in ("undo", "redo"))
+    except Exception:  # a table that cannot be read shows its own error
+        return 0
+
+
+def _table_screens(session, sid: str, base: str, rest: list[str]) -> list[Shown] | None:
     from companion.views import board, games, history, invite, share, table
 
-    ctx.showing_table = sid
+    epoch = undo_epoch(session, sid)
+
+    def shown(route: str, build, *args) -> Shown:
+        return Shown(f"{route}@{epoch}", partial(build, *args))
+
+    top = shown(base, lambda ctx: table.view(ctx, sid, base))
     match rest:
         case []:
-            return [table.view(ctx, sid, base)]
-        case ["history"]:
-            return [table.view(ctx, sid, base), history.view(ctx, sid, base)]
-        case ["invite"]:
-            return [table.view(ctx, sid, base), invite.view(ctx, sid, base)]
-        case ["share"]:
-            return [table.view(ctx, sid, base), share.view(ctx, sid, base)]
-        case ["board"]:
-            return [table.view(ctx, sid, base), board.view(ctx, sid, base)]
+            return [top]
+        case ["history" | "invite" | "share" | "board" as name]:
+            mod = {"history": history, "invite": invite, "share": share, "board": board}[name]
+            return [top, shown(f"{base}/{name}", lambda ctx: mod.view(ctx, sid, base))]
         case ["game", *more]:
-            mod = games.module_for(ctx.services.hub.get(sid).setup.game)
-            extra = mod.subview(ctx, sid, base, more) if mod and hasattr(mod, "subview") else None
-            return [table.view(ctx, sid, base), extra] if extra is not None else None
+            mod = games.module_for(session.services.hub.get(sid).setup.game)
+            if not (mod and hasattr(mod, "subview")):
+                return None
+            route = "/".join([base, "game", *more])
+            return [top, shown(route, lambda ctx: mod.subview(ctx, sid, base, more) or _not_found(ctx, route))]
     return None
 
 
-def _seat_screens(ctx, route: str, token: str, rest: list[str], key: str) -> list[ft.View]:
+def _not_found(ctx, route: str) -> ft.View:
+    from companion.views import home
+
+    return home.not_found_view(ctx, route)
+
+
+def settle(session, route: str) -> None:
+    """Who this session is at `route`: settled once, when a link or code is opened (never while drawing).
+    A seat link is claimed for this browser here; a host link marks this browser as the host's."""
+    access, claims = session.services.access, session.services.claims
+    segs, query = split_route(route)
+    session.route = route
+    session.showing_table = None
+    if "host" in query and access.is_host_secret(query["host"][0]):
+        session.is_host = True
+        remember(session, HOST_KEY, query["host"][0])  # the installed app, started from Home, opens Home again
+    key = session.key
+    match segs:
+        case ["seat", token, *_]:
+            session.identity = Identity(key=key)  # nobody's seat until this link and this device are checked
+            where = access.lookup(token)
+            if not where or where[1] is None or session.device_key is None:
+                return
+            sid, name = where
+            try:
+                verdict = claims.claim(sid, name, session.device_key)
+            except StorageError:
+                return  # the seat's screen says why
+            if verdict == "taken":
+                return
+            if verdict == "new":  # the banker's Invite stops showing this seat's link and code
+                session.page.pubsub.send_others_on_topic(TOPIC, sid)
+            session.held_seat = (sid, name, token)
+            session.identity = Identity("seat", table=sid, seat=name, token=token, key=key)
+            remember(session, SEAT_KEY, token)  # the join landing offers this seat again
+            session.showing_table = sid
+            return
+        case ["bank", token, *_]:
+            where = access.lookup(token)
+            if where and where[1] is None:
+                session.identity = Identity("banker", table=where[0], token=token, key=key)
+                session.showing_table = where[0]
+            else:
+                session.identity = Identity(key=key)
+            return
+        case ["join", *_]:
+            return
+    if session.is_host or access.host_secret is None:
+        session.identity = Identity("host", key=key)
+        if segs[:1] == ["table"] and len(segs) >= 2:
+            session.showing_table = segs[1]
+    else:
+        session.identity = Identity(key=key)
+
+
+def _seat_screens(session, route: str, token: str, rest: list[str]) -> list[Shown]:
     """A seat link: its seat's screens for the one phone that holds the seat, nothing of it for any other."""
-    from companion.storage import StorageError
     from companion.views import join, seat
     from companion.views.table import error_view
 
-    access, claims = ctx.services.access, ctx.services.claims
-    ctx.identity = Identity(key=key)  # nobody's seat until this link and this device are checked
+    access, claims = session.services.access, session.services.claims
     where = access.lookup(token)
+    one = lambda build: [Shown(route, build)]  # noqa: E731
     if not where or where[1] is None:
-        held = ctx.memory.get("held_seat")
+        held = session.held_seat
         moved = (claims.moved(held[0], token) if held and held[2] == token else None) or claims.moved_anywhere(token)
         if moved:
-            return [join.moved_view(ctx, route, moved[-2], moved[-1], ctx.memory.get("handed_over", {}).get(token))]
-        return [join.bad_link_view(ctx, route)]
+            return one(lambda ctx: join.moved_view(ctx, route, moved[-2], moved[-1], session.handed_over.get(token)))
+        return one(lambda ctx: join.bad_link_view(ctx, route))
     sid, name = where
-    device = ctx.memory.get("device_key")
-    if device is None:  # this browser's key is on its way from its storage: show nothing of the seat yet
-        ctx.memory["waiting_for_device"] = True
-        return [join.checking_view(ctx, route)]
-    try:
-        verdict = claims.claim(sid, name, device)
-    except StorageError as err:
-        return [error_view(ctx, route, refusal(err))]
-    if verdict == "taken":
-        return [join.in_use_view(ctx, route)]
-    if verdict == "new":  # the banker's Invite stops showing this seat's link and code
-        ctx.page.pubsub.send_others_on_topic(TOPIC, sid)
-    ctx.memory["held_seat"] = (sid, name, token)
-    ctx.identity = Identity("seat", table=sid, seat=name, token=token, key=key)
-    remember(ctx, SEAT_KEY, token)  # the join landing offers this seat again
-    ctx.showing_table = sid
-    stack = [seat.view(ctx, sid, name, f"/seat/{token}")]
+    if session.device_key is None:  # this browser's key is on its way from its storage: show nothing of the seat yet
+        return one(lambda ctx: join.checking_view(ctx, route))
+    if session.identity.kind != "seat" or session.identity.table != sid or session.identity.seat != name:
+        try:
+            holder = claims.is_claimed(sid, name)
+        except StorageError as err:
+            return one(lambda ctx: error_view(ctx, route, refusal(err)))
+        return one(lambda ctx: join.in_use_view(ctx, route)) if holder else \
+            one(lambda ctx: error_view(ctx, route, _("This seat could not be opened on this phone.")))
+    base = f"/seat/{token}"
+    epoch = undo_epoch(session, sid)
+    stack = [Shown(f"{base}@{epoch}", lambda ctx: seat.view(ctx, sid, name, base))]
     if rest[:1] == ["game"]:
         from companion.views import games
 
-        mod = games.module_for(ctx.services.hub.get(sid).setup.game)
+        mod = games.module_for(session.services.hub.get(sid).setup.game)
         extra = getattr(mod, "seat_subview", None) if mod else None
-        view = extra(ctx, sid, name, f"/seat/{token}", rest[1:]) if extra else None
-        stack += [view] if view is not None else []
+        if extra is not None:
+            stack.append(Shown(f"{route}@{epoch}", lambda ctx: extra(ctx, sid, name, base, rest[1:])
+                               or _not_found(ctx, route)))
     return stack
 
 
-def views_for(ctx, route: str) -> list[ft.View]:
-    """The stack of views for a route, for this session; Back always leads somewhere sensible."""
+def views_for(session, route: str) -> list[Shown]:
+    """The stack of views for a route, for this session as settled; Back always leads somewhere sensible.
+    Drawing changes nothing: who the session is was settled when the route was opened (`settle`)."""
     from companion.views import cash_out, home, importing, join, new_table, settings
 
-    access = ctx.services.access
-    segs, query = split_route(route)
-    ctx.showing_table = None
-    if "host" in query and access.is_host_secret(query["host"][0]):
-        ctx.memory["is_host"] = True
-        remember(ctx, HOST_KEY, query["host"][0])  # the installed app, started from Home, opens Home again
-    is_host = ctx.memory.get("is_host") or access.host_secret is None
-    key = ctx.memory.setdefault("session_key", ctx.identity.key)
-    # A table's short codes live on the server while the table is open, until used or replaced (join_codes).
-
-    # Links that carry their own rights, whoever opens them.
+    access = session.services.access
+    segs, _query = split_route(route)
     match segs:
         case ["seat", token, *rest]:
-            return _seat_screens(ctx, route, token, rest, key)
+            return _seat_screens(session, route, token, rest)
         case ["bank", token, *rest]:
             where = access.lookup(token)
             if not where or where[1] is not None:
-                return [join.bad_link_view(ctx, route)]
-            ctx.identity = Identity("banker", table=where[0], token=token, key=key)
-            screens = _table_screens(ctx, where[0], f"/bank/{token}", rest)
+                return [Shown(route, lambda ctx: join.bad_link_view(ctx, route))]
+            screens = _table_screens(session, where[0], f"/bank/{token}", rest)
             if screens is not None:
                 return screens
-        case ["join", *rest]:
-            return [join.code_view(ctx)]
+        case ["join", *_]:
+            return [Shown("/join", join.code_view)]
 
-    if not is_host:
-        return [join.landing_view(ctx)]
-    ctx.identity = Identity("host", key=key)
-    stack = [home.view(ctx)]
+    if session.identity.kind != "host":
+        return [Shown("/landing", join.landing_view)]
+    stack = [Shown("/", home.view)]
     match segs:
         case []:
             pass
         case ["new"]:
-            stack.append(new_table.view(ctx))
+            stack.append(Shown("/new", new_table.view))
         case ["cash-out"]:
-            stack.append(cash_out.view(ctx))
+            stack.append(Shown("/cash-out", cash_out.view))
         case ["settings"]:
-            stack.append(settings.view(ctx))
+            stack.append(Shown("/settings", settings.view))
         case ["import"]:
-            stack.append(importing.view(ctx))
+            stack.append(Shown("/import", importing.view))
         case ["table", sid, *rest]:
-            screens = _table_screens(ctx, sid, f"/table/{sid}", rest)
-            if screens is None:
-                stack.append(home.not_found_view(ctx, route))
-            else:
-                stack += screens
+            screens = _table_screens(session, sid, f"/table/{sid}", rest)
+            stack += screens if screens is not None else [Shown(route, lambda ctx: home.not_found_view(ctx, route))]
         case _:
-            stack.append(home.not_found_view(ctx, route))
+            stack.append(Shown(route, lambda ctx: home.not_found_view(ctx, route)))
     return stack

@@ -50,7 +50,7 @@ def _problem(ctx, problem: StorageError) -> ft.Control:
             except StorageError as err:
                 ctx.toast(refusal(err))
                 return
-            ctx.refresh()
+            ctx.session.rerender()  # the saved tables, read again
 
         content = ft.Column([text, ft.Row([ft.TextButton(_("Dismiss notice"), on_click=dismiss, style=ft.ButtonStyle(
             color=ft.Colors.ON_ERROR_CONTAINER))], alignment=ft.MainAxisAlignment.END)], spacing=4)
@@ -68,7 +68,7 @@ def _confirm_delete(ctx, sid: str, name: str) -> None:
             ctx.toast(_("Could not delete {name}: {err}").format(name=name, err=refusal(err)))
             return
         ctx.toast(_("Deleted {name}").format(name=name))
-        ctx.refresh()
+        ctx.session.rerender()  # the saved tables, read again
 
     ctx.page.show_dialog(
         ft.AlertDialog(

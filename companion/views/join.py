@@ -11,7 +11,7 @@ from companion.widgets.fields import text_field
 
 def reopen(ctx) -> list[ft.Control]:
     """The seat this phone last opened (remembered in its browser storage), if that link still works."""
-    token = ctx.memory.get("saved_seat")
+    token = ctx.session.saved_seat
     where = ctx.services.access.lookup(token) if token else None
     if not where or where[1] is None:
         return []
@@ -41,25 +41,19 @@ def landing_view(ctx) -> ft.View:
 
 
 def code_view(ctx) -> ft.View:
-    # Kept across redraws: this phone's storage is read just after the screen first shows (its language, a seat
-    # it held) and may redraw it; a code typed meanwhile stays, and the tap on Join still finds its button.
-    field = ctx.keep("join-code", lambda: text_field("", max_length=8))
-    field.label = _("Six-character code")
-    field.capitalization = ft.TextCapitalization.CHARACTERS
-
     def join(e=None) -> None:
         try:
             # Wrong codes count against this browser session and its address, never against everyone.
-            client = ctx.memory.setdefault("session_key", ctx.identity.key)
-            token = ctx.services.access.redeem(field.value or "", client, getattr(ctx.page, "client_ip", None))
+            token = ctx.services.access.redeem(ctx.text("code"), ctx.session.key, getattr(ctx.page, "client_ip", None))
         except PermissionError as err:
-            field.error = str(err)
+            ctx.fail("code", str(err))
             for table in getattr(err, "retired", ()):  # its Invite screen now says so and offers fresh codes
                 ctx.page.pubsub.send_all_on_topic(TOPIC, table)
             return
         ctx.go(f"/seat/{token}")
 
-    field.on_submit = join
+    field = ctx.field("code", text_field(_("Six-character code"), max_length=8, on_submit=join))
+    field.capitalization = ft.TextCapitalization.CHARACTERS
     return ft.View(
         route="/join",
         appbar=ft.AppBar(title=ft.Text(_("Join with a code"))),
@@ -67,8 +61,7 @@ def code_view(ctx) -> ft.View:
             ft.Text(_("Type the code the banker reads out. A code works once, while the banker's Invite screen is "
                       "open."), size=16),
             field,
-            ctx.keep_button("join-go", lambda: ft.FilledButton(icon=ft.Icons.LOGIN, width=float("inf")), join,
-                            label=_("Join the table")),
+            ft.FilledButton(_("Join the table"), icon=ft.Icons.LOGIN, width=float("inf"), on_click=join),
         ],
     )
 

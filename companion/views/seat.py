@@ -79,13 +79,14 @@ def hand_over(ctx, sid: str, seat: str) -> None:
     """The phone holding the seat gives it up: a new link to scan with the new phone; this phone loses the seat."""
     def really(e) -> None:
         ctx.page.pop_dialog()
-        held = ctx.memory.get("held_seat")
-        new = ctx.services.claims.hand_over(sid, seat, ctx.memory.get("device_key") or "")
+        held = ctx.session.held_seat
+        new = ctx.services.claims.hand_over(sid, seat, ctx.session.device_key or "")
         if new is None or not held:
             ctx.toast(_("This phone does not hold the seat."))
             return
-        ctx.memory.setdefault("handed_over", {})[held[2]] = new
-        ctx.page.pubsub.send_all_on_topic(TOPIC, sid)  # this page and the banker's Invite redraw
+        ctx.session.handed_over[held[2]] = new
+        ctx.session.rerender()  # this phone shows the new link
+        ctx.page.pubsub.send_others_on_topic(TOPIC, sid)  # the banker's Invite too
 
     ctx.page.show_dialog(ft.AlertDialog(
         title=ft.Text(_("Hand {seat}'s seat to another phone?").format(seat=seat)),

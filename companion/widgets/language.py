@@ -5,7 +5,7 @@ import flet as ft
 
 from companion.device import device_of
 from companion.i18n import _
-from companion.views.phone_lang import CHOSEN_KEY, STORE_KEY, choose
+from companion.views.phone_lang import STORE_KEY, choose
 from companion.widgets.fields import radio
 
 # The languages name themselves (a phone set to the wrong one must still find its own).
@@ -18,13 +18,11 @@ def language_choice(ctx) -> ft.Control:
 
     async def changed(e) -> None:
         code = e.control.value if e.control.value in ("de", "en") else None
-        choose(ctx, code)
         if device is not None:
             await device.put(STORE_KEY, code)
-        if ctx.refresh:
-            ctx.refresh()
+        ctx.session.update(**choose(ctx, code))
 
     return ft.Semantics(identifier="language-choice", content=ft.RadioGroup(
-        value=ctx.memory.get(CHOSEN_KEY) or "device", on_change=changed,
+        value=ctx.session.lang or "device", on_change=changed,
         content=ft.Column([radio("device", _("The phone's language")), *(radio(v, n) for v, n in NAMES)],
                           spacing=0)))

@@ -2,7 +2,6 @@
 balance sheets, the live ranking and a line about what just happened."""
 from __future__ import annotations
 
-import asyncio
 import logging
 
 import flet as ft
@@ -16,49 +15,24 @@ from calculators.fortune.state import FortuneState, Sheet, balance
 from calculators.fortune.tables import fortune_board
 from calculators.fortune.view import view_for
 from companion.i18n.refusals import refusal
+from companion.views.phone_lang import device_lang
 from companion.views.games.fortune.texts import DEFAULT, company, dm, space_label, t
 from companion.widgets.dice import die_face
 
 logger = logging.getLogger("companion")
-LANG_KEY = "fortune_lang"
-DEVICE_KEY = "fortune_device_lang"
 
 
 # --- the language -------------------------------------------------------------------------------
 
 def lang_of(ctx) -> str:
     """The language this browser session reads Fortune in: chosen, else the device's, else German."""
-    chosen = ctx.memory.get(LANG_KEY)
-    if chosen:
-        return chosen
-    device = ctx.memory.get(DEVICE_KEY)
+    session = getattr(ctx, "session", ctx)
+    if session.fortune_lang:
+        return session.fortune_lang
+    device = device_lang(session)
     if device is None:
-        _ask_device(ctx)
         return DEFAULT
     return "de" if device in ("de", "") else "en"
-
-
-def _ask_device(ctx) -> None:
-    """Read the device's language once per session (Flet's device info); redraw when it differs."""
-    if ctx.memory.get("_fortune_asked"):
-        return
-    ctx.memory["_fortune_asked"] = True
-
-    async def ask():
-        try:
-            info = await ctx.page.get_device_info()
-            code = (info.locales[0].language_code or "") if info and info.locales else ""
-        except Exception:  # no device info (an old client, a test page): German stays
-            code = ""
-        ctx.memory[DEVICE_KEY] = code.lower()
-        if code.lower() not in ("de", "") and not ctx.memory.get(LANG_KEY) and ctx.refresh:
-            await asyncio.to_thread(ctx.refresh)
-
-    try:
-        ctx.page.run_task(ask)
-    except Exception:
-        logger.debug("device language not read", exc_info=True)
-        ctx.memory[DEVICE_KEY] = ""
 
 
 def lang_switch(ctx) -> ft.Control:
@@ -66,12 +40,9 @@ def lang_switch(ctx) -> ft.Control:
     lang = lang_of(ctx)
 
     def choose(code):
-        def chosen(e):
-            ctx.memory[LANG_KEY] = code
-            ctx.refresh()
-        return chosen
+        return lambda e: ctx.session.update(fortune_lang=code)
     buttons = [(ft.FilledTonalButton if code == lang else ft.TextButton)(
-        t(code, f"lang.{code}"), on_click=choose(code)) for code in ("de", "en")]
+        t(code, f"lang.{code}"), on_click=choose(code), key=f"lang-{code}") for code in ("de", "en")]
     return ft.Row([ft.Icon(ft.Icons.TRANSLATE, size=18), *buttons], spacing=4, alignment=ft.MainAxisAlignment.END)
 
 

@@ -1,0 +1,50 @@
+"""The app as components: the route's stack of screens, each a component over the live table.
+
+`App` re-renders when the route changes (settled first: `routes.settle`), when this phone's session changes
+(language, a cover), and when another phone changes the table on screen (through this page's own loop).
+Each `Screen` keeps its own state (`companion.live.ScreenState`) for as long as its key stands: another
+table, or the same table after an undo, is a new key and starts afresh."""
+from __future__ import annotations
+
+import logging
+
+import flet as ft
+
+from companion import i18n, redact
+from companion.context import TOPIC, Ctx
+from companion.live import use_screen_state, use_topic
+from companion.routes import Shown, crash_view, views_for
+from companion.views.phone_lang import session_lang
+
+logger = logging.getLogger("companion")
+
+
+@ft.component
+def Screen(shown: Shown, session, version: int):
+    """One view of the stack, drawn from the live table and its own state (`version` changes with every render
+    of the app, so the screen re-reads the table)."""
+    state = use_screen_state()
+    ctx = Ctx(session, state)
+    with i18n.using(lambda: session_lang(session)):
+        try:
+            view = shown.build(ctx)
+        except Exception as err:  # a bug must not take the table away: show it, keep Home reachable
+            logger.exception("drawing %s failed", redact.redact(session.route))
+            view = crash_view(ctx, session.route, err)
+    view.route = shown.key.partition("@")[0]
+    return view
+
+
+@ft.component
+def App(session):
+    version, set_version = ft.use_state(0)
+    session.rerender = lambda: set_version(lambda v: v + 1)
+    use_topic(TOPIC, lambda table: table == session.showing_table, session.rerender)
+    with i18n.using(lambda: session_lang(session)):
+        try:
+            stack = views_for(session, session.route)
+        except Exception as err:  # a route that cannot be resolved still shows why, with a way Home
+            logger.exception("routing %s failed", redact.redact(session.route))
+            stack = [Shown(session.route, lambda ctx: crash_view(ctx, session.route, err))]
+    session.stack = [s.key.partition("@")[0] for s in stack]
+    return [Screen(s, session, version, key=s.key) for s in stack]

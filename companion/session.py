@@ -1,0 +1,50 @@
+"""One browser session (one phone): who it is, and the few choices that outlive a single screen.
+
+Identity is settled when a link or code is opened (`companion.routes.settle`), never while a screen draws.
+Everything a screen is typing or choosing lives in that screen's own state (`companion.live.ScreenState`);
+the table's state lives in the live table (`TableHub`): a session holds neither."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from companion.access import Identity
+
+
+@dataclass
+class Session:
+    """A phone's session: its page and the server's services, who it is, and its phone-wide choices."""
+
+    page: Any
+    services: Any
+    identity: Identity = field(default_factory=Identity)
+    route: str = "/"  # the route on screen, as settled
+    showing_table: str | None = None  # the table on screen, for live updates
+    device: Any = None  # companion.device.Device: this browser's storage and services
+    device_key: str | None = None  # which seats this browser holds (its storage); None while being read
+    key: str = ""  # this session's own key (access checks)
+    is_host: bool = False  # the host secret was opened in this browser
+    saved_seat: str | None = None  # the seat link this phone opened last (its storage)
+    held_seat: tuple[str, str, str] | None = None  # (table, seat, token) held by this session
+    handed_over: dict[str, str] = field(default_factory=dict)  # seat token -> the new phone's name
+    remembered: dict[str, str] = field(default_factory=dict)  # what was written to the browser's storage
+    lang: str | None = None  # "de"/"en" chosen in Settings; None: follow the device
+    fortune_lang: str | None = None  # Fortune's own switch
+    device_lang: str | None = None  # the device's language code; None while being asked
+    device_lang_asked: bool = False
+    game_of: dict[str, str] = field(default_factory=dict)  # table id -> its game (never changes)
+    folds: dict[str, bool] = field(default_factory=dict)  # sections this phone opened or folded
+    pass_phone: dict[str, bool] = field(default_factory=dict)  # Roll and Rails: this phone is passed around
+    cover: dict | None = None  # the banker's phone passed to a seat for a sealed entry
+    route_family: str | None = None  # the family of the last route (Back from a table)
+    tapped: bool = False  # the next route change was made by the app (not the browser's Back)
+    stack: list[str] = field(default_factory=list)  # the routes of the views on screen, bottom first
+    rerender: Callable[[], None] = field(default=lambda: None)  # the app redraws from this session's state
+
+    def update(self, **changes) -> None:
+        """Change phone-wide choices and redraw every screen of this phone from them."""
+        for name, value in changes.items():
+            if not hasattr(self, name):
+                raise AttributeError(name)
+            setattr(self, name, value)
+        self.rerender()
