@@ -221,7 +221,7 @@ def views_for(session, route: str) -> list[Shown]:
             return [Shown("/join", join.code_view)]
 
     if session.identity.kind != "host":
-        return [Shown("/landing", join.landing_view)]
+        return [Shown("/", join.landing_view)]
     stack = [Shown("/", home.view)]
     match segs:
         case []:
