@@ -1,0 +1,112 @@
+"""Routing without side effects (issue 15, item 3): who a session is is settled once, when a link or code is
+opened (`routes.settle`); drawing a route's screens (`routes.views_for`, then each screen's build) never changes
+it, never claims a seat and never tells other phones anything."""
+from __future__ import annotations
+
+import types
+
+import pytest
+
+from calculators.core.table import make_setup
+from companion.access import Access
+from companion.context import Ctx
+from companion.live import ScreenState
+from companion.routes import settle, views_for
+from companion.seat_claims import SeatClaims, new_device_key
+from companion.session import Session
+from companion.storage import Store
+from companion.table import TableHub
+from tests.support.controls import Page, all_text, walk
+
+HOST = "s3cret-host"
+
+
+class Told:
+    """A page whose pub/sub notes every message sent to other phones."""
+
+    def __init__(self, route: str):
+        self.page = Page(route)
+        self.sent: list[tuple] = []
+        self.page.pubsub = types.SimpleNamespace(send_all_on_topic=lambda *a: self.sent.append(a),
+                                                 send_others_on_topic=lambda *a: self.sent.append(a))
+
+
+@pytest.fixture
+def world(tmp_path):
+    store = Store(tmp_path)
+    hub = TableHub(store)
+    sid = hub.create(make_setup("rollout", "Friday", ["Ann", "Bob"], "Kim"))
+    access = Access(store, host_secret=HOST)
+    services = types.SimpleNamespace(store=store, hub=hub, access=access, claims=SeatClaims(store, access),
+                                     config=types.SimpleNamespace(data_dir=tmp_path),
+                                     settings=types.SimpleNamespace(problem=None, damaged_as=None))
+    return types.SimpleNamespace(services=services, sid=sid, access=access)
+
+
+def session_at(world, route: str, device_key: str | None = None) -> tuple[Session, Told]:
+    told = Told(route)
+    session = Session(page=told.page, services=world.services, device_key=device_key)
+    session.key = session.identity.key
+    settle(session, route)
+    return session, told
+
+
+def draw(session: Session) -> list:
+    """Every view of the route's stack built once, as the app renders them; the controls of the top one."""
+    views = [shown.build(Ctx(session, ScreenState())) for shown in views_for(session, session.route)]
+    return [views[-1].appbar, *views[-1].controls]
+
+
+def test_a_seat_link_is_claimed_when_opened_and_drawing_it_again_changes_nothing(world):
+    token = world.access.seat_token(world.sid, "Ann")
+    phone = new_device_key()
+    session, told = session_at(world, f"/seat/{token}", phone)
+    assert (session.identity.kind, session.identity.seat, session.showing_table) == ("seat", "Ann", world.sid)
+    assert world.services.claims.is_claimed(world.sid, "Ann")
+    assert len(told.sent) == 1  # the banker's Invite is told once: this seat is taken now
+    before = session.identity
+    for _ in range(3):
+        assert "Ann" in all_text(draw(session))
+    assert session.identity is before and len(told.sent) == 1  # drawing told nobody and changed nobody
+
+
+def test_drawing_a_seat_link_before_this_browsers_key_is_read_claims_nothing(world):
+    token = world.access.seat_token(world.sid, "Ann")
+    session, told = session_at(world, f"/seat/{token}", device_key=None)
+    draw(session)
+    assert session.identity.kind == "guest" and not world.services.claims.is_claimed(world.sid, "Ann")
+    assert told.sent == []
+    session.device_key = new_device_key()  # read from the browser's storage: the route is settled again
+    settle(session, session.route)
+    assert session.identity.seat == "Ann" and world.services.claims.is_claimed(world.sid, "Ann")
+
+
+def test_another_phone_opening_a_held_seat_is_told_it_is_in_use_and_gets_nothing_of_it(world):
+    token = world.access.seat_token(world.sid, "Ann")
+    session_at(world, f"/seat/{token}", new_device_key())
+    other, told = session_at(world, f"/seat/{token}", new_device_key())
+    assert other.identity.kind == "guest" and other.showing_table is None and told.sent == []
+    text = all_text(draw(other))
+    assert "Ann" not in text or "in use" in text.lower()
+
+
+def test_the_host_secret_makes_the_host_and_a_stranger_stays_a_stranger(world):
+    stranger, _ = session_at(world, f"/table/{world.sid}")
+    assert stranger.identity.kind == "guest" and stranger.showing_table is None
+    assert "Friday" not in all_text(draw(stranger))  # the landing screen, nothing of the table
+    host, _ = session_at(world, f"/table/{world.sid}?host={HOST}")
+    assert host.identity.kind == "host" and host.is_host
+    settle(host, f"/table/{world.sid}")  # later routes of the same browser stay the host's
+    assert host.identity.kind == "host" and host.showing_table == world.sid
+    assert any("Friday" in (getattr(c, "value", "") or "") for c in walk(draw(host)))
+
+
+def test_a_banker_link_is_the_banker_of_its_table_only(world):
+    token = world.access.banker_token(world.sid)
+    banker, _ = session_at(world, f"/bank/{token}")
+    assert (banker.identity.kind, banker.identity.table, banker.showing_table) == ("banker", world.sid, world.sid)
+    before = banker.identity
+    draw(banker)
+    assert banker.identity is before
+    gone, _ = session_at(world, "/bank/not-a-token")
+    assert gone.identity.kind == "guest" and gone.showing_table is None
