@@ -2,6 +2,7 @@
 rules from a screen."""
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass
 
 import flet as ft
@@ -104,18 +105,31 @@ class Ctx:
     def actor(self, table: str) -> str | None:
         return self.services.access.actor_for(self.identity, table)
 
-    def act(self, table: str, action, *, as_actor: str | None = None, raise_rule: bool = False) -> bool:
-        """Run a rules command as this session's actor; on success every page of the table redraws.
+    def act(self, table: str, action, *, as_actor: str | None = None, raise_rule: bool = False,
+            fields: dict[str, str] | None = None) -> bool:
+        """Run a rules command as this session's actor; on success this phone re-renders and every other phone
+        of the table is told. The one way a screen acts on the rules, for every game.
 
-        A refused action (RuleError) or a storage failure is shown and changes nothing; with
-        `raise_rule` the RuleError goes to the caller, to show on the field at fault.
-        `as_actor` (a seat, on a phone passed around the table) is only for the banker's device."""
+        A refused action (RuleError) or a storage failure changes nothing and is shown: on the screen field
+        the rules name (`fields` maps a rule's field name to the screen's field key), else as a message; with
+        `raise_rule` the RuleError goes to the caller instead. `as_actor` (a seat, on a phone passed around
+        the table) is only for the banker's device."""
+        return self._after(table, self._run(table, action, as_actor), raise_rule, fields)
+
+    async def act_async(self, table: str, action, *, as_actor: str | None = None, raise_rule: bool = False,
+                        fields: dict[str, str] | None = None) -> bool:
+        """`act` for an async handler: the rules and the durable write (an fsync) run off the event loop, so
+        the other phones' taps go on meanwhile; the screen shows the outcome once it is on disk."""
+        outcome = await asyncio.to_thread(self._run, table, action, as_actor)
+        return self._after(table, outcome, raise_rule, fields)
+
+    def _run(self, table: str, action, as_actor: str | None) -> Exception | None:
+        """The action checked, applied and written (on disk before this returns); the refusal, or None."""
         actor = self.actor(table)
         if as_actor is not None and not is_banker(actor or ""):
             actor = None
         if actor is None:
-            self.toast(_("This device cannot act at that table."))
-            return False
+            return PermissionError(_("This device cannot act at that table."))
         passed = as_actor is not None and as_actor != self._own_seat(table)
 
         def run(log):
@@ -124,13 +138,25 @@ class Ctx:
 
         try:
             self.services.hub.act(table, run)
-        except RuleError as err:
+        except (RuleError, StorageError) as err:
+            return err
+        return None
+
+    def _after(self, table: str, outcome: Exception | None, raise_rule: bool, fields: dict[str, str] | None) -> bool:
+        if isinstance(outcome, RuleError):
             if raise_rule:
-                raise
-            self.toast(refusal(err))
+                raise outcome
+            key = (fields or {}).get(outcome.field or "")
+            if key is not None:
+                self.fail(key, refusal(outcome))
+            else:
+                self.toast(refusal(outcome))
             return False
-        except StorageError as err:
-            self.toast(_("Not saved: {err}").format(err=refusal(err)))
+        if isinstance(outcome, StorageError):
+            self.toast(_("Not saved: {err}").format(err=refusal(outcome)))
+            return False
+        if outcome is not None:
+            self.toast(str(outcome))
             return False
         self.state.errors.clear()
         self.session.rerender()  # this phone now; every other phone of the table on its own loop
