@@ -47,4 +47,7 @@ def App(session):
             logger.exception("routing %s failed", redact.redact(session.route))
             stack = [Shown(session.route, lambda ctx: crash_view(ctx, session.route, err))]
     session.stack = [s.key.partition("@")[0] for s in stack]
-    return [Screen(s, session, version, key=s.key) for s in stack]
+    # Only the top view re-reads the table on every render; the views beneath it (Home under a table, the table
+    # under its History) keep their last render until Back reveals them or their own state changes.
+    top = len(stack) - 1
+    return [ft.memo(Screen)(s, session, version if i == top else -1, key=s.key) for i, s in enumerate(stack)]

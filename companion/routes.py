@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import urllib.parse
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from typing import Callable
 
@@ -71,7 +71,7 @@ class Shown:
     screen state: another table, or the same table after an undo)."""
 
     key: str
-    build: Callable[..., ft.View]
+    build: Callable[..., ft.View] = field(compare=False)  # equal keys: the same screen (a render may skip it)
 
 
 def undo_epoch(session, sid: str) -> int:
