@@ -49,13 +49,28 @@ def _where(page_url: str | None) -> str:
         return _("this address")
 
 
-async def _mounted(control: ft.Control, seconds: float = 10.0) -> None:
-    """Wait until the next render has put `control` on the page (its methods need it there)."""
+class _Drawn:
+    """The camera control of the latest render. Each render draws a new `fc.Camera` that takes over the previous
+    one's identity on the page (the browser's camera keeps running); only the latest instance is attached to the
+    page, so every call goes to it."""
+
+    def __init__(self, latest: Callable[[], fc.Camera | None]):
+        self._latest = latest
+
+    def __getattr__(self, name: str):
+        camera = self._latest()
+        if camera is None:
+            raise RuntimeError("the camera is no longer on the screen")
+        return getattr(camera, name)
+
+
+async def _mounted(camera: _Drawn, seconds: float = 10.0) -> None:
+    """Wait until a render has put the camera on the page (its methods need it there)."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + seconds
     while True:
         try:
-            control.page
+            camera.page
             return
         except RuntimeError:
             if loop.time() > deadline:
@@ -66,8 +81,8 @@ async def _mounted(control: ft.Control, seconds: float = 10.0) -> None:
 def camera_section(ctx, on_code: Callable[[str], None], route: str) -> list[ft.Control]:
     """The Import screen's live camera: a Scan button, the preview while it looks, and what it found.
 
-    Drawn from the screen's state: "camera" (the camera control while it looks: the same instance on every render,
-    so the browser keeps its stream), "camera-status" (what it says), "camera-on" (looking goes on).
+    Drawn from the screen's state: "camera" (the preview is on the screen), "camera-status" (what it says),
+    "camera-on" (looking goes on).
     `on_code` receives the text of the first QR code seen; looking stops when a code is read, on Stop,
     when the user leaves `route`, or after SCAN_SECONDS."""
     page = ctx.page
@@ -86,14 +101,14 @@ def camera_section(ctx, on_code: Callable[[str], None], route: str) -> list[ft.C
         if text is not None:
             ctx.put("camera-status", text)
         if not looking:
-            ctx.put("camera", None)  # the camera control leaves the page, so the browser lets the camera go
+            ctx.put("camera", False)  # the camera control leaves the page, so the browser lets the camera go
 
     async def scan(e) -> None:
         if ctx.get("camera-on"):
             return
-        camera = fc.Camera(expand=True)
+        camera = _Drawn(lambda: ctx.get("camera-control"))
         ctx.state.values["camera-on"] = True
-        ctx.put("camera", camera)
+        ctx.put("camera", True)
         show(_("Starting the camera…"), looking=True)
         found = None
         try:
@@ -112,14 +127,16 @@ def camera_section(ctx, on_code: Callable[[str], None], route: str) -> list[ft.C
         show(_("Code read."), looking=False)
         on_code(found)
 
-    camera, status = ctx.get("camera"), ctx.get("camera-status", "")
+    looking, status = bool(ctx.get("camera")), ctx.get("camera-status", "")
+    camera = fc.Camera(expand=True, key="camera") if looking else None
+    ctx.state.values["camera-control"] = camera  # this render's instance, for the scan's calls (no redraw of its own)
     return [
         ft.Text(_("Hold the other phone's QR code in front of this device's camera."), size=13),
         ft.FilledTonalButton(_("Scan with the camera"), icon=ft.Icons.QR_CODE_SCANNER, on_click=scan,
                              width=float("inf")),
-        ft.Container(camera, height=300, visible=camera is not None, border_radius=12, bgcolor=ft.Colors.BLACK,
+        ft.Container(camera, height=300, visible=looking, border_radius=12, bgcolor=ft.Colors.BLACK,
                      clip_behavior=ft.ClipBehavior.ANTI_ALIAS),
-        ft.OutlinedButton(_("Stop the camera"), icon=ft.Icons.VIDEOCAM_OFF, visible=camera is not None,
+        ft.OutlinedButton(_("Stop the camera"), icon=ft.Icons.VIDEOCAM_OFF, visible=looking,
                           on_click=lambda e: ctx.put("camera-on", False)),
         ft.Semantics(identifier="camera-status", content=ft.Text(status, size=13), visible=bool(status)),
     ]
