@@ -192,7 +192,7 @@ def _score(ctx, in_play, players, asset_fields, share_fields, company_notes, sha
 
 def view(ctx) -> ft.View:
     in_play, players = _in_play(ctx), _players(ctx)
-    typing = lambda e: ctx.state.rerender()  # noqa: E731 — the values and the ranking follow every keystroke
+    typing = lambda e: ctx.state.rerender()  # the values and the ranking follow every keystroke
 
     # This render's fields, carrying what was typed; their errors are set below, before the screen is drawn.
     asset_fields: dict[tuple[str, str], ft.TextField] = {}

@@ -70,8 +70,8 @@ async def _mounted(camera: _Drawn, seconds: float = 10.0) -> None:
     deadline = loop.time() + seconds
     while True:
         try:
-            camera.page
-            return
+            if camera.page is not None:  # raises until the control is attached to the page
+                return
         except RuntimeError:
             if loop.time() > deadline:
                 raise TimeoutError("the camera did not reach the page") from None

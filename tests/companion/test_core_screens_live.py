@@ -81,7 +81,7 @@ def test_cash_out_follows_every_keystroke_from_the_typed_fields(tmp_path):
     assert ident(screen, "share-Simcor") == "Share value $800M"
     assert ident(screen, "share-Bermax") == "Share value $500M"
     typed(keyed(screen, "new-player"), "Ann")
-    tap([c for c in walk(screen) if isinstance(c, ft.FilledTonalButton) and c.content == "Add player"][0])
+    tap(next(c for c in walk(screen) if isinstance(c, ft.FilledTonalButton) and c.content == "Add player"))
     screen = phone.draw(cash_out.view)
     assert keyed(screen, "new-player").value == ""  # emptied for the next name
     typed(keyed(screen, "shares-Ann-Simcor"), "5")
@@ -109,7 +109,7 @@ def test_a_removed_player_comes_back_with_nothing_typed_and_the_lists_are_keyed(
         keyed(screen, "new-player").on_submit(None)
     screen = phone.draw(cash_out.view)
     typed(keyed(screen, "shares-Bob-Razno"), "3")
-    remove = [c for c in walk([keyed(phone.draw(cash_out.view), "player-Bob")]) if isinstance(c, ft.IconButton)][0]
+    remove = next(c for c in walk([keyed(phone.draw(cash_out.view), "player-Bob")]) if isinstance(c, ft.IconButton))
     tap(remove)
     dialog = phone.session.page.dialogs[-1]
     assert dialog.title.value == "Remove Bob?"
@@ -133,7 +133,7 @@ def test_new_table_moves_the_player_a_tap_names_even_after_the_list_changed(tmp_
         typed(keyed(screen, "new-player"), name)
         keyed(screen, "new-player").on_submit(None)
     screen = phone.draw(new_table.view)
-    up_cy = [c for c in walk([keyed(screen, "seat-Cy")]) if isinstance(c, ft.IconButton)][0]
+    up_cy = next(c for c in walk([keyed(screen, "seat-Cy")]) if isinstance(c, ft.IconButton))
     remove_ann = [c for c in walk([keyed(screen, "seat-Ann")]) if isinstance(c, ft.IconButton)][2]
     tap(remove_ann)  # seats: Bob, Cy
     tap(up_cy)  # drawn when Cy was third: Cy moves above Bob
@@ -154,12 +154,12 @@ def test_new_table_refuses_without_a_banker_and_saves_nothing(tmp_path):
         typed(keyed(screen, "new-player"), name)
         keyed(screen, "new-player").on_submit(None)
     screen = phone.draw(new_table.view)
-    start = [c for c in walk(screen) if isinstance(c, ft.FilledButton) and c.content == "Start the table"][0]
+    start = next(c for c in walk(screen) if isinstance(c, ft.FilledButton) and c.content == "Start the table")
     tap(start)
     screen = phone.draw(new_table.view)
     assert "Choose who runs the bank." in [c.value for c in walk(screen) if isinstance(c, ft.Text)]
     assert phone.session.services.hub.store.list_tables()[0] == [] and phone.session.page.went == []
-    banker = [c for c in walk(screen) if isinstance(c, ft.RadioGroup) and c.value is None][0]
+    banker = next(c for c in walk(screen) if isinstance(c, ft.RadioGroup) and c.value is None)
     banker.on_change(types.SimpleNamespace(control=types.SimpleNamespace(value="Bob"), data="Bob"))
     tap(start)
     assert len(phone.session.page.went) == 1 and phone.session.page.went[0].startswith("/table/")
