@@ -73,9 +73,10 @@ async def _mounted(camera: _Drawn, seconds: float = 10.0) -> None:
             if camera.page is not None:  # raises until the control is attached to the page
                 return
         except RuntimeError:
-            if loop.time() > deadline:
-                raise TimeoutError("the camera did not reach the page") from None
-            await asyncio.sleep(0.05)
+            pass
+        if loop.time() > deadline:
+            raise TimeoutError("the camera did not reach the page")
+        await asyncio.sleep(0.05)
 
 
 def camera_section(ctx, on_code: Callable[[str], None], route: str) -> list[ft.Control]:
