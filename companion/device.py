@@ -34,6 +34,21 @@ class Device:
             if svc not in page.services:
                 page.services.append(svc)
         self.awake = False
+        self._picker: ft.FilePicker | None = None
+        self.on_upload = None  # the screen waiting for an upload's progress (Import), or None
+
+    def file_picker(self) -> ft.FilePicker:
+        """This phone's one file picker (Import's uploads, Share's and the results' downloads), made on first use:
+        a service is one instance per page that must stay referenced while a pick or upload runs (Flet drops a
+        service nobody holds after each event). Made inside a handler, it registers with this page at once, and this
+        Device holds it for the session."""
+        if self._picker is None:
+            self._picker = ft.FilePicker(on_upload=self._uploaded)
+        return self._picker
+
+    def _uploaded(self, e) -> None:
+        if self.on_upload is not None:
+            self.on_upload(e)
 
     async def get(self, key: str) -> str | None:
         try:

@@ -12,9 +12,10 @@ from companion.i18n.refusals import refusal
 
 def _saved_tables(ctx) -> list[ft.Control]:
     infos, problems = ctx.services.store.list_tables()
-    rows: list[ft.Control] = [_problem(ctx, problem) for problem in problems]
+    # Keyed by what each row shows (a table, a problem): the list changes as tables come and go.
+    rows: list[ft.Control] = [_problem(ctx, problem, i) for i, problem in enumerate(problems)]
     if not infos:
-        rows.append(ft.Text(_("No saved tables yet."), italic=True))
+        rows.append(ft.Text(_("No saved tables yet."), italic=True, key="no-tables"))
     for info in infos:
         name = info.meta.get("name", _("Table"))
         game = GAMES.get(info.meta.get("game", ""), info.meta.get("game", "?"))
@@ -22,6 +23,7 @@ def _saved_tables(ctx) -> list[ft.Control]:
         rows.append(
             ft.Card(
                 semantic_container=False,
+                key=f"table-{info.id}",
                 content=ft.ListTile(
                     title=ft.Text(name, weight=ft.FontWeight.BOLD),
                     subtitle=ft.Text(" · ".join((
@@ -39,7 +41,7 @@ def _saved_tables(ctx) -> list[ft.Control]:
     return rows
 
 
-def _problem(ctx, problem: StorageError) -> ft.Control:
+def _problem(ctx, problem: StorageError, i: int) -> ft.Control:
     """What is wrong with a saved table, in the phone's language; a table set aside can be dismissed once read."""
     text = ft.Text(refusal(problem), color=ft.Colors.ON_ERROR_CONTAINER)
     content: ft.Control = text
@@ -54,7 +56,8 @@ def _problem(ctx, problem: StorageError) -> ft.Control:
 
         content = ft.Column([text, ft.Row([ft.TextButton(_("Dismiss notice"), on_click=dismiss, style=ft.ButtonStyle(
             color=ft.Colors.ON_ERROR_CONTAINER))], alignment=ft.MainAxisAlignment.END)], spacing=4)
-    return ft.Container(content, bgcolor=ft.Colors.ERROR_CONTAINER, padding=10, border_radius=8)
+    key = f"set-aside-{problem.moved_to.name}" if isinstance(problem, SessionSetAside) else f"problem-{i}"
+    return ft.Container(content, bgcolor=ft.Colors.ERROR_CONTAINER, padding=10, border_radius=8, key=key)
 
 
 def _confirm_delete(ctx, sid: str, name: str) -> None:

@@ -38,7 +38,7 @@ def _since(at: str | None) -> str:
 
 def claimed_card(seat: str, at: str | None, reissue) -> ft.Control:
     """A seat already on its phone: no link, no code; the banker may move it to a new phone."""
-    return ft.Card(semantic_container=False, content=ft.Container(ft.Column([
+    return ft.Card(semantic_container=False, key=f"claimed-{seat}", content=ft.Container(ft.Column([
         ft.Text(seat, theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
         ft.Semantics(identifier=f"claimed-{seat}", content=ft.Text(
             _("On {seat}'s phone since {time}. The link is not shown again.").format(seat=seat, time=_since(at)),
@@ -67,7 +67,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
 
     def fresh_codes(e=None) -> None:
         access.fresh_codes(sid, free)
-        ctx.refresh()
+        ctx.state.rerender()  # this screen reads the new codes
 
     def reissue(seat: str | None) -> None:
         if seat is None:
@@ -98,14 +98,14 @@ def view(ctx, sid: str, base: str) -> ft.View:
     notice = [] if reachable else [ft.Container(ft.Text(_(
         "This server listens on this computer only, so other phones cannot open these links. "
         "Stop it and restart with `companion --lan` to invite phones on the same Wi-Fi.")),
-        bgcolor=ft.Colors.ERROR_CONTAINER, padding=12, border_radius=8)]
+        bgcolor=ft.Colors.ERROR_CONTAINER, padding=12, border_radius=8, key="local-only")]
     if retired:
         why = (_("Too many wrong codes were typed on this network, so these codes were retired.")
                if retired == "guessed" else _("These codes were replaced."))
         notice.append(ft.Container(ft.Column([
             ft.Semantics(identifier="codes-retired", content=ft.Text(_("{why} The QR codes and links still work.").format(why=why))),
             ft.FilledButton(_("Show fresh codes"), icon=ft.Icons.REFRESH, on_click=fresh_codes),
-        ]), bgcolor=ft.Colors.ERROR_CONTAINER, padding=12, border_radius=8))
+        ]), bgcolor=ft.Colors.ERROR_CONTAINER, padding=12, border_radius=8, key="codes-retired"))
     joined = [seat for seat in snap.setup.players if seat not in free]
     status = ft.Semantics(identifier="joined", content=ft.Text(
         (_("Joined: {names}").format(names=", ".join(joined)) if joined else _("Nobody has joined yet"))
@@ -117,7 +117,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
             cards.append(claimed_card(seat, claims.holder_since(sid, seat), reissue))
             continue
         link = f"{url}/seat/{access.seat_token(sid, seat)}"
-        cards.append(ft.Card(semantic_container=False, content=ft.Container(ft.Column([
+        cards.append(ft.Card(semantic_container=False, key=f"free-{seat}", content=ft.Container(ft.Column([
             ft.Text(seat, theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
             ft.Image(src=qr_png(link), width=200, height=200, filter_quality=ft.FilterQuality.NONE),
             ft.Semantics(identifier=f"code-{seat}", content=ft.Text(

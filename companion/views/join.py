@@ -21,7 +21,7 @@ def reopen(ctx) -> list[ft.Control]:
         return []
     return [ft.FilledButton(_("Reopen your seat: {seat} at {table}").format(seat=where[1], table=table), icon=ft.Icons.EVENT_SEAT,
                             on_click=lambda e: ctx.go(f"/seat/{token}"), width=float("inf"),
-                            style=ft.ButtonStyle(padding=18))]
+                            style=ft.ButtonStyle(padding=18), key="reopen")]
 
 
 def landing_view(ctx) -> ft.View:

@@ -1,4 +1,7 @@
-"""New table: the game, the players in clockwise seat order, and who runs the bank."""
+"""New table: the game, the players in clockwise seat order, and who runs the bank.
+
+Drawn from the screen's own state on every render (`ctx.get`: the game, the players, the banker choice; `ctx.field`:
+what is typed); a handler changes that state and the screen draws it again."""
 from __future__ import annotations
 
 import flet as ft
@@ -22,132 +25,112 @@ BANKER_HINTS = {
 }
 
 
+def _game(ctx) -> str:
+    return ctx.get("game", "rollout")
+
+
+def _players(ctx) -> list[str]:
+    return ctx.get("players", [])
+
+
+def _banker(ctx) -> str | None:
+    """The banker choice, as long as it still names a listed player (or someone who does not play)."""
+    chosen = ctx.get("banker")
+    return chosen if chosen == NON_PLAYER or chosen in _players(ctx) else None
+
+
+def _player_rows(ctx) -> list[ft.Control]:
+    players, game = _players(ctx), _game(ctx)
+    lo, hi = PLAYER_RANGE[game]
+
+    def move(name: str, d: int) -> None:  # by name, read when tapped: the list may have changed since the draw
+        now = list(_players(ctx))
+        if name not in now or not 0 <= now.index(name) + d < len(now):
+            return
+        i = now.index(name)
+        now[i], now[i + d] = now[i + d], now[i]
+        ctx.put("players", now)
+
+    def remove(name: str) -> None:
+        ctx.put("players", [p for p in _players(ctx) if p != name])
+
+    rows: list[ft.Control] = []
+    for i, p in enumerate(players):
+        left = players[(i + 1) % len(players)] if len(players) > 1 else None
+        rows.append(ft.Row(
+            [
+                ft.Text(f"{i + 1}.", width=24),
+                ft.Column([ft.Semantics(identifier=f"new-seat-{i + 1}", content=ft.Text(p, weight=ft.FontWeight.BOLD)),
+                           ft.Text(_("left: {name}").format(name=left) if left else "", size=12)],
+                          spacing=0, expand=True),
+                ft.IconButton(ft.Icons.ARROW_UPWARD, tooltip=_("Move {name} up").format(name=p), disabled=i == 0,
+                              on_click=lambda e, p=p: move(p, -1)),
+                ft.IconButton(ft.Icons.ARROW_DOWNWARD, tooltip=_("Move {name} down").format(name=p),
+                              disabled=i == len(players) - 1, on_click=lambda e, p=p: move(p, +1)),
+                ft.IconButton(ft.Icons.CLOSE, tooltip=_("Remove {name}").format(name=p), on_click=lambda e, p=p: remove(p)),
+            ],
+            spacing=0,
+            key=f"seat-{p}",
+        ))
+    wrong = ctx.error("players")
+    rows.append(ft.Text(_("{game}: {lo} to {hi} players, in clockwise seat order.").format(game=GAMES[game], lo=lo, hi=hi),
+                        size=13, color=ft.Colors.ERROR if wrong else None, key="range"))
+    if wrong:
+        rows.append(ft.Text(wrong, color=ft.Colors.ERROR, key="players-error"))
+    return rows
+
+
 def view(ctx) -> ft.View:
-    form = ctx.memory.setdefault("new_table", {"game": "rollout", "name": "", "players": [], "banker": None, "outsider": ""})
-    errors: dict[str, str] = {}
-
-    name_field = text_field(_("Table name"), form["name"], max_length=40)
-    new_player = text_field(_("Player's name"), max_length=24, expand=True)
-    players_col = ft.Column(spacing=4)
-    banker_group = ft.RadioGroup(content=ft.Column(spacing=0))
-    outsider_field = text_field(_("Banker's name (does not play)"), form["outsider"], max_length=24)
-    hint = ft.Text("", italic=True, size=13)
-    question = section(_("Who runs the bank?"))
-    message = ft.Text("", color=ft.Colors.ERROR)
-
-    def on_name(e):
-        form["name"] = name_field.value
-
-    def on_outsider(e):
-        form["outsider"] = outsider_field.value
-
-    name_field.on_change = on_name
-    outsider_field.on_change = on_outsider
-
-    def render_players() -> None:
-        players = form["players"]
-        lo, hi = PLAYER_RANGE[form["game"]]
-        rows = []
-        for i, p in enumerate(players):
-            left = players[(i + 1) % len(players)] if len(players) > 1 else None
-            rows.append(
-                ft.Row(
-                    [
-                        ft.Text(f"{i + 1}.", width=24),
-                        ft.Column([ft.Semantics(identifier=f"new-seat-{i + 1}",
-                                                content=ft.Text(p, weight=ft.FontWeight.BOLD)),
-                                   ft.Text(_("left: {name}").format(name=left) if left else "", size=12)], spacing=0, expand=True),
-                        ft.IconButton(ft.Icons.ARROW_UPWARD, tooltip=_("Move {name} up").format(name=p), disabled=i == 0,
-                                      on_click=lambda e, i=i: move(i, -1)),
-                        ft.IconButton(ft.Icons.ARROW_DOWNWARD, tooltip=_("Move {name} down").format(name=p), disabled=i == len(players) - 1,
-                                      on_click=lambda e, i=i: move(i, +1)),
-                        ft.IconButton(ft.Icons.CLOSE, tooltip=_("Remove {name}").format(name=p), on_click=lambda e, i=i: remove(i)),
-                    ],
-                    spacing=0,
-                )
-            )
-        rows.append(ft.Text(_("{game}: {lo} to {hi} players, in clockwise seat order.").format(
-            game=GAMES[form['game']], lo=lo, hi=hi), size=13,
-                            color=ft.Colors.ERROR if errors.get("players") else None))
-        if errors.get("players"):
-            rows.append(ft.Text(errors["players"], color=ft.Colors.ERROR))
-        players_col.controls = rows
-        banker_group.content.controls = [radio(value=p, label=_("{name} (plays)").format(name=p)) for p in players] + [
-            radio(value=NON_PLAYER, label=_("Someone who does not play"))
-        ]
-        if form["banker"] not in players and form["banker"] != NON_PLAYER:
-            form["banker"] = None
-        banker_group.value = form["banker"]
-        outsider_field.visible = form["banker"] == NON_PLAYER
-        outsider_field.error = errors.get("banker")
-        hint.value = _(BANKER_HINTS[form["game"]])
-        question.value = _("Who runs the app?") if form["game"] in NO_BANK else _("Who runs the bank?")
-
-    def move(i: int, d: int) -> None:
-        p = form["players"]
-        p[i], p[i + d] = p[i + d], p[i]
-        render_players()
-
-    def remove(i: int) -> None:
-        form["players"].pop(i)
-        render_players()
+    game, players, banker = _game(ctx), _players(ctx), _banker(ctx)
 
     def add_player(e) -> None:
-        new_player.error = None
-        if not (new_player.value or "").strip():
-            new_player.error = _("Type a name first")
-        elif len(form["players"]) >= PLAYER_RANGE[form["game"]][1]:
-            new_player.error = _("{game} takes at most {n} players").format(game=GAMES[form['game']],
-                                                                             n=PLAYER_RANGE[form['game']][1])
-        else:
-            try:  # the rules' own name check: clean, visible, unlike every seated name
-                form["players"].append(seat_name(new_player.value, form["players"], len(form["players"])))
-                new_player.value = ""
-            except RuleError as err:
-                new_player.error = refusal(err)
-        render_players()
-
-    new_player.on_submit = add_player
-
-    def on_game(e) -> None:
-        form["game"] = e.control.value
-        render_players()
-
-    def on_banker(e) -> None:
-        form["banker"] = e.control.value
-        render_players()
-
-    banker_group.on_change = on_banker
+        typed, now, game = ctx.text("new-player"), _players(ctx), _game(ctx)
+        if not typed.strip():
+            ctx.fail("new-player", _("Type a name first"))
+            return
+        if len(now) >= PLAYER_RANGE[game][1]:
+            ctx.fail("new-player", _("{game} takes at most {n} players").format(game=GAMES[game],
+                                                                                   n=PLAYER_RANGE[game][1]))
+            return
+        try:  # the rules' own name check: clean, visible, unlike every seated name
+            name = seat_name(typed, now, len(now))
+        except RuleError as err:
+            ctx.fail("new-player", refusal(err))
+            return
+        ctx.put("players", [*now, name])
+        ctx.state.clear("new-player")
 
     def create(e) -> None:
-        errors.clear()
-        name_field.error = None
-        message.value = ""
-        banker = form["outsider"] if form["banker"] == NON_PLAYER else form["banker"]
-        if not form["banker"]:
-            app = form["game"] in NO_BANK
-            errors["banker"] = _("Choose who runs the app") if app else _("Choose who runs the bank")
-            message.value = _("Choose who runs the app.") if app else _("Choose who runs the bank.")
-            render_players()
+        for key in (None, "name", "players", "outsider"):  # this attempt's refusals replace the last one's
+            ctx.state.errors.pop(key, None)
+        game, players, chosen = _game(ctx), _players(ctx), _banker(ctx)
+        if not chosen:
+            app = game in NO_BANK
+            ctx.fail("outsider", _("Choose who runs the app") if app else _("Choose who runs the bank"))
+            ctx.fail(None, _("Choose who runs the app.") if app else _("Choose who runs the bank."))
             return
+        banker_name = ctx.text("outsider") if chosen == NON_PLAYER else chosen
         try:
-            setup = make_setup(form["game"], form["name"] or _("{game} table").format(game=GAMES[form['game']]), form["players"], banker or "")
+            setup = make_setup(game, ctx.text("name") or _("{game} table").format(game=GAMES[game]), players,
+                               banker_name or "")
         except RuleError as err:
             field = (err.field or "").split("[")[0]
-            if field == "name":
-                name_field.error = refusal(err)
-            elif field == "players":
-                errors["players"] = refusal(err)
+            if field in ("name", "players"):
+                ctx.fail(field, refusal(err))
             elif field == "banker":
-                errors["banker"] = refusal(err)
-            message.value = refusal(err)
-            render_players()
+                ctx.fail("outsider", refusal(err))
+            ctx.fail(None, refusal(err))
             return
         sid = ctx.services.hub.create(setup)
-        ctx.memory.pop("new_table", None)
         ctx.go(f"/table/{sid}")
 
-    render_players()
+    name_field = ctx.field("name", text_field(_("Table name"), max_length=40))
+    new_player = ctx.field("new-player", text_field(_("Player's name"), max_length=24, expand=True,
+                                                    on_submit=add_player))
+    outsider = text_field(_("Banker's name (does not play)"), max_length=24)
+    outsider.visible = banker == NON_PLAYER
+    outsider = ctx.field("outsider", outsider)
+    question = _("Who runs the app?") if game in NO_BANK else _("Who runs the bank?")
     return ft.View(
         route="/new",
         scroll=ft.ScrollMode.AUTO,
@@ -155,20 +138,28 @@ def view(ctx) -> ft.View:
         controls=[
             section(_("Game")),
             ft.RadioGroup(
-                value=form["game"],
-                on_change=on_game,
-                content=ft.Column([radio(value=g, label=label) for g, label in GAMES.items()], spacing=0),
+                value=game,
+                on_change=lambda e: ctx.put("game", e.control.value),
+                content=ft.Column([radio(value=g, label=label, key=f"game-{g}") for g, label in GAMES.items()],
+                                  spacing=0),
             ),
             name_field,
             section(_("Players, clockwise")),
             ft.Row([new_player, ft.FilledTonalButton(_("Add player"), icon=ft.Icons.PERSON_ADD, on_click=add_player)]),
-            players_col,
+            ft.Column(_player_rows(ctx), spacing=4),
             # A game without a bank asks who runs the app, not who runs the bank (issue 16, "only what applies").
-            ft.Semantics(identifier="banker-question", content=question),
-            hint,
-            banker_group,
-            outsider_field,
-            message,
+            ft.Semantics(identifier="banker-question", content=section(question)),
+            ft.Text(_(BANKER_HINTS[game]), italic=True, size=13),
+            ft.RadioGroup(
+                value=banker,
+                on_change=lambda e: ctx.put("banker", e.control.value),
+                content=ft.Column(
+                    [radio(value=p, label=_("{name} (plays)").format(name=p), key=f"banker-{p}") for p in players]
+                    + [radio(value=NON_PLAYER, label=_("Someone who does not play"), key="banker-outsider")],
+                    spacing=0),
+            ),
+            outsider,
+            ft.Text(ctx.error() or "", color=ft.Colors.ERROR),
             ft.FilledButton(_("Start the table"), icon=ft.Icons.PLAY_ARROW, on_click=create, width=float("inf"),
                             style=ft.ButtonStyle(padding=18)),
         ],

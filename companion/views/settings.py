@@ -11,16 +11,15 @@ from companion.widgets.fields import section
 FLOOR_LABEL = N_("House rule: a negative share value counts as $0")
 
 
-def floor_switch(ctx, on_change=None) -> ft.Switch:
-    """The Cash Out house rule, saved before the switch shows it."""
+def floor_switch(ctx) -> ft.Switch:
+    """The Cash Out house rule, saved before the switch shows it; the screen is drawn again with it (Quick Cash Out's
+    share values and ranking follow at once)."""
     def changed(e) -> None:
         try:
             ctx.services.settings.update(floor_negative_share_values=bool(e.control.value))
-        except OSError as err:
-            e.control.value = ctx.services.settings.value.floor_negative_share_values
+        except OSError as err:  # not saved: the redraw shows the switch as the setting still is
             ctx.toast(_("Setting not saved: {err}").format(err=err))
-        if on_change:
-            on_change()
+        ctx.state.rerender()
 
     return ft.Switch(label=_(FLOOR_LABEL), value=ctx.services.settings.value.floor_negative_share_values,
                      on_change=changed)
@@ -36,7 +35,7 @@ def view(ctx) -> ft.View:
         scroll=ft.ScrollMode.AUTO,
         appbar=ft.AppBar(title=ft.Text(_("Settings"))),
         controls=[
-            *([ft.Text(problem, color=ft.Colors.ERROR)] if problem else []),
+            ft.Text(problem or "", color=ft.Colors.ERROR, visible=bool(problem)),
             section(_("Language (this phone)")),
             language_choice(ctx),
             section(_("Light or dark (this phone)")),

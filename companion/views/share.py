@@ -8,6 +8,7 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.core.model import RuleError
+from companion.device import device_of
 from companion.i18n import _
 from companion.share import ShareError, encode, export_session, qr_png, qr_version, snapshot_of, suggested_file_name
 from companion.views.table import load, may_share
@@ -29,16 +30,15 @@ def view(ctx, sid: str, base: str) -> ft.View:
                        controls=[ft.Text(_("This table cannot be shared: {err}").format(err=err))])
 
     async def copy(e) -> None:
-        clip = ctx.keep("clipboard", ft.Clipboard)
-        if clip not in ctx.page.services:
-            ctx.page.services.append(clip)
+        device = device_of(ctx)
+        clip = device.clipboard if device else ft.Clipboard()  # the phone's own clipboard service (Device)
         await clip.set(text)
         ctx.toast(_("Code copied: paste it on the other device's Import screen."))
 
     async def export(e) -> None:
         stored = ctx.services.store.load(sid)
-        picker = ft.FilePicker()
-        ctx.page.services.append(picker)
+        device = device_of(ctx)
+        picker = device.file_picker() if device else ft.FilePicker()  # one picker per phone, held by its Device
         await picker.save_file(file_name=suggested_file_name(stored.meta), src_bytes=export_session(stored))
 
     return ft.View(

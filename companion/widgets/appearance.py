@@ -18,6 +18,9 @@ def theme_choice(ctx) -> ft.Control:
         if device is None:
             return
         device.apply_theme(e.control.value)
+        # The theme is the page's own property, outside every screen's render: the page sends it (screens are
+        # components and send nothing of it, and a component app has no auto-update after a handler).
+        ctx.page.update()
         await device.put(THEME_KEY, device.theme)
 
     return ft.Semantics(identifier="theme-choice", content=ft.RadioGroup(

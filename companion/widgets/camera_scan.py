@@ -49,9 +49,41 @@ def _where(page_url: str | None) -> str:
         return _("this address")
 
 
+class _Drawn:
+    """The camera control of the latest render. Each render draws a new `fc.Camera` that takes over the previous
+    one's identity on the page (the browser's camera keeps running); only the latest instance is attached to the
+    page, so every call goes to it."""
+
+    def __init__(self, latest: Callable[[], fc.Camera | None]):
+        self._latest = latest
+
+    def __getattr__(self, name: str):
+        camera = self._latest()
+        if camera is None:
+            raise RuntimeError("the camera is no longer on the screen")
+        return getattr(camera, name)
+
+
+async def _mounted(camera: _Drawn, seconds: float = 10.0) -> None:
+    """Wait until a render has put the camera on the page (its methods need it there)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    while True:
+        try:
+            if camera.page is not None:  # raises until the control is attached to the page
+                return
+        except RuntimeError:
+            pass
+        if loop.time() > deadline:
+            raise TimeoutError("the camera did not reach the page")
+        await asyncio.sleep(0.05)
+
+
 def camera_section(ctx, on_code: Callable[[str], None], route: str) -> list[ft.Control]:
     """The Import screen's live camera: a Scan button, the preview while it looks, and what it found.
 
+    Drawn from the screen's state: "camera" (the preview is on the screen), "camera-status" (what it says),
+    "camera-on" (looking goes on).
     `on_code` receives the text of the first QR code seen; looking stops when a code is read, on Stop,
     when the user leaves `route`, or after SCAN_SECONDS."""
     page = ctx.page
@@ -61,57 +93,53 @@ def camera_section(ctx, on_code: Callable[[str], None], route: str) -> list[ft.C
               "gives this page no camera. Choose a photo instead — on a phone the picker offers the camera.").format(
                 where=_where(page.url)), size=13))]
 
-    state = {"running": False}
-
     def here() -> bool:  # still on this screen (the route may carry a query: ?host=…)
         return urlsplit(page.route or "/").path == route
-
-    status = ft.Semantics(identifier="camera-status", content=ft.Text("", size=13), visible=False)
-    frame = ft.Container(height=300, visible=False, border_radius=12, bgcolor=ft.Colors.BLACK,
-                         clip_behavior=ft.ClipBehavior.ANTI_ALIAS)
-    stop_button = ft.OutlinedButton(_("Stop the camera"), icon=ft.Icons.VIDEOCAM_OFF, visible=False,
-                                    on_click=lambda e: state.update(running=False))
 
     def show(text: str | None, *, looking: bool) -> None:
         if not here():  # the user has left the screen: nothing of it is on the page any more
             return
         if text is not None:
-            status.content.value = text
-            status.visible = bool(text)
-        frame.visible = stop_button.visible = looking
+            ctx.put("camera-status", text)
         if not looking:
-            frame.content = None  # the camera control leaves the page, so the browser lets the camera go
-        for c in (status, frame, stop_button):
-            c.update()
+            ctx.put("camera", False)  # the camera control leaves the page, so the browser lets the camera go
 
     async def scan(e) -> None:
-        if state["running"]:
+        if ctx.get("camera-on"):
             return
-        state["running"] = True
-        camera = fc.Camera(expand=True)
-        frame.content = camera
+        camera = _Drawn(lambda: ctx.get("camera-control"))
+        ctx.state.values["camera-on"] = True
+        ctx.put("camera", True)
         show(_("Starting the camera…"), looking=True)
         found = None
         try:
-            found = await _look(camera, lambda: state["running"] and here(), show)
+            await _mounted(camera)
+            found = await _look(camera, lambda: bool(ctx.get("camera-on")) and here(), show)
         except (RuntimeError, TimeoutError) as err:  # the browser's refusal (no permission, camera busy)
             log.info("camera failed: %s", err)
             show(_("The camera did not start ({err}). Allow the camera for this page, or choose a photo "
                    "instead.").format(err=err), looking=False)
             return
         finally:
-            state["running"] = False
+            ctx.state.values["camera-on"] = False
         if found is None:
             show(None, looking=False)
             return
         show(_("Code read."), looking=False)
         on_code(found)
 
+    looking, status = bool(ctx.get("camera")), ctx.get("camera-status", "")
+    camera = fc.Camera(expand=True, key="camera") if looking else None
+    ctx.state.values["camera-control"] = camera  # this render's instance, for the scan's calls (no redraw of its own)
     return [
         ft.Text(_("Hold the other phone's QR code in front of this device's camera."), size=13),
         ft.FilledTonalButton(_("Scan with the camera"), icon=ft.Icons.QR_CODE_SCANNER, on_click=scan,
                              width=float("inf")),
-        frame, stop_button, status,
+        ft.Container(camera, height=300, visible=looking, border_radius=12, bgcolor=ft.Colors.BLACK,
+                     clip_behavior=ft.ClipBehavior.ANTI_ALIAS),
+        ft.OutlinedButton(_("Stop the camera"), icon=ft.Icons.VIDEOCAM_OFF, visible=looking,
+                          on_click=lambda e: ctx.put("camera-on", False)),
+        ft.Semantics(identifier="camera-status", content=ft.Text(status, size=13), visible=bool(status)),
     ]
 
 

@@ -7,11 +7,13 @@ from companion.i18n import _
 
 
 def confirm(ctx, title: str, body: str, yes: str, on_yes, *, keep: str | None = None) -> None:
-    """A dialog: `keep` closes it, `yes` closes it and runs `on_yes()`."""
+    """A dialog: `keep` closes it, `yes` closes it and runs `on_yes()`.
+
+    The dialog stands outside the screens' component tree; `on_yes` changes state (the screen's, the table's), and
+    the screens draw it again on their own."""
     def really(e) -> None:
         ctx.page.pop_dialog()  # first: a live redraw caused by on_yes must not find the dialog still open
         on_yes()
-        ctx.page.update()  # popping the dialog sent an update already: send what on_yes changed too
 
     ctx.page.show_dialog(ft.AlertDialog(
         title=ft.Text(title), content=ft.Text(body),

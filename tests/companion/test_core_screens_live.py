@@ -1,0 +1,167 @@
+"""Quick Cash Out and New table as live components (issue 15): what is typed or chosen is the screen's own state,
+carried across every redraw; a handler changes state and the next draw shows it (rendered controls are frozen in the
+app, so a handler that changed a control would show nothing). Drawn in-process: a draw is the screen's builder
+called with the phone's session and the screen's state, as `companion.root.Screen` calls it."""
+from __future__ import annotations
+
+import types
+
+import flet as ft
+
+from calculators.core.table import make_setup
+from companion.access import Identity
+from companion.context import Ctx
+from companion.live import ScreenState
+from companion.session import Session
+from companion.settings import SettingsStore
+from companion.storage import Store
+from companion.table import TableHub
+from companion.views import cash_out, new_table
+from tests.support.controls import Page, walk
+
+
+class Phone:
+    """One phone on one screen: its session, and the screen's own state kept across draws."""
+
+    def __init__(self, tmp_path, route: str):
+        hub = TableHub(Store(tmp_path / "tables"))
+        services = types.SimpleNamespace(hub=hub, settings=SettingsStore(tmp_path / "settings"))
+        self.session = Session(page=Page(route), services=services, identity=Identity("host"))
+        self.asked = 0  # redraws the screen's handlers asked for
+        self.state = ScreenState(rerender=self.ask)
+
+    def ask(self) -> None:
+        self.asked += 1
+
+    def draw(self, build) -> list[ft.Control]:
+        view = build(Ctx(self.session, self.state))
+        return [view, view.bottom_appbar] if view.bottom_appbar else [view]
+
+
+def keyed(controls, key: str):
+    hits = [c for c in walk(controls) if getattr(c, "key", None) == key]
+    assert len(hits) == 1, f"{len(hits)} controls keyed {key!r}"
+    return hits[0]
+
+
+def ident(controls, identifier: str) -> str:
+    hits = [c for c in walk(controls) if isinstance(c, ft.Semantics) and c.identifier == identifier]
+    assert len(hits) == 1, f"{len(hits)} controls with identifier {identifier!r}"
+    return hits[0].content.value
+
+
+def typed(field: ft.TextField, value: str) -> None:
+    """What the browser does: the field on the page takes the text, then its on_change runs."""
+    field.value = value
+    if field.on_change:
+        field.on_change(types.SimpleNamespace(control=field, data=value))
+
+
+def tap(control) -> None:
+    handler = control.on_select if isinstance(control, ft.Chip) else control.on_click
+    handler(types.SimpleNamespace(control=control, data=None))
+
+
+def test_cash_out_follows_every_keystroke_from_the_typed_fields(tmp_path):
+    """Rollout, Share Value: "Money: Face value • Stores: $50 million each • Product Cards: $50 million each • Gold
+    Coast: $1 billion for each meter ... Divide this number by 10 to determine the value of each share"; the rulebook's
+    example: "five shares and the share value is $800 million ... two shares in Bermax ... $500 million ... Your total
+    Cash Out value therefore is $5 billion"."""
+    phone = Phone(tmp_path, "/cash-out")
+    tap(keyed(phone.draw(cash_out.view), "chip-Simcor"))
+    tap(keyed(phone.draw(cash_out.view), "chip-Bermax"))
+    screen = phone.draw(cash_out.view)
+    for key, value in (("asset-Simcor-money", "6,000"), ("asset-Simcor-stores", "10"),
+                       ("asset-Simcor-product_cards", "10"), ("asset-Simcor-gold_coast", "1"),
+                       ("asset-Bermax-money", "5500"), ("asset-Bermax-loans", "500")):
+        asked = phone.asked
+        typed(keyed(screen, key), value)
+        assert phone.asked > asked  # every keystroke redraws the screen from what is typed
+        screen = phone.draw(cash_out.view)
+    assert ident(screen, "share-Simcor") == "Share value $800M"
+    assert ident(screen, "share-Bermax") == "Share value $500M"
+    typed(keyed(screen, "new-player"), "Ann")
+    tap(next(c for c in walk(screen) if isinstance(c, ft.FilledTonalButton) and c.content == "Add player"))
+    screen = phone.draw(cash_out.view)
+    assert keyed(screen, "new-player").value == ""  # emptied for the next name
+    typed(keyed(screen, "shares-Ann-Simcor"), "5")
+    typed(keyed(phone.draw(cash_out.view), "shares-Ann-Bermax"), "2")
+    screen = phone.draw(cash_out.view)
+    assert ident(screen, "cashout-Ann") == "$5B"
+    assert ident(screen, "leader") == "1. Ann $5B"
+    # Impossible input is an error on its own field, drawn from what is typed, and the ranking waits for it.
+    typed(keyed(screen, "shares-Ann-Simcor"), "-1")
+    screen = phone.draw(cash_out.view)
+    assert keyed(screen, "shares-Ann-Simcor").error == "must be a whole number ≥ 0"
+    assert not [c for c in walk(screen) if getattr(c, "identifier", None) == "cashout-Ann"]
+    typed(keyed(screen, "shares-Ann-Simcor"), "5")
+    screen = phone.draw(cash_out.view)
+    assert keyed(screen, "shares-Ann-Simcor").error is None and ident(screen, "cashout-Ann") == "$5B"
+
+
+def test_a_removed_player_comes_back_with_nothing_typed_and_the_lists_are_keyed(tmp_path):
+    """Issue 16: removing a player asks first, and "{name} and the shares typed for them are removed"."""
+    phone = Phone(tmp_path, "/cash-out")
+    tap(keyed(phone.draw(cash_out.view), "chip-Razno"))
+    for name in ("Ann", "Bob"):
+        screen = phone.draw(cash_out.view)
+        typed(keyed(screen, "new-player"), name)
+        keyed(screen, "new-player").on_submit(None)
+    screen = phone.draw(cash_out.view)
+    typed(keyed(screen, "shares-Bob-Razno"), "3")
+    remove = next(c for c in walk([keyed(phone.draw(cash_out.view), "player-Bob")]) if isinstance(c, ft.IconButton))
+    tap(remove)
+    dialog = phone.session.page.dialogs[-1]
+    assert dialog.title.value == "Remove Bob?"
+    tap(dialog.actions[1])  # "Remove Bob"
+    screen = phone.draw(cash_out.view)
+    assert not [c for c in walk(screen) if getattr(c, "key", None) == "player-Bob"]
+    typed(keyed(screen, "new-player"), "Bob")
+    keyed(screen, "new-player").on_submit(None)
+    screen = phone.draw(cash_out.view)
+    assert keyed(screen, "shares-Bob-Razno").value == ""
+    # Every row of a list that changes between draws carries a key of its own (a crossing tap finds its control).
+    assert {"chip-Razno", "company-Razno", "player-Ann", "player-Bob"} <= {getattr(c, "key", None) for c in walk(screen)}
+
+
+def test_new_table_moves_the_player_a_tap_names_even_after_the_list_changed(tmp_path):
+    """A tap drawn before another tap changed the seats moves the player it was drawn for, not whoever now stands at
+    that position; a refusal is drawn on the field at fault and the typed name stays."""
+    phone = Phone(tmp_path, "/new")
+    for name in ("Ann", "Bob", "Cy"):
+        screen = phone.draw(new_table.view)
+        typed(keyed(screen, "new-player"), name)
+        keyed(screen, "new-player").on_submit(None)
+    screen = phone.draw(new_table.view)
+    up_cy = next(c for c in walk([keyed(screen, "seat-Cy")]) if isinstance(c, ft.IconButton))
+    remove_ann = [c for c in walk([keyed(screen, "seat-Ann")]) if isinstance(c, ft.IconButton)][2]
+    tap(remove_ann)  # seats: Bob, Cy
+    tap(up_cy)  # drawn when Cy was third: Cy moves above Bob
+    screen = phone.draw(new_table.view)
+    seats = [ident(screen, f"new-seat-{i}") for i in (1, 2)]
+    assert seats == ["Cy", "Bob"]
+    typed(keyed(screen, "new-player"), "bob")
+    keyed(screen, "new-player").on_submit(None)
+    screen = phone.draw(new_table.view)
+    assert keyed(screen, "new-player").value == "bob"
+    assert keyed(screen, "new-player").error == "Bob is already at the table"
+
+
+def test_new_table_refuses_without_a_banker_and_saves_nothing(tmp_path):
+    phone = Phone(tmp_path, "/new")
+    for name in ("Ann", "Bob"):
+        screen = phone.draw(new_table.view)
+        typed(keyed(screen, "new-player"), name)
+        keyed(screen, "new-player").on_submit(None)
+    screen = phone.draw(new_table.view)
+    start = next(c for c in walk(screen) if isinstance(c, ft.FilledButton) and c.content == "Start the table")
+    tap(start)
+    screen = phone.draw(new_table.view)
+    assert "Choose who runs the bank." in [c.value for c in walk(screen) if isinstance(c, ft.Text)]
+    assert phone.session.services.hub.store.list_tables()[0] == [] and phone.session.page.went == []
+    banker = next(c for c in walk(screen) if isinstance(c, ft.RadioGroup) and c.value is None)
+    banker.on_change(types.SimpleNamespace(control=types.SimpleNamespace(value="Bob"), data="Bob"))
+    tap(start)
+    assert len(phone.session.page.went) == 1 and phone.session.page.went[0].startswith("/table/")
+    setup = phone.session.services.hub.get(phone.session.page.went[0].split("/")[-1]).setup
+    assert setup == make_setup("rollout", "Rollout table", ["Ann", "Bob"], "Bob")
