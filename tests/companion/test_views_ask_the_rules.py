@@ -98,18 +98,6 @@ def test_the_stage4_bid_buttons_are_the_querys_ladder():
     assert f"{top} already has the highest bid." in notes
 
 
-def rails_ctx(hub, actor: str, device_lang: str = "en") -> Ctx:
-    """A screen's ctx on a phone acting as `actor` (a session with its own screen state)."""
-    from companion.live import ScreenState
-    from companion.session import Session
-
-    page = types.SimpleNamespace(pubsub=types.SimpleNamespace(send_all_on_topic=lambda *a: None),
-                                 route="/table/x/game")
-    access = types.SimpleNamespace(actor_for=lambda ident, t: actor)
-    session = Session(page=page, services=types.SimpleNamespace(hub=hub, access=access), device_lang=device_lang)
-    return Ctx(session, ScreenState())
-
-
 def test_the_draft_dice_are_disabled_on_a_phone_whose_pick_it_is_not():
     from calculators.roll_and_rails import configure, enter_draft, state_of, whose_pick
     from calculators.roll_and_rails.allowed import allowed
@@ -124,7 +112,8 @@ def test_the_draft_dice_are_disabled_on_a_phone_whose_pick_it_is_not():
     snap = hub.get(sid)
     assert whose_pick(state_of(snap.log)) == "Ann"
     for seat, enabled in (("Ann", True), ("Bob", False)):
-        ctx = rails_ctx(hub, f"seat:{seat}")
+        ctx = ctx_for(hub, f"seat:{seat}")
+        ctx.memory = {}
         dice = [c for c in walk(seat_panel(ctx, sid, snap, seat))
                 if isinstance(c, ft.Semantics) and (c.label or "").startswith("Pick a ")]
         assert dice and all(d.disabled == (not enabled) for d in dice)
@@ -132,7 +121,8 @@ def test_the_draft_dice_are_disabled_on_a_phone_whose_pick_it_is_not():
     texts = [c.value for c in walk(seat_panel(ctx, sid, snap, "Bob")) if isinstance(c, ft.Text)]
     assert "It is Ann's pick; each player picks on their own phone." in texts
     # On a German phone the reason is German (the game's words catalog, as History speaks).
-    ctx = rails_ctx(hub, "seat:Bob", device_lang="de")
+    from companion.views.phone_lang import DEVICE_KEY
+    ctx.memory = {DEVICE_KEY: "de"}
     texts = [c.value for c in walk(seat_panel(ctx, sid, snap, "Bob")) if isinstance(c, ft.Text)]
     assert "Ann wählt gerade; jeder wählt auf dem eigenen Handy." in texts
 
@@ -163,7 +153,7 @@ def test_the_draft_roll_is_offered_to_the_phone_the_rules_let_roll():
     hub.act(sid, lambda log: configure(log, "banker", rounds=3, supply=supply, first_player="Ann"))
     snap = hub.get(sid)
     for seat in ("Ann", "Bob"):
-        ctx = rails_ctx(hub, f"seat:{seat}")
+        ctx = ctx_for(hub, f"seat:{seat}")
         labels = [c.content for c in walk(seat_panel(ctx, sid, snap, seat))
                   if isinstance(c, ft.FilledButton) and isinstance(c.content, str)]
         assert ("Roll 9 dice" in labels) == allowed(snap.log, seat).may("roll") == (seat == "Ann")
