@@ -97,33 +97,10 @@ class Hand:
         """Run one of the banker's commands (setup, the draft roll, board edits)."""
         return self.ctx.act(self.sid, command, raise_rule=raise_rule)
 
-    def memory(self, key: str, default):
-        """Per-table form state of this session (kept while the screen redraws)."""
-        box = self.ctx.memory.setdefault(f"rr-{self.sid}", {})
-        return box.setdefault(key, default)
 
-    def forget(self, *keys: str) -> None:
-        box = self.ctx.memory.setdefault(f"rr-{self.sid}", {})
-        for k in keys:
-            box.pop(k, None)
-
-    def redraw(self) -> None:
-        if self.ctx.refresh:
-            self.ctx.refresh()
-
-
-def kept(ctx, key: str, make: Callable[[], ft.Control]) -> ft.Control:
-    """`ctx.keep` for a field, its words redrawn in this draw's language: a field kept from a draw made before the
-    phone's language was known (or before it was switched in Settings) would otherwise keep its old label."""
-    control = ctx.keep(key, make)
-    fresh = make()
-    for attr in ("label", "hint_text"):
-        if getattr(fresh, attr, None) is not None:
-            setattr(control, attr, getattr(fresh, attr))
-    if isinstance(control, ft.RadioGroup):  # the radios' labels, the radios themselves kept
-        for old, new in zip(control.content.controls, fresh.content.controls):
-            old.label = new.label
-    return control
+def message(ctx, where: str) -> ft.Control:
+    """The refusal shown under the form `where`, from the screen's state ('' until a tap there is refused)."""
+    return ft.Text(ctx.error(where) or "", color=ft.Colors.ERROR, key=f"msg-{where}")
 
 
 def table_of(snap, viewer: str | None):
@@ -131,23 +108,27 @@ def table_of(snap, viewer: str | None):
     return view_for(state_of(snap.log), viewer), board_for(snap.log)
 
 
-def tried(hand: Hand, player: str | None, command: Callable, message: ft.Text, fields: dict | None = None,
+def tried(hand: Hand, player: str | None, command: Callable, where: str, fields: dict[str, str] | None = None,
           on_done: Callable | None = None) -> bool:
-    """Run a command; a refusal goes on the field it names (or on `message`), success clears the form."""
-    message.value = ""
-    for f in (fields or {}).values():
-        f.error = None
+    """Run a command; a refusal goes on the field it names (`fields`: the rule's field name -> the screen's field
+    key) and under the form (`where`); success clears the screen's refusals, then `on_done` runs."""
+    state = hand.ctx.state
+    for key in (where, *(fields or {}).values()):  # this form's earlier refusals go; only the new one is shown
+        state.errors.pop(key, None)
     try:
         ok = hand.act(player, command, raise_rule=True) if player else hand.bank(command, raise_rule=True)
     except RuleError as err:
-        where = err.field or ""
-        target = next((fields[k] for k in (where, where.split("[")[0], where.split(".")[0])
+        said = refusal(err)
+        name = err.field or ""
+        target = next((fields[k] for k in (name, name.split("[")[0], name.split(".")[0])
                        if fields and k in fields), None)
         if target is not None:
-            target.error = refusal(err)
-        message.value = refusal(err)
+            state.errors[target] = said
+        hand.ctx.fail(where, said)
         return False
-    if ok and on_done:
+    if not ok:  # not saved (shown as a message): the form's old refusals are gone from the screen
+        state.rerender()
+    elif on_done:
         on_done()
     return ok
 
@@ -167,25 +148,25 @@ def face(value: int, size: int = 48, *, crossed: bool = False) -> ft.Container:
 
 
 def shown_die(value: int, size: int = 48, *, label: str | None = None, identifier: str | None = None,
-              crossed: bool = False) -> ft.Control:
+              crossed: bool = False, key: str | None = None) -> ft.Control:
     """A die drawn as pips, read out as `label` (default 'Die showing 4')."""
     return ft.Semantics(label=label or _("Die showing {value}").format(value=value),
-            identifier=identifier, exclude_semantics=True,
+                        identifier=identifier, exclude_semantics=True, key=key,
                         content=face(value, size, crossed=crossed))
 
 
 def dice_strip(values, size: int = 40, *, prefix: str | None = None, spent=()) -> ft.Control:
     """A row of dice; `spent[i]` greys out a die already used this turn."""
-    return ft.Row([shown_die(v, size, identifier=f"{prefix}-{i}" if prefix else None,
+    return ft.Row([shown_die(v, size, identifier=f"{prefix}-{i}" if prefix else None, key=f"die-{i}",
                              crossed=bool(spent[i]) if i < len(spent) else False,
                              label=(_("Die showing {value}, used") if i < len(spent) and spent[i] else
                                     _("Die showing {value}")).format(value=v))
                    for i, v in enumerate(values)], wrap=True, spacing=8)
 
 
-def why(text: str, identifier: str) -> ft.Control:
+def why(text: str, identifier: str, *, key: str | None = None) -> ft.Control:
     """The rules' reason an action next to it is not possible now."""
-    return ft.Semantics(identifier=identifier, content=ft.Text(text, size=13, italic=True,
+    return ft.Semantics(identifier=identifier, key=key or f"why-{identifier}", content=ft.Text(text, size=13, italic=True,
                                                                color=ft.Colors.ON_SURFACE_VARIANT))
 
 
@@ -193,12 +174,15 @@ def banner(text: str, identifier: str, *, size: int = 26, colour=ft.Colors.PRIMA
     """Big text for what the whole table must see (whose pick, whose turn)."""
     return ft.Container(ft.Semantics(identifier=identifier, content=ft.Text(text, size=size,
                                                                              weight=ft.FontWeight.BOLD)),
-                        bgcolor=colour, padding=12, border_radius=10, width=float("inf"))
+                        bgcolor=colour, padding=12, border_radius=10, width=float("inf"), key=f"banner-{identifier}")
 
 
-def card(*controls: ft.Control, identifier: str | None = None) -> ft.Control:
+def card(*controls: ft.Control, identifier: str | None = None, key: str | None = None) -> ft.Control:
     body = ft.Card(semantic_container=False, content=ft.Container(ft.Column(list(controls), spacing=8), padding=12))
-    return ft.Semantics(identifier=identifier, content=body) if identifier else body
+    if identifier:
+        return ft.Semantics(identifier=identifier, content=body, key=key)
+    body.key = key
+    return body
 
 
 def colour_dot(colour: str | None, label: str | None = None) -> ft.Control:
@@ -214,26 +198,29 @@ def colour_dot(colour: str | None, label: str | None = None) -> ft.Control:
                         border_radius=12)
 
 
-def choice(label: str, selected: bool, on_select, *, name: str | None = None) -> ft.Chip:
+def choice(label: str, selected: bool, on_select, *, name: str | None = None, key: str | None = None) -> ft.Chip:
     """A selectable chip; `name` is what screen readers and tests call it when the visible label is short."""
     return ft.Chip(label=ft.Text(label, semantics_label=name) if name else label, selected=selected,
-                   on_select=on_select, show_checkmark=False)
+                   on_select=on_select, show_checkmark=False, key=key)
 
 
-def choices(options, current, on_pick, *, lead: ft.Control | None = None) -> ft.Row:
-    """One-of chips: `options` are (value, label, name); picking one marks it here without redrawing the
-    screen (taps in a row stay on the same controls) and hands the value to `on_pick`."""
-    chips: list[ft.Chip] = []
-
+def choices(options, current, on_pick, *, key: str, lead: ft.Control | None = None) -> ft.Row:
+    """One-of chips: `options` are (value, label, name); the chip of `current` is marked. Picking one hands its
+    value to `on_pick`, which keeps it in the screen's state (the next render marks it); a chip tapped again
+    stays chosen. Each chip is keyed by its value, so a tap crossing a re-render reaches the chip tapped."""
     def select(value):
-        def on(e):
-            for c in chips:
-                c.selected = c.data == value
-            on_pick(value)
-        return on
+        return lambda e: on_pick(value)
 
-    for value, label, name in options:
-        chip = choice(label, value == current, select(value), name=name)
-        chip.data = value
-        chips.append(chip)
-    return ft.Row([*([lead] if lead else []), *chips], wrap=True, spacing=6, run_spacing=4)
+    chips = [choice(label, value == current, select(value), name=name, key=f"{key}-{value}")
+             for value, label, name in options]
+    return ft.Row([*([lead] if lead else []), *chips], wrap=True, spacing=6, run_spacing=4, key=key)
+
+
+def keyed(prefix: str, controls: list[ft.Control]) -> list[ft.Control]:
+    """Key each control of one part of a screen that has none yet (`prefix-0`, `prefix-1`, ...): the screen's list
+    changes shape between renders, and a part's controls then match only their own part's (never a button of
+    another part that now stands at that place). The items a part shows or hides carry their own keys."""
+    for i, control in enumerate(controls):
+        if control.key is None:
+            control.key = f"{prefix}-{i}"
+    return controls

@@ -15,33 +15,27 @@ from companion.views.games.roll_and_rails.common import (
 from companion.widgets.fields import section
 
 
-def pick_button(hand: Hand, player: str, value: int, i: int, *, enabled: bool = True, key: str = "") -> ft.Control:
+def pick_button(hand: Hand, player: str, value: int, *, enabled: bool, identifier: str, key: str) -> ft.Control:
     """A big die: 'Pick a 4' — tappable when the rules let this seat pick now, else shown disabled.
 
-    With a `key` the die is the same control across live redraws (`Ctx.keep`): a player who picks twice in a
-    row (the snake's turn) taps their second die while their page redraws for the first pick, and a new
-    control each redraw dropped that tap (Flet ignores an event for a control it no longer has; CI caught
-    it). The handler picks by value, so a kept die picks what it shows."""
+    Keyed (`_die_key`): several players tap dice at about the same time from their own phones, and a player who
+    picks twice in a row (the snake's turn) taps their second die while their page re-renders for the first
+    pick; a die keeps its control across those re-renders, so the tap reaches it. The handler picks by value, so
+    a die picks what it shows."""
     def pick(e) -> None:
         hand.act(player, lambda log, actor: pick_die(log, actor, value))
 
-    def make() -> ft.Control:
-        return ft.Semantics(label=_("Pick a {value}").format(value=value), button=True, content=ft.Container(
-            face(value, 64), border_radius=12))
-
-    button = hand.ctx.keep(key, make) if key else make()
-    button.identifier, button.disabled = f"pick-{i}", not enabled
-    button.label = _("Pick a {value}").format(value=value)  # a kept die speaks this draw's language
-    box = button.content
-    box.on_click, box.ink, box.opacity = (pick if enabled else None), enabled, 1.0 if enabled else 0.5
-    return button
+    return ft.Semantics(label=_("Pick a {value}").format(value=value), button=True, identifier=identifier,
+                        disabled=not enabled, key=key,
+                        content=ft.Container(face(value, 64), border_radius=12, on_click=pick if enabled else None,
+                                             ink=enabled, opacity=1.0 if enabled else 0.5))
 
 
 def _die_key(state, value: int, i: int) -> str:
-    """A die's key for the round: its value and which of the dice showing that value it is, so picking one
-    die leaves every other die its own control."""
-    nth = state.pool[:i].count(value)
-    return f"rr-pick-{state.round}-{value}-{nth}"
+    """A die's key for the round: its value and how many dice of that value lie after it. A pick takes the first
+    die of its value (the rules' `pool.remove`), so every other die keeps its key, and its control."""
+    after = state.pool[i + 1:].count(value)
+    return f"rr-pick-{state.round}-{value}-{after}"
 
 
 def whose(state) -> ft.Control:
@@ -58,7 +52,8 @@ def order_line(state) -> ft.Control:
         style = ft.TextStyle(decoration=ft.TextDecoration.LINE_THROUGH, color=ft.Colors.OUTLINE) if i < state.picks \
             else ft.TextStyle(weight=ft.FontWeight.BOLD, color=ft.Colors.PRIMARY) if i == state.picks else None
         spans.append(ft.TextSpan(p + (", " if i < len(order) - 1 else ""), style=style))
-    return ft.Text(spans=spans, size=14, semantics_label=_("Draft order: {order}").format(order=", ".join(order)))
+    return ft.Text(spans=spans, size=14, semantics_label=_("Draft order: {order}").format(order=", ".join(order)),
+                   key="draft-order")
 
 
 def draft_section(hand: Hand, state, *, own_phone: bool) -> list[ft.Control]:
@@ -79,18 +74,20 @@ def draft_section(hand: Hand, state, *, own_phone: bool) -> list[ft.Control]:
             hand.seat != now else _("{name} picks on their own phone.").format(name=now) if not can_pick else \
             _("Your pick: tap a die.")
     picker = hand.seat if own_phone else now
-    pool = [pick_button(hand, picker, v, i, enabled=can_pick, key=_die_key(state, v, i)) if shown else
-            shown_die(v, 56, identifier=f"pool-{i}") for i, v in enumerate(state.pool)]
+    pool = [pick_button(hand, picker, v, enabled=can_pick, identifier=f"pick-{i}", key=_die_key(state, v, i))
+            if shown else shown_die(v, 56, identifier=f"pool-{i}", key=_die_key(state, v, i))
+            for i, v in enumerate(state.pool)]
+    count = section(ngettext("In the middle: {n} die", "In the middle: {n} dice", len(state.pool))
+                    .format(n=len(state.pool)))
+    count.key = "pool-count"
     return [
         whose(state),
-        ft.Semantics(identifier="pick-count", content=ft.Text(
-            _("Pick {n} of {total}").format(n=state.picks + 1, total=total),
-                size=16)),
-        ft.Text(hint, size=16, weight=ft.FontWeight.BOLD if hand.seat == now else None),
+        ft.Semantics(identifier="pick-count", key="pick-count", content=ft.Text(
+            _("Pick {n} of {total}").format(n=state.picks + 1, total=total), size=16)),
+        ft.Text(hint, size=16, weight=ft.FontWeight.BOLD if hand.seat == now else None, key="pick-hint"),
         *reason,
-        section(ngettext("In the middle: {n} die", "In the middle: {n} dice", len(state.pool))
-                .format(n=len(state.pool))),
-        ft.Semantics(identifier="pool", content=ft.Row(pool, wrap=True, spacing=12, run_spacing=12)),
+        count,
+        ft.Semantics(identifier="pool", key="pool", content=ft.Row(pool, wrap=True, spacing=12, run_spacing=12)),
         order_line(state),
     ]
 
@@ -101,4 +98,4 @@ def leftover(state) -> list[ft.Control]:
         return []
     return [ft.Row([ft.Semantics(identifier="leftover", content=ft.Text(
         _("Left over, not used this round: {value}").format(value=state.pool[0]), size=14)),
-                shown_die(state.pool[0], 28)], wrap=True)]
+                shown_die(state.pool[0], 28)], wrap=True, key="leftover")]

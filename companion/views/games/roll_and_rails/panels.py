@@ -16,6 +16,7 @@ from companion.views.games.roll_and_rails.common import (
     PHASE_NAMES,
     Hand,
     banner,
+    keyed,
     table_of,
 )
 from companion.views.games.roll_and_rails.draft import draft_section, leftover
@@ -55,57 +56,63 @@ def header(state) -> list[ft.Control]:
 
 
 def body(hand: Hand, snap, state, board, *, own_phone: bool) -> list[ft.Control]:
-    """The round's screen for this phone, by phase; then the sheets and the scores."""
-    out = [*header(state), *pending(hand, state)]
+    """The round's screen for this phone, by phase; then the sheets and the scores. Each part is keyed by its
+    name (`keyed`): the list changes shape with the phase, and a tap crossing a re-render reaches its own part."""
+    out = [*keyed("head", header(state)), *keyed("pending", pending(hand, state))]
     phase, turn = state.phase, whose_turn(state)
     if phase == "setup":
-        out += setup_form(hand, state, board) if hand.on_bank_device else \
-            [ft.Text(_("The banker is setting up the game."), size=16)]
+        out += keyed("setup", setup_form(hand, state, board) if hand.on_bank_device else
+                     [ft.Text(_("The banker is setting up the game."), size=16)])
     elif phase == "roll":
         starter = state.players[state.first]
         if state.round == 1 and hand.on_bank_device and state.supply:  # no setup table entered: goods by hand
-            out += goods_helper(hand, snap, state, board, None)
+            out += keyed("goods", goods_helper(hand, snap, state, board, None))
         if state.solo and state.round >= 2 and hand.may(starter):
-            out += solo_step_one(hand, state, board, starter)
+            out += keyed("step1", solo_step_one(hand, state, board, starter))
         if hand.on_bank_device:
-            out += roll_controls(hand, state, None)
+            out += keyed("roll", roll_controls(hand, state, None))
         elif hand.seat is not None and hand.allowed(hand.seat).may("roll"):  # the starting player's own phone
-            out += roll_controls(hand, state, starter)
+            out += keyed("roll", roll_controls(hand, state, starter))
         else:
-            out.append(ft.Text(_("Waiting for {name} or the banker to roll the dice.").format(name=starter), size=16))
+            out += keyed("roll-wait", [ft.Text(_("Waiting for {name} or the banker to roll the dice.").format(
+                name=starter), size=16)])
     elif phase == "draft":
-        out += draft_section(hand, state, own_phone=own_phone)
+        out += keyed("draft", draft_section(hand, state, own_phone=own_phone))
     elif phase == "actions":
-        out += [banner(_("{name}'s turn").format(name=turn), "whose-turn"), *leftover(state)]
+        out += keyed("turn", [banner(_("{name}'s turn").format(name=turn), "whose-turn"), *leftover(state)])
         for p in state.clockwise():
             if hand.may(p) and p != turn and hand.allowed(p).may("manipulate"):
-                out += [section(_("{name}'s dice manipulators").format(name=p)), *manipulators(hand, state, p)]
+                out += keyed(f"manip-{p}", [section(_("{name}'s dice manipulators").format(name=p)),
+                                            *manipulators(hand, state, p)])
         if hand.may(turn):
             s = state.sheet(turn)
             if s.plan:
-                out += actions(hand, state, board, turn, own_phone=own_phone)
+                out += keyed(f"actions-{turn}", actions(hand, state, board, turn, own_phone=own_phone))
             else:
-                out += [section(_("Dice manipulators")), *manipulators(hand, state, turn),
-                        *assignment(hand, state, board, turn), *end_button(hand, turn, own_phone=own_phone)]
+                out += keyed(f"match-{turn}", [section(_("Dice manipulators")), *manipulators(hand, state, turn),
+                                               *assignment(hand, state, board, turn),
+                                               *end_button(hand, turn, own_phone=own_phone)])
     elif phase == "shipping":
-        out.append(banner(_("Shipping: {name}'s turn").format(name=turn), "whose-turn"))
+        out += keyed("ship-turn", [banner(_("Shipping: {name}'s turn").format(name=turn), "whose-turn")])
         if hand.may(turn) and not state.pending:
-            out += shipping_phase(hand, state, board, turn, own_phone=own_phone)
+            out += keyed(f"ship-{turn}", shipping_phase(hand, state, board, turn, own_phone=own_phone))
     else:  # over: the final scores and the results where the table looks, above the sheets (issue 16)
-        out += [banner(_("Game over"), "whose-turn"), *scores(state, board), *table_results(hand.ctx, hand.sid, snap)]
+        out += keyed("over", [banner(_("Game over"), "whose-turn"), *scores(state, board),
+                              *table_results(hand.ctx, hand.sid, snap)])
     order = sorted(state.players, key=lambda p: p != hand.seat) if own_phone else list(state.players)
-    out.append(section(_("Sheets")))
+    out += keyed("sheets", [section(_("Sheets"))])
     for p in order:
         mark = _(" (first player)") if state.phase != "setup" and p == state.players[state.first] and not state.solo \
             else ""
         out.append(sheet_card(hand, state, p, mark=mark + (_(" — you") if own_phone and p == hand.seat else "")))
     if state.phase not in ("setup", "over"):
-        out += scores(state, board)
+        out += keyed("scores", scores(state, board))
     return out
 
 
 def passing(ctx, sid: str) -> bool:
-    return ctx.memory.setdefault(f"rr-{sid}", {}).get("pass", False)
+    """'Pass this phone around' at this table: a choice of the phone (kept across screens and after an undo)."""
+    return ctx.session.pass_phone.get(sid, False)
 
 
 def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
@@ -117,19 +124,19 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
                 viewer, snap.log)
 
     def toggle(e) -> None:
-        ctx.memory.setdefault(f"rr-{sid}", {})["pass"] = bool(e.control.value)
-        ctx.refresh()
+        ctx.session.update(pass_phone={**ctx.session.pass_phone, sid: bool(e.control.value)})
 
-    switch = [] if state.solo or state.phase == "over" else [ft.Switch(label=_("Pass this phone around"), value=everyone, on_change=toggle),
-                                    ft.Text((_("On: this phone picks and plays for every player in turn. Off: each "
-                                               "player uses their own phone ({name} uses this one).").format(
-                                        name=viewer) if viewer else
-                                        _("On: this phone picks and plays for every player in turn. Off: each "
-                                          "player uses their own phone.")), size=12)]
+    switch = [] if state.solo or state.phase == "over" else [
+        ft.Switch(label=_("Pass this phone around"), value=everyone, on_change=toggle, key="pass-phone"),
+        ft.Text((_("On: this phone picks and plays for every player in turn. Off: each player uses their own phone "
+                   "({name} uses this one).").format(name=viewer) if viewer else
+                 _("On: this phone picks and plays for every player in turn. Off: each player uses their own "
+                   "phone.")), size=12, key="pass-phone-says")]
     base = ctx.page.route.split("?")[0].split("/game")[0]
     return [*switch, *body(hand, snap, state, board, own_phone=False),
             ft.OutlinedButton(_("Board tables (rulebook and assumed values)"), icon=ft.Icons.TABLE_CHART,
-                              width=float("inf"), on_click=lambda e: ctx.go(f"{base}/game/board"))]
+                              width=float("inf"), on_click=lambda e: ctx.go(f"{base}/game/board"),
+                              key="board-tables")]
 
 
 def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:

@@ -24,7 +24,7 @@ from companion.views.games.roll_and_rails.common import (
     colour_dot,
     colour_name,
     dice_strip,
-    kept,
+    message,
     tried,
 )
 from companion.widgets.fields import (
@@ -46,94 +46,99 @@ def _values(text: str | None) -> list:
 
 def setup_form(hand: Hand, state, board) -> list[ft.Control]:
     """The banker's setup: rounds for this map and player count, the setup table, first player, solo awards."""
-    ctx, k = hand.ctx, f"rr-setup-{hand.sid}"
+    ctx = hand.ctx
     n = len(state.players)
-    rounds = kept(ctx, f"{k}-rounds", lambda: number_field(
-        _("Rounds"), name=_("Rounds in this game"), hint=_("e.g. 8")))
+    rounds = number_field(_("Rounds"), name=_("Rounds in this game"), hint=_("e.g. 8"))
     rounds.helper = ngettext("From the map's corner, for {n} player", "From the map's corner, for {n} players",
                              n).format(n=n)
+    rounds = ctx.field("setup-rounds", rounds)
     colours = board.value("setup_colors")
-    supply = {c: kept(ctx, f"{k}-supply-{c}", lambda c=c: number_field(
+    supply = {c: ctx.field(f"setup-supply-{c}", number_field(
         colour_name(c).capitalize(), col={"xs": 4},
         name=_("{colour} goods in the setup table").format(colour=colour_name(c).capitalize())))
               for c in colours}
-    first = kept(ctx, f"{k}-first", lambda: ft.RadioGroup(value=RANDOM, content=ft.Column(
-        [radio(value=RANDOM, label=_("Draw the first player at random"))]
-        + [radio(value=p, label=_("{name} starts").format(name=p)) for p in state.players], spacing=0)))
-    awards = {a: kept(ctx, f"{k}-award-{a}", lambda a=a: number_field(_(AWARD_NAMES[a]), col={"xs": 6},
-                                                                     name=_("{award} award threshold").format(
-                                                                         award=_(AWARD_NAMES[a]))))
+    chosen_first = ctx.get("setup-first", RANDOM)
+    first = ft.RadioGroup(value=chosen_first, key="setup-first",
+                          on_change=lambda e: ctx.put("setup-first", e.control.value or RANDOM),
+                          content=ft.Column([radio(value=RANDOM, label=_("Draw the first player at random"))]
+                                            + [radio(value=p, label=_("{name} starts").format(name=p))
+                                               for p in state.players], spacing=0))
+    awards = {a: ctx.field(f"setup-award-{a}", number_field(
+        _(AWARD_NAMES[a]), col={"xs": 6}, name=_("{award} award threshold").format(award=_(AWARD_NAMES[a]))))
               for a in AWARDS} if state.solo else {}
-    starting = kept(ctx, f"{k}-starting", lambda: number_field(
+    starting = ctx.field("setup-starting", number_field(
         _("Starting goods already drawn (optional)"), name=_("Starting goods already drawn"))) if state.solo else None
-    message = ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
     # Only what applies (issue 16): the solo game scores its starting goods (-2 each unshipped), so it always asks
     # for the setup table; a multiplayer game needs it only when the app rolls the starting goods.
-    helper = state.solo or hand.memory("app-goods", {"on": False})["on"]
-    fields = {"rounds": rounds, **({f"supply.{c}": f for c, f in supply.items()} if helper else {}),
-              **{f"awards.{a}": f for a, f in awards.items()}, **({"starting_goods": starting} if starting else {})}
+    helper = state.solo or ctx.get("app-goods", False)
+    fields = {"rounds": "setup-rounds", **({f"supply.{c}": f"setup-supply-{c}" for c in colours} if helper else {}),
+              **{f"awards.{a}": f"setup-award-{a}" for a in awards},
+              **({"starting_goods": "setup-starting"} if starting else {})}
 
     def start(e) -> None:
-        values = {"rounds": parse_whole(rounds.value, None),
-                  "supply": {c: parse_whole(f.value, None) for c, f in supply.items()} if helper else None,
-                  "first_player": None if first.value == RANDOM else first.value}
+        values = {"rounds": parse_whole(ctx.text("setup-rounds"), None),
+                  "supply": {c: parse_whole(ctx.text(f"setup-supply-{c}"), None) for c in colours} if helper
+                  else None,
+                  "first_player": None if ctx.get("setup-first", RANDOM) == RANDOM else ctx.get("setup-first")}
         if state.solo:
-            values["awards"] = {a: parse_whole(f.value, None) for a, f in awards.items()}
-            values["starting_goods"] = parse_whole(starting.value, 0)
-        tried(hand, None, lambda log, actor: configure(log, actor, **values), message, fields)
+            values["awards"] = {a: parse_whole(ctx.text(f"setup-award-{a}"), None) for a in awards}
+            values["starting_goods"] = parse_whole(ctx.text("setup-starting"), 0)
+        tried(hand, None, lambda log, actor: configure(log, actor, **values), "setup", fields)
 
     def app_goods(e) -> None:
-        hand.memory("app-goods", {"on": False})["on"] = bool(e.control.value)
-        hand.redraw()
+        ctx.put("app-goods", bool(e.control.value))
 
-    table = [ft.Text(_("Setup table: goods of each colour on this map"), weight=ft.FontWeight.BOLD),
-             ft.ResponsiveRow(list(supply.values()), run_spacing=4)]
+    table = [ft.Text(_("Setup table: goods of each colour on this map"), weight=ft.FontWeight.BOLD,
+                     key="setup-table-head"),
+             ft.ResponsiveRow(list(supply.values()), run_spacing=4, key="setup-table")]
     return [
-        ft.Text(_("Enter the map's numbers once; the map and the sheets stay on the table."), size=14),
+        ft.Text(_("Enter the map's numbers once; the map and the sheets stay on the table."), size=14,
+                key="setup-intro"),
         rounds,
         *(table if state.solo else [
-            ft.Switch(label=_("The app rolls the starting goods"), value=helper, on_change=app_goods),
-            ft.Semantics(identifier="rr-goods-by-hand", content=ft.Text(
+            ft.Switch(label=_("The app rolls the starting goods"), value=helper, on_change=app_goods,
+                      key="app-goods"),
+            ft.Semantics(identifier="rr-goods-by-hand", key="rr-goods-by-hand", content=ft.Text(
                 _("The setup table's goods are needed only for that: the app then reads each city's three dice "
                   "against them and rerolls a colour used up (Setup). Off: fill the cities in on the map by hand.")
                 if helper else _("Off: fill the starting goods into the cities on the map by hand, with your own "
                                  "dice and the setup table (Setup)."), size=13)),
             *(table if helper else [])]),
-        *([ft.Text(_("Solo awards on this map (points)"), weight=ft.FontWeight.BOLD),
-           ft.ResponsiveRow(list(awards.values()), run_spacing=4), starting] if state.solo else []),
-        *([ft.Text(_("First player"), weight=ft.FontWeight.BOLD), first] if n > 1 else []),
-        message,
-        ft.FilledButton(_("Start the game"), icon=ft.Icons.PLAY_ARROW, width=float("inf"), on_click=start),
+        *([ft.Text(_("Solo awards on this map (points)"), weight=ft.FontWeight.BOLD, key="awards-head"),
+           ft.ResponsiveRow(list(awards.values()), run_spacing=4, key="awards"), starting] if state.solo else []),
+        *([ft.Text(_("First player"), weight=ft.FontWeight.BOLD, key="first-head"), first] if n > 1 else []),
+        message(ctx, "setup"),
+        ft.FilledButton(_("Start the game"), icon=ft.Icons.PLAY_ARROW, width=float("inf"), on_click=start,
+                        key="start-game"),
     ]
 
 
 def goods_helper(hand: Hand, snap, state, board, actor_player: str | None) -> list[ft.Control]:
     """Setup goods helper: three dice per city from the top left, the goods to draw listed per city."""
-    ctx, k = hand.ctx, f"rr-goods-{hand.sid}"
+    ctx = hand.ctx
     colours = board.value("setup_colors")
     assumed = board.sources.get("setup_colors") == "assumed"
     legend = ", ".join(f"{i} {colour_name(c)}" for i, c in enumerate(colours, start=1))
     six = _("a 6 is rolled again (solo)") if state.solo else _("a 6 crosses out a space")
     left = goods_left(state.supply, [c.goods for c in state.goods])
     rolled = {e.data["city"]: e.data["values"] for e in active_actions(snap.log) if e.kind == GOODS_DRAWN}
-    city = kept(ctx, f"{k}-city", lambda: text_field(_("Next city (top left first, row by row)"), max_length=40))
-    typed = kept(ctx, f"{k}-typed", lambda: text_field(_("Real dice for this city, in order (e.g. 2 4 6)"),
-                                                        max_length=80))
-    message = ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
-    fields = {"city": city, "values": typed}
+    city = ctx.field("goods-city", text_field(_("Next city (top left first, row by row)"), max_length=40))
+    typed = ctx.field("goods-typed", text_field(_("Real dice for this city, in order (e.g. 2 4 6)"), max_length=80))
+    fields = {"city": "goods-city", "values": "goods-typed"}
 
     def done() -> None:
-        city.value, typed.value = "", ""
+        ctx.state.clear("goods-city", "goods-typed")
 
     def roll(e) -> None:
-        tried(hand, actor_player, lambda log, actor: draw_city_goods(log, actor, city.value or ""), message, fields,
-              done)
+        tried(hand, actor_player, lambda log, actor: draw_city_goods(log, actor, ctx.text("goods-city")), "goods",
+              fields, done)
 
     def enter(e) -> None:
-        tried(hand, actor_player, lambda log, actor: enter_city_goods(log, actor, city.value or "",
-                                                                       _values(typed.value)), message, fields, done)
+        tried(hand, actor_player, lambda log, actor: enter_city_goods(log, actor, ctx.text("goods-city"),
+                                                                       _values(ctx.text("goods-typed"))),
+              "goods", fields, done)
 
-    cities = [ft.Semantics(identifier=f"goods-{c.city}", content=ft.Row([
+    cities = [ft.Semantics(identifier=f"goods-{c.city}", key=f"city-{c.city}", content=ft.Row([
         ft.Text(f"{i}. {c.city}", weight=ft.FontWeight.BOLD, width=110),
         dice_strip(rolled.get(c.city, []), 22),
         *[colour_dot(g) for g in c.goods],
@@ -150,46 +155,45 @@ def goods_helper(hand: Hand, snap, state, board, actor_player: str | None) -> li
                 *[colour_dot(c, f"{colour_name(c)} {left.get(c, 0)}") for c in colours]], wrap=True, spacing=6),
         *cities,
         city,
-        ft.Row([ft.FilledTonalButton(_("Roll for this city"), icon=ft.Icons.CASINO, on_click=roll)], wrap=True),
+        ft.Row([ft.FilledTonalButton(_("Roll for this city"), icon=ft.Icons.CASINO, on_click=roll)], wrap=True,
+               key="goods-roll"),
         typed,
-        ft.TextButton(_("Record the real dice for this city"), icon=ft.Icons.EDIT, on_click=enter),
-        message,
+        ft.TextButton(_("Record the real dice for this city"), icon=ft.Icons.EDIT, on_click=enter,
+                      key="goods-enter"),
+        message(ctx, "goods"),
     ]
 
 
 def roll_controls(hand: Hand, state, actor_player: str | None) -> list[ft.Control]:
     """The round's dice: rolled by the app, or typed in from real dice (the banker or the first player)."""
-    ctx, k = hand.ctx, f"rr-roll-{hand.sid}"
+    ctx, key = hand.ctx, f"typed-roll-{state.round}"
     n = dice_count(len(state.players))
-    typed = kept(ctx, f"{k}-{state.round}", lambda: text_field(
-        ngettext("The {n} die you rolled", "The {n} dice you rolled", n)
-            .format(n=n),
-                                                             max_length=80))
+    typed = text_field(ngettext("The {n} die you rolled", "The {n} dice you rolled", n).format(n=n), max_length=80)
     typed.helper = _("e.g. {example}").format(example=" ".join(str(1 + i % 6) for i in range(n)))
-    message = ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
+    typed = ctx.field(key, typed)
 
     def roll(e) -> None:
-        tried(hand, actor_player, lambda log, actor: roll_draft(log, actor), message)
+        tried(hand, actor_player, lambda log, actor: roll_draft(log, actor), "roll")
 
     def enter(e) -> None:
-        tried(hand, actor_player, lambda log, actor: enter_draft(log, actor, _values(typed.value)), message,
-              {"values": typed})
+        tried(hand, actor_player, lambda log, actor: enter_draft(log, actor, _values(ctx.text(key))), "roll",
+              {"values": key})
 
     head = ngettext("Round {round}: roll {n} die (choose four)", "Round {round}: roll {n} dice (choose four)", n) \
         if state.solo else ngettext("Round {round}: roll {n} die", "Round {round}: roll {n} dice", n)
     return [
         section(head.format(round=state.round, n=n)),
         ft.FilledButton(ngettext("Roll {n} die", "Roll {n} dice", n).format(n=n),
-                icon=ft.Icons.CASINO, width=float("inf"), on_click=roll),
+                        icon=ft.Icons.CASINO, width=float("inf"), on_click=roll, key="roll-dice"),
         typed,
-        ft.OutlinedButton(_("Record the real dice"), icon=ft.Icons.EDIT, on_click=enter),
-        message,
+        ft.OutlinedButton(_("Record the real dice"), icon=ft.Icons.EDIT, on_click=enter, key="roll-enter"),
+        message(ctx, "roll"),
     ]
 
 
 def solo_step_one(hand: Hand, state, board, player: str) -> list[ft.Control]:
     """Solo Step 1 (from the second round): a town joined to a city by a connection may become a city."""
-    ctx, k = hand.ctx, f"rr-step1-{hand.sid}"
+    ctx = hand.ctx
     letters = board.value("new_city_colors")
     taken = [c.letter for c in state.new_cities]
     done_now = [c for c in state.new_cities if c.round == state.round]
@@ -197,16 +201,13 @@ def solo_step_one(hand: Hand, state, board, player: str) -> list[ft.Control]:
         return [section(_("Step 1: a new city")),
                 ft.Text(_("{town} became city {letter} ({colour}) this round.").format(
             town=done_now[0].town, letter=done_now[0].letter, colour=colour_name(letters[done_now[0].letter])))]
-    town = kept(ctx, f"{k}-town", lambda: text_field(_("Town joined to a city"), max_length=40))
-    pick = hand.memory("step1-letter", {"v": None})
-    message = ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
-
-    def chosen(letter):
-        pick["v"] = letter
+    town = ctx.field("step1-town", text_field(_("Town joined to a city"), max_length=40))
+    pick = ctx.get("step1-letter")
 
     def found(e) -> None:
-        tried(hand, player, lambda log, actor: found_city(log, actor, town.value or "", pick["v"] or ""), message,
-              {"town": town}, lambda: hand.forget("step1-letter"))
+        tried(hand, player, lambda log, actor: found_city(log, actor, ctx.text("step1-town"),
+                                                                  ctx.get("step1-letter") or ""), "step1",
+              {"town": "step1-town"}, lambda: ctx.state.drop("step1-letter"))
 
     return [card(
         section(_("Step 1 (optional): make a town a city")),
@@ -214,7 +215,10 @@ def solo_step_one(hand: Hand, state, board, player: str) -> list[ft.Control]:
         town,
         choices([(L, f"{L} {colour_name(c)}", _("City {letter} ({colour})").format(letter=L, colour=colour_name(c)))
                  for L, c in letters.items()
-                 if taken.count(L) < board.value("new_city_copies")], pick["v"], chosen),
-        message,
-        ft.FilledTonalButton(_("Make the town a city"), icon=ft.Icons.LOCATION_CITY, on_click=found),
+                 if taken.count(L) < board.value("new_city_copies")], pick, lambda v: ctx.put("step1-letter", v),
+                key="step1-letters"),
+        message(ctx, "step1"),
+        ft.FilledTonalButton(_("Make the town a city"), icon=ft.Icons.LOCATION_CITY, on_click=found,
+                             key="step1-found"),
+        key="step1",
     )]

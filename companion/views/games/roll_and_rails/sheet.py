@@ -9,7 +9,7 @@ from companion.views.games.roll_and_rails.common import (
     Hand,
     card,
     dice_strip,
-    kept,
+    message,
     money,
     name_of,
     tried,
@@ -43,30 +43,29 @@ def delivery_table(sheet, rounds: int, current: int) -> ft.Control:
     rows = [ft.Row([ft.Container(ft.Text(_(label), size=12), width=56),
                     *[text(sheet.vp[r][k] if r < len(sheet.vp) and sheet.vp[r][k] else "·") for r in range(rounds)]],
                    spacing=2) for k, label in enumerate(SHORT_ROWS)]
-    return ft.Semantics(identifier=f"delivery-{sheet.name}", label=_("{name}'s delivery table").format(name=sheet.name),
+    return ft.Semantics(identifier=f"delivery-{sheet.name}", key=f"delivery-{sheet.name}", label=_("{name}'s delivery table").format(name=sheet.name),
                         content=ft.Row([ft.Column([head, *rows], spacing=2)], scroll=ft.ScrollMode.AUTO))
 
 
 def connections_form(hand: Hand, sheet) -> list[ft.Control]:
     """Completed and abandoned connections, as the player counts them on the map."""
-    k = f"rr-conn-{hand.sid}-{sheet.name}"
-    done = kept(hand.ctx, f"{k}-done", lambda: number_field(
+    ctx, k = hand.ctx, f"conn-{sheet.name}"
+    done = ctx.field(f"{k}-done", number_field(
         _("Completed"), str(sheet.completed), col={"xs": 4},
         name=_("{name}'s completed connections").format(name=sheet.name)))
-    gone = kept(hand.ctx, f"{k}-gone", lambda: number_field(
+    gone = ctx.field(f"{k}-gone", number_field(
         _("Abandoned"), str(sheet.abandoned), col={"xs": 4},
         name=_("{name}'s abandoned connections").format(name=sheet.name)))
-    message = hand.ctx.keep(f"{k}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
 
     def save(e) -> None:
         tried(hand, sheet.name, lambda log, actor: count_connections(
-            log, actor, parse_whole(done.value, None), parse_whole(gone.value, None)), message,
-            {"completed": done, "abandoned": gone})
+            log, actor, parse_whole(ctx.text(f"{k}-done"), None), parse_whole(ctx.text(f"{k}-gone"), None)), k,
+            {"completed": f"{k}-done", "abandoned": f"{k}-gone"})
 
     return [ft.ResponsiveRow([done, gone, ft.Container(ft.OutlinedButton(
-        content=ft.Text(_("Save"),
-                semantics_label=_("Save {name}'s connections").format(name=sheet.name)), on_click=save),
-        col={"xs": 4})], vertical_alignment=ft.CrossAxisAlignment.CENTER), message]
+        content=ft.Text(_("Save"), semantics_label=_("Save {name}'s connections").format(name=sheet.name)),
+        on_click=save), col={"xs": 4}, key=f"{k}-save")], vertical_alignment=ft.CrossAxisAlignment.CENTER,
+        key=f"{k}-form"), message(ctx, k)]
 
 
 def sheet_card(hand: Hand, state, player: str, *, mark: str = "") -> ft.Control:
@@ -76,24 +75,25 @@ def sheet_card(hand: Hand, state, player: str, *, mark: str = "") -> ft.Control:
     if s.dice:
         changed = _(" (drafted {dice})").format(dice=" ".join(map(str, s.drafted))) if s.drafted != s.dice else ""
         dice = [ft.Row([ft.Text(_("Dice") + changed, size=13), dice_strip(s.dice, 30, prefix=f"dice-{player}",
-                                                                        spent=s.spent)], wrap=True)]
+                                                                        spent=s.spent)], wrap=True, key="dice")]
         if s.plan:
             dice.append(ft.Text(_("Matched: ") + ", ".join(f"{v} {name_of(w)}" for v, w in zip(s.dice, s.plan)),
-                                size=13))
+                                size=13, key="matched"))
     solo = [ft.Text(_("Specialists left: ") + ", ".join(f"{name_of(w)} {n}" for w, n in s.solo_uses.items()),
-                    size=13)] if state.solo else []
-    return card(
-        ft.Text(f"{player}{mark}", theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
+                    size=13, key="solo-uses")] if state.solo else []
+    return card(  # its parts keyed: dice, the solo uses and the connections form come and go with the round
+        ft.Text(f"{player}{mark}", theme_style=ft.TextThemeStyle.TITLE_MEDIUM, key="name"),
         ft.Row([number(_("Resources"), money(s.money), f"money-{player}"),
                 number(_("Rolling stock"), str(s.stock), f"stock-{player}"),
                 number(_("VP"), str(s.total_vp), f"vp-{player}"),
                 number(_("Connections"), str(s.completed), f"conn-{player}")],
-               alignment=ft.MainAxisAlignment.SPACE_AROUND, wrap=True),
+               alignment=ft.MainAxisAlignment.SPACE_AROUND, wrap=True, key="numbers"),
         *dice, crossed_row(s), *solo,
-        *([delivery_table(s, state.rounds, state.round)] if state.rounds else []),
+        *([delivery_table(s, state.rounds, state.round)] if state.rounds else []),  # keyed delivery-<name>
         *(connections_form(hand, s) if hand.may(player) and state.phase != "setup" else
-          [ft.Text(_("Abandoned connections: {n}").format(n=s.abandoned), size=13)] if s.abandoned else []),
-        identifier=f"sheet-{player}",
+          [ft.Text(_("Abandoned connections: {n}").format(n=s.abandoned), size=13, key="abandoned")]
+          if s.abandoned else []),
+        identifier=f"sheet-{player}", key=f"sheet-{player}",
     )
 
 
@@ -110,18 +110,21 @@ def scores(state, board) -> list[ft.Control]:
         rows.append(ft.Row([ft.Text(f"{r.rank}.", width=28, size=18),
                             ft.Column([ft.Text(r.name, size=18), ft.Text(parts, size=12)], spacing=0, expand=True),
                             ft.Semantics(identifier=f"score-{r.name}", content=ft.Text(
-                                str(r.score), size=22, weight=ft.FontWeight.BOLD))]))
+                                str(r.score), size=22, weight=ft.FontWeight.BOLD))],
+                           key=f"score-row-{r.name}"))  # the order follows the ranking
     over = state.phase == "over"
     names = list(result.winners)
     lines = []
     if over and not state.solo:
         lines.append(ft.Text(_("Winner: {name}").format(name=names[0]) if len(names) == 1 else
                              _("Shared victory: {names}").format(names=", ".join(names)),
-                             size=20, weight=ft.FontWeight.BOLD))
+                             size=20, weight=ft.FontWeight.BOLD, key="winner"))
     if state.solo and state.awards:
         award = award_word(result.award) if result.award else _("no award")
         thresholds = ", ".join(f"{award_word(a)} {v}" for a, v in state.awards.items())
-        lines.append(ft.Semantics(identifier="award", content=ft.Text(
+        lines.append(ft.Semantics(identifier="award", key="award", content=ft.Text(
             (_("Award: {award}") if over else _("Award so far: {award}")).format(award=award) + f" ({thresholds})",
             size=14)))
-    return [section(_("Final scores") if over else _("Live scores")), *rows, *lines]
+    head = section(_("Final scores") if over else _("Live scores"))
+    head.key = "scores-head"
+    return [head, *rows, *lines]

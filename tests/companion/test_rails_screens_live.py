@@ -1,0 +1,254 @@
+"""Roll and Rails' screens as live components (issue 15): what a player types or chooses is the screen's own state
+and survives every re-render; 'Pass this phone around' is the phone's choice and survives an undo (a new screen);
+controls in lists that change shape are keyed, so a tap crossing another phone's update reaches what was tapped.
+
+Drawn in-process: the builders run as the `Screen` component runs them (a `Ctx` over a session and a ScreenState),
+and a tap runs the handler of the control the last render drew, with what the browser wrote into its fields."""
+from __future__ import annotations
+
+import tempfile
+import types
+
+import flet as ft
+import pytest
+
+from calculators.core.table import make_setup
+from calculators.roll_and_rails import (
+    assign_dice, configure, end_turn, enter_draft, pick_die, state_of, take_money, whose_pick,
+)
+from companion.access import Identity
+from companion.context import Ctx
+from companion.live import ScreenState
+from companion.session import Session
+from companion.storage import Store
+from companion.table import TableHub
+from companion.views.games.roll_and_rails import panels
+from tests.support.controls import Page, walk
+
+SUPPLY = {"yellow": 6, "red": 6, "blue": 6, "green": 6, "grey": 6}
+PLAYERS = ["Ann", "Bob", "Cy"]
+# The three players' dice in the scripted tables below: Ann 6 4 4 1, Bob 6 5 3 2, Cy 6 5 3 2, and a 1 left over.
+ROLL = [6, 6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 1, 1]
+
+
+class Phone:
+    """One browser session showing one table screen: its session, the screen's state, the last render."""
+
+    def __init__(self, hub, sid: str, actor: str, *, seat: str | None = None):
+        access = types.SimpleNamespace(actor_for=lambda ident, table: actor)
+        self.session = Session(page=Page(f"/table/{sid}"), services=types.SimpleNamespace(hub=hub, access=access),
+                               identity=Identity(kind="seat" if seat else "banker", table=sid, seat=seat),
+                               device_lang="en", lang="en")
+        self.hub, self.sid, self.seat, self.renders = hub, sid, seat, 0
+        self.new_screen()
+
+    def new_screen(self) -> None:
+        """The screen afresh, as after an undo (its key changes): its own state starts empty."""
+        self.state = ScreenState(rerender=self._rerendered)
+
+    def _rerendered(self) -> None:
+        self.renders += 1
+
+    def draw(self, kind: str = "banker_panel") -> list[ft.Control]:
+        ctx = Ctx(self.session, self.state)
+        snap = self.hub.get(self.sid)
+        who = self.seat if kind == "seat_panel" else None
+        self.controls = getattr(panels, kind)(ctx, self.sid, snap, who)
+        return self.controls
+
+    def find(self, kind, label: str) -> ft.Control:
+        hits = [c for c in walk(self.controls) if isinstance(c, kind) and label in (_words(c))]
+        assert hits, f"no {kind.__name__} {label!r}"
+        return hits[0]
+
+    def tap(self, control: ft.Control, value=None) -> None:
+        event = types.SimpleNamespace(control=control, data=value)
+        for handler in ("on_click", "on_select", "on_change"):
+            if getattr(control, handler, None):
+                getattr(control, handler)(event)
+                return
+        raise AssertionError(f"{control} has no handler")
+
+
+def _words(c) -> list[str]:
+    out = []
+    for attr in ("label", "content", "value", "text"):
+        v = getattr(c, attr, None)
+        if isinstance(v, str):
+            out.append(v)
+        elif isinstance(v, ft.Text):
+            out += [v.value or "", v.semantics_label or ""]
+    return out
+
+
+@pytest.fixture
+def hub():
+    return TableHub(Store(tempfile.mkdtemp()))
+
+
+def table(hub, *steps, players=PLAYERS) -> str:
+    sid = hub.create(make_setup("roll-and-rails", "T", players, "Kim"))
+    for command in steps:
+        hub.act(sid, command)
+    return sid
+
+
+def configured(log):
+    return configure(log, "banker", rounds=3, supply=SUPPLY, first_player="Ann")
+
+
+def rolled(log):
+    return enter_draft(log, "banker", ROLL)
+
+
+def picks(*values):
+    """Commands picking `values` in snake order, each by the player whose pick it is."""
+    def one(v):
+        return lambda log: pick_die(log, f"seat:{whose_pick(state_of(log))}", v)
+    return [one(v) for v in values]
+
+
+ALL_PICKS = picks(6, 6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 1)  # Ann 6 4 4 1; Bob 6 5 3 2; Cy 6 5 3 2
+
+
+def phases(hub):
+    """A table in each phase the screens draw differently."""
+    matched = lambda log: assign_dice(log, "seat:Ann", ["banker", "straight", "upgrade", "curve"])  # noqa: E731
+    out = {
+        "setup": table(hub),
+        "roll": table(hub, configured),
+        "draft": table(hub, configured, rolled, *picks(6, 6)),
+        "manipulators": table(hub, configured, rolled, *ALL_PICKS),
+        "dice in use": table(hub, configured, rolled, *ALL_PICKS, matched),
+        "money taken": table(hub, configured, rolled, *ALL_PICKS, matched,
+                             lambda log: take_money(log, "seat:Ann", 0)),
+        "shipping": table(hub, configured, rolled, *ALL_PICKS, matched, *ended("Ann"),
+                          *ended("Bob", ["banker", "sharp", "curve", "curve"]),
+                          *ended("Cy", ["banker", "sharp", "curve", "curve"])),
+        "solo setup": table(hub, players=["Ann"]),
+    }
+    assert state_of(hub.get(out["shipping"]).log).phase == "shipping"
+    return out
+
+
+def ended(player: str, plan=None):
+    """`player` matches the dice to `plan` (if not yet) and ends the turn."""
+    return [*([lambda log: assign_dice(log, f"seat:{player}", plan)] if plan else []),
+            lambda log: end_turn(log, f"seat:{player}")]
+
+
+def keys_of(control) -> list:
+    return [c.key for c in (getattr(control, "controls", None) or []) if isinstance(c, ft.Control) and
+            c.key is not None]
+
+
+@pytest.mark.parametrize("kind, actor, seat", [("banker_panel", "banker", None), ("seat_panel", "seat:Ann", "Ann"),
+                                               ("seat_panel", "seat:Bob", "Bob"), ("watch_panel", "host", None)])
+def test_every_field_and_list_is_keyed_in_every_phase(hub, kind, actor, seat):
+    """Rules for a live screen: every text field goes through the screen's state (it has its key), and no two
+    controls of one list share a key (the reconciler would pair a tap with the wrong one)."""
+    for phase, sid in phases(hub).items():
+        for passing in (False, True):
+            phone = Phone(hub, sid, actor, seat=seat)
+            phone.session.pass_phone = {sid: passing}
+            controls = phone.draw(kind)
+            top = [c.key for c in controls]
+            assert None not in top, (phase, kind, [c for c in controls if c.key is None])
+            assert len(top) == len(set(top)), (phase, kind, top)
+            for c in walk(controls):
+                keys = keys_of(c)
+                assert len(keys) == len(set(keys)), (phase, kind, keys)
+                if isinstance(c, ft.TextField):
+                    assert c.key is not None and c.key in phone.state.fields, (phase, kind, c.label)
+
+
+def test_pass_this_phone_around_is_the_phones_choice_and_outlives_an_undo(hub):
+    """'Pass this phone around': on, the banker's phone picks for every player in turn; the choice belongs to
+    the phone (Session.pass_phone), so the screen made afresh after an undo keeps it."""
+    sid = phases(hub)["draft"]  # Cy's pick (6, 6 taken by Ann and Bob)
+    phone = Phone(hub, sid, "banker")
+    phone.draw()
+    assert not [c for c in walk(phone.controls) if isinstance(c, ft.Semantics) and (c.label or "").startswith(
+        "Pick a ")], "Cy picks on their own phone while the phone is not passed"
+    switch = phone.find(ft.Switch, "Pass this phone around")
+    switch.value = True  # the browser flips it, then the handler runs
+    phone.tap(switch)
+    assert phone.session.pass_phone == {sid: True}
+    phone.new_screen()  # an undo: the table's screens get a new key and a fresh state
+    phone.draw()
+    dice = [c for c in walk(phone.controls) if isinstance(c, ft.Semantics) and (c.label or "").startswith("Pick a ")]
+    assert dice and not any(d.disabled for d in dice)
+    assert phone.find(ft.Switch, "Pass this phone around").value is True
+
+
+def test_a_draft_die_keeps_its_key_when_another_die_is_picked(hub):
+    """Dice Selection Phase: several phones tap dice at about the same time. A pick takes one die from the middle;
+    every other die keeps its key (so its control and id), and a tap already on its way reaches it."""
+    sid = table(hub, configured, rolled)
+    ann = Phone(hub, sid, "seat:Ann", seat="Ann")
+
+    def dice():
+        ann.draw("seat_panel")
+        return [(c.key, c.label) for c in walk(ann.controls) if isinstance(c, ft.Semantics)
+                and (c.label or "").startswith("Pick a ")]
+
+    before = dice()
+    assert len(before) == len(ROLL) and len({k for k, _ in before}) == len(ROLL)
+    taken = state_of(hub.get(sid).log).pool.index(6)  # the rules take the first 6 of the middle
+    hub.act(sid, lambda log: pick_die(log, "seat:Ann", 6))
+    after = dice()
+    assert after == before[:taken] + before[taken + 1:], "every die left in the middle kept its key"
+
+
+def test_what_is_typed_survives_a_refusal_which_is_shown_on_its_field(hub):
+    """Setup: the rounds come from the map's corner; a word there is refused on that field, the text stays as
+    typed, and nothing is saved."""
+    sid = table(hub)
+    phone = Phone(hub, sid, "banker")
+    phone.draw()
+    rounds = phone.state.fields["setup-rounds"]
+    rounds.value = "eight"  # what the browser wrote
+    phone.draw()  # another phone's update re-renders the screen meanwhile
+    assert phone.state.fields["setup-rounds"].value == "eight"
+    phone.tap(phone.find(ft.FilledButton, "Start the game"))
+    assert state_of(hub.get(sid).log).phase == "setup"
+    phone.draw()
+    field = phone.state.fields["setup-rounds"]
+    assert field.value == "eight" and field.error, field.error
+    message = [c for c in phone.controls if c.key == "msg-setup"][0]
+    assert message.value == field.error
+
+
+def test_a_chosen_chip_is_state_and_matching_uses_the_choices(hub):
+    """Player's Turn: one die to the specialist wheel, three to the action table; the choices made on the chips
+    are the screen's state, marked on the next render, and Match the dice sends them."""
+    sid = phases(hub)["manipulators"]  # Ann's turn: 6 4 4 1
+    ann = Phone(hub, sid, "seat:Ann", seat="Ann")
+    ann.draw("seat_panel")
+    ann.tap(ann.find(ft.FilledButton, "Match the dice"))
+    ann.draw("seat_panel")
+    assert [c for c in ann.controls if c.key == "msg-plan-Ann"][0].value == "Choose what each die does."
+    for n, what in enumerate(["Banker", "Straight", "Upgrade", "Curve"], start=1):
+        ann.tap(ann.find(ft.Chip, f"Die {n}: {what}"))
+        ann.draw("seat_panel")
+        assert ann.find(ft.Chip, f"Die {n}: {what}").selected
+    ann.tap(ann.find(ft.FilledButton, "Match the dice"))
+    assert state_of(hub.get(sid).log).sheet("Ann").plan == ("banker", "straight", "upgrade", "curve")
+
+
+def test_the_track_calculator_adds_terrain_as_state(hub):
+    """Railway Network Development: the cost of the terrain the track crosses; each tap adds to the screen's state,
+    and the cost shown is the rules' sum of it."""
+    sid = phases(hub)["money taken"]  # Ann: $3 from the Banker, a curve to build with die 4
+    ann = Phone(hub, sid, "seat:Ann", seat="Ann")
+    ann.draw("seat_panel")
+    ann.tap(ann.find(ft.TextButton, "Use die 4: Curve"))
+    ann.draw("seat_panel")
+    ann.tap(ann.find(ft.OutlinedButton, "Forest $1"))
+    ann.draw("seat_panel")
+    ann.tap(ann.find(ft.OutlinedButton, "Mountain $2"))
+    ann.draw("seat_panel")
+    cost = [c for c in walk(ann.controls) if isinstance(c, ft.Semantics) and c.identifier == "track-cost"][0]
+    assert cost.content.value == "Cost $3"
+    ann.tap(ann.find(ft.FilledButton, "Build the curve"))
+    assert state_of(hub.get(sid).log).sheet("Ann").money == 0
