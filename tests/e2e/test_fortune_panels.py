@@ -13,10 +13,12 @@ from calculators.core.table import make_setup
 from calculators.fortune import actions as A
 from calculators.fortune.fold import state_of
 from companion.context import Ctx
+from companion.live import ScreenState
+from companion.session import Session
 from companion.storage import Store
 from companion.table import TableHub
 from companion.views.games.fortune import panels as F
-from tests.support.controls import Page, all_text, find, press, type_in
+from tests.support.controls import Page, all_text, find, press, type_in, walk
 
 B = "banker"
 
@@ -27,11 +29,12 @@ def table(tmp_path):
     sid = hub.create(make_setup("fortune", "T", ["Ann", "Bob", "Cy"], "Kim"))
 
     def ctx_for(actor, lang="de"):
+        """One phone's screen: its session (Fortune read in `lang`) and the screen's own state, kept across the
+        test's renders (each `panel(...)` call is one render)."""
         access = types.SimpleNamespace(actor_for=lambda ident, t: actor)
-        ctx = Ctx(page=Page(f"/table/{sid}"), services=types.SimpleNamespace(hub=hub, access=access))
-        ctx.memory["fortune_device_lang"] = lang
-        ctx.refresh = lambda: None
-        return ctx
+        session = Session(page=Page(f"/table/{sid}"), services=types.SimpleNamespace(hub=hub, access=access),
+                          fortune_lang=lang)
+        return Ctx(session, ScreenState())
     return types.SimpleNamespace(hub=hub, sid=sid, ctx=ctx_for, banker=ctx_for(B),
                                  do=lambda cmd, *a, **k: hub.act(sid, lambda log: cmd(log, B, *a, **k)))
 
@@ -43,6 +46,19 @@ def panel(t, ctx=None):
 
 def state(t):
     return state_of(t.hub.get(t.sid).log)
+
+
+def tick(controls, label):
+    """Tick a checkbox as a thumb does: the box says it is ticked, its handler puts that into the screen's state."""
+    box = find(controls, label, ft.Checkbox)
+    box.value = True
+    box.on_change(types.SimpleNamespace(control=box))
+
+
+def choose(controls, key, value):
+    """Choose `value` in the radio group `key`, as a thumb does."""
+    group = next(c for c in walk(controls) if isinstance(c, ft.RadioGroup) and c.key == key)
+    group.on_change(types.SimpleNamespace(control=types.SimpleNamespace(value=value)))
 
 
 def test_every_guided_action_calls_its_command(table):
@@ -67,16 +83,17 @@ def test_every_guided_action_calls_its_command(table):
     p = panel(t)
     type_in(p, "Anzahl", "2")
     type_in(p, "Preis je Chip (DM)", "9000")
-    assert "Zusammen 18.000 DM" in all_text(p)
+    assert "Zusammen 18.000 DM" in all_text(panel(t))  # drawn from what is typed, on the next render
     press(p, "Fabrikchips kaufen")
     assert state(t).sheet("Ann").factory == 2 and state(t).sheet("Ann").cash == 132_000
     # A refusal goes on its field, in the reader's language.
     turn("Bob", "PA Beratung")
     en = t.ctx(B, "en")
     p = panel(t, en)
-    f = type_in(p, "How many", "0")
+    type_in(p, "How many", "0")
     press(p, "Buy consulting chips")
-    assert f.error == "Enter a whole number from 1 to 63."
+    p = panel(t, en)  # what the phone shows now: the refusal on its field
+    assert find(p, "How many", ft.TextField).error == "Enter a whole number from 1 to 63."
     type_in(p, "How many", "1")
     press(p, "Buy consulting chips")
     assert state(t).sheet("Bob").consulting == 1
@@ -104,7 +121,7 @@ def test_every_guided_action_calls_its_command(table):
     type_in(p, "Gewürfelte Augen, z. B. 3 4", "6")
     press(p, "Echte Würfel eintragen")
     p = panel(t)
-    find(p, "Dabei über Start gezogen (3.000 DM je Obligation)", ft.Checkbox).value = True
+    tick(p, "Dabei über Start gezogen (3.000 DM je Obligation)")
     press(p, "Aktien Bayerische Vereinsbank")
     assert state(t).sheet("Cy").cash == 150_000 - 30_000 + 9_000
     press(panel(t), "Aktienpaket kaufen")
@@ -126,16 +143,16 @@ def test_every_guided_action_calls_its_command(table):
     assert state(t).sheet("Ann").cash == before + 30_000 and state(t).sheet("Ann").insurance == 0
     # Assembling needs one of each production chip: refused on its field.
     sheet = F.subview(t.banker, t.sid, f"/table/{t.sid}", ["player", "0"]).controls
-    f = type_in(sheet, "Wie viele Fertigprodukte", "1")
+    type_in(sheet, "Wie viele Fertigprodukte", "1")
     press(sheet, "Fertigprodukte zusammensetzen")
-    assert f.error == "Ann fehlen Fabrikchips für 1 Fertigprodukt(e)."
+    sheet = F.subview(t.banker, t.sid, f"/table/{t.sid}", ["player", "0"]).controls
+    assert find(sheet, "Wie viele Fertigprodukte", ft.TextField).error == "Ann fehlen Fabrikchips für 1 Fertigprodukt(e)."
     turn("Bob", "Anderes Feld")
     turn("Cy", "Anderes Feld")
     # A card payment Ann cannot make: pay, sell at 60 %, or bankruptcy.
     cards = F.subview(t.banker, t.sid, f"/table/{t.sid}", ["cards"]).controls
     find(cards, "Ann", ft.Radio)  # the payer choices
-    form = t.banker.memory["fortune_card"][t.sid]
-    form.update({"from": "Ann", "to": "", "card": "business"})
+    choose(cards, "card-from", "Ann")  # to the Kasse, a business card: as the screen starts
     type_in(cards, "Betrag (DM)", "500000")
     type_in(cards, "Grund (Text der Karte)", "Steuernachzahlung")
     press(cards, "Zahlung buchen")
@@ -148,7 +165,7 @@ def test_every_guided_action_calls_its_command(table):
     assert state(t).sheet("Ann").bankrupt
     # An urgent sale from the player's sheet; time up.
     sheet = F.subview(t.banker, t.sid, f"/table/{t.sid}", ["player", "2"]).controls
-    find(sheet, "Aktienpaket Bayerische Vereinsbank (60.000 DM)", ft.Checkbox).value = True
+    tick(sheet, "Aktienpaket Bayerische Vereinsbank (60.000 DM)")
     press(sheet, "Ausgewählte zu 60 % verkaufen")
     assert state(t).holding("vereinsbank") is None
     press(panel(t), "Spielzeit ist um")
