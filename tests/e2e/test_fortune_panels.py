@@ -271,3 +271,57 @@ def test_by_the_rulebook_the_premium_comes_off_the_price_and_bonds_go_back_on_en
     t.do(A.roll_move, "Ann", 1, values=[1])
     t.do(A.land, "Ann", "otto-2")
     assert "Prämie 2.000 DM je Produkt an Cy: geht vom Preis ab." in all_text(panel(t))
+
+
+def clashing_keys(controls, where="screen") -> list[str]:
+    """Siblings sharing a key: Flet would match one to the other's place and handler on the next render."""
+    out, seen = [], set()
+    for c in controls:
+        if c is None:
+            continue
+        key = getattr(c, "key", None)
+        if key is not None:
+            if key in seen:
+                out.append(f"{where}: {key}")
+            seen.add(key)
+        for attr in ("content", "controls", "actions"):
+            v = getattr(c, attr, None)
+            if isinstance(v, ft.Control):
+                out += clashing_keys([v], f"{where}/{key or type(c).__name__}")
+            elif isinstance(v, list):
+                out += clashing_keys(v, f"{where}/{key or type(c).__name__}")
+    return out
+
+
+def test_a_loan_amount_is_shown_as_the_game_prints_it_and_an_ambiguous_one_is_refused_on_its_field(table):
+    """Loans: "loans of 50,000 DM at the payout rate given on each space" — the payout field shows its amount as the
+    game prints it ("= 48.000 DM") from what is typed, on every render; "48,000" on a German phone is refused on the
+    field while typing and when the button is tapped, and nothing is saved. Every screen of the turn keys its
+    siblings uniquely."""
+    t = table
+    t.do(A.set_up, {"Ann": "BASF", "Bob": "3M", "Cy": "GRUNDIG"}, 120)
+    t.do(A.roll_for_start, values=[[6, 5], [3, 3], [2, 1]])
+    t.do(A.roll_move, "Ann", 1, values=[3])
+    t.do(A.land, "Ann", "commerzbank-1")
+    p = panel(t)
+    assert find(p, "Auszahlung (DM)", ft.TextField).helper == "= 48.000 DM"
+    type_in(p, "Auszahlung (DM)", "48,000")
+    p = panel(t)
+    payout = find(p, "Auszahlung (DM)", ft.TextField)
+    assert payout.value == "48,000" and payout.helper is None
+    assert payout.error.startswith("„48,000“ ist mehrdeutig")
+    press(p, "Darlehen aufnehmen")
+    assert state(t).sheet("Ann").loans == ()
+    p = panel(t)
+    assert find(p, "Auszahlung (DM)", ft.TextField).error.startswith("„48,000“ ist mehrdeutig")
+    type_in(p, "Auszahlung (DM)", "48.000")
+    p = panel(t)
+    payout = find(p, "Auszahlung (DM)", ft.TextField)
+    assert payout.error is None and payout.helper == "= 48.000 DM"
+    assert clashing_keys(p) == []
+    press(p, "Darlehen aufnehmen")
+    assert state(t).sheet("Ann").loans[0].payout == 48_000
+    for screen in (panel(t), *[F.subview(t.banker, t.sid, f"/table/{t.sid}", r).controls
+                               for r in (["player", "0"], ["cards"], ["board"])],
+                   F.seat_panel(t.ctx("seat:Bob"), t.sid, t.hub.get(t.sid), "Bob")):
+        assert clashing_keys(screen) == []
