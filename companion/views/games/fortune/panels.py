@@ -33,7 +33,8 @@ def base_of(ctx, sid: str) -> str:
 
 
 def header(ctx, lang: str, title: str = "kasse") -> ft.Control:
-    return ft.Row([ft.Text(t(lang, title), size=20, weight=ft.FontWeight.BOLD, expand=True), lang_switch(ctx)])
+    return ft.Row([ft.Text(t(lang, title), size=20, weight=ft.FontWeight.BOLD, expand=True), lang_switch(ctx)],
+                  key="fortune-header")
 
 
 def banker_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:
