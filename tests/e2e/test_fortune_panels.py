@@ -13,10 +13,12 @@ from calculators.core.table import make_setup
 from calculators.fortune import actions as A
 from calculators.fortune.fold import state_of
 from companion.context import Ctx
+from companion.live import ScreenState
+from companion.session import Session
 from companion.storage import Store
 from companion.table import TableHub
 from companion.views.games.fortune import panels as F
-from tests.support.controls import Page, all_text, find, press, type_in
+from tests.support.controls import Page, all_text, find, press, type_in, walk
 
 B = "banker"
 
@@ -27,11 +29,12 @@ def table(tmp_path):
     sid = hub.create(make_setup("fortune", "T", ["Ann", "Bob", "Cy"], "Kim"))
 
     def ctx_for(actor, lang="de"):
+        """One phone's screen: its session (Fortune read in `lang`) and the screen's own state, kept across the
+        test's renders (each `panel(...)` call is one render)."""
         access = types.SimpleNamespace(actor_for=lambda ident, t: actor)
-        ctx = Ctx(page=Page(f"/table/{sid}"), services=types.SimpleNamespace(hub=hub, access=access))
-        ctx.memory["fortune_device_lang"] = lang
-        ctx.refresh = lambda: None
-        return ctx
+        session = Session(page=Page(f"/table/{sid}"), services=types.SimpleNamespace(hub=hub, access=access),
+                          fortune_lang=lang)
+        return Ctx(session, ScreenState())
     return types.SimpleNamespace(hub=hub, sid=sid, ctx=ctx_for, banker=ctx_for(B),
                                  do=lambda cmd, *a, **k: hub.act(sid, lambda log: cmd(log, B, *a, **k)))
 
@@ -43,6 +46,19 @@ def panel(t, ctx=None):
 
 def state(t):
     return state_of(t.hub.get(t.sid).log)
+
+
+def tick(controls, label):
+    """Tick a checkbox as a thumb does: the box says it is ticked, its handler puts that into the screen's state."""
+    box = find(controls, label, ft.Checkbox)
+    box.value = True
+    box.on_change(types.SimpleNamespace(control=box))
+
+
+def choose(controls, key, value):
+    """Choose `value` in the radio group `key`, as a thumb does."""
+    group = next(c for c in walk(controls) if isinstance(c, ft.RadioGroup) and c.key == key)
+    group.on_change(types.SimpleNamespace(control=types.SimpleNamespace(value=value)))
 
 
 def test_every_guided_action_calls_its_command(table):
@@ -67,16 +83,17 @@ def test_every_guided_action_calls_its_command(table):
     p = panel(t)
     type_in(p, "Anzahl", "2")
     type_in(p, "Preis je Chip (DM)", "9000")
-    assert "Zusammen 18.000 DM" in all_text(p)
+    assert "Zusammen 18.000 DM" in all_text(panel(t))  # drawn from what is typed, on the next render
     press(p, "Fabrikchips kaufen")
     assert state(t).sheet("Ann").factory == 2 and state(t).sheet("Ann").cash == 132_000
     # A refusal goes on its field, in the reader's language.
     turn("Bob", "PA Beratung")
     en = t.ctx(B, "en")
     p = panel(t, en)
-    f = type_in(p, "How many", "0")
+    type_in(p, "How many", "0")
     press(p, "Buy consulting chips")
-    assert f.error == "Enter a whole number from 1 to 63."
+    p = panel(t, en)  # what the phone shows now: the refusal on its field
+    assert find(p, "How many", ft.TextField).error == "Enter a whole number from 1 to 63."
     type_in(p, "How many", "1")
     press(p, "Buy consulting chips")
     assert state(t).sheet("Bob").consulting == 1
@@ -104,7 +121,7 @@ def test_every_guided_action_calls_its_command(table):
     type_in(p, "Gewürfelte Augen, z. B. 3 4", "6")
     press(p, "Echte Würfel eintragen")
     p = panel(t)
-    find(p, "Dabei über Start gezogen (3.000 DM je Obligation)", ft.Checkbox).value = True
+    tick(p, "Dabei über Start gezogen (3.000 DM je Obligation)")
     press(p, "Aktien Bayerische Vereinsbank")
     assert state(t).sheet("Cy").cash == 150_000 - 30_000 + 9_000
     press(panel(t), "Aktienpaket kaufen")
@@ -126,16 +143,16 @@ def test_every_guided_action_calls_its_command(table):
     assert state(t).sheet("Ann").cash == before + 30_000 and state(t).sheet("Ann").insurance == 0
     # Assembling needs one of each production chip: refused on its field.
     sheet = F.subview(t.banker, t.sid, f"/table/{t.sid}", ["player", "0"]).controls
-    f = type_in(sheet, "Wie viele Fertigprodukte", "1")
+    type_in(sheet, "Wie viele Fertigprodukte", "1")
     press(sheet, "Fertigprodukte zusammensetzen")
-    assert f.error == "Ann fehlen Fabrikchips für 1 Fertigprodukt(e)."
+    sheet = F.subview(t.banker, t.sid, f"/table/{t.sid}", ["player", "0"]).controls
+    assert find(sheet, "Wie viele Fertigprodukte", ft.TextField).error == "Ann fehlen Fabrikchips für 1 Fertigprodukt(e)."
     turn("Bob", "Anderes Feld")
     turn("Cy", "Anderes Feld")
     # A card payment Ann cannot make: pay, sell at 60 %, or bankruptcy.
     cards = F.subview(t.banker, t.sid, f"/table/{t.sid}", ["cards"]).controls
     find(cards, "Ann", ft.Radio)  # the payer choices
-    form = t.banker.memory["fortune_card"][t.sid]
-    form.update({"from": "Ann", "to": "", "card": "business"})
+    choose(cards, "card-from", "Ann")  # to the Kasse, a business card: as the screen starts
     type_in(cards, "Betrag (DM)", "500000")
     type_in(cards, "Grund (Text der Karte)", "Steuernachzahlung")
     press(cards, "Zahlung buchen")
@@ -148,7 +165,7 @@ def test_every_guided_action_calls_its_command(table):
     assert state(t).sheet("Ann").bankrupt
     # An urgent sale from the player's sheet; time up.
     sheet = F.subview(t.banker, t.sid, f"/table/{t.sid}", ["player", "2"]).controls
-    find(sheet, "Aktienpaket Bayerische Vereinsbank (60.000 DM)", ft.Checkbox).value = True
+    tick(sheet, "Aktienpaket Bayerische Vereinsbank (60.000 DM)")
     press(sheet, "Ausgewählte zu 60 % verkaufen")
     assert state(t).holding("vereinsbank") is None
     press(panel(t), "Spielzeit ist um")
@@ -254,3 +271,57 @@ def test_by_the_rulebook_the_premium_comes_off_the_price_and_bonds_go_back_on_en
     t.do(A.roll_move, "Ann", 1, values=[1])
     t.do(A.land, "Ann", "otto-2")
     assert "Prämie 2.000 DM je Produkt an Cy: geht vom Preis ab." in all_text(panel(t))
+
+
+def clashing_keys(controls, where="screen") -> list[str]:
+    """Siblings sharing a key: Flet would match one to the other's place and handler on the next render."""
+    out, seen = [], set()
+    for c in controls:
+        if c is None:
+            continue
+        key = getattr(c, "key", None)
+        if key is not None:
+            if key in seen:
+                out.append(f"{where}: {key}")
+            seen.add(key)
+        for attr in ("content", "controls", "actions"):
+            v = getattr(c, attr, None)
+            if isinstance(v, ft.Control):
+                out += clashing_keys([v], f"{where}/{key or type(c).__name__}")
+            elif isinstance(v, list):
+                out += clashing_keys(v, f"{where}/{key or type(c).__name__}")
+    return out
+
+
+def test_a_loan_amount_is_shown_as_the_game_prints_it_and_an_ambiguous_one_is_refused_on_its_field(table):
+    """Loans: "loans of 50,000 DM at the payout rate given on each space" — the payout field shows its amount as the
+    game prints it ("= 48.000 DM") from what is typed, on every render; "48,000" on a German phone is refused on the
+    field while typing and when the button is tapped, and nothing is saved. Every screen of the turn keys its
+    siblings uniquely."""
+    t = table
+    t.do(A.set_up, {"Ann": "BASF", "Bob": "3M", "Cy": "GRUNDIG"}, 120)
+    t.do(A.roll_for_start, values=[[6, 5], [3, 3], [2, 1]])
+    t.do(A.roll_move, "Ann", 1, values=[3])
+    t.do(A.land, "Ann", "commerzbank-1")
+    p = panel(t)
+    assert find(p, "Auszahlung (DM)", ft.TextField).helper == "= 48.000 DM"
+    type_in(p, "Auszahlung (DM)", "48,000")
+    p = panel(t)
+    payout = find(p, "Auszahlung (DM)", ft.TextField)
+    assert payout.value == "48,000" and payout.helper is None
+    assert payout.error.startswith("„48,000“ ist mehrdeutig")
+    press(p, "Darlehen aufnehmen")
+    assert state(t).sheet("Ann").loans == ()
+    p = panel(t)
+    assert find(p, "Auszahlung (DM)", ft.TextField).error.startswith("„48,000“ ist mehrdeutig")
+    type_in(p, "Auszahlung (DM)", "48.000")
+    p = panel(t)
+    payout = find(p, "Auszahlung (DM)", ft.TextField)
+    assert payout.error is None and payout.helper == "= 48.000 DM"
+    assert clashing_keys(p) == []
+    press(p, "Darlehen aufnehmen")
+    assert state(t).sheet("Ann").loans[0].payout == 48_000
+    for screen in (panel(t), *[F.subview(t.banker, t.sid, f"/table/{t.sid}", r).controls
+                               for r in (["player", "0"], ["cards"], ["board"])],
+                   F.seat_panel(t.ctx("seat:Bob"), t.sid, t.hub.get(t.sid), "Bob")):
+        assert clashing_keys(screen) == []

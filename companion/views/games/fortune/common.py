@@ -48,22 +48,24 @@ def lang_switch(ctx) -> ft.Control:
 
 # --- acting -------------------------------------------------------------------------------------
 
-def act(ctx, sid: str, command, lang: str, fields: dict | None = None, **kw) -> bool:
-    """Run a Fortune command; a refusal is put on the field at fault (`fields`: name -> TextField)
-    or shown, in the session's language."""
+def act(ctx, sid: str, command, lang: str, fields: dict[str, str] | None = None, **kw) -> bool:
+    """Run a Fortune command; a refusal is put on the field at fault (`fields`: the rules' field name -> the
+    screen's field key) or shown, in the session's language. A new try clears those fields' old refusals."""
     fields = fields or {}
-    for f in fields.values():
-        f.error = None
+    cleared = [k for k in fields.values() if ctx.state.errors.pop(k, None) is not None]
     try:
-        return ctx.act(sid, lambda log, actor: command(log, actor, **kw), raise_rule=True)
+        done = ctx.act(sid, lambda log, actor: command(log, actor, **kw), raise_rule=True)
     except RuleError as err:
         text = refusal(err, lang)
         name = (err.field or "").split("[")[0].split(".")[0]
         if name in fields:
-            fields[name].error = text
-        else:
-            ctx.toast(text)
-        return False
+            ctx.fail(fields[name], text)
+            return False
+        ctx.toast(text)
+        done = False
+    if not done and cleared:
+        ctx.state.rerender()  # the old refusals go
+    return done
 
 
 def game_state(snap, viewer) -> tuple[FortuneState, object]:

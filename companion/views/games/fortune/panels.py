@@ -19,7 +19,7 @@ from companion.views.games.fortune.screens import (
     board_view, cards_view, house_rules_in_force, over_controls, player_view, setup_form, start_box,
 )
 from companion.views.games.fortune.texts import t
-from companion.views.games.fortune.turn import WIDE, box, last_move, oka_box, roll_box, turn_controls
+from companion.views.games.fortune.turn import WIDE, box, keyed, last_move, oka_box, roll_box, turn_controls
 from companion.widgets.fields import section
 from companion.widgets.fold import fold
 from companion.widgets.money_reasons import panel as money_reasons
@@ -33,7 +33,8 @@ def base_of(ctx, sid: str) -> str:
 
 
 def header(ctx, lang: str, title: str = "kasse") -> ft.Control:
-    return ft.Row([ft.Text(t(lang, title), size=20, weight=ft.FontWeight.BOLD, expand=True), lang_switch(ctx)])
+    return ft.Row([ft.Text(t(lang, title), size=20, weight=ft.FontWeight.BOLD, expand=True), lang_switch(ctx)],
+                  key="fortune-header")
 
 
 def banker_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:
@@ -54,20 +55,20 @@ def banker_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:
         out += [section(t(lang, "standings")), *ranking(state, lang)]
     # The balance sheets are the board's reference: they fold away under the turn (issue 16), open at first.
     out.append(fold(ctx, f"fortune-{sid}-sheets", t(lang, "sheet"), [
-        sheet_card(state, s, lang, on_open=lambda e, i=i: ctx.go(f"{base}/game/player/{i}"))
+        keyed(sheet_card(state, s, lang, on_open=lambda e, i=i: ctx.go(f"{base}/game/player/{i}")), f"sheet-{s.name}")
         for i, s in enumerate(state.sheets)], open_at_first=True))
     out += house_rules_in_force(state, lang)
     if state.phase == "play":
-        out += [ft.OutlinedButton(t(lang, "cards"), icon=ft.Icons.STYLE, width=WIDE,
+        out += [ft.OutlinedButton(t(lang, "cards"), icon=ft.Icons.STYLE, width=WIDE, key="fortune-cards",
                                   on_click=lambda e: ctx.go(f"{base}/game/cards"))]
     out += [
-        ft.OutlinedButton(t(lang, "board.open"), icon=ft.Icons.TABLE_CHART, width=WIDE,
+        ft.OutlinedButton(t(lang, "board.open"), icon=ft.Icons.TABLE_CHART, width=WIDE, key="fortune-board",
                           on_click=lambda e: ctx.go(f"{base}/game/board")),
         ft.OutlinedButton(undo_label("fortune", snap.log, lang, short=True), icon=ft.Icons.UNDO, width=WIDE,  # names what it takes back
-                          on_click=lambda e: act(ctx, sid, A.undo_last, lang)),
+                          key="fortune-undo", on_click=lambda e: act(ctx, sid, A.undo_last, lang)),
     ]
     if state.phase == "play":
-        out.append(ft.FilledTonalButton(t(lang, "time_up"), icon=ft.Icons.TIMER_OFF, width=WIDE,
+        out.append(ft.FilledTonalButton(t(lang, "time_up"), icon=ft.Icons.TIMER_OFF, width=WIDE, key="fortune-time-up",
                                         on_click=lambda e: ask_time_up(ctx, sid, state, lang)))
     return out
 
@@ -108,8 +109,8 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     elif state.current is not None and not state.landed:
         out += last_move(snap.log, lang, seat)  # the roll, and what happens next (issue 16)
     elif nxt:
-        out.append(ft.Semantics(identifier="next-to-roll", content=ft.Text(t(lang, "turn.next", player=nxt),
-                                                                            size=16)))
+        out.append(ft.Semantics(identifier="next-to-roll", key="next-to-roll",
+                                content=ft.Text(t(lang, "turn.next", player=nxt), size=16)))
     return out + [section(t(lang, "standings")), *ranking(state, lang)]
 
 
@@ -122,7 +123,7 @@ def seat_landing(ctx, sid: str, state, board, seat: str, lang: str) -> list[ft.C
     held = state.holding(sp.company) if sp.company else None
     if held is None or held.owner == seat or state.due is not None:
         return []
-    return [box(*oka_box(ctx, sid, state, board, seat, held, lang))]
+    return [box(*oka_box(ctx, sid, state, board, seat, held, lang), key=f"oka-{state.landing}")]
 
 
 def watch_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:

@@ -11,61 +11,62 @@ from companion.views.games.fortune.common import (
 )
 from companion.views.games.fortune.amount_fields import amounts, money_field
 from companion.views.games.fortune.texts import company, dm, t
-from companion.views.games.fortune.turn import WIDE, assemble_form, due_box, kept, values_of
+from companion.views.games.fortune.turn import WIDE, keyed, assemble_form, due_box, num, values_of
 from companion.views.table import banker_viewer, load
-from companion.widgets.fields import parse_whole, section, text_field
+from companion.widgets.fields import number_field, parse_whole, section, text_field
 from companion.widgets.fields import radio as radio_row
 
 
 # --- setup, who starts, the end -----------------------------------------------------------------
 
+SETUP_COMPANIES, SETUP_RULES, SETUP_MINUTES = "fortune-setup-companies", "fortune-setup-rules", "fortune-setup-minutes"
+
+
 def setup_form(ctx, sid: str, state, board, lang: str) -> list[ft.Control]:
     """Each player's company, the agreed playing time; then the Kasse pays the starting capital."""
-    form = ctx.memory.setdefault("fortune_setup", {}).setdefault(sid, {
-        "companies": dict(zip(state.players, PLAYER_COMPANIES)), "minutes": str(board.value("min_playing_minutes")),
-        "rules": []})
+    companies = ctx.get(SETUP_COMPANIES) or dict(zip(state.players, PLAYER_COMPANIES))
     least = board.value("min_playing_minutes")
-    minutes = kept(ctx, f"fortune-{sid}-minutes", t(lang, "setup.minutes"), form["minutes"])
-    minutes.helper = t(lang, "setup.minutes_help", least=least)
-
-    def typed(e):
-        form["minutes"] = minutes.value
-    minutes.on_change = typed
+    field = number_field(t(lang, "setup.minutes"), str(least))
+    field.helper = t(lang, "setup.minutes_help", least=least)
+    minutes = ctx.field(SETUP_MINUTES, field)
 
     def chooser(player):
-        def chosen(e):
-            form["companies"][player] = e.control.value
-        return chosen
+        return lambda e: ctx.put(SETUP_COMPANIES, {**(ctx.get(SETUP_COMPANIES) or companies),
+                                                   player: e.control.value})
     rows = []
     for p in state.players:
-        rows += [ft.Text(t(lang, "setup.company", player=p), weight=ft.FontWeight.BOLD),
-                 ft.RadioGroup(value=form["companies"].get(p), on_change=chooser(p), content=ft.ResponsiveRow(
+        rows += [ft.Text(t(lang, "setup.company", player=p), weight=ft.FontWeight.BOLD, key=f"company-of-{p}"),
+                 ft.RadioGroup(value=companies.get(p), on_change=chooser(p), key=f"company-{p}",
+                               content=ft.ResponsiveRow(
                      [ft.Container(radio_row(value=c, label=c), col={"xs": 6}) for c in PLAYER_COMPANIES],
                      spacing=0, run_spacing=0))]
     capital = board.value("starting_capital")[str(len(state.players))]
 
     def go(e):
-        act(ctx, sid, A.set_up, lang, {"minutes": minutes}, companies=dict(form["companies"]),
-            minutes=parse_whole(minutes.value, None), house_rules=list(form["rules"]))
+        act(ctx, sid, A.set_up, lang, {"minutes": SETUP_MINUTES}, companies=dict(ctx.get(SETUP_COMPANIES) or companies),
+            minutes=parse_whole(ctx.text(SETUP_MINUTES), None), house_rules=list(ctx.get(SETUP_RULES, [])))
     return [section(t(lang, "setup")),
             ft.Semantics(identifier="capital", content=ft.Text(
                 t(lang, "setup.capital", amount=dm(capital, lang), n=len(state.players)), size=16)),
-            *rows, minutes, *house_rule_switches(form, lang),
-            ft.FilledButton(t(lang, "setup.go"), icon=ft.Icons.PAYMENTS, on_click=go, width=WIDE,
+            *rows, minutes, *house_rule_switches(ctx, lang),
+            ft.FilledButton(t(lang, "setup.go"), icon=ft.Icons.PAYMENTS, on_click=go, width=WIDE, key="setup-go",
                             style=ft.ButtonStyle(padding=16))]
 
 
-def house_rule_switches(form: dict, lang: str) -> list[ft.Control]:
+def house_rule_switches(ctx, lang: str) -> list[ft.Control]:
     """The house rules a table may agree on: each off (the rulebook's reading) unless switched on."""
+    chosen = ctx.get(SETUP_RULES, [])
+
     def flip(rule):
         def flipped(e):
-            chosen = set(form["rules"]) | {rule} if e.control.value else set(form["rules"]) - {rule}
-            form["rules"] = [r for r in HOUSE_RULES if r in chosen]
+            now = set(ctx.get(SETUP_RULES, []))
+            now = now | {rule} if e.control.value else now - {rule}
+            ctx.put(SETUP_RULES, [r for r in HOUSE_RULES if r in now])
         return flipped
     out: list[ft.Control] = [ft.Text(t(lang, "rules"), weight=ft.FontWeight.BOLD)]
     for r in HOUSE_RULES:  # a short label that fits a phone's width, the whole rule below it
-        out += [ft.Switch(label=t(lang, f"rule.{r}.short"), value=r in form["rules"], on_change=flip(r)),
-                ft.Text(t(lang, f"rule.{r}"), size=13)]
+        out += [ft.Switch(label=t(lang, f"rule.{r}.short"), value=r in chosen, on_change=flip(r), key=f"rule-{r}"),
+                ft.Text(t(lang, f"rule.{r}"), size=13, key=f"rule-{r}-text")]
     return out
 
 
@@ -92,24 +93,29 @@ def start_box(ctx, sid: str, snap, state, lang: str, *, typed: bool = True) -> l
     if state.phase != "start":
         return out + [ft.Semantics(identifier="starter", content=ft.Text(
             t(lang, "start.starter", player=state.starter), size=18, weight=ft.FontWeight.BOLD))]
-    out.append(ft.FilledButton(t(lang, "start.roll"), icon=ft.Icons.CASINO, width=WIDE,
+    out.append(ft.FilledButton(t(lang, "start.roll"), icon=ft.Icons.CASINO, width=WIDE, key="start-roll",
                                on_click=lambda e: act(ctx, sid, A.roll_for_start, lang)))
     if not typed:
         return out
-    fields = [kept(ctx, f"fortune-{sid}-start-{state.start_rounds}-{p}", t(lang, "start.field", player=p), hint="6 5")
-              for p in state.contenders]
-    for f in fields:
+    keys = [f"fortune-start-{state.start_rounds}-{p}" for p in state.contenders]
+    fields = []
+    for key, p in zip(keys, state.contenders):
+        f = number_field(t(lang, "start.field", player=p), hint="6 5")
         f.keyboard_type = ft.KeyboardType.TEXT
+        fields.append(ctx.field(key, f))
 
     def enter(e):
-        pairs = [values_of(f.value) for f in fields]
-        bad = [f for f, v in zip(fields, pairs) if len(v) != 2]
-        for f in fields:
-            f.error = t(lang, "roll.count") if f in bad else None
-        if not bad:
-            act(ctx, sid, A.roll_for_start, lang, {"values": fields[0]}, values=pairs)
+        pairs = [values_of(ctx.text(k)) for k in keys]
+        bad = [k for k, v in zip(keys, pairs) if len(v) != 2]
+        for k in keys:
+            ctx.state.errors.pop(k, None)
+        if bad:
+            for k in bad:
+                ctx.fail(k, t(lang, "roll.count"))
+            return
+        act(ctx, sid, A.roll_for_start, lang, {"values": keys[0]}, values=pairs)
     return out + [*fields, ft.OutlinedButton(t(lang, "start.typed"), icon=ft.Icons.EDIT, on_click=enter,
-                                             width=WIDE)]
+                                             width=WIDE, key="start-typed")]
 
 
 def over_controls(state, lang: str) -> list[ft.Control]:
@@ -142,20 +148,27 @@ def player_view(ctx, sid: str, base: str, i: int) -> ft.View | None:
     if state.due is not None and state.due.debtor == s.name:
         body.append(due_box(ctx, sid, state, board, lang, base))
     if state.phase == "play" and not s.bankrupt:
-        key = f"fortune-{sid}-sheet-{s.name}"
-        body += [section(t(lang, "assemble")), *assemble_form(ctx, sid, key, lang, s.name)]
+        key = f"fortune-sheet-{s.name}"
+        body += [keyed(section(t(lang, "assemble")), "assemble"), *assemble_form(ctx, sid, key, lang, s.name)]
         held = state.owned_by(s.name)
-        picks = [ctx.keep(f"{key}-urgent-{h.company}", lambda: ft.Checkbox(value=False)) for h in held]
-        for c, h in zip(picks, held):
-            c.label = t(lang, "urgent.package", company=company(h.company), amount=dm(h.price, lang))
-        bonds = kept(ctx, f"{key}-urgent-bonds", t(lang, "urgent.bonds"), "0")
+        pick_keys = {h.company: f"{key}-urgent-{h.company}" for h in held}  # ticked on this screen (its state)
+
+        def tick(k):
+            return lambda e: ctx.put(k, bool(e.control.value))
+        picks = [ft.Checkbox(label=t(lang, "urgent.package", company=company(h.company), amount=dm(h.price, lang)),
+                             value=bool(ctx.get(pick_keys[h.company], False)), key=pick_keys[h.company],
+                             on_change=tick(pick_keys[h.company])) for h in held]
+        bonds_key = f"{key}-urgent-bonds"
+        bonds = num(ctx, bonds_key, t(lang, "urgent.bonds"), "0")
 
         def sell(e):
-            chosen = [h.company for c, h in zip(picks, held) if c.value]
-            act(ctx, sid, A.sell_urgently, lang, {"bonds": bonds}, player=s.name, companies=chosen,
-                bonds=parse_whole(bonds.value, None))
-        body += [section(t(lang, "urgent")), *picks, bonds,
-                 ft.FilledButton(t(lang, "urgent.go"), icon=ft.Icons.SELL, on_click=sell, width=WIDE)]
+            chosen = [h.company for h in held if ctx.get(pick_keys[h.company], False)]
+            if act(ctx, sid, A.sell_urgently, lang, {"bonds": bonds_key}, player=s.name, companies=chosen,
+                   bonds=parse_whole(ctx.text(bonds_key), None)):
+                ctx.state.drop(*pick_keys.values())
+        body += [keyed(section(t(lang, "urgent")), "urgent"), *picks, bonds,
+                 ft.FilledButton(t(lang, "urgent.go"), icon=ft.Icons.SELL, on_click=sell, width=WIDE,
+                                 key="urgent-go")]
     return _screen(ctx, route, f"{t(lang, 'sheet')}: {s.name}", body)
 
 
@@ -167,42 +180,41 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
         return failed
     state, _ = game_state(snap, banker_viewer(snap.setup))
     lang = lang_of(ctx)
-    key = f"fortune-{sid}-cards"
-    note = ctx.keep(f"{key}-economy", lambda: text_field(t(lang, "economy.field"), max_length=200))
-    note.label = t(lang, "economy.field")
-    form = ctx.memory.setdefault("fortune_card", {}).setdefault(sid, {"card": "business", "from": "", "to": ""})
-    amount = money_field(kept(ctx, f"{key}-amount", t(lang, "card.amount")), lang)
-    reason = ctx.keep(f"{key}-reason", lambda: text_field(t(lang, "card.reason"), max_length=200))
-    reason.label = t(lang, "card.reason")
+    note_key, amount_key, reason_key = "fortune-cards-economy", "fortune-cards-amount", "fortune-cards-reason"
+    note = ctx.field(note_key, text_field(t(lang, "economy.field"), max_length=200))
+    form = {"card": "business", "from": "", "to": "", **ctx.get("fortune-card", {})}  # chosen on this screen
+    amount = money_field(ctx, amount_key, number_field(t(lang, "card.amount")), lang)
+    reason = ctx.field(reason_key, text_field(t(lang, "card.reason"), max_length=200))
 
     def radio(field: str, options: list[tuple[str, str]]) -> ft.RadioGroup:
         def changed(e):
-            form[field] = e.control.value
-        return ft.RadioGroup(value=form[field], on_change=changed, content=ft.ResponsiveRow(
-            [ft.Container(radio_row(value=v, label=label), col={"xs": 6}) for v, label in options],
-            spacing=0, run_spacing=0))
+            ctx.put("fortune-card", {**ctx.get("fortune-card", {}), field: e.control.value})
+        return ft.RadioGroup(value=form[field], on_change=changed, key=f"card-{field}", content=ft.ResponsiveRow(
+            [ft.Container(radio_row(value=v, label=label), col={"xs": 6}, key=f"card-{field}-{v}")
+             for v, label in options], spacing=0, run_spacing=0))
     people = [("", t(lang, "kasse"))] + [(p, p) for p in state.active]
 
     def book(e):
-        read = amounts(lang, amount=amount)
+        read = amounts(ctx, lang, amount=amount_key)
         if read is None:
             return
-        if act(ctx, sid, A.card_payment, lang, {"amount": amount, "reason": reason}, payer=form["from"] or None,
-               payee=form["to"] or None, amount=read["amount"], reason=reason.value or "", card=form["card"]):
-            amount.value, reason.value, amount.helper = "", "", None
+        chosen = {"card": "business", "from": "", "to": "", **ctx.get("fortune-card", {})}
+        if act(ctx, sid, A.card_payment, lang, {"amount": amount_key, "reason": reason_key},
+               payer=chosen["from"] or None, payee=chosen["to"] or None, amount=read["amount"],
+               reason=ctx.text(reason_key), card=chosen["card"]):
+            ctx.state.clear(amount_key, reason_key)
     body = [
         ft.Text(t(lang, "economy.now", text=state.economy_card or "–"), italic=True),
-        note, ctx.keep_button(f"{key}-economy-go", lambda: ft.FilledButton(icon=ft.Icons.STICKY_NOTE_2, width=WIDE),
-                              lambda e: act(ctx, sid, A.note_economy_card, lang, {"text": note}, text=note.value or ""),
-                              label=t(lang, "economy.go")),
+        note, ft.FilledButton(t(lang, "economy.go"), icon=ft.Icons.STICKY_NOTE_2, width=WIDE, key="economy-go",
+                              on_click=lambda e: act(ctx, sid, A.note_economy_card, lang, {"text": note_key},
+                                                     text=ctx.text(note_key))),
         section(t(lang, "cards")),
         ft.Text(t(lang, "card.kind"), weight=ft.FontWeight.BOLD),
         radio("card", [("business", t(lang, "card.business")), ("economy", t(lang, "card.economy"))]),
         ft.Text(t(lang, "card.from"), weight=ft.FontWeight.BOLD), radio("from", people),
         ft.Text(t(lang, "card.to"), weight=ft.FontWeight.BOLD), radio("to", people),
         amount, reason,
-        ctx.keep_button(f"{key}-book", lambda: ft.FilledButton(icon=ft.Icons.PAYMENTS, width=WIDE), book,
-                        label=t(lang, "card.go")),
+        ft.FilledButton(t(lang, "card.go"), icon=ft.Icons.PAYMENTS, width=WIDE, key="card-go", on_click=book),
     ]
     return _screen(ctx, route, t(lang, "cards"), body)
 
@@ -232,13 +244,13 @@ def _rebuilt(value, typed: dict, path=()):
 MONEY_TABLES = ("chip_prices", "sale_prices", "loan_terms", "share_prices", "premiums")  # in DM (supply: counts)
 
 
-def _typed(fields: dict, money: bool, lang: str) -> dict | None:
-    """What each field holds; a money table's amounts read as the phone's language writes them (None when one is
-    written ambiguously: its refusal is then on the field)."""
+def _typed(ctx, keys: dict, money: bool, lang: str) -> dict | None:
+    """What each field (`keys`: leaf path -> field key) holds; a money table's amounts read as the phone's language
+    writes them (None when one is written ambiguously: its refusal is then on the field)."""
     if not money:
-        return {p: f.value for p, f in fields.items()}
-    read = amounts(lang, **{str(i): f for i, f in enumerate(fields.values())})
-    return None if read is None else {p: read[str(i)] for i, p in enumerate(fields)}
+        return {p: ctx.text(k) for p, k in keys.items()}
+    read = amounts(ctx, lang, **{str(i): k for i, k in enumerate(keys.values())})
+    return None if read is None else {p: read[str(i)] for i, p in enumerate(keys)}
 
 
 def _leaf_label(path, lang: str) -> str:
@@ -270,17 +282,18 @@ def board_view(ctx, sid: str, base: str) -> ft.View | None:
     body = [*house_rules_in_force(state, lang), ft.Text(t(lang, "board.about"), size=13)]
     for table in EDITABLE:
         value = board.value(table)
-        fields = {}
+        fields, keys = [], {}
         for path, v in _leaves(value):
-            f = ctx.keep(f"fortune-{sid}-board-{table}-{path}", lambda v=v: text_field("", str(v)))
-            f.label = _leaf_label(path, lang)
-            f.col = {"xs": 6}
+            k = f"fortune-board-{table}-{'-'.join(map(str, path))}"
+            f = text_field(_leaf_label(path, lang), str(v), col={"xs": 6})
             if table in MONEY_TABLES and isinstance(v, int):
-                money_field(f, lang)  # "= 4.000 DM" under the number, as the game prints it
-            fields[path] = f
+                fields.append(money_field(ctx, k, f, lang))  # "= 4.000 DM" under the number, as the game prints it
+            else:
+                fields.append(ctx.field(k, f))
+            keys[path] = k
 
-        def save(e, table=table, value=value, fields=fields):
-            typed = _typed(fields, table in MONEY_TABLES, lang)
+        def save(e, table=table, value=value, keys=keys):
+            typed = _typed(ctx, keys, table in MONEY_TABLES, lang)
             if typed is None:
                 return
             new = _rebuilt(value, typed)
@@ -288,7 +301,8 @@ def board_view(ctx, sid: str, base: str) -> ft.View | None:
                 ctx.toast(t(lang, "board.saved"))
         name = t(lang, f"board.{table}")
         body += [section(f"{name} ({t(lang, 'src.' + board.sources.get(table, 'assumed'))})"),
-                 ft.ResponsiveRow(list(fields.values()), run_spacing=18),
-                 ft.OutlinedButton(t(lang, "board.save", table=name), icon=ft.Icons.SAVE, on_click=save, width=WIDE)]
+                 ft.ResponsiveRow(fields, run_spacing=18, key=f"board-{table}"),
+                 ft.OutlinedButton(t(lang, "board.save", table=name), icon=ft.Icons.SAVE, on_click=save, width=WIDE,
+                                   key=f"board-{table}-save")]
     return _screen(ctx, route, t(lang, "board"), body)
 

@@ -10,7 +10,7 @@ from calculators.fortune.allowed import allowed as fortune_allowed
 from calculators.fortune.amounts import read_amount
 from calculators.fortune.tables import PRODUCTION, SALE_COUNT, parse_space, space_ids
 from companion.views.games.fortune.amount_fields import amounts, money_field
-from companion.views.games.fortune.common import act, d6_row, face_style, last_event, oka_face
+from companion.views.games.fortune.common import act, d6_row, last_event, oka_face
 from companion.views.games.fortune.texts import company, dm, space_label, t
 from companion.widgets.fields import number_field, parse_whole, section, text_field
 
@@ -26,17 +26,15 @@ WIDE = float("inf")
 FACE = 52  # six tappable ÖKA faces side by side on a 360 px phone
 
 
-def box(*controls: ft.Control, color=None) -> ft.Control:
+def box(*controls: ft.Control, color=None, key: str | None = None) -> ft.Control:
     return ft.Container(ft.Column(list(controls), spacing=8), padding=12, border_radius=10,
                         bgcolor=color or ft.Colors.SURFACE_CONTAINER_LOW,
-                        border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))
+                        border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), key=key)
 
 
-def kept(ctx, key: str, label: str, value: str = "", **kw) -> ft.TextField:
-    """A number field kept across live redraws (keeping its focus and what was typed), labelled anew."""
-    f = ctx.keep(key, lambda: number_field(label, value, **kw))
-    f.label = label
-    return f
+def num(ctx, key: str, label: str, value: str = "", **kw) -> ft.TextField:
+    """The screen's number field `key` (what was typed carried across renders; `value` until something is)."""
+    return ctx.field(key, number_field(label, value, **kw))
 
 
 def values_of(text: str | None) -> list:
@@ -47,19 +45,20 @@ def values_of(text: str | None) -> list:
 
 def roll_box(ctx, sid: str, state, player: str, lang: str, *, banker: bool) -> ft.Control:
     """The player's roll: one or two dice, by the app or typed in from real dice."""
-    key = f"fortune-{sid}-roll-{state.moves}"
-    typed = kept(ctx, key, t(lang, "roll.field"), hint="3 4")
-    typed.keyboard_type = ft.KeyboardType.TEXT
+    key = f"fortune-roll-{state.moves}"
+    field = number_field(t(lang, "roll.field"), hint="3 4")
+    field.keyboard_type = ft.KeyboardType.TEXT
+    typed = ctx.field(key, field)
 
     def roll(n):
-        return lambda e: act(ctx, sid, A.roll_move, lang, {"values": typed}, player=player, dice=n)
+        return lambda e: act(ctx, sid, A.roll_move, lang, {"values": key}, player=player, dice=n)
 
     def enter(e):
-        values = values_of(typed.value)
+        values = values_of(ctx.text(key))
         if len(values) not in (1, 2):
-            typed.error = t(lang, "roll.count")
+            ctx.fail(key, t(lang, "roll.count"))
             return
-        act(ctx, sid, A.roll_move, lang, {"values": typed}, player=player, dice=len(values), values=values)
+        act(ctx, sid, A.roll_move, lang, {"values": key}, player=player, dice=len(values), values=values)
 
     controls = [ft.Semantics(identifier="next-to-roll", content=ft.Text(
         t(lang, "turn", player=player), size=22, weight=ft.FontWeight.BOLD)),
@@ -69,14 +68,17 @@ def roll_box(ctx, sid: str, state, player: str, lang: str, *, banker: bool) -> f
         for chip in ("consulting", "advertising"):
             if getattr(s, chip):
                 controls.append(ft.OutlinedButton(t(lang, f"use.{chip}"), icon=ft.Icons.SWAP_HORIZ, width=WIDE,
+                                                  key=f"use-{chip}",
                                                   on_click=lambda e, c=chip: act(ctx, sid, A.use_service_chip, lang,
                                                                                  player=player, chip=c)))
     controls += [
-        ft.Row([ft.FilledButton(t(lang, "roll.1"), icon=ft.Icons.CASINO, on_click=roll(1), expand=True),
-                ft.FilledButton(t(lang, "roll.2"), icon=ft.Icons.CASINO, on_click=roll(2), expand=True)]),
-        typed, ft.OutlinedButton(t(lang, "roll.typed"), icon=ft.Icons.EDIT, on_click=enter, width=WIDE),
+        ft.Row([ft.FilledButton(t(lang, "roll.1"), icon=ft.Icons.CASINO, on_click=roll(1), expand=True, key="roll-1"),
+                ft.FilledButton(t(lang, "roll.2"), icon=ft.Icons.CASINO, on_click=roll(2), expand=True, key="roll-2")],
+               key="roll-buttons"),
+        typed, ft.OutlinedButton(t(lang, "roll.typed"), icon=ft.Icons.EDIT, on_click=enter, width=WIDE,
+                                 key="roll-typed"),
     ]
-    return box(*controls, color=ft.Colors.SECONDARY_CONTAINER)
+    return box(*controls, color=ft.Colors.SECONDARY_CONTAINER, key=f"roll-box-{player}")
 
 
 def last_move(log, lang: str, viewer: str | None = None) -> list[ft.Control]:
@@ -87,58 +89,63 @@ def last_move(log, lang: str, viewer: str | None = None) -> list[ft.Control]:
     labels = e.data["roll"]["labels"]
     real = t(lang, "rolled.real") if e.data["roll"].get("source") == "physical" else ""
     total, player = sum(int(x) for x in labels), e.data["player"]
-    nxt = [] if viewer is None else [ft.Semantics(identifier="move-next", content=ft.Text(
+    nxt = [] if viewer is None else [ft.Semantics(identifier="move-next", key="move-next", content=ft.Text(
         t(lang, "rolled.next.mine" if player == viewer else "rolled.next.other", player=player, total=total),
         size=15, weight=ft.FontWeight.W_500))]
-    return [ft.Semantics(identifier="move-roll", content=ft.Text(
-        t(lang, "rolled", player=player, total=total) + real, size=16)), d6_row(labels, "move-die"), *nxt]
+    return [ft.Semantics(identifier="move-roll", key="move-roll", content=ft.Text(
+        t(lang, "rolled", player=player, total=total) + real, size=16)),
+        keyed(d6_row(labels, "move-die"), "move-dice"), *nxt]
 
 
 def space_picker(ctx, sid: str, state, board, player: str, lang: str) -> ft.Control:
     """Which space the piece landed on: the short list of spaces, grouped by the board's areas."""
-    passed = ctx.keep(f"fortune-{sid}-passed-{state.moves}", lambda: ft.Checkbox(value=False, height=48))  # a 48 px target
-    passed.label = t(lang, "land.passed", amount=dm(board.value("bond_terms")["interest"], lang))
+    passed_key = f"fortune-passed-{state.moves}"  # ticked on this phone for this move (screen state)
+    passed = ft.Checkbox(label=t(lang, "land.passed", amount=dm(board.value("bond_terms")["interest"], lang)),
+                         value=bool(ctx.get(passed_key, False)), height=48, key=passed_key,  # a 48 px target
+                         on_change=lambda e: ctx.put(passed_key, bool(e.control.value)))
 
     def land(space):
-        return lambda e: act(ctx, sid, A.land, lang, player=player, space=space, passed_start=bool(passed.value))
+        return lambda e: act(ctx, sid, A.land, lang, player=player, space=space,
+                             passed_start=bool(ctx.get(passed_key, False)))
     ids = space_ids(board)
     groups = []
     for area, kinds in AREAS:
         mine = [s for s in ids if s.partition("-")[0] in kinds]
-        groups += [ft.Text(t(lang, f"area.{area}"), size=13, weight=ft.FontWeight.BOLD),
-                   ft.Row([ft.OutlinedButton(space_label(s, lang), on_click=land(s), height=48,
+        groups += [ft.Text(t(lang, f"area.{area}"), size=13, weight=ft.FontWeight.BOLD, key=f"area-{area}"),
+                   ft.Row([ft.OutlinedButton(space_label(s, lang), on_click=land(s), height=48, key=f"space-{s}",
                                              style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=10)))
-                           for s in mine], wrap=True, spacing=6, run_spacing=6)]
+                           for s in mine], wrap=True, spacing=6, run_spacing=6, key=f"spaces-{area}")]
     return box(*last_move(ctx.services.hub.get(sid).log, lang),
-               ft.Text(t(lang, "land", player=player), size=18, weight=ft.FontWeight.BOLD), passed, *groups)
+               ft.Text(t(lang, "land", player=player), size=18, weight=ft.FontWeight.BOLD), passed, *groups,
+               key=f"space-picker-{state.moves}")
 
 
 # --- the space's business -----------------------------------------------------------------------
 
 def buy_form(ctx, sid, key, lang, player, chip, unit: int, editable: bool) -> list[ft.Control]:
     what = ft.Text(t(lang, "buy", what=_chip(chip, lang)), weight=ft.FontWeight.BOLD)
-    n = kept(ctx, f"{key}-n", t(lang, "n"), "1", col={"xs": 4})
-    price = kept(ctx, f"{key}-unit", t(lang, "unit"), str(unit), col={"xs": 8})
-    total = ft.Text("", size=16)
-
-    def recount(e=None):
-        a, b = parse_whole(n.value, None), _amount_or_none(price.value, lang) if editable else unit
-        total.value = t(lang, "total", amount=dm(a * b, lang)) if isinstance(a, int) and isinstance(b, int) else ""
-    n.on_change = recount
-    money_field(price, lang, also=recount)
-    recount()
-    fields = {"n": n, "unit_price": price}
+    n_key, price_key = f"{key}-n", f"{key}-unit"
+    n = num(ctx, n_key, t(lang, "n"), "1", col={"xs": 4})
+    n.on_change = lambda e: ctx.state.rerender()  # the total follows what is typed
+    price = money_field(ctx, price_key, number_field(t(lang, "unit"), str(unit), col={"xs": 8}), lang) \
+        if editable else None
+    a = parse_whole(n.value, None)
+    b = _amount_or_none(price.value, lang) if editable else unit
+    total = ft.Text(t(lang, "total", amount=dm(a * b, lang)) if isinstance(a, int) and isinstance(b, int) else "",
+                    size=16)
+    fields = {"n": n_key, "unit_price": price_key}
 
     def buy(e):
-        read = amounts(lang, unit_price=price) if editable else {}
+        read = amounts(ctx, lang, unit_price=price_key) if editable else {}
         if read is None:
             return
-        if act(ctx, sid, A.buy_chips, lang, fields, player=player, chip=chip, n=parse_whole(n.value, None), **read):
-            n.value = "1"
+        if act(ctx, sid, A.buy_chips, lang, fields, player=player, chip=chip, n=parse_whole(ctx.text(n_key), None),
+               **read):
+            ctx.state.clear(n_key)  # back to 1 for the next purchase
     row = [n, price] if editable else [n, ft.Text(t(lang, "price_each_fixed", amount=dm(unit, lang)), col={"xs": 8})]
-    return [what, ft.ResponsiveRow(row, vertical_alignment=ft.CrossAxisAlignment.CENTER), total,
-            ft.FilledButton(t(lang, "buy", what=_chip(chip, lang)), icon=ft.Icons.SHOPPING_CART, on_click=buy,
-                            width=WIDE)]
+    return [what, ft.ResponsiveRow(row, vertical_alignment=ft.CrossAxisAlignment.CENTER, key=f"{key}-buy-row"),
+            total, ft.FilledButton(t(lang, "buy", what=_chip(chip, lang)), icon=ft.Icons.SHOPPING_CART,
+                                   on_click=buy, width=WIDE, key=f"{key}-buy")]
 
 
 def _amount_or_none(text, lang: str):
@@ -155,17 +162,18 @@ def _chip(chip: str, lang: str) -> str:
 
 def sell_form(ctx, sid, key, lang, state, board, player, sp) -> list[ft.Control]:
     n = SALE_COUNT[sp.kind]
-    price = money_field(kept(ctx, f"{key}-price", t(lang, "sell.price"),
-                             str(board.value("sale_prices")[sp.kind][sp.n - 1])), lang)
+    price_key = f"{key}-price"
+    price = money_field(ctx, price_key, number_field(t(lang, "sell.price"),
+                                                     str(board.value("sale_prices")[sp.kind][sp.n - 1])), lang)
 
     def sell(e):
-        read = amounts(lang, price_each=price)
+        read = amounts(ctx, lang, price_each=price_key)
         if read is not None:
-            act(ctx, sid, A.sell_products, lang, {"price_each": price}, player=player, **read)
+            act(ctx, sid, A.sell_products, lang, {"price_each": price_key}, player=player, **read)
     return [ft.Text(t(lang, "sell.have", player=player, n=state.sheet(player).products)),
             *sale_premium_line(state, board, player, sp.kind, lang), price,
             ft.FilledButton(t(lang, "sell.go", n=n), icon=ft.Icons.SELL, on_click=sell, width=WIDE,
-                            disabled=state.sold)]
+                            disabled=state.sold, key=f"{key}-sell")]
 
 
 def sale_premium_line(state, board, player: str, sales: str, lang: str) -> list[ft.Control]:
@@ -183,35 +191,39 @@ def loan_form(ctx, sid, key, lang, board, player, sp, may) -> list[ft.Control]:
     """A loan at this bank: the space's terms (from the rules' answer), and the button — disabled, with the
     rules' reason beside it, when a loan may not be taken now (a second loan at the same bank)."""
     terms = may.loan_terms
-    payout = money_field(kept(ctx, f"{key}-payout", t(lang, "loan.payout"), str(terms.payout if terms else ""),
-                              col={"xs": 6}), lang)
-    interest = money_field(kept(ctx, f"{key}-interest", t(lang, "loan.interest"),
-                                str(terms.interest if terms else ""), col={"xs": 6}), lang)
+    keys = {"payout": f"{key}-payout", "interest": f"{key}-interest"}
+    payout = money_field(ctx, keys["payout"], number_field(
+        t(lang, "loan.payout"), str(terms.payout if terms else ""), col={"xs": 6}), lang)
+    interest = money_field(ctx, keys["interest"], number_field(
+        t(lang, "loan.interest"), str(terms.interest if terms else ""), col={"xs": 6}), lang)
 
     def take(e):
-        read = amounts(lang, payout=payout, interest=interest)
+        read = amounts(ctx, lang, **keys)
         if read is not None:
-            act(ctx, sid, A.take_loan, lang, {"payout": payout, "interest": interest}, player=player, **read)
+            act(ctx, sid, A.take_loan, lang, keys, player=player, **read)
     return [ft.Text(t(lang, "loan.about", amount=dm(board.value("loan_amount"), lang), bank=company(sp.kind)),
                     weight=ft.FontWeight.BOLD),
-            ft.ResponsiveRow([payout, interest]),
+            ft.ResponsiveRow([payout, interest], key=f"{key}-loan-row"),
             ft.FilledButton(t(lang, "loan.go"), icon=ft.Icons.ACCOUNT_BALANCE, on_click=take, width=WIDE, height=48,
-                            disabled=not may.may("loan")),
-            *([ft.Semantics(identifier="loan-why", content=ft.Text(may.why("loan"), size=14, italic=True))]
+                            disabled=not may.may("loan"), key=f"{key}-loan"),
+            *([ft.Semantics(identifier="loan-why", key="loan-why",
+                            content=ft.Text(may.why("loan"), size=14, italic=True))]
               if not may.may("loan") else [])]
 
 
 def bonds_form(ctx, sid, key, lang, state, board, player) -> list[ft.Control]:
-    n = kept(ctx, f"{key}-bonds", t(lang, "n"), "1")
+    n_key = f"{key}-bonds"
+    n = num(ctx, n_key, t(lang, "n"), "1")
     terms = board.value("bond_terms")
 
     def buy(e):
-        act(ctx, sid, A.buy_bonds, lang, {"n": n}, player=player, n=parse_whole(n.value, None))
+        act(ctx, sid, A.buy_bonds, lang, {"n": n_key}, player=player, n=parse_whole(ctx.text(n_key), None))
     back = "bonds.back_house" if state.rule("bonds_back_on_bond_space_only") else "bonds.back"
     return [ft.Text(t(lang, "bonds.about", amount=dm(terms["price"], lang), most=terms["max"], player=player,
                       have=state.sheet(player).bonds)),
             ft.Semantics(identifier="bonds-back", content=ft.Text(t(lang, back, player=player), size=14)), n,
-            ft.FilledButton(t(lang, "bonds.go"), icon=ft.Icons.RECEIPT_LONG, on_click=buy, width=WIDE)]
+            ft.FilledButton(t(lang, "bonds.go"), icon=ft.Icons.RECEIPT_LONG, on_click=buy, width=WIDE,
+                            key=f"{key}-bonds-go")]
 
 
 def shares_part(ctx, sid, lang, state, board, player, sp, *, banker: bool, may=None) -> list[ft.Control]:
@@ -225,7 +237,7 @@ def shares_part(ctx, sid, lang, state, board, player, sp, *, banker: bool, may=N
             return []
         return [ft.Text(t(lang, "shares.about", company=company(c), amount=dm(board.value("share_prices")[c], lang)),
                         weight=ft.FontWeight.BOLD),
-                ft.FilledButton(t(lang, "shares.buy"), icon=ft.Icons.PIE_CHART, width=WIDE,
+                ft.FilledButton(t(lang, "shares.buy"), icon=ft.Icons.PIE_CHART, width=WIDE, key=f"shares-buy-{c}",
                                 on_click=lambda e: act(ctx, sid, A.buy_shares, lang, player=player))]
     if held.owner == player:
         if not banker or may is None:
@@ -234,10 +246,10 @@ def shares_part(ctx, sid, lang, state, board, player, sp, *, banker: bool, may=N
         back = held.price * board.value("percentages")["sell_back"] // 100
         return [ft.Text(t(lang, "shares.owner", company=company(c), owner=held.owner)),
                 ft.OutlinedButton(t(lang, "shares.back", amount=dm(back, lang)), icon=ft.Icons.SELL, width=WIDE,
-                                  height=48, disabled=not may.may("sell_back"),
+                                  height=48, disabled=not may.may("sell_back"), key=f"shares-back-{c}",
                                   on_click=lambda e: act(ctx, sid, A.sell_shares_back, lang, player=player)),
-                *([ft.Semantics(identifier="sell-back-why", content=ft.Text(may.why("sell_back"), size=14,
-                                                                             italic=True))]
+                *([ft.Semantics(identifier="sell-back-why", key="sell-back-why",
+                                content=ft.Text(may.why("sell_back"), size=14, italic=True))]
                   if not may.may("sell_back") else [])]
     return oka_box(ctx, sid, state, board, player, held, lang)
 
@@ -245,31 +257,27 @@ def shares_part(ctx, sid, lang, state, board, player, sp, *, banker: bool, may=N
 def oka_box(ctx, sid, state, board, player, held, lang) -> list[ft.Control]:
     """The ÖKA: the terms, a roll of the two ÖKA dice by the app, or the real dice's faces tapped in."""
     fee, highest = A.oka_terms(held.price, board)
-    picks = ctx.memory.setdefault("fortune_oka_pick", {})
-    mine = picks.setdefault(f"{sid}-{state.landing}", {})
+    pick_key = f"fortune-oka-pick-{state.landing}"  # the faces tapped in on this phone (screen state)
     faces = board.value("oka_dice")
 
-    buttons: dict[str, dict[str, ft.Button]] = {"dark": {}, "light": {}}
-
     def pick(die, face):
-        def picked(e):  # restyled in place: no redraw, so a quick second tap finds the same buttons
-            mine[die] = face
-            for f, b in buttons[die].items():
-                b.style = face_style(die == "dark", FACE, f == face)
-        return picked
+        return lambda e: ctx.put(pick_key, {**ctx.get(pick_key, {}), die: face})
 
     def score(e):
+        mine = ctx.get(pick_key, {})
         if not mine.get("dark") or not mine.get("light"):
             ctx.toast(t(lang, "oka.pick"))
             return
         if act(ctx, sid, A.challenge, lang, challenger=player, values=[mine["dark"], mine["light"]]):
-            mine.clear()
+            ctx.state.drop(pick_key)
+
+    chosen = ctx.get(pick_key, {})
 
     def rows(die, dark, whose):
-        return [ft.Text(t(lang, f"oka.{die}", player=whose), size=13, weight=ft.FontWeight.BOLD),
-                ft.Row([buttons[die].setdefault(f, oka_face(f, dark, lang, size=FACE, selected=mine.get(die) == f,
-                                                            on_click=pick(die, f)))
-                        for f in faces[die]], wrap=True, spacing=4, run_spacing=4)]
+        return [ft.Text(t(lang, f"oka.{die}", player=whose), size=13, weight=ft.FontWeight.BOLD, key=f"oka-{die}"),
+                ft.Row([keyed(oka_face(f, dark, lang, size=FACE, selected=chosen.get(die) == f,
+                                        on_click=pick(die, f)), f"oka-{die}-{f}")
+                        for f in faces[die]], wrap=True, spacing=4, run_spacing=4, key=f"oka-{die}-faces")]
     if state.rule("oka_cash_check"):  # the house rule's condition, marked as such
         cash_rule = t(lang, "oka.house", challenger=player, amount=dm(max(fee, highest), lang))
     else:
@@ -279,11 +287,17 @@ def oka_box(ctx, sid, state, board, player, held, lang) -> list[ft.Control]:
         ft.Text(t(lang, "oka.terms", challenger=player, holder=held.owner, company=company(held.company),
                   fee=dm(fee, lang), highest=dm(highest, lang)), size=14),
         ft.Semantics(identifier="oka-cash", content=ft.Text(cash_rule, size=14)),
-        ft.FilledButton(t(lang, "oka.roll"), icon=ft.Icons.CASINO, width=WIDE,
+        ft.FilledButton(t(lang, "oka.roll"), icon=ft.Icons.CASINO, width=WIDE, key="oka-roll",
                         on_click=lambda e: act(ctx, sid, A.challenge, lang, challenger=player)),
         *rows("dark", True, player), *rows("light", False, held.owner),
-        ft.OutlinedButton(t(lang, "oka.typed"), icon=ft.Icons.EDIT, on_click=score, width=WIDE),
+        ft.OutlinedButton(t(lang, "oka.typed"), icon=ft.Icons.EDIT, on_click=score, width=WIDE, key="oka-typed"),
     ]
+
+
+def keyed(control: ft.Control, key: str) -> ft.Control:
+    """`control` (built by this render) with its key: a button in a list keeps its place across renders."""
+    control.key = key
+    return control
 
 
 def landing_box(ctx, sid: str, state, board, lang: str, base: str, log) -> ft.Control:
@@ -307,28 +321,32 @@ def landing_box(ctx, sid: str, state, board, lang: str, base: str, log) -> ft.Co
     elif sp.kind == "bonds":
         parts += bonds_form(ctx, sid, key, lang, state, board, player)
     elif sp.kind == "economy":
-        note = ctx.keep(f"{key}-economy", lambda: text_field(t(lang, "economy.field"), max_length=200))
-        note.label = t(lang, "economy.field")
+        note_key = f"{key}-economy"
+        note = ctx.field(note_key, text_field(t(lang, "economy.field"), max_length=200))
         parts += [note, ft.FilledButton(t(lang, "economy.go"), icon=ft.Icons.STICKY_NOTE_2, width=WIDE,
-                                        on_click=lambda e: act(ctx, sid, A.note_economy_card, lang, {"text": note},
-                                                               text=note.value or ""))]
+                                        key=f"{key}-economy-go",
+                                        on_click=lambda e: act(ctx, sid, A.note_economy_card, lang,
+                                                               {"text": note_key}, text=ctx.text(note_key)))]
     elif sp.kind == "business":
-        parts.append(ft.OutlinedButton(t(lang, "cards"), icon=ft.Icons.STYLE, width=WIDE,
+        parts.append(ft.OutlinedButton(t(lang, "cards"), icon=ft.Icons.STYLE, width=WIDE, key=f"{key}-cards",
                                        on_click=lambda e: ctx.go(f"{base}/game/cards")))
     if state.claim:
-        parts += [ft.Text(t(lang, "claim.about", amount=dm(state.claim, lang))),
+        parts += [ft.Text(t(lang, "claim.about", amount=dm(state.claim, lang)), key=f"{key}-claim-about"),
                   ft.FilledButton(t(lang, "claim", amount=dm(state.claim, lang)), icon=ft.Icons.HEALTH_AND_SAFETY,
-                                  width=WIDE, on_click=lambda e: act(ctx, sid, A.claim_insurance, lang, player=player))]
+                                  width=WIDE, key=f"{key}-claim",
+                                  on_click=lambda e: act(ctx, sid, A.claim_insurance, lang, player=player))]
     parts += shares_part(ctx, sid, lang, state, board, player, sp, banker=True, may=may)
     if all(getattr(s, k) for k in PRODUCTION):
         parts += assemble_form(ctx, sid, key, lang, player)
-    return box(*parts)
+    return box(*parts, key=key)
 
 
 def assemble_form(ctx, sid, key, lang, player) -> list[ft.Control]:
-    n = kept(ctx, f"{key}-assemble-{player}", t(lang, "assemble.n"), "1")
-    return [n, ft.OutlinedButton(t(lang, "assemble"), icon=ft.Icons.BUILD, width=WIDE, on_click=lambda e: act(
-        ctx, sid, A.assemble, lang, {"n": n}, player=player, n=parse_whole(n.value, None)))]
+    n_key = f"{key}-assemble-{player}"
+    n = num(ctx, n_key, t(lang, "assemble.n"), "1")
+    return [n, ft.OutlinedButton(t(lang, "assemble"), icon=ft.Icons.BUILD, width=WIDE, key=f"{n_key}-go",
+                                 on_click=lambda e: act(ctx, sid, A.assemble, lang, {"n": n_key}, player=player,
+                                                        n=parse_whole(ctx.text(n_key), None)))]
 
 
 def due_box(ctx, sid: str, state, board, lang: str, base: str) -> ft.Control:
@@ -342,20 +360,21 @@ def due_box(ctx, sid: str, state, board, lang: str, base: str) -> ft.Control:
                                                          reason=reason), size=16, weight=ft.FontWeight.BOLD)),
         *package,
         ft.Text(t(lang, "due.help", player=due.debtor, amount=dm(A.urgent_value(state, board, due.debtor), lang))),
-        ft.FilledButton(t(lang, "due.pay"), icon=ft.Icons.PAYMENTS, width=WIDE,
+        ft.FilledButton(t(lang, "due.pay"), icon=ft.Icons.PAYMENTS, width=WIDE, key="due-pay",
                         on_click=lambda e: act(ctx, sid, A.pay_due, lang)),
-        ft.OutlinedButton(t(lang, "urgent"), icon=ft.Icons.SELL, width=WIDE,
+        ft.OutlinedButton(t(lang, "urgent"), icon=ft.Icons.SELL, width=WIDE, key="due-urgent",
                           on_click=lambda e: ctx.go(f"{base}/game/player/{i}")),
         ft.OutlinedButton(t(lang, "bankrupt.go", player=due.debtor), icon=ft.Icons.MONEY_OFF, width=WIDE,
+                          key="due-bankrupt",
                           on_click=lambda e: act(ctx, sid, A.declare_bankrupt, lang, player=due.debtor)),
-        color=ft.Colors.ERROR_CONTAINER)
+        color=ft.Colors.ERROR_CONTAINER, key=f"due-{due.debtor}")
 
 
 def turn_controls(ctx, sid: str, snap, state, board, lang: str, base: str) -> list[ft.Control]:
     """The banker's turn: an open payment first, then the landing's business, then the next roll."""
     out: list[ft.Control] = []
     if state.economy_card:
-        out.append(ft.Semantics(identifier="economy-card", content=ft.Text(
+        out.append(ft.Semantics(identifier="economy-card", key="economy-card", content=ft.Text(
             t(lang, "economy.now", text=state.economy_card), size=14, italic=True)))
     if state.due is not None:
         return out + [due_box(ctx, sid, state, board, lang, base)]
@@ -365,5 +384,6 @@ def turn_controls(ctx, sid: str, snap, state, board, lang: str, base: str) -> li
         out.append(landing_box(ctx, sid, state, board, lang, base, snap.log))
     nxt = A.next_to_roll(state)
     if nxt:
-        out += [section(t(lang, "turn.next", player=nxt)), roll_box(ctx, sid, state, nxt, lang, banker=True)]
+        out += [keyed(section(t(lang, "turn.next", player=nxt)), "turn-next"),
+                roll_box(ctx, sid, state, nxt, lang, banker=True)]
     return out
