@@ -84,8 +84,7 @@ def hand_over(ctx, sid: str, seat: str) -> None:
         if new is None or not held:
             ctx.toast(_("This phone does not hold the seat."))
             return
-        ctx.session.handed_over[held[2]] = new
-        ctx.session.rerender()  # this phone shows the new link
+        ctx.session.update(handed_over={**ctx.session.handed_over, held[2]: new})  # this phone shows the new link
         ctx.page.pubsub.send_others_on_topic(TOPIC, sid)  # the banker's Invite too
 
     ctx.page.show_dialog(ft.AlertDialog(

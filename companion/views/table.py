@@ -122,7 +122,8 @@ def view(ctx, sid: str, base: str) -> ft.View:
                                die_name=getattr(games.module_for(setup.game), "die_name", None))]),
             *([] if over or listed or sealed.collecting(log) or len(setup.players) < 2 else [
                 ft.OutlinedButton(_("New sealed round"), icon=ft.Icons.LOCK_CLOCK, width=wide,
-                                  key="t:new-sealed-round", on_click=lambda e: sealed.open_round_dialog(ctx, sid, setup.players))]),
+                                  key="t:new-sealed-round",
+                                  on_click=lambda e: sealed.open_round_dialog(ctx, sid, setup.players))]),
             ft.OutlinedButton(_("History and undo"), icon=ft.Icons.HISTORY, width=wide, key="t:history",
                               on_click=lambda e: ctx.go(f"{base}/history")),
             *([ft.OutlinedButton(_("Board tables"), icon=ft.Icons.TABLE_CHART, width=wide, key="t:board",
