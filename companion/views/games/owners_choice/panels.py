@@ -9,19 +9,16 @@ from __future__ import annotations
 
 import flet as ft
 
-import calculators.owners_choice as oc
 from companion.widgets.results_bar import table_results
 from calculators.owners_choice import COMPANIES, state_of, view_for
 from calculators.owners_choice.allowed import allowed
-from calculators.core.model import RuleError
 from companion.i18n import _
-from companion.i18n.refusals import refusal
-from companion.views.games.owners_choice import turn
+from companion.views.games.owners_choice import correction, turn
 from companion.views.games.owners_choice.common import COLORS, TINTS, Form, card, money
 from companion.views.games.owners_choice.dice import decision, latest_throw
 from companion.views.games.owners_choice.dice import die_text as die_name  # noqa: F401  (the tray and refusals name the game's dice so)
 from companion.views.phone_lang import phone_lang
-from companion.widgets.fields import number_field, parse_whole, radio, section
+from companion.widgets.fields import section
 from companion.widgets.fold import fold
 from companion.widgets.price_chart import price_chart, scale
 
@@ -168,54 +165,6 @@ def actions(ctx, sid: str, view, tables, me: str | None, banker: bool, may) -> l
     return out
 
 
-def correction_dialog(ctx, sid: str, view) -> None:
-    """The banker adds or takes away an amount of a player's money; no balance is shown here.
-
-    The dialog stands outside the screen's component tree: its own controls are built here and updated by its own
-    handlers (`dialog.update()`); what it changes on the screen (the line saying what was corrected) is state."""
-    form = Form(ctx, sid, view)
-    names = [p.name for p in view.players if p.in_game]
-    who = ft.RadioGroup(value=names[0] if names else None, content=ft.Row(
-        [radio(value=n, label=n) for n in names], wrap=True))
-    amount = number_field(_("Amount ($)"), "", name=_("Amount to correct"))
-    note = ft.Text("", color=ft.Colors.ERROR)
-
-    def typed(e) -> None:  # the amount shown again as the game prints money ("4,350" -> "= $4350")
-        value = parse_whole(amount.value, None)
-        amount.helper = f"= {money(value)}" if isinstance(value, int) and 0 < value < 10 ** 15 else None
-        dialog.update()
-    amount.on_change = typed
-
-    def apply(sign: int) -> None:
-        value = parse_whole(amount.value, None)
-        if not isinstance(value, int) or value <= 0:
-            amount.error = _("Type a whole number of dollars")
-            dialog.update()
-            return
-        amount.error = None
-        player = who.value
-        try:
-            done = ctx.act(sid, lambda log, a: oc.correct_cash(log, a, player, sign * value), raise_rule=True)
-        except RuleError as err:
-            note.value = refusal(err)
-            dialog.update()
-            return
-        if done:
-            ctx.page.pop_dialog()
-            form.put("fixed", (_("Added {amount} to {player}'s money.") if sign > 0 else
-                               _("Took away {amount} from {player}'s money.")).format(amount=money(value),
-                                                                                       player=player))
-
-    dialog = ft.AlertDialog(
-        title=ft.Text(_("Correct a player's money")),
-        content=ft.Column([ft.Text(_("Add or take away an amount; the balance itself stays hidden."), size=13),
-                           who, amount, note], tight=True),
-        actions=[ft.TextButton(_("Cancel"), on_click=lambda e: ctx.page.pop_dialog()),
-                 ft.OutlinedButton(_("Take away"), on_click=lambda e: apply(-1)),
-                 ft.FilledButton(_("Add"), on_click=lambda e: apply(1))])
-    ctx.page.show_dialog(dialog)
-
-
 def overview(view, me: str | None, log, whose: str = "Your") -> list[ft.Control]:
     return [
         status(view, me if whose == "Your" else None),
@@ -256,8 +205,7 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     view = view_for(state, viewer)
     fixed = Form(ctx, sid, view).get("fixed")
     tools = [] if view.phase in ("setup", "over") else [
-        ft.OutlinedButton(_("Correct a player's money"), icon=ft.Icons.EDIT, width=float("inf"), key="oc-correct",
-                          on_click=lambda e: correction_dialog(ctx, sid, view)),
+        *correction.open_button(ctx, sid, view),
         *([ft.Semantics(identifier="oc-corrected", key="oc-corrected",
                         content=ft.Text(fixed, color=ft.Colors.PRIMARY))] if fixed else [])]
     may = allowed(snap.log, None, phone_lang(ctx, "owners-choice"))  # the banker's device acts as the banker
