@@ -200,7 +200,7 @@ def _exchange(ctx, sid: str, view, form: Form, seat: str) -> list[ft.Control]:
         picker(others, other, with_other, label=lambda n: _("With {player}").format(player=n), tag="other"),
         ft.Column(takes, spacing=4, key=f"exchange-takes-{other}"),
         ft.Row([
-            ft.FilledButton(_("Exchange"), icon=ft.Icons.SWAP_HORIZ, on_click=swap),
-            ft.OutlinedButton(_("Skip the exchange"), on_click=skip),
+            ft.FilledButton(_("Exchange"), icon=ft.Icons.SWAP_HORIZ, on_click=swap, key="exchange"),
+            ft.OutlinedButton(_("Skip the exchange"), on_click=skip, key="skip"),
         ], wrap=True, key="exchange-buttons"),
     ]

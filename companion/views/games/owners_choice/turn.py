@@ -83,9 +83,9 @@ def _stepper(ctx, view, form: Form, where: str, seat: str, may, *, sell: bool) -
                       visible=bool(reasons))
         fewer = ft.IconButton(ft.Icons.REMOVE_CIRCLE_OUTLINE, tooltip=_("Sell one more {company}").format(company=c)
                               if sell else _("One fewer {company}").format(company=c),
-                              on_click=lambda e: nudge(c, -1), icon_size=30, disabled=no_fewer)
+                              on_click=lambda e: nudge(c, -1), icon_size=30, disabled=no_fewer, key="fewer")
         more = ft.IconButton(ft.Icons.ADD_CIRCLE_OUTLINE, tooltip=_("Buy one more {company}").format(company=c),
-                             icon_size=30, on_click=lambda e: nudge(c, 1), disabled=no_more)
+                             icon_size=30, on_click=lambda e: nudge(c, 1), disabled=no_more, key="more")
         return ft.Container(ft.Row([
             ft.Column([ft.Text(c, weight=ft.FontWeight.BOLD, color=COLORS[c]),
                        ft.Text(_("{price} · holds {held} · {left} left").format(
@@ -130,8 +130,8 @@ def pregame_form(ctx, sid: str, view, form: Form, seat: str, own: bool, may) -> 
         ft.Text(_("Every stock costs $100 before the game begins.")),
         *_stepper(ctx, view, form, "pregame", seat, may, sell=False),
         *message(form, "pregame"),
-        ft.Row([ft.FilledButton(_("Buy these stocks"), icon=ft.Icons.SHOPPING_CART, on_click=buy),
-                ft.OutlinedButton(_("Buy nothing"), on_click=skip)], wrap=True, key="pregame-buttons"),
+        ft.Row([ft.FilledButton(_("Buy these stocks"), icon=ft.Icons.SHOPPING_CART, on_click=buy, key="buy"),
+                ft.OutlinedButton(_("Buy nothing"), on_click=skip, key="buy-nothing")], wrap=True, key="pregame-buttons"),
         key=f"oc-pregame-{seat}")]
 
 
@@ -153,8 +153,8 @@ def trade_form(ctx, sid: str, view, form: Form, seat: str, own: bool, may) -> li
                   "cannot be sold out.").format(when=when), size=13),
         *_stepper(ctx, view, form, "trade", seat, may, sell=True),
         *message(form, "trade"),
-        ft.Row([ft.FilledButton(_("Confirm the trade"), icon=ft.Icons.SWAP_HORIZ, on_click=confirm),
-                ft.TextButton(_("Clear"), on_click=clear)], wrap=True, key="trade-buttons"),
+        ft.Row([ft.FilledButton(_("Confirm the trade"), icon=ft.Icons.SWAP_HORIZ, on_click=confirm, key="confirm"),
+                ft.TextButton(_("Clear"), on_click=clear, key="clear")], wrap=True, key="trade-buttons"),
         key=f"oc-trade-{seat}")]
 
 
