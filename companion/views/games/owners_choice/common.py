@@ -1,4 +1,4 @@
-"""What the Owner's Choice screens share: money on screen, company colours, a screen's form memory, acting."""
+"""What the Owner's Choice screens share: money on screen, company colours, a screen's form (its state), acting."""
 from __future__ import annotations
 
 import flet as ft
@@ -24,58 +24,88 @@ def spaces(n: int) -> str:
     return ngettext("{n} space", "{n} spaces", n).format(n=n)
 
 
-def memory(ctx, sid: str, view) -> dict:
-    """This screen's choices for the step the table is at (a new turn or buyer starts with a clean form)."""
-    key = f"{view.phase}:{view.turn}:{view.current}"
-    box = ctx.memory.setdefault("owners_choice", {})
-    mem = box.get(sid)
-    if mem is None or mem.get("_key") != key:
-        mem = box[sid] = {"_key": key, "real": (mem or {}).get("real", False)}
-    return mem
+class Form:
+    """This screen's choices for the step the table is at, kept as screen state (`ctx.get/put`): a new turn or
+    buyer starts with a clean form; whether the table throws real dice stays for the whole game. A refusal is
+    kept for the controls at `where` (`ctx.fail`) with the field it names, and cleared by the next success."""
+
+    def __init__(self, ctx, sid: str, view):
+        self.ctx = ctx
+        self.base = f"oc:{sid}:"
+        self.step = f"{self.base}{view.phase}:{view.turn}:{view.current}:"
+
+    def get(self, name: str, default=None):
+        return self.ctx.get(self.step + name, default)
+
+    def put(self, name: str, value) -> None:
+        """Choose `value` for `name` (re-renders); what earlier steps chose is forgotten."""
+        values = self.ctx.state.values
+        for old in [k for k in values if k.startswith(self.base) and not k.startswith(self.step)
+                    and k != self.base + "real"]:
+            del values[old]
+        self.ctx.put(self.step + name, value)
+
+    @property
+    def real(self) -> bool:
+        return bool(self.ctx.get(self.base + "real", False))
+
+    def set_real(self, on: bool) -> None:
+        self.ctx.put(self.base + "real", on)
+
+    def refuse(self, where: str, text: str, field: str | None = None) -> None:
+        """Show `text` beside the controls at `where` (one refusal at a time: it replaces any other shown)."""
+        self.forget()
+        self.put("bad:" + where, field)
+        self.ctx.fail(self.step + where, text)
+
+    def refusal(self, where: str) -> str | None:
+        return self.ctx.error(self.step + where)
+
+    def bad(self, where: str) -> str | None:
+        """The field the refusal shown at `where` names (a company, "buys.RED"), if one is shown."""
+        return self.get("bad:" + where) if self.refusal(where) else None
+
+    def forget(self) -> None:
+        """The refusal shown no longer applies (the next render leaves it out)."""
+        errors = self.ctx.state.errors
+        for key in [k for k in errors if isinstance(k, str) and k.startswith(self.step)]:
+            del errors[key]
 
 
-def run(ctx, sid: str, mem: dict, where: str, action) -> bool:
+def run(ctx, sid: str, form: Form, where: str, action) -> bool:
     """Run a rules command as this page's actor; a refusal is kept to show beside the controls at `where`."""
-    mem.pop("msg", None)
+    form.forget()
     try:
-        ok = ctx.act(sid, action, raise_rule=True)
+        return ctx.act(sid, action, raise_rule=True)
     except RuleError as err:
-        mem["msg"] = (where, refusal(err), err.field)
-        ctx.refresh()
+        form.refuse(where, refusal(err), err.field)
         return False
-    return ok
 
 
-def message(mem: dict, where: str) -> list[ft.Control]:
+def message(form: Form, where: str) -> list[ft.Control]:
     """The refusal kept for the controls at `where`, if any."""
-    kept = mem.get("msg")
-    if not kept or kept[0] != where:
+    kept = form.refusal(where)
+    if not kept:
         return []
-    return [ft.Semantics(identifier="oc-refused", content=ft.Text(kept[1], color=ft.Colors.ERROR, size=15))]
+    return [ft.Semantics(identifier="oc-refused", key=f"oc-refused-{where}",
+                         content=ft.Text(kept, color=ft.Colors.ERROR, size=15))]
 
 
 def picker(options, selected, on_pick, *, label=str, tag: str = "") -> ft.Row:
     """A row of buttons of which one is chosen (filled); `label` names each option on screen and to readers.
-
-    Choosing redraws only this row (the rest of the screen stays, so quick taps elsewhere are not lost)."""
-    row = ft.Row(wrap=True, spacing=6, run_spacing=6)
-
-    def draw(chosen_one) -> None:
-        row.controls = [button(o, o == chosen_one) for o in options]
-
-    def button(o, chosen: bool) -> ft.Control:
-        def click(e) -> None:
-            on_pick(o)
-            draw(o)
+    `on_pick(option)` changes the screen's state; the next render fills the chosen one."""
+    def button(o) -> ft.Control:
+        chosen = o == selected
         text = label(o)
+        click = lambda e, o=o: on_pick(o)
         b = ft.FilledButton(text, icon=ft.Icons.CHECK, on_click=click) if chosen else \
             ft.OutlinedButton(text, on_click=click)
-        return ft.Semantics(content=b, selected=chosen, identifier=f"{tag}-{o}" if tag else None)
-    draw(selected)
-    return row
+        return ft.Semantics(content=b, selected=chosen, identifier=f"{tag}-{o}" if tag else None,
+                            key=f"{tag or 'pick'}-{o}")
+    return ft.Row([button(o) for o in options], wrap=True, spacing=6, run_spacing=6, key=f"picker-{tag or 'pick'}")
 
 
-def card(*controls: ft.Control, color=None) -> ft.Container:
-    return ft.Container(ft.Column(list(controls), spacing=8), padding=12, border_radius=12,
+def card(*controls: ft.Control, color=None, key: str | None = None) -> ft.Container:
+    return ft.Container(ft.Column(list(controls), spacing=8), padding=12, border_radius=12, key=key,
                         bgcolor=color or ft.Colors.SURFACE_CONTAINER_LOW,
                         border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))

@@ -16,7 +16,7 @@ from calculators.owners_choice import COMPANIES, LABELS
 from calculators.owners_choice.tables import CODES
 from calculators.owners_choice.words import FACES_DE
 from companion.i18n import _, current
-from companion.views.games.owners_choice.common import TINTS, card, message, money, picker, run
+from companion.views.games.owners_choice.common import TINTS, Form, card, message, money, picker, run
 
 THROWN = ("oc.started", "oc.company_action", "oc.event_thrown")
 
@@ -46,8 +46,8 @@ def die_text(name) -> str:
 def face_chips(faces, color=None) -> ft.Row:
     """A die's faces as chips, each kind once with how many faces carry it."""
     counts = Counter(faces)
-    return ft.Row([chip(face_text(f) + (f" ({n})" if n > 1 else ""), color=color) for f, n in counts.items()],
-                  wrap=True, spacing=4, run_spacing=4)
+    return ft.Row([chip(face_text(f) + (f" ({n})" if n > 1 else ""), color=color, key=f"face-{f}")
+                   for f, n in counts.items()], wrap=True, spacing=4, run_spacing=4)
 
 
 def latest_throw(log, turn: int | None = None) -> list[ft.Control]:
@@ -59,7 +59,7 @@ def latest_throw(log, turn: int | None = None) -> list[ft.Control]:
     thrown_in = event.data.get("turn")
     if turn and thrown_in and thrown_in != turn:
         roll = event.data["roll"]
-        return [ft.Semantics(identifier="oc-roll", content=ft.Text(
+        return [ft.Semantics(identifier="oc-roll", key="oc-roll-none", content=ft.Text(
             _("Turn {turn}: no die thrown yet. Earlier: turn {earlier}, {die} die {faces}").format(
                 turn=turn, earlier=thrown_in, die=die_text(roll.get("die")),
                 faces=" + ".join(face_text(f) for f in roll.get("labels", []))),
@@ -80,127 +80,127 @@ def latest_throw(log, turn: int | None = None) -> list[ft.Control]:
             turn + _("{die} die{real}: {faces} — {by}").format(die=die_text(roll.get("die")), real=real, faces=label,
                                                                  by=by),
             size=13), expand=True),
-    ], spacing=10)]
+    ], spacing=10, key="oc-roll")]
 
 
-def _real_switch(ctx, mem: dict) -> ft.Control:
-    def flip(e) -> None:
-        mem["real"] = bool(e.control.value)
-        ctx.refresh()
-    return ft.Switch(label=_("We throw real dice: tap the face"), value=mem.get("real", False), on_change=flip)
+def _real_switch(form: Form) -> ft.Control:
+    return ft.Switch(label=_("We throw real dice: tap the face"), value=form.real, key="oc-real",
+                     on_change=lambda e: form.set_real(bool(e.control.value)))
 
 
-def _throw(ctx, mem: dict, die, button: ft.Control, throw) -> list[ft.Control]:
+def _throw(form: Form, die, button: ft.Control, throw) -> list[ft.Control]:
     """The app's throw (`button`), or with real dice one button per face (`throw(face)` records it)."""
-    if not mem.get("real"):
+    if not form.real:
         return [button]
-    return [ft.Text(_("The {die} die showed:").format(die=die_text(die.name))),
-            ft.Row([ft.OutlinedButton(f"{die_text(die.name)}: {face_text(f)}", on_click=lambda e, f=f: throw(f))
-                    for f in dict.fromkeys(die.faces)], wrap=True, spacing=6, run_spacing=6)]
+    return [ft.Text(_("The {die} die showed:").format(die=die_text(die.name)), key=f"showed-{die.name}"),
+            ft.Row([ft.OutlinedButton(f"{die_text(die.name)}: {face_text(f)}", on_click=lambda e, f=f: throw(f),
+                                      key=f"face-{f}")
+                    for f in dict.fromkeys(die.faces)], wrap=True, spacing=6, run_spacing=6,
+                   key=f"faces-{die.name}")]
 
 
-def decision(ctx, sid: str, view, tables, mem: dict, own: bool) -> list[ft.Control]:
+def _choose(companies, on_choose) -> ft.Row:
+    return ft.Row([ft.OutlinedButton(_("Choose {company}").format(company=t), on_click=lambda e, t=t: on_choose(t),
+                                     key=f"choose-{t}") for t in companies], wrap=True, key="choose")
+
+
+def decision(ctx, sid: str, view, tables, form: Form, own: bool) -> list[ft.Control]:
     """The controls for the decision the table waits for (`view.pending`), made for `pending.seat`."""
     p = view.pending
     seat = p.seat
-    title = ft.Text(theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD)
-    out: list[ft.Control] = [ft.Semantics(identifier="oc-decision", content=title)]
+
+    def decide(action) -> None:
+        run(ctx, sid, form, "decide", action)
+    title = ""
+    out: list[ft.Control] = []
     if p.kind == "company":
         c, fee = p.company, view.die_fees[p.company]
         pres, fund = tables.die("president", c), tables.die("fund")
-        title.value = (_("{company} square: you choose, as {company}'s President") if own else
-                       _("{company} square: {player} chooses, as {company}'s President")).format(company=c, player=seat)
+        title = (_("{company} square: you choose, as {company}'s President") if own else
+                 _("{company} square: {player} chooses, as {company}'s President")).format(company=c, player=seat)
 
         def use(how: str, face=None) -> None:
-            run(ctx, sid, mem, "decide", lambda log, a: oc.company_action(log, a, seat, how, face=face))
+            decide(lambda log, a: oc.company_action(log, a, seat, how, face=face))
         out += [
             ft.Text(_("Pay {fee} to the Fund and throw {company}'s President's die, or throw the Fund die "
                       "(free; the price drops and the President takes the Fund).").format(fee=money(fee), company=c)),
             ft.Text(_("{company} President's die:").format(company=c), size=13), face_chips(pres.faces, TINTS[c]),
             ft.Text(_("Fund die:"), size=13), face_chips(fund.faces),
-            _real_switch(ctx, mem),
-            *_throw(ctx, mem, pres, ft.FilledButton(_("Pay {fee} and throw {company}'s President's die").format(
-                fee=money(fee), company=c),
-                                                    icon=ft.Icons.CASINO, on_click=lambda e: use("president")),
+            _real_switch(form),
+            *_throw(form, pres, ft.FilledButton(_("Pay {fee} and throw {company}'s President's die").format(
+                fee=money(fee), company=c), icon=ft.Icons.CASINO, on_click=lambda e: use("president"), key="throw-president"),
                     lambda f: use("president", f)),
-            *_throw(ctx, mem, fund, ft.FilledTonalButton(_("Throw the Fund die"), icon=ft.Icons.CASINO,
-                                                         on_click=lambda e: use("fund")),
+            *_throw(form, fund, ft.FilledTonalButton(_("Throw the Fund die"), icon=ft.Icons.CASINO,
+                                                     on_click=lambda e: use("fund"), key="throw-fund"),
                     lambda f: use("fund", f)),
         ]
     elif p.kind == "other_company":
-        title.value = (_("{face}: choose a company other than {company}") if own else
-                       _("{face}: {player} chooses a company other than {company}")).format(
+        title = (_("{face}: choose a company other than {company}") if own else
+                 _("{face}: {player} chooses a company other than {company}")).format(
             face=LABELS[p.face], player=seat, company=p.company)
-        out.append(ft.Row([ft.OutlinedButton(_("Choose {company}").format(company=t), on_click=lambda e, t=t: run(
-            ctx, sid, mem, "decide", lambda log, a: oc.choose_other_company(log, a, seat, t)))
-            for t in COMPANIES if t != p.company], wrap=True))
+        out.append(_choose([t for t in COMPANIES if t != p.company],
+                           lambda t: decide(lambda log, a: oc.choose_other_company(log, a, seat, t))))
     elif p.kind == "event":
         die = tables.die("event")
-        title.value = (_("Event square: You throw the Event die") if own else
-                       _("Event square: {player} throws the Event die").format(player=seat))
+        title = (_("Event square: You throw the Event die") if own else
+                 _("Event square: {player} throws the Event die").format(player=seat))
 
         def throw(face=None) -> None:
-            run(ctx, sid, mem, "decide", lambda log, a: oc.throw_event_die(log, a, seat, face=face))
-        out += [face_chips(die.faces), _real_switch(ctx, mem),
-                *_throw(ctx, mem, die, ft.FilledButton(_("Throw the Event die"), icon=ft.Icons.CASINO,
-                                                       on_click=lambda e: throw()), throw)]
+            decide(lambda log, a: oc.throw_event_die(log, a, seat, face=face))
+        out += [face_chips(die.faces), _real_switch(form),
+                *_throw(form, die, ft.FilledButton(_("Throw the Event die"), icon=ft.Icons.CASINO,
+                                                   on_click=lambda e: throw(), key="throw-event"), throw)]
     elif p.kind == "event_company":
-        title.value = (_("Any company -2: choose the company") if own else
-                       _("Any company -2: {player} chooses the company").format(player=seat))
-        out.append(ft.Row([ft.OutlinedButton(_("Choose {company}").format(company=t), on_click=lambda e, t=t: run(
-            ctx, sid, mem, "decide", lambda log, a: oc.choose_event_company(log, a, seat, t)))
-            for t in COMPANIES], wrap=True))
+        title = (_("Any company -2: choose the company") if own else
+                 _("Any company -2: {player} chooses the company").format(player=seat))
+        out.append(_choose(COMPANIES, lambda t: decide(lambda log, a: oc.choose_event_company(log, a, seat, t))))
     elif p.kind == "exchange":
-        title.value = (_("Exchange a stock: you may swap one with another player") if own else
-                       _("Exchange a stock: {player} may swap one with another player").format(player=seat))
-        out += _exchange(ctx, sid, view, mem, seat)
-    return [card(*out, *message(mem, "decide"))]
+        title = (_("Exchange a stock: you may swap one with another player") if own else
+                 _("Exchange a stock: {player} may swap one with another player").format(player=seat))
+        out += _exchange(ctx, sid, view, form, seat)
+    head = ft.Semantics(identifier="oc-decision", content=ft.Text(
+        title, theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD))
+    return [card(head, *out, *message(form, "decide"), key=f"oc-decide-{p.kind}-{seat}")]
 
 
-def _exchange(ctx, sid: str, view, mem: dict, seat: str) -> list[ft.Control]:
-    ex = mem.setdefault("exchange", {})
+def _exchange(ctx, sid: str, view, form: Form, seat: str) -> list[ft.Control]:
     stocks = {p.name: p.stocks for p in view.players}
     others = [p.name for p in view.players if p.in_game and p.name != seat and any(p.stocks.values())]
-    takes = ft.Column(spacing=4)
-
-    def draw_takes() -> None:
-        other = ex.get("other")
-        takes.controls = [] if not other else [
-            ft.Text(_("Take one of {player}'s:").format(player=other)),
-            picker([c for c in COMPANIES if stocks[other][c]], ex.get("take"), lambda c: ex.update(take=c),
-                   label=lambda c: _("Take {company}").format(company=c), tag="take")]
+    other = form.get("other")
 
     def with_other(name: str) -> None:
-        if ex.get("other") != name:
-            ex.pop("take", None)
-        ex["other"] = name
-        draw_takes()
+        if form.get("other") != name:
+            form.put("take", None)
+        form.put("other", name)
+
+    def skip(e) -> None:
+        run(ctx, sid, form, "decide", lambda log, a: oc.skip_exchange(log, a, seat))
 
     def swap(e) -> None:
-        if not all(ex.get(k) for k in ("give", "other", "take")):
-            mem["msg"] = ("decide", _("Choose the stock to give, the player, and the stock to take."), None)
-            ctx.refresh()
+        give, with_, take = form.get("give"), form.get("other"), form.get("take")
+        if not (give and with_ and take):
+            form.refuse("decide", _("Choose the stock to give, the player, and the stock to take."))
             return
-        run(ctx, sid, mem, "decide",
-            lambda log, a: oc.exchange_stock(log, a, seat, ex["give"], ex["other"], ex["take"]))
+        run(ctx, sid, form, "decide", lambda log, a: oc.exchange_stock(log, a, seat, give, with_, take))
 
-    draw_takes()
     gives = [c for c in COMPANIES if stocks[seat][c]]
     if not gives or not others:
         return [ft.Text(_("{player} holds no stock to give.").format(player=seat) if not gives else
-                        _("Nobody else holds a stock.")),
-                ft.OutlinedButton(_("Skip the exchange"), on_click=lambda e: run(
-                    ctx, sid, mem, "decide", lambda log, a: oc.skip_exchange(log, a, seat)))]
+                        _("Nobody else holds a stock."), key="exchange-none"),
+                ft.OutlinedButton(_("Skip the exchange"), on_click=skip, key="exchange-skip")]
+    takes = [] if not other else [
+        ft.Text(_("Take one of {player}'s:").format(player=other)),
+        picker([c for c in COMPANIES if stocks[other][c]], form.get("take"), lambda c: form.put("take", c),
+               label=lambda c: _("Take {company}").format(company=c), tag="take")]
     return [
-        ft.Text(_("Give one of:")),
-        picker(gives, ex.get("give"), lambda c: ex.update(give=c),
+        ft.Text(_("Give one of:"), key="exchange-give"),
+        picker(gives, form.get("give"), lambda c: form.put("give", c),
                label=lambda c: _("Give {company}").format(company=c), tag="give"),
-        ft.Text(_("With:")),
-        picker(others, ex.get("other"), with_other, label=lambda n: _("With {player}").format(player=n), tag="other"),
-        takes,
+        ft.Text(_("With:"), key="exchange-with"),
+        picker(others, other, with_other, label=lambda n: _("With {player}").format(player=n), tag="other"),
+        ft.Column(takes, spacing=4, key=f"exchange-takes-{other}"),
         ft.Row([
-            ft.FilledButton(_("Exchange"), icon=ft.Icons.SWAP_HORIZ, on_click=swap),
-            ft.OutlinedButton(_("Skip the exchange"), on_click=lambda e: run(
-                ctx, sid, mem, "decide", lambda log, a: oc.skip_exchange(log, a, seat))),
-        ], wrap=True),
+            ft.FilledButton(_("Exchange"), icon=ft.Icons.SWAP_HORIZ, on_click=swap, key="exchange"),
+            ft.OutlinedButton(_("Skip the exchange"), on_click=skip, key="skip"),
+        ], wrap=True, key="exchange-buttons"),
     ]

@@ -9,43 +9,42 @@ from __future__ import annotations
 
 import flet as ft
 
-import calculators.owners_choice as oc
 from companion.widgets.results_bar import table_results
 from calculators.owners_choice import COMPANIES, state_of, view_for
 from calculators.owners_choice.allowed import allowed
 from companion.i18n import _
-from companion.views.games.owners_choice import turn
-from companion.views.games.owners_choice.common import COLORS, TINTS, card, memory, money, run
+from companion.views.games.owners_choice import correction, turn
+from companion.views.games.owners_choice.common import COLORS, TINTS, Form, card, money
 from companion.views.games.owners_choice.dice import decision, latest_throw
 from companion.views.games.owners_choice.dice import die_text as die_name  # noqa: F401  (the tray and refusals name the game's dice so)
 from companion.views.phone_lang import phone_lang
-from companion.widgets.fields import number_field, parse_whole, radio, section
+from companion.widgets.fields import section
 from companion.widgets.fold import fold
 from companion.widgets.price_chart import price_chart, scale
 
 
 def status(view, me: str | None) -> ft.Control:
     """Whose turn it is, what the table waits for, and the Fund (public, Q&A 5)."""
-    lines: list[str] = []
+    lines: list[tuple[str, str]] = []  # (key, line): which lines show depends on the phase
     if view.phase == "setup":
         head = _("Waiting for the banker to start the game")
     elif view.phase == "pregame":
         head = (_("Pre-game purchases: your turn to buy") if view.current == me else
                 _("Pre-game purchases: {player} to buy").format(player=view.current))
-        lines.append(_("From {player}, clockwise; every stock {price}.").format(player=view.start_player,
-                                                                               price=money(100)))
+        lines.append(("from", _("From {player}, clockwise; every stock {price}.").format(player=view.start_player,
+                                                                                        price=money(100))))
     elif view.phase == "play":
         head = _("Turn {n}").format(n=view.turn) + " · " + (
             _("Your turn") if view.current == me else _("{player}'s turn").format(player=view.current))
         low, high = view.move_range
-        lines.append(_("The pawn moves {low}–{high} spaces ({players} players).").format(
-            low=low, high=high, players="2–3" if high == 4 else "4–5"))
-        lines.append(_("Stock trade: {trade} · Pawn: {pawn}").format(
+        lines.append(("range", _("The pawn moves {low}–{high} spaces ({players} players).").format(
+            low=low, high=high, players="2–3" if high == 4 else "4–5")))
+        lines.append(("steps", _("Stock trade: {trade} · Pawn: {pawn}").format(
             trade=_("done") if view.traded else _("not yet (optional)"),
-            pawn=_("moved") if view.moved else _("not moved yet")))
+            pawn=_("moved") if view.moved else _("not moved yet"))))
         if view.pending:
-            lines.append(_("Waiting for you to decide.") if view.pending.seat == me else
-                         _("Waiting for {player} to decide.").format(player=view.pending.seat))
+            lines.append(("pending", _("Waiting for you to decide.") if view.pending.seat == me else
+                          _("Waiting for {player} to decide.").format(player=view.pending.seat)))
     else:
         head = _("Game over: every stock sold at the final prices")
     fund = ft.Semantics(identifier="oc-fund", content=ft.Column([
@@ -53,16 +52,17 @@ def status(view, me: str | None) -> ft.Control:
         spacing=0, horizontal_alignment=ft.CrossAxisAlignment.END))
     return card(ft.Row([
         ft.Container(ft.Semantics(identifier="oc-turn", content=ft.Column(
-            [ft.Text(head, size=18, weight=ft.FontWeight.BOLD), *(ft.Text(t, size=13) for t in lines)],
+            [ft.Text(head, size=18, weight=ft.FontWeight.BOLD, key="head"),
+             *(ft.Text(t, size=13, key=k) for k, t in lines)],
             spacing=2)), expand=True), fund], vertical_alignment=ft.CrossAxisAlignment.START,
-        alignment=ft.MainAxisAlignment.SPACE_BETWEEN), color=ft.Colors.SECONDARY_CONTAINER)
+        alignment=ft.MainAxisAlignment.SPACE_BETWEEN), color=ft.Colors.SECONDARY_CONTAINER, key="oc-status")
 
 
 def price_tiles(view) -> ft.Control:
     """The four prices, each with its dividend and President (always on screen)."""
     def tile(c: str) -> ft.Control:
         pres = view.presidents[c]
-        return ft.Semantics(identifier=f"price-{c}", content=ft.Container(ft.Column([
+        return ft.Semantics(identifier=f"price-{c}", key=f"price-{c}", content=ft.Container(ft.Column([
             ft.Text(c, size=12, weight=ft.FontWeight.BOLD, color=COLORS[c]),
             ft.Text(money(view.prices[c]), size=20, weight=ft.FontWeight.BOLD),
             ft.Text(_("div {amount}").format(amount=money(view.dividends[c])), size=11),
@@ -70,7 +70,7 @@ def price_tiles(view) -> ft.Control:
                     overflow=ft.TextOverflow.ELLIPSIS),
         ], spacing=0), bgcolor=TINTS[c], border=ft.Border.only(top=ft.BorderSide(4, COLORS[c])),
             padding=6, border_radius=8, expand=True), expand=True)
-    return ft.Row([tile(c) for c in COMPANIES], spacing=4)
+    return ft.Row([tile(c) for c in COMPANIES], spacing=4, key="oc-prices")
 
 
 def own_cash(view, me: str, whose: str = "Your") -> list[ft.Control]:
@@ -78,7 +78,7 @@ def own_cash(view, me: str, whose: str = "Your") -> list[ft.Control]:
     return [ft.Row([ft.Text(_own_money(whose, view.phase == "over"), size=14),
                     ft.Semantics(identifier="my-cash", content=ft.Text(money(p.cash), size=36,
                                                                        weight=ft.FontWeight.BOLD))],
-                   alignment=ft.MainAxisAlignment.SPACE_BETWEEN)]
+                   alignment=ft.MainAxisAlignment.SPACE_BETWEEN, key="oc-own-cash")]
 
 
 def _own_money(whose: str, final: bool) -> str:
@@ -93,7 +93,7 @@ def players(view) -> list[ft.Control]:
     for p in view.players:
         held = " · ".join(f"{c} {n}" for c, n in p.stocks.items() if n) or _("no stocks")
         dice = [ft.Container(ft.Text(_("{company} die").format(company=c), size=11, color=ft.Colors.WHITE), bgcolor=COLORS[c],
-                             padding=ft.Padding.symmetric(horizontal=6, vertical=2), border_radius=4)
+                             padding=ft.Padding.symmetric(horizontal=6, vertical=2), border_radius=4, key=f"die-{c}")
                 for c in p.dice]
         cash = (ft.Semantics(identifier=f"cash-{p.name}", content=ft.Text(money(p.cash), size=18,
                                                                            weight=ft.FontWeight.BOLD))
@@ -102,11 +102,11 @@ def players(view) -> list[ft.Control]:
                     [ft.Icon(ft.Icons.LOCK, size=16), ft.Text(_("hidden"), size=13, italic=True)], spacing=2)))
         mark = (_(" (you)") if p.name == view.viewer else "") + (
             _(" (to play)") if p.name == view.current and view.phase in ("pregame", "play") else "")
-        rows.append(ft.Semantics(identifier=f"player-{p.name}", content=ft.Container(ft.Row([
+        rows.append(ft.Semantics(identifier=f"player-{p.name}", key=f"player-{p.name}", content=ft.Container(ft.Row([
             ft.Column([ft.Text(p.name + mark, weight=ft.FontWeight.BOLD),
                        ft.Semantics(identifier=f"stocks-{p.name}",
                                     content=ft.Text(held if p.in_game else _("left the game"), size=13)),
-                       *([ft.Row(dice, spacing=4, wrap=True)] if dice else [])], spacing=2, expand=True),
+                       *([ft.Row(dice, spacing=4, wrap=True, key="dice")] if dice else [])], spacing=2, expand=True),
             cash if p.in_game or view.phase == "over" else ft.Container(),
         ]), padding=ft.Padding.symmetric(vertical=4))))
     return rows
@@ -116,14 +116,14 @@ def standings(view) -> list[ft.Control]:
     """Game End: every player's money after the final sale, the winner or the tied winners."""
     won = list(view.winners)
     return [card(
-        ft.Semantics(identifier="oc-winners", content=ft.Text(
+        ft.Semantics(identifier="oc-winners", key="oc-winners", content=ft.Text(
             (_("Winner: {player}").format(player=won[0]) if len(won) == 1 else
              _("Tied winners: {players}").format(players=", ".join(won))) if won else _("No winner"),
             size=22, weight=ft.FontWeight.BOLD)),
-        *(ft.Semantics(identifier=f"final-{n}", content=ft.Row([
+        *(ft.Semantics(identifier=f"final-{n}", key=f"final-{n}", content=ft.Row([
             ft.Text(f"{rank}.", width=28, size=18), ft.Text(n, expand=True, size=18),
             ft.Text(money(m), size=18, weight=ft.FontWeight.BOLD)])) for n, m, rank in view.standings),
-        color=ft.Colors.TERTIARY_CONTAINER)]
+        color=ft.Colors.TERTIARY_CONTAINER, key="oc-standings")]
 
 
 def chart(view) -> list[ft.Control]:
@@ -132,75 +132,37 @@ def chart(view) -> list[ft.Control]:
     low, high = scale(history)
     start = _("; the dashed line is START ($100)") if low <= 100 <= high else ""
     return [section(_("Prices over the turns")),
-            ft.Semantics(identifier="oc-limit", content=ft.Text(_(turn.LIMIT[view.overshoot]), size=13)),
-            ft.Text(_("Turn 0 is the start; touch a point for its price{start}.").format(start=start), size=12),
+            ft.Semantics(identifier="oc-limit", key="oc-limit", content=ft.Text(_(turn.LIMIT[view.overshoot]), size=13)),
+            ft.Text(_("Turn 0 is the start; touch a point for its price{start}.").format(start=start), size=12,
+                    key="oc-chart-note"),
             price_chart(history, COLORS, fmt=money, low=low, high=high, baseline=100, prefix="chart")]
 
 
 def actions(ctx, sid: str, view, tables, me: str | None, banker: bool, may) -> list[ft.Control]:
     """What the table does next. `me` is the seat this phone speaks for (the banker's own seat, if any);
     `may` is what the rules let this phone do now (`allowed`): whom it acts for, the trade's bounds."""
-    mem = memory(ctx, sid, view)
+    form = Form(ctx, sid, view)
 
     def mine(seat) -> bool:
         return seat in may.acts_for
     out: list[ft.Control] = []
     due = view.pending.seat if view.pending is not None else view.current
     if view.phase == "setup":
-        out += turn.start_form(ctx, sid, view, mem) if banker else []
+        out += turn.start_form(ctx, sid, view, form) if banker else []
     elif view.phase == "pregame" and mine(due):
-        out += turn.pregame_form(ctx, sid, view, mem, due, due == me, may)
+        out += turn.pregame_form(ctx, sid, view, form, due, due == me, may)
     elif view.phase == "play":
         if view.pending is not None:
-            out += decision(ctx, sid, view, tables, mem, due == me) if mine(due) else []
+            out += decision(ctx, sid, view, tables, form, due == me) if mine(due) else []
         elif mine(due):
             if not view.traded:
-                out += turn.trade_form(ctx, sid, view, mem, due, due == me, may)
-            out += (turn.move_form(ctx, sid, view, mem, due, due == me) if not view.moved
-                    else turn.end_turn_button(ctx, sid, view, mem, due, due == me))
-        out += turn.bankruptcy(ctx, sid, view, mem, [s for s in view.may_leave if mine(s)])
+                out += turn.trade_form(ctx, sid, view, form, due, due == me, may)
+            out += (turn.move_form(ctx, sid, view, form, due, due == me) if not view.moved
+                    else turn.end_turn_button(ctx, sid, view, form, due, due == me))
+        out += turn.bankruptcy(ctx, sid, view, form, [s for s in view.may_leave if mine(s)])
     elif view.phase == "over":
-        out += standings(view) + table_results(ctx, sid)
+        out += standings(view) + [ft.Container(ft.Column(table_results(ctx, sid), spacing=8), key="oc-results")]
     return out
-
-
-def correction_dialog(ctx, sid: str, view) -> None:
-    """The banker adds or takes away an amount of a player's money; no balance is shown here."""
-    names = [p.name for p in view.players if p.in_game]
-    who = ft.RadioGroup(value=names[0] if names else None, content=ft.Row(
-        [radio(value=n, label=n) for n in names], wrap=True))
-    amount = number_field(_("Amount ($)"), "", name=_("Amount to correct"))
-
-    def typed(e) -> None:  # the amount shown again as the game prints money ("4,350" -> "= $4350")
-        value = parse_whole(amount.value, None)
-        amount.helper = f"= {money(value)}" if isinstance(value, int) and 0 < value < 10 ** 15 else None
-    amount.on_change = typed
-    note = ft.Text("", color=ft.Colors.ERROR)
-
-    def apply(sign: int) -> None:
-        value = parse_whole(amount.value, None)
-        if not isinstance(value, int) or value <= 0:
-            amount.error = _("Type a whole number of dollars")
-            return
-        amount.error = None
-        mem = memory(ctx, sid, view)
-        mem.pop("fixed", None)
-        if run(ctx, sid, mem, "fix", lambda log, a: oc.correct_cash(log, a, who.value, sign * value)):
-            ctx.page.pop_dialog()
-            mem["fixed"] = (_("Added {amount} to {player}'s money.") if sign > 0 else
-                            _("Took away {amount} from {player}'s money.")).format(amount=money(value),
-                                                                                    player=who.value)
-            ctx.refresh()
-        elif mem.get("msg"):
-            note.value = mem.pop("msg")[1]
-
-    ctx.page.show_dialog(ft.AlertDialog(
-        title=ft.Text(_("Correct a player's money")),
-        content=ft.Column([ft.Text(_("Add or take away an amount; the balance itself stays hidden."), size=13),
-                           who, amount, note], tight=True),
-        actions=[ft.TextButton(_("Cancel"), on_click=lambda e: ctx.page.pop_dialog()),
-                 ft.OutlinedButton(_("Take away"), on_click=lambda e: apply(-1)),
-                 ft.FilledButton(_("Add"), on_click=lambda e: apply(1))]))
 
 
 def overview(view, me: str | None, log, whose: str = "Your") -> list[ft.Control]:
@@ -215,7 +177,7 @@ def overview(view, me: str | None, log, whose: str = "Your") -> list[ft.Control]
 def board(view, ctx=None, sid: str = "") -> list[ft.Control]:
     """The reference sections under the turn: the players (open at first) and the price chart (folded at first);
     with `ctx` each folds away and stays as this phone left it (issue 16: the step's controls sit at the top)."""
-    bank = [] if view.bank is None else [ft.Semantics(identifier="oc-bank", content=ft.Text(
+    bank = [] if view.bank is None else [ft.Semantics(identifier="oc-bank", key="oc-bank", content=ft.Text(
         _("Bank balance {amount} (the Bank is unlimited; negative: paid out)").format(amount=money(view.bank)), size=12))]
     people, prices = [*players(view), *bank], chart(view)
     if ctx is None:
@@ -234,18 +196,18 @@ def just_now(ctx, snap, viewer: str | None) -> list[ft.Control]:
     if not line:
         return []
     return [card(ft.Semantics(identifier="oc-last", content=ft.Text(_("Just now: {line}").format(line=line), size=15)),
-                 color=ft.Colors.TERTIARY_CONTAINER)]
+                 color=ft.Colors.TERTIARY_CONTAINER, key="oc-last")]
 
 
 def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     """The banker's table: acts for whoever is due; sees the cash `viewer` may see (all when not playing)."""
     state = state_of(snap.log)
     view = view_for(state, viewer)
-    fixed = memory(ctx, sid, view).get("fixed")
+    fixed = Form(ctx, sid, view).get("fixed")
     tools = [] if view.phase in ("setup", "over") else [
-        ft.OutlinedButton(_("Correct a player's money"), icon=ft.Icons.EDIT, width=float("inf"),
-                          on_click=lambda e: correction_dialog(ctx, sid, view)),
-        *([ft.Semantics(identifier="oc-corrected", content=ft.Text(fixed, color=ft.Colors.PRIMARY))] if fixed else [])]
+        *correction.open_button(ctx, sid, view),
+        *([ft.Semantics(identifier="oc-corrected", key="oc-corrected",
+                        content=ft.Text(fixed, color=ft.Colors.PRIMARY))] if fixed else [])]
     may = allowed(snap.log, None, phone_lang(ctx, "owners-choice"))  # the banker's device acts as the banker
     return [*overview(view, viewer, snap.log), *just_now(ctx, snap, viewer),
             *actions(ctx, sid, view, state.tables, viewer, True, may), *board(view, ctx, sid), *tools]
@@ -260,7 +222,8 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     may = allowed(snap.log, seat, phone_lang(ctx, "owners-choice"))
     # What each square, die and dividend did to this player's money, right under the turn (issue 16).
     why = money_reasons(snap.setup.game, snap.log, seat, phone_lang(ctx, snap.setup.game))[1:]
-    return [*overview(view, seat, snap.log), *why, *actions(ctx, sid, view, state.tables, seat, False, may),
+    reasons = [ft.Column(why, spacing=8, key="oc-money-reasons")] if why else []
+    return [*overview(view, seat, snap.log), *reasons, *actions(ctx, sid, view, state.tables, seat, False, may),
             *board(view, ctx, sid)]
 
 

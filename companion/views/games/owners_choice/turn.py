@@ -1,5 +1,6 @@
 """Owner's Choice controls for the turn: starting the game, pre-game purchases, the stock trade, the pawn,
-the end of the turn and personal bankruptcy. Each handler calls one rules command; the screen redraws."""
+the end of the turn and personal bankruptcy. Each handler calls one rules command or changes the screen's form
+(`common.Form`, its state); the screen redraws from both."""
 from __future__ import annotations
 
 import flet as ft
@@ -10,7 +11,7 @@ from companion.widgets.fields import radio
 import calculators.owners_choice as oc
 from calculators.owners_choice import COMPANIES
 from calculators.owners_choice.fold import START_MONEY
-from companion.views.games.owners_choice.common import COLORS, card, message, money, picker, run, spaces
+from companion.views.games.owners_choice.common import COLORS, Form, card, message, money, picker, run, spaces
 
 SQUARES = (("company", N_("Company")), ("event", N_("Event")), ("almighty", N_("Almighty")), ("president", N_("President")),
            ("dividend", N_("Dividend")), ("goal", N_("Goal")))
@@ -25,14 +26,14 @@ def _player(view, name: str):
     return next(p for p in view.players if p.name == name)
 
 
-def start_form(ctx, sid: str, view, mem: dict) -> list[ft.Control]:
+def start_form(ctx, sid: str, view, form: Form) -> list[ft.Control]:
     """The banker starts the game: the $300 setting, then the start player drawn on a die or chosen."""
     def pick(e) -> None:
-        mem["overshoot"] = e.control.value
+        form.put("overshoot", e.control.value)
 
     def start(who: str | None) -> None:
-        how = mem.get("overshoot", "ignore")
-        run(ctx, sid, mem, "start", lambda log, a: oc.start_game(log, a, overshoot=how, start_player=who))
+        how = form.get("overshoot", "ignore")
+        run(ctx, sid, form, "start", lambda log, a: oc.start_game(log, a, overshoot=how, start_player=who))
 
     names = [p.name for p in view.players]
     return [card(
@@ -40,111 +41,109 @@ def start_form(ctx, sid: str, view, mem: dict) -> list[ft.Control]:
         ft.Text(_("Everyone holds {money}; every stock is at START ({start}); the Fund is empty.").format(
             money=money(START_MONEY), start=money(min(view.prices.values())))),
         ft.Text(_("A price move past $300 (\"any effect that would move the price beyond this space is ignored\"):")),
-        ft.RadioGroup(value=mem.get("overshoot", "ignore"), on_change=pick, content=ft.Column(
+        ft.RadioGroup(value=form.get("overshoot", "ignore"), on_change=pick, content=ft.Column(
             [radio(value=k, label=_(t)) for k, t in OVERSHOOT], spacing=0)),
         ft.FilledButton(_("Draw the start player on the dice"), icon=ft.Icons.CASINO, width=float("inf"),
                         on_click=lambda e: start(None)),
         ft.Text(_("Or the table chose the start player:")),
-        ft.Row([ft.OutlinedButton(_("{name} starts").format(name=n), on_click=lambda e, n=n: start(n)) for n in names], wrap=True),
-        *message(mem, "start"),
-    )]
+        ft.Row([ft.OutlinedButton(_("{name} starts").format(name=n), on_click=lambda e, n=n: start(n),
+                                  key=f"start-{n}") for n in names], wrap=True),
+        *message(form, "start"),
+        key="oc-start")]
 
 
-def _stepper(ctx, view, mem: dict, seat: str, may, *, sell: bool) -> list[ft.Control]:
+def _counts(form: Form) -> dict[str, int]:
+    return dict(form.get("counts") or dict.fromkeys(COMPANIES, 0))
+
+
+def _stepper(ctx, view, form: Form, where: str, seat: str, may, *, sell: bool) -> list[ft.Control]:
     """One row per company: price, stocks held, and the count to buy (+) or sell (-); the total below.
     The rules' bounds (`may`: the most to buy and to sell, the stock cap) disable a step they forbid, with why.
 
-    A tap changes only the count and the total in place, so quick taps are never lost to a redraw."""
-    counts = mem.setdefault("counts", dict.fromkeys(COMPANIES, 0))
+    A tap changes the count in the screen's state (read at the tap, so quick taps add up) and the screen redraws."""
+    counts = _counts(form)
     held = _player(view, seat).stocks
-    bad = (mem.get("msg") or (None, None, None))[2]
-    shown: dict[str, ft.Text] = {}
-    fewer: dict[str, ft.IconButton] = {}
-    more: dict[str, ft.IconButton] = {}
-    why: dict[str, ft.Text] = {}
-    total = ft.Text(size=15, weight=ft.FontWeight.BOLD)
+    bad = form.bad(where)
     cap = may.max_stocks
 
-    def draw() -> None:
-        for c, n in counts.items():
-            shown[c].value = f"+{n}" if n > 0 else str(n)
-            fewer[c].disabled = n <= (-may.sell_most.get(c, 0) if sell else 0)
-            more[c].disabled = n >= may.buy_most.get(c, 0)
-            reasons = ([may.buy_why[c]] if more[c].disabled and c in may.buy_why else []) + \
-                ([may.sell_why[c]] if sell and fewer[c].disabled and c in may.sell_why and n <= 0 else [])
-            why[c].value = " ".join(reasons)
-            why[c].visible = bool(reasons)
-        buys = sum(n * view.prices[c] for c, n in counts.items() if n > 0)
-        sales = sum(-n * view.prices[c] for c, n in counts.items() if n < 0)
-        after = sum(held.values()) + sum(counts.values())
-        net = buys - sales
-        total.value = (_("Buying {amount}").format(amount=money(buys))
-                       + (_(", selling {amount}").format(amount=money(sales)) if sell else "")
-                       + (_(": pays {amount}").format(amount=money(net)) if net > 0 else
-                          _(": receives {amount}").format(amount=money(-net)) if net < 0 else "")
-                       + ngettext(" · then {n} stock", " · then {n} stocks", after).format(n=after)
-                       + (_(" ({cap} at most)").format(cap=cap) if after > cap else ""))
-
     def nudge(c: str, d: int) -> None:
+        now = _counts(form)  # what the screen holds at this tap, not at the render that drew the button
         low, high = (-may.sell_most.get(c, 0) if sell else 0), may.buy_most.get(c, 0)
-        counts[c] = min(max(counts[c] + d, min(low, counts[c])), max(high, counts[c]))
-        if mem.pop("msg", None):
-            ctx.refresh()  # the refusal shown no longer applies
-            return
-        draw()
+        now[c] = min(max(now[c] + d, min(low, now[c])), max(high, now[c]))
+        form.forget()  # the refusal shown no longer applies
+        form.put("counts", now)
 
-    rows = []
-    for c in COMPANIES:
-        why[c] = ft.Text(size=12, color=ft.Colors.ON_SURFACE_VARIANT, italic=True)
-        shown[c] = ft.Text(size=20, width=40, text_align=ft.TextAlign.CENTER, weight=ft.FontWeight.BOLD)
-        fewer[c] = ft.IconButton(ft.Icons.REMOVE_CIRCLE_OUTLINE, tooltip=_("Sell one more {company}").format(company=c) if sell else
-                                 _("One fewer {company}").format(company=c), on_click=lambda e, c=c: nudge(c, -1), icon_size=30)
-        rows.append(ft.Container(ft.Row([
+    def row(c: str) -> ft.Control:
+        n = counts[c]
+        no_fewer = n <= (-may.sell_most.get(c, 0) if sell else 0)
+        no_more = n >= may.buy_most.get(c, 0)
+        reasons = ([may.buy_why[c]] if no_more and c in may.buy_why else []) + \
+            ([may.sell_why[c]] if sell and no_fewer and c in may.sell_why and n <= 0 else [])
+        why = ft.Text(" ".join(reasons), size=12, color=ft.Colors.ON_SURFACE_VARIANT, italic=True,
+                      visible=bool(reasons))
+        fewer = ft.IconButton(ft.Icons.REMOVE_CIRCLE_OUTLINE, tooltip=_("Sell one more {company}").format(company=c)
+                              if sell else _("One fewer {company}").format(company=c),
+                              on_click=lambda e: nudge(c, -1), icon_size=30, disabled=no_fewer, key="fewer")
+        more = ft.IconButton(ft.Icons.ADD_CIRCLE_OUTLINE, tooltip=_("Buy one more {company}").format(company=c),
+                             icon_size=30, on_click=lambda e: nudge(c, 1), disabled=no_more, key="more")
+        return ft.Container(ft.Row([
             ft.Column([ft.Text(c, weight=ft.FontWeight.BOLD, color=COLORS[c]),
                        ft.Text(_("{price} · holds {held} · {left} left").format(
                            price=money(view.prices[c]), held=held[c], left=view.stocks_left[c]), size=12),
-                       ft.Semantics(identifier=f"trade-why-{c}", content=why[c])],
+                       ft.Semantics(identifier=f"trade-why-{c}", content=why)],
                       spacing=0, expand=True),
-            fewer[c],
-            ft.Semantics(identifier=f"trade-{c}", content=shown[c]),
-            more.setdefault(c, ft.IconButton(ft.Icons.ADD_CIRCLE_OUTLINE, tooltip=_("Buy one more {company}").format(company=c), icon_size=30,
-                                             on_click=lambda e, c=c: nudge(c, 1))),
+            fewer,
+            ft.Semantics(identifier=f"trade-{c}", content=ft.Text(
+                f"+{n}" if n > 0 else str(n), size=20, width=40, text_align=ft.TextAlign.CENTER,
+                weight=ft.FontWeight.BOLD)),
+            more,
         ], spacing=2), border=ft.Border.all(2, ft.Colors.ERROR) if bad in (c, f"buys.{c}") else None,
-            border_radius=8, padding=ft.Padding.only(left=8)))
-    draw()
-    return [*rows, ft.Semantics(identifier="trade-total", content=total)]
+            border_radius=8, padding=ft.Padding.only(left=8), key=f"trade-row-{c}")
+
+    buys = sum(n * view.prices[c] for c, n in counts.items() if n > 0)
+    sales = sum(-n * view.prices[c] for c, n in counts.items() if n < 0)
+    after = sum(held.values()) + sum(counts.values())
+    net = buys - sales
+    total = (_("Buying {amount}").format(amount=money(buys))
+             + (_(", selling {amount}").format(amount=money(sales)) if sell else "")
+             + (_(": pays {amount}").format(amount=money(net)) if net > 0 else
+                _(": receives {amount}").format(amount=money(-net)) if net < 0 else "")
+             + ngettext(" · then {n} stock", " · then {n} stocks", after).format(n=after)
+             + (_(" ({cap} at most)").format(cap=cap) if after > cap else ""))
+    return [*(row(c) for c in COMPANIES),
+            ft.Semantics(identifier="trade-total", key="trade-total",
+                         content=ft.Text(total, size=15, weight=ft.FontWeight.BOLD))]
 
 
-def pregame_form(ctx, sid: str, view, mem: dict, seat: str, own: bool, may) -> list[ft.Control]:
+def pregame_form(ctx, sid: str, view, form: Form, seat: str, own: bool, may) -> list[ft.Control]:
     """Setup 9: the buyer due buys stocks at $100 each, or buys nothing."""
     def buy(e) -> None:
-        wanted = {c: n for c, n in mem.get("counts", {}).items() if n}
-        run(ctx, sid, mem, "pregame", lambda log, a: oc.pregame_buy(log, a, seat, wanted))
+        wanted = {c: n for c, n in _counts(form).items() if n}
+        run(ctx, sid, form, "pregame", lambda log, a: oc.pregame_buy(log, a, seat, wanted))
 
     def skip(e) -> None:
-        run(ctx, sid, mem, "pregame", lambda log, a: oc.pregame_buy(log, a, seat, {}))
+        run(ctx, sid, form, "pregame", lambda log, a: oc.pregame_buy(log, a, seat, {}))
 
     return [card(
         ft.Text(_("Your pre-game purchase") if own else _("{player}'s pre-game purchase").format(player=seat),
                 theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD),
         ft.Text(_("Every stock costs $100 before the game begins.")),
-        *_stepper(ctx, view, mem, seat, may, sell=False),
-        *message(mem, "pregame"),
-        ft.Row([ft.FilledButton(_("Buy these stocks"), icon=ft.Icons.SHOPPING_CART, on_click=buy),
-                ft.OutlinedButton(_("Buy nothing"), on_click=skip)], wrap=True),
-    )]
+        *_stepper(ctx, view, form, "pregame", seat, may, sell=False),
+        *message(form, "pregame"),
+        ft.Row([ft.FilledButton(_("Buy these stocks"), icon=ft.Icons.SHOPPING_CART, on_click=buy, key="buy"),
+                ft.OutlinedButton(_("Buy nothing"), on_click=skip, key="buy-nothing")], wrap=True, key="pregame-buttons"),
+        key=f"oc-pregame-{seat}")]
 
 
-def trade_form(ctx, sid: str, view, mem: dict, seat: str, own: bool, may) -> list[ft.Control]:
+def trade_form(ctx, sid: str, view, form: Form, seat: str, own: bool, may) -> list[ft.Control]:
     """Stock Trade: one step a turn, before or after the pawn; buys and sells confirmed together."""
     def confirm(e) -> None:
-        orders = [(c, n) for c, n in mem.get("counts", {}).items() if n]
-        run(ctx, sid, mem, "trade", lambda log, a: oc.trade(log, a, seat, orders))
+        orders = [(c, n) for c, n in _counts(form).items() if n]
+        run(ctx, sid, form, "trade", lambda log, a: oc.trade(log, a, seat, orders))
 
     def clear(e) -> None:
-        mem.pop("counts", None)
-        mem.pop("msg", None)
-        ctx.refresh()
+        form.forget()
+        form.put("counts", None)
 
     when = _("after moving the pawn") if view.moved else _("now, or after moving the pawn")
     return [card(
@@ -152,78 +151,71 @@ def trade_form(ctx, sid: str, view, mem: dict, seat: str, own: bool, may) -> lis
                 weight=ft.FontWeight.BOLD),
         ft.Text(_("Optional, once this turn: {when}. Buy and sell at the current prices; a stock nobody else owns "
                   "cannot be sold out.").format(when=when), size=13),
-        *_stepper(ctx, view, mem, seat, may, sell=True),
-        *message(mem, "trade"),
-        ft.Row([ft.FilledButton(_("Confirm the trade"), icon=ft.Icons.SWAP_HORIZ, on_click=confirm),
-                ft.TextButton(_("Clear"), on_click=clear)], wrap=True),
-    )]
+        *_stepper(ctx, view, form, "trade", seat, may, sell=True),
+        *message(form, "trade"),
+        ft.Row([ft.FilledButton(_("Confirm the trade"), icon=ft.Icons.SWAP_HORIZ, on_click=confirm, key="confirm"),
+                ft.TextButton(_("Clear"), on_click=clear, key="clear")], wrap=True, key="trade-buttons"),
+        key=f"oc-trade-{seat}")]
 
 
-def move_form(ctx, sid: str, view, mem: dict, seat: str, own: bool) -> list[ft.Control]:
+def move_form(ctx, sid: str, view, form: Form, seat: str, own: bool) -> list[ft.Control]:
     """Move The Action Pawn: how many spaces, and the kind of square it landed on (a company's for two kinds)."""
     low, high = view.move_range
     players = _("2–3 players") if high == 4 else _("4–5 players")
-    which = ft.Text()
-    companies = ft.Column([which, picker(COMPANIES, mem.get("company"), lambda c: mem.update(company=c),
-                                         tag="company")], spacing=4)
-
-    def show_companies() -> None:
-        square = mem.get("square")
-        companies.visible = square in ("company", "almighty")
-        which.value = _("Which company's square?") if square == "company" else _("The Almighty square becomes:")
-
-    def on_square(square: str) -> None:
-        mem["square"] = square
-        show_companies()
+    square = form.get("square")
+    companies = ft.Column([
+        ft.Text(_("Which company's square?") if square == "company" else _("The Almighty square becomes:")),
+        picker(COMPANIES, form.get("company"), lambda c: form.put("company", c), tag="company")],
+        spacing=4, visible=square in ("company", "almighty"))
 
     def move(e) -> None:
-        square = mem.get("square")
-        if mem.get("spaces") is None or square is None:
-            mem["msg"] = ("move", _("Choose how many spaces and the square the pawn landed on."), None)
-            ctx.refresh()
+        square, spaces_ = form.get("square"), form.get("spaces")
+        if spaces_ is None or square is None:
+            form.refuse("move", _("Choose how many spaces and the square the pawn landed on."))
             return
-        company = mem.get("company") if square in ("company", "almighty") else None
-        run(ctx, sid, mem, "move", lambda log, a: oc.move_pawn(log, a, seat, mem["spaces"], square, company))
+        company = form.get("company") if square in ("company", "almighty") else None
+        run(ctx, sid, form, "move", lambda log, a: oc.move_pawn(log, a, seat, spaces_, square, company))
 
-    show_companies()
     return [card(
         ft.Text(_("Move the pawn") if own else _("{player} moves the pawn").format(player=seat), theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
                 weight=ft.FontWeight.BOLD),
         ft.Semantics(identifier="move-range", content=ft.Text(
             _("{low} to {high} spaces with {players}; the pawn cannot pass Goal.").format(low=low, high=high, players=players),
             size=13)),
-        picker(range(low, high + 1), mem.get("spaces"), lambda n: mem.update(spaces=n), label=spaces, tag="spaces"),
+        picker(range(low, high + 1), form.get("spaces"), lambda n: form.put("spaces", n), label=spaces, tag="spaces"),
         ft.Text(_("It landed on:")),
-        picker([k for k, _t in SQUARES], mem.get("square"), on_square, label=lambda k: _(dict(SQUARES)[k]),
+        picker([k for k, _t in SQUARES], square, lambda k: form.put("square", k), label=lambda k: _(dict(SQUARES)[k]),
                tag="square"),
         companies,
-        *message(mem, "move"),
-        ft.FilledButton(_("Move the pawn"), icon=ft.Icons.DIRECTIONS_WALK, on_click=move, width=float("inf")),
-    )]
+        *message(form, "move"),
+        ft.FilledButton(_("Move the pawn"), icon=ft.Icons.DIRECTIONS_WALK, on_click=move, width=float("inf"),
+                        key="move-button"),
+        key=f"oc-move-{seat}")]
 
 
-def end_turn_button(ctx, sid: str, view, mem: dict, seat: str, own: bool) -> list[ft.Control]:
-    return [*message(mem, "end"), ft.FilledButton(
+def end_turn_button(ctx, sid: str, view, form: Form, seat: str, own: bool) -> list[ft.Control]:
+    return [*message(form, "end"), ft.FilledButton(
         _("End my turn") if own else _("End {player}'s turn").format(player=seat), icon=ft.Icons.NEXT_PLAN, width=float("inf"),
-        on_click=lambda e: run(ctx, sid, mem, "end", lambda log, a: oc.end_turn(log, a, seat)))]
+        on_click=lambda e: run(ctx, sid, form, "end", lambda log, a: oc.end_turn(log, a, seat)), key=f"oc-end-{seat}")]
 
 
-def bankruptcy(ctx, sid: str, view, mem: dict, seats) -> list[ft.Control]:
+def bankruptcy(ctx, sid: str, view, form: Form, seats) -> list[ft.Control]:
     """Bankruptcy: a holder of a company that went bankrupt this turn may return everything and quit."""
     out: list[ft.Control] = []
     for s in seats:
         def ask(e, s=s) -> None:
             def yes(e2) -> None:
                 ctx.page.pop_dialog()
-                run(ctx, sid, mem, "leave", lambda log, a: oc.declare_bankruptcy(log, a, s))
+                run(ctx, sid, form, "leave", lambda log, a: oc.declare_bankruptcy(log, a, s))
             ctx.page.show_dialog(ft.AlertDialog(
                 title=ft.Text(_("{player} declares bankruptcy?").format(player=s)),
                 content=ft.Text(_("{player} returns every stock to the Stock Company and all money to the Bank, and leaves "
                                   "the game. This cannot be taken back except by the banker's Undo.").format(player=s)),
                 actions=[ft.TextButton(_("Keep playing"), on_click=lambda e2: ctx.page.pop_dialog()),
                          ft.FilledButton(_("{player} leaves the game").format(player=s), on_click=yes)]))
-        out.append(ft.OutlinedButton(_("{player} declares bankruptcy").format(player=s), icon=ft.Icons.HEART_BROKEN, on_click=ask))
+        out.append(ft.OutlinedButton(_("{player} declares bankruptcy").format(player=s), icon=ft.Icons.HEART_BROKEN,
+                                     on_click=ask, key=f"oc-leave-{s}"))
     if out:
         out.insert(0, ft.Text(_("A company went bankrupt this turn; who held its stock may declare bankruptcy:"),
-                              size=13))
-    return [*out, *message(mem, "leave")]
+                              size=13, key="oc-leave-note"))
+    return [*out, *message(form, "leave")]

@@ -1,0 +1,79 @@
+"""The banker's correction of a player's money (a dialog): an amount added or taken away, the balance never shown.
+
+The dialog is a component of the screen (`CorrectionDialog`, in the screen's list while the screen's state says it
+is open) that portals its AlertDialog to the page (`ft.use_dialog`), drawn afresh from its own state on each render:
+the typed amount is carried across renders, the amount's error and the rules' refusal are state, and nothing
+rendered is changed afterwards. What it did is put into the screen's state ("Added $7 to Ann's money.")."""
+from __future__ import annotations
+
+import flet as ft
+
+import calculators.owners_choice as oc
+from calculators.core.model import RuleError
+from companion.context import Ctx
+from companion.i18n import _
+from companion.i18n.refusals import refusal
+from companion.live import use_screen_state
+from companion.views.games.owners_choice.common import Form, money
+from companion.widgets.fields import number_field, parse_whole, radio
+
+AMOUNT = "oc-fix-amount"
+OPEN = "oc-fix-open"  # the screen's state: how many times the dialog was opened while it is open, else 0
+
+
+def open_button(ctx, sid: str, view) -> list[ft.Control]:
+    """The button that opens the dialog, and the dialog itself while it is open (a fresh one each time)."""
+    opened = ctx.get(f"{OPEN}:{sid}", 0)
+    return [ft.OutlinedButton(_("Correct a player's money"), icon=ft.Icons.EDIT, width=float("inf"), key="oc-correct",
+                              on_click=lambda e: ctx.put(f"{OPEN}:{sid}", abs(ctx.get(f"{OPEN}:{sid}", 0)) + 1)),
+            *([CorrectionDialog(ctx, sid, view, key=f"oc-fix-{opened}")] if opened > 0 else [])]
+
+
+@ft.component
+def CorrectionDialog(ctx, sid: str, view):
+    """The banker adds or takes away an amount of a player's money; no balance is shown here."""
+    own = Ctx(ctx.session, use_screen_state())  # the dialog's own state
+    names = [p.name for p in view.players if p.in_game]
+    who = own.get("who", names[0] if names else None)
+
+    def close(e=None) -> None:
+        if ctx.get(f"{OPEN}:{sid}", 0) > 0:
+            ctx.put(f"{OPEN}:{sid}", -ctx.get(f"{OPEN}:{sid}", 0))  # closed; the next opening is a fresh dialog
+
+    def apply(sign: int) -> None:
+        value = parse_whole(own.text(AMOUNT), None)
+        if not isinstance(value, int) or value <= 0:
+            own.fail(AMOUNT, _("Type a whole number of dollars"))
+            return
+        player = own.get("who", names[0] if names else None)
+        try:
+            done = ctx.act(sid, lambda log, a: oc.correct_cash(log, a, player, sign * value), raise_rule=True)
+        except RuleError as err:
+            own.state.errors.pop(AMOUNT, None)
+            own.fail(None, refusal(err))
+            return
+        if done:
+            Form(ctx, sid, view).put("fixed", (_("Added {amount} to {player}'s money.") if sign > 0 else
+                                               _("Took away {amount} from {player}'s money.")).format(
+                amount=money(value), player=player))
+            close()
+
+    typed = parse_whole(own.text(AMOUNT), None)  # shown again as the game prints money ("4,350" -> "= $4350")
+    amount = own.field(AMOUNT, number_field(_("Amount ($)"), "", name=_("Amount to correct"),
+                                            on_change=lambda e: own.state.rerender()))
+    amount.helper = f"= {money(typed)}" if isinstance(typed, int) and 0 < typed < 10 ** 15 else None
+    note = own.error(None)
+    ft.use_dialog(ft.AlertDialog(
+        title=ft.Text(_("Correct a player's money")),
+        content=ft.Column([
+            ft.Text(_("Add or take away an amount; the balance itself stays hidden."), size=13),
+            ft.RadioGroup(value=who, on_change=lambda e: own.put("who", e.control.value),
+                          content=ft.Row([radio(value=n, label=n) for n in names], wrap=True)),
+            amount,
+            *([ft.Text(note, color=ft.Colors.ERROR, key="note")] if note else []),
+        ], tight=True),
+        actions=[ft.TextButton(_("Cancel"), on_click=close),
+                 ft.OutlinedButton(_("Take away"), on_click=lambda e: apply(-1)),
+                 ft.FilledButton(_("Add"), on_click=lambda e: apply(1))],
+        on_dismiss=close))
+    return ft.Container(visible=False)

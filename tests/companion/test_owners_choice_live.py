@@ -1,0 +1,212 @@
+"""Owner's Choice screens as live components (issue 15): what the banker or a player chooses on the screen is the
+screen's own state (`ctx.get/put`, scoped to the step the table is at), read when a button is tapped — so two taps
+drawn by one render both count, and another phone's update keeps it; refusals are state, cleared by the next
+success; every control of a list that changes shape carries a key unique among its siblings, so a tap crossing
+another phone's update reaches what was tapped.
+
+Drawn in-process: the panels run as the `Screen` component runs them (a `Ctx` over a session and a ScreenState),
+and a tap runs the handler of a control the last render drew."""
+from __future__ import annotations
+
+import tempfile
+import types
+
+import flet as ft
+import pytest
+
+import calculators.owners_choice as oc
+from calculators.core.table import make_setup
+from companion.access import Identity
+from companion.context import Ctx
+from companion.live import ScreenState
+from companion.session import Session
+from companion.storage import Store
+from companion.table import TableHub
+from companion.views.games.owners_choice import panels
+from tests.support.controls import Page, texts, walk
+
+
+class Phone:
+    """One browser session showing one table screen: its session, the screen's state, the last render."""
+
+    def __init__(self, hub, sid: str, actor: str, seat: str | None = None):
+        access = types.SimpleNamespace(actor_for=lambda ident, table: actor)
+        self.session = Session(page=Page(f"/table/{sid}"), services=types.SimpleNamespace(hub=hub, access=access),
+                               identity=Identity(kind="seat" if seat else "banker", table=sid, seat=seat),
+                               device_lang="en", lang="en")
+        self.hub, self.sid, self.seat = hub, sid, seat
+        self.state = ScreenState()
+
+    def draw(self) -> list[ft.Control]:
+        ctx = Ctx(self.session, self.state)
+        snap = self.hub.get(self.sid)
+        self.controls = (panels.seat_panel(ctx, self.sid, snap, self.seat) if self.seat
+                         else panels.banker_panel(ctx, self.sid, snap, None))
+        return self.controls
+
+    def control(self, text: str) -> ft.Control:
+        hits = [c for c in walk(self.controls) if (texts(c) == text or getattr(c, "tooltip", None) == text)
+                and getattr(c, "on_click", None)]
+        assert hits, f"no control {text!r} on the screen"
+        return hits[0]
+
+    def tap(self, text: str) -> None:
+        c = self.control(text)
+        c.on_click(types.SimpleNamespace(control=c))
+
+    def shown(self, identifier: str) -> str | None:
+        for c in walk(self.controls):
+            if isinstance(c, ft.Semantics) and c.identifier == identifier:
+                return " ".join(texts(x) for x in walk([c.content]) if texts(x))
+        return None
+
+
+@pytest.fixture
+def hub():
+    return TableHub(Store(tempfile.mkdtemp()))
+
+
+def stocks(hub, sid: str, name: str) -> dict[str, int]:
+    """What `name` holds, as the table's public view says (stocks are not hidden)."""
+    view = oc.view_for(oc.state_of(hub.get(sid).log), None)
+    return dict(next(p for p in view.players if p.name == name).stocks)
+
+
+def in_play(hub) -> str:
+    """Kim banks for Ann, Bob and Cy; Ann starts; before the game Ann bought 1 RED, Bob 1 BLUE, Cy nothing."""
+    sid = hub.create(make_setup("owners-choice", "T", ["Ann", "Bob", "Cy"], "Kim"))
+
+    def do(command, *args, **kw):
+        hub.act(sid, lambda log: command(log, "banker", *args, **kw))
+    do(oc.start_game, start_player="Ann")
+    do(oc.pregame_buy, "Ann", {"RED": 1})
+    do(oc.pregame_buy, "Bob", {"BLUE": 1})
+    do(oc.pregame_buy, "Cy", {})
+    return sid
+
+
+def test_two_taps_drawn_by_one_render_both_count_and_another_phones_update_keeps_them(hub):
+    """Stock Trade: "For both buying and selling of stocks, the company's current stock price is applied." Two taps
+    on 'Buy one more GREEN' that cross a re-render (both handlers from the same render) buy two, at $100 each; the
+    banker's correction of Bob's money from another phone (the same step of the table) leaves Ann's count as it was."""
+    sid = in_play(hub)
+    ann = Phone(hub, sid, "seat:Ann", seat="Ann")
+    ann.draw()
+    more = ann.control("Buy one more GREEN")
+    more.on_click(types.SimpleNamespace(control=more))
+    more.on_click(types.SimpleNamespace(control=more))  # the same render's button: the screen was not redrawn yet
+    ann.draw()
+    assert ann.shown("trade-GREEN") == "+2"
+    assert ann.shown("trade-total").startswith("Buying $200, selling $0: pays $200")
+    hub.act(sid, lambda log: oc.correct_cash(log, "banker", "Bob", 5))  # another phone's action
+    ann.draw()
+    assert ann.shown("trade-GREEN") == "+2"
+    ann.tap("Confirm the trade")
+    assert stocks(hub, sid, "Ann")["GREEN"] == 2
+
+
+def test_a_refusal_is_state_shown_until_the_next_success_and_a_new_turn_starts_with_a_clean_form(hub):
+    """Move the Action pawn: "In a 2-3 player game you can move from 1-4 spaces." Moving without saying how far is
+    refused on the screen (nothing saved); a tap on the stepper clears the refusal; after Ann's turn, Bob's form
+    shows no spaces or square chosen, while 'We throw real dice' (the table's choice) stays."""
+    sid = in_play(hub)
+    kim = Phone(hub, sid, "banker")
+    kim.draw()
+    events = len(hub.get(sid).log.events)
+    kim.tap("Move the pawn")
+    kim.draw()
+    assert kim.shown("oc-refused") == "Choose how many spaces and the square the pawn landed on."
+    assert len(hub.get(sid).log.events) == events
+    kim.tap("Buy one more BLUE")
+    kim.draw()
+    assert kim.shown("oc-refused") is None
+    kim.tap("1 space")
+    kim.draw()
+    kim.tap("Event")
+    kim.draw()
+    selected = {c.identifier for c in walk(kim.controls) if isinstance(c, ft.Semantics) and c.selected}
+    assert {"spaces-1", "square-event"} <= selected
+    kim.tap("Move the pawn")
+    kim.draw()
+    switch = next(c for c in walk(kim.controls) if isinstance(c, ft.Switch))
+    switch.on_change(types.SimpleNamespace(control=types.SimpleNamespace(value=True)))
+    kim.draw()
+    kim.tap("Event: $100 from the Bank")
+    kim.draw()
+    assert "Event die (real die): $100 from the Bank" in kim.shown("oc-roll")
+    kim.tap("End Ann's turn")
+    kim.draw()
+    assert "Bob's turn" in kim.shown("oc-turn")
+    selected = {c.identifier for c in walk(kim.controls) if isinstance(c, ft.Semantics) and c.selected}
+    assert not selected, selected
+    assert kim.shown("trade-BLUE") == "0"  # Ann's counts were Ann's turn's
+    kim.tap("2 spaces")
+    kim.draw()
+    kim.tap("Event")
+    kim.draw()
+    kim.tap("Move the pawn")
+    kim.draw()
+    assert any(texts(c).startswith("Event: ") for c in walk(kim.controls))  # real dice still chosen
+
+
+def test_the_exchange_picks_are_state_and_the_take_list_follows_the_player_chosen(hub):
+    """Event die, Exchange Stock: "The player may exchange one stock he owns with a stock of his choice from another
+    player." The stock to take is offered from the chosen player's stocks; changing the player forgets it."""
+    sid = in_play(hub)
+    hub.act(sid, lambda log: oc.move_pawn(log, "banker", "Ann", 2, "event"))
+    hub.act(sid, lambda log: oc.throw_event_die(log, "banker", "Ann", face="Exchange a stock"))
+    kim = Phone(hub, sid, "banker")
+    kim.draw()
+    assert "Exchange a stock" in kim.shown("oc-decision")
+    kim.tap("Exchange")
+    kim.draw()
+    assert kim.shown("oc-refused") == "Choose the stock to give, the player, and the stock to take."
+    for choice in ("Give RED", "With Bob", "Take BLUE"):
+        kim.tap(choice)
+        kim.draw()
+    kim.tap("Exchange")
+    assert stocks(hub, sid, "Ann")["BLUE"] == 1 and stocks(hub, sid, "Bob")["RED"] == 1
+
+
+def _moments(hub) -> list[list[ft.Control]]:
+    """The banker's screen and Ann's at the moments whose lists differ most: the start, a purchase, a trade and a
+    move, each kind of decision, the exchange, the end of a turn."""
+    sid = hub.create(make_setup("owners-choice", "T", ["Ann", "Bob", "Cy"], "Kim"))
+    kim, ann = Phone(hub, sid, "banker"), Phone(hub, sid, "seat:Ann", seat="Ann")
+    out = [kim.draw(), ann.draw()]
+
+    def step(command, *args, **kw):
+        hub.act(sid, lambda log: command(log, "banker", *args, **kw))
+        out.extend([kim.draw(), ann.draw()])
+    step(oc.start_game, start_player="Ann")
+    step(oc.pregame_buy, "Ann", {"RED": 1})
+    step(oc.pregame_buy, "Bob", {"BLUE": 1})
+    step(oc.pregame_buy, "Cy", {})
+    step(oc.move_pawn, "Ann", 2, "company", "RED")
+    step(oc.company_action, "Ann", "president", face="Other company +1")
+    step(oc.choose_other_company, "Ann", "BLUE")
+    step(oc.end_turn, "Ann")
+    step(oc.move_pawn, "Bob", 1, "event")
+    step(oc.throw_event_die, "Bob", face="Exchange a stock")
+    return out
+
+
+def test_every_list_that_changes_shape_is_keyed(hub):
+    """The panel's parts come and go with the step (a form, a decision, a refusal), so each carries a key unique
+    among its siblings; so does every row per company, per player and per die face, and every button of a list."""
+    for controls in _moments(hub):
+        top = [c.key for c in controls]
+        assert None not in top, top
+        assert len(top) == len(set(top)), top
+        for c in walk(controls):
+            kids = getattr(c, "controls", None)
+            if not isinstance(kids, list):
+                continue
+            keys = [k.key for k in kids if k.key is not None]
+            assert len(keys) == len(set(keys)), keys
+            for k in kids:
+                ident = getattr(k, "identifier", None) or ""
+                acts = getattr(k, "on_click", None) or isinstance(getattr(k, "content", None), ft.FilledButton)
+                if ident.startswith(("player-", "final-", "price-", "spaces-", "square-", "company-", "give-",
+                                     "other-", "take-")) or (acts and len(kids) > 1 and isinstance(c, ft.Row)):
+                    assert k.key is not None, f"{type(k).__name__} {ident or texts(k)!r} has no key"
