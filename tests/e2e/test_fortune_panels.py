@@ -16,7 +16,8 @@ from companion.context import Ctx
 from companion.storage import Store
 from companion.table import TableHub
 from companion.views.games.fortune import panels as F
-from tests.support.controls import Page, all_text, find, press, type_in
+from tests.support.controls import all_text, find, press, type_in
+from tests.support.phone import ctx_for as ctx_for_session, fake_services, session as phone_session
 
 B = "banker"
 
@@ -27,11 +28,9 @@ def table(tmp_path):
     sid = hub.create(make_setup("fortune", "T", ["Ann", "Bob", "Cy"], "Kim"))
 
     def ctx_for(actor, lang="de"):
-        access = types.SimpleNamespace(actor_for=lambda ident, t: actor)
-        ctx = Ctx(page=Page(f"/table/{sid}"), services=types.SimpleNamespace(hub=hub, access=access))
-        ctx.memory["fortune_device_lang"] = lang
-        ctx.refresh = lambda: None
-        return ctx
+        # One phone's screen: its session and the screen's own state, kept while the panel is drawn again.
+        return ctx_for_session(phone_session(f"/table/{sid}", fake_services(hub, actor=actor), showing_table=sid,
+                                             device_lang=lang))
     return types.SimpleNamespace(hub=hub, sid=sid, ctx=ctx_for, banker=ctx_for(B),
                                  do=lambda cmd, *a, **k: hub.act(sid, lambda log: cmd(log, B, *a, **k)))
 
