@@ -16,7 +16,7 @@ from companion.context import Ctx
 from companion.storage import Store
 from companion.table import TableHub
 from companion.views.games.fortune import panels as F
-from tests.support.controls import all_text, find, press, type_in
+from tests.support.controls import all_text, find, press, type_in, walk
 from tests.support.phone import ctx_for as ctx_for_session, fake_services, session as phone_session
 
 B = "banker"
@@ -42,6 +42,20 @@ def panel(t, ctx=None):
 
 def state(t):
     return state_of(t.hub.get(t.sid).log)
+
+
+def pick(controls, value: str) -> None:
+    """A tap on the choice `value` of the first radio group offering it (the group's value, then its on_change)."""
+    group = next(g for g in walk(controls) if isinstance(g, ft.RadioGroup)
+                 and any(isinstance(r, ft.Radio) and r.value == value for r in walk([g.content])))
+    group.value = value
+    group.on_change(types.SimpleNamespace(control=group, data=value))
+
+
+def tick(box: ft.Checkbox) -> None:
+    box.value = True
+    if box.on_change:
+        box.on_change(types.SimpleNamespace(control=box, data="true"))
 
 
 def test_every_guided_action_calls_its_command(table):
@@ -73,9 +87,10 @@ def test_every_guided_action_calls_its_command(table):
     turn("Bob", "PA Beratung")
     en = t.ctx(B, "en")
     p = panel(t, en)
-    f = type_in(p, "How many", "0")
+    type_in(p, "How many", "0")
     press(p, "Buy consulting chips")
-    assert f.error == "Enter a whole number from 1 to 63."
+    p = panel(t, en)  # the refusal is the screen's state: the next render shows it on the field
+    assert find(p, "How many", ft.TextField).error == "Enter a whole number from 1 to 63."
     type_in(p, "How many", "1")
     press(p, "Buy consulting chips")
     assert state(t).sheet("Bob").consulting == 1
@@ -103,7 +118,8 @@ def test_every_guided_action_calls_its_command(table):
     type_in(p, "Gewürfelte Augen, z. B. 3 4", "6")
     press(p, "Echte Würfel eintragen")
     p = panel(t)
-    find(p, "Dabei über Start gezogen (3.000 DM je Obligation)", ft.Checkbox).value = True
+    tick(find(p, "Dabei über Start gezogen (3.000 DM je Obligation)", ft.Checkbox))
+    p = panel(t)  # a tick changes the screen's state; the tap lands on the screen drawn from it
     press(p, "Aktien Bayerische Vereinsbank")
     assert state(t).sheet("Cy").cash == 150_000 - 30_000 + 9_000
     press(panel(t), "Aktienpaket kaufen")
@@ -124,17 +140,19 @@ def test_every_guided_action_calls_its_command(table):
     press(panel(t), "Versicherung einlösen (30.000 DM)")
     assert state(t).sheet("Ann").cash == before + 30_000 and state(t).sheet("Ann").insurance == 0
     # Assembling needs one of each production chip: refused on its field.
-    sheet = F.subview(t.banker, t.sid, f"/table/{t.sid}", ["player", "0"]).controls
-    f = type_in(sheet, "Wie viele Fertigprodukte", "1")
+    on_sheet = t.ctx(B)  # each screen has its own state, kept while it is drawn again
+    sheet = F.subview(on_sheet, t.sid, f"/table/{t.sid}", ["player", "0"]).controls
+    type_in(sheet, "Wie viele Fertigprodukte", "1")
     press(sheet, "Fertigprodukte zusammensetzen")
-    assert f.error == "Ann fehlen Fabrikchips für 1 Fertigprodukt(e)."
+    sheet = F.subview(on_sheet, t.sid, f"/table/{t.sid}", ["player", "0"]).controls
+    assert find(sheet, "Wie viele Fertigprodukte", ft.TextField).error == "Ann fehlen Fabrikchips für 1 Fertigprodukt(e)."
     turn("Bob", "Anderes Feld")
     turn("Cy", "Anderes Feld")
     # A card payment Ann cannot make: pay, sell at 60 %, or bankruptcy.
-    cards = F.subview(t.banker, t.sid, f"/table/{t.sid}", ["cards"]).controls
-    find(cards, "Ann", ft.Radio)  # the payer choices
-    form = t.banker.memory["fortune_card"][t.sid]
-    form.update({"from": "Ann", "to": "", "card": "business"})
+    on_cards = t.ctx(B)
+    cards = F.subview(on_cards, t.sid, f"/table/{t.sid}", ["cards"]).controls
+    pick(cards, "Ann")  # the first choice of people is the payer (the card stays a business card, paid to the bank)
+    cards = F.subview(on_cards, t.sid, f"/table/{t.sid}", ["cards"]).controls
     type_in(cards, "Betrag (DM)", "500000")
     type_in(cards, "Grund (Text der Karte)", "Steuernachzahlung")
     press(cards, "Zahlung buchen")
@@ -146,8 +164,10 @@ def test_every_guided_action_calls_its_command(table):
     press(panel(t), "Ann ist bankrott")
     assert state(t).sheet("Ann").bankrupt
     # An urgent sale from the player's sheet; time up.
-    sheet = F.subview(t.banker, t.sid, f"/table/{t.sid}", ["player", "2"]).controls
-    find(sheet, "Aktienpaket Bayerische Vereinsbank (60.000 DM)", ft.Checkbox).value = True
+    on_sheet = t.ctx(B)
+    sheet = F.subview(on_sheet, t.sid, f"/table/{t.sid}", ["player", "2"]).controls
+    tick(find(sheet, "Aktienpaket Bayerische Vereinsbank (60.000 DM)", ft.Checkbox))
+    sheet = F.subview(on_sheet, t.sid, f"/table/{t.sid}", ["player", "2"]).controls
     press(sheet, "Ausgewählte zu 60 % verkaufen")
     assert state(t).holding("vereinsbank") is None
     press(panel(t), "Spielzeit ist um")
@@ -219,6 +239,7 @@ def test_the_sale_and_bond_screens_say_which_reading_is_played(table):
         sw = find(p, name, ft.Switch)
         sw.value = True
         sw.on_change(types.SimpleNamespace(control=sw))
+        p = panel(t)  # each switch changes the screen's state; the next tap lands on the screen drawn from it
     press(p, "Startkapital auszahlen")
     assert state(t).house_rules == ("bonds_back_on_bond_space_only", "sale_premium_on_top")
     t.do(A.roll_for_start, values=[[6, 6], [1, 1], [1, 2]])
