@@ -27,7 +27,7 @@ def test_seven_pages_fail_on_a_roll_saved_under_the_default_label():
 
 def test_seven_pages_fail_on_text_gone_from_its_field_and_on_misdirected_taps():
     assert any("typed text lost" in p for p in check(result(retyped=["Ann-1 (field held '')"])))
-    assert any("another control" in p for p in check(result(misdirected=["#9 tray.rolled 'Ann-1' d6 x3 app"])))
+    assert any("another control" in p for p in check(result(misdirected=["#9 dice.rolled 'Ann-1' d6 x3 app"])))
     assert any("dialog" in p for p in check(result(dialogs=["Cy"])))
 
 

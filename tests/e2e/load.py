@@ -25,7 +25,7 @@ from pathlib import Path
 
 from calculators.core.log import Event, Log
 from calculators.core.table import make_setup
-from calculators.core.tray import tray_rolls
+from calculators.core.tray import ROLLED, tray_rolls
 from companion.access import Access
 from companion.share import table_fingerprint
 from companion.storage import Store
@@ -121,7 +121,7 @@ def not_a_roll_tap(log: Log) -> list[str]:
     out = []
     for e in log.events[1:]:  # after the table's creation
         d = e.data
-        if e.kind != "tray.rolled" or d.get("source") != "app" or d.get("die") != "d6" \
+        if e.kind != ROLLED or d.get("source") != "app" or d.get("die") != "d6" \
                 or len(d.get("faces", ())) != 2 or e.on_behalf_of:
             out.append(f"#{e.seq} {e.kind} {d.get('purpose', '')!r} {d.get('die')} x{len(d.get('faces', ()))} "
                        f"{d.get('source')}{' for ' + e.on_behalf_of if e.on_behalf_of else ''}")

@@ -22,10 +22,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from calculators.core.tray import ROLLED
 from calculators.rollout.corrections import CORRECTED
 from companion.access import Access
 from tests.e2e.browser import Server, open_phone
-from tests.e2e.flutter import focus, reveal
+from tests.e2e.flutter import focus, ident, reveal
 from tests.e2e.load import OBSERVER, enter, held, pct, saved_log, seen
 from tests.e2e.rollout_seed import Seed
 
@@ -47,6 +48,7 @@ class GameLoad:
     other_events: list[str] = field(default_factory=list)
     dialogs: list[str] = field(default_factory=list)
     tap_ms: list[float] = field(default_factory=list)  # banker's tap -> the correction on disk
+    unsaved: list[str] = field(default_factory=list)  # corrections not on disk 15 s after the tap: what the screen said
 
     def summary(self) -> str:
         return "\n".join([
@@ -57,6 +59,8 @@ class GameLoad:
             f"typing       {len(self.text_lost)} fields not holding what was typed; {self.unfocused} fields had lost "
             "the focus before the tap (typed again)",
             f"misdirected  {len(self.other_events)} events no tap of the test makes; dialogs open on {self.dialogs}",
+            *(f"  not saved after 15 s: {u}" for u in self.unsaved),
+            *(f"  other event: {o}" for o in self.other_events[:10]),
         ])
 
 
@@ -144,6 +148,10 @@ def run_game_load(browser, data: Path, seconds: float, *, seed_value: int = 2026
                     result.tap_ms.append((time.monotonic() - t0) * 1000)
                     break
                 time.sleep(0.05)
+            else:  # what the banker's screen says (a refusal shows under "ro-refused"), for the report
+                said = ident(banker, "ro-refused")
+                result.unsaved.append(f"{reason!r} {amount}: " + (said.first.inner_text()[:120] if said.count()
+                                                                  else "no refusal shown"))
             for seat in (first, second):
                 try:
                     seats[seat].wait_for_function("p => p in window.__seen", arg=f"{seat}-{n}", timeout=5_000)
@@ -157,7 +165,7 @@ def run_game_load(browser, data: Path, seconds: float, *, seed_value: int = 2026
             d = e.data
             if e.kind == CORRECTED:
                 result.saved_corrections.append((d.get("reason"), d.get("delta"), d.get("company"), d.get("field")))
-            elif e.kind == "tray.rolled" and e.actor in ("seat:Ann", "seat:Bob") and d.get("source") == "app" \
+            elif e.kind == ROLLED and e.actor in ("seat:Ann", "seat:Bob") and d.get("source") == "app" \
                     and d.get("die") == "d6" and len(d.get("faces", ())) == 2 and not e.on_behalf_of:
                 result.saved_rolls.append(d.get("purpose"))
             else:
