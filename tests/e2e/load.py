@@ -162,6 +162,13 @@ def held(page, label: str = "What is the roll for?") -> str | None:
         return None
 
 
+def dialog_open(page) -> bool:
+    """A dialog on the page: Flutter's dialog route, or the real-dice dialog's own field (its words are the
+    tray's; Rollout's setup has a "Record these dice" button of its own on the screen, so that is not asked)."""
+    return bool(page.get_by_role("dialog").count()
+                or page.get_by_role("textbox", name=re.compile(r"dice? you rolled")).count())
+
+
 def seen(page) -> dict[str, float]:
     return page.evaluate("() => window.__seen")
 
@@ -221,7 +228,7 @@ def run_load(browser, data: Path, seconds: float, *, seed_value: int = 20261129,
         result.saved = saved_purposes(data, sid)
         result.misdirected = not_a_roll_tap(saved_log(data, sid))
         for name, page in pages.items():  # "We rolled real dice" opens a dialog: a Roll tap never does
-            if page.get_by_text("Record these dice", exact=True).count():
+            if dialog_open(page):
                 result.dialogs.append(name)
         result.server_fingerprint = table_fingerprint(TableHub(Store(data)), sid)
         for name, page in pages.items():

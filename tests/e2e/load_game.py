@@ -27,7 +27,7 @@ from calculators.rollout.corrections import CORRECTED
 from companion.access import Access
 from tests.e2e.browser import Server, open_phone
 from tests.e2e.flutter import focus, ident, reveal
-from tests.e2e.load import OBSERVER, enter, held, pct, saved_log, seen
+from tests.e2e.load import OBSERVER, dialog_open, enter, held, pct, saved_log, seen
 from tests.e2e.rollout_seed import Seed
 
 VIEWPORT = {"width": 412, "height": 1400}
@@ -171,7 +171,7 @@ def run_game_load(browser, data: Path, seconds: float, *, seed_value: int = 2026
             else:
                 result.other_events.append(f"#{e.seq} {e.kind} by {e.actor}: {str(d)[:80]}")
         for name, page in (("banker", banker), *seats.items()):
-            if page.get_by_role("dialog").count() or page.get_by_text("Record these dice", exact=True).count():
+            if dialog_open(page):
                 result.dialogs.append(name)
         return result
     finally:
