@@ -24,8 +24,9 @@ GONE_ATTRIBUTES = {"memory", "keep", "keep_button", "refresh", "drop_drafts_afte
 # Page-level updates that must stay: (module, the receiver as written) -> why.
 PAGE_UPDATES = {
     ("app.py", "page"): "the theme is a page property set before the first render, outside the component tree",
-    ("widgets/confirm.py", "ctx.page"): "a dialog (page.show_dialog) is outside the component tree: after it "
-                                        "is popped, the page is told once to send what on_yes changed",
+    ("widgets/appearance.py", "ctx.page"): "Light/Dark chosen by the phone: the theme is the page's own property, "
+                                           "outside every screen's render, and a component app sends nothing of it "
+                                           "after a handler by itself",
 }
 
 
