@@ -13,6 +13,7 @@ import types
 from typing import Callable
 
 import flet as ft
+from flet.components.component import Renderer
 
 from companion import i18n
 from companion.access import Identity
@@ -74,7 +75,9 @@ class Phone:
         if top.key != self.key:  # another screen, or the table after an undo: its state starts afresh
             self.key, self.state = top.key, ScreenState(self._asked)
         with i18n.using(lambda: session_lang(self.session)):
-            view = top.build(Ctx(self.session, self.state))
+            # Under a renderer, as root.Screen is: a component the screen embeds (e.g. a dialog with its own state)
+            # is created as Flet creates it. It is not mounted here, so what it draws is not walked.
+            view = Renderer().render(top.build, Ctx(self.session, self.state))
         view.route = top.key.partition("@")[0]
         return view
 
