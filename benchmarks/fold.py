@@ -39,6 +39,9 @@ from calculators.core.table import TableSetup  # noqa: E402
 from calculators.core.tray import roll_tray  # noqa: E402
 from companion.context import Ctx  # noqa: E402
 from companion.routes import _table_screens  # noqa: E402
+from companion.access import Identity  # noqa: E402
+from companion.live import ScreenState  # noqa: E402
+from companion.session import Session  # noqa: E402
 from companion.storage import Store  # noqa: E402
 from companion.table import TableHub, fold  # noqa: E402
 
@@ -128,11 +131,11 @@ class Table:
         self.act = action_for(game, setup.players[0])
         access = types.SimpleNamespace(actor_for=lambda ident, t: BANKER, is_host_secret=lambda s: False,
                                        host_secret=None, close_codes=lambda key: None)
-        self.ctx = Ctx(page=Page(f"/table/{self.sid}"),
-                       services=types.SimpleNamespace(hub=self.hub, store=store, access=access))
-        self.ctx.refresh = lambda: None
+        self.session = Session(page=Page(f"/table/{self.sid}"), identity=Identity("host"), showing_table=self.sid,
+                               services=types.SimpleNamespace(hub=self.hub, store=store, access=access))
         if game == "roll-and-rails":
-            self.ctx.memory[f"rr-{self.sid}"] = {"pass": True}  # the banker's screen plays every turn
+            self.session.pass_phone = {self.sid: True}  # the banker's screen plays every turn
+        self.state = ScreenState()  # the table screen's own state, kept across its renders as the app keeps it
         self.samples: dict[str, list[float]] = {"action": [], "redraw": []}
         self.k = 0
 
@@ -148,9 +151,10 @@ class Table:
         self.k += 1
         self.hub.act(self.sid, lambda log: self.act(log, self.k))
         t0 = time.perf_counter()
-        views = _table_screens(self.ctx, self.sid, f"/table/{self.sid}", [])
+        shown = _table_screens(self.session, self.sid, f"/table/{self.sid}", [])
+        view = shown[0].build(Ctx(self.session, self.state))
         self.samples["redraw"].append(time.perf_counter() - t0)
-        assert views and views[0].controls
+        assert view.controls
 
     def ms(self, what: str) -> float:
         return statistics.median(self.samples[what]) * 1000

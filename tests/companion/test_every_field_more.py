@@ -5,8 +5,9 @@ plays (the banker's own entry fields on the banker screen), Fortune read in Engl
 
 The table screens are exercised by test_every_field's `exercise` (same checks: nothing escapes, the saved log
 replays, nothing enormous or overlong saved, nothing saved while a field shows an error, a refused press says
-something). The host screens are drawn by `views_for` for a host session on real services; after every press no
-table or settings file on disk holds a garbage value, and a press that read a field and saved nothing said so.
+something). The host screens are drawn by `views_for` for a host session on real services (the route settled first,
+as the app does), built again with the screen's own state after every press; after every press no table or
+settings file on disk holds a garbage value, and a press that read a field and saved nothing said so.
 """
 from __future__ import annotations
 
@@ -23,15 +24,16 @@ from calculators.core.table import make_setup
 from companion.access import Access, Identity
 from companion.app import make_services
 from companion.config import AppConfig
-from companion.context import Ctx
 from companion.join_codes import JoinCodes
-from companion.routes import views_for
+from companion.routes import Shown, settle, views_for
+from companion.session import Session
 from companion.views import seat as seat_view
 from companion.views.new_table import NON_PLAYER
-from tests.support.screens import (BAD, LONG, Table, Tally, Watched, bad_saved, call, exercise,
+from tests.support.screens import (BAD, LONG, Table, Tally, Watched, bad_saved, call, errors_shown, exercise,
                                               NAMES, fields_in, fill, label_of, presses_in, screen_text, text_of,
                                               whole_games)
-from tests.support.controls import Page, walk
+from tests.support.controls import walk
+from tests.support.phone import Phone, fake_services, session as phone_session
 
 GAMES = ["rollout", "owners-choice", "fortune", "roll-and-rails"]
 SEAT_SCAN = 12  # prefixes of each game played looked at for a seat's moments
@@ -54,8 +56,7 @@ def seat_moments(game: str, tmp_path) -> list[tuple[Log | None, str]]:
             sid = probe.create(prefix)
             for seat in probe.hub.get(sid).setup.players:
                 probe.seat = seat
-                seen[(g, cut, seat)] = {NAMES.sub("P", label_of(f))
-                                        for f in fields_in(probe.draw(probe.session(sid), sid, ""))}
+                seen[(g, cut, seat)] = {NAMES.sub("P", label_of(f)) for f in fields_in(probe.draw(sid, ""))}
     chosen, have = [], set()
     for _ in range(SEAT_MOMENTS):
         best = max(seen, key=lambda c: (len(seen[c] - have), -c[0], -c[1]))
@@ -99,22 +100,13 @@ class SeatTable(Table):
             with_round(self.hub, sid)
         return sid
 
-    def session(self, sid: str) -> Ctx:
-        actor = seat_actor(self.seat)
-        access = types.SimpleNamespace(actor_for=lambda ident, t: actor, is_host_secret=lambda s: False,
-                                       host_secret=None, close_codes=lambda key: None)
-        ctx = Ctx(page=Page(f"/seat/tok"), services=types.SimpleNamespace(hub=self.hub, store=self.store,
-                                                                           access=access))
-        ctx.identity = Identity("seat", table=sid, seat=self.seat, token="tok")
-        ctx.memory["fortune_device_lang"] = self.lang
-        ctx.refresh = lambda: None
-        return ctx
+    def session(self, sid: str) -> Session:
+        identity = Identity("seat", table=sid, seat=self.seat, token="tok")
+        return phone_session("/seat/tok", fake_services(self.hub, self.store, seat_actor(self.seat)), identity,
+                             showing_table=sid, device_lang=self.lang)
 
-    def draw(self, ctx: Ctx, sid: str, screen: str) -> list:
-        ctx.showing_table = sid
-        view = seat_view.view(ctx, sid, self.seat, "/seat/tok")
-        assert "Something went wrong" not in " ".join(text_of(c) for c in walk([view.appbar])), screen
-        return [view.appbar, *view.controls]
+    def stack(self, s: Session, sid: str, screen: str):
+        return [Shown("/seat/tok", lambda ctx: seat_view.view(ctx, sid, self.seat, "/seat/tok"))]
 
 
 class BankerPlays(Table):
@@ -135,10 +127,10 @@ class BankerPlays(Table):
 class English(Table):
     """Fortune on a device set to English (the banker's screen)."""
 
-    def session(self, sid: str) -> Ctx:
-        ctx = super().session(sid)
-        ctx.memory["fortune_device_lang"] = "en"
-        return ctx
+    def session(self, sid: str) -> Session:
+        s = super().session(sid)
+        s.device_lang = "en"
+        return s
 
 
 def run(t: Table, at: list, screens: list[str]) -> tuple[Tally, list[str]]:
@@ -199,18 +191,22 @@ class Host:
         self.root = tmp_path
         self.services = make_services(AppConfig(data_dir=tmp_path))
 
-    def session(self, route: str, memory: dict | None = None) -> Ctx:
-        ctx = Ctx(page=Page(route), services=self.services)
-        ctx.page.launch_url = lambda url: ctx.page.went.append(url)
-        ctx.page.services, ctx.page.url, ctx.page.web = [], "http://127.0.0.1:8550/", False  # no camera here
-        ctx.memory.update(memory or {})
-        ctx.refresh = lambda: None
-        return ctx
+    def phone(self, route: str) -> Phone:
+        """A new host phone that opened `route` (settled as the app settles a route it opens)."""
+        s = phone_session(route, self.services, Identity())
+        page = s.page
+        page.launch_url = lambda url: page.went.append(url)
+        page.services, page.url, page.web = [], "http://127.0.0.1:8550/", False  # no camera here
+        settle(s, route)
+        return Phone(s, lambda s: views_for(s, route))
 
-    def draw(self, ctx: Ctx, route: str) -> list:
-        view = views_for(ctx, route)[-1]
-        assert view.route == route or route.startswith("/seat"), (route, view.route)
-        return [view.appbar, *view.controls, view.bottom_appbar]
+    def draw(self, phone: Phone, route: str) -> list:
+        drawn = phone.draw(bottom=True)
+        assert drawn, route
+        view_route = phone.key.partition("@")[0]
+        assert view_route == route or route.startswith("/seat") or (route == "/join" and view_route == "/join"), \
+            (route, view_route)
+        return drawn
 
     def on_disk(self) -> list[str]:
         """What is wrong on disk: a table whose details or events hold garbage, a settings file not valid."""
@@ -240,12 +236,13 @@ class Host:
 
 
 def press_everything(h: Host, route: str, value: str, prepare, tally: Tally, problems: list[str]) -> None:
-    """Each button of the screen at `route`, pressed from a fresh session with `value` in every field."""
+    """Each button of the screen at `route`, pressed from a fresh phone with `value` in every field; the screen is
+    built again with its own state after the press, and judged on what it shows then."""
     i = 0
     while True:
-        ctx = h.session(route)
-        prepare(ctx, value)
-        controls = h.draw(ctx, route)
+        phone = h.phone(route)
+        prepare(phone, value)
+        controls = h.draw(phone, route)
         fields = fill(controls, value)
         presses = [(c, f) for c, f in presses_in(controls) if "camera" not in text_of(c).lower()
                    and text_of(c) not in ("Choose a photo or screenshot", "Choose a table file (.json)")]
@@ -257,53 +254,76 @@ def press_everything(h: Host, route: str, value: str, prepare, tally: Tally, pro
         for f in fields:
             tally.fields.add(f"{route}|{label_of(f)[:40]}")
         before, shown = h.tables(), screen_text(controls)
-        heard = (len(ctx.page.toasts), len(ctx.page.dialogs), len(ctx.page.went))
+        page = phone.page
+        heard = (len(page.toasts), len(page.dialogs), len(page.went))
         Watched.read = False
         try:
             call(handler, control)
+            read = Watched.read  # before the next render, which reads the typed values to carry them
+            drawn = phone.draw(bottom=True)
         except Exception as err:  # noqa: BLE001 — any escape is the finding
             problems.append(f"{where}: {type(err).__name__}: {err}"[:300])
             i += 1
             continue
         problems += [f"{where}: {w}" for w in h.on_disk()]
-        errors = [f for f in fields if f.error]
+        errors = errors_shown(phone, [], drawn)
         if h.tables() > before:
             if errors:
-                problems.append(f"{where}: saved a table although {label_of(errors[0])!r} shows {errors[0].error!r}")
-        elif Watched.read:
-            said = errors or (len(ctx.page.toasts), len(ctx.page.dialogs), len(ctx.page.went)) != heard \
-                or screen_text(controls) != shown
+                problems.append(f"{where}: saved a table although {errors[0][0]!r} shows {errors[0][1]!r}")
+        elif read:
+            said = errors or (len(page.toasts), len(page.dialogs), len(page.went)) != heard \
+                or screen_text(drawn) != shown
             if not said:
                 problems.append(f"{where}: nothing saved and nothing said")
         i += 1
 
 
-def nothing(ctx, value):
+def nothing(phone, value):
     pass
 
 
+def choose(controls, value: str) -> None:
+    """Choose `value` in the radio group that offers it, as a tap on it does (the group's value, then on_change)."""
+    group = next(g for g in walk(controls) if isinstance(g, ft.RadioGroup)
+                 and any(isinstance(r, ft.Radio) and r.value == value for r in walk([g.content])))
+    group.value = value
+    call(group.on_change, group)
+
+
+def typed_in(phone: Phone, label: str, value: str) -> None:
+    """`value` typed into the field labelled `label` and Enter pressed (the screen drawn afresh first)."""
+    field = next(f for f in fields_in(phone.draw()) if label_of(f) == label)
+    field.value = value
+    if field.on_change:
+        call(field.on_change, field)
+    call(field.on_submit, field)
+
+
 def players_added(banker: str):
-    """The New table form with players typed in (the first is `value`, added with its own button), a banker chosen."""
-    def prepare(ctx, value):
-        ctx.memory["new_table"] = {"game": "fortune", "name": "", "players": [], "banker": None, "outsider": ""}
+    """The New table form for Fortune with players typed in (the first is `value`, added with Enter), a banker
+    chosen: done through the screen, as a player does, each step on the screen built again."""
+    def prepare(phone, value):
+        choose(phone.draw(), "fortune")
         for name in (value, "Bob", "Cy"):
-            controls = views_for(ctx, "/new")[-1].controls
-            field = next(f for f in fields_in(controls) if label_of(f) == "Player's name")
-            field.value = name
-            call(field.on_submit, field)
-        form = ctx.memory["new_table"]
-        form["banker"] = NON_PLAYER if banker == "outsider" else (form["players"] or [None])[0]
-        if banker == "outsider":
-            form["outsider"] = value
+            typed_in(phone, "Player's name", name)
+        players = [str(r.value) for r in walk(phone.draw()) if isinstance(r, ft.Radio)
+                   and r.value not in (NON_PLAYER, "rollout", "owners-choice", "fortune", "roll-and-rails")]
+        if banker == "outsider" or players:
+            choose(phone.draw(), NON_PLAYER if banker == "outsider" else players[0])
     return prepare
 
 
-def cash_out_filled(ctx, value):
-    ctx.memory["cash_out"] = {"in_play": ["Simcor", "Camcon"], "assets": {}, "players": ["Ann", "Bob"], "shares": {}}
+def cash_out_filled(phone, value):
+    """Quick Cash Out with two companies chosen and two players added, through the screen."""
+    for company in ("Simcor", "Camcon"):
+        chip = next(c for c in walk(phone.draw()) if isinstance(c, ft.Chip) and text_of(c) == company)
+        call(chip.on_select or chip.on_click, chip)
+    for name in ("Ann", "Bob"):
+        typed_in(phone, "Player's name", name)
 
 
 def code_opened(h: Host):
-    def prepare(ctx, value):
+    def prepare(phone, value):
         sid = h.services.hub.create(make_setup("rollout", "Codes", ["Ann", "Bob", "Cy"], "Kim")) \
             if not h.tables() else h.services.store.list_sessions()[0][0].id
         h.services.access.codes = JoinCodes()  # each pass starts with no wrong codes counted

@@ -338,28 +338,32 @@ def test_the_undo_button_names_the_last_action_and_after_undo_the_one_before():
 
 
 def test_after_an_undo_a_phone_forgets_its_unconfirmed_choices_but_keeps_its_language(tmp_path):
-    from companion.context import Ctx
+    """A table's screens are keyed by the table's undo count: a new action keeps what a screen was typing or
+    choosing; after an undo the screen starts afresh (the form that made the mistake shows the state before it);
+    the phone's own choices (language, passing the phone around) live in its session and stay."""
+    from calculators.core.table import make_setup
+    from calculators.core.tray import roll_tray
+    from companion.access import Identity
+    from companion.routes import _table_screens
     from companion.storage import Store
     from companion.table import TableHub
-    from calculators.core.table import make_setup
+    from tests.support.phone import fake_services, session
+
     hub = TableHub(Store(tmp_path))
     sid = hub.create(make_setup("rollout", "T", ["Ann", "Bob"], "Kim"))
-    from calculators.core.tray import roll_tray
     hub.act(sid, lambda log: roll_tray(log, BANKER, 2, "Table roll"))
-    ctx = Ctx(page=types.SimpleNamespace(), services=types.SimpleNamespace(hub=hub))
-    ctx.showing_table = sid
-    ctx.drop_drafts_after_undo()  # the table as first seen
-    ctx.memory.update({"_kept": {"ro-s1-x-remove": object()}, "rollout": {sid: {"ro-s1-skip": True}, "other": {}},
-                       f"rr-{sid}": {"pass": True, "ship-Ann": {"good": "red"}}, "fortune_lang": "en", "session_key": "k"})
+    phone = session(f"/table/{sid}", fake_services(hub), Identity("host"), showing_table=sid, fortune_lang="en",
+                    pass_phone={sid: True})
+    key = lambda: [s.key for s in _table_screens(phone, sid, f"/table/{sid}", ["history"])]  # noqa: E731
+    first = key()
+    assert len(set(first)) == 2  # the table screen and History above it, each its own state
     hub.act(sid, lambda log: roll_tray(log, BANKER, 2, "Table roll"))
-    ctx.drop_drafts_after_undo()  # a new action: drafts stay
-    assert ctx.memory["rollout"][sid] == {"ro-s1-skip": True} and "_kept" in ctx.memory
+    assert key() == first  # a new action: the screen and what it holds stay
     hub.act(sid, lambda log: undo_last(log, BANKER))
-    ctx.drop_drafts_after_undo()
-    assert "_kept" not in ctx.memory and sid not in ctx.memory["rollout"]
-    assert ctx.memory[f"rr-{sid}"] == {"pass": True}  # a setting of the screen, not a draft
-    assert ctx.memory["rollout"]["other"] == {}  # another table's drafts are its own
-    assert ctx.memory["fortune_lang"] == "en" and ctx.memory["session_key"] == "k"
+    assert not set(key()) & set(first)  # after an undo: new screens, new states (root.Screen is keyed so)
+    hub.act(sid, lambda log: roll_tray(log, BANKER, 2, "Table roll"))
+    assert key() != first  # ... for as long as the table lasts (the count of undos only grows)
+    assert phone.fortune_lang == "en" and phone.pass_phone == {sid: True}
 
 
 def test_undo_back_to_is_saved_event_by_event_and_read_back_after_a_restart(tmp_path):

@@ -11,13 +11,14 @@ from calculators.core.bids import FieldSpec, RoundSpec, enter, open_round
 from calculators.core.table import make_setup
 from companion.access import Access, Identity
 from companion.context import PASSED, Ctx
-from companion.routes import views_for
+from companion.routes import settle, views_for
 from companion.seat_claims import CLAIMS_KEY, MOVES_KEY, SeatClaims, is_device_key, new_device_key
 from companion.share.files import export_session
 from companion.storage import Store
 from companion.table import TableHub
 from companion.views.seat import made_for
-from tests.support.controls import Page, walk
+from tests.support.controls import walk
+from tests.support.phone import session as phone_session
 
 PHONE_A, PHONE_B = new_device_key(), new_device_key()
 
@@ -98,13 +99,16 @@ def test_device_keys_are_long_random_and_checked():
 # -- the routes ---------------------------------------------------------------------------------------------------
 
 def session(world, device):
+    """A phone (its session) whose browser storage gave `device` as its key (None: not read yet)."""
     services = types.SimpleNamespace(hub=world.hub, store=world.store, access=world.access, claims=world.claims,
                                      config=types.SimpleNamespace(lan_address=None, port=8550))
-    ctx = Ctx(page=Page("/"), services=services)
-    ctx.refresh = lambda: None
-    if device:
-        ctx.memory["device_key"] = device
-    return ctx
+    return phone_session("/", services, Identity(), device_key=device)
+
+
+def opened(s, route: str) -> list:
+    """The route opened on phone `s` (settled, as the app settles a link it opens) and its screens drawn."""
+    settle(s, route)
+    return [shown.build(Ctx(s)) for shown in views_for(s, route)]
 
 
 def texts(views) -> str:
@@ -114,32 +118,32 @@ def texts(views) -> str:
 def test_a_second_device_on_a_claimed_link_gets_nothing_of_the_seat(world):
     route = f"/seat/{world.access.seat_token(world.sid, 'Ann')}"
     ann = session(world, PHONE_A)
-    assert "You are Ann" in texts(views_for(ann, route)) and ann.identity.kind == "seat"
+    assert "You are Ann" in texts(opened(ann, route)) and ann.identity.kind == "seat"
     other = session(world, PHONE_B)
-    shown = texts(views_for(other, route))
+    shown = texts(opened(other, route))
     assert "This seat is in use on another phone" in shown
     assert "Ann" not in shown and "Friday" not in shown  # not even the seat's name or the table's
-    assert other.identity.kind == "guest" and other.actor(world.sid) is None and other.showing_table is None
-    assert not other.act(world.sid, lambda log, actor: (_ for _ in ()).throw(AssertionError("acted")))
+    assert other.identity.kind == "guest" and Ctx(other).actor(world.sid) is None and other.showing_table is None
+    assert not Ctx(other).act(world.sid, lambda log, actor: (_ for _ in ()).throw(AssertionError("acted")))
 
 
 def test_nothing_of_the_seat_is_drawn_before_the_device_key_is_known(world):
     route = f"/seat/{world.access.seat_token(world.sid, 'Ann')}"
     waiting = session(world, None)
-    shown = texts(views_for(waiting, route))
-    assert "Ann" not in shown and waiting.identity.kind == "guest" and waiting.memory["waiting_for_device"]
+    shown = texts(opened(waiting, route))
+    assert "Ann" not in shown and waiting.identity.kind == "guest" and waiting.device_key is None
     assert not world.claims.is_claimed(world.sid, "Ann")  # nothing claimed for a device not yet known
 
 
 def test_the_old_phone_is_told_when_the_banker_moves_its_seat(world):
     route = f"/seat/{world.access.seat_token(world.sid, 'Ann')}"
     ann = session(world, PHONE_A)
-    views_for(ann, route)
+    opened(ann, route)
     world.claims.move(world.sid, "Ann")
-    shown = texts(views_for(ann, route))
+    shown = texts(opened(ann, route))
     assert "The banker moved Ann's seat to another phone" in shown and ann.identity.kind == "guest"
     # A new session (after a restart) on the old link is told too.
-    assert "The banker moved Ann's seat" in texts(views_for(session(world, PHONE_A), route))
+    assert "The banker moved Ann's seat" in texts(opened(session(world, PHONE_A), route))
 
 
 # -- where an action for a seat was made ------------------------------------------------------------------------
@@ -151,8 +155,9 @@ SPEC = RoundSpec(purpose="Blind bid", participants=("Ann", "Bob"),
 
 def test_pass_the_phone_entries_are_marked_and_told_apart_from_the_seats_own(world):
     world.hub.act(world.sid, lambda log: open_round(log, BANKER, SPEC, round_id="r1"))
-    banker = session(world, PHONE_A)
-    banker.identity = Identity("host", key="k")
+    phone = session(world, PHONE_A)
+    phone.identity = Identity("host", key="k")
+    banker = Ctx(phone)
     assert banker.actor(world.sid) == BANKER
     # Bob's entry made on the banker's phone, passed to him; Ann (the playing banker) enters her own there.
     assert banker.act(world.sid, lambda log, actor: enter(log, actor, "r1", {"amount": 5}), as_actor=seat_actor("Bob"))

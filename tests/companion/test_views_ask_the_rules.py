@@ -14,6 +14,7 @@ from calculators.core.log import Log
 from calculators.core.table import TableSetup
 from calculators.rollout.allowed import allowed as rollout_allowed
 from companion.context import Ctx
+from tests.support.phone import ctx_for as ctx_for_session, fake_services, session as phone_session
 from companion.storage import Store
 from companion.table import TableHub
 from tests.support.golden import FIXTURES, load, replayed
@@ -42,11 +43,10 @@ def test_the_moved_rules_are_gone_from_the_views():
         assert not re.search(r"seat_of\(actor\)\s*(!=|==|is None)", text), path.name
 
 
-def ctx_for(hub, actor: str) -> Ctx:
-    page = types.SimpleNamespace(pubsub=types.SimpleNamespace(send_all_on_topic=lambda *a: None),
-                                 route="/table/x/game")
-    access = types.SimpleNamespace(actor_for=lambda ident, t: actor)
-    return Ctx(page=page, services=types.SimpleNamespace(hub=hub, access=access))
+def ctx_for(hub, actor: str, **session_fields) -> Ctx:
+    """A screen's ctx on a phone acting as `actor` (a new phone, a new screen state); `session_fields` set the
+    phone's session (e.g. device_lang="de")."""
+    return ctx_for_session(phone_session("/table/x/game", fake_services(hub, actor=actor), **session_fields))
 
 
 def walk(controls):
@@ -113,7 +113,6 @@ def test_the_draft_dice_are_disabled_on_a_phone_whose_pick_it_is_not():
     assert whose_pick(state_of(snap.log)) == "Ann"
     for seat, enabled in (("Ann", True), ("Bob", False)):
         ctx = ctx_for(hub, f"seat:{seat}")
-        ctx.memory = {}
         dice = [c for c in walk(seat_panel(ctx, sid, snap, seat))
                 if isinstance(c, ft.Semantics) and (c.label or "").startswith("Pick a ")]
         assert dice and all(d.disabled == (not enabled) for d in dice)
@@ -121,8 +120,7 @@ def test_the_draft_dice_are_disabled_on_a_phone_whose_pick_it_is_not():
     texts = [c.value for c in walk(seat_panel(ctx, sid, snap, "Bob")) if isinstance(c, ft.Text)]
     assert "It is Ann's pick; each player picks on their own phone." in texts
     # On a German phone the reason is German (the game's words catalog, as History speaks).
-    from companion.views.phone_lang import DEVICE_KEY
-    ctx.memory = {DEVICE_KEY: "de"}
+    ctx = ctx_for(hub, "seat:Bob", device_lang="de")
     texts = [c.value for c in walk(seat_panel(ctx, sid, snap, "Bob")) if isinstance(c, ft.Text)]
     assert "Ann wählt gerade; jeder wählt auf dem eigenen Handy." in texts
 

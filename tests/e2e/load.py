@@ -7,6 +7,11 @@ first shows on its screen (a MutationObserver on the tray's latest roll), so the
 actions were acknowledged (the acting page showed its own roll) and how long each took to reach the
 other pages. Afterwards the saved log is read from disk and every page's fingerprint compared with the
 server's. Rolls change a Rollout table's fingerprint, so a page left behind shows a different one.
+
+Lost input is a failure (issue 15, item 4): a tap not saved, a tap that ran another control's handler (anything
+saved but a two-dice app roll for the table, or a page left with another control's dialog open), and typed text
+that did not arrive as typed (a purpose gone from its field before the tap, or a roll saved under the tray's
+default label or any purpose not typed) — `check` lists each.
 """
 from __future__ import annotations
 
@@ -20,7 +25,7 @@ from pathlib import Path
 
 from calculators.core.log import Event, Log
 from calculators.core.table import make_setup
-from calculators.core.tray import tray_rolls
+from calculators.core.tray import ROLLED, tray_rolls
 from companion.access import Access
 from companion.share import table_fingerprint
 from companion.storage import Store
@@ -53,7 +58,10 @@ class LoadResult:
     saved: list[str] = field(default_factory=list)
     latencies_ms: list[float] = field(default_factory=list)  # action -> another page shows it
     own_ms: list[float] = field(default_factory=list)  # action -> the acting page shows it
-    retyped: list[str] = field(default_factory=list)  # the field did not hold the typed purpose: typed again
+    retyped: list[str] = field(default_factory=list)  # the field did not hold the typed purpose: text lost
+    unfocused: list[str] = field(default_factory=list)  # the field had lost the focus before the tap (typed again)
+    misdirected: list[str] = field(default_factory=list)  # saved events no Roll tap makes (another handler ran)
+    dialogs: list[str] = field(default_factory=list)  # pages left with another control's dialog open
     rss_warm_kb: int = 0
     rss_end_kb: int = 0
     server_fingerprint: str = ""
@@ -67,10 +75,12 @@ class LoadResult:
             f"propagation  to the other pages: median {pct(lat, 50):.0f} ms, p95 {pct(lat, 95):.0f} ms, "
             f"max {max(lat, default=0):.0f} ms ({len(lat)} observations; goal: about 1 s at most)",
             f"own page     median {pct(own, 50):.0f} ms, p95 {pct(own, 95):.0f} ms",
-            f"typing       {len(self.retyped)} purposes not in their field before the tap, typed again"
-            f"{': ' + ', '.join(self.retyped[:5]) if self.retyped else ''}",
-            f"typed text   {unlabelled(self)} rolls saved under {DEFAULT_PURPOSE!r}: the purpose typed for them was "
-            "lost in the page (a known bug, counted, not a lost update)",
+            f"typing       {len(self.retyped)} purposes gone from their field before the tap"
+            f"{': ' + ', '.join(self.retyped[:5]) if self.retyped else ''}; {unlabelled(self)} rolls saved under "
+            f"{DEFAULT_PURPOSE!r} (each a failure: text lost); {len(self.unfocused)} fields had lost the focus "
+            "before the tap (typed again; counted, the saved purpose is checked)",
+            f"misdirected  {len(self.misdirected)} saved events no Roll tap makes; "
+            f"{len(self.dialogs)} pages with another control's dialog open (each a failure)",
             f"server RSS   after warm-up {self.rss_warm_kb / 1024:.1f} MiB, after the run "
             f"{self.rss_end_kb / 1024:.1f} MiB, growth {growth(self):+.1f} % (goal: within 20 %)",
             f"fingerprint  server {self.server_fingerprint}; pages "
@@ -96,10 +106,26 @@ def rss_kb(pid: int) -> int:
     return 0
 
 
-def saved_purposes(data: Path, sid: str) -> list[str]:
+def saved_log(data: Path, sid: str) -> Log:
     stored = Store(data).load(sid)
-    log = Log(events=tuple(Event.model_validate(e) for e in stored.events))
-    return [e.data["purpose"] for e in tray_rolls(log)]
+    return Log(events=tuple(Event.model_validate(e) for e in stored.events))
+
+
+def saved_purposes(data: Path, sid: str) -> list[str]:
+    return [e.data["purpose"] for e in tray_rolls(saved_log(data, sid))]
+
+
+def not_a_roll_tap(log: Log) -> list[str]:
+    """Saved events that a tap on Roll (two six-sided dice, rolled by the app, for the table) does not make: the
+    trace of a tap that ran another control's handler (the dice count, the die, "rolling for", real dice…)."""
+    out = []
+    for e in log.events[1:]:  # after the table's creation
+        d = e.data
+        if e.kind != ROLLED or d.get("source") != "app" or d.get("die") != "d6" \
+                or len(d.get("faces", ())) != 2 or e.on_behalf_of:
+            out.append(f"#{e.seq} {e.kind} {d.get('purpose', '')!r} {d.get('die')} x{len(d.get('faces', ()))} "
+                       f"{d.get('source')}{' for ' + e.on_behalf_of if e.on_behalf_of else ''}")
+    return out
 
 
 def seed(data: Path) -> tuple[str, dict[str, str]]:
@@ -127,12 +153,20 @@ def enter(page, purpose: str) -> None:
     page.keyboard.insert_text(purpose)
 
 
-def holds(page, purpose: str) -> bool:
-    """True when the page's purpose field holds `purpose` (Flutter keeps a DOM input while it has the focus)."""
+def held(page, label: str = "What is the roll for?") -> str | None:
+    """What the page's field holds now, or None when it has no DOM input (Flutter keeps one while the field has
+    the focus: None means the focus left the field, not that its text is gone)."""
     try:
-        return page.get_by_role("textbox", name="What is the roll for?").input_value(timeout=5_000) == purpose
+        return page.get_by_role("textbox", name=label).input_value(timeout=5_000)
     except Exception:
-        return False
+        return None
+
+
+def dialog_open(page) -> bool:
+    """A dialog on the page: Flutter's dialog route, or the real-dice dialog's own field (its words are the
+    tray's; Rollout's setup has a "Record these dice" button of its own on the screen, so that is not asked)."""
+    return bool(page.get_by_role("dialog").count()
+                or page.get_by_role("textbox", name=re.compile(r"dice? you rolled")).count())
 
 
 def seen(page) -> dict[str, float]:
@@ -170,9 +204,13 @@ def run_load(browser, data: Path, seconds: float, *, seed_value: int = 20261129,
                 clicked[purpose] = (who, 0.0)
             for who, purpose in zip(actors, list(clicked)[-len(actors):]):
                 for _ in range(2):  # the browser must hold the typed purpose when Roll is tapped
-                    if holds(pages[who], purpose):
+                    now = held(pages[who])
+                    if now == purpose:
                         break
-                    result.retyped.append(purpose)
+                    if now is None:  # the field lost the focus: its text cannot be read (the saved roll tells)
+                        result.unfocused.append(purpose)
+                    else:  # the field holds something else: what was typed did not stay as typed
+                        result.retyped.append(f"{purpose} (field held {now!r})")
                     enter(pages[who], purpose)
                 clicked[purpose] = (who, time.time() * 1000)
                 pages[who].get_by_role("button", name="Roll", exact=True).click()
@@ -188,6 +226,10 @@ def run_load(browser, data: Path, seconds: float, *, seed_value: int = 20261129,
         # Every page settles on the server's state.
         time.sleep(2)
         result.saved = saved_purposes(data, sid)
+        result.misdirected = not_a_roll_tap(saved_log(data, sid))
+        for name, page in pages.items():  # "We rolled real dice" opens a dialog: a Roll tap never does
+            if dialog_open(page):
+                result.dialogs.append(name)
         result.server_fingerprint = table_fingerprint(TableHub(Store(data)), sid)
         for name, page in pages.items():
             page.mouse.move(206, 400)
@@ -228,22 +270,13 @@ def unlabelled(result: LoadResult) -> int:
 
 
 def check(result: LoadResult) -> list[str]:
-    """What went wrong: lost or doubled updates, pages not on the server's state (empty: all well).
-
-    Every tap is checked, not only acknowledged ones: before the tray kept its buttons across live redraws,
-    a third of the taps made while another phone's roll redrew the screen vanished unacknowledged."""
+    """What went wrong: lost, misdirected or doubled taps, typed text that did not arrive as typed, pages not on
+    the server's state (empty: all well). Every tap is checked, not only acknowledged ones."""
     problems = []
     counts = Counter(result.saved)
     lost = [p for p in result.acked if counts[p] == 0]
     # A tap the page sent is an action the player took, acknowledged or covered by a roll close after it.
     dropped = [p for p in result.issued if counts[p] == 0 and p not in lost]
-    # A roll saved under the tray's default label while a tapped roll is missing is that roll, its typed purpose
-    # lost in the page (a known, separate bug: text typed while another phone's update redraws the screen can
-    # vanish from the field). The roll itself was saved once; each such pair is counted by unlabelled(), not hidden.
-    if DEFAULT_PURPOSE not in result.issued and counts[DEFAULT_PURPOSE]:
-        paired = min(counts[DEFAULT_PURPOSE], len(dropped))
-        counts[DEFAULT_PURPOSE] -= paired
-        dropped = dropped[paired:]
     doubled = [p for p, c in counts.items() if c > 1]
     strange = [p for p, c in counts.items() if c and p not in set(result.issued)]
     if lost:
@@ -252,8 +285,15 @@ def check(result: LoadResult) -> list[str]:
         problems.append(f"tapped but never saved: {dropped[:10]}")
     if doubled:
         problems.append(f"saved more than once: {doubled[:10]}")
-    if strange:
-        problems.append(f"saved but never issued: {strange[:10]}")
+    if strange:  # the tray's default label among them: the purpose typed for that roll was lost in the page
+        problems.append(f"typed text lost: saved under a purpose never typed: {strange[:10]}")
+    if result.retyped:
+        problems.append(f"typed text lost: {len(result.retyped)} purposes gone from their field before the tap: "
+                        f"{result.retyped[:10]}")
+    if result.misdirected:
+        problems.append(f"taps that ran another control's handler: {result.misdirected[:10]}")
+    if result.dialogs:
+        problems.append(f"pages with another control's dialog open: {result.dialogs}")
     behind = {k: v for k, v in result.page_fingerprints.items() if v != result.server_fingerprint}
     if behind:
         problems.append(f"pages not showing the server's fingerprint {result.server_fingerprint}: {behind}")

@@ -1,7 +1,13 @@
-"""Load (proof issue): a banker page and six seat pages, each its own Chromium context, act at random on one
-table — rolls on the shared tray, one to three pages tapping close together — for about 60 s (10 minutes with
-COMPANION_LONG=1). No tap (acknowledged or not) is lost or saved twice, nothing is saved that no page issued, and
-every page ends showing the server's fingerprint. Memory and propagation figures are printed, not asserted
+"""Load (proof issue; issue 15 item 4: lost input is a test failure).
+
+Seven pages: a banker page and six seat pages, each its own Chromium context, act at random on one table — rolls
+on the shared tray, one to three pages typing a purpose and tapping close together. Three pages on a game's
+screen: the banker types a correction's reason and amount on Rollout's own banker screen while two seat phones
+type and roll, each update crossing the other phones' typing and taps.
+
+Both for about 60 s (10 minutes with COMPANION_LONG=1). Either fails on any lost tap (acknowledged or not), any
+tap saved twice or that ran another control's handler, any typed text that did not arrive as typed, and (seven
+pages) any page not ending on the server's fingerprint. Memory and propagation figures are printed, not asserted
 (benchmarks/load.py prints the same run as a benchmark)."""
 from __future__ import annotations
 
@@ -10,6 +16,7 @@ import os
 import pytest
 
 from tests.e2e.load import check, run_load
+from tests.e2e.load_game import check_game, run_game_load
 
 pytestmark = pytest.mark.e2e
 SECONDS = 600 if os.environ.get("COMPANION_LONG") else 60
@@ -19,4 +26,16 @@ def test_seven_pages_act_at_random_and_end_on_the_servers_state(browser, tmp_pat
     result = run_load(browser, tmp_path / "data", SECONDS)
     print(result.summary())
     assert len(result.acked) >= SECONDS // 10, "the harness hardly acted"
-    assert check(result) == []
+    problems = check(result)
+    print("\n".join(problems))
+    assert problems == []
+
+
+def test_three_phones_type_and_tap_across_each_others_updates_on_a_game_screen(browser, tmp_path):
+    result = run_game_load(browser, tmp_path / "data", SECONDS)
+    print(result.summary())
+    assert len(result.corrections) >= SECONDS // 30 and len(result.rolls) >= SECONDS // 15, \
+        "the harness hardly acted"
+    problems = check_game(result)
+    print("\n".join(problems))
+    assert problems == []

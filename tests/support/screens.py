@@ -3,8 +3,10 @@ tests/companion/test_every_field.py and test_every_field_more.py.
 
 A table of each game brought to a few moments by the game's own commands (a fresh table; prefixes of the
 game in full swing that the codec tests build, chosen so that together they show the most different fields; the
-full game); each screen drawn the way the app draws it (`views_for`), every TextField given each bad value and
-every button pressed (`exercise`), with what must hold after every press checked there.
+full game); each screen drawn the way the app draws it (`_table_screens` -> `Shown`, built with the phone's
+session and the screen's own state: tests/support/phone.py), every TextField given each bad value and every
+button pressed (`exercise`), the screen built AGAIN with the same state after every press (a handler changes
+state, never the controls it was given), with what must hold after every press checked there.
 """
 from __future__ import annotations
 
@@ -19,8 +21,9 @@ from calculators.core.boards import board_edits, starting_board
 from calculators.core.log import Log
 from calculators.core.snapshot import snapshot_from_table, state_of
 from calculators.core.table import TableSetup, make_setup
-from companion.context import Ctx
+from companion.access import Identity
 from companion.routes import _table_screens
+from companion.session import Session
 from companion.share import import_snapshot
 from companion.storage import Store
 from companion.table import TableHub
@@ -28,7 +31,8 @@ from tests.support.roll_and_rails import game as roll_and_rails_game
 from tests.support.rollout import game as rollout_game
 from tests.support.roll_and_rails import started
 from tests.support.tables import game_log
-from tests.support.controls import Page, walk
+from tests.support.controls import walk
+from tests.support.phone import Phone, fake_services, session as phone_session
 
 BAD = ["-5", "0", "1" + "0" * 30, "abc", "", "🎲💰", "9" * 10_000]
 ENORMOUS = 10**15
@@ -111,25 +115,24 @@ class Table:
         return import_snapshot(self.hub, snapshot_from_table(setup, log, "0" * 32, board.version if board else "",
                                                              board_edits(log)))
 
-    def session(self, sid: str) -> Ctx:
-        access = types.SimpleNamespace(actor_for=lambda ident, t: "banker", is_host_secret=lambda s: False,
-                                       host_secret=None, close_codes=lambda key: None)
-        ctx = Ctx(page=Page(f"/table/{sid}"),
-                  services=types.SimpleNamespace(hub=self.hub, store=self.store, access=access))
-        ctx.refresh = lambda: None
+    def session(self, sid: str) -> Session:
+        """The host's phone showing the table (acting as the banker)."""
+        s = phone_session(f"/table/{sid}", fake_services(self.hub, self.store), Identity("host"), showing_table=sid)
         if self.game == "roll-and-rails":  # "Pass this phone around": the banker's screen plays every player's turn
-            ctx.memory[f"rr-{sid}"] = {"pass": True}
-        return ctx
+            s.pass_phone = {sid: True}
+        return s
 
-    def draw(self, ctx: Ctx, sid: str, screen: str) -> list:
+    def stack(self, s: Session, sid: str, screen: str):
         # The route's table screens as views_for draws them for the host, without the Home screen beneath them.
-        rest = [s for s in screen.split("/") if s]
-        views = _table_screens(ctx, sid, f"/table/{sid}", rest)
-        if views is None:  # a sub-screen this moment does not have (the app says "not found")
-            return []
-        view = views[-1]
-        assert "Something went wrong" not in " ".join(text_of(c) for c in walk([view.appbar])), screen
-        return [view.appbar, *view.controls]
+        return _table_screens(s, sid, f"/table/{sid}", [x for x in screen.split("/") if x])
+
+    def phone(self, sid: str, screen: str) -> Phone:
+        """A new phone showing `screen` of table `sid`: its session and the screen's own state."""
+        return Phone(self.session(sid), lambda s: self.stack(s, sid, screen))
+
+    def draw(self, sid: str, screen: str) -> list:
+        """`screen` drawn once on a new phone (what its fields and buttons are)."""
+        return self.phone(sid, screen).draw()
 
     def saved(self, sid: str) -> list:
         """The table's events as a restart would read them (a new hub on the same folder)."""
@@ -190,39 +193,50 @@ class Tally:
         self.labels: set[str] = set()
 
 
+def errors_shown(phone: Phone, fields: list[ft.TextField], drawn: list) -> list[tuple[str, str]]:
+    """The refusals showing now: on a field of the screen built again (its error is the screen's state), on the
+    screen itself (`ctx.fail(None, …)`), or set by a dialog's handler on the dialog's own fields (a dialog is
+    outside the component tree, built imperatively)."""
+    found = [(label_of(f), f.error) for f in fields_in(drawn) if f.error]
+    found += [(key or "the screen", msg) for key, msg in phone.state.errors.items() if msg]
+    found += [(label_of(f), f.error) for f in fields if f.error]
+    return found
+
+
 def exercise(t: Table, log: Log | None, screen: str, tally: Tally, problems: list[str]) -> None:
-    """Every bad value in every field of `screen` (and of the dialogs its buttons open), every button pressed."""
+    """Every bad value in every field of `screen` (and of the dialogs its buttons open), every button pressed; after
+    each press the screen is built again from the same screen state, and what it shows then is what is judged."""
     state = {"sid": t.create(log)}
     blind: set = set()  # presses that read no field (pressed with the first bad value only)
-    state["ctx"] = t.session(state["sid"])
+    state["phone"] = t.phone(state["sid"], screen)
 
     def fresh_table():
         state["sid"] = t.create(log)
-        state["ctx"] = t.session(state["sid"])
+        state["phone"] = t.phone(state["sid"], screen)
 
     def surface(path: tuple[int, ...], value: str):
         """The controls at `path`: the screen, or the dialog opened by pressing path[0] on it."""
-        state["ctx"] = t.session(state["sid"])  # each press from a new session: no message left from the last one
-        ctx, sid = state["ctx"], state["sid"]
-        controls = t.draw(ctx, sid, screen)
+        state["phone"] = phone = t.phone(state["sid"], screen)  # each press from a new phone: no message left
+        controls = phone.draw()
         fill(controls, value)
         if not path:
             return controls
         presses = presses_in(controls)
         if path[0] >= len(presses):
             return None
-        opened = len(ctx.page.dialogs)
+        opened = len(phone.page.dialogs)
         call(presses[path[0]][1], presses[path[0]][0])
-        if len(ctx.page.dialogs) == opened:
+        if len(phone.page.dialogs) == opened:
             return None
-        dialog = ctx.page.dialogs[-1]
+        dialog = phone.page.dialogs[-1]
         fill([dialog], value)
         return [dialog]
 
-    def again(path, value):
-        """The same screen drawn again in the same session (where a refusal kept for it shows)."""
-        controls = t.draw(state["ctx"], state["sid"], screen)
-        return controls if not path else [state["ctx"].page.dialogs[-1]]
+    def again(path):
+        """What shows after the press: the screen built again with its state (or the dialog, still open)."""
+        phone = state["phone"]
+        drawn = phone.draw()
+        return drawn, (drawn if not path else [phone.page.dialogs[-1]])
 
     def press_all(path: tuple[int, ...], value: str, depth: int) -> None:
         i = 0
@@ -242,23 +256,24 @@ def exercise(t: Table, log: Log | None, screen: str, tally: Tally, problems: lis
             for f in fields:
                 tally.fields.add(f"{screen}|{'dialog|' if path else ''}{label_of(f)}")
             tally.presses += 1
-            ctx, sid = state["ctx"], state["sid"]
-            page = ctx.page
+            phone, sid = state["phone"], state["sid"]
+            page = phone.page
             before = len(t.hub.get(sid).log.events)
             heard = (len(page.toasts), len(page.dialogs), len(page.went))
             shown = screen_text(controls)
             Watched.read = False
             try:
                 call(handler, control)
-            except Exception as err:  # noqa: BLE001 — any escape is the finding
+                read = Watched.read  # before the next render, which reads the typed values to carry them
+                drawn, after = again(path)
+            except Exception as err:  # noqa: BLE001 — any escape (from the press or the next render) is the finding
                 problems.append(f"{where}: {type(err).__name__}: {err}"[:300])
                 fresh_table()
                 i += 1
                 continue
-            read = Watched.read
             if not read and len(page.dialogs) == heard[1]:
                 blind.add((path, i, text_of(control)))
-            errors = [f for f in fields if f.error]
+            errors = errors_shown(phone, fields if path else [], drawn)
             if len(t.hub.get(sid).log.events) > before:
                 events = t.saved(sid)
                 try:
@@ -270,11 +285,11 @@ def exercise(t: Table, log: Log | None, screen: str, tally: Tally, problems: lis
                     if found:
                         problems.append(f"{where}: saved {ev.kind} with {found}")
                 if errors:
-                    problems.append(f"{where}: saved {events[-1].kind} although {label_of(errors[0])!r} shows "
-                                    f"{errors[0].error!r}")
+                    problems.append(f"{where}: saved {events[-1].kind} although {errors[0][0]!r} shows "
+                                    f"{errors[0][1]!r}")
             else:
                 said = errors or (len(page.toasts), len(page.dialogs), len(page.went)) != heard \
-                    or screen_text(controls) != shown or screen_text(again(path, value)) != shown
+                    or screen_text(after) != shown
                 if read and not said:
                     problems.append(f"{where}: nothing saved and nothing said")
                 if depth == 0 and len(page.dialogs) > heard[1] and fields_in(page.dialogs[-1:]):
@@ -317,10 +332,9 @@ def picked_prefixes(game: str, logs: list[Log]) -> list[Log]:
     for g, cut in cuts:
         prefix = Log(events=logs[g].events[:cut])
         sid = t.create(prefix)
-        ctx = t.session(sid)
         labels = set()
         for screen in ["", *GAME_SCREENS[game]]:
-            labels |= {f"{screen}|{NAMES.sub('P', label_of(f))}" for f in fields_in(t.draw(ctx, sid, screen))}
+            labels |= {f"{screen}|{NAMES.sub('P', label_of(f))}" for f in fields_in(t.draw(sid, screen))}
         seen[(g, cut)] = labels
     chosen, have = [], set()
     for _ in range(MOMENTS):
