@@ -39,7 +39,7 @@ def round_controls(ctx, sid: str, snap, round_id: str, viewer: str | None) -> li
     out: list[ft.Control] = []
     if viewer in rnd.spec.participants:
         # The seated banker enters as their own seat (the banker role never types for anyone).
-        out += [ft.Text(_("Your own entry, {name}:").format(name=viewer), weight=ft.FontWeight.BOLD),
+        out += [ft.Text(_("Your own entry, {name}:").format(name=viewer), weight=ft.FontWeight.BOLD, key=f"ro-own-entry-{round_id}"),
                 *entry_form(ctx, sid, rnd, viewer, as_actor=f"seat:{viewer}")]
     for s in (s for s in rnd.spec.participants if s not in rnd.confirmed and s != viewer):
         # A seat with its own phone enters there: passing the banker's phone would let the banker try entries in
@@ -50,9 +50,10 @@ def round_controls(ctx, sid: str, snap, round_id: str, viewer: str | None) -> li
             if has_own_phone(ctx, sid, s) else \
             ft.OutlinedButton(_("Pass the phone to {name}").format(name=s), icon=ft.Icons.PHONE_ANDROID, height=48,
                               on_click=lambda e, s=s: cover(ctx, sid, round_id, s))
-        out.append(ft.Row([first, *mark], wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER))
+        out.append(ft.Row([first, *mark], wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER,
+                          key=f"ro-waiting-{round_id}-{s}"))
     # The banker may call the round off (e.g. after a player left the game) and open it again: the shared
     # Sealed entries section, which offered this, leaves the game's own rounds to this panel.
-    out.append(ft.TextButton(_("Cancel round"), height=48, on_click=lambda e: ctx.act(
+    out.append(ft.TextButton(_("Cancel round"), height=48, key=f"ro-cancel-{round_id}", on_click=lambda e: ctx.act(
         sid, lambda log, a: bids.cancel_round(log, a, round_id))))
     return out
