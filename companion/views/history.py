@@ -107,14 +107,15 @@ def view(ctx, sid: str, base: str) -> ft.View:
                               width=48, height=48,
                               on_click=lambda ev, s=e.seq: ask_undo_back(ctx, sid, s, lines, lang))] \
             if banker and e.seq in in_force else []
-        entry = ft.Semantics(identifier=f"event-{e.seq}", content=ft.ListTile(
+        entry = ft.Semantics(identifier=f"event-{e.seq}", key=f"event-{e.seq}", content=ft.ListTile(
             leading=ft.Text(f"#{e.seq}", width=40),
             title=ft.Text(lines[e.seq], color=ft.Colors.OUTLINE if undone else None,
                           style=ft.TextStyle(decoration=ft.TextDecoration.LINE_THROUGH) if undone else None),
             subtitle=ft.Text(" · ".join([_when(e.at), who] + ([_("undone", lang)] if undone else []))),
             dense=True))
         # The button beside the entry, not inside it: the entry stays one text a reader (and a test) can read.
-        rows.append(ft.Row([ft.Container(entry, expand=True), *back], spacing=0,
+        # Keyed by the event: the list grows at the top with every action of any phone.
+        rows.append(ft.Row([ft.Container(entry, expand=True), *back], spacing=0, key=f"event-{e.seq}",
                            vertical_alignment=ft.CrossAxisAlignment.CENTER) if back else entry)
     last = active_actions(log)[-1] if can_undo(log) else None
     redo_target = _redo_target(log)
@@ -127,13 +128,14 @@ def view(ctx, sid: str, base: str) -> ft.View:
         scroll=ft.ScrollMode.AUTO,
         appbar=ft.AppBar(title=ft.Text(_("History · {name}", lang).format(name=snap.setup.name))),
         controls=[
-            ft.Semantics(identifier="undo-last", content=ft.FilledTonalButton(
+            ft.Semantics(identifier="undo-last", key="undo-last", content=ft.FilledTonalButton(
                 undo_words, icon=ft.Icons.UNDO, disabled=not (banker and last), width=float("inf"), style=TALL,
                 on_click=lambda e: ctx.act(sid, undo_last))),
-            ft.FilledTonalButton(redo_words, icon=ft.Icons.REDO, disabled=not (banker and can_redo(log)),
+            ft.FilledTonalButton(redo_words, icon=ft.Icons.REDO, disabled=not (banker and can_redo(log)), key="redo",
                                  width=float("inf"), style=TALL, on_click=lambda e: ctx.act(sid, redo_last)),
             ft.Text(_("Undo takes back the table's last action; it stays listed here, marked undone. "
-                      "An undone dice roll or reveal comes back the same when done again.", lang), size=13),
+                      "An undone dice roll or reveal comes back the same when done again.", lang), size=13,
+                    key="undo-how"),
             *rows,
         ],
     )

@@ -9,7 +9,7 @@ from calculators.core.game import is_finished, seats_in_play
 from companion.context import PASSED, TOPIC
 from companion.i18n import _
 from companion.views import games
-from companion.views.table import fingerprint_badge, load, seat_list
+from companion.views.table import block, fingerprint_badge, keyed, load, seat_list
 from companion.widgets import sealed, tray
 from companion.widgets.appearance import theme_button
 from companion.widgets.awake import awake_note
@@ -44,11 +44,11 @@ def own_actions(ctx, snap, seat: str) -> list[ft.Control]:
         where = made_for(e, seat)
         if where is None:
             continue
-        rows.append(ft.Semantics(identifier=f"mine-{e.seq}", content=ft.Text(
+        rows.append(ft.Semantics(identifier=f"mine-{e.seq}", key=f"t:mine-{e.seq}", content=ft.Text(
             f"#{e.seq} {lines.get(e.seq, '')} · {where}", size=13)))
         if len(rows) == SHOWN_ACTIONS:
             break
-    return rows or [ft.Text(_("Nothing yet."), italic=True)]
+    return rows or [ft.Text(_("Nothing yet."), italic=True, key="t:mine-none")]
 
 
 def money_now(ctx, snap, seat: str) -> list[ft.Control]:
@@ -84,8 +84,7 @@ def hand_over(ctx, sid: str, seat: str) -> None:
         if new is None or not held:
             ctx.toast(_("This phone does not hold the seat."))
             return
-        ctx.session.handed_over[held[2]] = new
-        ctx.session.rerender()  # this phone shows the new link
+        ctx.session.update(handed_over={**ctx.session.handed_over, held[2]: new})  # this phone shows the new link
         ctx.page.pubsub.send_others_on_topic(TOPIC, sid)  # the banker's Invite too
 
     ctx.page.show_dialog(ft.AlertDialog(
@@ -97,13 +96,15 @@ def hand_over(ctx, sid: str, seat: str) -> None:
 
 
 def view(ctx, sid: str, seat: str, route: str) -> ft.View:
+    """A seat's own phone, drawn whole on every render from the live table; every button and every part that
+    comes, goes or moves is keyed (an open round this seat writes in moves its entries to the top)."""
     from companion.views.phone_lang import phone_lang
 
     snap, failed = load(ctx, sid, route)
     if failed:
         return failed
     setup, log = snap.setup, snap.log
-    entries = [section(_("Sealed entries")), *sealed.seat_panel(ctx, sid, log, seat)]
+    entries = [keyed(section(_("Sealed entries")), "t:sealed-title"), *sealed.seat_panel(ctx, sid, log, seat)]
     asked = any(seat in r.spec.participants for r in sealed.collecting(log))
     over = is_finished(setup.game, log, setup.players)
     rolls = not over and seat in seats_in_play(setup.game, log, setup.players)
@@ -115,21 +116,22 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
         controls=[
             ft.Row([ft.Semantics(identifier="whoami", content=ft.Text(_("You are {seat}").format(seat=seat), size=20,
                                                                        weight=ft.FontWeight.BOLD)),
-                    fingerprint_badge(ctx, sid)], alignment=ft.MainAxisAlignment.SPACE_BETWEEN),
-            *awake_note(ctx),
+                    fingerprint_badge(ctx, sid)], alignment=ft.MainAxisAlignment.SPACE_BETWEEN, key="t:whoami"),
+            *block("t:awake", awake_note(ctx)),
             # An open round this seat writes in comes first: the whole form fits one phone screen.
             *(entries if asked else []),
             *(games.panel(ctx, "seat_panel", sid, snap, seat) or []),
-            *money_now(ctx, snap, seat),
+            *block("t:money", money_now(ctx, snap, seat)),
             *([] if asked else entries),
             # The game over: no dice any more; a player out of the game still sees the rolls but rolls no more.
-            *([] if over else [section(_("Dice")), *dice_now(ctx, snap, seat)]),
+            *([] if over else [keyed(section(_("Dice")), "t:dice-title"), *block("t:rolls", dice_now(ctx, snap, seat))]),
             *(tray.controls(ctx, sid, log, f"tray-{sid}-{seat}", game=setup.game,
-                                   die_name=getattr(games.module_for(setup.game), "die_name", None)) if rolls else []),
-            section(_("Your latest actions")), *own_actions(ctx, snap, seat),
-            *worth_section(setup.game, log, setup.players, seat, phone_lang(ctx, setup.game)),
-            section(_("Seats, clockwise")), *seat_list(setup),
-            ft.TextButton(_("Hand this seat to another phone"), icon=ft.Icons.PHONELINK_SETUP,
+                            die_name=getattr(games.module_for(setup.game), "die_name", None)) if rolls else []),
+            keyed(section(_("Your latest actions")), "t:mine-title"), *own_actions(ctx, snap, seat),
+            *block("t:worth", worth_section(setup.game, log, setup.players, seat, phone_lang(ctx, setup.game))),
+            keyed(section(_("Seats, clockwise")), "t:seats-title"), *seat_list(setup),
+            ft.TextButton(_("Hand this seat to another phone"), icon=ft.Icons.PHONELINK_SETUP, key="t:hand-over",
                           on_click=lambda e: hand_over(ctx, sid, seat)),
         ],
     )
+

@@ -39,13 +39,13 @@ def load(ctx, sid: str, route: str):
 
 
 def seat_list(setup) -> list[ft.Control]:
-    rows = [ft.Semantics(identifier=f"seat-{i + 1}", content=ft.ListTile(
+    rows = [ft.Semantics(identifier=f"seat-{i + 1}", key=f"t:seat-{i + 1}", content=ft.ListTile(
         leading=ft.CircleAvatar(content=ft.Text(str(i + 1))), title=ft.Text(p),
         subtitle=ft.Text(_("Banker") if p == setup.banker else ""), dense=True))
         for i, p in enumerate(setup.players)]
     if not setup.banker_plays:
         rows.append(ft.ListTile(leading=ft.Icon(ft.Icons.ACCOUNT_BALANCE), title=ft.Text(setup.banker),
-                                subtitle=ft.Text(_("Banker, does not play")), dense=True))
+                                subtitle=ft.Text(_("Banker, does not play")), dense=True, key="t:seat-banker"))
     return rows
 
 
@@ -69,6 +69,9 @@ def banker_viewer(setup) -> str | None:
 
 
 def view(ctx, sid: str, base: str) -> ft.View:
+    """The banker's table screen (or a watcher's, while a banker link holds the role), drawn whole on every render
+    from the live table. Every button and every part that comes and goes is keyed: a tap that crosses another
+    phone's update reaches the control it was meant for."""
     snap, failed = load(ctx, sid, base)
     if failed:
         return failed
@@ -80,15 +83,17 @@ def view(ctx, sid: str, base: str) -> ft.View:
         return ft.View(route=base, scroll=ft.ScrollMode.AUTO, controls=covered,
                        appbar=ft.AppBar(title=ft.Text(_("Pass the phone")), automatically_imply_leading=False))
     viewer = banker_viewer(setup)
+    wide = float("inf")
     if actor != BANKER:
         body = [
             ft.Container(ft.Text(_("The banker role is on another phone: this screen only watches.")),
-                         bgcolor=ft.Colors.TERTIARY_CONTAINER, padding=12, border_radius=8),
-            ft.FilledButton(_("Take the banker role"), icon=ft.Icons.ACCOUNT_BALANCE, on_click=lambda e: take(ctx, sid)),
+                         bgcolor=ft.Colors.TERTIARY_CONTAINER, padding=12, border_radius=8, key="t:watching"),
+            ft.FilledButton(_("Take the banker role"), icon=ft.Icons.ACCOUNT_BALANCE, key="t:take-banker",
+                            on_click=lambda e: take(ctx, sid)),
             *(games.panel(ctx, "watch_panel", sid, snap, viewer) or []),
-            *worth_section(setup.game, log, setup.players, viewer, phone_lang(ctx, setup.game)),
-            section(_("Seats, clockwise")), *seat_list(setup),
-            section(_("Dice")), *tray.latest(log),
+            *block("t:worth", worth_section(setup.game, log, setup.players, viewer, phone_lang(ctx, setup.game))),
+            keyed(section(_("Seats, clockwise")), "t:seats-title"), *seat_list(setup),
+            keyed(section(_("Dice")), "t:dice-title"), *block("t:latest-roll", tray.latest(log)),
         ]
     else:
         own = games.panel(ctx, "banker_panel", sid, snap, viewer)
@@ -97,29 +102,31 @@ def view(ctx, sid: str, base: str) -> ft.View:
         listed = bool(sealed.collecting(log) or sealed.last_revealed(log)) and not (inside and inside(snap))
         over = is_finished(setup.game, log, setup.players)
         body = [
-            *(own if own is not None else [ft.Container(ft.Text(_(NOT_BUILT).format(game=game)),
+            *(own if own is not None else [ft.Container(ft.Text(_(NOT_BUILT).format(game=game)), key="t:not-built",
                                                         bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=12,
                                                         border_radius=8)]),
-            *worth_section(setup.game, log, setup.players, viewer, phone_lang(ctx, setup.game)),
-            section(_("Seats, clockwise")), *seat_list(setup),
+            *block("t:worth", worth_section(setup.game, log, setup.players, viewer, phone_lang(ctx, setup.game))),
+            keyed(section(_("Seats, clockwise")), "t:seats-title"), *seat_list(setup),
             # A solo table has no other phones to invite (issue 16, "only what applies").
-            *([ft.OutlinedButton(_("Invite phones"), icon=ft.Icons.QR_CODE, width=float("inf"),
+            *([ft.OutlinedButton(_("Invite phones"), icon=ft.Icons.QR_CODE, width=wide, key="t:invite",
                                  on_click=lambda e: ctx.go(f"{base}/invite"))] if len(setup.players) > 1 else []),
-            *([ft.OutlinedButton(_("Share as QR"), icon=ft.Icons.QR_CODE_2, width=float("inf"),
+            *([ft.OutlinedButton(_("Share as QR"), icon=ft.Icons.QR_CODE_2, width=wide, key="t:share",
                                  on_click=lambda e: ctx.go(f"{base}/share"))] if may_share(ctx, setup) else []),
             # Sealed entries: a section only while a round is open or its result is to be read; else one button.
-            *([section(_("Sealed entries")), *sealed.banker_panel(ctx, sid, log, setup.players, viewer)]
-              if listed else []),
+            *([keyed(section(_("Sealed entries")), "t:sealed-title"),
+               *sealed.banker_panel(ctx, sid, log, setup.players, viewer)] if listed else []),
             # Once the game is over nothing is rolled or bid any more; a player out of the game rolls for nobody.
-            *([] if over else [section(_("Dice")), *tray.latest(log), *tray.controls(
-                ctx, sid, log, f"tray-{sid}", seats_in_play(setup.game, log, setup.players), setup.game,
-                die_name=getattr(games.module_for(setup.game), "die_name", None))]),
+            *([] if over else [
+                keyed(section(_("Dice")), "t:dice-title"), *block("t:latest-roll", tray.latest(log)),
+                *tray.controls(ctx, sid, log, f"tray-{sid}", seats_in_play(setup.game, log, setup.players), setup.game,
+                               die_name=getattr(games.module_for(setup.game), "die_name", None))]),
             *([] if over or listed or sealed.collecting(log) or len(setup.players) < 2 else [
-                ft.OutlinedButton(_("New sealed round"), icon=ft.Icons.LOCK_CLOCK, width=float("inf"),
+                ft.OutlinedButton(_("New sealed round"), icon=ft.Icons.LOCK_CLOCK, width=wide,
+                                  key="t:new-sealed-round",
                                   on_click=lambda e: sealed.open_round_dialog(ctx, sid, setup.players))]),
-            ft.OutlinedButton(_("History and undo"), icon=ft.Icons.HISTORY, width=float("inf"),
+            ft.OutlinedButton(_("History and undo"), icon=ft.Icons.HISTORY, width=wide, key="t:history",
                               on_click=lambda e: ctx.go(f"{base}/history")),
-            *([ft.OutlinedButton(_("Board tables"), icon=ft.Icons.TABLE_CHART, width=float("inf"),
+            *([ft.OutlinedButton(_("Board tables"), icon=ft.Icons.TABLE_CHART, width=wide, key="t:board",
                                  on_click=lambda e: ctx.go(f"{base}/board"))] if board_in_force(log) else []),
         ]
     return ft.View(
@@ -128,8 +135,20 @@ def view(ctx, sid: str, base: str) -> ft.View:
         appbar=ft.AppBar(title=ft.Text(setup.name), actions=[
             ft.IconButton(ft.Icons.HISTORY, tooltip=_("History"), on_click=lambda e: ctx.go(f"{base}/history"))]),
         controls=[ft.Row([ft.Text(game, theme_style=ft.TextThemeStyle.HEADLINE_SMALL, expand=True),
-                          fingerprint_badge(ctx, sid)]), *awake_note(ctx), *body],
+                          fingerprint_badge(ctx, sid)], key="t:title"), *block("t:awake", awake_note(ctx)), *body],
     )
+
+
+def keyed(control: ft.Control, key: str) -> ft.Control:
+    """`control`, keyed while it is built (a part of the screen that comes, goes or moves)."""
+    control.key = key
+    return control
+
+
+def block(key: str, controls: list[ft.Control]) -> list[ft.Control]:
+    """A part of the screen that comes and goes (or changes length) as one keyed control: the controls after it
+    keep their places. Nothing when it has nothing to show."""
+    return [ft.Column(controls, key=key, spacing=10)] if controls else []
 
 
 def may_share(ctx, setup) -> bool:

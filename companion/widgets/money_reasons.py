@@ -105,13 +105,13 @@ def panel(game: str, log: Log, seat: str, lang: str) -> list[ft.Control]:
     found = changes(game, log, seat, before=states)
     wanted = {seq for seq, _ in found}
     lines = sentences(game, log, lang, seat, [e for e in in_force(log)[-LOOK_BACK:] if e.seq in wanted], states)
-    out: list[ft.Control] = [ft.Semantics(identifier="my-money", content=ft.Text(
+    out: list[ft.Control] = [ft.Semantics(identifier="my-money", key="my-money", content=ft.Text(
         say["title"].format(now=money(now)), size=18, weight=ft.FontWeight.BOLD))]
     if not found:
-        return out + [ft.Text(say["none"], italic=True, size=13)]
+        return out + [ft.Text(say["none"], italic=True, size=13, key="money-why-none")]
     for i, (seq, delta) in enumerate(found):
         amount = ("+" if delta > 0 else "−") + money(abs(delta))
-        out.append(ft.Semantics(identifier=f"money-why-{i}", content=ft.Text(spans=[
+        out.append(ft.Semantics(identifier=f"money-why-{i}", key=f"money-why-{seq}", content=ft.Text(spans=[
             ft.TextSpan(say["to" if delta > 0 else "from"].format(amount=amount) + ": ",
                         ft.TextStyle(weight=ft.FontWeight.BOLD,
                                      color=ft.Colors.GREEN_800 if delta > 0 else ft.Colors.RED_800)),

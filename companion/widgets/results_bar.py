@@ -30,7 +30,11 @@ def results_buttons(ctx, play: Play | None) -> list[ft.Control]:
     async def copy(e) -> None:
         device = device_of(ctx)
         try:
-            clip = device.clipboard if device else ctx.keep("clipboard", ft.Clipboard)
+            if device is not None:
+                clip = device.clipboard
+            else:  # a page without this phone's services (as the download's picker: a service of the page)
+                clip = ft.Clipboard()
+                ctx.page.services.append(clip)
             await clip.set(results_text(play))
         except Exception as err:  # no clipboard in this browser (plain http on a LAN address)
             log.debug("copy failed", exc_info=True)
@@ -53,9 +57,11 @@ def results_buttons(ctx, play: Play | None) -> list[ft.Control]:
         ft.Semantics(identifier="bgstats-link", value=link, content=ft.FilledButton(
             _("Send to BG Stats"), icon=ft.Icons.OPEN_IN_NEW, width=WIDE, url=ft.Url(link, target=ft.UrlTarget.BLANK),
             tooltip=_("Opens BG Stats' import dialog with this play"))),
-        ft.Row([ft.OutlinedButton(_("Copy results"), icon=ft.Icons.COPY, on_click=copy, expand=True),
-                ft.OutlinedButton(_("Download CSV"), icon=ft.Icons.DOWNLOAD, on_click=download, expand=True)]),
-    ], spacing=8))]
+        ft.Row([ft.OutlinedButton(_("Copy results"), icon=ft.Icons.COPY, on_click=copy, expand=True,
+                                  key="copy-results"),
+                ft.OutlinedButton(_("Download CSV"), icon=ft.Icons.DOWNLOAD, on_click=download, expand=True,
+                                  key="download-csv")]),
+    ], spacing=8), key="results-out")]
 
 
 def table_results(ctx, sid: str, snap=None) -> list[ft.Control]:

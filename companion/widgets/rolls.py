@@ -83,7 +83,7 @@ def recent(log: Log, game: str, lang: str, viewer: str | None, *, skip: int | No
     if not events:
         return []
     lines = sentences(game, log, lang, viewer, events)
-    out: list[ft.Control] = [ft.Text(_(ROLLS_TITLE, lang), size=13, italic=True)]
+    out: list[ft.Control] = [ft.Text(_(ROLLS_TITLE, lang), size=13, italic=True, key="rolls-title")]
     for i, e in enumerate(events):
         faces, labels = dice_of(e)
         size = 40 if i == 0 else 28
@@ -92,5 +92,5 @@ def recent(log: Log, game: str, lang: str, viewer: str | None, *, skip: int | No
         out.append(ft.Container(ft.Column([
             ft.Semantics(identifier=f"roll-{i}", content=ft.Text(lines.get(e.seq, ""), size=15 if i == 0 else 13,
                                                                   weight=ft.FontWeight.BOLD if i == 0 else None)),
-            drawn], spacing=4), padding=ft.Padding.only(bottom=6)))
+            drawn], spacing=4), padding=ft.Padding.only(bottom=6), key=f"rolled-{e.seq}"))
     return out

@@ -21,7 +21,7 @@ from calculators.core.words import purpose_in
 from companion.i18n import N_, _, current
 from companion.widgets.dice import dice_row
 from companion.widgets.fields import number_field, parse_whole, radio, text_field
-from companion.widgets.sealed_form import Wording, entry_form
+from companion.widgets.sealed_form import Wording, entry_form, forget_form, form_key
 
 
 SEALED_ENTRY, AMOUNT = N_("Sealed entry"), N_("Amount")  # recorded as is; each phone shows its own language
@@ -57,9 +57,9 @@ def round_status(rnd) -> ft.Control:
                         color=ft.Colors.PRIMARY if s in done else ft.Colors.OUTLINE),
                 ft.Semantics(identifier=f"confirmed-{s}", content=ft.Text(
                     (_("{name}: confirmed") if s in done else _("{name}: thinking")).format(name=s)))],
-                spacing=4, tight=True)
+                spacing=4, tight=True, key=f"status-{s}")
         for s in rnd.spec.participants
-    ], spacing=12, run_spacing=2, wrap=True)
+    ], spacing=12, run_spacing=2, wrap=True, key=f"status-{rnd.id}")
 
 
 def reveal_card(rnd, say=None) -> list[ft.Control]:
@@ -128,10 +128,10 @@ def banker_panel(ctx, sid: str, log, seats: tuple[str, ...], viewer: str | None)
         rnd = view_for(full, viewer)
         waiting = [s for s in rnd.spec.participants if s not in rnd.confirmed]
         out += [ft.Text(_("Sealed round: {purpose}").format(purpose=_purpose(rnd.spec.purpose)),
-                        theme_style=ft.TextThemeStyle.TITLE_SMALL), round_status(rnd)]
+                        theme_style=ft.TextThemeStyle.TITLE_SMALL, key=f"round-{rnd.id}"), round_status(rnd)]
         if viewer in rnd.spec.participants:
             # The seated banker enters as their own seat (the banker role never types for anyone).
-            out += [ft.Text(_("Your own entry, {name}:").format(name=viewer)),
+            out += [ft.Text(_("Your own entry, {name}:").format(name=viewer), key=f"own-entry-{rnd.id}"),
                     *entry_form(ctx, sid, rnd, viewer, as_actor=f"seat:{viewer}")]
         for s in waiting:
             if s == viewer:
@@ -140,24 +140,30 @@ def banker_panel(ctx, sid: str, log, seats: tuple[str, ...], viewer: str | None)
             # entries in the player's name (and read the refusals meant for the player).
             on_phone = has_own_phone(ctx, sid, s)
             out.append(ft.Row([
-                ft.Text(_("{name} enters on their own phone.").format(name=s)) if on_phone else
+                ft.Text(_("{name} enters on their own phone.").format(name=s), key=f"own-phone-{s}") if on_phone else
                 ft.OutlinedButton(_("Pass the phone to {name}").format(name=s), icon=ft.Icons.PHONE_ANDROID,
-                                  on_click=lambda e, s=s, r=rnd.id: cover(ctx, sid, r, s)),
-                ft.TextButton(_("Mark {name} as passing").format(name=s),
+                                  on_click=lambda e, s=s, r=rnd.id: cover(ctx, sid, r, s), key=f"pass-phone-{s}"),
+                ft.TextButton(_("Mark {name} as passing").format(name=s), key=f"passing-{s}",
                               on_click=lambda e, s=s, r=rnd.id: ctx.act(sid, lambda log, a: mark_passing(log, a, r, s))),
-            ], wrap=True))
+            ], wrap=True, key=f"waiting-{rnd.id}-{s}"))
         out.append(ft.Row([
-            ft.FilledButton(_("Reveal"), icon=ft.Icons.VISIBILITY, disabled=bool(waiting),
+            ft.FilledButton(_("Reveal"), icon=ft.Icons.VISIBILITY, disabled=bool(waiting), key=f"reveal-{rnd.id}",
                             on_click=lambda e, r=rnd.id: ctx.act(sid, lambda log, a: reveal(log, a, r))),
-            ft.TextButton(_("Cancel round"), on_click=lambda e, r=rnd.id: ctx.act(sid, lambda log, a: cancel_round(log, a, r))),
-        ], wrap=True))
+            ft.TextButton(_("Cancel round"), key=f"cancel-{rnd.id}",
+                          on_click=lambda e, r=rnd.id: ctx.act(sid, lambda log, a: cancel_round(log, a, r))),
+        ], wrap=True, key=f"round-buttons-{rnd.id}"))
     if not open_now:
-        out.append(ft.FilledTonalButton(_("New sealed round"), icon=ft.Icons.LOCK_CLOCK,
+        out.append(ft.FilledTonalButton(_("New sealed round"), icon=ft.Icons.LOCK_CLOCK, key="new-round",
                                         on_click=lambda e: open_round_dialog(ctx, sid, seats)))
     done = last_revealed(log)
     if done:
-        out += reveal_card(done, Wording(ctx, sid, done, None))
+        out += revealed(done, Wording(ctx, sid, done, None))
     return out
+
+
+def revealed(rnd, say) -> list[ft.Control]:
+    """The reveal card as one keyed block (it comes and goes while the controls around it stay)."""
+    return [ft.Column(reveal_card(rnd, say), key=f"revealed-{rnd.id}", spacing=10)]
 
 
 def seat_panel(ctx, sid: str, log, seat: str) -> list[ft.Control]:
@@ -166,14 +172,14 @@ def seat_panel(ctx, sid: str, log, seat: str) -> list[ft.Control]:
     for full in collecting(log):
         rnd = view_for(full, seat)
         out += [ft.Text(_("Sealed round: {purpose}").format(purpose=_purpose(rnd.spec.purpose)),
-                        theme_style=ft.TextThemeStyle.TITLE_SMALL), round_status(rnd)]
+                        theme_style=ft.TextThemeStyle.TITLE_SMALL, key=f"round-{rnd.id}"), round_status(rnd)]
         if seat in rnd.spec.participants:
             out += entry_form(ctx, sid, rnd, seat)
     done = last_revealed(log)
     if done:
-        out += reveal_card(done, Wording(ctx, sid, done, None))
+        out += revealed(done, Wording(ctx, sid, done, None))
     if not out:
-        out.append(ft.Text(_("No sealed round open."), italic=True))
+        out.append(ft.Text(_("No sealed round open."), italic=True, key="no-round"))
     return out
 
 
@@ -184,51 +190,53 @@ def has_own_phone(ctx, sid: str, seat: str) -> bool:
 
 
 def cover(ctx, sid: str, round_id: str, seat: str) -> None:
-    """Pass-the-phone: a cover screen for `seat`, who opens it, enters, and hides it again."""
-    ctx.memory["cover"] = {"table": sid, "round": round_id, "seat": seat, "open": False}
-    ctx.refresh()
+    """Pass-the-phone: a cover screen for `seat`, who opens it, enters, and hides it again. The cover is the
+    phone's (it replaces the table screen), so it is the session's: `Session.cover`."""
+    ctx.session.update(cover={"table": sid, "round": round_id, "seat": seat, "open": False, "done": False})
+
+
+def _covered(ctx, **changes) -> None:
+    """The cover, changed (a new dict: the session's choices are replaced, never changed in place)."""
+    ctx.session.update(cover={**ctx.session.cover, **changes} if ctx.session.cover else None)
 
 
 def cover_view_controls(ctx, sid: str, log) -> list[ft.Control] | None:
     """What the banker's phone shows while it is passed to a player; None when not passed."""
-    state = ctx.memory.get("cover")
+    state = ctx.session.cover
     if not state or state["table"] != sid:
         return None
     seat = state["seat"]
     full = rounds(log).get(state["round"])
     if full is None or (full.status != "collecting" and not state.get("done")) or \
             (has_own_phone(ctx, sid, seat) and not state.get("done")):
-        ctx.memory.pop("cover", None)
+        ctx.session.cover = None  # the round closed (or the seat took its own phone): the cover is over, no redraw
         return None
 
     def done() -> None:
-        state["open"] = False
-        state["done"] = True
-        ctx.memory["_kept"] = {}  # the next player's form starts empty
-        ctx.refresh()
+        forget_form(ctx, form_key(sid, full.id, seat))  # the next time, this seat's form starts empty
+        _covered(ctx, open=False, done=True)
 
     def hand_back(e) -> None:
-        ctx.memory.pop("cover", None)
-        ctx.refresh()
+        ctx.session.update(cover=None)
 
     if state.get("done"):
         return [ft.Text(_("{name}'s entry is confirmed and hidden.").format(name=seat), size=22,
-                        weight=ft.FontWeight.BOLD),
+                        weight=ft.FontWeight.BOLD, key="cover-done"),
                 ft.Text(_("Pass the phone back to the banker.")),
-                ft.FilledButton(_("Back to the table"), on_click=hand_back, width=float("inf"))]
+                ft.FilledButton(_("Back to the table"), on_click=hand_back, width=float("inf"), key="cover-back")]
     if not state["open"]:
-        def open_it(e) -> None:
-            state["open"] = True
-            ctx.refresh()
         return [
-            ft.Text(_("Pass the phone to {name}").format(name=seat), size=26, weight=ft.FontWeight.BOLD),
+            ft.Text(_("Pass the phone to {name}").format(name=seat), size=26, weight=ft.FontWeight.BOLD,
+                    key="cover-pass"),
             ft.Text(_("Only {name} should look. Nobody else's entry is on this phone: {name} opens an empty "
                       "form, fills it in and confirms, and the phone hides it again at once.").format(name=seat)),
             # A plain button (a screen reader can press it too); opening shows only this seat's own form.
-            ft.FilledButton(_("I am {name}: open my entry").format(name=seat), icon=ft.Icons.LOCK_OPEN, on_click=open_it,
-                            width=float("inf"), height=64),
-            ft.TextButton(_("Not now"), on_click=hand_back),
+            ft.FilledButton(_("I am {name}: open my entry").format(name=seat), icon=ft.Icons.LOCK_OPEN,
+                            on_click=lambda e: _covered(ctx, open=True), width=float("inf"), height=64,
+                            key="cover-open"),
+            ft.TextButton(_("Not now"), on_click=hand_back, key="cover-not-now"),
         ]
     rnd = view_for(full, seat)
-    return [ft.Text(_("{name}'s sealed entry: {purpose}").format(name=seat, purpose=_purpose(rnd.spec.purpose)), size=20, weight=ft.FontWeight.BOLD),
+    return [ft.Text(_("{name}'s sealed entry: {purpose}").format(name=seat, purpose=_purpose(rnd.spec.purpose)),
+                    size=20, weight=ft.FontWeight.BOLD, key="cover-entry"),
             *entry_form(ctx, sid, rnd, seat, as_actor=f"seat:{seat}", on_done=done)]

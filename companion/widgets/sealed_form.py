@@ -89,46 +89,72 @@ def _columns(labels: list[str]) -> int:
     return 6 if longest <= 3 else 5 if longest <= 4 else 4 if longest <= 6 else 3 if longest <= 9 else 2
 
 
-def _chip(ctx, key: str, text: str, spoken: str, chosen: bool, on_click) -> ft.Control:
-    """One option: a kept 48 px button (a tap crossing another phone's redraw still finds it), filled dark and
+def _chip(key: str, text: str, spoken: str, chosen: bool, on_click) -> ft.Control:
+    """One option: a keyed 48 px button (a tap crossing another phone's redraw still finds it), filled dark and
     bold when chosen (no check-mark glyph: the offline font has none); its accessible name says what it is, and
     whether it is chosen."""
-    b = ctx.keep_button(key, lambda: ft.Button(content=ft.Text(text), height=TARGET, expand=True), on_click)
-    b.content = ft.Text(text, semantics_label=_("{what} (chosen)").format(what=spoken) if chosen else spoken,
-                        no_wrap=True,
-                        weight=ft.FontWeight.BOLD if chosen else None)
-    b.bgcolor = ft.Colors.PRIMARY if chosen else ft.Colors.SURFACE_CONTAINER_HIGHEST
-    b.color = ft.Colors.ON_PRIMARY if chosen else ft.Colors.ON_SURFACE
-    b.style = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=2), shape=ft.RoundedRectangleBorder(radius=10))
-    return b
+    return ft.Button(
+        content=ft.Text(text, semantics_label=_("{what} (chosen)").format(what=spoken) if chosen else spoken,
+                        no_wrap=True, weight=ft.FontWeight.BOLD if chosen else None),
+        height=TARGET, expand=True, on_click=on_click, key=key,
+        bgcolor=ft.Colors.PRIMARY if chosen else ft.Colors.SURFACE_CONTAINER_HIGHEST,
+        color=ft.Colors.ON_PRIMARY if chosen else ft.Colors.ON_SURFACE,
+        style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=2), shape=ft.RoundedRectangleBorder(radius=10)))
 
 
-def _grid(items: list[ft.Control], cols: int) -> ft.Column:
+def _grid(items: list[ft.Control], cols: int, key: str) -> ft.Column:
     rows = []
     for i in range(0, len(items), cols):
         row = items[i:i + cols]
         row += [ft.Container(expand=True) for _ in range(cols - len(row))]
         rows.append(ft.Row(row, spacing=6))
-    return ft.Column(rows, spacing=6)
+    return ft.Column(rows, spacing=6, key=key)
+
+
+def form_key(sid: str, round_id: str, seat: str) -> str:
+    """What every piece of a seat's form is kept under in the screen's state (its draft, fields, message)."""
+    return f"entry-{sid}-{round_id}-{seat}"
+
+
+def forget_form(ctx, key: str) -> None:
+    """The form under `key` starts empty on the next render: its chosen options, typed numbers and message."""
+    mine = lambda k: k == key or k.startswith(f"{key}-")  # noqa: E731
+    ctx.state.drop(*[k for k in ctx.state.values if mine(k)])
+    fields = [k for k in ctx.state.fields if mine(k)]
+    if fields:  # (clear() with no keys would empty every field of the screen)
+        ctx.state.clear(*fields)
+    for k in [k for k in ctx.state.errors if k is not None and mine(k)]:
+        ctx.state.errors.pop(k, None)
+
+
+def _typed(ctx, key: str):
+    """A number field's on_change: its message goes, and the summary above Confirm follows what is typed."""
+    def changed(e) -> None:
+        ctx.state.errors.pop(key, None)
+        ctx.state.rerender()
+    return changed
 
 
 def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on_done=None,
                lang: str | None = None) -> list[ft.Control]:
-    """The form a seat fills in: each field under its label, what the entry commits, Confirm (and Pass)."""
-    key = f"entry-{sid}-{rnd.id}-{seat}"
+    """The form a seat fills in: each field under its label, what the entry commits, Confirm (and Pass).
+
+    What is chosen and typed is the screen's state, under this seat's and round's key (`form_key`): another
+    phone's redraw keeps it, and the next seat handed the banker's phone never sees it."""
+    key = form_key(sid, rnd.id, seat)
     say = Wording(ctx, sid, rnd, lang)
     mine = rnd.entries.get(seat)
-    draft: dict = ctx.keep(f"{key}-draft", lambda: dict((mine.values or {}) if mine else {}))
-    fields: dict[str, ft.TextField] = {}
-    summary = ctx.keep(f"{key}-summary", lambda: ft.Text("", size=16, weight=ft.FontWeight.BOLD))
-    message = ctx.keep(f"{key}-msg", lambda: ft.Text("", color=ft.Colors.ERROR))
-    confirm_button = ctx.keep(f"{key}-confirm", lambda: ft.FilledButton(say.t("confirm"), icon=ft.Icons.LOCK,
-                                                                         height=TARGET))
+    def drafted() -> dict:  # the chips chosen so far (read when tapped: a tap may cross another render)
+        return ctx.get(f"{key}-draft") or dict((mine.values or {}) if mine else {})
+
+    draft = drafted()
+    message_key = f"{key}-msg"
+    numbers = [f for f in rnd.spec.fields if f.kind != "choice"]
 
     def current() -> dict:
-        values = dict(draft)
-        for name, w in fields.items():
-            values[name] = parse_whole(w.value, None)
+        values = drafted()
+        for f in numbers:
+            values[f.name] = parse_whole(ctx.text(f"{key}-{f.name}"), None)
         return values
 
     def complete(values: dict) -> bool:
@@ -136,84 +162,81 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
         # disables Confirm, or a tap right after the last key could land on a button not yet enabled.
         return all(values.get(f.name) not in (None, "") for f in rnd.spec.fields if f.kind == "choice")
 
-    def redraw_summary() -> None:
-        values = current()
-        summary.value = say.summary(values)
-        confirm_button.disabled = not complete(values)
+    def pick(name: str, o: str) -> None:
+        ctx.state.errors.pop(message_key, None)
+        ctx.put(f"{key}-draft", {**drafted(), name: o})
 
     rows: list[ft.Control] = []
     for f in rnd.spec.fields:
         label = say.label(f)
         if f.kind == "choice":
-            def pick(e, name=f.name, o=None) -> None:
-                draft[name] = o
-                message.value = ""
-                ctx.refresh()
-            chips = [_chip(ctx, f"{key}-{f.name}-{o}", say.option(f, o), f"{label}: {say.option(f, o)}",
-                           draft.get(f.name) == o, lambda e, name=f.name, o=o: pick(e, name, o))
+            chips = [_chip(f"{key}-{f.name}-{o}", say.option(f, o), f"{label}: {say.option(f, o)}",
+                           draft.get(f.name) == o, lambda e, name=f.name, o=o: pick(name, o))
                      for o in f.options]
-            rows += [ft.Text(label, size=16, weight=ft.FontWeight.W_600),
-                     _grid(chips, _columns([say.option(f, o) for o in f.options]))]
+            rows += [ft.Text(label, size=16, weight=ft.FontWeight.W_600, key=f"{key}-{f.name}-label"),
+                     _grid(chips, _columns([say.option(f, o) for o in f.options]), f"{key}-{f.name}-grid")]
             continue
+        field_key = f"{key}-{f.name}"
         start = ("0" if f.min == 0 else "") if not (mine and mine.values) else str(mine.values.get(f.name, ""))
         hint = say.t("range", lo=say.value(f, f.min), hi=say.value(f, f.max)) + (
             "" if f.step == 1 else say.t("step", step=say.value(f, f.step)))
-        field = ctx.keep(f"{key}-{f.name}", lambda f=f, start=start, label=label, hint=hint: ft.TextField(
+        field = ctx.field(field_key, ft.TextField(
             label=ft.Text(label, semantics_label=_("{name}'s {field}", say.lang).format(
-                name=seat, field=_(f.label, say.lang))), value=start, hint_text=hint,
+                name=seat, field=_(f.label, say.lang))), value=ctx.get(f"{field_key}-set", start), hint_text=hint,
             keyboard_type=ft.KeyboardType.NUMBER, dense=False, expand=True, text_size=18,
-            text_align=ft.TextAlign.CENTER))
-        field.on_change = lambda e, field=field: (setattr(field, "error", None), redraw_summary())
-        fields[f.name] = field
+            text_align=ft.TextAlign.CENTER, on_change=_typed(ctx, field_key)))
 
-        def nudge(e, f=f, field=field, by=1) -> None:
+        def nudge(e, f=f, field_key=field_key, by=1) -> None:
             """One step down or up; at a bound, or from what is not a number, it says where it went instead."""
-            typed = (field.value or "").strip()
+            typed = ctx.text(field_key).strip()
             now = parse_whole(typed, None)
             lo, hi = say.value(f, f.min), say.value(f, f.max)
             if not isinstance(now, int):
-                field.value = str(f.min)
-                field.error = say.t("empty" if not typed else "not_whole", lo=lo)
+                value, error = f.min, say.t("empty" if not typed else "not_whole", lo=lo)
             elif now + by * f.step < f.min:
-                field.value, field.error = str(f.min), say.t("lowest", lo=lo)
+                value, error = f.min, say.t("lowest", lo=lo)
             elif now + by * f.step > f.max:
-                field.value, field.error = str(f.max), say.t("highest", hi=hi)
+                value, error = f.max, say.t("highest", hi=hi)
             else:
-                field.value, field.error = str(now + by * f.step), None
-            message.value = ""
-            redraw_summary()
-        less = ctx.keep_button(f"{key}-{f.name}-less", lambda label=label: ft.OutlinedButton(
-            content=ft.Text("−", size=22, semantics_label=say.t("less", what=label)), width=56, height=TARGET),
-            lambda e, nudge=nudge: nudge(e, by=-1))
-        more = ctx.keep_button(f"{key}-{f.name}-more", lambda label=label: ft.OutlinedButton(
-            content=ft.Text("+", size=22, semantics_label=say.t("more", what=label)), width=56, height=TARGET),
-            lambda e, nudge=nudge: nudge(e, by=1))
-        rows += [ft.Text(f"{label} ({hint})", size=16, weight=ft.FontWeight.W_600),
-                 ft.Row([less, field, more], spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)]
+                value, error = now + by * f.step, None
+            ctx.state.errors.pop(message_key, None)
+            ctx.state.clear(field_key)  # the next render draws the value set here, not the one typed
+            ctx.put(f"{field_key}-set", str(value))
+            if error:
+                ctx.fail(field_key, error)
+        less = ft.OutlinedButton(content=ft.Text("−", size=22, semantics_label=say.t("less", what=label)), width=56,
+                                 height=TARGET, on_click=lambda e, nudge=nudge: nudge(e, by=-1),
+                                 key=f"{field_key}-less")
+        more = ft.OutlinedButton(content=ft.Text("+", size=22, semantics_label=say.t("more", what=label)), width=56,
+                                 height=TARGET, on_click=lambda e, nudge=nudge: nudge(e, by=1),
+                                 key=f"{field_key}-more")
+        rows += [ft.Text(f"{label} ({hint})", size=16, weight=ft.FontWeight.W_600, key=f"{field_key}-label"),
+                 ft.Row([less, field, more], spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER,
+                        key=f"{field_key}-row")]
 
     def submit(values) -> None:
-        message.value = ""
+        ctx.state.errors.pop(message_key, None)
         try:
             ok = ctx.act(sid, lambda log, actor: enter(log, actor, rnd.id, values), as_actor=as_actor,
                          raise_rule=True)
         except RuleError as err:
-            message.value = refusal(err)
+            ctx.fail(message_key, refusal(err))
             return
         if ok and on_done:
             on_done()
 
-    confirm_button.on_click = lambda e: submit(current())
-    confirm_button.content = say.t("confirm")  # kept: the words follow the phone's language once it is known
-    redraw_summary()
-    buttons = [confirm_button]
+    values = current()
+    buttons = [ft.FilledButton(say.t("confirm"), icon=ft.Icons.LOCK, height=TARGET, disabled=not complete(values),
+                               on_click=lambda e: submit(current()), key=f"{key}-confirm")]
     if rnd.spec.allow_pass:
-        passing = ctx.keep_button(f"{key}-pass", lambda: ft.OutlinedButton(say.t("pass"), height=TARGET),
-                                  lambda e: submit(None))
-        passing.content = say.t("pass")
-        buttons.append(passing)
+        buttons.append(ft.OutlinedButton(say.t("pass"), height=TARGET, on_click=lambda e: submit(None),
+                                         key=f"{key}-pass"))
     status = []
     if mine is not None:
-        status.append(ft.Semantics(identifier="my-entry", content=ft.Text(
+        status.append(ft.Semantics(identifier="my-entry", key=f"{key}-mine", content=ft.Text(
             say.t("yours", entry=say.entry(mine.values)), weight=ft.FontWeight.BOLD)))
-    return [*status, *rows, ft.Semantics(identifier="entry-summary", content=summary), message,
-            ft.Row(buttons, wrap=True)]
+    return [*status, *rows,
+            ft.Semantics(identifier="entry-summary", key=f"{key}-summary", content=ft.Text(
+                say.summary(values), size=16, weight=ft.FontWeight.BOLD)),
+            ft.Text(ctx.error(message_key) or "", color=ft.Colors.ERROR, key=message_key),
+            ft.Row(buttons, wrap=True, key=f"{key}-buttons")]

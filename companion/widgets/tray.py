@@ -46,34 +46,35 @@ def controls(ctx, sid: str, log, key: str, players: tuple[str, ...] = (), game: 
 
     `players` (the banker's screen only): the banker may roll for a player, recorded as such.
     `game`: its own labelled dice (Owner's Choice's Event die…) join the plain die on the tray, each named by
-    `die_name(name)` in the phone's language where the game's screens give one."""
+    `die_name(name)` in the phone's language where the game's screens give one.
+    The choices (which die, for whom, how many) are this screen's state: each render offers this render's options
+    in this render's words; a choice no longer offered (a player out of the game) falls back to the default."""
     kinds = {d.name: d for d in (dice_for(game, log) if game else [D6])}
-    kind = ctx.keep(f"{key}-kind", lambda: ft.RadioGroup(value="d6", content=ft.Row([], wrap=True)))
-    _offer(kind, [(name, _("Six-sided") if name == "d6" else die_name(name) if die_name else name) for name in kinds],
-           "d6")
+    kind = _chosen(ctx.get(f"{key}-kind", "d6"), kinds, "d6")
+    whose = _chosen(ctx.get(f"{key}-whose", ""), ("", *players), "")
+    count = ctx.get(f"{key}-count", "2")
+    purpose_key = f"{key}-purpose"
+    purpose = ctx.field(purpose_key, text_field(_("What is the roll for?"), max_length=60))
 
     def die() -> Die:
-        return kinds.get(kind.value or "d6", D6)
-    purpose = ctx.keep(f"{key}-purpose", lambda: text_field("", max_length=60))
-    purpose.label = _("What is the roll for?")
-    whose = ctx.keep(f"{key}-whose", lambda: ft.RadioGroup(value="", content=ft.Row([], wrap=True)))
-    _offer(whose, [("", _("The table")), *((p, p) for p in players)], "")
+        return kinds.get(kind, D6)
 
     def behalf() -> str | None:
-        return (whose.value or None) if players else None
-    count = ctx.keep(f"{key}-count", lambda: ft.SegmentedButton(
-        segments=[ft.Segment(value=str(n), label=ft.Text(f"{n}")) for n in (1, 2, 3, 4)], selected=["2"]))
+        return (whose or None) if players else None
 
     def n() -> int:
-        return int((count.selected or ["1"])[0])
+        return int(count)
+
+    def why() -> str:
+        return ctx.text(purpose_key) or TABLE_ROLL
 
     def roll(e) -> None:
-        ctx.act(sid, lambda log, actor: roll_tray(log, actor, n(), purpose.value or TABLE_ROLL, die=die(),
-                                                   on_behalf_of=behalf()))
+        ctx.act(sid, lambda log, actor: roll_tray(log, actor, n(), why(), die=die(), on_behalf_of=behalf()))
 
     def typed(e) -> None:
         plain = die() is D6
         hint = _("e.g. 4 2") if plain else _("face numbers 1 to {n}, e.g. 3 1").format(n=len(die().faces))
+        # A dialog is outside the screen's component tree: its own field is built (and refused on) here.
         field = text_field(ngettext("The {n} die you rolled, {hint}", "The {n} dice you rolled, {hint}", n()).format(
             n=n(), hint=hint))
 
@@ -82,8 +83,8 @@ def controls(ctx, sid: str, log, key: str, players: tuple[str, ...] = (), game: 
             if len(values) != n():
                 field.error = ngettext("Type exactly {n} value", "Type exactly {n} values", n()).format(n=n())
                 return
-            if ctx.act(sid, lambda log, actor: enter_tray(log, actor, values, purpose.value or TABLE_ROLL,
-                                                          die=die(), on_behalf_of=behalf())):
+            if ctx.act(sid, lambda log, actor: enter_tray(log, actor, values, why(), die=die(),
+                                                          on_behalf_of=behalf())):
                 ctx.page.pop_dialog()
 
         ctx.page.show_dialog(ft.AlertDialog(
@@ -91,32 +92,36 @@ def controls(ctx, sid: str, log, key: str, players: tuple[str, ...] = (), game: 
             actions=[ft.TextButton(_("Cancel"), on_click=lambda e2: ctx.page.pop_dialog()),
                      ft.FilledButton(_("Record these dice"), on_click=save)]))
 
+    def choose(name: str):
+        return lambda e: ctx.put(name, e.control.value or "")
+
+    def counted(e) -> None:
+        ctx.put(f"{key}-count", (e.control.selected or ["1"])[0])
+
     return [
         purpose,
-        *([ft.Text(_("Rolling for:")), whose] if players else []),
-        *([ft.Text(_("Which die:")), kind] if len(kinds) > 1 else []),
-        ft.Row([ft.Text(_("Dice:")), count], wrap=True),
-        ft.Row([_worded(ctx.keep_button(f"{key}-roll", lambda: ft.FilledTonalButton("", icon=ft.Icons.CASINO), roll),
-                        _("Roll")),
-                _worded(ctx.keep_button(f"{key}-typed", lambda: ft.TextButton("", icon=ft.Icons.EDIT), typed),
-                        _("We rolled real dice"))],
-               wrap=True),
+        *([ft.Text(_("Rolling for:"), key=f"{key}-whose-title"),
+           _group(f"{key}-whose", whose, [("", _("The table")), *((p, p) for p in players)],
+                  choose(f"{key}-whose"))] if players else []),
+        *([ft.Text(_("Which die:"), key=f"{key}-kind-title"),
+           _group(f"{key}-kind", kind,
+                  [(name, _("Six-sided") if name == "d6" else die_name(name) if die_name else name) for name in kinds],
+                  choose(f"{key}-kind"))] if len(kinds) > 1 else []),
+        ft.Row([ft.Text(_("Dice:")), ft.SegmentedButton(
+            segments=[ft.Segment(value=str(c), label=ft.Text(f"{c}")) for c in (1, 2, 3, 4)], selected=[count],
+            on_change=counted)], wrap=True, key=f"{key}-count"),
+        ft.Row([ft.FilledTonalButton(_("Roll"), icon=ft.Icons.CASINO, on_click=roll, key=f"{key}-roll"),
+                ft.TextButton(_("We rolled real dice"), icon=ft.Icons.EDIT, on_click=typed, key=f"{key}-typed")],
+               wrap=True, key=f"{key}-buttons"),
     ]
 
 
-def _worded(button: ft.Control, text: str) -> ft.Control:
-    """A kept button says this draw's words (the phone's language may have been read after its first draw)."""
-    button.content = text
-    return button
+def _chosen(value: str, offered, default: str) -> str:
+    """The screen's choice while it is still offered, else the default."""
+    return value if value in offered else default
 
 
-def _offer(group: ft.RadioGroup, options: list[tuple[str, str]], default: str) -> None:
-    """A kept radio group offers this draw's options, in this draw's words: a player out of the game is no longer
-    offered, a die the game adds later is, a language read after the first draw is used. The choice stays while
-    it is still offered."""
-    row = group.content
-    if [(r.value, r.label) for r in row.controls] != options:
-        row.controls = [radio(value=v, label=label) for v, label in options]
-    if group.value not in {v for v, _label in options}:
-        group.value = default
-
+def _group(key: str, value: str, options: list[tuple[str, str]], on_change) -> ft.RadioGroup:
+    """A row of radio buttons, one per option (keyed by its value: the options change with the game)."""
+    return ft.RadioGroup(value=value, on_change=on_change, key=key, content=ft.Row(
+        [radio(value=v, label=label, key=f"{key}:{v}") for v, label in options], wrap=True))

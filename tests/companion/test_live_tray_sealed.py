@@ -1,0 +1,198 @@
+"""The dice tray and the sealed-entry form as live components (issue 15): what a phone chose or typed is the
+screen's own state, carried across every redraw another phone causes; buttons are keyed, so a tap that crosses a
+redraw reaches the same button, and its handler reads the state, not the controls it was drawn with (rendered
+controls are frozen in the app). Drawn in-process: a draw is the screen's builder called with the phone's session
+and the screen's state, as `companion.root.Screen` calls it."""
+from __future__ import annotations
+
+import types
+
+import flet as ft
+
+from calculators.core.bids import FieldSpec, RoundSpec, enter, open_round, rounds, view_for
+from calculators.core.table import make_setup
+from calculators.core.tray import last_roll, roll_tray, tray_rolls
+from companion.access import Identity
+from companion.context import Ctx
+from companion.live import ScreenState
+from companion.session import Session
+from companion.storage import Store
+from companion.table import TableHub
+from companion.widgets import sealed, tray
+from companion.widgets.sealed_form import entry_form, form_key
+from tests.support.controls import Page, walk
+
+
+class Phone:
+    """One phone's screen: its session, and the screen's own state kept across draws."""
+
+    def __init__(self, hub: TableHub, sid: str, actor: str):
+        access = types.SimpleNamespace(actor_for=lambda ident, t: actor)
+        self.session = Session(page=Page(f"/table/{sid}"), services=types.SimpleNamespace(hub=hub, access=access),
+                               identity=Identity("host"), showing_table=sid)
+        self.state = ScreenState()
+
+    @property
+    def ctx(self) -> Ctx:
+        return Ctx(self.session, self.state)
+
+
+def table(tmp_path, players=("Ann", "Bob")) -> tuple[TableHub, str]:
+    hub = TableHub(Store(tmp_path))
+    return hub, hub.create(make_setup("rollout", "T", list(players), "Kim"))
+
+
+def keyed(controls, key: str):
+    hits = [c for c in walk(controls) if getattr(c, "key", None) == key]
+    assert len(hits) == 1, f"{len(hits)} controls keyed {key!r}"
+    return hits[0]
+
+
+def click(control) -> None:
+    control.on_click(types.SimpleNamespace(control=control, data=None))
+
+
+def change(control, **typed) -> None:
+    """What the browser does: the control's own instance takes the new value, then its on_change runs."""
+    for name, value in typed.items():
+        setattr(control, name, value)
+    control.on_change(types.SimpleNamespace(control=control, data=None))
+
+
+def test_a_roll_crossing_another_phones_roll_keeps_the_purpose_typed_and_the_dice_chosen(tmp_path):
+    hub, sid = table(tmp_path)
+    phone = Phone(hub, sid, "banker")
+
+    def draw():
+        return tray.controls(phone.ctx, sid, hub.get(sid).log, "tray", ("Ann", "Bob"), "rollout")
+
+    first = draw()
+    purpose = keyed(first, "tray-purpose")
+    assert isinstance(purpose, ft.TextField) and purpose.label == "What is the roll for?"
+    purpose.value = "Stage 2 order"  # typed in the browser, into the field on the page
+    change(keyed(first, "tray-count").controls[1], selected=["3"])
+    old_roll = keyed(draw(), "tray-roll")
+    hub.act(sid, lambda log: roll_tray(log, "banker", 2, "another phone"))  # another phone: this page redraws
+    again = draw()
+    assert keyed(again, "tray-purpose").value == "Stage 2 order"  # carried from the field on the page
+    assert keyed(again, "tray-count").controls[1].selected == ["3"]
+    assert keyed(again, "tray-roll").key == old_roll.key  # the same button to Flet: a crossing tap finds it
+    click(old_roll)  # the tap that was on its way, with the handler it was drawn with
+    roll = last_roll(hub.get(sid).log)
+    assert len(tray_rolls(hub.get(sid).log)) == 2 and roll.purpose == "Stage 2 order" and len(roll.faces) == 3
+
+
+def test_the_tray_offers_the_players_in_play_in_the_phones_language(tmp_path):
+    """The roll-for choices drop a player who left the game (a chosen one falls back to the table), and a phone
+    whose language is read after the first draw sees the tray in that language."""
+    from companion.i18n import using
+
+    hub, sid = table(tmp_path, ("Ann", "Bob", "Cy"))
+    phone = Phone(hub, sid, "banker")
+    log = hub.get(sid).log
+
+    def labels(controls):
+        group = keyed(controls, "tray-whose")
+        return group, [r.label for r in group.content.controls]
+
+    group, said = labels(tray.controls(phone.ctx, sid, log, "tray", ("Ann", "Bob", "Cy"), "rollout"))
+    assert said == ["The table", "Ann", "Bob", "Cy"]
+    change(group, value="Bob")
+    group, said = labels(tray.controls(phone.ctx, sid, log, "tray", ("Ann", "Bob", "Cy"), "rollout"))
+    assert group.value == "Bob"
+    click(keyed(tray.controls(phone.ctx, sid, log, "tray", ("Ann", "Bob", "Cy"), "rollout"), "tray-roll"))
+    assert tray_rolls(hub.get(sid).log)[-1].on_behalf_of == "Bob"
+    group, said = labels(tray.controls(phone.ctx, sid, log, "tray", ("Ann", "Cy"), "rollout"))  # Bob is out
+    assert said == ["The table", "Ann", "Cy"] and group.value == ""
+    with using("de"):
+        german = tray.controls(phone.ctx, sid, log, "tray", ("Ann", "Cy"), "rollout")
+    _, said = labels(german)
+    assert said[0] != "The table" and said[1:] == ["Ann", "Cy"]
+    assert keyed(german, "tray-roll").content != "Roll" and keyed(german, "tray-purpose").label != \
+        "What is the roll for?"
+
+
+def amount_round(hub, sid) -> None:
+    spec = RoundSpec(purpose="Blind bid", participants=("Ann", "Bob"),
+                     fields=(FieldSpec(name="amount", label="Amount", kind="int", min=0, max=100, step=10),))
+    hub.act(sid, lambda log: open_round(log, "banker", spec, round_id="r1"))
+
+
+def test_a_number_typed_in_a_sealed_entry_survives_another_seats_confirmation(tmp_path):
+    """Every player confirms at about the same time, each confirmation redrawing every phone."""
+    hub, sid = table(tmp_path)
+    amount_round(hub, sid)
+    ann = Phone(hub, sid, "seat:Ann")
+    key = form_key(sid, "r1", "Ann")
+
+    def form():
+        return entry_form(ann.ctx, sid, view_for(rounds(hub.get(sid).log)["r1"], "Ann"), "Ann")
+
+    first = form()
+    keyed(first, f"{key}-amount").value = "50"  # typed in the browser
+    confirm = keyed(first, f"{key}-confirm")
+    hub.act(sid, lambda log: enter(log, "seat:Bob", "r1", {"amount": 40}))  # Bob confirms: Ann's phone redraws
+    again = form()
+    assert keyed(again, f"{key}-amount").value == "50"
+    click(keyed(again, f"{key}-amount-more"))  # + : one step up
+    field = keyed(form(), f"{key}-amount")
+    assert field.value == "60" and field.error is None
+    for _ in range(4):  # 70, 80, 90, 100
+        click(keyed(form(), f"{key}-amount-more"))
+    assert keyed(form(), f"{key}-amount").value == "100"
+    click(keyed(form(), f"{key}-amount-more"))  # 100 is the highest: it stays there and says so
+    field = keyed(form(), f"{key}-amount")
+    assert field.value == "100" and field.error == "100 is the highest."
+    field.value = "70"  # typing again: the message goes
+    field.on_change(types.SimpleNamespace(control=field, data=None))
+    assert keyed(form(), f"{key}-amount").error is None
+    click(confirm)  # Ann's tap, sent with the first draw's button: it confirms what is typed now
+    assert rounds(hub.get(sid).log)["r1"].entries["Ann"].values == {"amount": 70}
+
+
+def test_a_refused_entry_is_said_on_the_form_and_a_confirmed_one_clears_it(tmp_path):
+    hub, sid = table(tmp_path)
+    amount_round(hub, sid)
+    ann = Phone(hub, sid, "seat:Ann")
+    key = form_key(sid, "r1", "Ann")
+
+    def form():
+        return entry_form(ann.ctx, sid, view_for(rounds(hub.get(sid).log)["r1"], "Ann"), "Ann")
+
+    keyed(form(), f"{key}-amount").value = "45"  # not a step of 10
+    click(keyed(form(), f"{key}-confirm"))
+    said = keyed(form(), f"{key}-msg").value
+    assert said and "Ann" not in rounds(hub.get(sid).log)["r1"].entries
+    keyed(form(), f"{key}-amount").value = "40"
+    click(keyed(form(), f"{key}-confirm"))
+    assert keyed(form(), f"{key}-msg").value == "" and rounds(hub.get(sid).log)["r1"].entries["Ann"].values == {
+        "amount": 40}
+
+
+def test_passing_the_phone_is_the_phones_cover_and_the_next_time_the_form_starts_empty(tmp_path):
+    """Pass-the-phone covers the banker's table screen (the session's cover); the seat opens its own empty form,
+    confirms, and the phone hides it again; what that seat typed is gone from the screen's state."""
+    hub, sid = table(tmp_path)
+    amount_round(hub, sid)
+    banker = Phone(hub, sid, "banker")
+    log = hub.get(sid).log
+    assert sealed.cover_view_controls(banker.ctx, sid, log) is None
+    click(keyed(sealed.banker_panel(banker.ctx, sid, log, ("Ann", "Bob"), None), "pass-phone-Ann"))
+    assert banker.session.cover == {"table": sid, "round": "r1", "seat": "Ann", "open": False, "done": False}
+    covered = sealed.cover_view_controls(banker.ctx, sid, log)
+    assert not [c for c in walk(covered) if isinstance(c, ft.TextField)]  # nothing of the entry before it is opened
+    click(keyed(covered, "cover-open"))
+    key = form_key(sid, "r1", "Ann")
+    covered = sealed.cover_view_controls(banker.ctx, sid, log)
+    keyed(covered, f"{key}-amount").value = "30"
+    click(keyed(covered, f"{key}-confirm"))
+    log = hub.get(sid).log
+    assert rounds(log)["r1"].entries["Ann"].values == {"amount": 30}
+    assert banker.session.cover["done"] and not banker.session.cover["open"]
+    ann_fields = [k for k in banker.state.fields if k.startswith(key)]
+    assert ann_fields and all(k in banker.state.cleared for k in ann_fields)  # drawn empty the next time
+    assert not [k for k in banker.state.values if k.startswith(key)]
+    done = sealed.cover_view_controls(banker.ctx, sid, log)
+    assert "30" not in [getattr(c, "value", None) for c in walk(done)]
+    click(keyed(done, "cover-back"))
+    assert banker.session.cover is None and sealed.cover_view_controls(banker.ctx, sid, log) is None
