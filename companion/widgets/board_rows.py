@@ -8,6 +8,7 @@ from calculators.core.board_rows import board_tables, parse_cell, with_cell
 from calculators.core.boards import Board
 from calculators.core.model import RuleError
 from companion.i18n import _
+from companion.widgets.dialogs import send
 from companion.widgets.fields import text_field
 from companion.widgets.fold import fold
 from companion.i18n.refusals import refusal
@@ -56,7 +57,8 @@ def _edit(ctx, sid: str, board: Board, editor, table, row, label: str, w: dict) 
             value = with_cell(board.values[row.key], row.path, new)
             ctx.act(sid, lambda log, actor: editor(log, actor, row.key, value), raise_rule=True)
         except RuleError as err:
-            field.error = refusal(err)  # sent with the update Flet makes after this handler
+            field.error = refusal(err)  # the dialog's own field: sent by the dialog (no render draws it)
+            send(field)
             return
         ctx.page.pop_dialog()
         ctx.toast(w["changed"].format(t=table.title, l=label, v=field.value) if row.label

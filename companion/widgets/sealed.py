@@ -19,6 +19,7 @@ from calculators.core.bids import (
 )
 from calculators.core.words import purpose_in
 from companion.i18n import N_, _, current
+from companion.widgets.dialogs import send
 from companion.widgets.dice import dice_row
 from companion.widgets.fields import number_field, parse_whole, radio, text_field
 from companion.widgets.sealed_form import Wording, entry_form, forget_form, form_key
@@ -108,6 +109,7 @@ def open_round_dialog(ctx, sid: str, seats: tuple[str, ...]) -> None:
                              tie_break="die" if dice.value and how.value != "reveal" else "report")
         except ValueError as err:
             message.value = str(err).split("\n")[-1] if "validation" in str(err) else str(err)
+            send(message)
             return
         if ctx.act(sid, lambda log, actor: open_round(log, actor, spec)):
             ctx.page.pop_dialog()

@@ -8,6 +8,7 @@ from calculators.core.dice import D6, Die
 from calculators.core.game import dice_for
 from calculators.core.tray import enter_tray, last_roll, last_tray_event, roll_tray
 from companion.i18n import N_, _, ngettext
+from companion.widgets.dialogs import send
 from companion.widgets.dice import dice_row
 from companion.widgets.fields import parse_whole, radio, text_field
 
@@ -82,6 +83,7 @@ def controls(ctx, sid: str, log, key: str, players: tuple[str, ...] = (), game: 
             values = [parse_whole(v, None) for v in (field.value or "").replace(",", " ").split()]
             if len(values) != n():
                 field.error = ngettext("Type exactly {n} value", "Type exactly {n} values", n()).format(n=n())
+                send(field)
                 return
             if ctx.act(sid, lambda log, actor: enter_tray(log, actor, values, why(), die=die(),
                                                           on_behalf_of=behalf())):
