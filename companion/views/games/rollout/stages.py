@@ -12,6 +12,7 @@ from calculators.rollout import (
 )
 from calculators.rollout.stage6_research import deck_left, most_turned
 from calculators.rollout.stage5_stores import stores_round
+from calculators.rollout.allowed import allowed as may_do
 from calculators.rollout.tables import PRODUCTS
 from companion.views.games.rollout.sealed_here import round_controls
 from companion.views.games.rollout.common import (
@@ -19,6 +20,7 @@ from companion.views.games.rollout.common import (
 )
 from companion.i18n import N_, _, ngettext
 from companion.views.games.rollout.public import order_line
+from companion.views.phone_lang import phone_lang
 from companion.widgets.fields import number_field, section, text_field
 
 WHERE = "st"
@@ -37,11 +39,11 @@ def _n(ctx, key: str, label: str, name: str, value: str = "") -> ft.TextField:
     return ctx.field(key, number_field(label, value, name=name, col={"xs": 6}))
 
 
-def who_plays(ctx, sid: str, full) -> list[ft.Control]:
+def who_plays(ctx, sid: str, full, log) -> list[ft.Control]:
     """The Chairman asks who plays this stage; his die (app or real) sets who goes first."""
     key = f"ro-plays-{full.turn}-{full.stage}"  # this turn's stage: the players ticked and the real dice typed
     chosen = set(ctx.get(key, ()))
-    allowed = [p for p in full.active_players() if not (full.stage == 4 and full.company_of(p).skipped_dividends)]
+    allowed = list(may_do(log, None, phone_lang(ctx, "rollout")).stage_players)  # the rules: who may play it
     boxes = []
     for p in allowed:
         def flip(e, p=p) -> None:  # read afresh: ticks in quick succession all count
@@ -206,7 +208,7 @@ def stages(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
     if not banker:
         return []
     if full.play is None:
-        return who_plays(ctx, sid, full)
+        return who_plays(ctx, sid, full, snap.log)
     # The refusal is shown once, beside the stage's buttons (it was also drawn here, twice on one screen).
     out: list[ft.Control] = [info(order_line(full), ident="ro-order", size=16, bold=True, key="ro-order")]
     if full.stage == 3:
