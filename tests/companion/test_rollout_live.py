@@ -8,6 +8,7 @@ import calculators.rollout as ro
 from calculators.core import bids
 from calculators.core.table import make_setup
 from calculators.rollout.stage2_budgets import budgets_round
+from companion.views.games.rollout.common import money as ro_money
 from tests.e2e.rollout_seed import Seed
 from tests.support.controls import walk
 from tests.support.rollout_screens import Screen, field, tap, type_in, words
@@ -145,3 +146,17 @@ def test_a_choice_is_the_screens_own_and_a_refusal_is_cleared_by_the_next_succes
     assert seed.state.auction.lot.bids[0].price == market
     assert not any(isinstance(c, ft.Semantics) and c.identifier == "ro-refused" for c in walk(again))
 
+
+
+def test_a_bidder_picked_just_before_the_tap_bids_though_the_screen_was_not_drawn_again(tmp_path):
+    """Rollout, Stage 4 Open Bid: "he must offer the current market price for each share". The banker picks Bob and
+    taps a bid before the screen with Bob picked arrives: the handler reads the choice at the tap, so Bob bids."""
+    seed = Seed(tmp_path, players=PLAYERS)
+    seed.to(4)
+    seed.do(ro.start_stage, list(PLAYERS), faces=[1])
+    market = seed.state.tables.price(seed.state.company(seed.state.auction.lot.company).price)
+    banker = Screen(seed.hub, seed.sid)
+    once = banker.draw()
+    tap(once, "Bidder Bob")
+    tap(once, f"Ann bids {ro_money(market)}")  # the button as drawn before the pick (it still names Ann)
+    assert [(b.player, b.price) for b in seed.state.auction.lot.bids] == [("Bob", market)]

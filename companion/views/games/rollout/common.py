@@ -131,9 +131,16 @@ def picker(options, selected, on_pick, *, label=str, spoken=None, key: str | Non
     return ft.Row(out, wrap=True, spacing=6, run_spacing=6, key=key)
 
 
+def chosen(ctx, key: str, options):
+    """The screen's choice `key` among `options` as it stands now (the first until one is tapped). A handler reads it
+    at the tap: a choice made just before may not be drawn yet when the tap arrives."""
+    value = ctx.get(key)
+    return value if value in options else (options[0] if options else None)
+
+
 def pick(ctx, key: str, options, *, label=str, spoken=None):
     """A choice of this screen among `options` drawn as buttons (the first until one is tapped); (value, row)."""
-    value = ctx.get(key) if ctx.get(key) in options else (options[0] if options else None)
+    value = chosen(ctx, key, options)
     return value, picker(options, value, lambda o: ctx.put(key, o), label=label, spoken=spoken, key=key)
 
 

@@ -11,7 +11,7 @@ from calculators.rollout import (
 from calculators.rollout.corrections import FIELDS
 from calculators.rollout.allowed import allowed
 from companion.views.games.rollout.common import (
-    banner, button, info, keyed, money, money_field, note, pick, refusal, run, table_of, typed,
+    banner, button, chosen, info, keyed, money, money_field, note, pick, refusal, run, table_of, typed,
 )
 from companion.i18n import N_, _, ngettext
 from companion.views.table import banker_viewer, load
@@ -47,7 +47,8 @@ def more_view(ctx, sid: str, base: str) -> ft.View:
                 info(_("{p} owes {loans} of {limit}").format(p=who, loans=money(c.loans * full.tables.loan_step),
                                                              limit=money(c.loan_cap * full.tables.loan_step)),
                      ident="more-loans", key="ro-more-loans"),
-                button(_("Borrow $1B for {p}").format(p=who), lambda e: run(ctx, sid, W, lambda log, a: borrow(log, a, who, 1)),
+                button(_("Borrow $1B for {p}").format(p=who), lambda e: run(ctx, sid, W, lambda log, a, p=chosen(
+                    ctx, "ro-more-loan-who", players): borrow(log, a, p, 1)),
                        icon=ft.Icons.ACCOUNT_BALANCE, key="ro-more-borrow")]
         # Takeovers: a player holding six shares of an opponent's company.
         may = allowed(snap.log, None, phone_lang(ctx, "rollout"))  # the rules: who may take over which company now
@@ -69,12 +70,14 @@ def more_view(ctx, sid: str, base: str) -> ft.View:
     if full.estate and players:
         item, irow = _pick(ctx, sid, "estate-item", list(full.estate), spoken=lambda i: _("Estate item {item}").format(item=i))
         buyer, brow = _pick(ctx, sid, "estate-buyer", players, spoken=lambda p: _("Estate buyer {p}").format(p=p))
+        estate_item = lambda: chosen(ctx, "ro-more-estate-item", list(full.estate))  # noqa: E731  (at the tap)
         price = money_field(ctx, "ro-estate-price", _("Highest bid ($M)"), _("Estate highest bid"))
         out += [keyed(section(_("The Bank's auction of a bankrupt's items")), "ro-more-estate"), irow, brow, price,
-                button(_("Sold"), lambda e: run(ctx, sid, W, lambda log, a: sell_estate_item(
-                    log, a, item, buyer, typed(ctx, "ro-estate-price", None))), icon=ft.Icons.GAVEL, key="ro-more-sold"),
-                button(_("Unsold: leaves play"), lambda e: run(ctx, sid, W, lambda log, a: sell_estate_item(
-                    log, a, item, None)), filled=False, key="ro-more-unsold")]
+                button(_("Sold"), lambda e: run(ctx, sid, W, lambda log, a, i=estate_item(), b=chosen(
+                    ctx, "ro-more-estate-buyer", players): sell_estate_item(log, a, i, b, typed(ctx, "ro-estate-price", None))),
+                       icon=ft.Icons.GAVEL, key="ro-more-sold"),
+                button(_("Unsold: leaves play"), lambda e: run(ctx, sid, W, lambda log, a, i=estate_item(): sell_estate_item(
+                    log, a, i, None)), filled=False, key="ro-more-unsold")]
     if players and full.stage not in (0, 7):
         out += corrections(ctx, sid, full, players)
     out += board_tables(ctx, sid, snap)
@@ -90,19 +93,23 @@ def corrections(ctx, sid, full, players) -> list[ft.Control]:
                                                      "taken away (-)"), name=_("Correction amount")))
     reason = ctx.field("ro-fix-reason", text_field(_("Reason (kept in the history)"), max_length=120))
 
-    def save(e) -> None:  # as typed at the tap
+    def save(e) -> None:  # as typed and chosen at the tap
         v, why = typed(ctx, "ro-fix-value", None), ctx.text("ro-fix-reason")
-        kw = {"delta": v} if field == "cash" else {"value": v}
-        run(ctx, sid, W, lambda log, a: correct(log, a, who, field, reason=why, **kw))
+        p, f = chosen(ctx, "ro-more-fix-who", players), chosen(ctx, "ro-more-fix-field", list(FIELDS))
+        kw = {"delta": v} if f == "cash" else {"value": v}
+        run(ctx, sid, W, lambda log, a: correct(log, a, p, f, reason=why, **kw))
     holders = [BANK, *players]
     giver, grow = _pick(ctx, sid, "fix-giver", holders, spoken=lambda h: _("Shares from {holder}").format(holder=h))
     taker, trow = _pick(ctx, sid, "fix-taker", [h for h in holders if h != giver], spoken=lambda h: _("Shares to {holder}").format(holder=h))
     company, crow = _pick(ctx, sid, "fix-co", [c.name for c in full.active()], spoken=lambda c: _("Register of {company}").format(company=c))
     n = ctx.field("ro-fix-n", number_field(_("Shares moved"), "1", name=_("Shares moved")))
 
-    def move(e) -> None:  # as typed at the tap
+    def move(e) -> None:  # as typed and chosen at the tap
         moved, why = typed(ctx, "ro-fix-n", None), ctx.text("ro-fix-reason")
-        run(ctx, sid, W, lambda log, a: correct_shares(log, a, company, giver, taker, moved, reason=why))
+        co = chosen(ctx, "ro-more-fix-co", [c.name for c in full.active()])
+        fro = chosen(ctx, "ro-more-fix-giver", holders)
+        to = chosen(ctx, "ro-more-fix-taker", [h for h in holders if h != fro])
+        run(ctx, sid, W, lambda log, a: correct_shares(log, a, co, fro, to, moved, reason=why))
     return [keyed(section(_("Correct a number")), "ro-fix-title"), prow, frow, value, reason,
             note(_("Hidden cash is corrected by an amount added or taken away, never shown. Interpretation: taking "
                    "away more than a player holds, from a phone that cannot see their cash, takes all of it "

@@ -13,7 +13,7 @@ from calculators.core.actors import seat_of
 from calculators.rollout.allowed import allowed
 from calculators.rollout.stage4_buy import raiders
 from companion.views.games.rollout.common import (
-    button, info, keyed, money, money_field, note, picker, refusal, run, typed,
+    button, chosen, info, keyed, money, money_field, note, picker, refusal, run, typed,
 )
 from companion.views.games.rollout.sealed_here import round_controls
 from companion.views.phone_lang import phone_lang
@@ -68,17 +68,18 @@ def stage4(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Cont
     if not may.may("bid"):
         out.append(info(may.why("bid"), ident="s4-why", key="ro-s4-why"))
     if bidders:
-        who = ctx.get("ro-s4-who") if ctx.get("ro-s4-who") in bidders else bidders[0]
+        who = chosen(ctx, "ro-s4-who", bidders)
+        bidder = lambda: chosen(ctx, "ro-s4-who", bidders)  # noqa: E731  (at the tap: picked just before, not drawn yet)
         out += [info(_("Bidder:"), key="ro-s4-bidder"), picker(bidders, who, lambda p: ctx.put("ro-s4-who", p), key="ro-s4-who",
                                                                spoken=lambda p: _("Bidder {p}").format(p=p)), *blocked]
         quick = [ft.OutlinedButton(content=ft.Text(money(p), semantics_label=_("{p} bids {price}").format(p=who, price=money(p))),
-                                   on_click=lambda e, p=p: run(ctx, sid, WHERE, lambda log, a_: bid(log, a_, who, p)),
-                                   key=f"ro-s4-quick-{who}-{p}")
+                                   on_click=lambda e, p=p: run(ctx, sid, WHERE, lambda log, a_, b=bidder(): bid(log, a_, b, p)),
+                                   key=f"ro-s4-quick-{p}")
                  for p in may.bids]
         other = money_field(ctx, "ro-s4-other", _("Another bid ($M a share)"), _("Another bid per share"))
         out += [ft.Row(quick, wrap=True, key="ro-s4-quick"), other,
-                button(_("Bid this amount"), lambda e: run(ctx, sid, WHERE, lambda log, a_: bid(
-                    log, a_, who, typed(ctx, "ro-s4-other", None))), filled=False, key="ro-s4-bid-other")]
+                button(_("Bid this amount"), lambda e: run(ctx, sid, WHERE, lambda log, a_, b=bidder(): bid(
+                    log, a_, b, typed(ctx, "ro-s4-other", None))), filled=False, key="ro-s4-bid-other")]
     else:
         out += blocked
     out += refusal(ctx, sid, WHERE)

@@ -16,7 +16,7 @@ from calculators.rollout.allowed import allowed as may_do
 from calculators.rollout.tables import PRODUCTS
 from companion.views.games.rollout.sealed_here import round_controls
 from companion.views.games.rollout.common import (
-    button, info, keyed, money, money_field, note, pick, product as product_word, refusal, run, typed,
+    button, chosen, info, keyed, money, money_field, note, pick, product as product_word, refusal, run, typed,
 )
 from companion.i18n import N_, _, ngettext
 from companion.views.games.rollout.public import order_line
@@ -87,20 +87,26 @@ def stage3(ctx, sid: str, full) -> list[ft.Control]:
         return out + [note(_("{p} holds no shares to sell.").format(p=seller), key=f"ro-{k}-none")]
     company, crow = _pick(ctx, sid, f"{k}-co", companies, spoken=lambda c: _("Shares of {company}").format(company=c))
     n_key, total_key = f"ro-{k}-n", f"ro-{k}-total"
+
+    def sale() -> tuple:
+        """(seller, company, buyer) as chosen at the tap (a choice just before it may not be drawn yet)."""
+        s = chosen(ctx, f"ro-{k}-seller", players)
+        co = chosen(ctx, f"ro-{k}-co", [c.name for c in full.active() if full.held(s, c.name)])
+        return s, co, chosen(ctx, f"ro-{k}-buyer", [p for p in full.active_players() if p != s])
     n = _n(ctx, n_key, _("Shares"), _("Shares sold"), "1")
     held = full.held(seller, company)
     out += [crow, info(ngettext("{p} holds {n} {company} share; market {price}",
                                 "{p} holds {n} {company} shares; market {price}", held).format(
                 p=seller, n=held, company=company, price=money(full.tables.price(full.company(company).price))),
                        key=f"ro-{k}-holds"), n,
-            button(_("Sell to the Bank at market"), lambda e: run(ctx, sid, WHERE, lambda log, a: sell_to_bank(
-                log, a, seller, company, typed(ctx, n_key, None))), icon=ft.Icons.ACCOUNT_BALANCE, key=f"ro-{k}-to-bank")]
+            button(_("Sell to the Bank at market"), lambda e: run(ctx, sid, WHERE, lambda log, a, s=sale(): sell_to_bank(
+                log, a, s[0], s[1], typed(ctx, n_key, None))), icon=ft.Icons.ACCOUNT_BALANCE, key=f"ro-{k}-to-bank")]
     buyers = [p for p in full.active_players() if p != seller]
     buyer, brow = _pick(ctx, sid, f"{k}-buyer", buyers, spoken=lambda p: _("Buyer {p}").format(p=p))
     total = money_field(ctx, total_key, _("Agreed total ($M)"), _("Agreed total for the shares"), col={"xs": 6})
     out += [info(_("Or to a player on agreed terms:"), key=f"ro-{k}-or"), brow, total,
-            button(_("Record the sale between players"), lambda e: run(ctx, sid, WHERE, lambda log, a: sell_shares(
-                log, a, seller, buyer, company, typed(ctx, n_key, None), typed(ctx, total_key, None))), filled=False,
+            button(_("Record the sale between players"), lambda e: run(ctx, sid, WHERE, lambda log, a, s=sale(): sell_shares(
+                log, a, s[0], s[2], s[1], typed(ctx, n_key, None), typed(ctx, total_key, None))), filled=False,
                    key=f"ro-{k}-to-player")]
     return out
 
@@ -162,11 +168,14 @@ def _trade(ctx, sid, full, what: str, action, *, products: bool = False) -> list
     n = _n(ctx, n_key, _("How many"), _("{what} traded").format(what=shown), "1")
     total = money_field(ctx, total_key, _("Agreed total ($M)"),
                         _("Agreed total for the {what}").format(what=shown), "0", col={"xs": 6})
-    args = (lambda: (seller, buyer, product, typed(ctx, n_key, None), typed(ctx, total_key, None))) if products else \
-        (lambda: (seller, buyer, typed(ctx, n_key, None), typed(ctx, total_key, None)))
+    def args() -> tuple:  # as chosen and typed at the tap
+        s = chosen(ctx, f"ro-{k}-s", players)
+        b = chosen(ctx, f"ro-{k}-b", [p for p in players if p != s])
+        n_now, total_now = typed(ctx, n_key, None), typed(ctx, total_key, None)
+        return (s, b, chosen(ctx, f"ro-{k}-p", list(PRODUCTS)), n_now, total_now) if products else (s, b, n_now, total_now)
     return [keyed(section(_("Trade {what}").format(what=shown)), f"ro-{k}-title"), srow, brow, *([prow] if prow else []),
             ft.ResponsiveRow([n, total], key=f"ro-{k}-fields"),
-            button(_("Record the {what} trade").format(what=shown), lambda e: run(ctx, sid, WHERE, lambda log, a: action(log, a, *args())),
+            button(_("Record the {what} trade").format(what=shown), lambda e: run(ctx, sid, WHERE, lambda log, a, v=args(): action(log, a, *v)),
                    filled=False, key=f"ro-{k}-record")]
 
 
@@ -194,8 +203,9 @@ def stage6(ctx, sid: str, full) -> list[ft.Control]:
                     most=most_turned(full, product)),
                      ident=f"s6-deck-{p}", size=14, key=f"ro-{k}-deck"),
                 note(_("$100M per card turned, the kept one included."), key=f"ro-{k}-note"), turned,
-                button(_("Record {p}'s research").format(p=p), lambda e, p=p, product=product, turned_key=turned_key: run(
-                    ctx, sid, WHERE, lambda log, a: research(log, a, p, product, typed(ctx, turned_key, None))),
+                button(_("Record {p}'s research").format(p=p), lambda e, p=p, k=k, turned_key=turned_key: run(
+                    ctx, sid, WHERE, lambda log, a, x=chosen(ctx, f"ro-{k}", list(PRODUCTS)): research(
+                        log, a, p, x, typed(ctx, turned_key, None))),
                        icon=ft.Icons.SCIENCE, key=f"ro-{k}-record")]
         break
     if all(full.company_of(p).researched for p in order):
