@@ -14,6 +14,7 @@ from companion.widgets.fields import parse_whole, radio, text_field
 
 
 TABLE_ROLL = N_("Table roll")  # recorded as is; each phone shows it in its own language
+COUNTS = ("1", "2", "3", "4")  # how many dice the tray rolls at once
 
 
 def who(actor: str) -> str:
@@ -51,20 +52,28 @@ def controls(ctx, sid: str, log, key: str, players: tuple[str, ...] = (), game: 
     The choices (which die, for whom, how many) are this screen's state: each render offers this render's options
     in this render's words; a choice no longer offered (a player out of the game) falls back to the default."""
     kinds = {d.name: d for d in (dice_for(game, log) if game else [D6])}
-    kind = _chosen(ctx.get(f"{key}-kind", "d6"), kinds, "d6")
-    whose = _chosen(ctx.get(f"{key}-whose", ""), ("", *players), "")
-    count = ctx.get(f"{key}-count", "2")
+    # Read again when tapped: a choice made just before a tap may not be drawn yet when the tap arrives.
+    def chosen_kind() -> str:
+        return _chosen(ctx.get(f"{key}-kind", "d6"), kinds, "d6")
+
+    def chosen_whose() -> str:
+        return _chosen(ctx.get(f"{key}-whose", ""), ("", *players), "")
+
+    def chosen_count() -> str:
+        return _chosen(ctx.get(f"{key}-count", "2"), COUNTS, "2")
+
+    kind, whose, count = chosen_kind(), chosen_whose(), chosen_count()
     purpose_key = f"{key}-purpose"
     purpose = ctx.field(purpose_key, text_field(_("What is the roll for?"), max_length=60))
 
     def die() -> Die:
-        return kinds.get(kind, D6)
+        return kinds.get(chosen_kind(), D6)
 
     def behalf() -> str | None:
-        return (whose or None) if players else None
+        return (chosen_whose() or None) if players else None
 
     def n() -> int:
-        return int(count)
+        return int(chosen_count())
 
     def why() -> str:
         return ctx.text(purpose_key) or TABLE_ROLL
@@ -110,7 +119,7 @@ def controls(ctx, sid: str, log, key: str, players: tuple[str, ...] = (), game: 
                   [(name, _("Six-sided") if name == "d6" else die_name(name) if die_name else name) for name in kinds],
                   choose(f"{key}-kind"))] if len(kinds) > 1 else []),
         ft.Row([ft.Text(_("Dice:")), ft.SegmentedButton(
-            segments=[ft.Segment(value=str(c), label=ft.Text(f"{c}")) for c in (1, 2, 3, 4)], selected=[count],
+            segments=[ft.Segment(value=c, label=ft.Text(c)) for c in COUNTS], selected=[count],
             on_change=counted)], wrap=True, key=f"{key}-count"),
         ft.Row([ft.FilledTonalButton(_("Roll"), icon=ft.Icons.CASINO, on_click=roll, key=f"{key}-roll"),
                 ft.TextButton(_("We rolled real dice"), icon=ft.Icons.EDIT, on_click=typed, key=f"{key}-typed")],
