@@ -16,6 +16,7 @@ from calculators.core.log import Log
 from calculators.core.model import Frozen, RuleError
 from calculators.rollout.fold import state_of
 from calculators.rollout.ledger import market, money
+from calculators.rollout.order_of_play import may_play
 from calculators.rollout.setup import choice_order, first_chooser
 from calculators.rollout.state import GAME_OVER, SETUP, RolloutState
 from calculators.rollout.takeover import CONTROL
@@ -78,6 +79,7 @@ class RolloutAllowed(Allowed):
     stores_sell_most: dict[str, int] = {}  # Stage 5: the most Stores each may sell (the Stores owned)
     stores_why: dict[str, str] = {}  # a Stage 5 player who may not build: why not
     takeovers: tuple[tuple[str, str], ...] = ()  # (taker, company) the banker may record now (Takeovers)
+    stage_players: tuple[str, ...] = ()  # Stages 3 to 6, before the Chairman's die: who may be asked to play
 
 
 def roll_off(players: Sequence[str], rounds: Sequence[Mapping[str, int]]) -> RollOff:
@@ -186,6 +188,14 @@ def _take_over(state: RolloutState, actor: str, w) -> tuple[Choice, tuple[tuple[
     return (YES if able else no(w("no_takeover"))), able
 
 
+def _stage_players(state) -> tuple[str, ...]:
+    """Who the Chairman may ask to play the stage about to start (Missed Dividends: nobody who skipped them in
+    Stage 4); empty once the stage has started, or outside Stages 3 to 6."""
+    if state.stage not in (3, 4, 5, 6) or state.play is not None:
+        return ()
+    return tuple(p for p in state.active_players() if may_play(state, p))
+
+
 def allowed(log: Log, who: str | None, lang: str = "en") -> RolloutAllowed:
     """What `who` (a player's own phone; None: the banker) may do now, and why not."""
     state = state_of(log)
@@ -203,4 +213,4 @@ def allowed(log: Log, who: str | None, lang: str = "en") -> RolloutAllowed:
                           stores_build_most=build, stores_sell_most=sell, stores_why=stores_why,
                           acts_for=acting_for(who, state.active_players()),
                           bids=next_bids(state) if bid.ok else (), bidders=bidders, bidder_why=why,
-                          borrow_most=most)
+                          borrow_most=most, stage_players=_stage_players(state))

@@ -38,6 +38,11 @@ def lots_for(state: RolloutState, first: str) -> tuple[str, ...]:
                  if state.bank_sold.get(state.company_of(p).name, 0) < 10)
 
 
+def may_play(state: RolloutState, player: str) -> bool:
+    """Missed Dividends: "He may play Stages 2, 3 and 6. He may not play Stage 4." (Stage 5: selling only.)"""
+    return not (state.stage == 4 and state.company_of(player).skipped_dividends)
+
+
 def start_stage(log: Log, actor: str, players: Sequence[str], rng: random.Random | None = None,
                 faces: Sequence[int] | None = None) -> tuple[Log, Event]:
     """The Chairman asks who plays this stage; with two or more (in Stage 4, any) his die sets who goes first."""
@@ -47,8 +52,7 @@ def start_stage(log: Log, actor: str, players: Sequence[str], rng: random.Random
         raise RuleError("Stages 3 to 6 start once Stage 2 is over, one after the other.")
     chosen = list(dict.fromkeys(players))
     for p in chosen:
-        c = state.company_of(p)
-        if state.stage == 4 and c.skipped_dividends:
+        if not may_play(state, p):
             raise RuleError("{player} did not pay dividends and may not play Stage 4 (Missed Dividends).",
                           field="players", player=p)
     ring = numbered(state)

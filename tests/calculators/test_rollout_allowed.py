@@ -148,3 +148,22 @@ def test_takeovers_need_six_shares_of_an_opponents_company_and_the_banker_record
     assert ALLOWED(t.log, "Ann").why("take_over") == "Only the banker can record a takeover."
     t.do(ro.take_over, B, "Ann", "Camcon")
     assert ("Ann", "Camcon") not in ALLOWED(t.log, None).takeovers
+
+
+def test_who_may_be_asked_to_play_a_stage_leaves_out_a_player_who_missed_dividends_in_stage4_only():
+    # Missed Dividends: "He may play Stages 2, 3 and 6. He may not play Stage 4."
+    t = started()
+    stage1(t, Bob={"pay_dividends": False})
+    stage2(t)
+    assert t.state.stage == 3 and ALLOWED(t.log, None).stage_players == tuple(t.state.active_players())
+    t.do(ro.start_stage, B, [])
+    assert ALLOWED(t.log, None).stage_players == ()  # the stage has started: nobody is asked any more
+    t.do(ro.end_stage, B)
+    assert t.state.stage == 4
+    assert "Bob" not in ALLOWED(t.log, None).stage_players
+    assert set(ALLOWED(t.log, None).stage_players) == set(t.state.active_players()) - {"Bob"}
+    with pytest.raises(RuleError):  # the command agrees
+        ro.start_stage(t.log, B, ["Bob"], faces=[1])
+    t.do(ro.start_stage, B, [])
+    t.do(ro.end_stage, B)
+    assert t.state.stage == 5 and "Bob" in ALLOWED(t.log, None).stage_players  # Stage 5: selling only, but plays

@@ -3,7 +3,7 @@ and thousands separators accepted. Rollout's $M fields show, once left, what was
 import calculators.rollout as ro
 from companion.views.games.rollout.common import as_money, money as ro_money
 from tests.e2e.rollout_seed import Seed
-from tests.support.screens import Table, call, fields_in, label_of, presses_in, text_of
+from tests.support.rollout_screens import Screen, field, leave, tap, type_in
 
 
 def test_as_money_reads_what_was_typed_as_rollout_prints_it():
@@ -16,6 +16,8 @@ def test_as_money_reads_what_was_typed_as_rollout_prints_it():
 
 
 def test_the_stage4_bid_field_shows_the_amount_once_left_and_bids_it(tmp_path):
+    """Issue 16, "money formatted the way the game prints it … in fields too": typed "1,000", the field shows
+    '= $1B' once left, keeps it on the next draws, and the bid is read as $1,000M."""
     seed = Seed(tmp_path, players=("Ann", "Bob", "Cy"))
     seed.to(4)
     t = seed.state.tables
@@ -23,17 +25,14 @@ def test_the_stage4_bid_field_shows_the_amount_once_left_and_bids_it(tmp_path):
     seed.fix("Ann", "price", square)
     market = t.price(square)
     seed.do(ro.start_stage, ["Ann", "Bob", "Cy"], faces=[1])
-    table = Table(tmp_path, "rollout")
-    ctx = table.session(seed.sid)
-    field = next(c for c in fields_in(table.draw(ctx, seed.sid, "")) if label_of(c) == "Another bid per share")
-    assert field.helper is None  # nothing typed yet: nothing to show
-    field.value = f"{market:,}"  # the first bid is the market price (Stage 4), typed as "1,000"
-    call(field.on_blur, field)
-    assert field.helper == f"= {ro_money(market)}" and "," in field.value
-    # The next draw keeps the same field (the text and what it shows), and the bid is read as $1,000M.
-    again = next(c for c in fields_in(table.draw(ctx, seed.sid, "")) if label_of(c) == "Another bid per share")
-    assert again is field and again.helper == f"= {ro_money(market)}"
-    bid, press = next((c, h) for c, h in presses_in(table.draw(ctx, seed.sid, "")) if text_of(c) == "Bid this amount")
-    call(press, bid)
-    lot = ro.state_of(table.hub.get(seed.sid).log).auction.lot  # as the app saved it
-    assert lot.bids and lot.bids[-1].price == market
+    banker = Screen(seed.hub, seed.sid)
+    typed = type_in(banker.draw(), "Another bid per share", f"{market:,}")
+    assert typed.helper is None  # not drawn while typing in this render
+    renders = banker.renders
+    leave(typed)
+    assert banker.renders > renders  # leaving the field redraws the screen
+    shown = field(banker.draw(), "Another bid per share")
+    assert shown.value == f"{market:,}" and shown.helper == f"= {ro_money(market)}"
+    assert field(banker.draw(), "Another bid per share").helper == shown.helper
+    tap(banker.draw(), "Bid this amount")
+    assert seed.state.auction.lot.bids[-1].price == market

@@ -73,61 +73,75 @@ def banner(state) -> ft.Control:
         bgcolor=ft.Colors.PRIMARY_CONTAINER, padding=12, border_radius=12)
 
 
-def _box(ctx, sid: str) -> dict:
-    return ctx.memory.setdefault("rollout", {}).setdefault(sid, {})
-
-
-def mem(ctx, sid: str) -> dict:
-    """This table's screen memory on this phone (choices not yet confirmed, the last refusal)."""
-    return _box(ctx, sid)
+MSG = "ro-msg-"  # the screen's refusal shown beside the controls of one place ("s1", "s2", "st", …)
 
 
 def run(ctx, sid: str, where: str, action, *, as_actor: str | None = None) -> bool:
-    """Run a rules command; a refusal (the rule's own words) is kept to show beside the controls at `where`."""
-    box = _box(ctx, sid)
-    box.pop("msg", None)
+    """Run a rules command; a refusal (the rule's own words) is kept in the screen's state, to show beside the
+    controls at `where` (one refusal at a time: a new attempt anywhere replaces it)."""
+    dropped = [k for k in list(ctx.state.errors) if isinstance(k, str) and k.startswith(MSG)]
+    for k in dropped:
+        ctx.state.errors.pop(k, None)
     try:
         ok = ctx.act(sid, action, raise_rule=True, as_actor=as_actor)
     except RuleError as err:
-        box["msg"] = (where, rule_words(err))
-        ctx.refresh()
+        ctx.fail(MSG + where, rule_words(err))
         return False
+    if not ok and dropped:
+        ctx.state.rerender()  # the earlier refusal is gone from the screen too
     return ok
 
 
 def refusal(ctx, sid: str, where: str) -> list[ft.Control]:
-    kept = _box(ctx, sid).get("msg")
-    if not kept or kept[0] != where:
+    kept = ctx.error(MSG + where)
+    if not kept:
         return []
-    return [ft.Semantics(identifier="ro-refused", content=ft.Text(kept[1], color=ft.Colors.ERROR, size=15))]
+    return [ft.Semantics(identifier="ro-refused", key=f"ro-refused-{where}",
+                         content=ft.Text(kept, color=ft.Colors.ERROR, size=15))]
 
 
-def card(*controls: ft.Control, color=None, ident: str | None = None) -> ft.Control:
-    box = ft.Container(ft.Column(list(controls), spacing=6), padding=12, border_radius=12,
-                       bgcolor=color or ft.Colors.SURFACE_CONTAINER_LOW,
-                       border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))
-    return box
+def card(*controls: ft.Control, color=None, ident: str | None = None, key: str | None = None) -> ft.Control:
+    return ft.Container(ft.Column(list(controls), spacing=6), padding=12, border_radius=12,
+                        bgcolor=color or ft.Colors.SURFACE_CONTAINER_LOW,
+                        border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), key=key)
 
 
-def info(text: str, ident: str | None = None, size: int = 15, bold: bool = False) -> ft.Control:
+def info(text: str, ident: str | None = None, size: int = 15, bold: bool = False, key: str | None = None) -> ft.Control:
+    """A line of text; `ident` names it for screen readers and tests, `key` keeps it apart in a list that changes."""
     t = ft.Text(text, size=size, weight=ft.FontWeight.BOLD if bold else None)
-    return ft.Semantics(identifier=ident, content=t) if ident else t
+    if ident:
+        return ft.Semantics(identifier=ident, content=t, key=key)
+    t.key = key
+    return t
 
 
-def note(text: str) -> ft.Control:
+def note(text: str, key: str | None = None) -> ft.Control:
     """An interpretation or a hint, shown small."""
-    return ft.Text(text, size=12, italic=True, color=ft.Colors.ON_SURFACE_VARIANT)
+    return ft.Text(text, size=12, italic=True, color=ft.Colors.ON_SURFACE_VARIANT, key=key)
 
 
-def picker(options, selected, on_pick, *, label=str, spoken=None) -> ft.Row:
-    """Buttons of which one is chosen (filled); `spoken(o)` is the accessible name."""
+def picker(options, selected, on_pick, *, label=str, spoken=None, key: str | None = None) -> ft.Row:
+    """Buttons of which one is chosen (filled); `spoken(o)` is the accessible name. With `key`, each button is keyed
+    by its option (a list of options may change between draws: a tap then still picks what it showed)."""
     out = []
     for o in options:
         text = ft.Text(label(o), semantics_label=spoken(o) if spoken else None)
-        b = ft.FilledButton(content=text, on_click=lambda e, o=o: on_pick(o)) if o == selected else \
-            ft.OutlinedButton(content=text, on_click=lambda e, o=o: on_pick(o))
-        out.append(b)
-    return ft.Row(out, wrap=True, spacing=6, run_spacing=6)
+        cls = ft.FilledButton if o == selected else ft.OutlinedButton
+        out.append(cls(content=text, on_click=lambda e, o=o: on_pick(o), key=f"{key}-{o}" if key else None))
+    return ft.Row(out, wrap=True, spacing=6, run_spacing=6, key=key)
+
+
+def chosen(ctx, key: str, options):
+    """The screen's choice `key` among `options` as it stands now (the first until one is tapped). A handler reads it
+    at the tap: a choice made just before may not be drawn yet when the tap arrives."""
+    value = ctx.get(key)
+    return value if value in options else (options[0] if options else None)
+
+
+def pick(ctx, key: str, options, *, label=str, spoken=None):
+    """A choice of this screen among `options` drawn as buttons (the first until one is tapped); (value, row)."""
+    value = chosen(ctx, key, options)
+    return value, picker(options, value, lambda o: ctx.put(key, o), label=label, spoken=spoken, key=key)
 
 
 def as_money(text: str | None) -> str | None:
@@ -137,16 +151,13 @@ def as_money(text: str | None) -> str | None:
 
 
 def money_field(ctx, key: str, label: str, name: str, value: str = "", col=None) -> ft.TextField:
-    """A field of $ millions that shows, once the thumb leaves it, the amount as the game prints it ('1000' shows
-    '= $1B' under it; thousands separators are read: '1,500' is $1.5B), issue 16 "money formatted the way the
-    game prints it … in fields too". The field keeps what was typed; the rules read it with `num`."""
+    """A field of $ millions that shows the amount as the game prints it ('1000' shows '= $1B' under it once the
+    thumb leaves it; thousands separators are read: '1,500' is $1.5B), issue 16 "money formatted the way the game
+    prints it … in fields too". The field keeps what was typed (screen state `key`); the rules read it with `typed`."""
     from companion.widgets.fields import number_field
 
-    field = ctx.keep(f"{current()}-{key}", lambda: number_field(label, value, name=name, col=col))
-
-    def shown(e) -> None:
-        e.control.helper = as_money(e.control.value)
-    field.on_blur = shown
+    field = ctx.field(key, number_field(label, value, name=name, col=col))
+    field.on_blur = lambda e: ctx.put(f"{key}-left", e.control.value)  # the next draw shows the amount under it
     field.helper = as_money(field.value)
     return field
 
@@ -155,10 +166,22 @@ def num(field: ft.TextField, empty=0):
     return parse_whole(field.value, empty)
 
 
-def button(text: str, on_click, *, icon=None, filled: bool = True, spoken: str | None = None) -> ft.Control:
+def typed(ctx, key: str, empty=0):
+    """What is typed now in the screen's field `key`, as a whole number (as typed when it is not one)."""
+    return parse_whole(ctx.text(key), empty)
+
+
+def button(text: str, on_click, *, icon=None, filled: bool = True, spoken: str | None = None,
+           key: str | None = None) -> ft.Control:
     content = ft.Text(text, semantics_label=spoken) if spoken else text
     cls = ft.FilledButton if filled else ft.OutlinedButton
-    return cls(content=content, icon=icon, on_click=on_click) if spoken else cls(text, icon=icon, on_click=on_click)
+    return cls(content=content, icon=icon, on_click=on_click, key=key)
+
+
+def keyed(control: ft.Control, key: str) -> ft.Control:
+    """`control` (built this draw) with a key that keeps it apart in a list whose shape changes."""
+    control.key = key
+    return control
 
 
 def dice_text(faces) -> str:

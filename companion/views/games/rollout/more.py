@@ -11,9 +11,9 @@ from calculators.rollout import (
 from calculators.rollout.corrections import FIELDS
 from calculators.rollout.allowed import allowed
 from companion.views.games.rollout.common import (
-    banner, button, info, mem, money, money_field, note, num, picker, refusal, run, table_of,
+    banner, button, chosen, info, keyed, money, money_field, note, pick, refusal, run, table_of, typed,
 )
-from companion.i18n import N_, _, current, ngettext
+from companion.i18n import N_, _, ngettext
 from companion.views.table import banker_viewer, load
 from companion.views.phone_lang import phone_lang
 from companion.widgets.fields import number_field, section, text_field
@@ -27,9 +27,8 @@ FIELD_WORDS = {"cash": N_("cash"), "loans": N_("loans"), "price": N_("price"), "
 
 
 def _pick(ctx, sid, key, options, spoken=None, label=str):
-    m = mem(ctx, sid)
-    value = m.get(key) if m.get(key) in options else (options[0] if options else None)
-    return value, picker(options, value, lambda o: (m.update({key: o}), ctx.refresh()), spoken=spoken, label=label)
+    """A choice of this screen among `options` drawn as buttons; returns (value, row)."""
+    return pick(ctx, f"ro-more-{key}", options, spoken=spoken, label=label)
 
 
 def more_view(ctx, sid: str, base: str) -> ft.View:
@@ -47,33 +46,38 @@ def more_view(ctx, sid: str, base: str) -> ft.View:
         out += [section(_("Loans, any time ($1B at a time)")), row,
                 info(_("{p} owes {loans} of {limit}").format(p=who, loans=money(c.loans * full.tables.loan_step),
                                                              limit=money(c.loan_cap * full.tables.loan_step)),
-                     ident="more-loans"),
-                button(_("Borrow $1B for {p}").format(p=who), lambda e: run(ctx, sid, W, lambda log, a: borrow(log, a, who, 1)),
-                       icon=ft.Icons.ACCOUNT_BALANCE)]
+                     ident="more-loans", key="ro-more-loans"),
+                button(_("Borrow $1B for {p}").format(p=who), lambda e: run(ctx, sid, W, lambda log, a, p=chosen(
+                    ctx, "ro-more-loan-who", players): borrow(log, a, p, 1)),
+                       icon=ft.Icons.ACCOUNT_BALANCE, key="ro-more-borrow")]
         # Takeovers: a player holding six shares of an opponent's company.
         may = allowed(snap.log, None, phone_lang(ctx, "rollout"))  # the rules: who may take over which company now
-        out.append(section(_("Takeovers")))
+        out.append(keyed(section(_("Takeovers")), "ro-more-takeovers"))
         out += [button(_("{p} takes over {company}").format(p=p, company=co), lambda e, p=p, co=co: run(ctx, sid, W, lambda log, a: take_over(
-            log, a, p, co)), icon=ft.Icons.HANDSHAKE) for p, co in may.takeovers] or [note(may.why("take_over"))]
-        out += [note(_("Interpretation: the lost company's loans are cancelled and its Stores removed.")),
+            log, a, p, co)), icon=ft.Icons.HANDSHAKE, key=f"ro-more-take-{p}-{co}") for p, co in may.takeovers] or [
+            note(may.why("take_over"), key="ro-more-no-takeover")]
+        out += [note(_("Interpretation: the lost company's loans are cancelled and its Stores removed."), key="ro-more-takeover-note"),
                 info(_("Interpretation (a setting): the loan limit rises once, to $10B, however many takeovers.")
                      if full.options.loan_cap_raised_once else
                      _("Each takeover raises the taker's loan limit by $5B ($10B after one, $15B after two): \"He can "
-                       "borrow up to another $5 billion\" (Takeovers)."), ident="more-loan-cap-rule", size=13)]
+                       "borrow up to another $5 billion\" (Takeovers)."), ident="more-loan-cap-rule", size=13,
+                     key="ro-more-loan-cap-rule")]
         if full.stage == 1:
-            out += [section(_("Bankruptcy (interest)")),
+            out += [keyed(section(_("Bankruptcy (interest)")), "ro-more-bankruptcy"),
                     *[button(_("{p} cannot pay the interest: bankrupt").format(p=p), lambda e, p=p: run(
-                        ctx, sid, W, lambda log, a: go_bankrupt(log, a, p, "interest")), filled=False)
+                        ctx, sid, W, lambda log, a: go_bankrupt(log, a, p, "interest")), filled=False, key=f"ro-more-bankrupt-{p}")
                       for p in players if not full.company_of(p).paid]]
     if full.estate and players:
         item, irow = _pick(ctx, sid, "estate-item", list(full.estate), spoken=lambda i: _("Estate item {item}").format(item=i))
         buyer, brow = _pick(ctx, sid, "estate-buyer", players, spoken=lambda p: _("Estate buyer {p}").format(p=p))
-        price = money_field(ctx, f"ro-estate-price-{sid}", _("Highest bid ($M)"), _("Estate highest bid"))
-        out += [section(_("The Bank's auction of a bankrupt's items")), irow, brow, price,
-                button(_("Sold"), lambda e: run(ctx, sid, W, lambda log, a: sell_estate_item(
-                    log, a, item, buyer, num(price, None))), icon=ft.Icons.GAVEL),
-                button(_("Unsold: leaves play"), lambda e: run(ctx, sid, W, lambda log, a: sell_estate_item(
-                    log, a, item, None)), filled=False)]
+        estate_item = lambda: chosen(ctx, "ro-more-estate-item", list(full.estate))  # noqa: E731  (at the tap)
+        price = money_field(ctx, "ro-estate-price", _("Highest bid ($M)"), _("Estate highest bid"))
+        out += [keyed(section(_("The Bank's auction of a bankrupt's items")), "ro-more-estate"), irow, brow, price,
+                button(_("Sold"), lambda e: run(ctx, sid, W, lambda log, a, i=estate_item(), b=chosen(
+                    ctx, "ro-more-estate-buyer", players): sell_estate_item(log, a, i, b, typed(ctx, "ro-estate-price", None))),
+                       icon=ft.Icons.GAVEL, key="ro-more-sold"),
+                button(_("Unsold: leaves play"), lambda e: run(ctx, sid, W, lambda log, a, i=estate_item(): sell_estate_item(
+                    log, a, i, None)), filled=False, key="ro-more-unsold")]
     if players and full.stage not in (0, 7):
         out += corrections(ctx, sid, full, players)
     out += board_tables(ctx, sid, snap)
@@ -85,27 +89,34 @@ def corrections(ctx, sid, full, players) -> list[ft.Control]:
     who, prow = _pick(ctx, sid, "fix-who", players, spoken=lambda p: _("Correct {p}").format(p=p))
     field, frow = _pick(ctx, sid, "fix-field", list(FIELDS), label=lambda f: _(FIELD_WORDS.get(f, f)),
                         spoken=lambda f: _("Correct the {field}").format(field=_(FIELD_WORDS.get(f, f))))
-    value = ctx.keep(f"{current()}-ro-fix-value-{sid}", lambda: number_field(_("New value, or for cash the amount added (+) or "
-                                                                   "taken away (-)"), name=_("Correction amount")))
-    reason = ctx.keep(f"{current()}-ro-fix-reason-{sid}", lambda: text_field(_("Reason (kept in the history)"), max_length=120))
+    value = ctx.field("ro-fix-value", number_field(_("New value, or for cash the amount added (+) or "
+                                                     "taken away (-)"), name=_("Correction amount")))
+    reason = ctx.field("ro-fix-reason", text_field(_("Reason (kept in the history)"), max_length=120))
 
-    def save(e) -> None:
-        v = num(value, None)
-        kw = {"delta": v} if field == "cash" else {"value": v}
-        run(ctx, sid, W, lambda log, a: correct(log, a, who, field, reason=reason.value or "", **kw))
+    def save(e) -> None:  # as typed and chosen at the tap
+        v, why = typed(ctx, "ro-fix-value", None), ctx.text("ro-fix-reason")
+        p, f = chosen(ctx, "ro-more-fix-who", players), chosen(ctx, "ro-more-fix-field", list(FIELDS))
+        kw = {"delta": v} if f == "cash" else {"value": v}
+        run(ctx, sid, W, lambda log, a: correct(log, a, p, f, reason=why, **kw))
     holders = [BANK, *players]
     giver, grow = _pick(ctx, sid, "fix-giver", holders, spoken=lambda h: _("Shares from {holder}").format(holder=h))
     taker, trow = _pick(ctx, sid, "fix-taker", [h for h in holders if h != giver], spoken=lambda h: _("Shares to {holder}").format(holder=h))
     company, crow = _pick(ctx, sid, "fix-co", [c.name for c in full.active()], spoken=lambda c: _("Register of {company}").format(company=c))
-    n = ctx.keep(f"{current()}-ro-fix-n-{sid}", lambda: number_field(_("Shares moved"), "1", name=_("Shares moved")))
-    return [section(_("Correct a number")), prow, frow, value, reason,
+    n = ctx.field("ro-fix-n", number_field(_("Shares moved"), "1", name=_("Shares moved")))
+
+    def move(e) -> None:  # as typed and chosen at the tap
+        moved, why = typed(ctx, "ro-fix-n", None), ctx.text("ro-fix-reason")
+        co = chosen(ctx, "ro-more-fix-co", [c.name for c in full.active()])
+        fro = chosen(ctx, "ro-more-fix-giver", holders)
+        to = chosen(ctx, "ro-more-fix-taker", [h for h in holders if h != fro])
+        run(ctx, sid, W, lambda log, a: correct_shares(log, a, co, fro, to, moved, reason=why))
+    return [keyed(section(_("Correct a number")), "ro-fix-title"), prow, frow, value, reason,
             note(_("Hidden cash is corrected by an amount added or taken away, never shown. Interpretation: taking "
                    "away more than a player holds, from a phone that cannot see their cash, takes all of it "
-                   "and does not say how much.")),
-            button(_("Record the correction"), save, icon=ft.Icons.EDIT_NOTE),
-            section(_("Correct the Share Register")), crow, grow, trow, n,
-            button(_("Move the shares"), lambda e: run(ctx, sid, W, lambda log, a: correct_shares(
-                log, a, company, giver, taker, num(n, None), reason=reason.value or "")), filled=False)]
+                   "and does not say how much."), key="ro-fix-note"),
+            button(_("Record the correction"), save, icon=ft.Icons.EDIT_NOTE, key="ro-fix-save"),
+            keyed(section(_("Correct the Share Register")), "ro-fix-register"), crow, grow, trow, n,
+            button(_("Move the shares"), move, filled=False, key="ro-fix-move")]
 
 
 def board_tables(ctx, sid, snap) -> list[ft.Control]:
@@ -117,13 +128,16 @@ def board_tables(ctx, sid, snap) -> list[ft.Control]:
         return []
     if board is None:
         return []
-    out: list[ft.Control] = [section(_("Board tables")), note(_(
+    out: list[ft.Control] = [keyed(section(_("Board tables")), "ro-board-title"), note(_(
         "The Price Index and the Sales Track may have another number of squares: save the list your board prints. "
         "A Price Index of another length brings Dividends Due of a tenth of each price (edit them after); the Gold "
-        "Coast moves to the last Sales Track square. Price meters keep their price, sales meters their square."))]
+        "Coast moves to the last Sales Track square. Price meters keep their price, sales meters their square."),
+        key="ro-board-note")]
     from companion.widgets.board_rows import board_rows
 
-    return out + scale_lengths(ctx, sid, board) + board_rows(ctx, sid, board, edit_rollout_board, may_edit=True)
+    tables = board_rows(ctx, sid, board, edit_rollout_board, may_edit=True)  # each table's section, keyed by its name
+    return out + scale_lengths(ctx, sid, board) + [keyed(t, f"ro-{t.identifier}" if isinstance(t, ft.Semantics) and t.identifier
+                                                         else f"ro-board-{i}") for i, t in enumerate(tables)]
 
 
 SCALES = (("price_index", N_("Price Index"), N_("every price, in $ millions")),
@@ -141,24 +155,24 @@ def scale_lengths(ctx, sid, board) -> list[ft.Control]:
     for key, title_id, what_id in SCALES:
         title, what = _(title_id), _(what_id)
         values = board.values.get(key) or []
-        field = ctx.keep(f"{current()}-ro-scale-{sid}-{key}-{len(values)}", lambda values=values, title=title, what=what:
-                         text_field(_("{title}: {what}, as printed").format(title=title, what=what), ", ".join(str(v) for v in values)))
+        # The field of this scale at its length now: after another length is saved, a field with the saved squares.
+        fkey = f"ro-scale-{key}-{len(values)}"
+        field = ctx.field(fkey, text_field(_("{title}: {what}, as printed").format(title=title, what=what),
+                                           ", ".join(str(v) for v in values)))
 
-        def save(e, key=key, field=field, title=title) -> None:
-            tokens = re.findall(r"-?\d+", field.value or "")
+        def save(e, key=key, fkey=fkey, title=title) -> None:
+            tokens = re.findall(r"-?\d+", ctx.text(fkey))
             if not tokens or len(tokens) > 400 or any(len(t) > 12 for t in tokens):
-                field.error = _("Type the squares as whole numbers separated by commas (at most 200 squares).")
+                ctx.fail(fkey, _("Type the squares as whole numbers separated by commas (at most 200 squares)."))
                 return
             squares = [int(t) for t in tokens]
-            field.error = None
             try:
                 ctx.act(sid, lambda log, actor: edit_rollout_board(log, actor, key, squares), raise_rule=True)
             except RuleError as err:
-                field.error = rule_words(err)
+                ctx.fail(fkey, rule_words(err))
                 return
             ctx.toast(ngettext("{title}: {n} square saved", "{title}: {n} squares saved", len(squares)).format(
                 title=title, n=len(squares)))
         out += [field, button(ngettext("Save the {title} ({n} square now)", "Save the {title} ({n} squares now)", len(values)).format(
-            title=title, n=len(values)), save, icon=ft.Icons.SAVE,
-                              filled=False)]
+            title=title, n=len(values)), save, icon=ft.Icons.SAVE, filled=False, key=f"{fkey}-save")]
     return out

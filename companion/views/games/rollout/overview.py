@@ -19,7 +19,7 @@ def company_card(state, c, *, mine: bool = False) -> ft.Control:
     if not c.in_play:
         return card(info(_("{company} ({p}) — out of play: {why}").format(
             company=c.name, p=c.ceo, why=_("taken over") if c.out == "takeover" else _("bankrupt")),
-                         ident=f"co-{c.name}"))
+                         ident=f"co-{c.name}"), key=f"ro-co-{c.name}")
     price = t.price(c.price)
     rows = [
         ft.Row([ft.Container(width=14, height=14, bgcolor=COLORS.get(c.name), border_radius=3),
@@ -46,7 +46,7 @@ def company_card(state, c, *, mine: bool = False) -> ft.Control:
                                 (N_("researched"), c.researched), (N_("extra free roll"), c.extra_roll)) if on]
     if marks:
         rows.append(note(_("This turn: {marks}").format(marks=", ".join(marks))))
-    return card(*rows)
+    return card(*rows, key=f"ro-co-{c.name}")
 
 
 def _square(holder: str, players) -> ft.Control:
@@ -68,11 +68,11 @@ def register_grid(state) -> list[ft.Control]:
         for h in holders:
             counts[h] = counts.get(h, 0) + 1
         spoken = "; ".join(f"{h} {n}" for h, n in counts.items())
-        rows.append(ft.Semantics(identifier=f"register-{company}", label=_("{company} shares: {holders}").format(company=company, holders=spoken), content=ft.Row([
+        rows.append(ft.Semantics(identifier=f"register-{company}", key=f"ro-register-{company}", label=_("{company} shares: {holders}").format(company=company, holders=spoken), content=ft.Row([
             ft.Text(company[:4], width=40, size=12, weight=ft.FontWeight.BOLD, color=COLORS.get(company)),
             ft.Row([_square(h, state.players) for h in holders], spacing=2)], spacing=4)))
     return [*rows, note(_("Initials: the player holding the share. S: sold back to the Bank (only a stock raid "
-                          "buys it). Empty: the Bank's own share."))]
+                          "buys it). Empty: the Bank's own share."), key="ro-register-note")]
 
 
 def chart(log) -> list[ft.Control]:
@@ -92,13 +92,14 @@ def standings(state, *, final: bool) -> list[ft.Control]:
     result = final_score(state)
     rows = [section(_("Cash Out") if final else _("Cash Out if the game ended now"))]
     for name, v in result.share_values.items():
-        rows.append(info(_("{company}: share value {value}").format(company=name, value=format_rollout_tenths(v)), ident=f"share-value-{name}", size=14))
+        rows.append(info(_("{company}: share value {value}").format(company=name, value=format_rollout_tenths(v)), ident=f"share-value-{name}", size=14,
+                         key=f"ro-share-value-{name}"))
     shown = format_rollout_column([p.cash_out for p in result.players])  # one unit down the ranking
     for p, value in zip(result.players, shown):
         rows.append(info(f"{p.rank}. {p.name} — {value}", ident=f"rank-{p.name}",
-                         size=18 if final else 15, bold=True))
+                         size=18 if final else 15, bold=True, key=f"ro-rank-{p.name}"))
     if final and result.winners:
-        rows.append(info(_("Winner: {players}").format(players=", ".join(result.winners)), ident="ro-winner", size=22, bold=True))
+        rows.append(info(_("Winner: {players}").format(players=", ".join(result.winners)), ident="ro-winner", size=22, bold=True, key="ro-winner"))
     return rows
 
 

@@ -46,7 +46,7 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
         out += table_results(ctx, sid, snap)
     else:
         out += _stage_body(ctx, sid, snap, full, seen, viewer, banker=True)
-    out += [ft.OutlinedButton(_("Loans, takeovers, bankruptcy, corrections"), icon=ft.Icons.BUILD,
+    out += [ft.OutlinedButton(_("Loans, takeovers, bankruptcy, corrections"), icon=ft.Icons.BUILD, key="ro-more",
                               width=float("inf"), on_click=lambda e: ctx.go(f"{base}/game/more")),
             *overview(seen, snap.log, viewer, ctx=ctx, sid=sid)]
     return out
@@ -60,7 +60,7 @@ def last_outcome(snap, viewer: str | None, lang: str = "en") -> list[ft.Control]
     if not line:
         return []
     return [card(ft.Semantics(identifier="ro-last", content=ft.Text(_("Just now: {line}").format(line=line), size=15)),
-                 color=ft.Colors.SECONDARY_CONTAINER)]
+                 color=ft.Colors.SECONDARY_CONTAINER, key="ro-last")]
 
 
 def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:

@@ -39,20 +39,22 @@ def round_controls(ctx, sid: str, snap, round_id: str, viewer: str | None) -> li
     out: list[ft.Control] = []
     if viewer in rnd.spec.participants:
         # The seated banker enters as their own seat (the banker role never types for anyone).
-        out += [ft.Text(_("Your own entry, {name}:").format(name=viewer), weight=ft.FontWeight.BOLD),
+        out += [ft.Text(_("Your own entry, {name}:").format(name=viewer), weight=ft.FontWeight.BOLD, key=f"ro-own-entry-{round_id}"),
                 *entry_form(ctx, sid, rnd, viewer, as_actor=f"seat:{viewer}")]
     for s in (s for s in rnd.spec.participants if s not in rnd.confirmed and s != viewer):
         # A seat with its own phone enters there: passing the banker's phone would let the banker try entries in
         # the player's name (and read the refusals meant for the player).
-        mark = [ft.TextButton(_("Mark {name} as passing").format(name=s), height=48, on_click=lambda e, s=s: ctx.act(
+        mark = [ft.TextButton(_("Mark {name} as passing").format(name=s), height=48, key=f"ro-mark-{s}", on_click=lambda e, s=s: ctx.act(
             sid, lambda log, a: bids.mark_passing(log, a, round_id, s)))] if rnd.spec.allow_pass else []
-        first = ft.Semantics(identifier=f"ro-own-phone-{s}", content=ft.Text(_("{name} enters on their own phone.").format(name=s))) \
+        first = ft.Semantics(identifier=f"ro-own-phone-{s}", key=f"ro-own-phone-{s}",
+                             content=ft.Text(_("{name} enters on their own phone.").format(name=s))) \
             if has_own_phone(ctx, sid, s) else \
             ft.OutlinedButton(_("Pass the phone to {name}").format(name=s), icon=ft.Icons.PHONE_ANDROID, height=48,
-                              on_click=lambda e, s=s: cover(ctx, sid, round_id, s))
-        out.append(ft.Row([first, *mark], wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER))
+                              key=f"ro-pass-to-{s}", on_click=lambda e, s=s: cover(ctx, sid, round_id, s))
+        out.append(ft.Row([first, *mark], wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER,
+                          key=f"ro-waiting-{round_id}-{s}"))
     # The banker may call the round off (e.g. after a player left the game) and open it again: the shared
     # Sealed entries section, which offered this, leaves the game's own rounds to this panel.
-    out.append(ft.TextButton(_("Cancel round"), height=48, on_click=lambda e: ctx.act(
+    out.append(ft.TextButton(_("Cancel round"), height=48, key=f"ro-cancel-{round_id}", on_click=lambda e: ctx.act(
         sid, lambda log, a: bids.cancel_round(log, a, round_id))))
     return out

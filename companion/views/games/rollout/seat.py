@@ -8,7 +8,7 @@ import flet as ft
 
 from calculators.rollout import borrow
 from calculators.rollout.allowed import allowed
-from companion.views.games.rollout.common import banner, button, info, note, refusal, run, table_of
+from companion.views.games.rollout.common import banner, button, info, keyed, note, refusal, run, table_of
 from companion.views.games.rollout.overview import company_card, register_grid
 from companion.views.games.rollout.setup import waiting_setup
 from companion.views.phone_lang import phone_lang
@@ -26,10 +26,10 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         return out
     out.append(company_card(seen, mine, mine=True))
     if not mine.in_play:
-        return out + [info(_("You are out of the game."), size=18, bold=True)]
+        return out + [info(_("You are out of the game."), size=18, bold=True, key="ro-seat-out")]
     held = {c.name: seen.held(seat, c.name) for c in seen.companies if seen.held(seat, c.name)}
     out.append(info(_("Your shares: {shares}").format(shares=", ".join(f"{k} {n}" for k, n in held.items()) if held else _("none")),
-                    ident="my-shares", size=16, bold=True))
+                    ident="my-shares", size=16, bold=True, key="ro-my-shares"))
     if seen.stage == 2 and seen.rollout is not None:
         from companion.views.games.rollout.stage2 import seat_hint
         out += seat_hint(seen, seat, snap.log, full)
@@ -49,12 +49,14 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         build, sell = may.stores_build_most[seat], may.stores_sell_most.get(seat, 0)
         out.append(info(may.stores_why[seat] if seat in may.stores_why else
                         _("Your plan: build 1 to {build} Stores, or sell 1 to {sell}").format(build=build, sell=sell)
-                        if sell else _("Your plan: build 1 to {build} Stores (none to sell)").format(build=build), ident="my-stores-bounds", size=14))
+                        if sell else _("Your plan: build 1 to {build} Stores (none to sell)").format(build=build), ident="my-stores-bounds", size=14,
+                        key="ro-my-stores-bounds"))
     if seat in may.borrow_most:
         lend = button(_("Borrow $1B"), lambda e: run(ctx, sid, "seat-loan", lambda log, a: borrow(log, a, seat, 1)),
-                      icon=ft.Icons.ACCOUNT_BALANCE, filled=False, spoken=_("Borrow $1B for my company"))
+                      icon=ft.Icons.ACCOUNT_BALANCE, filled=False, spoken=_("Borrow $1B for my company"), key="ro-seat-borrow")
         lend.disabled = not may.may("borrow")
-        out += [lend, info(may.why("borrow"), ident="seat-loan-why", size=13) if lend.disabled else
-                note(_("Borrowing moves your price a square down per $1B.")), *refusal(ctx, sid, "seat-loan")]
-    out += [section(_("Share Register")), *register_grid(seen)]
+        out += [lend, info(may.why("borrow"), ident="seat-loan-why", size=13, key="ro-seat-loan-why") if lend.disabled else
+                note(_("Borrowing moves your price a square down per $1B."), key="ro-seat-loan-note"),
+                *refusal(ctx, sid, "seat-loan")]
+    out += [keyed(section(_("Share Register")), "ro-seat-register"), *register_grid(seen)]
     return out

@@ -10,8 +10,8 @@ from calculators.rollout.companies import CITIES, COMPANY_NAMES
 from calculators.rollout.allowed import roll_off
 from calculators.rollout.setup import _roll_rounds
 from companion.context import TOPIC
-from companion.i18n import N_, _, current
-from companion.views.games.rollout.common import button, card, info, mem, note, num, picker, refusal, run
+from companion.i18n import N_, _
+from companion.views.games.rollout.common import button, card, info, note, picker, refusal, run, typed
 from companion.widgets.dice import dice_row
 from companion.widgets.fields import number_field, section
 from companion.i18n.refusals import refusal as rule_words
@@ -42,8 +42,10 @@ def _publish(ctx, sid: str, **values) -> None:
     ctx.page.pubsub.send_all_on_topic(TOPIC, sid)
 
 
+DIE_MSG = "ro-setup-dice"  # the screen's refusal of the typed dice
+
+
 def setup_form(ctx, sid: str, state) -> list[ft.Control]:
-    m = mem(ctx, sid)
     board = _board(ctx, sid)
     players = state.players
     rounds = board.get("rounds", [])
@@ -53,65 +55,72 @@ def setup_form(ctx, sid: str, state) -> list[ft.Control]:
     if first is None:
         who = list(rolling or players)
         if off.tie:
-            out.append(info(_("Tied for the highest die: {players} roll again.").format(players=", ".join(who)), ident="ro-setup-tie"))
-        fields = {p: ctx.keep(f"{current()}-ro-setup-die-{sid}-{len(rounds)}-{p}", lambda p=p: number_field(
-            _("{p}'s die").format(p=p), name=_("{p}'s die for the choice").format(p=p), col={"xs": 4}))
-              for p in who}
+            out.append(info(_("Tied for the highest die: {players} roll again.").format(players=", ".join(who)), ident="ro-setup-tie",
+                            key="ro-setup-tie"))
+        keys = {p: f"ro-setup-die-{len(rounds)}-{p}" for p in who}  # a field per player and round of dice
+        fields = [ctx.field(keys[p], number_field(_("{p}'s die").format(p=p), name=_("{p}'s die for the choice").format(p=p),
+                                                  col={"xs": 4})) for p in who]
 
         def roll_app(e) -> None:
             _publish(ctx, sid, rounds=rounds + _roll_rounds(who, None))
 
-        def typed(e) -> None:
-            rnd = {p: num(f, None) for p, f in fields.items()}
+        def typed_dice(e) -> None:
+            rnd = {p: typed(ctx, k, None) for p, k in keys.items()}
             try:
                 roll_off(players, rounds + [rnd])  # the rules check each face
             except RuleError as err:
-                m["setup_msg"] = rule_words(err)
-                ctx.refresh()
+                ctx.fail(DIE_MSG, rule_words(err))
             else:
-                m.pop("setup_msg", None)
+                ctx.state.errors.pop(DIE_MSG, None)
                 _publish(ctx, sid, rounds=rounds + [rnd])
-        out += [ft.ResponsiveRow(list(fields.values())),
-                *([ft.Text(m["setup_msg"], color=ft.Colors.ERROR)] if m.get("setup_msg") else []),
-                ft.Row([button(_("Record these dice"), typed, icon=ft.Icons.EDIT, filled=False),
-                        button(_("Roll in the app"), roll_app, icon=ft.Icons.CASINO)], wrap=True)]
+        out += [ft.ResponsiveRow(fields, key=f"ro-setup-dice-{len(rounds)}"),
+                *([ft.Text(ctx.error(DIE_MSG), color=ft.Colors.ERROR, key=DIE_MSG)] if ctx.error(DIE_MSG) else []),
+                ft.Row([button(_("Record these dice"), typed_dice, icon=ft.Icons.EDIT, filled=False, key="ro-setup-record"),
+                        button(_("Roll in the app"), roll_app, icon=ft.Icons.CASINO, key="ro-setup-roll")], wrap=True,
+                       key="ro-setup-dice-buttons")]
         return out
     order = off.order
     dice = "; ".join(", ".join(f"{p} {v}" for p, v in r.items()) for r in rounds)
     out.append(info(_("Dice: {dice}. {p} chooses first; order: {order}").format(dice=dice, p=first,
                                                                                  order=", ".join(order)),
-                    ident="ro-choice-order"))
+                    ident="ro-choice-order", key="ro-choice-order"))
     picks: dict = board.get("picks", {})
     for p in order:
         taken = {picks.get(q) for q in order if q != p}
         options = [c for c in COMPANY_NAMES if c not in taken]
 
-        def pick(c, p=p) -> None:
+        def pick_company(c, p=p) -> None:
             _publish(ctx, sid, picks={**_board(ctx, sid).get("picks", {}), p: c})
-        out += [info(_("{p} chooses").format(p=p), bold=True),
-                picker(options, picks.get(p), pick, spoken=lambda c, p=p: _("{p} takes {company}").format(p=p, company=c))]
-    chair = m.setdefault("setup_chair", players[0])
-    out += [section(_("Chairman")), picker(players, chair, lambda p: (m.update(setup_chair=p), ctx.refresh()),
+        out += [info(_("{p} chooses").format(p=p), bold=True, key=f"ro-setup-chooses-{p}"),
+                picker(options, picks.get(p), pick_company, key=f"ro-setup-pick-{p}",
+                       spoken=lambda c, p=p: _("{p} takes {company}").format(p=p, company=c))]
+    chair = ctx.get("ro-setup-chair") if ctx.get("ro-setup-chair") in players else players[0]
+    out += [section(_("Chairman")), picker(players, chair, lambda p: ctx.put("ro-setup-chair", p), key="ro-setup-chair",
                                            spoken=lambda p: _("Chairman {p}").format(p=p))]
-    opts: dict = m.setdefault("setup_opts", {k: d for k, _, d, _ in OPTIONS})
+    defaults = {k: d for k, _l, d, _k in OPTIONS}
+    opts: dict = ctx.get("ro-setup-opts", defaults)
     out.append(section(_("Settings")))
     for key, label, default, kind in OPTIONS:
-        def flip(e, key=key) -> None:
-            opts[key] = bool(e.control.value)
-        out.append(ft.Switch(label=_(label) + (f" — {_(kind)}" if kind else ""), value=opts[key], on_change=flip))
+        def flip(e, key=key) -> None:  # read afresh: two quick flips both count
+            ctx.put("ro-setup-opts", {**ctx.get("ro-setup-opts", defaults), key: bool(e.control.value)})
+        out.append(ft.Switch(label=_(label) + (f" — {_(kind)}" if kind else ""), value=opts[key], on_change=flip,
+                             key=f"ro-setup-opt-{key}"))
     out.append(note(_("Hidden cash (the default): each phone shows only its own company's cash; the app checks "
                       "who can pay. Interpretations are the app's reading where the rulebook is silent.")))
 
     def start(e) -> None:
-        if run(ctx, sid, "setup", lambda log, actor: set_up(log, actor, dict(picks), rolls=rounds, chairman=chair,
-                                                             options=dict(opts))):
+        chosen = dict(ctx.get("ro-setup-opts", defaults))  # this screen's choices as they stand at the tap
+        chairman = ctx.get("ro-setup-chair") if ctx.get("ro-setup-chair") in players else players[0]
+        if run(ctx, sid, "setup", lambda log, actor: set_up(log, actor, dict(picks), rolls=rounds, chairman=chairman,
+                                                             options=chosen)):
             ctx.services.hub.drafts.clear(sid)  # recorded: the log holds the dice and the picks now
 
     def again(e) -> None:
         _publish(ctx, sid, rounds=[], picks={})
     out += [*refusal(ctx, sid, "setup"),
-            ft.FilledButton(_("Start the game"), icon=ft.Icons.PLAY_ARROW, width=float("inf"), on_click=start),
-            ft.TextButton(_("Roll the dice again"), on_click=again),
+            ft.FilledButton(_("Start the game"), icon=ft.Icons.PLAY_ARROW, width=float("inf"), on_click=start,
+                            key="ro-setup-start"),
+            ft.TextButton(_("Roll the dice again"), on_click=again, key="ro-setup-again"),
             note(_("Each player gets $7 billion, one Store, one card of each product; every company's 10 shares "
                    "are the Bank's; price meters on $500M; sales meters on Square One; the Hex on Radios."))]
     return out
@@ -140,8 +149,8 @@ def waiting_setup(ctx=None, sid: str | None = None, state=None) -> list[ft.Contr
                                                                              order=", ".join(order)),
                  ident="setup-dice", size=16, bold=True),
             dice_row([v for v in rounds[-1].values()], size=40, prefix="setup-die")]
-    out += [info(f"{p}: {picks[p]}" if picks.get(p) else _("{p}: choosing…").format(p=p), ident=f"setup-pick-{p}", size=16)
-            for p in order]
+    out += [info(f"{p}: {picks[p]}" if picks.get(p) else _("{p}: choosing…").format(p=p), ident=f"setup-pick-{p}", size=16,
+                 key=f"ro-setup-picked-{p}") for p in order]
     return out
 
 

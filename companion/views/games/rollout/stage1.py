@@ -7,8 +7,8 @@ import re
 import flet as ft
 
 from calculators.rollout import BANK, borrow, go_bankrupt, pay_stage1, preview_stage1, repay
-from companion.i18n import _, current, ngettext
-from companion.views.games.rollout.common import button, card, info, mem, money, note, num, refusal, run
+from companion.i18n import _, ngettext
+from companion.views.games.rollout.common import button, card, info, keyed, money, note, refusal, run, typed
 from companion.widgets.fields import number_field, section
 
 _SALARIES = re.compile(r"Salaries: (\d+) Stores? × (.+)$")
@@ -35,42 +35,48 @@ def stage1(ctx, sid: str, full, seen, *, acts_for) -> list[ft.Control]:
 
     `full` is used only through the rules core's preview (the app checks what can be paid); amounts drawn
     are salaries, interest and dividends, which are public; no other player's cash is drawn."""
-    m = mem(ctx, sid)
     waiting = [c.ceo for c in full.active() if not c.paid]
     done = [c.ceo for c in full.active() if c.paid]
-    out: list[ft.Control] = [info(_("Paid: {players}").format(players=", ".join(done) if done else _("nobody yet")), ident="ro-s1-done", size=14)]
+    out: list[ft.Control] = [info(_("Paid: {players}").format(players=", ".join(done) if done else _("nobody yet")), ident="ro-s1-done", size=14,
+                                  key="ro-s1-done")]
     if not waiting:
         return out
     mine = [p for p in waiting if acts_for(p)]
     if not mine:
-        return out + [info(_("Waiting for {players} to pay Stage 1.").format(players=", ".join(waiting)))]
-    who = m.get("s1_who") if m.get("s1_who") in mine else mine[0]
+        return out + [info(_("Waiting for {players} to pay Stage 1.").format(players=", ".join(waiting)), key="ro-s1-waiting")]
+    who = ctx.get("ro-s1-who") if ctx.get("ro-s1-who") in mine else mine[0]
     if len(mine) > 1:
-        out.append(ft.Row([ft.Text(_("Player:"))] + [
+        out.append(ft.Row([ft.Text(_("Player:"), key="ro-s1-player")] + [
             (ft.FilledButton if p == who else ft.OutlinedButton)(content=ft.Text(p, semantics_label=_("Stage 1 for {p}").format(p=p)),
-                                                                  on_click=lambda e, p=p: (m.update(s1_who=p),
-                                                                                           ctx.refresh()))
-            for p in mine], wrap=True))
+                                                                  on_click=lambda e, p=p: ctx.put("ro-s1-who", p),
+                                                                  key=f"ro-s1-who-{p}")
+            for p in mine], wrap=True, key="ro-s1-who"))
     c = full.company_of(who)
-    key = f"ro-s1-{sid}-{full.turn}-{who}"
-    remove = ctx.keep(f"{current()}-{key}-remove", lambda: number_field(_("Stores removed"), "0", name=_("{p}'s Stores removed").format(p=who),
-                                                            on_change=lambda e: ctx.refresh()))
-    skip = m.setdefault(f"{key}-skip", False)
-    removed = num(remove, 0)
-    removed = removed if isinstance(removed, int) and 0 <= removed <= c.stores else 0
+    key = f"ro-s1-{full.turn}-{who}"  # this turn's Stage 1 of this player: its own field and switch
+    stores = c.stores
+
+    def removed_now() -> int:
+        """The Stores removed as typed (what the rules would refuse counts as none in the preview)."""
+        n = typed(ctx, f"{key}-remove", 0)
+        return n if isinstance(n, int) and 0 <= n <= stores else 0
+    remove = ctx.field(f"{key}-remove", number_field(
+        _("Stores removed"), "0", name=_("{p}'s Stores removed").format(p=who),
+        on_change=lambda e: ctx.put(f"{key}-typed", e.control.value)))  # the preview follows what is typed
+    skip = ctx.get(f"{key}-skip", False)
+    removed = removed_now()
     pv = preview_stage1(full, who, removed, not skip)
-    lines = [ft.Semantics(identifier=f"s1-line-{i}", content=ft.Row([
+    lines = [ft.Semantics(identifier=f"s1-line-{i}", key=f"ro-s1-line-{i}", content=ft.Row([
         ft.Text(_("{i}. {what} to {payee}").format(i=i + 1, what=_line(ln.what), payee=ln.payee if ln.payee != BANK else _("the Bank")),
                 expand=True, size=15),
         ft.Text(money(ln.amount), size=16, weight=ft.FontWeight.BOLD)])) for i, ln in enumerate(pv.lines)]
-    out += [section(_("{p} ({company}) pays").format(p=who, company=c.name)), *lines,
-            ft.Semantics(identifier="s1-total", content=ft.Text(_("Total {amount}").format(amount=money(pv.total)), size=20,
-                                                                weight=ft.FontWeight.BOLD))]
+    out += [keyed(section(_("{p} ({company}) pays").format(p=who, company=c.name)), f"ro-s1-pays-{who}"), *lines,
+            ft.Semantics(identifier="s1-total", key="ro-s1-total", content=ft.Text(_("Total {amount}").format(amount=money(pv.total)), size=20,
+                                                                                  weight=ft.FontWeight.BOLD))]
     if not pv.interest_payable:
         out += [info(_("{p} cannot pay the interest even borrowing to the limit: bankrupt (Bankruptcy).").format(p=who),
-                     ident="s1-bankrupt", bold=True),
+                     ident="s1-bankrupt", bold=True, key="ro-s1-bankrupt"),
                 button(_("Declare {p} bankrupt").format(p=who), lambda e: run(ctx, sid, "s1", lambda log, a: go_bankrupt(
-                    log, a, who, "interest")), icon=ft.Icons.GAVEL)]
+                    log, a, who, "interest")), icon=ft.Icons.GAVEL, key=f"ro-s1-bankrupt-{who}")]
     elif not pv.can_pay:
         need = pv.loans_needed
         text = (_("Short: borrow {amount} first (a loan is offered before anything else)").format(
@@ -79,26 +85,29 @@ def stage1(ctx, sid: str, full, seen, *, acts_for) -> list[ft.Control]:
         out.append(card(info(text, ident="s1-short", bold=True), *([button(
             _("Borrow {amount} for {p}").format(amount=money(need * full.tables.loan_step), p=who),
             lambda e: run(ctx, sid, "s1", lambda log, a: borrow(log, a, who, need)), icon=ft.Icons.ACCOUNT_BALANCE,
-            spoken=_("Borrow for {p}").format(p=who))] if need else []), color=ft.Colors.ERROR_CONTAINER))
+            spoken=_("Borrow for {p}").format(p=who), key=f"ro-s1-borrow-{who}")] if need else []), color=ft.Colors.ERROR_CONTAINER,
+            key="ro-s1-short"))
 
     def toggle(e) -> None:
-        m[f"{key}-skip"] = not bool(e.control.value)
-        ctx.refresh()
+        ctx.put(f"{key}-skip", not bool(e.control.value))
+
+    def confirm(e) -> None:  # what is typed and chosen at the tap
+        n, pay = removed_now(), not ctx.get(f"{key}-skip", False)
+        run(ctx, sid, "s1", lambda log, a: pay_stage1(log, a, who, n, pay))
     out += [remove, note(ngettext("{p} has {n} Store; a Store whose salary is not paid is removed; with none, no Stage 2.",
                                   "{p} has {n} Stores; a Store whose salary is not paid is removed; with none, no Stage 2.",
-                                  c.stores).format(p=who, n=c.stores)),
-            ft.Switch(label=_("Pay dividends"), value=not skip, on_change=toggle),
-            *([note(_("Missed dividends: the meter moves five squares left; no Stage 4; Stage 5 selling only."))]
-              if skip else []),
+                                  c.stores).format(p=who, n=c.stores), key="ro-s1-stores"),
+            ft.Switch(label=_("Pay dividends"), value=not skip, on_change=toggle, key=f"{key}-dividends"),
+            *([note(_("Missed dividends: the meter moves five squares left; no Stage 4; Stage 5 selling only."),
+                    key="ro-s1-missed")] if skip else []),
             *refusal(ctx, sid, "s1"),
             ft.FilledButton(content=ft.Text(_("Confirm {p}'s Stage 1").format(p=who), semantics_label=_("Confirm {p}'s Stage 1").format(p=who)),
-                            icon=ft.Icons.CHECK_CIRCLE, width=float("inf"),
-                            on_click=lambda e: run(ctx, sid, "s1", lambda log, a: pay_stage1(
-                                log, a, who, removed, not skip)))]
+                            icon=ft.Icons.CHECK_CIRCLE, width=float("inf"), key=f"ro-s1-confirm-{who}", on_click=confirm)]
     if c.loans:
         out += [note(_("Loans {amount}: repaid in $1B steps in Stage 1, the price a square up per $1B. This Stage 1's "
                        "interest is due on every loan outstanding when it began (the line above); a repayment stops "
-                       "interest from the next Stage 1 on.").format(amount=money(c.loans * full.tables.loan_step))),
+                       "interest from the next Stage 1 on.").format(amount=money(c.loans * full.tables.loan_step)),
+                     key="ro-s1-loans"),
                 button(_("Repay $1B of {p}'s loans").format(p=who), lambda e: run(ctx, sid, "s1", lambda log, a: repay(
-                    log, a, who, 1)), icon=ft.Icons.PAYMENTS, filled=False)]
+                    log, a, who, 1)), icon=ft.Icons.PAYMENTS, filled=False, key=f"ro-s1-repay-{who}")]
     return out

@@ -11,9 +11,9 @@ from calculators.rollout import (
 )
 from calculators.rollout.cycle import may_roll
 from calculators.rollout.stage2_budgets import budgets_round
-from companion.i18n import N_, _, current, ngettext
+from companion.i18n import N_, _, ngettext
 from companion.views.games.rollout.common import (
-    button, dice_text, group_name, info, mem, money, note, num, product, refusal, run, step_name,
+    button, dice_text, group_name, info, keyed, money, note, product, refusal, run, step_name, typed,
 )
 from companion.views.games.rollout.sealed_here import round_controls
 from companion.widgets.dice import dice_row
@@ -29,18 +29,21 @@ def _faces(text: str | None) -> list:
 
 
 def _real_dice(ctx, sid: str, key: str, label: str, n: int, action) -> list[ft.Control]:
-    field = ctx.keep(f"{current()}-{key}", lambda: text_field(_("Real dice for {who}, e.g. {faces}").format(who=label, faces=' '.join(['4'] * n)),
-                                                max_length=40))
+    """A field for real dice (screen state `key`: the step, turn and player) and the button that records them."""
+    field = ctx.field(key, text_field(_("Real dice for {who}, e.g. {faces}").format(who=label, faces=' '.join(['4'] * n)),
+                                      max_length=40))
     return [field, button(_("Record real dice for {who}").format(who=label), lambda e: run(
-        ctx, sid, "s2", lambda log, a: action(log, a, _faces(field.value))), icon=ft.Icons.EDIT, filled=False)]
+        ctx, sid, "s2", lambda log, a: action(log, a, _faces(ctx.text(key)))), icon=ft.Icons.EDIT, filled=False,
+                          key=f"{key}-record")]
 
 
 def rolled(rollout) -> list[ft.Control]:
     """Every player's Step D dice so far, as pip faces."""
     out = []
     for p, faces in rollout.dice.items():
-        out += [info(_("{p} rolled {dice}").format(p=p, dice=dice_text(faces)), ident=f"s2-dice-{p}", size=15, bold=True),
-                dice_row(list(faces), size=40, prefix=f"s2-die-{p}")]
+        out += [info(_("{p} rolled {dice}").format(p=p, dice=dice_text(faces)), ident=f"s2-dice-{p}", size=15, bold=True,
+                     key=f"ro-s2-dice-{p}"),
+                keyed(dice_row(list(faces), size=40, prefix=f"s2-die-{p}"), f"ro-s2-die-{p}")]
     return out
 
 
@@ -48,7 +51,8 @@ def budgets_shown(rollout) -> list[ft.Control]:
     return [info(_("{p}: advertising {amount}, price ${price}").format(p=p, amount=money(a), price=pr) + (
         "" if p not in rollout.shown else
         _(" · card {card}").format(card='Q' + str(rollout.shown[p]) if rollout.shown[p] is not None else _('none'))
-        + (_(", Blitz paid") if rollout.paid.get(p) else _(", Blitz NOT paid"))), ident=f"s2-budget-{p}", size=14)
+        + (_(", Blitz paid") if rollout.paid.get(p) else _(", Blitz NOT paid"))), ident=f"s2-budget-{p}", size=14,
+        key=f"ro-s2-budget-{p}")
         for p, (a, pr) in rollout.budgets.items()]
 
 
@@ -56,37 +60,37 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
     r = full.rollout
     if r is None:
         return []
-    out: list[ft.Control] = [info(step_name(r.step), ident="s2-step", size=18, bold=True)]
+    out: list[ft.Control] = [info(step_name(r.step), ident="s2-step", size=18, bold=True, key="ro-s2-step")]
     hexname = product(full.hex)
     if r.step == "hex":
         out += [note(_("Step A: the first Stage 2 of the game, and the first after a player reached the Gold Coast. "
-                       "1–2 Radios, 3–4 Televisions, 5–6 Computers.")), *refusal(ctx, sid, "s2"),
+                       "1–2 Radios, 3–4 Televisions, 5–6 Computers."), key="ro-s2-hex-note"), *refusal(ctx, sid, "s2"),
                 button(_("Roll for the Hex"), lambda e: run(ctx, sid, "s2", lambda log, a: check_hex(log, a)),
-                       icon=ft.Icons.CASINO),
-                *_real_dice(ctx, sid, f"ro-hex-{sid}-{full.turn}", _("the Hex"), 1,
+                       icon=ft.Icons.CASINO, key="ro-s2-hex-roll"),
+                *_real_dice(ctx, sid, f"ro-hex-{full.turn}", _("the Hex"), 1,
                             lambda log, a, f: check_hex(log, a, faces=f))]
         return out
-    out.append(info(_("In demand: {product}").format(product=hexname), ident="s2-hex", size=16, bold=True))
+    out.append(info(_("In demand: {product}").format(product=hexname), ident="s2-hex", size=16, bold=True, key="ro-s2-hex"))
     if r.step == "budgets":
         rid = budgets_round(full)
         rnd = bids.rounds(snap.log).get(rid)
         if rnd is None or rnd.status == "cancelled":  # a cancelled round may be opened again
             out += [note(_("Step B: each player circles an advertising budget and a price on the Boardroom Pad, "
-                           "secretly: on their own phone, or by passing this phone.")),
+                           "secretly: on their own phone, or by passing this phone."), key="ro-s2-b-note"),
                     *refusal(ctx, sid, "s2"),
                     button(_("Open Step B (sealed budgets)"), lambda e: run(ctx, sid, "s2", lambda log, a: open_budgets(
-                        log, a)), icon=ft.Icons.LOCK_CLOCK)]
+                        log, a)), icon=ft.Icons.LOCK_CLOCK, key="ro-s2-open-b")]
         else:
             done = set(rnd.confirmed)
             waiting = [p for p in rnd.spec.participants if p not in done]
             # Who has confirmed, pass-the-phone for the others, and Reveal: together, here (issue 16).
             out += [info(_("Confirmed: {players}").format(players=", ".join(sorted(done)) or _("nobody yet"))
                          + (_(" · waiting for {players}").format(players=", ".join(waiting)) if waiting else ""),
-                         ident="s2-confirmed"),
+                         ident="s2-confirmed", key="ro-s2-confirmed"),
                     *round_controls(ctx, sid, snap, rid, viewer), *refusal(ctx, sid, "s2")]
             if not waiting:
                 out.append(button(_("Reveal the budgets (Step C)"), lambda e: run(
-                    ctx, sid, "s2", lambda log, a: reveal_budgets(log, a)), icon=ft.Icons.VISIBILITY))
+                    ctx, sid, "s2", lambda log, a: reveal_budgets(log, a)), icon=ft.Icons.VISIBILITY, key="ro-s2-reveal"))
         return out
     # The step's controls first, right under the stage (issue 16: the controls of the step in progress sit together
     # at the top); the budgets, dice and notes they follow from come after, for reference.
@@ -94,60 +98,63 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
     if r.step == "cards":
         todo = [p for p in r.players if p not in r.shown and p in full.active_players()]
         for p in todo[:1]:
-            key = f"ro-c-{sid}-{full.turn}-{p}"
-            q = ctx.keep(f"{current()}-{key}-q", lambda p=p: number_field(_("Q of the card (empty: none)"), "", hint=_("none"),
-                                                               name=_("{p}'s card Q").format(p=p)))
-            m = mem(ctx, sid)
-            pay = m.setdefault(f"{key}-pay", True)
-            out += [section(_(SHOWS[full.hex]).format(p=p)), q,
+            key = f"ro-c-{full.turn}-{p}"  # this turn's Step C of this player: the Q field and the Blitz switch
+            q = ctx.field(f"{key}-q", number_field(_("Q of the card (empty: none)"), "", hint=_("none"),
+                                                   name=_("{p}'s card Q").format(p=p)))
+            pay = ctx.get(f"{key}-pay", True)
+
+            def confirm(e, p=p, key=key) -> None:  # what is typed and chosen at the tap
+                n, paid = typed(ctx, f"{key}-q", None), ctx.get(f"{key}-pay", True)
+                run(ctx, sid, "s2", lambda log, a: show_card(log, a, p, n, paid))
+            out += [keyed(section(_(SHOWS[full.hex]).format(p=p)), f"{key}-title"), q,
                     ft.Switch(label=_("{p} pays the Advertising Blitz ({amount})").format(
-                        p=p, amount=money(r.budgets.get(p, (0, 0))[0])),
-                              value=pay, on_change=lambda e, k=f"{key}-pay": m.update({k: bool(e.control.value)})),
+                        p=p, amount=money(r.budgets.get(p, (0, 0))[0])), key=f"{key}-pay",
+                              value=pay, on_change=lambda e, k=f"{key}-pay": ctx.put(k, bool(e.control.value))),
                     *refusal(ctx, sid, "s2"),
-                    button(_("Confirm {p}'s card").format(p=p), lambda e, p=p, q=q, k=f"{key}-pay": run(
-                        ctx, sid, "s2", lambda log, a: show_card(log, a, p, num(q, None), m.get(k, True))),
+                    button(_("Confirm {p}'s card").format(p=p), confirm, key=f"{key}-confirm",
                            icon=ft.Icons.STYLE, spoken=_("Confirm {p}'s card").format(p=p))]
         return out + shown + [note(_("Step C: no card of the product in demand, or the Blitz not paid: no dice, "
-                                     "back to Square One, five squares down for each failing."))]
+                                     "back to Square One, five squares down for each failing."), key="ro-s2-c-note")]
     if r.step == "dice":
         for p in r.players:
             if p in r.dice or not may_roll(r, p) or p not in full.active_players():
                 continue
             groups = dice_for(full, p)
             n = sum(k for _, k in groups)
-            out += [section(ngettext("{p} rolls {n} die", "{p} rolls {n} dice", n).format(p=p, n=n)),
-                    info("; ".join(f"{group_name(g)} ({k})" for g, k in groups), ident=f"s2-groups-{p}", size=14),
+            out += [keyed(section(ngettext("{p} rolls {n} die", "{p} rolls {n} dice", n).format(p=p, n=n)), f"ro-s2-rolls-{p}"),
+                    info("; ".join(f"{group_name(g)} ({k})" for g, k in groups), ident=f"s2-groups-{p}", size=14,
+                         key=f"ro-s2-groups-{p}"),
                     *refusal(ctx, sid, "s2"),
                     button(_("Roll {p}'s dice").format(p=p), lambda e, p=p: run(ctx, sid, "s2", lambda log, a: roll_sales(
-                        log, a, p)), icon=ft.Icons.CASINO),
-                    *_real_dice(ctx, sid, f"ro-d-{sid}-{full.turn}-{p}", p, n,
+                        log, a, p)), icon=ft.Icons.CASINO, key=f"ro-s2-roll-{p}"),
+                    *_real_dice(ctx, sid, f"ro-d-{full.turn}-{p}", p, n,
                                 lambda log, a, f, p=p: roll_sales(log, a, p, faces=f))]
             break
         return out + rolled(r) + shown
     if r.step == "profits":
         got = profits(full)
         out += [*refusal(ctx, sid, "s2"), button(_("Collect profits from the Bank (Step E)"), lambda e: run(
-            ctx, sid, "s2", lambda log, a: collect_profits(log, a)), icon=ft.Icons.PAYMENTS)]
-        out += [info(_("{p}: {amount} (Sales Index × price, + $500M per Gold Coast meter)").format(p=p, amount=money(v)), ident=f"s2-profit-{p}")
-                for p, v in got.items()]
+            ctx, sid, "s2", lambda log, a: collect_profits(log, a)), icon=ft.Icons.PAYMENTS, key="ro-s2-profits")]
+        out += [info(_("{p}: {amount} (Sales Index × price, + $500M per Gold Coast meter)").format(p=p, amount=money(v)), ident=f"s2-profit-{p}",
+                     key=f"ro-s2-profit-{p}") for p, v in got.items()]
     elif r.step == "prices":
         gc = full.tables.gold_coast_square
         out += [info(_("{p}: Sales Track square {n}").format(p=c.ceo, n=c.sales) + (_(" — Gold Coast!") if c.sales >= gc else ""),
-                     ident=f"s2-sales-{c.ceo}") for c in full.active() if c.ceo in r.players]
+                     ident=f"s2-sales-{c.ceo}", key=f"ro-s2-sales-{c.ceo}") for c in full.active() if c.ceo in r.players]
         out += [*refusal(ctx, sid, "s2"),
                 button(_("Adjust the stock prices (Step F)"), lambda e: run(ctx, sid, "s2", lambda log, a: adjust_prices(
-                    log, a)), icon=ft.Icons.TRENDING_UP),
+                    log, a)), icon=ft.Icons.TRENDING_UP, key="ro-s2-prices"),
                 note(_("Step F: the leader(s) up five squares, the last down five. Reaching the Gold Coast: a meter "
                        "stays there, up five, a new meter on Square One; the others down five and back to Square "
-                       "One; every card used returns to the deck.")),
+                       "One; every card used returns to the deck."), key="ro-s2-f-note"),
                 note(_("Interpretation (a setting): a player reaching the Gold Coast gets both Step F's and the "
                        "Gold Coast's moves.") if full.options.gold_coast_with_step_f else
-                     _("Setting: the Gold Coast's moves replace Step F's on a turn someone reaches it.")),
+                     _("Setting: the Gold Coast's moves replace Step F's on a turn someone reaches it."), key="ro-s2-f-setting"),
                 info(_("Interpretation (a setting): when someone reaches the Gold Coast, only this Stage 2's players "
                        "move down and back to Square One.") if full.options.gold_coast_spares_storeless else
                      _("When someone reaches the Gold Coast, every other player still in the game moves down five "
                        "and back to Square One, players without Stores too (Reaching the Gold Coast)."),
-                     ident="s2-gold-coast-rule", size=13)]
+                     ident="s2-gold-coast-rule", size=13, key="ro-s2-gold-coast-rule")]
     return out + rolled(r) + shown
 
 

@@ -13,7 +13,7 @@ from calculators.core.actors import seat_of
 from calculators.rollout.allowed import allowed
 from calculators.rollout.stage4_buy import raiders
 from companion.views.games.rollout.common import (
-    button, info, mem, money, money_field, note, num, picker, refusal, run,
+    button, chosen, info, keyed, money, money_field, note, picker, refusal, run, typed,
 )
 from companion.views.games.rollout.sealed_here import round_controls
 from companion.views.phone_lang import phone_lang
@@ -25,7 +25,6 @@ WHERE = "s4"
 
 def stage4(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Control]:
     a = full.auction
-    m = mem(ctx, sid)
     players = list(full.play.order)
     if a is None:
         return []
@@ -37,84 +36,88 @@ def stage4(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Cont
     kind = _("Stock raid") if lot.raid else _("The Bank sells")
     out: list[ft.Control] = [section(ngettext("{kind}: {n} {company} share", "{kind}: {n} {company} shares",
                                               lot.shares).format(kind=kind, n=lot.shares, company=lot.company)),
-                             info(_("Market {price} a share").format(price=money(market)), ident="s4-market", size=16)]
+                             info(_("Market {price} a share").format(price=money(market)), ident="s4-market", size=16,
+                                  key="ro-s4-market")]
     if a.queue:
-        out.append(note(_("Next: {companies}").format(companies=", ".join(a.queue))))
+        out.append(note(_("Next: {companies}").format(companies=", ".join(a.queue)), key="ro-s4-next"))
     if lot.secret_round is not None:
         rnd = bids.rounds(snap.log).get(lot.secret_round)
         waiting = [p for p in rnd.spec.participants if p not in rnd.confirmed] if rnd else []
         out += [info(_("Secret bids below market: each player writes one, on their own phone or on this one passed "
-                       "to them."), ident="s4-secret"),
+                       "to them."), ident="s4-secret", key="ro-s4-secret"),
                 info(_("Waiting for {players}").format(players=", ".join(waiting)) if waiting else
-                     _("Every secret bid is in."), ident="s4-wait"),
+                     _("Every secret bid is in."), ident="s4-wait", key="ro-s4-wait"),
                 *round_controls(ctx, sid, snap, lot.secret_round, viewer), *refusal(ctx, sid, WHERE)]
         if not waiting:
             out.append(button(_("Reveal the secret bids"), lambda e: run(ctx, sid, WHERE, lambda log, a_: (
-                reveal_secret_bids(log, a_))), icon=ft.Icons.VISIBILITY))
+                reveal_secret_bids(log, a_))), icon=ft.Icons.VISIBILITY, key="ro-s4-reveal"))
         return out
     for i, b in enumerate(lot.bids):
         out.append(info((_("Raid offer: {p} {price} a share ({total} in all)") if lot.raid and i == 0 else
                          _("Bid: {p} {price} a share ({total} in all)")).format(
-            p=b.player, price=money(b.price), total=money(b.price * lot.shares)), ident=f"s4-bid-{i}", size=15))
+            p=b.player, price=money(b.price), total=money(b.price * lot.shares)), ident=f"s4-bid-{i}", size=15,
+            key=f"ro-s4-bid-{i}"))
     top = lot.bids[-1] if lot.bids else None
     # The rules say who may bid, and which bids; a reason in the phone's language.
     may = allowed(snap.log, seat_of(ctx.actor(sid) or ""), phone_lang(ctx, "rollout"))
     bidders = list(may.bidders)
     # A Stage 4 player who may not bid now: the button is there, disabled, with the rules' reason beside it.
     blocked = [ft.Row([ft.OutlinedButton(content=ft.Text(p, semantics_label=_("Bidder {p}").format(p=p)), disabled=True, height=48),
-                       ft.Semantics(identifier=f"s4-nobid-{p}", content=note(why), expand=True)])
+                       ft.Semantics(identifier=f"s4-nobid-{p}", content=note(why), expand=True)], key=f"ro-s4-nobid-{p}")
                for p, why in may.bidder_why.items()]
     if not may.may("bid"):
-        out.append(info(may.why("bid"), ident="s4-why"))
+        out.append(info(may.why("bid"), ident="s4-why", key="ro-s4-why"))
     if bidders:
-        who = m.get("s4_who") if m.get("s4_who") in bidders else bidders[0]
-        out += [info(_("Bidder:")), picker(bidders, who, lambda p: (m.update(s4_who=p), ctx.refresh()),
-                                        spoken=lambda p: _("Bidder {p}").format(p=p)), *blocked]
+        who = chosen(ctx, "ro-s4-who", bidders)
+        bidder = lambda: chosen(ctx, "ro-s4-who", bidders)  # noqa: E731  (at the tap: picked just before, not drawn yet)
+        out += [info(_("Bidder:"), key="ro-s4-bidder"), picker(bidders, who, lambda p: ctx.put("ro-s4-who", p), key="ro-s4-who",
+                                                               spoken=lambda p: _("Bidder {p}").format(p=p)), *blocked]
         quick = [ft.OutlinedButton(content=ft.Text(money(p), semantics_label=_("{p} bids {price}").format(p=who, price=money(p))),
-                                   on_click=lambda e, p=p: run(ctx, sid, WHERE, lambda log, a_: bid(log, a_, who, p)))
+                                   on_click=lambda e, p=p: run(ctx, sid, WHERE, lambda log, a_, b=bidder(): bid(log, a_, b, p)),
+                                   key=f"ro-s4-quick-{p}")
                  for p in may.bids]
-        other = money_field(ctx, f"ro-s4-other-{sid}", _("Another bid ($M a share)"), _("Another bid per share"))
-        out += [ft.Row(quick, wrap=True), other,
-                button(_("Bid this amount"), lambda e: run(ctx, sid, WHERE, lambda log, a_: bid(
-                    log, a_, who, num(other, None))), filled=False)]
+        other = money_field(ctx, "ro-s4-other", _("Another bid ($M a share)"), _("Another bid per share"))
+        out += [ft.Row(quick, wrap=True, key="ro-s4-quick"), other,
+                button(_("Bid this amount"), lambda e: run(ctx, sid, WHERE, lambda log, a_, b=bidder(): bid(
+                    log, a_, b, typed(ctx, "ro-s4-other", None))), filled=False, key="ro-s4-bid-other")]
     else:
         out += blocked
     out += refusal(ctx, sid, WHERE)
     if top:
         out += [button(_("Sold to {p} for {total}").format(p=top.player, total=money(top.price * lot.shares)), lambda e: run(
-            ctx, sid, WHERE, lambda log, a_: sell_lot(log, a_)), icon=ft.Icons.GAVEL, spoken=_("Sell to the top bidder")),
+            ctx, sid, WHERE, lambda log, a_: sell_lot(log, a_)), icon=ft.Icons.GAVEL, spoken=_("Sell to the top bidder"),
+                       key="ro-s4-sell"),
                 button(_("Strike the top bid"), lambda e: run(ctx, sid, WHERE, lambda log, a_: strike_bid(log, a_)),
-                       filled=False)]
+                       filled=False, key="ro-s4-strike")]
         callers = [p for p in players if p != top.player]
         if callers:
             out += [note(_("Stock Call: a player calls {p}'s bid. If {p} has the money he pays; if not, the caller "
-                           "keeps the shares for the sum of his cash. Bidding ends.").format(p=top.player)),
+                           "keeps the shares for the sum of his cash. Bidding ends.").format(p=top.player), key="ro-s4-call-note"),
                     ft.Row([button(_("{p} calls").format(p=p), lambda e, p=p: run(ctx, sid, WHERE, lambda log, a_: stock_call(
-                        log, a_, p)), filled=False, spoken=_("Stock Call by {p}").format(p=p)) for p in callers], wrap=True)]
+                        log, a_, p)), filled=False, spoken=_("Stock Call by {p}").format(p=p), key=f"ro-s4-call-{p}")
+                            for p in callers], wrap=True, key="ro-s4-callers")]
     elif not lot.raid:
-        out += [note(_("Nobody bids openly? Players may write secret bids below the market price.")),
+        out += [note(_("Nobody bids openly? Players may write secret bids below the market price."), key="ro-s4-secret-note"),
                 button(_("Call for secret bids"), lambda e: run(ctx, sid, WHERE, lambda log, a_: call_secret_bids(
-                    log, a_)), icon=ft.Icons.LOCK_CLOCK),
+                    log, a_)), icon=ft.Icons.LOCK_CLOCK, key="ro-s4-call-secret"),
                 button(_("Nobody bids: the Bank keeps them"), lambda e: run(ctx, sid, WHERE, lambda log, a_: pass_lot(
-                    log, a_)), filled=False)]
+                    log, a_)), filled=False, key="ro-s4-pass")]
     return out
 
 
 def raids(ctx, sid: str, full) -> list[ft.Control]:
     """Stock raids at the end of Stage 4: a raider names a company with shares sold back to the Bank."""
     targets = [c.name for c in full.active() if full.returned(c.name)]
-    out: list[ft.Control] = [info(_("The Bank's shares are sold for this turn."), ident="s4-done")]
+    out: list[ft.Control] = [info(_("The Bank's shares are sold for this turn."), ident="s4-done", key="ro-s4-done")]
     if not targets:
         return out
-    m = mem(ctx, sid)
-    out.append(section(_("Stock raids")))
+    out.append(keyed(section(_("Stock raids")), "ro-s4-raids"))
     for company in targets:
         out.append(info(_("{company}: {n} sold-back shares at {price}").format(
             company=company, n=full.returned(company), price=money(full.tables.price(full.company(company).price))),
-            size=14))
+            size=14, key=f"ro-s4-returned-{company}"))
         # Stock Raids: any player may raid, the company's own CEO too (buying back his sold-back shares).
         out.append(ft.Row([button(_("{p} raids {company}").format(p=p, company=company), lambda e, p=p, c=company: run(
-            ctx, sid, WHERE, lambda log, a_: raid(log, a_, p, c)), filled=False) for p in raiders(full, company)],
-            wrap=True))
-    m.pop("raid", None)
+            ctx, sid, WHERE, lambda log, a_: raid(log, a_, p, c)), filled=False, key=f"ro-s4-raid-{company}-{p}")
+            for p in raiders(full, company)], wrap=True, key=f"ro-s4-raiders-{company}"))
     return out + refusal(ctx, sid, WHERE)

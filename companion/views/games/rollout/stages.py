@@ -12,13 +12,15 @@ from calculators.rollout import (
 )
 from calculators.rollout.stage6_research import deck_left, most_turned
 from calculators.rollout.stage5_stores import stores_round
+from calculators.rollout.allowed import allowed as may_do
 from calculators.rollout.tables import PRODUCTS
 from companion.views.games.rollout.sealed_here import round_controls
 from companion.views.games.rollout.common import (
-    button, info, mem, money, money_field, note, num, picker, product as product_word, refusal, run,
+    button, chosen, info, keyed, money, money_field, note, pick, product as product_word, refusal, run, typed,
 )
-from companion.i18n import N_, _, current, ngettext
+from companion.i18n import N_, _, ngettext
 from companion.views.games.rollout.public import order_line
+from companion.views.phone_lang import phone_lang
 from companion.widgets.fields import number_field, section, text_field
 
 WHERE = "st"
@@ -29,50 +31,48 @@ TRADED = {"Stores": N_("Stores"), "cards": N_("cards"), "Gold Coast meters": N_(
 
 
 def _pick(ctx, sid, key: str, options, label=str, spoken=None):
-    """A remembered choice among `options` drawn as buttons; returns (value, row)."""
-    m = mem(ctx, sid)
-    value = m.get(key) if m.get(key) in options else (options[0] if options else None)
-    row = picker(options, value, lambda o: (m.update({key: o}), ctx.refresh()), label=label, spoken=spoken)
-    return value, row
+    """A choice of this screen among `options` drawn as buttons; returns (value, row)."""
+    return pick(ctx, f"ro-{key}", options, label=label, spoken=spoken)
 
 
 def _n(ctx, key: str, label: str, name: str, value: str = "") -> ft.TextField:
-    return ctx.keep(f"{current()}-{key}", lambda: number_field(label, value, name=name, col={"xs": 6}))
+    return ctx.field(key, number_field(label, value, name=name, col={"xs": 6}))
 
 
-def who_plays(ctx, sid: str, full) -> list[ft.Control]:
+def who_plays(ctx, sid: str, full, log) -> list[ft.Control]:
     """The Chairman asks who plays this stage; his die (app or real) sets who goes first."""
-    m = mem(ctx, sid)
-    key = f"plays-{full.turn}-{full.stage}"
-    chosen: set = m.setdefault(key, set())
-    allowed = [p for p in full.active_players() if not (full.stage == 4 and full.company_of(p).skipped_dividends)]
+    key = f"ro-plays-{full.turn}-{full.stage}"  # this turn's stage: the players ticked and the real dice typed
+    chosen = set(ctx.get(key, ()))
+    allowed = list(may_do(log, None, phone_lang(ctx, "rollout")).stage_players)  # the rules: who may play it
     boxes = []
     for p in allowed:
-        def flip(e, p=p) -> None:
-            (chosen.add if e.control.value else chosen.discard)(p)
-        boxes.append(ft.Checkbox(label=_("{p} plays").format(p=p), value=p in chosen, on_change=flip))
-    real = ctx.keep(f"{current()}-ro-order-dice-{sid}-{full.turn}-{full.stage}", lambda: text_field(
-        _("Real die rolls for who goes first, e.g. 6 2"), max_length=40))
+        def flip(e, p=p) -> None:  # read afresh: ticks in quick succession all count
+            now = set(ctx.get(key, ()))
+            (now.add if e.control.value else now.discard)(p)
+            ctx.put(key, frozenset(now))
+        boxes.append(ft.Checkbox(label=_("{p} plays").format(p=p), value=p in chosen, on_change=flip, key=f"{key}-{p}"))
+    real = ctx.field(f"{key}-dice", text_field(_("Real die rolls for who goes first, e.g. 6 2"), max_length=40))
 
     def start(e, faces=None) -> None:
-        picked = [p for p in full.active_players() if p in chosen]
+        ticked = set(ctx.get(key, ()))
+        picked = [p for p in full.active_players() if p in ticked]
         run(ctx, sid, WHERE, lambda log, a: start_stage(log, a, picked, faces=faces))
 
-    def typed(e) -> None:
+    def typed_dice(e) -> None:
         from companion.widgets.fields import parse_whole
-        start(e, [parse_whole(v, None) for v in (real.value or "").replace(",", " ").split()])
+        start(e, [parse_whole(v, None) for v in ctx.text(f"{key}-dice").replace(",", " ").split()])
     skipped = [p for p in full.active_players() if p not in allowed]
-    return [info(_("Who plays this stage?"), bold=True), *boxes,
-            *([note(_("No dividends paid, no Stage 4: {players}.").format(players=", ".join(skipped)))]
+    return [info(_("Who plays this stage?"), bold=True, key="ro-plays-title"), *boxes,
+            *([note(_("No dividends paid, no Stage 4: {players}.").format(players=", ".join(skipped)), key="ro-plays-skipped")]
               if skipped else []),
             note(_("Numbers: the Chairman is 1, the player on his left 2… With fewer than six players the die is "
-                   "rolled until a player's number comes up.")),
+                   "rolled until a player's number comes up."), key="ro-plays-note"),
             *refusal(ctx, sid, WHERE),
             button(_("Start Stage {n}").format(n=full.stage), start, icon=ft.Icons.CASINO,
-                   spoken=_("Start Stage {n} with the app's die").format(n=full.stage)),
-            real, button(_("Start with these real dice"), typed, icon=ft.Icons.EDIT, filled=False),
+                   spoken=_("Start Stage {n} with the app's die").format(n=full.stage), key=f"{key}-start"),
+            real, button(_("Start with these real dice"), typed_dice, icon=ft.Icons.EDIT, filled=False, key=f"{key}-real"),
             button(_("Nobody plays: skip this stage"), lambda e: run(ctx, sid, WHERE, lambda log, a: end_stage(log, a)),
-                   filled=False, icon=ft.Icons.SKIP_NEXT)]
+                   filled=False, icon=ft.Icons.SKIP_NEXT, key=f"{key}-skip")]
 
 
 def stage3(ctx, sid: str, full) -> list[ft.Control]:
@@ -82,24 +82,32 @@ def stage3(ctx, sid: str, full) -> list[ft.Control]:
     k = f"s3-{full.turn}"
     seller, srow = _pick(ctx, sid, f"{k}-seller", players, spoken=lambda p: _("Seller {p}").format(p=p))
     companies = [c.name for c in full.active() if full.held(seller, c.name)] if seller else []
-    out = [section(_("Sell shares")), info(_("Seller:")), srow]
+    out = [keyed(section(_("Sell shares")), f"ro-{k}-title"), info(_("Seller:"), key=f"ro-{k}-seller-title"), srow]
     if not companies:
-        return out + [note(_("{p} holds no shares to sell.").format(p=seller))]
+        return out + [note(_("{p} holds no shares to sell.").format(p=seller), key=f"ro-{k}-none")]
     company, crow = _pick(ctx, sid, f"{k}-co", companies, spoken=lambda c: _("Shares of {company}").format(company=c))
-    n = _n(ctx, f"ro-{k}-n-{sid}", _("Shares"), _("Shares sold"), "1")
+    n_key, total_key = f"ro-{k}-n", f"ro-{k}-total"
+
+    def sale() -> tuple:
+        """(seller, company, buyer) as chosen at the tap (a choice just before it may not be drawn yet)."""
+        s = chosen(ctx, f"ro-{k}-seller", players)
+        co = chosen(ctx, f"ro-{k}-co", [c.name for c in full.active() if full.held(s, c.name)])
+        return s, co, chosen(ctx, f"ro-{k}-buyer", [p for p in full.active_players() if p != s])
+    n = _n(ctx, n_key, _("Shares"), _("Shares sold"), "1")
     held = full.held(seller, company)
     out += [crow, info(ngettext("{p} holds {n} {company} share; market {price}",
                                 "{p} holds {n} {company} shares; market {price}", held).format(
-                p=seller, n=held, company=company, price=money(full.tables.price(full.company(company).price)))), n,
-            button(_("Sell to the Bank at market"), lambda e: run(ctx, sid, WHERE, lambda log, a: sell_to_bank(
-                log, a, seller, company, num(n, None))), icon=ft.Icons.ACCOUNT_BALANCE)]
+                p=seller, n=held, company=company, price=money(full.tables.price(full.company(company).price))),
+                       key=f"ro-{k}-holds"), n,
+            button(_("Sell to the Bank at market"), lambda e: run(ctx, sid, WHERE, lambda log, a, s=sale(): sell_to_bank(
+                log, a, s[0], s[1], typed(ctx, n_key, None))), icon=ft.Icons.ACCOUNT_BALANCE, key=f"ro-{k}-to-bank")]
     buyers = [p for p in full.active_players() if p != seller]
     buyer, brow = _pick(ctx, sid, f"{k}-buyer", buyers, spoken=lambda p: _("Buyer {p}").format(p=p))
-    total = money_field(ctx, f"ro-{k}-total-{sid}", _("Agreed total ($M)"), _("Agreed total for the shares"),
-                        col={"xs": 6})
-    out += [info(_("Or to a player on agreed terms:")), brow, total,
-            button(_("Record the sale between players"), lambda e: run(ctx, sid, WHERE, lambda log, a: sell_shares(
-                log, a, seller, buyer, company, num(n, None), num(total, None))), filled=False)]
+    total = money_field(ctx, total_key, _("Agreed total ($M)"), _("Agreed total for the shares"), col={"xs": 6})
+    out += [info(_("Or to a player on agreed terms:"), key=f"ro-{k}-or"), brow, total,
+            button(_("Record the sale between players"), lambda e: run(ctx, sid, WHERE, lambda log, a, s=sale(): sell_shares(
+                log, a, s[0], s[2], s[1], typed(ctx, n_key, None), typed(ctx, total_key, None))), filled=False,
+                   key=f"ro-{k}-to-player")]
     return out
 
 
@@ -110,37 +118,41 @@ def stage5(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Cont
         rnd = bids.rounds(snap.log).get(stores_round(full))
         if rnd is None or rnd.status == "cancelled":  # a cancelled round may be opened again
             return [note(_("Each player writes build or sell (not both) and how many, secretly, on their own "
-                           "phone.")),
+                           "phone."), key="ro-s5-note"),
                     button(_("Open the Stage 5 plans (sealed)"), lambda e: run(ctx, sid, WHERE, lambda log, a:
                                                                             open_store_plans(log, a)),
-                           icon=ft.Icons.LOCK_CLOCK)]
+                           icon=ft.Icons.LOCK_CLOCK, key="ro-s5-open")]
         waiting = [p for p in rnd.spec.participants if p not in rnd.confirmed]
         if waiting:
-            return [info(_("Waiting for the plans of {players}.").format(players=", ".join(waiting)), ident="s5-wait"),
+            return [info(_("Waiting for the plans of {players}.").format(players=", ".join(waiting)), ident="s5-wait",
+                         key="ro-s5-wait"),
                     *round_controls(ctx, sid, snap, rnd.id, viewer)]
         return [button(_("Reveal the Stage 5 plans"), lambda e: run(ctx, sid, WHERE, lambda log, a: reveal_store_plans(
-            log, a)), icon=ft.Icons.VISIBILITY)]
-    out = [info(f"{p}: {_(PLAN_WORDS.get(what, what))} {n}", ident=f"s5-plan-{p}") for p, (what, n) in full.plans.items()]
+            log, a)), icon=ft.Icons.VISIBILITY, key="ro-s5-reveal")]
+    out = [info(f"{p}: {_(PLAN_WORDS.get(what, what))} {n}", ident=f"s5-plan-{p}", key=f"ro-s5-plan-{p}")
+           for p, (what, n) in full.plans.items()]
     p = next_planner(full)
     if p is None:
         return out + stores_trade(ctx, sid, full)
     what, n = full.plans[p]
-    out.append(section(_("{p} carries out: {what} {n}").format(p=p, what=_(PLAN_WORDS.get(what, what)), n=n)))
-    k = f"ro-s5-{sid}-{full.turn}-{p}"
+    out.append(keyed(section(_("{p} carries out: {what} {n}").format(p=p, what=_(PLAN_WORDS.get(what, what)), n=n)),
+                     f"ro-s5-carries-{p}"))
+    k = f"ro-s5-{full.turn}-{p}"  # this turn's plan of this player: a field per kind of Store
     kinds = {kind: _n(ctx, f"{k}-{kind}", _(STORE_KINDS[kind]), _(STORE_FIELDS[kind]),
                       str(n) if kind == "branch" and what == "build" else "0") for kind in ("expansion", "branch", "joint")}
     if what == "build":
         c = full.tables.store_costs
         out += [note(_("Expansion {expansion} (next to own Stores on the board a turn), Branch {branch}, Joint "
                        "{joint} (next to an opponent's).").format(expansion=money(c['expansion']),
-                                                                  branch=money(c['branch']), joint=money(c['joint']))),
-                ft.ResponsiveRow(list(kinds.values()))]
-    vals = lambda: {kind: num(f, 0) for kind, f in kinds.items()}  # noqa: E731
+                                                                  branch=money(c['branch']), joint=money(c['joint'])),
+                     key="ro-s5-costs"),
+                ft.ResponsiveRow(list(kinds.values()), key=f"{k}-kinds")]
+    vals = lambda: {kind: typed(ctx, f"{k}-{kind}", 0) for kind in kinds}  # noqa: E731  (as typed at the tap)
     out += [button(_("Carry out {p}'s plan").format(p=p), lambda e: run(ctx, sid, WHERE, lambda log, a: carry_out_plan(
-        log, a, p, **vals())), icon=ft.Icons.STORE)]
+        log, a, p, **vals())), icon=ft.Icons.STORE, key=f"{k}-carry-out")]
     if what == "build":
         out.append(button(_("{p} cannot pay: bankrupt").format(p=p), lambda e: run(ctx, sid, WHERE, lambda log, a: go_bankrupt(
-            log, a, p, "stores", **vals())), filled=False, icon=ft.Icons.GAVEL))
+            log, a, p, "stores", **vals())), filled=False, icon=ft.Icons.GAVEL, key=f"{k}-bankrupt"))
     return out
 
 
@@ -152,14 +164,19 @@ def _trade(ctx, sid, full, what: str, action, *, products: bool = False) -> list
     buyer, brow = _pick(ctx, sid, f"{k}-b", [p for p in players if p != seller],
                         spoken=lambda p: _("{what} buyer {p}").format(what=shown, p=p))
     product, prow = _pick(ctx, sid, f"{k}-p", list(PRODUCTS), label=product_word) if products else (None, None)
-    n = _n(ctx, f"ro-{k}-n-{sid}", _("How many"), _("{what} traded").format(what=shown), "1")
-    total = money_field(ctx, f"ro-{k}-t-{sid}", _("Agreed total ($M)"),
+    n_key, total_key = f"ro-{k}-n", f"ro-{k}-t"
+    n = _n(ctx, n_key, _("How many"), _("{what} traded").format(what=shown), "1")
+    total = money_field(ctx, total_key, _("Agreed total ($M)"),
                         _("Agreed total for the {what}").format(what=shown), "0", col={"xs": 6})
-    args = (lambda: (seller, buyer, product, num(n, None), num(total, None))) if products else \
-        (lambda: (seller, buyer, num(n, None), num(total, None)))
-    return [section(_("Trade {what}").format(what=shown)), srow, brow, *([prow] if prow else []), ft.ResponsiveRow([n, total]),
-            button(_("Record the {what} trade").format(what=shown), lambda e: run(ctx, sid, WHERE, lambda log, a: action(log, a, *args())),
-                   filled=False)]
+    def args() -> tuple:  # as chosen and typed at the tap
+        s = chosen(ctx, f"ro-{k}-s", players)
+        b = chosen(ctx, f"ro-{k}-b", [p for p in players if p != s])
+        n_now, total_now = typed(ctx, n_key, None), typed(ctx, total_key, None)
+        return (s, b, chosen(ctx, f"ro-{k}-p", list(PRODUCTS)), n_now, total_now) if products else (s, b, n_now, total_now)
+    return [keyed(section(_("Trade {what}").format(what=shown)), f"ro-{k}-title"), srow, brow, *([prow] if prow else []),
+            ft.ResponsiveRow([n, total], key=f"ro-{k}-fields"),
+            button(_("Record the {what} trade").format(what=shown), lambda e: run(ctx, sid, WHERE, lambda log, a, v=args(): action(log, a, *v)),
+                   filled=False, key=f"ro-{k}-record")]
 
 
 def stores_trade(ctx, sid, full) -> list[ft.Control]:
@@ -173,21 +190,23 @@ def stage6(ctx, sid: str, full) -> list[ft.Control]:
     for p in order:
         c = full.company_of(p)
         if c.researched:
-            out.append(info(_("{p} has researched this turn.").format(p=p), size=14))
+            out.append(info(_("{p} has researched this turn.").format(p=p), size=14, key=f"ro-s6-done-{p}"))
             continue
-        k = f"s6-{full.turn}-{p}"
+        k = f"s6-{full.turn}-{p}"  # this turn's research of this player: the product chosen and the cards turned
         product, prow = _pick(ctx, sid, k, list(PRODUCTS), label=product_word,
                               spoken=lambda x, p=p: _("{p} looks for {product}").format(p=p, product=product_word(x)))
-        turned = _n(ctx, f"ro-{k}-n-{sid}", _("Cards turned over"), _("{p}'s cards turned over").format(p=p), "1")
-        out += [section(_("{p}: Research and Development").format(p=p)), prow,
+        turned_key = f"ro-{k}-n"
+        turned = _n(ctx, turned_key, _("Cards turned over"), _("{p}'s cards turned over").format(p=p), "1")
+        out += [keyed(section(_("{p}: Research and Development").format(p=p)), f"ro-{k}-title"), prow,
                 info(_("{left} cards left in the deck, {kind} of them {product}: at most {most} turned over").format(
                     left=deck_left(full), kind=in_deck(full, product), product=product_word(product),
                     most=most_turned(full, product)),
-                     ident=f"s6-deck-{p}", size=14),
-                note(_("$100M per card turned, the kept one included.")), turned,
-                button(_("Record {p}'s research").format(p=p), lambda e, p=p, product=product, turned=turned: run(
-                    ctx, sid, WHERE, lambda log, a: research(log, a, p, product, num(turned, None))),
-                       icon=ft.Icons.SCIENCE)]
+                     ident=f"s6-deck-{p}", size=14, key=f"ro-{k}-deck"),
+                note(_("$100M per card turned, the kept one included."), key=f"ro-{k}-note"), turned,
+                button(_("Record {p}'s research").format(p=p), lambda e, p=p, k=k, turned_key=turned_key: run(
+                    ctx, sid, WHERE, lambda log, a, x=chosen(ctx, f"ro-{k}", list(PRODUCTS)): research(
+                        log, a, p, x, typed(ctx, turned_key, None))),
+                       icon=ft.Icons.SCIENCE, key=f"ro-{k}-record")]
         break
     if all(full.company_of(p).researched for p in order):
         out += _trade(ctx, sid, full, "cards", trade_cards, products=True)
@@ -199,9 +218,9 @@ def stages(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
     if not banker:
         return []
     if full.play is None:
-        return who_plays(ctx, sid, full)
+        return who_plays(ctx, sid, full, snap.log)
     # The refusal is shown once, beside the stage's buttons (it was also drawn here, twice on one screen).
-    out: list[ft.Control] = [info(order_line(full), ident="ro-order", size=16, bold=True)]
+    out: list[ft.Control] = [info(order_line(full), ident="ro-order", size=16, bold=True, key="ro-order")]
     if full.stage == 3:
         out += stage3(ctx, sid, full)
     elif full.stage == 4:
@@ -213,6 +232,6 @@ def stages(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
         out += stage6(ctx, sid, full)
     out += [*refusal(ctx, sid, WHERE),
             ft.FilledTonalButton(content=ft.Text(_("End Stage {n}").format(n=full.stage), semantics_label=_("End Stage {n}").format(n=full.stage)),
-                                 icon=ft.Icons.DONE_ALL, width=float("inf"),
+                                 icon=ft.Icons.DONE_ALL, width=float("inf"), key=f"ro-end-stage-{full.stage}",
                                  on_click=lambda e: run(ctx, sid, WHERE, lambda log, a: end_stage(log, a)))]
     return out

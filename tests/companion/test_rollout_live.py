@@ -1,0 +1,162 @@
+"""Rollout's screens as live components (issue 15): every draw is built afresh from the saved table and the screen's
+own state, so what a player typed or chose must come from that state, every control of a list that changes shape
+must carry a key (a tap crossing another phone's update then still runs the handler of what it showed), and a
+refusal is state that the next successful action clears."""
+import flet as ft
+
+import calculators.rollout as ro
+from calculators.core import bids
+from calculators.core.table import make_setup
+from calculators.rollout.stage2_budgets import budgets_round
+from companion.views.games.rollout.common import money as ro_money
+from tests.e2e.rollout_seed import Seed
+from tests.support.controls import walk
+from tests.support.rollout_screens import Screen, field, tap, type_in, words
+
+PLAYERS = ("Ann", "Bob", "Cy")
+
+
+def _children(c) -> list[list[ft.Control]]:
+    out = []
+    for attr in ("content", "controls", "actions"):
+        v = getattr(c, attr, None)
+        if isinstance(v, ft.Control):
+            out.append([v])
+        elif isinstance(v, list):
+            out.append([x for x in v if isinstance(x, ft.Control)])
+    return out
+
+
+def _acts(c) -> bool:
+    """The control, or one inside it, runs a handler when tapped or typed into."""
+    if any(getattr(c, h, None) for h in ("on_click", "on_change", "on_submit", "on_blur")):
+        return True
+    return any(_acts(x) for xs in _children(c) for x in xs)
+
+
+def _key_problems(controls, where: str, out: list[str], *, inside_board: bool = False) -> None:
+    keys = [c.key for c in controls if c.key is not None]
+    out += [f"{where}: key {k!r} twice among siblings" for k in {k for k in keys if keys.count(k) > 1}]
+    for c in controls:
+        board = inside_board or (isinstance(c, ft.Semantics) and str(c.identifier or "").startswith("board-"))
+        # A control that acts, in a list of several, is found by its key (the board editor's rows are the shared
+        # widgets/board_rows.py's, outside this game's screens).
+        if len(controls) > 1 and c.key is None and _acts(c) and not board:
+            out.append(f"{where}: {type(c).__name__} {words(c)!r} acts without a key")
+        if isinstance(c, ft.TextField) and c.key is None:
+            out.append(f"{where}: field {c.label!r} not kept by the screen's state (no key)")
+        for xs in _children(c):
+            _key_problems(xs, where, out, inside_board=board)
+
+
+def _moments(tmp_path):
+    """A table through Setting Up, Stage 1, every step of Stage 2 and Stages 3 and 4 (with secret bids)."""
+    fresh = Seed(tmp_path / "fresh", players=PLAYERS)
+    sid0 = fresh.hub.create(make_setup("rollout", "Fresh", list(PLAYERS), "Kim"))
+    yield "setup", fresh.hub, sid0
+    seed = Seed(tmp_path / "played", players=PLAYERS)
+    steps = [
+        ("stage 1", lambda: None),
+        ("step A", seed.stage1),
+        ("step B closed", lambda: seed.do(ro.check_hex, rng=seed.rng)),
+        ("step B open", lambda: seed.do(ro.open_budgets)),
+    ]
+    for name, step in steps:
+        step()
+        yield name, seed.hub, seed.sid
+    rid = budgets_round(seed.state)
+    for p in PLAYERS:
+        seed.do(bids.enter, rid, {"advertising": "100", "price": "30"}, actor=f"seat:{p}")
+    seed.do(ro.reveal_budgets)
+    yield "step C", seed.hub, seed.sid
+    for p in PLAYERS:
+        seed.do(ro.show_card, p, 5)
+    yield "step D", seed.hub, seed.sid
+    for p in PLAYERS:
+        if ro.dice_for(seed.state, p):
+            seed.do(ro.roll_sales, p, rng=seed.rng)
+    yield "step E", seed.hub, seed.sid
+    seed.do(ro.collect_profits)
+    yield "step F", seed.hub, seed.sid
+    seed.do(ro.adjust_prices)
+    yield "stage 3: who plays", seed.hub, seed.sid
+    seed.do(ro.start_stage, list(PLAYERS), faces=[1])
+    yield "stage 3", seed.hub, seed.sid
+    seed.do(ro.end_stage)
+    seed.do(ro.start_stage, list(PLAYERS), faces=[1])
+    yield "stage 4", seed.hub, seed.sid
+    seed.do(ro.call_secret_bids)
+    yield "stage 4: secret bids", seed.hub, seed.sid
+
+
+def test_every_control_that_acts_in_a_changing_list_is_keyed_on_every_rollout_screen(tmp_path):
+    """Issue 15: "key= on every control in a list whose length or order can change: unkeyed children are matched by
+    position, so a tap that crosses a re-render runs the handler of whatever control now stands there"."""
+    problems: list[str] = []
+    seen = 0
+    for moment, hub, sid in _moments(tmp_path):
+        screens = [("banker", Screen(hub, sid)), ("more", Screen(hub, sid, more=True))]
+        screens += [(p, Screen(hub, sid, seat=p)) for p in PLAYERS]
+        for name, screen in screens:
+            controls = screen.draw()
+            seen += sum(1 for c in walk(controls) if getattr(c, "on_click", None))
+            _key_problems(controls, f"{moment}, {name}", problems)
+    assert seen > 100  # the moments drew the screens' buttons (not an empty walk)
+    assert not problems, "\n".join(dict.fromkeys(problems))
+
+
+def test_a_number_typed_in_stage1_survives_another_phones_update_and_the_tap_pays_it(tmp_path):
+    """Rollout, Stage 1: "If players do not pay their Stores' salaries, they must remove them from the Board." The
+    banker types Ann's Stores removed; another phone's action redraws the screen; Confirm pays what was typed."""
+    seed = Seed(tmp_path, players=PLAYERS)
+    banker = Screen(seed.hub, seed.sid)
+    before = banker.draw()
+    assert field(before, "Ann's Stores removed").value == "0"
+    type_in(before, "Ann's Stores removed", "1")
+    seed.do(ro.pay_stage1, "Bob")  # another phone: Bob's Stage 1, every page of the table redraws
+    after = banker.draw()
+    assert field(after, "Ann's Stores removed") is not field(before, "Ann's Stores removed")  # a new render
+    assert field(after, "Ann's Stores removed").value == "1"  # what was typed, carried into it
+    lines = [str(getattr(c, "value", "")) for c in walk(after)]
+    assert any(line.startswith("1. Salaries: 0 Stores") for line in lines)  # the preview follows what was typed
+    tap(after, "Confirm Ann's Stage 1")
+    assert seed.state.company_of("Ann").stores == 0 and seed.state.company_of("Ann").paid
+
+
+def test_a_choice_is_the_screens_own_and_a_refusal_is_cleared_by_the_next_success(tmp_path):
+    """Rollout, Stage 4 Open Bid: "he must offer the current market price for each share. Other players who also
+    want the shares must bid a higher price." The bidder picked stays picked across redraws; a bid the rules refuse
+    is shown beside the controls (and saves nothing) until a bid is accepted."""
+    seed = Seed(tmp_path, players=PLAYERS)
+    seed.to(4)
+    seed.do(ro.start_stage, list(PLAYERS), faces=[1])
+    market = seed.state.tables.price(seed.state.company(seed.state.auction.lot.company).price)
+    banker = Screen(seed.hub, seed.sid)
+    tap(banker.draw(), "Bidder Bob")
+    type_in(banker.draw(), "Another bid per share", str(market - 1))
+    tap(banker.draw(), "Bid this amount")
+    shown = banker.draw()
+    refused = [c for c in walk(shown) if isinstance(c, ft.Semantics) and c.identifier == "ro-refused"]
+    assert len(refused) == 1 and refused[0].content.value  # the rule's own words, once
+    assert not seed.state.auction.lot.bids  # nothing the rules refuse is saved
+    type_in(shown, "Another bid per share", str(market))
+    tap(banker.draw(), "Bid this amount")
+    again = banker.draw()
+    assert [b.player for b in seed.state.auction.lot.bids] == ["Bob"]  # the picked bidder, at the typed price
+    assert seed.state.auction.lot.bids[0].price == market
+    assert not any(isinstance(c, ft.Semantics) and c.identifier == "ro-refused" for c in walk(again))
+
+
+
+def test_a_bidder_picked_just_before_the_tap_bids_though_the_screen_was_not_drawn_again(tmp_path):
+    """Rollout, Stage 4 Open Bid: "he must offer the current market price for each share". The banker picks Bob and
+    taps a bid before the screen with Bob picked arrives: the handler reads the choice at the tap, so Bob bids."""
+    seed = Seed(tmp_path, players=PLAYERS)
+    seed.to(4)
+    seed.do(ro.start_stage, list(PLAYERS), faces=[1])
+    market = seed.state.tables.price(seed.state.company(seed.state.auction.lot.company).price)
+    banker = Screen(seed.hub, seed.sid)
+    once = banker.draw()
+    tap(once, "Bidder Bob")
+    tap(once, f"Ann bids {ro_money(market)}")  # the button as drawn before the pick (it still names Ann)
+    assert [(b.player, b.price) for b in seed.state.auction.lot.bids] == [("Bob", market)]
