@@ -56,6 +56,9 @@ def make_main(config: AppConfig):
                 return
             settle(session, route)
             session.rerender()
+            stay_awake()
+
+        def stay_awake() -> None:
             if (session.showing_table is not None) != session.device.awake:  # awake while a table is open
                 page.run_task(session.device.keep_awake, session.showing_table is not None)
 
@@ -91,6 +94,7 @@ def make_main(config: AppConfig):
             session.device_key = key
             settle(session, session.route)  # a seat link waits for this key before it is claimed
             session.rerender()
+            stay_awake()
 
         def view_pop(e: ft.ViewPopEvent) -> None:
             below = session.stack[:-1]
@@ -103,6 +107,7 @@ def make_main(config: AppConfig):
         back_from_table(session, page.route)
         settle(session, page.route)
         page.render_views(App, session)
+        stay_awake()
         page.run_task(load_device_key)
         page.run_task(restore)
 
