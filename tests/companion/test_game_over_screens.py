@@ -19,8 +19,9 @@ def finished():
 
 def banker_screen(tmp_path, game: str, log: Log) -> list[str]:
     t = Table(tmp_path, game)
-    sid = t.create(log)
-    return screen_text(t.draw(t.session(sid), sid, ""))
+    phone = t.phone(t.create(log), "")
+    phone.session.update(lang="en", fortune_lang="en")  # an English phone (Fortune reads German by default)
+    return screen_text(phone.draw())
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -53,7 +54,7 @@ def test_a_player_out_of_the_game_is_not_rolled_for(finished, tmp_path):
     assert set(players) - set(still), "the whole game's driver puts a player out before the end"
     t = Table(tmp_path, "rollout")
     sid = t.create(early)
-    controls = t.draw(t.session(sid), sid, "")
+    controls = t.draw(sid, "")
     assert "Rolling for:" in screen_text(controls)
     radios = [c.label for c in walk(controls) if type(c).__name__ == "Radio"]
     assert [r for r in radios if r in players] == list(still)  # the players still in, in seat order
