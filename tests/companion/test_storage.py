@@ -1,14 +1,12 @@
-"""Storage: saved tables and their event logs — durable, atomic, versioned, damage set aside."""
+"""Storage: saved tables and their event logs — durable, atomic, versioned (damage: test_storage_damage.py;
+threads and kills: test_storage_concurrency.py)."""
 from __future__ import annotations
 
 import json
 import os
-import random
 import re
-import signal
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -19,7 +17,6 @@ from companion.storage import (
     SEGMENT_SIZE,
     SessionInfo,
     SessionNotFound,
-    SessionSetAside,
     StorageError,
     Store,
     StoredSession,
@@ -27,40 +24,10 @@ from companion.storage import (
     default_data_dir,
 )
 from companion.storage import store as store_module
-from companion.storage.set_aside import NOTE
+from tests.support.storage import ev, folder, make, seg, snapshot
 
 WRITER = Path(__file__).with_name("storage_writer.py")
 REPO = Path(__file__).resolve().parents[2]
-
-
-def ev(seq: int, **extra) -> dict:
-    return {"seq": seq, "kind": "test", **extra}
-
-
-def make(store: Store, n: int, **meta) -> str:
-    """A table with n events, built through the public API (import writes whole segments)."""
-    return store.import_session({"name": "T", **meta}, [ev(i) for i in range(1, n + 1)])
-
-
-def folder(store: Store, sid: str) -> Path:
-    return store.sessions_dir / sid
-
-
-def snapshot(path: Path) -> dict[str, tuple[int, int, bytes]]:
-    """name -> (inode, mtime_ns, contents) of every file in a folder."""
-    return {
-        p.name: (p.stat().st_ino, p.stat().st_mtime_ns, p.read_bytes())
-        for p in sorted(path.iterdir())
-    }
-
-
-def seg(store: Store, sid: str, index: int) -> Path:
-    return folder(store, sid) / f"log-{index:06d}.json"
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Store:
-    return Store(tmp_path / "data")
 
 
 # -- data folder --------------------------------------------------------------------------
@@ -343,172 +310,6 @@ def test_newer_or_unknown_format_is_refused_and_left_untouched(store: Store, ver
     assert snapshot(folder(store, sid)) == before  # not renamed, not rewritten, not cleaned
 
 
-# -- damage -----------------------------------------------------------------------------------
-
-
-def truncate_closed_segment(store, sid):
-    path = seg(store, sid, 0)
-    path.write_bytes(path.read_bytes()[: path.stat().st_size // 2])
-
-
-def truncate_open_segment(store, sid):
-    path = seg(store, sid, 2)
-    path.write_bytes(path.read_bytes()[:-3])
-
-
-def garbage_open_segment(store, sid):
-    seg(store, sid, 2).write_bytes(os.urandom(300))
-
-
-def garbage_session_json(store, sid):
-    (folder(store, sid) / "session.json").write_bytes(b"\x00\xff{{garbage")
-
-
-def empty_session_json(store, sid):
-    (folder(store, sid) / "session.json").write_bytes(b"")
-
-
-def missing_session_json(store, sid):
-    (folder(store, sid) / "session.json").unlink()
-
-
-def missing_middle_segment(store, sid):
-    seg(store, sid, 1).unlink()
-
-
-def missing_first_segment(store, sid):
-    seg(store, sid, 0).unlink()
-
-
-def edit_segment(store, sid, index, change):
-    path = seg(store, sid, index)
-    data = json.loads(path.read_text())
-    change(data["events"])
-    path.write_text(json.dumps(data))
-
-
-def seq_gap(store, sid):
-    edit_segment(store, sid, 1, lambda events: events.pop("300"))
-
-
-def seq_gap_in_open_segment(store, sid):
-    edit_segment(store, sid, 2, lambda events: events.pop("520"))
-
-
-def seq_mismatch(store, sid):
-    edit_segment(store, sid, 1, lambda events: events["300"].update(seq=301))
-
-
-def seq_as_string(store, sid):
-    edit_segment(store, sid, 0, lambda events: events["7"].update(seq="7"))
-
-
-def event_not_a_dict(store, sid):
-    edit_segment(store, sid, 2, lambda events: events.update({"515": [515]}))
-
-
-def segment_wrong_shape(store, sid):
-    seg(store, sid, 1).write_text(json.dumps([1, 2, 3]))
-
-
-def session_json_wrong_types(store, sid):
-    path = folder(store, sid) / "session.json"
-    data = json.loads(path.read_text())
-    data["session"]["1"]["created"] = 12
-    path.write_text(json.dumps(data))
-
-
-def session_json_other_id(store, sid):
-    path = folder(store, sid) / "session.json"
-    data = json.loads(path.read_text())
-    data["session"]["1"]["id"] = "0" * 16
-    path.write_text(json.dumps(data))
-
-
-DAMAGE = [
-    truncate_closed_segment,
-    truncate_open_segment,
-    garbage_open_segment,
-    garbage_session_json,
-    empty_session_json,
-    missing_session_json,
-    missing_middle_segment,
-    missing_first_segment,
-    seq_gap,
-    seq_gap_in_open_segment,
-    seq_mismatch,
-    seq_as_string,
-    event_not_a_dict,
-    segment_wrong_shape,
-    session_json_wrong_types,
-    session_json_other_id,
-]
-
-
-@pytest.mark.parametrize("damage", DAMAGE, ids=lambda f: f.__name__)
-def test_damaged_table_is_set_aside_whole_and_others_still_load(store: Store, damage):
-    good = make(store, 600, name="Good")
-    bad = make(store, 2 * SEGMENT_SIZE + 10, name="Broken")  # segments 0, 1 full; 2 open
-    damage(store, bad)
-    files = snapshot(folder(store, bad))
-    fresh = Store(store.root)
-    with pytest.raises(SessionSetAside) as caught:
-        fresh.load(bad)
-    error = caught.value
-    assert error.session_id == bad
-    assert re.fullmatch(rf"{bad}\.corrupt-\d{{8}}T\d{{6}}Z", error.moved_to.name)
-    assert error.moved_to.parent == store.sessions_dir
-    moved = snapshot(error.moved_to)
-    assert moved.pop(NOTE)  # the note Home reads (tests/companion/test_storage_set_aside.py)
-    assert moved == files  # moved whole, nothing deleted or rewritten
-    assert not folder(store, bad).exists()
-    assert "set aside" in error.message and str(error.moved_to) in error.message
-    assert len(fresh.load(good).events) == 600
-    assert fresh.append(good, ev(601)) == 601
-    infos, messages = fresh.list_sessions()
-    assert [i.id for i in infos] == [good] and messages == [error.message]  # told of until dismissed
-    with pytest.raises(SessionNotFound):
-        fresh.load(bad)
-
-
-@pytest.mark.parametrize(
-    "damage", [garbage_session_json, truncate_open_segment, missing_middle_segment]
-)
-def test_listing_sets_damaged_tables_aside_with_a_message(store: Store, damage):
-    good = store.create({"name": "Good"}, [ev(1)])
-    bad = make(store, 2 * SEGMENT_SIZE + 10, name="Broken")
-    damage(store, bad)
-    infos, messages = Store(store.root).list_sessions()
-    assert [i.id for i in infos] == [good]
-    assert len(messages) == 1 and "set aside" in messages[0]
-    if damage is not garbage_session_json:
-        assert "“Broken”" in messages[0]  # named when its metadata is readable
-    assert [p.name.split(".")[0] for p in store.sessions_dir.iterdir()].count(bad) == 1
-
-
-def test_append_to_a_damaged_table_sets_it_aside(store: Store):
-    bad = make(store, 300)
-    garbage_open_segment_at = seg(store, bad, 1)
-    garbage_open_segment_at.write_bytes(b"{\"events\": {")
-    with pytest.raises(SessionSetAside):
-        Store(store.root).append(bad, ev(301))
-
-
-def test_setting_aside_never_overwrites_an_earlier_copy(store: Store):
-    sid = make(store, 10)
-    pristine = snapshot(folder(store, sid))
-    moved = []
-    for _ in range(3):  # the same table damaged three times within one second
-        target = folder(store, sid)
-        target.mkdir(exist_ok=True)
-        for name, (_, _, data) in pristine.items():
-            (target / name).write_bytes(data)
-        garbage_session_json(store, sid)
-        with pytest.raises(SessionSetAside) as caught:
-            Store(store.root).load(sid)
-        moved.append(caught.value.moved_to)
-    assert len(set(moved)) == 3 and all(p.is_dir() for p in moved)
-
 
 # -- leftovers ------------------------------------------------------------------------------
 
@@ -532,111 +333,3 @@ def test_leftover_temp_files_do_not_break_loading(store: Store):
     assert sorted(p.name for p in store.sessions_dir.iterdir()) == [sid]
 
 
-# -- threads --------------------------------------------------------------------------------
-
-
-def test_threads_appending_to_different_tables_and_to_one(store: Store):
-    N = 120  # appends per thread (each one fsynced)
-    own = [store.create({"name": f"T{i}"}) for i in range(8)]
-    shared = store.create({"name": "Shared"})
-    shared_lock = threading.Lock()  # the caller's lock: it picks the next seq
-    shared_next = [1]
-    errors: list[BaseException] = []
-
-    def work(i: int) -> None:
-        try:
-            for seq in range(1, N + 1):  # the shared table crosses three 256-event segment boundaries
-                store.append(own[i], ev(seq, thread=i))
-                with shared_lock:
-                    store.append(shared, ev(shared_next[0], thread=i))
-                    shared_next[0] += 1
-                if seq % 40 == 0:
-                    store.list_sessions()
-                    store.load(own[(i + 1) % 8])
-        except BaseException as e:  # pragma: no cover - reported below
-            errors.append(e)
-
-    threads = [threading.Thread(target=work, args=(i,)) for i in range(8)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    assert errors == []
-    fresh = Store(store.root)
-    for i, sid in enumerate(own):
-        assert fresh.load(sid).events == [ev(s, thread=i) for s in range(1, N + 1)]
-    events = fresh.load(shared).events
-    assert [e["seq"] for e in events] == list(range(1, 8 * N + 1))
-    assert sorted(e["thread"] for e in events) == sorted(list(range(8)) * N)
-
-
-def test_racing_appends_with_the_same_seq_save_each_exactly_once(store: Store):
-    sid = store.create({"name": "Race"})
-    won: list[list[int]] = [[] for _ in range(8)]
-
-    def race(i: int) -> None:
-        for seq in range(1, 401):  # every thread tries every seq: one wins, the rest are refused
-            try:
-                store.append(sid, ev(seq, thread=i))
-                won[i].append(seq)
-            except StorageError:
-                pass
-
-    threads = [threading.Thread(target=race, args=(i,)) for i in range(8)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    events = Store(store.root).load(sid).events
-    assert [e["seq"] for e in events] == list(range(1, 401))
-    assert sorted(s for w in won for s in w) == list(range(1, 401))
-    assert all(events[s - 1]["thread"] == i for i, w in enumerate(won) for s in w)
-
-
-# -- the kill test --------------------------------------------------------------------------
-
-
-def writer_event(seq: int) -> dict:
-    return {"seq": seq, "kind": "tick", "pad": "x" * (seq % 97), "by": "writer"}
-
-
-def test_kill_at_any_instant_loses_no_acknowledged_action(tmp_path: Path):
-    """SIGKILL a writer at random instants; every acknowledged append survives, no gap."""
-    kills = 200 if os.environ.get("COMPANION_LONG") == "1" else 25
-    rng = random.Random(20240501)
-    root = tmp_path / "data"
-    # Start just short of a segment boundary, so kills land around the rollover even on a slow machine.
-    start = SEGMENT_SIZE - 20
-    sid = Store(root).create({"name": "Kill test"}, [writer_event(s) for s in range(1, start + 1)])
-    acked = start
-    stored = start
-    for round_ in range(kills):
-        child = subprocess.Popen(
-            [sys.executable, str(WRITER), str(root), sid],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        ready = child.stdout.readline().split()
-        assert ready[:1] == ["ready"], child.stderr.read()
-        assert int(ready[1]) == stored  # the writer continues from the stored count
-        lines: list[str] = []
-        reader = threading.Thread(target=lambda: lines.extend(child.stdout))
-        reader.start()
-        time.sleep(rng.uniform(0.005, 0.080))
-        child.send_signal(signal.SIGKILL)
-        child.wait()
-        reader.join()
-        child.stdout.close()
-        errors = child.stderr.read()
-        child.stderr.close()
-        assert child.returncode == -signal.SIGKILL, errors  # it died by our hand, not a bug
-        acks = [int(line) for line in lines if line.strip()]
-        assert acks == list(range(stored + 1, stored + 1 + len(acks)))
-        acked = acks[-1] if acks else stored
-        loaded = Store(root).load(sid)  # a damaged table would raise SessionSetAside here
-        stored = len(loaded.events)
-        assert acked <= stored <= acked + 1, f"round {round_}: acked {acked}, stored {stored}"
-        assert loaded.events == [writer_event(s) for s in range(1, stored + 1)]
-        assert loaded.meta["id"] == sid
-    assert stored > SEGMENT_SIZE or kills < 25, "the writer should have crossed a segment"

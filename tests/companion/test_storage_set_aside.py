@@ -18,11 +18,6 @@ def ev(seq: int) -> dict:
     return {"seq": seq, "kind": "test"}
 
 
-@pytest.fixture
-def store(tmp_path: Path) -> Store:
-    return Store(tmp_path / "data")
-
-
 def broken(store: Store, name: str = "Broken") -> str:
     sid = store.import_session({"name": name}, [ev(i) for i in range(1, 11)])
     log = store.sessions_dir / sid / "log-000000.json"
