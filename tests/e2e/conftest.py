@@ -6,6 +6,7 @@ import os
 import pytest
 
 from tests.e2e.browser import CHROMIUM_ARGS, CHROMIUM_ENV, PHONE, Server, enable_semantics, find_chromium, open_phone
+from tests.e2e.typing import watch
 
 __all__ = ["PHONE", "enable_semantics"]  # the tests import these from here
 
@@ -39,6 +40,7 @@ def browser(chromium_path):
 
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS)
+        watch(b)  # the typing helpers see what each page sent (tests/e2e/typing.py)
         yield b
         b.close()
 

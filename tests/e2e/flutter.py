@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import time
 
+from tests.e2e import typing
+
 
 def ident(page, identifier: str):
     """The node a screen marked with ft.Semantics(identifier=...)."""
@@ -50,19 +52,25 @@ def focus(page, label: str):
     return box
 
 
-def type_into(page, label: str, text: str, *, replace: bool = True) -> None:
-    """Focus a Flutter text field by its label and type, as a thumb would (fill() does not reach Flutter).
+def type_into(page, label: str, text: str, *, replace: bool = True, paste: bool = False) -> None:
+    """Focus a Flutter text field by its label and type, as a thumb would (fill() does not reach Flutter);
+    `paste`: as one input event.
 
     By default whatever the field holds is replaced (a field the app just cleared may still be
-    catching up when the next name is typed)."""
-    focus(page, label)
-    if replace:
-        page.keyboard.press("Control+A")
-        page.keyboard.press("Backspace")
-    if len(text) > 100:
-        page.keyboard.insert_text(text)  # a paste: one input event, not thousands of key presses
-    else:
-        page.keyboard.type(text)
+    catching up when the next name is typed). Typed once more when the page sent nothing of it: Flutter had
+    not yet attached its text editing to the field (tests/e2e/typing.py)."""
+    for _ in range(2):
+        since = typing.mark(page)
+        focus(page, label)
+        if replace:
+            page.keyboard.press("Control+A")
+            page.keyboard.press("Backspace")
+        if paste or len(text) > 100:
+            page.keyboard.insert_text(text)  # a paste: one input event, not thousands of key presses
+        else:
+            page.keyboard.type(text)
+        if not text or typing.taken(page, text, since) is not False or typing.sent_a_value(page, since):
+            return
 
 
 def tap(page, role: str, name: str, **kw) -> None:

@@ -1,0 +1,71 @@
+"""Typing that Flutter has taken: a test types again when the page never sent what was typed.
+
+Flutter's web engine in Flet 1.0.5's client, with semantics on (as for a screen reader, and as every test here
+runs it), ignores what is typed into a field's DOM input before the framework has attached its text editing to
+that input: the characters show for a moment, no change reaches the app, and Flutter then writes its own text
+over them. Newer Flutter engines forward such edits ("Browser autofill and automation may edit the semantic DOM
+input before it is driving Flutter's text editing channel": engine/src/flutter/lib/web_ui/lib/src/engine/
+semantics/text_field.dart). Seen in the seven-page load test on the loaded 2-core machine: every such purpose
+had no value frame from the page after the typing, and the page held what it held before (the server's last
+frame to it did not touch the field). Those keys never reached the app, so they are not input the app lost; the
+typing helpers wait until the page sent the typed text, and type it again when it did not. The load tests count
+how often (`untaken`); text the page did send and then lost stays a failure there.
+"""
+from __future__ import annotations
+
+import weakref
+
+_SENT: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()  # page -> every frame it sent, in order
+WAIT_MS = 4_000
+
+
+def watch(browser) -> None:
+    """Record the frames every page of every new context of `browser` sends (before it loads anything)."""
+    new_context = browser.new_context
+
+    def watched_context(*args, **kwargs):
+        ctx = new_context(*args, **kwargs)
+        ctx.on("page", watch_page)
+        return ctx
+
+    browser.new_context = watched_context
+
+
+def watch_page(page) -> None:
+    if page in _SENT:
+        return
+    sent: list = []
+    _SENT[page] = sent
+    page.on("websocket", lambda ws: ws.on("framesent", lambda frame: sent.append(frame)))
+
+
+def mark(page) -> int:
+    """Where the page's sent frames stand now (typing after this is looked for after it)."""
+    return len(_SENT.get(page, ()))
+
+
+def taken(page, text: str, since: int, timeout_ms: int = WAIT_MS) -> bool | None:
+    """True once the page has sent `text` to the server after `since` (Flutter took the typing); False if it
+    has not within `timeout_ms`; None for a page whose frames are not watched (nothing can be told)."""
+    sent = _SENT.get(page)
+    if sent is None:
+        return None
+    raw = text.encode()
+    waited = 0
+    while True:
+        if any(raw in f and b"value" in f for f in map(_bytes, sent[since:])):
+            return True
+        if waited >= timeout_ms:
+            return False
+        page.wait_for_timeout(50)  # Playwright delivers the page's events while it waits
+        waited += 50
+
+
+def sent_a_value(page, since: int) -> bool:
+    """The page sent some field's value after `since` (Flutter took typing, perhaps not as typed: a field that
+    stops at its longest length sends what it kept)."""
+    return any(b"value" in f for f in map(_bytes, _SENT.get(page, ())[since:]))
+
+
+def _bytes(frame) -> bytes:
+    return frame.encode() if isinstance(frame, str) else frame
