@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -18,9 +19,22 @@ from tinydb.storages import Storage
 TEMP_SUFFIX = ".tmp"
 
 
+# A temporary file or folder younger than this may be another process's write under way (the server's, while
+# `companion export` or `tables` reads the same folder): only older ones are a crash's leftovers to clean up.
+LEFTOVER_AGE_S = 120.0
+
+
 def is_temp_name(name: str) -> bool:
     """True for the name of a temporary file left by an interrupted `atomic_write`."""
     return name.startswith(".") and name.endswith(TEMP_SUFFIX)
+
+
+def is_stale(entry: os.DirEntry) -> bool:
+    """True when `entry` was last changed long enough ago that no write can still be under way in it."""
+    try:
+        return time.time() - entry.stat(follow_symlinks=False).st_mtime > LEFTOVER_AGE_S
+    except OSError:  # gone meanwhile: nothing to clean
+        return False
 
 
 def fsync_dir(folder: Path) -> None:

@@ -18,7 +18,7 @@ from tinydb.table import Document
 
 from .errors import N_, Said, SessionNotFound, SessionSetAside, StorageError, UnsupportedVersion
 from . import set_aside
-from .files import AtomicJSONStorage, fsync_dir, is_temp_name
+from .files import AtomicJSONStorage, fsync_dir, is_stale, is_temp_name
 from .layout import (
     EVENTS_TABLE,
     META_TABLE,
@@ -112,6 +112,8 @@ class Store:
         self._open: dict[str, _Open] = {}
         self.sessions_dir.mkdir(parents=True, exist_ok=True)
         for entry in os.scandir(self.sessions_dir):  # leftovers of a create or delete cut short
+            if not is_stale(entry):  # perhaps another process's write under way (see LEFTOVER_AGE_S)
+                continue
             if entry.name.startswith((_NEW, _GONE)) and entry.is_dir(follow_symlinks=False):
                 shutil.rmtree(entry.path, ignore_errors=True)
             elif is_temp_name(entry.name):
@@ -320,8 +322,9 @@ class Store:
         self, session_id: str, folder: Path, raw_meta: dict, count: int, raw_last: dict | None
     ) -> _Open:
         for entry in os.scandir(folder):  # temp files of a write cut short: never data
-            if is_temp_name(entry.name):
-                os.unlink(entry.path)
+            if is_temp_name(entry.name) and is_stale(entry):  # a younger one may be a write under way
+                with contextlib.suppress(OSError):  # gone meanwhile
+                    os.unlink(entry.path)
         meta_db = TinyDB(folder / SESSION_FILE, storage=AtomicJSONStorage)
         meta_db.storage.prime(raw_meta)
         log = None

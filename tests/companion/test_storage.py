@@ -314,6 +314,31 @@ def test_newer_or_unknown_format_is_refused_and_left_untouched(store: Store, ver
 # -- leftovers ------------------------------------------------------------------------------
 
 
+def age(path: Path, seconds: float = 3600) -> None:
+    then = time.time() - seconds
+    os.utime(path, (then, then))
+
+
+def test_another_processs_write_under_way_is_not_taken_for_a_leftover(store: Store):
+    """`companion export` or `tables` opens the data folder while the server writes to it: a temporary file or a
+    table folder being built a moment ago is that write under way, not a crash's leftover. Removing it made the
+    server's save fail ("Not saved: … No such file or directory"), seen in the three-phone load test."""
+    sid = make(store, 300)
+    f = folder(store, sid)
+    writing = f / ".log-000001.json.w1.tmp"
+    writing.write_bytes(b'{"events": {"257"')  # the server's write, not yet renamed into place
+    building = store.sessions_dir / f".new-{'c' * 16}"
+    building.mkdir()
+    (building / "session.json").write_text("{}")
+    other = Store(store.root)  # the other process
+    assert [e["seq"] for e in other.load(sid).events] == list(range(1, 301))
+    other.list_sessions()
+    assert writing.exists() and (building / "session.json").exists()  # the server's rename still finds them
+    age(building)
+    Store(store.root)  # a later start: an hour-old folder is a create cut short
+    assert not building.exists()
+
+
 def test_leftover_temp_files_do_not_break_loading(store: Store):
     sid = make(store, 300)
     f = folder(store, sid)
@@ -323,6 +348,8 @@ def test_leftover_temp_files_do_not_break_loading(store: Store):
     (store.sessions_dir / f".new-{'a' * 16}").mkdir()  # a create that was cut short
     (store.sessions_dir / f".new-{'a' * 16}" / "session.json").write_text("{}")
     (store.sessions_dir / f".gone-{'b' * 16}-1234").mkdir()  # a delete that was cut short
+    for leftover in [*f.glob(".*.tmp"), *store.sessions_dir.glob(".*")]:
+        age(leftover)  # left by a crash an hour ago
     fresh = Store(store.root)
     infos, messages = fresh.list_sessions()
     assert [(i.id, i.event_count) for i in infos] == [(sid, 300)] and messages == []
