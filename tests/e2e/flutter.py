@@ -41,36 +41,28 @@ def reveal(page, locator, *, steps: int = 12, delta: int = 350):
 
 
 def focus(page, label: str):
-    """Tap a Flutter text field by its label, near its top, and wait until it has the focus; returns it.
+    """Tap a Flutter text field by its label, near its top, and wait until keys typed reach the app; returns it.
 
     Near the top: a field with a message under it is taller, and its middle may be the message."""
     box = reveal(page, page.get_by_role("textbox", name=label))
     size = box.bounding_box()
-    box.click(position={"x": size["width"] / 2, "y": min(size["height"] / 2, 24)} if size else None)
-    # Flutter creates the DOM <input> on focus; keys typed before it exists are lost.
-    page.wait_for_function("e => document.activeElement === e", arg=box.element_handle(), timeout=5_000)
-    return box
+    return typing.focus_field(page, box, position={"x": size["width"] / 2, "y": min(size["height"] / 2, 24)}
+                              if size else None)
 
 
-def type_into(page, label: str, text: str, *, replace: bool = True, paste: bool = False) -> None:
-    """Focus a Flutter text field by its label and type, as a thumb would (fill() does not reach Flutter);
-    `paste`: as one input event.
+def type_into(page, label: str, text: str, *, replace: bool = True) -> None:
+    """Focus a Flutter text field by its label and type, as a thumb would (fill() does not reach Flutter).
 
     By default whatever the field holds is replaced (a field the app just cleared may still be
-    catching up when the next name is typed). Typed once more when the page sent nothing of it: Flutter had
-    not yet attached its text editing to the field (tests/e2e/typing.py)."""
-    for _ in range(2):
-        since = typing.mark(page)
-        focus(page, label)
-        if replace:
-            page.keyboard.press("Control+A")
-            page.keyboard.press("Backspace")
-        if paste or len(text) > 100:
-            page.keyboard.insert_text(text)  # a paste: one input event, not thousands of key presses
-        else:
-            page.keyboard.type(text)
-        if not text or typing.taken(page, text, since) is not False or typing.sent_a_value(page, since):
-            return
+    catching up when the next name is typed)."""
+    focus(page, label)
+    if replace:
+        page.keyboard.press("Control+A")
+        page.keyboard.press("Backspace")
+    if len(text) > 100:
+        page.keyboard.insert_text(text)  # a paste: one input event, not thousands of key presses
+    else:
+        page.keyboard.type(text)
 
 
 def tap(page, role: str, name: str, **kw) -> None:

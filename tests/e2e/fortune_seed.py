@@ -71,15 +71,8 @@ def tap(page, role, name, **kw):
 
 
 def type_into(page, label, text):
-    """Type into a Flutter text field, replacing what it holds (as tests/e2e/flutter.py, on screen first; typed
-    once more when the page sent nothing of it: tests/e2e/typing.py)."""
-    for _ in range(2):
-        since = typing.mark(page)
-        box = on_screen(page, page.get_by_role("textbox", name=label))
-        box.click()
-        page.wait_for_function("e => document.activeElement === e", arg=box.element_handle(), timeout=5_000)
-        page.keyboard.press("Control+A")
-        page.keyboard.press("Backspace")
-        page.keyboard.type(text)
-        if not text or typing.taken(page, text, since) is not False or typing.sent_a_value(page, since):
-            return
+    """Type into a Flutter text field, replacing what it holds (as tests/e2e/flutter.py, on screen first)."""
+    typing.focus_field(page, on_screen(page, page.get_by_role("textbox", name=label)))
+    page.keyboard.press("Control+A")
+    page.keyboard.press("Backspace")
+    page.keyboard.type(text)

@@ -28,7 +28,7 @@ from companion.access import Access
 from tests.e2e import typing
 from tests.e2e.browser import Server, open_phone
 from tests.e2e.flutter import focus, ident, reveal
-from tests.e2e.load import OBSERVER, dialog_open, enter_until_taken, held, pct, saved_log, seen
+from tests.e2e.load import OBSERVER, dialog_open, enter, held, pct, saved_log, seen
 from tests.e2e.rollout_seed import Seed
 
 VIEWPORT = {"width": 412, "height": 1400}
@@ -43,7 +43,7 @@ class GameLoad:
     rolls: list[str] = field(default_factory=list)  # seat purposes tapped
     acked_rolls: list[str] = field(default_factory=list)
     unfocused: int = 0  # the banker's amount field had lost the focus before the tap (typed again)
-    untaken: list[str] = field(default_factory=list)  # typed before Flutter attached to the field (typed again)
+    unsent: list[str] = field(default_factory=list)  # typed into a ready field, never sent to the app: text lost
     text_lost: list[str] = field(default_factory=list)  # a field held something else than typed before the tap
     saved_corrections: list[tuple[str, int, str, str]] = field(default_factory=list)  # (reason, delta, company, field)
     saved_rolls: list[str] = field(default_factory=list)
@@ -59,8 +59,8 @@ class GameLoad:
             f"seats        {len(self.rolls)} rolls tapped, {len(self.acked_rolls)} acknowledged, "
             f"{len(self.saved_rolls)} saved in {self.seconds:.0f} s",
             f"typing       {len(self.text_lost)} fields not holding what was typed; {self.unfocused} fields had lost "
-            f"the focus before the tap (typed again); {len(self.untaken)} typed before Flutter had attached its text "
-            "editing to the field, never sent by the page (typed again; not the app's: tests/e2e/typing.py)",
+            f"the focus before the tap (typed again); {len(self.unsent)} typed into a ready field and never sent "
+            "by the page (each a failure)",
             f"misdirected  {len(self.other_events)} events no tap of the test makes; dialogs open on {self.dialogs}",
             *(f"  not saved after 15 s: {u}" for u in self.unsaved),
             *(f"  other event: {o}" for o in self.other_events[:10]),
@@ -80,15 +80,14 @@ def type_slowly(page, text: str) -> None:
     page.keyboard.type(text, delay=30)
 
 
-def start_typing(page, label: str, text: str, untaken: list[str], tries: int = 3) -> None:
-    """Empty the field `label` and type `text` into it, again while the page did not send it."""
-    for _ in range(tries):
-        since = typing.mark(page)
-        fresh(page, label)
-        type_slowly(page, text)
-        if typing.taken(page, text, since) is not False:
-            return
-        untaken.append(f"{label}: {text}")
+def start_typing(page, label: str, text: str, unsent: list[str]) -> None:
+    """Empty the ready field `label` and type `text` into it; `text` goes into `unsent` if the page does not send
+    it to the app."""
+    since = typing.mark(page)
+    fresh(page, label)
+    type_slowly(page, text)
+    if typing.taken(page, text, since) is False:
+        unsent.append(f"{label}: {text}")
 
 
 def fresh(page, label: str):
@@ -126,7 +125,7 @@ def run_game_load(browser, data: Path, seconds: float, *, seed_value: int = 2026
 
         def seat_roll(seat: str) -> None:
             page, purpose = seats[seat], f"{seat}-{n}"
-            enter_until_taken(page, purpose, result.untaken)
+            enter(page, purpose, result.unsent)
             now = held(page)
             if now is None:
                 result.unfocused += 1
@@ -139,13 +138,13 @@ def run_game_load(browser, data: Path, seconds: float, *, seed_value: int = 2026
             n += 1
             first, second = rng.sample(["Ann", "Bob"], 2)
             reason, amount = f"count {n} fixed", rng.randint(1, 9)
-            start_typing(banker, REASON, reason[: len(reason) // 2], result.untaken)
+            start_typing(banker, REASON, reason[: len(reason) // 2], result.unsent)
             seat_roll(first)  # its update reaches the banker mid-word
             type_slowly(banker, reason[len(reason) // 2:])
             now = held(banker, REASON)
             if now != reason:  # the reason's field still has the focus here: its text must be as typed
                 result.text_lost.append(f"reason {reason!r}: field held {now!r}")
-            start_typing(banker, AMOUNT, str(amount), result.untaken)
+            start_typing(banker, AMOUNT, str(amount), result.unsent)
             now = held(banker, AMOUNT)
             if now is None:
                 result.unfocused += 1
@@ -215,6 +214,8 @@ def check_game(r: GameLoad) -> list[str]:
         problems.append(f"seat rolls saved under a purpose never typed: {strange[:10]}")
     if r.text_lost:
         problems.append(f"typed text lost: {r.text_lost[:10]}")
+    if r.unsent:
+        problems.append(f"typed text lost: never sent by the page: {r.unsent[:10]}")
     if r.other_events:
         problems.append(f"taps that ran another control's handler: {r.other_events[:10]}")
     if r.dialogs:

@@ -1,15 +1,15 @@
-"""Typing that Flutter has taken: a test types again when the page never sent what was typed.
+"""Typing as a thumb does it: tap the field, wait until it is ready for keys, type; and what the page sent.
 
 Flutter's web engine in Flet 1.0.5's client, with semantics on (as for a screen reader, and as every test here
 runs it), ignores what is typed into a field's DOM input before the framework has attached its text editing to
 that input: the characters show for a moment, no change reaches the app, and Flutter then writes its own text
-over them. Newer Flutter engines forward such edits ("Browser autofill and automation may edit the semantic DOM
-input before it is driving Flutter's text editing channel": engine/src/flutter/lib/web_ui/lib/src/engine/
-semantics/text_field.dart). Seen in the seven-page load test on the loaded 2-core machine: every such purpose
-had no value frame from the page after the typing, and the page held what it held before (the server's last
-frame to it did not touch the field). Those keys never reached the app, so they are not input the app lost; the
-typing helpers wait until the page sent the typed text, and type it again when it did not. The load tests count
-how often (`untaken`); text the page did send and then lost stays a failure there.
+over them. (Newer Flutter engines forward such edits: "Browser autofill and automation may edit the semantic DOM
+input before it is driving Flutter's text editing channel", engine/src/flutter/lib/web_ui/lib/src/engine/
+semantics/text_field.dart.) On a loaded 2-core machine the attaching took long enough that the seven-page load
+test typed 6 of 38 purposes too early: the page sent nothing of them. A person sees the field become ready (the
+cursor, the keyboard) before typing; `focus_field` waits for the same moment: the semantics tree creates the input
+with autocorrect="off", and Flutter's text editing sets it to "on" when it attaches. What the page then sends is
+recorded (`watch`), so the load tests can fail on typed text the app never received.
 """
 from __future__ import annotations
 
@@ -17,6 +17,18 @@ import weakref
 
 _SENT: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()  # page -> every frame it sent, in order
 WAIT_MS = 4_000
+
+
+READY = "e => document.activeElement === e && e.getAttribute('autocorrect') === 'on'"
+
+
+def focus_field(page, box, *, position=None, timeout_ms: int = 15_000):
+    """Tap the text field `box` and wait until Flutter's text editing is attached to it (keys typed now reach the
+    app); returns it. A field that already has the focus keeps its attachment."""
+    box.evaluate("e => { if (document.activeElement !== e) e.setAttribute('autocorrect', 'off'); }")
+    box.click(position=position)
+    page.wait_for_function(READY, arg=box.element_handle(), timeout=timeout_ms)
+    return box
 
 
 def watch(browser) -> None:
