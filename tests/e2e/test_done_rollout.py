@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.flutter import ident, tap, type_into
-from tests.e2e.phones_kit import INTERNAL, history_lines, on_screen, seat_phone
+from tests.e2e.phones_kit import INTERNAL, history_lines, on_screen, seat_phone, to_top
 from tests.e2e.rollout_late_table import data_dir, see, serve  # noqa: F401 (fixtures)
 from tests.e2e.rollout_seed import Seed
 
@@ -44,8 +44,11 @@ def test_one_rollout_turn_on_three_phones(browser, phone, serve, data_dir, tmp_p
         face = re.search(r"rolled (\d)", hex_line).group(1)
         see(ann, "my-hex", f"Hex die {face}")  # the public die on a seat phone, live
         tap(banker, "button", "Open Step B (sealed budgets)")
-        # The sealed form says what it asks before Confirm: both labels and the sum committed.
+        # The sealed form says what it asks before Confirm: both labels and the sum committed. It opens at the top of
+        # the seat's screen; a phone scrolled down (Ann's, to her Hex die) stays where it was, as every live update
+        # leaves a reader's place, so the player scrolls up to it.
         for page in (ann, bob):
+            to_top(page)
             on_screen(page, page.locator("flt-semantics").get_by_text("Advertising Blitz", exact=True))
             on_screen(page, page.locator("flt-semantics").get_by_text("Price of your product", exact=True))
         for page, blitz, price in ((ann, "$700M", "60"), (bob, "$300M", "40")):
