@@ -39,7 +39,7 @@ def main() -> None:
           f"Python {platform.python_version()}; banker + 6 seat pages, {args.seconds:.0f} s")
     with tempfile.TemporaryDirectory() as d, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
-        watch(browser)  # the driver types again what a page never sent (tests/e2e/typing.py)
+        watch(browser)  # the driver fails on typed text a page never sent (tests/e2e/typing.py)
         result = run_load(browser, Path(d) / "data", args.seconds, warmup=args.warmup)
         browser.close()
     print(result.summary())

@@ -17,8 +17,6 @@ import weakref
 
 _SENT: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()  # page -> every frame it sent, in order
 WAIT_MS = 4_000
-
-
 READY = "e => document.activeElement === e && e.getAttribute('autocorrect') === 'on'"
 
 
@@ -71,12 +69,6 @@ def taken(page, text: str, since: int, timeout_ms: int = WAIT_MS) -> bool | None
             return False
         page.wait_for_timeout(50)  # Playwright delivers the page's events while it waits
         waited += 50
-
-
-def sent_a_value(page, since: int) -> bool:
-    """The page sent some field's value after `since` (Flutter took typing, perhaps not as typed: a field that
-    stops at its longest length sends what it kept)."""
-    return any(b"value" in f for f in map(_bytes, _SENT.get(page, ())[since:]))
 
 
 def _bytes(frame) -> bytes:
