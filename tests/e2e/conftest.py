@@ -83,11 +83,32 @@ def pytest_runtest_makereport(item, call):
         item.failed_call = rep.failed
 
 
+# Each semantics node's own words: its label, or its text outside the nodes nested in it.
+SHOWN_WORDS = """() => [...document.querySelectorAll('flt-semantics')].map(e => (e.getAttribute('aria-label') ||
+  [...e.childNodes].filter(n => !(n.tagName || '').startsWith('FLT-SEMANTICS')).map(n => n.textContent).join(' ')
+  || '').trim()).filter(Boolean).join(' | ')"""
+
+
+def save_evidence(browser, tmp_path) -> None:
+    """What every open page of the browser showed when a test failed (each phone of the test, not only those
+    the `phone` fixture opened): a screenshot next to the test's data, and the words of its semantics tree in
+    the output, so a failure in CI, whose folders are gone afterwards, still tells what each phone showed."""
+    for i, c in enumerate(browser.contexts):
+        for j, pg in enumerate(c.pages):
+            try:
+                shot = tmp_path / f"failure-{i}-{j}.png"
+                pg.screenshot(path=str(shot))
+                words = pg.evaluate(SHOWN_WORDS)
+                print(f"page {i}-{j} at {pg.url}: screenshot {shot}\n  shows: {words[:1500]}")
+            except Exception as err:  # a page that closed or crashed: say so, and go on to the next
+                print(f"page {i}-{j}: no evidence ({err})")
+
+
 @pytest.fixture
 def phone(browser, request, tmp_path):
     """Opens pages as separate phones (one browser context each), at 412×915, with no internet.
 
-    When the test fails, each page's screenshot is saved next to the test's temporary data."""
+    When the test fails, what every open page showed is saved and printed (`save_evidence`)."""
     contexts = []
 
     def open_page(url: str, ready_text: str | None = None):
@@ -99,14 +120,7 @@ def phone(browser, request, tmp_path):
 
     yield open_page
     if getattr(request.node, "failed_call", False):
-        for i, c in enumerate(contexts):
-            for j, pg in enumerate(c.pages):
-                try:
-                    shot = tmp_path / f"failure-{i}-{j}.png"
-                    pg.screenshot(path=str(shot))
-                    print(f"screenshot of the failed page: {shot}")
-                except Exception:
-                    pass
+        save_evidence(browser, tmp_path)
     for c in contexts:
         c.close()
 

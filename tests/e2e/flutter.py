@@ -10,6 +10,12 @@ import time
 from tests.e2e import typing
 
 
+# The last wait for a control that scrolling did not find: as long as the browser tests' `expect` waits
+# (tests/e2e/conftest.py, EXPECT_TIMEOUT_MS: a server answer under the full run's load). Five seconds were not
+# enough once in CI, for the hand-over's new link (a seat released, written to disk and the screen redrawn).
+WAIT_MS = 15_000
+
+
 def ident(page, identifier: str):
     """The node a screen marked with ft.Semantics(identifier=...)."""
     return page.locator(f'[flt-semantics-identifier="{identifier}"]')
@@ -36,7 +42,7 @@ def reveal(page, locator, *, steps: int = 12, delta: int = 350):
                 return locator.first
             page.mouse.wheel(0, direction * delta)
             time.sleep(0.15)
-    locator.first.wait_for(timeout=5_000)
+    locator.first.wait_for(timeout=WAIT_MS)
     return locator.first
 
 
