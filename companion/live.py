@@ -9,9 +9,12 @@ The rules learnt in Flet 1.0.5 (see FLET-NOTES "Live components"):
 """
 from __future__ import annotations
 
+import logging
 from typing import Any, Callable
 
 import flet as ft
+
+logger = logging.getLogger("companion")
 
 _MISSING = object()
 
@@ -24,7 +27,13 @@ class ScreenState:
         self.errors: dict[str | None, str] = {}  # field key (None: the screen) -> the message shown
         self.fields: dict[str, ft.TextField] = {}  # the last rendered instance of each field
         self.cleared: set[str] = set()
-        self.rerender = rerender or (lambda: None)
+        self._redraw = rerender or (lambda: None)
+        self.version = 0  # counts the changes of this state (a part of the screen redraws when it moves)
+
+    def rerender(self) -> None:
+        """This state changed: draw the screen again."""
+        self.version += 1
+        self._redraw()
 
     # choices -----------------------------------------------------------------------------------------
     def get(self, key: str, default: Any = None) -> Any:
@@ -85,10 +94,10 @@ class ScreenState:
 def use_screen_state() -> ScreenState:
     """This component's ScreenState, kept across renders; a change re-renders the component."""
     ref = ft.use_ref(None)
-    _, set_version = ft.use_state(0)
     if ref.current is None:
         ref.current = ScreenState()
-    ref.current.rerender = lambda: set_version(lambda v: v + 1)
+    _, set_version = ft.use_state(0)
+    ref.current._redraw = lambda: set_version(lambda v: v + 1)
     return ref.current
 
 
@@ -112,3 +121,46 @@ def use_topic(topic: str, wanted: Callable[[Any], bool], rerender: Callable[[], 
 
     ft.use_effect(lambda: page.pubsub.subscribe_topic(topic, on_message), dependencies=[],
                   cleanup=lambda: page.pubsub.unsubscribe_topic(topic))
+
+
+class _Draw:
+    """A part's draw function, equal to any other: a memoized part compares its `deps` only (a screen makes a new
+    closure on every render)."""
+
+    __slots__ = ("fn",)
+
+    def __init__(self, fn: Callable[[], Any]):
+        self.fn = fn
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Draw)
+
+    __hash__ = object.__hash__
+
+
+@ft.component
+def _Part(draw: _Draw, deps: tuple):
+    """One control (a component's list of controls is not shown inside a view): the part's controls in a column
+    spaced as a view spaces its own."""
+    try:
+        drawn = draw.fn()
+    except Exception as err:  # a bug in one part must not take the table away: say so where it stands
+        from companion.i18n import _
+
+        logger.exception("drawing a part of the screen failed")
+        drawn = [ft.Text(_("This part of the screen could not be drawn ({err}).").format(err=type(err).__name__),
+                         color=ft.Colors.ERROR)]
+    return ft.Column(drawn, spacing=10)
+
+
+def part(draw: Callable[[], list[ft.Control]], deps: tuple, key: str) -> list[ft.Control]:
+    """A part of a screen (a game's panel) drawn again only when `deps` change: what it shows depends on nothing
+    else. A tap elsewhere on the screen (a dice-tray roll) then neither rebuilds nor re-sends it. Outside the app
+    (a screen drawn by a test or a script, with no renderer) it is simply drawn."""
+    from flet.components.utils import current_renderer
+
+    try:
+        current_renderer()
+    except RuntimeError:
+        return draw()
+    return [ft.memo(_Part)(_Draw(draw), deps, key=key)]

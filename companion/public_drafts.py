@@ -16,6 +16,12 @@ class PublicDrafts:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._boards: dict[str, dict[str, Any]] = {}
+        self._versions: dict[str, int] = {}  # table id -> how many times its draft changed (screens redraw on it)
+
+    def version(self, table: str) -> int:
+        """A number that changes whenever the table's draft does."""
+        with self._lock:
+            return self._versions.get(table, 0)
 
     def read(self, table: str) -> dict[str, Any]:
         """A copy of the table's public draft (empty when none)."""
@@ -26,7 +32,9 @@ class PublicDrafts:
         """Set some names of the table's public draft."""
         with self._lock:
             self._boards.setdefault(table, {}).update(copy.deepcopy(values))
+            self._versions[table] = self._versions.get(table, 0) + 1
 
     def clear(self, table: str) -> None:
         with self._lock:
             self._boards.pop(table, None)
+            self._versions[table] = self._versions.get(table, 0) + 1

@@ -17,6 +17,7 @@ from companion.context import Ctx
 from tests.support.phone import ctx_for as ctx_for_session, fake_services, session as phone_session
 from companion.storage import Store
 from companion.table import TableHub
+from tests.support.controls import walk
 from tests.support.golden import FIXTURES, load, replayed
 
 VIEWS = Path(__file__).resolve().parents[2] / "companion" / "views"
@@ -47,19 +48,6 @@ def ctx_for(hub, actor: str, **session_fields) -> Ctx:
     """A screen's ctx on a phone acting as `actor` (a new phone, a new screen state); `session_fields` set the
     phone's session (e.g. device_lang="de")."""
     return ctx_for_session(phone_session("/table/x/game", fake_services(hub, actor=actor), **session_fields))
-
-
-def walk(controls):
-    for c in controls:
-        if c is None:
-            continue
-        yield c
-        for attr in ("controls", "content"):
-            inner = getattr(c, attr, None)
-            if isinstance(inner, list):
-                yield from walk(inner)
-            elif isinstance(inner, ft.Control):
-                yield from walk([inner])
 
 
 def rollout_at_first_bid():

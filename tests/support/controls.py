@@ -40,9 +40,26 @@ def texts(c) -> str:
     return ""
 
 
+def part_drawn(c) -> list | None:
+    """What a part of a screen (`companion.live.part`, a memoized component) draws, drawn here as the app's
+    renderer would draw it; None for any other control."""
+    from flet.components.component import Component, Renderer
+
+    from companion.live import _Part
+
+    if not isinstance(c, Component) or c.fn is not _Part.__component_impl__:
+        return None
+    return [Renderer().render(c.fn, *c.args, **c.kwargs)]
+
+
 def walk(controls):
+    """Every control in `controls` and in them, parts of a screen drawn (`part_drawn`)."""
     for c in controls:
         if c is None:
+            continue
+        inside = part_drawn(c)
+        if inside is not None:
+            yield from walk(inside)
             continue
         yield c
         for attr in ("content", "controls", "actions"):

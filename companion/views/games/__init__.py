@@ -34,7 +34,34 @@ def module_for(game: str) -> ModuleType | None:
 
 
 def panel(ctx, kind: str, sid: str, snap, who) -> list | None:
-    """The game's panel of `kind` ("banker_panel", "seat_panel", "watch_panel"), or None."""
+    """The game's panel of `kind` ("banker_panel", "seat_panel", "watch_panel"), or None. It is drawn again only
+    when something it shows may have changed (`panel_deps`): a dice-tray roll beside it leaves it as it was."""
+    from companion.live import part
+
     mod = module_for(snap.setup.game)
     draw = getattr(mod, kind, None) if mod else None
-    return draw(ctx, sid, snap, who) if draw else None
+    if draw is None:
+        return None
+    return part(lambda: draw(ctx, sid, snap, who), panel_deps(ctx, sid, snap, who), key=f"panel:{kind}")
+
+
+def panel_deps(ctx, sid: str, snap, who) -> tuple:
+    """Everything a game's panel draws from: the table's actions (not its dice-tray rolls, which no panel shows),
+    its setup, whose view and hand it is, this phone's choices (language, folds, a cover, a phone passed around),
+    the screen's own state (choices, refusals) and the public draft of a step under way."""
+    session, state = ctx.session, ctx.state
+    return (moment(snap.log), snap.setup, who, ctx.actor(sid), session.identity, session.lang, session.fortune_lang,
+            session.device_lang, session.cover, tuple(session.folds.items()), tuple(session.pass_phone.items()),
+            state.version, tuple(state.errors.items()), ctx.services.hub.drafts.version(sid))
+
+
+def moment(log) -> tuple[int, int]:
+    """The log as a game's panel sees it: the seq of its latest event that is not a dice-tray roll (an action, an
+    undo, a redo), and how many events there are up to it."""
+    from calculators.core.tray import ROLLED
+
+    events = log.events
+    n = len(events)
+    while n and events[n - 1].kind == ROLLED:
+        n -= 1
+    return (events[n - 1].seq if n else 0, n)
