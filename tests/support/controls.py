@@ -2,8 +2,12 @@
 from __future__ import annotations
 
 import types
+from collections import OrderedDict
 
 import flet as ft
+from flet.components.component import Component, Renderer
+
+from companion.live import _Part
 
 
 class Page:
@@ -40,16 +44,20 @@ def texts(c) -> str:
     return ""
 
 
+_DRAWN: "OrderedDict[int, tuple]" = OrderedDict()  # id(part) -> (the part, what it drew here), the latest few
+
+
 def part_drawn(c) -> list | None:
     """What a part of a screen (`companion.live.part`, a memoized component) draws, drawn here as the app's
     renderer would draw it; None for any other control."""
-    from flet.components.component import Component, Renderer
-
-    from companion.live import _Part
-
     if not isinstance(c, Component) or c.fn is not _Part.__component_impl__:
         return None
-    return [Renderer().render(c.fn, *c.args, **c.kwargs)]
+    kept = _DRAWN.get(id(c))
+    if kept is None or kept[0] is not c:  # drawn once per part: a screen is walked many times between two draws
+        kept = _DRAWN[id(c)] = (c, [Renderer().render(c.fn, *c.args, **c.kwargs)])
+        while len(_DRAWN) > 64:
+            _DRAWN.popitem(last=False)
+    return kept[1]
 
 
 def walk(controls):
