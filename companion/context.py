@@ -22,9 +22,8 @@ from companion.i18n.refusals import refusal
 from companion.live import ScreenState
 from companion.session import Session
 
+REFUSED = "refused-field:"  # + a place on the screen: the rule's field its refusal names
 TOPIC = "tables"  # pub/sub: a table changed; every page showing it redraws from its own view of the state
-
-
 PASSED = "pass-the-phone"  # event data "via": entered for a seat on the banker's phone, not the seat's own
 
 
@@ -32,6 +31,16 @@ def passed_phone(log: Log, event: Event) -> tuple[Log, Event]:
     """The same action, marked as made on the banker's phone for the seat (the history and the seat's phone say so)."""
     marked = event.model_copy(update={"data": {**event.data, "via": PASSED}})
     return Log.model_construct(events=(*log.events[:-1], marked)), marked
+
+
+@dataclass
+class Refusal:
+    """Where a refused action's words go on the screen (see `Ctx.act`)."""
+
+    fields: dict[str, str] | None
+    where: str | None
+    words: object  # (RuleError) -> str, or None: this phone's language
+    cleared: bool  # this try took earlier refusals away
 
 
 @dataclass
@@ -106,22 +115,57 @@ class Ctx:
         return self.services.access.actor_for(self.identity, table)
 
     def act(self, table: str, action, *, as_actor: str | None = None, raise_rule: bool = False,
-            fields: dict[str, str] | None = None) -> bool:
+            fields: dict[str, str] | None = None, where: str | None = None, words=None,
+            clears: str | None = None) -> bool:
         """Run a rules command as this session's actor; on success this phone re-renders and every other phone
         of the table is told. The one way a screen acts on the rules, for every game.
 
-        A refused action (RuleError) or a storage failure changes nothing and is shown: on the screen field
-        the rules name (`fields` maps a rule's field name to the screen's field key), else as a message; with
-        `raise_rule` the RuleError goes to the caller instead. `as_actor` (a seat, on a phone passed around
-        the table) is only for the banker's device."""
-        return self._after(table, self._run(table, action, as_actor), raise_rule, fields)
+        A refused action (RuleError) or a storage failure changes nothing and is shown. The rules' refusal goes on
+        the screen field it names (`fields` maps a rule's field name to the screen's field key; "buys.RED" and
+        "dice[2]" also find "buys" and "dice") and beside the controls that were tapped (`where`, a key of the
+        screen's state, read with `error(where)`; `refused_field(where)` names the rule's field); with neither, it
+        is a message. `words` gives a refusal in the game's own words (default: this phone's language). This try
+        first takes away the refusals it replaces: those at `where` and at `fields`, and every one whose key starts
+        with `clears` (a screen that shows one refusal at a time). With `raise_rule` the RuleError goes to the
+        caller instead. `as_actor` (a seat, on a phone passed around the table) is only for the banker's device."""
+        cleared = self._clear(where, fields, clears)
+        outcome = self._run(table, action, as_actor)
+        return self._after(table, outcome, raise_rule, Refusal(fields, where, words, cleared))
+
+    def refused_field(self, where: str) -> str | None:
+        """The rule's field named by the refusal shown at `where` (a company, "buys.RED"), while it is shown."""
+        return self.state.values.get(REFUSED + where) if self.state.errors.get(where) else None
+
+    def _clear(self, where: str | None, fields: dict[str, str] | None, clears: str | None) -> bool:
+        errors = self.state.errors
+        keys = {k for k in (where, *(fields or {}).values()) if k is not None}
+        if clears:
+            keys |= {k for k in errors if isinstance(k, str) and k.startswith(clears)}
+        return bool([k for k in keys if errors.pop(k, None) is not None])
 
     async def act_async(self, table: str, action, *, as_actor: str | None = None, raise_rule: bool = False,
-                        fields: dict[str, str] | None = None) -> bool:
+                        fields: dict[str, str] | None = None, where: str | None = None, words=None,
+                        clears: str | None = None) -> bool:
         """`act` for an async handler: the rules and the durable write (an fsync) run off the event loop, so
         the other phones' taps go on meanwhile; the screen shows the outcome once it is on disk."""
+        cleared = self._clear(where, fields, clears)
         outcome = await asyncio.to_thread(self._run, table, action, as_actor)
-        return self._after(table, outcome, raise_rule, fields)
+        return self._after(table, outcome, raise_rule, Refusal(fields, where, words, cleared))
+
+    def _refuse(self, err: RuleError, shown: "Refusal") -> None:
+        said = (shown.words or refusal)(err)
+        name = err.field or ""
+        fields = shown.fields or {}
+        target = next((fields[k] for k in (name, name.split("[")[0], name.split(".")[0]) if k in fields), None)
+        if target is None and shown.where is None:
+            self.toast(said)
+            return
+        if target is not None:
+            self.state.errors[target] = said
+        if shown.where is not None:
+            self.state.errors[shown.where] = said
+            self.state.values[REFUSED + shown.where] = err.field
+        self.state.rerender()
 
     def _run(self, table: str, action, as_actor: str | None) -> Exception | None:
         """The action checked, applied and written (on disk before this returns); the refusal, or None."""
@@ -142,21 +186,17 @@ class Ctx:
             return err
         return None
 
-    def _after(self, table: str, outcome: Exception | None, raise_rule: bool, fields: dict[str, str] | None) -> bool:
+    def _after(self, table: str, outcome: Exception | None, raise_rule: bool, shown: "Refusal") -> bool:
         if isinstance(outcome, RuleError):
             if raise_rule:
                 raise outcome
-            key = (fields or {}).get(outcome.field or "")
-            if key is not None:
-                self.fail(key, refusal(outcome))
-            else:
-                self.toast(refusal(outcome))
-            return False
-        if isinstance(outcome, StorageError):
-            self.toast(_("Not saved: {err}").format(err=refusal(outcome)))
+            self._refuse(outcome, shown)
             return False
         if outcome is not None:
-            self.toast(str(outcome))
+            self.toast(_("Not saved: {err}").format(err=refusal(outcome)) if isinstance(outcome, StorageError)
+                       else str(outcome))
+            if shown.cleared:
+                self.state.rerender()  # the refusals this try replaced are gone from the screen
             return False
         self.state.errors.clear()
         self.session.rerender()  # this phone now; every other phone of the table on its own loop

@@ -16,23 +16,25 @@ PIPS = {
 }
 
 
-def die_face(value: int, size: int = 56, *, identifier: str | None = None) -> ft.Control:
-    """A white die showing `value` pips; labelled 'Die showing 4'."""
+def pips(value: int, size: int = 56, *, crossed: bool = False) -> ft.Container:
+    """A die's face showing `value` pips, with no semantics of its own (the caller labels it); `crossed` greys out a
+    die already used."""
     pip = size * 0.18
     spots = [
         ft.Container(width=pip, height=pip, border_radius=pip / 2, bgcolor=ft.Colors.BLACK,
                      left=size * (0.25 + 0.25 * (i % 3)) - pip / 2 - 2, top=size * (0.25 + 0.25 * (i // 3)) - pip / 2 - 2)
         for i in sorted(PIPS.get(value, set()))
     ]
-    box = ft.Container(
-        ft.Stack(spots, width=size - 4, height=size - 4),
-        width=size,
-        height=size,
-        bgcolor=ft.Colors.WHITE,
-        border=ft.Border.all(2, ft.Colors.BLACK_54),
-        border_radius=size * 0.18,
-    )
-    return ft.Semantics(content=box, label=_("Die showing {n}").format(n=value), identifier=identifier)
+    return ft.Container(ft.Stack(spots, width=size - 4, height=size - 4), width=size, height=size,
+                        bgcolor=ft.Colors.GREY_300 if crossed else ft.Colors.WHITE, opacity=0.45 if crossed else 1.0,
+                        border=ft.Border.all(2, ft.Colors.BLACK_54), border_radius=size * 0.18)
+
+
+def die_face(value: int, size: int = 56, *, identifier: str | None = None, label: str | None = None,
+             crossed: bool = False, key: str | None = None) -> ft.Control:
+    """A die showing `value` pips, read out as `label` (default 'Die showing 4')."""
+    return ft.Semantics(content=pips(value, size, crossed=crossed), label=label or _("Die showing {n}").format(n=value),
+                        identifier=identifier, exclude_semantics=True, key=key)
 
 
 def dice_row(values: list[int] | tuple[int, ...], size: int = 56, prefix: str = "die") -> ft.Row:

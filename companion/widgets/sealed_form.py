@@ -13,10 +13,8 @@ import flet as ft
 
 from calculators.core.bids import enter
 from calculators.core.game import rules_for
-from calculators.core.model import RuleError
 from companion.i18n import LANGS, N_, _
 from companion.widgets.fields import parse_whole
-from companion.i18n.refusals import refusal
 
 TARGET = 48  # px: every tappable control of the form is at least this high
 # The form's own words (the game's rules package words its fields, options and summaries).
@@ -215,13 +213,7 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
                         key=f"{field_key}-row")]
 
     def submit(values) -> None:
-        ctx.state.errors.pop(message_key, None)
-        try:
-            ok = ctx.act(sid, lambda log, actor: enter(log, actor, rnd.id, values), as_actor=as_actor,
-                         raise_rule=True)
-        except RuleError as err:
-            ctx.fail(message_key, refusal(err))
-            return
+        ok = ctx.act(sid, lambda log, actor: enter(log, actor, rnd.id, values), as_actor=as_actor, where=message_key)
         if ok and on_done:
             on_done()
 

@@ -85,3 +85,48 @@ def test_a_device_without_rights_is_refused_and_nothing_is_saved(screen):
     before = saved(screen)
     assert screen.ctx.act(screen.sid, note("sneaky")) is False
     assert screen.page.toasts == ["This device cannot act at that table."] and saved(screen) == before
+
+
+def refused_on(field: str):
+    """A command the rules refuse, naming `field` (e.g. "buys.RED", a company's line of a form)."""
+    def command(log, actor):
+        raise RuleError("Not that one", field)
+    return command
+
+
+def test_a_refusal_is_shown_beside_the_tapped_controls_with_the_field_it_names(screen):
+    ctx = screen.ctx
+    assert ctx.act(screen.sid, refused_on("buys.RED"), where="s4") is False
+    assert ctx.error("s4") == "Not that one" and ctx.refused_field("s4") == "buys.RED"
+    assert screen.page.toasts == []
+
+
+def test_a_field_named_with_a_part_finds_the_screens_field_and_the_place_shows_it_too(screen):
+    ctx = screen.ctx
+    assert ctx.act(screen.sid, refused_on("dice[2]"), fields={"dice": "dice-field"}, where="draft") is False
+    assert ctx.error("dice-field") == ctx.error("draft") == "Not that one"
+
+
+def test_one_refusal_at_a_time_a_new_try_takes_the_earlier_away(screen):
+    ctx = screen.ctx
+    ctx.act(screen.sid, refused_on("x"), where="ro-msg-s1", clears="ro-msg-")
+    ctx.fail("elsewhere", "kept")  # another part of the screen, not of this kind
+    ctx.act(screen.sid, refused_on("y"), where="ro-msg-s2", clears="ro-msg-")
+    assert ctx.error("ro-msg-s1") is None and ctx.error("ro-msg-s2") == "Not that one"
+    assert ctx.error("elsewhere") == "kept"
+    assert ctx.refused_field("ro-msg-s1") is None  # no refusal shown there any more: no field named
+
+
+def test_the_games_words_are_used_and_a_failed_save_takes_the_old_refusal_away(screen, monkeypatch):
+    ctx = screen.ctx
+    ctx.act(screen.sid, refused_on("x"), where="form", words=lambda err: f"Nein: {err}")
+    assert ctx.error("form") == "Nein: Not that one"
+
+    def full_disk(*a, **k):
+        from companion.storage import StorageError
+        raise StorageError("The disk is full")
+    monkeypatch.setattr(screen.hub.store, "append", full_disk)
+    before = len(screen.renders)
+    assert ctx.act(screen.sid, note("hello"), where="form") is False
+    assert ctx.error("form") is None and "screen" in screen.renders[before:]  # the old refusal is gone from sight
+    assert screen.page.toasts and screen.page.toasts[-1].startswith("Not saved")

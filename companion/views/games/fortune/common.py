@@ -7,7 +7,6 @@ import logging
 import flet as ft
 
 from calculators.core.log import latest_action
-from calculators.core.model import RuleError
 from calculators.fortune import words as fortune_words
 from calculators.fortune.fold import state_of
 from calculators.fortune.scoring import standings
@@ -49,23 +48,11 @@ def lang_switch(ctx) -> ft.Control:
 # --- acting -------------------------------------------------------------------------------------
 
 def act(ctx, sid: str, command, lang: str, fields: dict[str, str] | None = None, **kw) -> bool:
-    """Run a Fortune command; a refusal is put on the field at fault (`fields`: the rules' field name -> the
-    screen's field key) or shown, in the session's language. A new try clears those fields' old refusals."""
-    fields = fields or {}
-    cleared = [k for k in fields.values() if ctx.state.errors.pop(k, None) is not None]
-    try:
-        done = ctx.act(sid, lambda log, actor: command(log, actor, **kw), raise_rule=True)
-    except RuleError as err:
-        text = refusal(err, lang)
-        name = (err.field or "").split("[")[0].split(".")[0]
-        if name in fields:
-            ctx.fail(fields[name], text)
-            return False
-        ctx.toast(text)
-        done = False
-    if not done and cleared:
-        ctx.state.rerender()  # the old refusals go
-    return done
+    """Run a Fortune command (`Ctx.act`); a refusal is put on the field at fault (`fields`: the rules' field name
+    -> the screen's field key) or shown, in Fortune's language on this phone. A new try clears those fields' old
+    refusals."""
+    return ctx.act(sid, lambda log, actor: command(log, actor, **kw), fields=fields or {},
+                   words=lambda err: refusal(err, lang))
 
 
 def game_state(snap, viewer) -> tuple[FortuneState, object]:

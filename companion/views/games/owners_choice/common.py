@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import flet as ft
 
-from calculators.core.model import RuleError
 from calculators.core.money import format_money
 from calculators.owners_choice import GAME
+from companion.context import REFUSED
+from companion.widgets.choice import card, picker  # noqa: F401  (the screens of the game import them from here)
 from companion.i18n import ngettext
-from companion.i18n.refusals import refusal
 
 COLORS = {"RED": ft.Colors.RED_700, "BLUE": ft.Colors.BLUE_700, "GREEN": ft.Colors.GREEN_700,
           "YELLOW": ft.Colors.AMBER_800}
@@ -53,9 +53,10 @@ class Form:
         self.ctx.put(self.base + "real", on)
 
     def refuse(self, where: str, text: str, field: str | None = None) -> None:
-        """Show `text` beside the controls at `where` (one refusal at a time: it replaces any other shown)."""
+        """Show `text` beside the controls at `where` (one refusal at a time: it replaces any other shown), naming
+        `field` as a refusal of the rules would (`Ctx.act`)."""
         self.forget()
-        self.put("bad:" + where, field)
+        self.ctx.state.values[REFUSED + self.step + where] = field
         self.ctx.fail(self.step + where, text)
 
     def refusal(self, where: str) -> str | None:
@@ -63,7 +64,7 @@ class Form:
 
     def bad(self, where: str) -> str | None:
         """The field the refusal shown at `where` names (a company, "buys.RED"), if one is shown."""
-        return self.get("bad:" + where) if self.refusal(where) else None
+        return self.ctx.refused_field(self.step + where)
 
     def forget(self) -> None:
         """The refusal shown no longer applies (the next render leaves it out)."""
@@ -73,13 +74,9 @@ class Form:
 
 
 def run(ctx, sid: str, form: Form, where: str, action) -> bool:
-    """Run a rules command as this page's actor; a refusal is kept to show beside the controls at `where`."""
-    form.forget()
-    try:
-        return ctx.act(sid, action, raise_rule=True)
-    except RuleError as err:
-        form.refuse(where, refusal(err), err.field)
-        return False
+    """Run a rules command as this page's actor (`Ctx.act`); a refusal is kept to show beside the controls at
+    `where`, with the field it names (`Form.bad`), the step's earlier refusal gone."""
+    return ctx.act(sid, action, where=form.step + where, clears=form.step)
 
 
 def message(form: Form, where: str) -> list[ft.Control]:
@@ -91,21 +88,3 @@ def message(form: Form, where: str) -> list[ft.Control]:
                          content=ft.Text(kept, color=ft.Colors.ERROR, size=15))]
 
 
-def picker(options, selected, on_pick, *, label=str, tag: str = "") -> ft.Row:
-    """A row of buttons of which one is chosen (filled); `label` names each option on screen and to readers.
-    `on_pick(option)` changes the screen's state; the next render fills the chosen one."""
-    def button(o) -> ft.Control:
-        chosen = o == selected
-        text = label(o)
-        click = lambda e, o=o: on_pick(o)
-        b = ft.FilledButton(text, icon=ft.Icons.CHECK, on_click=click) if chosen else \
-            ft.OutlinedButton(text, on_click=click)
-        return ft.Semantics(content=b, selected=chosen, identifier=f"{tag}-{o}" if tag else None,
-                            key=f"{tag or 'pick'}-{o}")
-    return ft.Row([button(o) for o in options], wrap=True, spacing=6, run_spacing=6, key=f"picker-{tag or 'pick'}")
-
-
-def card(*controls: ft.Control, color=None, key: str | None = None) -> ft.Container:
-    return ft.Container(ft.Column(list(controls), spacing=8), padding=12, border_radius=12, key=key,
-                        bgcolor=color or ft.Colors.SURFACE_CONTAINER_LOW,
-                        border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))

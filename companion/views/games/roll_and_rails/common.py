@@ -7,14 +7,13 @@ from dataclasses import dataclass
 import flet as ft
 
 from calculators.core.actors import seat_actor
-from calculators.core.model import RuleError
 from calculators.core.money import format_money
 from calculators.roll_and_rails import GAME, board_for, state_of, view_for
 from calculators.roll_and_rails.allowed import allowed as rails_allowed
 from calculators.roll_and_rails.words import TEXTS as RULE_WORDS
 from companion.i18n import N_, _, current
-from companion.widgets.dice import PIPS
-from companion.i18n.refusals import refusal
+from companion.widgets.choice import card  # noqa: F401  (the screens of the game import it from here)
+from companion.widgets.dice import die_face
 
 NAMES = {
     "curve": N_("Curve"), "straight": N_("Straight"), "sharp": N_("Sharp curve"), "upgrade": N_("Upgrade"),
@@ -87,15 +86,16 @@ class Hand:
 
         return rails_allowed(self.log, player, phone_lang(self.ctx, "roll-and-rails"))
 
-    def act(self, player: str, command: Callable, *, raise_rule: bool = False) -> bool:
-        """Run a player's command as that seat (on the banker's device: acting for the seat)."""
+    def act(self, player: str, command: Callable, **shown) -> bool:
+        """Run a player's command as that seat (on the banker's device: acting for the seat); `shown`: where a
+        refusal goes (`Ctx.act`)."""
         if self.on_bank_device:
-            return self.ctx.act(self.sid, command, as_actor=seat_actor(player), raise_rule=raise_rule)
-        return self.ctx.act(self.sid, command, raise_rule=raise_rule)
+            return self.ctx.act(self.sid, command, as_actor=seat_actor(player), **shown)
+        return self.ctx.act(self.sid, command, **shown)
 
-    def bank(self, command: Callable, *, raise_rule: bool = False) -> bool:
+    def bank(self, command: Callable, **shown) -> bool:
         """Run one of the banker's commands (setup, the draft roll, board edits)."""
-        return self.ctx.act(self.sid, command, raise_rule=raise_rule)
+        return self.ctx.act(self.sid, command, **shown)
 
 
 def message(ctx, where: str) -> ft.Control:
@@ -110,49 +110,19 @@ def table_of(snap, viewer: str | None):
 
 def tried(hand: Hand, player: str | None, command: Callable, where: str, fields: dict[str, str] | None = None,
           on_done: Callable | None = None) -> bool:
-    """Run a command; a refusal goes on the field it names (`fields`: the rule's field name -> the screen's field
-    key) and under the form (`where`); success clears the screen's refusals, then `on_done` runs."""
-    state = hand.ctx.state
-    for key in (where, *(fields or {}).values()):  # this form's earlier refusals go; only the new one is shown
-        state.errors.pop(key, None)
-    try:
-        ok = hand.act(player, command, raise_rule=True) if player else hand.bank(command, raise_rule=True)
-    except RuleError as err:
-        said = refusal(err)
-        name = err.field or ""
-        target = next((fields[k] for k in (name, name.split("[")[0], name.split(".")[0])
-                       if fields and k in fields), None)
-        if target is not None:
-            state.errors[target] = said
-        hand.ctx.fail(where, said)
-        return False
-    if not ok:  # not saved (shown as a message): the form's old refusals are gone from the screen
-        state.rerender()
-    elif on_done:
+    """Run a command (`Ctx.act`); a refusal goes on the field it names (`fields`: the rule's field name -> the
+    screen's field key) and under the form (`where`); success clears the screen's refusals, then `on_done` runs."""
+    ok = hand.act(player, command, where=where, fields=fields) if player else \
+        hand.bank(command, where=where, fields=fields)
+    if ok and on_done:
         on_done()
     return ok
 
 
-def face(value: int, size: int = 48, *, crossed: bool = False) -> ft.Container:
-    """A die's pip face without its own semantics node (the caller labels it)."""
-    pip = size * 0.18
-    spots = [
-        ft.Container(width=pip, height=pip, border_radius=pip / 2, bgcolor=ft.Colors.BLACK,
-                     left=size * (0.25 + 0.25 * (i % 3)) - pip / 2 - 2, top=size * (0.25 + 0.25 * (i // 3)) - pip / 2 - 2)
-        for i in sorted(PIPS.get(value, set()))
-    ]
-    return ft.Container(ft.Stack(spots, width=size - 4, height=size - 4), width=size, height=size,
-                        bgcolor=ft.Colors.GREY_300 if crossed else ft.Colors.WHITE,
-                        opacity=0.45 if crossed else 1.0,
-                        border=ft.Border.all(2, ft.Colors.BLACK_54), border_radius=size * 0.18)
-
-
 def shown_die(value: int, size: int = 48, *, label: str | None = None, identifier: str | None = None,
               crossed: bool = False, key: str | None = None) -> ft.Control:
-    """A die drawn as pips, read out as `label` (default 'Die showing 4')."""
-    return ft.Semantics(label=label or _("Die showing {value}").format(value=value),
-                        identifier=identifier, exclude_semantics=True, key=key,
-                        content=face(value, size, crossed=crossed))
+    """A die drawn as pips (the shared die face), read out as `label` (default 'Die showing 4')."""
+    return die_face(value, size, label=label, identifier=identifier, crossed=crossed, key=key)
 
 
 def dice_strip(values, size: int = 40, *, prefix: str | None = None, spent=()) -> ft.Control:
@@ -175,14 +145,6 @@ def banner(text: str, identifier: str, *, size: int = 26, colour=ft.Colors.PRIMA
     return ft.Container(ft.Semantics(identifier=identifier, content=ft.Text(text, size=size,
                                                                              weight=ft.FontWeight.BOLD)),
                         bgcolor=colour, padding=12, border_radius=10, width=float("inf"), key=f"banner-{identifier}")
-
-
-def card(*controls: ft.Control, identifier: str | None = None, key: str | None = None) -> ft.Control:
-    body = ft.Card(semantic_container=False, content=ft.Container(ft.Column(list(controls), spacing=8), padding=12))
-    if identifier:
-        return ft.Semantics(identifier=identifier, content=body, key=key)
-    body.key = key
-    return body
 
 
 def colour_dot(colour: str | None, label: str | None = None) -> ft.Control:

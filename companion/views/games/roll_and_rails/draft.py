@@ -8,10 +8,10 @@ from companion.i18n import _, ngettext
 from companion.views.games.roll_and_rails.common import (
     Hand,
     banner,
-    face,
     shown_die,
     why,
 )
+from companion.widgets.dice import pips
 from companion.widgets.fields import section
 
 
@@ -27,7 +27,7 @@ def pick_button(hand: Hand, player: str, value: int, *, enabled: bool, identifie
 
     return ft.Semantics(label=_("Pick a {value}").format(value=value), button=True, identifier=identifier,
                         disabled=not enabled, key=key,
-                        content=ft.Container(face(value, 64), border_radius=12, on_click=pick if enabled else None,
+                        content=ft.Container(pips(value, 64), border_radius=12, on_click=pick if enabled else None,
                                              ink=enabled, opacity=1.0 if enabled else 0.5))
 
 

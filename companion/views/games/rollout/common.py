@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import flet as ft
 
-from calculators.core.model import RuleError
 from calculators.core.money import format_money
 from calculators.rollout import state_of, view_for
 from calculators.rollout.state import STAGE_NAMES
 from calculators.rollout.words_phrases import GROUPS_DE
 from companion.i18n import N_, _, current, ngettext
+from companion.widgets.choice import card, picker  # noqa: F401  (the screens of the game import them from here)
 from companion.widgets.fields import parse_whole
-from companion.i18n.refusals import refusal as rule_words
 
 GAME = "rollout"
 COLORS = {"Simcor": ft.Colors.BLUE_700, "Camcon": ft.Colors.GREEN_700, "Pedrasca": ft.Colors.ORANGE_800,
@@ -77,19 +76,9 @@ MSG = "ro-msg-"  # the screen's refusal shown beside the controls of one place (
 
 
 def run(ctx, sid: str, where: str, action, *, as_actor: str | None = None) -> bool:
-    """Run a rules command; a refusal (the rule's own words) is kept in the screen's state, to show beside the
-    controls at `where` (one refusal at a time: a new attempt anywhere replaces it)."""
-    dropped = [k for k in list(ctx.state.errors) if isinstance(k, str) and k.startswith(MSG)]
-    for k in dropped:
-        ctx.state.errors.pop(k, None)
-    try:
-        ok = ctx.act(sid, action, raise_rule=True, as_actor=as_actor)
-    except RuleError as err:
-        ctx.fail(MSG + where, rule_words(err))
-        return False
-    if not ok and dropped:
-        ctx.state.rerender()  # the earlier refusal is gone from the screen too
-    return ok
+    """Run a rules command (`Ctx.act`); a refusal is shown beside the controls at `where` (one refusal at a time on
+    this screen: a new attempt anywhere takes the earlier one away)."""
+    return ctx.act(sid, action, as_actor=as_actor, where=MSG + where, clears=MSG)
 
 
 def refusal(ctx, sid: str, where: str) -> list[ft.Control]:
@@ -98,12 +87,6 @@ def refusal(ctx, sid: str, where: str) -> list[ft.Control]:
         return []
     return [ft.Semantics(identifier="ro-refused", key=f"ro-refused-{where}",
                          content=ft.Text(kept, color=ft.Colors.ERROR, size=15))]
-
-
-def card(*controls: ft.Control, color=None, ident: str | None = None, key: str | None = None) -> ft.Control:
-    return ft.Container(ft.Column(list(controls), spacing=6), padding=12, border_radius=12,
-                        bgcolor=color or ft.Colors.SURFACE_CONTAINER_LOW,
-                        border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), key=key)
 
 
 def info(text: str, ident: str | None = None, size: int = 15, bold: bool = False, key: str | None = None) -> ft.Control:
@@ -118,17 +101,6 @@ def info(text: str, ident: str | None = None, size: int = 15, bold: bool = False
 def note(text: str, key: str | None = None) -> ft.Control:
     """An interpretation or a hint, shown small."""
     return ft.Text(text, size=12, italic=True, color=ft.Colors.ON_SURFACE_VARIANT, key=key)
-
-
-def picker(options, selected, on_pick, *, label=str, spoken=None, key: str | None = None) -> ft.Row:
-    """Buttons of which one is chosen (filled); `spoken(o)` is the accessible name. With `key`, each button is keyed
-    by its option (a list of options may change between draws: a tap then still picks what it showed)."""
-    out = []
-    for o in options:
-        text = ft.Text(label(o), semantics_label=spoken(o) if spoken else None)
-        cls = ft.FilledButton if o == selected else ft.OutlinedButton
-        out.append(cls(content=text, on_click=lambda e, o=o: on_pick(o), key=f"{key}-{o}" if key else None))
-    return ft.Row(out, wrap=True, spacing=6, run_spacing=6, key=key)
 
 
 def chosen(ctx, key: str, options):

@@ -17,7 +17,6 @@ from companion.i18n import N_, _, ngettext
 from companion.views.table import banker_viewer, load
 from companion.views.phone_lang import phone_lang
 from companion.widgets.fields import number_field, section, text_field
-from companion.i18n.refusals import refusal as rule_words
 
 W = "more"
 # the rules' names of the numbers a correction may set, as the picker shows them
@@ -149,8 +148,6 @@ def scale_lengths(ctx, sid, board) -> list[ft.Control]:
     here (the rows below change one square at a time); the rules check the new scale."""
     import re
 
-    from calculators.core.model import RuleError
-
     out: list[ft.Control] = []
     for key, title_id, what_id in SCALES:
         title, what = _(title_id), _(what_id)
@@ -166,10 +163,7 @@ def scale_lengths(ctx, sid, board) -> list[ft.Control]:
                 ctx.fail(fkey, _("Type the squares as whole numbers separated by commas (at most 200 squares)."))
                 return
             squares = [int(t) for t in tokens]
-            try:
-                ctx.act(sid, lambda log, actor: edit_rollout_board(log, actor, key, squares), raise_rule=True)
-            except RuleError as err:
-                ctx.fail(fkey, rule_words(err))
+            if not ctx.act(sid, lambda log, actor: edit_rollout_board(log, actor, key, squares), where=fkey):
                 return
             ctx.toast(ngettext("{title}: {n} square saved", "{title}: {n} squares saved", len(squares)).format(
                 title=title, n=len(squares)))
