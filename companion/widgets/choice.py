@@ -28,7 +28,8 @@ def picker(options: Iterable[Any], selected: Any, on_pick: Callable[[Any], None]
 
     def button(o) -> ft.Control:
         chosen = o == selected
-        text = ft.Text(label(o), semantics_label=spoken(o) if spoken else None)
+        # Plain words show the tick beside them; a Text with its own spoken name is drawn as it is (no tick).
+        text = ft.Text(label(o), semantics_label=spoken(o)) if spoken else label(o)
         click = lambda e, o=o: on_pick(o)  # noqa: E731
         b = ft.FilledButton(content=text, icon=ft.Icons.CHECK, on_click=click) if chosen else \
             ft.OutlinedButton(content=text, on_click=click)
