@@ -163,9 +163,15 @@ class Ctx:
         if target is not None:
             self.state.errors[target] = said
         if shown.where is not None:
-            self.state.errors[shown.where] = said
-            self.state.values[REFUSED + shown.where] = err.field
-        self.state.rerender()
+            self.refuse(shown.where, said, err.field)
+        else:
+            self.state.rerender()
+
+    def refuse(self, where: str, said: str, field: str | None = None) -> None:
+        """Show `said` beside the controls at `where`, naming the rule's `field` (`refused_field`); a screen's own
+        check refuses so too, as the rules would."""
+        self.state.values[REFUSED + where] = field
+        self.fail(where, said)
 
     def _run(self, table: str, action, as_actor: str | None) -> Exception | None:
         """The action checked, applied and written (on disk before this returns); the refusal, or None."""

@@ -5,7 +5,6 @@ import flet as ft
 
 from calculators.core.money import format_money
 from calculators.owners_choice import GAME
-from companion.context import REFUSED
 from companion.widgets.choice import card, picker  # noqa: F401  (the screens of the game import them from here)
 from companion.i18n import ngettext
 
@@ -56,8 +55,7 @@ class Form:
         """Show `text` beside the controls at `where` (one refusal at a time: it replaces any other shown), naming
         `field` as a refusal of the rules would (`Ctx.act`)."""
         self.forget()
-        self.ctx.state.values[REFUSED + self.step + where] = field
-        self.ctx.fail(self.step + where, text)
+        self.ctx.refuse(self.step + where, text, field)
 
     def refusal(self, where: str) -> str | None:
         return self.ctx.error(self.step + where)
