@@ -1,7 +1,6 @@
 """Table Companion's Flet app: services, the per-session context, live updates, `main`."""
 from __future__ import annotations
 
-import asyncio
 import logging
 import secrets
 
@@ -15,7 +14,7 @@ from companion.device import HOST_KEY, SEAT_KEY, THEME_KEY, Device
 from companion.root import App
 from companion.session import Session
 from companion.routes import back_from_table, settle
-from companion.seat_claims import DEVICE_PREF, SeatClaims, is_device_key, new_device_key
+from companion.seat_claims import SeatClaims, load_device_key as read_device_key
 from companion.settings import SettingsStore
 from companion.storage import Store
 from companion.table import TableHub
@@ -79,18 +78,7 @@ def make_main(config: AppConfig):
 
         async def load_device_key() -> None:
             """This browser's device key (which seat it holds), from its storage; a new one the first time."""
-            prefs = session.device.prefs
-            key = None
-            try:
-                key = await asyncio.wait_for(prefs.get(DEVICE_PREF), 20)
-            except Exception:  # no storage in this browser: the key lives as long as this session
-                logger.info("this browser's storage could not be read; its device key lasts this session")
-            if not is_device_key(key):
-                key = new_device_key()
-                try:
-                    await asyncio.wait_for(prefs.set(DEVICE_PREF, key), 20)
-                except Exception:
-                    logger.info("this browser's storage could not be written; its device key lasts this session")
+            key = await read_device_key(session.device.prefs)
             session.device_key = key
             settle(session, session.route)  # a seat link waits for this key before it is claimed
             session.rerender()

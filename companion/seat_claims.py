@@ -12,8 +12,10 @@ MAX_MOVES) with who ended it, so the old phone is told why it lost the seat.
 """
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import hmac
+import logging
 import re
 import secrets
 import threading
@@ -25,6 +27,10 @@ MOVES_KEY = "moved_seat_tokens"  # hash of a revoked seat token -> {"seat": name
 MAX_MOVES = 64
 DEVICE_PREF = "table_companion.device"  # the browser storage key holding this device's key
 _DEVICE_KEY = re.compile(r"[A-Za-z0-9_-]{32,64}")
+
+READ_WAITS = (0.0, 0.5, 1.0, 2.0, 4.0)  # seconds before each try to read the key from the browser's storage
+READ_TIMEOUT = 10.0  # seconds one read may take (a read the browser never answers is sent again)
+log = logging.getLogger(__name__)
 
 Verdict = Literal["new", "mine", "taken"]
 MovedBy = Literal["banker", "player"]
@@ -38,6 +44,33 @@ def new_device_key() -> str:
 def is_device_key(value: object) -> bool:
     """True for a value that can be a device key this server gave out (anything else gets a new one)."""
     return isinstance(value, str) and _DEVICE_KEY.fullmatch(value) is not None
+
+
+async def load_device_key(prefs, waits: tuple[float, ...] = READ_WAITS, timeout: float = READ_TIMEOUT) -> str:
+    """This browser's device key from its storage (`prefs`: get/set like ft.SharedPreferences), or a new one,
+    stored, when the storage answered that it holds none.
+
+    A read that fails (the browser's storage service not ready yet on a page still connecting, a dropped
+    connection, a read slower than `timeout`) is tried again after each of `waits`. A failed read never leads to
+    writing a new key: that would replace the key of the phone that holds a seat, and the seat would be lost to
+    "in use on another phone". If every read fails, the key made here lasts this session and is not stored."""
+    for wait in waits:
+        await asyncio.sleep(wait)
+        try:
+            stored = await asyncio.wait_for(prefs.get(DEVICE_PREF), timeout)
+        except Exception as err:  # noqa: BLE001 - any failure of the browser's storage: try again
+            log.warning("reading this browser's device key failed (%s); trying again", type(err).__name__)
+            continue
+        if is_device_key(stored):
+            return stored
+        key = new_device_key()
+        try:
+            await asyncio.wait_for(prefs.set(DEVICE_PREF, key), timeout)
+        except Exception as err:  # noqa: BLE001
+            log.warning("storing a new device key failed (%s); it lasts this session", type(err).__name__)
+        return key
+    log.warning("this browser's storage could not be read; its device key lasts this session")
+    return new_device_key()
 
 
 def _digest(kind: str, secret: str) -> str:

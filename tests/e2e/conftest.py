@@ -55,11 +55,10 @@ def server(tmp_path):
 # Browser tests that are known to fail now and then for a reason outside the code under test, each with that
 # reason (also listed in the README, "Browser tests"). Only these get retries; every other browser test must pass
 # the first time. An entry names a test function (all its parameters) in a file under tests/e2e/.
-KNOWN_FLAKES: dict[str, str] = {
-    "test_seat_claims.py::test_second_device_gets_nothing_of_a_claimed_seat_and_the_banker_moves_it":
-        "the seat shows only after the browser's storage hands over the device key (ft.SharedPreferences); on a "
-        "loaded 2-core machine that read outlasted the wait for 'You are Ann' once in a full run; passes alone",
-}
+KNOWN_FLAKES: dict[str, str] = {}  # none today. The seat-claims test listed before failed three tries in a row in
+# CI (Ann's phone told "in use" after a server restart). Two likely causes are fixed: a failed read of the browser's
+# storage made the phone a new device key and wrote it over the old one; pages of finished tests stayed open in the
+# shared browser, spinning their reconnect overlays, and slowed every later test.
 
 
 def pytest_collection_modifyitems(config, items):
@@ -77,16 +76,33 @@ def pytest_collection_modifyitems(config, items):
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
+    """A browser test that failed: what every page showed and the server's last words, taken at once (before
+    any fixture closes a page or stops the server)."""
     outcome = yield
     rep = outcome.get_result()
-    if rep.when == "call":
-        item.failed_call = rep.failed
+    if rep.when == "call" and rep.failed and "browser" in item.funcargs:
+        tmp_path = item.funcargs.get("tmp_path")
+        if tmp_path is not None:
+            save_evidence(item.funcargs["browser"], tmp_path)
+        server = item.funcargs.get("server")
+        if server is not None:
+            print_server_log(server)
 
 
 # Each semantics node's own words: its label, or its text outside the nodes nested in it.
 SHOWN_WORDS = """() => [...document.querySelectorAll('flt-semantics')].map(e => (e.getAttribute('aria-label') ||
   [...e.childNodes].filter(n => !(n.tagName || '').startsWith('FLT-SEMANTICS')).map(n => n.textContent).join(' ')
   || '').trim()).filter(Boolean).join(' | ')"""
+
+
+def print_server_log(server, lines: int = 30) -> None:
+    """The last lines the test's server printed (a warning, a traceback)."""
+    try:
+        tail = server.log_path.read_text(errors="replace").splitlines()[-lines:]
+    except OSError as err:
+        print(f"server log {server.log_path}: not readable ({err})")
+        return
+    print(f"server log {server.log_path}, last {len(tail)} lines:\n  " + "\n  ".join(tail))
 
 
 def save_evidence(browser, tmp_path) -> None:
@@ -104,23 +120,32 @@ def save_evidence(browser, tmp_path) -> None:
                 print(f"page {i}-{j}: no evidence ({err})")
 
 
-@pytest.fixture
-def phone(browser, request, tmp_path):
-    """Opens pages as separate phones (one browser context each), at 412×915, with no internet.
+@pytest.fixture(autouse=True)
+def close_the_phones_a_test_opened(request):
+    """Every browser context a test opened (by `phone`, `open_phone` or its own `new_context`) is closed after
+    it. A page left open keeps running Flutter and its reconnect loop in the shared browser for the rest of the
+    run: CPU taken from every later test (a failure's evidence once listed pages of tests long finished)."""
+    if "browser" not in request.fixturenames:
+        yield
+        return
+    browser = request.getfixturevalue("browser")
+    before = set(browser.contexts)
+    yield
+    for c in browser.contexts:
+        if c not in before:
+            c.close()
 
-    When the test fails, what every open page showed is saved and printed (`save_evidence`)."""
-    contexts = []
+
+@pytest.fixture
+def phone(browser):
+    """Opens pages as separate phones (one browser context each), at 412×915, with no internet; closed after
+    the test (`close_the_phones_a_test_opened`), its evidence saved first if the test failed."""
 
     def open_page(url: str, ready_text: str | None = None):
         ctx, page = open_phone(browser, url)
-        contexts.append(ctx)
         if ready_text:
             page.get_by_text(ready_text).first.wait_for(timeout=30_000)
         return page
 
-    yield open_page
-    if getattr(request.node, "failed_call", False):
-        save_evidence(browser, tmp_path)
-    for c in contexts:
-        c.close()
+    return open_page
 
