@@ -6,12 +6,15 @@ import flet as ft
 
 from calculators.core.board_rows import board_tables, parse_cell, with_cell
 from calculators.core.boards import Board
-from calculators.core.model import RuleError
+from companion.context import Ctx
 from companion.i18n import _
-from companion.widgets.dialogs import send
+from companion.live import use_screen_state
 from companion.widgets.fields import text_field
 from companion.widgets.fold import fold
-from companion.i18n.refusals import refusal
+
+EDITING = "board-editing"  # the screen's state: (table key, row number, times opened) of the cell being changed
+VALUE = "board-new-value"  # the dialog's state: the typed value, and the refusal of it
+
 
 def _words(lang: str) -> dict[str, str]:
     return {"assumed": _("Assumed: not printed in the rulebook. Check it against your board.", lang),
@@ -20,16 +23,22 @@ def _words(lang: str) -> dict[str, str]:
 
 
 def board_rows(ctx, sid: str, board: Board, editor, *, may_edit: bool, lang: str = "en") -> list[ft.Control]:
-    """One ExpansionTile per table, each row 'label: value'; a banker's tap on a row changes that cell."""
+    """One ExpansionTile per table, each row 'label: value'; a banker's tap on a row opens a dialog that changes
+    that cell (drawn while the screen's state says it is open, after the tables)."""
     w = _words(lang)
     out: list[ft.Control] = []
+    editing = ctx.get(EDITING) if may_edit else None
+    opened = None
     for table in board_tables(board, lang):
         rows = []
-        for row in table.rows:
+        for n, row in enumerate(table.rows):
             label = row.label or table.title
+            if editing and tuple(editing[:2]) == (table.key, n):
+                opened = (table, row, label)
 
-            def change(e, table=table, row=row, label=label) -> None:
-                _edit(ctx, sid, board, editor, table, row, label, w)
+            def change(e, key=table.key, n=n) -> None:
+                count = (ctx.get(EDITING) or (None, None, 0))[2]
+                ctx.put(EDITING, (key, n, abs(count) + 1))
 
             rows.append(ft.ListTile(
                 title=ft.Text(label), trailing=ft.Text(row.text, weight=ft.FontWeight.BOLD, size=15),
@@ -42,29 +51,38 @@ def board_rows(ctx, sid: str, board: Board, editor, *, may_edit: bool, lang: str
             bgcolor=ft.Colors.TERTIARY_CONTAINER if table.assumed else None,
             collapsed_bgcolor=ft.Colors.TERTIARY_CONTAINER if table.assumed else None,
             leading=ft.Icon(ft.Icons.HELP_OUTLINE if table.assumed else ft.Icons.MENU_BOOK))))
+    if opened and editing[2] > 0:
+        out.append(CellDialog(ctx, sid, board, editor, *opened, w, key=f"board-edit-{editing[2]}"))
     return out
 
 
-def _edit(ctx, sid: str, board: Board, editor, table, row, label: str, w: dict) -> None:
+@ft.component
+def CellDialog(ctx, sid: str, board: Board, editor, table, row, label: str, w: dict):
+    """The dialog changing one cell: the typed value carried across renders, the rules' refusal on the field."""
+    own = Ctx(ctx.session, use_screen_state())  # the dialog's own state, fresh at each opening
     shown = row.value if not isinstance(row.value, list) else ", ".join(str(v) for v in row.value)
     where = f"{table.title}, {label}" if row.label else table.title
-    field = text_field(f"{w['new']}: {where}", str(shown).lower() if isinstance(row.value, bool)
-                       else str(shown))
+    default_text = str(shown).lower() if isinstance(row.value, bool) else str(shown)
+
+    def close(e=None) -> None:
+        editing = ctx.get(EDITING)
+        if editing and editing[2] > 0:
+            ctx.put(EDITING, (editing[0], editing[1], -editing[2]))  # closed; the next opening is a fresh dialog
 
     def save(e) -> None:
-        try:
-            new = parse_cell(row.value, field.value or "", board.game)
-            value = with_cell(board.values[row.key], row.path, new)
-            ctx.act(sid, lambda log, actor: editor(log, actor, row.key, value), raise_rule=True)
-        except RuleError as err:
-            field.error = refusal(err)  # the dialog's own field: sent by the dialog (no render draws it)
-            send(field)
-            return
-        ctx.page.pop_dialog()
-        ctx.toast(w["changed"].format(t=table.title, l=label, v=field.value) if row.label
-                  else f"{table.title}: {field.value}")
+        typed = own.text(VALUE, default_text)
 
-    ctx.page.show_dialog(ft.AlertDialog(
+        def change(log, actor):  # the typed value read and checked by the rules, inside the one way to act
+            return editor(log, actor, row.key, with_cell(board.values[row.key], row.path,
+                                                         parse_cell(row.value, typed, board.game)))
+
+        if own.act(sid, change, where=VALUE):
+            close()
+            ctx.toast(w["changed"].format(t=table.title, l=label, v=typed) if row.label else f"{table.title}: {typed}")
+
+    field = own.field(VALUE, text_field(f"{w['new']}: {where}", default_text))
+    ft.use_dialog(ft.AlertDialog(
         title=ft.Text(where), content=field,
-        actions=[ft.TextButton(w["keep"], on_click=lambda e: ctx.page.pop_dialog()),
-                 ft.FilledButton(w["save"], on_click=save)]))
+        actions=[ft.TextButton(w["keep"], on_click=close), ft.FilledButton(w["save"], on_click=save)],
+        on_dismiss=close))
+    return ft.Container(visible=False)

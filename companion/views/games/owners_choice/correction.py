@@ -9,15 +9,14 @@ from __future__ import annotations
 import flet as ft
 
 import calculators.owners_choice as oc
-from calculators.core.model import RuleError
 from companion.context import Ctx
 from companion.i18n import _
-from companion.i18n.refusals import refusal
 from companion.live import use_screen_state
 from companion.views.games.owners_choice.common import Form, money
 from companion.widgets.fields import number_field, parse_whole, radio
 
 AMOUNT = "oc-fix-amount"
+NOTE = "oc-fix-note"  # the dialog's state: the rules' refusal of the correction
 OPEN = "oc-fix-open"  # the screen's state: how many times the dialog was opened while it is open, else 0
 
 
@@ -46,13 +45,8 @@ def CorrectionDialog(ctx, sid: str, view):
             own.fail(AMOUNT, _("Type a whole number of dollars"))
             return
         player = own.get("who", names[0] if names else None)
-        try:
-            done = ctx.act(sid, lambda log, a: oc.correct_cash(log, a, player, sign * value), raise_rule=True)
-        except RuleError as err:
-            own.state.errors.pop(AMOUNT, None)
-            own.fail(None, refusal(err))
-            return
-        if done:
+        # a refusal is the dialog's own note (the amount's own error goes: this try replaces it)
+        if own.act(sid, lambda log, a: oc.correct_cash(log, a, player, sign * value), where=NOTE, clears=AMOUNT):
             Form(ctx, sid, view).put("fixed", (_("Added {amount} to {player}'s money.") if sign > 0 else
                                                _("Took away {amount} from {player}'s money.")).format(
                 amount=money(value), player=player))
@@ -62,7 +56,7 @@ def CorrectionDialog(ctx, sid: str, view):
     amount = own.field(AMOUNT, number_field(_("Amount ($)"), "", name=_("Amount to correct"),
                                             on_change=lambda e: own.state.rerender()))
     amount.helper = f"= {money(typed)}" if isinstance(typed, int) and 0 < typed < 10 ** 15 else None
-    note = own.error(None)
+    note = own.error(NOTE)
     ft.use_dialog(ft.AlertDialog(
         title=ft.Text(_("Correct a player's money")),
         content=ft.Column([

@@ -135,8 +135,9 @@ def board_tables(ctx, sid, snap) -> list[ft.Control]:
     from companion.widgets.board_rows import board_rows
 
     tables = board_rows(ctx, sid, board, edit_rollout_board, may_edit=True)  # each table's section, keyed by its name
-    return out + scale_lengths(ctx, sid, board) + [keyed(t, f"ro-{t.identifier}" if isinstance(t, ft.Semantics) and t.identifier
-                                                         else f"ro-board-{i}") for i, t in enumerate(tables)]
+    # each table keyed by its name; the dialog changing a cell, when open, keeps its own key (one per opening)
+    return out + scale_lengths(ctx, sid, board) + [keyed(t, f"ro-{t.identifier}") if isinstance(t, ft.Semantics)
+                                                   and t.identifier else t for t in tables]
 
 
 SCALES = (("price_index", N_("Price Index"), N_("every price, in $ millions")),
