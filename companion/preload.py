@@ -58,9 +58,14 @@ def flet_names(root: Path | None = None) -> set[str]:
 
 
 def warm_up() -> None:
-    """Import every screen and make every Flet class our screens name (Flet makes each class on first use)."""
+    """Import every screen, make every Flet class our screens name (Flet makes each class on first use) and read
+    every language's catalog."""
     import flet as ft
 
+    from companion.i18n import LANGS, translations
+
+    for lang in LANGS:
+        translations(lang)
     for name in screen_modules():
         importlib.import_module(name)
     for name in sorted(flet_names()):
