@@ -83,11 +83,11 @@ def check_edit(key: str, value: Any) -> None:
             raise RuleError("The Berlin example reads 2 as red and 4 as green; five different colours.")
     elif key in ("track_max", "upgrade_max", "deliver_max", "solo_uses", "new_city_copies"):
         if value < 1:
-            raise RuleError("{table} is at least 1.", table=term(key))
+            raise RuleError("“{table}” is at least 1.", table=term(key))
         if key in ("track_max", "solo_uses") and value > 3:
-            raise RuleError("The rulebook prints {table} as three.", table=term(key))
+            raise RuleError("The rulebook prints “{table}” as three.", table=term(key))
     elif key in ("starting_money", "unshipped_penalty") and value < 0:
-        raise RuleError("{table} is not negative.", table=term(key))
+        raise RuleError("“{table}” is not negative.", table=term(key))
 
 
 def edit_rails_board(log: Log, actor: str, key: str, value: Any) -> tuple[Log, Event]:

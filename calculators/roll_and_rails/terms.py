@@ -1,8 +1,8 @@
 """The words of Roll and Rails a refusal names (an action, a specialist, a manipulator, a terrain, a colour, a
 phase, a board table), each a `Term` the app shows in the phone's language.
 
-The English of each is the word the refusals always printed (the rules' own key), so the English sentences stay as
-they were; the catalog (`companion/i18n/locale/de/.../messages.po`) holds the German. Two exceptions: the Banker
+The English of each is the word the refusals always printed (the rules' own key), except the board tables: each by
+the title the board-tables screen shows ("New cities of each colour", not its key `new_city_copies`); the catalog (`companion/i18n/locale/de/.../messages.po`) holds the German. Two exceptions: the Banker
 specialist reads "banker specialist" (the catalog's "banker" is the table's banker, "Bank" in German, and the
 catalog has no contexts) and the Urban planner "urban planner" (not its key `urban_planner`).
 A word the rules do not know (a colour or terrain a banker typed into a board table) is shown as typed.
@@ -29,10 +29,14 @@ TERMS: dict[str, Term] = {
     # phases of a round
     "setup": Term("setup"), "roll": Term("roll"), "draft": Term("draft"), "actions": Term("actions"),
     "shipping": Term("shipping"), "over": Term("over"),
-    # board tables a banker may edit (named by their keys, as the refusals always did)
-    "track_max": Term("track_max"), "upgrade_max": Term("upgrade_max"), "deliver_max": Term("deliver_max"),
-    "solo_uses": Term("solo_uses"), "new_city_copies": Term("new_city_copies"),
-    "starting_money": Term("starting_money"), "unshipped_penalty": Term("unshipped_penalty"),
+    # board tables a banker may edit, by the titles the board-tables screen shows
+    "track_max": Term("Most track pieces a turn"),
+    "upgrade_max": Term("Most upgrades a turn"),
+    "deliver_max": Term("Most deliveries a turn"),
+    "solo_uses": Term("Solo specialist uses"),
+    "new_city_copies": Term("New cities of each colour"),
+    "starting_money": Term("Starting money"),
+    "unshipped_penalty": Term("Penalty per unshipped good"),
 }
 
 

@@ -147,6 +147,15 @@ def test_the_english_stays_as_the_rules_always_said_it():
                                                     "Phase „Würfelauswahl“.")
 
 
+def test_a_board_table_is_named_by_the_title_its_screen_shows():
+    """A refused board-table change names the table as the board-tables screen titles it, never its key."""
+    err = refused(edit_rails_board, new_table(["Ann", "Bob"]), "banker", "new_city_copies", 0)
+    assert refusal(err, "en") == "“New cities of each colour” is at least 1."
+    assert refusal(err, "de") == "„neue Städte je Farbe“ ist mindestens 1."
+    err = refused(edit_rails_board, new_table(["Ann", "Bob"]), "banker", "starting_money", -1)
+    assert refusal(err, "en") == "“Starting money” is not negative." and "starting_money" not in refusal(err, "de")
+
+
 def test_an_undone_roll_keeps_its_dice_hidden_in_both_languages():
     """An undone roll comes back with the same dice (every roll is recorded): typing other dice is refused, and the
     refusal names none of the recorded dice, in German as in English (the next round's dice stay unknown)."""
