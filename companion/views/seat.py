@@ -8,6 +8,7 @@ from calculators.core.log import Event
 from calculators.core.game import is_finished, seats_in_play
 from companion.context import PASSED, TOPIC
 from companion.i18n import _
+from companion.widgets.confirm import confirm
 from companion.views import games
 from companion.views.table import block, fingerprint_badge, keyed, load, seat_list
 from companion.widgets import sealed, tray
@@ -77,8 +78,7 @@ def dice_now(ctx, snap, seat: str) -> list[ft.Control]:
 
 def hand_over(ctx, sid: str, seat: str) -> None:
     """The phone holding the seat gives it up: a new link to scan with the new phone; this phone loses the seat."""
-    def really(e) -> None:
-        ctx.page.pop_dialog()
+    def really() -> None:
         held = ctx.session.held_seat
         new = ctx.services.claims.hand_over(sid, seat, ctx.session.device_key or "")
         if new is None or not held:
@@ -87,12 +87,9 @@ def hand_over(ctx, sid: str, seat: str) -> None:
         ctx.session.update(handed_over={**ctx.session.handed_over, held[2]: new})  # this phone shows the new link
         ctx.page.pubsub.send_others_on_topic(TOPIC, sid)  # the banker's Invite too
 
-    ctx.page.show_dialog(ft.AlertDialog(
-        title=ft.Text(_("Hand {seat}'s seat to another phone?").format(seat=seat)),
-        content=ft.Text(_("This phone stops showing the seat at once and shows a new link for the new phone. "
-                          "The old link stops working.")),
-        actions=[ft.TextButton(_("Cancel"), on_click=lambda e: ctx.page.pop_dialog()),
-                 ft.FilledButton(_("Hand it over"), on_click=really)]))
+    confirm(ctx, _("Hand {seat}'s seat to another phone?").format(seat=seat),
+            _("This phone stops showing the seat at once and shows a new link for the new phone. "
+              "The old link stops working."), _("Hand it over"), really, keep=_("Cancel"))
 
 
 def view(ctx, sid: str, seat: str, route: str) -> ft.View:

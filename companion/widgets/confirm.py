@@ -7,15 +7,26 @@ from companion.i18n import _
 
 
 def confirm(ctx, title: str, body: str, yes: str, on_yes, *, keep: str | None = None) -> None:
-    """A dialog: `keep` closes it, `yes` closes it and runs `on_yes()`.
+    """A dialog: `keep` closes it, `yes` closes it and then runs `on_yes()`.
 
     The dialog stands outside the screens' component tree; `on_yes` changes state (the screen's, the table's), and
-    the screens draw it again on their own."""
+    the screens draw it again on their own. `on_yes` runs once the phone reports the dialog closed (its dismiss
+    event, which Flet sends for a dialog closed by the app too): a screen that `on_yes` replaces (a seat handed
+    over) while the dialog was still closing left the dialog standing over the new screen, its buttons dead."""
+    chosen: list[bool] = []
+
     def really(e) -> None:
-        ctx.page.pop_dialog()  # first: a live redraw caused by on_yes must not find the dialog still open
-        on_yes()
+        if not chosen:  # a second tap while the dialog closes does it once
+            chosen.append(True)
+            ctx.page.pop_dialog()
+
+    def dismissed(e) -> None:
+        if chosen == [True]:
+            chosen.append(False)  # done: a repeated dismiss event does nothing
+            on_yes()
 
     ctx.page.show_dialog(ft.AlertDialog(
         title=ft.Text(title), content=ft.Text(body),
         actions=[ft.TextButton(keep or _("Keep it"), on_click=lambda e: ctx.page.pop_dialog()),
-                 ft.FilledButton(yes, on_click=really)]))
+                 ft.FilledButton(yes, on_click=really)],
+        on_dismiss=dismissed))

@@ -25,7 +25,11 @@ class Page:
             self.dialogs.append(d)
 
     def pop_dialog(self):
-        pass
+        """Close the last dialog; its dismiss handler runs, as Flet's does once the phone reports it closed."""
+        if self.dialogs:
+            d = self.dialogs.pop()
+            if d.on_dismiss is not None:
+                d.on_dismiss(types.SimpleNamespace(control=d, data=None))
 
     def update(self):
         pass

@@ -35,12 +35,12 @@ def delivery_table(sheet, rounds: int, current: int) -> ft.Control:
     """The delivery table: one column per round, rows own action / shipping phase / others."""
     cell = 26
 
-    def text(v, bold=False):
-        return ft.Container(ft.Text(str(v), size=13, weight=ft.FontWeight.BOLD if bold else None,
-                                    text_align=ft.TextAlign.CENTER), width=cell)
+    def text(v, bold=False):  # one control a cell (a Text has its own width): a sheet is drawn with each redraw
+        return ft.Text(str(v), size=13, weight=ft.FontWeight.BOLD if bold else None, text_align=ft.TextAlign.CENTER,
+                       width=cell)
 
     head = ft.Row([ft.Container(width=56), *[text(r, r == current) for r in range(1, rounds + 1)]], spacing=2)
-    rows = [ft.Row([ft.Container(ft.Text(_(label), size=12), width=56),
+    rows = [ft.Row([ft.Text(_(label), size=12, width=56),
                     *[text(sheet.vp[r][k] if r < len(sheet.vp) and sheet.vp[r][k] else "·") for r in range(rounds)]],
                    spacing=2) for k, label in enumerate(SHORT_ROWS)]
     return ft.Semantics(identifier=f"delivery-{sheet.name}", key=f"delivery-{sheet.name}", label=_("{name}'s delivery table").format(name=sheet.name),
