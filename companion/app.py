@@ -1,6 +1,7 @@
 """Table Companion's Flet app: services, the per-session context, live updates, `main`."""
 from __future__ import annotations
 
+import asyncio
 import logging
 import secrets
 
@@ -19,11 +20,13 @@ from companion.settings import SettingsStore
 from companion.storage import Store
 from companion.table import TableHub
 from companion.views.phone_lang import STORE_KEY as LANG_STORE_KEY
+from companion.views.phone_lang import ask_device_lang
 from companion.views.phone_lang import choose as choose_lang
 from companion.views.phone_lang import session_lang
 from companion.widgets.theme import app_theme
 
 logger = logging.getLogger("companion")
+LANGUAGE_WAIT = 3.0  # seconds the first screen waits for the phone's language before it is drawn in the default
 
 
 def make_services(config: AppConfig) -> Services:
@@ -44,7 +47,7 @@ def make_main(config: AppConfig):
         page.theme = app_theme()
         page.dark_theme = app_theme()
         page.theme_mode = ft.ThemeMode.SYSTEM  # until this phone's own choice is read from its storage
-        session = Session(page=page, services=services, device=Device(page))
+        session = Session(page=page, services=services, device=Device(page), restored=False)
         session.key = session.identity.key
         i18n.register(page, lambda: session_lang(session))  # this session's words, in its event handlers too
 
@@ -71,7 +74,7 @@ def make_main(config: AppConfig):
                 changes.update(choose_lang(session, lang))
             if host and not session.is_host and services.access.is_host_secret(host):
                 changes["is_host"] = True  # the host's own browser, e.g. the installed app started from Home
-            session.update(**changes)
+            session.update(**changes, restored=True)
             if changes.get("is_host"):
                 settle(session, session.route)
             page.update()  # the theme
@@ -98,6 +101,14 @@ def make_main(config: AppConfig):
         stay_awake()
         page.run_task(load_device_key)
         page.run_task(restore)
+        ask_device_lang(session)  # the first screen is drawn once its language is known (Session.language_known)
+
+        async def draw_anyway() -> None:
+            await asyncio.sleep(LANGUAGE_WAIT)
+            if not session.language_known():
+                session.update(waited=True)
+
+        page.run_task(draw_anyway)
 
     main.services = services  # for tests that drive the app in-process
     return main

@@ -1,29 +1,28 @@
 """A fast start: the app's code is loaded while the first phone's browser loads Flutter, not before the server
 listens and not while the first screen is drawn.
 
-Loading the app (the rules, the screens, the chart library) and making Flet's control classes (each is made on
-first use) takes about as long as a browser takes to load Flutter. Done before the server listened, it delayed the
-browser's start by that much; done at the first screen, it delayed the first screen. Here the server listens at
-once; a background thread then loads the app and makes the control classes our screens use, and the first session
-waits for it only if it comes sooner (`preloaded_main`).
+Loading the app (the rules, the screens, the chart library) took about a second before the server listened, and
+the first table screen imported more while it was drawn. Here the server listens at once; a background thread then
+loads the app and the modules every table screen draws with, and the first session waits for it only if it comes
+sooner (`preloaded_main`). Only what the first screens need anyway: on a 2-core machine that also runs the browser,
+more work here (every screen, every Flet class) made the start slower, not faster (benchmarks/ui.py).
 """
 from __future__ import annotations
 
 import asyncio
 import importlib
 import logging
-import pkgutil
-import re
 import socket
 import threading
 import time
-from pathlib import Path
 from typing import Callable
 
 log = logging.getLogger(__name__)
 
-PACKAGES = ("companion.views", "companion.widgets")  # what a screen imports when it is first drawn
-_FLET_NAME = re.compile(r"\bft\.([A-Z]\w*)")
+# What Home and a table's screens import when they are first drawn (companion/routes.py imports them lazily)
+FIRST_SCREENS = ("companion.views.home", "companion.views.table", "companion.views.board", "companion.views.games",
+                 "companion.views.history", "companion.views.invite", "companion.views.share", "companion.views.join",
+                 "companion.views.seat")
 
 
 def wait_for_port(host: str | None, port: int, timeout: float = 30.0) -> bool:
@@ -39,37 +38,10 @@ def wait_for_port(host: str | None, port: int, timeout: float = 30.0) -> bool:
     return False
 
 
-def screen_modules() -> list[str]:
-    """Every module of the screens and widgets (imported by a screen only when it is first drawn)."""
-    names = []
-    for package in PACKAGES:
-        pkg = importlib.import_module(package)
-        names += [m.name for m in pkgutil.walk_packages(pkg.__path__, package + ".")]
-    return names
-
-
-def flet_names(root: Path | None = None) -> set[str]:
-    """The Flet classes our code names (`ft.Container`, …), read from its sources."""
-    root = root or Path(__file__).resolve().parent
-    found: set[str] = set()
-    for path in root.rglob("*.py"):
-        found |= set(_FLET_NAME.findall(path.read_text(encoding="utf-8")))
-    return found
-
-
 def warm_up() -> None:
-    """Import every screen, make every Flet class our screens name (Flet makes each class on first use) and read
-    every language's catalog."""
-    import flet as ft
-
-    from companion.i18n import LANGS, translations
-
-    for lang in LANGS:
-        translations(lang)
-    for name in screen_modules():
+    """Import what every table screen draws with (a screen imports these only when it is first drawn)."""
+    for name in FIRST_SCREENS:
         importlib.import_module(name)
-    for name in sorted(flet_names()):
-        getattr(ft, name, None)  # a name that is no Flet class (a typo in a comment) is simply skipped
 
 
 def preloaded_main(build: Callable[[], Callable], host: str | None, port: int) -> Callable:

@@ -40,12 +40,14 @@ def App(session):
     version, set_version = ft.use_state(0)
     session.rerender = lambda: set_version(lambda v: v + 1)
     use_topic(TOPIC, lambda table: table == session.showing_table, session.rerender)
+    if not session.language_known():  # a blank screen for a moment rather than a whole screen drawn twice
+        return [ft.View(route=session.route, controls=[])]
     with i18n.using(lambda: session_lang(session)):
         try:
             stack = views_for(session, session.route)
         except Exception as err:  # a route that cannot be resolved still shows why, with a way Home
             logger.exception("routing %s failed", redact.redact(session.route))
-            stack = [Shown(session.route, lambda ctx: crash_view(ctx, session.route, err))]
+            stack = [Shown(session.route, lambda ctx, err=err: crash_view(ctx, session.route, err))]
     session.stack = [s.key.partition("@")[0] for s in stack]
     # Only the top view re-reads the table on every render; the views beneath it (Home under a table, the table
     # under its History) keep their last render until Back reveals them or their own state changes.

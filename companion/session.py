@@ -32,6 +32,8 @@ class Session:
     fortune_lang: str | None = None  # Fortune's own switch
     device_lang: str | None = None  # the device's language code; None while being asked
     device_lang_asked: bool = False
+    restored: bool = True  # this phone's own choices (its language) read from its storage; False while being read
+    waited: bool = False  # the first screen waited long enough for the language: draw it anyway
     game_of: dict[str, str] = field(default_factory=dict)  # table id -> its game (never changes)
     folds: dict[str, bool] = field(default_factory=dict)  # sections this phone opened or folded
     pass_phone: dict[str, bool] = field(default_factory=dict)  # Roll and Rails: this phone is passed around
@@ -40,6 +42,12 @@ class Session:
     tapped: bool = False  # the next route change was made by the app (not the browser's Back)
     stack: list[str] = field(default_factory=list)  # the routes of the views on screen, bottom first
     rerender: Callable[[], None] = field(default=lambda: None)  # the app redraws from this session's state
+
+    def language_known(self) -> bool:
+        """True once the language this phone's first screen speaks is known: its stored choice read and its
+        device's language answered (or waited for long enough). Drawn before, a screen is drawn again whole
+        in the other language a moment later (a table's first draw, twice, and laid out twice by the phone)."""
+        return self.waited or (self.restored and self.device_lang is not None)
 
     def update(self, **changes) -> None:
         """Change phone-wide choices and redraw every screen of this phone from them."""

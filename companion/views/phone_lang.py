@@ -66,6 +66,11 @@ def choose(ctx, code: str | None) -> dict:
     return {"lang": code, "fortune_lang": code}
 
 
+def ask_device_lang(session) -> None:
+    """Ask the device for its language now (the answer redraws the phone); a session asks once."""
+    _ask(session)
+
+
 def _ask(session) -> None:
     if session.device_lang_asked:
         return

@@ -8,7 +8,6 @@ import socket
 import threading
 import time
 
-import flet as ft
 import pytest
 
 from companion import preload
@@ -77,19 +76,18 @@ def test_a_failed_warm_up_still_serves_the_app(monkeypatch):
     opened["socket"].close()
 
 
-def test_every_flet_class_our_code_names_exists_and_the_warm_up_makes_it():
-    names = preload.flet_names()
-    assert {"Container", "Text", "TextField", "ExpansionTile"} <= names
-    preload.warm_up()
-    made = vars(ft)  # flet caches a class in its module once it is made
-    missing = sorted(n for n in names if n not in made)
-    assert not missing, f"ft names in our code that Flet does not have: {missing}"
-
-
-def test_the_warm_up_imports_every_screen():
+def test_the_warm_up_imports_what_the_first_screens_draw_with():
     import sys
 
     preload.warm_up()
-    names = preload.screen_modules()
-    assert "companion.views.table" in names and "companion.views.games.rollout" in names
-    assert all(n in sys.modules for n in names)
+    assert all(n in sys.modules for n in preload.FIRST_SCREENS)
+    # every screen companion/routes.py imports when a table or Home is first drawn is among them
+    import ast
+    import inspect
+
+    from companion import routes
+
+    lazily = {f"{node.module}.{a.name}" for node in ast.walk(ast.parse(inspect.getsource(routes)))
+              if isinstance(node, ast.ImportFrom) and node.module == "companion.views" for a in node.names}
+    assert lazily and lazily <= set(preload.FIRST_SCREENS) | {"companion.views.importing", "companion.views.new_table",
+                                                             "companion.views.settings", "companion.views.cash_out"}
