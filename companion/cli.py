@@ -110,8 +110,8 @@ def main(argv: list[str] | None = None) -> None:
     import flet as ft
 
     from companion import control_ids, redact
+    from companion.app import make_main
     from companion.config import AppConfig
-    from companion.preload import preloaded_main
     from companion.storage import default_data_dir
 
     redact.install()  # every log line of this process, Flet's and uvicorn's too, is redacted
@@ -146,17 +146,11 @@ def main(argv: list[str] | None = None) -> None:
     if not args.no_browser:
         threading.Timer(1.5, webbrowser.open, args=(host_url,)).start()
     flet_args = dict(no_cdn=True, assets_dir=str(config.assets_dir), upload_dir=str(config.upload_dir), name="")
-
-    def build():
-        from companion.app import make_main
-
-        return make_main(config)
-
-    app_main = preloaded_main(build, host, args.port)  # loaded while the first browser loads Flutter
     if tls:
-        serve_tls(app_main, host=host, port=args.port, cert=tls[0], key=tls[1], **flet_args)
+        serve_tls(make_main(config), host=host, port=args.port, cert=tls[0], key=tls[1], **flet_args)
         return
-    ft.run(app_main, view=ft.AppView.WEB_BROWSER, host=None if args.lan else host, port=args.port, **flet_args)
+    ft.run(make_main(config), view=ft.AppView.WEB_BROWSER, host=None if args.lan else host, port=args.port,
+           **flet_args)
 
 
 if __name__ == "__main__":

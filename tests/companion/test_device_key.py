@@ -69,3 +69,4 @@ def test_a_stored_value_that_is_no_key_is_replaced():
     storage = Storage("not a key <script>")
     key = load(storage)
     assert is_device_key(key) and storage.values[DEVICE_PREF] == key
+
