@@ -228,15 +228,17 @@ def exercise(t: Table, log: Log | None, screen: str, tally: Tally, problems: lis
         call(presses[path[0]][1], presses[path[0]][0])
         if len(phone.page.dialogs) == opened:
             return None
-        dialog = phone.page.dialogs[-1]
+        dialog = state["dialog"] = phone.page.dialogs[-1]
         fill([dialog], value)
         return [dialog]
 
     def again(path):
-        """What shows after the press: the screen built again with its state (or the dialog, still open)."""
+        """What shows after the press: the screen built again with its state (or the dialog, while still open: a
+        dialog's button that closes it shows the screen again)."""
         phone = state["phone"]
         drawn = phone.draw()
-        return drawn, (drawn if not path else [phone.page.dialogs[-1]])
+        still = path and any(d is state.get("dialog") for d in phone.page.dialogs)
+        return drawn, ([state["dialog"]] if still else drawn)
 
     def press_all(path: tuple[int, ...], value: str, depth: int) -> None:
         i = 0
