@@ -15,7 +15,7 @@ from companion.device import HOST_KEY, SEAT_KEY, THEME_KEY, Device
 from companion.root import App
 from companion.session import Session
 from companion.routes import back_from_table, settle
-from companion.seat_claims import SeatClaims, load_device_key as read_device_key
+from companion.seat_claims import SeatClaims, load_device_key
 from companion.settings import SettingsStore
 from companion.storage import Store
 from companion.table import TableHub
@@ -79,10 +79,9 @@ def make_main(config: AppConfig):
                 settle(session, session.route)
             page.update()  # the theme
 
-        async def load_device_key() -> None:
+        async def settle_device_key() -> None:
             """This browser's device key (which seat it holds), from its storage; a new one the first time."""
-            key = await read_device_key(session.device.prefs)
-            session.device_key = key
+            session.device_key = await load_device_key(session.device.prefs)
             settle(session, session.route)  # a seat link waits for this key before it is claimed
             session.rerender()
             stay_awake()
@@ -99,7 +98,7 @@ def make_main(config: AppConfig):
         settle(session, page.route)
         page.render_views(App, session)
         stay_awake()
-        page.run_task(load_device_key)
+        page.run_task(settle_device_key)
         page.run_task(restore)
         ask_device_lang(session)  # the first screen is drawn once its language is known (Session.language_known)
 

@@ -23,7 +23,7 @@ def device_lang(ctx) -> str | None:
     """The device's language code ("de", "en", "" when unknown), or None while it is being asked."""
     session = session_of(ctx)
     if session.device_lang is None:
-        _ask(session)
+        ask_device_lang(session)
     return session.device_lang
 
 
@@ -67,11 +67,7 @@ def choose(ctx, code: str | None) -> dict:
 
 
 def ask_device_lang(session) -> None:
-    """Ask the device for its language now (the answer redraws the phone); a session asks once."""
-    _ask(session)
-
-
-def _ask(session) -> None:
+    """Ask the device for its language (the answer redraws the phone); a session asks once."""
     if session.device_lang_asked:
         return
     session.device_lang_asked = True

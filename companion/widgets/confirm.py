@@ -13,16 +13,18 @@ def confirm(ctx, title: str, body: str, yes: str, on_yes, *, keep: str | None = 
     the screens draw it again on their own. `on_yes` runs once the phone reports the dialog closed (its dismiss
     event, which Flet sends for a dialog closed by the app too): a screen that `on_yes` replaces (a seat handed
     over) while the dialog was still closing left the dialog standing over the new screen, its buttons dead."""
-    chosen: list[bool] = []
+    step = "asking"  # -> "chosen" (yes tapped, the dialog closing) -> "done": a second tap or dismiss does nothing
 
     def really(e) -> None:
-        if not chosen:  # a second tap while the dialog closes does it once
-            chosen.append(True)
+        nonlocal step
+        if step == "asking":
+            step = "chosen"
             ctx.page.pop_dialog()
 
     def dismissed(e) -> None:
-        if chosen == [True]:
-            chosen.append(False)  # done: a repeated dismiss event does nothing
+        nonlocal step
+        if step == "chosen":
+            step = "done"
             on_yes()
 
     ctx.page.show_dialog(ft.AlertDialog(
