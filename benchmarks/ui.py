@@ -1,13 +1,14 @@
 """Cold start, tap latency and bytes per tap of Table Companion on each game's table screen, against a bare Flet app.
 
-    python benchmarks/ui.py [--runs 3] [--taps 30] [--games rollout,owners-choice,fortune,roll-and-rails]
+    python benchmarks/ui.py [--runs 3] [--taps 30] [--colds 3] [--games rollout,owners-choice,fortune,roll-and-rails]
                             [--pad 0] [--watchers 0]
 
 For each game a table in full swing (the codec tests' game, tests/support/tables.py: a real mid-game screen with its
 forms, lists and tray; `--pad N` adds N tray rolls to its history) is opened on the banker's table screen. Each run,
 for each game:
 - cold start: from starting the server process to that table screen being interactive in Chromium (semantics on,
-  its Roll button found), against the bare app (benchmarks/bare_app.py) to its first button, one after the other;
+  its Roll button found), against the bare app (benchmarks/bare_app.py) to its first button, one after the other,
+  `--colds` times (the medians count); the app's modules are compiled to bytecode first, as an installed app's are;
 - tap latency: from a click on Roll (the roll's purpose typed before, outside the timing) to the roll's purpose
   shown on the tray, against a click on the bare app's counter to its new number; the two apps' taps interleaved,
   so a busy moment hits both alike. `--watchers N` opens N more phones on the table, each redrawn by every tap;
@@ -19,6 +20,7 @@ nothing here is asserted. Needs Chromium (see the README); all traffic stays on 
 from __future__ import annotations
 
 import argparse
+import compileall
 import os
 import platform
 import random
@@ -207,6 +209,7 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--taps", type=int, default=30)
     ap.add_argument("--games", default=",".join(GAMES))
+    ap.add_argument("--colds", type=int, default=3, help="cold starts of each app per run (their median counts)")
     ap.add_argument("--pad", type=int, default=0, help="tray rolls added to each table's history")
     ap.add_argument("--watchers", type=int, default=0, help="more phones on the table, redrawn by every tap")
     args = ap.parse_args()
@@ -216,6 +219,10 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     games = args.games.split(",")
+    # The app's modules compiled to bytecode first, as an installed app has them (and as Flet, under the bare app,
+    # has them in site-packages): a cold start is a server process starting, not a first run after a checkout.
+    for package in ("calculators", "companion"):
+        compileall.compile_dir(ROOT / package, quiet=1)
     print(f"# ui.py — {date.today()} — {platform.platform()}, {platform.machine()}, {os.cpu_count()} CPUs, "
           f"Python {platform.python_version()}; {args.runs} runs, {args.taps} taps, pad {args.pad}, "
           f"watchers {args.watchers}; load at start {load()}", flush=True)
@@ -231,7 +238,8 @@ def main() -> None:
                 data, sid = seeded[g]
                 work = tmp / f"{g}-run{run}"
                 shutil.copytree(data, work)  # each run on the table as seeded
-                cb, cg = cold_bare(browser), cold_game(browser, work, sid)
+                colds = [(cold_bare(browser), cold_game(browser, work, sid)) for _ in range(args.colds)]
+                cb, cg = (statistics.median(c[i] for c in colds) for i in (0, 1))
                 t = taps(browser, work, sid, args.taps, args.watchers)
                 r = ratios[g]
                 r["cold"].append(cg / cb)

@@ -67,7 +67,9 @@ def make_main(config: AppConfig):
         async def restore() -> None:
             """This phone's own choices from its browser storage: the theme, its seat link, the host link."""
             device = session.device
-            theme, seat, host, lang = [await device.get(k) for k in (THEME_KEY, SEAT_KEY, HOST_KEY, LANG_STORE_KEY)]
+            # Asked all at once: each read is a round trip to the phone, and the first screen waits for them.
+            theme, seat, host, lang = await asyncio.gather(*(device.get(k) for k in (THEME_KEY, SEAT_KEY, HOST_KEY,
+                                                                                       LANG_STORE_KEY)))
             device.apply_theme(theme or "system")
             changes = {"saved_seat": seat}
             if lang in ("de", "en") and not session.lang:  # the language chosen in Settings before

@@ -9,11 +9,17 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 import flet as ft
-import flet_charts as fc
+
+if TYPE_CHECKING:
+    import flet_charts as fc
 
 from companion.i18n import _
+
+# flet_charts is imported where a chart is drawn, not here: its import takes 0.2-0.3 s, and a table's first screen
+# (its charts folded shut) does not pay it.
 
 Point = tuple[int, int]  # (turn, value)
 HEIGHT = 230  # chart area on a phone; fits 360 px wide with the value labels on the left
@@ -43,6 +49,7 @@ def scale(series: Mapping[str, Sequence[Point]], *, floor: int | None = 0) -> tu
 
 
 def _axis_marks(low: int, high: int, fmt: Callable[[int], str]) -> list[fc.ChartAxisLabel]:
+    import flet_charts as fc
     step = nice_step(high - low)
     first = math.ceil(low / step) * step
     return [fc.ChartAxisLabel(value=v, label=ft.Text(fmt(v), size=11))
@@ -54,6 +61,7 @@ def _turn_step(first: int, last: int) -> int:
 
 
 def _turn_marks(first: int, last: int) -> list[fc.ChartAxisLabel]:
+    import flet_charts as fc
     step = _turn_step(first, last)
     return [fc.ChartAxisLabel(value=t, label=ft.Text(str(t), size=11)) for t in range(first, last + 1, step)]
 
@@ -63,6 +71,7 @@ def line_chart(series: Mapping[str, Sequence[Point]], colors: Mapping[str, str],
                prefix: str = "chart", turn_word: str | None = None, spoken: str | None = None,
                label_width: int = 56) -> ft.Column:
     """The series as lines over the turns, with axes and touch values, then a legend (see the module)."""
+    import flet_charts as fc
     turn_word = turn_word or _("Turn")  # the phone's language (a game's own screen may word its turns)
     spoken = spoken or _("{name} over {n} turns: {values}")
     series = {name: list(pts)[-MAX_POINTS:] for name, pts in series.items() if pts}

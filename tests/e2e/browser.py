@@ -113,7 +113,7 @@ class Server:
                 if self.proc.poll() is not None or time.monotonic() > deadline:
                     self.stop()
                     raise RuntimeError(f"server did not start; see {self.log_path}:\n{self.log_path.read_text()[-3000:]}")
-                time.sleep(0.1)
+                time.sleep(0.02)
 
     def stop(self, kill: bool = False) -> None:
         if self.proc and self.proc.poll() is None:

@@ -33,17 +33,52 @@ def _in_view(page, locator) -> bool:
     return 64 <= middle <= height - 64
 
 
-def reveal(page, locator, *, steps: int = 12, delta: int = 350):
-    """Scroll the page until `locator` is on screen (down first, then back up); returns it."""
+def reveal(page, locator, *, steps: int = 24, delta: int | None = None):
+    """Scroll the page until `locator` is on screen (down first to the page's end, then back up); returns it.
+
+    Each wheel moves the page by less than the band `_in_view` accepts (its height less 300 px by default), so no
+    control is scrolled past unseen. A wheel that moved the page less than asked reached the page's end."""
+    if delta is None:
+        delta = max(300, (page.viewport_size or {"height": 800})["height"] - 300)
     page.mouse.move(206, 500)
     for direction in (1, -1):
-        for _ in range(steps * (1 if direction == 1 else 2)):
+        for _ in range(steps):
             if _in_view(page, locator):
                 return locator.first
+            before = _places(page)
             page.mouse.wheel(0, direction * delta)
-            time.sleep(0.15)
+            moved = _moved(page, before)
+            if moved is None or abs(moved) < delta - 4:
+                break  # at the end of the page this way (after a look at what the last wheel showed)
+        if _in_view(page, locator):
+            return locator.first
     locator.first.wait_for(timeout=WAIT_MS)
     return locator.first
+
+
+# Where each of the screen's semantics nodes stands (by its id): a wheel that scrolled the page moves them.
+_PLACES = "() => Object.fromEntries(Array.from(document.querySelectorAll('flt-semantics[id]'), " \
+          "e => [e.id, e.getBoundingClientRect().top]))"
+
+
+def _places(page) -> dict[str, float]:
+    return page.evaluate(_PLACES)
+
+
+def _moved(page, before: dict[str, float], *, wait: float = 0.5) -> float | None:
+    """How far the page moved after a wheel (up is positive), checked until it moved or for `wait` seconds (a
+    busy phone may take that long to draw its next frame); None when it did not move. A move that replaced every
+    node on screen counts as a whole wheel."""
+    deadline = time.monotonic() + wait
+    while time.monotonic() < deadline:
+        time.sleep(0.03)
+        after = _places(page)
+        if after != before:
+            time.sleep(0.03)  # the frame after the move: every node at its new place
+            after = _places(page)
+            shifts = sorted(before[k] - after[k] for k in before.keys() & after.keys() if before[k] != after[k])
+            return shifts[len(shifts) // 2] if shifts else float("inf")
+    return None
 
 
 def focus(page, label: str):

@@ -126,14 +126,17 @@ def standings(view) -> list[ft.Control]:
         color=ft.Colors.TERTIARY_CONTAINER, key="oc-standings")]
 
 
+def price_limit(view) -> ft.Control:
+    """The price limit in force ($300, or the house rule)."""
+    return ft.Semantics(identifier="oc-limit", key="oc-limit", content=ft.Text(_(turn.LIMIT[view.overshoot]), size=13))
+
+
 def chart(view) -> list[ft.Control]:
-    """The four prices from the start (turn 0) and after every turn, on one scale."""
+    """The four prices from the start (turn 0) and after every turn, on one scale, with how to read them."""
     history = {c: list(enumerate(view.price_history.get(c) or (view.prices[c],))) for c in COMPANIES}
     low, high = scale(history)
     start = _("; the dashed line is START ($100)") if low <= 100 <= high else ""
-    return [section(_("Prices over the turns")),
-            ft.Semantics(identifier="oc-limit", key="oc-limit", content=ft.Text(_(turn.LIMIT[view.overshoot]), size=13)),
-            ft.Text(_("Turn 0 is the start; touch a point for its price{start}.").format(start=start), size=12,
+    return [ft.Text(_("Turn 0 is the start; touch a point for its price{start}.").format(start=start), size=12,
                     key="oc-chart-note"),
             price_chart(history, COLORS, fmt=money, low=low, high=high, baseline=100, prefix="chart")]
 
@@ -179,12 +182,13 @@ def board(view, ctx=None, sid: str = "") -> list[ft.Control]:
     with `ctx` each folds away and stays as this phone left it (issue 16: the step's controls sit at the top)."""
     bank = [] if view.bank is None else [ft.Semantics(identifier="oc-bank", key="oc-bank", content=ft.Text(
         _("Bank balance {amount} (the Bank is unlimited; negative: paid out)").format(amount=money(view.bank)), size=12))]
-    people, prices = [*players(view), *bank], chart(view)
+    people = [*players(view), *bank]
     if ctx is None:
-        return [section(_("Players")), *people, *prices]
-    # The $300 setting stays in sight (a house rule, when chosen, is an interpretation the table must see).
-    return [fold(ctx, f"oc-{sid}-players", _("Players"), people, open_at_first=True), prices[1],
-            fold(ctx, f"oc-{sid}-chart", prices[0].value, prices[2:])]
+        return [section(_("Players")), *people, section(_("Prices over the turns")), price_limit(view), *chart(view)]
+    # The $300 setting stays in sight (a house rule, when chosen, is an interpretation the table must see); the
+    # chart is drawn only while its section is open.
+    return [fold(ctx, f"oc-{sid}-players", _("Players"), people, open_at_first=True), price_limit(view),
+            fold(ctx, f"oc-{sid}-chart", _("Prices over the turns"), lambda: chart(view))]
 
 
 def just_now(ctx, snap, viewer: str | None) -> list[ft.Control]:

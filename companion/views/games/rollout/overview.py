@@ -9,6 +9,7 @@ from calculators.rollout import BANK, SOLD_BACK, final_score, price_history, sha
 from companion.i18n import N_, _
 from companion.views.games.rollout.common import COLORS, card, info, money, note, product
 from companion.widgets.fields import section
+from companion.widgets.fold import Controls, fold
 from companion.widgets.price_chart import price_chart
 
 
@@ -75,12 +76,9 @@ def register_grid(state) -> list[ft.Control]:
                           "buys it). Empty: the Bank's own share."), key="ro-register-note")]
 
 
-def chart(log) -> list[ft.Control]:
-    series = price_history(log)
-    if not series:
-        return []
-    return [section(_("Share prices over the turns")),
-            ft.Text(_("The price each turn ended with; touch a point for its value. The dashed line is $500M."),
+def chart(series) -> list[ft.Control]:
+    """The share prices each turn ended with (`price_history`), with how to read them."""
+    return [ft.Text(_("The price each turn ended with; touch a point for its value. The dashed line is $500M."),
                     size=12),
             price_chart(series, COLORS, fmt=money, baseline=500, prefix="ro-chart")]
 
@@ -108,15 +106,15 @@ def overview(state, log, viewer, *, with_standings: bool = True, ctx=None, sid: 
     each in a section that folds away and stays as this phone left it (the price chart starts folded)."""
     parts = _overview_parts(state, log, viewer, with_standings=with_standings)
     if ctx is None:
-        return [c for _, _, controls in parts for c in controls]
-    from companion.widgets.fold import fold
+        return [c for _, title, controls in parts
+                for c in [section(title), *(controls() if callable(controls) else controls)]]
+    return [fold(ctx, f"ro-{sid}-{key}", title, controls, open_at_first=key != "chart")
+            for key, title, controls in parts]
 
-    return [fold(ctx, f"ro-{sid}-{key}", title, controls[1:], open_at_first=key != "chart")
-            for key, title, controls in parts if controls]
 
-
-def _overview_parts(state, log, viewer, *, with_standings: bool) -> list[tuple[str, str, list[ft.Control]]]:
-    out: list[ft.Control] = [section(_("Companies"))]
+def _overview_parts(state, log, viewer, *, with_standings: bool) -> list[tuple[str, str, Controls]]:
+    """(key, title, its controls under the title) of each part that has any; the chart's as a function."""
+    out: list[ft.Control] = []
     due = state.hex_due and state.stage <= 2
     out.append(info(_("Hex: {product} · Chairman: {p}").format(
         product=_("(to be checked)") if due else product(state.hex), p=state.chairman), ident="ro-hex"))
@@ -130,7 +128,9 @@ def _overview_parts(state, log, viewer, *, with_standings: bool) -> list[tuple[s
             items=", ".join(f"{k.replace('_', ' ')} {n}" for k, n in state.estate.items()))))
     every_cash = all(c.cash is not None for c in state.active())
     now = standings(state, final=False) if with_standings and every_cash and state.stage != 7 else []
-    return [("companies", _("Companies"), out), ("register", _("Share Register"), [section(_("Share Register")),
-                                                                                  *register_grid(state)]),
-            ("chart", _("Share prices over the turns"), chart(log)),
-            ("standings", _("Cash Out if the game ended now"), now)]
+    series = price_history(log)
+    parts = [("companies", _("Companies"), out), ("register", _("Share Register"), register_grid(state)),
+             # The chart is drawn only while its section is open (a function: see `fold`).
+             ("chart", _("Share prices over the turns"), (lambda: chart(series)) if series else []),
+             ("standings", _("Cash Out if the game ended now"), now[1:])]
+    return [(key, title, controls) for key, title, controls in parts if controls]
