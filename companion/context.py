@@ -116,7 +116,7 @@ class Ctx:
 
     def act(self, table: str, action, *, as_actor: str | None = None, raise_rule: bool = False,
             fields: dict[str, str] | None = None, where: str | None = None, words=None,
-            clears: str | None = None) -> bool:
+            clears: str | None = None, several: bool = False) -> bool:
         """Run a rules command as this session's actor; on success this phone re-renders and every other phone
         of the table is told. The one way a screen acts on the rules, for every game.
 
@@ -127,9 +127,11 @@ class Ctx:
         is a message. `words` gives a refusal in the game's own words (default: this phone's language). This try
         first takes away the refusals it replaces: those at `where` and at `fields`, and every one whose key starts
         with `clears` (a screen that shows one refusal at a time). With `raise_rule` the RuleError goes to the
-        caller instead. `as_actor` (a seat, on a phone passed around the table) is only for the banker's device."""
+        caller instead. `as_actor` (a seat, on a phone passed around the table) is only for the banker's device.
+        With `several` the action records several events in one write (`TableHub.act_many`: undo back to an entry);
+        it is the banker's own, never a seat's on a passed phone."""
         cleared = self._clear(where, fields, clears)
-        outcome = self._run(table, action, as_actor)
+        outcome = self._run(table, action, None if several else as_actor, several)
         return self._after(table, outcome, raise_rule, Refusal(fields, where, words, cleared))
 
     def refused_field(self, where: str) -> str | None:
@@ -173,7 +175,7 @@ class Ctx:
         self.state.values[REFUSED + where] = field
         self.fail(where, said)
 
-    def _run(self, table: str, action, as_actor: str | None) -> Exception | None:
+    def _run(self, table: str, action, as_actor: str | None, several: bool = False) -> Exception | None:
         """The action checked, applied and written (on disk before this returns); the refusal, or None."""
         actor = self.actor(table)
         if as_actor is not None and not is_banker(actor or ""):
@@ -187,7 +189,10 @@ class Ctx:
             return passed_phone(new_log, event) if passed else (new_log, event)
 
         try:
-            self.services.hub.act(table, run)
+            if several:
+                self.services.hub.act_many(table, lambda log: action(log, actor))
+            else:
+                self.services.hub.act(table, run)
         except (RuleError, StorageError) as err:
             return err
         return None

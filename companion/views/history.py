@@ -13,14 +13,12 @@ import flet as ft
 
 from calculators.core.actors import is_banker, redo_last, seat_of, undo_back_to, undo_last
 from calculators.core.log import active_actions, can_redo, can_undo, undone_seqs
-from calculators.core.model import RuleError
 from calculators.core.words import headline, history, text
-from companion.context import PASSED, TOPIC
+from companion.context import PASSED
 from companion.i18n import N_, _, ngettext
-from companion.storage import StorageError
 from companion.views.phone_lang import phone_lang
 from companion.views.table import banker_viewer, load
-from companion.i18n.refusals import refusal
+from companion.widgets.confirm import confirm
 
 # 48 px for one line of text, taller (not clipped) when a long label wraps.
 TALL = ft.ButtonStyle(padding=ft.Padding.symmetric(vertical=14, horizontal=16))
@@ -45,45 +43,25 @@ def viewer_of(ctx, sid: str, setup) -> str | None:
 
 
 def undo_back(ctx, sid: str, seq: int) -> bool:
-    """Take back action `seq` and everything after it, each as an undo event; a refusal is shown."""
-    actor = ctx.actor(sid)
-    if not is_banker(actor or ""):
+    """Take back action `seq` and everything after it, each as an undo event, in one write; a refusal is shown."""
+    if not is_banker(ctx.actor(sid) or ""):
         ctx.toast(_("Only the banker can undo."))
         return False
-    try:
-        ctx.services.hub.act_many(sid, lambda log: undo_back_to(log, actor, seq))
-    except RuleError as err:
-        ctx.toast(refusal(err))
-        return False
-    except StorageError as err:
-        ctx.toast(_("Not saved: {err}").format(err=refusal(err)))
-        return False
-    ctx.page.pubsub.send_all_on_topic(TOPIC, sid)
-    return True
+    return ctx.act(sid, lambda log, actor: undo_back_to(log, actor, seq), several=True)
 
 
 def ask_undo_back(ctx, sid: str, seq: int, lines: dict[int, str], lang: str) -> None:
     """Confirm first: the dialog lists every action that will be taken back."""
     log = ctx.services.hub.get(sid).log
-    active = active_actions(log)
-    later = [e for e in active if e.seq >= seq]
+    later = [e for e in active_actions(log) if e.seq >= seq]
     n = len(later)
-
-    def go(e):
-        ctx.page.pop_dialog()
-        undo_back(ctx, sid, seq)
-
-    dialog = ft.AlertDialog(
-        title=ft.Text(_("Undo back to #{seq}?", lang).format(seq=seq)),
-        content=ft.Column([ft.Text(ngettext("This takes back {n} action, newest first:",
-                                            "This takes back {n} actions, newest first:", n, lang).format(n=n)),
-                           *[ft.Text(f"#{e.seq} {lines.get(e.seq, '')}", size=13) for e in reversed(later)]],
-                          tight=True, scroll=ft.ScrollMode.AUTO),
-        actions=[ft.TextButton(_("Cancel", lang), height=48, on_click=lambda e: ctx.page.pop_dialog()),
-                 ft.FilledButton(_("Undo {n} actions", lang).format(n=n) if n > 1 else _("Undo this action", lang),
-                                 height=48,
-                                 icon=ft.Icons.UNDO, on_click=go)])
-    ctx.page.show_dialog(dialog)
+    listed = ft.Column([ft.Text(ngettext("This takes back {n} action, newest first:",
+                                         "This takes back {n} actions, newest first:", n, lang).format(n=n)),
+                        *[ft.Text(f"#{e.seq} {lines.get(e.seq, '')}", size=13) for e in reversed(later)]],
+                       tight=True)
+    confirm(ctx, _("Undo back to #{seq}?", lang).format(seq=seq), listed,
+            _("Undo {n} actions", lang).format(n=n) if n > 1 else _("Undo this action", lang),
+            lambda: undo_back(ctx, sid, seq), keep=_("Cancel", lang), yes_icon=ft.Icons.UNDO)
 
 
 def view(ctx, sid: str, base: str) -> ft.View:

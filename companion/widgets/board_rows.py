@@ -9,10 +9,11 @@ from calculators.core.boards import Board
 from companion.context import Ctx
 from companion.i18n import _
 from companion.live import use_screen_state
+from companion.widgets.dialogs import close_dialog, open_dialog, open_for
 from companion.widgets.fields import text_field
 from companion.widgets.fold import fold
 
-EDITING = "board-editing"  # the screen's state: (table key, row number, times opened) of the cell being changed
+EDITING = "board-editing"  # the screen's state: the cell being changed, (table key, row number) (`open_dialog`)
 VALUE = "board-new-value"  # the dialog's state: the typed value, and the refusal of it
 
 
@@ -27,18 +28,17 @@ def board_rows(ctx, sid: str, board: Board, editor, *, may_edit: bool, lang: str
     that cell (drawn while the screen's state says it is open, after the tables)."""
     w = _words(lang)
     out: list[ft.Control] = []
-    editing = ctx.get(EDITING) if may_edit else None
+    editing = open_for(ctx, EDITING) if may_edit else None
     opened = None
     for table in board_tables(board, lang):
         rows = []
         for n, row in enumerate(table.rows):
             label = row.label or table.title
-            if editing and tuple(editing[:2]) == (table.key, n):
+            if editing and editing[0] == (table.key, n):
                 opened = (table, row, label)
 
             def change(e, key=table.key, n=n) -> None:
-                count = (ctx.get(EDITING) or (None, None, 0))[2]
-                ctx.put(EDITING, (key, n, abs(count) + 1))
+                open_dialog(ctx, EDITING, (key, n))
 
             rows.append(ft.ListTile(
                 title=ft.Text(label), trailing=ft.Text(row.text, weight=ft.FontWeight.BOLD, size=15),
@@ -51,8 +51,8 @@ def board_rows(ctx, sid: str, board: Board, editor, *, may_edit: bool, lang: str
             bgcolor=ft.Colors.TERTIARY_CONTAINER if table.assumed else None,
             collapsed_bgcolor=ft.Colors.TERTIARY_CONTAINER if table.assumed else None,
             leading=ft.Icon(ft.Icons.HELP_OUTLINE if table.assumed else ft.Icons.MENU_BOOK))))
-    if opened and editing[2] > 0:
-        out.append(CellDialog(ctx, sid, board, editor, *opened, w, key=f"board-edit-{editing[2]}"))
+    if opened:
+        out.append(CellDialog(ctx, sid, board, editor, *opened, w, key=f"board-edit-{editing[1]}"))
     return out
 
 
@@ -65,9 +65,7 @@ def CellDialog(ctx, sid: str, board: Board, editor, table, row, label: str, w: d
     default_text = str(shown).lower() if isinstance(row.value, bool) else str(shown)
 
     def close(e=None) -> None:
-        editing = ctx.get(EDITING)
-        if editing and editing[2] > 0:
-            ctx.put(EDITING, (editing[0], editing[1], -editing[2]))  # closed; the next opening is a fresh dialog
+        close_dialog(ctx, EDITING)
 
     def save(e) -> None:
         typed = own.text(VALUE, default_text)

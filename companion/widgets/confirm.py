@@ -6,8 +6,10 @@ import flet as ft
 from companion.i18n import _
 
 
-def confirm(ctx, title: str, body: str, yes: str, on_yes, *, keep: str | None = None) -> None:
-    """A dialog: `keep` closes it, `yes` closes it and then runs `on_yes()`.
+def confirm(ctx, title: str, body: str | ft.Control, yes: str, on_yes, *, keep: str | None = None,
+            yes_icon: ft.IconData | None = None) -> None:
+    """A dialog: `keep` closes it, `yes` closes it and then runs `on_yes()`. `body` is a sentence, or controls
+    of its own (a list of what will be taken back).
 
     The dialog stands outside the screens' component tree; `on_yes` changes state (the screen's, the table's), and
     the screens draw it again on their own. `on_yes` runs once the phone reports the dialog closed (its dismiss
@@ -28,7 +30,7 @@ def confirm(ctx, title: str, body: str, yes: str, on_yes, *, keep: str | None = 
             on_yes()
 
     ctx.page.show_dialog(ft.AlertDialog(
-        title=ft.Text(title), content=ft.Text(body),
+        title=ft.Text(title), content=ft.Text(body) if isinstance(body, str) else body,
         actions=[ft.TextButton(keep or _("Keep it"), on_click=lambda e: ctx.page.pop_dialog()),
-                 ft.FilledButton(yes, on_click=really)],
-        on_dismiss=dismissed))
+                 ft.FilledButton(yes, icon=yes_icon, on_click=really)],
+        scrollable=True, on_dismiss=dismissed))  # a long body scrolls; a short one keeps the dialog short

@@ -13,3 +13,25 @@ def send(control: ft.Control) -> None:
     except RuntimeError:  # not on a page: not shown anywhere
         return
     page.update(control)
+
+
+# A component dialog (`ft.use_dialog`) is drawn while the screen's state says it is open. The state holds what it is
+# open for and how many times it was opened, negated once it closed: each opening keys a fresh dialog (its typed
+# text starts empty), and a close by any path (a button, a tap beside it, the dismiss after either) counts once.
+
+def open_dialog(ctx, key: str, what=None) -> None:
+    """Open the screen's dialog `key` for `what` (a cell, or nothing): a fresh one."""
+    ctx.put(key, (what, abs((ctx.get(key) or (None, 0))[1]) + 1))
+
+
+def open_for(ctx, key: str) -> tuple[object, int] | None:
+    """(what it is open for, the opening's number) while dialog `key` is open, else None."""
+    kept = ctx.get(key)
+    return kept if kept and kept[1] > 0 else None
+
+
+def close_dialog(ctx, key: str) -> None:
+    """Dialog `key` closed; the next opening is a fresh dialog."""
+    kept = open_for(ctx, key)
+    if kept is not None:
+        ctx.put(key, (kept[0], -kept[1]))

@@ -13,19 +13,20 @@ from companion.context import Ctx
 from companion.i18n import _
 from companion.live import use_screen_state
 from companion.views.games.owners_choice.common import Form, money
+from companion.widgets.dialogs import close_dialog, open_dialog, open_for
 from companion.widgets.fields import number_field, parse_whole, radio
 
 AMOUNT = "oc-fix-amount"
 NOTE = "oc-fix-note"  # the dialog's state: the rules' refusal of the correction
-OPEN = "oc-fix-open"  # the screen's state: how many times the dialog was opened while it is open, else 0
+OPEN = "oc-fix-open"  # the screen's state: whether the dialog is open (`companion.widgets.dialogs.open_dialog`)
 
 
 def open_button(ctx, sid: str, view) -> list[ft.Control]:
     """The button that opens the dialog, and the dialog itself while it is open (a fresh one each time)."""
-    opened = ctx.get(f"{OPEN}:{sid}", 0)
+    opened = open_for(ctx, f"{OPEN}:{sid}")
     return [ft.OutlinedButton(_("Correct a player's money"), icon=ft.Icons.EDIT, width=float("inf"), key="oc-correct",
-                              on_click=lambda e: ctx.put(f"{OPEN}:{sid}", abs(ctx.get(f"{OPEN}:{sid}", 0)) + 1)),
-            *([CorrectionDialog(ctx, sid, view, key=f"oc-fix-{opened}")] if opened > 0 else [])]
+                              on_click=lambda e: open_dialog(ctx, f"{OPEN}:{sid}")),
+            *([CorrectionDialog(ctx, sid, view, key=f"oc-fix-{opened[1]}")] if opened else [])]
 
 
 @ft.component
@@ -36,8 +37,7 @@ def CorrectionDialog(ctx, sid: str, view):
     who = own.get("who", names[0] if names else None)
 
     def close(e=None) -> None:
-        if ctx.get(f"{OPEN}:{sid}", 0) > 0:
-            ctx.put(f"{OPEN}:{sid}", -ctx.get(f"{OPEN}:{sid}", 0))  # closed; the next opening is a fresh dialog
+        close_dialog(ctx, f"{OPEN}:{sid}")
 
     def apply(sign: int) -> None:
         value = parse_whole(own.text(AMOUNT), None)

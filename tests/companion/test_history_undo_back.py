@@ -1,0 +1,88 @@
+"""History's "undo back to here" (issue 16: the banker can undo back to a chosen entry, asked first) acts on the
+rules the one way every screen does (issue 15, Deliver 1: `Ctx.act`): the dialog lists what will be taken back;
+confirmed, the undo events are on disk in one write; a refusal (the entry was undone meanwhile on another phone)
+or a failed write is said on the screen, and nothing is saved."""
+from __future__ import annotations
+
+import pytest
+
+import calculators.rollout as ro
+from calculators.core.actors import BANKER, undo_last
+from companion.storage import StorageError
+from tests.support.controls import texts, walk
+from tests.support.rollout import started
+from tests.support.screens import Table
+
+
+def history_phone(tmp_path):
+    t = Table(tmp_path, "rollout")
+    sid = t.create(started().log)  # a Rollout table in Stage 1 (tests/support/rollout.py)
+    for p in ("Ann", "Bob", "Cy"):
+        t.hub.act(sid, lambda log, p=p: ro.pay_stage1(log, BANKER, p))
+    first = t.hub.get(sid).log.events[-3].seq
+    return t, sid, first, t.phone(sid, "history")
+
+
+def ask_back_to(phone, seq: int):
+    """Tap the entry's "Undo back to #seq" button; the dialog it opened."""
+    button = [c for c in walk(phone.draw()) if getattr(c, "tooltip", None) == f"Undo back to #{seq}"]
+    assert len(button) == 1
+    button[0].on_click(None)
+    assert len(phone.page.dialogs) == 1
+    return phone.page.dialogs[-1]
+
+
+def dialog_button(dialog, label: str):
+    return next(b for b in dialog.actions if texts(b) == label)
+
+
+def test_the_dialog_lists_what_it_takes_back_and_confirmed_it_is_saved_as_undo_events(tmp_path):
+    t, sid, first, phone = history_phone(tmp_path)
+    before = len(t.saved(sid))
+    dialog = ask_back_to(phone, first)
+    assert texts(dialog.title) == f"Undo back to #{first}?"
+    listed = [texts(c) for c in dialog.content.controls]
+    assert listed[0] == "This takes back 3 actions, newest first:"
+    assert [line.split(" ")[0] for line in listed[1:]] == [f"#{first + 2}", f"#{first + 1}", f"#{first}"]
+    assert "Cy paid Stage 1" in listed[1]
+
+    dialog_button(dialog, "Undo 3 actions").on_click(None)  # closes the dialog; the undo runs once it is closed
+    assert phone.page.dialogs == [] and phone.page.toasts == []
+    saved = t.saved(sid)
+    assert [e.kind for e in saved[before:]] == ["undo"] * 3  # on disk, as a restart reads it
+    assert [e.target for e in saved[before:]] == [first + 2, first + 1, first]
+    assert phone.asked  # this phone draws the table again
+
+
+def test_cancel_takes_nothing_back(tmp_path):
+    t, sid, first, phone = history_phone(tmp_path)
+    before = t.saved(sid)
+    dialog = ask_back_to(phone, first + 1)
+    dialog_button(dialog, "Cancel").on_click(None)
+    assert phone.page.dialogs == [] and t.saved(sid) == before
+
+
+def test_an_entry_undone_meanwhile_on_another_phone_is_refused_on_screen_and_nothing_is_saved(tmp_path):
+    t, sid, first, phone = history_phone(tmp_path)
+    dialog = ask_back_to(phone, first + 2)
+    t.hub.act(sid, lambda log: undo_last(log, BANKER))  # the banker's other phone takes the last action back
+    before = t.saved(sid)
+    dialog_button(dialog, "Undo this action").on_click(None)
+    assert t.saved(sid) == before
+    assert len(phone.page.toasts) == 1 and "not an action in force" in phone.page.toasts[0]
+
+
+@pytest.mark.parametrize("seq_offset", [0, 2])
+def test_a_failed_write_says_not_saved_and_the_table_is_as_it_was(tmp_path, monkeypatch, seq_offset):
+    t, sid, first, phone = history_phone(tmp_path)
+    before = t.saved(sid)
+    in_memory = t.hub.get(sid).log
+
+    def full_disk(*a, **k):
+        raise StorageError("The disk is full")
+
+    dialog = ask_back_to(phone, first + seq_offset)
+    monkeypatch.setattr(t.hub.store, "append", full_disk)
+    dialog_button(dialog, "Undo this action" if seq_offset == 2 else "Undo 3 actions").on_click(None)
+    assert phone.page.toasts == ["Not saved: The disk is full"]
+    assert t.saved(sid) == before and t.hub.get(sid).log == in_memory
