@@ -52,9 +52,25 @@ def snapshot_of(hub: Any, sid: str, source: str = "") -> Snapshot:
     )
 
 
+# table id -> (the table as the hub held it, its secret, its fingerprint): every render of a table's screens shows
+# the fingerprint, and working it out (the state checked through the share codec, canonical JSON, an HMAC) took 2-3
+# ms per render on every phone; the hub holds a new TableSnapshot for each change, so the same one means the same code.
+_FINGERPRINTS: dict[str, tuple[Any, str, str]] = {}
+KEPT_FINGERPRINTS = 64
+
+
 def table_fingerprint(hub: Any, sid: str) -> str:
     """The 8-character fingerprint of the live table `sid`, to show on its screens."""
-    return fingerprint(snapshot_of(hub, sid))
+    table, secret = hub.get(sid), hub.secret(sid)
+    kept = _FINGERPRINTS.get(sid)
+    if kept is not None and kept[0] is table and kept[1] == secret:
+        return kept[2]
+    code = fingerprint(snapshot_of(hub, sid))
+    _FINGERPRINTS.pop(sid, None)
+    _FINGERPRINTS[sid] = (table, secret, code)
+    while len(_FINGERPRINTS) > KEPT_FINGERPRINTS:  # the tables shown longest ago go first (a dict keeps its order)
+        _FINGERPRINTS.pop(next(iter(_FINGERPRINTS)))
+    return code
 
 
 def _replayed(log: Log, setup: TableSetup, what: str) -> None:

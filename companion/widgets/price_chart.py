@@ -82,7 +82,8 @@ def line_chart(series: Mapping[str, Sequence[Point]], colors: Mapping[str, str],
     first, last = min(turns), max(max(turns), min(turns) + 1)
     lines = [fc.LineChartData(
         points=[fc.LineChartDataPoint(t, v, tooltip=f"{name} · {turn_word} {t}: {fmt(v)}") for t, v in pts],
-        color=colors.get(name, ft.Colors.PRIMARY), stroke_width=3, rounded_stroke_join=True, curved=False)
+        color=colors.get(name, ft.Colors.PRIMARY), stroke_width=3, rounded_stroke_join=True, curved=False,
+        point=True if len(pts) == 1 else None)  # one turn recorded: a dot, as a line needs two points
         for name, pts in series.items()]
     if baseline is not None and low <= baseline <= high:
         lines.insert(0, fc.LineChartData(
