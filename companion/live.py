@@ -141,7 +141,7 @@ class _Draw:
 @ft.component
 def _Part(draw: _Draw, deps: tuple):
     """One control (a component's list of controls is not shown inside a view): the part's controls in a column
-    spaced as a view spaces its own."""
+    spaced as a view spaces its own; a part with nothing to show takes no room (nor the view's spacing)."""
     try:
         drawn = draw.fn()
     except Exception as err:  # a bug in one part must not take the table away: say so where it stands
@@ -150,7 +150,7 @@ def _Part(draw: _Draw, deps: tuple):
         logger.exception("drawing a part of the screen failed")
         drawn = [ft.Text(_("This part of the screen could not be drawn ({err}).").format(err=type(err).__name__),
                          color=ft.Colors.ERROR)]
-    return ft.Column(drawn, spacing=10)
+    return ft.Column(drawn, spacing=10, visible=bool(drawn))
 
 
 def part(draw: Callable[[], list[ft.Control]], deps: tuple, key: str) -> list[ft.Control]:

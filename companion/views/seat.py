@@ -10,7 +10,8 @@ from companion.context import PASSED, TOPIC
 from companion.i18n import _
 from companion.widgets.confirm import confirm
 from companion.views import games
-from companion.views.table import block, fingerprint_badge, keyed, load, seat_list
+from companion.views.games import panel_deps
+from companion.views.table import block, fingerprint_badge, keyed, load, seat_list, steady_parts
 from companion.widgets import sealed, tray
 from companion.widgets.appearance import theme_button
 from companion.widgets.awake import awake_note
@@ -101,7 +102,11 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
     if failed:
         return failed
     setup, log = snap.setup, snap.log
-    entries = [keyed(section(_("Sealed entries")), "t:sealed-title"), *sealed.seat_panel(ctx, sid, log, seat)]
+    # What a dice-tray roll leaves as it was is drawn again only when the game, this phone or the screen's own
+    # state moves (as the game's panel is): a roll re-draws the dice and the latest actions.
+    steady = steady_parts(panel_deps(ctx, sid, snap, seat))
+    entries = steady("t:sealed", lambda: [keyed(section(_("Sealed entries")), "t:sealed-title"),
+                                          *sealed.seat_panel(ctx, sid, log, seat)])
     asked = any(seat in r.spec.participants for r in sealed.collecting(log))
     over = is_finished(setup.game, log, setup.players)
     rolls = not over and seat in seats_in_play(setup.game, log, setup.players)
@@ -111,24 +116,27 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
         appbar=ft.AppBar(title=ft.Text(f"{seat} · {setup.name}"), automatically_imply_leading=False,
                          actions=[theme_button(ctx)]),
         controls=[
-            ft.Row([ft.Semantics(identifier="whoami", content=ft.Text(_("You are {seat}").format(seat=seat), size=20,
-                                                                       weight=ft.FontWeight.BOLD)),
-                    fingerprint_badge(ctx, sid)], alignment=ft.MainAxisAlignment.SPACE_BETWEEN, key="t:whoami"),
+            *steady("t:whoami", lambda: [ft.Row([
+                ft.Semantics(identifier="whoami", content=ft.Text(_("You are {seat}").format(seat=seat), size=20,
+                                                                  weight=ft.FontWeight.BOLD)),
+                fingerprint_badge(ctx, sid)], alignment=ft.MainAxisAlignment.SPACE_BETWEEN)]),
             *block("t:awake", awake_note(ctx)),
             # An open round this seat writes in comes first: the whole form fits one phone screen.
             *(entries if asked else []),
             *(games.panel(ctx, "seat_panel", sid, snap, seat) or []),
-            *block("t:money", money_now(ctx, snap, seat)),
+            *steady("t:money", lambda: money_now(ctx, snap, seat)),
             *([] if asked else entries),
             # The game over: no dice any more; a player out of the game still sees the rolls but rolls no more.
             *([] if over else [keyed(section(_("Dice")), "t:dice-title"), *block("t:rolls", dice_now(ctx, snap, seat))]),
-            *(tray.controls(ctx, sid, log, f"tray-{sid}-{seat}", game=setup.game,
-                            die_name=getattr(games.module_for(setup.game), "die_name", None)) if rolls else []),
+            *(steady("t:tray", lambda: tray.controls(ctx, sid, log, f"tray-{sid}-{seat}", game=setup.game,
+                                                     die_name=getattr(games.module_for(setup.game), "die_name", None)))
+              if rolls else []),
             keyed(section(_("Your latest actions")), "t:mine-title"), *own_actions(ctx, snap, seat),
-            *block("t:worth", worth_section(setup.game, log, setup.players, seat, phone_lang(ctx, setup.game))),
-            keyed(section(_("Seats, clockwise")), "t:seats-title"), *seat_list(setup),
-            ft.TextButton(_("Hand this seat to another phone"), icon=ft.Icons.PHONELINK_SETUP, key="t:hand-over",
-                          on_click=lambda e: hand_over(ctx, sid, seat)),
+            *steady("t:worth", lambda: worth_section(setup.game, log, setup.players, seat, phone_lang(ctx, setup.game))),
+            *steady("t:seats", lambda: [
+                keyed(section(_("Seats, clockwise")), "t:seats-title"), *seat_list(setup),
+                ft.TextButton(_("Hand this seat to another phone"), icon=ft.Icons.PHONELINK_SETUP, key="t:hand-over",
+                              on_click=lambda e: hand_over(ctx, sid, seat))]),
         ],
     )
 

@@ -10,7 +10,9 @@ from calculators.games import GAMES
 from companion.i18n import N_, _
 from companion.share import table_fingerprint
 from companion.storage import StorageError
+from companion.live import part
 from companion.views import games
+from companion.views.games import panel_deps
 from companion.widgets import sealed, tray
 from companion.widgets.awake import awake_note
 from companion.widgets.fields import section
@@ -84,6 +86,9 @@ def view(ctx, sid: str, base: str) -> ft.View:
                        appbar=ft.AppBar(title=ft.Text(_("Pass the phone")), automatically_imply_leading=False))
     viewer = banker_viewer(setup)
     wide = float("inf")
+    # The parts that show nothing a dice-tray roll changes are drawn again only when the game, this phone or the
+    # screen's own state moves (as a game's panel is): a roll re-draws and re-sends only the latest roll.
+    steady = steady_parts(panel_deps(ctx, sid, snap, viewer))
     if actor != BANKER:
         body = [
             ft.Container(ft.Text(_("The banker role is on another phone: this screen only watches.")),
@@ -91,8 +96,8 @@ def view(ctx, sid: str, base: str) -> ft.View:
             ft.FilledButton(_("Take the banker role"), icon=ft.Icons.ACCOUNT_BALANCE, key="t:take-banker",
                             on_click=lambda e: take(ctx, sid)),
             *(games.panel(ctx, "watch_panel", sid, snap, viewer) or []),
-            *block("t:worth", worth_section(setup.game, log, setup.players, viewer, phone_lang(ctx, setup.game))),
-            keyed(section(_("Seats, clockwise")), "t:seats-title"), *seat_list(setup),
+            *steady("t:worth", lambda: worth_section(setup.game, log, setup.players, viewer, phone_lang(ctx, setup.game))),
+            *steady("t:seats", lambda: [keyed(section(_("Seats, clockwise")), "t:seats-title"), *seat_list(setup)]),
             keyed(section(_("Dice")), "t:dice-title"), *block("t:latest-roll", tray.latest(log)),
         ]
     else:
@@ -105,37 +110,43 @@ def view(ctx, sid: str, base: str) -> ft.View:
             *(own if own is not None else [ft.Container(ft.Text(_(NOT_BUILT).format(game=game)), key="t:not-built",
                                                         bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=12,
                                                         border_radius=8)]),
-            *block("t:worth", worth_section(setup.game, log, setup.players, viewer, phone_lang(ctx, setup.game))),
-            keyed(section(_("Seats, clockwise")), "t:seats-title"), *seat_list(setup),
-            # A solo table has no other phones to invite (issue 16, "only what applies").
-            *([ft.OutlinedButton(_("Invite phones"), icon=ft.Icons.QR_CODE, width=wide, key="t:invite",
-                                 on_click=lambda e: ctx.go(f"{base}/invite"))] if len(setup.players) > 1 else []),
-            *([ft.OutlinedButton(_("Share as QR"), icon=ft.Icons.QR_CODE_2, width=wide, key="t:share",
-                                 on_click=lambda e: ctx.go(f"{base}/share"))] if may_share(ctx, setup) else []),
+            *steady("t:worth", lambda: worth_section(setup.game, log, setup.players, viewer, phone_lang(ctx, setup.game))),
+            *steady("t:seats", lambda: [
+                keyed(section(_("Seats, clockwise")), "t:seats-title"), *seat_list(setup),
+                # A solo table has no other phones to invite (issue 16, "only what applies").
+                *([ft.OutlinedButton(_("Invite phones"), icon=ft.Icons.QR_CODE, width=wide, key="t:invite",
+                                     on_click=lambda e: ctx.go(f"{base}/invite"))] if len(setup.players) > 1 else []),
+                *([ft.OutlinedButton(_("Share as QR"), icon=ft.Icons.QR_CODE_2, width=wide, key="t:share",
+                                     on_click=lambda e: ctx.go(f"{base}/share"))] if may_share(ctx, setup) else [])]),
             # Sealed entries: a section only while a round is open or its result is to be read; else one button.
-            *([keyed(section(_("Sealed entries")), "t:sealed-title"),
-               *sealed.banker_panel(ctx, sid, log, setup.players, viewer)] if listed else []),
+            *(steady("t:sealed", lambda: [keyed(section(_("Sealed entries")), "t:sealed-title"),
+                                          *sealed.banker_panel(ctx, sid, log, setup.players, viewer)])
+              if listed else []),
             # Once the game is over nothing is rolled or bid any more; a player out of the game rolls for nobody.
             *([] if over else [
                 keyed(section(_("Dice")), "t:dice-title"), *block("t:latest-roll", tray.latest(log)),
-                *tray.controls(ctx, sid, log, f"tray-{sid}", seats_in_play(setup.game, log, setup.players), setup.game,
-                               die_name=getattr(games.module_for(setup.game), "die_name", None))]),
-            *([] if over or listed or sealed.collecting(log) or len(setup.players) < 2 else [
-                ft.OutlinedButton(_("New sealed round"), icon=ft.Icons.LOCK_CLOCK, width=wide,
-                                  key="t:new-sealed-round",
-                                  on_click=lambda e: sealed.open_round_dialog(ctx, sid, setup.players))]),
-            ft.OutlinedButton(_("History and undo"), icon=ft.Icons.HISTORY, width=wide, key="t:history",
-                              on_click=lambda e: ctx.go(f"{base}/history")),
-            *([ft.OutlinedButton(_("Board tables"), icon=ft.Icons.TABLE_CHART, width=wide, key="t:board",
-                                 on_click=lambda e: ctx.go(f"{base}/board"))] if board_in_force(log) else []),
+                *steady("t:tray", lambda: tray.controls(
+                    ctx, sid, log, f"tray-{sid}", seats_in_play(setup.game, log, setup.players), setup.game,
+                    die_name=getattr(games.module_for(setup.game), "die_name", None)))]),
+            *steady("t:more", lambda: [
+                *([] if over or listed or sealed.collecting(log) or len(setup.players) < 2 else [
+                    ft.OutlinedButton(_("New sealed round"), icon=ft.Icons.LOCK_CLOCK, width=wide,
+                                      key="t:new-sealed-round",
+                                      on_click=lambda e: sealed.open_round_dialog(ctx, sid, setup.players))]),
+                ft.OutlinedButton(_("History and undo"), icon=ft.Icons.HISTORY, width=wide, key="t:history",
+                                  on_click=lambda e: ctx.go(f"{base}/history")),
+                *([ft.OutlinedButton(_("Board tables"), icon=ft.Icons.TABLE_CHART, width=wide, key="t:board",
+                                     on_click=lambda e: ctx.go(f"{base}/board"))] if board_in_force(log) else [])]),
         ]
     return ft.View(
         route=base,
         scroll=ft.ScrollMode.AUTO,
         appbar=ft.AppBar(title=ft.Text(setup.name), actions=[
             ft.IconButton(ft.Icons.HISTORY, tooltip=_("History"), on_click=lambda e: ctx.go(f"{base}/history"))]),
-        controls=[ft.Row([ft.Text(game, theme_style=ft.TextThemeStyle.HEADLINE_SMALL, expand=True),
-                          fingerprint_badge(ctx, sid)], key="t:title"), *block("t:awake", awake_note(ctx)), *body],
+        # The fingerprint is of the game's state, which a dice-tray roll leaves as it was.
+        controls=[*steady("t:title", lambda: [ft.Row([ft.Text(game, theme_style=ft.TextThemeStyle.HEADLINE_SMALL,
+                                                              expand=True), fingerprint_badge(ctx, sid)])]),
+                  *block("t:awake", awake_note(ctx)), *body],
     )
 
 
@@ -143,6 +154,11 @@ def keyed(control: ft.Control, key: str) -> ft.Control:
     """`control`, keyed while it is built (a part of the screen that comes, goes or moves)."""
     control.key = key
     return control
+
+
+def steady_parts(deps: tuple):
+    """`steady(key, draw)`: a part of this screen drawn by `draw` again only when `deps` change (`live.part`)."""
+    return lambda key, draw: part(draw, deps, key=key)
 
 
 def block(key: str, controls: list[ft.Control]) -> list[ft.Control]:

@@ -1,0 +1,90 @@
+"""A tap costs what it changes (issue 15, speed): on the banker's and a seat's table screens, everything a dice-tray
+roll leaves as it was (the title with the table's fingerprint, the seats, the sealed entries, the tray's own
+choices and buttons, the buttons below, a seat's money) is a memoized part (`companion.live.part`). Flet draws a
+memoized component again only when its arguments differ (`shallow_compare_args_and_kwargs`, the check its renderer
+makes); after a tray roll they are equal, so only the roll itself is drawn and sent; after an action of the game,
+an undo or a choice on the screen they differ, so the screen shows it."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from flet.components.component import Component
+from flet.components.utils import shallow_compare_args_and_kwargs
+
+from calculators.core.log import undo
+from calculators.core.snapshot import fingerprint
+from calculators.core.tray import roll_tray
+from companion.live import _Part
+from companion.share.importing import snapshot_of
+from tests.companion.test_every_field_more import SeatTable
+from tests.support.screens import Table, screen_text
+from tests.support.tables import game_log
+
+GAMES = ("rollout", "owners-choice", "fortune", "roll-and-rails")
+BANKER_PARTS = {"t:title", "t:seats", "t:tray", "t:more"}
+SEAT_PARTS = {"t:whoami", "t:seats", "t:sealed"}
+
+
+def parts(view) -> dict[str, Component]:
+    """The screen's memoized parts, by key."""
+    return {c.key: c for c in view.controls
+            if isinstance(c, Component) and c.fn is _Part.__component_impl__ and c.memoized}
+
+
+def unchanged(a: Component, b: Component) -> bool:
+    return shallow_compare_args_and_kwargs(a.args, a.kwargs, b.args, b.kwargs)
+
+
+def tray_roll(t, sid: str, purpose: str, actor: str = "banker") -> None:
+    t.hub.act(sid, lambda log: roll_tray(log, actor, 2, purpose, rng=random.Random(5)))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_tray_roll_draws_the_roll_and_leaves_the_banker_screen_as_it_was(game, tmp_path):
+    t = Table(tmp_path, game)
+    sid = t.create(game_log(game))
+    phone = t.phone(sid, "")
+    before = parts(phone.view())
+    assert BANKER_PARTS <= set(before)
+    tray_roll(t, sid, "Who starts")
+    view = phone.view()
+    after = parts(view)
+    assert set(after) == set(before)
+    assert [k for k in before if not unchanged(before[k], after[k])] == []
+    # The roll itself is outside every part: it is drawn anew.
+    outside = [c for c in view.controls if not (isinstance(c, Component) and c.fn is _Part.__component_impl__)]
+    assert any("Who starts" in line for line in screen_text(outside))
+    # The table's fingerprint shown in the steady title is the one the rolled table has.
+    assert fingerprint(snapshot_of(t.hub, sid)) in " ".join(screen_text(view.controls))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_undo_or_a_choice_on_the_screen_draws_every_part_again(game, tmp_path):
+    t = Table(tmp_path, game)
+    sid = t.create(game_log(game))
+    phone = t.phone(sid, "")
+    before = parts(phone.view())
+    phone.state.put(f"tray-{sid}-count", "3")  # "Dice: 3" chosen on the tray
+    chosen = parts(phone.view())
+    assert [k for k in before if unchanged(before[k], chosen[k])] == []
+    tray_roll(t, sid, "Who starts")
+    rolled = parts(phone.view())
+    assert [k for k in chosen if not unchanged(chosen[k], rolled[k])] == []
+    t.hub.act(sid, lambda log: undo(log, "banker"))  # the roll taken back: an undo is an event of the game
+    undone = parts(phone.view())
+    assert [k for k in chosen if k in undone and unchanged(chosen[k], undone[k])] == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_seat_screen_keeps_its_parts_through_a_tray_roll(game, tmp_path):
+    t = SeatTable(tmp_path, game, "Ann")
+    sid = t.create(game_log(game))
+    phone = t.phone(sid, "")
+    before = parts(phone.view())
+    assert SEAT_PARTS <= set(before)
+    tray_roll(t, sid, "Rolled by the banker")
+    view = phone.view()
+    after = parts(view)
+    assert [k for k in before if not unchanged(before[k], after[k])] == []
+    assert any("Rolled by the banker" in line for line in screen_text(view.controls))
