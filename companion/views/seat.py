@@ -116,10 +116,9 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
         appbar=ft.AppBar(title=ft.Text(f"{seat} · {setup.name}"), automatically_imply_leading=False,
                          actions=[theme_button(ctx)]),
         controls=[
-            *steady("t:whoami", lambda: [ft.Row([
-                ft.Semantics(identifier="whoami", content=ft.Text(_("You are {seat}").format(seat=seat), size=20,
-                                                                  weight=ft.FontWeight.BOLD)),
-                fingerprint_badge(ctx, sid)], alignment=ft.MainAxisAlignment.SPACE_BETWEEN)]),
+            ft.Row([ft.Semantics(identifier="whoami", content=ft.Text(_("You are {seat}").format(seat=seat), size=20,
+                                                                       weight=ft.FontWeight.BOLD)),
+                    fingerprint_badge(ctx, sid)], alignment=ft.MainAxisAlignment.SPACE_BETWEEN, key="t:whoami"),
             *block("t:awake", awake_note(ctx)),
             # An open round this seat writes in comes first: the whole form fits one phone screen.
             *(entries if asked else []),

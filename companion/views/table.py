@@ -143,10 +143,9 @@ def view(ctx, sid: str, base: str) -> ft.View:
         scroll=ft.ScrollMode.AUTO,
         appbar=ft.AppBar(title=ft.Text(setup.name), actions=[
             ft.IconButton(ft.Icons.HISTORY, tooltip=_("History"), on_click=lambda e: ctx.go(f"{base}/history"))]),
-        # The fingerprint is of the game's state, which a dice-tray roll leaves as it was.
-        controls=[*steady("t:title", lambda: [ft.Row([ft.Text(game, theme_style=ft.TextThemeStyle.HEADLINE_SMALL,
-                                                              expand=True), fingerprint_badge(ctx, sid)])]),
-                  *block("t:awake", awake_note(ctx)), *body],
+        # Not a steady part: the table's fingerprint covers the tray's rolls too.
+        controls=[ft.Row([ft.Text(game, theme_style=ft.TextThemeStyle.HEADLINE_SMALL, expand=True),
+                          fingerprint_badge(ctx, sid)], key="t:title"), *block("t:awake", awake_note(ctx)), *body],
     )
 
 

@@ -1,5 +1,5 @@
 """A tap costs what it changes (issue 15, speed): on the banker's and a seat's table screens, everything a dice-tray
-roll leaves as it was (the title with the table's fingerprint, the seats, the sealed entries, the tray's own
+roll leaves as it was (the seats, the sealed entries, the tray's own
 choices and buttons, the buttons below, a seat's money) is a memoized part (`companion.live.part`). Flet draws a
 memoized component again only when its arguments differ (`shallow_compare_args_and_kwargs`, the check its renderer
 makes); after a tray roll they are equal, so only the roll itself is drawn and sent; after an action of the game,
@@ -22,8 +22,8 @@ from tests.support.screens import Table, screen_text
 from tests.support.tables import game_log
 
 GAMES = ("rollout", "owners-choice", "fortune", "roll-and-rails")
-BANKER_PARTS = {"t:title", "t:seats", "t:tray", "t:more"}
-SEAT_PARTS = {"t:whoami", "t:seats", "t:sealed"}
+BANKER_PARTS = {"t:seats", "t:tray", "t:more"}
+SEAT_PARTS = {"t:seats", "t:sealed"}
 
 
 def parts(view) -> dict[str, Component]:
@@ -55,7 +55,7 @@ def test_a_tray_roll_draws_the_roll_and_leaves_the_banker_screen_as_it_was(game,
     # The roll itself is outside every part: it is drawn anew.
     outside = [c for c in view.controls if not (isinstance(c, Component) and c.fn is _Part.__component_impl__)]
     assert any("Who starts" in line for line in screen_text(outside))
-    # The table's fingerprint shown in the steady title is the one the rolled table has.
+    # The table's fingerprint covers the tray's rolls: it is outside every part, and shows the rolled table's.
     assert fingerprint(snapshot_of(t.hub, sid)) in " ".join(screen_text(view.controls))
 
 
