@@ -103,7 +103,7 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
         return failed
     setup, log = snap.setup, snap.log
     # What a dice-tray roll leaves as it was is drawn again only when the game, this phone or the screen's own
-    # state moves (as the game's panel is): a roll re-draws the dice and the latest actions.
+    # state moves (as the game's panel is): a roll re-draws the title, the dice and the latest actions.
     steady = steady_parts(panel_deps(ctx, sid, snap, seat))
     entries = steady("t:sealed", lambda: [keyed(section(_("Sealed entries")), "t:sealed-title"),
                                           *sealed.seat_panel(ctx, sid, log, seat)])

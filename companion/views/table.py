@@ -87,7 +87,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
     viewer = banker_viewer(setup)
     wide = float("inf")
     # The parts that show nothing a dice-tray roll changes are drawn again only when the game, this phone or the
-    # screen's own state moves (as a game's panel is): a roll re-draws and re-sends only the latest roll.
+    # screen's own state moves (as a game's panel is): a roll re-draws only the title and the latest roll.
     steady = steady_parts(panel_deps(ctx, sid, snap, viewer))
     if actor != BANKER:
         body = [
