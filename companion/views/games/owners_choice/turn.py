@@ -79,8 +79,7 @@ def _stepper(ctx, view, form: Form, where: str, seat: str, may, *, sell: bool) -
         no_more = n >= may.buy_most.get(c, 0)
         reasons = ([may.buy_why[c]] if no_more and c in may.buy_why else []) + \
             ([may.sell_why[c]] if sell and no_fewer and c in may.sell_why and n <= 0 else [])
-        why = ft.Text(" ".join(reasons), size=12, color=ft.Colors.ON_SURFACE_VARIANT, italic=True,
-                      visible=bool(reasons))
+        why = ft.Text(" ".join(reasons), size=12, color=ft.Colors.ON_SURFACE_VARIANT, italic=True)
         fewer = ft.IconButton(ft.Icons.REMOVE_CIRCLE_OUTLINE, tooltip=_("Sell one more {company}").format(company=c)
                               if sell else _("One fewer {company}").format(company=c),
                               on_click=lambda e: nudge(c, -1), icon_size=30, disabled=no_fewer, key="fewer")
@@ -90,7 +89,8 @@ def _stepper(ctx, view, form: Form, where: str, seat: str, may, *, sell: bool) -
             ft.Column([ft.Text(c, weight=ft.FontWeight.BOLD, color=COLORS[c]),
                        ft.Text(_("{price} · holds {held} · {left} left").format(
                            price=money(view.prices[c]), held=held[c], left=view.stocks_left[c]), size=12),
-                       ft.Semantics(identifier=f"trade-why-{c}", content=why)],
+                       # Hidden whole when there is no reason: a Semantics around a hidden control is an error box.
+                       ft.Semantics(identifier=f"trade-why-{c}", content=why, visible=bool(reasons))],
                       spacing=0, expand=True),
             fewer,
             ft.Semantics(identifier=f"trade-{c}", content=ft.Text(
