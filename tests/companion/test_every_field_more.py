@@ -12,37 +12,29 @@ settings file on disk holds a garbage value, and a press that read a field and s
 from __future__ import annotations
 
 import json
-import types
 
 import flet as ft
 import pytest
 
-from calculators.core.actors import BANKER, seat_actor
-from calculators.core.bids import FieldSpec, RoundSpec, open_round
 from calculators.core.log import Log
 from calculators.core.table import make_setup
-from companion.access import Access, Identity
+from companion.access import Identity
 from companion.app import make_services
 from companion.config import AppConfig
 from companion.join_codes import JoinCodes
-from companion.routes import Shown, settle, views_for
+from companion.routes import settle, views_for
 from companion.session import Session
-from companion.views import seat as seat_view
 from companion.views.new_table import NON_PLAYER
-from tests.support.screens import (BAD, LONG, Table, Tally, Watched, bad_saved, call, errors_shown, exercise,
+from tests.support.screens import (BAD, Table, Tally, Watched, bad_saved, call, errors_shown, exercise,
                                               NAMES, fields_in, fill, label_of, presses_in, screen_text, text_of,
                                               whole_games)
 from tests.support.controls import walk
-from tests.support.phone import Phone, fake_services, session as phone_session
+from tests.support.phone import Phone, session as phone_session
+from tests.support.seat_table import SeatTable, with_round
 
 GAMES = ["rollout", "owners-choice", "fortune", "roll-and-rails"]
 SEAT_SCAN = 12  # prefixes of each game played looked at for a seat's moments
 SEAT_MOMENTS = 3
-SEALED = RoundSpec(purpose="Blind bid", participants=("Ann", "Bob", "Cy"),
-                   fields=(FieldSpec(name="amount", label="Amount", kind="int", min=0, max=2500, step=10),),
-                   resolve="highest", rank_field="amount")
-
-
 def seat_moments(game: str, tmp_path) -> list[tuple[Log | None, str]]:
     """A fresh table's first seat, and the (prefix, seat) pairs of the games played whose seat page shows the most
     fields not yet seen, greedily (a field known by its label without the player's name), at most SEAT_MOMENTS."""
@@ -65,48 +57,6 @@ def seat_moments(game: str, tmp_path) -> list[tuple[Log | None, str]]:
         chosen.append(best)
         have |= seen[best]
     return [(None, "Ann"), *((Log(events=logs[g].events[:cut]), seat) for g, cut, seat in sorted(chosen))]
-
-
-def reopen(hub, sid: str, data: dict) -> None:
-    """A shared snapshot leaves out a round being collected (its entries are secret): a prefix that ends on the game
-    opening its own round (Rollout's budgets, secret bids, Stage 5 plans) is imported without that event, which is
-    then run again on the imported table, as the banker's button did."""
-    hub.act(sid, lambda log: open_round(log, BANKER, RoundSpec.model_validate(data["spec"]), round_id=data["round_id"]))
-
-
-def with_round(hub, sid: str) -> None:
-    """A sealed round open for every seat of the table (if the table allows one now)."""
-    seats = tuple(hub.get(sid).setup.players)
-    try:
-        hub.act(sid, lambda log: open_round(log, BANKER, RoundSpec.model_validate(
-            {**SEALED.model_dump(), "participants": seats})))
-    except Exception:  # noqa: BLE001 — a moment where no round can open is still exercised without one
-        pass
-
-
-class SeatTable(Table):
-    """A player's own phone: the seat page, acting as seat:<name>, with a sealed round open."""
-
-    def __init__(self, tmp_path, game: str, seat: str, lang: str = "en", sealed: bool = True):
-        super().__init__(tmp_path, game)
-        self.seat, self.lang, self.sealed = seat, lang, sealed
-
-    def create(self, log):
-        last = log.events[-1] if log is not None and log.events[-1].kind == "bids.opened" else None
-        sid = super().create(Log(events=log.events[:-1]) if last else log)
-        if last:
-            reopen(self.hub, sid, last.data)
-        if self.sealed:
-            with_round(self.hub, sid)
-        return sid
-
-    def session(self, sid: str) -> Session:
-        identity = Identity("seat", table=sid, seat=self.seat, token="tok")
-        return phone_session("/seat/tok", fake_services(self.hub, self.store, seat_actor(self.seat)), identity,
-                             showing_table=sid, device_lang=self.lang)
-
-    def stack(self, s: Session, sid: str, screen: str):
-        return [Shown("/seat/tok", lambda ctx: seat_view.view(ctx, sid, self.seat, "/seat/tok"))]
 
 
 class BankerPlays(Table):

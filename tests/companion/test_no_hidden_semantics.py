@@ -6,7 +6,7 @@ from __future__ import annotations
 import flet as ft
 import pytest
 
-from tests.companion.test_every_field_more import SeatTable
+from tests.support.seat_table import SeatTable
 from tests.support.controls import walk
 from tests.support.screens import Table
 from tests.support.tables import game_log

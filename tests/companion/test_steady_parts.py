@@ -17,7 +17,7 @@ from calculators.core.snapshot import fingerprint
 from calculators.core.tray import roll_tray
 from companion.live import _Part
 from companion.share.importing import snapshot_of
-from tests.companion.test_every_field_more import SeatTable
+from tests.support.seat_table import SeatTable
 from tests.support.screens import Table, screen_text
 from tests.support.tables import game_log
 
