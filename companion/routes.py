@@ -183,7 +183,7 @@ def _seat_screens(session, route: str, token: str, rest: list[str]) -> list[Show
         try:
             holder = claims.is_claimed(sid, name)
         except StorageError as err:
-            return one(lambda ctx: error_view(ctx, route, refusal(err)))
+            return one(lambda ctx, err=err: error_view(ctx, route, refusal(err)))
         return one(lambda ctx: join.in_use_view(ctx, route)) if holder else \
             one(lambda ctx: error_view(ctx, route, _("This seat could not be opened on this phone.")))
     base = f"/seat/{token}"

@@ -110,3 +110,21 @@ def test_a_banker_link_is_the_banker_of_its_table_only(world):
     assert banker.identity is before
     gone, _ = session_at(world, "/bank/not-a-token")
     assert gone.identity.kind == "guest" and gone.showing_table is None
+
+
+def test_a_seat_link_whose_claim_cannot_be_read_says_so_when_drawn(world, monkeypatch):
+    """The claims file unreadable while another phone opens a seat's link: the screen says why (the refusal was
+    drawn from the exception after its `except` block had ended, a NameError, before)."""
+    from companion.storage import StorageError
+
+    token = world.access.seat_token(world.sid, "Ann")
+    session_at(world, f"/seat/{token}", new_device_key())  # Ann's own phone holds the seat
+
+    def unreadable(sid, seat):
+        raise StorageError("The seat claims could not be read: {why}", why="disk gone")
+
+    monkeypatch.setattr(world.services.claims, "is_claimed", unreadable)
+    other, told = session_at(world, f"/seat/{token}", new_device_key())
+    text = all_text(draw(other))
+    assert "could not be read" in text and "disk gone" in text
+    assert other.showing_table is None and told.sent == []
