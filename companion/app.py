@@ -23,7 +23,7 @@ from companion.views.phone_lang import STORE_KEY as LANG_STORE_KEY
 from companion.views.phone_lang import ask_device_lang
 from companion.views.phone_lang import choose as choose_lang
 from companion.views.phone_lang import session_lang
-from companion.widgets.theme import app_theme
+from companion.widgets.theme import dress
 
 logger = logging.getLogger("companion")
 LANGUAGE_WAIT = 3.0  # seconds the first screen waits for the phone's language before it is drawn in the default
@@ -44,9 +44,7 @@ def make_main(config: AppConfig):
 
     def main(page: ft.Page) -> None:
         page.title = "Table Companion"
-        page.theme = app_theme()
-        page.dark_theme = app_theme()
-        page.theme_mode = ft.ThemeMode.SYSTEM  # until this phone's own choice is read from its storage
+        dress(page)  # the theme, following the system until this phone's own choice is read from its storage
         session = Session(page=page, services=services, device=Device(page), restored=False)
         session.key = session.identity.key
         i18n.register(page, lambda: session_lang(session))  # this session's words, in its event handlers too

@@ -34,3 +34,17 @@ def app_theme() -> ft.Theme:
         switch_theme=ft.SwitchTheme(padding=ft.Padding.symmetric(horizontal=4, vertical=4)),
         list_tile_theme=ft.ListTileTheme(visual_density=ft.VisualDensity.STANDARD, min_height=TARGET),
     )
+
+
+def dress(page) -> None:
+    """The page's look before its first screen: one theme for light and dark, following the system until the
+    phone's own choice is read from its storage, and no animation from one theme to another.
+
+    Flet's client builds the page's themes anew whenever the page's own properties change, and a theme with button
+    styles never compares equal to the one before: Flutter would cross-fade the whole screen for 200 ms each time,
+    the first table screen's layout included (0.13-0.17 s slower to be usable, medians of 5-10 cold starts of
+    Owner's Choice, 2026-12-03). A Light/Dark choice in Settings snaps at once instead of fading."""
+    page.theme = app_theme()
+    page.dark_theme = app_theme()
+    page.theme_animation_style = ft.AnimationStyle.no_animation()
+    page.theme_mode = ft.ThemeMode.SYSTEM
