@@ -11,17 +11,18 @@ CHOICES = (("system", N_("System (follow the phone)")), ("light", N_("Light")), 
 
 
 def theme_choice(ctx) -> ft.Control:
-    """Three radio buttons; the change shows at once and is saved on this phone only."""
+    """Three radio buttons; the change is saved on this phone only, then shows at once."""
     device = device_of(ctx)
 
     async def changed(e) -> None:
         if device is None:
             return
         device.apply_theme(e.control.value)
+        # Kept in this browser's storage before the look changes: a reload right after still finds it.
+        await device.put(THEME_KEY, device.theme)
         # The theme is the page's own property, outside every screen's render: the page sends it (screens are
         # components and send nothing of it, and a component app has no auto-update after a handler).
         ctx.page.update()
-        await device.put(THEME_KEY, device.theme)
 
     return ft.Semantics(identifier="theme-choice", content=ft.RadioGroup(
         value=device.theme if device else "system", on_change=changed,
