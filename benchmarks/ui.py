@@ -39,7 +39,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.e2e.browser import CHROMIUM_ARGS, OFFLINE, Server, enable_semantics, find_chromium, free_port  # noqa: E402
+from tests.e2e.browser import CHROMIUM_ARGS, Server, find_chromium, free_port, open_phone  # noqa: E402
 from tests.e2e.flutter import reveal, type_into  # noqa: E402
 
 GAMES = ("rollout", "owners-choice", "fortune", "roll-and-rails")
@@ -145,13 +145,9 @@ APPEARS = r"""
 
 
 def interactive(browser, url: str, button: str, frames: bool = False):
-    ctx = browser.new_context(viewport={"width": 412, "height": 1400})
-    ctx.route(OFFLINE, lambda r: r.abort())  # as open_phone: no request leaves 127.0.0.1
-    ctx.add_init_script(script=f"({APPEARS})({json.dumps(button)})")
-    page = ctx.new_page()
+    ctx, page = open_phone(browser, url, viewport={"width": 412, "height": 1400}, timeout=90_000,
+                           before=f"({APPEARS})({json.dumps(button)})")
     seen = Frames(page) if frames else None
-    page.goto(url)
-    enable_semantics(page, 90_000)
     page.get_by_role("button", name=button, exact=True).first.wait_for(timeout=90_000)
     return ctx, page, seen
 
@@ -268,9 +264,9 @@ def main() -> None:
                 cb, cg = (statistics.median(c[i][0] for c in colds) for i in (0, 1))  # on the page's clock
                 wb, wg = (statistics.median(c[i][1] for c in colds) for i in (0, 1))  # as Playwright's wait saw
                 r = ratios[g]
+                r["cold"].append(cg / cb)
                 r["waited"].append(wg / wb)
                 t = taps(browser, work, sid, args.taps, args.watchers)
-                r["cold"].append(cg / cb)
                 r["median"].append(pct(t["app"], 50) / pct(t["bare"], 50))
                 r["p95"].append(pct(t["app"], 95) / pct(t["bare"], 95))
                 r["bytes"].append(statistics.median(t["app_bytes"]))
