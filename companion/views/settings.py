@@ -6,7 +6,7 @@ import flet as ft
 from companion.i18n import N_, _
 from companion.widgets.appearance import theme_choice
 from companion.widgets.language import language_choice
-from companion.widgets.fields import section
+from companion.widgets.fields import labelled, section
 
 FLOOR_LABEL = N_("House rule: a negative share value counts as $0")
 
@@ -21,8 +21,8 @@ def floor_switch(ctx) -> ft.Switch:
             ctx.toast(_("Setting not saved: {err}").format(err=err))
         ctx.state.rerender()
 
-    return ft.Switch(label=_(FLOOR_LABEL), value=ctx.services.settings.value.floor_negative_share_values,
-                     on_change=changed)
+    return labelled(ft.Switch(value=ctx.services.settings.value.floor_negative_share_values, on_change=changed),
+                    _(FLOOR_LABEL))
 
 
 def view(ctx) -> ft.View:

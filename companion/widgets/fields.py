@@ -57,6 +57,15 @@ def section(title: str) -> ft.Text:
     return ft.Text(title, theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD)
 
 
+def labelled(switch: ft.Switch, label: str, *, key: str | None = None) -> ft.Control:
+    """`switch` with its label on the left, the whole row tappable and read out as one switch named by the label.
+    The label wraps on a narrow phone: Flet's own `Switch(label=...)` sets it in a row that never wraps, and a long
+    one ran off a 360 px screen."""
+    return ft.MergeSemantics(key=key, content=ft.ListTile(
+        title=ft.Text(label), trailing=switch, toggle_inputs=True, content_padding=ft.Padding.all(0), min_height=48,
+        disabled=switch.disabled))
+
+
 def radio(value: str, label: str, **kw) -> ft.Radio:
     """A radio row a thumb can hit: 48 px high (Flutter's own is 40 at standard density)."""
     return ft.Radio(value=value, label=label, height=kw.pop("height", 48), **kw)

@@ -21,7 +21,7 @@ from calculators.core.words import purpose_in
 from companion.i18n import N_, _, current
 from companion.widgets.dialogs import send
 from companion.widgets.dice import dice_row
-from companion.widgets.fields import number_field, parse_whole, radio, text_field
+from companion.widgets.fields import labelled, number_field, parse_whole, radio, text_field
 from companion.widgets.sealed_form import Wording, entry_form, forget_form, form_key
 
 
@@ -93,7 +93,7 @@ def open_round_dialog(ctx, sid: str, seats: tuple[str, ...]) -> None:
     how = ft.RadioGroup(value="highest", content=ft.Column([
         radio(value="highest", label=_("Highest wins")), radio(value="lowest", label=_("Lowest wins")),
         radio(value="reveal", label=_("Just reveal"))], spacing=0))
-    dice = ft.Switch(label=_("Break ties with a die"), value=True)
+    dice = ft.Switch(value=True)
     message = ft.Text("", color=ft.Colors.ERROR)
 
     def start(e) -> None:
@@ -116,8 +116,8 @@ def open_round_dialog(ctx, sid: str, seats: tuple[str, ...]) -> None:
 
     ctx.page.show_dialog(ft.AlertDialog(
         title=ft.Text(_("New sealed round")),
-        content=ft.Column([purpose, ft.Text(_("Who takes part")), *picks.values(), ft.ResponsiveRow([lo, hi, step]), how, dice,
-                           message], scroll=ft.ScrollMode.AUTO, tight=True),
+        content=ft.Column([purpose, ft.Text(_("Who takes part")), *picks.values(), ft.ResponsiveRow([lo, hi, step]), how,
+                           labelled(dice, _("Break ties with a die")), message], scroll=ft.ScrollMode.AUTO, tight=True),
         actions=[ft.TextButton(_("Cancel"), on_click=lambda e: ctx.page.pop_dialog()),
                  ft.FilledButton(_("Open the round"), on_click=start)]))
 

@@ -18,7 +18,7 @@ from companion.session import Session
 from companion.storage import Store
 from companion.table import TableHub
 from companion.views.games.fortune import panels as F
-from tests.support.controls import Page, all_text, find, press, type_in, walk
+from tests.support.controls import Page, all_text, find, press, switch, type_in, walk
 
 B = "banker"
 
@@ -234,7 +234,7 @@ def test_the_sale_and_bond_screens_say_which_reading_is_played(table):
     t = table
     p = panel(t)
     for name in ("Hausregel: nur Obligationenfeld", "Hausregel: Prämie obendrauf"):
-        sw = find(p, name, ft.Switch)
+        sw = switch(p, name)
         sw.value = True
         sw.on_change(types.SimpleNamespace(control=sw))
     press(p, "Startkapital auszahlen")

@@ -39,7 +39,7 @@ class Page:
 
 
 def texts(c) -> str:
-    for attr in ("label", "content", "value"):
+    for attr in ("label", "content", "value") + (("title",) if isinstance(c, ft.ListTile) else ()):
         v = getattr(c, attr, None)
         if isinstance(v, str):
             return v
@@ -74,7 +74,7 @@ def walk(controls):
             yield from walk(inside)
             continue
         yield c
-        for attr in ("content", "controls", "actions"):
+        for attr in ("content", "controls", "actions") + (("title", "trailing") if isinstance(c, ft.ListTile) else ()):
             v = getattr(c, attr, None)
             if isinstance(v, ft.Control):
                 yield from walk([v])
@@ -87,6 +87,11 @@ def find(controls, text, kind=None, tappable=False):
             and (not tappable or getattr(c, "on_click", None))]
     assert hits, f"no control {text!r}; have: {sorted({texts(c) for c in walk(controls) if texts(c)})}"
     return hits[0]
+
+
+def switch(controls, label: str) -> ft.Switch:
+    """The switch a row labelled `label` holds (`companion.widgets.fields.labelled`)."""
+    return find(controls, label, ft.ListTile).trailing
 
 
 def press(controls, text):

@@ -13,7 +13,7 @@ from companion.views.games.fortune.amount_fields import amounts, money_field
 from companion.views.games.fortune.texts import company, dm, t
 from companion.views.games.fortune.turn import WIDE, keyed, assemble_form, due_box, num, values_of
 from companion.views.table import banker_viewer, load
-from companion.widgets.fields import number_field, parse_whole, section, text_field
+from companion.widgets.fields import labelled, number_field, parse_whole, section, text_field
 from companion.widgets.fields import radio as radio_row
 
 
@@ -65,7 +65,7 @@ def house_rule_switches(ctx, lang: str) -> list[ft.Control]:
         return flipped
     out: list[ft.Control] = [ft.Text(t(lang, "rules"), weight=ft.FontWeight.BOLD)]
     for r in HOUSE_RULES:  # a short label that fits a phone's width, the whole rule below it
-        out += [ft.Switch(label=t(lang, f"rule.{r}.short"), value=r in chosen, on_change=flip(r), key=f"rule-{r}"),
+        out += [labelled(ft.Switch(value=r in chosen, on_change=flip(r)), t(lang, f"rule.{r}.short"), key=f"rule-{r}"),
                 ft.Text(t(lang, f"rule.{r}"), size=13, key=f"rule-{r}-text")]
     return out
 

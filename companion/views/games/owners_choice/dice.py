@@ -17,6 +17,7 @@ from calculators.owners_choice.tables import CODES
 from calculators.owners_choice.words import FACES_DE
 from companion.i18n import _, current
 from companion.views.games.owners_choice.common import TINTS, Form, card, message, money, picker, run
+from companion.widgets.fields import labelled
 
 THROWN = ("oc.started", "oc.company_action", "oc.event_thrown")
 
@@ -84,8 +85,8 @@ def latest_throw(log, turn: int | None = None) -> list[ft.Control]:
 
 
 def _real_switch(form: Form) -> ft.Control:
-    return ft.Switch(label=_("We throw real dice: tap the face"), value=form.real, key="oc-real",
-                     on_change=lambda e: form.set_real(bool(e.control.value)))
+    return labelled(ft.Switch(value=form.real, on_change=lambda e: form.set_real(bool(e.control.value))),
+                    _("We throw real dice: tap the face"), key="oc-real")
 
 
 def _throw(form: Form, die, button: ft.Control, throw) -> list[ft.Control]:

@@ -34,7 +34,7 @@ from companion.views.games.roll_and_rails.turn import (
     end_button,
     manipulators,
 )
-from companion.widgets.fields import section
+from companion.widgets.fields import labelled, section
 from companion.widgets.results_bar import table_results
 
 
@@ -127,7 +127,7 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
         ctx.session.update(pass_phone={**ctx.session.pass_phone, sid: bool(e.control.value)})
 
     switch = [] if state.solo or state.phase == "over" else [
-        ft.Switch(label=_("Pass this phone around"), value=everyone, on_change=toggle, key="pass-phone"),
+        labelled(ft.Switch(value=everyone, on_change=toggle), _("Pass this phone around"), key="pass-phone"),
         ft.Text((_("On: this phone picks and plays for every player in turn. Off: each player uses their own phone "
                    "({name} uses this one).").format(name=viewer) if viewer else
                  _("On: this phone picks and plays for every player in turn. Off: each player uses their own "

@@ -28,6 +28,7 @@ from companion.views.games.roll_and_rails.common import (
     tried,
 )
 from companion.widgets.fields import (
+    labelled,
     number_field,
     parse_whole,
     radio,
@@ -96,8 +97,8 @@ def setup_form(hand: Hand, state, board) -> list[ft.Control]:
                 key="setup-intro"),
         rounds,
         *(table if state.solo else [
-            ft.Switch(label=_("The app rolls the starting goods"), value=helper, on_change=app_goods,
-                      key="app-goods"),
+            labelled(ft.Switch(value=helper, on_change=app_goods), _("The app rolls the starting goods"),
+                     key="app-goods"),
             ft.Semantics(identifier="rr-goods-by-hand", key="rr-goods-by-hand", content=ft.Text(
                 _("The setup table's goods are needed only for that: the app then reads each city's three dice "
                   "against them and rerolls a colour used up (Setup). Off: fill the cities in on the map by hand.")

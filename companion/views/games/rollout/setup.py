@@ -13,7 +13,7 @@ from companion.context import TOPIC
 from companion.i18n import N_, _
 from companion.views.games.rollout.common import button, card, info, note, picker, refusal, run, typed
 from companion.widgets.dice import dice_row
-from companion.widgets.fields import number_field, section
+from companion.widgets.fields import labelled, number_field, section
 from companion.i18n.refusals import refusal as rule_words
 
 OPTIONS = (
@@ -103,8 +103,8 @@ def setup_form(ctx, sid: str, state) -> list[ft.Control]:
     for key, label, default, kind in OPTIONS:
         def flip(e, key=key) -> None:  # read afresh: two quick flips both count
             ctx.put("ro-setup-opts", {**ctx.get("ro-setup-opts", defaults), key: bool(e.control.value)})
-        out.append(ft.Switch(label=_(label) + (f" — {_(kind)}" if kind else ""), value=opts[key], on_change=flip,
-                             key=f"ro-setup-opt-{key}"))
+        out.append(labelled(ft.Switch(value=opts[key], on_change=flip), _(label) + (f" — {_(kind)}" if kind else ""),
+                            key=f"ro-setup-opt-{key}"))
     out.append(note(_("Hidden cash (the default): each phone shows only its own company's cash; the app checks "
                       "who can pay. Interpretations are the app's reading where the rulebook is silent.")))
 

@@ -9,7 +9,7 @@ import flet as ft
 from calculators.rollout import BANK, borrow, go_bankrupt, pay_stage1, preview_stage1, repay
 from companion.i18n import _, ngettext
 from companion.views.games.rollout.common import button, card, info, keyed, money, note, refusal, run, typed
-from companion.widgets.fields import number_field, section
+from companion.widgets.fields import labelled, number_field, section
 
 _SALARIES = re.compile(r"Salaries: (\d+) Stores? × (.+)$")
 _INTEREST = re.compile(r"Interest on (\S+)(?: \(owed when Stage 1 began; (\S+) repaid since\))?$")
@@ -97,7 +97,7 @@ def stage1(ctx, sid: str, full, seen, *, acts_for) -> list[ft.Control]:
     out += [remove, note(ngettext("{p} has {n} Store; a Store whose salary is not paid is removed; with none, no Stage 2.",
                                   "{p} has {n} Stores; a Store whose salary is not paid is removed; with none, no Stage 2.",
                                   c.stores).format(p=who, n=c.stores), key="ro-s1-stores"),
-            ft.Switch(label=_("Pay dividends"), value=not skip, on_change=toggle, key=f"{key}-dividends"),
+            labelled(ft.Switch(value=not skip, on_change=toggle), _("Pay dividends"), key=f"{key}-dividends"),
             *([note(_("Missed dividends: the meter moves five squares left; no Stage 4; Stage 5 selling only."),
                     key="ro-s1-missed")] if skip else []),
             *refusal(ctx, sid, "s1"),

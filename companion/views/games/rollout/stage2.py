@@ -17,7 +17,7 @@ from companion.views.games.rollout.common import (
 )
 from companion.views.games.rollout.sealed_here import round_controls
 from companion.widgets.dice import dice_row
-from companion.widgets.fields import number_field, section, text_field
+from companion.widgets.fields import labelled, number_field, section, text_field
 
 SHOWS = {"radio": N_("{p} shows a Radio card"), "television": N_("{p} shows a Television card"),
          "computer": N_("{p} shows a Computer card")}
@@ -107,9 +107,9 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
                 n, paid = typed(ctx, f"{key}-q", None), ctx.get(f"{key}-pay", True)
                 run(ctx, sid, "s2", lambda log, a: show_card(log, a, p, n, paid))
             out += [keyed(section(_(SHOWS[full.hex]).format(p=p)), f"{key}-title"), q,
-                    ft.Switch(label=_("{p} pays the Advertising Blitz ({amount})").format(
-                        p=p, amount=money(r.budgets.get(p, (0, 0))[0])), key=f"{key}-pay",
-                              value=pay, on_change=lambda e, k=f"{key}-pay": ctx.put(k, bool(e.control.value))),
+                    labelled(ft.Switch(value=pay, on_change=lambda e, k=f"{key}-pay": ctx.put(k, bool(e.control.value))),
+                             _("{p} pays the Advertising Blitz ({amount})").format(
+                                 p=p, amount=money(r.budgets.get(p, (0, 0))[0])), key=f"{key}-pay"),
                     *refusal(ctx, sid, "s2"),
                     button(_("Confirm {p}'s card").format(p=p), confirm, key=f"{key}-confirm",
                            icon=ft.Icons.STYLE, spoken=_("Confirm {p}'s card").format(p=p))]
