@@ -7,7 +7,7 @@ import secrets
 
 import flet as ft
 
-from companion import i18n, redact
+from companion import i18n, message_repr, redact
 from companion.access import Access
 from companion.config import AppConfig
 from companion.context import Services
@@ -31,6 +31,7 @@ LANGUAGE_WAIT = 3.0  # seconds the first screen waits for the phone's language b
 
 def make_services(config: AppConfig) -> Services:
     redact.install()  # no secret in any log line, from here on (tokens and codes register as they are issued)
+    message_repr.install()  # nor a whole screen formatted for a log line that is off
     redact.remember(config.host_secret)
     config.data_dir.mkdir(parents=True, exist_ok=True)
     store = Store(config.data_dir)

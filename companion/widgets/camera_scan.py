@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     import flet_camera as fc
 
 from companion.i18n import _
-from companion.share import ShareError, read_qr_image
 
 log = logging.getLogger(__name__)
 
@@ -164,6 +163,8 @@ async def _look(camera: fc.Camera, going: Callable[[], bool], show) -> str | Non
             return None
         await asyncio.sleep(FRAME_GAP)
         picture = await camera.take_picture()
+        from companion.share import ShareError, read_qr_image  # QR reading and its imaging library: on first scan
+
         try:
             return read_qr_image(picture)
         except ShareError as err:

@@ -36,6 +36,10 @@ def app_theme() -> ft.Theme:
     )
 
 
+app_theme()  # Once, before the server listens: Flet imports its theme classes on first use (0.12 s here), which the
+# first phone would otherwise wait for.
+
+
 def dress(page) -> None:
     """The page's look before its first screen: one theme for light and dark, following the system until the
     phone's own choice is read from its storage, and no animation from one theme to another.
