@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 from tests.e2e import typing
 from tests.e2e.conftest import PHONE, enable_semantics
-from tests.e2e.flutter import ident, reveal
+from tests.e2e.flutter import ident, reveal, settled
 
 WAIT = 20_000
 
@@ -66,13 +66,21 @@ def on_screen(page, locator):
     return target
 
 
+def still_on_screen(page, locator):
+    """`locator` on screen, the screen standing still (`flutter.settled`: a tap while Flutter lays out what the last
+    action changed can land on another control), and still on screen."""
+    target = on_screen(page, locator)
+    settled(page)
+    return on_screen(page, target)
+
+
 def tap(page, role, name, **kw):
-    on_screen(page, page.get_by_role(role, name=name, **kw)).click()
+    still_on_screen(page, page.get_by_role(role, name=name, **kw)).click()
 
 
 def type_into(page, label, text):
     """Type into a Flutter text field, replacing what it holds (as tests/e2e/flutter.py, on screen first)."""
-    typing.focus_field(page, on_screen(page, page.get_by_role("textbox", name=label)))
+    typing.focus_field(page, still_on_screen(page, page.get_by_role("textbox", name=label)))
     page.keyboard.press("Control+A")
     page.keyboard.press("Backspace")
     page.keyboard.type(text)
