@@ -11,7 +11,7 @@ from companion.widgets.fields import labelled, section
 FLOOR_LABEL = N_("House rule: a negative share value counts as $0")
 
 
-def floor_switch(ctx) -> ft.Switch:
+def floor_switch(ctx) -> ft.Control:
     """The Cash Out house rule, saved before the switch shows it; the screen is drawn again with it (Quick Cash Out's
     share values and ranking follow at once)."""
     def changed(e) -> None:

@@ -57,13 +57,16 @@ def section(title: str) -> ft.Text:
     return ft.Text(title, theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD)
 
 
-def labelled(switch: ft.Switch, label: str, *, key: str | None = None) -> ft.Control:
-    """`switch` with its label on the left, the whole row tappable and read out as one switch named by the label.
-    The label wraps on a narrow phone: Flet's own `Switch(label=...)` sets it in a row that never wraps, and a long
-    one ran off a 360 px screen."""
+def labelled(toggle: ft.Switch | ft.Checkbox | ft.Radio, label: str, *, key: str | None = None) -> ft.Control:
+    """`toggle` (a switch, checkbox or radio) with a label that wraps on a narrow phone, the whole row tappable, read
+    out as one control named by the label: a switch at the row's end, a checkbox or radio at its start. Flet's own
+    `label=` sets the label in a row that never wraps, and a long one ran off a 360 px screen. For a column; a row
+    that wraps its children gives no width to wrap in (keep Flet's own short labels there). A checkbox's or radio's
+    label keeps the size of Flet's own (14 px), as its neighbours in a group have it."""
+    end = isinstance(toggle, ft.Switch)
     return ft.MergeSemantics(key=key, content=ft.ListTile(
-        title=ft.Text(label), trailing=switch, toggle_inputs=True, content_padding=ft.Padding.all(0), min_height=48,
-        disabled=switch.disabled))
+        title=ft.Text(label, size=None if end else 14), leading=None if end else toggle, trailing=toggle if end else None, toggle_inputs=True,
+        content_padding=ft.Padding.all(0), min_height=48, disabled=toggle.disabled))
 
 
 def radio(value: str, label: str, **kw) -> ft.Radio:

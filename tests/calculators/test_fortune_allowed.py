@@ -43,7 +43,7 @@ def test_bonds_up_to_the_most_the_rules_allow():
     assert a.may("bonds") and a.bonds_most == 5
     t.do(A.buy_bonds, B, "Ann", 2)
     assert ALLOWED(t.log, None).bonds_most == 3
-    t.refused("", A.buy_bonds, B, "Ann", 4)
+    t.refused("Ann hat 2 Obligationen; erlaubt sind höchstens 5", A.buy_bonds, B, "Ann", 4)
 
 
 def test_selling_back_waits_for_standing_there_again_with_the_reason():

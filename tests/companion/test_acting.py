@@ -3,7 +3,6 @@ as a message; nothing refused is saved; on success the phone re-renders, the oth
 action is on disk before either."""
 from __future__ import annotations
 
-import asyncio
 import types
 
 import pytest
@@ -18,6 +17,7 @@ from companion.session import Session
 from companion.storage import Store
 from companion.table import TableHub
 from tests.support.controls import Page
+from tests.support.aio import run_async
 
 
 def note(text: str):
@@ -76,7 +76,7 @@ def test_act_async_writes_off_the_loop_and_is_on_disk_before_the_phone_redraws(s
     async def tap():
         return await screen.ctx.act_async(screen.sid, note("off the loop"))
 
-    assert asyncio.run(tap()) is True
+    assert run_async(tap()) is True
     assert seen_on_disk == ["dice.rolled"]  # the redraw found the action already saved
 
 

@@ -5,7 +5,6 @@ QR issue: "the live camera through flet-camera, offered only where the browser a
 itself is driven for real in tests/e2e/test_camera.py (Chromium's fake camera); here a stand-in
 camera feeds `_look` pictures, to pin down its loop: the back camera, no camera, stop, bad frames.
 """
-import asyncio
 import io
 
 import flet_camera as fc
@@ -15,6 +14,7 @@ from PIL import Image
 
 from companion.widgets import camera_scan
 from companion.widgets.camera_scan import _look, camera_possible
+from tests.support.aio import run_async
 
 
 @pytest.mark.parametrize("url,web,allowed", [
@@ -66,7 +66,7 @@ def lens(name, direction):
 
 def run(camera, going=lambda: True):
     said = []
-    found = asyncio.run(_look(camera, going, lambda text, looking: said.append((text, looking))))
+    found = run_async(_look(camera, going, lambda text, looking: said.append((text, looking))))
     return found, said
 
 

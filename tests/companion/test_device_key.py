@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 
 from companion.seat_claims import DEVICE_PREF, is_device_key, load_device_key, new_device_key
+from tests.support.aio import run_async
 
 NO_WAIT = (0.0, 0.0, 0.0)
 
@@ -35,7 +36,7 @@ class Storage:
 
 
 def load(storage, **kw):
-    return asyncio.run(load_device_key(storage, **{"waits": NO_WAIT, "timeout": 0.2, **kw}))
+    return run_async(load_device_key(storage, **{"waits": NO_WAIT, "timeout": 0.2, **kw}))
 
 
 def test_a_stored_key_is_kept():

@@ -23,7 +23,7 @@ from companion.session import Session
 from companion.storage import Store
 from companion.table import TableHub
 from companion.views.games.owners_choice import panels
-from tests.support.controls import Page, switch, texts, walk
+from tests.support.controls import Page, toggle, texts, walk
 
 
 class Phone:
@@ -128,7 +128,7 @@ def test_a_refusal_is_state_shown_until_the_next_success_and_a_new_turn_starts_w
     assert {"spaces-1", "square-event"} <= selected
     kim.tap("Move the pawn")
     kim.draw()
-    switch(kim.controls, "We throw real dice: tap the face").on_change(types.SimpleNamespace(control=types.SimpleNamespace(value=True)))
+    toggle(kim.controls, "We throw real dice: tap the face").on_change(types.SimpleNamespace(control=types.SimpleNamespace(value=True)))
     kim.draw()
     kim.tap("Event: $100 from the Bank")
     kim.draw()

@@ -23,7 +23,7 @@ from companion.session import Session
 from companion.storage import Store
 from companion.table import TableHub
 from companion.views.games.roll_and_rails import panels
-from tests.support.controls import Page, switch, walk
+from tests.support.controls import Page, toggle, walk
 
 SUPPLY = {"yellow": 6, "red": 6, "blue": 6, "green": 6, "grey": 6}
 PLAYERS = ["Ann", "Bob", "Cy"]
@@ -170,7 +170,7 @@ def test_pass_this_phone_around_is_the_phones_choice_and_outlives_an_undo(hub):
     phone.draw()
     assert not [c for c in walk(phone.controls) if isinstance(c, ft.Semantics) and (c.label or "").startswith(
         "Pick a ")], "Cy picks on their own phone while the phone is not passed"
-    flipped = switch(phone.controls, "Pass this phone around")
+    flipped = toggle(phone.controls, "Pass this phone around")
     flipped.value = True  # the browser flips it, then the handler runs
     phone.tap(flipped)
     assert phone.session.pass_phone == {sid: True}
@@ -178,7 +178,7 @@ def test_pass_this_phone_around_is_the_phones_choice_and_outlives_an_undo(hub):
     phone.draw()
     dice = [c for c in walk(phone.controls) if isinstance(c, ft.Semantics) and (c.label or "").startswith("Pick a ")]
     assert dice and not any(d.disabled for d in dice)
-    assert switch(phone.controls, "Pass this phone around").value is True
+    assert toggle(phone.controls, "Pass this phone around").value is True
 
 
 def test_a_draft_die_keeps_its_key_when_another_die_is_picked(hub):

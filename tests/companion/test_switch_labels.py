@@ -1,4 +1,4 @@
-"""A switch's label wraps on a narrow phone. Flet's own `Switch(label=...)` lays its label out in a row that never
+"""A switch's (or a checkbox's, or a radio's) label wraps on a narrow phone. Flet's own `Switch(label=...)` lays its label out in a row that never
 wraps: Settings' "House rule: a negative share value counts as $0" showed "…counts as" on a 360 px phone and the
 rest ran off the screen (seen, 2026-12-03). Every labelled switch goes through `companion.widgets.fields.labelled`
 (the label a wrapping title, the switch at the row's end, the whole row tappable, one node named by the label)."""
@@ -8,6 +8,7 @@ import ast
 from pathlib import Path
 
 import flet as ft
+import pytest
 
 import companion
 from companion.widgets.fields import labelled
@@ -48,3 +49,12 @@ def test_a_labelled_switch_is_one_tappable_row_named_by_its_label():
     assert not tile.disabled
     off = ft.Switch(value=True, disabled=True)
     assert labelled(off, "Pay dividends").content.disabled  # a switch that may not be flipped: nor may its row
+
+
+@pytest.mark.parametrize("kind", [ft.Checkbox, ft.Radio])
+def test_a_checkbox_or_radio_stands_at_the_start_of_its_row(kind):
+    """Material's order: the box or the radio before its label (a switch after it)."""
+    toggle = kind(value="stop") if kind is ft.Radio else kind(value=False)
+    tile = labelled(toggle, "Stops at $300 (house rule)").content
+    assert tile.leading is toggle and tile.trailing is None and tile.toggle_inputs
+    assert tile.title.value == "Stops at $300 (house rule)"

@@ -18,7 +18,7 @@ from companion.session import Session
 from companion.storage import Store
 from companion.table import TableHub
 from companion.views.games.fortune import panels as F
-from tests.support.controls import Page, all_text, find, press, switch, type_in, walk
+from tests.support.controls import Page, all_text, find, press, toggle, type_in, walk
 
 B = "banker"
 
@@ -50,7 +50,7 @@ def state(t):
 
 def tick(controls, label):
     """Tick a checkbox as a thumb does: the box says it is ticked, its handler puts that into the screen's state."""
-    box = find(controls, label, ft.Checkbox)
+    box = toggle(controls, label)
     box.value = True
     box.on_change(types.SimpleNamespace(control=box))
 
@@ -151,7 +151,7 @@ def test_every_guided_action_calls_its_command(table):
     turn("Cy", "Anderes Feld")
     # A card payment Ann cannot make: pay, sell at 60 %, or bankruptcy.
     cards = F.subview(t.banker, t.sid, f"/table/{t.sid}", ["cards"]).controls
-    find(cards, "Ann", ft.Radio)  # the payer choices
+    assert isinstance(toggle(cards, "Ann"), ft.Radio)  # the payer choices
     choose(cards, "card-from", "Ann")  # to the Kasse, a business card: as the screen starts
     type_in(cards, "Betrag (DM)", "500000")
     type_in(cards, "Grund (Text der Karte)", "Steuernachzahlung")
@@ -234,7 +234,7 @@ def test_the_sale_and_bond_screens_say_which_reading_is_played(table):
     t = table
     p = panel(t)
     for name in ("Hausregel: nur Obligationenfeld", "Hausregel: Prämie obendrauf"):
-        sw = switch(p, name)
+        sw = toggle(p, name)
         sw.value = True
         sw.on_change(types.SimpleNamespace(control=sw))
     press(p, "Startkapital auszahlen")

@@ -1,13 +1,16 @@
-"""A long switch label wraps on a 360 px phone instead of running off it, and the whole row is the switch
-(companion/widgets/fields.py: `labelled`). Seen before: Settings' "House rule: a negative share value counts as
+"""A long switch, checkbox or radio label wraps on a 360 px phone instead of running off it, and the whole row is the
+control (companion/widgets/fields.py: `labelled`). Seen before: Settings' "House rule: a negative share value counts as
 $0" read "…counts as" on a 360 px phone, the rest cut by the screen's edge (Flet's own switch label never wraps)."""
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
 
+from calculators.core.table import make_setup
+from companion.storage import Store
+from companion.table import TableHub
 from tests.e2e.browser import enable_semantics, open_phone
-from tests.e2e.flutter import settled
+from tests.e2e.flutter import reveal, settled
 
 pytestmark = pytest.mark.e2e
 
@@ -36,5 +39,29 @@ def test_the_house_rule_switch_fits_the_phone_and_its_label_flips_it(server, bro
         expect(switch).to_be_checked()
         switch.click()  # back off, so the next phone finds the rulebook's reading
         expect(switch).not_to_be_checked()
+    finally:
+        ctx.close()
+
+
+def test_owners_choice_overshoot_choice_fits_a_small_phone_and_its_label_chooses(server, browser):
+    """Owner's Choice, before the start: "Any effect that would move the price beyond this space is ignored" — the
+    rulebook's reading or the house rule, two radio rows whose labels wrap at 360 px; a tap on the label chooses."""
+    sid = TableHub(Store(server.data_dir)).create(make_setup("owners-choice", "Friday", ["Ann", "Bob", "Cy"], "Kim"))
+    ctx, page = open_phone(browser, server.host(f"/table/{sid}"), {"width": 360, "height": 780})
+    try:
+        ruled = page.get_by_role("radio", name="Is ignored: the marker stays (the rulebook)")
+        house = page.get_by_role("radio", name="Stops at $300 (house rule)")
+        reveal(page, house)
+        settled(page)
+        for row in (ruled, house):
+            box = row.bounding_box()
+            assert box["x"] >= 0 and box["x"] + box["width"] <= 360 and box["height"] >= 48, box
+        assert ruled.bounding_box()["height"] > house.bounding_box()["height"], \
+            "the longer label did not wrap: '(the rulebook)' would be cut off"
+        expect(ruled).to_be_checked()
+        box = house.bounding_box()
+        page.mouse.click(box["x"] + box["width"] - 40, box["y"] + box["height"] / 2)  # on the label's last words
+        expect(house).to_be_checked()
+        expect(ruled).not_to_be_checked()
     finally:
         ctx.close()

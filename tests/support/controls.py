@@ -74,7 +74,7 @@ def walk(controls):
             yield from walk(inside)
             continue
         yield c
-        for attr in ("content", "controls", "actions") + (("title", "trailing") if isinstance(c, ft.ListTile) else ()):
+        for attr in ("content", "controls", "actions") + (("leading", "title", "trailing") if isinstance(c, ft.ListTile) else ()):
             v = getattr(c, attr, None)
             if isinstance(v, ft.Control):
                 yield from walk([v])
@@ -89,9 +89,10 @@ def find(controls, text, kind=None, tappable=False):
     return hits[0]
 
 
-def switch(controls, label: str) -> ft.Switch:
-    """The switch a row labelled `label` holds (`companion.widgets.fields.labelled`)."""
-    return find(controls, label, ft.ListTile).trailing
+def toggle(controls, label: str) -> ft.Switch | ft.Checkbox | ft.Radio:
+    """The switch, checkbox or radio a row labelled `label` holds (`companion.widgets.fields.labelled`)."""
+    tile = find(controls, label, ft.ListTile)
+    return tile.trailing or tile.leading
 
 
 def press(controls, text):

@@ -10,7 +10,6 @@ state, never the controls it was given), with what must hold after every press c
 """
 from __future__ import annotations
 
-import asyncio
 import inspect
 import re
 import types
@@ -31,6 +30,7 @@ from tests.support.roll_and_rails import game as roll_and_rails_game
 from tests.support.rollout import game as rollout_game
 from tests.support.roll_and_rails import started
 from tests.support.tables import game_log
+from tests.support.aio import run_async
 from tests.support.controls import walk
 from tests.support.phone import Phone, fake_services, session as phone_session
 
@@ -74,7 +74,7 @@ def call(handler, control) -> None:
     e = types.SimpleNamespace(control=control, data=None, name="click", page=None)
     out = handler(e)
     if inspect.isawaitable(out):
-        asyncio.run(out)
+        run_async(out)
 
 
 def bad_saved(data, path="data") -> str | None:

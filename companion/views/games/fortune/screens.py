@@ -14,7 +14,6 @@ from companion.views.games.fortune.texts import company, dm, t
 from companion.views.games.fortune.turn import WIDE, keyed, assemble_form, due_box, num, values_of
 from companion.views.table import banker_viewer, load
 from companion.widgets.fields import labelled, number_field, parse_whole, section, text_field
-from companion.widgets.fields import radio as radio_row
 
 
 # --- setup, who starts, the end -----------------------------------------------------------------
@@ -38,7 +37,7 @@ def setup_form(ctx, sid: str, state, board, lang: str) -> list[ft.Control]:
         rows += [ft.Text(t(lang, "setup.company", player=p), weight=ft.FontWeight.BOLD, key=f"company-of-{p}"),
                  ft.RadioGroup(value=companies.get(p), on_change=chooser(p), key=f"company-{p}",
                                content=ft.ResponsiveRow(
-                     [ft.Container(radio_row(value=c, label=c), col={"xs": 6}) for c in PLAYER_COMPANIES],
+                     [ft.Container(labelled(ft.Radio(value=c), c), col={"xs": 6}) for c in PLAYER_COMPANIES],
                      spacing=0, run_spacing=0))]
     capital = board.value("starting_capital")[str(len(state.players))]
 
@@ -155,9 +154,9 @@ def player_view(ctx, sid: str, base: str, i: int) -> ft.View | None:
 
         def tick(k):
             return lambda e: ctx.put(k, bool(e.control.value))
-        picks = [ft.Checkbox(label=t(lang, "urgent.package", company=company(h.company), amount=dm(h.price, lang)),
-                             value=bool(ctx.get(pick_keys[h.company], False)), key=pick_keys[h.company],
-                             on_change=tick(pick_keys[h.company])) for h in held]
+        picks = [labelled(ft.Checkbox(value=bool(ctx.get(pick_keys[h.company], False)), on_change=tick(pick_keys[h.company])),
+                          t(lang, "urgent.package", company=company(h.company), amount=dm(h.price, lang)),
+                          key=pick_keys[h.company]) for h in held]
         bonds_key = f"{key}-urgent-bonds"
         bonds = num(ctx, bonds_key, t(lang, "urgent.bonds"), "0")
 
@@ -190,7 +189,7 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
         def changed(e):
             ctx.put("fortune-card", {**ctx.get("fortune-card", {}), field: e.control.value})
         return ft.RadioGroup(value=form[field], on_change=changed, key=f"card-{field}", content=ft.ResponsiveRow(
-            [ft.Container(radio_row(value=v, label=label), col={"xs": 6}, key=f"card-{field}-{v}")
+            [ft.Container(labelled(ft.Radio(value=v), label), col={"xs": 6}, key=f"card-{field}-{v}")
              for v, label in options], spacing=0, run_spacing=0))
     people = [("", t(lang, "kasse"))] + [(p, p) for p in state.active]
 

@@ -12,7 +12,7 @@ from calculators.fortune.tables import PRODUCTION, SALE_COUNT, parse_space, spac
 from companion.views.games.fortune.amount_fields import amounts, money_field
 from companion.views.games.fortune.common import act, d6_row, last_event, oka_face
 from companion.views.games.fortune.texts import company, dm, space_label, t
-from companion.widgets.fields import number_field, parse_whole, section, text_field
+from companion.widgets.fields import labelled, number_field, parse_whole, section, text_field
 
 AREAS = (
     ("cards", ("start", "economy", "business")),
@@ -100,9 +100,9 @@ def last_move(log, lang: str, viewer: str | None = None) -> list[ft.Control]:
 def space_picker(ctx, sid: str, state, board, player: str, lang: str) -> ft.Control:
     """Which space the piece landed on: the short list of spaces, grouped by the board's areas."""
     passed_key = f"fortune-passed-{state.moves}"  # ticked on this phone for this move (screen state)
-    passed = ft.Checkbox(label=t(lang, "land.passed", amount=dm(board.value("bond_terms")["interest"], lang)),
-                         value=bool(ctx.get(passed_key, False)), height=48, key=passed_key,  # a 48 px target
-                         on_change=lambda e: ctx.put(passed_key, bool(e.control.value)))
+    passed = labelled(ft.Checkbox(value=bool(ctx.get(passed_key, False)),
+                                  on_change=lambda e: ctx.put(passed_key, bool(e.control.value))),
+                      t(lang, "land.passed", amount=dm(board.value("bond_terms")["interest"], lang)), key=passed_key)
 
     def land(space):
         return lambda e: act(ctx, sid, A.land, lang, player=player, space=space,

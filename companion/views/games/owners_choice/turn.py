@@ -6,7 +6,7 @@ from __future__ import annotations
 import flet as ft
 
 from companion.i18n import N_, _, ngettext
-from companion.widgets.fields import radio
+from companion.widgets.fields import labelled
 
 import calculators.owners_choice as oc
 from calculators.owners_choice import COMPANIES
@@ -42,7 +42,7 @@ def start_form(ctx, sid: str, view, form: Form) -> list[ft.Control]:
             money=money(START_MONEY), start=money(min(view.prices.values())))),
         ft.Text(_("A price move past $300 (\"any effect that would move the price beyond this space is ignored\"):")),
         ft.RadioGroup(value=form.get("overshoot", "ignore"), on_change=pick, content=ft.Column(
-            [radio(value=k, label=_(t)) for k, t in OVERSHOOT], spacing=0)),
+            [labelled(ft.Radio(value=k), _(t)) for k, t in OVERSHOOT], spacing=0)),
         ft.FilledButton(_("Draw the start player on the dice"), icon=ft.Icons.CASINO, width=float("inf"),
                         on_click=lambda e: start(None)),
         ft.Text(_("Or the table chose the start player:")),
