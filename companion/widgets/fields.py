@@ -65,8 +65,9 @@ def labelled(toggle: ft.Switch | ft.Checkbox | ft.Radio, label: str, *, key: str
     label keeps the size of Flet's own (14 px), as its neighbours in a group have it."""
     end = isinstance(toggle, ft.Switch)
     return ft.MergeSemantics(key=key, content=ft.ListTile(
-        title=ft.Text(label, size=None if end else 14), leading=None if end else toggle, trailing=toggle if end else None, toggle_inputs=True,
-        content_padding=ft.Padding.all(0), min_height=48, disabled=toggle.disabled))
+        title=ft.Text(label, size=None if end else 14), leading=None if end else toggle,
+        trailing=toggle if end else None, toggle_inputs=True, content_padding=ft.Padding.all(0), min_height=48,
+        disabled=toggle.disabled))
 
 
 def radio(value: str, label: str, **kw) -> ft.Radio:

@@ -88,7 +88,9 @@ def reveal_card(rnd, say=None) -> list[ft.Control]:
 def open_round_dialog(ctx, sid: str, seats: tuple[str, ...]) -> None:
     purpose = text_field(_("What is it for?"), _("Blind bid"), max_length=60)
     picks = {s: ft.Checkbox(label=s, value=True) for s in seats}
-    lo, hi, step = (number_field(label, v, col={"xs": 4}) for label, v in ((_("Lowest"), "0"), (_("Highest"), "2500"),
+    # Two to a row: three to a row left a field 70 px wide in the dialog on a 360 px phone, its label broken
+    # ("Lowes / t", "Highe / st").
+    lo, hi, step = (number_field(label, v, col={"xs": 6}) for label, v in ((_("Lowest"), "0"), (_("Highest"), "2500"),
                                                                             (_("Step"), "10")))
     how = ft.RadioGroup(value="highest", content=ft.Column([
         radio(value="highest", label=_("Highest wins")), radio(value="lowest", label=_("Lowest wins")),

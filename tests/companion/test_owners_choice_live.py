@@ -128,7 +128,8 @@ def test_a_refusal_is_state_shown_until_the_next_success_and_a_new_turn_starts_w
     assert {"spaces-1", "square-event"} <= selected
     kim.tap("Move the pawn")
     kim.draw()
-    toggle(kim.controls, "We throw real dice: tap the face").on_change(types.SimpleNamespace(control=types.SimpleNamespace(value=True)))
+    real = toggle(kim.controls, "We throw real dice: tap the face")
+    real.on_change(types.SimpleNamespace(control=types.SimpleNamespace(value=True)))
     kim.draw()
     kim.tap("Event: $100 from the Bank")
     kim.draw()

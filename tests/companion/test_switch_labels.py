@@ -1,7 +1,8 @@
-"""A switch's (or a checkbox's, or a radio's) label wraps on a narrow phone. Flet's own `Switch(label=...)` lays its label out in a row that never
-wraps: Settings' "House rule: a negative share value counts as $0" showed "…counts as" on a 360 px phone and the
-rest ran off the screen (seen, 2026-12-03). Every labelled switch goes through `companion.widgets.fields.labelled`
-(the label a wrapping title, the switch at the row's end, the whole row tappable, one node named by the label)."""
+"""A switch's (or a checkbox's, or a radio's) label wraps on a narrow phone. Flet's own `Switch(label=...)` lays its
+label out in a row that never wraps: Settings' "House rule: a negative share value counts as $0" showed "…counts as"
+on a 360 px phone and the rest ran off the screen (seen, 2026-12-03). Every labelled switch, and each checkbox or
+radio whose label can be long, goes through `companion.widgets.fields.labelled` (the label a wrapping title, the
+control at the row's end or start, the whole row tappable, one node named by the label)."""
 from __future__ import annotations
 
 import ast

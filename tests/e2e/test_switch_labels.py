@@ -10,7 +10,7 @@ from calculators.core.table import make_setup
 from companion.storage import Store
 from companion.table import TableHub
 from tests.e2e.browser import enable_semantics, open_phone
-from tests.e2e.flutter import reveal, settled
+from tests.e2e.flutter import reveal, settled, tap
 
 pytestmark = pytest.mark.e2e
 
@@ -63,5 +63,27 @@ def test_owners_choice_overshoot_choice_fits_a_small_phone_and_its_label_chooses
         page.mouse.click(box["x"] + box["width"] - 40, box["y"] + box["height"] / 2)  # on the label's last words
         expect(house).to_be_checked()
         expect(ruled).not_to_be_checked()
+    finally:
+        ctx.close()
+
+
+def test_the_sealed_round_dialog_keeps_its_labels_whole_on_a_small_phone(server, browser):
+    """"New sealed round" at 360 px: the number fields two to a row (three to a row left each 70 px wide and broke
+    their labels: "Lowes / t", "Highe / st"), the tie-break switch one row named by its label."""
+    sid = TableHub(Store(server.data_dir)).create(make_setup("owners-choice", "Friday", ["Ann", "Bob", "Cy"], "Kim"))
+    ctx, page = open_phone(browser, server.host(f"/table/{sid}"), {"width": 360, "height": 780})
+    try:
+        tap(page, "button", "New sealed round")
+        for label in ("Lowest", "Highest", "Step"):
+            field = page.get_by_role("textbox", name=label)
+            reveal(page, field)
+            assert field.bounding_box()["width"] >= 100, f"{label}: {field.bounding_box()}"
+        page.mouse.move(180, 400)
+        page.mouse.wheel(0, 800)  # the dialog's own list to its end: the switch whole, not cut by the list's edge
+        tie = page.get_by_role("switch", name="Break ties with a die")
+        reveal(page, tie)
+        settled(page)
+        expect(tie).to_be_checked()
+        assert tie.bounding_box()["height"] >= 48
     finally:
         ctx.close()

@@ -154,7 +154,8 @@ def player_view(ctx, sid: str, base: str, i: int) -> ft.View | None:
 
         def tick(k):
             return lambda e: ctx.put(k, bool(e.control.value))
-        picks = [labelled(ft.Checkbox(value=bool(ctx.get(pick_keys[h.company], False)), on_change=tick(pick_keys[h.company])),
+        picks = [labelled(ft.Checkbox(value=bool(ctx.get(pick_keys[h.company], False)),
+                                      on_change=tick(pick_keys[h.company])),
                           t(lang, "urgent.package", company=company(h.company), amount=dm(h.price, lang)),
                           key=pick_keys[h.company]) for h in held]
         bonds_key = f"{key}-urgent-bonds"

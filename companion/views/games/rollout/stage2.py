@@ -107,7 +107,8 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
                 n, paid = typed(ctx, f"{key}-q", None), ctx.get(f"{key}-pay", True)
                 run(ctx, sid, "s2", lambda log, a: show_card(log, a, p, n, paid))
             out += [keyed(section(_(SHOWS[full.hex]).format(p=p)), f"{key}-title"), q,
-                    labelled(ft.Switch(value=pay, on_change=lambda e, k=f"{key}-pay": ctx.put(k, bool(e.control.value))),
+                    labelled(ft.Switch(value=pay,
+                                       on_change=lambda e, k=f"{key}-pay": ctx.put(k, bool(e.control.value))),
                              _("{p} pays the Advertising Blitz ({amount})").format(
                                  p=p, amount=money(r.budgets.get(p, (0, 0))[0])), key=f"{key}-pay"),
                     *refusal(ctx, sid, "s2"),
