@@ -146,6 +146,8 @@ def camera_section(ctx, on_code: Callable[[str], None], route: str) -> list[ft.C
 
 async def _look(camera: fc.Camera, going: Callable[[], bool], show) -> str | None:
     """Start the camera (the back one when there is one) and read pictures until one holds a QR code."""
+    from companion.share import ShareError, read_qr_image  # QR reading and its imaging library: when the camera first looks
+
     cameras = await camera.get_available_cameras()
     if not cameras:
         show(_("No camera found on this device. Choose a photo or screenshot instead."), looking=False)
@@ -163,8 +165,6 @@ async def _look(camera: fc.Camera, going: Callable[[], bool], show) -> str | Non
             return None
         await asyncio.sleep(FRAME_GAP)
         picture = await camera.take_picture()
-        from companion.share import ShareError, read_qr_image  # QR reading and its imaging library: on first scan
-
         try:
             return read_qr_image(picture)
         except ShareError as err:
