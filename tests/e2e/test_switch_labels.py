@@ -87,3 +87,21 @@ def test_the_sealed_round_dialog_keeps_its_labels_whole_on_a_small_phone(server,
         assert tie.bounding_box()["height"] >= 48
     finally:
         ctx.close()
+
+
+def test_rollout_setup_dice_fields_keep_each_players_name_whole_on_a_small_phone(server, browser):
+    """Rollout, Setting Up ("the highest die chooses first"): a die field per player, labelled by the player's name.
+    Three to a row left each about 105 px wide at 360 px and broke the name mid-word ("Alexandr / a's die"); two to a
+    row leave room for a name like these."""
+    names = ["Alexandra", "Christopher", "Maximilian", "Kim"]
+    sid = TableHub(Store(server.data_dir)).create(make_setup("rollout", "Friday", names, "Kim"))
+    ctx, page = open_phone(browser, server.host(f"/table/{sid}"), {"width": 360, "height": 780})
+    try:
+        for name in names:
+            field = page.get_by_role("textbox", name=f"{name}'s die for the choice")
+            reveal(page, field)
+            box = field.bounding_box()
+            assert box["x"] >= 0 and box["x"] + box["width"] <= 360, f"{name}: {box}"
+            assert box["width"] >= 150, f"{name}'s die field is too narrow for the name: {box}"
+    finally:
+        ctx.close()

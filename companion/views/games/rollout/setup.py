@@ -58,8 +58,9 @@ def setup_form(ctx, sid: str, state) -> list[ft.Control]:
             out.append(info(_("Tied for the highest die: {players} roll again.").format(players=", ".join(who)), ident="ro-setup-tie",
                             key="ro-setup-tie"))
         keys = {p: f"ro-setup-die-{len(rounds)}-{p}" for p in who}  # a field per player and round of dice
-        fields = [ctx.field(keys[p], number_field(_("{p}'s die").format(p=p), name=_("{p}'s die for the choice").format(p=p),
-                                                  col={"xs": 4})) for p in who]
+        # Two to a row on a phone: three left each about 105 px at 360 px, too narrow for a name like "Alexandra".
+        fields = [ctx.field(keys[p], number_field(_("{p}'s die").format(p=p), col={"xs": 6, "sm": 4},
+                                                  name=_("{p}'s die for the choice").format(p=p))) for p in who]
 
         def roll_app(e) -> None:
             _publish(ctx, sid, rounds=rounds + _roll_rounds(who, None))
