@@ -21,10 +21,17 @@ from calculators.core.log import REDO, UNDO, Event, Log
 
 LANGS = ("en", "de")
 
+# Where a shared table came from, as its share code carries it (calculators.core.snapshot.Snapshot.source): the two
+# forms this app writes, kept in English in codes already shared, and read out here in the phone's language.
+QR_SOURCE = "a shared QR code"  # a code that names no source
+SHARED_BY_QR = ", shared by QR"  # after the shared table's name
+
 EN: dict[str, str] = {
     "table.created": "Table “{name}” created for {players}; banker {banker}",
     "table.imported": "Table imported from {source}",
     "another_device": "another device",
+    "source.qr": "a shared QR code",
+    "source.shared": "{name}, shared by QR",
     "dice.rolled": "{who} rolled {faces} for {purpose}",
     "dice.rolled.plain": "{who} rolled {faces}",
     "real": " (real dice)",
@@ -53,6 +60,8 @@ DE: dict[str, str] = {
     "table.created": "Tisch „{name}“ angelegt für {players}; Bank: {banker}",
     "table.imported": "Tisch übernommen von {source}",
     "another_device": "einem anderen Gerät",
+    "source.qr": "einem geteilten QR-Code",
+    "source.shared": "„{name}“, per QR-Code geteilt",
     "dice.rolled": "{who} würfelt {faces} für {purpose}",
     "dice.rolled.plain": "{who} würfelt {faces}",
     "real": " (echte Würfel)",
@@ -180,6 +189,17 @@ def _board(d: dict, lang: str, game: str) -> str:
     return text("board.edited.table", lang, table=name)
 
 
+def _source(source: str, lang: str) -> str:
+    """Where an imported table came from, in `lang`: the app's own forms translated, anything else as written."""
+    if not source:
+        return text("another_device", lang)
+    if source == QR_SOURCE:
+        return text("source.qr", lang)
+    if source.endswith(SHARED_BY_QR) and len(source) > len(SHARED_BY_QR):
+        return text("source.shared", lang, name=source[:-len(SHARED_BY_QR)])
+    return source
+
+
 def core_describe(event: Event, lang: str, purposes: dict[str, str] | None = None, game: str = "") -> str:
     """Words for the events every table shares; sealed entries never with their values."""
     d, k, purposes = event.data, event.kind, purposes or {}
@@ -187,7 +207,7 @@ def core_describe(event: Event, lang: str, purposes: dict[str, str] | None = Non
         return text(k, lang, name=d.get("name", ""), players=listing(list(d.get("players", [])), lang),
                     banker=d.get("banker", ""))
     if k == "table.imported":
-        return text(k, lang, source=d.get("source") or text("another_device", lang))
+        return text(k, lang, source=_source(str(d.get("source") or ""), lang))
     if k == "dice.rolled":
         faces = " ".join(str(x) for x in d.get("labels", d.get("faces", [])))
         real = text("real", lang) if d.get("source") == "physical" else ""

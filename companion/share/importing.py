@@ -25,13 +25,14 @@ from calculators.core.snapshot import (
     snapshot_from_table,
 )
 from calculators.core.table import TableSetup
+from calculators.core.words import QR_SOURCE
 from companion.storage import SCHEMA_VERSION, Store, UnsupportedVersion
 
 
 from .errors import ShareError
 from .files import parse_session_file
 
-DEFAULT_SOURCE = "a shared QR code"
+DEFAULT_SOURCE = QR_SOURCE  # worded in the phone's language by calculators.core.words
 
 def snapshot_of(hub: Any, sid: str, source: str = "") -> Snapshot:
     """The snapshot of the live table `sid` of a TableHub now (RuleError if it cannot be shared)."""

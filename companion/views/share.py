@@ -8,6 +8,7 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.core.model import RuleError
+from calculators.core.words import SHARED_BY_QR
 from companion.device import device_of
 from companion.i18n import _
 from companion.share import ShareError, encode, export_session, qr_png, qr_version, snapshot_of, suggested_file_name
@@ -24,7 +25,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
             "A share code holds every secret of the table, so only the host, or a banker who does not play, "
             "can show it."))])
     try:
-        text = encode(snapshot_of(ctx.services.hub, sid, source=f"{snap.setup.name}, shared by QR"))
+        text = encode(snapshot_of(ctx.services.hub, sid, source=f"{snap.setup.name}{SHARED_BY_QR}"))
     except (ShareError, RuleError) as err:
         return ft.View(route=route, appbar=ft.AppBar(title=ft.Text(_("Share as QR"))),
                        controls=[ft.Text(_("This table cannot be shared: {err}").format(err=err))])

@@ -259,3 +259,21 @@ def test_a_table_too_big_for_one_qr_code_says_so():
     with pytest.raises(ShareError) as info:
         qr_png("A" * 5000)
     assert info.value.kind == "too_big_for_qr" and "file" in info.value.message
+
+
+@pytest.mark.parametrize("source, en, de", [
+    ("", "Table imported from a shared QR code", "Tisch übernommen von einem geteilten QR-Code"),
+    ("Friday night, shared by QR", "Table imported from Friday night, shared by QR",
+     "Tisch übernommen von „Friday night“, per QR-Code geteilt"),
+])
+def test_where_a_shared_table_came_from_is_read_in_the_phones_language(two_devices, source, en, de):
+    """The imported table's first event names where it came from: the share screen's code carries "<name>, shared by
+    QR", a code without a source the default. Seen on a German phone: "Tisch übernommen von a shared QR code"."""
+    from calculators.core.words import describe
+
+    phone, tablet = two_devices
+    sid = new_table(phone, "rollout")
+    text = encode(snapshot_of(phone, sid, source=source))  # as the share screen (or another app) made the code
+    first = tablet.get(import_snapshot(tablet, decode(text))).log.events[0]
+    assert describe(first, "en", game="rollout") == en
+    assert describe(first, "de", game="rollout") == de
