@@ -7,7 +7,7 @@ import pytest
 
 from calculators.core.game import is_finished, seats_in_play
 from calculators.core.log import Log
-from tests.support.controls import walk
+from tests.support.controls import radio_labels
 from tests.support.finished import GAMES, setup_of
 from tests.support.screens import Table, screen_text
 
@@ -56,7 +56,7 @@ def test_a_player_out_of_the_game_is_not_rolled_for(finished, tmp_path):
     sid = t.create(early)
     controls = t.draw(sid, "")
     assert "Rolling for:" in screen_text(controls)
-    radios = [c.label for c in walk(controls) if type(c).__name__ == "Radio"]
+    radios = radio_labels(controls)
     assert [r for r in radios if r in players] == list(still)  # the players still in, in seat order
 
 

@@ -20,7 +20,7 @@ from companion.storage import Store
 from companion.table import TableHub
 from companion.widgets import sealed, tray
 from companion.widgets.sealed_form import entry_form, form_key
-from tests.support.controls import Page, walk
+from tests.support.controls import Page, radio_labels, walk
 
 
 class Phone:
@@ -93,7 +93,7 @@ def test_the_tray_offers_the_players_in_play_in_the_phones_language(tmp_path):
 
     def labels(controls):
         group = keyed(controls, "tray-whose")
-        return group, [r.label for r in group.content.controls]
+        return group, radio_labels([group])
 
     group, said = labels(tray.controls(phone.ctx, sid, log, "tray", ("Ann", "Bob", "Cy"), "rollout"))
     assert said == ["The table", "Ann", "Bob", "Cy"]

@@ -38,3 +38,43 @@ def test_labelled_event_die_is_the_same_on_every_phone(server, phone, browser):
     label = text.split("Event square: ", 1)[1].split(" — ", 1)[0]
     assert label and not label.isdigit()  # a face label, not a number
     expect(reveal(ann, ident(ann, "tray-roll"))).to_have_text(text)
+
+
+def test_the_trays_choices_sit_two_to_a_row_on_a_small_phone_and_a_label_chooses(server, browser):
+    """Owner's Choice with five players: seven dice and six ways to roll for, one radio row each, stood 13 rows
+    between the roll's purpose and Roll on a 360 px phone. Two to a row, each row a thumb's height, the label's own
+    words choose it, and the roll is recorded for whom and with which die was chosen."""
+    from calculators.core.table import make_setup
+    from calculators.core.tray import tray_rolls
+    from companion.storage import Store
+    from companion.table import TableHub
+    from tests.e2e.browser import open_phone
+
+    hub = TableHub(Store(server.data_dir))
+    sid = hub.create(make_setup("owners-choice", "Friday", ["Ann", "Bob", "Cy", "Dee", "Eve"], "Kim"))
+    ctx, page = open_phone(browser, server.host(f"/table/{sid}"), {"width": 360, "height": 780})
+    try:
+        table, ann = page.get_by_role("radio", name="The table"), page.get_by_role("radio", name="Ann")
+        reveal(page, ann)
+        a, b = table.bounding_box(), ann.bounding_box()
+        assert abs(a["y"] - b["y"]) < 2 and a["x"] + a["width"] <= b["x"] + 1, f"not side by side: {a} {b}"
+        for box in (a, b):
+            assert box["height"] >= 48 and box["x"] >= 0 and box["x"] + box["width"] <= 360, box
+        purpose = page.get_by_role("textbox", name="What is the roll for?")
+        roll = page.get_by_role("button", name="Roll", exact=True)
+        reveal(page, roll)
+        gap = roll.bounding_box()["y"] - purpose.bounding_box()["y"]
+        assert gap < 700, f"Roll is {gap:.0f} px below the roll's purpose"
+        expect(table).to_be_checked()
+        for name in ("Dee", "Event"):
+            row = reveal(page, page.get_by_role("radio", name=name))
+            box = row.bounding_box()
+            page.mouse.click(box["x"] + box["width"] - 30, box["y"] + box["height"] / 2)  # on the label, not the dot
+            expect(row).to_be_checked()
+        type_into(page, "What is the roll for?", "Dee's event")
+        tap(page, "button", "Roll", exact=True)
+        expect(reveal(page, ident(page, "tray-roll"))).to_contain_text("Dee's event: ")
+        last = tray_rolls(TableHub(Store(server.data_dir)).get(sid).log)[-1]
+        assert last.on_behalf_of == "Dee" and last.data["die"] == "Event", last
+    finally:
+        ctx.close()

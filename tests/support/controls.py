@@ -95,6 +95,12 @@ def toggle(controls, label: str) -> ft.Switch | ft.Checkbox | ft.Radio:
     return tile.trailing or tile.leading
 
 
+def radio_labels(controls) -> list[str]:
+    """The label of every radio in `controls`, in order: Flet's own `label=` or a `labelled` row's title."""
+    return [c.label if isinstance(c, ft.Radio) else texts(c) for c in walk(controls)
+            if (isinstance(c, ft.Radio) and c.label) or (isinstance(c, ft.ListTile) and isinstance(c.leading, ft.Radio))]
+
+
 def press(controls, text):
     find(controls, text, tappable=True).on_click(None)
 
