@@ -10,7 +10,7 @@ from calculators.core.tray import enter_tray, last_roll, last_tray_event, roll_t
 from companion.i18n import N_, _, ngettext
 from companion.widgets.dialogs import send
 from companion.widgets.dice import dice_row
-from companion.widgets.fields import labelled, parse_whole, text_field
+from companion.widgets.fields import parse_whole, radio_grid, text_field
 
 
 TABLE_ROLL = N_("Table roll")  # recorded as is; each phone shows it in its own language
@@ -133,9 +133,6 @@ def _chosen(value: str, offered, default: str) -> str:
 
 
 def _group(key: str, value: str, options: list[tuple[str, str]], on_change) -> ft.RadioGroup:
-    """Radio buttons, one per option, two to a row on a phone (one to a row, 13 rows of Owner's Choice's dice and
-    players stood between the roll's purpose and Roll); each label wraps within its half, the whole cell tappable.
-    Keyed by value: the options change with the game."""
-    return ft.RadioGroup(value=value, on_change=on_change, key=key, content=ft.ResponsiveRow(
-        [ft.Container(labelled(ft.Radio(value=v), label), col={"xs": 6, "sm": 4}, key=f"{key}:{v}")
-         for v, label in options], spacing=0, run_spacing=0))
+    """The tray's choices two to a row on a phone (one to a row, 13 rows of Owner's Choice's dice and players stood
+    between the roll's purpose and Roll), three from 576 px."""
+    return radio_grid(options, value=value, on_change=on_change, key=key, col={"xs": 6, "sm": 4})

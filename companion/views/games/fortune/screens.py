@@ -13,7 +13,7 @@ from companion.views.games.fortune.amount_fields import amounts, money_field
 from companion.views.games.fortune.texts import company, dm, t
 from companion.views.games.fortune.turn import WIDE, keyed, assemble_form, due_box, num, values_of
 from companion.views.table import banker_viewer, load
-from companion.widgets.fields import labelled, number_field, parse_whole, section, text_field
+from companion.widgets.fields import labelled, number_field, parse_whole, radio_grid, section, text_field
 
 
 # --- setup, who starts, the end -----------------------------------------------------------------
@@ -35,10 +35,8 @@ def setup_form(ctx, sid: str, state, board, lang: str) -> list[ft.Control]:
     rows = []
     for p in state.players:
         rows += [ft.Text(t(lang, "setup.company", player=p), weight=ft.FontWeight.BOLD, key=f"company-of-{p}"),
-                 ft.RadioGroup(value=companies.get(p), on_change=chooser(p), key=f"company-{p}",
-                               content=ft.ResponsiveRow(
-                     [ft.Container(labelled(ft.Radio(value=c), c), col={"xs": 6}) for c in PLAYER_COMPANIES],
-                     spacing=0, run_spacing=0))]
+                 radio_grid([(c, c) for c in PLAYER_COMPANIES], value=companies.get(p), on_change=chooser(p),
+                            key=f"company-{p}")]
     capital = board.value("starting_capital")[str(len(state.players))]
 
     def go(e):
@@ -189,9 +187,7 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
     def radio(field: str, options: list[tuple[str, str]]) -> ft.RadioGroup:
         def changed(e):
             ctx.put("fortune-card", {**ctx.get("fortune-card", {}), field: e.control.value})
-        return ft.RadioGroup(value=form[field], on_change=changed, key=f"card-{field}", content=ft.ResponsiveRow(
-            [ft.Container(labelled(ft.Radio(value=v), label), col={"xs": 6}, key=f"card-{field}-{v}")
-             for v, label in options], spacing=0, run_spacing=0))
+        return radio_grid(options, value=form[field], on_change=changed, key=f"card-{field}")
     people = [("", t(lang, "kasse"))] + [(p, p) for p in state.active]
 
     def book(e):
