@@ -15,6 +15,7 @@ from companion.i18n import _
 from companion.device import HOST_KEY, SEAT_KEY
 from companion.storage import StorageError
 from companion.i18n.refusals import refusal
+from companion.widgets.title_bar import title_bar
 
 
 def remember(session, key: str, value: str) -> None:
@@ -56,7 +57,7 @@ def back_from_table(session, route: str) -> bool:
 def crash_view(ctx, route: str, err: Exception) -> ft.View:
     return ft.View(
         route=route,
-        appbar=ft.AppBar(title=ft.Text(_("Something went wrong"))),
+        appbar=title_bar(_("Something went wrong")),
         controls=[
             ft.Text(_("This screen could not be drawn ({error}). Every confirmed action was saved before it was "
                       "shown, so nothing is lost.").format(error=f"{type(err).__name__}: {redact(err)}"), size=16),

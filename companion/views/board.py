@@ -11,6 +11,7 @@ from companion.i18n import _
 from companion.views.phone_lang import phone_lang
 from companion.views.table import load
 from companion.widgets.board_rows import board_rows
+from companion.widgets.title_bar import title_bar
 
 
 def view(ctx, sid: str, base: str) -> ft.View:
@@ -19,7 +20,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
     if failed:
         return failed
     board = board_in_force(snap.log)
-    title = ft.AppBar(title=ft.Text(_("Board tables")))
+    title = title_bar(_("Board tables"))
     if board is None:
         return ft.View(route=route, appbar=title, controls=[ft.Text(_("This table has no board tables."))])
     may_edit = ctx.actor(sid) == BANKER

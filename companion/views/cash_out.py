@@ -25,6 +25,7 @@ from companion.views.settings import floor_switch
 from companion.widgets.confirm import confirm
 from companion.widgets.fields import number_field, parse_whole, section, text_field
 from companion.widgets.results_bar import results_buttons
+from companion.widgets.title_bar import title_bar
 
 # The rulebook's Share Value lines, in its order: (key, label, what it counts for)
 ASSET_FIELDS = (
@@ -237,7 +238,7 @@ def view(ctx) -> ft.View:
     return ft.View(
         route="/cash-out",
         scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text(_("Quick Cash Out")),
+        appbar=title_bar(_("Quick Cash Out"),
                          actions=[ft.IconButton(ft.Icons.DELETE_SWEEP, tooltip=_("Clear all"), on_click=ask_clear)]),
         bottom_appbar=ft.BottomAppBar(content=ft.Semantics(content=ft.Text(shown.leader, size=16), identifier="leader"),
                                       height=56, padding=ft.Padding.symmetric(horizontal=16, vertical=8)),

@@ -19,6 +19,7 @@ from companion.i18n import N_, _, ngettext
 from companion.views.phone_lang import phone_lang
 from companion.views.table import banker_viewer, load
 from companion.widgets.confirm import confirm
+from companion.widgets.title_bar import title_bar
 
 # 48 px for one line of text, taller (not clipped) when a long label wraps.
 TALL = ft.ButtonStyle(padding=ft.Padding.symmetric(vertical=14, horizontal=16))
@@ -104,7 +105,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
     return ft.View(
         route=route,
         scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text(_("History · {name}", lang).format(name=snap.setup.name))),
+        appbar=title_bar(_("History · {name}", lang).format(name=snap.setup.name)),
         controls=[
             ft.Semantics(identifier="undo-last", key="undo-last", content=ft.FilledTonalButton(
                 undo_words, icon=ft.Icons.UNDO, disabled=not (banker and last), width=float("inf"), style=TALL,

@@ -8,6 +8,7 @@ from companion.storage import SessionSetAside, StorageError
 from companion.widgets.fields import section
 from companion.i18n import _, ngettext
 from companion.i18n.refusals import refusal
+from companion.widgets.title_bar import title_bar
 
 
 def _saved_tables(ctx) -> list[ft.Control]:
@@ -89,8 +90,7 @@ def view(ctx) -> ft.View:
     return ft.View(
         route="/",
         scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(
-            title=ft.Text("Table Companion"),
+        appbar=title_bar("Table Companion",
             actions=[ft.IconButton(ft.Icons.SETTINGS, tooltip=_("Settings"), on_click=lambda e: ctx.go("/settings"))],
         ),
         controls=[
@@ -118,7 +118,7 @@ def view(ctx) -> ft.View:
 def not_found_view(ctx, route: str) -> ft.View:
     return ft.View(
         route=route,
-        appbar=ft.AppBar(title=ft.Text(_("Not found"))),
+        appbar=title_bar(_("Not found")),
         controls=[ft.Text(_("There is no screen at {route}.").format(route=route)),
                   ft.TextButton(_("Back to Home"), on_click=lambda e: ctx.go("/"))],
     )

@@ -19,6 +19,7 @@ from companion.storage import StorageError
 from companion.widgets.camera_scan import camera_section
 from companion.widgets.fields import section
 from companion.i18n.refusals import refusal
+from companion.widgets.title_bar import title_bar
 
 UPLOAD_WAIT = 60.0  # seconds
 
@@ -143,7 +144,7 @@ def view(ctx) -> ft.View:
     return ft.View(
         route="/import",
         scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text(_("Import a shared table"))),
+        appbar=title_bar(_("Import a shared table")),
         controls=[
             ft.Text(_("Bring in a table shared by another Companion. It becomes a new saved table here; "
                       "nothing on this device is overwritten."), size=15),

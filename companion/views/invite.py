@@ -13,6 +13,7 @@ from companion.i18n import _
 from companion.views.table import load
 from companion.widgets.confirm import confirm
 from companion.widgets.fields import section
+from companion.widgets.title_bar import title_bar
 
 
 def qr_png(data: str) -> bytes:
@@ -55,7 +56,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
     if failed:
         return failed
     if ctx.actor(sid) != BANKER:
-        return ft.View(route=route, appbar=ft.AppBar(title=ft.Text(_("Invite"))),
+        return ft.View(route=route, appbar=title_bar(_("Invite")),
                        controls=[ft.Text(_("Only the banker can invite phones to the table."))])
     access, claims = ctx.services.access, ctx.services.claims
     url, reachable = base_url(ctx)
@@ -129,7 +130,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
     return ft.View(
         route=route,
         scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text(_("Invite phones"))),
+        appbar=title_bar(_("Invite phones")),
         controls=[
             status,
             *notice,

@@ -7,6 +7,7 @@ from companion.context import TOPIC
 from companion.i18n import N_, _
 from companion.widgets.appearance import theme_button
 from companion.widgets.fields import text_field
+from companion.widgets.title_bar import title_bar
 
 
 def reopen(ctx) -> list[ft.Control]:
@@ -27,7 +28,7 @@ def reopen(ctx) -> list[ft.Control]:
 def landing_view(ctx) -> ft.View:
     return ft.View(
         route="/",
-        appbar=ft.AppBar(title=ft.Text("Table Companion"), actions=[theme_button(ctx)]),
+        appbar=title_bar("Table Companion", actions=[theme_button(ctx)]),
         controls=[
             *reopen(ctx),
             ft.Icon(ft.Icons.QR_CODE_SCANNER, size=96),
@@ -56,7 +57,7 @@ def code_view(ctx) -> ft.View:
     field.capitalization = ft.TextCapitalization.CHARACTERS
     return ft.View(
         route="/join",
-        appbar=ft.AppBar(title=ft.Text(_("Join with a code"))),
+        appbar=title_bar(_("Join with a code")),
         controls=[
             ft.Text(_("Type the code the banker reads out. A code works once, while the banker's Invite screen is "
                       "open."), size=16),
@@ -69,7 +70,7 @@ def code_view(ctx) -> ft.View:
 def bad_link_view(ctx, route: str) -> ft.View:
     return ft.View(
         route=route,
-        appbar=ft.AppBar(title=ft.Text(_("Link not valid"))),
+        appbar=title_bar(_("Link not valid")),
         controls=[
             ft.Text(_("This link does not open a seat: it was revoked, or it belongs to a table that is gone. "
                       "Ask the banker for a new one."), size=16),
@@ -80,7 +81,7 @@ def bad_link_view(ctx, route: str) -> ft.View:
 
 def checking_view(ctx, route: str) -> ft.View:
     """While this browser's device key is read from its storage: nothing of the seat is drawn yet."""
-    return ft.View(route=route, appbar=ft.AppBar(title=ft.Text(_("Opening the seat"))),
+    return ft.View(route=route, appbar=title_bar(_("Opening the seat")),
                    controls=[ft.ProgressRing(), ft.Text(_("Checking that this seat belongs to this phone…"), size=16)])
 
 
@@ -91,7 +92,7 @@ def in_use_view(ctx, route: str) -> ft.View:
     """Another device holds this seat: say so, and show nothing of the seat (no name, no cash, no entries)."""
     return ft.View(
         route=route,
-        appbar=ft.AppBar(title=ft.Text(_("Seat in use")), automatically_imply_leading=False),
+        appbar=title_bar(_("Seat in use"), automatically_imply_leading=False),
         controls=[
             ft.Semantics(identifier="seat-in-use", content=ft.Text(_(IN_USE), size=22, weight=ft.FontWeight.BOLD)),
             ft.Text(_("A seat belongs to the first phone that opened its link. If this is your seat, hand it over on "
@@ -120,5 +121,5 @@ def moved_view(ctx, route: str, seat: str, by: str, new_token: str | None = None
                      ft.Semantics(identifier="handover-link", content=ft.Text(link, size=11))]
     else:
         controls.append(ft.Text(_("Ask the banker if this is a mistake."), size=16))
-    return ft.View(route=route, appbar=ft.AppBar(title=ft.Text(title), automatically_imply_leading=False),
+    return ft.View(route=route, appbar=title_bar(title, automatically_imply_leading=False),
                    controls=controls)

@@ -12,6 +12,7 @@ from calculators.core.table import make_setup, seat_name
 from companion.i18n import N_, _
 from companion.widgets.fields import section, text_field, radio
 from companion.i18n.refusals import refusal
+from companion.widgets.title_bar import title_bar
 
 NON_PLAYER = "__non_player__"
 NO_BANK = frozenset({"roll-and-rails"})  # "Roll and Rails has no bank": its banker only runs the app
@@ -134,7 +135,7 @@ def view(ctx) -> ft.View:
     return ft.View(
         route="/new",
         scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text(_("New table"))),
+        appbar=title_bar(_("New table")),
         controls=[
             section(_("Game")),
             ft.RadioGroup(

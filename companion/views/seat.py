@@ -17,6 +17,7 @@ from companion.widgets.appearance import theme_button
 from companion.widgets.awake import awake_note
 from companion.widgets.fields import section
 from companion.widgets.worth_chart import worth_section
+from companion.widgets.title_bar import title_bar
 
 SHOWN_ACTIONS = 3
 
@@ -113,7 +114,7 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
     return ft.View(
         route=route,
         scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text(f"{seat} · {setup.name}"), automatically_imply_leading=False,
+        appbar=title_bar(f"{seat} · {setup.name}", automatically_imply_leading=False,
                          actions=[theme_button(ctx)]),
         controls=[
             ft.Row([ft.Semantics(identifier="whoami", content=ft.Text(_("You are {seat}").format(seat=seat), size=20,

@@ -7,6 +7,7 @@ from companion.i18n import N_, _
 from companion.widgets.appearance import theme_choice
 from companion.widgets.language import language_choice
 from companion.widgets.fields import labelled, section
+from companion.widgets.title_bar import title_bar
 
 FLOOR_LABEL = N_("House rule: a negative share value counts as $0")
 
@@ -33,7 +34,7 @@ def view(ctx) -> ft.View:
     return ft.View(
         route="/settings",
         scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text(_("Settings"))),
+        appbar=title_bar(_("Settings")),
         controls=[
             ft.Text(problem or "", color=ft.Colors.ERROR, visible=bool(problem)),
             section(_("Language (this phone)")),

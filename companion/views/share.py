@@ -13,6 +13,7 @@ from companion.device import device_of
 from companion.i18n import _
 from companion.share import ShareError, encode, export_session, qr_png, qr_version, snapshot_of, suggested_file_name
 from companion.views.table import load, may_share
+from companion.widgets.title_bar import title_bar
 
 
 def view(ctx, sid: str, base: str) -> ft.View:
@@ -21,13 +22,13 @@ def view(ctx, sid: str, base: str) -> ft.View:
     if failed:
         return failed
     if not may_share(ctx, snap.setup):
-        return ft.View(route=route, appbar=ft.AppBar(title=ft.Text(_("Share as QR"))), controls=[ft.Text(_(
+        return ft.View(route=route, appbar=title_bar(_("Share as QR")), controls=[ft.Text(_(
             "A share code holds every secret of the table, so only the host, or a banker who does not play, "
             "can show it."))])
     try:
         text = encode(snapshot_of(ctx.services.hub, sid, source=f"{snap.setup.name}{SHARED_BY_QR}"))
     except (ShareError, RuleError) as err:
-        return ft.View(route=route, appbar=ft.AppBar(title=ft.Text(_("Share as QR"))),
+        return ft.View(route=route, appbar=title_bar(_("Share as QR")),
                        controls=[ft.Text(_("This table cannot be shared: {err}").format(err=err))])
 
     async def copy(e) -> None:
@@ -45,7 +46,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
     return ft.View(
         route=route,
         scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text(_("Share as QR"))),
+        appbar=title_bar(_("Share as QR")),
         horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         controls=[
             ft.Container(ft.Text(_("This code holds every secret of the table: every player's cash, loans and "

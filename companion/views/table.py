@@ -19,6 +19,7 @@ from companion.widgets.fields import section
 from companion.widgets.worth_chart import worth_section
 from companion.views.phone_lang import phone_lang
 from companion.i18n.refusals import refusal
+from companion.widgets.title_bar import title_bar
 
 NOT_BUILT = N_(
     "Tracking a whole game of {game} is not built yet in this version. "
@@ -28,7 +29,7 @@ NOT_BUILT = N_(
 
 
 def error_view(ctx, route: str, message: str) -> ft.View:
-    return ft.View(route=route, appbar=ft.AppBar(title=ft.Text(_("Table unavailable"))),
+    return ft.View(route=route, appbar=title_bar(_("Table unavailable")),
                    controls=[ft.Text(message, size=16), ft.TextButton(_("Back to Home"), on_click=lambda e: ctx.go("/"))])
 
 
@@ -83,7 +84,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
     covered = sealed.cover_view_controls(ctx, sid, log) if actor == BANKER else None
     if covered is not None:
         return ft.View(route=base, scroll=ft.ScrollMode.AUTO, controls=covered,
-                       appbar=ft.AppBar(title=ft.Text(_("Pass the phone")), automatically_imply_leading=False))
+                       appbar=title_bar(_("Pass the phone"), automatically_imply_leading=False))
     viewer = banker_viewer(setup)
     wide = float("inf")
     # The parts that show nothing a dice-tray roll changes are drawn again only when the game, this phone or the
@@ -141,7 +142,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
     return ft.View(
         route=base,
         scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text(setup.name), actions=[
+        appbar=title_bar(setup.name, actions=[
             ft.IconButton(ft.Icons.HISTORY, tooltip=_("History"), on_click=lambda e: ctx.go(f"{base}/history"))]),
         # Not a steady part: the table's fingerprint covers the tray's rolls too.
         controls=[ft.Row([ft.Text(game, theme_style=ft.TextThemeStyle.HEADLINE_SMALL, expand=True),

@@ -14,6 +14,7 @@ from companion.views.games.fortune.texts import company, dm, t
 from companion.views.games.fortune.turn import WIDE, keyed, assemble_form, due_box, num, values_of
 from companion.views.table import banker_viewer, load
 from companion.widgets.fields import labelled, number_field, parse_whole, radio_grid, section, text_field
+from companion.widgets.title_bar import title_bar
 
 
 # --- setup, who starts, the end -----------------------------------------------------------------
@@ -126,7 +127,7 @@ def over_controls(state, lang: str) -> list[ft.Control]:
 # --- the banker's own screens -------------------------------------------------------------------
 
 def _screen(ctx, route: str, title: str, controls: list) -> ft.View:
-    return ft.View(route=route, scroll=ft.ScrollMode.AUTO, appbar=ft.AppBar(title=ft.Text(title)),
+    return ft.View(route=route, scroll=ft.ScrollMode.AUTO, appbar=title_bar(title),
                    controls=[lang_switch(ctx), *controls])
 
 

@@ -36,6 +36,7 @@ from companion.views.games.roll_and_rails.turn import (
 )
 from companion.widgets.fields import labelled, section
 from companion.widgets.results_bar import table_results
+from companion.widgets.title_bar import title_bar
 
 
 def header(state) -> list[ft.Control]:
@@ -167,7 +168,7 @@ def subview(ctx, sid: str, base: str, rest: list[str]) -> ft.View | None:
 
     rows = board_rows(ctx, sid, board_for(snap.log), edit_rails_board, may_edit=ctx.actor(sid) == BANKER,
                       lang=phone_lang(ctx, "roll-and-rails"))
-    return ft.View(route=route, scroll=ft.ScrollMode.AUTO, appbar=ft.AppBar(title=ft.Text(_("Board tables"))),
+    return ft.View(route=route, scroll=ft.ScrollMode.AUTO, appbar=title_bar(_("Board tables")),
                    controls=[ft.Text(_("Values the rulebook prints, and those assumed where it does not, row by row "
                                        "as on your sheets. Tap a row to change it; the change is recorded and can "
                                        "be undone."), size=13),

@@ -17,6 +17,7 @@ from companion.i18n import N_, _, ngettext
 from companion.views.table import banker_viewer, load
 from companion.views.phone_lang import phone_lang
 from companion.widgets.fields import number_field, section, text_field
+from companion.widgets.title_bar import title_bar
 
 W = "more"
 # the rules' names of the numbers a correction may set, as the picker shows them
@@ -80,7 +81,7 @@ def more_view(ctx, sid: str, base: str) -> ft.View:
     if players and full.stage not in (0, 7):
         out += corrections(ctx, sid, full, players)
     out += board_tables(ctx, sid, snap)
-    return ft.View(route=route, scroll=ft.ScrollMode.AUTO, appbar=ft.AppBar(title=ft.Text(_("Rollout: more"))),
+    return ft.View(route=route, scroll=ft.ScrollMode.AUTO, appbar=title_bar(_("Rollout: more")),
                    controls=out)
 
 
