@@ -191,6 +191,11 @@ def _score(ctx, in_play, players, asset_fields, share_fields, company_notes, sha
     return shown
 
 
+# A player's share fields, three to a row from a 400 px wide phone up; two to a row below, where a third of the card
+# left "Pedrasca" broken over two lines in its field (360 px).
+SHARES_THREE_TO_A_ROW = {"xs": 0, "sm": 400}
+
+
 def view(ctx) -> ft.View:
     in_play, players = _in_play(ctx), _players(ctx)
     typing = lambda e: ctx.state.rerender()  # the values and the ranking follow every keystroke
@@ -206,7 +211,7 @@ def view(ctx) -> ft.View:
     for p in players:
         for c in in_play:
             share_fields[(p, c)] = ctx.field(_share_key(p, c), number_field(
-                c, "", typing, col={"xs": 4}, name=_("{name}'s {company} shares").format(name=p, company=c)))
+                c, "", typing, col={"xs": 6, "sm": 4}, name=_("{name}'s {company} shares").format(name=p, company=c)))
     company_notes: dict[str, str] = {}
     share_texts: dict[str, str] = {}
     shown = _score(ctx, in_play, players, asset_fields, share_fields, company_notes, share_texts)
@@ -221,7 +226,8 @@ def view(ctx) -> ft.View:
     player_cards = [_card(
         ft.Row([ft.Text(_("{name}'s shares").format(name=p), theme_style=ft.TextThemeStyle.TITLE_MEDIUM, expand=True),
                 ft.IconButton(ft.Icons.CLOSE, tooltip=_("Remove {name}").format(name=p), on_click=_remover(ctx, p))]),
-        ft.ResponsiveRow([share_fields[(p, c)] for c in in_play], run_spacing=4) if in_play else ft.Text(
+        ft.ResponsiveRow([share_fields[(p, c)] for c in in_play], run_spacing=4, breakpoints=SHARES_THREE_TO_A_ROW)
+        if in_play else ft.Text(
             _("Choose the companies in play first."), italic=True),
         key=f"player-{p}") for p in players]
     new_player = ctx.field("new-player", text_field(_("Player's name"), max_length=24, expand=True,

@@ -6,7 +6,8 @@ $1B per Gold Coast meter, minus loans; net worth / 10 per share.
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.flutter import ident, reveal, tap, type_into
+from tests.e2e.browser import open_phone
+from tests.e2e.flutter import ident, reveal, settled, tap, type_into
 
 pytestmark = pytest.mark.e2e
 
@@ -107,3 +108,28 @@ def test_clear_all_and_removing_a_player_ask_first(server, phone):
     page.locator("flt-semantics").get_by_role("button", name="Clear all").last.click()
     expect(page.get_by_role("textbox", name="Ann's Simcor shares")).to_have_count(0)
     expect(page.get_by_role("textbox", name="Simcor money ($M)")).to_have_count(0)
+
+
+@pytest.mark.parametrize("width", [360, 412])
+def test_a_players_share_fields_keep_each_company_name_whole(server, browser, width):
+    """A player's share fields are labelled by the company: three to a row left each about 104 px wide at 360 px and broke
+    "Pedrasca" over two lines in its field; there they go two to a row, and three from 400 px up."""
+    ctx, page = open_phone(browser, server.host("/cash-out"), {"width": width, "height": 800})
+    try:
+        for company in ("Simcor", "Camcon", "Pedrasca"):
+            tap(page, "checkbox", company)
+        add_player(page, "Ann", "Simcor")
+        reveal(page, page.get_by_role("textbox", name="Ann's Pedrasca shares"))
+        settled(page)  # read all three in one still screen (one card: on screen together)
+        boxes = {c: page.get_by_role("textbox", name=f"Ann's {c} shares").bounding_box()
+                 for c in ("Simcor", "Camcon", "Pedrasca")}
+        tops = [round(boxes[c]["y"]) for c in ("Simcor", "Camcon", "Pedrasca")]
+        for company, box in boxes.items():
+            assert box["x"] >= 0 and box["x"] + box["width"] <= width, f"{company}: {box}"
+            assert box["width"] >= 115, f"the {company} field is too narrow for its name at {width} px: {box}"
+        if width < 400:
+            assert tops[0] == tops[1] < tops[2], f"two to a row at {width} px: {tops}"
+        else:
+            assert tops[0] == tops[1] == tops[2], f"three to a row at {width} px: {tops}"
+    finally:
+        ctx.close()
