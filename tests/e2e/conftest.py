@@ -62,13 +62,12 @@ KNOWN_FLAKES: dict[str, str] = {}  # none today. The seat-claims test listed bef
 
 
 def pytest_collection_modifyitems(config, items):
-    """The browser tests run one after another on one worker (`--dist loadgroup`), while the other worker
-    takes the unit tests. Only the tests named in KNOWN_FLAKES get two more tries."""
+    """Only the tests named in KNOWN_FLAKES get two more tries. (That the browser tests run one after another on one
+    worker is tests/support/workers.py.)"""
     for item in items:
         path = str(item.fspath).replace("\\", "/")
         if "tests/e2e/" not in path:
             continue
-        item.add_marker(pytest.mark.xdist_group("browser"))
         key = f"{path.rsplit('tests/e2e/', 1)[1]}::{item.originalname}"
         if key in KNOWN_FLAKES and item.get_closest_marker("flaky") is None:
             item.add_marker(pytest.mark.flaky(reruns=2, reruns_delay=1))
