@@ -62,8 +62,7 @@ KNOWN_FLAKES: dict[str, str] = {}  # none today. The seat-claims test listed bef
 
 
 def pytest_collection_modifyitems(config, items):
-    """Only the tests named in KNOWN_FLAKES get two more tries. (That the browser tests run one after another on one
-    worker is tests/support/workers.py.)"""
+    """Only the tests named in KNOWN_FLAKES get two more tries."""
     for item in items:
         path = str(item.fspath).replace("\\", "/")
         if "tests/e2e/" not in path:
