@@ -4,7 +4,8 @@ import os
 import pytest
 from hypothesis import HealthCheck, settings
 
-from tests.support.hangs import pytest_configure, pytest_timeout_set_timer  # noqa: F401 (hooks: a hung test fails)
+from tests.support.hangs import (  # noqa: F401 (hooks: a hung test fails, the run goes on)
+    pytest_configure, pytest_timeout_set_timer, pytest_unconfigure)
 
 # Property tests check laws, not speed: on a shared 2-core machine, with the browser tests running beside them,
 # one example can take longer than hypothesis's default 200 ms deadline without anything being wrong.

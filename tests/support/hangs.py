@@ -21,8 +21,6 @@ import pytest
 import pytest_timeout
 
 GRACE = 60.0
-
-
 _STDERR = pytest.StashKey[int]()
 
 
@@ -34,6 +32,11 @@ def pytest_configure(config) -> None:
     except (AttributeError, ValueError):  # xdist's worker replaces sys.stderr with an object that is no file
         fileno = sys.__stderr__.fileno()
     config.stash[_STDERR] = os.dup(fileno)
+
+
+def pytest_unconfigure(config) -> None:
+    if _STDERR in config.stash:
+        os.close(config.stash[_STDERR])
 
 
 @pytest.hookimpl(tryfirst=True)
