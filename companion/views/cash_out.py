@@ -24,6 +24,7 @@ from companion.results import play_of_cash_out
 from companion.views.settings import floor_switch
 from companion.widgets.confirm import confirm
 from companion.widgets.fields import number_field, parse_whole, section, text_field
+from companion.widgets.icon_button import icon_button
 from companion.widgets.results_bar import results_buttons
 from companion.widgets.title_bar import title_bar
 
@@ -225,7 +226,7 @@ def view(ctx) -> ft.View:
                  for c in in_play]
     player_cards = [_card(
         ft.Row([ft.Text(_("{name}'s shares").format(name=p), theme_style=ft.TextThemeStyle.TITLE_MEDIUM, expand=True),
-                ft.IconButton(ft.Icons.CLOSE, tooltip=_("Remove {name}").format(name=p), on_click=_remover(ctx, p))]),
+                icon_button(ft.Icons.CLOSE, _("Remove {name}").format(name=p), on_click=_remover(ctx, p))]),
         ft.ResponsiveRow([share_fields[(p, c)] for c in in_play], run_spacing=4, breakpoints=SHARES_THREE_TO_A_ROW)
         if in_play else ft.Text(
             _("Choose the companies in play first."), italic=True),
@@ -245,7 +246,7 @@ def view(ctx) -> ft.View:
         route="/cash-out",
         scroll=ft.ScrollMode.AUTO,
         appbar=title_bar(_("Quick Cash Out"),
-                         actions=[ft.IconButton(ft.Icons.DELETE_SWEEP, tooltip=_("Clear all"), on_click=ask_clear)]),
+                         actions=[icon_button(ft.Icons.DELETE_SWEEP, _("Clear all"), on_click=ask_clear)]),
         bottom_appbar=ft.BottomAppBar(content=ft.Semantics(content=ft.Text(shown.leader, size=16), identifier="leader"),
                                       height=56, padding=ft.Padding.symmetric(horizontal=16, vertical=8)),
         controls=[

@@ -19,6 +19,7 @@ from companion.i18n import N_, _, ngettext
 from companion.views.phone_lang import phone_lang
 from companion.views.table import banker_viewer, load
 from companion.widgets.confirm import confirm
+from companion.widgets.icon_button import icon_button
 from companion.widgets.title_bar import title_bar
 
 # 48 px for one line of text, taller (not clipped) when a long label wraps.
@@ -82,7 +83,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
         who = _who(e.actor, lang) + (", " + _("for {who}", lang).format(who=e.on_behalf_of) if e.on_behalf_of else "")
         if e.data.get("via") == PASSED:
             who += ", " + _("on the banker's phone", lang)
-        back = [ft.IconButton(ft.Icons.SETTINGS_BACKUP_RESTORE, tooltip=_("Undo back to #{seq}", lang).format(seq=e.seq),
+        back = [icon_button(ft.Icons.SETTINGS_BACKUP_RESTORE, _("Undo back to #{seq}", lang).format(seq=e.seq),
                               width=48, height=48,
                               on_click=lambda ev, s=e.seq: ask_undo_back(ctx, sid, s, lines, lang))] \
             if banker and e.seq in in_force else []

@@ -6,6 +6,7 @@ import flet as ft
 from calculators.games import GAMES
 from companion.storage import SessionSetAside, StorageError
 from companion.widgets.fields import section
+from companion.widgets.icon_button import icon_button
 from companion.i18n import _, ngettext
 from companion.i18n.refusals import refusal
 from companion.widgets.title_bar import title_bar
@@ -31,11 +32,12 @@ def _saved_tables(ctx) -> list[ft.Control]:
                         game, ngettext("{n} player", "{n} players", len(players)).format(n=len(players)),
                         ngettext("{n} event", "{n} events", info.event_count).format(n=info.event_count)))),
                     on_click=lambda e, sid=info.id: ctx.go(f"/table/{sid}"),
-                    trailing=ft.IconButton(
+                    # Its own node: the tile's name is the table's, not "Delete …" first (a tooltip merges upward).
+                    trailing=ft.Semantics(container=True, content=icon_button(
                         ft.Icons.DELETE_OUTLINE,
-                        tooltip=_("Delete {name}").format(name=name),
+                        _("Delete {name}").format(name=name),
                         on_click=lambda e, sid=info.id, n=name: _confirm_delete(ctx, sid, n),
-                    ),
+                    )),
                 ),
             )
         )
@@ -91,7 +93,7 @@ def view(ctx) -> ft.View:
         route="/",
         scroll=ft.ScrollMode.AUTO,
         appbar=title_bar("Table Companion",
-            actions=[ft.IconButton(ft.Icons.SETTINGS, tooltip=_("Settings"), on_click=lambda e: ctx.go("/settings"))],
+            actions=[icon_button(ft.Icons.SETTINGS, _("Settings"), on_click=lambda e: ctx.go("/settings"))],
         ),
         controls=[
             ft.Text(_("The banker, dice roller and scorer for your board game table."), size=16),

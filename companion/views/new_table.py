@@ -11,6 +11,7 @@ from calculators.core.model import RuleError
 from calculators.core.table import make_setup, seat_name
 from companion.i18n import N_, _
 from companion.widgets.fields import section, text_field, radio
+from companion.widgets.icon_button import icon_button
 from companion.i18n.refusals import refusal
 from companion.widgets.title_bar import title_bar
 
@@ -64,11 +65,11 @@ def _player_rows(ctx) -> list[ft.Control]:
                 ft.Column([ft.Semantics(identifier=f"new-seat-{i + 1}", content=ft.Text(p, weight=ft.FontWeight.BOLD)),
                            ft.Text(_("left: {name}").format(name=left) if left else "", size=12)],
                           spacing=0, expand=True),
-                ft.IconButton(ft.Icons.ARROW_UPWARD, tooltip=_("Move {name} up").format(name=p), disabled=i == 0,
+                icon_button(ft.Icons.ARROW_UPWARD, _("Move {name} up").format(name=p), disabled=i == 0,
                               on_click=lambda e, p=p: move(p, -1)),
-                ft.IconButton(ft.Icons.ARROW_DOWNWARD, tooltip=_("Move {name} down").format(name=p),
+                icon_button(ft.Icons.ARROW_DOWNWARD, _("Move {name} down").format(name=p),
                               disabled=i == len(players) - 1, on_click=lambda e, p=p: move(p, +1)),
-                ft.IconButton(ft.Icons.CLOSE, tooltip=_("Remove {name}").format(name=p), on_click=lambda e, p=p: remove(p)),
+                icon_button(ft.Icons.CLOSE, _("Remove {name}").format(name=p), on_click=lambda e, p=p: remove(p)),
             ],
             spacing=0,
             key=f"seat-{p}",

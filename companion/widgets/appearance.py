@@ -6,6 +6,7 @@ import flet as ft
 from companion.device import THEME_KEY, device_of
 from companion.i18n import N_, _
 from companion.widgets.fields import radio
+from companion.widgets.icon_button import icon_button
 
 CHOICES = (("system", N_("System (follow the phone)")), ("light", N_("Light")), ("dark", N_("Dark")))
 
@@ -36,4 +37,4 @@ def theme_button(ctx) -> ft.Control:
             title=ft.Text(_("Light or dark")), content=theme_choice(ctx),
             actions=[ft.TextButton(_("Done"), on_click=lambda e: ctx.page.pop_dialog())]))
 
-    return ft.IconButton(ft.Icons.BRIGHTNESS_6, tooltip=_("Light or dark"), on_click=show)
+    return icon_button(ft.Icons.BRIGHTNESS_6, _("Light or dark"), on_click=show)

@@ -1,4 +1,5 @@
-"""What a thumb and an eye meet on a screen: tappable controls under 48 px high, text running off or clipped.
+"""What a thumb, an eye and a screen reader meet on a screen: tappable controls under 48 px high or without a name of
+their own, text running off or clipped.
 
 Read from Flutter's semantics tree in the DOM (turn semantics on first). A text node is a <span> the engine
 scales to the box Flutter laid the text out in; its unscaled width is the text at the span's own small font, so
@@ -12,7 +13,7 @@ TAPPABLE_ROLES = ("button", "checkbox", "radio", "switch", "tab", "link", "menui
 _JS = r"""
 ([minTarget, roles]) => {
   const vw = window.innerWidth, vh = window.innerHeight;
-  const small = [], wide = [], clipped = [], whole = [];
+  const small = [], wide = [], clipped = [], whole = [], unnamed = [];
   const label = el => (el.getAttribute('aria-label') || el.textContent || '').trim().replace(/\s+/g, ' ');
   // A node half scrolled out of its list is clipped to what shows: judge it when it is whole.
   const cutByScroller = (el, r) => {
@@ -33,6 +34,9 @@ _JS = r"""
     if (el.getAttribute('aria-disabled') === 'true' && role !== 'textbox') { /* a disabled control still counts */ }
     let r = el.getBoundingClientRect();
     if (!onScreen(r) || cutByScroller(el, r)) continue;
+    // A control a screen reader announces as just "button": its label must be its own (an IconButton's tooltip
+    // sits on a wrapper the reader does not tie to the button).
+    if (!label(el) && !(el.getAttribute('aria-labelledby'))) unnamed.push({role, name: label(el.parentElement || el).slice(0, 80)});
     // An IconButton's tooltip wrapper or a text field's wrapper can carry the label around a smaller tappable.
     const name = label(el) || label(el.parentElement || el);
     if (r.height >= minTarget - 0.5) whole.push([role, name.slice(0, 80)]);
@@ -62,7 +66,7 @@ _JS = r"""
       }
     }
   }
-  return {small, wide, clipped, whole};
+  return {small, wide, clipped, whole, unnamed};
 }
 """
 
@@ -71,7 +75,7 @@ _SHOWING = "() => [...document.querySelectorAll('flt-semantics-host flt-semantic
 
 
 def audit(page) -> dict:
-    """Problems on what the screen shows now: {'small': [...], 'wide': [...], 'clipped': [...]}."""
+    """Problems on what the screen shows now: {'small': [...], 'wide': [...], 'clipped': [...], 'unnamed': [...]}."""
     return page.evaluate(_JS, [MIN_TARGET, list(TAPPABLE_ROLES)])
 
 
@@ -99,7 +103,7 @@ def scroll_audit(page, *, steps: int = 12, delta: int = 500) -> dict:
     are judged by `too_small`."""
     import time
 
-    found = {"small": [], "wide": [], "clipped": []}
+    found = {"small": [], "wide": [], "clipped": [], "unnamed": []}
     looks: list[dict] = []
     seen: set = set()
     page.mouse.move(180, 400)
@@ -135,6 +139,9 @@ def describe(problems: dict) -> str:
         lines.append(f"tappable {p['role']} '{p['name']}' is {p['height']} px high (under {MIN_TARGET})")
     for p in problems["wide"]:
         lines.append(f"text '{p['name']}' runs off the screen ({p['left']}..{p['right']} px)")
+    for p in problems.get("unnamed", []):
+        near = f" (beside '{p['name']}')" if p["name"] else ""
+        lines.append(f"tappable {p['role']}{near} has no name of its own: a screen reader says only '{p['role']}'")
     for p in problems["clipped"]:
         lines.append(f"text '{p['name']}' is cut off: needs ~{p['needed']} px on its line, has {p['width']}")
     return "\n".join(lines)

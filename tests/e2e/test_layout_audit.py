@@ -2,7 +2,7 @@
 the scroller at one stop and whole at another is not too small; one short at every stop is."""
 from __future__ import annotations
 
-from tests.e2e.layout_audit import too_small
+from tests.e2e.layout_audit import describe, too_small
 
 
 def short(name: str, height: int, role: str = "radio") -> dict:
@@ -31,3 +31,10 @@ def test_a_control_short_at_every_stop_is_reported_at_its_tallest():
 def test_a_whole_control_of_another_role_does_not_clear_a_short_one_of_the_same_name():
     looks = [{"small": [short("History", 24, "button")], "whole": [("link", "History")]}]
     assert [item["name"] for item in too_small(looks)] == ["History"]
+
+
+def test_a_control_without_a_name_of_its_own_is_reported_with_what_stands_beside_it():
+    # Home's Settings before the fix: the tooltip "Settings" on a wrapper, the button itself unnamed.
+    said = describe({"small": [], "wide": [], "clipped": [], "unnamed": [{"role": "button", "name": "Settings"}]})
+    assert said == "tappable button (beside 'Settings') has no name of its own: a screen reader says only 'button'"
+    assert describe({"small": [], "wide": [], "clipped": [], "unnamed": []}) == ""

@@ -60,7 +60,7 @@ def test_pasted_code_imports_and_garbage_is_refused_with_nothing_saved(server, p
     assert fingerprint_on(page) == original
     page.goto(server.host("/"))
     enable_semantics(page)
-    expect(page.get_by_role("button", name=re.compile("Live test"))).to_have_count(2)  # the original and the copy
+    expect(page.get_by_role("button", name=re.compile("^Live test"))).to_have_count(2)  # the original and the copy
 
 
 

@@ -85,7 +85,7 @@ def test_create_stop_restart_resume_same_state(tmp_path, phone):
     second = Server(data).start()  # a new process, a new port, the same data folder
     try:
         page = phone(second.host("/"), ready_text="Saved tables")
-        tile = page.get_by_role("button", name=re.compile("Friday Rollout"))
+        tile = page.get_by_role("button", name=re.compile("^Friday Rollout"))
         expect(tile).to_be_visible()
         tile.click()
         expect(page.get_by_text("Seats, clockwise")).to_be_visible()

@@ -7,6 +7,7 @@ import flet as ft
 
 from companion.i18n import N_, _, ngettext
 from companion.widgets.fields import labelled
+from companion.widgets.icon_button import icon_button
 
 import calculators.owners_choice as oc
 from calculators.owners_choice import COMPANIES
@@ -80,10 +81,10 @@ def _stepper(ctx, view, form: Form, where: str, seat: str, may, *, sell: bool) -
         reasons = ([may.buy_why[c]] if no_more and c in may.buy_why else []) + \
             ([may.sell_why[c]] if sell and no_fewer and c in may.sell_why and n <= 0 else [])
         why = ft.Text(" ".join(reasons), size=12, color=ft.Colors.ON_SURFACE_VARIANT, italic=True)
-        fewer = ft.IconButton(ft.Icons.REMOVE_CIRCLE_OUTLINE, tooltip=_("Sell one more {company}").format(company=c)
+        fewer = icon_button(ft.Icons.REMOVE_CIRCLE_OUTLINE, _("Sell one more {company}").format(company=c)
                               if sell else _("One fewer {company}").format(company=c),
                               on_click=lambda e: nudge(c, -1), icon_size=30, disabled=no_fewer, key="fewer")
-        more = ft.IconButton(ft.Icons.ADD_CIRCLE_OUTLINE, tooltip=_("Buy one more {company}").format(company=c),
+        more = icon_button(ft.Icons.ADD_CIRCLE_OUTLINE, _("Buy one more {company}").format(company=c),
                              icon_size=30, on_click=lambda e: nudge(c, 1), disabled=no_more, key="more")
         return ft.Container(ft.Row([
             ft.Column([ft.Text(c, weight=ft.FontWeight.BOLD, color=COLORS[c]),
