@@ -35,14 +35,18 @@ def enable_semantics(page, timeout: float = 30_000) -> None:
     ph.dispatch_event("click")
 
 
-def open_phone(browser, url: str, viewport: dict = PHONE, timeout: float = 30_000, *, before: str | None = None):
+def open_phone(browser, url: str, viewport: dict = PHONE, timeout: float = 30_000, *, before: str | None = None,
+               on_page=None):
     """A new phone (its own browser context) at `viewport`, with no internet, on `url`, semantics on; `before`, a
-    script each of its pages runs before the page's own."""
+    script each of its pages runs before the page's own; `on_page(page)`, called before the page loads (a listener
+    that must see the page's websocket open)."""
     ctx = browser.new_context(viewport=viewport)
     ctx.route(OFFLINE, lambda r: r.abort())
     if before:
         ctx.add_init_script(script=before)
     page = ctx.new_page()
+    if on_page is not None:
+        on_page(page)
     page.goto(url)
     enable_semantics(page, timeout)
     return ctx, page
