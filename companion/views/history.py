@@ -84,8 +84,8 @@ def view(ctx, sid: str, base: str) -> ft.View:
         if e.data.get("via") == PASSED:
             who += ", " + _("on the banker's phone", lang)
         back = [icon_button(ft.Icons.SETTINGS_BACKUP_RESTORE, _("Undo back to #{seq}", lang).format(seq=e.seq),
-                              width=48, height=48,
-                              on_click=lambda ev, s=e.seq: ask_undo_back(ctx, sid, s, lines, lang))] \
+                            width=48, height=48,
+                            on_click=lambda ev, s=e.seq: ask_undo_back(ctx, sid, s, lines, lang))] \
             if banker and e.seq in in_force else []
         entry = ft.Semantics(identifier=f"event-{e.seq}", key=f"event-{e.seq}", content=ft.ListTile(
             leading=ft.Text(f"#{e.seq}", width=40),

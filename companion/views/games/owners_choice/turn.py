@@ -82,10 +82,10 @@ def _stepper(ctx, view, form: Form, where: str, seat: str, may, *, sell: bool) -
             ([may.sell_why[c]] if sell and no_fewer and c in may.sell_why and n <= 0 else [])
         why = ft.Text(" ".join(reasons), size=12, color=ft.Colors.ON_SURFACE_VARIANT, italic=True)
         fewer = icon_button(ft.Icons.REMOVE_CIRCLE_OUTLINE, _("Sell one more {company}").format(company=c)
-                              if sell else _("One fewer {company}").format(company=c),
-                              on_click=lambda e: nudge(c, -1), icon_size=30, disabled=no_fewer, key="fewer")
+                            if sell else _("One fewer {company}").format(company=c),
+                            on_click=lambda e: nudge(c, -1), icon_size=30, disabled=no_fewer, key="fewer")
         more = icon_button(ft.Icons.ADD_CIRCLE_OUTLINE, _("Buy one more {company}").format(company=c),
-                             icon_size=30, on_click=lambda e: nudge(c, 1), disabled=no_more, key="more")
+                           icon_size=30, on_click=lambda e: nudge(c, 1), disabled=no_more, key="more")
         return ft.Container(ft.Row([
             ft.Column([ft.Text(c, weight=ft.FontWeight.BOLD, color=COLORS[c]),
                        ft.Text(_("{price} · holds {held} · {left} left").format(
