@@ -34,11 +34,11 @@ _JS = r"""
     if (el.getAttribute('aria-disabled') === 'true' && role !== 'textbox') { /* a disabled control still counts */ }
     let r = el.getBoundingClientRect();
     if (!onScreen(r) || cutByScroller(el, r)) continue;
-    // A control a screen reader announces as just "button": its label must be its own (an IconButton's tooltip
-    // sits on a wrapper the reader does not tie to the button).
-    if (!label(el) && !(el.getAttribute('aria-labelledby'))) unnamed.push({role, name: label(el.parentElement || el).slice(0, 80)});
-    // An IconButton's tooltip wrapper or a text field's wrapper can carry the label around a smaller tappable.
-    const name = label(el) || label(el.parentElement || el);
+    // A text field's wrapper (or, before companion.widgets.icon_button, an IconButton's tooltip) can carry the label
+    // around a smaller tappable: the control is measured under that name.
+    const own = label(el), name = own || label(el.parentElement || el);
+    // A control a screen reader announces as just "button": its label must be its own (a wrapper's is not tied to it).
+    if (!own && !el.getAttribute('aria-labelledby')) unnamed.push({role, name: name.slice(0, 80)});
     if (r.height >= minTarget - 0.5) whole.push([role, name.slice(0, 80)]);
     else small.push({role, name: name.slice(0, 80), height: Math.round(r.height), width: Math.round(r.width), top: Math.round(r.top)});
   }
@@ -139,7 +139,7 @@ def describe(problems: dict) -> str:
         lines.append(f"tappable {p['role']} '{p['name']}' is {p['height']} px high (under {MIN_TARGET})")
     for p in problems["wide"]:
         lines.append(f"text '{p['name']}' runs off the screen ({p['left']}..{p['right']} px)")
-    for p in problems.get("unnamed", []):
+    for p in problems["unnamed"]:
         near = f" (beside '{p['name']}')" if p["name"] else ""
         lines.append(f"tappable {p['role']}{near} has no name of its own: a screen reader says only '{p['role']}'")
     for p in problems["clipped"]:
