@@ -67,7 +67,7 @@ DE = {
     "hex": "{who} würfelt {face} für das Hex: {product} gefragt",
     "shown": "{p} zeigt eine {product}-Karte, Q {q}", "no_card": "{p} zeigt keine {product}-Karte",
     "blitz": "zahlt die Werbekampagne {amount}", "no_blitz": "zahlt die Werbekampagne {amount} nicht",
-    "square_one": "keine Würfel: zurück auf Feld 1, {c} {n} zurück",
+    "square_one": "keine Würfel: zurück aufs Startfeld, {c} {n} zurück",
     "rolled": "{p} würfelt {faces} ({why}): Umsatz +{total}",
     "profits": "Gewinne ausgezahlt: {parts}", "prices": "Aktienkurse angepasst: {parts}",
     "prices.none": "Aktienkurse angepasst: kein Kurs bewegt sich", "up": "{c} {n} hoch", "down": "{c} {n} runter",
