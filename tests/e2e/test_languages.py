@@ -78,7 +78,7 @@ def test_every_shared_screen_speaks_the_phones_language_only(server, browser, la
     layout: list[str] | None = [] if de else None  # German words are longer: the layout is checked in German
     try:
         # The device's language is read once the page is up; Home redraws in German then.
-        page.locator("flt-semantics-host").get_by_text("Schnelles Cash Out" if de else "Quick Cash Out").first \
+        page.locator("flt-semantics-host").get_by_text("Schnelle Abrechnung" if de else "Quick Cash Out").first \
             .wait_for(timeout=T)
         for route, ready in _screens(rollout, fortune, de):
             _visit(page, route, ready)

@@ -131,7 +131,7 @@ def test_german_banker_passing_the_phone_reads_the_turn_in_german(server, browse
     found: list[str] = []
     layout: list[str] = []
     try:
-        _wait(page, "Schnelles Cash Out")
+        _wait(page, "Schnelle Abrechnung")
         _visit(page, f"/table/{seeded['turn']}")
         _wait(page, "Plätze, im Uhrzeigersinn")
         _wait(page, "Ann ist am Zug")

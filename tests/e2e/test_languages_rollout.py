@@ -103,7 +103,7 @@ def test_rollout_game_screens_speak_the_phones_language_only(server, browser, la
         ctx, page = _open(browser, url, "de-DE" if de else "en-US")
         try:
             if who == "banker":
-                _ready(page, ("Schnelles Cash Out" if de else "Quick Cash Out",))
+                _ready(page, ("Schnelle Abrechnung" if de else "Quick Cash Out",))
                 _visit(page, path, ready[0])
             _ready(page, ready)
             _audit(page, lang, f"{table} as {who}", found, layout)
