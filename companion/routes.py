@@ -1,6 +1,7 @@
 """Which screens a route shows, and to whom: the host, a banker link, a seat link, or a stranger."""
 from __future__ import annotations
 
+import importlib
 import urllib.parse
 from dataclasses import dataclass, field
 from functools import partial
@@ -85,7 +86,7 @@ def undo_epoch(session, sid: str) -> int:
 
 
 def _table_screens(session, sid: str, base: str, rest: list[str]) -> list[Shown] | None:
-    from companion.views import board, games, history, invite, share, table
+    from companion.views import table
 
     epoch = undo_epoch(session, sid)
 
@@ -97,9 +98,11 @@ def _table_screens(session, sid: str, base: str, rest: list[str]) -> list[Shown]
         case []:
             return [top]
         case ["history" | "invite" | "share" | "board" as name]:
-            mod = {"history": history, "invite": invite, "share": share, "board": board}[name]
+            mod = importlib.import_module(f"companion.views.{name}")  # a screen's code when it is first opened
             return [top, shown(f"{base}/{name}", lambda ctx: mod.view(ctx, sid, base))]
         case ["game", *more]:
+            from companion.views import games
+
             mod = games.module_for(session.services.hub.get(sid).setup.game)
             if not (mod and hasattr(mod, "subview")):
                 return None
@@ -201,10 +204,13 @@ def _seat_screens(session, route: str, token: str, rest: list[str]) -> list[Show
     return stack
 
 
+_MODULES = {"new": "new_table", "cash-out": "cash_out", "settings": "settings", "import": "importing"}
+
+
 def views_for(session, route: str) -> list[Shown]:
     """The stack of views for a route, for this session as settled; Back always leads somewhere sensible.
     Drawing changes nothing: who the session is was settled when the route was opened (`settle`)."""
-    from companion.views import cash_out, home, importing, join, new_table, settings
+    from companion.views import home, join
 
     access = session.services.access
     segs, _query = split_route(route)
@@ -227,14 +233,11 @@ def views_for(session, route: str) -> list[Shown]:
     match segs:
         case []:
             pass
-        case ["new"]:
-            stack.append(Shown("/new", new_table.view))
-        case ["cash-out"]:
-            stack.append(Shown("/cash-out", cash_out.view))
-        case ["settings"]:
-            stack.append(Shown("/settings", settings.view))
-        case ["import"]:
-            stack.append(Shown("/import", importing.view))
+        case ["new" | "cash-out" | "settings" | "import" as name]:
+            # A screen's code is imported when it is first opened (Quick Cash Out brings every game's scoring, Import
+            # the QR reader): a cold start onto a table screen does not wait for screens it does not show.
+            mod = importlib.import_module(f"companion.views.{_MODULES[name]}")
+            stack.append(Shown(f"/{name}", mod.view))
         case ["table", sid, *rest]:
             screens = _table_screens(session, sid, f"/table/{sid}", rest)
             stack += screens if screens is not None else [Shown(route, lambda ctx: home.not_found_view(ctx, route))]

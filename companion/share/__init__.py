@@ -8,7 +8,19 @@ from .codec import decode, encode
 from .errors import KINDS, ShareError
 from .files import export_session, parse_session_file, suggested_file_name
 from .importing import import_session_file, import_snapshot, snapshot_of, table_fingerprint
-from .qr import INVITE_MESSAGE, classify, invite_url, qr_png, qr_version, read_qr_image
+
+# QR codes and pictures of them (qrcode and its imaging library, some 40 ms to import): on first use, not when a
+# table screen shows its fingerprint.
+_QR = ("INVITE_MESSAGE", "classify", "invite_url", "qr_png", "qr_version", "read_qr_image")
+
+
+def __getattr__(name: str):
+    if name in _QR:
+        from . import qr
+
+        return getattr(qr, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "INVITE_MESSAGE",
