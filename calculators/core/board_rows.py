@@ -180,7 +180,7 @@ def parse_cell(old: Any, typed: str, game: str | None = None) -> Any:
             return False
         raise RuleError("Type yes or no", field="cell")
     if isinstance(old, int):
-        plain = re.sub(r"(?<=\d)[,. \u00a0](?=\d{3}\b)", "", s)
+        plain = re.sub(r"(?<=\d)[,. \u00a0](?=\d{3}\b)", "", _hyphens(s))
         if re.fullmatch(r"-?\d{1,40}", plain):  # beyond a printed scale's size the rules say "out of range"
             return int(plain)
         raise RuleError("Type a whole number", field="cell")
@@ -191,11 +191,17 @@ def parse_cell(old: Any, typed: str, game: str | None = None) -> Any:
         raise RuleError("Type a value", field="cell")
     module = _words_of(game) if game else None
     for key, shown in (getattr(module, "NAMES", {}) if module else {}).items():
-        if s.casefold() in (shown[0].casefold(), shown[1].casefold()):
+        if _hyphens(s).casefold() in (_hyphens(shown[0]).casefold(), _hyphens(shown[1]).casefold()):
             return key
     if isinstance(old, str) and s.casefold() == humane(old).casefold():
         return old
     return s
+
+
+def _hyphens(text: str) -> str:
+    """`text` with the minus sign a name or a number prints (U+2212) as the hyphen a keyboard types: "Kurs -1" typed
+    names the face shown as "Kurs \u22121"."""
+    return text.replace("\u2212", "-")
 
 
 def _refuse(n: int):

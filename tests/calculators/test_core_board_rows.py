@@ -60,6 +60,17 @@ def test_one_cell_changes_and_the_rest_of_the_table_stays():
     assert parse_cell(face.value, "Kurs +3", "owners-choice") == "up3"
 
 
+def test_a_face_shown_with_a_minus_sign_is_read_back_when_typed_with_a_hyphen():
+    """German names a falling face "Kurs \u22121" (a printed minus sign); a banker types the keyboard's hyphen. Both
+    name the face; a number typed with either sign is the same number."""
+    face = next(t for t in board_tables(load_board("owners-choice"), "de") if t.key == "president_dice").rows[1]
+    assert parse_cell(face.value, "Kurs -1", "owners-choice") == "down1"
+    assert parse_cell(face.value, "Kurs \u22121", "owners-choice") == "down1"
+    assert parse_cell(face.value, "andere firma -2", "owners-choice") == "other_down2"
+    assert parse_cell(face.value, "Price -1", "owners-choice") == "down1"
+    assert parse_cell(3, "\u22125") == -5
+
+
 @pytest.mark.parametrize(("old", "typed", "value"), [
     (3, "4", 4), (1000, "1,500", 1500), (48000, "48.000", 48000), (True, "no", False), (False, "ja", True),
     ([1, 2], "3, 4", [3, 4]),
