@@ -10,7 +10,8 @@ _ROWS = {
     "curve_faces": {"row": FACE, "unit": "yes_no"}, "straight_faces": {"row": FACE, "unit": "yes_no"},
     "sharp_faces": {"row": FACE, "unit": "yes_no"}, "upgrade_faces": {"row": FACE, "unit": "yes_no"},
     "deliver_faces": {"row": FACE, "unit": "yes_no"},
-    "terrain_costs": {"unit": "money"}, "upgrade_costs": {"row": ("level", "Stufe"), "unit": "money"},
+    # Upgrade costs by the level reached, as the track prints them: "level 2 – 1$, level 3 – 2$, … level 6 – 5$".
+    "terrain_costs": {"unit": "money"}, "upgrade_costs": {"row": ("level", "Stufe"), "first": 2, "unit": "money"},
     "starting_money": {"unit": "money"}, "specialist_money": {"unit": "money"},
     "unshipped_penalty": {"unit": "count"}, "specialist_wheel": {"unit": "count"},
     "setup_colors": {"unit": "text"}, "new_city_colors": {"unit": "text"}, "solo_wheel": {"unit": "text"},
