@@ -61,6 +61,15 @@ def _words_of(game: str):
     return found.board_words if found is not None else None
 
 
+def name_in(game: str | None, text: str, lang: str) -> str:
+    """A value the game's board prints by name (a die face, a company) in `lang`, where the game's board words give
+    one: Owner's Choice's "Exchange a stock" is "Aktie tauschen" in German; anything else stays as it is."""
+    if lang != "de" or not game:
+        return text
+    module = _words_of(game)
+    return next((de for en, de in getattr(module, "NAMES", {}).values() if en == text), text)
+
+
 def humane(key: str) -> str:
     """A key no game named, made readable: 'urban_planner' -> 'Urban planner'."""
     if not re.fullmatch(r"[a-z][a-z0-9_]*", str(key)):

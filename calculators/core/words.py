@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from calculators.core.actors import seat_of
+from calculators.core.board_rows import name_in
 from calculators.core.boards import BOARD_EDITED
 from calculators.core.log import REDO, UNDO, Event, Log
 
@@ -51,7 +52,7 @@ EN: dict[str, str] = {
     "undo.button": "Undo: {what}",
     "undo.none": "Undo",
     "event.unknown": "A step of the game was recorded",
-    "banker": "the banker",
+    "banker": "the banker", "banker.fortune": "the Kasse",
     "host": "the host",
     "and": "and",
 }
@@ -74,14 +75,14 @@ DE: dict[str, str] = {
     "bids.tie": "Gleichstand zwischen {seats}, Würfel {dice}",
     "bids.cancelled": "Verdeckte Runde abgebrochen ({purpose})",
     "entry.passed": "{seat} passt",
-    "board.edited": "Spieltabelle geändert: {table} ist jetzt {value}",
-    "board.edited.table": "Spieltabelle geändert: {table}",
+    "board.edited": "Spielplan-Tabelle geändert: {table} ist jetzt {value}",
+    "board.edited.table": "Spielplan-Tabelle geändert: {table}",
     "undo": "Zurückgenommen: {what}",
     "redo": "Wiederholt: {what}",
     "undo.button": "Zurücknehmen: {what}",
     "undo.none": "Zurücknehmen",
     "event.unknown": "Ein Spielschritt wurde festgehalten",
-    "banker": "die Bank",
+    "banker": "die Bank", "banker.fortune": "die Kasse",
     "host": "der Gastgeber",
     "and": "und",
 }
@@ -107,12 +108,14 @@ def listing(items: list[str], lang: str) -> str:
     return f"{', '.join(items[:-1])} {text('and', lang)} {items[-1]}"
 
 
-def who(actor: str, lang: str) -> str:
-    """A player's name for a seat actor; "the banker" / "the host" otherwise."""
+def who(actor: str, lang: str, game: str = "") -> str:
+    """A player's name for a seat actor; "the banker" (Fortune's "Kasse") / "the host" otherwise."""
     seat = seat_of(actor)
     if seat:
         return seat
-    return text("host", lang) if actor == "host" else text("banker", lang)
+    if actor == "host":
+        return text("host", lang)
+    return text("banker.fortune" if game == "fortune" else "banker", lang)
 
 
 def capital(s: str) -> str:
@@ -209,9 +212,9 @@ def core_describe(event: Event, lang: str, purposes: dict[str, str] | None = Non
     if k == "table.imported":
         return text(k, lang, source=_source(str(d.get("source") or ""), lang))
     if k == "dice.rolled":
-        faces = " ".join(str(x) for x in d.get("labels", d.get("faces", [])))
+        faces = " ".join(name_in(game, str(x), lang) for x in d.get("labels", d.get("faces", [])))
         real = text("real", lang) if d.get("source") == "physical" else ""
-        name = event.on_behalf_of or who(event.actor, lang)
+        name = event.on_behalf_of or who(event.actor, lang, game)
         if d.get("purpose") and d["purpose"] != "Table roll":  # the tray's own default says nothing more
             return capital(text(k, lang, who=name, faces=faces, purpose=d["purpose"])) + real
         return capital(text("dice.rolled.plain", lang, who=name, faces=faces)) + real

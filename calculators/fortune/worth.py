@@ -20,5 +20,5 @@ WORTH = Worth(
     own_visible=True,
     format=lambda value, lang="de": format_fortune(value, lang),
     rule="cash + products at 15,000 DM + shares at their price + bonds − loans (End of the Game)",
-    rule_de="Bargeld + Waren zu 15.000 DM + Aktien zum Kaufpreis + Obligationen − Kredite (Spielende)",
+    rule_de="Bargeld + Fertigprodukte zu 15.000 DM + Aktien zum Kaufpreis + Obligationen − Darlehen (Spielende)",
 )

@@ -32,7 +32,7 @@ EN = {
 DE = {
     "phase.setup": "Das Spiel hat noch nicht begonnen.", "phase.pregame": "Die Käufe vor dem Spiel laufen noch.",
     "phase.play": "Das Spiel läuft.", "phase.over": "Das Spiel ist zu Ende.",
-    "who": "Die Aktien von {seat} handelt nur {seat} selbst oder der Bankhalter.",
+    "who": "Die Aktien von {seat} handelt nur {seat} selbst oder die Bank.",
     "not_turn": "{now} ist am Zug, nicht {seat}.",
     "traded": "{seat} hat in diesem Zug schon gehandelt.",
     "pending": "Erst die Wirkung des Feldes abschließen, dann handeln.",

@@ -42,8 +42,8 @@ EN = {
     "RED": "RED", "BLUE": "BLUE", "GREEN": "GREEN", "YELLOW": "YELLOW",
 }
 DE = {
-    "started": "Spiel begonnen: {p} fängt an; ein Zug über $300 {overshoot}",
-    "stop": "endet bei $300", "ignore": "zählt nicht",
+    "started": "Spiel begonnen: {p} fängt an; eine Kursbewegung über $300 hinaus {overshoot}",
+    "stop": "endet bei $300", "ignore": "wird ignoriert",
     "pregame": "{p} kauft vor dem Spiel: {buys} für {total}", "pregame.none": "{p} kauft vor dem Spiel nichts",
     "traded": "{p} handelt: {orders}", "buy": "kauft {n} {c} zu {price}", "sell": "verkauft {n} {c} zu {price}",
     "moved": "{p} zieht die Aktionsfigur {n} auf {square}",
@@ -61,7 +61,7 @@ DE = {
     "up": "{c} steigt auf {price}", "down": "{c} fällt auf {price}", "broke": "{c} ist bankrott",
     "cash": "{p} {amount}", "fund.in": "Fonds +{amount}", "fund.out": "Fonds −{amount}",
     "president.new": "{p} jetzt Präsident von {c}", "over": "Spielende",
-    "RED": "ROT", "BLUE": "BLAU", "GREEN": "GRÜN", "YELLOW": "GELB",
+    "RED": "RED", "BLUE": "BLUE", "GREEN": "GREEN", "YELLOW": "YELLOW",  # as printed, as the screens show them
 }
 TEXTS = {"en": EN, "de": DE}
 
@@ -86,7 +86,7 @@ FACES_DE = {
     "dividend": "Dividende", "other_up1": "andere Firma +1", "other_down1": "andere Firma −1",
     "other_down2": "andere Firma −2", "down1_fund": "Kurs −1 und den ganzen Fonds nehmen",
     "down2_fund": "Kurs −2 und den ganzen Fonds nehmen", "fund50_again": "$50 aus dem Fonds und noch einmal werfen",
-    "bank100": "$100 von der Bank", "exchange": "Aktie tauschen", "any_down2": "eine Firma −2",
+    "bank100": "$100 von der Bank", "exchange": "Aktie tauschen", "any_down2": "beliebige Firma −2",
     "all_down1": "alle Firmen −1",
 }
 

@@ -39,14 +39,14 @@ EN = {
 }
 DE = {
     "not_player": "Das kann nur ein Spieler am Tisch, auf dem eigenen Handy.",
-    "roll_who": "Die Würfel wirft der Startspieler ({starter}) oder der Bankhalter.",
+    "roll_who": "Die Würfel wirft der Startspieler ({starter}) oder die Bank.",
     "not_roll": "Gewürfelt wird zu Beginn einer Runde, vor der Würfelauswahl.",
     "no_draft": "Gerade werden keine Würfel ausgewählt.",
     "not_your_pick": "{now} wählt gerade; jeder wählt auf dem eigenen Handy.",
     "pending": "{player} muss erst die Transportpunkte als Siegpunkte oder $ nehmen.",
     "manip_phase": "Würfelmanipulatoren werden nach der Würfelauswahl eingesetzt.",
     "manip_late": "Die Würfel von {player} sind schon Aktionen zugeordnet; Manipulatoren kommen vorher.",
-    "crossed": "Der Manipulator „{name}“ ist durchgestrichen: jeder gilt einmal pro Spiel.",
+    "crossed": "Der Manipulator „{name}“ ist durchgestrichen: jeder darf nur einmal pro Spiel eingesetzt werden.",
     "six_up": "Aus einer 6 wird keine 1: +1 auf eine 6 geht nicht.",
     "one_down": "Aus einer 1 wird keine 6: -1 auf eine 1 geht nicht.",
     "no_match": "Kein anderer Würfel zeigt einen anderen Wert zum Übernehmen.",
@@ -54,7 +54,7 @@ DE = {
     "not_turn": "{now} ist am Zug, nicht {player}.",
     "matched": "Die Würfel von {player} sind schon zugeordnet.",
     "no_upgrade_die": "Kein unbenutzter Würfel von {player} liegt auf Verbesserung oder Mechaniker.",
-    "top_stock": "Das Rollmaterial ist auf Stufe {top}, der höchsten.",
+    "top_stock": "Die Lok ist auf Stufe {top}, der höchsten.",
     "cannot_afford": "{player} hat {money}; Stufe {level} kostet {cost}.",
     "reroll": "Neu würfeln", "nudge": "+1 oder -1", "flip": "Umdrehen", "match": "Angleichen",
 }

@@ -49,16 +49,16 @@ DE = {
     "configured.goods": "; {goods} Startgüter", "awards": "; Solo-Auszeichnungen {awards}",
     "goods": "Startgüter für {city} (Würfel {values}): {goods}", "goods.crossed": ", {n} gestrichen",
     "goods.none": "keine Güter",
-    "rolled": "{who} würfelt {faces} für die Auswahl", "rolled.again": " ({n}-mal gewürfelt: Pasch)",
-    "picked": "{p} nimmt eine {v} aus der Auswahl",
+    "rolled": "{who} würfelt {faces} für die Würfelauswahl", "rolled.again": " ({n}-mal gewürfelt: Pasch)",
+    "picked": "{p} nimmt eine {v} aus der Würfelauswahl",
     "changed": "{p} nutzt {m}: {changes}",
     "assigned": "{p} verteilt die Würfel: {plan}",
     "money": "{p} nutzt den {s} (Würfel {v}): {amount}",
     "added": "{p} nutzt den Fabrikanten (Würfel {v}): ein Gut für {city} für {cost}",
     "city": "{p} nutzt den Stadtplaner (Würfel {v}): Stadt {letter} in {town} gegründet für {cost}",
-    "built": "{p} baut eine {shape}-Strecke (Würfel {v}) über {terrain} für {cost}",
+    "built": "{p} baut eine Strecke ({shape}, Würfel {v}) über {terrain} für {cost}",
     "engineer": " mit dem Ingenieur",
-    "upgraded": "{p} verbessert die Lokomotive auf Stufe {level} für {cost}",
+    "upgraded": "{p} verbessert die Lok auf Stufe {level} für {cost}",
     "shipped": "{p} liefert ein {good} Gut von {origin} über {n}: {points}",
     "hops": "{n} Verbindung", "hops.n": "{n} Verbindungen",
     "vp": "{p} {n} SP", "as_money": "{p} {amount}", "owed": "{p} {n} Transportpunkte zu nehmen",
@@ -66,10 +66,10 @@ DE = {
     "ended": "{p} beendet den Zug", "unused": " ({n} Würfel ungenutzt)", "passed": "{p} passt in der Lieferphase",
     "counted": "{p} zählt {done} fertige und {gone} aufgegebene Verbindungen",
     "die": "Würfel", "none": "kein Gelände",
-    "curve": "Kurven", "straight": "Geraden", "sharp": "Spitzkurven", "upgrade": "Verbessern", "deliver": "Liefern",
+    "curve": "Kurve", "straight": "Gerade", "sharp": "Spitzkurve", "upgrade": "Verbessern", "deliver": "Liefern",
     "logistician": "Logistiker", "manufacturer": "Fabrikant", "engineer.s": "Ingenieur", "mechanic": "Mechaniker",
     "banker": "Bankier", "urban_planner": "Stadtplaner", "dollar": "$1",
-    "reroll": "Neu würfeln", "nudge": "Anstupsen", "flip": "Umdrehen", "match": "Angleichen",
+    "reroll": "Neu würfeln", "nudge": "+1 oder -1", "flip": "Umdrehen", "match": "Angleichen",
     "plains": "Ebene", "forest": "Wald", "swamp": "Sumpf", "mountain": "Berg", "town": "Ort", "river": "Fluss",
     "yellow": "gelbes", "red": "rotes", "blue": "blaues", "green": "grünes", "grey": "graues",
     "c.yellow": "gelb", "c.red": "rot", "c.blue": "blau", "c.green": "grün", "c.grey": "grau",
@@ -158,7 +158,7 @@ def describe(event: Event, lang: str, before: Any = None, viewer: str | None = N
         changes = ", ".join(f"{a}→{b}" for a, b in zip(d["before"], d["after"]))
         return _t(lang, "changed", p=p, m=_t(lang, d["manipulator"]), changes=changes)
     if k == "dice_assigned":
-        plan = ", ".join(f"{x} {_role(lang, y)}" for x, y in zip(d["dice"], d["plan"]))
+        plan = ", ".join(f"{x} → {_role(lang, y)}" for x, y in zip(d["dice"], d["plan"]))  # the die, then its action
         return _t(lang, "assigned", p=p, plan=plan)
     if k == "money_taken":
         return _t(lang, "money", p=p, s=_role(lang, d["specialist"]), v=v, amount="+" + money(d["amount"]))

@@ -41,18 +41,20 @@ EN = {
 }
 DE = {
     "no_lot": "Gerade werden keine Aktien angeboten.",
-    "secret": "Niemand hat offen geboten; die geheimen Gebote werden geschrieben.",
+    "secret": "Niemand hat offen geboten; die verdeckten Gebote werden gerade notiert.",
     "top": "{player} hat schon das höchste Gebot.",
-    "sold": "{player} hat in diesem Zug {company}-Aktien verkauft und kann sie nicht zurückkaufen (Stufe 4, Hinweis).",
-    "not_playing": "{player} spielt Stufe 4 nicht mit.",
-    "who": "Für {player} bietet nur {player} selbst (oder der Bankhalter).",
+    "sold": "{player} hat in dieser Runde {company}-Aktien verkauft und kann sie nicht zurückkaufen "
+            "(Phase 4, Hinweis).",
+    "not_playing": "{player} spielt Phase 4 nicht mit.",
+    "who": "Für {player} bietet nur {player} selbst (oder die Bank).",
     "no_bidder": "Niemand, für den dieses Handy spricht, darf jetzt bieten.",
     "loan_when": "Kredite gibt es während des Spiels (Geld leihen).",
     "loan_cap": "{player} hat {cap} geliehen, das Höchste (Geld leihen).",
-    "loan_who": "Für die Firma von {player} leiht nur {player} selbst (oder der Bankhalter).",
-    "no_stage5": "Läden werden in Stufe 5 gebaut und verkauft, sobald ihre Spieler feststehen.",
-    "missed": "Diesen Zug keine Dividende gezahlt: {player} darf Läden verkaufen, nicht bauen (Ausgefallene Dividende).",
-    "only_banker": "Eine Übernahme trägt nur der Bankhalter ein.",
+    "loan_who": "Für die Firma von {player} leiht nur {player} selbst (oder die Bank).",
+    "no_stage5": "Läden werden in Phase 5 gebaut und verkauft, sobald ihre Spieler feststehen.",
+    "missed": "In dieser Runde keine Dividende gezahlt: {player} darf Läden verkaufen, nicht bauen "
+              "(Ausgelassene Dividende).",
+    "only_banker": "Eine Übernahme trägt nur die Bank ein.",
     "no_takeover": "Niemand hält sechs Aktien einer fremden Firma.",
 }
 WORDS = {"en": EN, "de": DE}

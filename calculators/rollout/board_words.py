@@ -6,27 +6,27 @@ from calculators.core.board_rows import Words
 
 SQUARE = ("square", "Feld")
 TABLES = {
-    "price_index": Words(en="Price Index", de="Kursleiste", row=SQUARE, first=0, unit="money",
+    "price_index": Words(en="Price Index", de="Kursindex", row=SQUARE, first=0, unit="money",
                          beside="dividends_due", beside_en="dividend", beside_de="Dividende"),
-    "dividends_due": Words(en="Dividends Due", de="Fällige Dividende", row=SQUARE, first=0, unit="money"),
-    "sales_index": Words(en="Sales Track", de="Verkaufsleiste", row=SQUARE, first=0),
-    "gold_coast_square": Words(en="Gold Coast: Sales Track square", de="Goldküste: Feld der Verkaufsleiste"),
+    "dividends_due": Words(en="Dividends Due", de="Fällige Dividenden", row=SQUARE, first=0, unit="money"),
+    "sales_index": Words(en="Sales Track", de="Umsatzleiste", row=SQUARE, first=0),
+    "gold_coast_square": Words(en="Gold Coast: Sales Track square", de="Goldküste: Feld der Umsatzleiste"),
     "loan_interest": Words(en="Loan interest by loans taken", de="Kreditzinsen nach Zahl der Kredite",
                            row=("loans", "Kredite"), unit="money"),
-    "advertising_choices": Words(en="Advertising Blitz choices", de="Werbeaktion: Beträge", unit="money"),
+    "advertising_choices": Words(en="Advertising Blitz choices", de="Werbekampagne: Beträge zur Wahl", unit="money"),
     "price_choices": Words(en="Price choices", de="Preise zur Wahl", unit="money"),
-    "secret_bid_step": Words(en="Secret bid step", de="Schritt geheimer Gebote", unit="money"),
+    "secret_bid_step": Words(en="Secret bid step", de="Schrittweite der verdeckten Gebote", unit="money"),
     "high_flyer": Words(en="High Flyer price", de="Kurs High Flyer", unit="money"),
     "blue_chip": Words(en="Blue Chip price", de="Kurs Blue Chip", unit="money"),
-    "opening_price": Words(en="Opening share price", de="Startkurs", unit="money"),
-    "opening_dividend": Words(en="Opening dividend", de="Startdividende", unit="money"),
+    "opening_price": Words(en="Opening share price", de="Eröffnungskurs", unit="money"),
+    "opening_dividend": Words(en="Opening dividend", de="Eröffnungsdividende", unit="money"),
     "open_bid_step_above_blue_chip": Words(en="Bid step above the Blue Chip", de="Gebotsschritt über Blue Chip",
                                            unit="money"),
     "starting_cash": Words(en="Starting cash", de="Startkapital", unit="money"),
     "salary_per_store": Words(en="Salaries per store", de="Gehälter je Laden", unit="money"),
     "store_costs": Words(en="Store costs", de="Ladenkosten", unit="money"),
     "store_sale": Words(en="Store sold back", de="Ladenverkauf", unit="money"),
-    "max_stores_built": Words(en="Most stores built a turn", de="Höchstens gebaute Läden je Zug"),
+    "max_stores_built": Words(en="Most stores built a turn", de="Höchstens gebaute Läden je Runde"),
     "research_per_card": Words(en="Research per product card", de="Forschung je Produktkarte", unit="money"),
     "gold_coast_income": Words(en="Gold Coast income", de="Einnahmen Goldküste", unit="money"),
     "loan_step": Words(en="Loan size", de="Kredithöhe", unit="money"),
@@ -37,5 +37,5 @@ TABLES = {
 }
 NAMES = {
     "expansion": ("Expansion store", "Erweiterung"), "branch": ("Branch store", "Filiale"),
-    "joint": ("Joint venture", "Gemeinschaftsunternehmen"),
+    "joint": ("Joint venture", "Gemeinschaft"),
 }

@@ -26,5 +26,5 @@ WORTH = Worth(
     own_visible=False,
     format=lambda value, lang="en": format_rollout_tenths(value),
     rule="Cash Out if the game ended then: each share at its company's share value",
-    rule_de="Cash Out, wenn das Spiel dann endete: jede Aktie zum Anteilswert ihrer Firma",
+    rule_de="Abrechnung, wenn das Spiel dann endete: jede Aktie zum Aktienwert ihrer Firma",
 )

@@ -75,7 +75,8 @@ def dice_now(ctx, snap, seat: str) -> list[ft.Control]:
     tray_event = last_tray_event(log)
     others = recent(log, snap.setup.game, phone_lang(ctx, snap.setup.game), seat,
                     skip=tray_event.seq if tray_event else None)
-    return ([*tray.latest(log)] if tray_event or not others else []) + others
+    lang = phone_lang(ctx, snap.setup.game)
+    return ([*tray.latest(log, snap.setup.game, lang)] if tray_event or not others else []) + others
 
 
 def hand_over(ctx, sid: str, seat: str) -> None:

@@ -88,6 +88,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
                        appbar=title_bar(_("Pass the phone"), automatically_imply_leading=False))
     viewer = banker_viewer(setup)
     wide = float("inf")
+    latest_roll = block("t:latest-roll", tray.latest(log, setup.game, phone_lang(ctx, setup.game)))
     # The parts that show nothing a dice-tray roll changes are drawn again only when the game, this phone or the
     # screen's own state moves (as a game's panel is): a roll re-draws only the title and the latest roll.
     steady = steady_parts(panel_deps(ctx, sid, snap, viewer))
@@ -100,7 +101,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
             *(games.panel(ctx, "watch_panel", sid, snap, viewer) or []),
             *steady("t:worth", lambda: worth_section(setup.game, log, setup.players, viewer, phone_lang(ctx, setup.game))),
             *steady("t:seats", lambda: [keyed(section(_("Seats, clockwise")), "t:seats-title"), *seat_list(setup)]),
-            keyed(section(_("Dice")), "t:dice-title"), *block("t:latest-roll", tray.latest(log)),
+            keyed(section(_("Dice")), "t:dice-title"), *latest_roll,
         ]
     else:
         own = games.panel(ctx, "banker_panel", sid, snap, viewer)
@@ -126,7 +127,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
               if listed else []),
             # Once the game is over nothing is rolled or bid any more; a player out of the game rolls for nobody.
             *([] if over else [
-                keyed(section(_("Dice")), "t:dice-title"), *block("t:latest-roll", tray.latest(log)),
+                keyed(section(_("Dice")), "t:dice-title"), *latest_roll,
                 *steady("t:tray", lambda: tray.controls(
                     ctx, sid, log, f"tray-{sid}", seats_in_play(setup.game, log, setup.players), setup.game,
                     die_name=getattr(games.module_for(setup.game), "die_name", None)))]),

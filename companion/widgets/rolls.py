@@ -11,6 +11,7 @@ from typing import Any
 
 import flet as ft
 
+from calculators.core.board_rows import name_in
 from calculators.core.log import BINDING_KEY, Event, Log, active_actions
 from companion.i18n import N_, _
 from companion.widgets.dice import dice_row
@@ -88,7 +89,7 @@ def recent(log: Log, game: str, lang: str, viewer: str | None, *, skip: int | No
         faces, labels = dice_of(e)
         size = 40 if i == 0 else 28
         drawn = dice_row(faces, size=size, prefix=f"roll-{e.seq}") if faces else \
-            ft.Row([ft.Chip(label=ft.Text(x)) for x in labels], wrap=True)
+            ft.Row([ft.Chip(label=ft.Text(name_in(game, x, lang))) for x in labels], wrap=True)
         out.append(ft.Container(ft.Column([
             ft.Semantics(identifier=f"roll-{i}", content=ft.Text(lines.get(e.seq, ""), size=15 if i == 0 else 13,
                                                                   weight=ft.FontWeight.BOLD if i == 0 else None)),

@@ -4,10 +4,11 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.core.actors import seat_of
+from calculators.core.board_rows import name_in
 from calculators.core.dice import D6, Die
 from calculators.core.game import dice_for
 from calculators.core.tray import enter_tray, last_roll, last_tray_event, roll_tray
-from companion.i18n import N_, _, ngettext
+from companion.i18n import N_, _, current, ngettext
 from companion.widgets.dialogs import send
 from companion.widgets.dice import dice_row
 from companion.widgets.fields import parse_whole, radio_grid, text_field
@@ -22,18 +23,20 @@ def who(actor: str) -> str:
     return seat if seat else {"banker": _("Banker"), "host": _("Host")}.get(actor, actor.capitalize())
 
 
-def latest(log) -> list[ft.Control]:
-    """The latest roll, drawn as faces, with who rolled it and why; animated when it changes."""
+def latest(log, game: str | None = None, lang: str | None = None) -> list[ft.Control]:
+    """The latest roll, drawn as faces, with who rolled it and why; animated when it changes. A game's own die
+    shows its faces by the names its board gives them in `lang` (the phone's language for the game)."""
     roll = last_roll(log)
     event = last_tray_event(log)
     if roll is None or event is None:
         return [ft.Text(_("No dice rolled yet."), italic=True)]
     real = _(" (real dice)") if roll.source == "physical" else ""
+    labels = [name_in(game, lbl, lang or current()) for lbl in roll.labels]
     faces = ft.Container(dice_row(roll.faces), key=f"roll-{event.seq}", padding=4) if roll.die == "d6" else \
-        ft.Row([ft.Chip(label=ft.Text(lbl)) for lbl in roll.labels], wrap=True, key=f"roll-{event.seq}")
+        ft.Row([ft.Chip(label=ft.Text(lbl)) for lbl in labels], wrap=True, key=f"roll-{event.seq}")
     return [
         ft.Semantics(identifier="tray-roll", content=ft.Text(
-            f"{_(roll.purpose)}: {' + '.join(roll.labels)}{real} — "
+            f"{_(roll.purpose)}: {' + '.join(labels)}{real} — "
             + (_("{name}'s roll, by the banker").format(name=event.on_behalf_of) if event.on_behalf_of
                else _("rolled by {name}").format(name=who(event.actor))),
             size=16)),

@@ -21,7 +21,7 @@ def test_rollout_price_index_reads_as_the_issue_says():
     assert (price.rows[0].label, price.rows[0].text) == ("square 0", "$1M · dividend $0M")
     assert not tables["starting_cash"].assumed and tables["starting_cash"].rows[0].text == "$7B"
     de = {t.key: t for t in board_tables(load_board("rollout"), "de")}
-    assert (de["price_index"].title, de["price_index"].rows[21].label) == ("Kursleiste", "Feld 21")
+    assert (de["price_index"].title, de["price_index"].rows[21].label) == ("Kursindex", "Feld 21")
 
 
 @pytest.mark.parametrize("game", IDS)
@@ -83,3 +83,13 @@ def test_parse_cell_reads_what_was_typed_as_the_kind_it_replaces(old, typed, val
 def test_parse_cell_refuses_what_cannot_be_that_kind(old, typed):
     with pytest.raises(RuleError):
         parse_cell(old, typed)
+
+
+def test_roll_and_rails_upgrade_costs_read_by_the_level_reached():
+    """Upgrade Action: "The upgrade costs printed on the rolling stock track are: level 2 – 1$, level 3 – 2$,
+    level 4 – 3$, level 5 – 4$, level 6 – 5$." (it read "level 1 $1", the level one starts at)."""
+    en = {t.key: t for t in board_tables(load_board("roll-and-rails"), "en")}["upgrade_costs"]
+    assert [(r.label, r.text) for r in en.rows] == [("level 2", "$1"), ("level 3", "$2"), ("level 4", "$3"),
+                                                    ("level 5", "$4"), ("level 6", "$5")]
+    de = {t.key: t for t in board_tables(load_board("roll-and-rails"), "de")}["upgrade_costs"]
+    assert de.rows[0].label == "Stufe 2"

@@ -16,7 +16,7 @@ def test_a_second_loan_at_the_same_bank_is_disabled_with_the_reason():
     assert a.loan_terms.bank == "commerzbank" and (a.loan_terms.payout, a.loan_terms.interest) == (48_000, 4_000)
     t.do(A.take_loan, B, "Ann")
     a = ALLOWED(t.log, None, "de")
-    assert not a.may("loan") and a.why("loan") == "Ann hat schon ein laufendes Darlehen bei der Commerzbank."
+    assert not a.may("loan") and a.why("loan") == "Ann hat schon ein laufendes Darlehen (Commerzbank)."
     assert ALLOWED(t.log, None, "en").why("loan") == "Ann already has a running loan at Commerzbank."
     t.refused("schon ein laufendes Darlehen", A.take_loan, B, "Ann")
     # At the other bank the loan is allowed again.

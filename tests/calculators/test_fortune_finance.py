@@ -15,7 +15,7 @@ def test_loan_pays_out_the_spaces_rate_once_per_bank():
     ev = t.do(A.take_loan, B, "Ann")
     assert ev.data["payout"] == 48_000 and t.cash("Ann") == 198_000
     assert t.sheet("Ann").loan("commerzbank").interest == 4_000
-    t.refused("schon ein laufendes Darlehen bei der Commerzbank", A.take_loan, B, "Ann")
+    t.refused(r"schon ein laufendes Darlehen \(Commerzbank\)", A.take_loan, B, "Ann")
     t.turn("Ann", "vereinsbank-2")
     t.do(A.take_loan, B, "Ann", payout=44_000, interest=6_000)  # typed in from the board
     assert [ln.bank for ln in t.sheet("Ann").loans] == ["commerzbank", "vereinsbank"]

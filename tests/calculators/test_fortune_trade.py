@@ -35,7 +35,7 @@ def test_service_chips_at_their_printed_prices(chip, price):
 def test_refused_when_cash_or_supply_runs_short():
     t = Table()
     t.turn("Ann", "factory-1")
-    err = t.refused("Ann hat 150.000 DM; Fabrikchips kosten 160.000 DM", A.buy_chips, B, "Ann", "factory", 16)
+    err = t.refused("Ann hat 150.000 DM; nötig sind 160.000 DM für Fabrikchips", A.buy_chips, B, "Ann", "factory", 16)
     assert err.key == "cannot_afford"
     t.pay_in("Ann", 200_000)
     t.do(A.buy_chips, B, "Ann", "factory", 20)

@@ -36,7 +36,7 @@ def test_pregame_the_buyer_may_buy_what_the_cash_pays_for_on_their_own_phone():
     # Another seat may not buy for Ann, and is told who may.
     bob = ALLOWED(g.log, "Bob")
     assert not bob.may("pregame") and bob.why("pregame") == "Only Ann or the banker can trade Ann's stocks."
-    assert ALLOWED(g.log, "Bob", "de").why("pregame") == "Die Aktien von Ann handelt nur Ann selbst oder der Bankhalter."
+    assert ALLOWED(g.log, "Bob", "de").why("pregame") == "Die Aktien von Ann handelt nur Ann selbst oder die Bank."
     assert not takes(g, "Ann", oc.pregame_buy, {"RED": 1}, actor=seat_actor("Bob"))
 
 

@@ -65,7 +65,7 @@ def test_a_seat_bids_only_for_itself_and_the_reason_names_who_may():
     bob = ALLOWED(t.log, "Bob")
     assert bob.bidders == ("Bob",)
     assert bob.bidder_why["Ann"] == "Only Ann (or the banker) can bid for Ann."
-    assert ALLOWED(t.log, "Bob", "de").bidder_why["Ann"] == "Für Ann bietet nur Ann selbst (oder der Bankhalter)."
+    assert ALLOWED(t.log, "Bob", "de").bidder_why["Ann"] == "Für Ann bietet nur Ann selbst (oder die Bank)."
     assert not accepted(t.log, seat("Bob"), "Ann", 500)
 
 

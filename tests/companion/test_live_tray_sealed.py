@@ -196,3 +196,27 @@ def test_passing_the_phone_is_the_phones_cover_and_the_next_time_the_form_starts
     assert "30" not in [getattr(c, "value", None) for c in walk(done)]
     click(keyed(done, "cover-back"))
     assert banker.session.cover is None and sealed.cover_view_controls(banker.ctx, sid, log) is None
+
+
+def test_a_games_own_die_on_the_tray_shows_its_face_in_the_phones_language(tmp_path):
+    """Owner's Choice's Event die rolled on the shared tray: a German phone reads the face as the German screens
+    name it ("Aktie tauschen"), on the tray and in the recent rolls, not in the English it was recorded with."""
+    import random
+
+    from calculators.core.game import dice_for
+    from calculators.owners_choice.tables import LABELS
+    from calculators.owners_choice.words import FACES_DE
+    from companion.widgets.rolls import recent
+
+    hub = TableHub(Store(tmp_path))
+    sid = hub.create(make_setup("owners-choice", "T", ["Ann", "Bob"], "Kim"))
+    die = next(d for d in dice_for("owners-choice", hub.get(sid).log) if d.name == "Event")
+    hub.act(sid, lambda log: roll_tray(log, "banker", 1, "Table roll", die=die, rng=random.Random(3)))
+    log = hub.get(sid).log
+    face = last_roll(log).labels[0]
+    german = FACES_DE[next(k for k, v in LABELS.items() if v == face)]
+    assert german != face
+    chips = lambda controls: [c.label.value for c in walk(controls) if isinstance(c, ft.Chip)]  # noqa: E731
+    assert chips(tray.latest(log, "owners-choice", "de")) == [german]
+    assert chips(tray.latest(log, "owners-choice", "en")) == [face]
+    assert chips(recent(log, "owners-choice", "de", None)) == [german]

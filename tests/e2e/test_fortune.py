@@ -49,7 +49,7 @@ def test_kasse_in_german_loan_oka_and_final_balance(server, browser, tmp_path):
         # Loans: "Only one loan may run at a time per bank and per player" — a second loan at the same bank is
         # disabled, with the rules' reason beside the button (issue 16), instead of refused after the tap.
         expect(on_screen(page, page.get_by_role("button", name="Darlehen aufnehmen"))).to_be_disabled()
-        see(page, "loan-why", "Ann hat schon ein laufendes Darlehen bei der Commerzbank.")
+        see(page, "loan-why", "Ann hat schon ein laufendes Darlehen (Commerzbank).")
         see(page, "balance-Ann", "148.000 DM")
         shot(page, tmp_path / "fortune-4-loan.png", "Die Kasse")
 

@@ -34,7 +34,7 @@ from tests.e2e.fortune_seed import german_phone
 from tests.e2e.phones_kit import T, history_reads, on_screen, pictures, seat_phone, see, to_top
 
 pytestmark = pytest.mark.e2e
-LOAN = "Ann nimmt ein Darlehen bei der Commerzbank auf: 48.000 DM ausgezahlt, 4.000 DM Zinsen"
+LOAN = "Ann nimmt ein Darlehen auf (Commerzbank): 48.000 DM ausgezahlt, 4.000 DM Zinsen"
 
 
 def seed(data) -> tuple[str, dict[str, str]]:
@@ -65,7 +65,7 @@ def test_one_turn_on_three_phones_in_german(tmp_path, browser):
             tap(ann, "button", "Echte Würfel eintragen")
             # Each seat phone says what happens next.
             see(ann, "move-next", "Zieh deine Figur 7 Felder weit.")
-            see(bob, "move-next", "Ann zieht 7 Felder weit; dann tippt die Bank das Feld an.", exact=True)
+            see(bob, "move-next", "Ann zieht 7 Felder weit; dann tippt die Kasse das Feld an.", exact=True)
 
             # The Kasse taps the space: Commerzbank 1. The loan's terms come from the board, in the game's format.
             tap(kim, "button", "Commerzbank 1", exact=True)
@@ -90,7 +90,7 @@ def test_one_turn_on_three_phones_in_german(tmp_path, browser):
             expect(ident(kim, "fortune-last")).to_contain_text("Die Kasse zahlt Ann 48.000 DM")
             # A second loan at the same bank: disabled, with the rules' reason beside it.
             expect(reveal(kim, kim.get_by_role("button", name="Darlehen aufnehmen"))).to_be_disabled()
-            see(kim, "loan-why", "Ann hat schon ein laufendes Darlehen bei der Commerzbank.", exact=True)
+            see(kim, "loan-why", "Ann hat schon ein laufendes Darlehen (Commerzbank).", exact=True)
 
             # Ann's phone: the money and its reason; Bob's phone: Ann's live balance (the loan is a debt: 148.000 DM).
             see(ann, "cash-Ann", "198.000 DM", exact=True)
