@@ -289,7 +289,6 @@ def history(game: str, log: Log, lang: str, viewer: str | None = None) -> dict[i
     """Every event's sentence, by seq, for `viewer` (a seat name, or None for a banker who sees all)."""
     before = befores(game, log)
     purposes = _round_purposes(log)
-    by_seq = {e.seq: e for e in log.events}
     lines = {}
     for e in log.events:
         if e.is_action:
