@@ -9,7 +9,7 @@ from .errors import KINDS, ShareError
 from .files import export_session, parse_session_file, suggested_file_name
 from .importing import import_session_file, import_snapshot, snapshot_of, table_fingerprint
 
-# QR codes and pictures of them (qrcode and its imaging library, some 40 ms to import): on first use, not when a
+# QR codes and pictures of them (the qrcode library and its imaging library, PIL): imported on first use, not when a
 # table screen shows its fingerprint.
 _QR = ("INVITE_MESSAGE", "classify", "invite_url", "qr_png", "qr_version", "read_qr_image")
 
