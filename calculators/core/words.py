@@ -52,7 +52,7 @@ EN: dict[str, str] = {
     "undo.button": "Undo: {what}",
     "undo.none": "Undo",
     "event.unknown": "A step of the game was recorded",
-    "banker": "the banker", "banker.fortune": "the Kasse",
+    "banker": "the banker",
     "host": "the host",
     "and": "and",
 }
@@ -82,7 +82,7 @@ DE: dict[str, str] = {
     "undo.button": "Zurücknehmen: {what}",
     "undo.none": "Zurücknehmen",
     "event.unknown": "Ein Spielschritt wurde festgehalten",
-    "banker": "die Bank", "banker.fortune": "die Kasse",
+    "banker": "die Bank",
     "host": "der Gastgeber",
     "and": "und",
 }
@@ -109,13 +109,15 @@ def listing(items: list[str], lang: str) -> str:
 
 
 def who(actor: str, lang: str, game: str = "") -> str:
-    """A player's name for a seat actor; "the banker" (Fortune's "Kasse") / "the host" otherwise."""
+    """A player's name for a seat actor; "the host", or the banker as the game names the role (its words module's
+    `BANKER`, Fortune's "the Kasse"), "the banker" otherwise."""
     seat = seat_of(actor)
     if seat:
         return seat
     if actor == "host":
         return text("host", lang)
-    return text("banker.fortune" if game == "fortune" else "banker", lang)
+    own = getattr(game_words(game), "BANKER", None) if game else None
+    return own[lang_of(lang)] if own else text("banker", lang)
 
 
 def capital(s: str) -> str:

@@ -72,6 +72,7 @@ EN = {
     "time_up": "The playing time is up: {winners} wins", "time_up.tie": "The playing time is up: {winners} win",
     "time_up.plain": "The playing time is up",
 }
+BANKER = {"en": "the Kasse", "de": "die Kasse"}  # the banker's role, as the rulebook names it
 TEXTS = {"de": DE, "en": EN}
 
 # The board tables by the names the rulebook and the board print (history of board edits).
