@@ -12,7 +12,6 @@ from __future__ import annotations
 import importlib
 import random
 import re
-import types
 
 import pytest
 
@@ -398,31 +397,3 @@ def test_rollout_step_f_names_each_meter_move_and_why():
     assert history("rollout", t.log, "de")[t.log.events[-1].seq] == \
         "Aktienkurse angepasst: Simcor 5 Felder hoch (höchster Umsatz), Camcon 5 Felder runter (niedrigster Umsatz)"
     assert ro.state_of(t.log).stage == 3
-
-
-def test_a_games_own_die_rolled_on_the_tray_reads_in_the_phones_language(tmp_path):
-    """Owner's Choice's Event die rolled on the shared tray (the game's "Event die" of six faces): German History
-    names the face as the German screens do ("Aktie tauschen"), not in the English it was recorded with. Fortune's
-    banker is the Kasse, as in Fortune's own lines ("The Kasse keeps the chips, shares, bonds")."""
-    from calculators.core.dice import D6
-    from calculators.core.game import dice_for
-    from calculators.core.table import make_setup
-    from calculators.core.tray import roll_tray
-    from calculators.owners_choice.words import FACES_DE
-    from companion.storage import Store
-    from companion.table import TableHub
-
-    hub = TableHub(Store(tmp_path))
-    log = hub.get(hub.create(make_setup("owners-choice", "T", ["Ann", "Bob"], "Kim"))).log
-    event_die = next(d for d in dice_for("owners-choice", log) if d.name == "Event")
-    log, ev = roll_tray(log, BANKER, 1, "Table roll", die=event_die, rng=random.Random(3))
-    face = ev.data["labels"][0]
-    code = next(k for k, v in importlib.import_module("calculators.owners_choice.tables").LABELS.items() if v == face)
-    assert history("owners-choice", log, "en")[ev.seq] == f"The banker rolled {face}"
-    assert history("owners-choice", log, "de")[ev.seq] == f"Die Bank würfelt {FACES_DE[code]}"
-
-    log = hub.get(hub.create(make_setup("fortune", "T", ["Ann", "Bob"], "Kim"))).log
-    log, ev = roll_tray(log, BANKER, 1, "Table roll", die=D6, rng=random.Random(3))
-    faces = ev.data["faces"][0]
-    assert history("fortune", log, "de")[ev.seq] == f"Die Kasse würfelt {faces}"
-    assert history("fortune", log, "en")[ev.seq] == f"The Kasse rolled {faces}"
