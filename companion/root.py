@@ -14,7 +14,7 @@ from companion import i18n, redact
 from companion.context import TOPIC, Ctx
 from companion.live import use_screen_state, use_topic
 from companion.routes import Shown, crash_view, views_for
-from companion.views.phone_lang import session_lang
+from companion.views.phone_lang import follow_locale, session_lang
 
 logger = logging.getLogger("companion")
 
@@ -42,6 +42,7 @@ def App(session):
     use_topic(TOPIC, lambda table: table == session.showing_table, session.rerender)
     if not session.language_known():  # a blank screen for a moment rather than a whole screen drawn twice
         return [ft.View(route=session.route, controls=[])]
+    follow_locale(session.page, session_lang(session))
     with i18n.using(lambda: session_lang(session)):
         try:
             stack = views_for(session, session.route)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import logging
 
+import flet as ft
+
 from calculators.core.words import lang_of
 
 logger = logging.getLogger("companion")
@@ -85,3 +87,17 @@ def ask_device_lang(session) -> None:
     except Exception:
         logger.debug("device language not read", exc_info=True)
         session.device_lang = ""
+
+
+LOCALES = {code: ft.Locale(code) for code in ("en", "de")}
+
+
+def follow_locale(page, lang: str) -> None:
+    """Flutter's own words on the page (the Back button's name, a dialog's Close, a field's characters left) in
+    `lang`, as the screens speak: set when the language changes (the page's next update carries it). Flutter
+    speaks English until told otherwise."""
+    now = page.locale_configuration
+    if (now.current_locale if now else LOCALES["en"]) == LOCALES[lang]:
+        return
+    page.locale_configuration = ft.LocaleConfiguration(supported_locales=list(LOCALES.values()),
+                                                       current_locale=LOCALES[lang])

@@ -39,9 +39,16 @@ def _pattern(text: str) -> re.Pattern | None:
     return re.compile(pattern.strip(), re.S)
 
 
-def wrong_language_patterns(lang: str) -> list[tuple[str, re.Pattern]]:
-    """The messages a phone in `lang` must not show: the other language's text of each message that differs."""
-    out = []
+# Flutter's own words on a page (not in the catalog): the app bar's Back button, a snack bar's or dialog's Close, a
+# barrier's Dismiss — English unless the page's locale is the phone's language (Flutter's Material localizations).
+FLUTTER_WORDS = (("Back", "Zurück"), ("Close", "Schließen"), ("Dismiss", "Schließen"))
+
+
+def wrong_language_patterns(lang: str, *, flutter: bool = True) -> list[tuple[str, re.Pattern]]:
+    """The messages a phone in `lang` must not show: the other language's text of each message that differs,
+    and (`flutter`) Flutter's own words in the other language."""
+    out = [(f"Flutter's {en!r}", re.compile(re.escape(en if lang == "de" else de)))
+           for en, de in (FLUTTER_WORDS if flutter else ())]
     for m in read("de"):
         if not m.id:
             continue

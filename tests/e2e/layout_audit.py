@@ -47,7 +47,7 @@ _JS = r"""
     const r = el.getBoundingClientRect();
     if (!onScreen(r)) continue;
     const text = label(el);
-    if (!text || /characters? remaining$/.test(text) || cutByScroller(el, r)) continue;  // a counter says '0/60'
+    if (!text || /characters? remaining$|^Noch [\d.]+ Zeichen$/.test(text) || cutByScroller(el, r)) continue;  // a counter says '0/60' (its name: Flutter's, in the page's language)
     const span = el.querySelector(':scope > span');
     if (r.right > vw + 1 || r.left < -1) {
       if (!el.querySelector('flt-semantics')) wide.push({name: text.slice(0, 80), left: Math.round(r.left), right: Math.round(r.right)});

@@ -91,8 +91,9 @@ def test_every_shared_screen_speaks_the_phones_language_only(server, browser, la
 
 
 def test_switching_language_in_settings_and_history_follows(server, browser):
-    """An English browser chooses Deutsch in Settings: History (its frame and the rules' sentences) turns German;
-    back to English, History is English again (issue 17: "History stays German after a phone switches")."""
+    """An English browser chooses Deutsch in Settings: History (its frame, the rules' sentences and Flutter's own
+    Back button) turns German; back to English, History is English again (issue 17: "History stays German after a
+    phone switches")."""
     server.stop()
     rollout, _fortune = _seed(server.data_dir)
     server.start()
@@ -110,6 +111,8 @@ def test_switching_language_in_settings_and_history_follows(server, browser):
         expect(reveal(page, ident(page, "event-2"))).not_to_contain_text("Companies chosen", timeout=T)
         hits = wrong_language(visible_texts(page), wrong_language_patterns("de"))
         assert not hits, hits
+        # Flutter's own words follow too: the app bar's Back button is read out as "Zurück".
+        expect(page.get_by_role("button", name="Zurück", exact=True)).to_have_count(1, timeout=T)
 
         _visit(page, "/", "Gespeicherte Tische")
         _visit(page, "/settings", "Hausregel")
@@ -119,5 +122,6 @@ def test_switching_language_in_settings_and_history_follows(server, browser):
         expect(reveal(page, ident(page, "event-2"))).to_contain_text("Companies chosen", timeout=T)
         hits = wrong_language(visible_texts(page), wrong_language_patterns("en"))
         assert not hits, hits
+        expect(page.get_by_role("button", name="Back", exact=True)).to_have_count(1, timeout=T)
     finally:
         ctx.close()
