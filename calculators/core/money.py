@@ -63,9 +63,10 @@ def format_owners_choice(d: int) -> str:
 
 
 def format_roll_and_rails(r: int) -> str:
-    """Roll and Rails money in dollars: `$3`, `-$3`."""
+    """Roll and Rails money as its rulebook and sheets print it, the dollar after the number: `3$`, `-3$`
+    ("He has to pay 5$", "Manufacturer … -1$")."""
     sign, n = _sign(r)
-    return f"{sign}${n}"
+    return f"{sign}{n}$"
 
 
 def format_money(game: str, amount: int, lang: str = "en") -> str:

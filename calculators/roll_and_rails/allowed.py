@@ -127,7 +127,7 @@ def _upgrade(state: RailsState, log: Log, player: str, w) -> tuple[Choice, int |
         return no(w("no_upgrade_die", player=player)), cost
     if cost is None:
         return no(w("top_stock", top=MAX_STOCK)), cost
-    if cost > s.money:  # Resources: a player who cannot afford an action cannot perform it (a Mechanic with $0).
+    if cost > s.money:  # Resources: a player who cannot afford an action cannot perform it (a Mechanic with 0$).
         return no(w("cannot_afford", player=player, money=money(s.money), level=s.stock + 1, cost=money(cost))), cost
     return YES, cost
 

@@ -9,7 +9,7 @@ from calculators.roll_and_rails.tables import MANIPULATORS, MAX_STOCK
 def invariant_errors(state: RailsState) -> list[str]:
     """What breaks the game's invariants ([] when all hold):
 
-    1. All money accounted for: the Bank's account plus every sheet's $ is 0; no sheet below $0.
+    1. All money accounted for: the Bank's account plus every sheet's $ is 0; no sheet below 0$.
     2. Each dice manipulator is crossed out at most once per game.
     3. Track pieces: at most 4 in one turn (three action dice; the Engineer's one more, of any shape).
     4. Dice conservation in the draft: the pool plus the drafted dice are the roll in force; once the
@@ -21,7 +21,7 @@ def invariant_errors(state: RailsState) -> list[str]:
         errors.append("money is not accounted for")
     for s in state.sheets:
         if s.money < 0:
-            errors.append(f"{s.name} has ${s.money}")
+            errors.append(f"{s.name} has {s.money}$")
         if len(set(s.manipulators)) != len(s.manipulators) or not set(s.manipulators) <= set(MANIPULATORS):
             errors.append(f"{s.name} used a manipulator twice")
         if any(k < 0 for k in s.pieces) or sum(s.pieces) > TRACK_LIMIT + 1:

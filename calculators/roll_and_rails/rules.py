@@ -43,7 +43,7 @@ def whose_turn(state: RailsState) -> str | None:
 
 def die_options(board: Board, value: int, solo: bool, uses: Mapping[str, int] | None = None) -> tuple[str, ...]:
     """Everything a die of `value` can do: the actions that take it, the specialists it calls (solo: those
-    with uses left in `uses`), solo's $1."""
+    with uses left in `uses`), solo's 1$."""
     actions = tuple(a for a in ACTIONS if value in action_dice(board, a))
     wheel = specialists_for(board, value, solo)
     if solo and uses is not None:
@@ -64,7 +64,7 @@ def track_cost(terrain: Sequence[str], costs: dict[str, int]) -> int:
 
 
 def upgrade_cost(level: int, costs: Sequence[int]) -> int:
-    """What raising rolling stock from `level` to the next costs (level 2 costs $1 ... level 6 $5)."""
+    """What raising rolling stock from `level` to the next costs (level 2 costs 1$ ... level 6 5$)."""
     if not 1 <= level < MAX_STOCK:
         raise RuleError("Rolling stock is at level {level}; the track ends at {top}.", level=level, top=MAX_STOCK)
     return costs[level - 1]
@@ -99,9 +99,9 @@ def check_plan(board: Board, sheet: Sheet, plan: Sequence[str], solo: bool) -> N
         if solo and sheet.solo_uses.get(who, 0) <= 0:
             if who == "banker":  # the catalog's "banker" is the table's banker: the whole sentence instead
                 where = f"plan[{i}]"
-                raise RuleError("The banker is crossed out three times; take $1 instead.", field=where)
+                raise RuleError("The banker is crossed out three times; take 1$ instead.", field=where)
             where = f"plan[{i}]"
-            raise RuleError("The {who} is crossed out three times; take $1 instead.", field=where,
+            raise RuleError("The {who} is crossed out three times; take 1$ instead.", field=where,
                             who=term(who))
     others = [p for j, p in enumerate(plan) if j != i]
     # Engineer: all other dice on track building; Logistician: one die on the shipping action.

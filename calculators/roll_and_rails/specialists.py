@@ -1,4 +1,4 @@
-"""Specialists that move money or change the map: Banker, solo $1, Manufacturer, Urban planner, solo Step 1."""
+"""Specialists that move money or change the map: Banker, solo 1$, Manufacturer, Urban planner, solo Step 1."""
 from __future__ import annotations
 
 from calculators.core.log import Event, Log
@@ -11,7 +11,7 @@ from calculators.roll_and_rails.terms import term
 
 
 def take_money(log: Log, actor: str, die: int) -> tuple[Log, Event]:
-    """Banker: +$3; solo: $1 instead of a specialist (nothing crossed out)."""
+    """Banker: +3$; solo: 1$ instead of a specialist (nothing crossed out)."""
     state, board = table(log)
     player = on_turn(state, actor, "actions")
     what = die_for(state, player, die, ("banker", DOLLAR), Term("pay out money"))
@@ -20,7 +20,7 @@ def take_money(log: Log, actor: str, die: int) -> tuple[Log, Event]:
 
 
 def add_goods(log: Log, actor: str, die: int, city: str) -> tuple[Log, Event]:
-    """Manufacturer (-$1): a new set from the New Goods table filled into `city`'s empty spaces."""
+    """Manufacturer (-1$): a new set from the New Goods table filled into `city`'s empty spaces."""
     state, board = table(log)
     player = on_turn(state, actor, "actions")
     die_for(state, player, die, ("manufacturer",), Term("add goods"))
@@ -47,7 +47,7 @@ def _letter(state, board, town: str, letter: str) -> None:
 
 
 def found_city(log: Log, actor: str, town: str, letter: str, die: int | None = None) -> tuple[Log, Event]:
-    """A town with a connection becomes a city of a New City letter: the Urban planner's die (-$3), or
+    """A town with a connection becomes a city of a New City letter: the Urban planner's die (-3$), or
     without a die at solo Step 1 (from the second round, once a round, free)."""
     state, board = table(log)
     town = name(town, "town", "town")

@@ -13,7 +13,7 @@ GAME = "roll-and-rails"
 SHAPES = ("curve", "straight", "sharp")
 ACTIONS = (*SHAPES, "upgrade", "deliver")
 SPECIALISTS = ("logistician", "manufacturer", "engineer", "mechanic", "banker", "urban_planner")
-DOLLAR = "dollar"  # Specialist Selection (Solo): take $1 instead of a specialist
+DOLLAR = "dollar"  # Specialist Selection (Solo): take 1$ instead of a specialist
 MANIPULATORS = ("reroll", "nudge", "flip", "match")
 TERRAINS = ("plains", "forest", "swamp", "mountain", "town", "river")
 MAX_STOCK = 6
@@ -72,12 +72,12 @@ def check_edit(key: str, value: Any) -> None:
                 raise RuleError("Die {value} offers two different specialists.", value=v)
     elif key == "upgrade_costs":
         if value[2] != 3 or any(c < 0 for c in value):
-            raise RuleError("Jack pays $3 to upgrade to level 4; costs are not negative.")
+            raise RuleError("Jack pays 3$ to upgrade to level 4; costs are not negative.")
     elif key == "terrain_costs":
         if any(c < 0 for c in value.values()):
             raise RuleError("Terrain costs are not negative.")
         if sum(value[t] for t in ("mountain", "town", "forest", "river")) != 5:
-            raise RuleError("Jack's example: mountain, town, forest and river cost $5.")
+            raise RuleError("Jack's example: mountain, town, forest and river cost 5$.")
     elif key == "setup_colors":
         if value[1] != "red" or value[3] != "green" or len(set(value)) != 5:
             raise RuleError("The Berlin example reads 2 as red and 4 as green; five different colours.")

@@ -15,7 +15,7 @@ TERMS: dict[str, Term] = {
     # the action table
     "curve": Term("curve"), "straight": Term("straight"), "sharp": Term("sharp"), "upgrade": Term("upgrade"),
     "deliver": Term("deliver"),
-    # the specialist wheel (solo: $1 instead)
+    # the specialist wheel (solo: 1$ instead)
     "logistician": Term("logistician"), "manufacturer": Term("manufacturer"), "engineer": Term("engineer"),
     "mechanic": Term("mechanic"), "banker": Term("banker specialist"), "urban_planner": Term("urban planner"),
     "dollar": Term("dollar"),

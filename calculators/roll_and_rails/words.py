@@ -38,7 +38,7 @@ EN = {
     "die": "die", "none": "no terrain",
     "curve": "curve", "straight": "straight", "sharp": "sharp curve", "upgrade": "upgrade", "deliver": "deliver",
     "logistician": "Logistician", "manufacturer": "Manufacturer", "engineer.s": "Engineer", "mechanic": "Mechanic",
-    "banker": "Banker", "urban_planner": "Urban Planner", "dollar": "$1",
+    "banker": "Banker", "urban_planner": "Urban Planner", "dollar": "1$",
     "reroll": "a reroll", "nudge": "a nudge", "flip": "a flip", "match": "a match",
     "plains": "plains", "forest": "forest", "swamp": "swamp", "mountain": "mountain", "town": "town", "river": "river",
     "yellow": "yellow", "red": "red", "blue": "blue", "green": "green", "grey": "grey",
@@ -68,7 +68,7 @@ DE = {
     "die": "Würfel", "none": "kein Gelände",
     "curve": "Kurve", "straight": "Gerade", "sharp": "Spitzkurve", "upgrade": "Verbessern", "deliver": "Liefern",
     "logistician": "Logistiker", "manufacturer": "Fabrikant", "engineer.s": "Ingenieur", "mechanic": "Mechaniker",
-    "banker": "Bankier", "urban_planner": "Stadtplaner", "dollar": "$1",
+    "banker": "Bankier", "urban_planner": "Stadtplaner", "dollar": "1$",
     "reroll": "Neu würfeln", "nudge": "+1 oder -1", "flip": "Umdrehen", "match": "Angleichen",
     "plains": "Ebene", "forest": "Wald", "swamp": "Sumpf", "mountain": "Berg", "town": "Ort", "river": "Fluss",
     "yellow": "gelbes", "red": "rotes", "blue": "blaues", "green": "grünes", "grey": "graues",
@@ -111,7 +111,7 @@ def _t(lang: str, key: str, **kw: Any) -> str:
 
 
 def _role(lang: str, x: str) -> str:
-    """An action, a specialist or $1 as the sheet names it."""
+    """An action, a specialist or 1$ as the sheet names it."""
     return _t(lang, "engineer.s" if x == "engineer" else x) if x in TEXTS[lang] else x
 
 

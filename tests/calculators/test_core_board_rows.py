@@ -89,7 +89,7 @@ def test_roll_and_rails_upgrade_costs_read_by_the_level_reached():
     """Upgrade Action: "The upgrade costs printed on the rolling stock track are: level 2 – 1$, level 3 – 2$,
     level 4 – 3$, level 5 – 4$, level 6 – 5$." (it read "level 1 $1", the level one starts at)."""
     en = {t.key: t for t in board_tables(load_board("roll-and-rails"), "en")}["upgrade_costs"]
-    assert [(r.label, r.text) for r in en.rows] == [("level 2", "$1"), ("level 3", "$2"), ("level 4", "$3"),
-                                                    ("level 5", "$4"), ("level 6", "$5")]
+    assert [(r.label, r.text) for r in en.rows] == [("level 2", "1$"), ("level 3", "2$"), ("level 4", "3$"),
+                                                    ("level 5", "4$"), ("level 6", "5$")]
     de = {t.key: t for t in board_tables(load_board("roll-and-rails"), "de")}["upgrade_costs"]
     assert de.rows[0].label == "Stufe 2"

@@ -99,15 +99,15 @@ def test_format_fortune_defaults_to_german_and_refuses_other_languages():
 def test_dollar_games():
     assert format_owners_choice(690) == "$690"
     assert format_owners_choice(-690) == "-$690"
-    assert format_roll_and_rails(3) == "$3"
-    assert format_roll_and_rails(-3) == "-$3"
+    assert format_roll_and_rails(3) == "3$"
+    assert format_roll_and_rails(-3) == "-3$"
 
 
 @pytest.mark.parametrize(
     ("game", "amount", "lang", "text"),
     [
         ("rollout", 2500, "en", "$2.5B"),
-        ("roll-and-rails", 3, "en", "$3"),
+        ("roll-and-rails", 3, "en", "3$"),
         ("owners-choice", 690, "en", "$690"),
         ("fortune", 150_000, "en", "DM 150,000"),
         ("fortune", 150_000, "de", "150.000 DM"),

@@ -136,10 +136,10 @@ def test_a_mechanic_with_no_money_is_disabled_with_the_reason():
     log = step(log, assign_dice, seat("Ann"), plan)
     a = ALLOWED(log, "Ann")
     assert state_of(log).sheet("Ann").money == 0 and a.upgrade_cost == 1
-    assert not a.may("upgrade") and a.why("upgrade") == "Ann has $0; level 2 costs $1."
-    assert ALLOWED(log, "Ann", "de").why("upgrade") == "Ann hat $0; Stufe 2 kostet $1."
+    assert not a.may("upgrade") and a.why("upgrade") == "Ann has 0$; level 2 costs 1$."
+    assert ALLOWED(log, "Ann", "de").why("upgrade") == "Ann hat 0$; Stufe 2 kostet 1$."
     assert refused(upgrade_stock, log, seat("Ann"), plan.index("mechanic"))
-    # With money (the board's starting money edited to $5) the same Mechanic is allowed, and the command agrees.
+    # With money (the board's starting money edited to 5$) the same Mechanic is allowed, and the command agrees.
     rich_log = dealt(rich(["Ann", "Bob"], 5), {"Ann": [5, 6, 6, 6], "Bob": [1, 2, 3, 4]}, leftover=2)
     rich_log = step(rich_log, assign_dice, seat("Ann"), plan)
     assert ALLOWED(rich_log, "Ann").may("upgrade")

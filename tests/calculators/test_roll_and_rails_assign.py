@@ -90,7 +90,7 @@ def test_the_board_can_be_edited_to_the_printed_sheet(log):
 
 
 def test_solo_wheel_and_the_dollar():
-    # Specialist Selection (Solo): a 3 offers the Logistician or the Engineer, or $1.
+    # Specialist Selection (Solo): a 3 offers the Logistician or the Engineer, or 1$.
     log = drafted(started(["Ann"]), [3, 3, 1, 2, 1], choose=max)
     assert state_of(log).sheet("Ann").dice == (3, 3, 2, 1)
     b = board(log)
@@ -110,7 +110,7 @@ def test_printed_limits_stay():
         edit_rails_board(log, "banker", "deliver_max", 0)
     edit_rails_board(log, "banker", "deliver_max", 2)
     costs = dict(board(log).value("terrain_costs"))
-    with pytest.raises(RuleError, match="cost \\$5"):
+    with pytest.raises(RuleError, match="cost 5\\$"):
         edit_rails_board(log, "banker", "terrain_costs", {**costs, "river": 2})
     edit_rails_board(log, "banker", "terrain_costs", {**costs, "swamp": 2})
     with pytest.raises(RuleError, match="2 as red and 4 as green"):

@@ -13,7 +13,7 @@ from tests.support.roll_and_rails.money import (
 
 
 def test_jacks_track_costs_five():
-    # Track building example: mountain (A), town (B), forest (C) and river (D) cost $5.
+    # Track building example: mountain (A), town (B), forest (C) and river (D) cost 5$.
     assert track_cost(["mountain", "town", "forest", "river"], TERRAIN) == 5
     assert track_cost(["plains"], TERRAIN) == 0 and track_cost(["swamp", "river"], TERRAIN) == 2
     with pytest.raises(RuleError, match="'lava' is not a terrain"):
@@ -21,7 +21,7 @@ def test_jacks_track_costs_five():
 
 
 def test_upgrade_costs_as_printed():
-    # Upgrade Action: level 2 $1, 3 $2, 4 $3 (Jack's example), 5 $4, 6 $5; the track ends at 6.
+    # Upgrade Action: level 2 1$, 3 2$, 4 3$ (Jack's example), 5 4$, 6 5$; the track ends at 6.
     costs = [1, 2, 3, 4, 5]
     assert [upgrade_cost(level, costs) for level in range(1, 6)] == [1, 2, 3, 4, 5]
     with pytest.raises(RuleError, match="ends at 6"):
@@ -30,15 +30,15 @@ def test_upgrade_costs_as_printed():
 
 def test_resources_start_empty_and_the_banker_pays_three():
     log = turn(started(["Ann", "Bob"]), [5, 6, 4, 1], ["banker", "sharp", "straight", "curve"])
-    assert money(log) == 0  # resources start at $0 (assumed: the rulebook names none)
-    with pytest.raises(RuleError, match="Ann has \\$0; this straight costs \\$2"):
+    assert money(log) == 0  # resources start at 0$ (assumed: the rulebook names none)
+    with pytest.raises(RuleError, match="Ann has 0\\$; this straight costs 2\\$"):
         build_track(log, ANN, 2, ["mountain"])
     log = step(log, take_money, ANN, 0)
     assert money(log) == 3 and state_of(log).bank == -3
     with pytest.raises(RuleError, match="already used"):
         take_money(log, ANN, 0)
     log = step(log, build_track, ANN, 1, ["forest"])
-    with pytest.raises(RuleError, match="Ann has \\$2; this straight costs \\$3"):
+    with pytest.raises(RuleError, match="Ann has 2\\$; this straight costs 3\\$"):
         build_track(log, ANN, 2, ["mountain", "river"])
     log = step(log, build_track, ANN, 2, ["plains"])
     with pytest.raises(RuleError, match="matched to curve, which does not upgrade"):
@@ -63,13 +63,13 @@ def test_upgrade_action_and_mechanic_make_two_upgrades_in_one_turn():
     log = step(log, upgrade_stock, ANN, 0)
     log = step(log, upgrade_stock, ANN, 1)
     s = state_of(log).sheet("Ann")
-    assert (s.stock, s.money, s.solo_uses) == (3, 2, {})  # $1 for level 2, $2 for level 3
+    assert (s.stock, s.money, s.solo_uses) == (3, 2, {})  # 1$ for level 2, 2$ for level 3
 
 
 def test_an_upgrade_not_afforded_is_refused():
     log = turn(rich(["Ann", "Bob"], 2), [6, 5, 1, 2], ["upgrade", "mechanic", "curve", "straight"])
     log = step(log, upgrade_stock, ANN, 0)
-    with pytest.raises(RuleError, match="Ann has \\$1; level 3 costs \\$2"):
+    with pytest.raises(RuleError, match="Ann has 1\\$; level 3 costs 2\\$"):
         upgrade_stock(log, ANN, 1)
 
 

@@ -1,4 +1,4 @@
-"""Solo Variant: five dice choose four, four specialists three times each or $1, Step 1 cities, the award."""
+"""Solo Variant: five dice choose four, four specialists three times each or 1$, Step 1 cities, the award."""
 import pytest
 
 from calculators.core.model import RuleError
@@ -31,7 +31,7 @@ def test_a_solo_game():
 
     # Round 1 again on known dice (the app's dice above are random).
     log = dealt(solo(), {"Ann": [3, 1, 2, 3]}, leftover=6)
-    # Arthur's example: a 3 on the wheel offers the Logistician or the Engineer, or $1.
+    # Arthur's example: a 3 on the wheel offers the Logistician or the Engineer, or 1$.
     log = step(log, assign_dice, ANN, ["logistician", "curve", "curve", "deliver"])
     log = step(log, ship_goods, ANN, Shipment(good="red", origin="Hamburg",
                                               hops=(Hop(owner="Ann", to="Bremen", colour="red"),)), "money", die=3)
@@ -54,7 +54,7 @@ def test_a_solo_game():
     log = dealt(log, {"Ann": [3, 5, 6, 1]}, leftover=2)
     with pytest.raises(RuleError, match="before the dice"):
         found_city(log, ANN, "Gotha", "B")
-    log = step(log, assign_dice, ANN, ["dollar", "sharp", "sharp", "curve"])  # $1, nothing crossed out
+    log = step(log, assign_dice, ANN, ["dollar", "sharp", "sharp", "curve"])  # 1$, nothing crossed out
     log = step(log, take_money, ANN, 0)
     assert state_of(log).sheet("Ann").solo_uses == {"banker": 3, "logistician": 2, "mechanic": 3, "engineer": 3}
     log = step(step(log, end_turn, ANN), pass_shipping, ANN)
@@ -74,7 +74,7 @@ def test_a_specialist_crossed_out_three_times_is_gone():
         log = step(step(step(log, take_money, ANN, 0), end_turn, ANN), pass_shipping, ANN)
     assert state_of(log).sheet("Ann").solo_uses["banker"] == 0 and state_of(log).sheet("Ann").money == 9
     log = dealt(log, {"Ann": [6, 5, 6, 1]}, leftover=2)
-    with pytest.raises(RuleError, match="banker is crossed out three times; take \\$1 instead"):
+    with pytest.raises(RuleError, match="banker is crossed out three times; take 1\\$ instead"):
         assign_dice(log, ANN, ["banker", "sharp", "sharp", "curve"])
     step(log, assign_dice, ANN, ["dollar", "sharp", "sharp", "curve"])
     s = state_of(log)

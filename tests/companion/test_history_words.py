@@ -278,12 +278,12 @@ def test_roll_and_rails_jacks_track_costs_five_and_the_draft_roll():
     faces = " ".join(str(x) for x in rolled.data["rolls"][-1])
     assert lines[rolled.seq] == f"Ann rolled {faces} for the draft"
     log = step(log, take_money, seat("Ann"), 0)
-    assert history("roll-and-rails", log, "en")[log.events[-1].seq] == "Ann used the Banker (die 5): +$3"
+    assert history("roll-and-rails", log, "en")[log.events[-1].seq] == "Ann used the Banker (die 5): +3$"
     log = step(log, build_track, seat("Ann"), 2, ["mountain", "town", "forest", "river"])
     assert history("roll-and-rails", log, "en")[log.events[-1].seq] == \
-        "Ann built a straight track (die 4) across mountain, town, forest and river for $5"
+        "Ann built a straight track (die 4) across mountain, town, forest and river for 5$"
     assert history("roll-and-rails", log, "de")[log.events[-1].seq] == \
-        "Ann baut eine Strecke (Gerade, Würfel 4) über Berg, Ort, Wald und Fluss für $5"
+        "Ann baut eine Strecke (Gerade, Würfel 4) über Berg, Ort, Wald und Fluss für 5$"
 
 
 def test_fortune_words_name_every_payment_in_the_games_money():

@@ -239,16 +239,16 @@ def test_a_chosen_chip_is_state_and_matching_uses_the_choices(hub):
 def test_the_track_calculator_adds_terrain_as_state(hub):
     """Railway Network Development: the cost of the terrain the track crosses; each tap adds to the screen's state,
     and the cost shown is the rules' sum of it."""
-    sid = phases(hub)["money taken"]  # Ann: $3 from the Banker, a curve to build with die 4
+    sid = phases(hub)["money taken"]  # Ann: 3$ from the Banker, a curve to build with die 4
     ann = Phone(hub, sid, "seat:Ann", seat="Ann")
     ann.draw("seat_panel")
     ann.tap(ann.find(ft.TextButton, "Use die 4: Curve"))
     ann.draw("seat_panel")
-    ann.tap(ann.find(ft.OutlinedButton, "Forest $1"))
+    ann.tap(ann.find(ft.OutlinedButton, "Forest 1$"))
     ann.draw("seat_panel")
-    ann.tap(ann.find(ft.OutlinedButton, "Mountain $2"))
+    ann.tap(ann.find(ft.OutlinedButton, "Mountain 2$"))
     ann.draw("seat_panel")
     cost = [c for c in walk(ann.controls) if isinstance(c, ft.Semantics) and c.identifier == "track-cost"][0]
-    assert cost.content.value == "Cost $3"
+    assert cost.content.value == "Cost 3$"
     ann.tap(ann.find(ft.FilledButton, "Build the curve"))
     assert state_of(hub.get(sid).log).sheet("Ann").money == 0

