@@ -47,12 +47,13 @@ def format_rollout_column(tenths: list[int]) -> list[str]:
 
 
 def format_fortune(dm: int, lang: str = "de") -> str:
-    """Fortune money in Deutsche Mark: de `150.000 DM`, en `DM 150,000`."""
+    """Fortune money in Deutsche Mark, the unit after the amount as the rulebook prints it ("loans of 50,000 DM"):
+    de `150.000 DM`, en `150,000 DM`."""
     sign, n = _sign(dm)
     if lang == "de":
         return f"{sign}{_grouped(n, '.')} DM"
     if lang == "en":
-        return f"DM {sign}{_grouped(n, ',')}"
+        return f"{sign}{_grouped(n, ',')} DM"
     raise ValueError(f"no Fortune money format for language {lang!r}")
 
 

@@ -1,6 +1,6 @@
 """Amounts of Deutsche Mark typed into a field, read as the game's language writes them.
 
-Fortune prints money as "48.000 DM" (German) or "DM 48,000" (English): the same thousands separators are
+Fortune prints money as "48.000 DM" (German) or "48,000 DM" (English): the same thousands separators are
 accepted when typed, each as its language reads it. German: "48.000" is 48000 and the comma marks
 decimals; English: "48,000" is 48000 and the point marks decimals. A number that the other language
 would read differently ("48,000" on a German phone, "48.000" on an English one) is refused as ambiguous,

@@ -1,7 +1,7 @@
 """Fortune's player-facing texts in German (the default) and English.
 
 `message(key, lang, **kw)` fills a text; a `DM(amount)` argument is written as money in that
-language (150.000 DM / DM 150,000) and a `Term(key)` argument is itself a text of this table
+language (150.000 DM / 150,000 DM) and a `Term(key)` argument is itself a text of this table
 (a chip, a space kind). Every RuleError a Fortune command raises comes from `refuse`, which
 keeps the key and arguments, so the UI can show it in the player's language (`message_of`).
 """

@@ -122,7 +122,7 @@ def _t(lang: str, key: str, **kw: Any) -> str:
 
 
 def dm(amount: int, lang: str) -> str:
-    """Money as Fortune writes it: 150.000 DM (de), DM 150,000 (en)."""
+    """Money as Fortune writes it: 150.000 DM (de), 150,000 DM (en)."""
     return format_fortune(amount, lang)
 
 

@@ -44,7 +44,7 @@ def test_fortune_money_is_printed_as_the_game_prints_it():
     assert ("Commerzbank · Darlehen 1 · Auszahlung", "48.000 DM") == (tables["loan_terms"].rows[0].label,
                                                                       tables["loan_terms"].rows[0].text)
     en = {t.key: t for t in board_tables(load_board("fortune"), "en")}
-    assert en["loan_terms"].rows[0].text == "DM 48,000"
+    assert en["loan_terms"].rows[0].text == "48,000 DM"
 
 
 def test_one_cell_changes_and_the_rest_of_the_table_stays():

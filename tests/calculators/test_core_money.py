@@ -78,11 +78,11 @@ def test_format_rollout_tenths(tenths, text):
     ("dm", "lang", "text"),
     [
         (150_000, "de", "150.000 DM"),
-        (150_000, "en", "DM 150,000"),
+        (150_000, "en", "150,000 DM"),
         (-5_000, "de", "-5.000 DM"),
-        (-5_000, "en", "DM -5,000"),
+        (-5_000, "en", "-5,000 DM"),
         (0, "de", "0 DM"),
-        (999, "en", "DM 999"),
+        (999, "en", "999 DM"),
         (1_234_567, "de", "1.234.567 DM"),
     ],
 )
@@ -109,7 +109,7 @@ def test_dollar_games():
         ("rollout", 2500, "en", "$2.5B"),
         ("roll-and-rails", 3, "en", "3$"),
         ("owners-choice", 690, "en", "$690"),
-        ("fortune", 150_000, "en", "DM 150,000"),
+        ("fortune", 150_000, "en", "150,000 DM"),
         ("fortune", 150_000, "de", "150.000 DM"),
     ],
 )

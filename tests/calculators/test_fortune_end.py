@@ -96,10 +96,10 @@ def test_texts_in_german_and_english():
     assert message("cannot_afford", "de", player="Ann", cash=DM(8_000), amount=DM(54_000),
                    what=Term("chip.factory")) == "Ann hat 8.000 DM; nötig sind 54.000 DM für Fabrikchips."
     assert message("cannot_afford", "en", player="Ann", cash=DM(8_000), amount=DM(54_000),
-                   what=Term("chip.factory")) == "Ann has DM 8,000; factory chips would cost DM 54,000."
+                   what=Term("chip.factory")) == "Ann has 8,000 DM; factory chips would cost 54,000 DM."
     err = refuse("due_open", player="Ann", amount=DM(54_000))
     assert str(err) == "Ann muss erst 54.000 DM zahlen (oder Aktien und Obligationen zu 60 % verkaufen)."
-    assert message_of(err, "en") == "Ann must first pay DM 54,000 (or sell shares and bonds at 60 %)."
+    assert message_of(err, "en") == "Ann must first pay 54,000 DM (or sell shares and bonds at 60 %)."
     assert message_of(RuleError("plain"), "en") == "plain"
     with pytest.raises(ValueError):
         message("game_over", "fr")

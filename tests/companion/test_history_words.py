@@ -191,7 +191,7 @@ def test_rollout_stage_1_with_dividends_skipped_names_salaries_and_the_five_squa
         "Undo: Ann paid Stage 1: $100M salaries (1 Store); dividends $50M a share ($500M in all)"
     assert undo_label("rollout", t.log, "en", short=True) == "Undo: Ann paid Stage 1"
     assert headline("Correction: Ann's cash +$250M (miscount)") == "Correction: Ann's cash +$250M (miscount)"
-    assert headline("Annabelle buys 4 bond(s); Annabelle pays the Kasse DM 40,000") == "Annabelle buys 4 bond(s)"
+    assert headline("Annabelle buys 4 bond(s); Annabelle pays the Kasse 40,000 DM") == "Annabelle buys 4 bond(s)"
 
 
 def test_rollout_secret_bids_tie_names_the_winner_the_price_and_the_dice():
@@ -287,7 +287,7 @@ def test_roll_and_rails_jacks_track_costs_five_and_the_draft_roll():
 
 
 def test_fortune_words_name_every_payment_in_the_games_money():
-    # Fortune writes money as 150.000 DM (German) and DM 150,000 (English).
+    # Fortune writes money as 150.000 DM (German) and 150,000 DM (English).
     from calculators.fortune import actions as A
     from tests.support.fortune import B, Table
     t = Table()

@@ -195,7 +195,7 @@ def test_oka_faces_tapped_in_and_the_seat_panel(table):
     press(seat, "Score the ÖKA dice entered")
     assert state(t).holding("otto").owner == "Bob" and state(t).sheet("Ann").cash == 100_000 + 95_000
     seat = F.seat_panel(bob, t.sid, t.hub.get(t.sid), "Bob")
-    assert "ÖKA succeeds, 190 %: Bob pays Ann DM 95,000 and takes over the share package OTTO Versand." \
+    assert "ÖKA succeeds, 190 %: Bob pays Ann 95,000 DM and takes over the share package OTTO Versand." \
         in all_text(seat)
 
 

@@ -38,10 +38,10 @@ def test_seat_phones_language_own_roll_live_sheet_and_oka(server, browser, tmp_p
         kasse.go_back()
         urls = {s: server.url + re.sub(r"^https?://[^/]+", "", link) for s, link in links.items()}
 
-        # Ann's phone speaks English: her screens are in English, money as DM 200,000.
+        # Ann's phone speaks English: her screens are in English, money as 200,000 DM.
         ann = phone_in(browser, urls["Ann"], "en-US")
         pages.append(ann)
-        see(ann, "cash-Ann", "DM 200,000")
+        see(ann, "cash-Ann", "200,000 DM")
         expect(ann.get_by_text("My company", exact=True)).to_be_visible(timeout=WAIT)
         see(ann, "next-to-roll", "Ann's turn")
         tap(ann, "button", "Roll 2 dice")
@@ -54,15 +54,15 @@ def test_seat_phones_language_own_roll_live_sheet_and_oka(server, browser, tmp_p
         # The Kasse books Ann onto OTTO's share space; her phone shows the package at once.
         tap(kasse, "button", "Aktien OTTO Versand", exact=True)
         tap(kasse, "button", "Aktienpaket kaufen")
-        see(ann, "shares-Ann", "OTTO Versand (DM 50,000)")
-        see(ann, "cash-Ann", "DM 150,000")
-        see(ann, "money-why-0", "−DM 50,000 from you: ")  # the reason, on the phone whose money it is
+        see(ann, "shares-Ann", "OTTO Versand (50,000 DM)")
+        see(ann, "cash-Ann", "150,000 DM")
+        see(ann, "money-why-0", "−50,000 DM from you: ")  # the reason, on the phone whose money it is
         shot(ann, tmp_path / "fortune-seat-ann-en.png", "cash-Ann")
 
         # Bob's phone is English too, until he switches to Deutsch; on OTTO's space he may start an ÖKA.
         bob = phone_in(browser, urls["Bob"], "en-US")
         pages.append(bob)
-        see(bob, "cash-Bob", "DM 200,000")
+        see(bob, "cash-Bob", "200,000 DM")
         tap(bob, "button", "Deutsch")
         expect(bob.get_by_text("Meine Firma", exact=True)).to_be_visible(timeout=WAIT)
         see(bob, "cash-Bob", "200.000 DM")

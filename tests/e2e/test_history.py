@@ -120,10 +120,10 @@ OTHER_GAMES = {
     "roll-and-rails": (36, {34: "Ann used the Banker (die 5): +3$",
                             35: "Ann built a curve track (die 1) across forest and river for 2$",
                             13: "Ann took a 5 from the draft"}),
-    # Fortune follows the phone too (this browser speaks English): DM 10,000 as the English rules print it.
-    "fortune": (26, {25: "Annabelle buys 3 factory chips at DM 10,000 each; Annabelle pays the Kasse DM 27,000; "
-                         "Annabelle pays Frank DM 3,000",
-                     6: "Annabelle buys the share package Commerzbank; Annabelle pays the Kasse DM 60,000"}),
+    # Fortune follows the phone too (this browser speaks English): 10,000 DM as the English rules print it.
+    "fortune": (26, {25: "Annabelle buys 3 factory chips at 10,000 DM each; Annabelle pays the Kasse 27,000 DM; "
+                         "Annabelle pays Frank 3,000 DM",
+                     6: "Annabelle buys the share package Commerzbank; Annabelle pays the Kasse 60,000 DM"}),
 }
 
 

@@ -131,5 +131,5 @@ def t(lang: str, key: str, **kw: Any) -> str:
 
 
 def dm(amount: int, lang: str) -> str:
-    """Money as Fortune writes it in `lang`: 150.000 DM (de), DM 150,000 (en)."""
+    """Money as Fortune writes it in `lang`: 150.000 DM (de), 150,000 DM (en)."""
     return format_money("fortune", amount, lang)
