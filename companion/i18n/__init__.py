@@ -1,6 +1,8 @@
 """The app's one message catalog: English source strings in the code, German in a gettext `.po` file.
 
-Screens write `_("Delete {name}?").format(name=name)` and `ngettext("{n} player", "{n} players", n).format(n=n)`.
+Screens write `_("Delete {name}?").format(name=name)` and `ngettext("{n} player", "{n} players", n).format(n=n)`;
+`pgettext(context, "Turn")` where one English word is two German ones (a Rollout turn is a "Runde", a player's turn
+in Owner's Choice a "Zug").
 The language is looked up per browser session, never process-wide: while a screen is drawn, `using(lang)` sets
 it for that draw (a context variable: two phones in two languages draw at the same time without meeting); in an
 event handler Flet binds the session's page to the running context, and the page's session names its language.
@@ -95,6 +97,11 @@ def _(message: str, lang: str | None = None) -> str:
 def ngettext(singular: str, plural: str, n: int, lang: str | None = None) -> str:
     """The singular or plural form for `n`, by the language's own plural rule."""
     return translations(norm(lang) if lang else current()).ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str, lang: str | None = None) -> str:
+    """`message` as `context` (a game's id) words it; the context's own German, else the message's English."""
+    return translations(norm(lang) if lang else current()).pgettext(context, message)
 
 
 def N_(message: str) -> str:

@@ -1,4 +1,4 @@
-"""The catalog's upkeep: every message the code marks (`_`, `N_`, `ngettext`), and the `.po` file
+"""The catalog's upkeep: every message the code marks (`_`, `N_`, `ngettext`, `pgettext`), and the `.po` file
 brought in line with them. `python -m companion.i18n.catalog` adds new messages (untranslated, for a
 translator to fill in) and marks the ones no longer used obsolete; the unit test refuses any gap."""
 from __future__ import annotations
@@ -14,7 +14,7 @@ from babel.messages.pofile import read_po, write_po
 from companion.i18n import DOMAIN, po_path
 
 PACKAGE = Path(__file__).resolve().parents[1]  # companion/
-KEYWORDS = {"_": (1,), "N_": (1,), "ngettext": (1, 2)}
+KEYWORDS = {"_": (1,), "N_": (1,), "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 # The rules' refusals: the English template of each `RuleError(...)` and each `Term(...)` word, in these folders of
 # calculators/ (a game is listed once its refusals are templates with their values as parameters).
 RULES = PACKAGE.parent / "calculators"
@@ -28,18 +28,27 @@ RULE_KEYWORDS = {"RuleError": (1,), "Term": (1,), "N_": (1,),
 PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}|%\((\w+)\)s")
 
 
-def extracted() -> dict[str, tuple[str, ...]]:
-    """msgid (the singular for a plural) -> (msgid,) or (singular, plural); with where it is used."""
+def extracted() -> dict[tuple[str, ...], list[tuple[str, int]]]:
+    """(msgid,) or (singular, plural) -> where it is used; the messages with a context are `in_context()`'s."""
+    return {key: where for (context, key), where in _extracted().items() if context is None}
+
+
+def in_context() -> dict[tuple[str, str], list[tuple[str, int]]]:
+    """(context, msgid) -> where it is used, for each message marked `pgettext(context, msgid)`."""
+    return {(context, key[0]): where for (context, key), where in _extracted().items() if context is not None}
+
+
+def _extracted() -> dict[tuple[str | None, tuple[str, ...]], list[tuple[str, int]]]:
     found: dict = {}
     sources = [(PACKAGE, KEYWORDS, "")] + [(RULES / d, RULE_KEYWORDS, f"../calculators/{d}/") for d in RULE_DIRS]
     for folder, keywords, prefix in sources:
-        for filename, lineno, message, _comments, _context in extract_from_dir(
+        for filename, lineno, message, _comments, context in extract_from_dir(
                 str(folder), method_map=[("**_cli.py", "ignore"), ("**.py", "python")], keywords=keywords, comment_tags=(),
                 strip_comment_tags=True):
             key = message if isinstance(message, tuple) else (message,)
             if not key[0]:
                 continue
-            found.setdefault(key, []).append((prefix + filename, lineno))
+            found.setdefault((context, key), []).append((prefix + filename, lineno))
     return found
 
 
@@ -58,11 +67,11 @@ def update(lang: str = "de") -> tuple[int, int]:
     catalog = read(lang) if path.exists() else Catalog(locale=lang, domain=DOMAIN, project="Table Companion",
                                                          version="0.1", fuzzy=False)
     template = Catalog(locale=lang, domain=DOMAIN)
-    for key, where in extracted().items():
-        template.add(key[0] if len(key) == 1 else key, locations=[(f, n) for f, n in where])
-    before = {m.id if isinstance(m.id, str) else m.id[0] for m in catalog if m.id}
+    for (context, key), where in _extracted().items():
+        template.add(key[0] if len(key) == 1 else key, locations=[(f, n) for f, n in where], context=context)
+    before = {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in catalog if m.id}
     catalog.update(template, no_fuzzy_matching=True)
-    after = {m.id if isinstance(m.id, str) else m.id[0] for m in catalog if m.id}
+    after = {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in catalog if m.id}
     catalog.obsolete.clear()  # git keeps the history; the file keeps only what the code uses
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("wb") as f:

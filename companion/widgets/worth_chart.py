@@ -9,17 +9,23 @@ import flet as ft
 
 from calculators.core.game import rules_for
 from calculators.core.worth import visible_worth
-from companion.i18n import _
+from companion.i18n import _, pgettext
 from companion.widgets.fields import section
 from companion.widgets.price_chart import line_chart
 
 PALETTE = (ft.Colors.BLUE_700, ft.Colors.RED_700, ft.Colors.GREEN_700, ft.Colors.ORANGE_800,
            ft.Colors.PURPLE_600, ft.Colors.TEAL_700)
-def _words(lang: str) -> dict[str, str]:
+def _words(game: str, lang: str) -> dict[str, str]:
+    """The chart's words; a turn as the game words it (Fortune's is a move; Rollout's a round of every player's
+    stages, German "Runde"; Owner's Choice's one player's turn, "Zug")."""
+    if game == "rollout":
+        turn = pgettext("rollout", "Turn", lang)
+        spoken = pgettext("rollout", "{name}'s net worth over {n} turns: {values}", lang)
+    else:
+        turn = _("Move", lang) if game == "fortune" else _("Turn", lang)
+        spoken = _("{name}'s net worth over {n} turns: {values}", lang)
     return {"title": _("Net worth over the turns", lang), "own": _("Your net worth over the turns", lang),
-            "turn": _("Turn", lang), "move": _("Move", lang),
-            "how": _("Valued as {rule}; touch a point for its value.", lang),
-            "spoken": _("{name}'s net worth over {n} turns: {values}", lang)}
+            "turn": turn, "how": _("Valued as {rule}; touch a point for its value.", lang), "spoken": spoken}
 
 
 def worth_section(game: str, log, players: tuple[str, ...], viewer: str | None, lang: str = "en") -> list[ft.Control]:
@@ -31,12 +37,12 @@ def worth_section(game: str, log, players: tuple[str, ...], viewer: str | None, 
     lines = visible_worth(worth, log, rules.state_of(log), viewer)
     if not lines or max(len(points) for points in lines.values()) < 2:
         return []
-    words = _words(lang)
+    words = _words(game, lang)
     colors = {name: PALETTE[i % len(PALETTE)] for i, name in enumerate(players)}
     own = viewer is not None and set(lines) == {viewer} and len(players) > 1
     rule = worth.rule_de if lang == "de" and worth.rule_de else worth.rule
     return [section(words["own"] if own else words["title"]),
             ft.Text(words["how"].format(rule=rule), size=12),
             line_chart(lines, colors, fmt=lambda v: worth.format(v, lang), prefix="worth",
-                       turn_word=words["move"] if game == "fortune" else words["turn"], spoken=words["spoken"],
+                       turn_word=words["turn"], spoken=words["spoken"],
                        label_width=72 if game == "fortune" else 60)]

@@ -5,11 +5,15 @@ from __future__ import annotations
 import threading
 
 from companion import i18n
-from companion.i18n.catalog import extracted, placeholders, read
+from companion.i18n.catalog import extracted, in_context, placeholders, read
 
 
-def _german() -> dict:
-    return {m.id if isinstance(m.id, str) else m.id[0]: m for m in read("de") if m.id}
+def _german(context: bool = False) -> dict:
+    """msgid -> the German entry (the entries without a context); with `context`, (context, msgid) -> entry."""
+    entries = [m for m in read("de") if m.id]
+    if context:
+        return {(m.context, m.id): m for m in entries if m.context}
+    return {m.id if isinstance(m.id, str) else m.id[0]: m for m in entries if not m.context}
 
 
 def test_every_message_in_the_code_has_its_german():
@@ -43,6 +47,22 @@ def test_every_placeholder_of_a_message_is_in_its_german():
 def test_no_message_left_in_the_po_that_the_code_does_not_use():
     used = {key[0] for key in extracted()}
     assert not set(_german()) - used
+    assert not set(_german(context=True)) - set(in_context())
+
+
+def test_a_word_in_a_games_context_has_that_games_german():
+    """One English word, two German ones: a Rollout turn is every player's stages, a "Runde" (as Rollout's own
+    header "Runde 3 · Phase 2" says); an Owner's Choice turn is one player's, a "Zug"."""
+    found = in_context()
+    assert ("rollout", "Turn") in found
+    german = _german(context=True)
+    for key in found:
+        assert key in german and german[key].string.strip() and not german[key].fuzzy, f"no German: {key!r}"
+    assert i18n.pgettext("rollout", "Turn", "de") == "Runde"
+    assert i18n._("Turn", "de") == "Zug"
+    assert i18n.pgettext("rollout", "Turn", "en") == "Turn"
+    spoken = i18n.pgettext("rollout", "{name} over {n} turns: {values}", "de")
+    assert spoken.format(name="RED", n=3, values="1, 2, 3") == "RED über 3 Runden: 1, 2, 3"
 
 
 def test_german_plurals_and_english_source():

@@ -19,3 +19,24 @@ def test_a_series_of_one_turn_is_a_dot_and_longer_ones_are_lines():
     one, two = lines_of(drawn)
     assert [p.y for p in one.points] == [100] and one.point is True
     assert [p.y for p in two.points] == [180, 200] and not two.point
+
+
+def axis_and_tips(drawn) -> tuple[str, list[str]]:
+    chart = [c for c in walk([drawn]) if isinstance(c, fc.LineChart)][0]
+    tips = [p.tooltip for s in chart.data_series for p in s.points]
+    return chart.bottom_axis.title.value, tips
+
+
+def test_rollouts_charts_count_rounds_and_owners_choices_turns_in_german():
+    """A Rollout turn is every player's six stages, German "Runde" (its header reads "Runde 3 · Phase 2"); an Owner's
+    Choice turn is one player's, "Zug". The net-worth chart's axis and its touch values follow the game."""
+    from companion.widgets.worth_chart import worth_section
+    from tests.support.tables import PLAYERS, game_log
+
+    rollout = worth_section("rollout", game_log("rollout"), PLAYERS, None, "de")
+    axis, tips = axis_and_tips(rollout[-1])
+    assert axis == "Runde" and tips and all(" · Runde " in t for t in tips)
+    axis, _tips = axis_and_tips(worth_section("rollout", game_log("rollout"), PLAYERS, None, "en")[-1])
+    assert axis == "Turn"
+    axis, tips = axis_and_tips(worth_section("owners-choice", game_log("owners-choice"), PLAYERS, None, "de")[-1])
+    assert axis == "Zug" and all(" · Zug " in t for t in tips)

@@ -6,7 +6,7 @@ import flet as ft
 
 from calculators.core.money import format_rollout_column, format_rollout_tenths
 from calculators.rollout import BANK, SOLD_BACK, final_score, price_history, share_register
-from companion.i18n import N_, _
+from companion.i18n import N_, _, pgettext
 from companion.views.games.rollout.common import COLORS, card, info, money, note, product
 from companion.widgets.fields import section
 from companion.widgets.fold import Controls, fold
@@ -80,7 +80,9 @@ def chart(series) -> list[ft.Control]:
     """The share prices each turn ended with (`price_history`), with how to read them."""
     return [ft.Text(_("The price each turn ended with; touch a point for its value. The dashed line is $500M."),
                     size=12),
-            price_chart(series, COLORS, fmt=money, baseline=500, prefix="ro-chart")]
+            # A Rollout turn is a round of every player's stages: German "Runde", as the turn's header says.
+            price_chart(series, COLORS, fmt=money, baseline=500, prefix="ro-chart", turn_word=pgettext("rollout", "Turn"),
+                        spoken=pgettext("rollout", "{name} over {n} turns: {values}"))]
 
 
 def standings(state, *, final: bool) -> list[ft.Control]:
