@@ -5,7 +5,8 @@
 Each game's mid-game fixture (tests/fixtures/<game>/midgame.json) is imported into a temporary data
 folder with `companion import`, the real server is started on it, and the table screen is
 photographed at 412×915 (a common Android phone) in light and dark, as the host sees it. Writes
-docs/game-<game>.png and docs/game-<game>-dark.png.
+docs/game-<game>.png and docs/game-<game>-dark.png; and Fortune's finished game (its whole-game fixture) as
+docs/screenshot-light.png and docs/screenshot-dark.png (the results a table reads at the end).
 """
 from __future__ import annotations
 
@@ -46,6 +47,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         data = Path(tmp) / "data"
         tables = {game: imported(data, game) for game in GAMES}
+        finished = imported(data, "fortune", "whole")
         server = Server(data).start()
         try:
             with sync_playwright() as p:
@@ -62,6 +64,17 @@ def main() -> None:
                         page.screenshot(path=str(out))
                         print(out.relative_to(ROOT))
                         ctx.close()
+                for scheme in ("light", "dark"):
+                    ctx = browser.new_context(viewport=PHONE, color_scheme=scheme, locale="en-US")
+                    page = ctx.new_page()
+                    page.goto(server.host(f"/table/{finished}"))
+                    enable_semantics(page)
+                    page.get_by_text("Final balance").first.wait_for(timeout=60_000)
+                    page.wait_for_timeout(1500)
+                    out = ROOT / "docs" / f"screenshot-{scheme}.png"
+                    page.screenshot(path=str(out))
+                    print(out.relative_to(ROOT))
+                    ctx.close()
                 browser.close()
         finally:
             server.stop()
