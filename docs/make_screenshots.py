@@ -37,6 +37,20 @@ def imported(data: Path, game: str, fixture: str = "midgame") -> str:
     return out.split()[0]
 
 
+def photograph(browser, url: str, scheme: str, ready: str, name: str) -> None:
+    """docs/`name`: the screen at `url` on a phone in `scheme`, once `ready` shows."""
+    ctx = browser.new_context(viewport=PHONE, color_scheme=scheme, locale="en-US")
+    page = ctx.new_page()
+    page.goto(url)
+    enable_semantics(page)
+    page.get_by_text(ready).first.wait_for(timeout=60_000)
+    page.wait_for_timeout(1500)
+    out = ROOT / "docs" / name
+    page.screenshot(path=str(out))
+    print(out.relative_to(ROOT))
+    ctx.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--chromium", default=None)
@@ -54,27 +68,11 @@ def main() -> None:
                 browser = p.chromium.launch(executable_path=chromium, args=ARGS)
                 for game, sid in tables.items():
                     for scheme in ("light", "dark"):
-                        ctx = browser.new_context(viewport=PHONE, color_scheme=scheme, locale="en-US")
-                        page = ctx.new_page()
-                        page.goto(server.host(f"/table/{sid}"))
-                        enable_semantics(page)
-                        page.get_by_text("Seats, clockwise").wait_for(timeout=60_000)
-                        page.wait_for_timeout(1500)
-                        out = ROOT / "docs" / f"game-{game}{'-dark' if scheme == 'dark' else ''}.png"
-                        page.screenshot(path=str(out))
-                        print(out.relative_to(ROOT))
-                        ctx.close()
+                        photograph(browser, server.host(f"/table/{sid}"), scheme, "Seats, clockwise",
+                                   f"game-{game}{'-dark' if scheme == 'dark' else ''}.png")
                 for scheme in ("light", "dark"):
-                    ctx = browser.new_context(viewport=PHONE, color_scheme=scheme, locale="en-US")
-                    page = ctx.new_page()
-                    page.goto(server.host(f"/table/{finished}"))
-                    enable_semantics(page)
-                    page.get_by_text("Final balance").first.wait_for(timeout=60_000)
-                    page.wait_for_timeout(1500)
-                    out = ROOT / "docs" / f"screenshot-{scheme}.png"
-                    page.screenshot(path=str(out))
-                    print(out.relative_to(ROOT))
-                    ctx.close()
+                    photograph(browser, server.host(f"/table/{finished}"), scheme, "Final balance",
+                               f"screenshot-{scheme}.png")
                 browser.close()
         finally:
             server.stop()
