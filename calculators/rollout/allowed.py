@@ -69,6 +69,12 @@ class RollOff(Frozen):
     order: tuple[str, ...] = ()
     tie: bool = False  # the last round tied for the highest die
 
+    def choosing(self, picks: Mapping[str, str]) -> str | None:
+        """Who chooses a Company now, given the picks so far: "The player with the highest number has first choice
+        … Continue clockwise until each player has selected a Company" — the first in the order without one (None
+        while the dice are still rolling, or once everyone has chosen)."""
+        return next((p for p in self.order if not picks.get(p)), None)
+
 
 class RolloutAllowed(Allowed):
     """Rollout: "bid" (an open bid on the lot under the hammer) and "borrow", with their bounds."""

@@ -101,6 +101,12 @@ def test_the_roll_off_for_the_choice_of_companies():
     companies = {p: c for p, c in zip(PLAYERS, ("Simcor", "Camcon", "Pedrasca", "Bermax"))}
     _, ev = ro.set_up(new_table(), B, companies, rolls=rounds)
     assert ev.data["first"] == done.first and tuple(ev.data["order"]) == done.order
+    # One chooses at a time, in that order: Bob first, then Cy (Bob's left), whatever was picked out of turn.
+    assert done.choosing({}) == "Bob"
+    assert done.choosing({"Bob": "Razno"}) == "Cy"
+    assert done.choosing({"Bob": "Razno", "Dee": "Ibuki"}) == "Cy"
+    assert done.choosing(companies) is None
+    assert tie.choosing({}) is None  # still rolling: nobody chooses yet
 
 
 def test_a_die_that_is_not_1_to_6_is_refused_by_the_roll_off():

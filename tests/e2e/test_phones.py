@@ -120,9 +120,12 @@ def test_public_things_reach_every_phone_live(browser, phone, serve, data_dir, t
         for p in (ann, bob):
             see(p, "setup-dice", "Dice: Ann 5, Bob 2, Cy 3. Ann chooses first; order: Ann, Bob, Cy", exact=True)
             see(p, "setup-pick-Ann", "Ann: choosing…", exact=True)
+            # "Continue clockwise until each player has selected a Company": one chooses at a time.
+            see(p, "setup-pick-Bob", "Bob: not their turn to choose yet", exact=True)
         tap(banker, "button", "Ann takes Razno")
         for p in (ann, bob):
             see(p, "setup-pick-Ann", "Ann: Razno", exact=True)
+            see(p, "setup-pick-Bob", "Bob: choosing…", exact=True)
         ann.screenshot(path=str(tmp_path / "setup-Ann.png"))
         banker.context.close()
         # Step D on the table at Step C's end: the Hex die, then each player's own dice and the reason for each.

@@ -150,8 +150,14 @@ def waiting_setup(ctx=None, sid: str | None = None, state=None) -> list[ft.Contr
                                                                              order=", ".join(order)),
                  ident="setup-dice", size=16, bold=True),
             dice_row([v for v in rounds[-1].values()], size=40, prefix="setup-die")]
-    out += [info(f"{p}: {picks[p]}" if picks.get(p) else _("{p}: choosing…").format(p=p), ident=f"setup-pick-{p}", size=16,
-                 key=f"ro-setup-picked-{p}") for p in order]
+    now = off.choosing(picks)
+
+    def pick_line(p: str) -> str:
+        if picks.get(p):
+            return f"{p}: {picks[p]}"
+        return (_("{p}: choosing…") if p == now else _("{p}: not their turn to choose yet")).format(p=p)
+    out += [info(pick_line(p), ident=f"setup-pick-{p}", size=16, bold=p == now, key=f"ro-setup-picked-{p}")
+            for p in order]
     return out
 
 
