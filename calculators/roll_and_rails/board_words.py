@@ -24,7 +24,7 @@ NAMES = {k: (EN[k][:1].upper() + EN[k][1:], DE[k][:1].upper() + DE[k][1:]) for k
 NAMES.update({c: (EN[f"c.{c}"].capitalize(), DE[f"c.{c}"].capitalize()) for c in ("yellow", "red", "blue", "green",
                                                                                    "grey")})
 NAMES["engineer"] = (EN["engineer.s"], DE["engineer.s"])
-NAMES["solo_dollar"] = ("Solo: each 1$ specialist", "Solo: je 1$-Spezialist")
+NAMES["solo_dollar"] = ("Solo: 1$ instead of a specialist", "Solo: 1$ statt eines Spezialisten")
 for _n in "123456":
     NAMES[_n] = (f"die {_n}", f"Würfel {_n}")
 for _c in "ABCDE":

@@ -30,7 +30,7 @@ TERMS: dict[str, Term] = {
     "setup": Term("setup"), "roll": Term("roll"), "draft": Term("draft"), "actions": Term("actions"),
     "shipping": Term("shipping"), "over": Term("over"),
     # board tables a banker may edit, by the titles the board-tables screen shows
-    "track_max": Term("Most track pieces a turn"),
+    "track_max": Term("Most pieces of one shape a turn"),
     "upgrade_max": Term("Most upgrades a turn"),
     "deliver_max": Term("Most deliveries a turn"),
     "solo_uses": Term("Solo specialist uses"),

@@ -64,8 +64,11 @@ def build_track(log: Log, actor: str, die: int, terrain: Sequence[str], shape: s
     sheet = state.sheet(player)
     limit = board.value("track_max")
     # Each track action "can be done three times"; the Engineer's piece is one more "than building
-    # limit this round (4 tracks total)" and "can be of any given shape" — a fourth curve too.
-    if not engineer and sheet.pieces[SHAPES.index(shape)] >= limit:
+    # limit this round (4 tracks total)" and "can be of any given shape" — a fourth curve too, whether it is
+    # drawn before or after the action dice ("activates them in any selected order"): only the pieces of this
+    # shape's action dice count towards the limit, never the Engineer's.
+    by_dice = sum(1 for plan, spent in zip(sheet.plan, sheet.spent) if spent and plan == shape)
+    if not engineer and by_dice >= limit:
         raise RuleError("{player} has built {limit} {shape} pieces this turn; that is the most.", field="shape",
                         player=player, limit=limit, shape=term(shape))
     if isinstance(terrain, (str, bytes)) or not isinstance(terrain, Sequence) or not terrain:

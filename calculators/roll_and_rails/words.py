@@ -19,21 +19,23 @@ EN = {
     "configured.goods": "; {goods} starting goods", "awards": "; solo awards {awards}",
     "goods": "Starting goods for {city} (dice {values}): {goods}", "goods.crossed": ", {n} crossed out",
     "goods.none": "no goods",
-    "rolled": "{who} rolled {faces} for the draft", "rolled.again": " (rolled {n} times: doubles)",
+    "rolled": "{who} rolled {faces} for the draft", "rolled.again": " (rolled {n} times: all dice showed the same)",
     "picked": "{p} took a {v} from the draft",
     "changed": "{p} used {m}: {changes}",
     "assigned": "{p} assigned the dice: {plan}",
     "money": "{p} used the {s} (die {v}): {amount}",
-    "added": "{p} used the Manufacturer (die {v}): a good added to {city} for {cost}",
+    "added": "{p} used the Manufacturer (die {v}): a new set of goods in {city} for {cost}",
     "city": "{p} used the Urban Planner (die {v}): founded city {letter} at {town} for {cost}",
+    "city.step1": "Step 1: {p} made {town} a city ({letter})",
     "built": "{p} built a {shape} track (die {v}) across {terrain} for {cost}",
     "engineer": " with the Engineer",
-    "upgraded": "{p} upgraded the locomotive to level {level} for {cost}",
+    "upgraded": "{p} upgraded the rolling stock (die {v}) to level {level} for {cost}",
+    "upgraded.mechanic": "{p} used the Mechanic (die {v}): rolling stock to level {level} for {cost}",
     "shipped": "{p} shipped a {good} good from {origin} over {n}: {points}",
     "hops": "{n} link", "hops.n": "{n} links",
-    "vp": "{p} {n} VP", "as_money": "{p} {amount}", "owed": "{p} {n} transport points to take",
-    "taken": "{p} took {n} transport points as {what}", "take.vp": "victory points", "take.money": "money ({amount})",
-    "ended": "{p} ended the turn", "unused": " ({n} dice unused)", "passed": "{p} passed in the shipping phase",
+    "vp": "{p} {n} VP", "as_money": "{p} {amount}", "owed": "{p} {n} transport points to take", "owed.1": "{p} 1 transport point to take",
+    "taken": "{p} took {n} transport points as {what}", "taken.1": "{p} took 1 transport point as {what}", "take.vp": "victory points", "take.money": "money ({amount})",
+    "ended": "{p} ended the turn", "unused": " ({n} dice unused)", "unused.1": " (1 die unused)", "passed": "{p} passed in the shipping phase",
     "counted": "{p} counted {done} completed and {gone} abandoned connections",
     "die": "die", "none": "no terrain",
     "curve": "curve", "straight": "straight", "sharp": "sharp curve", "upgrade": "upgrade", "deliver": "deliver",
@@ -49,21 +51,23 @@ DE = {
     "configured.goods": "; {goods} Startgüter", "awards": "; Solo-Auszeichnungen {awards}",
     "goods": "Startgüter für {city} (Würfel {values}): {goods}", "goods.crossed": ", {n} gestrichen",
     "goods.none": "keine Güter",
-    "rolled": "{who} würfelt {faces} für die Würfelauswahl", "rolled.again": " ({n}-mal gewürfelt: Pasch)",
+    "rolled": "{who} würfelt {faces} für die Würfelauswahl", "rolled.again": " ({n}-mal gewürfelt: alle Würfel gleich)",
     "picked": "{p} nimmt eine {v} aus der Würfelauswahl",
     "changed": "{p} nutzt {m}: {changes}",
     "assigned": "{p} verteilt die Würfel: {plan}",
     "money": "{p} nutzt den {s} (Würfel {v}): {amount}",
-    "added": "{p} nutzt den Fabrikanten (Würfel {v}): ein Gut für {city} für {cost}",
+    "added": "{p} nutzt den Fabrikanten (Würfel {v}): neue Güter in {city} für {cost}",
     "city": "{p} nutzt den Stadtplaner (Würfel {v}): Stadt {letter} in {town} gegründet für {cost}",
+    "city.step1": "Schritt 1: {p} macht {town} zur Stadt ({letter})",
     "built": "{p} baut eine Strecke ({shape}, Würfel {v}) über {terrain} für {cost}",
     "engineer": " mit dem Ingenieur",
-    "upgraded": "{p} verbessert die Lok auf Stufe {level} für {cost}",
+    "upgraded": "{p} verbessert die Lok (Würfel {v}) auf Stufe {level} für {cost}",
+    "upgraded.mechanic": "{p} nutzt den Mechaniker (Würfel {v}): Lok auf Stufe {level} für {cost}",
     "shipped": "{p} liefert ein {good} Gut von {origin} über {n}: {points}",
     "hops": "{n} Verbindung", "hops.n": "{n} Verbindungen",
-    "vp": "{p} {n} SP", "as_money": "{p} {amount}", "owed": "{p} {n} Transportpunkte zu nehmen",
-    "taken": "{p} nimmt {n} Transportpunkte als {what}", "take.vp": "Siegpunkte", "take.money": "Geld ({amount})",
-    "ended": "{p} beendet den Zug", "unused": " ({n} Würfel ungenutzt)", "passed": "{p} passt in der Lieferphase",
+    "vp": "{p} {n} SP", "as_money": "{p} {amount}", "owed": "{p} {n} Transportpunkte zu nehmen", "owed.1": "{p} 1 Transportpunkt zu nehmen",
+    "taken": "{p} nimmt {n} Transportpunkte als {what}", "taken.1": "{p} nimmt 1 Transportpunkt als {what}", "take.vp": "Siegpunkte", "take.money": "Geld ({amount})",
+    "ended": "{p} beendet den Zug", "unused": " ({n} Würfel ungenutzt)", "unused.1": " (1 Würfel ungenutzt)", "passed": "{p} passt in der Lieferphase",
     "counted": "{p} zählt {done} fertige und {gone} aufgegebene Verbindungen",
     "die": "Würfel", "none": "kein Gelände",
     "curve": "Kurve", "straight": "Gerade", "sharp": "Spitzkurve", "upgrade": "Verbessern", "deliver": "Liefern",
@@ -83,7 +87,7 @@ BOARD_NAMES = {
     "sharp_faces": {"en": "Sharp curve die faces", "de": "Würfelseiten für Spitzkurven"},
     "upgrade_faces": {"en": "Upgrade die faces", "de": "Würfelseiten fürs Verbessern"},
     "deliver_faces": {"en": "Deliver die faces", "de": "Würfelseiten fürs Liefern"},
-    "track_max": {"en": "Most track pieces a turn", "de": "höchstens Strecken je Zug"},
+    "track_max": {"en": "Most pieces of one shape a turn", "de": "höchstens Strecken einer Form je Zug"},
     "upgrade_max": {"en": "Most upgrades a turn", "de": "höchstens Verbesserungen je Zug"},
     "deliver_max": {"en": "Most deliveries a turn", "de": "höchstens Lieferungen je Zug"},
     "specialist_wheel": {"en": "Specialist wheel", "de": "Spezialistenrad"},
@@ -92,7 +96,7 @@ BOARD_NAMES = {
     "terrain_costs": {"en": "Terrain costs", "de": "Geländekosten"},
     "upgrade_costs": {"en": "Upgrade costs", "de": "Verbesserungskosten"},
     "starting_money": {"en": "Starting money", "de": "Startgeld"},
-    "specialist_money": {"en": "Banker's money", "de": "Geld des Bankiers"},
+    "specialist_money": {"en": "Specialists' money", "de": "Geld der Spezialisten"},
     "setup_colors": {"en": "Setup goods colours", "de": "Farben der Startgüter"},
     "new_city_colors": {"en": "New city colours", "de": "Farben neuer Städte"},
     "new_city_copies": {"en": "New cities of each colour", "de": "neue Städte je Farbe"},
@@ -165,26 +169,29 @@ def describe(event: Event, lang: str, before: Any = None, viewer: str | None = N
     if k == "goods_added":
         return _t(lang, "added", p=p, v=v, city=d["city"], cost=money(d["cost"]))
     if k == "city_founded":
+        if d.get("die") is None:  # solo, Step 1: no die, no specialist, no cost
+            return _t(lang, "city.step1", p=p, letter=d["letter"], town=d["town"])
         return _t(lang, "city", p=p, v=v, letter=d["letter"], town=d["town"], cost=money(d["cost"]))
     if k == "track_built":
         terrain = listing([_t(lang, x) if x in TEXTS[lang] else x for x in d["terrain"]], lang) or _t(lang, "none")
         line = _t(lang, "built", p=p, shape=_t(lang, d["shape"]), v=v, terrain=terrain, cost=money(d["cost"]))
         return line + (_t(lang, "engineer") if d.get("engineer") else "")
     if k == "stock_upgraded":
-        return _t(lang, "upgraded", p=p, level=d["level"], cost=money(d["cost"]))
+        return _t(lang, "upgraded.mechanic" if d.get("specialist") == "mechanic" else "upgraded", p=p, v=v,
+                  level=d["level"], cost=money(d["cost"]))
     if k == "goods_shipped":
         s = d["shipment"]
         hops = len(s.get("hops", []))
         points = ", ".join((_t(lang, "vp", p=q, n=n) if d["take"] == "vp" else _t(lang, "as_money", p=q, amount=money(
-            n))) if q == p else _t(lang, "owed", p=q, n=n) for q, n in d["points"].items())
+            n))) if q == p else _t(lang, "owed.1" if n == 1 else "owed", p=q, n=n) for q, n in d["points"].items())
         return _t(lang, "shipped", p=p, good=_t(lang, s["good"]) if s["good"] in TEXTS[lang] else s["good"],
                   origin=s.get("origin", "?"), n=_t(lang, "hops" if hops == 1 else "hops.n", n=hops), points=points)
     if k == "points_taken":
         what = _t(lang, "take.vp") if d["take"] == "vp" else _t(lang, "take.money", amount=money(d["points"]))
-        return _t(lang, "taken", p=p, n=d["points"], what=what)
+        return _t(lang, "taken.1" if d["points"] == 1 else "taken", p=p, n=d["points"], what=what)
     if k == "turn_ended":
         unused = len(d.get("unused") or [])
-        return _t(lang, "ended", p=p) + (_t(lang, "unused", n=unused) if unused else "")
+        return _t(lang, "ended", p=p) + (_t(lang, "unused.1" if unused == 1 else "unused", n=unused) if unused else "")
     if k == "shipping_passed":
         return _t(lang, "passed", p=p)
     if k == "connections_counted":

@@ -104,7 +104,7 @@ def test_solo_wheel_and_the_dollar():
 
 def test_printed_limits_stay():
     log = started(["Ann", "Bob"])
-    with pytest.raises(RuleError, match="“Most track pieces a turn” as three"):
+    with pytest.raises(RuleError, match="“Most pieces of one shape a turn” as three"):
         edit_rails_board(log, "banker", "track_max", 4)
     with pytest.raises(RuleError, match="at least 1"):
         edit_rails_board(log, "banker", "deliver_max", 0)

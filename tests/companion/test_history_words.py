@@ -397,3 +397,67 @@ def test_rollout_step_f_names_each_meter_move_and_why():
     assert history("rollout", t.log, "de")[t.log.events[-1].seq] == \
         "Aktienkurse angepasst: Simcor 5 Felder hoch (höchster Umsatz), Camcon 5 Felder runter (niedrigster Umsatz)"
     assert ro.state_of(t.log).stage == 3
+
+
+def test_roll_and_rails_specialists_in_the_rulebooks_words():
+    # Manufacturer: "fill in new set of goods to any city"; the Upgrade action "only once in a turn" and the
+    # Mechanic's upgrade apart ("raise their rolling stock level by 1"); Jack and Mary's transport points.
+    from calculators.roll_and_rails import (
+        Hop, Shipment, add_goods, assign_dice, enter_city_goods, ship_goods, take_points, upgrade_stock,
+    )
+    from tests.support.roll_and_rails import dealt, rich, seat, step
+    log = step(rich(["Ann", "Bob"], 10), enter_city_goods, "banker", "Berlin", [2, 4, 6])
+    log = dealt(log, {"Ann": [3, 5, 6, 1], "Bob": [1, 6, 4, 5]})
+    log = step(log, assign_dice, seat("Ann"), ["manufacturer", "sharp", "upgrade", "curve"])
+    log = step(log, add_goods, seat("Ann"), 0, "Berlin")
+    assert history("roll-and-rails", log, "en")[log.events[-1].seq] == \
+        "Ann used the Manufacturer (die 3): a new set of goods in Berlin for 1$"
+    assert history("roll-and-rails", log, "de")[log.events[-1].seq] == \
+        "Ann nutzt den Fabrikanten (Würfel 3): neue Güter in Berlin für 1$"
+    log = step(log, upgrade_stock, seat("Ann"), 2)
+    assert history("roll-and-rails", log, "en")[log.events[-1].seq] == \
+        "Ann upgraded the rolling stock (die 6) to level 2 for 1$"
+    jack, mary = seat("Jack"), seat("Mary")
+    log = dealt(rich(["Jack", "Mary"], 3), {"Jack": [6, 5, 3, 1], "Mary": [6, 5, 4, 2]})
+    log = step(log, assign_dice, jack, ["upgrade", "mechanic", "deliver", "curve"])
+    log = step(step(log, upgrade_stock, jack, 0), upgrade_stock, jack, 1)
+    assert history("roll-and-rails", log, "en")[log.events[-1].seq] == \
+        "Jack used the Mechanic (die 5): rolling stock to level 3 for 2$"
+    assert history("roll-and-rails", log, "de")[log.events[-1].seq] == \
+        "Jack nutzt den Mechaniker (Würfel 5): Lok auf Stufe 3 für 2$"
+    route = Shipment(good="yellow", origin="Stuttgart", hops=(Hop(owner="Jack", to="Karlsruhe", colour="blue"),
+                                                              Hop(owner="Jack", to="Wurzburg", colour=None),
+                                                              Hop(owner="Mary", to="Nurnberg", colour="yellow")))
+    log = step(log, ship_goods, jack, route, "vp", die=2)
+    assert history("roll-and-rails", log, "en")[log.events[-1].seq].endswith(
+        ": Jack 2 VP, Mary 1 transport point to take")
+    log = step(log, take_points, mary, "money")
+    assert history("roll-and-rails", log, "en")[log.events[-1].seq] == "Mary took 1 transport point as money (1$)"
+    assert history("roll-and-rails", log, "de")[log.events[-1].seq] == "Mary nimmt 1 Transportpunkt als Geld (1$)"
+
+
+def test_roll_and_rails_solo_step1_city_and_the_all_equal_reroll():
+    # Solo, Step 1: "you can upgrade the town into a city" — no die, no specialist. "In the event, when all dice
+    # show the same result, all … dice must be rerolled immediately."
+    from calculators.roll_and_rails import assign_dice, end_turn, found_city, pass_shipping, roll_draft, take_money
+    from tests.support.roll_and_rails import dealt, seat, started, step
+
+    class Faces:
+        def __init__(self, faces):
+            self.faces = list(faces)
+
+        def randrange(self, k):
+            return self.faces.pop(0) - 1
+
+        def random(self):
+            return 0.5
+    ann = seat("Ann")
+    log = dealt(started(["Ann"], rounds=3), {"Ann": [3, 1, 2, 3]}, leftover=6)
+    log = step(log, assign_dice, ann, ["dollar", "curve", "curve", "curve"])
+    log = step(step(step(log, take_money, ann, 0), end_turn, ann), pass_shipping, ann)
+    log = step(log, found_city, ann, "Erfurt", "A")
+    assert history("roll-and-rails", log, "en")[log.events[-1].seq] == "Step 1: Ann made Erfurt a city (A)"
+    assert history("roll-and-rails", log, "de")[log.events[-1].seq] == "Schritt 1: Ann macht Erfurt zur Stadt (A)"
+    log = step(log, roll_draft, ann, rng=Faces([4] * 5 + [1, 2, 3, 4, 5]))
+    assert history("roll-and-rails", log, "en")[log.events[-1].seq] == \
+        "Ann rolled 1 2 3 4 5 for the draft (rolled 2 times: all dice showed the same)"

@@ -113,7 +113,7 @@ CASES = [
     ("board_table",
      "Available Actions: each track piece \"can be done three times\" (the most a turn is at least one)",
      lambda: edit_rails_board(new_table(["Ann", "Bob"]), "banker", "track_max", 0),
-     "„höchstens Strecken je Zug“ ist mindestens 1."),
+     "„höchstens Strecken einer Form je Zug“ ist mindestens 1."),
     ("not_a_terrain",
      "Railway Network Development: the cost of the terrain the track crosses (plains, forest, swamp, mountain, "
      "town, river)",
