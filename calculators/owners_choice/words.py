@@ -16,6 +16,7 @@ from calculators.core.money import format_owners_choice as money
 from calculators.core.words import lang_of
 from calculators.owners_choice.fold import apply, initial_state
 from calculators.owners_choice.state import OCState
+from calculators.owners_choice.tables import START_PRICE
 
 FOLD = (lambda log: initial_state(log.events[0]), apply)
 
@@ -29,14 +30,14 @@ EN = {
     "sq.president": "the President square", "sq.dividend": "the Dividend square", "sq.goal": "the Goal square",
     "spaces": "{n} space", "spaces.n": "{n} spaces",
     "president": "{p} paid {fee} to the Fund and threw {c}'s President die: {face}",
-    "fund": "{p} threw {c}'s Fund die: {face}",
+    "fund": "{p} threw the Fund die for {c}: {face}",
     "other": "{p} chose {c} for the President's die", "event": "{p} threw the Event die: {face}",
     "exchange": "{p} exchanged one {give} stock for one of {o}'s {take} stocks",
-    "no_exchange": "{p} did not exchange a stock", "event_company": "{p} chose {c} to drop 2 squares",
+    "no_exchange": "{p} did not exchange a stock", "event_company": "{p} chose {c} to drop 2 spaces",
     "ended": "{p} ended the turn", "left": "{p} went bankrupt and left the game{cash}",
     "left.cash": ", returning {amount} to the Bank",
     "fix": "Correction: {p}'s cash {amount}", "fix.hidden": "Correction: {p}'s cash changed",
-    "up": "{c} up to {price}", "down": "{c} down to {price}", "broke": "{c} bankrupt",
+    "up": "{c} up to {price}", "down": "{c} down to {price}", "broke": "{c} bankrupt, its marker back on START ({price}) and its stocks returned",
     "cash": "{p} {amount}", "fund.in": "Fund +{amount}", "fund.out": "Fund −{amount}",
     "president.new": "{p} now President of {c}", "over": "game over",
     "RED": "RED", "BLUE": "BLUE", "GREEN": "GREEN", "YELLOW": "YELLOW",
@@ -51,14 +52,14 @@ DE = {
     "sq.president": "das Präsidentenfeld", "sq.dividend": "das Dividendenfeld", "sq.goal": "das Zielfeld",
     "spaces": "{n} Feld", "spaces.n": "{n} Felder",
     "president": "{p} zahlt {fee} in den Fonds und wirft den Präsidentenwürfel von {c}: {face}",
-    "fund": "{p} wirft den Fondswürfel von {c}: {face}",
+    "fund": "{p} wirft den Fondswürfel für {c}: {face}",
     "other": "{p} wählt {c} für den Präsidentenwürfel", "event": "{p} wirft den Ereigniswürfel: {face}",
     "exchange": "{p} tauscht eine {give}-Aktie gegen eine {take}-Aktie von {o}",
     "no_exchange": "{p} tauscht keine Aktie", "event_company": "{p} wählt {c}: 2 Felder zurück",
     "ended": "{p} beendet den Zug", "left": "{p} ist bankrott und scheidet aus{cash}",
     "left.cash": " und gibt {amount} an die Bank zurück",
     "fix": "Korrektur: Bargeld von {p} {amount}", "fix.hidden": "Korrektur: Bargeld von {p} geändert",
-    "up": "{c} steigt auf {price}", "down": "{c} fällt auf {price}", "broke": "{c} ist bankrott",
+    "up": "{c} steigt auf {price}", "down": "{c} fällt auf {price}", "broke": "{c} ist bankrott, Kursmarker zurück auf START ({price}), Aktien zurückgegeben",
     "cash": "{p} {amount}", "fund.in": "Fonds +{amount}", "fund.out": "Fonds −{amount}",
     "president.new": "{p} jetzt Präsident von {c}", "over": "Spielende",
     "RED": "RED", "BLUE": "BLUE", "GREEN": "GREEN", "YELLOW": "YELLOW",  # as printed, as the screens show them
@@ -104,6 +105,14 @@ def _signed(amount: int) -> str:
     return ("+" if amount > 0 else "−") + money(abs(amount))
 
 
+def _bankrupted(before: OCState, after: OCState, company: str) -> bool:
+    """Bankruptcy: the marker "to the START space" and every stock returned — its holders' stocks all gone at once
+    (no trade can do that: "a stock nobody else owns cannot be sold out"). A company nobody owned reads as a move."""
+    held = sum(p.stocks[company] for p in before.players)
+    return (after.positions[company] == after.tables.start and held > 0
+            and not any(p.stocks[company] for p in after.players))
+
+
 def effects(before: OCState, event: Event, lang: str) -> list[str]:
     """What the event changed that the whole table sees: prices, each player's payments, the Fund, Presidents."""
     after = apply(before, event)
@@ -112,8 +121,8 @@ def effects(before: OCState, event: Event, lang: str) -> list[str]:
         new = after.positions[c]
         if new != old:
             price = after.price(c)
-            out.append(_t(lang, "broke", c=_t(lang, c)) if price == 0 else
-                       _t(lang, "up" if new > old else "down", c=_t(lang, c), price=money(price)))
+            out.append(_t(lang, "broke" if _bankrupted(before, after, c) else "up" if new > old else "down",
+                          c=_t(lang, c), price=money(price)))
     hidden = event.kind in ("oc.player_left", "oc.cash_corrected")
     if not hidden:
         for p in before.players:
@@ -149,7 +158,9 @@ def _head(event: Event, lang: str, before: OCState | None, viewer: str | None) -
         if not d["buys"]:
             return _t(lang, "pregame.none", p=p)
         buys = ", ".join(f"{n} {_t(lang, c)}" for c, n in d["buys"].items())
-        total = money(sum(n * before.price(c) for c, n in d["buys"].items())) if before is not None else "?"
+        # "Each stock is worth $100" before the game: every marker is on START then.
+        each = before.price if before is not None else (lambda c: START_PRICE)
+        total = money(sum(n * each(c) for c, n in d["buys"].items()))
         return _t(lang, "pregame", p=p, buys=buys, total=total)
     if k == "traded":
         prices = d.get("prices") or {}

@@ -461,3 +461,45 @@ def test_roll_and_rails_solo_step1_city_and_the_all_equal_reroll():
     log = step(log, roll_draft, ann, rng=Faces([4] * 5 + [1, 2, 3, 4, 5]))
     assert history("roll-and-rails", log, "en")[log.events[-1].seq] == \
         "Ann rolled 1 2 3 4 5 for the draft (rolled 2 times: all dice showed the same)"
+
+
+def test_owners_choice_bankruptcy_reads_as_a_bankruptcy_not_a_rise():
+    # Bankruptcy: "If a company's stock price marker moves to the Bankruptcy space the company immediately becomes
+    # bankrupt … Return the stock price marker of the bankrupted company to the START space". Fund die: "Throw
+    # the Fund die (the black die)" — one die, not a company's.
+    import calculators.owners_choice as oc
+    from tests.support.owners_choice.squares import playing
+    g = playing(buys=[{"RED": 2}, {"RED": 1}, {}])
+    g.do("Ann", oc.move_pawn, 1, "company", "RED")
+    g.do("Ann", oc.company_action, "fund", face="Price -2 & take the Fund")
+    assert history("owners-choice", g.log, "en", None)[g.log.events[-1].seq] == \
+        "Ann threw the Fund die for RED: Price -2 & take the Fund: RED down to $60"
+    g.end()
+    g.do("Bob", oc.move_pawn, 1, "company", "RED")
+    g.do("Ann", oc.company_action, "fund", face="Price -2 & take the Fund")
+    assert g.st.prices["RED"] == 100 and not g.stocks("Ann").get("RED")  # the rules: START, stocks returned
+    seq = g.log.events[-1].seq
+    assert history("owners-choice", g.log, "en", None)[seq] == (
+        "Ann threw the Fund die for RED: Price -2 & take the Fund: "
+        "RED bankrupt, its marker back on START ($100) and its stocks returned")
+    assert history("owners-choice", g.log, "de", None)[seq].endswith(
+        "RED ist bankrott, Kursmarker zurück auf START ($100), Aktien zurückgegeben")
+    assert "up to" not in history("owners-choice", g.log, "en", "Bob")[seq]
+
+
+def test_owners_choice_any_company_drops_two_spaces_and_pregame_costs_without_the_state():
+    # Event die: "Any Company -2: The player chooses to move a company's stock price marker downwards two spaces";
+    # Setup 9: before the game "Each stock is worth $100".
+    import calculators.owners_choice as oc
+    from calculators.owners_choice.words import describe
+    from tests.support.owners_choice import Game
+    from tests.support.owners_choice.squares import playing
+    g = Game()
+    ev = g.do("Ann", oc.pregame_buy, {"RED": 2})
+    assert describe(ev, "en") == "Ann bought before the game: 2 RED for $200"
+    g = playing(buys=[{"RED": 2, "BLUE": 1}, {"RED": 1, "GREEN": 2}, {"BLUE": 2}])
+    g.do("Ann", oc.move_pawn, 1, "event")
+    g.do("Ann", oc.throw_event_die, face="Any company -2")
+    g.do("Ann", oc.choose_event_company, "YELLOW")
+    assert history("owners-choice", g.log, "en", None)[g.log.events[-1].seq].startswith(
+        "Ann chose YELLOW to drop 2 spaces")
