@@ -17,9 +17,10 @@ from calculators.rollout.fold import apply, initial
 from calculators.rollout.purposes import purpose_words  # noqa: F401  (the hook core.words.purpose_in asks)
 from calculators.rollout.words_phrases import BOARD_MONEY, BOARD_NAMES, GROUPS_DE, TEXTS, UNITS  # noqa: F401
 from calculators.rollout.sealed import SECRET
-from calculators.rollout.stage1_pay import preview_stage1
+from calculators.rollout.stage1_pay import interest_on, preview_stage1
 from calculators.rollout.stage2_budgets import BUDGETS, hex_product
 from calculators.rollout.state import BANK, RolloutState
+from calculators.rollout.stage2_sales import gold_coast_movers
 from calculators.rollout.stage5_stores import STORES, build_cost
 
 FOLD = (initial, apply)
@@ -83,13 +84,20 @@ def _sales_ranks(before: RolloutState, lang: str) -> dict[str, str]:
     if not sales:
         return {}
     gc = before.tables.gold_coast_square
-    if any(v >= gc for v in sales.values()):  # Reaching the Gold Coast: its own moves (the squares are the fold's)
-        return {p: _t(lang, "why.gold") for p, v in sales.items() if v >= gc}
-    out = {}
-    if len(set(sales.values())) > 1:
+    reached = {p for p, v in sales.items() if v >= gc}
+    why: dict[str, list[str]] = {}
+    # The same moves as the fold's Step F: the leaders and the last (also on a Gold Coast turn when the setting
+    # gives the Gold Coast players Step F's move too), then Reaching the Gold Coast: up for those who reached it,
+    # down for every other player it moves ("Players who do not reach the Gold Coast must move … down").
+    if (before.options.gold_coast_with_step_f or not reached) and len(set(sales.values())) > 1:
         top, low = max(sales.values()), min(sales.values())
-        out = {p: _t(lang, "why.most" if v == top else "why.least") for p, v in sales.items() if v in (top, low)}
-    return out
+        for p, v in sales.items():
+            if v in (top, low):
+                why.setdefault(p, []).append(_t(lang, "why.most" if v == top else "why.least"))
+    if reached:
+        for p in gold_coast_movers(before, list(sales)):
+            why.setdefault(p, []).append(_t(lang, "why.gold" if p in reached else "why.missed"))
+    return {p: ", ".join(reasons) for p, reasons in why.items()}
 
 
 def _moved(before: RolloutState, event: Event, company: str) -> int:
@@ -107,8 +115,9 @@ def _stage1(event: Event, lang: str, before: RolloutState | None) -> str:
     c = before.company(d["company"])
     kept = c.stores - d["remove_stores"]
     parts = [_t(lang, "salaries", amount=money(kept * t.salary_per_store), n=count(lang, kept, "st"))]
-    if c.loans:
-        parts.append(_t(lang, "interest", amount=money(t.interest(c.loans))))
+    owed = interest_on(c)  # the loans outstanding when this Stage 1 began, those repaid in it too (what was paid)
+    if owed:
+        parts.append(_t(lang, "interest", amount=money(t.interest(owed))))
     if d["pay_dividends"]:
         pv = preview_stage1(before, p, d["remove_stores"], True)
         paid = sum(x.amount for x in pv.lines if x.what.startswith("Dividends") and x.payee != p)
@@ -139,11 +148,17 @@ def _card(event: Event, lang: str, before: RolloutState | None) -> str:
     return "; ".join(parts)
 
 
-def _rolled(d: dict, lang: str) -> str:
+def _rolled(d: dict, lang: str, before: RolloutState | None = None) -> str:
     faces = d.get("roll", {}).get("faces", [])
     names = GROUPS_DE if lang == "de" else {}
     why = ", ".join(names.get(g, g) + (f" ×{n}" if n > 1 else "") for g, n in d.get("groups", []))
-    return _t(lang, "rolled", p=d["player"], faces=" ".join(str(f) for f in faces), why=why, total=sum(faces))
+    line = _t(lang, "rolled", p=d["player"], faces=" ".join(str(f) for f in faces), why=why, total=sum(faces))
+    if before is not None:  # the meter stops at the Gold Coast: the pips beyond it move nothing
+        c, gc = before.company_of(d["player"]), before.tables.gold_coast_square
+        if c.sales + sum(faces) > gc:
+            line = _t(lang, "rolled.gold", p=d["player"], faces=" ".join(str(f) for f in faces), why=why,
+                      total=sum(faces), moved=gc - c.sales)
+    return line
 
 
 def _prices(before: RolloutState | None, ev: Event, lang: str) -> str:
@@ -259,7 +274,7 @@ def describe(event: Event, lang: str, before: RolloutState | None = None, viewer
     if k == "card_shown":
         return _card(event, lang, before)
     if k == "sales_rolled":
-        return _rolled(d, lang)
+        return _rolled(d, lang, before)
     if k == "profits_collected":
         return _t(lang, "profits", parts=", ".join(f"{p} {money(a)}" for p, a in d["profits"].items()))
     if k == "prices_adjusted":

@@ -135,10 +135,13 @@ def test_a_short_loan_is_never_free_repaying_in_stage_1_stops_interest_from_the_
     interest = [ln for ln in p.lines if ln.what.startswith("Interest")]
     assert [(ln.what, ln.amount) for ln in interest] == [
         ("Interest on $5B (owed when Stage 1 began; $5B repaid since)", 500)]
-    before = t.cash("Ann")
+    before, state = t.cash("Ann"), t.state
     t.do(ro.pay_stage1, B, "Ann")
     dividends = sum(ln.amount for ln in p.lines if ln.what.startswith("Dividends") and ln.payee != "Ann")
     assert t.cash("Ann") == before - p.total and p.total == 100 + 500 + dividends  # salaries, interest, dividends
+    # History names the interest that was paid, though the loan is repaid by now.
+    from calculators.rollout.words import describe
+    assert "; $500M interest;" in describe(t.log.events[-1], "en", state)
     # The next Stage 1 owes nothing: the loan is no longer outstanding.
     stage1(t)
     stage2(t)

@@ -503,3 +503,30 @@ def test_owners_choice_any_company_drops_two_spaces_and_pregame_costs_without_th
     g.do("Ann", oc.choose_event_company, "YELLOW")
     assert history("owners-choice", g.log, "en", None)[g.log.events[-1].seq].startswith(
         "Ann chose YELLOW to drop 2 spaces")
+
+
+def test_rollout_gold_coast_turn_reads_as_the_fold_moved():
+    # Reaching the Gold Coast: "The first players to reach the Gold Coast on the same turn leave their Sales Track
+    # meters there … move their Stock Market meters up (five squares) … Players who do not reach the Gold Coast must
+    # move their Stock Market meters down (five squares)". The meter stops at the Gold Coast: pips beyond it move
+    # nothing. Step F's leader/last moves come on top (the app's default setting, an interpretation).
+    import calculators.rollout as ro
+    from calculators.core.log import Log
+    from tests.support.rollout import B, stage1, stage2, started
+    t = started()
+    stage1(t)
+    t.do(ro.correct, B, "Ann", "sales", value=28, reason="test")
+    t.do(ro.correct, B, "Bob", "sales", value=10, reason="test")
+    stage2(t, faces={"Ann": [6] * 6, "Bob": [1] * 6, "Cy": [1] * 6, "Dee": [2] + [1] * 5})
+    events = t.log.events
+    at = next(i for i, e in enumerate(events) if e.kind == "rollout.sales_rolled" and e.data["player"] == "Ann")
+    rolled, before = events[at], ro.state_of(Log(events=events[:at]))
+    gc = before.tables.gold_coast_square
+    from calculators.rollout.words import describe
+    line = describe(rolled, "en", before)
+    assert line.endswith(f": {sum(rolled.data['roll']['faces'])} pips, sales meter +{gc - 28} to the Gold Coast"), line
+    prices = describe(events[-1], "en", ro.state_of(Log(events=events[:-1])))
+    assert "Ann reached the Gold Coast" in prices
+    assert "(most sales, Gold Coast)" in prices  # Ann: +5 leading, +5 the Gold Coast
+    assert "(fewest sales, missed the Gold Coast)" in prices  # the last: −5, −5
+    assert "(missed the Gold Coast)" in prices  # Bob: −5 for missing it
