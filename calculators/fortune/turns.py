@@ -131,7 +131,9 @@ def land(log: Log, actor: str, player: str, space: str, passed_start: bool = Fal
     if state.current != player or state.landed:
         raise refuse("roll_first", field="player", player=player)
     where = parse_space(space, board)
-    data: dict[str, Any] = {"player": player, "space": where.id, "passed_start": bool(passed_start)}
+    # "when you pass the start again": a piece that lands on the start has come round it as well.
+    passed_start = bool(passed_start) or where.kind == "start"
+    data: dict[str, Any] = {"player": player, "space": where.id, "passed_start": passed_start}
     pays: list = []
     cash = s.cash
     if passed_start and s.bonds:

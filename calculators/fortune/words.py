@@ -42,6 +42,8 @@ DE = {
     "oka.failed_owed": "ÖKA mißlingt: {challenger} schuldet {holder} {amount}.",
     "economy_card": "Konjunkturkarte notiert: {text}", "card_payment": "Kartenzahlung: {reason}",
     "due_paid": "{player} zahlt die offene Zahlung", "bankrupt": "{player} ist bankrott",
+    "owes": "{payer} schuldet {payee} {amount}", "owes.kasse": "{payer} schuldet der Kasse {amount}",
+    "bankrupt.assets": "das restliche Vermögen geht an die Kasse",
     "time_up": "Die Spielzeit ist um: {winners} gewinnt", "time_up.tie": "Die Spielzeit ist um: {winners} gewinnen",
     "time_up.plain": "Die Spielzeit ist um",
 }
@@ -69,6 +71,8 @@ EN = {
     "oka.failed_owed": "ÖKA fails: {challenger} owes {holder} {amount}.",
     "economy_card": "Economy card noted: {text}", "card_payment": "Card payment: {reason}",
     "due_paid": "{player} pays what was owed", "bankrupt": "{player} is bankrupt",
+    "owes": "{payer} owes {payee} {amount}", "owes.kasse": "{payer} owes the Kasse {amount}",
+    "bankrupt.assets": "the remaining assets go to the Kasse",
     "time_up": "The playing time is up: {winners} wins", "time_up.tie": "The playing time is up: {winners} win",
     "time_up.plain": "The playing time is up",
 }
@@ -220,10 +224,18 @@ def lines(event: Event, lang: str, before: Any = None) -> list[str]:
             extra.append(_t(lang, "landed.due"))
     if kind == "oka":
         extra.append(oka_outcome(d, lang))
+    if kind == "card_payment" and d.get("due"):  # not paid: owed, as the ÖKA's and the loan's debts are said
+        extra += [_t(lang, "owes.kasse" if to is None else "owes", payer=d["due"]["debtor"], payee=to,
+                     amount=dm(n, lang)) for to, n in d["due"]["pay"] if n]
+    if kind == "bankrupt":  # "His remaining assets go to the Kasse"
+        extra.append(_t(lang, "bankrupt.assets"))
     if extra:
         head = f"{head}: {', '.join(extra)}"
     pays = [_t(lang, "pay.line", payer=who(a, lang, start=True), payee=who(b, lang), amount=dm(n, lang))
             for a, b, n in d.get("pay", []) if n and kind != "oka"]
+    if kind == "bankrupt" and before is not None and before.sheet(d["player"]).cash:
+        pays.append(_t(lang, "pay.line", payer=d["player"], payee=who(None, lang),
+                       amount=dm(before.sheet(d["player"]).cash, lang)))
     if kind == "due_paid" and before is not None and before.due is not None:
         due = before.due
         pays += [_t(lang, "pay.line", payer=due.debtor, payee=who(to, lang), amount=dm(n, lang)) for to, n in due.pay]

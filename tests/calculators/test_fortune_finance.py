@@ -84,6 +84,23 @@ def test_bonds_up_to_five_with_income_at_start_and_forced_return():
     assert t.sheet("Ann").bonds == 1
 
 
+def test_landing_on_the_start_comes_round_it_too():
+    # Bonds: "after each round, when you pass the start again, you receive 3,000 DM per bond": a piece that
+    # lands on the start itself has come round, whether or not the banker ticked "passed the start".
+    t = Table()
+    t.turn("Ann", "bonds")
+    t.do(A.buy_bonds, B, "Ann", 5)
+    cash = t.cash("Ann")
+    t.turn("Ann", "start")
+    assert t.cash("Ann") == cash + 15_000
+    t.turn("Ann", "bonds")  # the bonds go back; the next purchase only after the start again
+    t.refused("erst ab der nächsten Runde", A.buy_bonds, B, "Ann", 1)
+    t.turn("Ann", "start")
+    t.turn("Ann", "bonds")
+    t.do(A.buy_bonds, B, "Ann", 1)
+    assert t.sheet("Ann").bonds == 1
+
+
 def test_bonds_come_back_on_any_bp_space_its_energy_spaces_too():
     # Bonds: "If you own bonds and land on one of the BP spaces again, you must return your bonds to
     # the Kasse at the unit price of 10,000 DM. A new purchase is then possible only from the next

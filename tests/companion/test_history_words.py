@@ -530,3 +530,23 @@ def test_rollout_gold_coast_turn_reads_as_the_fold_moved():
     assert "(most sales, Gold Coast)" in prices  # Ann: +5 leading, +5 the Gold Coast
     assert "(fewest sales, missed the Gold Coast)" in prices  # the last: −5, −5
     assert "(missed the Gold Coast)" in prices  # Bob: −5 for missing it
+
+
+def test_fortune_an_unpaid_card_payment_is_owed_and_a_bankruptcy_gives_the_kasse_what_is_left():
+    # End of the Game: "A player who can no longer meet his payment obligations is eliminated. His remaining
+    # assets go to the Kasse, and he has gone bankrupt."
+    from calculators.fortune import actions as A
+    from tests.support.fortune import B, Table
+    t = Table()
+    t.do(A.card_payment, B, "Cy", "Ann", 500_000, "Strafe")
+    assert t.state.due is not None  # the rules: not paid, owed
+    seq = t.log.events[-1].seq
+    assert history("fortune", t.log, "en")[seq] == "Card payment: Strafe: Cy owes Ann 500,000 DM"
+    assert history("fortune", t.log, "de")[seq] == "Kartenzahlung: Strafe: Cy schuldet Ann 500.000 DM"
+    cash = t.cash("Cy")
+    t.do(A.declare_bankrupt, B, "Cy")
+    seq = t.log.events[-1].seq
+    assert history("fortune", t.log, "en")[seq] == \
+        f"Cy is bankrupt: the remaining assets go to the Kasse; Cy pays the Kasse {cash // 1000},000 DM"
+    assert history("fortune", t.log, "de")[seq] == \
+        f"Cy ist bankrott: das restliche Vermögen geht an die Kasse; Cy zahlt der Kasse {cash // 1000}.000 DM"
