@@ -139,6 +139,9 @@ def test_every_guided_action_calls_its_command(table):
     turn("Ann", "Explosion")
     assert state(t).sheet("Ann").factory == 0
     before = state(t).sheet("Ann").cash
+    # "15,000 DM per factory you own": the app's reading (per factory chip lost) is marked as one on screen.
+    assert ("Auslegung: Die Spielregel „15.000 DM pro Fabrik, die Sie besitzen“ wird als 15.000 DM je Fabrikchip "
+            "gezahlt, den die Explosion gekostet hat.") in all_text(panel(t))
     press(panel(t), "Versicherung einlösen (30.000 DM)")
     assert state(t).sheet("Ann").cash == before + 30_000 and state(t).sheet("Ann").insurance == 0
     # Assembling needs one of each production chip: refused on its field.

@@ -56,6 +56,8 @@ EN: dict[str, str] = {
     "assemble": N_("Assemble finished products"), "assemble.n": N_("How many finished products"),
     "claim": N_("Claim the insurance ({amount})"),
     "claim.about": N_("An insured loss: one insurance chip brings {amount}."),
+    "claim.factory": N_("Interpretation: the rulebook's \"15,000 DM per factory you own\" is paid as {each} for each "
+                        "factory chip the explosion took."),
     "economy.field": N_("Text of the economy card"), "economy.go": N_("Note the economy card"),
     "economy.now": N_("Economy: {text}"),
     "oka": N_("ÖKA – public purchase offer"),

@@ -331,6 +331,9 @@ def landing_box(ctx, sid: str, state, board, lang: str, base: str, log) -> ft.Co
         parts.append(ft.OutlinedButton(t(lang, "cards"), icon=ft.Icons.STYLE, width=WIDE, key=f"{key}-cards",
                                        on_click=lambda e: ctx.go(f"{base}/game/cards")))
     if state.claim:
+        if sp.kind == "explosion":  # the rulebook's "per factory you own", read as per factory chip lost: marked
+            parts.append(ft.Text(t(lang, "claim.factory", each=dm(board.value("insurance_payouts")["factory"], lang)),
+                                 size=12, italic=True, color=ft.Colors.ON_SURFACE_VARIANT, key=f"{key}-claim-reading"))
         parts += [ft.Text(t(lang, "claim.about", amount=dm(state.claim, lang)), key=f"{key}-claim-about"),
                   ft.FilledButton(t(lang, "claim", amount=dm(state.claim, lang)), icon=ft.Icons.HEALTH_AND_SAFETY,
                                   width=WIDE, key=f"{key}-claim",
