@@ -14,7 +14,7 @@ import flet as ft
 from calculators.core.board_rows import name_in
 from calculators.core.log import BINDING_KEY, Event, Log, active_actions
 from companion.i18n import N_, _
-from companion.widgets.dice import dice_row
+from companion.widgets.dice import dice_row, face_chip
 
 SHOWN = 4
 ROLLS_TITLE = N_("Rolls at the table, newest first")
@@ -89,7 +89,7 @@ def recent(log: Log, game: str, lang: str, viewer: str | None, *, skip: int | No
         faces, labels = dice_of(e)
         size = 40 if i == 0 else 28
         drawn = dice_row(faces, size=size, prefix=f"roll-{e.seq}") if faces else \
-            ft.Row([ft.Chip(label=ft.Text(name_in(game, x, lang))) for x in labels], wrap=True)
+            ft.Row([face_chip(name_in(game, x, lang), size=14) for x in labels], wrap=True, spacing=6, run_spacing=6)
         out.append(ft.Container(ft.Column([
             ft.Semantics(identifier=f"roll-{i}", content=ft.Text(lines.get(e.seq, ""), size=15 if i == 0 else 13,
                                                                   weight=ft.FontWeight.BOLD if i == 0 else None)),

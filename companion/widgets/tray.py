@@ -10,7 +10,7 @@ from calculators.core.game import dice_for
 from calculators.core.tray import enter_tray, last_roll, last_tray_event, roll_tray
 from companion.i18n import N_, _, current, ngettext
 from companion.widgets.dialogs import send
-from companion.widgets.dice import dice_row
+from companion.widgets.dice import dice_row, face_chip
 from companion.widgets.fields import parse_whole, radio_grid, text_field
 
 
@@ -33,7 +33,7 @@ def latest(log, game: str | None = None, lang: str | None = None) -> list[ft.Con
     real = _(" (real dice)") if roll.source == "physical" else ""
     labels = [name_in(game, lbl, lang or current()) for lbl in roll.labels]
     faces = ft.Container(dice_row(roll.faces), key=f"roll-{event.seq}", padding=4) if roll.die == "d6" else \
-        ft.Row([ft.Chip(label=ft.Text(lbl)) for lbl in labels], wrap=True, key=f"roll-{event.seq}")
+        ft.Row([face_chip(lbl, size=14) for lbl in labels], wrap=True, spacing=6, run_spacing=6, key=f"roll-{event.seq}")
     return [
         ft.Semantics(identifier="tray-roll", content=ft.Text(
             f"{_(roll.purpose)}: {' + '.join(labels)}{real} — "

@@ -134,6 +134,11 @@ def test_a_refusal_is_state_shown_until_the_next_success_and_a_new_turn_starts_w
     kim.tap("Event: $100 from the Bank")
     kim.draw()
     assert "Event die (real die): $100 from the Bank" in kim.shown("oc-roll")
+    kim.tap("End Ann's turn")  # the BLUE counted above is not confirmed: the turn does not end over it
+    kim.draw()
+    assert kim.shown("oc-refused").startswith("The stock trade above is not confirmed yet")
+    kim.tap("Clear")
+    kim.draw()
     kim.tap("End Ann's turn")
     kim.draw()
     assert "Bob's turn" in kim.shown("oc-turn")
@@ -210,3 +215,62 @@ def test_every_list_that_changes_shape_is_keyed(hub):
                 if ident.startswith(("player-", "final-", "price-", "spaces-", "square-", "company-", "give-",
                                      "other-", "take-")) or (acts and len(kids) > 1 and isinstance(c, ft.Row)):
                     assert k.key is not None, f"{type(k).__name__} {ident or texts(k)!r} has no key"
+
+
+def test_a_playing_banker_cannot_probe_a_player_with_a_phone_for_their_hidden_money(hub):
+    """Setup 7: "Your money should remain hidden throughout the game." A banker who also plays would learn whether
+    Bob can pay for a trade the bank phone entered for him (the rules' yes or no); once Bob has his own phone, his
+    trade is made there and the bank phone says so. Without a phone of his own, the bank phone is his to use."""
+    sid = hub.create(make_setup("owners-choice", "T", ["Ann", "Bob", "Cy"], "Ann"))
+    hub.act(sid, lambda log: oc.start_game(log, "banker", start_player="Bob"))
+    for seat in ("Bob", "Cy", "Ann"):
+        hub.act(sid, lambda log, seat=seat: oc.pregame_buy(log, "banker", seat, {}))
+    ann = Phone(hub, sid, "banker")
+    for bob_has_a_phone in (True, False):
+        ann.session.services.claims = types.SimpleNamespace(is_claimed=lambda t, s, h=bob_has_a_phone: h and s == "Bob")
+        ctx = Ctx(ann.session, ann.state)
+        ann.controls = panels.banker_panel(ctx, sid, hub.get(sid), "Ann")
+        if bob_has_a_phone:
+            assert ann.shown("oc-trade-elsewhere-Bob") == "Bob makes any stock trade on their own phone."
+            assert not [c for c in walk(ann.controls) if getattr(c, "tooltip", None) == "Buy one more RED"]
+        else:
+            assert ann.shown("oc-trade-elsewhere-Bob") is None
+            assert [c for c in walk(ann.controls) if getattr(c, "tooltip", None) == "Buy one more RED"]
+        assert any(texts(c) == "Move the pawn" for c in walk(ann.controls))  # the pawn is the table's to move
+
+
+def test_ending_the_turn_never_drops_a_trade_set_up_but_not_confirmed(hub):
+    """Stock Trade: once a turn, before or after moving. A purchase counted up after the move and not confirmed is
+    not thrown away by 'End my turn': the screen says to confirm or clear it, and nothing is saved."""
+    sid = in_play(hub)
+    ann = Phone(hub, sid, "seat:Ann", seat="Ann")
+    ann.draw()
+    ann.tap("1 space")
+    ann.draw()
+    ann.tap("President")
+    ann.draw()
+    ann.tap("Move the pawn")
+    ann.draw()
+    ann.tap("Buy one more BLUE")
+    ann.draw()
+    events = len(hub.get(sid).log.events)
+    ann.tap("End my turn")
+    ann.draw()
+    assert len(hub.get(sid).log.events) == events
+    assert any(texts(c).startswith("The stock trade above is not confirmed yet") for c in walk(ann.controls))
+    ann.tap("Clear")
+    ann.draw()
+    ann.tap("End my turn")
+    ann.draw()
+    assert "Bob's turn" in ann.shown("oc-turn")
+    assert stocks(hub, sid, "Ann")["BLUE"] == 0
+
+
+def test_a_players_phone_says_what_another_player_just_did(hub):
+    """A seat away from the bank phone sees what happened (issue 16): Ann's pawn on the President square."""
+    sid = in_play(hub)
+    bob = Phone(hub, sid, "seat:Bob", seat="Bob")
+    hub.act(sid, lambda log: oc.move_pawn(log, "banker", "Ann", 1, "president"))
+    bob.draw()
+    line = bob.shown("oc-last")
+    assert line is not None and line.startswith("Just now: Ann moved the Action pawn 1 space to the President square")

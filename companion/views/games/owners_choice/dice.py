@@ -15,20 +15,13 @@ from calculators.core.log import latest_action
 from calculators.owners_choice import COMPANIES, LABELS
 from calculators.owners_choice.tables import CODES
 from calculators.owners_choice.words import FACES_DE
-from companion.i18n import _, current
+from companion.i18n import N_, _, current
 from companion.views.games.owners_choice.common import TINTS, Form, card, message, money, picker, run
+from companion.widgets.dice import face_chip as chip
 from companion.widgets.fields import labelled
 
 THROWN = ("oc.started", "oc.company_action", "oc.event_thrown")
-
-
-def chip(text: str, *, color=None, size: int = 12, icon=None, key: str | None = None) -> ft.Container:
-    """A die face as a labelled chip (a plain label: it is not a control to tap)."""
-    label = ft.Text(text, size=size, weight=ft.FontWeight.BOLD if icon else None)
-    return ft.Container(ft.Row([ft.Icon(icon, size=size + 6), label], spacing=6, tight=True) if icon else label,
-                        bgcolor=color or ft.Colors.SURFACE_CONTAINER_HIGHEST, key=key,
-                        border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8,
-                        padding=ft.Padding.symmetric(horizontal=10, vertical=6 if icon else 3))
+DIE_NAMES = (N_("Fund"), N_("Event"), N_("start player"))  # the game's dice other than the Presidents' (rules' names)
 
 
 def face_text(label: str) -> str:
@@ -41,7 +34,7 @@ def die_text(name) -> str:
     """A die's name as this phone reads it ("RED President", "Fund", "Event")."""
     if isinstance(name, str) and name.endswith(" President"):
         return _("{company} President").format(company=name[:-len(" President")])
-    return _(name) if name in ("Fund", "Event") else str(name)
+    return _(name) if name in DIE_NAMES else str(name)
 
 
 def face_chips(faces, color=None) -> ft.Row:
@@ -123,8 +116,9 @@ def decision(ctx, sid: str, view, tables, form: Form, own: bool) -> list[ft.Cont
         def use(how: str, face=None) -> None:
             decide(lambda log, a: oc.company_action(log, a, seat, how, face=face))
         out += [
-            ft.Text(_("Pay {fee} to the Fund and throw {company}'s President's die, or throw the Fund die "
-                      "(free; the price drops and the President takes the Fund).").format(fee=money(fee), company=c)),
+            ft.Text(_("Pay {fee} to the Fund and throw {company}'s President's die, or throw the Fund die for free "
+                      "(its faces below: where the price drops, the President takes the Fund).").format(
+                fee=money(fee), company=c)),
             ft.Text(_("{company} President's die:").format(company=c), size=13), face_chips(pres.faces, TINTS[c]),
             ft.Text(_("Fund die:"), size=13), face_chips(fund.faces),
             _real_switch(form),
@@ -138,7 +132,7 @@ def decision(ctx, sid: str, view, tables, form: Form, own: bool) -> list[ft.Cont
     elif p.kind == "other_company":
         title = (_("{face}: choose a company other than {company}") if own else
                  _("{face}: {player} chooses a company other than {company}")).format(
-            face=LABELS[p.face], player=seat, company=p.company)
+            face=face_text(LABELS[p.face]), player=seat, company=p.company)
         out.append(_choose([t for t in COMPANIES if t != p.company],
                            lambda t: decide(lambda log, a: oc.choose_other_company(log, a, seat, t))))
     elif p.kind == "event":

@@ -19,15 +19,17 @@ from companion.views.games.owners_choice.dice import decision, latest_throw
 from companion.views.games.owners_choice.dice import die_text as die_name  # noqa: F401  (the tray and refusals name the game's dice so)
 from companion.views.phone_lang import phone_lang
 from companion.widgets.fields import section
+from companion.widgets.sealed import has_own_phone
 from companion.widgets.fold import fold
 from companion.widgets.price_chart import price_chart, scale
 
 
-def status(view, me: str | None) -> ft.Control:
-    """Whose turn it is, what the table waits for, and the Fund (public, Q&A 5)."""
+def status(view, me: str | None, banker: bool = False) -> ft.Control:
+    """Whose turn it is, what the table waits for (on the banker's phone: what it is to do), and the Fund (public,
+    Q&A 5)."""
     lines: list[tuple[str, str]] = []  # (key, line): which lines show depends on the phase
     if view.phase == "setup":
-        head = _("Waiting for the banker to start the game")
+        head = _("Start the game: the start player below") if banker else _("Waiting for the banker to start the game")
     elif view.phase == "pregame":
         head = (_("Pre-game purchases: your turn to buy") if view.current == me else
                 _("Pre-game purchases: {player} to buy").format(player=view.current))
@@ -66,7 +68,7 @@ def price_tiles(view) -> ft.Control:
             ft.Text(c, size=12, weight=ft.FontWeight.BOLD, color=COLORS[c]),
             ft.Text(money(view.prices[c]), size=20, weight=ft.FontWeight.BOLD),
             ft.Text(_("div {amount}").format(amount=money(view.dividends[c])), size=11),
-            ft.Text(_("Pres. {player}").format(player=pres) if pres else _("no President"), size=11, max_lines=1,
+            ft.Text(_("Pres. {player}").format(player=pres) if pres else _("Pres. —"), size=11, max_lines=1,
                     overflow=ft.TextOverflow.ELLIPSIS),
         ], spacing=0), bgcolor=TINTS[c], border=ft.Border.only(top=ft.BorderSide(4, COLORS[c])),
             padding=6, border_radius=8, expand=True), expand=True)
@@ -158,7 +160,9 @@ def actions(ctx, sid: str, view, tables, me: str | None, banker: bool, may) -> l
         if view.pending is not None:
             out += decision(ctx, sid, view, tables, form, due == me) if mine(due) else []
         elif mine(due):
-            if not view.traded:
+            if not view.traded and banker and me and due != me and has_own_phone(ctx, sid, due):
+                out.append(turn.trades_on_own_phone(due))  # a playing banker may not probe another's hidden cash
+            elif not view.traded:
                 out += turn.trade_form(ctx, sid, view, form, due, due == me, may)
             out += (turn.move_form(ctx, sid, view, form, due, due == me) if not view.moved
                     else turn.end_turn_button(ctx, sid, view, form, due, due == me))
@@ -168,9 +172,9 @@ def actions(ctx, sid: str, view, tables, me: str | None, banker: bool, may) -> l
     return out
 
 
-def overview(view, me: str | None, log, whose: str = "Your") -> list[ft.Control]:
+def overview(view, me: str | None, log, whose: str = "Your", banker: bool = False) -> list[ft.Control]:
     return [
-        status(view, me if whose == "Your" else None),
+        status(view, me if whose == "Your" else None, banker),
         price_tiles(view),
         *(own_cash(view, me, whose) if me else []),
         *latest_throw(log, view.turn if view.phase == "play" else None),
@@ -213,7 +217,7 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
         *([ft.Semantics(identifier="oc-corrected", key="oc-corrected",
                         content=ft.Text(fixed, color=ft.Colors.PRIMARY))] if fixed else [])]
     may = allowed(snap.log, None, phone_lang(ctx, "owners-choice"))  # the banker's device acts as the banker
-    return [*overview(view, viewer, snap.log), *just_now(ctx, snap, viewer),
+    return [*overview(view, viewer, snap.log, banker=True), *just_now(ctx, snap, viewer),
             *actions(ctx, sid, view, state.tables, viewer, True, may), *board(view, ctx, sid), *tools]
 
 
@@ -227,8 +231,9 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     # What each square, die and dividend did to this player's money, right under the turn (issue 16).
     why = money_reasons(snap.setup.game, snap.log, seat, phone_lang(ctx, snap.setup.game))[1:]
     reasons = [ft.Column(why, spacing=8, key="oc-money-reasons")] if why else []
-    return [*overview(view, seat, snap.log), *reasons, *actions(ctx, sid, view, state.tables, seat, False, may),
-            *board(view, ctx, sid)]
+    # What the others just did (a square, a throw, a trade), in the words this seat may read (issue 16).
+    return [*overview(view, seat, snap.log), *just_now(ctx, snap, seat), *reasons,
+            *actions(ctx, sid, view, state.tables, seat, False, may), *board(view, ctx, sid)]
 
 
 MONEY_REASONS_INSIDE = True  # the seat panel shows the money reasons itself (seat.py does not add them again)

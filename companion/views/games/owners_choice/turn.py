@@ -195,9 +195,22 @@ def move_form(ctx, sid: str, view, form: Form, seat: str, own: bool) -> list[ft.
 
 
 def end_turn_button(ctx, sid: str, view, form: Form, seat: str, own: bool) -> list[ft.Control]:
+    def end(e) -> None:
+        if not view.traded and any(_counts(form).values()):  # a trade set up but not confirmed is not dropped unseen
+            form.refuse("end", _("The stock trade above is not confirmed yet: confirm it, or clear it to end the turn "
+                                 "without trading."))
+            return
+        run(ctx, sid, form, "end", lambda log, a: oc.end_turn(log, a, seat))
     return [*message(form, "end"), ft.FilledButton(
         _("End my turn") if own else _("End {player}'s turn").format(player=seat), icon=ft.Icons.NEXT_PLAN, width=float("inf"),
-        on_click=lambda e: run(ctx, sid, form, "end", lambda log, a: oc.end_turn(log, a, seat)), key=f"oc-end-{seat}")]
+        on_click=end, key=f"oc-end-{seat}")]
+
+
+def trades_on_own_phone(seat: str) -> ft.Control:
+    """What a banker who plays sees of another player's trade when that player has a phone: the trade is made there,
+    where the money it needs may be seen (Setup 7: "Your money should remain hidden")."""
+    return ft.Semantics(identifier=f"oc-trade-elsewhere-{seat}", key=f"oc-trade-elsewhere-{seat}", content=ft.Text(
+        _("{player} makes any stock trade on their own phone.").format(player=seat), size=13, italic=True))
 
 
 def bankruptcy(ctx, sid: str, view, form: Form, seats) -> list[ft.Control]:
