@@ -21,8 +21,8 @@ EN = {
     "goods.none": "no goods",
     "rolled": "{who} rolled {faces} for the draft", "rolled.again": " (rolled {n} times: all dice showed the same)",
     "picked": "{p} took a {v} from the draft",
-    "changed": "{p} used {m}: {changes}",
-    "assigned": "{p} assigned the dice: {plan}",
+    "changed": "{p} used “{m}”: {changes}", "change": "{a} to {b}",
+    "assigned": "{p} assigned the dice: {plan}", "plan": "{die} for {role}",
     "money": "{p} used the {s} (die {v}): {amount}",
     "added": "{p} used the Manufacturer (die {v}): a new set of goods in {city} for {cost}",
     "city": "{p} used the Urban Planner (die {v}): founded city {letter} at {town} for {cost}",
@@ -44,7 +44,7 @@ EN = {
     "curve": "curve", "straight": "straight", "sharp": "sharp curve", "upgrade": "upgrade", "deliver": "deliver",
     "logistician": "Logistician", "manufacturer": "Manufacturer", "engineer.s": "Engineer", "mechanic": "Mechanic",
     "banker": "Banker", "urban_planner": "Urban Planner", "dollar": "1$",
-    "reroll": "a reroll", "nudge": "a nudge", "flip": "a flip", "match": "a match",
+    "reroll": "Reroll", "nudge": "Modify +/-1", "flip": "Turn over one die", "match": "Match one die",
     "plains": "plains", "forest": "forest", "swamp": "swamp", "mountain": "mountain", "town": "town", "river": "river",
     "yellow": "yellow", "red": "red", "blue": "blue", "green": "green", "grey": "grey",
     "c.yellow": "yellow", "c.red": "red", "c.blue": "blue", "c.green": "green", "c.grey": "grey",
@@ -56,8 +56,8 @@ DE = {
     "goods.none": "keine Güter",
     "rolled": "{who} würfelt {faces} für die Würfelauswahl", "rolled.again": " ({n}-mal gewürfelt: alle Würfel gleich)",
     "picked": "{p} nimmt eine {v} aus der Würfelauswahl",
-    "changed": "{p} nutzt {m}: {changes}",
-    "assigned": "{p} verteilt die Würfel: {plan}",
+    "changed": "{p} nutzt „{m}“: {changes}", "change": "{a} auf {b}",
+    "assigned": "{p} verteilt die Würfel: {plan}", "plan": "{die} für {role}",
     "money": "{p} nutzt den {s} (Würfel {v}): {amount}",
     "added": "{p} nutzt den Fabrikanten (Würfel {v}): neue Güter in {city} für {cost}",
     "city": "{p} nutzt den Stadtplaner (Würfel {v}): Stadt {letter} in {town} gegründet für {cost}",
@@ -165,10 +165,10 @@ def describe(event: Event, lang: str, before: Any = None, viewer: str | None = N
     if k == "die_picked":
         return _t(lang, "picked", p=p, v=d["value"])
     if k == "dice_changed":
-        changes = ", ".join(f"{a}→{b}" for a, b in zip(d["before"], d["after"]))
+        changes = ", ".join(_t(lang, "change", a=a, b=b) for a, b in zip(d["before"], d["after"]))
         return _t(lang, "changed", p=p, m=_t(lang, d["manipulator"]), changes=changes)
     if k == "dice_assigned":
-        plan = ", ".join(f"{x} → {_role(lang, y)}" for x, y in zip(d["dice"], d["plan"]))  # the die, then its action
+        plan = ", ".join(_t(lang, "plan", die=x, role=_role(lang, y)) for x, y in zip(d["dice"], d["plan"]))
         return _t(lang, "assigned", p=p, plan=plan)
     if k == "money_taken":
         return _t(lang, "money", p=p, s=_role(lang, d["specialist"]), v=v, amount="+" + money(d["amount"]))

@@ -125,3 +125,24 @@ def test_the_cash_out_fields_reason_is_the_rules_own_words():
 
     assert WHOLE_REASON in FIELD_REASONS
     assert i18n._(WHOLE_REASON, "de") == "muss eine ganze Zahl ≥ 0 sein"
+
+
+# Characters the font bundled with the web client (Flet's Roboto subset) does not draw: a phone without internet
+# (a table on a LAN) shows an empty box for them. Checked against the font's own table of characters (fontTools).
+NOT_IN_THE_FONT = "→⇒⟶➔↦▸►▶✓✔★⚀⚁⚂⚃⚄⚅"
+
+
+def test_no_word_a_phone_reads_uses_a_character_its_font_cannot_draw():
+    import importlib
+    from calculators import games
+    found = []
+    for m in read("de"):
+        for text in (m.id if isinstance(m.id, tuple) else (m.id,)) + (m.string if isinstance(m.string, tuple)
+                                                                        else (m.string,)):
+            found += [(text, ch) for ch in NOT_IN_THE_FONT if text and ch in text]
+    for game in games.IDS:
+        words = importlib.import_module(f"calculators.{game.replace('-', '_')}.words")
+        for table in getattr(words, "TEXTS", {}).values():
+            found += [(text, ch) for text in table.values() if isinstance(text, str) for ch in NOT_IN_THE_FONT
+                      if ch in text]
+    assert not found, found

@@ -550,3 +550,19 @@ def test_fortune_an_unpaid_card_payment_is_owed_and_a_bankruptcy_gives_the_kasse
         f"Cy is bankrupt: the remaining assets go to the Kasse; Cy pays the Kasse {cash // 1000},000 DM"
     assert history("fortune", t.log, "de")[seq] == \
         f"Cy ist bankrott: das restliche Vermögen geht an die Kasse; Cy zahlt der Kasse {cash // 1000}.000 DM"
+
+
+def test_roll_and_rails_dice_words_use_only_what_the_phones_font_draws():
+    # Dice Manipulators: "2. Modify +/-1"; "After all dice are matched …". A table without internet has only the
+    # bundled font: no arrow "→" (it drew as an empty box), the manipulator by the rulebook's name.
+    from calculators.roll_and_rails import assign_dice, nudge_die
+    from tests.support.roll_and_rails import dealt, rich, seat, step
+    log = dealt(rich(["Ann", "Bob"], 3), {"Ann": [3, 5, 6, 1], "Bob": [1, 6, 4, 5]})
+    log = step(log, nudge_die, seat("Ann"), 0, 1)
+    lines = history("roll-and-rails", log, "en")
+    assert lines[log.events[-1].seq] == "Ann used “Modify +/-1”: 3 to 4"
+    assert history("roll-and-rails", log, "de")[log.events[-1].seq] == "Ann nutzt „+1 oder -1“: 3 auf 4"
+    log = step(log, assign_dice, seat("Ann"), ["straight", "banker", "sharp", "curve"])
+    assert history("roll-and-rails", log, "en")[log.events[-1].seq] == \
+        "Ann assigned the dice: 4 for straight, 5 for Banker, 6 for sharp curve, 1 for curve"
+    assert "→" not in "".join(history("roll-and-rails", log, "de").values())

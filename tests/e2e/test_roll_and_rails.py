@@ -118,7 +118,7 @@ def test_a_solo_round_on_one_page(server, phone, tmp_path):
     expect(reveal(page, ident(page, "manip-why-3"))).to_have_text("A 6 cannot become 1: +1 on a 6 is not allowed.")
     expect(page.get_by_role("button", name="Die 4 minus 1")).to_be_enabled()
     # What the manipulator changed, in the rules' words (issue 16: "a manipulator shows what it changed").
-    expect(reveal(page, ident(page, "manip-done-Ann-0"))).to_have_text("Ann used a flip: 1→6", timeout=T)
+    expect(reveal(page, ident(page, "manip-done-Ann-0"))).to_have_text("Ann used “Turn over one die”: 1 to 6", timeout=T)
     shot(page, tmp_path / "rr-solo-assign.png")
     for i, what in ((1, "Curve"), (2, "Curve"), (3, "Straight"), (4, "Banker")):
         choose(page, f"Die {i}: {what}")

@@ -66,7 +66,7 @@ def crossed_row(sheet) -> ft.Control:
 
 
 def changed_this_round(hand: Hand, player: str) -> list[ft.Control]:
-    """What each manipulator the player used this round changed, in the rules' words ("Ann used a nudge: 1→2")."""
+    """What each manipulator the player used this round changed, in the rules' words ("Ann used “Modify +/-1”: 1 to 2")."""
     from calculators.core.log import active_actions
     from calculators.core.words import history
     from companion.views.phone_lang import phone_lang
