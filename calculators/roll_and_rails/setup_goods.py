@@ -30,10 +30,12 @@ def resolve_city(draw: Callable[..., int], left: Mapping[str, int], colours: Seq
     remaining = dict(left)
     if sum(remaining.values()) == 0 or (solo and sum(remaining.values()) < DICE_PER_CITY):
         raise RuleError("The setup table has {n} goods left; not enough for another city.", n=sum(remaining.values()))
+    reason = "three"
     while True:
-        dice = [draw("three") for _ in range(DICE_PER_CITY)]
+        dice = [draw(reason) for _ in range(DICE_PER_CITY)]
         if len(set(dice)) > 1:
             break
+        reason = "same"
         # Setup, Important: when all dice show the same result, all three are rerolled at once.
     goods: list[str] = []
     crossed = 0
@@ -63,6 +65,8 @@ def _another_roll(reason: str, value: int | None, colour: str | None) -> RuleErr
     if reason == "used_up":
         return RuleError("Roll again and add the value: reroll the {value}: {colour} is used up in the setup table.",
                          field="values", value=value, colour=term(colour))
+    if reason == "same":
+        return RuleError("All three dice show the same: roll all three again and add their values.", field="values")
     return RuleError("Roll again and add the value: roll three dice.", field="values")
 
 

@@ -108,9 +108,15 @@ def view(ctx, sid: str, base: str) -> ft.View:
             ft.FilledButton(_("Show fresh codes"), icon=ft.Icons.REFRESH, on_click=fresh_codes),
         ]), bgcolor=ft.Colors.ERROR_CONTAINER, padding=12, border_radius=8, key="codes-retired"))
     joined = [seat for seat in snap.setup.players if seat not in free]
+    # A banker who plays is at the table already, on this phone: not waited for (their seat's code stays below,
+    # should they want a phone of their own as well).
+    at_bank = snap.setup.banker if snap.setup.banker_plays and snap.setup.banker in free else None
+    present = joined + ([_("{seat} (on the bank phone)").format(seat=at_bank)] if at_bank else [])
+    waiting = [seat for seat in free if seat != at_bank]
     status = ft.Semantics(identifier="joined", content=ft.Text(
-        (_("Joined: {names}").format(names=", ".join(joined)) if joined else _("Nobody has joined yet"))
-        + " · " + (_("Waiting for: {names}").format(names=", ".join(free)) if free else _("Everyone is at the table")),
+        (_("Joined: {names}").format(names=", ".join(present)) if present else _("Nobody has joined yet"))
+        + " · " + (_("Waiting for: {names}").format(names=", ".join(waiting)) if waiting
+                   else _("Everyone is at the table")),
         size=16, weight=ft.FontWeight.BOLD))
     cards = []
     for seat in snap.setup.players:

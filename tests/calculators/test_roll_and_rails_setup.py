@@ -32,6 +32,11 @@ def test_three_equal_dice_are_all_rerolled():
     # Setup, Important: when all dice show the same result, all three are rerolled.
     log = step(started(["Ann", "Bob"]), enter_city_goods, "banker", "Berlin", [3, 3, 3, 1, 6, 6])
     assert goods(log) == [("Berlin", ("yellow",), 2)]
+    # Three equal dice typed in alone: the refusal says why three more are needed (not "three dice a city").
+    with pytest.raises(RuleError, match="All three dice show the same: roll all three again"):
+        enter_city_goods(started(["Ann", "Bob"]), "banker", "Berlin", [2, 2, 2])
+    with pytest.raises(RuleError, match="Roll again and add the value: roll three dice"):
+        enter_city_goods(started(["Ann", "Bob"]), "banker", "Berlin", [2, 4])
 
 
 def test_solo_rerolls_sixes():

@@ -50,3 +50,16 @@ def test_invite_shows_retired_codes_and_fresh_ones_on_a_tap(tmp_path):
     fresh = codes_on(view)
     assert "retired" not in words(view) and set(fresh.values()).isdisjoint(first.values())
     assert services.access.lookup(services.access.redeem(fresh["Ann"], "ann-phone")) == (sid, "Ann")
+
+
+def test_a_banker_who_plays_is_at_the_table_already_not_waited_for(tmp_path):
+    # A banker who also plays runs the bank from this phone: Invite names the others as the ones to wait for.
+    services = make_services(AppConfig(data_dir=tmp_path))
+    sid = services.hub.create(make_setup("owners-choice", "Friday", ["Ann", "Bob", "Cy"], "Ann"))
+    route = f"/table/{sid}/invite"
+    host = session(route, services, Identity())
+    settle(host, route)
+    phone = Phone(host, lambda s: views_for(s, route))
+    status = next(c for c in walk([*phone.view().controls]) if isinstance(c, ft.Semantics) and c.identifier == "joined")
+    assert status.content.value == "Joined: Ann (on the bank phone) · Waiting for: Bob, Cy"
+    assert set(codes_on(phone.view())) == {"Ann", "Bob", "Cy"}  # Ann may still take a phone of her own

@@ -252,3 +252,15 @@ def test_the_track_calculator_adds_terrain_as_state(hub):
     assert cost.content.value == "Cost 3$"
     ann.tap(ann.find(ft.FilledButton, "Build the curve"))
     assert state_of(hub.get(sid).log).sheet("Ann").money == 0
+
+
+def test_a_seat_waits_for_the_starting_player_and_never_for_the_bank_twice(hub):
+    # Roll the dice: "The starting player ({starter}) or the banker rolls the dice." When the banker plays and
+    # starts, they are one person: Bob's phone waits for Ann alone.
+    for banker, said in (("Kim", "Waiting for Ann or the banker to roll the dice."),
+                         ("Ann", "Waiting for Ann to roll the dice.")):
+        sid = hub.create(make_setup("roll-and-rails", "T", PLAYERS, banker))
+        hub.act(sid, configured)
+        bob = Phone(hub, sid, "seat:Bob", seat="Bob")
+        bob.draw("seat_panel")
+        assert bob.find(ft.Text, said)

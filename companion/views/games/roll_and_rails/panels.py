@@ -75,8 +75,9 @@ def body(hand: Hand, snap, state, board, *, own_phone: bool) -> list[ft.Control]
         elif hand.seat is not None and hand.allowed(hand.seat).may("roll"):  # the starting player's own phone
             out += keyed("roll", roll_controls(hand, state, starter))
         else:
-            out += keyed("roll-wait", [ft.Text(_("Waiting for {name} or the banker to roll the dice.").format(
-                name=starter), size=16)])
+            wait = (_("Waiting for {name} to roll the dice.") if starter == snap.setup.banker  # the banker is {name}
+                    else _("Waiting for {name} or the banker to roll the dice."))
+            out += keyed("roll-wait", [ft.Text(wait.format(name=starter), size=16)])
     elif phase == "draft":
         out += keyed("draft", draft_section(hand, state, own_phone=own_phone))
     elif phase == "actions":
