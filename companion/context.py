@@ -165,7 +165,10 @@ class Ctx:
         if target is not None:
             self.state.errors[target] = said
         if shown.where is not None:
-            self.refuse(shown.where, said, err.field)
+            # Beside the button tapped, the refusal names the field at fault: the field may be out of sight above.
+            label = _field_label(self.state.fields.get(target)) if target is not None else None
+            self.refuse(shown.where, _("{field}: {refusal}").format(field=label, refusal=said) if label else said,
+                        err.field)
         else:
             self.state.rerender()
 
@@ -213,3 +216,10 @@ class Ctx:
         self.session.rerender()  # this phone now; every other phone of the table on its own loop
         self.page.pubsub.send_others_on_topic(TOPIC, table)
         return True
+
+
+def _field_label(field) -> str | None:
+    """A text field's label as the phone shows it (a string or a Text), or None."""
+    label = getattr(field, "label", None)
+    label = label.value if isinstance(label, ft.Text) else label
+    return label if isinstance(label, str) and label.strip() else None

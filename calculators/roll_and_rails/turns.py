@@ -6,12 +6,12 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from calculators.core.log import Event, Log, active_actions
+from calculators.core.log import Event, Log
 from calculators.core.model import RuleError, Term
 from calculators.core.money import format_roll_and_rails as dollars
 from calculators.roll_and_rails.fold import (
     commit,
-    CITY_FOUNDED, CONNECTIONS_COUNTED, DICE_ASSIGNED, GOODS_ADDED, GOODS_SHIPPED, POINTS_TAKEN, SHIPPING_PASSED, STOCK_UPGRADED, TRACK_BUILT,
+    CONNECTIONS_COUNTED, DICE_ASSIGNED, GOODS_SHIPPED, POINTS_TAKEN, SHIPPING_PASSED, STOCK_UPGRADED, TRACK_BUILT,
     TURN_ENDED,
 )
 from calculators.roll_and_rails.checks import die_for, on_turn, player_of, table, whole
@@ -125,37 +125,10 @@ def ship_goods(log: Log, actor: str, shipment: Shipment | Mapping[str, Any], tak
     check_shipment(player, state.sheet(player).stock, s, state.players, board.value("setup_colors"))
     if s.starting and state.starting_goods and sum(x.shipped_starting for x in state.sheets) >= state.starting_goods:
         raise RuleError("All {n} starting goods are already shipped.", field="starting", n=state.starting_goods)
-    left = goods_left(log, state, s.origin, s.good) if s.starting else None
-    if left is not None and left[0] <= 0:
-        raise RuleError("{city} has no {good} goods left: its starting goods were {goods}, and the shipped ones are "
-                        "crossed out.", field="origin", city=left[2], good=term(s.good),
-                        goods=terms(left[1]) or (term("no_goods"),))
     data = {"player": player, "die": die, "specialist": specialist, "row": "action" if die is not None else "phase",
             "shipment": s.model_dump(mode="json"), "points": transport_points(player, s.hops, state.players),
             "take": take, "starting": s.starting}
     return commit(log, GOODS_SHIPPED, actor, data)
-
-
-def goods_left(log: Log, state, city: str, good: str) -> tuple[int, tuple[str, ...], str] | None:
-    """How many starting goods of colour `good` `city` still holds, the goods drawn into it and the city's name as
-    recorded — when the app knows: the city's goods were drawn by the setup helper and no goods were added there
-    since (a Manufacturer's set or a new city's goods are filled in on paper). "The shipped goods must be crossed out from the original city";
-    once crossed out they "cannot be used a second time". None when the app cannot tell."""
-    key = city.strip().casefold()
-    drawn = next((g for g in state.goods if g.city.strip().casefold() == key), None)
-    if drawn is None:
-        return None
-    shipped = 0
-    for e in active_actions(log):
-        if e.kind == GOODS_ADDED and str(e.data.get("city", "")).strip().casefold() == key:
-            return None
-        if e.kind == CITY_FOUNDED and str(e.data.get("town", "")).strip().casefold() == key:
-            return None
-        if e.kind == GOODS_SHIPPED and e.data.get("starting", True):
-            sent = e.data["shipment"]
-            if str(sent.get("origin", "")).strip().casefold() == key and sent.get("good") == good:
-                shipped += 1
-    return drawn.goods.count(good) - shipped, drawn.goods, drawn.city
 
 
 def take_points(log: Log, actor: str, take: str) -> tuple[Log, Event]:

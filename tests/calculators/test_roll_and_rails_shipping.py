@@ -131,22 +131,3 @@ def test_starting_goods_cannot_be_shipped_more_often_than_they_were_drawn():
     later = route("blue", "B", ("Jack", "C", "blue")).model_copy(update={"starting": False})
     log = step(log, ship_goods, JACK, later, "vp", die=0)
     assert state_of(log).sheet("Jack").shipped_starting == 1
-
-
-def test_a_citys_starting_goods_ship_once_each():
-    # Goods Delivery: "The shipped goods must be crossed out from the original city"; "Once the element is crossed
-    # out (goods or resources) … cannot be used a second time." Stuttgart's goods drawn by the app (dice 1 6 3:
-    # yellow, a space crossed out, blue): one yellow ships, a second is refused; its blue still ships.
-    from calculators.roll_and_rails import enter_city_goods
-    log = step(rich(["Jack", "Mary"], 3), enter_city_goods, "banker", "Stuttgart", [1, 6, 3])
-    log = dealt(log, {"Jack": [6, 5, 3, 1], "Mary": [6, 5, 4, 2]})
-    log = step(log, assign_dice, JACK, ["upgrade", "mechanic", "deliver", "curve"])
-    log = step(step(log, upgrade_stock, JACK, 0), upgrade_stock, JACK, 1)
-    log = step(log, ship_goods, JACK, JACKS, "vp", die=2)
-    log = step(log, take_points, MARY, "vp")
-    log = step(step(log, end_turn, JACK), end_turn, MARY)
-    again = route("yellow", "stuttgart ", ("Jack", "Ulm", "yellow"))
-    with pytest.raises(RuleError, match="Stuttgart has no yellow goods left: its starting goods were yellow, blue"):
-        ship_goods(log, JACK, again, "vp")
-    step(log, ship_goods, JACK, route("blue", "Stuttgart", ("Jack", "Ulm", "blue")), "vp")
-    step(log, ship_goods, JACK, route("yellow", "Munich", ("Jack", "Ulm", "yellow")), "vp")  # goods the app never drew

@@ -216,7 +216,10 @@ def test_a_games_own_die_on_the_tray_shows_its_face_in_the_phones_language(tmp_p
     face = last_roll(log).labels[0]
     german = FACES_DE[next(k for k, v in LABELS.items() if v == face)]
     assert german != face
-    chips = lambda controls: [c.label.value for c in walk(controls) if isinstance(c, ft.Chip)]  # noqa: E731
+    # A face is a label in a box (face_chip): plain text, never a disabled control (issue 16's walk).
+    assert not [c for c in walk(tray.latest(log, "owners-choice", "de")) if isinstance(c, ft.Chip)]
+    chips = lambda controls: [c.content.value for c in walk(controls)  # noqa: E731
+                              if isinstance(c, ft.Container) and isinstance(c.content, ft.Text) and c.border]
     assert chips(tray.latest(log, "owners-choice", "de")) == [german]
     assert chips(tray.latest(log, "owners-choice", "en")) == [face]
     assert chips(recent(log, "owners-choice", "de", None)) == [german]

@@ -202,7 +202,7 @@ def test_a_draft_die_keeps_its_key_when_another_die_is_picked(hub):
 
 def test_what_is_typed_survives_a_refusal_which_is_shown_on_its_field(hub):
     """Setup: the rounds come from the map's corner; a word there is refused on that field, the text stays as
-    typed, and nothing is saved."""
+    typed, and nothing is saved; the refusal beside the button names the field."""
     sid = table(hub)
     phone = Phone(hub, sid, "banker")
     phone.draw()
@@ -216,7 +216,7 @@ def test_what_is_typed_survives_a_refusal_which_is_shown_on_its_field(hub):
     field = phone.state.fields["setup-rounds"]
     assert field.value == "eight" and field.error, field.error
     message = [c for c in phone.controls if c.key == "msg-setup"][0]
-    assert message.value == field.error
+    assert message.value == f"Rounds: {field.error}"  # beside Start, the field at fault is named (it may be above)
 
 
 def test_a_chosen_chip_is_state_and_matching_uses_the_choices(hub):
