@@ -274,3 +274,22 @@ def test_a_players_phone_says_what_another_player_just_did(hub):
     bob.draw()
     line = bob.shown("oc-last")
     assert line is not None and line.startswith("Just now: Ann moved the Action pawn 1 space to the President square")
+
+
+def test_a_playing_banker_trading_for_their_own_seat_hears_their_own_money(hub):
+    """The bank phone of a banker who plays is that player's own phone: a trade it cannot pay names the money
+    (Stock Trade: "the company's current stock price is applied"), as the player's own phone would."""
+    sid = hub.create(make_setup("owners-choice", "T", ["Ann", "Bob", "Cy"], "Ann"))
+    hub.act(sid, lambda log: oc.start_game(log, "banker", start_player="Ann"))
+    for seat in ("Ann", "Bob", "Cy"):
+        hub.act(sid, lambda log, seat=seat: oc.pregame_buy(log, "banker", seat, {}))
+    ann = Phone(hub, sid, "banker")
+    ctx = Ctx(ann.session, ann.state)
+    ann.controls = panels.banker_panel(ctx, sid, hub.get(sid), "Ann")
+    for _ in range(7):  # $700 of GREEN against Ann's $690
+        ann.tap("Buy one more GREEN")
+        ann.controls = panels.banker_panel(Ctx(ann.session, ann.state), sid, hub.get(sid), "Ann")
+    ann.tap("Confirm the trade")
+    ann.controls = panels.banker_panel(Ctx(ann.session, ann.state), sid, hub.get(sid), "Ann")
+    assert ann.shown("oc-refused") == "Ann has $690; this costs $700."
+    assert stocks(hub, sid, "Ann")["GREEN"] == 0

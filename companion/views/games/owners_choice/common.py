@@ -71,10 +71,11 @@ class Form:
             del errors[key]
 
 
-def run(ctx, sid: str, form: Form, where: str, action) -> bool:
-    """Run a rules command as this page's actor (`Ctx.act`); a refusal is kept to show beside the controls at
-    `where`, with the field it names (`Form.bad`), the step's earlier refusal gone."""
-    return ctx.act(sid, action, where=form.step + where, clears=form.step)
+def run(ctx, sid: str, form: Form, where: str, action, as_actor: str | None = None) -> bool:
+    """Run a rules command as this page's actor (`Ctx.act`; `as_actor`: a playing banker's own seat, on the bank
+    phone); a refusal is kept to show beside the controls at `where`, with the field it names (`Form.bad`), the
+    step's earlier refusal gone."""
+    return ctx.act(sid, action, as_actor=as_actor, where=form.step + where, clears=form.step)
 
 
 def message(form: Form, where: str) -> list[ft.Control]:

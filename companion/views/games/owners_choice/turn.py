@@ -10,6 +10,7 @@ from companion.widgets.fields import labelled
 from companion.widgets.icon_button import icon_button
 
 import calculators.owners_choice as oc
+from calculators.core.actors import is_banker, seat_actor
 from calculators.owners_choice import COMPANIES
 from calculators.owners_choice.fold import START_MONEY
 from companion.views.games.owners_choice.common import COLORS, Form, card, message, money, picker, run, spaces
@@ -140,7 +141,9 @@ def trade_form(ctx, sid: str, view, form: Form, seat: str, own: bool, may) -> li
     """Stock Trade: one step a turn, before or after the pawn; buys and sells confirmed together."""
     def confirm(e) -> None:
         orders = [(c, n) for c, n in _counts(form).items() if n]
-        run(ctx, sid, form, "trade", lambda log, a: oc.trade(log, a, seat, orders))
+        # A banker who plays trades for their own seat as that seat: a refusal may then name their own money.
+        own_seat = seat_actor(seat) if own and is_banker(ctx.actor(sid) or "") else None
+        run(ctx, sid, form, "trade", lambda log, a: oc.trade(log, a, seat, orders), as_actor=own_seat)
 
     def clear(e) -> None:
         form.forget()

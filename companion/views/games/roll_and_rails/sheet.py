@@ -51,10 +51,10 @@ def connections_form(hand: Hand, sheet) -> list[ft.Control]:
     """Completed and abandoned connections, as the player counts them on the map."""
     ctx, k = hand.ctx, f"conn-{sheet.name}"
     done = ctx.field(f"{k}-done", number_field(
-        _("Completed"), str(sheet.completed), col={"xs": 4},
+        _("Completed"), str(sheet.completed), col={"xs": 6, "sm": 4},
         name=_("{name}'s completed connections").format(name=sheet.name)))
     gone = ctx.field(f"{k}-gone", number_field(
-        _("Abandoned"), str(sheet.abandoned), col={"xs": 4},
+        _("Abandoned"), str(sheet.abandoned), col={"xs": 6, "sm": 4},
         name=_("{name}'s abandoned connections").format(name=sheet.name)))
 
     def save(e) -> None:
@@ -64,7 +64,7 @@ def connections_form(hand: Hand, sheet) -> list[ft.Control]:
 
     return [ft.ResponsiveRow([done, gone, ft.Container(ft.OutlinedButton(
         content=ft.Text(_("Save"), semantics_label=_("Save {name}'s connections").format(name=sheet.name)),
-        on_click=save), col={"xs": 4}, key=f"{k}-save")], vertical_alignment=ft.CrossAxisAlignment.CENTER,
+        on_click=save), col={"xs": 12, "sm": 4}, key=f"{k}-save")], vertical_alignment=ft.CrossAxisAlignment.CENTER,
         key=f"{k}-form"), message(ctx, k)]
 
 
