@@ -107,8 +107,10 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
     # What a dice-tray roll leaves as it was is drawn again only when the game, this phone or the screen's own
     # state moves (as the game's panel is): a roll re-draws the title, the dice and the latest actions.
     steady = steady_parts(panel_deps(ctx, sid, snap, seat))
-    entries = steady("t:sealed", lambda: [keyed(section(_("Sealed entries")), "t:sealed-title"),
-                                          *sealed.seat_panel(ctx, sid, log, seat)])
+    def sealed_part() -> list[ft.Control]:  # only when a round is open or was revealed: most games have none
+        shown = sealed.seat_panel(ctx, sid, log, seat)
+        return [keyed(section(_("Sealed entries")), "t:sealed-title"), *shown] if shown else []
+    entries = steady("t:sealed", sealed_part)
     asked = any(seat in r.spec.participants for r in sealed.collecting(log))
     over = is_finished(setup.game, log, setup.players)
     rolls = not over and seat in seats_in_play(setup.game, log, setup.players)

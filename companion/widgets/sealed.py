@@ -182,8 +182,6 @@ def seat_panel(ctx, sid: str, log, seat: str) -> list[ft.Control]:
     done = last_revealed(log)
     if done:
         out += revealed(done, Wording(ctx, sid, done, None))
-    if not out:
-        out.append(ft.Text(_("No sealed round open."), italic=True, key="no-round"))
     return out
 
 
