@@ -246,6 +246,9 @@ def test_pass_the_phone_round_with_a_shipment_through_a_rivals_connection(server
     choose(page, "Reaches a town")
     tap(page, "button", "Add this connection")
     expect(reveal(page, page.get_by_text("1. Ann's connection to Bremen (town)"))).to_be_visible(timeout=T)
+    # Goods Delivery: a route that ends in a town ships nothing; the preview says why before any tap.
+    expect(reveal(page, ident(page, "transport-points"))).to_have_text(
+        "Transport points: none: A red good goes to a red city; Bremen is a town.", timeout=T)
     choose(page, "Connection owner Bob")
     enter(page, "Where this connection reaches", "Kiel")
     choose(page, "Reaches a red city")

@@ -3,14 +3,18 @@ from __future__ import annotations
 
 import flet as ft
 
+from calculators.core.model import RuleError
 from calculators.roll_and_rails import (
     Hop,
+    Shipment,
+    check_shipment,
     pass_shipping,
     ship_goods,
     take_points,
     transport_points,
 )
 from companion.i18n import _, ngettext
+from companion.i18n.refusals import refusal
 from companion.views.games.roll_and_rails.common import (
     Hand,
     choices,
@@ -73,6 +77,16 @@ def shipment_form(hand: Hand, state, board, player: str, die: int | None) -> lis
             for i, h in enumerate(form["hops"], start=1)]
     points = transport_points(player, [Hop(**h) for h in form["hops"]], state.players) if form["hops"] else {}
     preview = ", ".join(f"{p} {n}" for p, n in points.items()) or _("none yet")
+    # The route as the rules will judge it, before the tap: no points shown for a route they refuse.
+    route_why = None
+    if form["hops"] and form["good"]:
+        try:
+            check_shipment(player, stock, Shipment(good=form["good"], origin=ctx.text(origin_key).strip() or "?",
+                                                   hops=tuple(Hop(**h) for h in form["hops"])), state.players, colours)
+        except RuleError as err:
+            route_why = refusal(err)
+    if route_why:
+        preview = _("none: {why}").format(why=route_why)
     return [
         ft.Text(ngettext("Rolling stock level {n}: at most {n} connection; at least half of them your own.",
                          "Rolling stock level {n}: at most {n} connections; at least half of them your own.",
