@@ -1,0 +1,326 @@
+"""History in the rulebooks' words, sentence by sentence (issue 16): each test plays a rulebook's example or rule
+and reads the line History shows for it, in English and German — the amounts the ledger moved, the reasons the
+board moved, hidden money hidden. (test_history_words walks every event kind of every game; these check the words.)
+"""
+from __future__ import annotations
+
+import random
+
+from calculators.core.actors import BANKER
+from calculators.core.words import headline, history, undo_label
+from tests.support.rollout import started
+
+
+def test_rollout_stage_1_with_dividends_skipped_names_salaries_and_the_five_squares():
+    # Stage 1: "First, pay salaries to the Bank: $100 million for each Store on the world map."
+    # Missed Dividends: "his Stock Market meter is moved five squares to the left."
+    import calculators.rollout as ro
+    t = started()
+    t.do(ro.pay_stage1, BANKER, "Cy", pay_dividends=False)
+    seq = t.log.events[-1].seq
+    assert history("rollout", t.log, "en")[seq] == \
+        "Cy paid Stage 1: $100M salaries (1 Store); dividends skipped — Pedrasca 5 squares down"
+    assert history("rollout", t.log, "de")[seq] == \
+        "Cy hat Phase 1 bezahlt: $100M Gehälter (1 Laden); keine Dividende — Kurs Pedrasca 5 Felder runter"
+    # At the opening price ($500M) the Dividend Due is $50M a share; the Bank holds all ten: $500M in all.
+    t.do(ro.pay_stage1, BANKER, "Ann")
+    assert history("rollout", t.log, "en")[seq + 1] == \
+        "Ann paid Stage 1: $100M salaries (1 Store); dividends $50M a share ($500M in all)"
+    assert undo_label("rollout", t.log, "en") == \
+        "Undo: Ann paid Stage 1: $100M salaries (1 Store); dividends $50M a share ($500M in all)"
+    assert undo_label("rollout", t.log, "en", short=True) == "Undo: Ann paid Stage 1"
+    assert headline("Correction: Ann's cash +$250M (miscount)") == "Correction: Ann's cash +$250M (miscount)"
+    assert headline("Annabelle buys 4 bond(s); Annabelle pays the Kasse 40,000 DM") == "Annabelle buys 4 bond(s)"
+
+
+def test_rollout_secret_bids_tie_names_the_winner_the_price_and_the_dice():
+    # Secret Bids: "the player with the highest bid takes the shares. Ties are broken by the roll of a die."
+    from tests.support.rollout import shares as sh
+    import calculators.rollout as ro
+    from tests.support.rollout import seat
+    t = started()
+    sh.to_stage(t, 4)
+    t.do(ro.start_stage, BANKER, ["Ann", "Bob", "Cy"], faces=[2])
+    t.do(ro.call_secret_bids, BANKER)
+    t.do(ro.enter_secret_bid, seat("Ann"), 300)
+    t.do(ro.enter_secret_bid, seat("Bob"), 300)
+    t.do(ro.enter_secret_bid, seat("Cy"), None)
+    lines = history("rollout", t.log, "en")
+    assert "300" not in " ".join(lines[e.seq] for e in t.log.events[-3:])  # sealed: never the values
+    assert lines[t.log.events[-1].seq] == "Cy entered their secret bid for Camcon (sealed)"
+    t.do(ro.reveal_secret_bids, BANKER, rng=random.Random(2))
+    ev = t.log.events[-1]
+    tb = ev.data["result"]["tie_break"]
+    winner = tb["winner"]
+    other = "Bob" if winner == "Ann" else "Ann"
+    dice = ", then ".join(f"{r[winner]}–{r[other]}" for r in tb["rolls"])  # the winner's die first
+    assert tb["rolls"][-1][winner] > tb["rolls"][-1][other]
+    assert history("rollout", t.log, "en")[ev.seq] == \
+        f"{winner} won 2 Camcon shares at $300M each (tie with {other}: dice {dice})"
+    assert history("rollout", t.log, "de")[ev.seq] == \
+        f"{winner} gewinnt 2 Camcon-Aktien zu je $300M (Gleichstand mit {other}: Würfel {dice.replace('then', 'dann')})"
+
+
+def test_rollout_hidden_cash_correction_names_the_amount_only_to_who_may_see_it():
+    # Hidden cash: a seat sees only its own company's cash; a banker who does not play sees all.
+    import calculators.rollout as ro
+    t = started()
+    t.do(ro.correct, BANKER, "Ann", "cash", delta=250, reason="miscount")
+    seq = t.log.events[-1].seq
+    assert history("rollout", t.log, "en", None)[seq] == "Correction: Ann's cash +$250M (miscount)"
+    assert history("rollout", t.log, "en", "Ann")[seq] == "Correction: Ann's cash +$250M (miscount)"
+    bob = history("rollout", t.log, "en", "Bob")[seq]
+    assert bob == "Correction: Ann's cash changed (miscount)" and "250" not in bob
+    t.do(ro.correct, BANKER, "Ann", "gold_coast", value=1, reason="forgotten")
+    assert history("rollout", t.log, "en", "Bob")[seq + 1] == \
+        "Correction: Ann's Gold Coast meters set to 1 (forgotten)"
+
+
+def test_owners_choice_dividend_square_pays_the_rulebooks_example():
+    # Dividend Square: "if player A owns 2 RED company stock, and the value of RED company stock is at $140,
+    # player A receives $80 ($40 x 2 stocks) from the Bank."
+    import calculators.owners_choice as oc
+    from tests.support.owners_choice.squares import playing
+    g = playing(buys=[{"RED": 2}, {"BLUE": 1}, {}])
+    for mover in ("Ann", "Bob"):
+        g.do(mover, oc.move_pawn, 1, "company", "RED")
+        g.do("Ann", oc.company_action, "president", face="Price +2")
+        g.end()
+    g.do("Cy", oc.move_pawn, 1, "dividend")
+    seq = g.log.events[-1].seq
+    for viewer in (None, "Bob", "Ann"):
+        assert history("owners-choice", g.log, "en", viewer)[seq] == \
+            "Cy moved the Action pawn 1 space to the Dividend square: Ann +$80"
+    assert history("owners-choice", g.log, "de", "Bob")[seq] == \
+        "Cy zieht die Aktionsfigur 1 Feld auf das Dividendenfeld: Ann +$80"
+
+
+def test_owners_choice_cash_correction_stays_hidden_from_other_seats():
+    # Setup 7: "Your money should remain hidden throughout the game."
+    import calculators.owners_choice as oc
+    from tests.support.owners_choice.squares import playing
+    g = playing()
+    g.log, ev = oc.correct_cash(g.log, "banker", "Cy", 40)
+    assert history("owners-choice", g.log, "en", None)[ev.seq] == "Correction: Cy's cash +$40"
+    assert history("owners-choice", g.log, "en", "Cy")[ev.seq] == "Correction: Cy's cash +$40"
+    assert history("owners-choice", g.log, "en", "Ann")[ev.seq] == "Correction: Cy's cash changed"
+
+
+def test_roll_and_rails_jacks_track_costs_five_and_the_draft_roll():
+    # Track building: "mountain (A), town (B), forest (C) and river (D). He has to pay 5$."
+    from calculators.roll_and_rails import build_track, take_money
+    from tests.support.roll_and_rails import rich, seat, step
+    from tests.support.roll_and_rails.money import turn
+    log = turn(rich(["Ann", "Bob"], 9), [5, 6, 4, 1], ["banker", "sharp", "straight", "curve"])
+    lines = history("roll-and-rails", log, "en")
+    rolled = next(e for e in log.events if e.kind == "rails.dice_rolled")
+    faces = " ".join(str(x) for x in rolled.data["rolls"][-1])
+    assert lines[rolled.seq] == f"Ann rolled {faces} for the draft"
+    log = step(log, take_money, seat("Ann"), 0)
+    assert history("roll-and-rails", log, "en")[log.events[-1].seq] == "Ann used the Banker (die 5): +3$"
+    log = step(log, build_track, seat("Ann"), 2, ["mountain", "town", "forest", "river"])
+    assert history("roll-and-rails", log, "en")[log.events[-1].seq] == \
+        "Ann built a straight track (die 4) across mountain, town, forest and river for 5$"
+    assert history("roll-and-rails", log, "de")[log.events[-1].seq] == \
+        "Ann baut eine Strecke (Gerade, Würfel 4) über Berg, Ort, Wald und Fluss für 5$"
+
+
+def test_fortune_words_name_every_payment_in_the_games_money():
+    # Fortune writes money as 150.000 DM (German) and 150,000 DM (English).
+    from calculators.fortune import actions as A
+    from tests.support.fortune import B, Table
+    t = Table()
+    t.do(A.roll_move, B, player="Ann", dice=1, values=[4])
+    seq = t.log.events[-1].seq
+    assert history("fortune", t.log, "de")[seq] == "Ann würfelt 4 = 4 (echte Würfel)"
+    assert history("fortune", t.log, "en")[seq] == "Ann rolls 4 = 4 (real dice)"
+    set_up = next(e for e in t.log.events if e.kind == "fortune.set_up")
+    capital = set_up.data["capital"]
+    assert history("fortune", t.log, "de")[set_up.seq].startswith(
+        f"Startkapital ausgezahlt: {capital // 1000}.000 DM je Spieler (Ann BASF, Bob 3M, Cy GRUNDIG)")
+
+
+
+def test_rollout_step_f_names_each_meter_move_and_why():
+    # Step F: "The player(s) who leads in the Sales Track moves his Stock Market meter up five squares to the
+    # right. The player(s) who is farthest behind in the Sales Track moves his Stock Market meter down five squares."
+    import calculators.rollout as ro
+    from tests.support.rollout import stage1, stage2
+    t = started()
+    stage1(t)
+    stage2(t, faces={"Ann": [4] * 6, "Bob": [1] * 6, "Cy": [2] * 6, "Dee": [2] * 6})
+    assert t.log.events[-1].kind == "rollout.prices_adjusted" and not t.state.rollout.reached
+    assert history("rollout", t.log, "en")[t.log.events[-1].seq] == \
+        "Stock prices adjusted: Simcor 5 squares up (most sales), Camcon 5 squares down (fewest sales)"
+    assert history("rollout", t.log, "de")[t.log.events[-1].seq] == \
+        "Aktienkurse angepasst: Simcor 5 Felder hoch (höchster Umsatz), Camcon 5 Felder runter (niedrigster Umsatz)"
+    assert ro.state_of(t.log).stage == 3
+
+
+def test_roll_and_rails_specialists_in_the_rulebooks_words():
+    # Manufacturer: "fill in new set of goods to any city"; the Upgrade action "only once in a turn" and the
+    # Mechanic's upgrade apart ("raise their rolling stock level by 1"); Jack and Mary's transport points.
+    from calculators.roll_and_rails import (
+        Hop, Shipment, add_goods, assign_dice, enter_city_goods, ship_goods, take_points, upgrade_stock,
+    )
+    from tests.support.roll_and_rails import dealt, rich, seat, step
+    log = step(rich(["Ann", "Bob"], 10), enter_city_goods, "banker", "Berlin", [2, 4, 6])
+    log = dealt(log, {"Ann": [3, 5, 6, 1], "Bob": [1, 6, 4, 5]})
+    log = step(log, assign_dice, seat("Ann"), ["manufacturer", "sharp", "upgrade", "curve"])
+    log = step(log, add_goods, seat("Ann"), 0, "Berlin")
+    assert history("roll-and-rails", log, "en")[log.events[-1].seq] == \
+        "Ann used the Manufacturer (die 3): a new set of goods in Berlin for 1$"
+    assert history("roll-and-rails", log, "de")[log.events[-1].seq] == \
+        "Ann nutzt den Fabrikanten (Würfel 3): neue Güter in Berlin für 1$"
+    log = step(log, upgrade_stock, seat("Ann"), 2)
+    assert history("roll-and-rails", log, "en")[log.events[-1].seq] == \
+        "Ann upgraded the rolling stock (die 6) to level 2 for 1$"
+    jack, mary = seat("Jack"), seat("Mary")
+    log = dealt(rich(["Jack", "Mary"], 3), {"Jack": [6, 5, 3, 1], "Mary": [6, 5, 4, 2]})
+    log = step(log, assign_dice, jack, ["upgrade", "mechanic", "deliver", "curve"])
+    log = step(step(log, upgrade_stock, jack, 0), upgrade_stock, jack, 1)
+    assert history("roll-and-rails", log, "en")[log.events[-1].seq] == \
+        "Jack used the Mechanic (die 5): rolling stock to level 3 for 2$"
+    assert history("roll-and-rails", log, "de")[log.events[-1].seq] == \
+        "Jack nutzt den Mechaniker (Würfel 5): Lok auf Stufe 3 für 2$"
+    route = Shipment(good="yellow", origin="Stuttgart", hops=(Hop(owner="Jack", to="Karlsruhe", colour="blue"),
+                                                              Hop(owner="Jack", to="Wurzburg", colour=None),
+                                                              Hop(owner="Mary", to="Nurnberg", colour="yellow")))
+    log = step(log, ship_goods, jack, route, "vp", die=2)
+    assert history("roll-and-rails", log, "en")[log.events[-1].seq].endswith(
+        ": Jack 2 VP, Mary 1 transport point to take")
+    log = step(log, take_points, mary, "money")
+    assert history("roll-and-rails", log, "en")[log.events[-1].seq] == "Mary took 1 transport point as money (1$)"
+    assert history("roll-and-rails", log, "de")[log.events[-1].seq] == "Mary nimmt 1 Transportpunkt als Geld (1$)"
+
+
+def test_roll_and_rails_solo_step1_city_and_the_all_equal_reroll():
+    # Solo, Step 1: "you can upgrade the town into a city" — no die, no specialist. "In the event, when all dice
+    # show the same result, all … dice must be rerolled immediately."
+    from calculators.roll_and_rails import assign_dice, end_turn, found_city, pass_shipping, roll_draft, take_money
+    from tests.support.roll_and_rails import dealt, seat, started, step
+
+    class Faces:
+        def __init__(self, faces):
+            self.faces = list(faces)
+
+        def randrange(self, k):
+            return self.faces.pop(0) - 1
+
+        def random(self):
+            return 0.5
+    ann = seat("Ann")
+    log = dealt(started(["Ann"], rounds=3), {"Ann": [3, 1, 2, 3]}, leftover=6)
+    log = step(log, assign_dice, ann, ["dollar", "curve", "curve", "curve"])
+    log = step(step(step(log, take_money, ann, 0), end_turn, ann), pass_shipping, ann)
+    log = step(log, found_city, ann, "Erfurt", "A")
+    assert history("roll-and-rails", log, "en")[log.events[-1].seq] == "Step 1: Ann made Erfurt a city (A)"
+    assert history("roll-and-rails", log, "de")[log.events[-1].seq] == "Schritt 1: Ann macht Erfurt zur Stadt (A)"
+    log = step(log, roll_draft, ann, rng=Faces([4] * 5 + [1, 2, 3, 4, 5]))
+    assert history("roll-and-rails", log, "en")[log.events[-1].seq] == \
+        "Ann rolled 1 2 3 4 5 for the draft (rolled 2 times: all dice showed the same)"
+
+
+def test_owners_choice_bankruptcy_reads_as_a_bankruptcy_not_a_rise():
+    # Bankruptcy: "If a company's stock price marker moves to the Bankruptcy space the company immediately becomes
+    # bankrupt … Return the stock price marker of the bankrupted company to the START space". Fund die: "Throw
+    # the Fund die (the black die)" — one die, not a company's.
+    import calculators.owners_choice as oc
+    from tests.support.owners_choice.squares import playing
+    g = playing(buys=[{"RED": 2}, {"RED": 1}, {}])
+    g.do("Ann", oc.move_pawn, 1, "company", "RED")
+    g.do("Ann", oc.company_action, "fund", face="Price -2 & take the Fund")
+    assert history("owners-choice", g.log, "en", None)[g.log.events[-1].seq] == \
+        "Ann threw the Fund die for RED: Price -2 & take the Fund: RED down to $60"
+    g.end()
+    g.do("Bob", oc.move_pawn, 1, "company", "RED")
+    g.do("Ann", oc.company_action, "fund", face="Price -2 & take the Fund")
+    assert g.st.prices["RED"] == 100 and not g.stocks("Ann").get("RED")  # the rules: START, stocks returned
+    seq = g.log.events[-1].seq
+    assert history("owners-choice", g.log, "en", None)[seq] == (
+        "Ann threw the Fund die for RED: Price -2 & take the Fund: "
+        "RED bankrupt, its marker back on START ($100) and its stocks returned")
+    assert history("owners-choice", g.log, "de", None)[seq].endswith(
+        "RED ist bankrott, Kursmarker zurück auf START ($100), Aktien zurückgegeben")
+    assert "up to" not in history("owners-choice", g.log, "en", "Bob")[seq]
+
+
+def test_owners_choice_any_company_drops_two_spaces_and_pregame_costs_without_the_state():
+    # Event die: "Any Company -2: The player chooses to move a company's stock price marker downwards two spaces";
+    # Setup 9: before the game "Each stock is worth $100".
+    import calculators.owners_choice as oc
+    from calculators.owners_choice.words import describe
+    from tests.support.owners_choice import Game
+    from tests.support.owners_choice.squares import playing
+    g = Game()
+    ev = g.do("Ann", oc.pregame_buy, {"RED": 2})
+    assert describe(ev, "en") == "Ann bought before the game: 2 RED for $200"
+    g = playing(buys=[{"RED": 2, "BLUE": 1}, {"RED": 1, "GREEN": 2}, {"BLUE": 2}])
+    g.do("Ann", oc.move_pawn, 1, "event")
+    g.do("Ann", oc.throw_event_die, face="Any company -2")
+    g.do("Ann", oc.choose_event_company, "YELLOW")
+    assert history("owners-choice", g.log, "en", None)[g.log.events[-1].seq].startswith(
+        "Ann chose YELLOW to drop 2 spaces")
+
+
+def test_rollout_gold_coast_turn_reads_as_the_fold_moved():
+    # Reaching the Gold Coast: "The first players to reach the Gold Coast on the same turn leave their Sales Track
+    # meters there … move their Stock Market meters up (five squares) … Players who do not reach the Gold Coast must
+    # move their Stock Market meters down (five squares)". The meter stops at the Gold Coast: pips beyond it move
+    # nothing. Step F's leader/last moves come on top (the app's default setting, an interpretation).
+    import calculators.rollout as ro
+    from calculators.core.log import Log
+    from tests.support.rollout import B, stage1, stage2, started
+    t = started()
+    stage1(t)
+    t.do(ro.correct, B, "Ann", "sales", value=28, reason="test")
+    t.do(ro.correct, B, "Bob", "sales", value=10, reason="test")
+    stage2(t, faces={"Ann": [6] * 6, "Bob": [1] * 6, "Cy": [1] * 6, "Dee": [2] + [1] * 5})
+    events = t.log.events
+    at = next(i for i, e in enumerate(events) if e.kind == "rollout.sales_rolled" and e.data["player"] == "Ann")
+    rolled, before = events[at], ro.state_of(Log(events=events[:at]))
+    gc = before.tables.gold_coast_square
+    from calculators.rollout.words import describe
+    line = describe(rolled, "en", before)
+    assert line.endswith(f": {sum(rolled.data['roll']['faces'])} pips, sales meter +{gc - 28} to the Gold Coast"), line
+    prices = describe(events[-1], "en", ro.state_of(Log(events=events[:-1])))
+    assert "Ann reached the Gold Coast" in prices
+    assert "(most sales, Gold Coast)" in prices  # Ann: +5 leading, +5 the Gold Coast
+    assert "(fewest sales, missed the Gold Coast)" in prices  # the last: −5, −5
+    assert "(missed the Gold Coast)" in prices  # Bob: −5 for missing it
+
+
+def test_fortune_an_unpaid_card_payment_is_owed_and_a_bankruptcy_gives_the_kasse_what_is_left():
+    # End of the Game: "A player who can no longer meet his payment obligations is eliminated. His remaining
+    # assets go to the Kasse, and he has gone bankrupt."
+    from calculators.fortune import actions as A
+    from tests.support.fortune import B, Table
+    t = Table()
+    t.do(A.card_payment, B, "Cy", "Ann", 500_000, "Strafe")
+    assert t.state.due is not None  # the rules: not paid, owed
+    seq = t.log.events[-1].seq
+    assert history("fortune", t.log, "en")[seq] == "Card payment: Strafe: Cy owes Ann 500,000 DM"
+    assert history("fortune", t.log, "de")[seq] == "Kartenzahlung: Strafe: Cy schuldet Ann 500.000 DM"
+    cash = t.cash("Cy")
+    t.do(A.declare_bankrupt, B, "Cy")
+    seq = t.log.events[-1].seq
+    assert history("fortune", t.log, "en")[seq] == \
+        f"Cy is bankrupt: the remaining assets go to the Kasse; Cy pays the Kasse {cash // 1000},000 DM"
+    assert history("fortune", t.log, "de")[seq] == \
+        f"Cy ist bankrott: das restliche Vermögen geht an die Kasse; Cy zahlt der Kasse {cash // 1000}.000 DM"
+
+
+def test_roll_and_rails_dice_words_use_only_what_the_phones_font_draws():
+    # Dice Manipulators: "2. Modify +/-1"; "After all dice are matched …". A table without internet has only the
+    # bundled font: no arrow "→" (it drew as an empty box), the manipulator by the rulebook's name.
+    from calculators.roll_and_rails import assign_dice, nudge_die
+    from tests.support.roll_and_rails import dealt, rich, seat, step
+    log = dealt(rich(["Ann", "Bob"], 3), {"Ann": [3, 5, 6, 1], "Bob": [1, 6, 4, 5]})
+    log = step(log, nudge_die, seat("Ann"), 0, 1)
+    lines = history("roll-and-rails", log, "en")
+    assert lines[log.events[-1].seq] == "Ann used “Modify +/-1”: 3 to 4"
+    assert history("roll-and-rails", log, "de")[log.events[-1].seq] == "Ann nutzt „+1 oder -1“: 3 auf 4"
+    log = step(log, assign_dice, seat("Ann"), ["straight", "banker", "sharp", "curve"])
+    assert history("roll-and-rails", log, "en")[log.events[-1].seq] == \
+        "Ann assigned the dice: 4 for straight, 5 for Banker, 6 for sharp curve, 1 for curve"
+    assert "→" not in "".join(history("roll-and-rails", log, "de").values())
