@@ -88,24 +88,16 @@ def test_the_engineer_adds_a_fourth_piece_of_any_shape_a_fourth_curve_too():
         build_track(log, ANN, 0, ["plains"], shape="curve")
 
 
-def test_the_engineer_piece_built_first_leaves_the_three_curves_their_places():
-    # "After all dice are matched the player activates them in any selected order (e.g. action die, specialist
-    # die, action die, action die etc.)": the Engineer's curve drawn first still lets the three curve dice build
-    # theirs — four curves, as when it comes last.
+@pytest.mark.parametrize("shape, pieces", [("curve", (4, 0, 0)), ("sharp", (3, 0, 1))])
+def test_the_engineer_piece_built_first_of_any_shape_leaves_the_three_curves_their_places(shape, pieces):
+    # Engineer: "can be of any given shape". "After all dice are matched the player activates them in any selected
+    # order (e.g. action die, specialist die, action die, action die etc.)": the Engineer's piece drawn first — a
+    # curve too — still lets the three curve dice build theirs, as when it comes last.
     log = turn(started(["Ann", "Bob"]), [4, 1, 2, 3], ["engineer", "curve", "curve", "curve"])
-    log = step(log, build_track, ANN, 0, ["plains"], shape="curve")
+    log = step(log, build_track, ANN, 0, ["plains"], shape=shape)
     for die in (1, 2, 3):
         log = step(log, build_track, ANN, die, ["plains"])
-    assert state_of(log).sheet("Ann").pieces == (4, 0, 0)
-
-
-def test_the_engineer_piece_may_be_another_shape():
-    # Engineer: "can be of any given shape".
-    log = turn(started(["Ann", "Bob"]), [4, 1, 2, 3], ["engineer", "curve", "curve", "curve"])
-    log = step(log, build_track, ANN, 0, ["plains"], shape="sharp")
-    for die in (1, 2, 3):
-        log = step(log, build_track, ANN, die, ["plains"])
-    assert state_of(log).sheet("Ann").pieces == (3, 0, 1)
+    assert state_of(log).sheet("Ann").pieces == pieces
 
 
 def test_manufacturer_costs_one():
