@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from calculators.core.actors import require_banker
 from calculators.core.log import Event, Log
@@ -132,20 +132,41 @@ def gold_coast_movers(state: RolloutState, players: list[str]) -> list[str]:
     return list(state.active_players())
 
 
+class StepF(NamedTuple):
+    """Step F's moves, before they are made: the Sales Track's leaders (up) and last (down), and on a Gold Coast
+    turn who reached it (up) and whose meters it moves (the others: down)."""
+
+    players: list[str]
+    leaders: set[str]
+    last: set[str]
+    reached: tuple[str, ...]
+    movers: list[str]
+
+
+def step_f(state: RolloutState) -> StepF:
+    """Step F — Adjust Stock Market Prices, and Reaching the Gold Coast: who moves, and why (the fold makes the
+    moves; History names the reasons)."""
+    r = state.rollout
+    players = [p for p in r.players if p in state.active_players()]  # type: ignore[union-attr]
+    sales = {p: state.company_of(p).sales for p in players}
+    reached = tuple(p for p in players if sales[p] >= state.tables.gold_coast_square)
+    ranked = bool(sales) and (state.options.gold_coast_with_step_f or not reached) and len(set(sales.values())) > 1
+    return StepF(players, _leaders(sales, max) if ranked else set(), _leaders(sales, min) if ranked else set(),
+                 reached, gold_coast_movers(state, players) if reached else [])
+
+
 def _prices(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     r = state.rollout
     t = state.tables
-    players = [p for p in r.players if p in state.active_players()]  # type: ignore[union-attr]
-    sales = {p: state.company_of(p).sales for p in players}
-    reached = tuple(p for p in players if sales[p] >= t.gold_coast_square)
-    if sales and (state.options.gold_coast_with_step_f or not reached) and len(set(sales.values())) > 1:
-        for p in _leaders(sales, max):
-            state = _sales_move(state, p, t.meter_move)
-        for p in _leaders(sales, min):
-            state = _sales_move(state, p, -t.meter_move)
+    f = step_f(state)
+    reached = f.reached
+    for p in f.leaders:
+        state = _sales_move(state, p, t.meter_move)
+    for p in f.last:
+        state = _sales_move(state, p, -t.meter_move)
     if reached:  # Reaching the Gold Coast
         h = PRODUCTS.index(state.hex)
-        for p in gold_coast_movers(state, players):
+        for p in f.movers:
             if p in reached:
                 c = state.company_of(p)
                 state = state.with_company(c.model_copy(update={"gold_coast": c.gold_coast + 1}))

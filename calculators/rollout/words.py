@@ -20,7 +20,7 @@ from calculators.rollout.sealed import SECRET
 from calculators.rollout.stage1_pay import interest_on, preview_stage1
 from calculators.rollout.stage2_budgets import BUDGETS, hex_product
 from calculators.rollout.state import BANK, RolloutState
-from calculators.rollout.stage2_sales import gold_coast_movers
+from calculators.rollout.stage2_sales import step_f
 from calculators.rollout.stage5_stores import STORES, build_cost
 
 FOLD = (initial, apply)
@@ -76,27 +76,17 @@ def _squares(before: RolloutState, after: RolloutState, lang: str, why: dict[str
 
 
 def _sales_ranks(before: RolloutState, lang: str) -> dict[str, str]:
-    """Step F: why each meter moves — the Sales Track leaders up, the last down, the Gold Coast."""
-    r = before.rollout
-    if r is None:
+    """Step F: why each meter moves — the Sales Track leaders up, the last down, the Gold Coast (the rules' own
+    reckoning of the moves the fold makes: `step_f`)."""
+    if before.rollout is None:
         return {}
-    sales = {p: before.company_of(p).sales for p in r.players if p in before.active_players()}
-    if not sales:
-        return {}
-    gc = before.tables.gold_coast_square
-    reached = {p for p, v in sales.items() if v >= gc}
+    f = step_f(before)
     why: dict[str, list[str]] = {}
-    # The same moves as the fold's Step F: the leaders and the last (also on a Gold Coast turn when the setting
-    # gives the Gold Coast players Step F's move too), then Reaching the Gold Coast: up for those who reached it,
-    # down for every other player it moves ("Players who do not reach the Gold Coast must move … down").
-    if (before.options.gold_coast_with_step_f or not reached) and len(set(sales.values())) > 1:
-        top, low = max(sales.values()), min(sales.values())
-        for p, v in sales.items():
-            if v in (top, low):
-                why.setdefault(p, []).append(_t(lang, "why.most" if v == top else "why.least"))
-    if reached:
-        for p in gold_coast_movers(before, list(sales)):
-            why.setdefault(p, []).append(_t(lang, "why.gold" if p in reached else "why.missed"))
+    for p in f.players:
+        if p in f.leaders or p in f.last:
+            why.setdefault(p, []).append(_t(lang, "why.most" if p in f.leaders else "why.least"))
+    for p in f.movers:
+        why.setdefault(p, []).append(_t(lang, "why.gold" if p in f.reached else "why.missed"))
     return {p: ", ".join(reasons) for p, reasons in why.items()}
 
 
