@@ -1,7 +1,8 @@
 """The Roll and Rails state on the wire (QR sharing): positional values, dice and plans bit-packed.
 
 Layout: [players, [phase, rounds, round, first, picks, turn, bank, starting_goods], roll, pool, sheets,
-supply colours, supply counts, goods, new cities, awards or None, pending]; a sheet is [money, stock,
+supply colours, supply counts, goods, new cities, awards or None, pending]; a city's goods are [city, colours,
+spaces crossed out], then [shipped colours, set added] once either is so; a sheet is [money, stock,
 manipulators mask, drafted, dice, plan, spent mask, pieces, delivery table (flat), completed, abandoned,
 solo uses (6 x 0-3, or None), shipped starting goods]. Dice are 3 bits and plans 4 bits each, never 0,
 so trailing zero groups are padding. `unpack` refuses anything `pack` would not have produced.
@@ -89,6 +90,21 @@ def _unpack_sheet(name: str, v: list[Any]) -> dict[str, Any]:
     }
 
 
+def _pack_city(g: Any, colours: list[str]) -> list[Any]:
+    """[city, goods, crossed], then the goods shipped from it and whether a set was added, once either is so."""
+    packed = [g.city, [colours.index(c) for c in g.goods], g.crossed]
+    return packed + [[colours.index(c) for c in g.shipped], int(g.topped_up)] if g.shipped or g.topped_up else packed
+
+
+def _unpack_city(g: Any, colours: list[str]) -> dict[str, Any]:
+    if not isinstance(g, list) or len(g) not in (3, 5) or not all(isinstance(x, list) for x in g[1:2] + g[3:4]):
+        raise ValueError("a city's goods are damaged")
+    city = {"city": g[0], "goods": [colours[i] for i in g[1]], "crossed": g[2]}
+    if len(g) == 5:
+        city.update(shipped=[colours[i] for i in g[3]], topped_up=bool(g[4]))
+    return city
+
+
 def pack(state: dict[str, Any]) -> list[Any]:
     """The state as compact positional values."""
     s = RailsState.model_validate(state)
@@ -100,7 +116,7 @@ def pack(state: dict[str, Any]) -> list[Any]:
         _pack_nonzero(list(s.roll), 3), _pack_nonzero(list(s.pool), 3),
         [_pack_sheet(x) for x in s.sheets],
         colours, [s.supply[c] for c in colours],
-        [[g.city, [colours.index(c) for c in g.goods], g.crossed] for g in s.goods],
+        [_pack_city(g, colours) for g in s.goods],
         [[c.town, c.letter, c.round, players.index(c.player)] for c in s.new_cities],
         None if s.awards is None else [s.awards[a] for a in ("bronze", "silver", "gold", "platinum")],
         [[players.index(p.player), p.points] for p in s.pending],
@@ -124,7 +140,7 @@ def unpack(values: list[Any]) -> dict[str, Any]:
         "roll": _unpack_nonzero(roll, 3), "pool": _unpack_nonzero(pool, 3),
         "sheets": [_unpack_sheet(p, x) for p, x in zip(players, sheets)],
         "supply": dict(zip(colours, counts)),
-        "goods": [{"city": c, "goods": [colours[i] for i in g], "crossed": k} for c, g, k in goods],
+        "goods": [_unpack_city(g, colours) for g in goods],
         "new_cities": [{"town": t, "letter": ltr, "round": r, "player": players[i]} for t, ltr, r, i in cities],
         "awards": None if awards is None else dict(zip(("bronze", "silver", "gold", "platinum"), awards)),
         "pending": [{"player": players[i], "points": n} for i, n in pending],

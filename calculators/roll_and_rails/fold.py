@@ -131,11 +131,20 @@ def _shipped(state: RailsState, d: dict) -> RailsState:
     state = _spend(state, shipper, d["die"], d.get("specialist"))
     s = state.sheet(shipper)
     state = state.with_sheet(s.model_copy(update={"shipped_starting": s.shipped_starting + d["starting"]}))
+    origin = state.city_goods(d["shipment"]["origin"]) if d["starting"] else None
+    # Goods Delivery: "crossed out from the original city" (a table saved before this check may have shipped a good
+    # its city did not hold: only what the city holds is crossed out, so such a table still opens)
+    if origin is not None and origin.left(d["shipment"]["good"]):
+        state = _with_city(state, origin.model_copy(update={"shipped": (*origin.shipped, d["shipment"]["good"])}))
     pending = tuple(Pending(player=p, points=n) for p, n in points.items() if p != shipper)
     state = state.model_copy(update={"pending": (*state.pending, *pending)})
     if d["die"] is None:  # Shipping the Goods Phase: one good each, then the next player
         state = state.model_copy(update={"turn": state.turn + 1})
     return _end_round(state)
+
+
+def _with_city(state: RailsState, city: CityGoods) -> RailsState:
+    return state.model_copy(update={"goods": tuple(city if g.city == city.city else g for g in state.goods)})
 
 
 def _points_taken(state: RailsState, d: dict) -> RailsState:
@@ -186,6 +195,9 @@ def apply(state: RailsState, event: Event) -> RailsState:
     if k == MONEY_TAKEN:
         return _spend(_pay(state, d["player"], d["amount"]), d["player"], d["die"], d["specialist"])
     if k == GOODS_ADDED:
+        city = state.city_goods(d["city"] or "")
+        if city is not None:  # Manufacturer: a new set of goods, filled in on paper
+            state = _with_city(state, city.model_copy(update={"topped_up": True}))
         return _spend(_pay(state, d["player"], -d["cost"]), d["player"], d["die"], "manufacturer")
     if k == CITY_FOUNDED:
         city = NewCity(town=d["town"], letter=d["letter"], round=state.round, player=d["player"])

@@ -181,6 +181,22 @@ def check_shipment(shipper: str, stock: int, s: Shipment, players: Sequence[str]
                         player=shipper, own=own, n=n)
 
 
+def check_city_goods(state: RailsState, s: Shipment) -> None:
+    """Goods Delivery: "The shipped goods must be crossed out from the original city"; once crossed out they
+    "cannot be used a second time". Checked where the app drew the city's starting goods and no new set was
+    filled in there since (the Manufacturer's set is written on paper)."""
+    city = state.city_goods(s.origin) if s.starting else None
+    if city is None or city.left(s.good) is None or city.left(s.good) > 0:
+        return
+    goods = terms(city.goods) or (term("no_goods"),)
+    if s.good not in city.goods:
+        raise RuleError("{city}'s starting goods are {goods}: it has no {good} good.", field="origin",
+                        city=city.city, goods=goods, good=term(s.good))
+    raise RuleError("{city} has no {good} goods left: its starting goods were {goods}, and the shipped ones "
+                    "({shipped}) are crossed out.", field="origin", city=city.city, good=term(s.good), goods=goods,
+                    shipped=terms(city.shipped))
+
+
 def transport_points(shipper: str, hops: Sequence[Hop], players: Sequence[str]) -> dict[str, int]:
     """Transport points: 1 per used connection to its owner; the shipper first, then clockwise from them."""
     counts = Counter(h.owner for h in hops)

@@ -42,6 +42,20 @@ class CityGoods(Frozen):
     city: str
     goods: tuple[str, ...]
     crossed: int = 0
+    shipped: tuple[str, ...] = ()  # starting goods shipped from here, crossed out ("cannot be used a second time")
+    topped_up: bool = False  # a Manufacturer filled in a new set, on paper: what the city holds is the sheet's to say
+
+    def remaining(self) -> tuple[str, ...]:
+        """The starting goods not yet shipped (crossed out), in the order drawn."""
+        left = list(self.goods)
+        for g in self.shipped:
+            if g in left:
+                left.remove(g)
+        return tuple(left)
+
+    def left(self, good: str) -> int | None:
+        """How many `good` goods the city still holds, or None when the app cannot tell (a set was added)."""
+        return None if self.topped_up else self.goods.count(good) - self.shipped.count(good)
 
 
 class NewCity(Frozen):
@@ -85,6 +99,11 @@ class RailsState(Frozen):
     def solo(self) -> bool:
         """One player means the solo rules."""
         return len(self.players) == 1
+
+    def city_goods(self, city: str) -> CityGoods | None:
+        """The starting goods the setup helper drew into `city` (its name as typed on the map, any case)."""
+        key = city.strip().casefold()
+        return next((g for g in self.goods if g.city.strip().casefold() == key), None)
 
     def sheet(self, name: str) -> Sheet:
         """The sheet of player `name`."""

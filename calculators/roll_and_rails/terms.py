@@ -28,7 +28,7 @@ TERMS: dict[str, Term] = {
     "yellow": Term("yellow"), "red": Term("red"), "blue": Term("blue"), "green": Term("green"), "grey": Term("grey"),
     # phases of a round
     "setup": Term("setup"), "roll": Term("roll"), "draft": Term("draft"), "actions": Term("actions"),
-    "shipping": Term("shipping"), "over": Term("over"),
+    "shipping": Term("shipping"), "over": Term("over"), "no_goods": Term("no goods"),
     # board tables a banker may edit, by the titles the board-tables screen shows
     "track_max": Term("Most pieces of one shape a turn"),
     "upgrade_max": Term("Most upgrades a turn"),

@@ -16,7 +16,7 @@ from calculators.roll_and_rails.fold import (
 )
 from calculators.roll_and_rails.checks import die_for, on_turn, player_of, table, whole
 from calculators.roll_and_rails.rules import (
-    Shipment, check_plan, check_shipment, track_cost, transport_points, upgrade_cost,
+    Shipment, check_city_goods, check_plan, check_shipment, track_cost, transport_points, upgrade_cost,
 )
 from calculators.roll_and_rails.tables import MAX_STOCK, SHAPES
 from calculators.roll_and_rails.terms import term, terms
@@ -125,6 +125,7 @@ def ship_goods(log: Log, actor: str, shipment: Shipment | Mapping[str, Any], tak
     check_shipment(player, state.sheet(player).stock, s, state.players, board.value("setup_colors"))
     if s.starting and state.starting_goods and sum(x.shipped_starting for x in state.sheets) >= state.starting_goods:
         raise RuleError("All {n} starting goods are already shipped.", field="starting", n=state.starting_goods)
+    check_city_goods(state, s)
     data = {"player": player, "die": die, "specialist": specialist, "row": "action" if die is not None else "phase",
             "shipment": s.model_dump(mode="json"), "points": transport_points(player, s.hops, state.players),
             "take": take, "starting": s.starting}

@@ -131,3 +131,61 @@ def test_starting_goods_cannot_be_shipped_more_often_than_they_were_drawn():
     later = route("blue", "B", ("Jack", "C", "blue")).model_copy(update={"starting": False})
     log = step(log, ship_goods, JACK, later, "vp", die=0)
     assert state_of(log).sheet("Jack").shipped_starting == 1
+
+
+def stuttgart_shipped_once():
+    """Stuttgart's goods drawn by the app (dice 1 6 3: yellow, a space crossed out, blue); Jack ships its yellow."""
+    from calculators.roll_and_rails import enter_city_goods
+    log = step(rich(["Jack", "Mary"], 3), enter_city_goods, "banker", "Stuttgart", [1, 6, 3])
+    log = dealt(log, {"Jack": [6, 5, 3, 1], "Mary": [6, 5, 4, 2]})
+    log = step(log, assign_dice, JACK, ["upgrade", "mechanic", "deliver", "curve"])
+    log = step(step(log, upgrade_stock, JACK, 0), upgrade_stock, JACK, 1)
+    log = step(log, ship_goods, JACK, JACKS, "vp", die=2)
+    log = step(log, take_points, MARY, "vp")
+    return step(step(log, end_turn, JACK), end_turn, MARY)
+
+
+def test_a_citys_starting_goods_ship_once_each():
+    # Goods Delivery: "The shipped goods must be crossed out from the original city"; "Once the element is crossed
+    # out (goods or resources) … cannot be used a second time." One yellow ships, a second is refused; its blue
+    # still ships, and a city whose goods the app never drew is the sheet's to check.
+    log = stuttgart_shipped_once()
+    assert state_of(log).city_goods("stuttgart").shipped == ("yellow",)
+    again = route("yellow", "stuttgart ", ("Jack", "Ulm", "yellow"))
+    with pytest.raises(RuleError, match=r"Stuttgart has no yellow goods left: its starting goods were yellow, blue, "
+                                        r"and the shipped ones \(yellow\) are crossed out"):
+        ship_goods(log, JACK, again, "vp")
+    with pytest.raises(RuleError, match="Stuttgart's starting goods are yellow, blue: it has no red good"):
+        ship_goods(log, JACK, route("red", "Stuttgart", ("Jack", "Ulm", "red")), "vp")
+    blue = step(log, ship_goods, JACK, route("blue", "Stuttgart", ("Jack", "Ulm", "blue")), "vp")
+    assert state_of(blue).city_goods("Stuttgart").shipped == ("yellow", "blue")
+    step(log, ship_goods, JACK, route("yellow", "Munich", ("Jack", "Ulm", "yellow")), "vp")  # goods the app never drew
+    # A good from a Manufacturer's set is not a starting good: it ships with the box unticked.
+    later = route("yellow", "Stuttgart", ("Jack", "Ulm", "yellow")).model_copy(update={"starting": False})
+    step(log, ship_goods, JACK, later, "vp")
+
+
+def test_what_a_city_has_shipped_travels_in_the_share_code():
+    # A table shared by its code continues from the state alone: the crossed-out yellow must come along.
+    from calculators.roll_and_rails import pack, unpack
+    from calculators.roll_and_rails.state import RailsState
+    s = state_of(stuttgart_shipped_once())
+    back = RailsState.model_validate(unpack(pack(s)))
+    assert back == s and back.city_goods("Stuttgart").left("yellow") == 0
+    with pytest.raises(ValueError, match="goods are damaged"):
+        unpack([*pack(s)[:7], [["Stuttgart", [0, 2], 1, [0]]], *pack(s)[8:]])
+
+
+def test_a_manufacturers_set_leaves_the_city_to_the_sheet():
+    # Manufacturer: "the player can fill in new set of goods to any city on the map" — chosen on paper, so the
+    # app no longer knows what Stuttgart holds and lets another yellow go.
+    from calculators.roll_and_rails import add_goods, enter_city_goods
+    log = step(rich(["Jack", "Mary"], 3), enter_city_goods, "banker", "Stuttgart", [1, 6, 3])
+    log = dealt(log, {"Jack": [3, 3, 1, 1], "Mary": [6, 5, 4, 2]})
+    log = step(log, assign_dice, JACK, ["manufacturer", "deliver", "curve", "curve"])
+    yellow = route("yellow", "Stuttgart", ("Jack", "Ulm", "yellow"))
+    log = step(log, ship_goods, JACK, yellow, "vp", die=1)
+    log = step(log, add_goods, JACK, 0, "stuttgart")
+    assert state_of(log).city_goods("Stuttgart").topped_up
+    log = step(step(log, end_turn, JACK), end_turn, MARY)
+    step(log, ship_goods, JACK, yellow, "vp")  # the shipping phase: one good each, no die

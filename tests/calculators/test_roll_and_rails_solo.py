@@ -33,8 +33,8 @@ def test_a_solo_game():
     log = dealt(solo(), {"Ann": [3, 1, 2, 3]}, leftover=6)
     # Arthur's example: a 3 on the wheel offers the Logistician or the Engineer, or 1$.
     log = step(log, assign_dice, ANN, ["logistician", "curve", "curve", "deliver"])
-    log = step(log, ship_goods, ANN, Shipment(good="red", origin="Hamburg",
-                                              hops=(Hop(owner="Ann", to="Bremen", colour="red"),)), "money", die=3)
+    log = step(log, ship_goods, ANN, Shipment(good="blue", origin="Hamburg",
+                                              hops=(Hop(owner="Ann", to="Bremen", colour="blue"),)), "money", die=3)
     log = step(log, ship_goods, ANN, Shipment(good="yellow", origin="Berlin",
                                               hops=(Hop(owner="Ann", to="Dresden", colour="yellow"),)), "vp", die=0)
     assert state_of(log).sheet("Ann").solo_uses["logistician"] == 2  # crossed out once

@@ -31,7 +31,7 @@ def setup_goods(log):
     # Setup: cities from the top left, row by row; Berlin is the rulebook's example.
     log = step(log, enter_city_goods, "banker", "Berlin", [2, 4, 6])
     log = step(log, enter_city_goods, seat("Bob"), "Hamburg", [1, 3, 5])
-    log = step(log, enter_city_goods, "banker", "Munich", [5, 5, 2])
+    log = step(log, enter_city_goods, "banker", "Munich", [5, 1, 2])  # grey, yellow, red
     assert state_of(log).starting_goods == 8
     return log
 
@@ -163,6 +163,12 @@ def roundtrips(log):
     return log
 
 
+# Goods the mid game ships, one per shipment, each from a city the setup drew it into (Berlin: yellow, red;
+# Hamburg: red, blue; Munich: blue, green; Cologne: green, grey; Dresden: yellow, red): a shipped good is crossed out.
+SHIPPED = [("red", "Hamburg"), ("yellow", "Berlin"), ("blue", "Munich"), ("red", "Berlin"), ("green", "Cologne"),
+           ("yellow", "Dresden")]
+
+
 def play_round(log, ship=True):
     s = state_of(log)
     log = dealt(log, {p: HAND for p in s.players}, leftover=6)
@@ -173,7 +179,8 @@ def play_round(log, ship=True):
         log = step(log, end_turn, seat(p))
     for i, p in enumerate(state_of(log).clockwise()):
         if ship and i % 2 == 0:
-            route = Shipment(good="red", origin="Hamburg", hops=(Hop(owner=p, to=f"Red {i}", colour="red"),))
+            good, origin = SHIPPED[sum(x.shipped_starting for x in state_of(log).sheets)]
+            route = Shipment(good=good, origin=origin, hops=(Hop(owner=p, to=f"City {i}", colour=good),))
             log = roundtrips(step(log, ship_goods, seat(p), route, "vp"))
         else:
             log = step(log, pass_shipping, seat(p))

@@ -7,6 +7,7 @@ from calculators.core.model import RuleError
 from calculators.roll_and_rails import (
     Hop,
     Shipment,
+    check_city_goods,
     check_shipment,
     pass_shipping,
     ship_goods,
@@ -81,8 +82,10 @@ def shipment_form(hand: Hand, state, board, player: str, die: int | None) -> lis
     route_why = None
     if form["hops"] and form["good"]:
         try:
-            check_shipment(player, stock, Shipment(good=form["good"], origin=ctx.text(origin_key).strip() or "?",
-                                                   hops=tuple(Hop(**h) for h in form["hops"])), state.players, colours)
+            planned = Shipment(good=form["good"], origin=ctx.text(origin_key).strip() or "?",
+                               hops=tuple(Hop(**h) for h in form["hops"]), starting=form["starting"])
+            check_shipment(player, stock, planned, state.players, colours)
+            check_city_goods(state, planned)
         except RuleError as err:
             route_why = refusal(err)
     if route_why:
@@ -93,6 +96,7 @@ def shipment_form(hand: Hand, state, board, player: str, die: int | None) -> lis
                          stock).format(n=stock), size=13, key="ship-stock"),
         choices([(c, colour_name(c), _("Good: {colour}").format(colour=colour_name(c))) for c in colours],
                 form["good"], setter("good"), lead=ft.Text(_("Good:"), size=13), key=f"ship-{player}-good"),
+        *city_goods(state),
         origin,
         ft.Checkbox(label=_("A starting good"), value=form["starting"], key=f"ship-{player}-starting",
                     on_change=lambda e: change(starting=bool(e.control.value))),
@@ -113,6 +117,17 @@ def shipment_form(hand: Hand, state, board, player: str, die: int | None) -> lis
                 ft.FilledTonalButton(_("Ship: points as $"), on_click=ship("money"), key="money")], wrap=True,
                key="ship-take"),
     ]
+
+
+def city_goods(state) -> list[ft.Control]:
+    """The starting goods the app drew, as they stand: what each city still holds (the shipped ones crossed out)."""
+    if not state.goods:
+        return []
+    cities = [_("{city}: a new set added (see the sheet)").format(city=c.city) if c.topped_up else
+              "{city}: {goods}".format(city=c.city, goods=", ".join(colour_name(g) for g in c.remaining()) or "—")
+              for c in state.goods]
+    return [ft.Semantics(identifier="ship-city-goods", key="ship-city-goods", content=ft.Text(
+        _("Starting goods left: {cities}").format(cities=" · ".join(cities)), size=13))]
 
 
 def shipping_phase(hand: Hand, state, board, player: str, *, own_phone: bool) -> list[ft.Control]:
