@@ -189,3 +189,20 @@ def test_a_manufacturers_set_leaves_the_city_to_the_sheet():
     assert state_of(log).city_goods("Stuttgart").topped_up
     log = step(step(log, end_turn, JACK), end_turn, MARY)
     step(log, ship_goods, JACK, yellow, "vp")  # the shipping phase: one good each, no die
+
+
+def test_a_table_saved_before_the_check_still_opens():
+    # Tables saved before this check could hold a shipment of a good its city's drawn goods never held (Stuttgart
+    # drew yellow, blue; a red left it): the fold crosses out only what the city holds, so such a table opens.
+    from calculators.roll_and_rails import enter_city_goods, invariant_errors
+    from calculators.roll_and_rails.fold import GOODS_SHIPPED, commit
+    log = step(rich(["Jack", "Mary"], 3), enter_city_goods, "banker", "Stuttgart", [1, 6, 3])
+    log = dealt(log, {"Jack": [6, 5, 3, 1], "Mary": [6, 5, 4, 2]})
+    log = step(log, assign_dice, JACK, ["upgrade", "mechanic", "deliver", "curve"])
+    red = route("red", "Stuttgart", ("Jack", "Ulm", "red"))
+    data = {"player": "Jack", "die": 2, "specialist": None, "row": "action", "shipment": red.model_dump(mode="json"),
+            "points": {"Jack": 1}, "take": "vp", "starting": True}
+    log, _ = commit(log, GOODS_SHIPPED, JACK, data)
+    s = state_of(log)
+    assert s.city_goods("Stuttgart").remaining() == ("yellow", "blue") and invariant_errors(s) == []
+    assert s.sheet("Jack").vp[0][0] == 1
