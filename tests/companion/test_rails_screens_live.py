@@ -14,7 +14,8 @@ import pytest
 
 from calculators.core.table import make_setup
 from calculators.roll_and_rails import (
-    assign_dice, configure, end_turn, enter_draft, pick_die, state_of, take_money, whose_pick,
+    assign_dice, build_track, configure, end_turn, enter_draft, pick_die, state_of, take_money, upgrade_stock,
+    whose_pick,
 )
 from companion.access import Identity
 from companion.context import Ctx
@@ -264,3 +265,25 @@ def test_a_seat_waits_for_the_starting_player_and_never_for_the_bank_twice(hub):
         bob = Phone(hub, sid, "seat:Bob", seat="Bob")
         bob.draw("seat_panel")
         assert bob.find(ft.Text, said)
+
+
+def test_ending_a_turn_says_which_dice_it_loses(hub):
+    """End of Player's Turn: dice not used are lost — the screen names them before End turn is tapped (before the
+    dice are matched: all of them), and says nothing once every die is used."""
+    out = phases(hub)
+    ann = Phone(hub, out["manipulators"], "seat:Ann", seat="Ann")
+    said = lambda: [c.value for c in walk(ann.draw("seat_panel")) if c.key == "end-turn-says"]  # noqa: E731
+    assert said() == ["The dice are not matched yet: ending the turn now loses all of them."]
+    ann = Phone(hub, out["money taken"], "seat:Ann", seat="Ann")  # the Banker used; straight, upgrade, curve open
+    assert said() == ["Dice 2 (Straight), 3 (Upgrade), 4 (Curve) are not used: ending the turn now loses them."]
+    sid = table(hub, configured, rolled, *ALL_PICKS,
+                lambda log: assign_dice(log, "seat:Ann", ["banker", "straight", "upgrade", "curve"]),
+                lambda log: take_money(log, "seat:Ann", 0),
+                lambda log: upgrade_stock(log, "seat:Ann", 2),
+                lambda log: build_track(log, "seat:Ann", 1, ["plains"]))
+    ann = Phone(hub, sid, "seat:Ann", seat="Ann")
+    assert said() == ["Die 4 (Curve) is not used: ending the turn now loses it."]
+    hub.act(sid, lambda log: build_track(log, "seat:Ann", 3, ["plains"]))
+    assert said() == []
+    ann.tap(ann.find(ft.OutlinedButton, "End my turn"))
+    assert state_of(hub.get(sid).log).turn == 1

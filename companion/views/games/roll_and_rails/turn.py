@@ -19,7 +19,7 @@ from calculators.roll_and_rails import (
     upgrade_stock,
 )
 from calculators.roll_and_rails.tables import MANIPULATORS, SHAPES, TERRAINS
-from companion.i18n import _
+from companion.i18n import _, ngettext
 from companion.views.games.roll_and_rails.common import (
     MANIPULATOR_NAMES,
     Hand,
@@ -335,12 +335,25 @@ def actions(hand: Hand, state, board, player: str, *, own_phone: bool) -> list[f
         ], key=f"use-die-{player}-{i}"))
     panel = card(*die_panel(hand, state, board, player, active), key=f"die-card-{player}-{active}") \
         if active is not None else ft.Text(_("Every die is used."), italic=True, key="all-used")
-    return [section(_("Use the dice, in any order")), *rows, panel, *end_button(hand, player, own_phone=own_phone)]
+    unused = [(i + 1, name_of(what)) for i, what in enumerate(s.plan) if not s.spent[i]]
+    return [section(_("Use the dice, in any order")), *rows, panel,
+            *end_button(hand, player, own_phone=own_phone, unused=unused)]
 
 
-def end_button(hand: Hand, player: str, *, own_phone: bool) -> list[ft.Control]:
-    """End of Player's Turn: dice not activated are lost; the player on the left takes the turn."""
+def end_button(hand: Hand, player: str, *, own_phone: bool, unused: list[tuple[int, str]] | None = None
+               ) -> list[ft.Control]:
+    """End of Player's Turn: dice not activated are lost; the player on the left takes the turn. `unused`: the
+    matched dice not used yet (number, action); None before the dice are matched."""
     label = _("End my turn") if own_phone else _("End {name}'s turn").format(name=player)
-    return [ft.OutlinedButton(label, icon=ft.Icons.SKIP_NEXT, width=float("inf"), key=f"end-turn-{player}",
-                              on_click=lambda e: hand.act(player, lambda log, actor: end_turn(log, actor))),
-            ft.Text(_("Dice not used are lost for this round."), size=12, italic=True, key="end-turn-says")]
+    if unused is None:
+        says = _("The dice are not matched yet: ending the turn now loses all of them.")
+    elif unused:
+        dice = ", ".join(f"{n} ({what})" for n, what in unused)
+        says = ngettext("Die {dice} is not used: ending the turn now loses it.",
+                              "Dice {dice} are not used: ending the turn now loses them.", len(unused)).format(
+            dice=dice)
+    else:
+        says = None  # "Every die is used." stands above
+    button = ft.OutlinedButton(label, icon=ft.Icons.SKIP_NEXT, width=float("inf"), key=f"end-turn-{player}",
+                               on_click=lambda e: hand.act(player, lambda log, actor: end_turn(log, actor)))
+    return [button, *([ft.Text(says, size=13, color=ft.Colors.ERROR, key="end-turn-says")] if says else [])]
