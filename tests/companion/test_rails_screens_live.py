@@ -287,3 +287,17 @@ def test_ending_a_turn_says_which_dice_it_loses(hub):
     assert said() == []
     ann.tap(ann.find(ft.OutlinedButton, "End my turn"))
     assert state_of(hub.get(sid).log).turn == 1
+
+
+def test_a_long_games_delivery_table_wraps_instead_of_running_off_the_phone():
+    """Delivery table: one column per round. Twelve rounds on a 360 px phone: rounds 1-8, then 9-12 below (it ran
+    off the screen sideways, unmarked); the second round's VP stands in its column."""
+    from calculators.roll_and_rails.state import Sheet
+    from companion.views.games.roll_and_rails.sheet import delivery_table
+    sheet = Sheet(name="Ann", vp=tuple((0, 2, 0) if r == 9 else (0, 0, 0) for r in range(12)))
+    table = delivery_table(sheet, 12, 10)
+    rows = [r for r in table.content.controls if isinstance(r, ft.Row)]
+    heads = [[c.value for c in r.controls[1:]] for r in rows if not isinstance(r.controls[0], ft.Text)]
+    assert heads == [[str(n) for n in range(1, 9)], [str(n) for n in range(9, 13)]]
+    assert [c.value for c in rows[6].controls[1:]] == ["·", "2", "·", "·"]  # "Phase", rounds 9-12
+    assert all(r.scroll is None for r in rows) and table.content.scroll is None

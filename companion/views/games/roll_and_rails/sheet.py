@@ -31,20 +31,29 @@ def number(label: str, value: str, identifier: str) -> ft.Control:
         value, size=22, weight=ft.FontWeight.BOLD))], spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER)
 
 
+ROUNDS_A_LINE = 8  # a 360 px phone fits eight round columns beside the row names: longer games wrap, never scroll
+
+
 def delivery_table(sheet, rounds: int, current: int) -> ft.Control:
-    """The delivery table: one column per round, rows own action / shipping phase / others."""
+    """The delivery table: one column per round, rows own action / shipping phase / others; eight rounds a line."""
     cell = 26
 
     def text(v, bold=False):  # one control a cell (a Text has its own width): a sheet is drawn with each redraw
         return ft.Text(str(v), size=13, weight=ft.FontWeight.BOLD if bold else None, text_align=ft.TextAlign.CENTER,
                        width=cell)
 
-    head = ft.Row([ft.Container(width=56), *[text(r, r == current) for r in range(1, rounds + 1)]], spacing=2)
-    rows = [ft.Row([ft.Text(_(label), size=12, width=56),
-                    *[text(sheet.vp[r][k] if r < len(sheet.vp) and sheet.vp[r][k] else "·") for r in range(rounds)]],
-                   spacing=2) for k, label in enumerate(SHORT_ROWS)]
-    return ft.Semantics(identifier=f"delivery-{sheet.name}", key=f"delivery-{sheet.name}", label=_("{name}'s delivery table").format(name=sheet.name),
-                        content=ft.Row([ft.Column([head, *rows], spacing=2)], scroll=ft.ScrollMode.AUTO))
+    def block(first: int, last: int) -> list[ft.Control]:
+        head = ft.Row([ft.Container(width=56), *[text(r, r == current) for r in range(first, last + 1)]], spacing=2)
+        return [head, *[ft.Row([ft.Text(_(label), size=12, width=56), *[
+            text(sheet.vp[r - 1][k] if r - 1 < len(sheet.vp) and sheet.vp[r - 1][k] else "·")
+            for r in range(first, last + 1)]], spacing=2) for k, label in enumerate(SHORT_ROWS)]]
+
+    lines = [row for first in range(1, rounds + 1, ROUNDS_A_LINE)
+             for row in [*([ft.Container(height=6)] if first > 1 else []),
+                         *block(first, min(first + ROUNDS_A_LINE - 1, rounds))]]
+    return ft.Semantics(identifier=f"delivery-{sheet.name}", key=f"delivery-{sheet.name}",
+                        label=_("{name}'s delivery table").format(name=sheet.name),
+                        content=ft.Column(lines, spacing=2))
 
 
 def connections_form(hand: Hand, sheet) -> list[ft.Control]:
