@@ -293,3 +293,41 @@ def test_a_playing_banker_trading_for_their_own_seat_hears_their_own_money(hub):
     ann.controls = panels.banker_panel(Ctx(ann.session, ann.state), sid, hub.get(sid), "Ann")
     assert ann.shown("oc-refused") == "Ann has $690; this costs $700."
     assert stocks(hub, sid, "Ann")["GREEN"] == 0
+
+
+def test_a_trade_dearer_than_the_cash_is_said_before_confirm_only_where_the_cash_may_be_seen(hub):
+    """Stock Trade at the current prices: each company's + stops at what the cash buys of it alone, but RED and
+    BLUE together can cost more — the phone that may see the cash (the player's own) says so before Confirm.
+    A banker who plays, entering Bob's trade on the bank phone, never reads Bob's money (Setup 7)."""
+    sid = in_play(hub)  # Ann's turn
+    state = oc.state_of(hub.get(sid).log)
+    cash, prices = state.player("Ann").cash, state.prices
+    ann = Phone(hub, sid, "seat:Ann", seat="Ann")
+    ann.draw()
+    spent, company = 0, "RED"
+    while spent <= cash:
+        assert ann.shown("trade-short") is None
+        ann.tap(f"Buy one more {company}")
+        ann.draw()
+        spent += prices[company]
+        company = "BLUE" if company == "RED" else "RED"
+    assert ann.shown("trade-short") == f"Ann has ${cash}; this trade costs ${spent}."
+    ann.tap("Confirm the trade")
+    ann.draw()
+    assert ann.shown("oc-refused") == f"Ann has ${cash}; this costs ${spent}."
+
+    sid = hub.create(make_setup("owners-choice", "T", ["Ann", "Bob", "Cy"], "Ann"))  # Ann banks and plays
+    hub.act(sid, lambda log: oc.start_game(log, "banker", start_player="Bob"))
+    for seat in ("Bob", "Cy", "Ann"):
+        hub.act(sid, lambda log, seat=seat: oc.pregame_buy(log, "banker", seat, {}))
+    state = oc.state_of(hub.get(sid).log)
+    bank = Phone(hub, sid, "banker")
+    bank.session.services.claims = types.SimpleNamespace(is_claimed=lambda t, s: False)  # Bob has no phone
+    draw = lambda: panels.banker_panel(Ctx(bank.session, bank.state), sid, hub.get(sid), "Ann")  # noqa: E731
+    bank.controls = draw()
+    n = state.player("Bob").cash // state.price("GREEN") + 1
+    for _ in range(n):
+        bank.tap("Buy one more GREEN")
+        bank.controls = draw()
+    assert bank.shown("trade-total").startswith(f"Buying ${n * state.price('GREEN')}")
+    assert bank.shown("trade-short") is None

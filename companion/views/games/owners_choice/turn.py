@@ -112,9 +112,15 @@ def _stepper(ctx, view, form: Form, where: str, seat: str, may, *, sell: bool) -
                 _(": receives {amount}").format(amount=money(-net)) if net < 0 else "")
              + ngettext(" · then {n} stock", " · then {n} stocks", after).format(n=after)
              + (_(" ({cap} at most)").format(cap=cap) if after > cap else ""))
+    # Cash this phone may see (the seat's own, or a banker who does not play): a trade dearer than it is said
+    # before Confirm (the rules refuse it there).
+    cash = _player(view, seat).cash
+    short = [ft.Semantics(identifier="trade-short", key="trade-short", content=ft.Text(
+        _("{player} has {cash}; this trade costs {amount}.").format(player=seat, cash=money(cash), amount=money(net)),
+        size=13, color=ft.Colors.ERROR))] if cash is not None and net > cash else []
     return [*(row(c) for c in COMPANIES),
             ft.Semantics(identifier="trade-total", key="trade-total",
-                         content=ft.Text(total, size=15, weight=ft.FontWeight.BOLD))]
+                         content=ft.Text(total, size=15, weight=ft.FontWeight.BOLD)), *short]
 
 
 def pregame_form(ctx, sid: str, view, form: Form, seat: str, own: bool, may) -> list[ft.Control]:
