@@ -105,3 +105,23 @@ def set_up(page, rounds: int, *, first: str | None = None, awards=None, goods: b
 
 def whose(page):
     return reveal(page, ident(page, "whose-pick"))
+
+
+def solo_dice_matched(page, rounds: int, berlin: str, plan) -> None:
+    """A solo table (Ann plays and keeps the app): Berlin's starting goods from the real dice `berlin`, the five
+    dice 3 1 2 3 6 rolled, 1 2 3 3 chosen (the 6 left over), and the four dice matched to `plan` in order."""
+    create_table(page, ["Ann"])
+    set_up(page, rounds, awards={"Bronze": 5, "Silver": 10, "Gold": 15, "Platinum": 20})
+    enter(page, "Next city (top left first, row by row)", "Berlin")
+    enter(page, "Real dice for this city, in order (e.g. 2 4 6)", berlin)
+    tap(page, "button", "Record the real dice for this city")
+    expect(reveal(page, ident(page, "goods-Berlin"))).to_be_visible(timeout=T)
+    enter(page, "The 5 dice you rolled", "3 1 2 3 6")
+    tap(page, "button", "Record the real dice", exact=True)
+    for n, v in enumerate((1, 2, 3, 3)):
+        tap(page, "button", f"Pick a {v}")
+        if n < 3:
+            expect(ident(page, "pick-count")).to_have_text(f"Pick {n + 2} of 4", timeout=T)
+    for i, what in enumerate(plan, start=1):
+        choose(page, f"Die {i}: {what}")
+    tap(page, "button", "Match the dice")

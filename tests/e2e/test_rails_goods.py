@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.flutter import ident, reveal, tap
-from tests.e2e.rails_kit import T, choose, create_table, enter, set_up, shot
+from tests.e2e.rails_kit import T, choose, enter, shot, solo_dice_matched
 
 pytestmark = pytest.mark.e2e
 
@@ -25,21 +25,7 @@ def route(page, good: str, city: str, to: str) -> None:
 
 def test_a_shipped_good_is_crossed_out_of_its_city(server, phone, tmp_path):
     page = phone(server.host("/"), ready_text="New table")
-    create_table(page, ["Ann"])
-    set_up(page, 2, awards={"Bronze": 5, "Silver": 10, "Gold": 15, "Platinum": 20})
-    enter(page, "Next city (top left first, row by row)", "Berlin")
-    enter(page, "Real dice for this city, in order (e.g. 2 4 6)", "2 4 6 6 1")  # solo: the 6 rolled again
-    tap(page, "button", "Record the real dice for this city")
-    expect(reveal(page, ident(page, "goods-Berlin"))).to_be_visible(timeout=T)
-    enter(page, "The 5 dice you rolled", "3 1 2 3 6")
-    tap(page, "button", "Record the real dice", exact=True)
-    for n, v in enumerate((1, 2, 3, 3)):
-        tap(page, "button", f"Pick a {v}")
-        if n < 3:
-            expect(ident(page, "pick-count")).to_have_text(f"Pick {n + 2} of 4", timeout=T)
-    for i, what in ((1, "Curve"), (2, "Goods delivery"), (3, "Curve"), (4, "Take 1$")):
-        choose(page, f"Die {i}: {what}")
-    tap(page, "button", "Match the dice")
+    solo_dice_matched(page, 2, "2 4 6 6 1", ("Curve", "Goods delivery", "Curve", "Take 1$"))  # solo: the 6 again
 
     tap(page, "button", "Use die 2: Goods delivery")
     expect(reveal(page, ident(page, "ship-city-goods"))).to_have_text(

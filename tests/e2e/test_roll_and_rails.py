@@ -22,7 +22,7 @@ from tests.e2e.live import seat_url
 
 pytestmark = pytest.mark.e2e
 from tests.e2e.rails_kit import (COLOURS, PICKS, ROLL, T, choose, create_table, enter, set_up, shot,  # noqa: F401
-                                  to_top, whose)
+                                  solo_dice_matched, to_top, whose)
 
 
 def test_three_players_draft_a_round_on_their_own_phones(server, phone, browser, tmp_path):
@@ -182,20 +182,7 @@ def test_the_engineer_builds_a_fourth_curve(server, phone, tmp_path):
     round (4 tracks total) … The additional track added by that specialist can be of any given shape."
     Three curves on the action dice, then the Engineer's piece a fourth curve."""
     page = phone(server.host("/"), ready_text="New table")
-    create_table(page, ["Ann"])
-    set_up(page, 1, awards={"Bronze": 5, "Silver": 10, "Gold": 15, "Platinum": 20})
-    enter(page, "Next city (top left first, row by row)", "Berlin")
-    enter(page, "Real dice for this city, in order (e.g. 2 4 6)", "2 4 5")
-    tap(page, "button", "Record the real dice for this city")
-    enter(page, "The 5 dice you rolled", "3 1 2 3 6")
-    tap(page, "button", "Record the real dice", exact=True)
-    for n, v in enumerate((1, 2, 3, 3)):
-        tap(page, "button", f"Pick a {v}")
-        if n < 3:
-            expect(ident(page, "pick-count")).to_have_text(f"Pick {n + 2} of 4", timeout=T)
-    for i, what in ((1, "Curve"), (2, "Curve"), (3, "Curve"), (4, "Engineer")):
-        choose(page, f"Die {i}: {what}")
-    tap(page, "button", "Match the dice")
+    solo_dice_matched(page, 1, "2 4 5", ("Curve", "Curve", "Curve", "Engineer"))
     for i, v in ((1, 1), (2, 2), (3, 3)):
         expect(reveal(page, page.get_by_text(f"Die {i} ({v}): Curve"))).to_be_visible(timeout=T)
         tap(page, "button", "Plains 0$")
