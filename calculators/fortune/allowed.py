@@ -1,5 +1,6 @@
 """What the Kasse (the banker) or a Fortune seat may do now on the space just landed on: take a loan at
-this bank, buy bonds — and why not, in German or English.
+this bank, buy bonds, claim the insurance, sell products — or before the next roll, use a consulting or
+advertising chip — and why not, in German or English.
 
 Every Fortune refusal is keyed in the game's own texts (`texts.py`): the query asks the same checks the
 commands make (it runs the command on the log in force and keeps nothing), so the screen and the rules
@@ -18,7 +19,8 @@ from calculators.fortune.finance import buy_bonds, sell_shares_back, take_loan
 from calculators.fortune.fold import state_of
 from calculators.fortune.tables import BANKS, GAME, fortune_board, parse_space
 from calculators.fortune.texts import message_of, refuse
-from calculators.fortune.turns import next_to_roll
+from calculators.fortune.trade import claim_insurance, sell_products
+from calculators.fortune.turns import next_to_roll, use_service_chip
 
 
 class LoanTerms(Frozen):
@@ -30,7 +32,8 @@ class LoanTerms(Frozen):
 
 
 class FortuneAllowed(Allowed):
-    """Fortune: the actions on the space landed on ("loan", "bonds", "sell_back") and their bounds."""
+    """Fortune: the actions on the space landed on ("loan", "bonds", "sell_back", "claim", "sell"), the chips used
+    before the next roll ("consulting", "advertising"), and their bounds."""
 
     player: str | None = None  # the player on turn (who landed)
     loan_terms: LoanTerms | None = None  # on a bank space: its payout and interest
@@ -54,8 +57,8 @@ def allowed(log: Log, who: str | None, lang: str = "de") -> FortuneAllowed:
     player = state.current or (next_to_roll(state) if state.phase == "play" else None)
     if player is None:
         nobody = no(message_of(refuse("not_started"), lang))
-        return FortuneAllowed(game=GAME, who=who, lang=lang,
-                              actions={"loan": nobody, "bonds": nobody, "sell_back": nobody})
+        return FortuneAllowed(game=GAME, who=who, lang=lang, actions=dict.fromkeys(
+            ("loan", "bonds", "sell_back", "claim", "sell", "consulting", "advertising"), nobody))
     loan = _probe(lang, take_loan, log, actor, player)
     terms = None
     try:
@@ -71,7 +74,15 @@ def allowed(log: Log, who: str | None, lang: str = "de") -> FortuneAllowed:
         most = next((n for n in range(board.value("bond_terms")["max"], 0, -1)
                      if _probe(lang, buy_bonds, log, actor, player, n).ok), 0)
     sell_back = _probe(lang, sell_shares_back, log, actor, player)  # More About Shares: standing there again
-    return FortuneAllowed(game=GAME, who=who, lang=lang, actions={"loan": loan, "bonds": bonds, "sell_back": sell_back},
+    # On the space landed on: the insurance claim after a loss, the products sale (at the printed price).
+    claim = _probe(lang, claim_insurance, log, actor, player)
+    sell = _probe(lang, sell_products, log, actor, player)
+    # Before the next roll: a consulting or advertising chip (Consulting; Advertising), by whoever rolls next.
+    roller = next_to_roll(state) if state.phase == "play" else None
+    chips = {chip: _probe(lang, use_service_chip, log, actor, roller, chip) if roller else no(message_of(
+        refuse("not_started"), lang)) for chip in ("consulting", "advertising")}
+    return FortuneAllowed(game=GAME, who=who, lang=lang, actions={"loan": loan, "bonds": bonds, "sell_back": sell_back,
+                                                                  "claim": claim, "sell": sell, **chips},
                           player=player,
                           acts_for=acting_for(who, [s.name for s in state.sheets if not s.bankrupt]),
                           loan_terms=terms, bonds_most=most)

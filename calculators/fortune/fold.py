@@ -71,7 +71,7 @@ def _start_rolled(st: FortuneState, d: dict) -> FortuneState:
 
 def _rolled(st: FortuneState, d: dict) -> FortuneState:
     return st.model_copy(update={"current": d["player"], "landed": False, "moves": st.moves + 1,
-                                 "sold": False, "claim": 0})
+                                 "sold": False, "claim": 0, "chip_used": False})
 
 
 def _landed(st: FortuneState, d: dict) -> FortuneState:
@@ -105,6 +105,11 @@ def _deltas(st: FortuneState, d: dict) -> FortuneState:
     if d.get("claimed"):
         st = st.model_copy(update={"claim": 0})
     return pay(st, d.get("pay", []))
+
+
+def _chip_used(st: FortuneState, d: dict) -> FortuneState:
+    """Consulting / Advertising: the chip to the Kasse, the piece to the economy space; the roll comes next."""
+    return _deltas(st, d).model_copy(update={"chip_used": True})
 
 
 def _loan_taken(st: FortuneState, d: dict) -> FortuneState:
@@ -177,7 +182,7 @@ def _time_up(st: FortuneState, d: dict) -> FortuneState:
 
 TRANSITIONS: dict[str, Callable[[FortuneState, dict], FortuneState]] = {
     P + "set_up": _set_up, P + "start_rolled": _start_rolled, P + "rolled": _rolled, P + "landed": _landed,
-    P + "chip_used": _deltas, P + "assembled": _deltas, P + "chips_bought": _deltas,
+    P + "chip_used": _chip_used, P + "assembled": _deltas, P + "chips_bought": _deltas,
     P + "products_sold": _deltas, P + "insurance_claimed": _deltas, P + "bonds_bought": _deltas,
     P + "loan_taken": _loan_taken, P + "shares_bought": _shares, P + "shares_sold_back": _shares,
     P + "urgent_sale": _shares, P + "oka": _oka, P + "economy_card": _economy_card,

@@ -88,6 +88,7 @@ class FortuneState(Frozen):
     landed: bool = False  # the current player's landing is recorded
     landing: N = 0  # landings so far (numbers a share purchase, for "stand again on the space")
     sold: bool = False  # products sold on this landing (one sale per landing)
+    chip_used: bool = False  # a consulting or advertising chip handed in since the last roll (one, then the roll)
     claim: N = 0  # insurance payout open for this landing's loss
     moves: N = 0
     okas: N = 0

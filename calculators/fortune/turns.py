@@ -179,13 +179,15 @@ def _repayment(state: FortuneState, board, player: str, bank: str) -> list:
 def use_service_chip(log: Log, actor: str, player: str, chip: str) -> Result:
     """Consulting / Advertising: before rolling, hand a chip to the Kasse and move to the economy space
     before production (consulting) or sales (advertising); no economy card is drawn."""
-    require_banker(actor)
+    require_player_or_banker(actor, player)
     state, board = context(log)
     _require_turn(state, player)
     if chip not in ("consulting", "advertising"):
         raise refuse("service_chip_kind", field="chip")
     if getattr(state.sheet(player), chip) < 1:
         raise refuse("no_chip", field="chip", player=player, what=Term(f"chip.{chip}"))
+    if state.chip_used:  # "before rolling, you pay one consulting chip": one, then the roll
+        raise refuse("chip_used_already", field="chip", player=player)
     data = {"player": player, "chip": chip, "counts": {chip: -1}, "space_to": "economy",
             "before": "production" if chip == "consulting" else "sales"}
     return commit(log, state, board, "chip_used", actor, data, player)

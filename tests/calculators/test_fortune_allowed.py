@@ -61,3 +61,34 @@ def test_selling_back_waits_for_standing_there_again_with_the_reason():
     t.turn("Ann", "insurance")  # Rheinland's insurance space
     assert ALLOWED(t.log, None).may("sell_back")
     t.do(A.sell_shares_back, B, "Ann")
+
+
+def test_no_insurance_chip_no_claim_and_no_products_no_sale_with_the_reasons():
+    # Insurance: after an explosion "you hand in one insurance chip" for the payout — none held, none claimed.
+    # Sales area: "exactly 1, 2 or 3 finished products" — none held, no sale. Both said before any tap.
+    t = Table()
+    t.turn("Ann", "factory-1")
+    t.do(A.buy_chips, B, "Ann", "factory", 2)
+    t.turn("Ann", "explosion")
+    a = ALLOWED(t.log, None, "de")
+    assert not a.may("claim") and a.why("claim") == "Ann hat keine Versicherungschips."
+    assert ALLOWED(t.log, None, "en").why("claim") == "Ann has no insurance chips."
+    t.turn("Bob", "otto-1")
+    a = ALLOWED(t.log, None, "en")
+    assert not a.may("sell") and a.why("sell").startswith("Here exactly 2 finished product")
+    assert a.why("sell").endswith("Bob has 0.")
+
+
+def test_one_chip_before_the_roll_on_the_bank_phone_and_on_the_players_own():
+    # Consulting: "before rolling, you pay one consulting chip to the Kasse" — the player about to roll, on their
+    # own phone too; once paid, the next thing is the roll.
+    t = Table()
+    t.turn("Ann", "consulting")
+    t.do(A.buy_chips, B, "Ann", "consulting", 2)
+    t.turn("Bob", "other")
+    t.turn("Cy", "other")
+    assert ALLOWED(t.log, "Ann", "en").may("consulting") and ALLOWED(t.log, None).may("consulting")
+    assert not ALLOWED(t.log, "Ann", "en").may("advertising")  # none held
+    assert ALLOWED(t.log, "Bob", "en").why("consulting") == "Only Ann or the Kasse can do that."
+    t.do(A.use_service_chip, "seat:Ann", "Ann", "consulting")
+    assert ALLOWED(t.log, "Ann", "en").why("consulting") == "Ann has already used a chip before this roll: roll now."

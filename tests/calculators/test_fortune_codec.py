@@ -113,3 +113,25 @@ def test_house_rules_and_an_owed_oka_sale_survive_the_code():
             unpack([*values[:10], bad])
     plain = Table()
     assert len(pack(fold(plain.log))) == 10
+
+
+def test_a_chip_handed_in_before_the_roll_survives_the_code():
+    # Consulting: one chip before rolling, then the roll. A table shared between the chip and the roll continues
+    # from its state alone: the second chip stays refused on the other device; a code without it is as before.
+    t = Table()
+    t.turn("Ann", "consulting")
+    t.do(A.buy_chips, B, "Ann", "consulting", 2)
+    t.turn("Bob", "other")
+    t.turn("Cy", "other")
+    assert pack(fold(t.log))[3] == [state_of(t.log).landing, state_of(t.log).moves, 0, state_of(t.log).start_rounds]
+    t.do(A.use_service_chip, B, "Ann", "consulting")
+    values = pack(fold(t.log))
+    assert values[3][-1] == 1 and unpack(values)["chip_used"] is True
+    for bad in (0, 2):
+        with pytest.raises(ValueError):
+            unpack([*values[:3], [*values[3][:4], bad], *values[4:]])
+    first = {"game": "fortune", "name": "x", "players": ["Ann", "Bob", "Cy"], "banker": "Kim", "state": unpack(values)}
+    shared = Table(start=False)
+    shared.log, _ = record(Log(), "table.imported", "host", first, undoable=False)  # as an import starts a table
+    shared.refused("schon einen Chip eingesetzt", A.use_service_chip, B, "Ann", "consulting")
+    shared.do(A.roll_move, B, "Ann", 1, values=[3])

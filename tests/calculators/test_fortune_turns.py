@@ -119,6 +119,24 @@ def test_consulting_and_advertising_move_to_the_economy_space(chip, before):
     t.do(A.roll_move, B, "Ann", 1, values=[2])
 
 
+def test_one_chip_before_a_roll_and_the_player_may_hand_it_in_from_their_own_phone():
+    # Consulting: "before rolling, you pay one consulting chip to the Kasse. You may then move your company piece
+    # immediately onto the economy space … and with your next roll enter that sector." One chip, then the roll:
+    # a second chip before it would move the piece nowhere and cost the chip (it was taken). The player pays it
+    # (their own phone), as they roll their own move.
+    t = Table()
+    t.turn("Ann", "consulting")
+    t.do(A.buy_chips, B, "Ann", "consulting", 2)
+    t.turn("Bob", "other")
+    t.turn("Cy", "other")
+    t.refused("nur Ann selbst oder die Kasse", A.use_service_chip, "seat:Bob", "Ann", "consulting")
+    t.do(A.use_service_chip, "seat:Ann", "Ann", "consulting")
+    t.refused("Ann hat vor diesem Wurf schon einen Chip eingesetzt: jetzt würfeln.", A.use_service_chip, B, "Ann",
+              "consulting")
+    assert t.sheet("Ann").consulting == 1
+    t.do(A.roll_move, "seat:Ann", "Ann", 1, values=[2])
+
+
 def test_everyone_sees_every_balance_sheet():
     # Setup: the capital and all chips, shares, bonds and loan cards lie open on the balance sheet board.
     t = Table()

@@ -10,6 +10,7 @@ import flet as ft
 
 from calculators.core.words import undo_label
 from calculators.fortune import actions as A
+from calculators.fortune.allowed import allowed as fortune_allowed
 from calculators.fortune.tables import parse_space
 from companion.routes import split_route
 from companion.views.games.fortune.common import (
@@ -105,7 +106,7 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     if state.current == seat and state.landed:
         out += seat_landing(ctx, sid, state, board, seat, lang)
     if mine_to_roll:
-        out.append(roll_box(ctx, sid, state, seat, lang, banker=False))
+        out.append(roll_box(ctx, sid, state, seat, lang, fortune_allowed(snap.log, seat, lang)))
     elif state.current is not None and not state.landed:
         out += last_move(snap.log, lang, seat)  # the roll, and what happens next (issue 16)
     elif nxt:

@@ -26,6 +26,11 @@ WIDE = float("inf")
 FACE = 52  # six tappable ÖKA faces side by side on a 360 px phone
 
 
+def why_not(text: str, identifier: str) -> ft.Control:
+    """The rules' reason beside a control they disable (`allowed`), found by its identifier."""
+    return ft.Semantics(identifier=identifier, key=identifier, content=ft.Text(text, size=14, italic=True))
+
+
 def box(*controls: ft.Control, color=None, key: str | None = None) -> ft.Control:
     return ft.Container(ft.Column(list(controls), spacing=8), padding=12, border_radius=10,
                         bgcolor=color or ft.Colors.SURFACE_CONTAINER_LOW,
@@ -43,8 +48,9 @@ def values_of(text: str | None) -> list:
 
 # --- rolling ------------------------------------------------------------------------------------
 
-def roll_box(ctx, sid: str, state, player: str, lang: str, *, banker: bool) -> ft.Control:
-    """The player's roll: one or two dice, by the app or typed in from real dice."""
+def roll_box(ctx, sid: str, state, player: str, lang: str, may) -> ft.Control:
+    """The player's roll: one or two dice, by the app or typed in from real dice; before it, a consulting or
+    advertising chip the player holds (on the bank's phone or the player's own), as the rules allow (`may`)."""
     key = f"fortune-roll-{state.moves}"
     field = number_field(t(lang, "roll.field"), hint="3 4")
     field.keyboard_type = ft.KeyboardType.TEXT
@@ -63,14 +69,15 @@ def roll_box(ctx, sid: str, state, player: str, lang: str, *, banker: bool) -> f
     controls = [ft.Semantics(identifier="next-to-roll", content=ft.Text(
         t(lang, "turn", player=player), size=22, weight=ft.FontWeight.BOLD)),
         ft.Text(t(lang, "turn.dice_help", player=player), size=13)]
-    if banker:
-        s = state.sheet(player)
-        for chip in ("consulting", "advertising"):
-            if getattr(s, chip):
-                controls.append(ft.OutlinedButton(t(lang, f"use.{chip}"), icon=ft.Icons.SWAP_HORIZ, width=WIDE,
-                                                  key=f"use-{chip}",
-                                                  on_click=lambda e, c=chip: act(ctx, sid, A.use_service_chip, lang,
-                                                                                 player=player, chip=c)))
+    s = state.sheet(player)
+    for chip in ("consulting", "advertising"):
+        if getattr(s, chip):
+            controls.append(ft.OutlinedButton(t(lang, f"use.{chip}"), icon=ft.Icons.SWAP_HORIZ, width=WIDE,
+                                              key=f"use-{chip}", disabled=not may.may(chip),
+                                              on_click=lambda e, c=chip: act(ctx, sid, A.use_service_chip, lang,
+                                                                             player=player, chip=c)))
+            if not may.may(chip):
+                controls.append(why_not(may.why(chip), f"use-{chip}-why"))
     controls += [
         ft.Row([ft.FilledButton(t(lang, "roll.1"), icon=ft.Icons.CASINO, on_click=roll(1), expand=True, key="roll-1"),
                 ft.FilledButton(t(lang, "roll.2"), icon=ft.Icons.CASINO, on_click=roll(2), expand=True, key="roll-2")],
@@ -160,7 +167,7 @@ def _chip(chip: str, lang: str) -> str:
     return message(f"chip.{chip}", lang)
 
 
-def sell_form(ctx, sid, key, lang, state, board, player, sp) -> list[ft.Control]:
+def sell_form(ctx, sid, key, lang, state, board, player, sp, may) -> list[ft.Control]:
     n = SALE_COUNT[sp.kind]
     price_key = f"{key}-price"
     price = money_field(ctx, price_key, number_field(t(lang, "sell.price"),
@@ -173,7 +180,8 @@ def sell_form(ctx, sid, key, lang, state, board, player, sp) -> list[ft.Control]
     return [ft.Text(t(lang, "sell.have", player=player, n=state.sheet(player).products)),
             *sale_premium_line(state, board, player, sp.kind, lang), price,
             ft.FilledButton(t(lang, "sell.go", n=n), icon=ft.Icons.SELL, on_click=sell, width=WIDE,
-                            disabled=state.sold, key=f"{key}-sell")]
+                            disabled=not may.may("sell"), key=f"{key}-sell"),
+            *([why_not(may.why("sell"), f"{key}-sell-why")] if not may.may("sell") else [])]
 
 
 def sale_premium_line(state, board, player: str, sales: str, lang: str) -> list[ft.Control]:
@@ -206,9 +214,7 @@ def loan_form(ctx, sid, key, lang, board, player, sp, may) -> list[ft.Control]:
             ft.ResponsiveRow([payout, interest], key=f"{key}-loan-row"),
             ft.FilledButton(t(lang, "loan.go"), icon=ft.Icons.ACCOUNT_BALANCE, on_click=take, width=WIDE, height=48,
                             disabled=not may.may("loan"), key=f"{key}-loan"),
-            *([ft.Semantics(identifier="loan-why", key="loan-why",
-                            content=ft.Text(may.why("loan"), size=14, italic=True))]
-              if not may.may("loan") else [])]
+            *([why_not(may.why("loan"), "loan-why")] if not may.may("loan") else [])]
 
 
 def bonds_form(ctx, sid, key, lang, state, board, player) -> list[ft.Control]:
@@ -248,9 +254,7 @@ def shares_part(ctx, sid, lang, state, board, player, sp, *, banker: bool, may=N
                 ft.OutlinedButton(t(lang, "shares.back", amount=dm(back, lang)), icon=ft.Icons.SELL, width=WIDE,
                                   height=48, disabled=not may.may("sell_back"), key=f"shares-back-{c}",
                                   on_click=lambda e: act(ctx, sid, A.sell_shares_back, lang, player=player)),
-                *([ft.Semantics(identifier="sell-back-why", key="sell-back-why",
-                                content=ft.Text(may.why("sell_back"), size=14, italic=True))]
-                  if not may.may("sell_back") else [])]
+                *([why_not(may.why("sell_back"), "sell-back-why")] if not may.may("sell_back") else [])]
     return oka_box(ctx, sid, state, board, player, held, lang)
 
 
@@ -315,7 +319,7 @@ def landing_box(ctx, sid: str, state, board, lang: str, base: str, log) -> ft.Co
     elif sp.kind in ("consulting", "advertising", "insurance"):
         parts += buy_form(ctx, sid, key, lang, player, sp.kind, board.value("service_prices")[sp.kind], False)
     elif sp.kind in SALE_COUNT:
-        parts += sell_form(ctx, sid, key, lang, state, board, player, sp)
+        parts += sell_form(ctx, sid, key, lang, state, board, player, sp, may)
     elif sp.kind in ("commerzbank", "vereinsbank"):
         parts += loan_form(ctx, sid, key, lang, board, player, sp, may)
     elif sp.kind == "bonds":
@@ -334,10 +338,13 @@ def landing_box(ctx, sid: str, state, board, lang: str, base: str, log) -> ft.Co
         if sp.kind == "explosion":  # the rulebook's "per factory you own", read as per factory chip lost: marked
             parts.append(ft.Text(t(lang, "claim.factory", each=dm(board.value("insurance_payouts")["factory"], lang)),
                                  size=12, italic=True, color=ft.Colors.ON_SURFACE_VARIANT, key=f"{key}-claim-reading"))
-        parts += [ft.Text(t(lang, "claim.about", amount=dm(state.claim, lang)), key=f"{key}-claim-about"),
-                  ft.FilledButton(t(lang, "claim", amount=dm(state.claim, lang)), icon=ft.Icons.HEALTH_AND_SAFETY,
-                                  width=WIDE, key=f"{key}-claim",
-                                  on_click=lambda e: act(ctx, sid, A.claim_insurance, lang, player=player))]
+        if may.may("claim"):
+            parts += [ft.Text(t(lang, "claim.about", amount=dm(state.claim, lang)), key=f"{key}-claim-about"),
+                      ft.FilledButton(t(lang, "claim", amount=dm(state.claim, lang)), icon=ft.Icons.HEALTH_AND_SAFETY,
+                                      width=WIDE, key=f"{key}-claim",
+                                      on_click=lambda e: act(ctx, sid, A.claim_insurance, lang, player=player))]
+        else:  # no insurance chip: the loss stands, and the screen says why
+            parts.append(why_not(may.why("claim"), f"{key}-claim-why"))
     parts += shares_part(ctx, sid, lang, state, board, player, sp, banker=True, may=may)
     if all(getattr(s, k) for k in PRODUCTION):
         parts += assemble_form(ctx, sid, key, lang, player)
@@ -388,5 +395,5 @@ def turn_controls(ctx, sid: str, snap, state, board, lang: str, base: str) -> li
     nxt = A.next_to_roll(state)
     if nxt:
         out += [keyed(section(t(lang, "turn.next", player=nxt)), "turn-next"),
-                roll_box(ctx, sid, state, nxt, lang, banker=True)]
+                roll_box(ctx, sid, state, nxt, lang, fortune_allowed(snap.log, None, lang))]
     return out

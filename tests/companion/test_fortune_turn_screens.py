@@ -1,0 +1,83 @@
+"""Fortune's turn on the screens: what the rules refuse is shown disabled with their reason before any tap, and the
+player about to roll may hand in a consulting chip from their own phone (a walk through a new table found the
+claim and the sale offered, and refused only after the tap; the chip offered again after it was used, and only on
+the bank's phone)."""
+import types
+
+import flet as ft
+
+from calculators.fortune import actions as A
+from companion.access import Identity
+from companion.context import Ctx
+from companion.live import ScreenState
+from companion.views.games.fortune import panels
+from tests.support.controls import walk
+from tests.support.fortune import B, Table as Game
+from tests.support.phone import fake_services, session
+from tests.support.screens import Table
+
+
+def screen(tmp_path, log, seat: str | None):
+    """The Kasse's panel (seat None) or `seat`'s own phone, drawn from a table holding `log`."""
+    t = Table(tmp_path, "fortune")
+    sid = t.create(log)
+    actor = f"seat:{seat}" if seat else "banker"
+    s = session(f"/table/{sid}", services=fake_services(t.hub, t.store, actor=actor),
+                identity=Identity("seat", table=sid, seat=seat) if seat else Identity("host"), showing_table=sid,
+                device_lang="en", lang="en")
+    ctx = Ctx(s, ScreenState())
+    snap = t.hub.get(sid)
+    drawn = panels.seat_panel(ctx, sid, snap, seat) if seat else panels.banker_panel(ctx, sid, snap, None)
+    return list(walk(drawn))
+
+
+def said(controls, identifier: str) -> str | None:
+    hit = [c for c in controls if isinstance(c, ft.Semantics) and c.identifier == identifier]
+    return hit[0].content.value if hit else None
+
+
+def buttons(controls) -> dict[str, bool]:
+    """Every button's words and whether it can be tapped."""
+    out = {}
+    for c in controls:
+        if isinstance(c, (ft.FilledButton, ft.OutlinedButton)) and isinstance(c.content, str):
+            out[c.content] = not c.disabled
+    return out
+
+
+def test_an_explosion_without_insurance_says_so_and_offers_no_claim(tmp_path):
+    # Insurance: "If you have an insurance chip, hand it in …" — Ann holds none: the loss stands.
+    g = Game()
+    g.turn("Ann", "factory-1")
+    g.do(A.buy_chips, B, "Ann", "factory", 2)
+    g.turn("Ann", "explosion")
+    kasse = screen(tmp_path, g.log, None)
+    key = [c.identifier for c in kasse if isinstance(c, ft.Semantics) and (c.identifier or "").endswith("-claim-why")]
+    assert key and said(kasse, key[0]) == "Ann has no insurance chips."
+    assert not [b for b in buttons(kasse) if b.startswith("Claim")]
+
+
+def test_no_products_the_sale_is_disabled_with_the_reason(tmp_path):
+    g = Game()
+    g.turn("Ann", "otto-1")
+    kasse = screen(tmp_path / "k", g.log, None)
+    sale = [b for b in buttons(kasse) if "finished product" in b]
+    assert sale and buttons(kasse)[sale[0]] is False
+    why = [said(kasse, c.identifier) for c in kasse if isinstance(c, ft.Semantics) and
+           (c.identifier or "").endswith("-sell-why")]
+    assert why == ["Here exactly 2 finished product(s) are sold; Ann has 0."]
+
+
+def test_the_player_hands_in_a_consulting_chip_on_their_own_phone_once(tmp_path):
+    g = Game()
+    g.turn("Ann", "consulting")
+    g.do(A.buy_chips, B, "Ann", "consulting", 2)
+    g.turn("Bob", "other")
+    g.turn("Cy", "other")
+    ann = screen(tmp_path / "a", g.log, "Ann")
+    use = [b for b in buttons(ann) if "consulting" in b.casefold()]
+    assert use and buttons(ann)[use[0]] is True
+    g.do(A.use_service_chip, "seat:Ann", "Ann", "consulting")
+    ann = screen(tmp_path / "b", g.log, "Ann")
+    assert buttons(ann)[use[0]] is False
+    assert said(ann, "use-consulting-why") == "Ann has already used a chip before this roll: roll now."
