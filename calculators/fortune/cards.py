@@ -8,7 +8,7 @@ from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.fortune.finance import urgent_value
 from calculators.fortune.checks import (
-    commit, context, require_banker, require_no_due, require_play, sheet_of, whole,
+    commit, context, money, require_banker, require_no_due, require_play, sheet_of,
 )
 from calculators.fortune.state import COUNTS
 from calculators.fortune.tables import PRODUCTION, check_board
@@ -48,7 +48,7 @@ def card_payment(log: Log, actor: str, payer: str | None, payee: str | None, amo
             sheet_of(state, who, field)
     if payer == payee:
         raise refuse("pay_self", field="payee")
-    amount = whole(amount, "amount")
+    amount = money(amount, "amount")
     data: dict[str, Any] = {"card": card, "reason": _text(reason, "reason"), "payer": payer, "payee": payee,
                             "amount": amount}
     if payer is not None and state.sheet(payer).cash < amount:

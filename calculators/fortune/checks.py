@@ -80,9 +80,16 @@ def whole(value: Any, field: str, low: int = 1, high: int = 10_000_000) -> int:
     return value
 
 
+def money(value: Any, field: str, low: int = 1, high: int = 10_000_000) -> int:
+    """An amount of DM from `low` to `high` typed in or passed by the UI (refused with the bounds as money)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise refuse("amount_range", field=field, low=DM(low), high=DM(high))
+    return value
+
+
 def typed_or(value: Any, printed: int, field: str) -> int:
     """A price typed in at the table, or the board table's price when none is typed."""
-    return printed if value is None else whole(value, field)
+    return printed if value is None else money(value, field)
 
 
 def afford(sheet: Sheet, amount: int, what: str) -> None:

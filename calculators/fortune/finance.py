@@ -7,7 +7,7 @@ from calculators.core.boards import Board
 from calculators.core.log import Event, Log
 from calculators.fortune.checks import (
     afford, commit, company_name, context, in_supply, require_banker, require_no_due, require_play, sheet_of,
-    standing_on, typed_or, whole,
+    money, standing_on, typed_or, whole,
 )
 from calculators.fortune.state import FortuneState
 from calculators.fortune.tables import BANKS, KASSE, MAX_BONDS, parse_space
@@ -31,7 +31,7 @@ def take_loan(log: Log, actor: str, player: str, payout: int | None = None, inte
         raise refuse("no_loan_cards")
     terms = board.value("loan_terms")[space.kind][space.n - 1]
     paid = typed_or(payout, terms["payout"], "payout")
-    due = terms["interest"] if interest is None else whole(interest, "interest", 0)
+    due = terms["interest"] if interest is None else money(interest, "interest", 0)
     if paid > board.value("loan_amount"):
         raise refuse("payout_too_high", field="payout", amount=DM(board.value("loan_amount")))
     data = {"player": player, "bank": space.kind, "space_n": space.n, "payout": paid, "interest": due,

@@ -24,12 +24,12 @@ DE = {
     "start.tie": "Gleichstand: {players} würfeln noch einmal",
     "rolled": "{player} würfelt {dice} = {total}", "real": " (echte Würfel)",
     "landed": "{player} landet auf {space}", "landed.start": "über Start gezogen",
-    "landed.repaid": "Darlehen zurückgezahlt", "landed.bonds": "{n} Obligation(en) zurückgegeben",
+    "landed.repaid": "Darlehen zurückgezahlt", "landed.bonds": "{count} zurückgegeben",
     "landed.loss": "Schaden: {what}", "landed.due": "kann die Rückzahlung nicht leisten",
     "chip_used": "{player} setzt einen der {what} ein und zieht auf das Konjunkturfeld",
-    "chips_bought": "{player} kauft {n} {what} zu je {unit}", "assembled": "{player} setzt {n} Fertigprodukt(e) zusammen",
-    "products_sold": "{player} verkauft {n} Fertigprodukt(e)", "insurance_claimed": "{player} löst die Versicherung ein",
-    "bonds_bought": "{player} kauft {n} Obligation(en)",
+    "chips_bought": "{player} kauft {count} zu je {unit}", "assembled": "{player} setzt {count} zusammen",
+    "products_sold": "{player} verkauft {count}", "insurance_claimed": "{player} löst die Versicherung ein",
+    "bonds_bought": "{player} kauft {count}",
     "loan_taken": "{player} nimmt ein Darlehen auf ({bank}): {payout} ausgezahlt, {interest} Zinsen",
     "shares_bought": "{player} kauft das Aktienpaket {company}",
     "shares_sold_back": "{player} verkauft das Aktienpaket {company} zu 120 %",
@@ -54,12 +54,12 @@ EN = {
     "start.tie": "a tie: {players} roll again",
     "rolled": "{player} rolls {dice} = {total}", "real": " (real dice)",
     "landed": "{player} lands on {space}", "landed.start": "passed Start",
-    "landed.repaid": "loan repaid", "landed.bonds": "{n} bonds returned",
+    "landed.repaid": "loan repaid", "landed.bonds": "{count} returned",
     "landed.loss": "loss: {what}", "landed.due": "cannot make the repayment",
     "chip_used": "{player} uses one of the {what} and moves to the economy space",
-    "chips_bought": "{player} buys {n} {what} at {unit} each", "assembled": "{player} assembles {n} finished product(s)",
-    "products_sold": "{player} sells {n} finished product(s)", "insurance_claimed": "{player} claims the insurance",
-    "bonds_bought": "{player} buys {n} bond(s)",
+    "chips_bought": "{player} buys {count} at {unit} each", "assembled": "{player} assembles {count}",
+    "products_sold": "{player} sells {count}", "insurance_claimed": "{player} claims the insurance",
+    "bonds_bought": "{player} buys {count}",
     "loan_taken": "{player} takes a loan at {bank}: {payout} paid out, {interest} interest",
     "shares_bought": "{player} buys the share package {company}",
     "shares_sold_back": "{player} sells the share package {company} at 120 %",
@@ -155,6 +155,20 @@ def _chip(chip: str | None, lang: str) -> str:
     return terms.message(f"chip.{chip}", lang) if chip else ""
 
 
+# One chip, product or bond, by name ("1 Fabrikchip", not "1 Fabrikchips"); more take the chip's plural name.
+ONE = {"de": {"factory": "Fabrikchip", "energy": "Energiechip", "personnel": "Personalchip", "products": "Fertigprodukt",
+              "advertising": "Werbechip", "consulting": "Beratungschip", "insurance": "Versicherungschip",
+              "bonds": "Obligation"},
+       "en": {"factory": "factory chip", "energy": "energy chip", "personnel": "personnel chip",
+              "products": "finished product", "advertising": "advertising chip", "consulting": "consulting chip",
+              "insurance": "insurance chip", "bonds": "bond"}}
+
+
+def count(n: int, chip: str, lang: str) -> str:
+    """`n` chips (products, bonds) of a kind, in the number's form: 1 Fabrikchip, 2 Fabrikchips."""
+    return f"{n} {ONE[lang][chip] if n == 1 else _chip(chip, lang)}"
+
+
 def oka_outcome(d: dict, lang: str) -> str:
     """What an ÖKA came to: failed (the fee paid) or the package sold at a percentage."""
     kw = {"challenger": d["challenger"], "holder": d["holder"], "amount": dm(d["amount"], lang),
@@ -186,6 +200,10 @@ def _head(kind: str, d: dict, lang: str, before: Any) -> str:
         return _t(lang, kind, player=player, dice=" ".join(labels), total=sum(int(x) for x in labels)) + real
     if kind == "landed":
         return _t(lang, kind, player=player, space=space_label(d["space"], lang))
+    counted = {"chips_bought": d.get("chip"), "assembled": "products", "products_sold": "products",
+               "bonds_bought": "bonds"}.get(kind)
+    if counted:
+        kw["count"] = count(d.get("n", 0), counted, lang)
     if kind == "chips_bought":
         kw["unit"] = dm(d.get("unit_price", 0), lang)
     if kind == "loan_taken":
@@ -217,9 +235,9 @@ def lines(event: Event, lang: str, before: Any = None) -> list[str]:
         if d.get("loan_repaid"):
             extra.append(_t(lang, "landed.repaid"))
         if d.get("bonds_returned"):
-            extra.append(_t(lang, "landed.bonds", n=d["bonds_returned"]))
+            extra.append(_t(lang, "landed.bonds", count=count(d["bonds_returned"], "bonds", lang)))
         for chip, n in d.get("loss", {}).items():
-            extra.append(_t(lang, "landed.loss", what=f"{n} {_chip(chip, lang)}"))
+            extra.append(_t(lang, "landed.loss", what=count(n, chip, lang)))
         if d.get("due"):
             extra.append(_t(lang, "landed.due"))
     if kind == "oka":
@@ -247,4 +265,8 @@ def describe(event: Event, lang: str, before: Any = None, viewer: str | None = N
     if not event.kind.startswith("fortune."):
         return None
     found = lines(event, lang, before)
-    return "; ".join(found) if found else None
+    if not found:
+        return None
+    # Later lines stand mid-sentence: "…; die Kasse zahlt Bernd …", not "Die Kasse".
+    start = _t(lang_of(lang), "the_kasse_from")
+    return "; ".join([found[0], *(start[0].lower() + x[1:] if x.startswith(start) else x for x in found[1:])])

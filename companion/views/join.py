@@ -59,8 +59,8 @@ def code_view(ctx) -> ft.View:
         route="/join",
         appbar=title_bar(_("Join with a code")),
         controls=[
-            ft.Text(_("Type the code the banker reads out. A code works once, while the banker's Invite screen is "
-                      "open."), size=16),
+            ft.Text(_("Type the code the banker reads out. A code works once, while the table is open, until it is "
+                      "used or replaced."), size=16),
             field,
             ft.FilledButton(_("Join the table"), icon=ft.Icons.LOGIN, width=float("inf"), on_click=join),
         ],

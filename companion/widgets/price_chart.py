@@ -73,7 +73,7 @@ def line_chart(series: Mapping[str, Sequence[Point]], colors: Mapping[str, str],
     """The series as lines over the turns, with axes and touch values, then a legend (see the module)."""
     import flet_charts as fc
     turn_word = turn_word or _("Turn")  # the phone's language (a game's own screen may word its turns)
-    spoken = spoken or _("{name} over {n} turns: {values}")
+    spoken = spoken or _("{name}, turns 0 to {n}: {values}")
     series = {name: list(pts)[-MAX_POINTS:] for name, pts in series.items() if pts}
     auto_low, auto_high = scale(series)
     low = auto_low if low is None else low

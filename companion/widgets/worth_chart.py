@@ -20,10 +20,10 @@ def _words(game: str, lang: str) -> dict[str, str]:
     stages, German "Runde"; Owner's Choice's one player's turn, "Zug")."""
     if game == "rollout":
         turn = pgettext("rollout", "Turn", lang)
-        spoken = pgettext("rollout", "{name}'s net worth over {n} turns: {values}", lang)
+        spoken = pgettext("rollout", "{name}'s net worth, turns 0 to {n}: {values}", lang)
     else:
         turn = _("Move", lang) if game == "fortune" else _("Turn", lang)
-        spoken = _("{name}'s net worth over {n} turns: {values}", lang)
+        spoken = _("{name}'s net worth, turns 0 to {n}: {values}", lang)
     return {"title": _("Net worth over the turns", lang), "own": _("Your net worth over the turns", lang),
             "turn": turn, "how": _("Valued as {rule}; touch a point for its value.", lang), "spoken": spoken}
 

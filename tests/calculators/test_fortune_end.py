@@ -31,7 +31,7 @@ def test_card_payments_between_kasse_and_players():
     t.do(A.card_payment, B, "Cy", None, 1_000, "Konjunktur: Abgabe", card="economy")
     assert (t.cash("Ann"), t.cash("Bob"), t.cash("Cy")) == (170_000, 145_000, 154_000)
     t.refused("verschieden", A.card_payment, B, "Ann", "Ann", 1, "x")
-    t.refused("ganze Zahl", A.card_payment, B, "Ann", None, 0, "x")
+    t.refused("Betrag von 1 DM bis 10.000.000 DM", A.card_payment, B, "Ann", None, 0, "x")
     t.refused("Dora spielt nicht mit", A.card_payment, B, "Dora", None, 1, "x")
     t.refused("Konjunktur- oder eine Geschäfte-Karte", A.card_payment, B, "Ann", None, 1, "x", card="joker")
 

@@ -16,7 +16,7 @@ def test_factory_chips_at_the_spaces_unit_price_or_typed_in():
     assert t.sheet("Ann").factory == 3 and t.cash("Ann") == 150_000 - 33_500
     t.refused("nur auf dem Deutsche-BP-Feld", A.buy_chips, B, "Ann", "energy", 1)
     t.refused("ganze Zahl", A.buy_chips, B, "Ann", "factory", 0)
-    t.refused("ganze Zahl", A.buy_chips, B, "Ann", "factory", 1, unit_price=-5)
+    t.refused("Betrag von 1 DM bis 10.000.000 DM", A.buy_chips, B, "Ann", "factory", 1, unit_price=-5)
     t.refused("kein Chip", A.buy_chips, B, "Ann", "gold", 1)
     t.refused("Kasse", A.buy_chips, "seat:Ann", "Ann", "factory", 1)
     t.refused("Bob ist gerade nicht", A.buy_chips, B, "Bob", "factory", 1)

@@ -85,10 +85,10 @@ def test_price_chart_has_axis_values_and_net_worth_stays_with_whoever_may_see_it
         contexts.append(ctx)
         reveal(seat, seat.get_by_text("Your net worth over the turns")).wait_for(timeout=WAIT)
         expect(reveal(seat, ident(seat, "worth-A"))).to_contain_text(format_owners_choice(lines["A"][-1][1]))
-        assert frames.contains("A's net worth over")  # the frames are searchable: A's own line is in them
+        assert frames.contains("A's net worth, turns 0 to")  # the frames are searchable: A's own line is in them
         for other in ("B", "C"):
             assert ident(seat, f"worth-{other}").count() == 0
-            spoken = f"{other}'s net worth over"
+            spoken = f"{other}'s net worth, turns 0 to"
             assert not frames.contains(spoken), f"{other}'s line reached A's phone"
     finally:
         for c in contexts:

@@ -12,6 +12,7 @@ from calculators.core.words import undo_label
 from calculators.fortune import actions as A
 from calculators.fortune.allowed import allowed as fortune_allowed
 from calculators.fortune.tables import parse_space
+from companion.i18n import _
 from companion.routes import split_route
 from companion.views.games.fortune.common import (
     act, game_state, lang_of, lang_switch, last_line, ranking, sheet_card,
@@ -19,12 +20,18 @@ from companion.views.games.fortune.common import (
 from companion.views.games.fortune.screens import (
     board_view, cards_view, house_rules_in_force, over_controls, player_view, setup_form, start_box,
 )
-from companion.views.games.fortune.texts import t
+from companion.views.games.fortune.texts import EN, t
 from companion.views.games.fortune.turn import WIDE, box, keyed, last_move, oka_box, roll_box, turn_controls
 from companion.widgets.fields import section
 from companion.widgets.fold import fold
 from companion.widgets.money_reasons import panel as money_reasons
 from companion.widgets.results_bar import table_results
+
+
+def die_name(name) -> str:
+    """A die's name as this phone reads it (the dice tray and refusals name the game's dice so)."""
+    key = f"die.{name}"
+    return _(EN[key]) if key in EN else str(name)
 
 
 def base_of(ctx, sid: str) -> str:

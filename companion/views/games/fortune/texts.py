@@ -66,6 +66,7 @@ EN: dict[str, str] = {
     "oka.roll": N_("Roll the ÖKA"), "oka.typed": N_("Score the ÖKA dice entered"),
     "oka.dark": N_("Dark die ({player})"), "oka.light": N_("Light die ({player})"),
     "oka.face.dark": N_("Dark die: {face}"), "oka.face.light": N_("Light die: {face}"),
+    "die.ÖKA dark": N_("Dark ÖKA die"), "die.ÖKA light": N_("Light ÖKA die"),
     "oka.pick": N_("Choose a face on both ÖKA dice."),
     "oka.real": N_("Rolled with real ÖKA dice:"),
     "due": N_("Payment open: {player} owes {amount} ({reason})."), "due.loan": N_("loan repayment"),

@@ -82,7 +82,7 @@ def chart(series) -> list[ft.Control]:
                     size=12),
             # A Rollout turn is a round of every player's stages: German "Runde", as the turn's header says.
             price_chart(series, COLORS, fmt=money, baseline=500, prefix="ro-chart", turn_word=pgettext("rollout", "Turn"),
-                        spoken=pgettext("rollout", "{name} over {n} turns: {values}"))]
+                        spoken=pgettext("rollout", "{name}, turns 0 to {n}: {values}"))]
 
 
 def standings(state, *, final: bool) -> list[ft.Control]:
