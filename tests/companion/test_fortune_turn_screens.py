@@ -81,3 +81,29 @@ def test_the_player_hands_in_a_consulting_chip_on_their_own_phone_once(tmp_path)
     ann = screen(tmp_path / "b", g.log, "Ann")
     assert buttons(ann)[use[0]] is False
     assert said(ann, "use-consulting-why") == "Ann has already used a chip before this roll: roll now."
+
+
+def test_a_card_payment_starts_from_the_player_who_landed_and_says_it_is_booked(tmp_path):
+    # External Influences: a business card the player landed on demands a payment. The form starts with that
+    # player paying the Kasse (it started with the Kasse paying itself), and once booked the screen says what was
+    # booked, in History's words (the form was only emptied: a banker could book it twice).
+    from companion.views.games.fortune import screens
+    g = Game()
+    g.turn("Bob", "business")
+    t = Table(tmp_path, "fortune")
+    sid = t.create(g.log)
+    s = session(f"/table/{sid}/game/cards", services=fake_services(t.hub, t.store), identity=Identity("host"),
+                showing_table=sid, device_lang="en", lang="en")
+    state = ScreenState()
+    draw = lambda: list(walk([screens.cards_view(Ctx(s, state), sid, f"/table/{sid}")]))  # noqa: E731
+    shown = draw()
+    groups = {c.key: c.value for c in shown if isinstance(c, ft.RadioGroup)}
+    assert groups["card-from"] == "Bob" and groups["card-to"] == ""
+    amount = [c for c in shown if isinstance(c, ft.TextField) and c.label == "Amount (DM)"][0]
+    reason = [c for c in shown if isinstance(c, ft.TextField) and c.label.startswith("Reason")][0]
+    amount.value, reason.value = "8000", "Strafe"
+    go = [c for c in shown if isinstance(c, ft.FilledButton) and c.key == "card-go"][0]
+    go.on_click(types.SimpleNamespace(control=go))
+    shown = draw()
+    assert said(shown, "card-booked") == "Booked: Card payment: Strafe; Bob pays the Kasse 8,000 DM"
+    assert t.hub.get(sid).log.events[-1].data["amount"] == 8000

@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.fortune import actions as A
+from calculators.fortune.words import describe
 from calculators.fortune.tables import BUSINESS_NAMES, CHIPS, EDITABLE, HOUSE_RULES, PLAYER_COMPANIES
 from companion.views.games.fortune.common import (
     act, d6_row, game_state, lang_switch, last_event, lang_of, ranking, sheet_card, winner_text,
@@ -181,7 +182,9 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
     lang = lang_of(ctx)
     note_key, amount_key, reason_key = "fortune-cards-economy", "fortune-cards-amount", "fortune-cards-reason"
     note = ctx.field(note_key, text_field(t(lang, "economy.field"), max_length=200))
-    form = {"card": "business", "from": "", "to": "", **ctx.get("fortune-card", {})}  # chosen on this screen
+    # Chosen on this screen; a card is mostly the business of the player who just landed: they pay, the Kasse receives.
+    fresh = {"card": "business", "from": state.current or "", "to": ""}
+    form = {**fresh, **ctx.get("fortune-card", {})}
     amount = money_field(ctx, amount_key, number_field(t(lang, "card.amount")), lang)
     reason = ctx.field(reason_key, text_field(t(lang, "card.reason"), max_length=200))
 
@@ -195,11 +198,14 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
         read = amounts(ctx, lang, amount=amount_key)
         if read is None:
             return
-        chosen = {"card": "business", "from": "", "to": "", **ctx.get("fortune-card", {})}
+        chosen = {**fresh, **ctx.get("fortune-card", {})}
         if act(ctx, sid, A.card_payment, lang, {"amount": amount_key, "reason": reason_key},
                payer=chosen["from"] or None, payee=chosen["to"] or None, amount=read["amount"],
                reason=ctx.text(reason_key), card=chosen["card"]):
+            # Booked: said beside the button, in History's words (it was only the form emptied)
+            booked = last_event(ctx.services.hub.get(sid).log, "card_payment")
             ctx.state.clear(amount_key, reason_key)
+            ctx.put("fortune-card-booked", booked.seq if booked is not None else None)
     body = [
         ft.Text(t(lang, "economy.now", text=state.economy_card or "–"), italic=True),
         note, ft.FilledButton(t(lang, "economy.go"), icon=ft.Icons.STICKY_NOTE_2, width=WIDE, key="economy-go",
@@ -212,8 +218,18 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
         ft.Text(t(lang, "card.to"), weight=ft.FontWeight.BOLD), radio("to", people),
         amount, reason,
         ft.FilledButton(t(lang, "card.go"), icon=ft.Icons.PAYMENTS, width=WIDE, key="card-go", on_click=book),
+        *booked_line(snap.log, ctx.get("fortune-card-booked"), lang),
     ]
     return _screen(ctx, route, t(lang, "cards"), body)
+
+
+def booked_line(log, seq: int | None, lang: str) -> list[ft.Control]:
+    """The payment just booked on this screen, as History says it (nothing once it is undone)."""
+    booked = last_event(log, "card_payment")
+    if seq is None or booked is None or booked.seq != seq:
+        return []
+    return [ft.Semantics(identifier="card-booked", key="card-booked", content=ft.Text(
+        t(lang, "card.booked", what=describe(booked, lang)), color=ft.Colors.PRIMARY, size=15))]
 
 
 def _leaves(value, path=()):

@@ -77,6 +77,7 @@ EN: dict[str, str] = {
     "urgent.go": N_("Sell the chosen at 60 %"), "urgent.package": N_("Share package {company} ({amount})"),
     "cards": N_("Cards and payments"), "card.kind": N_("Card"), "card.economy": N_("Economy"),
     "card.business": N_("Business"), "card.from": N_("Pays"), "card.to": N_("Receives"), "card.amount": N_("Amount (DM)"),
+    "card.booked": N_("Booked: {what}"),
     "card.reason": N_("Reason (the card's text)"), "card.go": N_("Book the payment"),
     "sheet": N_("Balance sheet"), "cash": N_("Cash"), "chip.factory": N_("Factory"), "chip.energy": N_("Energy"),
     "chip.personnel": N_("Personnel"), "chip.products": N_("Finished products"), "chip.advertising": N_("Advertising"),
