@@ -39,7 +39,9 @@ def dice_of(event: Event) -> tuple[list[int], list[str]]:
         return [], []
     roll = d.get("roll") if isinstance(d.get("roll"), dict) else d if "faces" in d and "labels" in d else None
     if roll is not None:
-        labels = [str(x) for x in roll.get("labels", ())]
+        # A throw of two different dice keeps the second beside the first (Fortune's ÖKA: "roll", then "light").
+        more = [v for k, v in d.items() if k != "roll" and isinstance(v, dict) and "die" in v and "labels" in v]
+        labels = [str(x) for r in (roll, *more) for x in r.get("labels", ())]
         if labels and all(x.isdigit() for x in labels):
             return [int(x) for x in labels], []
         return ([], labels) if labels else (_ints(roll.get("faces")), [])

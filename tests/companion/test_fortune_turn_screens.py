@@ -107,3 +107,18 @@ def test_a_card_payment_starts_from_the_player_who_landed_and_says_it_is_booked(
     shown = draw()
     assert said(shown, "card-booked") == "Booked: Card payment: Strafe; Bob pays the Kasse 8,000 DM"
     assert t.hub.get(sid).log.events[-1].data["amount"] == 8000
+
+
+def test_the_rolls_list_shows_both_oka_dice(tmp_path):
+    # Acquisition of a share package by force (ÖKA): "One of the two dice shows … ÖKA mißlingt" — the light die
+    # decides a failed offer, so the table's list of rolls shows it beside the dark one (it showed the dark only).
+    from companion.widgets.rolls import recent
+    g = Game()
+    g.turn("Ann", "other")
+    g.turn("Bob", "shares-commerzbank")
+    g.do(A.buy_shares, B, "Bob")
+    g.turn("Cy", "commerzbank-1")
+    g.do(A.challenge, B, "Cy", values=["-20 %", "ÖKA mißlingt"])
+    drawn = list(walk(recent(g.log, "fortune", "de", None)))
+    faces = [c.value for c in drawn if isinstance(c, ft.Text) and c.value in ("-20 %", "ÖKA mißlingt")]
+    assert faces == ["-20 %", "ÖKA mißlingt"]
