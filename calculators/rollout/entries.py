@@ -44,6 +44,8 @@ SAY = {
                  "bankrupt.",
         "sell": "You sell {n} Store{s} to the Bank: it pays you {total} ({each} a Store).",
         "none": "You neither build nor sell Stores this turn.",
+        "none_n": "Neither means a zero on the pad: set How many Stores to 0.",
+        "most": "Build 1 to {most} Stores a turn.",
         "zero": "Write how many Stores (1 or more) to {plan}.",
         "costs": "Expansion {e}, Branch {b}, Joint {j}",
     },
@@ -56,6 +58,8 @@ SAY = {
                  "bist du bankrott.",
         "sell": "Du verkaufst {n} {stores} an die Bank: sie zahlt dir {total} ({each} je Laden).",
         "none": "Du baust und verkaufst in dieser Runde keine Läden.",
+        "none_n": "Keins von beiden heißt eine Null auf dem Block: setz „Wie viele Läden“ auf 0.",
+        "most": "Bau 1 bis {most} Läden je Runde.",
         "zero": "Schreib, wie viele Läden (1 oder mehr) du {plan} willst.",
         "costs": "Erweiterung {e}, Filiale {b}, Gemeinschaft {j}",
     },
@@ -97,7 +101,7 @@ def option_label(round_id: str, field: str, option: str, lang: str = "en") -> st
 
 def _whole(value: Any) -> int | None:
     if isinstance(value, int) and not isinstance(value, bool):
-        return value
+        return value if value >= 0 else None  # a negative amount commits to nothing (the rules refuse it)
     if isinstance(value, str) and value.strip().isdigit() and len(value.strip()) <= 9:
         return int(value.strip())
     return None
@@ -134,13 +138,15 @@ def summary(state: RolloutState, round_id: str, values: dict[str, Any], lang: st
                     n=n, s="" if n == 1 else "s", stores="Laden" if n == 1 else "Läden"))
             return say["choose"].format(what=MISSING[lang]["plan"])
         if plan == "none":
-            return say["none"]
+            return say["none"] if not n else say["none_n"]
         if not n:
             return say["zero"].format(plan=labels[plan].lower())
         t = state.tables
         costs = t.store_costs
         stores = f"{'Laden' if n == 1 else 'Läden'}"
         s = "" if n == 1 else "s"
+        if plan == "build" and n > t.max_stores_built:  # Stage 5: "Up to 10 Stores may be built each turn"
+            return say["most"].format(most=t.max_stores_built)
         if plan == "build":
             return say["build"].format(n=n, s=s, stores=stores, low=money(n * min(costs.values())),
                                        high=money(n * max(costs.values())),

@@ -74,9 +74,12 @@ def check_plan(state: RolloutState, seat: str, plan: Any, stores: Any) -> None:
         if not 1 <= stores <= state.tables.max_stores_built:
             raise RuleError("Build 1 to {most} Stores a turn.", field="stores", most=state.tables.max_stores_built)
     elif plan == "sell" and not 1 <= stores <= c.stores:
+        if c.stores == 1:
+            raise RuleError("You have 1 Store to sell.", field="stores")
         raise RuleError("You have {n} Stores to sell.", field="stores", n=c.stores)
     elif plan == "none" and stores:
-        raise RuleError("A plan of none has zero Stores.", field="stores")
+        # Stage 5: "If a player does not want to build or to sell Stores, he puts a zero on his Boardroom Pad."
+        raise RuleError("Neither means a zero on the pad: set How many Stores to 0.", field="stores")
 
 
 def reveal_store_plans(log: Log, actor: str) -> tuple[Log, Event]:
@@ -126,7 +129,12 @@ def checked_kinds(plan: tuple[str, int], expansion: int, branch: int, joint: int
         raise RuleError("Give how many Stores of each kind.", field="expansion")
     want = plan[1] if plan[0] == "build" else 0
     if sum(kinds.values()) != want:
-        raise RuleError("The plan builds {n} Stores: say which kind each one is.", field="expansion", n=want)
+        told = {"given": sum(kinds.values()), **kinds}
+        if want == 1:
+            raise RuleError("The plan builds 1 Store, but these add up to {given} (Expansion {expansion}, Branch "
+                            "{branch}, Joint {joint}): make them add up to 1.", field="expansion", **told)
+        raise RuleError("The plan builds {n} Stores, but these add up to {given} (Expansion {expansion}, Branch "
+                        "{branch}, Joint {joint}): make them add up to {n}.", field="expansion", n=want, **told)
     return kinds
 
 

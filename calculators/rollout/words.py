@@ -180,10 +180,10 @@ def _plan(d: dict, lang: str, before: RolloutState | None) -> str:
     if what == "build":
         kinds = ", ".join(f"{k} {_t(lang, name)}" for name, k in d["kinds"].items() if k)
         total = money(build_cost(before, d["kinds"])) if before is not None else "?"
-        return _t(lang, "build", p=p, n=n, kinds=kinds, total=total)
+        return _t(lang, "build", p=p, n=count(lang, n, "st"), kinds=kinds, total=total)
     if what == "sell":
         total = money(n * before.tables.store_sale) if before is not None else "?"
-        return _t(lang, "sell", p=p, n=n, total=total)
+        return _t(lang, "sell", p=p, n=count(lang, n, "st"), total=total)
     return _t(lang, "no_plan", p=p)
 
 
@@ -322,7 +322,7 @@ def describe(event: Event, lang: str, before: RolloutState | None = None, viewer
     if k == "plan_carried_out":
         return _plan(d, lang, before)
     if k == "stores_traded":
-        return _t(lang, "stores", s=d["seller"], b=d["buyer"], n=d["n"], total=money(d["total"]))
+        return _t(lang, "stores", s=d["seller"], b=d["buyer"], n=count(lang, d["n"], "st"), total=money(d["total"]))
     if k == "researched":
         total = money(d["turned"] * t.research_per_card) if t else "?"
         return _t(lang, "research", p=d["player"], product=_t(lang, d["product"]), n=d["turned"], total=total)

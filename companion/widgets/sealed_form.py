@@ -180,7 +180,7 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
             "" if f.step == 1 else say.t("step", step=say.value(f, f.step)))
         field = ctx.field(field_key, ft.TextField(
             label=ft.Text(label, semantics_label=_("{name}'s {field}", say.lang).format(
-                name=seat, field=_(f.label, say.lang))), value=ctx.get(f"{field_key}-set", start), hint_text=hint,
+                name=seat, field=label)), value=ctx.get(f"{field_key}-set", start), hint_text=hint,
             keyboard_type=ft.KeyboardType.NUMBER, dense=False, expand=True, text_size=18,
             text_align=ft.TextAlign.CENTER, on_change=_typed(ctx, field_key)))
 

@@ -138,7 +138,7 @@ def test_stage5_the_most_stores_built_and_sold_and_missed_dividends():
     # The command agrees at the bounds.
     t.refused(ro.enter_store_plan, seat("Cy"), "build", 1, match="Missed Dividends")
     t.refused(ro.enter_store_plan, seat("Dee"), "build", 11, match="1 to 10")
-    t.refused(ro.enter_store_plan, seat("Dee"), "sell", 2, match="1 Stores")
+    t.refused(ro.enter_store_plan, seat("Dee"), "sell", 2, match="You have 1 Store to sell.")
     t.do(ro.enter_store_plan, seat("Dee"), "build", 10)
     t.do(ro.enter_store_plan, seat("Cy"), "sell", 1)
 

@@ -33,6 +33,7 @@ def test_a_secret_bid_says_the_total_for_every_share_of_the_lot():
     assert t.state.auction.lot.shares == 2
     assert field_label(rid, "bid") == "Secret bid per share"
     assert summary(t.state, rid, {"bid": 90}) == "If your bid wins you pay $180M: 2 shares × $90M."
+    assert summary(t.state, rid, {"bid": -50}) == "Choose a bid before you confirm."  # never "you pay -$100M"
     assert summary(t.state, rid, {"bid": "abc"}) == "Choose a bid before you confirm."
     assert option_label(rid, "bid", "260") == "$260M"
 
@@ -59,6 +60,11 @@ def test_a_stage5_plan_says_what_building_costs_and_what_selling_brings():
     assert summary(t.state, rid, {"plan": "none", "stores": 0}) == "You neither build nor sell Stores this turn."
     assert summary(t.state, rid, {"plan": "sell", "stores": 1}, "de") == (
         "Du verkaufst 1 Laden an die Bank: sie zahlt dir $50M ($50M je Laden).")
+    # "Up to 10 Stores may be built on each turn": 12 is said to be too many before Confirm, not costed; a zero
+    # plan ("he puts a zero on his Boardroom Pad") with a number still in the box says to set it to 0.
+    assert summary(t.state, rid, {"plan": "build", "stores": 12}) == "Build 1 to 10 Stores a turn."
+    assert summary(t.state, rid, {"plan": "none", "stores": 2}) == (
+        "Neither means a zero on the pad: set How many Stores to 0.")
 
 
 def test_a_round_that_is_not_rollouts_own_gets_no_words():

@@ -37,7 +37,7 @@ def test_the_phones_sealed_entry_form_obeys_the_same_plan_rules_as_it_is_written
     rid = stores_round(t.state)
     t.refused(bids.enter, seat("Cy"), rid, {"plan": "build", "stores": 1}, match="Missed Dividends")
     t.refused(bids.enter, seat("Ann"), rid, {"plan": "build", "stores": 11}, match="1 to 10")
-    t.refused(bids.enter, seat("Ann"), rid, {"plan": "sell", "stores": 2}, match="1 Stores")
+    t.refused(bids.enter, seat("Ann"), rid, {"plan": "sell", "stores": 2}, match="You have 1 Store to sell.")
     t.refused(bids.enter, seat("Ann"), rid, {"plan": "none", "stores": 2}, match="zero")
     assert not bids.rounds(t.log)[rid].entries
     t.do(bids.enter, seat("Cy"), rid, {"plan": "sell", "stores": 1})

@@ -24,7 +24,7 @@ def plans_are_sealed_then_carried_out_in_die_order():
     t.refused(ro.enter_store_plan, seat("Ann"), "build", 1, match="not open yet")
     t.do(ro.open_store_plans, B)
     t.refused(ro.enter_store_plan, seat("Ann"), "build", 11, match="1 to 10")
-    t.refused(ro.enter_store_plan, seat("Ann"), "sell", 2, match="1 Stores")
+    t.refused(ro.enter_store_plan, seat("Ann"), "sell", 2, match="You have 1 Store to sell.")
     t.refused(ro.enter_store_plan, seat("Ann"), "none", 2, match="zero")
     t.do(ro.enter_store_plan, seat("Ann"), "build", 3)
     t.do(ro.enter_store_plan, seat("Bob"), "sell", 1)
@@ -35,10 +35,16 @@ def plans_are_sealed_then_carried_out_in_die_order():
     assert t.state.plans == {"Ann": ("build", 3), "Bob": ("sell", 1), "Cy": ("none", 0)}
     t.refused(ro.carry_out_plan, B, "Ann", 3, match="Bob's turn")
     bob = t.cash("Bob")
-    t.do(ro.carry_out_plan, B, "Bob")
+    sold = t.do(ro.carry_out_plan, B, "Bob")
     assert t.cash("Bob") == bob + 50 and t.company("Bob").stores == 0
+    from calculators.core.words import history
+    assert history("rollout", t.log, "en")[sold.seq] == "Bob sold 1 Store to the Bank for $50M"
+    assert history("rollout", t.log, "de")[sold.seq] == "Bob verkauft 1 Laden an die Bank für $50M"
     t.do(ro.carry_out_plan, B, "Cy")
-    t.refused(ro.carry_out_plan, B, "Ann", 1, 1, match="builds 3 Stores")
+    # The kinds must add up to the plan, and the refusal says what they add up to (a walk found "Expansion 2"
+    # typed over the Branch 3 the form starts with refused with no sum given).
+    t.refused(ro.carry_out_plan, B, "Ann", 1, 1, match="The plan builds 3 Stores, but these add up to 2 "
+                                                        "(Expansion 1, Branch 1, Joint 0): make them add up to 3.")
     t.refused(ro.trade_stores, B, "Ann", "Bob", 1, 100, match="after every plan")
     ann = t.cash("Ann")
     t.do(ro.carry_out_plan, B, "Ann", expansion=1, branch=1, joint=1)

@@ -50,6 +50,9 @@ def company_card(state, c, *, mine: bool = False) -> ft.Control:
     return card(*rows, key=f"ro-co-{c.name}")
 
 
+HOLDERS = {BANK: N_("the Bank"), SOLD_BACK: N_("the Bank (sold back)")}  # the register as a screen reader says it
+
+
 def _square(holder: str, players) -> ft.Control:
     if holder == BANK:
         text, bg, fg = "", ft.Colors.SURFACE_CONTAINER_HIGHEST, None
@@ -68,7 +71,7 @@ def register_grid(state) -> list[ft.Control]:
         counts = {}
         for h in holders:
             counts[h] = counts.get(h, 0) + 1
-        spoken = "; ".join(f"{h} {n}" for h, n in counts.items())
+        spoken = "; ".join(f"{_(HOLDERS[h]) if h in HOLDERS else h} {n}" for h, n in counts.items())
         rows.append(ft.Semantics(identifier=f"register-{company}", key=f"ro-register-{company}", label=_("{company} shares: {holders}").format(company=company, holders=spoken), content=ft.Row([
             ft.Text(company[:4], width=40, size=12, weight=ft.FontWeight.BOLD, color=COLORS.get(company)),
             ft.Row([_square(h, state.players) for h in holders], spacing=2)], spacing=4)))
