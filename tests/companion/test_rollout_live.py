@@ -160,3 +160,22 @@ def test_a_bidder_picked_just_before_the_tap_bids_though_the_screen_was_not_draw
     tap(once, "Bidder Bob")
     tap(once, f"Ann bids {ro_money(market)}")  # the button as drawn before the pick (it still names Ann)
     assert [(b.player, b.price) for b in seed.state.auction.lot.bids] == [("Bob", market)]
+
+
+def test_stage1_lines_add_up_to_the_total_when_a_player_holds_their_own_shares(tmp_path):
+    """Stage 1: dividends are paid "to each owner"; Ann holds 4 shares of her own Simcor, so 4 of them are paid to
+    herself — no money moves. The line says so and stands in brackets, and the lines left add up to the total (a
+    walk found lines adding to $450M over a total of $350M)."""
+    seed = Seed(tmp_path, players=PLAYERS)
+    seed.give("Simcor", "Ann", 4)
+    banker = Screen(seed.hub, seed.sid)
+    shown = banker.draw()
+    lines = [c for c in walk(shown) if isinstance(c, ft.Semantics) and str(c.identifier).startswith("s1-line-")]
+    amounts = [c.content.controls[1].value for c in lines]
+    texts = [c.content.controls[0].value for c in lines]
+    own = [i for i, t in enumerate(texts) if "to Ann" in t]
+    assert own and texts[own[0]].endswith("to Ann (own shares: the money stays)")
+    assert amounts[own[0]].startswith("(") and amounts[own[0]].endswith(")")
+    total = [c for c in walk(shown) if isinstance(c, ft.Semantics) and c.identifier == "s1-total"][0].content.value
+    paid = sum(int(a.strip("$M")) for a in amounts if not a.startswith("("))
+    assert total == f"Total ${paid}M"

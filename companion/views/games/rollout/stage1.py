@@ -65,10 +65,17 @@ def stage1(ctx, sid: str, full, seen, *, acts_for) -> list[ft.Control]:
     skip = ctx.get(f"{key}-skip", False)
     removed = removed_now()
     pv = preview_stage1(full, who, removed, not skip)
-    lines = [ft.Semantics(identifier=f"s1-line-{i}", key=f"ro-s1-line-{i}", content=ft.Row([
-        ft.Text(_("{i}. {what} to {payee}").format(i=i + 1, what=_line(ln.what), payee=ln.payee if ln.payee != BANK else _("the Bank")),
-                expand=True, size=15),
-        ft.Text(money(ln.amount), size=16, weight=ft.FontWeight.BOLD)])) for i, ln in enumerate(pv.lines)]
+    def line(i: int, ln) -> ft.Control:
+        # Dividends on the player's own shares are paid to themselves: no money moves, and the total leaves them out
+        # (shown in brackets, so that the lines a player adds up come to the total).
+        own = ln.payee == who
+        text = (_("{i}. {what} to {payee} (own shares: the money stays)") if own else _("{i}. {what} to {payee}")
+                ).format(i=i + 1, what=_line(ln.what), payee=ln.payee if ln.payee != BANK else _("the Bank"))
+        return ft.Semantics(identifier=f"s1-line-{i}", key=f"ro-s1-line-{i}", content=ft.Row([
+            ft.Text(text, expand=True, size=15),
+            ft.Text(f"({money(ln.amount)})" if own else money(ln.amount), size=16,
+                    weight=None if own else ft.FontWeight.BOLD)]))
+    lines = [line(i, ln) for i, ln in enumerate(pv.lines)]
     out += [keyed(section(_("{p} ({company}) pays").format(p=who, company=c.name)), f"ro-s1-pays-{who}"), *lines,
             ft.Semantics(identifier="s1-total", key="ro-s1-total", content=ft.Text(_("Total {amount}").format(amount=money(pv.total)), size=20,
                                                                                   weight=ft.FontWeight.BOLD))]
