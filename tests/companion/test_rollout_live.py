@@ -179,3 +179,22 @@ def test_stage1_lines_add_up_to_the_total_when_a_player_holds_their_own_shares(t
     total = [c for c in walk(shown) if isinstance(c, ft.Semantics) and c.identifier == "s1-total"][0].content.value
     paid = sum(int(a.strip("$M")) for a in amounts if not a.startswith("("))
     assert total == f"Total ${paid}M"
+
+
+def test_step_c_says_when_the_player_holds_a_card_of_the_product_before_an_empty_q_means_none(tmp_path):
+    """Step C: "If a player does not have a Product Card for the product in demand … he cannot roll any dice". An
+    empty Q records no card; the screen says first that the player holds one (the company's cards are public), so
+    an empty box is not taken for "none" unseen (a walk: Dee held a Computer card and lost her dice that way)."""
+    seed = Seed(tmp_path, players=PLAYERS)
+    seed.stage1()
+    seed.do(ro.check_hex, rng=seed.rng)
+    seed.do(ro.open_budgets)
+    rid = budgets_round(seed.state)
+    for p in seed.state.rollout.players:
+        seed.do(bids.enter, rid, {"advertising": "100", "price": "30"}, actor=f"seat:{p}")
+    seed.do(ro.reveal_budgets)
+    first = [p for p in seed.state.rollout.players if p not in seed.state.rollout.shown][0]
+    held = seed.state.company_of(first).cards[("radio", "television", "computer").index(seed.state.hex)]
+    shown = [c.value for c in walk(Screen(seed.hub, seed.sid).draw()) if isinstance(c, ft.Text)]
+    assert held == 1 and f"{first} holds 1 card of this product: type the Q of the card shown (empty: no card " \
+                          "shown, no dice)." in shown

@@ -11,6 +11,7 @@ from calculators.rollout import (
 )
 from calculators.rollout.cycle import may_roll
 from calculators.rollout.stage2_budgets import budgets_round
+from calculators.rollout.tables import PRODUCTS
 from companion.i18n import N_, _, ngettext
 from companion.views.games.rollout.common import (
     button, dice_text, group_name, info, keyed, money, note, product, refusal, run, step_name, typed,
@@ -106,7 +107,12 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
             def confirm(e, p=p, key=key) -> None:  # what is typed and chosen at the tap
                 n, paid = typed(ctx, f"{key}-q", None), ctx.get(f"{key}-pay", True)
                 run(ctx, sid, "s2", lambda log, a: show_card(log, a, p, n, paid))
-            out += [keyed(section(_(SHOWS[full.hex]).format(p=p)), f"{key}-title"), q,
+            held = full.company_of(p).cards[PRODUCTS.index(full.hex)]  # public: the cards each company holds
+            holds = [note(ngettext("{p} holds {n} card of this product: type the Q of the card shown (empty: no card "
+                                   "shown, no dice).", "{p} holds {n} cards of this product: type the Q of the card "
+                                   "shown (empty: no card shown, no dice).", held).format(p=p, n=held),
+                          key=f"{key}-holds")] if held else []
+            out += [keyed(section(_(SHOWS[full.hex]).format(p=p)), f"{key}-title"), *holds, q,
                     labelled(ft.Switch(value=pay,
                                        on_change=lambda e, k=f"{key}-pay": ctx.put(k, bool(e.control.value))),
                              _("{p} pays the Advertising Blitz ({amount})").format(
