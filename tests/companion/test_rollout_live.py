@@ -198,3 +198,15 @@ def test_step_c_says_when_the_player_holds_a_card_of_the_product_before_an_empty
     shown = [c.value for c in walk(Screen(seed.hub, seed.sid).draw()) if isinstance(c, ft.Text)]
     assert held == 1 and f"{first} holds 1 card of this product: type the Q of the card shown (empty: no card " \
                           "shown, no dice)." in shown
+
+
+def test_stores_removed_below_zero_is_refused_not_taken_for_none(tmp_path):
+    """Stage 1: "If players do not pay their Stores' salaries, they must remove them": -1 Stores removed is refused
+    with the rules' bounds on the field, and nothing is paid (it was paid as if 0 were typed, without a word)."""
+    seed = Seed(tmp_path, players=PLAYERS)
+    banker = Screen(seed.hub, seed.sid)
+    type_in(banker.draw(), "Ann's Stores removed", "-1")
+    tap(banker.draw(), "Confirm Ann's Stage 1")
+    shown = banker.draw()
+    assert field(shown, "Ann's Stores removed").error == "Ann can remove 0 to 1 Stores."
+    assert not seed.state.company_of("Ann").paid

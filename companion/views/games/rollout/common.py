@@ -75,10 +75,12 @@ def banner(state) -> ft.Control:
 MSG = "ro-msg-"  # the screen's refusal shown beside the controls of one place ("s1", "s2", "st", …)
 
 
-def run(ctx, sid: str, where: str, action, *, as_actor: str | None = None) -> bool:
+def run(ctx, sid: str, where: str, action, *, as_actor: str | None = None, fields: dict[str, str] | None = None
+        ) -> bool:
     """Run a rules command (`Ctx.act`); a refusal is shown beside the controls at `where` (one refusal at a time on
-    this screen: a new attempt anywhere takes the earlier one away)."""
-    return ctx.act(sid, action, as_actor=as_actor, where=MSG + where, clears=MSG)
+    this screen: a new attempt anywhere takes the earlier one away), and on the field at fault when `fields` maps
+    the rules' field name to the screen's field key."""
+    return ctx.act(sid, action, as_actor=as_actor, where=MSG + where, clears=MSG, fields=fields)
 
 
 def refusal(ctx, sid: str, where: str) -> list[ft.Control]:

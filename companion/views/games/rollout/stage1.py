@@ -98,9 +98,9 @@ def stage1(ctx, sid: str, full, seen, *, acts_for) -> list[ft.Control]:
     def toggle(e) -> None:
         ctx.put(f"{key}-skip", not bool(e.control.value))
 
-    def confirm(e) -> None:  # what is typed and chosen at the tap
-        n, pay = removed_now(), not ctx.get(f"{key}-skip", False)
-        run(ctx, sid, "s1", lambda log, a: pay_stage1(log, a, who, n, pay))
+    def confirm(e) -> None:  # what is typed and chosen at the tap: the rules refuse what they do not allow
+        n, pay = typed(ctx, f"{key}-remove", 0), not ctx.get(f"{key}-skip", False)
+        run(ctx, sid, "s1", lambda log, a: pay_stage1(log, a, who, n, pay), fields={"remove_stores": f"{key}-remove"})
     out += [remove, note(ngettext("{p} has {n} Store; a Store whose salary is not paid is removed; with none, no Stage 2.",
                                   "{p} has {n} Stores; a Store whose salary is not paid is removed; with none, no Stage 2.",
                                   c.stores).format(p=who, n=c.stores), key="ro-s1-stores"),
