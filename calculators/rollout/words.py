@@ -225,8 +225,8 @@ def _round(ev: Event, lang: str, before: RolloutState | None) -> str | None:
         return _t(lang, "budgets", parts="; ".join(_t(lang, "budget", p=e["seat"], blitz=money(int(
             e["values"]["advertising"])), price=e["values"]["price"]) for e in entries))
     if rid.startswith(STORES):
-        return _t(lang, "plans", parts="; ".join(_t(lang, f"plan.{e['values']['plan']}", p=e["seat"], n=e["values"][
-            "stores"]) for e in entries))
+        return _t(lang, "plans", parts="; ".join(_t(lang, f"plan.{e['values']['plan']}", p=e["seat"], n=count(
+            lang, e["values"]["stores"], "st")) for e in entries))
     winners = d["result"].get("winners") or []
     if not winners:
         return _t(lang, "secret.none", c=company)

@@ -31,8 +31,10 @@ def plans_are_sealed_then_carried_out_in_die_order():
     t.do(bids.enter, seat("Cy"), stores_round(t.state), None)
     assert bids.view_for(bids.rounds(t.log)[stores_round(t.state)], "Bob").entries.keys() == {"Bob"}
     t.refused(ro.carry_out_plan, B, "Bob", match="Reveal")
-    t.do(ro.reveal_store_plans, B)
+    shown = t.do(ro.reveal_store_plans, B)
     assert t.state.plans == {"Ann": ("build", 3), "Bob": ("sell", 1), "Cy": ("none", 0)}
+    from calculators.core.words import history
+    assert history("rollout", t.log, "en")[shown.seq] == "Stage 5 plans shown: Bob sells 1 Store; Ann builds 3 Stores"
     t.refused(ro.carry_out_plan, B, "Ann", 3, match="Bob's turn")
     bob = t.cash("Bob")
     sold = t.do(ro.carry_out_plan, B, "Bob")
