@@ -42,13 +42,19 @@ def own_actions(ctx, snap, seat: str) -> list[ft.Control]:
     log = snap.log
     # The rules' own sentences, in this phone's language, as this seat may read them (no hidden amounts).
     lines = history(snap.setup.game, log, phone_lang(ctx, snap.setup.game), seat)
+    from calculators.core.log import undone_seqs
+
+    gone = undone_seqs(log)  # an action the banker undid stays listed, marked, as History marks it
     rows = []
     for e in reversed(log.events):
         where = made_for(e, seat)
         if where is None:
             continue
+        undone = e.seq in gone
         rows.append(ft.Semantics(identifier=f"mine-{e.seq}", key=f"t:mine-{e.seq}", content=ft.Text(
-            f"#{e.seq} {lines.get(e.seq, '')} · {where}", size=13)))
+            f"#{e.seq} {lines.get(e.seq, '')} · {where}" + (f" · {_('undone')}" if undone else ""), size=13,
+            color=ft.Colors.OUTLINE if undone else None,
+            style=ft.TextStyle(decoration=ft.TextDecoration.LINE_THROUGH) if undone else None)))
         if len(rows) == SHOWN_ACTIONS:
             break
     return rows or [ft.Text(_("Nothing yet."), italic=True, key="t:mine-none")]
