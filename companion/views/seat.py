@@ -136,7 +136,12 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
             *steady("t:money", lambda: money_now(ctx, snap, seat)),
             *([] if asked else entries),
             # The game over: no dice any more; a player out of the game still sees the rolls but rolls no more.
-            *([] if over else [keyed(section(_("Dice")), "t:dice-title"), *block("t:rolls", dice_now(ctx, snap, seat))]),
+            *([] if over else [keyed(section(_("Dice")), "t:dice-title"),
+                               # a roll here is a table roll, never a move: the game's own rolls sit with its step above
+                               *([ft.Text(_("For any other roll at the table: the game's own rolls (a move, your "
+                                            "dice in a step) are made with the game's controls above."), size=12,
+                                          italic=True, key="t:dice-note")] if rolls else []),
+                               *block("t:rolls", dice_now(ctx, snap, seat))]),
             *(steady("t:tray", lambda: tray.controls(ctx, sid, log, f"tray-{sid}-{seat}", game=setup.game,
                                                      die_name=getattr(games.module_for(setup.game), "die_name", None)))
               if rolls else []),
