@@ -122,3 +122,16 @@ def test_the_rolls_list_shows_both_oka_dice(tmp_path):
     drawn = list(walk(recent(g.log, "fortune", "de", None)))
     faces = [c.value for c in drawn if isinstance(c, ft.Text) and c.value in ("-20 %", "ÖKA mißlingt")]
     assert faces == ["-20 %", "ÖKA mißlingt"]
+
+
+def test_time_up_asks_with_how_long_the_game_has_run():
+    # End of the Game: "(minimum duration 2 hours)" — the question says how long the game has run since it was set
+    # up (a walk ended a game after 9 minutes; the dialog named only the agreed 120).
+    from calculators.core.log import Log
+    from companion.views.games.fortune.panels import played_minutes
+    g = Game()
+    assert played_minutes(g.log) == 0
+    first = g.log.events[[e.kind for e in g.log.events].index("fortune.set_up")]
+    earlier = first.model_copy(update={"at": "2026-01-01T10:00:00Z", "seq": 1})
+    assert played_minutes(Log(events=(earlier,))) > 60 * 24
+    assert played_minutes(Log()) is None

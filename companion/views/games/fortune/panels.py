@@ -81,12 +81,28 @@ def banker_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:
     return out
 
 
+def played_minutes(log) -> int | None:
+    """Minutes since the game was set up (the clock of the set-up's record), None when it cannot be told."""
+    from datetime import datetime, timezone
+
+    began = next((e.at for e in log.events if e.kind == "fortune.set_up"), None)
+    try:
+        start = datetime.fromisoformat(began.replace("Z", "+00:00"))
+    except (AttributeError, ValueError):
+        return None
+    return max(0, int((datetime.now(timezone.utc) - start).total_seconds() // 60))
+
+
 def ask_time_up(ctx, sid: str, state, lang: str) -> None:
     def end(e):
         ctx.page.pop_dialog()
         act(ctx, sid, A.time_up, lang)
+    played = played_minutes(ctx.services.hub.get(sid).log)
+    # "(minimum duration 2 hours)": the question says how long the game has run, so an early tap is seen as such.
+    ask = t(lang, "time_up.ask", minutes=state.minutes) + (
+        " " + t(lang, "time_up.played", played=played) if played is not None else "")
     ctx.page.show_dialog(ft.AlertDialog(
-        title=ft.Text(t(lang, "time_up")), content=ft.Text(t(lang, "time_up.ask", minutes=state.minutes)),
+        title=ft.Text(t(lang, "time_up")), content=ft.Text(ask),
         actions=[ft.TextButton(t(lang, "cancel"), on_click=lambda e: ctx.page.pop_dialog()),
                  ft.FilledButton(t(lang, "time_up.yes"), on_click=end)]))
 

@@ -90,6 +90,7 @@ EN: dict[str, str] = {
     "closest": N_("Closest to the target: {player}, {amount} to go."),
     "time_up": N_("Time is up"), "time_up.ask": N_("Is the agreed playing time ({minutes} minutes) up? "
                                            "Then the best balance wins."),
+    "time_up.played": N_("The game has run {played} minutes since it was set up."),
     "time_up.yes": N_("Yes, end the game"), "cancel": N_("Cancel"),
     "over": N_("Final balance"), "won.tripled": N_("{player} wins: the first to triple the starting capital."),
     "won.time": N_("{players} wins with the best balance at the agreed time."),
