@@ -41,7 +41,9 @@ def scale(series: Mapping[str, Sequence[Point]], *, floor: int | None = 0) -> tu
     """One shared y-range for every series (so their lines compare), from round marks around the values."""
     seen = [v for pts in series.values() for _, v in list(pts)[-MAX_POINTS:]] or [0]
     low, high = min(seen), max(seen)
-    step = nice_step(max(high - low, 1))
+    # Lines that barely move still get round marks: a span of a tenth of the values at least (flat lines at 150,000
+    # read "149,999 / 150,001" on a span of 1).
+    step = nice_step(max(high - low, max(abs(low), abs(high)) // 10, 1))
     low = math.floor(low / step) * step - (step if low % step == 0 and low != 0 else 0)
     if floor is not None:
         low = max(floor, low)

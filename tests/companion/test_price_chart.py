@@ -40,3 +40,11 @@ def test_rollouts_charts_count_rounds_and_owners_choices_turns_in_german():
     assert axis == "Turn"
     axis, tips = axis_and_tips(worth_section("owners-choice", game_log("owners-choice"), PLAYERS, None, "de")[-1])
     assert axis == "Zug" and all(" · Zug " in t for t in tips)
+
+
+def test_lines_that_do_not_move_get_round_marks_not_one_either_side():
+    # Fortune's balances at the start: every line flat at 150,000 DM. The axis read "149.999 DM / 150.001 DM".
+    from companion.widgets.price_chart import scale
+    low, high = scale({"Anna": [(0, 150_000), (1, 150_000)], "Bernd": [(0, 150_000), (1, 150_000)]})
+    assert (low, high) == (145_000, 155_000)
+    assert scale({"RED": [(0, 100), (1, 300)]}) == (50, 350)  # a line that moves keeps its range
