@@ -61,7 +61,7 @@ EN: dict[str, str] = {
     "economy.field": N_("Text of the economy card"), "economy.go": N_("Note the economy card"),
     "economy.now": N_("Economy: {text}"),
     "oka": N_("ÖKA – public purchase offer"),
-    "oka.terms": N_("{challenger} challenges {holder} for the share package {company}. If it fails, "
+    "oka.terms": N_("{challenger} may challenge {holder} for the share package {company} (an ÖKA). If it fails, "
                  "{challenger} pays {fee}; if it succeeds, at most {highest}."),
     "oka.roll": N_("Roll the ÖKA"), "oka.typed": N_("Score the ÖKA dice entered"),
     "oka.dark": N_("Dark die ({player})"), "oka.light": N_("Light die ({player})"),
