@@ -210,3 +210,26 @@ def test_stores_removed_below_zero_is_refused_not_taken_for_none(tmp_path):
     shown = banker.draw()
     assert field(shown, "Ann's Stores removed").error == "Ann can remove 0 to 1 Stores."
     assert not seed.state.company_of("Ann").paid
+
+
+def test_companies_are_chosen_in_die_order_on_the_bank_phone(tmp_path):
+    """Choose a Company: "The player with the highest number has first choice … Continue clockwise until each
+    player has selected a Company." Only the player whose choice it is gets the companies to tap; the next one
+    waits until then (a walk: "Ann takes Simcor" was taken before Bob, who had the first choice)."""
+    from companion.storage import Store
+    from companion.table import TableHub
+    hub = TableHub(Store(tmp_path))
+    sid = hub.create(make_setup("rollout", "T", list(PLAYERS), "Kim"))
+    banker = Screen(hub, sid)
+    shown = banker.draw()
+    for p, face in zip(PLAYERS, ("2", "6", "3")):
+        type_in(shown, f"{p}'s die for the choice", face)
+    tap(shown, "Record these dice")
+    shown = banker.draw()
+    buttons = [words(c) for c in walk(shown) if " takes " in words(c)]
+    assert buttons and all(b.startswith("Bob takes ") for b in buttons)
+    texts = [c.value for c in walk(shown) if isinstance(c, ft.Text)]
+    assert "Cy: not their turn to choose yet" in texts and "Ann: not their turn to choose yet" in texts
+    tap(shown, "Bob takes Camcon")
+    shown = banker.draw()
+    assert {words(c).split(" takes ")[0] for c in walk(shown) if " takes " in words(c)} == {"Bob", "Cy"}

@@ -86,7 +86,11 @@ def setup_form(ctx, sid: str, state) -> list[ft.Control]:
                                                                                  order=", ".join(order)),
                     ident="ro-choice-order", key="ro-choice-order"))
     picks: dict = board.get("picks", {})
+    now = off.choosing(picks)  # "The player with the highest number has first choice … Continue clockwise"
     for p in order:
+        if not picks.get(p) and p != now:  # a later chooser picks once those before have chosen
+            out.append(info(_("{p}: not their turn to choose yet").format(p=p), key=f"ro-setup-chooses-{p}"))
+            continue
         taken = {picks.get(q) for q in order if q != p}
         options = [c for c in COMPANY_NAMES if c not in taken]
 
