@@ -109,6 +109,13 @@ def _grid(items: list[ft.Control], cols: int, key: str) -> ft.Column:
     return ft.Column(rows, spacing=6, key=key)
 
 
+def spoken_field(f, label: str, lang: str) -> str:
+    """The field's name as a screen reader says it: the round's own label in the catalog's words, else on a phone
+    in another language the label shown (a game's field such as Rollout's secret bid is not a catalog word)."""
+    said = _(f.label, lang)
+    return label if said == f.label and lang != "en" else said
+
+
 def form_key(sid: str, round_id: str, seat: str) -> str:
     """What every piece of a seat's form is kept under in the screen's state (its draft, fields, message)."""
     return f"entry-{sid}-{round_id}-{seat}"
@@ -180,7 +187,7 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
             "" if f.step == 1 else say.t("step", step=say.value(f, f.step)))
         field = ctx.field(field_key, ft.TextField(
             label=ft.Text(label, semantics_label=_("{name}'s {field}", say.lang).format(
-                name=seat, field=label)), value=ctx.get(f"{field_key}-set", start), hint_text=hint,
+                name=seat, field=spoken_field(f, label, say.lang))), value=ctx.get(f"{field_key}-set", start), hint_text=hint,
             keyboard_type=ft.KeyboardType.NUMBER, dense=False, expand=True, text_size=18,
             text_align=ft.TextAlign.CENTER, on_change=_typed(ctx, field_key)))
 

@@ -223,3 +223,12 @@ def test_a_games_own_die_on_the_tray_shows_its_face_in_the_phones_language(tmp_p
     assert chips(tray.latest(log, "owners-choice", "de")) == [german]
     assert chips(tray.latest(log, "owners-choice", "en")) == [face]
     assert chips(recent(log, "owners-choice", "de", None)) == [german]
+
+
+def test_a_sealed_fields_spoken_name_is_in_the_phones_language():
+    # A screen reader on a German phone heard "Secret bid per share ($M) von Bob" beside the German label shown.
+    import types as _types
+    from companion.widgets.sealed_form import spoken_field
+    f = _types.SimpleNamespace(label="Secret bid per share ($M)")
+    assert spoken_field(f, "Verdecktes Gebot je Aktie", "de") == "Verdecktes Gebot je Aktie"
+    assert spoken_field(f, "Secret bid per share", "en") == "Secret bid per share ($M)"

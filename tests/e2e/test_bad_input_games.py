@@ -157,7 +157,7 @@ def test_fortune_card_payment_amount(seeded, phone):
     reveal(page, page.get_by_role("radio", name="Ann")).wait_for()
     page.get_by_role("radio", name="Ann").nth(1).click()  # receives: the Kasse pays Ann
     type_into(page, re.compile(r"^(Reason|Grund)"), "Lottery win")
-    message = page.locator("flt-semantics").get_by_text(re.compile("whole number|ganze Zahl", re.I))
+    message = page.locator("flt-semantics").get_by_text(re.compile("whole number|ganze Zahl|an amount from|einen Betrag von", re.I))
     go = re.compile("^(Book the payment|Zahlung buchen)$")
     for value in BAD:
         attempt(page, data, sid, value, type_in=lambda v: type_into(page, amount, v),
