@@ -221,13 +221,14 @@ def view(ctx) -> ft.View:
                        ft.Semantics(content=ft.Text(share_texts.get(c, ""), size=18, weight=ft.FontWeight.BOLD),
                                     identifier=f"share-{c}"),
                        ft.Text(company_notes.get(c, ""), color=ft.Colors.ERROR),
-                       ft.ResponsiveRow([asset_fields[(c, k)] for k, *_ in ASSET_FIELDS], run_spacing=4),
+                       # room for a message on two lines under a field (it ran into the next row's label)
+                       ft.ResponsiveRow([asset_fields[(c, k)] for k, *_ in ASSET_FIELDS], run_spacing=14),
                        key=f"company-{c}")
                  for c in in_play]
     player_cards = [_card(
         ft.Row([ft.Text(_("{name}'s shares").format(name=p), theme_style=ft.TextThemeStyle.TITLE_MEDIUM, expand=True),
                 icon_button(ft.Icons.CLOSE, _("Remove {name}").format(name=p), on_click=_remover(ctx, p))]),
-        ft.ResponsiveRow([share_fields[(p, c)] for c in in_play], run_spacing=4, breakpoints=SHARES_THREE_TO_A_ROW)
+        ft.ResponsiveRow([share_fields[(p, c)] for c in in_play], run_spacing=14, breakpoints=SHARES_THREE_TO_A_ROW)
         if in_play else ft.Text(
             _("Choose the companies in play first."), italic=True),
         key=f"player-{p}") for p in players]
