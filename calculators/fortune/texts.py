@@ -60,9 +60,9 @@ DE: dict[str, str] = {
     "due_open": "{player} muss erst {amount} zahlen (oder Aktien und Obligationen zu 60 % verkaufen).",
     "chip_kind": "„{chip}“ ist kein Chip der Kasse.",
     "price_printed": "Der Preis für {what} steht in der Spielregel fest.",
-    "assemble_short": "{player} fehlen {what} für {n} Fertigprodukt(e).",
+    "assemble_short": "{player} fehlen {what} für {products}.",
     "sold_already": "{player} hat auf diesem Feld schon verkauft.",
-    "sale_needs": "Hier verkauft man genau {n} Fertigprodukt(e); {player} hat {have}.",
+    "sale_needs": "Hier verkauft man genau {products}; {player} hat {have}.",
     "no_claim": "{player} hat auf diesem Feld keinen versicherten Schaden.",
     "no_chip": "{player} hat keine {what}.",
     "service_chip_kind": "Einsetzen kann man nur Beratungs- und Werbechips.",
@@ -149,9 +149,9 @@ EN: dict[str, str] = {
     "due_open": "{player} must first pay {amount} (or sell shares and bonds at 60 %).",
     "chip_kind": "\u201c{chip}\u201d is not a chip of the Kasse.",
     "price_printed": "The price of {what} is printed in the rulebook.",
-    "assemble_short": "{player} lacks {what} for {n} finished product(s).",
+    "assemble_short": "{player} lacks {what} for {products}.",
     "sold_already": "{player} has already sold on this space.",
-    "sale_needs": "Here exactly {n} finished product(s) are sold; {player} has {have}.",
+    "sale_needs": "This space sells exactly {products}; {player} has {have}.",
     "no_claim": "{player} has no insured loss on this space.",
     "no_chip": "{player} has no {what}.",
     "service_chip_kind": "Only consulting and advertising chips can be used.",
@@ -200,6 +200,13 @@ class DM(int):
     """An amount of Deutsche Mark, written per language when a message is filled."""
 
 
+class Products(int):
+    """A number of finished products, written in the number's form per language (1 Fertigprodukt, 2 Fertigprodukte)."""
+
+
+PRODUCTS = {"de": ("Fertigprodukt", "Fertigprodukte"), "en": ("finished product", "finished products")}
+
+
 class Term(str):
     """A text key whose text (in the message's language) fills the placeholder."""
 
@@ -209,6 +216,9 @@ def _fill(value: Any, lang: str) -> Any:
         return format_fortune(int(value), lang)
     if isinstance(value, Term):
         return message(str(value), lang)
+    if isinstance(value, Products):
+        one, more = PRODUCTS.get(lang, PRODUCTS["en"])
+        return f"{int(value)} {one if value == 1 else more}"
     return value
 
 

@@ -75,7 +75,7 @@ def test_no_insurance_chip_no_claim_and_no_products_no_sale_with_the_reasons():
     assert ALLOWED(t.log, None, "en").why("claim") == "Ann has no insurance chips."
     t.turn("Bob", "otto-1")
     a = ALLOWED(t.log, None, "en")
-    assert not a.may("sell") and a.why("sell").startswith("Here exactly 2 finished product")
+    assert not a.may("sell") and a.why("sell") == "This space sells exactly 2 finished products; Bob has 0."
     assert a.why("sell").endswith("Bob has 0.")
 
 

@@ -149,7 +149,7 @@ def test_every_guided_action_calls_its_command(table):
     type_in(sheet, "Wie viele Fertigprodukte", "1")
     press(sheet, "Fertigprodukte zusammensetzen")
     sheet = F.subview(t.banker, t.sid, f"/table/{t.sid}", ["player", "0"]).controls
-    assert find(sheet, "Wie viele Fertigprodukte", ft.TextField).error == "Ann fehlen Fabrikchips für 1 Fertigprodukt(e)."
+    assert find(sheet, "Wie viele Fertigprodukte", ft.TextField).error == "Ann fehlen Fabrikchips für 1 Fertigprodukt."
     turn("Bob", "Anderes Feld")
     turn("Cy", "Anderes Feld")
     # A card payment Ann cannot make: pay, sell at 60 %, or bankruptcy.

@@ -11,6 +11,7 @@ from calculators.fortune.amounts import read_amount
 from calculators.fortune.tables import PRODUCTION, SALE_COUNT, parse_space, space_ids
 from companion.views.games.fortune.amount_fields import amounts, money_field
 from companion.views.games.fortune.common import act, d6_row, last_event, oka_face
+from companion.i18n import ngettext
 from companion.views.games.fortune.texts import company, dm, space_label, t
 from companion.widgets.fields import labelled, number_field, parse_whole, section, text_field
 
@@ -177,9 +178,12 @@ def sell_form(ctx, sid, key, lang, state, board, player, sp, may) -> list[ft.Con
         read = amounts(ctx, lang, price_each=price_key)
         if read is not None:
             act(ctx, sid, A.sell_products, lang, {"price_each": price_key}, player=player, **read)
-    return [ft.Text(t(lang, "sell.have", player=player, n=state.sheet(player).products)),
+    have = state.sheet(player).products
+    return [ft.Text(ngettext("{player} has {n} finished product.", "{player} has {n} finished products.", have,
+                             lang).format(player=player, n=have)),
             *sale_premium_line(state, board, player, sp.kind, lang), price,
-            ft.FilledButton(t(lang, "sell.go", n=n), icon=ft.Icons.SELL, on_click=sell, width=WIDE,
+            ft.FilledButton(ngettext("Sell {n} finished product", "Sell {n} finished products", n, lang).format(n=n),
+                            icon=ft.Icons.SELL, on_click=sell, width=WIDE,
                             disabled=not may.may("sell"), key=f"{key}-sell"),
             *([why_not(may.why("sell"), f"{key}-sell-why")] if not may.may("sell") else [])]
 
@@ -335,7 +339,7 @@ def landing_box(ctx, sid: str, state, board, lang: str, base: str, log) -> ft.Co
         parts.append(ft.OutlinedButton(t(lang, "cards"), icon=ft.Icons.STYLE, width=WIDE, key=f"{key}-cards",
                                        on_click=lambda e: ctx.go(f"{base}/game/cards")))
     if state.claim:
-        if sp.kind == "explosion":  # the rulebook's "per factory you own", read as per factory chip lost: marked
+        if may.may("claim") and sp.kind == "explosion":  # "per factory you own", read as per factory chip lost
             parts.append(ft.Text(t(lang, "claim.factory", each=dm(board.value("insurance_payouts")["factory"], lang)),
                                  size=12, italic=True, color=ft.Colors.ON_SURFACE_VARIANT, key=f"{key}-claim-reading"))
         if may.may("claim"):
