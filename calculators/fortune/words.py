@@ -31,9 +31,9 @@ DE = {
     "products_sold": "{player} verkauft {count}", "insurance_claimed": "{player} löst die Versicherung ein",
     "bonds_bought": "{player} kauft {count}",
     "loan_taken": "{player} nimmt ein Darlehen auf ({bank}): {payout} ausgezahlt, {interest} Zinsen",
-    "shares_bought": "{player} kauft das Aktienpaket {company}",
+    "shares_bought": "{player} kauft das Aktienpaket {company}", "package": "Aktienpaket {company}",
     "shares_sold_back": "{player} verkauft das Aktienpaket {company} zu 120 %",
-    "urgent_sale": "{player} verkauft zu 60 %", "oka": "ÖKA von {player}",
+    "urgent_sale": "{player} verkauft zu 60 %: {what}", "oka": "ÖKA von {player}",
     "oka.failed": "ÖKA mißlingt: {challenger} zahlt {holder} {amount}. {challenger} darf es sofort noch einmal "
                   "versuchen",
     "oka.sold": "ÖKA gelungen, {percent} %: {challenger} zahlt {holder} {amount} und übernimmt das Aktienpaket {company}.",
@@ -61,9 +61,9 @@ EN = {
     "products_sold": "{player} sells {count}", "insurance_claimed": "{player} claims the insurance",
     "bonds_bought": "{player} buys {count}",
     "loan_taken": "{player} takes a loan at {bank}: {payout} paid out, {interest} interest",
-    "shares_bought": "{player} buys the share package {company}",
+    "shares_bought": "{player} buys the share package {company}", "package": "share package {company}",
     "shares_sold_back": "{player} sells the share package {company} at 120 %",
-    "urgent_sale": "{player} sells at 60 %", "oka": "{player}'s ÖKA",
+    "urgent_sale": "{player} sells at 60 %: {what}", "oka": "{player}'s ÖKA",
     "oka.failed": "ÖKA fails: {challenger} pays {holder} {amount}. {challenger} may try again at once",
     "oka.sold": "ÖKA succeeds, {percent} %: {challenger} pays {holder} {amount} and takes over the share package {company}.",
     "oka.sold_owed": "ÖKA succeeds, {percent} %: {challenger} owes {holder} {amount}; the share package "
@@ -208,6 +208,10 @@ def _head(kind: str, d: dict, lang: str, before: Any) -> str:
         kw["unit"] = dm(d.get("unit_price", 0), lang)
     if kind == "loan_taken":
         kw.update(payout=dm(d["payout"], lang), interest=dm(d["interest"], lang))
+    if kind == "urgent_sale":  # what was sold: the share packages, the bonds
+        sold = [_t(lang, "package", company=company(c)) for c in d.get("companies", [])]
+        sold += [count(d["bonds"], "bonds", lang)] if d.get("bonds") else []
+        kw["what"] = ", ".join(sold)
     if kind == "economy_card":
         kw["text"] = d.get("text", "")
     if kind == "time_up":

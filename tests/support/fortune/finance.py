@@ -51,9 +51,14 @@ def a_repayment_that_cannot_be_paid_waits_for_sales_at_60_percent():
     t.refused("Ann hat 8.000 DM und muss 54.000 DM zahlen", A.pay_due, B)
     t.refused("kann 54.000 DM noch zahlen: Aktien und Obligationen bringen zu 60 % 60.000 DM",
               A.declare_bankrupt, B, "Ann")
-    t.do(A.sell_urgently, B, "Ann", ["otto"])
+    sold = t.do(A.sell_urgently, B, "Ann", ["otto"])
     assert t.cash("Ann") == 38_000 and t.state.holding("otto") is None
-    t.do(A.sell_urgently, B, "Ann", bonds=5)
+    bonds = t.do(A.sell_urgently, B, "Ann", bonds=5)
+    # History says what was sold (it read "Ann verkauft zu 60 %" alone).
+    from calculators.core.words import history
+    said = history("fortune", t.log, "de")
+    assert said[sold.seq].startswith("Ann verkauft zu 60 %: Aktienpaket OTTO Versand")
+    assert said[bonds.seq].startswith("Ann verkauft zu 60 %: 5 Obligationen")
     t.do(A.pay_due, B)
     assert t.cash("Ann") == 14_000 and t.sheet("Ann").loans == () and t.state.due is None
     t.refused("keine Zahlung offen", A.pay_due, B)
