@@ -83,10 +83,7 @@ def test_one_chip_before_the_roll_on_the_bank_phone_and_on_the_players_own():
     # Consulting: "before rolling, you pay one consulting chip to the Kasse" — the player about to roll, on their
     # own phone too; once paid, the next thing is the roll.
     t = Table()
-    t.turn("Ann", "consulting")
-    t.do(A.buy_chips, B, "Ann", "consulting", 2)
-    t.turn("Bob", "other")
-    t.turn("Cy", "other")
+    t.chips_then_roll("Ann", "consulting", 2)
     assert ALLOWED(t.log, "Ann", "en").may("consulting") and ALLOWED(t.log, None).may("consulting")
     assert not ALLOWED(t.log, "Ann", "en").may("advertising")  # none held
     assert ALLOWED(t.log, "Bob", "en").why("consulting") == "Only Ann or the Kasse can do that."

@@ -119,10 +119,7 @@ def test_a_chip_handed_in_before_the_roll_survives_the_code():
     # Consulting: one chip before rolling, then the roll. A table shared between the chip and the roll continues
     # from its state alone: the second chip stays refused on the other device; a code without it is as before.
     t = Table()
-    t.turn("Ann", "consulting")
-    t.do(A.buy_chips, B, "Ann", "consulting", 2)
-    t.turn("Bob", "other")
-    t.turn("Cy", "other")
+    t.chips_then_roll("Ann", "consulting", 2)
     assert pack(fold(t.log))[3] == [state_of(t.log).landing, state_of(t.log).moves, 0, state_of(t.log).start_rounds]
     t.do(A.use_service_chip, B, "Ann", "consulting")
     values = pack(fold(t.log))

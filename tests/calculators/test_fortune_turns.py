@@ -125,10 +125,7 @@ def test_one_chip_before_a_roll_and_the_player_may_hand_it_in_from_their_own_pho
     # a second chip before it would move the piece nowhere and cost the chip (it was taken). The player pays it
     # (their own phone), as they roll their own move.
     t = Table()
-    t.turn("Ann", "consulting")
-    t.do(A.buy_chips, B, "Ann", "consulting", 2)
-    t.turn("Bob", "other")
-    t.turn("Cy", "other")
+    t.chips_then_roll("Ann", "consulting", 2)
     t.refused("nur Ann selbst oder die Kasse", A.use_service_chip, "seat:Bob", "Ann", "consulting")
     t.do(A.use_service_chip, "seat:Ann", "Ann", "consulting")
     t.refused("Ann hat vor diesem Wurf schon einen Chip eingesetzt: jetzt würfeln.", A.use_service_chip, B, "Ann",

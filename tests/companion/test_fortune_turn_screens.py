@@ -70,10 +70,7 @@ def test_no_products_the_sale_is_disabled_with_the_reason(tmp_path):
 
 def test_the_player_hands_in_a_consulting_chip_on_their_own_phone_once(tmp_path):
     g = Game()
-    g.turn("Ann", "consulting")
-    g.do(A.buy_chips, B, "Ann", "consulting", 2)
-    g.turn("Bob", "other")
-    g.turn("Cy", "other")
+    g.chips_then_roll("Ann", "consulting", 2)
     ann = screen(tmp_path / "a", g.log, "Ann")
     use = [b for b in buttons(ann) if "consulting" in b.casefold()]
     assert use and buttons(ann)[use[0]] is True

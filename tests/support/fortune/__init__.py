@@ -81,6 +81,13 @@ class Table:
         self.do(A.roll_move, B, player, len(dice), values=list(dice))
         return self.do(A.land, B, player, space, passed_start=passed_start)
 
+    def chips_then_roll(self, player="Ann", chip="consulting", n=2):
+        """`player` buys `n` chips on their service space; the others move round; `player` is next to roll."""
+        self.turn(player, chip)
+        self.do(A.buy_chips, B, player, chip, n)
+        while A.next_to_roll(self.state) != player:
+            self.turn(A.next_to_roll(self.state), "other")
+
     def pay_in(self, name, amount):
         """Give a player money from the Kasse through a business card (a guided transfer)."""
         self.do(A.card_payment, B, None, name, amount, "Geschäfte-Karte: Gewinn")
