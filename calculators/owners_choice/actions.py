@@ -13,7 +13,7 @@ from calculators.core.model import RuleError
 from calculators.owners_choice import fold as ev
 from calculators.owners_choice.checks import acting, can_see_cash, company, require_phase, require_turn
 from calculators.owners_choice.fold import state_of
-from calculators.owners_choice.rules import MAX_STOCKS, move_range
+from calculators.owners_choice.rules import MAX_STOCKS, move_range, unpaid
 from calculators.owners_choice.state import SQUARES, OCState
 from calculators.owners_choice.tables import COMPANIES, edit_table
 
@@ -67,9 +67,9 @@ def _count_stocks(state: OCState, seat: str, net: Mapping[str, int], mine: bool)
     if total > MAX_STOCKS:
         raise RuleError("{seat} would hold {total} stocks; sell down to {most} before confirming.", seat=seat,
                         total=total, most=MAX_STOCKS)
-    cost = sum(n * state.price(c) for c, n in net.items())
     cash = state.player(seat).cash
-    if cost > cash:
+    cost = unpaid(cash, state.prices, dict(net))
+    if cost is not None:
         # To a phone that may not see the cash (the banker acting for the seat): no amount at all.
         if mine:
             raise RuleError("{seat} has ${cash}; this costs ${cost}.", seat=seat, cash=cash, cost=cost)

@@ -13,6 +13,13 @@ GOAL_PAYOUT = 100  # Goal Square: $100 from the Fund (or what is there)
 EVENT_FUND, EVENT_BANK = 50, 100  # Event Die Results
 
 
+def unpaid(cash: int, prices: dict[str, int], net: dict[str, int]) -> int | None:
+    """Stock Trade at the current prices: what buying (+) and selling (-) `net` costs, when `cash` cannot pay it;
+    None when it can (a sale that brings money always can)."""
+    cost = sum(n * prices[c] for c, n in net.items())
+    return cost if cost > cash else None
+
+
 def move_range(state: OCState) -> tuple[int, int]:
     """Move The Action Pawn: 1-4 spaces with 2-3 players, 1-3 with 4-5.
 

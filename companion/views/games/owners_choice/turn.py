@@ -13,6 +13,7 @@ import calculators.owners_choice as oc
 from calculators.core.actors import is_banker, seat_actor
 from calculators.owners_choice import COMPANIES
 from calculators.owners_choice.fold import START_MONEY
+from calculators.owners_choice.rules import unpaid
 from companion.views.games.owners_choice.common import COLORS, Form, card, message, money, picker, run, spaces
 
 SQUARES = (("company", N_("Company")), ("event", N_("Event")), ("almighty", N_("Almighty")), ("president", N_("President")),
@@ -115,9 +116,10 @@ def _stepper(ctx, view, form: Form, where: str, seat: str, may, *, sell: bool) -
     # Cash this phone may see (the seat's own, or a banker who does not play): a trade dearer than it is said
     # before Confirm (the rules refuse it there).
     cash = _player(view, seat).cash
+    cost = unpaid(cash, view.prices, counts) if cash is not None else None  # the rules' own reckoning
     short = [ft.Semantics(identifier="trade-short", key="trade-short", content=ft.Text(
-        _("{player} has {cash}; this trade costs {amount}.").format(player=seat, cash=money(cash), amount=money(net)),
-        size=13, color=ft.Colors.ERROR))] if cash is not None and net > cash else []
+        _("{player} has {cash}; this trade costs {amount}.").format(player=seat, cash=money(cash), amount=money(cost)),
+        size=13, color=ft.Colors.ERROR))] if cost is not None else []
     return [*(row(c) for c in COMPANIES),
             ft.Semantics(identifier="trade-total", key="trade-total",
                          content=ft.Text(total, size=15, weight=ft.FontWeight.BOLD)), *short]
