@@ -19,6 +19,7 @@ class Line(Frozen):
     what: str
     payee: str
     amount: int
+    own: bool = False  # paid to the payer themselves (dividends on their own shares): no money moves
 
 
 class Stage1Preview(Frozen):
@@ -78,7 +79,8 @@ def preview_stage1(state: RolloutState, player: str, remove_stores: int = 0,
     if pay_dividends:
         lines += _dividend_lines(state, c.name)
     # Paying yourself moves no money.
-    total = sum(x.amount for x in lines if x.payee != player)
+    lines = [x.model_copy(update={"own": x.payee == player}) for x in lines]
+    total = sum(x.amount for x in lines if not x.own)
     cash = c.cash or 0
     need = None
     for k in range(c.loan_cap - c.loans + 1):

@@ -68,7 +68,7 @@ def stage1(ctx, sid: str, full, seen, *, acts_for) -> list[ft.Control]:
     def line(i: int, ln) -> ft.Control:
         # Dividends on the player's own shares are paid to themselves: no money moves, and the total leaves them out
         # (shown in brackets, so that the lines a player adds up come to the total).
-        own = ln.payee == who
+        own = ln.own
         text = (_("{i}. {what} to {payee} (own shares: the money stays)") if own else _("{i}. {what} to {payee}")
                 ).format(i=i + 1, what=_line(ln.what), payee=ln.payee if ln.payee != BANK else _("the Bank"))
         return ft.Semantics(identifier=f"s1-line-{i}", key=f"ro-s1-line-{i}", content=ft.Row([
