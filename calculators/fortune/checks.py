@@ -73,16 +73,20 @@ def standing_on(state: FortuneState, board: Board, player: str, kinds: tuple[str
     return space
 
 
+def _within(value: Any, low: int, high: int) -> bool:
+    return not isinstance(value, bool) and isinstance(value, int) and low <= value <= high
+
+
 def whole(value: Any, field: str, low: int = 1, high: int = 10_000_000) -> int:
     """A whole number from `low` to `high` typed in or passed by the UI."""
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+    if not _within(value, low, high):
         raise refuse("whole_number", field=field, low=low, high=high)
     return value
 
 
 def money(value: Any, field: str, low: int = 1, high: int = 10_000_000) -> int:
     """An amount of DM from `low` to `high` typed in or passed by the UI (refused with the bounds as money)."""
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+    if not _within(value, low, high):
         raise refuse("amount_range", field=field, low=DM(low), high=DM(high))
     return value
 
