@@ -21,7 +21,8 @@ from companion.views.games.fortune.screens import (
     board_view, cards_view, house_rules_in_force, over_controls, player_view, setup_form, start_box,
 )
 from companion.views.games.fortune.texts import EN, t
-from companion.views.games.fortune.turn import WIDE, box, keyed, last_move, oka_box, roll_box, turn_controls
+from companion.views.games.fortune.space_forms import WIDE
+from companion.views.games.fortune.turn import box, keyed, last_move, oka_box, roll_box, turn_controls
 from companion.widgets.fields import section
 from companion.widgets.fold import fold
 from companion.widgets.money_reasons import panel as money_reasons

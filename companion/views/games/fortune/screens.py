@@ -12,7 +12,8 @@ from companion.views.games.fortune.common import (
 )
 from companion.views.games.fortune.amount_fields import amounts, money_field
 from companion.views.games.fortune.texts import company, dm, t
-from companion.views.games.fortune.turn import WIDE, keyed, assemble_form, due_box, num, values_of
+from companion.views.games.fortune.space_forms import WIDE, assemble_form, num
+from companion.views.games.fortune.turn import due_box, keyed, values_of
 from companion.views.table import banker_viewer, load
 from companion.widgets.fields import labelled, number_field, parse_whole, radio_grid, section, text_field
 from companion.widgets.title_bar import title_bar

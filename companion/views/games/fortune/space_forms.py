@@ -1,0 +1,141 @@
+"""The business of the space landed on, at the Kasse: chips and their prices, the products sale, a loan at this
+bank, bonds, and products assembled — each form with the board table's prices and the rules' reasons."""
+from __future__ import annotations
+
+import flet as ft
+
+from calculators.core.model import RuleError
+from calculators.fortune import actions as A
+from calculators.fortune.amounts import read_amount
+from calculators.fortune.tables import SALE_COUNT
+from calculators.fortune.texts import message
+from companion.i18n import ngettext
+from companion.views.games.fortune.amount_fields import amounts, money_field
+from companion.views.games.fortune.common import act
+from companion.views.games.fortune.texts import company, dm, t
+from companion.widgets.fields import number_field, parse_whole
+
+WIDE = float("inf")
+
+
+def why_not(text: str, identifier: str) -> ft.Control:
+    """The rules' reason beside a control they disable (`allowed`), found by its identifier."""
+    return ft.Semantics(identifier=identifier, key=identifier, content=ft.Text(text, size=14, italic=True))
+
+
+def num(ctx, key: str, label: str, value: str = "", **kw) -> ft.TextField:
+    """The screen's number field `key` (what was typed carried across renders; `value` until something is)."""
+    return ctx.field(key, number_field(label, value, **kw))
+
+
+def buy_form(ctx, sid, key, lang, player, chip, unit: int, editable: bool) -> list[ft.Control]:
+    what = ft.Text(t(lang, "buy", what=_chip(chip, lang)), weight=ft.FontWeight.BOLD)
+    n_key, price_key = f"{key}-n", f"{key}-unit"
+    n = num(ctx, n_key, t(lang, "n"), "1", col={"xs": 4})
+    n.on_change = lambda e: ctx.state.rerender()  # the total follows what is typed
+    price = money_field(ctx, price_key, number_field(t(lang, "unit"), str(unit), col={"xs": 8}), lang) \
+        if editable else None
+    a = parse_whole(n.value, None)
+    b = _amount_or_none(price.value, lang) if editable else unit
+    total = ft.Text(t(lang, "total", amount=dm(a * b, lang)) if isinstance(a, int) and isinstance(b, int) else "",
+                    size=16)
+    fields = {"n": n_key, "unit_price": price_key}
+
+    def buy(e):
+        read = amounts(ctx, lang, unit_price=price_key) if editable else {}
+        if read is None:
+            return
+        if act(ctx, sid, A.buy_chips, lang, fields, player=player, chip=chip, n=parse_whole(ctx.text(n_key), None),
+               **read):
+            ctx.state.clear(n_key)  # back to 1 for the next purchase
+    row = [n, price] if editable else [n, ft.Text(t(lang, "price_each_fixed", amount=dm(unit, lang)), col={"xs": 8})]
+    return [what, ft.ResponsiveRow(row, vertical_alignment=ft.CrossAxisAlignment.CENTER, key=f"{key}-buy-row"),
+            total, ft.FilledButton(t(lang, "buy", what=_chip(chip, lang)), icon=ft.Icons.SHOPPING_CART,
+                                   on_click=buy, width=WIDE, key=f"{key}-buy")]
+
+
+def _amount_or_none(text, lang: str):
+    try:
+        return read_amount(text, lang)
+    except RuleError:
+        return None
+
+
+def _chip(chip: str, lang: str) -> str:
+    return message(f"chip.{chip}", lang)
+
+
+def sell_form(ctx, sid, key, lang, state, board, player, sp, may) -> list[ft.Control]:
+    n = SALE_COUNT[sp.kind]
+    price_key = f"{key}-price"
+    price = money_field(ctx, price_key, number_field(t(lang, "sell.price"),
+                                                     str(board.value("sale_prices")[sp.kind][sp.n - 1])), lang)
+
+    def sell(e):
+        read = amounts(ctx, lang, price_each=price_key)
+        if read is not None:
+            act(ctx, sid, A.sell_products, lang, {"price_each": price_key}, player=player, **read)
+    have = state.sheet(player).products
+    return [ft.Text(ngettext("{player} has {n} finished product.", "{player} has {n} finished products.", have,
+                             lang).format(player=player, n=have)),
+            *sale_premium_line(state, board, player, sp.kind, lang), price,
+            ft.FilledButton(ngettext("Sell {n} finished product", "Sell {n} finished products", n, lang).format(n=n),
+                            icon=ft.Icons.SELL, on_click=sell, width=WIDE,
+                            disabled=not may.may("sell"), key=f"{key}-sell"),
+            *([why_not(may.why("sell"), f"{key}-sell-why")] if not may.may("sell") else [])]
+
+
+def sale_premium_line(state, board, player: str, sales: str, lang: str) -> list[ft.Control]:
+    """How the sales company's premium is paid on this sale (the rulebook's reading or the house rule)."""
+    how, holder, per = A.sale_premium(state, board, player, sales)
+    keys = {"on_top": "sell.premium_top", "to_kasse": "sell.premium_kasse", "own": "sell.premium_own",
+            "deducted": "sell.premium"}
+    if how not in keys:
+        return []
+    text = t(lang, keys[how], holder=holder, amount=dm(per, lang), player=player)
+    return [ft.Semantics(identifier="sale-premium", content=ft.Text(text, size=14))]
+
+
+def loan_form(ctx, sid, key, lang, board, player, sp, may) -> list[ft.Control]:
+    """A loan at this bank: the space's terms (from the rules' answer), and the button — disabled, with the
+    rules' reason beside it, when a loan may not be taken now (a second loan at the same bank)."""
+    terms = may.loan_terms
+    keys = {"payout": f"{key}-payout", "interest": f"{key}-interest"}
+    payout = money_field(ctx, keys["payout"], number_field(
+        t(lang, "loan.payout"), str(terms.payout if terms else ""), col={"xs": 6}), lang)
+    interest = money_field(ctx, keys["interest"], number_field(
+        t(lang, "loan.interest"), str(terms.interest if terms else ""), col={"xs": 6}), lang)
+
+    def take(e):
+        read = amounts(ctx, lang, **keys)
+        if read is not None:
+            act(ctx, sid, A.take_loan, lang, keys, player=player, **read)
+    return [ft.Text(t(lang, "loan.about", amount=dm(board.value("loan_amount"), lang), bank=company(sp.kind)),
+                    weight=ft.FontWeight.BOLD),
+            ft.ResponsiveRow([payout, interest], key=f"{key}-loan-row"),
+            ft.FilledButton(t(lang, "loan.go"), icon=ft.Icons.ACCOUNT_BALANCE, on_click=take, width=WIDE, height=48,
+                            disabled=not may.may("loan"), key=f"{key}-loan"),
+            *([why_not(may.why("loan"), "loan-why")] if not may.may("loan") else [])]
+
+
+def bonds_form(ctx, sid, key, lang, state, board, player) -> list[ft.Control]:
+    n_key = f"{key}-bonds"
+    n = num(ctx, n_key, t(lang, "n"), "1")
+    terms = board.value("bond_terms")
+
+    def buy(e):
+        act(ctx, sid, A.buy_bonds, lang, {"n": n_key}, player=player, n=parse_whole(ctx.text(n_key), None))
+    back = "bonds.back_house" if state.rule("bonds_back_on_bond_space_only") else "bonds.back"
+    return [ft.Text(t(lang, "bonds.about", amount=dm(terms["price"], lang), most=terms["max"], player=player,
+                      have=state.sheet(player).bonds)),
+            ft.Semantics(identifier="bonds-back", content=ft.Text(t(lang, back, player=player), size=14)), n,
+            ft.FilledButton(t(lang, "bonds.go"), icon=ft.Icons.RECEIPT_LONG, on_click=buy, width=WIDE,
+                            key=f"{key}-bonds-go")]
+
+
+def assemble_form(ctx, sid, key, lang, player) -> list[ft.Control]:
+    n_key = f"{key}-assemble-{player}"
+    n = num(ctx, n_key, t(lang, "assemble.n"), "1")
+    return [n, ft.OutlinedButton(t(lang, "assemble"), icon=ft.Icons.BUILD, width=WIDE, key=f"{n_key}-go",
+                                 on_click=lambda e: act(ctx, sid, A.assemble, lang, {"n": n_key}, player=player,
+                                                        n=parse_whole(ctx.text(n_key), None)))]
