@@ -133,7 +133,6 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
             # An open round this seat writes in comes first: the whole form fits one phone screen.
             *(entries if asked else []),
             *(games.panel(ctx, "seat_panel", sid, snap, seat) or []),
-            *steady("t:money", lambda: money_now(ctx, snap, seat)),
             *([] if asked else entries),
             # The game over: no dice any more; a player out of the game still sees the rolls but rolls no more.
             *([] if over else [keyed(section(_("Dice")), "t:dice-title"),
@@ -141,10 +140,13 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
                                *([ft.Text(_("For any other roll at the table: the game's own rolls (a move, your "
                                             "dice in a step) are made with the game's controls above."), size=12,
                                           italic=True, key="t:dice-note")] if rolls else []),
+                               *(steady("t:tray", lambda: tray.controls(
+                                   ctx, sid, log, f"tray-{sid}-{seat}", game=setup.game,
+                                   die_name=getattr(games.module_for(setup.game), "die_name", None))) if rolls else []),
                                *block("t:rolls", dice_now(ctx, snap, seat))]),
-            *(steady("t:tray", lambda: tray.controls(ctx, sid, log, f"tray-{sid}-{seat}", game=setup.game,
-                                                     die_name=getattr(games.module_for(setup.game), "die_name", None)))
-              if rolls else []),
+            # Below the tray: what the others' actions add to (a correction, a payment) never moves the tray's
+            # field and Roll button under a thumb about to tap them (issue 15's load test lost such taps).
+            *steady("t:money", lambda: money_now(ctx, snap, seat)),
             keyed(section(_("Your latest actions")), "t:mine-title"), *own_actions(ctx, snap, seat),
             *steady("t:worth", lambda: worth_section(setup.game, log, setup.players, seat, phone_lang(ctx, setup.game))),
             *steady("t:seats", lambda: [
