@@ -119,10 +119,13 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     if state.phase in ("setup", "start") or seat not in state.players:
         return out + why
     # What moved this player's money, and why, right under the cash on the sheet (issue 16); the sheet shows the
-    # cash itself, so the reasons' own heading is left out.
-    out += [sheet_card(state, state.sheet(seat), lang, mine=True), *why[1:], *last_line(snap.log, lang)]
+    # cash itself, so the reasons' own heading is left out. This player's own turn (the space's forms, the roll)
+    # comes first, between the sheet and the reasons: what the Kasse and the others book changes the reasons and
+    # the last line, and never moves the Roll button under a thumb about to tap it.
+    out.append(sheet_card(state, state.sheet(seat), lang, mine=True))
+    told = [*why[1:], *last_line(snap.log, lang)]
     if state.phase == "over":
-        return out + over_controls(state, lang) + table_results(ctx, sid, snap)
+        return out + told + over_controls(state, lang) + table_results(ctx, sid, snap)
     if state.economy_card:
         out.append(ft.Text(t(lang, "economy.now", text=state.economy_card), italic=True))
     nxt = A.next_to_roll(state)
@@ -131,7 +134,10 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         out += seat_landing(ctx, sid, state, board, seat, lang)
     if mine_to_roll:
         out.append(roll_box(ctx, sid, state, seat, lang, fortune_allowed(snap.log, seat, lang)))
-    elif state.current is not None and not state.landed:
+    out += told
+    if mine_to_roll:
+        return out + [section(t(lang, "standings")), *ranking(state, lang)]
+    if state.current is not None and not state.landed:
         out += last_move(snap.log, lang, seat)  # the roll, and what happens next (issue 16)
     elif nxt:
         out.append(ft.Semantics(identifier="next-to-roll", key="next-to-roll",
