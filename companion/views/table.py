@@ -126,11 +126,13 @@ def view(ctx, sid: str, base: str) -> ft.View:
                                           *sealed.banker_panel(ctx, sid, log, setup.players, viewer)])
               if listed else []),
             # Once the game is over nothing is rolled or bid any more; a player out of the game rolls for nobody.
+            # The latest roll under the tray, as on a seat's phone: a seat's roll (a longer purpose, another line)
+            # never moves the tray's field and Roll button under the banker's thumb.
             *([] if over else [
-                keyed(section(_("Dice")), "t:dice-title"), *latest_roll,
+                keyed(section(_("Dice")), "t:dice-title"),
                 *steady("t:tray", lambda: tray.controls(
                     ctx, sid, log, f"tray-{sid}", seats_in_play(setup.game, log, setup.players), setup.game,
-                    die_name=getattr(games.module_for(setup.game), "die_name", None)))]),
+                    die_name=getattr(games.module_for(setup.game), "die_name", None))), *latest_roll]),
             *steady("t:more", lambda: [
                 *([] if over or listed or sealed.collecting(log) or len(setup.players) < 2 else [
                     ft.OutlinedButton(_("New sealed round"), icon=ft.Icons.LOCK_CLOCK, width=wide,

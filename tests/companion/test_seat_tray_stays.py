@@ -80,3 +80,20 @@ def test_fortune_the_roll_stays_above_what_the_kasse_books_for_another_player(tm
     above, below = drawn()
     assert above == before
     assert ("Container", "fortune-last") in below  # "Last: Ann buys 2 factory chips" is told below Roll
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_on_the_bankers_table_screen_the_latest_roll_is_drawn_below_the_tray(game, tmp_path):
+    from tests.support.screens import Table
+
+    log = game_log(game)
+    t = Table(tmp_path, game)
+    sid = t.create(log)
+    phone = t.phone(sid, "")
+    before = above_tray(phone.view())
+    seat = log.events[0].data["players"][1]
+    t.hub.act(sid, lambda log: roll_tray(log, f"seat:{seat}", 2, "A much longer purpose that takes a second line "
+                                         "on a phone", rng=random.Random(3)))
+    view = phone.view()
+    assert above_tray(view) == before
+    assert keys(view).index("t:tray") < keys(view).index("t:latest-roll")
