@@ -12,6 +12,7 @@ from __future__ import annotations
 from calculators.core.actors import may_act_for
 from calculators.core.allowed import YES, Allowed, Choice, acting_for, actor_of, no, say
 from calculators.core.log import Log
+from calculators.core.money import format_owners_choice as money
 from calculators.owners_choice.fold import state_of
 from calculators.owners_choice.rules import MAX_STOCKS
 from calculators.owners_choice.state import OCState
@@ -28,6 +29,7 @@ EN = {
     "keep_one": "Nobody else owns {company}: {seat} must keep at least 1.",
     "none_held": "{seat} holds no {company}.",
     "no_cash": "{seat} has {cash}; one {company} costs {price}.",
+    "no_cash_trade": "With the rest of this trade, {seat}'s {cash} pays for no more {company} ({price} each).",
 }
 DE = {
     "phase.setup": "Das Spiel hat noch nicht begonnen.", "phase.pregame": "Die Käufe vor dem Spiel laufen noch.",
@@ -40,6 +42,8 @@ DE = {
     "keep_one": "Niemand sonst besitzt {company}: {seat} muss mindestens 1 behalten.",
     "none_held": "{seat} hat keine {company}.",
     "no_cash": "{seat} hat {cash}; eine {company} kostet {price}.",
+    "no_cash_trade": "Mit dem Rest dieses Handels reichen die {cash} von {seat} für keine weitere {company} "
+                     "({price} je Aktie).",
 }
 WORDS = {"en": EN, "de": DE}
 
@@ -53,6 +57,31 @@ class OCAllowed(Allowed):
     sell_most: dict[str, int] = {}
     buy_why: dict[str, str] = {}  # per company with buy_most 0: why not
     sell_why: dict[str, str] = {}  # per company with sell_most 0: why not
+    left: dict[str, int] = {}  # stocks left with the Stock Company
+    cash: int | None = None  # the player's cash, on their own phone only (Setup 7: money stays hidden)
+
+    def most_to_buy(self, company: str, prices: dict[str, int], counts: dict[str, int]) -> int:
+        """The most of `company` the trade as it stands (`counts`: + buys, - sells, at `prices`) may buy: the
+        stocks left, and where this phone sees the cash, what the cash and the trade's own sales pay for — the
+        buys and sells of one Stock Trade are settled together ("buy and sell any or all stocks", Q&A 2: one
+        trade a turn), so a sale pays for a buy beside it."""
+        left = self.left.get(company, 0)
+        price = prices.get(company, 0)
+        if self.cash is None or price <= 0:
+            return left
+        rest = sum(n * prices[c] for c, n in counts.items() if c != company)
+        return max(0, min(left, (self.cash - rest) // price))
+
+    def why_no_more(self, company: str, prices: dict[str, int], counts: dict[str, int]) -> str | None:
+        """Why the trade as it stands may buy no more of `company` (None: it may)."""
+        if counts.get(company, 0) < self.most_to_buy(company, prices, counts):
+            return None
+        if counts.get(company, 0) >= self.left.get(company, 0):
+            return say(WORDS, "none_left", self.lang, company=company)
+        if company in self.buy_why:
+            return self.buy_why[company]
+        return say(WORDS, "no_cash_trade", self.lang, seat=self.player, cash=money(self.cash or 0), company=company,
+                   price=money(prices[company]))
 
 
 def _step(state: OCState, actor: str, seat: str, phase: str, w) -> Choice:
@@ -86,20 +115,20 @@ def allowed(log: Log, who: str | None, lang: str = "en") -> OCAllowed:
     trade = _step(state, actor, seat, "play", w)
     p = state.player(seat)
     mine = may_act_for(actor, seat, banker=False)  # Setup 7: money stays hidden, even from the banker acting
-    buy, sell, buy_why, sell_why = {}, {}, {}, {}
+    buy, sell, buy_why, sell_why, stocks_left = {}, {}, {}, {}, {}
     for c in COMPANIES:
-        left = state.tables.stock_supply[c] - state.held(c)
+        left = stocks_left[c] = state.tables.stock_supply[c] - state.held(c)
         price = state.price(c)
         buy[c] = min(left, p.cash // price) if mine and price > 0 else left
         if left <= 0:
             buy_why[c] = w("none_left", company=c)
         elif buy[c] <= 0:
-            buy_why[c] = w("no_cash", seat=seat, cash=f"${p.cash}", company=c, price=f"${price}")
+            buy_why[c] = w("no_cash", seat=seat, cash=money(p.cash), company=c, price=money(price))
         held, others = p.stocks[c], state.held(c) - p.stocks[c]
         # Selling and Buying: "When selling stocks no other player owns, you cannot sell all of them."
         sell[c] = held - 1 if held and not others else held
         if sell[c] <= 0:
             sell_why[c] = w("keep_one", company=c, seat=seat) if held else w("none_held", seat=seat, company=c)
     return OCAllowed(game=GAME, who=who, lang=lang, actions={"pregame": pregame, "trade": trade}, player=seat,
-                     acts_for=acts_for,
-                     buy_most=buy, sell_most=sell, buy_why=buy_why, sell_why=sell_why)
+                     acts_for=acts_for, buy_most=buy, sell_most=sell, buy_why=buy_why, sell_why=sell_why,
+                     left=stocks_left, cash=p.cash if mine else None)

@@ -295,26 +295,60 @@ def test_a_playing_banker_trading_for_their_own_seat_hears_their_own_money(hub):
     assert stocks(hub, sid, "Ann")["GREEN"] == 0
 
 
+def test_a_sale_in_the_trade_pays_for_a_buy_beside_it_and_the_plus_stops_at_the_cash(hub):
+    """Stock Trade: "The player whose turn it is can buy and sell any or all stocks", once a turn (Q&A 2), settled
+    as one. On the player's own phone a + stops where the trade as it stands (its buys less its sales) would cost
+    more than the cash, and says why; a stock sold in the same trade pays for one more. (A walk found each + bounded
+    by the cash for its company alone: a sale paid for nothing, and two companies together went past the cash.)"""
+    sid = hub.create(make_setup("owners-choice", "T", ["Ann", "Bob", "Cy"], "Kim"))
+    for command, args in ((oc.start_game, ()), (oc.pregame_buy, ("Ann", {"RED": 2})),
+                          (oc.pregame_buy, ("Bob", {"RED": 1})), (oc.pregame_buy, ("Cy", {}))):
+        hub.act(sid, lambda log, c=command, a=args: c(log, "banker", *a, **({"start_player": "Ann"} if not a else {})))
+    state = oc.state_of(hub.get(sid).log)
+    cash, green = state.player("Ann").cash, state.price("GREEN")
+    assert cash == 690 - 200 and green == 100  # Setup: $690 each; every stock at $100 before the game
+    ann = Phone(hub, sid, "seat:Ann", seat="Ann")
+    ann.draw()
+    for _ in range(cash // green):
+        ann.tap("Buy one more GREEN")
+        ann.draw()
+    assert ann.control("Buy one more GREEN").disabled
+    assert ann.shown("trade-why-GREEN") == "With the rest of this trade, Ann's $490 pays for no more GREEN ($100 each)."
+    ann.tap("Sell one more RED")  # RED is Bob's too: Ann may sell one, and its $100 pays for a fifth GREEN
+    ann.draw()
+    assert not ann.control("Buy one more GREEN").disabled
+    ann.tap("Buy one more GREEN")
+    ann.draw()
+    assert ann.shown("trade-total").startswith("Buying $500, selling $100: pays $400")
+    assert ann.shown("trade-short") is None
+    ann.tap("Confirm the trade")
+    ann.draw()
+    after = oc.state_of(hub.get(sid).log).player("Ann")
+    assert after.cash == 90 and after.stocks["GREEN"] == 5 and after.stocks["RED"] == 1
+
+
 def test_a_trade_dearer_than_the_cash_is_said_before_confirm_only_where_the_cash_may_be_seen(hub):
-    """Stock Trade at the current prices: each company's + stops at what the cash buys of it alone, but RED and
-    BLUE together can cost more — the phone that may see the cash (the player's own) says so before Confirm.
-    A banker who plays, entering Bob's trade on the bank phone, never reads Bob's money (Setup 7)."""
+    """A banker who does not play sees the cash, and their + is not bounded by it (they enter what the player says):
+    a trade dearer than the cash is said before Confirm, in the player's name; the rules' refusal after the tap does
+    not name the money (Setup 7: hidden even from the banker acting), so the line stays. A banker who plays,
+    entering Bob's trade on the bank phone, never reads Bob's money."""
     sid = in_play(hub)  # Ann's turn
     state = oc.state_of(hub.get(sid).log)
     cash, prices = state.player("Ann").cash, state.prices
-    ann = Phone(hub, sid, "seat:Ann", seat="Ann")
-    ann.draw()
-    spent, company = 0, "RED"
+    kim = Phone(hub, sid, "banker")
+    kim.session.services.claims = types.SimpleNamespace(is_claimed=lambda t, s: False)  # Ann has no phone
+    kim.draw()
+    spent = 0
     while spent <= cash:
-        assert ann.shown("trade-short") is None
-        ann.tap(f"Buy one more {company}")
-        ann.draw()
-        spent += prices[company]
-        company = "BLUE" if company == "RED" else "RED"
-    assert ann.shown("trade-short") == f"Ann has ${cash}; this trade costs ${spent}."
-    ann.tap("Confirm the trade")
-    ann.draw()
-    assert ann.shown("oc-refused") == f"Ann has ${cash}; this costs ${spent}."
+        assert kim.shown("trade-short") is None
+        kim.tap("Buy one more GREEN")
+        kim.draw()
+        spent += prices["GREEN"]
+    assert kim.shown("trade-short") == f"Ann has ${cash}; this trade costs ${spent}."
+    kim.tap("Confirm the trade")
+    kim.draw()
+    assert kim.shown("oc-refused") == "Ann cannot pay for this."
+    assert kim.shown("trade-short") == f"Ann has ${cash}; this trade costs ${spent}."
 
     sid = hub.create(make_setup("owners-choice", "T", ["Ann", "Bob", "Cy"], "Ann"))  # Ann banks and plays
     hub.act(sid, lambda log: oc.start_game(log, "banker", start_player="Bob"))

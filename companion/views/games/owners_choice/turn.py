@@ -59,7 +59,7 @@ def _counts(form: Form) -> dict[str, int]:
     return dict(form.get("counts") or dict.fromkeys(COMPANIES, 0))
 
 
-def _stepper(ctx, view, form: Form, where: str, seat: str, may, *, sell: bool) -> list[ft.Control]:
+def _stepper(ctx, view, form: Form, where: str, seat: str, may, *, sell: bool, own: bool) -> list[ft.Control]:
     """One row per company: price, stocks held, and the count to buy (+) or sell (-); the total below.
     The rules' bounds (`may`: the most to buy and to sell, the stock cap) disable a step they forbid, with why.
 
@@ -71,7 +71,7 @@ def _stepper(ctx, view, form: Form, where: str, seat: str, may, *, sell: bool) -
 
     def nudge(c: str, d: int) -> None:
         now = _counts(form)  # what the screen holds at this tap, not at the render that drew the button
-        low, high = (-may.sell_most.get(c, 0) if sell else 0), may.buy_most.get(c, 0)
+        low, high = (-may.sell_most.get(c, 0) if sell else 0), may.most_to_buy(c, view.prices, now)
         now[c] = min(max(now[c] + d, min(low, now[c])), max(high, now[c]))
         form.forget()  # the refusal shown no longer applies
         form.put("counts", now)
@@ -79,8 +79,9 @@ def _stepper(ctx, view, form: Form, where: str, seat: str, may, *, sell: bool) -
     def row(c: str) -> ft.Control:
         n = counts[c]
         no_fewer = n <= (-may.sell_most.get(c, 0) if sell else 0)
-        no_more = n >= may.buy_most.get(c, 0)
-        reasons = ([may.buy_why[c]] if no_more and c in may.buy_why else []) + \
+        no_more = n >= may.most_to_buy(c, view.prices, counts)  # the trade's sales pay for its buys
+        no_more_why = may.why_no_more(c, view.prices, counts) if no_more else None
+        reasons = ([no_more_why] if no_more_why else []) + \
             ([may.sell_why[c]] if sell and no_fewer and c in may.sell_why and n <= 0 else [])
         why = ft.Text(" ".join(reasons), size=12, color=ft.Colors.ON_SURFACE_VARIANT, italic=True)
         fewer = icon_button(ft.Icons.REMOVE_CIRCLE_OUTLINE, _("Sell one more {company}").format(company=c)
@@ -114,12 +115,15 @@ def _stepper(ctx, view, form: Form, where: str, seat: str, may, *, sell: bool) -
              + ngettext(" · then {n} stock", " · then {n} stocks", after).format(n=after)
              + (_(" ({cap} at most)").format(cap=cap) if after > cap else ""))
     # Cash this phone may see (the seat's own, or a banker who does not play): a trade dearer than it is said
-    # before Confirm (the rules refuse it there).
+    # before Confirm (the rules refuse it there; on the player's own phone their refusal names the cash too, and
+    # this line is not said twice).
     cash = _player(view, seat).cash
     cost = unpaid(cash, view.prices, counts) if cash is not None else None  # the rules' own reckoning
+    said = (_("You have {cash}; this trade costs {amount}.") if own else
+            _("{player} has {cash}; this trade costs {amount}.")).format(
+        player=seat, cash=money(cash), amount=money(cost)) if cost is not None else ""
     short = [ft.Semantics(identifier="trade-short", key="trade-short", content=ft.Text(
-        _("{player} has {cash}; this trade costs {amount}.").format(player=seat, cash=money(cash), amount=money(cost)),
-        size=13, color=ft.Colors.ERROR))] if cost is not None else []
+        said, size=13, color=ft.Colors.ERROR))] if said and not (own and form.refusal(where)) else []
     return [*(row(c) for c in COMPANIES),
             ft.Semantics(identifier="trade-total", key="trade-total",
                          content=ft.Text(total, size=15, weight=ft.FontWeight.BOLD)), *short]
@@ -138,7 +142,7 @@ def pregame_form(ctx, sid: str, view, form: Form, seat: str, own: bool, may) -> 
         ft.Text(_("Your pre-game purchase") if own else _("{player}'s pre-game purchase").format(player=seat),
                 theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD),
         ft.Text(_("Every stock costs $100 before the game begins.")),
-        *_stepper(ctx, view, form, "pregame", seat, may, sell=False),
+        *_stepper(ctx, view, form, "pregame", seat, may, sell=False, own=own),
         *message(form, "pregame"),
         ft.Row([ft.FilledButton(_("Buy these stocks"), icon=ft.Icons.SHOPPING_CART, on_click=buy, key="buy"),
                 ft.OutlinedButton(_("Buy nothing"), on_click=skip, key="buy-nothing")], wrap=True, key="pregame-buttons"),
@@ -163,7 +167,7 @@ def trade_form(ctx, sid: str, view, form: Form, seat: str, own: bool, may) -> li
                 weight=ft.FontWeight.BOLD),
         ft.Text(_("Optional, once this turn: {when}. Buy and sell at the current prices; a stock nobody else owns "
                   "cannot be sold out.").format(when=when), size=13),
-        *_stepper(ctx, view, form, "trade", seat, may, sell=True),
+        *_stepper(ctx, view, form, "trade", seat, may, sell=True, own=own),
         *message(form, "trade"),
         ft.Row([ft.FilledButton(_("Confirm the trade"), icon=ft.Icons.SWAP_HORIZ, on_click=confirm, key="confirm"),
                 ft.TextButton(_("Clear"), on_click=clear, key="clear")], wrap=True, key="trade-buttons"),
