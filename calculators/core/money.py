@@ -58,9 +58,10 @@ def format_fortune(dm: int, lang: str = "de") -> str:
 
 
 def format_owners_choice(d: int) -> str:
-    """Owner's Choice money in dollars: `$690`, `-$690`."""
+    """Owner's Choice money in dollars: `$690`, `-$690`; from a thousand on grouped, `$1,040` (the rulebook prints
+    no such amount; a final sale or a correction reaches it, and `$1000000340` was unreadable)."""
     sign, n = _sign(d)
-    return f"{sign}${n}"
+    return f"{sign}${n:,}"
 
 
 def format_roll_and_rails(r: int) -> str:

@@ -135,3 +135,11 @@ def test_games_and_player_ranges():
         "owners-choice": (2, 5),
         "fortune": (2, 6),
     }
+
+
+@pytest.mark.parametrize(("dollars", "text"), [(690, "$690"), (-690, "-$690"), (0, "$0"), (1040, "$1,040"),
+                                               (1000000340, "$1,000,000,340")])
+def test_format_owners_choice_groups_thousands(dollars, text):
+    from calculators.core.money import format_owners_choice
+
+    assert format_owners_choice(dollars) == text
