@@ -174,17 +174,25 @@ def declare_bankruptcy(log: Log, actor: str, seat: str) -> tuple[Log, Event]:
     return ev.commit(log, ev.PLAYER_LEFT, actor, {"seat": seat}, on_behalf_of=behalf)
 
 
+# More than any player holds in a game: 12 stocks at the top price ($300) are $3,600, plus the cash.
+MAX_CORRECTION = 10_000
+
+
 def correct_cash(log: Log, actor: str, seat: str, amount: int) -> tuple[Log, Event]:
     """The banker adds (+) or takes away (-) an amount of a player's hidden cash, with the Bank.
 
     Interpretation: taking away more than the player holds takes all of it, and the banker is not
-    told (a refusal would tell a seated banker something about another player's hidden cash)."""
+    told (a refusal would tell a seated banker something about another player's hidden cash). A correction is
+    at most MAX_CORRECTION: a typo guard (the rulebook sets no bound; a walk added $1,000,000,000 with one tap)."""
     require_banker(actor, "correct a player's money")
     state = state_of(log)
     if seat not in state.names or not state.player(seat).in_game:
         raise RuleError("{seat} is not playing at this table.", field="seat", seat=seat)
     if not _whole(amount) or amount == 0:
         raise RuleError("Add or take away a whole number of dollars.", field="amount")
+    if abs(amount) > MAX_CORRECTION:
+        raise RuleError("A correction is at most {most} at a time: type a smaller amount.", field="amount",
+                        most=f"${MAX_CORRECTION:,}")
     return ev.commit(log, ev.CASH_CORRECTED, actor, {"seat": seat, "amount": amount})
 
 

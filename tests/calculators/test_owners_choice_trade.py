@@ -143,3 +143,10 @@ def test_banker_corrects_hidden_cash_by_an_amount_never_sets_it():
     # Taking away more than Cy holds takes all of it; nothing tells the banker how much that was.
     g.banker("take all", oc.correct_cash, "Cy", -5000)
     assert g.cash("Cy") == 0 and oc.problems(g.st) == []
+    # Interpretation (the rulebook sets no bound): a correction is at most $10,000 either way, more than any
+    # player holds (12 stocks at $300 are $3,600) — a typo guard; a walk added $1,000,000,000 with one tap.
+    g.banker("most", oc.correct_cash, "Cy", 10_000)
+    for bad in (10_001, -10_001, 10 ** 9):
+        with pytest.raises(RuleError, match=r"at most \$10,000 at a time"):
+            oc.correct_cash(g.log, "banker", "Cy", bad)
+    assert g.cash("Cy") == 10_000

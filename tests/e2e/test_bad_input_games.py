@@ -130,10 +130,18 @@ def test_owners_choice_money_correction(seeded, phone):
     page = phone(server.host(f"/table/{sid}"), ready_text="Seats, clockwise")
     tap(page, "button", "Correct a player's money")
     page.get_by_role("textbox", name="Amount to correct").wait_for(timeout=T)
-    message = page.locator("flt-semantics").get_by_text("Type a whole number of dollars")
+    # Each says what is wrong with it (a walk read "Type a whole number of dollars" under "-50", "0" and a
+    # 20-digit number alike): the sign, zero, too much, or not a number.
+    said = {"-5": "Type the amount without a sign", "0": "Type an amount above $0.",
+            "1" + "0" * 30: "A correction is at most $10,000 at a time", "9" * 10_000: "at most $10,000"}
     for value, press in zip(BAD, ["Add", "Take away"] * 4):
+        message = page.locator("flt-semantics").get_by_text(said.get(value, "Type a whole number of dollars"))
         attempt(page, data, sid, value, type_in=lambda v: type_into(page, "Amount to correct", v),
                 press=lambda: tap(page, "button", press, exact=True), refusal=message)
+    # An amount past the bound the rules set is refused by them, and nothing is saved.
+    attempt(page, data, sid, "1000000000", type_in=lambda v: type_into(page, "Amount to correct", v),
+            press=lambda: tap(page, "button", "Add", exact=True),
+            refusal=page.locator("flt-semantics").get_by_text("A correction is at most $10,000 at a time"))
     assert len(events(data, sid)) == 1  # nothing but the imported table
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import flet as ft
 
 import calculators.owners_choice as oc
+from calculators.owners_choice.actions import MAX_CORRECTION
 from companion.context import Ctx
 from companion.i18n import _
 from companion.live import use_screen_state
@@ -40,9 +41,18 @@ def CorrectionDialog(ctx, sid: str, view):
         close_dialog(ctx, f"{OPEN}:{sid}")
 
     def apply(sign: int) -> None:
-        value = parse_whole(own.text(AMOUNT), None)
-        if not isinstance(value, int) or value <= 0:
-            own.fail(AMOUNT, _("Type a whole number of dollars"))
+        typed = (own.text(AMOUNT) or "").strip()
+        value = parse_whole(typed, None)
+        if isinstance(value, int) and value < 0 or typed.startswith("-"):
+            own.fail(AMOUNT, _("Type the amount without a sign: Add or Take away says which way."))
+            return
+        if value == 0:
+            own.fail(AMOUNT, _("Type an amount above $0."))
+            return
+        if not isinstance(value, int):
+            own.fail(AMOUNT, _("Type a whole number of dollars") if not typed.isdigit() else
+                     _("A correction is at most {most} at a time: type a smaller amount.").format(
+                         most=money(MAX_CORRECTION)))
             return
         player = own.get("who", names[0] if names else None)
         # a refusal is the dialog's own note (the amount's own error goes: this try replaces it)
