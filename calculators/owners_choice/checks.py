@@ -99,11 +99,11 @@ def roll_data(log: Log, state: OCState, die: Die, purpose: str, rng: random.Rand
     kept = recorded_outcome(log, key)
     if kept is not None and all(kept.get(k) == v for k, v in context.items()):
         if kept["roll"]["die"] != die.name:
-            raise RuleError("This step was already thrown with the {die} die and undone: "
-                            "use Redo, or throw that die again.", die=die_term(kept["roll"]["die"]))
+            raise RuleError("This step was already thrown with the {die} die and undone: the banker's Redo (in "
+                            "History) brings it back, or throw that die again.", die=die_term(kept["roll"]["die"]))
         if face is not None:
-            raise RuleError("This die was already thrown and then undone: use Redo, or throw to bring back the same "
-                            "face.")
+            raise RuleError("This die was already thrown and then undone: the banker's Redo (in History) brings it "
+                            "back, or throw to bring back the same face.")
     if face is None:
         result: DiceRoll = roll_for(log, key, die, 1, purpose, rng)
     else:

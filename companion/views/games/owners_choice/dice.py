@@ -67,14 +67,16 @@ def latest_throw(log, turn: int | None = None) -> list[ft.Control]:
     label = " + ".join(face_text(f) for f in roll.get("labels", []))
     face = chip(label, color=TINTS.get(company), size=18, icon=ft.Icons.CASINO, key=f"oc-roll-{event.seq}")
     turn = _("Turn {n}").format(n=event.data["turn"]) + " · " if event.data.get("turn") else ""
-    return [ft.Row([
+    # The face above its caption: side by side, a long face ("$50 from the Fund & roll again") left the caption a
+    # column one word wide at 360 px.
+    return [ft.Column([
         ft.AnimatedSwitcher(face, transition=ft.AnimatedSwitcherTransition.SCALE, duration=450,
                             switch_in_curve=ft.AnimationCurve.ELASTIC_OUT),
         ft.Semantics(identifier="oc-roll", content=ft.Text(
             turn + _("{die} die{real}: {faces} — {by}").format(die=die_text(roll.get("die")), real=real, faces=label,
                                                                  by=by),
-            size=13), expand=True),
-    ], spacing=10, key="oc-roll")]
+            size=13)),
+    ], spacing=6, key="oc-roll")]
 
 
 def _real_switch(form: Form) -> ft.Control:
