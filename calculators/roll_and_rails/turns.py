@@ -73,6 +73,9 @@ def build_track(log: Log, actor: str, die: int, terrain: Sequence[str], shape: s
                         player=player, limit=limit, shape=term(shape))
     if isinstance(terrain, (str, bytes)) or not isinstance(terrain, Sequence) or not terrain:
         raise RuleError("Tap the terrain the piece crosses (plains, forest, ..., river).", field="terrain")
+    if list(terrain).count("river") > 1:  # "Building through river (paid once when reached the river): 1$"
+        raise RuleError("A river is paid once, when the track reaches it: tap River once for this piece.",
+                        field="terrain")
     cost = track_cost(terrain, board.value("terrain_costs"))
     _afford(sheet.money, cost, player, shape=shape)
     data = {"player": player, "die": die, "shape": shape, "terrain": list(terrain), "cost": cost,

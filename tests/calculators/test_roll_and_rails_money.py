@@ -37,6 +37,10 @@ def test_resources_start_empty_and_the_banker_pays_three():
     assert money(log) == 3 and state_of(log).bank == -3
     with pytest.raises(RuleError, match="already used"):
         take_money(log, ANN, 0)
+    # "Building through river (paid once when reached the river): 1$" — one piece pays a river once (a walk
+    # tapped River twice for a straight and paid 2$).
+    with pytest.raises(RuleError, match="A river is paid once"):
+        build_track(log, ANN, 1, ["river", "river"])
     log = step(log, build_track, ANN, 1, ["forest"])
     with pytest.raises(RuleError, match="Ann has 2\\$; this straight costs 3\\$"):
         build_track(log, ANN, 2, ["mountain", "river"])
