@@ -95,7 +95,11 @@ def body(hand: Hand, snap, state, board, *, own_phone: bool) -> list[ft.Control]
                                                *assignment(hand, state, board, turn),
                                                *end_button(hand, turn, own_phone=own_phone)])
     elif phase == "shipping":
-        out += keyed("ship-turn", [banner(_("Shipping: {name}'s turn").format(name=turn), "whose-turn")])
+        # Every player has shipped or passed, and owners of used connections still take their transport points:
+        # the phase waits for them (it read "Shipping: None's turn").
+        now = _("Shipping: {name}'s turn").format(name=turn) if turn else \
+            _("Shipping: {names} to take transport points").format(names=", ".join(p.player for p in state.pending))
+        out += keyed("ship-turn", [banner(now, "whose-turn")])
         if hand.may(turn) and not state.pending:
             out += keyed(f"ship-{turn}", shipping_phase(hand, state, board, turn, own_phone=own_phone))
     else:  # over: the final scores and the results where the table looks, above the sheets (issue 16)
