@@ -16,10 +16,12 @@ import json
 from datetime import tzinfo
 from urllib.parse import quote
 
+from companion.i18n import N_, _, ngettext
 from companion.results.play import Play
 
 BGSTATS_URL = "https://app.bgstatsapp.com/createPlay.html"
 SOURCE_NAME = "Table Companion"
+SCORE_UNITS = {N_("VP")}  # the units a game's score is printed with (Roll and Rails' victory points)
 
 
 def _local(play: Play, tz: tzinfo | None):
@@ -50,8 +52,14 @@ def bgstats_url(play: Play, tz: tzinfo | None = None) -> str:
     return f"{BGSTATS_URL}?data={quote(text, safe='')}"
 
 
-def results_text(play: Play, tz: tzinfo | None = None) -> str:
-    """The ranking as plain text, best first, for a chat or a note."""
+def _score(shown: str, lang: str) -> str:
+    """A score as the game prints it, its unit in `lang` ("12 VP" is "12 SP" in German; money is as printed)."""
+    number, _sep, unit = shown.partition(" ")
+    return f"{number} {_(unit, lang)}" if unit in SCORE_UNITS else shown
+
+
+def results_text(play: Play, tz: tzinfo | None = None, lang: str = "en") -> str:
+    """The ranking as plain text, best first, for a chat or a note, in the words of `lang` (the phone's)."""
     start = _local(play, tz)
     head = f"{play.title} — {play.table}"
     when = []
@@ -61,11 +69,12 @@ def results_text(play: Play, tz: tzinfo | None = None) -> str:
         when.append(f"{play.duration_min} min")
     lines = [head + (f" ({', '.join(when)})" if when else "")]
     for s in sorted(play.seats, key=lambda s: (s.rank, play.seats.index(s))):
-        marks = [m for m, on in (("winner", s.winner), ("start player", s.start)) if on]
-        lines.append(f"{s.rank}. {s.name}: {s.shown}" + (f" ({', '.join(marks)})" if marks else ""))
+        marks = [m for m, on in ((_("winner", lang), s.winner), (_("start player", lang), s.start)) if on]
+        lines.append(f"{s.rank}. {s.name}: {_score(s.shown, lang)}" + (f" ({', '.join(marks)})" if marks else ""))
     winners = [s.name for s in play.seats if s.winner]
     if winners:
-        lines.append(("Winner: " if len(winners) == 1 else "Winners: ") + ", ".join(winners))
+        lines.append(ngettext("Winner: {names}", "Winners: {names}", len(winners), lang).format(
+            names=", ".join(winners)))
     return "\n".join(lines) + "\n"
 
 

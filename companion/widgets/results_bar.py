@@ -25,7 +25,10 @@ def results_buttons(ctx, play: Play | None) -> list[ft.Control]:
     """The three ways out for a finished play; nothing while there is none."""
     if play is None:
         return []
+    from companion.views.phone_lang import phone_lang
+
     link = bgstats_url(play)
+    lang = phone_lang(ctx, play.game)
 
     async def copy(e) -> None:
         device = device_of(ctx)
@@ -35,7 +38,7 @@ def results_buttons(ctx, play: Play | None) -> list[ft.Control]:
             else:  # a page without this phone's services (as the download's picker: a service of the page)
                 clip = ft.Clipboard()
                 ctx.page.services.append(clip)
-            await clip.set(results_text(play))
+            await clip.set(results_text(play, lang=lang))  # in this phone's words
         except Exception as err:  # no clipboard in this browser (plain http on a LAN address)
             log.debug("copy failed", exc_info=True)
             ctx.toast(_("Could not copy ({error}): the browser allows the clipboard over HTTPS only.").format(

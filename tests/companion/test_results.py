@@ -155,6 +155,16 @@ def test_plain_text_ranking_best_first_with_ties_and_marks():
     ]
 
 
+def test_the_copied_ranking_speaks_the_phones_language():
+    # A walk copied "1. Ben: 12 VP (winner)" and "Winner: Ben" on a German phone.
+    text = results_text(sample(), tz=UTC, lang="de")
+    assert text.splitlines()[1:] == ["1. =Bob: $300M (Sieger)", "1. Cy: $300M (Sieger)",
+                                     "2. Ann: $120.5M (Startspieler)", "Sieger: =Bob, Cy"]
+    rails = sample(seats=(PlaySeat("Ben", 12, "12 VP", 1, True),))
+    assert results_text(rails, tz=UTC, lang="de").splitlines()[1:] == ["1. Ben: 12 SP (Sieger)", "Sieger: Ben"]
+    assert results_text(rails, tz=UTC).splitlines()[1:] == ["1. Ben: 12 VP (winner)", "Winner: Ben"]
+
+
 def test_csv_one_row_per_seat_in_seat_order_and_no_formulas():
     rows = list(csv.reader(io.StringIO(results_csv(sample(), tz=UTC))))
     assert rows[0] == ["game", "table", "date", "duration_min", "seat", "player", "score", "score_shown", "rank",
