@@ -33,6 +33,9 @@ class FinalScore(Frozen):
     players: tuple[Ranked, ...]
     winners: tuple[str, ...]
     award: str | None = None
+    # End of the Game's tie-break that decided the winner among the players tied on points: "connections" (most
+    # completed connections), "resources" (then the most unused resources), or None (no tie on top, or still shared)
+    decided_by: str | None = None
 
 
 def award_for(score: int, awards: Mapping[str, int]) -> str | None:
@@ -55,7 +58,12 @@ def rank(lines: Sequence[ScoreLine], unshipped: int | None = None, penalty: int 
         ranked.append(Ranked(name=ln.name, score=s, rank=ranked[-1].rank if tied else place))
     winners = tuple(ln.name for ln, _ in scored if key[ln.name] == key[ordered[0][0].name])
     award = award_for(ranked[0].score, awards) if awards is not None and len(lines) == 1 else None
-    return FinalScore(players=tuple(ranked), winners=winners, award=award)
+    top = [ln.name for ln, s in scored if s == ordered[0][1]]
+    decided_by = None
+    if len(top) > len(winners):  # tied on points, fewer winners: a tie-break decided
+        best = key[winners[0]]
+        decided_by = "connections" if any(key[n][1] != best[1] for n in top) else "resources"
+    return FinalScore(players=tuple(ranked), winners=winners, award=award, decided_by=decided_by)
 
 
 def unshipped_goods(state: RailsState) -> int:

@@ -28,17 +28,19 @@ def test_more_points_win():
 def test_tie_broken_by_completed_connections():
     result = rank([line("Ann", 10, 2, 9), line("Bob", 9, 3, 0)])
     assert table(result) == [("Bob", 12, 1), ("Ann", 12, 2)] and result.winners == ("Bob",)
+    assert result.decided_by == "connections"  # the screen says why Bob won on a tie (a walk read only "Winner")
+    assert rank([line("Ann", 10, 2, 0), line("Bob", 20, 1, 0)]).decided_by is None  # no tie on top
 
 
 def test_then_by_unused_resources():
     result = rank([line("Ann", 10, 2, 1), line("Bob", 10, 2, 4)])
-    assert table(result) == [("Bob", 12, 1), ("Ann", 12, 2)]
+    assert table(result) == [("Bob", 12, 1), ("Ann", 12, 2)] and result.decided_by == "resources"
 
 
 def test_then_shared_victory_in_input_order():
     result = rank([line("Cy", 1, 0, 0), line("Ann", 10, 2, 4), line("Bob", 10, 2, 4)])
     assert table(result) == [("Ann", 12, 1), ("Bob", 12, 1), ("Cy", 1, 3)]
-    assert result.winners == ("Ann", "Bob")
+    assert result.winners == ("Ann", "Bob") and result.decided_by is None
 
 
 def test_solo_penalty_and_award():
