@@ -167,17 +167,19 @@ def goods_helper(hand: Hand, snap, state, board, actor_player: str | None) -> li
 
 def roll_controls(hand: Hand, state, actor_player: str | None) -> list[ft.Control]:
     """The round's dice: rolled by the app, or typed in from real dice (the banker or the first player)."""
-    ctx, key = hand.ctx, f"typed-roll-{state.round}"
+    # The round's own field and refusal: a refusal of round 1's typed dice is not shown in round 2 when another
+    # phone rolled round 1 (a walk read it there).
+    ctx, key, where = hand.ctx, f"typed-roll-{state.round}", f"roll-{state.round}"
     n = dice_count(len(state.players))
     typed = text_field(ngettext("The {n} die you rolled", "The {n} dice you rolled", n).format(n=n), max_length=80)
     typed.helper = _("e.g. {example}").format(example=" ".join(str(1 + i % 6) for i in range(n)))
     typed = ctx.field(key, typed)
 
     def roll(e) -> None:
-        tried(hand, actor_player, lambda log, actor: roll_draft(log, actor), "roll")
+        tried(hand, actor_player, lambda log, actor: roll_draft(log, actor), where)
 
     def enter(e) -> None:
-        tried(hand, actor_player, lambda log, actor: enter_draft(log, actor, _values(ctx.text(key))), "roll",
+        tried(hand, actor_player, lambda log, actor: enter_draft(log, actor, _values(ctx.text(key))), where,
               {"values": key})
 
     head = ngettext("Round {round}: roll {n} die (choose four)", "Round {round}: roll {n} dice (choose four)", n) \
@@ -188,7 +190,7 @@ def roll_controls(hand: Hand, state, actor_player: str | None) -> list[ft.Contro
                         icon=ft.Icons.CASINO, width=float("inf"), on_click=roll, key="roll-dice"),
         typed,
         ft.OutlinedButton(_("Record the real dice"), icon=ft.Icons.EDIT, on_click=enter, key="roll-enter"),
-        message(ctx, "roll"),
+        message(ctx, where),
     ]
 
 

@@ -40,6 +40,10 @@ def shipment_form(hand: Hand, state, board, player: str, die: int | None) -> lis
     stock = state.sheet(player).stock
 
     def change(**changes) -> None:
+        # A changed shipment is judged afresh (the preview below says what the rules think of it now): the
+        # refusal of the last try goes (a walk read "Hamburg … has no yellow good" under a valid red route).
+        for key in (where, origin_key):
+            ctx.state.errors.pop(key, None)
         ctx.put(drafting, {**ctx.get(drafting, fresh), **changes})
 
     def setter(key):
