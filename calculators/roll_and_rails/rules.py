@@ -41,6 +41,14 @@ def whose_turn(state: RailsState) -> str | None:
     return state.clockwise()[state.turn]
 
 
+def dice_returned(state: RailsState, player: str) -> bool:
+    """The player's action turn of this round is over: "After a die is activated it must be returned to the middle
+    of the table" — the dice on their sheet are spent (the next round drafts anew)."""
+    if state.phase in ("shipping", "over", "roll"):
+        return True
+    return state.phase == "actions" and state.clockwise().index(player) < state.turn
+
+
 def die_options(board: Board, value: int, solo: bool, uses: Mapping[str, int] | None = None) -> tuple[str, ...]:
     """Everything a die of `value` can do: the actions that take it, the specialists it calls (solo: those
     with uses left in `uses`), solo's 1$."""

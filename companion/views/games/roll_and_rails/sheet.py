@@ -4,6 +4,7 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.roll_and_rails import count_connections, final_scores
+from calculators.roll_and_rails.rules import dice_returned
 from companion.i18n import N_, _
 from companion.views.games.roll_and_rails.common import (
     Hand,
@@ -83,8 +84,11 @@ def sheet_card(hand: Hand, state, player: str, *, mark: str = "") -> ft.Control:
     dice = []
     if s.dice:
         changed = _(" (drafted {dice})").format(dice=" ".join(map(str, s.drafted))) if s.drafted != s.dice else ""
-        dice = [ft.Row([ft.Text(_("Dice") + changed, size=13), dice_strip(s.dice, 30, prefix=f"dice-{player}",
-                                                                        spent=s.spent)], wrap=True, key="dice")]
+        back = dice_returned(state, player)  # the turn is over: every die went back to the middle
+        label = _("Dice, back in the middle") if back else _("Dice") + changed
+        dice = [ft.Row([ft.Text(label, size=13), dice_strip(s.dice, 30, prefix=f"dice-{player}",
+                                                            spent=(True,) * len(s.dice) if back else s.spent)],
+                       wrap=True, key="dice")]
         if s.plan:
             dice.append(ft.Text(_("Matched: ") + ", ".join(f"{v} {name_of(w)}" for v, w in zip(s.dice, s.plan)),
                                 size=13, key="matched"))
