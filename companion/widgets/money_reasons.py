@@ -44,7 +44,8 @@ OWN_MONEY: dict[str, Callable[[Any, str], int | None]] = {
     "owners-choice": _oc, "rollout": _rollout, "fortune": _fortune, "roll-and-rails": _rails}
 def _words(lang: str) -> dict[str, str]:
     return {"title": _("Your money: {now}", lang), "to": _("{amount} to you", lang),
-            "from": _("{amount} from you", lang), "none": _("No change to your money yet.", lang)}
+            "from": _("{amount} from you", lang), "none": _("No change to your money yet.", lang),
+            "for_me": _(" (entered by the banker for you)", lang)}
 
 
 def changes(game: str, log: Log, seat: str, limit: int = SHOWN, before: dict | None = None) -> list[tuple[int, int]]:
@@ -104,7 +105,10 @@ def panel(game: str, log: Log, seat: str, lang: str) -> list[ft.Control]:
     states = befores(game, log)  # once per draw: both the amounts and the sentences need it
     found = changes(game, log, seat, before=states)
     wanted = {seq for seq, _ in found}
-    lines = sentences(game, log, lang, seat, [e for e in in_force(log)[-LOOK_BACK:] if e.seq in wanted], states)
+    shown = [e for e in in_force(log)[-LOOK_BACK:] if e.seq in wanted]
+    lines = sentences(game, log, lang, seat, shown, states)
+    # An action the banker entered for this seat says so, as History does ("banker, for Ann").
+    for_me = {e.seq for e in shown if e.on_behalf_of == seat}
     out: list[ft.Control] = [ft.Semantics(identifier="my-money", key="my-money", content=ft.Text(
         say["title"].format(now=money(now)), size=18, weight=ft.FontWeight.BOLD))]
     if not found:
@@ -115,5 +119,5 @@ def panel(game: str, log: Log, seat: str, lang: str) -> list[ft.Control]:
             ft.TextSpan(say["to" if delta > 0 else "from"].format(amount=amount) + ": ",
                         ft.TextStyle(weight=ft.FontWeight.BOLD,
                                      color=ft.Colors.GREEN_800 if delta > 0 else ft.Colors.RED_800)),
-            ft.TextSpan(lines.get(seq, ""))], size=14 if i == 0 else 13)))
+            ft.TextSpan(lines.get(seq, "") + (say["for_me"] if seq in for_me else ""))], size=14 if i == 0 else 13)))
     return out

@@ -46,3 +46,26 @@ def test_a_game_without_a_known_money_gives_nothing():
     hub, sid, _ = oc_table()
     assert changes("no-such-game", hub.get(sid).log, "Ann") == []
     assert changes("owners-choice", hub.get(sid).log, "Nobody") == []
+
+
+def test_an_action_the_banker_entered_for_the_seat_says_so_on_its_phone():
+    # History reads "banker, for Ann"; Ann's money line said only "Ann traded …" (a walk).
+    import flet as ft
+
+    from companion.widgets.money_reasons import panel
+
+    hub, sid, do = oc_table()
+    do(oc.trade, "Ann", [("GREEN", 2)])  # the banker enters Ann's trade on the bank phone
+    do(oc.move_pawn, "Ann", 1, "dividend", actor="seat:Ann")  # Ann's own phone
+
+    def lines() -> list[str]:
+        out = []
+        for c in panel("owners-choice", hub.get(sid).log, "Ann", "en"):
+            if isinstance(c, ft.Semantics) and (c.identifier or "").startswith("money-why-"):
+                out.append("".join(span.text for span in c.content.spans))
+        return out
+
+    got = lines()
+    traded = [x for x in got if "traded" in x]
+    assert traded and traded[0].endswith(" (entered by the banker for you)")
+    assert not [x for x in got if "Dividend" in x and "entered by the banker" in x]

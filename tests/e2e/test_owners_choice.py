@@ -292,6 +292,13 @@ def seated_banker_game(server, page, frames):
     tap(page, "button", "1 space")
     tap(page, "button", "Goal")
     tap(page, "button", "Move the pawn")
+    # Goal ends the game for everyone: asked once, and Cancel changes nothing.
+    expect(page.get_by_text("The pawn landed on Goal?")).to_be_visible(timeout=T)
+    tap(page, "button", "Cancel")
+    expect(page.get_by_text("The pawn landed on Goal?")).to_have_count(0, timeout=T)
+    expect(seen(page, ident(page, "oc-turn"))).to_contain_text("Turn 2")
+    tap(page, "button", "Move the pawn")
+    tap(page, "button", "End the game")
     final = {"Kim": kim + 100, "Ann": ann + 7 + 300}  # Kim 1 RED, Ann 2 BLUE and 1 GREEN, all at $100
     winner = max(final, key=final.get)
     expect(seen(page, ident(page, "oc-winners"))).to_have_text(f"Winner: {winner}", timeout=T)

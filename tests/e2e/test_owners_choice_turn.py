@@ -83,6 +83,8 @@ def test_one_turn_on_three_phones(tmp_path, browser):
             see(ann, "oc-decision", "RED square: you choose, as RED's President", exact=True)
             see(bob, "oc-turn", "Waiting for Ann to decide.")
             tap(ann, "switch", "We throw real dice: tap the face")
+            # The faces say what a tap pays, as the app's own button does ("Pay $50 and throw …").
+            expect(ann.get_by_text("The RED President die showed: (a face tapped pays $50 to the Fund)")).to_be_visible()
             tap(ann, "button", "RED President: Price +1")
 
             # The banker's screen: the outcome in the first screen, above the next step's control.

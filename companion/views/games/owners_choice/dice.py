@@ -84,11 +84,15 @@ def _real_switch(form: Form) -> ft.Control:
                     _("We throw real dice: tap the face"), key="oc-real")
 
 
-def _throw(form: Form, die, button: ft.Control, throw) -> list[ft.Control]:
-    """The app's throw (`button`), or with real dice one button per face (`throw(face)` records it)."""
+def _throw(form: Form, die, button: ft.Control, throw, cost: str | None = None) -> list[ft.Control]:
+    """The app's throw (`button`), or with real dice one button per face (`throw(face)` records it); `cost`: what
+    recording a face pays (the President's die), said beside the faces as the app's button says it."""
     if not form.real:
         return [button]
-    return [ft.Text(_("The {die} die showed:").format(die=die_text(die.name)), key=f"showed-{die.name}"),
+    showed = _("The {die} die showed:").format(die=die_text(die.name))
+    if cost:
+        showed += " " + _("(a face tapped pays {fee} to the Fund)").format(fee=cost)
+    return [ft.Text(showed, key=f"showed-{die.name}"),
             ft.Row([ft.OutlinedButton(f"{die_text(die.name)}: {face_text(f)}", on_click=lambda e, f=f: throw(f),
                                       key=f"face-{f}")
                     for f in dict.fromkeys(die.faces)], wrap=True, spacing=6, run_spacing=6,
@@ -126,7 +130,7 @@ def decision(ctx, sid: str, view, tables, form: Form, own: bool) -> list[ft.Cont
             _real_switch(form),
             *_throw(form, pres, ft.FilledButton(_("Pay {fee} and throw {company}'s President's die").format(
                 fee=money(fee), company=c), icon=ft.Icons.CASINO, on_click=lambda e: use("president"), key="throw-president"),
-                    lambda f: use("president", f)),
+                    lambda f: use("president", f), cost=money(fee)),
             *_throw(form, fund, ft.FilledTonalButton(_("Throw the Fund die"), icon=ft.Icons.CASINO,
                                                      on_click=lambda e: use("fund"), key="throw-fund"),
                     lambda f: use("fund", f)),

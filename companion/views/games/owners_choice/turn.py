@@ -6,6 +6,7 @@ from __future__ import annotations
 import flet as ft
 
 from companion.i18n import N_, _, ngettext
+from companion.widgets.confirm import confirm
 from companion.widgets.fields import labelled
 from companion.widgets.icon_button import icon_button
 
@@ -190,7 +191,17 @@ def move_form(ctx, sid: str, view, form: Form, seat: str, own: bool) -> list[ft.
             form.refuse("move", _("Choose how many spaces and the square the pawn landed on."))
             return
         company = form.get("company") if square in ("company", "almighty") else None
-        run(ctx, sid, form, "move", lambda log, a: oc.move_pawn(log, a, seat, spaces_, square, company))
+
+        def go() -> None:
+            run(ctx, sid, form, "move", lambda log, a: oc.move_pawn(log, a, seat, spaces_, square, company))
+        if square != "goal":
+            go()
+            return
+        # Goal ends the game for the whole table: asked once (a walk ended it with one tap on a wrong square).
+        confirm(ctx, _("The pawn landed on Goal?"),
+                _("The game ends now: {player} takes $100 from the Fund (what is there, if less), then every stock is "
+                  "sold at its final price. The banker's Undo in History takes it back.").format(player=seat),
+                _("End the game"), go, keep=_("Cancel"), yes_icon=ft.Icons.FLAG)
 
     return [card(
         ft.Text(_("Move the pawn") if own else _("{player} moves the pawn").format(player=seat), theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
