@@ -29,7 +29,7 @@ EN = {
     "keep_one": "Nobody else owns {company}: {seat} must keep at least 1.",
     "none_held": "{seat} holds no {company}.",
     "no_cash": "{seat} has {cash}; one {company} costs {price}.",
-    "no_cash_trade": "With the rest of this trade, {seat}'s {cash} pays for no more {company} ({price} each).",
+    "no_cash_trade": "With the rest of this trade, {seat}'s {cash} pays for no more {companies}.",
 }
 DE = {
     "phase.setup": "Das Spiel hat noch nicht begonnen.", "phase.pregame": "Die Käufe vor dem Spiel laufen noch.",
@@ -42,8 +42,8 @@ DE = {
     "keep_one": "Niemand sonst besitzt {company}: {seat} muss mindestens 1 behalten.",
     "none_held": "{seat} hat keine {company}.",
     "no_cash": "{seat} hat {cash}; eine {company} kostet {price}.",
-    "no_cash_trade": "Mit dem Rest dieses Handels reichen die {cash} von {seat} für keine weitere {company} "
-                     "({price} je Aktie).",
+    "no_cash_trade": "Mit dem Rest dieses Handels reichen die {cash} von {seat} für keine weitere Aktie von "
+                     "{companies}.",
 }
 WORDS = {"en": EN, "de": DE}
 
@@ -73,15 +73,23 @@ class OCAllowed(Allowed):
         return max(0, min(left, (self.cash - rest) // price))
 
     def why_no_more(self, company: str, prices: dict[str, int], counts: dict[str, int]) -> str | None:
-        """Why the trade as it stands may buy no more of `company` (None: it may)."""
+        """Why the trade as it stands may buy no more of `company`, when it is this company's own reason (no
+        stocks left, or the cash does not buy even one); None when it may, or when the trade's cash stops it
+        (`cash_stops` says that once for every company it stops)."""
         if counts.get(company, 0) < self.most_to_buy(company, prices, counts):
             return None
         if counts.get(company, 0) >= self.left.get(company, 0):
             return say(WORDS, "none_left", self.lang, company=company)
-        if company in self.buy_why:
-            return self.buy_why[company]
-        return say(WORDS, "no_cash_trade", self.lang, seat=self.player, cash=money(self.cash or 0), company=company,
-                   price=money(prices[company]))
+        return self.buy_why.get(company)
+
+    def cash_stops(self, prices: dict[str, int], counts: dict[str, int]) -> str | None:
+        """The companies of which the cash, with the rest of the trade, buys no more (in one sentence), or None."""
+        stopped = [c for c in self.left if counts.get(c, 0) >= self.most_to_buy(c, prices, counts)
+                   and counts.get(c, 0) < self.left[c] and c not in self.buy_why]
+        if not stopped or self.cash is None:
+            return None
+        return say(WORDS, "no_cash_trade", self.lang, seat=self.player, cash=money(self.cash),
+                   companies=", ".join(stopped))
 
 
 def _step(state: OCState, actor: str, seat: str, phase: str, w) -> Choice:

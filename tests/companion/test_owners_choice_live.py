@@ -313,7 +313,8 @@ def test_a_sale_in_the_trade_pays_for_a_buy_beside_it_and_the_plus_stops_at_the_
         ann.tap("Buy one more GREEN")
         ann.draw()
     assert ann.control("Buy one more GREEN").disabled
-    assert ann.shown("trade-why-GREEN") == "With the rest of this trade, Ann's $490 pays for no more GREEN ($100 each)."
+    assert ann.shown("trade-cash") == "With the rest of this trade, Ann's $490 pays for no more RED, BLUE, GREEN, YELLOW."
+    assert not ann.shown("trade-why-GREEN")  # said once, not on every row
     ann.tap("Sell one more RED")  # RED is Bob's too: Ann may sell one, and its $100 pays for a fifth GREEN
     ann.draw()
     assert not ann.control("Buy one more GREEN").disabled

@@ -125,6 +125,9 @@ def _stepper(ctx, view, form: Form, where: str, seat: str, may, *, sell: bool, o
         player=seat, cash=money(cash), amount=money(cost)) if cost is not None else ""
     short = [ft.Semantics(identifier="trade-short", key="trade-short", content=ft.Text(
         said, size=13, color=ft.Colors.ERROR))] if said and not (own and form.refusal(where)) else []
+    stops = may.cash_stops(view.prices, counts)  # once for every company the cash stops, not on each row
+    short += [ft.Semantics(identifier="trade-cash", key="trade-cash", content=ft.Text(
+        stops, size=13, italic=True, color=ft.Colors.ON_SURFACE_VARIANT))] if stops else []
     return [*(row(c) for c in COMPANIES),
             ft.Semantics(identifier="trade-total", key="trade-total",
                          content=ft.Text(total, size=15, weight=ft.FontWeight.BOLD)), *short]
