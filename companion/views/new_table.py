@@ -117,11 +117,8 @@ def view(ctx) -> ft.View:
                                banker_name or "")
         except RuleError as err:
             field = (err.field or "").split("[")[0]
-            if field in ("name", "players"):
-                ctx.fail(field, refusal(err))
-            elif field == "banker":
-                ctx.fail("outsider", refusal(err))
-            ctx.fail(None, refusal(err))
+            # On the field at fault, once (a walk read "The banker needs a name" twice); otherwise on the screen.
+            ctx.fail({"name": "name", "players": "players", "banker": "outsider"}.get(field), refusal(err))
             return
         sid = ctx.services.hub.create(setup)
         ctx.go(f"/table/{sid}")

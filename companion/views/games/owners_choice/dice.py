@@ -143,7 +143,7 @@ def decision(ctx, sid: str, view, tables, form: Form, own: bool) -> list[ft.Cont
                            lambda t: decide(lambda log, a: oc.choose_other_company(log, a, seat, t))))
     elif p.kind == "event":
         die = tables.die("event")
-        title = (_("Event square: You throw the Event die") if own else
+        title = (_("Event square: you throw the Event die") if own else
                  _("Event square: {player} throws the Event die").format(player=seat))
 
         def throw(face=None) -> None:
