@@ -104,6 +104,10 @@ def shipment_form(hand: Hand, state, board, player: str, die: int | None) -> lis
         origin,
         ft.Checkbox(label=_("A starting good"), value=form["starting"], key=f"ship-{player}-starting",
                     on_change=lambda e: change(starting=bool(e.control.value))),
+        # What unticking means (a walk could not tell): the new sets come from the sheet's Goods table.
+        ft.Text(_("Untick it for a good from a set a Manufacturer or an Urban planner filled in from the New Goods "
+                  "table: the app does not know those sets, so your sheet checks that good."), size=12, italic=True,
+                key=f"ship-{player}-starting-why"),
         ft.Text(_("The route, connection by connection:"), weight=ft.FontWeight.BOLD, key="ship-route"),
         *(hops or [ft.Text(_("No connections yet."), italic=True, size=13, key="no-hops")]),
         choices([(p, p, _("Connection owner {name}").format(name=p)) for p in state.players],
