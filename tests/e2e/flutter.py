@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import time
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 from tests.e2e import typing
 
 
@@ -122,8 +124,25 @@ def focus(page, label: str):
     Near the top: a field with a message under it is taller, and its middle may be the message."""
     box = ready_to_tap(page, page.get_by_role("textbox", name=label))
     size = box.bounding_box()
-    return typing.focus_field(page, box, position={"x": size["width"] / 2, "y": min(size["height"] / 2, 24)}
-                              if size else None)
+    position = {"x": size["width"] / 2, "y": min(size["height"] / 2, 24)} if size else None
+    try:
+        return typing.focus_field(page, box, position=position, timeout_ms=5_000)
+    except PlaywrightTimeout:
+        other = page.evaluate(ANOTHER_FIELD, box.element_handle())
+        if not other:
+            raise
+    # A named flake, of this harness and not of the app: the tap goes to the field's semantics node (the page's
+    # accessibility tree, which these tests drive), and under CPU load a screen re-rendered just before can have
+    # given that node's place to another field: the focus lands in it (seen: "Razno money ($M)" took the tap on
+    # "Cy's Razno shares" in Quick Cash Out, 1 run in 6 with two CPU burners, and once in each of two full runs;
+    # alone, 6 of 6 passed). A finger hits the drawn frame instead. Only then is the field tapped once more.
+    settled(page, most=5_000)
+    box = ready_to_tap(page, page.get_by_role("textbox", name=label))
+    return typing.focus_field(page, box, position=position)
+
+
+# Another text field has the focus (not the one tapped, `e`): the named flake `focus` taps again for.
+ANOTHER_FIELD = "e => { const a = document.activeElement; return !!a && a !== e && a.tagName === 'INPUT'; }"
 
 
 def type_into(page, label: str, text: str, *, replace: bool = True) -> None:
