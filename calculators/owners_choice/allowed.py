@@ -14,7 +14,7 @@ from calculators.core.allowed import YES, Allowed, Choice, acting_for, actor_of,
 from calculators.core.log import Log
 from calculators.core.money import format_owners_choice as money
 from calculators.owners_choice.fold import state_of
-from calculators.owners_choice.rules import MAX_STOCKS
+from calculators.owners_choice.rules import MAX_STOCKS, most_to_buy
 from calculators.owners_choice.state import OCState
 from calculators.owners_choice.tables import COMPANIES, GAME
 
@@ -61,16 +61,9 @@ class OCAllowed(Allowed):
     cash: int | None = None  # the player's cash, on their own phone only (Setup 7: money stays hidden)
 
     def most_to_buy(self, company: str, prices: dict[str, int], counts: dict[str, int]) -> int:
-        """The most of `company` the trade as it stands (`counts`: + buys, - sells, at `prices`) may buy: the
-        stocks left, and where this phone sees the cash, what the cash and the trade's own sales pay for — the
-        buys and sells of one Stock Trade are settled together ("buy and sell any or all stocks", Q&A 2: one
-        trade a turn), so a sale pays for a buy beside it."""
-        left = self.left.get(company, 0)
-        price = prices.get(company, 0)
-        if self.cash is None or price <= 0:
-            return left
-        rest = sum(n * prices[c] for c, n in counts.items() if c != company)
-        return max(0, min(left, (self.cash - rest) // price))
+        """The most of `company` the trade as it stands (`counts`: + buys, - sells, at `prices`) may buy on this
+        phone (`rules.most_to_buy`: a sale pays for a buy beside it)."""
+        return most_to_buy(self.cash, self.left.get(company, 0), prices, counts, company)
 
     def why_no_more(self, company: str, prices: dict[str, int], counts: dict[str, int]) -> str | None:
         """Why the trade as it stands may buy no more of `company`, when it is this company's own reason (no
@@ -127,7 +120,7 @@ def allowed(log: Log, who: str | None, lang: str = "en") -> OCAllowed:
     for c in COMPANIES:
         left = stocks_left[c] = state.tables.stock_supply[c] - state.held(c)
         price = state.price(c)
-        buy[c] = min(left, p.cash // price) if mine and price > 0 else left
+        buy[c] = most_to_buy(p.cash if mine else None, left, state.prices, {}, c)  # the trade's first step
         if left <= 0:
             buy_why[c] = w("none_left", company=c)
         elif buy[c] <= 0:

@@ -13,11 +13,26 @@ GOAL_PAYOUT = 100  # Goal Square: $100 from the Fund (or what is there)
 EVENT_FUND, EVENT_BANK = 50, 100  # Event Die Results
 
 
+def trade_cost(prices: dict[str, int], net: dict[str, int]) -> int:
+    """Stock Trade at the current prices: what buying (+) and selling (-) `net` costs (negative: it brings money)."""
+    return sum(n * prices[c] for c, n in net.items())
+
+
 def unpaid(cash: int, prices: dict[str, int], net: dict[str, int]) -> int | None:
-    """Stock Trade at the current prices: what buying (+) and selling (-) `net` costs, when `cash` cannot pay it;
-    None when it can (a sale that brings money always can)."""
-    cost = sum(n * prices[c] for c, n in net.items())
+    """What the trade `net` costs, when `cash` cannot pay it; None when it can (a sale that brings money always can)."""
+    cost = trade_cost(prices, net)
     return cost if cost > cash else None
+
+
+def most_to_buy(cash: int | None, left: int, prices: dict[str, int], net: dict[str, int], company: str) -> int:
+    """The most of `company` a trade whose other rows stand at `net` may buy: the `left` stocks of the Stock
+    Company, and where the cash is known, what the cash and the trade's own sales pay for — the buys and sells of
+    one Stock Trade are settled together ("buy and sell any or all stocks", Q&A 2: one trade a turn)."""
+    price = prices.get(company, 0)
+    if cash is None or price <= 0:
+        return left
+    rest = trade_cost(prices, {c: n for c, n in net.items() if c != company})
+    return max(0, min(left, (cash - rest) // price))
 
 
 def move_range(state: OCState) -> tuple[int, int]:
