@@ -49,10 +49,10 @@ def CorrectionDialog(ctx, sid: str, view):
         if value == 0:
             own.fail(AMOUNT, _("Type an amount above $0."))
             return
+        if not isinstance(value, int) and typed.isdigit():
+            value = MAX_CORRECTION + 1  # too many digits to read: more than the rules allow, and they say so
         if not isinstance(value, int):
-            own.fail(AMOUNT, _("Type a whole number of dollars") if not typed.isdigit() else
-                     _("A correction is at most {most} at a time: type a smaller amount.").format(
-                         most=money(MAX_CORRECTION)))
+            own.fail(AMOUNT, _("Type a whole number of dollars"))
             return
         player = own.get("who", names[0] if names else None)
         # a refusal is the dialog's own note (the amount's own error goes: this try replaces it)
