@@ -135,11 +135,9 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     if mine_to_roll:
         out.append(roll_box(ctx, sid, state, seat, lang, fortune_allowed(snap.log, seat, lang)))
     out += told
-    if mine_to_roll:
-        return out + [section(t(lang, "standings")), *ranking(state, lang)]
-    if state.current is not None and not state.landed:
+    if not mine_to_roll and state.current is not None and not state.landed:
         out += last_move(snap.log, lang, seat)  # the roll, and what happens next (issue 16)
-    elif nxt:
+    elif not mine_to_roll and nxt:
         out.append(ft.Semantics(identifier="next-to-roll", key="next-to-roll",
                                 content=ft.Text(t(lang, "turn.next", player=nxt), size=16)))
     return out + [section(t(lang, "standings")), *ranking(state, lang)]
