@@ -91,7 +91,8 @@ def enter_tray(log: Log, actor: str, values: Sequence[int | str], purpose: str, 
     purpose = _purpose(purpose)
     key = _next_key(log)
     if recorded_outcome(log, key) is not None:
-        raise RuleError("This roll was already made and then undone: use Redo, or Roll to bring back the same dice.")
+        raise RuleError("This roll was already made and then undone: the banker's Redo (in History) puts it back, "
+                        "or Roll brings back the same dice.")
     result = enter_physical(die, values, purpose)
     return record(log, ROLLED, actor, {"binding_key": key, **result.model_dump(mode="json")},
                   on_behalf_of=on_behalf_of)

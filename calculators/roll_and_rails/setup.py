@@ -122,7 +122,8 @@ def enter_city_goods(log: Log, actor: str, city: str, values: Sequence[int]) -> 
     """Setup with real dice: the three values, then each reroll's value in the order they were needed."""
     state, board, city, key = _goods_step(log, actor, city)
     if recorded_outcome(log, key) is not None:
-        raise RuleError("These goods were drawn and then undone: use Redo, or Roll to bring back the same dice.")
+        raise RuleError("These goods were drawn and then undone: the banker's Redo (in History) puts them back, "
+                        "or Roll brings back the same dice.")
     if isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
         raise RuleError("Enter each die's value separately.", field="values")
     draw, used = values_drawer(values)

@@ -126,7 +126,7 @@ def test_an_undone_roll_comes_back_with_the_same_dice():
     for seed in range(2, 6):
         _, again = roll_draft(undone, "banker", rng=rng(seed))
         assert again.data["rolls"] == ev.data["rolls"]
-    with pytest.raises(RuleError, match="use Redo"):
+    with pytest.raises(RuleError, match="the banker.s Redo \\(in History\\)"):
         enter_draft(undone, "banker", [1, 2, 3, 4, 5, 6, 1, 2, 3])
     assert state_of(redo(undone, "banker")[0]) == state_of(log)
 

@@ -39,7 +39,7 @@ def test_a_reroll_undone_comes_back_the_same(log):
     for seed in range(6, 9):
         _, again = reroll_dice(undone, seat("Ann"), [0, 1, 2, 3], rng=rng(seed))
         assert again.data["after"] == ev.data["after"]
-    with pytest.raises(RuleError, match="use Redo"):
+    with pytest.raises(RuleError, match="the banker.s Redo \\(in History\\)"):
         reroll_dice(undone, seat("Ann"), [0], values=[3])
 
 

@@ -69,7 +69,7 @@ def test_app_rolls_are_recorded_and_come_back_after_undo():
     for seed in range(3):
         _, again = draw_city_goods(undone, "banker", "Berlin", rng=rng(seed))
         assert (again.data["values"], again.data["goods"]) == (ev.data["values"], ev.data["goods"])
-    with pytest.raises(RuleError, match="use Redo"):
+    with pytest.raises(RuleError, match="the banker.s Redo \\(in History\\)"):
         enter_city_goods(undone, "banker", "Berlin", [1, 2, 3])
 
 

@@ -164,9 +164,11 @@ def test_an_undone_roll_keeps_its_dice_hidden_in_both_languages():
     err = refused(enter_draft, undone, "banker", [1, 2, 3, 4, 5, 6, 1, 2, 3])
     assert err.params == {}
     de, en = refusal(err, "de"), refusal(err, "en")
-    assert en == "This roll was made and then undone: use Redo, or Roll to bring back the same dice."
-    assert de == ("Dieser Wurf wurde gemacht und dann zurückgenommen: nutze „Wiederholen“ oder „Würfeln“, um "
-                  "dieselben Würfel zurückzuholen.")
+    # A seat may read it: it names the banker's Redo (a seat has none), not "use Redo".
+    assert en == ("This roll was made and then undone: the banker's Redo (in History) puts it back, or Roll brings "
+                  "back the same dice.")
+    assert de == ("Dieser Wurf wurde gemacht und dann zurückgenommen: „Wiederholen“ der Bank (im Verlauf) holt ihn "
+                  "zurück, oder „Würfeln“ bringt dieselben Würfel zurück.")
     for text in (de, en):
         assert not re.search(r"\d", text), text  # no die value, in either language
     assert ev.data["rolls"]  # there were dice to hide
