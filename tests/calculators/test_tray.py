@@ -58,7 +58,7 @@ def test_real_dice_are_recorded_as_such_and_bad_values_refused():
 def test_real_dice_cannot_replace_an_undone_roll():
     log, _ = roll_tray(Log(), "banker", 2, "Table roll", rng=random.Random(5))
     log, _ = undo(log, "banker")
-    with pytest.raises(RuleError, match="already made"):
+    with pytest.raises(RuleError, match="already made and then undone: the banker.s Redo \\(in History\\) puts it back"):
         enter_tray(log, "banker", [6, 6], "Table roll")
 
 
