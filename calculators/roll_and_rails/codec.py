@@ -2,7 +2,8 @@
 
 Layout: [players, [phase, rounds, round, first, picks, turn, bank, starting_goods], roll, pool, sheets,
 supply colours, supply counts, goods, new cities, awards or None, pending]; a city's goods are [city, colours,
-spaces crossed out], then [shipped colours, set added] once either is so; a sheet is [money, stock,
+spaces crossed out], then [shipped colours, set added] once either is so, then [new sets' colours, those shipped,
+starting goods drawn here] once a set is recorded; a sheet is [money, stock,
 manipulators mask, drafted, dice, plan, spent mask, pieces, delivery table (flat), completed, abandoned,
 solo uses (6 x 0-3, or None), shipped starting goods]. Dice are 3 bits and plans 4 bits each, never 0,
 so trailing zero groups are padding. `unpack` refuses anything `pack` would not have produced.
@@ -91,17 +92,24 @@ def _unpack_sheet(name: str, v: list[Any]) -> dict[str, Any]:
 
 
 def _pack_city(g: Any, colours: list[str]) -> list[Any]:
-    """[city, goods, crossed], then the goods shipped from it and whether a set was added, once either is so."""
+    """[city, goods, crossed], then the goods shipped from it and whether a set was added unrecorded, then the
+    recorded sets' goods, those shipped and whether its starting goods were drawn here, each once needed."""
     packed = [g.city, [colours.index(c) for c in g.goods], g.crossed]
+    if g.added or g.added_shipped or not g.drawn:
+        return packed + [[colours.index(c) for c in g.shipped], int(g.topped_up), [colours.index(c) for c in g.added],
+                         [colours.index(c) for c in g.added_shipped], int(g.drawn)]
     return packed + [[colours.index(c) for c in g.shipped], int(g.topped_up)] if g.shipped or g.topped_up else packed
 
 
 def _unpack_city(g: Any, colours: list[str]) -> dict[str, Any]:
-    if not isinstance(g, list) or len(g) not in (3, 5) or not all(isinstance(x, list) for x in g[1:2] + g[3:4]):
+    if not isinstance(g, list) or len(g) not in (3, 5, 8) or not all(isinstance(x, list)
+                                                                      for x in g[1:2] + g[3:4] + g[5:7]):
         raise ValueError("a city's goods are damaged")
     city = {"city": g[0], "goods": [colours[i] for i in g[1]], "crossed": g[2]}
-    if len(g) == 5:
+    if len(g) >= 5:
         city.update(shipped=[colours[i] for i in g[3]], topped_up=bool(g[4]))
+    if len(g) == 8:
+        city.update(added=[colours[i] for i in g[5]], added_shipped=[colours[i] for i in g[6]], drawn=bool(g[7]))
     return city
 
 

@@ -8,16 +8,12 @@ from typing import Any
 from calculators.core.actors import may_act_for
 from calculators.core.dice import D6, roll
 from calculators.core.log import Event, Log, recorded_outcome
-from calculators.core.model import N_, RuleError
+from calculators.core.model import RuleError
 from calculators.roll_and_rails.fold import commit, DICE_CHANGED, DICE_ROLLED, DIE_PICKED
 from calculators.roll_and_rails.checks import no_pending, player_of, table
 from calculators.roll_and_rails.rules import dice_count, whose_pick
 from calculators.roll_and_rails.state import RailsState
 from calculators.roll_and_rails.terms import term
-
-# A roll undone is pinned: the same dice come back (by Redo, or by rolling again), never a fresh throw.
-PINNED = N_("This roll was made and then undone: the banker's Redo (in History) puts it back, or Roll brings back "
-            "the same dice.")
 
 
 def _roll_step(log: Log, actor: str) -> tuple[RailsState, str]:
@@ -61,7 +57,8 @@ def enter_draft(log: Log, actor: str, values: Sequence[int],
     """The draft dice typed in from real dice; `earlier` are rolls thrown again because all dice matched."""
     state, key = _roll_step(log, actor)
     if recorded_outcome(log, key) is not None:
-        raise RuleError(PINNED)
+        raise RuleError("This roll was made and then undone: the banker's Redo (in History) puts it back, or Roll "
+                        "brings back the same dice.")
     n = dice_count(len(state.players))
     rolls = [_faces(r, n, f"earlier[{i}]") for i, r in enumerate(earlier)] + [_faces(values, n, "values")]
     if any(len(set(r)) > 1 for r in rolls[:-1]):
@@ -127,7 +124,8 @@ def reroll_dice(log: Log, actor: str, dice: Sequence[int], rng: random.Random | 
     kept = recorded_outcome(log, key)
     if values is not None:
         if kept is not None:
-            raise RuleError(PINNED)
+            raise RuleError("This roll was made and then undone: the banker's Redo (in History) puts it back, or Roll "
+                            "brings back the same dice.")
         after, source = _faces(values, len(idx), "values"), "physical"
     elif kept is not None and len(kept["after"]) == len(idx):
         after, source = kept["after"], kept["source"]

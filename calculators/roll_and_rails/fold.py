@@ -131,11 +131,13 @@ def _shipped(state: RailsState, d: dict) -> RailsState:
     state = _spend(state, shipper, d["die"], d.get("specialist"))
     s = state.sheet(shipper)
     state = state.with_sheet(s.model_copy(update={"shipped_starting": s.shipped_starting + d["starting"]}))
-    origin = state.city_goods(d["shipment"]["origin"]) if d["starting"] else None
+    origin, good = state.city_goods(d["shipment"]["origin"]), d["shipment"]["good"]
     # Goods Delivery: "crossed out from the original city" (a table saved before this check may have shipped a good
     # its city did not hold: only what the city holds is crossed out, so such a table still opens)
-    if origin is not None and origin.left(d["shipment"]["good"]):
-        state = _with_city(state, origin.model_copy(update={"shipped": (*origin.shipped, d["shipment"]["good"])}))
+    if origin is not None and d["starting"] and origin.left(good):
+        state = _with_city(state, origin.model_copy(update={"shipped": (*origin.shipped, good)}))
+    elif origin is not None and not d["starting"] and origin.new_left(good):
+        state = _with_city(state, origin.model_copy(update={"added_shipped": (*origin.added_shipped, good)}))
     pending = tuple(Pending(player=p, points=n) for p, n in points.items() if p != shipper)
     state = state.model_copy(update={"pending": (*state.pending, *pending)})
     if d["die"] is None:  # Shipping the Goods Phase: one good each, then the next player
@@ -145,6 +147,18 @@ def _shipped(state: RailsState, d: dict) -> RailsState:
 
 def _with_city(state: RailsState, city: CityGoods) -> RailsState:
     return state.model_copy(update={"goods": tuple(city if g.city == city.city else g for g in state.goods)})
+
+
+def _filled(state: RailsState, place: str, goods: list[str] | None, founded: bool) -> RailsState:
+    """A set from the New Goods table filled into `place`: its goods recorded (`goods`), or, in a table saved before
+    they were, only that the city now holds goods the app does not know. A new city holds no starting goods."""
+    city = state.city_goods(place)
+    if goods is None:
+        return state if city is None else _with_city(state, city.model_copy(update={"topped_up": True}))
+    if city is None:
+        city = CityGoods(city=place, goods=(), drawn=founded, added=tuple(goods))
+        return state.model_copy(update={"goods": (*state.goods, city)})
+    return _with_city(state, city.model_copy(update={"added": (*city.added, *goods)}))
 
 
 def _points_taken(state: RailsState, d: dict) -> RailsState:
@@ -194,14 +208,14 @@ def apply(state: RailsState, event: Event) -> RailsState:
         return _points_taken(state, d)
     if k == MONEY_TAKEN:
         return _spend(_pay(state, d["player"], d["amount"]), d["player"], d["die"], d["specialist"])
-    if k == GOODS_ADDED:
-        city = state.city_goods(d["city"] or "")
-        if city is not None:  # Manufacturer: a new set of goods, filled in on paper
-            state = _with_city(state, city.model_copy(update={"topped_up": True}))
+    if k == GOODS_ADDED:  # Manufacturer: a new set of goods filled into a city
+        state = _filled(state, d["city"] or "", d.get("goods"), founded=False)
         return _spend(_pay(state, d["player"], -d["cost"]), d["player"], d["die"], "manufacturer")
     if k == CITY_FOUNDED:
         city = NewCity(town=d["town"], letter=d["letter"], round=state.round, player=d["player"])
         state = state.model_copy(update={"new_cities": (*state.new_cities, city)})
+        if d.get("goods") is not None:  # Urban planner: "a set available from the Goods table" fills the new city
+            state = _filled(state, d["town"], d["goods"], founded=True)
         return _spend(_pay(state, d["player"], -d["cost"]), d["player"], d["die"], "urban_planner")
     if k == TURN_ENDED:
         return _turn_ended(state, d)

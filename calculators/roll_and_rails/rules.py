@@ -191,11 +191,20 @@ def check_shipment(shipper: str, stock: int, s: Shipment, players: Sequence[str]
 
 def check_city_goods(state: RailsState, s: Shipment) -> None:
     """Goods Delivery: "The shipped goods must be crossed out from the original city"; once crossed out they
-    "cannot be used a second time". Checked where the app drew the city's starting goods and no new set was
-    filled in there since (the Manufacturer's set is written on paper)."""
-    city = state.city_goods(s.origin) if s.starting else None
-    if city is None or city.left(s.good) is None or city.left(s.good) > 0:
+    "cannot be used a second time". A starting good is checked where the app drew the city's starting goods (a new
+    city has none); a good of a new set where its sets were recorded (Manufacturer, Urban planner). A city with a set
+    filled in whose goods were not recorded (a table saved before they were) is its sheet's to check."""
+    city = state.city_goods(s.origin)
+    if city is None:
         return
+    if not s.starting:
+        _check_new_goods(city, s.good)
+        return
+    if city.left(s.good) is None or city.left(s.good) > 0:
+        return
+    if city.new_left(s.good):
+        raise RuleError("{city}'s {good} good came with a new set: untick “A starting good”.", field="starting",
+                        city=city.city, good=term(s.good))
     goods = terms(city.goods) or (term("no_goods"),)
     if s.good not in city.goods:
         raise RuleError("{city}'s starting goods are {goods}: it has no {good} good.", field="origin",
@@ -203,6 +212,25 @@ def check_city_goods(state: RailsState, s: Shipment) -> None:
     raise RuleError("{city} has no {good} goods left: its starting goods were {goods}, and the shipped ones "
                     "({shipped}) are crossed out.", field="origin", city=city.city, good=term(s.good), goods=goods,
                     shipped=terms(city.shipped))
+
+
+def _check_new_goods(city, good: str) -> None:
+    """A good that is not a starting one: from a set filled into `city` from the New Goods table, not yet shipped."""
+    left = city.new_left(good)
+    if left is None or left > 0:
+        return
+    if city.left(good):
+        raise RuleError("{city}'s {good} good is a starting good: tick “A starting good”.", field="starting",
+                        city=city.city, good=term(good))
+    if not city.added:
+        raise RuleError("No set from the New Goods table was filled into {city}: its goods are its starting goods.",
+                        field="origin", city=city.city)
+    if good not in city.added:
+        raise RuleError("{city}'s new sets brought {goods}: no {good} good.", field="origin", city=city.city,
+                        goods=terms(city.added), good=term(good))
+    raise RuleError("{city} has no {good} good of a new set left: its new sets brought {goods}, and the shipped ones "
+                    "({shipped}) are crossed out.", field="origin", city=city.city, good=term(good),
+                    goods=terms(city.added), shipped=terms(city.added_shipped))
 
 
 def transport_points(shipper: str, hops: Sequence[Hop], players: Sequence[str]) -> dict[str, int]:

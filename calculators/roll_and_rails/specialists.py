@@ -1,13 +1,15 @@
 """Specialists that move money or change the map: Banker, solo 1$, Manufacturer, Urban planner, solo Step 1."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError, Term
 from calculators.core.money import format_roll_and_rails as dollars
 from calculators.roll_and_rails.fold import commit, CITY_FOUNDED, GOODS_ADDED, MONEY_TAKEN
 from calculators.roll_and_rails.checks import die_for, name, no_pending, on_turn, player_of, table
 from calculators.roll_and_rails.tables import DOLLAR
-from calculators.roll_and_rails.terms import term
+from calculators.roll_and_rails.terms import term, terms
 
 
 def take_money(log: Log, actor: str, die: int) -> tuple[Log, Event]:
@@ -19,18 +21,41 @@ def take_money(log: Log, actor: str, die: int) -> tuple[Log, Event]:
     return commit(log, MONEY_TAKEN, actor, {"player": player, "die": die, "specialist": what, "amount": amount})
 
 
-def add_goods(log: Log, actor: str, die: int, city: str) -> tuple[Log, Event]:
-    """Manufacturer (-1$): a new set from the New Goods table filled into `city`'s empty spaces."""
+MAX_SET = 6  # goods in one set of the New Goods table: the rulebook's example has 3; a bound against a slip
+
+
+def goods_set(board, goods: Sequence[str] | None) -> list[str] | None:
+    """The goods of a set from the New Goods table, as tapped (None: not recorded, as in a table saved before)."""
+    if goods is None:
+        return None
+    colours = board.value("setup_colors")
+    goods = list(goods)
+    for g in goods:
+        if g not in colours:
+            raise RuleError("Goods are {colours}; not {good}.", field="goods", colours=terms(colours), good=repr(g))
+    if not goods:
+        raise RuleError("Tap the goods of the set chosen from the New Goods table.", field="goods")
+    if len(goods) > MAX_SET:
+        raise RuleError("A set from the New Goods table has at most {n} goods; these are {m}.", field="goods",
+                        n=MAX_SET, m=len(goods))
+    return goods
+
+
+def add_goods(log: Log, actor: str, die: int, city: str, goods: Sequence[str] | None = None) -> tuple[Log, Event]:
+    """Manufacturer (-1$): a new set from the New Goods table (`goods`, its colours) filled into `city`'s empty
+    spaces; the app then knows what the city holds and checks the goods shipped from it."""
     state, board = table(log)
     player = on_turn(state, actor, "actions")
     die_for(state, player, die, ("manufacturer",), Term("add goods"))
     city = name(city, "city", "city")
+    goods = goods_set(board, goods)
     cost = -board.value("specialist_money")["manufacturer"]
     money = state.sheet(player).money
     if cost > money:
         raise RuleError("{player} has {money}; the Manufacturer costs {cost}.", player=player, money=dollars(money),
                         cost=dollars(cost))
-    return commit(log, GOODS_ADDED, actor, {"player": player, "die": die, "city": city, "cost": cost})
+    data = {"player": player, "die": die, "city": city, "cost": cost}
+    return commit(log, GOODS_ADDED, actor, data if goods is None else {**data, "goods": goods})
 
 
 def _letter(state, board, town: str, letter: str) -> None:
@@ -46,9 +71,11 @@ def _letter(state, board, town: str, letter: str) -> None:
             raise RuleError("{town} is already a city.", field="town", town=c.town)
 
 
-def found_city(log: Log, actor: str, town: str, letter: str, die: int | None = None) -> tuple[Log, Event]:
-    """A town with a connection becomes a city of a New City letter: the Urban planner's die (-3$), or
-    without a die at solo Step 1 (from the second round, once a round, free)."""
+def found_city(log: Log, actor: str, town: str, letter: str, die: int | None = None,
+               goods: Sequence[str] | None = None) -> tuple[Log, Event]:
+    """A town with a connection becomes a city of a New City letter: the Urban planner's die (-3$), filled with a
+    set from the Goods table (`goods`, its colours), or without a die at solo Step 1 (from the second round, once a
+    round, free; no goods: "colouring the town into one of the available colors")."""
     state, board = table(log)
     town = name(town, "town", "town")
     if die is None:
@@ -56,6 +83,10 @@ def found_city(log: Log, actor: str, town: str, letter: str, die: int | None = N
         no_pending(state)
         if not state.solo:
             raise RuleError("Towns become cities through the Urban planner (solo: at Step 1).")
+        if goods:
+            raise RuleError("At solo Step 1 the new city gets its colour only; goods come by the Manufacturer.",
+                            field="goods")
+        goods = None
         if state.phase != "roll" or state.round < 2:
             raise RuleError("Solo Step 1 comes at the start of a round, before the dice; never in the first round.")
         if any(c.round == state.round for c in state.new_cities):
@@ -70,5 +101,6 @@ def found_city(log: Log, actor: str, town: str, letter: str, die: int | None = N
             raise RuleError("{player} has {money}; the Urban planner costs {cost}.", player=player,
                             money=dollars(money), cost=dollars(cost))
     _letter(state, board, town, letter)
+    goods = goods_set(board, goods) if die is not None else None
     data = {"player": player, "die": die, "town": town, "letter": letter, "cost": cost}
-    return commit(log, CITY_FOUNDED, actor, data)
+    return commit(log, CITY_FOUNDED, actor, data if goods is None else {**data, "goods": goods})

@@ -37,13 +37,17 @@ class Sheet(Frozen):
 
 
 class CityGoods(Frozen):
-    """Starting goods drawn into one city by the setup helper, and the spaces crossed out."""
+    """Starting goods drawn into one city by the setup helper, and the spaces crossed out; the goods of the new sets
+    filled in since (Manufacturer, Urban planner), as the banker tapped them from the New Goods table."""
 
     city: str
     goods: tuple[str, ...]
     crossed: int = 0
     shipped: tuple[str, ...] = ()  # starting goods shipped from here, crossed out ("cannot be used a second time")
-    topped_up: bool = False  # a Manufacturer filled in a new set, on paper: what the city holds is the sheet's to say
+    topped_up: bool = False  # a new set filled in whose goods were not recorded: what it holds is the sheet's to say
+    added: tuple[str, ...] = ()  # the goods of the new sets recorded here, in the order filled in
+    added_shipped: tuple[str, ...] = ()  # of those, the ones shipped (crossed out)
+    drawn: bool = True  # False: a set was recorded in a city whose starting goods were drawn on paper, not here
 
     def remaining(self) -> tuple[str, ...]:
         """The starting goods not yet shipped (crossed out), in the order drawn."""
@@ -54,8 +58,21 @@ class CityGoods(Frozen):
         return tuple(left)
 
     def left(self, good: str) -> int | None:
-        """How many `good` goods the city still holds, or None when the app cannot tell (a set was added)."""
-        return None if self.topped_up else self.goods.count(good) - self.shipped.count(good)
+        """How many `good` starting goods the city still holds, or None when the app cannot tell (its starting goods
+        were drawn on paper, or a set was filled in without its goods)."""
+        return None if self.topped_up or not self.drawn else self.goods.count(good) - self.shipped.count(good)
+
+    def new_left(self, good: str) -> int | None:
+        """How many `good` goods of its new sets the city still holds, or None when the app cannot tell."""
+        return None if self.topped_up else self.added.count(good) - self.added_shipped.count(good)
+
+    def remaining_new(self) -> tuple[str, ...]:
+        """The goods of its new sets not yet shipped, in the order filled in."""
+        left = list(self.added)
+        for g in self.added_shipped:
+            if g in left:
+                left.remove(g)
+        return tuple(left)
 
 
 class NewCity(Frozen):
@@ -101,7 +118,8 @@ class RailsState(Frozen):
         return len(self.players) == 1
 
     def city_goods(self, city: str) -> CityGoods | None:
-        """The starting goods the setup helper drew into `city` (its name as typed on the map, any case)."""
+        """The goods the app knows of in `city` (its name as typed on the map, any case): drawn by the setup helper,
+        or filled in from the New Goods table."""
         key = city.strip().casefold()
         return next((g for g in self.goods if g.city.strip().casefold() == key), None)
 

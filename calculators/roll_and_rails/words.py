@@ -25,6 +25,8 @@ EN = {
     "assigned": "{p} assigned the dice: {plan}", "plan": "{die} for {role}",
     "money": "{p} used the {s} (die {v}): {amount}",
     "added": "{p} used the Manufacturer (die {v}): a new set of goods in {city} for {cost}",
+    "added.goods": "{p} used the Manufacturer (die {v}): a new set of goods in {city} ({goods}) for {cost}",
+    "city.goods": "{p} used the Urban Planner (die {v}): founded city {letter} at {town} with {goods} goods for {cost}",
     "city": "{p} used the Urban Planner (die {v}): founded city {letter} at {town} for {cost}",
     "city.step1": "Step 1: {p} made {town} a city ({letter})",
     "built": "{p} built a {shape} track (die {v}) across {terrain} for {cost}",
@@ -60,6 +62,9 @@ DE = {
     "assigned": "{p} verteilt die Würfel: {plan}", "plan": "{die} für {role}",
     "money": "{p} nutzt den {s} (Würfel {v}): {amount}",
     "added": "{p} nutzt den Fabrikanten (Würfel {v}): neue Güter in {city} für {cost}",
+    "added.goods": "{p} nutzt den Fabrikanten (Würfel {v}): neue Güter in {city} ({goods}) für {cost}",
+    "city.goods": "{p} nutzt den Stadtplaner (Würfel {v}): Stadt {letter} in {town} gegründet, mit den Gütern {goods}, "
+                  "für {cost}",
     "city": "{p} nutzt den Stadtplaner (Würfel {v}): Stadt {letter} in {town} gegründet für {cost}",
     "city.step1": "Schritt 1: {p} macht {town} zur Stadt ({letter})",
     "built": "{p} baut eine Strecke ({shape}, Würfel {v}) über {terrain} für {cost}",
@@ -120,6 +125,11 @@ def _t(lang: str, key: str, **kw: Any) -> str:
     return TEXTS[lang][key].format(**kw)
 
 
+def _goods(lang: str, goods) -> str:
+    """Goods by their colour words, in the order given ("red, blue, green")."""
+    return ", ".join(_t(lang, f"c.{g}") if f"c.{g}" in TEXTS[lang] else g for g in goods)
+
+
 def _role(lang: str, x: str) -> str:
     """An action, a specialist or 1$ as the sheet names it."""
     return _t(lang, "engineer.s" if x == "engineer" else x) if x in TEXTS[lang] else x
@@ -152,8 +162,7 @@ def describe(event: Event, lang: str, before: Any = None, viewer: str | None = N
             line += _t(lang, "awards", awards=", ".join(str(x) for x in d["awards"].values()))
         return line
     if k == "goods_drawn":
-        goods = ", ".join(_t(lang, f"c.{g}") if f"c.{g}" in TEXTS[lang] else g for g in d["goods"]) or _t(
-            lang, "goods.none")
+        goods = _goods(lang, d["goods"]) or _t(lang, "goods.none")
         if d.get("crossed"):
             goods += _t(lang, "goods.crossed", n=d["crossed"])
         return _t(lang, "goods", city=d["city"], values=" ".join(str(x) for x in d["values"]), goods=goods)
@@ -173,10 +182,16 @@ def describe(event: Event, lang: str, before: Any = None, viewer: str | None = N
     if k == "money_taken":
         return _t(lang, "money", p=p, s=_role(lang, d["specialist"]), v=v, amount="+" + money(d["amount"]))
     if k == "goods_added":
+        if d.get("goods") is not None:
+            return _t(lang, "added.goods", p=p, v=v, city=d["city"], goods=_goods(lang, d["goods"]),
+                      cost=money(d["cost"]))
         return _t(lang, "added", p=p, v=v, city=d["city"], cost=money(d["cost"]))
     if k == "city_founded":
         if d.get("die") is None:  # solo, Step 1: no die, no specialist, no cost
             return _t(lang, "city.step1", p=p, letter=d["letter"], town=d["town"])
+        if d.get("goods") is not None:
+            return _t(lang, "city.goods", p=p, v=v, letter=d["letter"], town=d["town"], goods=_goods(lang, d["goods"]),
+                      cost=money(d["cost"]))
         return _t(lang, "city", p=p, v=v, letter=d["letter"], town=d["town"], cost=money(d["cost"]))
     if k == "track_built":
         terrain = listing([_t(lang, x) if x in TEXTS[lang] else x for x in d["terrain"]], lang) or _t(lang, "none")

@@ -160,9 +160,11 @@ def test_a_citys_starting_goods_ship_once_each():
     blue = step(log, ship_goods, JACK, route("blue", "Stuttgart", ("Jack", "Ulm", "blue")), "vp")
     assert state_of(blue).city_goods("Stuttgart").shipped == ("yellow", "blue")
     step(log, ship_goods, JACK, route("yellow", "Munich", ("Jack", "Ulm", "yellow")), "vp")  # goods the app never drew
-    # A good from a Manufacturer's set is not a starting good: it ships with the box unticked.
+    # A good that is not a starting one comes from a set filled in from the New Goods table; Stuttgart has none
+    # (tests/calculators/test_roll_and_rails_new_goods.py has the sets).
     later = route("yellow", "Stuttgart", ("Jack", "Ulm", "yellow")).model_copy(update={"starting": False})
-    step(log, ship_goods, JACK, later, "vp")
+    with pytest.raises(RuleError, match="No set from the New Goods table was filled into Stuttgart"):
+        ship_goods(log, JACK, later, "vp")
 
 
 def test_what_a_city_has_shipped_travels_in_the_share_code():
@@ -176,9 +178,9 @@ def test_what_a_city_has_shipped_travels_in_the_share_code():
         unpack([*pack(s)[:7], [["Stuttgart", [0, 2], 1, [0]]], *pack(s)[8:]])
 
 
-def test_a_manufacturers_set_leaves_the_city_to_the_sheet():
-    # Manufacturer: "the player can fill in new set of goods to any city on the map" — chosen on paper, so the
-    # app no longer knows what Stuttgart holds and lets another yellow go.
+def test_a_manufacturers_set_not_recorded_leaves_the_city_to_the_sheet():
+    # Manufacturer: "the player can fill in new set of goods to any city on the map". A table saved before the set's
+    # goods were recorded (the command without them) no longer knows what Stuttgart holds and lets another yellow go.
     from calculators.roll_and_rails import add_goods, enter_city_goods
     log = step(rich(["Jack", "Mary"], 3), enter_city_goods, "banker", "Stuttgart", [1, 6, 3])
     log = dealt(log, {"Jack": [3, 3, 1, 1], "Mary": [6, 5, 4, 2]})
