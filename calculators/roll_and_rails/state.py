@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import model_serializer
+
 from calculators.core.model import Frozen
 
 # Phases of a round (Gameplay): roll (solo Step 1 happens here), draft, actions, shipping.
@@ -48,6 +50,16 @@ class CityGoods(Frozen):
     added: tuple[str, ...] = ()  # the goods of the new sets recorded here, in the order filled in
     added_shipped: tuple[str, ...] = ()  # of those, the ones shipped (crossed out)
     drawn: bool = True  # False: a set was recorded in a city whose starting goods were drawn on paper, not here
+
+    @model_serializer(mode="wrap")
+    def _lean(self, handler):
+        """Without a recorded set a city is written as before the sets were recorded: a saved table's state, and so
+        its table check code (the fingerprint over it), stay what they were."""
+        data = handler(self)
+        for field, default in (("added", ()), ("added_shipped", ()), ("drawn", True)):
+            if getattr(self, field) == default:
+                data.pop(field, None)
+        return data
 
     def remaining(self) -> tuple[str, ...]:
         """The starting goods not yet shipped (crossed out), in the order drawn."""

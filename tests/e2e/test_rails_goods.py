@@ -8,8 +8,17 @@ is refused before and on the tap, and the green ships.
 import pytest
 from playwright.sync_api import expect
 
+from calculators.core.table import make_setup
+from calculators.roll_and_rails import (
+    assign_dice, configure, edit_rails_board, enter_draft, pick_die, state_of, whose_pick,
+)
+from companion.access import Access
+from companion.storage import Store
+from companion.table import TableHub
 from tests.e2e.flutter import ident, reveal, tap
+from tests.e2e.phones_kit import seat_phone
 from tests.e2e.rails_kit import T, choose, enter, shot, solo_dice_matched
+from tests.e2e.rollout_late_table import data_dir, serve  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.e2e
 
@@ -63,3 +72,41 @@ def test_a_shipped_good_is_crossed_out_of_its_city(server, phone, tmp_path):
     tap(page, "button", "Ship: points as VP")
     expect(reveal(page, ident(page, "round"))).to_have_text("Round 2 of 2", timeout=T)
     expect(reveal(page, ident(page, "vp-Ann"))).to_have_text("2", timeout=T)
+
+
+def test_the_urban_planner_fills_the_new_city_with_a_set_tapped_in(browser, phone, serve, data_dir, tmp_path):  # noqa: F811
+    """Urban planner: "the player chooses a set available from the Goods table and fills them into the new city" —
+    the rulebook's example, "red town D with blue, green and yellow goods", tapped in on Ann's own phone (360 px):
+    a slip taken back, the set recorded, History on the banker's phone naming it."""
+    store = Store(data_dir)
+    hub = TableHub(store)
+    sid = hub.create(make_setup("roll-and-rails", "Rails night", ["Ann", "Bob"], "Kim"))
+    for command in (lambda log: edit_rails_board(log, "banker", "starting_money", 5),
+                    lambda log: configure(log, "banker", rounds=3, first_player="Ann"),
+                    lambda log: enter_draft(log, "banker", [6, 6, 5, 5, 4, 3, 3, 2, 1])):
+        hub.act(sid, command)
+    for value in (6, 6, 5, 5, 3, 4, 3, 2):  # snake order Ann, Bob, Bob, Ann, Ann, Bob, Bob, Ann
+        hub.act(sid, lambda log, v=value: pick_die(log, f"seat:{whose_pick(state_of(log))}", v))
+    hub.act(sid, lambda log: assign_dice(log, "seat:Ann", ["urban_planner", "sharp", "upgrade", "curve"]))
+    ann_path = f"/seat/{Access(store, None).seat_token(sid, 'Ann')}"
+    server = serve()
+    ann, _ = seat_phone(browser, server, ann_path)
+    expect(reveal(ann, ann.get_by_text("Die 1 (6): Urban planner"))).to_be_visible(timeout=T)
+    enter(ann, "Town with a connection", "Erfurt")
+    choose(ann, "City D (red)")
+    for colour in ("blue", "green", "grey"):
+        tap(ann, "button", colour, exact=True)
+    expect(reveal(ann, ident(ann, "planner-Ann-set-chosen"))).to_have_text("The set: blue green grey", timeout=T)
+    tap(ann, "button", "Take back the last good")
+    tap(ann, "button", "yellow", exact=True)
+    expect(reveal(ann, ident(ann, "planner-Ann-set-chosen"))).to_have_text("The set: blue green yellow",
+                                                                          timeout=T)
+    shot(ann, tmp_path / "rr-urban-planner-set.png")
+    tap(ann, "button", "Make the town a city (3$)")
+    expect(reveal(ann, ident(ann, "money-Ann"))).to_have_text("2$", timeout=T)
+    erfurt = state_of(TableHub(Store(data_dir)).get(sid).log).city_goods("Erfurt")
+    assert erfurt.added == ("blue", "green", "yellow")  # on disk when the screen says so
+    banker = phone(server.host(f"/table/{sid}/history"), ready_text="History")
+    expect(reveal(banker, banker.get_by_text(
+        "Ann used the Urban Planner (die 6): founded city D at Erfurt with blue, green, yellow goods for 3$"))
+    ).to_be_visible(timeout=T)

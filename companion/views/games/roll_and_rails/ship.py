@@ -106,8 +106,7 @@ def shipment_form(hand: Hand, state, board, player: str, die: int | None) -> lis
                     on_change=lambda e: change(starting=bool(e.control.value))),
         # What unticking means (a walk could not tell): the new sets come from the sheet's Goods table.
         ft.Text(_("Untick it for a good from a set a Manufacturer or an Urban planner filled in from the New Goods "
-                  "table: the app does not know those sets, so your sheet checks that good."), size=12, italic=True,
-                key=f"ship-{player}-starting-why"),
+                  "table."), size=12, italic=True, key=f"ship-{player}-starting-why"),
         ft.Text(_("The route, connection by connection:"), weight=ft.FontWeight.BOLD, key="ship-route"),
         *(hops or [ft.Text(_("No connections yet."), italic=True, size=13, key="no-hops")]),
         choices([(p, p, _("Connection owner {name}").format(name=p)) for p in state.players],
@@ -128,14 +127,27 @@ def shipment_form(hand: Hand, state, board, player: str, die: int | None) -> lis
 
 
 def city_goods(state) -> list[ft.Control]:
-    """The starting goods the app drew, as they stand: what each city still holds (the shipped ones crossed out)."""
+    """The goods the app knows of, as they stand: what each city still holds (the shipped ones crossed out), its
+    starting goods first, then those of the sets filled in from the New Goods table."""
     if not state.goods:
         return []
-    cities = [_("{city}: a new set added (see the sheet)").format(city=c.city) if c.topped_up else
-              "{city}: {goods}".format(city=c.city, goods=", ".join(colour_name(g) for g in c.remaining()) or "—")
-              for c in state.goods]
     return [ft.Semantics(identifier="ship-city-goods", key="ship-city-goods", content=ft.Text(
-        _("Starting goods left: {cities}").format(cities=" · ".join(cities)), size=13))]
+        _("Starting goods left: {cities}").format(cities=" · ".join(_city_line(c) for c in state.goods)), size=13))]
+
+
+def _city_line(c) -> str:
+    def listed(goods) -> str:
+        return ", ".join(colour_name(g) for g in goods) or "—"
+
+    if c.topped_up:
+        return _("{city}: a new set added (see the sheet)").format(city=c.city)
+    if not c.added:
+        return "{city}: {goods}".format(city=c.city, goods=listed(c.remaining()))
+    if not c.drawn:
+        return _("{city}: from new sets {goods} (its starting goods: see the sheet)").format(
+            city=c.city, goods=listed(c.remaining_new()))
+    return _("{city}: {goods}; from new sets {new}").format(city=c.city, goods=listed(c.remaining()),
+                                                           new=listed(c.remaining_new()))
 
 
 def shipping_phase(hand: Hand, state, board, player: str, *, own_phone: bool) -> list[ft.Control]:

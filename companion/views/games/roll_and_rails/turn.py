@@ -36,6 +36,7 @@ from companion.views.games.roll_and_rails.common import (
     tried,
     why,
 )
+from companion.views.games.roll_and_rails.goods_set import set_picker
 from companion.views.games.roll_and_rails.ship import shipment_form
 from companion.widgets.fields import parse_whole, section, text_field
 
@@ -243,16 +244,18 @@ def track_panel(hand: Hand, state, board, player: str, die: int, what: str) -> l
 def town_panel(hand: Hand, state, board, player: str, die: int) -> list[ft.Control]:
     """Urban planner: a town with a connection becomes a city of a New City letter."""
     ctx, town_key, lettering, where = hand.ctx, f"planner-{player}-town", f"letter-{player}", f"planner-{player}"
+    filling = f"planner-{player}-set"
     town = ctx.field(town_key, text_field(_("Town with a connection"), max_length=40))
     letters = board.value("new_city_colors")
     taken = [c.letter for c in state.new_cities]
 
     def found(e) -> None:
         def done() -> None:
-            ctx.state.drop(lettering)
+            ctx.state.drop(lettering, filling)
             ctx.state.clear(town_key)
+        goods = list(ctx.get(filling, ()))
         tried(hand, player, lambda log, actor: found_city(log, actor, ctx.text(town_key), ctx.get(lettering) or "",
-                                                           die), where, {"town": town_key}, done)
+                                                           die, goods), where, {"town": town_key}, done)
 
     cost = -board.value("specialist_money")["urban_planner"]
     return [town, choices([(L, f"{L} {colour_name(c)}", _("City {letter} ({colour})").format(
@@ -260,6 +263,7 @@ def town_panel(hand: Hand, state, board, player: str, die: int) -> list[ft.Contr
                            for L, c in letters.items()
                            if taken.count(L) < board.value("new_city_copies")], ctx.get(lettering),
                           lambda v: ctx.put(lettering, v), key=f"planner-{player}-letters"),
+            *set_picker(ctx, filling, board.value("setup_colors")),
             message(ctx, where),
             ft.FilledButton(_("Make the town a city ({amount})").format(amount=money(cost)),
                             icon=ft.Icons.LOCATION_CITY, on_click=found, key=f"planner-{player}-found")]
@@ -292,15 +296,20 @@ def die_panel(hand: Hand, state, board, player: str, die: int) -> list[ft.Contro
                                                      icon=ft.Icons.PAYMENTS, key="take-money",
                                                      on_click=run(lambda log, actor: take_money(log, actor, die)))]
     elif what == "manufacturer":
-        city_key = f"maker-{player}"
+        city_key, filling = f"maker-{player}", f"maker-{player}-set"
         city = ctx.field(city_key, text_field(_("City with empty spaces"), max_length=40))
         cost = -board.value("specialist_money")["manufacturer"]
+
+        def fill(e) -> None:
+            goods = list(ctx.get(filling, ()))
+            tried(hand, player, lambda log, actor: add_goods(log, actor, die, ctx.text(city_key), goods), where,
+                  {"city": city_key}, lambda: ctx.state.drop(filling))
+
         body = [ft.Text(_("Choose a set from the New Goods table and fill it into the city."), size=13,
-                        key="maker-says"), city, message(ctx, where),
+                        key="maker-says"), city, *set_picker(ctx, filling, board.value("setup_colors")),
+                message(ctx, where),
                 ft.FilledButton(_("Fill new goods into the city ({amount})").format(amount=money(cost)),
-                                icon=ft.Icons.INVENTORY, key="maker-fill",
-                                on_click=lambda e: tried(hand, player, lambda log, actor: add_goods(
-                                    log, actor, die, ctx.text(city_key)), where, {"city": city_key}))]
+                                icon=ft.Icons.INVENTORY, key="maker-fill", on_click=fill)]
     elif what == "urban_planner":
         body = town_panel(hand, state, board, player, die)
     else:  # deliver, logistician
