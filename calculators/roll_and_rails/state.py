@@ -63,11 +63,7 @@ class CityGoods(Frozen):
 
     def remaining(self) -> tuple[str, ...]:
         """The starting goods not yet shipped (crossed out), in the order drawn."""
-        left = list(self.goods)
-        for g in self.shipped:
-            if g in left:
-                left.remove(g)
-        return tuple(left)
+        return _less(self.goods, self.shipped)
 
     def left(self, good: str) -> int | None:
         """How many `good` starting goods the city still holds, or None when the app cannot tell (its starting goods
@@ -80,11 +76,16 @@ class CityGoods(Frozen):
 
     def remaining_new(self) -> tuple[str, ...]:
         """The goods of its new sets not yet shipped, in the order filled in."""
-        left = list(self.added)
-        for g in self.added_shipped:
-            if g in left:
-                left.remove(g)
-        return tuple(left)
+        return _less(self.added, self.added_shipped)
+
+
+def _less(goods: tuple[str, ...], shipped: tuple[str, ...]) -> tuple[str, ...]:
+    """`goods` without one of each of `shipped` (crossed out), the rest in order."""
+    left = list(goods)
+    for g in shipped:
+        if g in left:
+            left.remove(g)
+    return tuple(left)
 
 
 class NewCity(Frozen):
