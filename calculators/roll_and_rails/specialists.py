@@ -48,6 +48,8 @@ def add_goods(log: Log, actor: str, die: int, city: str, goods: Sequence[str] | 
     player = on_turn(state, actor, "actions")
     die_for(state, player, die, ("manufacturer",), Term("add goods"))
     city = name(city, "city", "city")
+    known = state.city_goods(city)
+    city = known.city if known else city  # as the app first wrote it ("erfurt" is Erfurt)
     goods = goods_set(board, goods)
     cost = -board.value("specialist_money")["manufacturer"]
     money = state.sheet(player).money

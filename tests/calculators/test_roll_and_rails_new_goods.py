@@ -66,6 +66,7 @@ def test_the_manufacturers_set_joins_the_starting_goods_and_each_kind_is_told_ap
     s = state_of(log)
     city = s.city_goods("Stuttgart")
     assert (city.goods, city.added, city.topped_up) == (("yellow", "blue"), ("red", "yellow"), False)
+    assert log.events[-1].data["city"] == "Stuttgart"  # History names the city as the app knows it
     check_city_goods(s, ship("yellow", "Stuttgart", starting=True))  # a starting yellow
     check_city_goods(s, ship("yellow", "Stuttgart", starting=False))  # the new set's yellow
     with pytest.raises(RuleError, match="Stuttgart's blue good is a starting good: tick “A starting good”"):
