@@ -12,7 +12,10 @@ from calculators.core.log import Log
 
 @dataclass(frozen=True)
 class Standing:
-    """One seat at the end: `score` is the number a play log records, `shown` how the game prints it."""
+    """One seat at the end: `score` is the number a play log records, `shown` how the game prints it (in English).
+    For the words of another language: `amount`, the money when the score is an amount the game prints per
+    language; `out`, why a player left the game; `note`, a word on how the player ended (English words of the
+    catalog)."""
 
     name: str
     score: int | float
@@ -20,6 +23,9 @@ class Standing:
     rank: int
     winner: bool
     start: bool = False
+    amount: int | None = None
+    out: str = ""
+    note: str = ""
 
 
 # standings(log, seats in seat order) -> every seat's standing in seat order, or None while the game is not over.
@@ -27,8 +33,10 @@ Standings = Callable[[Log, tuple[str, ...]], "tuple[Standing, ...] | None"]
 
 
 def in_seat_order(players: Iterable[str], rows: Mapping[str, tuple[int | float, str, int]],
-                  winners: Iterable[str], start: str | None) -> tuple[Standing, ...]:
-    """Standings in seat order from `rows` (name -> score, shown, rank); seats without a row are left out."""
-    won = set(winners)
+                  winners: Iterable[str], start: str | None,
+                  more: Mapping[str, Mapping[str, object]] | None = None) -> tuple[Standing, ...]:
+    """Standings in seat order from `rows` (name -> score, shown, rank) and `more` (name -> `amount`, `out`,
+    `note`); seats without a row are left out."""
+    won, more = set(winners), more or {}
     return tuple(Standing(name=p, score=rows[p][0], shown=rows[p][1], rank=rows[p][2], winner=p in won,
-                          start=p == start) for p in players if p in rows)
+                          start=p == start, **more.get(p, {})) for p in players if p in rows)

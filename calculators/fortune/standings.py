@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from calculators.core.log import Log
+from calculators.core.model import N_
 from calculators.core.money import format_money
 from calculators.core.standings import Standing, in_seat_order
 
@@ -13,5 +14,8 @@ def standings(log: Log, players: tuple[str, ...]) -> tuple[Standing, ...] | None
     state = state_of(log)
     if state.phase != "over":
         return None
-    rows = {s.name: (s.balance, format_money("fortune", s.balance, "en"), s.rank) for s in ranked(state)}
-    return in_seat_order(players, rows, state.winners, state.starter)
+    ranking = ranked(state)
+    rows = {s.name: (s.balance, format_money("fortune", s.balance, "en"), s.rank) for s in ranking}
+    notes = {s.name: {"amount": s.balance, "note": N_("bankrupt") if s.bankrupt else N_("tripled") if s.tripled
+                      else ""} for s in ranking}
+    return in_seat_order(players, rows, state.winners, state.starter, notes)

@@ -14,5 +14,7 @@ def standings(log: Log, players: tuple[str, ...]) -> tuple[Standing, ...] | None
     state = state_of(log)
     if state.phase != "over":
         return None
-    rows = {n: (m, format_money(GAME, m), rank) for n, m, rank in ranked(state)}
-    return in_seat_order(players, rows, winners(state), state.start_player)
+    ranking = ranked(state)
+    rows = {n: (m, format_money(GAME, m), rank) for n, m, rank in ranking}
+    money = {n: {"amount": m} for n, m, _rank in ranking}
+    return in_seat_order(players, rows, winners(state), state.start_player, money)

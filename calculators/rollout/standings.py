@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from calculators.core.log import Log
+from calculators.core.model import N_
 from calculators.core.money import format_rollout_column
 from calculators.core.standings import Standing, in_seat_order
 from calculators.rollout.ending import final_score, is_over
@@ -20,8 +21,10 @@ def standings(log: Log, players: tuple[str, ...]) -> tuple[Standing, ...] | None
     shown = dict(zip((p.name for p in result.players), format_rollout_column([p.cash_out for p in result.players])))
     rows = {p.name: (p.cash_out / 10, shown[p.name], p.rank) for p in result.players}
     last = max((r[2] for r in rows.values()), default=0) + 1
+    gone = {}
     for p in players:
         if p not in rows:
             how = next((c.out for c in state.companies if c.ceo == p), None)
-            rows[p] = (0, "out: taken over" if how == "takeover" else "out: bankrupt", last)
-    return in_seat_order(players, rows, result.winners, None)
+            gone[p] = {"out": N_("taken over") if how == "takeover" else N_("bankrupt")}
+            rows[p] = (0, f"out: {gone[p]['out']}", last)
+    return in_seat_order(players, rows, result.winners, None, gone)

@@ -16,8 +16,9 @@ import json
 from datetime import tzinfo
 from urllib.parse import quote
 
+from calculators.core.money import format_money
 from companion.i18n import N_, _, ngettext
-from companion.results.play import Play
+from companion.results.play import Play, PlaySeat
 
 BGSTATS_URL = "https://app.bgstatsapp.com/createPlay.html"
 SOURCE_NAME = "Table Companion"
@@ -52,10 +53,15 @@ def bgstats_url(play: Play, tz: tzinfo | None = None) -> str:
     return f"{BGSTATS_URL}?data={quote(text, safe='')}"
 
 
-def _score(shown: str, lang: str) -> str:
-    """A score as the game prints it, its unit in `lang` ("12 VP" is "12 SP" in German; money is as printed)."""
-    number, _sep, unit = shown.partition(" ")
-    return f"{number} {_(unit, lang)}" if unit in SCORE_UNITS else shown
+def _score(game: str, s: PlaySeat, lang: str) -> str:
+    """A score as the game prints it in `lang`: money in the game's style for that language ("452.000 DM"), a
+    player out of the game as such ("out: bankrupt"), a unit in its words ("12 VP" is "12 SP" in German)."""
+    if s.out:
+        return _("out: {why}", lang).format(why=_(s.out, lang))
+    if s.amount is not None:
+        return format_money(game, s.amount, lang)
+    number, _sep, unit = s.shown.partition(" ")
+    return f"{number} {_(unit, lang)}" if unit in SCORE_UNITS else s.shown
 
 
 def results_text(play: Play, tz: tzinfo | None = None, lang: str = "en") -> str:
@@ -69,8 +75,9 @@ def results_text(play: Play, tz: tzinfo | None = None, lang: str = "en") -> str:
         when.append(f"{play.duration_min} min")
     lines = [head + (f" ({', '.join(when)})" if when else "")]
     for s in sorted(play.seats, key=lambda s: (s.rank, play.seats.index(s))):
-        marks = [m for m, on in ((_("winner", lang), s.winner), (_("start player", lang), s.start)) if on]
-        lines.append(f"{s.rank}. {s.name}: {_score(s.shown, lang)}" + (f" ({', '.join(marks)})" if marks else ""))
+        marks = [m for m, on in ((_(s.note, lang) if s.note else "", bool(s.note)), (_("winner", lang), s.winner),
+                                 (_("start player", lang), s.start)) if on]
+        lines.append(f"{s.rank}. {s.name}: {_score(play.game, s, lang)}" + (f" ({', '.join(marks)})" if marks else ""))
     winners = [s.name for s in play.seats if s.winner]
     if winners:
         lines.append(ngettext("Winner: {names}", "Winners: {names}", len(winners), lang).format(

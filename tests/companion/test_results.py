@@ -186,3 +186,45 @@ def test_quick_cash_out_gives_a_rollout_play_without_a_start_player():
     assert [(p["name"], p["score"], p["rank"], p["winner"]) for p in got["players"]] == [
         ("Bo", 2400.0, 2, False), ("Al", 4000.0, 1, True)]
     assert got["playDate"] == "2026-01-02 03:04:05" and "durationMin" not in got
+
+
+def test_copied_results_of_finished_tables_speak_german_money_and_who_left(finished):
+    # A walk copied "1. Ann: 452,000 DM" (the screen said "452.000 DM") and "3. Bob: out: bankrupt" on a German
+    # phone: Fortune's DM in German style, a Rollout player out of the game in German words.
+    def copied(game, lang):
+        return results_text(play_of_table("t", snap_of(finished[game])), tz=UTC, lang=lang).splitlines()[1:]
+
+    assert copied("fortune", "de")[:3] == ["1. Ann: 150.000 DM (Sieger, Startspieler)", "1. Cy: 150.000 DM (Sieger)",
+                                          "3. Bob: 145.000 DM"]
+    assert copied("fortune", "en")[0] == "1. Ann: 150,000 DM (winner, start player)"
+    assert copied("rollout", "de")[2:4] == ["3. Bob: ausgeschieden: bankrott", "3. Dee: ausgeschieden: übernommen"]
+    assert copied("rollout", "en")[2:4] == ["3. Bob: out: bankrupt", "3. Dee: out: taken over"]
+    # The CSV keeps the game's English print (a data file for spreadsheets and scripts).
+    rows = list(csv.reader(io.StringIO(results_csv(play_of_table("t", snap_of(finished["rollout"]))))))
+    assert [r[7] for r in rows if r[5] in ("Bob", "Dee")] == ["out: bankrupt", "out: taken over"]
+
+
+def test_a_fortune_player_who_tripled_or_went_bankrupt_is_marked_as_on_screen():
+    # Fortune's end screen says "Ann (tripled)" and "Bob (bankrupt)"; the copied ranking says so too.
+    seats = (PlaySeat("Ann", 452_000, "452,000 DM", 1, True, True, amount=452_000, note="tripled"),
+             PlaySeat("Bob", 0, "0 DM", 2, False, amount=0, note="bankrupt"))
+    play = sample(game="fortune", seats=seats)
+    assert results_text(play, tz=UTC, lang="de").splitlines()[1:3] == [
+        "1. Ann: 452.000 DM (verdreifacht, Sieger, Startspieler)", "2. Bob: 0 DM (bankrott)"]
+    assert results_text(play, tz=UTC).splitlines()[1:3] == [
+        "1. Ann: 452,000 DM (tripled, winner, start player)", "2. Bob: 0 DM (bankrupt)"]
+
+
+def test_fortunes_standings_mark_who_tripled():
+    # End of the Game: "the game ends when a player has tripled his starting capital; he wins" (Bob pays in to
+    # 450,000 DM): the copied ranking marks him as the screen does.
+    from calculators.fortune.standings import standings as fortune_standings
+    from tests.support.fortune import Table
+
+    t = Table()
+    t.pay_in("Bob", 300_000)
+    seats = fortune_standings(t.log, ("Ann", "Bob", "Cy"))
+    bob = next(s for s in seats if s.name == "Bob")
+    assert (bob.amount, bob.note, bob.winner) == (450_000, "tripled", True)
+    text = results_text(sample(game="fortune", seats=seats), tz=UTC, lang="de")
+    assert "1. Bob: 450.000 DM (verdreifacht, Sieger)" in text.splitlines()
