@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from calculators import games
 from calculators.core import snapshot as snapshots
+from calculators.core.bids.state import unrevealed
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.core.replay import MAX_EVENTS
@@ -33,6 +34,8 @@ MAX_NESTING = 64  # lists and objects inside one another; a table's data is a fe
 FILE_SUFFIX = ".table.json"
 
 NOT_OURS = N_("This is not a Table Companion table file.")
+SEALED_OPEN = N_("A sealed round holds entries nobody has seen yet, and the file would carry them: reveal the round "
+                 "first, then export the table.")
 
 
 class FileMeta(BaseModel):
@@ -70,8 +73,18 @@ def _file_meta(meta: Mapping[str, Any]) -> dict[str, Any]:
     return {k: meta[k] for k in META_KEYS if k in meta}
 
 
+def may_export(stored: Any) -> str | None:
+    """Why the table cannot be written to a file now (a sealed entry nobody has seen would leave in it), or None."""
+    log = Log(events=[Event.model_validate(e) for e in stored.events])
+    return SEALED_OPEN if unrevealed(log) else None
+
+
 def export_session(stored: Any) -> bytes:
-    """A saved table (a `StoredSession`: meta and events) as one UTF-8 JSON file, seat tokens left out."""
+    """A saved table (a `StoredSession`: meta and events) as one UTF-8 JSON file, seat tokens left out; refused
+    while a sealed round holds entries not yet revealed."""
+    why = may_export(stored)
+    if why:
+        raise ShareError(why)
     doc = {
         "format": FILE_FORMAT,
         "version": FILE_VERSION,

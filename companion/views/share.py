@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import flet as ft
 
+from calculators.core.bids.state import unrevealed
 from calculators.core.model import RuleError
 from calculators.core.words import SHARED_BY_QR
 from companion.device import device_of
 from companion.i18n import _
+from companion.i18n.refusals import refusal
 from companion.share import ShareError, encode, export_session, qr_png, qr_version, snapshot_of, suggested_file_name
+from companion.share.files import SEALED_OPEN
 from companion.views.table import load, may_share
 from companion.widgets.title_bar import title_bar
 
@@ -39,9 +42,16 @@ def view(ctx, sid: str, base: str) -> ft.View:
 
     async def export(e) -> None:
         stored = ctx.services.store.load(sid)
+        try:
+            data = export_session(stored)
+        except ShareError as err:  # a sealed entry came in since the screen was drawn
+            ctx.toast(refusal(err))
+            return
         device = device_of(ctx)
         picker = device.file_picker() if device else ft.FilePicker()  # one picker per phone, held by its Device
-        await picker.save_file(file_name=suggested_file_name(stored.meta), src_bytes=export_session(stored))
+        await picker.save_file(file_name=suggested_file_name(stored.meta), src_bytes=data)
+
+    sealed = unrevealed(snap.log)  # entries nobody has seen: not in the code, and no file while they wait
 
     return ft.View(
         route=route,
@@ -59,6 +69,12 @@ def view(ctx, sid: str, base: str) -> ft.View:
                       "this code, or paste the code text below."), size=13),
             ft.Semantics(identifier="share-text", content=ft.Text(text, size=11)),
             ft.TextButton(_("Copy the code"), icon=ft.Icons.COPY, on_click=copy),
-            ft.OutlinedButton(_("Export the whole table as a file"), icon=ft.Icons.DOWNLOAD, on_click=export),
+            *([ft.Semantics(identifier="share-sealed", content=ft.Text(_(
+                "The code does not carry the sealed round that is open: on the other device it opens again and "
+                "its players enter again."), size=13))] if sealed else []),
+            ft.OutlinedButton(_("Export the whole table as a file"), icon=ft.Icons.DOWNLOAD, on_click=export,
+                              disabled=bool(sealed)),
+            *([ft.Semantics(identifier="export-why", content=ft.Text(_(SEALED_OPEN), size=13, italic=True))]
+              if sealed else []),
         ],
     )

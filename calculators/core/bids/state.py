@@ -108,6 +108,12 @@ def rounds(log: Log) -> dict[str, RoundState]:
     return states
 
 
+def unrevealed(log: Log) -> tuple[str, ...]:
+    """Ids of the rounds still collecting that hold an entry: secrets nobody has seen yet, which must not leave the
+    table (a file of the whole table would carry them)."""
+    return tuple(rid for rid, st in rounds(log).items() if st.status == "collecting" and st.entries)
+
+
 def view_for(state: RoundState, viewer: str | None) -> RoundState:
     """The round as `viewer` (a seat, or None for someone without one) may see it.
 
