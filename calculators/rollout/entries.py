@@ -25,6 +25,10 @@ LABELS = {
            "build": "Bauen", "sell": "Verkaufen", "none": "Keins von beiden (null)"},
 }
 
+# A field as the table reads another player's revealed entry ("Bob: Advertising Blitz $300M, Price $40"): the
+# phone's own label speaks to its player ("Price of your product").
+OTHERS = {"en": {"price": "Price"}, "de": {"price": "Preis"}}
+
 # What is still to choose, as the sentence "Choose … before you confirm." names it.
 MISSING = {
     "en": {"advertising": "an Advertising Blitz", "price": "a price", "bid": "a bid", "plan": "build, sell or neither",
@@ -77,11 +81,12 @@ def _kind(round_id: str) -> str | None:
     return None
 
 
-def field_label(round_id: str, field: str, lang: str = "en") -> str | None:
-    """The field's label on the phone ("Advertising Blitz"); None for a round that is not Rollout's own."""
+def field_label(round_id: str, field: str, lang: str = "en", *, own: bool = True) -> str | None:
+    """The field's label on the phone ("Advertising Blitz"), or as the table reads another player's entry (`own`
+    False: "Price", not "Price of your product"); None for a round that is not Rollout's own."""
     if _kind(round_id) is None:
         return None
-    return LABELS[_lang(lang)].get(field)
+    return (not own and OTHERS[_lang(lang)].get(field)) or LABELS[_lang(lang)].get(field)
 
 
 def option_label(round_id: str, field: str, option: str, lang: str = "en") -> str | None:

@@ -68,7 +68,7 @@ def reveal_card(rnd, say=None) -> list[ft.Control]:
     sealed_form.Wording) words the entries as the game prints them."""
     res = rnd.result
     rows = [ft.Semantics(identifier=f"revealed-{e.seat}", content=ft.Text(
-        f"{e.seat}: {say.entry(e.values) if say else _shown(e, rnd.spec)}", size=16)) for e in res.entries]
+        f"{e.seat}: {say.entry(e.values, own=False) if say else _shown(e, rnd.spec)}", size=16)) for e in res.entries]
     out: list[ft.Control] = [ft.Text(_("Revealed: {purpose}").format(purpose=_purpose(rnd.spec.purpose)),
                                      weight=ft.FontWeight.BOLD), *rows]
     if res.tie_break:

@@ -51,8 +51,8 @@ class Wording:
     def t(self, key: str, **kw) -> str:
         return _(TEXTS[key], self.lang).format(**kw)
 
-    def label(self, f) -> str:
-        got = self.words.field_label(self.rnd.id, f.name, self.lang) if self.words else None
+    def label(self, f, own: bool = True) -> str:
+        got = self.words.field_label(self.rnd.id, f.name, self.lang, own=own) if self.words else None
         return got or _(f.label, self.lang)
 
     def option(self, f, o: str) -> str:
@@ -62,11 +62,12 @@ class Wording:
     def value(self, f, v) -> str:
         return self.option(f, str(v))
 
-    def entry(self, values) -> str:
-        """A confirmed entry as its writer reads it ("Advertising Blitz $700M, Price of your product $60")."""
+    def entry(self, values, own: bool = True) -> str:
+        """A confirmed entry as its writer reads it ("Advertising Blitz $700M, Price of your product $60"), or, `own`
+        False, as the table reads someone's revealed entry ("Advertising Blitz $300M, Price $40")."""
         if values is None:
             return self.t("pass_word")
-        return ", ".join(f"{self.label(f)} {self.value(f, values.get(f.name))}" for f in self.rnd.spec.fields)
+        return ", ".join(f"{self.label(f, own)} {self.value(f, values.get(f.name))}" for f in self.rnd.spec.fields)
 
     def summary(self, values: dict) -> str:
         """What the draft commits (the game's sentence), or the draft itself for a round without one."""
