@@ -41,6 +41,8 @@ EN = {
     "broke": "{c} bankrupt, its marker back on START ({price}) and its stocks returned",
     "cash": "{p} {amount}", "fund.in": "Fund +{amount}", "fund.out": "Fund −{amount}",
     "president.new": "{p} now President of {c}", "over": "game over",
+    "goal.fund": "{p} takes {amount} from the Fund", "goal.empty": "the Fund is empty, so {p} takes nothing",
+    "sale": "every stock sold at its price: {sales}", "sale.none": "nobody holds a stock",
     "RED": "RED", "BLUE": "BLUE", "GREEN": "GREEN", "YELLOW": "YELLOW",
 }
 DE = {
@@ -64,6 +66,8 @@ DE = {
     "broke": "{c} ist bankrott, Kursmarker zurück auf START ({price}), Aktien zurückgegeben",
     "cash": "{p} {amount}", "fund.in": "Fonds +{amount}", "fund.out": "Fonds −{amount}",
     "president.new": "{p} jetzt Präsident von {c}", "over": "Spielende",
+    "goal.fund": "{p} erhält {amount} aus dem Fonds", "goal.empty": "der Fonds ist leer, {p} erhält nichts",
+    "sale": "alle Aktien zum Kurs verkauft: {sales}", "sale.none": "niemand hält eine Aktie",
     "RED": "RED", "BLUE": "BLUE", "GREEN": "GREEN", "YELLOW": "YELLOW",  # as printed, as the screens show them
 }
 TEXTS = {"en": EN, "de": DE}
@@ -115,9 +119,28 @@ def _bankrupted(before: OCState, after: OCState, company: str) -> bool:
             and not any(p.stocks[company] for p in after.players))
 
 
+def _game_over(before: OCState, after: OCState, event: Event, lang: str) -> list[str]:
+    """The move onto Goal: "that player receives $100 from the Fund and the game is over. If the total amount of
+    money in the Fund is less than $100 the player receives what is there"; then "all players sell the stocks they
+    own" at the marker's price — two payments, told apart."""
+    mover = event.data["seat"]
+    paid = before.fund - after.fund
+    out = [_t(lang, "goal.fund", p=mover, amount=money(paid)) if paid else _t(lang, "goal.empty", p=mover),
+           _t(lang, "over")]
+    sales = []
+    for p in before.players:
+        delta = after.player(p.name).cash - p.cash - (paid if p.name == mover else 0)
+        if delta:
+            sales.append(_t(lang, "cash", p=p.name, amount=_signed(delta)))
+    out.append(_t(lang, "sale", sales=", ".join(sales)) if sales else _t(lang, "sale.none"))
+    return ["; ".join(out)]  # one sentence of three steps: the effects' commas are the sale's
+
+
 def effects(before: OCState, event: Event, lang: str) -> list[str]:
     """What the event changed that the whole table sees: prices, each player's payments, the Fund, Presidents."""
     after = apply(before, event)
+    if event.kind == "oc.pawn_moved" and after.phase == "over" and before.phase != "over":
+        return _game_over(before, after, event, lang)
     out = []
     for c, old in before.positions.items():
         new = after.positions[c]
