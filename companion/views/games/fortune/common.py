@@ -159,9 +159,11 @@ def ranking(state: FortuneState, lang: str, *, final: bool = False) -> list[ft.C
                            size=13))
         live = [x for x in standings(state) if not x.bankrupt]
         if live:
-            lead = live[0]
-            out.append(ft.Semantics(identifier="closest", content=ft.Text(t(
-                lang, "closest", player=lead.name, amount=dm(max(0, state.target - lead.balance), lang)), size=14)))
+            level = [x.name for x in live if x.rank == live[0].rank]  # tied players share the lead
+            to_go = dm(max(0, state.target - live[0].balance), lang)
+            said = t(lang, "closest", player=level[0], amount=to_go) if len(level) == 1 else \
+                t(lang, "closest.level", players=", ".join(level), amount=to_go)
+            out.append(ft.Semantics(identifier="closest", content=ft.Text(said, size=14)))
     return out
 
 

@@ -87,6 +87,7 @@ EN: dict[str, str] = {
     "company": N_("Company {company}"),
     "standings": N_("Live balance"), "target": N_("Target: {amount} (three times the starting capital of {capital})"),
     "closest": N_("Closest to the target: {player}, {amount} to go."),
+    "closest.level": N_("Closest to the target, level: {players}; each has {amount} to go."),
     "time_up": N_("Time is up"), "time_up.ask": N_("Is the agreed playing time ({minutes} minutes) up? "
                                            "Then the best balance wins."),
     "time_up.played": N_("The game has run {played} minutes since it was set up."),
