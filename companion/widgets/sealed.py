@@ -77,7 +77,8 @@ def reveal_card(rnd, say=None) -> list[ft.Control]:
             out.append(dice_row(list(roll.values()), size=40, prefix=f"tiebreak-{i}"))
     if res.winners:
         out.append(ft.Semantics(identifier="round-winner", content=ft.Text(
-            (_("Winner: {name}") if len(res.winners) == 1 else _("Tied: {names}")).format(
+            # "of the round": at a game's end the card stands near the game's own winner, and must not read as it
+            (_("Round winner: {name}") if len(res.winners) == 1 else _("Tied in this round: {names}")).format(
                 name=", ".join(res.winners), names=", ".join(res.winners)),
             size=18, weight=ft.FontWeight.BOLD)))
     elif rnd.spec.resolve != "reveal":

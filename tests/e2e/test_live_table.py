@@ -94,7 +94,7 @@ def test_three_phones_sealed_round_no_leak_tie_break_and_reload(lan_server, phon
         for p in (banker, pages["Ann"], pages["Bob"]):
             expect(reveal(p, ident(p, "revealed-Ann"))).to_contain_text(f"Amount {ANN}")
             expect(reveal(p, ident(p, "revealed-Bob"))).to_contain_text(f"Amount {BOB}")
-            expect(reveal(p, ident(p, "round-winner"))).to_have_text("Winner: Ann")
+            expect(reveal(p, ident(p, "round-winner"))).to_have_text("Round winner: Ann")
         assert banker_frames.contains(ANN) and frames["Bob"].contains(ANN)
 
         # A tie, broken by a die that every phone shows the same.
@@ -105,7 +105,7 @@ def test_three_phones_sealed_round_no_leak_tie_break_and_reload(lan_server, phon
         shown = []
         for p in (banker, pages["Ann"], pages["Bob"]):
             expect(reveal(p, ident(p, "revealed-Bob"))).to_contain_text("Amount 500")  # the second round's reveal
-            expect(reveal(p, ident(p, "round-winner"))).to_have_text(re.compile(r"^Winner: (Ann|Bob)$"))
+            expect(reveal(p, ident(p, "round-winner"))).to_have_text(re.compile(r"^Round winner: (Ann|Bob)$"))
             dice = p.locator("[flt-semantics-identifier^='tiebreak-1-']")
             expect(dice).to_have_count(2)
             shown.append((ident(p, "round-winner").inner_text(), [dice.nth(i).inner_text() for i in range(2)]))
@@ -135,7 +135,7 @@ def test_pass_the_phone_round_on_one_page(server, phone):
     assert "300" not in page_text(page) and "450" not in page_text(page)
     tap(page, "button", "Reveal")
     expect(reveal(page, ident(page, "revealed-Bob"))).to_contain_text("Amount 450")
-    expect(reveal(page, ident(page, "round-winner"))).to_have_text("Winner: Bob")
+    expect(reveal(page, ident(page, "round-winner"))).to_have_text("Round winner: Bob")
 
 
 

@@ -89,7 +89,7 @@ def test_secret_bid_contest_on_two_phones_then_a_stock_call(phone, browser, serv
         assert not frames["Ann"].contains("$530M")  # (530 as a bare number is also a layout size)
         press_until(page, "Reveal the secret bids", ident(page, "s4-secret"))
         for p in (ann, bob):
-            see(p, "round-winner", "Winner: Ann", exact=True)
+            see(p, "round-winner", "Round winner: Ann", exact=True)
         see(bob, "revealed-Bob", "Bob: Secret bid per share $200M")
         see(page, "register-Simcor", "Simcor shares: Ann 2")
         s = saved_state(data_dir, seed.sid)
