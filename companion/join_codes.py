@@ -36,6 +36,10 @@ from companion import redact
 from companion.i18n import _, ngettext
 
 CODE_ALPHABET = "ACDEFHJKMNPRTUVWXY34679"  # no look-alikes: 0/O, 1/I/L, 2/Z, 5/S, 8/B
+NEVER_LETTERS = "".join(ch for ch in "ABCDEFGHIJKLMNOPQRSTUVWXYZ" if ch not in CODE_ALPHABET)
+NEVER_DIGITS = "".join(ch for ch in "0123456789" if ch not in CODE_ALPHABET)
+SEPARATORS = "-\u2010\u2011\u2012\u2013\u2014\u2015\u2212"  # a code read as "AH4-RUM": dashes, like spaces, are skipped
+SPENT_KEPT = 10_000  # how many used or replaced codes are remembered (as keyed digests), to say so when typed
 CODE_LENGTH = 6
 CODE_LIFETIME: float | None = None  # no time limit: a code lives until used or replaced
 WINDOW = 60.0
@@ -70,15 +74,38 @@ class _CodeSet:
     retired: str | None = None  # why the set stopped working: "guessed" (too many wrong codes) or "expired"
 
 
+def normalise(typed: str | None) -> str:
+    """A typed code as it is compared: upper case, without spaces and dashes."""
+    return "".join(ch for ch in (typed or "").upper() if not ch.isspace() and ch not in SEPARATORS)
+
+
 class JoinCodes:
-    """The open code sets (one per table) and the wrong-code limits; thread-safe."""
+    """The open code sets (one per table) and the wrong-code limits; thread-safe.
+
+    A code that was used or replaced is remembered only as a keyed digest (no code is kept in the clear),
+    so that typing it again says so instead of "does not open a seat". This tells nothing that helps to
+    guess an open code: a spent code opens nothing, new codes are drawn at random, and typing a spent
+    code still counts as a wrong code against every limit."""
 
     def __init__(self, clock: Callable[[], float] = time.monotonic):
         self.clock = clock
         self._lock = threading.Lock()
+        self._key = secrets.token_bytes(32)
+        self._spent: dict[bytes, str] = {}  # digest of a used or replaced code -> "used" or "replaced"
         self._sets: dict[str, _CodeSet] = {}  # Invite screen key -> its codes
         self._clients: dict[str, _Tries] = {}
         self._addresses: dict[str, _Tries] = {}
+
+    def _digest(self, code: str) -> bytes:
+        return hmac.digest(self._key, code.encode(), "sha256")
+
+    def _spend(self, why: str, *codes: str) -> None:
+        """Remember `codes` as used or replaced (called with the lock held); the oldest are forgotten first."""
+        for code in codes:
+            self._spent.pop(self._digest(code), None)
+            self._spent[self._digest(code)] = why
+        while len(self._spent) > SPENT_KEPT:
+            del self._spent[next(iter(self._spent))]
 
     def open(self, owner: str, table: str, seats: list[str]) -> dict[str, str]:
         """Fresh codes, one per seat, for the Invite screen `owner` (its old codes stop working)."""
@@ -94,6 +121,7 @@ class JoinCodes:
             old = self._sets.pop(owner, None)
             if old is not None:
                 redact.forget(*old.codes)
+                self._spend("replaced", *old.codes)
             redact.remember(*codes)  # never printed in a log line or an error
             self._sets[owner] = _CodeSet(table, codes, self.clock())
             return {seat: code for code, seat in codes.items()}
@@ -109,9 +137,10 @@ class JoinCodes:
             self._expire(found)
             by_seat = {seat: code for code, seat in found.codes.items()}
             for code, seat in list(found.codes.items()):
-                if seat not in seats:
+                if seat not in seats:  # its seat is on a phone now: its code is used up
                     del found.codes[code]
                     redact.forget(code)
+                    self._spend("used", code)
             missing = [seat for seat in seats if seat not in by_seat]
             if missing and found.retired is None:
                 taken = {c for s in self._sets.values() for c in s.codes}
@@ -131,6 +160,7 @@ class JoinCodes:
                 if who == seat:
                     del found.codes[code]
                     redact.forget(code)
+                    self._spend("replaced", code)
             code = self._new_code({c for s in self._sets.values() for c in s.codes})
             found.codes[code] = seat
             redact.remember(code)
@@ -180,7 +210,7 @@ class JoinCodes:
 
     def redeem(self, typed: str, client: str, address: str | None = None) -> tuple[str, str]:
         """(table, seat) for a right code, which then stops working; CodeRefused otherwise."""
-        code = "".join(ch for ch in (typed or "").upper() if not ch.isspace())
+        code = normalise(typed)
         with self._lock:
             now = self.clock()
             self._forget_old(now)
@@ -190,9 +220,13 @@ class JoinCodes:
                 # Worded in the language of the phone that typed (this runs in its event handler).
                 raise CodeRefused(_("Too many wrong codes from this phone: try again in {n} seconds, or scan the "
                                     "seat's QR code.").format(n=math.ceil(wait)))
-            if len(code) != CODE_LENGTH or not set(code) <= set(CODE_ALPHABET):
+            if len(code) != CODE_LENGTH or not all(ch.isascii() and ch.isalnum() for ch in code):
                 raise CodeRefused(_("A code has {n} letters and digits, as shown on the banker's Invite "
                                     "screen.").format(n=CODE_LENGTH))
+            if not set(code) <= set(CODE_ALPHABET):
+                raise CodeRefused(_("Codes never use the letters {letters} or the digits {digits}: check the code "
+                                    "on the banker's Invite screen.").format(letters=", ".join(NEVER_LETTERS),
+                                                                            digits=", ".join(NEVER_DIGITS)))
             hit = None
             for owner, code_set in self._sets.items():
                 self._expire(code_set)
@@ -203,7 +237,9 @@ class JoinCodes:
                 owner, known, seat = hit
                 code_set = self._sets[owner]
                 del code_set.codes[known]
+                self._spend("used", known)
                 return code_set.table, seat
+            spent = self._spent.get(self._digest(code))
             retired = []
             for code_set in self._sets.values():
                 if code_set.retired is None:
@@ -218,6 +254,12 @@ class JoinCodes:
                 raise CodeRefused(_("That code does not open a seat. Too many wrong codes from this phone: try "
                                     "again in {n} seconds, or scan the seat's QR code.").format(n=int(BLOCK)),
                                   tuple(retired))
+            if spent == "used":
+                raise CodeRefused(_("This code was already used (each code works once): ask the banker for a new "
+                                    "one on the Invite screen."), tuple(retired))
+            if spent == "replaced":
+                raise CodeRefused(_("This code was replaced by a new one: ask the banker for the seat's new code "
+                                    "on the Invite screen."), tuple(retired))
             raise CodeRefused(ngettext("That code does not open a seat (each code works once). {n} try left for "
                                        "now.", "That code does not open a seat (each code works once). {n} tries "
                                        "left for now.", left).format(n=left), tuple(retired))

@@ -32,9 +32,11 @@ def landing_view(ctx) -> ft.View:
         controls=[
             *reopen(ctx),
             ft.Icon(ft.Icons.QR_CODE_SCANNER, size=96),
-            ft.Text(_("Scan a table's QR code to join"), size=22, weight=ft.FontWeight.BOLD),
-            ft.Text(_("The banker's Invite screen shows a code for each seat. Scan yours with the phone's camera, "
-                      "or type the six-character code the banker reads out."), size=16),
+            # This page has no scanner of its own: the phone's camera app reads the QR code and opens its link.
+            ft.Text(_("Scan your seat's QR code with your phone's camera"), size=22, weight=ft.FontWeight.BOLD),
+            ft.Text(_("Open the camera app and point it at your seat's QR code on the banker's Invite screen: it "
+                      "opens your seat here. No QR code? Tap “I have a code” and type the six-character code the "
+                      "banker reads out."), size=16),
             ft.FilledButton(_("I have a code"), icon=ft.Icons.KEYBOARD, on_click=lambda e: ctx.go("/join"),
                             width=float("inf"), style=ft.ButtonStyle(padding=18)),
         ],

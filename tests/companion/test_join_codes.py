@@ -39,7 +39,7 @@ def test_a_right_code_opens_its_seat_once(world):
     codes, _ = world
     shown = codes.open("invite-1", "t1", ["Ann", "Bob"])
     assert codes.redeem(shown["Ann"].lower(), "ann") == ("t1", "Ann")
-    with pytest.raises(CodeRefused, match="does not open a seat"):
+    with pytest.raises(CodeRefused, match="already used"):
         codes.redeem(shown["Ann"], "ann")
 
 
@@ -77,7 +77,7 @@ def test_new_tabs_from_one_address_share_its_limit(world):
 def test_text_that_cannot_be_a_code_is_not_counted_as_a_guess(world):
     codes, _ = world
     shown = codes.open("invite-1", "t1", ["Ann"])
-    for typed in ["", "abc", "OOOOOO", "12345678", "\x00" * 6]:
+    for typed in ["", "abc", "12345678", "\x00" * 6, "AH4!RU"]:
         with pytest.raises(CodeRefused, match="A code has 6 letters"):
             codes.redeem(typed, "typo")
     assert codes.redeem(shown["Ann"], "typo") == ("t1", "Ann")
@@ -139,3 +139,43 @@ def test_codes_use_the_alphabet_without_look_alikes(world):
     shown = codes.open("invite-1", "t1", [f"P{i}" for i in range(8)])
     assert len(set(shown.values())) == 8
     assert all(len(c) == 6 and set(c) <= set(CODE_ALPHABET) for c in shown.values())
+
+
+def test_a_code_read_with_a_dash_or_spaces_is_accepted_alike(world):
+    codes, _ = world
+    shown = codes.open("invite-1", "t1", ["Ann", "Bob", "Cy"])
+    assert codes.redeem(f"{shown['Ann'][:3]}-{shown['Ann'][3:]}", "ann") == ("t1", "Ann")
+    assert codes.redeem(f"{shown['Bob'][:3]} \u2013 {shown['Bob'][3:].lower()}", "bob") == ("t1", "Bob")
+    assert codes.redeem(f" {shown['Cy'][:3]} {shown['Cy'][3:]} ", "cy") == ("t1", "Cy")
+
+
+def test_six_characters_a_code_never_has_are_named_and_not_counted_as_a_guess(world):
+    codes, _ = world
+    shown = codes.open("invite-1", "t1", ["Ann"])
+    for typed in ["ZZZZZZ", "QQQQQ2", "AH4-RU0", "OOOOOO"]:
+        with pytest.raises(CodeRefused) as e:
+            codes.redeem(typed, "typo")
+        message = str(e.value)
+        assert message.startswith("Codes never use the letters B, G, I, L, O, Q, S, Z or the digits 0, 1, 2, 5, 8")
+        assert "6 letters" not in message
+    assert codes.redeem(shown["Ann"], "typo") == ("t1", "Ann")  # none of them counted
+
+
+def test_a_used_or_replaced_code_says_so_and_still_counts_as_a_wrong_code(world):
+    codes, _ = world
+    shown = codes.ensure("table:t1", "t1", ["Ann", "Bob", "Cy"])
+    assert codes.redeem(shown["Ann"], "ann") == ("t1", "Ann")
+    codes.replace("table:t1", "Bob")
+    with pytest.raises(CodeRefused, match="already used .*ask the banker for a new one on the Invite screen"):
+        codes.redeem(shown["Ann"], "other")
+    with pytest.raises(CodeRefused, match="replaced by a new one: ask the banker for the seat's new code"):
+        codes.redeem(shown["Bob"], "other")
+    fresh = codes.open("table:t1", "t1", ["Bob", "Cy"])  # "Show fresh codes": the old ones are replaced
+    with pytest.raises(CodeRefused, match="replaced by a new one"):
+        codes.redeem(shown["Cy"], "other")
+    with pytest.raises(CodeRefused, match="does not open a seat"):  # a typo says nothing more
+        codes.redeem(next(c for c in ("AAAAAA", "CCCCCC") if c not in set(shown.values()) | set(fresh.values())),
+                     "other")
+    with pytest.raises(CodeRefused, match="Too many wrong codes"):  # the spent codes were counted as wrong ones
+        codes.redeem(shown["Ann"], "other", None)
+    assert codes.redeem(fresh["Cy"], "cy") == ("t1", "Cy")

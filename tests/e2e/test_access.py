@@ -19,7 +19,7 @@ def test_stranger_sees_only_how_to_join_short_code_works_once_revoked_link_dies(
     # A device without the host secret: the join screen, for Home and for the table's own address alike.
     for path in ("/", table_path, "/settings", "/cash-out"):
         page, frames = stranger(browser, server.url + path)
-        expect(page.get_by_text("Scan a table's QR code to join")).to_be_visible()
+        expect(page.get_by_text("Scan your seat's QR code with your phone's camera")).to_be_visible()
         assert not frames.contains("Live test") and not frames.contains("Kim")
         page.context.close()
 

@@ -212,7 +212,7 @@ def test_the_host_link_and_the_host_page_survive_a_restart(tmp_path, phone):
         assert srv.host_secret != first and secret_file.read_text() == srv.host_secret
         page.goto(f"{srv.url}/?host={first}")  # the replaced link opens only the join screen now
         enable_semantics(page)
-        expect(page.get_by_text("Scan a table's QR code to join")).to_be_visible(timeout=30_000)
+        expect(page.get_by_text("Scan your seat's QR code with your phone's camera")).to_be_visible(timeout=30_000)
         expect(page.get_by_text("New table")).to_have_count(0)
     finally:
         srv.stop()
@@ -314,7 +314,7 @@ def test_an_installed_app_reopens_the_seat_or_home_this_phone_last_held(tmp_path
         host.goto(f"{srv.url}/")  # no ?host= in the address: the host's own browser still opens Home
         enable_semantics(host)
         expect(host.get_by_text("New table").first).to_be_visible(timeout=30_000)
-        stranger = phone(f"{srv.url}/", ready_text="Scan a table's QR code to join")
+        stranger = phone(f"{srv.url}/", ready_text="Scan your seat's QR code with your phone's camera")
         expect(stranger.get_by_role("button", name=re.compile("Reopen your seat"))).to_have_count(0)
         expect(stranger.get_by_text("New table")).to_have_count(0)
     finally:
