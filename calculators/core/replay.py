@@ -2,7 +2,8 @@
 
 `check_import(log, setup)` folds the candidate log with the game's own start, step and invariants
 (the same functions the live table folds with) and refuses the whole table at the first event the
-rules refuse, with a RuleError naming it: "Event #12 (oc.traded): Bob's seat cannot act for Ann".
+rules refuse, with a RuleError naming it as History numbers it: "Action #12: Bob's seat cannot act for Ann"
+(never the event's internal kind, which is no word of a player).
 Each event is checked for:
 - who acts: the banker, the host, or the seat of a player at this table; a seat acts only for
   its own player, and only the banker undoes and redoes;
@@ -51,7 +52,7 @@ def _refused_at(ev: Event, message: str, **params: Any) -> RuleError:
 
 def _quoting(ev: Event, reason: RuleError) -> RuleError:
     """Event `ev` refused for the refusal `reason` of a rule; the app shows both in the reader's language."""
-    return RuleError("Event #{seq} ({kind}): {reason}", seq=ev.seq, kind=ev.kind, reason=reason)
+    return RuleError("Action #{seq}: {reason}", seq=ev.seq, reason=reason)
 
 
 def _short(text: str, most: int = 80) -> str:

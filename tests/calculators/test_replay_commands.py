@@ -74,7 +74,7 @@ def test_an_action_out_of_turn_is_refused_naming_the_event(game: str, kind: str,
     bad, me, other = _moved(setup, events, i)
     with pytest.raises(RuleError) as got:
         check_import(_log(bad), setup)
-    assert got.value.message.startswith(f"Event #{i + 1} ({kind}): ")
+    assert got.value.message.startswith(f"Action #{i + 1}: ")
     assert words in got.value.message
     check_import(_log(events[: i + 1]), setup)  # the same action by the right seat imports
 
@@ -88,7 +88,7 @@ def test_a_landing_before_the_player_rolled_is_refused() -> None:
     other = next(p for p in setup.players if p != who)
     bad[i]["data"]["player"] = other
     bad[i]["on_behalf_of"] = other if bad[i]["on_behalf_of"] else None
-    with pytest.raises(RuleError, match=rf"^Event #{i + 1} \(fortune.landed\): {other} muss erst würfeln"):
+    with pytest.raises(RuleError, match=rf"^Action #{i + 1}: {other} muss erst würfeln"):
         check_import(_log(bad), setup)
 
 
@@ -99,7 +99,7 @@ def test_a_bid_off_the_price_index_is_refused() -> None:
     i = next(k for k, e in enumerate(events) if e["kind"] == "rollout.bid")
     bad = copy.deepcopy(events[: i + 1])
     bad[i]["data"]["price"] += 1
-    with pytest.raises(RuleError, match=rf"^Event #{i + 1} \(rollout.bid\): The first bid is the market price"):
+    with pytest.raises(RuleError, match=rf"^Action #{i + 1}: The first bid is the market price"):
         check_import(_log(bad), setup)
 
 
@@ -109,7 +109,7 @@ def test_an_app_roll_with_other_faces_than_the_app_could_show_is_refused() -> No
     i = next(k for k, e in enumerate(events) if e["kind"] == "fortune.rolled" and e["data"]["roll"]["source"] == "app")
     bad = copy.deepcopy(events[: i + 1])
     bad[i]["data"]["roll"]["faces"] = [7] * len(bad[i]["data"]["roll"]["faces"])
-    with pytest.raises(RuleError, match=rf"^Event #{i + 1} \(fortune.rolled\): "):
+    with pytest.raises(RuleError, match=rf"^Action #{i + 1}: "):
         check_import(_log(bad), setup)
 
 
@@ -144,7 +144,7 @@ def test_moving_any_seat_action_to_another_seat_is_refused_or_legal(game: str) -
             check_import(_log(bad), setup)
         except RuleError as e:
             refused += 1
-            assert e.message.startswith("Event #")  # the moved action, or a later one it made illegal
+            assert e.message.startswith("Action #")  # the moved action, or a later one it made illegal
     assert refused  # the rules refuse at least some of them
 
 
@@ -180,7 +180,7 @@ def test_a_sales_roll_with_a_die_missing_is_refused() -> None:
     bad = copy.deepcopy(events[: i + 1])
     roll = bad[i]["data"]["roll"]
     roll["faces"], roll["labels"] = roll["faces"][:-1], roll["labels"][:-1]
-    with pytest.raises(RuleError, match=rf"^Event #{i + 1} \(rollout.sales_rolled\): "):
+    with pytest.raises(RuleError, match=rf"^Action #{i + 1}: "):
         check_import(_log(bad), setup)
 
 
@@ -192,6 +192,6 @@ def test_a_fixed_chip_price_typed_in_otherwise_is_refused() -> None:
     d = bad[i]["data"]
     d["unit_price"] -= 1000
     d["pay"] = [[p, q, d["unit_price"] * d["n"]] for p, q, _ in d["pay"]]
-    with pytest.raises(RuleError, match=rf"^Event #{i + 1} \(fortune.chips_bought\): .*Spielregel fest"):
+    with pytest.raises(RuleError, match=rf"^Action #{i + 1}: .*Spielregel fest"):
         check_import(_log(bad), setup)
     check_import(_log(events[: i + 1]), setup)

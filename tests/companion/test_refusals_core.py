@@ -73,9 +73,9 @@ def test_nothing_to_undo_and_only_the_banker_undoes():
 def test_a_refusal_quoted_in_another_reads_in_german_too():
     # An imported table names the event the rules refuse and why (calculators/core/replay.py).
     inner = RuleError("{name} is not at this table.", name="Zed")
-    err = RuleError("Event #{seq} ({kind}): {reason}", seq=4, kind="oc.traded", reason=inner)
-    assert err.message == "Event #4 (oc.traded): Zed is not at this table."
-    assert refusal(err, "de") == "Ereignis #4 (oc.traded): Zed sitzt nicht an diesem Tisch."
+    err = RuleError("Action #{seq}: {reason}", seq=4, reason=inner)
+    assert err.message == "Action #4: Zed is not at this table."
+    assert refusal(err, "de") == "Aktion #4: Zed sitzt nicht an diesem Tisch."
 
 
 def test_a_term_with_a_value_and_a_label_shown_mid_sentence():
@@ -118,8 +118,8 @@ def test_an_imported_table_the_rules_refuse_is_named_in_german(tmp_path):
     with pytest.raises(ShareError) as caught:
         import_session_file(Store(tmp_path / "tablet"), data)
     err = caught.value
-    assert err.message == f"This table file holds a table the rules refuse: Event #{seq} (oc.cash_corrected): " \
+    assert err.message == f"This table file holds a table the rules refuse: Action #{seq}: " \
                           "Zed is not at this table."
     assert refusal(err, "en") == err.message
-    assert refusal(err, "de") == (f"Diese Tischdatei enthält einen Tisch, den die Regeln ablehnen: Ereignis "
-                                  f"#{seq} (oc.cash_corrected): Zed sitzt nicht an diesem Tisch.")
+    assert refusal(err, "de") == (f"Diese Tischdatei enthält einen Tisch, den die Regeln ablehnen: Aktion "
+                                  f"#{seq}: Zed sitzt nicht an diesem Tisch.")

@@ -67,7 +67,8 @@ def test_a_file_with_a_trade_made_by_bob_s_seat_for_ann_is_refused(hub, other):
     n = len(doc["events"]) + 1
     trade = {"seat": "Ann", "orders": [["RED", 12]], "net": {"RED": 12}, "prices": {}}
     message = refused_file(other, forged(doc, "oc.traded", "seat:Bob", trade))
-    assert f"Event #{n} (oc.traded): Bob's seat cannot act for Ann" in message
+    assert f"Action #{n}: Bob's seat cannot act for Ann" in message
+    assert "oc.traded" not in message and "Event" not in message  # History's number, never the internal kind
 
 
 def test_a_file_with_a_trade_ann_cannot_pay_is_refused_even_from_her_own_seat(hub, other):
@@ -82,7 +83,7 @@ def test_a_file_with_a_trade_ann_cannot_pay_is_refused_even_from_her_own_seat(hu
     n = len(doc["events"]) + 1
     trade = {"seat": "Ann", "orders": [["RED", 5]], "net": {"RED": 5}, "prices": {}}
     message = refused_file(other, forged(doc, "oc.traded", "seat:Ann", trade))
-    assert f"Event #{n} (oc.traded): Ann has $490; this costs $500." in message
+    assert f"Action #{n}: Ann has $490; this costs $500." in message
 
 
 def test_a_file_with_a_trade_before_the_pre_game_purchases_are_over_is_refused(hub, other):
@@ -92,7 +93,7 @@ def test_a_file_with_a_trade_before_the_pre_game_purchases_are_over_is_refused(h
     n = len(doc["events"]) + 1
     trade = {"seat": "Ann", "orders": [["RED", 1]], "net": {"RED": 1}, "prices": {}}
     message = refused_file(other, forged(doc, "oc.traded", "seat:Ann", trade))
-    assert f"Event #{n} (oc.traded): The pre-game stock purchases are not over." in message
+    assert f"Action #{n}: The pre-game stock purchases are not over." in message
 
 
 def test_a_file_with_a_pawn_move_out_of_turn_is_refused_and_nothing_saved(hub, other):
@@ -106,7 +107,7 @@ def test_a_file_with_a_pawn_move_out_of_turn_is_refused_and_nothing_saved(hub, o
     n = len(doc["events"]) + 1
     move = {"seat": "Bob", "spaces": 2, "square": "company", "company": "RED"}
     message = refused_file(other, forged(doc, "oc.pawn_moved", "seat:Bob", move))
-    assert f"Event #{n} (oc.pawn_moved): It is Ann's turn, not Bob's." in message
+    assert f"Action #{n}: It is Ann's turn, not Bob's." in message
     import_session_file(other.store, json.dumps(doc_of(hub, sid)).encode())  # the file without the move imports
 
 
@@ -128,7 +129,7 @@ def test_a_file_with_a_correction_of_10_to_the_30_is_refused(hub, other, game, k
 
         data["company"] = state_of(hub.get(sid).log).company_of("Ann").name
     message = refused_file(other, forged(doc, kind, "banker", data))
-    assert f"Event #{len(doc['events'])} ({kind})" in message and "1e+30 is beyond the bounds of" in message
+    assert f"Action #{len(doc['events'])}: " in message and "1e+30 is beyond the bounds of" in message
 
 
 def test_a_seat_cannot_undo(hub, other):

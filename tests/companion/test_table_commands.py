@@ -88,7 +88,7 @@ def test_a_refused_import_says_why_on_stderr_exits_2_and_leaves_the_data_folder_
         err = run.stderr.decode()
         assert run.returncode == 2 and run.stdout == b"" and err.startswith("error: ") and err.count("\n") == 1
         assert tree(data) == before
-    assert "Event #5 (oc.cash_corrected)" in companion("import", bad, "--data-dir", data).stderr.decode()
+    assert "Action #5: " in companion("import", bad, "--data-dir", data).stderr.decode()
     # A refused import into a folder that did not exist does not create it.
     assert companion("import", bad, "--data-dir", tmp_path / "new").returncode == 2
     assert not (tmp_path / "new").exists()
