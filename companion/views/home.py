@@ -1,15 +1,35 @@
 """Home: start a table, resume or delete a saved one, import, and the quick calculators."""
 from __future__ import annotations
 
+from datetime import date, datetime, timedelta
+
 import flet as ft
+from babel.dates import format_skeleton
 
 from calculators.games import GAMES
 from companion.storage import SessionSetAside, StorageError
 from companion.widgets.fields import section
 from companion.widgets.icon_button import icon_button
-from companion.i18n import _, ngettext
+from companion.i18n import _, current, ngettext
 from companion.i18n.refusals import refusal
 from companion.widgets.title_bar import title_bar
+
+
+def last_played(updated: str, today: date | None = None) -> str:
+    """When a saved table last changed, short, in the phone's language: "today 19:53", "yesterday 08:05",
+    "Dec 4 19:53" ("4. Dez. 19:53"), with the year when it is not this year. Two copies of one table differ by it."""
+    try:
+        when = datetime.fromisoformat(updated.replace("Z", "+00:00")).astimezone()
+    except (ValueError, AttributeError):
+        return ""
+    today = today or datetime.now().astimezone().date()
+    time = when.strftime("%H:%M")
+    if when.date() == today:
+        return _("today {time}").format(time=time)
+    if when.date() == today - timedelta(days=1):
+        return _("yesterday {time}").format(time=time)
+    day = format_skeleton("MMMd" if when.year == today.year else "yMMMd", when.date(), locale=current())
+    return f"{day} {time}"
 
 
 def _saved_tables(ctx) -> list[ft.Control]:
@@ -28,9 +48,11 @@ def _saved_tables(ctx) -> list[ft.Control]:
                 key=f"table-{info.id}",
                 content=ft.ListTile(
                     title=ft.Text(name, weight=ft.FontWeight.BOLD),
-                    subtitle=ft.Text(" · ".join((
+                    # When it was last played tells apart two copies of one table (a code imported twice).
+                    subtitle=ft.Text(" · ".join(part for part in (
                         game, ngettext("{n} player", "{n} players", len(players)).format(n=len(players)),
-                        ngettext("{n} event", "{n} events", info.event_count).format(n=info.event_count)))),
+                        ngettext("{n} event", "{n} events", info.event_count).format(n=info.event_count),
+                        last_played(info.updated)) if part)),
                     on_click=lambda e, sid=info.id: ctx.go(f"/table/{sid}"),
                     # Its own node: the tile's name is the table's, not "Delete …" first (a tooltip merges upward).
                     trailing=ft.Semantics(container=True, content=icon_button(

@@ -81,5 +81,5 @@ def test_new_table_asks_about_a_bank_only_for_a_game_with_one_and_back_from_the_
     page.go_back()  # the browser's Back: Home, not the New table form that made the table
     expect(page.locator("flt-semantics").get_by_text("Saved tables")).to_be_visible(timeout=T)
     # The saved table, counted in words ("1 event", not "1 events").
-    expect(page.get_by_role("button", name=re.compile("Rollout · 2 players · 1 event$"))).to_be_visible()
+    expect(page.get_by_role("button", name=re.compile(r"Rollout · 2 players · 1 event · today \d\d:\d\d$"))).to_be_visible()
     assert page.locator("flt-semantics").get_by_text("Players, clockwise").count() == 0
