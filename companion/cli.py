@@ -141,7 +141,10 @@ def main(argv: list[str] | None = None) -> None:
     os.environ["FLET_FORCE_WEB_SERVER"] = "true"  # we open the browser ourselves, on the host link
     # Imports arrive by upload: signed, short-lived URLs, and nothing over 16 MiB.
     os.environ.setdefault("FLET_SECRET_KEY", secrets.token_urlsafe(32))
-    os.environ["FLET_MAX_UPLOAD_SIZE"] = str(16 * 1024 * 1024)
+    from companion.share.files import MAX_FILE_BYTES
+    from companion.share.qr import MAX_IMAGE_BYTES
+
+    os.environ["FLET_MAX_UPLOAD_SIZE"] = str(max(MAX_IMAGE_BYTES, MAX_FILE_BYTES))  # each kind checks its own
     config.upload_dir.mkdir(parents=True, exist_ok=True)
     if not args.no_browser:
         threading.Timer(1.5, webbrowser.open, args=(host_url,)).start()

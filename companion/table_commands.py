@@ -52,12 +52,24 @@ def _one_line(text: str) -> str:
     return " ".join("".join(ch if ch.isprintable() else " " for ch in text).split())
 
 
-def _read(source: str, stdin: BinaryIO) -> bytes | str:
-    """The bytes of a file (or stdin), or the text itself when it is not a file."""
-    from companion.share.files import MAX_FILE_BYTES
+def _head(f: BinaryIO, most: int) -> tuple[bytes, int]:
+    """The first `most` + 1 bytes of `f`, and its whole size (the rest is counted, not kept)."""
+    data = f.read(most + 1)
+    size = len(data)
+    while chunk := f.read(1 << 20):
+        size += len(chunk)
+    return data, size
 
+
+def _read(source: str, stdin: BinaryIO) -> bytes | str:
+    """The bytes of a file (or stdin), or the text itself when it is not a file. An empty input, or one over
+    its limit (a picture's, or a table file's and a code's), is refused here with its real size."""
+    from companion.share.files import MAX_FILE_BYTES, checked_size
+    from companion.share.qr import MAX_IMAGE_BYTES, checked_picture_size
+
+    most = max(MAX_FILE_BYTES, MAX_IMAGE_BYTES)
     if source == "-":
-        data = stdin.read(MAX_FILE_BYTES + 1)
+        data, size = _head(stdin, most)
     else:
         path = Path(source)
         if not path.is_file():
@@ -66,9 +78,13 @@ def _read(source: str, stdin: BinaryIO) -> bytes | str:
             raise Refused(f"{source}: no such file, and not a share code")
         try:
             with path.open("rb") as f:
-                data = f.read(MAX_FILE_BYTES + 1)
+                data, size = _head(f, most)
         except OSError as e:
-            raise Refused(f"cannot read {source}: {e.strerror or e}") from None
+            raise Refused(f"Cannot read {source}: {e.strerror or e}") from None
+    if size and data.startswith(PICTURE_MAGIC):
+        checked_picture_size(size)
+    else:
+        checked_size(size)
     return data
 
 
@@ -87,10 +103,10 @@ def _prepared(raw: bytes | str):
             try:
                 raw = raw.decode("utf-8-sig")
             except UnicodeDecodeError:
-                raise Refused("this is neither a table file nor a share code") from None
+                raise Refused("This is neither a table file nor a share code.") from None
     kind, snapshot = classify(raw.strip())
     if kind != "snapshot":
-        raise Refused("this is not a table's share code (an invite link is opened on a phone instead)")
+        raise Refused("This is not a table's share code (an invite link is opened on a phone instead).")
     checked_snapshot(snapshot)
     return "code", snapshot
 
@@ -101,7 +117,7 @@ def _hub(data_dir: str | None, must_exist: bool):
 
     root = default_data_dir(data_dir)
     if must_exist and not (root / "sessions").is_dir():
-        raise Refused(f"no saved tables in {root}")
+        raise Refused(f"No saved tables in {root}.")
     return TableHub(Store(root))
 
 

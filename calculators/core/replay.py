@@ -130,7 +130,7 @@ def _first(log: Log, setup: TableSetup) -> Event:
     wanted = setup.model_dump(mode="json")
     for key in SETUP_KEYS:
         if first.data.get(key, wanted[key]) != wanted[key]:
-            raise _refused_at(first, "its {key} does not match the table's setup.", key=key)
+            raise _refused_at(first, "the setup it records differs from the table's setup ({key}).", key=key)
     return first
 
 

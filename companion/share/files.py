@@ -139,13 +139,28 @@ def _event_error(i: int, e: ValidationError) -> ShareError:
     return _bad(_("This table file is damaged: action {i} is not valid ({where}: {msg}).").format(i=i, where=where, msg=msg))
 
 
+def size_refusal(size: int) -> str | None:
+    """Why a table file of `size` bytes cannot be imported (empty, or over MAX_FILE_BYTES), or None."""
+    if size == 0:
+        return _("This file is empty: it holds no table to import.")
+    if size > MAX_FILE_BYTES:
+        return _("This file is {size} MiB; table files up to {most} MiB can be imported.").format(
+            size=f"{size / 2**20:.1f}", most=MAX_FILE_BYTES // 2**20)
+    return None
+
+
+def checked_size(size: int) -> None:
+    """ShareError when a table file of `size` bytes cannot be imported (see `size_refusal`)."""
+    why = size_refusal(size)
+    if why:
+        raise _bad(why, "not_ours" if size == 0 else "too_big")
+
+
 def parse_session_file(data: bytes) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """(meta, events) of a table file, each checked as carefully as a saved table; ShareError otherwise."""
     if not isinstance(data, (bytes, bytearray, memoryview)):
         raise _bad(_(NOT_OURS), "not_ours")
-    if len(data) > MAX_FILE_BYTES:
-        raise _bad(_("This file is {size} MiB; table files up to {most} MiB can be imported.").format(
-            size=f"{len(data) / 2**20:.1f}", most=MAX_FILE_BYTES // 2**20), "too_big")
+    checked_size(len(data))
     try:
         doc = json.loads(
             bytes(data).decode("utf-8-sig"), object_pairs_hook=_no_duplicates, parse_constant=_no_constant

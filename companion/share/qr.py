@@ -82,12 +82,7 @@ def _open_image(data: bytes) -> Image.Image:
     read (no seek, no frame count, which would read them all)."""
     if not isinstance(data, (bytes, bytearray, memoryview)):
         raise ShareError(_("That is not a picture."), "not_an_image")
-    if len(data) > MAX_IMAGE_BYTES:
-        raise ShareError(
-            _("That picture is {size} MiB; pictures up to 16 MiB can be read. Take a screenshot of the code "
-              "instead.").format(size=f"{len(data) / 2**20:.1f}"),
-            "too_big",
-        )
+    checked_picture_size(len(data))
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
@@ -117,6 +112,17 @@ def _open_image(data: bytes) -> Image.Image:
             "not_an_image",
         ) from None
     return image
+
+
+def checked_picture_size(size: int) -> None:
+    """ShareError when a picture of `size` bytes is over MAX_IMAGE_BYTES (a phone's photo may be larger than a
+    table file, so pictures have their own limit)."""
+    if size > MAX_IMAGE_BYTES:
+        raise ShareError(
+            _("That picture is {size} MiB; pictures up to 16 MiB can be read. Take a screenshot of the code "
+              "instead.").format(size=f"{size / 2**20:.1f}"),
+            "too_big",
+        )
 
 
 def read_qr_image(data: bytes) -> str:

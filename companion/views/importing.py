@@ -13,7 +13,8 @@ import flet as ft
 
 from companion.device import device_of
 from companion.share import ShareError, classify, import_session_file, import_snapshot, read_qr_image
-from companion.share.qr import MAX_IMAGE_BYTES
+from companion.share.files import checked_size
+from companion.share.qr import checked_picture_size
 from companion.i18n import _
 from companion.storage import StorageError
 from companion.widgets.camera_scan import camera_section
@@ -24,9 +25,10 @@ from companion.widgets.title_bar import title_bar
 UPLOAD_WAIT = 60.0  # seconds
 
 
-async def _read_picked(ctx, kinds: list[str], say: Callable[[str], None]) -> bytes | None:
-    """Let the user pick one file and bring it to the server (refused over the size limit). `say` shows how it
-    goes under the button that asked."""
+async def _read_picked(ctx, kinds: list[str], say: Callable[[str], None],
+                       checked: Callable[[int], None] = checked_picture_size) -> bytes | None:
+    """Let the user pick one file and bring it to the server (refused over its size limit: `checked`, the
+    pictures' or the table files'). `say` shows how it goes under the button that asked."""
     device = device_of(ctx)
     picker = device.file_picker() if device else ft.FilePicker()  # one picker per phone, held by its Device
     files = await picker.pick_files(allow_multiple=False, file_type=ft.FilePickerFileType.CUSTOM,
@@ -34,9 +36,10 @@ async def _read_picked(ctx, kinds: list[str], say: Callable[[str], None]) -> byt
     if not files:
         return None
     picked = files[0]
-    if picked.size > MAX_IMAGE_BYTES:
-        say(_("{name} is {size} MiB; files over 16 MiB are refused.").format(
-            name=picked.name, size=f"{picked.size / 2**20:.1f}"))
+    try:
+        checked(picked.size)  # the same limits as the command line's import (one constant each)
+    except ShareError as err:
+        say(refusal(err))
         return None
     name = f"{secrets.token_hex(8)}.upload"
     target = ctx.services.config.upload_dir / name
@@ -135,7 +138,7 @@ def view(ctx) -> ft.View:
     async def from_file(e) -> None:
         say = sayer("file")
         say("")
-        data = await _read_picked(ctx, ["json"], say)
+        data = await _read_picked(ctx, ["json"], say, checked_size)
         if data is not None:
             save(lambda: import_session_file(ctx.services.store, data), say)
 

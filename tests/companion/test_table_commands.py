@@ -118,3 +118,60 @@ def test_a_picture_of_the_qr_code_or_a_code_file_is_read_like_the_code_itself(so
     assert _prepared(("\ufeff" + code + "\r\n").encode("utf-8")) == ("code", snap)
     with pytest.raises(Refused):
         _prepared(b"\xff\xfe\x00garbage")
+
+
+def import_run(tmp_path, source, stdin: bytes = b"") -> tuple[int, str]:
+    """`companion import SOURCE` in this process: (exit status, what it printed on stderr)."""
+    import io
+
+    from companion.table_commands import run
+
+    err = io.StringIO()
+    status = run(["import", str(source), "--data-dir", str(tmp_path / "data")], stdin=io.BytesIO(stdin),
+                 out=io.StringIO(), err=err)
+    return status, err.getvalue()
+
+
+def test_an_import_too_large_empty_or_not_ours_says_so_in_words(tmp_path):
+    big = tmp_path / "big.table.json"
+    with big.open("wb") as f:
+        f.write(b"{")
+        f.truncate(30 * 2**20)  # 30 MiB: more than is ever read, its real size is still told
+    assert import_run(tmp_path, big) == (2, "error: This file is 30.0 MiB; table files up to 8 MiB can be "
+                                            "imported.\n")
+    assert import_run(tmp_path, "-", b"{" + bytes(12 * 2**20))[1] == ("error: This file is 12.0 MiB; table files up "
+                                                                       "to 8 MiB can be imported.\n")
+    photo = tmp_path / "photo.png"
+    photo.write_bytes(b"\x89PNG" + bytes(20 * 2**20))  # a picture has its own limit, 16 MiB
+    assert "That picture is 20.0 MiB; pictures up to 16 MiB can be read" in import_run(tmp_path, photo)[1]
+    empty = tmp_path / "empty.json"
+    empty.write_bytes(b"")
+    assert import_run(tmp_path, empty) == (2, "error: This file is empty: it holds no table to import.\n")
+    noise = tmp_path / "noise.bin"
+    noise.write_bytes(bytes(range(128, 256)) * 4)
+    assert import_run(tmp_path, noise) == (2, "error: This is neither a table file nor a share code.\n")
+    assert not (tmp_path / "data").exists()
+
+
+def test_the_browser_and_the_command_line_share_each_limit():
+    from companion.share import ShareError
+    from companion.share.files import MAX_FILE_BYTES, checked_size
+    from companion.share.qr import MAX_IMAGE_BYTES, checked_picture_size
+
+    checked_size(MAX_FILE_BYTES)
+    checked_picture_size(MAX_IMAGE_BYTES)
+    with pytest.raises(ShareError, match=r"^This file is 10\.0 MiB; table files up to 8 MiB can be imported\.$"):
+        checked_size(10 * 2**20)  # the Import screen's table file, before it is uploaded
+    checked_picture_size(10 * 2**20)  # a photo of that size is read
+    with pytest.raises(ShareError, match="This file is empty"):
+        checked_size(0)
+
+
+def test_a_file_whose_first_action_names_other_players_says_so_in_words(source, tmp_path):
+    sid = started_table(source, "rollout")
+    doc = json.loads(export_session(source.store.load(sid)))
+    doc["events"][0]["data"]["players"] = ["Ann", "Bob", "Zed"]
+    bad = tmp_path / "bad.table.json"
+    bad.write_text(json.dumps(doc))
+    status, err = import_run(tmp_path, bad)
+    assert status == 2 and "Action #1: the setup it records differs from the table's setup (players)." in err, err
