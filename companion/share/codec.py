@@ -228,6 +228,10 @@ def _payload(text: str) -> bytes:
             raise _refuse("truncated") from None
         if _only_last_pair_bad(text):  # a 3-character group cut short, or a changed final pair: same bytes
             raise _refuse("truncated", MESSAGES["damaged_or_cut"]) from None
+        if all(c in ALPHABET for c in _version(_normalized(text))):
+            # Every character is one a code has, yet a group is worth more than its bytes hold: a character was
+            # changed (misread, mistyped), which is what a failing checksum says too.
+            raise _refuse("checksum") from None
         raise _refuse("invalid", N_("This code holds characters or values no Table Companion code has.")) from None
     if len(payload) < 1 + _CHECKSUM + 1:
         raise _refuse("truncated")

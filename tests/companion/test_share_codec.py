@@ -180,11 +180,18 @@ def test_stubs_are_truncated(text):
 
 def test_a_changed_character_fails_the_checksum():
     text = encode(snap())
-    i = len(text) // 2
-    changed = text[:i] + ("A" if text[i] != "A" else "B") + text[i + 1 :]
-    with pytest.raises(ShareError) as info:
-        decode(changed)
-    assert info.value.kind in ("checksum", "invalid")  # a group may overflow 65535: invalid
+    body = len(codec.PREFIX)
+    # Any character of the body changed into another one a code has: called damaged, also where the changed
+    # group is worth more than its two bytes (it used to say "characters or values no code has").
+    for i in range(body, len(text) - 2):
+        for new in ("A", "Z", ":", "9"):
+            if new == text[i]:
+                continue
+            changed = text[:i] + new + text[i + 1:]
+            with pytest.raises(ShareError) as info:
+                decode(changed)
+            assert info.value.kind in ("checksum", "truncated"), (i, new, info.value.message)  # never "invalid"
+            assert info.value.message.startswith("This code is damaged"), (i, new, info.value.message)
     # Changing the checksum itself is always a checksum error.
     raw = bytearray(b45decode(text[4:]))
     raw[-1] ^= 0x01
