@@ -47,7 +47,7 @@ def test_stranger_sees_only_how_to_join_short_code_works_once_revoked_link_dies(
     again, _ = stranger(browser, server.url + "/join")
     type_into(again, "Six-character code", code)
     tap(again, "button", "Join the table")
-    expect(again.locator("flt-semantics").get_by_text(re.compile("does not open a seat"))).to_be_visible()
+    expect(again.locator("flt-semantics").get_by_text(re.compile("This code was already used"))).to_be_visible()
     again.context.close()
 
     bob, _ = stranger(browser, server.url + re.sub(r"^https?://[^/]+", "", bob_link))
