@@ -7,9 +7,10 @@ def _sign(amount: int) -> tuple[str, int]:
 
 
 def _scaled(whole: int, rest: int, digits: int) -> str:
-    """`whole` plus `rest`/10**digits as a decimal with trailing zeros dropped."""
+    """`whole` plus `rest`/10**digits as a decimal with trailing zeros dropped; the whole part grouped by thousands
+    (`10,000.035`)."""
     fraction = str(rest).rjust(digits, "0").rstrip("0")
-    return f"{whole}.{fraction}" if fraction else str(whole)
+    return f"{whole:,}.{fraction}" if fraction else f"{whole:,}"
 
 
 def _grouped(n: int, sep: str) -> str:
@@ -17,7 +18,8 @@ def _grouped(n: int, sep: str) -> str:
 
 
 def format_rollout(millions: int) -> str:
-    """Rollout money in $ millions: `$500M` below $1B, else `$2.5B`; negatives `-$300M`."""
+    """Rollout money in $ millions: `$500M` below $1B, else `$2.5B`; negatives `-$300M`; from $1,000B on the
+    billions grouped by thousands, as the millions are (`$10,000.035B`, not `$10000.035B`)."""
     sign, m = _sign(millions)
     if m < 1000:
         return f"{sign}${m}M"

@@ -25,7 +25,12 @@ from calculators.core.money import (
         (1050, "$1.05B"),
         (-300, "-$300M"),
         (-1500, "-$1.5B"),
-        (123456000, "$123456B"),
+        # Billions grouped by thousands as millions are: Quick Cash Out showed "$10000.035B" next to "$39,690M".
+        (123456000, "$123,456B"),
+        (10000035, "$10,000.035B"),
+        (1000000, "$1,000B"),
+        (999999, "$999.999B"),
+        (-10000035, "-$10,000.035B"),
     ],
 )
 def test_format_rollout(millions, text):
@@ -66,6 +71,7 @@ def test_cash_out_values_side_by_side_share_one_unit(column, texts):
         (50000, "$5B"),
         (10001, "$1,000.1M"),
         (-12000, "-$1.2B"),
+        (100000350, "$10,000.035B"),
         # exact at sizes where a float would already round
         (10**20 + 1, "$10,000,000,000,000,000,000.1M"),
     ],
