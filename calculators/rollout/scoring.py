@@ -6,6 +6,7 @@ from typing import Annotated, Any
 from pydantic import Field, field_validator, model_validator
 
 from calculators.core.model import N_, Frozen, RuleError
+from calculators.core.money import format_rollout
 from calculators.rollout.companies import COMPANY_NAMES, SHARES_PER_COMPANY
 
 Whole = Annotated[int, Field(strict=True, ge=0)]
@@ -16,6 +17,15 @@ PRODUCT_CARD_VALUE = 50
 GOLD_COAST_VALUE = 1000
 
 AMOUNTS = ("money", "stores", "product_cards", "gold_coast", "loans")
+# Borrowing Money: "Players may borrow up to $5 billion from the Bank at any time but only in $1 billion amounts";
+# Takeovers: the taker "can borrow up to another $5 billion". Each takeover adds $5B (the app's reading, see
+# `takeover.raised_loan_cap`), and of six companies a player can take over five: $5B + 5 x $5B = $30B at most.
+LOAN_STEP = 1000
+LOAN_CAP = 5000
+MOST_LOANS = LOAN_CAP + (len(COMPANY_NAMES) - 1) * LOAN_CAP
+# A typed form's bound on any amount (a typo guard, not a rule): $10,000B, Rollout's `money_limit`
+# (calculators/rollout/game.py, "far above any table"); a count as much as that is worth.
+MOST_TYPED = 10**7
 WHOLE_REASON = N_("must be a whole number ≥ 0")  # the rules' words the Quick Cash Out fields meet most
 
 
@@ -45,9 +55,11 @@ class CashOutInput(Frozen):
 
     @model_validator(mode="after")
     def _consistent(self) -> CashOutInput:
-        errors = cash_out_errors(self.model_dump())
+        # A table's own numbers are held to its (maybe edited) board already: the rulebook's loan steps are not
+        # asked of them again (a banker's board may lend in other steps).
+        errors = cash_out_problems(self.model_dump(), loan_rules=False)
         if errors:
-            raise ValueError(f"{errors[0][0]}: {errors[0][1]}")
+            raise ValueError(f"{errors[0].field}: {errors[0].message}")
         return self
 
 
@@ -117,7 +129,27 @@ def _is_whole(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and v >= 0
 
 
-def _company_errors(raw: Any, errors: list[RuleError]) -> list[str] | None:
+# What one of each counted thing is worth, in $ millions (a count is too large when it is worth more than MOST_TYPED).
+UNIT_WORTH = {"money": 1, "stores": STORE_VALUE, "product_cards": PRODUCT_CARD_VALUE, "gold_coast": GOLD_COAST_VALUE}
+
+
+def _amount_error(field: str, v: int, path: str, loan_rules: bool, bounded: bool) -> RuleError | None:
+    """What is wrong with a whole amount ≥ 0 (None if nothing): loans against Borrowing Money and Takeovers, and
+    with `bounded` any amount above what a typed form takes."""
+    if field == "loans" and loan_rules:
+        if v > MOST_LOANS:
+            return RuleError("at most {most}: $5B, and $5B more per takeover", path, most=format_rollout(MOST_LOANS))
+        if v % LOAN_STEP:
+            return RuleError("whole $1B amounts only: 1000, 2000, 3000 …", path)
+    if bounded and field in UNIT_WORTH and v * UNIT_WORTH[field] > MOST_TYPED:
+        most = MOST_TYPED // UNIT_WORTH[field]
+        return RuleError("is too large: at most {most}", path,
+                         most=format_rollout(most) if field == "money" else most)
+    return None
+
+
+def _company_errors(raw: Any, errors: list[RuleError], loan_rules: bool = True,
+                    bounded: bool = False) -> list[str] | None:
     """Check `companies`; return the names listed, or None if any name is in doubt."""
     if not isinstance(raw, (list, tuple)):
         errors.append(RuleError("must be a list of companies", "companies"))
@@ -149,6 +181,8 @@ def _company_errors(raw: Any, errors: list[RuleError]) -> list[str] | None:
                 errors.append(RuleError("is missing", f"{path}.{field}"))
             elif not _is_whole(c[field]):
                 errors.append(RuleError("must be a whole number ≥ 0", f"{path}.{field}"))
+            elif (err := _amount_error(field, c[field], f"{path}.{field}", loan_rules, bounded)) is not None:
+                errors.append(err)
     return listed if trusted else None
 
 
@@ -194,9 +228,11 @@ def cash_out_errors(raw: Any) -> list[tuple[str, str]]:
     return [(err.field or "", err.message) for err in cash_out_problems(raw)]
 
 
-def cash_out_problems(raw: Any) -> list[RuleError]:
+def cash_out_problems(raw: Any, *, loan_rules: bool = True, bounded: bool = False) -> list[RuleError]:
     """Every problem in a raw Cash Out form, in reading order, each a RuleError (its `field` the field path, its
-    message the reason, to show in the reader's language); [] if valid."""
+    message the reason, to show in the reader's language); [] if valid. Loans are held to Borrowing Money and
+    Takeovers (whole $1B amounts, at most MOST_LOANS) unless `loan_rules` is off; `bounded` (a form typed on a
+    phone) refuses any amount worth more than MOST_TYPED as too large."""
     if not isinstance(raw, dict):
         return [RuleError("must be an object with companies and holdings", "<input>")]
     unknown = [k for k in raw if k not in ("companies", "holdings")]
@@ -205,7 +241,7 @@ def cash_out_problems(raw: Any) -> list[RuleError]:
     if "companies" not in raw:
         errors.append(RuleError("is missing", "companies"))
     else:
-        listed = _company_errors(raw["companies"], errors)
+        listed = _company_errors(raw["companies"], errors, loan_rules, bounded)
     if "holdings" not in raw:
         errors.append(RuleError("is missing", "holdings"))
     else:

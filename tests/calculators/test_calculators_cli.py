@@ -54,7 +54,7 @@ def test_rulebook_example_exact_stdout():
 
 def test_tenths_print_exactly():
     # 3 x 735.3 is 2205.8999999999996 in floating point; the scorer works in tenths.
-    raw = {"companies": [company("Razno", money=7353), company("Ibuki", money=1, loans=2)],
+    raw = {"companies": [company("Razno", money=7353), company("Ibuki", money=999, loans=1000)],
            "holdings": {"Ann": {"Razno": 3}, "Bob": {"Ibuki": 5}}}
     code, out, _ = score(json.dumps(raw))
     assert code == 0

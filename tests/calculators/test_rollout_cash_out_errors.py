@@ -4,7 +4,7 @@ import copy
 import pytest
 
 from calculators.core.model import RuleError
-from calculators.rollout.scoring import cash_out_errors, validate_cash_out
+from calculators.rollout.scoring import cash_out_errors, cash_out_problems, validate_cash_out
 
 WHOLE = "must be a whole number ≥ 0"
 
@@ -133,3 +133,59 @@ def test_share_limit_is_checked_even_when_a_company_name_is_in_doubt():
     raw["companies"][1]["name"] = "Nope"
     raw["holdings"]["Bob"]["Simcor"] = 7
     assert ("holdings", "players hold 12 Simcor shares; a company has only 10") in cash_out_errors(raw)
+
+
+# Rollout, Borrowing Money: "Players may borrow up to $5 billion from the Bank at any time but only in $1 billion
+# amounts." Takeovers: "He can borrow up to another $5 billion from the Bank." — of six companies a player takes over
+# at most five, so a company's loans reach $30B at most. Loans are typed in $ millions.
+LOAN_CASES = [
+    ("half a billion over", 1500, "whole $1B amounts only: 1000, 2000, 3000 …"),
+    ("a million", 1, "whole $1B amounts only: 1000, 2000, 3000 …"),
+    ("past five takeovers", 31000, "at most $30B: $5B, and $5B more per takeover"),
+    ("far past", 10**20, "at most $30B: $5B, and $5B more per takeover"),
+]
+
+
+@pytest.mark.parametrize(("loans", "reason"), [c[1:] for c in LOAN_CASES], ids=[c[0] for c in LOAN_CASES])
+def test_loans_are_whole_billions_up_to_what_takeovers_allow(loans, reason):
+    raw = changed(setitem(["companies", 1, "loans"], loans))
+    assert cash_out_errors(raw) == [("companies[1].loans", reason)]
+    with pytest.raises(RuleError) as e:
+        validate_cash_out(raw)
+    assert (e.value.field, e.value.message) == ("companies[1].loans", reason)
+
+
+@pytest.mark.parametrize("loans", [0, 1000, 5000, 6000, 10000, 30000])
+def test_loans_in_billions_are_taken_up_to_30_billion(loans):
+    """$6B is a company's loans after a takeover ("another $5 billion"); $30B after five."""
+    assert cash_out_errors(changed(setitem(["companies", 1, "loans"], loans))) == []
+
+
+def test_a_tables_own_loans_are_not_held_to_the_rulebooks_steps():
+    """A table's Cash Out (calculators.rollout.ending) counts loans in its board's step, which a banker may edit: the
+    form's loan rule is for numbers typed by hand, not for a table's own."""
+    from calculators.rollout.scoring import CashOutInput, CompanyAssets
+
+    inp = CashOutInput(companies=(CompanyAssets(name="Simcor", money=0, stores=0, product_cards=0, gold_coast=0,
+                                                loans=1500),), holdings={"Ann": {"Simcor": 1}})
+    assert inp.companies[0].loans == 1500
+
+
+@pytest.mark.parametrize(("field", "value", "reason"), [
+    ("money", 99999999999999999999, "is too large: at most $10,000B"),
+    ("money", 10**7 + 1, "is too large: at most $10,000B"),
+    ("stores", 200001, "is too large: at most 200000"),
+    ("gold_coast", 10001, "is too large: at most 10000"),
+])
+def test_a_typed_form_calls_a_huge_amount_too_large(field, value, reason):
+    """A whole number ≥ 0 is not refused as "not whole": a typed Quick Cash Out form names the bound it passed
+    ($10,000B, Rollout's money limit; a count as many as are worth that). The JSON scorer keeps huge amounts exact."""
+    raw = changed(setitem(["companies", 0, field], value))
+    assert [(e.field, e.message) for e in cash_out_problems(raw, bounded=True)] == [(f"companies[0].{field}", reason)]
+    assert cash_out_errors(raw) == []
+
+
+@pytest.mark.parametrize(("field", "most"), [("money", 10**7), ("stores", 200000), ("product_cards", 200000),
+                                             ("gold_coast", 10000)])
+def test_a_typed_form_takes_an_amount_up_to_its_bound(field, most):
+    assert cash_out_problems(changed(setitem(["companies", 0, field], most)), bounded=True) == []
