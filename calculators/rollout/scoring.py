@@ -121,6 +121,12 @@ def cash_out_lines(inp: CashOutInput, result: CashOutResult) -> dict[str, tuple[
             for name, held in inp.holdings.items()}
 
 
+def shares_held(inp: CashOutInput) -> int:
+    """How many shares the players hold in all: with none, everyone's Cash Out is $0 and there is no winner to name
+    yet (Cash Out Value: "the total value of all your shares")."""
+    return sum(n for held in inp.holdings.values() for n in held.values())
+
+
 def _name_reason(path: str) -> RuleError:
     return RuleError("must be one of {companies}, spelled exactly", path, companies=", ".join(COMPANY_NAMES))
 
@@ -186,8 +192,9 @@ def _company_errors(raw: Any, errors: list[RuleError], loan_rules: bool = True,
     return listed if trusted else None
 
 
-def _holding_errors(raw: Any, listed: list[str] | None, errors: list[RuleError]) -> None:
-    """Check `holdings`, and against the companies listed unless those are in doubt (None)."""
+def _holding_errors(raw: Any, listed: list[str] | None, errors: list[RuleError], bounded: bool = False) -> None:
+    """Check `holdings`, and against the companies listed unless those are in doubt (None); `bounded` (a typed form):
+    one player's count above a company's ten shares is refused on its own field as too large."""
     if not isinstance(raw, dict):
         errors.append(RuleError("must map each player to their shares", "holdings"))
         return
@@ -214,6 +221,8 @@ def _holding_errors(raw: Any, listed: list[str] | None, errors: list[RuleError])
                     errors.append(RuleError("is not one of the companies listed", f"{path}.{company}"))
             elif not _is_whole(n):
                 errors.append(RuleError("must be a whole number ≥ 0", f"{path}.{company}"))
+            elif bounded and n > SHARES_PER_COMPANY:
+                errors.append(RuleError("is too large: at most {most}", f"{path}.{company}", most=SHARES_PER_COMPANY))
             elif company in totals:
                 totals[company] += n
     # Rollout, Stage 1: a company has 10 shares; reported on `holdings` as the sum spans players.
@@ -245,7 +254,7 @@ def cash_out_problems(raw: Any, *, loan_rules: bool = True, bounded: bool = Fals
     if "holdings" not in raw:
         errors.append(RuleError("is missing", "holdings"))
     else:
-        _holding_errors(raw["holdings"], listed, errors)
+        _holding_errors(raw["holdings"], listed, errors, bounded)
     return errors
 
 

@@ -189,3 +189,12 @@ def test_a_typed_form_calls_a_huge_amount_too_large(field, value, reason):
                                              ("gold_coast", 10000)])
 def test_a_typed_form_takes_an_amount_up_to_its_bound(field, most):
     assert cash_out_problems(changed(setitem(["companies", 0, field], most)), bounded=True) == []
+
+
+def test_a_typed_form_refuses_more_than_ten_shares_on_the_players_field():
+    """Rollout, Stage 1: a company has 10 shares — a typed count above that is too large on its own field (the sum over
+    players is still checked on `holdings`, as the JSON scorer does it)."""
+    raw = changed(setitem(["holdings", "Bob", "Simcor"], 10**20))
+    assert [(e.field, e.message) for e in cash_out_problems(raw, bounded=True)] == [
+        ("holdings.Bob.Simcor", "is too large: at most 10")]
+    assert cash_out_errors(raw) == [("holdings", f"players hold {10**20 + 5} Simcor shares; a company has only 10")]
