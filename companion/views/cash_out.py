@@ -1,6 +1,7 @@
 """Quick Cash Out (Rollout): each company's share value and each player's Cash Out, live as you type."""
 from __future__ import annotations
 
+import re
 import secrets
 from datetime import UTC, datetime
 
@@ -16,12 +17,13 @@ from calculators.rollout.scoring import (
     cash_out_problems,
     cash_out_lines,
     share_value_tenths,
+    shares_held,
     validate_cash_out,
 )
 from companion.i18n import N_, _
 from companion.i18n.refusals import refusal
 from companion.results import play_of_cash_out
-from companion.views.settings import floor_switch
+from companion.views.settings import FLOOR_LABEL, floor_switch
 from companion.widgets.confirm import confirm
 from companion.widgets.fields import number_field, parse_whole, section, text_field
 from companion.widgets.icon_button import icon_button
@@ -40,6 +42,9 @@ ASSET_FIELDS = (
 
 # The rules' reasons a typed field meets most (worded in English by the rules), in the phone's language.
 FIELD_REASONS = (N_("must be a whole number ≥ 0"), N_("is missing"))
+# Digits a typed amount may have: the rules bound it (and say "too large", naming the bound) long before this; past it
+# the text stays text (Python reads no longer number from text).
+LONGEST = 4000
 
 
 def breakdown(lines) -> str:
@@ -69,12 +74,19 @@ def _share_key(player: str, company: str) -> str:
     return f"shares-{player}-{company}"
 
 
+def _number(text: str | None):
+    """A typed amount as the rules read it; digits past LONGEST stand for a number past every bound (the rules call
+    it too large, as they would the number itself)."""
+    value = parse_whole(text, longest=LONGEST)
+    return 10**LONGEST if isinstance(value, str) and re.fullmatch("[0-9]+", value) else value
+
+
 def _raw(in_play: list[str], players: list[str], typed) -> dict:
     """The form as the rules read it (`typed(key)`: what a field holds)."""
     return {
-        "companies": [{"name": c, **{k: parse_whole(typed(_asset_key(c, k))) for k, *_ in ASSET_FIELDS}}
+        "companies": [{"name": c, **{k: _number(typed(_asset_key(c, k))) for k, *_ in ASSET_FIELDS}}
                       for c in in_play],
-        "holdings": {p: {c: parse_whole(typed(_share_key(p, c))) for c in in_play} for p in players},
+        "holdings": {p: {c: _number(typed(_share_key(p, c))) for c in in_play} for p in players},
     }
 
 
@@ -128,13 +140,13 @@ class _Shown:
         self.export: list[ft.Control] = []
 
 
-def _score(ctx, in_play, players, asset_fields, share_fields, company_notes, share_texts) -> _Shown:
+def _score(ctx, in_play, players, asset_fields, share_fields, company_notes, share_texts, floor_notes) -> _Shown:
     """Validate with the rules core, put each error on its field (this render's, not yet drawn), and show values
     and ranking."""
     typed = {**{_asset_key(c, k): f for (c, k), f in asset_fields.items()},
              **{_share_key(p, c): f for (p, c), f in share_fields.items()}}
     data = _raw(in_play, players, lambda key: typed[key].value)
-    errors = cash_out_problems(data)
+    errors = cash_out_problems(data, bounded=True)  # typed on a phone: a huge amount is "too large"
     floor = ctx.services.settings.value.floor_negative_share_values
     general, bad_companies = [], set()
     for err in errors:  # each the rules' refusal, with its field path, in the phone's language
@@ -160,8 +172,12 @@ def _score(ctx, in_play, players, asset_fields, share_fields, company_notes, sha
         if c in bad_companies:
             share_texts[c] = _("Share value: fix the marked field")
         else:
-            value = share_value_tenths(CompanyAssets.model_validate(data["companies"][i]), floor_negative=floor)
+            assets = CompanyAssets.model_validate(data["companies"][i])
+            value, ruled = share_value_tenths(assets, floor_negative=floor), share_value_tenths(assets)
             share_texts[c] = _("Share value {value}").format(value=format_rollout_tenths(value))
+            if value != ruled:  # the house rule changed it: the card says what the rulebook gives, and why it differs
+                floor_notes[c] = _("By the rulebook {value}; floored at $0 by the switch “{switch}”").format(
+                    value=format_rollout_tenths(ruled), switch=_(FLOOR_LABEL))
     if errors or not ready:
         shown.leader = _("Cash Out: fix the marked fields") if ready else _("Cash Out: add companies and players")
         shown.ranking = [ft.Text(_("Fix the marked fields to see the ranking.") if ready else
@@ -169,6 +185,11 @@ def _score(ctx, in_play, players, asset_fields, share_fields, company_notes, sha
                                  key="no-ranking")]
         return shown
     inp = validate_cash_out(data)
+    if not shares_held(inp):  # everyone at $0 is no tie for first: nothing to rank until a share is held
+        shown.leader = _("Cash Out: enter who holds the shares")
+        shown.ranking = [ft.Text(_("Enter the companies and who holds their shares to see the ranking."), italic=True,
+                                 key="no-ranking")]
+        return shown
     result = cash_out(inp, floor_negative=floor)
     lines = cash_out_lines(inp, result)
     money = dict(zip((p.name for p in result.players), format_rollout_column([p.cash_out for p in result.players])))
@@ -184,12 +205,39 @@ def _score(ctx, in_play, players, asset_fields, share_fields, company_notes, sha
     names = list(result.winners)
     shown.winners = _("Winner: {name}").format(name=names[0]) if len(names) == 1 else \
         _("Tie for first: {names}").format(names=", ".join(names))
-    shown.leader = " · ".join(f"{p.rank}. {p.name} {money[p.name]}" for p in result.players)
+    shown.leader = bar_text([(p.rank, p.name, money[p.name]) for p in result.players])
     # One play id for this Cash Out while the screen stands (BG Stats sees the same play, not a new one per draw);
     # set while drawing, so without a redraw of its own.
     play_id = ctx.state.values.setdefault("play_id", f"cash-out-{secrets.token_hex(6)}")
     shown.export = results_buttons(ctx, play_of_cash_out(result, players, play_id=play_id, when=datetime.now(UTC)))
     return shown
+
+
+# The bottom bar's ranking at 360 px: a long name is cut, and each rank stays on one line with its score (no-break
+# spaces and hyphens inside an entry), so the text wraps only between ranks; two lines or three get a taller bar.
+BAR_NAME = 12  # characters of a name the bar shows; longer names end in "…" (the ranking above shows them whole)
+BAR_ONE_LINE_CHARS = 32  # characters of 16 px text one line of a 360 px phone's bar (328 px) holds, a safe guess
+BAR_ONE_LINE, BAR_LINES = 56, 80  # the bar's heights: one line of 16 px text; up to three lines of 14 px text
+
+
+def short_name(name: str) -> str:
+    return name if len(name) <= BAR_NAME else name[:BAR_NAME - 1].rstrip(" -") + "…"
+
+
+def bar_text(ranked: list[tuple[int, str, str]]) -> str:
+    """'1. Ann $5B · 2. Maximilian-… $4.8B': each (rank, name, money) kept whole on its line."""
+    keep = str.maketrans({" ": "\u00a0", "-": "\u2011"})  # no-break space, no-break hyphen
+    return " · ".join(f"{rank}. {short_name(name)} {money}".translate(keep) for rank, name, money in ranked)
+
+
+def _bar(leader: str) -> ft.BottomAppBar:
+    """The live ranking's bar: one line as it was; taller, in smaller text, when the ranks need more lines."""
+    wide = len(leader) > BAR_ONE_LINE_CHARS
+    return ft.BottomAppBar(content=ft.Semantics(content=ft.Text(leader, size=14 if wide else 16, max_lines=3,
+                                                                overflow=ft.TextOverflow.ELLIPSIS),
+                                                identifier="leader"),
+                           height=BAR_LINES if wide else BAR_ONE_LINE,
+                           padding=ft.Padding.symmetric(horizontal=16, vertical=8))
 
 
 # A player's share fields, three to a row from a 400 px wide phone up; two to a row below, where a third of the card
@@ -215,11 +263,14 @@ def view(ctx) -> ft.View:
                 c, "", typing, col={"xs": 6, "sm": 4}, name=_("{name}'s {company} shares").format(name=p, company=c)))
     company_notes: dict[str, str] = {}
     share_texts: dict[str, str] = {}
-    shown = _score(ctx, in_play, players, asset_fields, share_fields, company_notes, share_texts)
+    floor_notes: dict[str, str] = {}
+    shown = _score(ctx, in_play, players, asset_fields, share_fields, company_notes, share_texts, floor_notes)
 
     companies = [_card(ft.Text(f"{c} — {CITIES[c]}", theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
                        ft.Semantics(content=ft.Text(share_texts.get(c, ""), size=18, weight=ft.FontWeight.BOLD),
                                     identifier=f"share-{c}"),
+                       ft.Semantics(content=ft.Text(floor_notes.get(c, ""), size=13, italic=True),
+                                    identifier=f"floor-note-{c}", visible=c in floor_notes),
                        ft.Text(company_notes.get(c, ""), color=ft.Colors.ERROR),
                        # room for a message on two lines under a field (it ran into the next row's label)
                        ft.ResponsiveRow([asset_fields[(c, k)] for k, *_ in ASSET_FIELDS], run_spacing=14),
@@ -248,21 +299,20 @@ def view(ctx) -> ft.View:
         scroll=ft.ScrollMode.AUTO,
         appbar=title_bar(_("Quick Cash Out"),
                          actions=[icon_button(ft.Icons.DELETE_SWEEP, _("Clear all"), on_click=ask_clear)]),
-        bottom_appbar=ft.BottomAppBar(content=ft.Semantics(content=ft.Text(shown.leader, size=16), identifier="leader"),
-                                      height=56, padding=ft.Padding.symmetric(horizontal=16, vertical=8)),
+        bottom_appbar=_bar(shown.leader),
         controls=[
             ft.Text(_("Rollout's Cash Out: a company's net worth is its money, plus $50M per store and per product "
                       "card, plus $1B per Gold Coast meter, minus its loans; a share is worth a tenth of that."),
                     size=13),
             section(_("Companies in play")),
             _chips(ctx),
+            floor_switch(ctx),  # next to the share values it changes first
             ft.Column(companies),
             section(_("Players and their shares")),
             ft.Row([new_player, ft.FilledTonalButton(_("Add player"), icon=ft.Icons.PERSON_ADD,
                                                      on_click=lambda e: _add_player(ctx))]),
             ft.Column(player_cards),
             section(_("Ranking")),
-            floor_switch(ctx),
             ft.Text(shown.banner, color=ft.Colors.ERROR),
             ft.Text(shown.winners, size=18, weight=ft.FontWeight.BOLD),
             ft.Column(shown.ranking, spacing=2),

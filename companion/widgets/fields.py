@@ -13,16 +13,17 @@ ERROR_LINES = 4  # lines a field's message may take before it would be cut off
 GROUPED = re.compile(r"^(-?)(\d{1,3})((?:([,. \u00a0\u202f])\d{3})(?:\4\d{3})*)$")
 
 
-def parse_whole(text: str | None, empty: int | None = 0):
-    """'' -> `empty`; '12' -> 12; '4,350' or '48.000' -> the whole number; anything else is returned as typed
-    so the rules can say what is wrong."""
+def parse_whole(text: str | None, empty: int | None = 0, *, longest: int = 16):
+    """'' -> `empty`; '12' -> 12; '4,350' or '48.000' -> the whole number of at most `longest` digits; anything
+    else is returned as typed so the rules can say what is wrong. A screen whose rules bound the number themselves
+    (and say "too large") may take more digits."""
     s = (text or "").strip()
     if not s:
         return empty
     grouped = GROUPED.match(s)
     if grouped:
         s = grouped.group(1) + grouped.group(2) + re.sub(r"\D", "", grouped.group(3))
-    if WHOLE.match(s) and len(s) <= 16:
+    if WHOLE.match(s) and len(s) <= longest:
         return int(s)
     return (text or "").strip()
 

@@ -73,7 +73,7 @@ def test_cash_out_follows_every_keystroke_from_the_typed_fields(tmp_path):
     screen = phone.draw(cash_out.view)
     for key, value in (("asset-Simcor-money", "6,000"), ("asset-Simcor-stores", "10"),
                        ("asset-Simcor-product_cards", "10"), ("asset-Simcor-gold_coast", "1"),
-                       ("asset-Bermax-money", "5500"), ("asset-Bermax-loans", "500")):
+                       ("asset-Bermax-money", "6000"), ("asset-Bermax-loans", "1000")):
         asked = phone.asked
         typed(keyed(screen, key), value)
         assert phone.asked > asked  # every keystroke redraws the screen from what is typed
@@ -88,7 +88,7 @@ def test_cash_out_follows_every_keystroke_from_the_typed_fields(tmp_path):
     typed(keyed(phone.draw(cash_out.view), "shares-Ann-Bermax"), "2")
     screen = phone.draw(cash_out.view)
     assert ident(screen, "cashout-Ann") == "$5B"
-    assert ident(screen, "leader") == "1. Ann $5B"
+    assert ident(screen, "leader") == "1.\u00a0Ann\u00a0$5B"  # a rank kept whole on its line (no-break spaces)
     # Impossible input is an error on its own field, drawn from what is typed, and the ranking waits for it.
     typed(keyed(screen, "shares-Ann-Simcor"), "-1")
     screen = phone.draw(cash_out.view)
@@ -165,3 +165,110 @@ def test_new_table_refuses_without_a_banker_and_saves_nothing(tmp_path):
     assert len(phone.session.page.went) == 1 and phone.session.page.went[0].startswith("/table/")
     setup = phone.session.services.hub.get(phone.session.page.went[0].split("/")[-1]).setup
     assert setup == make_setup("rollout", "Rollout table", ["Ann", "Bob"], "Bob")
+
+
+def cash_out_phone(tmp_path, companies, players) -> Phone:
+    phone = Phone(tmp_path, "/cash-out")
+    for c in companies:
+        tap(keyed(phone.draw(cash_out.view), f"chip-{c}"))
+    for name in players:
+        screen = phone.draw(cash_out.view)
+        typed(keyed(screen, "new-player"), name)
+        keyed(screen, "new-player").on_submit(None)
+    return phone
+
+
+def type_all(phone, *pairs):
+    for key, value in pairs:
+        typed(keyed(phone.draw(cash_out.view), key), value)
+    return phone.draw(cash_out.view)
+
+
+def test_cash_out_refuses_a_loan_the_bank_does_not_lend_on_its_field(tmp_path):
+    """Rollout, Borrowing Money: "Players may borrow up to $5 billion from the Bank at any time but only in $1 billion
+    amounts"; Takeovers: "He can borrow up to another $5 billion from the Bank". A walk typed 1500 and got Camcon's
+    share at -$150M without a word."""
+    phone = cash_out_phone(tmp_path, ["Camcon"], ["Ann"])
+    screen = type_all(phone, ("asset-Camcon-money", "1000"), ("shares-Ann-Camcon", "5"), ("asset-Camcon-loans", "1500"))
+    assert keyed(screen, "asset-Camcon-loans").error == "whole $1B amounts only: 1000, 2000, 3000 …"
+    assert ident(screen, "share-Camcon") == "Share value: fix the marked field"
+    assert not [c for c in walk(screen) if getattr(c, "identifier", None) == "cashout-Ann"]
+    screen = type_all(phone, ("asset-Camcon-loans", "31000"))
+    assert keyed(screen, "asset-Camcon-loans").error == "at most $30B: $5B, and $5B more per takeover"
+    screen = type_all(phone, ("asset-Camcon-loans", "6000"))  # $5B and a takeover's $1B more
+    assert keyed(screen, "asset-Camcon-loans").error is None
+    assert ident(screen, "share-Camcon") == "Share value -$500M"
+
+
+def test_cash_out_calls_a_huge_amount_too_large_and_keeps_everything_typed(tmp_path):
+    """A whole number ≥ 0 was refused as "must be a whole number ≥ 0"; it is too large, and the bound is named. What
+    was typed stays: the field's text, the other company's share value, the players' shares."""
+    phone = cash_out_phone(tmp_path, ["Simcor", "Camcon"], ["Ann"])
+    screen = type_all(phone, ("asset-Camcon-money", "800"), ("shares-Ann-Camcon", "2"), ("shares-Ann-Simcor", "3"),
+                      ("asset-Simcor-money", "99999999999999999999"))
+    assert keyed(screen, "asset-Simcor-money").error == "is too large: at most $10,000B"
+    assert keyed(screen, "asset-Simcor-money").value == "99999999999999999999"
+    assert ident(screen, "share-Camcon") == "Share value $80M"
+    assert keyed(screen, "shares-Ann-Simcor").value == "3" and keyed(screen, "shares-Ann-Camcon").value == "2"
+    screen = type_all(phone, ("asset-Simcor-stores", "99999999999999999999"), ("asset-Simcor-money", "10,000,000"))
+    assert keyed(screen, "asset-Simcor-money").error is None
+    assert keyed(screen, "asset-Simcor-stores").error == "is too large: at most 200000"
+    screen = type_all(phone, ("asset-Simcor-stores", "7"))
+    # Share Value: $10,000B money + 7 stores at $50M, a tenth a share; billions grouped as millions are.
+    assert ident(screen, "share-Simcor") == "Share value $1,000.035B"
+    assert ident(screen, "cashout-Ann") == "$3,000.265B"
+
+
+def test_cash_out_names_no_winner_before_anyone_holds_a_share(tmp_path):
+    """Rollout, Cash Out Value: "This is the total value of all your shares. The player with the highest Cash Out value
+    wins." Five names and nothing held showed "Tie for first: Ann, Bob, Cy, Dee, …"."""
+    phone = cash_out_phone(tmp_path, ["Simcor"], ["Ann", "Bob", "Cy", "Dee", "Eve"])
+    screen = type_all(phone, ("asset-Simcor-money", "5000"))
+    texts = [c.value for c in walk(screen) if isinstance(c, ft.Text)]
+    assert not [t for t in texts if str(t).startswith(("Tie for first", "Winner"))]
+    assert keyed(screen, "no-ranking").value == "Enter the companies and who holds their shares to see the ranking."
+    assert ident(screen, "leader") == "Cash Out: enter who holds the shares"
+    assert not [c for c in walk(screen) if getattr(c, "key", None) == "results-out"]
+    screen = type_all(phone, ("shares-Cy-Simcor", "1"))
+    assert [t for t in (c.value for c in walk(screen) if isinstance(c, ft.Text)) if t == "Winner: Cy"]
+
+
+def test_cash_out_bar_shows_every_rank_with_its_score(tmp_path):
+    """The bar cut five players to "… · 5. Maximilian-Alexander" at 360 px, the score lost: a long name is shortened
+    there, each rank is kept whole with its score, and the bar grows to three lines of smaller text."""
+    players = ["Ann", "Bob", "Cy", "Dee", "Maximilian-Alexander Von"]
+    phone = cash_out_phone(tmp_path, ["Simcor"], players)
+    screen = type_all(phone, ("asset-Simcor-money", "5000"), *((f"shares-{p}-Simcor", str(n))
+                                                               for p, n in zip(players, (4, 3, 1, 1, 0))))
+    bar = phone.draw(cash_out.view)[-1]
+    leader = ident(screen, "leader")
+    ranks = leader.split(" · ")
+    assert [r.replace("\u00a0", " ") for r in ranks] == [
+        "1. Ann $2B", "2. Bob $1.5B", "3. Cy $500M", "3. Dee $500M", "5. Maximilian… $0M"]
+    assert all(" " not in r for r in ranks)  # a line breaks only between ranks
+    assert bar.height == 80 and bar.content.content.size == 14 and bar.content.content.max_lines == 3
+
+
+def test_cash_out_card_says_what_the_house_rule_floored(tmp_path):
+    """Rollout, Share Value: "Add up the above, then deduct any Bank Loans. The sum left is the net worth of your
+    Company. Divide this number by 10" — the rulebook floors nothing; the house rule (an interpretation) counts a
+    negative share value as $0. The card said only "Share value $0M"; the switch sat far down under Ranking."""
+    (tmp_path / "settings").mkdir()
+    phone = cash_out_phone(tmp_path, ["Camcon"], ["Ann"])
+    phone.session.services.settings.update(floor_negative_share_values=True)
+    screen = type_all(phone, ("asset-Camcon-money", "500"), ("asset-Camcon-loans", "1000"), ("shares-Ann-Camcon", "1"))
+    assert ident(screen, "share-Camcon") == "Share value $0M"
+    assert ident(screen, "floor-note-Camcon") == (
+        "By the rulebook -$50M; floored at $0 by the switch “House rule: a negative share value counts as $0”")
+    # The switch stands above the company cards, next to the share values it changes first.
+    view = screen[0]
+    switch_at = next(i for i, c in enumerate(view.controls)
+                     if any(isinstance(x, ft.Switch) for x in walk([c])))
+    cards_at = next(i for i, c in enumerate(view.controls)
+                    if any(getattr(x, "key", None) == "company-Camcon" for x in walk([c])))
+    assert switch_at < cards_at
+    phone.session.services.settings.update(floor_negative_share_values=False)
+    screen = phone.draw(cash_out.view)
+    assert ident(screen, "share-Camcon") == "Share value -$50M"
+    note = next(c for c in walk(screen) if isinstance(c, ft.Semantics) and c.identifier == "floor-note-Camcon")
+    assert not note.visible

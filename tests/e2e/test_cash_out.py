@@ -3,6 +3,8 @@
 Rollout, "Cash Out" and "Share Value": money at face value, stores and product cards $50M each,
 $1B per Gold Coast meter, minus loans; net worth / 10 per share.
 """
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -33,9 +35,9 @@ def test_rulebook_example_live_ranking_and_field_errors(server, phone):
     type_into(page, "Simcor stores", "10")
     type_into(page, "Simcor product cards", "10")
     type_into(page, "Simcor Gold Coast meters", "1")
-    # Bermax: $5.5B money - $500M loans = $5B -> $500M a share.
-    type_into(page, "Bermax money ($M)", "5500")
-    type_into(page, "Bermax loans ($M)", "500")
+    # Bermax: $6B money - $1B loans = $5B -> $500M a share (Borrowing Money: "only in $1 billion amounts").
+    type_into(page, "Bermax money ($M)", "6000")
+    type_into(page, "Bermax loans ($M)", "1000")
     expect(shown(page, "share-Simcor")).to_have_text("Share value $800M")
     expect(shown(page, "share-Bermax")).to_have_text("Share value $500M")
 
@@ -73,16 +75,19 @@ def test_negative_net_worth_and_house_rule(server, phone):
     page = phone(server.host("/cash-out"), ready_text="Companies in play")
     page.get_by_role("checkbox", name="Razno").click()
     page.get_by_role("textbox", name="Razno money ($M)").wait_for()
-    type_into(page, "Razno money ($M)", "100")
-    type_into(page, "Razno loans ($M)", "1153")
-    # The rulebook does not floor a negative net worth: -$1,053M / 10 = -$105.3M a share.
-    expect(shown(page, "share-Razno")).to_have_text("Share value -$105.3M")
+    type_into(page, "Razno money ($M)", "47")
+    type_into(page, "Razno loans ($M)", "2000")
+    # The rulebook does not floor a negative net worth: -$1,953M / 10 = -$195.3M a share.
+    expect(shown(page, "share-Razno")).to_have_text("Share value -$195.3M")
     add_player(page, "Cy", "Razno")
     type_into(page, "Cy's Razno shares", "3")
-    expect(shown(page, "cashout-Cy")).to_have_text("-$315.9M")
+    expect(shown(page, "cashout-Cy")).to_have_text("-$585.9M")
     tap(page, "switch", "House rule: a negative share value counts as $0")
     expect(shown(page, "cashout-Cy")).to_have_text("$0M")
     expect(shown(page, "share-Razno")).to_have_text("Share value $0M")
+    # The card says what the rulebook gives and which switch floored it.
+    expect(shown(page, "floor-note-Razno")).to_have_text(
+        "By the rulebook -$195.3M; floored at $0 by the switch “House rule: a negative share value counts as $0”")
 
 
 def test_clear_all_and_removing_a_player_ask_first(server, phone):
@@ -131,5 +136,32 @@ def test_a_players_share_fields_keep_each_company_name_whole(server, browser, wi
             assert tops[0] == tops[1] < tops[2], f"two to a row at {width} px: {tops}"
         else:
             assert tops[0] == tops[1] == tops[2], f"three to a row at {width} px: {tops}"
+    finally:
+        ctx.close()
+
+
+def test_at_360_px_the_bar_shows_every_rank_with_its_score_and_a_loan_is_refused(server, browser):
+    """Five players, one named "Maximilian-Alexander Von": the bar was cut to "… · 5. Maximilian-Alexander", the score
+    lost. Rollout, Borrowing Money: "only in $1 billion amounts" — 1500 is refused on its field."""
+    ctx, page = open_phone(browser, server.host("/cash-out"), {"width": 360, "height": 740})
+    try:
+        tap(page, "checkbox", "Camcon")
+        players = ["Ann", "Bob", "Cy", "Dee", "Maximilian-Alexander Von"]
+        for name in players:
+            add_player(page, name, "Camcon")
+        type_into(page, "Camcon money ($M)", "6000")
+        type_into(page, "Camcon loans ($M)", "1500")
+        expect(page.locator("flt-semantics").get_by_text("whole $1B amounts only: 1000, 2000, 3000 …").first
+               ).to_be_visible()
+        type_into(page, "Camcon loans ($M)", "1000", replace=True)
+        for name, n in zip(players, ("4", "3", "1", "1", "0")):
+            type_into(page, f"{name}'s Camcon shares", n)
+        expect(shown(page, "cashout-Ann")).to_have_text("$2B")
+        leader = ident(page, "leader")
+        expect(leader).to_have_text(re.compile("5.\u00a0Maximilian…\u00a0\\$0M$"))
+        settled(page)
+        box = leader.bounding_box()
+        assert box["y"] >= 740 - 80 and box["y"] + box["height"] <= 740, f"the bar's text runs off the screen: {box}"
+        page.screenshot(path=str(server.data_dir.parent / "cash-out-bar-360.png"))
     finally:
         ctx.close()
