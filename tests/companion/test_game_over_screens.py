@@ -80,3 +80,29 @@ def test_the_rollout_ranking_reads_in_one_unit(finished, tmp_path):
     ranks = {t for t in text if any(t.startswith(f"{p.rank}. {p.name} — ") for p in result.players)}
     assert len(ranks) == len(result.players) and any(t.endswith(".6M") for t in ranks), ranks
     assert not (any(t.endswith("B") for t in ranks) and any("." in t and t.endswith("M") for t in ranks)), ranks
+
+
+def test_rollout_cash_out_shows_every_companys_cash_and_each_players_working(finished, tmp_path):
+    """Cash Out: "you must ask the player who owns Bermax what his share value is" — at the end every share value is
+    told at the table, and with the Stores, cards, Gold Coast and loans public it gives the money away. A walk
+    could not check Pedrasca's $1,209.4M on the seated banker's phone ("Cash hidden"): at the end every company's
+    cash is shown, and each player's Cash Out has its working, as Quick Cash Out shows it."""
+    from calculators.rollout import state_of, view_for
+
+    state = state_of(finished["rollout"])
+    assert all(c.cash is not None for c in view_for(state, "Ann").companies)  # a seat sees it all at the end
+    text = banker_screen(tmp_path, "rollout", finished["rollout"])  # Ann, who plays, keeps the bank
+    assert "Cash hidden" not in text
+    assert "Cash $11.836B" in text and "Cash $11.594B" in text
+    assert "6 × $1,898.6M Simcor + 5 × $1,209.4M Pedrasca" in text  # Cy's $17,438.6M
+    assert "5 × $1,209.4M Pedrasca" in text  # Ann's $6,047M
+
+
+def test_rollout_cash_stays_hidden_from_another_seat_until_the_end(finished):
+    from calculators.rollout import state_of, view_for
+
+    log = finished["rollout"]
+    before_end = state_of(Log(events=log.events[:-1]))
+    seen = view_for(before_end, "Ann").companies
+    assert [c for c in seen if c.cash is None], "another CEO's cash is hidden while the game is on"
+    assert all(c.cash is not None for c in seen if c.ceo == "Ann")  # her own stays in view

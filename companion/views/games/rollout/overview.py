@@ -5,8 +5,10 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.core.money import format_rollout_column, format_rollout_tenths
-from calculators.rollout import BANK, SOLD_BACK, final_score, price_history, share_register
+from calculators.rollout import BANK, SOLD_BACK, cash_out_input, final_score, price_history, share_register
+from calculators.rollout.scoring import cash_out_lines
 from companion.i18n import N_, _, pgettext
+from companion.views.cash_out import breakdown
 from companion.views.games.rollout.common import COLORS, card, info, money, note, product
 from companion.widgets.fields import section
 from companion.widgets.fold import Controls, fold
@@ -98,9 +100,14 @@ def standings(state, *, final: bool) -> list[ft.Control]:
         rows.append(info(_("{company}: share value {value}").format(company=name, value=format_rollout_tenths(v)), ident=f"share-value-{name}", size=14,
                          key=f"ro-share-value-{name}"))
     shown = format_rollout_column([p.cash_out for p in result.players])  # one unit down the ranking
+    # At the end each player's working, as Quick Cash Out shows it: the table checks every sum by hand.
+    working = cash_out_lines(cash_out_input(state), result) if final else {}
     for p, value in zip(result.players, shown):
         rows.append(info(f"{p.rank}. {p.name} — {value}", ident=f"rank-{p.name}",
                          size=18 if final else 15, bold=True, key=f"ro-rank-{p.name}"))
+        if final:
+            rows.append(info(breakdown(working.get(p.name, ())), ident=f"working-{p.name}", size=13,
+                             key=f"ro-working-{p.name}"))
     if final and result.winners:
         rows.append(info(_("Winner: {players}").format(players=", ".join(result.winners)), ident="ro-winner", size=22, bold=True, key="ro-winner"))
     return rows
