@@ -12,6 +12,7 @@ from types import ModuleType
 import flet as ft
 
 from calculators.core.bids import enter
+from calculators.core.bids.state import entry_undone, pinned_reveals
 from calculators.core.game import rules_for
 from companion.i18n import LANGS, N_, _
 from companion.widgets.fields import parse_whole
@@ -26,6 +27,10 @@ TEXTS = {
     "pass_word": N_("pass"), "empty": N_("Empty: set to the lowest, {lo}."),
     "not_whole": N_("Not a whole number: set to the lowest, {lo}."), "lowest": N_("{lo} is the lowest."),
     "highest": N_("{hi} is the highest."),
+    "locked": N_("Your entry: {entry} — confirmed. Everyone has confirmed: the entries wait for the reveal."),
+    "pinned": N_("Your entry: {entry}. It was revealed once, so it stays as it is: the banker's Undo took back only "
+                 "the reveal."),
+    "undone": N_("The banker took back your entry (Undo): enter it again."),
 }
 
 
@@ -47,6 +52,11 @@ class Wording:
         self.words = words_of(snap.setup.game)
         self._state = None
         self._log, self._game = snap.log, snap.setup.game
+
+    @property
+    def log(self):
+        """The table's log as this wording read it."""
+        return self._log
 
     def t(self, key: str, **kw) -> str:
         return _(TEXTS[key], self.lang).format(**kw)
@@ -150,6 +160,10 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
     key = form_key(sid, rnd.id, seat)
     say = Wording(ctx, sid, rnd, lang)
     mine = rnd.entries.get(seat)
+    if mine is not None and rnd.locked:  # nothing may change now: say why, and offer nothing to change
+        pinned = rnd.id in pinned_reveals(say.log)
+        return [ft.Semantics(identifier="my-entry", key=f"{key}-mine", content=ft.Text(
+            say.t("pinned" if pinned else "locked", entry=say.entry(mine.values)), weight=ft.FontWeight.BOLD))]
     def drafted() -> dict:  # the chips chosen so far (read when tapped: a tap may cross another render)
         return ctx.get(f"{key}-draft") or dict((mine.values or {}) if mine else {})
 
@@ -232,6 +246,9 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
         buttons.append(ft.OutlinedButton(say.t("pass"), height=TARGET, on_click=lambda e: submit(None),
                                          key=f"{key}-pass"))
     status = []
+    if mine is None and entry_undone(say.log, rnd.id, seat):
+        status.append(ft.Semantics(identifier="entry-undone", key=f"{key}-undone", content=ft.Text(
+            say.t("undone"), color=ft.Colors.ERROR, weight=ft.FontWeight.BOLD)))
     if mine is not None:
         status.append(ft.Semantics(identifier="my-entry", key=f"{key}-mine", content=ft.Text(
             say.t("yours", entry=say.entry(mine.values)), weight=ft.FontWeight.BOLD)))

@@ -108,6 +108,14 @@ def rounds(log: Log) -> dict[str, RoundState]:
     return states
 
 
+def entry_undone(log: Log, round_id: str, seat: str) -> bool:
+    """True when `seat`'s latest entry in the round was taken back by an Undo and none stands in its place: the
+    player must enter again (their phone says so)."""
+    mine = [e for e in log.events if e.is_action and e.kind == ENTERED
+            and e.data.get("round_id") == round_id and e.data.get("seat") == seat]
+    return bool(mine) and is_undone(log, mine[-1].seq)
+
+
 def unrevealed(log: Log) -> tuple[str, ...]:
     """Ids of the rounds still collecting that hold an entry: secrets nobody has seen yet, which must not leave the
     table (a file of the whole table would carry them)."""

@@ -1,0 +1,53 @@
+"""A seat's sealed form after the banker's Undo says what happened and offers only what the rules allow.
+
+A walk: the banker undid Bob's confirmed entry and Bob's form went empty with no word ("Bob: thinking"); after the
+banker undid a reveal every seat still read "You may change it until everyone has confirmed", could pick $900M and
+saw "You commit $900M…", though the rules keep revealed entries ("already revealed once; they cannot change") and
+only Confirm said so. Each form now says it, and draws no choice the rules would refuse."""
+from __future__ import annotations
+
+from calculators.core.bids import enter, reveal, rounds, view_for
+from calculators.core.log import undo
+from companion.widgets.sealed_form import entry_form, form_key
+from tests.companion.test_live_tray_sealed import Phone, amount_round, keyed, table
+from tests.support.controls import walk
+
+
+def words(controls) -> list[str]:
+    import flet as ft
+    return [str(c.value) for c in walk(controls) if isinstance(c, ft.Text) and c.value]
+
+
+def form(hub, sid, seat):
+    phone = Phone(hub, sid, f"seat:{seat}")
+    return entry_form(phone.ctx, sid, view_for(rounds(hub.get(sid).log)["r1"], seat), seat)
+
+
+def test_an_entry_the_banker_took_back_is_said_on_the_seats_form(tmp_path):
+    hub, sid = table(tmp_path)
+    amount_round(hub, sid)
+    hub.act(sid, lambda log: enter(log, "seat:Bob", "r1", {"amount": 40}))
+    assert "The banker took back your entry (Undo): enter it again." not in words(form(hub, sid, "Bob"))
+    hub.act(sid, lambda log: undo(log, "banker"))
+    shown = form(hub, sid, "Bob")
+    assert "The banker took back your entry (Undo): enter it again." in words(shown)
+    assert "The banker took back your entry (Undo): enter it again." not in words(form(hub, sid, "Ann"))
+    keyed(shown, f"{form_key(sid, 'r1', 'Bob')}-confirm")  # and the form is there to enter again
+    hub.act(sid, lambda log: enter(log, "seat:Bob", "r1", {"amount": 30}))  # entered again: the notice goes
+    assert "The banker took back your entry (Undo): enter it again." not in words(form(hub, sid, "Bob"))
+
+
+def test_when_everyone_has_confirmed_or_a_reveal_was_undone_the_entry_stays_and_the_form_says_why(tmp_path):
+    hub, sid = table(tmp_path)
+    amount_round(hub, sid)
+    for seat, amount in (("Ann", 50), ("Bob", 40)):
+        hub.act(sid, lambda log, seat=seat, amount=amount: enter(log, f"seat:{seat}", "r1", {"amount": amount}))
+    waiting = form(hub, sid, "Bob")
+    assert words(waiting) == ["Your entry: Amount 40 — confirmed. Everyone has confirmed: the entries wait for the "
+                              "reveal."]
+    hub.act(sid, lambda log: reveal(log, "banker", "r1"))
+    hub.act(sid, lambda log: undo(log, "banker"))  # the reveal taken back: the entries were seen and stay
+    again = form(hub, sid, "Bob")
+    assert words(again) == ["Your entry: Amount 40. It was revealed once, so it stays as it is: the banker's Undo "
+                            "took back only the reveal."]
+    assert not [c for c in walk(again) if getattr(c, "on_click", None)]  # nothing to tap that the rules refuse
