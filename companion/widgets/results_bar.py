@@ -60,10 +60,12 @@ def results_buttons(ctx, play: Play | None) -> list[ft.Control]:
         ft.Semantics(identifier="bgstats-link", value=link, content=ft.FilledButton(
             _("Send to BG Stats"), icon=ft.Icons.OPEN_IN_NEW, width=WIDE, url=ft.Url(link, target=ft.UrlTarget.BLANK),
             tooltip=_("Opens BG Stats' import dialog with this play"))),
-        ft.Row([ft.OutlinedButton(_("Copy results"), icon=ft.Icons.COPY, on_click=copy, expand=True,
-                                  key="copy-results"),
-                ft.OutlinedButton(_("Download CSV"), icon=ft.Icons.DOWNLOAD, on_click=download, expand=True,
-                                  key="download-csv")]),
+        # Side by side from a wide phone up; one under the other on a narrow one ("Ergebnisse kopieren" broke in two
+        # lines beside "CSV herunterladen" at 360 px).
+        ft.ResponsiveRow([ft.OutlinedButton(_("Copy results"), icon=ft.Icons.COPY, on_click=copy, key="copy-results",
+                                            col={"xs": 12, "sm": 6}),
+                          ft.OutlinedButton(_("Download CSV"), icon=ft.Icons.DOWNLOAD, on_click=download,
+                                            key="download-csv", col={"xs": 12, "sm": 6})], spacing=8, run_spacing=8),
     ], spacing=8), key="results-out")]
 
 
