@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from calculators.core.model import RuleError
-from calculators.fortune.scoring import player_balance, ranked, score_errors
+from calculators.fortune.scoring import final_ranking, player_balance, score_errors
 
 
 def score(raw: Any) -> dict[str, Any]:
@@ -23,18 +23,10 @@ def score(raw: Any) -> dict[str, Any]:
     target = 3 * raw["starting_capital"]  # End of the Game: whoever first tripled the capital
     balances = [(p["name"], player_balance(p)) for p in raw["players"]]
     first = raw.get("first_to_triple")
-    if first is None:
-        table = ranked(balances, target)
-        winners = [p["name"] for p in raw["players"] if next(s for s in table if s.name == p["name"]).rank == 1]
-    else:
-        mine = dict(balances)[first]
-        if mine < target:
-            raise RuleError(f"{first} has a balance of {mine}, less than three times the starting "
-                            f"capital ({target})", field="first_to_triple")
-        rest = ranked([b for b in balances if b[0] != first], target)
-        table = [*ranked([(first, mine)], target),
-                 *(s.model_copy(update={"rank": s.rank + 1}) for s in rest)]
-        winners = [first]
+    if first is not None and (mine := dict(balances)[first]) < target:
+        raise RuleError(f"{first} has a balance of {mine}, less than three times the starting "
+                        f"capital ({target})", field="first_to_triple")
+    table, winners = final_ranking(balances, target, first)
     return {"players": [{"name": s.name, "balance": s.balance, "tripled": s.tripled, "rank": s.rank}
                         for s in table],
             "winners": winners}

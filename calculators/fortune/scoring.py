@@ -5,10 +5,13 @@ Balance: cash + 15.000 DM per finished product + share packages at their purchas
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from calculators.core.model import Frozen
+from calculators.core.boards import Board, load_board
+from calculators.core.model import Frozen, RuleError
+from calculators.fortune.tables import BUSINESS_NAMES
+from calculators.fortune.texts import DM, refuse
 from calculators.fortune.state import BOND_VALUE, LOAN_VALUE, PRODUCT_VALUE, FortuneState, balance
 
 CAPITALS = (100_000, 150_000, 200_000)  # Setup: the three starting capitals
@@ -131,3 +134,91 @@ def player_balance(pl: dict) -> int:
     shares = sum(sh["purchase_price"] for sh in pl["shares"])
     return (pl["cash"] + PRODUCT_VALUE * pl["finished_products"] + shares + BOND_VALUE * pl["bonds"]
             - LOAN_VALUE * pl["loans"])
+
+
+def final_ranking(balances: Sequence[tuple[str, int]], target: int,
+                  first: str | None = None) -> tuple[list[Standing], list[str]]:
+    """End of the Game: "The winner is whoever first tripled the invested capital, or whose financial position is
+    best at the end of the game." With `first` (who tripled first) that player ranks 1st and the others follow by
+    balance from 2nd; else by balance, ties sharing a rank and the victory. Returns the table and the winners."""
+    if first is None:
+        table = ranked(balances, target)
+        won = {s.name for s in table if s.rank == 1}
+        return table, [name for name, _ in balances if name in won]
+    mine = dict(balances)[first]
+    rest = ranked([b for b in balances if b[0] != first], target)
+    return [*ranked([(first, mine)], target), *(s.model_copy(update={"rank": s.rank + 1}) for s in rest)], [first]
+
+
+# The quick end-of-game form (no table tracked): per player what the balance counts, and who tripled first (if any).
+QUICK_COUNTS = ("finished_products", "bonds", "loans")
+MOST_CASH = 100_000_000  # a typed form's bound on cash (a typo guard, not a rule): far above any table's money
+
+
+def quick_capital(players: int, board: Board | None = None) -> int | None:
+    """Setup: the starting capital for this many players (2: 200,000 DM; 3–4: 150,000; 5–6: 100,000), else None."""
+    return (board or load_board("fortune")).value("starting_capital").get(str(players))
+
+
+def _quick_balance(pl: Mapping[str, Any], prices: Mapping[str, int]) -> int:
+    shares = [{"company": c, "purchase_price": prices[c]} for c in pl["shares"]]
+    return player_balance({**pl, "shares": shares})
+
+
+def quick_problems(raw: Mapping[str, Any], board: Board | None = None) -> list[RuleError]:
+    """Every problem in a typed End of the Game form, in reading order: `{"players": {name: {"cash": DM,
+    "finished_products", "bonds", "loans": counts, "shares": [share packages by board key]}}, "first_to_triple":
+    name or None}`; each a RuleError of Fortune's texts whose `field` is `players`, `players.<name>.<entry>` or
+    `first_to_triple`; [] if valid."""
+    board = board or load_board("fortune")
+    prices, supply = board.value("share_prices"), board.value("supply")
+    players = raw.get("players", {})
+    errors: list[RuleError] = []
+    if players and quick_capital(len(players), board) is None:
+        errors.append(refuse("quick_players", "players"))
+    # Bonds: "up to a maximum of 5 bonds"; Loans: "Only one loan may run at a time per bank and per player" (2 banks);
+    # finished products: one factory chip each, and the Kasse has only so many.
+    most = {"finished_products": supply["factory"], "bonds": MAX_BONDS, "loans": MAX_LOANS}
+    owners: dict[str, str] = {}
+    for name, pl in players.items():
+        path = f"players.{name}"
+        cash = pl.get("cash")
+        if not _whole(cash, MOST_CASH):
+            errors.append(refuse("amount_range", f"{path}.cash", low=DM(0), high=DM(MOST_CASH)))
+        for f in QUICK_COUNTS:
+            if not _whole(pl.get(f), most[f]):
+                errors.append(refuse("whole_number", f"{path}.{f}", low=0, high=most[f]))
+        for c in pl.get("shares", ()):
+            if c not in prices:
+                errors.append(refuse("company_unknown", f"{path}.shares", company=c, known=", ".join(prices)))
+            elif c in owners:  # Shares: "you can buy up all the shares of the respective company"
+                errors.append(refuse("quick_share_held", f"{path}.shares", company=BUSINESS_NAMES.get(c, c),
+                                     player=owners[c]))
+            else:
+                owners[c] = name
+    first = raw.get("first_to_triple")
+    if first is not None and not errors:
+        capital = quick_capital(len(players), board)
+        if first not in players:
+            errors.append(refuse("no_such_player", "first_to_triple", player=first))
+        elif capital is not None and (mine := _quick_balance(players[first], prices)) < 3 * capital:
+            errors.append(refuse("quick_not_tripled", "first_to_triple", player=first, balance=DM(mine),
+                                 target=DM(3 * capital)))
+    return errors
+
+
+def quick_balances(raw: Mapping[str, Any], board: Board | None = None) -> list[tuple[str, int]]:
+    """Each player's final balance from a typed form (End of the Game, `player_balance`, share packages at their
+    printed purchase price); RuleError for the form's first problem."""
+    board = board or load_board("fortune")
+    errors = quick_problems(raw, board)
+    if errors:
+        raise errors[0]
+    prices = board.value("share_prices")
+    return [(name, _quick_balance(pl, prices)) for name, pl in raw["players"].items()]
+
+
+def anything_entered(raw: Mapping[str, Any]) -> bool:
+    """Whether any player has anything entered: with nothing, all tie at 0 DM and there is no winner to name."""
+    return any(pl.get("cash") or pl.get("shares") or any(pl.get(f) for f in QUICK_COUNTS)
+               for pl in raw["players"].values())

@@ -101,6 +101,9 @@ DE: dict[str, str] = {
     "bad_face": "Der {die} zeigt {faces}; {value} ist keine Seite davon.",
     "board_shape": "Die Tabelle „{table}“ braucht dieselbe Form wie gedruckt (gleich viele Einträge, ganze Zahlen).",
     "board_unknown": "Eine Tabelle „{table}“ gibt es nicht.",
+    "quick_players": "BUSINESS spielen 2 bis 6 Spieler (Vorbereitung).",
+    "quick_share_held": "Das Aktienpaket {company} hält schon {player}: jedes Paket gibt es nur einmal.",
+    "quick_not_tripled": "{player} hat eine Bilanz von {balance}, weniger als das Dreifache des Startkapitals ({target}).",
     "internal": "Interner Fehler: {kind} verletzt „{error}“.",
 }
 
@@ -190,6 +193,9 @@ EN: dict[str, str] = {
     "bad_face": "The {die} shows {faces}; {value} is not one of its faces.",
     "board_shape": "The table \u201c{table}\u201d needs the printed shape (as many entries, whole numbers).",
     "board_unknown": "There is no table \u201c{table}\u201d.",
+    "quick_players": "2 to 6 players take part in BUSINESS (Setup).",
+    "quick_share_held": "{player} already holds the {company} share package: there is only one of each.",
+    "quick_not_tripled": "{player} has a balance of {balance}, less than three times the starting capital ({target}).",
     "internal": "Internal error: {kind} breaks \u201c{error}\u201d.",
 }
 

@@ -15,11 +15,10 @@ from __future__ import annotations
 from typing import Any
 
 from calculators.core.model import RuleError
-from calculators.owners_choice.scoring import final_money
+from calculators.owners_choice.scoring import MAX_STOCKS, final_money, ranked_money
 from calculators.owners_choice.tables import COMPANIES, check_price_chart, shipped_values
 
 WHOLE = "must be a whole number ≥ 0"
-MAX_STOCKS = 12  # Stock Trade: "The maximum number of total stocks a player can own is 12."
 COMPANY = f"is not a company; the companies are {', '.join(COMPANIES)}"
 
 
@@ -100,10 +99,6 @@ def score(raw: Any) -> dict[str, Any]:
             if n and c not in prices:
                 raise RuleError(f"is missing; {name} holds {c}", field=f"prices.{c}")
     totals = [(name, final_money(money, stocks, prices)) for name, money, stocks in players]
-    ordered = sorted(totals, key=lambda t: -t[1])  # stable: tied players keep input order
-    ranked: list[dict[str, Any]] = []
-    for place, (name, total) in enumerate(ordered, start=1):
-        tied = ranked and ranked[-1]["final_money"] == total
-        ranked.append({"name": name, "final_money": total, "rank": ranked[-1]["rank"] if tied else place})
-    top = ordered[0][1]
-    return {"players": ranked, "winners": [name for name, total in totals if total == top]}
+    ranking, won = ranked_money(totals)
+    return {"players": [{"name": name, "final_money": total, "rank": rank} for name, total, rank in ranking],
+            "winners": list(won)}

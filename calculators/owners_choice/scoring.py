@@ -1,7 +1,13 @@
 """Game End for Owner's Choice: the final money, the standings and the winners."""
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from calculators.core.model import RuleError
+from calculators.core.money import format_owners_choice
 from calculators.owners_choice.state import OCState
+from calculators.owners_choice.tables import COMPANIES, shipped_values
 
 
 def final_money(money: int, stocks: dict[str, int], prices: dict[str, int]) -> int:
@@ -24,3 +30,81 @@ def winners(state: OCState) -> tuple[str, ...]:
     if state.phase != "over":
         return ()
     return tuple(name for name, _, rank in standings(state) if rank == 1)
+
+
+def ranked_money(totals: Sequence[tuple[str, int]]) -> tuple[tuple[tuple[str, int, int], ...], tuple[str, ...]]:
+    """Game End: (name, final money, rank) richest first (ties keep their order and share a rank: 1, 1, 3), and the
+    winners in the order given ("the player with the most money wins. If there is a tie, then all tied players
+    win")."""
+    ordered = sorted(totals, key=lambda t: -t[1])  # stable: tied players keep input order
+    out: list[tuple[str, int, int]] = []
+    for place, (name, total) in enumerate(ordered, start=1):
+        out.append((name, total, out[-1][2] if out and out[-1][1] == total else place))
+    top = ordered[0][1] if ordered else None
+    return tuple(out), tuple(name for name, total in totals if total == top)
+
+
+# The quick end-of-game form (no table tracked): each company's final price, each player's money and stocks.
+MAX_STOCKS = 12  # Stock Trade: "The maximum number of total stocks a player can own is 12."
+# A typed form's bound on money (a typo guard, not a rule): far above any table's money.
+MOST_MONEY = 10_000_000
+
+
+def _is_whole(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+
+
+def quick_problems(raw: Mapping[str, Any], chart: Sequence[int] | None = None) -> list[RuleError]:
+    """Every problem in a typed Game End form, in reading order: `{"prices": {company: price or None},
+    "players": {name: {"money": n, "stocks": {company: n}}}}`; each a RuleError whose `field` is `prices.<company>`,
+    `players.<name>.money`, `players.<name>.stocks.<company>` or `players.<name>.stocks`; [] if valid. A price left
+    empty (None) is missing only when a player holds that company's stock."""
+    spaces = list(chart if chart is not None else shipped_values()["price_chart"])[1:]  # never ends on Bankruptcy
+    errors: list[RuleError] = []
+    prices = raw.get("prices", {})
+    for c in COMPANIES:
+        p = prices.get(c)
+        if p is not None and (not _is_whole(p) or p not in spaces):
+            # Game End: "The selling price of each company stock is equal to the position of its stock price marker
+            # on the stock price chart."
+            errors.append(RuleError("must be a price on the stock price chart: {prices}", f"prices.{c}",
+                                    prices=", ".join(format_owners_choice(x) for x in spaces)))
+    for name, p in raw.get("players", {}).items():
+        path = f"players.{name}"
+        money = p.get("money")
+        if not _is_whole(money):
+            errors.append(RuleError("must be a whole number ≥ 0", f"{path}.money"))
+        elif money > MOST_MONEY:
+            errors.append(RuleError("is too large: at most {most}", f"{path}.money",
+                                    most=format_owners_choice(MOST_MONEY)))
+        stocks = p.get("stocks", {})
+        for c in COMPANIES:
+            n = stocks.get(c, 0)
+            if not _is_whole(n):
+                errors.append(RuleError("must be a whole number ≥ 0", f"{path}.stocks.{c}"))
+            elif n > MAX_STOCKS:
+                errors.append(RuleError("is too large: at most {most}", f"{path}.stocks.{c}", most=MAX_STOCKS))
+            elif n and prices.get(c) is None:
+                errors.append(RuleError("is missing: {name} holds {company} stock", f"prices.{c}", name=name,
+                                        company=c))
+        counts = [stocks.get(c, 0) for c in COMPANIES]
+        if all(_is_whole(n) and n <= MAX_STOCKS for n in counts) and sum(counts) > MAX_STOCKS:
+            errors.append(RuleError("{name} holds {n} stocks; a player can own at most {most}", f"{path}.stocks",
+                                    name=name, n=sum(counts), most=MAX_STOCKS))
+    return errors
+
+
+def validate_quick(raw: Mapping[str, Any], chart: Sequence[int] | None = None) -> tuple[tuple[str, int], ...]:
+    """The typed Game End form as (name, final money) per player, each sold out at the final prices (`final_money`);
+    RuleError(reason, field=path) for the form's first problem."""
+    errors = quick_problems(raw, chart)
+    if errors:
+        raise errors[0]
+    prices = {c: p for c, p in raw["prices"].items() if p is not None}
+    return tuple((name, final_money(p["money"], {c: n for c, n in p["stocks"].items() if n}, prices))
+                 for name, p in raw["players"].items())
+
+
+def anything_entered(raw: Mapping[str, Any]) -> bool:
+    """Whether any player has money or a stock entered: with none, all tie at $0 and there is no winner to name."""
+    return any(p["money"] or any(p["stocks"].values()) for p in raw["players"].values())

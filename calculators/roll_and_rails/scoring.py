@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from calculators.core.boards import Board
-from calculators.core.model import Frozen
+from calculators.core.model import Frozen, RuleError
 from calculators.roll_and_rails.state import RailsState
 
 AWARDS = ("bronze", "silver", "gold", "platinum")
@@ -78,3 +78,40 @@ def final_scores(state: RailsState, board: Board) -> FinalScore:
     if state.solo:
         return rank(lines, unshipped_goods(state), board.value("unshipped_penalty"), state.awards)
     return rank(lines)
+
+
+# The quick end-of-game form (no table tracked): each player's three numbers from their scoring table, multiplayer.
+QUICK_FIELDS = ("shipping_points", "completed_connections", "unused_resources")
+# A typed form's bound (a typo guard, not a rule): far above any sheet's points, connections or resources.
+MOST_TYPED = 9999
+
+
+def _is_whole(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+
+
+def quick_problems(raw: Mapping[str, Mapping[str, object]]) -> list[RuleError]:
+    """Every problem in a typed end-of-game form (player -> the End of the Game's numbers), in reading order, each
+    a RuleError whose `field` is `players.<name>.<number>`; [] if valid."""
+    errors: list[RuleError] = []
+    for name, nums in raw.items():
+        for f in QUICK_FIELDS:
+            v, path = nums.get(f), f"players.{name}.{f}"
+            if not _is_whole(v):
+                errors.append(RuleError("must be a whole number ≥ 0", path))
+            elif v > MOST_TYPED:  # type: ignore[operator]
+                errors.append(RuleError("is too large: at most {most}", path, most=MOST_TYPED))
+    return errors
+
+
+def validate_quick(raw: Mapping[str, Mapping[str, object]]) -> list[ScoreLine]:
+    """The typed form as score lines for `rank`; RuleError(reason, field=path) for its first problem."""
+    errors = quick_problems(raw)
+    if errors:
+        raise errors[0]
+    return [ScoreLine(name=name, **{f: nums[f] for f in QUICK_FIELDS}) for name, nums in raw.items()]
+
+
+def anything_scored(lines: Sequence[ScoreLine]) -> bool:
+    """Whether any number is entered yet: with all at 0 every player ties and there is no winner to name."""
+    return any(ln.shipping_points or ln.completed_connections or ln.unused_resources for ln in lines)
