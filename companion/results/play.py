@@ -64,10 +64,17 @@ def play_of_table(sid: str, snap) -> Play | None:
     return Play(game=found.id, table=snap.setup.name, play_id=sid, seats=seats, started=started, ended=ended)
 
 
+def play_of_quick(game: str, players: list[str], rows, winners, *, table: str, play_id: str,
+                  when: datetime | None = None, more=None) -> Play:
+    """A play from a quick calculator's count (no game tracked: no duration, no start player); `rows`: name ->
+    (score, shown, rank) as the game's scorer gave them, `more` as `in_seat_order` takes it."""
+    return Play(game=game, table=table, play_id=play_id, seats=in_seat_order(players, rows, winners, None, more),
+                started=when, ended=None)
+
+
 def play_of_cash_out(result, players: list[str], *, table: str = "Quick Cash Out", play_id: str,
                      when: datetime | None = None) -> Play:
     """A Rollout play from Quick Cash Out's result (no game tracked: no duration, no start player)."""
     shown = dict(zip((p.name for p in result.players), format_rollout_column([p.cash_out for p in result.players])))
     rows = {p.name: (p.cash_out / 10, shown[p.name], p.rank) for p in result.players}
-    return Play(game="rollout", table=table, play_id=play_id, seats=in_seat_order(players, rows, result.winners, None),
-                started=when, ended=None)
+    return play_of_quick("rollout", players, rows, result.winners, table=table, play_id=play_id, when=when)

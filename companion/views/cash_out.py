@@ -7,9 +7,7 @@ from datetime import UTC, datetime
 
 import flet as ft
 
-from calculators.core.model import RuleError
 from calculators.core.money import format_rollout_column, format_rollout_tenths
-from calculators.core.table import seat_name
 from calculators.rollout.companies import CITIES, COMPANY_NAMES
 from calculators.rollout.scoring import (
     CompanyAssets,
@@ -24,9 +22,21 @@ from companion.i18n import N_, _
 from companion.i18n.refusals import refusal
 from companion.results import play_of_cash_out
 from companion.views.settings import FLOOR_LABEL, floor_switch
-from companion.widgets.confirm import confirm
-from companion.widgets.fields import number_field, parse_whole, section, text_field
+from companion.widgets.fields import number_field, parse_whole, section
 from companion.widgets.icon_button import icon_button
+from companion.widgets.quick import (
+    bar,
+    bar_text,
+    card,
+    clear_button,
+    listed as _listed,  # noqa: F401 (Quick Cash Out's words for a listed name)
+    new_player_row,
+    players as quick_players,
+    ranking_rows,
+    remover,
+    waiting,
+    winners_line,
+)
 from companion.widgets.results_bar import results_buttons
 from companion.widgets.title_bar import title_bar
 
@@ -54,16 +64,8 @@ def breakdown(lines) -> str:
     return " + ".join(f"{n} × {format_rollout_tenths(value)} {company}" for company, n, value, _ in lines)
 
 
-def _card(*controls: ft.Control, key: str | None = None) -> ft.Card:
-    return ft.Card(semantic_container=False, content=ft.Container(ft.Column(list(controls)), padding=12), key=key)
-
-
 def _in_play(ctx) -> list[str]:
     return [c for c in COMPANY_NAMES if c in ctx.get("in_play", [])]
-
-
-def _players(ctx) -> list[str]:
-    return ctx.get("players", [])
 
 
 def _asset_key(company: str, kind: str) -> str:
@@ -103,30 +105,9 @@ def _chips(ctx) -> ft.Control:
                    for c in COMPANY_NAMES], wrap=True, spacing=6)
 
 
-def _add_player(ctx) -> None:
-    typed, players = ctx.text("new-player"), _players(ctx)
-    if not typed.strip():
-        ctx.fail("new-player", _("Type a name first"))
-        return
-    try:  # the same name rule as a table's seats: clean, visible, unlike every listed name
-        name = seat_name(typed, players, len(players))
-    except RuleError as err:
-        ctx.fail("new-player", _listed(err))
-        return
-    ctx.put("players", [*players, name])
-    ctx.state.clear("new-player")
-
-
 def _remover(ctx, name: str):
-    def removed():
-        typed = [_share_key(name, c) for c in COMPANY_NAMES]
-        ctx.state.clear(*typed)  # the shares typed for them go too (a player added again starts at nothing)
-        ctx.put("players", [p for p in _players(ctx) if p != name])
-
-    return lambda e: confirm(
-        ctx, _("Remove {name}?").format(name=name),
-        _("{name} and the shares typed for them are removed from this Cash Out.").format(name=name),
-        _("Remove {name}").format(name=name), removed)
+    return remover(ctx, name, [_share_key(name, c) for c in COMPANY_NAMES],
+                   _("{name} and the shares typed for them are removed from this Cash Out.").format(name=name))
 
 
 class _Shown:
@@ -180,31 +161,20 @@ def _score(ctx, in_play, players, asset_fields, share_fields, company_notes, sha
                     value=format_rollout_tenths(ruled), switch=_(FLOOR_LABEL))
     if errors or not ready:
         shown.leader = _("Cash Out: fix the marked fields") if ready else _("Cash Out: add companies and players")
-        shown.ranking = [ft.Text(_("Fix the marked fields to see the ranking.") if ready else
-                                 _("Add the companies in play and the players to see the ranking."), italic=True,
-                                 key="no-ranking")]
+        shown.ranking = waiting(_("Fix the marked fields to see the ranking.") if ready else
+                                _("Add the companies in play and the players to see the ranking."))
         return shown
     inp = validate_cash_out(data)
     if not shares_held(inp):  # everyone at $0 is no tie for first: nothing to rank until a share is held
         shown.leader = _("Cash Out: enter who holds the shares")
-        shown.ranking = [ft.Text(_("Enter the companies and who holds their shares to see the ranking."), italic=True,
-                                 key="no-ranking")]
+        shown.ranking = waiting(_("Enter the companies and who holds their shares to see the ranking."))
         return shown
     result = cash_out(inp, floor_negative=floor)
     lines = cash_out_lines(inp, result)
     money = dict(zip((p.name for p in result.players), format_rollout_column([p.cash_out for p in result.players])))
-    shown.ranking = [
-        ft.Column([
-            ft.Row([ft.Text(f"{p.rank}.", width=28, size=18), ft.Text(p.name, expand=True, size=18),
-                    ft.Semantics(content=ft.Text(money[p.name], size=18, weight=ft.FontWeight.BOLD),
-                                 identifier=f"cashout-{p.name}")]),
-            ft.Semantics(identifier=f"breakdown-{p.name}", content=ft.Text(breakdown(lines[p.name]), size=13)),
-        ], spacing=0, key=f"rank-{p.name}")
-        for p in result.players
-    ]
-    names = list(result.winners)
-    shown.winners = _("Winner: {name}").format(name=names[0]) if len(names) == 1 else \
-        _("Tie for first: {names}").format(names=", ".join(names))
+    shown.ranking = ranking_rows([(p.rank, p.name, money[p.name], breakdown(lines[p.name])) for p in result.players],
+                                 score_id="cashout", detail_id="breakdown")
+    shown.winners = winners_line(result.winners)
     shown.leader = bar_text([(p.rank, p.name, money[p.name]) for p in result.players])
     # One play id for this Cash Out while the screen stands (BG Stats sees the same play, not a new one per draw);
     # set while drawing, so without a redraw of its own.
@@ -213,40 +183,13 @@ def _score(ctx, in_play, players, asset_fields, share_fields, company_notes, sha
     return shown
 
 
-# The bottom bar's ranking at 360 px: a long name is cut, and each rank stays on one line with its score (no-break
-# spaces and hyphens inside an entry), so the text wraps only between ranks; two lines or three get a taller bar.
-BAR_NAME = 12  # characters of a name the bar shows; longer names end in "…" (the ranking above shows them whole)
-BAR_ONE_LINE_CHARS = 32  # characters of 16 px text one line of a 360 px phone's bar (328 px) holds, a safe guess
-BAR_ONE_LINE, BAR_LINES = 56, 80  # the bar's heights: one line of 16 px text; up to three lines of 14 px text
-
-
-def short_name(name: str) -> str:
-    return name if len(name) <= BAR_NAME else name[:BAR_NAME - 1].rstrip(" -") + "…"
-
-
-def bar_text(ranked: list[tuple[int, str, str]]) -> str:
-    """'1. Ann $5B · 2. Maximilian-… $4.8B': each (rank, name, money) kept whole on its line."""
-    keep = str.maketrans({" ": "\u00a0", "-": "\u2011"})  # no-break space, no-break hyphen
-    return " · ".join(f"{rank}. {short_name(name)} {money}".translate(keep) for rank, name, money in ranked)
-
-
-def _bar(leader: str) -> ft.BottomAppBar:
-    """The live ranking's bar: one line as it was; taller, in smaller text, when the ranks need more lines."""
-    wide = len(leader) > BAR_ONE_LINE_CHARS
-    return ft.BottomAppBar(content=ft.Semantics(content=ft.Text(leader, size=14 if wide else 16, max_lines=3,
-                                                                overflow=ft.TextOverflow.ELLIPSIS),
-                                                identifier="leader"),
-                           height=BAR_LINES if wide else BAR_ONE_LINE,
-                           padding=ft.Padding.symmetric(horizontal=16, vertical=8))
-
-
 # A player's share fields, three to a row from a 400 px wide phone up; two to a row below, where a third of the card
 # left "Pedrasca" broken over two lines in its field (360 px).
 SHARES_THREE_TO_A_ROW = {"xs": 0, "sm": 400}
 
 
 def view(ctx) -> ft.View:
-    in_play, players = _in_play(ctx), _players(ctx)
+    in_play, players = _in_play(ctx), quick_players(ctx)
     typing = lambda e: ctx.state.rerender()  # the values and the ranking follow every keystroke
 
     # This render's fields, carrying what was typed; their errors are set below, before the screen is drawn.
@@ -266,7 +209,7 @@ def view(ctx) -> ft.View:
     floor_notes: dict[str, str] = {}
     shown = _score(ctx, in_play, players, asset_fields, share_fields, company_notes, share_texts, floor_notes)
 
-    companies = [_card(ft.Text(f"{c} — {CITIES[c]}", theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
+    companies = [card(ft.Text(f"{c} — {CITIES[c]}", theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
                        ft.Semantics(content=ft.Text(share_texts.get(c, ""), size=18, weight=ft.FontWeight.BOLD),
                                     identifier=f"share-{c}"),
                        ft.Semantics(content=ft.Text(floor_notes.get(c, ""), size=13, italic=True),
@@ -276,30 +219,20 @@ def view(ctx) -> ft.View:
                        ft.ResponsiveRow([asset_fields[(c, k)] for k, *_ in ASSET_FIELDS], run_spacing=14),
                        key=f"company-{c}")
                  for c in in_play]
-    player_cards = [_card(
+    player_cards = [card(
         ft.Row([ft.Text(_("{name}'s shares").format(name=p), theme_style=ft.TextThemeStyle.TITLE_MEDIUM, expand=True),
                 icon_button(ft.Icons.CLOSE, _("Remove {name}").format(name=p), on_click=_remover(ctx, p))]),
         ft.ResponsiveRow([share_fields[(p, c)] for c in in_play], run_spacing=14, breakpoints=SHARES_THREE_TO_A_ROW)
         if in_play else ft.Text(
             _("Choose the companies in play first."), italic=True),
         key=f"player-{p}") for p in players]
-    new_player = ctx.field("new-player", text_field(_("Player's name"), max_length=24, expand=True,
-                                                    on_submit=lambda e: _add_player(ctx)))
-
-    def clear_all():
-        ctx.state.clear()  # every typed number and name
-        ctx.state.drop("in_play", "players", "play_id")
-
-    def ask_clear(e):
-        confirm(ctx, _("Clear all?"), _("Every company, player and number typed here is removed."), _("Clear all"),
-                clear_all)
 
     return ft.View(
         route="/cash-out",
         scroll=ft.ScrollMode.AUTO,
         appbar=title_bar(_("Quick Cash Out"),
-                         actions=[icon_button(ft.Icons.DELETE_SWEEP, _("Clear all"), on_click=ask_clear)]),
-        bottom_appbar=_bar(shown.leader),
+                         actions=[clear_button(ctx, _("Every company, player and number typed here is removed."))]),
+        bottom_appbar=bar(shown.leader),
         controls=[
             ft.Text(_("Rollout's Cash Out: a company's net worth is its money, plus $50M per store and per product "
                       "card, plus $1B per Gold Coast meter, minus its loans; a share is worth a tenth of that."),
@@ -309,8 +242,7 @@ def view(ctx) -> ft.View:
             floor_switch(ctx),  # next to the share values it changes first
             ft.Column(companies),
             section(_("Players and their shares")),
-            ft.Row([new_player, ft.FilledTonalButton(_("Add player"), icon=ft.Icons.PERSON_ADD,
-                                                     on_click=lambda e: _add_player(ctx))]),
+            new_player_row(ctx),
             ft.Column(player_cards),
             section(_("Ranking")),
             ft.Text(shown.banner, color=ft.Colors.ERROR),
@@ -319,13 +251,3 @@ def view(ctx) -> ft.View:
             ft.Column(shown.export),
         ],
     )
-
-
-def _listed(err: RuleError) -> str:
-    """A seat-name refusal as Quick Cash Out says it: its players are listed here, not seated at a table."""
-    if err.template == "{other} is already at the table":
-        return _("{name} is already listed").format(name=err.params["other"])
-    if err.template.startswith("{player} looks just like {other}, who is already at the table"):
-        return _("{player} looks just like {other}, who is already listed: choose a name that looks different").format(
-            player=err.params["player"], other=err.params["other"])
-    return refusal(err)
