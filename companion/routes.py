@@ -204,7 +204,9 @@ def _seat_screens(session, route: str, token: str, rest: list[str]) -> list[Show
     return stack
 
 
-_MODULES = {"new": "new_table", "cash-out": "cash_out", "settings": "settings", "import": "importing"}
+_MODULES = {"new": "new_table", "cash-out": "cash_out", "settings": "settings", "import": "importing",
+            "quick-roll-and-rails": "quick_roll_and_rails", "quick-owners-choice": "quick_owners_choice",
+            "quick-fortune": "quick_fortune"}
 
 
 def views_for(session, route: str) -> list[Shown]:
@@ -233,7 +235,7 @@ def views_for(session, route: str) -> list[Shown]:
     match segs:
         case []:
             pass
-        case ["new" | "cash-out" | "settings" | "import" as name]:
+        case [name] if name in _MODULES:
             # A screen's code is imported when it is first opened (Quick Cash Out brings every game's scoring, Import
             # the QR reader): a cold start onto a table screen does not wait for screens it does not show.
             mod = importlib.import_module(f"companion.views.{_MODULES[name]}")

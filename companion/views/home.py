@@ -126,17 +126,24 @@ def view(ctx) -> ft.View:
             ft.OutlinedButton(_("Import a shared table"), icon=ft.Icons.QR_CODE_SCANNER,
                               on_click=lambda e: ctx.go("/import"), width=float("inf")),
             section(_("Quick calculators")),
-            ft.Card(
-                semantic_container=False,
-                content=ft.ListTile(
-                    leading=ft.Icon(ft.Icons.CALCULATE),
-                    title=ft.Text(_("Quick Cash Out")),
-                    subtitle=ft.Text(_("Rollout: share values and the final ranking, no game tracked")),
-                    on_click=lambda e: ctx.go("/cash-out"),
-                )
-            ),
+            *(_quick(ctx, title, subtitle, route) for title, subtitle, route in (
+                (_("Quick Cash Out"), _("Rollout: share values and the final ranking, no game tracked"), "/cash-out"),
+                (_("Roll and Rails: final score"),
+                 _("Victory points and completed connections, ranked with the tie-breaks"), "/quick-roll-and-rails"),
+                (_("Owner's Choice: Game End"), _("Money plus stocks sold at the final prices, ranked"),
+                 "/quick-owners-choice"),
+                (_("Fortune: final balance"), _("Each player's balance, who tripled the capital, ranked"),
+                 "/quick-fortune"),
+            )),
         ],
     )
+
+
+def _quick(ctx, title: str, subtitle: str, route: str) -> ft.Control:
+    """A quick calculator on Home: an end-of-game count without a table."""
+    return ft.Card(semantic_container=False, key=f"quick-{route}", content=ft.ListTile(
+        leading=ft.Icon(ft.Icons.CALCULATE), title=ft.Text(title), subtitle=ft.Text(subtitle),
+        on_click=lambda e: ctx.go(route)))
 
 
 def not_found_view(ctx, route: str) -> ft.View:

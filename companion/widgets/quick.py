@@ -2,6 +2,7 @@
 cards, the ranking as the rules rank it, the bar that keeps it in sight, and the ways out of a finished count."""
 from __future__ import annotations
 
+import re
 import secrets
 from datetime import UTC, datetime
 
@@ -13,7 +14,7 @@ from companion.i18n import _
 from companion.i18n.refusals import refusal
 from companion.results import play_of_quick
 from companion.widgets.confirm import confirm
-from companion.widgets.fields import text_field
+from companion.widgets.fields import parse_whole, text_field
 from companion.widgets.results_bar import results_buttons
 
 NEW_PLAYER = "new-player"  # the field a name is typed into
@@ -135,3 +136,54 @@ def clear_button(ctx, body: str):
 
     return icon_button(ft.Icons.DELETE_SWEEP, _("Clear all"), on_click=lambda e: confirm(
         ctx, _("Clear all?"), body, _("Clear all"), clear_all))
+
+
+# Digits a typed number may have: the rules bound it (and say "too large", naming the bound) long before this; past it
+# the text stays text (Python reads no longer number from text).
+LONGEST = 4000
+
+
+def typed_whole(text: str | None):
+    """A typed number as the rules read it ('' is 0, '4,350' is 4350; anything else as typed, for the rules to
+    refuse); digits past LONGEST stand for a number past every bound (the rules call it too large)."""
+    value = parse_whole(text, longest=LONGEST)
+    return 10**LONGEST if isinstance(value, str) and re.fullmatch("[0-9]+", value) else value
+
+
+def place_errors(errors, fields: dict[str, ft.TextField], notes: dict[str, str] | None = None) -> list[str]:
+    """Each refusal of the rules on the field its path names (this render's, not yet drawn), or in `notes` by path;
+    those with neither come back, in the phone's language, for the screen's banner."""
+    general: list[str] = []
+    for err in errors:
+        reason = refusal(err)
+        target = fields.get(err.field or "")
+        if target is not None:
+            target.error = target.error or reason
+        elif notes is not None and err.field in notes:
+            notes[err.field] = notes[err.field] or reason
+        else:
+            general.append(reason)
+    return general
+
+
+def player_card(ctx, name: str, body: list[ft.Control], typed_keys: list[str], note: str = "") -> ft.Card:
+    """A player's card: their name, Remove (asked first), what is asked of them, and a refusal for the card."""
+    from companion.widgets.icon_button import icon_button
+
+    gone = _("{name} and the numbers typed for them are removed from this count.").format(name=name)
+    return card(
+        ft.Row([ft.Text(name, theme_style=ft.TextThemeStyle.TITLE_MEDIUM, expand=True),
+                icon_button(ft.Icons.CLOSE, _("Remove {name}").format(name=name),
+                            on_click=remover(ctx, name, typed_keys, gone))]),
+        *body,
+        ft.Text(note, color=ft.Colors.ERROR, visible=bool(note)),
+        key=f"player-{name}")
+
+
+def frame(ctx, *, route: str, title: str, intro: str, leader: str, controls: list[ft.Control]) -> ft.View:
+    """A quick calculator's screen: title with Clear all, the rule it counts by, its parts, the ranking's bar."""
+    from companion.widgets.title_bar import title_bar
+
+    return ft.View(route=route, scroll=ft.ScrollMode.AUTO,
+                   appbar=title_bar(title, actions=[clear_button(ctx, _("Every player and number typed here is removed."))]),
+                   bottom_appbar=bar(leader), controls=[ft.Text(intro, size=13), *controls])
