@@ -9,57 +9,9 @@ import types
 import flet as ft
 
 from calculators.core.table import make_setup
-from companion.access import Identity
-from companion.context import Ctx
-from companion.live import ScreenState
-from companion.session import Session
-from companion.settings import SettingsStore
-from companion.storage import Store
-from companion.table import TableHub
 from companion.views import cash_out, new_table
-from tests.support.controls import Page, walk
-
-
-class Phone:
-    """One phone on one screen: its session, and the screen's own state kept across draws."""
-
-    def __init__(self, tmp_path, route: str):
-        hub = TableHub(Store(tmp_path / "tables"))
-        services = types.SimpleNamespace(hub=hub, settings=SettingsStore(tmp_path / "settings"))
-        self.session = Session(page=Page(route), services=services, identity=Identity("host"))
-        self.asked = 0  # redraws the screen's handlers asked for
-        self.state = ScreenState(rerender=self.ask)
-
-    def ask(self) -> None:
-        self.asked += 1
-
-    def draw(self, build) -> list[ft.Control]:
-        view = build(Ctx(self.session, self.state))
-        return [view, view.bottom_appbar] if view.bottom_appbar else [view]
-
-
-def keyed(controls, key: str):
-    hits = [c for c in walk(controls) if getattr(c, "key", None) == key]
-    assert len(hits) == 1, f"{len(hits)} controls keyed {key!r}"
-    return hits[0]
-
-
-def ident(controls, identifier: str) -> str:
-    hits = [c for c in walk(controls) if isinstance(c, ft.Semantics) and c.identifier == identifier]
-    assert len(hits) == 1, f"{len(hits)} controls with identifier {identifier!r}"
-    return hits[0].content.value
-
-
-def typed(field: ft.TextField, value: str) -> None:
-    """What the browser does: the field on the page takes the text, then its on_change runs."""
-    field.value = value
-    if field.on_change:
-        field.on_change(types.SimpleNamespace(control=field, data=value))
-
-
-def tap(control) -> None:
-    handler = control.on_select if isinstance(control, ft.Chip) else control.on_click
-    handler(types.SimpleNamespace(control=control, data=None))
+from tests.support.controls import walk
+from tests.support.drawn import Phone, ident, keyed, tap, typed
 
 
 def test_cash_out_follows_every_keystroke_from_the_typed_fields(tmp_path):
