@@ -35,7 +35,7 @@ from companion.widgets.quick import (
 )
 
 GAME = "fortune"
-LABELS = {"finished_products": (N_("Finished products"), N_("{name}'s finished products")),
+LABELS = {"finished_products": (N_("Products"), N_("{name}'s finished products")),
           "bonds": (N_("Bonds"), N_("{name}'s bonds")),
           "loans": (N_("Loans"), N_("{name}'s loans"))}
 NOBODY = "-"  # the choice "nobody tripled: the agreed time ran out"
@@ -87,7 +87,7 @@ def view(ctx) -> ft.View:
     cash_fields = {p: ctx.field(_key(p, "cash"), number_field(
         _("Cash DM"), "", typing, col={"xs": 12, "sm": 6}, name=_("{name}'s cash").format(name=p))) for p in players}
     count_fields = {(p, f): ctx.field(_key(p, f), number_field(
-        _(LABELS[f][0]), "", typing, col={"xs": 4}, name=_(LABELS[f][1]).format(name=p)))
+        _(LABELS[f][0]), "", typing, col={"xs": 6, "sm": 4}, name=_(LABELS[f][1]).format(name=p)))
         for p in players for f in QUICK_COUNTS}
     first = ctx.get("first", NOBODY)
     if first not in players:
