@@ -132,7 +132,7 @@ def view(ctx) -> ft.View:
                  _("Victory points and completed connections, ranked with the tie-breaks"), "/quick-roll-and-rails"),
                 (_("Owner's Choice: Game End"), _("Money plus stocks sold at the final prices, ranked"),
                  "/quick-owners-choice"),
-                (_("Fortune: final balance"), _("Each player's balance, who tripled the capital, ranked"),
+                (_("Fortune: final balance"), _("Final balances, who tripled the capital first, ranked"),
                  "/quick-fortune"),
             )),
         ],
