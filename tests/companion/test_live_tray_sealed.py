@@ -9,54 +9,15 @@ import types
 
 import flet as ft
 
-from calculators.core.bids import FieldSpec, RoundSpec, enter, open_round, rounds, view_for
+from calculators.core.bids import enter, rounds, view_for
 from calculators.core.table import make_setup
 from calculators.core.tray import last_roll, roll_tray, tray_rolls
-from companion.access import Identity
-from companion.context import Ctx
-from companion.live import ScreenState
-from companion.session import Session
 from companion.storage import Store
 from companion.table import TableHub
 from companion.widgets import sealed, tray
 from companion.widgets.sealed_form import entry_form, form_key
-from tests.support.controls import Page, radio_labels, walk
-
-
-class Phone:
-    """One phone's screen: its session, and the screen's own state kept across draws."""
-
-    def __init__(self, hub: TableHub, sid: str, actor: str):
-        access = types.SimpleNamespace(actor_for=lambda ident, t: actor)
-        self.session = Session(page=Page(f"/table/{sid}"), services=types.SimpleNamespace(hub=hub, access=access),
-                               identity=Identity("host"), showing_table=sid)
-        self.state = ScreenState()
-
-    @property
-    def ctx(self) -> Ctx:
-        return Ctx(self.session, self.state)
-
-
-def table(tmp_path, players=("Ann", "Bob")) -> tuple[TableHub, str]:
-    hub = TableHub(Store(tmp_path))
-    return hub, hub.create(make_setup("rollout", "T", list(players), "Kim"))
-
-
-def keyed(controls, key: str):
-    hits = [c for c in walk(controls) if getattr(c, "key", None) == key]
-    assert len(hits) == 1, f"{len(hits)} controls keyed {key!r}"
-    return hits[0]
-
-
-def click(control) -> None:
-    control.on_click(types.SimpleNamespace(control=control, data=None))
-
-
-def change(control, **typed) -> None:
-    """What the browser does: the control's own instance takes the new value, then its on_change runs."""
-    for name, value in typed.items():
-        setattr(control, name, value)
-    control.on_change(types.SimpleNamespace(control=control, data=None))
+from tests.support.controls import radio_labels, walk
+from tests.support.tray_screens import Phone, amount_round, change, click, keyed, table
 
 
 def test_a_roll_crossing_another_phones_roll_keeps_the_purpose_typed_and_the_dice_chosen(tmp_path):
@@ -110,12 +71,6 @@ def test_the_tray_offers_the_players_in_play_in_the_phones_language(tmp_path):
     assert said[0] != "The table" and said[1:] == ["Ann", "Cy"]
     assert keyed(german, "tray-roll").content != "Roll" and keyed(german, "tray-purpose").label != \
         "What is the roll for?"
-
-
-def amount_round(hub, sid) -> None:
-    spec = RoundSpec(purpose="Blind bid", participants=("Ann", "Bob"),
-                     fields=(FieldSpec(name="amount", label="Amount", kind="int", min=0, max=100, step=10),))
-    hub.act(sid, lambda log: open_round(log, "banker", spec, round_id="r1"))
 
 
 def test_a_number_typed_in_a_sealed_entry_survives_another_seats_confirmation(tmp_path):

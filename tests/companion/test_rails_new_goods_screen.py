@@ -10,7 +10,7 @@ import flet as ft
 
 from calculators.roll_and_rails import assign_dice, edit_rails_board, end_turn, state_of
 from companion.views.games.roll_and_rails.ship import city_goods
-from tests.companion.test_rails_screens_live import ALL_PICKS, Phone, configured, hub, rolled, table  # noqa: F401
+from tests.support.rails_screens import ALL_PICKS, Phone, configured, hub, rolled, table  # noqa: F401 (hub: the fixture)
 from tests.support.controls import walk
 
 

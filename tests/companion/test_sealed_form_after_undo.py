@@ -9,7 +9,7 @@ from __future__ import annotations
 from calculators.core.bids import enter, reveal, rounds, view_for
 from calculators.core.log import undo
 from companion.widgets.sealed_form import entry_form, form_key
-from tests.companion.test_live_tray_sealed import Phone, amount_round, keyed, table
+from tests.support.tray_screens import Phone, amount_round, keyed, table
 from tests.support.controls import walk
 
 
