@@ -193,7 +193,11 @@ def _seat_screens(session, route: str, token: str, rest: list[str]) -> list[Show
     base = f"/seat/{token}"
     epoch = undo_epoch(session, sid)
     stack = [Shown(f"{base}@{epoch}", lambda ctx: seat.view(ctx, sid, name, base))]
-    if rest[:1] == ["game"]:
+    if rest == ["history"]:  # the table's History as this seat may read it: no Undo, nothing hidden from it named
+        from companion.views import history
+
+        stack.append(Shown(f"{base}/history@{epoch}", lambda ctx: history.view(ctx, sid, base)))
+    elif rest[:1] == ["game"]:
         from companion.views import games
 
         mod = games.module_for(session.services.hub.get(sid).setup.game)

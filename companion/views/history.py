@@ -1,5 +1,6 @@
 """History: every event of a table as a sentence, newest first; undone ones stay, marked; the banker's
-Undo (naming what it takes back), Redo, and undo back to a chosen entry (asked first).
+Undo (naming what it takes back), Redo, and undo back to a chosen entry (asked first). A seat's phone (and a
+watcher's, while the banker role is on another phone) reads the same list with no Undo or Redo.
 
 The sentences are the rules' own (`calculators.core.words` and each game's `words`), in the phone's
 language, for this phone's viewer: sealed entries are listed as "Ann entered", never with their
@@ -97,28 +98,39 @@ def view(ctx, sid: str, base: str) -> ft.View:
         # Keyed by the event: the list grows at the top with every action of any phone.
         rows.append(ft.Row([ft.Container(entry, expand=True), *back], spacing=0, key=f"event-{e.seq}",
                            vertical_alignment=ft.CrossAxisAlignment.CENTER) if back else entry)
+    return ft.View(
+        route=route,
+        scroll=ft.ScrollMode.AUTO,
+        appbar=title_bar(_("History · {name}", lang).format(name=snap.setup.name)),
+        controls=[*(undo_controls(ctx, sid, log, lines, lang) if banker else read_only_note(lang)), *rows],
+    )
+
+
+def undo_controls(ctx, sid: str, log, lines: dict[int, str], lang: str) -> list[ft.Control]:
+    """The banker's Undo and Redo, each naming the action it takes back or puts back."""
     last = active_actions(log)[-1] if can_undo(log) else None
     redo_target = _redo_target(log)
     # The buttons name the action by its head ("Undo: Cy paid Stage 1"); the full sentence heads the list below.
     undo_words = text("undo.button", lang, what=headline(lines[last.seq])) if last else text("undo.none", lang)
     redo_words = _("Redo: {what}", lang).format(what=headline(lines[redo_target])) if redo_target else \
         _("Redo", lang)
-    return ft.View(
-        route=route,
-        scroll=ft.ScrollMode.AUTO,
-        appbar=title_bar(_("History · {name}", lang).format(name=snap.setup.name)),
-        controls=[
-            ft.Semantics(identifier="undo-last", key="undo-last", content=ft.FilledTonalButton(
-                undo_words, icon=ft.Icons.UNDO, disabled=not (banker and last), width=float("inf"), style=TALL,
-                on_click=lambda e: ctx.act(sid, undo_last))),
-            ft.FilledTonalButton(redo_words, icon=ft.Icons.REDO, disabled=not (banker and can_redo(log)), key="redo",
-                                 width=float("inf"), style=TALL, on_click=lambda e: ctx.act(sid, redo_last)),
-            ft.Text(_("Undo takes back the table's last action; it stays listed here, marked undone. "
-                      "An undone dice roll or reveal comes back the same when done again.", lang), size=13,
-                    key="undo-how"),
-            *rows,
-        ],
-    )
+    return [
+        ft.Semantics(identifier="undo-last", key="undo-last", content=ft.FilledTonalButton(
+            undo_words, icon=ft.Icons.UNDO, disabled=not last, width=float("inf"), style=TALL,
+            on_click=lambda e: ctx.act(sid, undo_last))),
+        ft.FilledTonalButton(redo_words, icon=ft.Icons.REDO, disabled=not can_redo(log), key="redo",
+                             width=float("inf"), style=TALL, on_click=lambda e: ctx.act(sid, redo_last)),
+        ft.Text(_("Undo takes back the table's last action; it stays listed here, marked undone. "
+                  "An undone dice roll or reveal comes back the same when done again.", lang), size=13,
+                key="undo-how"),
+    ]
+
+
+def read_only_note(lang: str) -> list[ft.Control]:
+    """A seat's phone, or a watcher's while the banker role is elsewhere: no Undo or Redo to tap, and why."""
+    return [ft.Semantics(identifier="history-read-only", key="read-only", content=ft.Text(
+        _("Only the banker can undo or redo. An action the banker takes back stays listed here, marked undone.",
+          lang), size=13))]
 
 
 def _redo_target(log) -> int | None:

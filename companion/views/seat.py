@@ -14,6 +14,7 @@ from companion.views.games import panel_deps
 from companion.views.table import block, fingerprint_badge, keyed, load, seat_list, steady_parts
 from companion.widgets import sealed, tray
 from companion.widgets.appearance import theme_button
+from companion.widgets.icon_button import icon_button
 from companion.widgets.awake import awake_note
 from companion.widgets.fields import section
 from companion.widgets.worth_chart import worth_section
@@ -123,8 +124,10 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
     return ft.View(
         route=route,
         scroll=ft.ScrollMode.AUTO,
-        appbar=title_bar(f"{seat} · {setup.name}", automatically_imply_leading=False,
-                         actions=[theme_button(ctx)]),
+        appbar=title_bar(f"{seat} · {setup.name}", automatically_imply_leading=False, actions=[
+            # The table's History as this seat may read it (what the banker did, undid or redid for the others).
+            icon_button(ft.Icons.HISTORY, _("History"), on_click=lambda e: ctx.go(f"{route}/history")),
+            theme_button(ctx)]),
         controls=[
             ft.Row([ft.Semantics(identifier="whoami", content=ft.Text(_("You are {seat}").format(seat=seat), size=20,
                                                                        weight=ft.FontWeight.BOLD)),
