@@ -7,6 +7,7 @@ from companion.context import TOPIC
 from companion.i18n import N_, _
 from companion.widgets.appearance import theme_button
 from companion.widgets.fields import text_field
+from companion.widgets.language import language_button
 from companion.widgets.title_bar import title_bar
 
 
@@ -28,7 +29,7 @@ def reopen(ctx) -> list[ft.Control]:
 def landing_view(ctx) -> ft.View:
     return ft.View(
         route="/",
-        appbar=title_bar("Table Companion", actions=[theme_button(ctx)]),
+        appbar=title_bar("Table Companion", actions=[language_button(ctx), theme_button(ctx)]),
         controls=[
             *reopen(ctx),
             ft.Icon(ft.Icons.QR_CODE_SCANNER, size=96),
@@ -59,7 +60,7 @@ def code_view(ctx) -> ft.View:
     field.capitalization = ft.TextCapitalization.CHARACTERS
     return ft.View(
         route="/join",
-        appbar=title_bar(_("Join with a code")),
+        appbar=title_bar(_("Join with a code"), actions=[language_button(ctx)]),
         controls=[
             ft.Text(_("Type the code the banker reads out. A code works once, while the table is open, until it is "
                       "used or replaced."), size=16),

@@ -15,6 +15,7 @@ from companion.views.table import block, fingerprint_badge, keyed, load, seat_li
 from companion.widgets import sealed, tray
 from companion.widgets.appearance import theme_button
 from companion.widgets.icon_button import icon_button
+from companion.widgets.language import language_button
 from companion.widgets.awake import awake_note
 from companion.widgets.fields import section
 from companion.widgets.worth_chart import worth_section
@@ -127,7 +128,7 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
         appbar=title_bar(f"{seat} · {setup.name}", automatically_imply_leading=False, actions=[
             # The table's History as this seat may read it (what the banker did, undid or redid for the others).
             icon_button(ft.Icons.HISTORY, _("History"), on_click=lambda e: ctx.go(f"{route}/history")),
-            theme_button(ctx)]),
+            language_button(ctx), theme_button(ctx)]),
         controls=[
             ft.Row([ft.Semantics(identifier="whoami", content=ft.Text(_("You are {seat}").format(seat=seat), size=20,
                                                                        weight=ft.FontWeight.BOLD)),

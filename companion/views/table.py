@@ -17,6 +17,7 @@ from companion.widgets import sealed, tray
 from companion.widgets.awake import awake_note
 from companion.widgets.fields import section
 from companion.widgets.icon_button import icon_button
+from companion.widgets.language import language_button
 from companion.widgets.worth_chart import worth_section
 from companion.views.phone_lang import phone_lang
 from companion.i18n.refusals import refusal
@@ -147,7 +148,9 @@ def view(ctx, sid: str, base: str) -> ft.View:
         route=base,
         scroll=ft.ScrollMode.AUTO,
         appbar=title_bar(setup.name, actions=[
-            icon_button(ft.Icons.HISTORY, _("History"), on_click=lambda e: ctx.go(f"{base}/history"))]),
+            icon_button(ft.Icons.HISTORY, _("History"), on_click=lambda e: ctx.go(f"{base}/history")),
+            # A banker link's phone (or a watcher's) has no Settings of its own: its language is chosen here.
+            language_button(ctx)]),
         # Not a steady part: the table's fingerprint covers the tray's rolls too.
         controls=[ft.Row([ft.Text(game, theme_style=ft.TextThemeStyle.HEADLINE_SMALL, expand=True),
                           fingerprint_badge(ctx, sid)], key="t:title"), *block("t:awake", awake_note(ctx)), *body],

@@ -7,22 +7,37 @@ from companion.device import device_of
 from companion.i18n import _
 from companion.views.phone_lang import STORE_KEY, choose
 from companion.widgets.fields import radio
+from companion.widgets.icon_button import icon_button
 
 # The languages name themselves (a phone set to the wrong one must still find its own).
 NAMES = (("de", "Deutsch"), ("en", "English"))
 
 
-def language_choice(ctx) -> ft.Control:
-    """Three radio buttons; every screen of this phone (History and the rules' sentences too) follows at once."""
+def language_choice(ctx, chosen=None) -> ft.Control:
+    """Three radio buttons; every screen of this phone (History and the rules' sentences too) follows at once.
+    `chosen()` runs once the choice is kept and shown (the app bar's dialog closes)."""
     device = device_of(ctx)
 
     async def changed(e) -> None:
         code = e.control.value if e.control.value in ("de", "en") else None
-        if device is not None:
+        if device is not None:  # in this browser's storage before the screen changes: a reload right after keeps it
             await device.put(STORE_KEY, code)
         ctx.session.update(**choose(ctx, code))
+        if chosen is not None:
+            chosen()
 
     return ft.Semantics(identifier="language-choice", content=ft.RadioGroup(
         value=ctx.session.lang or "device", on_change=changed,
         content=ft.Column([radio("device", _("The phone's language")), *(radio(v, n) for v, n in NAMES)],
                           spacing=0)))
+
+
+def language_button(ctx) -> ft.Control:
+    """An app-bar button opening the choice in a dialog, for the phones without the host's Settings (a seat, the join
+    screens, a banker link). The dialog closes once a language is chosen: the screen beneath speaks it at once."""
+    def show(e) -> None:
+        ctx.page.show_dialog(ft.AlertDialog(
+            title=ft.Text(_("Language (this phone)")), content=language_choice(ctx, chosen=ctx.page.pop_dialog),
+            actions=[ft.TextButton(_("Cancel"), on_click=lambda e: ctx.page.pop_dialog())]))
+
+    return icon_button(ft.Icons.TRANSLATE, _("Language"), on_click=show)
