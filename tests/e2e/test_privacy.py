@@ -1,5 +1,5 @@
-"""Privacy audit (proof issue): a seated banker's page, and the host's page while a seated banker
-holds the role on their own phone, receive no other seat's sealed entry before the reveal."""
+"""Privacy audit (proof issue): a seated banker's page, the host's page while a seated banker holds the role on
+their own phone, and a seat's page (its History too) receive no other seat's sealed entry before the reveal."""
 import re
 
 import pytest
@@ -55,6 +55,12 @@ def test_seated_banker_and_watching_host_never_receive_another_seats_entry(serve
     assert not host_frames.contains(BOB) and not host_frames.contains(ANN), "the watching host received an entry"
     assert not bob_frames.contains(ANN), "Bob's page received Ann's entry"
     assert bank_frames.contains(ANN) and bob_frames.contains(BOB)  # each page holds its own: the check can fail
+
+    # Bob's History lists Ann's entry as entered, and his page still receives nothing of it.
+    bob.get_by_label("History").get_by_role("button").click()
+    expect(reveal(bob, bob.get_by_text(re.compile("Ann entered a sealed entry")))).to_be_visible()
+    assert not bob_frames.contains(ANN), "Bob's History received Ann's entry"
+    bob.get_by_role("button", name="Back", exact=True).click()
 
     tap(ann_bank, "button", "Reveal")
     expect(reveal(bob, ident(bob, "revealed-Ann"))).to_contain_text(f"Amount {ANN}")
