@@ -27,7 +27,7 @@ def theme_choice(ctx) -> ft.Control:
 
     return ft.Semantics(identifier="theme-choice", content=ft.RadioGroup(
         value=device.theme if device else "system", on_change=changed,
-        content=ft.Column([radio(v, _(label)) for v, label in CHOICES], spacing=0)))
+        content=ft.Column([radio(v, _(label)) for v, label in CHOICES], spacing=0, tight=True)))
 
 
 def theme_button(ctx) -> ft.Control:

@@ -29,7 +29,7 @@ def language_choice(ctx, chosen=None) -> ft.Control:
     return ft.Semantics(identifier="language-choice", content=ft.RadioGroup(
         value=ctx.session.lang or "device", on_change=changed,
         content=ft.Column([radio("device", _("The phone's language")), *(radio(v, n) for v, n in NAMES)],
-                          spacing=0)))
+                          spacing=0, tight=True)))
 
 
 def language_button(ctx) -> ft.Control:
