@@ -19,20 +19,7 @@ from calculators.fortune.state import BOND_VALUE, LOAN_VALUE, PRODUCT_VALUE
 from calculators.fortune.tables import BUSINESS_NAMES
 from companion.i18n import N_, _, current
 from companion.widgets.fields import number_field, radio_grid, section
-from companion.widgets.quick import (
-    bar_text,
-    card,
-    frame,
-    new_player_row,
-    place_errors,
-    player_card,
-    players as quick_players,
-    ranking_rows,
-    results_out,
-    typed_whole,
-    waiting,
-    winners_line,
-)
+from companion.widgets import quick
 
 GAME = "fortune"
 LABELS = {"finished_products": (N_("Products"), N_("{name}'s finished products")),
@@ -81,7 +68,7 @@ def view(ctx) -> ft.View:
     lang = "de" if current() == "de" else "en"
     board = load_board(GAME)
     prices = dict(board.value("share_prices"))
-    players = quick_players(ctx)
+    players = quick.players(ctx)
     typing = lambda e: ctx.state.rerender()  # the ranking follows every keystroke
 
     cash_fields = {p: ctx.field(_key(p, "cash"), number_field(
@@ -101,12 +88,12 @@ def view(ctx) -> ft.View:
             unread.append(err)
             cash = cash_fields[p].value
         raw["players"][p] = {"cash": 0 if cash is None else cash, "shares": _shares(ctx, p),
-                             **{f: typed_whole(count_fields[(p, f)].value) for f in QUICK_COUNTS}}
+                             **{f: quick.typed_whole(count_fields[(p, f)].value) for f in QUICK_COUNTS}}
     errors = unread + quick_problems(raw, board)
     by_path = {**{f"players.{p}.cash": f for p, f in cash_fields.items()},
                **{f"players.{p}.{f}": fld for (p, f), fld in count_fields.items()}}
     notes = {**{f"players.{p}.shares": "" for p in players}, "first_to_triple": "", "players": ""}
-    banner = "\n".join(place_errors(errors, by_path, notes) + ([notes["players"]] if notes["players"] else []))
+    banner = "\n".join(quick.place_errors(errors, by_path, notes) + ([notes["players"]] if notes["players"] else []))
 
     capital = quick_capital(len(players), board)
     capital_line = _("Starting capital {capital} for {n} players: tripled at {target}.").format(
@@ -116,48 +103,44 @@ def view(ctx) -> ft.View:
 
     winners, export = "", []
     if len(players) < 2:
-        leader, ranking = _("Final balance: add the players"), waiting(_("Add the players to see the ranking."))
+        leader, ranking = _("Final balance: add the players"), quick.waiting(_("Add the players to see the ranking."))
     elif errors:
-        leader, ranking = _("Final balance: fix the marked fields"), waiting(
+        leader, ranking = _("Final balance: fix the marked fields"), quick.waiting(
             _("Fix the marked fields to see the ranking."))
     elif not anything_entered(raw):  # all at 0 DM is no tie for first: nothing to rank until something is in
-        leader, ranking = _("Final balance: enter the balance sheets"), waiting(
+        leader, ranking = _("Final balance: enter the balance sheets"), quick.waiting(
             _("Enter each player's cash and holdings to see the ranking."))
     else:
         table, won = final_ranking(quick_balances(raw, board), 3 * capital, raw["first_to_triple"])
-        ranking = ranking_rows([(s.rank, s.name, format_fortune(s.balance, lang),
+        ranking = quick.ranking_rows([(s.rank, s.name, format_fortune(s.balance, lang),
                                  _detail(raw["players"][s.name], prices, lang)
                                  + (" · " + _("tripled") if s.tripled else "")) for s in table],
                                score_id="score", detail_id="detail")
-        winners = winners_line(won)
-        leader = bar_text([(s.rank, s.name, format_fortune(s.balance, lang)) for s in table])
-        export = results_out(ctx, GAME, players, {s.name: (s.balance, format_fortune(s.balance, "en"), s.rank)
+        winners = quick.winners_line(won)
+        leader = quick.bar_text([(s.rank, s.name, format_fortune(s.balance, lang)) for s in table])
+        export = quick.results_out(ctx, GAME, players, {s.name: (s.balance, format_fortune(s.balance, "en"), s.rank)
                                                   for s in table}, won, prefix="quick-fortune",
                              table=_("Quick final balance"),
                              more={s.name: {"amount": s.balance, "note": N_("tripled") if s.tripled else ""}
                                    for s in table})
 
-    cards = [player_card(ctx, p, [
+    cards = [quick.player_card(ctx, p, [
         ft.ResponsiveRow([cash_fields[p], *(count_fields[(p, f)] for f in QUICK_COUNTS)], run_spacing=14),
         ft.Text(_("Share packages held (at their purchase price)"), size=13),
         _share_chips(ctx, p, prices, lang)], [_key(p, f) for f in ("cash", *QUICK_COUNTS)],
         notes[f"players.{p}.shares"]) for p in players]
     options = [(NOBODY, _("Nobody: the agreed time ran out"))] + [(p, p) for p in players]
-    return frame(ctx, route="/quick-fortune", title=_("Fortune: final balance"), leader=leader, intro=_(
+    return quick.frame(ctx, route="/quick-fortune", title=_("Fortune: final balance"), leader=leader, intro=_(
         "Fortune, End of the Game: the balance counts cash, {product} per finished product, share packages and bonds "
         "at their purchase price, minus {loan} per loan (without the surcharge); chips count nothing. Whoever "
         "first tripled the starting capital wins, else the best balance; tied players share the victory.").format(
         product=format_fortune(PRODUCT_VALUE, lang), loan=format_fortune(LOAN_VALUE, lang)), controls=[
         section(_("Players and their balance sheets")),
-        new_player_row(ctx),
+        quick.new_player_row(ctx),
         ft.Text(capital_line, size=13),
         ft.Column(cards),
         section(_("Who tripled the starting capital first?")),
-        card(radio_grid(options, value=first, key="first", on_change=lambda e: ctx.put("first", e.control.value)),
+        quick.card(radio_grid(options, value=first, key="first", on_change=lambda e: ctx.put("first", e.control.value)),
              ft.Text(notes["first_to_triple"], color=ft.Colors.ERROR, visible=bool(notes["first_to_triple"]))),
-        section(_("Ranking")),
-        ft.Text(banner, color=ft.Colors.ERROR),
-        ft.Text(winners, size=18, weight=ft.FontWeight.BOLD),
-        ft.Column(ranking, spacing=2),
-        ft.Column(export),
+        *quick.ranking_section(banner, winners, ranking, export),
     ])

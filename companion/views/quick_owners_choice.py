@@ -8,20 +8,7 @@ from calculators.owners_choice.scoring import anything_entered, quick_problems, 
 from calculators.owners_choice.tables import COMPANIES
 from companion.i18n import _
 from companion.widgets.fields import number_field, section
-from companion.widgets.quick import (
-    card,
-    frame,
-    new_player_row,
-    place_errors,
-    player_card,
-    players as quick_players,
-    ranking_rows,
-    results_out,
-    typed_whole,
-    waiting,
-    winners_line,
-    bar_text,
-)
+from companion.widgets import quick
 
 GAME = "owners-choice"
 
@@ -40,7 +27,7 @@ def _stock_key(player: str, company: str) -> str:
 
 def _price(text: str | None):
     """An empty price is no price yet (None): the rules ask for it only when someone holds that company's stock."""
-    return None if not (text or "").strip() else typed_whole(text)
+    return None if not (text or "").strip() else quick.typed_whole(text)
 
 
 def _detail(money: int, stocks: dict[str, int], prices: dict[str, int]) -> str:
@@ -51,7 +38,7 @@ def _detail(money: int, stocks: dict[str, int], prices: dict[str, int]) -> str:
 
 
 def view(ctx) -> ft.View:
-    players = quick_players(ctx)
+    players = quick.players(ctx)
     typing = lambda e: ctx.state.rerender()  # the ranking follows every keystroke
 
     price_fields = {c: ctx.field(_price_key(c), number_field(
@@ -63,50 +50,46 @@ def view(ctx) -> ft.View:
         c, "", typing, col={"xs": 6, "sm": 4}, name=_("{name}'s {company} stocks").format(name=p, company=c)))
         for p in players for c in COMPANIES}
     raw = {"prices": {c: _price(f.value) for c, f in price_fields.items()},
-           "players": {p: {"money": typed_whole(money_fields[p].value),
-                           "stocks": {c: typed_whole(stock_fields[(p, c)].value) for c in COMPANIES}}
+           "players": {p: {"money": quick.typed_whole(money_fields[p].value),
+                           "stocks": {c: quick.typed_whole(stock_fields[(p, c)].value) for c in COMPANIES}}
                        for p in players}}
     by_path = {**{f"prices.{c}": f for c, f in price_fields.items()},
                **{f"players.{p}.money": f for p, f in money_fields.items()},
                **{f"players.{p}.stocks.{c}": f for (p, c), f in stock_fields.items()}}
     notes = {f"players.{p}.stocks": "" for p in players}
     errors = quick_problems(raw)
-    banner = "\n".join(place_errors(errors, by_path, notes))
+    banner = "\n".join(quick.place_errors(errors, by_path, notes))
 
     winners, export = "", []
     if len(players) < 2:
-        leader, ranking = _("Game End: add the players"), waiting(_("Add the players to see the ranking."))
+        leader, ranking = _("Game End: add the players"), quick.waiting(_("Add the players to see the ranking."))
     elif errors:
-        leader, ranking = _("Game End: fix the marked fields"), waiting(_("Fix the marked fields to see the ranking."))
+        leader, ranking = _("Game End: fix the marked fields"), quick.waiting(_("Fix the marked fields to see the ranking."))
     elif not anything_entered(raw):  # all at $0 is no tie for first: nothing to rank until money or a stock is in
-        leader, ranking = _("Game End: enter money and stocks"), waiting(
+        leader, ranking = _("Game End: enter money and stocks"), quick.waiting(
             _("Enter each player's money and stocks to see the ranking."))
     else:
         totals = validate_quick(raw)
         ranked, won = ranked_money(totals)
         prices = {c: v for c, v in raw["prices"].items() if v is not None}
-        ranking = ranking_rows([(rank, name, format_owners_choice(total),
+        ranking = quick.ranking_rows([(rank, name, format_owners_choice(total),
                                  _detail(raw["players"][name]["money"], raw["players"][name]["stocks"], prices))
                                 for name, total, rank in ranked], score_id="score", detail_id="detail")
-        winners = winners_line(won)
-        leader = bar_text([(rank, name, format_owners_choice(total)) for name, total, rank in ranked])
-        export = results_out(ctx, GAME, players, {n: (t, format_owners_choice(t), r) for n, t, r in ranked}, won,
+        winners = quick.winners_line(won)
+        leader = quick.bar_text([(rank, name, format_owners_choice(total)) for name, total, rank in ranked])
+        export = quick.results_out(ctx, GAME, players, {n: (t, format_owners_choice(t), r) for n, t, r in ranked}, won,
                              prefix="quick-oc", table=_("Quick Game End"), more={n: {"amount": t} for n, t, _r in ranked})
 
-    player_cards = [player_card(ctx, p, [ft.ResponsiveRow(
+    player_cards = [quick.player_card(ctx, p, [ft.ResponsiveRow(
         [money_fields[p], *(stock_fields[(p, c)] for c in COMPANIES)], run_spacing=14)],
         [_money_key(p), *(_stock_key(p, c) for c in COMPANIES)], notes[f"players.{p}.stocks"]) for p in players]
-    return frame(ctx, route="/quick-owners-choice", title=_("Owner's Choice: Game End"), leader=leader, intro=_(
+    return quick.frame(ctx, route="/quick-owners-choice", title=_("Owner's Choice: Game End"), leader=leader, intro=_(
         "Owner's Choice, Game End: every player sells their stocks at the company's final price on the stock price "
         "chart; the player with the most money wins, and tied players all win."), controls=[
         section(_("Final stock prices")),
-        card(ft.ResponsiveRow(list(price_fields.values()), run_spacing=14), key="prices"),
+        quick.card(ft.ResponsiveRow(list(price_fields.values()), run_spacing=14), key="prices"),
         section(_("Players: money and stocks")),
-        new_player_row(ctx),
+        quick.new_player_row(ctx),
         ft.Column(player_cards),
-        section(_("Ranking")),
-        ft.Text(banner, color=ft.Colors.ERROR),
-        ft.Text(winners, size=18, weight=ft.FontWeight.BOLD),
-        ft.Column(ranking, spacing=2),
-        ft.Column(export),
+        *quick.ranking_section(banner, winners, ranking, export),
     ])

@@ -6,19 +6,7 @@ import flet as ft
 from calculators.roll_and_rails.scoring import QUICK_FIELDS, anything_scored, quick_problems, rank, validate_quick
 from companion.i18n import N_, _, ngettext
 from companion.widgets.fields import number_field, section
-from companion.widgets.quick import (
-    bar_text,
-    frame,
-    new_player_row,
-    place_errors,
-    player_card,
-    players as quick_players,
-    ranking_rows,
-    results_out,
-    typed_whole,
-    waiting,
-    winners_line,
-)
+from companion.widgets import quick
 
 GAME = "roll-and-rails"
 # What End of the Game sums per player, as the scoring table has it: (key, short label, full label for screen readers)
@@ -48,51 +36,46 @@ def _detail(line) -> str:
 
 
 def view(ctx) -> ft.View:
-    players = quick_players(ctx)
+    players = quick.players(ctx)
     typing = lambda e: ctx.state.rerender()  # the ranking follows every keystroke
     fields = {(p, f): ctx.field(_key(p, f), number_field(_(LABELS[f][0]), "", typing, col={"xs": 6, "sm": 4},
                                                          name=_(LABELS[f][1]).format(name=p)))
               for p in players for f in QUICK_FIELDS}
-    raw = {p: {f: typed_whole(fields[(p, f)].value) for f in QUICK_FIELDS} for p in players}
+    raw = {p: {f: quick.typed_whole(fields[(p, f)].value) for f in QUICK_FIELDS} for p in players}
     errors = quick_problems(raw)
-    banner = "\n".join(place_errors(errors, {f"players.{p}.{f}": fld for (p, f), fld in fields.items()}))
+    banner = "\n".join(quick.place_errors(errors, {f"players.{p}.{f}": fld for (p, f), fld in fields.items()}))
 
     winners, export, decided = "", [], ""
     if len(players) < 2:
-        leader, ranking = _("Final score: add the players"), waiting(_("Add the players to see the ranking."))
+        leader, ranking = _("Final score: add the players"), quick.waiting(_("Add the players to see the ranking."))
     elif errors:
-        leader, ranking = _("Final score: fix the marked fields"), waiting(_("Fix the marked fields to see the ranking."))
+        leader, ranking = _("Final score: fix the marked fields"), quick.waiting(_("Fix the marked fields to see the ranking."))
     else:
         lines = validate_quick(raw)
         if not anything_scored(lines):  # all at 0 is no tie for first: nothing to rank until a number is in
-            leader, ranking = _("Final score: enter the scoring tables"), waiting(
+            leader, ranking = _("Final score: enter the scoring tables"), quick.waiting(
                 _("Enter each player's victory points and connections to see the ranking."))
         else:
             result = rank(lines)
             by_name = {ln.name: ln for ln in lines}
-            ranking = ranking_rows([(r.rank, r.name, _points(r.score), _detail(by_name[r.name]))
+            ranking = quick.ranking_rows([(r.rank, r.name, _points(r.score), _detail(by_name[r.name]))
                                     for r in result.players], score_id="score", detail_id="detail")
-            winners = winners_line(result.winners)
+            winners = quick.winners_line(result.winners)
             decided = _(DECIDED[result.decided_by]) if result.decided_by else ""
-            leader = bar_text([(r.rank, r.name, _points(r.score)) for r in result.players])
-            export = results_out(ctx, GAME, players, {r.name: (r.score, f"{r.score} VP", r.rank)
+            leader = quick.bar_text([(r.rank, r.name, _points(r.score)) for r in result.players])
+            export = quick.results_out(ctx, GAME, players, {r.name: (r.score, f"{r.score} VP", r.rank)
                                                       for r in result.players}, result.winners,
                                  prefix="quick-rails", table=_("Quick final score"))
 
-    cards = [player_card(ctx, p, [ft.ResponsiveRow([fields[(p, f)] for f in QUICK_FIELDS], run_spacing=14)],
+    cards = [quick.player_card(ctx, p, [ft.ResponsiveRow([fields[(p, f)] for f in QUICK_FIELDS], run_spacing=14)],
                          [_key(p, f) for f in QUICK_FIELDS]) for p in players]
-    return frame(ctx, route="/quick-roll-and-rails", title=_("Roll and Rails: final score"), leader=leader, intro=_(
+    return quick.frame(ctx, route="/quick-roll-and-rails", title=_("Roll and Rails: final score"), leader=leader, intro=_(
         "Roll and Rails, End of the Game: the victory points for shipped goods plus 1 point per completed "
         "connection. A tie goes to the most completed connections, then the most unused resources; still tied, the "
         "players share the victory. For 2 to 5 players: score a solo game at a table (its unshipped goods and "
         "awards)."), controls=[
         section(_("Players and their scoring tables")),
-        new_player_row(ctx),
+        quick.new_player_row(ctx),
         ft.Column(cards),
-        section(_("Ranking")),
-        ft.Text(banner, color=ft.Colors.ERROR),
-        ft.Text(winners, size=18, weight=ft.FontWeight.BOLD),
-        ft.Text(decided, size=13, italic=True, visible=bool(decided)),
-        ft.Column(ranking, spacing=2),
-        ft.Column(export),
+        *quick.ranking_section(banner, winners, ranking, export, note=decided),
     ])

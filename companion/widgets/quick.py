@@ -14,7 +14,7 @@ from companion.i18n import _
 from companion.i18n.refusals import refusal
 from companion.results import play_of_quick
 from companion.widgets.confirm import confirm
-from companion.widgets.fields import parse_whole, text_field
+from companion.widgets.fields import parse_whole, section, text_field
 from companion.widgets.results_bar import results_buttons
 
 NEW_PLAYER = "new-player"  # the field a name is typed into
@@ -178,6 +178,16 @@ def player_card(ctx, name: str, body: list[ft.Control], typed_keys: list[str], n
         *body,
         ft.Text(note, color=ft.Colors.ERROR, visible=bool(note)),
         key=f"player-{name}")
+
+
+def ranking_section(banner: str, winners: str, ranking: list[ft.Control], export: list[ft.Control],
+                    note: str = "") -> list[ft.Control]:
+    """The calculator's Ranking: what stops it (on the screen), the winners, `note` (e.g. the tie-break that
+    decided), each player's row, the results' ways out."""
+    return [section(_("Ranking")), ft.Text(banner, color=ft.Colors.ERROR),
+            ft.Text(winners, size=18, weight=ft.FontWeight.BOLD),
+            *([ft.Text(note, size=13, italic=True)] if note else []),
+            ft.Column(ranking, spacing=2), ft.Column(export)]
 
 
 def frame(ctx, *, route: str, title: str, intro: str, leader: str, controls: list[ft.Control]) -> ft.View:
