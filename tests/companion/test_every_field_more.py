@@ -272,6 +272,12 @@ def cash_out_filled(phone, value):
         typed_in(phone, "Player's name", name)
 
 
+def quick_players(phone, value):
+    """A quick calculator with two players added through its screen (their cards bring the scoring fields)."""
+    for name in ("Ann", "Bob"):
+        typed_in(phone, "Player's name", name)
+
+
 def code_opened(h: Host):
     def prepare(phone, value):
         sid = h.services.hub.create(make_setup("rollout", "Codes", ["Ann", "Bob", "Cy"], "Kim")) \
@@ -287,11 +293,15 @@ def test_every_field_of_the_host_screens_takes_bad_input(tmp_path):
     for value in BAD:
         for route, prepare in [("/new", nothing), ("/new", players_added("first")), ("/new", players_added("outsider")),
                                ("/cash-out", nothing), ("/cash-out", cash_out_filled), ("/import", nothing),
-                               ("/settings", nothing), ("/join", code_opened(h))]:
+                               ("/settings", nothing), ("/join", code_opened(h)),
+                               *[(f"/quick-{game}", prepare) for game in ("roll-and-rails", "owners-choice", "fortune")
+                                 for prepare in (nothing, quick_players)]]:
             press_everything(h, route, value, prepare, tally, problems)
     for want in ("/new|Table name", "/new|Player's name", "/new|Banker's name (does not play)",
                  "/import|Paste the share code here", "/join|Six-character code"):
         assert want in tally.fields, (want, sorted(tally.fields))
     assert any(f.startswith("/cash-out|") and "shares" in f for f in tally.fields), sorted(tally.fields)
+    for game in ("roll-and-rails", "owners-choice", "fortune"):  # each quick calculator's scoring fields were filled
+        assert sum(f.startswith(f"/quick-{game}|") for f in tally.fields) >= 3, sorted(tally.fields)
     assert h.tables() >= 2, "no table was ever started from the New table screen"
     report("host screens", tally, problems)
