@@ -1,7 +1,8 @@
 """Bad input on the screens test_every_field.py does not reach, without a browser (proof issue: "Bad input on every
 screen"): the players' own phones (seat pages, with a sealed round open so their entry fields show), the banker who
 plays (the banker's own entry fields on the banker screen), Fortune read in English, and the host's own screens
-(New table, Quick Cash Out, Import's pasted code, Settings, the join-code screen).
+(New table, Quick Cash Out and the other quick calculators, Import's pasted code, Settings, the join-code
+screen).
 
 The table screens are exercised by test_every_field's `exercise` (same checks: nothing escapes, the saved log
 replays, nothing enormous or overlong saved, nothing saved while a field shows an error, a refused press says
