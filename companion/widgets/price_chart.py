@@ -2,7 +2,8 @@
 
 One chart per topic: a line per series on one scale, the turn on the x-axis, values on the y-axis
 formatted the way the game prints money, and a touch (or a hover) on a point shows its series,
-turn and value. Below the chart a legend names each line with its colour and latest value; each
+turn and value. Where a line runs along one drawn before it, that stretch is dashed, so both show. Below the chart a
+legend names each line with its colour and latest value; each
 legend row carries the whole series as its screen-reader label, identified `{prefix}-{name}`.
 """
 from __future__ import annotations
@@ -68,6 +69,29 @@ def _turn_marks(first: int, last: int) -> list[fc.ChartAxisLabel]:
     return [fc.ChartAxisLabel(value=t, label=ft.Text(str(t), size=11)) for t in range(first, last + 1, step)]
 
 
+def runs(series: Mapping[str, Sequence[Point]]) -> list[tuple[str, list[Point], list[int] | None]]:
+    """Each series cut into stretches to draw: a stretch that runs along a line drawn before it (two companies at the
+    same prices) is dashed, so the line beneath shows in its gaps — the k-th line on one stretch gets gaps k times as
+    long, so three lines on one stretch all show; the rest of a line stays solid. Returns (name, points, dashes)."""
+    drawn: dict[tuple[Point, Point], int] = {}
+    out = []
+    for name, pts in series.items():
+        pts = list(pts)
+        if len(pts) < 2:
+            out.append((name, pts, None))
+            continue
+        start, under_before = 0, None
+        for i, seg in enumerate(zip(pts, pts[1:])):
+            under = drawn.get(seg, 0)
+            drawn[seg] = under + 1
+            if under_before is not None and under != under_before:
+                out.append((name, pts[start:i + 1], [6, 6 * under_before] if under_before else None))
+                start = i
+            under_before = under
+        out.append((name, pts[start:], [6, 6 * under_before] if under_before else None))
+    return out
+
+
 def line_chart(series: Mapping[str, Sequence[Point]], colors: Mapping[str, str], *, fmt: Callable[[int], str] = str,
                low: int | None = None, high: int | None = None, baseline: int | None = None,
                prefix: str = "chart", turn_word: str | None = None, spoken: str | None = None,
@@ -82,11 +106,18 @@ def line_chart(series: Mapping[str, Sequence[Point]], colors: Mapping[str, str],
     high = auto_high if high is None else high
     turns = [t for pts in series.values() for t, _ in pts] or [0]
     first, last = min(turns), max(max(turns), min(turns) + 1)
+    shown: set[tuple[str, int]] = set()  # a point where two stretches of a line meet shows its value once
+
+    def point(name: str, t: int, v: int) -> fc.LineChartDataPoint:
+        first = (name, t) not in shown
+        shown.add((name, t))
+        return fc.LineChartDataPoint(t, v, tooltip=f"{name} · {turn_word} {t}: {fmt(v)}", show_tooltip=first)
+
     lines = [fc.LineChartData(
-        points=[fc.LineChartDataPoint(t, v, tooltip=f"{name} · {turn_word} {t}: {fmt(v)}") for t, v in pts],
+        points=[point(name, t, v) for t, v in pts],
         color=colors.get(name, ft.Colors.PRIMARY), stroke_width=3, rounded_stroke_join=True, curved=False,
-        point=True if len(pts) == 1 else None)  # one turn recorded: a dot, as a line needs two points
-        for name, pts in series.items()]
+        dash_pattern=dashes, point=True if len(pts) == 1 else None)  # one turn recorded: a dot (a line needs two)
+        for name, pts, dashes in runs(series)]
     if baseline is not None and low <= baseline <= high:
         lines.insert(0, fc.LineChartData(
             points=[fc.LineChartDataPoint(first, baseline, show_tooltip=False),

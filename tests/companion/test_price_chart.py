@@ -2,6 +2,7 @@
 game) gets a dot, since a line needs two points; longer series are lines without dots."""
 from __future__ import annotations
 
+import flet as ft
 import flet_charts as fc
 
 from companion.widgets.price_chart import line_chart
@@ -48,3 +49,24 @@ def test_lines_that_do_not_move_get_round_marks_not_one_either_side():
     low, high = scale({"Anna": [(0, 150_000), (1, 150_000)], "Bernd": [(0, 150_000), (1, 150_000)]})
     assert (low, high) == (145_000, 155_000)
     assert scale({"RED": [(0, 100), (1, 300)]}) == (50, 350)  # a line that moves keeps its range
+
+
+def test_companies_at_the_same_prices_both_show_their_lines():
+    """Owner's Choice: companies start level and can move alike for turns (Setup: "Place the 4 stock price markers on
+    the Start field on the stock price chart (all stocks are priced at $100)."). Drawn solid, a later line hid the
+    earlier one on such a stretch; now that stretch of the later line is dashed (a third on it has longer gaps), so
+    every colour shows, and the rest of each line stays solid. A point where two stretches meet tells its value once."""
+    drawn = line_chart({"RED": [(0, 100), (1, 120), (2, 120), (3, 150)],
+                        "BLUE": [(0, 100), (1, 120), (2, 120), (3, 90)],
+                        "GREEN": [(0, 100), (1, 120), (2, 120)],
+                        "YELLOW": [(0, 100), (1, 80), (2, 60)]},
+                       {"RED": "red", "BLUE": "blue", "GREEN": "green", "YELLOW": "yellow"})
+    stretches = [([(p.x, p.y) for p in line.points], line.dash_pattern) for line in lines_of(drawn)]
+    assert stretches == [
+        ([(0, 100), (1, 120), (2, 120), (3, 150)], None),  # RED: drawn first, solid
+        ([(0, 100), (1, 120), (2, 120)], [6, 6]), ([(2, 120), (3, 90)], None),  # BLUE on RED, then its own way
+        ([(0, 100), (1, 120), (2, 120)], [6, 12]),  # GREEN: the third line on that stretch
+        ([(0, 100), (1, 80), (2, 60)], None),  # YELLOW: its own way from the start
+    ]
+    blue_tips = [p.show_tooltip for line in lines_of(drawn)[1:3] for p in line.points]
+    assert blue_tips == [True, True, True, False, True]  # turn 2 ends one stretch and starts the next
