@@ -2,7 +2,6 @@
 game) gets a dot, since a line needs two points; longer series are lines without dots."""
 from __future__ import annotations
 
-import flet as ft
 import flet_charts as fc
 
 from companion.widgets.price_chart import line_chart
