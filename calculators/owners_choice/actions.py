@@ -11,6 +11,7 @@ from calculators.core.dice import Die, binding_roll_data, roll_for
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.owners_choice import fold as ev
+from calculators.owners_choice.bankruptcy import closed_chance
 from calculators.owners_choice.checks import acting, can_see_cash, company, require_phase, require_turn
 from calculators.owners_choice.fold import state_of
 from calculators.owners_choice.rules import MAX_STOCKS, move_range, unpaid
@@ -163,12 +164,17 @@ def end_turn(log: Log, actor: str, seat: str) -> tuple[Log, Event]:
 
 
 def declare_bankruptcy(log: Log, actor: str, seat: str) -> tuple[Log, Event]:
-    """Bankruptcy: a player whose company went bankrupt this turn may return all stocks and money and quit."""
+    """Bankruptcy: a player who held stock in a company that went bankrupt may return all stocks and money and quit,
+    until a player ends the turn (the rulebook sets no time limit: `bankruptcy`)."""
     state = state_of(log)
     behalf = acting(state, actor, seat, "declare bankruptcy for them")
     require_phase(state, "play")
     if seat not in state.may_leave:
-        raise RuleError("{seat} held no stock in a company that went bankrupt this turn.", field="seat", seat=seat)
+        closed = closed_chance(log, seat)
+        if closed is None:
+            raise RuleError("{seat} held no stock in a company that went bankrupt.", field="seat", seat=seat)
+        raise RuleError("The chance to declare bankruptcy after {companies} went bankrupt ended when {player}'s turn "
+                        "ended.", field="seat", companies=closed[0], player=closed[1])
     if state.pending is not None:
         raise RuleError("Waiting for {seat} to decide first.", seat=state.pending.seat)
     return ev.commit(log, ev.PLAYER_LEFT, actor, {"seat": seat}, on_behalf_of=behalf)

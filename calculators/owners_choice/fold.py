@@ -61,11 +61,12 @@ def initial_state(first: Event) -> OCState:
     return new_game(players, values)
 
 
-def _end_turn(state: OCState) -> OCState:
+def _end_turn(state: OCState, may_leave: tuple[str, ...] = ()) -> OCState:
+    """The next turn begins; `may_leave`: who keeps the chance to declare bankruptcy into it (End turn closes it)."""
     seat = state.current
     return state.model_copy(update={
         "history": (*state.history, dict(state.positions)), "current": next_player(state, seat),
-        "turn": state.turn + 1, "traded": False, "moved": False, "pending": None, "may_leave": (),
+        "turn": state.turn + 1, "traded": False, "moved": False, "pending": None, "may_leave": may_leave,
     })
 
 
@@ -112,7 +113,10 @@ def _leave(state: OCState, d: dict[str, Any]) -> OCState:
     state = settle_presidents(state, state.current)
     if len(state.in_game) == 1:
         return squares.end_game(state)  # interpretation: the last player left wins after the final sale
-    return _end_turn(state) if state.current == seat else state
+    # Bankruptcy: "The player who had owned stock in the bankrupted company can declare bankruptcy himself" — one
+    # player leaving takes that choice from no one: when the player on turn leaves, the others keep it into the
+    # next turn, until a player ends a turn (interpretation: the rulebook sets no time limit).
+    return _end_turn(state, state.may_leave) if state.current == seat else state
 
 
 def _correct(state: OCState, d: dict[str, Any]) -> OCState:

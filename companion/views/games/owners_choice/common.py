@@ -23,6 +23,17 @@ def spaces(n: int) -> str:
     return ngettext("{n} space", "{n} spaces", n).format(n=n)
 
 
+def range_note(view) -> str | None:
+    """Move The Action Pawn counts "the number of players"; after a player left, the app counts those still in the
+    game (its reading, said where the range is shown)."""
+    n = sum(1 for p in view.players if p.in_game)
+    if n == len(view.players):
+        return None
+    return ngettext("Interpretation: the range counts the {n} player still in the game, not those who left.",
+                    "Interpretation: the range counts the {n} players still in the game, not those who left.",
+                    n).format(n=n)
+
+
 class Form:
     """This screen's choices for the step the table is at, kept as screen state (`ctx.get/put`): a new turn or
     buyer starts with a clean form; whether the table throws real dice stays for the whole game. A refusal is

@@ -14,7 +14,7 @@ from calculators.owners_choice import COMPANIES, state_of, view_for
 from calculators.owners_choice.allowed import allowed
 from companion.i18n import _
 from companion.views.games.owners_choice import correction, turn
-from companion.views.games.owners_choice.common import COLORS, TINTS, Form, card, money
+from companion.views.games.owners_choice.common import COLORS, TINTS, Form, card, money, range_note
 from companion.views.games.owners_choice.dice import decision, latest_throw
 from companion.views.games.owners_choice.dice import die_text as die_name  # noqa: F401  (the tray and refusals name the game's dice so)
 from companion.views.phone_lang import phone_lang
@@ -41,6 +41,8 @@ def status(view, me: str | None, banker: bool = False) -> ft.Control:
         low, high = view.move_range
         lines.append(("range", _("The pawn moves {low}–{high} spaces ({players} players).").format(
             low=low, high=high, players="2–3" if high == 4 else "4–5")))
+        if range_note(view):
+            lines.append(("range-note", range_note(view)))
         lines.append(("steps", _("Stock trade: {trade} · Pawn: {pawn}").format(
             trade=_("done") if view.traded else _("not yet (optional)"),
             pawn=_("moved") if view.moved else _("not moved yet"))))

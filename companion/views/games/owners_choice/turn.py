@@ -15,7 +15,9 @@ from calculators.core.actors import is_banker, seat_actor
 from calculators.owners_choice import COMPANIES
 from calculators.owners_choice.fold import START_MONEY
 from calculators.owners_choice.rules import unpaid
-from companion.views.games.owners_choice.common import COLORS, Form, card, message, money, picker, run, spaces
+from companion.views.games.owners_choice.common import (
+    COLORS, Form, card, message, money, picker, range_note, run, spaces,
+)
 
 SQUARES = (("company", N_("Company")), ("event", N_("Event")), ("almighty", N_("Almighty")), ("president", N_("President")),
            ("dividend", N_("Dividend")), ("goal", N_("Goal")))
@@ -212,6 +214,8 @@ def move_form(ctx, sid: str, view, form: Form, seat: str, own: bool) -> list[ft.
         ft.Semantics(identifier="move-range", content=ft.Text(
             _("{low} to {high} spaces with {players}; the pawn cannot pass Goal.").format(low=low, high=high, players=players),
             size=13)),
+        *([ft.Semantics(identifier="move-range-note", key="move-range-note", content=ft.Text(
+            range_note(view), size=12, italic=True))] if range_note(view) else []),
         picker(range(low, high + 1), form.get("spaces"), lambda n: form.put("spaces", n), label=spaces, tag="spaces"),
         ft.Text(_("It landed on:")),
         picker([k for k, _t in SQUARES], square, lambda k: form.put("square", k), label=lambda k: _(dict(SQUARES)[k]),
@@ -229,7 +233,18 @@ def end_turn_button(ctx, sid: str, view, form: Form, seat: str, own: bool) -> li
             form.refuse("end", _("The stock trade above is not confirmed yet: confirm it, or clear it to end the turn "
                                  "without trading."))
             return
-        run(ctx, sid, form, "end", lambda log, a: oc.end_turn(log, a, seat))
+        def go() -> None:
+            run(ctx, sid, form, "end", lambda log, a: oc.end_turn(log, a, seat))
+        if not view.may_leave:
+            go()
+            return
+        # Bankruptcy gives the holders a choice with no time limit in the rulebook; ending the turn closes it (the
+        # app's reading), so it is never closed unseen.
+        who = ", ".join(view.may_leave)
+        confirm(ctx, _("End the turn?"), ngettext(
+            "{players} may still declare bankruptcy; ending the turn ends that chance.",
+            "{players} may still declare bankruptcy; ending the turn ends that chance.", len(view.may_leave)).format(
+            players=who), _("End the turn"), go, keep=_("Not yet"), yes_icon=ft.Icons.NEXT_PLAN)
     return [*message(form, "end"), ft.FilledButton(
         _("End my turn") if own else _("End {player}'s turn").format(player=seat), icon=ft.Icons.NEXT_PLAN, width=float("inf"),
         on_click=end, key=f"oc-end-{seat}")]
@@ -243,8 +258,16 @@ def trades_on_own_phone(seat: str) -> ft.Control:
 
 
 def bankruptcy(ctx, sid: str, view, form: Form, seats) -> list[ft.Control]:
-    """Bankruptcy: a holder of a company that went bankrupt this turn may return everything and quit."""
-    out: list[ft.Control] = []
+    """Bankruptcy: who held stock in a company that went bankrupt may return everything and quit (a button for each
+    of `seats`, those this phone acts for); every phone reads who may, and until when (the app's reading)."""
+    if not view.may_leave:
+        return [*message(form, "leave")]
+    out: list[ft.Control] = [ft.Semantics(identifier="oc-leave-note", key="oc-leave-note", content=ft.Column([
+        ft.Text(ngettext("{players} held stock in a company that went bankrupt and may declare bankruptcy.",
+                         "{players} held stock in a company that went bankrupt and may declare bankruptcy.",
+                         len(view.may_leave)).format(players=", ".join(view.may_leave)), size=13),
+        ft.Text(_("Interpretation: the rulebook sets no time limit; the chance lasts until a player ends the turn."),
+                size=12, italic=True)], spacing=2))]
     for s in seats:
         def ask(e, s=s) -> None:
             def yes(e2) -> None:
@@ -258,7 +281,4 @@ def bankruptcy(ctx, sid: str, view, form: Form, seats) -> list[ft.Control]:
                          ft.FilledButton(_("{player} leaves the game").format(player=s), on_click=yes)]))
         out.append(ft.OutlinedButton(_("{player} declares bankruptcy").format(player=s), icon=ft.Icons.HEART_BROKEN,
                                      on_click=ask, key=f"oc-leave-{s}"))
-    if out:
-        out.insert(0, ft.Text(_("A company went bankrupt this turn; who held its stock may declare bankruptcy:"),
-                              size=13, key="oc-leave-note"))
     return [*out, *message(form, "leave")]

@@ -1,0 +1,52 @@
+"""Owner's Choice, personal bankruptcy: who may declare it, and for how long.
+
+Rulebook, Bankruptcy: "The player who had owned stock in the bankrupted company can declare bankruptcy himself."
+The rulebook sets no time limit; the app's reading (marked on screen) keeps the chance open until a player ends a
+turn — one holder leaving never takes it from another."""
+import calculators.owners_choice as oc
+from tests.support.owners_choice.events import event, playing
+
+
+def red_falls_on_bobs_turn(players=("Ann", "Bob", "Cy", "Dee")):
+    """Ann and Bob hold 1 RED each; Ann drops RED to $60, then Bob drops it into bankruptcy on his turn."""
+    g = playing([{"RED": 1}, {"RED": 1}] + [{}] * (len(players) - 2), players=players)
+    event(g, "Any company -2")
+    g.do("Ann", oc.choose_event_company, "RED")
+    g.end()
+    event(g, "Any company -2")
+    g.do("Bob", oc.choose_event_company, "RED")
+    assert g.st.may_leave == ("Ann", "Bob") and g.st.current == "Bob"
+    return g
+
+
+def test_the_player_on_turn_leaving_keeps_the_other_holders_choice():
+    """Bankruptcy: "The player who had owned stock in the bankrupted company can declare bankruptcy himself." Bob,
+    on turn, declares bankruptcy; Ann held RED too and may still declare hers (she was refused before)."""
+    g = red_falls_on_bobs_turn()
+    g.do("Bob", oc.declare_bankruptcy)
+    assert g.st.current == "Cy" and g.st.may_leave == ("Ann",)
+    g.do("Ann", oc.declare_bankruptcy)
+    assert not g.st.player("Ann").in_game and g.st.in_game == ("Cy", "Dee")
+
+
+def test_the_refusal_after_the_chance_closed_says_whose_turn_ended():
+    """Bankruptcy: "The player who had owned stock in the bankrupted company can declare bankruptcy himself." Ann
+    held RED: once Bob ends his turn the chance is over, and the refusal says so truly (it said Ann "held no stock in
+    a company that went bankrupt this turn"); Cy never held RED and is told that."""
+    g = red_falls_on_bobs_turn()
+    g.bad("Cy", oc.declare_bankruptcy, match="^Cy held no stock in a company that went bankrupt.$")
+    g.end()
+    g.bad("Ann", oc.declare_bankruptcy,
+          match="^The chance to declare bankruptcy after RED went bankrupt ended when Bob's turn ended.$")
+
+
+def test_after_the_player_on_turn_left_the_chance_ends_with_the_next_turn():
+    """Bankruptcy: "The player who had owned stock in the bankrupted company can declare bankruptcy himself." Bob
+    leaves on his own turn; Ann keeps the chance through Cy's turn, and it closes when Cy ends it."""
+    g = red_falls_on_bobs_turn()
+    g.do("Bob", oc.declare_bankruptcy)
+    g.turn(1, "president")
+    g.end()
+    assert g.st.may_leave == ()
+    g.bad("Ann", oc.declare_bankruptcy,
+          match="^The chance to declare bankruptcy after RED went bankrupt ended when Cy's turn ended.$")
