@@ -16,7 +16,9 @@ from calculators.core.money import format_owners_choice as money
 from calculators.core.words import lang_of
 from calculators.owners_choice.fold import apply, initial_state
 from calculators.owners_choice.state import OCState
-from calculators.owners_choice.tables import START_PRICE
+from calculators.owners_choice.rules import EVENT_FUND, highest_priced
+from calculators.owners_choice.squares import STEPS
+from calculators.owners_choice.tables import COMPANIES, LABELS, START_PRICE
 
 FOLD = (lambda log: initial_state(log.events[0]), apply)
 
@@ -31,7 +33,8 @@ EN = {
     "spaces": "{n} space", "spaces.n": "{n} spaces",
     "president": "{p} paid {fee} to the Fund and threw {c}'s President die: {face}",
     "fund": "{p} threw the Fund die for {c}: {face}",
-    "other": "{p} chose {c} for the President's die", "event": "{p} threw the Event die: {face}",
+    "other": "{p} chose {c} for the President's die", "other.face": "{p} chose {c} for {company}'s {face}",
+    "event": "{p} threw the Event die: {face}",
     "exchange": "{p} exchanged one {give} stock for one of {o}'s {take} stocks",
     "no_exchange": "{p} did not exchange a stock", "event_company": "{p} chose {c} to drop 2 spaces",
     "ended": "{p} ended the turn", "left": "{p} went bankrupt and left the game{cash}",
@@ -39,6 +42,15 @@ EN = {
     "fix": "Correction: {p}'s cash {amount}", "fix.hidden": "Correction: {p}'s cash changed",
     "up": "{c} up to {price}", "down": "{c} down to {price}",
     "broke": "{c} bankrupt, its marker back on START ({price}) and its stocks returned",
+    "broke.unheld": "{c} is bankrupt: its marker goes back to START ({price})",
+    "stays.ignore": "{c} stays at {price}: a move past $300 is ignored",
+    "stays.stop": "{c} stays at {price}: a move past $300 stops at $300 (house rule)",
+    "nobody": "nobody owns {c}: nothing happens",
+    "div.one": "{c} pays {amount} a stock", "div.many": "{c} pay {amount} a stock",
+    "fund50.part": "the Fund held only {amount}: {p} takes {amount} (the app's reading: what is there) and throws "
+                   "the Event die again",
+    "fund50.empty": "the Fund is empty: {p} throws the Event die again",
+    "last": "only {p} is left in the game: game over (the app's reading)",
     "cash": "{p} {amount}", "fund.in": "Fund +{amount}", "fund.out": "Fund −{amount}",
     "president.new": "{p} now President of {c}", "over": "game over",
     "goal.fund": "{p} takes {amount} from the Fund", "goal.empty": "the Fund is empty, so {p} takes nothing",
@@ -56,7 +68,8 @@ DE = {
     "spaces": "{n} Feld", "spaces.n": "{n} Felder",
     "president": "{p} zahlt {fee} in den Fonds und wirft den Präsidentenwürfel von {c}: {face}",
     "fund": "{p} wirft den Fondswürfel für {c}: {face}",
-    "other": "{p} wählt {c} für den Präsidentenwürfel", "event": "{p} wirft den Ereigniswürfel: {face}",
+    "other": "{p} wählt {c} für den Präsidentenwürfel", "other.face": "{p} wählt {c} für „{face}“ von {company}",
+    "event": "{p} wirft den Ereigniswürfel: {face}",
     "exchange": "{p} tauscht eine {give}-Aktie gegen eine {take}-Aktie von {o}",
     "no_exchange": "{p} tauscht keine Aktie", "event_company": "{p} wählt {c}: 2 Felder zurück",
     "ended": "{p} beendet den Zug", "left": "{p} ist bankrott und scheidet aus{cash}",
@@ -64,6 +77,15 @@ DE = {
     "fix": "Korrektur: Bargeld von {p} {amount}", "fix.hidden": "Korrektur: Bargeld von {p} geändert",
     "up": "{c} steigt auf {price}", "down": "{c} fällt auf {price}",
     "broke": "{c} ist bankrott, Kursmarker zurück auf START ({price}), Aktien zurückgegeben",
+    "broke.unheld": "{c} ist bankrott: der Kursmarker geht zurück auf START ({price})",
+    "stays.ignore": "{c} bleibt bei {price}: eine Kursbewegung über $300 hinaus wird ignoriert",
+    "stays.stop": "{c} bleibt bei {price}: eine Kursbewegung über $300 hinaus endet bei $300 (Hausregel)",
+    "nobody": "niemand besitzt {c}: nichts passiert",
+    "div.one": "{c} zahlt {amount} je Aktie", "div.many": "{c} zahlen {amount} je Aktie",
+    "fund50.part": "im Fonds waren nur {amount}: {p} erhält {amount} (Lesart der App: was da ist) und wirft den "
+                   "Ereigniswürfel noch einmal",
+    "fund50.empty": "der Fonds ist leer: {p} wirft den Ereigniswürfel noch einmal",
+    "last": "nur {p} ist noch im Spiel: Spielende (Lesart der App)",
     "cash": "{p} {amount}", "fund.in": "Fonds +{amount}", "fund.out": "Fonds −{amount}",
     "president.new": "{p} jetzt Präsident von {c}", "over": "Spielende",
     "goal.fund": "{p} erhält {amount} aus dem Fonds", "goal.empty": "der Fonds ist leer, {p} erhält nichts",
@@ -111,12 +133,57 @@ def _signed(amount: int) -> str:
     return ("+" if amount > 0 else "−") + money(abs(amount))
 
 
-def _bankrupted(before: OCState, after: OCState, company: str) -> bool:
-    """Bankruptcy: the marker "to the START space" and every stock returned — its holders' stocks all gone at once
-    (no trade can do that: "a stock nobody else owns cannot be sold out"). A company nobody owned reads as a move."""
-    held = sum(p.stocks[company] for p in before.players)
-    return (after.positions[company] == after.tables.start and held > 0
-            and not any(p.stocks[company] for p in after.players))
+def _steps(before: OCState, event: Event) -> dict[str, int]:
+    """The spaces each company's marker was to move by the event (+ up, − down), before the chart's limits."""
+    d, k = event.data, event.kind
+    effect = d.get("effect")
+    if k == "oc.company_action" and effect in STEPS and not effect.startswith("other_"):
+        return {d["company"]: STEPS[effect]}
+    if k == "oc.other_company_chosen" and before.pending is not None and before.pending.face in STEPS:
+        return {d["company"]: STEPS[before.pending.face]}
+    if k == "oc.event_thrown" and effect == "all_down1":
+        return dict.fromkeys(COMPANIES, -1)
+    if k == "oc.event_company_chosen":
+        return {d["company"]: -2}
+    return {}
+
+
+def _price(before: OCState, after: OCState, company: str, step: int, lang: str) -> str | None:
+    """One marker's move in words. Bankruptcy: a move down that ends higher went onto the Bankruptcy space and the
+    marker went "to the START space" (held or not); Upper Limit: a move up that left the marker where it was "is
+    ignored" (or, by house rule, stopped at $300 already there)."""
+    old, new = before.positions[company], after.positions[company]
+    c, price = _t(lang, company), money(after.price(company))
+    if new == old:
+        return _t(lang, f"stays.{before.overshoot}", c=c, price=price) if step > 0 else None
+    if step < 0 and new > old:
+        return _t(lang, "broke" if before.held(company) else "broke.unheld", c=c, price=price)
+    return _t(lang, "up" if new > old else "down", c=c, price=price)
+
+
+def _fund50(before: OCState, event: Event, lang: str) -> str | None:
+    """Event "$50 from the Fund & roll again" with less in the Fund: its note's empty Fund ("you only have to throw
+    the die again"), or what is there (the app's reading: the rulebook is silent)."""
+    if event.kind != "oc.event_thrown" or event.data.get("effect") != "fund50_again" or before.fund >= EVENT_FUND:
+        return None
+    p = event.data["seat"]
+    if before.fund == 0:
+        return _t(lang, "fund50.empty", p=p)
+    return _t(lang, "fund50.part", p=p, amount=money(before.fund))
+
+
+def _square(before: OCState, d: dict[str, Any], lang: str) -> str | None:
+    """What the square the pawn landed on did, when the effects alone do not say it: a company square nobody owns
+    (Q&A 1: "can the effect of the space be ignored? Yes."), or which companies the Dividend square pays for."""
+    square = d["square"]
+    if square in ("company", "almighty") and before.presidents.get(d.get("company")) is None:
+        return _t(lang, "nobody", c=_t(lang, d["company"]))
+    if square != "dividend":
+        return None
+    paying = highest_priced(before)
+    each = money(before.tables.dividend(before.positions[paying[0]]))
+    return _t(lang, "div.one" if len(paying) == 1 else "div.many", c=", ".join(_t(lang, c) for c in paying),
+              amount=each)
 
 
 def _game_over(before: OCState, after: OCState, event: Event, lang: str) -> list[str]:
@@ -141,14 +208,12 @@ def effects(before: OCState, event: Event, lang: str) -> list[str]:
     after = apply(before, event)
     if event.kind == "oc.pawn_moved" and after.phase == "over" and before.phase != "over":
         return _game_over(before, after, event, lang)
-    out = []
-    for c, old in before.positions.items():
-        new = after.positions[c]
-        if new != old:
-            price = after.price(c)
-            out.append(_t(lang, "broke" if _bankrupted(before, after, c) else "up" if new > old else "down",
-                          c=_t(lang, c), price=money(price)))
-    hidden = event.kind in ("oc.player_left", "oc.cash_corrected")
+    steps = _steps(before, event)
+    out = [line for c in COMPANIES if (line := _price(before, after, c, steps.get(c, 0), lang))]
+    fund50 = _fund50(before, event, lang)
+    if fund50:
+        out.append(fund50)
+    hidden = event.kind in ("oc.player_left", "oc.cash_corrected") or fund50 is not None
     if not hidden:
         for p in before.players:
             delta = after.player(p.name).cash - p.cash
@@ -167,7 +232,9 @@ def effects(before: OCState, event: Event, lang: str) -> list[str]:
         if who and who != before.presidents.get(c):
             out.append(_t(lang, "president.new", p=who, c=_t(lang, c)))
     if after.phase == "over" and before.phase != "over":
-        out.append(_t(lang, "over"))
+        # Interpretation: personal bankruptcy left one player; the game ends with the final sale.
+        last = after.in_game[0] if event.kind == "oc.player_left" and len(after.in_game) == 1 else None
+        out.append(_t(lang, "last", p=last) if last else _t(lang, "over"))
     return out
 
 
@@ -195,13 +262,19 @@ def _head(event: Event, lang: str, before: OCState | None, viewer: str | None) -
     if k == "pawn_moved":
         square = _t(lang, f"sq.{d['square']}", c=_t(lang, d["company"]) if d.get("company") else "")
         n = _t(lang, "spaces" if d["spaces"] == 1 else "spaces.n", n=d["spaces"])
-        return _t(lang, "moved", p=p, n=n, square=square)
+        moved = _t(lang, "moved", p=p, n=n, square=square)
+        said = _square(before, d, lang) if before is not None else None
+        return f"{moved}: {said}" if said else moved
     if k == "company_action":
         if d["use"] == "president":
             return _t(lang, "president", p=p, fee=money(d["fee"]), c=_t(lang, d["company"]), face=face)
         return _t(lang, "fund", p=p, c=_t(lang, d["company"]), face=face)
     if k == "other_company_chosen":
-        return _t(lang, "other", p=p, c=_t(lang, d["company"]))
+        pending = before.pending if before is not None else None
+        if pending is None or pending.face is None:
+            return _t(lang, "other", p=p, c=_t(lang, d["company"]))
+        face = FACES_DE.get(pending.face, "?") if lang == "de" else LABELS.get(pending.face, "?")
+        return _t(lang, "other.face", p=p, c=_t(lang, d["company"]), company=_t(lang, pending.company), face=face)
     if k == "event_thrown":
         return _t(lang, "event", p=p, face=face)
     if k == "stock_exchanged":

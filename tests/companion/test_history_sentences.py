@@ -90,9 +90,9 @@ def test_owners_choice_dividend_square_pays_the_rulebooks_example():
     seq = g.log.events[-1].seq
     for viewer in (None, "Bob", "Ann"):
         assert history("owners-choice", g.log, "en", viewer)[seq] == \
-            "Cy moved the Action pawn 1 space to the Dividend square: Ann +$80"
+            "Cy moved the Action pawn 1 space to the Dividend square: RED pays $40 a stock: Ann +$80"
     assert history("owners-choice", g.log, "de", "Bob")[seq] == \
-        "Cy zieht die Aktionsfigur 1 Feld auf das Dividendenfeld: Ann +$80"
+        "Cy zieht die Aktionsfigur 1 Feld auf das Dividendenfeld: RED zahlt $40 je Aktie: Ann +$80"
 
 
 def test_owners_choice_cash_correction_stays_hidden_from_other_seats():

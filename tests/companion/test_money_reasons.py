@@ -35,7 +35,8 @@ def test_each_seat_sees_its_own_changes_with_the_reason():
     said = {p: [(d, history("owners-choice", log, "en", p)[s]) for s, d in changes("owners-choice", log, p)]
             for p in ("Ann", "Bob", "Cy")}
     assert said["Ann"][:2] == [
-        (25, "Bob moved the Action pawn 1 space to the Dividend square: Ann +$25, Bob +$25, Cy +$25"),
+        (25, "Bob moved the Action pawn 1 space to the Dividend square: RED, BLUE, GREEN, YELLOW pay $25 a stock: "
+             "Ann +$25, Bob +$25, Cy +$25"),
         (100, "Ann threw the Event die: $100 from the Bank: Ann +$100")]
     assert said["Ann"][2][0] == -100 and said["Ann"][2][1].startswith("Ann bought before the game")
     assert [d for d, _ in said["Bob"]] == [25, -100]  # Ann's $100 and Cy's correction are not Bob's money

@@ -1,0 +1,109 @@
+"""Owner's Choice History: each sentence says what the rulebook did, in its own words (English and German).
+
+A walk read a company driven onto the Bankruptcy space that nobody held as "RED up to $100", a move past $300 as
+nothing at all, the Dividend square without the companies it paid for, and "chose RED for the President's die"
+without the die's face."""
+import pytest
+
+import calculators.owners_choice as oc
+from calculators.core.log import Log
+from calculators.owners_choice.words import describe
+from tests.support.owners_choice.events import event, playing
+
+
+def said(g, lang="en", viewer=None, **before_update):
+    """The History sentence of the table's last event (`before_update`: the state before it, changed)."""
+    before = oc.state_of(Log(events=g.log.events[:-1]))
+    return describe(g.log.events[-1], lang, before.model_copy(update=before_update) if before_update else before,
+                    viewer)
+
+
+def test_a_company_nobody_held_driven_onto_bankruptcy_reads_as_bankruptcy():
+    """Bankruptcy: "If a company's stock price marker moves to the Bankruptcy space the company immediately becomes
+    bankrupt. [...] Return the stock price marker of the bankrupted company to the START space." Nobody holds RED."""
+    g = playing([{}, {}, {}])
+    for seat in ("Ann", "Bob"):
+        event(g, "Any company -2")
+        g.do(seat, oc.choose_event_company, "RED")
+        if seat == "Ann":
+            g.end()
+    assert said(g) == "Bob chose RED to drop 2 spaces: RED is bankrupt: its marker goes back to START ($100)"
+    assert said(g, "de") == "Bob wählt RED: 2 Felder zurück: RED ist bankrott: der Kursmarker geht zurück auf START ($100)"
+
+
+@pytest.mark.parametrize("overshoot, words", [
+    ("ignore", "GREEN stays at $280: a move past $300 is ignored"),
+    ("stop", "GREEN up to $300"),
+])
+def test_a_move_past_300_says_it_was_ignored(overshoot, words):
+    """Upper Limit of Stock Price: "No company stock price marker can exceed the upper limit of $300 of the stock
+    price chart. Any effect that would move the price beyond this space is ignored." GREEN at $280, Price +3."""
+    g = playing([{"GREEN": 1}, {}, {}], overshoot=overshoot)
+    g.banker("fees", oc.correct_cash, "Ann", 2000)
+    for face in ["Price +3"] * 4 + ["Price +2", "Price +3"]:
+        g.do(g.st.current, oc.move_pawn, 1, "company", "GREEN")
+        g.do("Ann", oc.company_action, "president", face=face)
+        if face != "Price +3" or g.st.prices["GREEN"] < 280:
+            g.end()
+    assert said(g).endswith(f"Price +3: {words}")
+
+
+def test_the_dividend_square_names_the_companies_that_pay_and_how_much_a_stock():
+    """Dividend Square: "The company with the highest stock price pays out a dividend. If multiple companies are
+    tied for highest stock price, then they each pay out a dividend." RED fell to $60; the three at $100 pay."""
+    g = playing([{"RED": 1, "BLUE": 1}, {"GREEN": 2}, {}])
+    event(g, "Any company -2")
+    g.do("Ann", oc.choose_event_company, "RED")
+    g.end()
+    g.do("Bob", oc.move_pawn, 1, "dividend")
+    assert said(g, viewer="Cy") == ("Bob moved the Action pawn 1 space to the Dividend square: BLUE, GREEN, YELLOW "
+                                    "pay $25 a stock: Ann +$25, Bob +$50")
+
+
+def test_the_other_company_choice_names_the_die_face():
+    """President's Die Results: "Other Company -2: The President of BLUE company chooses a company other than BLUE
+    company and moves that company's stock price marker downwards by two spaces to decrease its value." """
+    g = playing([{"BLUE": 1}, {}, {}])
+    g.do("Ann", oc.move_pawn, 1, "company", "BLUE")
+    g.do("Ann", oc.company_action, "president", face="Other company -2")
+    g.do("Ann", oc.choose_other_company, "RED")
+    assert said(g) == "Ann chose RED for BLUE's Other company -2: RED down to $60"
+    assert said(g, "de") == "Ann wählt RED für „andere Firma −2“ von BLUE: RED fällt auf $60"
+
+
+def test_a_company_square_nobody_owns_says_nothing_happens():
+    """Question 1: "If the Action pawn is moved to a company space and no one owns any stock in that company, can the
+    effect of the space be ignored? Answer 1: Yes." """
+    g = playing([{}, {}, {}])
+    g.do("Ann", oc.move_pawn, 1, "company", "YELLOW")
+    assert said(g) == "Ann moved the Action pawn 1 space to the YELLOW square: nobody owns YELLOW: nothing happens"
+    assert said(g, "de") == "Ann zieht die Aktionsfigur 1 Feld auf das Feld YELLOW: niemand besitzt YELLOW: nichts passiert"
+
+
+def test_fifty_from_a_fund_holding_less_says_what_was_there_and_that_the_die_is_thrown_again():
+    """Event Die Results: "Receive $50 From Fund & Roll Again: The player receives $50 from the money on the Fund
+    space, then rerolls the Event die." and "Note: When the die results in the player receiving $50 from the Fund and
+    there is no money, you only have to throw the die again." Less than $50: the app pays what is there (its
+    reading, said so)."""
+    g = playing([{}, {}, {}])
+    event(g, "$50 from the Fund & roll again")
+    assert said(g) == ("Ann threw the Event die: $50 from the Fund & roll again: the Fund is empty: Ann throws the "
+                       "Event die again")
+    before = oc.state_of(Log(events=g.log.events[:-1]))
+    assert said(g, viewer="Bob", fund=30, bank=before.bank - 30) == (
+        "Ann threw the Event die: $50 from the Fund & roll again: the Fund held only $30: Ann takes $30 (the app's "
+        "reading: what is there) and throws the Event die again")
+
+
+def test_the_last_player_left_wins_and_history_says_why():
+    """Bankruptcy: "If this is done, that player must return all stocks owned to the Stock Company area and all money
+    to the Bank, then quit the game." With one player left the app ends the game (its reading), and says so."""
+    g = playing([{"RED": 1}, {"RED": 1}], players=("Ann", "Bob"))
+    for seat in ("Ann", "Bob"):
+        event(g, "Any company -2")
+        g.do(seat, oc.choose_event_company, "RED")
+        if seat == "Ann":
+            g.end()
+    g.do("Ann", oc.declare_bankruptcy)
+    assert said(g, viewer="Bob") == ("Ann went bankrupt and left the game: only Bob is left in the game: game over "
+                                     "(the app's reading)")
