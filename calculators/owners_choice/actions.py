@@ -9,6 +9,7 @@ from typing import Any
 from calculators.core.actors import require_banker
 from calculators.core.dice import Die, binding_roll_data, roll_for
 from calculators.core.log import Event, Log
+from calculators.core.money import format_owners_choice as money
 from calculators.core.model import RuleError
 from calculators.owners_choice import fold as ev
 from calculators.owners_choice.bankruptcy import closed_chance
@@ -51,6 +52,8 @@ def start_game(log: Log, actor: str, *, overshoot: str = "ignore", start_player:
 def _count_stocks(state: OCState, seat: str, net: Mapping[str, int], mine: bool) -> None:
     held = state.player(seat).stocks
     for c, n in net.items():
+        if held[c] + n < 0 and not held[c]:
+            raise RuleError("{seat} holds no {company} stock to sell.", field=c, seat=seat, company=c)
         if held[c] + n < 0:
             raise RuleError("{seat} has {held} {company}; cannot sell {n}.", field=c, seat=seat, held=held[c],
                             company=c, n=-n)
@@ -58,6 +61,10 @@ def _count_stocks(state: OCState, seat: str, net: Mapping[str, int], mine: bool)
         supply = state.tables.stock_supply[c]
         if n > 0 and state.held(c) + n > supply:
             left = supply - state.held(c)
+            if left <= 0:
+                raise RuleError("No {company} stocks are left with the Stock Company.", field=c, company=c)
+            if left == 1:
+                raise RuleError("Only 1 {company} stock is left with the Stock Company.", field=c, company=c)
             raise RuleError("Only {left} {company} stocks are left with the Stock Company.", field=c, left=left,
                             company=c)
         others = state.held(c) - held[c]
@@ -73,7 +80,7 @@ def _count_stocks(state: OCState, seat: str, net: Mapping[str, int], mine: bool)
     if cost is not None:
         # To a phone that may not see the cash (the banker acting for the seat): no amount at all.
         if mine:
-            raise RuleError("{seat} has ${cash}; this costs ${cost}.", seat=seat, cash=cash, cost=cost)
+            raise RuleError("{seat} has {cash}; this costs {cost}.", seat=seat, cash=money(cash), cost=money(cost))
         raise RuleError("{seat} cannot pay for this.", seat=seat)  # no amount in the message nor in its values
 
 
@@ -198,7 +205,7 @@ def correct_cash(log: Log, actor: str, seat: str, amount: int) -> tuple[Log, Eve
         raise RuleError("Add or take away a whole number of dollars.", field="amount")
     if abs(amount) > MAX_CORRECTION:
         raise RuleError("A correction is at most {most} at a time: type a smaller amount.", field="amount",
-                        most=f"${MAX_CORRECTION:,}")
+                        most=money(MAX_CORRECTION))
     return ev.commit(log, ev.CASH_CORRECTED, actor, {"seat": seat, "amount": amount})
 
 

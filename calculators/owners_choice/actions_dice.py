@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from calculators.core.log import Event, Log
+from calculators.core.money import format_owners_choice as money
 from calculators.core.model import RuleError
 from calculators.owners_choice import fold as ev
 from calculators.owners_choice.checks import acting, can_see_cash, company, require_pending, roll_data
@@ -29,8 +30,9 @@ def company_action(log: Log, actor: str, seat: str, use: str, *, rng: random.Ran
     fee = die_fee(state, c) if use == "president" else 0
     if fee > state.player(seat).cash:
         if can_see_cash(actor, seat):
-            raise RuleError("{seat} cannot pay ${fee} for the President's die ({seat} has ${cash}): "
-                            "throw the Fund die.", field="use", seat=seat, fee=fee, cash=state.player(seat).cash)
+            raise RuleError("{seat} cannot pay {fee} for the President's die ({seat} has {cash}): "
+                            "throw the Fund die.", field="use", seat=seat, fee=money(fee),
+                            cash=money(state.player(seat).cash))
         # To the banker acting for the seat: no amount (the rules' yes or no is all it may learn).
         raise RuleError("{seat} cannot pay for the President's die: throw the Fund die.", field="use", seat=seat)
     die = state.tables.die("president", c) if use == "president" else state.tables.die("fund")

@@ -83,8 +83,41 @@ def test_no_buying_beyond_the_stocks_that_exist():
     g.pregame({"RED": 12}, {"RED": 3}, {})
     g.do("Ann", oc.move_pawn, 1, "company", "GREEN")
     g.end()
-    g.bad("Bob", oc.trade, [("RED", 1)], match="Only 0 RED stocks are left")
+    g.bad("Bob", oc.trade, [("RED", 1)], match="^No RED stocks are left with the Stock Company.$")
     assert oc.view_for(g.st, "Bob").stocks_left["RED"] == 0
+
+
+@pytest.mark.parametrize("cy_buys, said", [
+    (2, "No RED stocks are left with the Stock Company."),
+    (1, "Only 1 RED stock is left with the Stock Company."),
+    (0, "Only 2 RED stocks are left with the Stock Company."),
+])
+def test_the_stocks_left_are_counted_in_words_that_fit_the_number(cy_buys, said):
+    """Stock Trade: "You cannot buy stocks that do not exist in a company." The refusal read "Only 0 RED stocks are
+    left" and "Only 1 RED stocks": none says "No", one is singular (supply: board table, assumed 15)."""
+    g = Game()
+    for name in ("Ann", "Bob", "Cy"):
+        g.banker("cash", oc.correct_cash, name, 2000)
+    g.pregame({"RED": 1}, {"RED": 12}, {"RED": cy_buys} if cy_buys else {})
+    g.bad("Ann", oc.trade, [("RED", 3)], match=f"^{said}$")
+
+
+def test_selling_a_stock_not_held_says_none_is_held():
+    """Stock Trade: "The player whose turn it is can buy and sell any or all stocks" — only the stocks he holds. It read
+    "Ann has 0 GREEN; cannot sell 1"."""
+    g = Game()
+    g.pregame({"RED": 1}, {}, {})
+    g.bad("Ann", oc.trade, [("GREEN", -1)], match="^Ann holds no GREEN stock to sell.$")
+
+
+def test_money_in_a_refusal_reads_as_the_game_prints_it():
+    """Stock Trade: "For both buying and selling of stocks, the company's current stock price is applied." Ann, with
+    $1,090, asks for 11 RED at $100: her own phone reads "$1,090" and "$1,100", as the game prints money (it read
+    "$1090")."""
+    g = Game()
+    g.banker("cash", oc.correct_cash, "Ann", 500)
+    g.pregame({"RED": 1}, {}, {})
+    g.bad("Ann", oc.trade, [("RED", 11)], match=r"^Ann has \$1,090; this costs \$1,100.$")
 
 
 def test_never_selling_the_last_stock_nobody_else_owns():
