@@ -95,9 +95,12 @@ def check_plan(board: Board, sheet: Sheet, plan: Sequence[str], solo: bool) -> N
             raise RuleError("A {value} does not fit the {action} action (dice {dice}).", field=where,
                             value=value, action=term(what), dice=tuple(action_dice(board, what)))
     for action, n in Counter(p for p in plan if p in ACTIONS).items():
-        if n > action_max(board, action):
-            raise RuleError("The {action} action takes at most {n} dice a turn.", field="plan", action=term(action),
-                            n=action_max(board, action))
+        most = action_max(board, action)
+        if n > most and most == 1:
+            raise RuleError("The {action} action takes one die a turn, not {n}.", field="plan", action=term(action), n=n)
+        if n > most:
+            raise RuleError("The {action} action takes at most {most} dice a turn, not {n}.", field="plan",
+                            action=term(action), most=most, n=n)
     i = wheel[0]
     who, value = plan[i], sheet.dice[i]
     if who != DOLLAR:
@@ -105,9 +108,6 @@ def check_plan(board: Board, sheet: Sheet, plan: Sequence[str], solo: bool) -> N
         if who not in called:
             _not_called(value, called, who, f"plan[{i}]")
         if solo and sheet.solo_uses.get(who, 0) <= 0:
-            if who == "banker":  # the catalog's "banker" is the table's banker: the whole sentence instead
-                where = f"plan[{i}]"
-                raise RuleError("The banker is crossed out three times; take 1$ instead.", field=where)
             where = f"plan[{i}]"
             raise RuleError("The {who} is crossed out three times; take 1$ instead.", field=where,
                             who=term(who))
@@ -122,7 +122,7 @@ def check_plan(board: Board, sheet: Sheet, plan: Sequence[str], solo: bool) -> N
 def _not_called(value: int, called: Sequence[str], who: str, field: str) -> None:
     """Specialist Wheel: a die calls the specialists printed beside its value (two on each board's wheel)."""
     if len(called) == 2:
-        raise RuleError("A {value} calls {first} or {second}, not the {who}.", field=field, value=value,
+        raise RuleError("A {value} calls the {first} or the {second}, not the {who}.", field=field, value=value,
                         first=term(called[0]), second=term(called[1]), who=term(who))
     raise RuleError("A {value} calls {called}, not the {who}.", field=field, value=value, called=terms(called),
                     who=term(who))
@@ -171,9 +171,10 @@ def check_shipment(shipper: str, stock: int, s: Shipment, players: Sequence[str]
             raise RuleError("The goods cannot go back to {city}, the city they left.", field=where,
                             city=s.origin)
         if hop.colour == s.good and i < n - 1:
+            # "the shipment will stop in the first city of that color and it will be delivered"
             where = f"hops[{i}]"
-            raise RuleError("The shipment stops in {city}, the first {good} city on the way.", field=where,
-                            city=hop.to, good=term(s.good))
+            raise RuleError("{city} is the first {good} city on the way and the good is delivered there: end the "
+                            "route at {city}.", field=where, city=hop.to, good=term(s.good))
     last = s.hops[-1]
     if last.colour is None:
         raise RuleError("A {good} good goes to a {good} city; {place} is a town.", field="hops", good=term(s.good),
@@ -193,7 +194,10 @@ def check_city_goods(state: RailsState, s: Shipment) -> None:
     """Goods Delivery: "The shipped goods must be crossed out from the original city"; once crossed out they
     "cannot be used a second time". A starting good is checked where the app drew the city's starting goods (a new
     city has none); a good of a new set where its sets were recorded (Manufacturer, Urban planner). A city with a set
-    filled in whose goods were not recorded (a table saved before they were) is its sheet's to check."""
+    filled in whose goods were not recorded (a table saved before they were) is its sheet's to check. When the app
+    drew the starting goods it knows the cities, and a good leaves one of them (a typo would dodge the crossing out,
+    and solo's "For every unshipped good you receive -2 points")."""
+    unknown_city(state, s.origin, "origin")
     city = state.city_goods(s.origin)
     if city is None:
         return
@@ -212,6 +216,13 @@ def check_city_goods(state: RailsState, s: Shipment) -> None:
     raise RuleError("{city} has no {good} goods left: its starting goods were {goods}, and the shipped ones "
                     "({shipped}) are crossed out.", field="origin", city=city.city, good=term(s.good), goods=goods,
                     shipped=terms(city.shipped))
+
+
+def unknown_city(state: RailsState, place: str, field: str) -> None:
+    """Refuse `place` when the app knows the table's cities and it is not one of them."""
+    if not state.is_known(place):
+        raise RuleError("{city} is not one of the cities the app knows: {cities}.", field=field, city=place.strip(),
+                        cities=tuple(state.known_cities() or ()))
 
 
 def _check_new_goods(city, good: str) -> None:

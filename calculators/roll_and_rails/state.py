@@ -11,6 +11,8 @@ from calculators.core.model import Frozen
 # "setup" comes before the game is configured and the first dice are rolled; "over" after the last round.
 Phase = Literal["setup", "roll", "draft", "actions", "shipping", "over"]
 PHASES = ("setup", "roll", "draft", "actions", "shipping", "over")
+CITY_SPACES = 6  # Setup: "In every city, there are 6 spaces available for filling."
+SETUP_SPACES = 3  # "In the setup phase players use 3 spaces. The remaining 3 spaces will be used later in the game."
 VP_ROWS = ("action", "phase", "others")  # Delivery table rows: own action, shipping phase, others' shipments
 
 
@@ -135,6 +137,41 @@ class RailsState(Frozen):
         or filled in from the New Goods table."""
         key = city.strip().casefold()
         return next((g for g in self.goods if g.city.strip().casefold() == key), None)
+
+    def known_cities(self) -> tuple[str, ...] | None:
+        """The cities the app knows, as first written: those whose starting goods it drew, those with a set filled in,
+        the towns made cities; None when the starting goods were drawn on paper (the sheet knows the cities then)."""
+        if not any(g.goods or g.crossed for g in self.goods):
+            return None
+        names: dict[str, str] = {}
+        for place in (*(g.city for g in self.goods), *(c.town for c in self.new_cities)):
+            names.setdefault(place.strip().casefold(), place)
+        return tuple(names.values())
+
+    def is_known(self, place: str) -> bool:
+        """Whether `place` (any case) is a city the app knows, or the app does not know the cities."""
+        known = self.known_cities()
+        return known is None or place.strip().casefold() in {c.strip().casefold() for c in known}
+
+    def founded(self, place: str) -> NewCity | None:
+        """The town made a city at `place` (any case), if one was."""
+        key = place.strip().casefold()
+        return next((c for c in self.new_cities if c.town.strip().casefold() == key), None)
+
+    def free_spaces(self, city: str) -> int | None:
+        """Setup: "In every city, there are 6 spaces available for filling. In the setup phase players use 3
+        spaces" (a space crossed out for a rolled 6 is one of those 3, and "cannot be used a second time"); the sets
+        filled in since take the rest. None: the app cannot tell (a new city, or a set whose goods were not
+        recorded)."""
+        if self.founded(city) is not None:
+            return None
+        goods = self.city_goods(city)
+        if goods is None:
+            return CITY_SPACES - SETUP_SPACES
+        if goods.topped_up:
+            return None
+        setup = len(goods.goods) + goods.crossed if goods.drawn else SETUP_SPACES
+        return max(0, CITY_SPACES - setup - len(goods.added))
 
     def sheet(self, name: str) -> Sheet:
         """The sheet of player `name`."""

@@ -45,9 +45,9 @@ def test_jacks_example_is_a_legal_plan(log):
     (["upgrade", "straight", "straight", "deliver"], "exactly one die to the specialist wheel"),
     (["banker", "straight", "engineer", "deliver"], "exactly one die to the specialist wheel"),
     (["sharp", "curve", "straight", "logistician"], "A 4 does not fit the curve action"),
-    (["upgrade", "upgrade", "straight", "manufacturer"], "upgrade action takes at most 1"),
-    (["deliver", "deliver", "straight", "logistician"], "deliver action takes at most 1"),
-    (["sharp", "straight", "straight", "banker"], "A 2 calls logistician or manufacturer, not the banker"),
+    (["upgrade", "upgrade", "straight", "manufacturer"], "upgrade action takes one die a turn, not 2"),
+    (["deliver", "deliver", "straight", "logistician"], "deliver action takes one die a turn, not 2"),
+    (["sharp", "straight", "straight", "banker"], "A 2 calls the Logistician or the Manufacturer, not the Banker"),
     (["sharp", "deliver", "engineer", "curve"], "Engineer needs all three other dice on track"),
     (["sharp", "straight", "straight", "logistician"], "Logistician needs another die on the goods delivery"),
     (["sharp", "straight", "straight", "dollar"], "not an action or a specialist"),
@@ -95,7 +95,7 @@ def test_solo_wheel_and_the_dollar():
     assert state_of(log).sheet("Ann").dice == (3, 3, 2, 1)
     b = board(log)
     assert die_options(b, 3, True)[-3:] == ("logistician", "engineer", "dollar")
-    with pytest.raises(RuleError, match="calls logistician or engineer, not the manufacturer"):
+    with pytest.raises(RuleError, match="calls the Logistician or the Engineer, not the Manufacturer"):
         assign_dice(log, seat("Ann"), ["manufacturer", "curve", "curve", "curve"])
     step(log, assign_dice, seat("Ann"), ["engineer", "curve", "curve", "curve"])
     step(log, assign_dice, seat("Ann"), ["dollar", "curve", "curve", "straight"])

@@ -10,10 +10,11 @@ import pytest
 
 from calculators.core.model import RuleError
 from calculators.roll_and_rails import (
-    Hop, Shipment, add_goods, check_city_goods, end_turn, enter_city_goods, found_city, pack, ship_goods, state_of,
+    Hop, Shipment, add_goods, assign_dice, check_city_goods, end_turn, enter_city_goods, found_city, pack, ship_goods, state_of,
     unpack,
 )
 from calculators.roll_and_rails.state import RailsState
+from calculators.roll_and_rails.replay_commands import COMMANDS
 from calculators.roll_and_rails.words import describe
 from tests.support.roll_and_rails import rich, seat, step
 from tests.support.roll_and_rails.money import turn
@@ -84,7 +85,8 @@ def test_a_city_with_no_set_ships_only_its_starting_goods():
     with pytest.raises(RuleError, match="No set from the New Goods table was filled into Stuttgart: its goods are its "
                                         "starting goods"):
         check_city_goods(s, ship("red", "Stuttgart", starting=False))
-    check_city_goods(s, ship("red", "Munich", starting=False))  # a city the app never drew is the sheet's to check
+    with pytest.raises(RuleError, match="Munich is not one of the cities the app knows: Stuttgart"):
+        check_city_goods(s, ship("red", "Munich", starting=False))  # the app drew the cities: it knows them
 
 
 def test_a_set_in_a_city_drawn_on_paper_checks_only_the_set():
@@ -118,3 +120,44 @@ def test_history_names_the_set_in_both_languages():
                                              "green, yellow goods for 3$")
     assert describe(founded, "de", before) == ("Ann nutzt den Stadtplaner (Würfel 6): Stadt D in Erfurt gegründet, mit "
                                              "den Gütern blau, grün, gelb, für 3$")
+
+
+def test_a_set_fills_only_the_empty_spaces_of_a_city():
+    """Setup: "In every city, there are 6 spaces available for filling. In the setup phase players use 3 spaces. The
+    remaining 3 spaces will be used later in the game." A 6 "cross[es] out one space in the city": one of the 3
+    setup spaces, so Berlin (dice 2, 4, 6: red, green, a space crossed out) still has 3 empty. Manufacturer: a new
+    set fills a city "on the condition that there are empty spaces available"."""
+    log = step(rich(["Ann", "Bob"], 10), enter_city_goods, "banker", "Berlin", [2, 4, 6])
+    assert state_of(log).free_spaces("Berlin") == 3
+    log = turn(log, [2, 6, 4, 1], ["manufacturer", "sharp", "straight", "curve"], bob=[3, 6, 4, 2])
+    with pytest.raises(RuleError, match="Berlin has 3 empty spaces; this set has 4 goods") as err:
+        add_goods(log, ANN, 0, "Berlin", ["blue"] * 4)
+    assert err.value.field == "goods"
+    log = step(log, add_goods, ANN, 0, "Berlin", ["blue", "blue", "blue"])
+    log = step(step(log, end_turn, ANN), assign_dice, BOB, ["manufacturer", "sharp", "straight", "curve"])
+    with pytest.raises(RuleError, match="Berlin has no empty space left: its 6 spaces are filled or crossed out"):
+        add_goods(log, BOB, 0, "Berlin", ["red"])
+
+
+def test_the_urban_planner_changes_a_town_not_a_city():
+    """Urban planner: "the player can change one town into a city"; Berlin, whose starting goods were drawn, is a
+    city already. The town keeps the name as typed."""
+    log = step(rich(["Ann", "Bob"], 10), enter_city_goods, "banker", "Berlin", [2, 4, 6])
+    log = turn(log, [6, 5, 4, 1], ["urban_planner", "sharp", "straight", "curve"], bob=[1, 6, 4, 2])
+    with pytest.raises(RuleError, match="Berlin is already a city: the Urban planner changes a town into a city"):
+        found_city(log, ANN, "berlin", "D", die=0, goods=JACKS_SET)
+    log = step(log, found_city, ANN, "Erfurt", "D", die=0, goods=JACKS_SET)
+    assert "founded city D at Erfurt" in describe(log.events[-1], "en")
+
+
+def test_the_urban_planners_new_city_is_filled_with_a_set():
+    """Urban planner: "Next, the player chooses a set available from the Goods table and fills them into the new
+    city." A new record without its set is refused; a table saved before the sets were recorded still replays and
+    imports (its event has no goods)."""
+    log = planner_hand()
+    with pytest.raises(RuleError, match="Tap the goods of the set chosen from the Goods table") as err:
+        found_city(log, ANN, "Erfurt", "D", die=0)
+    assert err.value.field == "goods"
+    old, ev = found_city(log, ANN, "Erfurt", "D", die=0, saved=True)  # as an imported old table's event is made
+    assert "goods" not in ev.data and state_of(old).new_cities[0].town == "Erfurt"
+    assert COMMANDS[ev.kind](log, ev)[1].data == ev.data

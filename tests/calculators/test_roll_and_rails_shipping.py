@@ -3,7 +3,7 @@ import pytest
 
 from calculators.core.model import RuleError
 from calculators.roll_and_rails import (
-    Hop, Shipment, assign_dice, check_shipment, end_turn, pass_shipping, ship_goods, state_of, take_points,
+    Hop, Shipment, assign_dice, check_shipment, end_turn, enter_city_goods, pass_shipping, ship_goods, state_of, take_points,
     transport_points, upgrade_stock,
 )
 from tests.support.roll_and_rails import dealt, rich, seat, started, step
@@ -31,7 +31,8 @@ def test_jacks_delivery_example():
     (3, route("yellow", "A", ("Mary", "B", "yellow")), "at least one of Jack's own"),
     (3, route("yellow", "A", ("Jack", "B", None), ("Mary", "C", None), ("Mary", "D", "yellow")),
      "At least half the connections must be Jack's own; 1 of 3"),
-    (3, route("yellow", "A", ("Jack", "B", "yellow"), ("Jack", "C", "yellow")), "stops in B, the first yellow city"),
+    (3, route("yellow", "A", ("Jack", "B", "yellow"), ("Jack", "C", "yellow")),
+     "B is the first yellow city on the way and the good is delivered there: end the route at B"),
     (3, route("yellow", "A", ("Jack", "B", None), ("Jack", "a", "red")), "cannot go back to A"),
     (3, route("yellow", "A", ("Jack", "B", "red")), "B is a red city"),
     (3, route("yellow", "A", ("Jack", "B", None)), "B is a town"),
@@ -148,7 +149,7 @@ def stuttgart_shipped_once():
 def test_a_citys_starting_goods_ship_once_each():
     # Goods Delivery: "The shipped goods must be crossed out from the original city"; "Once the element is crossed
     # out (goods or resources) … cannot be used a second time." One yellow ships, a second is refused; its blue
-    # still ships, and a city whose goods the app never drew is the sheet's to check.
+    # still ships, and a city the app does not know is refused (it drew the starting goods, so it knows the cities).
     log = stuttgart_shipped_once()
     assert state_of(log).city_goods("stuttgart").shipped == ("yellow",)
     again = route("yellow", "stuttgart ", ("Jack", "Ulm", "yellow"))
@@ -159,7 +160,8 @@ def test_a_citys_starting_goods_ship_once_each():
         ship_goods(log, JACK, route("red", "Stuttgart", ("Jack", "Ulm", "red")), "vp")
     blue = step(log, ship_goods, JACK, route("blue", "Stuttgart", ("Jack", "Ulm", "blue")), "vp")
     assert state_of(blue).city_goods("Stuttgart").shipped == ("yellow", "blue")
-    step(log, ship_goods, JACK, route("yellow", "Munich", ("Jack", "Ulm", "yellow")), "vp")  # goods the app never drew
+    with pytest.raises(RuleError, match="Munich is not one of the cities the app knows: Stuttgart"):
+        ship_goods(log, JACK, route("yellow", "Munich", ("Jack", "Ulm", "yellow")), "vp")
     # A good that is not a starting one comes from a set filled in from the New Goods table; Stuttgart has none
     # (tests/calculators/test_roll_and_rails_new_goods.py has the sets).
     later = route("yellow", "Stuttgart", ("Jack", "Ulm", "yellow")).model_copy(update={"starting": False})
@@ -208,3 +210,18 @@ def test_a_table_saved_before_the_check_still_opens():
     s = state_of(log)
     assert s.city_goods("Stuttgart").remaining() == ("yellow", "blue") and invariant_errors(s) == []
     assert s.sheet("Jack").vp[0][0] == 1
+
+
+def test_a_typo_origin_is_refused_where_the_app_knows_the_cities():
+    """Solo End of the Game: "For every unshipped good you receive -2 points"; Goods Delivery: "The shipped goods
+    must be crossed out from the original city." A city the app does not know ("Berlinn") would dodge both; where
+    the app drew the starting goods it names the cities it knows. Where they were drawn on paper, the sheet checks."""
+    log = step(started(["Solo"], rounds=1), enter_city_goods, "banker", "Berlin", [1, 2, 3])
+    log = step(dealt(log, {"Solo": [1, 2, 3, 4]}, leftover=5), end_turn, seat("Solo"))
+    typo = route("blue", "Berlinn", ("Solo", "Hamburg", "blue"))
+    with pytest.raises(RuleError, match="Berlinn is not one of the cities the app knows: Berlin") as err:
+        ship_goods(log, seat("Solo"), typo, "vp")
+    assert err.value.field == "origin"
+    step(log, ship_goods, seat("Solo"), route("blue", "berlin", ("Solo", "Hamburg", "blue")), "vp")
+    paper = step(dealt(started(["Solo"], rounds=1), {"Solo": [1, 2, 3, 4]}, leftover=5), end_turn, seat("Solo"))
+    step(paper, ship_goods, seat("Solo"), typo, "vp")  # no goods drawn in the app: the sheet's to check

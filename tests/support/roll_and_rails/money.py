@@ -45,15 +45,15 @@ def urban_planner_costs_three_and_crosses_out_a_letter():
     hand, plan = [6, 5, 4, 1], ["urban_planner", "sharp", "straight", "curve"]
     log = turn(rich(["Ann", "Bob"], 3), hand, plan, bob=[1, 6, 4, 2])
     with pytest.raises(RuleError, match="New City table has letters A, B, C, D, E; not 'F'"):
-        found_city(log, ANN, "Erfurt", "F", die=0)
+        found_city(log, ANN, "Erfurt", "F", die=0, goods=["blue"])
     with pytest.raises(RuleError, match="through the Urban planner"):
         found_city(log, ANN, "Erfurt", "D")
-    log = step(log, found_city, ANN, "Erfurt", "D", die=0)
+    log = step(log, found_city, ANN, "Erfurt", "D", die=0, goods=["blue", "green", "yellow"])
     s = state_of(log)
     assert s.sheet("Ann").money == 0 and [(c.town, c.letter) for c in s.new_cities] == [("Erfurt", "D")]
     log = step(step(log, end_turn, ANN), assign_dice, seat("Bob"), ["urban_planner", "sharp", "straight", "curve"])
     with pytest.raises(RuleError, match="City D \\(red\\) is crossed out"):
-        found_city(log, seat("Bob"), "Frankfurt", "D", die=0)
+        found_city(log, seat("Bob"), "Frankfurt", "D", die=0, goods=["red"])
     with pytest.raises(RuleError, match="Erfurt is already a city"):
-        found_city(log, seat("Bob"), "erfurt", "A", die=0)
-    step(log, found_city, seat("Bob"), "Frankfurt", "A", die=0)
+        found_city(log, seat("Bob"), "erfurt", "A", die=0, goods=["red"])
+    step(log, found_city, seat("Bob"), "Frankfurt", "A", die=0, goods=["red"])
