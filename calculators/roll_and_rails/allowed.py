@@ -35,7 +35,8 @@ EN = {
     "no_upgrade_die": "No unused die of {player} is matched to the Upgrade action or the Mechanic.",
     "top_stock": "Rolling stock is at level {top}, the top.",
     "cannot_afford": "{player} has {money}; level {level} costs {cost}.",
-    "reroll": "Reroll", "nudge": "+1 or -1", "flip": "Turn over", "match": "Match",
+    "over": "The game is over after round {n}, the last.",
+    "reroll": "Reroll", "nudge": "Modify +/-1", "flip": "Turn over one die", "match": "Match one die",
 }
 DE = {
     "not_player": "Das kann nur ein Spieler am Tisch, auf dem eigenen Handy.",
@@ -56,7 +57,8 @@ DE = {
     "no_upgrade_die": "Kein unbenutzter Würfel von {player} liegt auf Verbesserung oder Mechaniker.",
     "top_stock": "Die Lok ist auf Stufe {top}, der höchsten.",
     "cannot_afford": "{player} hat {money}; Stufe {level} kostet {cost}.",
-    "reroll": "Neu würfeln", "nudge": "+1 oder -1", "flip": "Umdrehen", "match": "Angleichen",
+    "over": "Das Spiel ist nach Runde {n}, der letzten, vorbei.",
+    "reroll": "Neu würfeln", "nudge": "+1/-1 ändern", "flip": "Einen Würfel umdrehen", "match": "Einen Würfel angleichen",
 }
 WORDS = {"en": EN, "de": DE}
 
@@ -143,7 +145,8 @@ def allowed(log: Log, who: str | None, lang: str = "en") -> RailsAllowed:
     starter = state.players[state.first] if state.players else ""
     roll = (no(w("not_roll")) if state.phase != "roll" else
             YES if may_act_for(actor, starter) else no(w("roll_who", starter=starter)))
-    actions: dict[str, Choice] = {"roll": roll}
+    over = no(w("over", n=state.rounds)) if state.phase == "over" else None  # End of the Game: nothing more is played
+    actions: dict[str, Choice] = {"roll": over or roll}
     if not may_act_for(actor, banker=False, players=state.players):
         player_only = no(w("not_player"))
         actions.update(pick=player_only, manipulate=player_only, match_dice=player_only, upgrade=player_only)
@@ -158,7 +161,8 @@ def allowed(log: Log, who: str | None, lang: str = "en") -> RailsAllowed:
              no(w("not_turn", now=turn, player=player)) if turn != player else
              no(w("matched", player=player)) if state.sheet(player).plan else YES)
     upgrade, cost = _upgrade(state, log, player, w)
-    actions.update(pick=pick, manipulate=manipulate, match_dice=match, upgrade=upgrade)
+    actions.update(pick=over or pick, manipulate=over or manipulate, match_dice=over or match,
+                   upgrade=over or upgrade)
     return RailsAllowed(
         game=GAME, who=who, lang=lang, actions=actions, acts_for=acting_for(who, state.players, banker=False),
         pickable=tuple(sorted(set(state.pool))) if pick.ok else (),

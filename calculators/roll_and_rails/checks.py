@@ -42,10 +42,17 @@ def no_pending(state: RailsState) -> None:
                         n=p.points)
 
 
+def not_over(state: RailsState) -> None:
+    """End of the Game: "After the last round ends, players calculate their final score" — nothing more is played."""
+    if state.phase == "over":
+        raise RuleError("The game is over after round {n}, the last.", n=state.rounds)
+
+
 def on_turn(state: RailsState, actor: str, phase: str) -> str:
     """The acting player, checked to hold the turn in `phase` with nothing pending."""
     player = player_of(state, actor)
     no_pending(state)
+    not_over(state)
     if state.phase != phase:
         raise RuleError("This is done in the {phase} phase; the table is in the {now} phase.", phase=term(phase),
                         now=term(state.phase))

@@ -10,7 +10,7 @@ from calculators.core.dice import D6, roll
 from calculators.core.log import Event, Log, recorded_outcome
 from calculators.core.model import RuleError
 from calculators.roll_and_rails.fold import commit, DICE_CHANGED, DICE_ROLLED, DIE_PICKED
-from calculators.roll_and_rails.checks import no_pending, player_of, table
+from calculators.roll_and_rails.checks import no_pending, not_over, player_of, table
 from calculators.roll_and_rails.rules import dice_count, whose_pick
 from calculators.roll_and_rails.state import RailsState
 from calculators.roll_and_rails.terms import term
@@ -20,6 +20,7 @@ def _roll_step(log: Log, actor: str) -> tuple[RailsState, str]:
     state, _ = table(log)
     if state.phase == "setup":
         raise RuleError("Set up the game first.")
+    not_over(state)
     if state.phase != "roll":
         raise RuleError("The dice are rolled at the start of a round, before the draft.")
     starter = state.players[state.first]
@@ -71,6 +72,7 @@ def enter_draft(log: Log, actor: str, values: Sequence[int],
 def pick_die(log: Log, actor: str, value: int) -> tuple[Log, Event]:
     """Dice Selection Phase: the player whose pick it is takes one die of `value` from the pool."""
     state, _ = table(log)
+    not_over(state)
     if state.phase != "draft":
         raise RuleError("There is no draft going on.")
     now = whose_pick(state)
@@ -87,12 +89,13 @@ def _manipulation(log: Log, actor: str, manipulator: str) -> tuple[RailsState, s
     player = player_of(state, actor)
     no_pending(state)
     sheet = state.sheet(player)
+    not_over(state)
     if state.phase != "actions":
         raise RuleError("Dice manipulators are used after the dice are drafted.")
     if sheet.plan or state.clockwise().index(player) < state.turn:
         raise RuleError("{player}'s dice are already matched to actions; manipulators come before.", player=player)
     if manipulator in sheet.manipulators:
-        raise RuleError("{player}'s {manipulator} manipulator is crossed out: each is used once per game.",
+        raise RuleError("{player}'s “{manipulator}” manipulator is crossed out: each is used once per game.",
                         player=player, manipulator=term(manipulator))
     return state, player
 

@@ -33,8 +33,9 @@ class FinalScore(Frozen):
     players: tuple[Ranked, ...]
     winners: tuple[str, ...]
     award: str | None = None
-    # End of the Game's tie-break that decided the winner among the players tied on points: "connections" (most
-    # completed connections), "resources" (then the most unused resources), or None (no tie on top, or still shared)
+    # End of the Game's tie-break that parted the winner from the next player, tied on points: "connections" (most
+    # completed connections), "resources" (then the most unused resources), "shared" (tied through all: "players
+    # share victory"), or None (no tie on points at the top)
     decided_by: str | None = None
 
 
@@ -58,11 +59,10 @@ def rank(lines: Sequence[ScoreLine], unshipped: int | None = None, penalty: int 
         ranked.append(Ranked(name=ln.name, score=s, rank=ranked[-1].rank if tied else place))
     winners = tuple(ln.name for ln, _ in scored if key[ln.name] == key[ordered[0][0].name])
     award = award_for(ranked[0].score, awards) if awards is not None and len(lines) == 1 else None
-    top = [ln.name for ln, s in scored if s == ordered[0][1]]
     decided_by = None
-    if len(top) > len(winners):  # tied on points, fewer winners: a tie-break decided
-        best = key[winners[0]]
-        decided_by = "connections" if any(key[n][1] != best[1] for n in top) else "resources"
+    if len(ordered) > 1 and ordered[1][1] == ordered[0][1]:  # the next player ties on points: what parts them
+        best, next_ = key[ordered[0][0].name], key[ordered[1][0].name]
+        decided_by = "connections" if best[1] != next_[1] else "resources" if best[2] != next_[2] else "shared"
     return FinalScore(players=tuple(ranked), winners=winners, award=award, decided_by=decided_by)
 
 

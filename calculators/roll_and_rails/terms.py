@@ -1,26 +1,30 @@
 """The words of Roll and Rails a refusal names (an action, a specialist, a manipulator, a terrain, a colour, a
 phase, a board table), each a `Term` the app shows in the phone's language.
 
-The English of each is the word the refusals always printed (the rules' own key), except the board tables: each by
-the title the board-tables screen shows ("New cities of each colour", not its key `new_city_copies`); the catalog (`companion/i18n/locale/de/.../messages.po`) holds the German. Two exceptions: the Banker
-specialist reads "banker specialist" (the catalog's "banker" is the table's banker, "Bank" in German, and the
-catalog has no contexts) and the Urban planner "urban planner" (not its key `urban_planner`).
+The English of each is the word the refusals always printed (the rules' own key), except the specialists and the
+dice manipulators, by the names the game prints ("Urban planner", "Modify +/-1"), and the board tables, each by the
+title the board-tables screen shows ("New cities of each colour", not its key `new_city_copies`); the catalog
+(`companion/i18n/locale/de/.../messages.po`) holds the German. Two read through a msgid of their own (the catalog
+has no contexts): the Banker specialist (the catalog's "Banker" is the table's banker, "Bank" in German) and the
+shipping phase (German "Lieferphase"; the catalog's "shipping" is also the delivery).
 A word the rules do not know (a colour or terrain a banker typed into a board table) is shown as typed.
 """
 from __future__ import annotations
 
-from calculators.core.model import Term
+from calculators.core.model import N_, Term
 
 TERMS: dict[str, Term] = {
     # the action table
     "curve": Term("curve"), "straight": Term("straight"), "sharp": Term("sharp"), "upgrade": Term("upgrade"),
     "deliver": Term("deliver"),
     # the specialist wheel (solo: 1$ instead)
-    "logistician": Term("logistician"), "manufacturer": Term("manufacturer"), "engineer": Term("engineer"),
-    "mechanic": Term("mechanic"), "banker": Term("banker specialist"), "urban_planner": Term("urban planner"),
-    "dollar": Term("dollar"),
-    # the dice manipulators
-    "reroll": Term("reroll"), "nudge": Term("nudge"), "flip": Term("flip"), "match": Term("match"),
+    # (by the names the game prints; the Banker's German is the specialist's, not the table's "Bank")
+    "logistician": Term("Logistician"), "manufacturer": Term("Manufacturer"), "engineer": Term("Engineer"),
+    "mechanic": Term("Mechanic"), "banker": Term("Banker", msgid=N_("Banker (the specialist)")),
+    "urban_planner": Term("Urban planner"), "dollar": Term("1$ instead of a specialist"),
+    # the dice manipulators, by the rulebook's names
+    "reroll": Term("Reroll"), "nudge": Term("Modify +/-1"), "flip": Term("Turn over one die"),
+    "match": Term("Match one die"),
     # terrain
     "plains": Term("plains"), "forest": Term("forest"), "swamp": Term("swamp"), "mountain": Term("mountain"),
     "town": Term("town"), "river": Term("river"),
@@ -28,7 +32,7 @@ TERMS: dict[str, Term] = {
     "yellow": Term("yellow"), "red": Term("red"), "blue": Term("blue"), "green": Term("green"), "grey": Term("grey"),
     # phases of a round
     "setup": Term("setup"), "roll": Term("roll"), "draft": Term("draft"), "actions": Term("actions"),
-    "shipping": Term("shipping"), "over": Term("over"), "no_goods": Term("no goods"),
+    "shipping": Term("shipping", msgid=N_("shipping (the phase)")), "over": Term("over"), "no_goods": Term("no goods"),
     # board tables a banker may edit, by the titles the board-tables screen shows
     "track_max": Term("Most pieces of one shape a turn"),
     "upgrade_max": Term("Most upgrades a turn"),

@@ -24,6 +24,7 @@ EN = {
     "changed": "{p} used “{m}”: {changes}", "change": "{a} to {b}",
     "assigned": "{p} assigned the dice: {plan}", "plan": "{die} for {role}",
     "money": "{p} used the {s} (die {v}): {amount}",
+    "dollar.taken": "{p} took {amount} instead of a specialist (die {v})",
     "added": "{p} used the Manufacturer (die {v}): a new set of goods in {city} for {cost}",
     "added.goods": "{p} used the Manufacturer (die {v}): a new set of goods in {city} ({goods}) for {cost}",
     "city.goods": "{p} used the Urban Planner (die {v}): founded city {letter} at {town} with {goods} goods for {cost}",
@@ -33,13 +34,17 @@ EN = {
     "engineer": " with the Engineer",
     "upgraded": "{p} upgraded the rolling stock (die {v}) to level {level} for {cost}",
     "upgraded.mechanic": "{p} used the Mechanic (die {v}): rolling stock to level {level} for {cost}",
-    "shipped": "{p} shipped a {good} good from {origin} over {n}: {points}",
+    "shipped": "{p} shipped a {good} good from {origin} over {n} {how}: {points}",
+    "how.deliver": "with the Goods delivery action", "how.logistician": "with the Logistician",
+    "how.phase": "in the shipping phase",
+    "row.action": " (delivery table: shipping action row)", "row.phase": " (delivery table: shipping phase row)",
     "hops": "{n} link", "hops.n": "{n} links",
     "vp": "{p} {n} VP", "as_money": "{p} {amount}", "owed": "{p} {n} transport points to take",
     "owed.1": "{p} 1 transport point to take",
     "taken": "{p} took {n} transport points as {what}", "taken.1": "{p} took 1 transport point as {what}",
     "take.vp": "victory points", "take.money": "money ({amount})",
-    "ended": "{p} ended the turn", "unused": " ({n} dice unused)", "unused.1": " (1 die unused)",
+    "ended": "{p} ended the turn", "unused": " without using {n} dice ({dice})",
+    "unused.1": " without using 1 die ({dice})",
     "passed": "{p} passed in the shipping phase",
     "counted": "{p} counted {done} completed and {gone} abandoned connections",
     "die": "die", "none": "no terrain",
@@ -61,6 +66,7 @@ DE = {
     "changed": "{p} nutzt „{m}“: {changes}", "change": "{a} auf {b}",
     "assigned": "{p} verteilt die Würfel: {plan}", "plan": "{die} für {role}",
     "money": "{p} nutzt den {s} (Würfel {v}): {amount}",
+    "dollar.taken": "{p} nimmt {amount} statt eines Spezialisten (Würfel {v})",
     "added": "{p} nutzt den Fabrikanten (Würfel {v}): neue Güter in {city} für {cost}",
     "added.goods": "{p} nutzt den Fabrikanten (Würfel {v}): neue Güter in {city} ({goods}) für {cost}",
     "city.goods": "{p} nutzt den Stadtplaner (Würfel {v}): Stadt {letter} in {town} gegründet, mit den Gütern {goods}, "
@@ -71,20 +77,24 @@ DE = {
     "engineer": " mit dem Ingenieur",
     "upgraded": "{p} verbessert die Lok (Würfel {v}) auf Stufe {level} für {cost}",
     "upgraded.mechanic": "{p} nutzt den Mechaniker (Würfel {v}): Lok auf Stufe {level} für {cost}",
-    "shipped": "{p} liefert ein {good} Gut von {origin} über {n}: {points}",
+    "shipped": "{p} liefert ein {good} Gut von {origin} über {n} {how}: {points}",
+    "how.deliver": "mit der Aktion Güter liefern", "how.logistician": "mit dem Logistiker",
+    "how.phase": "in der Lieferphase",
+    "row.action": " (Liefertabelle: Zeile Lieferaktion)", "row.phase": " (Liefertabelle: Zeile Lieferphase)",
     "hops": "{n} Verbindung", "hops.n": "{n} Verbindungen",
     "vp": "{p} {n} SP", "as_money": "{p} {amount}", "owed": "{p} {n} Transportpunkte zu nehmen",
     "owed.1": "{p} 1 Transportpunkt zu nehmen",
     "taken": "{p} nimmt {n} Transportpunkte als {what}", "taken.1": "{p} nimmt 1 Transportpunkt als {what}",
     "take.vp": "Siegpunkte", "take.money": "Geld ({amount})",
-    "ended": "{p} beendet den Zug", "unused": " ({n} Würfel ungenutzt)", "unused.1": " (1 Würfel ungenutzt)",
+    "ended": "{p} beendet den Zug", "unused": ", ohne {n} Würfel zu nutzen ({dice})",
+    "unused.1": ", ohne 1 Würfel zu nutzen ({dice})",
     "passed": "{p} passt in der Lieferphase",
     "counted": "{p} zählt {done} fertige und {gone} aufgegebene Verbindungen",
     "die": "Würfel", "none": "kein Gelände",
     "curve": "Kurve", "straight": "Gerade", "sharp": "Spitzkurve", "upgrade": "Verbessern", "deliver": "Liefern",
     "logistician": "Logistiker", "manufacturer": "Fabrikant", "engineer.s": "Ingenieur", "mechanic": "Mechaniker",
     "banker": "Bankier", "urban_planner": "Stadtplaner", "dollar": "1$",
-    "reroll": "Neu würfeln", "nudge": "+1 oder -1", "flip": "Umdrehen", "match": "Angleichen",
+    "reroll": "Neu würfeln", "nudge": "+1/-1 ändern", "flip": "Einen Würfel umdrehen", "match": "Einen Würfel angleichen",
     "plains": "Ebene", "forest": "Wald", "swamp": "Sumpf", "mountain": "Berg", "town": "Ort", "river": "Fluss",
     "yellow": "gelbes", "red": "rotes", "blue": "blaues", "green": "grünes", "grey": "graues",
     "c.yellow": "gelb", "c.red": "rot", "c.blue": "blau", "c.green": "grün", "c.grey": "grau",
@@ -179,6 +189,8 @@ def describe(event: Event, lang: str, before: Any = None, viewer: str | None = N
     if k == "dice_assigned":
         plan = ", ".join(_t(lang, "plan", die=x, role=_role(lang, y)) for x, y in zip(d["dice"], d["plan"]))
         return _t(lang, "assigned", p=p, plan=plan)
+    if k == "money_taken" and d["specialist"] == "dollar":  # Specialist Selection (Solo): 1$ instead of one
+        return _t(lang, "dollar.taken", p=p, v=v, amount=money(d["amount"]))
     if k == "money_taken":
         return _t(lang, "money", p=p, s=_role(lang, d["specialist"]), v=v, amount="+" + money(d["amount"]))
     if k == "goods_added":
@@ -203,16 +215,25 @@ def describe(event: Event, lang: str, before: Any = None, viewer: str | None = N
     if k == "goods_shipped":
         s = d["shipment"]
         hops = len(s.get("hops", []))
-        points = ", ".join((_t(lang, "vp", p=q, n=n) if d["take"] == "vp" else _t(lang, "as_money", p=q, amount=money(
+        row = _t(lang, "row.action" if d.get("row") == "action" else "row.phase")
+        points = ", ".join((_t(lang, "vp", p=q, n=n) + row if d["take"] == "vp" else _t(lang, "as_money", p=q, amount=money(
             n))) if q == p else _t(lang, "owed.1" if n == 1 else "owed", p=q, n=n) for q, n in d["points"].items())
+        how = "how.phase" if d.get("die") is None else \
+            "how.logistician" if d.get("specialist") == "logistician" else "how.deliver"
         return _t(lang, "shipped", p=p, good=_t(lang, s["good"]) if s["good"] in TEXTS[lang] else s["good"],
-                  origin=s.get("origin", "?"), n=_t(lang, "hops" if hops == 1 else "hops.n", n=hops), points=points)
+                  origin=s.get("origin", "?"), n=_t(lang, "hops" if hops == 1 else "hops.n", n=hops),
+                  how=_t(lang, how), points=points)
     if k == "points_taken":
         what = _t(lang, "take.vp") if d["take"] == "vp" else _t(lang, "take.money", amount=money(d["points"]))
         return _t(lang, "taken.1" if d["points"] == 1 else "taken", p=p, n=d["points"], what=what)
     if k == "turn_ended":
-        unused = len(d.get("unused") or [])
-        return _t(lang, "ended", p=p) + (_t(lang, "unused.1" if unused == 1 else "unused", n=unused) if unused else "")
+        # End of Player's Turn: the dice not activated go back unused (all of them when none were matched)
+        unused = list(d.get("unused") or [])
+        if not d.get("assigned", True) and before is not None and p in before.players:
+            unused = list(before.sheet(p).dice)
+        dice = ", ".join(map(str, unused))
+        tail = _t(lang, "unused.1" if len(unused) == 1 else "unused", n=len(unused), dice=dice) if unused else ""
+        return _t(lang, "ended", p=p) + tail
     if k == "shipping_passed":
         return _t(lang, "passed", p=p)
     if k == "connections_counted":

@@ -40,7 +40,8 @@ def test_then_by_unused_resources():
 def test_then_shared_victory_in_input_order():
     result = rank([line("Cy", 1, 0, 0), line("Ann", 10, 2, 4), line("Bob", 10, 2, 4)])
     assert table(result) == [("Ann", 12, 1), ("Bob", 12, 1), ("Cy", 1, 3)]
-    assert result.winners == ("Ann", "Bob") and result.decided_by is None
+    # "If there is still a tie, players share victory": the tie-break line names it.
+    assert result.winners == ("Ann", "Bob") and result.decided_by == "shared"
 
 
 def test_solo_penalty_and_award():
@@ -60,3 +61,12 @@ def test_the_live_table_scores_its_sheets():
     solo = step(solo, count_connections, seat("Ann"), 5, 2)
     result = final_scores(state_of(solo), board(solo))
     assert table(result) == [("Ann", 5 - 24, 1)] and result.award is None
+
+
+def test_the_tie_break_named_is_the_one_that_parted_the_winner_from_the_next():
+    """End of the Game: "In case of a tie, the player with the most complete connections is the winner. If there is
+    still a tie, the player with the most resources unused is the winner. If there is still a tie, players share
+    victory." A and B tie on 13 points and 3 connections; A wins on resources (C, with fewer connections, is third)."""
+    result = rank([line("A", 10, 3, 5), line("B", 10, 3, 2), line("C", 11, 2, 9)])
+    assert result.winners == ("A",) and result.decided_by == "resources"
+    assert rank([line("A", 10, 3, 5), line("B", 11, 2, 9)]).decided_by == "connections"

@@ -6,6 +6,8 @@ from calculators.roll_and_rails import (
     Hop, Shipment, assign_dice, die_options, build_track, count_connections, end_turn, enter_city_goods, final_scores, found_city,
     pass_shipping, roll_draft, ship_goods, state_of, take_money,
 )
+from calculators.core.log import Log
+from calculators.roll_and_rails.words import describe
 from tests.support.roll_and_rails import board, dealt, draft_all, rng, seat, started, step
 
 ANN = seat("Ann")
@@ -74,9 +76,23 @@ def test_a_specialist_crossed_out_three_times_is_gone():
         log = step(step(step(log, take_money, ANN, 0), end_turn, ANN), pass_shipping, ANN)
     assert state_of(log).sheet("Ann").solo_uses["banker"] == 0 and state_of(log).sheet("Ann").money == 9
     log = dealt(log, {"Ann": [6, 5, 6, 1]}, leftover=2)
-    with pytest.raises(RuleError, match="banker is crossed out three times; take 1\\$ instead"):
+    with pytest.raises(RuleError, match="The Banker is crossed out three times; take 1\\$ instead"):
         assign_dice(log, ANN, ["banker", "sharp", "sharp", "curve"])
     step(log, assign_dice, ANN, ["dollar", "sharp", "sharp", "curve"])
     s = state_of(log)
     assert die_options(board(log), 6, True, s.sheet("Ann").solo_uses) == ("sharp", "upgrade", "deliver", "engineer",
                                                                            "dollar")
+
+
+def test_step_one_refusal_and_the_dollar_say_what_the_solo_rules_say():
+    """Gameplay (Solo), Step 1: "you can upgrade the town into a city by coloring the town into one of the available
+    colors" (no goods; the solo wheel has no Manufacturer). Specialist Selection (Solo): "you can collect 1$, without
+    the need to cross it out" — instead of a specialist, not a specialist of its own."""
+    log = step(step(dealt(solo(), {"Ann": [3, 1, 2, 3]}, leftover=6), assign_dice, ANN,
+                    ["dollar", "curve", "curve", "curve"]), take_money, ANN, 0)
+    assert describe(log.events[-1], "en", state_of(Log(events=log.events[:-1]))) == \
+        "Ann took 1$ instead of a specialist (die 3)"
+    log = step(step(log, end_turn, ANN), pass_shipping, ANN)
+    with pytest.raises(RuleError, match="the solo rules fill no goods into it") as err:
+        found_city(log, ANN, "Erfurt", "A", goods=["red"])
+    assert "Manufacturer" not in str(err.value)

@@ -188,7 +188,8 @@ def test_roll_and_rails_specialists_in_the_rulebooks_words():
                                                               Hop(owner="Mary", to="Nurnberg", colour="yellow")))
     log = step(log, ship_goods, jack, route, "vp", die=2)
     assert history("roll-and-rails", log, "en")[log.events[-1].seq].endswith(
-        ": Jack 2 VP, Mary 1 transport point to take")
+        " with the Goods delivery action: Jack 2 VP (delivery table: shipping action row), Mary 1 transport point to "
+        "take")
     log = step(log, take_points, mary, "money")
     assert history("roll-and-rails", log, "en")[log.events[-1].seq] == "Mary took 1 transport point as money (1$)"
     assert history("roll-and-rails", log, "de")[log.events[-1].seq] == "Mary nimmt 1 Transportpunkt als Geld (1$)"
@@ -319,7 +320,7 @@ def test_roll_and_rails_dice_words_use_only_what_the_phones_font_draws():
     log = step(log, nudge_die, seat("Ann"), 0, 1)
     lines = history("roll-and-rails", log, "en")
     assert lines[log.events[-1].seq] == "Ann used “Modify +/-1”: 3 to 4"
-    assert history("roll-and-rails", log, "de")[log.events[-1].seq] == "Ann nutzt „+1 oder -1“: 3 auf 4"
+    assert history("roll-and-rails", log, "de")[log.events[-1].seq] == "Ann nutzt „+1/-1 ändern“: 3 auf 4"
     log = step(log, assign_dice, seat("Ann"), ["straight", "banker", "sharp", "curve"])
     assert history("roll-and-rails", log, "en")[log.events[-1].seq] == \
         "Ann assigned the dice: 4 for straight, 5 for Banker, 6 for sharp curve, 1 for curve"

@@ -13,7 +13,7 @@ import pytest
 from calculators.core.log import undo
 from calculators.core.model import RuleError, Term
 from calculators.roll_and_rails import (
-    assign_dice, build_track, edit_rails_board, enter_city_goods, nudge_die, pick_die, roll_draft, ship_goods,
+    Hop, Shipment, assign_dice, build_track, edit_rails_board, enter_city_goods, nudge_die, pick_die, roll_draft, ship_goods,
     upgrade_stock,
 )
 from calculators.roll_and_rails.draft import enter_draft
@@ -67,7 +67,7 @@ CASES = [
     ("crossed_manipulator",
      "Dice Manipulators: Each manipulator is one-time use. After the manipulator is used, player crosses it out.",
      lambda: nudge_die(step(_hand_dealt(), nudge_die, ANN, 1, 1), ANN, 2, 1),
-     "Der Manipulator „+1 oder -1“ von Ann ist durchgestrichen: jeder gilt einmal pro Spiel."),
+     "Der Manipulator „+1/-1 ändern“ von Ann ist durchgestrichen: jeder gilt einmal pro Spiel."),
     ("die_does_not_fit",
      "Available Actions: Building the railway track (curve). Dice values: 1, 2, 3.",
      lambda: assign_dice(_hand_dealt(), ANN, ["banker", "curve", "curve", "curve"]),
@@ -175,10 +175,11 @@ def test_an_undone_roll_keeps_its_dice_hidden_in_both_languages():
 
 
 def test_a_banker_specialist_is_not_the_tables_bank():
-    """The catalog's "banker" is the table's banker ("Bank"); the Banker specialist of the wheel reads "Bankier"."""
+    """The catalog's "Banker" is the table's banker ("Bank"); the Banker specialist of the wheel reads "Banker" in
+    English, as the Specialist Wheel prints it ("Banker (dice value 5 or 6)"), and "Bankier" in German."""
     log = step(_hand_dealt(), assign_dice, ANN, ["banker", "upgrade", "straight", "curve"])
     err = refused(build_track, log, ANN, 0, ["plains"])
-    assert err.message == "That 6 is matched to banker specialist, which does not build track."
+    assert err.message == "That 6 is matched to Banker, which does not build track."
     assert refusal(err, "de") == "Diese 6 liegt auf „Bankier“; damit kannst du nicht Strecke bauen."
 
 
@@ -205,3 +206,12 @@ def test_every_template_of_the_game_has_a_german_with_no_english_word():
         if de == en or left:
             bad.append(f"{en!r} -> {de!r} {sorted(left)}")
     assert not bad, "\n".join(bad)
+
+
+def test_the_shipping_phase_reads_lieferphase_in_german():
+    """Shipping the Goods Phase is a phase: German "Lieferphase", not "Liefern" (the Goods delivery action)."""
+    err = refused(lambda: ship_goods(step(_hand_dealt(), assign_dice, ANN, ["banker", "upgrade", "straight", "curve"]),
+                                     ANN, Shipment(good="red", origin="Berlin",
+                                                   hops=(Hop(owner="Ann", to="Hamburg", colour="red"),)), "vp"))
+    assert refusal(err, "de") == ("Das geschieht in der Phase „Lieferphase“; der Tisch ist in der Phase "
+                                  "„Aktionen“.")

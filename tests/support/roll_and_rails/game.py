@@ -129,7 +129,7 @@ def play_whole_game():
     log = round_three(round_two(round_one(log)))
     s = state_of(log)
     assert s.phase == "over" and s.round == 3
-    with pytest.raises(RuleError, match="start of a round"):
+    with pytest.raises(RuleError, match="The game is over after round 3, the last"):
         roll_draft(log, "banker")
     for who, completed in ((ANN, 4), (BOB, 3), (CY, 3)):
         log = step(log, count_connections, who, completed, 1)

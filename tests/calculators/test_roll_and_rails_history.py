@@ -1,0 +1,70 @@
+"""Roll and Rails History and refusals in the rulebook's words: unused dice, which shipment scored in which row, the
+manipulators' names, the game's end, and the shipping phase in German."""
+import pytest
+
+from calculators.core.log import Log
+from calculators.core.model import RuleError
+from calculators.roll_and_rails import (
+    Hop, Shipment, assign_dice, end_turn, nudge_die, pass_shipping, pick_die, ship_goods, state_of,
+)
+from calculators.roll_and_rails.words import describe
+from tests.support.roll_and_rails import dealt, rich, seat, started, step
+
+ANN, BOB, CY = seat("Ann"), seat("Bob"), seat("Cy")
+
+
+def said(log, lang="en"):
+    return describe(log.events[-1], lang, state_of(Log(events=log.events[:-1])))
+
+
+def three():
+    return dealt(rich(["Ann", "Bob", "Cy"], 5), {"Ann": [1, 2, 3, 4], "Bob": [6, 5, 4, 2], "Cy": [1, 1, 1, 2]})
+
+
+def test_a_turn_ended_with_dice_unused_says_so():
+    """Player's Turn: "the player must match one of the selected dice to the specialist wheel. The remaining three
+    dice must be matched to the action table"; "After a die is activated it must be returned to the middle". A turn
+    may still end with dice unused (a player who cannot afford an action cannot perform it), and History says so."""
+    log = step(step(three(), assign_dice, ANN, ["logistician", "deliver", "curve", "straight"]), end_turn, ANN)
+    assert said(log) == "Ann ended the turn without using 4 dice (1, 2, 3, 4)"
+    log = step(step(log, end_turn, BOB), end_turn, CY)  # Cy never matched the dice
+    assert said(log) == "Cy ended the turn without using 4 dice (1, 1, 1, 2)"
+    assert said(log, "de") == "Cy beendet den Zug, ohne 4 Würfel zu nutzen (1, 1, 1, 2)"
+
+
+def test_a_shipment_says_how_it_went_and_which_row_scored():
+    """Goods Delivery: "First row is reserved for points for shipping through shipping action. Second row is
+    reserved for points gained in the 3rd phase of the round." History says which it was."""
+    log = step(three(), assign_dice, ANN, ["logistician", "deliver", "curve", "straight"])
+    red = Shipment(good="red", origin="Berlin", hops=(Hop(owner="Ann", to="Hamburg", colour="red"),))
+    log = step(log, ship_goods, ANN, red, "vp", die=1)
+    assert said(log) == ("Ann shipped a red good from Berlin over 1 link with the Goods delivery action: Ann 1 VP "
+                         "(delivery table: shipping action row)")
+    log = step(log, ship_goods, ANN, red, "money", die=0)
+    assert said(log) == "Ann shipped a red good from Berlin over 1 link with the Logistician: Ann 1$"
+    log = step(step(step(log, end_turn, ANN), end_turn, BOB), end_turn, CY)
+    log = step(log, ship_goods, ANN, red, "vp")
+    assert said(log) == ("Ann shipped a red good from Berlin over 1 link in the shipping phase: Ann 1 VP "
+                         "(delivery table: shipping phase row)")
+    assert said(log, "de").endswith("in der Lieferphase: Ann 1 SP (Liefertabelle: Zeile Lieferphase)")
+
+
+def test_manipulators_are_named_as_the_rulebook_names_them():
+    """Dice Manipulators: "2. Modify +/-1." — History and the refusal use the same name."""
+    log = step(dealt(started(["Ann", "Bob"]), {"Ann": [2, 3, 4, 5], "Bob": [6, 5, 4, 2]}), nudge_die, ANN, 0, 1)
+    assert said(log) == "Ann used “Modify +/-1”: 2 to 3"
+    with pytest.raises(RuleError, match="Ann's “Modify \\+/-1” manipulator is crossed out"):
+        nudge_die(log, ANN, 1, 1)
+
+
+def test_after_the_last_round_the_game_is_over():
+    """End of the Game: "After the last round ends, players calculate their final score." """
+    log = dealt(started(["Ann", "Bob"], rounds=1), {"Ann": [2, 3, 4, 5], "Bob": [6, 5, 4, 2]})
+    log = step(step(log, end_turn, ANN), end_turn, BOB)
+    log = step(step(log, pass_shipping, ANN), pass_shipping, BOB)
+    assert state_of(log).phase == "over"
+    red = Shipment(good="red", origin="Berlin", hops=(Hop(owner="Ann", to="Hamburg", colour="red"),))
+    for tried in (lambda: ship_goods(log, ANN, red, "vp"), lambda: pick_die(log, ANN, 2)):
+        with pytest.raises(RuleError, match="The game is over after round 1, the last"):
+            tried()
+
