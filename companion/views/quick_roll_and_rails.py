@@ -5,6 +5,7 @@ import flet as ft
 
 from calculators.roll_and_rails.scoring import QUICK_FIELDS, anything_scored, quick_problems, rank, validate_quick
 from companion.i18n import N_, _, ngettext
+from companion.views.games.roll_and_rails.common import TIE_BREAKS
 from companion.widgets.fields import number_field, section
 from companion.widgets import quick
 
@@ -15,9 +16,6 @@ LABELS = {
     "completed_connections": (N_("Connections"), N_("{name}'s completed connections")),
     "unused_resources": (N_("Resources $"), N_("{name}'s unused resources")),
 }
-# End of the Game's tie-breaks, as FinalScore.decided_by names the one that decided
-DECIDED = {"connections": N_("Tied on points: the most completed connections win (End of the Game)."),
-           "resources": N_("Tied on points and connections: the most unused resources win (End of the Game).")}
 
 
 def _key(player: str, f: str) -> str:
@@ -61,7 +59,7 @@ def view(ctx) -> ft.View:
             ranking = quick.ranking_rows([(r.rank, r.name, _points(r.score), _detail(by_name[r.name]))
                                     for r in result.players], score_id="score", detail_id="detail")
             winners = quick.winners_line(result.winners)
-            decided = _(DECIDED[result.decided_by]) if result.decided_by else ""
+            decided = _(TIE_BREAKS[result.decided_by]) if result.decided_by else ""
             leader = quick.bar_text([(r.rank, r.name, _points(r.score)) for r in result.players])
             export = quick.results_out(ctx, GAME, players, {r.name: (r.score, f"{r.score} VP", r.rank)
                                                       for r in result.players}, result.winners,

@@ -21,7 +21,13 @@ NAMES = {
     "engineer": N_("Engineer"), "mechanic": N_("Mechanic"), "banker": N_("Banker"),
     "urban_planner": N_("Urban planner"), "dollar": N_("Take 1$"),
 }
-MANIPULATOR_NAMES = {"reroll": N_("Reroll"), "nudge": N_("+1 or -1"), "flip": N_("Turn over"), "match": N_("Match")}
+# Dice Manipulators, by the rulebook's names (the same words as History and the refusals)
+MANIPULATOR_NAMES = {"reroll": N_("Reroll"), "nudge": N_("Modify +/-1"), "flip": N_("Turn over one die"),
+                     "match": N_("Match one die")}
+# End of the Game's tie-breaks, as FinalScore.decided_by names the one that parted the winner from the next player
+TIE_BREAKS = {"connections": N_("Tied on points: the most completed connections win (End of the Game)."),
+              "resources": N_("Tied on points and connections: the most unused resources win (End of the Game)."),
+              "shared": N_("Tied on points, connections and resources: the players share victory (End of the Game).")}
 PHASE_NAMES = {"setup": N_("Setting up"), "roll": N_("Rolling the dice"), "draft": N_("Dice draft"),
                "actions": N_("Action phase"), "shipping": N_("Shipping phase"), "over": N_("Game over")}
 COLOUR_NAMES = {"yellow": N_("yellow"), "red": N_("red"), "blue": N_("blue"), "green": N_("green"),

@@ -7,6 +7,7 @@ from calculators.roll_and_rails import count_connections, final_scores
 from calculators.roll_and_rails.rules import dice_returned
 from companion.i18n import N_, _
 from companion.views.games.roll_and_rails.common import (
+    TIE_BREAKS,
     Hand,
     card,
     dice_strip,
@@ -132,10 +133,8 @@ def scores(state, board) -> list[ft.Control]:
         lines.append(ft.Text(_("Winner: {name}").format(name=names[0]) if len(names) == 1 else
                              _("Shared victory: {names}").format(names=", ".join(names)),
                              size=20, weight=ft.FontWeight.BOLD, key="winner"))
-        tie = {"connections": _("Tied on points: the most completed connections win (End of the Game)."),
-               "resources": _("Tied on points and connections: the most unused resources win (End of the Game).")}
-        if result.decided_by in tie:
-            lines.append(ft.Text(tie[result.decided_by], size=13, italic=True, key="tie-break"))
+        if result.decided_by in TIE_BREAKS:
+            lines.append(ft.Text(_(TIE_BREAKS[result.decided_by]), size=13, italic=True, key="tie-break"))
     if state.solo and state.awards:
         award = award_word(result.award) if result.award else _("no award")
         thresholds = ", ".join(f"{award_word(a)} {v}" for a, v in state.awards.items())

@@ -35,7 +35,15 @@ def shipment_form(hand: Hand, state, board, player: str, die: int | None) -> lis
     colours = board.value("setup_colors")
     fresh = {"good": None, "hops": (), "owner": player, "colour": None, "starting": True}
     form = ctx.get(drafting, fresh)
-    origin = ctx.field(origin_key, text_field(_("City the good leaves"), max_length=40))
+    # The cities the app knows (it drew the starting goods): picked, so a typo cannot dodge the crossing out;
+    # typed where the starting goods were drawn on paper (the sheet knows the cities then).
+    known = state.known_cities()
+    origin = ctx.field(origin_key, text_field(_("City the good leaves"), max_length=40)) if known is None else \
+        choices([(c, c, _("The good leaves {city}").format(city=c)) for c in known], form.get("origin"),
+                lambda c: change(origin=c), lead=ft.Text(_("City the good leaves:"), size=13), key=origin_key)
+
+    def origin_now() -> str:
+        return ctx.text(origin_key).strip() if known is None else ctx.get(drafting, fresh).get("origin") or ""
     to = ctx.field(to_key, text_field(_("Where this connection reaches"), max_length=40))
     stock = state.sheet(player).stock
 
@@ -70,7 +78,7 @@ def shipment_form(hand: Hand, state, board, player: str, die: int | None) -> lis
     def ship(take):
         def on(e):
             now = ctx.get(drafting, fresh)
-            shipment = {"good": now["good"] or "", "origin": ctx.text(origin_key).strip(),
+            shipment = {"good": now["good"] or "", "origin": origin_now(),
                         "hops": [dict(h) for h in now["hops"]], "starting": now["starting"]}
             tried(hand, player, lambda log, actor: ship_goods(log, actor, shipment, take, die), where,
                   {"origin": origin_key}, done)
@@ -86,7 +94,7 @@ def shipment_form(hand: Hand, state, board, player: str, die: int | None) -> lis
     route_why = None
     if form["hops"] and form["good"]:
         try:
-            planned = Shipment(good=form["good"], origin=ctx.text(origin_key).strip() or "?",
+            planned = Shipment(good=form["good"], origin=origin_now() or "?",
                                hops=tuple(Hop(**h) for h in form["hops"]), starting=form["starting"])
             check_shipment(player, stock, planned, state.players, colours)
             check_city_goods(state, planned)

@@ -36,6 +36,7 @@ from companion.views.games.roll_and_rails.common import (
     tried,
     why,
 )
+from companion.views.games.roll_and_rails.assumed import interpretation_note
 from companion.views.games.roll_and_rails.goods_set import set_picker
 from companion.views.games.roll_and_rails.ship import shipment_form
 from companion.widgets.fields import parse_whole, section, text_field
@@ -192,6 +193,7 @@ def assignment(hand: Hand, state, board, player: str) -> list[ft.Control]:
     return [
         section(_("Match the dice")),
         ft.Text(_("One die to the specialist wheel, three to the action table."), size=13),
+        *interpretation_note(board, state.solo, f"interpretation-{player}"),
         *uses, *rows, message(ctx, where),
         ft.FilledButton(_("Match the dice"), icon=ft.Icons.CHECK, width=float("inf"), on_click=match,
                         key=f"match-dice-{player}"),
