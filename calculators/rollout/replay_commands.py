@@ -98,7 +98,7 @@ COMMANDS: Remakes = {
     BID: lambda log, ev: bid(log, ev.actor, _d(ev, "player"), _d(ev, "price")),
     LOT_SOLD: lambda log, ev: sell_lot(log, ev.actor),
     LOT_UNSOLD: lambda log, ev: pass_lot(log, ev.actor),
-    CALLED: lambda log, ev: stock_call(log, ev.actor, _d(ev, "caller")),
+    CALLED: lambda log, ev: stock_call(log, ev.actor, _d(ev, "caller"), caller_pays_bid=False),  # saved before that rule
     RAIDED: lambda log, ev: raid(log, ev.actor, _d(ev, "player"), _d(ev, "company")),
     RESEARCHED: lambda log, ev: research(log, ev.actor, _d(ev, "player"), _d(ev, "product"), _d(ev, "turned")),
     BORROWED: lambda log, ev: borrow(log, ev.actor, _ceo(log, ev), _d(ev, "billions")),

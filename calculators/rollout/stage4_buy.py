@@ -121,8 +121,11 @@ def _struck(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     return state.model_copy(update={"auction": state.auction.model_copy(update={"lot": lot})})  # type: ignore[union-attr]
 
 
-def stock_call(log: Log, actor: str, caller: str) -> tuple[Log, Event]:
-    """Stock Call: if the bidder has the money he pays; if not, the caller keeps the shares for the bidder's cash."""
+def stock_call(log: Log, actor: str, caller: str, *, caller_pays_bid: bool = True) -> tuple[Log, Event]:
+    """Stock Call: if the bidder has the money he pays; if not, the caller keeps the shares for the bidder's cash.
+    A caller must be able to pay the whole bid (the app's reading; the bidder's cash is hidden, so no refusal
+    may depend on it). An import passes `caller_pays_bid=False`: a table saved before this reading keeps importing,
+    and the ledger still refuses a caller who cannot pay the sum he pays."""
     require_turn_of(actor, caller, "make a Stock Call")
     state = state_of(log)
     lot = current_lot(state)
@@ -132,12 +135,18 @@ def stock_call(log: Log, actor: str, caller: str) -> tuple[Log, Event]:
     if top.player == caller:
         raise RuleError("A player calls an opponent's bid, not their own.")
     _bidder(state, caller, lot.company)
+    whole = top.price * lot.shares
+    # The app's reading: a caller must be able to pay the whole bid (public), so the check asks only for the
+    # caller's own cash. Any uncovered bidder holds less than the bid, so the caller can then pay that sum.
+    if caller_pays_bid and not can_pay(state, state.company_of(caller).name, whole):
+        raise cash_short("{player} cannot pay {amount} for the called shares: borrow first (a caller must be "
+                         "able to pay the bid).",
+                         N_("{player} cannot pay the called bid: borrow first (a caller must be able to pay the "
+                            "bid)."), caller, amount=money(whole)).told_to(state, actor)
     cash = state.company_of(top.player).cash or 0
-    covered = cash >= top.price * lot.shares
-    if not covered and not can_pay(state, state.company_of(caller).name, cash):
-        raise RuleError("{player} cannot pay for the called shares: borrow first.", player=caller)
+    covered = cash >= whole
     return commit(log, actor, CALLED, {"caller": caller, "bidder": top.player, "price": top.price, "n": lot.shares,
-                                       "covered": covered, "sum": top.price * lot.shares if covered else cash})
+                                       "covered": covered, "sum": whole if covered else cash})
 
 
 def _called(state: RolloutState, d: dict[str, Any]) -> RolloutState:

@@ -197,3 +197,43 @@ def test_stage_3_sales_to_the_bank_and_to_players_and_no_buying_back_the_same_tu
 
 def test_secret_bids_below_market_in_steps_ties_by_die():
     secret_bids_below_market_in_steps_ties_by_die()
+
+
+def _called_bid(bob_cash: int):
+    """Stage 4: Bob bids $1.5B a share ($3B for two) holding `bob_cash`; Cy, who would call, holds $1B."""
+    t = started()
+    to_stage(t, 4)
+    t.do(ro.correct, B, "Bob", "cash", delta=bob_cash - t.cash("Bob"), reason="spent")
+    t.do(ro.correct, B, "Cy", "cash", delta=1000 - t.cash("Cy"), reason="spent")
+    t.do(ro.start_stage, B, ["Ann", "Bob", "Cy"], faces=[1])
+    t.do(ro.bid, B, "Ann", 500)
+    t.do(ro.bid, B, "Bob", 1500)
+    return t
+
+
+def test_a_stock_call_is_refused_alike_whether_or_not_the_bidder_can_cover():
+    """Stock Call: "a player may call an opponent's bid if he thinks the opponent does not have the money to cover
+    it." The bidder's cash is hidden, so whether a call is refused may depend only on what the caller knows: the bid
+    ($3B, public) and his own cash ($1B). Bob covering ($5B) or not ($1.2B, more than Cy holds) gives the same answer,
+    naming neither of Bob's sums."""
+    answers = []
+    for bob in (5000, 1200):
+        t = _called_bid(bob)
+        for actor in (seat("Cy"), B):  # Cy's phone; the seated banker (Ann), who may not see Cy's cash
+            err = t.refused(ro.stock_call, actor, "Cy", match="Cy cannot pay")
+            assert "$5B" not in err.message and "$1.2B" not in err.message and "$1,200M" not in err.message
+            answers.append((actor, err.message, err.params))
+        assert t.state.held("Cy", "Simcor") == 0 and t.state.auction.lot.bids[-1].player == "Bob"
+    assert answers[:2] == answers[2:]
+    assert answers[0][1] == "Cy cannot pay $3B for the called shares: borrow first (a caller must be able to pay the bid)."
+    assert answers[1][1] == "Cy cannot pay the called bid: borrow first (a caller must be able to pay the bid)."
+
+
+def test_a_caller_who_borrows_to_the_bid_may_call_and_keeps_them_for_the_bidders_cash():
+    """Borrowing Money: "Players may borrow up to $5 billion from the Bank at any time" — so a caller short of the
+    bid borrows first; then "he keeps the shares for a sum equal to the cash in the opponent's hand"."""
+    t = _called_bid(1200)
+    t.do(ro.borrow, seat("Cy"), "Cy", 2)
+    cy = t.cash("Cy")
+    t.do(ro.stock_call, seat("Cy"), "Cy")
+    assert t.state.held("Cy", "Simcor") == 2 and t.cash("Cy") == cy - 1200 and t.cash("Bob") == 1200

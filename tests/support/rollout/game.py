@@ -195,10 +195,11 @@ def play_whole_game() -> Game:
         if company == "Camcon":
             def call(lot):
                 g.do(ro.bid, seat("Ann"), "Ann", g.market("Camcon"))
-                g.do(ro.bid, seat("Cy"), "Cy", 5000)  # $10B for two shares: more than Cy has
                 cy = g.cash("Cy")
-                assert cy < 10_000
-                g.afford("Dee", cy)
+                t = g.state.tables
+                over = next(p for p in range(g.market("Camcon") + 1, 10_000) if t.is_open_bid_price(p) and 2 * p > cy)
+                g.do(ro.bid, seat("Cy"), "Cy", over)  # two shares cost more than Cy has
+                g.afford("Dee", 2 * over)  # a caller must be able to pay the bid (the app's reading)
                 dee = g.cash("Dee")
                 g.do(ro.stock_call, seat("Dee"), "Dee")
                 assert g.cash("Dee") == dee - cy and g.cash("Cy") == cy and g.state.held("Dee", "Camcon") == 2
