@@ -23,10 +23,21 @@ def secret_round(state: RolloutState, lot: Lot) -> str:
     return f"{SECRET}{state.turn}:{lot.company}"
 
 
-def highest_secret_bid(state: RolloutState, lot: Lot) -> int:
-    """The highest secret bid allowed: the largest step below the market price (0 if none)."""
-    step = state.tables.secret_bid_step
-    return (market(state, lot.company) - 1) // step * step
+def secret_bid_ladder(state: RolloutState, lot: Lot) -> tuple[int, int, int]:
+    """The secret bids a player may write, as (lowest, highest, step); highest < lowest when none is possible.
+
+    Secret Bids: "a price lower than the current market price". The app writes them in the board's step ($10M,
+    assumed) below the market; where that leaves at most one step below the market ($10M or $20M), the Price
+    Index's own lower squares are the bids: $1M (High Flyer) below $10M; $1M or $10M below $20M."""
+    t = state.tables
+    below = [p for p in t.price_index if p < market(state, lot.company)]
+    top = (market(state, lot.company) - 1) // t.secret_bid_step * t.secret_bid_step
+    if top > t.secret_bid_step or not below:
+        return t.secret_bid_step, top, t.secret_bid_step
+    lowest, highest = below[0], max(below[-1], top)
+    if len(below) > 2:  # a board edited to more low squares: every whole $M between them
+        return lowest, highest, 1
+    return lowest, highest, max(highest - lowest, 1)
 
 
 def call_secret_bids(log: Log, actor: str) -> tuple[Log, Event]:
@@ -36,17 +47,19 @@ def call_secret_bids(log: Log, actor: str) -> tuple[Log, Event]:
     lot = current_lot(state)
     if lot.bids or lot.secret_round is not None or lot.raid:
         raise RuleError("Secret bids are for the Bank's shares when nobody bid openly.")
-    top = highest_secret_bid(state, lot)
-    step = state.tables.secret_bid_step
+    low, top, step = secret_bid_ladder(state, lot)
     bidders = tuple(p for p in state.play.order  # type: ignore[union-attr]
                     if lot.company not in state.company_of(p).sold)
-    if top < step or not bidders:
-        raise RuleError("No secret bid below the market price is possible: the shares go unsold.")
+    if top < low or top < 1:
+        raise RuleError("No price is below {price} (High Flyer): no secret bid is possible. Close the lot: "
+                        "nobody bids, the Bank keeps the shares.", price=money(market(state, lot.company)))
+    if not bidders:
+        raise RuleError("Nobody playing Stage 4 may buy these shares: close the lot (the Bank keeps them).")
     spec = bids.RoundSpec(
         purpose=f"Turn {state.turn}, Stage 4 — secret bids per share for {lot.shares} {lot.company} "
                 f"share{'s' if lot.shares > 1 else ''}, below {money(market(state, lot.company))}",
         participants=bidders,
-        fields=(bids.FieldSpec(name="bid", label="Secret bid per share ($M)", kind="int", min=step, max=top,
+        fields=(bids.FieldSpec(name="bid", label="Secret bid per share ($M)", kind="int", min=low, max=top,
                                step=step),),
         resolve="highest", rank_field="bid", tie_break="die", allow_pass=True,
     )

@@ -6,7 +6,7 @@ import calculators.rollout as ro
 from calculators.core import bids
 from calculators.rollout.ledger import money
 from tests.support.rollout import B, seat
-from tests.support.rollout.secret_bids import at_secret_bids
+from tests.support.rollout.secret_bids import at_secret_bids, lot_at_market
 
 
 def test_a_secret_bid_the_bidder_cannot_pay_is_refused_at_entry_on_every_path():
@@ -36,3 +36,37 @@ def test_the_check_is_for_the_bidders_own_cash_and_other_rounds_are_untouched():
 
 
 
+
+
+def test_secret_bids_below_10m_and_20m_are_the_price_indexs_lower_squares():
+    """Secret Bids: "players may make Secret Bids, by writing on their Boardroom Pad a price lower than the current
+    market price" — and the Price Index goes below $10M: "The High Flyer ... is the lowest market price ($1
+    million)". At $10M the bid is $1M; at $20M it is $1M or $10M; at the High Flyer none is lower."""
+    t = lot_at_market(1)  # $10M
+    assert t.state.tables.price(t.state.company("Simcor").price) == 10
+    t.do(ro.call_secret_bids, B)
+    t.refused(ro.enter_secret_bid, seat("Bob"), 10, match="too high")
+    t.do(ro.enter_secret_bid, seat("Bob"), 1)
+    for p in ("Ann", "Cy"):
+        t.do(ro.enter_secret_bid, seat(p), None)
+    t.do(ro.reveal_secret_bids, B)
+    assert t.state.held("Bob", "Simcor") == 2 and t.state.tables.price(t.state.company("Simcor").price) == 1
+
+    t = lot_at_market(2)  # $20M
+    t.do(ro.call_secret_bids, B)
+    t.refused(ro.enter_secret_bid, seat("Bob"), 5, match="steps of")
+    t.do(ro.enter_secret_bid, seat("Bob"), 1)
+    t.do(ro.enter_secret_bid, seat("Cy"), 10)
+    t.do(ro.enter_secret_bid, seat("Ann"), None)
+    t.do(ro.reveal_secret_bids, B)
+    assert t.state.held("Cy", "Simcor") == 2 and t.state.tables.price(t.state.company("Simcor").price) == 10
+
+
+def test_at_the_high_flyer_no_secret_bid_is_possible_and_the_banker_is_told_to_close_the_lot():
+    """Secret Bids: "a price lower than the current market price" — none is lower than the High Flyer ("the lowest
+    market price ($1 million)"), so the banker closes the lot and the Bank keeps the shares."""
+    t = lot_at_market(0)
+    t.refused(ro.call_secret_bids, B, match="No price is below $1M (High Flyer): no secret bid is possible. "
+                                            "Close the lot")
+    t.do(ro.pass_lot, B)
+    assert t.state.held("Bob", "Simcor") == 0

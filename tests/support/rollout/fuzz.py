@@ -6,7 +6,7 @@ import random
 import calculators.rollout as ro
 from calculators.core import bids
 from calculators.core.log import Event, Log
-from calculators.rollout.sealed import highest_secret_bid
+from calculators.rollout.sealed import secret_bid_ladder
 from calculators.rollout.stage2_budgets import budgets_round
 from calculators.rollout.stage5_stores import stores_round
 from calculators.rollout.state import BANK
@@ -72,8 +72,8 @@ def candidates(log: Log, r: random.Random) -> list:
         out += [(ro.sell_lot, B), (ro.pass_lot, B), (ro.stock_call, actor, p), (ro.strike_bid, B),
                 (ro.call_secret_bids, B), (ro.reveal_secret_bids, B, {"rng": r}), (ro.raid, actor, p, company)]
         if lot is not None:
-            top = highest_secret_bid(s, lot)
-            out += [(ro.enter_secret_bid, seat(x), r.choice([None, max(10, top), top + 10, 15])) for x in ps] * 3
+            low, top, _ = secret_bid_ladder(s, lot)
+            out += [(ro.enter_secret_bid, seat(x), r.choice([None, max(low, top), top + 10, 15])) for x in ps] * 3
         out += [(ro.open_store_plans, B), (ro.reveal_store_plans, B)]
         out += [(ro.enter_store_plan, seat(x), r.choice(["build", "sell", "none"]), r.choice([0, 1, 2, 11]))
                 for x in ps] * 3

@@ -19,3 +19,17 @@ def at_secret_bids():
     t.do(ro.start_stage, B, ["Ann", "Bob", "Cy"], faces=[1])
     t.do(ro.call_secret_bids, B)
     return t
+
+
+def lot_at_market(square: int):
+    """Stage 4 with Ann, Bob and Cy bidding; Simcor's two shares are on offer with its meter on `square`."""
+    t = started()
+    stage1(t)
+    stage2(t)
+    while t.state.stage < 4:
+        t.do(ro.start_stage, B, [])
+        t.do(ro.end_stage, B)
+    t.do(ro.correct, B, "Ann", "price", value=square, reason="test")
+    t.do(ro.start_stage, B, ["Ann", "Bob", "Cy"], faces=[1])
+    assert t.state.auction.lot.company == "Simcor"
+    return t
