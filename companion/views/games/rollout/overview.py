@@ -9,6 +9,7 @@ from calculators.rollout import BANK, SOLD_BACK, cash_out_input, final_score, pr
 from calculators.rollout.scoring import cash_out_lines
 from companion.i18n import N_, _, pgettext
 from companion.views.cash_out import breakdown
+from companion.views.settings import FLOOR_LABEL
 from companion.views.games.rollout.common import COLORS, card, info, money, note, product
 from companion.widgets.fields import section
 from companion.widgets.fold import Controls, fold
@@ -90,15 +91,27 @@ def chart(series) -> list[ft.Control]:
                         spoken=pgettext("rollout", "{name}, turns 0 to {n}: {values}"))]
 
 
-def standings(state, *, final: bool) -> list[ft.Control]:
-    """Cash Out on the tracked numbers: share values and the ranking (the foundation's scorer)."""
+def floor_setting(ctx) -> bool:
+    """The Settings house rule "a negative share value counts as $0": Quick Cash Out and the live game's Cash Out
+    on this phone follow the same switch."""
+    settings = getattr(getattr(ctx, "services", None), "settings", None)  # None: no store (a stand-in's services)
+    return bool(settings is not None and settings.value.floor_negative_share_values)
+
+
+def standings(state, *, final: bool, floor: bool = False) -> list[ft.Control]:
+    """Cash Out on the tracked numbers: share values and the ranking (the foundation's scorer); `floor`: the house
+    rule counts a negative share value as $0, and the figure it changed says what the rulebook gives."""
     if not state.active():
         return []
-    result = final_score(state)
+    result = final_score(state, floor_negative=floor)
+    ruled = final_score(state).share_values
     rows = [section(_("Cash Out") if final else _("Cash Out if the game ended now"))]
     for name, v in result.share_values.items():
         rows.append(info(_("{company}: share value {value}").format(company=name, value=format_rollout_tenths(v)), ident=f"share-value-{name}", size=14,
                          key=f"ro-share-value-{name}"))
+        if v != ruled[name]:
+            rows.append(note(_("By the rulebook {value}; floored at $0 by the switch “{switch}”").format(
+                value=format_rollout_tenths(ruled[name]), switch=_(FLOOR_LABEL)), key=f"ro-floor-note-{name}"))
     shown = format_rollout_column([p.cash_out for p in result.players])  # one unit down the ranking
     # At the end each player's working, as Quick Cash Out shows it: the table checks every sum by hand.
     working = cash_out_lines(cash_out_input(state), result) if final else {}
@@ -116,7 +129,7 @@ def standings(state, *, final: bool) -> list[ft.Control]:
 def overview(state, log, viewer, *, with_standings: bool = True, ctx=None, sid: str = "") -> list[ft.Control]:
     """Every company, the register, the chart (and, when every cash may be seen, the standings now); with `ctx`,
     each in a section that folds away and stays as this phone left it (the price chart starts folded)."""
-    parts = _overview_parts(state, log, viewer, with_standings=with_standings)
+    parts = _overview_parts(state, log, viewer, with_standings=with_standings, floor=floor_setting(ctx))
     if ctx is None:
         return [c for _, title, controls in parts
                 for c in [section(title), *(controls() if callable(controls) else controls)]]
@@ -124,7 +137,7 @@ def overview(state, log, viewer, *, with_standings: bool = True, ctx=None, sid: 
             for key, title, controls in parts]
 
 
-def _overview_parts(state, log, viewer, *, with_standings: bool) -> list[tuple[str, str, Controls]]:
+def _overview_parts(state, log, viewer, *, with_standings: bool, floor: bool) -> list[tuple[str, str, Controls]]:
     """(key, title, its controls under the title) of each part that has any; the chart's as a function."""
     out: list[ft.Control] = []
     due = state.hex_due and state.stage <= 2
@@ -139,7 +152,7 @@ def _overview_parts(state, log, viewer, *, with_standings: bool) -> list[tuple[s
         out.append(info(_("Awaiting the Bank's auction: {items}").format(
             items=", ".join(f"{k.replace('_', ' ')} {n}" for k, n in state.estate.items()))))
     every_cash = all(c.cash is not None for c in state.active())
-    now = standings(state, final=False) if with_standings and every_cash and state.stage != 7 else []
+    now = standings(state, final=False, floor=floor) if with_standings and every_cash and state.stage != 7 else []
     series = price_history(log)
     parts = [("companies", _("Companies"), out), ("register", _("Share Register"), register_grid(state)),
              # The chart is drawn only while its section is open (a function: see `fold`).

@@ -9,7 +9,7 @@ from __future__ import annotations
 import flet as ft
 
 from companion.views.games.rollout.common import banner, card, table_of
-from companion.views.games.rollout.overview import overview, standings
+from companion.views.games.rollout.overview import floor_setting, overview, standings
 from companion.views.games.rollout.setup import setup_form, waiting_setup
 from companion.views.games.rollout.stage1 import stage1
 from companion.i18n import _
@@ -41,8 +41,8 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     # controls: where the banker is looking (issue 16, "results where the banker is looking").
     out = [banner(full), *last_outcome(snap, viewer, phone_lang(ctx, "rollout"))]
     if full.stage == 7:
-        out += standings(seen, final=True) if all(c.cash is not None for c in seen.active()) else \
-            standings(full, final=True)
+        out += standings(seen if all(c.cash is not None for c in seen.active()) else full, final=True,
+                         floor=floor_setting(ctx))
         out += table_results(ctx, sid, snap)
     else:
         out += _stage_body(ctx, sid, snap, full, seen, viewer, banker=True)

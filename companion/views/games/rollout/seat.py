@@ -40,8 +40,8 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         from companion.views.games.rollout.public import lot_on_sale, order_of_play
         out += [*order_of_play(seen), *lot_on_sale(seen)]
     elif seen.stage == 7:
-        from companion.views.games.rollout.overview import standings
-        out += standings(full, final=True)  # Cash Out: every company's value is announced at the end
+        from companion.views.games.rollout.overview import floor_setting, standings
+        out += standings(full, final=True, floor=floor_setting(ctx))  # Cash Out: every company's value is announced at the end
         from companion.widgets.results_bar import table_results
         out += table_results(ctx, sid, snap)
     may = allowed(snap.log, seat, phone_lang(ctx, "rollout"))  # the rules: may this seat borrow now, how much more, its Stage 5 bounds
