@@ -74,7 +74,7 @@ def preview_stage1(state: RolloutState, player: str, remove_stores: int = 0,
     if due:
         what = f"Interest on {money(due * t.loan_step)}"
         if c.repaid:
-            what += f" (owed when Stage 1 began; {money(c.repaid * t.loan_step)} repaid since)"
+            what += f" (including {money(c.repaid * t.loan_step)} repaid in this Stage 1)"
         lines.append(Line(what=what, payee=BANK, amount=t.interest(due)))
     if pay_dividends:
         lines += _dividend_lines(state, c.name)

@@ -134,7 +134,7 @@ def test_a_short_loan_is_never_free_repaying_in_stage_1_stops_interest_from_the_
     p = ro.preview_stage1(t.state, "Ann")
     interest = [ln for ln in p.lines if ln.what.startswith("Interest")]
     assert [(ln.what, ln.amount) for ln in interest] == [
-        ("Interest on $5B (owed when Stage 1 began; $5B repaid since)", 500)]
+        ("Interest on $5B (including $5B repaid in this Stage 1)", 500)]
     before, state = t.cash("Ann"), t.state
     t.do(ro.pay_stage1, B, "Ann")
     dividends = sum(ln.amount for ln in p.lines if ln.what.startswith("Dividends") and ln.payee != "Ann")
@@ -165,3 +165,14 @@ def test_interest_repaid_away_is_still_owed_and_refused_when_unpaid():
     t.do(ro.pay_stage1, B, "Bob", remove_stores=1, pay_dividends=False)
     # Interest on the $2B outstanding at the start plus the $1B borrowed before paying.
     assert t.cash("Bob") == 1050 - 300
+
+
+def test_the_interest_line_is_true_for_a_loan_taken_and_partly_repaid_in_this_stage_1():
+    """Borrowing Money: "Interest is paid to the Bank during every Stage 1 as long as the loan is outstanding." On
+    turn 1 nothing is owed when Stage 1 begins; Bob borrows $5B and repays $2B in it, so interest is due on $5B —
+    the line must not say the $5B was "owed when Stage 1 began"."""
+    t = started()
+    t.do(ro.borrow, seat("Bob"), "Bob", 5)
+    t.do(ro.repay, seat("Bob"), "Bob", 2)
+    lines = [(ln.what, ln.amount) for ln in ro.preview_stage1(t.state, "Bob").lines if ln.what.startswith("Interest")]
+    assert lines == [("Interest on $5B (including $2B repaid in this Stage 1)", t.state.tables.interest(5))]

@@ -31,7 +31,7 @@ def test_stage1_interest_is_shown_before_and_after_a_repayment_and_charged(phone
     see(page, "s1-line-1", re.compile(r"Interest on \$2B to the Bank\s*\$200M"))
     cash = saved_state(data_dir, seed.sid).company_of("Ann").cash
     tap(page, "button", "Repay $1B of Ann's loans")
-    see(page, "s1-line-1", re.compile(r"Interest on \$2B \(owed when Stage 1 began; \$1B repaid since\) "
+    see(page, "s1-line-1", re.compile(r"Interest on \$2B \(including \$1B repaid in this Stage 1\) "
                                       r"to the Bank\s*\$200M"))
     shot(page, tmp_path, "ro-stage1-interest-after-repay", "s1-line-1")
     s = saved_state(data_dir, seed.sid)

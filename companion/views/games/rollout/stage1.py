@@ -12,7 +12,7 @@ from companion.views.games.rollout.common import button, card, info, keyed, mone
 from companion.widgets.fields import labelled, number_field, section
 
 _SALARIES = re.compile(r"Salaries: (\d+) Stores? × (.+)$")
-_INTEREST = re.compile(r"Interest on (\S+)(?: \(owed when Stage 1 began; (\S+) repaid since\))?$")
+_INTEREST = re.compile(r"Interest on (\S+)(?: \(including (\S+) repaid in this Stage 1\))?$")
 _DIVIDENDS = re.compile(r"Dividends: (.+)$")
 
 
@@ -24,7 +24,7 @@ def _line(what: str) -> str:
             n=n, amount=m[2])
     if m := _INTEREST.match(what):
         head = _("Interest on {amount}").format(amount=m[1])
-        return head + (_(" (owed when Stage 1 began; {amount} repaid since)").format(amount=m[2]) if m[2] else "")
+        return head + (_(" (including {amount} repaid in this Stage 1)").format(amount=m[2]) if m[2] else "")
     if m := _DIVIDENDS.match(what):
         return _("Dividends: {amount}").format(amount=m[1])
     return what
