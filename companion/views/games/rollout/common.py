@@ -61,15 +61,20 @@ def stage_title(state) -> str:
 
 
 def banner(state) -> ft.Control:
-    """The current turn and stage, big."""
-    left = ""
+    """The current turn and stage, big; on the last turn, that the game closes after its Stage 4 (the reading)."""
+    left, reading = "", None
     if state.last_turn is not None and state.stage != 7:
         n = max(0, state.last_turn - state.turn)
-        left = _(" · the last turn") if n == 0 else ngettext(" · {n} turn after this one", " · {n} turns after this one",
-                                                             n).format(n=n)
-    return ft.Container(ft.Semantics(identifier="ro-stage", content=ft.Text(
-        stage_title(state) + left, size=22, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_PRIMARY_CONTAINER)),
-        bgcolor=ft.Colors.PRIMARY_CONTAINER, padding=12, border_radius=12)
+        left = _(" · the last turn: the game closes after Stage 4") if n == 0 else ngettext(
+            " · {n} turn after this one", " · {n} turns after this one", n).format(n=n)
+        if n == 0:
+            # Ending: "The players may finish playing Stage 4 before closing off the game."
+            reading = ft.Text(_("Interpretation: Stages 5 and 6 are not played on the last turn; Cash Out follows "
+                                "Stage 4."), size=12, color=ft.Colors.ON_PRIMARY_CONTAINER, key="ro-last-turn-reading")
+    title = ft.Semantics(identifier="ro-stage", content=ft.Text(
+        stage_title(state) + left, size=22, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_PRIMARY_CONTAINER))
+    return ft.Container(title if reading is None else ft.Column([title, reading], spacing=4),
+                        bgcolor=ft.Colors.PRIMARY_CONTAINER, padding=12, border_radius=12)
 
 
 MSG = "ro-msg-"  # the screen's refusal shown beside the controls of one place ("s1", "s2", "st", …)
