@@ -57,6 +57,20 @@ def budgets_shown(rollout) -> list[ft.Control]:
         for p, (a, pr) in rollout.budgets.items()]
 
 
+def readings(full) -> list[str]:
+    """The app's readings that apply to this step of Stage 2 now, each a short line (marked "Interpretation")."""
+    r = full.rollout
+    if r is None:
+        return []
+    if r.step == "dice":
+        return [_("Interpretation: “the most Stores” is compared only among the players who may roll.")]
+    if r.step == "profits" and any(c.gold_coast and c.ceo not in r.players for c in full.active()):
+        return [_("Interpretation: Gold Coast meters pay even a player without Stores, who cannot play Stage 2.")]
+    if r.step == "prices" and len({c.sales for c in full.active() if c.ceo in r.players}) == 1:
+        return [_("Interpretation: every player is level on the Sales Track, so nobody moves in Step F.")]
+    return []
+
+
 def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.Control]:
     r = full.rollout
     if r is None:
@@ -122,6 +136,7 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
                            icon=ft.Icons.STYLE, spoken=_("Confirm {p}'s card").format(p=p))]
         return out + shown + [note(_("Step C: no card of the product in demand, or the Blitz not paid: no dice, "
                                      "back to Square One, five squares down for each failing."), key="ro-s2-c-note")]
+    out += [note(line, key=f"ro-s2-reading-{i}") for i, line in enumerate(readings(full))]
     if r.step == "dice":
         for p in r.players:
             if p in r.dice or not may_roll(r, p) or p not in full.active_players():
