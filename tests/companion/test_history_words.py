@@ -18,7 +18,7 @@ import pytest
 import calculators.core.log as core_log
 import calculators.core.engine as core_engine
 import calculators.fortune.checks as fortune_guards
-from calculators.core.actors import BANKER, undo_back_to, undo_last
+from calculators.core.actors import BANKER, seat_actor, undo_back_to, undo_last
 from calculators.core.log import Log, active_actions, undone_seqs
 from calculators.core.model import RuleError
 from calculators.core.words import describe, history, undo_label
@@ -74,7 +74,8 @@ def recorded(monkeypatch, module: str, name: str | None) -> list[tuple[Log, obje
 
 
 def rollout_edits_and_cancels() -> None:
-    """A board edit and a secret-bid round cancelled before its reveal (kinds no scripted game reaches)."""
+    """A board edit, a secret-bid round cancelled before its reveal and a struck bid (kinds no scripted game
+    reaches)."""
     from tests.support.rollout import shares as sh
     import calculators.rollout as ro
     from calculators.core import bids
@@ -85,6 +86,9 @@ def rollout_edits_and_cancels() -> None:
     t.do(ro.start_stage, BANKER, ["Ann", "Bob", "Cy"], faces=[2])
     t.do(ro.call_secret_bids, BANKER)
     t.do(bids.cancel_round, BANKER, t.state.auction.lot.secret_round)
+    lot = t.state.auction.lot  # the banker strikes a bid its bidder cannot pay (the fuzz play may not reach it)
+    t.do(ro.bid, seat_actor("Ann"), "Ann", t.state.tables.price(t.state.company(lot.company).price))
+    t.do(ro.strike_bid, BANKER)
 
 
 def fuzz_play(mod, r: random.Random, steps: int) -> None:
