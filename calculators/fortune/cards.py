@@ -6,9 +6,9 @@ from typing import Any
 from calculators.core.boards import edit_board
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
-from calculators.fortune.finance import urgent_value
+from calculators.fortune.finance import raisable, sell_back_open, sell_back_price, urgent_value
 from calculators.fortune.checks import (
-    commit, context, money, require_banker, require_no_due, require_play, sheet_of,
+    commit, company_name, context, money, require_banker, require_no_due, require_play, sheet_of,
 )
 from calculators.fortune.state import COUNTS
 from calculators.fortune.tables import PRODUCTION, check_board
@@ -81,10 +81,13 @@ def declare_bankrupt(log: Log, actor: str, player: str) -> Result:
     due = state.due
     if due is None or due.debtor != player:
         raise refuse("bankrupt_no_due", player=player)
-    can_raise = state.sheet(player).cash + urgent_value(state, board, player)
-    if can_raise >= due.total:
-        raise refuse("bankrupt_can_pay", player=player, amount=DM(due.total),
-                     raised=DM(urgent_value(state, board, player)))
+    if state.sheet(player).cash + raisable(state, board, player) >= due.total:
+        back = sell_back_open(state, board, player)
+        if back is None:
+            raise refuse("bankrupt_can_pay", player=player, amount=DM(due.total),
+                         raised=DM(urgent_value(state, board, player)))
+        raise refuse("bankrupt_can_pay_back", player=player, amount=DM(due.total), company=company_name(back.company),
+                     back=DM(sell_back_price(back, board)), raised=DM(raisable(state, board, player)))
     return commit(log, state, board, "bankrupt", actor, {"player": player, "owed": due.total})
 
 

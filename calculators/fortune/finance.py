@@ -5,11 +5,12 @@ from collections.abc import Sequence
 
 from calculators.core.boards import Board
 from calculators.core.log import Event, Log
+from calculators.core.model import RuleError
 from calculators.fortune.checks import (
     afford, commit, company_name, context, in_supply, require_banker, require_no_due, require_play, sheet_of,
     money, standing_on, typed_or, whole,
 )
-from calculators.fortune.state import FortuneState
+from calculators.fortune.state import FortuneState, Holding
 from calculators.fortune.tables import BANKS, KASSE, MAX_BONDS, parse_space
 from calculators.fortune.texts import DM, refuse
 
@@ -80,12 +81,23 @@ def buy_shares(log: Log, actor: str, player: str) -> Result:
 
 def sell_shares_back(log: Log, actor: str, player: str) -> Result:
     """More About Shares: standing again on a space of his company, the holder sells the package to the
-    Kasse for 120 % of the purchase price."""
+    Kasse for 120 % of the purchase price — also while a forced payment of his own waits: the sale is how he
+    raises it ("Alternatively, if you urgently need money … only 60%")."""
     require_banker(actor)
     state, board = context(log)
     require_play(state)
-    require_no_due(state)
+    if state.due is not None and state.due.debtor != player:
+        require_no_due(state)
     sheet_of(state, player)
+    held = _package_stood_on(state, board, player)
+    amount = sell_back_price(held, board)
+    data = {"player": player, "company": held.company, "released": [held.company],
+            "pay": [[KASSE, player, amount]]}
+    return commit(log, state, board, "shares_sold_back", actor, data, player)
+
+
+def _package_stood_on(state: FortuneState, board: Board, player: str) -> Holding:
+    """The player's own share package whose space he stands on again (refused otherwise)."""
     if state.current != player or not state.landed:
         raise refuse("not_your_landing", field="player", player=player)
     company = parse_space(state.sheet(player).space, board).company
@@ -94,9 +106,29 @@ def sell_shares_back(log: Log, actor: str, player: str) -> Result:
         raise refuse("not_on_own_company", player=player)
     if held.since >= state.landing:
         raise refuse("sell_back_later", player=player)
-    amount = held.price * board.value("percentages")["sell_back"] // 100
-    data = {"player": player, "company": company, "released": [company], "pay": [[KASSE, player, amount]]}
-    return commit(log, state, board, "shares_sold_back", actor, data, player)
+    return held
+
+
+def sell_back_price(held: Holding, board: Board) -> int:
+    """More About Shares: 120 % of the purchase price (the package's printed price; interpretation)."""
+    return held.price * board.value("percentages")["sell_back"] // 100
+
+
+def sell_back_open(state: FortuneState, board: Board, player: str) -> Holding | None:
+    """The package `player` may sell at 120 % right now (standing again on its space), if any."""
+    try:
+        return _package_stood_on(state, board, player)
+    except RuleError:
+        return None
+
+
+def raisable(state: FortuneState, board: Board, player: str) -> int:
+    """What `player` can raise by selling: the package he stands on at 120 %, every other package and his
+    bonds at 60 % (More About Shares)."""
+    pct = board.value("percentages")["urgent_sale"]
+    back = sell_back_open(state, board, player)
+    extra = sell_back_price(back, board) - back.price * pct // 100 if back is not None else 0
+    return urgent_value(state, board, player) + extra
 
 
 def urgent_value(state: FortuneState, board: Board, player: str) -> int:

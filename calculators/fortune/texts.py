@@ -89,6 +89,8 @@ DE: dict[str, str] = {
     "due_short": "{player} hat {cash} und muss {amount} zahlen.",
     "bankrupt_no_due": "{player} schuldet gerade nichts.",
     "bankrupt_can_pay": "{player} kann {amount} noch zahlen: Aktien und Obligationen bringen zu 60 % {raised}.",
+    "bankrupt_can_pay_back": "{player} kann {amount} noch zahlen: das Aktienpaket {company} bringt hier zu 120 % {back}, "
+                             "mit den übrigen Aktien und Obligationen zu 60 % zusammen {raised}.",
     "supply_below": "Die Spieler halten schon {held} davon ({what}).",
     "board_printed": "„{table}“ steht in der Spielregel und bleibt, wie gedruckt.",
     "board_numbers": "Bitte ganze Zahlen von {low} bis {high}.",
@@ -181,6 +183,8 @@ EN: dict[str, str] = {
     "due_short": "{player} has {cash} and must pay {amount}.",
     "bankrupt_no_due": "{player} owes nothing just now.",
     "bankrupt_can_pay": "{player} can still pay {amount}: shares and bonds bring {raised} at 60 %.",
+    "bankrupt_can_pay_back": "{player} can still pay {amount}: the share package {company} brings {back} here at 120 %, "
+                             "{raised} in all with the other shares and bonds at 60 %.",
     "supply_below": "The players already hold {held} of them ({what}).",
     "board_printed": "\u201c{table}\u201d is printed in the rulebook and stays as printed.",
     "board_numbers": "Enter whole numbers from {low} to {high}.",

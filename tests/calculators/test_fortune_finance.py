@@ -3,6 +3,7 @@ from calculators.fortune import actions as A
 from tests.support.fortune import B, Table
 from tests.support.fortune.finance import (
     a_repayment_that_cannot_be_paid_waits_for_sales_at_60_percent,
+    repayment_due_on_the_banks_space_with_its_package,
     selling_back_at_120_percent_standing_again_on_the_companys_space,
     urgent_sale_at_60_percent_any_time_between_rolls,
 )
@@ -162,3 +163,22 @@ def test_urgent_sale_at_60_percent_any_time_between_rolls():
 
 def test_a_repayment_that_cannot_be_paid_waits_for_sales_at_60_percent():
     a_repayment_that_cannot_be_paid_waits_for_sales_at_60_percent()
+
+
+def test_a_debtor_standing_on_his_companys_space_sells_at_120_percent_and_pays():
+    """More About Shares: "You can sell your share package if you stand again on the space of your company, at a
+    price of 120% of the purchase price. Alternatively, if you urgently need money, … you receive only 60%."
+    A repayment due while Ann stands on her company's space does not take the 120 % away."""
+    t = repayment_due_on_the_banks_space_with_its_package()
+    t.refused("Ann muss erst 50.000 DM zahlen", A.sell_shares_back, B, "Bob")  # nobody else does business meanwhile
+    t.do(A.sell_shares_back, B, "Ann")
+    assert t.cash("Ann") == 8_000 + 72_000 and t.state.holding("commerzbank") is None
+    t.do(A.pay_due, B)
+    assert t.cash("Ann") == 30_000 and t.state.due is None and t.sheet("Ann").loans == ()
+
+
+def test_bankruptcy_counts_the_120_percent_sale_where_it_is_open():
+    """End of the Game: "A player who can no longer meet his payment obligations is eliminated." Ann can: at
+    120 % her package brings 72.000 DM ("if you stand again on the space of your company"), at 60 % only 36.000."""
+    t = repayment_due_on_the_banks_space_with_its_package()
+    t.refused("das Aktienpaket Commerzbank bringt hier zu 120 % 72.000 DM", A.declare_bankrupt, B, "Ann")

@@ -132,3 +132,16 @@ def test_time_up_asks_with_how_long_the_game_has_run():
     earlier = first.model_copy(update={"at": "2026-01-01T10:00:00Z", "seq": 1})
     assert played_minutes(Log(events=(earlier,))) > 60 * 24
     assert played_minutes(Log()) is None
+
+
+def test_a_repayment_due_on_the_companys_space_offers_the_120_percent_sale(tmp_path):
+    # More About Shares: "You can sell your share package if you stand again on the space of your company, at a
+    # price of 120% of the purchase price." The open payment's box says so and offers the sale (it offered 60 % only).
+    from tests.support.fortune.finance import repayment_due_on_the_banks_space_with_its_package
+    g = repayment_due_on_the_banks_space_with_its_package()
+    kasse = screen(tmp_path, g.log, None)
+    assert said(kasse, "due-help") == ("Ann stands on the space of the share package Commerzbank again: sold here at "
+                                       "120 % it brings 72,000 DM; with the other shares and bonds at 60 %, 72,000 DM "
+                                       "in all. Otherwise Ann is bankrupt.")
+    sale = [c for c in kasse if isinstance(c, ft.FilledTonalButton) and c.key == "due-sell-back"]
+    assert sale and sale[0].content == "Sell to the Kasse at 120 % (72,000 DM)"

@@ -62,3 +62,17 @@ def a_repayment_that_cannot_be_paid_waits_for_sales_at_60_percent():
     t.do(A.pay_due, B)
     assert t.cash("Ann") == 14_000 and t.sheet("Ann").loans == () and t.state.due is None
     t.refused("keine Zahlung offen", A.pay_due, B)
+
+
+def repayment_due_on_the_banks_space_with_its_package():
+    """Ann holds the Commerzbank package (60.000 DM) and its loan; she lands again on Commerzbank with 8.000 DM."""
+    t = Table()
+    t.turn("Ann", "shares-commerzbank")
+    t.do(A.buy_shares, B, "Ann")
+    t.turn("Ann", "commerzbank-1")
+    t.do(A.take_loan, B, "Ann")
+    t.do(A.card_payment, B, "Ann", None, 130_000, "Geschäfte-Karte: Steuernachzahlung")
+    t.turn("Ann", "commerzbank-2")
+    assert t.cash("Ann") == 8_000 and t.state.due.total == 50_000  # the shareholder pays no interest
+    return t
+

@@ -248,7 +248,7 @@ def due_box(ctx, sid: str, state, board, lang: str, base: str) -> ft.Control:
         ft.Semantics(identifier="due", content=ft.Text(t(lang, "due", player=due.debtor, amount=dm(due.total, lang),
                                                          reason=reason), size=16, weight=ft.FontWeight.BOLD)),
         *package,
-        ft.Text(t(lang, "due.help", player=due.debtor, amount=dm(A.urgent_value(state, board, due.debtor), lang))),
+        *due_help(ctx, sid, state, board, lang),
         ft.FilledButton(t(lang, "due.pay"), icon=ft.Icons.PAYMENTS, width=WIDE, key="due-pay",
                         on_click=lambda e: act(ctx, sid, A.pay_due, lang)),
         ft.OutlinedButton(t(lang, "urgent"), icon=ft.Icons.SELL, width=WIDE, key="due-urgent",
@@ -257,6 +257,23 @@ def due_box(ctx, sid: str, state, board, lang: str, base: str) -> ft.Control:
                           key="due-bankrupt",
                           on_click=lambda e: act(ctx, sid, A.declare_bankrupt, lang, player=due.debtor)),
         color=ft.Colors.ERROR_CONTAINER, key=f"due-{due.debtor}")
+
+
+def due_help(ctx, sid: str, state, board, lang: str) -> list[ft.Control]:
+    """How the debtor can raise the money: his package here at 120 % when he stands on its space again, the rest
+    at 60 % (More About Shares)."""
+    debtor = state.due.debtor
+    back = A.sell_back_open(state, board, debtor)
+    if back is None:
+        return [ft.Semantics(identifier="due-help", content=ft.Text(t(
+            lang, "due.help", player=debtor, amount=dm(A.urgent_value(state, board, debtor), lang))))]
+    price = dm(A.sell_back_price(back, board), lang)
+    return [ft.Semantics(identifier="due-help", content=ft.Text(t(
+                lang, "due.help_back", player=debtor, company=company(back.company), back=price,
+                amount=dm(A.raisable(state, board, debtor), lang)))),
+            ft.FilledTonalButton(t(lang, "shares.back", amount=price), icon=ft.Icons.SELL, width=WIDE,
+                                 key="due-sell-back",
+                                 on_click=lambda e: act(ctx, sid, A.sell_shares_back, lang, player=debtor))]
 
 
 def turn_controls(ctx, sid: str, snap, state, board, lang: str, base: str) -> list[ft.Control]:
