@@ -81,12 +81,13 @@ def next_to_roll(state: FortuneState) -> str | None:
     """Turn Order: whose roll comes next — the starter, then clockwise, skipping the bankrupt."""
     if state.phase != "play":
         return None
-    if state.current is None:
-        return state.starter
-    seats = state.players
-    i = seats.index(state.current)
-    active = set(state.active)
-    return next(seats[(i + k) % len(seats)] for k in range(1, len(seats) + 1) if seats[(i + k) % len(seats)] in active)
+    seats, active = state.players, set(state.active)
+    if state.current is None:  # nobody has rolled yet: the starter, or the next one still in if he is out
+        i, first = seats.index(state.starter), 0
+    else:
+        i, first = seats.index(state.current), 1
+    return next((seats[(i + k) % len(seats)] for k in range(first, len(seats) + first)
+                 if seats[(i + k) % len(seats)] in active), None)
 
 
 def _require_turn(state: FortuneState, player: str) -> None:

@@ -151,3 +151,18 @@ def test_helpers_start_a_table():
     t = Table()
     assert t.state.phase == "play" and t.state.starter == "Ann"
     assert initial_state(t.log).players == ("Ann", "Bob", "Cy")
+
+
+def test_a_starter_bankrupt_before_the_first_roll_passes_the_first_roll_on():
+    """Turn Order: "The player with the highest total begins." End of the Game: "A player who can no longer meet
+    his payment obligations is eliminated." Ann starts but is out before her first roll: Bob, next clockwise,
+    rolls first (the table locked: the rules kept waiting for Ann)."""
+    t = Table()
+    assert t.state.starter == "Ann" and A.next_to_roll(t.state) == "Ann"
+    t.do(A.card_payment, B, "Ann", None, 200_000, "Geschäfte-Karte: Steuernachzahlung")
+    t.do(A.declare_bankrupt, B, "Ann")
+    assert A.next_to_roll(t.state) == "Bob"
+    t.refused("Cy ist nicht an der Reihe; als Nächstes würfelt Bob", A.roll_move, B, "Cy", 1, values=[2])
+    t.do(A.roll_move, B, "Bob", 1, values=[2])
+    t.do(A.land, B, "Bob", "other")
+    assert A.next_to_roll(t.state) == "Cy"
