@@ -191,16 +191,25 @@ TRANSITIONS: dict[str, Callable[[FortuneState, dict], FortuneState]] = {
 }
 
 
+def tripled_at_once(st: FortuneState) -> tuple[str, ...]:
+    """The players still in whose balance reaches the target (End of the Game: "tripled his starting capital")."""
+    return tuple(n for n in st.active if balance(st, n) >= st.target) if st.target else ()
+
+
 def _tripled(st: FortuneState) -> FortuneState:
-    # End of the Game: the moment a player has tripled the starting capital, he wins.
+    # End of the Game: "The winner is whoever first tripled the invested capital" — the moment a player's
+    # balance reaches three times the starting capital, he wins. One event taking two over together:
+    # the rulebook names no single first, so both are first and share the win (interpretation); the house
+    # rule "tripled_tie_best_balance" gives it to the higher balance (still shared if level).
     if st.phase != "play":
         return st
-    scores = {n: balance(st, n) for n in st.active}
-    hit = [n for n in st.active if scores[n] >= st.target]
+    hit = tripled_at_once(st)
     if not hit:
         return st
-    first = max(hit, key=lambda n: scores[n])  # two at once: the higher balance, then seat order
-    return st.model_copy(update={"phase": "over", "winners": (first,), "tripled": first})
+    if st.rule("tripled_tie_best_balance"):
+        top = max(balance(st, n) for n in hit)
+        hit = tuple(n for n in hit if balance(st, n) == top)
+    return st.model_copy(update={"phase": "over", "winners": hit, "tripled": hit[0]})
 
 
 def apply(state: FortuneState, event: Event) -> FortuneState:

@@ -97,7 +97,7 @@ class FortuneState(Frozen):
     due: Due | None = None
     economy_card: str = ""
     winners: tuple[str, ...] = ()
-    tripled: str | None = None
+    tripled: str | None = None  # who tripled the capital (End of the Game); several at once: all in `winners`
     house_rules: tuple[str, ...] = ()  # agreed at setup (tables.HOUSE_RULES); none = the rulebook's reading
 
     def rule(self, name: str) -> bool:

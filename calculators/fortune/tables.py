@@ -56,8 +56,10 @@ KIND_COMPANY = {"factory": "eternit", "energy": "bp", "personnel": "manpower", "
 # - "bonds_back_on_bond_space_only": bonds go back only on BP's bond space (the rulebook: "one of the BP
 #   spaces", its energy spaces too);
 # - "sale_premium_on_top": on a product sale the Kasse pays the shareholder's premium on top of the price
-#   (the rulebook: it is part of the business — the seller pays it, the holder "deducts" it).
-HOUSE_RULES = ("oka_cash_check", "bonds_back_on_bond_space_only", "sale_premium_on_top")
+#   (the rulebook: it is part of the business — the seller pays it, the holder "deducts" it);
+# - "tripled_tie_best_balance": when one event takes two players over the target, the higher balance wins
+#   (the rulebook names "whoever first tripled" and no single first: both are first and share the win).
+HOUSE_RULES = ("oka_cash_check", "bonds_back_on_bond_space_only", "sale_premium_on_top", "tripled_tie_best_balance")
 # Bonds: "If you own bonds and land on one of the BP spaces again, you must return your bonds".
 BP_KINDS = ("energy", "bonds")
 

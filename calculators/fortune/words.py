@@ -12,7 +12,8 @@ from calculators.core.log import Event
 from calculators.core.money import format_fortune
 from calculators.core.words import lang_of
 from calculators.fortune import texts as terms
-from calculators.fortune.fold import apply, initial_state
+from calculators.fortune.fold import apply, initial_state, tripled_at_once
+from calculators.fortune.state import balance
 from calculators.fortune.tables import BUSINESS_NAMES
 
 FOLD = (initial_state, apply)
@@ -46,6 +47,12 @@ DE = {
     "bankrupt.assets": "das restliche Vermögen geht an die Kasse",
     "time_up": "Die Spielzeit ist um: {winners} gewinnt", "time_up.tie": "Die Spielzeit ist um: {winners} gewinnen",
     "time_up.plain": "Die Spielzeit ist um",
+    "end.tripled": "{player} hat das Startkapital verdreifacht (Bilanz {balance}): Spielende",
+    "end.tripled_shared": "{players} haben mit demselben Ereignis das Startkapital verdreifacht ({balances}): "
+                          "Spielende, sie teilen sich den Sieg (Auslegung: keiner war Erster)",
+    "end.tripled_best": "{players} haben mit demselben Ereignis das Startkapital verdreifacht ({balances}): "
+                        "Spielende, {player} gewinnt mit der höheren Bilanz (Hausregel)",
+    "end.last": "nur noch {player} ist im Spiel: Spielende",
 }
 EN = {
     "pay.line": "{payer} pays {payee} {amount}", "the_kasse": "the Kasse", "the_kasse_from": "The Kasse",
@@ -75,6 +82,12 @@ EN = {
     "bankrupt.assets": "the remaining assets go to the Kasse",
     "time_up": "The playing time is up: {winners} wins", "time_up.tie": "The playing time is up: {winners} win",
     "time_up.plain": "The playing time is up",
+    "end.tripled": "{player} has tripled the starting capital (balance {balance}): game over",
+    "end.tripled_shared": "{players} have tripled the starting capital with the same event ({balances}): "
+                          "game over, they share the win (interpretation: no one was first)",
+    "end.tripled_best": "{players} have tripled the starting capital with the same event ({balances}): "
+                        "game over, {player} wins with the higher balance (house rule)",
+    "end.last": "only {player} is left: game over",
 }
 BANKER = {"en": "the Kasse", "de": "die Kasse"}  # the banker's role, as the rulebook names it
 TEXTS = {"de": DE, "en": EN}
@@ -261,7 +274,27 @@ def lines(event: Event, lang: str, before: Any = None) -> list[str]:
     if kind == "due_paid" and before is not None and before.due is not None:
         due = before.due
         pays += [_t(lang, "pay.line", payer=due.debtor, payee=who(to, lang), amount=dm(n, lang)) for to, n in due.pay]
-    return [head, *pays]
+    return [head, *pays, *game_end(event, lang, before)]
+
+
+def game_end(event: Event, lang: str, before: Any) -> list[str]:
+    """End of the Game, said by the event that ends it: who tripled the starting capital (several at once: the
+    reading that decided), or the last player left after a bankruptcy. The time running out says it itself."""
+    if before is None or before.phase != "play":
+        return []
+    after = apply(before, event)
+    if after.phase != "over":
+        return []
+    if after.tripled:
+        hit = tripled_at_once(after)
+        if len(hit) == 1:
+            return [_t(lang, "end.tripled", player=hit[0], balance=dm(balance(after, hit[0]), lang))]
+        balances = ", ".join(f"{n} {dm(balance(after, n), lang)}" for n in hit)
+        key = "end.tripled_shared" if after.winners == hit else "end.tripled_best"
+        return [_t(lang, key, players=", ".join(hit), balances=balances, player=", ".join(after.winners))]
+    if event.kind == "fortune.bankrupt":
+        return [_t(lang, "end.last", player=", ".join(after.winners))]
+    return []
 
 
 def describe(event: Event, lang: str, before: Any = None, viewer: str | None = None) -> str | None:

@@ -6,6 +6,7 @@ from calculators.core.snapshot import Snapshot, state_codec
 from calculators.fortune import actions as A
 from calculators.fortune.codec import fold, pack, unpack
 from calculators.fortune.fold import state_of
+from calculators.fortune.tables import HOUSE_RULES
 from tests.support.fortune import B, Table, check
 from tests.support.fortune.game import SIX, late_game
 
@@ -108,7 +109,7 @@ def test_house_rules_and_an_owed_oka_sale_survive_the_code():
     assert len(values) == 11 and values[9][-1] == 6  # BUSINESSES[6] = commerzbank, the ÖKA's package
     assert unpack(values) == state and state["due"]["company"] == "commerzbank"
     assert state["house_rules"] == ["bonds_back_on_bond_space_only", "sale_premium_on_top"]
-    for bad in (0, 8, -1, True):
+    for bad in (0, 1 << len(HOUSE_RULES), -1, True):  # no house rule, one beyond the known ones
         with pytest.raises(ValueError):
             unpack([*values[:10], bad])
     plain = Table()

@@ -10,6 +10,7 @@ from calculators.fortune.texts import DE, DM, EN, Term, message, message_of, ref
 from tests.support.fortune import B, Table
 from tests.support.fortune.end import (
     at_the_agreed_time_the_best_balance_wins_and_ties_share, bankruptcy_hands_every_asset_to_the_kasse,
+    two_tripled_by_one_sale,
 )
 
 
@@ -154,3 +155,52 @@ def test_the_time_up_sentence_names_the_winners_with_the_right_verb():
     before2 = state_of(Log(events=t2.log.events[:-1]))
     assert lines(t2.log.events[-1], "en", before2)[0] == "The playing time is up: Ann wins"
     assert lines(t2.log.events[-1], "de", before2)[0] == "Die Spielzeit ist um: Ann gewinnt"
+
+
+def test_two_tripling_with_one_event_share_the_win():
+    """End of the Game: "The winner is whoever first tripled the invested capital." Bob's sale takes him and,
+    by its premium, Ann over 450.000 DM at once: neither is first, so both win (the rulebook names no single
+    first: an interpretation; the app chose the higher balance silently)."""
+    t = two_tripled_by_one_sale()
+    t.do(A.sell_products, B, "Bob")
+    assert balance(t.state, "Ann") == 453_000 and balance(t.state, "Bob") == 479_000
+    assert t.state.phase == "over" and t.state.winners == ("Ann", "Bob")
+
+
+def test_house_rule_two_tripling_at_once_the_higher_balance_wins():
+    """The other reading, as a named house rule: of those who tripled with the same event, the higher balance wins."""
+    t = two_tripled_by_one_sale(house_rules=["tripled_tie_best_balance"])
+    t.do(A.sell_products, B, "Bob")
+    assert t.state.winners == ("Bob",) and t.state.tripled == "Bob"
+
+
+def _said(t, lang="en"):
+    from calculators.core.words import history
+    return history("fortune", t.log, lang)[t.log.events[-1].seq]
+
+
+def test_history_says_the_event_that_ends_the_game_by_tripling():
+    """End of the Game: "The game ends when either a player has tripled his starting capital …" — the event that
+    does it says so, and with two at once, how the win was decided (History said only the payment)."""
+    t = Table()
+    t.pay_in("Cy", 300_000)
+    assert _said(t).endswith("the Kasse pays Cy 300,000 DM; Cy has tripled the starting capital (balance "
+                             "450,000 DM): game over")
+    assert _said(t, "de").endswith("Cy hat das Startkapital verdreifacht (Bilanz 450.000 DM): Spielende")
+    both = two_tripled_by_one_sale()
+    both.do(A.sell_products, B, "Bob")
+    assert _said(both).endswith("Ann, Bob have tripled the starting capital with the same event (Ann 453,000 DM, "
+                                "Bob 479,000 DM): game over, they share the win (interpretation: no one was first)")
+    best = two_tripled_by_one_sale(house_rules=["tripled_tie_best_balance"])
+    best.do(A.sell_products, B, "Bob")
+    assert _said(best, "de").endswith("Spielende, Bob gewinnt mit der höheren Bilanz (Hausregel)")
+
+
+def test_history_says_the_last_bankruptcy_ends_the_game():
+    """End of the Game: "A player who can no longer meet his payment obligations is eliminated." With one player
+    left the game is over, and the bankruptcy says so."""
+    t = Table(players=("Ann", "Bob"))
+    t.do(A.card_payment, B, "Ann", None, 250_000, "Steuer")
+    t.do(A.declare_bankrupt, B, "Ann")
+    assert _said(t).endswith("; only Bob is left: game over")
+    assert _said(t, "de").endswith("; nur noch Bob ist im Spiel: Spielende")

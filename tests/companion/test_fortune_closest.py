@@ -27,3 +27,31 @@ def test_players_level_on_top_are_all_named(lang, level, alone):
     assert closest(t.state, lang) == [level]
     t.pay_in("Bob", 1_000)
     assert closest(t.state, lang) == [alone]
+
+
+def said(controls, identifier):
+    return [t.value for c in walk(controls) if isinstance(c, ft.Semantics) and c.identifier == identifier
+            for t in walk([c]) if isinstance(t, ft.Text)]
+
+
+def test_the_target_says_it_is_counted_on_the_balance():
+    # End of the Game: "tripled his starting capital" — the app counts the balance (not the cash): its reading, marked.
+    assert said(ranking(Table().state, "en"), "target-reading") == [
+        "Interpretation: counted on the balance (cash, products, shares, bonds, less loans), as at the end."]
+
+
+def test_the_end_screen_says_how_a_tripling_at_once_was_decided():
+    # End of the Game: "The winner is whoever first tripled the invested capital." One sale took Ann and Bob over
+    # together: the end screen says they share the win, and why (it named Bob alone, silently).
+    from calculators.fortune import actions as A
+    from companion.views.games.fortune.common import winner_text
+    from tests.support.fortune import B
+    from tests.support.fortune.end import two_tripled_by_one_sale
+    t = two_tripled_by_one_sale()
+    t.do(A.sell_products, B, "Bob")
+    assert winner_text(t.state, "en") == ("Ann, Bob share the win: they tripled the starting capital with the same "
+                                          "event (interpretation: no one was first).")
+    t = two_tripled_by_one_sale(house_rules=["tripled_tie_best_balance"])
+    t.do(A.sell_products, B, "Bob")
+    assert winner_text(t.state, "en") == ("Bob wins: Ann, Bob tripled the starting capital with the same event; by "
+                                          "the house rule the higher balance wins.")

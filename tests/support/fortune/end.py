@@ -47,3 +47,20 @@ def at_the_agreed_time_the_best_balance_wins_and_ties_share():
     tie = Table()
     tie.do(A.time_up, B)
     assert tie.state.winners == ("Ann", "Bob", "Cy")
+
+
+def two_tripled_by_one_sale(house_rules=()):
+    """Ann holds OTTO's package; Bob sells 2 products on OTTO: the sale takes Bob over the target and its premium
+    takes Ann over too. Returns the table just before the sale (both 449.000 DM) and the sale's command."""
+    from calculators.fortune.state import balance
+    t = Table(house_rules=house_rules)
+    t.turn("Ann", "shares-otto")
+    t.do(A.buy_shares, B, "Ann")
+    for chip in ("factory", "energy", "personnel"):
+        t.turn("Bob", f"{chip}-1")
+        t.do(A.buy_chips, B, "Bob", chip, 2)
+    t.do(A.assemble, B, "Bob", 2)
+    for name in ("Ann", "Bob"):
+        t.pay_in(name, 449_000 - balance(t.state, name))
+    t.turn("Bob", "otto-1")
+    return t

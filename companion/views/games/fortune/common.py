@@ -8,7 +8,7 @@ import flet as ft
 
 from calculators.core.log import latest_action
 from calculators.fortune import words as fortune_words
-from calculators.fortune.fold import state_of
+from calculators.fortune.fold import state_of, tripled_at_once
 from calculators.fortune.scoring import standings
 from calculators.fortune.state import FortuneState, Sheet, balance
 from calculators.fortune.tables import fortune_board
@@ -155,8 +155,9 @@ def ranking(state: FortuneState, lang: str, *, final: bool = False) -> list[ft.C
             ft.Text(dm(st.balance, lang), size=18, weight=ft.FontWeight.BOLD)])))
     out = [*rows]
     if state.target and not final:
-        out.append(ft.Text(t(lang, "target", amount=dm(state.target, lang), capital=dm(state.capital, lang)),
-                           size=13))
+        out += [ft.Text(t(lang, "target", amount=dm(state.target, lang), capital=dm(state.capital, lang)), size=13),
+                ft.Semantics(identifier="target-reading", content=ft.Text(
+                    t(lang, "target.reading"), size=12, italic=True, color=ft.Colors.ON_SURFACE_VARIANT))]
         live = [x for x in standings(state) if not x.bankrupt]
         if live:
             level = [x.name for x in live if x.rank == live[0].rank]  # tied players share the lead
@@ -170,10 +171,21 @@ def ranking(state: FortuneState, lang: str, *, final: bool = False) -> list[ft.C
 def winner_text(state: FortuneState, lang: str) -> str:
     names = ", ".join(state.winners)
     if state.tripled:
-        return t(lang, "won.tripled", player=state.tripled)
+        return tripled_text(state, lang)
     if len(state.active) == 1 and len(state.sheets) > 1:
         return t(lang, "won.last", players=names)
     return t(lang, "won.shared" if len(state.winners) > 1 else "won.time", players=names)
+
+
+def tripled_text(state: FortuneState, lang: str) -> str:
+    """Who won by tripling: one player; several with the same event, sharing the win (the app's reading) or the
+    higher balance by the house rule."""
+    hit = tripled_at_once(state)
+    if len(state.winners) > 1:
+        return t(lang, "won.tripled_shared", players=", ".join(state.winners))
+    if len(hit) > 1:
+        return t(lang, "won.tripled_best", player=state.tripled, players=", ".join(hit))
+    return t(lang, "won.tripled", player=state.tripled)
 
 
 # --- what just happened -------------------------------------------------------------------------

@@ -96,6 +96,12 @@ EN: dict[str, str] = {
     "time_up.played": N_("The game has run {played} minutes since it was set up."),
     "time_up.yes": N_("Yes, end the game"), "cancel": N_("Cancel"),
     "over": N_("Final balance"), "won.tripled": N_("{player} wins: the first to triple the starting capital."),
+    "won.tripled_shared": N_("{players} share the win: they tripled the starting capital with the same event "
+                             "(interpretation: no one was first)."),
+    "won.tripled_best": N_("{player} wins: {players} tripled the starting capital with the same event; by the house "
+                           "rule the higher balance wins."),
+    "target.reading": N_("Interpretation: counted on the balance (cash, products, shares, bonds, less loans), "
+                         "as at the end."),
     "won.time": N_("{players} wins with the best balance at the agreed time."),
     "won.shared": N_("{players} share the win with the best balance."),
     "won.last": N_("{players} wins: everyone else is bankrupt."),
@@ -118,6 +124,9 @@ EN: dict[str, str] = {
     "rule.oka_cash_check.short": N_("House rule: ÖKA needs cover"),
     "rule.bonds_back_on_bond_space_only.short": N_("House rule: bond space only"),
     "rule.sale_premium_on_top.short": N_("House rule: premium on top"),
+    "rule.tripled_tie_best_balance": N_("House rule: when one event takes several players over three times the "
+                                        "starting capital, the higher balance wins (not a shared win)"),
+    "rule.tripled_tie_best_balance.short": N_("House rule: tripling tie by balance"),
     "oka.short": N_("If the cash falls short, {challenger} owes the amount: sales at 60 %, else bankruptcy."),
     "oka.house": N_("House rule: {challenger} needs {amount} in cash for the ÖKA."),
     "oka.sold_owed": N_("ÖKA succeeds, {percent} %: {challenger} owes {holder} {amount}; the share package "
