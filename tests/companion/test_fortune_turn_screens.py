@@ -145,3 +145,34 @@ def test_a_repayment_due_on_the_companys_space_offers_the_120_percent_sale(tmp_p
                                        "in all. Otherwise Ann is bankrupt.")
     sale = [c for c in kasse if isinstance(c, ft.FilledTonalButton) and c.key == "due-sell-back"]
     assert sale and sale[0].content == "Sell to the Kasse at 120 % (72,000 DM)"
+
+
+def test_the_apps_readings_are_marked_on_screen(tmp_path):
+    # More About Shares: "Profit shares due to you as a shareholder must be claimed immediately. Your claim lapses as
+    # soon as the next player has rolled." — the app pays them at once; that, the loan taken again on the landing
+    # that repaid it, and the 120 % "of the purchase price" read as the printed price are interpretations, and the
+    # screen says so (nothing said it).
+    g = Game()
+    g.turn("Ann", "commerzbank-1")
+    kasse = screen(tmp_path / "a", g.log, None)
+    readings = said(kasse, "app-readings")
+    assert readings.startswith("Interpretation: each premium is paid to the shareholder at once")
+    assert said(kasse, "reading-loan_again") == ("Interpretation: a loan repaid on landing may be taken again on the "
+                                                 "same landing.")
+    g.do(A.take_loan, B, "Ann")
+    g.turn("Ann", "shares-rheinland")
+    g.do(A.buy_shares, B, "Ann")
+    g.turn("Ann", "insurance")
+    kasse = screen(tmp_path / "b", g.log, None)
+    assert said(kasse, "reading-sell_back") == ("Interpretation: 120 % of the printed share price, also after an ÖKA "
+                                                "takeover.")
+
+
+def test_bonds_say_where_they_are_bought_and_where_they_go_back(tmp_path):
+    # Bonds: "Bonds can be bought from the Kasse on the spaces of Deutsche BP" … "land on one of the BP spaces again,
+    # you must return your bonds" — bought on the finance sector's bond space, returned on its energy spaces too.
+    g = Game()
+    g.turn("Ann", "bonds")
+    kasse = screen(tmp_path, g.log, None)
+    assert said(kasse, "bonds-back") == ("Bonds go back when Ann lands on any BP space again, its energy spaces too; "
+                                         "they are bought only here, in the finance sector (interpretation).")

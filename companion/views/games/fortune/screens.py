@@ -74,7 +74,13 @@ def house_rules_in_force(state, lang: str) -> list[ft.Control]:
     """Which house rules the table plays (interpretations), or that it plays by the rulebook."""
     lines = [t(lang, f"rule.{r}") for r in state.house_rules] or [t(lang, "rules.none")]
     return [section(t(lang, "rules.in_force")),
-            ft.Semantics(identifier="house-rules", content=ft.Text("\n".join(lines), size=14))]
+            ft.Semantics(identifier="house-rules", content=ft.Text("\n".join(lines), size=14)),
+            ft.Semantics(identifier="app-readings", content=ft.Text(
+                "\n".join(t(lang, f"reading.{r}") for r in READINGS), size=13, italic=True))]
+
+
+# The app's readings where the rulebook leaves room and the table has no switch (interpretations, always shown).
+READINGS = ("premium", "loan_again", "sell_back")
 
 
 def start_box(ctx, sid: str, snap, state, lang: str, *, typed: bool = True) -> list[ft.Control]:

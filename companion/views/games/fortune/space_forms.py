@@ -23,6 +23,12 @@ def why_not(text: str, identifier: str) -> ft.Control:
     return ft.Semantics(identifier=identifier, key=identifier, content=ft.Text(text, size=14, italic=True))
 
 
+def reading(name: str, lang: str) -> ft.Control:
+    """The app's reading `name` where the rulebook leaves room (marked as an interpretation, small)."""
+    return ft.Semantics(identifier=f"reading-{name}", content=ft.Text(
+        t(lang, f"reading.{name}"), size=12, italic=True, color=ft.Colors.ON_SURFACE_VARIANT))
+
+
 def num(ctx, key: str, label: str, value: str = "", **kw) -> ft.TextField:
     """The screen's number field `key` (what was typed carried across renders; `value` until something is)."""
     return ctx.field(key, number_field(label, value, **kw))
@@ -115,7 +121,7 @@ def loan_form(ctx, sid, key, lang, board, player, sp, may) -> list[ft.Control]:
             ft.ResponsiveRow([payout, interest], key=f"{key}-loan-row"),
             ft.FilledButton(t(lang, "loan.go"), icon=ft.Icons.ACCOUNT_BALANCE, on_click=take, width=WIDE, height=48,
                             disabled=not may.may("loan"), key=f"{key}-loan"),
-            *([why_not(may.why("loan"), "loan-why")] if not may.may("loan") else [])]
+            *([why_not(may.why("loan"), "loan-why")] if not may.may("loan") else []), reading("loan_again", lang)]
 
 
 def bonds_form(ctx, sid, key, lang, state, board, player) -> list[ft.Control]:

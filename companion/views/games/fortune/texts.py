@@ -137,7 +137,12 @@ EN: dict[str, str] = {
     "sell.premium_own": N_("{player} holds the share package: no premium, the whole price."),
     "sell.premium_kasse": N_("Package unsold: the premium of {amount} a product is deducted from the price for the Kasse."),
     "sell.premium_top": N_("House rule: the Kasse pays {holder} the premium of {amount} a product on top."),
-    "bonds.back": N_("Bonds go back when {player} lands on a BP space again (bonds or energy)."),
+    "bonds.back": N_("Bonds go back when {player} lands on any BP space again, its energy spaces too; they are "
+                     "bought only here, in the finance sector (interpretation)."),
+    "reading.premium": N_("Interpretation: each premium is paid to the shareholder at once (the rulebook: claimed "
+                          "before the next roll, else lost)."),
+    "reading.loan_again": N_("Interpretation: a loan repaid on landing may be taken again on the same landing."),
+    "reading.sell_back": N_("Interpretation: 120 % of the printed share price, also after an ÖKA takeover."),
     "bonds.back_house": N_("House rule: bonds go back only on BP's bond space."),
 }
 

@@ -11,7 +11,7 @@ from calculators.fortune.tables import PRODUCTION, SALE_COUNT, parse_space, spac
 from companion.views.games.fortune.common import act, d6_row, last_event, oka_face
 from companion.views.games.fortune.texts import company, dm, space_label, t
 from companion.views.games.fortune.space_forms import (
-    WIDE, assemble_form, bonds_form, buy_form, loan_form, sell_form, why_not,
+    WIDE, assemble_form, bonds_form, buy_form, loan_form, reading, sell_form, why_not,
 )
 from companion.widgets.fields import labelled, number_field, parse_whole, section, text_field
 
@@ -141,7 +141,8 @@ def shares_part(ctx, sid, lang, state, board, player, sp, *, banker: bool, may=N
                 ft.OutlinedButton(t(lang, "shares.back", amount=dm(back, lang)), icon=ft.Icons.SELL, width=WIDE,
                                   height=48, disabled=not may.may("sell_back"), key=f"shares-back-{c}",
                                   on_click=lambda e: act(ctx, sid, A.sell_shares_back, lang, player=player)),
-                *([why_not(may.why("sell_back"), "sell-back-why")] if not may.may("sell_back") else [])]
+                *([why_not(may.why("sell_back"), "sell-back-why")] if not may.may("sell_back") else []),
+                reading("sell_back", lang)]
     return oka_box(ctx, sid, state, board, player, held, lang)
 
 
