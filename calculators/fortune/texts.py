@@ -103,7 +103,7 @@ DE: dict[str, str] = {
     "bad_face": "Der {die} zeigt {faces}; {value} ist keine Seite davon.",
     "board_shape": "Die Tabelle „{table}“ braucht dieselbe Form wie gedruckt (gleich viele Einträge, ganze Zahlen).",
     "board_unknown": "Eine Tabelle „{table}“ gibt es nicht.",
-    "quick_players": "BUSINESS spielen 2 bis 6 Spieler (Vorbereitung).",
+    "quick_players": "BUSINESS spielen 2 bis 6 Spieler (Aufbau).",
     "quick_share_held": "Das Aktienpaket {company} hält schon {player}: jedes Paket gibt es nur einmal.",
     "quick_not_tripled": "{player} hat eine Bilanz von {balance}, weniger als das Dreifache des Startkapitals ({target}).",
     "internal": "Interner Fehler: {kind} verletzt „{error}“.",

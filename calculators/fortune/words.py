@@ -148,6 +148,15 @@ def company(key: str | None) -> str:
     return BUSINESS_NAMES.get(key or "", key or "")
 
 
+# A bank's name after "bei der" in German (dative: "bei der Bayerischen Vereinsbank"); the printed name otherwise.
+DATIVE_DE = {"vereinsbank": "Bayerischen Vereinsbank"}
+
+
+def bank_dative(key: str, lang: str) -> str:
+    """The bank's name as it reads after a German "bei der"; in English the printed name."""
+    return DATIVE_DE.get(key, company(key)) if lang == "de" else company(key)
+
+
 def space_label(space_id: str, lang: str) -> str:
     """A space's short name: "Commerzbank 1", "Aktien OTTO Versand", "Start"."""
     kinds = KIND_DE if lang == "de" else KIND_EN

@@ -204,3 +204,11 @@ def test_history_says_the_last_bankruptcy_ends_the_game():
     t.do(A.declare_bankrupt, B, "Ann")
     assert _said(t).endswith("; only Bob is left: game over")
     assert _said(t, "de").endswith("; nur noch Bob ist im Spiel: Spielende")
+
+
+def test_the_quick_forms_player_count_names_setup_as_the_screens_do():
+    """Setup: "2 to 6 players can take part in BUSINESS." The refusal names the section with the screens' German
+    word, "Aufbau" (it said "Vorbereitung")."""
+    from calculators.fortune.scoring import quick_problems
+    [err] = [e for e in quick_problems({"players": {"Ann": {"cash": 1_000}}}) if e.field == "players"]
+    assert message_of(err, "de") == "BUSINESS spielen 2 bis 6 Spieler (Aufbau)."

@@ -17,14 +17,14 @@ from tests.support.phone import fake_services, session
 from tests.support.screens import Table
 
 
-def screen(tmp_path, log, seat: str | None):
-    """The Kasse's panel (seat None) or `seat`'s own phone, drawn from a table holding `log`."""
+def screen(tmp_path, log, seat: str | None, lang: str = "en"):
+    """The Kasse's panel (seat None) or `seat`'s own phone, drawn from a table holding `log`, in `lang`."""
     t = Table(tmp_path, "fortune")
     sid = t.create(log)
     actor = f"seat:{seat}" if seat else "banker"
     s = session(f"/table/{sid}", services=fake_services(t.hub, t.store, actor=actor),
                 identity=Identity("seat", table=sid, seat=seat) if seat else Identity("host"), showing_table=sid,
-                device_lang="en", lang="en")
+                device_lang=lang, lang=lang)
     ctx = Ctx(s, ScreenState())
     snap = t.hub.get(sid)
     drawn = panels.seat_panel(ctx, sid, snap, seat) if seat else panels.banker_panel(ctx, sid, snap, None)
@@ -176,3 +176,12 @@ def test_bonds_say_where_they_are_bought_and_where_they_go_back(tmp_path):
     kasse = screen(tmp_path, g.log, None)
     assert said(kasse, "bonds-back") == ("Bonds go back when Ann lands on any BP space again, its energy spaces too; "
                                          "they are bought only here, in the finance sector (interpretation).")
+
+
+def test_a_loan_at_the_bayerische_vereinsbank_reads_in_german(tmp_path):
+    # Loans: "On the bank spaces of Commerzbank and Bayerische Vereinsbank you can take out loans of 50,000 DM" —
+    # after "bei der" the German name takes its dative (it read "bei der Bayerische Vereinsbank").
+    g = Game()
+    g.turn("Ann", "vereinsbank-1")
+    texts = [c.value for c in screen(tmp_path, g.log, None, "de") if isinstance(c, ft.Text)]
+    assert "Darlehen über 50.000 DM bei der Bayerischen Vereinsbank" in texts

@@ -12,7 +12,7 @@ from calculators.fortune.texts import message
 from companion.i18n import ngettext
 from companion.views.games.fortune.amount_fields import amounts, money_field
 from companion.views.games.fortune.common import act
-from companion.views.games.fortune.texts import company, dm, t
+from companion.views.games.fortune.texts import bank_dative, dm, t
 from companion.widgets.fields import number_field, parse_whole
 
 WIDE = float("inf")
@@ -116,7 +116,7 @@ def loan_form(ctx, sid, key, lang, board, player, sp, may) -> list[ft.Control]:
         read = amounts(ctx, lang, **keys)
         if read is not None:
             act(ctx, sid, A.take_loan, lang, keys, player=player, **read)
-    return [ft.Text(t(lang, "loan.about", amount=dm(board.value("loan_amount"), lang), bank=company(sp.kind)),
+    return [ft.Text(t(lang, "loan.about", amount=dm(board.value("loan_amount"), lang), bank=bank_dative(sp.kind, lang)),
                     weight=ft.FontWeight.BOLD),
             ft.ResponsiveRow([payout, interest], key=f"{key}-loan-row"),
             ft.FilledButton(t(lang, "loan.go"), icon=ft.Icons.ACCOUNT_BALANCE, on_click=take, width=WIDE, height=48,

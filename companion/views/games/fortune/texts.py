@@ -11,7 +11,9 @@ from typing import Any
 
 from calculators.core.money import format_money
 from companion.i18n import N_, _
-from calculators.fortune.words import KIND_DE, KIND_EN, company, space_label  # noqa: F401 (the screens' names)
+from calculators.fortune.words import (  # noqa: F401 (the screens' names)
+    KIND_DE, KIND_EN, bank_dative, company, space_label,
+)
 
 LANGS = ("de", "en")
 DEFAULT = "de"
