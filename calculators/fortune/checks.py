@@ -18,7 +18,7 @@ from calculators.fortune.fold import FOLD, apply, state_of
 from calculators.fortune.invariants import invariant_errors
 from calculators.fortune.state import FortuneState, Sheet
 from calculators.fortune.tables import BUSINESS_NAMES, KASSE, PRODUCTION, Space, fortune_board, parse_space
-from calculators.fortune.texts import DM, Term, refuse
+from calculators.fortune.texts import DM, Count, Term, refuse
 
 
 def context(log: Log) -> tuple[FortuneState, Board]:
@@ -107,7 +107,7 @@ def in_supply(state: FortuneState, board: Board, kind: str, n: int) -> None:
     out = sum(getattr(s, kind) + (s.products if kind in PRODUCTION else 0) for s in state.sheets)
     left = board.value("supply")[kind] - out
     if n > left:
-        raise refuse("supply_short", field="n", left=left, what=Term(f"chip.{kind}"))
+        raise refuse("supply_short", field="n", left=Count(left, kind))
 
 
 def premium(state: FortuneState, board: Board, company: str | None) -> tuple[str | None, int]:

@@ -12,7 +12,7 @@ from calculators.fortune.checks import (
 )
 from calculators.fortune.state import FortuneState, Holding
 from calculators.fortune.tables import BANKS, KASSE, MAX_BONDS, parse_space
-from calculators.fortune.texts import DM, refuse
+from calculators.fortune.texts import DM, Count, refuse
 
 Result = tuple[Log, Event]
 
@@ -53,7 +53,10 @@ def buy_bonds(log: Log, actor: str, player: str, n: int) -> Result:
     n = whole(n, "n", 1, MAX_BONDS)
     most = board.value("bond_terms")["max"]
     if s.bonds + n > most:
-        raise refuse("bonds_max", field="n", player=player, have=s.bonds, most=most)
+        if s.bonds >= most:
+            raise refuse("bonds_full", field="n", player=player, have=Count(s.bonds, "bonds"), most=most)
+        raise refuse("bonds_max", field="n", player=player, have=Count(s.bonds, "bonds"), most=most,
+                     left=Count(most - s.bonds, "bonds"))
     in_supply(state, board, "bonds", n)
     price = board.value("bond_terms")["price"] * n
     afford(s, price, "chip.bonds")

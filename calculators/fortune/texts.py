@@ -49,12 +49,12 @@ DE: dict[str, str] = {
     "not_your_turn": "{player} ist nicht an der Reihe; als Nächstes würfelt {next}.",
     "roll_first": "{player} muss erst würfeln.",
     "unknown_space": "Ein Feld „{space}“ gibt es nicht.",
-    "not_your_landing": "{player} ist gerade nicht auf einem Feld an der Reihe.",
+    "not_your_landing": "Das geht nur auf dem Feld, auf dem {player} im eigenen Zug gerade gelandet ist.",
     "wrong_space": "Das geht nur auf dem {what}.",
     "whole_number": "Bitte eine ganze Zahl von {low} bis {high}.",
     "amount_range": "Bitte einen Betrag von {low} bis {high}.",
     "cannot_afford": "{player} hat {cash}; nötig sind {amount} für {what}.",
-    "supply_short": "Die Kasse hat nur noch {left} {what}.",
+    "supply_short": "Die Kasse hat nur noch {left}.",
     "no_such_player": "{player} spielt nicht mit.",
     "player_bankrupt": "{player} ist bankrott und spielt nicht mehr mit.",
     "due_open": "{player} muss erst {amount} zahlen (oder Aktien und Obligationen zu 60 % verkaufen).",
@@ -71,7 +71,8 @@ DE: dict[str, str] = {
     "no_loan_cards": "Die Kasse hat keine Darlehenskarten mehr.",
     "payout_too_high": "Ausgezahlt wird höchstens das Darlehen von {amount}.",
     "bonds_blocked": "{player} hat in dieser Runde Obligationen zurückgegeben; neu kaufen erst ab der nächsten Runde.",
-    "bonds_max": "{player} hat {have} Obligationen; erlaubt sind höchstens {most}.",
+    "bonds_max": "{player} hat {have}; erlaubt sind höchstens {most}: {player} kann noch {left} kaufen.",
+    "bonds_full": "{player} hat schon {have}; erlaubt sind höchstens {most}.",
     "shares_owned": "Das Aktienpaket von {company} gehört schon {owner}.",
     "not_on_own_company": "{player} steht nicht auf einem Feld der eigenen Aktiengesellschaft.",
     "sell_back_later": "Zu 120 % verkauft man erst, wenn man wieder auf dem Feld steht.",
@@ -143,12 +144,12 @@ EN: dict[str, str] = {
     "not_your_turn": "It is not {player}'s turn; {next} rolls next.",
     "roll_first": "{player} has to roll first.",
     "unknown_space": "There is no space \u201c{space}\u201d.",
-    "not_your_landing": "{player} is not on a space of their turn just now.",
+    "not_your_landing": "That is only possible on the space {player} has just landed on, on {player}'s own turn.",
     "wrong_space": "That is only possible on the {what}.",
     "whole_number": "Enter a whole number from {low} to {high}.",
     "amount_range": "Enter an amount from {low} to {high}.",
     "cannot_afford": "{player} has {cash}; {what} would cost {amount}.",
-    "supply_short": "The Kasse has only {left} {what} left.",
+    "supply_short": "The Kasse has only {left} left.",
     "no_such_player": "{player} is not playing.",
     "player_bankrupt": "{player} is bankrupt and out of the game.",
     "due_open": "{player} must first pay {amount} (or sell shares and bonds at 60 %).",
@@ -156,7 +157,7 @@ EN: dict[str, str] = {
     "price_printed": "The price of {what} is printed in the rulebook.",
     "assemble_short": "{player} lacks {what} for {products}.",
     "sold_already": "{player} has already sold on this space.",
-    "sale_needs": "This space sells exactly {products}; {player} has {have}.",
+    "sale_needs": "Here you sell exactly {products}; {player} has {have}.",
     "no_claim": "{player} has no insured loss on this space.",
     "no_chip": "{player} has no {what}.",
     "service_chip_kind": "Only consulting and advertising chips can be used.",
@@ -165,7 +166,8 @@ EN: dict[str, str] = {
     "no_loan_cards": "The Kasse has no loan cards left.",
     "payout_too_high": "The payout is at most the loan of {amount}.",
     "bonds_blocked": "{player} returned bonds this round; a new purchase only from the next round.",
-    "bonds_max": "{player} has {have} bonds; at most {most} are allowed.",
+    "bonds_max": "{player} has {have}; at most {most} are allowed, so {player} may add at most {left}.",
+    "bonds_full": "{player} already has {have}; at most {most} are allowed.",
     "shares_owned": "The share package of {company} already belongs to {owner}.",
     "not_on_own_company": "{player} is not on a space of their own share company.",
     "sell_back_later": "The 120 % sale is only possible when standing on the space again.",
@@ -210,11 +212,30 @@ class DM(int):
     """An amount of Deutsche Mark, written per language when a message is filled."""
 
 
-class Products(int):
-    """A number of finished products, written in the number's form per language (1 Fertigprodukt, 2 Fertigprodukte)."""
+class Count(int):
+    """A number of chips, products or bonds of one kind, written with the noun in the number's form per language
+    (1 Obligation, 2 Obligationen; 1 factory chip, 2 factory chips)."""
+
+    kind: str
+
+    def __new__(cls, n: int, kind: str) -> "Count":
+        made = super().__new__(cls, n)
+        made.kind = kind
+        return made
 
 
-PRODUCTS = {"de": ("Fertigprodukt", "Fertigprodukte"), "en": ("finished product", "finished products")}
+# One chip, product or bond by name ("1 Fabrikchip", not "1 Fabrikchips"); more take the chip's plural name (chip.*).
+ONE = {"de": {"factory": "Fabrikchip", "energy": "Energiechip", "personnel": "Personalchip", "products": "Fertigprodukt",
+              "advertising": "Werbechip", "consulting": "Beratungschip", "insurance": "Versicherungschip",
+              "bonds": "Obligation"},
+       "en": {"factory": "factory chip", "energy": "energy chip", "personnel": "personnel chip",
+              "products": "finished product", "advertising": "advertising chip", "consulting": "consulting chip",
+              "insurance": "insurance chip", "bonds": "bond"}}
+
+
+def counted(n: int, kind: str, lang: str) -> str:
+    """`n` chips (products, bonds) of a kind, in the number's form: 1 Fabrikchip, 2 Fabrikchips."""
+    return f"{n} {ONE[lang][kind] if n == 1 else message(f'chip.{kind}', lang)}"
 
 
 class Term(str):
@@ -226,9 +247,8 @@ def _fill(value: Any, lang: str) -> Any:
         return format_fortune(int(value), lang)
     if isinstance(value, Term):
         return message(str(value), lang)
-    if isinstance(value, Products):
-        one, more = PRODUCTS.get(lang, PRODUCTS["en"])
-        return f"{int(value)} {one if value == 1 else more}"
+    if isinstance(value, Count):
+        return counted(int(value), value.kind, lang)
     return value
 
 

@@ -7,7 +7,7 @@ from calculators.fortune.checks import (
     sheet_of, standing_on, typed_or, whole,
 )
 from calculators.fortune.tables import CHIP_COMPANY, CHIPS, KASSE, PRODUCTION, SALE_COUNT
-from calculators.fortune.texts import Products, Term, refuse
+from calculators.fortune.texts import Count, Term, refuse
 
 Result = tuple[Log, Event]
 
@@ -47,7 +47,7 @@ def assemble(log: Log, actor: str, player: str, n: int = 1) -> Result:
     n = whole(n, "n", 1, 63)
     short = [k for k in PRODUCTION if getattr(s, k) < n]
     if short:
-        raise refuse("assemble_short", field="n", player=player, products=Products(n), what=Term(f"chip.{short[0]}"))
+        raise refuse("assemble_short", field="n", player=player, products=Count(n, "products"), what=Term(f"chip.{short[0]}"))
     data = {"player": player, "n": n, "counts": {"factory": -n, "energy": -n, "personnel": -n, "products": n}}
     return commit(log, state, board, "assembled", actor, data, player)
 
@@ -65,7 +65,7 @@ def sell_products(log: Log, actor: str, player: str, price_each: int | None = No
         raise refuse("sold_already", player=player)
     n = SALE_COUNT[space.kind]
     if s.products < n:
-        raise refuse("sale_needs", player=player, products=Products(n), have=s.products, company=space.company)
+        raise refuse("sale_needs", player=player, products=Count(n, "products"), have=s.products, company=space.company)
     unit = typed_or(price_each, board.value("sale_prices")[space.kind][space.n - 1], "price_each")
     data = {"player": player, "company": space.kind, "n": n, "price_each": unit, "counts": {"products": -n},
             "sale": True, "pay": sale_pay(state, board, player, space.kind, n, unit)}

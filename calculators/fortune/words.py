@@ -177,18 +177,9 @@ def _chip(chip: str | None, lang: str) -> str:
     return terms.message(f"chip.{chip}", lang) if chip else ""
 
 
-# One chip, product or bond, by name ("1 Fabrikchip", not "1 Fabrikchips"); more take the chip's plural name.
-ONE = {"de": {"factory": "Fabrikchip", "energy": "Energiechip", "personnel": "Personalchip", "products": "Fertigprodukt",
-              "advertising": "Werbechip", "consulting": "Beratungschip", "insurance": "Versicherungschip",
-              "bonds": "Obligation"},
-       "en": {"factory": "factory chip", "energy": "energy chip", "personnel": "personnel chip",
-              "products": "finished product", "advertising": "advertising chip", "consulting": "consulting chip",
-              "insurance": "insurance chip", "bonds": "bond"}}
-
-
 def count(n: int, chip: str, lang: str) -> str:
     """`n` chips (products, bonds) of a kind, in the number's form: 1 Fabrikchip, 2 Fabrikchips."""
-    return f"{n} {ONE[lang][chip] if n == 1 else _chip(chip, lang)}"
+    return terms.counted(n, chip, lang)
 
 
 def oka_outcome(d: dict, lang: str) -> str:

@@ -1,6 +1,7 @@
 """Fortune, what the Kasse (or a seat) may do now (`GAME.allowed`): a loan at this bank, bonds — each
 impossible action with the game's own reason, in German and English, agreeing with the commands."""
 from calculators.fortune import actions as A
+from calculators.fortune.texts import message_of
 from calculators.games import get
 from tests.support.fortune import B, Table
 
@@ -75,7 +76,7 @@ def test_no_insurance_chip_no_claim_and_no_products_no_sale_with_the_reasons():
     assert ALLOWED(t.log, None, "en").why("claim") == "Ann has no insurance chips."
     t.turn("Bob", "otto-1")
     a = ALLOWED(t.log, None, "en")
-    assert not a.may("sell") and a.why("sell") == "This space sells exactly 2 finished products; Bob has 0."
+    assert not a.may("sell") and a.why("sell") == "Here you sell exactly 2 finished products; Bob has 0."
     assert a.why("sell").endswith("Bob has 0.")
 
 
@@ -89,3 +90,38 @@ def test_one_chip_before_the_roll_on_the_bank_phone_and_on_the_players_own():
     assert ALLOWED(t.log, "Bob", "en").why("consulting") == "Only Ann or the Kasse can do that."
     t.do(A.use_service_chip, "seat:Ann", "Ann", "consulting")
     assert ALLOWED(t.log, "Ann", "en").why("consulting") == "Ann has already used a chip before this roll: roll now."
+
+
+def test_bond_refusals_count_in_the_right_number_and_say_how_many_more():
+    """Bonds: "at a unit price of 10,000 DM, up to a maximum of 5 bonds." The refusal names the count in its
+    number's form and how many more may be bought (it read "Eve has 1 bonds", German "1 Obligationen")."""
+    t = Table()
+    t.turn("Ann", "bonds")
+    t.do(A.buy_bonds, B, "Ann", 1)
+    err = t.refused("Ann hat 1 Obligation; erlaubt sind höchstens 5: Ann kann noch 4 Obligationen kaufen.",
+                    A.buy_bonds, B, "Ann", 5)
+    assert message_of(err, "en") == "Ann has 1 bond; at most 5 are allowed, so Ann may add at most 4 bonds."
+    t.do(A.buy_bonds, B, "Ann", 4)
+    err = t.refused("Ann hat schon 5 Obligationen; erlaubt sind höchstens 5.", A.buy_bonds, B, "Ann", 1)
+    assert message_of(err, "en") == "Ann already has 5 bonds; at most 5 are allowed."
+
+
+def test_the_kasses_short_supply_counts_in_the_right_number():
+    """Components: "24 factory chips" — with one left the refusal says "1 factory chip" (it said "1 factory chips")."""
+    t = Table()
+    t.pay_in("Ann", 200_000)
+    t.turn("Ann", "factory-1")
+    t.do(A.buy_chips, B, "Ann", "factory", 23)
+    err = t.refused("Die Kasse hat nur noch 1 Fabrikchip.", A.buy_chips, B, "Ann", "factory", 2)
+    assert message_of(err, "en") == "The Kasse has only 1 factory chip left."
+
+
+def test_a_landing_refusal_says_where_it_is_possible():
+    """Turn Order and Movement: business is done on the space the player lands on. Asked for on another player's
+    turn, the refusal says so in clear words (it read "Ann is not on a space of their turn just now")."""
+    t = Table()
+    t.turn("Ann", "bonds")
+    err = t.refused("Das geht nur auf dem Feld, auf dem Bob im eigenen Zug gerade gelandet ist.",
+                    A.buy_bonds, B, "Bob", 1)
+    assert message_of(err, "en") == ("That is only possible on the space Bob has just landed on, on Bob's own "
+                                     "turn.")

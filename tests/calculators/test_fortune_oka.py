@@ -108,7 +108,7 @@ def test_only_on_a_space_of_the_company_and_never_on_ones_own():
     t.turn("Bob", "commerzbank-1")
     t.refused("kein fremdes Aktienpaket", A.challenge, B, "Bob")
     t.refused("Das kann nur Cy", A.challenge, "seat:Bob", "Cy")
-    t.refused("Cy ist gerade nicht", A.challenge, B, "Cy")
+    t.refused("auf dem Cy im eigenen Zug", A.challenge, B, "Cy")
 
 
 def test_app_rolled_oka_dice_come_back_the_same_after_undo():

@@ -19,7 +19,7 @@ def test_factory_chips_at_the_spaces_unit_price_or_typed_in():
     t.refused("Betrag von 1 DM bis 10.000.000 DM", A.buy_chips, B, "Ann", "factory", 1, unit_price=-5)
     t.refused("kein Chip", A.buy_chips, B, "Ann", "gold", 1)
     t.refused("Kasse", A.buy_chips, "seat:Ann", "Ann", "factory", 1)
-    t.refused("Bob ist gerade nicht", A.buy_chips, B, "Bob", "factory", 1)
+    t.refused("auf dem Bob im eigenen Zug", A.buy_chips, B, "Bob", "factory", 1)
 
 
 @pytest.mark.parametrize("chip, price", [("consulting", 10_000), ("advertising", 10_000), ("insurance", 6_000)])

@@ -65,7 +65,7 @@ def test_no_products_the_sale_is_disabled_with_the_reason(tmp_path):
     assert sale and buttons(kasse)[sale[0]] is False
     why = [said(kasse, c.identifier) for c in kasse if isinstance(c, ft.Semantics) and
            (c.identifier or "").endswith("-sell-why")]
-    assert why == ["This space sells exactly 2 finished products; Ann has 0."]
+    assert why == ["Here you sell exactly 2 finished products; Ann has 0."]
 
 
 def test_the_player_hands_in_a_consulting_chip_on_their_own_phone_once(tmp_path):
