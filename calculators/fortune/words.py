@@ -23,22 +23,23 @@ DE = {
     "set_up": "Startkapital ausgezahlt: {amount} je Spieler ({companies})",
     "start_rolled": "Um den Beginn gewürfelt: {totals}", "start.first": "{player} beginnt",
     "start.tie": "Gleichstand: {players} würfeln noch einmal",
-    "rolled": "{player} würfelt {dice} = {total}", "real": " (echte Würfel)",
+    "rolled": "{player} würfelt {dice} = {total}", "rolled.one": "{player} würfelt {total}", "real": " (echte Würfel)",
     "landed": "{player} landet auf {space}", "landed.start": "über Start gezogen",
     "landed.repaid": "Darlehen zurückgezahlt", "landed.bonds": "{count} zurückgegeben",
-    "landed.loss": "Schaden: {what}", "landed.due": "kann die Rückzahlung nicht leisten",
-    "chip_used": "{player} setzt einen der {what} ein und zieht auf das Konjunkturfeld",
+    "landed.loss": "Schaden: {what}", "premium.kept": "Prämie {amount} als Aktionär abgezogen", "landed.due": "kann die Rückzahlung nicht leisten",
+    "chip_used": "{player} setzt einen der {what} ein und zieht auf das Konjunkturfeld {before}",
+    "before.production": "vor der Produktion", "before.sales": "vor dem Verkauf",
     "chips_bought": "{player} kauft {count} zu je {unit}", "assembled": "{player} setzt {count} zusammen",
-    "products_sold": "{player} verkauft {count}", "insurance_claimed": "{player} löst die Versicherung ein",
+    "products_sold": "{player} verkauft {count} auf {space} zu je {unit}", "insurance_claimed": "{player} löst die Versicherung ein",
     "bonds_bought": "{player} kauft {count}",
     "loan_taken": "{player} nimmt ein Darlehen auf ({bank}): {payout} ausgezahlt, {interest} Zinsen",
     "shares_bought": "{player} kauft das Aktienpaket {company}", "package": "Aktienpaket {company}",
     "shares_sold_back": "{player} verkauft das Aktienpaket {company} zu 120 %",
     "urgent_sale": "{player} verkauft zu 60 %: {what}", "oka": "ÖKA von {player}",
-    "oka.failed": "ÖKA mißlingt: {challenger} zahlt {holder} {amount}. {challenger} darf es sofort noch einmal "
+    "oka.failed": "ÖKA mißlingt: {challenger} zahlt {holder} {amount}. {challenger} durfte es sofort noch einmal "
                   "versuchen",
-    "oka.sold": "ÖKA gelungen, {percent} %: {challenger} zahlt {holder} {amount} und übernimmt das Aktienpaket {company}.",
-    "oka.sold_owed": "ÖKA gelungen, {percent} %: {challenger} schuldet {holder} {amount}; das Aktienpaket "
+    "oka.sold": "ÖKA gelungen, zu {percent} % des Kaufpreises: {challenger} zahlt {holder} {amount} und übernimmt das Aktienpaket {company}.",
+    "oka.sold_owed": "ÖKA gelungen, zu {percent} % des Kaufpreises: {challenger} schuldet {holder} {amount}; das Aktienpaket "
                      "{company} geht mit der Zahlung über.",
     "oka.failed_owed": "ÖKA mißlingt: {challenger} schuldet {holder} {amount}.",
     "economy_card": "Konjunkturkarte notiert: {text}", "card_payment": "Kartenzahlung: {reason}",
@@ -59,21 +60,22 @@ EN = {
     "set_up": "Starting capital paid: {amount} per player ({companies})",
     "start_rolled": "Rolled for who starts: {totals}", "start.first": "{player} starts",
     "start.tie": "a tie: {players} roll again",
-    "rolled": "{player} rolls {dice} = {total}", "real": " (real dice)",
+    "rolled": "{player} rolls {dice} = {total}", "rolled.one": "{player} rolls {total}", "real": " (real dice)",
     "landed": "{player} lands on {space}", "landed.start": "passed Start",
     "landed.repaid": "loan repaid", "landed.bonds": "{count} returned",
-    "landed.loss": "loss: {what}", "landed.due": "cannot make the repayment",
-    "chip_used": "{player} uses one of the {what} and moves to the economy space",
+    "landed.loss": "loss: {what}", "premium.kept": "premium {amount} deducted as shareholder", "landed.due": "cannot make the repayment",
+    "chip_used": "{player} uses one of the {what} and moves to the economy space {before}",
+    "before.production": "before production", "before.sales": "before sales",
     "chips_bought": "{player} buys {count} at {unit} each", "assembled": "{player} assembles {count}",
-    "products_sold": "{player} sells {count}", "insurance_claimed": "{player} claims the insurance",
+    "products_sold": "{player} sells {count} on {space} at {unit} each", "insurance_claimed": "{player} claims the insurance",
     "bonds_bought": "{player} buys {count}",
     "loan_taken": "{player} takes a loan at {bank}: {payout} paid out, {interest} interest",
     "shares_bought": "{player} buys the share package {company}", "package": "share package {company}",
     "shares_sold_back": "{player} sells the share package {company} at 120 %",
     "urgent_sale": "{player} sells at 60 %: {what}", "oka": "{player}'s ÖKA",
-    "oka.failed": "ÖKA fails: {challenger} pays {holder} {amount}. {challenger} may try again at once",
-    "oka.sold": "ÖKA succeeds, {percent} %: {challenger} pays {holder} {amount} and takes over the share package {company}.",
-    "oka.sold_owed": "ÖKA succeeds, {percent} %: {challenger} owes {holder} {amount}; the share package "
+    "oka.failed": "ÖKA fails: {challenger} pays {holder} {amount}. {challenger} was free to try again at once",
+    "oka.sold": "ÖKA succeeds at {percent} % of the purchase price: {challenger} pays {holder} {amount} and takes over the share package {company}.",
+    "oka.sold_owed": "ÖKA succeeds at {percent} % of the purchase price: {challenger} owes {holder} {amount}; the share package "
                      "{company} changes hands with the payment.",
     "oka.failed_owed": "ÖKA fails: {challenger} owes {holder} {amount}.",
     "economy_card": "Economy card noted: {text}", "card_payment": "Card payment: {reason}",
@@ -210,7 +212,8 @@ def _head(kind: str, d: dict, lang: str, before: Any) -> str:
     if kind == "rolled":
         labels = d["roll"]["labels"]
         real = _t(lang, "real") if d["roll"].get("source") == "physical" else ""
-        return _t(lang, kind, player=player, dice=" ".join(labels), total=sum(int(x) for x in labels)) + real
+        one = ".one" if len(labels) == 1 else ""  # one die: "Ann rolls 4", not "4 = 4"
+        return _t(lang, kind + one, player=player, dice=" ".join(labels), total=sum(int(x) for x in labels)) + real
     if kind == "landed":
         return _t(lang, kind, player=player, space=space_label(d["space"], lang))
     counted = {"chips_bought": d.get("chip"), "assembled": "products", "products_sold": "products",
@@ -219,6 +222,11 @@ def _head(kind: str, d: dict, lang: str, before: Any) -> str:
         kw["count"] = count(d.get("n", 0), counted, lang)
     if kind == "chips_bought":
         kw["unit"] = dm(d.get("unit_price", 0), lang)
+    if kind == "chip_used":
+        kw["before"] = _t(lang, f"before.{d.get('before', 'production')}")
+    if kind == "products_sold":
+        where = before.sheet(player).space if before is not None else d.get("company", "")
+        kw.update(space=space_label(where, lang), unit=dm(d.get("price_each", 0), lang))
     if kind == "loan_taken":
         kw.update(payout=dm(d["payout"], lang), interest=dm(d["interest"], lang))
     if kind == "urgent_sale":  # what was sold: the share packages, the bonds
@@ -259,7 +267,11 @@ def lines(event: Event, lang: str, before: Any = None) -> list[str]:
             extra.append(_t(lang, "landed.due"))
     if kind == "oka":
         extra.append(oka_outcome(d, lang))
-    if kind == "card_payment" and d.get("due"):  # not paid: owed, as the ÖKA's and the loan's debts are said
+    if kind == "chips_bought":  # the shareholder deducts the premium from his own price (Shares)
+        kept = d["n"] * d["unit_price"] - sum(n for _, _, n in d.get("pay", []))
+        if kept > 0 and all(b is None for _, b, _ in d.get("pay", [])):
+            extra.append(_t(lang, "premium.kept", amount=dm(kept, lang)))
+    if kind in ("card_payment", "landed") and d.get("due"):  # not paid: owed, as the ÖKA's debts are said
         extra += [_t(lang, "owes.kasse" if to is None else "owes", payer=d["due"]["debtor"], payee=to,
                      amount=dm(n, lang)) for to, n in d["due"]["pay"] if n]
     if kind == "bankrupt":  # "His remaining assets go to the Kasse"

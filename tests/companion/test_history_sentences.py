@@ -132,13 +132,61 @@ def test_fortune_words_name_every_payment_in_the_games_money():
     t = Table()
     t.do(A.roll_move, B, player="Ann", dice=1, values=[4])
     seq = t.log.events[-1].seq
-    assert history("fortune", t.log, "de")[seq] == "Ann würfelt 4 = 4 (echte Würfel)"
-    assert history("fortune", t.log, "en")[seq] == "Ann rolls 4 = 4 (real dice)"
+    # Turn Order: "each player may choose whether to roll with one die or with two dice" — one die reads as itself.
+    assert history("fortune", t.log, "de")[seq] == "Ann würfelt 4 (echte Würfel)"
+    assert history("fortune", t.log, "en")[seq] == "Ann rolls 4 (real dice)"
+    t.do(A.land, B, "Ann", "other")
+    t.do(A.roll_move, B, player="Bob", dice=2, values=[3, 4])
+    assert history("fortune", t.log, "en")[t.log.events[-1].seq] == "Bob rolls 3 4 = 7 (real dice)"
     set_up = next(e for e in t.log.events if e.kind == "fortune.set_up")
     capital = set_up.data["capital"]
     assert history("fortune", t.log, "de")[set_up.seq].startswith(
         f"Startkapital ausgezahlt: {capital // 1000}.000 DM je Spieler (Ann BASF, Bob 3M, Cy GRUNDIG)")
 
+
+
+def test_fortune_words_say_why_and_where():
+    """Fortune's History says the premium a shareholder deducts ("as a shareholder you save the money … you simply
+    deduct that amount from the price"), where and at what price a sale was made, the sum a landing's repayment
+    leaves owed, where a consulting chip moves the piece ("onto the economy space in front of the production
+    section"), an ÖKA's price "of the purchase price", and a failed ÖKA's new try as what it was then."""
+    from calculators.fortune import actions as A
+    from tests.support.fortune import B, Table
+
+    def said(t, lang="en"):
+        return history("fortune", t.log, lang)[t.log.events[-1].seq]
+    t = Table()
+    t.turn("Ann", "shares-eternit")
+    t.do(A.buy_shares, B, "Ann")
+    t.turn("Ann", "factory-1")
+    t.do(A.buy_chips, B, "Ann", "factory", 2)
+    assert said(t) == ("Ann buys 2 factory chips at 10,000 DM each: premium 2,000 DM deducted as shareholder; "
+                       "Ann pays the Kasse 18,000 DM")
+    for chip in ("energy", "personnel"):
+        t.turn("Ann", f"{chip}-1")
+        t.do(A.buy_chips, B, "Ann", chip, 1)
+    t.do(A.assemble, B, "Ann", 1)
+    t.turn("Ann", "kaufring-1")
+    t.do(A.sell_products, B, "Ann", price_each=25_000)
+    assert said(t, "de").startswith("Ann verkauft 1 Fertigprodukt auf Kaufring 1 zu je 25.000 DM")
+    t.turn("Ann", "commerzbank-1")
+    t.do(A.take_loan, B, "Ann")
+    t.do(A.card_payment, B, "Ann", None, t.cash("Ann"), "Steuer")
+    t.turn("Ann", "commerzbank-2")
+    assert said(t) == "Ann lands on Commerzbank 2: cannot make the repayment, Ann owes the Kasse 54,000 DM"
+    u = Table()
+    u.chips_then_roll("Ann", "consulting", 1)
+    u.do(A.use_service_chip, B, "Ann", "consulting")
+    assert said(u, "de") == "Ann setzt einen der Beratungschips ein und zieht auf das Konjunkturfeld vor der Produktion"
+    u.do(A.roll_move, B, "Ann", 1, values=[1])
+    u.do(A.land, B, "Ann", "other")
+    u.turn("Bob", "shares-commerzbank")
+    u.do(A.buy_shares, B, "Bob")
+    u.turn("Cy", "commerzbank-1")
+    u.do(A.challenge, B, "Cy", values=["ÖKA mißlingt", "+20 %"])
+    assert said(u).endswith("Cy pays Bob 12,000 DM. Cy was free to try again at once")
+    u.do(A.challenge, B, "Cy", values=["-30 %", "+20 %"])
+    assert said(u).startswith("Cy's ÖKA: ÖKA succeeds at 90 % of the purchase price: Cy pays Bob 54,000 DM")
 
 
 def test_rollout_step_f_names_each_meter_move_and_why():
