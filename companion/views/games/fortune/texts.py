@@ -131,9 +131,6 @@ EN: dict[str, str] = {
     "rule.tripled_tie_best_balance.short": N_("House rule: tripling tie by balance"),
     "oka.short": N_("If the cash falls short, {challenger} owes the amount: sales at 60 %, else bankruptcy."),
     "oka.house": N_("House rule: {challenger} needs {amount} in cash for the ÖKA."),
-    "oka.sold_owed": N_("ÖKA succeeds, {percent} %: {challenger} owes {holder} {amount}; the share package "
-                     "{company} changes hands with the payment."),
-    "oka.failed_owed": N_("ÖKA fails: {challenger} owes {holder} {amount}."),
     "due.oka": N_("ÖKA"), "due.package": N_("With the payment the share package {company} goes to {player}."),
     "sell.premium": N_("Premium {amount} a product to {holder}: deducted from the price."),
     "sell.premium_own": N_("{player} holds the share package: no premium, the whole price."),
