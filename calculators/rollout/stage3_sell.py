@@ -101,10 +101,20 @@ def sell_shares(log: Log, actor: str, seller: str, buyer: str, company: str, n: 
     return commit(log, actor, TRADED, {"seller": seller, "buyer": buyer, "company": company, "n": n, "total": total})
 
 
+def traded_price(state: RolloutState, n: Any, total: Any) -> int | None:
+    """Where a sale between players puts the company's price meter, for a form to say before it is recorded: "moved
+    to the square opposite the price for which its shares were sold" (Stage 3) — the square of the price a share, or
+    the nearest below (an agreed $0 is the High Flyer). None while `n` and `total` are not a sale's numbers."""
+    if isinstance(n, bool) or isinstance(total, bool) or not isinstance(n, int) or not isinstance(total, int) \
+            or n < 1 or total < 0:
+        return None
+    return state.tables.price(state.tables.square_at_or_below(total // n))
+
+
 def _traded(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     s, b, company, n, total = d["seller"], d["buyer"], d["company"], d["n"], d["total"]
     state = pay(state, state.company_of(b).name, state.company_of(s).name, total, "for the shares")
     state = move_shares(state, company, s, b, n)
-    state = price_to(state, company, total // n)
+    state = price_to(state, company, total // n)  # the square `traded_price` tells the form
     state = state.with_company(mark(state.company_of(s), sold=company))
     return state.with_company(mark(state.company_of(b), bought=company))

@@ -10,6 +10,7 @@ from calculators.rollout import (
     carry_out_plan, end_stage, go_bankrupt, in_deck, next_planner, open_store_plans, research, reveal_store_plans,
     sell_shares, sell_to_bank, start_stage, trade_cards, trade_gold_coast, trade_stores,
 )
+from calculators.rollout.stage3_sell import traded_price
 from calculators.rollout.stage6_research import deck_left, most_turned
 from calculators.rollout.stage5_stores import stores_round
 from calculators.rollout.allowed import allowed as may_do
@@ -94,6 +95,7 @@ def stage3(ctx, sid: str, full) -> list[ft.Control]:
         co = chosen(ctx, f"ro-{k}-co", [c.name for c in full.active() if full.held(s, c.name)])
         return s, co, chosen(ctx, f"ro-{k}-buyer", [p for p in full.active_players() if p != s])
     n = _n(ctx, n_key, _("Shares"), _("Shares sold"), "1")
+    n.on_blur = lambda e: ctx.put(f"{n_key}-left", e.control.value)  # the next draw tells where the price goes
     held = full.held(seller, company)
     out += [crow, info(ngettext("{p} holds {n} {company} share; market {price}",
                                 "{p} holds {n} {company} shares; market {price}", held).format(
@@ -104,7 +106,11 @@ def stage3(ctx, sid: str, full) -> list[ft.Control]:
     buyers = [p for p in full.active_players() if p != seller]
     buyer, brow = _pick(ctx, sid, f"{k}-buyer", buyers, spoken=lambda p: _("Buyer {p}").format(p=p))
     total = money_field(ctx, total_key, _("Agreed total ($M)"), _("Agreed total for the shares"), col={"xs": 6})
-    out += [info(_("Or to a player on agreed terms:"), key=f"ro-{k}-or"), brow, total,
+    after = traded_price(full, typed(ctx, n_key, None), typed(ctx, total_key, None))
+    goes = [] if after is None else [info(_("{company}'s price goes to {price}: the square of the price a share, or "
+                                            "the nearest below.").format(company=company, price=money(after)),
+                                          ident="ro-trade-price-after", key=f"ro-{k}-price-after")]
+    out += [info(_("Or to a player on agreed terms:"), key=f"ro-{k}-or"), brow, total, *goes,
             button(_("Record the sale between players"), lambda e: run(ctx, sid, WHERE, lambda log, a, s=sale(): sell_shares(
                 log, a, s[0], s[2], s[1], typed(ctx, n_key, None), typed(ctx, total_key, None))), filled=False,
                    key=f"ro-{k}-to-player")]

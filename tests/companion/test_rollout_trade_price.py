@@ -1,0 +1,42 @@
+"""Stage 3, a sale between players: the form says where the company's price goes before the sale is recorded.
+
+Rulebook, Stage 3: "moved to the square opposite the price for which its shares were sold" — an agreed $0 takes the
+price to the High Flyer ($1M), a price between squares to the square below it. A table agreeing a swap on "any
+terms" learnt it only after the tap; the form now tells it once the numbers are typed, and the sale does what it said.
+"""
+import flet as ft
+
+import calculators.rollout as ro
+from companion.views.games.rollout.common import money
+from tests.e2e.rollout_seed import Seed
+from tests.support.controls import walk
+from tests.support.rollout_screens import Screen, leave, tap, type_in
+
+
+def said(controls) -> str | None:
+    hits = [c.content.value for c in walk(controls) if isinstance(c, ft.Semantics)
+            and c.identifier == "ro-trade-price-after"]
+    return hits[0] if hits else None
+
+
+def test_the_trade_form_tells_where_the_price_goes_and_the_sale_puts_it_there(tmp_path):
+    seed = Seed(tmp_path, players=("Ann", "Bob", "Cy"))
+    seed.give("Camcon", "Ann", 2)  # Ann holds two of Bob's shares
+    seed.to(3)
+    seed.do(ro.start_stage, ["Ann", "Bob", "Cy"], faces=[1])
+    banker = Screen(seed.hub, seed.sid)
+    assert said(banker.draw()) is None  # nothing typed: nothing to tell
+    leave(type_in(banker.draw(), "Shares sold", "2"))
+    leave(type_in(banker.draw(), "Agreed total for the shares", "0"))
+    line = said(banker.draw())
+    company = line.split("'s price")[0]
+    assert company == "Camcon"
+    low = seed.state.tables.price(0)
+    assert line.startswith(f"{company}'s price goes to {money(low)}:"), line  # $0 a share: the High Flyer
+    leave(type_in(banker.draw(), "Agreed total for the shares", "1234"))  # $617M a share: the square below it
+    t = seed.state.tables
+    below = t.price(t.square_at_or_below(617))
+    assert below < 617 and said(banker.draw()).startswith(f"{company}'s price goes to {money(below)}:")
+    tap(banker.draw(), "Record the sale between players")
+    assert t.price(seed.state.company(company).price) == below
+    assert seed.state.held("Ann", "Camcon") == 0  # the sale was recorded as typed
