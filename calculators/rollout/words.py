@@ -160,11 +160,17 @@ def _prices(before: RolloutState | None, ev: Event, lang: str) -> str:
     return _t(lang, "prices", parts=", ".join(parts)) if parts else _t(lang, "prices.none")
 
 
-def _started(d: dict, lang: str) -> str:
+def _started(d: dict, lang: str, before: RolloutState | None) -> str:
     stage = _t(lang, "stage", n=d["stage"])
     if not d["order"]:
         return capital(_t(lang, "nobody", stage=stage))
     order = ", ".join(d["order"])
+    if d["stage"] == 4 and d.get("first") and before is not None:
+        # Stage 4: "the Chairman rolls a die to determine which shares the Bank sells first" — the die names a
+        # company's shares, not who plays first (every player may bid on every lot).
+        first = before.company_of(d["first"]).name
+        return _t(lang, "started.lots", stage=stage, order=order, company=first, player=d["first"],
+                  dice=" ".join(str(r) for r in d.get("rolls", ())) or "-")
     if d.get("rolls"):
         return _t(lang, "started.die", stage=stage, order=order, dice=" ".join(str(r) for r in d["rolls"]))
     return _t(lang, "started", stage=stage, order=order)
@@ -270,7 +276,7 @@ def describe(event: Event, lang: str, before: RolloutState | None = None, viewer
     if k == "prices_adjusted":
         return _prices(before, event, lang)
     if k == "stage_started":
-        return _started(d, lang)
+        return _started(d, lang, before)
     if k == "stage_ended":
         return _t(lang, "ended", stage=_t(lang, "stage", n=d["stage"]))
     if k == "bid":

@@ -373,3 +373,23 @@ def test_roll_and_rails_dice_words_use_only_what_the_phones_font_draws():
     assert history("roll-and-rails", log, "en")[log.events[-1].seq] == \
         "Ann assigned the dice: 4 for straight, 5 for Banker, 6 for sharp curve, 1 for curve"
     assert "→" not in "".join(history("roll-and-rails", log, "de").values())
+
+
+def test_rollout_stage_4_says_whose_shares_the_bank_sells_first():
+    """Stage 4: "the Chairman rolls a die to determine which shares the Bank sells first. If a two turns up, the
+    player to the left of the Chairman is the first to have his Company's shares sold by the Bank." History read
+    "Stage 4 starts: Ann, Bob, Cy (die 2)", as if the die chose who plays first; it names the company now."""
+    from tests.support.rollout import shares as sh
+    import calculators.rollout as ro
+    t = started()
+    sh.to_stage(t, 4)
+    t.do(ro.start_stage, BANKER, ["Ann", "Bob", "Cy"], faces=[2])
+    ev = t.log.events[-1]
+    first = t.state.auction.lot.company
+    owner = next(c.ceo for c in t.state.companies if c.name == first)
+    order = ", ".join(ev.data["order"])  # clockwise from the player the die named
+    assert order.startswith(owner)
+    assert history("rollout", t.log, "en")[ev.seq] == \
+        f"Stage 4 starts: {order} bid; the Bank sells {first}'s shares ({owner}) first (die 2)"
+    assert history("rollout", t.log, "de")[ev.seq] == \
+        f"Phase 4 beginnt: {order} bieten; die Bank verkauft zuerst die Aktien von {first} ({owner}) (Würfel 2)"
