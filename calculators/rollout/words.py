@@ -313,7 +313,10 @@ def describe(event: Event, lang: str, before: RolloutState | None = None, viewer
         if lost is not None and sees_cash(before, viewer, lost.name) and sees_cash(before, viewer, _company(
                 before, d["taker"])):
             cash = _t(lang, "taken.cash", amount=money(lost.cash or 0))
-        return _t(lang, "taken", t=d["taker"], c=d["company"], loser=lost.ceo if lost else "?", cash=cash)
+        # "The Sales Track, Stock Market and Bank Loan meters are removed": the loans go with the company.
+        step = t.loan_step if t else 1000
+        loans = _t(lang, "taken.loans", c=d["company"], amount=money(lost.loans * step)) if lost is not None and lost.loans else ""
+        return _t(lang, "taken", t=d["taker"], c=d["company"], loser=lost.ceo if lost else "?", cash=cash) + loans
     if k == "bankrupt":
         c = _company(before, d["player"])
         cash = ""

@@ -110,3 +110,23 @@ def test_each_takeover_raises_the_loan_limit_by_another_five_billion():
         t.refused(ro.borrow, B, "Ann", 1, match=f"up to ${caps[1]}B in all")
     # Interest past the assumed table ($1B..$10B) goes on rising by its last step: $100M per $1B.
     assert t.state.tables.interest(15) == 1500 and t.state.tables.interest(10) == 1000
+
+
+def test_a_takeovers_history_says_the_taken_companys_loans_go_with_it():
+    """Takeovers: "The Sales Track, Stock Market and Bank Loan meters are removed." History said only "Ann took over
+    Camcon from Bob and keeps its cash …"; where did Bob's $3B of loans go? It says so now (loans are public: the
+    Bank Loan meter stands on the board)."""
+    from calculators.core.words import history
+    t = started()
+    t.do(ro.correct_shares, B, "Camcon", BANK, "Ann", 6, reason="bought at the table")
+    t.do(ro.borrow, B, "Bob", 3)
+    t.do(ro.take_over, B, "Ann", "Camcon")
+    seq = t.log.events[-1].seq
+    assert history("rollout", t.log, "en")[seq].endswith(
+        "; Camcon's loans of $3B go with it (its Bank Loan meter is removed)")
+    assert history("rollout", t.log, "de", "Cy")[seq].endswith(
+        "; die Kredite von Camcon über $3B entfallen (sein Kreditzähler wird entfernt)")
+    t2 = started()
+    t2.do(ro.correct_shares, B, "Camcon", BANK, "Ann", 6, reason="bought at the table")
+    t2.do(ro.take_over, B, "Ann", "Camcon")
+    assert "loans" not in history("rollout", t2.log, "en")[t2.log.events[-1].seq]  # none to speak of

@@ -117,7 +117,8 @@ def kinds_of(game: str) -> set[str]:
 
 def leaks(game: str, log: Log, e, line: str, viewer: str) -> bool:
     """True when a sentence names another player's hidden money: a cash correction, what a bankrupt or a taken-over
-    company leaves behind (Rollout, unless "cash open"), a correction or a bankrupt's returned money (Owner's Choice)."""
+    company leaves behind (Rollout, unless "cash open"; a taken-over company's loans, after "; ", are public), a
+    correction or a bankrupt's returned money (Owner's Choice)."""
     d = e.data
     if game == "rollout":
         from calculators.rollout import state_of
@@ -130,6 +131,8 @@ def leaks(game: str, log: Log, e, line: str, viewer: str) -> bool:
         subject = d.get("seat") if e.kind in ("oc.cash_corrected", "oc.player_left") else viewer
     else:
         return False
+    if e.kind == "rollout.taken_over":  # its loans are public (the Bank Loan meter on the board); its cash is not
+        line = line.split("; ")[0]
     return subject not in (None, viewer) and "$" in line
 
 
