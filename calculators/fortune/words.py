@@ -19,7 +19,8 @@ from calculators.fortune.tables import BUSINESS_NAMES
 FOLD = (initial_state, apply)
 
 DE = {
-    "pay.line": "{payer} zahlt {payee} {amount}", "the_kasse": "der Kasse", "the_kasse_from": "Die Kasse",
+    "pay.line": "{payer} zahlt {payee} {amount}", "pay.premium": "{payer} zahlt {payee} {amount} (Prämie an den Aktionär)",
+    "the_kasse": "der Kasse", "the_kasse_from": "Die Kasse",
     "set_up": "Startkapital ausgezahlt: {amount} je Spieler ({companies})",
     "start_rolled": "Um den Beginn gewürfelt: {totals}", "start.first": "{player} beginnt",
     "start.tie": "Gleichstand: {players} würfeln noch einmal",
@@ -56,7 +57,8 @@ DE = {
     "end.last": "nur noch {player} ist im Spiel: Spielende",
 }
 EN = {
-    "pay.line": "{payer} pays {payee} {amount}", "the_kasse": "the Kasse", "the_kasse_from": "The Kasse",
+    "pay.line": "{payer} pays {payee} {amount}", "pay.premium": "{payer} pays {payee} {amount} (premium to the shareholder)",
+    "the_kasse": "the Kasse", "the_kasse_from": "The Kasse",
     "set_up": "Starting capital paid: {amount} per player ({companies})",
     "start_rolled": "Rolled for who starts: {totals}", "start.first": "{player} starts",
     "start.tie": "a tie: {players} roll again",
@@ -278,7 +280,12 @@ def lines(event: Event, lang: str, before: Any = None) -> list[str]:
         extra.append(_t(lang, "bankrupt.assets"))
     if extra:
         head = f"{head}: {', '.join(extra)}"
-    pays = [_t(lang, "pay.line", payer=who(a, lang, start=True), payee=who(b, lang), amount=dm(n, lang))
+    # Buying from or selling to a company, a payment to a player other than the one dealing is the shareholder's
+    # premium (Shares: "you receive cash for every business transaction of your fellow players").
+    premium_to = (lambda b: b is not None and b != d.get("player")) if kind in ("chips_bought", "products_sold") \
+        else (lambda b: False)
+    pays = [_t(lang, "pay.premium" if premium_to(b) else "pay.line", payer=who(a, lang, start=True),
+               payee=who(b, lang), amount=dm(n, lang))
             for a, b, n in d.get("pay", []) if n and kind != "oka"]
     if kind == "bankrupt" and before is not None and before.sheet(d["player"]).cash:
         pays.append(_t(lang, "pay.line", payer=d["player"], payee=who(None, lang),

@@ -393,3 +393,21 @@ def test_rollout_stage_4_says_whose_shares_the_bank_sells_first():
         f"Stage 4 starts: {order} bid; the Bank sells {first}'s shares ({owner}) first (die 2)"
     assert history("rollout", t.log, "de")[ev.seq] == \
         f"Phase 4 beginnt: {order} bieten; die Bank verkauft zuerst die Aktien von {first} ({owner}) (Würfel 2)"
+
+
+
+def test_fortune_a_premium_paid_to_another_player_says_it_is_the_shareholders():
+    """Shares: "you receive cash for every business transaction of your fellow players in which your share company is
+    involved". Bob buys 2 insurance chips while Ann holds the insurer's package: History read a bare "Bob pays Ann
+    2,000 DM"; it says now that it is the shareholder's premium. The Kasse's part stays a plain payment."""
+    from calculators.fortune import actions as A
+    from tests.support.fortune import B, Table
+    t = Table()
+    t.turn("Ann", "shares-rheinland")
+    t.do(A.buy_shares, B, "Ann")
+    t.turn("Bob", "insurance")
+    t.do(A.buy_chips, B, "Bob", "insurance", 2)
+    seq = t.log.events[-1].seq
+    assert history("fortune", t.log, "en")[seq] == ("Bob buys 2 insurance chips at 6,000 DM each; Bob pays the Kasse "
+                                                    "10,000 DM; Bob pays Ann 2,000 DM (premium to the shareholder)")
+    assert history("fortune", t.log, "de")[seq].endswith("; Bob zahlt Ann 2.000 DM (Prämie an den Aktionär)")
