@@ -28,8 +28,10 @@ class Standing:
     note: str = ""
 
 
-# standings(log, seats in seat order) -> every seat's standing in seat order, or None while the game is not over.
-Standings = Callable[[Log, tuple[str, ...]], "tuple[Standing, ...] | None"]
+# standings(log, seats in seat order, house=the app's house rules) -> every seat's standing in seat order, or None
+# while the game is not over. `house` holds the app's own settings a game's count may follow (Rollout: a negative
+# share value counts as $0), so the results a table copies are the figures its end screen shows.
+Standings = Callable[..., "tuple[Standing, ...] | None"]
 
 
 def in_seat_order(players: Iterable[str], rows: Mapping[str, tuple[int | float, str, int]],

@@ -1,13 +1,16 @@
 """Fortune's final standings: "at the agreed time the best balance wins"; the starter of Turn Order."""
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from calculators.core.log import Log
 from calculators.core.model import N_
 from calculators.core.money import format_money
 from calculators.core.standings import Standing, in_seat_order
 
 
-def standings(log: Log, players: tuple[str, ...]) -> tuple[Standing, ...] | None:
+def standings(log: Log, players: tuple[str, ...], house: Mapping[str, object] | None = None
+              ) -> tuple[Standing, ...] | None:
     from calculators.fortune.fold import state_of
     from calculators.fortune.scoring import standings as ranked
 

@@ -1,11 +1,14 @@
 """Roll and Rails' final standings: victory points; the start player is the first player drawn at setup."""
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from calculators.core.log import Log, active_actions
 from calculators.core.standings import Standing, in_seat_order
 
 
-def standings(log: Log, players: tuple[str, ...]) -> tuple[Standing, ...] | None:
+def standings(log: Log, players: tuple[str, ...], house: Mapping[str, object] | None = None
+              ) -> tuple[Standing, ...] | None:
     """Victory points and ranks; solo: the player wins by reaching an award."""
     from calculators.roll_and_rails import board_for, state_of
     from calculators.roll_and_rails.fold import CONFIGURED

@@ -4,6 +4,8 @@ Each game's result comes from its own definition (`Game.standings`); nothing her
 which game it is."""
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -54,10 +56,11 @@ def _times(log) -> tuple[datetime | None, datetime | None]:
     return parse(acts[0].at), parse(acts[-1].at)
 
 
-def play_of_table(sid: str, snap) -> Play | None:
-    """The finished play of a live table (setup and log), or None while the game is not over."""
+def play_of_table(sid: str, snap, house: Mapping[str, object] | None = None) -> Play | None:
+    """The finished play of a live table (setup and log), or None while the game is not over; `house`: the app's
+    house rules, counted as the end screen counts them."""
     found = rules_for(snap.setup.game)
-    seats = found.standings(snap.log, snap.setup.players) if found is not None and found.standings else None
+    seats = found.standings(snap.log, snap.setup.players, house) if found is not None and found.standings else None
     if not seats:
         return None
     started, ended = _times(snap.log)

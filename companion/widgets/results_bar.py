@@ -72,7 +72,9 @@ def results_buttons(ctx, play: Play | None) -> list[ft.Control]:
 def table_results(ctx, sid: str, snap=None) -> list[ft.Control]:
     """The buttons for a live table whose game is over (every game's end screen calls this)."""
     try:
-        play = play_of_table(sid, snap if snap is not None else ctx.services.hub.get(sid))
+        settings = getattr(ctx.services, "settings", None)
+        house = settings.value.model_dump() if settings is not None else None
+        play = play_of_table(sid, snap if snap is not None else ctx.services.hub.get(sid), house)
     except Exception:  # a result that cannot be read must not take the end screen away
         log.exception("results of %s", sid)
         return []
