@@ -79,7 +79,8 @@ def test_kasse_in_german_loan_oka_and_final_balance(server, browser, tmp_path):
         tap(page, "button", "Heller Würfel: +60 %")
         tap(page, "button", "Eingetragene ÖKA-Würfel werten")
         see(page, "fortune-last",
-            "ÖKA gelungen, 140 %: Cy zahlt Bob 84.000 DM und übernimmt das Aktienpaket Commerzbank")
+            "ÖKA gelungen, zu 140 % des Kaufpreises: Cy zahlt Bob 84.000 DM und übernimmt das Aktienpaket "
+            "Commerzbank")
         see(page, "shares-Cy", "Commerzbank (60.000 DM)")
         see(page, "cash-Cy", "54.000 DM")
         see(page, "cash-Bob", "186.000 DM")
@@ -142,7 +143,7 @@ def test_house_rules_at_setup_and_an_oka_beyond_the_challengers_cash(server, bro
         tap(page, "button", "Dunkler Würfel: -10 %")
         tap(page, "button", "Heller Würfel: +100 %")
         tap(page, "button", "Eingetragene ÖKA-Würfel werten")
-        see(page, "fortune-last", "ÖKA gelungen, 190 %: Bob schuldet Ann 114.000 DM; das Aktienpaket "
+        see(page, "fortune-last", "ÖKA gelungen, zu 190 % des Kaufpreises: Bob schuldet Ann 114.000 DM; das Aktienpaket "
                                   "Commerzbank geht mit der Zahlung über.")
         see(page, "due", "Offene Zahlung: Bob schuldet 114.000 DM (ÖKA).")
         expect(page.get_by_text("Mit der Zahlung geht das Aktienpaket Commerzbank an Bob.")).to_have_count(1)

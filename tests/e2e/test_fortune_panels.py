@@ -198,7 +198,8 @@ def test_oka_faces_tapped_in_and_the_seat_panel(table):
     press(seat, "Score the ÖKA dice entered")
     assert state(t).holding("otto").owner == "Bob" and state(t).sheet("Ann").cash == 100_000 + 95_000
     seat = F.seat_panel(bob, t.sid, t.hub.get(t.sid), "Bob")
-    assert "ÖKA succeeds, 190 %: Bob pays Ann 95,000 DM and takes over the share package OTTO Versand." \
+    assert ("ÖKA succeeds at 190 % of the purchase price: Bob pays Ann 95,000 DM and takes over the share package "
+            "OTTO Versand.") \
         in all_text(seat)
 
 
@@ -266,7 +267,8 @@ def test_by_the_rulebook_the_premium_comes_off_the_price_and_bonds_go_back_on_en
             in all_text(panel(t)))
     t.do(A.roll_move, "Bob", 1, values=[1])
     t.do(A.land, "Bob", "bonds")
-    assert ("Obligationen gehen zurück, wenn Bob wieder auf einem BP-Feld landet (Obligationen oder Energie)."
+    assert ("Obligationen gehen zurück, wenn Bob wieder auf ein BP-Feld kommt, auch auf ein Energiefeld; gekauft "
+            "werden sie nur hier im Finanzbereich (Auslegung)."
             in all_text(panel(t)))
     t.do(A.roll_move, "Cy", 1, values=[1])
     t.do(A.land, "Cy", "shares-otto")

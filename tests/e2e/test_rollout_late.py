@@ -273,7 +273,8 @@ def test_the_last_turn_is_announced_then_the_final_cash_out(phone, browser, serv
     try:
         page.goto(server.host(f"/table/{last.sid}"))
         enable_semantics(page)
-        see(page, "ro-stage", "Turn 6 · Stage 4 — Buy Shares · the last turn", exact=True)
+        see(page, "ro-stage", "Turn 6 · Stage 4 — Buy Shares · the last turn: the game closes after Stage 4",
+            exact=True)
         see(bob, "ro-stage", "the last turn")
         # "The players may finish playing Stage 4 before closing off the game": then Cash Out.
         see(page, "s4-done", "The Bank's shares are sold for this turn.")

@@ -38,9 +38,15 @@ def shipment_form(hand: Hand, state, board, player: str, die: int | None) -> lis
     # The cities the app knows (it drew the starting goods): picked, so a typo cannot dodge the crossing out;
     # typed where the starting goods were drawn on paper (the sheet knows the cities then).
     known = state.known_cities()
-    origin = ctx.field(origin_key, text_field(_("City the good leaves"), max_length=40)) if known is None else \
-        choices([(c, c, _("The good leaves {city}").format(city=c)) for c in known], form.get("origin"),
-                lambda c: change(origin=c), lead=ft.Text(_("City the good leaves:"), size=13), key=origin_key)
+    if known is None:
+        origin = ctx.field(origin_key, text_field(_("City the good leaves"), max_length=40))
+    else:  # a refusal about the city stands under its chips, as a field shows its own
+        origin = ft.Column([
+            choices([(c, c, _("The good leaves {city}").format(city=c)) for c in known], form.get("origin"),
+                    lambda c: change(origin=c), lead=ft.Text(_("City the good leaves:"), size=13), key=origin_key),
+            *([ft.Semantics(identifier="ship-origin-error", content=ft.Text(
+                ctx.error(origin_key), color=ft.Colors.ERROR, size=13))] if ctx.error(origin_key) else [])],
+            spacing=4, key=f"{origin_key}-column")
 
     def origin_now() -> str:
         return ctx.text(origin_key).strip() if known is None else ctx.get(drafting, fresh).get("origin") or ""
