@@ -107,9 +107,10 @@ def stage3(ctx, sid: str, full) -> list[ft.Control]:
     buyer, brow = _pick(ctx, sid, f"{k}-buyer", buyers, spoken=lambda p: _("Buyer {p}").format(p=p))
     total = money_field(ctx, total_key, _("Agreed total ($M)"), _("Agreed total for the shares"), col={"xs": 6})
     after = traded_price(full, typed(ctx, n_key, None), typed(ctx, total_key, None))
-    goes = [] if after is None else [info(_("{company}'s price goes to {price}: the square of the price a share, or "
-                                            "the nearest below.").format(company=company, price=money(after)),
-                                          ident="ro-trade-price-after", key=f"ro-{k}-price-after")]
+    goes = [] if after is None else [info(_("{company}'s price goes to {price}: the Price Index square for {each} a "
+                                            "share, or the nearest below it.").format(
+        company=company, price=money(after), each=money(typed(ctx, total_key, 0) // typed(ctx, n_key, 1))),
+        ident="ro-trade-price-after", key=f"ro-{k}-price-after")]
     out += [info(_("Or to a player on agreed terms:"), key=f"ro-{k}-or"), brow, total, *goes,
             button(_("Record the sale between players"), lambda e: run(ctx, sid, WHERE, lambda log, a, s=sale(): sell_shares(
                 log, a, s[0], s[2], s[1], typed(ctx, n_key, None), typed(ctx, total_key, None))), filled=False,
