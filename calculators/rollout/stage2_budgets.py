@@ -124,6 +124,17 @@ def show_card(log: Log, actor: str, player: str, q: int | None, pay_advertising:
     return commit(log, actor, CARD_SHOWN, {"player": player, "q": q, "pay": bool(pay_advertising)})
 
 
+def same_cards(shown: dict[str, int | None]) -> dict[int, tuple[str, ...]]:
+    """Qs shown by more than one player this Step C (Q -> who): "18 Radio, 18 Television and 18 Computer Product
+    Cards … Q1 is the lowest and Q18 is the highest rating" — each card is in the deck once, so one of them is a
+    slip. Not refused (a table may have mixed a deck; saved tables keep replaying): the screens say it."""
+    by_q: dict[int, tuple[str, ...]] = {}
+    for player, q in shown.items():
+        if q is not None:
+            by_q[q] = (*by_q.get(q, ()), player)
+    return {q: who for q, who in by_q.items() if len(who) > 1}
+
+
 def _shown(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     p = d["player"]
     r = state.rollout

@@ -10,7 +10,7 @@ from calculators.rollout import (
     adjust_prices, check_hex, collect_profits, dice_for, open_budgets, profits, reveal_budgets, roll_sales, show_card,
 )
 from calculators.rollout.cycle import may_roll
-from calculators.rollout.stage2_budgets import budgets_round
+from calculators.rollout.stage2_budgets import budgets_round, same_cards
 from calculators.rollout.tables import PRODUCTS
 from companion.i18n import N_, _, ngettext
 from companion.views.games.rollout.common import (
@@ -49,12 +49,17 @@ def rolled(rollout) -> list[ft.Control]:
 
 
 def budgets_shown(rollout) -> list[ft.Control]:
+    """Each player's budgets and, once shown, card; a Q two players showed is said (the deck holds each card once)."""
+    twice = [ft.Semantics(identifier=f"s2-same-card-{q}", key=f"ro-s2-same-{q}", content=ft.Text(_(
+        "{players} showed the same card, Q{q}: the deck holds each card once, so check the cards (a slip is taken "
+        "back with the banker's Undo in History).").format(players=", ".join(who), q=q), size=14,
+        color=ft.Colors.ERROR)) for q, who in sorted(same_cards(rollout.shown).items())]
     return [info(_("{p}: advertising {amount}, price ${price}").format(p=p, amount=money(a), price=pr) + (
         "" if p not in rollout.shown else
         _(" · card {card}").format(card='Q' + str(rollout.shown[p]) if rollout.shown[p] is not None else _('none'))
         + (_(", Blitz paid") if rollout.paid.get(p) else _(", Blitz NOT paid"))), ident=f"s2-budget-{p}", size=14,
         key=f"ro-s2-budget-{p}")
-        for p, (a, pr) in rollout.budgets.items()]
+        for p, (a, pr) in rollout.budgets.items()] + twice
 
 
 def readings(full) -> list[str]:
