@@ -26,10 +26,10 @@ def test_a_turn_ended_with_dice_unused_says_so():
     dice must be matched to the action table"; "After a die is activated it must be returned to the middle". A turn
     may still end with dice unused (a player who cannot afford an action cannot perform it), and History says so."""
     log = step(step(three(), assign_dice, ANN, ["logistician", "deliver", "curve", "straight"]), end_turn, ANN)
-    assert said(log) == "Ann ended the turn without using 4 dice (1, 2, 3, 4)"
+    assert said(log) == "Ann ended the turn without using 4 dice (showing 1, 2, 3, 4)"
     log = step(step(log, end_turn, BOB), end_turn, CY)  # Cy never matched the dice
-    assert said(log) == "Cy ended the turn without using 4 dice (1, 1, 1, 2)"
-    assert said(log, "de") == "Cy beendet den Zug, ohne 4 Würfel zu nutzen (1, 1, 1, 2)"
+    assert said(log) == "Cy ended the turn without using 4 dice (showing 1, 1, 1, 2)"
+    assert said(log, "de") == "Cy beendet den Zug, ohne 4 Würfel zu nutzen (Augen 1, 1, 1, 2)"
 
 
 def test_a_shipment_says_how_it_went_and_which_row_scored():
