@@ -17,7 +17,7 @@ import contextvars
 import functools
 import io
 import weakref
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from babel.messages.mofile import write_mo
@@ -102,6 +102,13 @@ def ngettext(singular: str, plural: str, n: int, lang: str | None = None) -> str
 def pgettext(context: str, message: str, lang: str | None = None) -> str:
     """`message` as `context` (a game's id) words it; the context's own German, else the message's English."""
     return translations(norm(lang) if lang else current()).pgettext(context, message)
+
+
+def listing(names: Sequence[str], lang: str | None = None) -> str:
+    """Names as a sentence lists them in the language ("Ann, Bob and Cy", "Ann, Bob und Cy"; babel's CLDR lists)."""
+    from babel.lists import format_list
+
+    return format_list(list(names), locale=norm(lang) if lang else current()) if names else ""
 
 
 def N_(message: str) -> str:

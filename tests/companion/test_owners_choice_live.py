@@ -393,13 +393,13 @@ def test_ending_the_turn_asks_first_while_a_holder_may_still_declare_bankruptcy(
     sid = red_falls_on_bobs_turn(hub)
     kim = Phone(hub, sid, "banker")
     kim.draw()
-    assert kim.shown("oc-leave-note") == ("Ann, Bob held stock in a company that went bankrupt and may declare "
+    assert kim.shown("oc-leave-note") == ("Ann and Bob held stock in a company that went bankrupt and may declare "
                                           "bankruptcy. Interpretation: the rulebook sets no time limit; the chance "
                                           "lasts until a player ends the turn.")
     kim.tap("End Bob's turn")
     dialogs = kim.session.page.dialogs
     assert len(dialogs) == 1 and dialogs[0].content.value == (
-        "Ann, Bob may still declare bankruptcy; ending the turn ends that chance.")
+        "Ann and Bob may still declare bankruptcy; ending the turn ends that chance.")
     dialogs[0].actions[0].on_click(None)  # Not yet
     kim.draw()
     assert "Bob's turn" in kim.shown("oc-turn") and oc.state_of(hub.get(sid).log).may_leave == ("Ann", "Bob")
@@ -412,14 +412,15 @@ def test_ending_the_turn_asks_first_while_a_holder_may_still_declare_bankruptcy(
 def test_the_move_range_after_a_player_left_is_marked_as_the_apps_reading(hub):
     """Move The Action Pawn: "The number of spaces moved depends on the number of players. In a 2-3 player game you
     can move from 1-4 spaces. In a 4-5 player game you can move 1-3 spaces." After Ann leaves a game of four, the
-    app counts the three still in the game: the status and the pawn's form say it is an interpretation."""
+    app counts the three still in the game: the turn card, on every phone, says it is an interpretation (once: the
+    pawn's form under it said it again, word for word)."""
     sid = red_falls_on_bobs_turn(hub, ("Ann", "Bob", "Cy", "Dee"))
     kim = Phone(hub, sid, "banker")
     kim.draw()
-    assert kim.shown("move-range-note") is None  # nobody has left: the rulebook's own count
+    assert "Interpretation" not in kim.shown("oc-turn")  # nobody has left: the rulebook's own count
     hub.act(sid, lambda log: oc.declare_bankruptcy(log, "banker", "Ann"))
     hub.act(sid, lambda log: oc.end_turn(log, "banker", "Bob"))
     kim.draw()
     note = "Interpretation: the range counts the 3 players still in the game, not those who left."
     assert "The pawn moves 1–4 spaces (2–3 players). " + note in kim.shown("oc-turn")
-    assert kim.shown("move-range-note") == note
+    assert kim.shown("move-range-note") is None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion.i18n import N_, _, ngettext
+from companion.i18n import N_, _, listing, ngettext
 from companion.widgets.confirm import confirm
 from companion.widgets.fields import labelled
 from companion.widgets.icon_button import icon_button
@@ -16,7 +16,7 @@ from calculators.owners_choice import COMPANIES
 from calculators.owners_choice.fold import START_MONEY
 from calculators.owners_choice.rules import unpaid
 from companion.views.games.owners_choice.common import (
-    COLORS, Form, card, message, money, picker, range_note, run, spaces,
+    COLORS, Form, card, message, money, picker, run, spaces,
 )
 
 SQUARES = (("company", N_("Company")), ("event", N_("Event")), ("almighty", N_("Almighty")), ("president", N_("President")),
@@ -214,8 +214,6 @@ def move_form(ctx, sid: str, view, form: Form, seat: str, own: bool) -> list[ft.
         ft.Semantics(identifier="move-range", content=ft.Text(
             _("{low} to {high} spaces with {players}; the pawn cannot pass Goal.").format(low=low, high=high, players=players),
             size=13)),
-        *([ft.Semantics(identifier="move-range-note", key="move-range-note", content=ft.Text(
-            range_note(view), size=12, italic=True))] if range_note(view) else []),
         picker(range(low, high + 1), form.get("spaces"), lambda n: form.put("spaces", n), label=spaces, tag="spaces"),
         ft.Text(_("It landed on:")),
         picker([k for k, _t in SQUARES], square, lambda k: form.put("square", k), label=lambda k: _(dict(SQUARES)[k]),
@@ -240,7 +238,7 @@ def end_turn_button(ctx, sid: str, view, form: Form, seat: str, own: bool) -> li
             return
         # Bankruptcy gives the holders a choice with no time limit in the rulebook; ending the turn closes it (the
         # app's reading), so it is never closed unseen.
-        who = ", ".join(view.may_leave)
+        who = listing(view.may_leave)
         confirm(ctx, _("End the turn?"), ngettext(
             "{players} may still declare bankruptcy; ending the turn ends that chance.",
             "{players} may still declare bankruptcy; ending the turn ends that chance.", len(view.may_leave)).format(
@@ -265,7 +263,7 @@ def bankruptcy(ctx, sid: str, view, form: Form, seats) -> list[ft.Control]:
     out: list[ft.Control] = [ft.Semantics(identifier="oc-leave-note", key="oc-leave-note", content=ft.Column([
         ft.Text(ngettext("{players} held stock in a company that went bankrupt and may declare bankruptcy.",
                          "{players} held stock in a company that went bankrupt and may declare bankruptcy.",
-                         len(view.may_leave)).format(players=", ".join(view.may_leave)), size=13),
+                         len(view.may_leave)).format(players=listing(view.may_leave)), size=13),
         ft.Text(_("Interpretation: the rulebook sets no time limit; the chance lasts until a player ends the turn."),
                 size=12, italic=True)], spacing=2))]
     for s in seats:
