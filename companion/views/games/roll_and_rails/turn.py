@@ -152,7 +152,7 @@ def manipulators(hand: Hand, state, player: str) -> list[ft.Control]:
         *done,
         ft.Text(_("Each manipulator once per game, before the dice are matched."), size=13, key=f"manip-says-{player}"),
         *rows,
-        *([ctx.field(typed_key, text_field(_("New values from real dice (optional)"), max_length=20)),
+        *([ctx.field(typed_key, text_field(_("New values (real dice)"), max_length=20)),
            ft.OutlinedButton(_("Reroll the ticked dice"), icon=ft.Icons.CASINO, on_click=reroll,
                              key=f"reroll-{player}")]
           if "reroll" in left else []),

@@ -52,7 +52,8 @@ def who_plays(ctx, sid: str, full, log) -> list[ft.Control]:
             (now.add if e.control.value else now.discard)(p)
             ctx.put(key, frozenset(now))
         boxes.append(ft.Checkbox(label=_("{p} plays").format(p=p), value=p in chosen, on_change=flip, key=f"{key}-{p}"))
-    real = ctx.field(f"{key}-dice", text_field(_("Real die rolls for who goes first, e.g. 6 2"), max_length=40))
+    real = ctx.field(f"{key}-dice", text_field(_("Real dice for who goes first"), max_length=40))
+    real.hint_text = _("e.g. 6 2")  # the label fits one line on a 360 px phone; the example shows while typing
 
     def start(e, faces=None) -> None:
         ticked = set(ctx.get(key, ()))
