@@ -58,9 +58,13 @@ def test_a_shipped_good_is_crossed_out_of_its_city(server, phone, tmp_path):
     expect(reveal(page, ident(page, "whose-turn"))).to_have_text("Shipping: Ann's turn", timeout=T)
     expect(reveal(page, ident(page, "ship-city-goods"))).to_have_text(
         "Starting goods left: Berlin: green, yellow", timeout=T)
-    route(page, "red", "Berlin", "Kiel")
     refused = ("Berlin has no red goods left: its starting goods were red, green, yellow, and the shipped ones "
                "(red) are crossed out.")
+    choose(page, "Good: red")
+    choose(page, "The good leaves Berlin")  # said as soon as the city is picked, before any connection
+    expect(reveal(page, ident(page, "transport-points"))).to_have_text(f"Transport points: none: {refused}",
+                                                                      timeout=T)
+    route(page, "red", "Berlin", "Kiel")
     expect(reveal(page, ident(page, "transport-points"))).to_have_text(f"Transport points: none: {refused}",
                                                                       timeout=T)
     shot(page, tmp_path / "rr-goods-crossed-out.png")

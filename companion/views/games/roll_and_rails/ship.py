@@ -98,11 +98,12 @@ def shipment_form(hand: Hand, state, board, player: str, die: int | None) -> lis
     preview = ", ".join(f"{p} {n}" for p, n in points.items()) or _("none yet")
     # The route as the rules will judge it, before the tap: no points shown for a route they refuse.
     route_why = None
-    if form["hops"] and form["good"]:
+    if form["good"] and (form["hops"] or origin_now()):  # the city's goods are judged as soon as it is picked
         try:
             planned = Shipment(good=form["good"], origin=origin_now() or "?",
                                hops=tuple(Hop(**h) for h in form["hops"]), starting=form["starting"])
-            check_shipment(player, stock, planned, state.players, colours)
+            if form["hops"]:
+                check_shipment(player, stock, planned, state.players, colours)
             check_city_goods(state, planned)
         except RuleError as err:
             route_why = refusal(err)
