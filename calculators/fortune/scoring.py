@@ -42,8 +42,15 @@ def ranked(balances: Sequence[tuple[str, int]], target: int) -> list[Standing]:
 
 
 def standings(state: FortuneState) -> list[Standing]:
-    """The live balance of every player (End of the Game); the bankrupt follow, ranked last."""
+    """The live balance of every player (End of the Game); the bankrupt follow, ranked last. A game won by tripling
+    ranks its winners first, together (two who tripled with one event share the win: both 1st, whatever their
+    balances), then the others by balance."""
     live = ranked([(n, balance(state, n)) for n in state.active], state.target)
+    won = [s for s in live if state.phase == "over" and state.tripled is not None and s.name in state.winners]
+    if won:
+        rest = ranked([(s.name, s.balance) for s in live if s not in won], state.target)
+        live = [s.model_copy(update={"rank": 1}) for s in won] + \
+            [s.model_copy(update={"rank": s.rank + len(won)}) for s in rest]
     out = [s.model_copy(update={"tripled": s.tripled and state.target > 0}) for s in live]
     gone = [s.name for s in state.sheets if s.bankrupt]
     out += [Standing(name=n, balance=0, tripled=False, rank=len(live) + 1, bankrupt=True) for n in gone]

@@ -165,6 +165,9 @@ def test_two_tripling_with_one_event_share_the_win():
     t.do(A.sell_products, B, "Bob")
     assert balance(t.state, "Ann") == 453_000 and balance(t.state, "Bob") == 479_000
     assert t.state.phase == "over" and t.state.winners == ("Ann", "Bob")
+    # The end screen's ranking says the same: both 1st (it ranked Bob 1st and Ann 2nd by balance).
+    from calculators.fortune.scoring import standings
+    assert {s.name: s.rank for s in standings(t.state) if not s.bankrupt} == {"Ann": 1, "Bob": 1, "Cy": 3}
 
 
 def test_house_rule_two_tripling_at_once_the_higher_balance_wins():
@@ -172,6 +175,8 @@ def test_house_rule_two_tripling_at_once_the_higher_balance_wins():
     t = two_tripled_by_one_sale(house_rules=["tripled_tie_best_balance"])
     t.do(A.sell_products, B, "Bob")
     assert t.state.winners == ("Bob",) and t.state.tripled == "Bob"
+    from calculators.fortune.scoring import standings
+    assert [(s.name, s.rank) for s in standings(t.state)][:2] == [("Bob", 1), ("Ann", 2)]
 
 
 def _said(t, lang="en"):

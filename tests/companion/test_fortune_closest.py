@@ -50,7 +50,12 @@ def test_the_end_screen_says_how_a_tripling_at_once_was_decided():
     t = two_tripled_by_one_sale()
     t.do(A.sell_products, B, "Bob")
     assert winner_text(t.state, "en") == ("Ann, Bob share the win: they tripled the starting capital with the same "
-                                          "event (interpretation: no one was first).")
+                                          "event.")
+    from companion.views.games.fortune.screens import over_controls
+    from tests.support.controls import all_text
+    shown = all_text(over_controls(t.state, "en"))  # the reading in a small line under it; both ranked 1st
+    assert "Interpretation: the rulebook's winner is “whoever first tripled”; with one event no one was first." in shown
+    assert "1. | Ann (tripled)" in shown and "1. | Bob (tripled)" in shown
     t = two_tripled_by_one_sale(house_rules=["tripled_tie_best_balance"])
     t.do(A.sell_products, B, "Bob")
     assert winner_text(t.state, "en") == ("Bob wins: Ann, Bob tripled the starting capital with the same event; by "

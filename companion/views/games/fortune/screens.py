@@ -129,6 +129,8 @@ def over_controls(state, lang: str) -> list[ft.Control]:
             ft.Semantics(identifier="winner", content=ft.Container(
                 ft.Text(winner_text(state, lang), size=20, weight=ft.FontWeight.BOLD),
                 bgcolor=ft.Colors.TERTIARY_CONTAINER, padding=12, border_radius=10)),
+            *([ft.Text(t(lang, "won.tripled_shared.reading"), size=12, italic=True, color=ft.Colors.ON_SURFACE_VARIANT)]
+              if state.tripled and len(state.winners) > 1 else []),
             *ranking(state, lang, final=True)]
 
 

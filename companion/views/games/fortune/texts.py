@@ -98,8 +98,9 @@ EN: dict[str, str] = {
     "time_up.played": N_("The game has run {played} minutes since it was set up."),
     "time_up.yes": N_("Yes, end the game"), "cancel": N_("Cancel"),
     "over": N_("Final balance"), "won.tripled": N_("{player} wins: the first to triple the starting capital."),
-    "won.tripled_shared": N_("{players} share the win: they tripled the starting capital with the same event "
-                             "(interpretation: no one was first)."),
+    "won.tripled_shared": N_("{players} share the win: they tripled the starting capital with the same event."),
+    "won.tripled_shared.reading": N_("Interpretation: the rulebook's winner is “whoever first tripled”; with one "
+                                     "event no one was first."),
     "won.tripled_best": N_("{player} wins: {players} tripled the starting capital with the same event; by the house "
                            "rule the higher balance wins."),
     "target.reading": N_("Interpretation: counted on the balance (cash, products, shares, bonds, less loans), "
