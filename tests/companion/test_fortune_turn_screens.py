@@ -140,11 +140,16 @@ def test_a_repayment_due_on_the_companys_space_offers_the_120_percent_sale(tmp_p
     from tests.support.fortune.finance import repayment_due_on_the_banks_space_with_its_package
     g = repayment_due_on_the_banks_space_with_its_package()
     kasse = screen(tmp_path, g.log, None)
+    # She has 8,000 DM and nothing else to sell: the sale is the step to take (filled, above "Pay now", which is
+    # only outlined while her cash falls short), and the box says it is enough (a walk read "Otherwise Ann is
+    # bankrupt" and "72,000 DM" twice, with "Pay now" the filled button that could only be refused).
     assert said(kasse, "due-help") == ("Ann stands on the space of the share package Commerzbank again: sold here at "
-                                       "120 % it brings 72,000 DM; with the other shares and bonds at 60 %, 72,000 DM "
-                                       "in all. Otherwise Ann is bankrupt.")
-    sale = [c for c in kasse if isinstance(c, ft.FilledTonalButton) and c.key == "due-sell-back"]
-    assert sale and sale[0].content == "Sell to the Kasse at 120 % (72,000 DM)"
+                                       "120 % it brings 72,000 DM. That is enough to pay 50,000 DM: sell, then pay.")
+    keys = [c.key for c in kasse if c.key in ("due-sell-back", "due-pay")]
+    assert keys == ["due-sell-back", "due-pay"]
+    sale = next(c for c in kasse if c.key == "due-sell-back")
+    assert isinstance(sale, ft.FilledButton) and sale.content == "Sell to the Kasse at 120 % (72,000 DM)"
+    assert type(next(c for c in kasse if c.key == "due-pay")) is ft.OutlinedButton
 
 
 def test_the_apps_readings_are_marked_on_screen(tmp_path):

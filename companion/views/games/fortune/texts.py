@@ -74,8 +74,10 @@ EN: dict[str, str] = {
     "due.pay": N_("Pay now"), "due.help": N_("{player} may sell shares and bonds at 60 % (brings {amount}) "
                                       "or is bankrupt."),
     "due.help_back": N_("{player} stands on the space of the share package {company} again: sold here at 120 % it "
-                        "brings {back}; with the other shares and bonds at 60 %, {amount} in all. Otherwise "
-                        "{player} is bankrupt."),
+                        "brings {back}."),
+    "due.help_rest": N_("With the other shares and bonds at 60 %, {amount} in all."),
+    "due.enough": N_("That is enough to pay {total}: sell, then pay."),
+    "due.short": N_("Even that does not reach {total}: {player} is bankrupt."),
     "bankrupt.go": N_("{player} is bankrupt"), "bankrupt": N_("bankrupt"),
     "urgent": N_("Urgent sale at 60 %"), "urgent.bonds": N_("Bonds to sell (how many)"),
     "urgent.go": N_("Sell the chosen at 60 %"), "urgent.package": N_("Share package {company} ({amount})"),

@@ -245,13 +245,17 @@ def due_box(ctx, sid: str, state, board, lang: str, base: str) -> ft.Control:
     reason = t(lang, f"due.{due.reason}") if due.reason in ("loan", "oka") else due.reason
     package = [ft.Text(t(lang, "due.package", company=company(due.company), player=due.debtor))] if due.company else []
     i = state.players.index(due.debtor)
+    can_pay = state.sheet(due.debtor).cash >= due.total  # then paying is the step to take; else selling first
+    pay = (ft.FilledButton if can_pay else ft.OutlinedButton)(
+        t(lang, "due.pay"), icon=ft.Icons.PAYMENTS, width=WIDE, key="due-pay",
+        on_click=lambda e: act(ctx, sid, A.pay_due, lang))
     return box(
         ft.Semantics(identifier="due", content=ft.Text(t(lang, "due", player=due.debtor, amount=dm(due.total, lang),
                                                          reason=reason), size=16, weight=ft.FontWeight.BOLD)),
         *package,
+        *([pay] if can_pay else []),
         *due_help(ctx, sid, state, board, lang),
-        ft.FilledButton(t(lang, "due.pay"), icon=ft.Icons.PAYMENTS, width=WIDE, key="due-pay",
-                        on_click=lambda e: act(ctx, sid, A.pay_due, lang)),
+        *([] if can_pay else [pay]),
         ft.OutlinedButton(t(lang, "urgent"), icon=ft.Icons.SELL, width=WIDE, key="due-urgent",
                           on_click=lambda e: ctx.go(f"{base}/game/player/{i}")),
         ft.OutlinedButton(t(lang, "bankrupt.go", player=due.debtor), icon=ft.Icons.MONEY_OFF, width=WIDE,
@@ -268,13 +272,17 @@ def due_help(ctx, sid: str, state, board, lang: str) -> list[ft.Control]:
     if back is None:
         return [ft.Semantics(identifier="due-help", content=ft.Text(t(
             lang, "due.help", player=debtor, amount=dm(A.urgent_value(state, board, debtor), lang))))]
-    price = dm(A.sell_back_price(back, board), lang)
-    return [ft.Semantics(identifier="due-help", content=ft.Text(t(
-                lang, "due.help_back", player=debtor, company=company(back.company), back=price,
-                amount=dm(A.raisable(state, board, debtor), lang)))),
-            ft.FilledTonalButton(t(lang, "shares.back", amount=price), icon=ft.Icons.SELL, width=WIDE,
-                                 key="due-sell-back",
-                                 on_click=lambda e: act(ctx, sid, A.sell_shares_back, lang, player=debtor))]
+    back_price, raisable = A.sell_back_price(back, board), A.raisable(state, board, debtor)
+    price, total = dm(back_price, lang), dm(state.due.total, lang)
+    said = [t(lang, "due.help_back", player=debtor, company=company(back.company), back=price)]
+    if raisable > back_price:  # other shares or bonds to sell at 60 % as well
+        said.append(t(lang, "due.help_rest", amount=dm(raisable, lang)))
+    enough = state.sheet(debtor).cash + raisable >= state.due.total
+    said.append(t(lang, "due.enough", total=total) if enough else t(lang, "due.short", total=total, player=debtor))
+    return [ft.Semantics(identifier="due-help", content=ft.Text(" ".join(said))),
+            ft.FilledButton(t(lang, "shares.back", amount=price), icon=ft.Icons.SELL, width=WIDE,
+                            key="due-sell-back",
+                            on_click=lambda e: act(ctx, sid, A.sell_shares_back, lang, player=debtor))]
 
 
 def turn_controls(ctx, sid: str, snap, state, board, lang: str, base: str) -> list[ft.Control]:
