@@ -22,7 +22,7 @@ TARGET = 48  # px: every tappable control of the form is at least this high
 TEXTS = {
     "confirm": N_("Confirm my entry"), "pass": N_("Pass / no bid"),
     "yours": N_("Your entry: {entry} — confirmed. You may change it until everyone has confirmed."),
-    "range": N_("{lo} to {hi}"), "step": N_(", steps of {step}"), "less": N_("Lower {what}"),
+    "range": N_("{lo} to {hi}"), "step": N_(", steps of {step}"), "only": N_("only {lo}"), "either": N_("{lo} or {hi}"), "less": N_("Lower {what}"),
     "more": N_("Raise {what}"), "you": N_("Your entry: {entry}"), "choose": N_("Choose {what}."),
     "pass_word": N_("pass"), "empty": N_("Empty: set to the lowest, {lo}."),
     "not_whole": N_("Not a whole number: set to the lowest, {lo}."), "lowest": N_("{lo} is the lowest."),
@@ -120,6 +120,17 @@ def _grid(items: list[ft.Control], cols: int, key: str) -> ft.Column:
     return ft.Column(rows, spacing=6, key=key)
 
 
+def field_hint(say, f) -> str:
+    """What a number field takes, as a player reads it: "$10M to $90M, steps of $10M"; one or two values by name
+    ("only $1M", "$1M or $10M": a range "$1M to $1M" or "steps of $9M" puzzled a walk)."""
+    lo, hi = say.value(f, f.min), say.value(f, f.max)
+    if f.min == f.max:
+        return say.t("only", lo=lo)
+    if f.step > 1 and f.max - f.min == f.step:
+        return say.t("either", lo=lo, hi=hi)
+    return say.t("range", lo=lo, hi=hi) + ("" if f.step == 1 else say.t("step", step=say.value(f, f.step)))
+
+
 def spoken_field(f, label: str, lang: str) -> str:
     """The field's name as a screen reader says it: the round's own label in the catalog's words, else on a phone
     in another language the label shown (a game's field such as Rollout's secret bid is not a catalog word)."""
@@ -198,8 +209,7 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
             continue
         field_key = f"{key}-{f.name}"
         start = ("0" if f.min == 0 else "") if not (mine and mine.values) else str(mine.values.get(f.name, ""))
-        hint = say.t("range", lo=say.value(f, f.min), hi=say.value(f, f.max)) + (
-            "" if f.step == 1 else say.t("step", step=say.value(f, f.step)))
+        hint = field_hint(say, f)
         field = ctx.field(field_key, ft.TextField(
             label=ft.Text(label, semantics_label=_("{name}'s {field}", say.lang).format(
                 name=seat, field=spoken_field(f, label, say.lang))), value=ctx.get(f"{field_key}-set", start), hint_text=hint,
