@@ -22,6 +22,7 @@ from calculators.rollout.stage2_budgets import BUDGETS, hex_product
 from calculators.rollout.state import BANK, RolloutState
 from calculators.rollout.stage2_sales import step_f
 from calculators.rollout.stage5_stores import STORES, build_cost
+from calculators.rollout.order_of_play import lots_for
 
 FOLD = (initial, apply)
 
@@ -165,7 +166,7 @@ def _started(d: dict, lang: str, before: RolloutState | None) -> str:
     if not d["order"]:
         return capital(_t(lang, "nobody", stage=stage))
     order = ", ".join(d["order"])
-    if d["stage"] == 4 and d.get("first") and before is not None:
+    if d["stage"] == 4 and d.get("first") and before is not None and lots_for(before, d["first"]):
         # Stage 4: "the Chairman rolls a die to determine which shares the Bank sells first" — the die names a
         # company's shares, not who plays first (every player may bid on every lot).
         first = before.company_of(d["first"]).name

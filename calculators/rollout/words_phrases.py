@@ -18,7 +18,7 @@ EN = {
     "gold": "{p} reached the Gold Coast", "why.most": "most sales", "why.least": "fewest sales",
     "why.gold": "Gold Coast", "why.missed": "missed the Gold Coast",
     "started": "{stage} starts: {order}", "started.die": "{stage} starts: {order} (die {dice})",
-    "started.lots": "{stage} starts: {order} bid; the Bank sells {company}'s shares ({player}) first (die {dice})",
+    "started.lots": "{stage} starts: {order} bid; die {dice}: the Bank sells {company}'s shares ({player}) first",
     "nobody": "nobody plays {stage}", "ended": "{stage} ended",
     "bid": "{p} bid {price} a share for {n} {c} shares", "bid.plain": "{p} bid {price} a share",
     "sold": "{p} bought {n} {c} shares at {price} each ({total})",
@@ -78,8 +78,8 @@ DE = {
     "gold": "{p} erreicht die Goldküste", "why.most": "höchster Umsatz", "why.least": "niedrigster Umsatz",
     "why.gold": "Goldküste", "why.missed": "Goldküste verpasst",
     "started": "{stage} beginnt: {order}", "started.die": "{stage} beginnt: {order} (Würfel {dice})",
-    "started.lots": "{stage} beginnt: {order} bieten; die Bank verkauft zuerst die Aktien von {company} ({player}) "
-                    "(Würfel {dice})",
+    "started.lots": "{stage} beginnt: {order} bieten; Würfel {dice}: die Bank verkauft zuerst die Aktien von "
+                    "{company} ({player})",
     "nobody": "niemand spielt {stage}", "ended": "{stage} beendet",
     "bid": "{p} bietet {price} je Aktie für {n} {c}-Aktien", "bid.plain": "{p} bietet {price} je Aktie",
     "sold": "{p} kauft {n} {c}-Aktien zu je {price} ({total})",

@@ -390,9 +390,9 @@ def test_rollout_stage_4_says_whose_shares_the_bank_sells_first():
     order = ", ".join(ev.data["order"])  # clockwise from the player the die named
     assert order.startswith(owner)
     assert history("rollout", t.log, "en")[ev.seq] == \
-        f"Stage 4 starts: {order} bid; the Bank sells {first}'s shares ({owner}) first (die 2)"
+        f"Stage 4 starts: {order} bid; die 2: the Bank sells {first}'s shares ({owner}) first"
     assert history("rollout", t.log, "de")[ev.seq] == \
-        f"Phase 4 beginnt: {order} bieten; die Bank verkauft zuerst die Aktien von {first} ({owner}) (Würfel 2)"
+        f"Phase 4 beginnt: {order} bieten; Würfel 2: die Bank verkauft zuerst die Aktien von {first} ({owner})"
 
 
 

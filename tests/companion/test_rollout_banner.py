@@ -13,6 +13,6 @@ def test_the_last_turns_banner_says_the_game_closes_after_stage_4_as_the_apps_re
     last = t.state.model_copy(update={"last_turn": t.state.turn})
     said = all_text([banner(last)])
     assert "the last turn: the game closes after Stage 4" in said
-    assert "Interpretation: Stages 5 and 6 are not played on the last turn; Cash Out follows Stage 4." in said
+    assert "Interpretation: Stages 5 and 6 are skipped on the last turn." in said
     earlier = all_text([banner(t.state.model_copy(update={"last_turn": t.state.turn + 2}))])
     assert "2 turns after this one" in earlier and "Interpretation" not in earlier

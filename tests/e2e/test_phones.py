@@ -174,7 +174,7 @@ def test_the_lot_the_top_bid_and_every_roll_on_each_phone(browser, phone, serve,
             see(p, "my-order", "Order of play: Ann, Bob, Cy (die: 1)", exact=True)
             see(p, "my-lot", "The Bank sells: 2 Simcor shares · market $500M a share", exact=True)
             see(p, "my-top-bid", "No bid yet: the first bid is the market price, $500M.", exact=True)
-            see(p, "roll-0", "Stage 4 starts: Ann, Bob, Cy bid; the Bank sells Simcor's shares (Ann) first (die 1)")
+            see(p, "roll-0", "Stage 4 starts: Ann, Bob, Cy bid; die 1: the Bank sells Simcor's shares (Ann) first")
         banker = phone(server.host(f"/table/{seed.sid}"))
         tap(banker, "button", "Bidder Bob")
         tap(banker, "button", "Bob bids $500M")
@@ -185,7 +185,7 @@ def test_the_lot_the_top_bid_and_every_roll_on_each_phone(browser, phone, serve,
         type_into(bob, "What is the roll for?", "Who deals")
         tap(bob, "button", "Roll")
         see(ann, "tray-roll", "Who deals: ")
-        see(ann, "roll-0", "Stage 4 starts: Ann, Bob, Cy bid; the Bank sells Simcor's shares (Ann) first (die 1)")
+        see(ann, "roll-0", "Stage 4 starts: Ann, Bob, Cy bid; die 1: the Bank sells Simcor's shares (Ann) first")
         # Public only: Bob's cash never reached Ann's phone (hidden cash), though his bid did.
         bob_cash = seed.state.company_of("Bob").cash
         assert not ann_frames.contains(format_rollout(bob_cash)) and ann_frames.contains("Top bid: Bob $500M")

@@ -69,8 +69,7 @@ def banner(state) -> ft.Control:
             " · {n} turn after this one", " · {n} turns after this one", n).format(n=n)
         if n == 0:
             # Ending: "The players may finish playing Stage 4 before closing off the game."
-            reading = ft.Text(_("Interpretation: Stages 5 and 6 are not played on the last turn; Cash Out follows "
-                                "Stage 4."), size=12, color=ft.Colors.ON_PRIMARY_CONTAINER, key="ro-last-turn-reading")
+            reading = ft.Text(_("Interpretation: Stages 5 and 6 are skipped on the last turn."), size=12, color=ft.Colors.ON_PRIMARY_CONTAINER, key="ro-last-turn-reading")
     title = ft.Semantics(identifier="ro-stage", content=ft.Text(
         stage_title(state) + left, size=22, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_PRIMARY_CONTAINER))
     return ft.Container(title if reading is None else ft.Column([title, reading], spacing=4),

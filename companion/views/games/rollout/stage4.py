@@ -91,8 +91,8 @@ def stage4(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Cont
                        filled=False, key="ro-s4-strike")]
         callers = [p for p in players if p != top.player]
         if callers:
-            out += [note(_("Stock Call: a player calls {p}'s bid. If {p} has the money he pays; if not, the caller "
-                           "keeps the shares for the sum of his cash. Bidding ends.").format(p=top.player), key="ro-s4-call-note"),
+            out += [note(_("Stock Call: a player calls {p}'s bid. If {p} has the money, {p} pays; if not, the caller "
+                           "keeps the shares for {p}'s cash. Bidding ends.").format(p=top.player), key="ro-s4-call-note"),
                     note(_("Interpretation: a caller must be able to pay the bid ({total}); borrow first if not.").format(
                         total=money(top.price * lot.shares)), key="ro-s4-call-reading"),
                     ft.Row([button(_("{p} calls").format(p=p), lambda e, p=p: run(ctx, sid, WHERE, lambda log, a_: stock_call(
