@@ -98,7 +98,7 @@ def stage3(ctx, sid: str, full) -> list[ft.Control]:
     n = _n(ctx, n_key, _("Shares"), _("Shares sold"), "1")
     n.on_blur = lambda e: ctx.put(f"{n_key}-left", e.control.value)  # the next draw tells where the price goes
     held = full.held(seller, company)
-    out += [crow, info(ngettext("{p} holds {n} {company} share; market {price}",
+    out += [info(_("Shares of:"), key=f"ro-{k}-co-title"), crow, info(ngettext("{p} holds {n} {company} share; market {price}",
                                 "{p} holds {n} {company} shares; market {price}", held).format(
                 p=seller, n=held, company=company, price=money(full.tables.price(full.company(company).price))),
                        key=f"ro-{k}-holds"), n,
