@@ -58,5 +58,9 @@ def test_the_results_a_table_copies_follow_the_house_rule_as_its_end_screen_does
     floored = {s.name: s.shown for s in play_of_table("t", snap, AppSettings(
         floor_negative_share_values=True).model_dump()).seats}
     assert ruled["Ann"].startswith("-$") and floored["Ann"] == "$0M"
+    from companion.results.formats import results_text
+    copied = results_text(play_of_table("t", snap, AppSettings(floor_negative_share_values=True).model_dump()))
+    assert "2. Ann: $0M (house rule: a negative share value counted as $0)" in copied  # says why it is not -$
+    assert "house rule" not in results_text(play_of_table("t", snap)) and "Cy" in copied
     screen = all_text(standings(state, final=True, floor=True))
     assert f"1. Cy — {floored['Cy']}" in screen and f"2. Ann — {floored['Ann']}" in screen
