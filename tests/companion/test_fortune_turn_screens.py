@@ -190,3 +190,19 @@ def test_a_loan_at_the_bayerische_vereinsbank_reads_in_german(tmp_path):
     g.turn("Ann", "vereinsbank-1")
     texts = [c.value for c in screen(tmp_path, g.log, None, "de") if isinstance(c, ft.Text)]
     assert "Darlehen über 50.000 DM bei der Bayerischen Vereinsbank" in texts
+
+
+def test_after_a_return_the_bonds_form_offers_no_purchase_and_says_until_when(tmp_path):
+    # Bonds: landing on a BP space again returns them; "a new purchase only from the next round" — the form offered
+    # "Buy bonds" anyway, and the tap was refused; now it says so instead.
+    t = Game()
+    t.turn("Ann", "bonds")
+    t.do(A.buy_bonds, B, "Ann", 2)
+    t.turn("Ann", "bonds")  # the same round: both go back
+    kasse = screen(tmp_path / "back", t.log, None)
+    assert said(kasse, "bonds-blocked") == "Ann returned bonds this round: no new bonds until the next round."
+    assert not any(getattr(c, "key", None) and str(c.key).endswith("-bonds-go") for c in kasse)
+    t.turn("Ann", "bonds", passed_start=True)  # a new round: the purchase is offered again
+    kasse = screen(tmp_path / "next", t.log, None)
+    assert said(kasse, "bonds-blocked") is None
+    assert any(getattr(c, "key", None) and str(c.key).endswith("-bonds-go") for c in kasse)

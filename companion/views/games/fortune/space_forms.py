@@ -132,9 +132,13 @@ def bonds_form(ctx, sid, key, lang, state, board, player) -> list[ft.Control]:
     def buy(e):
         act(ctx, sid, A.buy_bonds, lang, {"n": n_key}, player=player, n=parse_whole(ctx.text(n_key), None))
     back = "bonds.back_house" if state.rule("bonds_back_on_bond_space_only") else "bonds.back"
-    return [ft.Text(t(lang, "bonds.about", amount=dm(terms["price"], lang), most=terms["max"], player=player,
-                      have=state.sheet(player).bonds)),
-            ft.Semantics(identifier="bonds-back", content=ft.Text(t(lang, back, player=player), size=14)), n,
+    about = [ft.Text(t(lang, "bonds.about", amount=dm(terms["price"], lang), most=terms["max"], player=player,
+                       have=state.sheet(player).bonds)),
+             ft.Semantics(identifier="bonds-back", content=ft.Text(t(lang, back, player=player), size=14))]
+    if state.sheet(player).bonds_blocked:  # returned this round: no purchase to offer until the next (Bonds)
+        return [*about, ft.Semantics(identifier="bonds-blocked", content=ft.Text(
+            t(lang, "bonds.blocked", player=player), size=14, weight=ft.FontWeight.BOLD))]
+    return [*about, n,
             ft.FilledButton(t(lang, "bonds.go"), icon=ft.Icons.RECEIPT_LONG, on_click=buy, width=WIDE,
                             key=f"{key}-bonds-go")]
 

@@ -139,6 +139,7 @@ EN: dict[str, str] = {
     "sell.premium_own": N_("{player} holds the share package: no premium, the whole price."),
     "sell.premium_kasse": N_("Package unsold: the premium of {amount} a product is deducted from the price for the Kasse."),
     "sell.premium_top": N_("House rule: the Kasse pays {holder} the premium of {amount} a product on top."),
+    "bonds.blocked": N_("{player} returned bonds this round: no new bonds until the next round."),
     "bonds.back": N_("Bonds go back when {player} lands on any BP space again, its energy spaces too; they are "
                      "bought only here, in the finance sector (interpretation)."),
     "reading.premium": N_("Interpretation: each premium is paid to the shareholder at once (the rulebook: claimed "
