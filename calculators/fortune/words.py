@@ -24,7 +24,7 @@ DE = {
     "set_up": "Startkapital ausgezahlt: {amount} je Spieler ({companies})",
     "start_rolled": "Um den Beginn gewürfelt: {totals}", "start.first": "{player} beginnt",
     "start.tie": "Gleichstand: {players} würfeln noch einmal",
-    "rolled": "{player} würfelt {dice} = {total}", "rolled.one": "{player} würfelt {total}", "real": " (echte Würfel)",
+    "rolled": "{player} würfelt {dice} = {total}", "rolled.one": "{player} würfelt {total}", "real": " (echte Würfel)", "real.one": " (echter Würfel)",
     "landed": "{player} landet auf {space}", "landed.start": "über Start gezogen",
     "landed.repaid": "Darlehen zurückgezahlt", "landed.bonds": "{count} zurückgegeben",
     "landed.loss": "Schaden: {what}", "premium.kept": "Prämie {amount} als Aktionär abgezogen", "landed.due": "kann die Rückzahlung nicht leisten",
@@ -62,7 +62,7 @@ EN = {
     "set_up": "Starting capital paid: {amount} per player ({companies})",
     "start_rolled": "Rolled for who starts: {totals}", "start.first": "{player} starts",
     "start.tie": "a tie: {players} roll again",
-    "rolled": "{player} rolls {dice} = {total}", "rolled.one": "{player} rolls {total}", "real": " (real dice)",
+    "rolled": "{player} rolls {dice} = {total}", "rolled.one": "{player} rolls {total}", "real": " (real dice)", "real.one": " (real die)",
     "landed": "{player} lands on {space}", "landed.start": "passed Start",
     "landed.repaid": "loan repaid", "landed.bonds": "{count} returned",
     "landed.loss": "loss: {what}", "premium.kept": "premium {amount} deducted as shareholder", "landed.due": "cannot make the repayment",
@@ -213,8 +213,8 @@ def _head(kind: str, d: dict, lang: str, before: Any) -> str:
         return _t(lang, kind, totals=", ".join(f"{p} {x}" for p, x in totals.items())) + "; " + end
     if kind == "rolled":
         labels = d["roll"]["labels"]
-        real = _t(lang, "real") if d["roll"].get("source") == "physical" else ""
-        one = ".one" if len(labels) == 1 else ""  # one die: "Ann rolls 4", not "4 = 4"
+        one = ".one" if len(labels) == 1 else ""  # one die: "Ann rolls 4 (real die)", not "4 = 4 (real dice)"
+        real = _t(lang, "real" + one) if d["roll"].get("source") == "physical" else ""
         return _t(lang, kind + one, player=player, dice=" ".join(labels), total=sum(int(x) for x in labels)) + real
     if kind == "landed":
         return _t(lang, kind, player=player, space=space_label(d["space"], lang))

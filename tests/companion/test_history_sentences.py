@@ -133,8 +133,8 @@ def test_fortune_words_name_every_payment_in_the_games_money():
     t.do(A.roll_move, B, player="Ann", dice=1, values=[4])
     seq = t.log.events[-1].seq
     # Turn Order: "each player may choose whether to roll with one die or with two dice" — one die reads as itself.
-    assert history("fortune", t.log, "de")[seq] == "Ann würfelt 4 (echte Würfel)"
-    assert history("fortune", t.log, "en")[seq] == "Ann rolls 4 (real dice)"
+    assert history("fortune", t.log, "de")[seq] == "Ann würfelt 4 (echter Würfel)"
+    assert history("fortune", t.log, "en")[seq] == "Ann rolls 4 (real die)"
     t.do(A.land, B, "Ann", "other")
     t.do(A.roll_move, B, player="Bob", dice=2, values=[3, 4])
     assert history("fortune", t.log, "en")[t.log.events[-1].seq] == "Bob rolls 3 4 = 7 (real dice)"
