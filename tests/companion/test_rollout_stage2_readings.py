@@ -28,3 +28,41 @@ def test_each_reading_is_marked_where_it_applies():
         update={"players": tuple(p for p in storeless.rollout.players if p != "Dee")})})
     assert readings(storeless) == [
         "Interpretation: Gold Coast meters pay even a player without Stores, who cannot play Stage 2."]
+
+
+def _at_step_f(tmp_path, ann_sales: int):
+    """A real table at Step F (prices), Ann's Sales Track meter at `ann_sales` before her roll; the banker's screen."""
+    import calculators.rollout as ro
+    from calculators.core import bids
+    from calculators.rollout.stage2_budgets import budgets_round
+    from tests.e2e.rollout_seed import Seed
+    from tests.support.controls import all_text
+    from tests.support.rollout_screens import Screen
+    seed = Seed(tmp_path, ("Ann", "Bob"))
+    seed.stage1()
+    seed.fix("Ann", "sales", ann_sales)
+    seed.do(ro.check_hex, rng=seed.rng)
+    seed.do(ro.open_budgets)
+    for p in ("Ann", "Bob"):
+        seed.do(bids.enter, budgets_round(seed.state), {"advertising": "100", "price": "30"}, actor=f"seat:{p}")
+    seed.do(ro.reveal_budgets)
+    for p, q in (("Ann", 5), ("Bob", 6)):
+        seed.do(ro.show_card, p, q)
+    for p in ("Ann", "Bob"):
+        seed.do(ro.roll_sales, p, rng=seed.rng)
+    seed.do(ro.collect_profits)
+    assert seed.state.rollout.step == "prices"
+    return seed, all_text(Screen(seed.hub, seed.sid).draw())
+
+
+def test_step_f_speaks_of_the_gold_coast_only_when_someone_reaches_it(tmp_path):
+    """Reaching the Gold Coast and its two settings were explained under Step F on every turn (three lines a walk
+    read as noise); they show on the turn someone reaches it."""
+    seed, shown = _at_step_f(tmp_path / "a", 0)
+    assert "Step F: the leader(s) up five squares, the last down five" in shown
+    assert "Reaching the Gold Coast" not in shown and "players without Stores too" not in shown
+    assert "Gold Coast's moves" not in shown
+    gc = seed.state.tables.gold_coast_square
+    seed, shown = _at_step_f(tmp_path / "b", gc - 1)
+    assert seed.state.company_of("Ann").sales >= gc
+    assert "Reaching the Gold Coast: a meter stays there" in shown and "players without Stores too" in shown

@@ -170,8 +170,13 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
                      ident=f"s2-sales-{c.ceo}", key=f"ro-s2-sales-{c.ceo}") for c in full.active() if c.ceo in r.players]
         out += [*refusal(ctx, sid, "s2"),
                 button(_("Adjust the stock prices (Step F)"), lambda e: run(ctx, sid, "s2", lambda log, a: adjust_prices(
-                    log, a)), icon=ft.Icons.TRENDING_UP, key="ro-s2-prices"),
-                note(_("Step F: the leader(s) up five squares, the last down five. Reaching the Gold Coast: a meter "
+                    log, a)), icon=ft.Icons.TRENDING_UP, key="ro-s2-prices")]
+        # The Gold Coast's rule and its settings only on a turn someone reaches it (said three times on every turn,
+        # they read as noise to a walk).
+        if not any(c.sales >= gc for c in full.active() if c.ceo in r.players):
+            return out + [note(_("Step F: the leader(s) up five squares, the last down five; every card used returns "
+                                 "to the deck."), key="ro-s2-f-note")] + rolled(r) + shown
+        out += [note(_("Step F: the leader(s) up five squares, the last down five. Reaching the Gold Coast: a meter "
                        "stays there, up five, a new meter on Square One; the others down five and back to Square "
                        "One; every card used returns to the deck."), key="ro-s2-f-note"),
                 note(_("Interpretation (a setting): a player reaching the Gold Coast gets both Step F's and the "
