@@ -117,9 +117,9 @@ def test_house_rules_at_setup_and_an_oka_beyond_the_challengers_cash(server, bro
         page.get_by_role("button", name="Neuer Tisch").wait_for(timeout=30_000)  # the shared Home in German (issue 17)
         new_fortune_table(page, list(players), "Kim")
         see(page, "capital", "Startkapital 100.000 DM je Spieler (5 Spieler)")
-        oka_rule = page.get_by_role("switch", name="Hausregel: ÖKA nur mit Deckung")
+        oka_rule = page.get_by_role("switch", name="ÖKA nur mit Deckung")
         expect(on_screen(page, oka_rule)).not_to_be_checked()
-        tap(page, "switch", "Hausregel: Prämie obendrauf")
+        tap(page, "switch", "Prämie obendrauf")
         shot(page, tmp_path / "fortune-rules-1-setup.png", "Hausregeln (Auslegungen; aus = so, wie die Spielregel es sagt)")
         tap(page, "button", "Startkapital auszahlen")
         for name, dice in zip(players, ("6 6", "1 2", "1 3", "2 3", "1 1")):

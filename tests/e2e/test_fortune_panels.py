@@ -237,7 +237,7 @@ def test_the_sale_and_bond_screens_say_which_reading_is_played(table):
     are named as such on the same screens."""
     t = table
     p = panel(t)
-    for name in ("Hausregel: nur Obligationenfeld", "Hausregel: Prämie obendrauf"):
+    for name in ("Obligationen zurück nur auf dem Obligationenfeld", "Prämie obendrauf"):
         sw = toggle(p, name)
         sw.value = True
         sw.on_change(types.SimpleNamespace(control=sw))

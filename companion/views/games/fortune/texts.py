@@ -126,12 +126,13 @@ EN: dict[str, str] = {
     "rule.bonds_back_on_bond_space_only": N_("House rule: bonds go back only on BP's bond space (not on its "
                                           "energy spaces)"),
     "rule.sale_premium_on_top": N_("House rule: on a sale the Kasse pays the premium on top of the price"),
-    "rule.oka_cash_check.short": N_("House rule: ÖKA needs cover"),
-    "rule.bonds_back_on_bond_space_only.short": N_("House rule: bond space only"),
-    "rule.sale_premium_on_top.short": N_("House rule: premium on top"),
+    # The switches' own names, under the heading "House rules" (each said "House rule:" again, as does its line)
+    "rule.oka_cash_check.short": N_("ÖKA needs cover"),
+    "rule.bonds_back_on_bond_space_only.short": N_("Bonds back on the bond space only"),
+    "rule.sale_premium_on_top.short": N_("Premium on top"),
     "rule.tripled_tie_best_balance": N_("House rule: when one event takes several players over three times the "
                                         "starting capital, the higher balance wins (not a shared win)"),
-    "rule.tripled_tie_best_balance.short": N_("House rule: tripling tie by balance"),
+    "rule.tripled_tie_best_balance.short": N_("Tripling tie by balance"),
     "oka.short": N_("If the cash falls short, {challenger} owes the amount: sales at 60 %, else bankruptcy."),
     "oka.house": N_("House rule: {challenger} needs {amount} in cash for the ÖKA."),
     "due.oka": N_("ÖKA"), "due.package": N_("With the payment the share package {company} goes to {player}."),
