@@ -45,7 +45,7 @@ def test_kasse_in_german_loan_oka_and_final_balance(server, browser, tmp_path):
         see(page, "on-space", "Ann steht auf: Commerzbank 1")
         tap(page, "button", "Darlehen aufnehmen")
         see(page, "cash-Ann", "198.000 DM")
-        see(page, "loans-Ann", "Commerzbank 1: 48.000 DM ausgezahlt, 4.000 DM Zinsen")
+        see(page, "loans-Ann", "Commerzbank 1: 48.000 DM ausgezahlt; 50.000 DM zurückzuzahlen, 4.000 DM Zinsen")
         # Loans: "Only one loan may run at a time per bank and per player" — a second loan at the same bank is
         # disabled, with the rules' reason beside the button (issue 16), instead of refused after the tap.
         expect(on_screen(page, page.get_by_role("button", name="Darlehen aufnehmen"))).to_be_disabled()

@@ -10,7 +10,7 @@ from calculators.core.log import latest_action
 from calculators.fortune import words as fortune_words
 from calculators.fortune.fold import state_of, tripled_at_once
 from calculators.fortune.scoring import standings
-from calculators.fortune.state import FortuneState, Sheet, balance
+from calculators.fortune.state import LOAN_VALUE, FortuneState, Sheet, balance
 from calculators.fortune.tables import fortune_board
 from calculators.fortune.view import view_for
 from companion.i18n.refusals import refusal
@@ -108,8 +108,9 @@ def sheet_lines(state: FortuneState, s: Sheet, lang: str) -> list[ft.Control]:
                          for k in ("advertising", "consulting", "insurance"))
     held = state.owned_by(s.name)
     shares = ", ".join(f"{company(h.company)} ({dm(h.price, lang)})" for h in held) or t(lang, "none")
+    # Loans: "50,000 DM per loan" is repaid whatever was paid out (a walk could not make 48,000 add up to 50,000)
     loans = "; ".join(t(lang, "loan.line", bank=company(ln.bank), n=ln.space, payout=dm(ln.payout, lang),
-                        interest=dm(ln.interest, lang)) for ln in s.loans) or t(lang, "none")
+                        amount=dm(LOAN_VALUE, lang), interest=dm(ln.interest, lang)) for ln in s.loans) or t(lang, "none")
     return [
         ft.Semantics(identifier=f"products-{s.name}", content=ft.Text(
             f"{t(lang, 'chip.products')}: {s.products}", size=16, weight=ft.FontWeight.W_500)),

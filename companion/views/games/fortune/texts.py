@@ -89,7 +89,7 @@ EN: dict[str, str] = {
     "chip.personnel": N_("Personnel"), "chip.products": N_("Finished products"), "chip.advertising": N_("Advertising"),
     "chip.consulting": N_("Consulting"), "chip.insurance": N_("Insurance"), "bonds": N_("Bonds"),
     "shares": N_("Share packages"), "loans": N_("Loans"), "none": N_("none"), "loan_cards": N_("Loan cards"),
-    "loan.line": N_("{bank} {n}: {payout} paid out, {interest} interest"),
+    "loan.line": N_("{bank} {n}: {payout} paid out; {amount} to repay, {interest} interest"),
     "balance": N_("Balance"), "space": N_("Space"), "open_sheet": N_("Open {player}'s balance sheet"),
     "company": N_("Company {company}"),
     "standings": N_("Live balance"), "target": N_("Target: {amount} (three times the starting capital of {capital})"),
