@@ -7,8 +7,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
-from calculators.core.log import Log
-
 
 @dataclass(frozen=True)
 class Standing:

@@ -23,12 +23,9 @@ def at_secret_bids():
 
 def lot_at_market(square: int):
     """Stage 4 with Ann, Bob and Cy bidding; Simcor's two shares are on offer with its meter on `square`."""
+    from tests.support.rollout.stores import to_stage
     t = started()
-    stage1(t)
-    stage2(t)
-    while t.state.stage < 4:
-        t.do(ro.start_stage, B, [])
-        t.do(ro.end_stage, B)
+    to_stage(t, 4)
     t.do(ro.correct, B, "Ann", "price", value=square, reason="test")
     t.do(ro.start_stage, B, ["Ann", "Bob", "Cy"], faces=[1])
     assert t.state.auction.lot.company == "Simcor"
