@@ -4,7 +4,8 @@ from __future__ import annotations
 from calculators.core.actors import redo_last, undo_last
 from calculators.fortune.cards import card_payment, declare_bankrupt, edit_fortune_board, note_economy_card, pay_due
 from calculators.fortune.finance import (
-    buy_bonds, buy_shares, raisable, sell_back_open, sell_back_price, sell_shares_back, sell_urgently, take_loan,
+    buy_bonds, buy_shares, due_payable_now, due_within_reach, raisable, sell_back_open, sell_back_price,
+    sell_shares_back, sell_urgently, take_loan,
     urgent_value,
 )
 from calculators.fortune.checks import sale_premium
@@ -16,7 +17,7 @@ __all__ = [
     "set_up", "roll_for_start", "roll_move", "land", "next_to_roll", "use_service_chip", "time_up",
     "buy_chips", "assemble", "sell_products", "claim_insurance", "sale_premium",
     "take_loan", "buy_bonds", "buy_shares", "sell_shares_back", "sell_urgently", "urgent_value",
-    "sell_back_open", "sell_back_price", "raisable",
+    "sell_back_open", "sell_back_price", "raisable", "due_payable_now", "due_within_reach",
     "challenge", "oka_terms",
     "note_economy_card", "card_payment", "pay_due", "declare_bankrupt", "edit_fortune_board",
     "undo_last", "redo_last",

@@ -134,6 +134,17 @@ def raisable(state: FortuneState, board: Board, player: str) -> int:
     return urgent_value(state, board, player) + extra
 
 
+def due_payable_now(state: FortuneState) -> bool:
+    """The open forced payment's debtor holds its sum in cash (paying is the step; else selling comes first)."""
+    return state.due is not None and state.sheet(state.due.debtor).cash >= state.due.total
+
+
+def due_within_reach(state: FortuneState, board: Board) -> bool:
+    """Cash and every sale open to the debtor (`raisable`) cover the open forced payment; else he is bankrupt."""
+    debtor = state.due.debtor
+    return state.sheet(debtor).cash + raisable(state, board, debtor) >= state.due.total
+
+
 def urgent_value(state: FortuneState, board: Board, player: str) -> int:
     """What selling every share package and bond at 60 % would bring (More About Shares)."""
     pct = board.value("percentages")["urgent_sale"]

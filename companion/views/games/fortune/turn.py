@@ -245,7 +245,7 @@ def due_box(ctx, sid: str, state, board, lang: str, base: str) -> ft.Control:
     reason = t(lang, f"due.{due.reason}") if due.reason in ("loan", "oka") else due.reason
     package = [ft.Text(t(lang, "due.package", company=company(due.company), player=due.debtor))] if due.company else []
     i = state.players.index(due.debtor)
-    can_pay = state.sheet(due.debtor).cash >= due.total  # then paying is the step to take; else selling first
+    can_pay = A.due_payable_now(state)  # then paying is the step to take; else selling first
     pay = (ft.FilledButton if can_pay else ft.OutlinedButton)(
         t(lang, "due.pay"), icon=ft.Icons.PAYMENTS, width=WIDE, key="due-pay",
         on_click=lambda e: act(ctx, sid, A.pay_due, lang))
@@ -277,8 +277,7 @@ def due_help(ctx, sid: str, state, board, lang: str) -> list[ft.Control]:
     said = [t(lang, "due.help_back", player=debtor, company=company(back.company), back=price)]
     if raisable > back_price:  # other shares or bonds to sell at 60 % as well
         said.append(t(lang, "due.help_rest", amount=dm(raisable, lang)))
-    enough = state.sheet(debtor).cash + raisable >= state.due.total
-    said.append(t(lang, "due.enough", total=total) if enough else t(lang, "due.short", total=total, player=debtor))
+    said.append(t(lang, "due.enough", total=total) if A.due_within_reach(state, board) else t(lang, "due.short", total=total, player=debtor))
     return [ft.Semantics(identifier="due-help", content=ft.Text(" ".join(said))),
             ft.FilledButton(t(lang, "shares.back", amount=price), icon=ft.Icons.SELL, width=WIDE,
                             key="due-sell-back",
