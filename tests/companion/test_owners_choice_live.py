@@ -16,73 +16,17 @@ import pytest
 
 import calculators.owners_choice as oc
 from calculators.core.table import make_setup
-from companion.access import Identity
 from companion.context import Ctx
-from companion.live import ScreenState
-from companion.session import Session
 from companion.storage import Store
 from companion.table import TableHub
 from companion.views.games.owners_choice import panels
-from tests.support.controls import Page, toggle, texts, walk
-
-
-class Phone:
-    """One browser session showing one table screen: its session, the screen's state, the last render."""
-
-    def __init__(self, hub, sid: str, actor: str, seat: str | None = None):
-        access = types.SimpleNamespace(actor_for=lambda ident, table: actor)
-        self.session = Session(page=Page(f"/table/{sid}"), services=types.SimpleNamespace(hub=hub, access=access),
-                               identity=Identity(kind="seat" if seat else "banker", table=sid, seat=seat),
-                               device_lang="en", lang="en")
-        self.hub, self.sid, self.seat = hub, sid, seat
-        self.state = ScreenState()
-
-    def draw(self) -> list[ft.Control]:
-        ctx = Ctx(self.session, self.state)
-        snap = self.hub.get(self.sid)
-        self.controls = (panels.seat_panel(ctx, self.sid, snap, self.seat) if self.seat
-                         else panels.banker_panel(ctx, self.sid, snap, None))
-        return self.controls
-
-    def control(self, text: str) -> ft.Control:
-        hits = [c for c in walk(self.controls) if (texts(c) == text or getattr(c, "tooltip", None) == text)
-                and getattr(c, "on_click", None)]
-        assert hits, f"no control {text!r} on the screen"
-        return hits[0]
-
-    def tap(self, text: str) -> None:
-        c = self.control(text)
-        c.on_click(types.SimpleNamespace(control=c))
-
-    def shown(self, identifier: str) -> str | None:
-        for c in walk(self.controls):
-            if isinstance(c, ft.Semantics) and c.identifier == identifier:
-                return " ".join(texts(x) for x in walk([c.content]) if texts(x))
-        return None
+from tests.support.controls import toggle, texts, walk
+from tests.support.oc_screens import Phone, in_play, stocks
 
 
 @pytest.fixture
 def hub():
     return TableHub(Store(tempfile.mkdtemp()))
-
-
-def stocks(hub, sid: str, name: str) -> dict[str, int]:
-    """What `name` holds, as the table's public view says (stocks are not hidden)."""
-    view = oc.view_for(oc.state_of(hub.get(sid).log), None)
-    return dict(next(p for p in view.players if p.name == name).stocks)
-
-
-def in_play(hub) -> str:
-    """Kim banks for Ann, Bob and Cy; Ann starts; before the game Ann bought 1 RED, Bob 1 BLUE, Cy nothing."""
-    sid = hub.create(make_setup("owners-choice", "T", ["Ann", "Bob", "Cy"], "Kim"))
-
-    def do(command, *args, **kw):
-        hub.act(sid, lambda log: command(log, "banker", *args, **kw))
-    do(oc.start_game, start_player="Ann")
-    do(oc.pregame_buy, "Ann", {"RED": 1})
-    do(oc.pregame_buy, "Bob", {"BLUE": 1})
-    do(oc.pregame_buy, "Cy", {})
-    return sid
 
 
 def test_two_taps_drawn_by_one_render_both_count_and_another_phones_update_keeps_them(hub):
@@ -366,61 +310,3 @@ def test_a_trade_dearer_than_the_cash_is_said_before_confirm_only_where_the_cash
         bank.controls = draw()
     assert bank.shown("trade-total").startswith(f"Buying ${n * state.price('GREEN')}")
     assert bank.shown("trade-short") is None
-
-
-def red_falls_on_bobs_turn(hub, players=("Ann", "Bob", "Cy")) -> str:
-    """Kim banks; Ann and Bob hold 1 RED; Ann drops RED to $60, Bob drops it into bankruptcy on his turn."""
-    sid = hub.create(make_setup("owners-choice", "T", list(players), "Kim"))
-
-    def do(command, *args, **kw):
-        hub.act(sid, lambda log: command(log, "banker", *args, **kw))
-    do(oc.start_game, start_player="Ann")
-    for name in players:
-        do(oc.pregame_buy, name, {"RED": 1} if name in ("Ann", "Bob") else {})
-    for name in ("Ann", "Bob"):
-        do(oc.move_pawn, name, 1, "event")
-        do(oc.throw_event_die, name, face="Any company -2")
-        do(oc.choose_event_company, name, "RED")
-        if name == "Ann":
-            do(oc.end_turn, name)
-    return sid
-
-
-def test_ending_the_turn_asks_first_while_a_holder_may_still_declare_bankruptcy(hub):
-    """Bankruptcy: "The player who had owned stock in the bankrupted company can declare bankruptcy himself." The
-    rulebook sets no time limit; ending the turn closes the chance (the app's reading, said on screen), so 'End
-    Bob's turn' first asks, naming who may still declare it; 'Not yet' keeps the turn, 'End the turn' ends it."""
-    sid = red_falls_on_bobs_turn(hub)
-    kim = Phone(hub, sid, "banker")
-    kim.draw()
-    assert kim.shown("oc-leave-note") == ("Ann and Bob held stock in a company that went bankrupt and may declare "
-                                          "bankruptcy. Interpretation: the rulebook sets no time limit; the chance "
-                                          "lasts until a player ends the turn.")
-    kim.tap("End Bob's turn")
-    dialogs = kim.session.page.dialogs
-    assert len(dialogs) == 1 and dialogs[0].content.value == (
-        "Ann and Bob may still declare bankruptcy; ending the turn ends that chance.")
-    dialogs[0].actions[0].on_click(None)  # Not yet
-    kim.draw()
-    assert "Bob's turn" in kim.shown("oc-turn") and oc.state_of(hub.get(sid).log).may_leave == ("Ann", "Bob")
-    kim.tap("End Bob's turn")
-    dialogs[0].actions[1].on_click(None)  # End the turn
-    kim.draw()
-    assert "Cy's turn" in kim.shown("oc-turn") and kim.shown("oc-leave-note") is None
-
-
-def test_the_move_range_after_a_player_left_is_marked_as_the_apps_reading(hub):
-    """Move The Action Pawn: "The number of spaces moved depends on the number of players. In a 2-3 player game you
-    can move from 1-4 spaces. In a 4-5 player game you can move 1-3 spaces." After Ann leaves a game of four, the
-    app counts the three still in the game: the turn card, on every phone, says it is an interpretation (once: the
-    pawn's form under it said it again, word for word)."""
-    sid = red_falls_on_bobs_turn(hub, ("Ann", "Bob", "Cy", "Dee"))
-    kim = Phone(hub, sid, "banker")
-    kim.draw()
-    assert "Interpretation" not in kim.shown("oc-turn")  # nobody has left: the rulebook's own count
-    hub.act(sid, lambda log: oc.declare_bankruptcy(log, "banker", "Ann"))
-    hub.act(sid, lambda log: oc.end_turn(log, "banker", "Bob"))
-    kim.draw()
-    note = "Interpretation: the range counts the 3 players still in the game, not those who left."
-    assert "The pawn moves 1–4 spaces (2–3 players). " + note in kim.shown("oc-turn")
-    assert kim.shown("move-range-note") is None

@@ -1,0 +1,76 @@
+"""Owner's Choice, Bankruptcy on the screens: who may still declare it, End turn asking first, and the move range
+after a player left marked as the app's reading (drawn in-process, as in test_owners_choice_live)."""
+from __future__ import annotations
+
+import tempfile
+
+import pytest
+
+import calculators.owners_choice as oc
+from calculators.core.table import make_setup
+from companion.storage import Store
+from companion.table import TableHub
+from tests.support.oc_screens import Phone
+
+
+@pytest.fixture
+def hub():
+    return TableHub(Store(tempfile.mkdtemp()))
+
+
+def red_falls_on_bobs_turn(hub, players=("Ann", "Bob", "Cy")) -> str:
+    """Kim banks; Ann and Bob hold 1 RED; Ann drops RED to $60, Bob drops it into bankruptcy on his turn."""
+    sid = hub.create(make_setup("owners-choice", "T", list(players), "Kim"))
+
+    def do(command, *args, **kw):
+        hub.act(sid, lambda log: command(log, "banker", *args, **kw))
+    do(oc.start_game, start_player="Ann")
+    for name in players:
+        do(oc.pregame_buy, name, {"RED": 1} if name in ("Ann", "Bob") else {})
+    for name in ("Ann", "Bob"):
+        do(oc.move_pawn, name, 1, "event")
+        do(oc.throw_event_die, name, face="Any company -2")
+        do(oc.choose_event_company, name, "RED")
+        if name == "Ann":
+            do(oc.end_turn, name)
+    return sid
+
+
+def test_ending_the_turn_asks_first_while_a_holder_may_still_declare_bankruptcy(hub):
+    """Bankruptcy: "The player who had owned stock in the bankrupted company can declare bankruptcy himself." The
+    rulebook sets no time limit; ending the turn closes the chance (the app's reading, said on screen), so 'End
+    Bob's turn' first asks, naming who may still declare it; 'Not yet' keeps the turn, 'End the turn' ends it."""
+    sid = red_falls_on_bobs_turn(hub)
+    kim = Phone(hub, sid, "banker")
+    kim.draw()
+    assert kim.shown("oc-leave-note") == ("Ann and Bob held stock in a company that went bankrupt and may declare "
+                                          "bankruptcy. Interpretation: the rulebook sets no time limit; the chance "
+                                          "lasts until a player ends the turn.")
+    kim.tap("End Bob's turn")
+    dialogs = kim.session.page.dialogs
+    assert len(dialogs) == 1 and dialogs[0].content.value == (
+        "Ann and Bob may still declare bankruptcy; ending the turn ends that chance.")
+    dialogs[0].actions[0].on_click(None)  # Not yet
+    kim.draw()
+    assert "Bob's turn" in kim.shown("oc-turn") and oc.state_of(hub.get(sid).log).may_leave == ("Ann", "Bob")
+    kim.tap("End Bob's turn")
+    dialogs[0].actions[1].on_click(None)  # End the turn
+    kim.draw()
+    assert "Cy's turn" in kim.shown("oc-turn") and kim.shown("oc-leave-note") is None
+
+
+def test_the_move_range_after_a_player_left_is_marked_as_the_apps_reading(hub):
+    """Move The Action Pawn: "The number of spaces moved depends on the number of players. In a 2-3 player game you
+    can move from 1-4 spaces. In a 4-5 player game you can move 1-3 spaces." After Ann leaves a game of four, the
+    app counts the three still in the game: the turn card, on every phone, says it is an interpretation (once: the
+    pawn's form under it said it again, word for word)."""
+    sid = red_falls_on_bobs_turn(hub, ("Ann", "Bob", "Cy", "Dee"))
+    kim = Phone(hub, sid, "banker")
+    kim.draw()
+    assert "Interpretation" not in kim.shown("oc-turn")  # nobody has left: the rulebook's own count
+    hub.act(sid, lambda log: oc.declare_bankruptcy(log, "banker", "Ann"))
+    hub.act(sid, lambda log: oc.end_turn(log, "banker", "Bob"))
+    kim.draw()
+    note = "Interpretation: the range counts the 3 players still in the game, not those who left."
+    assert "The pawn moves 1–4 spaces (2–3 players). " + note in kim.shown("oc-turn")
+    assert kim.shown("move-range-note") is None
