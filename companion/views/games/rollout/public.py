@@ -8,6 +8,7 @@ import flet as ft
 from calculators.core.log import active_actions
 from calculators.rollout import dice_for
 from calculators.rollout.cycle import may_roll
+from calculators.rollout.sealed import secret_bid_ladder
 from calculators.rollout.stage2_budgets import HEX_CHECKED
 from companion.i18n import _, ngettext
 from companion.views.games.rollout.common import card, group_name, info, money, note, product as product_word
@@ -74,7 +75,8 @@ def lot_on_sale(full) -> list[ft.Control]:
                       "{kind}: {n} {company} shares · market {price} a share", lot.shares).format(
             kind=kind, n=lot.shares, company=lot.company, price=money(market)), ident="my-lot", size=16, bold=True)]
     if lot.secret_round is not None:
-        out.append(info(_("Nobody bid openly: secret bids below market, written on each phone."), ident="my-top-bid"))
+        out += [info(_("Nobody bid openly: secret bids below market, written on each phone."), ident="my-top-bid"),
+                *step_reading(full, lot)]
     elif lot.bids:
         top = lot.bids[-1]
         out.append(info(_("Top bid: {p} {price} a share ({total} in all)").format(p=top.player, price=money(top.price),
@@ -98,3 +100,14 @@ def order_line(full) -> str:
     """'Order of play: Ann, Bob (die: 4)', in this phone's language."""
     rolls = _(" (die: {faces})").format(faces=", ".join(map(str, full.play.rolls))) if full.play.rolls else ""
     return _("Order of play: {players}").format(players=", ".join(full.play.order) or _("nobody")) + rolls
+
+def step_reading(full, lot) -> list[ft.Control]:
+    """Secret Bids say only "a price lower than the current market price": the app's $10M steps (an assumed board
+    value) are its reading, marked where the bids are called and written. Not shown where the rules offer the
+    Price Index's own lower squares instead (a market of $20M or less), whose hint names them."""
+    low, top, step = secret_bid_ladder(full, lot)
+    if top < low or step == 1 or step != full.tables.secret_bid_step:
+        return []
+    return [note(_("Interpretation: secret bids go in steps of {step} below the market; the rulebook names no step "
+                   "(Board tables: Secret bid step).").format(step=money(step)), key="ro-s4-secret-reading")]
+

@@ -15,6 +15,7 @@ from calculators.rollout.stage4_buy import raiders
 from companion.views.games.rollout.common import (
     button, chosen, info, keyed, money, money_field, note, picker, refusal, run, typed,
 )
+from companion.views.games.rollout.public import step_reading
 from companion.views.games.rollout.sealed_here import round_controls
 from companion.views.phone_lang import phone_lang
 from companion.i18n import _, ngettext
@@ -47,7 +48,8 @@ def stage4(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Cont
                        "to them."), ident="s4-secret", key="ro-s4-secret"),
                 info(_("Waiting for {players}").format(players=", ".join(waiting)) if waiting else
                      _("Every secret bid is in."), ident="s4-wait", key="ro-s4-wait"),
-                *round_controls(ctx, sid, snap, lot.secret_round, viewer), *refusal(ctx, sid, WHERE)]
+                *step_reading(full, lot), *round_controls(ctx, sid, snap, lot.secret_round, viewer),
+                *refusal(ctx, sid, WHERE)]
         if not waiting:
             out.append(button(_("Reveal the secret bids"), lambda e: run(ctx, sid, WHERE, lambda log, a_: (
                 reveal_secret_bids(log, a_))), icon=ft.Icons.VISIBILITY, key="ro-s4-reveal"))
@@ -100,6 +102,7 @@ def stage4(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Cont
                             for p in callers], wrap=True, key="ro-s4-callers")]
     elif not lot.raid:
         out += [note(_("Nobody bids openly? Players may write secret bids below the market price."), key="ro-s4-secret-note"),
+                *step_reading(full, lot),
                 button(_("Call for secret bids"), lambda e: run(ctx, sid, WHERE, lambda log, a_: call_secret_bids(
                     log, a_)), icon=ft.Icons.LOCK_CLOCK, key="ro-s4-call-secret"),
                 button(_("Nobody bids: the Bank keeps them"), lambda e: run(ctx, sid, WHERE, lambda log, a_: pass_lot(
@@ -123,3 +126,4 @@ def raids(ctx, sid: str, full) -> list[ft.Control]:
             ctx, sid, WHERE, lambda log, a_: raid(log, a_, p, c)), filled=False, key=f"ro-s4-raid-{company}-{p}")
             for p in raiders(full, company)], wrap=True, key=f"ro-s4-raiders-{company}"))
     return out + refusal(ctx, sid, WHERE)
+
