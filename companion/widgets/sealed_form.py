@@ -234,10 +234,10 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
             ctx.put(f"{field_key}-set", str(value))
             if error:
                 ctx.fail(field_key, error)
-        less = ft.OutlinedButton(content=ft.Text("−", size=22, semantics_label=say.t("less", what=label)), width=56,
+        less = ft.OutlinedButton(content=ft.Icon(ft.Icons.REMOVE, semantics_label=say.t("less", what=label)), width=56,
                                  height=TARGET, on_click=lambda e, nudge=nudge: nudge(e, by=-1),
                                  key=f"{field_key}-less")
-        more = ft.OutlinedButton(content=ft.Text("+", size=22, semantics_label=say.t("more", what=label)), width=56,
+        more = ft.OutlinedButton(content=ft.Icon(ft.Icons.ADD, semantics_label=say.t("more", what=label)), width=56,
                                  height=TARGET, on_click=lambda e, nudge=nudge: nudge(e, by=1),
                                  key=f"{field_key}-more")
         rows += [ft.Text(f"{label} ({hint})", size=16, weight=ft.FontWeight.W_600, key=f"{field_key}-label"),
