@@ -106,3 +106,19 @@ def test_rollout_cash_stays_hidden_from_another_seat_until_the_end(finished):
     seen = view_for(before_end, "Ann").companies
     assert [c for c in seen if c.cash is None], "another CEO's cash is hidden while the game is on"
     assert all(c.cash is not None for c in seen if c.ceo == "Ann")  # her own stays in view
+
+
+def test_rollout_cash_out_is_named_once_at_the_end(finished, tmp_path):
+    """At the end the stage banner reads "Cash Out"; the standings under it no longer repeat it as a heading (a walk
+    read "Cash Out" twice, a badge and a heading, on the banker's phone and on a seat's)."""
+    import flet as ft
+
+    from tests.support.controls import walk
+    from tests.support.rollout_screens import Screen
+
+    t = Table(tmp_path, "rollout")
+    sid = t.create(finished["rollout"])
+    for screen in (Screen(t.hub, sid), Screen(t.hub, sid, seat="Cy")):
+        text = [c.value for c in walk(screen.draw()) if isinstance(c, ft.Text)]  # each line of text once
+        assert text.count("Cash Out") == 1, [x for x in text if "Cash Out" in x]
+        assert text.index("Cash Out") < text.index("1. Cy — $17,438.6M")

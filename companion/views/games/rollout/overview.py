@@ -68,16 +68,19 @@ def _square(holder: str, players) -> ft.Control:
 
 
 def register_grid(state) -> list[ft.Control]:
-    """The Share Register: a row of 10 squares per company (player initials; S = sold back to the Bank)."""
+    """The Share Register: each company's name over its row of 10 squares (player initials; S = sold back to the
+    Bank)."""
     rows = []
     for company, holders in share_register(state).items():
         counts = {}
         for h in holders:
             counts[h] = counts.get(h, 0) + 1
         spoken = "; ".join(f"{_(HOLDERS[h]) if h in HOLDERS else h} {n}" for h, n in counts.items())
-        rows.append(ft.Semantics(identifier=f"register-{company}", key=f"ro-register-{company}", label=_("{company} shares: {holders}").format(company=company, holders=spoken), content=ft.Row([
-            ft.Text(company[:4], width=40, size=12, weight=ft.FontWeight.BOLD, color=COLORS.get(company)),
-            ft.Row([_square(h, state.players) for h in holders], spacing=2)], spacing=4)))
+        # The company's whole name over its ten squares: cut to four letters beside them ("Pedr") at 360 px, the
+        # register could not be read; above them it fits any phone, in every language (a company keeps its name).
+        rows.append(ft.Semantics(identifier=f"register-{company}", key=f"ro-register-{company}", label=_("{company} shares: {holders}").format(company=company, holders=spoken), content=ft.Column([
+            ft.Text(company, size=13, weight=ft.FontWeight.BOLD, color=COLORS.get(company)),
+            ft.Row([_square(h, state.players) for h in holders], spacing=2)], spacing=2)))
     return [*rows, note(_("Initials: the player holding the share. S: sold back to the Bank (only a stock raid "
                           "buys it). Empty: the Bank's own share."), key="ro-register-note")]
 
@@ -105,7 +108,8 @@ def standings(state, *, final: bool, floor: bool = False) -> list[ft.Control]:
         return []
     result = final_score(state, floor_negative=floor)
     ruled = final_score(state).share_values
-    rows = [section(_("Cash Out") if final else _("Cash Out if the game ended now"))]
+    # At the end the stage banner above says "Cash Out": a heading saying it again under it is left out.
+    rows = [] if final else [section(_("Cash Out if the game ended now"))]
     for name, v in result.share_values.items():
         rows.append(info(_("{company}: share value {value}").format(company=name, value=format_rollout_tenths(v)), ident=f"share-value-{name}", size=14,
                          key=f"ro-share-value-{name}"))
