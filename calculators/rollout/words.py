@@ -110,14 +110,29 @@ def _stage1(event: Event, lang: str, before: RolloutState | None) -> str:
     if owed:
         parts.append(_t(lang, "interest", amount=money(t.interest(owed))))
     if d["pay_dividends"]:
-        pv = preview_stage1(before, p, d["remove_stores"], True)
-        paid = sum(x.amount for x in pv.lines if x.what.startswith("Dividends") and x.payee != p)
-        parts.append(_t(lang, "dividends", amount=money(t.dividend(c.price)), total=money(paid)))
+        parts.append(_dividends(before, p, c.name, d["remove_stores"], lang))
     else:
         parts.append(_t(lang, "skipped", c=c.name, n=count(lang, _moved(before, event, c.name), "sq")))
     if d["remove_stores"]:
         parts.append(_t(lang, "removed", n=count(lang, d["remove_stores"], "st")))
     return _t(lang, "paid", p=p, parts="; ".join(parts))
+
+
+def _dividends(before: RolloutState, p: str, company: str, remove_stores: int, lang: str) -> str:
+    """Stage 1: "Each player pays a Dividend for each of the 10 shares in his Company", to the shareholders on the
+    Share Register. Paid to others: "{total} in all"; on the CEO's own shares no money moves, which is said; at a
+    Dividend Due of $0M nothing is due at all (not "$0M in all")."""
+    due = before.tables.dividend(before.company(company).price)
+    if not due:
+        return _t(lang, "dividends.none", amount=money(due))
+    pv = preview_stage1(before, p, remove_stores, True)
+    paid = sum(x.amount for x in pv.lines if x.what.startswith("Dividends") and not x.own)
+    own = before.held(p, company)
+    if not own:
+        return _t(lang, "dividends", amount=money(due), total=money(paid))
+    if not paid:
+        return _t(lang, "dividends.all_own", amount=money(due), p=p)
+    return _t(lang, "dividends.own", amount=money(due), total=money(paid), p=p, n=count(lang, own, "sh"))
 
 
 def _card(event: Event, lang: str, before: RolloutState | None) -> str:

@@ -6,6 +6,9 @@ EN = {
     "setup": "Companies chosen: {picks}; Chairman {chair}; each company starts with {cash}",
     "paid": "{p} paid Stage 1: {parts}", "salaries": "{amount} salaries ({n})",
     "interest": "{amount} interest", "dividends": "dividends {amount} a share ({total} in all)",
+    "dividends.own": "dividends {amount} a share ({total} in all; no money moves for {p}'s own {n})",
+    "dividends.all_own": "dividends {amount} a share, all on {p}'s own shares: no money moves",
+    "dividends.none": "no dividends due ({amount} a share)",
     "skipped": "dividends skipped — {c} {n} down", "removed": "{n} removed",
     "hex": "{who} rolled {face} for the Hex: {product} in demand",
     "shown": "{p} showed a {product} card, Q {q}", "no_card": "{p} showed no {product} card",
@@ -66,6 +69,9 @@ DE = {
     "setup": "Firmen gewählt: {picks}; Vorsitz {chair}; jede Firma beginnt mit {cash}",
     "paid": "{p} hat Phase 1 bezahlt: {parts}", "salaries": "{amount} Gehälter ({n})",
     "interest": "{amount} Zinsen", "dividends": "Dividende {amount} je Aktie ({total} insgesamt)",
+    "dividends.own": "Dividende {amount} je Aktie ({total} insgesamt; für die eigenen {n} von {p} fließt kein Geld)",
+    "dividends.all_own": "Dividende {amount} je Aktie, alle auf eigene Aktien von {p}: kein Geld fließt",
+    "dividends.none": "keine Dividende fällig ({amount} je Aktie)",
     "skipped": "keine Dividende — Kurs {c} {n} runter", "removed": "{n} entfernt",
     "hex": "{who} würfelt {face} für das Hex: {product} gefragt",
     "shown": "{p} zeigt eine Karte für {product}, Q {q}", "no_card": "{p} zeigt keine Karte für {product}",
@@ -126,8 +132,8 @@ TEXTS = {"en": EN, "de": DE}
 GROUPS_DE = {"Free Roll": "Freiwurf", "Extra free roll (takeover)": "Extra-Freiwurf (Übernahme)",
              "Best product (highest Q)": "bestes Produkt (höchstes Q)", "Largest Advertising Blitz": "größte Werbekampagne",
              "Lowest price": "niedrigster Preis", "Most Stores": "meiste Läden"}
-UNITS = {"en": {"sq": ("square", "squares"), "st": ("Store", "Stores")},
-         "de": {"sq": ("Feld", "Felder"), "st": ("Laden", "Läden")}}
+UNITS = {"en": {"sq": ("square", "squares"), "st": ("Store", "Stores"), "sh": ("share", "shares")},
+         "de": {"sq": ("Feld", "Felder"), "st": ("Laden", "Läden"), "sh": ("Aktie", "Aktien")}}
 
 # The board tables by the names the rulebook and the board print (history of board edits).
 BOARD_NAMES = {
