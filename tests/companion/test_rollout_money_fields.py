@@ -36,3 +36,40 @@ def test_the_stage4_bid_field_shows_the_amount_once_left_and_bids_it(tmp_path):
     assert field(banker.draw(), "Another bid per share").helper == shown.helper
     tap(banker.draw(), "Bid this amount")
     assert seed.state.auction.lot.bids[-1].price == market
+
+
+def _labels(controls) -> list[str]:
+    """Every field's label as the phone shows it (not the longer name a screen reader reads)."""
+    import flet as ft
+
+    from tests.support.controls import walk
+    return [c.label.value if isinstance(c.label, ft.Text) else c.label for c in walk(controls)
+            if isinstance(c, ft.TextField)]
+
+
+def test_a_german_phone_writes_the_fields_unit_as_the_amounts_beside_them_read(tmp_path):
+    """Money as the game prints it, on one screen alike: a German phone read "Anderes Gebot (Mio. $ je Aktie)" beside
+    "Kurs $500M je Aktie". The $M fields of Stages 3 and 4 and the More screen's Price Index (its Board tables) are
+    labelled with "$M", in German as in English, and no German text on those screens says "Mio. $"."""
+    from companion.i18n import using
+    from tests.support.controls import all_text
+
+    seed = Seed(tmp_path, players=("Ann", "Bob", "Cy"))
+    seed.give("Camcon", "Ann", 2)  # Ann, first to sell in Stage 3, holds shares to sell
+    seed.to(3)
+    seed.prices_back()
+    seed.do(ro.start_stage, ["Ann", "Bob", "Cy"], faces=[1])
+    screens = {}
+    with using("de"):
+        screens["stage 3"] = Screen(seed.hub, seed.sid).draw()
+        screens["more"] = Screen(seed.hub, seed.sid, more=True).draw()
+        seed.do(ro.end_stage)
+        seed.do(ro.start_stage, ["Ann", "Bob", "Cy"], faces=[1])
+        screens["stage 4"] = Screen(seed.hub, seed.sid).draw()
+    assert "Vereinbarte Summe ($M)" in _labels(screens["stage 3"])
+    assert "Anderes Gebot je Aktie ($M)" in _labels(screens["stage 4"])
+    assert "Kurs $500M je Aktie" in all_text(screens["stage 4"])
+    assert "Kursindex: jeder Kurs in $M, wie gedruckt" in _labels(screens["more"])
+    for where, controls in screens.items():
+        shown = " | ".join([all_text(controls), *_labels(controls)])
+        assert "Mio. $" not in shown and "Mio.$" not in shown, where

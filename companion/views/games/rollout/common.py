@@ -48,6 +48,11 @@ def money(millions: int) -> str:
     return format_money(GAME, millions)
 
 
+# The unit of a field of $ millions, as the amounts beside it read ("$500M") in every language: a German label said
+# "Mio. $" beside amounts printed "$500M". `money_field` writes it; its labels are given without it.
+UNIT = "$M"
+
+
 def table_of(snap, viewer):
     """(full state, what `viewer` may see). Draw only from the second; the first is for the app's own checks."""
     full = state_of(snap.log)
@@ -131,10 +136,11 @@ def as_money(text: str | None) -> str | None:
 def money_field(ctx, key: str, label: str, name: str, value: str = "", col=None) -> ft.TextField:
     """A field of $ millions that shows the amount as the game prints it ('1000' shows '= $1B' under it once the
     thumb leaves it; thousands separators are read: '1,500' is $1.5B), issue 16 "money formatted the way the game
-    prints it … in fields too". The field keeps what was typed (screen state `key`); the rules read it with `typed`."""
+    prints it … in fields too"; `label` is followed by the unit ("Agreed total ($M)"). The field keeps what was
+    typed (screen state `key`); the rules read it with `typed`."""
     from companion.widgets.fields import number_field
 
-    field = ctx.field(key, number_field(label, value, name=name, col=col))
+    field = ctx.field(key, number_field(f"{label} ({UNIT})", value, name=name, col=col))
     field.on_blur = lambda e: ctx.put(f"{key}-left", e.control.value)  # the next draw shows the amount under it
     field.helper = as_money(field.value)
     return field

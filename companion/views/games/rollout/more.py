@@ -71,7 +71,7 @@ def more_view(ctx, sid: str, base: str) -> ft.View:
         item, irow = _pick(ctx, sid, "estate-item", list(full.estate), spoken=lambda i: _("Estate item {item}").format(item=i))
         buyer, brow = _pick(ctx, sid, "estate-buyer", players, spoken=lambda p: _("Estate buyer {p}").format(p=p))
         estate_item = lambda: chosen(ctx, "ro-more-estate-item", list(full.estate))  # noqa: E731  (at the tap)
-        price = money_field(ctx, "ro-estate-price", _("Highest bid ($M)"), _("Estate highest bid"))
+        price = money_field(ctx, "ro-estate-price", _("Highest bid"), _("Estate highest bid"))
         out += [keyed(section(_("The Bank's auction of a bankrupt's items")), "ro-more-estate"), irow, brow, price,
                 button(_("Sold"), lambda e: run(ctx, sid, W, lambda log, a, i=estate_item(), b=chosen(
                     ctx, "ro-more-estate-buyer", players): sell_estate_item(log, a, i, b, typed(ctx, "ro-estate-price", None))),
@@ -141,7 +141,7 @@ def board_tables(ctx, sid, snap) -> list[ft.Control]:
                                                    and t.identifier else t for t in tables]
 
 
-SCALES = (("price_index", N_("Price Index"), N_("every price, in $ millions")),
+SCALES = (("price_index", N_("Price Index"), N_("every price in $M")),
           ("sales_index", N_("Sales Track"), N_("every square's units")))
 
 

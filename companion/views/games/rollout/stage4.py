@@ -78,7 +78,7 @@ def stage4(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Cont
                                    on_click=lambda e, p=p: run(ctx, sid, WHERE, lambda log, a_, b=bidder(): bid(log, a_, b, p)),
                                    key=f"ro-s4-quick-{p}")
                  for p in may.bids]
-        other = money_field(ctx, "ro-s4-other", _("Another bid ($M a share)"), _("Another bid per share"))
+        other = money_field(ctx, "ro-s4-other", _("Another bid per share"), _("Another bid per share"))
         out += [ft.Row(quick, wrap=True, key="ro-s4-quick"), other,
                 button(_("Bid this amount"), lambda e: run(ctx, sid, WHERE, lambda log, a_, b=bidder(): bid(
                     log, a_, b, typed(ctx, "ro-s4-other", None))), filled=False, key="ro-s4-bid-other")]

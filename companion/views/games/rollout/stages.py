@@ -106,7 +106,7 @@ def stage3(ctx, sid: str, full) -> list[ft.Control]:
                 log, a, s[0], s[1], typed(ctx, n_key, None))), icon=ft.Icons.ACCOUNT_BALANCE, key=f"ro-{k}-to-bank")]
     buyers = [p for p in full.active_players() if p != seller]
     buyer, brow = _pick(ctx, sid, f"{k}-buyer", buyers, spoken=lambda p: _("Buyer {p}").format(p=p))
-    total = money_field(ctx, total_key, _("Agreed total ($M)"), _("Agreed total for the shares"), col={"xs": 6})
+    total = money_field(ctx, total_key, _("Agreed total"), _("Agreed total for the shares"), col={"xs": 6})
     after = traded_price(full, typed(ctx, n_key, None), typed(ctx, total_key, None))
     goes = [] if after is None else [info(_("{company}'s price goes to {price}: the Price Index square for {each} a "
                                             "share, or the nearest below it.").format(
@@ -174,7 +174,7 @@ def _trade(ctx, sid, full, what: str, action, *, products: bool = False) -> list
     product, prow = _pick(ctx, sid, f"{k}-p", list(PRODUCTS), label=product_word) if products else (None, None)
     n_key, total_key = f"ro-{k}-n", f"ro-{k}-t"
     n = _n(ctx, n_key, _("How many"), _("{what} traded").format(what=shown), "1")
-    total = money_field(ctx, total_key, _("Agreed total ($M)"),
+    total = money_field(ctx, total_key, _("Agreed total"),
                         _("Agreed total for the {what}").format(what=shown), "0", col={"xs": 6})
     def args() -> tuple:  # as chosen and typed at the tap
         s = chosen(ctx, f"ro-{k}-s", players)
