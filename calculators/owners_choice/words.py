@@ -13,7 +13,7 @@ from typing import Any
 
 from calculators.core.log import Event
 from calculators.core.money import format_owners_choice as money
-from calculators.core.words import lang_of
+from calculators.core.words import lang_of, listing
 from calculators.owners_choice.fold import apply, initial_state
 from calculators.owners_choice.state import OCState
 from calculators.owners_choice.rules import EVENT_FUND, highest_priced
@@ -39,7 +39,8 @@ EN = {
     "no_exchange": "{p} did not exchange a stock", "event_company": "{p} chose {c} to drop 2 spaces",
     "ended": "{p} ended the turn", "left": "{p} went bankrupt and left the game{cash}",
     "left.cash": ", returning {amount} to the Bank",
-    "fix": "Correction: {p}'s cash {amount}", "fix.hidden": "Correction: {p}'s cash changed",
+    "fix.up": "Correction: {amount} added to {p}'s cash", "fix.down": "Correction: {amount} taken from {p}'s cash",
+    "fix.hidden": "Correction: {p}'s cash changed",
     "up": "{c} up to {price}", "down": "{c} down to {price}",
     "broke": "{c} bankrupt, its marker back on START ({price}) and its stocks returned",
     "broke.unheld": "{c} is bankrupt: its marker goes back to START ({price})",
@@ -51,8 +52,9 @@ EN = {
                    "the Event die again",
     "fund50.empty": "the Fund is empty: {p} throws the Event die again",
     "last": "only {p} is left in the game: game over (the app's reading)",
-    "cash": "{p} {amount}", "fund.in": "Fund +{amount}", "fund.out": "Fund −{amount}",
-    "president.new": "{p} now President of {c}", "over": "game over",
+    "gain": "{amount} to {p}", "loss": "{amount} from {p}",
+    "fund.in": "{amount} into the Fund", "fund.out": "{amount} out of the Fund",
+    "president.new": "{p} is now President of {c}", "over": "game over",
     "goal.fund": "{p} takes {amount} from the Fund", "goal.empty": "the Fund is empty, so {p} takes nothing",
     "sale": "every stock sold at its price: {sales}", "sale.none": "nobody holds a stock",
     "RED": "RED", "BLUE": "BLUE", "GREEN": "GREEN", "YELLOW": "YELLOW",
@@ -74,7 +76,8 @@ DE = {
     "no_exchange": "{p} tauscht keine Aktie", "event_company": "{p} wählt {c}: 2 Felder zurück",
     "ended": "{p} beendet den Zug", "left": "{p} ist bankrott und scheidet aus{cash}",
     "left.cash": " und gibt {amount} an die Bank zurück",
-    "fix": "Korrektur: Bargeld von {p} {amount}", "fix.hidden": "Korrektur: Bargeld von {p} geändert",
+    "fix.up": "Korrektur: Bargeld von {p} um {amount} erhöht", "fix.down": "Korrektur: Bargeld von {p} um {amount} verringert",
+    "fix.hidden": "Korrektur: Bargeld von {p} geändert",
     "up": "{c} steigt auf {price}", "down": "{c} fällt auf {price}",
     "broke": "{c} ist bankrott, Kursmarker zurück auf START ({price}), Aktien zurückgegeben",
     "broke.unheld": "{c} ist bankrott: der Kursmarker geht zurück auf START ({price})",
@@ -86,8 +89,9 @@ DE = {
                    "Ereigniswürfel noch einmal",
     "fund50.empty": "der Fonds ist leer: {p} wirft den Ereigniswürfel noch einmal",
     "last": "nur {p} ist noch im Spiel: Spielende (Lesart der App)",
-    "cash": "{p} {amount}", "fund.in": "Fonds +{amount}", "fund.out": "Fonds −{amount}",
-    "president.new": "{p} jetzt Präsident von {c}", "over": "Spielende",
+    "gain": "{amount} an {p}", "loss": "{amount} von {p}",
+    "fund.in": "{amount} in den Fonds", "fund.out": "{amount} aus dem Fonds",
+    "president.new": "{p} ist jetzt Präsident von {c}", "over": "Spielende",
     "goal.fund": "{p} erhält {amount} aus dem Fonds", "goal.empty": "der Fonds ist leer, {p} erhält nichts",
     "sale": "alle Aktien zum Kurs verkauft: {sales}", "sale.none": "niemand hält eine Aktie",
     "RED": "RED", "BLUE": "BLUE", "GREEN": "GREEN", "YELLOW": "YELLOW",  # as printed, as the screens show them
@@ -129,8 +133,10 @@ def sees_cash(state: OCState | None, viewer: str | None, player: str) -> bool:
     return viewer is None or viewer == player or (state is not None and state.phase == "over")
 
 
-def _signed(amount: int) -> str:
-    return ("+" if amount > 0 else "−") + money(abs(amount))
+def _paid(lang: str, p: str, delta: int) -> str:
+    """A change to a player's money in words, as the rulebook tells it ("player A receives $80"): "$80 to Ann",
+    "$50 from Ann". Never a sign before the amount: a line could break between "+" and "$80"."""
+    return _t(lang, "gain" if delta > 0 else "loss", p=p, amount=money(abs(delta)))
 
 
 def _steps(before: OCState, event: Event) -> dict[str, int]:
@@ -198,7 +204,7 @@ def _game_over(before: OCState, after: OCState, event: Event, lang: str) -> list
     for p in before.players:
         delta = after.player(p.name).cash - p.cash - (paid if p.name == mover else 0)
         if delta:
-            sales.append(_t(lang, "cash", p=p.name, amount=_signed(delta)))
+            sales.append(_paid(lang, p.name, delta))
     out.append(_t(lang, "sale", sales=", ".join(sales)) if sales else _t(lang, "sale.none"))
     return ["; ".join(out)]  # one sentence of three steps: the effects' commas are the sale's
 
@@ -222,15 +228,19 @@ def effects(before: OCState, event: Event, lang: str) -> list[str]:
             if p.name == event.data.get("seat") and event.kind in ("oc.pregame_bought", "oc.traded"):
                 continue  # the head already says what the stocks cost
             if delta:
-                out.append(_t(lang, "cash", p=p.name, amount=_signed(delta)))
+                out.append(_paid(lang, p.name, delta))
         fund = after.fund - before.fund
         if event.kind == "oc.company_action" and event.data.get("use") == "president":
             fund -= event.data["fee"]
         if fund:
             out.append(_t(lang, "fund.in" if fund > 0 else "fund.out", amount=money(abs(fund))))
+    # One sentence per player who became President, of every company at once ("Ann is now President of BLUE and
+    # GREEN"), not one per company.
+    new: dict[str, list[str]] = {}
     for c, who in after.presidents.items():
         if who and who != before.presidents.get(c):
-            out.append(_t(lang, "president.new", p=who, c=_t(lang, c)))
+            new.setdefault(who, []).append(_t(lang, c))
+    out += [_t(lang, "president.new", p=who, c=listing(cs, lang)) for who, cs in new.items()]
     if after.phase == "over" and before.phase != "over":
         # Interpretation: personal bankruptcy left one player; the game ends with the final sale.
         last = after.in_game[0] if event.kind == "oc.player_left" and len(after.in_game) == 1 else None
@@ -293,7 +303,7 @@ def _head(event: Event, lang: str, before: OCState | None, viewer: str | None) -
     if k == "cash_corrected":
         if not sees_cash(before, viewer, p):
             return _t(lang, "fix.hidden", p=p)
-        return _t(lang, "fix", p=p, amount=_signed(d["amount"]))
+        return _t(lang, "fix.up" if d["amount"] > 0 else "fix.down", p=p, amount=money(abs(d["amount"])))
     return None
 
 

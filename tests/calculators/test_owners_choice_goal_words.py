@@ -4,7 +4,7 @@ Rulebook, Goal: "When a player moves the Action pawn onto this space, that playe
 the game is over. If the total amount of money in the Fund is less than $100 the player receives what is there."
 End of the game: "When the game is over, all players sell the stocks they own. The selling price of each company
 stock is equal to the position of its stock price marker." A walk read "Ann moved the Action pawn 2 spaces to the
-Goal square: Ann +$300, Bob +$200, game over" with an empty Fund: the +$300 was the sale, not the Fund."""
+Goal square: Ann +$300, Bob +$200, game over" with an empty Fund: the $300 was the sale, not the Fund."""
 import pytest
 
 from calculators.core.log import Log
@@ -23,13 +23,13 @@ def goal():
 
 @pytest.mark.parametrize("fund, lang, said", [
     (0, "en", "B moved the Action pawn 2 spaces to the Goal square: the Fund is empty, so B takes nothing; game "
-              "over; every stock sold at its price: A +$100, B +$200, C +$300"),
+              "over; every stock sold at its price: $100 to A, $200 to B, $300 to C"),
     (70, "en", "B moved the Action pawn 2 spaces to the Goal square: B takes $70 from the Fund; game over; every "
-               "stock sold at its price: A +$100, B +$200, C +$300"),
+               "stock sold at its price: $100 to A, $200 to B, $300 to C"),
     (250, "en", "B moved the Action pawn 2 spaces to the Goal square: B takes $100 from the Fund; game over; every "
-                "stock sold at its price: A +$100, B +$200, C +$300"),
+                "stock sold at its price: $100 to A, $200 to B, $300 to C"),
     (70, "de", "B zieht die Aktionsfigur 2 Felder auf das Zielfeld: B erhält $70 aus dem Fonds; Spielende; alle "
-               "Aktien zum Kurs verkauft: A +$100, B +$200, C +$300"),
+               "Aktien zum Kurs verkauft: $100 an A, $200 an B, $300 an C"),
 ])
 def test_the_goal_says_what_the_fund_paid_and_what_the_sale_paid(goal, fund, lang, said):
     before, moved = goal

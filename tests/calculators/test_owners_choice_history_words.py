@@ -3,6 +3,8 @@
 A walk read a company driven onto the Bankruptcy space that nobody held as "RED up to $100", a move past $300 as
 nothing at all, the Dividend square without the companies it paid for, and "chose RED for the President's die"
 without the die's face."""
+import re
+
 import pytest
 
 import calculators.owners_choice as oc
@@ -57,7 +59,7 @@ def test_the_dividend_square_names_the_companies_that_pay_and_how_much_a_stock()
     g.end()
     g.do("Bob", oc.move_pawn, 1, "dividend")
     assert said(g, viewer="Cy") == ("Bob moved the Action pawn 1 space to the Dividend square: BLUE, GREEN, YELLOW "
-                                    "pay $25 a stock: Ann +$25, Bob +$50")
+                                    "pay $25 a stock: $25 to Ann, $50 to Bob")
 
 
 def test_the_other_company_choice_names_the_die_face():
@@ -107,3 +109,54 @@ def test_the_last_player_left_wins_and_history_says_why():
     g.do("Ann", oc.declare_bankruptcy)
     assert said(g, viewer="Bob") == ("Ann went bankrupt and left the game: only Bob is left in the game: game over "
                                      "(the app's reading)")
+
+
+
+def test_a_player_who_becomes_president_of_two_companies_at_once_is_named_once():
+    """Company President: "The player who owns the most stocks in a company is its President." Ann's pre-game purchase
+    makes her President of BLUE and GREEN at once: one sentence of one player (it read "Ann now President of BLUE,
+    Ann now President of GREEN"); a third company is listed with the others."""
+    g = playing([{}, {}, {}, {}], players=("Ann", "Bob", "Cy", "Dee"))
+    g.do(g.st.current, oc.move_pawn, 1, "event")
+    g.do(g.st.current, oc.throw_event_die, face="$100 from the Bank")
+    g.end()
+    assert g.st.current == "Bob"
+    g.do("Bob", oc.trade, [("BLUE", 1), ("GREEN", 1)])
+    assert said(g) == "Bob traded: bought 1 BLUE at $100; bought 1 GREEN at $100: Bob is now President of BLUE and GREEN"
+    assert said(g, "de") == ("Bob handelt: kauft 1 BLUE zu $100; kauft 1 GREEN zu $100: Bob ist jetzt Präsident von "
+                             "BLUE und GREEN")
+    g.do("Bob", oc.move_pawn, 1, "event")
+    g.do("Bob", oc.throw_event_die, face="$100 from the Bank")
+    g.end()
+    g.do("Cy", oc.trade, [("RED", 1), ("YELLOW", 1), ("BLUE", 2)])
+    assert said(g).endswith(": Cy is now President of RED, BLUE and YELLOW")
+    assert said(g, "de").endswith(": Cy ist jetzt Präsident von RED, BLUE und YELLOW")
+
+
+def test_money_paid_to_players_and_the_fund_reads_as_the_rulebook_tells_it():
+    """Event die, "$50 From Fund & Roll Again: The player receives $50 from the money on the Fund space", and a
+    banker's correction: who receives how much, in words ("player A receives $80 ... from the Bank", Dividend
+    Square). A sign before the amount ("Ann +$50", "Fund −$50") let a narrow phone break the line between "+" and
+    "$50"; no sentence puts a sign before a dollar amount any more, in English or German."""
+    g = playing([{"RED": 1}, {}, {}])
+    g.do("Ann", oc.move_pawn, 1, "company", "RED")
+    g.do("Ann", oc.company_action, "president", face="Price +1")  # $50 into the Fund
+    g.end()
+    event(g, "$50 from the Fund & roll again")
+    assert said(g) == "Bob threw the Event die: $50 from the Fund & roll again: $50 to Bob, $50 out of the Fund"
+    assert said(g, "de") == ("Bob wirft den Ereigniswürfel: $50 aus dem Fonds und noch einmal werfen: $50 an Bob, "
+                             "$50 aus dem Fonds")
+    g.banker("miscount", oc.correct_cash, "Cy", -40)
+    assert said(g) == "Correction: $40 taken from Cy's cash"
+    assert said(g, "de") == "Korrektur: Bargeld von Cy um $40 verringert"
+    g.banker("miscount", oc.correct_cash, "Cy", 40)
+    assert said(g) == "Correction: $40 added to Cy's cash"
+    assert said(g, "de") == "Korrektur: Bargeld von Cy um $40 erhöht"
+    from calculators.core.words import history
+    from tests.support.owners_choice.game import play_scripted_game
+    log = play_scripted_game().log
+    for lang in ("en", "de"):
+        for viewer in (None, "A"):
+            lines = history("owners-choice", log, lang, viewer).values()
+            signed = [x for x in lines if re.search(r"[+−-]\$", x)]
+            assert not signed, signed[:3]

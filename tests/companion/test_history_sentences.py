@@ -90,9 +90,9 @@ def test_owners_choice_dividend_square_pays_the_rulebooks_example():
     seq = g.log.events[-1].seq
     for viewer in (None, "Bob", "Ann"):
         assert history("owners-choice", g.log, "en", viewer)[seq] == \
-            "Cy moved the Action pawn 1 space to the Dividend square: RED pays $40 a stock: Ann +$80"
+            "Cy moved the Action pawn 1 space to the Dividend square: RED pays $40 a stock: $80 to Ann"
     assert history("owners-choice", g.log, "de", "Bob")[seq] == \
-        "Cy zieht die Aktionsfigur 1 Feld auf das Dividendenfeld: RED zahlt $40 je Aktie: Ann +$80"
+        "Cy zieht die Aktionsfigur 1 Feld auf das Dividendenfeld: RED zahlt $40 je Aktie: $80 an Ann"
 
 
 def test_owners_choice_cash_correction_stays_hidden_from_other_seats():
@@ -101,8 +101,8 @@ def test_owners_choice_cash_correction_stays_hidden_from_other_seats():
     from tests.support.owners_choice.squares import playing
     g = playing()
     g.log, ev = oc.correct_cash(g.log, "banker", "Cy", 40)
-    assert history("owners-choice", g.log, "en", None)[ev.seq] == "Correction: Cy's cash +$40"
-    assert history("owners-choice", g.log, "en", "Cy")[ev.seq] == "Correction: Cy's cash +$40"
+    assert history("owners-choice", g.log, "en", None)[ev.seq] == "Correction: $40 added to Cy's cash"
+    assert history("owners-choice", g.log, "en", "Cy")[ev.seq] == "Correction: $40 added to Cy's cash"
     assert history("owners-choice", g.log, "en", "Ann")[ev.seq] == "Correction: Cy's cash changed"
 
 

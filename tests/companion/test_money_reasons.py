@@ -36,8 +36,8 @@ def test_each_seat_sees_its_own_changes_with_the_reason():
             for p in ("Ann", "Bob", "Cy")}
     assert said["Ann"][:2] == [
         (25, "Bob moved the Action pawn 1 space to the Dividend square: RED, BLUE, GREEN, YELLOW pay $25 a stock: "
-             "Ann +$25, Bob +$25, Cy +$25"),
-        (100, "Ann threw the Event die: $100 from the Bank: Ann +$100")]
+             "$25 to Ann, $25 to Bob, $25 to Cy"),
+        (100, "Ann threw the Event die: $100 from the Bank: $100 to Ann")]
     assert said["Ann"][2][0] == -100 and said["Ann"][2][1].startswith("Ann bought before the game")
     assert [d for d, _ in said["Bob"]] == [25, -100]  # Ann's $100 and Cy's correction are not Bob's money
     assert said["Cy"][0][0] == 7 and [d for d, _ in said["Cy"]] == [7, 25, -100]

@@ -114,9 +114,9 @@ def seeded(data_dir, game: str, n: int) -> str:
 # Each game's sentences as the rules word them, with the amounts the board tables give (Owner's Choice: RED at $100
 # pays $25 a stock on the assumed chart; Roll and Rails: "Building through forest, swamp: 1$ ... river: 1$").
 OTHER_GAMES = {
-    "owners-choice": (16, {9: "Ann paid $50 to the Fund and threw RED's President die: Dividend: Ann +$50, Bob +$50, "
-                              "Dee +$25", 13: "Cy traded: bought 1 GREEN at $100",
-                           15: "Cy threw the Event die: $50 from the Fund & roll again: Cy +$50, Fund −$50"}),
+    "owners-choice": (16, {9: "Ann paid $50 to the Fund and threw RED's President die: Dividend: $50 to Ann, $50 to Bob, "
+                              "$25 to Dee", 13: "Cy traded: bought 1 GREEN at $100",
+                           15: "Cy threw the Event die: $50 from the Fund & roll again: $50 to Cy, $50 out of the Fund"}),
     "roll-and-rails": (36, {34: "Ann used the Banker (die 5): +3$",
                             35: "Ann built a curve track (die 1) across forest and river for 2$",
                             13: "Ann took a 5 from the draft"}),

@@ -230,7 +230,7 @@ def test_owners_choice_money_changes_say_why_on_the_phone_that_owns_it(browser, 
         tap(ann, "button", "Move the pawn")
         tap(ann, "switch", "We throw real dice: tap the face")
         tap(ann, "button", "Event: $100 from the Bank")
-        see(ann, "money-why-0", "+$100 to you: Ann threw the Event die: $100 from the Bank: Ann +$100", exact=True)
+        see(ann, "money-why-0", "+$100 to you: Ann threw the Event die: $100 from the Bank: $100 to Ann", exact=True)
         see(ann, "oc-roll", "Turn 1 · Event die (real die): $100 from the Bank")
         see(bob, "money-why-0", "−$200 from you: Bob bought before the game")  # Bob's money did not change
         tap(ann, "button", "End my turn")
