@@ -6,9 +6,10 @@ refusal then says truly why a holder may no longer leave."""
 from __future__ import annotations
 
 from calculators.core.log import Log, active_actions
-from calculators.owners_choice.fold import TURN_ENDED, apply, initial_state
+from calculators.owners_choice.fold import PLAYER_LEFT, TURN_ENDED, apply, initial_state
 from calculators.owners_choice.state import OCState
 from calculators.owners_choice.tables import COMPANIES
+from calculators.owners_choice.words import describe
 
 
 def fallen(before: OCState, after: OCState, seat: str) -> tuple[str, ...]:
@@ -33,3 +34,16 @@ def closed_chance(log: Log, seat: str) -> tuple[tuple[str, ...], str] | None:
             closed = (companies, e.data["seat"])
         state = after
     return closed
+
+
+def departure(log: Log, seat: str, lang: str = "en", viewer: str | None = None) -> tuple[int, str] | None:
+    """When and why `seat` left the game, in the log's own words: (the turn, the History sentence of the bankruptcy
+    as `viewer` may read it), or None while `seat` is in the game. Bankruptcy: "that player must return all stocks
+    owned to the Stock Company area and all money to the Bank, then quit the game." """
+    events = active_actions(log)
+    state = initial_state(events[0])
+    for e in events[1:]:
+        if e.kind == PLAYER_LEFT and e.data.get("seat") == seat:
+            return state.turn, describe(e, lang, state, viewer) or ""
+        state = apply(state, e)
+    return None

@@ -50,3 +50,17 @@ def test_after_the_player_on_turn_left_the_chance_ends_with_the_next_turn():
     assert g.st.may_leave == ()
     g.bad("Ann", oc.declare_bankruptcy,
           match="^The chance to declare bankruptcy after RED went bankrupt ended when Cy's turn ended.$")
+
+
+def test_the_rules_say_when_and_why_a_player_left():
+    """Bankruptcy: "that player must return all stocks owned to the Stock Company area and all money to the Bank, then
+    quit the game": the turn it happened in and its History sentence (the money named only to whom may see it)."""
+    from calculators.owners_choice.bankruptcy import departure
+
+    g = red_falls_on_bobs_turn()
+    assert departure(g.log, "Ann") is None  # still in the game
+    g.do("Ann", oc.declare_bankruptcy)
+    assert departure(g.log, "Bob") is None
+    assert departure(g.log, "Ann", "en", "Ann") == (2, "Ann went bankrupt and left the game, returning $590 to the Bank")
+    assert departure(g.log, "Ann", "en", "Cy") == (2, "Ann went bankrupt and left the game")
+    assert departure(g.log, "Ann", "de", "Ann")[1] == "Ann ist bankrott und scheidet aus und gibt $590 an die Bank zurück"

@@ -10,6 +10,7 @@ import calculators.owners_choice as oc
 from calculators.core.table import make_setup
 from companion.storage import Store
 from companion.table import TableHub
+from companion.i18n import using
 from tests.support.oc_screens import Phone
 
 
@@ -74,3 +75,25 @@ def test_the_move_range_after_a_player_left_is_marked_as_the_apps_reading(hub):
     note = "Interpretation: the range counts the 3 players still in the game, not those who left."
     assert "The pawn moves 1–4 spaces (2–3 players). " + note in kim.shown("oc-turn")
     assert kim.shown("move-range-note") is None
+
+
+def test_a_player_who_left_reads_that_they_are_out_and_why_and_the_others_see_the_table_as_before(hub):
+    """Bankruptcy: "that player must return all stocks owned to the Stock Company area and all money to the Bank, then
+    quit the game." Ann's phone read "Your money $0" after it; it says she is out of the game, since which turn and
+    why (the History sentence). Bob's phone shows his own money and the players as before; so does the banker's."""
+    sid = red_falls_on_bobs_turn(hub)
+    hub.act(sid, lambda log: oc.declare_bankruptcy(log, "banker", "Ann"))
+    ann, bob, kim = Phone(hub, sid, "seat:Ann", "Ann"), Phone(hub, sid, "seat:Bob", "Bob"), Phone(hub, sid, "banker")
+    ann.draw()
+    assert ann.shown("my-cash") is None
+    assert ann.shown("oc-out") == ("You are out of the game. Since turn 2: Ann went bankrupt and left the game, "
+                                   "returning $590 to the Bank")
+    bob.draw()
+    assert bob.shown("my-cash") == "$590" and bob.shown("oc-out") is None
+    assert bob.shown("stocks-Ann") == "left the game" and bob.shown("oc-turn").startswith("Turn 2 · Your turn")
+    kim.draw()
+    assert kim.shown("oc-out") is None and kim.shown("stocks-Ann") == "left the game"
+    with using("de"):
+        ann.draw()
+    assert ann.shown("oc-out") == ("Du bist aus dem Spiel. Seit Zug 2: Ann ist bankrott und scheidet aus und gibt "
+                                   "$590 an die Bank zurück")

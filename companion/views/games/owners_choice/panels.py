@@ -12,7 +12,7 @@ import flet as ft
 from companion.widgets.results_bar import table_results
 from calculators.owners_choice import COMPANIES, state_of, view_for
 from calculators.owners_choice.allowed import allowed
-from companion.i18n import _
+from companion.i18n import _, current
 from companion.views.games.owners_choice import correction, turn
 from companion.views.games.owners_choice.common import COLORS, TINTS, Form, card, money, range_note
 from companion.views.games.owners_choice.dice import decision, latest_throw
@@ -77,12 +77,29 @@ def price_tiles(view) -> ft.Control:
     return ft.Row([tile(c) for c in COMPANIES], spacing=4, key="oc-prices")
 
 
-def own_cash(view, me: str, whose: str = "Your") -> list[ft.Control]:
+def own_cash(view, me: str, whose: str = "Your", log=None) -> list[ft.Control]:
+    """This phone's own money, big; for a player who has left the game, that they are out, since when and why."""
     p = next(p for p in view.players if p.name == me)
+    if not p.in_game and view.phase != "over" and log is not None:
+        return out_of_the_game(log, me, whose)
     return [ft.Row([ft.Text(_own_money(whose, view.phase == "over"), size=14),
                     ft.Semantics(identifier="my-cash", content=ft.Text(money(p.cash), size=36,
                                                                        weight=ft.FontWeight.BOLD))],
                    alignment=ft.MainAxisAlignment.SPACE_BETWEEN, key="oc-own-cash")]
+
+
+def out_of_the_game(log, me: str, whose: str) -> list[ft.Control]:
+    """Bankruptcy: the player "must return ... all money to the Bank, then quit the game": instead of an empty money
+    line ("Your money $0"), that they are out, with the turn and the History sentence of their bankruptcy."""
+    from calculators.owners_choice.bankruptcy import departure
+
+    left = departure(log, me, current(), me)
+    head = _("You are out of the game.") if whose == "Your" else _("{player} is out of the game.").format(player=me)
+    lines = [ft.Text(head, size=18, weight=ft.FontWeight.BOLD)]
+    if left is not None:
+        lines.append(ft.Text(_("Since turn {n}: {what}").format(n=left[0], what=left[1]), size=14))
+    return [card(ft.Semantics(identifier="oc-out", content=ft.Column(lines, spacing=4)),
+                 color=ft.Colors.SURFACE_CONTAINER_HIGHEST, key="oc-out")]
 
 
 def _own_money(whose: str, final: bool) -> str:
@@ -178,7 +195,7 @@ def overview(view, me: str | None, log, whose: str = "Your", banker: bool = Fals
     return [
         status(view, me if whose == "Your" else None, banker),
         price_tiles(view),
-        *(own_cash(view, me, whose) if me else []),
+        *(own_cash(view, me, whose, log) if me else []),
         *latest_throw(log, view.turn if view.phase == "play" else None),
     ]
 
