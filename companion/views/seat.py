@@ -11,7 +11,7 @@ from companion.i18n import _
 from companion.widgets.confirm import confirm
 from companion.views import games
 from companion.views.games import panel_deps
-from companion.views.table import block, fingerprint_badge, keyed, load, seat_list, steady_parts
+from companion.views.table import block, heading_row, keyed, load, seat_list, steady_parts
 from companion.widgets import sealed, tray
 from companion.widgets.appearance import theme_button
 from companion.widgets.icon_button import icon_button
@@ -130,9 +130,8 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
             icon_button(ft.Icons.HISTORY, _("History"), on_click=lambda e: ctx.go(f"{route}/history")),
             language_button(ctx), theme_button(ctx)]),
         controls=[
-            ft.Row([ft.Semantics(identifier="whoami", content=ft.Text(_("You are {seat}").format(seat=seat), size=20,
-                                                                       weight=ft.FontWeight.BOLD)),
-                    fingerprint_badge(ctx, sid)], alignment=ft.MainAxisAlignment.SPACE_BETWEEN, key="t:whoami"),
+            heading_row(ctx, sid, ft.Semantics(identifier="whoami", content=ft.Text(
+                _("You are {seat}").format(seat=seat), size=20, weight=ft.FontWeight.BOLD)), "t:whoami"),
             *block("t:awake", awake_note(ctx)),
             # An open round this seat writes in comes first: the whole form fits one phone screen.
             *(entries if asked else []),

@@ -68,6 +68,17 @@ def fingerprint_badge(ctx, sid: str) -> ft.Control:
         border_radius=6, tooltip=_("Fingerprint: compare it with another copy of this table")))
 
 
+def heading_row(ctx, sid: str, heading: ft.Control, key: str) -> ft.Control:
+    """A table screen's first line, the same on every game's screens: the heading (the game's name, or "You are Ann")
+    and the table-check chip at the line's end while both fit; where they do not (a 360 px phone in German, whose chip
+    is longer) the chip moves under the heading rather than the heading wrapping beside it ("Owner's" over
+    "Choice")."""
+    # The whole width (a wrapping row is only as wide as its widest line): the chip at the line's end.
+    return ft.Row([heading, fingerprint_badge(ctx, sid)], wrap=True, spacing=8, run_spacing=6, width=float("inf"),
+                  alignment=ft.MainAxisAlignment.SPACE_BETWEEN, vertical_alignment=ft.CrossAxisAlignment.CENTER,
+                  key=key)
+
+
 def banker_viewer(setup) -> str | None:
     """Whose secrets the banker's screens may show: the banker's own seat, or none when the banker does not play."""
     return setup.banker if setup.banker_plays else None
@@ -152,8 +163,8 @@ def view(ctx, sid: str, base: str) -> ft.View:
             # A banker link's phone (or a watcher's) has no Settings of its own: its language is chosen here.
             language_button(ctx)]),
         # Not a steady part: the table's fingerprint covers the tray's rolls too.
-        controls=[ft.Row([ft.Text(game, theme_style=ft.TextThemeStyle.HEADLINE_SMALL, expand=True),
-                          fingerprint_badge(ctx, sid)], key="t:title"), *block("t:awake", awake_note(ctx)), *body],
+        controls=[heading_row(ctx, sid, ft.Text(game, theme_style=ft.TextThemeStyle.HEADLINE_SMALL), "t:title"),
+                  *block("t:awake", awake_note(ctx)), *body],
     )
 
 

@@ -20,6 +20,7 @@ from companion.access import Access
 from companion.storage import Store
 from companion.table import TableHub
 from playwright.sync_api import expect
+from tests.e2e.browser import OFFLINE, enable_semantics
 from tests.e2e.flutter import ident, reveal, tap
 from tests.e2e.language_kit import PIP_DIE, _open, audit, check_screens  # noqa: F401
 
@@ -72,3 +73,39 @@ def a_refusal_reads_in_german(server, browser, sid: str) -> None:
         assert not found, found
     finally:
         ctx.close()
+
+
+
+def test_the_heading_and_the_table_check_read_whole_at_360_and_412_in_both_languages(server, browser):
+    """A walk at 360 px in German read the game's name broken in two ("Owner's" over "Choice") beside the longer
+    table-check chip ("Tisch-Prüfung: …"). The heading row is shared by every table screen: the name stays on one
+    line and the chip lies whole on screen, beside it where both fit, else under it; a seat's "Du bist Ann" alike
+    (in German: a seat is one phone's, so one phone, turned from 360 to 412 px)."""
+    server.stop()
+    sid, ann = seed_owners_choice(server.data_dir)
+    server.start()
+    phones = [("banker", "de", server.host(f"/table/{sid}")), ("banker", "en", server.host(f"/table/{sid}")),
+              ("Ann", "de", server.url + ann)]
+    for who, lang, url in phones:
+        ctx = browser.new_context(viewport={"width": 360, "height": 800}, locale="de-DE" if lang == "de" else "en-US")
+        ctx.route(OFFLINE, lambda r: r.abort())
+        page = ctx.new_page()
+        try:
+            page.goto(url)
+            enable_semantics(page)
+            heading = (page.locator("flt-semantics-host").get_by_text("Owner's Choice", exact=True).first
+                       if who == "banker" else ident(page, "whoami"))
+            expect(heading).to_have_text("Owner's Choice" if who == "banker" else "Du bist Ann", timeout=T)
+            chip = ident(page, "fingerprint")
+            expect(chip).to_contain_text("Tisch-Prüfung" if lang == "de" else "Table check", timeout=T)
+            for width in (360, 412):
+                page.set_viewport_size({"width": width, "height": 800})
+                page.wait_for_timeout(800)  # laid out again at the new width
+                head, check = heading.bounding_box(), chip.bounding_box()
+                where = f"{who}, {lang}, {width} px"
+                assert head["height"] < 40, f"{where}: the heading takes {head['height']} px: more than one line"
+                assert 0 <= check["x"] and check["x"] + check["width"] <= width + 0.5, f"{where}: chip {check}"
+                beside = check["y"] < head["y"] + head["height"] - 1
+                assert not beside or check["x"] >= head["x"] + head["width"], f"{where}: chip over the heading"
+        finally:
+            ctx.close()
