@@ -214,8 +214,9 @@ def _fix(d: dict, lang: str, before: RolloutState | None, viewer: str | None) ->
     if d["field"] == "cash":
         if not sees_cash(before, viewer, d["company"]):
             return _t(lang, "fix.cash.hidden", p=p, why=d["reason"])
-        amount = ("+" if d["delta"] > 0 else "") + money(d["delta"])
-        return _t(lang, "fix.cash", p=p, amount=amount, why=d["reason"])
+        # In words, not "+$250M": a narrow phone may break the line between a sign and the amount.
+        return _t(lang, "fix.up" if d["delta"] > 0 else "fix.down", p=p, amount=money(abs(d["delta"])),
+                  why=d["reason"])
     value = money(before.tables.price(d["value"])) + f" (#{d['value']})" if d["field"] == "price" and before else d["value"]
     return _t(lang, "fix", p=p, field=_t(lang, f"f.{d['field']}"), value=value, why=d["reason"])
 

@@ -29,7 +29,7 @@ def test_rollout_stage_1_with_dividends_skipped_names_salaries_and_the_five_squa
     assert undo_label("rollout", t.log, "en") == \
         "Undo: Ann paid Stage 1: $100M salaries (1 Store); dividends $50M a share ($500M in all)"
     assert undo_label("rollout", t.log, "en", short=True) == "Undo: Ann paid Stage 1"
-    assert headline("Correction: Ann's cash +$250M (miscount)") == "Correction: Ann's cash +$250M (miscount)"
+    assert headline("Correction: $250M added to Ann's cash (miscount)") == "Correction: $250M added to Ann's cash (miscount)"
     assert headline("Annabelle buys 4 bond(s); Annabelle pays the Kasse 40,000 DM") == "Annabelle buys 4 bond(s)"
 
 
@@ -67,13 +67,18 @@ def test_rollout_hidden_cash_correction_names_the_amount_only_to_who_may_see_it(
     t = started()
     t.do(ro.correct, BANKER, "Ann", "cash", delta=250, reason="miscount")
     seq = t.log.events[-1].seq
-    assert history("rollout", t.log, "en", None)[seq] == "Correction: Ann's cash +$250M (miscount)"
-    assert history("rollout", t.log, "en", "Ann")[seq] == "Correction: Ann's cash +$250M (miscount)"
+    assert history("rollout", t.log, "en", None)[seq] == "Correction: $250M added to Ann's cash (miscount)"
+    assert history("rollout", t.log, "en", "Ann")[seq] == "Correction: $250M added to Ann's cash (miscount)"
     bob = history("rollout", t.log, "en", "Bob")[seq]
     assert bob == "Correction: Ann's cash changed (miscount)" and "250" not in bob
     t.do(ro.correct, BANKER, "Ann", "gold_coast", value=1, reason="forgotten")
     assert history("rollout", t.log, "en", "Bob")[seq + 1] == \
         "Correction: Ann's Gold Coast meters set to 1 (forgotten)"
+    # A sum taken off is said in words too, with no sign a narrow phone could part from the amount.
+    t.do(ro.correct, BANKER, "Ann", "cash", delta=-100, reason="paid twice")
+    assert history("rollout", t.log, "en", "Ann")[seq + 2] == "Correction: $100M taken from Ann's cash (paid twice)"
+    assert history("rollout", t.log, "de", "Ann")[seq + 2] == \
+        "Korrektur: Bargeld von Ann um $100M verringert (paid twice)"
 
 
 def test_owners_choice_dividend_square_pays_the_rulebooks_example():

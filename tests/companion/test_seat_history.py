@@ -91,7 +91,7 @@ def test_rollout_another_companys_hidden_cash_is_left_out_and_the_banker_action_
     assert "Ann" in lines[entered] and str(SECRET) not in all_text(bob)
     assert_read_only(bob)
     # Ann's own phone reads her own cash: the check above can fail.
-    assert event_lines(seat_phone(t, sid, "Ann").draw())[seq] == "Correction: Ann's cash +$250M (miscount)"
+    assert event_lines(seat_phone(t, sid, "Ann").draw())[seq] == "Correction: $250M added to Ann's cash (miscount)"
 
 
 def test_owners_choice_another_players_money_is_left_out_until_the_end(tmp_path):
