@@ -2,6 +2,9 @@
 
 Player sheets are public (every viewer sees everything), so every amount is named. `before` (the state in
 force just before the event) lets a sentence name what only the state knows (whose turn a draft pick was).
+A drafted die is named by the face it shows, as the rulebook does ("Arthur has decided to use die value 3", "change
+dice value 3 into 6") and as players say it: "the 5" (German "die 5"), never by its place on the sheet; the screens
+name it the same way (companion/views/games/roll_and_rails/turn.py, sheet.py).
 """
 from __future__ import annotations
 
@@ -21,19 +24,20 @@ EN = {
     "goods.none": "no goods",
     "rolled": "{who} rolled {faces} for the draft", "rolled.again": " (rolled {n} times: all dice showed the same)",
     "picked": "{p} took a {v} from the draft",
-    "changed": "{p} used “{m}”: {changes}", "change": "{a} to {b}",
-    "assigned": "{p} assigned the dice: {plan}", "plan": "{die} for {role}",
-    "money": "{p} used the {s} (die {v}): {amount}",
-    "dollar.taken": "{p} took {amount} instead of a specialist (die {v})",
-    "added": "{p} used the Manufacturer (die {v}): a new set of goods in {city} for {cost}",
-    "added.goods": "{p} used the Manufacturer (die {v}): a new set of goods in {city} ({goods}) for {cost}",
-    "city.goods": "{p} used the Urban Planner (die {v}): founded city {letter} at {town} with {goods} goods for {cost}",
-    "city": "{p} used the Urban Planner (die {v}): founded city {letter} at {town} for {cost}",
+    "changed": "{p} used “{m}”: {changes}", "change": "the {a} to a {b}",
+    "assigned": "{p} assigned the dice: {plan}", "plan": "the {die} for {role}",
+    "money": "{p} used the {v} for the {s}: {amount}",
+    "dollar.taken": "{p} took {amount} with the {v} instead of a specialist",
+    "added": "{p} used the {v} for the Manufacturer: a new set of goods in {city} for {cost}",
+    "added.goods": "{p} used the {v} for the Manufacturer: a new set of goods in {city} ({goods}) for {cost}",
+    "city.goods": "{p} used the {v} for the Urban Planner: founded city {letter} at {town} with {goods} goods for "
+                  "{cost}",
+    "city": "{p} used the {v} for the Urban Planner: founded city {letter} at {town} for {cost}",
     "city.step1": "Step 1: {p} made {town} a city ({letter})",
-    "built": "{p} built a {shape} track (die {v}) across {terrain} for {cost}",
+    "built": "{p} built a {shape} track with the {v} across {terrain} for {cost}",
     "engineer": " with the Engineer",
-    "upgraded": "{p} upgraded the rolling stock (die {v}) to level {level} for {cost}",
-    "upgraded.mechanic": "{p} used the Mechanic (die {v}): rolling stock to level {level} for {cost}",
+    "upgraded": "{p} upgraded the rolling stock with the {v} to level {level} for {cost}",
+    "upgraded.mechanic": "{p} used the {v} for the Mechanic: rolling stock to level {level} for {cost}",
     "shipped": "{p} shipped a {good} good from {origin} over {n} {how}: {points}",
     "how.deliver": "with the Goods delivery action", "how.logistician": "with the Logistician",
     "how.phase": "in the shipping phase",
@@ -43,8 +47,7 @@ EN = {
     "owed.1": "{p} 1 transport point to take",
     "taken": "{p} took {n} transport points as {what}", "taken.1": "{p} took 1 transport point as {what}",
     "take.vp": "victory points", "take.money": "money ({amount})",
-    "ended": "{p} ended the turn", "unused": " without using {n} dice (showing {dice})",
-    "unused.1": " without using 1 die (showing {dice})",
+    "ended": "{p} ended the turn", "unused": " without using the {dice}",
     "passed": "{p} passed in the shipping phase",
     "counted": "{p} counted {done} completed and {gone} abandoned connections",
     "die": "die", "none": "no terrain",
@@ -63,20 +66,20 @@ DE = {
     "goods.none": "keine Güter",
     "rolled": "{who} würfelt {faces} für die Würfelauswahl", "rolled.again": " ({n}-mal gewürfelt: alle Würfel gleich)",
     "picked": "{p} nimmt eine {v} aus der Würfelauswahl",
-    "changed": "{p} nutzt „{m}“: {changes}", "change": "{a} auf {b}",
-    "assigned": "{p} verteilt die Würfel: {plan}", "plan": "{die} für {role}",
-    "money": "{p} nutzt den {s} (Würfel {v}): {amount}",
-    "dollar.taken": "{p} nimmt {amount} statt eines Spezialisten (Würfel {v})",
-    "added": "{p} nutzt den Fabrikanten (Würfel {v}): neue Güter in {city} für {cost}",
-    "added.goods": "{p} nutzt den Fabrikanten (Würfel {v}): neue Güter in {city} ({goods}) für {cost}",
-    "city.goods": "{p} nutzt den Stadtplaner (Würfel {v}): Stadt {letter} in {town} gegründet, mit den Gütern {goods}, "
-                  "für {cost}",
-    "city": "{p} nutzt den Stadtplaner (Würfel {v}): Stadt {letter} in {town} gegründet für {cost}",
+    "changed": "{p} nutzt „{m}“: {changes}", "change": "die {a} zur {b}",
+    "assigned": "{p} verteilt die Würfel: {plan}", "plan": "die {die} für {role}",
+    "money": "{p} nutzt die {v} für den {s}: {amount}",
+    "dollar.taken": "{p} nimmt mit der {v} {amount} statt eines Spezialisten",
+    "added": "{p} nutzt die {v} für den Fabrikanten: neue Güter in {city} für {cost}",
+    "added.goods": "{p} nutzt die {v} für den Fabrikanten: neue Güter in {city} ({goods}) für {cost}",
+    "city.goods": "{p} nutzt die {v} für den Stadtplaner: Stadt {letter} in {town} gegründet, mit den Gütern "
+                  "{goods}, für {cost}",
+    "city": "{p} nutzt die {v} für den Stadtplaner: Stadt {letter} in {town} gegründet für {cost}",
     "city.step1": "Schritt 1: {p} macht {town} zur Stadt ({letter})",
-    "built": "{p} baut eine Strecke ({shape}, Würfel {v}) über {terrain} für {cost}",
+    "built": "{p} baut mit der {v} eine Strecke ({shape}) über {terrain} für {cost}",
     "engineer": " mit dem Ingenieur",
-    "upgraded": "{p} verbessert die Lok (Würfel {v}) auf Stufe {level} für {cost}",
-    "upgraded.mechanic": "{p} nutzt den Mechaniker (Würfel {v}): Lok auf Stufe {level} für {cost}",
+    "upgraded": "{p} verbessert mit der {v} die Lok auf Stufe {level} für {cost}",
+    "upgraded.mechanic": "{p} nutzt die {v} für den Mechaniker: Lok auf Stufe {level} für {cost}",
     "shipped": "{p} liefert ein {good} Gut von {origin} über {n} {how}: {points}",
     "how.deliver": "mit der Aktion Güter liefern", "how.logistician": "mit dem Logistiker",
     "how.phase": "in der Lieferphase",
@@ -86,8 +89,7 @@ DE = {
     "owed.1": "{p} 1 Transportpunkt zu nehmen",
     "taken": "{p} nimmt {n} Transportpunkte als {what}", "taken.1": "{p} nimmt 1 Transportpunkt als {what}",
     "take.vp": "Siegpunkte", "take.money": "Geld ({amount})",
-    "ended": "{p} beendet den Zug", "unused": ", ohne {n} Würfel zu nutzen (Augen {dice})",
-    "unused.1": ", ohne 1 Würfel zu nutzen (Augen {dice})",
+    "ended": "{p} beendet den Zug", "unused": ", ohne die {dice} zu nutzen",
     "passed": "{p} passt in der Lieferphase",
     "counted": "{p} zählt {done} fertige und {gone} aufgegebene Verbindungen",
     "die": "Würfel", "none": "kein Gelände",
@@ -231,8 +233,7 @@ def describe(event: Event, lang: str, before: Any = None, viewer: str | None = N
         unused = list(d.get("unused") or [])
         if not d.get("assigned", True) and before is not None and p in before.players:
             unused = list(before.sheet(p).dice)
-        dice = ", ".join(map(str, unused))
-        tail = _t(lang, "unused.1" if len(unused) == 1 else "unused", n=len(unused), dice=dice) if unused else ""
+        tail = _t(lang, "unused", dice=listing([str(x) for x in unused], lang)) if unused else ""
         return _t(lang, "ended", p=p) + tail
     if k == "shipping_passed":
         return _t(lang, "passed", p=p)

@@ -26,10 +26,10 @@ def test_a_turn_ended_with_dice_unused_says_so():
     dice must be matched to the action table"; "After a die is activated it must be returned to the middle". A turn
     may still end with dice unused (a player who cannot afford an action cannot perform it), and History says so."""
     log = step(step(three(), assign_dice, ANN, ["logistician", "deliver", "curve", "straight"]), end_turn, ANN)
-    assert said(log) == "Ann ended the turn without using 4 dice (showing 1, 2, 3, 4)"
+    assert said(log) == "Ann ended the turn without using the 1, 2, 3 and 4"
     log = step(step(log, end_turn, BOB), end_turn, CY)  # Cy never matched the dice
-    assert said(log) == "Cy ended the turn without using 4 dice (showing 1, 1, 1, 2)"
-    assert said(log, "de") == "Cy beendet den Zug, ohne 4 Würfel zu nutzen (Augen 1, 1, 1, 2)"
+    assert said(log) == "Cy ended the turn without using the 1, 1, 1 and 2"
+    assert said(log, "de") == "Cy beendet den Zug, ohne die 1, 1, 1 und 2 zu nutzen"
 
 
 def test_a_shipment_says_how_it_went_and_which_row_scored():
@@ -52,7 +52,7 @@ def test_a_shipment_says_how_it_went_and_which_row_scored():
 def test_manipulators_are_named_as_the_rulebook_names_them():
     """Dice Manipulators: "2. Modify +/-1." — History and the refusal use the same name."""
     log = step(dealt(started(["Ann", "Bob"]), {"Ann": [2, 3, 4, 5], "Bob": [6, 5, 4, 2]}), nudge_die, ANN, 0, 1)
-    assert said(log) == "Ann used “Modify +/-1”: 2 to 3"
+    assert said(log) == "Ann used “Modify +/-1”: the 2 to a 3"
     with pytest.raises(RuleError, match="Ann's “Modify \\+/-1” manipulator is crossed out"):
         nudge_die(log, ANN, 1, 1)
 

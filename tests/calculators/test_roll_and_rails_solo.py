@@ -91,7 +91,7 @@ def test_step_one_refusal_and_the_dollar_say_what_the_solo_rules_say():
     log = step(step(dealt(solo(), {"Ann": [3, 1, 2, 3]}, leftover=6), assign_dice, ANN,
                     ["dollar", "curve", "curve", "curve"]), take_money, ANN, 0)
     assert describe(log.events[-1], "en", state_of(Log(events=log.events[:-1]))) == \
-        "Ann took 1$ instead of a specialist (die 3)"
+        "Ann took 1$ with the 3 instead of a specialist"
     log = step(step(log, end_turn, ANN), pass_shipping, ANN)
     with pytest.raises(RuleError, match="the solo rules fill no goods into it") as err:
         found_city(log, ANN, "Erfurt", "A", goods=["red"])

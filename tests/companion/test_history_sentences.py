@@ -122,12 +122,12 @@ def test_roll_and_rails_jacks_track_costs_five_and_the_draft_roll():
     faces = " ".join(str(x) for x in rolled.data["rolls"][-1])
     assert lines[rolled.seq] == f"Ann rolled {faces} for the draft"
     log = step(log, take_money, seat("Ann"), 0)
-    assert history("roll-and-rails", log, "en")[log.events[-1].seq] == "Ann used the Banker (die 5): +3$"
+    assert history("roll-and-rails", log, "en")[log.events[-1].seq] == "Ann used the 5 for the Banker: +3$"
     log = step(log, build_track, seat("Ann"), 2, ["mountain", "town", "forest", "river"])
     assert history("roll-and-rails", log, "en")[log.events[-1].seq] == \
-        "Ann built a straight track (die 4) across mountain, town, forest and river for 5$"
+        "Ann built a straight track with the 4 across mountain, town, forest and river for 5$"
     assert history("roll-and-rails", log, "de")[log.events[-1].seq] == \
-        "Ann baut eine Strecke (Gerade, Würfel 4) über Berg, Ort, Wald und Fluss für 5$"
+        "Ann baut mit der 4 eine Strecke (Gerade) über Berg, Ort, Wald und Fluss für 5$"
 
 
 def test_rollout_step_f_names_each_meter_move_and_why():
@@ -158,20 +158,20 @@ def test_roll_and_rails_specialists_in_the_rulebooks_words():
     log = step(log, assign_dice, seat("Ann"), ["manufacturer", "sharp", "upgrade", "curve"])
     log = step(log, add_goods, seat("Ann"), 0, "Berlin")
     assert history("roll-and-rails", log, "en")[log.events[-1].seq] == \
-        "Ann used the Manufacturer (die 3): a new set of goods in Berlin for 1$"
+        "Ann used the 3 for the Manufacturer: a new set of goods in Berlin for 1$"
     assert history("roll-and-rails", log, "de")[log.events[-1].seq] == \
-        "Ann nutzt den Fabrikanten (Würfel 3): neue Güter in Berlin für 1$"
+        "Ann nutzt die 3 für den Fabrikanten: neue Güter in Berlin für 1$"
     log = step(log, upgrade_stock, seat("Ann"), 2)
     assert history("roll-and-rails", log, "en")[log.events[-1].seq] == \
-        "Ann upgraded the rolling stock (die 6) to level 2 for 1$"
+        "Ann upgraded the rolling stock with the 6 to level 2 for 1$"
     jack, mary = seat("Jack"), seat("Mary")
     log = dealt(rich(["Jack", "Mary"], 3), {"Jack": [6, 5, 3, 1], "Mary": [6, 5, 4, 2]})
     log = step(log, assign_dice, jack, ["upgrade", "mechanic", "deliver", "curve"])
     log = step(step(log, upgrade_stock, jack, 0), upgrade_stock, jack, 1)
     assert history("roll-and-rails", log, "en")[log.events[-1].seq] == \
-        "Jack used the Mechanic (die 5): rolling stock to level 3 for 2$"
+        "Jack used the 5 for the Mechanic: rolling stock to level 3 for 2$"
     assert history("roll-and-rails", log, "de")[log.events[-1].seq] == \
-        "Jack nutzt den Mechaniker (Würfel 5): Lok auf Stufe 3 für 2$"
+        "Jack nutzt die 5 für den Mechaniker: Lok auf Stufe 3 für 2$"
     route = Shipment(good="yellow", origin="Stuttgart", hops=(Hop(owner="Jack", to="Karlsruhe", colour="blue"),
                                                               Hop(owner="Jack", to="Wurzburg", colour=None),
                                                               Hop(owner="Mary", to="Nurnberg", colour="yellow")))
@@ -288,11 +288,12 @@ def test_roll_and_rails_dice_words_use_only_what_the_phones_font_draws():
     log = dealt(rich(["Ann", "Bob"], 3), {"Ann": [3, 5, 6, 1], "Bob": [1, 6, 4, 5]})
     log = step(log, nudge_die, seat("Ann"), 0, 1)
     lines = history("roll-and-rails", log, "en")
-    assert lines[log.events[-1].seq] == "Ann used “Modify +/-1”: 3 to 4"
-    assert history("roll-and-rails", log, "de")[log.events[-1].seq] == "Ann nutzt „+1/-1 ändern“: 3 auf 4"
+    assert lines[log.events[-1].seq] == "Ann used “Modify +/-1”: the 3 to a 4"
+    assert history("roll-and-rails", log, "de")[log.events[-1].seq] == "Ann nutzt „+1/-1 ändern“: die 3 zur 4"
     log = step(log, assign_dice, seat("Ann"), ["straight", "banker", "sharp", "curve"])
     assert history("roll-and-rails", log, "en")[log.events[-1].seq] == \
-        "Ann assigned the dice: 4 for straight, 5 for Banker, 6 for sharp curve, 1 for curve"
+        ("Ann assigned the dice: the 4 for straight, the 5 for Banker, the 6 for sharp curve, the 1 for "
+         "curve")
     assert "→" not in "".join(history("roll-and-rails", log, "de").values())
 
 

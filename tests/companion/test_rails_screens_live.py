@@ -136,21 +136,29 @@ def test_a_chosen_chip_is_state_and_matching_uses_the_choices(hub):
     ann.tap(ann.find(ft.FilledButton, "Match the dice"))
     ann.draw("seat_panel")
     assert [c for c in ann.controls if c.key == "msg-plan-Ann"][0].value == "Choose what each die does."
-    for n, what in enumerate(["Banker", "Straight", "Upgrade", "Curve"], start=1):
-        ann.tap(ann.find(ft.Chip, f"Die {n}: {what}"))
+    for i, (value, what) in enumerate([(6, "Banker"), (4, "Straight"), (4, "Upgrade"), (1, "Curve")]):
+        ann.tap(chip(ann, i, f"The {value}: {what}"))  # the two 4s are named alike: each row's own chip
         ann.draw("seat_panel")
-        assert ann.find(ft.Chip, f"Die {n}: {what}").selected
+        assert chip(ann, i, f"The {value}: {what}").selected
     ann.tap(ann.find(ft.FilledButton, "Match the dice"))
     assert state_of(hub.get(sid).log).sheet("Ann").plan == ("banker", "straight", "upgrade", "curve")
+
+
+def chip(phone, row: int, name: str) -> ft.Chip:
+    """The chip called `name` in the die row `row` of the dice matching (dice of one face share their names)."""
+    hits = [c for c in walk(phone.controls) if isinstance(c, ft.Chip) and (c.key or "").startswith(
+        f"plan-{phone.seat}-{row}-") and c.label.semantics_label == name]
+    assert len(hits) == 1, (row, name)
+    return hits[0]
 
 
 def test_the_track_calculator_adds_terrain_as_state(hub):
     """Railway Network Development: the cost of the terrain the track crosses; each tap adds to the screen's state,
     and the cost shown is the rules' sum of it."""
-    sid = phases(hub)["money taken"]  # Ann: 3$ from the Banker, a curve to build with die 4
+    sid = phases(hub)["money taken"]  # Ann: 3$ from the Banker, a curve to build with the 1
     ann = Phone(hub, sid, "seat:Ann", seat="Ann")
     ann.draw("seat_panel")
-    ann.tap(ann.find(ft.TextButton, "Use die 4: Curve"))
+    ann.tap(ann.find(ft.TextButton, "Use the 1: Curve"))
     ann.draw("seat_panel")
     ann.tap(ann.find(ft.OutlinedButton, "Forest 1$"))
     ann.draw("seat_panel")
@@ -182,14 +190,14 @@ def test_ending_a_turn_says_which_dice_it_loses(hub):
     said = lambda: [c.value for c in walk(ann.draw("seat_panel")) if c.key == "end-turn-says"]  # noqa: E731
     assert said() == ["The dice are not matched yet: ending the turn now loses all of them."]
     ann = Phone(hub, out["money taken"], "seat:Ann", seat="Ann")  # the Banker used; straight, upgrade, curve open
-    assert said() == ["Dice 2 (Straight), 3 (Upgrade), 4 (Curve) are not used: ending the turn now loses them."]
+    assert said() == ["The 4 (Straight), 4 (Upgrade), and 1 (Curve) are not used: ending the turn now loses them."]
     sid = table(hub, configured, rolled, *ALL_PICKS,
                 lambda log: assign_dice(log, "seat:Ann", ["banker", "straight", "upgrade", "curve"]),
                 lambda log: take_money(log, "seat:Ann", 0),
                 lambda log: upgrade_stock(log, "seat:Ann", 2),
                 lambda log: build_track(log, "seat:Ann", 1, ["plains"]))
     ann = Phone(hub, sid, "seat:Ann", seat="Ann")
-    assert said() == ["Die 4 (Curve) is not used: ending the turn now loses it."]
+    assert said() == ["The 1 (Curve) is not used: ending the turn now loses it."]
     hub.act(sid, lambda log: build_track(log, "seat:Ann", 3, ["plains"]))
     assert said() == []
     ann.tap(ann.find(ft.OutlinedButton, "End my turn"))

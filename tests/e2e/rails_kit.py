@@ -5,7 +5,7 @@ import time
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout, expect
 
-from tests.e2e.flutter import ident, reveal, tap, type_into
+from tests.e2e.flutter import ident, ready_to_tap, reveal, tap, type_into
 from tests.e2e.conftest import enable_semantics
 
 COLOURS = ("Yellow", "Red", "Blue", "Green", "Grey")
@@ -30,13 +30,14 @@ def enter(page, label: str, text: str) -> None:
                 raise
 
 
-def choose(page, name: str) -> None:
-    """Tap a chip and see it chosen (again if a busy machine dropped the tap)."""
-    chip = page.get_by_role("checkbox", name=name, exact=True)
+def choose(page, name: str, nth: int = 0) -> None:
+    """Tap a chip and see it chosen (again if a busy machine dropped the tap); `nth`: the chip of that name in reading
+    order (two dice of one face offer chips of the same names, each in its own row)."""
+    chip = page.get_by_role("checkbox", name=name, exact=True).nth(nth)
     for attempt in range(3):
-        tap(page, "checkbox", name, exact=True)
+        ready_to_tap(page, chip).click()
         try:
-            expect(chip.first).to_be_checked(timeout=3_000)
+            expect(chip).to_be_checked(timeout=3_000)
             return
         except AssertionError:
             if attempt == 2:
@@ -122,6 +123,12 @@ def solo_dice_matched(page, rounds: int, berlin: str, plan) -> None:
         tap(page, "button", f"Pick a {v}")
         if n < 3:
             expect(ident(page, "pick-count")).to_have_text(f"Pick {n + 2} of 4", timeout=T)
-    for i, what in enumerate(plan, start=1):
-        choose(page, f"Die {i}: {what}")
+    match_dice(page, (1, 2, 3, 3), plan)
+
+
+def match_dice(page, dice, plan) -> None:
+    """Each die (the faces `dice`, in the sheet's order) matched to the action or specialist of `plan`, then Match the
+    dice. The chips name a die by its face ("The 3: Curve"); the second die of a face is that name's second chip."""
+    for i, (value, what) in enumerate(zip(dice, plan)):
+        choose(page, f"The {value}: {what}", nth=dice[:i].count(value))
     tap(page, "button", "Match the dice")

@@ -1,8 +1,8 @@
 """Issue 16, "Done when", Roll and Rails: one round on three phones — the banker (Kim, who runs the app and does not
 play) and Ann's and Bob's own phones. Asserted on the screens: a multiplayer setup without the setup table's goods
 (only what applies), the public state on a seat phone (the roll, whose pick, the other player's picked dice), a die
-that is not yours to pick and +1 on a 6 disabled with the rules' reason, the manipulator's change ("3 to 4") on the
-phone that owns the die, and a History of sentences with the dice and no internal names."""
+that is not yours to pick and +1 on a 6 disabled with the rules' reason, the manipulator's change ("the 3 to a 4") on
+the phone that owns the die, and a History of sentences with the dice and no internal names."""
 import re
 
 import pytest
@@ -61,11 +61,11 @@ def test_one_rails_round_on_three_phones(browser, phone, serve, data_dir, tmp_pa
         see(ann, "whose-turn", "Ann's turn")
         # +1 on a 6 is impossible: disabled, with the rules' reason beside the die.
         to_top(ann)
-        expect(reveal(ann, ann.get_by_role("button", name="Die 1 plus 1"))).to_be_disabled()
+        expect(reveal(ann, ann.get_by_role("button", name="The 6 plus 1"))).to_be_disabled()
         see(ann, "manip-why-0", "A 6 cannot become 1: +1 on a 6 is not allowed.", exact=True)
         # The nudge on Ann's own phone says what it changed.
-        tap(ann, "button", "Die 3 plus 1")
-        see(ann, "manip-done-Ann-0", "3 to 4")
+        tap(ann, "button", "The 3 plus 1")
+        see(ann, "manip-done-Ann-0", "the 3 to a 4")
         ann.screenshot(path=str(tmp_path / "rails-ann-nudge.png"))
         tap(ann, "button", "End my turn")
         see(bob, "whose-turn", "Bob's turn")
@@ -84,7 +84,7 @@ def test_one_rails_round_on_three_phones(browser, phone, serve, data_dir, tmp_pa
         text = "\n".join(lines.values())
         assert len(lines) >= 12, lines
         assert not INTERNAL.search(text), INTERNAL.search(text)
-        for said in ("Game set up: 8 rounds, Ann goes first", "Ann took a 6 from the draft", "3 to 4"):
+        for said in ("Game set up: 8 rounds, Ann goes first", "Ann took a 6 from the draft", "the 3 to a 4"):
             assert said in text, (said, text)
         assert re.search(r"rolled 6 6 5 5 4 3 3 2 1", text), text
     finally:

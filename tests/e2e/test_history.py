@@ -117,8 +117,8 @@ OTHER_GAMES = {
     "owners-choice": (16, {9: "Ann paid $50 to the Fund and threw RED's President die: Dividend: $50 to Ann, $50 to Bob, "
                               "$25 to Dee", 13: "Cy traded: bought 1 GREEN at $100",
                            15: "Cy threw the Event die: $50 from the Fund & roll again: $50 to Cy, $50 out of the Fund"}),
-    "roll-and-rails": (36, {34: "Ann used the Banker (die 5): +3$",
-                            35: "Ann built a curve track (die 1) across forest and river for 2$",
+    "roll-and-rails": (36, {34: "Ann used the 5 for the Banker: +3$",
+                            35: "Ann built a curve track with the 1 across forest and river for 2$",
                             13: "Ann took a 5 from the draft"}),
     # Fortune follows the phone too (this browser speaks English): 10,000 DM as the English rules print it.
     "fortune": (26, {25: "Annabelle buys 3 factory chips at 10,000 DM each; Annabelle pays the Kasse 27,000 DM; "

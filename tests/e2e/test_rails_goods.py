@@ -37,17 +37,17 @@ def test_a_shipped_good_is_crossed_out_of_its_city(server, phone, tmp_path):
     page = phone(server.host("/"), ready_text="New table")
     solo_dice_matched(page, 2, "2 4 6 6 1", ("Curve", "Goods delivery", "Curve", "Take 1$"))  # solo: the 6 again
 
-    tap(page, "button", "Use die 2: Goods delivery")
+    tap(page, "button", "Use the 2: Goods delivery")
     expect(reveal(page, ident(page, "ship-city-goods"))).to_have_text(
         "Starting goods left: Berlin: red, green, yellow", timeout=T)
     route(page, "red", "Berlin", "Hamburg")
     expect(reveal(page, ident(page, "transport-points"))).to_have_text("Transport points: Ann 1", timeout=T)
     tap(page, "button", "Ship: points as VP")
     expect(reveal(page, ident(page, "vp-Ann"))).to_have_text("1", timeout=T)
-    tap(page, "button", "Use die 4: Take 1$")
+    tap(page, "button", "Use the 3: Take 1$")
     tap(page, "button", "Take 1$", exact=True)
-    for die in (1, 3):
-        expect(reveal(page, page.get_by_text(f"Die {die} (", exact=False).first)).to_be_visible(timeout=T)
+    for value in (1, 3):
+        expect(reveal(page, page.get_by_text(f"The {value}: Curve"))).to_be_visible(timeout=T)
         tap(page, "button", "Plains 0$")
         expect(reveal(page, ident(page, "track-crossed"))).to_have_text("Crossed: Plains", timeout=T)
         tap(page, "button", "Build the curve")
@@ -96,7 +96,7 @@ def test_the_urban_planner_fills_the_new_city_with_a_set_tapped_in(browser, phon
     ann_path = f"/seat/{Access(store, None).seat_token(sid, 'Ann')}"
     server = serve()
     ann, _ = seat_phone(browser, server, ann_path)
-    expect(reveal(ann, ann.get_by_text("Die 1 (6): Urban planner"))).to_be_visible(timeout=T)
+    expect(reveal(ann, ann.get_by_text("The 6: Urban planner"))).to_be_visible(timeout=T)
     enter(ann, "Town with a connection", "Erfurt")
     choose(ann, "City D (red)")
     for colour in ("blue", "green", "grey"):
@@ -113,5 +113,5 @@ def test_the_urban_planner_fills_the_new_city_with_a_set_tapped_in(browser, phon
     assert erfurt.added == ("blue", "green", "yellow")  # on disk when the screen says so
     banker = phone(server.host(f"/table/{sid}/history"), ready_text="History")
     expect(reveal(banker, banker.get_by_text(
-        "Ann used the Urban Planner (die 6): founded city D at Erfurt with blue, green, yellow goods for 3$"))
+        "Ann used the 6 for the Urban Planner: founded city D at Erfurt with blue, green, yellow goods for 3$"))
     ).to_be_visible(timeout=T)

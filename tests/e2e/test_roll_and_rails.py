@@ -22,7 +22,7 @@ from tests.e2e.live import seat_url
 
 pytestmark = pytest.mark.e2e
 from tests.e2e.rails_kit import (COLOURS, PICKS, ROLL, T, choose, create_table, enter, set_up, shot,  # noqa: F401
-                                  solo_dice_matched, to_top, whose)
+                                  match_dice, solo_dice_matched, to_top, whose)
 
 
 def test_three_players_draft_a_round_on_their_own_phones(server, phone, browser, tmp_path):
@@ -111,23 +111,24 @@ def test_a_solo_round_on_one_page(server, phone, tmp_path):
     expect(reveal(page, ident(page, "leftover"))).to_have_text("Left over, not used this round: 6", timeout=T)
 
     # A manipulator: turn the 1 over into a 6 (crossed out for the rest of the game).
-    tap(page, "button", "Turn die 4 over")
+    tap(page, "button", "Turn the 1 over")
     expect(reveal(page, ident(page, "dice-Ann-3"))).to_have_text("Die showing 6", timeout=T)
     # +1 on a 6 is disabled, with the rules' reason beside the die ("Player cannot change 6 into 1").
-    expect(reveal(page, page.get_by_role("button", name="Die 4 plus 1"))).to_be_disabled()
+    expect(reveal(page, page.get_by_role("button", name="The 6 plus 1"))).to_be_disabled()
     expect(reveal(page, ident(page, "manip-why-3"))).to_have_text("A 6 cannot become 1: +1 on a 6 is not allowed.")
-    expect(page.get_by_role("button", name="Die 4 minus 1")).to_be_enabled()
+    expect(page.get_by_role("button", name="The 6 minus 1")).to_be_enabled()
     # What the manipulator changed, in the rules' words (issue 16: "a manipulator shows what it changed").
-    expect(reveal(page, ident(page, "manip-done-Ann-0"))).to_have_text("Ann used “Turn over one die”: 1 to 6", timeout=T)
+    expect(reveal(page, ident(page, "manip-done-Ann-0"))).to_have_text("Ann used “Turn over one die”: the 1 to a 6",
+                                                                       timeout=T)
     shot(page, tmp_path / "rr-solo-assign.png")
-    for i, what in ((1, "Curve"), (2, "Curve"), (3, "Straight"), (4, "Banker")):
-        choose(page, f"Die {i}: {what}")
+    for value, what, nth in ((3, "Curve", 0), (3, "Curve", 1), (2, "Straight", 0), (6, "Banker", 0)):
+        choose(page, f"The {value}: {what}", nth)  # the two 3s: each row's own chip
     reveal(page, page.get_by_role("button", name="Match the dice"))
     shot(page, tmp_path / "rr-solo-chips.png")
     tap(page, "button", "Match the dice")
-    expect(reveal(page, page.get_by_text("Die 1 (3): Curve"))).to_be_visible(timeout=T)
+    expect(reveal(page, page.get_by_text("The 3: Curve"))).to_be_visible(timeout=T)
 
-    # Die 1, a curve through a mountain and across a river: 3$, and Ann has 0$ — refused, with the rule's words.
+    # The first 3, a curve through a mountain and across a river: 3$, and Ann has 0$ — refused, with the rule's words.
     tap(page, "button", "Mountain 2$")
     tap(page, "button", "River 1$")
     expect(reveal(page, ident(page, "track-cost"))).to_have_text("Cost 3$", timeout=T)
@@ -135,18 +136,18 @@ def test_a_solo_round_on_one_page(server, phone, tmp_path):
     tap(page, "button", "Build the curve")
     expect(reveal(page, page.get_by_text("Ann has 0$; this curve costs 3$.").first)).to_be_visible(timeout=T)
     # The Banker first (+3$), then the same curve.
-    tap(page, "button", "Use die 4: Banker")
+    tap(page, "button", "Use the 6: Banker")
     tap(page, "button", "Take 3$")
     expect(reveal(page, ident(page, "money-Ann"))).to_have_text("3$", timeout=T)
-    expect(reveal(page, page.get_by_text("Die 1 (3): Curve"))).to_be_visible(timeout=T)
+    expect(reveal(page, page.get_by_text("The 3: Curve"))).to_be_visible(timeout=T)
     expect(reveal(page, ident(page, "track-cost"))).to_have_text("Cost 3$")
     tap(page, "button", "Build the curve")
     expect(reveal(page, ident(page, "money-Ann"))).to_have_text("0$", timeout=T)
-    expect(reveal(page, page.get_by_text("Die 2 (3): Curve"))).to_be_visible(timeout=T)
+    expect(reveal(page, page.get_by_text("The 3: Curve"))).to_be_visible(timeout=T)
     tap(page, "button", "Plains 0$")
     expect(reveal(page, ident(page, "track-crossed"))).to_have_text("Crossed: Plains", timeout=T)
     tap(page, "button", "Build the curve")
-    expect(reveal(page, page.get_by_text("Die 3 (2): Straight"))).to_be_visible(timeout=T)
+    expect(reveal(page, page.get_by_text("The 2: Straight"))).to_be_visible(timeout=T)
     tap(page, "button", "Forest 1$")
     expect(reveal(page, ident(page, "track-cost"))).to_have_text("Cost 1$", timeout=T)
     tap(page, "button", "Build the straight")
@@ -183,12 +184,12 @@ def test_the_engineer_builds_a_fourth_curve(server, phone, tmp_path):
     Three curves on the action dice, then the Engineer's piece a fourth curve."""
     page = phone(server.host("/"), ready_text="New table")
     solo_dice_matched(page, 1, "2 4 5", ("Curve", "Curve", "Curve", "Engineer"))
-    for i, v in ((1, 1), (2, 2), (3, 3)):
-        expect(reveal(page, page.get_by_text(f"Die {i} ({v}): Curve"))).to_be_visible(timeout=T)
+    for v in (1, 2, 3):
+        expect(reveal(page, page.get_by_text(f"The {v}: Curve"))).to_be_visible(timeout=T)
         tap(page, "button", "Plains 0$")
         expect(reveal(page, ident(page, "track-crossed"))).to_have_text("Crossed: Plains", timeout=T)
         tap(page, "button", "Build the curve")
-    expect(reveal(page, page.get_by_text("Die 4 (3): Engineer"))).to_be_visible(timeout=T)
+    expect(reveal(page, page.get_by_text("The 3: Engineer"))).to_be_visible(timeout=T)
     expect(reveal(page, ident(page, "track-built"))).to_contain_text("Built this turn: Curve 3, ", timeout=T)
     choose(page, "Engineer builds a Curve")
     tap(page, "button", "Plains 0$")
@@ -217,16 +218,14 @@ def test_pass_the_phone_round_with_a_shipment_through_a_rivals_connection(server
         tap(page, "button", f"Pick a {value}")
     expect(reveal(page, ident(page, "leftover"))).to_have_text("Left over, not used this round: 4", timeout=T)
     to_top(page)
-    for i, what in ((1, "Banker"), (2, "Upgrade"), (3, "Goods delivery"), (4, "Curve")):
-        choose(page, f"Die {i}: {what}")
-    tap(page, "button", "Match the dice")
+    match_dice(page, (6, 1, 2, 3), ("Banker", "Upgrade", "Goods delivery", "Curve"))
     tap(page, "button", "Take 3$")
     expect(reveal(page, ident(page, "money-Ann"))).to_have_text("3$", timeout=T)
     tap(page, "button", "Upgrade to level 2 (1$)")
     expect(reveal(page, ident(page, "stock-Ann"))).to_have_text("2", timeout=T)
 
     # Red goods from Hamburg: Ann's connection to the town of Bremen, then Bob's to Kiel, a red city.
-    expect(reveal(page, page.get_by_text("Die 3 (2): Goods delivery"))).to_be_visible(timeout=T)
+    expect(reveal(page, page.get_by_text("The 2: Goods delivery"))).to_be_visible(timeout=T)
     choose(page, "Good: red")
     enter(page, "City the good leaves", "Hamburg")
     enter(page, "Where this connection reaches", "Bremen")

@@ -91,8 +91,8 @@ def sheet_card(hand: Hand, state, player: str, *, mark: str = "") -> ft.Control:
                                                             spent=(True,) * len(s.dice) if back else s.spent)],
                        wrap=True, key="dice")]
         if s.plan:
-            dice.append(ft.Text(_("Matched: ") + ", ".join(f"{v} {name_of(w)}" for v, w in zip(s.dice, s.plan)),
-                                size=13, key="matched"))
+            matched = [_("the {value} for {what}").format(value=v, what=name_of(w)) for v, w in zip(s.dice, s.plan)]
+            dice.append(ft.Text(_("Matched: ") + ", ".join(matched), size=13, key="matched"))
     solo = [ft.Text(_("Specialists left: ") + ", ".join(f"{name_of(w)} {n}" for w, n in s.solo_uses.items()),
                     size=13, key="solo-uses")] if state.solo else []
     return card(  # its parts keyed: dice, the solo uses and the connections form come and go with the round

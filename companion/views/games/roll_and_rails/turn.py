@@ -19,7 +19,7 @@ from calculators.roll_and_rails import (
     upgrade_stock,
 )
 from calculators.roll_and_rails.tables import MANIPULATORS, SHAPES, TERRAINS
-from companion.i18n import _, ngettext
+from companion.i18n import _, listing, ngettext
 from companion.views.games.roll_and_rails.common import (
     MANIPULATOR_NAMES,
     Hand,
@@ -122,27 +122,27 @@ def manipulators(hand: Hand, state, player: str) -> list[ft.Control]:
         rule = may.dice[i] if i < len(may.dice) else None
         k = f"{player}-{i}"
         if "reroll" in left:
-            tools.append(choice(_("Reroll"), i in ticked, tick(i), name=_("Reroll die {n}").format(n=i + 1),
+            tools.append(choice(_("Reroll"), i in ticked, tick(i), name=_("Reroll the {value}").format(value=v),
                                 key=f"reroll-{k}"))
         if "nudge" in left:
-            tools += [small("+1", _("Die {n} plus 1").format(n=i + 1), lambda e, i=i: run(
+            tools += [small("+1", _("The {value} plus 1").format(value=v), lambda e, i=i: run(
                 lambda log, actor: nudge_die(log, actor, i, 1)), choice=rule.plus if rule else None, key=f"plus-{k}"),
-                small("-1", _("Die {n} minus 1").format(n=i + 1), lambda e, i=i: run(
+                small("-1", _("The {value} minus 1").format(value=v), lambda e, i=i: run(
                     lambda log, actor: nudge_die(log, actor, i, -1)), choice=rule.minus if rule else None,
                     key=f"minus-{k}")]
         if "flip" in left:
             tools.append(small(_("Turn over ({value})").format(value=7 - v),
-                               _("Turn die {n} over").format(n=i + 1), lambda e, i=i: run(
+                               _("Turn the {value} over").format(value=v), lambda e, i=i: run(
                                    lambda log, actor: flip_die(log, actor, i)), key=f"flip-{k}"))
         if "match" in left:
             for j, w in enumerate(s.dice):
                 if w != v and w not in s.dice[:j]:
                     tools.append(small(_("Make it {value}").format(value=w),
-                                       _("Make die {n} a {value}").format(n=i + 1, value=w),
+                                       _("Make the {value} a {target}").format(value=v, target=w),
                                        lambda e, i=i, j=j: run(lambda log, actor: match_die(log, actor, i, j)),
                                        key=f"match-{k}-{w}"))
         reasons = sorted({c.reason for c in ((rule.plus, rule.minus) if rule and "nudge" in left else ()) if not c.ok})
-        rows.append(ft.Row([shown_die(v, 40, label=_("Die {n} showing {value}").format(n=i + 1, value=v)),
+        rows.append(ft.Row([shown_die(v, 40, label=_("Die showing {value}").format(value=v)),
                             ft.Column([ft.Row(tools, wrap=True, spacing=6, run_spacing=4),
                                        *[why(r, f"manip-why-{i}", key=f"why-{n}") for n, r in enumerate(reasons)]],
                                       spacing=2, expand=True)],
@@ -182,9 +182,9 @@ def assignment(hand: Hand, state, board, player: str) -> list[ft.Control]:
     rows = []
     for i, v in enumerate(s.dice):
         options = die_options(board, v, state.solo, s.solo_uses if state.solo else None)
-        rows.append(ft.Row([shown_die(v, 44, label=_("Die {n} showing {value}").format(n=i + 1, value=v)),
+        rows.append(ft.Row([shown_die(v, 44, label=_("Die showing {value}").format(value=v)),
                             ft.Container(choices(
-                                [(o, name_of(o), _("Die {n}: {what}").format(n=i + 1, what=name_of(o)))
+                                [(o, name_of(o), _("The {value}: {what}").format(value=v, what=name_of(o)))
                                  for o in options], plan.get(i), chosen(i), key=f"plan-{player}-{i}"),
                                 expand=True)],
                            vertical_alignment=ft.CrossAxisAlignment.START, key=f"plan-die-{player}-{i}"))
@@ -280,7 +280,7 @@ def die_panel(hand: Hand, state, board, player: str, die: int) -> list[ft.Contro
     def run(command):
         return lambda e: tried(hand, player, command, where)
 
-    head = ft.Text(_("Die {n} ({value}): {what}").format(n=die + 1, value=s.dice[die], what=name_of(what)),
+    head = ft.Text(_("The {value}: {what}").format(value=s.dice[die], what=name_of(what)),
                    size=18, weight=ft.FontWeight.BOLD, key="die-head")
     if what in SHAPES or what == "engineer":
         body = track_panel(hand, state, board, player, die, what)
@@ -335,18 +335,19 @@ def actions(hand: Hand, state, board, player: str, *, own_phone: bool) -> list[f
     for i, (v, what) in enumerate(zip(s.dice, s.plan)):
         used = s.spent[i]
         rows.append(ft.Row([
-            shown_die(v, 40, label=(_("Die {n} showing {value}, used") if used else _("Die {n} showing {value}"))
-                      .format(n=i + 1, value=v), crossed=used),
+            shown_die(v, 40, label=(_("Die showing {value}, used") if used else _("Die showing {value}"))
+                      .format(value=v), crossed=used),
             ft.Text(name_of(what), size=16, expand=True, weight=ft.FontWeight.BOLD if i == active else None,
                     style=ft.TextStyle(decoration=ft.TextDecoration.LINE_THROUGH) if used else None),
             ft.Container(ft.Text(_("used"), italic=True), padding=ft.Padding.only(right=12), key="used") if used else
             ft.TextButton(content=ft.Text(_("Use"),
-                                          semantics_label=_("Use die {n}: {what}").format(n=i + 1, what=name_of(what))),
+                                          semantics_label=_("Use the {value}: {what}").format(value=v,
+                                                                                             what=name_of(what))),
                           on_click=use(i), disabled=i == active, key="use"),
         ], key=f"use-die-{player}-{i}"))
     panel = card(*die_panel(hand, state, board, player, active), key=f"die-card-{player}-{active}") \
         if active is not None else ft.Text(_("Every die is used."), italic=True, key="all-used")
-    unused = [(i + 1, name_of(what)) for i, what in enumerate(s.plan) if not s.spent[i]]
+    unused = [(s.dice[i], name_of(what)) for i, what in enumerate(s.plan) if not s.spent[i]]
     return [section(_("Use the dice, in any order")), *rows, panel,
             *end_button(hand, player, own_phone=own_phone, unused=unused)]
 
@@ -354,15 +355,14 @@ def actions(hand: Hand, state, board, player: str, *, own_phone: bool) -> list[f
 def end_button(hand: Hand, player: str, *, own_phone: bool, unused: list[tuple[int, str]] | None = None
                ) -> list[ft.Control]:
     """End of Player's Turn: dice not activated are lost; the player on the left takes the turn. `unused`: the
-    matched dice not used yet (number, action); None before the dice are matched."""
+    matched dice not used yet (the face each shows, its action); None before the dice are matched."""
     label = _("End my turn") if own_phone else _("End {name}'s turn").format(name=player)
     if unused is None:
         says = _("The dice are not matched yet: ending the turn now loses all of them.")
     elif unused:
-        dice = ", ".join(f"{n} ({what})" for n, what in unused)
-        says = ngettext("Die {dice} is not used: ending the turn now loses it.",
-                              "Dice {dice} are not used: ending the turn now loses them.", len(unused)).format(
-            dice=dice)
+        dice = listing([f"{v} ({what})" for v, what in unused])
+        says = ngettext("The {dice} is not used: ending the turn now loses it.",
+                        "The {dice} are not used: ending the turn now loses them.", len(unused)).format(dice=dice)
     else:
         says = None  # "Every die is used." stands above
     button = ft.OutlinedButton(label, icon=ft.Icons.SKIP_NEXT, width=float("inf"), key=f"end-turn-{player}",
