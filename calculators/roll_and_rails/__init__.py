@@ -18,7 +18,8 @@ from calculators.roll_and_rails.specialists import add_goods, found_city, take_m
 from calculators.roll_and_rails.state import RailsState, Sheet
 from calculators.roll_and_rails.tables import GAME, board_for, edit_rails_board
 from calculators.roll_and_rails.turns import (
-    assign_dice, build_track, count_connections, end_turn, pass_shipping, ship_goods, take_points, upgrade_stock,
+    assign_dice, build_track, count_connections, end_turn, pass_shipping, ship_goods, shipment_refusal, take_points,
+    upgrade_stock,
 )
 
 __all__ = [
@@ -26,6 +27,6 @@ __all__ = [
     "check_city_goods", "check_shipment", "configure", "count_connections", "dice_count", "die_options", "draft_order",
     "draw_city_goods", "edit_rails_board", "end_turn", "enter_city_goods", "enter_draft", "final_scores",
     "flip_die", "found_city", "invariant_errors", "match_die", "nudge_die", "pass_shipping", "pick_die",
-    "reroll_dice", "roll_draft", "ship_goods", "state_of", "take_money", "take_points", "track_cost",
+    "reroll_dice", "roll_draft", "ship_goods", "shipment_refusal", "state_of", "take_money", "take_points", "track_cost",
     "transport_points", "upgrade_cost", "upgrade_stock", "view_for", "whose_pick", "whose_turn",
 ]

@@ -145,12 +145,21 @@ class Shipment(Frozen):
     starting: bool = True  # a starting good (solo: unshipped ones cost 2 points)
 
 
+def check_good(s: Shipment, colours: Sequence[str]) -> None:
+    """The shipment names a good of one of the setup table's colours, and the city it leaves."""
+    if not s.good:
+        raise RuleError("Choose the good to ship.", field="good")
+    if s.good not in colours:
+        raise RuleError("Goods are {colours}; not {good}.", field="good", colours=terms(colours), good=repr(s.good))
+    if not s.origin.strip():
+        raise RuleError("Name the city the good leaves.", field="origin")
+
+
 def check_shipment(shipper: str, stock: int, s: Shipment, players: Sequence[str], colours: Sequence[str]) -> None:
     """Goods Delivery Action: at most `stock` connections, at least one and at least half the shipper's own,
     to the first city of the good's colour, never back to the city it left."""
     n = len(s.hops)
-    if s.good not in colours:
-        raise RuleError("Goods are {colours}; not {good}.", field="good", colours=terms(colours), good=repr(s.good))
+    check_good(s, colours)
     if n == 0:
         raise RuleError("A shipment uses at least one completed connection.", field="hops")
     if n > stock:

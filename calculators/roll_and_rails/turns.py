@@ -6,6 +6,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from calculators.core.actors import seat_actor
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError, Term
 from calculators.core.money import format_roll_and_rails as dollars
@@ -16,7 +17,7 @@ from calculators.roll_and_rails.fold import (
 )
 from calculators.roll_and_rails.checks import die_for, on_turn, player_of, table, whole
 from calculators.roll_and_rails.rules import (
-    Shipment, check_city_goods, check_plan, check_shipment, track_cost, transport_points, upgrade_cost,
+    Shipment, check_city_goods, check_good, check_plan, check_shipment, track_cost, transport_points, upgrade_cost,
 )
 from calculators.roll_and_rails.tables import MAX_STOCK, SHAPES
 from calculators.roll_and_rails.terms import term, terms
@@ -115,6 +116,24 @@ def ship_goods(log: Log, actor: str, shipment: Shipment | Mapping[str, Any], tak
     """Goods Delivery: with a die on the action (or the Logistician) in the action phase, or without a die
     in the shipping phase. The shipper takes their transport points first, as VP or $ (`take`); every other
     owner of a used connection then takes theirs (`take_points`)."""
+    return commit(log, GOODS_SHIPPED, actor, _shipped(log, actor, shipment, take, die))
+
+
+def shipment_refusal(log: Log, player: str, shipment: Shipment | Mapping[str, Any],
+                     die: int | None = None) -> RuleError | None:
+    """What may this seat ship now: the refusal `ship_goods` would give `player`'s seat for `shipment` (a form half
+    filled in: no good, no city or no connection yet), or None when it may be shipped (as VP or as $). The screen's
+    Ship buttons stand disabled with this reason instead of inviting a tap that is refused."""
+    try:
+        _shipped(log, seat_actor(player), shipment, TAKES[0], die)
+    except RuleError as err:
+        return err
+    return None
+
+
+def _shipped(log: Log, actor: str, shipment: Shipment | Mapping[str, Any], take: str, die: int | None) -> dict:
+    """The checks of Goods Delivery, in the order a player fills in the form (the good, the city it leaves and what
+    that city still holds, then the route); the event's data when all pass."""
     state, board = table(log)
     phase = "shipping" if die is None else "actions"
     player = on_turn(state, actor, phase)
@@ -125,14 +144,15 @@ def ship_goods(log: Log, actor: str, shipment: Shipment | Mapping[str, Any], tak
     if take not in TAKES:
         raise RuleError("Take the transport points as victory points (vp) or resources (money).", field="take")
     s = _shipment(shipment)
-    check_shipment(player, state.sheet(player).stock, s, state.players, board.value("setup_colors"))
+    colours = board.value("setup_colors")
+    check_good(s, colours)
     if s.starting and state.starting_goods and sum(x.shipped_starting for x in state.sheets) >= state.starting_goods:
         raise RuleError("All {n} starting goods are already shipped.", field="starting", n=state.starting_goods)
-    check_city_goods(state, s)
-    data = {"player": player, "die": die, "specialist": specialist, "row": "action" if die is not None else "phase",
+    check_city_goods(state, s)  # said as soon as the city is chosen, before the route is drawn
+    check_shipment(player, state.sheet(player).stock, s, state.players, colours)
+    return {"player": player, "die": die, "specialist": specialist, "row": "action" if die is not None else "phase",
             "shipment": s.model_dump(mode="json"), "points": transport_points(player, s.hops, state.players),
             "take": take, "starting": s.starting}
-    return commit(log, GOODS_SHIPPED, actor, data)
 
 
 def take_points(log: Log, actor: str, take: str) -> tuple[Log, Event]:
@@ -173,5 +193,5 @@ def count_connections(log: Log, actor: str, completed: int, abandoned: int) -> t
     return commit(log, CONNECTIONS_COUNTED, actor, data)
 
 
-__all__ = ["assign_dice", "build_track", "upgrade_stock", "ship_goods", "take_points", "end_turn", "pass_shipping",
-           "count_connections"]
+__all__ = ["assign_dice", "build_track", "upgrade_stock", "ship_goods", "shipment_refusal", "take_points", "end_turn",
+           "pass_shipping", "count_connections"]

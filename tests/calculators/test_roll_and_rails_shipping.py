@@ -3,8 +3,8 @@ import pytest
 
 from calculators.core.model import RuleError
 from calculators.roll_and_rails import (
-    Hop, Shipment, assign_dice, check_shipment, end_turn, enter_city_goods, pass_shipping, ship_goods, state_of, take_points,
-    transport_points, upgrade_stock,
+    Hop, Shipment, assign_dice, check_shipment, end_turn, enter_city_goods, pass_shipping, ship_goods, shipment_refusal,
+    state_of, take_points, transport_points, upgrade_stock,
 )
 from tests.support.roll_and_rails import dealt, rich, seat, started, step
 
@@ -225,3 +225,22 @@ def test_a_typo_origin_is_refused_where_the_app_knows_the_cities():
     step(log, ship_goods, seat("Solo"), route("blue", "berlin", ("Solo", "Hamburg", "blue")), "vp")
     paper = step(dealt(started(["Solo"], rounds=1), {"Solo": [1, 2, 3, 4]}, leftover=5), end_turn, seat("Solo"))
     step(paper, ship_goods, seat("Solo"), typo, "vp")  # no goods drawn in the app: the sheet's to check
+
+
+def test_what_may_be_shipped_now_is_what_the_command_accepts(jack_on_turn):
+    """Goods Delivery: "The player can transport the goods using completed connections only" — asked before the tap
+    (`shipment_refusal`), a shipment without a good, a city or a connection yet is refused with a short reason, the
+    same refusal `ship_goods` gives it; a complete route is not refused, and is shipped."""
+    log = jack_on_turn
+    for shipment, said in (({"good": "", "origin": "", "hops": []}, "Choose the good to ship."),
+                           ({"good": "yellow", "origin": "", "hops": []}, "Name the city the good leaves."),
+                           ({"good": "yellow", "origin": "Stuttgart", "hops": []},
+                            "A shipment uses at least one completed connection.")):
+        refused = shipment_refusal(log, "Jack", shipment, die=2)
+        assert refused is not None and refused.message == said
+        with pytest.raises(RuleError) as err:
+            ship_goods(log, JACK, shipment, "vp", die=2)
+        assert err.value.message == said
+    assert shipment_refusal(log, "Jack", JACKS, die=2) is None
+    assert shipment_refusal(log, "Mary", JACKS, die=2).message == "It is Jack's turn, not Mary's."
+    assert state_of(step(log, ship_goods, JACK, JACKS, "vp", die=2)).sheet("Jack").vp[0] == (2, 0, 0)

@@ -3,14 +3,11 @@ from __future__ import annotations
 
 import flet as ft
 
-from calculators.core.model import RuleError
 from calculators.roll_and_rails import (
     Hop,
-    Shipment,
-    check_city_goods,
-    check_shipment,
     pass_shipping,
     ship_goods,
+    shipment_refusal,
     take_points,
     transport_points,
 )
@@ -22,6 +19,7 @@ from companion.views.games.roll_and_rails.common import (
     colour_name,
     message,
     tried,
+    why,
 )
 from companion.widgets.fields import section, text_field
 
@@ -81,11 +79,14 @@ def shipment_form(hand: Hand, state, board, player: str, die: int | None) -> lis
         ctx.state.drop(drafting)
         ctx.state.clear(origin_key, to_key)
 
+    def drafted() -> dict:
+        now = ctx.get(drafting, fresh)
+        return {"good": now["good"] or "", "origin": origin_now(), "hops": [dict(h) for h in now["hops"]],
+                "starting": now["starting"]}
+
     def ship(take):
         def on(e):
-            now = ctx.get(drafting, fresh)
-            shipment = {"good": now["good"] or "", "origin": origin_now(),
-                        "hops": [dict(h) for h in now["hops"]], "starting": now["starting"]}
+            shipment = drafted()
             tried(hand, player, lambda log, actor: ship_goods(log, actor, shipment, take, die), where,
                   {"origin": origin_key}, done)
         return on
@@ -96,19 +97,14 @@ def shipment_form(hand: Hand, state, board, player: str, die: int | None) -> lis
             for i, h in enumerate(form["hops"], start=1)]
     points = transport_points(player, [Hop(**h) for h in form["hops"]], state.players) if form["hops"] else {}
     preview = ", ".join(f"{p} {n}" for p, n in points.items()) or _("none yet")
-    # The route as the rules will judge it, before the tap: no points shown for a route they refuse.
-    route_why = None
-    if form["good"] and (form["hops"] or origin_now()):  # the city's goods are judged as soon as it is picked
-        try:
-            planned = Shipment(good=form["good"], origin=origin_now() or "?",
-                               hops=tuple(Hop(**h) for h in form["hops"]), starting=form["starting"])
-            if form["hops"]:
-                check_shipment(player, stock, planned, state.players, colours)
-            check_city_goods(state, planned)
-        except RuleError as err:
-            route_why = refusal(err)
-    if route_why:
-        preview = _("none: {why}").format(why=route_why)
+    # What may this seat ship now, as the rules judge the form before the tap: no points shown for a route they
+    # refuse, and the Ship buttons disabled with the reason until the shipment may be shipped (a walk tapped Ship
+    # before any connection was added, to be refused).
+    refused = shipment_refusal(hand.log, player, drafted(), die)
+    why_not = refusal(refused) if refused is not None else ""
+    judged = bool(form["good"] and (form["hops"] or origin_now()))  # the city's goods are judged once it is picked
+    if why_not and judged:
+        preview = _("none: {why}").format(why=why_not)
     return [
         ft.Text(ngettext("Rolling stock level {n}: at most {n} connection; at least half of them your own.",
                          "Rolling stock level {n}: at most {n} connections; at least half of them your own.",
@@ -135,9 +131,10 @@ def shipment_form(hand: Hand, state, board, player: str, die: int | None) -> lis
         ft.Semantics(identifier="transport-points", key="transport-points",
                      content=ft.Text(_("Transport points: {points}").format(points=preview), size=16)),
         message(ctx, where),
-        ft.Row([ft.FilledButton(_("Ship: points as VP"), on_click=ship("vp"), key="vp"),
-                ft.FilledTonalButton(_("Ship: points as $"), on_click=ship("money"), key="money")], wrap=True,
-               key="ship-take"),
+        ft.Row([ft.FilledButton(_("Ship: points as VP"), on_click=ship("vp"), key="vp", disabled=bool(why_not)),
+                ft.FilledTonalButton(_("Ship: points as $"), on_click=ship("money"), key="money",
+                                     disabled=bool(why_not))], wrap=True, key="ship-take"),
+        *([why(why_not, "ship-why")] if why_not and not judged else []),  # said once: in the line above, or here
     ]
 
 
