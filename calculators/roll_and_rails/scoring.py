@@ -90,18 +90,84 @@ def _is_whole(v: object) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and v >= 0
 
 
+def _typed(v: object, path: str) -> list[RuleError]:
+    """The problem with one typed number of a form, if any."""
+    if not _is_whole(v):
+        return [RuleError("must be a whole number ≥ 0", path)]
+    if v > MOST_TYPED:  # type: ignore[operator]
+        return [RuleError("is too large: at most {most}", path, most=MOST_TYPED)]
+    return []
+
+
 def quick_problems(raw: Mapping[str, Mapping[str, object]]) -> list[RuleError]:
     """Every problem in a typed end-of-game form (player -> the End of the Game's numbers), in reading order, each
     a RuleError whose `field` is `players.<name>.<number>`; [] if valid."""
+    return [err for name, nums in raw.items() for f in QUICK_FIELDS
+            for err in _typed(nums.get(f), f"players.{name}.{f}")]
+
+
+# The quick solo form, The End of the Game (Solo): the scoring table's three spots ("points for shipped goods",
+# "completed connections", "for every unshipped good you receive -2 points"), and the awards the map shows ("bronze,
+# silver, gold, and platinum (shown on every map)"), typed in or left out. The unused resources break no tie alone.
+QUICK_SOLO_FIELDS = ("shipping_points", "completed_connections", "unshipped_goods")
+
+
+class QuickSolo(Frozen):
+    """A typed solo scoring table: the player's line, the starting goods never shipped, the map's awards (None: not
+    typed in)."""
+
+    line: ScoreLine
+    unshipped: int
+    awards: dict[str, int] | None = None
+
+
+def quick_solo_problems(raw: Mapping[str, Mapping[str, object]],
+                        awards: Mapping[str, object | None]) -> list[RuleError]:
+    """Every problem in a typed solo form (the player -> the three spots; award -> its threshold, None where nothing
+    is typed: all four or none, rising), in reading order, each a RuleError whose `field` is `players`,
+    `players.<name>.<spot>`, `awards.<award>` or `awards`; [] if valid."""
     errors: list[RuleError] = []
-    for name, nums in raw.items():
-        for f in QUICK_FIELDS:
-            v, path = nums.get(f), f"players.{name}.{f}"
-            if not _is_whole(v):
-                errors.append(RuleError("must be a whole number ≥ 0", path))
-            elif v > MOST_TYPED:  # type: ignore[operator]
-                errors.append(RuleError("is too large: at most {most}", path, most=MOST_TYPED))
-    return errors
+    if len(raw) > 1:  # What You Need (Solo): "1 solo game sheet"
+        errors.append(RuleError("The solo variant has one player; {n} are listed.", "players", n=len(raw)))
+    errors += [err for name, nums in raw.items() for f in QUICK_SOLO_FIELDS
+               for err in _typed(nums.get(f), f"players.{name}.{f}")]
+    if all(awards.get(a) is None for a in AWARDS):
+        return errors
+    wrong = [err for a in AWARDS for err in (
+        [RuleError("is missing: enter all four thresholds, or none", f"awards.{a}")] if awards.get(a) is None else
+        _typed(awards.get(a), f"awards.{a}"))]
+    values = [awards.get(a) for a in AWARDS]
+    if not wrong and any(x >= y for x, y in zip(values, values[1:])):  # type: ignore[operator]
+        wrong.append(RuleError("Thresholds rise: bronze < silver < gold < platinum.", "awards"))
+    return errors + wrong
+
+
+def validate_quick_solo(raw: Mapping[str, Mapping[str, object]], awards: Mapping[str, object | None]) -> QuickSolo:
+    """The typed solo form for `quick_solo_score`; RuleError(reason, field=path) for its first problem."""
+    errors = quick_solo_problems(raw, awards)
+    if errors:
+        raise errors[0]
+    if not raw:
+        raise RuleError("The solo variant has one player; {n} are listed.", "players", n=0)
+    (name, nums), = raw.items()
+    typed = None if all(awards.get(a) is None for a in AWARDS) else {a: awards[a] for a in AWARDS}
+    return QuickSolo(line=ScoreLine(name=name, shipping_points=nums["shipping_points"],
+                                    completed_connections=nums["completed_connections"], unused_resources=0),
+                     unshipped=nums["unshipped_goods"], awards=typed)
+
+
+def solo_penalty() -> int:
+    """The End of the Game (Solo): the points lost per unshipped starting good, as the board tables ship it (2)."""
+    from calculators.core.boards import load_board
+    from calculators.roll_and_rails.tables import GAME
+
+    return load_board(GAME).value("unshipped_penalty")
+
+
+def quick_solo_score(q: QuickSolo) -> FinalScore:
+    """The solo score: shipping points + completed connections - the penalty per unshipped starting good, and the
+    highest award it reaches (None without awards, or below bronze)."""
+    return rank([q.line], q.unshipped, solo_penalty(), q.awards)
 
 
 def validate_quick(raw: Mapping[str, Mapping[str, object]]) -> list[ScoreLine]:

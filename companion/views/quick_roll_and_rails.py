@@ -1,20 +1,28 @@
-"""Roll and Rails' quick final score (no game tracked, multiplayer): victory points and connections, ranked."""
+"""Roll and Rails' quick final score (no game tracked): victory points and connections ranked (2 to 5 players), or a
+solo game's score with its unshipped starting goods and the map's award (The End of the Game (Solo))."""
 from __future__ import annotations
 
 import flet as ft
 
-from calculators.roll_and_rails.scoring import QUICK_FIELDS, anything_scored, quick_problems, rank, validate_quick
+from calculators.roll_and_rails.scoring import (
+    AWARDS, QUICK_FIELDS, QUICK_SOLO_FIELDS, anything_scored, quick_problems, quick_solo_problems, quick_solo_score,
+    rank, solo_penalty, validate_quick, validate_quick_solo,
+)
 from companion.i18n import N_, _, ngettext
 from companion.views.games.roll_and_rails.common import TIE_BREAKS
-from companion.widgets.fields import number_field, section
+from companion.views.games.roll_and_rails.setup import AWARD_NAMES
+from companion.views.games.roll_and_rails.sheet import award_word
+from companion.widgets.fields import labelled, number_field, section
 from companion.widgets import quick
 
 GAME = "roll-and-rails"
+SOLO = "solo"  # the screen's state: a solo game is scored
 # What End of the Game sums per player, as the scoring table has it: (key, short label, full label for screen readers)
 LABELS = {
     "shipping_points": (N_("Shipping VP"), N_("{name}'s shipping victory points")),
     "completed_connections": (N_("Connections"), N_("{name}'s completed connections")),
     "unused_resources": (N_("Resources $"), N_("{name}'s unused resources")),
+    "unshipped_goods": (N_("Unshipped goods"), N_("{name}'s unshipped starting goods")),
 }
 
 
@@ -33,21 +41,58 @@ def _detail(line) -> str:
         vp=line.shipping_points, n=line.completed_connections, r=line.unused_resources)
 
 
+def _solo_detail(q) -> str:
+    """'12 VP shipped + 3 completed connections - 8 for 4 unshipped starting goods': the solo scoring table's spots."""
+    n, u = q.line.completed_connections, q.unshipped
+    return " ".join([
+        ngettext("{vp} VP shipped + {n} completed connection", "{vp} VP shipped + {n} completed connections",
+                 n).format(vp=q.line.shipping_points, n=n),
+        ngettext("- {lost} for {u} unshipped starting good", "- {lost} for {u} unshipped starting goods", u).format(
+            lost=solo_penalty() * u, u=u)])
+
+
+def _award(result, awards) -> str:
+    """'Award: gold (bronze 5, silver 10, gold 15, platinum 20)', as the live table's sheet says it."""
+    thresholds = ", ".join(f"{award_word(a)} {v}" for a, v in awards.items())
+    return _("Award: {award}").format(award=award_word(result.award) if result.award else _("no award")) + \
+        f" ({thresholds})"
+
+
 def view(ctx) -> ft.View:
-    players = quick.players(ctx)
+    players, solo = quick.players(ctx), bool(ctx.get(SOLO, False))
+    asked = QUICK_SOLO_FIELDS if solo else QUICK_FIELDS
     typing = lambda e: ctx.state.rerender()  # the ranking follows every keystroke
     fields = {(p, f): ctx.field(_key(p, f), number_field(_(LABELS[f][0]), "", typing, col={"xs": 6, "sm": 4},
                                                          name=_(LABELS[f][1]).format(name=p)))
-              for p in players for f in QUICK_FIELDS}
-    raw = {p: {f: quick.typed_whole(fields[(p, f)].value) for f in QUICK_FIELDS} for p in players}
-    errors = quick_problems(raw)
-    banner = "\n".join(quick.place_errors(errors, {f"players.{p}.{f}": fld for (p, f), fld in fields.items()}))
+              for p in players for f in asked}
+    raw = {p: {f: quick.typed_whole(fields[(p, f)].value) for f in asked} for p in players}
+    award_fields = {a: ctx.field(f"award-{a}", number_field(
+        _(AWARD_NAMES[a]), "", typing, col={"xs": 6, "sm": 3}, hint=None,
+        name=_("{award} award threshold").format(award=_(AWARD_NAMES[a])))) for a in AWARDS} if solo else {}
+    typed_awards = {a: quick.typed_whole(f.value) if (f.value or "").strip() else None for a, f in award_fields.items()}
+    errors = quick_solo_problems(raw, typed_awards) if solo else quick_problems(raw)
+    banner = "\n".join(quick.place_errors(errors, {**{f"players.{p}.{f}": fld for (p, f), fld in fields.items()},
+                                                   **{f"awards.{a}": fld for a, fld in award_fields.items()}}))
 
     winners, export, decided = "", [], ""
-    if len(players) < 2:
+    if len(players) < (1 if solo else 2):
         leader, ranking = _("Final score: add the players"), quick.waiting(_("Add the players to see the ranking."))
     elif errors:
         leader, ranking = _("Final score: fix the marked fields"), quick.waiting(_("Fix the marked fields to see the ranking."))
+    elif solo:
+        q = validate_quick_solo(raw, typed_awards)
+        if not (anything_scored([q.line]) or q.unshipped):
+            leader, ranking = _("Final score: enter the scoring tables"), quick.waiting(
+                _("Enter the points for shipped goods, the connections and the unshipped goods to see the score."))
+        else:
+            result = quick_solo_score(q)
+            score = result.players[0].score
+            ranking = quick.ranking_rows([(1, q.line.name, _points(score), _solo_detail(q))], score_id="score",
+                                         detail_id="detail")
+            winners = _award(result, q.awards) if q.awards else ""
+            leader = quick.bar_text([(1, q.line.name, _points(score))])
+            export = quick.results_out(ctx, GAME, players, {q.line.name: (score, f"{score} VP", 1)}, result.winners,
+                                       prefix="quick-rails", table=_("Quick final score"))
     else:
         lines = validate_quick(raw)
         if not anything_scored(lines):  # all at 0 is no tie for first: nothing to rank until a number is in
@@ -65,15 +110,24 @@ def view(ctx) -> ft.View:
                                                       for r in result.players}, result.winners,
                                  prefix="quick-rails", table=_("Quick final score"))
 
-    cards = [quick.player_card(ctx, p, [ft.ResponsiveRow([fields[(p, f)] for f in QUICK_FIELDS], run_spacing=14)],
-                         [_key(p, f) for f in QUICK_FIELDS]) for p in players]
-    return quick.frame(ctx, route="/quick-roll-and-rails", title=_("Roll and Rails: final score"), leader=leader, intro=_(
+    cards = [quick.player_card(ctx, p, [ft.ResponsiveRow([fields[(p, f)] for f in asked], run_spacing=14)],
+                         [_key(p, f) for f in (*QUICK_FIELDS, *QUICK_SOLO_FIELDS)]) for p in players]
+    switch = labelled(ft.Switch(value=solo, on_change=lambda e: ctx.put(SOLO, bool(e.control.value))),
+                      _("Solo game (one player)"), key="solo")
+    intro = _("Roll and Rails, The End of the Game (Solo): the points for shipped goods plus 1 point per completed "
+              "connection, minus {penalty} points for every starting good not shipped; the score reaches the map's "
+              "bronze, silver, gold or platinum award.").format(penalty=solo_penalty()) if solo else _(
         "Roll and Rails, End of the Game: the victory points for shipped goods plus 1 point per completed "
         "connection. A tie goes to the most completed connections, then the most unused resources; still tied, the "
-        "players share the victory. For 2 to 5 players: score a solo game at a table (its unshipped goods and "
-        "awards)."), controls=[
-        section(_("Players and their scoring tables")),
-        quick.new_player_row(ctx),
+        "players share the victory. For 2 to 5 players; a solo game: switch on Solo game.")
+    awards = [section(_("Awards on this map (optional)")),
+              ft.ResponsiveRow(list(award_fields.values()), run_spacing=14, key="awards")] if solo else []
+    return quick.frame(ctx, route="/quick-roll-and-rails", title=_("Roll and Rails: final score"), leader=leader,
+                       intro=intro, controls=[
+        switch,
+        section(_("The player and the scoring table") if solo else _("Players and their scoring tables")),
+        *([] if solo and players else [quick.new_player_row(ctx)]),
         ft.Column(cards),
+        *awards,
         *quick.ranking_section(banner, winners, ranking, export, note=decided),
     ])

@@ -111,3 +111,25 @@ def test_fortune_form_refuses_on_its_fields_in_both_languages():
                                      "(600,000 DM).")
     seven = {"players": {n: fortune_player(1) for n in "ABCDEFG"}}
     assert [e.field for e in fortune.quick_problems(seven)] == ["players"]
+
+
+def test_rails_solo_form_scores_the_unshipped_goods_and_the_maps_award():
+    """Roll and Rails, The End of the Game (Solo): "Add all the points for shipped goods ... For all completed
+    connections between cities and towns you receive 1 point ... For every unshipped good you receive -2 points ...
+    You receive a reward based on your score: bronze, silver, gold, and platinum (shown on every map)." The
+    multiplayer count has no such spot, so the quick form has its own."""
+    form = {"Ann": {"shipping_points": 12, "completed_connections": 3, "unshipped_goods": 4}}
+    bare = rails.quick_solo_score(rails.validate_quick_solo(form, {a: None for a in rails.AWARDS}))
+    assert [(r.name, r.score) for r in bare.players] == [("Ann", 7)] and bare.award is None
+    awards = {"bronze": 5, "silver": 10, "gold": 15, "platinum": 20}
+    assert rails.quick_solo_score(rails.validate_quick_solo(form, awards)).award == "bronze"
+    assert rails.quick_solo_score(rails.validate_quick_solo(
+        {"Ann": {**form["Ann"], "unshipped_goods": 0}}, awards)).award == "gold"  # 15 points
+    problems = rails.quick_solo_problems({"Ann": form["Ann"], "Bob": {**form["Ann"], "unshipped_goods": -1}},
+                                         {**awards, "gold": None})
+    assert [(e.field, e.message) for e in problems] == [
+        ("players", "The solo variant has one player; 2 are listed."),
+        ("players.Bob.unshipped_goods", "must be a whole number ≥ 0"),
+        ("awards.gold", "is missing: enter all four thresholds, or none")]
+    assert [e.message for e in rails.quick_solo_problems(form, {**awards, "gold": 10})] == [
+        "Thresholds rise: bronze < silver < gold < platinum."]

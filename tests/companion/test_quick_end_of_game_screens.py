@@ -7,7 +7,7 @@ import types
 import flet as ft
 
 from companion.views import home, quick_fortune, quick_owners_choice, quick_roll_and_rails
-from tests.support.controls import walk
+from tests.support.controls import toggle, walk
 from tests.support.drawn import Phone, ident, keyed, tap, typed
 
 
@@ -95,6 +95,30 @@ def test_roll_and_rails_ranks_by_points_then_connections(tmp_path):
     assert ident(screen, "leader") == "1.\u00a0Ann\u00a015\u00a0VP · 2.\u00a0Bob\u00a015\u00a0VP"
     screen = type_all(phone, view, ("unused_resources-Bob", "-2"))
     assert keyed(screen, "unused_resources-Bob").error == "must be a whole number ≥ 0" and winner_lines(screen) == []
+
+
+def test_roll_and_rails_scores_a_solo_game_with_its_unshipped_goods_and_award(tmp_path):
+    """Roll and Rails, The End of the Game (Solo): "For every unshipped good you receive -2 points ... You receive a
+    reward based on your score: bronze, silver, gold, and platinum (shown on every map)." """
+    view = quick_roll_and_rails.view
+    phone = listed(tmp_path, view, ["Ann"])
+    screen = phone.draw(view)
+    assert "Unshipped goods" not in [getattr(c.label, "value", c.label) for c in walk(screen)
+                                     if isinstance(c, ft.TextField)]
+    switch = toggle(screen, "Solo game (one player)")
+    switch.value = True  # the browser flips it, then the handler runs
+    switch.on_change(types.SimpleNamespace(control=switch, data=None))
+    screen = type_all(phone, view, ("shipping_points-Ann", "12"), ("completed_connections-Ann", "3"),
+                      ("unshipped_goods-Ann", "4"))
+    assert ident(screen, "score-Ann") == "7 VP"
+    assert ident(screen, "detail-Ann") == "12 VP shipped + 3 completed connections - 8 for 4 unshipped starting goods"
+    assert not [t for t in shown_texts(screen) if t.startswith("Award:")]  # no thresholds typed: no award said
+    screen = type_all(phone, view, ("award-bronze", "5"), ("award-silver", "10"), ("award-gold", "15"))
+    assert keyed(screen, "award-platinum").error == "is missing: enter all four thresholds, or none"
+    screen = type_all(phone, view, ("award-platinum", "20"))
+    assert "Award: bronze (bronze 5, silver 10, gold 15, platinum 20)" in shown_texts(screen)
+    assert ident(screen, "leader") == "1.\u00a0Ann\u00a07\u00a0VP" and keyed(screen, "results-out")
+    assert not [c for c in walk(screen) if getattr(c, "key", None) == "new-player"], "one player: no Add player"
 
 
 def test_fortune_balances_rank_and_the_first_to_triple_wins(tmp_path):
