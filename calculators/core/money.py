@@ -48,14 +48,19 @@ def format_rollout_column(tenths: list[int]) -> list[str]:
     return out
 
 
+# Between a Fortune amount and its unit: a no-break space, so a line never wraps between them ("1.200" at a line's end
+# and "DM" alone on the next, as a 360 px phone drew it).
+NBSP = "\u00a0"
+
+
 def format_fortune(dm: int, lang: str = "de") -> str:
     """Fortune money in Deutsche Mark, the unit after the amount as the rulebook prints it ("loans of 50,000 DM"):
-    de `150.000 DM`, en `150,000 DM`."""
+    de `150.000 DM`, en `150,000 DM`, the two joined by a no-break space (`NBSP`)."""
     sign, n = _sign(dm)
     if lang == "de":
-        return f"{sign}{_grouped(n, '.')} DM"
+        return f"{sign}{_grouped(n, '.')}{NBSP}DM"
     if lang == "en":
-        return f"{sign}{_grouped(n, ',')} DM"
+        return f"{sign}{_grouped(n, ',')}{NBSP}DM"
     raise ValueError(f"no Fortune money format for language {lang!r}")
 
 

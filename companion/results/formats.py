@@ -86,7 +86,8 @@ def results_text(play: Play, tz: tzinfo | None = None, lang: str = "en") -> str:
 
 
 def results_csv(play: Play, tz: tzinfo | None = None) -> str:
-    """One row per player in seat order: the play's game, date and length, then seat, name, score, rank."""
+    """One row per player in seat order: the play's game, date and length, then seat, name, score, rank. A data file:
+    a score shown with a no-break space ("452,000 DM", kept on one line on a screen) is written with a plain one."""
     start = _local(play, tz)
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\r\n")
@@ -95,7 +96,7 @@ def results_csv(play: Play, tz: tzinfo | None = None) -> str:
     for i, s in enumerate(play.seats, 1):
         w.writerow([play.title, _safe(play.table), start.strftime("%Y-%m-%d %H:%M:%S") if start else "",
                     "" if play.duration_min is None else play.duration_min, i, _safe(s.name), s.score,
-                    s.shown, s.rank, "yes" if s.winner else "no", "yes" if s.start else "no"])
+                    s.shown.replace("\u00a0", " "), s.rank, "yes" if s.winner else "no", "yes" if s.start else "no"])
     return out.getvalue()
 
 

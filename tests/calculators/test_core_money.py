@@ -3,6 +3,7 @@ import pytest
 
 from calculators.games import GAMES, PLAYER_RANGE
 from calculators.core.money import (
+    NBSP,
     format_fortune,
     format_money,
     format_owners_choice,
@@ -93,11 +94,13 @@ def test_format_rollout_tenths(tenths, text):
     ],
 )
 def test_format_fortune(dm, lang, text):
-    assert format_fortune(dm, lang) == text
+    # The amount and "DM" are joined by a no-break space: a 360 px phone wrapped "1.200" and "DM" onto two lines.
+    assert format_fortune(dm, lang) == text.replace(" ", NBSP)
+    assert " " not in format_fortune(dm, lang)
 
 
 def test_format_fortune_defaults_to_german_and_refuses_other_languages():
-    assert format_fortune(150_000) == "150.000 DM"
+    assert format_fortune(150_000) == "150.000\u00a0DM"
     with pytest.raises(ValueError):
         format_fortune(1, "fr")
 
@@ -120,6 +123,7 @@ def test_dollar_games():
     ],
 )
 def test_format_money_dispatches_on_game(game, amount, lang, text):
+    text = text.replace(" ", NBSP) if game == "fortune" else text
     assert format_money(game, amount, lang) == text
 
 

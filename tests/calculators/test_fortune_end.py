@@ -8,6 +8,7 @@ from calculators.fortune.state import balance
 from calculators.fortune.tables import fortune_board, space_ids
 from calculators.fortune.texts import DE, DM, EN, Term, message, message_of, refuse
 from tests.support.fortune import B, Table
+from tests.support.text import plain
 from tests.support.fortune.end import (
     at_the_agreed_time_the_best_balance_wins_and_ties_share, bankruptcy_hands_every_asset_to_the_kasse,
     two_tripled_by_one_sale,
@@ -94,13 +95,13 @@ def test_space_list_covers_every_kind():
 
 def test_texts_in_german_and_english():
     assert set(DE) == set(EN)
-    assert message("cannot_afford", "de", player="Ann", cash=DM(8_000), amount=DM(54_000),
-                   what=Term("chip.factory")) == "Ann hat 8.000 DM; nötig sind 54.000 DM für Fabrikchips."
-    assert message("cannot_afford", "en", player="Ann", cash=DM(8_000), amount=DM(54_000),
-                   what=Term("chip.factory")) == "Ann has 8,000 DM; factory chips would cost 54,000 DM."
+    assert plain(message("cannot_afford", "de", player="Ann", cash=DM(8_000), amount=DM(54_000),
+                         what=Term("chip.factory"))) == "Ann hat 8.000 DM; nötig sind 54.000 DM für Fabrikchips."
+    assert plain(message("cannot_afford", "en", player="Ann", cash=DM(8_000), amount=DM(54_000),
+                         what=Term("chip.factory"))) == "Ann has 8,000 DM; factory chips would cost 54,000 DM."
     err = refuse("due_open", player="Ann", amount=DM(54_000))
-    assert str(err) == "Ann muss erst 54.000 DM zahlen (oder Aktien und Obligationen zu 60 % verkaufen)."
-    assert message_of(err, "en") == "Ann must first pay 54,000 DM (or sell shares and bonds at 60 %)."
+    assert plain(str(err)) == "Ann muss erst 54.000 DM zahlen (oder Aktien und Obligationen zu 60 % verkaufen)."
+    assert plain(message_of(err, "en")) == "Ann must first pay 54,000 DM (or sell shares and bonds at 60 %)."
     assert message_of(RuleError("plain"), "en") == "plain"
     with pytest.raises(ValueError):
         message("game_over", "fr")
@@ -181,7 +182,7 @@ def test_house_rule_two_tripling_at_once_the_higher_balance_wins():
 
 def _said(t, lang="en"):
     from calculators.core.words import history
-    return history("fortune", t.log, lang)[t.log.events[-1].seq]
+    return plain(history("fortune", t.log, lang)[t.log.events[-1].seq])
 
 
 def test_history_says_the_event_that_ends_the_game_by_tripling():

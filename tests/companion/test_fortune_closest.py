@@ -9,11 +9,12 @@ import pytest
 from companion.views.games.fortune.common import ranking
 from tests.support.controls import walk
 from tests.support.fortune import Table
+from tests.support.text import plain
 
 
 def closest(state, lang):
-    return [t.value for c in walk(ranking(state, lang)) if isinstance(c, ft.Semantics) and c.identifier == "closest"
-            for t in walk([c]) if isinstance(t, ft.Text)]
+    return [plain(t.value) for c in walk(ranking(state, lang)) if isinstance(c, ft.Semantics)
+            and c.identifier == "closest" for t in walk([c]) if isinstance(t, ft.Text)]
 
 
 @pytest.mark.parametrize("lang, level, alone", [
@@ -30,7 +31,7 @@ def test_players_level_on_top_are_all_named(lang, level, alone):
 
 
 def said(controls, identifier):
-    return [t.value for c in walk(controls) if isinstance(c, ft.Semantics) and c.identifier == identifier
+    return [plain(t.value) for c in walk(controls) if isinstance(c, ft.Semantics) and c.identifier == identifier
             for t in walk([c]) if isinstance(t, ft.Text)]
 
 

@@ -10,6 +10,7 @@ from calculators.fortune.tables import PLAYER_COMPANIES
 from companion.storage import Store
 from companion.table import TableHub
 from companion.widgets.money_reasons import changes, panel
+from tests.support.text import plain
 
 
 def texts(controls) -> list[str]:
@@ -17,7 +18,7 @@ def texts(controls) -> list[str]:
     for c in controls:
         inner = getattr(c, "content", c)
         if isinstance(inner, ft.Text):
-            out.append(inner.value or "".join(s.text for s in inner.spans or []))
+            out.append(plain(inner.value or "".join(s.text for s in inner.spans or [])))
     return out
 
 

@@ -15,6 +15,7 @@ from tests.support.controls import walk
 from tests.support.fortune import B, Table as Game
 from tests.support.phone import fake_services, session
 from tests.support.screens import Table
+from tests.support.text import plain
 
 
 def screen(tmp_path, log, seat: str | None, lang: str = "en"):
@@ -33,7 +34,7 @@ def screen(tmp_path, log, seat: str | None, lang: str = "en"):
 
 def said(controls, identifier: str) -> str | None:
     hit = [c for c in controls if isinstance(c, ft.Semantics) and c.identifier == identifier]
-    return hit[0].content.value if hit else None
+    return plain(hit[0].content.value) if hit else None
 
 
 def buttons(controls) -> dict[str, bool]:
@@ -41,7 +42,7 @@ def buttons(controls) -> dict[str, bool]:
     out = {}
     for c in controls:
         if isinstance(c, (ft.FilledButton, ft.OutlinedButton)) and isinstance(c.content, str):
-            out[c.content] = not c.disabled
+            out[plain(c.content)] = not c.disabled
     return out
 
 
@@ -148,7 +149,7 @@ def test_a_repayment_due_on_the_companys_space_offers_the_120_percent_sale(tmp_p
     keys = [c.key for c in kasse if c.key in ("due-sell-back", "due-pay")]
     assert keys == ["due-sell-back", "due-pay"]
     sale = next(c for c in kasse if c.key == "due-sell-back")
-    assert isinstance(sale, ft.FilledButton) and sale.content == "Sell to the Kasse at 120 % (72,000 DM)"
+    assert isinstance(sale, ft.FilledButton) and plain(sale.content) == "Sell to the Kasse at 120 % (72,000 DM)"
     assert type(next(c for c in kasse if c.key == "due-pay")) is ft.OutlinedButton
 
 
@@ -188,7 +189,7 @@ def test_a_loan_at_the_bayerische_vereinsbank_reads_in_german(tmp_path):
     # after "bei der" the German name takes its dative (it read "bei der Bayerische Vereinsbank").
     g = Game()
     g.turn("Ann", "vereinsbank-1")
-    texts = [c.value for c in screen(tmp_path, g.log, None, "de") if isinstance(c, ft.Text)]
+    texts = [plain(c.value) for c in screen(tmp_path, g.log, None, "de") if isinstance(c, ft.Text)]
     assert "Darlehen über 50.000 DM bei der Bayerischen Vereinsbank" in texts
 
 

@@ -2,7 +2,13 @@
 payment owed, a bankruptcy, a shareholder's premium (split from test_history_sentences, one file a game)."""
 from __future__ import annotations
 
-from calculators.core.words import history
+from calculators.core.words import history as history_of
+from tests.support.text import plain
+
+
+def history(game, log, lang):
+    """History's sentences, as a reader reads them (its amounts keep their unit on the line: "150.000 DM")."""
+    return {seq: plain(line) for seq, line in history_of(game, log, lang).items()}
 
 
 def test_fortune_words_name_every_payment_in_the_games_money():

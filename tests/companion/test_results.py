@@ -29,6 +29,7 @@ from companion.results import (
 )
 from tests.support.finished import GAMES, setup_of
 from tests.support.roll_and_rails import game as roll_and_rails_game
+from tests.support.text import plain
 
 UTC = timezone.utc
 PLAY_DATE = re.compile(r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$")
@@ -192,7 +193,7 @@ def test_copied_results_of_finished_tables_speak_german_money_and_who_left(finis
     # A walk copied "1. Ann: 452,000 DM" (the screen said "452.000 DM") and "3. Bob: out: bankrupt" on a German
     # phone: Fortune's DM in German style, a Rollout player out of the game in German words.
     def copied(game, lang):
-        return results_text(play_of_table("t", snap_of(finished[game])), tz=UTC, lang=lang).splitlines()[1:]
+        return plain(results_text(play_of_table("t", snap_of(finished[game])), tz=UTC, lang=lang)).splitlines()[1:]
 
     assert copied("fortune", "de")[:3] == ["1. Ann: 150.000 DM (Sieger, Startspieler)", "1. Cy: 150.000 DM (Sieger)",
                                           "3. Bob: 145.000 DM"]
@@ -202,6 +203,8 @@ def test_copied_results_of_finished_tables_speak_german_money_and_who_left(finis
     # The CSV keeps the game's English print (a data file for spreadsheets and scripts).
     rows = list(csv.reader(io.StringIO(results_csv(play_of_table("t", snap_of(finished["rollout"]))))))
     assert [r[7] for r in rows if r[5] in ("Bob", "Dee")] == ["out: bankrupt", "out: taken over"]
+    rows = list(csv.reader(io.StringIO(results_csv(play_of_table("t", snap_of(finished["fortune"]))))))
+    assert [r[7] for r in rows if r[5] == "Ann"] == ["150,000 DM"]  # a plain space (the screen's is a no-break one)
 
 
 def test_a_fortune_player_who_tripled_or_went_bankrupt_is_marked_as_on_screen():
@@ -209,9 +212,9 @@ def test_a_fortune_player_who_tripled_or_went_bankrupt_is_marked_as_on_screen():
     seats = (PlaySeat("Ann", 452_000, "452,000 DM", 1, True, True, amount=452_000, note="tripled"),
              PlaySeat("Bob", 0, "0 DM", 2, False, amount=0, note="bankrupt"))
     play = sample(game="fortune", seats=seats)
-    assert results_text(play, tz=UTC, lang="de").splitlines()[1:3] == [
+    assert plain(results_text(play, tz=UTC, lang="de")).splitlines()[1:3] == [
         "1. Ann: 452.000 DM (verdreifacht, Sieger, Startspieler)", "2. Bob: 0 DM (bankrott)"]
-    assert results_text(play, tz=UTC).splitlines()[1:3] == [
+    assert plain(results_text(play, tz=UTC)).splitlines()[1:3] == [
         "1. Ann: 452,000 DM (tripled, winner, start player)", "2. Bob: 0 DM (bankrupt)"]
 
 
@@ -226,5 +229,5 @@ def test_fortunes_standings_mark_who_tripled():
     seats = fortune_standings(t.log, ("Ann", "Bob", "Cy"))
     bob = next(s for s in seats if s.name == "Bob")
     assert (bob.amount, bob.note, bob.winner) == (450_000, "tripled", True)
-    text = results_text(sample(game="fortune", seats=seats), tz=UTC, lang="de")
+    text = plain(results_text(sample(game="fortune", seats=seats), tz=UTC, lang="de"))
     assert "1. Bob: 450.000 DM (verdreifacht, Sieger)" in text.splitlines()

@@ -10,6 +10,7 @@ import time
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.e2e import typing
+from tests.support.text import plain
 
 
 # The last wait for a control that scrolling did not find: as long as the browser tests' `expect` waits
@@ -21,6 +22,12 @@ WAIT_MS = 15_000
 def ident(page, identifier: str):
     """The node a screen marked with ft.Semantics(identifier=...)."""
     return page.locator(f'[flt-semantics-identifier="{identifier}"]')
+
+
+def read(locator) -> str:
+    """The text of a node as a reader reads it: its no-break spaces ("1.200 DM" kept on one line) as spaces, as the
+    tests write their expected words (`tests.support.text.plain`; Playwright's own `to_have_text` does the same)."""
+    return plain(locator.inner_text())
 
 
 def _in_view(page, locator) -> bool:

@@ -9,7 +9,7 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import enable_semantics
-from tests.e2e.flutter import ident, reveal
+from tests.e2e.flutter import ident, read, reveal
 from tests.e2e.frames import FrameLog
 
 SMALL = {"width": 360, "height": 780}
@@ -94,7 +94,7 @@ def history_lines(page) -> dict[str, str]:
     for _ in range(40):
         for node in page.locator('[flt-semantics-identifier^="event-"]').all():
             try:
-                lines[node.get_attribute("flt-semantics-identifier")] = node.inner_text()
+                lines[node.get_attribute("flt-semantics-identifier")] = read(node)
             except Exception:  # noqa: BLE001 (a node scrolled away while being read)
                 continue
         page.mouse.wheel(0, 400)

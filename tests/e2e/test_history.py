@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from tests.e2e.browser import OFFLINE
 from tests.e2e.conftest import PHONE, enable_semantics
-from tests.e2e.flutter import ident, reveal, tap
+from tests.e2e.flutter import ident, read, reveal, tap
 from tests.e2e.rollout_seed import T, new_table, set_up_game
 
 pytestmark = pytest.mark.e2e
@@ -27,7 +27,7 @@ def open_history(page):
 
 
 def history_text(page) -> str:
-    return page.locator("flt-semantics-host").inner_text()
+    return read(page.locator("flt-semantics-host"))
 
 
 def test_history_sentences_undo_label_drafts_and_undo_back_to_an_entry(server, phone, browser):

@@ -8,6 +8,7 @@ import flet as ft
 from flet.components.component import Component, Renderer
 
 from companion.live import _Part
+from tests.support.text import plain
 
 
 class Page:
@@ -20,7 +21,7 @@ class Page:
 
     def show_dialog(self, d):
         if isinstance(d, ft.SnackBar):
-            self.toasts.append(d.content.value)
+            self.toasts.append(plain(d.content.value))  # as a reader reads it
         else:
             self.dialogs.append(d)
 
@@ -39,12 +40,13 @@ class Page:
 
 
 def texts(c) -> str:
+    """What a control says, as a reader reads it (`tests.support.text.plain`)."""
     for attr in ("label", "content", "value") + (("title",) if isinstance(c, ft.ListTile) else ()):
         v = getattr(c, attr, None)
         if isinstance(v, str):
-            return v
+            return plain(v)
         if isinstance(v, ft.Text):
-            return v.value or ""
+            return plain(v.value or "")
     return ""
 
 

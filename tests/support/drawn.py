@@ -14,6 +14,7 @@ from companion.settings import SettingsStore
 from companion.storage import Store
 from companion.table import TableHub
 from tests.support.controls import Page, walk
+from tests.support.text import plain
 
 
 class Phone:
@@ -40,10 +41,11 @@ def keyed(controls, key: str):
     return hits[0]
 
 
-def ident(controls, identifier: str) -> str:
+def ident(controls, identifier: str, *, raw: bool = False) -> str:
+    """The text under `identifier`, as a reader reads it (`raw`: as drawn, its no-break spaces kept)."""
     hits = [c for c in walk(controls) if isinstance(c, ft.Semantics) and c.identifier == identifier]
     assert len(hits) == 1, f"{len(hits)} controls with identifier {identifier!r}"
-    return hits[0].content.value
+    return hits[0].content.value if raw else plain(hits[0].content.value)
 
 
 def typed(field: ft.TextField, value: str) -> None:

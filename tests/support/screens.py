@@ -33,6 +33,7 @@ from tests.support.tables import game_log
 from tests.support.aio import run_async
 from tests.support.controls import walk
 from tests.support.phone import Phone, fake_services, session as phone_session
+from tests.support.text import plain
 
 BAD = ["-5", "0", "1" + "0" * 30, "abc", "", "🎲💰", "9" * 10_000]
 ENORMOUS = 10**15
@@ -64,9 +65,9 @@ def text_of(c) -> str:
     for attr in ("value", "label", "content", "text"):
         v = getattr(c, attr, None)
         if isinstance(v, str):
-            return v
+            return plain(v)
         if isinstance(v, ft.Text):
-            return v.value or ""
+            return plain(v.value or "")
     return ""
 
 
