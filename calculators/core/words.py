@@ -89,6 +89,14 @@ DE: dict[str, str] = {
 
 TEXTS = {"en": EN, "de": DE}
 
+# The names of a sealed round the banker opened without naming it (recorded as `bids.DEFAULT_PURPOSES`), in each
+# language; a round recorded with one of them in another language (an older release recorded the banker's) reads
+# in the reader's language too.
+DEFAULT_PURPOSE_WORDS: dict[str, dict[str, str]] = {
+    "Blind bid": {"en": "Blind bid", "de": "Verdecktes Gebot"},
+    "Sealed entry": {"en": "Sealed entry", "de": "Verdeckte Angabe"},
+}
+
 
 def lang_of(code: str | None) -> str:
     """The words' language for a locale code: German for "de…", else English."""
@@ -145,10 +153,14 @@ def _purpose(d: dict, purposes: dict[str, str], lang: str = "en", game: str = ""
 
 def purpose_in(purpose: str, lang: str, game: str = "") -> str:
     """A sealed round's recorded purpose in `lang`: the game's words module reads its own rounds' purposes back
-    (`purpose_words(purpose, lang)`, e.g. Rollout's "Turn 3, Step B — …"); any other is shown as written. Without
-    `game`, each game is asked (the purposes are the games' own sentences)."""
+    (`purpose_words(purpose, lang)`, e.g. Rollout's "Turn 3, Step B — …"), the app's default names are worded in
+    `lang` (`DEFAULT_PURPOSE_WORDS`); any other is shown as written. Without `game`, each game is asked (the purposes
+    are the games' own sentences)."""
     from calculators.games import ALL
 
+    for said in DEFAULT_PURPOSE_WORDS.values():
+        if purpose in said.values():
+            return said[lang_of(lang)]
     for pkg in [game] if game else [g.id for g in ALL]:
         words = game_words(pkg)
         reader = getattr(words, "purpose_words", None) if words is not None else None
@@ -156,6 +168,18 @@ def purpose_in(purpose: str, lang: str, game: str = "") -> str:
         if said:
             return said
     return purpose
+
+
+def entry_value(game: str, name: str, value: Any, lang: str) -> str:
+    """One value of a sealed entry as the table reads it: an amount of money (a round's `bids.MONEY_FIELD`) as the
+    game prints money ("$600" in Owner's Choice, "600 DM" in Fortune), anything else as entered."""
+    from calculators.core.bids.spec import MONEY_FIELD
+    from calculators.core.game import rules_for
+
+    found = rules_for(game) if game else None
+    if name == MONEY_FIELD and found is not None and isinstance(value, int) and not isinstance(value, bool):
+        return found.format_money(value, lang_of(lang))
+    return str(value)
 
 
 def _revealed(d: dict, lang: str, purposes: dict[str, str], game: str = "") -> str:
@@ -166,7 +190,7 @@ def _revealed(d: dict, lang: str, purposes: dict[str, str], game: str = "") -> s
         if vals is None:
             parts.append(text("entry.passed", lang, seat=e["seat"]))
         else:
-            parts.append(f"{e['seat']} " + ", ".join(str(v) for v in vals.values()))
+            parts.append(f"{e['seat']} " + ", ".join(entry_value(game, k, v, lang) for k, v in vals.items()))
     winners = result.get("winners") or []
     if len(winners) == 1:
         parts.append(text("bids.winner", lang, seat=winners[0]))

@@ -7,7 +7,7 @@ from typing import Any
 from calculators.core.bids.resolve import resolve
 from calculators.core.bids.spec import RoundResult, RoundSpec, RoundState, checked_values
 from calculators.core.bids.state import (
-    CANCELLED, ENTERED, OPENED, PASSED, REVEALED, reveal_key, rounds,
+    CANCELLED, ENTERED, OPENED, PASSED, REVEALED, pinned_entry, reveal_key, rounds,
 )
 from calculators.core.actors import BANKER, may_act_for
 from calculators.core.log import BINDING_KEY, Event, Log, record, recorded_outcome
@@ -96,13 +96,25 @@ def enter(log: Log, actor: str, round_id: str, values: dict[str, Any] | None) ->
     st = _collecting(_round(log, round_id))
     if seat not in st.spec.participants:
         raise RuleError("You are not taking part in this round")
-    if recorded_outcome(log, reveal_key(round_id)) is not None:
+    pinned = recorded_outcome(log, reveal_key(round_id)) is not None
+    if pinned and seat in st.confirmed:
         raise RuleError("The entries were already revealed once; they cannot change")
-    if st.locked:
+    if st.locked and not pinned:
         raise RuleError("Everyone has confirmed; the entries can no longer change")
     clean = checked_values(st.spec, seat, values)
+    if pinned:
+        _as_revealed(log, st.id, seat, clean)
     _game_check(log, seat, round_id, clean)
     return record(log, ENTERED, actor, {"round_id": round_id, "seat": seat, "values": clean})
+
+
+def _as_revealed(log: Log, round_id: str, seat: str, values: dict[str, Any] | None) -> None:
+    """A round whose reveal was undone keeps the entries the whole table saw (a binding reveal: nobody bids again
+    after seeing the others). Its entries stand; one the banker's Undo took back may be made again, exactly as it
+    was revealed, and only so (the seat's phone says so and offers just that)."""
+    shown = pinned_entry(log, round_id, seat)
+    if shown is None or shown.values != values:
+        raise RuleError("The entries were already revealed once: yours can only be confirmed again as it was revealed")
 
 
 def mark_passing(log: Log, actor: str, round_id: str, seat: str) -> tuple[Log, Event]:
@@ -111,11 +123,13 @@ def mark_passing(log: Log, actor: str, round_id: str, seat: str) -> tuple[Log, E
     st = _collecting(_round(log, round_id))
     if seat not in st.spec.participants:
         raise RuleError("{seat} is not taking part in this round", field="seat", seat=seat)
-    if recorded_outcome(log, reveal_key(round_id)) is not None:
-        raise RuleError("The entries were already revealed once; they cannot change")
     if seat in st.confirmed:
         raise RuleError("{seat} has already confirmed", field="seat", seat=seat)
-    if not st.spec.allow_pass:
+    if recorded_outcome(log, reveal_key(round_id)) is not None:
+        shown = pinned_entry(log, round_id, seat)  # revealed once: only a pass the table saw may be marked again
+        if shown is None or not shown.is_pass:
+            raise RuleError("The entries were already revealed once; they cannot change")
+    elif not st.spec.allow_pass:
         raise RuleError("This round has no pass: wait for {seat}, or cancel the round", field="seat", seat=seat)
     return record(log, PASSED, actor, {"round_id": round_id, "seat": seat})
 

@@ -6,9 +6,19 @@ from typing import Any, Literal
 
 from pydantic import model_validator
 
-from calculators.core.model import Frozen, RuleError, Term
+from calculators.core.model import N_, Frozen, RuleError, Term
 
 PASS = "pass"
+
+# The names the app gives a round the banker opens by hand without naming it: recorded as these keys (the English
+# names), and each phone words them in its own language (`calculators.core.words.purpose_in`; the catalog knows
+# them too, for a refusal that names the round); a name the banker typed is recorded and shown as typed.
+BLIND_BID, SEALED_ENTRY = N_("Blind bid"), N_("Sealed entry")
+DEFAULT_PURPOSES = (BLIND_BID, SEALED_ENTRY)
+
+# A number field of this name holds an amount of the table's money (the field of a round the banker opens by hand):
+# the words print its values as the game prints money (`calculators.core.words.entry_value`: "$600", "600$", "600 DM").
+MONEY_FIELD = "amount"
 
 _WHOLE = re.compile(r"[+-]?\d+")
 
@@ -34,6 +44,11 @@ class FieldSpec(Frozen):
         elif not self.options or len(set(self.options)) != len(self.options) or PASS in self.options:
             raise ValueError(f"field {self.name}: a choice needs distinct options, none of them {PASS!r}")
         return self
+
+    @property
+    def is_money(self) -> bool:
+        """True for a number field holding an amount of the table's money (named `MONEY_FIELD`)."""
+        return self.kind == "int" and self.name == MONEY_FIELD
 
 
 class RoundSpec(Frozen):

@@ -108,6 +108,16 @@ def rounds(log: Log) -> dict[str, RoundState]:
     return states
 
 
+def pinned_entry(log: Log, round_id: str, seat: str) -> Entry | None:
+    """`seat`'s entry as the round's undone reveal showed it to the whole table, while that reveal stays undone
+    (None otherwise): the only entry the seat may still make there, should the banker's Undo take its entry back."""
+    seq = latest_binding(log, reveal_key(round_id))
+    if seq is None or not is_undone(log, seq):
+        return None
+    shown = log.events[seq - 1].data.get("result", {}).get("entries", ())
+    return next((Entry.model_validate(e) for e in shown if e.get("seat") == seat), None)
+
+
 def entry_undone(log: Log, round_id: str, seat: str) -> bool:
     """True when `seat`'s latest entry in the round was taken back by an Undo and none stands in its place: the
     player must enter again (their phone says so)."""
