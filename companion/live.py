@@ -26,6 +26,7 @@ class ScreenState:
         self.values: dict[str, Any] = {}
         self.errors: dict[str | None, str] = {}  # field key (None: the screen) -> the message shown
         self.fields: dict[str, ft.TextField] = {}  # the last rendered instance of each field
+        self.built: dict[str, Any] = {}  # the value the screen gave each field at its last render
         self.cleared: set[str] = set()
         self._redraw = rerender or (lambda: None)
         self.version = 0  # counts the changes of this state (a part of the screen redraws when it moves)
@@ -51,11 +52,18 @@ class ScreenState:
     # fields ------------------------------------------------------------------------------------------
     def field(self, key: str, field: ft.TextField) -> ft.TextField:
         """`field`, built afresh by this render, with what was typed in the previous render's instance, its
-        error from state, and `key` (so a list that changes shape still finds it)."""
+        error from state, and `key` (so a list that changes shape still finds it).
+
+        Nothing typed, it follows the screen: when the value the screen gives it moves (an entry confirmed on
+        another phone) while the field still holds the value it was given last, it takes the new one; a value the
+        player typed over it is a draft, and stays."""
         prev = self.fields.get(key)
+        given, was = field.value, self.built.get(key, _MISSING)
+        self.built[key] = given
+        untouched = prev is not None and was is not _MISSING and prev.value == was
         if key in self.cleared:
             self.cleared.discard(key)
-        elif prev is not None and prev.value is not None:
+        elif prev is not None and prev.value is not None and not (untouched and given != was):
             field.value = prev.value
         if field.error is None and key in self.errors:
             field.error = self.errors[key]

@@ -17,22 +17,33 @@ from calculators.core.bids import (
     rounds,
     view_for,
 )
+from calculators.core.bids import spec as bids_spec
 from calculators.core.words import purpose_in
 from companion.i18n import N_, _, current
 from companion.widgets.dialogs import send
 from companion.widgets.dice import dice_row
 from companion.widgets.fields import labelled, number_field, parse_whole, radio, text_field
-from companion.widgets.sealed_form import Wording, entry_form, forget_form, form_key
+from companion.widgets.sealed_form import TARGET, Wording, entry_form, forget_form, form_key
+from companion.widgets.sealed_own import own_entry
 
 
-SEALED_ENTRY, AMOUNT = N_("Sealed entry"), N_("Amount")  # recorded as is; each phone shows its own language
+# Recorded as is; each phone shows its own language (a round's default names: bids.DEFAULT_PURPOSES, `_purpose`).
+SEALED_ENTRY, AMOUNT = bids_spec.SEALED_ENTRY, N_("Amount")
 
 
 def _purpose(purpose: str) -> str:
-    """A round's recorded purpose in this phone's language: a game's own round (`purpose_in`), the app's default
-    purpose (the catalog), or as the banker typed it."""
-    said = purpose_in(purpose, current())
-    return said if said != purpose else _(purpose)
+    """A round's recorded purpose in this phone's language: a game's own round or the app's default name
+    (`purpose_in`), else as the banker typed it."""
+    return purpose_in(purpose, current())
+
+
+def recorded_purpose(typed: str | None) -> str:
+    """What the open-round dialog records as the round's purpose: the default name offered (or nothing) as its key,
+    worded on each phone in its own language; a name the banker typed, as typed."""
+    name = (typed or "").strip()
+    if not name:
+        return bids_spec.SEALED_ENTRY
+    return bids_spec.BLIND_BID if name == _purpose(bids_spec.BLIND_BID) else name
 
 
 def collecting(log) -> list:
@@ -87,7 +98,7 @@ def reveal_card(rnd, say=None) -> list[ft.Control]:
 
 
 def open_round_dialog(ctx, sid: str, seats: tuple[str, ...]) -> None:
-    purpose = text_field(_("What is it for?"), _("Blind bid"), max_length=60)
+    purpose = text_field(_("What is it for?"), _purpose(bids_spec.BLIND_BID), max_length=60)
     picks = {s: ft.Checkbox(label=s, value=True) for s in seats}
     # Two to a row: three to a row left a field 70 px wide in the dialog on a 360 px phone, its label broken
     # ("Lowes / t", "Highe / st").
@@ -104,7 +115,7 @@ def open_round_dialog(ctx, sid: str, seats: tuple[str, ...]) -> None:
             nums = [parse_whole(x.value, None) for x in (lo, hi, step)]
             if not all(isinstance(n, int) for n in nums):
                 raise ValueError(_("Lowest, highest and step must be whole numbers"))
-            spec = RoundSpec(purpose=purpose.value or SEALED_ENTRY,
+            spec = RoundSpec(purpose=recorded_purpose(purpose.value),
                              participants=tuple(s for s, c in picks.items() if c.value),
                              fields=(FieldSpec(name="amount", label=AMOUNT, kind="int", min=nums[0], max=nums[1],
                                                step=nums[2]),),
@@ -135,9 +146,9 @@ def banker_panel(ctx, sid: str, log, seats: tuple[str, ...], viewer: str | None)
         out += [ft.Text(_("Sealed round: {purpose}").format(purpose=_purpose(rnd.spec.purpose)),
                         theme_style=ft.TextThemeStyle.TITLE_SMALL, key=f"round-{rnd.id}"), round_status(rnd)]
         if viewer in rnd.spec.participants:
-            # The seated banker enters as their own seat (the banker role never types for anyone).
-            out += [ft.Text(_("Your own entry, {name}:").format(name=viewer), key=f"own-entry-{rnd.id}"),
-                    *entry_form(ctx, sid, rnd, viewer, as_actor=f"seat:{viewer}")]
+            # The seated banker enters as their own seat (the banker role never types for anyone), behind a tap:
+            # this phone is passed around the table.
+            out += own_entry(ctx, sid, rnd, viewer, key=f"own-entry-{rnd.id}")
         for s in waiting:
             if s == viewer:
                 continue
@@ -220,6 +231,7 @@ def cover_view_controls(ctx, sid: str, log) -> list[ft.Control] | None:
         _covered(ctx, open=False, done=True)
 
     def hand_back(e) -> None:
+        forget_form(ctx, form_key(sid, full.id, seat))  # nothing this seat chose or typed stays for the next hands
         ctx.session.update(cover=None)
 
     if state.get("done"):
@@ -240,6 +252,10 @@ def cover_view_controls(ctx, sid: str, log) -> list[ft.Control] | None:
             ft.TextButton(_("Not now"), on_click=hand_back, key="cover-not-now"),
         ]
     rnd = view_for(full, seat)
+    # Whatever the form can offer now (an entry to make, one the rules keep as it is, a refusal), the phone can
+    # always go back to the banker from here: a cover with no way back held the bank's phone until a new session.
     return [ft.Text(_("{name}'s sealed entry: {purpose}").format(name=seat, purpose=_purpose(rnd.spec.purpose)),
                     size=20, weight=ft.FontWeight.BOLD, key="cover-entry"),
-            *entry_form(ctx, sid, rnd, seat, as_actor=f"seat:{seat}", on_done=done)]
+            *entry_form(ctx, sid, rnd, seat, as_actor=f"seat:{seat}", on_done=done),
+            ft.TextButton(_("Close: give the phone back to the banker"), icon=ft.Icons.ARROW_BACK, height=TARGET,
+                          on_click=hand_back, key="cover-close")]

@@ -12,8 +12,9 @@ from types import ModuleType
 import flet as ft
 
 from calculators.core.bids import enter
-from calculators.core.bids.state import entry_undone, pinned_reveals
+from calculators.core.bids.state import entry_undone, pinned_entry, pinned_reveals
 from calculators.core.game import rules_for
+from calculators.core.words import entry_value
 from companion.i18n import LANGS, N_, _
 from companion.widgets.fields import parse_whole
 
@@ -31,6 +32,9 @@ TEXTS = {
     "pinned": N_("Your entry: {entry}. It was revealed once, so it stays as it is: the banker's Undo took back only "
                  "the reveal."),
     "undone": N_("The banker took back your entry (Undo): enter it again."),
+    "again": N_("The banker took back your entry (Undo). It was revealed once, so it stays as the table saw it: "
+                "{entry}. Confirm it again."),
+    "confirm_again": N_("Confirm it again"),
 }
 
 
@@ -70,7 +74,10 @@ class Wording:
         return got or o
 
     def value(self, f, v) -> str:
-        return self.option(f, str(v))
+        """A value as the game prints it: its entries module's words for its own rounds, else an amount of money
+        as the game prints money (`entry_value`), else as entered."""
+        got = self.words.option_label(self.rnd.id, f.name, str(v), self.lang) if self.words else None
+        return got or entry_value(self._game, f.name, v, self.lang)
 
     def entry(self, values, own: bool = True) -> str:
         """A confirmed entry as its writer reads it ("Advertising Blitz $700M, Price of your product $60"), or, `own`
@@ -171,15 +178,34 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
     key = form_key(sid, rnd.id, seat)
     say = Wording(ctx, sid, rnd, lang)
     mine = rnd.entries.get(seat)
+    message_key = f"{key}-msg"
+
+    def submit(values) -> None:
+        ok = ctx.act(sid, lambda log, actor: enter(log, actor, rnd.id, values), as_actor=as_actor, where=message_key)
+        if ok:
+            # Confirmed: what was chosen and typed is the entry now, and the form follows the entry from here on
+            # (changed on another phone, it is not shown over a draft this phone no longer has).
+            forget_form(ctx, key)
+            if on_done:
+                on_done()
+
     if mine is not None and rnd.locked:  # nothing may change now: say why, and offer nothing to change
         pinned = rnd.id in pinned_reveals(say.log)
         return [ft.Semantics(identifier="my-entry", key=f"{key}-mine", content=ft.Text(
             say.t("pinned" if pinned else "locked", entry=say.entry(mine.values)), weight=ft.FontWeight.BOLD))]
+    again = pinned_entry(say.log, rnd.id, seat) if mine is None else None
+    if again is not None:
+        # The reveal was undone, then this entry: the table saw it, so it may only be confirmed again as it was.
+        return [ft.Semantics(identifier="entry-undone", key=f"{key}-undone", content=ft.Text(
+                    say.t("again", entry=say.entry(again.values)), color=ft.Colors.ERROR, weight=ft.FontWeight.BOLD)),
+                ft.Text(ctx.error(message_key) or "", color=ft.Colors.ERROR, key=message_key),
+                ft.FilledButton(say.t("confirm_again"), icon=ft.Icons.LOCK, height=TARGET, key=f"{key}-confirm",
+                                on_click=lambda e: submit(again.values))]
+
     def drafted() -> dict:  # the chips chosen so far (read when tapped: a tap may cross another render)
         return ctx.get(f"{key}-draft") or dict((mine.values or {}) if mine else {})
 
     draft = drafted()
-    message_key = f"{key}-msg"
     numbers = [f for f in rnd.spec.fields if f.kind != "choice"]
 
     def current() -> dict:
@@ -243,11 +269,6 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
         rows += [ft.Text(f"{label} ({hint})", size=16, weight=ft.FontWeight.W_600, key=f"{field_key}-label"),
                  ft.Row([less, field, more], spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER,
                         key=f"{field_key}-row")]
-
-    def submit(values) -> None:
-        ok = ctx.act(sid, lambda log, actor: enter(log, actor, rnd.id, values), as_actor=as_actor, where=message_key)
-        if ok and on_done:
-            on_done()
 
     values = current()
     buttons = [ft.FilledButton(say.t("confirm"), icon=ft.Icons.LOCK, height=TARGET, disabled=not complete(values),

@@ -74,6 +74,20 @@ class BankerPlays(Table):
         with_round(self.hub, sid)
         return sid
 
+    def phone(self, sid: str, screen: str) -> Phone:
+        """The banker's phone with Ann's own entry opened ("Enter my entry": the bank's phone is passed around the
+        table, so her entry is drawn only on a tap), so its fields are exercised too."""
+        from companion.widgets.sealed import collecting
+        from companion.widgets.sealed_form import form_key
+
+        phone = super().phone(sid, screen)
+        shown = phone.stack(phone.session)
+        if shown:
+            phone.key = shown[-1].key  # the screen's own state, kept for this screen (as the tap would leave it)
+            for rnd in collecting(self.hub.get(sid).log):
+                phone.state.values[f"{form_key(sid, rnd.id, 'Ann')}-shown"] = True
+        return phone
+
 
 class English(Table):
     """Fortune on a device set to English (the banker's screen)."""

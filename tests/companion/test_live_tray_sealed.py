@@ -97,7 +97,7 @@ def test_a_number_typed_in_a_sealed_entry_survives_another_seats_confirmation(tm
     assert keyed(form(), f"{key}-amount").value == "100"
     click(keyed(form(), f"{key}-amount-more"))  # 100 is the highest: it stays there and says so
     field = keyed(form(), f"{key}-amount")
-    assert field.value == "100" and field.error == "100 is the highest."
+    assert field.value == "100" and field.error == "$100M is the highest."  # Rollout money: $ millions
     field.value = "70"  # typing again: the message goes
     field.on_change(types.SimpleNamespace(control=field, data=None))
     assert keyed(form(), f"{key}-amount").error is None

@@ -124,3 +124,24 @@ def test_a_new_screen_key_starts_with_a_fresh_state():
     assert field(phone.draw(), "Note").value == "draft"
     key["k"] = "/x@1"
     assert field(phone.draw(), "Note").value in (None, "")
+
+
+def test_a_field_nobody_typed_in_follows_the_value_the_screen_gives_it_and_a_typed_one_stays():
+    """A sealed entry confirmed on another phone moves the value its form is drawn with: the field shows it, unless
+    this phone's player typed over it (an unsaved draft is theirs). A walk found a field still holding the 0 it was
+    first drawn with under "Your entry: Amount 700 — confirmed", and one tap on Confirm sent the 0."""
+    given = {"amount": "0", "note": ""}
+
+    def shown(ctx) -> ft.View:
+        return ft.View(controls=[ctx.field("amount", ft.TextField(label="Amount", value=given["amount"])),
+                                 ctx.field("note", ft.TextField(label="Note", value=given["note"]))])
+
+    phone = Phone(session("/x"), lambda s: [Shown("/x", shown)])
+    drawn = phone.draw()
+    field(drawn, "Note").value = "for Ann"  # typed
+    given.update(amount="700", note="from the table")  # the screen's values move (another phone's confirmation)
+    drawn = phone.draw()
+    assert field(drawn, "Amount").value == "700" and field(drawn, "Note").value == "for Ann"
+    field(drawn, "Amount").value = "650"  # typed now: a draft
+    given["amount"] = "600"
+    assert field(phone.draw(), "Amount").value == "650"

@@ -6,15 +6,16 @@ saw "You commit $900M…", though the rules keep revealed entries ("already reve
 only Confirm said so. Each form now says it, and draws no choice the rules would refuse."""
 from __future__ import annotations
 
+import flet as ft
+
 from calculators.core.bids import enter, reveal, rounds, view_for
-from calculators.core.log import undo
+from calculators.core.log import redo, undo
 from companion.widgets.sealed_form import entry_form, form_key
-from tests.support.tray_screens import Phone, amount_round, keyed, table
+from tests.support.tray_screens import Phone, amount_round, click, keyed, table
 from tests.support.controls import walk
 
 
 def words(controls) -> list[str]:
-    import flet as ft
     return [str(c.value) for c in walk(controls) if isinstance(c, ft.Text) and c.value]
 
 
@@ -43,11 +44,60 @@ def test_when_everyone_has_confirmed_or_a_reveal_was_undone_the_entry_stays_and_
     for seat, amount in (("Ann", 50), ("Bob", 40)):
         hub.act(sid, lambda log, seat=seat, amount=amount: enter(log, f"seat:{seat}", "r1", {"amount": amount}))
     waiting = form(hub, sid, "Bob")
-    assert words(waiting) == ["Your entry: Amount 40 — confirmed. Everyone has confirmed: the entries wait for the "
-                              "reveal."]
+    assert words(waiting) == ["Your entry: Amount $40M — confirmed. Everyone has confirmed: the entries wait for the "
+                              "reveal."]  # a Rollout table: its money in $ millions
     hub.act(sid, lambda log: reveal(log, "banker", "r1"))
     hub.act(sid, lambda log: undo(log, "banker"))  # the reveal taken back: the entries were seen and stay
     again = form(hub, sid, "Bob")
-    assert words(again) == ["Your entry: Amount 40. It was revealed once, so it stays as it is: the banker's Undo "
+    assert words(again) == ["Your entry: Amount $40M. It was revealed once, so it stays as it is: the banker's Undo "
                             "took back only the reveal."]
     assert not [c for c in walk(again) if getattr(c, "on_click", None)]  # nothing to tap that the rules refuse
+
+
+def revealed_then_bobs_entry_undone(hub, sid) -> None:
+    amount_round(hub, sid)
+    for seat, amount in (("Ann", 50), ("Bob", 40)):
+        hub.act(sid, lambda log, seat=seat, amount=amount: enter(log, f"seat:{seat}", "r1", {"amount": amount}))
+    hub.act(sid, lambda log: reveal(log, "banker", "r1"))
+    hub.act(sid, lambda log: undo(log, "banker"))  # the reveal
+    hub.act(sid, lambda log: undo(log, "banker"))  # Bob's entry
+
+
+def test_an_entry_taken_back_after_an_undone_reveal_is_offered_as_it_was_revealed_and_one_tap_confirms_it(tmp_path):
+    """The walk: Cy's form said "enter it again" and refused every entry, his revealed one too. The form now says
+    the entry stays as the table saw it and offers only that entry, which the rules take."""
+    hub, sid = table(tmp_path)
+    revealed_then_bobs_entry_undone(hub, sid)
+    shown = form(hub, sid, "Bob")
+    assert words(shown) == ["The banker took back your entry (Undo). It was revealed once, so it stays as the table "
+                            "saw it: Amount $40M. Confirm it again."]
+    assert not [c for c in walk(shown) if isinstance(c, ft.TextField)]  # nothing to type that the rules refuse
+    keyed(shown, f"{form_key(sid, 'r1', 'Bob')}-confirm").on_click(None)
+    assert rounds(hub.get(sid).log)["r1"].entries["Bob"].values == {"amount": 40}
+    assert "Confirm it again" not in [getattr(c, "content", None) for c in walk(form(hub, sid, "Bob"))]
+
+
+def cover_of(banker, hub, sid):
+    from companion.widgets.sealed import cover_view_controls
+    return cover_view_controls(banker.ctx, sid, hub.get(sid).log)
+
+
+def test_the_phone_passed_to_a_seat_can_always_go_back_to_the_banker(tmp_path):
+    """The walk: the bank's phone passed to Cy showed his pinned entry as text with no button (Redo put it back
+    while the cover was open), and only a new browser session freed it. Every state of the cover has a way back."""
+    from companion.widgets.sealed import cover
+    hub, sid = table(tmp_path)
+    revealed_then_bobs_entry_undone(hub, sid)
+    banker = Phone(hub, sid, "banker")
+    cover(banker.ctx, sid, "r1", "Bob")
+    click(keyed(cover_of(banker, hub, sid), "cover-not-now"))  # closed: "Not now"
+    assert banker.session.cover is None and cover_of(banker, hub, sid) is None
+    for step in ("form", "entry back by Redo"):
+        cover(banker.ctx, sid, "r1", "Bob")
+        click(keyed(cover_of(banker, hub, sid), "cover-open"))
+        if step == "entry back by Redo":
+            hub.act(sid, lambda log: redo(log, "banker"))  # Bob's entry is back, shown as text: nothing to confirm
+        opened = cover_of(banker, hub, sid)
+        assert ("Confirm it again" in [getattr(c, "content", None) for c in walk(opened)]) == (step == "form")
+        click(keyed(opened, "cover-close"))
+        assert banker.session.cover is None and cover_of(banker, hub, sid) is None

@@ -12,7 +12,7 @@ import flet as ft
 from calculators.core import bids
 from companion.i18n import _
 from companion.widgets.sealed import collecting, cover, has_own_phone, last_revealed
-from companion.widgets.sealed_form import entry_form
+from companion.widgets.sealed_own import own_entry
 
 GAME_ROUNDS = "rollout:"  # the ids of the rounds the rules open (budgets, secret bids, Stage 5 plans)
 
@@ -38,9 +38,9 @@ def round_controls(ctx, sid: str, snap, round_id: str, viewer: str | None) -> li
     rnd = bids.view_for(full, viewer)
     out: list[ft.Control] = []
     if viewer in rnd.spec.participants:
-        # The seated banker enters as their own seat (the banker role never types for anyone).
-        out += [ft.Text(_("Your own entry, {name}:").format(name=viewer), weight=ft.FontWeight.BOLD, key=f"ro-own-entry-{round_id}"),
-                *entry_form(ctx, sid, rnd, viewer, as_actor=f"seat:{viewer}")]
+        # The seated banker enters as their own seat (the banker role never types for anyone), behind a tap: this
+        # phone is passed around the table.
+        out += own_entry(ctx, sid, rnd, viewer, key=f"ro-own-entry-{round_id}")
     for s in (s for s in rnd.spec.participants if s not in rnd.confirmed and s != viewer):
         # A seat with its own phone enters there: passing the banker's phone would let the banker try entries in
         # the player's name (and read the refusals meant for the player).

@@ -1,0 +1,100 @@
+"""A round the banker opens by hand ("New sealed round") on the phones: its default name recorded as the app's key
+and shown in each phone's language, a name the banker typed as typed, and its amounts in the game's money on the
+form, the reveal card and beside the control that caused it.
+
+A walk: a German banker's default "Verdecktes Gebot" was recorded as German text, and Owner's Choice showed
+"Amount 600" on every reveal instead of "$600". Drawn in-process, as the app's screens call these builders."""
+from __future__ import annotations
+
+import flet as ft
+import pytest
+
+from calculators.core.bids import BLIND_BID, enter, reveal, rounds, view_for
+from calculators.core.table import make_setup
+from companion.i18n import using
+from companion.storage import Store
+from companion.table import TableHub
+from companion.widgets import sealed
+from companion.widgets.sealed_form import entry_form
+from tests.support.controls import walk
+from tests.support.tray_screens import Phone, click
+
+PLAYERS = ("Ann", "Bob")
+
+
+def said(controls) -> list[str]:
+    return [str(c.value) for c in walk(controls) if isinstance(c, ft.Text) and c.value]
+
+
+def phone(hub, sid, actor: str, lang: str) -> Phone:
+    p = Phone(hub, sid, actor)
+    p.session.lang = p.session.device_lang = lang
+    return p
+
+
+def opened_by_hand(tmp_path, game: str, lang: str, typed: str | None = None):
+    """The banker's dialog on a phone in `lang`, its name field left as offered (or `typed`), then Open."""
+    hub = TableHub(Store(tmp_path))
+    sid = hub.create(make_setup(game, "T", list(PLAYERS), "Kim"))
+    bank = phone(hub, sid, "banker", lang)
+    with using(lang):
+        sealed.open_round_dialog(bank.ctx, sid, PLAYERS)
+        dialog = bank.session.page.dialogs[-1]
+        name = next(c for c in walk([dialog.content]) if isinstance(c, ft.TextField))
+        if typed is not None:
+            name.value = typed
+        click(dialog.actions[-1])  # "Open the round"
+    return hub, sid
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_offered_name_is_recorded_as_the_key_and_each_phone_reads_it_in_its_language(tmp_path, lang):
+    hub, sid = opened_by_hand(tmp_path, "owners-choice", lang)
+    assert rounds(hub.get(sid).log)["r1"].spec.purpose == BLIND_BID
+    for reader, heading in (("de", "Verdeckte Runde: Verdecktes Gebot"), ("en", "Sealed round: Blind bid")):
+        seat = phone(hub, sid, "seat:Ann", reader)
+        with using(reader):
+            assert heading in said(sealed.seat_panel(seat.ctx, sid, hub.get(sid).log, "Ann"))
+
+
+def test_a_name_the_banker_typed_stays_as_typed(tmp_path):
+    hub, sid = opened_by_hand(tmp_path, "owners-choice", "de", typed="Auktion Pine Ridge")
+    assert rounds(hub.get(sid).log)["r1"].spec.purpose == "Auktion Pine Ridge"
+    seat = phone(hub, sid, "seat:Ann", "en")
+    with using("en"):
+        assert "Sealed round: Auktion Pine Ridge" in said(sealed.seat_panel(seat.ctx, sid, hub.get(sid).log, "Ann"))
+
+
+@pytest.mark.parametrize(("game", "lang", "ann", "bob", "hint"), [
+    ("owners-choice", "en", "$600", "$1,450", "$0 to $2,500, steps of $10"),
+    ("fortune", "de", "600 DM", "1.450 DM", "0 DM bis 2.500 DM, in Schritten von 10 DM"),
+    ("roll-and-rails", "en", "600$", "1450$", "0$ to 2500$, steps of 10$"),
+])
+def test_amounts_read_as_the_game_prints_money_on_the_form_and_the_reveal(tmp_path, game, lang, ann, bob, hint):
+    hub, sid = opened_by_hand(tmp_path, game, lang)
+    seat = phone(hub, sid, "seat:Ann", lang)
+
+    def form() -> list[str]:
+        with using(lang):
+            return said(entry_form(seat.ctx, sid, view_for(rounds(hub.get(sid).log)["r1"], "Ann"), "Ann"))
+
+    assert any(hint in t for t in form()), form()  # the field's range, in the game's money
+    for who, amount in (("Ann", 600), ("Bob", 1450)):
+        hub.act(sid, lambda log, who=who, amount=amount: enter(log, f"seat:{who}", "r1", {"amount": amount}))
+    assert any(ann in t for t in form()), form()  # "Your entry: Amount $600 — confirmed…"
+    hub.act(sid, lambda log: reveal(log, "banker", "r1"))
+    with using(lang):
+        shown = said(sealed.seat_panel(seat.ctx, sid, hub.get(sid).log, "Ann"))
+    word = "Betrag" if lang == "de" else "Amount"
+    assert [t for t in shown if t.startswith(("Ann: ", "Bob: "))] == [f"Ann: {word} {ann}", f"Bob: {word} {bob}"]
+
+
+def test_the_catalog_says_the_default_names_as_the_rules_words_do():
+    """A refusal naming the round ("The entries for {purpose} are already revealed") reads the name from the catalog;
+    History and the screens from the rules' words: one name on one phone."""
+    from calculators.core.bids import DEFAULT_PURPOSES
+    from calculators.core.words import purpose_in
+    from companion.i18n import _
+
+    for name in DEFAULT_PURPOSES:
+        assert _(name, "de") == purpose_in(name, "de") != name
