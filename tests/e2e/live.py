@@ -5,6 +5,7 @@ import re
 
 from playwright.sync_api import expect
 
+from calculators.core.money import format_rollout
 from tests.e2e.conftest import enable_semantics
 from tests.e2e.flutter import ident, reveal, tap, type_into
 from tests.e2e.frames import FrameLog
@@ -25,10 +26,28 @@ def create_table(page, players, banker=None):
     expect(page.get_by_text("Seats, clockwise")).to_be_visible()
 
 
-def enter(page, seat, amount):
+def money(amount: int) -> str:
+    """An amount as the phones of these tables print it: a round's amount is the table's money, and the tables
+    made here are Rollout's ($ millions: 7373 is "$7.373B")."""
+    return format_rollout(amount)
+
+
+def holds(frames, amount: int) -> bool:
+    """True when a page received `amount` in any frame, as typed or as the phones print it."""
+    return frames.contains(amount) or frames.contains(money(amount))
+
+
+def enter(page, seat, amount, *, bank=False):
+    """`seat` enters `amount` on `page`: the seat's own phone, or (`bank`) the bank's phone of a banker who plays,
+    where the banker's own entry opens on a tap and hides again once confirmed (the phone is passed around)."""
+    if bank:
+        tap(page, "button", re.compile(r"^(Enter|Show) my entry$"))
     type_into(page, f"{seat}'s Amount", str(amount))
     tap(page, "button", "Confirm my entry")
-    expect(reveal(page, ident(page, "my-entry"))).to_contain_text(f"Amount {amount}")
+    if bank:
+        expect(reveal(page, ident(page, "own-entry-state"))).to_contain_text(f"Your own entry, {seat}: confirmed")
+    else:
+        expect(reveal(page, ident(page, "my-entry"))).to_contain_text(f"Amount {money(amount)}")
 
 
 def open_round(page, *, highest="10000", step="1"):

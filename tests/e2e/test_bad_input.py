@@ -60,6 +60,7 @@ def test_sealed_entry_and_dice_fields(server, phone):
     page = phone(server.host("/"), ready_text="New table")
     create_table(page, ["Ann", "Bob"], banker="Ann")
     open_round(page)
+    tap(page, "button", "Enter my entry")  # the playing banker's own entry opens on a tap (this phone is passed around)
     for value in BAD:
         type_into(page, "Ann's Amount", value)
         tap(page, "button", "Confirm my entry")

@@ -12,7 +12,7 @@ from tests.e2e.browser import open_phone
 from tests.e2e.conftest import enable_semantics
 from tests.e2e.flutter import ident, reveal, tap
 from tests.e2e.frames import FrameLog
-from tests.e2e.live import create_table, enter, open_round, seat_url
+from tests.e2e.live import create_table, enter, holds, open_round, seat_url
 
 pytestmark = pytest.mark.e2e
 T = 30_000
@@ -33,14 +33,14 @@ def test_a_seat_phone_reads_history_goes_back_and_keeps_its_language(server, pho
     expect(reveal(bob, ident(bob, "whoami"))).to_have_text("You are Bob", timeout=T)
 
     open_round(host)  # the banker's action
-    enter(host, "Ann", ANN)  # the seated banker's own entry, sealed
+    enter(host, "Ann", ANN, bank=True)  # the seated banker's own entry, sealed
 
     bob.get_by_label("History").get_by_role("button").click()
     expect(reveal(bob, ident(bob, "event-2"))).to_contain_text("Sealed round opened", timeout=T)
     expect(reveal(bob, ident(bob, "event-3"))).to_contain_text("Ann entered a sealed entry")
     expect(reveal(bob, ident(bob, "history-read-only"))).to_contain_text("Only the banker can undo")
     expect(bob.get_by_role("button", name=re.compile(r"^(Undo|Redo)"))).to_have_count(0)
-    assert not frames[0].contains(ANN), "Bob's History received Ann's sealed entry"
+    assert not holds(frames[0], ANN), "Bob's History received Ann's sealed entry"
     assert re.search(r"/seat/[^/]+/history$", bob.url)
 
     bob.get_by_role("button", name="Back", exact=True).click()
