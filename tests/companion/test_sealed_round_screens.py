@@ -17,13 +17,14 @@ from companion.table import TableHub
 from companion.widgets import sealed
 from companion.widgets.sealed_form import entry_form
 from tests.support.controls import walk
+from tests.support.text import plain
 from tests.support.tray_screens import Phone, click
 
 PLAYERS = ("Ann", "Bob")
 
 
 def said(controls) -> list[str]:
-    return [str(c.value) for c in walk(controls) if isinstance(c, ft.Text) and c.value]
+    return [plain(str(c.value)) for c in walk(controls) if isinstance(c, ft.Text) and c.value]
 
 
 def phone(hub, sid, actor: str, lang: str) -> Phone:

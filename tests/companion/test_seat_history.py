@@ -19,6 +19,7 @@ from companion.routes import _seat_screens, views_for
 from tests.support.controls import all_text, walk
 from tests.support.phone import Phone, fake_services, session as phone_session
 from tests.support.screens import Table
+from tests.support.text import plain
 from tests.support.sessions import draw, session_at, world  # noqa: F401 — the fixture
 from companion.seat_claims import new_device_key
 
@@ -40,7 +41,7 @@ def seat_phone(t: Table, sid: str, seat: str, lang: str = "en") -> Phone:
 def secret_forms(game: str) -> tuple[str, ...]:
     """SECRET in every way a phone may write it: as typed, or as the game prints money ("$2.47B", "2.470 DM")."""
     from calculators.core.money import format_money
-    return (str(SECRET), *{format_money(game, SECRET, lang) for lang in ("en", "de")})
+    return (str(SECRET), *{plain(format_money(game, SECRET, lang)) for lang in ("en", "de")})
 
 
 def event_lines(controls) -> dict[int, str]:
