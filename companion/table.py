@@ -58,6 +58,15 @@ def fold(setup: TableSetup, log: Log) -> Any:
     return state
 
 
+def deleted_words(name: str) -> str:
+    """What a phone whose table was deleted on the banker's phone says, in its language."""
+    if name:
+        return _("The table “{name}” was deleted on the banker's phone, with its whole history. Your link no longer "
+                 "opens it; ask the banker for a new one if you play on.").format(name=name)
+    return _("This table was deleted on the banker's phone, with its whole history. Your link no longer opens it; "
+             "ask the banker for a new one if you play on.")
+
+
 class TableHub:
     """Every table this server holds open; one lock orders all changes, so no update is lost or doubled."""
 
@@ -67,6 +76,8 @@ class TableHub:
         self._open: dict[str, TableSnapshot] = {}
         self._secrets: dict[str, str] = {}  # each open table's secret, read from its metadata once
         self.drafts = PublicDrafts()  # public steps not yet recorded (Rollout's setup dice and picks)
+        # Tables deleted while this server runs (id -> name, "" when it was not open): their phones say so.
+        self._deleted: dict[str, str] = {}
 
     def create(self, setup: TableSetup, actor: str = "host", *, kind: str = "table.created",
                data: dict | None = None, table_secret: str | None = None) -> str:
@@ -78,6 +89,8 @@ class TableHub:
         meta = {"game": setup.game, "name": setup.name, "setup": setup.model_dump(mode="json"),
                 # Keys the table's fingerprint (shown on every table screen); never sent to seat pages.
                 "table_secret": table_secret or secrets.token_hex(16)}
+        if kind != "table.created":
+            meta["imported"] = True  # Home says so: a code carries a state, not the events that led to it
         with self._lock:
             sid = self.store.create(meta, [created.model_dump(mode="json")])
             self._open[sid] = TableSnapshot(sid, setup, log, self._fold_quietly(setup, log))
@@ -142,10 +155,19 @@ class TableHub:
             return events
 
     def delete(self, sid: str) -> None:
+        """Delete a saved table for good; the phones still showing it are told by `deleted` (storage errors pass
+        through, and the table stays)."""
         with self._lock:
-            self._open.pop(sid, None)
-            self._secrets.pop(sid, None)
             self.store.delete(sid)
+            snap = self._open.pop(sid, None)
+            self._secrets.pop(sid, None)
+            self._deleted[sid] = snap.setup.name if snap is not None else ""
+
+    def deleted(self, sid: str | None) -> str | None:
+        """The name of table `sid` if it was deleted while this server runs ("" when its name was not at hand);
+        None for a table that was not."""
+        with self._lock:
+            return self._deleted.get(sid) if sid else None
 
     def forget(self, sid: str) -> None:
         with self._lock:

@@ -121,11 +121,16 @@ def _hub(data_dir: str | None, must_exist: bool):
     return TableHub(Store(root))
 
 
-def _import(args: argparse.Namespace, stdin: BinaryIO, out: TextIO) -> None:
+def _import(args: argparse.Namespace, stdin: BinaryIO, out: TextIO, err: TextIO) -> None:
     from companion.share import import_snapshot, table_fingerprint
+    from companion.share.importing import saved_copies
 
     kind, prepared = _prepared(_read(args.source, stdin))
     hub = _hub(args.data_dir, must_exist=False)
+    secret = prepared[0]["table_secret"] if kind == "file" else prepared.table_secret
+    for saved in saved_copies(hub.store, secret)[:1]:  # the app asks first; a script is told
+        print(f"note: this table is already saved here as {saved.id} ({_one_line(str(saved.meta.get('name')))}); "
+              "imported as another copy", file=err)
     if kind == "file":
         details, events = prepared
         sid = hub.store.import_session(details, events)
@@ -177,7 +182,7 @@ def run(argv: list[str], stdin: BinaryIO | None = None, out: TextIO | None = Non
     args = parser().parse_args(argv)
     try:
         if args.command == "import":
-            _import(args, stdin, out)
+            _import(args, stdin, out, err)
         elif args.command == "export":
             _export(args, out)
         else:

@@ -24,7 +24,8 @@ from calculators.core.snapshot import (
     fingerprint,
     snapshot_from_table,
 )
-from calculators.core.table import TableSetup
+from calculators.core.names import clean_name
+from calculators.core.table import MAX_TABLE_NAME, MAX_TABLE_WIDTH, TableSetup
 from calculators.core.words import QR_SOURCE
 from companion.storage import SCHEMA_VERSION, Store, UnsupportedVersion
 
@@ -113,11 +114,46 @@ def checked_snapshot(snapshot: Snapshot) -> dict[str, Any]:
     return data
 
 
-def import_snapshot(hub: Any, snapshot: Snapshot) -> str:
-    """Save a shared table as a new table of `hub`; returns its id. Its log starts with one
-    "table.imported" event holding where it came from, the original's fingerprint and the game state."""
+def import_snapshot(hub: Any, snapshot: Snapshot, name: str | None = None) -> str:
+    """Save a shared table as a new table of `hub` (named `name`: a copy of a table saved here already, see
+    `saved_copies`); returns its id. Its log starts with one "table.imported" event holding where it came from,
+    the original's fingerprint and the game state."""
     data = checked_snapshot(snapshot)
-    return hub.create(snapshot.setup, "host", kind=TABLE_IMPORTED, data=data, table_secret=snapshot.table_secret)
+    setup = snapshot.setup if name is None else TableSetup(game=snapshot.game, name=name, players=snapshot.players,
+                                                           banker=snapshot.banker)
+    return hub.create(setup, "host", kind=TABLE_IMPORTED, data=data, table_secret=snapshot.table_secret)
+
+
+def saved_copies(store: Store, table_secret: str) -> list[Any]:
+    """The saved tables (`SessionInfo`, newest first) that are this table: the one it was shared from, or an
+    earlier import of it. A table keeps its secret wherever it is shared or imported, so the secret tells."""
+    infos, _problems = store.list_tables()
+    return [info for info in infos if info.meta.get("table_secret") == table_secret]
+
+
+def copy_name(store: Store, name: str) -> str:
+    """The name of a copy of table `name` that no saved table has: "Friday (copy)", "Friday (copy 2)" … (the
+    table's own name shortened when the copy's would be too long)."""
+    taken = {str(info.meta.get("name", "")).casefold() for info in store.list_tables()[0]}
+    candidate = name
+    for n in range(1, 1000):
+        base = name
+        candidate = (_("{name} (copy)") if n == 1 else _("{name} (copy {n})")).format(name=base, n=n)
+        while base and not _fits(candidate):
+            base = base[:-1].rstrip()
+            candidate = (_("{name} (copy)") if n == 1 else _("{name} (copy {n})")).format(name=base, n=n)
+        if candidate.casefold() not in taken:
+            break
+    return candidate
+
+
+def _fits(name: str) -> bool:
+    """`name` is a table name as it stands (clean, and short enough)."""
+    try:
+        return clean_name(name, who=Term("The table"), field="name", max_chars=MAX_TABLE_NAME,
+                          max_width=MAX_TABLE_WIDTH, table=True) == name
+    except RuleError:
+        return False
 
 
 def checked_session_file(data: bytes) -> tuple[dict[str, Any], list[dict[str, Any]]]:
@@ -139,6 +175,8 @@ def checked_session_file(data: bytes) -> tuple[dict[str, Any], list[dict[str, An
         "table_secret": secret if isinstance(secret, str) else secrets.token_hex(16),
         "schema": SCHEMA_VERSION,
     }
+    if events and events[0].get("kind") == TABLE_IMPORTED:
+        details["imported"] = True  # its history starts from a share code's state (Home says so)
     created = meta.get("created")
     if isinstance(created, str) and _is_time(created):
         details["created"] = created
@@ -159,6 +197,18 @@ def import_session_file(store: Store, data: bytes) -> str:
     ShareError if the file is refused (nothing is saved then); a StorageError from the
     store (e.g. a full disk) passes through with its own message."""
     details, events = checked_session_file(data)
+    return save_session_file(store, details, events)
+
+
+def save_session_file(store: Store, details: dict[str, Any], events: list[dict[str, Any]],
+                      name: str | None = None) -> str:
+    """Save a checked table file (`checked_session_file`) as a new table in `store`, named `name` (a copy of a
+    table saved here already) or as in the file; returns its id."""
+    if name is not None:
+        setup = TableSetup.model_validate({**details["setup"], "name": name})
+        details = {**details, "name": setup.name, "setup": setup.model_dump(mode="json")}
+        # The first event records the setup the table starts with: the copy's name too.
+        events = [{**events[0], "data": {**events[0].get("data", {}), "name": setup.name}}, *events[1:]]
     try:
         return store.import_session(details, events)
     except UnsupportedVersion as e:

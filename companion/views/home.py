@@ -7,6 +7,7 @@ import flet as ft
 from babel.dates import format_skeleton
 
 from calculators.games import GAMES
+from companion.context import TOPIC
 from companion.storage import SessionSetAside, StorageError
 from companion.widgets.fields import section
 from companion.widgets.icon_button import icon_button
@@ -32,6 +33,24 @@ def last_played(updated: str, today: date | None = None) -> str:
     return f"{day} {time}"
 
 
+def table_details(info) -> str:
+    """What tells a saved table from another of the same name, in one line: its game, players, how much was
+    played and when it was last played ("Fortune · 6 players · 26 events · today 01:28"). A table imported from a
+    share code starts from the state the code held (a code carries no history): it says so, and counts what was
+    played since."""
+    game = GAMES.get(info.meta.get("game", ""), info.meta.get("game", "?"))
+    players = info.meta.get("setup", {}).get("players", [])
+    if info.meta.get("imported"):
+        since = info.event_count - 1  # the first event is the import itself
+        played = _("imported from a code, nothing played since") if since < 1 else ngettext(
+            "imported from a code, {n} event since", "imported from a code, {n} events since", since).format(n=since)
+    else:
+        played = ngettext("{n} event", "{n} events", info.event_count).format(n=info.event_count)
+    return " · ".join(part for part in (
+        game, ngettext("{n} player", "{n} players", len(players)).format(n=len(players)), played,
+        last_played(info.updated)) if part)
+
+
 def _saved_tables(ctx) -> list[ft.Control]:
     infos, problems = ctx.services.store.list_tables()
     # Keyed by what each row shows (a table, a problem): the list changes as tables come and go.
@@ -40,25 +59,22 @@ def _saved_tables(ctx) -> list[ft.Control]:
         rows.append(ft.Text(_("No saved tables yet."), italic=True, key="no-tables"))
     for info in infos:
         name = info.meta.get("name", _("Table"))
-        game = GAMES.get(info.meta.get("game", ""), info.meta.get("game", "?"))
-        players = info.meta.get("setup", {}).get("players", [])
+        # The game, players, events and when it was last played tell apart two tables of one name; the Delete
+        # button and its question name them too, so the table deleted is the one meant.
+        details = table_details(info)
         rows.append(
             ft.Card(
                 semantic_container=False,
                 key=f"table-{info.id}",
                 content=ft.ListTile(
                     title=ft.Text(name, weight=ft.FontWeight.BOLD),
-                    # When it was last played tells apart two copies of one table (a code imported twice).
-                    subtitle=ft.Text(" · ".join(part for part in (
-                        game, ngettext("{n} player", "{n} players", len(players)).format(n=len(players)),
-                        ngettext("{n} event", "{n} events", info.event_count).format(n=info.event_count),
-                        last_played(info.updated)) if part)),
+                    subtitle=ft.Text(details),
                     on_click=lambda e, sid=info.id: ctx.go(f"/table/{sid}"),
                     # Its own node: the tile's name is the table's, not "Delete …" first (a tooltip merges upward).
                     trailing=ft.Semantics(container=True, content=icon_button(
                         ft.Icons.DELETE_OUTLINE,
-                        _("Delete {name}").format(name=name),
-                        on_click=lambda e, sid=info.id, n=name: _confirm_delete(ctx, sid, n),
+                        _("Delete {name} ({details})").format(name=name, details=details),
+                        on_click=lambda e, sid=info.id, n=name, d=details: _confirm_delete(ctx, sid, n, d),
                     )),
                 ),
             )
@@ -85,7 +101,7 @@ def _problem(ctx, problem: StorageError, i: int) -> ft.Control:
     return ft.Container(content, bgcolor=ft.Colors.ERROR_CONTAINER, padding=10, border_radius=8, key=key)
 
 
-def _confirm_delete(ctx, sid: str, name: str) -> None:
+def _confirm_delete(ctx, sid: str, name: str, details: str) -> None:
     def really(e) -> None:
         ctx.page.pop_dialog()
         try:
@@ -97,11 +113,15 @@ def _confirm_delete(ctx, sid: str, name: str) -> None:
             return
         ctx.toast(_("Deleted {name}").format(name=name))
         ctx.session.rerender()  # the saved tables, read again
+        ctx.page.pubsub.send_others_on_topic(TOPIC, sid)  # every phone still showing it says it was deleted
 
     ctx.page.show_dialog(
         ft.AlertDialog(
             title=ft.Text(_("Delete {name}?").format(name=name)),
-            content=ft.Text(_("The table and its whole history are removed from this device. This cannot be undone.")),
+            content=ft.Column([
+                ft.Text(details, weight=ft.FontWeight.BOLD),
+                ft.Text(_("The table and its whole history are removed from this device. This cannot be undone.")),
+            ], tight=True, spacing=8),
             actions=[
                 ft.TextButton(_("Keep it"), on_click=lambda e: ctx.page.pop_dialog()),
                 ft.FilledButton(_("Delete for good"), on_click=really),

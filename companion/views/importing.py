@@ -12,7 +12,8 @@ from typing import Callable
 import flet as ft
 
 from companion.device import device_of
-from companion.share import ShareError, classify, import_session_file, import_snapshot, read_qr_image
+from companion.share import ShareError, classify, import_snapshot, read_qr_image
+from companion.share.importing import checked_session_file, copy_name, save_session_file, saved_copies
 from companion.share.files import checked_size
 from companion.share.qr import checked_picture_size
 from companion.i18n import _
@@ -21,6 +22,7 @@ from companion.widgets.camera_scan import camera_section
 from companion.widgets.fields import section
 from companion.i18n.refusals import refusal
 from companion.widgets.title_bar import title_bar
+from companion.views.home import table_details
 
 UPLOAD_WAIT = 60.0  # seconds
 
@@ -84,11 +86,77 @@ def _message(ctx, way: str) -> ft.Control:
     return ft.Text(text, color=ft.Colors.ERROR, visible=bool(text))
 
 
+def _already_saved(ctx, way: str) -> list[ft.Control]:
+    """A table this way in brought that is saved here already: which one, and the two ways on (open the saved
+    one, or import it as a copy named so); nothing else is saved until one is tapped."""
+    pending = ctx.get(f"same-{way}")
+    if pending is None:
+        return []
+    saved, copy, make = pending
+
+    def as_copy(e) -> None:
+        ctx.state.drop(f"same-{way}")
+        if _save(ctx, lambda: make(copy), lambda text: ctx.put(f"say-{way}", text)):
+            ctx.toast(_("Imported as {name}: a new saved table.").format(name=copy))
+
+    def open_saved(e) -> None:
+        ctx.state.drop(f"same-{way}")
+        ctx.go(f"/table/{saved.id}")
+
+    name = saved.meta.get("name", _("Table"))
+    return [ft.Container(ft.Column([
+        ft.Semantics(identifier=f"already-{way}", content=ft.Text(
+            _("This table is already saved on this device: “{name}” ({details}).").format(
+                name=name, details=table_details(saved)), color=ft.Colors.ON_SECONDARY_CONTAINER)),
+        ft.FilledButton(_("Open the saved table"), icon=ft.Icons.OPEN_IN_NEW, on_click=open_saved,
+                        width=float("inf"), key=f"open-{way}"),
+        ft.OutlinedButton(_("Import as a copy named “{name}”").format(name=copy), icon=ft.Icons.COPY_ALL,
+                          on_click=as_copy, width=float("inf"), key=f"copy-{way}"),
+    ], spacing=8, tight=True), bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=10, border_radius=8,
+        key=f"already-{way}")]
+
+
+def _save(ctx, make, say: Callable[[str], None]) -> bool:
+    """Save an imported table as a new one and open it; a refusal or a disk error is shown, nothing saved."""
+    try:
+        sid = make()
+    except ShareError as err:
+        say(refusal(err))
+        return False
+    except StorageError as err:
+        say(_("Not saved: {err}").format(err=refusal(err)))
+        return False
+    ctx.services.access.forget_table(sid)
+    ctx.go(f"/table/{sid}")
+    return True
+
+
+def _offer(ctx, way: str, table_secret: str, name: str, make, say: Callable[[str], None]) -> bool:
+    """Save the table `name` that `make(new_name)` brings (new_name None: as it is named), unless it is saved here
+    already: then ask first (`_already_saved`). True when it was saved."""
+    ctx.state.values.pop(f"same-{way}", None)
+    try:
+        copies = saved_copies(ctx.services.store, table_secret)
+    except StorageError:
+        copies = []  # the saved tables cannot be listed: import it as a new table, as always
+    if copies:
+        # The saved table of the same name (not an earlier copy of it), else the one played last.
+        saved = next((info for info in copies if info.meta.get("name") == name), copies[0])
+        ctx.put(f"same-{way}", (saved, copy_name(ctx.services.store, name), make))
+        return False
+    return _save(ctx, lambda: make(None), say)
+
+
 def view(ctx) -> ft.View:
     def sayer(way: str) -> Callable[[str], None]:
-        return lambda text: ctx.put(f"say-{way}", text)
+        def say(text: str) -> None:
+            if not text:  # a new try: what the last one came to goes
+                ctx.state.values.pop(f"same-{way}", None)
+            ctx.put(f"say-{way}", text)
+        return say
 
-    def take(text: str, say: Callable[[str], None]) -> None:
+    def take(text: str, way: str) -> None:
+        say = sayer(way)
         try:
             kind, value = classify(text)
         except ShareError as err:
@@ -98,22 +166,9 @@ def view(ctx) -> ft.View:
             say(_("That is an invite link to a live table: open it in the browser to join."))
             ctx.page.launch_url(value)
             return
-        if save(lambda: import_snapshot(ctx.services.hub, value), say):
+        make = lambda name: import_snapshot(ctx.services.hub, value, name)  # noqa: E731
+        if _offer(ctx, way, value.table_secret, value.name, make, say):
             ctx.toast(_("Imported {name}: a new saved table.").format(name=value.name))
-
-    def save(make, say: Callable[[str], None]) -> bool:
-        """Save an imported table as a new one and open it; a refusal or a disk error is shown, nothing saved."""
-        try:
-            sid = make()
-        except ShareError as err:
-            say(refusal(err))
-            return False
-        except StorageError as err:
-            say(_("Not saved: {err}").format(err=refusal(err)))
-            return False
-        ctx.services.access.forget_table(sid)
-        ctx.go(f"/table/{sid}")
-        return True
 
     async def from_picture(e) -> None:
         say = sayer("photo")
@@ -121,26 +176,31 @@ def view(ctx) -> ft.View:
         try:
             data = await _read_picked(ctx, ["png", "jpg", "jpeg", "webp", "gif", "bmp"], say)
             if data is not None:
-                take(read_qr_image(data), say)
+                take(read_qr_image(data), "photo")
         except ShareError as err:
             say(refusal(err))
 
     def scanned(text: str) -> None:
-        say = sayer("camera")
-        say("")
-        take(text, say)
+        sayer("camera")("")
+        take(text, "camera")
 
     def from_text(e) -> None:
-        say = sayer("paste")
-        say("")
-        take(ctx.text("pasted"), say)
+        sayer("paste")("")
+        take(ctx.text("pasted"), "paste")
 
     async def from_file(e) -> None:
         say = sayer("file")
         say("")
         data = await _read_picked(ctx, ["json"], say, checked_size)
-        if data is not None:
-            save(lambda: import_session_file(ctx.services.store, data), say)
+        if data is None:
+            return
+        try:
+            details, events = checked_session_file(data)
+        except ShareError as err:
+            say(refusal(err))
+            return
+        _offer(ctx, "file", details["table_secret"], details["name"],
+               lambda name: save_session_file(ctx.services.store, details, events, name), say)
 
     pasted = ctx.field("pasted", ft.TextField(label=_("Paste the share code here"), multiline=True, min_lines=2,
                                               max_lines=5, max_length=8192, error_max_lines=4))
@@ -156,16 +216,20 @@ def view(ctx) -> ft.View:
             ft.FilledButton(_("Choose a photo or screenshot"), icon=ft.Icons.PHOTO_CAMERA, on_click=from_picture,
                             width=float("inf")),
             _message(ctx, "photo"),
+            *_already_saved(ctx, "photo"),
             section(_("The live camera")),
             *camera_section(ctx, scanned, "/import"),
             _message(ctx, "camera"),
+            *_already_saved(ctx, "camera"),
             section(_("The code as text")),
             pasted,
             ft.FilledTonalButton(_("Import this code"), icon=ft.Icons.INPUT, on_click=from_text),
             _message(ctx, "paste"),
+            *_already_saved(ctx, "paste"),
             section(_("A table file")),
             ft.OutlinedButton(_("Choose a table file (.json)"), icon=ft.Icons.UPLOAD_FILE, on_click=from_file,
                               width=float("inf")),
             _message(ctx, "file"),
+            *_already_saved(ctx, "file"),
         ],
     )

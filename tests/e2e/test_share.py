@@ -56,8 +56,19 @@ def test_pasted_code_imports_and_garbage_is_refused_with_nothing_saved(server, p
     expect(page.locator("flt-semantics").get_by_text(re.compile("^This code is damaged"))).to_be_visible()
     type_into(page, "Paste the share code here", code, replace=True)
     tap(page, "button", "Import this code")
+    # The table is saved on this server already: it says so, and saves nothing until asked.
+    expect(page.locator("flt-semantics").get_by_text(
+        re.compile("^This table is already saved on this device: “Live test”"))).to_be_visible()
+    tap(page, "button", "Open the saved table")
     expect(page.get_by_text("Seats, clockwise")).to_be_visible()
     assert fingerprint_on(page) == original
+    page.goto(server.host("/import"))
+    enable_semantics(page)
+    type_into(page, "Paste the share code here", code)
+    tap(page, "button", "Import this code")
+    tap(page, "button", "Import as a copy named “Live test (copy)”")
+    expect(page.get_by_text("Seats, clockwise")).to_be_visible()
+    expect(page.get_by_role("heading", name="Live test (copy)")).to_be_visible()
     page.goto(server.host("/"))
     enable_semantics(page)
     expect(page.get_by_role("button", name=re.compile("^Live test"))).to_have_count(2)  # the original and the copy
