@@ -17,7 +17,7 @@ from companion.redact import redact
 from companion.seat_claims import SeatClaims
 from companion.settings import SettingsStore
 from companion.storage import StorageError, Store
-from companion.table import TableHub
+from companion.table import TableHub, deleted_words
 from companion.i18n.refusals import refusal
 from companion.live import ScreenState
 from companion.session import Session
@@ -184,6 +184,9 @@ class Ctx:
         if as_actor is not None and not is_banker(actor or ""):
             actor = None
         if actor is None:
+            gone = self.services.hub.deleted(table)
+            if gone is not None:  # the banker deleted it: say so, and the screen shows why (`_after`)
+                return PermissionError(deleted_words(gone))
             return PermissionError(_("This device cannot act at that table."))
         passed = as_actor is not None and as_actor != self._own_seat(table)
 
@@ -209,6 +212,9 @@ class Ctx:
         if outcome is not None:
             self.toast(_("Not saved: {err}").format(err=refusal(outcome)) if isinstance(outcome, StorageError)
                        else str(outcome))
+            if self.services.hub.deleted(table) is not None:
+                self.session.rerender()  # the table is gone: this phone's screen says so
+                return False
             if shown.cleared:
                 self.state.rerender()  # the refusals this try replaced are gone from the screen
             return False

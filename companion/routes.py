@@ -176,6 +176,11 @@ def _seat_screens(session, route: str, token: str, rest: list[str]) -> list[Show
     one = lambda build: [Shown(route, build)]  # noqa: E731
     if not where or where[1] is None:
         held = session.held_seat
+        # The table this phone held a seat at was deleted on the banker's phone (told at once, or on a reload).
+        shown = {held[0] if held and held[2] == token else None, session.identity.table}
+        gone = next((g for g in map(session.services.hub.deleted, shown) if g is not None), None)
+        if gone is not None:
+            return one(lambda ctx: join.deleted_view(ctx, route, gone))
         moved = (claims.moved(held[0], token) if held and held[2] == token else None) or claims.moved_anywhere(token)
         if moved:
             return one(lambda ctx: join.moved_view(ctx, route, moved[-2], moved[-1], session.handed_over.get(token)))
@@ -225,6 +230,9 @@ def views_for(session, route: str) -> list[Shown]:
             return _seat_screens(session, route, token, rest)
         case ["bank", token, *rest]:
             where = access.lookup(token)
+            gone = session.services.hub.deleted(session.identity.table) if session.identity.kind == "banker" else None
+            if not where and gone is not None:  # this banker link's table was deleted on the host's phone
+                return [Shown(route, lambda ctx: join.deleted_view(ctx, route, gone))]
             if not where or where[1] is not None:
                 return [Shown(route, lambda ctx: join.bad_link_view(ctx, route))]
             screens = _table_screens(session, where[0], f"/bank/{token}", rest)

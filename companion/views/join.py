@@ -5,6 +5,7 @@ import flet as ft
 
 from companion.context import TOPIC
 from companion.i18n import N_, _
+from companion.table import deleted_words
 from companion.widgets.appearance import theme_button
 from companion.widgets.fields import text_field
 from companion.widgets.language import language_button
@@ -77,6 +78,18 @@ def bad_link_view(ctx, route: str) -> ft.View:
         controls=[
             ft.Text(_("This link does not open a seat: it was revoked, or it belongs to a table that is gone. "
                       "Ask the banker for a new one."), size=16),
+            ft.TextButton(_("Join with a code"), on_click=lambda e: ctx.go("/join")),
+        ],
+    )
+
+
+def deleted_view(ctx, route: str, name: str) -> ft.View:
+    """The table this phone showed was deleted on the banker's phone: say so, nothing of it is left to show."""
+    return ft.View(
+        route=route,
+        appbar=title_bar(_("Table deleted"), automatically_imply_leading=False),
+        controls=[
+            ft.Semantics(identifier="table-deleted", content=ft.Text(deleted_words(name), size=16)),
             ft.TextButton(_("Join with a code"), on_click=lambda e: ctx.go("/join")),
         ],
     )

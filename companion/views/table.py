@@ -10,6 +10,7 @@ from calculators.games import GAMES
 from companion.i18n import N_, _
 from companion.share import table_fingerprint
 from companion.storage import StorageError
+from companion.table import deleted_words
 from companion.live import part
 from companion.views import games
 from companion.views.games import panel_deps
@@ -40,7 +41,8 @@ def load(ctx, sid: str, route: str):
     try:
         return ctx.services.hub.get(sid), None
     except StorageError as err:
-        return None, error_view(ctx, route, refusal(err))
+        gone = ctx.services.hub.deleted(sid)  # deleted on another phone while this one showed it
+        return None, error_view(ctx, route, deleted_words(gone) if gone is not None else refusal(err))
 
 
 def seat_list(setup) -> list[ft.Control]:
