@@ -61,7 +61,7 @@ OUT_OF_TURN = [
     # Rollout, Stage 1: each player pays their own company's salaries, interest and dividends.
     ("rollout", "rollout.stage1_paid", "Only Ann (or the banker) can pay their Stage 1"),
     # Rollout, Step D: each player rolls the dice their company earned (Bob's are not Ann's).
-    ("rollout", "rollout.sales_rolled", "other values"),
+    ("rollout", "rollout.sales_rolled", "what it records is not what the rules make of it"),
     # Fortune, Turn Order and Movement: the players roll in turn; the banker records the space of the one who rolled.
     ("fortune", "fortune.rolled", "Bob ist nicht an der Reihe"),
 ]

@@ -123,3 +123,27 @@ def test_an_imported_table_the_rules_refuse_is_named_in_german(tmp_path):
     assert refusal(err, "en") == err.message
     assert refusal(err, "de") == (f"Diese Tischdatei enthält einen Tisch, den die Regeln ablehnen: Aktion "
                                   f"#{seq}: Zed sitzt nicht an diesem Tisch.")
+
+
+def test_an_action_recorded_with_more_than_the_rules_make_names_no_internal_field(tmp_path):
+    """The walk's forged file: a pre-game purchase carrying a field the rules never make ("values") was refused in
+    German as "…die Regeln machen diese Aktion mit anderen Werten (values).", an internal name in the user's words."""
+    import json
+
+    from companion.share import ShareError, export_session, import_session_file
+    from companion.storage import Store
+    from companion.table import TableHub
+    from tests.support.tables import started_table
+
+    hub = TableHub(Store(tmp_path / "phone"))
+    doc = json.loads(export_session(hub.store.load(started_table(hub, "owners-choice"))))
+    seq, event = next((i + 1, e) for i, e in enumerate(doc["events"]) if e["kind"] == "oc.pregame_bought")
+    event["data"]["values"] = [9, 9]
+    with pytest.raises(ShareError) as caught:
+        import_session_file(Store(tmp_path / "tablet"), json.dumps(doc).encode())
+    assert refusal(caught.value, "en") == (
+        f"This table file holds a table the rules refuse: Action #{seq}: what it records is not what the rules make "
+        "of it (a player, an amount or a die differs, or it holds more).")
+    assert refusal(caught.value, "de") == (
+        f"Diese Tischdatei enthält einen Tisch, den die Regeln ablehnen: Aktion #{seq}: was sie festhält, ist nicht, "
+        "was die Regeln daraus machen (ein Spieler, ein Betrag oder ein Würfel weicht ab, oder sie enthält mehr).")
