@@ -103,6 +103,14 @@ def suggested_file_name(meta: Mapping[str, Any]) -> str:
     return f"{slug}-{day}{FILE_SUFFIX}"
 
 
+_OUR_START = re.compile(rb'\A(?:\xef\xbb\xbf)?\s*\{\s*"format"\s*:\s*"' + re.escape(FILE_FORMAT.encode()) + rb'"')
+
+
+def _starts_like_ours(data: bytes) -> bool:
+    """True when `data` opens as the files `export_session` writes do (their first field is the format)."""
+    return _OUR_START.match(data[:200]) is not None
+
+
 def _bad(message: str, kind: str = "invalid") -> ShareError:
     return ShareError(message, kind)
 
@@ -165,7 +173,12 @@ def parse_session_file(data: bytes) -> tuple[dict[str, Any], list[dict[str, Any]
         doc = json.loads(
             bytes(data).decode("utf-8-sig"), object_pairs_hook=_no_duplicates, parse_constant=_no_constant
         )
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+    except (UnicodeDecodeError, json.JSONDecodeError) as e:
+        if _starts_like_ours(bytes(data)):  # ours, but it ends early (a download cut off) or was changed
+            raise _bad(_("This table file is damaged or cut off: it starts as a table file but does not read to its "
+                         "end. Export it again on the device it came from.")) from None
+        raise _bad(_(NOT_OURS) + " " + _("It is not readable JSON text."), "not_ours") from None
+    except RecursionError:
         raise _bad(_(NOT_OURS) + " " + _("It is not readable JSON text."), "not_ours") from None
     except ValueError as e:  # from the hooks: a key given twice, NaN or Infinity
         raise _bad(_("This table file is damaged: {reason}.").format(reason=e)) from None

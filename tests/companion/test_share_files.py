@@ -98,6 +98,24 @@ def test_not_json_or_not_ours(other):
     refused(other, "é".encode("latin-1"), "not_ours")
 
 
+def test_a_file_cut_off_says_so_and_how_to_mend_it(table, other):
+    """The walk's truncated download read "This is not a Table Companion table file. It is not readable JSON text."
+    A file that starts as ours and ends early is ours, damaged: export it again."""
+    from companion import i18n
+
+    hub, sid = table
+    data = exported(hub, sid)
+    for cut in (data[: len(data) // 2], data[:-3], b"\xef\xbb\xbf" + data[:120]):
+        assert refused(other, cut, "invalid") == (
+            "This table file is damaged or cut off: it starts as a table file but does not read to its end. "
+            "Export it again on the device it came from.")
+    with i18n.using("de"):
+        assert refused(other, data[:-3], "invalid") == (
+            "Diese Tischdatei ist beschädigt oder abgeschnitten: sie beginnt wie eine Tischdatei, lässt sich aber "
+            "nicht bis zum Ende lesen. Exportiere sie noch einmal auf dem Gerät, von dem sie kommt.")
+    refused(other, b'{"format": "something else", "version": 1', "not_ours")  # another program's file stays not ours
+
+
 def test_newer_or_missing_version(table, other):
     hub, sid = table
     doc = doc_of(hub, sid)
