@@ -5,6 +5,7 @@ import flet as ft
 
 from companion.context import TOPIC
 from companion.i18n import N_, _
+from companion.join_codes import CODE_LENGTH, normalise
 from companion.table import deleted_words
 from companion.widgets.appearance import theme_button
 from companion.widgets.fields import text_field
@@ -57,7 +58,11 @@ def code_view(ctx) -> ft.View:
             return
         ctx.go(f"/seat/{token}")
 
-    field = ctx.field("code", text_field(_("Six-character code"), max_length=8, on_submit=join))
+    # Room for a space or dash in the middle ("AH4 RUM", as a code is read out), which the code does not count: the
+    # counter counts the code's own characters, not the 8 the field takes ("5/8" read as 3 more to type).
+    field = ctx.field("code", text_field(_("Six-character code"), max_length=CODE_LENGTH + 2, on_submit=join,
+                                         on_change=lambda e: ctx.state.rerender()))
+    field.counter = f"{len(normalise(field.value))}/{CODE_LENGTH}"
     field.capitalization = ft.TextCapitalization.CHARACTERS
     return ft.View(
         route="/join",

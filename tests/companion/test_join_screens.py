@@ -18,3 +18,19 @@ def test_the_landing_says_the_phones_camera_scans_the_code_as_it_has_no_scan_but
     assert "Open the camera app" in words and "I have a code" in words
     buttons = [c for c in walk(controls) if isinstance(c, ft.FilledButton)]
     assert [b.content for b in buttons] == ["I have a code"]  # the only button: the words promise no scanner
+
+
+def test_the_code_fields_counter_counts_the_codes_six_characters_not_the_room_for_a_dash():
+    """The walk read "5/8" under "Six-character code" (the field has room for "AH4-RUM"): it counts to 6, and a
+    space or dash read out with the code is not counted."""
+    phone = Phone(session("/join", services=types.SimpleNamespace()), one_screen("/join", join.code_view))
+
+    def code_field() -> ft.TextField:
+        return next(c for c in walk(phone.draw()) if isinstance(c, ft.TextField))
+
+    assert code_field().counter == "0/6"
+    for typed, counted in (("4c4cn", "5/6"), ("AH4-RUM", "6/6"), ("AH4 RU", "5/6")):
+        field = code_field()
+        field.value = typed  # the browser writes keystrokes into the rendered instance, then tells the server
+        field.on_change(None)
+        assert code_field().counter == counted, typed
