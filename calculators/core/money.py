@@ -1,6 +1,14 @@
 """Money as each game writes it; exact integer arithmetic, never float."""
 from __future__ import annotations
 
+import re
+
+# Rollout money as typed: the game's own forms ("$1.5B", "1.5b", "$300M", "-$300M", "$10,000.035B") and plain
+# millions with or without thousands commas ("1500", "1,500"). A fraction needs its unit: "1.5" alone is refused
+# (millions or billions?), and "1.500" is left to the plain reader, where it is 1,500 written the German way.
+_ROLLOUT_TYPED = re.compile(r"(-?)\$?(-?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?([MB]?)", re.IGNORECASE)
+_LONGEST_TYPED = 40
+
 
 def _sign(amount: int) -> tuple[str, int]:
     return ("-", -amount) if amount < 0 else ("", amount)
@@ -83,3 +91,22 @@ def format_money(game: str, amount: int, lang: str = "en") -> str:
     from calculators.games import get  # on use: the registry imports the games, which import this module
 
     return get(game).format_money(amount, lang)
+
+
+def read_rollout(text: str | None) -> int | None:
+    """A Rollout amount typed in $ millions, in any form the game prints it: "1500", "1,500", "1500M", "$1.5B",
+    "1.5b", "-$300M" -> 1500, 1500, 1500, 1500, 1500, -300. None when the text is no such amount, or is not a whole
+    number of millions ("$1.0005B", "300.5M")."""
+    typed = "".join((text or "").split())
+    found = _ROLLOUT_TYPED.fullmatch(typed) if len(typed) <= _LONGEST_TYPED else None
+    if found is None:
+        return None
+    minus, minus_after_dollar, whole, fraction, unit = found.groups()
+    fraction = fraction or ""
+    if (minus and minus_after_dollar) or (fraction and not unit):
+        return None
+    scaled = int(whole.replace(",", "") + fraction) * (1000 if unit.upper() == "B" else 1)
+    if scaled % 10 ** len(fraction):
+        return None
+    millions = scaled // 10 ** len(fraction)
+    return -millions if minus or minus_after_dollar else millions

@@ -21,6 +21,7 @@ from calculators.rollout.scoring import (
 from companion.i18n import N_, _
 from companion.i18n.refusals import refusal
 from companion.results import play_of_cash_out
+from companion.views.games.rollout.common import read_money
 from companion.views.settings import FLOOR_LABEL, floor_switch
 from companion.widgets.fields import number_field, parse_whole, section
 from companion.widgets.icon_button import icon_button
@@ -77,17 +78,21 @@ def _share_key(player: str, company: str) -> str:
     return f"shares-{player}-{company}"
 
 
-def _number(text: str | None):
-    """A typed amount as the rules read it; digits past LONGEST stand for a number past every bound (the rules call
-    it too large, as they would the number itself)."""
-    value = parse_whole(text, longest=LONGEST)
+# The fields of $ millions: they read money in any form the game prints it ("1500", "1,500", "$1.5B", "1.5B").
+MONEY_FIELDS = ("money", "loans")
+
+
+def _number(text: str | None, money: bool = False):
+    """A typed amount as the rules read it (`money`: a $M field, read as `read_money` reads it); digits past LONGEST
+    stand for a number past every bound (the rules call it too large, as they would the number itself)."""
+    value = read_money(text, 0, longest=LONGEST) if money else parse_whole(text, longest=LONGEST)
     return 10**LONGEST if isinstance(value, str) and re.fullmatch("[0-9]+", value) else value
 
 
 def _raw(in_play: list[str], players: list[str], typed) -> dict:
     """The form as the rules read it (`typed(key)`: what a field holds)."""
     return {
-        "companies": [{"name": c, **{k: _number(typed(_asset_key(c, k))) for k, *_ in ASSET_FIELDS}}
+        "companies": [{"name": c, **{k: _number(typed(_asset_key(c, k)), k in MONEY_FIELDS) for k, *_ in ASSET_FIELDS}}
                       for c in in_play],
         "holdings": {p: {c: _number(typed(_share_key(p, c))) for c in in_play} for p in players},
     }

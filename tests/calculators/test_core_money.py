@@ -153,3 +153,26 @@ def test_format_owners_choice_groups_thousands(dollars, text):
     from calculators.core.money import format_owners_choice
 
     assert format_owners_choice(dollars) == text
+
+
+@pytest.mark.parametrize(("typed", "millions"), [
+    ("1500", 1500), ("1,500", 1500), ("1500M", 1500), ("$1.5B", 1500), ("1.5b", 1500), ("$ 1.5 B", 1500),
+    ("-$300M", -300), ("$-300M", -300), ("$10,000.035B", 10_000_035), ("$0M", 0)])
+def test_read_rollout_takes_every_form_the_game_prints_money_in(typed, millions):
+    from calculators.core.money import read_rollout
+
+    assert read_rollout(typed) == millions
+
+
+@pytest.mark.parametrize("typed", ["1.5", "1.500", "$1.0005B", "300.5M", "1,50", "--1", "$1.5BB", "1e3", "ten", ""])
+def test_read_rollout_refuses_what_is_no_whole_amount_of_millions(typed):
+    from calculators.core.money import read_rollout
+
+    assert read_rollout(typed) is None  # "1.500" is left to the plain reader: 1,500 written the German way
+
+
+def test_read_rollout_reads_back_what_format_rollout_prints():
+    from calculators.core.money import read_rollout
+
+    for millions in [*range(-2000, 2000, 7), 999_999, 1_000_001, 10**12 + 5]:
+        assert read_rollout(format_rollout(millions)) == millions

@@ -10,6 +10,7 @@ from calculators.rollout.state import STAGE_NAMES
 from calculators.rollout.words_phrases import GROUPS_DE
 from companion.i18n import N_, _, current, ngettext
 from companion.widgets.choice import card, picker  # noqa: F401  (the screens of the game import them from here)
+from calculators.core.money import read_rollout
 from companion.widgets.fields import parse_whole
 
 GAME = "rollout"
@@ -127,9 +128,19 @@ def pick(ctx, key: str, options, *, label=str, spoken=None):
     return value, picker(options, value, lambda o: ctx.put(key, o), label=label, spoken=spoken, key=key)
 
 
+def read_money(text: str | None, empty=0, *, longest: int = 16):
+    """What a $M field holds as the rules read it: any form Rollout prints money in ('1500', '1,500', '$1.5B', '1.5B',
+    '$300M': `calculators.core.money.read_rollout`), '' -> `empty`, else as `parse_whole` reads it (the text as typed
+    when it is no number, so the rules say what is wrong)."""
+    if not (text or "").strip():
+        return empty
+    value = read_rollout(text)
+    return value if value is not None else parse_whole(text, empty, longest=longest)
+
+
 def as_money(text: str | None) -> str | None:
     """What a $M field holds, as Rollout prints it ('1000' or '1,000' -> '= $1B'); None when it holds no number."""
-    value = parse_whole(text, None)
+    value = read_money(text, None)
     return f"= {money(value)}" if isinstance(value, int) and not isinstance(value, bool) else None
 
 
@@ -153,6 +164,11 @@ def num(field: ft.TextField, empty=0):
 def typed(ctx, key: str, empty=0):
     """What is typed now in the screen's field `key`, as a whole number (as typed when it is not one)."""
     return parse_whole(ctx.text(key), empty)
+
+
+def typed_money(ctx, key: str, empty=0):
+    """What is typed now in the screen's $M field `key` (a `money_field`), read as `read_money` reads it."""
+    return read_money(ctx.text(key), empty)
 
 
 def button(text: str, on_click, *, icon=None, filled: bool = True, spoken: str | None = None,

@@ -11,7 +11,7 @@ from calculators.rollout import (
 from calculators.rollout.corrections import FIELDS
 from calculators.rollout.allowed import allowed
 from companion.views.games.rollout.common import (
-    banner, button, chosen, info, keyed, money, money_field, note, pick, refusal, run, table_of, typed,
+    banner, button, chosen, info, keyed, money, money_field, note, pick, refusal, run, table_of, typed, typed_money,
 )
 from companion.i18n import N_, _, ngettext
 from companion.views.table import banker_viewer, load
@@ -74,7 +74,7 @@ def more_view(ctx, sid: str, base: str) -> ft.View:
         price = money_field(ctx, "ro-estate-price", _("Highest bid"), _("Estate highest bid"))
         out += [keyed(section(_("The Bank's auction of a bankrupt's items")), "ro-more-estate"), irow, brow, price,
                 button(_("Sold"), lambda e: run(ctx, sid, W, lambda log, a, i=estate_item(), b=chosen(
-                    ctx, "ro-more-estate-buyer", players): sell_estate_item(log, a, i, b, typed(ctx, "ro-estate-price", None))),
+                    ctx, "ro-more-estate-buyer", players): sell_estate_item(log, a, i, b, typed_money(ctx, "ro-estate-price", None))),
                        icon=ft.Icons.GAVEL, key="ro-more-sold"),
                 button(_("Unsold: leaves play"), lambda e: run(ctx, sid, W, lambda log, a, i=estate_item(): sell_estate_item(
                     log, a, i, None)), filled=False, key="ro-more-unsold")]

@@ -13,7 +13,7 @@ from calculators.core.actors import seat_of
 from calculators.rollout.allowed import allowed
 from calculators.rollout.stage4_buy import raiders
 from companion.views.games.rollout.common import (
-    button, chosen, info, keyed, money, money_field, note, picker, refusal, run, typed,
+    button, chosen, info, keyed, money, money_field, note, picker, refusal, run, typed, typed_money,
 )
 from companion.views.games.rollout.public import step_reading
 from companion.views.games.rollout.sealed_here import round_controls
@@ -81,7 +81,7 @@ def stage4(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Cont
         other = money_field(ctx, "ro-s4-other", _("Another bid per share"), _("Another bid per share"))
         out += [ft.Row(quick, wrap=True, key="ro-s4-quick"), other,
                 button(_("Bid this amount"), lambda e: run(ctx, sid, WHERE, lambda log, a_, b=bidder(): bid(
-                    log, a_, b, typed(ctx, "ro-s4-other", None))), filled=False, key="ro-s4-bid-other")]
+                    log, a_, b, typed_money(ctx, "ro-s4-other", None))), filled=False, key="ro-s4-bid-other")]
     else:
         out += blocked
     out += refusal(ctx, sid, WHERE)

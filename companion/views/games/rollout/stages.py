@@ -17,7 +17,7 @@ from calculators.rollout.allowed import allowed as may_do
 from calculators.rollout.tables import PRODUCTS
 from companion.views.games.rollout.sealed_here import round_controls
 from companion.views.games.rollout.common import (
-    button, chosen, info, keyed, money, money_field, note, pick, product as product_word, refusal, run, typed,
+    button, chosen, info, keyed, money, money_field, note, pick, product as product_word, refusal, run, typed, typed_money,
 )
 from companion.i18n import N_, _, ngettext
 from companion.views.games.rollout.public import order_line
@@ -107,14 +107,14 @@ def stage3(ctx, sid: str, full) -> list[ft.Control]:
     buyers = [p for p in full.active_players() if p != seller]
     buyer, brow = _pick(ctx, sid, f"{k}-buyer", buyers, spoken=lambda p: _("Buyer {p}").format(p=p))
     total = money_field(ctx, total_key, _("Agreed total"), _("Agreed total for the shares"), col={"xs": 6})
-    after = traded_price(full, typed(ctx, n_key, None), typed(ctx, total_key, None))
+    after = traded_price(full, typed(ctx, n_key, None), typed_money(ctx, total_key, None))
     goes = [] if after is None else [info(_("{company}'s price goes to {price}: the Price Index square for {each} a "
                                             "share, or the nearest below it.").format(
-        company=company, price=money(after), each=money(typed(ctx, total_key, 0) // typed(ctx, n_key, 1))),
+        company=company, price=money(after), each=money(typed_money(ctx, total_key, 0) // typed(ctx, n_key, 1))),
         ident="ro-trade-price-after", key=f"ro-{k}-price-after")]
     out += [info(_("Or to a player on agreed terms:"), key=f"ro-{k}-or"), brow, total, *goes,
             button(_("Record the sale between players"), lambda e: run(ctx, sid, WHERE, lambda log, a, s=sale(): sell_shares(
-                log, a, s[0], s[2], s[1], typed(ctx, n_key, None), typed(ctx, total_key, None))), filled=False,
+                log, a, s[0], s[2], s[1], typed(ctx, n_key, None), typed_money(ctx, total_key, None))), filled=False,
                    key=f"ro-{k}-to-player")]
     return out
 
@@ -179,7 +179,7 @@ def _trade(ctx, sid, full, what: str, action, *, products: bool = False) -> list
     def args() -> tuple:  # as chosen and typed at the tap
         s = chosen(ctx, f"ro-{k}-s", players)
         b = chosen(ctx, f"ro-{k}-b", [p for p in players if p != s])
-        n_now, total_now = typed(ctx, n_key, None), typed(ctx, total_key, None)
+        n_now, total_now = typed(ctx, n_key, None), typed_money(ctx, total_key, None)
         return (s, b, chosen(ctx, f"ro-{k}-p", list(PRODUCTS)), n_now, total_now) if products else (s, b, n_now, total_now)
     return [keyed(section(_("Trade {what}").format(what=shown)), f"ro-{k}-title"), srow, brow, *([prow] if prow else []),
             ft.ResponsiveRow([n, total], key=f"ro-{k}-fields"),
