@@ -62,7 +62,9 @@ def ask_undo_back(ctx, sid: str, seq: int, lines: dict[int, str], lang: str) -> 
                                          "This takes back {n} actions, newest first:", n, lang).format(n=n)),
                         *[ft.Text(f"#{e.seq} {lines.get(e.seq, '')}", size=13) for e in reversed(later)]],
                        tight=True)
-    confirm(ctx, _("Undo back to #{seq}?", lang).format(seq=seq), listed,
+    # "Undo back to #55" was read as keeping #55: the words say #55 goes too.
+    title = _("Undo #{seq} and everything after it?", lang) if n > 1 else _("Undo #{seq}?", lang)
+    confirm(ctx, title.format(seq=seq), listed,
             _("Undo {n} actions", lang).format(n=n) if n > 1 else _("Undo this action", lang),
             lambda: undo_back(ctx, sid, seq), keep=_("Cancel", lang), yes_icon=ft.Icons.UNDO)
 
@@ -78,13 +80,15 @@ def view(ctx, sid: str, base: str) -> ft.View:
     gone = undone_seqs(log)
     banker = is_banker(ctx.actor(sid) or "")
     in_force = {e.seq for e in active_actions(log) if e.undoable}
+    newest = max((e.seq for e in active_actions(log)), default=0)  # undone back to any older one goes too
     rows = []
     for e in reversed(log.events):
         undone = e.seq in gone
         who = _who(e.actor, lang) + (", " + _("for {who}", lang).format(who=e.on_behalf_of) if e.on_behalf_of else "")
         if e.data.get("via") == PASSED:
             who += ", " + _("on the banker's phone", lang)
-        back = [icon_button(ft.Icons.SETTINGS_BACKUP_RESTORE, _("Undo back to #{seq}", lang).format(seq=e.seq),
+        label = _("Undo #{seq} and everything after it", lang) if e.seq < newest else _("Undo #{seq}", lang)
+        back = [icon_button(ft.Icons.SETTINGS_BACKUP_RESTORE, label.format(seq=e.seq),
                             width=48, height=48,
                             on_click=lambda ev, s=e.seq: ask_undo_back(ctx, sid, s, lines, lang))] \
             if banker and e.seq in in_force else []

@@ -23,9 +23,10 @@ def history_phone(tmp_path):
     return t, sid, first, t.phone(sid, "history")
 
 
-def ask_back_to(phone, seq: int):
-    """Tap the entry's "Undo back to #seq" button; the dialog it opened."""
-    button = [c for c in walk(phone.draw()) if getattr(c, "tooltip", None) == f"Undo back to #{seq}"]
+def ask_back_to(phone, seq: int, newest: bool = False):
+    """Tap the entry's "Undo #seq and everything after it" button ("Undo #seq" on the newest); the dialog it opened."""
+    label = f"Undo #{seq}" if newest else f"Undo #{seq} and everything after it"
+    button = [c for c in walk(phone.draw()) if getattr(c, "tooltip", None) == label]
     assert len(button) == 1
     button[0].on_click(None)
     assert len(phone.page.dialogs) == 1
@@ -40,7 +41,8 @@ def test_the_dialog_lists_what_it_takes_back_and_confirmed_it_is_saved_as_undo_e
     t, sid, first, phone = history_phone(tmp_path)
     before = len(t.saved(sid))
     dialog = ask_back_to(phone, first)
-    assert texts(dialog.title) == f"Undo back to #{first}?"
+    # The words say the entry chosen goes too ("Undo back to #55" was read as keeping #55).
+    assert texts(dialog.title) == f"Undo #{first} and everything after it?"
     listed = [texts(c) for c in dialog.content.controls]
     assert listed[0] == "This takes back 3 actions, newest first:"
     assert [line.split(" ")[0] for line in listed[1:]] == [f"#{first + 2}", f"#{first + 1}", f"#{first}"]
@@ -64,7 +66,8 @@ def test_cancel_takes_nothing_back(tmp_path):
 
 def test_an_entry_undone_meanwhile_on_another_phone_is_refused_on_screen_and_nothing_is_saved(tmp_path):
     t, sid, first, phone = history_phone(tmp_path)
-    dialog = ask_back_to(phone, first + 2)
+    dialog = ask_back_to(phone, first + 2, newest=True)
+    assert texts(dialog.title) == f"Undo #{first + 2}?"
     t.hub.act(sid, lambda log: undo_last(log, BANKER))  # the banker's other phone takes the last action back
     before = t.saved(sid)
     dialog_button(dialog, "Undo this action").on_click(None)
@@ -81,8 +84,19 @@ def test_a_failed_write_says_not_saved_and_the_table_is_as_it_was(tmp_path, monk
     def full_disk(*a, **k):
         raise StorageError("The disk is full")
 
-    dialog = ask_back_to(phone, first + seq_offset)
+    dialog = ask_back_to(phone, first + seq_offset, newest=seq_offset == 2)
     monkeypatch.setattr(t.hub.store, "append", full_disk)
     dialog_button(dialog, "Undo this action" if seq_offset == 2 else "Undo 3 actions").on_click(None)
     assert phone.page.toasts == ["Not saved: The disk is full"]
     assert t.saved(sid) == before and t.hub.get(sid).log == in_memory
+
+
+def test_the_button_and_the_question_say_the_entry_goes_too_in_german(tmp_path):
+    """German read "Bis #55 zurücknehmen": whether #55 stays was left open."""
+    from companion import i18n
+
+    t, sid, first, phone = history_phone(tmp_path)
+    phone.session.lang = "de"
+    with i18n.using("de"):
+        labels = [c.tooltip for c in walk(phone.draw()) if (getattr(c, "tooltip", None) or "").startswith("#")]
+    assert f"#{first} und alles danach zurücknehmen" in labels and f"#{first + 2} zurücknehmen" in labels
