@@ -47,6 +47,9 @@ class Game:
     money_limit: int  # no amount at a table of this game ever exceeds this, either way
     scorer: Callable[[Any], Any]  # `python -m calculators score`: parsed JSON in, JSON-able out
     dice: Callable[[Log], list[Die]] | None = None  # the game's own labelled dice on the tray
+    # Whether its rules add plain dice rolled together ("The player with the highest total begins") or read each
+    # on its own (Roll and Rails: "players choose 1 die result and take it"): the tray shows a total only then.
+    dice_summed: bool = True
     entry_check: EntryCheck | None = None  # its rules for the sealed entries of its rounds
     departed: Callable[[Log], frozenset[str]] | None = None  # the seats that have left the game (out)
     board_words: Any = None  # its module naming the rows of its board tables (calculators/<game>/board_words.py)
@@ -85,6 +88,12 @@ def dice_for(game: str, log: Log) -> list[Die]:
     found = rules_for(game)
     own = found.dice if found is not None else None
     return [D6, *(own(log) if own else [])]
+
+
+def sums_dice(game: str) -> bool:
+    """True when the game's rules add plain dice rolled together (a table of no known game does too)."""
+    found = rules_for(game)
+    return found.dice_summed if found is not None else True
 
 
 def board_editor(game: str) -> Callable[..., Any]:

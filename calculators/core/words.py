@@ -229,6 +229,19 @@ def _source(source: str, lang: str) -> str:
     return source
 
 
+def tray_faces(game: str, die: str, faces: Any, labels: Any, lang: str) -> str:
+    """A tray roll's dice as the game reads them: plain dice added up where its rules add them ("4 + 5 = 9"), each
+    on its own where they are read one by one ("4, 5": Roll and Rails); a game's own dice by their names, in `lang`
+    ("Up 1, Fund")."""
+    from calculators.core.game import sums_dice
+
+    names = [name_in(game, str(x), lang) for x in labels]
+    numbers = [f for f in faces if isinstance(f, int) and not isinstance(f, bool)]
+    if die == "d6" and len(names) > 1 and len(numbers) == len(names) and sums_dice(game):
+        return f"{' + '.join(names)} = {sum(numbers)}"
+    return ", ".join(names)
+
+
 def core_describe(event: Event, lang: str, purposes: dict[str, str] | None = None, game: str = "") -> str:
     """Words for the events every table shares; sealed entries never with their values."""
     d, k, purposes = event.data, event.kind, purposes or {}
@@ -238,7 +251,8 @@ def core_describe(event: Event, lang: str, purposes: dict[str, str] | None = Non
     if k == "table.imported":
         return text(k, lang, source=_source(str(d.get("source") or ""), lang))
     if k == "dice.rolled":
-        faces = " ".join(name_in(game, str(x), lang) for x in d.get("labels", d.get("faces", [])))
+        faces = tray_faces(game, str(d.get("die", "d6")), d.get("faces", []), d.get("labels", d.get("faces", [])),
+                           lang)
         real = text("real", lang) if d.get("source") == "physical" else ""
         name = event.on_behalf_of or who(event.actor, lang, game)
         if d.get("purpose") and d["purpose"] != "Table roll":  # the tray's own default says nothing more

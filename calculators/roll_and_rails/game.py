@@ -27,6 +27,8 @@ GAME = Game(
     problems=lambda state, board: invariant_errors(state),
     codec=StateCodec(pack, unpack, fold),
     board_editor=edit_rails_board,
+    # Dice Selection Phase: "players choose 1 die result and take it" — each die is read on its own, never added.
+    dice_summed=False,
     format_money=lambda amount, lang="en": format_roll_and_rails(amount),
     money_limit=10**6,  # dollars: a sheet's money is counted in single dollars
     scorer=score,

@@ -7,8 +7,11 @@ from calculators.core.actors import seat_of
 from calculators.core.board_rows import name_in
 from calculators.core.dice import D6, Die
 from calculators.core.game import dice_for
+from calculators.core.model import RuleError
 from calculators.core.tray import enter_tray, last_roll, last_tray_event, roll_tray
+from calculators.core.words import tray_faces
 from companion.i18n import N_, _, current, ngettext
+from companion.i18n.refusals import refusal
 from companion.widgets.dialogs import send
 from companion.widgets.dice import dice_row, face_chip
 from companion.widgets.fields import parse_whole, radio_grid, text_field
@@ -32,11 +35,13 @@ def latest(log, game: str | None = None, lang: str | None = None) -> list[ft.Con
         return [ft.Text(_("No dice rolled yet."), italic=True)]
     real = _(" (real dice)") if roll.source == "physical" else ""
     labels = [name_in(game, lbl, lang or current()) for lbl in roll.labels]
+    # Added up where the game's rules add its dice ("4 + 5 = 9"), else each on its own ("4, 5").
+    read = tray_faces(game or "", roll.die, roll.faces, roll.labels, lang or current())
     faces = ft.Container(dice_row(roll.faces), key=f"roll-{event.seq}", padding=4) if roll.die == "d6" else \
         ft.Row([face_chip(lbl, size=14) for lbl in labels], wrap=True, spacing=6, run_spacing=6, key=f"roll-{event.seq}")
     return [
         ft.Semantics(identifier="tray-roll", content=ft.Text(
-            f"{_(roll.purpose)}: {' + '.join(labels)}{real} — "
+            f"{_(roll.purpose)}: {read}{real} — "
             + (_("{name}'s roll, by the banker").format(name=event.on_behalf_of) if event.on_behalf_of
                else _("rolled by {name}").format(name=who(event.actor))),
             size=16)),
@@ -97,8 +102,14 @@ def controls(ctx, sid: str, log, key: str, players: tuple[str, ...] = (), game: 
                 field.error = ngettext("Type exactly {n} value", "Type exactly {n} values", n()).format(n=n())
                 send(field)
                 return
-            if ctx.act(sid, lambda log, actor: enter_tray(log, actor, values, why(), die=die(),
-                                                          on_behalf_of=behalf())):
+            try:
+                done = ctx.act(sid, lambda log, actor: enter_tray(log, actor, values, why(), die=die(),
+                                                                  on_behalf_of=behalf()), raise_rule=True)
+            except RuleError as err:  # on the field typed wrong ("7 is not a face"), not at the foot of the screen
+                field.error = refusal(err)
+                send(field)
+                return
+            if done:
                 ctx.page.pop_dialog()
 
         ctx.page.show_dialog(ft.AlertDialog(
