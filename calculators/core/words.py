@@ -67,7 +67,7 @@ DE: dict[str, str] = {
     "dice.rolled.plain": "{who} würfelt {faces}",
     "real": " (echte Würfel)",
     "bids.opened": "Verdeckte Runde eröffnet: {purpose}",
-    "bids.entered": "{seat} hat verdeckt abgegeben ({purpose})",
+    "bids.entered": "{seat} gibt verdeckt ab ({purpose})",
     "bids.passed": "{seat} passt ({purpose})",
     "bids.revealed": "Verdeckte Angaben aufgedeckt ({purpose}): {entries}",
     "bids.revealed.none": "Verdeckte Angaben aufgedeckt ({purpose})",

@@ -21,7 +21,7 @@ def test_rollout_stage_1_with_dividends_skipped_names_salaries_and_the_five_squa
     assert history("rollout", t.log, "en")[seq] == \
         "Cy paid Stage 1: $100M salaries (1 Store); dividends skipped — Pedrasca 5 squares down"
     assert history("rollout", t.log, "de")[seq] == \
-        "Cy hat Phase 1 bezahlt: $100M Gehälter (1 Laden); keine Dividende — Kurs Pedrasca 5 Felder runter"
+        "Cy zahlt Phase 1: $100M Gehälter (1 Laden); keine Dividende — Kurs Pedrasca 5 Felder runter"
     # At the opening price ($500M) the Dividend Due is $50M a share; the Bank holds all ten: $500M in all.
     t.do(ro.pay_stage1, BANKER, "Ann")
     assert history("rollout", t.log, "en")[seq + 1] == \

@@ -207,7 +207,7 @@ def test_the_undo_button_names_the_last_action_and_after_undo_the_one_before():
     t = rollout_table()
     t.do(ro.pay_stage1, BANKER, "Cy", pay_dividends=False)
     assert undo_label("rollout", t.log, "en").startswith("Undo: Cy paid Stage 1")
-    assert undo_label("rollout", t.log, "de").startswith("Zurücknehmen: Cy hat Phase 1 bezahlt")
+    assert undo_label("rollout", t.log, "de").startswith("Zurücknehmen: Cy zahlt Phase 1")
     log, _ = undo_last(t.log, BANKER)
     assert undo_label("rollout", log, "en").startswith("Undo: Companies chosen: Ann Simcor")
 

@@ -39,7 +39,7 @@ def test_kasse_in_german_loan_oka_and_final_balance(server, browser, tmp_path):
         # paid out at 48.000 DM — her cash rises by the payout.
         type_into(page, "Gewürfelte Augen", "3 4")
         tap(page, "button", "Echte Würfel eintragen")
-        see(page, "move-roll", "Ann hat 7 gewürfelt (echte Würfel)")
+        see(page, "move-roll", "Ann würfelt 7 (echte Würfel)")
         shot(page, tmp_path / "fortune-3-space.png", "move-roll")
         tap(page, "button", "Commerzbank 1", exact=True)
         see(page, "on-space", "Ann steht auf: Commerzbank 1")

@@ -60,8 +60,8 @@ def test_history_sentences_undo_label_drafts_and_undo_back_to_an_entry(server, p
     german.goto(server.host(re.sub(r"^https?://[^/]+", "", table) + "/history"))
     enable_semantics(german)
     expect(reveal(german, ident(german, "event-4"))).to_contain_text(
-        "Bob hat Phase 1 bezahlt: $100M Gehälter (1 Laden); keine Dividende — Kurs Camcon 5 Felder runter", timeout=T)
-    expect(reveal(german, ident(german, "undo-last"))).to_contain_text("Zurücknehmen: Bob hat Phase 1 bezahlt")
+        "Bob zahlt Phase 1: $100M Gehälter (1 Laden); keine Dividende — Kurs Camcon 5 Felder runter", timeout=T)
+    expect(reveal(german, ident(german, "undo-last"))).to_contain_text("Zurücknehmen: Bob zahlt Phase 1")
     ctx.close()
 
     # Undo: the entry stays, marked; the Stage 1 form shows dividends paid again (the state before the mistake).

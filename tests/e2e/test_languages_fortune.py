@@ -46,5 +46,5 @@ def test_fortune_screens_speak_the_phones_language_only(server, browser, lang):
     screens = [("banker", f"/table/{sid}", "Auf welchem Feld ist Ann gelandet?" if de else
                 "Which space did Ann land on?")]
     if de:
-        screens.append(("Ann's phone", ann, "Ann hat 3 gewürfelt"))
+        screens.append(("Ann's phone", ann, "Ann würfelt 3"))
     check_screens(server, browser, lang, screens)

@@ -72,7 +72,7 @@ def test_step_b_form_is_labelled_fits_one_small_screen_and_stays_secret(browser,
         for s, page in pages.items():
             to_top(page)
             for other, (adv, blitz, price) in choices.items():  # each phone in its own language (Cy's German)
-                see(page, f"s2-budget-{other}", (f"Werbung {blitz}, Preis ${price}" if s == "Cy" else
+                see(page, f"s2-budget-{other}", (f"Werbekampagne {blitz}, Preis ${price}" if s == "Cy" else
                                                   f"advertising {blitz}, price ${price}"))
     finally:
         for p in pages.values():

@@ -84,7 +84,8 @@ def last_move(log, lang: str, viewer: str | None = None) -> list[ft.Control]:
     if e is None:
         return []
     labels = e.data["roll"]["labels"]
-    real = t(lang, "rolled.real") if e.data["roll"].get("source") == "physical" else ""
+    one = ".one" if len(labels) == 1 else ""
+    real = t(lang, "rolled.real" + one) if e.data["roll"].get("source") == "physical" else ""
     total, player = sum(int(x) for x in labels), e.data["player"]
     nxt = [] if viewer is None else [ft.Semantics(identifier="move-next", key="move-next", content=ft.Text(
         t(lang, "rolled.next.mine" if player == viewer else "rolled.next.other", player=player, total=total),
