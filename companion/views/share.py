@@ -13,7 +13,7 @@ from calculators.core.words import SHARED_BY_QR
 from companion.device import device_of
 from companion.i18n import _
 from companion.i18n.refusals import refusal
-from companion.share import ShareError, encode, export_session, qr_png, qr_version, snapshot_of, suggested_file_name
+from companion.share import ShareError, encode, export_session, qr_png, snapshot_of, suggested_file_name
 from companion.share.files import SEALED_OPEN
 from companion.views.table import load, may_share
 from companion.widgets.title_bar import title_bar
@@ -64,7 +64,6 @@ def view(ctx, sid: str, base: str) -> ft.View:
                          bgcolor=ft.Colors.ERROR_CONTAINER, padding=12, border_radius=8),
             ft.Semantics(identifier="share-qr", label=_("Share code as a QR code"), content=ft.Image(
                 src=qr_png(text, box_size=6, border=4), width=330, height=330, filter_quality=ft.FilterQuality.NONE)),
-            ft.Text(_("QR version {version} · {n} characters").format(version=qr_version(text), n=len(text)), size=12),
             ft.Text(_("On the other device: on Home, tap Import a shared table, then choose a photo or screenshot of "
                       "this code, or paste the code text below."), size=13),
             ft.Semantics(identifier="share-text", content=ft.Text(text, size=11)),

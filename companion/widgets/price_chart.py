@@ -26,6 +26,7 @@ Point = tuple[int, int]  # (turn, value)
 HEIGHT = 230  # chart area on a phone; fits 360 px wide with the value labels on the left
 MAX_POINTS = 60  # a long game shows its latest turns
 TICKS = 5  # about this many values on the y-axis
+RIGHT_ROOM = 12  # px right of the plot: the last turn's number is centred on its edge
 
 
 def nice_step(span: float, ticks: int = TICKS) -> int:
@@ -123,10 +124,18 @@ def line_chart(series: Mapping[str, Sequence[Point]], colors: Mapping[str, str],
             points=[fc.LineChartDataPoint(first, baseline, show_tooltip=False),
                     fc.LineChartDataPoint(last, baseline, show_tooltip=False)],
             color=ft.Colors.OUTLINE, stroke_width=1, dash_pattern=[4, 4]))
+    values = {v for pts in series.values() for _, v in pts}
+    # Lines that never move (everyone still at $0) are marked at their value only: the round mark above them is one
+    # unit of the game's money ("$0.1M"), which means nothing.
+    marks = _axis_marks(low, high, fmt) if len(values) > 1 else \
+        [fc.ChartAxisLabel(value=v, label=ft.Text(fmt(v), size=11)) for v in values]
     chart = fc.LineChart(
         data_series=lines, min_x=first, max_x=last, min_y=low, max_y=high, height=HEIGHT,
-        left_axis=fc.ChartAxis(labels=_axis_marks(low, high, fmt), label_size=label_width,
-                               label_spacing=nice_step(high - low)),
+        left_axis=fc.ChartAxis(labels=marks, label_size=label_width, label_spacing=nice_step(high - low)),
+        # Room on the right for half the last turn's number, which is centred on the chart's edge (cut off at 360 px):
+        # a column of labels that are never shown (none is at a drawn value).
+        right_axis=fc.ChartAxis(labels=[fc.ChartAxisLabel(value=high + 1, label=ft.Text(""))],
+                                label_size=RIGHT_ROOM, show_min=False, show_max=False),
         bottom_axis=fc.ChartAxis(labels=_turn_marks(first, last), label_size=22, label_spacing=_turn_step(first, last),
                                  title=ft.Text(turn_word, size=12), title_size=18),
         horizontal_grid_lines=fc.ChartGridLines(interval=nice_step(high - low), color=ft.Colors.OUTLINE_VARIANT,

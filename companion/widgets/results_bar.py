@@ -57,7 +57,8 @@ def results_buttons(ctx, play: Play | None) -> list[ft.Control]:
                 error=type(err).__name__))
 
     return [ft.Semantics(identifier="results-out", content=ft.Column([
-        ft.Semantics(identifier="bgstats-link", value=link, content=ft.FilledButton(
+        # Named by its words only: the link (several hundred characters) is the button's target, not its name.
+        ft.Semantics(identifier="bgstats-link", content=ft.FilledButton(
             _("Send to BG Stats"), icon=ft.Icons.OPEN_IN_NEW, width=WIDE, url=ft.Url(link, target=ft.UrlTarget.BLANK),
             tooltip=_("Opens BG Stats' import dialog with this play"))),
         # Side by side from a wide phone up; one under the other on a narrow one ("Ergebnisse kopieren" broke in two

@@ -69,3 +69,20 @@ def test_companies_at_the_same_prices_both_show_their_lines():
     ]
     blue_tips = [p.show_tooltip for line in lines_of(drawn)[1:3] for p in line.points]
     assert blue_tips == [True, True, True, False, True]  # turn 2 ends one stretch and starts the next
+
+
+def test_lines_all_at_zero_are_marked_at_zero_only_and_the_last_turn_has_room():
+    """The walk's Rollout net-worth chart at 360 px, everyone still at $0: the y-axis read "$0M" and "$0.1M" (one
+    tenth of a million above nothing), and the last turn's "3", centred on the chart's right edge, was cut in half."""
+    from calculators.core.money import format_rollout_tenths
+
+    drawn = line_chart({"Ann": [(0, 0), (3, 0)], "Bob": [(0, 0), (3, 0)]}, {"Ann": "blue", "Bob": "red"},
+                       fmt=format_rollout_tenths)
+    chart = [c for c in walk([drawn]) if isinstance(c, fc.LineChart)][0]
+    assert [m.label.value for m in chart.left_axis.labels] == ["$0M"]
+    assert [m.label.value for m in chart.bottom_axis.labels][-1] == "3"
+    room = chart.right_axis
+    assert room.label_size >= 10 and all(not m.label.value for m in room.labels)  # room, and nothing shown in it
+    moving = line_chart({"Ann": [(0, 0), (3, 7000)]}, {"Ann": "blue"}, fmt=format_rollout_tenths)
+    marks = [m.label.value for c in walk([moving]) if isinstance(c, fc.LineChart) for m in c.left_axis.labels]
+    assert len(marks) > 2 and "$0.1M" not in marks, marks

@@ -83,6 +83,7 @@ def test_the_share_screen_says_why_the_file_waits_and_what_the_code_leaves_out(t
     assert "reveal the round first, then export the table" in words
     assert "The code does not carry the sealed round that is open" in words
     assert "700" not in words and "300" not in words
+    assert "QR version" not in words and "characters" not in words  # the walk: "QR-Version 8 · 183 Zeichen"
 
 
 def share_shown(sid):
