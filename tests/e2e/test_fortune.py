@@ -56,7 +56,7 @@ def test_kasse_in_german_loan_oka_and_final_balance(server, browser, tmp_path):
         # Bob rolls one die by the app and buys Commerzbank's share package (60.000 DM).
         see(page, "next-to-roll", "Bob ist am Zug")
         tap(page, "button", "Mit 1 Würfel würfeln")
-        see(page, "move-roll", "Bob hat")
+        see(page, "move-roll", "Bob würfelt")
         tap(page, "button", "Aktien Commerzbank", exact=True)
         tap(page, "button", "Aktienpaket kaufen")
         see(page, "shares-Bob", "Commerzbank (60.000 DM)")

@@ -45,10 +45,10 @@ def test_seat_phones_language_own_roll_live_sheet_and_oka(server, browser, tmp_p
         expect(ann.get_by_text("My company", exact=True)).to_be_visible(timeout=WAIT)
         see(ann, "next-to-roll", "Ann's turn")
         tap(ann, "button", "Roll 2 dice")
-        see(ann, "move-roll", "Ann rolled")
-        see(kasse, "move-roll", "Ann hat")
+        see(ann, "move-roll", "Ann rolls")
+        see(kasse, "move-roll", "Ann würfelt")
         # After the roll her phone says what happens next (issue 16).
-        total = re.search(r"Ann rolled (\d+)", reveal(ann, ident(ann, "move-roll")).inner_text()).group(1)
+        total = re.search(r"Ann rolls (\d+)", reveal(ann, ident(ann, "move-roll")).inner_text()).group(1)
         see(ann, "move-next", f"Move your piece {total} spaces. The banker then taps the space you land on")
 
         # The Kasse books Ann onto OTTO's share space; her phone shows the package at once.
@@ -67,7 +67,7 @@ def test_seat_phones_language_own_roll_live_sheet_and_oka(server, browser, tmp_p
         expect(bob.get_by_text("Meine Firma", exact=True)).to_be_visible(timeout=WAIT)
         see(bob, "cash-Bob", "200.000 DM")
         tap(kasse, "button", "Mit 1 Würfel würfeln")
-        see(kasse, "move-roll", "Bob hat")
+        see(kasse, "move-roll", "Bob würfelt")
         tap(kasse, "button", "OTTO Versand 1", exact=True)
         see(bob, "fortune-last", "Bob landet auf OTTO Versand 1")
         reveal(bob, bob.get_by_text("ÖKA – öffentliches Kaufangebot"))

@@ -97,7 +97,8 @@ def test_create_stop_restart_resume_same_state(tmp_path, phone):
         # History keeps every event; Undo marks the roll undone, and rolling again brings the same dice back.
         page.get_by_label("History").get_by_role("button").click()
         # (issue 16, "History speaks the game": each entry a sentence with who and what; Undo names what it undoes)
-        faces = " ".join(d[-1] for d in rolled)
+        # Two plain dice read with their total ("4 + 2 = 6"): a generic table adds its dice.
+        faces = " + ".join(d[-1] for d in rolled) + f" = {sum(int(d[-1]) for d in rolled)}"
         expect(reveal(page, ident(page, "event-2"))).to_contain_text(f"The banker rolled {faces}")
         expect(reveal(page, ident(page, "event-1"))).to_contain_text(
             "Table “Friday Rollout” created for Ann, Cy and Bob; banker Bob")
