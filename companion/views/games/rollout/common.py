@@ -135,7 +135,9 @@ def read_money(text: str | None, empty=0, *, longest: int = 16):
     if not (text or "").strip():
         return empty
     value = read_rollout(text)
-    return value if value is not None else parse_whole(text, empty, longest=longest)
+    if value is not None and abs(value) < 10**longest:  # past `longest` digits it stays text, as `parse_whole` keeps it
+        return value
+    return parse_whole(text, empty, longest=longest)
 
 
 def as_money(text: str | None) -> str | None:
