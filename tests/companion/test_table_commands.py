@@ -175,3 +175,23 @@ def test_a_file_whose_first_action_names_other_players_says_so_in_words(source, 
     bad.write_text(json.dumps(doc))
     status, err = import_run(tmp_path, bad)
     assert status == 2 and "Action #1: the setup it records differs from the table's setup (players)." in err, err
+
+
+def test_importing_a_table_saved_here_already_says_so_on_stderr(source, tmp_path):
+    """The app asks before a second copy of a table; the command line imports it (a script asked for it) and says
+    which saved table it copies."""
+    import io
+
+    from companion.table_commands import run
+
+    code_file = tmp_path / "code.txt"
+    code_file.write_text(encode(snapshot_of(source, started_table(source, "rollout"))))
+    data = tmp_path / "data"
+    said = []
+    for _ in range(2):
+        out, err = io.StringIO(), io.StringIO()
+        assert run(["import", str(code_file), "--data-dir", str(data)], out=out, err=err) == 0
+        said.append((out.getvalue().split()[0], err.getvalue()))
+    (first, quiet), (second, note) = said
+    assert quiet == "" and first != second
+    assert note == f"note: this table is already saved here as {first} (Rollout night); imported as another copy\n"
