@@ -173,7 +173,7 @@ def parse_session_file(data: bytes) -> tuple[dict[str, Any], list[dict[str, Any]
         doc = json.loads(
             bytes(data).decode("utf-8-sig"), object_pairs_hook=_no_duplicates, parse_constant=_no_constant
         )
-    except (UnicodeDecodeError, json.JSONDecodeError) as e:
+    except (UnicodeDecodeError, json.JSONDecodeError):
         if _starts_like_ours(bytes(data)):  # ours, but it ends early (a download cut off) or was changed
             raise _bad(_("This table file is damaged or cut off: it starts as a table file but does not read to its "
                          "end. Export it again on the device it came from.")) from None

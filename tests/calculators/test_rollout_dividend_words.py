@@ -31,7 +31,7 @@ def test_the_ceos_own_shares_are_named_and_left_out_of_the_total():
     # Eight shares are the Bank's: $400M moves; Ann's own two are paid to herself.
     assert _line(t, "en") == ("Ann paid Stage 1: $100M salaries (1 Store); dividends $50M a share ($400M in all; "
                               "no money moves for Ann's own 2 shares)")
-    assert _line(t, "de") == ("Ann hat Phase 1 bezahlt: $100M Gehälter (1 Laden); Dividende $50M je Aktie ($400M "
+    assert _line(t, "de") == ("Ann zahlt Phase 1: $100M Gehälter (1 Laden); Dividende $50M je Aktie ($400M "
                               "insgesamt; für die eigenen 2 Aktien von Ann fließt kein Geld)")
 
 
@@ -53,4 +53,4 @@ def test_at_a_dividend_due_of_nothing_no_dividend_is_due():
     assert t.state.tables.dividend(0) == 0
     t.do(ro.pay_stage1, B, "Ann")
     assert _line(t, "en") == "Ann paid Stage 1: $100M salaries (1 Store); no dividends due ($0M a share)"
-    assert _line(t, "de") == "Ann hat Phase 1 bezahlt: $100M Gehälter (1 Laden); keine Dividende fällig ($0M je Aktie)"
+    assert _line(t, "de") == "Ann zahlt Phase 1: $100M Gehälter (1 Laden); keine Dividende fällig ($0M je Aktie)"

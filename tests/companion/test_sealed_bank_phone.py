@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from calculators.core.bids import FieldSpec, RoundSpec, enter, open_round, rounds, view_for
+from calculators.core.bids import FieldSpec, RoundSpec, open_round, rounds, view_for
 from calculators.core.table import make_setup
 from companion.storage import Store
 from companion.table import TableHub

@@ -13,7 +13,7 @@ from calculators.core.actors import seat_of
 from calculators.rollout.allowed import allowed
 from calculators.rollout.stage4_buy import raiders
 from companion.views.games.rollout.common import (
-    button, chosen, info, keyed, money, money_field, note, picker, refusal, run, typed, typed_money,
+    button, chosen, info, keyed, money, money_field, note, picker, refusal, run, typed_money,
 )
 from companion.views.games.rollout.public import step_reading
 from companion.views.games.rollout.sealed_here import round_controls
