@@ -130,8 +130,19 @@ def _first(log: Log, setup: TableSetup) -> Event:
     wanted = setup.model_dump(mode="json")
     for key in SETUP_KEYS:
         if first.data.get(key, wanted[key]) != wanted[key]:
-            raise _refused_at(first, "the setup it records differs from the table's setup ({key}).", key=key)
+            raise _setup_differs(first, key)
     return first
+
+
+def _setup_differs(first: Event, key: str) -> RuleError:
+    """The first event records another setup than the table's: said by what differs, in the players' words."""
+    if key == "game":
+        return _refused_at(first, "it records another game than the table's setup.")
+    if key == "name":
+        return _refused_at(first, "it records another table name than the table's setup.")
+    if key == "players":
+        return _refused_at(first, "it records other players, or another seating order, than the table's setup.")
+    return _refused_at(first, "it records another banker than the table's setup.")
 
 
 def _board_checked(game: Game, setup: TableSetup, first: Event) -> None:

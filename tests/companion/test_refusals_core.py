@@ -147,3 +147,23 @@ def test_an_action_recorded_with_more_than_the_rules_make_names_no_internal_fiel
     assert refusal(caught.value, "de") == (
         f"Diese Tischdatei enthält einen Tisch, den die Regeln ablehnen: Aktion #{seq}: was sie festhält, ist nicht, "
         "was die Regeln daraus machen (ein Spieler, ein Betrag oder ein Würfel weicht ab, oder sie enthält mehr).")
+
+
+def test_a_file_whose_setup_action_names_other_players_says_so_in_words_in_german(tmp_path):
+    """A table file whose first action records other players than its setup said "(players)", a field's name."""
+    import json
+
+    from companion.share import ShareError, export_session, import_session_file
+    from companion.storage import Store
+    from companion.table import TableHub
+    from tests.support.tables import started_table
+
+    hub = TableHub(Store(tmp_path / "phone"))
+    doc = json.loads(export_session(hub.store.load(started_table(hub, "rollout"))))
+    doc["events"][0]["data"]["players"] = ["Ann", "Bob", "Zed"]
+    with pytest.raises(ShareError) as caught:
+        import_session_file(Store(tmp_path / "tablet"), json.dumps(doc).encode())
+    said = refusal(caught.value, "de")
+    assert said.endswith("Aktion #1: sie verzeichnet andere Spieler oder eine andere Sitzordnung als die Einrichtung "
+                         "des Tisches."), said
+    assert "(players)" not in said and "(players)" not in refusal(caught.value, "en")

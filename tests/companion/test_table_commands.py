@@ -167,14 +167,14 @@ def test_the_browser_and_the_command_line_share_each_limit():
         checked_size(0)
 
 
-def test_a_file_whose_first_action_names_other_players_says_so_in_words(source, tmp_path):
+def test_a_file_whose_first_action_names_other_players_says_so_in_words_not_field_names(source, tmp_path):
     sid = started_table(source, "rollout")
     doc = json.loads(export_session(source.store.load(sid)))
     doc["events"][0]["data"]["players"] = ["Ann", "Bob", "Zed"]
     bad = tmp_path / "bad.table.json"
     bad.write_text(json.dumps(doc))
     status, err = import_run(tmp_path, bad)
-    assert status == 2 and "Action #1: the setup it records differs from the table's setup (players)." in err, err
+    assert status == 2 and "Action #1: it records other players, or another seating order, than the table's setup." in err, err
 
 
 def test_importing_a_table_saved_here_already_says_so_on_stderr(source, tmp_path):
