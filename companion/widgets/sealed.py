@@ -12,8 +12,10 @@ from calculators.core.bids import (
     RoundSpec,
     cancel_round,
     mark_passing,
+    may_mark_passing,
     open_round,
     reveal,
+    reveal_waits_for,
     rounds,
     view_for,
 )
@@ -152,6 +154,7 @@ def banker_panel(ctx, sid: str, log, seats: tuple[str, ...], viewer: str | None)
         for s in waiting:
             if s == viewer:
                 continue
+            passing = may_mark_passing(log, rnd.id, s)  # the rules: not after an undone reveal unless it showed a pass
             # A seat on its own phone enters there: passing the banker's phone would let the banker try
             # entries in the player's name (and read the refusals meant for the player).
             on_phone = has_own_phone(ctx, sid, s)
@@ -159,11 +162,13 @@ def banker_panel(ctx, sid: str, log, seats: tuple[str, ...], viewer: str | None)
                 ft.Text(_("{name} enters on their own phone.").format(name=s), key=f"own-phone-{s}") if on_phone else
                 ft.OutlinedButton(_("Pass the phone to {name}").format(name=s), icon=ft.Icons.PHONE_ANDROID,
                                   on_click=lambda e, s=s, r=rnd.id: cover(ctx, sid, r, s), key=f"pass-phone-{s}"),
-                ft.TextButton(_("Mark {name} as passing").format(name=s), key=f"passing-{s}",
-                              on_click=lambda e, s=s, r=rnd.id: ctx.act(sid, lambda log, a: mark_passing(log, a, r, s))),
+                *([ft.TextButton(_("Mark {name} as passing").format(name=s), key=f"passing-{s}",
+                                 on_click=lambda e, s=s, r=rnd.id: ctx.act(sid, lambda log, a: mark_passing(log, a, r, s)))]
+                  if passing else []),
             ], wrap=True, key=f"waiting-{rnd.id}-{s}"))
         out.append(ft.Row([
-            ft.FilledButton(_("Reveal"), icon=ft.Icons.VISIBILITY, disabled=bool(waiting), key=f"reveal-{rnd.id}",
+            ft.FilledButton(_("Reveal"), icon=ft.Icons.VISIBILITY, disabled=bool(reveal_waits_for(log, rnd.id)),
+                            key=f"reveal-{rnd.id}",
                             on_click=lambda e, r=rnd.id: ctx.act(sid, lambda log, a: reveal(log, a, r))),
             ft.TextButton(_("Cancel round"), key=f"cancel-{rnd.id}",
                           on_click=lambda e, r=rnd.id: ctx.act(sid, lambda log, a: cancel_round(log, a, r))),

@@ -59,3 +59,21 @@ def test_no_entry_is_pinned_while_the_reveal_stands_or_before_one():
     assert pinned_entry(log, rid, "Ann") is None  # revealed and in force: the round is over, nothing to enter
     log, _ = undo(log, "banker")
     assert pinned_entry(log, rid, "Ann").values == {"bid": 10}
+
+
+def test_what_the_banker_may_do_in_a_pinned_round_is_what_the_commands_accept():
+    """The banker's screen asks the rules: Reveal waits for nobody once a reveal was recorded (revealing again shows
+    the result the table saw), and 'Mark … as passing' is offered only where the command accepts it."""
+    from calculators.core.bids import may_mark_passing, reveal_waits_for
+    log, rid, first = revealed_then_undone({"Ann": 500, "Bob": 300, "Cy": 100}, undos=2)
+    assert reveal_waits_for(log, rid) == ()
+    assert not may_mark_passing(log, rid, "Cy")  # Cy's revealed entry was a bid, not a pass
+    refused(mark_passing, log, "banker", rid, "Cy", match=STAND)
+    log_again, again = reveal(log, "banker", rid, rng=random.Random(99))
+    assert again.data["result"] == first.data["result"]
+    log, rid, _ = revealed_then_undone({"Ann": 500, "Bob": 300, "Cy": None}, undos=2)
+    assert may_mark_passing(log, rid, "Cy") and not may_mark_passing(log, rid, "Ann")
+    fresh, rid = opened()
+    fresh = entered(fresh, rid, {"Ann": 10})
+    assert reveal_waits_for(fresh, rid) == ("Bob", "Cy")
+    assert may_mark_passing(fresh, rid, "Bob") and not may_mark_passing(fresh, rid, "Ann")

@@ -101,3 +101,17 @@ def test_the_phone_passed_to_a_seat_can_always_go_back_to_the_banker(tmp_path):
         assert ("Confirm it again" in [getattr(c, "content", None) for c in walk(opened)]) == (step == "form")
         click(keyed(opened, "cover-close"))
         assert banker.session.cover is None and cover_of(banker, hub, sid) is None
+
+
+def test_the_bankers_panel_of_a_pinned_round_offers_reveal_and_no_pass_the_rules_refuse(tmp_path):
+    """With a reveal undone and Bob's entry undone, the banker's Reveal waited for Bob's tap though the rules reveal
+    the result the table saw, and 'Mark Bob as passing' was offered though the rules refuse it (Bob bid)."""
+    from companion.widgets.sealed import banker_panel
+    hub, sid = table(tmp_path)
+    revealed_then_bobs_entry_undone(hub, sid)
+    banker = Phone(hub, sid, "banker")
+    panel = banker_panel(banker.ctx, sid, hub.get(sid).log, hub.get(sid).setup.players, None)
+    assert keyed(panel, "reveal-r1").disabled is False
+    assert not [c for c in walk(panel) if getattr(c, "key", None) == "passing-Bob"]
+    click(keyed(panel, "reveal-r1"))
+    assert rounds(hub.get(sid).log)["r1"].status == "revealed"

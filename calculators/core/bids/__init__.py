@@ -20,14 +20,15 @@ from calculators.core.bids.spec import (
     RoundState, TieBreak, checked_values,
 )
 from calculators.core.bids.state import (
-    CANCELLED, ENTERED, KINDS, OPENED, PASSED, REVEALED, history_data, pinned_entry, reveal_key, rounds,
-    view_for,
+    CANCELLED, ENTERED, KINDS, OPENED, PASSED, REVEALED, history_data, may_mark_passing, pinned_entry, reveal_key,
+    reveal_waits_for, rounds, view_for,
 )
 
 __all__ = [
     "BANKER_ACTORS", "BLIND_BID", "CANCELLED", "DEFAULT_PURPOSES", "ENTERED", "KINDS", "MONEY_FIELD", "OPENED",
     "PASS", "PASSED", "REVEALED", "SEALED_ENTRY",
     "Entry", "FieldSpec", "RoundResult", "RoundSpec", "RoundState", "TieBreak",
-    "cancel_round", "checked_values", "enter", "history_data", "is_banker", "mark_passing",
-    "open_round", "pinned_entry", "resolve", "reveal", "reveal_key", "roll_off", "rounds", "view_for",
+    "cancel_round", "checked_values", "enter", "history_data", "is_banker", "mark_passing", "may_mark_passing",
+    "open_round", "pinned_entry", "resolve", "reveal", "reveal_key", "reveal_waits_for", "roll_off", "rounds",
+    "view_for",
 ]

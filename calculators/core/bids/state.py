@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from calculators.core.bids.spec import Entry, RoundResult, RoundSpec, RoundState
-from calculators.core.log import BINDING_KEY, Event, Log, folded, is_undone, latest_binding
+from calculators.core.log import BINDING_KEY, Event, Log, folded, is_undone, latest_binding, recorded_outcome
 
 OPENED = "bids.opened"
 ENTERED = "bids.entered"
@@ -116,6 +116,27 @@ def pinned_entry(log: Log, round_id: str, seat: str) -> Entry | None:
         return None
     shown = log.events[seq - 1].data.get("result", {}).get("entries", ())
     return next((Entry.model_validate(e) for e in shown if e.get("seat") == seat), None)
+
+
+def reveal_waits_for(log: Log, round_id: str) -> tuple[str, ...]:
+    """The seats whose confirmation the reveal still needs: none once a reveal of the round was recorded (undone,
+    it is binding: revealing again shows the result the table saw), else every seat that has not confirmed."""
+    st = rounds(log).get(round_id)
+    if st is None or recorded_outcome(log, reveal_key(round_id)) is not None:
+        return ()
+    return tuple(s for s in st.spec.participants if s not in st.confirmed)
+
+
+def may_mark_passing(log: Log, round_id: str, seat: str) -> bool:
+    """Whether the banker may mark `seat`, not confirmed, as passing: where the round allows a pass, and after an
+    undone reveal only a seat whose revealed entry was a pass (the entries the table saw stand)."""
+    st = rounds(log).get(round_id)
+    if st is None or seat not in st.spec.participants or seat in st.confirmed:
+        return False
+    if recorded_outcome(log, reveal_key(round_id)) is not None:
+        shown = pinned_entry(log, round_id, seat)
+        return shown is not None and shown.is_pass
+    return st.spec.allow_pass
 
 
 def entry_undone(log: Log, round_id: str, seat: str) -> bool:

@@ -45,7 +45,7 @@ def round_controls(ctx, sid: str, snap, round_id: str, viewer: str | None) -> li
         # A seat with its own phone enters there: passing the banker's phone would let the banker try entries in
         # the player's name (and read the refusals meant for the player).
         mark = [ft.TextButton(_("Mark {name} as passing").format(name=s), height=48, key=f"ro-mark-{s}", on_click=lambda e, s=s: ctx.act(
-            sid, lambda log, a: bids.mark_passing(log, a, round_id, s)))] if rnd.spec.allow_pass else []
+            sid, lambda log, a: bids.mark_passing(log, a, round_id, s)))] if bids.may_mark_passing(snap.log, round_id, s) else []
         first = ft.Semantics(identifier=f"ro-own-phone-{s}", key=f"ro-own-phone-{s}",
                              content=ft.Text(_("{name} enters on their own phone.").format(name=s))) \
             if has_own_phone(ctx, sid, s) else \

@@ -102,7 +102,7 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
                         log, a)), icon=ft.Icons.LOCK_CLOCK, key="ro-s2-open-b")]
         else:
             done = set(rnd.confirmed)
-            waiting = [p for p in rnd.spec.participants if p not in done]
+            waiting = list(bids.reveal_waits_for(snap.log, rid))  # the rules: none once a reveal is recorded
             # Who has confirmed, pass-the-phone for the others, and Reveal: together, here (issue 16).
             out += [info(_("Confirmed: {players}").format(players=", ".join(sorted(done)) or _("nobody yet"))
                          + (_(" · waiting for {players}").format(players=", ".join(waiting)) if waiting else ""),

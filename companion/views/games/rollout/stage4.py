@@ -42,8 +42,7 @@ def stage4(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Cont
     if a.queue:
         out.append(note(_("Next: {companies}").format(companies=", ".join(a.queue)), key="ro-s4-next"))
     if lot.secret_round is not None:
-        rnd = bids.rounds(snap.log).get(lot.secret_round)
-        waiting = [p for p in rnd.spec.participants if p not in rnd.confirmed] if rnd else []
+        waiting = list(bids.reveal_waits_for(snap.log, lot.secret_round))  # none once a reveal is recorded
         out += [info(_("Secret bids below market: each player writes one, on their own phone or on this one passed "
                        "to them."), ident="s4-secret", key="ro-s4-secret"),
                 info(_("Waiting for {players}").format(players=", ".join(waiting)) if waiting else

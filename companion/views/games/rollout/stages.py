@@ -130,7 +130,7 @@ def stage5(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Cont
                     button(_("Open the Stage 5 plans (sealed)"), lambda e: run(ctx, sid, WHERE, lambda log, a:
                                                                             open_store_plans(log, a)),
                            icon=ft.Icons.LOCK_CLOCK, key="ro-s5-open")]
-        waiting = [p for p in rnd.spec.participants if p not in rnd.confirmed]
+        waiting = list(bids.reveal_waits_for(snap.log, rnd.id))  # the rules: none once a reveal is recorded
         if waiting:
             return [info(_("Waiting for the plans of {players}.").format(players=", ".join(waiting)), ident="s5-wait",
                          key="ro-s5-wait"),
