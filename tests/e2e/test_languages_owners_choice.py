@@ -15,29 +15,27 @@ from pathlib import Path
 import pytest
 
 import calculators.owners_choice as oc
-from calculators.core.table import make_setup
 from companion.access import Access
 from companion.storage import Store
 from companion.table import TableHub
 from playwright.sync_api import expect
 from tests.e2e.browser import OFFLINE, enable_semantics
 from tests.e2e.flutter import ident, reveal, tap
-from tests.e2e.language_kit import PIP_DIE, _open, audit, check_screens  # noqa: F401
+from tests.support.oc_screens import in_play
+from tests.e2e.language_kit import _open, audit, check_screens
 
 pytestmark = pytest.mark.e2e
 T = 30_000
+
+
 def seed_owners_choice(data_dir: Path) -> tuple[str, str]:
     """A saved Owner's Choice table mid-game: (table id, Ann's seat link path)."""
     store = Store(Path(data_dir))
     hub = TableHub(store)
-    sid = hub.create(make_setup("owners-choice", "Aktienabend", ["Ann", "Bob", "Cy"], "Kim"))
+    sid = in_play(hub, "Aktienabend")
 
     def do(command, *args, **kw):
         hub.act(sid, lambda log: command(log, "banker", *args, **kw))
-    do(oc.start_game, start_player="Ann")
-    do(oc.pregame_buy, "Ann", {"RED": 1})
-    do(oc.pregame_buy, "Bob", {"BLUE": 1})
-    do(oc.pregame_buy, "Cy", {})
     do(oc.correct_cash, "Ann", -560)  # Ann keeps $30: too little for RED's President's die ($50)
     do(oc.move_pawn, "Ann", 2, "company", "RED")
     return sid, f"/seat/{Access(store, None).seat_token(sid, 'Ann')}"

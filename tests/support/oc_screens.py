@@ -57,9 +57,10 @@ def stocks(hub, sid: str, name: str) -> dict[str, int]:
     return dict(next(p for p in view.players if p.name == name).stocks)
 
 
-def in_play(hub) -> str:
-    """Kim banks for Ann, Bob and Cy; Ann starts; before the game Ann bought 1 RED, Bob 1 BLUE, Cy nothing."""
-    sid = hub.create(make_setup("owners-choice", "T", ["Ann", "Bob", "Cy"], "Kim"))
+def in_play(hub, name: str = "T") -> str:
+    """Kim banks for Ann, Bob and Cy at table `name`; Ann starts; before the game Ann bought 1 RED, Bob 1 BLUE, Cy
+    nothing."""
+    sid = hub.create(make_setup("owners-choice", name, ["Ann", "Bob", "Cy"], "Kim"))
 
     def do(command, *args, **kw):
         hub.act(sid, lambda log: command(log, "banker", *args, **kw))
