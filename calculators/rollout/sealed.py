@@ -40,6 +40,16 @@ def secret_bid_ladder(state: RolloutState, lot: Lot) -> tuple[int, int, int]:
     return lowest, highest, max(highest - lowest, 1)
 
 
+def assumed_step(state: RolloutState, lot: Lot) -> int | None:
+    """The step of the secret bids where it is the app's reading — the board's assumed step below the market (the
+    rulebook names none) — or None: where the Price Index's own lower squares are the bids (a market of $20M or
+    less), every whole $M is open (a step of $1M), or no bid is possible."""
+    low, top, step = secret_bid_ladder(state, lot)
+    if top < low or step == 1 or step != state.tables.secret_bid_step:
+        return None
+    return step
+
+
 def call_secret_bids(log: Log, actor: str) -> tuple[Log, Event]:
     """Nobody bid openly: players may write secret bids below the market price (How to Bid, Secret Bids)."""
     require_banker(actor, "call for secret bids")

@@ -8,7 +8,7 @@ import flet as ft
 from calculators.core.log import active_actions
 from calculators.rollout import dice_for
 from calculators.rollout.cycle import may_roll
-from calculators.rollout.sealed import secret_bid_ladder
+from calculators.rollout.sealed import assumed_step
 from calculators.rollout.stage2_budgets import HEX_CHECKED
 from companion.i18n import _, ngettext
 from companion.views.games.rollout.common import card, group_name, info, money, note, product as product_word
@@ -103,11 +103,9 @@ def order_line(full) -> str:
 
 def step_reading(full, lot) -> list[ft.Control]:
     """Secret Bids say only "a price lower than the current market price": the app's $10M steps (an assumed board
-    value) are its reading, marked where the bids are called and written. Not shown where the rules offer the
-    Price Index's own lower squares instead (a market of $20M or less), whose hint names them."""
-    low, top, step = secret_bid_ladder(full, lot)
-    if top < low or step == 1 or step != full.tables.secret_bid_step:
+    value) are its reading, marked where the bids are called and written (the rules say where they apply)."""
+    step = assumed_step(full, lot)
+    if step is None:
         return []
     return [note(_("Interpretation: secret bids go in steps of {step} below the market; the rulebook names no step "
                    "(Board tables: Secret bid step).").format(step=money(step)), key="ro-s4-secret-reading")]
-

@@ -11,6 +11,7 @@ from calculators.rollout import (
 )
 from calculators.rollout.cycle import may_roll
 from calculators.rollout.stage2_budgets import budgets_round, same_cards
+from calculators.rollout.stage2_sales import step_f
 from calculators.rollout.tables import PRODUCTS
 from companion.i18n import N_, _, ngettext
 from companion.views.games.rollout.common import (
@@ -165,15 +166,15 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
         out += [info(_("{p}: {amount} (Sales Index × price, + $500M per Gold Coast meter)").format(p=p, amount=money(v)), ident=f"s2-profit-{p}",
                      key=f"ro-s2-profit-{p}") for p, v in got.items()]
     elif r.step == "prices":
-        gc = full.tables.gold_coast_square
-        out += [info(_("{p}: Sales Track square {n}").format(p=c.ceo, n=c.sales) + (_(" — Gold Coast!") if c.sales >= gc else ""),
+        reached = step_f(full).reached  # the rules: who reached the Gold Coast this Stage 2
+        out += [info(_("{p}: Sales Track square {n}").format(p=c.ceo, n=c.sales) + (_(" — Gold Coast!") if c.ceo in reached else ""),
                      ident=f"s2-sales-{c.ceo}", key=f"ro-s2-sales-{c.ceo}") for c in full.active() if c.ceo in r.players]
         out += [*refusal(ctx, sid, "s2"),
                 button(_("Adjust the stock prices (Step F)"), lambda e: run(ctx, sid, "s2", lambda log, a: adjust_prices(
                     log, a)), icon=ft.Icons.TRENDING_UP, key="ro-s2-prices")]
         # The Gold Coast's rule and its settings only on a turn someone reaches it (said three times on every turn,
         # they read as noise to a walk).
-        if not any(c.sales >= gc for c in full.active() if c.ceo in r.players):
+        if not reached:
             return out + [note(_("Step F: the leader(s) up five squares, the last down five; every card used returns "
                                  "to the deck."), key="ro-s2-f-note")] + rolled(r) + shown
         out += [note(_("Step F: the leader(s) up five squares, the last down five. Reaching the Gold Coast: a meter "
