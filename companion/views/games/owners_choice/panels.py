@@ -18,6 +18,7 @@ from companion.views.games.owners_choice.common import COLORS, TINTS, Form, card
 from companion.views.games.owners_choice.dice import decision, latest_throw
 from companion.views.games.owners_choice.dice import die_text as die_name  # noqa: F401  (the tray and refusals name the game's dice so)
 from companion.views.phone_lang import phone_lang
+from companion.widgets.bank_line import bank_line
 from companion.widgets.fields import section
 from companion.widgets.sealed import has_own_phone
 from companion.widgets.fold import fold
@@ -204,7 +205,7 @@ def board(view, ctx=None, sid: str = "") -> list[ft.Control]:
     """The reference sections under the turn: the players (open at first) and the price chart (folded at first);
     with `ctx` each folds away and stays as this phone left it (issue 16: the step's controls sit at the top)."""
     bank = [] if view.bank is None else [ft.Semantics(identifier="oc-bank", key="oc-bank", content=ft.Text(
-        _("Bank balance {amount} (the Bank is unlimited; negative: paid out)").format(amount=money(view.bank)), size=12))]
+        bank_line(view.bank, money), size=12))]
     people = [*players(view), *bank]
     if ctx is None:
         return [section(_("Players")), *people, section(_("Prices over the turns")), price_limit(view), *chart(view)]

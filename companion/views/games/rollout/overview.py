@@ -11,6 +11,7 @@ from companion.i18n import N_, _, pgettext
 from companion.views.cash_out import breakdown
 from companion.views.settings import FLOOR_LABEL
 from companion.views.games.rollout.common import COLORS, card, info, money, note, product
+from companion.widgets.bank_line import bank_line
 from companion.widgets.fields import section
 from companion.widgets.fold import Controls, fold
 from companion.widgets.price_chart import price_chart
@@ -148,7 +149,7 @@ def _overview_parts(state, log, viewer, *, with_standings: bool, floor: bool) ->
     out.append(info(_("Hex: {product} · Chairman: {p}").format(
         product=_("(to be checked)") if due else product(state.hex), p=state.chairman), ident="ro-hex"))
     if state.bank is not None:
-        out.append(info(_("The Bank's balance: {amount} (negative: money issued)").format(amount=money(state.bank)),
+        out.append(info(bank_line(state.bank, money),
                         size=13))
     for c in state.companies:
         out.append(company_card(state, c, mine=c.ceo == viewer))
