@@ -18,6 +18,7 @@ from typing import Any
 from calculators.core.boards import Board
 from calculators.core.dice import D6, Die
 from calculators.core.log import Event, Log
+from calculators.core.money import read_amount
 from calculators.core.replay_commands import Remakes
 from calculators.core.snapshot import StateCodec
 from calculators.core.standings import Standings
@@ -50,6 +51,9 @@ class Game:
     # Whether its rules add plain dice rolled together ("The player with the highest total begins") or read each
     # on its own (Roll and Rails: "players choose 1 die result and take it"): the tray shows a total only then.
     dice_summed: bool = True
+    # An amount typed into a money field, in any form the game prints money ("$1.5B", "1.200 DM") or as a plain
+    # number; None when the text is no amount (the field's rules then say what is wrong with it as typed).
+    read_money: Callable[[str | None], int | None] = read_amount
     entry_check: EntryCheck | None = None  # its rules for the sealed entries of its rounds
     departed: Callable[[Log], frozenset[str]] | None = None  # the seats that have left the game (out)
     board_words: Any = None  # its module naming the rows of its board tables (calculators/<game>/board_words.py)

@@ -33,6 +33,31 @@ class Term(str):
         return term
 
 
+class Amount(int):
+    """An amount of a game's money filled into a message: it reads as `game` prints money ("$300M", "$600", "3$",
+    "1,200 DM"), whatever number format the template asks for (`{min:,}`); the app prints it in the reader's
+    language (`shown`). A number still: it compares and adds as the amount."""
+
+    game: str
+
+    def __new__(cls, amount: int, game: str) -> Amount:
+        value = super().__new__(cls, amount)
+        value.game = game
+        return value
+
+    def shown(self, lang: str = "en") -> str:
+        from calculators.core.game import rules_for  # on use: the games import this module
+
+        found = rules_for(self.game) if self.game else None
+        return found.format_money(int(self), lang) if found is not None else f"{int(self):,}"
+
+    def __format__(self, spec: str) -> str:
+        return self.shown()
+
+    def __str__(self) -> str:
+        return self.shown()
+
+
 def _shown(value: Any) -> Any:
     """A value as the English message shows it: a list or tuple as its items joined by ", " (as the app shows it)."""
     return ", ".join(str(v) for v in value) if isinstance(value, (list, tuple)) else value

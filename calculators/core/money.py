@@ -110,3 +110,23 @@ def read_rollout(text: str | None) -> int | None:
         return None
     millions = scaled // 10 ** len(fraction)
     return -millions if minus or minus_after_dollar else millions
+
+
+# A whole amount typed with or without the unit the game prints: "$600", "600$", "1.200 DM", "1,200", "-$50".
+_AMOUNT_TYPED = re.compile(r"([+-]?)(?:\$|DM)?([+-]?)(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+|\d+)(?:\$|DM)?",
+                           re.IGNORECASE)
+
+
+def read_amount(text: str | None) -> int | None:
+    """A whole amount of money typed as Owner's Choice, Roll and Rails or Fortune print it, or as a plain number:
+    "$600", "600$", "1.200 DM", "1,200 DM", "1200", "-$50" -> 600, 600, 1200, 1200, 1200, -50. Thousands are grouped
+    by commas or by dots (the German way), never both; None when the text is no such amount ("1.5", "$6o0")."""
+    typed = "".join((text or "").replace(NBSP, " ").split())
+    found = _AMOUNT_TYPED.fullmatch(typed) if len(typed) <= _LONGEST_TYPED else None
+    if found is None:
+        return None
+    sign, sign_after_unit, digits = found.groups()
+    if sign and sign_after_unit:
+        return None
+    n = int(digits.replace(",", "").replace(".", ""))
+    return -n if "-" in (sign, sign_after_unit) else n

@@ -89,6 +89,12 @@ def field_label(round_id: str, field: str, lang: str = "en", *, own: bool = True
     return (not own and OTHERS[_lang(lang)].get(field)) or LABELS[_lang(lang)].get(field)
 
 
+def money_field(round_id: str, field: str) -> bool:
+    """True for a number field of Rollout's own rounds that holds $ millions: the secret bid per share ("$30M" may be
+    typed, and its bounds are named as money)."""
+    return _kind(round_id) == "secret" and field == "bid"
+
+
 def option_label(round_id: str, field: str, option: str, lang: str = "en") -> str | None:
     """An option or a value as the game prints it: an Advertising Blitz of "700" is $700M, a price of "60" is
     $60, a secret bid of "90" is $90M."""

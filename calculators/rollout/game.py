@@ -4,7 +4,7 @@ from __future__ import annotations
 from calculators.core.game import Game
 from calculators.rollout.standings import standings
 from calculators.rollout import board_words, entries
-from calculators.core.money import format_rollout
+from calculators.core.money import format_rollout, read_rollout
 from calculators.core.snapshot import StateCodec
 from calculators.rollout.worth import WORTH
 from calculators.rollout.allowed import allowed
@@ -32,6 +32,7 @@ GAME = Game(
     codec=StateCodec(pack, unpack, shared_state),
     board_editor=edit_rollout_board,
     format_money=lambda amount, lang="en": format_rollout(amount),
+    read_money=read_rollout,  # $M: "$1.5B", "300M", "1,500"
     money_limit=10**7,  # $ millions: $10,000B, far above any table (a company's loans stop at $10B)
     scorer=score,
     entry_check=check_entry,

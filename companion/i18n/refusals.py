@@ -7,7 +7,7 @@ language): its refusals carry a `key` and are filled by `calculators.fortune.tex
 """
 from __future__ import annotations
 
-from calculators.core.model import Term
+from calculators.core.model import Amount, Term
 from companion.i18n import _, current
 
 
@@ -34,6 +34,8 @@ def refusal(err, lang: str | None = None) -> str:
 def _value(value, lang: str):
     """A value as the message shows it: a `Term` translated, a message used as a value (a storage error's reason, a
     refusal quoted in another) in the reader's language, a list or tuple as its items joined by commas."""
+    if isinstance(value, Amount):  # money, as its game prints it in this language (whatever format the template asks)
+        return _Shown(value.shown(lang))
     if isinstance(value, Term):  # its msgid (the word the catalog knows) and its own values, if any
         msgid = getattr(value, "msgid", str(value))
         shown = _(msgid, lang)
@@ -46,6 +48,13 @@ def _value(value, lang: str):
     if isinstance(value, (list, tuple)):
         return ", ".join(str(_value(v, lang)) for v in value)
     return value
+
+
+class _Shown(str):
+    """Text standing where a template asks a number's format (`{min:,}`): it reads as it is."""
+
+    def __format__(self, spec: str) -> str:
+        return str(self)
 
 
 def _die_name(word: str, lang: str) -> str:

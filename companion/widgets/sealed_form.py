@@ -12,6 +12,7 @@ from types import ModuleType
 import flet as ft
 
 from calculators.core.bids import enter
+from calculators.core.bids.commands import money_fields
 from calculators.core.bids.state import entry_undone, pinned_entry, pinned_reveals
 from calculators.core.game import rules_for
 from calculators.core.words import entry_value
@@ -78,6 +79,16 @@ class Wording:
         as the game prints money (`entry_value`), else as entered."""
         got = self.words.option_label(self.rnd.id, f.name, str(v), self.lang) if self.words else None
         return got or entry_value(self._game, f.name, v, self.lang)
+
+    def read(self, f, text: str):
+        """A number field as typed: an amount of money in any form the game prints it ("$1.5B", "1.200 DM"), else as
+        `parse_whole` reads it (what is no number is handed on as typed, for the rules to say what is wrong)."""
+        if f.name in money_fields(self._game, self.rnd.id, self.rnd.spec):
+            found = rules_for(self._game)
+            amount = found.read_money(text) if found is not None else None
+            if amount is not None:
+                return amount
+        return parse_whole(text, None)
 
     def entry(self, values, own: bool = True) -> str:
         """A confirmed entry as its writer reads it ("Advertising Blitz $700M, Price of your product $60"), or, `own`
@@ -211,7 +222,7 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
     def current() -> dict:
         values = drafted()
         for f in numbers:
-            values[f.name] = parse_whole(ctx.text(f"{key}-{f.name}"), None)
+            values[f.name] = say.read(f, ctx.text(f"{key}-{f.name}"))
         return values
 
     def complete(values: dict) -> bool:
@@ -245,7 +256,7 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
         def nudge(e, f=f, field_key=field_key, by=1) -> None:
             """One step down or up; at a bound, or from what is not a number, it says where it went instead."""
             typed = ctx.text(field_key).strip()
-            now = parse_whole(typed, None)
+            now = say.read(f, typed)
             lo, hi = say.value(f, f.min), say.value(f, f.max)
             if not isinstance(now, int):
                 value, error = f.min, say.t("empty" if not typed else "not_whole", lo=lo)

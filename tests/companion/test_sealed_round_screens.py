@@ -15,10 +15,10 @@ from companion.i18n import using
 from companion.storage import Store
 from companion.table import TableHub
 from companion.widgets import sealed
-from companion.widgets.sealed_form import entry_form
+from companion.widgets.sealed_form import entry_form, form_key
 from tests.support.controls import walk
 from tests.support.text import plain
-from tests.support.tray_screens import Phone, click
+from tests.support.tray_screens import Phone, click, keyed
 
 PLAYERS = ("Ann", "Bob")
 
@@ -88,6 +88,35 @@ def test_amounts_read_as_the_game_prints_money_on_the_form_and_the_reveal(tmp_pa
         shown = said(sealed.seat_panel(seat.ctx, sid, hub.get(sid).log, "Ann"))
     word = "Betrag" if lang == "de" else "Amount"
     assert [t for t in shown if t.startswith(("Ann: ", "Bob: "))] == [f"Ann: {word} {ann}", f"Bob: {word} {bob}"]
+
+
+@pytest.mark.parametrize(("game", "lang", "typed", "refusal"), [
+    ("owners-choice", "en", "$1,200", "Ann's amount must be between $0 and $2,500; $3,000 is too high"),
+    ("fortune", "de", "1.200 DM", "Ann: Betrag muss zwischen 0 DM und 2.500 DM liegen; 3.000 DM ist zu hoch"),
+    ("roll-and-rails", "en", "1200$", "Ann's amount must be between 0$ and 2500$; 3000$ is too high"),
+    ("rollout", "en", "$1.2B", "Ann's amount must be between $0M and $2.5B; $3B is too high"),
+])
+def test_an_amount_typed_as_the_game_prints_money_is_taken_and_a_refusal_names_money(tmp_path, game, lang, typed,
+                                                                                       refusal):
+    """A player types the amount as the game prints it ("$1,200", "1.200 DM"): it is the amount, not "no whole
+    number"; an amount over the round's bounds is refused with the bounds in the game's money."""
+    hub, sid = opened_by_hand(tmp_path, game, lang)
+    seat = phone(hub, sid, "seat:Ann", lang)
+    key = form_key(sid, "r1", "Ann")
+
+    def form():
+        with using(lang):
+            return entry_form(seat.ctx, sid, view_for(rounds(hub.get(sid).log)["r1"], "Ann"), "Ann")
+
+    keyed(form(), f"{key}-amount").value = "$3,000" if game != "fortune" else "3.000 DM"
+    with using(lang):
+        click(keyed(form(), f"{key}-confirm"))
+    assert plain(keyed(form(), f"{key}-msg").value) == refusal
+    assert "Ann" not in rounds(hub.get(sid).log)["r1"].entries
+    keyed(form(), f"{key}-amount").value = typed
+    with using(lang):
+        click(keyed(form(), f"{key}-confirm"))
+    assert rounds(hub.get(sid).log)["r1"].entries["Ann"].values == {"amount": 1200}
 
 
 def test_the_catalog_says_the_default_names_as_the_rules_words_do():

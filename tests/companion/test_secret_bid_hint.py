@@ -26,3 +26,23 @@ def test_a_secret_bid_at_a_low_market_names_the_bids_it_may_be(tmp_path):
     assert hints(tmp_path, 1) == ["only $1M"]
     assert hints(tmp_path, 2) == ["$1M or $10M"]
     assert hints(tmp_path, 21) == ["$10M to $490M, steps of $10M"]  # $500M: the board's $10M steps
+
+
+def test_a_secret_bid_typed_as_the_game_prints_it_is_the_bid(tmp_path):
+    """Secret Bids are per share in $ millions: Bob types "$30M" (as the hint prints the bids) and bids $30M."""
+    from companion.widgets.sealed_form import form_key
+    from tests.support.tray_screens import click, keyed
+
+    table = Table(tmp_path, "rollout")
+    sid = table.create(lot_at_market(21).log)
+    table.hub.act(sid, lambda log: ro.call_secret_bids(log, B))
+    rid = next(iter(rounds(table.hub.get(sid).log)))
+    bob, key = Phone(table.hub, sid, "seat:Bob"), form_key(sid, rid, "Bob")
+
+    def form():
+        return entry_form(bob.ctx, sid, view_for(rounds(table.hub.get(sid).log)[rid], "Bob"), "Bob")
+
+    keyed(form(), f"{key}-bid").value = "$30M"
+    click(keyed(form(), f"{key}-confirm"))
+    assert keyed(form(), f"{key}-msg").value == ""
+    assert rounds(table.hub.get(sid).log)[rid].entries["Bob"].values == {"bid": 30}

@@ -17,12 +17,28 @@ from calculators.core.model import RuleError, Term
 BANKER_ACTORS = (BANKER,)
 SEAT_PREFIX = "seat:"
 
+def _game_id(log: Log) -> str:
+    """The table's game (its id), as its first event sets it up; "" for a log without one."""
+    game = log.events[0].data.get("game") if log.events else None
+    return game if isinstance(game, str) else ""
+
+
+def money_fields(game: str, round_id: str, spec: RoundSpec) -> tuple[str, ...]:
+    """The fields of round `round_id` that hold money: a round's `amount` (`FieldSpec.is_money`), and those its game's
+    entries module calls money (`money_field`: Rollout's secret bid per share, in $M)."""
+    from calculators.games import find  # on use: the registry imports the games, which import this package
+
+    found = find(game)
+    says = getattr(found.entries, "money_field", None) if found is not None else None
+    return tuple(f.name for f in spec.fields
+                 if f.kind == "int" and (f.is_money or (says is not None and says(round_id, f.name))))
+
+
 def _game_check(log: Log, seat: str, round_id: str, values: dict[str, Any] | None) -> None:
     """The table's game checks the entry (its definition's `entry_check`), whatever was imported before."""
     from calculators.games import find  # on use: the registry imports the games, which import this package
 
-    game = log.events[0].data.get("game") if log.events else None
-    found = find(game) if isinstance(game, str) else None
+    found = find(_game_id(log))
     if found is not None and found.entry_check is not None:
         found.entry_check(log, seat, round_id, values)
 
@@ -101,7 +117,7 @@ def enter(log: Log, actor: str, round_id: str, values: dict[str, Any] | None) ->
         raise RuleError("The entries were already revealed once; they cannot change")
     if st.locked and not pinned:
         raise RuleError("Everyone has confirmed; the entries can no longer change")
-    clean = checked_values(st.spec, seat, values)
+    clean = checked_values(st.spec, seat, values, _game_id(log), money_fields(_game_id(log), round_id, st.spec))
     if pinned:
         _as_revealed(log, st.id, seat, clean)
     _game_check(log, seat, round_id, clean)

@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from typing import Any, Literal
 
 from pydantic import model_validator
 
-from calculators.core.model import N_, Frozen, RuleError, Term
+from calculators.core.model import N_, Amount, Frozen, RuleError, Term
 
 PASS = "pass"
 
@@ -163,8 +164,10 @@ def _whole(value: Any) -> int | None:
     return None
 
 
-def _checked_int(spec: RoundSpec, f: FieldSpec, seat: str, raw: Any) -> int:
-    what = {"seat": seat, "label": _term(f), "min": f.min, "max": f.max}
+def _checked_int(spec: RoundSpec, f: FieldSpec, seat: str, raw: Any, game: str, money: bool) -> int:
+    # A money field's numbers read as the game prints money ("between $10M and $90M"), others as numbers.
+    num = (lambda n: Amount(n, game)) if money else (lambda n: n)  # noqa: E731
+    what = {"seat": seat, "label": _term(f), "min": num(f.min), "max": num(f.max)}
     if isinstance(raw, str) and len(raw.strip().lstrip("+-")) > 18 and _WHOLE.fullmatch(raw.strip()):
         # A number of thousands of digits is refused before Python is asked to read it (it cannot, past 4,300).
         raise RuleError("{seat}'s {label} must be between {min:,} and {max:,}; a number of "
@@ -175,25 +178,27 @@ def _checked_int(spec: RoundSpec, f: FieldSpec, seat: str, raw: Any) -> int:
                         label=_term(f), value=_shown(raw))
     if v > f.max:
         raise RuleError("{seat}'s {label} must be between {min:,} and {max:,}; {value} is too high", field=f.name,
-                        value=v, **what)
+                        value=num(v), **what)
     if v < f.min:
         raise RuleError("{seat}'s {label} must be between {min:,} and {max:,}; {value} is too low", field=f.name,
-                        value=v, **what)
+                        value=num(v), **what)
     if (v - f.min) % f.step:
         if f.min:
             raise RuleError("{seat}'s {label} goes in steps of {step:,} from {min:,}; {value} is not one",
-                            field=f.name, seat=seat, label=_term(f), step=f.step, min=f.min, value=v)
+                            field=f.name, seat=seat, label=_term(f), step=num(f.step), min=num(f.min), value=num(v))
         raise RuleError("{seat}'s {label} goes in steps of {step:,}; {value} is not one", field=f.name, seat=seat,
-                        label=_term(f), step=f.step, value=v)
+                        label=_term(f), step=num(f.step), value=num(v))
     if spec.cash_limit is not None and f.name == spec.rank_field and v > spec.cash_limit[seat]:
         cash = spec.cash_limit[seat]
         raise RuleError("{seat} has {cash:,}; a {label} of {value} is more than that", field=f.name, seat=seat,
-                        cash=cash, label=_term(f), value=v)
+                        cash=num(cash), label=_term(f), value=num(v))
     return v
 
 
-def checked_values(spec: RoundSpec, seat: str, values: Any) -> dict[str, int | str] | None:
-    """The entry `values` normalised (whole numbers as int), or RuleError naming the first fault."""
+def checked_values(spec: RoundSpec, seat: str, values: Any, game: str = "",
+                   money: Collection[str] = ()) -> dict[str, int | str] | None:
+    """The entry `values` normalised (whole numbers as int), or RuleError naming the first fault. The amounts of a
+    money field (`FieldSpec.is_money`, or named in `money`) are named as `game` (a table's game id) prints money."""
     if values is None or values == PASS:
         if not spec.allow_pass:
             raise RuleError("This round has no pass: {seat} must enter a {label}", seat=seat,
@@ -211,7 +216,7 @@ def checked_values(spec: RoundSpec, seat: str, values: Any) -> dict[str, int | s
             raise RuleError("{seat}'s entry needs a {label}", field=f.name, seat=seat, label=_term(f))
         raw = values[f.name]
         if f.kind == "int":
-            out[f.name] = _checked_int(spec, f, seat, raw)
+            out[f.name] = _checked_int(spec, f, seat, raw, game, f.is_money or f.name in money)
         elif isinstance(raw, str) and raw in f.options:
             out[f.name] = raw
         else:

@@ -65,8 +65,8 @@ def secret_bids_below_market_in_steps_ties_by_die():
     rid = t.state.auction.lot.secret_round
     assert rid == secret_round(t.state, t.state.auction.lot)
     t.refused(ro.bid, B, "Ann", 500, match="secret bids")
-    t.refused(ro.enter_secret_bid, seat("Ann"), 500, match="between 10 and 490")
-    t.refused(ro.enter_secret_bid, seat("Ann"), 255, match="steps of 10")
+    t.refused(ro.enter_secret_bid, seat("Ann"), 500, match="between $10M and $490M")
+    t.refused(ro.enter_secret_bid, seat("Ann"), 255, match="steps of $10M")
     t.refused(ro.enter_secret_bid, B, 200, match="own phone")
     t.do(ro.enter_secret_bid, seat("Ann"), 300)
     t.do(ro.enter_secret_bid, seat("Bob"), 300)
