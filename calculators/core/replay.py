@@ -125,8 +125,9 @@ def _first(log: Log, setup: TableSetup) -> Event:
         raise _refused_at(first, "a table's history starts with its setup.")
     unknown = sorted(set(first.data) - FIRST_KEYS)
     if unknown:
-        raise _refused_at(first, "the setup holds fields this app does not know ({fields}).",
-                          fields=_short(", ".join(unknown)))
+        # Not named: they are the file's own spellings, nothing a player can act on but updating the app.
+        raise _refused_at(first, "its setup holds options this version of the app does not know: it was made by a "
+                                 "newer version (update the app), or the file was changed.")
     wanted = setup.model_dump(mode="json")
     for key in SETUP_KEYS:
         if first.data.get(key, wanted[key]) != wanted[key]:

@@ -24,6 +24,7 @@ from calculators.core.snapshot import (
 from calculators.core.table import TableSetup
 
 from companion.i18n import N_, _
+from companion.i18n.refusals import refusal
 
 from .errors import ShareError
 
@@ -233,8 +234,14 @@ def _checked_setup(meta: dict[str, Any]) -> TableSetup:
     try:
         setup = TableSetup.model_validate(raw)
     except ValidationError as e:
-        msg = str(e.errors(include_url=False)[0].get("msg", "")).removeprefix("Value error, ")
-        raise _bad(_("This table file is damaged: its setup is not valid ({msg}).").format(msg=msg)) from None
+        # A name the rules refuse says which, in the reader's language; anything else (a part missing, a number
+        # where a name belongs) is damage the file's own wording would not explain.
+        cause = (e.errors(include_url=False)[0].get("ctx") or {}).get("error")
+        if isinstance(cause, RuleError):
+            raise _bad(_("This table file is damaged: its setup is not valid ({msg}).").format(
+                msg=refusal(cause))) from None
+        raise _bad(_("This table file is damaged: its setup is not valid (its game, table name, players or banker is "
+                     "missing or garbled).")) from None
     if meta.get("game", setup.game) != setup.game:
         raise _bad(_("This table file is damaged: its game does not match its setup."))
     return setup

@@ -164,6 +164,26 @@ def test_damaged_files_are_refused_with_a_reason(table, other, breakage, hint):
     assert hint in refused(other, json.dumps(doc).encode(), "invalid")
 
 
+@pytest.mark.parametrize(("breakage", "lang", "said"), [
+    (lambda d: d["meta"]["setup"].update(players=["Ann", "ann"]), "en",
+     "This table file is damaged: its setup is not valid (Ann is already at the table)."),
+    (lambda d: d["meta"]["setup"].update(players=["Ann", "ann"]), "de",
+     "Diese Tischdatei ist beschädigt: ihre Spielvorbereitung ist ungültig (Ann sitzt schon am Tisch)."),
+    (lambda d: d["meta"]["setup"].update(players=7), "en",
+     "This table file is damaged: its setup is not valid (its game, table name, players or banker is missing or "
+     "garbled)."),
+])
+def test_a_damaged_setup_is_said_in_the_readers_words_not_the_validators(table, other, breakage, lang, said):
+    """A German phone read "(Value error, …)" or "(Input should be a valid tuple)" in English inside its German."""
+    from companion.i18n import using
+
+    hub, sid = table
+    doc = doc_of(hub, sid)
+    breakage(doc)
+    with using(lang):
+        assert refused(other, json.dumps(doc).encode(), "invalid") == said
+
+
 def test_unknown_game(table, other):
     hub, sid = table
     doc = doc_of(hub, sid)

@@ -177,6 +177,19 @@ def test_a_file_whose_first_action_names_other_players_says_so_in_words_not_fiel
     assert status == 2 and "Action #1: it records other players, or another seating order, than the table's setup." in err, err
 
 
+def test_a_file_whose_setup_holds_options_this_app_does_not_know_says_what_to_do_and_no_spelling(source, tmp_path):
+    """A file from a newer app (or a changed one): the refusal says what a player can do, not the file's keys."""
+    sid = started_table(source, "rollout")
+    doc = json.loads(export_session(source.store.load(sid)))
+    doc["events"][0]["data"]["house_rule_xyz"] = True
+    bad = tmp_path / "bad.table.json"
+    bad.write_text(json.dumps(doc))
+    status, err = import_run(tmp_path, bad)
+    assert status == 2 and "Action #1: its setup holds options this version of the app does not know: it was made " \
+        "by a newer version (update the app), or the file was changed." in err, err
+    assert "house_rule_xyz" not in err
+
+
 def test_importing_a_table_saved_here_already_says_so_on_stderr(source, tmp_path):
     """The app asks before a second copy of a table; the command line imports it (a script asked for it) and says
     which saved table it copies."""
