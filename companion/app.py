@@ -14,7 +14,7 @@ from companion.context import Services
 from companion.device import HOST_KEY, SEAT_KEY, THEME_KEY, Device
 from companion.root import App
 from companion.session import Session
-from companion.routes import back_from_table, settle
+from companion.routes import back_from_table, settle, stays_covered
 from companion.seat_claims import SeatClaims, load_device_key
 from companion.settings import SettingsStore
 from companion.storage import Store
@@ -52,6 +52,8 @@ def make_main(config: AppConfig):
 
         def open_route(route: str) -> None:
             """A route opened (a tap, a link, the browser's Back): settle who this session is there, then draw."""
+            if stays_covered(session, route):
+                return  # a phone passed to a player for a sealed entry stays on its cover
             if back_from_table(session, route):
                 page.navigate("/")  # browser or Android Back from a table goes Home, not to the form that made it
                 return

@@ -55,6 +55,20 @@ def back_from_table(session, route: str) -> bool:
     return family == "/new"
 
 
+def stays_covered(session, route: str) -> bool:
+    """True when `route` would take the banker's phone off its pass-the-phone cover (the browser's or Android's Back,
+    pressed by the player it was handed to): the phone is sent back to the cover's table instead, so the host's Home
+    and other tables stay the host's. "Close: give the phone back" on the cover ends it, as ever."""
+    cover = session.cover
+    if not cover or not cover.get("at") or screens_of(route) == cover["at"]:
+        return False
+    if session.services.hub.deleted(cover["table"]) is not None:  # the table is gone: nothing to stay on
+        session.cover = None
+        return False
+    session.page.navigate(cover["at"])
+    return True
+
+
 def crash_view(ctx, route: str, err: Exception) -> ft.View:
     return ft.View(
         route=route,

@@ -211,7 +211,10 @@ def has_own_phone(ctx, sid: str, seat: str) -> bool:
 def cover(ctx, sid: str, round_id: str, seat: str) -> None:
     """Pass-the-phone: a cover screen for `seat`, who opens it, enters, and hides it again. The cover is the
     phone's (it replaces the table screen), so it is the session's: `Session.cover`."""
-    ctx.session.update(cover={"table": sid, "round": round_id, "seat": seat, "open": False, "done": False})
+    from companion.routes import screens_of  # the screens the cover stands over (the browser's Back stays there)
+
+    ctx.session.update(cover={"table": sid, "round": round_id, "seat": seat, "open": False, "done": False,
+                              "at": screens_of(ctx.session.route)})
 
 
 def _covered(ctx, **changes) -> None:
