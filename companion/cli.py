@@ -142,7 +142,7 @@ def main(argv: list[str] | None = None) -> None:
     # Imports arrive by upload: signed, short-lived URLs, and nothing over 16 MiB.
     os.environ.setdefault("FLET_SECRET_KEY", secrets.token_urlsafe(32))
     from companion.share.files import MAX_FILE_BYTES
-    from companion.share.qr import MAX_IMAGE_BYTES
+    from companion.share.limits import MAX_IMAGE_BYTES  # not .qr: qrcode and Pillow load on first use
 
     os.environ["FLET_MAX_UPLOAD_SIZE"] = str(max(MAX_IMAGE_BYTES, MAX_FILE_BYTES))  # each kind checks its own
     config.upload_dir.mkdir(parents=True, exist_ok=True)

@@ -18,8 +18,8 @@ from companion.i18n import N_, _
 from .base45 import ALPHABET
 from .codec import decode
 from .errors import ShareError
+from .limits import MAX_IMAGE_BYTES
 
-MAX_IMAGE_BYTES = 16 * 1024 * 1024  # larger uploads fail over Flet's default websocket limit
 MAX_IMAGE_PIXELS = 64_000_000  # a 48-megapixel phone photo is 8000 x 6000 = 48 M (a JPEG, decoded at 1/2 or less)
 MAX_DECODE_BYTES = 64 * 1024 * 1024  # what one decoded frame may take in memory, before it is shrunk for reading
 MAX_DECODE_PIXELS = 16_000_000  # a frame decoded whole (not a JPEG): 4000 x 4000, about 0.3 s on a quiet machine
