@@ -24,6 +24,13 @@ def Screen(shown: Shown, session, version: int):
     """One view of the stack, drawn from the live table and its own state (`version` changes with every render
     of the app, so the screen re-reads the table)."""
     state = use_screen_state()
+    shown_once = ft.use_ref(False)
+    if version >= 0:
+        shown_once.current = True
+    elif not shown_once.current:
+        # A view beneath the top one that was never on top (Home under a table opened by its link): drawn when Back
+        # first reveals it, so a table's first screen does not wait for Home's list of saved tables.
+        return ft.View(route=shown.key.partition("@")[0], controls=[])
     ctx = Ctx(session, state)
     with i18n.using(lambda: session_lang(session)):
         try:

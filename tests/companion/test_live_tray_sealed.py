@@ -133,7 +133,8 @@ def test_passing_the_phone_is_the_phones_cover_and_the_next_time_the_form_starts
     log = hub.get(sid).log
     assert sealed.cover_view_controls(banker.ctx, sid, log) is None
     click(keyed(sealed.banker_panel(banker.ctx, sid, log, ("Ann", "Bob"), None), "pass-phone-Ann"))
-    assert banker.session.cover == {"table": sid, "round": "r1", "seat": "Ann", "open": False, "done": False}
+    assert banker.session.cover == {"table": sid, "round": "r1", "seat": "Ann", "open": False, "done": False,
+                                    "at": "/"}  # the screens it stands over (Back stays there): this page's route
     covered = sealed.cover_view_controls(banker.ctx, sid, log)
     assert not [c for c in walk(covered) if isinstance(c, ft.TextField)]  # nothing of the entry before it is opened
     click(keyed(covered, "cover-open"))
