@@ -33,6 +33,16 @@ def module_for(game: str) -> ModuleType | None:
         return None
 
 
+def table_base(ctx, sid: str) -> str:
+    """The route of the banker's table screen a panel is drawn on (/table/<id> or /bank/<token>): the first two parts
+    of the page's route, whatever screen stands above the table (a panel beneath History is drawn again after an
+    Undo: its links must lead under the table, not under History)."""
+    from companion.routes import split_route
+
+    segs, _ = split_route(ctx.page.route)
+    return "/" + "/".join(segs[:2]) if len(segs) >= 2 and segs[0] in ("table", "bank") else f"/table/{sid}"
+
+
 def panel(ctx, kind: str, sid: str, snap, who) -> list | None:
     """The game's panel of `kind` ("banker_panel", "seat_panel", "watch_panel"), or None. It is drawn again only
     when something it shows may have changed (`panel_deps`): a dice-tray roll beside it leaves it as it was."""

@@ -13,7 +13,7 @@ from calculators.fortune import actions as A
 from calculators.fortune.allowed import allowed as fortune_allowed
 from calculators.fortune.tables import parse_space
 from companion.i18n import _
-from companion.routes import split_route
+from companion.views.games import table_base
 from companion.views.games.fortune.common import (
     act, game_state, lang_of, lang_switch, last_line, ranking, sheet_card,
 )
@@ -37,8 +37,7 @@ def die_name(name) -> str:
 
 def base_of(ctx, sid: str) -> str:
     """The banker screen's route this panel is drawn on (/table/<id> or /bank/<token>)."""
-    segs, _ = split_route(ctx.page.route)
-    return "/" + "/".join(segs[:2]) if len(segs) >= 2 else f"/table/{sid}"
+    return table_base(ctx, sid)
 
 
 def header(ctx, lang: str, title: str = "kasse") -> ft.Control:

@@ -34,6 +34,7 @@ from companion.views.games.roll_and_rails.turn import (
     end_button,
     manipulators,
 )
+from companion.views.games import table_base
 from companion.widgets.fields import labelled, section
 from companion.widgets.results_bar import table_results
 from companion.widgets.title_bar import title_bar
@@ -138,7 +139,7 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
                    "({name} uses this one).").format(name=viewer) if viewer else
                  _("On: this phone picks and plays for every player in turn. Off: each player uses their own "
                    "phone.")), size=12, key="pass-phone-says")]
-    base = ctx.page.route.split("?")[0].split("/game")[0]
+    base = table_base(ctx, sid)
     return [*switch, *body(hand, snap, state, board, own_phone=False),
             ft.OutlinedButton(_("Board tables (rulebook and assumed values)"), icon=ft.Icons.TABLE_CHART,
                               width=float("inf"), on_click=lambda e: ctx.go(f"{base}/game/board"),

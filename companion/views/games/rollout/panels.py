@@ -13,6 +13,7 @@ from companion.views.games.rollout.overview import floor_setting, overview, stan
 from companion.views.games.rollout.setup import setup_form, waiting_setup
 from companion.views.games.rollout.stage1 import stage1
 from companion.i18n import _
+from companion.views.games import table_base
 from companion.views.phone_lang import phone_lang
 from companion.widgets.results_bar import table_results
 
@@ -36,7 +37,7 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     full, seen = table_of(snap, viewer)
     if full.stage == 0:
         return [banner(full), *setup_form(ctx, sid, full)]
-    base = ctx.page.route.split("?")[0].split("/game")[0]
+    base = table_base(ctx, sid)
     # The outcome of the last tap (a reveal, a sale, profits, a takeover) right under the stage, above the step's
     # controls: where the banker is looking (issue 16, "results where the banker is looking").
     out = [banner(full), *last_outcome(snap, viewer, phone_lang(ctx, "rollout"))]
