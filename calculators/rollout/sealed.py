@@ -7,7 +7,7 @@ from typing import Any
 from calculators.core import bids
 from calculators.core.actors import may_act_for, require_banker, seat_of
 from calculators.core.log import Event, Log
-from calculators.core.model import RuleError
+from calculators.core.model import N_, RuleError
 from calculators.rollout.stage4_buy import close_lot, current_lot, sold
 from calculators.rollout.fold import state_of
 from calculators.rollout.ledger import can_pay, market, money
@@ -69,7 +69,7 @@ def call_secret_bids(log: Log, actor: str) -> tuple[Log, Event]:
         purpose=f"Turn {state.turn}, Stage 4 — secret bids per share for {lot.shares} {lot.company} "
                 f"share{'s' if lot.shares > 1 else ''}, below {money(market(state, lot.company))}",
         participants=bidders,
-        fields=(bids.FieldSpec(name="bid", label="Secret bid per share ($M)", kind="int", min=low, max=top,
+        fields=(bids.FieldSpec(name="bid", label=N_("Secret bid per share ($M)"), kind="int", min=low, max=top,
                                step=step),),
         resolve="highest", rank_field="bid", tie_break="die", allow_pass=True,
     )

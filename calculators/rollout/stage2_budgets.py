@@ -8,7 +8,7 @@ from typing import Any
 from calculators.core import bids
 from calculators.core.actors import may_act_for, require_banker
 from calculators.core.log import Event, Log
-from calculators.core.model import RuleError, Term
+from calculators.core.model import N_, RuleError, Term
 from calculators.rollout.fold import commit, require_turn_of, state_of
 from calculators.rollout.ledger import pay, shift_price
 from calculators.rollout.cycle import advance
@@ -71,9 +71,10 @@ def budgets_spec(state: RolloutState) -> bids.RoundSpec:
         purpose=f"Turn {state.turn}, Step B — advertising budget and price for {PRODUCT_NAMES[state.hex]}",
         participants=state.rollout.players,  # type: ignore[union-attr]
         fields=(
-            bids.FieldSpec(name="advertising", label="Advertising Blitz ($M)", kind="choice",
+            bids.FieldSpec(name="advertising", label=N_("Advertising Blitz ($M)"), kind="choice",
                            options=tuple(str(x) for x in t.advertising_choices)),
-            bids.FieldSpec(name="price", label="Price ($)", kind="choice", options=tuple(str(x) for x in t.price_choices)),
+            bids.FieldSpec(name="price", label=N_("Price ($)"), kind="choice",
+                           options=tuple(str(x) for x in t.price_choices)),
         ),
         resolve="reveal", allow_pass=False,
     )

@@ -113,8 +113,8 @@ PLAN = (FieldSpec(name="plan", label="Plan", kind="choice", options=("build", "s
         ({"bid": "abc"}, {}, "Ann's bid must be a whole number; 'abc' is not"),
         ({"bid": 2.5}, {}, "Ann's bid must be a whole number; 2.5 is not"),
         ({"bid": True}, {}, "Ann's bid must be a whole number; True is not"),
-        ({"bid": None}, {}, "Ann's bid must be a whole number; None is not"),
-        ({"bid": ""}, {}, "Ann's bid must be a whole number; '' is not"),
+        ({"bid": None}, {}, "Ann's entry needs a bid"),  # a field left empty: it is missing, not "None"
+        ({"bid": ""}, {}, "Ann's entry needs a bid"),
         ({"bid": "9" * 10_000}, {}, "Ann's bid must be between 0 and 2,500; a number of 10,000 characters is far too long"),
         ({"bid": "x" * 10_000}, {}, "Ann's bid must be a whole number; 'xxxxxxxxxxxxxxxxxxx… is not"),
         ({"bid": 100, "price": 5}, {}, "This round has no field 'price'"),

@@ -81,3 +81,21 @@ def test_an_amount_typed_as_a_game_prints_money_is_read(typed, amount):
 @pytest.mark.parametrize("typed", ["", "1.5", "$6o0", "1,2", "1.200,50", "--5", "-$-5", "DM", "$", "1,200.000"])
 def test_what_is_no_whole_amount_is_not_read(typed):
     assert read_amount(typed) is None
+
+
+def test_rollouts_secret_bid_refusals_read_in_german_with_no_english_label_and_no_none():
+    """A walk on a German phone read "Ann: secret bid per share ($M) muss eine ganze Zahl sein; None ist keine" (the
+    field left empty) and "… muss zwischen 10 und 890 liegen" (a bid too high)."""
+    from calculators.core import bids
+    from calculators.rollout.ledger import money
+    from tests.support.rollout import seat
+    from tests.support.rollout.secret_bids import at_secret_bids
+
+    t = at_secret_bids()
+    rid = t.state.auction.lot.secret_round
+    bid = bids.rounds(t.log)[rid].spec.field("bid")
+    empty = refusal(t.refused(bids.enter, seat("Bob"), rid, {"bid": None}), "de")
+    assert empty == "Der Angabe von Bob fehlt: Verdecktes Gebot je Aktie ($M)", empty
+    high = refusal(t.refused(bids.enter, seat("Bob"), rid, {"bid": bid.max + bid.step}), "de")
+    assert high == (f"Bob: Verdecktes Gebot je Aktie ($M) muss zwischen {money(bid.min)} und {money(bid.max)} liegen; "
+                    f"{money(bid.max + bid.step)} ist zu hoch"), high

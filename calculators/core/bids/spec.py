@@ -212,9 +212,9 @@ def checked_values(spec: RoundSpec, seat: str, values: Any, game: str = "",
             raise RuleError("This round has no field {name}", field=str(name), name=_shown(name))
     out: dict[str, int | str] = {}
     for f in spec.fields:
-        if f.name not in values:
+        raw = values.get(f.name)
+        if raw is None or (isinstance(raw, str) and not raw.strip()):  # not given, or a field left empty
             raise RuleError("{seat}'s entry needs a {label}", field=f.name, seat=seat, label=_term(f))
-        raw = values[f.name]
         if f.kind == "int":
             out[f.name] = _checked_int(spec, f, seat, raw, game, f.is_money or f.name in money)
         elif isinstance(raw, str) and raw in f.options:
