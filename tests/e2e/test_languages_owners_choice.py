@@ -10,6 +10,7 @@ $30 (a banker's correction), so the banker's tap on the President's die is refus
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -96,6 +97,9 @@ def test_the_heading_and_the_table_check_read_whole_at_360_and_412_in_both_langu
             expect(heading).to_have_text("Owner's Choice" if who == "banker" else "Du bist Ann", timeout=T)
             chip = ident(page, "fingerprint")
             expect(chip).to_contain_text("Tisch-Prüfung" if lang == "de" else "Table check", timeout=T)
+            # One name for a screen reader, the code once (it read "Fingerprint: … Table check: X Table check: X").
+            said = " ".join(filter(None, [chip.get_attribute("aria-label"), chip.inner_text()]))
+            assert re.fullmatch(r"(Tisch-Prüfung|Table check): [A-Z2-7]{8}", said.strip()), said
             for width in (360, 412):
                 page.set_viewport_size({"width": width, "height": 800})
                 page.wait_for_timeout(800)  # laid out again at the new width
