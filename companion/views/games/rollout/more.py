@@ -8,7 +8,7 @@ import flet as ft
 from calculators.rollout import (
     BANK, borrow, correct, correct_shares, edit_rollout_board, go_bankrupt, sell_estate_item, take_over,
 )
-from calculators.rollout.corrections import FIELDS
+from calculators.rollout.corrections import FIELD_TERMS, FIELDS
 from calculators.rollout.allowed import allowed
 from companion.views.games.rollout.common import (
     banner, button, chosen, info, keyed, money, money_field, note, pick, refusal, run, table_of, typed, typed_money,
@@ -20,10 +20,6 @@ from companion.widgets.fields import number_field, section, text_field
 from companion.widgets.title_bar import title_bar
 
 W = "more"
-# the rules' names of the numbers a correction may set, as the picker shows them
-FIELD_WORDS = {"cash": N_("cash"), "loans": N_("loans"), "price": N_("price"), "sales": N_("sales"), "stores": N_("stores"),
-               "gold_coast": N_("gold_coast"), "radio": N_("radio"), "television": N_("television"),
-               "computer": N_("computer")}
 
 
 def _pick(ctx, sid, key, options, spoken=None, label=str):
@@ -87,8 +83,8 @@ def more_view(ctx, sid: str, base: str) -> ft.View:
 
 def corrections(ctx, sid, full, players) -> list[ft.Control]:
     who, prow = _pick(ctx, sid, "fix-who", players, spoken=lambda p: _("Correct {p}").format(p=p))
-    field, frow = _pick(ctx, sid, "fix-field", list(FIELDS), label=lambda f: _(FIELD_WORDS.get(f, f)),
-                        spoken=lambda f: _("Correct the {field}").format(field=_(FIELD_WORDS.get(f, f))))
+    field, frow = _pick(ctx, sid, "fix-field", list(FIELDS), label=lambda f: _(FIELD_TERMS[f].msgid),
+                        spoken=lambda f: _("Correct the {field}").format(field=_(FIELD_TERMS[f].msgid)))
     value = ctx.field("ro-fix-value", number_field(_("New value, or for cash the amount added (+) or "
                                                      "taken away (-)"), name=_("Correction amount")))
     reason = ctx.field("ro-fix-reason", text_field(_("Reason (kept in the history)"), max_length=120))
