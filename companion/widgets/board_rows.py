@@ -23,9 +23,10 @@ def _words(lang: str) -> dict[str, str]:
             "save": _("Save", lang), "new": _("New value", lang), "changed": _("{t}: {l} is now {v}", lang)}
 
 
-def board_rows(ctx, sid: str, board: Board, editor, *, may_edit: bool, lang: str = "en") -> list[ft.Control]:
+def board_rows(ctx, sid: str, board: Board, editor, *, may_edit: bool, lang: str) -> list[ft.Control]:
     """One ExpansionTile per table, each row 'label: value'; a banker's tap on a row opens a dialog that changes
-    that cell (drawn while the screen's state says it is open, after the tables)."""
+    that cell (drawn while the screen's state says it is open, after the tables). `lang` is the phone's language
+    (`phone_lang`), never a default: the More screen drew its tables in English on a German phone."""
     w = _words(lang)
     out: list[ft.Control] = []
     editing = open_for(ctx, EDITING) if may_edit else None

@@ -51,8 +51,10 @@ def test_a_german_phone_writes_the_fields_unit_as_the_amounts_beside_them_read(t
     """Money as the game prints it, on one screen alike: a German phone read "Anderes Gebot (Mio. $ je Aktie)" beside
     "Kurs $500M je Aktie". The $M fields of Stages 3 and 4 and the More screen's Price Index (its Board tables) are
     labelled with "$M", in German as in English, and no German text on those screens says "Mio. $"."""
+    import flet as ft
+
     from companion.i18n import using
-    from tests.support.controls import all_text
+    from tests.support.controls import all_text, walk
 
     seed = Seed(tmp_path, players=("Ann", "Bob", "Cy"))
     seed.give("Camcon", "Ann", 2)  # Ann, first to sell in Stage 3, holds shares to sell
@@ -69,7 +71,10 @@ def test_a_german_phone_writes_the_fields_unit_as_the_amounts_beside_them_read(t
     assert "Vereinbarte Summe ($M)" in _labels(screens["stage 3"])
     assert "Anderes Gebot je Aktie ($M)" in _labels(screens["stage 4"])
     assert "Kurs $500M je Aktie" in all_text(screens["stage 4"])
-    assert "Kursindex: jeder Kurs in $M, wie gedruckt" in _labels(screens["more"])
+    # the More screen's Price Index field: its name on the label, what to type (in $M) on the line beneath
+    scale = next(c for c in walk(screens["more"]) if isinstance(c, ft.TextField) and isinstance(c.label, ft.Text)
+                 and c.label.value == "Kursindex")
+    assert scale.helper == "jeder Kurs in $M, wie gedruckt"
     for where, controls in screens.items():
         shown = " | ".join([all_text(controls), *_labels(controls)])
         assert "Mio. $" not in shown and "Mio.$" not in shown, where

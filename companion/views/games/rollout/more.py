@@ -131,7 +131,7 @@ def board_tables(ctx, sid, snap) -> list[ft.Control]:
         key="ro-board-note")]
     from companion.widgets.board_rows import board_rows
 
-    tables = board_rows(ctx, sid, board, edit_rollout_board, may_edit=True)  # each table's section, keyed by its name
+    tables = board_rows(ctx, sid, board, edit_rollout_board, may_edit=True, lang=phone_lang(ctx, "rollout"))  # each table's section, keyed by its name
     # each table keyed by its name; the dialog changing a cell, when open, keeps its own key (one per opening)
     return out + scale_lengths(ctx, sid, board) + [keyed(t, f"ro-{t.identifier}") if isinstance(t, ft.Semantics)
                                                    and t.identifier else t for t in tables]
@@ -152,8 +152,13 @@ def scale_lengths(ctx, sid, board) -> list[ft.Control]:
         values = board.values.get(key) or []
         # The field of this scale at its length now: after another length is saved, a field with the saved squares.
         fkey = f"ro-scale-{key}-{len(values)}"
-        field = ctx.field(fkey, text_field(_("{title}: {what}, as printed").format(title=title, what=what),
-                                           ", ".join(str(v) for v in values)))
+        # The label is the table's name alone: a long one wrapped over the field's border on a 412 px phone
+        # ("Umsatzleiste: die Einheiten jedes Felds, wie gedruckt"); what to type is the helper line beneath,
+        # and the whole sentence the field's name for a screen reader.
+        typed_here = text_field(title, ", ".join(str(v) for v in values))
+        typed_here.label = ft.Text(title, semantics_label=_("{title}: {what}, as printed").format(title=title, what=what))
+        typed_here.helper = _("{what}, as printed").format(what=what)
+        field = ctx.field(fkey, typed_here)
 
         def save(e, key=key, fkey=fkey, title=title) -> None:
             tokens = re.findall(r"-?\d+", ctx.text(fkey))
