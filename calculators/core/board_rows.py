@@ -229,3 +229,34 @@ def with_cell(value: Any, path: tuple, new: Any) -> Any:
     copy = dict(value)
     copy[head] = with_cell(copy[head], rest, new)
     return copy
+
+
+def cell_changes(game: str, key: str, old: Any, new: Any, lang: str = "en") -> list[str]:
+    """Each cell of board table `key` that differs between `old` and `new`, in `lang`, as the rows read: "Price
+    Index, square 23: $600M → $650M"; none when the two differ in shape (a scale of another length)."""
+    module = _words_of(game)
+    words = getattr(module, "TABLES", {}).get(key) if module else None
+    words = words or Words(en=humane(key), de=humane(key))
+    names: dict = getattr(module, "NAMES", {}) if module else {}
+    before, after = list(_leaves(old, open_lists=words.open_lists)), list(_leaves(new, open_lists=words.open_lists))
+    if [p for p, _ in before] != [p for p, _ in after]:
+        return []
+    title = words.en if lang == "en" else words.de
+    out = []
+    for (path, was), (_, now) in zip(before, after):
+        if was != now:
+            where = f"{title}, {_label(path, words, names, lang)}" if path else title
+            out.append(f"{where}: {_cell(was, words, names, game, lang, path)} \u2192 "
+                       f"{_cell(now, words, names, game, lang, path)}")
+    return out
+
+
+def cell_unit(game: str, key: str, path: tuple, lang: str = "en") -> str:
+    """The unit a cell of board table `key` is typed in, as the game names it ("$M" for Rollout's money), or ""
+    where the game names none."""
+    module = _words_of(game)
+    words = getattr(module, "TABLES", {}).get(key) if module else None
+    if words is None or words.unit != "money" or (path and path[-1] in words.counts):
+        return ""
+    unit = getattr(module, "MONEY_UNIT", None)
+    return (unit or {}).get(lang, "")

@@ -57,6 +57,9 @@ class Game:
     entry_check: EntryCheck | None = None  # its rules for the sealed entries of its rounds
     departed: Callable[[Log], frozenset[str]] | None = None  # the seats that have left the game (out)
     board_words: Any = None  # its module naming the rows of its board tables (calculators/<game>/board_words.py)
+    # What saving a board table's new value would change in play now, in words (a price meter on the square
+    # changed): board_effects(log, key, value, lang) -> sentences; None: the game names no such change.
+    board_effects: Callable[..., list[str]] | None = None
     entries: Any = None  # its module wording its sealed entries' fields and sums (calculators/<game>/entries.py)
     worth: Worth | None = None  # each player's net worth over the turns, where the game values it in money
     # What a seat (its name) or the banker (None) may do now, with the rules' bounds and the reason for

@@ -47,6 +47,7 @@ EN: dict[str, str] = {
     "entry.passed": "{seat} passed",
     "board.edited": "Board table changed: {table} is now {value}",
     "board.edited.table": "Board table changed: {table}",
+    "board.edited.cells": "Board table changed: {cells}",
     "undo": "Undid: {what}",
     "redo": "Redid: {what}",
     "undo.button": "Undo: {what}",
@@ -77,6 +78,7 @@ DE: dict[str, str] = {
     "entry.passed": "{seat} passt",
     "board.edited": "Spielplan-Tabelle geändert: {table} ist jetzt {value}",
     "board.edited.table": "Spielplan-Tabelle geändert: {table}",
+    "board.edited.cells": "Spielplan-Tabelle geändert: {cells}",
     "undo": "Zurückgenommen: {what}",
     "redo": "Wiederholt: {what}",
     "undo.button": "Zurücknehmen: {what}",
@@ -213,6 +215,15 @@ def _board(d: dict, lang: str, game: str) -> str:
     value = d.get("value")
     if key in getattr(words, "BOARD_MONEY", ()) and isinstance(value, int) and not isinstance(value, bool):
         value = words.money_text(value, lang_of(lang))
+    if "was" in d:  # recorded since the history names the cell: "Price Index, square 23: $600M → $650M"
+        from calculators.core.board_rows import cell_changes
+
+        try:
+            cells = cell_changes(game, key, d["was"], d.get("value"), lang_of(lang))
+        except Exception:  # a value the board words cannot read: the sentence without the cells
+            cells = []
+        if 0 < len(cells) <= 3:
+            return text("board.edited.cells", lang, cells="; ".join(cells))
     if isinstance(value, (bool, int, float, str)):
         return text("board.edited", lang, table=name, value=value)
     return text("board.edited.table", lang, table=name)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from calculators.core.board_rows import Words
 
 SQUARE = ("square", "Feld")
+MONEY_UNIT = {"en": "$M", "de": "$M"}  # board money is typed in $ millions: 600 is $600M
 TABLES = {
     "price_index": Words(en="Price Index", de="Kursindex", row=SQUARE, first=0, unit="money",
                          beside="dividends_due", beside_en="dividend", beside_de="Dividende"),

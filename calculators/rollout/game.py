@@ -15,6 +15,7 @@ from calculators.rollout.score_cli import score
 from calculators.rollout.sealed import check_entry
 from calculators.rollout.codec_fold import shared_state
 from calculators.rollout.tables import edit_rollout_board
+from calculators.rollout.board_effects import board_effects
 from calculators.rollout.takeover import departed
 from calculators.rollout.view import view_for
 from calculators.rollout.replay_commands import COMMANDS
@@ -41,6 +42,7 @@ GAME = Game(
     allowed=allowed,
     commands=COMMANDS,
     board_words=board_words,
+    board_effects=board_effects,
     entries=entries,
     standings=standings,
 )

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import flet as ft
 
-from calculators.core.board_rows import board_tables, parse_cell, with_cell
+from calculators.core.board_rows import board_tables, cell_changes, cell_unit, parse_cell, with_cell
 from calculators.core.boards import Board
+from calculators.core.game import rules_for
+from calculators.core.model import RuleError
 from companion.context import Ctx
 from companion.i18n import _
 from companion.live import use_screen_state
@@ -15,12 +17,16 @@ from companion.widgets.fold import fold
 
 EDITING = "board-editing"  # the screen's state: the cell being changed, (table key, row number) (`open_dialog`)
 VALUE = "board-new-value"  # the dialog's state: the typed value, and the refusal of it
+WARNED = "board-warned"  # the dialog's state: (the text typed, what saving it changes in play), said before saving
 
 
 def _words(lang: str) -> dict[str, str]:
     return {"assumed": _("Assumed: not printed in the rulebook. Check it against your board.", lang),
             "printed": _("As the rulebook prints it", lang), "change": _("Change", lang), "keep": _("Keep it", lang),
-            "save": _("Save", lang), "new": _("New value", lang), "changed": _("{t}: {l} is now {v}", lang)}
+            "save": _("Save", lang), "new": _("New value", lang), "changed": _("{t}: {l} is now {v}", lang),
+            "new_in": _("New value in {unit}", lang), "now": _("Now {value}", lang),
+            "in_play": _("This changes the game in play now:", lang), "anyway": _("Save all the same", lang),
+            "lang": lang}
 
 
 def board_rows(ctx, sid: str, board: Board, editor, *, may_edit: bool, lang: str) -> list[ft.Control]:
@@ -68,8 +74,21 @@ def CellDialog(ctx, sid: str, board: Board, editor, table, row, label: str, w: d
     def close(e=None) -> None:
         close_dialog(ctx, EDITING)
 
+    lang = w["lang"]
+    found = rules_for(board.game)
+    effects = found.board_effects if found is not None else None  # the rules: what a new value changes in play
+    warned = own.get(WARNED)  # (the text typed, what saving it changes in play) once Save was tapped
+
     def save(e) -> None:
         typed = own.text(VALUE, default_text)
+        try:  # what the rules say saving it changes in play now: said first, saved at the second tap
+            value = with_cell(board.values[row.key], row.path, parse_cell(row.value, typed, board.game))
+            changes = effects(ctx.session.services.hub.get(sid).log, row.key, value, lang) if effects else []
+        except RuleError:  # refused below, by the one way to act, with the rules' reason
+            changes = []
+        if changes and (warned or ("", []))[0] != typed:
+            own.put(WARNED, (typed, changes))
+            return
 
         def change(log, actor):  # the typed value read and checked by the rules, inside the one way to act
             return editor(log, actor, row.key, with_cell(board.values[row.key], row.path,
@@ -77,11 +96,22 @@ def CellDialog(ctx, sid: str, board: Board, editor, table, row, label: str, w: d
 
         if own.act(sid, change, where=VALUE):
             close()
-            ctx.toast(w["changed"].format(t=table.title, l=label, v=typed) if row.label else f"{table.title}: {typed}")
+            said = cell_changes(board.game, row.key, board.values[row.key], with_cell(
+                board.values[row.key], row.path, parse_cell(row.value, typed, board.game)), lang)
+            ctx.toast("; ".join([*said, *changes]) or (
+                w["changed"].format(t=table.title, l=label, v=typed) if row.label else f"{table.title}: {typed}"))
 
-    field = own.field(VALUE, text_field(f"{w['new']}: {where}", default_text))
+    unit = cell_unit(board.game, row.key, row.path, lang)  # "New value in $M": the title says which cell
+    short = w["new_in"].format(unit=unit) if unit else w["new"]
+    typed_here = text_field(short, default_text)
+    typed_here.label = ft.Text(short, semantics_label=f"{short}: {where}")  # the whole name, read out
+    typed_here.helper = w["now"].format(value=row.text)
+    field = own.field(VALUE, typed_here)
+    said = [ft.Text(w["in_play"], weight=ft.FontWeight.BOLD),
+            *[ft.Text(line, key=f"board-effect-{i}") for i, line in enumerate(warned[1])]] if warned else []
     ft.use_dialog(ft.AlertDialog(
-        title=ft.Text(where), content=field,
-        actions=[ft.TextButton(w["keep"], on_click=close), ft.FilledButton(w["save"], on_click=save)],
+        title=ft.Text(where), content=ft.Column([field, *said], tight=True),
+        actions=[ft.TextButton(w["keep"], on_click=close),
+                 ft.FilledButton(w["anyway"] if warned else w["save"], on_click=save)],
         on_dismiss=close))
     return ft.Container(visible=False)
