@@ -37,6 +37,8 @@ MISSING = {
            "plan": "bauen, verkaufen oder keins von beiden", "plan_n": "bauen oder verkaufen ({n} {stores})"},
 }
 AND = {"en": " and ", "de": " und "}
+# The writer's own company's cash, over their own form only: what a Blitz, a bid or a Stage 5 plan must be paid from.
+CASH = {"en": "Your cash ({company}): {cash}", "de": "Deine Kasse ({company}): {cash}"}
 
 SAY = {
     "en": {
@@ -165,3 +167,15 @@ def summary(state: RolloutState, round_id: str, values: dict[str, Any], lang: st
                                                                  b=money(costs["branch"]), j=money(costs["joint"])))
         return say["sell"].format(n=n, s=s, stores=stores, total=money(n * t.store_sale), each=money(t.store_sale))
     return None
+
+
+def own_cash(state: RolloutState, round_id: str, seat: str, lang: str = "en") -> str | None:
+    """The entering seat's own company's cash, as its own form shows it ("Your cash (Simcor): $1.2B"): Step B's
+    Blitz is "paid to the Bank at Step C", a winning secret bid and a Stage 5 plan are paid from it. None for
+    another round, a seat with no company in play, or a state that holds no cash for it (a view that hides it)."""
+    if _kind(round_id) is None:
+        return None
+    company = next((c for c in state.companies if c.ceo == seat and c.in_play), None)
+    if company is None or company.cash is None:
+        return None
+    return CASH[_lang(lang)].format(company=company.name, cash=money(company.cash))

@@ -246,7 +246,7 @@ def cover_view_controls(ctx, sid: str, log) -> list[ft.Control] | None:
         return [ft.Text(_("{name}'s entry is confirmed and hidden.").format(name=seat), size=22,
                         weight=ft.FontWeight.BOLD, key="cover-done"),
                 ft.Text(_("Pass the phone back to the banker.")),
-                ft.FilledButton(_("Back to the table"), on_click=hand_back, width=float("inf"), key="cover-back")]
+                ft.FilledButton(_("Banker: back to the table"), on_click=hand_back, width=float("inf"), key="cover-back")]
     if not state["open"]:
         return [
             ft.Text(_("Pass the phone to {name}").format(name=seat), size=26, weight=ft.FontWeight.BOLD,

@@ -97,6 +97,15 @@ class Wording:
             return self.t("pass_word")
         return ", ".join(f"{self.label(f, own)} {self.value(f, values.get(f.name))}" for f in self.rnd.spec.fields)
 
+    def own_cash(self, seat: str) -> str | None:
+        """The seat's own cash, over its own form only (the game's words: "Your cash (Simcor): $1.2B"), or None."""
+        said = getattr(self.words, "own_cash", None)
+        if said is None:
+            return None
+        if self._state is None:
+            self._state = rules_for(self._game).state_of(self._log)
+        return said(self._state, self.rnd.id, seat, self.lang)
+
     def summary(self, values: dict) -> str:
         """What the draft commits (the game's sentence), or the draft itself for a round without one."""
         if self.words is not None:
@@ -294,6 +303,9 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
     if mine is not None:
         status.append(ft.Semantics(identifier="my-entry", key=f"{key}-mine", content=ft.Text(
             say.t("yours", entry=say.entry(mine.values)), weight=ft.FontWeight.BOLD)))
+    cash = say.own_cash(seat)  # this form is only ever drawn for its own seat (its phone, or the cover it opened)
+    if cash:
+        status.append(ft.Semantics(identifier="entry-own-cash", key=f"{key}-cash", content=ft.Text(cash, size=16)))
     return [*status, *rows,
             ft.Semantics(identifier="entry-summary", key=f"{key}-summary", content=ft.Text(
                 say.summary(values), size=16, weight=ft.FontWeight.BOLD)),

@@ -68,7 +68,7 @@ def test_one_rollout_turn_on_three_phones(browser, phone, serve, data_dir, tmp_p
         banker.get_by_role("button", name="Price of your product: $30", exact=True).click()
         expect(ident(banker, "entry-summary")).to_contain_text("You commit $100M", timeout=T)
         banker.get_by_role("button", name="Confirm my entry").click()
-        banker.get_by_role("button", name="Back to the table").click()
+        banker.get_by_role("button", name="Banker: back to the table").click()
         top_of(banker, "s2-confirmed")
         on_screen(banker, banker.get_by_role("button", name="Reveal the budgets (Step C)"))
         tap(banker, "button", "Reveal the budgets (Step C)")

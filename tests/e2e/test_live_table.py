@@ -136,7 +136,7 @@ def test_pass_the_phone_round_on_one_page(server, phone):
         tap(page, "button", "Confirm my entry")
         expect(page.get_by_text(f"{seat}'s entry is confirmed and hidden.")).to_be_visible()
         assert str(amount) not in page_text(page)
-        tap(page, "button", "Back to the table")
+        tap(page, "button", "Banker: back to the table")
     expect(reveal(page, ident(page, "confirmed-Bob"))).to_contain_text("confirmed")
     assert "300" not in page_text(page) and "450" not in page_text(page)
     tap(page, "button", "Reveal")

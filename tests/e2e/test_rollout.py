@@ -150,7 +150,7 @@ def pass_phone_entry(page, seat, advertising, price):
     pick_budget(page, advertising, price)
     tap(page, "button", "Confirm my entry")
     expect(page.get_by_text(f"{seat}'s entry is confirmed and hidden.")).to_be_visible(timeout=T)
-    tap(page, "button", "Back to the table")
+    tap(page, "button", "Banker: back to the table")
 
 
 def seats_and_budgets(server, phone, browser):

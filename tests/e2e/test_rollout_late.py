@@ -180,7 +180,7 @@ def pass_phone_plan(page, seat: str, plan: str, stores: str) -> None:
         "(Expansion $100M, Branch $200M, Joint $500M a Store). If you cannot pay, you are bankrupt.", exact=True)
     tap(page, "button", "Confirm my entry")
     expect(page.get_by_text(f"{seat}'s entry is confirmed and hidden.")).to_be_visible(timeout=T)
-    tap(page, "button", "Back to the table")
+    tap(page, "button", "Banker: back to the table")
 
 
 def test_stage5_plans_a_bankruptcy_and_the_banks_auction_then_stage6(phone, serve, data_dir, tmp_path):

@@ -48,6 +48,6 @@ def test_a_passed_phone_always_goes_back_and_an_entry_taken_back_after_the_revea
     tap(bank, "button", "I am Cy: open my entry")
     tap(bank, "button", "Confirm it again")
     expect(bank.get_by_text("Cy's entry is confirmed and hidden.")).to_be_visible(timeout=T)
-    tap(bank, "button", "Back to the table")
+    tap(bank, "button", "Banker: back to the table")
     tap(bank, "button", "Reveal the budgets (Step C)")
     expect(reveal(bank, ident(bank, "ro-last"))).to_contain_text("Cy Blitz $100M, price $30", timeout=T)
