@@ -233,7 +233,8 @@ def with_cell(value: Any, path: tuple, new: Any) -> Any:
 
 def cell_changes(game: str, key: str, old: Any, new: Any, lang: str = "en") -> list[str]:
     """Each cell of board table `key` that differs between `old` and `new`, in `lang`, as the rows read: "Price
-    Index, square 23: $600M → $650M"; none when the two differ in shape (a scale of another length)."""
+    Index, square 23: from $600M to $650M" ("Kursindex, Feld 23: von $600M auf $650M"; no arrow: the phone's bundled
+    font draws none); none when the two differ in shape (a scale of another length)."""
     module = _words_of(game)
     words = getattr(module, "TABLES", {}).get(key) if module else None
     words = words or Words(en=humane(key), de=humane(key))
@@ -246,7 +247,8 @@ def cell_changes(game: str, key: str, old: Any, new: Any, lang: str = "en") -> l
     for (path, was), (_, now) in zip(before, after):
         if was != now:
             where = f"{title}, {_label(path, words, names, lang)}" if path else title
-            out.append(f"{where}: {_cell(was, words, names, game, lang, path)} \u2192 "
+            came, to = ("from ", " to ") if lang == "en" else ("von ", " auf ")
+            out.append(f"{where}: {came}{_cell(was, words, names, game, lang, path)}{to}"
                        f"{_cell(now, words, names, game, lang, path)}")
     return out
 

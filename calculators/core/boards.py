@@ -167,7 +167,7 @@ def edit_board(log: Log, actor: str, key: str, value: Any, check=None, *, resiza
     if check is not None:
         check(key, value)
     # `was`: the table's value before, so the history can say which cell changed and from what ("Price Index,
-    # square 23: $600M → $650M"); the fold reads only `key`, `value` and `also`.
+    # square 23: from $600M to $650M"); the fold reads only `key`, `value` and `also`.
     data: dict[str, Any] = {"key": key, "value": value, "was": board.values[key]}
     also = follow(key, value, dict(board.values)) if follow is not None else {}
     if also:

@@ -215,7 +215,7 @@ def _board(d: dict, lang: str, game: str) -> str:
     value = d.get("value")
     if key in getattr(words, "BOARD_MONEY", ()) and isinstance(value, int) and not isinstance(value, bool):
         value = words.money_text(value, lang_of(lang))
-    if "was" in d:  # recorded since the history names the cell: "Price Index, square 23: $600M → $650M"
+    if "was" in d:  # recorded since the history names the cell: "Price Index, square 23: from $600M to $650M"
         from calculators.core.board_rows import cell_changes
 
         try:

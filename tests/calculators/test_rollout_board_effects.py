@@ -56,7 +56,8 @@ def test_the_history_names_the_square_and_the_old_and_new_value_in_both_language
     prices[23] = 650
     t.do(ro.edit_rollout_board, B, "price_index", prices)
     seq = t.log.events[-1].seq
-    assert history("rollout", t.log, "en")[seq] == "Board table changed: Price Index, square 23: $600M \u2192 $650M"
+    assert history("rollout", t.log, "en")[seq] == "Board table changed: Price Index, square 23: from $600M to $650M"
     assert history("rollout", t.log, "de")[seq] == ("Spielplan-Tabelle geändert: Kursindex, Feld 23: "
-                                                    "$600M \u2192 $650M")
+                                                    "von $600M auf $650M")
+    assert not any("\u2192" in line for line in history("rollout", t.log, "de").values())  # the bundled font has none
     assert t.state.tables.price(t.state.company_of("Ann").price) == 650

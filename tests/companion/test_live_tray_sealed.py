@@ -186,5 +186,7 @@ def test_a_sealed_fields_spoken_name_is_in_the_phones_language():
     import types as _types
     from companion.widgets.sealed_form import spoken_field
     f = _types.SimpleNamespace(label="Secret bid per share ($M)")
-    assert spoken_field(f, "Verdecktes Gebot je Aktie", "de") == "Verdecktes Gebot je Aktie"
+    assert spoken_field(f, "Verdecktes Gebot je Aktie", "de") == "Verdecktes Gebot je Aktie ($M)"  # the catalog's
     assert spoken_field(f, "Secret bid per share", "en") == "Secret bid per share ($M)"
+    other = _types.SimpleNamespace(label="Stake of the house")  # a label the catalog does not know: the one shown
+    assert spoken_field(other, "Einsatz des Hauses", "de") == "Einsatz des Hauses"
