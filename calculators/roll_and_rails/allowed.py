@@ -36,6 +36,7 @@ EN = {
     "top_stock": "Rolling stock is at level {top}, the top.",
     "cannot_afford": "{player} has {money}; level {level} costs {cost}.",
     "over": "The game is over after round {n}, the last.",
+    "count_setup": "Connections are counted once the game is set up.",
     "reroll": "Reroll", "nudge": "Modify +/-1", "flip": "Turn over one die", "match": "Match one die",
 }
 DE = {
@@ -58,6 +59,7 @@ DE = {
     "top_stock": "Die Lok ist auf Stufe {top}, der höchsten.",
     "cannot_afford": "{player} hat {money}; Stufe {level} kostet {cost}.",
     "over": "Das Spiel ist nach Runde {n}, der letzten, vorbei.",
+    "count_setup": "Verbindungen werden gezählt, sobald das Spiel aufgebaut ist.",
     "reroll": "Neu würfeln", "nudge": "+1/-1 ändern", "flip": "Einen Würfel umdrehen", "match": "Einen Würfel angleichen",
 }
 WORDS = {"en": EN, "de": DE}
@@ -81,6 +83,8 @@ class RailsAllowed(Allowed):
     pickable: tuple[int, ...] = ()  # the values in the middle this seat may pick now
     dice: tuple[DieChoices, ...] = ()  # per die of the asker, while manipulators may be used
     upgrade_cost: int | None = None  # the next rolling stock level's price, below the top
+    # End of the Game: this seat's completed connections are still to be counted before the final score
+    count_due: bool = False
 
 
 def _manipulation(state: RailsState, player: str, w) -> Choice:
@@ -149,7 +153,8 @@ def allowed(log: Log, who: str | None, lang: str = "en") -> RailsAllowed:
     actions: dict[str, Choice] = {"roll": over or roll}
     if not may_act_for(actor, banker=False, players=state.players):
         player_only = no(w("not_player"))
-        actions.update(pick=player_only, manipulate=player_only, match_dice=player_only, upgrade=player_only)
+        actions.update(pick=player_only, manipulate=player_only, match_dice=player_only, upgrade=player_only,
+                       count_connections=player_only)
         return RailsAllowed(game=GAME, who=who, lang=lang, actions=actions)  # acts for nobody: own seat only
     player = who  # a seat at the table
     now = whose_pick(state)
@@ -161,9 +166,12 @@ def allowed(log: Log, who: str | None, lang: str = "en") -> RailsAllowed:
              no(w("not_turn", now=turn, player=player)) if turn != player else
              no(w("matched", player=player)) if state.sheet(player).plan else YES)
     upgrade, cost = _upgrade(state, log, player, w)
+    # Completed connections are counted any time after setup, and at the End of the Game by every player
+    count = no(w("count_setup")) if state.phase == "setup" else YES
     actions.update(pick=over or pick, manipulate=over or manipulate, match_dice=over or match,
-                   upgrade=over or upgrade)
+                   upgrade=over or upgrade, count_connections=count)
     return RailsAllowed(
         game=GAME, who=who, lang=lang, actions=actions, acts_for=acting_for(who, state.players, banker=False),
         pickable=tuple(sorted(set(state.pool))) if pick.ok else (),
-        dice=_die_choices(state, player, manipulate, w) if state.phase == "actions" else (), upgrade_cost=cost)
+        dice=_die_choices(state, player, manipulate, w) if state.phase == "actions" else (), upgrade_cost=cost,
+        count_due=player in state.to_count())

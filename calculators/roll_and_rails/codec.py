@@ -1,7 +1,8 @@
 """The Roll and Rails state on the wire (QR sharing): positional values, dice and plans bit-packed.
 
 Layout: [players, [phase, rounds, round, first, picks, turn, bank, starting_goods], roll, pool, sheets,
-supply colours, supply counts, goods, new cities, awards or None, pending]; a city's goods are [city, colours,
+supply colours, supply counts, goods, new cities, awards or None, pending], then the seats whose connections are
+counted for the final score once any is; a city's goods are [city, colours,
 spaces crossed out], then [shipped colours, set added] once either is so, then [new sets' colours, those shipped,
 starting goods drawn here] once a set is recorded; a sheet is [money, stock,
 manipulators mask, drafted, dice, plan, spent mask, pieces, delivery table (flat), completed, abandoned,
@@ -128,20 +129,24 @@ def pack(state: dict[str, Any]) -> list[Any]:
         [[c.town, c.letter, c.round, players.index(c.player)] for c in s.new_cities],
         None if s.awards is None else [s.awards[a] for a in ("bronze", "silver", "gold", "platinum")],
         [[players.index(p.player), p.points] for p in s.pending],
+        *([[players.index(p) for p in s.counted]] if s.counted else []),
     ]
 
 
 def unpack(values: list[Any]) -> dict[str, Any]:
     """The state from `pack`'s values; ValueError for anything `pack` would not produce."""
-    if not isinstance(values, list) or len(values) != 11:
-        raise ValueError("a Roll and Rails state has 11 parts")
-    players, head, roll, pool, sheets, colours, counts, goods, cities, awards, pending = values
+    if not isinstance(values, list) or len(values) not in (11, 12):
+        raise ValueError("a Roll and Rails state has 11 or 12 parts")
+    players, head, roll, pool, sheets, colours, counts, goods, cities, awards, pending = values[:11]
     if not isinstance(head, list) or len(head) != 8 or not isinstance(head[0], int) or not 0 <= head[0] < len(PHASES):
         raise ValueError("the state's header is damaged")
     if not isinstance(sheets, list) or not isinstance(players, list) or len(sheets) != len(players):
         raise ValueError("one sheet per player")
     if any(not isinstance(x, list) or len(x) != 13 for x in sheets) or not isinstance(colours, list):
         raise ValueError("a sheet has 13 parts")
+    counted = values[11] if len(values) == 12 else []
+    if not isinstance(counted, list) or not all(type(i) is int and 0 <= i < len(players) for i in counted):
+        raise ValueError("the seats counted at the end are damaged")
     state = {
         "players": players, "phase": PHASES[head[0]], "rounds": head[1], "round": head[2], "first": head[3],
         "picks": head[4], "turn": head[5], "bank": head[6], "starting_goods": head[7],
@@ -152,6 +157,7 @@ def unpack(values: list[Any]) -> dict[str, Any]:
         "new_cities": [{"town": t, "letter": ltr, "round": r, "player": players[i]} for t, ltr, r, i in cities],
         "awards": None if awards is None else dict(zip(("bronze", "silver", "gold", "platinum"), awards)),
         "pending": [{"player": players[i], "points": n} for i, n in pending],
+        "counted": [players[i] for i in counted],
     }
     model = RailsState.model_validate(state)
     errors = invariant_errors(model) + structure_errors(model)

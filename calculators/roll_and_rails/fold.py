@@ -223,7 +223,11 @@ def apply(state: RailsState, event: Event) -> RailsState:
         return _end_round(state.model_copy(update={"turn": state.turn + 1}))
     if k == CONNECTIONS_COUNTED:
         s = state.sheet(d["player"])
-        return state.with_sheet(s.model_copy(update={"completed": d["completed"], "abandoned": d["abandoned"]}))
+        state = state.with_sheet(s.model_copy(update={"completed": d["completed"], "abandoned": d["abandoned"]}))
+        if state.phase == "over" and d["player"] not in state.counted:  # End of the Game: counted for the final score
+            state = state.model_copy(update={"counted": tuple(p for p in state.players
+                                                              if p in (*state.counted, d["player"]))})
+        return state
     return state
 
 

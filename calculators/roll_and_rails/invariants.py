@@ -15,6 +15,7 @@ def invariant_errors(state: RailsState) -> list[str]:
     4. Dice conservation in the draft: the pool plus the drafted dice are the roll in force; once the
        draft is over, one die is left over.
     5. Rolling stock 1-6; delivery table rows never negative; solo specialist uses 0-3.
+    6. Connections are counted for the final score only after the last round, once per player at the table.
     """
     errors: list[str] = []
     if state.bank + sum(s.money for s in state.sheets) != 0:
@@ -40,4 +41,7 @@ def invariant_errors(state: RailsState) -> list[str]:
             errors.append(f"{len(state.pool)} dice are left over after the draft")
     elif state.pool or drafted:
         errors.append("dice are out outside the draft")
+    if (state.counted and state.phase != "over") or len(set(state.counted)) != len(state.counted) \
+            or not set(state.counted) <= set(state.players):
+        errors.append("connections counted for the final score before the end, or by no player")
     return errors

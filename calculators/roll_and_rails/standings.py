@@ -1,4 +1,5 @@
-"""Roll and Rails' final standings: victory points; the start player is the first player drawn at setup."""
+"""Roll and Rails' final standings: victory points once the connections are counted; the start player is the first
+player drawn at setup."""
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -9,13 +10,14 @@ from calculators.core.standings import Standing, in_seat_order
 
 def standings(log: Log, players: tuple[str, ...], house: Mapping[str, object] | None = None
               ) -> tuple[Standing, ...] | None:
-    """Victory points and ranks; solo: the player wins by reaching an award."""
+    """Victory points and ranks; solo: the player wins by reaching an award. None until the score is final: the last
+    round is over and every player's completed connections are counted (End of the Game)."""
     from calculators.roll_and_rails import board_for, state_of
     from calculators.roll_and_rails.fold import CONFIGURED
     from calculators.roll_and_rails.scoring import final_scores
 
     state = state_of(log)
-    if state.phase != "over":
+    if not state.final:
         return None
     result = final_scores(state, board_for(log))
     rows = {r.name: (r.score, f"{r.score} VP", r.rank) for r in result.players}

@@ -126,11 +126,33 @@ class RailsState(Frozen):
     awards: dict[str, int] | None = None  # solo: bronze/silver/gold/platinum thresholds
     starting_goods: int = 0
     pending: tuple[Pending, ...] = ()
+    # End of the Game: "After the last round ends ... players check how many complete connections they managed to
+    # create": the players whose completed connections were counted (or confirmed) since the last round ended
+    counted: tuple[str, ...] = ()
+
+    @model_serializer(mode="wrap")
+    def _lean(self, handler):
+        """Until a count at the end is recorded the state is written as before the end was a step: a saved table's
+        state, and so its table check code, stay what they were."""
+        data = handler(self)
+        if not self.counted:
+            data.pop("counted", None)
+        return data
 
     @property
     def solo(self) -> bool:
         """One player means the solo rules."""
         return len(self.players) == 1
+
+    def to_count(self) -> tuple[str, ...]:
+        """End of the Game: the players (in seat order) whose completed connections are still to be counted before
+        the final score; () before the last round ends and once everyone has counted."""
+        return tuple(p for p in self.players if p not in self.counted) if self.phase == "over" else ()
+
+    @property
+    def final(self) -> bool:
+        """The last round is over and every player's completed connections are counted: the score is final."""
+        return self.phase == "over" and not self.to_count()
 
     def city_goods(self, city: str) -> CityGoods | None:
         """The goods the app knows of in `city` (its name as typed on the map, any case): drawn by the setup helper,

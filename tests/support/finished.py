@@ -17,9 +17,16 @@ def finished_rollout() -> Log:
 
 
 def finished_roll_and_rails() -> Log:
+    from calculators.core.actors import seat_actor
+    from calculators.roll_and_rails import count_connections
+
     m = roll_and_rails_game
     log = m.setup_goods(m.started(["Ann", "Bob", "Cy"], rounds=3))
-    return m.round_three(m.round_two(m.round_one(log)))
+    log = m.round_three(m.round_two(m.round_one(log)))
+    # End of the Game: "players check how many complete connections they managed to create" — then it is final
+    for who, completed in (("Ann", 4), ("Bob", 3), ("Cy", 3)):
+        log, _ = count_connections(log, seat_actor(who), completed, 1)
+    return log
 
 
 def finished_owners_choice() -> Log:
