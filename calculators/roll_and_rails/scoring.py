@@ -27,6 +27,17 @@ class Ranked(Frozen):
     rank: int
 
 
+class Tie(Frozen):
+    """Two players next to each other in the ranking with the same points, and End of the Game's tie-break between
+    them: "connections" (more completed connections), "resources" (then more unused resources) or "shared" (equal in
+    all: the same place). `counts`: the numbers that parted them, the upper player's first ((0, 0) when shared)."""
+
+    above: str
+    below: str
+    by: str
+    counts: tuple[int, int] = (0, 0)
+
+
 class FinalScore(Frozen):
     """The ranking, the winners in seat order, and the solo award (None: no threshold reached or multiplayer)."""
 
@@ -37,6 +48,8 @@ class FinalScore(Frozen):
     # completed connections), "resources" (then the most unused resources), "shared" (tied through all: "players
     # share victory"), or None (no tie on points at the top)
     decided_by: str | None = None
+    # every pair of neighbours in the ranking tied on points, top down, with the tie-break between them
+    ties: tuple[Tie, ...] = ()
 
 
 def award_for(score: int, awards: Mapping[str, int]) -> str | None:
@@ -59,11 +72,22 @@ def rank(lines: Sequence[ScoreLine], unshipped: int | None = None, penalty: int 
         ranked.append(Ranked(name=ln.name, score=s, rank=ranked[-1].rank if tied else place))
     winners = tuple(ln.name for ln, _ in scored if key[ln.name] == key[ordered[0][0].name])
     award = award_for(ranked[0].score, awards) if awards is not None and len(lines) == 1 else None
-    decided_by = None
-    if len(ordered) > 1 and ordered[1][1] == ordered[0][1]:  # the next player ties on points: what parts them
-        best, next_ = key[ordered[0][0].name], key[ordered[1][0].name]
-        decided_by = "connections" if best[1] != next_[1] else "resources" if best[2] != next_[2] else "shared"
-    return FinalScore(players=tuple(ranked), winners=winners, award=award, decided_by=decided_by)
+    ties = tuple(_tie(up.name, key[up.name], down.name, key[down.name])
+                 for (up, s_up), (down, s_down) in zip(ordered, ordered[1:]) if s_up == s_down)
+    # the next player ties on points with the first: what parts them
+    decided_by = ties[0].by if ties and ties[0].above == ordered[0][0].name else None
+    return FinalScore(players=tuple(ranked), winners=winners, award=award, decided_by=decided_by, ties=ties)
+
+
+def _tie(above: str, up: tuple[int, int, int], below: str, down: tuple[int, int, int]) -> Tie:
+    """End of the Game: "In case of a tie, the player with the most complete connections is the winner. If there is
+    still a tie, the player with the most resources unused is the winner. If there is still a tie, players share
+    victory." — between two neighbours tied on points (key: points, connections, unused resources)."""
+    if up[1] != down[1]:
+        return Tie(above=above, below=below, by="connections", counts=(up[1], down[1]))
+    if up[2] != down[2]:
+        return Tie(above=above, below=below, by="resources", counts=(up[2], down[2]))
+    return Tie(above=above, below=below, by="shared")
 
 
 def unshipped_goods(state: RailsState) -> int:

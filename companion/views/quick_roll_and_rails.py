@@ -9,7 +9,7 @@ from calculators.roll_and_rails.scoring import (
     rank, solo_penalty, validate_quick, validate_quick_solo,
 )
 from companion.i18n import N_, _, ngettext
-from companion.views.games.roll_and_rails.common import TIE_BREAKS
+from companion.views.games.roll_and_rails.common import tie_notes
 from companion.views.games.roll_and_rails.setup import AWARD_NAMES
 from companion.views.games.roll_and_rails.sheet import award_word
 from companion.widgets.fields import labelled, number_field, section
@@ -104,7 +104,7 @@ def view(ctx) -> ft.View:
             ranking = quick.ranking_rows([(r.rank, r.name, _points(r.score), _detail(by_name[r.name]))
                                     for r in result.players], score_id="score", detail_id="detail")
             winners = quick.winners_line(result.winners)
-            decided = _(TIE_BREAKS[result.decided_by]) if result.decided_by else ""
+            decided = "\n".join(tie_notes(result))  # the winner's tie-break, then every tie further down
             leader = quick.bar_text([(r.rank, r.name, _points(r.score)) for r in result.players])
             export = quick.results_out(ctx, GAME, players, {r.name: (r.score, f"{r.score} VP", r.rank)
                                                       for r in result.players}, result.winners,

@@ -70,3 +70,16 @@ def test_the_tie_break_named_is_the_one_that_parted_the_winner_from_the_next():
     result = rank([line("A", 10, 3, 5), line("B", 10, 3, 2), line("C", 11, 2, 9)])
     assert result.winners == ("A",) and result.decided_by == "resources"
     assert rank([line("A", 10, 3, 5), line("B", 11, 2, 9)]).decided_by == "connections"
+
+
+def test_a_tie_below_the_winner_names_its_tie_break_too():
+    """End of the Game's tie-breaks order every tie, not only the winner's: a walk read "2. Cy" and "3. Ann" both at
+    0 points and 0 connections, parted by unused resources (3$ against 0$) that the screen never named."""
+    result = rank([line("Ann", 0, 0, 0), line("Bob", 1, 0, 0), line("Cy", 0, 0, 3)])
+    assert table(result) == [("Bob", 1, 1), ("Cy", 0, 2), ("Ann", 0, 3)] and result.decided_by is None
+    assert [(t.above, t.below, t.by, t.counts) for t in result.ties] == [("Cy", "Ann", "resources", (3, 0))]
+    three = rank([line("A", 5, 2, 0), line("B", 6, 1, 0), line("C", 7, 0, 1), line("D", 7, 0, 1)])
+    # A and B tie on 7 (A has more connections); C and D tie on everything and share the place below.
+    assert [(t.above, t.below, t.by, t.counts) for t in three.ties] == [
+        ("A", "B", "connections", (2, 1)), ("B", "C", "connections", (1, 0)), ("C", "D", "shared", (0, 0))]
+    assert three.decided_by == "connections" and table(three)[2:] == [("C", 7, 3), ("D", 7, 3)]

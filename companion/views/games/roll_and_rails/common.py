@@ -28,6 +28,26 @@ MANIPULATOR_NAMES = {"reroll": N_("Reroll"), "nudge": N_("Modify +/-1"), "flip":
 TIE_BREAKS = {"connections": N_("Tied on points: the most completed connections win (End of the Game)."),
               "resources": N_("Tied on points and connections: the most unused resources win (End of the Game)."),
               "shared": N_("Tied on points, connections and resources: the players share victory (End of the Game).")}
+# A tie further down the ranking (FinalScore.ties below the first place): who is ahead, and by which tie-break
+TIE_BELOW = {"connections": N_("{above} ahead of {below}: tied on points, more completed connections ({a} against "
+                               "{b})."),
+             "resources": N_("{above} ahead of {below}: tied on points and connections, more unused resources ({a} "
+                             "against {b})."),
+             "shared": N_("{above} and {below} share their place: tied on points, connections and resources.")}
+
+
+def tie_notes(result) -> list[str]:
+    """End of the Game's tie-breaks as the ranking applied them: the winner's (TIE_BREAKS), then every tie below."""
+    notes = [_(TIE_BREAKS[result.decided_by])] if result.decided_by in TIE_BREAKS else []
+    winners = set(result.winners)
+    for t in result.ties[1 if result.decided_by else 0:]:
+        if t.below in winners:  # one more of a shared victory: the winners' line names them all
+            continue
+        a, b = (money(n) for n in t.counts) if t.by == "resources" else t.counts
+        notes.append(_(TIE_BELOW[t.by]).format(above=t.above, below=t.below, a=a, b=b))
+    return notes
+
+
 PHASE_NAMES = {"setup": N_("Setting up"), "roll": N_("Rolling the dice"), "draft": N_("Dice draft"),
                "actions": N_("Action phase"), "shipping": N_("Shipping phase"), "over": N_("Game over")}
 COLOUR_NAMES = {"yellow": N_("yellow"), "red": N_("red"), "blue": N_("blue"), "green": N_("green"),

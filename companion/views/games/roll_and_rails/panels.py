@@ -26,7 +26,7 @@ from companion.views.games.roll_and_rails.setup import (
     setup_form,
     solo_step_one,
 )
-from companion.views.games.roll_and_rails.sheet import scores, sheet_card
+from companion.views.games.roll_and_rails.sheet import final_count, scores, sheet_card
 from companion.views.games.roll_and_rails.ship import pending, shipping_phase
 from companion.views.games.roll_and_rails.turn import (
     actions,
@@ -104,8 +104,9 @@ def body(hand: Hand, snap, state, board, *, own_phone: bool) -> list[ft.Control]
         if hand.may(turn) and not state.pending:
             out += keyed(f"ship-{turn}", shipping_phase(hand, state, board, turn, own_phone=own_phone))
     else:  # over: the final scores and the results where the table looks, above the sheets (issue 16)
-        out += keyed("over", [banner(_("Game over"), "whose-turn"), *scores(state, board),
-                              *table_results(hand.ctx, hand.sid, snap)])
+        # End of the Game: the connections are counted first; the results leave the app once the score is final
+        out += keyed("over", [banner(_("Game over"), "whose-turn"), *final_count(hand, state), *scores(state, board),
+                              *(table_results(hand.ctx, hand.sid, snap) if state.final else [])])
     order = sorted(state.players, key=lambda p: p != hand.seat) if own_phone else list(state.players)
     out += keyed("sheets", [section(_("Sheets"))])
     for p in order:
@@ -133,12 +134,15 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     def toggle(e) -> None:
         ctx.session.update(pass_phone={**ctx.session.pass_phone, sid: bool(e.control.value)})
 
-    switch = [] if state.solo or state.phase == "over" else [
+    # kept until the score is final: at the End of the Game a player without a phone counts on this one
+    says = (_("On: this phone enters every player's connections. Off: each player confirms them on their own "
+              "phone.") if state.phase == "over" else
+            _("On: this phone picks and plays for every player in turn. Off: each player uses their own phone "
+              "({name} uses this one).").format(name=viewer) if viewer else
+            _("On: this phone picks and plays for every player in turn. Off: each player uses their own phone."))
+    switch = [] if state.solo or state.final else [
         labelled(ft.Switch(value=everyone, on_change=toggle), _("Pass this phone around"), key="pass-phone"),
-        ft.Text((_("On: this phone picks and plays for every player in turn. Off: each player uses their own phone "
-                   "({name} uses this one).").format(name=viewer) if viewer else
-                 _("On: this phone picks and plays for every player in turn. Off: each player uses their own "
-                   "phone.")), size=12, key="pass-phone-says")]
+        ft.Text(says, size=12, key="pass-phone-says")]
     base = table_base(ctx, sid)
     return [*switch, *body(hand, snap, state, board, own_phone=False),
             ft.OutlinedButton(_("Board tables (rulebook and assumed values)"), icon=ft.Icons.TABLE_CHART,

@@ -5,15 +5,15 @@ import flet as ft
 
 from calculators.roll_and_rails import count_connections, final_scores
 from calculators.roll_and_rails.rules import dice_returned
-from companion.i18n import N_, _
+from companion.i18n import N_, _, listing
 from companion.views.games.roll_and_rails.common import (
-    TIE_BREAKS,
     Hand,
     card,
     dice_strip,
     message,
     money,
     name_of,
+    tie_notes,
     tried,
 )
 from companion.views.games.roll_and_rails.turn import crossed_row
@@ -58,8 +58,9 @@ def delivery_table(sheet, rounds: int, current: int) -> ft.Control:
                         content=ft.Column(lines, spacing=2))
 
 
-def connections_form(hand: Hand, sheet) -> list[ft.Control]:
-    """Completed and abandoned connections, as the player counts them on the map."""
+def connections_form(hand: Hand, sheet, *, confirm: bool = False) -> list[ft.Control]:
+    """Completed and abandoned connections, as the player counts them on the map; `confirm`: the count at the End of
+    the Game, the number on the sheet so far confirmed or corrected."""
     ctx, k = hand.ctx, f"conn-{sheet.name}"
     done = ctx.field(f"{k}-done", number_field(
         _("Completed"), str(sheet.completed), col={"xs": 6, "sm": 4},
@@ -73,10 +74,29 @@ def connections_form(hand: Hand, sheet) -> list[ft.Control]:
             log, actor, parse_whole(ctx.text(f"{k}-done"), None), parse_whole(ctx.text(f"{k}-gone"), None)), k,
             {"completed": f"{k}-done", "abandoned": f"{k}-gone"})
 
-    return [ft.ResponsiveRow([done, gone, ft.Container(ft.OutlinedButton(
-        content=ft.Text(_("Save"), semantics_label=_("Save {name}'s connections").format(name=sheet.name)),
-        on_click=save), col={"xs": 12, "sm": 4}, key=f"{k}-save")], vertical_alignment=ft.CrossAxisAlignment.CENTER,
-        key=f"{k}-form"), message(ctx, k)]
+    button = (ft.FilledButton(content=ft.Text(_("Confirm"), semantics_label=_("Confirm {name}'s connections").format(
+        name=sheet.name)), on_click=save) if confirm else ft.OutlinedButton(content=ft.Text(
+            _("Save"), semantics_label=_("Save {name}'s connections").format(name=sheet.name)), on_click=save))
+    return [*([ft.Text(sheet.name, theme_style=ft.TextThemeStyle.TITLE_SMALL, key=f"{k}-who")] if confirm else []),
+            ft.ResponsiveRow([done, gone, ft.Container(button, col={"xs": 12, "sm": 4}, key=f"{k}-save")],
+                             vertical_alignment=ft.CrossAxisAlignment.CENTER, key=f"{k}-form"), message(ctx, k)]
+
+
+def final_count(hand: Hand, state) -> list[ft.Control]:
+    """End of the Game, before the final score: "players check how many complete connections they managed to
+    create" — who is still to count, and the count for each player this phone acts for."""
+    due = state.to_count()
+    if not due:
+        return []
+    head = section(_("Count the connections"))
+    head.key = "count-head"
+    out = [head, ft.Semantics(identifier="to-count", key="to-count", content=ft.Text(
+        _("Each player counts their completed connections on the map (1 point each) and confirms the number here; "
+          "then the final scores are shown. Still to count: {names}.").format(names=listing(due)), size=14))]
+    for p in due:
+        if hand.may(p):
+            out += connections_form(hand, state.sheet(p), confirm=True)
+    return out
 
 
 def sheet_card(hand: Hand, state, player: str, *, mark: str = "") -> ft.Control:
@@ -104,7 +124,8 @@ def sheet_card(hand: Hand, state, player: str, *, mark: str = "") -> ft.Control:
                alignment=ft.MainAxisAlignment.SPACE_AROUND, wrap=True, key="numbers"),
         *dice, crossed_row(s), *solo,
         *([delivery_table(s, state.rounds, state.round)] if state.rounds else []),  # keyed delivery-<name>
-        *(connections_form(hand, s) if hand.may(player) and state.phase != "setup" else
+        *(connections_form(hand, s) if hand.may(player) and state.phase != "setup" and player not in
+          state.to_count() else  # at the End of the Game the count is asked first (`final_count`)
           [ft.Text(_("Abandoned connections: {n}").format(n=s.abandoned), size=13, key="abandoned")]
           if s.abandoned else []),
         identifier=f"sheet-{player}", key=f"sheet-{player}",
@@ -126,21 +147,25 @@ def scores(state, board) -> list[ft.Control]:
                             ft.Semantics(identifier=f"score-{r.name}", content=ft.Text(
                                 str(r.score), size=22, weight=ft.FontWeight.BOLD))],
                            key=f"score-row-{r.name}"))  # the order follows the ranking
-    over = state.phase == "over"
+    over, final = state.phase == "over", state.final
     names = list(result.winners)
     lines = []
-    if over and not state.solo:
+    if over and not final:  # End of the Game: the connections are counted before the score is final
+        lines.append(ft.Semantics(identifier="provisional", key="provisional", content=ft.Text(
+            _("Provisional: the completed connections of {names} are not counted yet.").format(
+                names=listing(state.to_count())), size=14, italic=True)))
+    if final and not state.solo:
         lines.append(ft.Text(_("Winner: {name}").format(name=names[0]) if len(names) == 1 else
                              _("Shared victory: {names}").format(names=", ".join(names)),
                              size=20, weight=ft.FontWeight.BOLD, key="winner"))
-        if result.decided_by in TIE_BREAKS:
-            lines.append(ft.Text(_(TIE_BREAKS[result.decided_by]), size=13, italic=True, key="tie-break"))
+        lines += [ft.Text(note, size=13, italic=True, key=f"tie-break-{i}" if i else "tie-break")
+                  for i, note in enumerate(tie_notes(result))]
     if state.solo and state.awards:
         award = award_word(result.award) if result.award else _("no award")
         thresholds = ", ".join(f"{award_word(a)} {v}" for a, v in state.awards.items())
         lines.append(ft.Semantics(identifier="award", key="award", content=ft.Text(
-            (_("Award: {award}") if over else _("Award so far: {award}")).format(award=award) + f" ({thresholds})",
+            (_("Award: {award}") if final else _("Award so far: {award}")).format(award=award) + f" ({thresholds})",
             size=14)))
-    head = section(_("Final scores") if over else _("Live scores"))
+    head = section(_("Final scores") if final else _("Provisional scores") if over else _("Live scores"))
     head.key = "scores-head"
     return [head, *rows, *lines]

@@ -1,0 +1,87 @@
+"""Roll and Rails' End of the Game on the phones, drawn in-process: "After the last round ends, players calculate their
+final score. Players sum up all Victory Points gained for shipping the goods. Next, players check how many complete
+connections they managed to create." A walk saw "Game over … Winner: Bob" and BG Stats the moment the last player
+passed, every player at 0 connections; Ann's 2 connections then made her the winner. The count comes first now."""
+from __future__ import annotations
+
+from collections import Counter
+
+import flet as ft
+
+from calculators.roll_and_rails import state_of
+from tests.support.controls import walk
+from tests.support.drawn import typed
+from tests.support.rails_screens import Phone
+from tests.support.roll_and_rails import started
+from tests.support.roll_and_rails.game import play_round
+from tests.support.screens import Table, screen_text
+
+PLAYERS = ["Ann", "Bob", "Cy"]
+
+
+def ended_table(tmp_path):
+    """One round played to its end: Ann and Cy shipped a good each (1 VP), Bob passed; nobody counted yet."""
+    t = Table(tmp_path, "roll-and-rails")
+    sid = t.create(play_round(started(PLAYERS, rounds=1)))
+    assert state_of(t.hub.get(sid).log).phase == "over"
+    return t, sid
+
+
+def seat_phone(t, sid, name) -> Phone:
+    return Phone(t.hub, sid, f"seat:{name}", seat=name)
+
+
+def confirm(phone: Phone, completed: str | None = None) -> None:
+    """The player's count at the end: the number typed (or the sheet's number as it stands), then Confirm."""
+    phone.draw("seat_panel")
+    if completed is not None:
+        typed(next(c for c in walk(phone.controls) if isinstance(c, ft.TextField)
+                   and getattr(c.label, "value", c.label) == "Completed"), completed)
+    phone.tap(phone.find(ft.FilledButton, "Confirm"))
+
+
+def test_the_last_pass_asks_for_the_connections_before_any_winner(tmp_path):
+    t, sid = ended_table(tmp_path)
+    text = screen_text(t.draw(sid, ""))
+    assert "Game over" in text and "Count the connections" in text and "Provisional scores" in text
+    assert ("Each player counts their completed connections on the map (1 point each) and confirms the number here; "
+            "then the final scores are shown. Still to count: Ann, Bob, and Cy.") in text
+    assert "Provisional: the completed connections of Ann, Bob, and Cy are not counted yet." in text
+    # Nothing final is said and nothing leaves the app while the count is missing.
+    assert not [x for x in text if x.startswith(("Winner", "Shared victory"))]
+    assert "Send to BG Stats" not in text and "Copy results" not in text and "Final scores" not in text
+    # The banker can still pass the phone to a player without one.
+    assert "Pass this phone around" in text
+    ann = seat_phone(t, sid, "Ann")
+    ann.draw("seat_panel")
+    assert [c for c in walk(ann.controls) if isinstance(c, ft.FilledButton)], "Ann's own phone asks for her count"
+    bob_sees = screen_text(seat_phone(t, sid, "Bob").draw("seat_panel"))
+    assert "Confirm" in bob_sees and "Still to count: Ann, Bob, and Cy." in " ".join(bob_sees)
+
+
+def test_when_everyone_has_counted_the_final_ranking_names_the_winner_and_each_tie_break(tmp_path):
+    t, sid = ended_table(tmp_path)
+    confirm(seat_phone(t, sid, "Bob"), "1")
+    text = screen_text(t.draw(sid, ""))
+    assert "Provisional: the completed connections of Ann and Cy are not counted yet." in text
+    for name in ("Ann", "Cy"):
+        confirm(seat_phone(t, sid, name))  # their 0 as it stands
+    assert state_of(t.hub.get(sid).log).final
+    text = screen_text(t.draw(sid, ""))
+    assert "Count the connections" not in text and "Final scores" in text and "Send to BG Stats" in text
+    # All on 1 point: Bob's connection wins (End of the Game), Ann and Cy tie on everything and share 2nd place.
+    assert "Winner: Bob" in text
+    assert "Tied on points: the most completed connections win (End of the Game)." in text
+    assert "Ann and Cy share their place: tied on points, connections and resources." in text
+    assert "Pass this phone around" not in text
+
+
+def test_the_count_screen_keys_each_part_once(tmp_path):
+    """The passed phone asks every player's count at once: each form's parts are keyed apart."""
+    t, sid = ended_table(tmp_path)
+    controls = t.draw(sid, "")
+    for c in walk(controls):
+        keys = [x.key for x in (getattr(c, "controls", None) or []) if isinstance(x, ft.Control) and x.key]
+        assert not [k for k, n in Counter(keys).items() if n > 1], keys
+    confirms = [c for c in walk(controls) if isinstance(c, ft.FilledButton)]
+    assert [b.content.semantics_label for b in confirms] == [f"Confirm {p}'s connections" for p in PLAYERS]
