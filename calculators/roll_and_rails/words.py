@@ -54,6 +54,10 @@ EN = {
     "curve": "curve", "straight": "straight", "sharp": "sharp curve", "upgrade": "upgrade", "deliver": "deliver",
     "logistician": "Logistician", "manufacturer": "Manufacturer", "engineer.s": "Engineer", "mechanic": "Mechanic",
     "banker": "Banker", "urban_planner": "Urban Planner", "dollar": "1$",
+    # the sheet's actions and specialists as the screen names them (its "Matched: the 6 for Banker, the 4 for
+    # Straight"): one style, capitalised
+    "role.curve": "Curve", "role.straight": "Straight", "role.sharp": "Sharp curve", "role.upgrade": "Upgrade",
+    "role.deliver": "Goods delivery", "role.urban_planner": "Urban planner",
     "reroll": "Reroll", "nudge": "Modify +/-1", "flip": "Turn over one die", "match": "Match one die",
     "plains": "plains", "forest": "forest", "swamp": "swamp", "mountain": "mountain", "town": "town", "river": "river",
     "yellow": "yellow", "red": "red", "blue": "blue", "green": "green", "grey": "grey",
@@ -96,6 +100,9 @@ DE = {
     "curve": "Kurve", "straight": "Gerade", "sharp": "Spitzkurve", "upgrade": "Verbessern", "deliver": "Liefern",
     "logistician": "Logistiker", "manufacturer": "Fabrikant", "engineer.s": "Ingenieur", "mechanic": "Mechaniker",
     "banker": "Bankier", "urban_planner": "Stadtplaner", "dollar": "1$",
+    # the screen's names ("Güter liefern", not "Liefern")
+    "role.curve": "Kurve", "role.straight": "Gerade", "role.sharp": "Spitzkurve", "role.upgrade": "Verbessern",
+    "role.deliver": "Güter liefern",
     "reroll": "Neu würfeln", "nudge": "+1/-1 ändern", "flip": "Einen Würfel umdrehen", "match": "Einen Würfel angleichen",
     "plains": "Ebene", "forest": "Wald", "swamp": "Sumpf", "mountain": "Berg", "town": "Ort", "river": "Fluss",
     "yellow": "gelbes", "red": "rotes", "blue": "blaues", "green": "grünes", "grey": "graues",
@@ -143,8 +150,9 @@ def _goods(lang: str, goods) -> str:
 
 
 def _role(lang: str, x: str) -> str:
-    """An action, a specialist or 1$ as the sheet names it."""
-    return _t(lang, "engineer.s" if x == "engineer" else x) if x in TEXTS[lang] else x
+    """An action, a specialist or 1$ as the sheet (and the screen) names it."""
+    key = f"role.{x}" if f"role.{x}" in TEXTS[lang] else "engineer.s" if x == "engineer" else x
+    return _t(lang, key) if key in TEXTS[lang] else x
 
 
 def _die_value(before, player: str, die: int | None) -> str:

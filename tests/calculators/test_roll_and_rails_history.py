@@ -68,3 +68,13 @@ def test_after_the_last_round_the_game_is_over():
         with pytest.raises(RuleError, match="The game is over after round 1, the last"):
             tried()
 
+
+
+def test_history_names_the_matched_actions_as_the_screen_does():
+    """The action table's names in History are the screen's, one style: "Goods delivery" / "Güter liefern" (History
+    said "die 2 für Liefern" beside the screen's "Güter liefern", and "the 6 for Banker, the 6 for upgrade")."""
+    log = step(three(), assign_dice, ANN, ["logistician", "deliver", "curve", "straight"])
+    assert said(log) == ("Ann assigned the dice: the 1 for Logistician, the 2 for Goods delivery, the 3 for Curve, "
+                         "the 4 for Straight")
+    assert said(log, "de") == ("Ann verteilt die Würfel: die 1 für Logistiker, die 2 für Güter liefern, die 3 für "
+                               "Kurve, die 4 für Gerade")

@@ -292,8 +292,8 @@ def test_roll_and_rails_dice_words_use_only_what_the_phones_font_draws():
     assert history("roll-and-rails", log, "de")[log.events[-1].seq] == "Ann nutzt „+1/-1 ändern“: die 3 zur 4"
     log = step(log, assign_dice, seat("Ann"), ["straight", "banker", "sharp", "curve"])
     assert history("roll-and-rails", log, "en")[log.events[-1].seq] == \
-        ("Ann assigned the dice: the 4 for straight, the 5 for Banker, the 6 for sharp curve, the 1 for "
-         "curve")
+        ("Ann assigned the dice: the 4 for Straight, the 5 for Banker, the 6 for Sharp curve, the 1 for "
+         "Curve")  # as the screen's "Matched: …" names them, one style (it read "the 5 for Banker, the 6 for sharp")
     assert "→" not in "".join(history("roll-and-rails", log, "de").values())
 
 
