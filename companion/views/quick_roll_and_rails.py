@@ -42,12 +42,13 @@ def _detail(line) -> str:
 
 
 def _solo_detail(q) -> str:
-    """'12 VP shipped + 3 completed connections - 8 for 4 unshipped starting goods': the solo scoring table's spots."""
+    """'12 VP shipped + 3 completed connections − 8 for 4 unshipped starting goods': the solo scoring table's spots
+    (a minus sign, not a hyphen)."""
     n, u = q.line.completed_connections, q.unshipped
     return " ".join([
         ngettext("{vp} VP shipped + {n} completed connection", "{vp} VP shipped + {n} completed connections",
                  n).format(vp=q.line.shipping_points, n=n),
-        ngettext("- {lost} for {u} unshipped starting good", "- {lost} for {u} unshipped starting goods", u).format(
+        ngettext("− {lost} for {u} unshipped starting good", "− {lost} for {u} unshipped starting goods", u).format(
             lost=solo_penalty() * u, u=u)])
 
 
@@ -71,12 +72,19 @@ def view(ctx) -> ft.View:
         name=_("{award} award threshold").format(award=_(AWARD_NAMES[a])))) for a in AWARDS} if solo else {}
     typed_awards = {a: quick.typed_whole(f.value) if (f.value or "").strip() else None for a, f in award_fields.items()}
     errors = quick_solo_problems(raw, typed_awards) if solo else quick_problems(raw)
+    # the solo form's player count is said at the Solo switch: no field of the form is wrong then
+    count_note = {"players": ""}
     banner = "\n".join(quick.place_errors(errors, {**{f"players.{p}.{f}": fld for (p, f), fld in fields.items()},
-                                                   **{f"awards.{a}": fld for a, fld in award_fields.items()}}))
+                                                   **{f"awards.{a}": fld for a, fld in award_fields.items()}},
+                                           count_note))
+    marked = any(err.field != "players" for err in errors)
 
     winners, export, decided = "", [], ""
     if len(players) < (1 if solo else 2):
         leader, ranking = _("Final score: add the players"), quick.waiting(_("Add the players to see the ranking."))
+    elif errors and not marked:  # What You Need (Solo): "1 solo game sheet" — too many players, nothing to mark
+        leader, ranking = _("Final score: a solo game has one player"), quick.waiting(
+            _("Remove players until one is left, or switch off Solo game, to see the score."))
     elif errors:
         leader, ranking = _("Final score: fix the marked fields"), quick.waiting(_("Fix the marked fields to see the ranking."))
     elif solo:
@@ -114,6 +122,8 @@ def view(ctx) -> ft.View:
                          [_key(p, f) for f in (*QUICK_FIELDS, *QUICK_SOLO_FIELDS)]) for p in players]
     switch = labelled(ft.Switch(value=solo, on_change=lambda e: ctx.put(SOLO, bool(e.control.value))),
                       _("Solo game (one player)"), key="solo")
+    solo_note = [ft.Semantics(identifier="solo-players", key="solo-players", content=ft.Text(
+        count_note["players"], color=ft.Colors.ERROR, size=13))] if count_note["players"] else []
     intro = _("Roll and Rails, The End of the Game (Solo): the points for shipped goods plus 1 point per completed "
               "connection, minus {penalty} points for every starting good not shipped; the score reaches the map's "
               "bronze, silver, gold or platinum award.").format(penalty=solo_penalty()) if solo else _(
@@ -124,7 +134,7 @@ def view(ctx) -> ft.View:
               ft.ResponsiveRow(list(award_fields.values()), run_spacing=14, key="awards")] if solo else []
     return quick.frame(ctx, route="/quick-roll-and-rails", title=_("Roll and Rails: final score"), leader=leader,
                        intro=intro, controls=[
-        switch,
+        switch, *solo_note,
         section(_("The player and the scoring table") if solo else _("Players and their scoring tables")),
         *([] if solo and players else [quick.new_player_row(ctx)]),
         ft.Column(cards),

@@ -112,7 +112,7 @@ def test_roll_and_rails_scores_a_solo_game_with_its_unshipped_goods_and_award(tm
     screen = type_all(phone, view, ("shipping_points-Ann", "12"), ("completed_connections-Ann", "3"),
                       ("unshipped_goods-Ann", "4"))
     assert ident(screen, "score-Ann") == "7 VP"
-    assert ident(screen, "detail-Ann") == "12 VP shipped + 3 completed connections - 8 for 4 unshipped starting goods"
+    assert ident(screen, "detail-Ann") == "12 VP shipped + 3 completed connections − 8 for 4 unshipped starting goods"
     assert not [t for t in shown_texts(screen) if t.startswith("Award:")]  # no thresholds typed: no award said
     screen = type_all(phone, view, ("award-bronze", "5"), ("award-silver", "10"), ("award-gold", "15"))
     assert keyed(screen, "award-platinum").error == "is missing: enter all four thresholds, or none"

@@ -141,7 +141,7 @@ def scores(state, board) -> list[ft.Control]:
         s = state.sheet(r.name)
         parts = _("{vp} VP + {n} connections").format(vp=s.total_vp, n=s.completed)
         if state.solo and r.score != s.total_vp + s.completed:
-            parts += _(" - {penalty} per unshipped starting good").format(penalty=penalty)
+            parts += _(" − {penalty} per unshipped starting good").format(penalty=penalty)
         rows.append(ft.Row([ft.Text(f"{r.rank}.", width=28, size=18),
                             ft.Column([ft.Text(r.name, size=18), ft.Text(parts, size=12)], spacing=0, expand=True),
                             ft.Semantics(identifier=f"score-{r.name}", content=ft.Text(
