@@ -70,7 +70,7 @@ def test_when_everyone_has_counted_the_final_ranking_names_the_winner_and_each_t
     text = screen_text(t.draw(sid, ""))
     assert "Count the connections" not in text and "Final scores" in text and "Send to BG Stats" in text
     # All on 1 point: Bob's connection wins (End of the Game), Ann and Cy tie on everything and share 2nd place.
-    assert "Winner: Bob" in text
+    assert "Winner: Bob" in text and "0 VP + 1 connection" in text  # one connection, singular
     assert "Tied on points: the most completed connections win (End of the Game)." in text
     assert "Ann and Cy share their place: tied on points, connections and resources." in text
     assert "Pass this phone around" not in text

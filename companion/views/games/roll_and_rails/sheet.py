@@ -5,7 +5,7 @@ import flet as ft
 
 from calculators.roll_and_rails import count_connections, final_scores
 from calculators.roll_and_rails.rules import dice_returned
-from companion.i18n import N_, _, listing
+from companion.i18n import N_, _, listing, ngettext
 from companion.views.games.roll_and_rails.common import (
     Hand,
     card,
@@ -139,7 +139,8 @@ def scores(state, board) -> list[ft.Control]:
     rows = []
     for r in result.players:
         s = state.sheet(r.name)
-        parts = _("{vp} VP + {n} connections").format(vp=s.total_vp, n=s.completed)
+        parts = ngettext("{vp} VP + {n} connection", "{vp} VP + {n} connections", s.completed).format(
+            vp=s.total_vp, n=s.completed)  # "0 VP + 1 connection" (it read "1 connections", "1 Verbindungen")
         if state.solo and r.score != s.total_vp + s.completed:
             parts += _(" − {penalty} per unshipped starting good").format(penalty=penalty)
         rows.append(ft.Row([ft.Text(f"{r.rank}.", width=28, size=18),
