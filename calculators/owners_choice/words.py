@@ -113,14 +113,14 @@ BOARD_MONEY = ()
 def money_text(amount: int, lang: str) -> str:
     """An amount of this game's money, as the game prints it."""
     return money(amount)
-# The dice faces in German (English: the face's label as the board tables print it).
+# The dice faces in German (English: the face's label as the board tables print it), each a label: capitalised.
 FACES_DE = {
     "status_quo": "Status quo", "up1": "Kurs +1", "up2": "Kurs +2", "up3": "Kurs +3", "down1": "Kurs −1",
-    "dividend": "Dividende", "other_up1": "andere Firma +1", "other_down1": "andere Firma −1",
-    "other_down2": "andere Firma −2", "down1_fund": "Kurs −1 und den ganzen Fonds nehmen",
+    "dividend": "Dividende", "other_up1": "Andere Firma +1", "other_down1": "Andere Firma −1",
+    "other_down2": "Andere Firma −2", "down1_fund": "Kurs −1 und den ganzen Fonds nehmen",
     "down2_fund": "Kurs −2 und den ganzen Fonds nehmen", "fund50_again": "$50 aus dem Fonds und noch einmal werfen",
-    "bank100": "$100 von der Bank", "exchange": "Aktie tauschen", "any_down2": "beliebige Firma −2",
-    "all_down1": "alle Firmen −1",
+    "bank100": "$100 von der Bank", "exchange": "Aktie tauschen", "any_down2": "Beliebige Firma −2",
+    "all_down1": "Alle Firmen −1",
 }
 
 

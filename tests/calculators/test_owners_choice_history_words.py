@@ -70,7 +70,7 @@ def test_the_other_company_choice_names_the_die_face():
     g.do("Ann", oc.company_action, "president", face="Other company -2")
     g.do("Ann", oc.choose_other_company, "RED")
     assert said(g) == "Ann chose RED for BLUE's Other company -2: RED down to $60"
-    assert said(g, "de") == "Ann wählt RED für „andere Firma −2“ von BLUE: RED fällt auf $60"
+    assert said(g, "de") == "Ann wählt RED für „Andere Firma −2“ von BLUE: RED fällt auf $60"
 
 
 def test_a_company_square_nobody_owns_says_nothing_happens():
