@@ -83,6 +83,14 @@ class OCState(Frozen):
         """Players still in the game, clockwise."""
         return tuple(p.name for p in self.players if p.in_game)
 
+    @property
+    def due(self) -> str | None:
+        """The player the table waits for: the one to make the pending decision, else the buyer of the pre-game
+        purchase or the player on turn; None before the game starts and after it ends."""
+        if self.phase not in ("pregame", "play"):
+            return None
+        return self.pending.seat if self.pending is not None else self.current
+
     def price(self, company: str) -> int:
         """The company's current stock price."""
         return self.tables.price(self.positions[company])

@@ -5,6 +5,10 @@ Setup 7: "Your money should remain hidden throughout the game." A seat sees only
 public (Q&A 5). The Bank's balance is never part of a seat's view: it would give the others' cash
 away. A banker who does not play (viewer None) sees everything. At the end every player's
 final money is shown, since the winner is decided by it (Game End).
+
+The bank phone passed around the table (`passed`: a player without a phone of their own is handed it for their
+turn) is in the hands of the player the table waits for (`OCState.due`): it shows that player's money and nobody
+else's — not the banker's own, and not the Bank's balance — so each player learns their own money and no other.
 """
 from __future__ import annotations
 
@@ -29,7 +33,9 @@ class PlayerView(Frozen):
 class OCView(Frozen):
     """The table as one viewer may see it; `bank` is None for every seat."""
 
-    viewer: str | None
+    viewer: str | None  # whose hidden money this view holds: a seat, or None (all of it)
+    passed: bool = False  # the bank phone passed around the table: `viewer` is the player holding it now
+    due: str | None = None  # the player the table waits for (a decision, the pre-game purchase, the turn)
     phase: str
     players: tuple[PlayerView, ...]
     fund: int
@@ -64,9 +70,13 @@ def price_series(state: OCState) -> dict[str, tuple[int, ...]]:
     return {c: tuple(state.tables.price(row[c]) for row in state.history) for c in COMPANIES}
 
 
-def view_for(state: OCState, viewer: str | None) -> OCView:
-    """The state as `viewer` (a seat name, or None for a banker who does not play) may see it."""
+def view_for(state: OCState, viewer: str | None, passed: bool = False) -> OCView:
+    """The state as `viewer` (a seat name, or None for a banker who does not play) may see it; `passed`: the bank
+    phone of `viewer` passed around the table, which sees as the player it is passed to (`OCState.due`) while
+    there is one (Setup 7: "Your money should remain hidden")."""
     over = state.phase == "over"
+    if passed and state.due is not None:
+        viewer = state.due
     players = tuple(
         PlayerView(name=p.name, cash=p.cash if (viewer is None or viewer == p.name or over) else None,
                    stocks=dict(p.stocks), in_game=p.in_game,
@@ -74,8 +84,8 @@ def view_for(state: OCState, viewer: str | None) -> OCView:
         for p in state.players
     )
     return OCView(
-        viewer=viewer, phase=state.phase, players=players, fund=state.fund,
-        bank=state.bank if viewer is None else None,
+        viewer=viewer, passed=passed and state.due is not None, due=state.due, phase=state.phase, players=players,
+        fund=state.fund, bank=state.bank if viewer is None else None,
         prices=state.prices, positions=dict(state.positions),
         dividends={c: state.tables.dividend(state.positions[c]) for c in COMPANIES},
         die_fees={c: die_fee(state, c) for c in COMPANIES}, presidents=dict(state.presidents),
