@@ -1,9 +1,13 @@
 """What an Owner's Choice seat (or the banker) may do now in the stock trade: buy or sell stocks (in the
-pre-game purchase or the turn's Stock Trade), with the bounds the rules set — and why not.
+pre-game purchase or the turn's Stock Trade), with the bounds the rules set — and why not; and on a company square
+whether the President may pay for the President's die.
 
 Bounds per company: `buy_most` (the Stock Company's stocks left, and — only on the seat's own phone, since
 money stays hidden (Setup 7) — what the cash pays for), `sell_most` (the stocks held, less the one a
 player must keep when nobody else owns the company) and `max_stocks`, the 12 at the end of the turn.
+`president_die`: Company Square 1, "If the President does not have the money to pay for this action, the President
+must choose to throw the Fund die" — said only to a phone that may see the President's money; elsewhere the die
+stays offered (a disabled button would give the hidden money away) and the command refuses it.
 The commands (`actions.py`) refuse the same; `tests/calculators/test_owners_choice_allowed.py` holds the
 two to each other.
 """
@@ -14,7 +18,7 @@ from calculators.core.allowed import YES, Allowed, Choice, acting_for, actor_of,
 from calculators.core.log import Log
 from calculators.core.money import format_owners_choice as money
 from calculators.owners_choice.fold import state_of
-from calculators.owners_choice.rules import MAX_STOCKS, most_to_buy
+from calculators.owners_choice.rules import MAX_STOCKS, die_fee, most_to_buy
 from calculators.owners_choice.state import OCState
 from calculators.owners_choice.tables import COMPANIES, GAME
 
@@ -30,6 +34,9 @@ EN = {
     "none_held": "{seat} holds no {company}.",
     "no_cash": "{seat} has {cash}; one {company} costs {price}.",
     "no_cash_trade": "With the rest of this trade, {seat}'s {cash} pays for no more {companies}.",
+    "die.none": "Nobody needs to choose a company's action now.",
+    "die.who": "Only {seat} or the banker can choose for {seat}.",
+    "die.cash": "{seat} has {cash} and cannot pay {fee} for the President's die: {seat} must throw the Fund die.",
 }
 DE = {
     "phase.setup": "Das Spiel hat noch nicht begonnen.", "phase.pregame": "Die Käufe vor dem Spiel laufen noch.",
@@ -44,6 +51,10 @@ DE = {
     "no_cash": "{seat} hat {cash}; eine {company} kostet {price}.",
     "no_cash_trade": "Mit dem Rest dieses Handels reichen die {cash} von {seat} für keine weitere Aktie von "
                      "{companies}.",
+    "die.none": "Gerade muss niemand die Aktion einer Firma wählen.",
+    "die.who": "Für {seat} wählt nur {seat} selbst oder die Bank.",
+    "die.cash": "{seat} hat {cash} und kann die {fee} für den Präsidentenwürfel nicht zahlen: {seat} muss den "
+                "Fondswürfel werfen.",
 }
 WORDS = {"en": EN, "de": DE}
 
@@ -58,7 +69,7 @@ class OCAllowed(Allowed):
     buy_why: dict[str, str] = {}  # per company with buy_most 0: why not
     sell_why: dict[str, str] = {}  # per company with sell_most 0: why not
     left: dict[str, int] = {}  # stocks left with the Stock Company
-    cash: int | None = None  # the player's cash, on their own phone only (Setup 7: money stays hidden)
+    cash: int | None = None  # the player's cash, on a phone that may see it (Setup 7: money stays hidden)
 
     def most_to_buy(self, company: str, prices: dict[str, int], counts: dict[str, int]) -> int:
         """The most of `company` the trade as it stands (`counts`: + buys, - sells, at `prices`) may buy on this
@@ -98,20 +109,43 @@ def _step(state: OCState, actor: str, seat: str, phase: str, w) -> Choice:
     return YES
 
 
-def allowed(log: Log, who: str | None, lang: str = "en") -> OCAllowed:
-    """What `who` (a player's own phone; None: the banker) may do now in the player on turn's stock trade."""
+def _president_die(state: OCState, actor: str, sees, w) -> Choice:
+    """Company Square 1: may the President pay for the President's die (said only where their money is seen)?"""
+    p = state.pending
+    if state.phase != "play":
+        return no(w(f"phase.{state.phase}"))
+    if p is None or p.kind != "company":
+        return no(w("die.none"))
+    if not may_act_for(actor, p.seat):
+        return no(w("die.who", seat=p.seat))
+    cash, fee = state.player(p.seat).cash, die_fee(state, p.company)
+    if sees(p.seat) and fee > cash:
+        return no(w("die.cash", seat=p.seat, cash=money(cash), fee=money(fee)))
+    return YES
+
+
+def allowed(log: Log, who: str | None, lang: str = "en", *, sees: str | None = None,
+            sees_all: bool = False) -> OCAllowed:
+    """What `who` (a player's own phone, or the bank phone passed to that player; None: the banker) may do now in
+    the player on turn's stock trade and on a company square. The banker's phone sees some money too (`view_for`):
+    a playing banker's own (`sees`: their seat), or every player's for a banker who does not play (`sees_all`); the
+    President's die is said to be out of reach there. The trade's bounds use the seat's own phone's money only: the
+    banker enters what the player says, and the command refuses what the money does not pay for."""
     state = state_of(log)
     actor = actor_of(who)
 
     def w(key: str, **kw: object) -> str:
         return say(WORDS, key, lang, **kw)
 
+    def sees_cash(seat: str) -> bool:  # Setup 7: "Your money should remain hidden" — but not from its own phone
+        return may_act_for(actor, seat, banker=False) or (who is None and (sees_all or seat == sees))
+
     seat = state.current
     acts_for = acting_for(who, state.in_game)
     if seat is None:
         closed = no(w(f"phase.{state.phase}"))
-        return OCAllowed(game=GAME, who=who, lang=lang, actions={"pregame": closed, "trade": closed},
-                         acts_for=acts_for)
+        return OCAllowed(game=GAME, who=who, lang=lang, acts_for=acts_for,
+                         actions={"pregame": closed, "trade": closed, "president_die": closed})
     pregame = _step(state, actor, seat, "pregame", w)
     trade = _step(state, actor, seat, "play", w)
     p = state.player(seat)
@@ -130,6 +164,7 @@ def allowed(log: Log, who: str | None, lang: str = "en") -> OCAllowed:
         sell[c] = held - 1 if held and not others else held
         if sell[c] <= 0:
             sell_why[c] = w("keep_one", company=c, seat=seat) if held else w("none_held", seat=seat, company=c)
-    return OCAllowed(game=GAME, who=who, lang=lang, actions={"pregame": pregame, "trade": trade}, player=seat,
+    actions = {"pregame": pregame, "trade": trade, "president_die": _president_die(state, actor, sees_cash, w)}
+    return OCAllowed(game=GAME, who=who, lang=lang, actions=actions, player=seat,
                      acts_for=acts_for, buy_most=buy, sell_most=sell, buy_why=buy_why, sell_why=sell_why,
                      left=stocks_left, cash=p.cash if mine else None)

@@ -69,3 +69,35 @@ def test_no_stocks_left_with_the_stock_company():
     a = ALLOWED(g.log, "Bob")
     assert a.buy_most["RED"] == 0 and a.buy_why["RED"] == "No RED stocks are left with the Stock Company."
     assert not takes(g, "Bob", oc.pregame_buy, {"RED": 1})
+
+
+def test_a_president_without_the_fee_is_told_to_throw_the_fund_die_where_their_money_may_be_seen():
+    # Company Square 1: "If the President does not have the money to pay for this action, the President must
+    # choose to throw the Fund die." Ann, RED's President, holds $40; the die costs $50 at RED's $100.
+    g = Game(start="Ann")
+    g.pregame({"RED": 1}, {}, {})
+    g.banker("fix", oc.correct_cash, "Ann", 40 - g.cash("Ann"))
+    g.do("Ann", oc.move_pawn, 1, "company", "RED")
+    said = "Ann has $40 and cannot pay $50 for the President's die: Ann must throw the Fund die."
+    own = ALLOWED(g.log, "Ann")  # Ann's own phone, or the bank phone passed to her
+    assert not own.may("president_die") and own.why("president_die") == said
+    assert ALLOWED(g.log, "Ann", "de").why("president_die") == (
+        "Ann hat $40 und kann die $50 für den Präsidentenwürfel nicht zahlen: Ann muss den Fondswürfel werfen.")
+    assert not takes(g, "Ann", oc.company_action, "president") and takes(g, "Ann", oc.company_action, "fund")
+    # The bank phone: a banker who does not play sees every player's money, a playing banker their own.
+    assert ALLOWED(g.log, None, sees_all=True).why("president_die") == said
+    assert ALLOWED(g.log, None, sees="Ann").why("president_die") == said
+    # Setup 7: "Your money should remain hidden" — a banker who may not see Ann's money is not told (a disabled
+    # button would tell); the command refuses the tap without naming an amount.
+    assert ALLOWED(g.log, None, sees="Bob").may("president_die") and ALLOWED(g.log, None).may("president_die")
+    assert not takes(g, "Ann", oc.company_action, "president", actor="banker")
+    assert ALLOWED(g.log, "Bob").why("president_die") == "Only Ann or the banker can choose for Ann."
+
+
+def test_a_president_with_the_fee_may_throw_the_presidents_die():
+    g = Game(start="Ann")
+    g.pregame({"RED": 1}, {}, {})
+    assert ALLOWED(g.log, "Ann").why("president_die") == "Nobody needs to choose a company's action now."
+    g.do("Ann", oc.move_pawn, 1, "company", "RED")
+    assert ALLOWED(g.log, "Ann").may("president_die") and ALLOWED(g.log, None, sees_all=True).may("president_die")
+    assert takes(g, "Ann", oc.company_action, "president")
