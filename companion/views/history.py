@@ -18,7 +18,8 @@ from calculators.core.words import headline, history, text
 from companion.context import PASSED
 from companion.i18n import N_, _, ngettext
 from companion.views.phone_lang import phone_lang
-from companion.views.table import banker_viewer, load
+from companion.views.games import bank_viewer
+from companion.views.table import load
 from companion.widgets.confirm import confirm
 from companion.widgets.icon_button import icon_button
 from companion.widgets.title_bar import title_bar
@@ -40,9 +41,10 @@ def _when(at: str) -> str:
         return at
 
 
-def viewer_of(ctx, sid: str, setup) -> str | None:
-    """Whose secrets this phone's history may name: its seat, else the banker's screens' viewer."""
-    return seat_of(ctx.actor(sid) or "") or banker_viewer(setup)
+def viewer_of(ctx, sid: str, snap) -> str | None:
+    """Whose secrets this phone's history may name: its seat, else the bank phone's viewer now (`games.bank_viewer`:
+    a bank phone passed around the table names only the money of the player holding it)."""
+    return seat_of(ctx.actor(sid) or "") or bank_viewer(ctx, sid, snap)
 
 
 def undo_back(ctx, sid: str, seq: int) -> bool:
@@ -76,7 +78,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
         return failed
     log, game = snap.log, snap.setup.game
     lang = phone_lang(ctx, game)
-    lines = history(game, log, lang, viewer_of(ctx, sid, snap.setup))
+    lines = history(game, log, lang, viewer_of(ctx, sid, snap))
     gone = undone_seqs(log)
     banker = is_banker(ctx.actor(sid) or "")
     in_force = {e.seq for e in active_actions(log) if e.undoable}

@@ -89,6 +89,15 @@ def banker_viewer(setup) -> str | None:
     return setup.banker if setup.banker_plays else None
 
 
+def bank_worth(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
+    """The net worth chart on the bank phone, of the lines its game lets it show now (`games.bank_viewer`: passed
+    around the table, only the holder's, under their name)."""
+    shown = games.bank_viewer(ctx, sid, snap)
+    setup = snap.setup
+    return worth_section(setup.game, snap.log, setup.players, shown, phone_lang(ctx, setup.game),
+                         whose=shown if shown != viewer else None)
+
+
 def view(ctx, sid: str, base: str) -> ft.View:
     """The banker's table screen (or a watcher's, while a banker link holds the role), drawn whole on every render
     from the live table. Every button and every part that comes and goes is keyed: a tap that crosses another
@@ -130,7 +139,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
             *(own if own is not None else [ft.Container(ft.Text(_(NOT_BUILT).format(game=game)), key="t:not-built",
                                                         bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=12,
                                                         border_radius=8)]),
-            *steady("t:worth", lambda: worth_section(setup.game, log, setup.players, viewer, phone_lang(ctx, setup.game))),
+            *steady("t:worth", lambda: bank_worth(ctx, sid, snap, viewer)),
             *steady("t:seats", lambda: [
                 keyed(section(_("Seats, clockwise")), "t:seats-title"), *seat_list(setup),
                 # A solo table has no other phones to invite (issue 16, "only what applies").

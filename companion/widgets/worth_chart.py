@@ -28,8 +28,10 @@ def _words(game: str, lang: str) -> dict[str, str]:
             "turn": turn, "how": _("Valued as {rule}; touch a point for its value.", lang), "spoken": spoken}
 
 
-def worth_section(game: str, log, players: tuple[str, ...], viewer: str | None, lang: str = "en") -> list[ft.Control]:
-    """The chart of the lines `viewer` may see (None: a phone that sees all money), or nothing."""
+def worth_section(game: str, log, players: tuple[str, ...], viewer: str | None, lang: str = "en",
+                  whose: str | None = None) -> list[ft.Control]:
+    """The chart of the lines `viewer` may see (None: a phone that sees all money), or nothing; `whose`: the player
+    the phone shows it to, named in the title (a bank phone passed around the table), not "Your"."""
     rules = rules_for(game)
     worth = rules.worth if rules is not None else None
     if worth is None or not log.events:
@@ -41,7 +43,9 @@ def worth_section(game: str, log, players: tuple[str, ...], viewer: str | None, 
     colors = {name: PALETTE[i % len(PALETTE)] for i, name in enumerate(players)}
     own = viewer is not None and set(lines) == {viewer} and len(players) > 1
     rule = worth.rule_de if lang == "de" and worth.rule_de else worth.rule
-    return [section(words["own"] if own else words["title"]),
+    title = _("{player}'s net worth over the turns", lang).format(player=whose) if own and whose else \
+        words["own"] if own else words["title"]
+    return [section(title),
             ft.Text(words["how"].format(rule=rule), size=12),
             line_chart(lines, colors, fmt=lambda v: worth.format(v, lang), prefix="worth",
                        turn_word=words["turn"], spoken=words["spoken"],

@@ -10,6 +10,7 @@ import calculators.owners_choice as oc
 from calculators.core.table import make_setup
 from companion.access import Identity
 from companion.context import Ctx
+from companion.i18n import current, using
 from companion.live import ScreenState
 from companion.session import Session
 from companion.views.games.owners_choice import panels
@@ -19,19 +20,23 @@ from tests.support.controls import Page, texts, walk
 class Phone:
     """One browser session showing one table screen: its session, the screen's state, the last render."""
 
-    def __init__(self, hub, sid: str, actor: str, seat: str | None = None):
+    def __init__(self, hub, sid: str, actor: str, seat: str | None = None, viewer: str | None = None,
+                 lang: str | None = None):
+        """`viewer`: on the bank phone, the banker's own seat when the banker plays (`banker_viewer`); `lang`: the
+        phone's language, in which it draws and handles taps (None: English, or the language the caller uses)."""
         access = types.SimpleNamespace(actor_for=lambda ident, table: actor)
         self.session = Session(page=Page(f"/table/{sid}"), services=types.SimpleNamespace(hub=hub, access=access),
                                identity=Identity(kind="seat" if seat else "banker", table=sid, seat=seat),
-                               device_lang="en", lang="en")
-        self.hub, self.sid, self.seat = hub, sid, seat
+                               device_lang=lang or "en", lang=lang or "en")
+        self.hub, self.sid, self.seat, self.viewer, self.lang = hub, sid, seat, viewer, lang
         self.state = ScreenState()
 
     def draw(self) -> list[ft.Control]:
         ctx = Ctx(self.session, self.state)
         snap = self.hub.get(self.sid)
-        self.controls = (panels.seat_panel(ctx, self.sid, snap, self.seat) if self.seat
-                         else panels.banker_panel(ctx, self.sid, snap, None))
+        with using(self.lang or current()):
+            self.controls = (panels.seat_panel(ctx, self.sid, snap, self.seat) if self.seat
+                             else panels.banker_panel(ctx, self.sid, snap, self.viewer))
         return self.controls
 
     def control(self, text: str) -> ft.Control:
@@ -42,7 +47,8 @@ class Phone:
 
     def tap(self, text: str) -> None:
         c = self.control(text)
-        c.on_click(types.SimpleNamespace(control=c))
+        with using(self.lang or current()):
+            c.on_click(types.SimpleNamespace(control=c))
 
     def shown(self, identifier: str) -> str | None:
         for c in walk(self.controls):

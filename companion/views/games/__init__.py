@@ -7,6 +7,7 @@ A game's screens live in `companion/views/games/<pkg>/`; its `panels.py` may def
     subview(ctx, sid, base, rest) -> ft.View | None          # extra banker screens under {base}/game/...
     seat_subview(ctx, sid, seat, base, rest) -> ft.View | None  # extra seat screens under /seat/<token>/game/...
     MONEY_REASONS_INSIDE = True   # its seat_panel places the seat's money reasons itself (widgets/money_reasons)
+    bank_viewer(ctx, sid, snap) -> str | None                # whose secrets the bank phone's screens show now
 `snap` is the live table (setup, log); `viewer` is whose secrets the screen may show (a seat
 name, or None for a banker who does not play). Panels draw from the game's `view_for` only,
 and act through `ctx.act(sid, lambda log, actor: command(log, actor, ...))`.
@@ -41,6 +42,17 @@ def table_base(ctx, sid: str) -> str:
 
     segs, _ = split_route(ctx.page.route)
     return "/" + "/".join(segs[:2]) if len(segs) >= 2 and segs[0] in ("table", "bank") else f"/table/{sid}"
+
+
+def bank_viewer(ctx, sid: str, snap) -> str | None:
+    """Whose secrets the bank phone's screens beside the game's panel (History, the net worth chart) may show: the
+    game's own answer for this phone (Owner's Choice passed around the table: only the money of the player holding
+    it), else the banker's own seat, or None (everything) for a banker who does not play."""
+    from companion.views.table import banker_viewer  # the table screen imports this module
+
+    mod = module_for(snap.setup.game)
+    own = getattr(mod, "bank_viewer", None) if mod else None
+    return own(ctx, sid, snap) if own else banker_viewer(snap.setup)
 
 
 def panel(ctx, kind: str, sid: str, snap, who) -> list | None:

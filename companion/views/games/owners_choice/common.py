@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from calculators.core.actors import seat_actor
 from calculators.core.money import format_money
 from calculators.owners_choice import GAME
 from companion.widgets.choice import card, picker  # noqa: F401  (the screens of the game import them from here)
@@ -41,6 +42,8 @@ class Form:
 
     def __init__(self, ctx, sid: str, view):
         self.ctx = ctx
+        # The player a bank phone passed around the table is in the hands of: their commands run as their seat.
+        self.hand: str | None = view.viewer if getattr(view, "passed", False) else None
         self.base = f"oc:{sid}:"
         self.step = f"{self.base}{view.phase}:{view.turn}:{view.current}:"
 
@@ -82,11 +85,19 @@ class Form:
             del errors[key]
 
 
-def run(ctx, sid: str, form: Form, where: str, action, as_actor: str | None = None) -> bool:
+def run(ctx, sid: str, form: Form, where: str, action, as_actor: str | None = None, seat: str | None = None) -> bool:
     """Run a rules command as this page's actor (`Ctx.act`; `as_actor`: a playing banker's own seat, on the bank
-    phone); a refusal is kept to show beside the controls at `where`, with the field it names (`Form.bad`), the
-    step's earlier refusal gone."""
+    phone); `seat`'s command on the bank phone passed to `seat` runs as that seat (so a refusal may name their own
+    money, which the phone shows them). A refusal is kept to show beside the controls at `where`, with the field it
+    names (`Form.bad`), the step's earlier refusal gone."""
+    if as_actor is None and seat is not None and seat == form.hand:
+        as_actor = seat_actor(seat)
     return ctx.act(sid, action, as_actor=as_actor, where=form.step + where, clears=form.step)
+
+
+def passing(ctx, sid: str) -> bool:
+    """'Pass this phone around' at this table: a choice of the bank phone (kept across screens and after an undo)."""
+    return ctx.session.pass_phone.get(sid, False)
 
 
 def message(form: Form, where: str) -> list[ft.Control]:

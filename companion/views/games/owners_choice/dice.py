@@ -54,7 +54,7 @@ def latest_throw(log, turn: int | None = None) -> list[ft.Control]:
     if turn and thrown_in and thrown_in != turn:
         roll = event.data["roll"]
         return [ft.Semantics(identifier="oc-roll", key="oc-roll-none", content=ft.Text(
-            _("Turn {turn}: no die thrown yet. Earlier: turn {earlier}, {die} die {faces}").format(
+            _("Turn {turn}: no die thrown yet. Earlier: turn {earlier}, the {die} die: {faces}").format(
                 turn=turn, earlier=thrown_in, die=die_text(roll.get("die")),
                 faces=" + ".join(face_text(f) for f in roll.get("labels", []))),
             size=13, italic=True))]
@@ -84,9 +84,11 @@ def _real_switch(form: Form) -> ft.Control:
                     _("We throw real dice: tap the face"), key="oc-real")
 
 
-def _throw(form: Form, die, button: ft.Control, throw, cost: str | None = None) -> list[ft.Control]:
+def _throw(form: Form, die, button: ft.Control, throw, cost: str | None = None,
+           disabled: bool = False) -> list[ft.Control]:
     """The app's throw (`button`), or with real dice one button per face (`throw(face)` records it); `cost`: what
-    recording a face pays (the President's die), said beside the faces as the app's button says it."""
+    recording a face pays (the President's die), said beside the faces as the app's button says it; `disabled`:
+    the rules do not let this die be thrown now (the reason is said below it)."""
     if not form.real:
         return [button]
     showed = _("The {die} die showed:").format(die=die_text(die.name))
@@ -94,7 +96,7 @@ def _throw(form: Form, die, button: ft.Control, throw, cost: str | None = None) 
         showed += " " + _("(a face tapped pays {fee} to the Fund)").format(fee=cost)
     return [ft.Text(showed, key=f"showed-{die.name}"),
             ft.Row([ft.OutlinedButton(f"{die_text(die.name)}: {face_text(f)}", on_click=lambda e, f=f: throw(f),
-                                      key=f"face-{f}")
+                                      disabled=disabled, key=f"face-{f}")
                     for f in dict.fromkeys(die.faces)], wrap=True, spacing=6, run_spacing=6,
                    key=f"faces-{die.name}")]
 
@@ -104,13 +106,15 @@ def _choose(companies, on_choose) -> ft.Row:
                                      key=f"choose-{t}") for t in companies], wrap=True, key="choose")
 
 
-def decision(ctx, sid: str, view, tables, form: Form, own: bool) -> list[ft.Control]:
-    """The controls for the decision the table waits for (`view.pending`), made for `pending.seat`."""
+def decision(ctx, sid: str, view, tables, form: Form, own: bool, may=None) -> list[ft.Control]:
+    """The controls for the decision the table waits for (`view.pending`), made for `pending.seat`; `may`: what the
+    rules let this phone do now (`allowed`: the President's die is offered only where the President may pay for it,
+    or where this phone may not see their money)."""
     p = view.pending
     seat = p.seat
 
     def decide(action) -> None:
-        run(ctx, sid, form, "decide", action)
+        run(ctx, sid, form, "decide", action, seat=seat)
     title = ""
     out: list[ft.Control] = []
     if p.kind == "company":
@@ -121,6 +125,11 @@ def decision(ctx, sid: str, view, tables, form: Form, own: bool) -> list[ft.Cont
 
         def use(how: str, face=None) -> None:
             decide(lambda log, a: oc.company_action(log, a, seat, how, face=face))
+        # Company Square 1: "If the President does not have the money to pay for this action, the President must
+        # choose to throw the Fund die" — the rules say so only where this phone sees the President's money.
+        paid = may is None or may.may("president_die")
+        why = [] if paid else [ft.Semantics(identifier="oc-die-why", key="oc-die-why", content=ft.Text(
+            may.why("president_die"), size=13, italic=True, color=ft.Colors.ON_SURFACE_VARIANT))]
         out += [
             ft.Text(_("Pay {fee} to the Fund and throw {company}'s President's die, or throw the Fund die for free "
                       "(its faces below: where the price drops, the President takes the Fund).").format(
@@ -129,8 +138,9 @@ def decision(ctx, sid: str, view, tables, form: Form, own: bool) -> list[ft.Cont
             ft.Text(_("Fund die:"), size=13), face_chips(fund.faces),
             _real_switch(form),
             *_throw(form, pres, ft.FilledButton(_("Pay {fee} and throw {company}'s President's die").format(
-                fee=money(fee), company=c), icon=ft.Icons.CASINO, on_click=lambda e: use("president"), key="throw-president"),
-                    lambda f: use("president", f), cost=money(fee)),
+                fee=money(fee), company=c), icon=ft.Icons.CASINO, on_click=lambda e: use("president"), disabled=not paid,
+                key="throw-president"), lambda f: use("president", f), cost=money(fee), disabled=not paid),
+            *why,
             *_throw(form, fund, ft.FilledTonalButton(_("Throw the Fund die"), icon=ft.Icons.CASINO,
                                                      on_click=lambda e: use("fund"), key="throw-fund"),
                     lambda f: use("fund", f)),
@@ -175,14 +185,15 @@ def _exchange(ctx, sid: str, view, form: Form, seat: str) -> list[ft.Control]:
         form.put("other", name)
 
     def skip(e) -> None:
-        run(ctx, sid, form, "decide", lambda log, a: oc.skip_exchange(log, a, seat))
+        run(ctx, sid, form, "decide", lambda log, a: oc.skip_exchange(log, a, seat), seat=seat)
 
     def swap(e) -> None:
         give, with_, take = form.get("give"), form.get("other"), form.get("take")
         if not (give and with_ and take):
             form.refuse("decide", _("Choose the stock to give, the player, and the stock to take."))
             return
-        run(ctx, sid, form, "decide", lambda log, a: oc.exchange_stock(log, a, seat, give, with_, take))
+        run(ctx, sid, form, "decide", lambda log, a: oc.exchange_stock(log, a, seat, give, with_, take),
+            seat=seat)
 
     gives = [c for c in COMPANIES if stocks[seat][c]]
     if not gives or not others:

@@ -2,7 +2,8 @@
 
 Every value drawn comes from `view_for(state, viewer)`: a player's phone gets only their own cash
 (Setup 7: "Your money should remain hidden"), a banker who plays only theirs, a banker who does
-not play everyone's. Prices, dividends, Presidents, stocks and the Fund (Q&A 5) are public. The
+not play everyone's; the bank phone passed around the table ("Pass this phone around") only the money of
+the player it is passed to. Prices, dividends, Presidents, stocks and the Fund (Q&A 5) are public. The
 board tables (dice faces) are public too. Handlers call one rules command each (`ctx.act`).
 """
 from __future__ import annotations
@@ -12,14 +13,15 @@ import flet as ft
 from companion.widgets.results_bar import table_results
 from calculators.owners_choice import COMPANIES, state_of, view_for
 from calculators.owners_choice.allowed import allowed
+from calculators.owners_choice.exchanges import taken_from
 from companion.i18n import _, current
 from companion.views.games.owners_choice import correction, turn
-from companion.views.games.owners_choice.common import COLORS, TINTS, Form, card, money, range_note
+from companion.views.games.owners_choice.common import COLORS, TINTS, Form, card, money, passing, range_note
 from companion.views.games.owners_choice.dice import decision, latest_throw
 from companion.views.games.owners_choice.dice import die_text as die_name  # noqa: F401  (the tray and refusals name the game's dice so)
 from companion.views.phone_lang import phone_lang
 from companion.widgets.bank_line import bank_line
-from companion.widgets.fields import section
+from companion.widgets.fields import labelled, section
 from companion.widgets.sealed import has_own_phone
 from companion.widgets.fold import fold
 from companion.widgets.price_chart import price_chart, scale
@@ -78,12 +80,14 @@ def price_tiles(view) -> ft.Control:
     return ft.Row([tile(c) for c in COMPANIES], spacing=4, key="oc-prices")
 
 
-def own_cash(view, me: str, whose: str = "Your", log=None) -> list[ft.Control]:
-    """This phone's own money, big; for a player who has left the game, that they are out, since when and why."""
+def own_cash(view, me: str, whose: str = "Your", log=None, banker: bool = False) -> list[ft.Control]:
+    """This phone's own money, big; for a player who has left the game, that they are out, since when and why. On a
+    playing banker's phone while the table waits for another player, the line names whose money it is."""
     p = next(p for p in view.players if p.name == me)
     if not p.in_game and view.phase != "over" and log is not None:
         return out_of_the_game(log, me, whose)
-    return [ft.Row([ft.Text(_own_money(whose, view.phase == "over"), size=14),
+    named = me if banker and whose == "Your" and view.due not in (None, me) else None
+    return [ft.Row([ft.Text(_own_money(whose, view.phase == "over", named), size=14),
                     ft.Semantics(identifier="my-cash", content=ft.Text(money(p.cash), size=36,
                                                                        weight=ft.FontWeight.BOLD))],
                    alignment=ft.MainAxisAlignment.SPACE_BETWEEN, key="oc-own-cash")]
@@ -103,14 +107,17 @@ def out_of_the_game(log, me: str, whose: str) -> list[ft.Control]:
                  color=ft.Colors.SURFACE_CONTAINER_HIGHEST, key="oc-out")]
 
 
-def _own_money(whose: str, final: bool) -> str:
+def _own_money(whose: str, final: bool, named: str | None = None) -> str:
+    if whose == "Your" and named:
+        return _("Your money ({player})").format(player=named)
     if whose == "Your":
         return _("Your final money") if final else _("Your money")
     return (_("{player}'s final money") if final else _("{player}'s money")).format(player=whose)
 
 
-def players(view) -> list[ft.Control]:
-    """Every seat: stocks and President's dice (public), cash only where the view holds it."""
+def players(view, notes: dict[str, list[str]] | None = None) -> list[ft.Control]:
+    """Every seat: stocks and President's dice (public), cash only where the view holds it; `notes`: lines under a
+    seat's stocks (a stock another player exchanged away)."""
     rows = []
     for p in view.players:
         held = " · ".join(f"{c} {n}" for c, n in p.stocks.items() if n) or _("no stocks")
@@ -122,12 +129,18 @@ def players(view) -> list[ft.Control]:
                 if p.cash is not None else
                 ft.Semantics(identifier=f"hidden-{p.name}", content=ft.Row(
                     [ft.Icon(ft.Icons.LOCK, size=16), ft.Text(_("hidden"), size=13, italic=True)], spacing=2)))
-        mark = (_(" (you)") if p.name == view.viewer else "") + (
-            _(" (to play)") if p.name == view.current and view.phase in ("pregame", "play") else "")
+        you = p.name == view.viewer and not view.passed  # a phone passed around is nobody's own
+        to_play = p.name == view.current and view.phase in ("pregame", "play")
+        mark = (_(" (you, to play)") if you and to_play else _(" (you)") if you else _(" (to play)") if to_play
+                else "")
+        said = [ft.Semantics(identifier=f"exchanged-{p.name}", key="exchanged", content=ft.Column(
+            [ft.Text(n, size=13, italic=True, key=f"n{i}") for i, n in enumerate(notes[p.name])], spacing=2))] \
+            if notes and notes.get(p.name) else []
         rows.append(ft.Semantics(identifier=f"player-{p.name}", key=f"player-{p.name}", content=ft.Container(ft.Row([
             ft.Column([ft.Text(p.name + mark, weight=ft.FontWeight.BOLD),
                        ft.Semantics(identifier=f"stocks-{p.name}",
                                     content=ft.Text(held if p.in_game else _("left the game"), size=13)),
+                       *said,
                        *([ft.Row(dice, spacing=4, wrap=True, key="dice")] if dice else [])], spacing=2, expand=True),
             cash if p.in_game or view.phase == "over" else ft.Container(),
         ]), padding=ft.Padding.symmetric(vertical=4))))
@@ -163,13 +176,15 @@ def chart(view) -> list[ft.Control]:
             price_chart(history, COLORS, fmt=money, low=low, high=high, baseline=100, prefix="chart")]
 
 
-def actions(ctx, sid: str, view, tables, me: str | None, banker: bool, may) -> list[ft.Control]:
+def actions(ctx, sid: str, view, tables, me: str | None, banker: bool, may, acts_for=None) -> list[ft.Control]:
     """What the table does next. `me` is the seat this phone speaks for (the banker's own seat, if any);
-    `may` is what the rules let this phone do now (`allowed`): whom it acts for, the trade's bounds."""
+    `may` is what the rules let this phone do now (`allowed`): the trade's bounds, the President's die, and whom it
+    acts for (`acts_for`, when the bounds were asked for the player due: the bank phone acts for every player)."""
     form = Form(ctx, sid, view)
+    acts_for = may.acts_for if acts_for is None else acts_for
 
     def mine(seat) -> bool:
-        return seat in may.acts_for
+        return seat in acts_for
     out: list[ft.Control] = []
     due = view.pending.seat if view.pending is not None else view.current
     if view.phase == "setup":
@@ -178,35 +193,41 @@ def actions(ctx, sid: str, view, tables, me: str | None, banker: bool, may) -> l
         out += turn.pregame_form(ctx, sid, view, form, due, due == me, may)
     elif view.phase == "play":
         if view.pending is not None:
-            out += decision(ctx, sid, view, tables, form, due == me) if mine(due) else []
+            out += decision(ctx, sid, view, tables, form, due == me, may) if mine(due) else []
         elif mine(due):
-            if not view.traded and banker and me and due != me and has_own_phone(ctx, sid, due):
+            if not view.traded and banker and me and due != me and not view.passed and has_own_phone(ctx, sid, due):
                 out.append(turn.trades_on_own_phone(due))  # a playing banker may not probe another's hidden cash
             elif not view.traded:
                 out += turn.trade_form(ctx, sid, view, form, due, due == me, may)
             out += (turn.move_form(ctx, sid, view, form, due, due == me) if not view.moved
                     else turn.end_turn_button(ctx, sid, view, form, due, due == me))
         out += turn.bankruptcy(ctx, sid, view, form, [s for s in view.may_leave if mine(s)])
-    elif view.phase == "over":
-        out += standings(view) + [ft.Container(ft.Column(table_results(ctx, sid), spacing=8), key="oc-results")]
+    elif view.phase == "over":  # the standings are at the top (`overview`)
+        out += [ft.Container(ft.Column(table_results(ctx, sid), spacing=8), key="oc-results")]
     return out
 
 
 def overview(view, me: str | None, log, whose: str = "Your", banker: bool = False) -> list[ft.Control]:
+    """The top of every Owner's Choice screen: whose turn, the prices, this phone's money and the latest throw; at
+    Game End the result in the throw's place (the last throw no longer matters)."""
+    if view.passed:  # the bank phone in the hands of the player due: their money, by name (never "Your money")
+        me, whose = view.viewer, view.viewer
+    over = view.phase == "over"
     return [
         status(view, me if whose == "Your" else None, banker),
+        *(standings(view) if over else []),
         price_tiles(view),
-        *(own_cash(view, me, whose, log) if me else []),
-        *latest_throw(log, view.turn if view.phase == "play" else None),
+        *(own_cash(view, me, whose, log, banker) if me else []),
+        *([] if over else latest_throw(log, view.turn if view.phase == "play" else None)),
     ]
 
 
-def board(view, ctx=None, sid: str = "") -> list[ft.Control]:
+def board(view, ctx=None, sid: str = "", notes: dict[str, list[str]] | None = None) -> list[ft.Control]:
     """The reference sections under the turn: the players (open at first) and the price chart (folded at first);
     with `ctx` each folds away and stays as this phone left it (issue 16: the step's controls sit at the top)."""
     bank = [] if view.bank is None else [ft.Semantics(identifier="oc-bank", key="oc-bank", content=ft.Text(
         bank_line(view.bank, money), size=12))]
-    people = [*players(view), *bank]
+    people = [*players(view, notes), *bank]
     if ctx is None:
         return [section(_("Players")), *people, section(_("Prices over the turns")), price_limit(view), *chart(view)]
     # The $300 setting stays in sight (a house rule, when chosen, is an interpretation the table must see); the
@@ -227,18 +248,51 @@ def just_now(ctx, snap, viewer: str | None) -> list[ft.Control]:
                  color=ft.Colors.TERTIARY_CONTAINER, key="oc-last")]
 
 
+def pass_switch(ctx, sid: str, viewer: str | None) -> list[ft.Control]:
+    """'Pass this phone around' (off at first, as Roll and Rails has it): a player without a phone of their own is
+    handed the bank phone for their turn, and it then shows only that player's money."""
+    def toggle(e) -> None:
+        ctx.session.update(pass_phone={**ctx.session.pass_phone, sid: bool(e.control.value)})
+    says = (_("On: this phone shows only the money of the player whose turn or decision it is, and acts for them: "
+              "hand it to them. Off: each player uses their own phone ({name} uses this one).").format(name=viewer)
+            if viewer else
+            _("On: this phone shows only the money of the player whose turn or decision it is, and acts for them: "
+              "hand it to them. Off: each player uses their own phone; this one shows everyone's money."))
+    return [labelled(ft.Switch(value=passing(ctx, sid), on_change=toggle), _("Pass this phone around"),
+                     key="pass-phone"),
+            ft.Text(says, size=12, key="pass-phone-says")]
+
+
+def bank_viewer(ctx, sid: str, snap) -> str | None:
+    """Whose money the bank phone's other screens (History, the net worth chart) may show: as its panel shows it
+    (`view_for`, passed around the table or not)."""
+    from companion.views.table import banker_viewer
+
+    viewer = banker_viewer(snap.setup)
+    return view_for(state_of(snap.log), viewer, passed=passing(ctx, sid)).viewer
+
+
 def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
-    """The banker's table: acts for whoever is due; sees the cash `viewer` may see (all when not playing)."""
+    """The banker's table: acts for whoever is due; sees the cash `viewer` may see (all when not playing), or, passed
+    around the table, only the money of the player it is passed to."""
     state = state_of(snap.log)
-    view = view_for(state, viewer)
+    view = view_for(state, viewer, passed=passing(ctx, sid))
     fixed = Form(ctx, sid, view).get("fixed")
     tools = [] if view.phase in ("setup", "over") else [
         *correction.open_button(ctx, sid, view),
         *([ft.Semantics(identifier="oc-corrected", key="oc-corrected",
                         content=ft.Text(fixed, color=ft.Colors.PRIMARY))] if fixed else [])]
-    may = allowed(snap.log, None, phone_lang(ctx, "owners-choice"))  # the banker's device acts as the banker
-    return [*overview(view, viewer, snap.log, banker=True), *just_now(ctx, snap, viewer),
-            *actions(ctx, sid, view, state.tables, viewer, True, may), *board(view, ctx, sid), *tools]
+    lang = phone_lang(ctx, "owners-choice")
+    # The banker's device acts as the banker and sees the money its view shows; passed to the player due, it asks
+    # as that player's own phone would (and acts as them: `Form.hand`).
+    bank = allowed(snap.log, None, lang, sees=viewer, sees_all=viewer is None)
+    may = allowed(snap.log, view.viewer, lang) if view.passed else bank
+    me = None if view.passed else viewer
+    notes = {view.viewer: taken_from(snap.log, view.viewer, lang, own=False)} if view.passed else None
+    switch = [] if view.phase == "over" else pass_switch(ctx, sid, viewer)
+    return [*overview(view, me, snap.log, banker=True), *just_now(ctx, snap, view.viewer),
+            *actions(ctx, sid, view, state.tables, me, True, may, bank.acts_for), *board(view, ctx, sid, notes),
+            *tools, *switch]
 
 
 def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
@@ -251,9 +305,11 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     # What each square, die and dividend did to this player's money, right under the turn (issue 16).
     why = money_reasons(snap.setup.game, snap.log, seat, phone_lang(ctx, snap.setup.game))[1:]
     reasons = [ft.Column(why, spacing=8, key="oc-money-reasons")] if why else []
-    # What the others just did (a square, a throw, a trade), in the words this seat may read (issue 16).
+    # What the others just did (a square, a throw, a trade), in the words this seat may read (issue 16); a stock
+    # another player exchanged away is said under this seat's own stocks.
+    notes = {seat: taken_from(snap.log, seat, phone_lang(ctx, snap.setup.game))}
     return [*overview(view, seat, snap.log), *just_now(ctx, snap, seat), *reasons,
-            *actions(ctx, sid, view, state.tables, seat, False, may), *board(view, ctx, sid)]
+            *actions(ctx, sid, view, state.tables, seat, False, may), *board(view, ctx, sid, notes)]
 
 
 MONEY_REASONS_INSIDE = True  # the seat panel shows the money reasons itself (seat.py does not add them again)
@@ -263,5 +319,4 @@ def watch_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     """The host watching while a banker link holds the role: the board as the banker's viewer sees it."""
     view = view_for(state_of(snap.log), viewer)
     whose = viewer if viewer else "Your"  # a name, or "Your" (this phone's own)
-    return [*overview(view, viewer, snap.log, whose), *just_now(ctx, snap, viewer),
-            *(standings(view) if view.phase == "over" else []), *board(view, ctx, sid)]
+    return [*overview(view, viewer, snap.log, whose), *just_now(ctx, snap, viewer), *board(view, ctx, sid)]

@@ -139,10 +139,10 @@ def pregame_form(ctx, sid: str, view, form: Form, seat: str, own: bool, may) -> 
     """Setup 9: the buyer due buys stocks at $100 each, or buys nothing."""
     def buy(e) -> None:
         wanted = {c: n for c, n in _counts(form).items() if n}
-        run(ctx, sid, form, "pregame", lambda log, a: oc.pregame_buy(log, a, seat, wanted))
+        run(ctx, sid, form, "pregame", lambda log, a: oc.pregame_buy(log, a, seat, wanted), seat=seat)
 
     def skip(e) -> None:
-        run(ctx, sid, form, "pregame", lambda log, a: oc.pregame_buy(log, a, seat, {}))
+        run(ctx, sid, form, "pregame", lambda log, a: oc.pregame_buy(log, a, seat, {}), seat=seat)
 
     return [card(
         ft.Text(_("Your pre-game purchase") if own else _("{player}'s pre-game purchase").format(player=seat),
@@ -161,7 +161,7 @@ def trade_form(ctx, sid: str, view, form: Form, seat: str, own: bool, may) -> li
         orders = [(c, n) for c, n in _counts(form).items() if n]
         # A banker who plays trades for their own seat as that seat: a refusal may then name their own money.
         own_seat = seat_actor(seat) if own and is_banker(ctx.actor(sid) or "") else None
-        run(ctx, sid, form, "trade", lambda log, a: oc.trade(log, a, seat, orders), as_actor=own_seat)
+        run(ctx, sid, form, "trade", lambda log, a: oc.trade(log, a, seat, orders), as_actor=own_seat, seat=seat)
 
     def clear(e) -> None:
         form.forget()
@@ -198,7 +198,8 @@ def move_form(ctx, sid: str, view, form: Form, seat: str, own: bool) -> list[ft.
         company = form.get("company") if square in ("company", "almighty") else None
 
         def go() -> None:
-            run(ctx, sid, form, "move", lambda log, a: oc.move_pawn(log, a, seat, spaces_, square, company))
+            run(ctx, sid, form, "move", lambda log, a: oc.move_pawn(log, a, seat, spaces_, square, company),
+                seat=seat)
         if square != "goal":
             go()
             return
@@ -232,7 +233,7 @@ def end_turn_button(ctx, sid: str, view, form: Form, seat: str, own: bool) -> li
                                  "without trading."))
             return
         def go() -> None:
-            run(ctx, sid, form, "end", lambda log, a: oc.end_turn(log, a, seat))
+            run(ctx, sid, form, "end", lambda log, a: oc.end_turn(log, a, seat), seat=seat)
         if not view.may_leave:
             go()
             return
@@ -270,7 +271,7 @@ def bankruptcy(ctx, sid: str, view, form: Form, seats) -> list[ft.Control]:
         def ask(e, s=s) -> None:
             def yes(e2) -> None:
                 ctx.page.pop_dialog()
-                run(ctx, sid, form, "leave", lambda log, a: oc.declare_bankruptcy(log, a, s))
+                run(ctx, sid, form, "leave", lambda log, a: oc.declare_bankruptcy(log, a, s), seat=s)
             ctx.page.show_dialog(ft.AlertDialog(
                 title=ft.Text(_("{player} declares bankruptcy?").format(player=s)),
                 content=ft.Text(_("{player} returns every stock to the Stock Company and all money to the Bank, and leaves "

@@ -1,0 +1,117 @@
+"""Owner's Choice, the bank phone passed around the table (a walk: Ann banks and plays on the bank phone, Bob has
+his own phone, Cy has none and is handed the bank phone for her turns). Setup 7: "Your money should remain hidden
+throughout the game" — and the app holds the money, so Cy learns hers only from the phone she is handed. 'Pass this
+phone around' (off at first, as in Roll and Rails) makes the bank phone show only the money of the player whose turn
+or decision it is, by name, and nobody else's (not the banker's own); off, a playing banker's own money line says
+whose it is while the turn is another's. Drawn in-process, as in test_owners_choice_live."""
+from __future__ import annotations
+
+import tempfile
+import types
+
+import flet as ft
+import pytest
+
+import calculators.owners_choice as oc
+from calculators.core.table import make_setup
+from companion.context import Ctx
+from companion.storage import Store
+from companion.table import TableHub
+from companion.views import games
+from tests.support.controls import texts, toggle, walk
+from tests.support.oc_screens import Phone
+
+
+@pytest.fixture
+def hub():
+    return TableHub(Store(tempfile.mkdtemp()))
+
+
+def cy_on_turn(hub) -> str:
+    """Ann banks and plays; Ann starts; before the game Ann buys 2 RED, Bob 1 BLUE, Cy nothing; Ann and Bob land on
+    the Dividend square and end their turns: turn 3, Cy's turn."""
+    sid = hub.create(make_setup("owners-choice", "Stock night", ["Ann", "Bob", "Cy"], "Ann"))
+
+    def do(command, *args, **kw):
+        hub.act(sid, lambda log: command(log, "banker", *args, **kw))
+    do(oc.start_game, start_player="Ann")
+    for seat, buys in (("Ann", {"RED": 2}), ("Bob", {"BLUE": 1}), ("Cy", {})):
+        do(oc.pregame_buy, seat, buys)
+    for seat in ("Ann", "Bob"):
+        do(oc.move_pawn, seat, 1, "dividend")
+        do(oc.end_turn, seat)
+    return sid
+
+
+def bank_phone(hub, sid: str) -> Phone:
+    """Ann's bank phone; Bob's seat is held by his own phone, Cy's by none."""
+    ann = Phone(hub, sid, "banker", viewer="Ann")
+    ann.session.services.claims = types.SimpleNamespace(is_claimed=lambda table, seat: seat == "Bob")
+    ann.draw()
+    return ann
+
+
+def own_money_line(phone: Phone) -> str:
+    """The money line at the top ('Your money $180'), as the player reads it."""
+    row = next(c for c in walk(phone.controls) if getattr(c, "key", None) == "oc-own-cash")
+    return " ".join(t for t in (texts(x) for x in walk([row]) if isinstance(x, ft.Text)) if t)
+
+
+def pass_around(phone: Phone, on: bool, label: str = "Pass this phone around") -> None:
+    switch = toggle(phone.controls, label)
+    switch.on_change(types.SimpleNamespace(control=types.SimpleNamespace(value=on)))
+    phone.draw()
+
+
+def cash(hub, sid: str, seat: str) -> int:
+    return oc.state_of(hub.get(sid).log).player(seat).cash
+
+
+def test_passed_to_cy_the_bank_phone_shows_cys_money_by_name_and_hides_the_bankers_own(hub):
+    sid = cy_on_turn(hub)
+    ann = bank_phone(hub, sid)
+    ann_cash, cy_cash = f"${cash(hub, sid, 'Ann'):,}", f"${cash(hub, sid, 'Cy'):,}"
+    assert ann_cash != cy_cash
+    # Off (as at first): Ann's own money, said to be Ann's while the turn is Cy's; Cy's money hidden.
+    assert ann.shown("oc-turn").startswith("Turn 3 · Cy's turn")
+    assert own_money_line(ann) == f"Your money (Ann) {ann_cash}"
+    assert ann.shown("hidden-Cy") == "hidden" and ann.shown("cash-Ann") == ann_cash
+    assert toggle(ann.controls, "Pass this phone around").value is False
+
+    pass_around(ann, True)
+    assert own_money_line(ann) == f"Cy's money {cy_cash}"
+    assert ann.shown("cash-Cy") == cy_cash
+    assert ann.shown("hidden-Ann") == "hidden" and ann.shown("hidden-Bob") == "hidden"
+    assert ann.shown("oc-bank") is None and ann.shown("player-Cy").startswith("Cy (to play)")
+    assert "(you" not in " ".join(texts(c) for c in walk(ann.controls))
+    # History and the net worth chart on this phone name only Cy's money too.
+    assert games.bank_viewer(Ctx(ann.session, ann.state), sid, hub.get(sid)) == "Cy"
+
+    # Cy's trade is bounded by her money, as on her own phone, and is recorded as hers, made on the banker's phone.
+    for _ in range(6):
+        ann.tap("Buy one more GREEN")
+        ann.draw()
+    assert ann.control("Buy one more GREEN").disabled
+    ann.tap("Confirm the trade")
+    event = hub.get(sid).log.events[-1]
+    assert event.kind == "oc.traded" and event.actor == "seat:Cy" and event.data["via"] == "pass-the-phone"
+
+    # Ann's turn: the phone passed back shows Ann's money by name; off again, 'Your money' and Cy's hidden.
+    hub.act(sid, lambda log: oc.move_pawn(log, "banker", "Cy", 1, "dividend"))
+    hub.act(sid, lambda log: oc.end_turn(log, "banker", "Cy"))
+    ann.draw()
+    assert own_money_line(ann) == f"Ann's money ${cash(hub, sid, 'Ann'):,}" and ann.shown("hidden-Cy") == "hidden"
+    pass_around(ann, False)
+    assert own_money_line(ann) == f"Your money ${cash(hub, sid, 'Ann'):,}"
+    assert games.bank_viewer(Ctx(ann.session, ann.state), sid, hub.get(sid)) == "Ann"
+
+
+def test_the_switch_is_labelled_in_both_languages(hub):
+    sid = cy_on_turn(hub)
+    ann = Phone(hub, sid, "banker", viewer="Ann", lang="de")
+    ann.draw()
+    assert ann.shown("oc-turn").startswith("Zug 3 · Cy ist am Zug")
+    assert own_money_line(ann) == f"Dein Geld (Ann) ${cash(hub, sid, 'Ann')}"
+    pass_around(ann, True, "Dieses Handy herumgeben")
+    assert own_money_line(ann) == f"Geld von Cy ${cash(hub, sid, 'Cy')}"
+    assert ann.shown("player-Cy").startswith("Cy (am Zug)") and ann.shown("hidden-Ann") == "verdeckt"

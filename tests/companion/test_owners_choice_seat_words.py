@@ -1,0 +1,119 @@
+"""Owner's Choice on a player's own phone, as a walk read it (Bob's phone in German at 412 px), drawn in-process:
+
+- Event "Exchange Stock" ("The player may exchange one stock he owns with a stock of his choice from another player")
+  took one of Bob's stocks: it is said under Bob's own stocks until his next turn is over, not only as 'Just now'
+  until the next action;
+- the player rows read "Bob (du, am Zug)" (were two brackets in a row), the throw of an earlier turn names its die
+  and then its face ("Zuvor: Zug 1, Würfel Ereignis: Aktie tauschen"), a die's faces read as labels
+  ("Andere Firma −1"), and bankruptcy's confirmation says in German who can take it back;
+- at Game End the top of the screen shows the result, not the last throw."""
+from __future__ import annotations
+
+import tempfile
+
+import pytest
+
+import calculators.owners_choice as oc
+from calculators.core.table import make_setup
+from companion.storage import Store
+from companion.table import TableHub
+from tests.support.controls import texts, walk
+from tests.support.oc_screens import Phone
+
+
+@pytest.fixture
+def hub():
+    return TableHub(Store(tempfile.mkdtemp()))
+
+
+def exchanged(hub) -> str:
+    """Kim banks; Ann starts; before the game Ann buys 1 GREEN, Bob 2 RED and 1 BLUE, Cy nothing; on turn 1 the Event
+    die shows "Exchange a stock" and Ann gives her GREEN for one of Bob's RED, then ends her turn: Bob's turn 2."""
+    sid = hub.create(make_setup("owners-choice", "T", ["Ann", "Bob", "Cy"], "Kim"))
+
+    def do(command, *args, **kw):
+        hub.act(sid, lambda log: command(log, "banker", *args, **kw))
+    do(oc.start_game, start_player="Ann")
+    for seat, buys in (("Ann", {"GREEN": 1}), ("Bob", {"RED": 2, "BLUE": 1}), ("Cy", {})):
+        do(oc.pregame_buy, seat, buys)
+    do(oc.move_pawn, "Ann", 1, "event")
+    do(oc.throw_event_die, "Ann", face="Exchange a stock")
+    do(oc.exchange_stock, "Ann", "GREEN", "Bob", "RED")
+    do(oc.end_turn, "Ann")
+    return sid
+
+
+def chips(phone: Phone) -> list[str]:
+    """The die faces drawn as chips on the decision card."""
+    return [texts(c) for c in walk(phone.controls) if str(getattr(c, "key", "")).startswith("face-") and texts(c)]
+
+
+def test_bob_reads_under_his_stocks_that_ann_exchanged_one_until_his_turn_is_over(hub):
+    sid = exchanged(hub)
+    bob, de = Phone(hub, sid, "seat:Bob", seat="Bob"), Phone(hub, sid, "seat:Bob", seat="Bob", lang="de")
+    bob.draw()
+    de.draw()
+    assert bob.shown("stocks-Bob") == "RED 1 · BLUE 1 · GREEN 1"
+    assert bob.shown("exchanged-Bob") == "Ann exchanged one of your RED stocks for one GREEN stock (turn 1)."
+    assert de.shown("exchanged-Bob") == "Ann hat eine deiner RED-Aktien gegen eine GREEN-Aktie getauscht (Zug 1)."
+    cy = Phone(hub, sid, "seat:Cy", seat="Cy")
+    cy.draw()
+    assert cy.shown("exchanged-Bob") is None and cy.shown("exchanged-Cy") is None  # Bob's own phone only
+    hub.act(sid, lambda log: oc.move_pawn(log, "seat:Bob", "Bob", 1, "dividend"))
+    bob.draw()
+    assert bob.shown("exchanged-Bob").startswith("Ann exchanged one of your RED")  # the next action did not hide it
+    hub.act(sid, lambda log: oc.end_turn(log, "seat:Bob", "Bob"))
+    bob.draw()
+    assert bob.shown("exchanged-Bob") is None
+
+
+def test_the_turn_line_the_player_marks_and_the_faces_read_as_german_labels(hub):
+    sid = exchanged(hub)
+    bob, de = Phone(hub, sid, "seat:Bob", seat="Bob"), Phone(hub, sid, "seat:Bob", seat="Bob", lang="de")
+    bob.draw()
+    de.draw()
+    assert bob.shown("player-Bob").startswith("Bob (you, to play) ")
+    assert de.shown("player-Bob").startswith("Bob (du, am Zug) ") and de.shown("player-Ann").startswith("Ann ")
+    assert bob.shown("oc-roll") == "Turn 2: no die thrown yet. Earlier: turn 1, the Event die: Exchange a stock"
+    assert de.shown("oc-roll") == "Zug 2: noch nicht gewürfelt. Zuvor: Zug 1, Würfel Ereignis: Aktie tauschen"
+    hub.act(sid, lambda log: oc.move_pawn(log, "seat:Bob", "Bob", 1, "company", "BLUE"))  # Bob is BLUE's President
+    de.draw()
+    assert {"Andere Firma −1", "Andere Firma −2", "Kurs −1", "Dividende"} <= set(chips(de))
+    assert all(face[0].isupper() or face[0] in "$" for face in chips(de))
+
+
+def test_the_bankruptcy_confirmation_says_in_german_that_only_the_banker_takes_it_back(hub):
+    # Bankruptcy: "The player who had owned stock in the bankrupted company can declare bankruptcy himself."
+    sid = hub.create(make_setup("owners-choice", "T", ["Ann", "Bob", "Cy"], "Kim"))
+
+    def do(command, *args, **kw):
+        hub.act(sid, lambda log: command(log, "banker", *args, **kw))
+    do(oc.start_game, start_player="Ann")
+    for seat in ("Ann", "Bob", "Cy"):
+        do(oc.pregame_buy, seat, {"RED": 1} if seat == "Bob" else {})
+    for seat in ("Ann", "Bob"):
+        do(oc.move_pawn, seat, 1, "event")
+        do(oc.throw_event_die, seat, face="Any company -2")
+        do(oc.choose_event_company, seat, "RED")
+        if seat == "Ann":
+            do(oc.end_turn, seat)
+    bob = Phone(hub, sid, "seat:Bob", seat="Bob", lang="de")
+    bob.draw()
+    bob.tap("Bob erklärt den Bankrott")
+    said = bob.session.page.dialogs[-1].content.value
+    assert said.endswith("und scheidet aus. Nur die Bank kann das zurücknehmen (im Verlauf).")
+
+
+def test_at_game_end_the_top_shows_the_result_not_the_last_throw(hub):
+    # Game End: "When a player moves the Action pawn to the GOAL space, the game ends."
+    sid = exchanged(hub)
+    hub.act(sid, lambda log: oc.move_pawn(log, "banker", "Bob", 1, "company", "BLUE"))
+    hub.act(sid, lambda log: oc.company_action(log, "banker", "Bob", "fund", face="Status quo"))
+    hub.act(sid, lambda log: oc.end_turn(log, "banker", "Bob"))
+    hub.act(sid, lambda log: oc.move_pawn(log, "banker", "Cy", 1, "goal"))
+    for phone in (Phone(hub, sid, "banker"), Phone(hub, sid, "seat:Bob", seat="Bob")):
+        phone.draw()
+        assert phone.shown("oc-roll") is None  # the Fund die's "Status quo" of turn 2 is not on the screen
+        order = [getattr(c, "identifier", None) for c in walk(phone.controls)]
+        assert phone.shown("oc-winners") == "Tied winners: Ann, Bob, Cy"  # each holds $690 in the end
+        assert order.index("oc-turn") < order.index("oc-winners") < order.index("price-RED")
