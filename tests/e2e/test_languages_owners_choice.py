@@ -6,7 +6,8 @@ end-to-end tests visit." The table is seeded mid-game through the rules core (st
 purchases made, Ann's pawn on RED's company square): the banker's screen and Ann's own phone both show the
 decision the table waits for ("Pay … to the Fund and throw RED's President's die, or throw the Fund die"), the
 status, the price tiles, the players and the $300 line. The German layout is checked at 360 px as well. Ann keeps
-$30 (a banker's correction), so the banker's tap on the President's die is refused: in German, naming no amount.
+$30 (a banker's correction), so the President's die is disabled on the banker's phone (Kim does not play and sees
+her money), with the rules' reason in German.
 """
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from companion.storage import Store
 from companion.table import TableHub
 from playwright.sync_api import expect
 from tests.e2e.browser import OFFLINE, enable_semantics
-from tests.e2e.flutter import ident, reveal, tap
+from tests.e2e.flutter import ident, reveal
 from tests.support.oc_screens import in_play
 from tests.e2e.language_kit import _open, audit, check_screens
 
@@ -57,22 +58,22 @@ def test_owners_choice_screens_speak_the_phones_language_only(server, browser, l
 
 
 def a_refusal_reads_in_german(server, browser, sid: str) -> None:
-    """The rules' refusal on a German phone is German, and as quiet about hidden money as in English. Company
-    Square: "If the President does not have the money to pay for this action, the President must choose to throw
-    the Fund die"; Setup 7: "Your money should remain hidden throughout the game" — the refusal to the banker
-    tapping for Ann says that she cannot pay, not what she has (the rules' quiet form, whoever holds the bank)."""
+    """The rules' reason on a German phone is German. Company Square: "If the President does not have the money to
+    pay for this action, the President must choose to throw the Fund die" — the banker who does not play sees Ann's
+    $30, so the President's die is disabled there with the rules' reason, in German."""
     ctx, page = _open(browser, server.host(f"/table/{sid}"), "de-DE")
     try:
         page.locator("flt-semantics-host").get_by_text("Fondswürfel werfen").first.wait_for(timeout=T)
-        tap(page, "button", "$50 zahlen, Präsidentenwürfel RED werfen")
-        node = reveal(page, ident(page, "oc-refused"))
-        expect(node).to_have_text("Ann kann den Präsidentenwürfel nicht bezahlen: wirf den Fondswürfel.", timeout=T)
+        pay = reveal(page, page.get_by_role("button", name="$50 zahlen, Präsidentenwürfel RED werfen"))
+        expect(pay).to_be_disabled(timeout=T)
+        node = reveal(page, ident(page, "oc-die-why"))
+        expect(node).to_have_text("Ann hat $30 und kann die $50 für den Präsidentenwürfel nicht zahlen: Ann muss den "
+                                  "Fondswürfel werfen.", timeout=T)
         found: list[str] = []
-        audit(page, "de", "banker after the refusal", found, None)
+        audit(page, "de", "banker beside the disabled President's die", found, None)
         assert not found, found
     finally:
         ctx.close()
-
 
 
 def test_the_heading_and_the_table_check_read_whole_at_360_and_412_in_both_languages(server, browser):

@@ -102,7 +102,7 @@ def test_one_turn_on_three_phones(tmp_path, browser):
             tap(ann, "button", "End my turn")
             # Bob's turn: the last-throw card does not pass Ann's throw off as this turn's.
             see(bob, "oc-turn", "Turn 2 · Your turn")
-            see(bob, "oc-roll", "Turn 2: no die thrown yet. Earlier: turn 1, RED President die Price +1", exact=True)
+            see(bob, "oc-roll", "Turn 2: no die thrown yet. Earlier: turn 1, the RED President die: Price +1", exact=True)
 
             # History on the banker's phone: sentences with amounts, no internal names.
             kim.get_by_label("History").get_by_role("button").click()

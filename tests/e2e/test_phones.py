@@ -236,7 +236,7 @@ def test_owners_choice_money_changes_say_why_on_the_phone_that_owns_it(browser, 
         tap(ann, "button", "End my turn")
         # Bob's turn: no die thrown yet — the card says so, and names Ann's throw as the earlier one.
         for p in (ann, bob, cy):
-            see(p, "oc-roll", "Turn 2: no die thrown yet. Earlier: turn 1, Event die $100 from the Bank", exact=True)
+            see(p, "oc-roll", "Turn 2: no die thrown yet. Earlier: turn 1, the Event die: $100 from the Bank", exact=True)
         # Bob lands on the Dividend square: every stockholder is paid, and each phone says what it got and why.
         tap(bob, "button", "1 space")
         tap(bob, "button", "Dividend")
