@@ -6,11 +6,14 @@ public (Q&A 5). The Bank's balance is never part of a seat's view: it would give
 away. A banker who does not play (viewer None) sees everything. At the end every player's
 final money is shown, since the winner is decided by it (Game End).
 
-The bank phone passed around the table (`passed`: a player without a phone of their own is handed it for their
-turn) is in the hands of the player the table waits for (`OCState.due`): it shows that player's money and nobody
-else's — not the banker's own, and not the Bank's balance — so each player learns their own money and no other.
+The bank phone passed around the table (`passed`: the players without a phone of their own, each handed it for their
+turn) is in the hands of the player the table waits for (`OCState.due`) when that is one of them: it shows that
+player's money and nobody else's — not the banker's own, and not the Bank's balance — so each player learns their own
+money and no other. While the table waits for a player with a phone of their own, it stays the banker's.
 """
 from __future__ import annotations
+
+from collections.abc import Collection
 
 from calculators.core.model import Frozen
 from calculators.core.table import TableSetup
@@ -34,7 +37,7 @@ class OCView(Frozen):
     """The table as one viewer may see it; `bank` is None for every seat."""
 
     viewer: str | None  # whose hidden money this view holds: a seat, or None (all of it)
-    passed: bool = False  # the bank phone passed around the table: `viewer` is the player holding it now
+    passed: bool = False  # the bank phone passed around the table, now in the hands of `viewer`
     due: str | None = None  # the player the table waits for (a decision, the pre-game purchase, the turn)
     phase: str
     players: tuple[PlayerView, ...]
@@ -70,12 +73,13 @@ def price_series(state: OCState) -> dict[str, tuple[int, ...]]:
     return {c: tuple(state.tables.price(row[c]) for row in state.history) for c in COMPANIES}
 
 
-def view_for(state: OCState, viewer: str | None, passed: bool = False) -> OCView:
-    """The state as `viewer` (a seat name, or None for a banker who does not play) may see it; `passed`: the bank
-    phone of `viewer` passed around the table, which sees as the player it is passed to (`OCState.due`) while
-    there is one (Setup 7: "Your money should remain hidden")."""
+def view_for(state: OCState, viewer: str | None, passed: Collection[str] = ()) -> OCView:
+    """The state as `viewer` (a seat name, or None for a banker who does not play) may see it; `passed`: the players
+    the bank phone of `viewer` is passed to (those without a phone of their own): while the table waits for one of
+    them (`OCState.due`) it sees as that player (Setup 7: "Your money should remain hidden")."""
     over = state.phase == "over"
-    if passed and state.due is not None:
+    handed = state.due is not None and state.due in passed
+    if handed:
         viewer = state.due
     players = tuple(
         PlayerView(name=p.name, cash=p.cash if (viewer is None or viewer == p.name or over) else None,
@@ -84,7 +88,7 @@ def view_for(state: OCState, viewer: str | None, passed: bool = False) -> OCView
         for p in state.players
     )
     return OCView(
-        viewer=viewer, passed=passed and state.due is not None, due=state.due, phase=state.phase, players=players,
+        viewer=viewer, passed=handed, due=state.due, phase=state.phase, players=players,
         fund=state.fund, bank=state.bank if viewer is None else None,
         prices=state.prices, positions=dict(state.positions),
         dividends={c: state.tables.dividend(state.positions[c]) for c in COMPANIES},

@@ -115,3 +115,19 @@ def test_the_switch_is_labelled_in_both_languages(hub):
     pass_around(ann, True, "Dieses Handy herumgeben")
     assert own_money_line(ann) == f"Geld von Cy ${cash(hub, sid, 'Cy')}"
     assert ann.shown("player-Cy").startswith("Cy (am Zug)") and ann.shown("hidden-Ann") == "verdeckt"
+
+
+def test_a_player_with_a_phone_of_their_own_is_not_handed_the_bank_phone(hub):
+    """Bob plays on his own phone: on his turn the bank phone passed around stays Ann's — her money, Bob's hidden
+    (showing it would give Bob's money away to the banker), and his trade made on his phone."""
+    sid = cy_on_turn(hub)
+    for seat in ("Cy", "Ann"):
+        hub.act(sid, lambda log, seat=seat: oc.move_pawn(log, "banker", seat, 1, "dividend"))
+        hub.act(sid, lambda log, seat=seat: oc.end_turn(log, "banker", seat))
+    ann = bank_phone(hub, sid)
+    pass_around(ann, True)
+    assert ann.shown("oc-turn").startswith("Turn 5 · Bob's turn")
+    assert own_money_line(ann) == f"Your money (Ann) ${cash(hub, sid, 'Ann'):,}"
+    assert ann.shown("hidden-Bob") == "hidden" and ann.shown("hidden-Cy") == "hidden"
+    assert ann.shown("oc-trade-elsewhere-Bob") == "Bob makes any stock trade on their own phone."
+    assert games.bank_viewer(Ctx(ann.session, ann.state), sid, hub.get(sid)) == "Ann"

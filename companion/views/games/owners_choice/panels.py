@@ -253,14 +253,23 @@ def pass_switch(ctx, sid: str, viewer: str | None) -> list[ft.Control]:
     handed the bank phone for their turn, and it then shows only that player's money."""
     def toggle(e) -> None:
         ctx.session.update(pass_phone={**ctx.session.pass_phone, sid: bool(e.control.value)})
-    says = (_("On: this phone shows only the money of the player whose turn or decision it is, and acts for them: "
-              "hand it to them. Off: each player uses their own phone ({name} uses this one).").format(name=viewer)
-            if viewer else
-            _("On: this phone shows only the money of the player whose turn or decision it is, and acts for them: "
-              "hand it to them. Off: each player uses their own phone; this one shows everyone's money."))
+    says = (_("On: hand this phone to the player whose turn or decision it is, if they have no phone of their own: "
+              "it shows only their money and acts for them. Off: each player uses their own phone ({name} uses this "
+              "one).").format(name=viewer) if viewer else
+            _("On: hand this phone to the player whose turn or decision it is, if they have no phone of their own: "
+              "it shows only their money and acts for them. Off: each player uses their own phone; this one shows "
+              "everyone's money."))
     return [labelled(ft.Switch(value=passing(ctx, sid), on_change=toggle), _("Pass this phone around"),
                      key="pass-phone"),
             ft.Text(says, size=12, key="pass-phone-says")]
+
+
+def passed_to(ctx, sid: str, snap) -> tuple[str, ...]:
+    """The players the bank phone is handed to while 'Pass this phone around' is on: those without a phone of their
+    own (a player with one plays there, and the bank phone stays the banker's meanwhile)."""
+    if not passing(ctx, sid):
+        return ()
+    return tuple(p for p in snap.setup.players if not has_own_phone(ctx, sid, p))
 
 
 def bank_viewer(ctx, sid: str, snap) -> str | None:
@@ -269,14 +278,14 @@ def bank_viewer(ctx, sid: str, snap) -> str | None:
     from companion.views.table import banker_viewer
 
     viewer = banker_viewer(snap.setup)
-    return view_for(state_of(snap.log), viewer, passed=passing(ctx, sid)).viewer
+    return view_for(state_of(snap.log), viewer, passed=passed_to(ctx, sid, snap)).viewer
 
 
 def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     """The banker's table: acts for whoever is due; sees the cash `viewer` may see (all when not playing), or, passed
     around the table, only the money of the player it is passed to."""
     state = state_of(snap.log)
-    view = view_for(state, viewer, passed=passing(ctx, sid))
+    view = view_for(state, viewer, passed=passed_to(ctx, sid, snap))
     fixed = Form(ctx, sid, view).get("fixed")
     tools = [] if view.phase in ("setup", "over") else [
         *correction.open_button(ctx, sid, view),
