@@ -7,6 +7,7 @@ import pytest
 
 from calculators.core.game import is_finished, seats_in_play
 from calculators.core.log import Log
+from companion.i18n import using
 from tests.support.controls import radio_labels
 from tests.support.finished import GAMES, setup_of
 from tests.support.screens import Table, screen_text
@@ -122,3 +123,16 @@ def test_rollout_cash_out_is_named_once_at_the_end(finished, tmp_path):
         text = [c.value for c in walk(screen.draw()) if isinstance(c, ft.Text)]  # each line of text once
         assert text.count("Cash Out") == 1, [x for x in text if "Cash Out" in x]
         assert text.index("Cash Out") < text.index("1. Cy — $17,438.6M")
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_german_end_screen_names_its_downloads_as_downloads(game, finished, tmp_path):
+    # The CSV is a file the browser saves on the phone: "CSV herunterladen" (it read "CSV laden", which a German
+    # reader takes for loading a file in).
+    t = Table(tmp_path, game)
+    phone = t.phone(t.create(finished[game]), "")
+    phone.session.update(lang="de", fortune_lang="de")
+    with using("de"):  # the panel's parts are walked after the draw: in the phone's language, as the app draws them
+        text = screen_text(phone.draw())
+    assert "CSV herunterladen" in text and "Ergebnisse kopieren" in text
+    assert "CSV laden" not in text
