@@ -16,13 +16,14 @@ from companion.widgets.price_chart import line_chart
 PALETTE = (ft.Colors.BLUE_700, ft.Colors.RED_700, ft.Colors.GREEN_700, ft.Colors.ORANGE_800,
            ft.Colors.PURPLE_600, ft.Colors.TEAL_700)
 def _words(game: str, lang: str) -> dict[str, str]:
-    """The chart's words; a turn as the game words it (Fortune's is a move; Rollout's a round of every player's
-    stages, German "Runde"; Owner's Choice's one player's turn, "Zug")."""
+    """The chart's words, one word for a turn on the axis, the heading and the spoken lines: Rollout's is a round of
+    every player's stages, German "Runde"; Owner's Choice's and Fortune's one player's turn (Fortune's a roll and
+    its business; its axis said "Move" under a heading of "turns"), "Zug"."""
     if game == "rollout":
         turn = pgettext("rollout", "Turn", lang)
         spoken = pgettext("rollout", "{name}'s net worth, turns 0 to {n}: {values}", lang)
     else:
-        turn = _("Move", lang) if game == "fortune" else _("Turn", lang)
+        turn = _("Turn", lang)
         spoken = _("{name}'s net worth, turns 0 to {n}: {values}", lang)
     return {"title": _("Net worth over the turns", lang), "own": _("Your net worth over the turns", lang),
             "turn": turn, "how": _("Valued as {rule}; touch a point for its value.", lang), "spoken": spoken}

@@ -2,6 +2,8 @@
 game) gets a dot, since a line needs two points; longer series are lines without dots."""
 from __future__ import annotations
 
+import re
+
 import flet_charts as fc
 
 from companion.widgets.price_chart import line_chart
@@ -41,6 +43,24 @@ def test_rollouts_charts_count_rounds_and_owners_choices_turns_in_german():
     axis, tips = axis_and_tips(worth_section("owners-choice", game_log("owners-choice"), PLAYERS, None, "de")[-1])
     assert axis == "Zug" and all(" · Zug " in t for t in tips)
 
+
+
+def test_fortunes_net_worth_chart_names_its_turns_with_one_word():
+    """Fortune's chart counted its x-axis in "Move" while its heading and its spoken lines said "turns 0 to 19": one
+    word for the same count, on the axis, the touch values, the heading and what a screen reader says."""
+    import flet as ft
+
+    from companion.widgets.worth_chart import worth_section
+    from tests.support.tables import PLAYERS, game_log
+
+    for lang, word, over in (("en", "turn", "Net worth over the turns"), ("de", "zug", "Vermögen im Spielverlauf")):
+        drawn = worth_section("fortune", game_log("fortune"), PLAYERS, None, lang)
+        axis, tips = axis_and_tips(drawn[-1])
+        assert axis.casefold() == word and tips and all(f" · {axis} " in t for t in tips)
+        assert over in [c.value for c in walk(drawn) if isinstance(c, ft.Text)]
+        spoken = [c.label for c in walk(drawn) if isinstance(c, ft.Semantics) and (c.identifier or "").startswith(
+            "worth-") and c.label]
+        assert spoken and all(re.search(rf"\b{word}s? 0 (to|bis) ", s.casefold()) for s in spoken), spoken
 
 def test_lines_that_do_not_move_get_round_marks_not_one_either_side():
     # Fortune's balances at the start: every line flat at 150,000 DM. The axis read "149.999 DM / 150.001 DM".
