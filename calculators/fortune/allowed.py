@@ -1,6 +1,6 @@
 """What the Kasse (the banker) or a Fortune seat may do now on the space just landed on: take a loan at
 this bank, buy bonds, claim the insurance, sell products — or before the next roll, use a consulting or
-advertising chip — and why not, in German or English.
+advertising chip; before the game, roll for who starts — and why not, in German or English.
 
 Every Fortune refusal is keyed in the game's own texts (`texts.py`): the query asks the same checks the
 commands make (it runs the command on the log in force and keeps nothing), so the screen and the rules
@@ -9,6 +9,7 @@ Fortune has no hidden cash (every balance sheet lies open), so a reason may name
 """
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 
@@ -20,7 +21,7 @@ from calculators.fortune.fold import state_of
 from calculators.fortune.tables import BANKS, GAME, fortune_board, parse_space
 from calculators.fortune.texts import message_of, refuse
 from calculators.fortune.trade import claim_insurance, sell_products
-from calculators.fortune.turns import next_to_roll, use_service_chip
+from calculators.fortune.turns import next_to_roll, roll_for_start, use_service_chip
 
 
 class LoanTerms(Frozen):
@@ -33,7 +34,7 @@ class LoanTerms(Frozen):
 
 class FortuneAllowed(Allowed):
     """Fortune: the actions on the space landed on ("loan", "bonds", "sell_back", "claim", "sell"), the chips used
-    before the next roll ("consulting", "advertising"), and their bounds."""
+    before the next roll ("consulting", "advertising"), the roll for who starts ("start"), and their bounds."""
 
     player: str | None = None  # the player on turn (who landed)
     loan_terms: LoanTerms | None = None  # on a bank space: its payout and interest
@@ -54,11 +55,14 @@ def allowed(log: Log, who: str | None, lang: str = "de") -> FortuneAllowed:
     lang = lang if lang in ("de", "en") else lang_or_en(lang)
     state, board = state_of(log), fortune_board(log)
     actor = actor_of(who)
+    # Turn Order: "The player with the highest total begins" — one roll, two dice for each contender, by the Kasse
+    # or any player at the table (a fixed generator: the probe keeps nothing).
+    start = _probe(lang, roll_for_start, log, actor, rng=random.Random(0))
     player = state.current or (next_to_roll(state) if state.phase == "play" else None)
     if player is None:
         nobody = no(message_of(refuse("not_started"), lang))
-        return FortuneAllowed(game=GAME, who=who, lang=lang, actions=dict.fromkeys(
-            ("loan", "bonds", "sell_back", "claim", "sell", "consulting", "advertising"), nobody))
+        return FortuneAllowed(game=GAME, who=who, lang=lang, actions={**dict.fromkeys(
+            ("loan", "bonds", "sell_back", "claim", "sell", "consulting", "advertising"), nobody), "start": start})
     loan = _probe(lang, take_loan, log, actor, player)
     terms = None
     try:
@@ -82,7 +86,8 @@ def allowed(log: Log, who: str | None, lang: str = "de") -> FortuneAllowed:
     chips = {chip: _probe(lang, use_service_chip, log, actor, roller, chip) if roller else no(message_of(
         refuse("not_started"), lang)) for chip in ("consulting", "advertising")}
     return FortuneAllowed(game=GAME, who=who, lang=lang, actions={"loan": loan, "bonds": bonds, "sell_back": sell_back,
-                                                                  "claim": claim, "sell": sell, **chips},
+                                                                  "claim": claim, "sell": sell, **chips,
+                                                                  "start": start},
                           player=player,
                           acts_for=acting_for(who, [s.name for s in state.sheets if not s.bankrupt]),
                           loan_terms=terms, bonds_most=most)

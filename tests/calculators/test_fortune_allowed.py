@@ -125,3 +125,14 @@ def test_a_landing_refusal_says_where_it_is_possible():
                     A.buy_bonds, B, "Bob", 1)
     assert message_of(err, "en") == ("That is only possible on the space Bob has just landed on, on Bob's own "
                                      "turn.")
+
+
+def test_any_player_may_roll_for_who_starts_until_someone_starts():
+    # Turn Order: "The game is played with two dice. The player with the highest total begins." Every player rolls,
+    # so a seat's phone may make the one roll of everyone's dice, as the Kasse may; once a player starts, nobody.
+    t = Table(start=False)
+    t.do(A.set_up, B, {"Ann": "BASF", "Bob": "3M", "Cy": "GRUNDIG"}, 120)
+    assert ALLOWED(t.log, "Bob", "en").may("start") and ALLOWED(t.log, None, "en").may("start")
+    t.do(A.roll_for_start, "seat:Bob", values=[[6, 6], [1, 2], [2, 2]])
+    a = ALLOWED(t.log, "Bob", "en")
+    assert not a.may("start") and a.why("start") == "Nobody is rolling to start just now."

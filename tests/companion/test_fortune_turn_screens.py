@@ -207,3 +207,19 @@ def test_after_a_return_the_bonds_form_offers_no_purchase_and_says_until_when(tm
     kasse = screen(tmp_path / "next", t.log, None)
     assert said(kasse, "bonds-blocked") is None
     assert any(getattr(c, "key", None) and str(c.key).endswith("-bonds-go") for c in kasse)
+
+
+def test_a_seat_phone_says_what_its_roll_for_everyone_does(tmp_path):
+    # Turn Order: "The player with the highest total begins." A seat's phone offered "Roll for everyone" with nothing
+    # to say that one tap rolls every player's dice (and that real dice go in at the Kasse); the rules let any player
+    # make that roll, so the button stays and says so. Once someone starts, the box says who.
+    g = Game(start=False)
+    g.do(A.set_up, B, {"Ann": "BASF", "Bob": "3M", "Cy": "GRUNDIG"}, 120)
+    bob = screen(tmp_path / "en", g.log, "Bob")
+    assert said(bob, "start-help") == ("One tap rolls two dice for each player (Ann, Bob, Cy), and every phone shows "
+                                       "the totals. Rolling real dice? Then the banker enters them.")
+    assert buttons(bob).get("Roll for everyone") is True
+    assert said(screen(tmp_path / "de", g.log, "Bob", "de"), "start-help").startswith(
+        "Ein Tipp würfelt für jeden Spieler (Ann, Bob, Cy) zwei Würfel")
+    kasse = screen(tmp_path / "k", g.log, None)
+    assert said(kasse, "start-help") is None and buttons(kasse).get("Roll for everyone") is True

@@ -114,7 +114,7 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     out = [header(ctx, lang, "mine")]
     why = money_reasons(snap.setup.game, snap.log, seat, lang)
     if state.phase == "start":
-        out += start_box(ctx, sid, snap, state, lang, typed=False)
+        out += start_box(ctx, sid, snap, state, lang, seat=seat)
     if state.phase in ("setup", "start") or seat not in state.players:
         return out + why
     # What moved this player's money, and why, right under the cash on the sheet (issue 16); the sheet shows the

@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.fortune import actions as A
+from calculators.fortune.allowed import allowed as fortune_allowed
 from calculators.fortune.words import describe
 from calculators.fortune.tables import BUSINESS_NAMES, CHIPS, EDITABLE, HOUSE_RULES, PLAYER_COMPANIES
 from companion.views.games.fortune.common import (
@@ -12,7 +13,7 @@ from companion.views.games.fortune.common import (
 )
 from companion.views.games.fortune.amount_fields import amounts, money_field
 from companion.views.games.fortune.texts import company, dm, t
-from companion.views.games.fortune.space_forms import WIDE, assemble_form, num
+from companion.views.games.fortune.space_forms import WIDE, assemble_form, num, why_not
 from companion.views.games.fortune.turn import due_box, keyed, values_of
 from companion.views.table import banker_viewer, load
 from companion.widgets.fields import labelled, number_field, parse_whole, radio_grid, section, text_field
@@ -83,8 +84,9 @@ def house_rules_in_force(state, lang: str) -> list[ft.Control]:
 READINGS = ("premium", "loan_again", "sell_back")
 
 
-def start_box(ctx, sid: str, snap, state, lang: str, *, typed: bool = True) -> list[ft.Control]:
-    """Turn Order: every contender rolls two dice; ties roll again."""
+def start_box(ctx, sid: str, snap, state, lang: str, *, seat: str | None = None) -> list[ft.Control]:
+    """Turn Order: every contender rolls two dice; ties roll again. The roll as the rules let this phone make it (the
+    Kasse's; `seat`: that player's own phone, which says what its one tap does; real dice are typed in at the Kasse)."""
     out = [section(t(lang, "start"))]
     e = last_event(snap.log, "start_rolled")
     if e is not None:
@@ -99,9 +101,15 @@ def start_box(ctx, sid: str, snap, state, lang: str, *, typed: bool = True) -> l
     if state.phase != "start":
         return out + [ft.Semantics(identifier="starter", content=ft.Text(
             t(lang, "start.starter", player=state.starter), size=18, weight=ft.FontWeight.BOLD))]
+    may = fortune_allowed(snap.log, seat, lang)
+    if not may.may("start"):
+        return out + [why_not(may.why("start"), "start-why")]
+    if seat is not None:
+        out.append(ft.Semantics(identifier="start-help", key="start-help", content=ft.Text(
+            t(lang, "start.roll.seat", players=", ".join(state.contenders)), size=14)))
     out.append(ft.FilledButton(t(lang, "start.roll"), icon=ft.Icons.CASINO, width=WIDE, key="start-roll",
                                on_click=lambda e: act(ctx, sid, A.roll_for_start, lang)))
-    if not typed:
+    if seat is not None:
         return out
     keys = [f"fortune-start-{state.start_rounds}-{p}" for p in state.contenders]
     fields = []

@@ -26,6 +26,8 @@ EN: dict[str, str] = {
     "setup.capital": N_("Starting capital {amount} per player ({n} players)"),
     "setup.go": N_("Pay the starting capital"),
     "start": N_("Who starts? Everyone rolls two dice."), "start.roll": N_("Roll for everyone"),
+    "start.roll.seat": N_("One tap rolls two dice for each player ({players}), and every phone shows the totals. "
+                          "Rolling real dice? Then the banker enters them."),
     "start.field": N_("{player}: two dice, e.g. 6 5"), "start.typed": N_("Enter real dice"),
     "start.tie": N_("A tie: {players} roll again."), "start.starter": N_("{player} starts."),
     "start.total": N_("{player}: {total}"),
