@@ -5,7 +5,7 @@ package another player owns, the premium part of the price goes to that sharehol
 the Kasse; a shareholder doing the business deducts it from his own price. Before the package
 is sold, it stays with the Kasse. The app pays it inside the transaction, so it never lapses.
 Sales: the premium is part of the price the Kasse pays — to the shareholder, the rest to the seller
-(see `sale_pay`; the house rule "sale_premium_on_top" has the Kasse pay it on top instead).
+(interpretation, see `sale_pay`; the house rule "sale_premium_on_top" has the Kasse pay it on top instead).
 """
 from __future__ import annotations
 
@@ -134,9 +134,10 @@ def sale_pay(state: FortuneState, board: Board, player: str, company: str, n: in
     which your share company is involved" — e.g. when they "sell finished products" — and saves "the
     money you would otherwise have to pay your company … you simply deduct that amount from the
     price"; while the package is unsold, "the payments intended for the shareholder … go to the
-    Kasse". So the premium is part of the sale: the seller pays it out of the price, to the holder or,
-    unsold, to the Kasse; the holder selling keeps the whole price. House rule "sale_premium_on_top":
-    the seller gets the whole price and the Kasse pays the holder's premium on top."""
+    Kasse". Who pays a fellow player's premium the rulebook does not say ("deduct" is the shareholder's own
+    business); the app's reading (interpretation): the premium is part of the sale, the seller pays it out
+    of the price, to the holder or, unsold, to the Kasse; the holder selling keeps the whole price. House
+    rule "sale_premium_on_top": the seller gets the whole price and the Kasse pays the holder's premium on top."""
     how, holder, per = sale_premium(state, board, player, company)
     if how == "on_top":
         return [[KASSE, player, unit * n], [KASSE, holder, per * n]]

@@ -46,9 +46,10 @@ def challenge(log: Log, actor: str, challenger: str, values: Sequence[Any] | Non
     20 % of the purchase price. Otherwise plus and minus are added (+60 % and −20 % → +40 %) and the
     holder must sell for 140 % of the purchase price. A failed ÖKA may be repeated at once.
 
-    The rulebook sets no condition on the challenger's cash: a price (or fee) he cannot pay becomes
-    a forced payment like any other (End of the Game) — he may sell shares and bonds at 60 %, then
-    pays or goes bankrupt; a forced sale's package changes hands when its price is paid. House rule
+    The rulebook sets no condition on the challenger's cash and says nothing of a shortfall; the app's
+    reading (interpretation): a price (or fee) he cannot pay becomes a forced payment like any other (End
+    of the Game) — he may sell shares and bonds at 60 %, then pays or goes bankrupt; a forced sale's
+    package changes hands when its price is paid. House rule
     "oka_cash_check": a challenger who could not pay the highest possible outcome is refused."""
     require_player_or_banker(actor, challenger)
     state, board = context(log)

@@ -98,7 +98,7 @@ class FortuneState(Frozen):
     economy_card: str = ""
     winners: tuple[str, ...] = ()
     tripled: str | None = None  # who tripled the capital (End of the Game); several at once: all in `winners`
-    house_rules: tuple[str, ...] = ()  # agreed at setup (tables.HOUSE_RULES); none = the rulebook's reading
+    house_rules: tuple[str, ...] = ()  # agreed at setup (tables.HOUSE_RULES); each left off: HOUSE_RULE_SIDES[0]
 
     def rule(self, name: str) -> bool:
         """Whether the table plays the house rule `name` (see tables.HOUSE_RULES)."""

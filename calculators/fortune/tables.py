@@ -50,16 +50,33 @@ KIND_COMPANY = {"factory": "eternit", "energy": "bp", "personnel": "manpower", "
                 "bonds": "bp", "consulting": "pa", "advertising": "jwt", "insurance": "rheinland"}
 
 # House rules a table may agree on at setup; none is in force unless chosen (append only: the state
-# codec numbers them). Each replaces the rulebook's plain reading with another:
-# - "oka_cash_check": an ÖKA is refused unless the challenger holds the highest price the dice can force
-#   (the rulebook sets no condition on his cash; a price he cannot pay is an ordinary shortfall);
-# - "bonds_back_on_bond_space_only": bonds go back only on BP's bond space (the rulebook: "one of the BP
-#   spaces", its energy spaces too);
-# - "sale_premium_on_top": on a product sale the Kasse pays the shareholder's premium on top of the price
-#   (the rulebook: it is part of the business — the seller pays it, the holder "deducts" it);
-# - "tripled_tie_best_balance": when one event takes two players over the target, the higher balance wins
-#   (the rulebook names "whoever first tripled" and no single first: both are first and share the win).
+# codec numbers them). Each is a question the rulebook answers plainly or not at all; the switch picks one answer:
+# - "oka_cash_check": an ÖKA is refused unless the challenger holds the highest price the dice can force.
+#   Off, a price (or fee) he cannot pay is owed like any payment (End of the Game: "can no longer meet his
+#   payment obligations"): the rulebook sets no condition on his cash and says nothing of a shortfall;
+# - "bonds_back_on_bond_space_only": bonds go back only on BP's bond space. Off, on "one of the BP spaces", its
+#   energy spaces too: the rulebook's own words;
+# - "sale_premium_on_top": on a product sale the Kasse pays the shareholder's premium on top of the price. Off, the
+#   premium comes out of the price the seller gets: the rulebook says the shareholder receives it, not who pays it
+#   (its "deduct that amount from the price" is the shareholder's own business);
+# - "tripled_tie_best_balance": when one event takes two players over the target, the higher balance wins. Off, they
+#   share the win: the rulebook names "whoever first tripled" and has no tie.
 HOUSE_RULES = ("oka_cash_check", "bonds_back_on_bond_space_only", "sale_premium_on_top", "tripled_tie_best_balance")
+# What each side of a house rule is, (off, on): the rulebook's own words ("rulebook"), the app's reading where the
+# rulebook is silent ("reading": the screens mark it as an interpretation), or the table's own rule ("house").
+HOUSE_RULE_SIDES = {
+    "oka_cash_check": ("reading", "house"),
+    "bonds_back_on_bond_space_only": ("rulebook", "house"),
+    "sale_premium_on_top": ("reading", "house"),
+    "tripled_tie_best_balance": ("reading", "house"),
+}
+
+
+def readings_in_force(house_rules: tuple[str, ...]) -> tuple[str, ...]:
+    """The house rules left off whose off side is the app's reading (an interpretation played at this table)."""
+    return tuple(r for r in HOUSE_RULES if r not in house_rules and HOUSE_RULE_SIDES[r][0] == "reading")
+
+
 # Bonds: "If you own bonds and land on one of the BP spaces again, you must return your bonds".
 BP_KINDS = ("energy", "bonds")
 

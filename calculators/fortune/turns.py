@@ -21,7 +21,8 @@ Result = tuple[Log, Event]
 def set_up(log: Log, actor: str, companies: Mapping[str, str], minutes: int,
            house_rules: Sequence[str] = ()) -> Result:
     """The banker deals the starting capital: each player's company (Setup), the agreed playing time,
-    and the house rules the table agrees on (tables.HOUSE_RULES; none = the rulebook's plain reading)."""
+    and the house rules the table agrees on (tables.HOUSE_RULES; one left off plays its off side: the rulebook's
+    words, or the app's reading where the rulebook is silent — tables.HOUSE_RULE_SIDES)."""
     require_banker(actor)
     state, board = context(log)
     if state.phase != "setup":

@@ -10,40 +10,12 @@ from calculators.fortune import actions as A
 from companion.access import Identity
 from companion.context import Ctx
 from companion.live import ScreenState
-from companion.views.games.fortune import panels
 from tests.support.controls import walk
 from tests.support.fortune import B, Table as Game
+from tests.support.fortune.phones import buttons, said, screen
 from tests.support.phone import fake_services, session
 from tests.support.screens import Table
 from tests.support.text import plain
-
-
-def screen(tmp_path, log, seat: str | None, lang: str = "en"):
-    """The Kasse's panel (seat None) or `seat`'s own phone, drawn from a table holding `log`, in `lang`."""
-    t = Table(tmp_path, "fortune")
-    sid = t.create(log)
-    actor = f"seat:{seat}" if seat else "banker"
-    s = session(f"/table/{sid}", services=fake_services(t.hub, t.store, actor=actor),
-                identity=Identity("seat", table=sid, seat=seat) if seat else Identity("host"), showing_table=sid,
-                device_lang=lang, lang=lang)
-    ctx = Ctx(s, ScreenState())
-    snap = t.hub.get(sid)
-    drawn = panels.seat_panel(ctx, sid, snap, seat) if seat else panels.banker_panel(ctx, sid, snap, None)
-    return list(walk(drawn))
-
-
-def said(controls, identifier: str) -> str | None:
-    hit = [c for c in controls if isinstance(c, ft.Semantics) and c.identifier == identifier]
-    return plain(hit[0].content.value) if hit else None
-
-
-def buttons(controls) -> dict[str, bool]:
-    """Every button's words and whether it can be tapped."""
-    out = {}
-    for c in controls:
-        if isinstance(c, (ft.FilledButton, ft.OutlinedButton)) and isinstance(c.content, str):
-            out[plain(c.content)] = not c.disabled
-    return out
 
 
 def test_an_explosion_without_insurance_says_so_and_offers_no_claim(tmp_path):
@@ -161,8 +133,8 @@ def test_the_apps_readings_are_marked_on_screen(tmp_path):
     g = Game()
     g.turn("Ann", "commerzbank-1")
     kasse = screen(tmp_path / "a", g.log, None)
-    readings = said(kasse, "app-readings")
-    assert readings.startswith("Interpretation: each premium is paid to the shareholder at once")
+    readings = said(kasse, "app-readings").splitlines()
+    assert any(r.startswith("Interpretation: each premium is paid to the shareholder at once") for r in readings)
     assert said(kasse, "reading-loan_again") == ("Interpretation: a loan repaid on landing may be taken again on the "
                                                  "same landing.")
     g.do(A.take_loan, B, "Ann")

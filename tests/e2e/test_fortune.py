@@ -120,7 +120,7 @@ def test_house_rules_at_setup_and_an_oka_beyond_the_challengers_cash(server, bro
         oka_rule = page.get_by_role("switch", name="ÖKA nur mit Deckung")
         expect(on_screen(page, oka_rule)).not_to_be_checked()
         tap(page, "switch", "Prämie obendrauf")
-        shot(page, tmp_path / "fortune-rules-1-setup.png", "Hausregeln (Auslegungen; aus = so, wie die Spielregel es sagt)")
+        shot(page, tmp_path / "fortune-rules-1-setup.png", "Hausregeln (aus, solange ihr sie nicht einschaltet)")
         tap(page, "button", "Startkapital auszahlen")
         for name, dice in zip(players, ("6 6", "1 2", "1 3", "2 3", "1 1")):
             type_into(page, f"{name}: zwei Würfel", dice)
@@ -138,7 +138,8 @@ def test_house_rules_at_setup_and_an_oka_beyond_the_challengers_cash(server, bro
         type_into(page, "Gewürfelte Augen", "2")
         tap(page, "button", "Echte Würfel eintragen")
         tap(page, "button", "Commerzbank 1", exact=True)
-        see(page, "oka-cash", "Reicht das Bargeld nicht, schuldet Bob den Betrag: Verkauf zu 60 %, sonst Bankrott.")
+        see(page, "oka-cash", "Reicht das Bargeld nicht, schuldet Bob den Betrag: Verkauf zu 60 %, sonst Bankrott "
+                              "(Auslegung).")
         shot(page, tmp_path / "fortune-rules-2-oka.png", "oka-cash")
         tap(page, "button", "Dunkler Würfel: -10 %")
         tap(page, "button", "Heller Würfel: +100 %")

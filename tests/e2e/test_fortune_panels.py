@@ -257,14 +257,19 @@ def test_the_sale_and_bond_screens_say_which_reading_is_played(table):
     assert "Hausregel: die Kasse zahlt Bob die Prämie 2.000 DM je Produkt zusätzlich." in all_text(panel(t))
 
 
-def test_by_the_rulebook_the_premium_comes_off_the_price_and_bonds_go_back_on_energy(table):
+def test_left_off_the_premium_comes_off_the_price_as_read_and_bonds_go_back_on_energy_as_written(table):
+    """With no house rule on, the sale premium comes off the seller's price — the app's reading where the rulebook does
+    not say who pays it, marked so on the sale form — and bonds go back on BP's energy spaces too, as written."""
     t = table
     press(panel(t), "Startkapital auszahlen")
     t.do(A.roll_for_start, values=[[6, 6], [1, 1], [1, 2]])
-    assert "Keine Hausregeln: gespielt wird nach der Spielregel." in all_text(panel(t))
+    text = all_text(panel(t))
+    assert "Keine Hausregel ist eingeschaltet." in text
+    assert ("Auslegung: beim Verkauf geht die Prämie für den Aktionär vom Preis des Verkäufers ab (wer sie zahlt, sagt "
+            "die Spielregel nicht)") in text
     t.do(A.roll_move, "Ann", 1, values=[1])
     t.do(A.land, "Ann", "otto-1")
-    assert ("Aktienpaket unverkauft: die Prämie 2.000 DM je Produkt geht vom Preis ab an die Kasse."
+    assert ("Aktienpaket unverkauft: die Prämie 2.000 DM je Produkt geht vom Preis ab an die Kasse (Auslegung)."
             in all_text(panel(t)))
     t.do(A.roll_move, "Bob", 1, values=[1])
     t.do(A.land, "Bob", "bonds")
@@ -276,7 +281,7 @@ def test_by_the_rulebook_the_premium_comes_off_the_price_and_bonds_go_back_on_en
     t.do(A.buy_shares, "Cy")
     t.do(A.roll_move, "Ann", 1, values=[1])
     t.do(A.land, "Ann", "otto-2")
-    assert "Prämie 2.000 DM je Produkt an Cy: geht vom Preis ab." in all_text(panel(t))
+    assert "Prämie 2.000 DM je Produkt an Cy: geht vom Preis ab (Auslegung)." in all_text(panel(t))
 
 
 def clashing_keys(controls, where="screen") -> list[str]:

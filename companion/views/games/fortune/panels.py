@@ -18,7 +18,7 @@ from companion.views.games.fortune.common import (
     act, game_state, lang_of, lang_switch, last_line, ranking, sheet_card,
 )
 from companion.views.games.fortune.screens import (
-    board_view, cards_view, house_rules_in_force, over_controls, player_view, setup_form, start_box,
+    board_view, cards_view, house_rule_lines, house_rules_in_force, over_controls, player_view, setup_form, start_box,
 )
 from companion.views.games.fortune.texts import EN, t
 from companion.views.games.fortune.space_forms import WIDE
@@ -113,10 +113,13 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     lang = lang_of(ctx)
     out = [header(ctx, lang, "mine")]
     why = money_reasons(snap.setup.game, snap.log, seat, lang)
+    # The house rules agreed at setup and the app's readings, as the Kasse lists them: folded, at the foot.
+    rules = [] if state.phase == "setup" else [fold(ctx, f"fortune-{sid}-rules", t(lang, "rules.seat"),
+                                                    house_rule_lines(state, lang))]
     if state.phase == "start":
         out += start_box(ctx, sid, snap, state, lang, seat=seat)
     if state.phase in ("setup", "start") or seat not in state.players:
-        return out + why
+        return out + why + rules
     # What moved this player's money, and why, right under the cash on the sheet (issue 16); the sheet shows the
     # cash itself, so the reasons' own heading is left out. This player's own turn (the space's forms, the roll)
     # comes first, between the sheet and the reasons: what the Kasse and the others book changes the reasons and
@@ -124,7 +127,7 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     out.append(sheet_card(state, state.sheet(seat), lang, mine=True))
     told = [*why[1:], *last_line(snap.log, lang)]
     if state.phase == "over":
-        return out + told + over_controls(state, lang) + table_results(ctx, sid, snap)
+        return out + told + over_controls(state, lang) + table_results(ctx, sid, snap) + rules
     if state.economy_card:
         out.append(ft.Text(t(lang, "economy.now", text=state.economy_card), italic=True))
     nxt = A.next_to_roll(state)
@@ -139,7 +142,7 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     elif not mine_to_roll and nxt:
         out.append(ft.Semantics(identifier="next-to-roll", key="next-to-roll",
                                 content=ft.Text(t(lang, "turn.next", player=nxt), size=16)))
-    return out + [section(t(lang, "standings")), *ranking(state, lang)]
+    return out + [section(t(lang, "standings")), *ranking(state, lang), *rules]
 
 
 MONEY_REASONS_INSIDE = True  # the seat panel shows the money reasons itself (seat.py does not add them again)

@@ -7,7 +7,9 @@ import flet as ft
 from calculators.fortune import actions as A
 from calculators.fortune.allowed import allowed as fortune_allowed
 from calculators.fortune.words import describe
-from calculators.fortune.tables import BUSINESS_NAMES, CHIPS, EDITABLE, HOUSE_RULES, PLAYER_COMPANIES
+from calculators.fortune.tables import (
+    BUSINESS_NAMES, CHIPS, EDITABLE, HOUSE_RULE_SIDES, HOUSE_RULES, PLAYER_COMPANIES, readings_in_force,
+)
 from companion.views.games.fortune.common import (
     act, d6_row, game_state, lang_switch, last_event, lang_of, ranking, sheet_card, winner_text,
 )
@@ -55,7 +57,8 @@ def setup_form(ctx, sid: str, state, board, lang: str) -> list[ft.Control]:
 
 
 def house_rule_switches(ctx, lang: str) -> list[ft.Control]:
-    """The house rules a table may agree on: each off (the rulebook's reading) unless switched on."""
+    """The house rules a table may agree on, each off unless switched on; under each, what off and on mean, the side
+    that is the app's reading where the rulebook is silent marked as an interpretation (the rules' HOUSE_RULE_SIDES)."""
     chosen = ctx.get(SETUP_RULES, [])
 
     def flip(rule):
@@ -64,20 +67,29 @@ def house_rule_switches(ctx, lang: str) -> list[ft.Control]:
             now = now | {rule} if e.control.value else now - {rule}
             ctx.put(SETUP_RULES, [r for r in HOUSE_RULES if r in now])
         return flipped
-    out: list[ft.Control] = [ft.Text(t(lang, "rules"), weight=ft.FontWeight.BOLD)]
-    for r in HOUSE_RULES:  # a short label that fits a phone's width, the whole rule below it
+    out: list[ft.Control] = [ft.Text(t(lang, "rules"), weight=ft.FontWeight.BOLD, key="rules")]
+    for r in HOUSE_RULES:  # a short label that fits a phone's width, the two sides below it
+        off, on = HOUSE_RULE_SIDES[r]
         out += [labelled(ft.Switch(value=r in chosen, on_change=flip(r)), t(lang, f"rule.{r}.short"), key=f"rule-{r}"),
-                ft.Text(t(lang, f"rule.{r}"), size=13, key=f"rule-{r}-text")]
+                ft.Semantics(identifier=f"rule-{r}-sides", key=f"rule-{r}-sides", content=ft.Column([
+                    ft.Text(t(lang, f"side.off.{off}", what=t(lang, f"rule.{r}.off")), size=13),
+                    ft.Text(t(lang, f"side.on.{on}", what=t(lang, f"rule.{r}.on")), size=13)], spacing=2))]
     return out
 
 
 def house_rules_in_force(state, lang: str) -> list[ft.Control]:
-    """Which house rules the table plays (interpretations), or that it plays by the rulebook."""
-    lines = [t(lang, f"rule.{r}") for r in state.house_rules] or [t(lang, "rules.none")]
-    return [section(t(lang, "rules.in_force")),
-            ft.Semantics(identifier="house-rules", content=ft.Text("\n".join(lines), size=14)),
-            ft.Semantics(identifier="app-readings", content=ft.Text(
-                "\n".join(t(lang, f"reading.{r}") for r in READINGS), size=13, italic=True))]
+    """The house rules and the app's readings the table plays, under their heading (the Kasse's screens)."""
+    return [section(t(lang, "rules.in_force")), *house_rule_lines(state, lang)]
+
+
+def house_rule_lines(state, lang: str) -> list[ft.Control]:
+    """Which house rules the table plays, and the app's readings it plays (interpretations): the off side of each
+    house rule left off where the rulebook is silent, and those the table has no switch for."""
+    lines = [t(lang, "rule.in_force", what=t(lang, f"rule.{r}.on")) for r in state.house_rules] or [t(lang, "rules.none")]
+    readings = [t(lang, "rule.reading", what=t(lang, f"rule.{r}.off")) for r in readings_in_force(state.house_rules)]
+    return [ft.Semantics(identifier="house-rules", key="house-rules", content=ft.Text("\n".join(lines), size=14)),
+            ft.Semantics(identifier="app-readings", key="app-readings", content=ft.Text(
+                "\n".join([*readings, *(t(lang, f"reading.{r}") for r in READINGS)]), size=13, italic=True))]
 
 
 # The app's readings where the rulebook leaves room and the table has no switch (interpretations, always shown).

@@ -123,25 +123,42 @@ EN: dict[str, str] = {
     "board.open": N_("See and change the price tables"), "src.assumed": N_("assumed"), "src.rulebook": N_("rulebook"),
     "last": N_("Last"), "the_kasse": N_("the Kasse"),
     "the_kasse_from": N_("The Kasse"),
-    "rules": N_("House rules (interpretations; off = as the rulebook says)"),
-    "rules.in_force": N_("House rules"), "rules.none": N_("No house rules: played by the rulebook."),
-    "rule.oka_cash_check": N_("House rule: an ÖKA only if the challenger holds the highest price it can force in cash"),
-    "rule.bonds_back_on_bond_space_only": N_("House rule: bonds go back only on BP's bond space (not on its "
-                                          "energy spaces)"),
-    "rule.sale_premium_on_top": N_("House rule: on a sale the Kasse pays the premium on top of the price"),
-    # The switches' own names, under the heading "House rules" (each said "House rule:" again, as does its line)
+    # The set-up form: each switch's two sides; the side that is the app's reading where the rulebook is silent is
+    # marked (calculators/fortune/tables.HOUSE_RULE_SIDES), so the heading claims nothing of either side.
+    "rules": N_("House rules (off unless you switch them on)"),
+    "side.off.rulebook": N_("Off (as the rulebook says): {what}"),
+    "side.off.reading": N_("Off (interpretation): {what}"),
+    "side.on.house": N_("On (house rule): {what}"),
+    "rules.in_force": N_("House rules"), "rules.none": N_("No house rule is switched on."),
+    "rules.seat": N_("House rules and interpretations"),
+    "rule.in_force": N_("House rule: {what}"), "rule.reading": N_("Interpretation: {what}"),
+    "rule.oka_cash_check.on": N_("an ÖKA only if the challenger holds the highest price it can force in cash"),
+    "rule.oka_cash_check.off": N_("a challenger whose cash does not cover what the ÖKA costs owes it like any "
+                                  "payment: sales at 60 %, else bankruptcy (the rulebook does not say)"),
+    "rule.bonds_back_on_bond_space_only.on": N_("bonds go back only on BP's bond space (not on its energy spaces)"),
+    "rule.bonds_back_on_bond_space_only.off": N_("bonds go back on any BP space, its energy spaces too (“one of the "
+                                                 "BP spaces”)"),
+    "rule.sale_premium_on_top.on": N_("on a sale the Kasse pays the premium on top of the price"),
+    "rule.sale_premium_on_top.off": N_("on a sale the shareholder's premium comes off the seller's price (the rulebook "
+                                       "does not say who pays it)"),
+    "rule.tripled_tie_best_balance.on": N_("when one event takes several players over three times the starting "
+                                           "capital, the higher balance wins (not a shared win)"),
+    "rule.tripled_tie_best_balance.off": N_("when one event takes several players over three times the starting "
+                                            "capital, they share the win (the rulebook names only “whoever first "
+                                            "tripled”)"),
+    # The switches' own names, under the heading "House rules" (its two sides are said below each)
     "rule.oka_cash_check.short": N_("ÖKA needs cover"),
     "rule.bonds_back_on_bond_space_only.short": N_("Bonds back on the bond space only"),
     "rule.sale_premium_on_top.short": N_("Premium on top"),
-    "rule.tripled_tie_best_balance": N_("House rule: when one event takes several players over three times the "
-                                        "starting capital, the higher balance wins (not a shared win)"),
     "rule.tripled_tie_best_balance.short": N_("Tripling tie by balance"),
-    "oka.short": N_("If the cash falls short, {challenger} owes the amount: sales at 60 %, else bankruptcy."),
+    "oka.short": N_("If the cash falls short, {challenger} owes the amount: sales at 60 %, else bankruptcy "
+                    "(interpretation)."),
     "oka.house": N_("House rule: {challenger} needs {amount} in cash for the ÖKA."),
     "due.oka": N_("ÖKA"), "due.package": N_("With the payment the share package {company} goes to {player}."),
-    "sell.premium": N_("Premium {amount} a product to {holder}: deducted from the price."),
+    "sell.premium": N_("Premium {amount} a product to {holder}: deducted from the price (interpretation)."),
     "sell.premium_own": N_("{player} holds the share package: no premium, the whole price."),
-    "sell.premium_kasse": N_("Package unsold: the premium of {amount} a product is deducted from the price for the Kasse."),
+    "sell.premium_kasse": N_("Package unsold: the premium of {amount} a product is deducted from the price for the "
+                             "Kasse (interpretation)."),
     "sell.premium_top": N_("House rule: the Kasse pays {holder} the premium of {amount} a product on top."),
     "bonds.blocked": N_("{player} returned bonds this round: no new bonds until the next round."),
     "bonds.back": N_("Bonds go back when {player} lands on any BP space again, its energy spaces too; they are "
