@@ -41,7 +41,7 @@ class FortuneAllowed(Allowed):
     bonds_most: int = 0  # the most bonds that may be bought now (0 when none)
 
 
-def _probe(lang: str, command: Callable[..., Any], *args: Any, **kw: Any) -> Choice:
+def probe(lang: str, command: Callable[..., Any], *args: Any, **kw: Any) -> Choice:
     """The command's own answer: YES when it would be recorded, else its refusal in `lang` (nothing is kept)."""
     try:
         command(*args, **kw)
@@ -57,13 +57,13 @@ def allowed(log: Log, who: str | None, lang: str = "de") -> FortuneAllowed:
     actor = actor_of(who)
     # Turn Order: "The player with the highest total begins" — one roll, two dice for each contender, by the Kasse
     # or any player at the table (a fixed generator: the probe keeps nothing).
-    start = _probe(lang, roll_for_start, log, actor, rng=random.Random(0))
+    start = probe(lang, roll_for_start, log, actor, rng=random.Random(0))
     player = state.current or (next_to_roll(state) if state.phase == "play" else None)
     if player is None:
         nobody = no(message_of(refuse("not_started"), lang))
         return FortuneAllowed(game=GAME, who=who, lang=lang, actions={**dict.fromkeys(
             ("loan", "bonds", "sell_back", "claim", "sell", "consulting", "advertising"), nobody), "start": start})
-    loan = _probe(lang, take_loan, log, actor, player)
+    loan = probe(lang, take_loan, log, actor, player)
     terms = None
     try:
         space = parse_space(state.sheet(player).space, board)
@@ -72,18 +72,18 @@ def allowed(log: Log, who: str | None, lang: str = "de") -> FortuneAllowed:
             terms = LoanTerms(bank=space.kind, payout=printed["payout"], interest=printed["interest"])
     except (KeyError, ValueError, RuleError):
         terms = None
-    bonds = _probe(lang, buy_bonds, log, actor, player, 1)
+    bonds = probe(lang, buy_bonds, log, actor, player, 1)
     most = 0
     if bonds.ok:
         most = next((n for n in range(board.value("bond_terms")["max"], 0, -1)
-                     if _probe(lang, buy_bonds, log, actor, player, n).ok), 0)
-    sell_back = _probe(lang, sell_shares_back, log, actor, player)  # More About Shares: standing there again
+                     if probe(lang, buy_bonds, log, actor, player, n).ok), 0)
+    sell_back = probe(lang, sell_shares_back, log, actor, player)  # More About Shares: standing there again
     # On the space landed on: the insurance claim after a loss, the products sale (at the printed price).
-    claim = _probe(lang, claim_insurance, log, actor, player)
-    sell = _probe(lang, sell_products, log, actor, player)
+    claim = probe(lang, claim_insurance, log, actor, player)
+    sell = probe(lang, sell_products, log, actor, player)
     # Before the next roll: a consulting or advertising chip (Consulting; Advertising), by whoever rolls next.
     roller = next_to_roll(state) if state.phase == "play" else None
-    chips = {chip: _probe(lang, use_service_chip, log, actor, roller, chip) if roller else no(message_of(
+    chips = {chip: probe(lang, use_service_chip, log, actor, roller, chip) if roller else no(message_of(
         refuse("not_started"), lang)) for chip in ("consulting", "advertising")}
     return FortuneAllowed(game=GAME, who=who, lang=lang, actions={"loan": loan, "bonds": bonds, "sell_back": sell_back,
                                                                   "claim": claim, "sell": sell, **chips,

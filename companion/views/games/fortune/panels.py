@@ -11,7 +11,7 @@ import flet as ft
 from calculators.core.words import undo_label
 from calculators.fortune import actions as A
 from calculators.fortune.allowed import allowed as fortune_allowed
-from calculators.fortune.tables import parse_space
+from calculators.fortune.offers import space_offer
 from companion.i18n import _
 from companion.views.games import table_base
 from companion.views.games.fortune.common import (
@@ -22,7 +22,8 @@ from companion.views.games.fortune.screens import (
 )
 from companion.views.games.fortune.texts import EN, t
 from companion.views.games.fortune.space_forms import WIDE
-from companion.views.games.fortune.turn import box, keyed, last_move, oka_box, roll_box, turn_controls
+from companion.views.games.fortune.seat_offer import seat_landing, waiting_line
+from companion.views.games.fortune.turn import keyed, last_move, roll_box, turn_controls
 from companion.widgets.fields import section
 from companion.widgets.fold import fold
 from companion.widgets.money_reasons import panel as money_reasons
@@ -132,29 +133,27 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         out.append(ft.Text(t(lang, "economy.now", text=state.economy_card), italic=True))
     nxt = A.next_to_roll(state)
     mine_to_roll = (nxt == seat and state.due is None and (state.current is None or state.landed))
+    # What the space just landed on offers its player, and whether that choice is still open (the rules' answer).
+    offer = space_offer(snap.log, lang)
+    waits = offer.open and offer.player != seat  # another player's choice: the next roll waits for it
     if state.current == seat and state.landed:
-        out += seat_landing(ctx, sid, state, board, seat, lang)
+        out += seat_landing(ctx, sid, state, board, seat, offer, nxt, lang)
     if mine_to_roll:
+        if waits:
+            out.append(waiting_line(offer, nxt, lang, mine=True))
         out.append(roll_box(ctx, sid, state, seat, lang, fortune_allowed(snap.log, seat, lang)))
     out += told
     if not mine_to_roll and state.current is not None and not state.landed:
         out += last_move(snap.log, lang, seat)  # the roll, and what happens next (issue 16)
-    elif not mine_to_roll and nxt:
+    elif not mine_to_roll and nxt and waits:
+        out.append(waiting_line(offer, nxt, lang, mine=False))
+    elif not mine_to_roll and nxt and not (offer.open and offer.player == seat):  # else: said in the offer's box
         out.append(ft.Semantics(identifier="next-to-roll", key="next-to-roll",
                                 content=ft.Text(t(lang, "turn.next", player=nxt), size=16)))
     return out + [section(t(lang, "standings")), *ranking(state, lang), *rules]
 
 
 MONEY_REASONS_INSIDE = True  # the seat panel shows the money reasons itself (seat.py does not add them again)
-
-
-def seat_landing(ctx, sid: str, state, board, seat: str, lang: str) -> list[ft.Control]:
-    """On a space of another player's share company, the player may challenge with an ÖKA."""
-    sp = parse_space(state.sheet(seat).space, board)
-    held = state.holding(sp.company) if sp.company else None
-    if held is None or held.owner == seat or state.due is not None:
-        return []
-    return [box(*oka_box(ctx, sid, state, board, seat, held, lang), key=f"oka-{state.landing}")]
 
 
 def watch_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:

@@ -41,6 +41,22 @@ EN: dict[str, str] = {
     "rolled.next.mine": N_("Move your piece {total} spaces. The banker then taps the space you land on; this phone "
                         "then shows what it brings you."),
     "rolled.next.other": N_("{player} moves {total} spaces; then the banker taps the space."),
+    # A player's own phone on the space landed on (seat_offer.py): the choice is theirs, the banker books it.
+    "offer.head": N_("Your space: {space}"),
+    "offer.chips": N_("Buy {chips} here at {each} each, as many as you want and can pay for."),
+    "offer.loan": N_("A loan of {amount} at {bank}: {payout} paid out to you; you repay {amount} and {interest} "
+                     "interest when you land on one of its spaces again."),
+    "offer.bonds": N_("Bonds at {each} each, up to {most} now (you hold {have}); each pays {interest} when you pass "
+                      "the start."),
+    "offer.shares": N_("The share package {company} costs {amount}: buy it or leave it."),
+    "offer.sell_back": N_("You may sell your share package {company} back to the Kasse at 120 %: {amount}."),
+    "offer.claim": N_("Your loss is insured: one insurance chip brings {amount}."),
+    "offer.economy": N_("An economy card: the banker turns it over, reads it out and notes it; it applies to everyone "
+                        "until the next one."),
+    "offer.business": N_("A business card: take the top card and follow it; the banker books what it pays."),
+    "offer.yours": N_("The choice is yours: tell the banker, who books it on the bank's phone. Then {next} rolls."),
+    "turn.waits": N_("{player} is deciding on {space}; then {next} rolls."),
+    "turn.waits.mine": N_("{player} is still deciding on {space}: roll once {player} is done."),
     "use.consulting": N_("Use a consulting chip (to before production)"),
     "use.advertising": N_("Use an advertising chip (to before sales)"),
     "land": N_("Which space did {player} land on?"),

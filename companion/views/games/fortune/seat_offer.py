@@ -1,0 +1,73 @@
+"""A player's own phone on the space just landed on: what it offers them (the prices, the choice, what the banker
+does there), as the rules answer it (`calculators.fortune.offers`), and the ÖKA against another player's package.
+The choice is the player's; the banker books it on the bank's phone (a seat's phone books nothing itself)."""
+from __future__ import annotations
+
+import flet as ft
+
+from calculators.fortune.offers import Offer, SpaceOffer
+from calculators.fortune.texts import message
+from companion.i18n import ngettext
+from companion.views.games.fortune.space_forms import why_not
+from companion.views.games.fortune.texts import bank_dative, company, dm, space_label, t
+from companion.views.games.fortune.turn import box, oka_box
+
+
+def offer_line(o: Offer, lang: str) -> str | None:
+    """The offer in the player's words ("you"), or None for the ÖKA (its own box says it)."""
+    if o.what == "chips":
+        return t(lang, "offer.chips", chips=message(f"chip.{o.chip}", lang), each=dm(o.each, lang))
+    if o.what == "sell":
+        return ngettext("Sell {n} finished product here at {each} ({take} to you), or keep it for a better price.",
+                        "Sell {n} finished products here at {each} each ({take} to you), or keep them for a better "
+                        "price.", o.n, lang).format(n=o.n, each=dm(o.each, lang), take=dm(o.amount, lang))
+    if o.what == "loan":
+        return t(lang, "offer.loan", amount=dm(o.amount, lang), bank=bank_dative(o.company, lang),
+                 payout=dm(o.payout, lang), interest=dm(o.interest, lang))
+    if o.what == "bonds":
+        return t(lang, "offer.bonds", each=dm(o.each, lang), most=o.n, have=o.held, interest=dm(o.interest, lang))
+    if o.what == "shares":
+        return t(lang, "offer.shares", company=company(o.company), amount=dm(o.amount, lang))
+    if o.what == "sell_back":
+        return t(lang, "offer.sell_back", company=company(o.company), amount=dm(o.amount, lang))
+    if o.what == "claim":
+        return t(lang, "offer.claim", amount=dm(o.amount, lang))
+    if o.what in ("economy", "business"):
+        return t(lang, f"offer.{o.what}")
+    return None
+
+
+def seat_landing(ctx, sid: str, state, board, seat: str, offer: SpaceOffer, nxt: str | None,
+                 lang: str) -> list[ft.Control]:
+    """The player's space: each offer with its figures (or the rules' reason it is not open), whose choice it is and
+    who rolls after; the ÖKA's box on another player's share space."""
+    if offer.player != seat or offer.space is None or state.due is not None:
+        return []
+    parts: list[ft.Control] = [ft.Semantics(identifier="offer-space", content=ft.Text(
+        t(lang, "offer.head", space=space_label(offer.space, lang)), size=18, weight=ft.FontWeight.BOLD))]
+    for o in offer.offers:
+        line = offer_line(o, lang)
+        if line is not None:
+            parts.append(ft.Semantics(identifier=f"offer-{o.what}", key=f"offer-{o.what}",
+                                      content=ft.Text(line, size=15)))
+            if not o.ok:
+                parts.append(why_not(o.reason, f"offer-{o.what}-why"))
+    if offer.open and nxt:
+        parts.append(ft.Semantics(identifier="offer-decide", key="offer-decide", content=ft.Text(
+            t(lang, "offer.yours", next=nxt), size=15, weight=ft.FontWeight.W_500)))
+    out = [box(*parts, key=f"offer-{state.landing}")] if len(parts) > 1 else []
+    oka = next((o for o in offer.offers if o.what == "oka"), None)
+    held = state.holding(oka.company) if oka is not None else None
+    if held is not None:
+        out.append(box(*oka_box(ctx, sid, state, board, seat, held, lang), key=f"oka-{state.landing}"))
+    return out
+
+
+def waiting_line(offer: SpaceOffer, nxt: str, lang: str, *, mine: bool) -> ft.Control:
+    """Another player's choice on their space is still open: the next roll waits for it (`mine`: this phone rolls
+    next)."""
+    space = space_label(offer.space, lang)
+    text = t(lang, "turn.waits.mine", player=offer.player, space=space) if mine else \
+        t(lang, "turn.waits", player=offer.player, space=space, next=nxt)
+    return ft.Semantics(identifier="waits-for" if mine else "next-to-roll", key="waits-for" if mine else "next-to-roll",
+                        content=ft.Text(text, size=16))

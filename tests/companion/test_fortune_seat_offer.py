@@ -1,0 +1,74 @@
+"""A player's own phone on the space the banker just tapped for them. A walk: Bob rolled, his phone promised "The banker
+then taps the space you land on; this phone then shows what it brings you", the banker tapped "Aktien Commerzbank" —
+and Bob's phone said only "Last: Bob lands on Shares Commerzbank" and "Cy rolls next"; the price and the choice to
+buy were on the bank's phone alone. Shares: "you can buy up all the shares" — the player's choice, the Kasse's
+booking (Setup: the Kasse hands out "shares, bonds and loan cards")."""
+from __future__ import annotations
+
+import pytest
+
+from calculators.fortune import actions as A
+from tests.support.fortune import B, Table as Game
+from tests.support.fortune.phones import said, screen
+
+
+def bob_on_the_commerzbank_shares():
+    g = Game()
+    g.turn("Ann", "other")
+    g.turn("Bob", "shares-commerzbank")
+    return g
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", {"offer-space": "Your space: Shares Commerzbank",
+            "offer-shares": "The share package Commerzbank costs 60,000 DM: buy it or leave it.",
+            "offer-decide": "The choice is yours: tell the banker, who books it on the bank's phone. Then Cy rolls.",
+            "ann": "Bob is deciding on Shares Commerzbank; then Cy rolls.",
+            "cy": "Bob is still deciding on Shares Commerzbank: roll once Bob is done."}),
+    ("de", {"offer-space": "Dein Feld: Aktien Commerzbank",
+            "offer-shares": "Das Aktienpaket Commerzbank kostet 60.000 DM: kaufen oder liegen lassen.",
+            "offer-decide": "Die Entscheidung liegt bei dir: Sag sie der Kasse, die sie auf ihrem Handy bucht. Dann "
+                            "würfelt Cy.",
+            "ann": "Auf Aktien Commerzbank entscheidet jetzt Bob; danach würfelt Cy.",
+            "cy": "Auf Aktien Commerzbank entscheidet Bob noch: Würfle, wenn Bob fertig ist."}),
+])
+def test_the_players_phone_shows_the_package_and_the_others_wait_for_his_choice(tmp_path, lang, words):
+    g = bob_on_the_commerzbank_shares()
+    bob = screen(tmp_path / "bob", g.log, "Bob", lang)
+    for key in ("offer-space", "offer-shares", "offer-decide"):
+        assert said(bob, key) == words[key], key
+    assert said(bob, "next-to-roll") is None  # not "Cy rolls next" while the choice is Bob's
+    assert said(screen(tmp_path / "ann", g.log, "Ann", lang), "next-to-roll") == words["ann"]
+    assert said(screen(tmp_path / "cy", g.log, "Cy", lang), "waits-for") == words["cy"]
+    # The Kasse books the purchase: the choice is made, and the phones say who rolls next again.
+    g.do(A.buy_shares, B, "Bob")
+    bob = screen(tmp_path / "bob-after", g.log, "Bob", lang)
+    assert said(bob, "offer-decide") is None and said(bob, "offer-shares") is None
+    assert said(bob, "next-to-roll") == ("Cy rolls next" if lang == "en" else "Als Nächstes würfelt Cy")
+    assert said(screen(tmp_path / "cy-after", g.log, "Cy", lang), "waits-for") is None
+
+
+def test_every_space_that_asks_the_player_something_says_so_on_their_phone(tmp_path):
+    # Production area (chips at the space's price), Sales area ("exactly 2 … at once", else the reason), Loans,
+    # Bonds, and the event spaces, where the banker acts.
+    g = Game()
+    seen = {}
+    for player, space, key in (("Ann", "factory-1", "offer-chips"), ("Bob", "otto-1", "offer-sell"),
+                               ("Cy", "commerzbank-1", "offer-loan"), ("Ann", "bonds", "offer-bonds"),
+                               ("Bob", "consulting", "offer-chips"), ("Cy", "business", "offer-business")):
+        g.turn(player, space)
+        phone = screen(tmp_path / space, g.log, player)
+        seen[space] = said(phone, key)
+        if space == "otto-1":
+            seen["otto-why"] = said(phone, "offer-sell-why")
+            assert said(phone, "offer-decide") is None  # nothing to choose: the next roll is not held up
+    assert seen == {
+        "factory-1": "Buy factory chips here at 10,000 DM each, as many as you want and can pay for.",
+        "otto-1": "Sell 2 finished products here at 32,000 DM each (60,000 DM to you), or keep them for a better price.",
+        "otto-why": "Here you sell exactly 2 finished products; Bob has 0.",
+        "commerzbank-1": "A loan of 50,000 DM at Commerzbank: 48,000 DM paid out to you; you repay 50,000 DM and "
+                         "4,000 DM interest when you land on one of its spaces again.",
+        "bonds": "Bonds at 10,000 DM each, up to 5 now (you hold 0); each pays 3,000 DM when you pass the start.",
+        "consulting": "Buy consulting chips here at 10,000 DM each, as many as you want and can pay for.",
+        "business": "A business card: take the top card and follow it; the banker books what it pays.",
+    }
