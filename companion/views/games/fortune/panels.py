@@ -138,10 +138,10 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     waits = offer.open and offer.player != seat  # another player's choice: the next roll waits for it
     if state.current == seat and state.landed:
         out += seat_landing(ctx, sid, state, board, seat, offer, nxt, lang)
-    if mine_to_roll:
+    if mine_to_roll:  # another player's open choice is said under the Roll buttons: its going never moves them
+        out.append(roll_box(ctx, sid, state, seat, lang, fortune_allowed(snap.log, seat, lang)))
         if waits:
             out.append(waiting_line(offer, nxt, lang, mine=True))
-        out.append(roll_box(ctx, sid, state, seat, lang, fortune_allowed(snap.log, seat, lang)))
     out += told
     if not mine_to_roll and state.current is not None and not state.landed:
         out += last_move(snap.log, lang, seat)  # the roll, and what happens next (issue 16)
