@@ -37,10 +37,10 @@ SIDES = {
             "balance wins (not a shared win)"),
     },
     "de": {
-        "oka_cash_check": "Aus (Auslegung): reicht das Bargeld des Angreifers nicht",
+        "oka_cash_check": "Aus (Auslegung): Reicht das Bargeld des Angreifers nicht",
         "bonds_back_on_bond_space_only": "Aus (so sagt es die Spielregel): Obligationen gehen auf jedem BP-Feld zurück",
-        "sale_premium_on_top": "Aus (Auslegung): beim Verkauf geht die Prämie für den Aktionär vom Preis des Verkäufers",
-        "tripled_tie_best_balance": "Aus (Auslegung): bringt ein Ereignis mehrere Spieler über das Dreifache",
+        "sale_premium_on_top": "Aus (Auslegung): Beim Verkauf geht die Prämie für den Aktionär vom Preis des Verkäufers",
+        "tripled_tie_best_balance": "Aus (Auslegung): Bringt ein Ereignis mehrere Spieler über das Dreifache",
     },
 }
 HEADING = {"en": "House rules (off unless you switch them on)", "de": "Hausregeln (aus, solange ihr sie nicht einschaltet)"}
@@ -87,7 +87,7 @@ def test_the_readings_in_force_are_listed_and_a_switched_rule_leaves_them(tmp_pa
 
 @pytest.mark.parametrize("lang, rules, lines", [
     ("en", (), ["No house rule is switched on."]),
-    ("de", ("sale_premium_on_top",), ["Hausregel: beim Verkauf zahlt die Kasse die Prämie zusätzlich zum Preis"]),
+    ("de", ("sale_premium_on_top",), ["Hausregel: Beim Verkauf zahlt die Kasse die Prämie zusätzlich zum Preis"]),
 ])
 def test_every_seat_phone_lists_the_house_rules_in_force(tmp_path, lang, rules, lines):
     # The bank's phone listed them; a player's own phone never did. Before the first roll, on a turn and at the end.

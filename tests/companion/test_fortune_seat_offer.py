@@ -72,3 +72,11 @@ def test_every_space_that_asks_the_player_something_says_so_on_their_phone(tmp_p
         "consulting": "Buy consulting chips here at 10,000 DM each, as many as you want and can pay for.",
         "business": "A business card: take the top card and follow it; the banker books what it pays.",
     }
+
+
+def test_a_loan_on_a_german_phone_names_the_bank_after_bei_der(tmp_path):
+    # Loans: "On the bank spaces of Commerzbank and Bayerische Vereinsbank" — after "bei der" the name is dative.
+    g = Game()
+    g.turn("Ann", "vereinsbank-1")
+    assert said(screen(tmp_path, g.log, "Ann", "de"), "offer-loan").startswith(
+        "Ein Darlehen über 50.000 DM bei der Bayerischen Vereinsbank: ")

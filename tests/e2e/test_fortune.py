@@ -126,7 +126,7 @@ def test_house_rules_at_setup_and_an_oka_beyond_the_challengers_cash(server, bro
             type_into(page, f"{name}: zwei Würfel", dice)
         tap(page, "button", "Echte Würfel eintragen")
         see(page, "next-to-roll", "Ann ist am Zug")
-        see(page, "house-rules", "Hausregel: beim Verkauf zahlt die Kasse die Prämie zusätzlich zum Preis")
+        see(page, "house-rules", "Hausregel: Beim Verkauf zahlt die Kasse die Prämie zusätzlich zum Preis")
 
         # Ann buys Commerzbank's package (60.000 DM); Bob lands on a Commerzbank space with 100.000 DM.
         type_into(page, "Gewürfelte Augen", "1")

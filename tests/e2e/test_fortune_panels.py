@@ -245,7 +245,7 @@ def test_the_sale_and_bond_screens_say_which_reading_is_played(table):
     press(p, "Startkapital auszahlen")
     assert state(t).house_rules == ("bonds_back_on_bond_space_only", "sale_premium_on_top")
     t.do(A.roll_for_start, values=[[6, 6], [1, 1], [1, 2]])
-    assert "Hausregel: beim Verkauf zahlt die Kasse die Prämie zusätzlich zum Preis" in all_text(panel(t))
+    assert "Hausregel: Beim Verkauf zahlt die Kasse die Prämie zusätzlich zum Preis" in all_text(panel(t))
     t.do(A.roll_move, "Ann", 1, values=[1])
     t.do(A.land, "Ann", "bonds")
     assert "Hausregel: Obligationen gehen nur auf dem BP-Obligationenfeld zurück." in all_text(panel(t))
@@ -265,7 +265,7 @@ def test_left_off_the_premium_comes_off_the_price_as_read_and_bonds_go_back_on_e
     t.do(A.roll_for_start, values=[[6, 6], [1, 1], [1, 2]])
     text = all_text(panel(t))
     assert "Keine Hausregel ist eingeschaltet." in text
-    assert ("Auslegung: beim Verkauf geht die Prämie für den Aktionär vom Preis des Verkäufers ab (wer sie zahlt, sagt "
+    assert ("Auslegung: Beim Verkauf geht die Prämie für den Aktionär vom Preis des Verkäufers ab (wer sie zahlt, sagt "
             "die Spielregel nicht)") in text
     t.do(A.roll_move, "Ann", 1, values=[1])
     t.do(A.land, "Ann", "otto-1")

@@ -115,8 +115,9 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     out = [header(ctx, lang, "mine")]
     why = money_reasons(snap.setup.game, snap.log, seat, lang)
     # The house rules agreed at setup and the app's readings, as the Kasse lists them: folded, at the foot.
-    rules = [] if state.phase == "setup" else [fold(ctx, f"fortune-{sid}-rules", t(lang, "rules.seat"),
-                                                    house_rule_lines(state, lang))]
+    rules = [] if state.phase == "setup" else [fold(
+        ctx, f"fortune-{sid}-rules", t(lang, "rules.seat"), house_rule_lines(state, lang),
+        expanded_cross_axis_alignment=ft.CrossAxisAlignment.START, controls_padding=ft.Padding.only(left=16, right=8))]
     if state.phase == "start":
         out += start_box(ctx, sid, snap, state, lang, seat=seat)
     if state.phase in ("setup", "start") or seat not in state.players:
