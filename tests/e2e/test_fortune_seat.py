@@ -51,8 +51,12 @@ def test_seat_phones_language_own_roll_live_sheet_and_oka(server, browser, tmp_p
         total = re.search(r"Ann rolls (\d+)", reveal(ann, ident(ann, "move-roll")).inner_text()).group(1)
         see(ann, "move-next", f"Move your piece {total} spaces. The banker then taps the space you land on")
 
-        # The Kasse books Ann onto OTTO's share space; her phone shows the package at once.
+        # The Kasse books Ann onto OTTO's share space: her phone shows what it offers her and that the choice is hers
+        # (it showed only the last line and "Bob rolls next"); bought, the package is on her sheet at once.
         tap(kasse, "button", "Aktien OTTO Versand", exact=True)
+        see(ann, "offer-shares", "The share package OTTO Versand costs 50,000 DM: buy it or leave it.")
+        see(ann, "offer-decide", "The choice is yours: tell the banker, who books it on the bank's phone. Then Bob rolls.")
+        shot(ann, tmp_path / "fortune-seat-ann-offer.png", "offer-space")
         tap(kasse, "button", "Aktienpaket kaufen")
         see(ann, "shares-Ann", "OTTO Versand (50,000 DM)")
         see(ann, "cash-Ann", "150,000 DM")
