@@ -26,6 +26,12 @@ def hex_product(face: int) -> str:
     return PRODUCTS[(face - 1) // 2]
 
 
+def in_demand(state: RolloutState) -> str | None:
+    """The product in demand, or None while the Hex is still to be checked (Step A: at the first Stage 2 and the
+    first after someone reached the Gold Coast, nobody may announce a product before the die is rolled)."""
+    return None if state.hex_due and state.stage <= 2 else state.hex
+
+
 def rollout_at(state: RolloutState, step: str) -> Rollout:
     """This turn's Stage 2, which must be at `step`."""
     r = state.rollout

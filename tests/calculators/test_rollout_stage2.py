@@ -5,6 +5,7 @@ import calculators.rollout as ro
 from calculators.core import bids
 from calculators.core.actors import redo_last, undo_last
 from calculators.rollout.stage2_budgets import budgets_round, hex_product
+from calculators.rollout.stage2_budgets import in_demand as ro_in_demand
 from tests.support.rollout import B, seat, stage1, stage2, started
 
 
@@ -34,6 +35,19 @@ def test_check_the_hex_only_at_the_first_stage_2_and_after_a_gold_coast():
     assert t.state.hex == "television" and not t.state.hex_due
     t.refused(ro.check_hex, B, faces=[4], match="Step B")
     t.refused(ro.check_hex, "host", match="A player or the banker")
+
+
+def test_no_product_is_in_demand_before_the_hex_is_checked():
+    """Step A — Check the Hex: "One of the players (any) rolls a die to see whether Radios, Televisions or Computers
+    are in demand" — before that roll no product is in demand (the state's default Radios must not be announced);
+    after it, the die's product is."""
+    t = started()
+    assert ro_in_demand(t.state) is None
+    stage1(t)
+    assert t.state.rollout.step == "hex" and ro_in_demand(t.state) is None
+    assert ro_in_demand(ro.view_for(t.state, "Dee")) is None
+    t.do(ro.check_hex, B, faces=[3])
+    assert ro_in_demand(t.state) == "television" == ro_in_demand(ro.view_for(t.state, "Dee"))
 
 
 def test_a_check_of_the_hex_undone_rolls_the_same_die_again():

@@ -66,3 +66,22 @@ def test_step_f_speaks_of_the_gold_coast_only_when_someone_reaches_it(tmp_path):
     seed, shown = _at_step_f(tmp_path / "b", gc - 1)
     assert seed.state.company_of("Ann").sales >= gc
     assert "Reaching the Gold Coast: a meter stays there" in shown and "players without Stores too" in shown
+
+
+def test_a_seat_phone_announces_no_product_before_the_hex_is_checked(tmp_path):
+    """Step A: "One of the players (any) rolls a die to see whether Radios, Televisions or Computers are in demand".
+    A walk found Dee's phone reading "Step A (Check the Hex) · in demand: Radios" before the roll (the roll then gave
+    Televisions) while the bank phone read "Hex: (to be checked)"."""
+    import calculators.rollout as ro
+    from tests.e2e.rollout_seed import Seed
+    from tests.support.controls import all_text
+    from tests.support.rollout_screens import Screen
+    seed = Seed(tmp_path, ("Ann", "Cy"))
+    seed.stage1()
+    assert seed.state.rollout.step == "hex"
+    shown = all_text(Screen(seed.hub, seed.sid, seat="Cy").draw())
+    assert "Step A (Check the Hex) · in demand: (to be checked)" in shown
+    assert "Radios" not in shown and "Televisions" not in shown and "Computers" not in shown
+    seed.do(ro.check_hex, faces=[4])
+    shown = all_text(Screen(seed.hub, seed.sid, seat="Cy").draw())
+    assert "Step B (Set Budgets) · in demand: Televisions" in shown and "Hex die 4: Televisions in demand" in shown

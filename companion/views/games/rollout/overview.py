@@ -7,6 +7,7 @@ import flet as ft
 from calculators.core.money import format_rollout_column, format_rollout_tenths
 from calculators.rollout import BANK, SOLD_BACK, cash_out_input, final_score, price_history, share_register
 from calculators.rollout.scoring import cash_out_lines
+from calculators.rollout.stage2_budgets import in_demand
 from companion.i18n import N_, _, pgettext
 from companion.views.cash_out import breakdown
 from companion.views.settings import FLOOR_LABEL
@@ -145,9 +146,9 @@ def overview(state, log, viewer, *, with_standings: bool = True, ctx=None, sid: 
 def _overview_parts(state, log, viewer, *, with_standings: bool, floor: bool) -> list[tuple[str, str, Controls]]:
     """(key, title, its controls under the title) of each part that has any; the chart's as a function."""
     out: list[ft.Control] = []
-    due = state.hex_due and state.stage <= 2
+    known = in_demand(state)
     out.append(info(_("Hex: {product} · Chairman: {p}").format(
-        product=_("(to be checked)") if due else product(state.hex), p=state.chairman), ident="ro-hex"))
+        product=_("(to be checked)") if known is None else product(known), p=state.chairman), ident="ro-hex"))
     if state.bank is not None:
         out.append(info(bank_line(state.bank, money),
                         size=13))

@@ -10,7 +10,7 @@ from calculators.rollout import (
     adjust_prices, check_hex, collect_profits, dice_for, open_budgets, profits, reveal_budgets, roll_sales, show_card,
 )
 from calculators.rollout.cycle import may_roll
-from calculators.rollout.stage2_budgets import budgets_round, same_cards
+from calculators.rollout.stage2_budgets import budgets_round, in_demand, same_cards
 from calculators.rollout.stage2_sales import step_f
 from calculators.rollout.tables import PRODUCTS
 from companion.i18n import N_, _, ngettext
@@ -195,9 +195,11 @@ def seat_hint(seen, seat: str, log=None, full=None) -> list[ft.Control]:
     """What a player sees of Stage 2 on their own phone (public facts and their own dice)."""
     from companion.views.games.rollout.public import hex_die, own_dice
     r = seen.rollout
-    out = [info(_("{step} · in demand: {product}").format(step=step_name(r.step), product=product(seen.hex)), ident="my-step", size=16)]
+    known = in_demand(seen)
+    out = [info(_("{step} · in demand: {product}").format(
+        step=step_name(r.step), product=_("(to be checked)") if known is None else product(known)), ident="my-step", size=16)]
     if log is not None and full is not None:
-        out += [*(hex_die(log, seen) if r.step != "hex" else []), *own_dice(log, full, seat)]
+        out += [*(hex_die(log, seen) if known is not None else []), *own_dice(log, full, seat)]
     if r.step == "budgets":
         out.append(note(_("Enter your advertising budget and price under Sealed entries: nobody sees them before "
                           "the reveal.")))
