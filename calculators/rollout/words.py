@@ -262,7 +262,16 @@ def _round(ev: Event, lang: str, before: RolloutState | None) -> str | None:
         order = [w, *others]  # the winner's die first, as players say it: "dice 5–4"
         dice = _t(lang, "then").join("–".join(str(r[s]) for s in order if s in r) for r in tb["rolls"])
         line += _t(lang, "secret.tie", others=listing(others, lang), dice=dice)
-    return line
+    return _t(lang, "secret.shown", line=line, parts=_secret_bids(d["result"]["entries"], w, lang))
+
+
+def _secret_bids(entries: list[dict], winner: str, lang: str) -> str:
+    """Every secret bid as the reveal shows it, the highest first (the winner first of a tie), then who passed:
+    "Dee $700M, Ann $610M, Bob passed" (the Step B reveal lists every budget; once shown, every bid is public)."""
+    bids_ = sorted((e for e in entries if e["values"] is not None),
+                   key=lambda e: (-int(e["values"]["bid"]), e["seat"] != winner))
+    return ", ".join([*(_t(lang, "secret.bid", p=e["seat"], price=money(int(e["values"]["bid"]))) for e in bids_),
+                      *(_t(lang, "secret.passed", p=e["seat"]) for e in entries if e["values"] is None)])
 
 
 def describe(event: Event, lang: str, before: RolloutState | None = None, viewer: str | None = None) -> str | None:

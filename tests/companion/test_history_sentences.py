@@ -56,9 +56,34 @@ def test_rollout_secret_bids_tie_names_the_winner_the_price_and_the_dice():
     dice = ", then ".join(f"{r[winner]}–{r[other]}" for r in tb["rolls"])  # the winner's die first
     assert tb["rolls"][-1][winner] > tb["rolls"][-1][other]
     assert history("rollout", t.log, "en")[ev.seq] == \
-        f"{winner} won 2 Camcon shares at $300M each (tie with {other}: dice {dice})"
+        f"{winner} won 2 Camcon shares at $300M each (tie with {other}: dice {dice}) — secret bids shown: " \
+        f"{winner} $300M, {other} $300M, Cy passed"
     assert history("rollout", t.log, "de")[ev.seq] == \
-        f"{winner} gewinnt 2 Camcon-Aktien zu je $300M (Gleichstand mit {other}: Würfel {dice.replace('then', 'dann')})"
+        f"{winner} gewinnt 2 Camcon-Aktien zu je $300M (Gleichstand mit {other}: Würfel {dice.replace('then', 'dann')})" \
+        f" — verdeckte Gebote aufgedeckt: {winner} $300M, {other} $300M, Cy passt"
+
+
+def test_rollout_secret_bids_reveal_names_every_bid_who_passed_and_the_winner():
+    """Secret Bids: "the player with the highest bid takes the shares" — once shown, every bid is public, as the
+    Step B reveal lists every budget. A walk found only "Dee gewinnt 2 Ibuki-Aktien zu je $700M" on the bank screen
+    and in History; the losing bid and the pass were only on the seat phones."""
+    from tests.support.rollout import shares as sh
+    import calculators.rollout as ro
+    from calculators.core.words import last_sentence
+    from tests.support.rollout import seat
+    t = started()
+    sh.to_stage(t, 4)
+    t.do(ro.start_stage, BANKER, ["Ann", "Bob", "Cy"], faces=[2])
+    t.do(ro.call_secret_bids, BANKER)
+    t.do(ro.enter_secret_bid, seat("Ann"), 310)
+    t.do(ro.enter_secret_bid, seat("Bob"), None)
+    t.do(ro.enter_secret_bid, seat("Cy"), 400)
+    t.do(ro.reveal_secret_bids, BANKER)
+    for viewer in (None, "Ann", "Bob"):
+        assert last_sentence("rollout", t.log, "en", viewer) == \
+            "Cy won 2 Camcon shares at $400M each — secret bids shown: Cy $400M, Ann $310M, Bob passed"
+    assert last_sentence("rollout", t.log, "de", "Cy") == \
+        "Cy gewinnt 2 Camcon-Aktien zu je $400M — verdeckte Gebote aufgedeckt: Cy $400M, Ann $310M, Bob passt"
 
 
 def test_rollout_hidden_cash_correction_names_the_amount_only_to_who_may_see_it():
