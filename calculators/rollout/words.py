@@ -360,7 +360,7 @@ def describe(event: Event, lang: str, before: RolloutState | None = None, viewer
         return _t(lang, "stores", s=d["seller"], b=d["buyer"], n=count(lang, d["n"], "st"), total=money(d["total"]))
     if k == "researched":
         total = money(d["turned"] * t.research_per_card) if t else "?"
-        return _t(lang, "research", p=d["player"], product=_t(lang, d["product"]), n=d["turned"], total=total)
+        return _t(lang, "research", p=d["player"], product=_t(lang, d["product"] + ".dat"), n=d["turned"], total=total)
     if k == "cards_traded":
         return _t(lang, "cards", s=d["seller"], b=d["buyer"], n=d["n"], product=_t(lang, d["product"]),
                   total=money(d["total"]))

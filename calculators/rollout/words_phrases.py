@@ -61,6 +61,7 @@ EN = {
     "r.entered": "{p} entered their {what} (sealed)", "r.passed": "{p} passes ({what})",
     "stage": "Stage {n}", "expansion": "Expansion", "branch": "Branch", "joint": "Joint",
     "radio": "Radios", "television": "Televisions", "computer": "Computers",
+    "radio.dat": "Radios", "television.dat": "Televisions", "computer.dat": "Computers",
     "store": "Store", "gold_coast": "Gold Coast meter",
     "f.cash": "cash", "f.loans": "loans ($ billions)", "f.price": "Price Index square", "f.sales": "Sales Index square",
     "f.stores": "Stores", "f.gold_coast": "Gold Coast meters", "f.radio": "Radio cards",
@@ -127,6 +128,7 @@ DE = {
     "r.entered": "{p} gibt ab: {what} (verdeckt)", "r.passed": "{p} passt ({what})",
     "stage": "Phase {n}", "expansion": "Erweiterung", "branch": "Filiale", "joint": "Gemeinschaft",
     "radio": "Radios", "television": "Fernseher", "computer": "Computer",
+    "radio.dat": "Radios", "television.dat": "Fernsehern", "computer.dat": "Computern",  # "forscht nach Computern"
     "store": "Laden", "gold_coast": "Goldküsten-Zähler",
     "f.cash": "Bargeld", "f.loans": "Kredite (Mrd. $)", "f.price": "Kursfeld", "f.sales": "Umsatzfeld",
     "f.stores": "Läden", "f.gold_coast": "Goldküsten-Zähler", "f.radio": "Radio-Karten",

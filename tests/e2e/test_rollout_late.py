@@ -103,7 +103,7 @@ def test_secret_bid_contest_on_two_phones_then_a_stock_call(phone, browser, serv
         shot(page, tmp_path, "ro-stock-call", "s4-bid-0")
         tap(page, "button", "Stock Call by Ann")
         # Bob cannot cover $1B: Ann keeps the shares for a sum equal to his cash ($530M); bidding cannot resume.
-        see(page, "s4-done", "The Bank's shares are sold for this turn.")
+        see(page, "s4-done", "The Bank has offered all its shares for this turn; a lot nobody bought stays with the Bank.")
         see(page, "register-Camcon", "Camcon shares: Ann 2")
         see(page, "cash-Simcor", "Cash $6.31B", exact=True)
         see(page, "cash-Camcon", "Cash $530M", exact=True)
@@ -135,7 +135,7 @@ def test_stock_raid_then_a_takeover(phone, browser, serve, data_dir, tmp_path):
     try:
         see(bob, "whoami", "You are Bob")
         page = banker(phone, server, seed.sid, "Turn 1 · Stage 4")
-        see(page, "s4-done", "The Bank's shares are sold for this turn.")
+        see(page, "s4-done", "The Bank has offered all its shares for this turn; a lot nobody bought stays with the Bank.")
         # Stock Raids, at the end of Stage 4: the raider offers the current market price for each share of the
         # company that was sold back to the Bank.
         tap(page, "button", "Ann raids Camcon")
@@ -198,8 +198,8 @@ def test_stage5_plans_a_bankruptcy_and_the_banks_auction_then_stage6(phone, serv
     # Stage 5: each player secretly writes build or sell (not both) and how many; Ann on the banker's phone.
     pass_phone_plan(page, "Ann", "build", "2")
     tap(page, "button", "Reveal the Stage 5 plans")
-    see(page, "s5-plan-Ann", "Ann: build 2", exact=True)
-    see(page, "s5-plan-Bob", "Bob: build 10", exact=True)
+    see(page, "s5-plan-Ann", "Ann: builds 2 Stores", exact=True)
+    see(page, "s5-plan-Bob", "Bob: builds 10 Stores", exact=True)
     # How to Build Stores: Branch Stores (next to no other Store) cost $200M each.
     tap(page, "button", "Carry out Ann's plan")
     see(page, "assets-Simcor", "Stores 3")
@@ -277,7 +277,7 @@ def test_the_last_turn_is_announced_then_the_final_cash_out(phone, browser, serv
             exact=True)
         see(bob, "ro-stage", "the last turn")
         # "The players may finish playing Stage 4 before closing off the game": then Cash Out.
-        see(page, "s4-done", "The Bank's shares are sold for this turn.")
+        see(page, "s4-done", "The Bank has offered all its shares for this turn; a lot nobody bought stays with the Bank.")
         tap(page, "button", "End Stage 4")
         see(page, "ro-stage", "Cash Out", exact=True)
         result = ro.final_score(saved_state(data_dir, last.sid))

@@ -135,7 +135,7 @@ def test_a_ceo_raids_his_own_companys_sold_back_shares(phone, serve, data_dir):
         seed.do(ro.pass_lot)
     server = serve()
     page = banker(phone, server, seed.sid, "Turn 1 · Stage 4")
-    see(page, "s4-done", "The Bank's shares are sold for this turn.")
+    see(page, "s4-done", "The Bank has offered all its shares for this turn; a lot nobody bought stays with the Bank.")
     # Stock Raids: "Players are allowed to raid the shares of a particular Company" — Camcon's own CEO too.
     tap(page, "button", "Bob raids Camcon")
     see(page, "s4-bid-0", "Raid offer: Bob $500M a share ($1B in all)")

@@ -26,6 +26,9 @@ STEP_WORDS = {"hex": N_("Step A (Check the Hex)"), "budgets": N_("Step B (Set Bu
               "profits": N_("Step E (Collect Profits)"), "prices": N_("Step F (Adjust Stock Market Prices)"),
               "done": N_("its end")}
 
+# Stage 4 once every lot is offered: a lot nobody bid on stays with the Bank, so "sold" would not be true.
+ALL_OFFERED = N_("The Bank has offered all its shares for this turn; a lot nobody bought stays with the Bank.")
+
 
 def product(key: str) -> str:
     return _(PRODUCT_LABELS[key])

@@ -95,8 +95,8 @@ def corrections(ctx, sid, full, players) -> list[ft.Control]:
         kw = {"delta": v} if f == "cash" else {"value": v}
         run(ctx, sid, W, lambda log, a: correct(log, a, p, f, reason=why, **kw))
     holders = [BANK, *players]
-    giver, grow = _pick(ctx, sid, "fix-giver", holders, spoken=lambda h: _("Shares from {holder}").format(holder=h))
-    taker, trow = _pick(ctx, sid, "fix-taker", [h for h in holders if h != giver], spoken=lambda h: _("Shares to {holder}").format(holder=h))
+    giver, grow = _pick(ctx, sid, "fix-giver", holders, spoken=lambda h: _("Shares from the Bank") if h == BANK else _("Shares from {holder}").format(holder=h))
+    taker, trow = _pick(ctx, sid, "fix-taker", [h for h in holders if h != giver], spoken=lambda h: _("Shares to the Bank") if h == BANK else _("Shares to {holder}").format(holder=h))
     company, crow = _pick(ctx, sid, "fix-co", [c.name for c in full.active()], spoken=lambda c: _("Register of {company}").format(company=c))
     n = ctx.field("ro-fix-n", number_field(_("Shares moved"), "1", name=_("Shares moved")))
 

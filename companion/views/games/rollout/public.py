@@ -11,7 +11,7 @@ from calculators.rollout.cycle import may_roll
 from calculators.rollout.sealed import assumed_step
 from calculators.rollout.stage2_budgets import HEX_CHECKED
 from companion.i18n import _, ngettext
-from companion.views.games.rollout.common import card, group_name, info, money, note, product as product_word
+from companion.views.games.rollout.common import ALL_OFFERED, card, group_name, info, money, note, product as product_word
 from companion.widgets.dice import dice_row
 
 
@@ -67,7 +67,7 @@ def lot_on_sale(full) -> list[ft.Control]:
         return []
     lot = a.lot
     if lot is None:
-        return [info(_("The Bank's shares are sold for this turn."), ident="my-lot", size=15)]
+        return [info(_(ALL_OFFERED), ident="my-lot", size=15)]
     market = full.tables.price(full.company(lot.company).price)
     kind = _("Stock raid") if lot.raid else _("The Bank sells")
     out: list[ft.Control] = [

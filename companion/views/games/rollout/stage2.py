@@ -57,7 +57,7 @@ def budgets_shown(rollout) -> list[ft.Control]:
         color=ft.Colors.ERROR)) for q, who in sorted(same_cards(rollout.shown).items())]
     return [info(_("{p}: advertising {amount}, price ${price}").format(p=p, amount=money(a), price=pr) + (
         "" if p not in rollout.shown else
-        _(" · card {card}").format(card='Q' + str(rollout.shown[p]) if rollout.shown[p] is not None else _('none'))
+        (_(" · card {card}").format(card=f"Q{rollout.shown[p]}") if rollout.shown[p] is not None else _(" · no card"))
         + (_(", Blitz paid") if rollout.paid.get(p) else _(", Blitz NOT paid"))), ident=f"s2-budget-{p}", size=14,
         key=f"ro-s2-budget-{p}")
         for p, (a, pr) in rollout.budgets.items()] + twice

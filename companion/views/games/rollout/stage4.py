@@ -13,7 +13,7 @@ from calculators.core.actors import seat_of
 from calculators.rollout.allowed import allowed
 from calculators.rollout.stage4_buy import raiders
 from companion.views.games.rollout.common import (
-    button, chosen, info, keyed, money, money_field, note, picker, refusal, run, typed_money,
+    ALL_OFFERED, button, chosen, info, keyed, money, money_field, note, picker, refusal, run, typed_money,
 )
 from companion.views.games.rollout.public import step_reading
 from companion.views.games.rollout.sealed_here import round_controls
@@ -112,7 +112,7 @@ def stage4(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Cont
 def raids(ctx, sid: str, full) -> list[ft.Control]:
     """Stock raids at the end of Stage 4: a raider names a company with shares sold back to the Bank."""
     targets = [c.name for c in full.active() if full.returned(c.name)]
-    out: list[ft.Control] = [info(_("The Bank's shares are sold for this turn."), ident="s4-done", key="ro-s4-done")]
+    out: list[ft.Control] = [info(_(ALL_OFFERED), ident="s4-done", key="ro-s4-done")]
     if not targets:
         return out
     out.append(keyed(section(_("Stock raids")), "ro-s4-raids"))

@@ -25,7 +25,17 @@ from companion.views.phone_lang import phone_lang
 from companion.widgets.fields import number_field, section, text_field
 
 WHERE = "st"
-PLAN_WORDS = {"build": N_("build"), "sell": N_("sell")}  # a Stage 5 plan as the rules name it
+
+
+def plan_words(what: str, n: int) -> str:
+    """A Stage 5 plan in words: "builds 3 Stores", "sells 1 Store", "neither builds nor sells"."""
+    if what == "build":
+        return ngettext("builds {n} Store", "builds {n} Stores", n).format(n=n)
+    if what == "sell":
+        return ngettext("sells {n} Store", "sells {n} Stores", n).format(n=n)
+    return _("neither builds nor sells")
+
+
 STORE_KINDS = {"expansion": N_("Expansion"), "branch": N_("Branch"), "joint": N_("Joint")}
 STORE_FIELDS = {"expansion": N_("Expansion Stores"), "branch": N_("Branch Stores"), "joint": N_("Joint Stores")}
 TRADED = {"Stores": N_("Stores"), "cards": N_("cards"), "Gold Coast meters": N_("Gold Coast meters")}
@@ -137,13 +147,13 @@ def stage5(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Cont
                     *round_controls(ctx, sid, snap, rnd.id, viewer)]
         return [button(_("Reveal the Stage 5 plans"), lambda e: run(ctx, sid, WHERE, lambda log, a: reveal_store_plans(
             log, a)), icon=ft.Icons.VISIBILITY, key="ro-s5-reveal")]
-    out = [info(f"{p}: {_(PLAN_WORDS.get(what, what))} {n}", ident=f"s5-plan-{p}", key=f"ro-s5-plan-{p}")
+    out = [info(_("{p}: {plan}").format(p=p, plan=plan_words(what, n)), ident=f"s5-plan-{p}", key=f"ro-s5-plan-{p}")
            for p, (what, n) in full.plans.items()]
     p = next_planner(full)
     if p is None:
         return out + stores_trade(ctx, sid, full)
     what, n = full.plans[p]
-    out.append(keyed(section(_("{p} carries out: {what} {n}").format(p=p, what=_(PLAN_WORDS.get(what, what)), n=n)),
+    out.append(keyed(section(_("{p} carries out: {plan}").format(p=p, plan=plan_words(what, n))),
                      f"ro-s5-carries-{p}"))
     k = f"ro-s5-{full.turn}-{p}"  # this turn's plan of this player: a field per kind of Store
     kinds = {kind: _n(ctx, f"{k}-{kind}", _(STORE_KINDS[kind]), _(STORE_FIELDS[kind]),
