@@ -70,6 +70,18 @@ def budgets_round(state: RolloutState) -> str:
     return f"{BUDGETS}{state.turn}"
 
 
+def budgets_waiting(log: Log) -> tuple[str, ...] | None:
+    """Step B: who has still to confirm a budget and price before the reveal (None: the round is not open, or this
+    is not Step B)."""
+    state = state_of(log)
+    if state.stage != 2 or state.rollout is None or state.rollout.step != "budgets":
+        return None
+    rid = budgets_round(state)
+    if rid not in bids.rounds(log):
+        return None
+    return bids.reveal_waits_for(log, rid)
+
+
 def budgets_spec(state: RolloutState) -> bids.RoundSpec:
     """Step B: each player circles an Advertising Blitz budget and a price on the Boardroom Pad."""
     t = state.tables

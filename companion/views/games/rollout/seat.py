@@ -19,7 +19,7 @@ from companion.widgets.fields import section
 def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     full, seen = table_of(snap, seat)
     if full.stage == 0:
-        return [banner(seen), *waiting_setup(ctx, sid, full)]
+        return [banner(seen), *waiting_setup(ctx, sid, full, seat)]
     out: list[ft.Control] = [banner(seen)]
     mine = next((c for c in seen.companies if c.ceo == seat), None)
     if mine is None:

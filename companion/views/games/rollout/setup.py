@@ -131,8 +131,9 @@ def setup_form(ctx, sid: str, state) -> list[ft.Control]:
     return out
 
 
-def waiting_setup(ctx=None, sid: str | None = None, state=None) -> list[ft.Control]:
-    """What every other phone sees while the banker sets up: the dice for the choice and the picks, live."""
+def waiting_setup(ctx=None, sid: str | None = None, state=None, seat: str | None = None) -> list[ft.Control]:
+    """What every other phone sees while the banker sets up: the dice for the choice and the picks, live; on the
+    phone of the player choosing now, that the banker records the choice (a seat has no control for it)."""
     out = [card(info(_("The banker is setting up the game: companies in die order, the Chairman."), size=16))]
     if ctx is None or sid is None or state is None:
         return out
@@ -162,6 +163,9 @@ def waiting_setup(ctx=None, sid: str | None = None, state=None) -> list[ft.Contr
         return (_("{p}: choosing…") if p == now else _("{p}: not their turn to choose yet")).format(p=p)
     out += [info(pick_line(p), ident=f"setup-pick-{p}", size=16, bold=p == now, key=f"ro-setup-picked-{p}")
             for p in order]
+    if seat is not None and seat == now:
+        out.append(card(info(_("Your turn to choose a company: tell the banker which company you choose; the banker "
+                               "records it."), ident="setup-your-choice", size=16, bold=True), key="ro-setup-your-choice"))
     return out
 
 

@@ -10,7 +10,7 @@ from calculators.rollout import (
     adjust_prices, check_hex, collect_profits, dice_for, open_budgets, profits, reveal_budgets, roll_sales, show_card,
 )
 from calculators.rollout.cycle import may_roll
-from calculators.rollout.stage2_budgets import budgets_round, in_demand, same_cards
+from calculators.rollout.stage2_budgets import budgets_round, budgets_waiting, in_demand, same_cards
 from calculators.rollout.stage2_sales import step_f
 from calculators.rollout.tables import PRODUCTS
 from companion.i18n import N_, _, ngettext
@@ -201,8 +201,15 @@ def seat_hint(seen, seat: str, log=None, full=None) -> list[ft.Control]:
     if log is not None and full is not None:
         out += [*(hex_die(log, seen) if known is not None else []), *own_dice(log, full, seat)]
     if r.step == "budgets":
-        out.append(note(_("Enter your advertising budget and price under Sealed entries: nobody sees them before "
-                          "the reveal.")))
+        waiting = None if log is None else budgets_waiting(log)
+        if waiting is not None and seat not in waiting:
+            out.append(info(_("Your budget and price are confirmed (sealed). Waiting for {players} to confirm; then "
+                              "the banker reveals every budget.").format(players=", ".join(waiting)) if waiting else
+                            _("Your budget and price are confirmed (sealed). Everyone has confirmed: the banker "
+                              "reveals every budget next."), ident="my-budget-state", size=14, key="ro-my-budget-state"))
+        else:
+            out.append(note(_("Enter your advertising budget and price under Sealed entries: nobody sees them "
+                              "before the reveal.")))
     if r.budgets:
         out += budgets_shown(r)
     out += rolled(r)

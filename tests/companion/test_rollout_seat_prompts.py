@@ -1,0 +1,59 @@
+"""Rollout: what a player's own phone asks of them follows the table. A walk found Dee's phone reading "Dee:
+choosing…" with no control (only the banker records a company), and "Enter your advertising budget and price
+under Sealed entries…" after Dee had confirmed hers."""
+from __future__ import annotations
+
+import calculators.rollout as ro
+from calculators.core import bids
+from calculators.core.table import make_setup
+from calculators.rollout.stage2_budgets import budgets_round
+from companion.storage import Store
+from companion.table import TableHub
+from tests.e2e.rollout_seed import Seed
+from tests.support.controls import all_text, walk
+from tests.support.rollout_screens import Screen, tap, type_in, words
+
+PLAYERS = ("Ann", "Bob", "Cy")
+TELL = "Your turn to choose a company: tell the banker which company you choose; the banker records it."
+ENTER = "Enter your advertising budget and price under Sealed entries"
+
+
+def test_the_player_choosing_a_company_is_told_to_tell_the_banker(tmp_path):
+    """Choose a Company: "The player with the highest number has first choice … Continue clockwise" — the banker
+    records each choice (a seat has no control for it), so the phone of the player choosing says so; the others'
+    do not."""
+    hub = TableHub(Store(tmp_path))
+    sid = hub.create(make_setup("rollout", "T", list(PLAYERS), "Kim"))
+    banker = Screen(hub, sid)
+    shown = banker.draw()
+    for p, face in zip(PLAYERS, ("2", "6", "3")):
+        type_in(shown, f"{p}'s die for the choice", face)
+    tap(shown, "Record these dice")
+    bob, cy = all_text(Screen(hub, sid, seat="Bob").draw()), all_text(Screen(hub, sid, seat="Cy").draw())
+    assert TELL in bob and "Bob: choosing…" in bob
+    assert TELL not in cy and "Cy: not their turn to choose yet" in cy
+    assert not [c for c in walk(Screen(hub, sid, seat="Bob").draw()) if " takes " in words(c)]  # no control of his own
+    tap(banker.draw(), "Bob takes Camcon")
+    assert TELL not in all_text(Screen(hub, sid, seat="Bob").draw())
+    assert TELL in all_text(Screen(hub, sid, seat="Cy").draw())
+
+
+def test_a_confirmed_budget_is_said_confirmed_and_waiting(tmp_path):
+    """Step B: "each player secretly writes down his Advertising Blitz budget and his price … then all are revealed
+    at the same time" — once a player confirmed theirs, the phone says so and whom the reveal waits for."""
+    seed = Seed(tmp_path, PLAYERS)
+    seed.stage1()
+    seed.do(ro.check_hex, faces=[1])
+    seed.do(ro.open_budgets)
+    assert ENTER in all_text(Screen(seed.hub, seed.sid, seat="Cy").draw())
+    rid = budgets_round(seed.state)
+    seed.do(bids.enter, rid, {"advertising": "100", "price": "30"}, actor="seat:Cy")
+    cy = all_text(Screen(seed.hub, seed.sid, seat="Cy").draw())
+    assert ENTER not in cy
+    assert ("Your budget and price are confirmed (sealed). Waiting for Ann, Bob to confirm; then the banker reveals "
+            "every budget.") in cy
+    assert ENTER in all_text(Screen(seed.hub, seed.sid, seat="Ann").draw())
+    for p in ("Ann", "Bob"):
+        seed.do(bids.enter, rid, {"advertising": "100", "price": "30"}, actor=f"seat:{p}")
+    assert ("Your budget and price are confirmed (sealed). Everyone has confirmed: the banker reveals every budget "
+            "next.") in all_text(Screen(seed.hub, seed.sid, seat="Cy").draw())
