@@ -14,7 +14,7 @@ from calculators.core.money import format_rollout as money
 from calculators.rollout.sealed import SECRET
 from calculators.rollout.stage2_budgets import BUDGETS
 from calculators.rollout.state import RolloutState
-from calculators.rollout.stage5_stores import STORES
+from calculators.rollout.stage5_stores import STORES, plan_choices, plan_most, settled_plan
 
 LABELS = {
     "en": {"advertising": "Advertising Blitz", "price": "Price of your product", "bid": "Secret bid per share",
@@ -50,7 +50,8 @@ SAY = {
                  "bankrupt.",
         "sell": "You sell {n} Store{s} to the Bank: it pays you {total} ({each} a Store).",
         "none": "You neither build nor sell Stores this turn.",
-        "none_n": "Neither means a zero on the pad: set How many Stores to 0.",
+        "no_build": "No dividends paid this turn: you may sell Stores, not build (Missed Dividends).",
+        "no_sell": "You have no Store to sell.",
         "most": "Build 1 to {most} Stores a turn.",
         "zero": "Write how many Stores (1 or more) to {plan}.",
         "costs": "Expansion {e}, Branch {b}, Joint {j}",
@@ -64,7 +65,9 @@ SAY = {
                  "bist du bankrott.",
         "sell": "Du verkaufst {n} {stores} an die Bank: sie zahlt dir {total} ({each} je Laden).",
         "none": "Du baust und verkaufst in dieser Runde keine Läden.",
-        "none_n": "Keins von beiden heißt eine Null auf dem Block: setz „Wie viele Läden“ auf 0.",
+        "no_build": "Diese Runde keine Dividende gezahlt: Du darfst Läden verkaufen, nicht bauen (Ausgefallene "
+                    "Dividenden).",
+        "no_sell": "Du hast keinen Laden zum Verkaufen.",
         "most": "Bau 1 bis {most} Läden je Runde.",
         "zero": "Schreib, wie viele Läden (1 oder mehr) du {plan} willst.",
         "costs": "Erweiterung {e}, Filiale {b}, Gemeinschaft {j}",
@@ -151,7 +154,7 @@ def summary(state: RolloutState, round_id: str, values: dict[str, Any], lang: st
                     n=n, s="" if n == 1 else "s", stores="Laden" if n == 1 else "Läden"))
             return say["choose"].format(what=MISSING[lang]["plan"])
         if plan == "none":
-            return say["none"] if not n else say["none_n"]
+            return say["none"]  # a zero on the pad, whatever was typed before (settled)
         if not n:
             return say["zero"].format(plan=labels[plan].lower())
         t = state.tables
@@ -179,3 +182,36 @@ def own_cash(state: RolloutState, round_id: str, seat: str, lang: str = "en") ->
     if company is None or company.cash is None:
         return None
     return CASH[_lang(lang)].format(company=company.name, cash=money(company.cash))
+
+
+def seat_field(state: RolloutState, round_id: str, seat: str, field: Any) -> Any:
+    """A field of the round as this seat may fill it: a Stage 5 plan offers only the plans the rules allow this
+    player, and its number goes up to the most they may build or sell (not the round's 999); other fields as
+    the round has them."""
+    if _kind(round_id) != "plans" or state.stage != 5 or seat not in state.active_players():
+        return field
+    if field.name == "plan":
+        return field.model_copy(update={"options": plan_choices(state, seat)})
+    if field.name == "stores":
+        return field.model_copy(update={"max": plan_most(state, seat)})
+    return field
+
+
+def seat_note(state: RolloutState, round_id: str, seat: str, lang: str = "en") -> str | None:
+    """Why a Stage 5 plan is not offered to this seat (Missed Dividends; no Store to sell), or None."""
+    if _kind(round_id) != "plans" or state.stage != 5 or seat not in state.active_players():
+        return None
+    choices = plan_choices(state, seat)
+    said = [SAY[_lang(lang)][k] for p, k in (("build", "no_build"), ("sell", "no_sell")) if p not in choices]
+    return " ".join(said) or None
+
+
+def settled(round_id: str, values: dict[str, Any] | None) -> dict[str, Any] | None:
+    """An entry as it is confirmed: a Stage 5 plan of neither is a zero on the pad, whatever number was typed."""
+    return settled_plan(values) if values is not None and _kind(round_id) == "plans" else values
+
+
+def offers_pass(round_id: str) -> bool:
+    """Whether the form offers "Pass / no bid": not for a Stage 5 plan, where "Neither (zero)" is that choice (a
+    plan is not a bid); the banker may still mark a player as passing, which counts as neither."""
+    return _kind(round_id) != "plans"

@@ -56,7 +56,27 @@ def enter_store_plan(log: Log, actor: str, plan: str, stores: int) -> tuple[Log,
     if stores_round(state) not in bids.rounds(log):
         raise RuleError("The Stage 5 plans are not open yet: wait for the banker.")
     check_plan(state, seat, plan, stores)
-    return bids.enter(log, actor, stores_round(state), {"plan": plan, "stores": stores})
+    return bids.enter(log, actor, stores_round(state), settled_plan({"plan": plan, "stores": stores}))
+
+
+def plan_choices(state: RolloutState, seat: str) -> tuple[str, ...]:
+    """The plans this player may write (Stage 5: build or sell, or neither; Missed Dividends: "he cannot build any
+    Stores, although he is still allowed to sell them"; nobody sells a Store they do not have)."""
+    c = state.company_of(seat)
+    return tuple(p for p in PLANS if not (p == "build" and c.skipped_dividends) and not (p == "sell" and not c.stores))
+
+
+def plan_most(state: RolloutState, seat: str) -> int:
+    """The most Stores this player's plan may name: up to the turn's limit built ("Up to 10 Stores may be built on
+    each turn"), or the Stores they have, sold."""
+    choices = plan_choices(state, seat)
+    return max(state.tables.max_stores_built if "build" in choices else 0,
+               state.company_of(seat).stores if "sell" in choices else 0)
+
+
+def settled_plan(values: dict[str, Any]) -> dict[str, Any]:
+    """A plan as the pad holds it: "neither" is a zero on the pad, whatever was typed in the number before."""
+    return {**values, "stores": 0} if values.get("plan") == "none" else values
 
 
 def check_plan(state: RolloutState, seat: str, plan: Any, stores: Any) -> None:
@@ -77,9 +97,6 @@ def check_plan(state: RolloutState, seat: str, plan: Any, stores: Any) -> None:
         if c.stores == 1:
             raise RuleError("You have 1 Store to sell.", field="stores")
         raise RuleError("You have {n} Stores to sell.", field="stores", n=c.stores)
-    elif plan == "none" and stores:
-        # Stage 5: "If a player does not want to build or to sell Stores, he puts a zero on his Boardroom Pad."
-        raise RuleError("Neither means a zero on the pad: set How many Stores to 0.", field="stores")
 
 
 def reveal_store_plans(log: Log, actor: str) -> tuple[Log, Event]:

@@ -106,6 +106,32 @@ class Wording:
             self._state = rules_for(self._game).state_of(self._log)
         return said(self._state, self.rnd.id, seat, self.lang)
 
+    def _rules_state(self):
+        if self._state is None:
+            self._state = rules_for(self._game).state_of(self._log)
+        return self._state
+
+    def field(self, f, seat: str):
+        """The field as this seat may fill it (the game's `seat_field`: e.g. only the plans the rules allow this
+        player, up to the most they may build), else as the round has it."""
+        said = getattr(self.words, "seat_field", None)
+        return f if said is None else said(self._rules_state(), self.rnd.id, seat, f)
+
+    def note(self, seat: str) -> str | None:
+        """Why an option is not offered to this seat (the game's `seat_note`), or None."""
+        said = getattr(self.words, "seat_note", None)
+        return None if said is None else said(self._rules_state(), self.rnd.id, seat, self.lang)
+
+    def settled(self, values):
+        """The entry as it is confirmed (the game's `settled`: a Stage 5 plan of neither is a zero)."""
+        said = getattr(self.words, "settled", None)
+        return values if said is None else said(self.rnd.id, values)
+
+    def offers_pass(self) -> bool:
+        """Whether the form offers Pass: where the round allows one and the game has no choice that is the same."""
+        said = getattr(self.words, "offers_pass", None)
+        return self.rnd.spec.allow_pass and (said is None or said(self.rnd.id))
+
     def summary(self, values: dict) -> str:
         """What the draft commits (the game's sentence), or the draft itself for a round without one."""
         if self.words is not None:
@@ -201,6 +227,7 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
     message_key = f"{key}-msg"
 
     def submit(values) -> None:
+        values = say.settled(values)
         ok = ctx.act(sid, lambda log, actor: enter(log, actor, rnd.id, values), as_actor=as_actor, where=message_key)
         if ok:
             # Confirmed: what was chosen and typed is the entry now, and the form follows the entry from here on
@@ -226,7 +253,8 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
         return ctx.get(f"{key}-draft") or dict((mine.values or {}) if mine else {})
 
     draft = drafted()
-    numbers = [f for f in rnd.spec.fields if f.kind != "choice"]
+    fields = [say.field(f, seat) for f in rnd.spec.fields]
+    numbers = [f for f in fields if f.kind != "choice"]
 
     def current() -> dict:
         values = drafted()
@@ -237,14 +265,17 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
     def complete(values: dict) -> bool:
         # Only the chips decide it (each tap redraws the form before the next); a number being typed never
         # disables Confirm, or a tap right after the last key could land on a button not yet enabled.
-        return all(values.get(f.name) not in (None, "") for f in rnd.spec.fields if f.kind == "choice")
+        return all(values.get(f.name) not in (None, "") for f in fields if f.kind == "choice")
 
     def pick(name: str, o: str) -> None:
         ctx.state.errors.pop(message_key, None)
         ctx.put(f"{key}-draft", {**drafted(), name: o})
 
     rows: list[ft.Control] = []
-    for f in rnd.spec.fields:
+    why = say.note(seat)
+    if why:
+        rows.append(ft.Semantics(identifier="entry-not-offered", key=f"{key}-not-offered", content=ft.Text(why, size=14)))
+    for f in fields:
         label = say.label(f)
         if f.kind == "choice":
             chips = [_chip(f"{key}-{f.name}-{o}", say.option(f, o), f"{label}: {say.option(f, o)}",
@@ -293,7 +324,7 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
     values = current()
     buttons = [ft.FilledButton(say.t("confirm"), icon=ft.Icons.LOCK, height=TARGET, disabled=not complete(values),
                                on_click=lambda e: submit(current()), key=f"{key}-confirm")]
-    if rnd.spec.allow_pass:
+    if say.offers_pass():
         buttons.append(ft.OutlinedButton(say.t("pass"), height=TARGET, on_click=lambda e: submit(None),
                                          key=f"{key}-pass"))
     status = []

@@ -61,10 +61,9 @@ def test_a_stage5_plan_says_what_building_costs_and_what_selling_brings():
     assert summary(t.state, rid, {"plan": "sell", "stores": 1}, "de") == (
         "Du verkaufst 1 Laden an die Bank: sie zahlt dir $50M ($50M je Laden).")
     # "Up to 10 Stores may be built on each turn": 12 is said to be too many before Confirm, not costed; a zero
-    # plan ("he puts a zero on his Boardroom Pad") with a number still in the box says to set it to 0.
+    # plan ("he puts a zero on his Boardroom Pad") with a number still in the box is a zero all the same.
     assert summary(t.state, rid, {"plan": "build", "stores": 12}) == "Build 1 to 10 Stores a turn."
-    assert summary(t.state, rid, {"plan": "none", "stores": 2}) == (
-        "Neither means a zero on the pad: set How many Stores to 0.")
+    assert summary(t.state, rid, {"plan": "none", "stores": 2}) == "You neither build nor sell Stores this turn."
 
 
 def test_a_round_that_is_not_rollouts_own_gets_no_words():

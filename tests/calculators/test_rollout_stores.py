@@ -38,12 +38,37 @@ def test_the_phones_sealed_entry_form_obeys_the_same_plan_rules_as_it_is_written
     t.refused(bids.enter, seat("Cy"), rid, {"plan": "build", "stores": 1}, match="Missed Dividends")
     t.refused(bids.enter, seat("Ann"), rid, {"plan": "build", "stores": 11}, match="1 to 10")
     t.refused(bids.enter, seat("Ann"), rid, {"plan": "sell", "stores": 2}, match="You have 1 Store to sell.")
-    t.refused(bids.enter, seat("Ann"), rid, {"plan": "none", "stores": 2}, match="zero")
     assert not bids.rounds(t.log)[rid].entries
     t.do(bids.enter, seat("Cy"), rid, {"plan": "sell", "stores": 1})
     t.do(bids.enter, seat("Ann"), rid, {"plan": "build", "stores": 10})
     t.do(ro.reveal_store_plans, B)
     assert t.state.plans == {"Ann": ("build", 10), "Cy": ("sell", 1)}
+
+
+def test_a_plan_offers_only_what_the_rules_allow_this_player():
+    """Stage 5: "Up to 10 Stores may be built on each turn"; Missed Dividends: "he cannot build any Stores, although
+    he is still allowed to sell them"; "If a player does not want to build or to sell Stores, he puts a zero on his
+    Boardroom Pad" — a walk saw "0 to 999" on the form, "Build" offered to Cy who missed his dividends, and "Neither"
+    after a typed 1 refused."""
+    from calculators.rollout.entries import offers_pass, seat_field, seat_note, settled
+    from calculators.rollout.stage5_stores import plan_choices, plan_most
+    t = started()
+    to_stage(t, 5, Cy={"pay_dividends": False})
+    t.do(ro.start_stage, B, ["Ann", "Cy"], faces=[3])
+    t.do(ro.open_store_plans, B)
+    rid = stores_round(t.state)
+    s = t.state
+    assert plan_choices(s, "Ann") == ("build", "sell", "none") and plan_most(s, "Ann") == 10
+    assert plan_choices(s, "Cy") == ("sell", "none") and plan_most(s, "Cy") == s.company_of("Cy").stores == 1
+    spec = bids.rounds(t.log)[rid].spec
+    plan, stores = spec.fields
+    assert seat_field(s, rid, "Cy", plan).options == ("sell", "none") and seat_field(s, rid, "Ann", stores).max == 10
+    assert seat_note(s, rid, "Cy") == "No dividends paid this turn: you may sell Stores, not build (Missed Dividends)."
+    assert seat_note(s, rid, "Ann") is None
+    assert not offers_pass(rid) and offers_pass("rollout:budgets:1")
+    assert settled(rid, {"plan": "none", "stores": 1}) == {"plan": "none", "stores": 0}
+    t.do(ro.enter_store_plan, seat("Ann"), "none", 1)  # neither, after a typed 1: a zero on the pad
+    assert bids.view_for(bids.rounds(t.log)[rid], "Ann").entries["Ann"].values == {"plan": "none", "stores": 0}
 
 
 def test_the_deck_holds_eighteen_of_each_product():

@@ -1,0 +1,60 @@
+"""Rollout, Stage 5: the plan form on a player's phone offers what the rules allow that player. Stage 5: "Up to 10
+Stores may be built on each turn"; Missed Dividends: "he cannot build any Stores, although he is still allowed to
+sell them"; "If a player does not want to build or to sell Stores, he puts a zero on his Boardroom Pad". A walk saw
+"Wie viele Läden (0 bis 999)", "Passen / kein Gebot" beside "Keins von beiden", "Keins von beiden" after a typed 1
+refused, and "Bauen" offered to Cy, who missed his dividends, refused only at Confirm."""
+import flet as ft
+
+import calculators.rollout as ro
+from calculators.core.bids import rounds, view_for
+from companion.widgets.sealed_form import entry_form, form_key
+from tests.support.controls import all_text, walk
+from tests.support.rollout import B, seat
+from tests.support.rollout.stores import to_stage
+from tests.support.screens import Table
+from tests.support.rollout import started
+from tests.support.tray_screens import Phone, click, keyed
+
+
+def _table(tmp_path):
+    t = started()
+    to_stage(t, 5, Cy={"pay_dividends": False})
+    t.do(ro.start_stage, B, ["Ann", "Cy"], faces=[3])
+    table = Table(tmp_path, "rollout")
+    sid = table.create(t.log)
+    table.hub.act(sid, lambda log: ro.open_store_plans(log, B))  # on the server (a share code carries no open round)
+    rid = next(iter(rounds(table.hub.get(sid).log)))
+    return table, sid, rid
+
+
+def _form(table, sid, rid, who, lang="en", phone=None):
+    phone = phone or Phone(table.hub, sid, seat(who))
+    return entry_form(phone.ctx, sid, view_for(rounds(table.hub.get(sid).log)[rid], who), who, lang=lang)
+
+
+def test_the_plan_form_offers_only_the_rules_plans_with_the_rules_bounds(tmp_path):
+    table, sid, rid = _table(tmp_path)
+    ann, cy = _form(table, sid, rid, "Ann"), _form(table, sid, rid, "Cy")
+    ann_text, cy_text = all_text(ann), all_text(cy)
+    assert "(0 to 10)" in ann_text and "999" not in ann_text
+    assert "Build" in ann_text and "Sell" in ann_text and "Neither (zero)" in ann_text
+    assert "Pass / no bid" not in ann_text and "Pass / no bid" not in cy_text  # "Neither (zero)" is that choice
+    key = form_key(sid, rid, "Cy")
+    chips = [c.key for c in walk(cy) if isinstance(c, ft.Button) and str(c.key).startswith(f"{key}-plan-")]
+    assert chips == [f"{key}-plan-sell", f"{key}-plan-none"]  # no Build for Cy
+    assert "No dividends paid this turn: you may sell Stores, not build (Missed Dividends)." in cy_text
+    assert "(0 to 1)" in cy_text  # he has one Store to sell
+    de = all_text(_form(table, sid, rid, "Cy", "de"))
+    assert "(0 bis 1)" in de and "Bauen" not in de and "Diese Runde keine Dividende gezahlt" in de
+
+
+def test_neither_after_a_typed_number_is_a_zero_on_the_pad(tmp_path):
+    table, sid, rid = _table(tmp_path)
+    key, ann = form_key(sid, rid, "Ann"), Phone(table.hub, sid, seat("Ann"))
+    keyed(_form(table, sid, rid, "Ann", phone=ann), f"{key}-stores").value = "1"
+    click(keyed(_form(table, sid, rid, "Ann", phone=ann), f"{key}-plan-none"))
+    shown = _form(table, sid, rid, "Ann", phone=ann)
+    assert "You neither build nor sell Stores this turn." in all_text(shown)
+    click(keyed(shown, f"{key}-confirm"))
+    assert keyed(_form(table, sid, rid, "Ann", phone=ann), f"{key}-msg").value == ""
+    assert rounds(table.hub.get(sid).log)[rid].entries["Ann"].values == {"plan": "none", "stores": 0}
