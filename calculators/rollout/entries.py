@@ -65,8 +65,8 @@ SAY = {
                  "bist du bankrott.",
         "sell": "Du verkaufst {n} {stores} an die Bank: sie zahlt dir {total} ({each} je Laden).",
         "none": "Du baust und verkaufst in dieser Runde keine Läden.",
-        "no_build": "Diese Runde keine Dividende gezahlt: Du darfst Läden verkaufen, nicht bauen (Ausgefallene "
-                    "Dividenden).",
+        "no_build": "In dieser Runde keine Dividende gezahlt: Du darfst Läden verkaufen, nicht bauen (Ausgelassene "
+                    "Dividende).",
         "no_sell": "Du hast keinen Laden zum Verkaufen.",
         "most": "Bau 1 bis {most} Läden je Runde.",
         "zero": "Schreib, wie viele Läden (1 oder mehr) du {plan} willst.",

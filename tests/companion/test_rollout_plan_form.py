@@ -45,7 +45,7 @@ def test_the_plan_form_offers_only_the_rules_plans_with_the_rules_bounds(tmp_pat
     assert "No dividends paid this turn: you may sell Stores, not build (Missed Dividends)." in cy_text
     assert "(0 to 1)" in cy_text  # he has one Store to sell
     de = all_text(_form(table, sid, rid, "Cy", "de"))
-    assert "(0 bis 1)" in de and "Bauen" not in de and "Diese Runde keine Dividende gezahlt" in de
+    assert "(0 bis 1)" in de and "Bauen" not in de and "In dieser Runde keine Dividende gezahlt: Du darfst Läden verkaufen, nicht bauen (Ausgelassene Dividende)." in de
 
 
 def test_neither_after_a_typed_number_is_a_zero_on_the_pad(tmp_path):
