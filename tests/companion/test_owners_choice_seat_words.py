@@ -18,7 +18,7 @@ from calculators.core.table import make_setup
 from companion.storage import Store
 from companion.table import TableHub
 from tests.support.controls import texts, walk
-from tests.support.oc_screens import Phone
+from tests.support.oc_screens import Phone, ann_exchanges_with_bob
 
 
 @pytest.fixture
@@ -27,20 +27,7 @@ def hub():
 
 
 def exchanged(hub) -> str:
-    """Kim banks; Ann starts; before the game Ann buys 1 GREEN, Bob 2 RED and 1 BLUE, Cy nothing; on turn 1 the Event
-    die shows "Exchange a stock" and Ann gives her GREEN for one of Bob's RED, then ends her turn: Bob's turn 2."""
-    sid = hub.create(make_setup("owners-choice", "T", ["Ann", "Bob", "Cy"], "Kim"))
-
-    def do(command, *args, **kw):
-        hub.act(sid, lambda log: command(log, "banker", *args, **kw))
-    do(oc.start_game, start_player="Ann")
-    for seat, buys in (("Ann", {"GREEN": 1}), ("Bob", {"RED": 2, "BLUE": 1}), ("Cy", {})):
-        do(oc.pregame_buy, seat, buys)
-    do(oc.move_pawn, "Ann", 1, "event")
-    do(oc.throw_event_die, "Ann", face="Exchange a stock")
-    do(oc.exchange_stock, "Ann", "GREEN", "Bob", "RED")
-    do(oc.end_turn, "Ann")
-    return sid
+    return ann_exchanges_with_bob(hub)
 
 
 def chips(phone: Phone) -> list[str]:

@@ -11,7 +11,7 @@ from calculators.rollout.stage2_budgets import budgets_round
 from companion.views.games.rollout.common import money as ro_money
 from tests.e2e.rollout_seed import Seed
 from tests.support.controls import walk
-from tests.support.rollout_screens import Screen, field, tap, type_in, words
+from tests.support.rollout_screens import Screen, dice_for_choice, field, tap, type_in, words
 
 PLAYERS = ("Ann", "Bob", "Cy")
 
@@ -219,12 +219,8 @@ def test_companies_are_chosen_in_die_order_on_the_bank_phone(tmp_path):
     from companion.storage import Store
     from companion.table import TableHub
     hub = TableHub(Store(tmp_path))
-    sid = hub.create(make_setup("rollout", "T", list(PLAYERS), "Kim"))
+    sid = dice_for_choice(hub, PLAYERS, ("2", "6", "3"))
     banker = Screen(hub, sid)
-    shown = banker.draw()
-    for p, face in zip(PLAYERS, ("2", "6", "3")):
-        type_in(shown, f"{p}'s die for the choice", face)
-    tap(shown, "Record these dice")
     shown = banker.draw()
     buttons = [words(c) for c in walk(shown) if " takes " in words(c)]
     assert buttons and all(b.startswith("Bob takes ") for b in buttons)

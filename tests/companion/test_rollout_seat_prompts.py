@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import calculators.rollout as ro
 from calculators.core import bids
-from calculators.core.table import make_setup
 from calculators.rollout.stage2_budgets import budgets_round
 from companion.storage import Store
 from companion.table import TableHub
 from tests.e2e.rollout_seed import Seed
 from tests.support.controls import all_text, walk
-from tests.support.rollout_screens import Screen, tap, type_in, words
+from tests.support.rollout_screens import Screen, dice_for_choice, tap, words
 
 PLAYERS = ("Ann", "Bob", "Cy")
 TELL = "Your turn to choose a company: tell the banker which company you choose; the banker records it."
@@ -23,17 +22,12 @@ def test_the_player_choosing_a_company_is_told_to_tell_the_banker(tmp_path):
     records each choice (a seat has no control for it), so the phone of the player choosing says so; the others'
     do not."""
     hub = TableHub(Store(tmp_path))
-    sid = hub.create(make_setup("rollout", "T", list(PLAYERS), "Kim"))
-    banker = Screen(hub, sid)
-    shown = banker.draw()
-    for p, face in zip(PLAYERS, ("2", "6", "3")):
-        type_in(shown, f"{p}'s die for the choice", face)
-    tap(shown, "Record these dice")
+    sid = dice_for_choice(hub, PLAYERS, ("2", "6", "3"))
     bob, cy = all_text(Screen(hub, sid, seat="Bob").draw()), all_text(Screen(hub, sid, seat="Cy").draw())
     assert TELL in bob and "Bob: choosing…" in bob
     assert TELL not in cy and "Cy: not their turn to choose yet" in cy
     assert not [c for c in walk(Screen(hub, sid, seat="Bob").draw()) if " takes " in words(c)]  # no control of his own
-    tap(banker.draw(), "Bob takes Camcon")
+    tap(Screen(hub, sid).draw(), "Bob takes Camcon")  # the banker records it
     assert TELL not in all_text(Screen(hub, sid, seat="Bob").draw())
     assert TELL in all_text(Screen(hub, sid, seat="Cy").draw())
 

@@ -9,6 +9,7 @@ from calculators.core.table import make_setup
 from companion.access import Access
 from companion.storage import Store
 from companion.table import TableHub
+from tests.support.oc_screens import ann_exchanges_with_bob
 
 
 def _table(data_dir: Path, banker: str):
@@ -46,13 +47,12 @@ def ann_short_on_red(data_dir: Path) -> str:
 
 
 def _exchanged(data_dir: Path):
-    store, _hub, sid, do = _table(data_dir, "Kim")
-    for seat, buys in (("Ann", {"GREEN": 1}), ("Bob", {"RED": 2, "BLUE": 1}), ("Cy", {})):
-        do(oc.pregame_buy, seat, buys)
-    do(oc.move_pawn, "Ann", 1, "event")
-    do(oc.throw_event_die, "Ann", face="Exchange a stock")
-    do(oc.exchange_stock, "Ann", "GREEN", "Bob", "RED")
-    do(oc.end_turn, "Ann")
+    store = Store(Path(data_dir))
+    hub = TableHub(store)
+    sid = ann_exchanges_with_bob(hub, "Stock night")
+
+    def do(command, *args, **kw):
+        hub.act(sid, lambda log: command(log, "banker", *args, **kw))
     return sid, f"/seat/{Access(store, None).seat_token(sid, 'Bob')}", do
 
 

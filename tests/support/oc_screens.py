@@ -75,3 +75,20 @@ def in_play(hub, name: str = "T") -> str:
     do(oc.pregame_buy, "Bob", {"BLUE": 1})
     do(oc.pregame_buy, "Cy", {})
     return sid
+
+
+def ann_exchanges_with_bob(hub, name: str = "T") -> str:
+    """Kim banks; Ann starts; before the game Ann buys 1 GREEN, Bob 2 RED and 1 BLUE, Cy nothing; on turn 1 the Event
+    die shows "Exchange a stock" and Ann gives her GREEN for one of Bob's RED, then ends her turn: Bob's turn 2."""
+    sid = hub.create(make_setup("owners-choice", name, ["Ann", "Bob", "Cy"], "Kim"))
+
+    def do(command, *args, **kw):
+        hub.act(sid, lambda log: command(log, "banker", *args, **kw))
+    do(oc.start_game, start_player="Ann")
+    for seat, buys in (("Ann", {"GREEN": 1}), ("Bob", {"RED": 2, "BLUE": 1}), ("Cy", {})):
+        do(oc.pregame_buy, seat, buys)
+    do(oc.move_pawn, "Ann", 1, "event")
+    do(oc.throw_event_die, "Ann", face="Exchange a stock")
+    do(oc.exchange_stock, "Ann", "GREEN", "Bob", "RED")
+    do(oc.end_turn, "Ann")
+    return sid

@@ -81,3 +81,17 @@ def type_in(controls, label: str, text: str) -> ft.TextField:
 def leave(f: ft.TextField) -> None:
     if f.on_blur:
         f.on_blur(types.SimpleNamespace(control=f, data=None))
+
+
+def dice_for_choice(hub, players: tuple[str, ...], faces: tuple[str, ...]) -> str:
+    """A new Rollout table (Kim banks) whose banker typed each player's die for the company choice on the bank
+    phone and tapped "Record these dice" (Choose a Company: "The player with the highest number has first
+    choice"); its id."""
+    from calculators.core.table import make_setup
+
+    sid = hub.create(make_setup("rollout", "T", list(players), "Kim"))
+    shown = Screen(hub, sid).draw()
+    for p, face in zip(players, faces):
+        type_in(shown, f"{p}'s die for the choice", face)
+    tap(shown, "Record these dice")
+    return sid
