@@ -262,3 +262,12 @@ def cell_unit(game: str, key: str, path: tuple, lang: str = "en") -> str:
         return ""
     unit = getattr(module, "MONEY_UNIT", None)
     return (unit or {}).get(lang, "")
+
+
+def readable_cell_changes(game: str, key: str, old: Any, new: Any, lang: str = "en") -> list[str]:
+    """`cell_changes`, or none for a recorded value the board's words cannot read (History then says the table
+    changed, without its cells)."""
+    try:
+        return cell_changes(game, key, old, new, lang)
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError):
+        return []

@@ -216,12 +216,9 @@ def _board(d: dict, lang: str, game: str) -> str:
     if key in getattr(words, "BOARD_MONEY", ()) and isinstance(value, int) and not isinstance(value, bool):
         value = words.money_text(value, lang_of(lang))
     if "was" in d:  # recorded since the history names the cell: "Price Index, square 23: from $600M to $650M"
-        from calculators.core.board_rows import cell_changes
+        from calculators.core.board_rows import readable_cell_changes
 
-        try:
-            cells = cell_changes(game, key, d["was"], d.get("value"), lang_of(lang))
-        except Exception:  # a value the board words cannot read: the sentence without the cells
-            cells = []
+        cells = readable_cell_changes(game, key, d["was"], d.get("value"), lang_of(lang))
         if 0 < len(cells) <= 3:
             return text("board.edited.cells", lang, cells="; ".join(cells))
     if isinstance(value, (bool, int, float, str)):
