@@ -8,17 +8,8 @@ import flet as ft
 
 from companion.views import home, quick_fortune, quick_owners_choice, quick_roll_and_rails
 from tests.support.controls import toggle, walk
-from tests.support.drawn import Phone, ident, keyed, tap, typed
+from tests.support.drawn import Phone, ident, keyed, listed, tap, typed
 from tests.support.text import plain
-
-
-def listed(tmp_path, view, names) -> Phone:
-    phone = Phone(tmp_path, "/quick")
-    for name in names:
-        screen = phone.draw(view)
-        typed(keyed(screen, "new-player"), name)
-        keyed(screen, "new-player").on_submit(None)
-    return phone
 
 
 def type_all(phone, view, *pairs):

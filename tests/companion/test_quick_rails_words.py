@@ -11,19 +11,10 @@ import flet as ft
 from companion.i18n import using
 from companion.views import quick_roll_and_rails
 from tests.support.controls import toggle, walk
-from tests.support.drawn import Phone, ident, keyed, typed
+from tests.support.drawn import ident, keyed, listed, typed
 from tests.support.text import plain
 
 VIEW = quick_roll_and_rails.view
-
-
-def listed(tmp_path, names) -> Phone:
-    phone = Phone(tmp_path, "/quick")
-    for name in names:
-        screen = phone.draw(VIEW)
-        typed(keyed(screen, "new-player"), name)
-        keyed(screen, "new-player").on_submit(None)
-    return phone
 
 
 def texts(screen) -> list[str]:
@@ -44,7 +35,7 @@ def type_all(phone, *pairs):
 
 def test_the_german_rule_says_gueter_as_the_rest_of_the_app(tmp_path):
     with using("de"):  # a German phone's draw
-        screen = listed(tmp_path, []).draw(VIEW)
+        screen = listed(tmp_path, VIEW, []).draw(VIEW)
     intro = next(t for t in texts(screen) if t.startswith("Roll and Rails, Spielende:"))
     assert "gelieferte Güter" in intro and "Waren" not in intro
 
@@ -52,7 +43,7 @@ def test_the_german_rule_says_gueter_as_the_rest_of_the_app(tmp_path):
 def test_the_solo_penalty_is_written_with_a_minus_sign(tmp_path):
     # The End of the Game (Solo): "For every unshipped good you receive -2 points."
     with using("de"):  # a German phone's draws
-        phone = listed(tmp_path, ["Ann"])
+        phone = listed(tmp_path, VIEW, ["Ann"])
         solo_on(phone, "Solospiel (ein Spieler)")
         screen = type_all(phone, ("shipping_points-Ann", "29"), ("completed_connections-Ann", "8"),
                           ("unshipped_goods-Ann", "3"))
@@ -61,7 +52,7 @@ def test_the_solo_penalty_is_written_with_a_minus_sign(tmp_path):
 
 def test_a_solo_game_with_two_players_says_so_at_the_switch_not_marked_fields(tmp_path):
     # What You Need (Solo): "1 solo game sheet".
-    phone = listed(tmp_path, ["Ann", "Bob"])
+    phone = listed(tmp_path, VIEW, ["Ann", "Bob"])
     solo_on(phone)
     screen = phone.draw(VIEW)
     assert ident(screen, "solo-players") == "The solo variant has one player; 2 are listed."
@@ -74,7 +65,7 @@ def test_a_solo_game_with_two_players_says_so_at_the_switch_not_marked_fields(tm
 
 def test_a_tie_below_the_winner_names_the_tie_break_that_ordered_it(tmp_path):
     # End of the Game: "If there is still a tie, the player with the most resources unused is the winner."
-    phone = listed(tmp_path, ["Ann", "Bob", "Cy"])
+    phone = listed(tmp_path, VIEW, ["Ann", "Bob", "Cy"])
     screen = type_all(phone, ("shipping_points-Bob", "1"), ("unused_resources-Cy", "3"))
     assert [ident(screen, f"score-{p}") for p in ("Bob", "Cy", "Ann")] == ["1 VP", "0 VP", "0 VP"]
     assert ("Cy ahead of Ann: tied on points and connections, more unused resources (3$ against 0$)."

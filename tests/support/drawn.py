@@ -58,3 +58,13 @@ def typed(field: ft.TextField, value: str) -> None:
 def tap(control) -> None:
     handler = control.on_select if isinstance(control, ft.Chip) else control.on_click
     handler(types.SimpleNamespace(control=control, data=None))
+
+
+def listed(tmp_path, view, names) -> Phone:
+    """A quick calculator's phone (`view`) with `names` typed into its new-player field, one after another."""
+    phone = Phone(tmp_path, "/quick")
+    for name in names:
+        screen = phone.draw(view)
+        typed(keyed(screen, "new-player"), name)
+        keyed(screen, "new-player").on_submit(None)
+    return phone
