@@ -36,11 +36,6 @@ def die_name(name) -> str:
     return _(EN[key]) if key in EN else str(name)
 
 
-def base_of(ctx, sid: str) -> str:
-    """The banker screen's route this panel is drawn on (/table/<id> or /bank/<token>)."""
-    return table_base(ctx, sid)
-
-
 def header(ctx, lang: str, title: str = "kasse") -> ft.Control:
     return ft.Row([ft.Text(t(lang, title), size=20, weight=ft.FontWeight.BOLD, expand=True), lang_switch(ctx)],
                   key="fortune-header")
@@ -50,7 +45,7 @@ def banker_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:
     """The Kasse: setup, who starts, each turn's roll, space and business, the sheets and the live balance."""
     state, board = game_state(snap, viewer)
     lang = lang_of(ctx)
-    base = base_of(ctx, sid)
+    base = table_base(ctx, sid)
     out = [header(ctx, lang)]
     if state.phase == "setup":
         return out + setup_form(ctx, sid, state, board, lang)
