@@ -30,9 +30,9 @@ EN = {
     "dollar.taken": "{p} took {amount} with the {v} instead of a specialist",
     "added": "{p} used the {v} for the Manufacturer: a new set of goods in {city} for {cost}",
     "added.goods": "{p} used the {v} for the Manufacturer: a new set of goods in {city} ({goods}) for {cost}",
-    "city.goods": "{p} used the {v} for the Urban Planner: founded city {letter} at {town} with {goods} goods for "
+    "city.goods": "{p} used the {v} for the Urban planner: founded city {letter} at {town} with {goods} goods for "
                   "{cost}",
-    "city": "{p} used the {v} for the Urban Planner: founded city {letter} at {town} for {cost}",
+    "city": "{p} used the {v} for the Urban planner: founded city {letter} at {town} for {cost}",
     "city.step1": "Step 1: {p} made {town} a city ({letter})",
     "built": "{p} built a {shape} track with the {v} across {terrain} for {cost}",
     "engineer": " with the Engineer",
@@ -53,7 +53,7 @@ EN = {
     "die": "die", "none": "no terrain",
     "curve": "curve", "straight": "straight", "sharp": "sharp curve", "upgrade": "upgrade", "deliver": "deliver",
     "logistician": "Logistician", "manufacturer": "Manufacturer", "engineer.s": "Engineer", "mechanic": "Mechanic",
-    "banker": "Banker", "urban_planner": "Urban Planner", "dollar": "1$",
+    "banker": "Banker", "urban_planner": "Urban planner", "dollar": "1$",
     # the sheet's actions and specialists as the screen names them (its "Matched: the 6 for Banker, the 4 for
     # Straight"): one style, capitalised
     "role.curve": "Curve", "role.straight": "Straight", "role.sharp": "Sharp curve", "role.upgrade": "Upgrade",

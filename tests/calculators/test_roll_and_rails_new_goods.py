@@ -116,7 +116,7 @@ def test_a_set_must_be_goods_of_the_table(goods, match):
 def test_history_names_the_set_in_both_languages():
     before = state_of(planner_hand())
     founded = planner_built_erfurt().events[-1]
-    assert describe(founded, "en", before) == ("Ann used the 6 for the Urban Planner: founded city D at Erfurt with "
+    assert describe(founded, "en", before) == ("Ann used the 6 for the Urban planner: founded city D at Erfurt with "
                                                "blue, green, yellow goods for 3$")
     assert describe(founded, "de", before) == ("Ann nutzt die 6 für den Stadtplaner: Stadt D in Erfurt gegründet, "
                                                "mit den Gütern blau, grün, gelb, für 3$")

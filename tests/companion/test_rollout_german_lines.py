@@ -105,3 +105,13 @@ def test_stage_4_does_not_say_sold_when_the_bank_kept_a_lot(tmp_path):
     assert "verkauft." not in de and "are sold" not in en
     assert "Die Bank hat in dieser Runde alle ihre Aktien angeboten; Aktien, die niemand gekauft hat, behält die Bank." in de
     assert "The Bank has offered all its shares for this turn; a lot nobody bought stays with the Bank." in en
+
+
+def test_players_still_to_pay_are_listed_as_a_sentence(tmp_path):
+    """Stage 1: "All the players pay Salaries, Loans and Dividends" — on the phone of a player who has paid, the line
+    naming those still to pay reads as a sentence in each language ("Bob und Cy"), not as a comma list."""
+    seed = Seed(tmp_path, PLAYERS)
+    seed.do(ro.pay_stage1, "Ann")
+    de, en = _read(seed, "de", seat="Ann"), _read(seed, "en", seat="Ann")
+    assert "Warte" in de and "Bob und Cy" in de and "Bob, Cy" not in de
+    assert "Waiting for Bob and Cy" in en and "Bob, Cy" not in en

@@ -113,5 +113,5 @@ def test_the_urban_planner_fills_the_new_city_with_a_set_tapped_in(browser, phon
     assert erfurt.added == ("blue", "green", "yellow")  # on disk when the screen says so
     banker = phone(server.host(f"/table/{sid}/history"), ready_text="History")
     expect(reveal(banker, banker.get_by_text(
-        "Ann used the 6 for the Urban Planner: founded city D at Erfurt with blue, green, yellow goods for 3$"))
+        "Ann used the 6 for the Urban planner: founded city D at Erfurt with blue, green, yellow goods for 3$"))
     ).to_be_visible(timeout=T)

@@ -11,7 +11,7 @@ import flet as ft
 from calculators.core.actors import BANKER
 from calculators.roll_and_rails import edit_rails_board, whose_turn
 from calculators.roll_and_rails.tables import board_for
-from companion.i18n import _
+from companion.i18n import _, listing
 from companion.views.games.roll_and_rails.common import (
     PHASE_NAMES,
     Hand,
@@ -99,7 +99,7 @@ def body(hand: Hand, snap, state, board, *, own_phone: bool) -> list[ft.Control]
         # Every player has shipped or passed, and owners of used connections still take their transport points:
         # the phase waits for them (it read "Shipping: None's turn").
         now = _("Shipping: {name}'s turn").format(name=turn) if turn else \
-            _("Shipping: {names} to take transport points").format(names=", ".join(p.player for p in state.pending))
+            _("Shipping: {names} to take transport points").format(names=listing([p.player for p in state.pending]))
         out += keyed("ship-turn", [banner(now, "whose-turn")])
         if hand.may(turn) and not state.pending:
             out += keyed(f"ship-{turn}", shipping_phase(hand, state, board, turn, own_phone=own_phone))

@@ -8,7 +8,7 @@ from calculators.core.money import format_rollout_column, format_rollout_tenths
 from calculators.rollout import BANK, SOLD_BACK, cash_out_input, final_score, price_history, share_register
 from calculators.rollout.scoring import cash_out_lines
 from calculators.rollout.stage2_budgets import in_demand
-from companion.i18n import N_, _, pgettext
+from companion.i18n import N_, _, pgettext, listing
 from companion.views.cash_out import breakdown
 from companion.views.settings import FLOOR_LABEL
 from companion.views.games.rollout.common import COLORS, card, info, money, note, product
@@ -128,7 +128,7 @@ def standings(state, *, final: bool, floor: bool = False) -> list[ft.Control]:
             rows.append(info(breakdown(working.get(p.name, ())), ident=f"working-{p.name}", size=13,
                              key=f"ro-working-{p.name}"))
     if final and result.winners:
-        rows.append(info(_("Winner: {players}").format(players=", ".join(result.winners)), ident="ro-winner", size=22, bold=True, key="ro-winner"))
+        rows.append(info(_("Winner: {players}").format(players=listing(result.winners)), ident="ro-winner", size=22, bold=True, key="ro-winner"))
     return rows
 
 

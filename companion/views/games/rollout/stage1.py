@@ -7,7 +7,7 @@ import re
 import flet as ft
 
 from calculators.rollout import BANK, borrow, go_bankrupt, pay_stage1, preview_stage1, repay
-from companion.i18n import _, ngettext
+from companion.i18n import _, ngettext, listing
 from companion.views.games.rollout.common import button, card, info, keyed, money, note, refusal, run, typed
 from companion.widgets.fields import labelled, number_field, section
 
@@ -43,7 +43,7 @@ def stage1(ctx, sid: str, full, seen, *, acts_for) -> list[ft.Control]:
         return out
     mine = [p for p in waiting if acts_for(p)]
     if not mine:
-        return out + [info(_("Waiting for {players} to pay Stage 1.").format(players=", ".join(waiting)), key="ro-s1-waiting")]
+        return out + [info(_("Waiting for {players} to pay Stage 1.").format(players=listing(waiting)), key="ro-s1-waiting")]
     who = ctx.get("ro-s1-who") if ctx.get("ro-s1-who") in mine else mine[0]
     if len(mine) > 1:
         out.append(ft.Row([ft.Text(_("Player:"), key="ro-s1-player")] + [

@@ -13,7 +13,7 @@ from calculators.rollout.cycle import may_roll
 from calculators.rollout.stage2_budgets import budgets_round, budgets_waiting, in_demand, same_cards
 from calculators.rollout.stage2_sales import step_f
 from calculators.rollout.tables import PRODUCTS
-from companion.i18n import N_, _, ngettext
+from companion.i18n import N_, _, ngettext, listing
 from companion.views.games.rollout.common import (
     button, dice_text, group_name, info, keyed, money, note, product, refusal, run, step_name, typed,
 )
@@ -53,7 +53,7 @@ def budgets_shown(rollout) -> list[ft.Control]:
     """Each player's budgets and, once shown, card; a Q two players showed is said (the deck holds each card once)."""
     twice = [ft.Semantics(identifier=f"s2-same-card-{q}", key=f"ro-s2-same-{q}", content=ft.Text(_(
         "{players} showed the same card, Q{q}: the deck holds each card once, so check the cards (a slip is taken "
-        "back with the banker's Undo in History).").format(players=", ".join(who), q=q), size=14,
+        "back with the banker's Undo in History).").format(players=listing(who), q=q), size=14,
         color=ft.Colors.ERROR)) for q, who in sorted(same_cards(rollout.shown).items())]
     return [info(_("{p}: advertising {amount}, price ${price}").format(p=p, amount=money(a), price=pr) + (
         "" if p not in rollout.shown else
@@ -106,7 +106,7 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
             waiting = list(bids.reveal_waits_for(snap.log, rid))  # the rules: none once a reveal is recorded
             # Who has confirmed, pass-the-phone for the others, and Reveal: together, here (issue 16).
             out += [info(_("Confirmed: {players}").format(players=", ".join(sorted(done)) or _("nobody yet"))
-                         + (_(" · waiting for {players}").format(players=", ".join(waiting)) if waiting else ""),
+                         + (_(" · waiting for {players}").format(players=listing(waiting)) if waiting else ""),
                          ident="s2-confirmed", key="ro-s2-confirmed"),
                     *round_controls(ctx, sid, snap, rid, viewer), *refusal(ctx, sid, "s2")]
             if not waiting:
@@ -204,7 +204,7 @@ def seat_hint(seen, seat: str, log=None, full=None) -> list[ft.Control]:
         waiting = None if log is None else budgets_waiting(log)
         if waiting is not None and seat not in waiting:
             out.append(info(_("Your budget and price are confirmed (sealed). Waiting for {players} to confirm; then "
-                              "the banker reveals every budget.").format(players=", ".join(waiting)) if waiting else
+                              "the banker reveals every budget.").format(players=listing(waiting)) if waiting else
                             _("Your budget and price are confirmed (sealed). Everyone has confirmed: the banker "
                               "reveals every budget next."), ident="my-budget-state", size=14, key="ro-my-budget-state"))
         else:

@@ -19,7 +19,7 @@ from companion.views.games.rollout.sealed_here import round_controls
 from companion.views.games.rollout.common import (
     button, chosen, info, keyed, money, money_field, note, pick, product as product_word, refusal, run, typed, typed_money,
 )
-from companion.i18n import N_, _, ngettext
+from companion.i18n import N_, _, ngettext, listing
 from companion.views.games.rollout.public import order_line
 from companion.views.phone_lang import phone_lang
 from companion.widgets.fields import number_field, section, text_field
@@ -142,7 +142,7 @@ def stage5(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Cont
                            icon=ft.Icons.LOCK_CLOCK, key="ro-s5-open")]
         waiting = list(bids.reveal_waits_for(snap.log, rnd.id))  # the rules: none once a reveal is recorded
         if waiting:
-            return [info(_("Waiting for the plans of {players}.").format(players=", ".join(waiting)), ident="s5-wait",
+            return [info(_("Waiting for the plans of {players}.").format(players=listing(waiting)), ident="s5-wait",
                          key="ro-s5-wait"),
                     *round_controls(ctx, sid, snap, rnd.id, viewer)]
         return [button(_("Reveal the Stage 5 plans"), lambda e: run(ctx, sid, WHERE, lambda log, a: reveal_store_plans(
