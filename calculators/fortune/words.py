@@ -10,7 +10,7 @@ from typing import Any
 
 from calculators.core.log import Event
 from calculators.core.money import format_fortune
-from calculators.core.words import lang_of
+from calculators.core.words import lang_of, listing
 from calculators.fortune import texts as terms
 from calculators.fortune.fold import apply, initial_state, tripled_at_once
 from calculators.fortune.state import balance
@@ -209,7 +209,7 @@ def _head(kind: str, d: dict, lang: str, before: Any) -> str:
         totals = start_totals(tuple(d["contenders"]), d["roll"])
         best = max(totals.values())
         top = [p for p, x in totals.items() if x == best]
-        end = _t(lang, "start.first", player=top[0]) if len(top) == 1 else _t(lang, "start.tie", players=", ".join(top))
+        end = _t(lang, "start.first", player=top[0]) if len(top) == 1 else _t(lang, "start.tie", players=listing(top, lang))
         return _t(lang, kind, totals=", ".join(f"{p} {x}" for p, x in totals.items())) + "; " + end
     if kind == "rolled":
         labels = d["roll"]["labels"]
@@ -243,7 +243,7 @@ def _head(kind: str, d: dict, lang: str, before: Any) -> str:
             return _t(lang, "time_up.plain")
         from calculators.fortune.fold import best_balances
         best = best_balances(before)
-        kw["winners"] = ", ".join(best)
+        kw["winners"] = listing(best, lang)
         return _t(lang, "time_up.tie" if len(best) > 1 else kind, **kw)
     return _t(lang, kind, **kw)
 
@@ -310,9 +310,9 @@ def game_end(event: Event, lang: str, before: Any) -> list[str]:
             return [_t(lang, "end.tripled", player=hit[0], balance=dm(balance(after, hit[0]), lang))]
         balances = ", ".join(f"{n} {dm(balance(after, n), lang)}" for n in hit)
         key = "end.tripled_shared" if after.winners == hit else "end.tripled_best"
-        return [_t(lang, key, players=", ".join(hit), balances=balances, player=", ".join(after.winners))]
+        return [_t(lang, key, players=listing(hit, lang), balances=balances, player=listing(after.winners, lang))]
     if event.kind == "fortune.bankrupt":
-        return [_t(lang, "end.last", player=", ".join(after.winners))]
+        return [_t(lang, "end.last", player=listing(after.winners, lang))]
     return []
 
 

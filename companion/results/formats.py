@@ -17,7 +17,7 @@ from datetime import tzinfo
 from urllib.parse import quote
 
 from calculators.core.money import format_money
-from companion.i18n import N_, _, ngettext
+from companion.i18n import N_, _, listing, ngettext
 from companion.results.play import Play, PlaySeat
 
 BGSTATS_URL = "https://app.bgstatsapp.com/createPlay.html"
@@ -81,7 +81,7 @@ def results_text(play: Play, tz: tzinfo | None = None, lang: str = "en") -> str:
     winners = [s.name for s in play.seats if s.winner]
     if winners:
         lines.append(ngettext("Winner: {names}", "Winners: {names}", len(winners), lang).format(
-            names=", ".join(winners)))
+            names=listing(winners, lang)))
     return "\n".join(lines) + "\n"
 
 

@@ -135,7 +135,7 @@ def test_at_the_agreed_time_the_best_balance_wins_and_ties_share():
 
 def test_the_time_up_sentence_names_the_winners_with_the_right_verb():
     """End of the Game: "at the agreed time the best balance wins" — History names who won; a tie shares it
-    ("Ann, Cy win", never "Ann, Cy wins"); asked without the state before, the sentence names nobody rather
+    ("Ann and Cy win", never "Ann and Cy wins"); asked without the state before, the sentence names nobody rather
     than an empty name (the table screen's "Last:" line read "The playing time is up:  wins")."""
     from calculators.fortune.fold import state_of
     from calculators.fortune.words import lines
@@ -147,8 +147,8 @@ def test_the_time_up_sentence_names_the_winners_with_the_right_verb():
     t.do(A.time_up, B)
     before = state_of(Log(events=t.log.events[:-1]))
     event = t.log.events[-1]
-    assert lines(event, "en", before)[0] == "The playing time is up: Ann, Cy win"
-    assert lines(event, "de", before)[0] == "Die Spielzeit ist um: Ann, Cy gewinnen"
+    assert lines(event, "en", before)[0] == "The playing time is up: Ann and Cy win"
+    assert lines(event, "de", before)[0] == "Die Spielzeit ist um: Ann und Cy gewinnen"
     assert lines(event, "en")[0] == "The playing time is up"
     t2 = Table()
     t2.pay_in("Ann", 1_000)
@@ -195,7 +195,7 @@ def test_history_says_the_event_that_ends_the_game_by_tripling():
     assert _said(t, "de").endswith("Cy hat das Startkapital verdreifacht (Bilanz 450.000 DM): Spielende")
     both = two_tripled_by_one_sale()
     both.do(A.sell_products, B, "Bob")
-    assert _said(both).endswith("Ann, Bob have tripled the starting capital with the same event (Ann 453,000 DM, "
+    assert _said(both).endswith("Ann and Bob have tripled the starting capital with the same event (Ann 453,000 DM, "
                                 "Bob 479,000 DM): game over, they share the win (interpretation: no one was first)")
     best = two_tripled_by_one_sale(house_rules=["tripled_tie_best_balance"])
     best.do(A.sell_products, B, "Bob")

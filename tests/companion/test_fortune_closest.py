@@ -18,9 +18,9 @@ def closest(state, lang):
 
 
 @pytest.mark.parametrize("lang, level, alone", [
-    ("en", "Closest to the target, level: Ann, Bob, Cy; each has 300,000 DM to go.",
+    ("en", "Closest to the target, level: Ann, Bob, and Cy; each has 300,000 DM to go.",
      "Closest to the target: Bob, 299,000 DM to go."),
-    ("de", "Am nächsten am Ziel, gleichauf: Ann, Bob, Cy; jedem fehlen noch 300.000 DM.",
+    ("de", "Am nächsten am Ziel, gleichauf: Ann, Bob und Cy; jedem fehlen noch 300.000 DM.",
      "Am nächsten am Ziel: Bob, es fehlen noch 299.000 DM."),
 ])
 def test_players_level_on_top_are_all_named(lang, level, alone):
@@ -50,7 +50,7 @@ def test_the_end_screen_says_how_a_tripling_at_once_was_decided():
     from tests.support.fortune.end import two_tripled_by_one_sale
     t = two_tripled_by_one_sale()
     t.do(A.sell_products, B, "Bob")
-    assert winner_text(t.state, "en") == ("Ann, Bob share the win: they tripled the starting capital with the same "
+    assert winner_text(t.state, "en") == ("Ann and Bob share the win: they tripled the starting capital with the same "
                                           "event.")
     from companion.views.games.fortune.screens import over_controls
     from tests.support.controls import all_text
@@ -59,5 +59,5 @@ def test_the_end_screen_says_how_a_tripling_at_once_was_decided():
     assert "1. | Ann (tripled)" in shown and "1. | Bob (tripled)" in shown
     t = two_tripled_by_one_sale(house_rules=["tripled_tie_best_balance"])
     t.do(A.sell_products, B, "Bob")
-    assert winner_text(t.state, "en") == ("Bob wins: Ann, Bob tripled the starting capital with the same event; by "
+    assert winner_text(t.state, "en") == ("Bob wins: Ann and Bob tripled the starting capital with the same event; by "
                                           "the house rule the higher balance wins.")

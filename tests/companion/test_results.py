@@ -152,7 +152,7 @@ def test_plain_text_ranking_best_first_with_ties_and_marks():
         "1. =Bob: $300M (winner)",
         "1. Cy: $300M (winner)",
         "2. Ann: $120.5M (start player)",
-        "Winners: =Bob, Cy",
+        "Winners: =Bob and Cy",
     ]
 
 
@@ -160,7 +160,7 @@ def test_the_copied_ranking_speaks_the_phones_language():
     # A walk copied "1. Ben: 12 VP (winner)" and "Winner: Ben" on a German phone.
     text = results_text(sample(), tz=UTC, lang="de")
     assert text.splitlines()[1:] == ["1. =Bob: $300M (Sieger)", "1. Cy: $300M (Sieger)",
-                                     "2. Ann: $120.5M (Startspieler)", "Sieger: =Bob, Cy"]
+                                     "2. Ann: $120.5M (Startspieler)", "Sieger: =Bob und Cy"]
     rails = sample(seats=(PlaySeat("Ben", 12, "12 VP", 1, True),))
     assert results_text(rails, tz=UTC, lang="de").splitlines()[1:] == ["1. Ben: 12 SP (Sieger)", "Sieger: Ben"]
     assert results_text(rails, tz=UTC).splitlines()[1:] == ["1. Ben: 12 VP (winner)", "Winner: Ben"]

@@ -37,6 +37,6 @@ def test_the_screens_say_when_two_players_showed_the_same_card(tmp_path):
     banker = Screen(seed.hub, seed.sid)
     assert warned(banker.draw()) == []
     seed.do(ro.show_card, "Bob", 7, True)
-    said = "Ann, Bob showed the same card, Q7: the deck holds each card once, so check the cards"
+    said = "Ann and Bob showed the same card, Q7: the deck holds each card once, so check the cards"
     assert [w[:len(said)] for w in warned(banker.draw())] == [said]
     assert [w[:len(said)] for w in warned(Screen(seed.hub, seed.sid, seat="Cy").draw())] == [said]

@@ -44,7 +44,7 @@ def test_a_confirmed_budget_is_said_confirmed_and_waiting(tmp_path):
     seed.do(bids.enter, rid, {"advertising": "100", "price": "30"}, actor="seat:Cy")
     cy = all_text(Screen(seed.hub, seed.sid, seat="Cy").draw())
     assert ENTER not in cy
-    assert ("Your budget and price are confirmed (sealed). Waiting for Ann, Bob to confirm; then the banker reveals "
+    assert ("Your budget and price are confirmed (sealed). Waiting for Ann and Bob to confirm; then the banker reveals "
             "every budget.") in cy
     assert ENTER in all_text(Screen(seed.hub, seed.sid, seat="Ann").draw())
     for p in ("Ann", "Bob"):

@@ -212,7 +212,7 @@ def test_every_phase_and_screen_draws(table, lang):
     assert panel(t, ctx) and F.seat_panel(t.ctx("seat:Ann", lang), t.sid, t.hub.get(t.sid), "Ann")
     t.do(A.set_up, {"Ann": "BASF", "Bob": "3M", "Cy": "GRUNDIG"}, 120)
     t.do(A.roll_for_start, values=[[6, 5], [6, 5], [2, 1]])  # a tie: Ann and Bob roll again
-    assert ("Gleichstand: Ann, Bob würfeln noch einmal." if lang == "de" else "A tie: Ann, Bob roll again.") \
+    assert ("Gleichstand: Ann und Bob würfeln noch einmal." if lang == "de" else "A tie: Ann and Bob roll again.") \
         in all_text(panel(t, ctx))
     t.do(A.roll_for_start, values=[[6, 5], [1, 1]])
     for r in ("start", "economy", "business", "factory-1", "kaufring-1", "commerzbank-1", "bonds", "shares-pa",

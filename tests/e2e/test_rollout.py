@@ -81,7 +81,7 @@ def to_step_b(page):
     tap(page, "button", "Roll for the Hex")
     expect(reveal(page, ident(page, "s2-hex"))).to_contain_text("In demand", timeout=T)
     tap(page, "button", "Open Step B (sealed budgets)")
-    expect(reveal(page, ident(page, "s2-confirmed"))).to_contain_text("waiting for Ann, Bob", timeout=T)
+    expect(reveal(page, ident(page, "s2-confirmed"))).to_contain_text("waiting for Ann and Bob", timeout=T)
 
 
 def pick_budget(page, advertising, price):

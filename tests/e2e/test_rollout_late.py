@@ -59,7 +59,7 @@ def test_secret_bid_contest_on_two_phones_then_a_stock_call(phone, browser, serv
         page = banker(phone, server, seed.sid, "Turn 1 · Stage 4")
         see(page, "s4-market", "Market $500M a share")
         tap(page, "button", "Call for secret bids")
-        see(page, "s4-wait", "Waiting for Ann, Bob")
+        see(page, "s4-wait", "Waiting for Ann and Bob")
         # The rules fix: a secret bid its bidder cannot pay is refused as it is written, on his own phone,
         # naming the sum only (hidden cash). Two shares at $270M = $540M; Bob holds $530M.
         type_into(bob, "Bob's Secret bid per share ($M)", "270")

@@ -64,7 +64,7 @@ def test_after_a_takeover_in_stage_4_the_player_out_is_no_bidder_and_secret_bids
     tap(page, "button", "Strike the top bid")
     # Secret Bids: "If no one bids for shares being offered by the Bank, players may make Secret Bids".
     tap(page, "button", "Call for secret bids")
-    see(page, "s4-wait", "Waiting for Ann, Cy", exact=True)
+    see(page, "s4-wait", "Waiting for Ann and Cy", exact=True)
     rid = saved_state(data_dir, seed.sid).auction.lot.secret_round
     assert rid is not None
 
@@ -86,7 +86,7 @@ def test_step_b_completes_without_a_player_out_and_a_cancelled_round_opens_again
     # The banker cancels the round: it can be opened again (refused before: "There is already a round").
     tap(page, "button", "Cancel round")
     tap(page, "button", "Open Step B (sealed budgets)")
-    see(page, "s2-confirmed", "waiting for Ann, Bob")
+    see(page, "s2-confirmed", "waiting for Ann and Bob")
     rnd = bids.rounds(saved_log(data_dir, seed.sid))[rid]
     assert rnd.status == "collecting" and rnd.spec.participants == ("Ann", "Bob") and not rnd.confirmed
 

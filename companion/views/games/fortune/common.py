@@ -13,6 +13,7 @@ from calculators.fortune.scoring import standings
 from calculators.fortune.state import LOAN_VALUE, FortuneState, Sheet, balance
 from calculators.fortune.tables import fortune_board
 from calculators.fortune.view import view_for
+from companion.i18n import listing
 from companion.i18n.refusals import refusal
 from companion.views.phone_lang import device_lang
 from companion.views.games.fortune.texts import DEFAULT, company, dm, space_label, t
@@ -164,13 +165,13 @@ def ranking(state: FortuneState, lang: str, *, final: bool = False) -> list[ft.C
             level = [x.name for x in live if x.rank == live[0].rank]  # tied players share the lead
             to_go = dm(max(0, state.target - live[0].balance), lang)
             said = t(lang, "closest", player=level[0], amount=to_go) if len(level) == 1 else \
-                t(lang, "closest.level", players=", ".join(level), amount=to_go)
+                t(lang, "closest.level", players=listing(level, lang), amount=to_go)
             out.append(ft.Semantics(identifier="closest", content=ft.Text(said, size=14)))
     return out
 
 
 def winner_text(state: FortuneState, lang: str) -> str:
-    names = ", ".join(state.winners)
+    names = listing(state.winners, lang)
     if state.tripled:
         return tripled_text(state, lang)
     if len(state.active) == 1 and len(state.sheets) > 1:
@@ -183,9 +184,9 @@ def tripled_text(state: FortuneState, lang: str) -> str:
     higher balance by the house rule."""
     hit = tripled_at_once(state)
     if len(state.winners) > 1:
-        return t(lang, "won.tripled_shared", players=", ".join(state.winners))
+        return t(lang, "won.tripled_shared", players=listing(state.winners, lang))
     if len(hit) > 1:
-        return t(lang, "won.tripled_best", player=state.tripled, players=", ".join(hit))
+        return t(lang, "won.tripled_best", player=state.tripled, players=listing(hit, lang))
     return t(lang, "won.tripled", player=state.tripled)
 
 

@@ -13,6 +13,7 @@ from calculators.fortune.tables import (
 from companion.views.games.fortune.common import (
     act, d6_row, game_state, lang_switch, last_event, lang_of, ranking, sheet_card, winner_text,
 )
+from companion.i18n import listing
 from companion.views.games.fortune.amount_fields import amounts, money_field
 from companion.views.games.fortune.texts import company, dm, t
 from companion.views.games.fortune.space_forms import WIDE, assemble_form, num, why_not
@@ -108,7 +109,7 @@ def start_box(ctx, sid: str, snap, state, lang: str, *, seat: str | None = None)
             out.append(ft.Row([ft.Text(t(lang, "start.total", player=p, total=int(pair[0]) + int(pair[1])),
                                        size=16, width=120), d6_row(pair, f"start-{p}")]))
         if state.phase == "start":
-            out.append(ft.Text(t(lang, "start.tie", players=", ".join(state.contenders)), size=16,
+            out.append(ft.Text(t(lang, "start.tie", players=listing(state.contenders, lang)), size=16,
                                weight=ft.FontWeight.BOLD))
     if state.phase != "start":
         return out + [ft.Semantics(identifier="starter", content=ft.Text(

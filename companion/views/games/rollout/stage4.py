@@ -18,7 +18,7 @@ from companion.views.games.rollout.common import (
 from companion.views.games.rollout.public import step_reading
 from companion.views.games.rollout.sealed_here import round_controls
 from companion.views.phone_lang import phone_lang
-from companion.i18n import _, ngettext
+from companion.i18n import _, listing, ngettext
 from companion.widgets.fields import section
 
 WHERE = "s4"
@@ -45,7 +45,7 @@ def stage4(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Cont
         waiting = list(bids.reveal_waits_for(snap.log, lot.secret_round))  # none once a reveal is recorded
         out += [info(_("Secret bids below market: each player writes one, on their own phone or on this one passed "
                        "to them."), ident="s4-secret", key="ro-s4-secret"),
-                info(_("Waiting for {players}").format(players=", ".join(waiting)) if waiting else
+                info(_("Waiting for {players}").format(players=listing(waiting)) if waiting else
                      _("Every secret bid is in."), ident="s4-wait", key="ro-s4-wait"),
                 *step_reading(full, lot), *round_controls(ctx, sid, snap, lot.secret_round, viewer),
                 *refusal(ctx, sid, WHERE)]
