@@ -14,7 +14,7 @@ from companion.context import Services
 from companion.device import HOST_KEY, SEAT_KEY, THEME_KEY, Device
 from companion.root import App
 from companion.session import Session
-from companion.routes import back_from_table, settle, stays_covered
+from companion.routes import back_from_table, settle, stays_covered, waits_for_device_key
 from companion.seat_claims import SeatClaims, load_device_key
 from companion.settings import SettingsStore
 from companion.storage import Store
@@ -85,8 +85,10 @@ def make_main(config: AppConfig):
         async def settle_device_key() -> None:
             """This browser's device key (which seat it holds), from its storage; a new one the first time."""
             session.device_key = await load_device_key(session.device.prefs)
+            before = who_is(session)
             settle(session, session.route)  # a seat link waits for this key before it is claimed
-            session.rerender()
+            if who_is(session) != before or waits_for_device_key(session.route):
+                session.rerender()  # else the screen drawn stands: a second drawing of it would only cost time
             stay_awake()
 
         def view_pop(e: ft.ViewPopEvent) -> None:
@@ -114,6 +116,11 @@ def make_main(config: AppConfig):
 
     main.services = services  # for tests that drive the app in-process
     return main
+
+
+def who_is(session) -> tuple:
+    """What `routes.settle` decides about a session: its identity, its seat, the table it shows, host or not."""
+    return session.identity, session.held_seat, session.showing_table, session.is_host
 
 
 def new_host_secret() -> str:

@@ -131,6 +131,11 @@ def _not_found(ctx, route: str) -> ft.View:
     return home.not_found_view(ctx, route)
 
 
+def waits_for_device_key(route: str) -> bool:
+    """Whether the screen at `route` is drawn from this browser's device key (a seat link waits for it)."""
+    return split_route(route)[0][:1] == ["seat"]
+
+
 def settle(session, route: str) -> None:
     """Who this session is at `route`: settled once, when a link or code is opened (never while drawing).
     A seat link is claimed for this browser here; a host link marks this browser as the host's."""
