@@ -100,7 +100,7 @@ def line_chart(series: Mapping[str, Sequence[Point]], colors: Mapping[str, str],
     """The series as lines over the turns, with axes and touch values, then a legend (see the module)."""
     import flet_charts as fc
     turn_word = turn_word or _("Turn")  # the phone's language (a game's own screen may word its turns)
-    spoken = spoken or _("{name}, turns 0 to {n}: {values}")
+    spoken = spoken or _("{name}, turns {first} to {last}: {values}")
     series = {name: list(pts)[-MAX_POINTS:] for name, pts in series.items() if pts}
     auto_low, auto_high = scale(series)
     low = auto_low if low is None else low
@@ -148,7 +148,7 @@ def line_chart(series: Mapping[str, Sequence[Point]], colors: Mapping[str, str],
         values = ", ".join(f"{t}: {fmt(v)}" for t, v in pts)
         legend.append(ft.Semantics(
             identifier=f"{prefix}-{name}",
-            label=spoken.format(name=name, n=max(len(pts) - 1, 0), values=values),
+            label=spoken.format(name=name, first=pts[0][0], last=pts[-1][0], values=values),
             content=ft.Row([
                 ft.Container(width=14, height=14, border_radius=7, bgcolor=colors.get(name, ft.Colors.PRIMARY)),
                 ft.Text(name, expand=True, weight=ft.FontWeight.BOLD),

@@ -21,10 +21,10 @@ def _words(game: str, lang: str) -> dict[str, str]:
     its business; its axis said "Move" under a heading of "turns"), "Zug"."""
     if game == "rollout":
         turn = pgettext("rollout", "Turn", lang)
-        spoken = pgettext("rollout", "{name}'s net worth, turns 0 to {n}: {values}", lang)
+        spoken = pgettext("rollout", "{name}'s net worth, turns {first} to {last}: {values}", lang)
     else:
         turn = _("Turn", lang)
-        spoken = _("{name}'s net worth, turns 0 to {n}: {values}", lang)
+        spoken = _("{name}'s net worth, turns {first} to {last}: {values}", lang)
     return {"title": _("Net worth over the turns", lang), "own": _("Your net worth over the turns", lang),
             "turn": turn, "how": _("Valued as {rule}; touch a point for its value.", lang), "spoken": spoken}
 

@@ -61,8 +61,8 @@ def test_a_word_in_a_games_context_has_that_games_german():
     assert i18n.pgettext("rollout", "Turn", "de") == "Runde"
     assert i18n._("Turn", "de") == "Zug"
     assert i18n.pgettext("rollout", "Turn", "en") == "Turn"
-    spoken = i18n.pgettext("rollout", "{name}, turns 0 to {n}: {values}", "de")
-    assert spoken.format(name="RED", n=3, values="1, 2, 3") == "RED, Runde 0 bis 3: 1, 2, 3"
+    spoken = i18n.pgettext("rollout", "{name}, turns {first} to {last}: {values}", "de")
+    assert spoken.format(name="RED", first=0, last=3, values="1, 2, 3") == "RED, Runde 0 bis 3: 1, 2, 3"
 
 
 def test_german_plurals_and_english_source():

@@ -60,7 +60,7 @@ def test_fortunes_net_worth_chart_names_its_turns_with_one_word():
         assert over in [c.value for c in walk(drawn) if isinstance(c, ft.Text)]
         spoken = [c.label for c in walk(drawn) if isinstance(c, ft.Semantics) and (c.identifier or "").startswith(
             "worth-") and c.label]
-        assert spoken and all(re.search(rf"\b{word}s? 0 (to|bis) ", s.casefold()) for s in spoken), spoken
+        assert spoken and all(re.search(rf"\b{word}s? \d+ (to|bis) \d+: ", s.casefold()) for s in spoken), spoken
 
 def test_lines_that_do_not_move_get_round_marks_not_one_either_side():
     # Fortune's balances at the start: every line flat at 150,000 DM. The axis read "149.999 DM / 150.001 DM".
@@ -106,3 +106,23 @@ def test_lines_all_at_zero_are_marked_at_zero_only_and_the_last_turn_has_room():
     moving = line_chart({"Ann": [(0, 0), (3, 7000)]}, {"Ann": "blue"}, fmt=format_rollout_tenths)
     marks = [m.label.value for c in walk([moving]) if isinstance(c, fc.LineChart) for m in c.left_axis.labels]
     assert len(marks) > 2 and "$0.1M" not in marks, marks
+
+
+def test_a_long_games_chart_says_the_turns_it_shows():
+    """A chart shows the last turns of a long game (MAX_POINTS): what a screen reader says of each line names those
+    turns ("turns 206 to 265"), as the axis does, not a count from 0 ("turns 0 to 59")."""
+    import flet as ft
+
+    from companion.i18n import using
+    from companion.widgets.price_chart import MAX_POINTS
+
+    long = {"RED": [(t, 100 + t) for t in range(266)]}
+    with using("en"):
+        drawn = line_chart(long, {"RED": "red"})
+    said = [c.label for c in walk([drawn]) if isinstance(c, ft.Semantics) and c.identifier == "chart-RED"]
+    first = 266 - MAX_POINTS
+    assert said and said[0].startswith(f"RED, turns {first} to 265: {first}: ")
+    with using("de"):
+        drawn = line_chart({"RED": [(3, 100), (4, 120)]}, {"RED": "red"})
+    said = [c.label for c in walk([drawn]) if isinstance(c, ft.Semantics) and c.identifier == "chart-RED"]
+    assert said[0].startswith("RED, Zug 3 bis 4: ")

@@ -93,7 +93,7 @@ def chart(series) -> list[ft.Control]:
                     size=12),
             # A Rollout turn is a round of every player's stages: German "Runde", as the turn's header says.
             price_chart(series, COLORS, fmt=money, baseline=500, prefix="ro-chart", turn_word=pgettext("rollout", "Turn"),
-                        spoken=pgettext("rollout", "{name}, turns 0 to {n}: {values}"))]
+                        spoken=pgettext("rollout", "{name}, turns {first} to {last}: {values}"))]
 
 
 def floor_setting(ctx) -> bool:
