@@ -12,6 +12,7 @@ from companion.storage import SessionSetAside, StorageError
 from companion.widgets.fields import section
 from companion.widgets.icon_button import icon_button
 from companion.i18n import _, current, ngettext
+from companion.redact import redact
 from companion.i18n.refusals import refusal
 from companion.widgets.title_bar import title_bar
 
@@ -167,9 +168,12 @@ def _quick(ctx, title: str, subtitle: str, route: str) -> ft.Control:
 
 
 def not_found_view(ctx, route: str) -> ft.View:
+    # The address without its query (a host link carries the host secret there) and with any link's token masked:
+    # a screenshot of this screen gives nothing away.
+    shown = redact(route.partition("?")[0].partition("#")[0])
     return ft.View(
         route=route,
         appbar=title_bar(_("Not found")),
-        controls=[ft.Text(_("There is no screen at {route}.").format(route=route)),
+        controls=[ft.Text(_("There is no screen at {route}.").format(route=shown)),
                   ft.TextButton(_("Back to Home"), on_click=lambda e: ctx.go("/"))],
     )
