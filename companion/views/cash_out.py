@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 import flet as ft
 
 from calculators.core.money import format_rollout_column, format_rollout_tenths
-from calculators.rollout.companies import CITIES, COMPANY_NAMES
+from calculators.rollout.companies import COMPANY_NAMES
 from calculators.rollout.scoring import (
     CompanyAssets,
     cash_out,
@@ -21,7 +21,7 @@ from calculators.rollout.scoring import (
 from companion.i18n import N_, _
 from companion.i18n.refusals import refusal
 from companion.results import play_of_cash_out
-from companion.views.games.rollout.common import read_money
+from companion.views.games.rollout.common import city, read_money
 from companion.views.settings import FLOOR_LABEL, floor_switch
 from companion.widgets.fields import number_field, parse_whole, section
 from companion.widgets.icon_button import icon_button
@@ -215,7 +215,7 @@ def view(ctx) -> ft.View:
     floor_notes: dict[str, str] = {}
     shown = _score(ctx, in_play, players, asset_fields, share_fields, company_notes, share_texts, floor_notes)
 
-    companies = [card(ft.Text(f"{c} — {CITIES[c]}", theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
+    companies = [card(ft.Text(f"{c} — {city(c)}", theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
                        ft.Semantics(content=ft.Text(share_texts.get(c, ""), size=18, weight=ft.FontWeight.BOLD),
                                     identifier=f"share-{c}"),
                        ft.Semantics(content=ft.Text(floor_notes.get(c, ""), size=13, italic=True),

@@ -16,6 +16,10 @@ from companion.widgets.fields import parse_whole
 GAME = "rollout"
 COLORS = {"Simcor": ft.Colors.BLUE_700, "Camcon": ft.Colors.GREEN_700, "Pedrasca": ft.Colors.ORANGE_800,
           "Bermax": ft.Colors.PURPLE_700, "Razno": ft.Colors.RED_700, "Ibuki": ft.Colors.TEAL_700}
+# The companies' home cities as the rulebook prints them ("Simcor — New York, Camcon — Cape Town, …"), in the
+# phone's language ("Kapstadt", "Brüssel", "Tokio").
+CITY_WORDS = {"New York": N_("New York"), "Cape Town": N_("Cape Town"), "Sao Paulo": N_("Sao Paulo"),
+              "Brussels": N_("Brussels"), "Leningrad": N_("Leningrad"), "Tokyo": N_("Tokyo")}
 PRODUCT_LABELS = {"radio": N_("Radios"), "television": N_("Televisions"), "computer": N_("Computers")}
 # the rules' stage and step names (English in the rules package), through the catalog on screen
 STAGE_WORDS = {0: N_("Setting Up"), 1: N_("Stage 1 — Pay Salaries, Loans and Dividends"), 2: N_("Stage 2 — Rollout"),
@@ -28,6 +32,14 @@ STEP_WORDS = {"hex": N_("Step A (Check the Hex)"), "budgets": N_("Step B (Set Bu
 
 # Stage 4 once every lot is offered: a lot nobody bid on stays with the Bank, so "sold" would not be true.
 ALL_OFFERED = N_("The Bank has offered all its shares for this turn; a lot nobody bought stays with the Bank.")
+
+
+def city(company: str) -> str:
+    """The company's home city in the phone's language."""
+    from calculators.rollout.companies import CITIES
+
+    name = CITIES[company]
+    return _(CITY_WORDS[name]) if name in CITY_WORDS else name
 
 
 def product(key: str) -> str:

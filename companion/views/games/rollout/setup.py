@@ -6,7 +6,7 @@ import flet as ft
 
 from calculators.core.model import RuleError
 from calculators.rollout import set_up
-from calculators.rollout.companies import CITIES, COMPANY_NAMES
+from calculators.rollout.companies import COMPANY_NAMES
 from calculators.rollout.allowed import roll_off
 from calculators.rollout.setup import _roll_rounds
 from companion.context import TOPIC
@@ -168,5 +168,3 @@ def waiting_setup(ctx=None, sid: str | None = None, state=None, seat: str | None
                                "records it."), ident="setup-your-choice", size=16, bold=True), key="ro-setup-your-choice"))
     return out
 
-
-CITY = CITIES
