@@ -41,10 +41,12 @@ def view(ctx) -> ft.View:
             language_choice(ctx),
             section(_("Light or dark (this phone)")),
             theme_choice(ctx),
-            section(_("Rollout Cash Out")),
+            section(_("Rollout Cash Out (every table on this server)")),
             floor_switch(ctx),
             ft.Text(_("The rulebook does not floor a negative net worth, so by default a company worth less than "
-                      "nothing has a negative share value. This house rule is off unless your table agrees."), size=13),
+                      "nothing has a negative share value. This house rule is off unless your table agrees. It "
+                      "counts at once for every Rollout table kept here, finished ones too, and for Quick Cash Out: "
+                      "not for one table only."), size=13, key="floor-scope"),
             section(_("Saved tables")),
             ft.Text(_("Kept in {folder}").format(folder=ctx.services.config.data_dir), selectable=True, size=13),
         ],

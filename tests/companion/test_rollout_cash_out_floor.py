@@ -64,3 +64,22 @@ def test_the_results_a_table_copies_follow_the_house_rule_as_its_end_screen_does
     assert "house rule" not in results_text(play_of_table("t", snap)) and "Cy" in copied
     screen = all_text(standings(state, final=True, floor=True))
     assert f"1. Cy — {floored['Cy']}" in screen and f"2. Ann — {floored['Ann']}" in screen
+
+
+def test_settings_say_the_house_rule_counts_for_every_rollout_table_here(tmp_path):
+    """The switch is the server's, one for every Rollout table kept there (a finished one's Cash Out follows it too):
+    a walk read "… off unless your table agrees" as one table's choice. Settings says where it counts."""
+    from companion.access import Identity
+    from companion.app import make_services
+    from companion.config import AppConfig
+    from companion.i18n import using
+    from companion.routes import settle, views_for
+    from tests.support.phone import Phone, session
+
+    s = session("/settings", make_services(AppConfig(data_dir=tmp_path)), Identity("host"))
+    settle(s, "/settings")
+    phone = Phone(s, lambda s: views_for(s, "/settings"))
+    with using("en"):
+        said = all_text(phone.draw())
+    assert "Rollout Cash Out (every table on this server)" in said
+    assert "every Rollout table kept here, finished ones too, and for Quick Cash Out" in said
