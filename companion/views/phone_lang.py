@@ -61,6 +61,16 @@ def session_lang(ctx) -> str:
     return ui_lang(session)
 
 
+def chosen_here(ctx) -> str | None:
+    """The language chosen for the screens on show ("de", "en", or None: the phone's own): Fortune's own switch on a
+    Fortune table (its screens follow it), else this phone's choice."""
+    session = session_of(ctx)
+    sid = session.showing_table
+    if sid and session.fortune_lang and session.game_of.get(sid) == "fortune":
+        return session.fortune_lang
+    return session.lang
+
+
 def choose(ctx, code: str | None) -> dict:
     """The session's changes for this phone's choice ("de", "en", or None: follow the device); Fortune's screens
     follow it too. Apply them with `session.update(**changes)`."""

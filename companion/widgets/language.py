@@ -5,7 +5,7 @@ import flet as ft
 
 from companion.device import device_of
 from companion.i18n import _
-from companion.views.phone_lang import STORE_KEY, choose
+from companion.views.phone_lang import STORE_KEY, choose, chosen_here
 from companion.widgets.fields import radio
 from companion.widgets.icon_button import icon_button
 
@@ -27,7 +27,7 @@ def language_choice(ctx, chosen=None) -> ft.Control:
             chosen()
 
     return ft.Semantics(identifier="language-choice", content=ft.RadioGroup(
-        value=ctx.session.lang or "device", on_change=changed,
+        value=chosen_here(ctx) or "device", on_change=changed,
         content=ft.Column([radio("device", _("The phone's language")), *(radio(v, n) for v, n in NAMES)],
                           spacing=0, tight=True)))
 

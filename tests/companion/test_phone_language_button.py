@@ -106,3 +106,23 @@ def test_a_banker_links_or_watchers_table_screen_offers_the_language(tmp_path):
     choose(phone, "de")
     assert s.device.kept == {STORE_KEY: "de"}
     assert "only watches" not in all_text(phone.draw())
+
+
+def test_on_a_fortune_table_the_dialog_shows_the_language_its_own_switch_chose(tmp_path):
+    """Fortune's screens have their own Deutsch/English switch (the game prints German): a walk tapped its English on a
+    German phone, the whole screen spoke English, and the app bar's Language dialog still had "The phone's language"
+    selected. The dialog shows the language the screens speak; choosing in it sets both again."""
+    t = Table(tmp_path, "fortune")
+    sid = t.hub.create(make_setup("fortune", "Friday", ["Ann", "Bob"], "Kim"))
+    s = phone_session("/bank/tok", fake_services(t.hub, t.store, "host"), Identity("banker", table=sid, token="tok"),
+                      showing_table=sid, device_lang="de")
+    s.device = Storage()
+    phone = Phone(s, lambda s: [Shown("/bank/tok", lambda ctx: table.view(ctx, sid, "/bank/tok"))])
+    phone.draw()
+    s.fortune_lang = "en"  # the Kasse's own "English"
+    language_button(phone.view()).on_click(None)
+    group = next(c for c in walk([phone.page.dialogs[-1].content]) if isinstance(c, ft.RadioGroup))
+    assert group.value == "en"
+    phone.page.pop_dialog()
+    choose(phone, "de")
+    assert s.lang == "de" and s.fortune_lang == "de"
