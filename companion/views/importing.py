@@ -163,8 +163,10 @@ def view(ctx) -> ft.View:
             say(refusal(err))
             return
         if kind == "invite":
-            say(_("That is an invite link to a live table: open it in the browser to join."))
-            ctx.page.launch_url(value)
+            # Nothing to import and nothing opened here: the link claims its seat for the browser that opens it, so it
+            # belongs on the phone of the player it is for, not on the host's.
+            say(_("That is an invite link to a seat at a live table, not a shared table: nothing was imported. Open it "
+                  "on the phone of the player it is for, to join that seat."))
             return
         make = lambda name: import_snapshot(ctx.services.hub, value, name)  # noqa: E731
         if _offer(ctx, way, value.table_secret, value.name, make, say):

@@ -160,7 +160,6 @@ class Host:
         """A new host phone that opened `route` (settled as the app settles a route it opens)."""
         s = phone_session(route, self.services, Identity())
         page = s.page
-        page.launch_url = lambda url: page.went.append(url)
         page.services, page.url, page.web = [], "http://127.0.0.1:8550/", False  # no camera here
         settle(s, route)
         return Phone(s, lambda s: views_for(s, route))
