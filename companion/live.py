@@ -109,6 +109,23 @@ def use_screen_state() -> ScreenState:
     return ref.current
 
 
+def redraw_in(page, rerender: Callable[[], None]) -> None:
+    """Run `rerender` on `page`'s own loop, unless the page has closed (its connection gone or its loop closed:
+    asked then, Flet makes the task's coroutine and drops it unawaited, a RuntimeWarning in the server's log)."""
+    connection = getattr(getattr(page, "session", None), "connection", None)
+    loop = getattr(connection, "loop", None)
+    if loop is None or loop.is_closed():
+        return
+
+    async def in_this_session():
+        rerender()
+
+    try:
+        page.run_task(in_this_session)
+    except Exception:  # the page closed in between: nothing to redraw
+        pass
+
+
 def use_topic(topic: str, wanted: Callable[[Any], bool], rerender: Callable[[], None]) -> None:
     """Re-render (`rerender`) whenever another session publishes a `wanted` message on `topic`, through this
     page's own loop: the pub/sub handler runs outside any session, where a state setter would render in the
@@ -116,16 +133,8 @@ def use_topic(topic: str, wanted: Callable[[Any], bool], rerender: Callable[[], 
     page = ft.context.page
 
     def on_message(_topic, message):
-        if not wanted(message):
-            return
-
-        async def in_this_session():
-            rerender()
-
-        try:
-            page.run_task(in_this_session)
-        except Exception:  # the page is closing: nothing to redraw
-            pass
+        if wanted(message):
+            redraw_in(page, rerender)
 
     ft.use_effect(lambda: page.pubsub.subscribe_topic(topic, on_message), dependencies=[],
                   cleanup=lambda: page.pubsub.unsubscribe_topic(topic))
