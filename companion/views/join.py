@@ -79,7 +79,7 @@ def code_view(ctx) -> ft.View:
 def bad_link_view(ctx, route: str) -> ft.View:
     return ft.View(
         route=route,
-        appbar=title_bar(_("Link not valid")),
+        appbar=title_bar(_("Link not valid"), actions=[language_button(ctx)]),
         controls=[
             ft.Text(_("This link does not open a seat: it was revoked, or it belongs to a table that is gone. "
                       "Ask the banker for a new one."), size=16),
@@ -92,7 +92,7 @@ def deleted_view(ctx, route: str, name: str) -> ft.View:
     """The table this phone showed was deleted on the banker's phone: say so, nothing of it is left to show."""
     return ft.View(
         route=route,
-        appbar=title_bar(_("Table deleted"), automatically_imply_leading=False),
+        appbar=title_bar(_("Table deleted"), automatically_imply_leading=False, actions=[language_button(ctx)]),
         controls=[
             ft.Semantics(identifier="table-deleted", content=ft.Text(deleted_words(name), size=16)),
             ft.TextButton(_("Join with a code"), on_click=lambda e: ctx.go("/join")),
@@ -113,12 +113,14 @@ def in_use_view(ctx, route: str) -> ft.View:
     """Another device holds this seat: say so, and show nothing of the seat (no name, no cash, no entries)."""
     return ft.View(
         route=route,
-        appbar=title_bar(_("Seat in use"), automatically_imply_leading=False),
+        appbar=title_bar(_("Seat in use"), automatically_imply_leading=False, actions=[language_button(ctx)]),
         controls=[
             ft.Semantics(identifier="seat-in-use", content=ft.Text(_(IN_USE), size=22, weight=ft.FontWeight.BOLD)),
             ft.Text(_("A seat belongs to the first phone that opened its link. If this is your seat, hand it over on "
                       "the phone that has it (Hand this seat to another phone), or ask the banker to move it "
                       "to a new phone on the Invite screen."), size=16),
+            # A player who scanned a neighbour's QR code by mistake: their own seat is a code or a scan away.
+            ft.TextButton(_("Join with a code"), on_click=lambda e: ctx.go("/join"), key="in-use-join"),
         ],
     )
 
@@ -142,5 +144,5 @@ def moved_view(ctx, route: str, seat: str, by: str, new_token: str | None = None
                      ft.Semantics(identifier="handover-link", content=ft.Text(link, size=11))]
     else:
         controls.append(ft.Text(_("Ask the banker if this is a mistake."), size=16))
-    return ft.View(route=route, appbar=title_bar(title, automatically_imply_leading=False),
+    return ft.View(route=route, appbar=title_bar(title, automatically_imply_leading=False, actions=[language_button(ctx)]),
                    controls=controls)

@@ -34,3 +34,16 @@ def test_the_code_fields_counter_counts_the_codes_six_characters_not_the_room_fo
         field.value = typed  # the browser writes keystrokes into the rendered instance, then tells the server
         field.on_change(None)
         assert code_field().counter == counted, typed
+
+
+def test_a_seat_in_use_leads_on_to_a_code_and_offers_the_language():
+    """A player who scanned a neighbour's QR code met "Seat in use" with nowhere to go and no language button (a
+    walk, German phone): it now offers "Join with a code" and the app bar's language choice, as the other join
+    screens do; nothing of the seat is shown."""
+    phone = Phone(session("/seat/tok", services=types.SimpleNamespace()),
+                  one_screen("/seat/tok", lambda ctx: join.in_use_view(ctx, "/seat/tok")))
+    controls = phone.draw()
+    join_button = next(c for c in walk(controls) if isinstance(c, ft.TextButton) and c.content == "Join with a code")
+    join_button.on_click(None)
+    assert phone.session.page.went == ["/join"]
+    assert [a.tooltip for a in phone.view().appbar.actions] == ["Language"]
