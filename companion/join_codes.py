@@ -137,10 +137,10 @@ class JoinCodes:
             self._expire(found)
             by_seat = {seat: code for code, seat in found.codes.items()}
             for code, seat in list(found.codes.items()):
-                if seat not in seats:  # its seat is on a phone now: its code is used up
+                if seat not in seats:  # its seat is on a phone now (opened by its link): its code is used up
                     del found.codes[code]
                     redact.forget(code)
-                    self._spend("used", code)
+                    self._spend("taken", code)
             missing = [seat for seat in seats if seat not in by_seat]
             if missing and found.retired is None:
                 taken = {c for s in self._sets.values() for c in s.codes}
@@ -257,6 +257,10 @@ class JoinCodes:
             if spent == "used":
                 raise CodeRefused(_("This code was already used (each code works once): ask the banker for a new "
                                     "one on the Invite screen."), tuple(retired))
+            if spent == "taken":
+                raise CodeRefused(_("This code's seat is already open on another phone (by its link). If it is "
+                                    "yours, ask the banker to move it to this phone on the Invite screen."),
+                                  tuple(retired))
             if spent == "replaced":
                 raise CodeRefused(_("This code was replaced by a new one: ask the banker for the seat's new code "
                                     "on the Invite screen."), tuple(retired))

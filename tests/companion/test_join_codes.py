@@ -179,3 +179,13 @@ def test_a_used_or_replaced_code_says_so_and_still_counts_as_a_wrong_code(world)
     with pytest.raises(CodeRefused, match="Too many wrong codes"):  # the spent codes were counted as wrong ones
         codes.redeem(shown["Ann"], "other", None)
     assert codes.redeem(fresh["Cy"], "cy") == ("t1", "Cy")
+
+
+def test_the_code_of_a_seat_opened_by_its_link_says_the_seat_is_open_elsewhere(world):
+    """Cy opened his seat link; another phone typed Cy's code (read off the Invite screen before) and was told "This
+    code was already used", though nobody had typed it (a walk). It says the seat is open on another phone."""
+    codes, _ = world
+    shown = codes.ensure("table:t1", "t1", ["Ann", "Cy"])
+    codes.ensure("table:t1", "t1", ["Ann"])  # Invite drawn again: Cy's seat is on his phone now, by its link
+    with pytest.raises(CodeRefused, match=r"This code's seat is already open on another phone \(by its link\)"):
+        codes.redeem(shown["Cy"], "other")
