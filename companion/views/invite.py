@@ -145,9 +145,26 @@ def view(ctx, sid: str, base: str) -> ft.View:
                       "replaced.")),
             *cards,
             section(_("Banker link")),
-            ft.Text(_("Run the bank from your own phone; this screen can take the role back at any time.")),
-            ft.Image(src=qr_png(banker_link), width=200, height=200, filter_quality=ft.FilterQuality.NONE),
-            ft.Semantics(identifier="link-banker", content=ft.Text(banker_link, size=12)),
-            ft.TextButton(_("Revoke the banker link and issue a new one"), on_click=lambda e: reissue(None)),
+            *bank_link(ctx, banker_link, reissue),
         ],
     )
+
+
+def bank_link(ctx, link: str, reissue) -> list[ft.Control]:
+    """The bank's own link, folded away until asked for: drawn like a seat's card right under the last one, a
+    player scanning down the screen could take the bank (a walk's finding)."""
+    out: list[ft.Control] = [ft.Text(_("For the banker only: whoever opens this link runs the bank. Run the bank "
+                                       "from your own phone; this screen can take the role back at any time."))]
+    shown = bool(ctx.get("bank-link-shown"))
+
+    def toggle(e) -> None:
+        ctx.put("bank-link-shown", not shown)
+
+    out.append(ft.OutlinedButton(_("Hide the banker's QR code") if shown else _("Show the banker's QR code"),
+                                 icon=ft.Icons.VISIBILITY_OFF if shown else ft.Icons.QR_CODE, on_click=toggle,
+                                 key="bank-link-toggle"))
+    if shown:
+        out += [ft.Image(src=qr_png(link), width=200, height=200, filter_quality=ft.FilterQuality.NONE,
+                         key="bank-link-qr"),
+                ft.Semantics(identifier="link-banker", content=ft.Text(link, size=12))]
+    return out + [ft.TextButton(_("Revoke the banker link and issue a new one"), on_click=lambda e: reissue(None))]

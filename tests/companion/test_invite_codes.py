@@ -63,3 +63,27 @@ def test_a_banker_who_plays_is_at_the_table_already_not_waited_for(tmp_path):
     status = next(c for c in walk([*phone.view().controls]) if isinstance(c, ft.Semantics) and c.identifier == "joined")
     assert status.content.value == "Joined: Ann (on the bank phone) · Waiting for: Bob, Cy"
     assert set(codes_on(phone.view())) == {"Ann", "Bob", "Cy"}  # Ann may still take a phone of her own
+
+
+def test_the_banker_link_is_folded_away_until_the_banker_asks_for_it(tmp_path):
+    """Invite drew the bank's QR code like a seat's, right under the last seat's card: a player scanning down the
+    screen could take the bank (a walk). It shows only once asked for, said to be for the banker only."""
+    services = make_services(AppConfig(data_dir=tmp_path))
+    sid = services.hub.create(make_setup("rollout", "Friday", ["Ann", "Bob"], "Kim"))
+    route = f"/table/{sid}/invite"
+    host = session(route, services, Identity())
+    settle(host, route)
+    phone = Phone(host, lambda s: views_for(s, route))
+
+    def bank_shown(view) -> bool:
+        return any(isinstance(c, ft.Semantics) and c.identifier == "link-banker" for c in walk([*view.controls])) \
+            or any(getattr(c, "key", None) == "bank-link-qr" for c in walk([*view.controls]))
+
+    view = phone.view()
+    assert not bank_shown(view) and "For the banker only: whoever opens this link runs the bank." in words(view)
+    assert "/bank/" not in words(view)
+    toggle = next(c for c in walk([*view.controls]) if getattr(c, "key", None) == "bank-link-toggle")
+    assert toggle.content == "Show the banker's QR code"
+    toggle.on_click(None)
+    view = phone.view()
+    assert bank_shown(view) and "/bank/" in words(view)

@@ -34,6 +34,7 @@ def test_seated_banker_and_watching_host_never_receive_another_seats_entry(serve
     table = host.url
     tap(host, "button", "Invite phones")
     bob_link = reveal(host, ident(host, "link-Bob")).inner_text()
+    tap(host, "button", "Show the banker's QR code")  # folded away, so no player scans it by mistake
     bank_link = reveal(host, ident(host, "link-banker")).inner_text()
     host.goto(table)
     enable_semantics(host)

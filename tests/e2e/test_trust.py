@@ -106,6 +106,7 @@ def test_no_secret_in_the_server_output_after_a_session_that_provokes_errors(tmp
         sid = host.url.rstrip("/").rsplit("/", 1)[-1]
         tap(host, "button", "Invite phones")
         codes = [invite_code(host, "Ann"), invite_code(host, "Bob")]
+        tap(host, "button", "Show the banker's QR code")
         links = [reveal(host, ident(host, f"link-{s}")).inner_text().strip() for s in ("Ann", "Bob", "banker")]
 
         # A screen that fails to draw, reached through a seat link and through the host link.
