@@ -32,7 +32,7 @@ EN: dict[str, str] = {
     "table.imported": "Table imported from {source}",
     "another_device": "another device",
     "source.qr": "a shared QR code",
-    "source.shared": "{name}, shared by QR",
+    "source.shared": "“{name}”, shared by QR",
     "dice.rolled": "{who} rolled {faces} for {purpose}",
     "dice.rolled.plain": "{who} rolled {faces}",
     "real": " (real dice)",

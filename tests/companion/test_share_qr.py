@@ -263,7 +263,7 @@ def test_a_table_too_big_for_one_qr_code_says_so():
 
 @pytest.mark.parametrize("source, en, de", [
     ("", "Table imported from a shared QR code", "Tisch übernommen von einem geteilten QR-Code"),
-    ("Friday night, shared by QR", "Table imported from Friday night, shared by QR",
+    ("Friday night, shared by QR", "Table imported from “Friday night”, shared by QR",
      "Tisch übernommen von „Friday night“, per QR-Code geteilt"),
 ])
 def test_where_a_shared_table_came_from_is_read_in_the_phones_language(two_devices, source, en, de):
