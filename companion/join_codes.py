@@ -264,9 +264,12 @@ class JoinCodes:
             if spent == "replaced":
                 raise CodeRefused(_("This code was replaced by a new one: ask the banker for the seat's new code "
                                     "on the Invite screen."), tuple(retired))
-            raise CodeRefused(ngettext("That code does not open a seat (each code works once). {n} try left for "
-                                       "now.", "That code does not open a seat (each code works once). {n} tries "
-                                       "left for now.", left).format(n=left), tuple(retired))
+            # Codes live as long as the server runs: after a restart the Invite screen shows new ones.
+            raise CodeRefused(ngettext("That code does not open a seat (each code works once, and the codes change "
+                                       "when the server restarts: check the banker's Invite screen). {n} try left "
+                                       "for now.", "That code does not open a seat (each code works once, and the "
+                                       "codes change when the server restarts: check the banker's Invite screen). "
+                                       "{n} tries left for now.", left).format(n=left), tuple(retired))
 
     def _forget_old(self, now: float) -> None:
         for book in (self._clients, self._addresses):

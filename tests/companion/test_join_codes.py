@@ -189,3 +189,15 @@ def test_the_code_of_a_seat_opened_by_its_link_says_the_seat_is_open_elsewhere(w
     codes.ensure("table:t1", "t1", ["Ann"])  # Invite drawn again: Cy's seat is on his phone now, by its link
     with pytest.raises(CodeRefused, match=r"This code's seat is already open on another phone \(by its link\)"):
         codes.redeem(shown["Cy"], "other")
+
+
+def test_a_code_from_before_a_restart_says_codes_change_when_the_server_restarts():
+    """Codes live as long as the server runs: after a restart Invite shows new ones, and a player typing the code
+    read out before was told only "That code does not open a seat" (a walk). The refusal says where the new one is."""
+    before = JoinCodes()
+    old = before.open("invite-1", "t1", ["Ann", "Bob"])["Bob"]
+    after = JoinCodes()  # the server started again
+    after.open("invite-1", "t1", ["Ann", "Bob"])
+    with pytest.raises(CodeRefused, match=r"the codes change when the server restarts: check the banker's Invite "
+                                          r"screen\). 4 tries left"):
+        after.redeem(old, "bob")
