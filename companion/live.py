@@ -99,11 +99,18 @@ class ScreenState:
             self.rerender()
 
 
-def use_screen_state() -> ScreenState:
-    """This component's ScreenState, kept across renders; a change re-renders the component."""
+def screen_state_for(kept: dict[str, ScreenState] | None, key: str) -> ScreenState:
+    """A screen's state when it is opened: afresh, or (`kept`: the phone's drafts) the one its last opening at `key`
+    left, so a screen that keeps its draft (a quick calculator) finds what was typed after Back and a return."""
+    return ScreenState() if kept is None else kept.setdefault(key, ScreenState())
+
+
+def use_screen_state(kept: dict[str, ScreenState] | None = None, key: str = "") -> ScreenState:
+    """This component's ScreenState, kept across renders (and, with `kept`, across leaving the screen and coming
+    back: `screen_state_for`); a change re-renders the component."""
     ref = ft.use_ref(None)
     if ref.current is None:
-        ref.current = ScreenState()
+        ref.current = screen_state_for(kept, key)
     _, set_version = ft.use_state(0)
     ref.current._redraw = lambda: set_version(lambda v: v + 1)
     return ref.current

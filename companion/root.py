@@ -3,7 +3,8 @@
 `App` re-renders when the route changes (settled first: `routes.settle`), when this phone's session changes
 (language, a cover), and when another phone changes the table on screen (through this page's own loop).
 Each `Screen` keeps its own state (`companion.live.ScreenState`) for as long as its key stands: another
-table, or the same table after an undo, is a new key and starts afresh."""
+table, or the same table after an undo, is a new key and starts afresh. A screen that keeps its draft (`Shown.keeps`:
+the quick calculators) keeps it in the phone's session, so leaving it and coming back loses nothing typed."""
 from __future__ import annotations
 
 import logging
@@ -23,7 +24,7 @@ logger = logging.getLogger("companion")
 def Screen(shown: Shown, session, version: int):
     """One view of the stack, drawn from the live table and its own state (`version` changes with every render
     of the app, so the screen re-reads the table)."""
-    state = use_screen_state()
+    state = use_screen_state(session.drafts if shown.keeps else None, shown.key)
     shown_once = ft.use_ref(False)
     if version >= 0:
         shown_once.current = True

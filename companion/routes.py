@@ -88,6 +88,7 @@ class Shown:
 
     key: str
     build: Callable[..., ft.View] = field(compare=False)  # equal keys: the same screen (a render may skip it)
+    keeps: bool = field(default=False, compare=False)  # its draft outlives it: Back and a return find it as left
 
 
 def undo_epoch(session, sid: str) -> int:
@@ -235,6 +236,8 @@ def _seat_screens(session, route: str, token: str, rest: list[str]) -> list[Show
 _MODULES = {"new": "new_table", "cash-out": "cash_out", "settings": "settings", "import": "importing",
             "quick-roll-and-rails": "quick_roll_and_rails", "quick-owners-choice": "quick_owners_choice",
             "quick-fortune": "quick_fortune"}
+# The quick calculators keep what was typed in the phone's session: one stray Back loses nothing ("Clear all" asks).
+_KEEP_DRAFT = {"cash-out", "quick-roll-and-rails", "quick-owners-choice", "quick-fortune"}
 
 
 def views_for(session, route: str) -> list[Shown]:
@@ -270,7 +273,7 @@ def views_for(session, route: str) -> list[Shown]:
             # A screen's code is imported when it is first opened (Quick Cash Out brings every game's scoring, Import
             # the QR reader): a cold start onto a table screen does not wait for screens it does not show.
             mod = importlib.import_module(f"companion.views.{_MODULES[name]}")
-            stack.append(Shown(f"/{name}", mod.view))
+            stack.append(Shown(f"/{name}", mod.view, keeps=name in _KEEP_DRAFT))
         case ["table", sid, *rest]:
             screens = _table_screens(session, sid, f"/table/{sid}", rest)
             stack += screens if screens is not None else [Shown(route, lambda ctx: home.not_found_view(ctx, route))]

@@ -40,6 +40,8 @@ class Session:
     cover: dict | None = None  # the banker's phone passed to a seat for a sealed entry
     route_family: str | None = None  # the family of the last route (Back from a table)
     tapped: bool = False  # the next route change was made by the app (not the browser's Back)
+    drafts: dict[str, Any] = field(default_factory=dict)  # screen key -> the ScreenState of a screen that keeps its
+    # draft (`routes.Shown.keeps`: a quick calculator), from one opening to the next
     stack: list[str] = field(default_factory=list)  # the routes of the views on screen, bottom first
     rerender: Callable[[], None] = field(default=lambda: None)  # the app redraws from this session's state
 

@@ -165,3 +165,29 @@ def test_at_360_px_the_bar_shows_every_rank_with_its_score_and_a_loan_is_refused
         page.screenshot(path=str(server.data_dir.parent / "cash-out-bar-360.png"))
     finally:
         ctx.close()
+
+
+def test_back_and_the_phones_back_keep_what_was_typed(server, phone):
+    """A stray Back lost the whole count (the QA walk): leaving Quick Cash Out, by its Back or by the phone's, and
+    opening it again from Home finds the companies, the players and every number as they were left."""
+    page = phone(server.host("/"), ready_text="Quick Cash Out")
+    page.get_by_role("button", name="Quick Cash Out").click()
+    page.get_by_role("checkbox", name="Simcor").click()
+    page.get_by_role("textbox", name="Simcor money ($M)").wait_for()
+    type_into(page, "Simcor money ($M)", "8000")
+    add_player(page, "Ann", "Simcor")
+    add_player(page, "Bob", "Simcor")
+    type_into(page, "Ann's Simcor shares", "5")
+    type_into(page, "Bob's Simcor shares", "3")
+    expect(shown(page, "cashout-Ann")).to_have_text("$4B")
+    for leave in ("the app bar's Back", "the phone's Back"):
+        if leave == "the phone's Back":
+            page.go_back()
+        else:
+            page.get_by_role("button", name="Back", exact=True).click()
+        reveal(page, page.get_by_role("button", name="Quick Cash Out")).click()
+        for label, value in (("Bob's Simcor shares", "3"), ("Ann's Simcor shares", "5"), ("Simcor money ($M)", "8000")):
+            field = reveal(page, page.get_by_role("textbox", name=label))
+            field.click()  # a field shows its text to the semantics tree once focused
+            expect(field).to_have_value(value)
+        expect(shown(page, "cashout-Ann")).to_have_text("$4B")

@@ -18,7 +18,7 @@ from flet.components.component import Renderer
 from companion import i18n
 from companion.access import Identity
 from companion.context import Ctx
-from companion.live import ScreenState
+from companion.live import ScreenState, screen_state_for
 from companion.routes import Shown
 from companion.session import Session
 from companion.views.phone_lang import session_lang
@@ -72,8 +72,10 @@ class Phone:
         if not shown:
             return None
         top = shown[-1]
-        if top.key != self.key:  # another screen, or the table after an undo: its state starts afresh
-            self.key, self.state = top.key, ScreenState(self._asked)
+        if top.key != self.key:  # another screen, or the table after an undo: its state starts afresh (or, for a
+            # screen that keeps its draft, as root.Screen does: the one this phone kept for it)
+            self.key, self.state = top.key, screen_state_for(self.session.drafts if top.keeps else None, top.key)
+            self.state._redraw = self._asked
         with i18n.using(lambda: session_lang(self.session)):
             # Under a renderer, as root.Screen is: a component the screen embeds (e.g. a dialog with its own state)
             # is created as Flet creates it. It is not mounted here, so what it draws is not walked.
