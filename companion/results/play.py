@@ -75,9 +75,10 @@ def play_of_quick(game: str, players: list[str], rows, winners, *, table: str, p
                 started=when, ended=None)
 
 
-def play_of_cash_out(result, players: list[str], *, table: str = "Quick Cash Out", play_id: str,
+def play_of_cash_out(result, players: list[str], *, table: str, play_id: str,
                      when: datetime | None = None) -> Play:
-    """A Rollout play from Quick Cash Out's result (no game tracked: no duration, no start player)."""
+    """A Rollout play from Quick Cash Out's result (no game tracked: no duration, no start player); `table`: the
+    calculator's name in the phone's language, as the copied results, the CSV and its file name carry it."""
     shown = dict(zip((p.name for p in result.players), format_rollout_column([p.cash_out for p in result.players])))
     rows = {p.name: (p.cash_out / 10, shown[p.name], p.rank) for p in result.players}
     return play_of_quick("rollout", players, rows, result.winners, table=table, play_id=play_id, when=when)

@@ -7,6 +7,7 @@ from datetime import UTC, datetime
 
 import flet as ft
 
+from calculators.games import PLAYER_RANGE
 from calculators.core.money import format_rollout_column, format_rollout_tenths
 from calculators.rollout.companies import COMPANY_NAMES
 from calculators.rollout.scoring import (
@@ -42,6 +43,7 @@ from companion.widgets.quick import (
 from companion.widgets.results_bar import results_buttons
 from companion.widgets.title_bar import title_bar
 
+GAME = "rollout"
 # The rulebook's Share Value lines, in its order: (key, label, what it counts for)
 ASSET_FIELDS = (
     ("money", N_("money ($M)"), N_("Money $M"), N_("face value")),
@@ -130,9 +132,9 @@ class _Shown:
 def _score(ctx, in_play, players, asset_fields, share_fields, company_notes, share_texts, floor_notes) -> _Shown:
     """Validate with the rules core, put each error on its field (this render's, not yet drawn), and show values
     and ranking."""
-    typed = {**{_asset_key(c, k): f for (c, k), f in asset_fields.items()},
-             **{_share_key(p, c): f for (p, c), f in share_fields.items()}}
-    data = _raw(in_play, players, lambda key: typed[key].value)
+    fields = {**{_asset_key(c, k): f for (c, k), f in asset_fields.items()},
+              **{_share_key(p, c): f for (p, c), f in share_fields.items()}}
+    data = _raw(in_play, players, lambda key: fields[key].value)
     errors = cash_out_problems(data, bounded=True)  # typed on a phone: a huge amount is "too large"
     floor = ctx.services.settings.value.floor_negative_share_values
     general, bad_companies = [], set()
@@ -149,11 +151,24 @@ def _score(ctx, in_play, players, asset_fields, share_fields, company_notes, sha
                 company_notes[c] = reason
         elif head == "holdings" and tuple(rest.split(".")) in share_fields:
             share_fields[tuple(rest.split("."))].error = reason
+        elif path == "holdings" and err.params.get("company") in in_play:
+            # More of a company's shares held than it has (Stage 1: 10 a company): every count of it is at fault
+            # that holds some, so each is marked (the sentence itself stands under the ranking).
+            general.append(reason)
+            company = err.params["company"]
+            for p in players:
+                held = data["holdings"][p][company]
+                if isinstance(held, int) and held > 0:
+                    share_fields[(p, company)].error = share_fields[(p, company)].error or _(
+                        "{n} in all; {company} has only {most}").format(
+                        n=err.params["n"], company=company, most=err.params["most"])
         else:
             general.append(reason)
     shown = _Shown()
     # "No companies" / "no players" is the empty form's state, not an error: the ranking says what to add.
-    ready = bool(in_play and players)
+    # Rollout is for 2 to 6 players (Setting Up): one player's count is no ranking yet (Add player refuses a seventh).
+    fewest, most = PLAYER_RANGE[GAME]
+    ready = bool(in_play) and len(players) >= fewest
     shown.banner = "\n".join(general) if ready else ""
     for i, c in enumerate(in_play):
         if c in bad_companies:
@@ -167,8 +182,11 @@ def _score(ctx, in_play, players, asset_fields, share_fields, company_notes, sha
                     value=format_rollout_tenths(ruled), switch=_(FLOOR_LABEL))
     if errors or not ready:
         shown.leader = _("Cash Out: fix the marked fields") if ready else _("Cash Out: add companies and players")
-        shown.ranking = waiting(_("Fix the marked fields to see the ranking.") if ready else
-                                _("Add the companies in play and the players to see the ranking."))
+        shown.ranking = waiting(
+            _("Fix the marked fields to see the ranking.") if ready else
+            _("Rollout is for {low} to {high} players: add another player to see the ranking.").format(
+                low=fewest, high=most) if in_play and players else
+            _("Add the companies in play and the players to see the ranking."))
         return shown
     inp = validate_cash_out(data)
     if not shares_held(inp):  # everyone at $0 is no tie for first: nothing to rank until a share is held
@@ -185,7 +203,8 @@ def _score(ctx, in_play, players, asset_fields, share_fields, company_notes, sha
     # One play id for this Cash Out while the screen stands (BG Stats sees the same play, not a new one per draw);
     # set while drawing, so without a redraw of its own.
     play_id = ctx.state.values.setdefault("play_id", f"cash-out-{secrets.token_hex(6)}")
-    shown.export = results_buttons(ctx, play_of_cash_out(result, players, play_id=play_id, when=datetime.now(UTC)))
+    shown.export = results_buttons(ctx, play_of_cash_out(result, players, table=_("Quick Cash Out"), play_id=play_id,
+                                                             when=datetime.now(UTC)))
     return shown
 
 
@@ -236,7 +255,7 @@ def view(ctx) -> ft.View:
     return ft.View(
         route="/cash-out",
         scroll=ft.ScrollMode.AUTO,
-        appbar=title_bar(_("Quick Cash Out"),
+        appbar=title_bar(_("Rollout: Quick Cash Out"),  # named as Home names it, the game first
                          actions=[clear_button(ctx, _("Every company, player and number typed here is removed."))]),
         bottom_appbar=bar(shown.leader),
         controls=[
@@ -248,7 +267,7 @@ def view(ctx) -> ft.View:
             floor_switch(ctx),  # next to the share values it changes first
             ft.Column(companies),
             section(_("Players and their shares")),
-            new_player_row(ctx),
+            new_player_row(ctx, GAME),  # no more players than Rollout takes
             ft.Column(player_cards),
             *ranking_section(shown.banner, shown.winners, shown.ranking, shown.export),
         ],

@@ -148,7 +148,7 @@ def view(ctx) -> ft.View:
                               on_click=lambda e: ctx.go("/import"), width=float("inf")),
             section(_("Quick calculators")),
             *(_quick(ctx, title, subtitle, route) for title, subtitle, route in (
-                (_("Quick Cash Out"), _("Rollout: share values and the final ranking, no game tracked"), "/cash-out"),
+                (_("Rollout: Quick Cash Out"), _("Share values and the final ranking, no game tracked"), "/cash-out"),
                 (_("Roll and Rails: final score"),
                  _("Victory points and completed connections, ranked with the tie-breaks"), "/quick-roll-and-rails"),
                 (_("Owner's Choice: Game End"), _("Money plus stocks sold at the final prices, ranked"),

@@ -136,7 +136,8 @@ def view(ctx) -> ft.View:
                        intro=intro, controls=[
         switch, *solo_note,
         section(_("The player and the scoring table") if solo else _("Players and their scoring tables")),
-        *([] if solo and players else [quick.new_player_row(ctx)]),
+        # no more players than the game takes: 2 to 5, or the solo game's one (Components; What You Need (Solo))
+        *([] if solo and players else [quick.new_player_row(ctx, GAME, most=1 if solo else None)]),
         ft.Column(cards),
         *awards,
         *quick.ranking_section(banner, winners, ranking, export, note=decided),

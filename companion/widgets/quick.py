@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 import flet as ft
 
 from calculators.core.model import RuleError
+from calculators.games import GAMES, PLAYER_RANGE
 from calculators.core.table import seat_name
 from companion.i18n import _
 from companion.i18n.refusals import refusal
@@ -38,10 +39,16 @@ def listed(err: RuleError) -> str:
     return refusal(err)
 
 
-def add_player(ctx) -> None:
+def add_player(ctx, game: str | None = None, most: int | None = None) -> None:
+    """The typed name added to the list; refused when it is no name, is like a listed one, or would make more
+    players than `game` takes (`most`: its largest count, or its own, e.g. a solo game's 1)."""
     typed, now = ctx.text(NEW_PLAYER), players(ctx)
     if not typed.strip():
         ctx.fail(NEW_PLAYER, _("Type a name first"))
+        return
+    most = most if most is not None or game is None else PLAYER_RANGE[game][1]
+    if most is not None and len(now) >= most:  # as New table refuses a seat too many
+        ctx.fail(NEW_PLAYER, _("{game} takes at most {n} players").format(game=GAMES[game], n=most))
         return
     try:  # the same name rule as a table's seats: clean, visible, unlike every listed name
         name = seat_name(typed, now, len(now))
@@ -62,12 +69,12 @@ def remover(ctx, name: str, typed_keys: list[str], body: str):
                              removed)
 
 
-def new_player_row(ctx) -> ft.Row:
-    """A name field and Add player (Enter adds too)."""
+def new_player_row(ctx, game: str | None = None, most: int | None = None) -> ft.Row:
+    """A name field and Add player (Enter adds too); with `game`, no more players than it takes (`add_player`)."""
     field = ctx.field(NEW_PLAYER, text_field(_("Player's name"), max_length=24, expand=True,
-                                             on_submit=lambda e: add_player(ctx)))
+                                             on_submit=lambda e: add_player(ctx, game, most)))
     return ft.Row([field, ft.FilledTonalButton(_("Add player"), icon=ft.Icons.PERSON_ADD,
-                                               on_click=lambda e: add_player(ctx))])
+                                               on_click=lambda e: add_player(ctx, game, most))])
 
 
 def ranking_rows(rows: list[tuple[int, str, str, str]], *, score_id: str, detail_id: str) -> list[ft.Control]:

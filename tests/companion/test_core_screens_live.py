@@ -32,15 +32,17 @@ def test_cash_out_follows_every_keystroke_from_the_typed_fields(tmp_path):
         screen = phone.draw(cash_out.view)
     assert ident(screen, "share-Simcor") == "Share value $800M"
     assert ident(screen, "share-Bermax") == "Share value $500M"
-    typed(keyed(screen, "new-player"), "Ann")
-    tap(next(c for c in walk(screen) if isinstance(c, ft.FilledTonalButton) and c.content == "Add player"))
-    screen = phone.draw(cash_out.view)
-    assert keyed(screen, "new-player").value == ""  # emptied for the next name
+    for name in ("Ann", "Bob"):  # Rollout, Setting Up: 2 to 6 players
+        typed(keyed(screen, "new-player"), name)
+        tap(next(c for c in walk(screen) if isinstance(c, ft.FilledTonalButton) and c.content == "Add player"))
+        screen = phone.draw(cash_out.view)
+        assert keyed(screen, "new-player").value == ""  # emptied for the next name
     typed(keyed(screen, "shares-Ann-Simcor"), "5")
     typed(keyed(phone.draw(cash_out.view), "shares-Ann-Bermax"), "2")
     screen = phone.draw(cash_out.view)
     assert ident(screen, "cashout-Ann") == "$5B"
-    assert ident(screen, "leader", raw=True) == "1.\u00a0Ann\u00a0$5B"  # a rank kept whole on its line (no-break spaces)
+    # each rank kept whole on its line (no-break spaces)
+    assert ident(screen, "leader", raw=True) == "1.\u00a0Ann\u00a0$5B · 2.\u00a0Bob\u00a0$0M"
     # Impossible input is an error on its own field, drawn from what is typed, and the ranking waits for it.
     typed(keyed(screen, "shares-Ann-Simcor"), "-1")
     screen = phone.draw(cash_out.view)
@@ -155,7 +157,7 @@ def test_cash_out_refuses_a_loan_the_bank_does_not_lend_on_its_field(tmp_path):
 def test_cash_out_calls_a_huge_amount_too_large_and_keeps_everything_typed(tmp_path):
     """A whole number ≥ 0 was refused as "must be a whole number ≥ 0"; it is too large, and the bound is named. What
     was typed stays: the field's text, the other company's share value, the players' shares."""
-    phone = cash_out_phone(tmp_path, ["Simcor", "Camcon"], ["Ann"])
+    phone = cash_out_phone(tmp_path, ["Simcor", "Camcon"], ["Ann", "Bob"])  # Rollout: 2 to 6 players
     screen = type_all(phone, ("asset-Camcon-money", "800"), ("shares-Ann-Camcon", "2"), ("shares-Ann-Simcor", "3"),
                       ("asset-Simcor-money", "99999999999999999999"))
     assert keyed(screen, "asset-Simcor-money").error == "is too large: at most $10,000B"

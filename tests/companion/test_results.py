@@ -181,7 +181,8 @@ def test_quick_cash_out_gives_a_rollout_play_without_a_start_player():
     data = {"companies": [{"name": "Simcor", "money": 6500, "stores": 10, "product_cards": 0, "gold_coast": 2,
                            "loans": 1000}], "holdings": {"Bo": {"Simcor": 3}, "Al": {"Simcor": 5}}}
     result = cash_out(validate_cash_out(data))
-    play = play_of_cash_out(result, ["Bo", "Al"], play_id="q1", when=datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC))
+    play = play_of_cash_out(result, ["Bo", "Al"], table="Quick Cash Out", play_id="q1",
+                            when=datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC))
     got = decoded(bgstats_url(play, tz=UTC))
     # Share value: (6500 + 10×50 + 2×1000 − 1000) / 10 = $800M; Al holds 5 shares, Bo 3.
     assert [(p["name"], p["score"], p["rank"], p["winner"]) for p in got["players"]] == [

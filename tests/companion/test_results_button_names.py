@@ -16,7 +16,7 @@ from tests.support.phone import ctx_for, session
 def test_send_to_bg_stats_is_named_by_its_words_not_its_link():
     data = {"companies": [{"name": "Simcor", "money": 6500, "stores": 0, "product_cards": 0, "gold_coast": 0,
                            "loans": 0}], "holdings": {"Al": {"Simcor": 5}, "Bo": {"Simcor": 3}}}
-    play = play_of_cash_out(cash_out(validate_cash_out(data)), ["Al", "Bo"], play_id="q1",
+    play = play_of_cash_out(cash_out(validate_cash_out(data)), ["Al", "Bo"], table="Quick Cash Out", play_id="q1",
                             when=datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC))
     drawn = results_buttons(ctx_for(session("/cash-out")), play)
     node = next(c for c in walk(drawn) if isinstance(c, ft.Semantics) and c.identifier == "bgstats-link")

@@ -22,8 +22,10 @@ def test_quick_cash_out_fields(server, phone):
     page = phone(server.host("/cash-out"), ready_text="Companies in play")
     page.get_by_role("checkbox", name="Simcor").click()
     page.get_by_role("textbox", name="Simcor money ($M)").wait_for()
-    type_into(page, "Player's name", "Ann")
-    tap(page, "button", "Add player")
+    for name in ("Ann", "Bob"):  # Rollout: 2 to 6 players (one is no ranking)
+        type_into(page, "Player's name", name)
+        tap(page, "button", "Add player")
+        reveal(page, page.get_by_role("textbox", name=f"{name}'s Simcor shares"))
     for label in ("Simcor money ($M)", "Simcor stores", "Simcor Gold Coast meters", "Simcor loans ($M)",
                   "Ann's Simcor shares"):
         for value in BAD:

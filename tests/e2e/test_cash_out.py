@@ -80,6 +80,7 @@ def test_negative_net_worth_and_house_rule(server, phone):
     # The rulebook does not floor a negative net worth: -$1,953M / 10 = -$195.3M a share.
     expect(shown(page, "share-Razno")).to_have_text("Share value -$195.3M")
     add_player(page, "Cy", "Razno")
+    add_player(page, "Dee", "Razno")  # Rollout: 2 to 6 players (one is no ranking)
     type_into(page, "Cy's Razno shares", "3")
     expect(shown(page, "cashout-Cy")).to_have_text("-$585.9M")
     tap(page, "switch", "House rule: a negative share value counts as $0")
