@@ -10,7 +10,6 @@ from companion.routes import views_for
 from companion.settings import SettingsStore
 from companion.storage import Store
 from companion.table import TableHub
-from companion.widgets.results_bar import file_name
 from tests.support.aio import run_async
 from tests.support.controls import walk
 from tests.support.drawn import ident, keyed, tap, typed

@@ -7,11 +7,11 @@ import pytest
 
 from companion.routes import views_for
 from companion.settings import SettingsStore
+from companion.storage import Store
+from companion.table import TableHub
 from tests.support.controls import walk
 from tests.support.drawn import keyed, tap, typed
 from tests.support.phone import Phone, fake_services, session
-from companion.storage import Store
-from companion.table import TableHub
 
 # Each quick calculator: its route, and what a player typed there (field key -> text) after listing Ann and Bob.
 TYPED = {
