@@ -167,22 +167,31 @@ def quick_capital(players: int, board: Board | None = None) -> int | None:
     return (board or load_board("fortune")).value("starting_capital").get(str(players))
 
 
+def quick_share_prices(pl: Mapping[str, Any], prices: Mapping[str, int]) -> dict[str, Any]:
+    """The price each share package a player holds counts at (End of the Game: "at their normal purchase price"):
+    as typed for it (`share_prices`: the rulebook prints no prices, the board's are assumed), else the board's."""
+    typed = pl.get("share_prices") or {}
+    return {c: typed[c] if c in typed else prices.get(c) for c in pl.get("shares", ())}
+
+
 def _quick_balance(pl: Mapping[str, Any], prices: Mapping[str, int]) -> int:
-    shares = [{"company": c, "purchase_price": prices[c]} for c in pl["shares"]]
+    shares = [{"company": c, "purchase_price": p} for c, p in quick_share_prices(pl, prices).items()]
     return player_balance({**pl, "shares": shares})
 
 
 def quick_problems(raw: Mapping[str, Any], board: Board | None = None) -> list[RuleError]:
     """Every problem in a typed End of the Game form, in reading order: `{"players": {name: {"cash": DM,
     "finished_products", "bonds", "loans": counts, "shares": [share packages by board key]}}, "first_to_triple":
-    name or None}`; each a RuleError of Fortune's texts whose `field` is `players`, `players.<name>.<entry>` or
+    name or None}`, with a player's optional `"share_prices": {package: DM or None}` (what the share card says, typed;
+    a package not in it counts at the board's assumed price, None is an emptied field); each a RuleError of Fortune's
+    texts whose `field` is `players`, `players.<name>.<entry>`, `players.<name>.share_prices.<package>` or
     `first_to_triple`; [] if valid."""
     board = board or load_board("fortune")
     prices, supply = board.value("share_prices"), board.value("supply")
     players = raw.get("players", {})
     errors: list[RuleError] = []
     if players and quick_capital(len(players), board) is None:
-        errors.append(refuse("quick_players", "players"))
+        errors.append(refuse("quick_players", "players", n=len(players)))
     # Bonds: "up to a maximum of 5 bonds"; Loans: "Only one loan may run at a time per bank and per player" (2 banks);
     # finished products: one factory chip each, and the Kasse has only so many.
     most = {"finished_products": supply["factory"], "bonds": MAX_BONDS, "loans": MAX_LOANS}
@@ -203,6 +212,13 @@ def quick_problems(raw: Mapping[str, Any], board: Board | None = None) -> list[R
                                      player=owners[c]))
             else:
                 owners[c] = name
+        typed = pl.get("share_prices") or {}
+        for c in pl.get("shares", ()):
+            if c in typed and typed[c] is None:  # the field emptied: the price is the share card's, not a guess
+                errors.append(refuse("quick_share_price_missing", f"{path}.share_prices.{c}",
+                                     company=BUSINESS_NAMES.get(c, c)))
+            elif c in typed and not _whole(typed[c], MOST_CASH):
+                errors.append(refuse("amount_range", f"{path}.share_prices.{c}", low=DM(0), high=DM(MOST_CASH)))
     first = raw.get("first_to_triple")
     if first is not None and not errors:
         capital = quick_capital(len(players), board)
@@ -215,14 +231,21 @@ def quick_problems(raw: Mapping[str, Any], board: Board | None = None) -> list[R
 
 
 def quick_balances(raw: Mapping[str, Any], board: Board | None = None) -> list[tuple[str, int]]:
-    """Each player's final balance from a typed form (End of the Game, `player_balance`, share packages at their
-    printed purchase price); RuleError for the form's first problem."""
+    """Each player's final balance from a typed form (End of the Game, `player_balance`, share packages at the
+    purchase price typed for them, else the board's); RuleError for the form's first problem."""
     board = board or load_board("fortune")
     errors = quick_problems(raw, board)
     if errors:
         raise errors[0]
     prices = board.value("share_prices")
     return [(name, _quick_balance(pl, prices)) for name, pl in raw["players"].items()]
+
+
+def tripled_unnamed(table: Sequence[Standing], first: str | None) -> list[str]:
+    """Who stands at three times the starting capital while no one is named the first to triple: End of the Game,
+    "The game ends when either a player has tripled his starting capital, or a previously agreed playing time has
+    run out" — had one of them tripled during play, the game would have ended then, and the first to do so won."""
+    return [] if first is not None else [s.name for s in table if s.tripled]
 
 
 def anything_entered(raw: Mapping[str, Any]) -> bool:

@@ -4,10 +4,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from calculators.core.model import RuleError
+from calculators.core.boards import load_board
+from calculators.core.model import RuleError, Term
 from calculators.core.money import format_owners_choice
 from calculators.owners_choice.state import OCState
-from calculators.owners_choice.tables import COMPANIES, shipped_values
+from calculators.owners_choice.tables import ABOVE_BANKRUPTCY, COMPANIES, GAME, TOP_PRICE
 
 
 def final_money(money: int, stocks: dict[str, int], prices: dict[str, int]) -> int:
@@ -54,21 +55,41 @@ def _is_whole(v: object) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and v >= 0
 
 
-def quick_problems(raw: Mapping[str, Any], chart: Sequence[int] | None = None) -> list[RuleError]:
+def _board_value(key: str) -> tuple[Any, bool]:
+    """A shipped board table and whether the rulebook leaves it to the app (marked "assumed")."""
+    board = load_board(GAME)
+    return board.value(key), board.sources.get(key) == "assumed"
+
+
+def chart_prices(chart: Sequence[int] | None = None) -> tuple[list[int], bool]:
+    """The prices on the stock price chart a stock can end on (every space but Bankruptcy), and whether the chart is
+    the app's assumption (the rulebook prints only some of its spaces)."""
+    if chart is not None:
+        return list(chart)[1:], False
+    shipped, assumed = _board_value("price_chart")
+    return list(shipped)[1:], assumed
+
+
+def quick_problems(raw: Mapping[str, Any], supply: Mapping[str, int] | None = None) -> list[RuleError]:
     """Every problem in a typed Game End form, in reading order: `{"prices": {company: price or None},
     "players": {name: {"money": n, "stocks": {company: n}}}}`; each a RuleError whose `field` is `prices.<company>`,
-    `players.<name>.money`, `players.<name>.stocks.<company>` or `players.<name>.stocks`; [] if valid. A price left
-    empty (None) is missing only when a player holds that company's stock."""
-    spaces = list(chart if chart is not None else shipped_values()["price_chart"])[1:]  # never ends on Bankruptcy
+    `players.<name>.money`, `players.<name>.stocks.<company>`, `players.<name>.stocks` or `stocks.<company>` (the
+    players' stocks of a company together); [] if valid. A price left empty (None) is missing only when a player
+    holds that company's stock. A price between the chart's printed ends that the app's chart lacks is no problem
+    (`quick_notes`): the app's chart is assumed, the table's board is what counts."""
     errors: list[RuleError] = []
     prices = raw.get("prices", {})
     for c in COMPANIES:
         p = prices.get(c)
-        if p is not None and (not _is_whole(p) or p not in spaces):
+        if p is not None and (not _is_whole(p) or not ABOVE_BANKRUPTCY <= p <= TOP_PRICE):
             # Game End: "The selling price of each company stock is equal to the position of its stock price marker
-            # on the stock price chart."
-            errors.append(RuleError("must be a price on the stock price chart: {prices}", f"prices.{c}",
-                                    prices=", ".join(format_owners_choice(x) for x in spaces)))
+            # on the stock price chart"; Q&A 3: $40 is the space just above Bankruptcy (a bankrupt company's marker
+            # is back at START); Upper Limit of Stock Price: $300.
+            errors.append(RuleError("must be a stock price from {low} to {high}", f"prices.{c}",
+                                    low=format_owners_choice(ABOVE_BANKRUPTCY), high=format_owners_choice(TOP_PRICE)))
+    shipped, assumed = _board_value("stock_supply")
+    supply = shipped if supply is None else supply
+    held = {c: 0 for c in COMPANIES}
     for name, p in raw.get("players", {}).items():
         path = f"players.{name}"
         money = p.get("money")
@@ -84,20 +105,45 @@ def quick_problems(raw: Mapping[str, Any], chart: Sequence[int] | None = None) -
                 errors.append(RuleError("must be a whole number ≥ 0", f"{path}.stocks.{c}"))
             elif n > MAX_STOCKS:
                 errors.append(RuleError("is too large: at most {most}", f"{path}.stocks.{c}", most=MAX_STOCKS))
-            elif n and prices.get(c) is None:
-                errors.append(RuleError("is missing: {name} holds {company} stock", f"prices.{c}", name=name,
-                                        company=c))
+            else:
+                held[c] += n
+                if n and prices.get(c) is None:
+                    errors.append(RuleError("is missing: {name} holds {company} stock", f"prices.{c}", name=name,
+                                            company=c))
         counts = [stocks.get(c, 0) for c in COMPANIES]
         if all(_is_whole(n) and n <= MAX_STOCKS for n in counts) and sum(counts) > MAX_STOCKS:
             errors.append(RuleError("{name} holds {n} stocks; a player can own at most {most}", f"{path}.stocks",
                                     name=name, n=sum(counts), most=MAX_STOCKS))
+    for c in COMPANIES:  # Stock Trade: "You cannot buy stocks that do not exist in a company."
+        if held[c] > supply[c] and assumed:
+            errors.append(RuleError("{n} {company} stocks are entered in all, but {company} has only {supply} (the app's "
+                                    "assumed supply: check your box)",
+                                    f"stocks.{c}", n=held[c], company=c, supply=supply[c]))
+        elif held[c] > supply[c]:
+            errors.append(RuleError("{n} {company} stocks are entered in all, but {company} has only {supply}",
+                                    f"stocks.{c}", n=held[c], company=c, supply=supply[c]))
     return errors
 
 
-def validate_quick(raw: Mapping[str, Any], chart: Sequence[int] | None = None) -> tuple[tuple[str, int], ...]:
+def quick_notes(raw: Mapping[str, Any], chart: Sequence[int] | None = None) -> dict[str, Term]:
+    """What the screen says beside a price the rules accept but the app's own chart lacks (`prices.<company>` ->
+    the note): the app's chart is assumed, so a price from the table's board between the printed ends counts as
+    typed."""
+    spaces, assumed = chart_prices(chart)
+    notes: dict[str, Term] = {}
+    for c in COMPANIES:
+        p = raw.get("prices", {}).get(c)
+        if _is_whole(p) and ABOVE_BANKRUPTCY <= p <= TOP_PRICE and p not in spaces:
+            notes[f"prices.{c}"] = Term("{company} {price} is not on the app's assumed chart: counted as typed",
+                                        company=c, price=format_owners_choice(p)) if assumed else \
+                Term("{company} {price} is not on the chart: counted as typed", company=c, price=format_owners_choice(p))
+    return notes
+
+
+def validate_quick(raw: Mapping[str, Any], supply: Mapping[str, int] | None = None) -> tuple[tuple[str, int], ...]:
     """The typed Game End form as (name, final money) per player, each sold out at the final prices (`final_money`);
     RuleError(reason, field=path) for the form's first problem."""
-    errors = quick_problems(raw, chart)
+    errors = quick_problems(raw, supply)
     if errors:
         raise errors[0]
     prices = {c: p for c, p in raw["prices"].items() if p is not None}

@@ -5,7 +5,7 @@ import flet as ft
 
 from calculators.core.boards import load_board
 from calculators.core.model import RuleError
-from calculators.core.money import format_fortune
+from calculators.core.money import NBSP, format_fortune
 from calculators.fortune.amounts import read_amount
 from calculators.fortune.scoring import (
     QUICK_COUNTS,
@@ -14,10 +14,12 @@ from calculators.fortune.scoring import (
     quick_balances,
     quick_capital,
     quick_problems,
+    quick_share_prices,
+    tripled_unnamed,
 )
 from calculators.fortune.state import BOND_VALUE, LOAN_VALUE, PRODUCT_VALUE
 from calculators.fortune.tables import BUSINESS_NAMES
-from companion.i18n import N_, _, current
+from companion.i18n import N_, _, current, listing, ngettext
 from companion.widgets.fields import number_field, radio_grid, section
 from companion.widgets import quick
 
@@ -36,7 +38,11 @@ def _shares(ctx, player: str) -> list[str]:
     return ctx.get(f"shares-{player}", [])
 
 
-def _share_chips(ctx, player: str, prices: dict[str, int], lang: str) -> ft.Control:
+def _price_key(player: str, company: str) -> str:
+    return f"share-price-{player}-{company}"
+
+
+def _share_chips(ctx, player: str, prices: dict[str, int]) -> ft.Control:
     def toggler(company: str):
         def toggled(e):  # the state as it is when tapped
             now = _shares(ctx, player)
@@ -44,9 +50,35 @@ def _share_chips(ctx, player: str, prices: dict[str, int], lang: str) -> ft.Cont
         return toggled
 
     held = _shares(ctx, player)
-    return ft.Row([ft.Chip(label=ft.Text(f"{BUSINESS_NAMES[c]} {format_fortune(price, lang)}"), selected=c in held,
-                           on_select=toggler(c), key=f"share-{player}-{c}") for c, price in prices.items()],
-                  wrap=True, spacing=6)
+    return ft.Row([ft.Chip(label=ft.Text(BUSINESS_NAMES[c]), selected=c in held, on_select=toggler(c),
+                           key=f"share-{player}-{c}") for c in prices], wrap=True, spacing=6)
+
+
+def _price_fields(ctx, player: str, prices: dict[str, int], typing, lang: str) -> dict[str, ft.TextField]:
+    """A price field per package the player holds, filled with the board's price: the rulebook prints none (End of
+    the Game: "at their normal purchase price"), so it is marked the app's assumption, to check on the share card."""
+    def shown(dm: int) -> str:
+        return format_fortune(dm, lang).removesuffix(f"{NBSP}DM")
+
+    return {c: ctx.field(_price_key(player, c), _marked(number_field(
+        _("{company}, DM").format(company=BUSINESS_NAMES[c]), shown(prices[c]), typing, col={"xs": 12, "sm": 6},
+        name=_("{name}'s {company} purchase price").format(name=player, company=BUSINESS_NAMES[c])),
+        _("Assumed {amount}: check your share card").format(amount=format_fortune(prices[c], lang))))
+        for c in _shares(ctx, player) if c in prices}
+
+
+def _typed_price(field: ft.TextField, lang: str, path: str, unread: list[RuleError]):
+    """A package's price as typed ('' is None: the rules ask for it), read as this language writes DM."""
+    try:
+        return read_amount(field.value, lang, field=path)
+    except RuleError as err:  # a number this language reads otherwise, or decimals: said on the field
+        unread.append(err)
+        return field.value
+
+
+def _marked(field: ft.TextField, helper: str) -> ft.TextField:
+    field.helper = helper
+    return field
 
 
 def _detail(pl: dict, prices: dict[str, int], lang: str) -> str:
@@ -55,7 +87,7 @@ def _detail(pl: dict, prices: dict[str, int], lang: str) -> str:
     if pl["finished_products"]:
         parts.append(_("{n} × {amount} products").format(n=pl["finished_products"],
                                                           amount=format_fortune(PRODUCT_VALUE, lang)))
-    parts += [f"{BUSINESS_NAMES[c]} {format_fortune(prices[c], lang)}" for c in pl["shares"]]
+    parts += [f"{BUSINESS_NAMES[c]} {format_fortune(price, lang)}" for c, price in quick_share_prices(pl, prices).items()]
     if pl["bonds"]:
         parts.append(_("{n} × {amount} bonds").format(n=pl["bonds"], amount=format_fortune(BOND_VALUE, lang)))
     text = " + ".join(parts)
@@ -81,6 +113,7 @@ def view(ctx) -> ft.View:
         first = NOBODY
     raw: dict = {"players": {}, "first_to_triple": None if first == NOBODY else first}
     unread: list[RuleError] = []
+    price_fields = {p: _price_fields(ctx, p, prices, typing, lang) for p in players}
     for p in players:
         try:
             cash = read_amount(cash_fields[p].value, lang, field=f"players.{p}.cash")
@@ -88,12 +121,16 @@ def view(ctx) -> ft.View:
             unread.append(err)
             cash = cash_fields[p].value
         raw["players"][p] = {"cash": 0 if cash is None else cash, "shares": _shares(ctx, p),
+                             "share_prices": {c: _typed_price(f, lang, f"players.{p}.share_prices.{c}", unread)
+                                              for c, f in price_fields[p].items()},
                              **{f: quick.typed_whole(count_fields[(p, f)].value) for f in QUICK_COUNTS}}
     errors = unread + quick_problems(raw, board)
     by_path = {**{f"players.{p}.cash": f for p, f in cash_fields.items()},
-               **{f"players.{p}.{f}": fld for (p, f), fld in count_fields.items()}}
+               **{f"players.{p}.{f}": fld for (p, f), fld in count_fields.items()},
+               **{f"players.{p}.share_prices.{c}": fld for p, fs in price_fields.items() for c, fld in fs.items()}}
     notes = {**{f"players.{p}.shares": "" for p in players}, "first_to_triple": "", "players": ""}
-    banner = "\n".join(quick.place_errors(errors, by_path, notes) + ([notes["players"]] if notes["players"] else []))
+    general = quick.place_errors(errors, by_path, notes) + ([notes["players"]] if notes["players"] else [])
+    banner = "\n".join(general)
 
     capital = quick_capital(len(players), board)
     capital_line = _("Starting capital {capital} for {n} players: tripled at {target}.").format(
@@ -101,12 +138,11 @@ def view(ctx) -> ft.View:
         if capital else _("Setup: the starting capital is {two} each for 2 players, {four} for 3 or 4, {six} for 5 or 6.").format(
             **{k: format_fortune(quick_capital(n, board), lang) for k, n in (("two", 2), ("four", 4), ("six", 6))})
 
-    winners, export = "", []
+    winners, export, note = "", [], ""
     if len(players) < 2:
         leader, ranking = _("Final balance: add the players"), quick.waiting(_("Add the players to see the ranking."))
     elif errors:
-        leader, ranking = _("Final balance: fix the marked fields"), quick.waiting(
-            _("Fix the marked fields to see the ranking."))
+        leader, ranking = quick.blocked(_("Final balance"), _("Final balance: fix the marked fields"), general)
     elif not anything_entered(raw):  # all at 0 DM is no tie for first: nothing to rank until something is in
         leader, ranking = _("Final balance: enter the balance sheets"), quick.waiting(
             _("Enter each player's cash and holdings to see the ranking."))
@@ -117,6 +153,14 @@ def view(ctx) -> ft.View:
                                  + (" · " + _("tripled") if s.tripled else "")) for s in table],
                                score_id="score", detail_id="detail")
         winners = quick.winners_line(won)
+        if unnamed := tripled_unnamed(table, raw["first_to_triple"]):
+            note = ngettext(
+                "{names} reached three times the starting capital: the game ends as soon as a player has tripled it "
+                "(End of the Game), so it would have ended then, not with the agreed time. If so, choose who "
+                "tripled first above.",
+                "{names} reached three times the starting capital: the game ends as soon as a player has tripled it "
+                "(End of the Game), so it would have ended with the first of them, not with the agreed time. If so, "
+                "choose who tripled first above.", len(unnamed)).format(names=listing(unnamed))
         leader = quick.bar_text([(s.rank, s.name, format_fortune(s.balance, lang)) for s in table])
         export = quick.results_out(ctx, GAME, players, {s.name: (s.balance, format_fortune(s.balance, "en"), s.rank)
                                                   for s in table}, won, prefix="quick-fortune",
@@ -127,20 +171,26 @@ def view(ctx) -> ft.View:
     cards = [quick.player_card(ctx, p, [
         ft.ResponsiveRow([cash_fields[p], *(count_fields[(p, f)] for f in QUICK_COUNTS)], run_spacing=14),
         ft.Text(_("Share packages held (at their purchase price)"), size=13),
-        _share_chips(ctx, p, prices, lang)], [_key(p, f) for f in ("cash", *QUICK_COUNTS)],
+        _share_chips(ctx, p, prices),
+        *([ft.ResponsiveRow(list(price_fields[p].values()), run_spacing=14)] if price_fields[p] else [])],
+        [_key(p, f) for f in ("cash", *QUICK_COUNTS)] + [_price_key(p, c) for c in prices],
         notes[f"players.{p}.shares"]) for p in players]
     options = [(NOBODY, _("Nobody: the agreed time ran out"))] + [(p, p) for p in players]
     return quick.frame(ctx, route="/quick-fortune", title=_("Fortune: final balance"), leader=leader, intro=_(
         "Fortune, End of the Game: the balance counts cash, {product} per finished product, share packages and bonds "
         "at their purchase price, minus {loan} per loan (without the surcharge); chips count nothing. Whoever "
-        "first tripled the starting capital wins, else the best balance; tied players share the victory.").format(
+        "first tripled the starting capital wins, else the best balance. Interpretation (the rulebook says nothing "
+        "about ties): tied players share the victory.").format(
         product=format_fortune(PRODUCT_VALUE, lang), loan=format_fortune(LOAN_VALUE, lang)), controls=[
         section(_("Players and their balance sheets")),
         quick.new_player_row(ctx),
         ft.Text(capital_line, size=13),
+        *([ft.Text(notes["players"], color=ft.Colors.ERROR, key="players-note")]
+          if notes["players"] and len(players) > 1 else []),
         ft.Column(cards),
         section(_("Who tripled the starting capital first?")),
-        quick.card(radio_grid(options, value=first, key="first", on_change=lambda e: ctx.put("first", e.control.value)),
+        quick.card(radio_grid(options, value=first, key="first", wide=(NOBODY,),
+                              on_change=lambda e: ctx.put("first", e.control.value)),
              ft.Text(notes["first_to_triple"], color=ft.Colors.ERROR, visible=bool(notes["first_to_triple"]))),
-        *quick.ranking_section(banner, winners, ranking, export),
+        *quick.ranking_section(banner, winners, ranking, export, note),
     ])

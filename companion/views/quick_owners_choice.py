@@ -3,8 +3,15 @@ from __future__ import annotations
 
 import flet as ft
 
-from calculators.core.money import format_owners_choice
-from calculators.owners_choice.scoring import anything_entered, quick_problems, ranked_money, validate_quick
+from calculators.core.money import format_owners_choice, read_amount
+from calculators.owners_choice.scoring import (
+    anything_entered,
+    chart_prices,
+    quick_notes,
+    quick_problems,
+    ranked_money,
+    validate_quick,
+)
 from calculators.owners_choice.tables import COMPANIES
 from companion.i18n import _
 from companion.widgets.fields import number_field, section
@@ -25,9 +32,16 @@ def _stock_key(player: str, company: str) -> str:
     return f"stocks-{player}-{company}"
 
 
+def _money(text: str | None):
+    """Money as typed, in the game's own form or plain ('$920', '920', '$1,040', '1.040'), else as typed for the
+    rules to refuse; '' is 0."""
+    found = read_amount(text)
+    return found if found is not None else quick.typed_whole(text)
+
+
 def _price(text: str | None):
     """An empty price is no price yet (None): the rules ask for it only when someone holds that company's stock."""
-    return None if not (text or "").strip() else quick.typed_whole(text)
+    return None if not (text or "").strip() else _money(text)
 
 
 def _detail(money: int, stocks: dict[str, int], prices: dict[str, int]) -> str:
@@ -50,7 +64,7 @@ def view(ctx) -> ft.View:
         c, "", typing, col={"xs": 6, "sm": 4}, name=_("{name}'s {company} stocks").format(name=p, company=c)))
         for p in players for c in COMPANIES}
     raw = {"prices": {c: _price(f.value) for c, f in price_fields.items()},
-           "players": {p: {"money": quick.typed_whole(money_fields[p].value),
+           "players": {p: {"money": _money(money_fields[p].value),
                            "stocks": {c: quick.typed_whole(stock_fields[(p, c)].value) for c in COMPANIES}}
                        for p in players}}
     by_path = {**{f"prices.{c}": f for c, f in price_fields.items()},
@@ -58,13 +72,19 @@ def view(ctx) -> ft.View:
                **{f"players.{p}.stocks.{c}": f for (p, c), f in stock_fields.items()}}
     notes = {f"players.{p}.stocks": "" for p in players}
     errors = quick_problems(raw)
-    banner = "\n".join(quick.place_errors(errors, by_path, notes))
+    general = quick.place_errors(errors, by_path, notes)
+    banner = "\n".join(general)
+    chart, assumed = chart_prices()
+    chart_line = (_("Prices on the app's stock price chart (assumed: the rulebook prints only some of them; check "
+                    "your board): {prices}.") if assumed else _("Prices on the stock price chart: {prices}.")).format(
+        prices=", ".join(format_owners_choice(x) for x in chart))
+    off_chart = [_(term.msgid).format(**term.params) for term in quick_notes(raw).values()]
 
     winners, export = "", []
     if len(players) < 2:
         leader, ranking = _("Game End: add the players"), quick.waiting(_("Add the players to see the ranking."))
     elif errors:
-        leader, ranking = _("Game End: fix the marked fields"), quick.waiting(_("Fix the marked fields to see the ranking."))
+        leader, ranking = quick.blocked(_("Game End"), _("Game End: fix the marked fields"), general)
     elif not anything_entered(raw):  # all at $0 is no tie for first: nothing to rank until money or a stock is in
         leader, ranking = _("Game End: enter money and stocks"), quick.waiting(
             _("Enter each player's money and stocks to see the ranking."))
@@ -87,7 +107,9 @@ def view(ctx) -> ft.View:
         "Owner's Choice, Game End: every player sells their stocks at the company's final price on the stock price "
         "chart; the player with the most money wins, and tied players all win."), controls=[
         section(_("Final stock prices")),
-        quick.card(ft.ResponsiveRow(list(price_fields.values()), run_spacing=14), key="prices"),
+        quick.card(ft.ResponsiveRow(list(price_fields.values()), run_spacing=14),
+                   *(ft.Text(line, size=13, key=f"off-chart-{i}") for i, line in enumerate(off_chart)),
+                   ft.Text(chart_line, size=13, key="chart"), key="prices"),
         section(_("Players: money and stocks")),
         quick.new_player_row(ctx),
         ft.Column(player_cards),

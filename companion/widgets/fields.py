@@ -72,13 +72,14 @@ def labelled(toggle: ft.Switch | ft.Checkbox | ft.Radio, label: str, *, key: str
 
 
 def radio_grid(options: list[tuple[str, str]], *, value: str | None, on_change, key: str,
-               col: dict | None = None) -> ft.RadioGroup:
+               col: dict | None = None, wide: tuple[str, ...] = ()) -> ft.RadioGroup:
     """A radio per (value, label) of `options`, two to a row on a phone (`col`), each a `labelled` radio whose label
-    wraps within its cell; each cell keyed by its value (the options may change between renders)."""
+    wraps within its cell; the values in `wide` (a long label) take a row of their own. Each cell keyed by its value
+    (the options may change between renders)."""
     col = col or {"xs": 6}
     return ft.RadioGroup(value=value, on_change=on_change, key=key, content=ft.ResponsiveRow(
-        [ft.Container(labelled(ft.Radio(value=v), label), col=col, key=f"{key}:{v}") for v, label in options],
-        spacing=0, run_spacing=0))
+        [ft.Container(labelled(ft.Radio(value=v), label), col={"xs": 12} if v in wide else col, key=f"{key}:{v}")
+         for v, label in options], spacing=0, run_spacing=0))
 
 
 def radio(value: str, label: str, **kw) -> ft.Radio:

@@ -97,6 +97,16 @@ def waiting(text: str) -> list[ft.Control]:
     return [ft.Text(text, italic=True, key="no-ranking")]
 
 
+def blocked(title: str, marked: str, general: list[str]) -> tuple[str, list[ft.Control]]:
+    """The bar and the ranking's place while the rules refuse the form: a refusal that no field shows is said in
+    the bar after the count's `title` (the bar is where the eye is), else the bar says `marked` (fix the marked
+    fields)."""
+    if general:
+        return _("{title}: {reason}").format(title=title, reason=general[0]), waiting(
+            _("Correct what is said above to see the ranking."))
+    return marked, waiting(_("Fix the marked fields to see the ranking."))
+
+
 def results_out(ctx, game: str, players: list[str], rows, winners, *, prefix: str, table: str,
                 more=None) -> list[ft.Control]:
     """Send to BG Stats, Copy results, Download CSV for a finished count (`rows`: name -> score, shown, rank). One

@@ -214,7 +214,7 @@ def test_history_says_the_last_bankruptcy_ends_the_game():
 
 def test_the_quick_forms_player_count_names_setup_as_the_screens_do():
     """Setup: "2 to 6 players can take part in BUSINESS." The refusal names the section with the screens' German
-    word, "Aufbau" (it said "Vorbereitung")."""
+    word, "Aufbau" (it said "Vorbereitung"), and the game by the screens' name, Fortune."""
     from calculators.fortune.scoring import quick_problems
     [err] = [e for e in quick_problems({"players": {"Ann": {"cash": 1_000}}}) if e.field == "players"]
-    assert message_of(err, "de") == "BUSINESS spielen 2 bis 6 Spieler (Aufbau)."
+    assert message_of(err, "de") == "Fortune ist für 2 bis 6 Spieler (Aufbau); eingetragen sind 1."

@@ -55,19 +55,19 @@ def test_owners_choice_sells_every_stock_at_the_final_price_and_ties_all_win():
 
 
 def test_owners_choice_form_refuses_prices_off_the_chart_and_more_than_twelve_stocks():
-    """Game End (the chart's spaces; a bankrupt company is back at START) and Stock Trade: "The maximum number of
-    total stocks a player can own is 12."""
-    raw = oc_form({"RED": 0, "BLUE": 145, "GREEN": None, "YELLOW": 100},
+    """Game End (the chart's spaces; a bankrupt company is back at START, Q&A 3: $40 is the space above Bankruptcy;
+    Upper Limit of Stock Price: $300) and Stock Trade: "The maximum number of total stocks a player can own is 12."""
+    raw = oc_form({"RED": 0, "BLUE": 310, "GREEN": None, "YELLOW": 100},
                   Ann=(-5, {"RED": 2, "GREEN": 1}), Bob=(10, {"YELLOW": 7, "BLUE": 6}), Cy=(1, {"RED": 13}))
     found = [(e.field, e.template) for e in oc.quick_problems(raw)]
     assert found == [
-        ("prices.RED", "must be a price on the stock price chart: {prices}"),
-        ("prices.BLUE", "must be a price on the stock price chart: {prices}"),
+        ("prices.RED", "must be a stock price from {low} to {high}"),
+        ("prices.BLUE", "must be a stock price from {low} to {high}"),
         ("players.Ann.money", "must be a whole number ≥ 0"),
         ("prices.GREEN", "is missing: {name} holds {company} stock"),
         ("players.Bob.stocks", "{name} holds {n} stocks; a player can own at most {most}"),
         ("players.Cy.stocks.RED", "is too large: at most {most}")]
-    assert "$40, $60" in oc.quick_problems(raw)[0].message
+    assert oc.quick_problems(raw)[0].message == "must be a stock price from $40 to $300"
 
 
 def fortune_player(cash=0, products=0, bonds=0, loans=0, shares=()):

@@ -48,8 +48,8 @@ def test_owners_choice_ranks_the_final_sale_live_and_refuses_on_the_field(tmp_pa
     assert winner_lines(screen) == ["Tie for first: Ann, Bob"]
     assert ident(screen, "leader", raw=True) == "1.\u00a0Ann\u00a0$700 · 1.\u00a0Bob\u00a0$700"
     assert keyed(screen, "results-out")
-    screen = type_all(phone, view, ("price-RED", "145"), ("stocks-Bob-BLUE", "abc"))
-    assert keyed(screen, "price-RED").error.startswith("must be a price on the stock price chart: $40, $60")
+    screen = type_all(phone, view, ("price-RED", "310"), ("stocks-Bob-BLUE", "abc"))
+    assert keyed(screen, "price-RED").error == "must be a stock price from $40 to $300"
     assert keyed(screen, "stocks-Bob-BLUE").error == "must be a whole number ≥ 0"
     assert keyed(screen, "stocks-Bob-BLUE").value == "abc" and keyed(screen, "money-Ann").value == "420"
     assert winner_lines(screen) == [] and keyed(screen, "no-ranking")
