@@ -116,11 +116,11 @@ def quick_problems(raw: Mapping[str, Any], supply: Mapping[str, int] | None = No
                                     name=name, n=sum(counts), most=MAX_STOCKS))
     for c in COMPANIES:  # Stock Trade: "You cannot buy stocks that do not exist in a company."
         if held[c] > supply[c] and assumed:
-            errors.append(RuleError("{n} {company} stocks are entered in all, but {company} has only {supply} (the app's "
+            errors.append(RuleError("{n} {company} stocks entered in all, but {company} has only {supply} (the app's "
                                     "assumed supply: check your box)",
                                     f"stocks.{c}", n=held[c], company=c, supply=supply[c]))
         elif held[c] > supply[c]:
-            errors.append(RuleError("{n} {company} stocks are entered in all, but {company} has only {supply}",
+            errors.append(RuleError("{n} {company} stocks entered in all, but {company} has only {supply}",
                                     f"stocks.{c}", n=held[c], company=c, supply=supply[c]))
     return errors
 

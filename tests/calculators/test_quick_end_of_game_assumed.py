@@ -89,7 +89,7 @@ def test_owners_choice_refuses_more_stocks_of_a_company_than_its_assumed_supply(
     raw = oc_form({"RED": 100}, Ann=(0, {"RED": 9}), Bob=(0, {"RED": 9}), Cy=(0, {"RED": 0}))
     (err,) = oc.quick_problems(raw)
     assert err.field == "stocks.RED"
-    assert err.message == ("18 RED stocks are entered in all, but RED has only 15 (the app's assumed supply: check "
+    assert err.message == ("18 RED stocks entered in all, but RED has only 15 (the app's assumed supply: check "
                            "your box)")
     assert oc.quick_problems(oc_form({"RED": 100}, Ann=(0, {"RED": 9}), Bob=(0, {"RED": 6}))) == []
     assert oc.quick_problems(raw, supply={"RED": 20, "BLUE": 15, "GREEN": 15, "YELLOW": 15}) == []  # a box of 20

@@ -134,6 +134,6 @@ def test_owners_choice_refuses_more_stocks_than_the_assumed_supply_in_the_bar(tm
     view = quick_owners_choice.view
     phone = listed(tmp_path, view, ["Ann", "Bob"])
     screen = type_all(phone, view, ("price-RED", "100"), ("stocks-Ann-RED", "9"), ("stocks-Bob-RED", "9"))
-    reason = "18 RED stocks are entered in all, but RED has only 15 (the app's assumed supply: check your box)"
+    reason = "18 RED stocks entered in all, but RED has only 15 (the app's assumed supply: check your box)"
     assert ident(screen, "leader") == f"Game End: {reason}"
     assert reason in shown_texts(screen) and keyed(screen, "no-ranking")
