@@ -18,6 +18,12 @@ from calculators.fortune.texts import Term, physical_roll, refuse
 Result = tuple[Log, Event]
 
 
+def starting_capital(board, players: int) -> int:
+    """Setup: "The starting capital is the same for all players" — 200,000 DM for 2 players, 150,000 for 3 or 4,
+    100,000 for 5 or 6 (the board's table, which the banker may set to his printing)."""
+    return board.value("starting_capital")[str(players)]
+
+
 def set_up(log: Log, actor: str, companies: Mapping[str, str], minutes: int,
            house_rules: Sequence[str] = ()) -> Result:
     """The banker deals the starting capital: each player's company (Setup), the agreed playing time,
@@ -41,7 +47,7 @@ def set_up(log: Log, actor: str, companies: Mapping[str, str], minutes: int,
     if isinstance(house_rules, (str, bytes)) or not isinstance(house_rules, Sequence) or any(
             r not in HOUSE_RULES for r in house_rules):
         raise refuse("house_rule_unknown", field="house_rules", known=", ".join(HOUSE_RULES))
-    capital = board.value("starting_capital")[str(len(state.players))]
+    capital = starting_capital(board, len(state.players))
     data = {"companies": chosen, "capital": capital, "target": capital * board.value("triple_factor"),
             "minutes": minutes}
     if house_rules:

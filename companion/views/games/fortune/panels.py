@@ -20,7 +20,8 @@ from companion.views.games.fortune.common import (
 from companion.views.games.fortune.screens import (
     board_view, cards_view, house_rule_lines, house_rules_in_force, over_controls, player_view, setup_form, start_box,
 )
-from companion.views.games.fortune.texts import EN, t
+from companion.views.games.fortune.seat_due import seat_due, waits_line
+from companion.views.games.fortune.texts import EN, dm, t
 from companion.views.games.fortune.space_forms import WIDE
 from companion.views.games.fortune.seat_offer import seat_landing, waiting_line
 from companion.views.games.fortune.turn import keyed, last_move, roll_box, turn_controls
@@ -113,14 +114,17 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     rules = [] if state.phase == "setup" else [fold(
         ctx, f"fortune-{sid}-rules", t(lang, "rules.seat"), house_rule_lines(state, lang),
         expanded_cross_axis_alignment=ft.CrossAxisAlignment.START, controls_padding=ft.Padding.only(left=16, right=8))]
+    if state.phase == "setup":  # no money yet, and none lost: the Kasse deals the starting capital (Setup)
+        return out + setting_up(state, board, lang)
     if state.phase == "start":
         out += start_box(ctx, sid, snap, state, lang, seat=seat)
-    if state.phase in ("setup", "start") or seat not in state.players:
+    if state.phase == "start" or seat not in state.players:
         return out + why + rules
     # What moved this player's money, and why, right under the cash on the sheet (issue 16); the sheet shows the
     # cash itself, so the reasons' own heading is left out. This player's own turn (the space's forms, the roll)
     # comes first, between the sheet and the reasons: what the Kasse and the others book changes the reasons and
     # the last line, and never moves the Roll button under a thumb about to tap it.
+    out += seat_due(state, board, seat, lang)  # an open payment first: who owes what, and what the debtor can do
     out.append(sheet_card(state, state.sheet(seat), lang, mine=True))
     told = [*why[1:], *last_line(snap.log, lang)]
     if state.phase == "over":
@@ -139,7 +143,9 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         if waits:
             out.append(waiting_line(offer, nxt, lang, mine=True))
     out += told
-    if not mine_to_roll and state.current is not None and not state.landed:
+    if state.due is not None:  # no roll until the payment is made or its debtor is bankrupt
+        out.append(waits_line(state, seat, lang))
+    elif not mine_to_roll and state.current is not None and not state.landed:
         out += last_move(snap.log, lang, seat)  # the roll, and what happens next (issue 16)
     elif not mine_to_roll and nxt and waits:
         out.append(waiting_line(offer, nxt, lang, mine=False))
@@ -147,6 +153,16 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         out.append(ft.Semantics(identifier="next-to-roll", key="next-to-roll",
                                 content=ft.Text(t(lang, "turn.next", player=nxt), size=16)))
     return out + [section(t(lang, "standings")), *ranking(state, lang), *rules]
+
+
+def setting_up(state, board, lang: str) -> list[ft.Control]:
+    """Before the start: the Kasse is setting up, and what each player will get (Setup: "Each player receives the
+    starting capital"; the sum for this many players is the rules')."""
+    n = len(state.players)
+    return [ft.Semantics(identifier="setting-up", key="setting-up", content=ft.Column([
+        ft.Text(t(lang, "setup.seat"), size=16),
+        ft.Text(t(lang, "setup.seat.capital", amount=dm(A.starting_capital(board, n), lang), n=n), size=16)],
+        spacing=8))]
 
 
 MONEY_REASONS_INSIDE = True  # the seat panel shows the money reasons itself (seat.py does not add them again)

@@ -44,7 +44,7 @@ def setup_form(ctx, sid: str, state, board, lang: str) -> list[ft.Control]:
         rows += [ft.Text(t(lang, "setup.company", player=p), weight=ft.FontWeight.BOLD, key=f"company-of-{p}"),
                  radio_grid([(c, c) for c in PLAYER_COMPANIES], value=companies.get(p), on_change=chooser(p),
                             key=f"company-{p}")]
-    capital = board.value("starting_capital")[str(len(state.players))]
+    capital = A.starting_capital(board, len(state.players))
 
     def go(e):
         act(ctx, sid, A.set_up, lang, {"minutes": SETUP_MINUTES}, companies=dict(ctx.get(SETUP_COMPANIES) or companies),

@@ -97,6 +97,39 @@ EN: dict[str, str] = {
     "due.help_rest": N_("With the other shares and bonds at 60 %, {amount} in all."),
     "due.enough": N_("That is enough to pay {total}: sell, then pay."),
     "due.short": N_("Even that does not reach {total}: {player} is bankrupt."),
+    # An open payment on the players' own phones (seat_due.py): "owes" + who gets what ("Carla 900,000 DM").
+    "due.to": N_("{player} {amount}"), "due.to.you": N_("you {amount}"), "due.to.kasse": N_("the Kasse {amount}"),
+    "due.seat": N_("Payment open: {player} owes {parts} ({reason})."),
+    "due.seat.mine": N_("Payment open: you owe {parts} ({reason})."),
+    "due.package.mine": N_("With the payment the share package {company} becomes yours."),
+    "due.covered": N_("{player} has {cash} in cash, enough to pay: the banker books the payment."),
+    "due.covered.mine": N_("You have {cash} in cash, enough to pay: the banker books the payment."),
+    "due.help_back.mine": N_("You stand on the space of your share package {company} again: sold here at 120 % it "
+                             "brings {back}."),
+    "due.help_rest.mine": N_("With your other shares and bonds at 60 %, {amount} in all."),
+    "due.help60": N_("At any time between rolls {player} may sell shares and bonds to the Kasse at 60 %: they bring "
+                     "{amount}."),
+    "due.help60.mine": N_("At any time between rolls you may sell shares and bonds to the Kasse at 60 %: yours bring "
+                          "{amount}."),
+    "due.nothing": N_("{player} holds no shares or bonds to sell."),
+    "due.nothing.mine": N_("You hold no shares or bonds to sell."),
+    "due.enough.seat": N_("With the {cash} in cash that covers {total}: sell, then pay."),
+    "due.enough.seat.mine": N_("With your {cash} in cash that covers {total}: sell, then pay."),
+    "due.short.seat": N_("Even with the {cash} in cash that does not reach {total}: {player} cannot pay."),
+    "due.short.seat.mine": N_("Even with your {cash} in cash that does not reach {total}: you cannot pay."),
+    "due.booked": N_("Tell the banker what you sell: the banker books the sales and the payment on the bank's phone."),
+    "due.booked.out": N_("The banker books the bankruptcy on the bank's phone."),
+    "due.out": N_("If {player} cannot pay, {player} is bankrupt: out of the game, and the remaining assets go to the "
+                  "Kasse."),
+    "due.out.owed": N_("If {player} cannot pay, {player} is bankrupt: out of the game, and the remaining assets go to "
+                       "the Kasse, not to you (interpretation)."),
+    "due.out.mine": N_("If you cannot pay, you are bankrupt: out of the game, and your remaining assets go to the "
+                       "Kasse."),
+    "due.waits": N_("The next roll waits until {player} has paid or is bankrupt."),
+    "due.waits.mine": N_("The next roll waits until you have paid or are bankrupt."),
+    # A seat's phone before the Kasse has dealt the starting capital.
+    "setup.seat": N_("The Kasse is setting up the game: each player's company and the playing time."),
+    "setup.seat.capital": N_("Then every player gets the starting capital: {amount} each ({n} players)."),
     "bankrupt.go": N_("{player} is bankrupt"), "bankrupt": N_("bankrupt"),
     "urgent": N_("Urgent sale at 60 %"), "urgent.bonds": N_("Bonds to sell (how many)"),
     "urgent.go": N_("Sell the chosen at 60 %"), "urgent.package": N_("Share package {company} ({amount})"),
