@@ -134,7 +134,7 @@ def test_standing_on_the_own_package_the_debtor_reads_the_120_percent_sale(tmp_p
 
 @pytest.mark.parametrize("players, lang, words", [
     (("Ann", "Bob"), "en", "Then every player gets the starting capital: 200,000 DM each (2 players)."),
-    (("Ann", "Bob", "Cy"), "de", "Dann bekommt jeder Spieler das Startkapital: 150.000 DM je Spieler (3 Spieler)."),
+    (("Ann", "Bob", "Cy"), "de", "Dann bekommt jeder Spieler das Startkapital: je 150.000 DM (3 Spieler)."),
     (("Ann", "Bob", "Cy", "Dee", "Eve"), "en",
      "Then every player gets the starting capital: 100,000 DM each (5 players)."),
 ])
