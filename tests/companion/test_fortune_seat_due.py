@@ -72,8 +72,8 @@ def test_the_debtors_german_phone_says_du(tmp_path):
     seen = phones(tmp_path, bob_owes_cy(900_000).log, "de")
     assert seen["Bob"]["due"] == f"Offene Zahlung: Du schuldest Cy 900.000 DM ({REASON})."
     assert seen["Bob"]["due-help"] == (
-        "Zwischen zwei Würfen darfst du jederzeit Aktien und Obligationen zu 60 % an die Kasse verkaufen: Deine bringen "
-        "12.000 DM. Auch mit deinen 130.000 DM Bargeld reicht das nicht für 900.000 DM: Du kannst nicht zahlen.")
+        "Zwischen zwei Würfen darfst du jederzeit Aktien und Obligationen zu 60 % an die Kasse verkaufen: Deine "
+        "bringen 12.000 DM. Auch mit deinen 130.000 DM Bargeld reicht das nicht für 900.000 DM: Du kannst nicht zahlen.")
     assert seen["Bob"]["due-out"] == ("Kannst du nicht zahlen, bist du bankrott: aus dem Spiel, und dein restliches "
                                       "Vermögen geht an die Kasse.")
     assert seen["Bob"]["next-to-roll"] == "Der nächste Wurf wartet, bis du gezahlt hast oder bankrott bist."
@@ -149,3 +149,23 @@ def test_before_the_start_a_seat_reads_that_the_kasse_sets_up_not_that_it_has_no
     assert setting_up[1] == words
     texts = [plain(c.value) for c in seat if isinstance(c, ft.Text) and c.value]
     assert not any(x.startswith(("Your money", "Dein Geld")) or " 0 DM" in x for x in texts), texts
+
+
+def test_an_oka_shortfall_tells_the_challenger_the_package_becomes_theirs_with_the_payment(tmp_path):
+    # The ÖKA: "your opponent must pay you" the price the dice give; Cy's cash falls short (the app's reading: owed
+    # like any payment), and the package is his only once it is paid.
+    from tests.support.fortune.oka import _bob_holds_commerzbank
+    g = _bob_holds_commerzbank()
+    g.turn("Cy", "bonds")
+    g.do(A.buy_bonds, B, "Cy", 5)
+    g.do(A.card_payment, B, "Cy", None, 46_000, "Geschäfte-Karte: Steuer")
+    g.turn("Ann", "other")
+    g.turn("Bob", "other")
+    g.turn("Cy", "commerzbank-2")
+    g.do(A.challenge, B, "Cy", values=["-20 %", "+60 %"])
+    cy = screen(tmp_path / "cy", g.log, "Cy")
+    assert said(cy, "due") == "Payment open: you owe Bob 84,000 DM (ÖKA)."
+    texts = [plain(c.value) for c in cy if isinstance(c, ft.Text) and c.value]
+    assert "With the payment the share package Commerzbank becomes yours." in texts
+    assert said(cy, "due-help").endswith("With your 54,000 DM in cash that covers 84,000 DM: sell, then pay.")
+    assert said(screen(tmp_path / "bob", g.log, "Bob"), "due") == "Payment open: Cy owes you 84,000 DM (ÖKA)."

@@ -53,8 +53,8 @@ def test_the_debtor_and_the_creditor_read_the_open_payment_on_their_phones(tmp_p
                                           locale="en-US")[0]
             # Bob's own phone, with "du": what he owes, to whom and why; what the 60 % sale brings; who books it.
             see(bob, "due", f"Offene Zahlung: Du schuldest Cy 900.000 DM ({REASON}).", exact=True)
-            see(bob, "due-help", "Zwischen zwei Würfen darfst du jederzeit Aktien und Obligationen zu 60 % an die Kasse "
-                                 "verkaufen: Deine bringen 12.000 DM.")
+            see(bob, "due-help", "Zwischen zwei Würfen darfst du jederzeit Aktien und Obligationen zu 60 % an die "
+                                 "Kasse verkaufen: Deine bringen 12.000 DM.")
             see(bob, "due-help", "Auch mit deinen 130.000 DM Bargeld reicht das nicht für 900.000 DM")
             see(bob, "due-booked", "Die Kasse bucht den Bankrott auf ihrem Handy.")
             see(bob, "due-out", "Kannst du nicht zahlen, bist du bankrott")
