@@ -111,7 +111,7 @@ def view(ctx) -> ft.View:
                    *(ft.Text(line, size=13, key=f"off-chart-{i}") for i, line in enumerate(off_chart)),
                    ft.Text(chart_line, size=13, key="chart"), key="prices"),
         section(_("Players: money and stocks")),
-        quick.new_player_row(ctx),
+        quick.new_player_row(ctx, GAME),  # no more players than Owner's Choice takes (2-3 or 4-5 player games)
         ft.Column(player_cards),
         *quick.ranking_section(banner, winners, ranking, export),
     ])

@@ -111,3 +111,14 @@ def test_roll_and_rails_quick_score_takes_at_most_five_players(tmp_path):
     assert keyed(screen, "new-player").error == "Roll and Rails hat höchstens 5 Spieler"
     assert not [c for c in walk(screen) if getattr(c, "key", None) == "player-Fay"]
     assert [c for c in walk(screen) if getattr(c, "key", None) == "player-Eve"]
+
+
+def test_owners_choice_game_end_takes_at_most_five_players(tmp_path):
+    """Owner's Choice, The Action Pawn: "In a 2-3 player game you can move from 1-4 spaces. In a 4-5 player game you
+    can move 1-3 spaces": at most 5 players (the quick Game End ranked a sixth)."""
+    phone = phone_at(tmp_path, "/quick-owners-choice")
+    with i18n.using(lambda: "en"):
+        screen = add(phone, "Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
+    assert keyed(screen, "new-player").error == "Owner's Choice takes at most 5 players"
+    assert not [c for c in walk(screen) if getattr(c, "key", None) == "player-Fay"]
+    assert [c for c in walk(screen) if getattr(c, "key", None) == "player-Eve"]
