@@ -24,13 +24,18 @@ def codes_on(view) -> dict[str, str]:
     return found
 
 
-def test_invite_shows_retired_codes_and_fresh_ones_on_a_tap(tmp_path):
+def invite(tmp_path):
+    """The host's Invite screen of a new Rollout table (Ann and Bob; Kim banks), the server's services, the table."""
     services = make_services(AppConfig(data_dir=tmp_path))
     sid = services.hub.create(make_setup("rollout", "Friday", ["Ann", "Bob"], "Kim"))
     route = f"/table/{sid}/invite"
     host = session(route, services, Identity())
     settle(host, route)
-    phone = Phone(host, lambda s: views_for(s, route))
+    return Phone(host, lambda s: views_for(s, route)), services, sid
+
+
+def test_invite_shows_retired_codes_and_fresh_ones_on_a_tap(tmp_path):
+    phone, services, sid = invite(tmp_path)
     view = phone.view()
     first = codes_on(view)
     assert set(first) == {"Ann", "Bob"} and "retired" not in words(view)
@@ -68,12 +73,7 @@ def test_a_banker_who_plays_is_at_the_table_already_not_waited_for(tmp_path):
 def test_the_banker_link_is_folded_away_until_the_banker_asks_for_it(tmp_path):
     """Invite drew the bank's QR code like a seat's, right under the last seat's card: a player scanning down the
     screen could take the bank (a walk). It shows only once asked for, said to be for the banker only."""
-    services = make_services(AppConfig(data_dir=tmp_path))
-    sid = services.hub.create(make_setup("rollout", "Friday", ["Ann", "Bob"], "Kim"))
-    route = f"/table/{sid}/invite"
-    host = session(route, services, Identity())
-    settle(host, route)
-    phone = Phone(host, lambda s: views_for(s, route))
+    phone, _services, _sid = invite(tmp_path)
 
     def bank_shown(view) -> bool:
         return any(isinstance(c, ft.Semantics) and c.identifier == "link-banker" for c in walk([*view.controls])) \

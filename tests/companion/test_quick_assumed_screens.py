@@ -5,23 +5,11 @@ from __future__ import annotations
 
 import types
 
-import flet as ft
 
 from companion.i18n import using
 from companion.views import quick_fortune, quick_owners_choice
-from tests.support.controls import walk
-from tests.support.drawn import ident, keyed, listed, tap, typed
+from tests.support.drawn import ident, keyed, listed, shown_texts, tap, type_all
 from tests.support.text import plain
-
-
-def type_all(phone, view, *pairs):
-    for key, value in pairs:
-        typed(keyed(phone.draw(view), key), value)
-    return phone.draw(view)
-
-
-def shown_texts(screen) -> list[str]:
-    return [plain(str(c.value)) for c in walk(screen) if isinstance(c, ft.Text) and c.value]
 
 
 def test_fortune_share_package_price_is_the_apps_assumption_and_the_typed_price_counts(tmp_path):

@@ -8,18 +8,7 @@ import flet as ft
 
 from companion.views import home, quick_fortune, quick_owners_choice, quick_roll_and_rails
 from tests.support.controls import toggle, walk
-from tests.support.drawn import Phone, ident, keyed, listed, tap, typed
-from tests.support.text import plain
-
-
-def type_all(phone, view, *pairs):
-    for key, value in pairs:
-        typed(keyed(phone.draw(view), key), value)
-    return phone.draw(view)
-
-
-def shown_texts(screen) -> list[str]:
-    return [plain(str(c.value)) for c in walk(screen) if isinstance(c, ft.Text) and c.value]
+from tests.support.drawn import Phone, ident, keyed, listed, shown_texts, tap, type_all
 
 
 def winner_lines(screen) -> list[str]:

@@ -68,3 +68,15 @@ def listed(tmp_path, view, names) -> Phone:
         typed(keyed(screen, "new-player"), name)
         keyed(screen, "new-player").on_submit(None)
     return phone
+
+
+def type_all(phone: Phone, view, *pairs):
+    """Type each (field key, text) into the screen `view` draws, as the browser does; the screen drawn after."""
+    for key, value in pairs:
+        typed(keyed(phone.draw(view), key), value)
+    return phone.draw(view)
+
+
+def shown_texts(screen) -> list[str]:
+    """Every text the screen shows, as a reader reads it."""
+    return [plain(str(c.value)) for c in walk(screen) if isinstance(c, ft.Text) and c.value]
