@@ -29,6 +29,7 @@ SHARED_BY_QR = ", shared by QR"  # after the shared table's name
 
 EN: dict[str, str] = {
     "table.created": "Table “{name}” created for {players}; banker {banker}",
+    "table.created.kasse": "Table “{name}” created for {players}; Kasse {banker}",
     "table.imported": "Table imported from {source}",
     "another_device": "another device",
     "source.qr": "a shared QR code",
@@ -60,6 +61,7 @@ EN: dict[str, str] = {
 
 DE: dict[str, str] = {
     "table.created": "Tisch „{name}“ angelegt für {players}; Bank: {banker}",
+    "table.created.kasse": "Tisch „{name}“ angelegt für {players}; Kasse: {banker}",
     "table.imported": "Tisch übernommen von {source}",
     "another_device": "einem anderen Gerät",
     "source.qr": "einem geteilten QR-Code",
@@ -253,9 +255,9 @@ def tray_faces(game: str, die: str, faces: Any, labels: Any, lang: str) -> str:
 def core_describe(event: Event, lang: str, purposes: dict[str, str] | None = None, game: str = "") -> str:
     """Words for the events every table shares; sealed entries never with their values."""
     d, k, purposes = event.data, event.kind, purposes or {}
-    if k == "table.created":
-        return text(k, lang, name=d.get("name", ""), players=listing(list(d.get("players", [])), lang),
-                    banker=d.get("banker", ""))
+    if k == "table.created":  # Fortune's banker is the Kasse ("One player takes over the Kasse (the bank)", Setup)
+        return text("table.created.kasse" if d.get("game") == "fortune" else k, lang, name=d.get("name", ""),
+                    players=listing(list(d.get("players", [])), lang), banker=d.get("banker", ""))
     if k == "table.imported":
         return text(k, lang, source=_source(str(d.get("source") or ""), lang))
     if k == "dice.rolled":

@@ -30,8 +30,11 @@ LISTED = 30  # actions an Undo's question names one by one
 TALL = ft.ButtonStyle(padding=ft.Padding.symmetric(vertical=14, horizontal=16))
 
 
-def _who(actor: str, lang: str) -> str:
-    """A seat by its player's name; the banker and the host by their role, in the phone's language."""
+def _who(actor: str, lang: str, game: str = "") -> str:
+    """A seat by its player's name; the banker and the host by their role, in the phone's language (Fortune's banker
+    is the Kasse in both: "One player takes over the Kasse (the bank)", Setup)."""
+    if actor == "banker" and game == "fortune":
+        return "Kasse"
     roles = {"banker": N_("banker"), "host": N_("host")}
     return seat_of(actor) or (_(roles[actor], lang) if actor in roles else actor)
 
@@ -93,7 +96,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
     shown = ctx.get("history-shown", PAGE)
     for e in newest_first[:shown]:
         undone = e.seq in gone
-        who = _who(e.actor, lang) + (", " + _("for {who}", lang).format(who=e.on_behalf_of) if e.on_behalf_of else "")
+        who = _who(e.actor, lang, game) + (", " + _("for {who}", lang).format(who=e.on_behalf_of) if e.on_behalf_of else "")
         if e.data.get("via") == PASSED:
             who += ", " + _("on the banker's phone", lang)
         label = _("Undo #{seq} and everything after it", lang) if e.seq < newest else _("Undo #{seq}", lang)
