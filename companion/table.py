@@ -18,10 +18,10 @@ from calculators.core.boards import board_in_force, has_board, load_board
 from calculators.core.game import rules_for
 from calculators.core.log import Event, Log, record
 from calculators.core.model import RuleError
-from calculators.core.table import TableSetup
+from calculators.core.table import TableSetup, table_name
 from companion.i18n import _
 from companion.public_drafts import PublicDrafts
-from companion.storage import Store
+from companion.storage import Store, StorageError
 
 Action = Callable[[Log], tuple[Log, Event]]
 
@@ -30,7 +30,8 @@ Action = Callable[[Log], tuple[Log, Event]]
 class TableSnapshot:
     """What a screen needs to draw a table: its id, setup, log and the game's state folded from it, at one instant.
 
-    `state` is None for a game without rules of its own (a generic table)."""
+    `setup.name` is the table's name in force (a rename is an action of the log); `state` is None for a game
+    without rules of its own (a generic table)."""
 
     id: str
     setup: TableSetup
@@ -110,11 +111,30 @@ class TableHub:
             snap = self._open.get(sid)
             if snap is None:
                 stored = self.store.load(sid)
-                setup = TableSetup.model_validate(stored.meta["setup"])
+                setup = TableSetup.model_validate(stored.meta["setup"])  # as the table started
                 log = Log(events=tuple(Event.model_validate(e) for e in stored.events))
+                setup = self._in_force(setup, log)
                 snap = TableSnapshot(sid, setup, log, self._fold_quietly(setup, log))
                 self._open[sid] = snap
+                self._listed_as(sid, setup.name, stored.meta.get("name"))
             return snap
+
+    @staticmethod
+    def _in_force(setup: TableSetup, log: Log) -> TableSetup:
+        """`setup` (as the table started) under the table's name in force after `log` (a rename is an action)."""
+        name = table_name(log) or setup.name
+        return setup if name == setup.name else setup.model_copy(update={"name": name})
+
+    def _listed_as(self, sid: str, name: str, listed: Any) -> None:
+        """Home lists a table by its metadata's name: it follows the name in force, written after the event that
+        changed it. A write that fails leaves the event standing (it is on disk); the table is read again next time,
+        and the name mended then."""
+        if listed == name:
+            return
+        try:
+            self.store.update_meta(sid, {"name": name})
+        except StorageError:
+            self._open.pop(sid, None)
 
     def secret(self, sid: str) -> str:
         """The table's secret (it keys the fingerprint shown on every table screen): read from its metadata
@@ -138,7 +158,9 @@ class TableHub:
             new_log, event = action(snap.log)
             state = fold(snap.setup, new_log)
             self.store.append(sid, event.model_dump(mode="json"))
-            self._open[sid] = TableSnapshot(sid, snap.setup, new_log, state)
+            setup = self._in_force(snap.setup, new_log)
+            self._open[sid] = TableSnapshot(sid, setup, new_log, state)
+            self._listed_as(sid, setup.name, snap.setup.name)
             return event
 
     def act_many(self, sid: str, action: Callable[[Log], tuple[Log, list[Event]]]) -> list[Event]:
@@ -148,10 +170,13 @@ class TableHub:
             snap = self.get(sid)
             new_log, events = action(snap.log)
             done = len(snap.log.events)
+            setup = snap.setup
             for event in events:
                 self.store.append(sid, event.model_dump(mode="json"))
                 done += 1
-                self._open[sid] = TableSnapshot(sid, snap.setup, Log.model_construct(events=new_log.events[:done]))
+                log = Log.model_construct(events=new_log.events[:done])
+                self._open[sid] = TableSnapshot(sid, self._in_force(setup, log), log)
+            self._listed_as(sid, self._open[sid].setup.name, setup.name)
             return events
 
     def delete(self, sid: str) -> None:

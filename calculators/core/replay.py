@@ -10,6 +10,7 @@ Each event is checked for:
 - the players it names (`seat`, `player`, `on_behalf_of`): at this table;
 - its numbers and texts: no amount beyond the game's bounds (`Game.money_limit`), no text over
   MAX_TEXT characters;
+- a rename of the table: re-made with `rename_table` (who may, the name's rules, the name it had);
 - board edits: re-made with the game's own board editor (its limits, its printed points), and
   the board a table starts with (or was imported with) checked the same way against this
   release's tables;
@@ -33,7 +34,8 @@ from calculators.core.log import REDO, UNDO, Event, Log, _append, record
 from calculators.core.model import RuleError
 from calculators.core.replay_commands import remake
 from calculators.core.snapshot import TABLE_CREATED, TABLE_IMPORTED, check_plain
-from calculators.core.table import TableSetup
+from calculators.core.replay_commands import check_remade
+from calculators.core.table import TABLE_RENAMED, TableSetup, rename_table
 
 MAX_TEXT = 2000  # characters in one text of an event (a correction's reason, a name, a note)
 MAX_EVENTS = 100_000  # a long game records a few thousand
@@ -190,6 +192,8 @@ def _remade(game: Game, before: Log, ev: Event) -> None:
         from calculators.core.bids import enter
 
         enter(before, ev.actor, ev.data.get("round_id"), ev.data.get("values"))
+    elif ev.kind == TABLE_RENAMED:
+        check_remade(rename_table(before, ev.actor, ev.data.get("to"))[1], ev)
     else:
         remake(game.commands, before, ev)  # the command that makes it, with its checks (who, turn, bounds)
 

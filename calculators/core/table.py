@@ -1,4 +1,7 @@
-"""The setup of a table: which game, its name, the seats in clockwise order, the banker."""
+"""The setup of a table: which game, its name, the seats in clockwise order, the banker; and its name in force.
+
+A table's name is part of the setup its first event records; renaming it later is an action of its own
+("table.renamed", undoable like any other), so the name in force is a fold of the log (`table_name`)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -6,6 +9,8 @@ from typing import Any
 
 from pydantic import model_validator
 
+from calculators.core.actors import BANKER, HOST
+from calculators.core.log import Event, Log, folded, record
 from calculators.core.model import Frozen, RuleError, Term
 from calculators.core.names import clean_name, same_name
 
@@ -55,6 +60,14 @@ def seat_name(value: Any, seated: Sequence[str], index: int) -> str:
     return player
 
 
+def table_name_checked(value: Any) -> str:
+    """`value` as a clean table name (the one rule for a new table's name and a rename); RuleError(field="name")."""
+    if not isinstance(value, str) or not value.strip():
+        raise RuleError("A table name has 1 to {most} characters", field="name", most=MAX_TABLE_NAME)
+    return clean_name(value, who=Term("The table"), field="name", max_chars=MAX_TABLE_NAME, max_width=MAX_TABLE_WIDTH,
+                      table=True)
+
+
 def _checked(
     game: Any, name: Any, players: Any, banker: Any
 ) -> tuple[str, str, tuple[str, ...], str]:
@@ -63,10 +76,7 @@ def _checked(
     found = games.find(game) if isinstance(game, str) else None
     if found is None:
         raise RuleError("Choose one of the games: {games}", field="game", games=[g.title for g in games.ALL])
-    if not isinstance(name, str) or not name.strip():
-        raise RuleError("A table name has 1 to {most} characters", field="name", most=MAX_TABLE_NAME)
-    title = clean_name(name, who=Term("The table"), field="name", max_chars=MAX_TABLE_NAME, max_width=MAX_TABLE_WIDTH,
-                       table=True)
+    title = table_name_checked(name)
     if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
         raise RuleError("List the players in seat order", field="players")
     low, high = found.players
@@ -92,3 +102,32 @@ def make_setup(game: str, name: str, players: Sequence[str], banker: str) -> Tab
     """A checked TableSetup with clean names (calculators.core.names); RuleError(field=...) for the first problem."""
     game, name, seats, banker = _checked(game, name, players, banker)
     return TableSetup(game=game, name=name, players=seats, banker=banker)
+
+
+TABLE_RENAMED = "table.renamed"
+
+
+def _first_name(first: Event) -> str:
+    name = first.data.get("name")
+    return name if isinstance(name, str) else ""
+
+
+def _renamed(name: str, ev: Event) -> str:
+    return ev.data["to"] if ev.kind == TABLE_RENAMED else name
+
+
+def table_name(log: Log) -> str:
+    """The table's name in force: the one its first event sets up, or the last rename in force ("" for no log)."""
+    return folded(log, "table.name", _first_name, _renamed, empty="")
+
+
+def rename_table(log: Log, actor: str, name: Any) -> tuple[Log, Event]:
+    """The banker (or the host, the device that serves the table) gives the table a new name, checked as a new
+    table's name is; recorded with the name it had, so History says "from … to …" and Undo gives the old one back."""
+    if actor not in (BANKER, HOST):
+        raise RuleError("Only the banker can rename the table.")
+    new = table_name_checked(name)
+    old = table_name(log)
+    if new == old:
+        raise RuleError("The table is already called {name}", field="name", name=new)
+    return record(log, TABLE_RENAMED, actor, {"from": old, "to": new})

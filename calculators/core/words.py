@@ -31,6 +31,7 @@ EN: dict[str, str] = {
     "table.created": "Table “{name}” created for {players}; banker {banker}",
     "table.created.kasse": "Table “{name}” created for {players}; Kasse {banker}",
     "table.imported": "Table imported from {source}",
+    "table.renamed": "Table renamed from “{old}” to “{new}”",
     "another_device": "another device",
     "source.qr": "a shared QR code",
     "source.shared": "“{name}”, shared by QR",
@@ -63,6 +64,7 @@ DE: dict[str, str] = {
     "table.created": "Tisch „{name}“ angelegt für {players}; Bank: {banker}",
     "table.created.kasse": "Tisch „{name}“ angelegt für {players}; Kasse: {banker}",
     "table.imported": "Tisch übernommen von {source}",
+    "table.renamed": "Tisch umbenannt von „{old}“ in „{new}“",
     "another_device": "einem anderen Gerät",
     "source.qr": "einem geteilten QR-Code",
     "source.shared": "„{name}“, per QR-Code geteilt",
@@ -260,6 +262,8 @@ def core_describe(event: Event, lang: str, purposes: dict[str, str] | None = Non
                     players=listing(list(d.get("players", [])), lang), banker=d.get("banker", ""))
     if k == "table.imported":
         return text(k, lang, source=_source(str(d.get("source") or ""), lang))
+    if k == "table.renamed":
+        return text(k, lang, old=d.get("from", ""), new=d.get("to", ""))
     if k == "dice.rolled":
         faces = tray_faces(game, str(d.get("die", "d6")), d.get("faces", []), d.get("labels", d.get("faces", [])),
                            lang)

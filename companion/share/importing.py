@@ -25,7 +25,8 @@ from calculators.core.snapshot import (
     snapshot_from_table,
 )
 from calculators.core.names import clean_name
-from calculators.core.table import MAX_TABLE_NAME, MAX_TABLE_WIDTH, TableSetup
+from calculators.core.actors import HOST
+from calculators.core.table import MAX_TABLE_NAME, MAX_TABLE_WIDTH, TABLE_RENAMED, TableSetup, rename_table, table_name
 from calculators.core.words import QR_SOURCE
 from companion.storage import SCHEMA_VERSION, Store, UnsupportedVersion
 
@@ -166,11 +167,12 @@ def checked_session_file(data: bytes) -> tuple[dict[str, Any], list[dict[str, An
         newer = isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION
         raise ShareError(refusal(e), "newer_version" if newer else "invalid")
     setup = TableSetup.model_validate(meta["setup"])
-    _replayed(Log(events=tuple(Event.model_validate(e) for e in events)), setup, N_("This table file"))
+    log = Log(events=tuple(Event.model_validate(e) for e in events))
+    _replayed(log, setup, N_("This table file"))
     secret = meta.get("table_secret")
     details: dict[str, Any] = {
         "game": setup.game,
-        "name": setup.name,
+        "name": table_name(log) or setup.name,  # as last renamed; the setup keeps the name the table started with
         "setup": setup.model_dump(mode="json"),
         "table_secret": secret if isinstance(secret, str) else secrets.token_hex(16),
         "schema": SCHEMA_VERSION,
@@ -204,7 +206,15 @@ def save_session_file(store: Store, details: dict[str, Any], events: list[dict[s
                       name: str | None = None) -> str:
     """Save a checked table file (`checked_session_file`) as a new table in `store`, named `name` (a copy of a
     table saved here already) or as in the file; returns its id."""
-    if name is not None:
+    if name is not None and any(e.get("kind") == TABLE_RENAMED for e in events):
+        # Each rename names the name it replaced: the copy's name is one more rename, by this device.
+        try:
+            _log, renamed = rename_table(Log(events=tuple(Event.model_validate(e) for e in events)), HOST, name)
+        except RuleError as e:
+            raise ShareError(refusal(e), "invalid") from None
+        details = {**details, "name": renamed.data["to"]}
+        events = [*events, renamed.model_dump(mode="json")]
+    elif name is not None:
         setup = TableSetup.model_validate({**details["setup"], "name": name})
         details = {**details, "name": setup.name, "setup": setup.model_dump(mode="json")}
         # The first event records the setup the table starts with: the copy's name too.

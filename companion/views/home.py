@@ -6,10 +6,13 @@ from datetime import date, datetime, timedelta
 import flet as ft
 from babel.dates import format_skeleton
 
+from calculators.core.model import RuleError
+from calculators.core.table import MAX_TABLE_NAME, rename_table
 from calculators.games import GAMES
 from companion.context import TOPIC
 from companion.storage import SessionSetAside, StorageError
-from companion.widgets.fields import section
+from companion.widgets.dialogs import send
+from companion.widgets.fields import section, text_field
 from companion.widgets.icon_button import icon_button
 from companion.i18n import _, current, ngettext
 from companion.redact import redact
@@ -60,8 +63,8 @@ def _saved_tables(ctx) -> list[ft.Control]:
         rows.append(ft.Text(_("No saved tables yet."), italic=True, key="no-tables"))
     for info in infos:
         name = info.meta.get("name", _("Table"))
-        # The game, players, events and when it was last played tell apart two tables of one name; the Delete
-        # button and its question name them too, so the table deleted is the one meant.
+        # The game, players, events and when it was last played tell apart two tables of one name; the Rename and
+        # Delete buttons and their dialogs name them too, so the table renamed or deleted is the one meant.
         details = table_details(info)
         rows.append(
             ft.Card(
@@ -71,12 +74,19 @@ def _saved_tables(ctx) -> list[ft.Control]:
                     title=ft.Text(name, weight=ft.FontWeight.BOLD),
                     subtitle=ft.Text(details),
                     on_click=lambda e, sid=info.id: ctx.go(f"/table/{sid}"),
-                    # Its own node: the tile's name is the table's, not "Delete …" first (a tooltip merges upward).
-                    trailing=ft.Semantics(container=True, content=icon_button(
-                        ft.Icons.DELETE_OUTLINE,
-                        _("Delete {name} ({details})").format(name=name, details=details),
-                        on_click=lambda e, sid=info.id, n=name, d=details: _confirm_delete(ctx, sid, n, d),
-                    )),
+                    # Each its own node: the tile's name is the table's, not "Rename …" first (a tooltip merges upward).
+                    trailing=ft.Row([
+                        ft.Semantics(container=True, content=icon_button(
+                            ft.Icons.EDIT_OUTLINED,
+                            _("Rename {name} ({details})").format(name=name, details=details),
+                            on_click=lambda e, sid=info.id, n=name, d=details: _rename(ctx, sid, n, d),
+                        )),
+                        ft.Semantics(container=True, content=icon_button(
+                            ft.Icons.DELETE_OUTLINE,
+                            _("Delete {name} ({details})").format(name=name, details=details),
+                            on_click=lambda e, sid=info.id, n=name, d=details: _confirm_delete(ctx, sid, n, d),
+                        )),
+                    ], tight=True, spacing=0),
                 ),
             )
         )
@@ -100,6 +110,34 @@ def _problem(ctx, problem: StorageError, i: int) -> ft.Control:
             color=ft.Colors.ON_ERROR_CONTAINER))], alignment=ft.MainAxisAlignment.END)], spacing=4)
     key = f"set-aside-{problem.moved_to.name}" if isinstance(problem, SessionSetAside) else f"problem-{i}"
     return ft.Container(content, bgcolor=ft.Colors.ERROR_CONTAINER, padding=10, border_radius=8, key=key)
+
+
+def _rename(ctx, sid: str, name: str, details: str) -> None:
+    """Ask for the table's new name, prefilled; the rules check it as a new table's name and record the rename (on
+    disk before the dialog closes). A refusal stands on the field and nothing is saved."""
+    # A dialog is outside the screen's component tree: its own field is built (and refused on) here.
+    field = text_field(_("Table name"), name, max_length=MAX_TABLE_NAME)
+
+    def save(e) -> None:
+        typed = field.value or ""
+        try:
+            done = ctx.act(sid, lambda log, actor: rename_table(log, actor, typed), raise_rule=True)
+        except RuleError as err:
+            field.error = refusal(err)
+            send(field)
+            return
+        if done:  # Home and every phone at the table show the new name now (`ctx.act` redraws them)
+            ctx.page.pop_dialog()
+            ctx.toast(_("Renamed to {name}").format(name=ctx.services.hub.get(sid).setup.name))
+
+    field.on_submit = save
+    field.autofocus = True
+    ctx.page.show_dialog(ft.AlertDialog(
+        title=ft.Text(_("Rename {name}").format(name=name)),
+        content=ft.Column([ft.Text(details, weight=ft.FontWeight.BOLD), field], tight=True, spacing=12),
+        actions=[ft.TextButton(_("Cancel"), on_click=lambda e: ctx.page.pop_dialog()),
+                 ft.FilledButton(_("Save"), on_click=save)],
+    ))
 
 
 def _confirm_delete(ctx, sid: str, name: str, details: str) -> None:
