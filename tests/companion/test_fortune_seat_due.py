@@ -169,3 +169,13 @@ def test_an_oka_shortfall_tells_the_challenger_the_package_becomes_theirs_with_t
     assert "With the payment the share package Commerzbank becomes yours." in texts
     assert said(cy, "due-help").endswith("With your 54,000 DM in cash that covers 84,000 DM: sell, then pay.")
     assert said(screen(tmp_path / "bob", g.log, "Bob"), "due") == "Payment open: Cy owes you 84,000 DM (ÖKA)."
+
+
+def test_the_kasses_due_box_says_the_cash_covers_it_once_it_does(tmp_path):
+    """The Kasse's own box said "Bob may sell shares and bonds at 60 % … or is bankrupt" even when Bob's cash already
+    covered the payment; then it says so, and Pay now is the step (no sale to suggest, no bankruptcy to fear)."""
+    g = bob_owes_cy(140_000)
+    assert "or is bankrupt" in said(screen(tmp_path / "short", g.log, None), "due-help")
+    g.do(A.sell_urgently, B, "Bob", bonds=2)
+    kasse = screen(tmp_path / "sold", g.log, None)
+    assert said(kasse, "due-help") == "Bob has 142,000 DM in cash, enough to pay: the banker books the payment."

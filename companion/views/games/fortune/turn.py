@@ -269,6 +269,9 @@ def due_help(ctx, sid: str, state, board, lang: str) -> list[ft.Control]:
     """How the debtor can raise the money: his package here at 120 % when he stands on its space again, the rest
     at 60 % (More About Shares)."""
     debtor = state.due.debtor
+    if A.due_payable_now(state):  # the cash covers it: no sale to suggest, no bankruptcy to fear
+        return [ft.Semantics(identifier="due-help", content=ft.Text(t(
+            lang, "due.covered", player=debtor, cash=dm(state.sheet(debtor).cash, lang))))]
     back = A.sell_back_open(state, board, debtor)
     if back is None:
         return [ft.Semantics(identifier="due-help", content=ft.Text(t(
