@@ -128,8 +128,10 @@ def older_button(ctx, shown: int, left: int, lang: str) -> ft.Control:
     """More of History, older actions, on a tap: a table three hours in has hundreds, and drawing them all at once
     kept a banker waiting ~2 s for History to open (801 events, 2026-12-05)."""
     more = min(left, 2 * PAGE)
-    words = ngettext("Show {n} older action ({left} not shown)", "Show {n} older actions ({left} not shown)", more,
-                     lang).format(n=more, left=left)
+    words = ngettext("Show the {n} older action", "Show the {n} older actions", more, lang).format(n=more) \
+        if more == left else \
+        ngettext("Show {n} older action ({left} not shown)", "Show {n} older actions ({left} not shown)", more,
+                 lang).format(n=more, left=left)
     return ft.Semantics(identifier="history-older", key="history-older", container=True, content=ft.OutlinedButton(
         words, icon=ft.Icons.EXPAND_MORE, style=TALL, on_click=lambda e: ctx.put("history-shown", shown + more)))
 
