@@ -19,6 +19,7 @@ from calculators.core.actors import seat_of
 from calculators.core.board_rows import name_in
 from calculators.core.boards import BOARD_EDITED
 from calculators.core.log import REDO, UNDO, Event, Log
+from calculators.core.words_texts import DE, EN
 
 LANGS = ("en", "de")
 
@@ -26,72 +27,6 @@ LANGS = ("en", "de")
 # forms this app writes, kept in English in codes already shared, and read out here in the phone's language.
 QR_SOURCE = "a shared QR code"  # a code that names no source
 SHARED_BY_QR = ", shared by QR"  # after the shared table's name
-
-EN: dict[str, str] = {
-    "table.created": "Table “{name}” created for {players}; banker {banker}",
-    "table.created.kasse": "Table “{name}” created for {players}; Kasse {banker}",
-    "table.imported": "Table imported from {source}",
-    "table.renamed": "Table renamed from “{old}” to “{new}”",
-    "another_device": "another device",
-    "source.qr": "a shared QR code",
-    "source.shared": "“{name}”, shared by QR",
-    "dice.rolled": "{who} rolled {faces} for {purpose}",
-    "dice.rolled.plain": "{who} rolled {faces}",
-    "real": " (real dice)",
-    "bids.opened": "Sealed round opened: {purpose}",
-    "bids.entered": "{seat} entered a sealed entry ({purpose})",
-    "bids.passed": "{seat} passes ({purpose})",
-    "bids.revealed": "Sealed entries revealed ({purpose}): {entries}",
-    "bids.revealed.none": "Sealed entries revealed ({purpose})",
-    "bids.winner": "{seat} wins the round",
-    "bids.tie": "tie between {seats}, dice {dice}",
-    "bids.cancelled": "Sealed round cancelled ({purpose})",
-    "entry.passed": "{seat} passed",
-    "board.edited": "Board table changed: {table} is now {value}",
-    "board.edited.table": "Board table changed: {table}",
-    "board.edited.cells": "Board table changed: {cells}",
-    "undo": "Undid: {what}",
-    "redo": "Redid: {what}",
-    "undo.button": "Undo: {what}",
-    "undo.none": "Undo",
-    "event.unknown": "A step of the game was recorded",
-    "banker": "the banker",
-    "host": "the host",
-    "and": "and",
-}
-
-DE: dict[str, str] = {
-    "table.created": "Tisch „{name}“ angelegt für {players}; Bank: {banker}",
-    "table.created.kasse": "Tisch „{name}“ angelegt für {players}; Kasse: {banker}",
-    "table.imported": "Tisch übernommen von {source}",
-    "table.renamed": "Tisch umbenannt von „{old}“ in „{new}“",
-    "another_device": "einem anderen Gerät",
-    "source.qr": "einem geteilten QR-Code",
-    "source.shared": "„{name}“, per QR-Code geteilt",
-    "dice.rolled": "{who} würfelt {faces} für {purpose}",
-    "dice.rolled.plain": "{who} würfelt {faces}",
-    "real": " (echte Würfel)",
-    "bids.opened": "Verdeckte Runde eröffnet: {purpose}",
-    "bids.entered": "{seat} gibt verdeckt ab ({purpose})",
-    "bids.passed": "{seat} passt ({purpose})",
-    "bids.revealed": "Verdeckte Angaben aufgedeckt ({purpose}): {entries}",
-    "bids.revealed.none": "Verdeckte Angaben aufgedeckt ({purpose})",
-    "bids.winner": "{seat} gewinnt die Runde",
-    "bids.tie": "Gleichstand zwischen {seats}, Würfel {dice}",
-    "bids.cancelled": "Verdeckte Runde abgebrochen ({purpose})",
-    "entry.passed": "{seat} passt",
-    "board.edited": "Spielplan-Tabelle geändert: {table} ist jetzt {value}",
-    "board.edited.table": "Spielplan-Tabelle geändert: {table}",
-    "board.edited.cells": "Spielplan-Tabelle geändert: {cells}",
-    "undo": "Zurückgenommen: {what}",
-    "redo": "Wiederholt: {what}",
-    "undo.button": "Zurücknehmen: {what}",
-    "undo.none": "Zurücknehmen",
-    "event.unknown": "Ein Spielschritt wurde festgehalten",
-    "banker": "die Bank",
-    "host": "der Gastgeber",
-    "and": "und",
-}
 
 TEXTS = {"en": EN, "de": DE}
 
