@@ -69,6 +69,13 @@ def who(actor: str, lang: str, game: str = "") -> str:
     return own[lang_of(lang)] if own else text("banker", lang)
 
 
+def banker_role(game: str, lang: str) -> str:
+    """The banker's role as a title ("banker", German "Bank"), or as the game names it (its words module's `ROLE`:
+    Fortune's "Kasse")."""
+    own = getattr(game_words(game), "ROLE", None) if game else None
+    return own[lang_of(lang)] if own else text("role.banker", lang)
+
+
 def capital(s: str) -> str:
     """The sentence's first letter in upper case."""
     return s[:1].upper() + s[1:]
@@ -192,9 +199,9 @@ def tray_faces(game: str, die: str, faces: Any, labels: Any, lang: str) -> str:
 def core_describe(event: Event, lang: str, purposes: dict[str, str] | None = None, game: str = "") -> str:
     """Words for the events every table shares; sealed entries never with their values."""
     d, k, purposes = event.data, event.kind, purposes or {}
-    if k == "table.created":  # Fortune's banker is the Kasse ("One player takes over the Kasse (the bank)", Setup)
-        return text("table.created.kasse" if d.get("game") == "fortune" else k, lang, name=d.get("name", ""),
-                    players=listing(list(d.get("players", [])), lang), banker=d.get("banker", ""))
+    if k == "table.created":
+        return text(k, lang, name=d.get("name", ""), players=listing(list(d.get("players", [])), lang),
+                    role=banker_role(game or str(d.get("game", "")), lang), banker=d.get("banker", ""))
     if k == "table.imported":
         return text(k, lang, source=_source(str(d.get("source") or ""), lang))
     if k == "table.renamed":

@@ -3,8 +3,7 @@ and German, by key: `calculators.core.words` fills them in."""
 from __future__ import annotations
 
 EN: dict[str, str] = {
-    "table.created": "Table “{name}” created for {players}; banker {banker}",
-    "table.created.kasse": "Table “{name}” created for {players}; Kasse {banker}",
+    "table.created": "Table “{name}” created for {players}; {role} {banker}", "role.banker": "banker",
     "table.imported": "Table imported from {source}",
     "table.renamed": "Table renamed from “{old}” to “{new}”",
     "another_device": "another device",
@@ -36,8 +35,7 @@ EN: dict[str, str] = {
 }
 
 DE: dict[str, str] = {
-    "table.created": "Tisch „{name}“ angelegt für {players}; Bank: {banker}",
-    "table.created.kasse": "Tisch „{name}“ angelegt für {players}; Kasse: {banker}",
+    "table.created": "Tisch „{name}“ angelegt für {players}; {role}: {banker}", "role.banker": "Bank",
     "table.imported": "Tisch übernommen von {source}",
     "table.renamed": "Tisch umbenannt von „{old}“ in „{new}“",
     "another_device": "einem anderen Gerät",

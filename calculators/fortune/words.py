@@ -94,6 +94,7 @@ EN = {
     "end.last": "only {player} is left: game over",
 }
 BANKER = {"en": "the Kasse", "de": "die Kasse"}  # the banker's role, as the rulebook names it
+ROLE = {"en": "Kasse", "de": "Kasse"}  # the same as a title ("Kasse: Ann"): "One player takes over the Kasse", Setup
 TEXTS = {"de": DE, "en": EN}
 
 # The board tables by the names the rulebook and the board print (history of board edits).

@@ -14,9 +14,9 @@ import flet as ft
 
 from calculators.core.actors import is_banker, redo_last, seat_of, undo_back_to, undo_last
 from calculators.core.log import active_actions, can_redo, can_undo, undone_seqs
-from calculators.core.words import headline, history, text
+from calculators.core.words import banker_role, headline, history, text
 from companion.context import PASSED
-from companion.i18n import N_, _, ngettext
+from companion.i18n import _, ngettext
 from companion.views.phone_lang import phone_lang
 from companion.views.games import bank_viewer
 from companion.views.table import load
@@ -31,12 +31,11 @@ TALL = ft.ButtonStyle(padding=ft.Padding.symmetric(vertical=14, horizontal=16))
 
 
 def _who(actor: str, lang: str, game: str = "") -> str:
-    """A seat by its player's name; the banker and the host by their role, in the phone's language (Fortune's banker
-    is the Kasse in both: "One player takes over the Kasse (the bank)", Setup)."""
-    if actor == "banker" and game == "fortune":
-        return "Kasse"
-    roles = {"banker": N_("banker"), "host": N_("host")}
-    return seat_of(actor) or (_(roles[actor], lang) if actor in roles else actor)
+    """A seat by its player's name; the banker by the role's title as the game names it (`banker_role`: Fortune's
+    Kasse), the host by its role, in the phone's language."""
+    if actor == "banker":
+        return banker_role(game, lang)
+    return seat_of(actor) or (_("host", lang) if actor == "host" else actor)
 
 
 def _when(at: str) -> str:
