@@ -11,7 +11,7 @@ from calculators.core.table import MAX_TABLE_NAME, rename_table
 from calculators.games import GAMES
 from companion.context import TOPIC
 from companion.storage import SessionSetAside, StorageError
-from companion.widgets.dialogs import send
+from companion.widgets.dialogs import put_up, send
 from companion.widgets.fields import section, text_field
 from companion.widgets.icon_button import icon_button
 from companion.i18n import _, current, ngettext
@@ -132,7 +132,7 @@ def _rename(ctx, sid: str, name: str, details: str) -> None:
 
     field.on_submit = save
     field.autofocus = True
-    ctx.page.show_dialog(ft.AlertDialog(
+    put_up(ctx, ft.AlertDialog(
         title=ft.Text(_("Rename {name}").format(name=name)),
         content=ft.Column([ft.Text(details, weight=ft.FontWeight.BOLD), field], tight=True, spacing=12),
         actions=[ft.TextButton(_("Cancel"), on_click=lambda e: ctx.page.pop_dialog()),
@@ -154,7 +154,7 @@ def _confirm_delete(ctx, sid: str, name: str, details: str) -> None:
         ctx.session.rerender()  # the saved tables, read again
         ctx.page.pubsub.send_others_on_topic(TOPIC, sid)  # every phone still showing it says it was deleted
 
-    ctx.page.show_dialog(
+    put_up(ctx,
         ft.AlertDialog(
             title=ft.Text(_("Delete {name}?").format(name=name)),
             content=ft.Column([

@@ -7,6 +7,7 @@ from companion.device import THEME_KEY, device_of
 from companion.i18n import N_, _
 from companion.widgets.fields import radio
 from companion.widgets.icon_button import icon_button
+from companion.widgets.dialogs import put_up
 
 CHOICES = (("system", N_("System (follow the phone)")), ("light", N_("Light")), ("dark", N_("Dark")))
 
@@ -33,7 +34,7 @@ def theme_choice(ctx) -> ft.Control:
 def theme_button(ctx) -> ft.Control:
     """An app-bar button opening the choice in a dialog (for phones without the Settings screen)."""
     def show(e) -> None:
-        ctx.page.show_dialog(ft.AlertDialog(
+        put_up(ctx, ft.AlertDialog(
             title=ft.Text(_("Light or dark")), content=theme_choice(ctx),
             actions=[ft.TextButton(_("Done"), on_click=lambda e: ctx.page.pop_dialog())]))
 

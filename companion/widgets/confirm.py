@@ -4,6 +4,7 @@ from __future__ import annotations
 import flet as ft
 
 from companion.i18n import _
+from companion.widgets.dialogs import put_up
 
 
 def confirm(ctx, title: str, body: str | ft.Control, yes: str, on_yes, *, keep: str | None = None,
@@ -29,7 +30,7 @@ def confirm(ctx, title: str, body: str | ft.Control, yes: str, on_yes, *, keep: 
             step = "done"
             on_yes()
 
-    ctx.page.show_dialog(ft.AlertDialog(
+    put_up(ctx, ft.AlertDialog(
         title=ft.Text(title), content=ft.Text(body) if isinstance(body, str) else body,
         actions=[ft.TextButton(keep or _("Keep it"), on_click=lambda e: ctx.page.pop_dialog()),
                  ft.FilledButton(yes, icon=yes_icon, on_click=really)],

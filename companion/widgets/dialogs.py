@@ -5,6 +5,27 @@ from __future__ import annotations
 import flet as ft
 
 
+def put_up(ctx, dialog: ft.AlertDialog) -> bool:
+    """Put `dialog` up, unless one put up this way is still up on this phone: a second tap on what opens it (the phone
+    slow to draw the first) stacked a second dialog under the first, which stayed up once the first was answered,
+    hiding the screen, and could run its action a second time. False when `dialog` was not shown."""
+    session = ctx.session
+    if session.asking is not None and session.asking.open:  # closed by the app: `open` is False at once
+        return False
+    answered = dialog.on_dismiss
+
+    def dismissed(e) -> None:  # closed by a tap beside it too: the phone reports it
+        if session.asking is dialog:
+            session.asking = None
+        if answered is not None:
+            answered(e)
+
+    dialog.on_dismiss = dismissed
+    session.asking = dialog
+    ctx.page.show_dialog(dialog)
+    return True
+
+
 def send(control: ft.Control) -> None:
     """Send `control` of an open dialog, as its handler just changed it: a component app has no auto-update after a
     handler, and no render draws a dialog. A dialog built without a page (drawn in-process) has nothing to send."""

@@ -8,6 +8,7 @@ from companion.i18n import _
 from companion.views.phone_lang import STORE_KEY, choose, chosen_here
 from companion.widgets.fields import radio
 from companion.widgets.icon_button import icon_button
+from companion.widgets.dialogs import put_up
 
 # The languages name themselves (a phone set to the wrong one must still find its own).
 NAMES = (("de", "Deutsch"), ("en", "English"))
@@ -36,7 +37,7 @@ def language_button(ctx) -> ft.Control:
     """An app-bar button opening the choice in a dialog, for the phones without the host's Settings (a seat, the join
     screens, a banker link). The dialog closes once a language is chosen: the screen beneath speaks it at once."""
     def show(e) -> None:
-        ctx.page.show_dialog(ft.AlertDialog(
+        put_up(ctx, ft.AlertDialog(
             title=ft.Text(_("Language (this phone)")), content=language_choice(ctx, chosen=ctx.page.pop_dialog),
             actions=[ft.TextButton(_("Cancel"), on_click=lambda e: ctx.page.pop_dialog())]))
 

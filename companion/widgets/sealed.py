@@ -22,7 +22,7 @@ from calculators.core.bids import (
 from calculators.core.bids import spec as bids_spec
 from calculators.core.words import purpose_in
 from companion.i18n import N_, _, current
-from companion.widgets.dialogs import send
+from companion.widgets.dialogs import put_up, send
 from companion.widgets.dice import dice_row
 from companion.widgets.fields import labelled, number_field, parse_whole, radio, text_field
 from companion.widgets.sealed_form import TARGET, Wording, entry_form, forget_form, form_key
@@ -130,7 +130,7 @@ def open_round_dialog(ctx, sid: str, seats: tuple[str, ...]) -> None:
         if ctx.act(sid, lambda log, actor: open_round(log, actor, spec)):
             ctx.page.pop_dialog()
 
-    ctx.page.show_dialog(ft.AlertDialog(
+    put_up(ctx, ft.AlertDialog(
         title=ft.Text(_("New sealed round")),
         content=ft.Column([purpose, ft.Text(_("Who takes part")), *picks.values(), ft.ResponsiveRow([lo, hi, step]), how,
                            labelled(dice, _("Break ties with a die")), message], scroll=ft.ScrollMode.AUTO, tight=True),

@@ -12,7 +12,7 @@ from calculators.core.tray import enter_tray, last_roll, last_tray_event, roll_t
 from calculators.core.words import tray_faces
 from companion.i18n import N_, _, current, ngettext
 from companion.i18n.refusals import refusal
-from companion.widgets.dialogs import send
+from companion.widgets.dialogs import put_up, send
 from companion.widgets.dice import dice_row, face_chip
 from companion.widgets.fields import parse_whole, radio_grid, text_field
 
@@ -112,7 +112,7 @@ def controls(ctx, sid: str, log, key: str, players: tuple[str, ...] = (), game: 
             if done:
                 ctx.page.pop_dialog()
 
-        ctx.page.show_dialog(ft.AlertDialog(
+        put_up(ctx, ft.AlertDialog(
             title=ft.Text(_("We rolled real dice")), content=field,
             actions=[ft.TextButton(_("Cancel"), on_click=lambda e2: ctx.page.pop_dialog()),
                      ft.FilledButton(_("Record these dice"), on_click=save)]))

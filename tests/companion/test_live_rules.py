@@ -92,7 +92,10 @@ def _bound(fn: ast.AST) -> set[str]:
 
 
 def _opens_dialog(fn: ast.AST) -> bool:
-    return any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "show_dialog"
+    """`fn` puts up a dialog (`page.show_dialog`, or `put_up` of companion.widgets.dialogs): its handlers change the
+    dialog's own controls, which no render draws."""
+    return any(isinstance(n, ast.Call) and (isinstance(n.func, ast.Attribute) and n.func.attr == "show_dialog"
+                                            or isinstance(n.func, ast.Name) and n.func.id == "put_up")
                for n in _direct(fn))
 
 

@@ -102,7 +102,10 @@ def test_clear_all_and_removing_a_player_ask_first(server, phone):
     page.get_by_role("button", name="Keep it").click()
     expect(reveal(page, page.get_by_role("textbox", name="Bob's Simcor shares"))).to_be_visible()  # kept
     reveal(page, page.get_by_label("Remove Bob", exact=True).get_by_role("button")).click()
-    page.get_by_role("button", name="Remove Bob").click()
+    # The question first: until it is up, "Remove Bob" also names the card's own X (CI, two workers: the second click
+    # landed on that X, the dialog stayed open and hid the page's fields from the reader).
+    expect(page.get_by_text("Remove Bob?")).to_be_visible()
+    page.get_by_role("button", name="Remove Bob", exact=True).click()
     expect(page.get_by_role("textbox", name="Bob's Simcor shares")).to_have_count(0)
     expect(reveal(page, page.get_by_role("textbox", name="Ann's Simcor shares"))).to_be_visible()
 
@@ -111,6 +114,7 @@ def test_clear_all_and_removing_a_player_ask_first(server, phone):
     page.get_by_role("button", name="Keep it").click()
     expect(reveal(page, page.get_by_role("textbox", name="Ann's Simcor shares"))).to_be_visible()  # nothing lost
     page.get_by_label("Clear all", exact=True).get_by_role("button").click()
+    expect(page.get_by_text("Clear all?")).to_be_visible()
     page.locator("flt-semantics").get_by_role("button", name="Clear all").last.click()
     expect(page.get_by_role("textbox", name="Ann's Simcor shares")).to_have_count(0)
     expect(page.get_by_role("textbox", name="Simcor money ($M)")).to_have_count(0)

@@ -23,12 +23,15 @@ class Page:
         if isinstance(d, ft.SnackBar):
             self.toasts.append(plain(d.content.value))  # as a reader reads it
         else:
+            assert d not in self.dialogs, "Dialog is already opened"  # Flet raises
+            d.open = True  # as Flet's: open until closed
             self.dialogs.append(d)
 
     def pop_dialog(self):
         """Close the last dialog; its dismiss handler runs, as Flet's does once the phone reports it closed."""
         if self.dialogs:
             d = self.dialogs.pop()
+            d.open = False
             if d.on_dismiss is not None:
                 d.on_dismiss(types.SimpleNamespace(control=d, data=None))
 

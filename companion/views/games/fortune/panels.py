@@ -29,6 +29,7 @@ from companion.widgets.fields import section
 from companion.widgets.fold import fold
 from companion.widgets.money_reasons import panel as money_reasons
 from companion.widgets.results_bar import table_results
+from companion.widgets.dialogs import put_up
 
 
 def die_name(name) -> str:
@@ -98,7 +99,7 @@ def ask_time_up(ctx, sid: str, state, lang: str) -> None:
     # "(minimum duration 2 hours)": the question says how long the game has run, so an early tap is seen as such.
     ask = t(lang, "time_up.ask", minutes=state.minutes) + (
         " " + t(lang, "time_up.played", played=played) if played is not None else "")
-    ctx.page.show_dialog(ft.AlertDialog(
+    put_up(ctx, ft.AlertDialog(
         title=ft.Text(t(lang, "time_up")), content=ft.Text(ask),
         actions=[ft.TextButton(t(lang, "cancel"), on_click=lambda e: ctx.page.pop_dialog()),
                  ft.FilledButton(t(lang, "time_up.yes"), on_click=end)]))

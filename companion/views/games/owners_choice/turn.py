@@ -7,6 +7,7 @@ import flet as ft
 
 from companion.i18n import N_, _, listing, ngettext
 from companion.widgets.confirm import confirm
+from companion.widgets.dialogs import put_up
 from companion.widgets.fields import labelled
 from companion.widgets.icon_button import icon_button
 
@@ -272,7 +273,7 @@ def bankruptcy(ctx, sid: str, view, form: Form, seats) -> list[ft.Control]:
             def yes(e2) -> None:
                 ctx.page.pop_dialog()
                 run(ctx, sid, form, "leave", lambda log, a: oc.declare_bankruptcy(log, a, s), seat=s)
-            ctx.page.show_dialog(ft.AlertDialog(
+            put_up(ctx, ft.AlertDialog(
                 title=ft.Text(_("{player} declares bankruptcy?").format(player=s)),
                 content=ft.Text(_("{player} returns every stock to the Stock Company and all money to the Bank, and leaves "
                                   "the game. This cannot be taken back except by the banker's Undo.").format(player=s)),
