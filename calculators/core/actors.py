@@ -13,6 +13,9 @@ from calculators.core.model import RuleError, Term
 BANKER = "banker"
 HOST = "host"
 SEAT_PREFIX = "seat:"
+# A viewer who is no seat and not the banker: sees only what the whole table sees (a bank phone covered while it
+# changes hands). Never a seat's name: names refuse control characters (calculators.core.names).
+ONLOOKER = "\x00"
 
 
 def seat_actor(name: str) -> str:

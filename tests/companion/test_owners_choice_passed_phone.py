@@ -13,6 +13,7 @@ import flet as ft
 import pytest
 
 import calculators.owners_choice as oc
+from calculators.core.actors import ONLOOKER
 from calculators.core.table import make_setup
 from companion.context import Ctx
 from companion.storage import Store
@@ -78,7 +79,13 @@ def test_passed_to_cy_the_bank_phone_shows_cys_money_by_name_and_hides_the_banke
     assert ann.shown("hidden-Cy") == "hidden" and ann.shown("cash-Ann") == ann_cash
     assert toggle(ann.controls, "Pass this phone around").value is False
 
+    # On, in Ann's hands: the phone is covered until Cy says she has it (it showed Cy's money to Ann at once).
     pass_around(ann, True)
+    assert ann.shown("oc-cover") == "Pass the phone to Cy"
+    assert_covered(ann, sid, [ann_cash, cy_cash])
+    ann.tap("I am Cy: show my money")
+    ann.draw()
+    assert ann.shown("oc-cover") is None
     assert own_money_line(ann) == f"Cy's money {cy_cash}"
     assert ann.shown("cash-Cy") == cy_cash
     assert ann.shown("hidden-Ann") == "hidden" and ann.shown("hidden-Bob") == "hidden"
@@ -96,14 +103,30 @@ def test_passed_to_cy_the_bank_phone_shows_cys_money_by_name_and_hides_the_banke
     event = hub.get(sid).log.events[-1]
     assert event.kind == "oc.traded" and event.actor == "seat:Cy" and event.data["via"] == "pass-the-phone"
 
-    # Ann's turn: the phone passed back shows Ann's money by name; off again, 'Your money' and Cy's hidden.
+    # Ann's turn: covered while Cy still holds the phone (Ann's money is not Cy's to see); passed back, it shows
+    # Ann's money by name; off again, 'Your money' and Cy's hidden.
     hub.act(sid, lambda log: oc.move_pawn(log, "banker", "Cy", 1, "dividend"))
     hub.act(sid, lambda log: oc.end_turn(log, "banker", "Cy"))
+    ann.draw()
+    assert ann.shown("oc-cover") == "Pass the phone to Ann"
+    assert_covered(ann, sid, [f"${cash(hub, sid, 'Ann'):,}", f"${cash(hub, sid, 'Cy'):,}"])
+    ann.tap("I am Ann: show my money")
     ann.draw()
     assert own_money_line(ann) == f"Ann's money ${cash(hub, sid, 'Ann'):,}" and ann.shown("hidden-Cy") == "hidden"
     pass_around(ann, False)
     assert own_money_line(ann) == f"Your money ${cash(hub, sid, 'Ann'):,}"
     assert games.bank_viewer(Ctx(ann.session, ann.state), sid, hub.get(sid)) == "Ann"
+
+
+def assert_covered(phone: Phone, sid: str, amounts: list[str]) -> None:
+    """Nobody's money on the covered phone: no money line, every player's hidden, no step to take for anyone, and
+    History (and the net worth chart) on this phone public only."""
+    shown = " ".join(texts(c) for c in walk(phone.controls))
+    assert not any(f" {a}" in shown or shown.startswith(a) for a in amounts), shown
+    assert not [c for c in walk(phone.controls) if getattr(c, "key", None) == "oc-own-cash"]
+    assert all(phone.shown(f"hidden-{p}") for p in ("Ann", "Bob", "Cy"))
+    assert "Confirm the trade" not in shown and "Buy one more" not in shown and "End the turn" not in shown
+    assert games.bank_viewer(Ctx(phone.session, phone.state), sid, phone.hub.get(sid)) == ONLOOKER
 
 
 def test_the_switch_is_labelled_in_both_languages(hub):
@@ -113,6 +136,9 @@ def test_the_switch_is_labelled_in_both_languages(hub):
     assert ann.shown("oc-turn").startswith("Zug 3 · Cy ist am Zug")
     assert own_money_line(ann) == f"Dein Geld (Ann) ${cash(hub, sid, 'Ann')}"
     pass_around(ann, True, "Dieses Handy herumgeben")
+    assert ann.shown("oc-cover") == "Handy an Cy geben"
+    ann.tap("Ich bin Cy: zeig mein Geld")
+    ann.draw()
     assert own_money_line(ann) == f"Geld von Cy ${cash(hub, sid, 'Cy')}"
     assert ann.shown("player-Cy").startswith("Cy (am Zug)") and ann.shown("hidden-Ann") == "verdeckt"
 
@@ -131,3 +157,32 @@ def test_a_player_with_a_phone_of_their_own_is_not_handed_the_bank_phone(hub):
     assert ann.shown("hidden-Bob") == "hidden" and ann.shown("hidden-Cy") == "hidden"
     assert ann.shown("oc-trade-elsewhere-Bob") == "Bob makes any stock trade on their own phone."
     assert games.bank_viewer(Ctx(ann.session, ann.state), sid, hub.get(sid)) == "Ann"
+
+
+def test_a_bank_phone_whose_banker_does_not_play_is_covered_until_the_banker_has_it_back(hub):
+    """Kim banks and does not play (her phone shows everyone's money); Bob has his own phone, Ann and Cy none. Passed
+    to Ann for her turn, the phone covers until Ann has it; when Bob is due next, it covers again until Kim has it
+    back: in Ann's hands it showed everyone's money the moment she ended her turn."""
+    sid = hub.create(make_setup("owners-choice", "Stock night", ["Ann", "Bob", "Cy"], "Kim"))
+    hub.act(sid, lambda log: oc.start_game(log, "banker", start_player="Ann"))
+    for seat in ("Ann", "Bob", "Cy"):
+        hub.act(sid, lambda log, seat=seat: oc.pregame_buy(log, "banker", seat, {}))
+    kim = Phone(hub, sid, "banker", viewer=None)
+    kim.session.services.claims = types.SimpleNamespace(is_claimed=lambda table, seat: seat == "Bob")
+    kim.draw()
+    everyone = [f"${cash(hub, sid, p):,}" for p in ("Ann", "Bob", "Cy")]
+    assert kim.shown("cash-Bob") == everyone[1]  # the banker sees all
+    pass_around(kim, True)
+    assert kim.shown("oc-cover") == "Pass the phone to Ann"
+    assert_covered(kim, sid, everyone)
+    kim.tap("I am Ann: show my money")
+    kim.draw()
+    assert own_money_line(kim) == f"Ann's money {everyone[0]}" and kim.shown("hidden-Bob") == "hidden"
+    hub.act(sid, lambda log: oc.move_pawn(log, "banker", "Ann", 1, "dividend"))
+    hub.act(sid, lambda log: oc.end_turn(log, "banker", "Ann"))
+    kim.draw()  # Bob's turn, on his own phone: the bank phone, still in Ann's hands, covers everyone's money
+    assert kim.shown("oc-cover") == "Pass the phone back to Kim, the banker"
+    assert_covered(kim, sid, [f"${cash(hub, sid, p):,}" for p in ("Ann", "Bob", "Cy")])
+    kim.tap("I am Kim: back to the table")
+    kim.draw()
+    assert kim.shown("oc-cover") is None and kim.shown("cash-Bob") == f"${cash(hub, sid, 'Bob'):,}"

@@ -85,6 +85,8 @@ def test_a_playing_banker_deciding_for_another_is_not_told_their_money_but_the_p
     toggle(ann.controls, "Pass this phone around").on_change(
         types.SimpleNamespace(control=types.SimpleNamespace(value=True)))  # Cy is handed the bank phone
     ann.draw()
+    ann.tap("I am Cy: show my money")  # in Cy's hands now (`owners_choice.handover`)
+    ann.draw()
     assert ann.control(PAY_GREEN).disabled
     assert ann.shown("oc-die-why") == ("Cy has $40 and cannot pay $50 for the President's die: Cy must throw the Fund "
                                        "die.")

@@ -3,7 +3,8 @@ phone of her own and is handed the bank phone for her turns):
 
 - Setup 7, "Your money should remain hidden throughout the game": under "Turn 3 · Cy's turn" the bank phone said
   "Your money" with Ann's cash, and Cy could not learn hers. 'Pass this phone around' (off at first) makes it show
-  "Cy's money" and nobody else's; off, Ann's own line says it is Ann's ("Your money (Ann)");
+  "Cy's money" and nobody else's, once Cy has said she holds it (until then, in Ann's hands, it is covered); off,
+  Ann's own line says it is Ann's ("Your money (Ann)");
 - Company Square 1, "If the President does not have the money to pay for this action, the President must choose
   to throw the Fund die": on Ann's phone, where her $40 is shown, the President's die is disabled with that reason.
 """
@@ -45,6 +46,12 @@ def test_the_bank_phone_passed_to_cy_shows_cys_money_by_name_and_nobody_elses(se
         expect(words(bank, "Dein Geld (Ann)" if de else "Your money (Ann)")).to_be_visible(timeout=T)
         see(bank, "my-cash", "$590", exact=True)  # Ann's
         tap(bank, "switch", "Dieses Handy herumgeben" if de else "Pass this phone around")
+        # Still in Ann's hands: covered, nobody's money, until Cy says she has it.
+        see(bank, "oc-cover", "Handy an Cy geben" if de else "Pass the phone to Cy", exact=True)
+        covered = bank.locator("flt-semantics-host").inner_text()
+        assert "$590" not in covered and "$640" not in covered
+        bank.screenshot(path=str(tmp_path / f"passed-cover-{locale}-{width}.png"))
+        tap(bank, "button", "Ich bin Cy: zeig mein Geld" if de else "I am Cy: show my money")
         expect(reveal(bank, words(bank, "Geld von Cy" if de else "Cy's money"))).to_be_visible(timeout=T)
         see(bank, "my-cash", "$640", exact=True)  # Cy's: $690, less a GREEN, and two GREEN dividends of $25
         see(bank, "cash-Cy", "$640", exact=True)

@@ -74,6 +74,7 @@ def panel_deps(ctx, sid: str, snap, who) -> tuple:
     session, state = ctx.session, ctx.state
     return (moment(snap.log), snap.setup, who, ctx.actor(sid), session.identity, session.lang, session.fortune_lang,
             session.device_lang, session.cover, tuple(session.folds.items()), tuple(session.pass_phone.items()),
+            tuple(session.holders.items()),
             state.version, tuple(state.errors.items()), ctx.services.hub.drafts.version(sid))
 
 

@@ -15,7 +15,8 @@ from calculators.owners_choice import COMPANIES, state_of, view_for
 from calculators.owners_choice.allowed import allowed
 from calculators.owners_choice.exchanges import taken_from
 from companion.i18n import _, current
-from companion.views.games.owners_choice import correction, turn
+from calculators.core.actors import ONLOOKER
+from companion.views.games.owners_choice import correction, handover, turn
 from companion.views.games.owners_choice.common import COLORS, TINTS, Form, card, money, passing, range_note
 from companion.views.games.owners_choice.dice import decision, latest_throw
 from companion.views.games.owners_choice.dice import die_text as die_name  # noqa: F401  (the tray and refusals name the game's dice so)
@@ -251,8 +252,9 @@ def just_now(ctx, snap, viewer: str | None) -> list[ft.Control]:
 def pass_switch(ctx, sid: str, viewer: str | None) -> list[ft.Control]:
     """'Pass this phone around' (off at first, as Roll and Rails has it): a player without a phone of their own is
     handed the bank phone for their turn, and it then shows only that player's money."""
-    def toggle(e) -> None:
-        ctx.session.update(pass_phone={**ctx.session.pass_phone, sid: bool(e.control.value)})
+    def toggle(e) -> None:  # switched on or off by the banker: the phone is in the banker's hands (`handover`)
+        ctx.session.update(pass_phone={**ctx.session.pass_phone, sid: bool(e.control.value)},
+                           holders={k: v for k, v in ctx.session.holders.items() if k != sid})
     says = (_("On: hand this phone to the player whose turn or decision it is, if they have no phone of their own: "
               "it shows only their money and acts for them. Off: each player uses their own phone ({name} uses this "
               "one).").format(name=viewer) if viewer else
@@ -278,7 +280,8 @@ def bank_viewer(ctx, sid: str, snap) -> str | None:
     from companion.views.table import banker_viewer
 
     viewer = banker_viewer(snap.setup)
-    return view_for(state_of(snap.log), viewer, passed=passed_to(ctx, sid, snap)).viewer
+    view = view_for(state_of(snap.log), viewer, passed=passed_to(ctx, sid, snap))
+    return ONLOOKER if handover.covered(ctx, sid, view) else view.viewer
 
 
 def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
@@ -286,6 +289,11 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     around the table, only the money of the player it is passed to."""
     state = state_of(snap.log)
     view = view_for(state, viewer, passed=passed_to(ctx, sid, snap))
+    switch = [] if view.phase == "over" else pass_switch(ctx, sid, viewer)
+    if handover.covered(ctx, sid, view):  # changing hands: what the whole table sees, and who takes the phone next
+        public = view_for(state, ONLOOKER)
+        return [*overview(public, None, snap.log, banker=True), *just_now(ctx, snap, ONLOOKER),
+                *handover.cover(ctx, sid, view, snap.setup.banker), *board(public, ctx, sid), *switch]
     fixed = Form(ctx, sid, view).get("fixed")
     tools = [] if view.phase in ("setup", "over") else [
         *correction.open_button(ctx, sid, view),
@@ -298,7 +306,6 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     may = allowed(snap.log, view.viewer, lang) if view.passed else bank
     me = None if view.passed else viewer
     notes = {view.viewer: taken_from(snap.log, view.viewer, lang, own=False)} if view.passed else None
-    switch = [] if view.phase == "over" else pass_switch(ctx, sid, viewer)
     return [*overview(view, me, snap.log, banker=True), *just_now(ctx, snap, view.viewer),
             *actions(ctx, sid, view, state.tables, me, True, may, bank.acts_for), *board(view, ctx, sid, notes),
             *tools, *switch]
