@@ -8,8 +8,8 @@ the Kasse's (Kim, who does not play) and Ann's and Bob's own — asserting on th
 - the loan form's fields show the amount in the game's money format before the button is tapped ("loans of 50,000
   DM at the payout rate given on each space"), and an amount written the English way ("48,000") on a German phone
   is refused on the field, nothing saved;
-- the outcome of the Kasse's tap on its first screen ("Zuletzt: …"), and the money it moved, with its reason, on
-  the phone that owns it;
+- the outcome of the Kasse's tap on its first screen ("Gerade eben: …", as Owner's Choice and Rollout say it), and
+  the money it moved, with its reason, on the phone that owns it;
 - a second loan at the same bank is disabled with the rules' reason (Loans: "Only one loan may run at a time per
   bank and per player");
 - History entries as sentences with amounts and no internal names.
@@ -86,7 +86,7 @@ def test_one_turn_on_three_phones_in_german(tmp_path, browser):
             # The outcome on the Kasse's first screen, above the landing's controls.
             to_top(kim)
             on_screen(kim, ident(kim, "fortune-last"))
-            expect(ident(kim, "fortune-last")).to_contain_text(f"Zuletzt: {LOAN}", timeout=T)
+            expect(ident(kim, "fortune-last")).to_contain_text(f"Gerade eben: {LOAN}", timeout=T)
             expect(ident(kim, "fortune-last")).to_contain_text("Die Kasse zahlt Ann 48.000 DM")
             # A second loan at the same bank: disabled, with the rules' reason beside it.
             expect(reveal(kim, kim.get_by_role("button", name="Darlehen aufnehmen"))).to_be_disabled()
@@ -96,7 +96,7 @@ def test_one_turn_on_three_phones_in_german(tmp_path, browser):
             see(ann, "cash-Ann", "198.000 DM", exact=True)
             see(ann, "money-why-0", f"+48.000 DM an dich: {LOAN}")
             see(bob, "rank-Ann", "148.000 DM")
-            see(bob, "fortune-last", f"Zuletzt: {LOAN}")
+            see(bob, "fortune-last", f"Gerade eben: {LOAN}")
             see(bob, "next-to-roll", "Bob ist am Zug")
 
             # History on the Kasse's phone, in German: sentences with amounts, no internal names.

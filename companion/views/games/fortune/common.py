@@ -203,7 +203,7 @@ def last_line(log, lang: str) -> list[ft.Control]:
         return []
     lines = describe(e, lang)
     text = ft.Semantics(identifier="fortune-last", content=ft.Column(
-        [ft.Text(f"{t(lang, 'last')}: {lines[0]}", size=14, weight=ft.FontWeight.W_500),
+        [ft.Text(t(lang, "last", line=lines[0]), size=14, weight=ft.FontWeight.W_500),
          *[ft.Text(x, size=13) for x in lines[1:]]], spacing=0))
     return [ft.Container(ft.Column([text, *oka_dice_shown(e, lang)], spacing=6), width=float("inf"),
                          bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST, padding=8, border_radius=8, key="fortune-last")]

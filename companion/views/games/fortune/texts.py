@@ -170,7 +170,7 @@ EN: dict[str, str] = {
     "board.loan_terms": N_("Loans (payout and interest per space)"), "board.share_prices": N_("Share prices"),
     "board.premiums": N_("Premiums to the shareholder"), "board.oka_dice": N_("ÖKA dice"), "board.supply": N_("Supply"),
     "board.open": N_("See and change the price tables"), "src.assumed": N_("assumed"), "src.rulebook": N_("rulebook"),
-    "last": N_("Last"), "the_kasse": N_("the Kasse"),
+    "last": N_("Just now: {line}"), "the_kasse": N_("the Kasse"),
     "the_kasse_from": N_("The Kasse"),
     # The set-up form: each switch's two sides; the side that is the app's reading where the rulebook is silent is
     # marked (calculators/fortune/tables.HOUSE_RULE_SIDES), so the heading claims nothing of either side.
