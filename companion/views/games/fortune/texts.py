@@ -12,7 +12,7 @@ from typing import Any
 from calculators.core.money import format_money
 from companion.i18n import N_, _
 from calculators.fortune.words import (  # noqa: F401 (the screens' names)
-    KIND_DE, KIND_EN, bank_dative, company, space_label,
+    bank_dative, company, space_label,
 )
 
 LANGS = ("de", "en")
