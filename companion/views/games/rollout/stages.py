@@ -46,6 +46,11 @@ def _pick(ctx, sid, key: str, options, label=str, spoken=None):
     return pick(ctx, f"ro-{key}", options, label=label, spoken=spoken)
 
 
+def disabled(control: ft.Control, off: bool) -> ft.Control:
+    control.disabled = off
+    return control
+
+
 def _n(ctx, key: str, label: str, name: str, value: str = "") -> ft.TextField:
     return ctx.field(key, number_field(label, value, name=name, col={"xs": 6}))
 
@@ -53,7 +58,7 @@ def _n(ctx, key: str, label: str, name: str, value: str = "") -> ft.TextField:
 def who_plays(ctx, sid: str, full, log) -> list[ft.Control]:
     """The Chairman asks who plays this stage; his die (app or real) sets who goes first."""
     key = f"ro-plays-{full.turn}-{full.stage}"  # this turn's stage: the players ticked and the real dice typed
-    chosen = set(ctx.get(key, ()))
+    ticked = set(ctx.get(key, ()))
     allowed = list(may_do(log, None, phone_lang(ctx, "rollout")).stage_players)  # the rules: who may play it
     boxes = []
     for p in allowed:
@@ -61,7 +66,7 @@ def who_plays(ctx, sid: str, full, log) -> list[ft.Control]:
             now = set(ctx.get(key, ()))
             (now.add if e.control.value else now.discard)(p)
             ctx.put(key, frozenset(now))
-        boxes.append(ft.Checkbox(label=_("{p} plays").format(p=p), value=p in chosen, on_change=flip, key=f"{key}-{p}"))
+        boxes.append(ft.Checkbox(label=_("{p} plays").format(p=p), value=p in ticked, on_change=flip, key=f"{key}-{p}"))
     real = ctx.field(f"{key}-dice", text_field(_("Real dice for who goes first"), max_length=40))
     real.hint_text = _("e.g. 6 2")  # the label fits one line on a 360 px phone; the example shows while typing
 
@@ -80,9 +85,15 @@ def who_plays(ctx, sid: str, full, log) -> list[ft.Control]:
             note(_("Numbers: the Chairman is 1, the player on his left 2… With fewer than six players the die is "
                    "rolled until a player's number comes up."), key="ro-plays-note"),
             *refusal(ctx, sid, WHERE),
-            button(_("Start Stage {n}").format(n=full.stage), start, icon=ft.Icons.CASINO,
-                   spoken=_("Start Stage {n} with the app's die").format(n=full.stage), key=f"{key}-start"),
-            real, button(_("Start with these real dice"), typed_dice, icon=ft.Icons.EDIT, filled=False, key=f"{key}-real"),
+            # Nobody ticked, Start would skip the stage as quietly as "Nobody plays" does (a walk: the Bank's Stage 4
+            # share sale gone with one tap): it waits for a tick, and says so.
+            *([] if ticked else [note(_("Tick who plays Stage {n} to start it; if nobody does, skip it below.").format(
+                n=full.stage), key=f"{key}-tick-first")]),
+            disabled(button(_("Start Stage {n}").format(n=full.stage), start, icon=ft.Icons.CASINO,
+                            spoken=_("Start Stage {n} with the app's die").format(n=full.stage), key=f"{key}-start"),
+                     not ticked),
+            real, disabled(button(_("Start with these real dice"), typed_dice, icon=ft.Icons.EDIT, filled=False,
+                                  key=f"{key}-real"), not ticked),
             button(_("Nobody plays: skip this stage"), lambda e: run(ctx, sid, WHERE, lambda log, a: end_stage(log, a)),
                    filled=False, icon=ft.Icons.SKIP_NEXT, key=f"{key}-skip")]
 
