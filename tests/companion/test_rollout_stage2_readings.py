@@ -62,6 +62,14 @@ def test_step_f_speaks_of_the_gold_coast_only_when_someone_reaches_it(tmp_path):
     assert "Step F: the leader(s) up five squares, the last down five" in shown
     assert "Reaching the Gold Coast" not in shown and "players without Stores too" not in shown
     assert "Gold Coast's moves" not in shown
+    # "All players return the Product Card they were using to the deck" stands under Reaching the Gold Coast, and
+    # the rules return them only then: a walk read "every card used returns to the deck" here and saw every card stay.
+    assert "every card used returns" not in shown
+    assert "the Product Cards stay (they return to the deck when someone reaches the Gold Coast)" in shown
+    import calculators.rollout as ro
+    cards = {p: seed.state.company_of(p).cards for p in ("Ann", "Bob")}
+    seed.do(ro.adjust_prices)
+    assert {p: seed.state.company_of(p).cards for p in ("Ann", "Bob")} == cards
     gc = seed.state.tables.gold_coast_square
     seed, shown = _at_step_f(tmp_path / "b", gc - 1)
     assert seed.state.company_of("Ann").sales >= gc

@@ -175,8 +175,11 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
         # The Gold Coast's rule and its settings only on a turn someone reaches it (said three times on every turn,
         # they read as noise to a walk).
         if not reached:
-            return out + [note(_("Step F: the leader(s) up five squares, the last down five; every card used returns "
-                                 "to the deck."), key="ro-s2-f-note")] + rolled(r) + shown
+            # The cards go back to the deck only when someone reaches the Gold Coast (its paragraph says so, and the
+            # rules do it then): a walk read "every card used returns" here, and saw every card stay.
+            return out + [note(_("Step F: the leader(s) up five squares, the last down five; the Product Cards stay "
+                                 "(they return to the deck when someone reaches the Gold Coast)."),
+                               key="ro-s2-f-note")] + rolled(r) + shown
         out += [note(_("Step F: the leader(s) up five squares, the last down five. Reaching the Gold Coast: a meter "
                        "stays there, up five, a new meter on Square One; the others down five and back to Square "
                        "One; every card used returns to the deck."), key="ro-s2-f-note"),
