@@ -1,8 +1,11 @@
 """Issue 16, "Everywhere": money formatted the way the game prints it ($3,566.6M, not $3.5666B) "in fields too",
 and thousands separators accepted. Rollout's $M fields show, once left, what was typed as Rollout prints money."""
+import flet as ft
+
 import calculators.rollout as ro
 from companion.views.games.rollout.common import as_money, money as ro_money
 from tests.e2e.rollout_seed import Seed
+from tests.support.controls import walk
 from tests.support.rollout_screens import Screen, field, leave, tap, type_in
 
 
@@ -78,3 +81,29 @@ def test_a_german_phone_writes_the_fields_unit_as_the_amounts_beside_them_read(t
     for where, controls in screens.items():
         shown = " | ".join([all_text(controls), *_labels(controls)])
         assert "Mio. $" not in shown and "Mio.$" not in shown, where
+
+
+def test_a_refused_bid_does_not_stand_in_the_field_for_the_next_lot(tmp_path):
+    """Stage 4, "The Bank sells two shares in each player's Company", one lot after the other. A walk typed 275 on
+    Razno (refused: not a Price Index value) and, Razno sold, found "275 · = $275M" in Ibuki's field; the amount
+    typed and the bidder chosen belong to their lot."""
+    seed = Seed(tmp_path, players=("Ann", "Bob", "Cy"))
+    seed.to(4)
+    seed.do(ro.start_stage, ["Ann", "Bob", "Cy"], faces=[1])
+    banker = Screen(seed.hub, seed.sid)
+    first = seed.state.auction.lot.company
+    type_in(banker.draw(), "Another bid per share", "275")
+    tap(banker.draw(), "Bid this amount")
+    assert not seed.state.auction.lot.bids  # refused, nothing saved
+    assert field(banker.draw(), "Another bid per share").value == "275"  # kept to be mended on this lot
+    market = seed.state.tables.price(seed.state.company(first).price)
+    type_in(banker.draw(), "Another bid per share", str(market))
+    tap(banker.draw(), "Bid this amount")
+    lot = seed.state.auction.lot
+    top = lot.bids[-1]
+    # Said as what the tap does: it read "Sold to Ann for $1.8B" before anything was sold.
+    sell = f"Sell to {top.player} for {ro_money(top.price * lot.shares)}"
+    assert sell in [c.value for c in walk(banker.draw()) if isinstance(c, ft.Text)]
+    tap(banker.draw(), f"Sell to the top bidder: {top.player} for {ro_money(top.price * lot.shares)}")
+    assert seed.state.auction.lot.company != first
+    assert field(banker.draw(), "Another bid per share").value in ("", None)

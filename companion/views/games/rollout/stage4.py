@@ -69,25 +69,31 @@ def stage4(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Cont
     if not may.may("bid"):
         out.append(info(may.why("bid"), ident="s4-why", key="ro-s4-why"))
     if bidders:
-        who = chosen(ctx, "ro-s4-who", bidders)
-        bidder = lambda: chosen(ctx, "ro-s4-who", bidders)  # noqa: E731  (at the tap: picked just before, not drawn yet)
-        out += [info(_("Bidder:"), key="ro-s4-bidder"), picker(bidders, who, lambda p: ctx.put("ro-s4-who", p), key="ro-s4-who",
+        # The bidder chosen and the amount typed belong to this lot: a refused 275 on Razno stood in the field for
+        # Ibuki's lot next (a walk).
+        this_lot = f"{full.turn}-{lot.company}-{'raid' if lot.raid else 'bank'}"
+        who_key, other_key = f"ro-s4-who-{this_lot}", f"ro-s4-other-{this_lot}"
+        who = chosen(ctx, who_key, bidders)
+        bidder = lambda: chosen(ctx, who_key, bidders)  # noqa: E731  (at the tap: picked just before, not drawn yet)
+        out += [info(_("Bidder:"), key="ro-s4-bidder"), picker(bidders, who, lambda p: ctx.put(who_key, p), key="ro-s4-who",
                                                                spoken=lambda p: _("Bidder {p}").format(p=p)), *blocked]
         quick = [ft.OutlinedButton(content=ft.Text(money(p), semantics_label=_("{p} bids {price}").format(p=who, price=money(p))),
                                    on_click=lambda e, p=p: run(ctx, sid, WHERE, lambda log, a_, b=bidder(): bid(log, a_, b, p)),
                                    key=f"ro-s4-quick-{p}")
                  for p in may.bids]
-        other = money_field(ctx, "ro-s4-other", _("Another bid per share"), _("Another bid per share"))
+        other = money_field(ctx, other_key, _("Another bid per share"), _("Another bid per share"))
         out += [ft.Row(quick, wrap=True, key="ro-s4-quick"), other,
                 button(_("Bid this amount"), lambda e: run(ctx, sid, WHERE, lambda log, a_, b=bidder(): bid(
-                    log, a_, b, typed_money(ctx, "ro-s4-other", None))), filled=False, key="ro-s4-bid-other")]
+                    log, a_, b, typed_money(ctx, other_key, None))), filled=False, key="ro-s4-bid-other")]
     else:
         out += blocked
     out += refusal(ctx, sid, WHERE)
     if top:
-        out += [button(_("Sold to {p} for {total}").format(p=top.player, total=money(top.price * lot.shares)), lambda e: run(
-            ctx, sid, WHERE, lambda log, a_: sell_lot(log, a_)), icon=ft.Icons.GAVEL, spoken=_("Sell to the top bidder"),
-                       key="ro-s4-sell"),
+        # Said as what the tap does (it read "Sold to Bob for $500M" before anything was sold).
+        total = money(top.price * lot.shares)
+        out += [button(_("Sell to {p} for {total}").format(p=top.player, total=total), lambda e: run(
+            ctx, sid, WHERE, lambda log, a_: sell_lot(log, a_)), icon=ft.Icons.GAVEL,
+            spoken=_("Sell to the top bidder: {p} for {total}").format(p=top.player, total=total), key="ro-s4-sell"),
                 button(_("Strike the top bid"), lambda e: run(ctx, sid, WHERE, lambda log, a_: strike_bid(log, a_)),
                        filled=False, key="ro-s4-strike")]
         callers = [p for p in players if p != top.player]
