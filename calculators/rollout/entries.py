@@ -75,6 +75,29 @@ SAY = {
 }
 
 
+# A Stage 5 plan as a whole ("Build 2 Stores"), where label and value run together ("Build or sell Stores Neither
+# (zero), How many Stores 0", a walk read on every phone).
+PLAN = {
+    "en": {"build": ("Build {n} Store", "Build {n} Stores"), "sell": ("Sell {n} Store", "Sell {n} Stores"),
+           "none": "Neither build nor sell (zero)"},
+    "de": {"build": ("{n} Laden bauen", "{n} Läden bauen"), "sell": ("{n} Laden verkaufen", "{n} Läden verkaufen"),
+           "none": "Weder bauen noch verkaufen (null)"},
+}
+
+
+def entry_words(round_id: str, values: dict[str, Any], lang: str = "en") -> str | None:
+    """A confirmed Stage 5 plan in words, as its writer and the table read it ("Build 2 Stores", "Sell 1 Store",
+    "Neither build nor sell (zero)"); None for any other entry (its fields are listed with their labels)."""
+    if _kind(round_id) != "plans" or values.get("plan") not in PLAN["en"]:
+        return None
+    words = PLAN[_lang(lang)][values["plan"]]
+    if isinstance(words, str):
+        return words
+    n = values.get("stores")
+    n = n if isinstance(n, int) and not isinstance(n, bool) else 0
+    return words[0 if n == 1 else 1].format(n=n)
+
+
 def _lang(lang: str) -> str:
     return "de" if lang == "de" else "en"
 

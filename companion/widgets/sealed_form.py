@@ -95,6 +95,10 @@ class Wording:
         False, as the table reads someone's revealed entry ("Advertising Blitz $300M, Price $40")."""
         if values is None:
             return self.t("pass_word")
+        whole = getattr(self.words, "entry_words", None) if self.words else None
+        said = whole(self.rnd.id, values, self.lang) if whole else None
+        if said:
+            return said  # the game says it whole (a Stage 5 plan: "Build 2 Stores")
         return ", ".join(f"{self.label(f, own)} {self.value(f, values.get(f.name))}" for f in self.rnd.spec.fields)
 
     def own_cash(self, seat: str) -> str | None:

@@ -58,3 +58,23 @@ def test_neither_after_a_typed_number_is_a_zero_on_the_pad(tmp_path):
     click(keyed(shown, f"{key}-confirm"))
     assert keyed(_form(table, sid, rid, "Ann", phone=ann), f"{key}-msg").value == ""
     assert rounds(table.hub.get(sid).log)[rid].entries["Ann"].values == {"plan": "none", "stores": 0}
+
+
+def test_a_revealed_plan_reads_as_a_plan_on_every_phone(tmp_path):
+    """Stage 5: "If a player does not want to build or to sell Stores, he puts a zero on his Boardroom Pad". A walk
+    read "Ann: Build or sell Stores Neither (zero), How many Stores 0" and "Bob: Build or sell Stores Build, How many
+    Stores 2" on every phone after the reveal: label and value in one run. The plan is said whole."""
+    from companion.widgets.sealed import reveal_card
+    from companion.widgets.sealed_form import Wording
+
+    table, sid, rid = _table(tmp_path)
+    table.hub.act(sid, lambda log: ro.enter_store_plan(log, seat("Ann"), "build", 1))
+    table.hub.act(sid, lambda log: ro.enter_store_plan(log, seat("Cy"), "none", 0))
+    table.hub.act(sid, lambda log: ro.reveal_store_plans(log, B))
+    rnd = rounds(table.hub.get(sid).log)[rid]
+    for lang, ann, cy in (("en", "Ann: Build 1 Store", "Cy: Neither build nor sell (zero)"),
+                          ("de", "Ann: 1 Laden bauen", "Cy: Weder bauen noch verkaufen (null)")):
+        phone = Phone(table.hub, sid, seat("Ann"))
+        shown = all_text(reveal_card(rnd, Wording(phone.ctx, sid, rnd, lang)))
+        assert ann in shown and cy in shown, shown
+        assert "How many" not in shown and "Wie viele" not in shown
