@@ -38,6 +38,11 @@ def test_a_confirmed_budget_is_said_confirmed_and_waiting(tmp_path):
     seed = Seed(tmp_path, PLAYERS)
     seed.stage1()
     seed.do(ro.check_hex, faces=[1])
+    # Before the banker opens Step B there is no Sealed entries section to enter them under (a walk looked for it).
+    before = all_text(Screen(seed.hub, seed.sid, seat="Cy").draw())
+    assert ("The banker opens Step B next; then enter your advertising budget and price under Sealed entries: nobody "
+            "sees them before the reveal.") in before
+    assert f"| {ENTER}" not in before  # not the prompt that sends the player to the section
     seed.do(ro.open_budgets)
     assert ENTER in all_text(Screen(seed.hub, seed.sid, seat="Cy").draw())
     rid = budgets_round(seed.state)

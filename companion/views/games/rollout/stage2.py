@@ -210,9 +210,12 @@ def seat_hint(seen, seat: str, log=None, full=None) -> list[ft.Control]:
                               "the banker reveals every budget.").format(players=listing(waiting)) if waiting else
                             _("Your budget and price are confirmed (sealed). Everyone has confirmed: the banker "
                               "reveals every budget next."), ident="my-budget-state", size=14, key="ro-my-budget-state"))
+        elif waiting is None and log is not None:  # not open yet: the section it names is not there (a walk)
+            out.append(note(_("The banker opens Step B next; then enter your advertising budget and price under "
+                              "Sealed entries: nobody sees them before the reveal."), key="ro-my-budget-soon"))
         else:
             out.append(note(_("Enter your advertising budget and price under Sealed entries: nobody sees them "
-                              "before the reveal.")))
+                              "before the reveal."), key="ro-my-budget-enter"))
     if r.budgets:
         out += budgets_shown(r)
     out += rolled(r)
