@@ -56,3 +56,18 @@ def test_a_confirmed_budget_is_said_confirmed_and_waiting(tmp_path):
         seed.do(bids.enter, rid, {"advertising": "100", "price": "30"}, actor=f"seat:{p}")
     assert ("Your budget and price are confirmed (sealed). Everyone has confirmed: the banker reveals every budget "
             "next.") in all_text(Screen(seed.hub, seed.sid, seat="Cy").draw())
+
+
+def test_a_player_left_out_of_a_stage_is_told_so_and_why(tmp_path):
+    """Missed Dividends: "He may not play Stage 4." A walk found Cy's phone, during the Stage 4 sale, saying only
+    what the others may bid: no form and no reason (only the bank phone named her). Her phone says why; a player who
+    chose not to play a stage is told they are not playing it."""
+    seed = Seed(tmp_path, PLAYERS)
+    seed.do(ro.pay_stage1, "Cy", pay_dividends=False)
+    seed.to(4)
+    assert seed.state.company_of("Cy").skipped_dividends
+    seed.do(ro.start_stage, ["Ann"], faces=[1])
+    cy, bob, ann = (all_text(Screen(seed.hub, seed.sid, seat=p).draw()) for p in ("Cy", "Bob", "Ann"))
+    assert "No dividends paid this turn: you may not play Stage 4 (Missed Dividends)." in cy
+    assert "You are not playing Stage 4." in bob and "Missed Dividends" not in bob
+    assert "You are not playing" not in ann and "Missed Dividends" not in ann
