@@ -344,3 +344,24 @@ def last_sentence(game: str, log: Log, lang: str, viewer: str | None = None) -> 
     last = active[-1]
     before = _state_before_last(game, log) if last is log.events[-1] else befores(game, log).get(last.seq)
     return describe(last, lang, game=game, before=before, viewer=viewer, purposes=_round_purposes(log))
+
+
+def latest(game: str, log: Log, lang: str, viewer: str | None = None, *, skip: tuple[str, ...] = ()) -> str | None:
+    """What happened last at the table, as a player's phone tells it: the last event's sentence ("Cy paid Stage 1:
+    …"), or, when the banker took an action back or did it again, "Undid: <its sentence>" (a seat saw its upgrade
+    simply vanish and took its tap for lost); events of a kind in `skip` (the dice tray's rolls, told with the dice)
+    are passed over. None before anything happened."""
+    events = [e for e in log.events if e.kind not in skip]
+    if not events:
+        return None
+    last = events[-1]
+    purposes = _round_purposes(log)
+    if last.is_action:
+        before = _state_before_last(game, log) if last is log.events[-1] else befores(game, log).get(last.seq)
+        return describe(last, lang, game=game, before=before, viewer=viewer, purposes=purposes)
+    target = next((e for e in log.events if e.seq == last.target), None)
+    if target is None:
+        return None
+    line = describe(target, lang, game=game, before=befores(game, log).get(target.seq), viewer=viewer,
+                    purposes=purposes)
+    return text(last.kind, lang, what=line)

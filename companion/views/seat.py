@@ -73,6 +73,24 @@ def money_now(ctx, snap, seat: str) -> list[ft.Control]:
     return panel(snap.setup.game, snap.log, seat, phone_lang(ctx, snap.setup.game))
 
 
+def just_now(ctx, snap, seat: str) -> list[ft.Control]:
+    """'Just now: <what happened last at the table>', in this seat's words and as this seat may read it, undos
+    included ("Just now: Undid: …"): a walk found seats told only by numbers changing (and a seat whose upgrade
+    the banker took back thinking its tap was lost). A game that says it in its own panel has LATEST_INSIDE."""
+    from calculators.core.tray import ROLLED
+    from calculators.core.words import latest
+    from companion.views.phone_lang import phone_lang
+
+    if getattr(games.module_for(snap.setup.game), "LATEST_INSIDE", False):
+        return []
+    line = latest(snap.setup.game, snap.log, phone_lang(ctx, snap.setup.game), seat, skip=(ROLLED,))
+    if not line:
+        return []
+    return [ft.Container(ft.Semantics(identifier="seat-last", content=ft.Text(
+        _("Just now: {line}").format(line=line), size=15)), bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=12,
+        border_radius=12, width=float("inf"), key="t:last")]
+
+
 def dice_now(ctx, snap, seat: str) -> list[ft.Control]:
     """The tray's latest roll, then every recent roll at the table (the game's own dice too), live."""
     from calculators.core.tray import last_tray_event
@@ -133,6 +151,8 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
             heading_row(ctx, sid, ft.Semantics(identifier="whoami", content=ft.Text(
                 _("You are {seat}").format(seat=seat), size=20, weight=ft.FontWeight.BOLD)), "t:whoami"),
             *block("t:awake", awake_note(ctx)),
+            # What just happened (not a dice-tray roll: those are told with the dice below, and the line stays put).
+            *steady("t:last", lambda: just_now(ctx, snap, seat)),
             # An open round this seat writes in comes first: the whole form fits one phone screen.
             *(entries if asked else []),
             *(games.panel(ctx, "seat_panel", sid, snap, seat) or []),

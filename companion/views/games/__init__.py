@@ -7,6 +7,7 @@ A game's screens live in `companion/views/games/<pkg>/`; its `panels.py` may def
     subview(ctx, sid, base, rest) -> ft.View | None          # extra banker screens under {base}/game/...
     seat_subview(ctx, sid, seat, base, rest) -> ft.View | None  # extra seat screens under /seat/<token>/game/...
     MONEY_REASONS_INSIDE = True   # its seat_panel places the seat's money reasons itself (widgets/money_reasons)
+    LATEST_INSIDE = True          # its seat_panel says what just happened itself (else views/seat.py `just_now`)
     bank_viewer(ctx, sid, snap) -> str | None                # whose secrets the bank phone's screens show now
 `snap` is the live table (setup, log); `viewer` is whose secrets the screen may show (a seat
 name, or None for a banker who does not play). Panels draw from the game's `view_for` only,

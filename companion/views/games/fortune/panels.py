@@ -166,6 +166,7 @@ def setting_up(state, board, lang: str) -> list[ft.Control]:
         spacing=8))]
 
 
+LATEST_INSIDE = True  # the panels say what just happened themselves (`common.last_line`)
 MONEY_REASONS_INSIDE = True  # the seat panel shows the money reasons itself (seat.py does not add them again)
 
 

@@ -240,9 +240,10 @@ def board(view, ctx=None, sid: str = "", notes: dict[str, list[str]] | None = No
 def just_now(ctx, snap, viewer: str | None) -> list[ft.Control]:
     """'Just now: <the rules' sentence for the last action>' — a throw, a dividend, a trade, with what it did to
     prices, the Fund and money this viewer may see — next to the controls that caused it (issue 16)."""
-    from calculators.core.words import last_sentence
+    from calculators.core.tray import ROLLED
+    from calculators.core.words import latest
 
-    line = last_sentence("owners-choice", snap.log, phone_lang(ctx, "owners-choice"), viewer)
+    line = latest("owners-choice", snap.log, phone_lang(ctx, "owners-choice"), viewer, skip=(ROLLED,))
     if not line:
         return []
     return [card(ft.Semantics(identifier="oc-last", content=ft.Text(_("Just now: {line}").format(line=line), size=15)),
@@ -328,6 +329,7 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
             *actions(ctx, sid, view, state.tables, seat, False, may), *board(view, ctx, sid, notes)]
 
 
+LATEST_INSIDE = True  # the panels say what just happened themselves ("Just now: …", `just_now`)
 MONEY_REASONS_INSIDE = True  # the seat panel shows the money reasons itself (seat.py does not add them again)
 
 

@@ -1,0 +1,66 @@
+"""A player's own phone says what just happened at the table, in words, undos included. A walk (Rollout and Roll and
+Rails on seat phones) found the seats told only by numbers changing ("Paid: Bob, Cy"; Dee's money going down), and,
+when the bank took back Eli's upgrade (History, Undo), Eli's phone simply reverted: he took his tap for lost. Only
+the bank phone had a "Just now:" line; every seat has one now, as the seat may read it (another's secret stays
+hidden), in the seat's language; a dice-tray roll is told with the dice, not here."""
+from __future__ import annotations
+
+import random
+
+import calculators.rollout as ro
+from calculators.core.log import undo
+from calculators.core.tray import roll_tray
+from calculators.core.words import latest
+from calculators.core.tray import ROLLED
+from companion.access import Identity
+from companion.views import seat as seat_view
+from tests.e2e.rollout_seed import Seed
+from tests.support.controls import all_text
+from tests.support.phone import Phone, fake_services, session as phone_session
+
+
+def seat_phone(seed, name: str, lang: str = "en") -> Phone:
+    s = phone_session(f"/seat/t-{name}", fake_services(seed.hub, seed.hub.store, f"seat:{name}"),
+                      Identity("seat", table=seed.sid, seat=name, token=f"t-{name}"), showing_table=seed.sid,
+                      device_lang=lang)
+    return Phone(s, lambda s: [seat_view_shown(seed.sid, name)])
+
+
+def seat_view_shown(sid: str, name: str):
+    from companion.routes import Shown
+    return Shown(f"/seat/t-{name}", lambda ctx: seat_view.view(ctx, sid, name, f"/seat/t-{name}"))
+
+
+def test_each_seat_reads_what_just_happened_and_an_undo(tmp_path):
+    seed = Seed(tmp_path, ("Ann", "Bob", "Cy"))
+    seed.do(ro.pay_stage1, "Cy", pay_dividends=False)
+    bob = seat_phone(seed, "Bob")
+    shown = all_text(bob.draw())
+    said = latest("rollout", seed.hub.get(seed.sid).log, "en", "Bob", skip=(ROLLED,))
+    assert said and said.startswith("Cy paid Stage 1") and f"Just now: {said}" in shown
+    assert "Just now: Cy zahlt Phase 1" in all_text(seat_phone(seed, "Bob", "de").draw())  # the seat's language
+
+    # A dice-tray roll is told with the dice; the line stays on the last action.
+    seed.hub.act(seed.sid, lambda log: roll_tray(log, "seat:Bob", 2, "for luck", rng=random.Random(1)))
+    assert f"Just now: {said}" in all_text(bob.draw())
+
+    seed.hub.act(seed.sid, lambda log: undo(log, "banker"))  # the bank takes back Bob's roll
+    assert "Just now: Undid: Bob rolled" in all_text(bob.draw())
+    seed.hub.act(seed.sid, lambda log: undo(log, "banker"))  # and Cy's Stage 1
+    assert f"Just now: Undid: {said}" in all_text(bob.draw())
+
+
+def test_another_seats_sealed_entry_is_told_without_what_it_holds(tmp_path):
+    """Step B: "each player secretly writes down his Advertising Blitz budget and his price"."""
+    from calculators.core import bids
+    from calculators.rollout.stage2_budgets import budgets_round
+
+    seed = Seed(tmp_path, ("Ann", "Bob", "Cy"))
+    seed.stage1()
+    seed.do(ro.check_hex, faces=[1])
+    seed.do(ro.open_budgets)
+    seed.do(bids.enter, budgets_round(seed.state), {"advertising": "700", "price": "60"}, actor="seat:Ann")
+    bob, ann = all_text(seat_phone(seed, "Bob").draw()), all_text(seat_phone(seed, "Ann").draw())
+    line = next(x for x in bob.split(" | ") if x.startswith("Just now:"))
+    assert "Ann" in line and "700" not in line and "60" not in line and "$" not in line, line
+    assert next(x for x in ann.split(" | ") if x.startswith("Just now:"))  # Ann's own phone tells her too
