@@ -151,10 +151,10 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
             heading_row(ctx, sid, ft.Semantics(identifier="whoami", content=ft.Text(
                 _("You are {seat}").format(seat=seat), size=20, weight=ft.FontWeight.BOLD)), "t:whoami"),
             *block("t:awake", awake_note(ctx)),
-            # What just happened (not a dice-tray roll: those are told with the dice below, and the line stays put).
-            *steady("t:last", lambda: just_now(ctx, snap, seat)),
             # An open round this seat writes in comes first: the whole form fits one phone screen.
             *(entries if asked else []),
+            # What just happened (not a dice-tray roll: those are told with the dice below, and the line stays put).
+            *steady("t:last", lambda: just_now(ctx, snap, seat)),
             *(games.panel(ctx, "seat_panel", sid, snap, seat) or []),
             *([] if asked else entries),
             # The game over: no dice any more; a player out of the game still sees the rolls but rolls no more.
