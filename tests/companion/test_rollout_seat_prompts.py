@@ -66,6 +66,8 @@ def test_a_player_left_out_of_a_stage_is_told_so_and_why(tmp_path):
     seed.do(ro.pay_stage1, "Cy", pay_dividends=False)
     seed.to(4)
     assert seed.state.company_of("Cy").skipped_dividends
+    before = all_text(Screen(seed.hub, seed.sid, seat="Cy").draw())  # before the Chairman asks who plays
+    assert "No dividends paid this turn: you may not play Stage 4 (Missed Dividends)." in before
     seed.do(ro.start_stage, ["Ann"], faces=[1])
     cy, bob, ann = (all_text(Screen(seed.hub, seed.sid, seat=p).draw()) for p in ("Cy", "Bob", "Ann"))
     assert "No dividends paid this turn: you may not play Stage 4 (Missed Dividends)." in cy

@@ -36,15 +36,18 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     elif seen.stage == 1:
         from companion.views.games.rollout.stage1 import stage1
         out += stage1(ctx, sid, full, seen, acts_for=lambda p: p == seat)
-    elif seen.play is not None and seen.stage in (3, 4, 5, 6):
+    elif seen.stage in (3, 4, 5, 6):
         from calculators.rollout.order_of_play import may_play
         from companion.views.games.rollout.public import lot_on_sale, order_of_play
-        out += [*order_of_play(seen), *lot_on_sale(seen)]
-        if seat not in seen.play.order and seat in full.active_players():  # said to the player left out, and why
-            out.append(info(_("No dividends paid this turn: you may not play Stage 4 (Missed Dividends).")
-                            if not may_play(full, seat) else
-                            _("You are not playing Stage {n}.").format(n=seen.stage),
+        if seen.play is not None:
+            out += [*order_of_play(seen), *lot_on_sale(seen)]
+        # Said to the player left out, and why (from before the Chairman asks, for Missed Dividends).
+        if not may_play(full, seat):
+            out.append(info(_("No dividends paid this turn: you may not play Stage 4 (Missed Dividends)."),
                             ident="my-stage-out", size=14, key="ro-my-stage-out"))
+        elif seen.play is not None and seat not in seen.play.order and seat in full.active_players():
+            out.append(info(_("You are not playing Stage {n}.").format(n=seen.stage), ident="my-stage-out", size=14,
+                            key="ro-my-stage-out"))
     elif seen.stage == 7:
         from companion.views.games.rollout.overview import floor_setting, standings
         out += standings(full, final=True, floor=floor_setting(ctx))  # Cash Out: every company's value is announced at the end
