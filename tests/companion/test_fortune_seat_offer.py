@@ -80,3 +80,20 @@ def test_a_loan_on_a_german_phone_names_the_bank_after_bei_der(tmp_path):
     g.turn("Ann", "vereinsbank-1")
     assert said(screen(tmp_path, g.log, "Ann", "de"), "offer-loan").startswith(
         "Ein Darlehen über 50.000 DM bei der Bayerischen Vereinsbank: ")
+
+
+@pytest.mark.parametrize("lang, undid", [("en", "Just now: Undid: "), ("de", "Gerade eben: Zurückgenommen: ")])
+def test_a_booking_the_kasse_takes_back_is_told_on_every_phone(tmp_path, lang, undid):
+    """The Kasse books Bob's shares, then takes the booking back (History, Undo): every phone's latest line says
+    so, instead of the booking simply vanishing (a walk: a seat took its vanished action for a lost tap)."""
+    from calculators.core.log import undo
+
+    g = bob_on_the_commerzbank_shares()
+    buy = lambda log: A.buy_shares(log, B, "Bob")  # noqa: E731
+    bought = said(screen(tmp_path / "cy-bought", g.log, "Cy", lang, then=[buy]), "fortune-last")
+    assert "Commerzbank" in bought
+    for who in ("Bob", "Cy", None):
+        line = said(screen(tmp_path / f"after-{who}", g.log, who, lang, then=[buy, lambda log: undo(log, B)]),
+                    "fortune-last")
+        assert line.startswith(undid) and "Commerzbank" in line, (who, line)
+        assert line != bought

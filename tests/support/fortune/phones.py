@@ -14,10 +14,14 @@ from tests.support.screens import Table
 from tests.support.text import plain
 
 
-def screen(tmp_path, log, seat: str | None, lang: str = "en") -> list[ft.Control]:
-    """The Kasse's panel (seat None) or `seat`'s own phone, drawn from a table holding `log`, in `lang`."""
+def screen(tmp_path, log, seat: str | None, lang: str = "en", then=()) -> list[ft.Control]:
+    """The Kasse's panel (seat None) or `seat`'s own phone, drawn from a table holding `log`, in `lang`; `then`,
+    commands run on the table first as the app runs them (`log -> (log, event)`: an action and its Undo, which a
+    table made from a log cannot take back)."""
     t = Table(tmp_path, "fortune")
     sid = t.create(log)
+    for command in then:
+        t.hub.act(sid, command)
     actor = f"seat:{seat}" if seat else "banker"
     s = session(f"/table/{sid}", services=fake_services(t.hub, t.store, actor=actor),
                 identity=Identity("seat", table=sid, seat=seat) if seat else Identity("host"), showing_table=sid,

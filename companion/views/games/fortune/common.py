@@ -197,7 +197,20 @@ def describe(event, lang: str) -> list[str]:
     return fortune_words.lines(event, lang)
 
 
-def last_line(log, lang: str) -> list[ft.Control]:
+def last_line(log, lang: str, viewer: str | None = None) -> list[ft.Control]:
+    """'Just now: <the latest Fortune action in force>' with the money it moved; when the Kasse has just taken an
+    action back (or made it again), that first ("Just now: Undid: …", as every seat reads it: a booking that simply
+    vanished from a phone read as a lost tap). `viewer`: whose secrets the line may tell (None: the Kasse's)."""
+    from calculators.core.log import REDO, UNDO
+    from calculators.core.tray import ROLLED
+    from calculators.core.words import latest
+
+    taken = [e for e in log.events if e.kind != ROLLED]
+    undone = latest("fortune", log, lang, viewer, skip=(ROLLED,)) if taken and taken[-1].kind in (UNDO, REDO) else None
+    if undone:
+        return [ft.Container(ft.Semantics(identifier="fortune-last", content=ft.Text(
+            t(lang, "last", line=undone), size=14, weight=ft.FontWeight.W_500)), width=float("inf"),
+            bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST, padding=8, border_radius=8, key="fortune-last")]
     e = last_event(log)
     if e is None:
         return []

@@ -53,7 +53,7 @@ def banker_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:
         return out + setup_form(ctx, sid, state, board, lang)
     if state.phase == "start":
         return out + start_box(ctx, sid, snap, state, lang)
-    out += last_line(snap.log, lang)
+    out += last_line(snap.log, lang, viewer)
     if state.phase == "over":
         out += over_controls(state, lang) + table_results(ctx, sid, snap)
     else:
@@ -127,7 +127,7 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     # the last line, and never moves the Roll button under a thumb about to tap it.
     out += seat_due(state, board, seat, lang)  # an open payment first: who owes what, and what the debtor can do
     out.append(sheet_card(state, state.sheet(seat), lang, mine=True))
-    told = [*why[1:], *last_line(snap.log, lang)]
+    told = [*why[1:], *last_line(snap.log, lang, seat)]
     if state.phase == "over":
         return out + told + over_controls(state, lang) + table_results(ctx, sid, snap) + rules
     if state.economy_card:
@@ -174,7 +174,7 @@ def watch_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:
     """The host watching while a banker link holds the Kasse: the sheets and the live balance."""
     state, _ = game_state(snap, viewer)
     lang = lang_of(ctx)
-    out = [header(ctx, lang), *last_line(snap.log, lang)]
+    out = [header(ctx, lang), *last_line(snap.log, lang, viewer)]
     if state.phase == "over":
         out += over_controls(state, lang) + table_results(ctx, sid, snap)
     elif state.phase == "play":
