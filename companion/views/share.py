@@ -68,6 +68,12 @@ def view(ctx, sid: str, base: str) -> ft.View:
                       "this code, or paste the code text below."), size=13),
             ft.Semantics(identifier="share-text", content=ft.Text(text, size=11)),
             ft.TextButton(_("Copy the code"), icon=ft.Icons.COPY, on_click=copy),
+            # A walk moved a three-hour table by its code and found no History, no Undo and no net worth chart on
+            # the other device, unwarned: the code is the table as it stands (it must fit a QR code).
+            ft.Semantics(identifier="share-what", content=ft.Text(_(
+                "The code carries the table as it stands now: money, loans, shares, prices and the board. Its "
+                "History, Undo and the charts over the turns stay on this device; to take them along, export the "
+                "whole table as a file."), size=13)),
             *([ft.Semantics(identifier="share-sealed", content=ft.Text(_(
                 "The code does not carry the sealed round that is open: on the other device it opens again and "
                 "its players enter again."), size=13))] if sealed else []),

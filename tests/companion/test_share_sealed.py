@@ -90,3 +90,15 @@ def share_shown(sid):
     from companion.routes import Shown
 
     return Shown(f"/table/{sid}/share", lambda ctx: share.view(ctx, sid, f"/table/{sid}"))
+
+
+def test_the_share_screen_says_what_the_code_leaves_behind_and_how_to_take_it_along(tmp_path):
+    """A walk moved a three-hour Owner's Choice table by its code: on the other device, money and prices were right,
+    but History had nothing to undo and the net worth chart was gone, and nothing had said so. The code is the table
+    as it stands (a QR code holds little); the file carries every action."""
+    hub, sid, _ = sealed_table(tmp_path, revealed=True)
+    s = session(f"/table/{sid}/share", services=fake_services(hub, hub.store, actor="banker"), showing_table=sid)
+    words = " ".join(str(c.value) for c in walk(Phone(s, lambda s: [share_shown(sid)]).draw()) if isinstance(c, ft.Text))
+    assert ("The code carries the table as it stands now: money, loans, shares, prices and the board. Its History, "
+            "Undo and the charts over the turns stay on this device; to take them along, export the whole table as "
+            "a file.") in words
