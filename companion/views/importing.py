@@ -28,9 +28,11 @@ UPLOAD_WAIT = 60.0  # seconds
 
 
 async def _read_picked(ctx, kinds: list[str], say: Callable[[str], None],
-                       checked: Callable[[int], None] = checked_picture_size) -> bytes | None:
+                       checked: Callable[[int], None] = checked_picture_size,
+                       reading: Callable[[str], None] = lambda text: None) -> bytes | None:
     """Let the user pick one file and bring it to the server (refused over its size limit: `checked`, the
-    pictures' or the table files'). `say` shows how it goes under the button that asked."""
+    pictures' or the table files'). `say` shows what went wrong under the button that asked; `reading`, that the
+    file is on its way (and, given "", that it has arrived)."""
     device = device_of(ctx)
     picker = device.file_picker() if device else ft.FilePicker()  # one picker per phone, held by its Device
     files = await picker.pick_files(allow_multiple=False, file_type=ft.FilePickerFileType.CUSTOM,
@@ -53,7 +55,7 @@ async def _read_picked(ctx, kinds: list[str], say: Callable[[str], None],
 
     if device is not None:
         device.on_upload = on_upload
-    say(_("Reading {name}…").format(name=picked.name))
+    reading(_("Reading {name}…").format(name=picked.name))
     try:
         await picker.upload([ft.FilePickerUploadFile(id=picked.id, upload_url=ctx.page.get_upload_url(name, 120))])
         waited = 0.0
@@ -70,6 +72,7 @@ async def _read_picked(ctx, kinds: list[str], say: Callable[[str], None],
             return None
         return target.read_bytes()
     finally:
+        reading("")  # read or not, it is no longer on its way (a walk saw "Reading …" stay, in red, after the read)
         if device is not None and device.on_upload is on_upload:
             device.on_upload = None
         target.unlink(missing_ok=True)
@@ -81,9 +84,10 @@ WAYS = ("photo", "camera", "paste", "file")
 
 
 def _message(ctx, way: str) -> ft.Control:
-    """What the last try of this way in came to (an empty message takes no room)."""
-    text = ctx.get(f"say-{way}", "")
-    return ft.Text(text, color=ft.Colors.ERROR, visible=bool(text))
+    """What the last try of this way in came to, or that its file is on its way (an empty message takes no room)."""
+    text, busy = ctx.get(f"say-{way}", ""), ctx.get(f"reading-{way}", "")
+    return ft.Text(text or busy, color=ft.Colors.ERROR if text else None, italic=not text,
+                   visible=bool(text or busy))
 
 
 def _already_saved(ctx, way: str) -> list[ft.Control]:
@@ -176,7 +180,8 @@ def view(ctx) -> ft.View:
         say = sayer("photo")
         say("")
         try:
-            data = await _read_picked(ctx, ["png", "jpg", "jpeg", "webp", "gif", "bmp"], say)
+            data = await _read_picked(ctx, ["png", "jpg", "jpeg", "webp", "gif", "bmp"], say,
+                                      reading=lambda text: ctx.put("reading-photo", text))
             if data is not None:
                 take(read_qr_image(data), "photo")
         except ShareError as err:
@@ -193,7 +198,7 @@ def view(ctx) -> ft.View:
     async def from_file(e) -> None:
         say = sayer("file")
         say("")
-        data = await _read_picked(ctx, ["json"], say, checked_size)
+        data = await _read_picked(ctx, ["json"], say, checked_size, reading=lambda text: ctx.put("reading-file", text))
         if data is None:
             return
         try:

@@ -75,3 +75,27 @@ def test_pasted_code_imports_and_garbage_is_refused_with_nothing_saved(server, p
 
 
 
+
+
+def test_a_table_file_read_leaves_no_reading_message_behind(server, phone, tmp_path):
+    """A walk imported a table file: "Reading rollout-whole.json…" stayed under the button, in the red of a failure,
+    beside "This table is already saved on this device" — as if the read had failed or hung. Once read, it goes."""
+    from companion.share import export_session
+    from companion.storage import Store
+
+    page = phone(server.host("/"), ready_text="New table")
+    create_table(page, ["Ann", "Bob"], banker="Kim")
+    store = Store(server.data_dir)
+    sid = next(info.id for info in store.list_tables()[0])
+    path = tmp_path / "live-test.json"
+    path.write_bytes(export_session(store.load(sid)))
+    page.goto(server.host("/import"))
+    from tests.e2e.conftest import enable_semantics
+
+    enable_semantics(page)
+    with page.expect_file_chooser() as chooser:
+        tap(page, "button", "Choose a table file (.json)")
+    chooser.value.set_files(str(path))
+    expect(page.locator("flt-semantics").get_by_text(
+        re.compile("^This table is already saved on this device: “Live test”"))).to_be_visible(timeout=30_000)
+    expect(page.locator("flt-semantics").get_by_text(re.compile("^Reading "))).to_have_count(0)
