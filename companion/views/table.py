@@ -6,8 +6,9 @@ import flet as ft
 from calculators.core.actors import BANKER
 from calculators.core.boards import board_in_force
 from calculators.core.game import is_finished, seats_in_play
+from calculators.core.words import banker_role, capital
 from calculators.games import GAMES
-from companion.i18n import N_, _
+from companion.i18n import N_, _, current
 from companion.share import table_fingerprint
 from companion.storage import StorageError
 from companion.table import deleted_words
@@ -46,13 +47,17 @@ def load(ctx, sid: str, route: str):
 
 
 def seat_list(setup) -> list[ft.Control]:
+    """The seats clockwise, the banker's role named as the game names it (Fortune: the Kasse, a walk read "Banker"
+    under the player the game's own screen calls the Kasse)."""
+    role = capital(banker_role(setup.game, current()))
     rows = [ft.Semantics(identifier=f"seat-{i + 1}", key=f"t:seat-{i + 1}", content=ft.ListTile(
         leading=ft.CircleAvatar(content=ft.Text(str(i + 1))), title=ft.Text(p),
-        subtitle=ft.Text(_("Banker") if p == setup.banker else ""), dense=True))
+        subtitle=ft.Text(role if p == setup.banker else ""), dense=True))
         for i, p in enumerate(setup.players)]
     if not setup.banker_plays:
         rows.append(ft.ListTile(leading=ft.Icon(ft.Icons.ACCOUNT_BALANCE), title=ft.Text(setup.banker),
-                                subtitle=ft.Text(_("Banker, does not play")), dense=True, key="t:seat-banker"))
+                                subtitle=ft.Text(_("{role}, does not play").format(role=role)), dense=True,
+                                key="t:seat-banker"))
     return rows
 
 
