@@ -75,8 +75,9 @@ def stage4(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Cont
         who_key, other_key = f"ro-s4-who-{this_lot}", f"ro-s4-other-{this_lot}"
         who = chosen(ctx, who_key, bidders)
         bidder = lambda: chosen(ctx, who_key, bidders)  # noqa: E731  (at the tap: picked just before, not drawn yet)
-        out += [info(_("Bidder:"), key="ro-s4-bidder"), picker(bidders, who, lambda p: ctx.put(who_key, p), key="ro-s4-who",
-                                                               spoken=lambda p: _("Bidder {p}").format(p=p)), *blocked]
+        out += [info(_("Bidder:"), key="ro-s4-bidder"),
+                picker(bidders, who, lambda p: ctx.put(who_key, p), key="ro-s4-who",
+                       spoken=lambda p: _("Bidder {p}").format(p=p)), *blocked]
         quick = [ft.OutlinedButton(content=ft.Text(money(p), semantics_label=_("{p} bids {price}").format(p=who, price=money(p))),
                                    on_click=lambda e, p=p: run(ctx, sid, WHERE, lambda log, a_, b=bidder(): bid(log, a_, b, p)),
                                    key=f"ro-s4-quick-{p}")
