@@ -10,7 +10,7 @@ from calculators.rollout.codec import pack, unpack
 from calculators.rollout.corrections import correct, correct_shares
 from calculators.rollout.ending import cash_out_input, final_score, is_over, turns_left
 from calculators.rollout.fold import state_of
-from calculators.rollout.view_prices import price_history
+from calculators.rollout.view_prices import price_history, price_top
 from calculators.rollout.invariants import violations
 from calculators.rollout.loans import borrow, repay
 from calculators.rollout.view_register import SOLD_BACK, share_register
@@ -37,7 +37,7 @@ __all__ = [
     "collect_profits", "correct", "correct_shares", "current_lot", "departed", "dice_for", "edit_rollout_board", "end_stage",
     "enter_secret_bid", "enter_store_plan", "final_score", "go_bankrupt", "in_deck", "is_over",
     "next_planner", "numbered", "open_budgets", "open_store_plans", "pack", "pass_lot", "pay_stage1",
-    "preview_stage1", "price_history", "profits", "raid", "repay", "research", "reveal_budgets",
+    "preview_stage1", "price_history", "price_top", "profits", "raid", "repay", "research", "reveal_budgets",
     "reveal_secret_bids", "reveal_store_plans", "roll_sales", "sell_estate_item", "sell_lot", "sell_shares",
     "sell_to_bank", "set_up", "share_register", "shared_state", "show_card", "start_stage", "state_of", "stock_call", "strike_bid", "take_over", "trade_cards",
     "trade_gold_coast", "trade_stores", "turns_left", "unpack", "view_for", "violations",

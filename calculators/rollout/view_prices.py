@@ -34,3 +34,10 @@ def price_history(log: Log) -> dict[str, list[tuple[int, int]]]:
     if state.turn:
         series = _noted(series, state, state.turn)
     return {name: list(points) for name, points in series.items()}
+
+
+def price_top(state: RolloutState) -> int:
+    """The highest price a share can have: the Blue Chip, the Price Index's last square (rollout.txt line 63: "The
+    Blue Chip (at right) is the highest market price ($2.5 billion)"; line 230: bids may go higher, "the price of the
+    stock would not rise higher than the $2.5 billion point of the Price Index (the Blue Chip)")."""
+    return state.tables.price(state.tables.top)

@@ -3,8 +3,8 @@
 One chart per topic: a line per series on one scale, the turn on the x-axis, values on the y-axis
 formatted the way the game prints money, and a touch (or a hover) on a point shows its series,
 turn and value. Where a line runs along one drawn before it, that stretch is dashed, so both show. Below the chart a
-legend names each line with its colour and latest value; each
-legend row carries the whole series as its screen-reader label, identified `{prefix}-{name}`.
+legend names each line with its colour and latest value; a long game shows its latest turns (`MAX_POINTS`) and says
+which above the lines; each legend row carries the whole series as its screen-reader label, identified `{prefix}-{name}`.
 """
 from __future__ import annotations
 
@@ -52,22 +52,50 @@ def scale(series: Mapping[str, Sequence[Point]], *, floor: int | None = 0) -> tu
     return low, math.ceil(high / step) * step + step
 
 
+def mark_step(low: int, high: int) -> int:
+    """The y-axis's step: a round one (`nice_step`) that lands on the top of the axis where a slightly smaller round
+    step does (an axis to $2.5B is marked every $500M, not at $1B and $2B under an unmarked top)."""
+    for ticks in (TICKS, TICKS + 1, TICKS + 2):
+        if (high - low) % nice_step(high - low, ticks) == 0:
+            return nice_step(high - low, ticks)
+    return nice_step(high - low)
+
+
 def _axis_marks(low: int, high: int, fmt: Callable[[int], str]) -> list[fc.ChartAxisLabel]:
     import flet_charts as fc
-    step = nice_step(high - low)
+    step = mark_step(low, high)
     first = math.ceil(low / step) * step
     return [fc.ChartAxisLabel(value=v, label=ft.Text(fmt(v), size=11))
             for v in range(first, high + 1, step)]
 
 
-def _turn_step(first: int, last: int) -> int:
-    return max(1, math.ceil((last - first) / 6))
+def turn_step(first: int, last: int) -> int:
+    """A round step (1, 2 or 5 × 10^k) giving at most about seven turn numbers from `first` to `last`."""
+    span = max(last - first, 1)
+    power = 1
+    while True:
+        for mult in (1, 2, 5):
+            if span <= 6 * mult * power:
+                return mult * power
+        power *= 10
+
+
+def turn_marks(first: int, last: int) -> list[int]:
+    """The turns numbered under the chart. The chart draws a label only on a multiple of the step (and at either
+    end), so the marks are the multiples of the step between the ends; an end that is not one is numbered too where it
+    stands at least half a step from the nearest mark (turns 206 to 266: 210, 220 … 260 and 266)."""
+    step = turn_step(first, last)
+    marks = list(range(math.ceil(first / step) * step, last + 1, step))
+    if not marks or 2 * (marks[0] - first) > step:
+        marks.insert(0, first)
+    if 2 * (last - marks[-1]) > step:
+        marks.append(last)
+    return marks
 
 
 def _turn_marks(first: int, last: int) -> list[fc.ChartAxisLabel]:
     import flet_charts as fc
-    step = _turn_step(first, last)
-    return [fc.ChartAxisLabel(value=t, label=ft.Text(str(t), size=11)) for t in range(first, last + 1, step)]
+    return [fc.ChartAxisLabel(value=t, label=ft.Text(str(t), size=11)) for t in turn_marks(first, last)]
 
 
 def runs(series: Mapping[str, Sequence[Point]]) -> list[tuple[str, list[Point], list[int] | None]]:
@@ -96,13 +124,19 @@ def runs(series: Mapping[str, Sequence[Point]]) -> list[tuple[str, list[Point], 
 def line_chart(series: Mapping[str, Sequence[Point]], colors: Mapping[str, str], *, fmt: Callable[[int], str] = str,
                low: int | None = None, high: int | None = None, baseline: int | None = None,
                prefix: str = "chart", turn_word: str | None = None, spoken: str | None = None,
-               label_width: int = 56) -> ft.Column:
-    """The series as lines over the turns, with axes and touch values, then a legend (see the module)."""
+               clipped: str | None = None, top: int | None = None, label_width: int = 56) -> ft.Column:
+    """The series as lines over the turns, with axes and touch values, then a legend (see the module). `top`: the
+    highest value the game allows (the axis stops there rather than a round step above it); `clipped`: the words
+    for a long game's latest turns, shown instead of all of them."""
     import flet_charts as fc
     turn_word = turn_word or _("Turn")  # the phone's language (a game's own screen may word its turns)
     spoken = spoken or _("{name}, turns {first} to {last}: {values}")
-    series = {name: list(pts)[-MAX_POINTS:] for name, pts in series.items() if pts}
+    clipped = clipped or _("Showing turns {first} to {last} (the latest {shown}); earlier turns are left out.")
+    every = {name: list(pts) for name, pts in series.items() if pts}
+    series = {name: pts[-MAX_POINTS:] for name, pts in every.items()}
     auto_low, auto_high = scale(series)
+    if top is not None:
+        auto_high = min(auto_high, max([top, *(v for pts in series.values() for _, v in pts)]))
     low = auto_low if low is None else low
     high = auto_high if high is None else high
     turns = [t for pts in series.values() for t, _ in pts] or [0]
@@ -131,14 +165,14 @@ def line_chart(series: Mapping[str, Sequence[Point]], colors: Mapping[str, str],
         [fc.ChartAxisLabel(value=v, label=ft.Text(fmt(v), size=11)) for v in values]
     chart = fc.LineChart(
         data_series=lines, min_x=first, max_x=last, min_y=low, max_y=high, height=HEIGHT,
-        left_axis=fc.ChartAxis(labels=marks, label_size=label_width, label_spacing=nice_step(high - low)),
+        left_axis=fc.ChartAxis(labels=marks, label_size=label_width, label_spacing=mark_step(low, high)),
         # Room on the right for half the last turn's number, which is centred on the chart's edge (cut off at 360 px):
         # a column of labels that are never shown (none is at a drawn value).
         right_axis=fc.ChartAxis(labels=[fc.ChartAxisLabel(value=high + 1, label=ft.Text(""))],
                                 label_size=RIGHT_ROOM, show_min=False, show_max=False),
-        bottom_axis=fc.ChartAxis(labels=_turn_marks(first, last), label_size=22, label_spacing=_turn_step(first, last),
+        bottom_axis=fc.ChartAxis(labels=_turn_marks(first, last), label_size=22, label_spacing=turn_step(first, last),
                                  title=ft.Text(turn_word, size=12), title_size=18),
-        horizontal_grid_lines=fc.ChartGridLines(interval=nice_step(high - low), color=ft.Colors.OUTLINE_VARIANT,
+        horizontal_grid_lines=fc.ChartGridLines(interval=mark_step(low, high), color=ft.Colors.OUTLINE_VARIANT,
                                                 width=1),
         tooltip=fc.LineChartTooltip(bgcolor=ft.Colors.INVERSE_SURFACE, fit_inside_horizontally=True,
                                     fit_inside_vertically=True),
@@ -154,7 +188,13 @@ def line_chart(series: Mapping[str, Sequence[Point]], colors: Mapping[str, str],
                 ft.Text(name, expand=True, weight=ft.FontWeight.BOLD),
                 ft.Text(fmt(pts[-1][1]), size=16, weight=ft.FontWeight.BOLD),
             ], spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER)))
-    return ft.Column([ft.Semantics(identifier=f"{prefix}-lines", container=True, content=chart), *legend],
+    # A long game shows its latest turns: said above the lines, so no one reads turn 206 as the game's first.
+    shown = sorted({t for pts in series.values() for t, _ in pts})
+    cut = [ft.Text(clipped.format(first=shown[0], last=shown[-1], shown=len(shown)), size=12, key=f"{prefix}-clipped")
+           ] if any(len(every[name]) > len(series[name]) for name in series) else []
+    # Room above the plot: the top value's label is centred on its top edge and would run into a note above it.
+    return ft.Column([*cut, ft.Semantics(identifier=f"{prefix}-lines", container=True,
+                                         content=ft.Container(chart, padding=ft.Padding.only(top=10))), *legend],
                      spacing=6)
 
 

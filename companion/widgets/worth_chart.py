@@ -22,11 +22,15 @@ def _words(game: str, lang: str) -> dict[str, str]:
     if game == "rollout":
         turn = pgettext("rollout", "Turn", lang)
         spoken = pgettext("rollout", "{name}'s net worth, turns {first} to {last}: {values}", lang)
+        clipped = pgettext("rollout", "Showing turns {first} to {last} (the latest {shown}); earlier turns are left out.",
+                           lang)
     else:
         turn = _("Turn", lang)
         spoken = _("{name}'s net worth, turns {first} to {last}: {values}", lang)
+        clipped = _("Showing turns {first} to {last} (the latest {shown}); earlier turns are left out.", lang)
     return {"title": _("Net worth over the turns", lang), "own": _("Your net worth over the turns", lang),
-            "turn": turn, "how": _("Valued as {rule}; touch a point for its value.", lang), "spoken": spoken}
+            "turn": turn, "how": _("Valued as {rule}; touch a point for its value.", lang), "spoken": spoken,
+            "clipped": clipped}
 
 
 def worth_section(game: str, log, players: tuple[str, ...], viewer: str | None, lang: str = "en",
@@ -49,5 +53,5 @@ def worth_section(game: str, log, players: tuple[str, ...], viewer: str | None, 
     return [section(title),
             ft.Text(words["how"].format(rule=rule), size=12),
             line_chart(lines, colors, fmt=lambda v: worth.format(v, lang), prefix="worth",
-                       turn_word=words["turn"], spoken=words["spoken"],
+                       turn_word=words["turn"], spoken=words["spoken"], clipped=words["clipped"],
                        label_width=72 if game == "fortune" else 60)]

@@ -126,3 +126,81 @@ def test_a_long_games_chart_says_the_turns_it_shows():
         drawn = line_chart({"RED": [(3, 100), (4, 120)]}, {"RED": "red"})
     said = [c.label for c in walk([drawn]) if isinstance(c, ft.Semantics) and c.identifier == "chart-RED"]
     assert said[0].startswith("RED, Zug 3 bis 4: ")
+
+
+def drawn_turns(chart: fc.LineChart) -> list[str]:
+    """The turn numbers the chart shows: flet-charts draws a bottom label only on a multiple of the axis's
+    `label_spacing` (counted from 0), and at either end of the axis where a label stands there."""
+    axis = chart.bottom_axis
+    return [m.label.value for m in axis.labels
+            if m.value % axis.label_spacing == 0 or m.value in (chart.min_x, chart.max_x)]
+
+
+def the_chart(drawn) -> fc.LineChart:
+    return [c for c in walk([drawn]) if isinstance(c, fc.LineChart)][0]
+
+
+def test_the_turn_axis_numbers_several_turns_wherever_the_chart_starts():
+    """The walk at 360 px: Rollout's price chart of turns 1 to 12 read only "1" under "Turn", Owner's Choice's net
+    worth of 61 turns only "1", Fortune's latest 60 of 266 turns only "206": the labels stood every 2nd/10th turn
+    counted from the first turn, and the chart draws labels only on multiples of that step. A player must be able to
+    tell which turn a jump happened in."""
+    for first, last in ((1, 12), (1, 61), (0, 19), (3, 4)):
+        chart = the_chart(line_chart({"RED": [(t, 100 + t) for t in range(first, last + 1)]}, {"RED": "red"}))
+        shown = drawn_turns(chart)
+        assert len(shown) >= min(5, last - first + 1), (first, last, shown)
+        spacing = int(chart.bottom_axis.label_spacing)
+        numbers = [int(t) for t in shown]  # from near the first turn to near the latest, with no gap
+        assert numbers[0] - chart.min_x < spacing and chart.max_x - numbers[-1] <= spacing / 2, shown
+        assert all(b - a <= spacing for a, b in zip(numbers, numbers[1:])), shown
+    long = the_chart(line_chart({"Ann": [(t, 150_000 + 10 * t) for t in range(267)]}, {"Ann": "blue"}))
+    shown = drawn_turns(long)
+    assert long.min_x == 207 and len(shown) >= 5 and shown[-1] == "266", shown
+
+
+def test_a_long_games_chart_says_on_it_which_turns_it_shows():
+    """A long game's chart silently showed only its latest 60 turns (Fortune: 206 to 266) under "Net worth over the
+    turns": it now says which, in the game's own word for a turn; a game short enough to show whole says nothing."""
+    import flet as ft
+
+    from companion.i18n import using
+    from companion.widgets.price_chart import MAX_POINTS
+
+    def said(drawn) -> list[str]:
+        return [c.value for c in walk([drawn]) if isinstance(c, ft.Text) and "266" in str(c.value)]
+
+    long = {"Ann": [(t, 100 + t) for t in range(267)], "Bob": [(t, 90 + t) for t in range(267)]}
+    first = 267 - MAX_POINTS
+    with using("en"):
+        assert said(line_chart(long, {})) == [
+            f"Showing turns {first} to 266 (the latest {MAX_POINTS}); earlier turns are left out."]
+    with using("de"):
+        assert said(line_chart(long, {})) == [
+            f"Gezeigt: Zug {first} bis 266 (die letzten {MAX_POINTS}); frühere Züge sind ausgelassen."]
+    short = line_chart({"Ann": [(t, 100 + t) for t in range(200, 267)][-MAX_POINTS:]}, {})
+    assert not [c for c in walk([short]) if isinstance(c, ft.Text) and "Showing" in str(c.value)]
+
+
+def test_rollouts_price_axis_stops_at_the_blue_chip_clear_of_the_note_above():
+    """rollout.txt line 63: "The Blue Chip (at right) is the highest market price ($2.5 billion)"; line 230: "the
+    price of the stock would not rise higher than the $2.5 billion point of the Price Index". The walk's chart of a
+    company at the Blue Chip ran its axis to $4B (a third of it empty), its "$4B" drawn over the note above."""
+    import flet as ft
+
+    from calculators.core.game import rules_for
+    from calculators.rollout import price_top
+    from companion.views.games.rollout.overview import chart
+    from tests.support.tables import game_log
+
+    top = price_top(rules_for("rollout").state_of(game_log("rollout")))
+    series = {"Simcor": [(1, 500), (2, 1000), (3, 1500), (4, top), (12, top)], "Pedrasca": [(1, 450), (12, 60)]}
+    drawn = chart(series, top)
+    lines = the_chart(drawn[-1])
+    assert lines.max_y == top
+    marks = {int(m.value): m.label.value for m in lines.left_axis.labels}
+    assert marks[top] == "$2.5B" and top % lines.left_axis.label_spacing == 0  # the top is marked, and drawn
+    assert len(marks) >= 4
+    box = [c for c in walk([drawn[-1]]) if isinstance(c, ft.Container) and c.content is lines]
+    assert box and box[0].padding.top >= 8  # room above the top label, which is centred on the plot's top edge
+    low = the_chart(chart({"Simcor": [(1, 500), (2, 700)]}, top)[-1])
+    assert low.max_y < top  # a game whose prices stay low keeps its lines tall

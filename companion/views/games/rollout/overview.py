@@ -5,7 +5,8 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.core.money import format_rollout_column, format_rollout_tenths
-from calculators.rollout import BANK, SOLD_BACK, cash_out_input, final_score, price_history, share_register
+from calculators.rollout import (BANK, SOLD_BACK, cash_out_input, final_score, price_history, price_top,
+                                 share_register)
 from calculators.rollout.scoring import cash_out_lines
 from calculators.rollout.stage2_budgets import in_demand
 from companion.i18n import N_, _, pgettext, listing
@@ -87,13 +88,16 @@ def register_grid(state) -> list[ft.Control]:
                           "buys it). Empty: the Bank's own share."), key="ro-register-note")]
 
 
-def chart(series) -> list[ft.Control]:
-    """The share prices each turn ended with (`price_history`), with how to read them."""
+def chart(series, top: int) -> list[ft.Control]:
+    """The share prices each turn ended with (`price_history`), with how to read them, on an axis up to `top` (the
+    Blue Chip: no price passes it)."""
     return [ft.Text(_("The price each turn ended with; touch a point for its value. The dashed line is $500M."),
                     size=12),
             # A Rollout turn is a round of every player's stages: German "Runde", as the turn's header says.
             price_chart(series, COLORS, fmt=money, baseline=500, prefix="ro-chart", turn_word=pgettext("rollout", "Turn"),
-                        spoken=pgettext("rollout", "{name}, turns {first} to {last}: {values}"))]
+                        spoken=pgettext("rollout", "{name}, turns {first} to {last}: {values}"), top=top,
+                        clipped=pgettext("rollout", "Showing turns {first} to {last} (the latest {shown}); earlier "
+                                                    "turns are left out."))]
 
 
 def floor_setting(ctx) -> bool:
@@ -162,6 +166,6 @@ def _overview_parts(state, log, viewer, *, with_standings: bool, floor: bool) ->
     series = price_history(log)
     parts = [("companies", _("Companies"), out), ("register", _("Share Register"), register_grid(state)),
              # The chart is drawn only while its section is open (a function: see `fold`).
-             ("chart", _("Share prices over the turns"), (lambda: chart(series)) if series else []),
+             ("chart", _("Share prices over the turns"), (lambda: chart(series, price_top(state))) if series else []),
              ("standings", _("Cash Out if the game ended now"), now[1:])]
     return [(key, title, controls) for key, title, controls in parts if controls]
