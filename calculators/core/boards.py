@@ -111,19 +111,43 @@ BOARD_NUMBER_LIMIT = 10**9  # far above any printed scale (Fortune's largest is 
 BOARD_TEXT_LIMIT = 60
 
 
-def _within_limits(value: Any) -> bool:
-    """Every whole number at most a billion either way and every text at most 60 characters."""
+def number_limit(game: str) -> int:
+    """The largest board number either way: a billion, or less where the game bounds every amount at a table
+    lower (`Game.money_limit`, which an imported table's events must keep: Rollout's $10,000B)."""
+    from calculators.core.game import rules_for  # on use: the games import this module
+
+    found = rules_for(game)
+    return min(BOARD_NUMBER_LIMIT, found.money_limit) if found is not None else BOARD_NUMBER_LIMIT
+
+
+def _beyond(value: Any, most: int, path: tuple = ()) -> tuple[tuple, Any] | None:
+    """(path, value) of the first whole number beyond `most` either way or text over BOARD_TEXT_LIMIT characters."""
     if isinstance(value, bool):
-        return True
+        return None
     if isinstance(value, int):
-        return -BOARD_NUMBER_LIMIT <= value <= BOARD_NUMBER_LIMIT
+        return (path, value) if abs(value) > most else None
     if isinstance(value, str):
-        return len(value) <= BOARD_TEXT_LIMIT
-    if isinstance(value, (list, tuple)):
-        return all(_within_limits(v) for v in value)
-    if isinstance(value, dict):
-        return all(_within_limits(v) for v in value.values())
-    return True
+        return (path, value) if len(value) > BOARD_TEXT_LIMIT else None
+    items = enumerate(value) if isinstance(value, (list, tuple)) else value.items() if isinstance(value, dict) else ()
+    return next((found for k, v in items if (found := _beyond(v, most, (*path, k))) is not None), None)
+
+
+def _out_of_range(game: str, key: str, path: tuple, value: Any) -> RuleError:
+    """The refusal of a number or name beyond the board's bounds, naming the table as its screen does and the
+    bound as the row reads it ('At most $10,000B in “Secret bid step”.')."""
+    from calculators.core.board_rows import board_title, is_money  # on use: board rows read this module
+    from calculators.core.model import Amount, Worded
+
+    table = board_title(game, key)
+    if isinstance(value, str):
+        return RuleError("At most {most} characters per name in “{table}”.", field=key, table=table,
+                         most=BOARD_TEXT_LIMIT)
+    most = number_limit(game)
+    bound = (Amount(most if value > 0 else -most, game) if is_money(game, key, path)
+             else Worded(f"{most if value > 0 else -most:,}", f"{most if value > 0 else -most:,}".replace(",", ".")))
+    if value > 0:
+        return RuleError("At most {most} in “{table}”.", field=key, table=table, most=bound)
+    return RuleError("At least {least} in “{table}”.", field=key, table=table, least=bound)
 
 
 def _same_shape(old: Any, new: Any, resizable: bool = False) -> bool:
@@ -150,6 +174,8 @@ def edit_board(log: Log, actor: str, key: str, value: Any, check=None, *, resiza
     its own rules (e.g. a scale must rise, its known points must hold) and raises RuleError;
     `follow(key, value, values_in_force)` names the tables that change with it (e.g. a scale of
     another length brings its companion table), recorded in the same edit."""
+    from calculators.core.board_rows import board_title  # on use: board rows read this module
+
     require_banker(actor, "edit the board tables")
     board = board_in_force(log)
     if board is None:
@@ -158,14 +184,15 @@ def edit_board(log: Log, actor: str, key: str, value: Any, check=None, *, resiza
         raise RuleError("There is no board table called {key!r}.", key=key)
     if not _same_shape(board.values[key], value, key in resizable):
         if key in resizable:
-            raise RuleError("The new {key} is a list of whole numbers, one per square.", key=key)
-        raise RuleError("The new {key} must have the same shape as the printed one (same number of entries, "
-                        "whole numbers where there were whole numbers).", key=key)
-    if not _within_limits(value):
-        raise RuleError("The new {key} is out of range: every number must be between -1,000,000,000 and "
-                        "1,000,000,000 and every name at most {most} characters.", key=key, most=BOARD_TEXT_LIMIT)
-    if check is not None:
+            raise RuleError("The new “{table}” is a list of whole numbers, one per square.",
+                            table=board_title(board.game, key))
+        raise RuleError("The new “{table}” must have the same shape as the printed one (same number of entries, whole "
+                        "numbers where there were whole numbers).", table=board_title(board.game, key))
+    if check is not None:  # the game's own bounds first: "Each company has 1 to 60 stocks."
         check(key, value)
+    beyond = _beyond(value, number_limit(board.game))
+    if beyond is not None:  # else the board's: no number the game's tables cannot hold, no endless name
+        raise _out_of_range(board.game, key, *beyond)
     # `was`: the table's value before, so the history can say which cell changed and from what ("Price Index,
     # square 23: from $600M to $650M"); the fold reads only `key`, `value` and `also`.
     data: dict[str, Any] = {"key": key, "value": value, "was": board.values[key]}

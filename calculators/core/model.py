@@ -58,6 +58,22 @@ class Amount(int):
         return self.shown()
 
 
+class Worded(str):
+    """A name filled into a message that carries its own words in each language (a board table's title as the
+    board-tables screen shows it: "Secret bid step", "Schrittweite der verdeckten Gebote"), not a word of the
+    catalog: the app shows `shown(lang)`; the English message shows the English."""
+
+    de: str
+
+    def __new__(cls, en: str, de: str | None = None) -> Worded:
+        word = super().__new__(cls, en)
+        word.de = en if de is None else de
+        return word
+
+    def shown(self, lang: str = "en") -> str:
+        return self.de if lang == "de" else str(self)
+
+
 def _shown(value: Any) -> Any:
     """A value as the English message shows it: a list or tuple as its items joined by ", " (as the app shows it)."""
     return ", ".join(str(v) for v in value) if isinstance(value, (list, tuple)) else value

@@ -11,7 +11,7 @@ from calculators.fortune.checks import (
     commit, company_name, context, money, require_banker, require_no_due, require_play, sheet_of,
 )
 from calculators.fortune.state import COUNTS
-from calculators.fortune.tables import PRODUCTION, check_board
+from calculators.fortune.tables import GAME as GAME_ID, PRODUCTION, check_board
 from calculators.fortune.texts import DM, refuse
 
 Result = tuple[Log, Event]
@@ -115,4 +115,6 @@ def edit_fortune_board(log: Log, actor: str, key: str, value: Any) -> Result:
     except RuleError as e:
         if getattr(e, "key", None):
             raise
-        raise refuse("board_shape", field="value", table=key) from None
+        from calculators.core.board_rows import board_title  # on use: the board words import the games
+
+        raise refuse("board_shape", field="value", table=board_title(GAME_ID, key)) from None

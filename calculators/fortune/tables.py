@@ -11,7 +11,7 @@ from typing import Any, NamedTuple
 from calculators.core.boards import Board, board_in_force
 from calculators.core.dice import Die
 from calculators.core.log import Log
-from calculators.fortune.texts import refuse
+from calculators.fortune.texts import DM, refuse
 
 GAME = "fortune"
 KASSE = None  # the Kasse's account in payments: never a seat name
@@ -174,13 +174,17 @@ EDITABLE = ("supply", "chip_prices", "sale_prices", "loan_terms", "share_prices"
 
 def check_board(key: str, value: Any) -> None:
     """Fortune's own rules for a banker's edit of a board table (after the shape check)."""
+    from calculators.core.board_rows import board_title  # on use: the board words import the games
+
     if key not in EDITABLE:
-        raise refuse("board_printed", field="key", table=key)
+        raise refuse("board_printed", field="key", table=board_title(GAME, key))
     if key == "oka_dice":
         return _check_oka(value)
     limits = {"supply": (1, 63), "premiums": (0, MONEY_LIMIT)}
     low, high = limits.get(key, (1, MONEY_LIMIT))
     if not _all_whole(value, low, high):
-        raise refuse("board_numbers", field="value", low=low, high=high)
+        if key == "supply":  # counts of chips and cards
+            raise refuse("board_numbers", field="value", low=low, high=high)
+        raise refuse("board_amounts", field="value", low=DM(low), high=DM(high))  # money, as Fortune prints it
     if key == "share_prices" and any(p % 100 for p in value.values()):
         raise refuse("board_share_hundreds", field="value")

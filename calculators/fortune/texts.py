@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from calculators.core.dice import DiceRoll, Die, enter_physical
-from calculators.core.model import RuleError
+from calculators.core.model import RuleError, Worded
 from calculators.core.money import format_fortune
 DEFAULT_LANG = "de"
 
@@ -95,6 +95,7 @@ DE: dict[str, str] = {
     "supply_below": "Die Spieler halten schon {held} davon ({what}).",
     "board_printed": "„{table}“ steht in der Spielregel und bleibt, wie gedruckt.",
     "board_numbers": "Bitte ganze Zahlen von {low} bis {high}.",
+    "board_amounts": "Bitte Beträge von {low} bis {high}.",
     "amount_ambiguous": "„{typed}“ ist mehrdeutig: im Deutschen trennt das Komma Dezimalstellen ab. "
                         "Für {amount} bitte {grouped} oder {plain} schreiben.",
     "amount_whole": "Nur ganze DM: „{typed}“ hat Nachkommastellen.",
@@ -191,6 +192,7 @@ EN: dict[str, str] = {
     "supply_below": "The players already hold {held} of them ({what}).",
     "board_printed": "\u201c{table}\u201d is printed in the rulebook and stays as printed.",
     "board_numbers": "Enter whole numbers from {low} to {high}.",
+    "board_amounts": "Enter amounts from {low} to {high}.",
     "amount_ambiguous": "\u201c{typed}\u201d is ambiguous: in English the point marks decimals. "
                         "For {amount} write {grouped} or {plain}.",
     "amount_whole": "Whole DM only: \u201c{typed}\u201d has decimals.",
@@ -249,6 +251,8 @@ def _fill(value: Any, lang: str) -> Any:
         return format_fortune(int(value), lang)
     if isinstance(value, Term):
         return message(str(value), lang)
+    if isinstance(value, Worded):  # a board table's title as the board-tables screen shows it
+        return value.shown(lang)
     if isinstance(value, Count):
         return counted(int(value), value.kind, lang)
     return value

@@ -7,7 +7,7 @@ language): its refusals carry a `key` and are filled by `calculators.fortune.tex
 """
 from __future__ import annotations
 
-from calculators.core.model import Amount, Term
+from calculators.core.model import Amount, Term, Worded
 from companion.i18n import _, current
 
 
@@ -35,6 +35,8 @@ def _value(value, lang: str):
     """A value as the message shows it: a `Term` translated, a message used as a value (a storage error's reason, a
     refusal quoted in another) in the reader's language, a list or tuple as its items joined by commas."""
     if isinstance(value, Amount):  # money, as its game prints it in this language (whatever format the template asks)
+        return _Shown(value.shown(lang))
+    if isinstance(value, Worded):  # a name in its own words (a board table's title)
         return _Shown(value.shown(lang))
     if isinstance(value, Term):  # its msgid (the word the catalog knows) and its own values, if any
         msgid = getattr(value, "msgid", str(value))

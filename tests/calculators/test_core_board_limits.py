@@ -10,7 +10,8 @@ from calculators.core.boards import board_in_force
 from calculators.core.game import board_editor
 from calculators.core.log import Log
 from calculators.core.model import RuleError
-from calculators.core.boards import has_board, load_board
+from calculators.core.boards import has_board, load_board, number_limit
+from calculators.core.replay import check_import
 from calculators.core.log import record
 from calculators.core.table import make_setup
 
@@ -50,9 +51,13 @@ def test_enormous_board_values_are_refused_for_every_table(game):
             edit(log, "banker", key, enormous(value))
 
 
-def test_a_board_number_within_the_limit_is_still_accepted():
+def test_a_board_number_within_the_limit_is_still_accepted_and_its_table_imports():
+    """The board's bound is the one an imported table's events must keep (the game's money limit: Roll and Rails
+    counts single dollars up to a million); a billion was accepted here and then refused on import."""
     log = table("roll-and-rails")
-    new, _ = board_editor("roll-and-rails")(log, "banker", "starting_money", 10**9)
-    assert board_in_force(new).values["starting_money"] == 10**9
-    with pytest.raises(RuleError, match="out of range"):
-        board_editor("roll-and-rails")(log, "banker", "starting_money", 10**9 + 1)
+    most = number_limit("roll-and-rails")
+    new, _ = board_editor("roll-and-rails")(log, "banker", "starting_money", most)
+    assert board_in_force(new).values["starting_money"] == most
+    check_import(new, make_setup("roll-and-rails", "T", ["Ann"], "Kim"))  # no refusal
+    with pytest.raises(RuleError, match="At most 1000000\\$ in “Starting money”"):
+        board_editor("roll-and-rails")(log, "banker", "starting_money", most + 1)

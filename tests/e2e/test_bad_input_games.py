@@ -194,7 +194,7 @@ def test_roll_and_rails_setup_numbers_and_the_board_tables_editor(seeded, phone)
     page.goto(server.host(f"/table/{sid}/board"))
     enable_semantics(page)
     page.get_by_text("Board tables").first.wait_for(timeout=T)
-    said = {"-5": "is at least 1", "0": "is at least 1", BAD[2]: "is out of range"}
+    said = {"-5": "is at least 1", "0": "is at least 1", BAD[2]: "^At most 1,000,000 in “New cities of each colour”"}
 
     def message(value):
         return page.locator("flt-semantics").get_by_text(re.compile(said.get(value, "^Type a whole number"))).first
