@@ -13,7 +13,7 @@ import re
 from typing import Any, Literal
 
 from calculators.core.boards import Board
-from calculators.core.model import Frozen, RuleError
+from calculators.core.model import Frozen, RuleError, Worded
 
 
 class Words(Frozen):
@@ -22,10 +22,16 @@ class Words(Frozen):
     en: str
     de: str
     row: tuple[str, str] | None = None  # what one numbered row is, ("square", "Feld"); None: "1.", "2.", …
+    # numbered rows that count something, (("loan", "loans"), ("Kredit", "Kredite")): "1 loan", "2 loans"
+    row_counted: tuple[tuple[str, str], tuple[str, str]] | None = None
     first: int = 1  # the number of the first square or face as the board counts
     open_lists: bool = False  # a list inside an entry is one row per item (a die's faces), not one row
     counts: tuple[str, ...] = ()  # entries that count things although the table's unit is money
-    unit: Literal["money", "count", "text", "yes_no", "percent", "minutes", "dice"] = "count"
+    # "faces": a die's faces as flags, one row of the faces that count ("Dice values: 1, 2, 3", as the rulebook)
+    unit: Literal["money", "count", "text", "yes_no", "percent", "minutes", "dice", "faces"] = "count"
+    # what a count is of, after the number, one and many, in English and German: ((" point", " points"),
+    # (" Punkt", " Punkte")) reads "2 points"; typed back with or without it
+    suffix: tuple[tuple[str, str], tuple[str, str]] | None = None
     beside: str | None = None  # another table shown on the same rows (the dividend beside its price)
     beside_en: str = ""
     beside_de: str = ""
@@ -39,6 +45,7 @@ class BoardRow(Frozen):
     label: str
     text: str
     value: Any
+    typed: str = ""  # the value as the banker types it, the field's first text ("10000, 12000"; "1, 2, 3")
 
 
 class BoardTable(Frozen):
@@ -52,6 +59,8 @@ class BoardTable(Frozen):
 
 
 _YES_NO = {"en": ("yes", "no"), "de": ("ja", "nein")}
+# The one row of a die's faces, as the rulebook lists them: "Building the railway track (curve). Dice values: 1, 2, 3."
+DICE_VALUES = {"en": "Dice values", "de": "Würfelwerte"}
 
 
 def _words_of(game: str):
@@ -68,6 +77,26 @@ def name_in(game: str | None, text: str, lang: str) -> str:
         return text
     module = _words_of(game)
     return next((de for en, de in getattr(module, "NAMES", {}).values() if en == text), text)
+
+
+def words_of_table(game: str | None, key: str) -> Words:
+    """How board table `key` of `game` reads (its title, rows and unit), or its key made readable."""
+    module = _words_of(game) if game else None
+    words = getattr(module, "TABLES", {}).get(key) if module else None
+    return words or Words(en=humane(key), de=humane(key))
+
+
+def board_title(game: str | None, key: str) -> Worded:
+    """Board table `key` by the title its screen shows, for a message ("Secret bid step", "Schrittweite der
+    verdeckten Gebote"), never its key."""
+    words = words_of_table(game, key)
+    return Worded(words.en, words.de)
+
+
+def is_money(game: str | None, key: str, path: tuple = ()) -> bool:
+    """True when the cell at `path` of board table `key` is an amount of the game's money."""
+    words = words_of_table(game, key)
+    return words.unit == "money" and not (path and path[-1] in words.counts)
 
 
 def humane(key: str) -> str:
@@ -88,8 +117,13 @@ def _name(names: dict, key: Any, lang: str) -> str:
 def _cell(value: Any, words: Words, names: dict, game: str, lang: str, path: tuple = ()) -> str:
     from calculators.games import get
 
+    if words.unit == "faces" and isinstance(value, list):
+        return _faces(value)
     if isinstance(value, bool):
         return _YES_NO[lang][0 if value else 1]
+    if isinstance(value, int) and words.suffix:
+        one, many = words.suffix[0 if lang == "en" else 1]
+        return f"{value:,}".replace(",", "." if lang == "de" else ",") + (one if value == 1 else many)
     if isinstance(value, int):
         if words.unit == "money" and not (path and path[-1] in words.counts):
             return get(game).format_money(value, lang)
@@ -103,6 +137,27 @@ def _cell(value: Any, words: Words, names: dict, game: str, lang: str, path: tup
     if isinstance(value, list):
         return ", ".join(_cell(v, words, names, game, lang) for v in value)
     return humane(str(value))
+
+
+def _faces(value: list) -> str:
+    """The faces a die's flags mark, as the rulebook lists them: [True, True, True, False, …] -> "1, 2, 3"."""
+    return ", ".join(str(n) for n, on in enumerate(value, start=1) if on)
+
+
+def _cells(value: Any, words: Words):
+    """(path, value) of every row of a table: a die's faces one row, else every cell (`_leaves`)."""
+    if words.unit == "faces" and isinstance(value, list):
+        return iter([((), value)])
+    return _leaves(value, open_lists=words.open_lists)
+
+
+def _typed(value: Any, words: Words) -> str:
+    """A cell's value as the banker types it: plain numbers (the field says the unit), "yes"/"no", a die's faces."""
+    if words.unit == "faces" and isinstance(value, list):
+        return _faces(value)
+    if isinstance(value, list):
+        return ", ".join(_typed(v, words) for v in value)
+    return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 def _leaves(value: Any, path: tuple = (), open_lists: bool = False):
@@ -130,10 +185,15 @@ def _leaves(value: Any, path: tuple = (), open_lists: bool = False):
 
 
 def _label(path: tuple, words: Words, names: dict, lang: str) -> str:
+    if words.unit == "faces" and not path:
+        return DICE_VALUES[lang]
     parts = []
     for depth, step in enumerate(path):
         if isinstance(step, int):
-            if words.row:
+            if words.row_counted and depth == 0:
+                one, many = words.row_counted[0 if lang == "en" else 1]
+                parts.append(f"{step + words.first} {one if step + words.first == 1 else many}")
+            elif words.row:
                 parts.append(f"{words.row[0 if lang == 'en' else 1]} {step + (words.first if depth == 0 else 1)}")
             else:
                 parts.append(f"{step + 1}.")
@@ -156,12 +216,13 @@ def board_tables(board: Board, lang: str = "en") -> list[BoardTable]:
         rows = []
         beside = board.values.get(words.beside) if words.beside else None
         other = tables.get(words.beside) if words.beside else None
-        for path, cell in _leaves(value, open_lists=words.open_lists):
+        for path, cell in _cells(value, words):
             text = _cell(cell, words, names, board.game, lang, path)
             if isinstance(beside, list) and path and isinstance(path[0], int) and path[0] < len(beside):
                 name = words.beside_en if lang == "en" else words.beside_de
                 text += f" · {name} {_cell(beside[path[0]], other or words, names, board.game, lang)}"
-            rows.append(BoardRow(key=key, path=path, label=_label(path, words, names, lang), text=text, value=cell))
+            rows.append(BoardRow(key=key, path=path, label=_label(path, words, names, lang), text=text, value=cell,
+                                 typed=_typed(cell, words)))
         assumed = board.sources.get(key, "assumed") == "assumed" or (
             bool(words.beside) and board.sources.get(words.beside, "assumed") == "assumed")
         out.append(BoardTable(key=key, title=words.en if lang == "en" else words.de, assumed=assumed,
@@ -169,7 +230,7 @@ def board_tables(board: Board, lang: str = "en") -> list[BoardTable]:
         if words.beside and words.beside in board.values:  # its own rows too, so each can be edited
             ow = other or Words(en=humane(words.beside), de=humane(words.beside))
             brow = [BoardRow(key=words.beside, path=p, label=_label(p, ow, names, lang),
-                             text=_cell(c, ow, names, board.game, lang), value=c)
+                             text=_cell(c, ow, names, board.game, lang), value=c, typed=_typed(c, ow))
                     for p, c in _leaves(board.values[words.beside])]
             out.append(BoardTable(key=words.beside, title=ow.en if lang == "en" else ow.de,
                                   assumed=board.sources.get(words.beside, "assumed") == "assumed",
@@ -177,10 +238,15 @@ def board_tables(board: Board, lang: str = "en") -> list[BoardTable]:
     return out
 
 
-def parse_cell(old: Any, typed: str, game: str | None = None) -> Any:
+def parse_cell(old: Any, typed: str, game: str | None = None, key: str | None = None, path: tuple = ()) -> Any:
     """What was typed for one cell, read as the kind of value it replaces; RuleError if it cannot be.
-    A name shown for a text value ("Status quo", "Fabrik") is read back as the value it names."""
+    Whatever the row shows is read back as typed: a name shown for a text value ("Status quo", "Fabrik") as the
+    value it names; with the cell named (`key`, `path`), an amount as the game prints money ("10,000 DM",
+    "10.000 DM", "$1.5B") or plain ("10000"), a count with its unit ("2 points"), a die's faces ("1, 2, 3")."""
+    words = words_of_table(game, key) if key else Words(en="", de="")
     s = (typed or "").strip()
+    if words.unit == "faces" and isinstance(old, list) and all(isinstance(v, bool) for v in old):
+        return _read_faces(s, len(old))
     if isinstance(old, bool):
         low = s.lower()
         if low in ("yes", "ja", "true", "1"):
@@ -189,22 +255,73 @@ def parse_cell(old: Any, typed: str, game: str | None = None) -> Any:
             return False
         raise RuleError("Type yes or no", field="cell")
     if isinstance(old, int):
-        plain = re.sub(r"(?<=\d)[,. \u00a0](?=\d{3}\b)", "", _hyphens(s))
-        if re.fullmatch(r"-?\d{1,40}", plain):  # beyond a printed scale's size the rules say "out of range"
-            return int(plain)
-        raise RuleError("Type a whole number", field="cell")
+        number = _read_number(s, game, words, money=bool(key) and is_money(game, key, path))
+        if number is None:
+            raise RuleError("Type a whole number", field="cell")
+        return number
     if isinstance(old, list):
-        return [parse_cell(o, part, game) for o, part in zip(old, re.split(r"\s*[,;]\s*|\s+", s), strict=False)] \
-            if len(re.split(r"\s*[,;]\s*|\s+", s)) == len(old) else _refuse(len(old))
+        return _read_list(old, s, game, key, path)
     if not s:
         raise RuleError("Type a value", field="cell")
     module = _words_of(game) if game else None
-    for key, shown in (getattr(module, "NAMES", {}) if module else {}).items():
+    for name, shown in (getattr(module, "NAMES", {}) if module else {}).items():
         if _hyphens(s).casefold() in (_hyphens(shown[0]).casefold(), _hyphens(shown[1]).casefold()):
-            return key
+            return name
     if isinstance(old, str) and s.casefold() == humane(old).casefold():
         return old
     return s
+
+
+def _read_number(typed: str, game: str | None, words: Words, money: bool) -> int | None:
+    """A whole number typed as a row shows it (its unit after it, thousands grouped the phone's way) or plain;
+    an amount in any form the game prints money. None when it is no such number."""
+    s = _hyphens(typed).replace("\u00a0", " ").strip()
+    ends = [e.strip() for pair in (words.suffix or ()) for e in pair]
+    ends += {"percent": ["%"], "minutes": ["min"]}.get(words.unit, [])
+    for end in sorted(ends, key=len, reverse=True):
+        if end and s.casefold().endswith(end.casefold()):
+            s = s[:-len(end)].strip()
+            break
+    if money and game:
+        from calculators.games import get
+
+        amount = get(game).read_money(s)
+        if amount is not None:
+            return amount
+    plain = re.sub(r"(?<=\d)[,. ](?=\d{3}\b)", "", s)
+    # beyond a printed scale's size the rules say what the row takes
+    return int(plain) if re.fullmatch(r"-?\d{1,40}", plain) else None
+
+
+# How the values of a list cell may be typed apart, tried in turn: "10,000 DM; 12,000 DM", "10,000, 12,000" (a comma
+# and a space between values, so "10,000" stays one number), "1,2" (a comma before three digits groups thousands),
+# "10000 12000".
+_SPLITS = (r"\s*;\s*", r",\s+", r"\s*,(?!\d{3}\b)\s*", r"\s+")
+
+
+def _read_list(old: list, typed: str, game: str | None, key: str | None, path: tuple) -> list:
+    """A list cell's values typed apart by commas (or semicolons, or spaces), each read as the one it replaces."""
+    refused: RuleError | None = None
+    for pattern in _SPLITS:
+        parts = [p for p in re.split(pattern, typed) if p]
+        if len(parts) != len(old):
+            continue
+        try:
+            return [parse_cell(o, part, game, key, (*path, i)) for i, (o, part) in enumerate(zip(old, parts))]
+        except RuleError as e:
+            refused = refused or e
+    if refused is not None:
+        raise refused
+    return _refuse(len(old))
+
+
+def _read_faces(typed: str, n: int) -> list[bool]:
+    """A die's faces typed as the rulebook lists them ("1, 2, 3") as its flags, one per face."""
+    parts = [p for p in re.split(r"[\s,;]+", typed) if p]
+    if not parts or any(not re.fullmatch(r"\d", p) or not 1 <= int(p) <= n for p in parts):
+        raise RuleError("Type the dice values from 1 to {n}, separated by commas", field="cell", n=n)
+    chosen = {int(p) for p in parts}
+    return [face in chosen for face in range(1, n + 1)]
 
 
 def _hyphens(text: str) -> str:
@@ -239,7 +356,7 @@ def cell_changes(game: str, key: str, old: Any, new: Any, lang: str = "en") -> l
     words = getattr(module, "TABLES", {}).get(key) if module else None
     words = words or Words(en=humane(key), de=humane(key))
     names: dict = getattr(module, "NAMES", {}) if module else {}
-    before, after = list(_leaves(old, open_lists=words.open_lists)), list(_leaves(new, open_lists=words.open_lists))
+    before, after = list(_cells(old, words)), list(_cells(new, words))
     if [p for p, _ in before] != [p for p, _ in after]:
         return []
     title = words.en if lang == "en" else words.de

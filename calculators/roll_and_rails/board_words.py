@@ -5,15 +5,16 @@ from __future__ import annotations
 from calculators.core.board_rows import Words
 from calculators.roll_and_rails.words import BOARD_NAMES, DE, EN
 
-FACE = ("face", "Seite")
 _ROWS = {
-    "curve_faces": {"row": FACE, "unit": "yes_no"}, "straight_faces": {"row": FACE, "unit": "yes_no"},
-    "sharp_faces": {"row": FACE, "unit": "yes_no"}, "upgrade_faces": {"row": FACE, "unit": "yes_no"},
-    "deliver_faces": {"row": FACE, "unit": "yes_no"},
+    # each action's faces as the rulebook lists them: "Building the railway track (curve). Dice values: 1, 2, 3."
+    "curve_faces": {"unit": "faces"}, "straight_faces": {"unit": "faces"}, "sharp_faces": {"unit": "faces"},
+    "upgrade_faces": {"unit": "faces"}, "deliver_faces": {"unit": "faces"},
     # Upgrade costs by the level reached, as the track prints them: "level 2 – 1$, level 3 – 2$, … level 6 – 5$".
     "terrain_costs": {"unit": "money"}, "upgrade_costs": {"row": ("level", "Stufe"), "first": 2, "unit": "money"},
     "starting_money": {"unit": "money"}, "specialist_money": {"unit": "money"},
-    "unshipped_penalty": {"unit": "count"}, "specialist_wheel": {"unit": "count"},
+    # The End of the Game (Solo): "For every unshipped good you receive -2 points."
+    "unshipped_penalty": {"unit": "count", "suffix": ((" point", " points"), (" Punkt", " Punkte"))},
+    "specialist_wheel": {"unit": "count"},
     "setup_colors": {"unit": "text"}, "new_city_colors": {"unit": "text"}, "solo_wheel": {"unit": "text"},
 }
 TABLES = {key: Words(en=names["en"], de=names["de"], **_ROWS.get(key, {})) for key, names in BOARD_NAMES.items()}

@@ -40,7 +40,7 @@ TERMS: dict[str, Term] = {
     "solo_uses": Term("Solo specialist uses"),
     "new_city_copies": Term("New cities of each colour"),
     "starting_money": Term("Starting money"),
-    "unshipped_penalty": Term("Penalty per unshipped good"),
+    "unshipped_penalty": Term("Solo: penalty per unshipped good"),
 }
 
 

@@ -117,9 +117,9 @@ BOARD_NAMES = {
     "sharp_faces": {"en": "Sharp curve die faces", "de": "Würfelseiten für Spitzkurven"},
     "upgrade_faces": {"en": "Upgrade die faces", "de": "Würfelseiten fürs Verbessern"},
     "deliver_faces": {"en": "Deliver die faces", "de": "Würfelseiten fürs Liefern"},
-    "track_max": {"en": "Most pieces of one shape a turn", "de": "höchstens Strecken einer Form je Zug"},
-    "upgrade_max": {"en": "Most upgrades a turn", "de": "höchstens Verbesserungen je Zug"},
-    "deliver_max": {"en": "Most deliveries a turn", "de": "höchstens Lieferungen je Zug"},
+    "track_max": {"en": "Most pieces of one shape a turn", "de": "Höchstens Strecken einer Form je Zug"},
+    "upgrade_max": {"en": "Most upgrades a turn", "de": "Höchstens Verbesserungen je Zug"},
+    "deliver_max": {"en": "Most deliveries a turn", "de": "Höchstens Lieferungen je Zug"},
     "specialist_wheel": {"en": "Specialist wheel", "de": "Spezialistenrad"},
     "solo_wheel": {"en": "Solo specialist wheel", "de": "Solo-Spezialistenrad"},
     "solo_uses": {"en": "Solo specialist uses", "de": "Einsätze je Solo-Spezialist"},
@@ -129,8 +129,8 @@ BOARD_NAMES = {
     "specialist_money": {"en": "Specialists' money", "de": "Geld der Spezialisten"},
     "setup_colors": {"en": "Setup goods colours", "de": "Farben der Startgüter"},
     "new_city_colors": {"en": "New city colours", "de": "Farben neuer Städte"},
-    "new_city_copies": {"en": "New cities of each colour", "de": "neue Städte je Farbe"},
-    "unshipped_penalty": {"en": "Penalty per unshipped good", "de": "Abzug je nicht geliefertem Gut"},
+    "new_city_copies": {"en": "New cities of each colour", "de": "Neue Städte je Farbe"},
+    "unshipped_penalty": {"en": "Solo: penalty per unshipped good", "de": "Solo: Abzug je nicht geliefertem Gut"},
 }
 BOARD_MONEY = ('starting_money', 'specialist_money')
 

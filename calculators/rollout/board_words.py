@@ -10,10 +10,12 @@ TABLES = {
     "price_index": Words(en="Price Index", de="Kursindex", row=SQUARE, first=0, unit="money",
                          beside="dividends_due", beside_en="dividend", beside_de="Dividende"),
     "dividends_due": Words(en="Dividends Due", de="Fällige Dividenden", row=SQUARE, first=0, unit="money"),
-    "sales_index": Words(en="Sales Track", de="Umsatzleiste", row=SQUARE, first=0),
+    # the units sold at each square, in millions: "the 20 million point of the Sales Index" (Stage 2)
+    "sales_index": Words(en="Sales Track", de="Umsatzleiste", row=SQUARE, first=0,
+                         suffix=(("M units", "M units"), (" Mio. Einheiten", " Mio. Einheiten"))),
     "gold_coast_square": Words(en="Gold Coast: Sales Track square", de="Goldküste: Feld der Umsatzleiste"),
     "loan_interest": Words(en="Loan interest by loans taken", de="Kreditzinsen nach Zahl der Kredite",
-                           row=("loans", "Kredite"), unit="money"),
+                           row_counted=(("loan", "loans"), ("Kredit", "Kredite")), unit="money"),
     "advertising_choices": Words(en="Advertising Blitz choices", de="Werbekampagne: Beträge zur Wahl", unit="money"),
     "price_choices": Words(en="Price choices", de="Preise zur Wahl", unit="money"),
     "secret_bid_step": Words(en="Secret bid step", de="Schrittweite der verdeckten Gebote", unit="money"),
@@ -37,6 +39,7 @@ TABLES = {
     "cards_per_product": Words(en="Product cards per product", de="Produktkarten je Produkt"),
 }
 NAMES = {
-    "expansion": ("Expansion store", "Erweiterung"), "branch": ("Branch store", "Filiale"),
-    "joint": ("Joint venture", "Gemeinschaft"),
+    # "There are three types of Stores: Expansion, Branch and Joint." (Stage 5)
+    "expansion": ("Expansion Store", "Erweiterungs-Laden"), "branch": ("Branch Store", "Filial-Laden"),
+    "joint": ("Joint Store", "Gemeinschafts-Laden"),
 }

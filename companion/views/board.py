@@ -25,10 +25,11 @@ def view(ctx, sid: str, base: str) -> ft.View:
         return ft.View(route=route, appbar=title, controls=[ft.Text(_("This table has no board tables."))])
     may_edit = ctx.actor(sid) == BANKER
     lang = phone_lang(ctx, snap.setup.game)
-    intro = _("Version {v}. Each table row by row, as on the board. Tables marked assumed are not printed in the "
-              "rulebook: tap a row to change it to match your printing. The change applies to this table only "
-              "and is recorded in its history.", lang)
-    rows: list[ft.Control] = [ft.Text(intro.format(v=board.version), size=13),
+    # (no release's version id, "rollout-1": no word of a player)
+    intro = _("Each table row by row, as on the board. Tables marked assumed are not printed in the rulebook: tap "
+              "a row to change it to match your printing. The change applies to this table only and is recorded in "
+              "its history.", lang)
+    rows: list[ft.Control] = [ft.Text(intro, size=13),
                               *board_rows(ctx, sid, board, board_editor(snap.setup.game), may_edit=may_edit,
                                           lang=lang)]
     return ft.View(route=route, scroll=ft.ScrollMode.AUTO, appbar=title, controls=rows)

@@ -67,12 +67,14 @@ def board_rows(ctx, sid: str, board: Board, editor, *, may_edit: bool, lang: str
 def CellDialog(ctx, sid: str, board: Board, editor, table, row, label: str, w: dict):
     """The dialog changing one cell: the typed value carried across renders, the rules' refusal on the field."""
     own = Ctx(ctx.session, use_screen_state())  # the dialog's own state, fresh at each opening
-    shown = row.value if not isinstance(row.value, list) else ", ".join(str(v) for v in row.value)
     where = f"{table.title}, {label}" if row.label else table.title
-    default_text = str(shown).lower() if isinstance(row.value, bool) else str(shown)
+    default_text = row.typed  # as the banker types it (the rules read back what the row shows, too)
 
     def close(e=None) -> None:
         close_dialog(ctx, EDITING)
+
+    def new_value(typed: str):  # the table's value with this cell as typed, read by the rules (RuleError if not)
+        return with_cell(board.values[row.key], row.path, parse_cell(row.value, typed, board.game, row.key, row.path))
 
     lang = w["lang"]
     found = rules_for(board.game)
@@ -82,7 +84,7 @@ def CellDialog(ctx, sid: str, board: Board, editor, table, row, label: str, w: d
     def save(e) -> None:
         typed = own.text(VALUE, default_text)
         try:  # what the rules say saving it changes in play now: said first, saved at the second tap
-            value = with_cell(board.values[row.key], row.path, parse_cell(row.value, typed, board.game))
+            value = new_value(typed)
             changes = effects(ctx.session.services.hub.get(sid).log, row.key, value, lang) if effects else []
         except RuleError:  # refused below, by the one way to act, with the rules' reason
             changes = []
@@ -91,13 +93,11 @@ def CellDialog(ctx, sid: str, board: Board, editor, table, row, label: str, w: d
             return
 
         def change(log, actor):  # the typed value read and checked by the rules, inside the one way to act
-            return editor(log, actor, row.key, with_cell(board.values[row.key], row.path,
-                                                         parse_cell(row.value, typed, board.game)))
+            return editor(log, actor, row.key, new_value(typed))
 
         if own.act(sid, change, where=VALUE):
             close()
-            said = cell_changes(board.game, row.key, board.values[row.key], with_cell(
-                board.values[row.key], row.path, parse_cell(row.value, typed, board.game)), lang)
+            said = cell_changes(board.game, row.key, board.values[row.key], new_value(typed), lang)
             ctx.toast("; ".join([*said, *changes]) or (
                 w["changed"].format(t=table.title, l=label, v=typed) if row.label else f"{table.title}: {typed}"))
 

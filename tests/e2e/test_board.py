@@ -21,7 +21,8 @@ def test_banker_edits_an_assumed_board_value_and_a_printed_point_holds(server, p
     tap(page, "button", "Start the table")
     expect(page.get_by_text("Seats, clockwise")).to_be_visible()
     tap(page, "button", "Board tables")
-    expect(page.get_by_text(re.compile("^Version owners-choice-1"))).to_be_visible()
+    expect(page.get_by_text(re.compile("^Each table row by row"))).to_be_visible()
+    assert page.get_by_text(re.compile("owners-choice-1")).count() == 0  # no release id, no word of a player
     # Issue 16: "Every game's editor shows its tables as labelled rows against the physical board ... never raw
     # lists or internal keys; assumed values stand out".
     section = page.locator("flt-semantics").get_by_role("button", name=re.compile("^Stocks of each company"))
@@ -48,7 +49,7 @@ def test_banker_edits_an_assumed_board_value_and_a_printed_point_holds(server, p
     page.get_by_role("button", name="Keep it").click()
     page.reload()
     enable_semantics(page)
-    page.get_by_text(re.compile("^Version owners-choice-1")).wait_for(timeout=30_000)
+    page.get_by_text(re.compile("^Each table row by row")).wait_for(timeout=30_000)
     # Saved for this table: it survives a reload (and the section stays open as this phone left it).
     expect(reveal(page, page.get_by_role("button", name=re.compile("^Change: Stocks of each company, Red")))
            ).to_contain_text("16")
