@@ -146,8 +146,10 @@ def check_board(key: str, value: Any, now: dict[str, Any] | None = None) -> None
     base = load_board("rollout")
     now = base.values if now is None else now
     if base.sources.get(key) == "rulebook":
-        raise RuleError("The {table} is printed in the rulebook and cannot be changed.", field=key,
-                        table=TABLE_TERMS.get(key, key))
+        from calculators.core.board_rows import board_title  # the table as its screen names it ("The store costs is")
+
+        raise RuleError("“{table}” is printed in the rulebook and cannot be changed.", field=key,
+                        table=board_title("rollout", key))
     if key in RESIZABLE:
         _length(key, value)
     if key == "price_index":

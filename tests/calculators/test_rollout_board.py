@@ -166,3 +166,18 @@ def test_a_table_shared_with_a_scale_of_another_length_imports_on_it():
     s = ro.state_of(log)
     assert len(s.tables.price_index) == 40 and s.tables.price(s.company_of("Bob").price) == 2500
     assert ro.shared_state(log) == ro.shared_state(t.log)
+
+
+def test_a_printed_table_is_named_as_its_screen_names_it():
+    """A walk read "The store costs is printed in the rulebook…": the refusal names the table by its Board tables
+    title, in the reader's language."""
+    from calculators.core.model import RuleError
+    from calculators.rollout.tables import check_board
+    from companion.i18n import using
+    from companion.i18n.refusals import refusal
+
+    with pytest.raises(RuleError) as got:
+        check_board("store_costs", {"expansion": 100, "branch": 300, "joint": 500})
+    assert str(got.value) == "“Store costs” is printed in the rulebook and cannot be changed."
+    with using("de"):
+        assert refusal(got.value) == "„Ladenkosten“ steht in der Spielregel und lässt sich nicht ändern."
