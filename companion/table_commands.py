@@ -128,7 +128,8 @@ def _import(args: argparse.Namespace, stdin: BinaryIO, out: TextIO, err: TextIO)
     kind, prepared = _prepared(_read(args.source, stdin))
     hub = _hub(args.data_dir, must_exist=False)
     secret = prepared[0]["table_secret"] if kind == "file" else prepared.table_secret
-    for saved in saved_copies(hub.store, secret)[:1]:  # the app asks first; a script is told
+    game = prepared[0]["game"] if kind == "file" else prepared.game
+    for saved in saved_copies(hub.store, secret, game)[:1]:  # the app asks first; a script is told
         print(f"note: this table is already saved here as {saved.id} ({_one_line(str(saved.meta.get('name')))}); "
               "imported as another copy", file=err)
     if kind == "file":

@@ -125,11 +125,13 @@ def import_snapshot(hub: Any, snapshot: Snapshot, name: str | None = None) -> st
     return hub.create(setup, "host", kind=TABLE_IMPORTED, data=data, table_secret=snapshot.table_secret)
 
 
-def saved_copies(store: Store, table_secret: str) -> list[Any]:
+def saved_copies(store: Store, table_secret: str, game: str) -> list[Any]:
     """The saved tables (`SessionInfo`, newest first) that are this table: the one it was shared from, or an
-    earlier import of it. A table keeps its secret wherever it is shared or imported, so the secret tells."""
+    earlier import of it. A table keeps its secret wherever it is shared or imported, so the secret tells, and
+    its game with it (a walk's files of two games sharing a secret: a Rollout file was called the same table as a
+    saved Owner's Choice one, and "Open the saved table" would have opened the other game)."""
     infos, _problems = store.list_tables()
-    return [info for info in infos if info.meta.get("table_secret") == table_secret]
+    return [info for info in infos if info.meta.get("table_secret") == table_secret and info.meta.get("game") == game]
 
 
 def copy_name(store: Store, name: str) -> str:

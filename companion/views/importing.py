@@ -135,12 +135,12 @@ def _save(ctx, make, say: Callable[[str], None]) -> bool:
     return True
 
 
-def _offer(ctx, way: str, table_secret: str, name: str, make, say: Callable[[str], None]) -> bool:
+def _offer(ctx, way: str, table_secret: str, game: str, name: str, make, say: Callable[[str], None]) -> bool:
     """Save the table `name` that `make(new_name)` brings (new_name None: as it is named), unless it is saved here
     already: then ask first (`_already_saved`). True when it was saved."""
     ctx.state.values.pop(f"same-{way}", None)
     try:
-        copies = saved_copies(ctx.services.store, table_secret)
+        copies = saved_copies(ctx.services.store, table_secret, game)
     except StorageError:
         copies = []  # the saved tables cannot be listed: import it as a new table, as always
     if copies:
@@ -173,7 +173,7 @@ def view(ctx) -> ft.View:
                   "on the phone of the player it is for, to join that seat."))
             return
         make = lambda name: import_snapshot(ctx.services.hub, value, name)  # noqa: E731
-        if _offer(ctx, way, value.table_secret, value.name, make, say):
+        if _offer(ctx, way, value.table_secret, value.game, value.name, make, say):
             ctx.toast(_("Imported {name}: a new saved table.").format(name=value.name))
 
     async def from_picture(e) -> None:
@@ -206,7 +206,7 @@ def view(ctx) -> ft.View:
         except ShareError as err:
             say(refusal(err))
             return
-        _offer(ctx, "file", details["table_secret"], details["name"],
+        _offer(ctx, "file", details["table_secret"], details["game"], details["name"],
                lambda name: save_session_file(ctx.services.store, details, events, name), say)
 
     pasted = ctx.field("pasted", ft.TextField(label=_("Paste the share code here"), multiline=True, min_lines=2,

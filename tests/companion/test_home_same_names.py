@@ -86,8 +86,8 @@ def test_a_table_file_of_a_table_saved_here_asks_too_and_its_copy_is_named_so_th
     screen.draw()
     ctx = _ctx_of(screen)
     details, events = checked_session_file(data)
-    _offer(ctx, "file", details["table_secret"], "Friday", lambda name: save_session_file(world.services.store, details,
-                                                                                events, name), lambda text: None)
+    _offer(ctx, "file", details["table_secret"], details["game"], "Friday",
+           lambda name: save_session_file(world.services.store, details, events, name), lambda text: None)
     shown = screen.draw()
     assert re.search(rf"already saved on this device: “Friday” \(Rollout · 2 players · 2 events · {WHEN}\)",
                      all_text(shown))
