@@ -82,7 +82,8 @@ def space_offer(log: Log, lang: str = "de") -> SpaceOffer:
     lang = lang if lang in ("de", "en") else lang_or_en(lang)
     state, board = state_of(log), fortune_board(log)
     player = state.current
-    if state.phase != "play" or player is None or not state.landed or state.due is not None:
+    if state.phase != "play" or player is None or not state.landed or state.due is not None \
+            or player not in state.active:
         return SpaceOffer(player=player)
     s = state.sheet(player)
     sp = parse_space(s.space, board)

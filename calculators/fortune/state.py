@@ -124,6 +124,15 @@ class FortuneState(Frozen):
         """Players still in the game, in seat order."""
         return tuple(s.name for s in self.sheets if not s.bankrupt)
 
+    @property
+    def awaits_landing(self) -> bool:
+        """The player who rolled last is still to have the space they landed on recorded. Not once they are out of
+        the game: a player who went bankrupt between his roll and its landing (a card's payment) has no landing to
+        record, and play goes on clockwise (End of the Game: "A player who can no longer meet his payment
+        obligations is eliminated"); it stood still, every next roll refused until the bankrupt's landing, which
+        was refused too."""
+        return self.current is not None and not self.landed and self.current in self.active
+
 
 # End of the Game: products count 15,000 DM, shares and bonds their purchase price, loans 50,000 DM
 # without the surcharge (bond and loan amounts as in Bonds and Loans; the board's copies cannot be edited).

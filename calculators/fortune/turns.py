@@ -101,7 +101,7 @@ def _require_turn(state: FortuneState, player: str) -> None:
     require_play(state)
     require_no_due(state)
     sheet_of(state, player)
-    if state.current is not None and not state.landed:
+    if state.awaits_landing:
         raise refuse("land_first", player=state.current)
     if next_to_roll(state) != player:
         raise refuse("not_your_turn", field="player", player=player, next=next_to_roll(state))

@@ -218,3 +218,22 @@ def test_the_quick_forms_player_count_names_setup_as_the_screens_do():
     from calculators.fortune.scoring import quick_problems
     [err] = [e for e in quick_problems({"players": {"Ann": {"cash": 1_000}}}) if e.field == "players"]
     assert message_of(err, "de") == "Fortune ist für 2 bis 6 Spieler (Aufbau); eingetragen sind 1."
+
+
+def test_a_roller_bankrupt_before_his_landing_is_recorded_leaves_the_game_going_on():
+    """End of the Game: "A player who can no longer meet his payment obligations is eliminated. His remaining assets
+    go to the Kasse." Turn Order: play goes on clockwise. An audit booked a card payment Ann could not meet between
+    her roll and its landing: once she was bankrupt, every next roll was refused until her landing was recorded, and
+    her landing was refused because she was out; the table stood still."""
+    from calculators.fortune.offers import space_offer
+
+    t = Table()
+    t.do(A.roll_move, B, "Ann", 1, values=[3])
+    t.do(A.card_payment, B, "Ann", None, 200_000, "Geschäfte-Karte")
+    t.do(A.declare_bankrupt, B, "Ann")
+    assert "Ann" not in t.state.active and not t.state.awaits_landing
+    assert A.next_to_roll(t.state) == "Bob"
+    assert space_offer(t.log, "en").offers == ()  # no business of hers to offer
+    t.refused("bankrott", A.land, B, "Ann", "other")  # she is out: no landing to record
+    t.do(A.roll_move, B, "Bob", 1, values=[2])
+    assert t.state.current == "Bob" and t.state.awaits_landing

@@ -195,3 +195,16 @@ def test_a_seat_phone_says_what_its_roll_for_everyone_does(tmp_path):
         "Ein Tipp würfelt für jeden Spieler (Ann, Bob, Cy) zwei Würfel")
     kasse = screen(tmp_path / "k", g.log, None)
     assert said(kasse, "start-help") is None and buttons(kasse).get("Roll for everyone") is True
+
+
+def test_after_a_roller_goes_bankrupt_before_his_landing_the_kasse_is_asked_for_the_next_roll(tmp_path):
+    """End of the Game: a player who cannot pay "is eliminated"; play goes on. An audit found the Kasse's screen still
+    asking where bankrupt Ann had landed (and refusing it), with no roll for Bob."""
+    g = Game()
+    g.do(A.roll_move, B, "Ann", 1, values=[3])
+    g.do(A.card_payment, B, "Ann", None, 200_000, "Geschäfte-Karte")
+    g.do(A.declare_bankrupt, B, "Ann")
+    kasse = screen(tmp_path / "kasse", g.log, None, "en")
+    words = [c.value for c in kasse if isinstance(c, ft.Text) and c.value]
+    assert "Bob rolls next" in words
+    assert not [w for w in words if "landed" in w and "Ann" in w], words

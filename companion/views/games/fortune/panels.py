@@ -146,7 +146,7 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     out += told
     if state.due is not None:  # no roll until the payment is made or its debtor is bankrupt
         out.append(waits_line(state, seat, lang))
-    elif not mine_to_roll and state.current is not None and not state.landed:
+    elif not mine_to_roll and state.awaits_landing:
         out += last_move(snap.log, lang, seat)  # the roll, and what happens next (issue 16)
     elif not mine_to_roll and nxt and waits:
         out.append(waiting_line(offer, nxt, lang, mine=False))

@@ -296,9 +296,9 @@ def turn_controls(ctx, sid: str, snap, state, board, lang: str, base: str) -> li
             t(lang, "economy.now", text=state.economy_card), size=14, italic=True)))
     if state.due is not None:
         return out + [due_box(ctx, sid, state, board, lang, base)]
-    if state.current is not None and not state.landed:
+    if state.awaits_landing:
         return out + [space_picker(ctx, sid, state, board, state.current, lang)]
-    if state.current is not None:
+    if state.current is not None and state.current in state.active:  # a bankrupt's landing has no business left
         out.append(landing_box(ctx, sid, state, board, lang, base, snap.log))
     nxt = A.next_to_roll(state)
     if nxt:
