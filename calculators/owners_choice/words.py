@@ -52,6 +52,8 @@ EN = {
                    "the Event die again",
     "fund50.empty": "the Fund is empty: {p} throws the Event die again",
     "last": "only {p} is left in the game: game over (the app's reading)",
+    "fund.bankrupt": "{p} takes the Fund all the same (the app's reading of “Then he receives all the money on the "
+                     "Fund space”: the company's bankruptcy does not take it away)",
     "gain": "{amount} to {p}", "loss": "{amount} from {p}",
     "fund.in": "{amount} into the Fund", "fund.out": "{amount} out of the Fund",
     "president.new": "{p} is now President of {c}", "over": "game over",
@@ -89,6 +91,8 @@ DE = {
                    "Ereigniswürfel noch einmal",
     "fund50.empty": "der Fonds ist leer: {p} wirft den Ereigniswürfel noch einmal",
     "last": "nur {p} ist noch im Spiel: Spielende (Lesart der App)",
+    "fund.bankrupt": "{p} erhält den Fonds trotzdem (Lesart der App zu „Dann erhält er das ganze Geld im Fonds“: "
+                     "Der Bankrott der Firma nimmt es ihm nicht)",
     "gain": "{amount} an {p}", "loss": "{amount} von {p}",
     "fund.in": "{amount} in den Fonds", "fund.out": "{amount} aus dem Fonds",
     "president.new": "{p} ist jetzt Präsident von {c}", "over": "Spielende",
@@ -234,6 +238,10 @@ def effects(before: OCState, event: Event, lang: str) -> list[str]:
             fund -= event.data["fee"]
         if fund:
             out.append(_t(lang, "fund.in" if fund > 0 else "fund.out", amount=money(abs(fund))))
+        c = event.data.get("company")
+        if event.kind == "oc.company_action" and event.data.get("use") == "fund" and fund < 0 \
+                and before.presidents.get(c) and not after.presidents.get(c):  # Fund Die with Bankruptcy: silent
+            out.append(_t(lang, "fund.bankrupt", p=event.data["seat"]))
     # One sentence per player who became President, of every company at once ("Ann is now President of BLUE and
     # GREEN"), not one per company.
     new: dict[str, list[str]] = {}

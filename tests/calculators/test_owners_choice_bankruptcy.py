@@ -64,3 +64,31 @@ def test_the_rules_say_when_and_why_a_player_left():
     assert departure(g.log, "Ann", "en", "Ann") == (2, "Ann went bankrupt and left the game, returning $590 to the Bank")
     assert departure(g.log, "Ann", "en", "Cy") == (2, "Ann went bankrupt and left the game")
     assert departure(g.log, "Ann", "de", "Ann")[1] == "Ann ist bankrott und scheidet aus und gibt $590 an die Bank zurück"
+
+
+def test_the_fund_taken_by_a_throw_that_bankrupts_the_company_is_marked_as_the_apps_reading():
+    """Fund Die Results: "Price -2 & Receive All $ In Fund: The President moves his company's stock price marker
+    downwards two spaces … Then he receives all the money on the Fund space." Bankruptcy: "Return the President's die
+    to the stock company." Whether a President whose company the throw bankrupts still receives the Fund the
+    rulebook does not say outright: the app gives it (the plain order of the sentence), and History marks that as its
+    reading (an audit found it stated as plain fact)."""
+    from calculators.owners_choice.words import describe
+
+    g = playing([{"GREEN": 1}, {"RED": 1}, {}])
+    for _ in range(2):  # GREEN's President throws Price -1 twice (into the Fund $50 each): GREEN $60, Fund $100
+        g.do("Ann", oc.move_pawn, 1, "company", "GREEN")
+        g.do("Ann", oc.company_action, "president", face="Price -1")
+        g.do("Ann", oc.end_turn)
+        for seat in ("Bob", "Cy"):
+            g.do(seat, oc.move_pawn, 1, "president")
+            g.do(seat, oc.end_turn)
+    assert g.st.fund == 100
+    cash = g.cash("Ann")
+    g.do("Ann", oc.move_pawn, 1, "company", "GREEN")
+    before = g.st
+    g.do("Ann", oc.company_action, "fund", face="Price -2 & take the Fund")
+    assert g.st.presidents["GREEN"] is None and g.cash("Ann") - cash == 100 and g.st.fund == 0
+    said = describe(g.log.events[-1], "en", before, "Cy")
+    assert said.endswith("Ann takes the Fund all the same (the app's reading of “Then he receives all the money on "
+                         "the Fund space”: the company's bankruptcy does not take it away)"), said
+    assert "Lesart der App" in describe(g.log.events[-1], "de", before, "Cy")
