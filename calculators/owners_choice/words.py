@@ -52,6 +52,8 @@ EN = {
                    "the Event die again",
     "fund50.empty": "the Fund is empty: {p} throws the Event die again",
     "last": "only {p} is left in the game: game over (the app's reading)",
+    "div.die": "every holder gets the dividend listed at {c}'s price for each stock held (the app's reading of "
+               "“a Dividend payout equal to the value listed”, as the Dividend square pays)",
     "fund.bankrupt": "{p} takes the Fund all the same (the app's reading of “Then he receives all the money on the "
                      "Fund space”: the company's bankruptcy does not take it away)",
     "gain": "{amount} to {p}", "loss": "{amount} from {p}",
@@ -91,6 +93,8 @@ DE = {
                    "Ereigniswürfel noch einmal",
     "fund50.empty": "der Fonds ist leer: {p} wirft den Ereigniswürfel noch einmal",
     "last": "nur {p} ist noch im Spiel: Spielende (Lesart der App)",
+    "div.die": "jeder Besitzer erhält die beim Kurs von {c} stehende Dividende je Aktie (Lesart der App zu „eine "
+               "Dividende in Höhe des angegebenen Werts“, wie das Dividendenfeld zahlt)",
     "fund.bankrupt": "{p} erhält den Fonds trotzdem (Lesart der App zu „Dann erhält er das ganze Geld im Fonds“: "
                      "Der Bankrott der Firma nimmt es ihm nicht)",
     "gain": "{amount} an {p}", "loss": "{amount} von {p}",
@@ -239,6 +243,8 @@ def effects(before: OCState, event: Event, lang: str) -> list[str]:
         if fund:
             out.append(_t(lang, "fund.in" if fund > 0 else "fund.out", amount=money(abs(fund))))
         c = event.data.get("company")
+        if event.kind == "oc.company_action" and event.data.get("effect") == "dividend":  # per stock: a reading
+            out.append(_t(lang, "div.die", c=_t(lang, c)))
         if event.kind == "oc.company_action" and event.data.get("use") == "fund" and fund < 0 \
                 and before.presidents.get(c) and not after.presidents.get(c):  # Fund Die with Bankruptcy: silent
             out.append(_t(lang, "fund.bankrupt", p=event.data["seat"]))

@@ -82,9 +82,16 @@ def test_president_die_faces_on_green():
         g.end()
     cash = {n: g.cash(n) for n in ("Ann", "Bob", "Cy")}
     g.do(g.st.current, oc.move_pawn, 1, "company", "GREEN")
+    before = g.st
     g.do("Ann", oc.company_action, "president", face="Dividend")  # $150 pays $40 a stock (assumed chart)
     assert g.cash("Ann") == cash["Ann"] - 50 + 2 * 40
     assert g.cash("Bob") == cash["Bob"] + 40 and g.cash("Cy") == cash["Cy"]
+    # "a Dividend payout equal to the value listed": paid for each stock held, as the Dividend square pays — the
+    # app's reading, said as such where the table reads what happened (an audit found it unmarked).
+    from calculators.owners_choice.words import describe
+    said = describe(g.log.events[-1], "en", before, "Cy")
+    assert ("every holder gets the dividend listed at GREEN's price for each stock held (the app's reading of “a "
+            "Dividend payout equal to the value listed”, as the Dividend square pays)") in said, said
 
 
 def test_red_other_company_plus_one_and_blue_other_company_minus():
