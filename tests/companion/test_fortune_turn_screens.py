@@ -142,8 +142,11 @@ def test_the_apps_readings_are_marked_on_screen(tmp_path):
     g.do(A.buy_shares, B, "Ann")
     g.turn("Ann", "insurance")
     kasse = screen(tmp_path / "b", g.log, None)
+    # More About Shares: "if you stand again on the space of your company": here Ann stands on Rheinland's insurance
+    # space, not its share space — said as the app's reading (an audit found that part unmarked).
     assert said(kasse, "reading-sell_back") == ("Interpretation: 120 % of the printed share price, also after an ÖKA "
-                                                "takeover.")
+                                                "takeover, on any of the company's spaces (“the space of your "
+                                                "company”), not only its share space.")
 
 
 def test_bonds_say_where_they_are_bought_and_where_they_go_back(tmp_path):

@@ -215,7 +215,8 @@ EN: dict[str, str] = {
     "reading.premium": N_("Interpretation: each premium is paid to the shareholder at once (the rulebook: claimed "
                           "before the next roll, else lost)."),
     "reading.loan_again": N_("Interpretation: a loan repaid on landing may be taken again on the same landing."),
-    "reading.sell_back": N_("Interpretation: 120 % of the printed share price, also after an ÖKA takeover."),
+    "reading.sell_back": N_("Interpretation: 120 % of the printed share price, also after an ÖKA takeover, on any "
+                            "of the company's spaces (“the space of your company”), not only its share space."),
     "bonds.back_house": N_("House rule: bonds go back only on BP's bond space."),
 }
 
