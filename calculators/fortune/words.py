@@ -54,7 +54,8 @@ DE = {
                           "Spielende, sie teilen sich den Sieg (Auslegung: keiner war Erster)",
     "end.tripled_best": "{players} haben mit demselben Ereignis das Startkapital verdreifacht ({balances}): "
                         "Spielende, {player} gewinnt mit der höheren Bilanz (Hausregel)",
-    "end.last": "nur noch {player} ist im Spiel: Spielende",
+    "end.last": "nur noch {player} ist im Spiel: Spielende, {player} gewinnt (Auslegung: die Spielregel endet sonst "
+                "erst mit Spielzeit oder verdreifachter Bilanz)",
 }
 EN = {
     "pay.line": "{payer} pays {payee} {amount}", "pay.premium": "{payer} pays {payee} {amount} (premium to the shareholder)",
@@ -91,7 +92,8 @@ EN = {
                           "game over, they share the win (interpretation: no one was first)",
     "end.tripled_best": "{players} have tripled the starting capital with the same event ({balances}): "
                         "game over, {player} wins with the higher balance (house rule)",
-    "end.last": "only {player} is left: game over",
+    "end.last": "only {player} is left: game over, {player} wins (interpretation: the rulebook otherwise ends only "
+                "with the playing time or a tripled balance)",
 }
 BANKER = {"en": "the Kasse", "de": "die Kasse"}  # the banker's role, as the rulebook names it
 ROLE = {"en": "Kasse", "de": "Kasse"}  # the same as a title ("Kasse: Ann"): "One player takes over the Kasse", Setup

@@ -208,8 +208,11 @@ def test_history_says_the_last_bankruptcy_ends_the_game():
     t = Table(players=("Ann", "Bob"))
     t.do(A.card_payment, B, "Ann", None, 250_000, "Steuer")
     t.do(A.declare_bankrupt, B, "Ann")
-    assert _said(t).endswith("; only Bob is left: game over")
-    assert _said(t, "de").endswith("; nur noch Bob ist im Spiel: Spielende")
+    # The last player standing wins: the app's reading (an audit found it unmarked), said as such.
+    assert _said(t).endswith("; only Bob is left: game over, Bob wins (interpretation: the rulebook otherwise ends "
+                             "only with the playing time or a tripled balance)")
+    assert _said(t, "de").endswith("; nur noch Bob ist im Spiel: Spielende, Bob gewinnt (Auslegung: die Spielregel "
+                                   "endet sonst erst mit Spielzeit oder verdreifachter Bilanz)")
 
 
 def test_the_quick_forms_player_count_names_setup_as_the_screens_do():
