@@ -140,6 +140,9 @@ def view(ctx, sid: str, base: str) -> ft.View:
         inside = getattr(games.module_for(setup.game), "sealed_inside", None)
         listed = bool(sealed.collecting(log) or sealed.last_revealed(log)) and not (inside and inside(snap))
         over = is_finished(setup.game, log, setup.players)
+        # In a player's hands (the bank phone passed around): the seats' links and the share code (every secret of
+        # the table) stay with the banker.
+        tools = not games.hands_elsewhere(ctx, sid, snap)
         body = [
             *(own if own is not None else [ft.Container(ft.Text(_(NOT_BUILT).format(game=game)), key="t:not-built",
                                                         bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=12,
@@ -149,9 +152,11 @@ def view(ctx, sid: str, base: str) -> ft.View:
                 keyed(section(_("Seats, clockwise")), "t:seats-title"), *seat_list(setup),
                 # A solo table has no other phones to invite (issue 16, "only what applies").
                 *([ft.OutlinedButton(_("Invite phones"), icon=ft.Icons.QR_CODE, width=wide, key="t:invite",
-                                     on_click=lambda e: ctx.go(f"{base}/invite"))] if len(setup.players) > 1 else []),
+                                     on_click=lambda e: ctx.go(f"{base}/invite"))] if len(setup.players) > 1 and tools
+                  else []),
                 *([ft.OutlinedButton(_("Share as QR"), icon=ft.Icons.QR_CODE_2, width=wide, key="t:share",
-                                     on_click=lambda e: ctx.go(f"{base}/share"))] if may_share(ctx, setup) else [])]),
+                                     on_click=lambda e: ctx.go(f"{base}/share"))] if may_share(ctx, setup) and tools
+                  else [])]),
             # Sealed entries: a section only while a round is open or its result is to be read; else one button.
             *(steady("t:sealed", lambda: [keyed(section(_("Sealed entries")), "t:sealed-title"),
                                           *sealed.banker_panel(ctx, sid, log, setup.players, viewer)])
@@ -165,7 +170,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
                     ctx, sid, log, f"tray-{sid}", seats_in_play(setup.game, log, setup.players), setup.game,
                     die_name=getattr(games.module_for(setup.game), "die_name", None))), *latest_roll]),
             *steady("t:more", lambda: [
-                *([] if over or listed or sealed.collecting(log) or len(setup.players) < 2 else [
+                *([] if over or listed or sealed.collecting(log) or len(setup.players) < 2 or not tools else [
                     ft.OutlinedButton(_("New sealed round"), icon=ft.Icons.LOCK_CLOCK, width=wide,
                                       key="t:new-sealed-round",
                                       on_click=lambda e: sealed.open_round_dialog(ctx, sid, setup.players))]),

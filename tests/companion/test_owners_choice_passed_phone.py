@@ -87,6 +87,13 @@ def test_passed_to_cy_the_bank_phone_shows_cys_money_by_name_and_hides_the_banke
     ann.draw()
     assert ann.shown("oc-cover") is None
     assert own_money_line(ann) == f"Cy's money {cy_cash}"
+    # In Cy's hands the banker's tools are out of reach: the switch (turned off, it showed "Your money (Ann)" to Cy,
+    # a walk), corrections, the seats' links and the share code; Cy may give the phone back.
+    texts_now = " ".join(texts(c) for c in walk(ann.controls))
+    assert "Pass this phone around" not in texts_now and "Correct a player's money" not in texts_now
+    assert not [c for c in walk(ann.controls) if isinstance(c, ft.Switch)]
+    assert games.hands_elsewhere(Ctx(ann.session, ann.state), sid, hub.get(sid))
+    assert "Give the phone back to Ann, the banker" in texts_now
     assert ann.shown("cash-Cy") == cy_cash
     assert ann.shown("hidden-Ann") == "hidden" and ann.shown("hidden-Bob") == "hidden"
     assert ann.shown("oc-bank") is None and ann.shown("player-Cy").startswith("Cy (to play)")
@@ -108,10 +115,12 @@ def test_passed_to_cy_the_bank_phone_shows_cys_money_by_name_and_hides_the_banke
     hub.act(sid, lambda log: oc.move_pawn(log, "banker", "Cy", 1, "dividend"))
     hub.act(sid, lambda log: oc.end_turn(log, "banker", "Cy"))
     ann.draw()
-    assert ann.shown("oc-cover") == "Pass the phone to Ann"
+    assert ann.shown("oc-cover") == "Pass the phone back to Ann, the banker"  # one pair of hands: banker and player
     assert_covered(ann, sid, [f"${cash(hub, sid, 'Ann'):,}", f"${cash(hub, sid, 'Cy'):,}"])
-    ann.tap("I am Ann: show my money")
+    assert not [c for c in walk(ann.controls) if isinstance(c, ft.Switch)]  # Cy still holds it
+    ann.tap("I am Ann: back to the table")
     ann.draw()
+    assert not games.hands_elsewhere(Ctx(ann.session, ann.state), sid, hub.get(sid))
     assert own_money_line(ann) == f"Ann's money ${cash(hub, sid, 'Ann'):,}" and ann.shown("hidden-Cy") == "hidden"
     pass_around(ann, False)
     assert own_money_line(ann) == f"Your money ${cash(hub, sid, 'Ann'):,}"
@@ -178,6 +187,12 @@ def test_a_bank_phone_whose_banker_does_not_play_is_covered_until_the_banker_has
     kim.tap("I am Ann: show my money")
     kim.draw()
     assert own_money_line(kim) == f"Ann's money {everyone[0]}" and kim.shown("hidden-Bob") == "hidden"
+    # Ann gives it back early: covered again for Kim, who has the switch again.
+    kim.tap("Give the phone back to Kim, the banker")
+    kim.draw()
+    assert kim.shown("oc-cover") == "Pass the phone to Ann" and [c for c in walk(kim.controls) if isinstance(c, ft.Switch)]
+    kim.tap("I am Ann: show my money")
+    kim.draw()
     hub.act(sid, lambda log: oc.move_pawn(log, "banker", "Ann", 1, "dividend"))
     hub.act(sid, lambda log: oc.end_turn(log, "banker", "Ann"))
     kim.draw()  # Bob's turn, on his own phone: the bank phone, still in Ann's hands, covers everyone's money
@@ -186,3 +201,27 @@ def test_a_bank_phone_whose_banker_does_not_play_is_covered_until_the_banker_has
     kim.tap("I am Kim: back to the table")
     kim.draw()
     assert kim.shown("oc-cover") is None and kim.shown("cash-Bob") == f"${cash(hub, sid, 'Bob'):,}"
+
+
+def test_in_a_players_hands_the_table_screen_keeps_the_seats_links_and_the_share_code_away(hub):
+    """A walk: in Cy's hands, the bank phone's table screen still offered "Invite phones" (every seat's link: Bob's
+    opens his money on any phone) and "Share as QR" (a code that "holds every secret of the table")."""
+    from companion.access import Identity
+    from companion.routes import _table_screens
+    from tests.support.phone import Phone as ScreenPhone, fake_services, session
+
+    sid = cy_on_turn(hub)
+    claims = types.SimpleNamespace(is_claimed=lambda table, seat: seat == "Bob")
+    s = session(f"/table/{sid}", fake_services(hub, hub.store, "banker", claims=claims), Identity("host"),
+                showing_table=sid)
+    s.pass_phone = {sid: True}
+    phone = ScreenPhone(s, lambda s: _table_screens(s, sid, f"/table/{sid}", []))
+
+    def buttons() -> set[str]:
+        return {c.content for c in walk(phone.draw()) if isinstance(c, ft.OutlinedButton) and isinstance(c.content, str)}
+
+    assert {"Invite phones", "Share as QR"} <= buttons()  # in the banker's hands (the cover asks for Cy)
+    s.holders = {sid: "Cy"}  # Cy said she has it
+    assert not {"Invite phones", "Share as QR", "New sealed round"} & buttons()
+    s.holders = {}
+    assert {"Invite phones", "Share as QR"} <= buttons()

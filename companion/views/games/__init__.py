@@ -9,6 +9,7 @@ A game's screens live in `companion/views/games/<pkg>/`; its `panels.py` may def
     MONEY_REASONS_INSIDE = True   # its seat_panel places the seat's money reasons itself (widgets/money_reasons)
     LATEST_INSIDE = True          # its seat_panel says what just happened itself (else views/seat.py `just_now`)
     bank_viewer(ctx, sid, snap) -> str | None                # whose secrets the bank phone's screens show now
+    hands_elsewhere(ctx, sid, snap) -> bool                  # the bank phone is in a player's hands: no banker tools
 `snap` is the live table (setup, log); `viewer` is whose secrets the screen may show (a seat
 name, or None for a banker who does not play). Panels draw from the game's `view_for` only,
 and act through `ctx.act(sid, lambda log, actor: command(log, actor, ...))`.
@@ -54,6 +55,14 @@ def bank_viewer(ctx, sid: str, snap) -> str | None:
     mod = module_for(snap.setup.game)
     own = getattr(mod, "bank_viewer", None) if mod else None
     return own(ctx, sid, snap) if own else banker_viewer(snap.setup)
+
+
+def hands_elsewhere(ctx, sid: str, snap) -> bool:
+    """True while the bank phone is in a player's hands (a game that passes it around says so): the table screen
+    keeps the banker's tools (the seats' links, the share code, a new sealed round) out of reach."""
+    mod = module_for(snap.setup.game)
+    own = getattr(mod, "hands_elsewhere", None) if mod else None
+    return bool(own and own(ctx, sid, snap))
 
 
 def panel(ctx, kind: str, sid: str, snap, who) -> list | None:

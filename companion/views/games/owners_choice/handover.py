@@ -15,20 +15,39 @@ from companion.i18n import _
 from companion.views.games.owners_choice.common import card, passing
 
 
-def due_hands(view) -> str | None:
-    """Whose hands the bank phone belongs in now: the player it is passed to, or None (the banker)."""
-    return view.viewer if view.passed else None
+def due_hands(view, own: str | None) -> str | None:
+    """Whose hands the bank phone belongs in now: the player it is passed to, or None (the banker's, the banker's
+    own seat included: a banker who plays holds it for both, and was asked to pass it to herself)."""
+    return view.viewer if view.passed and view.viewer != own else None
 
 
-def covered(ctx, sid: str, view) -> bool:
-    """True while the bank phone, passed around, is not yet in the hands it now belongs in."""
+def covered(ctx, sid: str, view, own: str | None) -> bool:
+    """True while the bank phone, passed around, is not yet in the hands it now belongs in (`own`: the banker's own
+    seat, or None when the banker does not play)."""
     return (passing(ctx, sid) and view.phase != "over"
-            and ctx.session.holders.get(sid) != due_hands(view))
+            and ctx.session.holders.get(sid) != due_hands(view, own))
 
 
-def cover(ctx, sid: str, view, banker: str) -> list[ft.Control]:
+def in_a_players_hands(ctx, sid: str) -> bool:
+    """The bank phone, passed around, is in a player's hands (they said so), not the banker's: the banker's tools
+    stay out of reach — the switch that would show the banker's money (or everyone's), corrections, the seats'
+    links and the share code (a walk turned the switch off in Cy's hands and read "Your money (Ann)")."""
+    return passing(ctx, sid) and ctx.session.holders.get(sid) is not None
+
+
+def hand_back(ctx, sid: str, banker: str) -> list[ft.Control]:
+    """In a player's hands: their way to give the phone back to the banker before their turn is done (the banker
+    then has the switch and the tools again; the phone covers what the player saw)."""
+    def back(e) -> None:
+        ctx.session.update(holders={k: v for k, v in ctx.session.holders.items() if k != sid})
+
+    return [ft.TextButton(_("Give the phone back to {name}, the banker").format(name=banker),
+                          icon=ft.Icons.ACCOUNT_BALANCE, on_click=back, key="oc-hand-back")]
+
+
+def cover(ctx, sid: str, view, banker: str, own: str | None) -> list[ft.Control]:
     """The card over the passed phone: who takes it next, and their tap that they have it."""
-    taker = due_hands(view)
+    taker = due_hands(view, own)
 
     def taken(e) -> None:
         holders = {k: v for k, v in ctx.session.holders.items() if k != sid}

@@ -282,7 +282,12 @@ def bank_viewer(ctx, sid: str, snap) -> str | None:
 
     viewer = banker_viewer(snap.setup)
     view = view_for(state_of(snap.log), viewer, passed=passed_to(ctx, sid, snap))
-    return ONLOOKER if handover.covered(ctx, sid, view) else view.viewer
+    return ONLOOKER if handover.covered(ctx, sid, view, viewer) else view.viewer
+
+
+def hands_elsewhere(ctx, sid: str, snap) -> bool:
+    """The bank phone is in a player's hands (passed around): the table screen keeps the banker's tools away."""
+    return handover.in_a_players_hands(ctx, sid)
 
 
 def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
@@ -290,16 +295,20 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     around the table, only the money of the player it is passed to."""
     state = state_of(snap.log)
     view = view_for(state, viewer, passed=passed_to(ctx, sid, snap))
-    switch = [] if view.phase == "over" else pass_switch(ctx, sid, viewer)
-    if handover.covered(ctx, sid, view):  # changing hands: what the whole table sees, and who takes the phone next
+    elsewhere = handover.in_a_players_hands(ctx, sid)  # the switch and the banker's tools stay with the banker
+    switch = [] if view.phase == "over" or elsewhere else pass_switch(ctx, sid, viewer)
+    if handover.covered(ctx, sid, view, viewer):  # changing hands: what the whole table sees, who takes it next
         public = view_for(state, ONLOOKER)
         return [*overview(public, None, snap.log, banker=True), *just_now(ctx, snap, ONLOOKER),
-                *handover.cover(ctx, sid, view, snap.setup.banker), *board(public, ctx, sid), *switch]
+                *handover.cover(ctx, sid, view, snap.setup.banker, viewer), *board(public, ctx, sid), *switch]
     fixed = Form(ctx, sid, view).get("fixed")
-    tools = [] if view.phase in ("setup", "over") else [
-        *correction.open_button(ctx, sid, view),
-        *([ft.Semantics(identifier="oc-corrected", key="oc-corrected",
-                        content=ft.Text(fixed, color=ft.Colors.PRIMARY))] if fixed else [])]
+    if elsewhere:  # in a player's hands: no banker's tools, and their way to give it back
+        tools = handover.hand_back(ctx, sid, snap.setup.banker)
+    else:
+        tools = [] if view.phase in ("setup", "over") else [
+            *correction.open_button(ctx, sid, view),
+            *([ft.Semantics(identifier="oc-corrected", key="oc-corrected",
+                            content=ft.Text(fixed, color=ft.Colors.PRIMARY))] if fixed else [])]
     lang = phone_lang(ctx, "owners-choice")
     # The banker's device acts as the banker and sees the money its view shows; passed to the player due, it asks
     # as that player's own phone would (and acts as them: `Form.hand`).
