@@ -207,18 +207,14 @@ def last_line(log, lang: str, viewer: str | None = None) -> list[ft.Control]:
 
     taken = [e for e in log.events if e.kind != ROLLED]
     undone = latest("fortune", log, lang, viewer, skip=(ROLLED,)) if taken and taken[-1].kind in (UNDO, REDO) else None
-    if undone:
-        return [ft.Container(ft.Semantics(identifier="fortune-last", content=ft.Text(
-            t(lang, "last", line=undone), size=14, weight=ft.FontWeight.W_500)), width=float("inf"),
-            bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST, padding=8, border_radius=8, key="fortune-last")]
-    e = last_event(log)
-    if e is None:
+    e = None if undone else last_event(log)
+    if e is None and not undone:
         return []
-    lines = describe(e, lang)
+    head, *more = [undone] if undone else describe(e, lang)
     text = ft.Semantics(identifier="fortune-last", content=ft.Column(
-        [ft.Text(t(lang, "last", line=lines[0]), size=14, weight=ft.FontWeight.W_500),
-         *[ft.Text(x, size=13) for x in lines[1:]]], spacing=0))
-    return [ft.Container(ft.Column([text, *oka_dice_shown(e, lang)], spacing=6), width=float("inf"),
+        [ft.Text(t(lang, "last", line=head), size=14, weight=ft.FontWeight.W_500),
+         *[ft.Text(x, size=13) for x in more]], spacing=0))
+    return [ft.Container(ft.Column([text, *(oka_dice_shown(e, lang) if e else [])], spacing=6), width=float("inf"),
                          bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST, padding=8, border_radius=8, key="fortune-last")]
 
 

@@ -189,10 +189,10 @@ def typed_money(ctx, key: str, empty=0):
 
 
 def button(text: str, on_click, *, icon=None, filled: bool = True, spoken: str | None = None,
-           key: str | None = None) -> ft.Control:
+           key: str | None = None, disabled: bool = False) -> ft.Control:
     content = ft.Text(text, semantics_label=spoken) if spoken else text
     cls = ft.FilledButton if filled else ft.OutlinedButton
-    return cls(content=content, icon=icon, on_click=on_click, key=key)
+    return cls(content=content, icon=icon, on_click=on_click, key=key, disabled=disabled)
 
 
 def keyed(control: ft.Control, key: str) -> ft.Control:

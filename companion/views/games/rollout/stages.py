@@ -46,11 +46,6 @@ def _pick(ctx, sid, key: str, options, label=str, spoken=None):
     return pick(ctx, f"ro-{key}", options, label=label, spoken=spoken)
 
 
-def disabled(control: ft.Control, off: bool) -> ft.Control:
-    control.disabled = off
-    return control
-
-
 def _n(ctx, key: str, label: str, name: str, value: str = "") -> ft.TextField:
     return ctx.field(key, number_field(label, value, name=name, col={"xs": 6}))
 
@@ -89,11 +84,11 @@ def who_plays(ctx, sid: str, full, log) -> list[ft.Control]:
             # share sale gone with one tap): it waits for a tick, and says so.
             *([] if ticked else [note(_("Tick who plays Stage {n} to start it; if nobody does, skip it below.").format(
                 n=full.stage), key=f"{key}-tick-first")]),
-            disabled(button(_("Start Stage {n}").format(n=full.stage), start, icon=ft.Icons.CASINO,
-                            spoken=_("Start Stage {n} with the app's die").format(n=full.stage), key=f"{key}-start"),
-                     not ticked),
-            real, disabled(button(_("Start with these real dice"), typed_dice, icon=ft.Icons.EDIT, filled=False,
-                                  key=f"{key}-real"), not ticked),
+            button(_("Start Stage {n}").format(n=full.stage), start, icon=ft.Icons.CASINO,
+                   spoken=_("Start Stage {n} with the app's die").format(n=full.stage), key=f"{key}-start",
+                   disabled=not ticked),
+            real, button(_("Start with these real dice"), typed_dice, icon=ft.Icons.EDIT, filled=False,
+                         key=f"{key}-real", disabled=not ticked),
             button(_("Nobody plays: skip this stage"), lambda e: run(ctx, sid, WHERE, lambda log, a: end_stage(log, a)),
                    filled=False, icon=ft.Icons.SKIP_NEXT, key=f"{key}-skip")]
 
