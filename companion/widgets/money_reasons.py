@@ -42,10 +42,13 @@ def _rails(view, seat: str) -> int | None:
 # Each game's own money of a seat (a state or that seat's view: both hold the seat's own money).
 OWN_MONEY: dict[str, Callable[[Any, str], int | None]] = {
     "owners-choice": _oc, "rollout": _rollout, "fortune": _fortune, "roll-and-rails": _rails}
-def _words(lang: str) -> dict[str, str]:
+def _words(game: str, lang: str) -> dict[str, str]:
+    from calculators.core.words import banker_role
+
+    # The role as the game names it: Fortune's Kasse enters for a player, not "the banker" (German "die Bank").
     return {"title": _("Your money: {now}", lang), "to": _("{amount} to you", lang),
             "from": _("{amount} from you", lang), "none": _("No change to your money yet.", lang),
-            "for_me": _(" (entered by the banker for you)", lang)}
+            "for_me": _(" (entered by the {role} for you)", lang).format(role=banker_role(game, lang))}
 
 
 def changes(game: str, log: Log, seat: str, limit: int = SHOWN, before: dict | None = None) -> list[tuple[int, int]]:
@@ -93,7 +96,7 @@ def panel(game: str, log: Log, seat: str, lang: str) -> list[ft.Control]:
         return []
     if now is None:
         return []
-    say = _words(lang)
+    say = _words(game, lang)
     fmt = rules.format_money
 
     def money(amount: int) -> str:

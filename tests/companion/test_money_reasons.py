@@ -70,3 +70,27 @@ def test_an_action_the_banker_entered_for_the_seat_says_so_on_its_phone():
     traded = [x for x in got if "traded" in x]
     assert traded and traded[0].endswith(" (entered by the banker for you)")
     assert not [x for x in got if "Dividend" in x and "entered by the banker" in x]
+
+
+def test_in_fortune_the_kasse_enters_for_the_seat_not_the_banker():
+    # Fortune's banker is the Kasse ("One player takes over the Kasse", Setup); a walk read "(von der Bank für dich
+    # eingetragen)" under Fortune's money, where every other line says Kasse.
+    import flet as ft
+    from calculators.fortune import actions as A
+    from companion.widgets.money_reasons import panel
+
+    hub = TableHub(Store(Path(tempfile.mkdtemp())))
+    sid = hub.create(make_setup("fortune", "F", ["Ann", "Bob"], "Kim"))
+    hub.act(sid, lambda log: A.set_up(log, "banker", {"Ann": "BASF", "Bob": "3M"}, 120))
+    hub.act(sid, lambda log: A.roll_for_start(log, "banker", values=[[6, 5], [3, 3]]))
+    hub.act(sid, lambda log: A.roll_move(log, "banker", "Ann", 2, values=[3, 4]))
+    hub.act(sid, lambda log: A.land(log, "banker", "Ann", "factory-1"))
+    hub.act(sid, lambda log: A.buy_chips(log, "banker", "Ann", "factory", 3))  # the Kasse enters Ann's purchase
+
+    def lines(lang: str) -> list[str]:
+        return ["".join(span.text for span in c.content.spans)
+                for c in panel("fortune", hub.get(sid).log, "Ann", lang)
+                if isinstance(c, ft.Semantics) and (c.identifier or "").startswith("money-why-")]
+
+    assert lines("en")[0].endswith(" (entered by the Kasse for you)")
+    assert lines("de")[0].endswith(" (von der Kasse für dich eingetragen)")
