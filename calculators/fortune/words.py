@@ -43,7 +43,7 @@ DE = {
     "oka.sold_owed": "ÖKA gelungen, zu {percent} % des Kaufpreises: {challenger} schuldet {holder} {amount}; das Aktienpaket "
                      "{company} geht mit der Zahlung über.",
     "oka.failed_owed": "ÖKA mißlingt: {challenger} schuldet {holder} {amount}.",
-    "economy_card": "Konjunkturkarte notiert: {text}", "card_payment": "Kartenzahlung: {reason}",
+    "economy_card": "Konjunkturkarte notiert: {text}", "card_payment": "Kartenzahlung ({reason})",
     "due_paid": "{player} zahlt die offene Zahlung", "bankrupt": "{player} ist bankrott",
     "owes": "{payer} schuldet {payee} {amount}", "owes.kasse": "{payer} schuldet der Kasse {amount}",
     "bankrupt.assets": "das restliche Vermögen geht an die Kasse",
@@ -81,7 +81,7 @@ EN = {
     "oka.sold_owed": "ÖKA succeeds at {percent} % of the purchase price: {challenger} owes {holder} {amount}; the share package "
                      "{company} changes hands with the payment.",
     "oka.failed_owed": "ÖKA fails: {challenger} owes {holder} {amount}.",
-    "economy_card": "Economy card noted: {text}", "card_payment": "Card payment: {reason}",
+    "economy_card": "Economy card noted: {text}", "card_payment": "Card payment ({reason})",
     "due_paid": "{player} pays what was owed", "bankrupt": "{player} is bankrupt",
     "owes": "{payer} owes {payee} {amount}", "owes.kasse": "{payer} owes the Kasse {amount}",
     "bankrupt.assets": "the remaining assets go to the Kasse",

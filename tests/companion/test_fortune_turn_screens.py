@@ -75,7 +75,7 @@ def test_a_card_payment_starts_from_the_player_who_landed_and_says_it_is_booked(
     go = [c for c in shown if isinstance(c, ft.FilledButton) and c.key == "card-go"][0]
     go.on_click(types.SimpleNamespace(control=go))
     shown = draw()
-    assert said(shown, "card-booked") == "Booked: Card payment: Strafe; Bob pays the Kasse 8,000 DM"
+    assert said(shown, "card-booked") == "Booked: Card payment (Strafe); Bob pays the Kasse 8,000 DM"
     assert t.hub.get(sid).log.events[-1].data["amount"] == 8000
 
 

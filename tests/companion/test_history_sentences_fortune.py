@@ -83,8 +83,11 @@ def test_fortune_an_unpaid_card_payment_is_owed_and_a_bankruptcy_gives_the_kasse
     t.do(A.card_payment, B, "Cy", "Ann", 500_000, "Strafe")
     assert t.state.due is not None  # the rules: not paid, owed
     seq = t.log.events[-1].seq
-    assert history("fortune", t.log, "en")[seq] == "Card payment: Strafe: Cy owes Ann 500,000 DM"
-    assert history("fortune", t.log, "de")[seq] == "Kartenzahlung: Strafe: Cy schuldet Ann 500.000 DM"
+    assert history("fortune", t.log, "en")[seq] == "Card payment (Strafe): Cy owes Ann 500,000 DM"
+    assert history("fortune", t.log, "de")[seq] == "Kartenzahlung (Strafe): Cy schuldet Ann 500.000 DM"
+    # The Undo button names the card ("Undo: Card payment" left the Kasse guessing which one).
+    from calculators.core.words import undo_label
+    assert undo_label("fortune", t.log, "en", short=True) == "Undo: Card payment (Strafe)"
     cash = t.cash("Cy")
     t.do(A.declare_bankrupt, B, "Cy")
     seq = t.log.events[-1].seq
