@@ -205,8 +205,9 @@ def _head(kind: str, d: dict, lang: str, before: Any) -> str:
                           "company": company(d.get("company")), "bank": company(d.get("bank")),
                           "what": _chip(d.get("chip"), lang)}
     if kind == "set_up":
-        return _t(lang, kind, amount=dm(d["capital"], lang), companies=", ".join(
+        head = _t(lang, kind, amount=dm(d["capital"], lang), companies=", ".join(
             f"{p} {company(c)}" for p, c in zip(before.players if before is not None else (), d["companies"])))
+        return head.removesuffix(" ()")  # the players not known here: no empty brackets
     if kind == "start_rolled":
         from calculators.fortune.fold import start_totals
         totals = start_totals(tuple(d["contenders"]), d["roll"])

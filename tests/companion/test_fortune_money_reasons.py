@@ -31,3 +31,19 @@ def test_the_starting_capital_is_the_first_reason_on_each_phone(tmp_path):
     shown = texts(panel("fortune", log, "Bob", "de"))
     assert shown[0] == "Dein Geld: 200.000 DM"
     assert shown[1].startswith("+200.000 DM an dich: Startkapital ausgezahlt: 200.000 DM je Spieler")
+
+
+def test_the_starting_capital_and_the_start_rolls_are_said_just_now_on_every_phone(tmp_path):
+    # Every later action is said "Just now: …" on the Kasse's phone and each seat's; the starting capital (Setup:
+    # "Each player receives the starting capital") and the rolls for the start player (Turn Order) were not.
+    from tests.support.fortune import new_log
+    from tests.support.fortune.phones import said, screen
+
+    deal = lambda log: A.set_up(log, "banker", dict(zip(["Ann", "Bob"], PLAYER_COMPANIES)), 120)  # noqa: E731
+    roll = lambda log: A.roll_for_start(log, "banker", values=[[6, 5], [3, 3]])  # noqa: E731
+    for seat in (None, "Bob"):
+        assert said(screen(tmp_path / str(seat), new_log(("Ann", "Bob"), "Kim"), seat, then=[deal]),
+                    "fortune-last") == ("Just now: Starting capital paid: 200,000 DM per player "
+                                        "(Ann DEGUSSA, Bob LANGNESE-IGLO)")
+    assert said(screen(tmp_path / "de", new_log(("Ann", "Bob"), "Kim"), "Ann", "de", then=[deal, roll]),
+                "fortune-last").startswith("Gerade eben: ")

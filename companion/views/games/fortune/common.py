@@ -192,9 +192,12 @@ def tripled_text(state: FortuneState, lang: str) -> str:
 
 # --- what just happened -------------------------------------------------------------------------
 
-def describe(event, lang: str) -> list[str]:
-    """The event's headline and its payments, in `lang` (the rules' own words for their events)."""
-    return fortune_words.lines(event, lang)
+def describe(event, lang: str, log=None) -> list[str]:
+    """The event's headline and its payments, in `lang` (the rules' own words for their events); with `log`, what
+    only the state before it knows too (the players each company of the setup belongs to)."""
+    from calculators.core.words import befores
+
+    return fortune_words.lines(event, lang, befores("fortune", log).get(event.seq) if log is not None else None)
 
 
 def last_line(log, lang: str, viewer: str | None = None) -> list[ft.Control]:
@@ -210,7 +213,7 @@ def last_line(log, lang: str, viewer: str | None = None) -> list[ft.Control]:
     e = None if undone else last_event(log)
     if e is None and not undone:
         return []
-    head, *more = [undone] if undone else describe(e, lang)
+    head, *more = [undone] if undone else describe(e, lang, log)
     text = ft.Semantics(identifier="fortune-last", content=ft.Column(
         [ft.Text(t(lang, "last", line=head), size=14, weight=ft.FontWeight.W_500),
          *[ft.Text(x, size=13) for x in more]], spacing=0))

@@ -51,8 +51,8 @@ def banker_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:
     out = [header(ctx, lang)]
     if state.phase == "setup":
         return out + setup_form(ctx, sid, state, board, lang)
-    if state.phase == "start":
-        return out + start_box(ctx, sid, snap, state, lang)
+    if state.phase == "start":  # the starting capital dealt, a roll for the start: said as every later action is
+        return out + start_box(ctx, sid, snap, state, lang) + last_line(snap.log, lang, viewer)
     out += last_line(snap.log, lang, viewer)
     if state.phase == "over":
         out += over_controls(state, lang) + table_results(ctx, sid, snap)
@@ -120,7 +120,7 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     if state.phase == "start":
         out += start_box(ctx, sid, snap, state, lang, seat=seat)
     if state.phase == "start" or seat not in state.players:
-        return out + why + rules
+        return out + why + last_line(snap.log, lang, seat) + rules
     # What moved this player's money, and why, right under the cash on the sheet (issue 16); the sheet shows the
     # cash itself, so the reasons' own heading is left out. This player's own turn (the space's forms, the roll)
     # comes first, between the sheet and the reasons: what the Kasse and the others book changes the reasons and
