@@ -20,6 +20,8 @@ FOLD = (initial_state, apply)
 
 DE = {
     "pay.line": "{payer} zahlt {payee} {amount}", "pay.premium": "{payer} zahlt {payee} {amount} (Prämie an den Aktionär)",
+    "pay.interest": "{payer} zahlt {payee} {amount} (die Zinsen an den Aktionär der Bank; Auslegung der App)",
+    "owes.interest": "{payer} schuldet {payee} {amount} (die Zinsen an den Aktionär der Bank; Auslegung der App)",
     "the_kasse": "der Kasse", "the_kasse_from": "Die Kasse",
     "set_up": "Startkapital ausgezahlt: {amount} je Spieler ({companies})",
     "start_rolled": "Um den Beginn gewürfelt: {totals}", "start.first": "{player} beginnt",
@@ -59,6 +61,8 @@ DE = {
 }
 EN = {
     "pay.line": "{payer} pays {payee} {amount}", "pay.premium": "{payer} pays {payee} {amount} (premium to the shareholder)",
+    "pay.interest": "{payer} pays {payee} {amount} (the interest, to the bank's shareholder; the app's interpretation)",
+    "owes.interest": "{payer} owes {payee} {amount} (the interest, to the bank's shareholder; the app's interpretation)",
     "the_kasse": "the Kasse", "the_kasse_from": "The Kasse",
     "set_up": "Starting capital paid: {amount} per player ({companies})",
     "start_rolled": "Rolled for who starts: {totals}", "start.first": "{player} starts",
@@ -277,9 +281,13 @@ def lines(event: Event, lang: str, before: Any = None) -> list[str]:
         kept = d["n"] * d["unit_price"] - sum(n for _, _, n in d.get("pay", []))
         if kept > 0 and all(b is None for _, b, _ in d.get("pay", [])):
             extra.append(_t(lang, "premium.kept", amount=dm(kept, lang)))
+    # A loan repaid on its bank's space while another player holds the bank's package: the interest goes to that
+    # shareholder (Loans waive it only for the borrower's own package; the premium rule, Shares, read onto it).
+    interest_to = (lambda b: b is not None and b != d.get("player")) if kind == "landed" and (
+        d.get("loan_repaid") or (d.get("due") or {}).get("reason") == "loan") else (lambda b: False)
     if kind in ("card_payment", "landed") and d.get("due"):  # not paid: owed, as the ÖKA's debts are said
-        extra += [_t(lang, "owes.kasse" if to is None else "owes", payer=d["due"]["debtor"], payee=to,
-                     amount=dm(n, lang)) for to, n in d["due"]["pay"] if n]
+        extra += [_t(lang, "owes.kasse" if to is None else "owes.interest" if interest_to(to) else "owes",
+                     payer=d["due"]["debtor"], payee=to, amount=dm(n, lang)) for to, n in d["due"]["pay"] if n]
     if kind == "bankrupt":  # "His remaining assets go to the Kasse"
         extra.append(_t(lang, "bankrupt.assets"))
     if extra:
@@ -288,7 +296,8 @@ def lines(event: Event, lang: str, before: Any = None) -> list[str]:
     # premium (Shares: "you receive cash for every business transaction of your fellow players").
     premium_to = (lambda b: b is not None and b != d.get("player")) if kind in ("chips_bought", "products_sold") \
         else (lambda b: False)
-    pays = [_t(lang, "pay.premium" if premium_to(b) else "pay.line", payer=who(a, lang, start=True),
+    pays = [_t(lang, "pay.premium" if premium_to(b) else "pay.interest" if interest_to(b) else "pay.line",
+               payer=who(a, lang, start=True),
                payee=who(b, lang), amount=dm(n, lang))
             for a, b, n in d.get("pay", []) if n and kind != "oka"]
     if kind == "bankrupt" and before is not None and before.sheet(d["player"]).cash:

@@ -135,6 +135,9 @@ def test_the_apps_readings_are_marked_on_screen(tmp_path):
     kasse = screen(tmp_path / "a", g.log, None)
     readings = said(kasse, "app-readings").splitlines()
     assert any(r.startswith("Interpretation: each premium is paid to the shareholder at once") for r in readings)
+    # Shares: a shareholder "receive[s] cash" when others "repay loans", no amount given: the app pays the interest.
+    assert any(r.startswith("Interpretation: a loan repaid while another player holds that bank's shares pays its "
+                            "interest to that shareholder") for r in readings)
     assert said(kasse, "reading-loan_again") == ("Interpretation: a loan repaid on landing may be taken again on the "
                                                  "same landing.")
     g.do(A.take_loan, B, "Ann")

@@ -112,3 +112,22 @@ def test_fortune_a_premium_paid_to_another_player_says_it_is_the_shareholders():
     assert history("fortune", t.log, "en")[seq] == ("Bob buys 2 insurance chips at 6,000 DM each; Bob pays the Kasse "
                                                     "10,000 DM; Bob pays Ann 2,000 DM (premium to the shareholder)")
     assert history("fortune", t.log, "de")[seq].endswith("; Bob zahlt Ann 2.000 DM (Prämie an den Aktionär)")
+
+
+def test_fortune_a_loans_interest_paid_to_the_banks_shareholder_is_marked_as_the_apps_reading():
+    # Shares: the shareholder "receives cash for every business transaction of your fellow players in which your
+    # share company is involved ... if your fellow players: repay loans"; how much is not said. The app pays the
+    # loan's interest (Loans: "repay the loan plus interest"), and History says that is its reading.
+    from calculators.fortune import actions as A
+    from tests.support.fortune import B, Table
+    t = Table()
+    t.turn("Ann", "shares-vereinsbank")
+    t.do(A.buy_shares, B, "Ann")
+    t.turn("Bob", "vereinsbank-2")
+    t.do(A.take_loan, B, "Bob")
+    t.turn("Bob", "vereinsbank-1")
+    seq = t.log.events[-1].seq
+    en, de = history("fortune", t.log, "en")[seq], history("fortune", t.log, "de")[seq]
+    assert "Bob pays the Kasse 50,000 DM; Bob pays Ann 5,000 DM (the interest, to the bank's shareholder; the " \
+           "app's interpretation)" in en
+    assert "Bob zahlt Ann 5.000 DM (die Zinsen an den Aktionär der Bank; Auslegung der App)" in de

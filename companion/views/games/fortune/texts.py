@@ -214,6 +214,9 @@ EN: dict[str, str] = {
                      "bought only here, in the finance sector (interpretation)."),
     "reading.premium": N_("Interpretation: each premium is paid to the shareholder at once (the rulebook: claimed "
                           "before the next roll, else lost)."),
+    "reading.interest": N_("Interpretation: a loan repaid while another player holds that bank's shares pays its "
+                           "interest to that shareholder (the rulebook: shareholders receive cash when others "
+                           "repay loans, without an amount)."),
     "reading.loan_again": N_("Interpretation: a loan repaid on landing may be taken again on the same landing."),
     "reading.sell_back": N_("Interpretation: 120 % of the printed share price, also after an ÖKA takeover, on any "
                             "of the company's spaces (“the space of your company”), not only its share space."),
