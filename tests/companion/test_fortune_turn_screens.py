@@ -214,3 +214,25 @@ def test_after_a_roller_goes_bankrupt_before_his_landing_the_kasse_is_asked_for_
     words = [c.value for c in kasse if isinstance(c, ft.Text) and c.value]
     assert "Bob rolls next" in words
     assert not [w for w in words if "landed" in w and "Ann" in w], words
+
+
+def test_the_holder_is_told_before_an_oka_can_be_forced_on_them(tmp_path):
+    # The ÖKA: "If this player lands on a space of your share company, he can force you to roll a public purchase
+    # offer ... you as the shareholder take the light die": Bob's phone says so while Cy may still call it, and
+    # nobody else's does; a failed ÖKA "can be repeated immediately", so the line stays; once it succeeded, it goes.
+    g = Game()
+    g.turn("Ann", "other")
+    g.turn("Bob", "shares-commerzbank")
+    g.do(A.buy_shares, B, "Bob")  # the printed price (assumed): 60,000 DM
+    g.turn("Cy", "commerzbank-1")  # a space of Bob's share company
+    bob = said(screen(tmp_path / "bob", g.log, "Bob"), "oka-threat")
+    assert bob.startswith("Cy is on a space of your share company Commerzbank and may challenge you for the package "
+                          "(an ÖKA): you would roll the light die. If it fails, Cy pays you 12,000 DM")
+    assert said(screen(tmp_path / "ann", g.log, "Ann"), "oka-threat") is None
+    assert said(screen(tmp_path / "cy", g.log, "Cy"), "oka-threat") is None  # Cy's own box offers the ÖKA
+    assert said(screen(tmp_path / "de", g.log, "Bob", "de"), "oka-threat").startswith(
+        "Cy steht auf einem Feld deiner Aktiengesellschaft Commerzbank")
+    g.do(A.challenge, B, "Cy", values=["ÖKA mißlingt", "+20 %"])
+    assert said(screen(tmp_path / "failed", g.log, "Bob"), "oka-threat") == bob
+    g.do(A.challenge, B, "Cy", values=["-20 %", "+60 %"])  # sold, at 140 %
+    assert said(screen(tmp_path / "sold", g.log, "Bob"), "oka-threat") is None

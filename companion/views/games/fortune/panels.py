@@ -21,7 +21,7 @@ from companion.views.games.fortune.screens import (
     board_view, cards_view, house_rule_lines, house_rules_in_force, over_controls, player_view, setup_form, start_box,
 )
 from companion.views.games.fortune.seat_due import seat_due, waits_line
-from companion.views.games.fortune.texts import EN, dm, t
+from companion.views.games.fortune.texts import EN, company, dm, t
 from companion.views.games.fortune.space_forms import WIDE
 from companion.views.games.fortune.seat_offer import seat_landing, waiting_line
 from companion.views.games.fortune.turn import keyed, last_move, roll_box, turn_controls
@@ -143,6 +143,7 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         out.append(roll_box(ctx, sid, state, seat, lang, fortune_allowed(snap.log, seat, lang)))
         if waits:
             out.append(waiting_line(offer, nxt, lang, mine=True))
+    out += oka_threat(offer, seat, lang)
     out += told
     if state.due is not None:  # no roll until the payment is made or its debtor is bankrupt
         out.append(waits_line(state, seat, lang))
@@ -154,6 +155,18 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         out.append(ft.Semantics(identifier="next-to-roll", key="next-to-roll",
                                 content=ft.Text(t(lang, "turn.next", player=nxt), size=16)))
     return out + [section(t(lang, "standings")), *ranking(state, lang), *rules]
+
+
+def oka_threat(offer, seat: str, lang: str) -> list[ft.Control]:
+    """The holder told, before it comes, that the player on turn stands on a space of their share company and may
+    force an ÖKA on them ("he can force you to roll a public purchase offer", The ÖKA): what they would roll, and
+    what it may cost or bring (a holder learnt of it only once the dice were thrown)."""
+    o = next((o for o in offer.offers if o.what == "oka" and o.holder == seat and o.ok), None) if offer.open else None
+    if o is None:
+        return []
+    return [ft.Semantics(identifier="oka-threat", key="oka-threat", content=ft.Text(t(
+        lang, "oka.threat", challenger=offer.player, company=company(o.company), fee=dm(o.interest, lang),
+        highest=dm(o.most, lang)), size=16, weight=ft.FontWeight.W_500))]
 
 
 def setting_up(state, board, lang: str) -> list[ft.Control]:
