@@ -14,6 +14,10 @@ def begin_rollout(state: RolloutState) -> RolloutState:
     """Stage 2 starts once everyone has done Stage 1; players without Stores cannot play it (Stage 1)."""
     players = tuple(c.ceo for c in state.active() if c.stores > 0)
     if not players:
+        if any(c.gold_coast for c in state.active()):
+            # Interpretation, as for a player without Stores (`stage2_sales.profits`): Gold Coast meters "collect
+            # $500 million from the Bank on each subsequent Stage 2 during Step E" with nobody left to roll too.
+            return state.model_copy(update={"stage": 2, "rollout": Rollout(step="profits", players=()), "play": None})
         return state.model_copy(update={"stage": 3, "rollout": None, "play": None})
     step = "hex" if state.hex_due else "budgets"
     return state.model_copy(update={"stage": 2, "rollout": Rollout(step=step, players=players), "play": None})
@@ -27,7 +31,11 @@ def advance(state: RolloutState) -> RolloutState:
     if state.stage != 2 or r is None:
         return state
     players = [p for p in r.players if p in state.active_players()]
-    if not players:  # every player of this Stage 2 has left the game: as with nobody holding Stores, on to Stage 3
+    # Every player of this Stage 2 has left the game before Step E: as with nobody holding Stores (`begin_rollout`),
+    # on to the Gold Coast meters' Step E, or to Stage 3 when there are none.
+    if not players and r.step not in ("profits", "prices"):
+        if any(c.gold_coast for c in state.active()):
+            return state.model_copy(update={"rollout": r.model_copy(update={"step": "profits"})})
         return state.model_copy(update={"stage": 3, "rollout": None, "play": None})
     if r.step == "cards" and all(p in r.shown for p in players):
         r = r.model_copy(update={"step": "dice"})

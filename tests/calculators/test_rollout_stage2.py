@@ -257,3 +257,27 @@ def test_the_gold_coast_moves_every_player_who_does_not_reach_it_those_without_s
         else:
             assert after.sales == 12 and after.price == dee.price
         assert after.cards == (1, 1, 1)  # she used no card this Stage 2, so none returns to the deck
+
+
+def test_gold_coast_meters_pay_in_step_e_even_when_nobody_has_stores():
+    """Reaching the Gold Coast: meters "collect $500 million from the Bank on each subsequent Stage 2 during Step E".
+    The app pays them to a player without Stores (its marked reading, `profits`); with nobody holding Stores the
+    whole Stage 2 was skipped, so Ann's meter paid nothing (a rules audit). Now Stage 2 is Step E and F alone."""
+    t = started()
+    t.do(ro.correct, B, "Ann", "gold_coast", value=1, reason="an earlier turn")
+    for p in ("Ann", "Bob", "Cy", "Dee"):
+        t.do(ro.pay_stage1, B, p, remove_stores=t.company(p).stores)
+    assert t.state.stage == 2 and t.state.rollout.step == "profits" and t.state.rollout.players == ()
+    ann, bob = t.company("Ann").cash, t.company("Bob").cash
+    t.do(ro.collect_profits, B)
+    assert t.company("Ann").cash == ann + 500 and t.company("Bob").cash == bob
+    prices = {p: t.company(p).price for p in ("Ann", "Bob", "Cy", "Dee")}
+    t.do(ro.adjust_prices, B)
+    assert t.state.stage == 3 and {p: t.company(p).price for p in prices} == prices  # nobody rolled: no Step F
+
+
+def test_with_nobody_holding_stores_and_no_gold_coast_meter_stage_2_is_skipped():
+    t = started()
+    for p in ("Ann", "Bob", "Cy", "Dee"):
+        t.do(ro.pay_stage1, B, p, remove_stores=t.company(p).stores)
+    assert t.state.stage == 3

@@ -91,7 +91,9 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
                 *_real_dice(ctx, sid, f"ro-hex-{full.turn}", _("the Hex"), 1,
                             lambda log, a, f: check_hex(log, a, faces=f))]
         return out
-    out.append(info(_("In demand: {product}").format(product=hexname), ident="s2-hex", size=16, bold=True, key="ro-s2-hex"))
+    if r.players:  # else only Gold Coast meters are paid (nobody holds a Store): no product is sold this Stage 2
+        out.append(info(_("In demand: {product}").format(product=hexname), ident="s2-hex", size=16, bold=True,
+                        key="ro-s2-hex"))
     if r.step == "budgets":
         rid = budgets_round(full)
         rnd = bids.rounds(snap.log).get(rid)
