@@ -112,8 +112,8 @@ def stage1(ctx, sid: str, full, seen, *, acts_for) -> list[ft.Control]:
                             icon=ft.Icons.CHECK_CIRCLE, width=float("inf"), key=f"ro-s1-confirm-{who}", on_click=confirm)]
     if c.loans:
         out += [note(_("Loans {amount}: repaid in $1B steps in Stage 1, the price a square up per $1B. This Stage 1's "
-                       "interest is due on every loan outstanding when it began (the line above); a repayment stops "
-                       "interest from the next Stage 1 on.").format(amount=money(c.loans * full.tables.loan_step)),
+                       "interest is due on every loan outstanding when it began and on any borrowed in it before "
+                       "paying (the line above); a repayment stops interest from the next Stage 1 on.").format(amount=money(c.loans * full.tables.loan_step)),
                      key="ro-s1-loans"),
                 button(_("Repay $1B of {p}'s loans").format(p=who), lambda e: run(ctx, sid, "s1", lambda log, a: repay(
                     log, a, who, 1)), icon=ft.Icons.PAYMENTS, filled=False, key=f"ro-s1-repay-{who}")]
