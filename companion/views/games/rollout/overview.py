@@ -132,7 +132,12 @@ def standings(state, *, final: bool, floor: bool = False) -> list[ft.Control]:
             rows.append(info(breakdown(working.get(p.name, ())), ident=f"working-{p.name}", size=13,
                              key=f"ro-working-{p.name}"))
     if final and result.winners:
-        rows.append(info(_("Winner: {players}").format(players=listing(result.winners)), ident="ro-winner", size=22, bold=True, key="ro-winner"))
+        # Cash Out Value: "The player with the highest Cash Out value wins" names no tie-break: a tie shares the
+        # win, and says it is the app's reading.
+        won = _("Winner: {players}") if len(result.winners) == 1 else _(
+            "Tie for first: {players} share the win (the rulebook names no tie-break; the app's interpretation)")
+        rows.append(info(won.format(players=listing(result.winners)), ident="ro-winner", size=22, bold=True,
+                         key="ro-winner"))
     return rows
 
 

@@ -55,7 +55,8 @@ def setup_form(ctx, sid: str, state) -> list[ft.Control]:
     if first is None:
         who = list(rolling or players)
         if off.tie:
-            out.append(info(_("Tied for the highest die: {players} roll again.").format(players=listing(who)), ident="ro-setup-tie",
+            out.append(info(_("Tied for the highest die: {players} roll again (the rulebook names no tie-break; the "
+                              "app's interpretation).").format(players=listing(who)), ident="ro-setup-tie",
                             key="ro-setup-tie"))
         keys = {p: f"ro-setup-die-{len(rounds)}-{p}" for p in who}  # a field per player and round of dice
         # Two to a row on a phone: three left each about 105 px at 360 px, too narrow for a name like "Alexandra".
@@ -145,7 +146,8 @@ def waiting_setup(ctx=None, sid: str | None = None, state=None, seat: str | None
         return out + [info(_("Waiting for the dice: the highest die chooses a company first."), ident="setup-dice")]
     dice = "; ".join(", ".join(f"{p} {v}" for p, v in r.items()) for r in rounds)
     if first is None:
-        return out + [info(_("Dice: {dice}. Tied: {players} roll again.").format(dice=dice, players=listing(rolling or [])),
+        return out + [info(_("Dice: {dice}. Tied: {players} roll again (the app's interpretation).").format(
+                               dice=dice, players=listing(rolling or [])),
                            ident="setup-dice",
                            size=16, bold=True),
                       dice_row([v for r in rounds[-1:] for v in r.values()], size=40, prefix="setup-die")]

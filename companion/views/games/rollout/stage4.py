@@ -123,6 +123,14 @@ def raids(ctx, sid: str, full) -> list[ft.Control]:
     if not targets:
         return out
     out.append(keyed(section(_("Stock raids")), "ro-s4-raids"))
+    # The app's readings (Stock Raids: "Other players may buy those shares"; Bankruptcy: "The Bank keeps the
+    # bankrupt player's ... share holdings in other companies"), said where they decide who may buy what.
+    out.append(note(_("Interpretation: any player may raid, a company's own CEO too (the rulebook: “other players”, "
+                      "read as others than the seller)."), key="ro-s4-raid-reading"))
+    if any(c.out == "bankrupt" for c in full.companies):
+        out.append(note(_("Interpretation: the shares a bankrupt player held in other companies are sold back to the "
+                          "Bank, so a stock raid buys them (the rulebook: the Bank keeps them)."),
+                        key="ro-s4-bankrupt-reading"))
     for company in targets:
         out.append(info(_("{company}: {n} sold-back shares at {price}").format(
             company=company, n=full.returned(company), price=money(full.tables.price(full.company(company).price))),
