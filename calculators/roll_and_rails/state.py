@@ -162,13 +162,18 @@ class RailsState(Frozen):
 
     def known_cities(self) -> tuple[str, ...] | None:
         """The cities the app knows, as first written: those whose starting goods it drew, those with a set filled in,
-        the towns made cities; None when the starting goods were drawn on paper (the sheet knows the cities then)."""
-        if not any(g.goods or g.crossed for g in self.goods):
+        the towns made cities; None when any starting goods were drawn on paper (the sheet knows the cities then: a
+        table that drew some cities on paper and let the app draw the rest could not ship from the paper ones)."""
+        if not any(g.goods or g.crossed for g in self.goods) or self.paper_goods() > 0:
             return None
         names: dict[str, str] = {}
         for place in (*(g.city for g in self.goods), *(c.town for c in self.new_cities)):
             names.setdefault(place.strip().casefold(), place)
         return tuple(names.values())
+
+    def paper_goods(self) -> int:
+        """The starting goods drawn on paper (the setup's count, beyond those the app drew)."""
+        return self.starting_goods - sum(len(g.goods) for g in self.goods if g.drawn)
 
     def is_known(self, place: str) -> bool:
         """Whether `place` (any case) is a city the app knows, or the app does not know the cities."""

@@ -244,3 +244,23 @@ def test_what_may_be_shipped_now_is_what_the_command_accepts(jack_on_turn):
     assert shipment_refusal(log, "Jack", JACKS, die=2) is None
     assert shipment_refusal(log, "Mary", JACKS, die=2).message == "It is Jack's turn, not Mary's."
     assert state_of(step(log, ship_goods, JACK, JACKS, "vp", die=2)).sheet("Jack").vp[0] == (2, 0, 0)
+
+
+def test_a_city_drawn_on_paper_beside_cities_the_app_drew_can_still_be_shipped_from():
+    # Solo: "place the starting goods into all the cities"; Goods Delivery: "The player can transport one piece of
+    # goods from one city to another". Setup says 3 goods were drawn on paper ("Starting goods already drawn") and the
+    # app drew city X's: the app knew only X, so every good of the paper city was refused (a rules audit).
+    from calculators.roll_and_rails import configure
+    from tests.support.roll_and_rails import SUPPLY, new_table
+    solo = seat("Solo")
+    log = configure(new_table(["Solo"]), "banker", rounds=3, supply=SUPPLY, first_player="Solo",
+                    starting_goods=3)[0]
+    log = step(log, enter_city_goods, "banker", "X", [1, 2, 3])
+    assert state_of(log).known_cities() is None
+    log = dealt(log, {"Solo": [6, 1, 1, 3]})
+    log = step(log, assign_dice, solo, ["deliver", "curve", "curve", "dollar"])
+    assert shipment_refusal(log, "Solo", route("red", "Paper", ("Solo", "Y", "red")), die=0) is None
+    step(log, ship_goods, solo, route("red", "Paper", ("Solo", "Y", "red")), "vp", die=0)
+    # Every city drawn here: the app knows them, and a typo is refused (and names the cities).
+    log = step(started(["Jack", "Mary"], rounds=3), enter_city_goods, "banker", "Berlin", [2, 4, 5])
+    assert state_of(log).known_cities() == ("Berlin",)
