@@ -42,6 +42,13 @@ def _publish(ctx, sid: str, **values) -> None:
     ctx.page.pubsub.send_all_on_topic(TOPIC, sid)
 
 
+def chairman_now(ctx, players, banker: str) -> str:
+    """The Chairman chosen on this screen, else the first player who is not the Banker (Appointments: "Appoint one
+    player Chairman ... Appoint a second player Banker"; a walk found the Banker proposed as Chairman too)."""
+    chosen = ctx.get("ro-setup-chair")
+    return chosen if chosen in players else next((p for p in players if p != banker), players[0])
+
+
 DIE_MSG = "ro-setup-dice"  # the screen's refusal of the typed dice
 
 
@@ -100,7 +107,7 @@ def setup_form(ctx, sid: str, state) -> list[ft.Control]:
         out += [info(_("{p} chooses").format(p=p), bold=True, key=f"ro-setup-chooses-{p}"),
                 picker(options, picks.get(p), pick_company, key=f"ro-setup-pick-{p}",
                        spoken=lambda c, p=p: _("{p} takes {company}").format(p=p, company=c))]
-    chair = ctx.get("ro-setup-chair") if ctx.get("ro-setup-chair") in players else players[0]
+    chair = chairman_now(ctx, players, state.banker)
     out += [section(_("Chairman")), picker(players, chair, lambda p: ctx.put("ro-setup-chair", p), key="ro-setup-chair",
                                            spoken=lambda p: _("Chairman {p}").format(p=p))]
     defaults = {k: d for k, _l, d, _k in OPTIONS}
@@ -116,7 +123,7 @@ def setup_form(ctx, sid: str, state) -> list[ft.Control]:
 
     def start(e) -> None:
         chosen = dict(ctx.get("ro-setup-opts", defaults))  # this screen's choices as they stand at the tap
-        chairman = ctx.get("ro-setup-chair") if ctx.get("ro-setup-chair") in players else players[0]
+        chairman = chairman_now(ctx, players, state.banker)
         if run(ctx, sid, "setup", lambda log, actor: set_up(log, actor, dict(picks), rolls=rounds, chairman=chairman,
                                                              options=chosen)):
             ctx.services.hub.drafts.clear(sid)  # recorded: the log holds the dice and the picks now
