@@ -181,7 +181,10 @@ def _score(ctx, in_play, players, asset_fields, share_fields, company_notes, sha
                 floor_notes[c] = _("By the rulebook {value}; floored at $0 by the switch “{switch}”").format(
                     value=format_rollout_tenths(ruled), switch=_(FLOOR_LABEL))
     if errors or not ready:
-        shown.leader = _("Cash Out: fix the marked fields") if ready else _("Cash Out: add companies and players")
+        # The bar says what is missing, as the ranking's place does (a walk read "add companies and players" with
+        # a company and a player added).
+        shown.leader = _("Cash Out: fix the marked fields") if ready else _("Cash Out: add another player") if (
+            in_play and players) else _("Cash Out: add companies and players")
         shown.ranking = waiting(
             _("Fix the marked fields to see the ranking.") if ready else
             _("Rollout is for {low} to {high} players: add another player to see the ranking.").format(

@@ -63,7 +63,7 @@ def _player_rows(ctx) -> list[ft.Control]:
             [
                 ft.Text(f"{i + 1}.", width=24),
                 ft.Column([ft.Semantics(identifier=f"new-seat-{i + 1}", content=ft.Text(p, weight=ft.FontWeight.BOLD)),
-                           ft.Text(_("left: {name}").format(name=left) if left else "", size=12)],
+                           ft.Text(_("on the left: {name}").format(name=left) if left else "", size=12)],
                           spacing=0, expand=True),
                 icon_button(ft.Icons.ARROW_UPWARD, _("Move {name} up").format(name=p), disabled=i == 0,
                             on_click=lambda e, p=p: move(p, -1)),

@@ -94,6 +94,8 @@ def test_new_table_moves_the_player_a_tap_names_even_after_the_list_changed(tmp_
     screen = phone.draw(new_table.view)
     seats = [ident(screen, f"new-seat-{i}") for i in (1, 2)]
     assert seats == ["Cy", "Bob"]
+    # Each seat names who sits on its left ("left: Bob" read as Bob having left the table, a walk).
+    assert [c.value for c in walk([keyed(screen, "seat-Cy")]) if isinstance(c, ft.Text)][-1] == "on the left: Bob"
     typed(keyed(screen, "new-player"), "bob")
     keyed(screen, "new-player").on_submit(None)
     screen = phone.draw(new_table.view)

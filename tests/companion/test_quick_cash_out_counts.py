@@ -92,7 +92,7 @@ def test_quick_cash_out_takes_two_to_six_players(tmp_path):
     tap(keyed(phone.draw(), "chip-Simcor"))
     screen = add(phone, "Ann")
     screen = type_in(phone, **{"asset-Simcor-money": "8000", "shares-Ann-Simcor": "5"})
-    assert ident(screen, "leader") == "Cash Out: add companies and players"
+    assert ident(screen, "leader") == "Cash Out: add another player"  # it said "add companies and players"
     assert "Rollout is for 2 to 6 players: add another player to see the ranking." in texts(screen)
     screen = add(phone, "Bob", "Cy", "Dee", "Eve", "Fay")
     assert ident(screen, "cashout-Ann") == "$4B"
