@@ -42,6 +42,10 @@ def landing_view(ctx) -> ft.View:
                       "banker reads out."), size=16),
             ft.FilledButton(_("I have a code"), icon=ft.Icons.KEYBOARD, on_click=lambda e: ctx.go("/join"),
                             width=float("inf"), style=ft.ButtonStyle(padding=18)),
+            # A host who opened a table's address in another browser lands here too (a walk found no way back).
+            ft.Text(_("Running the table? Open the host link the server printed when it started (or a banker link "
+                      "from the Invite screen): this page is for the players' phones."), size=14, italic=True,
+                    key="landing-host-hint"),
         ],
     )
 

@@ -18,6 +18,8 @@ def test_the_landing_says_the_phones_camera_scans_the_code_as_it_has_no_scan_but
     assert "Open the camera app" in words and "I have a code" in words
     buttons = [c for c in walk(controls) if isinstance(c, ft.FilledButton)]
     assert [b.content for b in buttons] == ["I have a code"]  # the only button: the words promise no scanner
+    # The host who opened a table's address in another browser is told how to get the bank back (a walk).
+    assert "Running the table? Open the host link the server printed when it started" in words
 
 
 def test_the_code_fields_counter_counts_the_codes_six_characters_not_the_room_for_a_dash():
