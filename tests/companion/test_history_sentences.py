@@ -233,7 +233,8 @@ def test_roll_and_rails_solo_step1_city_and_the_all_equal_reroll():
     assert history("roll-and-rails", log, "de")[log.events[-1].seq] == "Schritt 1: Ann macht Erfurt zur Stadt (A)"
     log = step(log, roll_draft, ann, rng=Faces([4] * 5 + [1, 2, 3, 4, 5]))
     assert history("roll-and-rails", log, "en")[log.events[-1].seq] == \
-        "Ann rolled 1 2 3 4 5 for the draft (rolled 2 times: all dice showed the same)"
+        "Ann rolled 1 2 3 4 5 for the draft (rolled 2 times: all dice showed the same; the rulebook's “all three " \
+        "dice”, read as all of them: the app's interpretation)"  # Dice Selection Phase: "all three dice must be rerolled"
 
 
 def test_owners_choice_bankruptcy_reads_as_a_bankruptcy_not_a_rise():

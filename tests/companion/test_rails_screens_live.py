@@ -188,7 +188,8 @@ def test_ending_a_turn_says_which_dice_it_loses(hub):
     out = phases(hub)
     ann = Phone(hub, out["manipulators"], "seat:Ann", seat="Ann")
     said = lambda: [c.value for c in walk(ann.draw("seat_panel")) if c.key == "end-turn-says"]  # noqa: E731
-    assert said() == ["The dice are not matched yet: ending the turn now loses all of them."]
+    assert said() == ["The dice are not matched yet: ending the turn now loses all of them (the rulebook has all four "
+                      "matched; letting a turn end without them is the app's interpretation)."]
     ann = Phone(hub, out["money taken"], "seat:Ann", seat="Ann")  # the Banker used; straight, upgrade, curve open
     assert said() == ["The 4 (Straight), 4 (Upgrade), and 1 (Curve) are not used: ending the turn now loses them."]
     sid = table(hub, configured, rolled, *ALL_PICKS,
@@ -216,3 +217,21 @@ def test_a_long_games_delivery_table_wraps_instead_of_running_off_the_phone():
     assert heads == [[str(n) for n in range(1, 9)], [str(n) for n in range(9, 13)]]
     assert [c.value for c in rows[6].controls[1:]] == ["·", "2", "·", "·"]  # "Phase", rounds 9-12
     assert all(r.scroll is None for r in rows) and table.content.scroll is None
+
+
+def test_the_manipulators_and_the_logisticians_extra_good_say_they_are_the_apps_reading(hub):
+    """Dice Manipulators: "After the dice are drafted player can use one or more modifications" — the app takes them
+    before the dice are matched; Logistician: "one additional piece of goods this round" — the app ships it in the
+    action phase, with its die. Both are said as the app's interpretation where they are used (a rules audit)."""
+    out = phases(hub)
+    ann = Phone(hub, out["manipulators"], "seat:Ann", seat="Ann")
+    said = [c.value for c in walk(ann.draw("seat_panel")) if c.key == "manip-says-Ann"]
+    assert said == ["Each manipulator once per game, before the dice are matched (the rulebook: “after the dice are "
+                    "drafted”; before the matching is the app's interpretation)."]
+    sid = table(hub, configured, rolled, *ALL_PICKS,  # Ann holds 6 4 4 1: the 1 to the Logistician
+                lambda log: assign_dice(log, "seat:Ann", ["deliver", "straight", "upgrade", "logistician"]))
+    ann = Phone(hub, sid, "seat:Ann", seat="Ann")
+    ann.state.values["active-Ann"] = 3  # the Logistician's die chosen
+    assert [c.value for c in walk(ann.draw("seat_panel")) if c.key == "logistician-reading"] == [
+        "The Logistician's extra good is shipped now, with this die, in the action phase (the app's interpretation "
+        "of “one additional piece of goods this round”)."]

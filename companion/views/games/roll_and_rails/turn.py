@@ -150,7 +150,9 @@ def manipulators(hand: Hand, state, player: str) -> list[ft.Control]:
     return [
         crossed_row(s),
         *done,
-        ft.Text(_("Each manipulator once per game, before the dice are matched."), size=13, key=f"manip-says-{player}"),
+        ft.Text(_("Each manipulator once per game, before the dice are matched (the rulebook: “after the dice are "
+                  "drafted”; before the matching is the app's interpretation)."), size=13,
+                key=f"manip-says-{player}"),
         *rows,
         *([ctx.field(typed_key, text_field(_("New values (real dice)"), max_length=20)),
            ft.OutlinedButton(_("Reroll the ticked dice"), icon=ft.Icons.CASINO, on_click=reroll,
@@ -316,6 +318,10 @@ def die_panel(hand: Hand, state, board, player: str, die: int) -> list[ft.Contro
         body = town_panel(hand, state, board, player, die)
     else:  # deliver, logistician
         body = shipment_form(hand, state, board, player, die)
+        if what == "logistician":  # Specialist Wheel: "one additional piece of goods this round ... (two total)"
+            body = [ft.Text(_("The Logistician's extra good is shipped now, with this die, in the action phase (the "
+                              "app's interpretation of “one additional piece of goods this round”)."), size=13,
+                            italic=True, key="logistician-reading"), *body]
     return [head, *body]
 
 
@@ -358,7 +364,8 @@ def end_button(hand: Hand, player: str, *, own_phone: bool, unused: list[tuple[i
     matched dice not used yet (the face each shows, its action); None before the dice are matched."""
     label = _("End my turn") if own_phone else _("End {name}'s turn").format(name=player)
     if unused is None:
-        says = _("The dice are not matched yet: ending the turn now loses all of them.")
+        says = _("The dice are not matched yet: ending the turn now loses all of them (the rulebook has all four "
+                 "matched; letting a turn end without them is the app's interpretation).")
     elif unused:
         dice = listing([f"{v} ({what})" for v, what in unused])
         says = ngettext("The {dice} is not used: ending the turn now loses it.",
