@@ -16,16 +16,16 @@ NAMES = (("de", "Deutsch"), ("en", "English"))
 
 def language_choice(ctx, chosen=None) -> ft.Control:
     """Three radio buttons; every screen of this phone (History and the rules' sentences too) follows at once.
-    `chosen()` runs once the choice is kept and shown (the app bar's dialog closes)."""
+    `chosen()` runs at the tap, before the choice is kept and the screen drawn in it (the app bar's dialog closes)."""
     device = device_of(ctx)
 
     async def changed(e) -> None:
         code = e.control.value if e.control.value in ("de", "en") else None
+        if chosen is not None:  # the dialog goes at the tap: it stood about 2 s with two choices marked while the
+            chosen()  # choice was stored and the whole screen drawn again in the new language (a walk)
         if device is not None:  # in this browser's storage before the screen changes: a reload right after keeps it
             await device.put(STORE_KEY, code)
         ctx.session.update(**choose(ctx, code))
-        if chosen is not None:
-            chosen()
 
     return ft.Semantics(identifier="language-choice", content=ft.RadioGroup(
         value=chosen_here(ctx) or "device", on_change=changed,

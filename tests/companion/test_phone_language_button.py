@@ -81,6 +81,22 @@ def test_a_seat_phone_chooses_deutsch_keeps_it_in_its_storage_and_reads_german(s
     assert "You are Bob" in all_text(seat_phone.draw())
 
 
+def test_the_dialog_closes_at_the_tap_before_the_choice_is_kept_and_drawn(seat_phone):
+    # A walk tapped "Deutsch" and saw the dialog stand about 2 s with two choices marked, while the choice was kept in
+    # the browser and the whole screen drawn again in German: it closes first.
+    page = seat_phone.page
+    open_at_put = []
+
+    class Watching(Storage):
+        async def put(self, key, value):
+            open_at_put.append(list(page.dialogs))
+            await super().put(key, value)
+
+    seat_phone.session.device = Watching()
+    choose(seat_phone, "de")
+    assert open_at_put == [[]] and seat_phone.session.device.kept == {STORE_KEY: "de"}
+
+
 @pytest.mark.parametrize("screen", ["landing", "code"])
 def test_the_join_screens_offer_the_language_too(tmp_path, screen):
     services = fake_services(None, None, None)
