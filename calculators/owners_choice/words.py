@@ -59,6 +59,8 @@ EN = {
     "gain": "{amount} to {p}", "loss": "{amount} from {p}",
     "fund.in": "{amount} into the Fund", "fund.out": "{amount} out of the Fund",
     "president.new": "{p} is now President of {c}", "over": "game over",
+    "president.tied": "{p} is now President of {c} (tied with {others}; the player on turn counts as the closest "
+                      "clockwise, the app's interpretation)",
     "goal.fund": "{p} takes {amount} from the Fund", "goal.empty": "the Fund is empty, so {p} takes nothing",
     "sale": "every stock sold at its price: {sales}", "sale.none": "nobody holds a stock",
     "RED": "RED", "BLUE": "BLUE", "GREEN": "GREEN", "YELLOW": "YELLOW",
@@ -100,6 +102,8 @@ DE = {
     "gain": "{amount} an {p}", "loss": "{amount} von {p}",
     "fund.in": "{amount} in den Fonds", "fund.out": "{amount} aus dem Fonds",
     "president.new": "{p} ist jetzt Präsident von {c}", "over": "Spielende",
+    "president.tied": "{p} ist jetzt Präsident von {c} (gleichauf mit {others}; wer am Zug ist, gilt im "
+                      "Uhrzeigersinn als am nächsten, Auslegung der App)",
     "goal.fund": "{p} erhält {amount} aus dem Fonds", "goal.empty": "der Fonds ist leer, {p} erhält nichts",
     "sale": "alle Aktien zum Kurs verkauft: {sales}", "sale.none": "niemand hält eine Aktie",
     "RED": "RED", "BLUE": "BLUE", "GREEN": "GREEN", "YELLOW": "YELLOW",  # as printed, as the screens show them
@@ -251,10 +255,16 @@ def effects(before: OCState, event: Event, lang: str) -> list[str]:
     # One sentence per player who became President, of every company at once ("Ann is now President of BLUE and
     # GREEN"), not one per company.
     new: dict[str, list[str]] = {}
+    tied: dict[str, list[str]] = {}  # President on their own turn with another player holding as many (Q: "closest")
     for c, who in after.presidents.items():
         if who and who != before.presidents.get(c):
             new.setdefault(who, []).append(_t(lang, c))
-    out += [_t(lang, "president.new", p=who, c=listing(cs, lang)) for who, cs in new.items()]
+            if who == event.data.get("seat"):
+                held = after.player(who).stocks[c]
+                tied.setdefault(who, []).extend(x.name for x in after.players if x.in_game and x.name != who
+                                                and x.stocks[c] == held and x.name not in tied.get(who, []))
+    out += [_t(lang, "president.tied", p=who, c=listing(cs, lang), others=listing(tied[who], lang)) if tied.get(who)
+            else _t(lang, "president.new", p=who, c=listing(cs, lang)) for who, cs in new.items()]
     if after.phase == "over" and before.phase != "over":
         # Interpretation: personal bankruptcy left one player; the game ends with the final sale.
         last = after.in_game[0] if event.kind == "oc.player_left" and len(after.in_game) == 1 else None

@@ -10,6 +10,7 @@ import pytest
 import calculators.owners_choice as oc
 from calculators.core.log import Log
 from calculators.owners_choice.words import describe
+from tests.support.owners_choice import Game
 from tests.support.owners_choice.events import event, playing
 
 
@@ -160,3 +161,20 @@ def test_money_paid_to_players_and_the_fund_reads_as_the_rulebook_tells_it():
             lines = history("owners-choice", log, lang, viewer).values()
             signed = [x for x in lines if re.search(r"[+−-]\$", x)]
             assert not signed, signed[:3]
+
+
+def test_a_tie_for_president_won_by_the_player_on_turn_says_it_is_the_apps_reading():
+    # "In the case where multiple players fulfill the condition of most owned company stock, the player who is
+    # closest to the current player's turn, in a clockwise direction, becomes the President." Whether the player on
+    # turn is "closest" to their own turn is not said: the app counts them so, and History says it is its reading.
+    g = Game(start="Ann")
+    g.pregame({"RED": 1, "GREEN": 1}, {"RED": 2}, {"RED": 2})  # Bob President of RED; Cy ties him
+    g.do("Ann", oc.move_pawn, 1, "event")
+    g.do("Ann", oc.throw_event_die, face="Exchange a stock")
+    g.do("Ann", oc.exchange_stock, "GREEN", "Bob", "RED")  # Ann 2 RED, Bob 1, Cy 2
+    assert g.st.presidents["RED"] == "Ann"
+    assert said(g) == ("Ann exchanged one GREEN stock for one of Bob's RED stocks: Ann is now President of RED (tied "
+                       "with Cy; the player on turn counts as the closest clockwise, the app's interpretation), Bob is "
+                       "now President of GREEN")
+    assert "Ann ist jetzt Präsident von RED (gleichauf mit Cy; wer am Zug ist, gilt im Uhrzeigersinn als am nächsten, " \
+           "Auslegung der App)" in said(g, "de")
