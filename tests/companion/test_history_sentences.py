@@ -341,3 +341,17 @@ def test_rollout_stage_4_says_whose_shares_the_bank_sells_first():
         f"Stage 4 starts: {order} bid; die 2: the Bank sells {first}'s shares ({owner}) first"
     assert history("rollout", t.log, "de")[ev.seq] == \
         f"Phase 4 beginnt: {order} bieten; Würfel 2: die Bank verkauft zuerst die Aktien von {first} ({owner})"
+
+
+def test_roll_and_rails_a_draft_roll_made_on_the_bank_phone_is_the_starting_players():
+    # Dice Selection Phase: "The starting player rolls a number of dice (4x player count +1)". The bank phone rolling
+    # for Ann read "The bank rolled … for the draft" (a walk: Roll and Rails has no bank of that kind).
+    from calculators.roll_and_rails import enter_draft, roll_draft
+    from tests.support.roll_and_rails import started, step
+
+    log = started(["Ann", "Bob", "Cy"], rounds=3)
+    first = step(log, roll_draft, BANKER, rng=random.Random(3))
+    assert history("roll-and-rails", first, "en")[first.events[-1].seq].startswith("Ann rolled ")
+    typed = step(log, enter_draft, BANKER, [1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6, 6])
+    assert history("roll-and-rails", typed, "de")[typed.events[-1].seq] == \
+        "Ann würfelt 1 2 3 4 5 6 1 2 3 4 5 6 6 für die Würfelauswahl"
