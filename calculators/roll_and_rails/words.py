@@ -39,7 +39,7 @@ EN = {
     "engineer": " with the Engineer",
     "upgraded": "{p} upgraded the rolling stock with the {v} to level {level} for {cost}",
     "upgraded.mechanic": "{p} used the {v} for the Mechanic: rolling stock to level {level} for {cost}",
-    "shipped": "{p} shipped a {good} good from {origin} over {n} {how}: {points}",
+    "shipped": "{p} shipped a {good} good from {origin} to {to} over {n} {how}: {points}",
     "how.deliver": "with the Goods delivery action", "how.logistician": "with the Logistician",
     "how.phase": "in the shipping phase",
     "row.action": " (delivery table: shipping action row)", "row.phase": " (delivery table: shipping phase row)",
@@ -86,7 +86,7 @@ DE = {
     "engineer": " mit dem Ingenieur",
     "upgraded": "{p} verbessert mit der {v} die Lok auf Stufe {level} für {cost}",
     "upgraded.mechanic": "{p} nutzt die {v} für den Mechaniker: Lok auf Stufe {level} für {cost}",
-    "shipped": "{p} liefert ein {good} Gut von {origin} über {n} {how}: {points}",
+    "shipped": "{p} liefert ein {good} Gut von {origin} nach {to} über {n} {how}: {points}",
     "how.deliver": "mit der Aktion Güter liefern", "how.logistician": "mit dem Logistiker",
     "how.phase": "in der Lieferphase",
     "row.action": " (Liefertabelle: Zeile Lieferaktion)", "row.phase": " (Liefertabelle: Zeile Lieferphase)",
@@ -233,7 +233,8 @@ def describe(event: Event, lang: str, before: Any = None, viewer: str | None = N
         how = "how.phase" if d.get("die") is None else \
             "how.logistician" if d.get("specialist") == "logistician" else "how.deliver"
         return _t(lang, "shipped", p=p, good=_t(lang, s["good"]) if s["good"] in TEXTS[lang] else s["good"],
-                  origin=s.get("origin", "?"), n=_t(lang, "hops" if hops == 1 else "hops.n", n=hops),
+                  origin=s.get("origin", "?"), to=(s.get("hops") or [{}])[-1].get("to", "?"),
+                  n=_t(lang, "hops" if hops == 1 else "hops.n", n=hops),
                   how=_t(lang, how), points=points)
     if k == "points_taken":
         what = _t(lang, "take.vp") if d["take"] == "vp" else _t(lang, "take.money", amount=money(d["points"]))

@@ -38,15 +38,17 @@ def test_a_shipment_says_how_it_went_and_which_row_scored():
     log = step(three(), assign_dice, ANN, ["logistician", "deliver", "curve", "straight"])
     red = Shipment(good="red", origin="Berlin", hops=(Hop(owner="Ann", to="Hamburg", colour="red"),))
     log = step(log, ship_goods, ANN, red, "vp", die=1)
-    assert said(log) == ("Ann shipped a red good from Berlin over 1 link with the Goods delivery action: Ann 1 VP "
+    assert said(log) == ("Ann shipped a red good from Berlin to Hamburg over 1 link with the Goods delivery action: Ann 1 VP "
                          "(delivery table: shipping action row)")
     log = step(log, ship_goods, ANN, red, "money", die=0)
-    assert said(log) == "Ann shipped a red good from Berlin over 1 link with the Logistician: Ann 1$"
+    assert said(log) == "Ann shipped a red good from Berlin to Hamburg over 1 link with the Logistician: Ann 1$"
     log = step(step(step(log, end_turn, ANN), end_turn, BOB), end_turn, CY)
     log = step(log, ship_goods, ANN, red, "vp")
-    assert said(log) == ("Ann shipped a red good from Berlin over 1 link in the shipping phase: Ann 1 VP "
+    assert said(log) == ("Ann shipped a red good from Berlin to Hamburg over 1 link in the shipping phase: Ann 1 VP "
                          "(delivery table: shipping phase row)")
     assert said(log, "de").endswith("in der Lieferphase: Ann 1 SP (Liefertabelle: Zeile Lieferphase)")
+    # Where the good went, so the others can check the delivery on the map (a walk read only where it left).
+    assert said(log, "de").startswith("Ann liefert ein rotes Gut von Berlin nach Hamburg über 1 Verbindung")
 
 
 def test_manipulators_are_named_as_the_rulebook_names_them():
