@@ -235,3 +235,20 @@ def test_the_manipulators_and_the_logisticians_extra_good_say_they_are_the_apps_
     assert [c.value for c in walk(ann.draw("seat_panel")) if c.key == "logistician-reading"] == [
         "The Logistician's extra good is shipped now, with this die, in the action phase (the app's interpretation "
         "of “one additional piece of goods this round”)."]
+
+
+def test_a_refusal_under_the_track_form_goes_once_the_piece_is_changed(hub):
+    # A walk tapped Build for the Engineer without a shape, read "Choose the Engineer's piece …" in red, chose the
+    # piece — and the red line stood under it, as if the choice were wrong too.
+    sid = table(hub, configured, rolled, *ALL_PICKS,  # Ann holds 6 4 4 1: a 4 to the Engineer, the rest to track
+                lambda log: assign_dice(log, "seat:Ann", ["sharp", "engineer", "straight", "curve"]))
+    ann = Phone(hub, sid, "seat:Ann", seat="Ann")
+    ann.state.values["active-Ann"] = 1  # the Engineer's die
+
+    def red() -> str:
+        return next(c.value for c in walk(ann.draw("seat_panel")) if c.key == "msg-track-Ann")
+
+    ann.tap(next(c for c in walk(ann.draw("seat_panel")) if c.key == "build-Ann"))
+    assert red().startswith("Choose the Engineer")
+    ann.tap(next(c for c in walk(ann.draw("seat_panel")) if c.key == "engineer-Ann-sharp"))
+    assert red() == ""

@@ -210,11 +210,17 @@ def track_panel(hand: Hand, state, board, player: str, die: int, what: str) -> l
     shape = ctx.get(shaping)
     costs = board.value("terrain_costs")
 
+    def change(key, value) -> None:
+        # A changed piece is judged afresh at the next tap on Build: the last refusal goes (a walk saw "Choose the
+        # Engineer's piece" stand in red under the piece just chosen).
+        ctx.state.errors.pop(where, None)
+        ctx.put(key, value)
+
     def add(t):
-        return lambda e: ctx.put(crossing, (*ctx.get(crossing, ()), t))
+        return lambda e: change(crossing, (*ctx.get(crossing, ()), t))
 
     def drop(e) -> None:
-        ctx.put(crossing, ctx.get(crossing, ())[:-1])
+        change(crossing, ctx.get(crossing, ())[:-1])
 
     def build(e) -> None:
         crossed, piece = list(ctx.get(crossing, ())), ctx.get(shaping) if what == "engineer" else None
@@ -226,7 +232,7 @@ def track_panel(hand: Hand, state, board, player: str, die: int, what: str) -> l
     return [
         *([ft.Text(_("The Engineer's extra piece, any shape:"), size=13, key="engineer-says"),
            choices([(sh, name_of(sh), _("Engineer builds a {piece}").format(piece=name_of(sh))) for sh in SHAPES],
-                   shape, lambda v: ctx.put(shaping, v), key=f"engineer-{player}")] if what == "engineer" else []),
+                   shape, lambda v: change(shaping, v), key=f"engineer-{player}")] if what == "engineer" else []),
         ft.Text(_("Tap the terrain the piece crosses (a river once, when reached):"), size=13, key="terrain-says"),
         ft.Row([ft.OutlinedButton(f"{terrain_name(t)} {money(costs[t])}", on_click=add(t), key=f"terrain-{t}")
                 for t in TERRAINS], wrap=True, spacing=6, key="terrains"),
