@@ -58,27 +58,31 @@ def section(title: str) -> ft.Text:
     return ft.Text(title, theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD)
 
 
-def labelled(toggle: ft.Switch | ft.Checkbox | ft.Radio, label: str, *, key: str | None = None) -> ft.Control:
+def labelled(toggle: ft.Switch | ft.Checkbox | ft.Radio, label: str, *, key: str | None = None,
+             spoken: str | None = None) -> ft.Control:
     """`toggle` (a switch, checkbox or radio) with a label that wraps on a narrow phone, the whole row tappable, read
     out as one control named by the label: a switch at the row's end, a checkbox or radio at its start. Flet's own
     `label=` sets the label in a row that never wraps, and a long one ran off a 360 px screen. For a column; a row
     that wraps its children gives no width to wrap in (keep Flet's own short labels there). A checkbox's or radio's
-    label keeps the size of Flet's own (14 px), as its neighbours in a group have it."""
+    label keeps the size of Flet's own (14 px), as its neighbours in a group have it. `spoken`: its name to a screen
+    reader where the label alone is not enough (one of several groups offering the same choices)."""
     end = isinstance(toggle, ft.Switch)
     return ft.MergeSemantics(key=key, content=ft.ListTile(
-        title=ft.Text(label, size=None if end else 14), leading=None if end else toggle,
+        title=ft.Text(label, size=None if end else 14, semantics_label=spoken), leading=None if end else toggle,
         trailing=toggle if end else None, toggle_inputs=True, content_padding=ft.Padding.all(0), min_height=48,
         disabled=toggle.disabled))
 
 
 def radio_grid(options: list[tuple[str, str]], *, value: str | None, on_change, key: str,
-               col: dict | None = None, wide: tuple[str, ...] = ()) -> ft.RadioGroup:
+               col: dict | None = None, wide: tuple[str, ...] = (), spoken=None) -> ft.RadioGroup:
     """A radio per (value, label) of `options`, two to a row on a phone (`col`), each a `labelled` radio whose label
     wraps within its cell; the values in `wide` (a long label) take a row of their own. Each cell keyed by its value
-    (the options may change between renders)."""
+    (the options may change between renders). `spoken(value)`: each radio's name to a screen reader, where several
+    groups offer the same labels."""
     col = col or {"xs": 6}
     return ft.RadioGroup(value=value, on_change=on_change, key=key, content=ft.ResponsiveRow(
-        [ft.Container(labelled(ft.Radio(value=v), label), col={"xs": 12} if v in wide else col, key=f"{key}:{v}")
+        [ft.Container(labelled(ft.Radio(value=v), label, spoken=spoken(v) if spoken else None),
+                      col={"xs": 12} if v in wide else col, key=f"{key}:{v}")
          for v, label in options], spacing=0, run_spacing=0))
 
 

@@ -119,3 +119,13 @@ def test_the_oka_box_marks_the_reading_it_plays(tmp_path, lang, off, on):
         g.turn("Cy", "commerzbank-1")
         for seat in (None, "Cy"):
             assert said(screen(tmp_path / f"{name}-{seat}", g.log, seat, lang), "oka-cash") == expected, (name, seat)
+
+
+def test_each_players_company_choice_is_named_for_a_screen_reader(tmp_path):
+    # Setup: each player chooses a company; every player's group offers the same six. A walk found each radio named
+    # only "DEGUSSA": a screen reader could not tell Ann's DEGUSSA from Bob's.
+    import flet as ft
+    kasse = screen(tmp_path, Game(start=False).log, None)
+    named = [c.semantics_label for c in kasse if isinstance(c, ft.Text) and c.semantics_label
+             and c.value == "DEGUSSA"]
+    assert named == ["Ann: DEGUSSA", "Bob: DEGUSSA", "Cy: DEGUSSA"]

@@ -42,8 +42,9 @@ def setup_form(ctx, sid: str, state, board, lang: str) -> list[ft.Control]:
     rows = []
     for p in state.players:
         rows += [ft.Text(t(lang, "setup.company", player=p), weight=ft.FontWeight.BOLD, key=f"company-of-{p}"),
+                 # Each player's group offers the same companies: a screen reader names whose it is ("Ann: BASF").
                  radio_grid([(c, c) for c in PLAYER_COMPANIES], value=companies.get(p), on_change=chooser(p),
-                            key=f"company-{p}")]
+                            key=f"company-{p}", spoken=lambda c, p=p: f"{p}: {c}")]
     capital = A.starting_capital(board, len(state.players))
 
     def go(e):
