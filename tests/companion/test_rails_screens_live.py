@@ -252,3 +252,21 @@ def test_a_refusal_under_the_track_form_goes_once_the_piece_is_changed(hub):
     assert red().startswith("Choose the Engineer")
     ann.tap(next(c for c in walk(ann.draw("seat_panel")) if c.key == "engineer-Ann-sharp"))
     assert red() == ""
+
+
+def test_ending_a_turn_that_loses_dice_asks_first(hub):
+    """End of Player's Turn: a die not activated is lost. One tap on End turn threw it away (a walk: a mis-tap, and a
+    seat cannot undo); with dice unused the phone asks, and only "End the turn" ends it."""
+    out = phases(hub)
+    sid = out["money taken"]  # Ann used the Banker; the straight, the upgrade and the curve are open
+    ann = Phone(hub, sid, "seat:Ann", seat="Ann")
+    ann.draw("seat_panel")
+    ann.tap(ann.find(ft.OutlinedButton, "End my turn"))
+    dialog = ann.session.page.dialogs[-1]
+    assert dialog.title.value == "End your turn?" and dialog.content.value.startswith("The 4 (Straight), 4 (Upgrade)")
+    dialog.actions[0].on_click(None)  # Keep playing
+    assert state_of(hub.get(sid).log).turn == 0 and ann.session.page.dialogs == []
+    ann.draw("seat_panel")
+    ann.tap(ann.find(ft.OutlinedButton, "End my turn"))
+    ann.session.page.dialogs[-1].actions[1].on_click(None)  # End the turn
+    assert state_of(hub.get(sid).log).turn == 1

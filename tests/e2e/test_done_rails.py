@@ -68,9 +68,11 @@ def test_one_rails_round_on_three_phones(browser, phone, serve, data_dir, tmp_pa
         see(ann, "manip-done-Ann-0", "the 3 to a 4")
         ann.screenshot(path=str(tmp_path / "rails-ann-nudge.png"))
         tap(ann, "button", "End my turn")
+        tap(ann, "button", "End the turn")  # the dice are not matched: the phone asks first
         see(bob, "whose-turn", "Bob's turn")
         to_top(bob)
         tap(bob, "button", "End my turn")
+        tap(bob, "button", "End the turn")
         for player, page in (("Ann", ann), ("Bob", bob)):
             see(page, "whose-turn", f"Shipping: {player}'s turn")
             to_top(page)

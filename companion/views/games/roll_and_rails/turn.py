@@ -40,6 +40,7 @@ from companion.views.games.roll_and_rails.assumed import interpretation_note
 from companion.views.games.roll_and_rails.goods_set import set_picker
 from companion.views.games.roll_and_rails.ship import shipment_form
 from companion.widgets.fields import parse_whole, section, text_field
+from companion.widgets.dialogs import put_up
 
 
 def small(label: str, name: str, on_click, *, key: str, icon=None, choice=None) -> ft.Control:
@@ -378,6 +379,23 @@ def end_button(hand: Hand, player: str, *, own_phone: bool, unused: list[tuple[i
                         "The {dice} are not used: ending the turn now loses them.", len(unused)).format(dice=dice)
     else:
         says = None  # "Every die is used." stands above
+    def end(e=None) -> None:
+        hand.act(player, lambda log, actor: end_turn(log, actor))
+
+    def ask(e) -> None:
+        # Dice would be lost: one tap more, so a mis-tap does not throw away part of a turn (a walk; a seat cannot
+        # undo it).
+        ctx = hand.ctx
+
+        def confirmed(e) -> None:
+            ctx.page.pop_dialog()
+            end()
+        put_up(ctx, ft.AlertDialog(
+            title=ft.Text(_("End your turn?") if own_phone else _("End {name}'s turn?").format(name=player)),
+            content=ft.Text(says),
+            actions=[ft.TextButton(_("Keep playing"), on_click=lambda e: ctx.page.pop_dialog()),
+                     ft.FilledButton(_("End the turn"), on_click=confirmed, key="end-turn-confirm")]))
+
     button = ft.OutlinedButton(label, icon=ft.Icons.SKIP_NEXT, width=float("inf"), key=f"end-turn-{player}",
-                               on_click=lambda e: hand.act(player, lambda log, actor: end_turn(log, actor)))
+                               on_click=ask if says else end)
     return [button, *([ft.Text(says, size=13, color=ft.Colors.ERROR, key="end-turn-says")] if says else [])]
