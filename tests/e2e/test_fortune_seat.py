@@ -67,7 +67,8 @@ def test_seat_phones_language_own_roll_live_sheet_and_oka(server, browser, tmp_p
         bob = phone_in(browser, urls["Bob"], "en-US")
         pages.append(bob)
         see(bob, "cash-Bob", "200,000 DM")
-        tap(bob, "button", "Deutsch")
+        bob.get_by_label("Language").get_by_role("button").click()  # the app bar's, as on every screen
+        tap(bob, "radio", "Deutsch")
         expect(bob.get_by_text("Meine Firma", exact=True)).to_be_visible(timeout=WAIT)
         see(bob, "cash-Bob", "200.000 DM")
         tap(kasse, "button", "Mit 1 Würfel würfeln")

@@ -35,17 +35,6 @@ def lang_of(ctx) -> str:
     return "de" if device in ("de", "") else "en"
 
 
-def lang_switch(ctx) -> ft.Control:
-    """Deutsch / English, remembered for this browser session."""
-    lang = lang_of(ctx)
-
-    def choose(code):
-        return lambda e: ctx.session.update(fortune_lang=code)
-    buttons = [(ft.FilledTonalButton if code == lang else ft.TextButton)(
-        t(code, f"lang.{code}"), on_click=choose(code), key=f"lang-{code}") for code in ("de", "en")]
-    return ft.Row([ft.Icon(ft.Icons.TRANSLATE, size=18), *buttons], spacing=4, alignment=ft.MainAxisAlignment.END)
-
-
 # --- acting -------------------------------------------------------------------------------------
 
 def act(ctx, sid: str, command, lang: str, fields: dict[str, str] | None = None, **kw) -> bool:

@@ -15,7 +15,7 @@ from calculators.fortune.offers import space_offer
 from companion.i18n import _
 from companion.views.games import table_base
 from companion.views.games.fortune.common import (
-    act, game_state, lang_of, lang_switch, last_line, ranking, sheet_card,
+    act, game_state, lang_of, last_line, ranking, sheet_card,
 )
 from companion.views.games.fortune.screens import (
     board_view, cards_view, house_rule_lines, house_rules_in_force, over_controls, player_view, setup_form, start_box,
@@ -39,8 +39,9 @@ def die_name(name) -> str:
 
 
 def header(ctx, lang: str, title: str = "kasse") -> ft.Control:
-    return ft.Row([ft.Text(t(lang, title), size=20, weight=ft.FontWeight.BOLD, expand=True), lang_switch(ctx)],
-                  key="fortune-header")
+    # The language is the app bar's (one switch: a second one here, beside "The Kasse", read as the Kasse's own, two
+    # walks).
+    return ft.Row([ft.Text(t(lang, title), size=20, weight=ft.FontWeight.BOLD, expand=True)], key="fortune-header")
 
 
 def banker_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:

@@ -11,7 +11,7 @@ from calculators.fortune.tables import (
     BUSINESS_NAMES, CHIPS, EDITABLE, HOUSE_RULE_SIDES, HOUSE_RULES, PLAYER_COMPANIES, readings_in_force,
 )
 from companion.views.games.fortune.common import (
-    act, d6_row, game_state, lang_switch, last_event, lang_of, ranking, sheet_card, winner_text,
+    act, d6_row, game_state, last_event, lang_of, ranking, sheet_card, winner_text,
 )
 from companion.i18n import listing
 from companion.views.games.fortune.amount_fields import amounts, money_field
@@ -21,6 +21,7 @@ from companion.views.games.fortune.turn import due_box, keyed, values_of
 from companion.views.table import banker_viewer, load
 from companion.widgets.fields import labelled, number_field, parse_whole, radio_grid, section, text_field
 from companion.widgets.title_bar import title_bar
+from companion.widgets.language import language_button
 
 
 # --- setup, who starts, the end -----------------------------------------------------------------
@@ -159,8 +160,9 @@ def over_controls(state, lang: str) -> list[ft.Control]:
 # --- the banker's own screens -------------------------------------------------------------------
 
 def _screen(ctx, route: str, title: str, controls: list) -> ft.View:
-    return ft.View(route=route, scroll=ft.ScrollMode.AUTO, appbar=title_bar(title),
-                   controls=[lang_switch(ctx), *controls])
+    # The language from the app bar, as on every screen (a second switch in the page read as the Kasse's own).
+    return ft.View(route=route, scroll=ft.ScrollMode.AUTO, appbar=title_bar(title, actions=[language_button(ctx)]),
+                   controls=controls)
 
 
 def player_view(ctx, sid: str, base: str, i: int) -> ft.View | None:
