@@ -149,6 +149,17 @@ def stock_call(log: Log, actor: str, caller: str, *, caller_pays_bid: bool = Tru
                                        "covered": covered, "sum": whole if covered else cash})
 
 
+def callers(state: RolloutState) -> tuple[str, ...]:
+    """Who may call the top bid of the lot on sale now: a Stage 4 player other than the bidder who may buy this
+    company this turn (a caller may keep the shares: "Players cannot sell and buy shares in the same Company on the
+    same turn", Stage 4, Note)."""
+    lot = state.auction.lot if state.auction is not None else None
+    if lot is None or not lot.bids or state.play is None:
+        return ()
+    return tuple(p for p in state.play.order if p != lot.bids[-1].player and p in state.active_players()
+                 and lot.company not in state.company_of(p).sold)
+
+
 def _called(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     if d["covered"]:
         return sold(state, d["bidder"], d["price"], d["sum"])

@@ -237,3 +237,21 @@ def test_a_caller_who_borrows_to_the_bid_may_call_and_keeps_them_for_the_bidders
     cy = t.cash("Cy")
     t.do(ro.stock_call, seat("Cy"), "Cy")
     assert t.state.held("Cy", "Simcor") == 2 and t.cash("Cy") == cy - 1200 and t.cash("Bob") == 1200
+
+
+def test_a_player_who_sold_a_company_this_turn_may_not_call_a_bid_on_its_shares():
+    """Stage 4, Note: "Players cannot sell and buy shares in the same Company on the same turn." A Stock Call can
+    leave the caller holding the shares, so Cy, who sold Simcor in Stage 3, is not offered the call on Simcor's lot
+    and is refused it (a walk found "Stock Call by Bob" offered on the company Bob had just sold)."""
+    from calculators.rollout.stage4_buy import callers
+    t = started()
+    t.do(ro.correct_shares, B, "Simcor", BANK, "Cy", 2, reason="bought earlier")
+    to_stage(t, 3)
+    t.do(ro.start_stage, B, ["Cy"])
+    t.do(ro.sell_to_bank, B, "Cy", "Simcor", 1)
+    t.do(ro.end_stage, B)
+    t.do(ro.start_stage, B, ["Ann", "Bob", "Cy"], faces=[1])
+    assert t.state.auction.lot.company == "Simcor"
+    t.do(ro.bid, B, "Ann", 500)
+    assert callers(t.state) == ("Bob",)
+    t.refused(ro.stock_call, seat("Cy"), "Cy", match="sold Simcor shares this turn")

@@ -28,7 +28,9 @@ def test_start_waits_for_a_player_ticked_and_says_so(tmp_path):
     assert not keyed(screen, f"{key}-skip").disabled  # skipping stays one tap
 
     box = keyed(screen, f"{key}-Ann")
-    assert isinstance(box, ft.Checkbox) and box.label == "Ann plays"
+    row = keyed(screen, f"{key}-Ann-row").content  # labelled: the whole 48 px row ticks it (40 px before, a walk)
+    assert isinstance(box, ft.Checkbox) and row.leading is box and row.title.value == "Ann plays"
+    assert row.min_height == 48
     box.on_change(types.SimpleNamespace(control=types.SimpleNamespace(value=True)))
     screen = phone.draw()
     assert not keyed(screen, f"{key}-start").disabled and not keyed(screen, f"{key}-real").disabled

@@ -11,7 +11,7 @@ from calculators.rollout import (
 )
 from calculators.core.actors import seat_of
 from calculators.rollout.allowed import allowed
-from calculators.rollout.stage4_buy import raiders
+from calculators.rollout.stage4_buy import callers as stock_callers, raiders
 from companion.views.games.rollout.common import (
     ALL_OFFERED, button, chosen, info, keyed, money, money_field, note, picker, refusal, run, typed_money,
 )
@@ -97,7 +97,7 @@ def stage4(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Cont
             spoken=_("Sell to the top bidder: {p} for {total}").format(p=top.player, total=total), key="ro-s4-sell"),
                 button(_("Strike the top bid"), lambda e: run(ctx, sid, WHERE, lambda log, a_: strike_bid(log, a_)),
                        filled=False, key="ro-s4-strike")]
-        callers = [p for p in players if p != top.player]
+        callers = [p for p in players if p in stock_callers(full)]  # the rules: who may call (not a seller of it)
         if callers:
             out += [note(_("Stock Call: a player calls {p}'s bid. If {p} has the money, {p} pays; if not, the caller "
                            "keeps the shares for {p}'s cash. Bidding ends.").format(p=top.player), key="ro-s4-call-note"),
