@@ -58,7 +58,15 @@ def back_from_table(session, route: str) -> bool:
 def stays_covered(session, route: str) -> bool:
     """True when `route` would take the banker's phone off its pass-the-phone cover (the browser's or Android's Back,
     pressed by the player it was handed to): the phone is sent back to the cover's table instead, so the host's Home
-    and other tables stay the host's. "Close: give the phone back" on the cover ends it, as ever."""
+    and other tables stay the host's. "Close: give the phone back" on the cover ends it, as ever. So too while the
+    bank phone is in a player's hands (Owner's Choice passed around), until it is given back."""
+    sid = session.showing_table
+    if sid and session.pass_phone.get(sid) and session.holders.get(sid) and session.route_family \
+            and screens_of(route) != session.route_family:
+        # Owner's Choice passed around, in a player's hands: Back does not leave the table for the host's Home (its
+        # tables' Rename and Delete, Settings); the phone goes back to the banker first (a walk).
+        session.page.navigate(session.route)
+        return True
     cover = session.cover
     if not cover or not cover.get("at") or screens_of(route) == cover["at"]:
         return False

@@ -18,7 +18,7 @@ from calculators.core.words import banker_role, headline, history, text
 from companion.context import PASSED
 from companion.i18n import _, ngettext
 from companion.views.phone_lang import phone_lang
-from companion.views.games import bank_viewer
+from companion.views.games import bank_viewer, hands_elsewhere
 from companion.views.table import load
 from companion.widgets.confirm import confirm
 from companion.widgets.icon_button import icon_button
@@ -87,7 +87,9 @@ def view(ctx, sid: str, base: str) -> ft.View:
     lang = phone_lang(ctx, game)
     lines = history(game, log, lang, viewer_of(ctx, sid, snap))
     gone = undone_seqs(log)
-    banker = is_banker(ctx.actor(sid) or "")
+    # In a player's hands (the bank phone passed around) History reads, and nothing is undone (a walk undid
+    # another player's action from it).
+    banker = is_banker(ctx.actor(sid) or "") and not hands_elsewhere(ctx, sid, snap)
     in_force = {e.seq for e in active_actions(log) if e.undoable}
     newest = max((e.seq for e in active_actions(log)), default=0)  # undone back to any older one goes too
     rows = []

@@ -182,7 +182,9 @@ def view(ctx, sid: str, base: str) -> ft.View:
     return ft.View(
         route=base,
         scroll=ft.ScrollMode.AUTO,
-        appbar=title_bar(setup.name, actions=[
+        # In a player's hands no Back: Home holds every table's Rename and Delete (a walk went there from Cy's turn).
+        appbar=title_bar(setup.name, automatically_imply_leading=actor != BANKER or not games.hands_elsewhere(
+            ctx, sid, snap), actions=[
             icon_button(ft.Icons.HISTORY, _("History"), on_click=lambda e: ctx.go(f"{base}/history")),
             # A banker link's phone (or a watcher's) has no Settings of its own: its language is chosen here.
             language_button(ctx)]),

@@ -225,3 +225,32 @@ def test_in_a_players_hands_the_table_screen_keeps_the_seats_links_and_the_share
     assert not {"Invite phones", "Share as QR", "New sealed round"} & buttons()
     s.holders = {}
     assert {"Invite phones", "Share as QR"} <= buttons()
+
+
+def test_in_a_players_hands_history_reads_only_and_back_does_not_leave_the_table(hub):
+    """A walk: handed the bank phone, Cy opened "History and undo" and undid Bob's "ended the turn", and Back took
+    her to the host's Home (every table's Rename and Delete, Settings). In a player's hands History reads only, the
+    table screen has no Back, and the browser's Back returns to the table; given back, all is the banker's again."""
+    from companion.access import Identity
+    from companion.routes import _table_screens, stays_covered
+    from tests.support.phone import Phone as ScreenPhone, fake_services, session
+
+    sid = cy_on_turn(hub)
+    claims = types.SimpleNamespace(is_claimed=lambda table, seat: seat == "Bob")
+    base = f"/table/{sid}"
+    s = session(base, fake_services(hub, hub.store, "banker", claims=claims), Identity("host"), showing_table=sid)
+    s.pass_phone, s.route_family = {sid: True}, base
+    history = ScreenPhone(s, lambda s: _table_screens(s, sid, base, ["history"]))
+    table = ScreenPhone(s, lambda s: _table_screens(s, sid, base, []))
+
+    def undo_buttons() -> list:
+        return [c for c in walk(history.draw()) if isinstance(c, ft.IconButton) and "Undo" in (c.tooltip or "")]
+
+    assert undo_buttons() and table.view().appbar.automatically_imply_leading is not False
+    s.holders = {sid: "Cy"}  # Cy said she has it
+    assert undo_buttons() == [] and "Only the banker can undo" in " ".join(texts(c) for c in walk(history.draw()))
+    assert table.view().appbar.automatically_imply_leading is False
+    assert stays_covered(s, "/") and s.page.went[-1] == base  # the browser's Back: to the table, not Home
+    assert not stays_covered(s, f"{base}/history")  # History and the table's own screens open as ever
+    s.holders = {}
+    assert undo_buttons() and not stays_covered(s, "/")
