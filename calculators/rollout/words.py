@@ -38,8 +38,18 @@ def money_text(amount: int, lang: str) -> str:
     return money(amount)
 
 
+# A count of one takes the singular ("Bob sold 1 Simcor share", German "1 Simcor-Aktie"; a walk read "1 … shares").
+_ONE = {"en": ((" shares", " share"), (" cards turned", " card turned"), (" cards to", " card to"),
+               (" meters to", " meter to")),
+        "de": (("-Aktien", "-Aktie"), ("zurückverkaufte Aktien", "zurückverkaufte Aktie"), ("{n} Karten", "{n} Karte"))}
+
+
 def _t(lang: str, key: str, **kw: Any) -> str:
-    return TEXTS[lang][key].format(**kw)
+    template = TEXTS[lang][key]
+    if kw.get("n") == 1 and not isinstance(kw.get("n"), bool):
+        for many, one in _ONE.get(lang, ()):
+            template = template.replace(many, one)
+    return template.format(**kw)
 
 
 def _ceo(before: RolloutState | None, company: str) -> str:

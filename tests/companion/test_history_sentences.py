@@ -355,3 +355,22 @@ def test_roll_and_rails_a_draft_roll_made_on_the_bank_phone_is_the_starting_play
     typed = step(log, enter_draft, BANKER, [1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6, 6])
     assert history("roll-and-rails", typed, "de")[typed.events[-1].seq] == \
         "Ann würfelt 1 2 3 4 5 6 1 2 3 4 5 6 6 für die Würfelauswahl"
+
+
+def test_rollout_one_share_sold_is_one_share_in_both_languages():
+    # A walk read "Bob sold 1 Simcor shares to the Bank" and "Bob verkauft 1 Simcor-Aktien an die Bank".
+    import calculators.rollout as ro
+    from calculators.rollout.state import BANK
+    from tests.support.rollout import B
+    from tests.support.rollout.shares import to_stage
+
+    t = started()
+    t.do(ro.correct_shares, B, "Simcor", BANK, "Cy", 3, reason="bought earlier")
+    to_stage(t, 3)
+    t.do(ro.start_stage, B, ["Cy"])
+    t.do(ro.sell_to_bank, B, "Cy", "Simcor", 1)
+    seq = t.log.events[-1].seq
+    assert history("rollout", t.log, "en")[seq].startswith("Cy sold 1 Simcor share to the Bank at $500M each")
+    assert history("rollout", t.log, "de")[seq].startswith("Cy verkauft 1 Simcor-Aktie an die Bank zu je")
+    t.do(ro.sell_to_bank, B, "Cy", "Simcor", 2)
+    assert history("rollout", t.log, "en")[t.log.events[-1].seq].startswith("Cy sold 2 Simcor shares to the Bank")

@@ -75,8 +75,8 @@ def test_research_reads_in_the_dative(tmp_path):
     seed.do(ro.start_stage, ["Ann"], faces=[1])
     seed.do(ro.research, "Ann", "computer", 1)
     log = seed.hub.get(seed.sid).log
-    assert last_sentence("rollout", log, "de").startswith("Ann forscht nach Computern: 1 Karten umgedreht")
-    assert last_sentence("rollout", log, "en").startswith("Ann researched Computers: 1 cards turned")
+    assert last_sentence("rollout", log, "de").startswith("Ann forscht nach Computern: 1 Karte umgedreht")
+    assert last_sentence("rollout", log, "en").startswith("Ann researched Computers: 1 card turned")
     seed.do(ro.end_stage)
     seed.to(6, seed.state.turn)
     seed.do(ro.start_stage, ["Bob"], faces=[1])

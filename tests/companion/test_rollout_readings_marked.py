@@ -21,7 +21,7 @@ def raids_screen(tmp_path, t) -> list[str]:
     return [texts(c) for c in walk(table.draw(sid, "")) if texts(c)]
 
 
-def at_raids(bankrupt: bool):
+def at_raids(bankrupt: bool, sold: int = 3):
     t = started()
     t.do(ro.correct_shares, B, "Bermax", BANK, "Cy", 4, reason="bought earlier")
     if bankrupt:  # Bob cannot pay his interest even borrowing (Bankruptcy)
@@ -30,7 +30,7 @@ def at_raids(bankrupt: bool):
         t.do(ro.go_bankrupt, B, "Bob", "interest")
     to_stage(t, 3)
     t.do(ro.start_stage, B, ["Cy"])
-    t.do(ro.sell_to_bank, B, "Cy", "Bermax", 3)
+    t.do(ro.sell_to_bank, B, "Cy", "Bermax", sold)
     t.do(ro.end_stage, B)
     t.do(ro.start_stage, B, ["Ann", "Dee"], faces=[1])
     while t.state.auction.lot:
@@ -58,3 +58,9 @@ def test_a_tie_for_the_highest_cash_out_shares_the_win_and_says_it_is_the_apps_r
         in said, said
     t.do(ro.correct_shares, B, "Simcor", BANK, "Ann", 1, reason="bought earlier")
     assert "Winner: Ann" in [texts(c) for c in walk(standings(t.state, final=True))]
+
+
+def test_the_sold_back_shares_are_counted_in_the_singular_for_one(tmp_path):
+    # A walk read "Simcor: 1 sold-back shares at $50M".
+    assert "Bermax: 1 sold-back share at $500M" in raids_screen(tmp_path / "one", at_raids(False, sold=1))
+    assert "Bermax: 3 sold-back shares at $500M" in raids_screen(tmp_path / "three", at_raids(False))

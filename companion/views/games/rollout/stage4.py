@@ -132,8 +132,10 @@ def raids(ctx, sid: str, full) -> list[ft.Control]:
                           "Bank, so a stock raid buys them (the rulebook: the Bank keeps them)."),
                         key="ro-s4-bankrupt-reading"))
     for company in targets:
-        out.append(info(_("{company}: {n} sold-back shares at {price}").format(
-            company=company, n=full.returned(company), price=money(full.tables.price(full.company(company).price))),
+        n = full.returned(company)
+        out.append(info(ngettext("{company}: {n} sold-back share at {price}", "{company}: {n} sold-back shares at {price}",
+                                 n).format(company=company, n=n,
+                                           price=money(full.tables.price(full.company(company).price))),
             size=14, key=f"ro-s4-returned-{company}"))
         # Stock Raids: any player may raid, the company's own CEO too (buying back his sold-back shares).
         out.append(ft.Row([button(_("{p} raids {company}").format(p=p, company=company), lambda e, p=p, c=company: run(
