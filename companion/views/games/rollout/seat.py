@@ -56,10 +56,13 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     may = allowed(snap.log, seat, phone_lang(ctx, "rollout"))  # the rules: may this seat borrow now, how much more, its Stage 5 bounds
     if seat in may.stores_build_most:  # Stage 5: "Up to 10 Stores may be built on each turn"
         build, sell = may.stores_build_most[seat], may.stores_sell_most.get(seat, 0)
+        # One Store to sell is "sell 1", not "sell 1 to 1" (a walk).
         out.append(info(may.stores_why[seat] if seat in may.stores_why else
                         _("Your plan: build 1 to {build} Stores, or sell 1 to {sell}").format(build=build, sell=sell)
-                        if sell else _("Your plan: build 1 to {build} Stores (none to sell)").format(build=build), ident="my-stores-bounds", size=14,
-                        key="ro-my-stores-bounds"))
+                        if sell > 1 else _("Your plan: build 1 to {build} Stores, or sell your one Store").format(
+                            build=build) if sell == 1 else
+                        _("Your plan: build 1 to {build} Stores (none to sell)").format(build=build),
+                        ident="my-stores-bounds", size=14, key="ro-my-stores-bounds"))
     if seat in may.borrow_most:
         lend = button(_("Borrow $1B"), lambda e: run(ctx, sid, "seat-loan", lambda log, a: borrow(log, a, seat, 1)),
                       icon=ft.Icons.ACCOUNT_BALANCE, filled=False, spoken=_("Borrow $1B for my company"), key="ro-seat-borrow")
