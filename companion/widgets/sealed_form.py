@@ -24,8 +24,8 @@ TARGET = 48  # px: every tappable control of the form is at least this high
 TEXTS = {
     "confirm": N_("Confirm my entry"), "pass": N_("Pass / no bid"),
     "yours": N_("Your entry: {entry} — confirmed. You may change it until everyone has confirmed."),
-    "range": N_("{lo} to {hi}"), "step": N_(", steps of {step}"), "only": N_("only {lo}"), "either": N_("{lo} or {hi}"), "less": N_("Lower {what}"),
-    "more": N_("Raise {what}"), "you": N_("Your entry: {entry}"), "choose": N_("Choose {what}."),
+    "range": N_("{lo} to {hi}"), "step": N_(", steps of {step}"), "only": N_("only {lo}"), "either": N_("{lo} or {hi}"), "less": N_("{what}: lower"),
+    "more": N_("{what}: raise"), "you": N_("Your entry: {entry}"), "choose": N_("Choose {what}."),
     "pass_word": N_("pass"), "empty": N_("Empty: set to the lowest, {lo}."),
     "not_whole": N_("Not a whole number: set to the lowest, {lo}."), "lowest": N_("{lo} is the lowest."),
     "highest": N_("{hi} is the highest."),

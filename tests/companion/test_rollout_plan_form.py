@@ -78,3 +78,13 @@ def test_a_revealed_plan_reads_as_a_plan_on_every_phone(tmp_path):
         shown = all_text(reveal_card(rnd, Wording(phone.ctx, sid, rnd, lang)))
         assert ann in shown and cy in shown, shown
         assert "How many" not in shown and "Wie viele" not in shown
+
+
+def test_the_steppers_beside_the_number_are_named_after_it(tmp_path):
+    # A walk heard "Lower How many Stores" and "Raise How many Stores": the field's name first, then the step.
+    table, sid, rid = _table(tmp_path)
+    key = form_key(sid, rid, "Ann")
+    names = [keyed(_form(table, sid, rid, "Ann"), f"{key}-stores-{k}").content.semantics_label for k in ("less", "more")]
+    assert names == ["How many Stores: lower", "How many Stores: raise"]
+    de = [keyed(_form(table, sid, rid, "Ann", "de"), f"{key}-stores-{k}").content.semantics_label for k in ("less", "more")]
+    assert all(n.endswith((": senken", ": erhöhen")) for n in de), de

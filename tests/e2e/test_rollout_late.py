@@ -172,7 +172,7 @@ def pass_phone_plan(page, seat: str, plan: str, stores: str) -> None:
     tap(page, "button", f"Build or sell Stores: {plan.capitalize()}", exact=True)
     see(page, "entry-summary", "Write how many Stores (1 or more) to build.", exact=True)
     for _ in range(int(stores)):  # the stepper, a 48 px "+" beside the number
-        tap(page, "button", "Raise How many Stores")
+        tap(page, "button", "How many Stores: raise")  # read "Raise How many Stores" (a walk)
     # Before Confirm, the phone says what the plan commits: "A player must follow through and build the number
     # of Stores indicated on his original plan" at $100M, $200M or $500M a Store.
     n = int(stores)
