@@ -33,6 +33,10 @@ class Stage1Preview(Frozen):
     can_pay: bool  # the cash covers every line now
     loans_needed: int | None  # $1B loans that would cover it (offered first); None: not even the limit would
     interest_payable: bool  # False: even with every store removed and the limit borrowed, bankrupt
+    # Dividends the player's shares would still bring this Stage 1 from companies that have not paid it yet, if they
+    # pay them (company, amount): a player short now may pay after them instead of borrowing (a walk borrowed $1B,
+    # paid its interest, and repaid it once Bob's $500M came).
+    to_come: tuple[tuple[str, int], ...] = ()
 
 
 def _dividend_lines(state: RolloutState, company: str) -> list[Line]:
@@ -87,9 +91,11 @@ def preview_stage1(state: RolloutState, player: str, remove_stores: int = 0,
         if cash + k * t.loan_step >= total + t.interest(due + k) - t.interest(due):
             need = k
             break
+    to_come = tuple((o.name, amount) for o in state.active() if o.name != c.name and not o.paid
+                    if (amount := sum(x.amount for x in _dividend_lines(state, o.name) if x.payee == player)))
     return Stage1Preview(player=player, lines=tuple(lines), total=total, stores_removed=remove_stores,
                          dividends_skipped=not pay_dividends, can_pay=can_pay(state, c.name, total),
-                         loans_needed=need, interest_payable=interest_payable(state, c.name))
+                         loans_needed=need, interest_payable=interest_payable(state, c.name), to_come=to_come)
 
 
 def pay_stage1(log: Log, actor: str, player: str, remove_stores: int = 0,

@@ -89,7 +89,12 @@ def stage1(ctx, sid: str, full, seen, *, acts_for) -> list[ft.Control]:
         text = (_("Short: borrow {amount} first (a loan is offered before anything else)").format(
             amount=money(need * full.tables.loan_step))
                 if need else _("Short: remove Stores or skip dividends (the loan limit would not cover it)"))
-        out.append(card(info(text, ident="s1-short", bold=True), *([button(
+        # Dividends still to come from companies yet to pay: paying after them may need no loan (and no interest).
+        later = [info(_("Still to come, if they pay dividends: {amount} from {companies}. Paid after them, {p} may "
+                        "not need a loan.").format(amount=money(sum(amount for _name, amount in pv.to_come)),
+                                                   companies=listing([name for name, _amount in pv.to_come]), p=who),
+                      ident="s1-to-come", size=14, key="ro-s1-to-come")] if pv.to_come else []
+        out.append(card(info(text, ident="s1-short", bold=True), *later, *([button(
             _("Borrow {amount} for {p}").format(amount=money(need * full.tables.loan_step), p=who),
             lambda e: run(ctx, sid, "s1", lambda log, a: borrow(log, a, who, need)), icon=ft.Icons.ACCOUNT_BALANCE,
             spoken=_("Borrow for {p}").format(p=who), key=f"ro-s1-borrow-{who}")] if need else []), color=ft.Colors.ERROR_CONTAINER,
