@@ -254,3 +254,23 @@ def test_in_a_players_hands_history_reads_only_and_back_does_not_leave_the_table
     assert not stays_covered(s, f"{base}/history")  # History and the table's own screens open as ever
     s.holders = {}
     assert undo_buttons() and not stays_covered(s, "/")
+
+
+def test_the_bank_phones_panel_is_drawn_again_when_a_seat_is_moved_off_its_phone(hub):
+    """A walk: Cy's phone died; the banker moved her seat to a new phone (Invite: "Waiting for: Cy"), yet the bank
+    phone still said "Cy makes any stock trade on their own phone" and offered no "Pass the phone to Cy" — even after
+    a reload, which keeps Flet's session and so the panel drawn before. The panel's inputs now hold which seats a
+    phone holds: a move (or a claim) draws it again."""
+    from companion.views.games import panel_deps
+    from companion.context import Ctx
+
+    sid = cy_on_turn(hub)
+    held = {"Bob", "Cy"}
+    ann = Phone(hub, sid, "banker", viewer="Ann")
+    ann.session.services.claims = types.SimpleNamespace(is_claimed=lambda table, seat: seat in held)
+    ctx = Ctx(ann.session, ann.state)
+    before = panel_deps(ctx, sid, hub.get(sid), "Ann")
+    held.discard("Cy")  # the banker moved Cy's seat to a new phone, not yet opened
+    assert panel_deps(ctx, sid, hub.get(sid), "Ann") != before
+    ann.draw()
+    assert ann.shown("oc-trade-elsewhere-Cy") is None

@@ -85,7 +85,17 @@ def panel_deps(ctx, sid: str, snap, who) -> tuple:
     return (moment(snap.log), snap.setup, who, ctx.actor(sid), session.identity, session.lang, session.fortune_lang,
             session.device_lang, session.cover, tuple(session.folds.items()), tuple(session.pass_phone.items()),
             tuple(session.holders.items()),
-            state.version, tuple(state.errors.items()), ctx.services.hub.drafts.version(sid))
+            state.version, tuple(state.errors.items()), ctx.services.hub.drafts.version(sid), seats_held(ctx, sid, snap))
+
+
+def seats_held(ctx, sid: str, snap) -> tuple[str, ...]:
+    """The seats a phone of their own holds: a panel offers to pass the bank phone only to the others, so it is drawn
+    again when one is claimed or moved to a new phone (a walk moved Cy's seat off a dead phone, and the bank phone
+    still said Cy trades on her own phone, even after a reload, which keeps Flet's session)."""
+    claims = getattr(ctx.services, "claims", None)
+    if claims is None:
+        return ()
+    return tuple(p for p in snap.setup.players if claims.is_claimed(sid, p))
 
 
 def moment(log) -> tuple[int, int]:
