@@ -22,8 +22,9 @@ EN = {
     "configured.goods": "; {goods} starting goods", "awards": "; solo awards {awards}",
     "goods": "Starting goods for {city} (dice {values}): {goods}", "goods.crossed": ", {n} crossed out",
     "goods.none": "no goods",
-    "rolled": "{who} rolled {faces} for the draft", "rolled.again": " (rolled {n} times: all dice showed the same; the rulebook's “all three dice”, read as "
-                    "all of them: the app's interpretation)",
+    "rolled": "{who} rolled {faces} for the draft",
+    "rolled.again": " (rolled {n} times: all dice showed the same; the rulebook's “all three dice”, read as all of "
+                    "them: the app's interpretation)",
     "picked": "{p} took a {v} from the draft",
     "changed": "{p} used “{m}”: {changes}", "change": "the {a} to a {b}",
     "assigned": "{p} assigned the dice: {plan}", "plan": "the {die} for {role}",
@@ -69,8 +70,9 @@ DE = {
     "configured.goods": "; {goods} Startgüter", "awards": "; Solo-Auszeichnungen {awards}",
     "goods": "Startgüter für {city} (Würfel {values}): {goods}", "goods.crossed": ", {n} gestrichen",
     "goods.none": "keine Güter",
-    "rolled": "{who} würfelt {faces} für die Würfelauswahl", "rolled.again": " ({n}-mal gewürfelt: alle Würfel gleich; „alle drei Würfel“ der Spielregel als alle "
-                    "gelesen: Auslegung der App)",
+    "rolled": "{who} würfelt {faces} für die Würfelauswahl",
+    "rolled.again": " ({n}-mal gewürfelt: alle Würfel gleich; „alle drei Würfel“ der Spielregel als alle gelesen: "
+                    "Auslegung der App)",
     "picked": "{p} nimmt eine {v} aus der Würfelauswahl",
     "changed": "{p} nutzt „{m}“: {changes}", "change": "die {a} zur {b}",
     "assigned": "{p} verteilt die Würfel: {plan}", "plan": "die {die} für {role}",
