@@ -78,18 +78,25 @@ def _rolled(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     return advance(state.model_copy(update={"rollout": r}))
 
 
-def profits(state: RolloutState) -> dict[str, int]:
-    """Step E for each player: units on the Sales Index × price, plus $500M per Gold Coast meter already there."""
+def profit_parts(state: RolloutState) -> dict[str, tuple[int, int, int]]:
+    """Step E's working for each player: (units on the Sales Index, the price, Gold Coast meters already there) —
+    "the number of units on the Sales Index × the price", plus $500M a meter (the table checks each sum)."""
     r = state.rollout
     t = state.tables
     out = {}
     for c in state.active():
-        sales = 0
+        units = price = 0
         if r is not None and c.ceo in r.players and c.ceo in r.budgets:
-            sales = t.units(c.sales) * r.budgets[c.ceo][1]
+            units, price = t.units(c.sales), r.budgets[c.ceo][1]
         # Interpretation: Gold Coast meters pay even a company without Stores this turn.
-        out[c.ceo] = sales + t.gold_coast_income * c.gold_coast
+        out[c.ceo] = (units, price, c.gold_coast)
     return out
+
+
+def profits(state: RolloutState) -> dict[str, int]:
+    """Step E for each player: units on the Sales Index × price, plus $500M per Gold Coast meter already there."""
+    income = state.tables.gold_coast_income
+    return {p: units * price + income * meters for p, (units, price, meters) in profit_parts(state).items()}
 
 
 def collect_profits(log: Log, actor: str) -> tuple[Log, Event]:

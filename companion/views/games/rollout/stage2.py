@@ -11,7 +11,7 @@ from calculators.rollout import (
 )
 from calculators.rollout.cycle import may_roll
 from calculators.rollout.stage2_budgets import budgets_round, budgets_waiting, in_demand, same_cards
-from calculators.rollout.stage2_sales import step_f
+from calculators.rollout.stage2_sales import profit_parts, step_f
 from calculators.rollout.tables import PRODUCTS
 from companion.i18n import N_, _, ngettext, listing
 from companion.views.games.rollout.common import (
@@ -61,6 +61,17 @@ def budgets_shown(rollout) -> list[ft.Control]:
         + (_(", Blitz paid") if rollout.paid.get(p) else _(", Blitz NOT paid"))), ident=f"s2-budget-{p}", size=14,
         key=f"ro-s2-budget-{p}")
         for p, (a, pr) in rollout.budgets.items()] + twice
+
+
+def profit_working(full, player: str) -> str:
+    """A player's Step E as the table checks it: "30M units × $60 + 1 Gold Coast meter × $500M" (a walk read only
+    the sum, "$1.8B (Sales Index × price, …)", and could not check it)."""
+    units, price, meters = profit_parts(full)[player]
+    parts = [_("{units}M units × ${price}").format(units=units, price=price)] if units else []
+    if meters:
+        parts.append(ngettext("{n} Gold Coast meter × {amount}", "{n} Gold Coast meters × {amount}", meters).format(
+            n=meters, amount=money(full.tables.gold_coast_income)))
+    return " + ".join(parts) or _("nothing sold")
 
 
 def readings(full) -> list[str]:
@@ -165,8 +176,8 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
         got = profits(full)
         out += [*refusal(ctx, sid, "s2"), button(_("Collect profits from the Bank (Step E)"), lambda e: run(
             ctx, sid, "s2", lambda log, a: collect_profits(log, a)), icon=ft.Icons.PAYMENTS, key="ro-s2-profits")]
-        out += [info(_("{p}: {amount} (Sales Index × price, + $500M per Gold Coast meter)").format(p=p, amount=money(v)), ident=f"s2-profit-{p}",
-                     key=f"ro-s2-profit-{p}") for p, v in got.items()]
+        out += [info(_("{p}: {amount} ({working})").format(p=p, amount=money(v), working=profit_working(full, p)),
+                     ident=f"s2-profit-{p}", key=f"ro-s2-profit-{p}") for p, v in got.items()]
     elif r.step == "prices":
         reached = step_f(full).reached  # the rules: who reached the Gold Coast this Stage 2
         out += [info(_("{p}: Sales Track square {n}").format(p=c.ceo, n=c.sales) + (_(" — Gold Coast!") if c.ceo in reached else ""),
