@@ -62,7 +62,7 @@ def test_the_turn_line_the_player_marks_and_the_faces_read_as_german_labels(hub)
     assert bob.shown("player-Bob").startswith("Bob (you, to play) ")
     assert de.shown("player-Bob").startswith("Bob (du, am Zug) ") and de.shown("player-Ann").startswith("Ann ")
     assert bob.shown("oc-roll") == "Turn 2: no die thrown yet. Earlier: turn 1, the Event die: Exchange a stock"
-    assert de.shown("oc-roll") == "Zug 2: noch nicht gewürfelt. Zuvor: Zug 1, Würfel Ereignis: Aktie tauschen"
+    assert de.shown("oc-roll") == "Zug 2: noch nicht gewürfelt. Zuvor: Zug 1, der Ereigniswürfel: Aktie tauschen"
     hub.act(sid, lambda log: oc.move_pawn(log, "seat:Bob", "Bob", 1, "company", "BLUE"))  # Bob is BLUE's President
     de.draw()
     assert {"Andere Firma −1", "Andere Firma −2", "Kurs −1", "Dividende"} <= set(chips(de))

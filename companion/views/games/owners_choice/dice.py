@@ -12,6 +12,7 @@ import flet as ft
 import calculators.owners_choice as oc
 from calculators.core.actors import seat_of
 from calculators.core.log import latest_action
+from calculators.core.words import capital
 from calculators.owners_choice import COMPANIES, LABELS
 from calculators.owners_choice.tables import CODES
 from calculators.owners_choice.words import FACES_DE
@@ -37,6 +38,18 @@ def die_text(name) -> str:
     return _(name) if name in DIE_NAMES else str(name)
 
 
+# The game's dice as whole nouns ("the Event die", German "der Ereigniswürfel"): "Würfel Ereignis", built from the
+# die's name and a word for die, read as no German says it (a walk).
+DIE_NOUNS = {"Fund": N_("Fund die"), "Event": N_("Event die"), "start player": N_("start player die")}
+
+
+def die_noun(name) -> str:
+    """A die as a noun ("Event die", "RED President die"; German "Ereigniswürfel", "Präsidentenwürfel RED")."""
+    if isinstance(name, str) and name.endswith(" President"):
+        return _("{company} President die").format(company=name[:-len(" President")])
+    return _(DIE_NOUNS[name]) if name in DIE_NOUNS else str(name)
+
+
 def face_chips(faces, color=None) -> ft.Row:
     """A die's faces as chips, each kind once with how many faces carry it."""
     counts = Counter(faces)
@@ -54,8 +67,8 @@ def latest_throw(log, turn: int | None = None) -> list[ft.Control]:
     if turn and thrown_in and thrown_in != turn:
         roll = event.data["roll"]
         return [ft.Semantics(identifier="oc-roll", key="oc-roll-none", content=ft.Text(
-            _("Turn {turn}: no die thrown yet. Earlier: turn {earlier}, the {die} die: {faces}").format(
-                turn=turn, earlier=thrown_in, die=die_text(roll.get("die")),
+            _("Turn {turn}: no die thrown yet. Earlier: turn {earlier}, the {die}: {faces}").format(
+                turn=turn, earlier=thrown_in, die=die_noun(roll.get("die")),
                 faces=" + ".join(face_text(f) for f in roll.get("labels", []))),
             size=13, italic=True))]
     roll = event.data["roll"]
@@ -73,7 +86,7 @@ def latest_throw(log, turn: int | None = None) -> list[ft.Control]:
         ft.AnimatedSwitcher(face, transition=ft.AnimatedSwitcherTransition.SCALE, duration=450,
                             switch_in_curve=ft.AnimationCurve.ELASTIC_OUT),
         ft.Semantics(identifier="oc-roll", content=ft.Text(
-            turn + _("{die} die{real}: {faces} — {by}").format(die=die_text(roll.get("die")), real=real, faces=label,
+            turn + _("{die}{real}: {faces} — {by}").format(die=capital(die_noun(roll.get("die"))), real=real, faces=label,
                                                                  by=by),
             size=13)),
     ], spacing=6, key="oc-roll")]
@@ -91,7 +104,7 @@ def _throw(form: Form, die, button: ft.Control, throw, cost: str | None = None,
     the rules do not let this die be thrown now (the reason is said below it)."""
     if not form.real:
         return [button]
-    showed = _("The {die} die showed:").format(die=die_text(die.name))
+    showed = _("The {die} showed:").format(die=die_noun(die.name))
     if cost:
         showed += " " + _("(a face tapped pays {fee} to the Fund)").format(fee=cost)
     return [ft.Text(showed, key=f"showed-{die.name}"),
