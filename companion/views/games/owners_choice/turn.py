@@ -172,8 +172,9 @@ def trade_form(ctx, sid: str, view, form: Form, seat: str, own: bool, may) -> li
     return [card(
         ft.Text(_("Your stock trade") if own else _("{player}'s stock trade").format(player=seat), theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
                 weight=ft.FontWeight.BOLD),
-        ft.Text(_("Optional, once this turn: {when}. Buy and sell at the current prices; a stock nobody else owns "
-                  "cannot be sold out.").format(when=when), size=13),
+        # "When selling stocks no other player owns, you cannot sell all of them" ("cannot be sold out" was unclear).
+        ft.Text(_("Optional, once this turn: {when}. Buy and sell at the current prices; of a company nobody else "
+                  "holds, keep at least 1 stock.").format(when=when), size=13),
         *_stepper(ctx, view, form, "trade", seat, may, sell=True, own=own),
         *message(form, "trade"),
         ft.Row([ft.FilledButton(_("Confirm the trade"), icon=ft.Icons.SWAP_HORIZ, on_click=confirm, key="confirm"),
