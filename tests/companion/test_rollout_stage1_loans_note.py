@@ -28,5 +28,6 @@ def test_a_player_short_in_stage_1_is_told_of_the_dividends_still_to_come(tmp_pa
     said = [texts(c) for c in walk(Screen(seed.hub, seed.sid).draw()) if texts(c)]
     assert "Still to come, if they pay dividends: $100M from Camcon. Paid after them, Ann may not need a loan." \
         in said, said
+    assert "Short: borrow $1B, then confirm" in said  # it said "(a loan is offered before anything else)"
     seed.do(ro.pay_stage1, "Bob")
     assert preview_stage1(seed.state, "Ann").to_come == ()  # paid: nothing more to come

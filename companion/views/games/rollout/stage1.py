@@ -86,7 +86,7 @@ def stage1(ctx, sid: str, full, seen, *, acts_for) -> list[ft.Control]:
                     log, a, who, "interest")), icon=ft.Icons.GAVEL, key=f"ro-s1-bankrupt-{who}")]
     elif not pv.can_pay:
         need = pv.loans_needed
-        text = (_("Short: borrow {amount} first (a loan is offered before anything else)").format(
+        text = (_("Short: borrow {amount}, then confirm").format(
             amount=money(need * full.tables.loan_step))
                 if need else _("Short: remove Stores or skip dividends (the loan limit would not cover it)"))
         # Dividends still to come from companies yet to pay: paying after them may need no loan (and no interest).
