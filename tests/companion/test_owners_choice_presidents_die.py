@@ -9,13 +9,14 @@ from __future__ import annotations
 import tempfile
 import types
 
+import flet as ft
 import pytest
 
 import calculators.owners_choice as oc
 from calculators.core.table import make_setup
 from companion.storage import Store
 from companion.table import TableHub
-from tests.support.controls import toggle
+from tests.support.controls import toggle, walk
 from tests.support.oc_screens import Phone
 
 PAY_RED = "Pay $50 and throw RED's President's die"
@@ -50,6 +51,11 @@ def test_the_presidents_own_money_short_disables_the_presidents_die_with_the_rea
     assert ann.control(PAY_RED).disabled and not ann.control("Throw the Fund die").disabled
     assert ann.shown("oc-die-why") == ("Ann has $40 and cannot pay $50 for the President's die: Ann must throw the "
                                        "Fund die.")
+    # The reason stands first under the square's title, in place of a choice Ann does not have (a walk found the
+    # choice offered and the reason only under six greyed buttons, off the screen).
+    keys = [c.key for c in walk(ann.controls) if getattr(c, "key", None) in ("oc-die-why", "throw-president")]
+    assert keys == ["oc-die-why", "throw-president"]
+    assert not [c for c in walk(ann.controls) if isinstance(c, ft.Text) and (c.value or "").startswith("Pay $50 to")]
     real = toggle(ann.controls, "We throw real dice: tap the face")
     real.on_change(types.SimpleNamespace(control=types.SimpleNamespace(value=True)))
     ann.draw()

@@ -143,17 +143,19 @@ def decision(ctx, sid: str, view, tables, form: Form, own: bool, may=None) -> li
         paid = may is None or may.may("president_die")
         why = [] if paid else [ft.Semantics(identifier="oc-die-why", key="oc-die-why", content=ft.Text(
             may.why("president_die"), size=13, italic=True, color=ft.Colors.ON_SURFACE_VARIANT))]
+        # Short of the fee, the reason comes first, in place of the choice the President does not have (a walk read
+        # the choice, six greyed buttons, and the reason only under them, off the screen).
         out += [
-            ft.Text(_("Pay {fee} to the Fund and throw {company}'s President's die, or throw the Fund die for free "
-                      "(its faces below: where the price drops, the President takes the Fund).").format(
-                fee=money(fee), company=c)),
+            *why,
+            *([ft.Text(_("Pay {fee} to the Fund and throw {company}'s President's die, or throw the Fund die for free "
+                         "(its faces below: where the price drops, the President takes the Fund).").format(
+                fee=money(fee), company=c))] if paid else []),
             ft.Text(_("{company} President's die:").format(company=c), size=13), face_chips(pres.faces, TINTS[c]),
             ft.Text(_("Fund die:"), size=13), face_chips(fund.faces),
             _real_switch(form),
             *_throw(form, pres, ft.FilledButton(_("Pay {fee} and throw {company}'s President's die").format(
                 fee=money(fee), company=c), icon=ft.Icons.CASINO, on_click=lambda e: use("president"), disabled=not paid,
                 key="throw-president"), lambda f: use("president", f), cost=money(fee), disabled=not paid),
-            *why,
             *_throw(form, fund, ft.FilledTonalButton(_("Throw the Fund die"), icon=ft.Icons.CASINO,
                                                      on_click=lambda e: use("fund"), key="throw-fund"),
                     lambda f: use("fund", f)),
