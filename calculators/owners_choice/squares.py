@@ -39,6 +39,12 @@ def land(state: OCState, seat: str, square: str, company: str | None) -> OCState
     return end_game(take_fund(state, seat, GOAL_PAYOUT))
 
 
+def goal_take(fund: int) -> int:
+    """Goal Square: "$100 from the Fund. If the total amount of money in the Fund is less than $100 the player
+    receives what is there" — what landing there takes from a Fund holding `fund`."""
+    return min(GOAL_PAYOUT, fund)
+
+
 def president_face(state: OCState, seat: str, company: str, fee: int, face: str) -> OCState:
     """Company Square 1: the President pays the Fund and follows the President's die."""
     state = transfer(state, seat, FUND, fee).model_copy(update={"pending": None})

@@ -182,3 +182,10 @@ def test_goal_pays_what_the_fund_holds_up_to_100_and_ends_the_game():
 
 
 
+
+
+def test_goal_takes_100_from_the_fund_or_what_is_there():
+    # Goal Square: "$100 from the Fund. If the total amount of money in the Fund is less than $100 the player
+    # receives what is there."
+    from calculators.owners_choice.squares import goal_take
+    assert [goal_take(f) for f in (0, 30, 100, 250)] == [0, 30, 100, 100]

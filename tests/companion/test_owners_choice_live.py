@@ -310,3 +310,18 @@ def test_a_trade_dearer_than_the_cash_is_said_before_confirm_only_where_the_cash
         bank.controls = draw()
     assert bank.shown("trade-total").startswith(f"Buying ${n * state.price('GREEN')}")
     assert bank.shown("trade-short") is None
+
+
+def test_goal_asks_first_saying_what_the_fund_holds_now(hub):
+    """Goal Square: "$100 from the Fund. If the total amount of money in the Fund is less than $100 the player
+    receives what is there". The question before the game ends says what that is now (a walk read "takes $100 from
+    the Fund (what is there, if less)" over an empty Fund)."""
+    sid = in_play(hub)
+    kim = Phone(hub, sid, "banker")
+    kim.draw()
+    for tap in ("1 space", "Goal", "Move the pawn"):
+        kim.tap(tap)
+        kim.draw()
+    asked = kim.session.page.dialogs[-1].content.value
+    assert asked.startswith("The game ends now: the Fund is empty, so Ann takes nothing from it; then every stock")
+    assert oc.state_of(hub.get(sid).log).fund == 0

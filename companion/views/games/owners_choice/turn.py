@@ -16,6 +16,7 @@ from calculators.core.actors import is_banker, seat_actor
 from calculators.owners_choice import COMPANIES
 from calculators.owners_choice.fold import START_MONEY
 from calculators.owners_choice.rules import unpaid
+from calculators.owners_choice.squares import goal_take
 from companion.views.games.owners_choice.common import (
     COLORS, Form, card, message, money, picker, run, spaces,
 )
@@ -206,9 +207,14 @@ def move_form(ctx, sid: str, view, form: Form, seat: str, own: bool) -> list[ft.
             go()
             return
         # Goal ends the game for the whole table: asked once (a walk ended it with one tap on a wrong square).
+        # What Goal takes from the Fund as it stands (a walk read "takes $100 … (what is there, if less)" over an
+        # empty Fund).
+        take = goal_take(view.fund)
+        first = _("{player} takes {amount} from the Fund").format(player=seat, amount=money(take)) if take else \
+            _("the Fund is empty, so {player} takes nothing from it").format(player=seat)
         confirm(ctx, _("The pawn landed on Goal?"),
-                _("The game ends now: {player} takes $100 from the Fund (what is there, if less), then every stock is "
-                  "sold at its final price. The banker's Undo in History takes it back.").format(player=seat),
+                _("The game ends now: {first}; then every stock is sold at its final price. The banker's Undo in "
+                  "History takes it back.").format(first=first),
                 _("End the game"), go, keep=_("Cancel"), yes_icon=ft.Icons.FLAG)
 
     return [card(
