@@ -48,8 +48,10 @@ def dice_row(values: list[int] | tuple[int, ...], size: int = 56, prefix: str = 
 def face_chip(text: str, *, color=None, size: int = 12, icon=None, key: str | None = None) -> ft.Container:
     """A die's face that is not a number (a game die's "Price +2", a start player's name) as a labelled chip: plain
     text in a box, not a control to tap (Flet's Chip without a handler reads as a disabled checkbox)."""
-    label = ft.Text(text, size=size, weight=ft.FontWeight.BOLD if icon else None)
-    return ft.Container(ft.Row([ft.Icon(icon, size=size + 6), label], spacing=6, tight=True) if icon else label,
+    # Beside an icon the words take the rest of the line and wrap there: in a row of their own size a long face
+    # ("Kurs −2 und den ganzen Fonds nehmen", 360 px German) ran off the phone, cut (a walk).
+    label = ft.Text(text, size=size, weight=ft.FontWeight.BOLD if icon else None, expand=True if icon else None)
+    return ft.Container(ft.Row([ft.Icon(icon, size=size + 6), label], spacing=6) if icon else label,
                         bgcolor=color or ft.Colors.SURFACE_CONTAINER_HIGHEST, key=key,
                         border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8,
                         padding=ft.Padding.symmetric(horizontal=10, vertical=6 if icon else 3))

@@ -104,3 +104,13 @@ def test_at_game_end_the_top_shows_the_result_not_the_last_throw(hub):
         order = [getattr(c, "identifier", None) for c in walk(phone.controls)]
         assert phone.shown("oc-winners") == "Tied winners: Ann, Bob, Cy"  # each holds $690 in the end
         assert order.index("oc-turn") < order.index("oc-winners") < order.index("price-RED")
+
+
+def test_the_latest_throws_face_wraps_beside_its_icon():
+    # A walk at 360 px in German: "Kurs −2 und den ganzen Fonds nehm…" ran off the phone, cut, in a row of its own
+    # size; beside the icon the words take the rest of the line and wrap.
+    import flet as ft
+    from companion.widgets.dice import face_chip
+    chip = face_chip("Kurs −2 und den ganzen Fonds nehmen", size=18, icon=ft.Icons.CASINO)
+    row = chip.content
+    assert isinstance(row, ft.Row) and row.tight is not True and row.controls[1].expand is True
