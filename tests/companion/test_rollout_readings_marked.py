@@ -64,3 +64,18 @@ def test_the_sold_back_shares_are_counted_in_the_singular_for_one(tmp_path):
     # A walk read "Simcor: 1 sold-back shares at $50M".
     assert "Bermax: 1 sold-back share at $500M" in raids_screen(tmp_path / "one", at_raids(False, sold=1))
     assert "Bermax: 3 sold-back shares at $500M" in raids_screen(tmp_path / "three", at_raids(False))
+
+
+def test_the_final_cash_out_shows_how_each_share_value_is_added_up():
+    # Share Value: "Add up the above, then deduct any Bank Loans ... Divide this number by 10". A walk read only
+    # "Simcor: share value $1.867B" at the end and could not check it against the Cash Out sheet.
+    from companion.views.games.rollout.overview import standings
+
+    t = started()
+    t.do(ro.correct, B, "Ann", "gold_coast", value=2, reason="earlier turns")
+    t.do(ro.borrow, B, "Ann", 1)
+    said = [texts(c) for c in walk(standings(t.state, final=True)) if texts(c)]
+    c = t.company("Ann")
+    assert (f"(cash {'$' + format(c.cash / 1000, 'g') + 'B'} + 1 × $50M for Stores + 3 × $50M for product cards + "
+            "2 × $1B for Gold Coast meters − loans $1B) ÷ 10") in said, said
+    assert not [s for s in [texts(x) for x in walk(standings(t.state, final=False))] if "÷ 10" in s]

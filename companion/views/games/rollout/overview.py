@@ -7,7 +7,7 @@ import flet as ft
 from calculators.core.money import format_rollout_column, format_rollout_tenths
 from calculators.rollout import (BANK, SOLD_BACK, cash_out_input, final_score, price_history, price_top,
                                  share_register)
-from calculators.rollout.scoring import cash_out_lines
+from calculators.rollout.scoring import GOLD_COAST_VALUE, PRODUCT_CARD_VALUE, STORE_VALUE, cash_out_lines
 from calculators.rollout.stage2_budgets import in_demand
 from companion.i18n import N_, _, pgettext, listing
 from companion.views.cash_out import breakdown
@@ -107,6 +107,15 @@ def floor_setting(ctx) -> bool:
     return bool(settings is not None and settings.value.floor_negative_share_values)
 
 
+def share_working(c) -> str:
+    """A company's share value as the Cash Out sheet adds it: "(cash $15.62B + 1 Store × $50M + 3 cards × $50M + 3
+    Gold Coast meters × $1B − loans $0) ÷ 10"."""
+    return _("(cash {cash} + {stores} × {store} for Stores + {cards} × {card} for product cards + {meters} × {meter} "
+             "for Gold Coast meters − loans {loans}) ÷ 10").format(
+        cash=money(c.money), stores=c.stores, store=money(STORE_VALUE), cards=c.product_cards,
+        card=money(PRODUCT_CARD_VALUE), meters=c.gold_coast, meter=money(GOLD_COAST_VALUE), loans=money(c.loans))
+
+
 def standings(state, *, final: bool, floor: bool = False) -> list[ft.Control]:
     """Cash Out on the tracked numbers: share values and the ranking (the foundation's scorer); `floor`: the house
     rule counts a negative share value as $0, and the figure it changed says what the rulebook gives."""
@@ -116,9 +125,12 @@ def standings(state, *, final: bool, floor: bool = False) -> list[ft.Control]:
     ruled = final_score(state).share_values
     # At the end the stage banner above says "Cash Out": a heading saying it again under it is left out.
     rows = [] if final else [section(_("Cash Out if the game ended now"))]
+    assets = {c.name: c for c in cash_out_input(state).companies}
     for name, v in result.share_values.items():
         rows.append(info(_("{company}: share value {value}").format(company=name, value=format_rollout_tenths(v)), ident=f"share-value-{name}", size=14,
                          key=f"ro-share-value-{name}"))
+        if final:  # Share Value, as the Cash Out sheet adds it, so the table can check it (a walk read only the sum)
+            rows.append(note(share_working(assets[name]), key=f"ro-share-working-{name}"))
         if v != ruled[name]:
             rows.append(note(_("By the rulebook {value}; floored at $0 by the switch “{switch}”").format(
                 value=format_rollout_tenths(ruled[name]), switch=_(FLOOR_LABEL)), key=f"ro-floor-note-{name}"))
