@@ -263,7 +263,8 @@ def message(key: str, lang: str = DEFAULT_LANG, **kw: Any) -> str:
     table = TEXTS.get(lang)
     if table is None:
         raise ValueError(f"no Fortune texts in {lang!r}; known: {', '.join(TEXTS)}")
-    return table[key].format(**{k: _fill(v, lang) for k, v in kw.items()})
+    # "60 %" on one line, as "150.000 DM" is: a no-break space.
+    return table[key].format(**{k: _fill(v, lang) for k, v in kw.items()}).replace(" %", "\u00a0%")
 
 
 def refuse(key: str, field: str | None = None, **kw: Any) -> RuleError:

@@ -146,7 +146,8 @@ KIND_EN = {
 
 
 def _t(lang: str, key: str, **kw: Any) -> str:
-    return TEXTS[lang][key].format(**kw)
+    # "60 %" on one line, as "150.000 DM" is: a no-break space (a walk saw "%" wrap onto a line of its own).
+    return TEXTS[lang][key].format(**kw).replace(" %", "\u00a0%")
 
 
 def dm(amount: int, lang: str) -> str:

@@ -244,7 +244,7 @@ def seated_banker_game(server, page, frames):
     page.get_by_role("button", name="New table").wait_for(timeout=T)
     new_table(page, ["Kim", "Ann"], banker_plays=True)
     tap(page, "button", "Draw the start player on the dice")
-    expect(seen(page, ident(page, "oc-roll"))).to_contain_text("start player die", timeout=T)
+    expect(seen(page, ident(page, "oc-roll"))).to_contain_text("Start player die", timeout=T)  # the line starts with it
 
     # Pre-game, in the order drawn: the banker buys for both — Kim 1 RED ($590), Ann 2 BLUE + 1 GREEN ($390).
     buys = {"Kim": ["RED"], "Ann": ["BLUE", "BLUE", "GREEN"]}

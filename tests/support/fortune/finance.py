@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from calculators.fortune import actions as A
 from tests.support.fortune import B, Table
+from tests.support.text import plain
 
 
 def selling_back_at_120_percent_standing_again_on_the_companys_space():
@@ -57,8 +58,8 @@ def a_repayment_that_cannot_be_paid_waits_for_sales_at_60_percent():
     # History says what was sold (it read "Ann verkauft zu 60 %" alone).
     from calculators.core.words import history
     said = history("fortune", t.log, "de")
-    assert said[sold.seq].startswith("Ann verkauft zu 60 %: Aktienpaket OTTO Versand")
-    assert said[bonds.seq].startswith("Ann verkauft zu 60 %: 5 Obligationen")
+    assert plain(said[sold.seq]).startswith("Ann verkauft zu 60 %: Aktienpaket OTTO Versand")
+    assert plain(said[bonds.seq]).startswith("Ann verkauft zu 60 %: 5 Obligationen")
     t.do(A.pay_due, B)
     assert t.cash("Ann") == 14_000 and t.sheet("Ann").loans == () and t.state.due is None
     t.refused("keine Zahlung offen", A.pay_due, B)

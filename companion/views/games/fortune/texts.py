@@ -229,7 +229,12 @@ EN: dict[str, str] = {
 
 def t(lang: str, key: str, **kw: Any) -> str:
     """The screen text `key` in `lang` (German if `lang` is neither), its placeholders filled."""
-    return _(EN[key], lang if lang in LANGS else DEFAULT).format(**kw)
+    return keep_percent(_(EN[key], lang if lang in LANGS else DEFAULT).format(**kw))
+
+
+def keep_percent(text: str) -> str:
+    """"60 %" kept on one line (a no-break space, as before "DM"): "%" wrapped onto a line of its own (a walk)."""
+    return text.replace(" %", "\u00a0%")
 
 
 def dm(amount: int, lang: str) -> str:
