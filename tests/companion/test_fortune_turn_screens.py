@@ -236,3 +236,22 @@ def test_the_holder_is_told_before_an_oka_can_be_forced_on_them(tmp_path):
     assert said(screen(tmp_path / "failed", g.log, "Bob"), "oka-threat") == bob
     g.do(A.challenge, B, "Cy", values=["-20 %", "+60 %"])  # sold, at 140 %
     assert said(screen(tmp_path / "sold", g.log, "Bob"), "oka-threat") is None
+
+
+def test_the_kasses_sale_form_says_the_sum_and_what_the_seller_is_paid(tmp_path):
+    # Shares: the shareholder receives cash when fellow players "sell finished products". The Kasse, who hands the
+    # money over, read only the price per product; the seat's phone said what it was paid (a walk).
+    g = Game()
+    g.turn("Ann", "shares-otto")
+    g.do(A.buy_shares, B, "Ann")
+    for chip in ("factory", "energy", "personnel"):
+        g.turn("Bob", f"{chip}-1")
+        g.do(A.buy_chips, B, "Bob", chip, 2)
+    g.do(A.assemble, B, "Bob", 2)
+    g.turn("Bob", "otto-1")
+    kasse = screen(tmp_path / "k", g.log, None)
+    shown = said(kasse, "sale-total")
+    each = int(shown.split(" × ")[1].split(" DM")[0].replace(",", ""))
+    ev = g.do(A.sell_products, B, "Bob")
+    paid = sum(n for _, payee, n in ev.data["pay"] if payee == "Bob")
+    assert shown == f"2 × {each:,} DM = {2 * each:,} DM: {paid:,} DM to Bob" and paid < 2 * each  # Ann's premium

@@ -7,6 +7,7 @@ import flet as ft
 from calculators.core.model import RuleError
 from calculators.fortune import actions as A
 from calculators.fortune.amounts import read_amount
+from calculators.fortune.checks import sale_pay
 from calculators.fortune.tables import SALE_COUNT
 from calculators.fortune.texts import message
 from companion.i18n import ngettext
@@ -85,10 +86,23 @@ def sell_form(ctx, sid, key, lang, state, board, player, sp, may) -> list[ft.Con
     return [ft.Text(ngettext("{player} has {n} finished product.", "{player} has {n} finished products.", have,
                              lang).format(player=player, n=have)),
             *sale_premium_line(state, board, player, sp.kind, lang), price,
+            *sale_total(ctx, price_key, lang, state, board, player, sp, n, may),
             ft.FilledButton(ngettext("Sell {n} finished product", "Sell {n} finished products", n, lang).format(n=n),
                             icon=ft.Icons.SELL, on_click=sell, width=WIDE,
                             disabled=not may.may("sell"), key=f"{key}-sell"),
             *([why_not(may.why("sell"), f"{key}-sell-why")] if not may.may("sell") else [])]
+
+
+def sale_total(ctx, price_key: str, lang: str, state, board, player: str, sp, n: int, may) -> list[ft.Control]:
+    """The sale at the price in the field: the whole sum, and what the player is paid after the premium (the seat's
+    phone said "68,000 DM to you"; the Kasse, who hands the money over, read only the price per product, a walk)."""
+    unit = _amount_or_none(ctx.text(price_key), lang)
+    if unit is None or not may.may("sell"):
+        return []
+    take = sum(a for _, payee, a in sale_pay(state, board, player, sp.kind, n, unit) if payee == player)
+    return [ft.Semantics(identifier="sale-total", key="sale-total", content=ft.Text(t(
+        lang, "sell.total", n=n, each=dm(unit, lang), total=dm(unit * n, lang), take=dm(take, lang), player=player),
+        size=15, weight=ft.FontWeight.W_500))]
 
 
 def sale_premium_line(state, board, player: str, sales: str, lang: str) -> list[ft.Control]:

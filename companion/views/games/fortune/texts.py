@@ -67,6 +67,7 @@ EN: dict[str, str] = {
     "n": N_("How many"), "unit": N_("Price per chip (DM)"), "total": N_("Total {amount}"),
     "buy": N_("Buy {what}"), "price_each_fixed": N_("{amount} each"),
     "sell.price": N_("Price per product (DM)"),
+    "sell.total": N_("{n} × {each} = {total}: {take} to {player}"),
     "loan.payout": N_("Payout (DM)"), "loan.interest": N_("Interest (DM)"),
     "loan.go": N_("Take the loan"), "loan.about": N_("A loan of {amount} at {bank}"),
     "bonds.go": N_("Buy bonds"), "bonds.about": N_("{amount} each, at most {most}; {player} has {have}"),
