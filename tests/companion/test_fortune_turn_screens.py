@@ -255,3 +255,14 @@ def test_the_kasses_sale_form_says_the_sum_and_what_the_seller_is_paid(tmp_path)
     ev = g.do(A.sell_products, B, "Bob")
     paid = sum(n for _, payee, n in ev.data["pay"] if payee == "Bob")
     assert shown == f"2 × {each:,} DM = {2 * each:,} DM: {paid:,} DM to Bob" and paid < 2 * each  # Ann's premium
+
+
+def test_on_a_business_space_the_kasse_is_told_what_to_do(tmp_path):
+    # Business cards: "The player who arrives on this space takes the top card of the corresponding pile and places it
+    # back after following its instruction." The Kasse's phone showed only a "Cards and payments" button (a walk).
+    g = Game()
+    g.turn("Ann", "business")
+    kasse = screen(tmp_path / "k", g.log, None)
+    told = [c.value for c in kasse if isinstance(c, ft.Text) and str(c.key or "").endswith("-business-says")]
+    assert told == ["Ann takes the top business card and follows it; book what it pays or costs under Cards and "
+                    "payments."]

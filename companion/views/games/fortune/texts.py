@@ -54,6 +54,8 @@ EN: dict[str, str] = {
     "offer.economy": N_("An economy card: the banker turns it over, reads it out and notes it; it applies to everyone "
                         "until the next one."),
     "offer.business": N_("A business card: take the top card and follow it; the banker books what it pays."),
+    "business.kasse": N_("{player} takes the top business card and follows it; book what it pays or costs under "
+                         "Cards and payments."),
     "offer.yours": N_("The choice is yours: tell the banker, who books it on the bank's phone. Then {next} rolls."),
     "turn.waits": N_("{player} is deciding on {space}; then {next} rolls."),
     "turn.waits.mine": N_("{player} is still deciding on {space}: roll once {player} is done."),

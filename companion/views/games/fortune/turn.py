@@ -220,9 +220,10 @@ def landing_box(ctx, sid: str, state, board, lang: str, base: str, log) -> ft.Co
                                         key=f"{key}-economy-go",
                                         on_click=lambda e: act(ctx, sid, A.note_economy_card, lang,
                                                                {"text": note_key}, text=ctx.text(note_key)))]
-    elif sp.kind == "business":
-        parts.append(ft.OutlinedButton(t(lang, "cards"), icon=ft.Icons.STYLE, width=WIDE, key=f"{key}-cards",
-                                       on_click=lambda e: ctx.go(f"{base}/game/cards")))
+    elif sp.kind == "business":  # Business cards: "takes the top card ... and places it back after following it"
+        parts += [ft.Text(t(lang, "business.kasse", player=player), key=f"{key}-business-says"),
+                  ft.OutlinedButton(t(lang, "cards"), icon=ft.Icons.STYLE, width=WIDE, key=f"{key}-cards",
+                                    on_click=lambda e: ctx.go(f"{base}/game/cards"))]
     if state.claim:
         if may.may("claim") and sp.kind == "explosion":  # "per factory you own", read as per factory chip lost
             parts.append(ft.Text(t(lang, "claim.factory", each=dm(board.value("insurance_payouts")["factory"], lang)),
