@@ -123,6 +123,10 @@ def test_a_repayment_due_on_the_companys_space_offers_the_120_percent_sale(tmp_p
     sale = next(c for c in kasse if c.key == "due-sell-back")
     assert isinstance(sale, ft.FilledButton) and plain(sale.content) == "Sell to the Kasse at 120 % (72,000 DM)"
     assert type(next(c for c in kasse if c.key == "due-pay")) is ft.OutlinedButton
+    # What the rules would refuse stands disabled (a walk tapped "Pay now" short of the sum and "Urgent sale" with
+    # nothing to sell): short of 50,000 DM she cannot pay yet, and with the sale in reach she is not bankrupt.
+    disabled = {c.key: bool(c.disabled) for c in kasse if c.key in ("due-pay", "due-urgent", "due-bankrupt")}
+    assert disabled == {"due-pay": True, "due-urgent": False, "due-bankrupt": True}
 
 
 def test_the_apps_readings_are_marked_on_screen(tmp_path):

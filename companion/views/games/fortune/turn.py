@@ -248,9 +248,13 @@ def due_box(ctx, sid: str, state, board, lang: str, base: str) -> ft.Control:
     package = [ft.Text(t(lang, "due.package", company=company(due.company), player=due.debtor))] if due.company else []
     i = state.players.index(due.debtor)
     can_pay = A.due_payable_now(state)  # then paying is the step to take; else selling first
+    # What the rules would refuse stands disabled, its reason said above (a walk tapped "Pay now" short of the sum,
+    # "Urgent sale" with nothing to sell, and saw "is bankrupt" one tap from "Pay now" once the sum was there).
     pay = (ft.FilledButton if can_pay else ft.OutlinedButton)(
-        t(lang, "due.pay"), icon=ft.Icons.PAYMENTS, width=WIDE, key="due-pay",
+        t(lang, "due.pay"), icon=ft.Icons.PAYMENTS, width=WIDE, key="due-pay", disabled=not can_pay,
         on_click=lambda e: act(ctx, sid, A.pay_due, lang))
+    to_sell = A.urgent_value(state, board, due.debtor) > 0
+    out_of_reach = not A.due_within_reach(state, board)  # only then is the debtor bankrupt (End of the Game)
     return box(
         ft.Semantics(identifier="due", content=ft.Text(t(lang, "due", player=due.debtor, amount=dm(due.total, lang),
                                                          reason=reason), size=16, weight=ft.FontWeight.BOLD)),
@@ -258,10 +262,10 @@ def due_box(ctx, sid: str, state, board, lang: str, base: str) -> ft.Control:
         *([pay] if can_pay else []),
         *due_help(ctx, sid, state, board, lang),
         *([] if can_pay else [pay]),
-        ft.OutlinedButton(t(lang, "urgent"), icon=ft.Icons.SELL, width=WIDE, key="due-urgent",
+        ft.OutlinedButton(t(lang, "urgent"), icon=ft.Icons.SELL, width=WIDE, key="due-urgent", disabled=not to_sell,
                           on_click=lambda e: ctx.go(f"{base}/game/player/{i}")),
         ft.OutlinedButton(t(lang, "bankrupt.go", player=due.debtor), icon=ft.Icons.MONEY_OFF, width=WIDE,
-                          key="due-bankrupt",
+                          key="due-bankrupt", disabled=not out_of_reach,
                           on_click=lambda e: act(ctx, sid, A.declare_bankrupt, lang, player=due.debtor)),
         color=ft.Colors.ERROR_CONTAINER, key=f"due-{due.debtor}")
 
