@@ -5,7 +5,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from calculators.core.actors import may_act_for, seat_of
+from calculators.core.actors import may_act_for, on_behalf_of
 from calculators.core.dice import D6, roll
 from calculators.core.log import Event, Log, recorded_outcome
 from calculators.core.model import RuleError
@@ -74,8 +74,8 @@ def enter_draft(log: Log, actor: str, values: Sequence[int],
 def _for_starter(state, actor: str) -> dict[str, str]:
     """The banker's phone rolls for the starting player ("The starting player rolls a number of dice"): the roll is
     theirs, said as theirs ("Ann rolled …", not "The bank rolled …", a walk)."""
-    starter = state.players[state.first]
-    return {"on_behalf_of": starter} if seat_of(actor) != starter else {}
+    who = on_behalf_of(actor, state.players[state.first])
+    return {"on_behalf_of": who} if who else {}
 
 
 def pick_die(log: Log, actor: str, value: int) -> tuple[Log, Event]:

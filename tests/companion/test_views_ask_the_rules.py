@@ -163,6 +163,7 @@ def test_a_seat_reads_its_stage5_bounds_from_the_rules():
     texts = [c.value for c in walk(seat_body(ctx_for(hub, f"seat:{seat}"), "t1", snap, seat))
              if isinstance(c, ft.Text)]
     build, sell = may.stores_build_most[seat], may.stores_sell_most[seat]
-    expected = may.stores_why.get(seat) or (f"Your plan: build 1 to {build} Stores, or sell 1 to {sell}" if sell
-                                            else f"Your plan: build 1 to {build} Stores (none to sell)")
+    expected = may.stores_why.get(seat) or (f"Your plan: build 1 to {build} Stores, or sell 1 to {sell}" if sell > 1
+                                            else f"Your plan: build 1 to {build} Stores, or sell your one Store"
+                                            if sell == 1 else f"Your plan: build 1 to {build} Stores (none to sell)")
     assert expected in texts
