@@ -5,7 +5,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from calculators.core.actors import may_act_for, on_behalf_of
+from calculators.core.actors import may_act_for
 from calculators.core.dice import D6, roll
 from calculators.core.log import Event, Log, recorded_outcome
 from calculators.core.model import RuleError
@@ -35,13 +35,12 @@ def roll_draft(log: Log, actor: str, rng: random.Random | None = None) -> tuple[
     state, key = _roll_step(log, actor)
     kept = recorded_outcome(log, key)
     if kept is not None:
-        return commit(log, DICE_ROLLED, actor, kept, **_for_starter(state, actor))
+        return commit(log, DICE_ROLLED, actor, kept)
     n = dice_count(len(state.players))
     rolls: list[list[int]] = []
     while not rolls or len(set(rolls[-1])) == 1:
         rolls.append(list(roll(D6, n, f"round {state.round} draft", rng).faces))
-    return commit(log, DICE_ROLLED, actor, {"binding_key": key, "rolls": rolls, "source": "app"},
-                  **_for_starter(state, actor))
+    return commit(log, DICE_ROLLED, actor, {"binding_key": key, "rolls": rolls, "source": "app"})
 
 
 def _faces(values: Any, n: int, field: str) -> list[int]:
@@ -67,15 +66,7 @@ def enter_draft(log: Log, actor: str, values: Sequence[int],
         raise RuleError("Only a roll where all dice match is thrown again.", field="earlier")
     if len(set(rolls[-1])) == 1:
         raise RuleError("All {n} dice show {value}: roll them all again.", field="values", n=n, value=rolls[-1][0])
-    return commit(log, DICE_ROLLED, actor, {"binding_key": key, "rolls": rolls, "source": "physical"},
-                  **_for_starter(state, actor))
-
-
-def _for_starter(state, actor: str) -> dict[str, str]:
-    """The banker's phone rolls for the starting player ("The starting player rolls a number of dice"): the roll is
-    theirs, said as theirs ("Ann rolled …", not "The bank rolled …", a walk)."""
-    who = on_behalf_of(actor, state.players[state.first])
-    return {"on_behalf_of": who} if who else {}
+    return commit(log, DICE_ROLLED, actor, {"binding_key": key, "rolls": rolls, "source": "physical"})
 
 
 def pick_die(log: Log, actor: str, value: int) -> tuple[Log, Event]:

@@ -251,7 +251,6 @@ def state_of(log: Log) -> RailsState:
     return FOLD.state(log)
 
 
-def commit(log: Log, kind: str, actor: str, data: dict[str, Any], **kw: Any) -> tuple[Log, Event]:
-    """Apply the event's effect to the state in force, check the invariants, then record it (RuleError: nothing
-    recorded); `kw`: the event's other fields (`on_behalf_of`)."""
-    return engine.commit(log, FOLD, kind, actor, data, **kw)
+def commit(log: Log, kind: str, actor: str, data: dict[str, Any]) -> tuple[Log, Event]:
+    """Apply the event's effect to the state in force, check the invariants, then record it (RuleError: nothing recorded)."""
+    return engine.commit(log, FOLD, kind, actor, data)

@@ -192,7 +192,11 @@ def describe(event: Event, lang: str, before: Any = None, viewer: str | None = N
         return _t(lang, "goods", city=d["city"], values=" ".join(str(x) for x in d["values"]), goods=goods)
     if k == "dice_rolled":
         rolls = d["rolls"]
-        line = capital(_t(lang, "rolled", who=event.on_behalf_of or who(event.actor, lang),
+        # "The starting player rolls a number of dice": the roll is theirs, made on the bank phone or their own ("The
+        # bank rolled" read as if the bank played, a walk). Said so from the state before it: the event records who
+        # tapped, as saved tables and share codes always have.
+        starter = before.players[before.first] if before is not None and before.players else None
+        line = capital(_t(lang, "rolled", who=event.on_behalf_of or starter or who(event.actor, lang),
                           faces=" ".join(str(x) for x in rolls[-1])))
         return line + (_t(lang, "rolled.again", n=len(rolls)) if len(rolls) > 1 else "")
     if k == "die_picked":
