@@ -263,8 +263,12 @@ def message(key: str, lang: str = DEFAULT_LANG, **kw: Any) -> str:
     table = TEXTS.get(lang)
     if table is None:
         raise ValueError(f"no Fortune texts in {lang!r}; known: {', '.join(TEXTS)}")
-    # "60 %" on one line, as "150.000 DM" is: a no-break space.
-    return table[key].format(**{k: _fill(v, lang) for k, v in kw.items()}).replace(" %", "\u00a0%")
+    return keep_percent(table[key].format(**{k: _fill(v, lang) for k, v in kw.items()}))
+
+
+def keep_percent(text: str) -> str:
+    """"60 %" kept on one line, as "150.000 DM" is (a no-break space): "%" wrapped onto a line of its own (a walk)."""
+    return text.replace(" %", "\u00a0%")
 
 
 def refuse(key: str, field: str | None = None, **kw: Any) -> RuleError:

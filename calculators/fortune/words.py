@@ -146,8 +146,7 @@ KIND_EN = {
 
 
 def _t(lang: str, key: str, **kw: Any) -> str:
-    # "60 %" on one line, as "150.000 DM" is: a no-break space (a walk saw "%" wrap onto a line of its own).
-    return TEXTS[lang][key].format(**kw).replace(" %", "\u00a0%")
+    return terms.keep_percent(TEXTS[lang][key].format(**kw))
 
 
 def dm(amount: int, lang: str) -> str:

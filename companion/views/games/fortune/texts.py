@@ -11,6 +11,7 @@ from typing import Any
 
 from calculators.core.money import format_money
 from companion.i18n import N_, _
+from calculators.fortune.texts import keep_percent
 from calculators.fortune.words import (  # noqa: F401 (the screens' names)
     bank_dative, company, space_label,
 )
@@ -233,11 +234,6 @@ EN: dict[str, str] = {
 def t(lang: str, key: str, **kw: Any) -> str:
     """The screen text `key` in `lang` (German if `lang` is neither), its placeholders filled."""
     return keep_percent(_(EN[key], lang if lang in LANGS else DEFAULT).format(**kw))
-
-
-def keep_percent(text: str) -> str:
-    """"60 %" kept on one line (a no-break space, as before "DM"): "%" wrapped onto a line of its own (a walk)."""
-    return text.replace(" %", "\u00a0%")
 
 
 def dm(amount: int, lang: str) -> str:

@@ -28,12 +28,8 @@ from companion.views.games.roll_and_rails.setup import (
 )
 from companion.views.games.roll_and_rails.sheet import final_count, scores, sheet_card
 from companion.views.games.roll_and_rails.ship import pending, shipping_phase
-from companion.views.games.roll_and_rails.turn import (
-    actions,
-    assignment,
-    end_button,
-    manipulators,
-)
+from companion.views.games.roll_and_rails.end_turn import end_button
+from companion.views.games.roll_and_rails.turn import actions, assignment, manipulators
 from companion.views.games import table_base
 from companion.widgets.fields import labelled, section
 from companion.widgets.results_bar import table_results
