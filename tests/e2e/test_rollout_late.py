@@ -152,7 +152,7 @@ def test_stock_raid_then_a_takeover(phone, browser, serve, data_dir, tmp_path):
         expect(page.get_by_role("button", name="Ann takes over Camcon")).to_have_count(0, timeout=T)
         page.go_back()
         see(page, "co-Camcon", "Camcon (Bob) — out of play: taken over", exact=True)
-        see(page, "assets-Simcor", "Loans $0M (limit $10B)")  # he can borrow up to another $5 billion
+        see(page, "assets-Simcor", "No loans (limit $10B)")  # he can borrow up to another $5 billion
         expect(bob.locator("flt-semantics").get_by_text("You are out of the game.")).to_be_visible(timeout=T)
         shot(bob, tmp_path, "ro-taken-over", bob.locator("flt-semantics").get_by_text("You are out of the game."))
         s = saved_state(data_dir, seed.sid)

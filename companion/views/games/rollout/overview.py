@@ -43,10 +43,11 @@ def company_card(state, c, *, mine: bool = False) -> ft.Control:
             + _(" = {units}M units").format(units=t.units(c.sales))
             + (_(" — Gold Coast") if c.sales >= t.gold_coast_square else ""), size=14)),
         ft.Semantics(identifier=f"assets-{c.name}", content=ft.Text(
-            _("Loans {loans} (limit {limit}) · Stores {stores} · Cards: Radio {radio}, TV {tv}, Computer {computer} "
-              "· Gold Coast meters {meters}").format(
-                loans=money(c.loans * t.loan_step), limit=money(c.loan_cap * t.loan_step), stores=c.stores,
-                radio=c.cards[0], tv=c.cards[1], computer=c.cards[2], meters=c.gold_coast),
+            (_("Loans {loans} (limit {limit})") if c.loans else _("No loans (limit {limit})")).format(
+                loans=money(c.loans * t.loan_step), limit=money(c.loan_cap * t.loan_step))
+            + _(" · Stores {stores} · Cards: Radio {radio}, TV {tv}, Computer {computer} · Gold Coast meters "
+                "{meters}").format(stores=c.stores, radio=c.cards[0], tv=c.cards[1], computer=c.cards[2],
+                                   meters=c.gold_coast),
             size=14)),
     ]
     marks = [_(m) for m, on in ((N_("paid Stage 1"), c.paid), (N_("skipped dividends"), c.skipped_dividends),
