@@ -173,9 +173,27 @@ def test_an_oka_shortfall_tells_the_challenger_the_package_becomes_theirs_with_t
 
 def test_the_kasses_due_box_says_the_cash_covers_it_once_it_does(tmp_path):
     """The Kasse's own box said "Bob may sell shares and bonds at 60 % … or is bankrupt" even when Bob's cash already
-    covered the payment; then it says so, and Pay now is the step (no sale to suggest, no bankruptcy to fear)."""
+    covered the payment; then it says so, and Pay now is the step (no sale to suggest, no bankruptcy to fear). Short,
+    it reads what Bob's own phone reads of him, in the third person."""
     g = bob_owes_cy(140_000)
-    assert "or is bankrupt" in said(screen(tmp_path / "short", g.log, None), "due-help")
+    short = said(screen(tmp_path / "short", g.log, None), "due-help")
+    assert short.startswith("At any time between rolls Bob may sell shares and bonds to the Kasse at 60 %: they bring ")
     g.do(A.sell_urgently, B, "Bob", bonds=2)
     kasse = screen(tmp_path / "sold", g.log, None)
-    assert said(kasse, "due-help") == "Bob has 142,000 DM in cash, enough to pay: the banker books the payment."
+    assert said(kasse, "due-help") == "Bob has 142,000 DM in cash, enough to pay: book it with “Pay now”."
+
+
+def test_the_kasses_due_box_says_a_debtor_with_nothing_to_sell_cannot_pay(tmp_path):
+    """A walk read "Ann kann Aktien und Obligationen zu 60 % verkaufen (bringt 0 DM) oder ist bankrott" on the Kasse's
+    phone while Ann's own phone said she held nothing to sell: both read the same now (End of the Game: "A player who
+    can no longer meet his payment obligations is eliminated")."""
+    g = Game()
+    g.turn("Ann", "commerzbank-1")
+    g.do(A.take_loan, B, "Ann")
+    g.do(A.card_payment, B, "Ann", None, 190_000, "Geschäfte-Karte: Steuernachzahlung")
+    g.turn("Bob", "other")
+    g.turn("Cy", "other")
+    g.turn("Ann", "commerzbank-2")
+    assert said(screen(tmp_path / "kasse", g.log, None, "de"), "due-help") == (
+        "Ann hat keine Aktien oder Obligationen zu verkaufen. Auch mit den 8.000 DM Bargeld reicht das nicht für "
+        "54.000 DM: Ann kann nicht zahlen.")

@@ -117,7 +117,8 @@ def test_a_repayment_due_on_the_companys_space_offers_the_120_percent_sale(tmp_p
     # only outlined while her cash falls short), and the box says it is enough (a walk read "Otherwise Ann is
     # bankrupt" and "72,000 DM" twice, with "Pay now" the filled button that could only be refused).
     assert said(kasse, "due-help") == ("Ann stands on the space of the share package Commerzbank again: sold here at "
-                                       "120 % it brings 72,000 DM. That is enough to pay 50,000 DM: sell, then pay.")
+                                       "120 % it brings 72,000 DM. With the 8,000 DM in cash that covers 50,000 DM: sell, "
+                                       "then pay.")
     keys = [c.key for c in kasse if c.key in ("due-sell-back", "due-pay")]
     assert keys == ["due-sell-back", "due-pay"]
     sale = next(c for c in kasse if c.key == "due-sell-back")

@@ -84,7 +84,7 @@ def test_every_guided_action_calls_its_command(table):
     p = panel(t)
     type_in(p, "Anzahl", "2")
     type_in(p, "Preis je Chip (DM)", "9000")
-    assert "Zusammen 18.000 DM" in all_text(panel(t))  # drawn from what is typed, on the next render
+    assert "2 × 9.000 DM = 18.000 DM, an die Kasse" in all_text(panel(t))  # drawn from what is typed, on the next render
     press(p, "Fabrikchips kaufen")
     assert state(t).sheet("Ann").factory == 2 and state(t).sheet("Ann").cash == 132_000
     # A refusal goes on its field, in the reader's language.

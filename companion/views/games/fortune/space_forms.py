@@ -7,8 +7,8 @@ import flet as ft
 from calculators.core.model import RuleError
 from calculators.fortune import actions as A
 from calculators.fortune.amounts import read_amount
-from calculators.fortune.checks import sale_pay
-from calculators.fortune.tables import SALE_COUNT
+from calculators.fortune.checks import buy_pay, sale_pay
+from calculators.fortune.tables import CHIP_COMPANY, KASSE, SALE_COUNT
 from calculators.fortune.texts import message
 from companion.i18n import ngettext
 from companion.views.games.fortune.amount_fields import amounts, money_field
@@ -35,7 +35,7 @@ def num(ctx, key: str, label: str, value: str = "", **kw) -> ft.TextField:
     return ctx.field(key, number_field(label, value, **kw))
 
 
-def buy_form(ctx, sid, key, lang, player, chip, unit: int, editable: bool) -> list[ft.Control]:
+def buy_form(ctx, sid, key, lang, state, board, player, chip, unit: int, editable: bool) -> list[ft.Control]:
     what = ft.Text(t(lang, "buy", what=_chip(chip, lang)), weight=ft.FontWeight.BOLD)
     n_key, price_key = f"{key}-n", f"{key}-unit"
     n = num(ctx, n_key, t(lang, "n"), "1", col={"xs": 4})
@@ -44,8 +44,8 @@ def buy_form(ctx, sid, key, lang, player, chip, unit: int, editable: bool) -> li
         if editable else None
     a = parse_whole(n.value, None)
     b = _amount_or_none(price.value, lang) if editable else unit
-    total = ft.Text(t(lang, "total", amount=dm(a * b, lang)) if isinstance(a, int) and isinstance(b, int) else "",
-                    size=16)
+    total = buy_total(lang, state, board, player, chip, a, b) if isinstance(a, int) and isinstance(b, int) and a > 0 \
+        else ft.Text("", size=16)
     fields = {"n": n_key, "unit_price": price_key}
 
     def buy(e):
@@ -59,6 +59,26 @@ def buy_form(ctx, sid, key, lang, player, chip, unit: int, editable: bool) -> li
     return [what, ft.ResponsiveRow(row, vertical_alignment=ft.CrossAxisAlignment.CENTER, key=f"{key}-buy-row"),
             total, ft.FilledButton(t(lang, "buy", what=_chip(chip, lang)), icon=ft.Icons.SHOPPING_CART,
                                    on_click=buy, width=WIDE, key=f"{key}-buy")]
+
+
+def buy_total(lang: str, state, board, player: str, chip: str, n: int, unit: int) -> ft.Control:
+    """What the purchase costs and where the money goes, from the rules' payments: the premium part to the company's
+    shareholder, or deducted when the shareholder buys (a walk read "6.000 DM each · Total 6.000 DM" on the bank's
+    phone while the shareholder's own phone said 5,000, and the app booked 5.000)."""
+    pays = buy_pay(state, board, player, CHIP_COMPANY[chip], n, unit)
+    paid = sum(amount for payer, _, amount in pays if payer == player)
+    whole, kasse = unit * n, sum(amount for _, payee, amount in pays if payee == KASSE)
+    premiums = [(payee, amount) for _, payee, amount in pays if payee not in (KASSE, player)]
+    if paid < whole:  # the shareholder buying deducts the premium
+        text = t(lang, "buy.total_own", n=n, each=dm(unit, lang), whole=dm(whole, lang),
+                 premium=dm(whole - paid, lang), player=player, total=dm(paid, lang))
+    elif premiums:
+        text = t(lang, "buy.total_premium", n=n, each=dm(unit, lang), total=dm(whole, lang), kasse=dm(kasse, lang),
+                 premium=dm(premiums[0][1], lang), holder=premiums[0][0])
+    else:
+        text = t(lang, "buy.total", n=n, each=dm(unit, lang), total=dm(whole, lang))
+    return ft.Semantics(identifier="buy-total", key="buy-total",
+                        content=ft.Text(text, size=16, weight=ft.FontWeight.W_500))
 
 
 def _amount_or_none(text, lang: str):

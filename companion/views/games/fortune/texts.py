@@ -67,7 +67,12 @@ EN: dict[str, str] = {
     "area.cards": N_("Start and cards"), "area.service": N_("Service"), "area.finance": N_("Finance"),
     "area.production": N_("Production"), "area.sales": N_("Sales"), "area.other": N_("Other"),
     "on_space": N_("{player} is on: {space}"),
-    "n": N_("How many"), "unit": N_("Price per chip (DM)"), "total": N_("Total {amount}"),
+    "n": N_("How many"), "unit": N_("Price per chip (DM)"),
+    "buy.total": N_("{n} × {each} = {total}, to the Kasse"),
+    "buy.total_premium": N_("{n} × {each} = {total}: {kasse} to the Kasse, {premium} premium to {holder} "
+                            "(shareholder)"),
+    "buy.total_own": N_("{n} × {each} = {whole}, less {premium} premium as the shareholder: {player} pays {total} "
+                        "to the Kasse"),
     "buy": N_("Buy {what}"), "price_each_fixed": N_("{amount} each"),
     "sell.price": N_("Price per product (DM)"),
     "sell.total": N_("{n} × {each} = {total}: {take} to {player}"),
@@ -97,19 +102,17 @@ EN: dict[str, str] = {
     "oka.pick": N_("Choose a face on both ÖKA dice."),
     "oka.real": N_("Rolled with real ÖKA dice:"),
     "due": N_("Payment open: {player} owes {amount} ({reason})."), "due.loan": N_("loan repayment"),
-    "due.pay": N_("Pay now"), "due.help": N_("{player} may sell shares and bonds at 60 % (brings {amount}) "
-                                      "or is bankrupt."),
+    "due.pay": N_("Pay now"),
     "due.help_back": N_("{player} stands on the space of the share package {company} again: sold here at 120 % it "
                         "brings {back}."),
     "due.help_rest": N_("With the other shares and bonds at 60 %, {amount} in all."),
-    "due.enough": N_("That is enough to pay {total}: sell, then pay."),
-    "due.short": N_("Even that does not reach {total}: {player} is bankrupt."),
     # An open payment on the players' own phones (seat_due.py): "owes" + who gets what ("Carla 900,000 DM").
     "due.to": N_("{player} {amount}"), "due.to.you": N_("you {amount}"), "due.to.kasse": N_("the Kasse {amount}"),
     "due.seat": N_("Payment open: {player} owes {parts} ({reason})."),
     "due.seat.mine": N_("Payment open: you owe {parts} ({reason})."),
     "due.package.mine": N_("With the payment the share package {company} becomes yours."),
     "due.covered": N_("{player} has {cash} in cash, enough to pay: the banker books the payment."),
+    "due.covered.kasse": N_("{player} has {cash} in cash, enough to pay: book it with “Pay now”."),
     "due.covered.mine": N_("You have {cash} in cash, enough to pay: the banker books the payment."),
     "due.help_back.mine": N_("You stand on the space of your share package {company} again: sold here at 120 % it "
                              "brings {back}."),

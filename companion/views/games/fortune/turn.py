@@ -9,6 +9,7 @@ from calculators.fortune import actions as A
 from calculators.fortune.allowed import allowed as fortune_allowed
 from calculators.fortune.tables import PRODUCTION, SALE_COUNT, parse_space, space_ids
 from companion.views.games.fortune.common import act, d6_row, last_event, oka_face
+from companion.views.games.fortune.due_words import raising
 from companion.views.games.fortune.texts import company, dm, space_label, t
 from companion.views.games.fortune.space_forms import (
     WIDE, assemble_form, bonds_form, buy_form, loan_form, reading, sell_form, why_not,
@@ -204,9 +205,9 @@ def landing_box(ctx, sid: str, state, board, lang: str, base: str, log) -> ft.Co
     parts: list[ft.Control] = [ft.Semantics(identifier="on-space", content=ft.Text(
         t(lang, "on_space", player=player, space=space_label(sp.id, lang)), size=18, weight=ft.FontWeight.BOLD))]
     if sp.kind in PRODUCTION:
-        parts += buy_form(ctx, sid, key, lang, player, sp.kind, board.value("chip_prices")[sp.kind][sp.n - 1], True)
+        parts += buy_form(ctx, sid, key, lang, state, board, player, sp.kind, board.value("chip_prices")[sp.kind][sp.n - 1], True)
     elif sp.kind in ("consulting", "advertising", "insurance"):
-        parts += buy_form(ctx, sid, key, lang, player, sp.kind, board.value("service_prices")[sp.kind], False)
+        parts += buy_form(ctx, sid, key, lang, state, board, player, sp.kind, board.value("service_prices")[sp.kind], False)
     elif sp.kind in SALE_COUNT:
         parts += sell_form(ctx, sid, key, lang, state, board, player, sp, may)
     elif sp.kind in ("commerzbank", "vereinsbank"):
@@ -271,26 +272,22 @@ def due_box(ctx, sid: str, state, board, lang: str, base: str) -> ft.Control:
 
 
 def due_help(ctx, sid: str, state, board, lang: str) -> list[ft.Control]:
-    """How the debtor can raise the money: his package here at 120 % when he stands on its space again, the rest
-    at 60 % (More About Shares)."""
+    """How the debtor can raise the money, in the words the players' phones read (`due_words.raising`): his package
+    here at 120 % when he stands on its space again, the rest at 60 % (More About Shares), and whether cash and sales
+    reach the sum; a walk read "Ann may sell shares and bonds at 60 % (brings 0 DM) or is bankrupt" here while Ann's
+    own phone said she held nothing to sell. Once the cash covers it, Pay now is the step."""
     debtor = state.due.debtor
     if A.due_payable_now(state):  # the cash covers it: no sale to suggest, no bankruptcy to fear
         return [ft.Semantics(identifier="due-help", content=ft.Text(t(
-            lang, "due.covered", player=debtor, cash=dm(state.sheet(debtor).cash, lang))))]
+            lang, "due.covered.kasse", player=debtor, cash=dm(state.sheet(debtor).cash, lang))))]
+    out: list[ft.Control] = [ft.Semantics(identifier="due-help", content=ft.Text(" ".join(
+        raising(state, board, None, lang))))]
     back = A.sell_back_open(state, board, debtor)
-    if back is None:
-        return [ft.Semantics(identifier="due-help", content=ft.Text(t(
-            lang, "due.help", player=debtor, amount=dm(A.urgent_value(state, board, debtor), lang))))]
-    back_price, raisable = A.sell_back_price(back, board), A.raisable(state, board, debtor)
-    price, total = dm(back_price, lang), dm(state.due.total, lang)
-    said = [t(lang, "due.help_back", player=debtor, company=company(back.company), back=price)]
-    if raisable > back_price:  # other shares or bonds to sell at 60 % as well
-        said.append(t(lang, "due.help_rest", amount=dm(raisable, lang)))
-    said.append(t(lang, "due.enough", total=total) if A.due_within_reach(state, board) else t(lang, "due.short", total=total, player=debtor))
-    return [ft.Semantics(identifier="due-help", content=ft.Text(" ".join(said))),
-            ft.FilledButton(t(lang, "shares.back", amount=price), icon=ft.Icons.SELL, width=WIDE,
-                            key="due-sell-back",
-                            on_click=lambda e: act(ctx, sid, A.sell_shares_back, lang, player=debtor))]
+    if back is not None:
+        out.append(ft.FilledButton(t(lang, "shares.back", amount=dm(A.sell_back_price(back, board), lang)),
+                                   icon=ft.Icons.SELL, width=WIDE, key="due-sell-back",
+                                   on_click=lambda e: act(ctx, sid, A.sell_shares_back, lang, player=debtor)))
+    return out
 
 
 def turn_controls(ctx, sid: str, snap, state, board, lang: str, base: str) -> list[ft.Control]:

@@ -1,0 +1,51 @@
+"""The Kasse's purchase form says what the purchase costs and where the money goes, as the rules book it.
+
+Rulebook (fortune.txt, Hexagames companion text): "if one player holds the shares of the Rheinland insurance group and
+another player buys insurance chips in the first service sector from that group, the shareholder receives a premium
+of 1,000 DM per chip. If the shareholder buys insurance chips himself, he deducts the premium from the purchase
+price." A walk read "6.000 DM each · Total 6.000 DM" on the bank's phone while the shareholder's own phone said
+5,000 DM, and the app booked 5.000: the banker would have taken a thousand too many in paper money."""
+from calculators.fortune import actions as A
+from tests.support.drawn import ident
+from tests.support.fortune import B, Table as Game
+from tests.support.screens import Table
+from tests.support.text import plain
+
+
+def drawn_total(tmp_path, game) -> str:
+    table = Table(tmp_path, "fortune")
+    return plain(ident(table.draw(table.create(game.log), ""), "buy-total"))
+
+
+def game_with_rheinland_held_by(holder: str) -> Game:
+    g = Game(players=("Ann", "Bob", "Cy"))
+    g.turn(holder, "shares-rheinland")
+    g.do(A.buy_shares, B, holder)
+    return g
+
+
+def test_the_shareholder_buying_insurance_sees_the_premium_deducted(tmp_path):
+    g = game_with_rheinland_held_by("Ann")
+    g.turn("Ann", "insurance")
+    said = drawn_total(tmp_path, g)
+    assert said == ("1 × 6.000 DM = 6.000 DM, abzüglich 1.000 DM Prämie für das eigene Aktienpaket: Ann zahlt "
+                    "5.000 DM an die Kasse"), said
+    before = g.cash("Ann")
+    g.do(A.buy_chips, B, "Ann", "insurance", 1)
+    assert before - g.cash("Ann") == 5_000  # what the form said is what is booked
+
+
+def test_another_player_buying_insurance_sees_the_premium_to_the_shareholder(tmp_path):
+    g = game_with_rheinland_held_by("Ann")
+    g.turn("Bob", "insurance")
+    said = drawn_total(tmp_path, g)
+    assert said == "1 × 6.000 DM = 6.000 DM: 5.000 DM an die Kasse, 1.000 DM Prämie an Ann (hält das Aktienpaket)", said
+    ann, bob = g.cash("Ann"), g.cash("Bob")
+    g.do(A.buy_chips, B, "Bob", "insurance", 1)
+    assert (bob - g.cash("Bob"), g.cash("Ann") - ann) == (6_000, 1_000)
+
+
+def test_with_the_package_unsold_everything_goes_to_the_kasse(tmp_path):
+    g = Game(players=("Ann", "Bob", "Cy"))
+    g.turn("Bob", "insurance")
+    assert drawn_total(tmp_path, g) == "1 × 6.000 DM = 6.000 DM, an die Kasse"
