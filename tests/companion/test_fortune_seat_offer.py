@@ -64,14 +64,31 @@ def test_every_space_that_asks_the_player_something_says_so_on_their_phone(tmp_p
             assert said(phone, "offer-decide") is None  # nothing to choose: the next roll is not held up
     assert seen == {
         "factory-1": "Buy factory chips here at 10,000 DM each, as many as you want and can pay for.",
-        "otto-1": "Sell 2 finished products here at 32,000 DM each (60,000 DM to you), or keep them for a better price.",
-        "otto-why": "Here you sell exactly 2 finished products; Bob has 0.",
+        # Said to Bob, who has none (it read "Sell 2 … or keep them for a better price" over "Bob has 0", a walk).
+        "otto-1": "Here the Kasse buys exactly 2 finished products at 32,000 DM each; you have none.",
+        "otto-why": None,
         "commerzbank-1": "A loan of 50,000 DM at Commerzbank: 48,000 DM paid out to you; you repay 50,000 DM and "
                          "4,000 DM interest when you land on one of its spaces again.",
         "bonds": "Bonds at 10,000 DM each, up to 5 now (you hold 0); each pays 3,000 DM when you pass the start.",
         "consulting": "Buy consulting chips here at 10,000 DM each, as many as you want and can pay for.",
         "business": "A business card: take the top card and follow it; the banker books what it pays.",
     }
+
+
+def test_a_player_with_products_short_of_the_count_reads_how_many_they_have(tmp_path):
+    # Hexagames: "you can sell exactly 1, 2 or 3 finished products at once"; Ann has 1, REWE buys 3.
+    g = Game()
+    g.turn("Ann", "factory-1")
+    for chip, space in (("factory", None), ("energy", "energy-1"), ("personnel", "personnel-1")):
+        if space:
+            g.turn("Ann", space)
+        g.do(A.buy_chips, B, "Ann", chip, 1)
+    g.do(A.assemble, B, "Ann", 1)
+    assert g.sheet("Ann").products == 1
+    g.turn("Ann", "rewe-1")
+    ann = screen(tmp_path, g.log, "Ann", "de")
+    assert said(ann, "offer-sell").startswith("Hier kauft die Kasse genau 3 Fertigprodukte zu je ")
+    assert said(ann, "offer-sell").endswith("; du hast 1.") and said(ann, "offer-sell-why") is None
 
 
 def test_a_loan_on_a_german_phone_names_the_bank_after_bei_der(tmp_path):

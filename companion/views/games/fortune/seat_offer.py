@@ -37,6 +37,16 @@ def offer_line(o: Offer, lang: str) -> str | None:
     return None
 
 
+def short_of_products(o: Offer, have: int, lang: str) -> str:
+    """A sales space the player cannot sell on: "Here the Kasse buys exactly 1 finished product at 30,000 DM; you have
+    none." (a walk read "Sell 1 finished product here … or keep it for a better price" with "Bob has 0" beneath it, on
+    Bob's own phone). Rulebook (Hexagames): "you can sell exactly 1, 2 or 3 finished products at once"."""
+    said = ngettext("Here the Kasse buys exactly {n} finished product at {each}", "Here the Kasse buys exactly {n} "
+                    "finished products at {each} each", o.n, lang).format(n=o.n, each=dm(o.each, lang))
+    return said + (t(lang, "offer.have_none") if have == 0 else
+                   ngettext("; you have {n}.", "; you have {n}.", have, lang).format(n=have))
+
+
 def seat_landing(ctx, sid: str, state, board, seat: str, offer: SpaceOffer, nxt: str | None,
                  lang: str) -> list[ft.Control]:
     """The player's space: each offer with its figures (or the rules' reason it is not open), whose choice it is and
@@ -45,12 +55,14 @@ def seat_landing(ctx, sid: str, state, board, seat: str, offer: SpaceOffer, nxt:
         return []
     parts: list[ft.Control] = [ft.Semantics(identifier="offer-space", content=ft.Text(
         t(lang, "offer.head", space=space_label(offer.space, lang)), size=18, weight=ft.FontWeight.BOLD))]
+    have = state.sheet(seat).products
     for o in offer.offers:
-        line = offer_line(o, lang)
+        short = o.what == "sell" and not o.ok and have < (o.n or 0)  # said to the player, not of them
+        line = short_of_products(o, have, lang) if short else offer_line(o, lang)
         if line is not None:
             parts.append(ft.Semantics(identifier=f"offer-{o.what}", key=f"offer-{o.what}",
                                       content=ft.Text(line, size=15)))
-            if not o.ok:
+            if not o.ok and not short:
                 parts.append(why_not(o.reason, f"offer-{o.what}-why"))
     if offer.open and nxt:
         parts.append(ft.Semantics(identifier="offer-decide", key="offer-decide", content=ft.Text(

@@ -57,6 +57,7 @@ EN: dict[str, str] = {
     "offer.business": N_("A business card: take the top card and follow it; the banker books what it pays."),
     "business.kasse": N_("{player} takes the top business card and follows it; book what it pays or costs under "
                          "Cards and payments."),
+    "offer.have_none": N_("; you have none."),
     "offer.yours": N_("The choice is yours: tell the banker, who books it on the bank's phone. Then {next} rolls."),
     "turn.waits": N_("{player} is deciding on {space}; then {next} rolls."),
     "turn.waits.mine": N_("{player} is still deciding on {space}: roll once {player} is done."),
