@@ -28,7 +28,8 @@ DE = {
     "start.tie": "Gleichstand: {players} würfeln noch einmal",
     "rolled": "{player} würfelt {dice} = {total}", "rolled.one": "{player} würfelt {total}", "real": " (echte Würfel)", "real.one": " (echter Würfel)",
     "landed": "{player} landet auf {space}", "landed.start": "über Start gezogen",
-    "landed.repaid": "Darlehen zurückgezahlt", "landed.bonds": "{count} zurückgegeben",
+    "landed.repaid": "Darlehen zurückgezahlt", "landed.repaid_sum": "Darlehen zurückgezahlt: {principal} und {interest} Zinsen",
+    "landed.bonds": "{count} zurückgegeben",
     "landed.loss": "Schaden: {what}", "premium.kept": "Prämie {amount} als Aktionär abgezogen", "landed.due": "kann die Rückzahlung nicht leisten",
     "chip_used": "{player} setzt einen der {what} ein und zieht auf das Konjunkturfeld {before}",
     "before.production": "vor der Produktion", "before.sales": "vor dem Verkauf",
@@ -69,7 +70,8 @@ EN = {
     "start.tie": "a tie: {players} roll again",
     "rolled": "{player} rolls {dice} = {total}", "rolled.one": "{player} rolls {total}", "real": " (real dice)", "real.one": " (real die)",
     "landed": "{player} lands on {space}", "landed.start": "passed Start",
-    "landed.repaid": "loan repaid", "landed.bonds": "{count} returned",
+    "landed.repaid": "loan repaid", "landed.repaid_sum": "loan repaid: {principal} and {interest} interest",
+    "landed.bonds": "{count} returned",
     "landed.loss": "loss: {what}", "premium.kept": "premium {amount} deducted as shareholder", "landed.due": "cannot make the repayment",
     "chip_used": "{player} uses one of the {what} and moves to the economy space {before}",
     "before.production": "before production", "before.sales": "before sales",
@@ -203,6 +205,17 @@ def oka_outcome(d: dict, lang: str) -> str:
     return _t(lang, "oka.sold" + owed, percent=d["percent"], **kw)
 
 
+def _repaid(d: dict, lang: str, before: Any) -> str:
+    """A loan repaid on landing, its parts named (Loans: "repay the loan plus interest (of the space on which you took
+    out the loan)"; a walk read only the sum, "Bob pays the Kasse 54,000 DM"): the interest is the loan's, the rest of
+    what the player paid is the principal."""
+    loan = before.sheet(d["player"]).loan(d["loan_repaid"]) if before is not None else None
+    if loan is None or not loan.interest:
+        return _t(lang, "landed.repaid")
+    paid = sum(n for payer, _, n in d.get("pay", []) if payer == d["player"])
+    return _t(lang, "landed.repaid_sum", principal=dm(paid - loan.interest, lang), interest=dm(loan.interest, lang))
+
+
 def _head(kind: str, d: dict, lang: str, before: Any) -> str:
     player = d.get("player", "")
     kw: dict[str, Any] = {"player": player, "n": d.get("n", 0), "reason": d.get("reason", ""),
@@ -268,7 +281,7 @@ def lines(event: Event, lang: str, before: Any = None) -> list[str]:
         if d.get("passed_start"):
             extra.append(_t(lang, "landed.start"))
         if d.get("loan_repaid"):
-            extra.append(_t(lang, "landed.repaid"))
+            extra.append(_repaid(d, lang, before))
         if d.get("bonds_returned"):
             extra.append(_t(lang, "landed.bonds", count=count(d["bonds_returned"], "bonds", lang)))
         for chip, n in d.get("loss", {}).items():

@@ -143,8 +143,17 @@ def test_the_apps_readings_are_marked_on_screen(tmp_path):
     # Shares: a shareholder "receive[s] cash" when others "repay loans", no amount given: the app pays the interest.
     assert any(r.startswith("Interpretation: a loan repaid while another player holds that bank's shares pays its "
                             "interest to that shareholder") for r in readings)
-    assert said(kasse, "reading-loan_again") == ("Interpretation: a loan repaid on landing may be taken again on the "
-                                                 "same landing.")
+    assert said(kasse, "reading-loan_again") is None  # no loan here to repay: the reading does not apply
+    g.do(A.take_loan, B, "Ann")
+    for other in ("Bob", "Cy"):
+        g.turn(other, "other")
+    g.do(A.roll_move, B, "Ann", 1, values=[1])
+    # Repaid on landing again (Loans): it may be taken again now, the app's reading. The landing is made on the
+    # table drawn, as the app makes it (the reading reads this landing's own record).
+    again = screen(tmp_path / "again", g.log, None, then=[lambda log: A.land(log, B, "Ann", "commerzbank-2")])
+    assert said(again, "reading-loan_again") == (
+        "Interpretation: a loan repaid on landing may be taken again on the same landing.")
+    g.do(A.land, B, "Ann", "commerzbank-2")
     g.do(A.take_loan, B, "Ann")
     g.turn("Ann", "shares-rheinland")
     g.do(A.buy_shares, B, "Ann")

@@ -131,3 +131,18 @@ def test_fortune_a_loans_interest_paid_to_the_banks_shareholder_is_marked_as_the
     assert "Bob pays the Kasse 50,000 DM; Bob pays Ann 5,000 DM (the interest, to the bank's shareholder; the " \
            "app's interpretation)" in en
     assert "Bob zahlt Ann 5.000 DM (die Zinsen an den Aktionär der Bank; Auslegung der App)" in de
+
+
+def test_a_loan_repaid_on_landing_names_its_principal_and_its_interest():
+    # Loans: "If you land on one of the spaces of the same bank again, you must repay the loan plus interest (of the
+    # space on which you took out the loan)". Commerzbank 1: 4.000 DM interest. A walk read only the sum ("Bob pays
+    # the Kasse 54,000 DM").
+    from calculators.fortune import actions as A
+    from tests.support.fortune import B, Table
+    t = Table()
+    t.turn("Bob", "commerzbank-1")
+    t.do(A.take_loan, B, "Bob")
+    t.turn("Bob", "commerzbank-2")
+    seq = t.log.events[-1].seq
+    assert "loan repaid: 50,000 DM and 4,000 DM interest" in history("fortune", t.log, "en")[seq]
+    assert "Darlehen zurückgezahlt: 50.000 DM und 4.000 DM Zinsen" in history("fortune", t.log, "de")[seq]

@@ -136,9 +136,11 @@ def sale_premium_line(state, board, player: str, sales: str, lang: str) -> list[
     return [ft.Semantics(identifier="sale-premium", content=ft.Text(text, size=14))]
 
 
-def loan_form(ctx, sid, key, lang, board, player, sp, may) -> list[ft.Control]:
+def loan_form(ctx, sid, key, lang, board, player, sp, may, repaid_here: bool) -> list[ft.Control]:
     """A loan at this bank: the space's terms (from the rules' answer), and the button — disabled, with the
-    rules' reason beside it, when a loan may not be taken now (a second loan at the same bank)."""
+    rules' reason beside it, when a loan may not be taken now (a second loan at the same bank). The app's reading
+    that a loan repaid on this landing may be taken again stands only where one was (`repaid_here`): a walk read it
+    on a bank space where the player had no loan."""
     terms = may.loan_terms
     keys = {"payout": f"{key}-payout", "interest": f"{key}-interest"}
     payout = money_field(ctx, keys["payout"], number_field(
@@ -155,7 +157,8 @@ def loan_form(ctx, sid, key, lang, board, player, sp, may) -> list[ft.Control]:
             ft.ResponsiveRow([payout, interest], key=f"{key}-loan-row"),
             ft.FilledButton(t(lang, "loan.go"), icon=ft.Icons.ACCOUNT_BALANCE, on_click=take, width=WIDE, height=48,
                             disabled=not may.may("loan"), key=f"{key}-loan"),
-            *([why_not(may.why("loan"), "loan-why")] if not may.may("loan") else []), reading("loan_again", lang)]
+            *([why_not(may.why("loan"), "loan-why")] if not may.may("loan") else []),
+            *([reading("loan_again", lang)] if repaid_here else [])]
 
 
 def bonds_form(ctx, sid, key, lang, state, board, player) -> list[ft.Control]:

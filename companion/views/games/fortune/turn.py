@@ -211,7 +211,10 @@ def landing_box(ctx, sid: str, state, board, lang: str, base: str, log) -> ft.Co
     elif sp.kind in SALE_COUNT:
         parts += sell_form(ctx, sid, key, lang, state, board, player, sp, may)
     elif sp.kind in ("commerzbank", "vereinsbank"):
-        parts += loan_form(ctx, sid, key, lang, board, player, sp, may)
+        landed = last_event(log, "landed")  # this landing's: a loan at this bank repaid on it, or owed
+        repaid = landed is not None and sp.kind in (landed.data.get("loan_repaid"),
+                                                    (landed.data.get("due") or {}).get("bank"))
+        parts += loan_form(ctx, sid, key, lang, board, player, sp, may, repaid)
     elif sp.kind == "bonds":
         parts += bonds_form(ctx, sid, key, lang, state, board, player)
     elif sp.kind == "economy":
