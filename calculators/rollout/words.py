@@ -360,7 +360,7 @@ def describe(event: Event, lang: str, before: RolloutState | None = None, viewer
             cash = _t(lang, "bankrupt.cash", amount=money(before.company(c).cash or 0))
         return _t(lang, "bankrupt", p=d["player"], why=_t(lang, f"why.{d['reason']}"), c=c, cash=cash)
     if k == "estate_item_sold":
-        item = _t(lang, d["item"])
+        item = _t(lang, f"estate.{d['item']}")
         if d["buyer"] is None:
             return _t(lang, "estate.none", item=item)
         return _t(lang, "estate", b=d["buyer"], item=item, price=money(d["price"]))

@@ -123,7 +123,7 @@ def test_a_takeovers_history_says_the_taken_companys_loans_go_with_it():
     t.do(ro.take_over, B, "Ann", "Camcon")
     seq = t.log.events[-1].seq
     assert history("rollout", t.log, "en")[seq].endswith(
-        "; Camcon's loans of $3B go with it (its Bank Loan meter is removed)")
+        "; Camcon's loans of $3B are cancelled (its Bank Loan meter is removed)")
     assert history("rollout", t.log, "de", "Cy")[seq].endswith(
         "; die Kredite von Camcon über $3B entfallen (sein Kreditzähler wird entfernt)")
     t2 = started()

@@ -212,11 +212,11 @@ def test_stage5_plans_a_bankruptcy_and_the_banks_auction_then_stage6(phone, serv
     see(page, "co-Camcon", "Camcon (Bob) — out of play: bankrupt", exact=True)
     # Bankruptcy: the Bank keeps his cash and auctions his Product Cards and Stores.
     tap(page, "button", "Loans, takeovers, bankruptcy, corrections")
-    tap(page, "button", "Estate item store")
+    tap(page, "button", "Estate item Store")
     type_into(page, "Estate highest bid", "75")
     shot(page, tmp_path, "ro-estate-auction", page.get_by_role("button", name="Sold", exact=True))
     tap(page, "button", "Sold", exact=True)
-    expect(page.get_by_role("button", name="Estate item store")).to_have_count(0, timeout=T)
+    expect(page.get_by_role("button", name="Estate item Store")).to_have_count(0, timeout=T)
     page.go_back()
     see(page, "assets-Simcor", "Stores 4")
     s = saved_state(data_dir, seed.sid)

@@ -21,6 +21,14 @@ COLORS = {"Simcor": ft.Colors.BLUE_700, "Camcon": ft.Colors.GREEN_700, "Pedrasca
 CITY_WORDS = {"New York": N_("New York"), "Cape Town": N_("Cape Town"), "Sao Paulo": N_("Sao Paulo"),
               "Brussels": N_("Brussels"), "Leningrad": N_("Leningrad"), "Tokyo": N_("Tokyo")}
 PRODUCT_LABELS = {"radio": N_("Radios"), "television": N_("Televisions"), "computer": N_("Computers")}
+# A bankrupt's items the Bank auctions (Bankruptcy), as the table names them (a walk read "gold_coast" on a German phone).
+ESTATE_LABELS = {"radio": N_("Radio card"), "television": N_("Television card"), "computer": N_("Computer card"),
+                 "store": N_("Store"), "gold_coast": N_("Gold Coast meter")}
+
+
+def estate_name(item: str) -> str:
+    """A bankrupt's item as the reader's language names it."""
+    return _(ESTATE_LABELS[item]) if item in ESTATE_LABELS else item
 # the rules' stage and step names (English in the rules package), through the catalog on screen
 STAGE_WORDS = {0: N_("Setting Up"), 1: N_("Stage 1 — Pay Salaries, Loans and Dividends"), 2: N_("Stage 2 — Rollout"),
                3: N_("Stage 3 — Sell Shares"), 4: N_("Stage 4 — Buy Shares"), 5: N_("Stage 5 — Build or Sell Stores"),

@@ -11,7 +11,7 @@ from calculators.rollout import (
 from calculators.rollout.corrections import FIELD_TERMS, FIELDS
 from calculators.rollout.allowed import allowed
 from companion.views.games.rollout.common import (
-    banner, button, chosen, info, keyed, money, money_field, note, pick, refusal, run, table_of, typed, typed_money,
+    banner, button, chosen, estate_name, info, keyed, money, money_field, note, pick, refusal, run, table_of, typed, typed_money,
 )
 from companion.i18n import N_, _, ngettext
 from companion.views.table import banker_viewer, load
@@ -64,7 +64,8 @@ def more_view(ctx, sid: str, base: str) -> ft.View:
                         ctx, sid, W, lambda log, a: go_bankrupt(log, a, p, "interest")), filled=False, key=f"ro-more-bankrupt-{p}")
                       for p in players if not full.company_of(p).paid]]
     if full.estate and players:
-        item, irow = _pick(ctx, sid, "estate-item", list(full.estate), spoken=lambda i: _("Estate item {item}").format(item=i))
+        item, irow = _pick(ctx, sid, "estate-item", list(full.estate), label=estate_name,
+                           spoken=lambda i: _("Estate item {item}").format(item=estate_name(i)))
         buyer, brow = _pick(ctx, sid, "estate-buyer", players, spoken=lambda p: _("Estate buyer {p}").format(p=p))
         estate_item = lambda: chosen(ctx, "ro-more-estate-item", list(full.estate))  # noqa: E731  (at the tap)
         price = money_field(ctx, "ro-estate-price", _("Highest bid"), _("Estate highest bid"))

@@ -12,7 +12,7 @@ from calculators.rollout.stage2_budgets import in_demand
 from companion.i18n import N_, _, pgettext, listing
 from companion.views.cash_out import breakdown
 from companion.views.settings import FLOOR_LABEL
-from companion.views.games.rollout.common import COLORS, card, info, money, note, product
+from companion.views.games.rollout.common import COLORS, card, estate_name, info, money, note, product
 from companion.widgets.bank_line import bank_line
 from companion.widgets.fields import section
 from companion.widgets.fold import Controls, fold
@@ -178,7 +178,7 @@ def _overview_parts(state, log, viewer, *, with_standings: bool, floor: bool) ->
         out.append(company_card(state, c, mine=c.ceo == viewer))
     if state.estate:
         out.append(info(_("Awaiting the Bank's auction: {items}").format(
-            items=", ".join(f"{k.replace('_', ' ')} {n}" for k, n in state.estate.items()))))
+            items=", ".join(f"{estate_name(k)} × {n}" for k, n in state.estate.items()))))
     every_cash = all(c.cash is not None for c in state.active())
     now = standings(state, final=False, floor=floor) if with_standings and every_cash and state.stage != 7 else []
     series = price_history(log)
