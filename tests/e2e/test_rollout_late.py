@@ -149,6 +149,7 @@ def test_stock_raid_then_a_takeover(phone, browser, serve, data_dir, tmp_path):
         # Takeovers: six shares of an opponent's company; Bob is out of business and out of the game.
         tap(page, "button", "Loans, takeovers, bankruptcy, corrections")
         tap(page, "button", "Ann takes over Camcon")
+        tap(page, "button", "Take over")  # asked first: it puts Bob out of the game
         expect(page.get_by_role("button", name="Ann takes over Camcon")).to_have_count(0, timeout=T)
         page.go_back()
         see(page, "co-Camcon", "Camcon (Bob) — out of play: taken over", exact=True)
@@ -209,6 +210,7 @@ def test_stage5_plans_a_bankruptcy_and_the_banks_auction_then_stage6(phone, serv
     expect(ident(page, "ro-refused")).to_have_count(1)  # said once, beside the buttons
     shot(page, tmp_path, "ro-stage5-unpayable", "ro-refused")
     tap(page, "button", "Bob cannot pay: bankrupt")
+    tap(page, "button", "Declare bankrupt")  # asked first: it puts Bob out of the game
     see(page, "co-Camcon", "Camcon (Bob) — out of play: bankrupt", exact=True)
     # Bankruptcy: the Bank keeps his cash and auctions his Product Cards and Stores.
     tap(page, "button", "Loans, takeovers, bankruptcy, corrections")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.rollout import (
-    BANK, borrow, correct, correct_shares, edit_rollout_board, go_bankrupt, sell_estate_item, take_over,
+    BANK, borrow, correct, correct_shares, edit_rollout_board, go_bankrupt, preview_stage1, sell_estate_item, take_over,
 )
 from calculators.rollout.corrections import FIELD_TERMS, FIELDS
 from calculators.rollout.allowed import allowed
@@ -14,6 +14,7 @@ from companion.views.games.rollout.common import (
     banner, button, chosen, estate_name, info, keyed, money, money_field, note, pick, refusal, run, table_of, typed, typed_money,
 )
 from companion.i18n import N_, _, ngettext
+from companion.views.games.rollout.asks import ask_bankrupt, ask_takeover
 from companion.views.table import banker_viewer, load
 from companion.views.phone_lang import phone_lang
 from companion.widgets.fields import number_field, section, text_field
@@ -49,8 +50,9 @@ def more_view(ctx, sid: str, base: str) -> ft.View:
         # Takeovers: a player holding six shares of an opponent's company.
         may = allowed(snap.log, None, phone_lang(ctx, "rollout"))  # the rules: who may take over which company now
         out.append(keyed(section(_("Takeovers")), "ro-more-takeovers"))
-        out += [button(_("{p} takes over {company}").format(p=p, company=co), lambda e, p=p, co=co: run(ctx, sid, W, lambda log, a: take_over(
-            log, a, p, co)), icon=ft.Icons.HANDSHAKE, key=f"ro-more-take-{p}-{co}") for p, co in may.takeovers] or [
+        out += [button(_("{p} takes over {company}").format(p=p, company=co), lambda e, p=p, co=co: ask_takeover(
+            ctx, full, p, co, lambda: run(ctx, sid, W, lambda log, a: take_over(log, a, p, co))),
+            icon=ft.Icons.HANDSHAKE, key=f"ro-more-take-{p}-{co}") for p, co in may.takeovers] or [
             note(may.why("take_over"), key="ro-more-no-takeover")]
         out += [note(_("Interpretation: the lost company's loans are cancelled and its Stores removed."), key="ro-more-takeover-note"),
                 info(_("Interpretation (a setting): the loan limit rises once, to $10B, however many takeovers.")
@@ -59,10 +61,16 @@ def more_view(ctx, sid: str, base: str) -> ft.View:
                        "borrow up to another $5 billion\" (Takeovers)."), ident="more-loan-cap-rule", size=13,
                      key="ro-more-loan-cap-rule")]
         if full.stage == 1:
-            out += [keyed(section(_("Bankruptcy (interest)")), "ro-more-bankruptcy"),
-                    *[button(_("{p} cannot pay the interest: bankrupt").format(p=p), lambda e, p=p: run(
-                        ctx, sid, W, lambda log, a: go_bankrupt(log, a, p, "interest")), filled=False, key=f"ro-more-bankrupt-{p}")
-                      for p in players if not full.company_of(p).paid]]
+            # Only a player the rules would let go bankrupt: short of the interest even borrowing to the limit (a walk
+            # was offered "Ann cannot pay the interest: bankrupt" for Ann with no loan, and refused). Stage 1 says the
+            # same of the player on the bank's phone, so nothing hidden is told here.
+            short = [p for p in players if not full.company_of(p).paid
+                     and not preview_stage1(full, p, 0, True).interest_payable]
+            out += [keyed(section(_("Bankruptcy (interest)")), "ro-more-bankruptcy"), *([
+                button(_("{p} cannot pay the interest: bankrupt").format(p=p), lambda e, p=p: ask_bankrupt(
+                    ctx, full, p, lambda: run(ctx, sid, W, lambda log, a: go_bankrupt(log, a, p, "interest"))),
+                    filled=False, key=f"ro-more-bankrupt-{p}") for p in short] or [
+                note(_("Nobody is short of the interest even borrowing to the limit."), key="ro-more-no-bankrupt")])]
     if full.estate and players:
         item, irow = _pick(ctx, sid, "estate-item", list(full.estate), label=estate_name,
                            spoken=lambda i: _("Estate item {item}").format(item=estate_name(i)))

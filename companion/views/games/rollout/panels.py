@@ -22,7 +22,7 @@ def _stage_body(ctx, sid, snap, full, seen, viewer, *, banker: bool) -> list[ft.
     def acts_for(p: str) -> bool:
         return banker or p == viewer
     if full.stage == 1:
-        return stage1(ctx, sid, full, seen, acts_for=acts_for)
+        return stage1(ctx, sid, full, seen, acts_for=acts_for, banker=banker)
     if full.stage == 2:
         from companion.views.games.rollout.stage2 import stage2
         return stage2(ctx, sid, snap, full, seen, viewer, banker=banker)

@@ -35,7 +35,7 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         out += seat_hint(seen, seat, snap.log, full)
     elif seen.stage == 1:
         from companion.views.games.rollout.stage1 import stage1
-        out += stage1(ctx, sid, full, seen, acts_for=lambda p: p == seat)
+        out += stage1(ctx, sid, full, seen, acts_for=lambda p: p == seat, banker=False)
     elif seen.stage in (3, 4, 5, 6):
         from calculators.rollout.order_of_play import may_play
         from companion.views.games.rollout.public import lot_on_sale, order_of_play

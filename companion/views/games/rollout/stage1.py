@@ -8,6 +8,7 @@ import flet as ft
 
 from calculators.rollout import BANK, borrow, go_bankrupt, pay_stage1, preview_stage1, repay
 from companion.i18n import _, ngettext, listing
+from companion.views.games.rollout.asks import ask_bankrupt
 from companion.views.games.rollout.common import button, card, info, keyed, money, note, refusal, run, typed
 from companion.widgets.fields import labelled, number_field, section
 
@@ -30,11 +31,13 @@ def _line(what: str) -> str:
     return what
 
 
-def stage1(ctx, sid: str, full, seen, *, acts_for) -> list[ft.Control]:
+def stage1(ctx, sid: str, full, seen, *, acts_for, banker: bool = True) -> list[ft.Control]:
     """The next player to pay (the banker may pick another), the preview, and Confirm.
 
     `full` is used only through the rules core's preview (the app checks what can be paid); amounts drawn
-    are salaries, interest and dividends, which are public; no other player's cash is drawn."""
+    are salaries, interest and dividends, which are public; no other player's cash is drawn. On a player's own phone
+    (`banker` False) what only the banker records (a bankruptcy) is said, not offered, and a repayment the player's
+    own cash cannot make stands disabled with the reason (a walk tapped both and was refused)."""
     waiting = [c.ceo for c in full.active() if not c.paid]
     done = [c.ceo for c in full.active() if c.paid]
     out: list[ft.Control] = [info(_("Paid: {players}").format(players=", ".join(done) if done else _("nobody yet")), ident="ro-s1-done", size=14,
@@ -82,8 +85,10 @@ def stage1(ctx, sid: str, full, seen, *, acts_for) -> list[ft.Control]:
     if not pv.interest_payable:
         out += [info(_("{p} cannot pay the interest even borrowing to the limit: bankrupt (Bankruptcy).").format(p=who),
                      ident="s1-bankrupt", bold=True, key="ro-s1-bankrupt"),
-                button(_("Declare {p} bankrupt").format(p=who), lambda e: run(ctx, sid, "s1", lambda log, a: go_bankrupt(
-                    log, a, who, "interest")), icon=ft.Icons.GAVEL, key=f"ro-s1-bankrupt-{who}")]
+                button(_("Declare {p} bankrupt").format(p=who), lambda e: ask_bankrupt(ctx, full, who, lambda: run(
+                    ctx, sid, "s1", lambda log, a: go_bankrupt(log, a, who, "interest"))), icon=ft.Icons.GAVEL,
+                       key=f"ro-s1-bankrupt-{who}") if banker else
+                note(_("The banker records the bankruptcy on the bank's phone."), key="ro-s1-bankrupt-banker")]
     elif not pv.can_pay:
         need = pv.loans_needed
         text = (_("Short: borrow {amount}, then confirm").format(
@@ -115,11 +120,16 @@ def stage1(ctx, sid: str, full, seen, *, acts_for) -> list[ft.Control]:
             *refusal(ctx, sid, "s1"),
             ft.FilledButton(content=ft.Text(_("Confirm {p}'s Stage 1").format(p=who), semantics_label=_("Confirm {p}'s Stage 1").format(p=who)),
                             icon=ft.Icons.CHECK_CIRCLE, width=float("inf"), key=f"ro-s1-confirm-{who}", on_click=confirm)]
+    short_to_repay = not banker and c.cash is not None and c.cash < full.tables.loan_step
     if c.loans:
         out += [note(_("Loans {amount}: repaid in $1B steps in Stage 1, the price a square up per $1B. This Stage 1's "
                        "interest is due on every loan outstanding when it began and on any borrowed in it before "
                        "paying (the line above); a repayment stops interest from the next Stage 1 on.").format(amount=money(c.loans * full.tables.loan_step)),
                      key="ro-s1-loans"),
                 button(_("Repay $1B of {p}'s loans").format(p=who), lambda e: run(ctx, sid, "s1", lambda log, a: repay(
-                    log, a, who, 1)), icon=ft.Icons.PAYMENTS, filled=False, key=f"ro-s1-repay-{who}")]
+                    log, a, who, 1)), icon=ft.Icons.PAYMENTS, filled=False, key=f"ro-s1-repay-{who}",
+                       disabled=short_to_repay)]
+        if short_to_repay:  # the player's own cash, on their own phone only (Setting Up: cash stays hidden)
+            out.append(note(_("Repaying $1B needs $1B in cash; you have {cash}.").format(cash=money(c.cash)),
+                            key="ro-s1-repay-why"))
     return out

@@ -15,6 +15,7 @@ from calculators.rollout.stage6_research import deck_left, most_turned
 from calculators.rollout.stage5_stores import stores_round
 from calculators.rollout.allowed import allowed as may_do
 from calculators.rollout.tables import PRODUCTS
+from companion.views.games.rollout.asks import ask_bankrupt
 from companion.views.games.rollout.sealed_here import round_controls
 from companion.views.games.rollout.common import (
     button, chosen, info, keyed, money, money_field, note, pick, product as product_word, refusal, run, typed, typed_money,
@@ -177,8 +178,9 @@ def stage5(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Cont
     out += [button(_("Carry out {p}'s plan").format(p=p), lambda e: run(ctx, sid, WHERE, lambda log, a: carry_out_plan(
         log, a, p, **vals())), icon=ft.Icons.STORE, key=f"{k}-carry-out")]
     if what == "build":
-        out.append(button(_("{p} cannot pay: bankrupt").format(p=p), lambda e: run(ctx, sid, WHERE, lambda log, a: go_bankrupt(
-            log, a, p, "stores", **vals())), filled=False, icon=ft.Icons.GAVEL, key=f"{k}-bankrupt"))
+        out.append(button(_("{p} cannot pay: bankrupt").format(p=p), lambda e: ask_bankrupt(ctx, full, p, lambda v=vals(): run(
+            ctx, sid, WHERE, lambda log, a: go_bankrupt(log, a, p, "stores", **v))), filled=False, icon=ft.Icons.GAVEL,
+            key=f"{k}-bankrupt"))
     return out
 
 

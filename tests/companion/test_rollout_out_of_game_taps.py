@@ -1,0 +1,93 @@
+"""Taps that put a player out of the game ask first, and a phone offers only what it may do (a walk: "Ann takes over
+Camcon" and "Declare Bob bankrupt" acted at one tap; "Ann cannot pay the interest: bankrupt" offered for Ann with no
+loan; Bob's own phone offered "Declare Bob bankrupt", refused as only the banker's, and "Repay $1B" with $300M).
+
+Rulebook (rollout.txt): Bankruptcy, "When a player cannot make his loan payment, he is Bankrupt and out of the game";
+Takeovers, "If a player owns (controls) six shares in an opponent's Company, he can take it over. This puts the other
+player out of business, and out of the game"; Borrowing Money, "The principal must be paid back to the Bank in $1
+billion amounts during any Stage 1"."""
+import flet as ft
+
+import calculators.rollout as ro
+from tests.support.controls import texts, walk
+from tests.support.rollout import B, started
+from tests.support.rollout_screens import Screen, words
+from tests.support.screens import Table
+
+
+def bob_short_of_the_interest():
+    """Stage 1: Bob has borrowed his $5B and holds too little to pay the interest even borrowing (he is bankrupt)."""
+    t = started()
+    t.do(ro.borrow, B, "Bob", 5)
+    t.do(ro.correct, B, "Bob", "cash", delta=-11_800, reason="spent")
+    assert not ro.preview_stage1(t.state, "Bob").interest_payable
+    return t
+
+
+def drawn(tmp_path, log, **kw):
+    table = Table(tmp_path, "rollout")
+    sid = table.create(log)
+    return table, sid, Screen(table.hub, sid, **kw)
+
+
+def button_named(controls, name: str):
+    hits = [c for c in walk(controls) if isinstance(c, (ft.FilledButton, ft.OutlinedButton))
+            and name in (texts(c), words(c))]
+    return hits[0] if hits else None
+
+
+def test_the_players_own_phone_says_the_banker_records_a_bankruptcy_and_repays_only_with_the_cash(tmp_path):
+    t = bob_short_of_the_interest()
+    _, _, bob = drawn(tmp_path, t.log, seat="Bob")
+    shown = bob.draw()
+    assert button_named(shown, "Declare Bob bankrupt") is None
+    said = [texts(c) for c in walk(shown) if texts(c)]
+    assert "The banker records the bankruptcy on the bank's phone." in said
+    repay = button_named(shown, "Repay $1B of Bob's loans")
+    assert repay is not None and repay.disabled
+    assert any(s.startswith("Repaying $1B needs $1B in cash; you have $") for s in said), said
+
+
+def test_the_bank_phone_asks_before_declaring_a_bankruptcy(tmp_path):
+    t = bob_short_of_the_interest()
+    table, sid, bank = drawn(tmp_path, t.log)
+    button_named(bank.draw(), "Stage 1 for Bob").on_click(None)  # the banker picks Bob's Stage 1
+    declare = button_named(bank.draw(), "Declare Bob bankrupt")
+    assert declare is not None and not declare.disabled
+    events = len(table.hub.get(sid).log.events)
+    declare.on_click(None)
+    (dialog,) = bank.page.dialogs
+    assert dialog.title.value == "Declare Bob bankrupt?"
+    assert len(table.hub.get(sid).log.events) == events  # nothing recorded until the banker says yes
+
+
+def test_the_more_screen_offers_a_bankruptcy_only_for_a_player_short_of_the_interest(tmp_path):
+    t = bob_short_of_the_interest()
+    _, _, more = drawn(tmp_path, t.log, more=True)
+    shown = more.draw()
+    assert button_named(shown, "Bob cannot pay the interest: bankrupt") is not None
+    assert button_named(shown, "Ann cannot pay the interest: bankrupt") is None  # no loan: she can pay
+    fine = started()
+    _, _, more = drawn(tmp_path / "fine", fine.log, more=True)
+    said = [texts(c) for c in walk(more.draw()) if texts(c)]
+    assert "Nobody is short of the interest even borrowing to the limit." in said
+
+
+def test_a_takeover_asks_first(tmp_path):
+    from tests.support.rollout.game import play_whole_game
+    g = play_whole_game()
+    k = next(i for i, e in enumerate(g.log.events) if e.kind == "rollout.taken_over")
+    from calculators.core.log import Log
+    table, sid, more = drawn(tmp_path, Log(events=g.log.events[:k]), more=True)
+    taker, company = g.log.events[k].data["taker"], g.log.events[k].data["company"]
+    take = button_named(more.draw(), f"{taker} takes over {company}")
+    assert take is not None
+    events = len(table.hub.get(sid).log.events)
+    take.on_click(None)
+    (dialog,) = more.page.dialogs
+    assert dialog.title.value == f"{taker} takes over {company}?"
+    assert len(table.hub.get(sid).log.events) == events
+    yes = dialog.actions[-1]
+    yes.on_click(None)  # the phone reports the dialog closed: the takeover is recorded then
+    assert len(table.hub.get(sid).log.events) == events + 1
+    assert table.hub.get(sid).log.events[-1].kind == "rollout.taken_over"
