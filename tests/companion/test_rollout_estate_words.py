@@ -30,3 +30,12 @@ def test_history_names_the_item_sold_from_the_estate():
     sold = next(e for e in g.log.events if e.kind == "rollout.estate_item_sold" and e.data["item"] == "store")
     assert history("rollout", g.log, "en")[sold.seq] == "Ann bought the bankrupt's Store for $120M"
     assert history("rollout", g.log, "de")[sold.seq] == "Ann kauft aus der Konkursmasse: Laden für $120M"
+
+
+def test_history_tells_the_shareholders_they_lose_their_shares():
+    # Bankruptcy: "The players who were shareholders in his Company lose their money/investment" (a walk's
+    # shareholder read only that the company left play, and "Your shares: none").
+    g = play_whole_game()
+    went = next(e for e in g.log.events if e.kind == "rollout.bankrupt")
+    assert ", its shareholders lose their shares" in history("rollout", g.log, "en")[went.seq]
+    assert ", seine Aktionäre verlieren ihre Aktien" in history("rollout", g.log, "de")[went.seq]

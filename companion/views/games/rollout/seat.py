@@ -16,6 +16,13 @@ from companion.i18n import _
 from companion.widgets.fields import section
 
 
+def final_results(ctx, sid: str, snap, full) -> list[ft.Control]:
+    """Cash Out on a player's phone: every company's value is announced at the end, the ranking, the results."""
+    from companion.views.games.rollout.overview import floor_setting, standings
+    from companion.widgets.results_bar import table_results
+    return [*standings(full, final=True, floor=floor_setting(ctx)), *table_results(ctx, sid, snap)]
+
+
 def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     full, seen = table_of(snap, seat)
     if full.stage == 0:
@@ -26,7 +33,10 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         return out
     out.append(company_card(seen, mine, mine=True))
     if not mine.in_play:
-        return out + [info(_("You are out of the game."), size=18, bold=True, key="ro-seat-out")]
+        out.append(info(_("You are out of the game."), size=18, bold=True, key="ro-seat-out"))
+        # The Cash Out ends the game for the whole table, those already out included (a walk: a player bankrupt on
+        # turn 1 read only "You are out of the game." while the others read the values and the winner).
+        return out + (final_results(ctx, sid, snap, full) if seen.stage == 7 else [])
     held = {c.name: seen.held(seat, c.name) for c in seen.companies if seen.held(seat, c.name)}
     out.append(info(_("Your shares: {shares}").format(shares=", ".join(f"{k} {n}" for k, n in held.items()) if held else _("none")),
                     ident="my-shares", size=16, bold=True, key="ro-my-shares"))
@@ -49,10 +59,7 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
             out.append(info(_("You are not playing Stage {n}.").format(n=seen.stage), ident="my-stage-out", size=14,
                             key="ro-my-stage-out"))
     elif seen.stage == 7:
-        from companion.views.games.rollout.overview import floor_setting, standings
-        out += standings(full, final=True, floor=floor_setting(ctx))  # Cash Out: every company's value is announced at the end
-        from companion.widgets.results_bar import table_results
-        out += table_results(ctx, sid, snap)
+        out += final_results(ctx, sid, snap, full)
     may = allowed(snap.log, seat, phone_lang(ctx, "rollout"))  # the rules: may this seat borrow now, how much more, its Stage 5 bounds
     if seat in may.stores_build_most:  # Stage 5: "Up to 10 Stores may be built on each turn"
         build, sell = may.stores_build_most[seat], may.stores_sell_most.get(seat, 0)
