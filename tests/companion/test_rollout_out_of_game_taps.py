@@ -91,3 +91,23 @@ def test_a_takeover_asks_first(tmp_path):
     yes.on_click(None)  # the phone reports the dialog closed: the takeover is recorded then
     assert len(table.hub.get(sid).log.events) == events + 1
     assert table.hub.get(sid).log.events[-1].kind == "rollout.taken_over"
+
+
+def test_the_bank_phone_and_the_takers_phone_say_a_takeover_is_open(tmp_path):
+    from calculators.core.log import Log
+    from tests.support.drawn import ident
+    from tests.support.rollout.game import play_whole_game
+    g = play_whole_game()
+    k = next(i for i, e in enumerate(g.log.events) if e.kind == "rollout.taken_over")
+    taker, company = g.log.events[k].data["taker"], g.log.events[k].data["company"]
+    table = Table(tmp_path, "rollout")
+    sid = table.create(Log(events=g.log.events[:k]))
+    bank = Screen(table.hub, sid).draw()
+    assert ident(bank, "ro-takeover-open") == (
+        f"{taker} holds six {company} shares and may take it over (Takeovers): the button is under “Loans, takeovers, "
+        "bankruptcy, corrections”.")
+    assert ident(Screen(table.hub, sid, seat=taker).draw(), "my-takeover") == (
+        f"You hold six {company} shares: you may take it over (Takeovers). Tell the banker, who records it.")
+    after = Table(tmp_path / "after", "rollout")
+    sid = after.create(Log(events=g.log.events[:k + 1]))
+    assert not [c for c in walk(Screen(after.hub, sid).draw()) if getattr(c, "identifier", None) == "ro-takeover-open"]

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion.views.games.rollout.common import banner, card, table_of
+from calculators.rollout.allowed import takeovers
+from companion.views.games.rollout.common import banner, card, info, table_of
 from companion.views.games.rollout.overview import floor_setting, overview, standings
 from companion.views.games.rollout.setup import setup_form, waiting_setup
 from companion.views.games.rollout.stage1 import stage1
-from companion.i18n import _
+from companion.i18n import _, listing
 from companion.views.games import table_base
 from companion.views.phone_lang import phone_lang
 from companion.widgets.results_bar import table_results
@@ -47,6 +48,11 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
         out += table_results(ctx, sid, snap)
     else:
         out += _stage_body(ctx, sid, snap, full, seen, viewer, banker=True)
+    able = takeovers(full) if full.stage != 7 else ()
+    if able:  # the taker's choice (Takeovers), said where the banker looks: the button is a screen away
+        out.append(info(_("{takers} (Takeovers): the button is under “Loans, takeovers, bankruptcy, corrections”.").format(
+            takers=listing([_("{p} holds six {company} shares and may take it over").format(p=p, company=co)
+                            for p, co in able])), ident="ro-takeover-open", size=14, key="ro-takeover-open"))
     out += [ft.OutlinedButton(_("Loans, takeovers, bankruptcy, corrections"), icon=ft.Icons.BUILD, key="ro-more",
                               width=float("inf"), on_click=lambda e: ctx.go(f"{base}/game/more")),
             *overview(seen, snap.log, viewer, ctx=ctx, sid=sid)]

@@ -7,12 +7,12 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.rollout import borrow
-from calculators.rollout.allowed import allowed
+from calculators.rollout.allowed import allowed, takeovers
 from companion.views.games.rollout.common import banner, button, info, keyed, note, refusal, run, table_of
 from companion.views.games.rollout.overview import company_card, register_grid
 from companion.views.games.rollout.setup import waiting_setup
 from companion.views.phone_lang import phone_lang
-from companion.i18n import _
+from companion.i18n import _, listing
 from companion.widgets.fields import section
 
 
@@ -40,6 +40,11 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     held = {c.name: seen.held(seat, c.name) for c in seen.companies if seen.held(seat, c.name)}
     out.append(info(_("Your shares: {shares}").format(shares=", ".join(f"{k} {n}" for k, n in held.items()) if held else _("none")),
                     ident="my-shares", size=16, bold=True, key="ro-my-shares"))
+    mine_to_take = [co for p, co in takeovers(full) if p == seat]  # the Share Register is public
+    if mine_to_take:
+        out.append(info(_("You hold six {company} shares: you may take it over (Takeovers). Tell the banker, who "
+                          "records it.").format(company=listing(mine_to_take)), ident="my-takeover", size=15,
+                        key="ro-my-takeover"))
     if seen.stage == 2 and seen.rollout is not None:
         from companion.views.games.rollout.stage2 import seat_hint
         out += seat_hint(seen, seat, snap.log, full)
