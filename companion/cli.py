@@ -149,6 +149,9 @@ def main(argv: list[str] | None = None) -> None:
     if not args.no_browser:
         threading.Timer(1.5, webbrowser.open, args=(host_url,)).start()
     flet_args = dict(no_cdn=True, assets_dir=str(config.assets_dir), upload_dir=str(config.upload_dir), name="")
+    from companion import reconnect
+
+    reconnect.install()  # a reconnecting phone is drawn afresh (Flet's re-attached page stops following the table)
     if tls:
         serve_tls(make_main(config), host=host, port=args.port, cert=tls[0], key=tls[1], **flet_args)
         return
