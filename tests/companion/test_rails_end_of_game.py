@@ -36,7 +36,7 @@ def confirm(phone: Phone, completed: str | None = None) -> None:
     phone.draw("seat_panel")
     if completed is not None:
         typed(next(c for c in walk(phone.controls) if isinstance(c, ft.TextField)
-                   and getattr(c.label, "value", c.label) == "Completed"), completed)
+                   and getattr(c.label, "value", c.label) == "Completed connections"), completed)
     phone.tap(phone.find(ft.FilledButton, "Confirm"))
 
 
@@ -85,3 +85,28 @@ def test_the_count_screen_keys_each_part_once(tmp_path):
         assert not [k for k, n in Counter(keys).items() if n > 1], keys
     confirms = [c for c in walk(controls) if isinstance(c, ft.FilledButton)]
     assert [b.content.semantics_label for b in confirms] == [f"Confirm {p}'s connections" for p in PLAYERS]
+
+
+def test_a_count_changed_after_the_final_score_asks_first_and_says_so(tmp_path):
+    """End of the Game: "Every complete connection is worth 1 point" decides the winner. A walk: once everyone had
+    confirmed, one player typed 6 over their confirmed 1 and tapped Save; every phone named them the winner, with
+    nothing asked. Now the change asks first, on any phone, and nothing is recorded until it is said yes to."""
+    t, sid = ended_table(tmp_path)
+    confirm(seat_phone(t, sid, "Bob"), "1")
+    for name in ("Ann", "Cy"):
+        confirm(seat_phone(t, sid, name))
+    assert state_of(t.hub.get(sid).log).final
+    cy = seat_phone(t, sid, "Cy")
+    cy.draw("seat_panel")
+    typed(next(c for c in walk(cy.controls) if isinstance(c, ft.TextField)
+               and getattr(c.label, "value", c.label) == "Completed connections"), "6")
+    events = len(t.hub.get(sid).log.events)
+    cy.tap(cy.find(ft.OutlinedButton, "Save Cy's connections"))
+    (asked,) = cy.session.page.dialogs
+    assert asked.title.value == "Change Cy's count?"
+    assert asked.content.value == ("Every player has confirmed their count and the final score stands. Saving 6 "
+                                   "completed connections (1 point each; 0 confirmed) changes the final score on "
+                                   "every phone.")
+    assert len(t.hub.get(sid).log.events) == events  # not yet
+    asked.actions[-1].on_click(None)  # "Change the count": recorded once the dialog has closed
+    assert state_of(t.hub.get(sid).log).sheet("Cy").completed == 6

@@ -17,6 +17,7 @@ from companion.views.games.roll_and_rails.common import (
     tried,
 )
 from companion.views.games.roll_and_rails.turn import crossed_row
+from companion.widgets.confirm import confirm as ask
 from companion.widgets.fields import number_field, parse_whole, section
 
 SHORT_ROWS = (N_("Action"), N_("Phase"), N_("Others"))
@@ -58,21 +59,34 @@ def delivery_table(sheet, rounds: int, current: int) -> ft.Control:
                         content=ft.Column(lines, spacing=2))
 
 
-def connections_form(hand: Hand, sheet, *, confirm: bool = False) -> list[ft.Control]:
+def connections_form(hand: Hand, sheet, *, confirm: bool = False, final: bool = False) -> list[ft.Control]:
     """Completed and abandoned connections, as the player counts them on the map; `confirm`: the count at the End of
-    the Game, the number on the sheet so far confirmed or corrected."""
+    the Game, the number on the sheet so far confirmed or corrected; `final`: every count is confirmed and the final
+    score stands, so a change asks first and says what it changes (a walk: one player's "6" over their confirmed "1",
+    saved at a tap, made them the winner on every phone)."""
     ctx, k = hand.ctx, f"conn-{sheet.name}"
     done = ctx.field(f"{k}-done", number_field(
-        _("Completed"), str(sheet.completed), col={"xs": 6, "sm": 4},
+        _("Completed connections"), str(sheet.completed), col={"xs": 6, "sm": 4},
         name=_("{name}'s completed connections").format(name=sheet.name)))
     gone = ctx.field(f"{k}-gone", number_field(
-        _("Abandoned"), str(sheet.abandoned), col={"xs": 6, "sm": 4},
+        _("Abandoned connections"), str(sheet.abandoned), col={"xs": 6, "sm": 4},
         name=_("{name}'s abandoned connections").format(name=sheet.name)))
 
-    def save(e) -> None:
+    def count() -> None:
         tried(hand, sheet.name, lambda log, actor: count_connections(
             log, actor, parse_whole(ctx.text(f"{k}-done"), None), parse_whole(ctx.text(f"{k}-gone"), None)), k,
             {"completed": f"{k}-done", "abandoned": f"{k}-gone"})
+
+    def save(e) -> None:
+        typed = (parse_whole(ctx.text(f"{k}-done"), None), parse_whole(ctx.text(f"{k}-gone"), None))
+        if not final or typed == (sheet.completed, sheet.abandoned):
+            count()
+            return
+        ask(ctx, _("Change {name}'s count?").format(name=sheet.name),
+            _("Every player has confirmed their count and the final score stands. Saving {completed} completed "
+              "connections (1 point each; {before} confirmed) changes the final score on every phone.").format(
+                completed=typed[0] if typed[0] is not None else ctx.text(f"{k}-done"), before=sheet.completed),
+            _("Change the count"), count)
 
     button = (ft.FilledButton(content=ft.Text(_("Confirm"), semantics_label=_("Confirm {name}'s connections").format(
         name=sheet.name)), on_click=save) if confirm else ft.OutlinedButton(content=ft.Text(
@@ -124,7 +138,7 @@ def sheet_card(hand: Hand, state, player: str, *, mark: str = "") -> ft.Control:
                alignment=ft.MainAxisAlignment.SPACE_AROUND, wrap=True, key="numbers"),
         *dice, crossed_row(s), *solo,
         *([delivery_table(s, state.rounds, state.round)] if state.rounds else []),  # keyed delivery-<name>
-        *(connections_form(hand, s) if hand.may(player) and state.phase != "setup" and player not in
+        *(connections_form(hand, s, final=state.final) if hand.may(player) and state.phase != "setup" and player not in
           state.to_count() else  # at the End of the Game the count is asked first (`final_count`)
           [ft.Text(_("Abandoned connections: {n}").format(n=s.abandoned), size=13, key="abandoned")]
           if s.abandoned else []),
