@@ -44,7 +44,7 @@ EN = {
     "how.deliver": "with the Goods delivery action", "how.logistician": "with the Logistician",
     "how.phase": "in the shipping phase",
     "row.action": " (delivery table: shipping action row)", "row.phase": " (delivery table: shipping phase row)",
-    "hops": "{n} link", "hops.n": "{n} links",
+    "hops": "{n} connection", "hops.n": "{n} connections",
     "vp": "{p} {n} VP", "as_money": "{p} {amount}", "owed": "{p} {n} transport points to take",
     "owed.1": "{p} 1 transport point to take",
     "taken": "{p} took {n} transport points as {what}", "taken.1": "{p} took 1 transport point as {what}",
@@ -52,6 +52,8 @@ EN = {
     "ended": "{p} ended the turn", "unused": " without using the {dice}",
     "passed": "{p} passed in the shipping phase",
     "counted": "{p} counted {done} completed and {gone} abandoned connections",
+    "confirmed": "{p} confirmed {done} completed and {gone} abandoned connections for the final score",
+    "recounted": "{p} changed the count after the final score: {done} completed and {gone} abandoned connections",
     "die": "die", "none": "no terrain",
     "curve": "curve", "straight": "straight", "sharp": "sharp curve", "upgrade": "upgrade", "deliver": "deliver",
     "logistician": "Logistician", "manufacturer": "Manufacturer", "engineer.s": "Engineer", "mechanic": "Mechanic",
@@ -100,6 +102,8 @@ DE = {
     "ended": "{p} beendet den Zug", "unused": ", ohne die {dice} zu nutzen",
     "passed": "{p} passt in der Lieferphase",
     "counted": "{p} zählt {done} fertige und {gone} aufgegebene Verbindungen",
+    "confirmed": "{p} bestätigt {done} fertige und {gone} aufgegebene Verbindungen für die Endwertung",
+    "recounted": "{p} ändert die Zählung nach der Endwertung: {done} fertige und {gone} aufgegebene Verbindungen",
     "die": "Würfel", "none": "kein Gelände",
     "curve": "Kurve", "straight": "Gerade", "sharp": "Spitzkurve", "upgrade": "Verbessern", "deliver": "Liefern",
     "logistician": "Logistiker", "manufacturer": "Fabrikant", "engineer.s": "Ingenieur", "mechanic": "Mechaniker",
@@ -254,6 +258,9 @@ def describe(event: Event, lang: str, before: Any = None, viewer: str | None = N
         return _t(lang, "ended", p=p) + tail
     if k == "shipping_passed":
         return _t(lang, "passed", p=p)
-    if k == "connections_counted":
-        return _t(lang, "counted", p=p, done=d["completed"], gone=d["abandoned"])
+    if k == "connections_counted":  # at the End of the Game a player's first count confirms it; a later one changes it
+        key = "counted"
+        if before is not None and before.phase == "over":
+            key = "confirmed" if p in before.to_count() else "recounted" if before.final else "counted"
+        return _t(lang, key, p=p, done=d["completed"], gone=d["abandoned"])
     return None

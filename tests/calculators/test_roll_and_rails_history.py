@@ -38,13 +38,13 @@ def test_a_shipment_says_how_it_went_and_which_row_scored():
     log = step(three(), assign_dice, ANN, ["logistician", "deliver", "curve", "straight"])
     red = Shipment(good="red", origin="Berlin", hops=(Hop(owner="Ann", to="Hamburg", colour="red"),))
     log = step(log, ship_goods, ANN, red, "vp", die=1)
-    assert said(log) == ("Ann shipped a red good from Berlin to Hamburg over 1 link with the Goods delivery action: Ann 1 VP "
+    assert said(log) == ("Ann shipped a red good from Berlin to Hamburg over 1 connection with the Goods delivery action: Ann 1 VP "
                          "(delivery table: shipping action row)")
     log = step(log, ship_goods, ANN, red, "money", die=0)
-    assert said(log) == "Ann shipped a red good from Berlin to Hamburg over 1 link with the Logistician: Ann 1$"
+    assert said(log) == "Ann shipped a red good from Berlin to Hamburg over 1 connection with the Logistician: Ann 1$"
     log = step(step(step(log, end_turn, ANN), end_turn, BOB), end_turn, CY)
     log = step(log, ship_goods, ANN, red, "vp")
-    assert said(log) == ("Ann shipped a red good from Berlin to Hamburg over 1 link in the shipping phase: Ann 1 VP "
+    assert said(log) == ("Ann shipped a red good from Berlin to Hamburg over 1 connection in the shipping phase: Ann 1 VP "
                          "(delivery table: shipping phase row)")
     assert said(log, "de").endswith("in der Lieferphase: Ann 1 SP (Liefertabelle: Zeile Lieferphase)")
     # Where the good went, so the others can check the delivery on the map (a walk read only where it left).
@@ -80,3 +80,24 @@ def test_history_names_the_matched_actions_as_the_screen_does():
                          "the 4 for Straight")
     assert said(log, "de") == ("Ann verteilt die Würfel: die 1 für Logistiker, die 2 für Güter liefern, die 3 für "
                                "Kurve, die 4 für Gerade")
+
+
+def test_a_final_count_reads_as_confirmed_and_a_later_change_as_a_change():
+    # End of the Game: "players check how many complete connections they managed to create"; a walk could not tell
+    # the confirmation from a later change in History ("Ann zählt 3 fertige …" both times).
+    from calculators.core.words import history
+    from calculators.roll_and_rails import count_connections
+    from calculators.roll_and_rails.fold import state_of
+    from tests.support.roll_and_rails import started
+    from tests.support.roll_and_rails.game import play_round
+    log = play_round(started(("Ann", "Bob"), rounds=1))
+    assert state_of(log).phase == "over"
+    for p in ("Ann", "Bob"):
+        log, _ = count_connections(log, f"seat:{p}", 1, 0)
+    log, _ = count_connections(log, "seat:Bob", 3, 0)
+    said = history("roll-and-rails", log, "en")
+    seqs = [e.seq for e in log.events if e.kind.endswith("connections_counted")]
+    assert said[seqs[0]] == "Ann confirmed 1 completed and 0 abandoned connections for the final score"
+    assert said[seqs[2]] == "Bob changed the count after the final score: 3 completed and 0 abandoned connections"
+    assert history("roll-and-rails", log, "de")[seqs[1]] == (
+        "Bob bestätigt 1 fertige und 0 aufgegebene Verbindungen für die Endwertung")

@@ -110,3 +110,14 @@ def test_a_count_changed_after_the_final_score_asks_first_and_says_so(tmp_path):
     assert len(t.hub.get(sid).log.events) == events  # not yet
     asked.actions[-1].on_click(None)  # "Change the count": recorded once the dialog has closed
     assert state_of(t.hub.get(sid).log).sheet("Cy").completed == 6
+
+
+def test_the_bank_phone_says_what_was_done_last_as_the_seats_phones_do(tmp_path):
+    # A walk: the banker, who also played, was asked to split a shipment's transport points with no word of which
+    # shipment; the seats' phones read "Just now: Dora shipped …". The bank phone says it too now.
+    t, sid = ended_table(tmp_path)
+    confirm(seat_phone(t, sid, "Bob"), "1")
+    from tests.support.drawn import ident
+    bank = Phone(t.hub, sid, "banker")
+    assert ident(bank.draw("banker_panel"), "bank-last") == (
+        "Just now: Bob confirmed 1 completed and 0 abandoned connections for the final score")
