@@ -17,3 +17,11 @@ def test_a_company_with_no_loan_says_so_and_one_with_a_loan_says_how_much(tmp_pa
     assert ident(drawn, f"assets-{ann}").startswith("No loans (limit $")
     assert "Loans $0" not in ident(drawn, f"assets-{ann}")
     assert ident(drawn, f"assets-{bob}").startswith("Loans $2B (limit $")
+
+
+def test_the_more_screen_says_a_player_owes_nothing(tmp_path):
+    from tests.support.rollout_screens import Screen
+    t = started(("Ann", "Bob"))
+    table = Table(tmp_path, "rollout")
+    sid = table.create(t.log)
+    assert ident(Screen(table.hub, sid, more=True).draw(), "more-loans") == "Ann owes nothing (limit $5B)"

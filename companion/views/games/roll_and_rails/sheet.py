@@ -86,7 +86,7 @@ def connections_form(hand: Hand, sheet, *, confirm: bool = False, final: bool = 
             _("Every player has confirmed their count and the final score stands. Saving {completed} completed "
               "connections (1 point each; {before} confirmed) changes the final score on every phone.").format(
                 completed=typed[0] if typed[0] is not None else ctx.text(f"{k}-done"), before=sheet.completed),
-            _("Change the count"), count)
+            _("Change the count"), count, keep=_("Not now"))
 
     button = (ft.FilledButton(content=ft.Text(_("Confirm"), semantics_label=_("Confirm {name}'s connections").format(
         name=sheet.name)), on_click=save) if confirm else ft.OutlinedButton(content=ft.Text(

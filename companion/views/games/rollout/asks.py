@@ -18,7 +18,7 @@ def ask_bankrupt(ctx, full, player: str, on_yes) -> None:
             _("{p} is out of the game and {company} leaves play: its shareholders lose their shares; the Bank keeps "
               "{p}'s cash and shares in other companies and auctions the Product Cards, Stores and Gold Coast meters "
               "(Bankruptcy).").format(p=player, company=company),
-            _("Declare bankrupt"), on_yes, yes_icon=ft.Icons.GAVEL)
+            _("Declare bankrupt"), on_yes, keep=_("Not now"), yes_icon=ft.Icons.GAVEL)
 
 
 def ask_takeover(ctx, full, player: str, company: str, on_yes) -> None:
@@ -29,4 +29,4 @@ def ask_takeover(ctx, full, player: str, company: str, on_yes) -> None:
             _("{loser} is out of the game. {p} keeps {company}'s cash, Product Cards and Gold Coast meters and "
               "{loser}'s shares in other companies; the other shareholders sell theirs to the Bank at the market "
               "price; {company} leaves play (Takeovers).").format(p=player, company=company, loser=loser),
-            _("Take over"), on_yes, yes_icon=ft.Icons.HANDSHAKE)
+            _("Take over"), on_yes, keep=_("Not now"), yes_icon=ft.Icons.HANDSHAKE)

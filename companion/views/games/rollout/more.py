@@ -41,8 +41,8 @@ def more_view(ctx, sid: str, base: str) -> ft.View:
         who, row = _pick(ctx, sid, "loan-who", players, spoken=lambda p: _("Loan for {p}").format(p=p))
         c = full.company_of(who)
         out += [section(_("Loans, any time ($1B at a time)")), row,
-                info(_("{p} owes {loans} of {limit}").format(p=who, loans=money(c.loans * full.tables.loan_step),
-                                                             limit=money(c.loan_cap * full.tables.loan_step)),
+                info((_("{p} owes {loans} of {limit}") if c.loans else _("{p} owes nothing (limit {limit})")).format(
+                    p=who, loans=money(c.loans * full.tables.loan_step), limit=money(c.loan_cap * full.tables.loan_step)),
                      ident="more-loans", key="ro-more-loans"),
                 button(_("Borrow $1B for {p}").format(p=who), lambda e: run(ctx, sid, W, lambda log, a, p=chosen(
                     ctx, "ro-more-loan-who", players): borrow(log, a, p, 1)),
