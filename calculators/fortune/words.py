@@ -141,8 +141,10 @@ KIND_DE = {
 }
 KIND_EN = {
     **KIND_DE, "economy": "Economy", "business": "Business", "energy": "BP energy", "bonds": "BP bonds",
-    "shares": "Shares", "consulting": "PA consulting", "advertising": "JWT advertising",
-    "insurance": "Rheinland insurance", "explosion": "Explosion", "fire": "Warehouse fire",
+    # The service spaces by their companies' own names, as their share packages are named (a walk read "Space:
+    # Rheinland insurance" beside "Shares Rheinland Versicherung"), with what they sell.
+    "shares": "Shares", "consulting": "PA Management (consulting)", "advertising": "J. Walter Thompson (advertising)",
+    "insurance": "Rheinland Versicherung (insurance)", "explosion": "Explosion", "fire": "Warehouse fire",
     "other": "Other space",
 }
 

@@ -49,3 +49,11 @@ def test_with_the_package_unsold_everything_goes_to_the_kasse(tmp_path):
     g = Game(players=("Ann", "Bob", "Cy"))
     g.turn("Bob", "insurance")
     assert drawn_total(tmp_path, g) == "1 × 6.000 DM = 6.000 DM, an die Kasse"
+
+
+def test_the_service_spaces_are_named_as_their_share_packages_are():
+    # A walk read "Space: Rheinland insurance" beside "Shares Rheinland Versicherung" on an English phone.
+    from calculators.fortune.tables import BUSINESS_NAMES
+    from calculators.fortune.words import space_label
+    for space, company in (("insurance", "rheinland"), ("consulting", "pa"), ("advertising", "jwt")):
+        assert space_label(space, "en").startswith(BUSINESS_NAMES[company]), space_label(space, "en")
