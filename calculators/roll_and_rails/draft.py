@@ -77,7 +77,7 @@ def pick_die(log: Log, actor: str, value: int) -> tuple[Log, Event]:
         raise RuleError("There is no draft going on.")
     now = whose_pick(state)
     if not may_act_for(actor, now, banker=False):
-        raise RuleError("It is {now}'s pick; each player picks on their own seat.", now=now)
+        raise RuleError("It is {now}'s pick; each player picks on their own phone.", now=now)
     if value not in state.pool:
         raise RuleError("There is no {value} in the pool ({pool}).", field="value", value=value,
                         pool=", ".join(map(str, state.pool)))

@@ -77,18 +77,23 @@ def just_now(ctx, snap, seat: str) -> list[ft.Control]:
     """'Just now: <what happened last at the table>', in this seat's words and as this seat may read it, undos
     included ("Just now: Undid: …"): a walk found seats told only by numbers changing (and a seat whose upgrade
     the banker took back thinking its tap was lost). A game that says it in its own panel has LATEST_INSIDE."""
+    if getattr(games.module_for(snap.setup.game), "LATEST_INSIDE", False):
+        return []
+    return just_now_line(ctx, snap, seat)
+
+
+def just_now_line(ctx, snap, viewer: str | None, *, identifier: str = "seat-last", key: str = "t:last") -> list[ft.Control]:
+    """'Just now: <the last action>' as `viewer` may read it (None: the bank's phone), in a card; nothing before any."""
     from calculators.core.tray import ROLLED
     from calculators.core.words import latest
     from companion.views.phone_lang import phone_lang
 
-    if getattr(games.module_for(snap.setup.game), "LATEST_INSIDE", False):
-        return []
-    line = latest(snap.setup.game, snap.log, phone_lang(ctx, snap.setup.game), seat, skip=(ROLLED,))
+    line = latest(snap.setup.game, snap.log, phone_lang(ctx, snap.setup.game), viewer, skip=(ROLLED,))
     if not line:
         return []
-    return [ft.Container(ft.Semantics(identifier="seat-last", content=ft.Text(
+    return [ft.Container(ft.Semantics(identifier=identifier, content=ft.Text(
         _("Just now: {line}").format(line=line), size=15)), bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=12,
-        border_radius=12, width=float("inf"), key="t:last")]
+        border_radius=12, width=float("inf"), key=key)]
 
 
 def dice_now(ctx, snap, seat: str) -> list[ft.Control]:

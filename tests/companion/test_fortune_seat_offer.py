@@ -114,3 +114,18 @@ def test_a_booking_the_kasse_takes_back_is_told_on_every_phone(tmp_path, lang, u
                     "fortune-last")
         assert line.startswith(undid) and "Commerzbank" in line, (who, line)
         assert line != bought
+
+
+def test_the_explosion_claim_is_explained_on_the_players_own_phone(tmp_path):
+    # Explosion: "15,000 DM per factory you own"; the app pays it per factory chip the explosion took (its reading),
+    # which a walk read on the Kasse's phone only while Bob's own phone said "one insurance chip brings 30,000 DM".
+    g = Game()
+    g.turn("Bob", "factory-1")
+    g.do(A.buy_chips, B, "Bob", "factory", 2)
+    g.turn("Bob", "insurance")
+    g.do(A.buy_chips, B, "Bob", "insurance", 1)
+    g.turn("Bob", "explosion")
+    bob = screen(tmp_path, g.log, "Bob")
+    assert said(bob, "offer-claim") == "Your loss is insured: one insurance chip brings 30,000 DM."
+    assert said(bob, "offer-claim-reading") == ("Interpretation: the rulebook's \"15,000 DM per factory you own\" is "
+                                                "paid as 15,000 DM for each factory chip the explosion took.")

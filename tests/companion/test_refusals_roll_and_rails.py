@@ -59,7 +59,7 @@ CASES = [
     ("not_your_pick",
      "Dice Selection Phase: starting from the first player and then going clockwise, players choose 1 die result",
      lambda: pick_die(step(started(["Ann", "Bob"]), enter_draft, "banker", [1, 2, 3, 4, 5, 6, 1, 2, 3]), BOB, 4),
-     "Ann wählt gerade; jeder wählt an seinem eigenen Platz."),
+     "Ann wählt gerade; jeder wählt auf dem eigenen Handy."),
     ("six_up",
      "Dice Manipulators: Player cannot change 6 into 1 or 1 into 6.",
      lambda: nudge_die(_hand_dealt(), ANN, 0, 1),

@@ -64,6 +64,10 @@ def seat_landing(ctx, sid: str, state, board, seat: str, offer: SpaceOffer, nxt:
                                       content=ft.Text(line, size=15)))
             if not o.ok and not short:
                 parts.append(why_not(o.reason, f"offer-{o.what}-why"))
+            if o.what == "claim" and offer.space == "explosion":  # the app's reading, as the Kasse's phone says it
+                parts.append(ft.Semantics(identifier="offer-claim-reading", key="offer-claim-reading", content=ft.Text(
+                    t(lang, "claim.factory", each=dm(board.value("insurance_payouts")["factory"], lang)), size=12,
+                    italic=True, color=ft.Colors.ON_SURFACE_VARIANT)))
     if offer.open and nxt:
         parts.append(ft.Semantics(identifier="offer-decide", key="offer-decide", content=ft.Text(
             t(lang, "offer.yours", next=nxt), size=15, weight=ft.FontWeight.W_500)))

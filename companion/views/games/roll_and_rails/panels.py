@@ -150,16 +150,9 @@ def just_now(ctx, snap, viewer: str | None) -> list[ft.Control]:
     """'Just now: <what happened last at the table>' on the bank's phone, as the seats' phones say it (a walk: the
     banker, who also played, read "Ann: 1 transport point from that shipment — Ann takes VP / Ann takes $" with no
     word of which shipment, while the seats read "Just now: Dora shipped a red good from Kiel to Rostock …")."""
-    from calculators.core.tray import ROLLED
-    from calculators.core.words import latest
-    from companion.views.phone_lang import phone_lang
+    from companion.views.seat import just_now_line  # the seats' own line, here on the bank's phone
 
-    line = latest(snap.setup.game, snap.log, phone_lang(ctx, snap.setup.game), viewer, skip=(ROLLED,))
-    if not line:
-        return []
-    return [ft.Container(ft.Semantics(identifier="bank-last", content=ft.Text(
-        _("Just now: {line}").format(line=line), size=15)), bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=12,
-        border_radius=12, width=float("inf"), key="rr-bank-last")]
+    return just_now_line(ctx, snap, viewer, identifier="bank-last", key="rr-bank-last")
 
 
 def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
