@@ -2,8 +2,8 @@
 
 Flet 1.0.5 re-attaches a reconnecting page to its old session and sends it the whole page again, its controls under
 the ids the phone already has; the phone then drops most later updates (a seat's phone whose Wi-Fi dropped for 2 s
-went on showing "Dora's pick" while the table waited for its own pick, until reloaded: a walk, and 4 of 5 tries with
-its connection cut for 2 s, tests/e2e/test_reconnect.py). A new session draws the page anew, with new ids, as the app
+went on showing "Dora's pick" while the table waited for its own pick, until reloaded: a walk; and 4 of 4 tries of
+tests/e2e/test_reconnect.py, the connection cut for 2 s). A new session draws the page anew, with new ids, as the app
 has always done for a phone that comes back after a restart: the route is the phone's, its seat and host link come
 from its own storage. What was typed in a field and not yet sent is drawn afresh too (the page it was typed on had
 stopped following the table)."""

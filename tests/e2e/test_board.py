@@ -50,6 +50,8 @@ def test_banker_edits_an_assumed_board_value_and_a_printed_point_holds(server, p
     page.reload()
     enable_semantics(page)
     page.get_by_text(re.compile("^Each table row by row")).wait_for(timeout=30_000)
-    # Saved for this table: it survives a reload (and the section stays open as this phone left it).
+    # Saved for this table: it survives a reload. (The reloaded page is a new session, drawn afresh with its sections
+    # closed: a page coming back gets a new session, companion/reconnect.py.)
+    tap(page, "button", re.compile("^Stocks of each company"))
     expect(reveal(page, page.get_by_role("button", name=re.compile("^Change: Stocks of each company, Red")))
            ).to_contain_text("16")
