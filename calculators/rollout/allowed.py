@@ -189,6 +189,17 @@ def takeovers(state: RolloutState) -> tuple[tuple[str, str], ...]:
                  if co.ceo != p and state.held(p, co.name) >= CONTROL)
 
 
+def bankrupt_for_interest(state: RolloutState) -> tuple[str, ...]:
+    """Bankruptcy: "When a player cannot make his loan payment, he is Bankrupt" — the players yet to pay Stage 1 who
+    cannot pay the interest even borrowing to the limit (`go_bankrupt(..., "interest")` accepts exactly these)."""
+    from calculators.rollout.stage1_pay import preview_stage1
+
+    if state.stage != 1:
+        return ()
+    return tuple(p for p in state.active_players() if not state.company_of(p).paid
+                 and not preview_stage1(state, p, 0, True).interest_payable)
+
+
 def _take_over(state: RolloutState, actor: str, w) -> tuple[Choice, tuple[tuple[str, str], ...]]:
     if not is_banker(actor):
         return no(w("only_banker")), ()

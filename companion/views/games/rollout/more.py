@@ -6,10 +6,10 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.rollout import (
-    BANK, borrow, correct, correct_shares, edit_rollout_board, go_bankrupt, preview_stage1, sell_estate_item, take_over,
+    BANK, borrow, correct, correct_shares, edit_rollout_board, go_bankrupt, sell_estate_item, take_over,
 )
 from calculators.rollout.corrections import FIELD_TERMS, FIELDS
-from calculators.rollout.allowed import allowed
+from calculators.rollout.allowed import allowed, bankrupt_for_interest
 from companion.views.games.rollout.common import (
     banner, button, chosen, estate_name, info, keyed, money, money_field, note, pick, refusal, run, table_of, typed, typed_money,
 )
@@ -64,8 +64,7 @@ def more_view(ctx, sid: str, base: str) -> ft.View:
             # Only a player the rules would let go bankrupt: short of the interest even borrowing to the limit (a walk
             # was offered "Ann cannot pay the interest: bankrupt" for Ann with no loan, and refused). Stage 1 says the
             # same of the player on the bank's phone, so nothing hidden is told here.
-            short = [p for p in players if not full.company_of(p).paid
-                     and not preview_stage1(full, p, 0, True).interest_payable]
+            short = bankrupt_for_interest(full)
             out += [keyed(section(_("Bankruptcy (interest)")), "ro-more-bankruptcy"), *([
                 button(_("{p} cannot pay the interest: bankrupt").format(p=p), lambda e, p=p: ask_bankrupt(
                     ctx, full, p, lambda: run(ctx, sid, W, lambda log, a: go_bankrupt(log, a, p, "interest"))),
