@@ -10,6 +10,7 @@ import flet as ft
 import pytest
 
 from calculators.core.table import make_setup
+from calculators.roll_and_rails.tables import SHAPES
 from calculators.roll_and_rails import (
     assign_dice, build_track, end_turn, pick_die, state_of, take_money, upgrade_stock,
 )
@@ -139,7 +140,8 @@ def test_a_chosen_chip_is_state_and_matching_uses_the_choices(hub):
     for i, (value, what) in enumerate([(6, "Banker"), (4, "Straight"), (4, "Upgrade"), (1, "Curve")]):
         ann.tap(chip(ann, i, f"The {value}: {what}"))  # the two 4s are named alike: each row's own chip
         ann.draw("seat_panel")
-        assert chip(ann, i, f"The {value}: {what}").selected
+        marked = chip(ann, i, f"The {value}: {what}")
+        assert marked.selected and marked.show_checkmark  # a tick beside the tint
     ann.tap(ann.find(ft.FilledButton, "Match the dice"))
     assert state_of(hub.get(sid).log).sheet("Ann").plan == ("banker", "straight", "upgrade", "curve")
 
@@ -270,3 +272,32 @@ def test_ending_a_turn_that_loses_dice_asks_first(hub):
     ann.tap(ann.find(ft.OutlinedButton, "End my turn"))
     ann.session.page.dialogs[-1].actions[1].on_click(None)  # End the turn
     assert state_of(hub.get(sid).log).turn == 1
+
+
+def test_a_refused_builds_terrain_stays_with_its_die_and_not_the_next(hub):
+    # Railway Network Development: each die builds its own piece, paying for the terrain *it* crosses. A walk had a
+    # straight refused (too dear), chose the curve's die — and the curve showed the straight's terrain and cost.
+    sid = phases(hub)["money taken"]  # Ann: 3$ from the Banker; a straight (a 4) and a curve (the 1) to build
+    ann = Phone(hub, sid, "seat:Ann", seat="Ann")
+
+    def crossed() -> str:
+        return next(c.content.value for c in walk(ann.draw("seat_panel"))
+                    if isinstance(c, ft.Semantics) and c.identifier == "track-crossed")
+
+    ann.draw("seat_panel")
+    ann.tap(ann.find(ft.TextButton, "Use the 4: Straight"))
+    for _ in range(2):
+        ann.draw("seat_panel")
+        ann.tap(ann.find(ft.OutlinedButton, "Mountain 2$"))
+    assert crossed() == "Crossed: Mountain, Mountain"
+    ann.tap(ann.find(ft.FilledButton, "Build the straight"))
+    assert state_of(hub.get(sid).log).sheet("Ann").money == 3  # refused: 4$ with 3$
+    ann.draw("seat_panel")
+    ann.tap(ann.find(ft.TextButton, "Use the 1: Curve"))
+    assert crossed() == "Crossed: nothing yet"
+    ann.tap(ann.find(ft.OutlinedButton, "Plains 0$"))
+    ann.tap(ann.find(ft.FilledButton, "Build the curve"))
+    assert state_of(hub.get(sid).log).sheet("Ann").pieces[SHAPES.index("curve")] == 1
+    ann.draw("seat_panel")
+    ann.tap(ann.find(ft.TextButton, "Use the 4: Straight"))
+    assert crossed() == "Crossed: Mountain, Mountain"  # the straight's own entry, as it was left

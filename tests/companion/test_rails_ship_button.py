@@ -41,6 +41,9 @@ def test_ship_stands_disabled_with_the_rules_reason_until_a_connection_is_added(
     ann.draw("seat_panel")
     buttons = ship_buttons(ann)
     assert len(buttons) == 2 and all(b.disabled for b in buttons)
+    # Transport Points: "They can be spent on Victory points or Resources" — two equal choices, drawn alike (a walk
+    # read the outlined "$" beside the filled "VP" as the lesser one).
+    assert type(buttons[0]) is type(buttons[1])
     assert said(ann, "ship-why") == "Choose the good to ship."
     ann.tap(ann.find(ft.Chip, "Good: red"))
     ann.state.fields["ship-Ann-origin"].value = "Hamburg"  # what the browser wrote

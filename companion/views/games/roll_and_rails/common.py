@@ -187,9 +187,10 @@ def colour_dot(colour: str | None, label: str | None = None) -> ft.Control:
 
 
 def choice(label: str, selected: bool, on_select, *, name: str | None = None, key: str | None = None) -> ft.Chip:
-    """A selectable chip; `name` is what screen readers and tests call it when the visible label is short."""
+    """A selectable chip; `name` is what screen readers and tests call it when the visible label is short. The chosen
+    one carries a tick as well as its tint (a walk could not tell a tinted chip from the others in daylight)."""
     return ft.Chip(label=ft.Text(label, semantics_label=name) if name else label, selected=selected,
-                   on_select=on_select, show_checkmark=False, key=key)
+                   on_select=on_select, show_checkmark=True, key=key)
 
 
 def choices(options, current, on_pick, *, key: str, lead: ft.Control | None = None) -> ft.Row:

@@ -132,8 +132,9 @@ def shipment_form(hand: Hand, state, board, player: str, die: int | None) -> lis
                      content=ft.Text(_("Transport points: {points}").format(points=preview), size=16)),
         message(ctx, where),
         ft.Row([ft.FilledButton(_("Ship: points as VP"), on_click=ship("vp"), key="vp", disabled=bool(why_not)),
-                ft.FilledTonalButton(_("Ship: points as $"), on_click=ship("money"), key="money",
-                                     disabled=bool(why_not))], wrap=True, key="ship-take"),
+                # VP or $: "They can be spent on Victory points or Resources" — two equal choices, drawn alike.
+                ft.FilledButton(_("Ship: points as $"), on_click=ship("money"), key="money",
+                                disabled=bool(why_not))], wrap=True, key="ship-take"),
         *([why(why_not, "ship-why")] if why_not and not judged else []),  # said once: in the line above, or here
     ]
 
@@ -184,8 +185,8 @@ def pending(hand: Hand, state) -> list[ft.Control]:
             take = (lambda t, who=p.player: lambda e: hand.act(who, lambda log, actor: take_points(log, actor, t)))
             rows.append(ft.Column([ft.Text(text, size=16, weight=ft.FontWeight.BOLD), ft.Row([
                 ft.FilledButton(_("{name} takes VP").format(name=p.player), on_click=take("vp"), key="vp"),
-                ft.FilledTonalButton(_("{name} takes $").format(name=p.player), on_click=take("money"),
-                                     key="money")], wrap=True)], key=f"pending-{p.player}"))
+                ft.FilledButton(_("{name} takes $").format(name=p.player), on_click=take("money"),
+                                key="money")], wrap=True)], key=f"pending-{p.player}"))
         else:
             rows.append(ft.Text(_("Waiting — {what}.").format(what=text), size=14, key=f"waiting-{p.player}"))
     return [ft.Container(ft.Column(rows), bgcolor=ft.Colors.TERTIARY_CONTAINER, padding=12, border_radius=8,
