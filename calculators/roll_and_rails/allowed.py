@@ -12,7 +12,7 @@ from calculators.core.log import Log
 from calculators.core.model import Frozen
 from calculators.core.money import format_roll_and_rails as money
 from calculators.roll_and_rails.fold import state_of
-from calculators.roll_and_rails.rules import upgrade_cost, whose_pick, whose_turn
+from calculators.roll_and_rails.rules import die_options, upgrade_cost, whose_pick, whose_turn
 from calculators.roll_and_rails.state import RailsState
 from calculators.roll_and_rails.tables import GAME, MAX_STOCK, board_for
 
@@ -83,6 +83,10 @@ class RailsAllowed(Allowed):
     pickable: tuple[int, ...] = ()  # the values in the middle this seat may pick now
     dice: tuple[DieChoices, ...] = ()  # per die of the asker, while manipulators may be used
     upgrade_cost: int | None = None  # the next rolling stock level's price, below the top
+    # While this seat matches its dice: what its dice offer that costs more than its money now, (option, price) —
+    # it may still match them: "If the player cannot afford this action, they cannot perform the action until new
+    # resources are gained" (Resources), so the die waits for new money this turn.
+    dear: tuple[tuple[str, int], ...] = ()
     # End of the Game: this seat's completed connections are still to be counted before the final score
     count_due: bool = False
 
@@ -138,6 +142,16 @@ def _upgrade(state: RailsState, log: Log, player: str, w) -> tuple[Choice, int |
     return YES, cost
 
 
+def _dear(state: RailsState, board, player: str, stock_cost: int | None) -> tuple[tuple[str, int], ...]:
+    s = state.sheet(player)
+    fees = board.value("specialist_money")
+    prices = {"upgrade": stock_cost, "mechanic": stock_cost,
+              **{w: -fees[w] for w in ("manufacturer", "urban_planner") if w in fees}}
+    offered = dict.fromkeys(o for v in s.dice for o in die_options(board, v, state.solo,
+                                                                    s.solo_uses if state.solo else None))
+    return tuple((o, prices[o]) for o in offered if prices.get(o) is not None and prices[o] > s.money)
+
+
 def allowed(log: Log, who: str | None, lang: str = "en") -> RailsAllowed:
     """What `who` (a player's own phone; None: the banker) may do now, and why not."""
     state = state_of(log)
@@ -174,4 +188,5 @@ def allowed(log: Log, who: str | None, lang: str = "en") -> RailsAllowed:
         game=GAME, who=who, lang=lang, actions=actions, acts_for=acting_for(who, state.players, banker=False),
         pickable=tuple(sorted(set(state.pool))) if pick.ok else (),
         dice=_die_choices(state, player, manipulate, w) if state.phase == "actions" else (), upgrade_cost=cost,
+        dear=_dear(state, board_for(log), player, cost) if match.ok else (),
         count_due=player in state.to_count())

@@ -154,3 +154,19 @@ def test_the_banker_and_a_stranger_only_roll_or_watch(who):
     a = ALLOWED(log, who)
     assert a.may("roll") == (who is None)
     assert not a.may("pick") and not a.may("manipulate") and not a.may("upgrade")
+
+
+def test_matching_names_what_the_dice_offer_that_the_money_does_not_cover_yet():
+    # Resources: "If the player cannot afford this action, they cannot perform the action until new resources are
+    # gained" — matching a die to it is not refused (the Banker's 3$ or a delivery may pay for it this turn), but the
+    # seat is told, with the prices: Urban planner -3$, Manufacturer -1$, an upgrade to level 2 1$.
+    for money, dear in ((0, (("upgrade", 1), ("mechanic", 1), ("manufacturer", 1), ("urban_planner", 3))),
+                        (2, (("urban_planner", 3),)), (3, ())):
+        log = dealt(rich(["Ann", "Bob"], money), {"Ann": [6, 3, 4, 1], "Bob": [6, 5, 4, 3]}, leftover=2)
+        offered = {o for v in (6, 3, 4, 1) for o in die_options(board(log), v, False)}
+        assert {o for o, _ in dear} <= offered
+        ann = ALLOWED(log, "Ann")
+        assert ann.may("match_dice") and dict(ann.dear) == dict(dear) and len(ann.dear) == len(dear), money
+        assert ALLOWED(log, "Bob").dear == ()  # not Bob's turn: nothing to match
+        log = step(log, assign_dice, seat("Ann"), ["sharp", "curve", "upgrade", "urban_planner"])
+        assert ALLOWED(log, "Ann").dear == ()  # matched: the action phase's own refusals take over

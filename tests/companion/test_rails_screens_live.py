@@ -301,3 +301,19 @@ def test_a_refused_builds_terrain_stays_with_its_die_and_not_the_next(hub):
     ann.draw("seat_panel")
     ann.tap(ann.find(ft.TextButton, "Use the 4: Straight"))
     assert crossed() == "Crossed: Mountain, Mountain"  # the straight's own entry, as it was left
+
+
+def test_matching_says_what_the_money_does_not_cover_yet(hub):
+    # Resources: "If the player cannot afford this action, they cannot perform the action until new resources are
+    # gained." A walk matched the 1 to the Urban planner with 0$ and learnt it only at the die; the matching now
+    # says so first, with the prices — and still lets the die be matched (the Banker's 3$ may come first).
+    sid = phases(hub)["manipulators"]  # Ann's turn: 6 4 4 1, no money yet
+    said = lambda phone: [c.value for c in walk(phone.draw("seat_panel")) if c.key == "dear-Ann"]  # noqa: E731
+    ann = Phone(hub, sid, "seat:Ann", seat="Ann")
+    assert said(ann) == ["You have 0$ now; not affordable yet: Upgrade 1$, Urban planner 3$, Mechanic 1$. A die "
+                         "matched to one waits for new money this turn (the Banker's die, transport points as $): "
+                         "“they cannot perform the action until new resources are gained”."]
+    banker = Phone(hub, sid, "banker")
+    banker.session.pass_phone = {sid: True}
+    assert [c.value for c in walk(banker.draw()) if c.key == "dear-Ann"][0].startswith("Ann has 0$ now; ")
+    assert said(Phone(hub, sid, "seat:Bob", seat="Bob")) == []  # not Bob's dice

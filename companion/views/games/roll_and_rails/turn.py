@@ -190,13 +190,20 @@ def assignment(hand: Hand, state, board, player: str) -> list[ft.Control]:
                                  for o in options], plan.get(i), chosen(i), key=f"plan-{player}-{i}"),
                                 expand=True)],
                            vertical_alignment=ft.CrossAxisAlignment.START, key=f"plan-die-{player}-{i}"))
+    dear = hand.allowed(player).dear  # the rules: what the dice offer that the money does not cover yet
+    items = ", ".join(f"{name_of(o)} {money(c)}" for o, c in dear)
+    short = [ft.Text((_("You have {money} now; not affordable yet: {items}.") if hand.seat == player else
+                      _("{player} has {money} now; not affordable yet: {items}.")).format(
+        player=player, money=money(s.money), items=items) + " " + _(
+        "A die matched to one waits for new money this turn (the Banker's die, transport points as $): “they cannot "
+        "perform the action until new resources are gained”."), size=13, key=f"dear-{player}")] if dear else []
     uses = [ft.Text(_("Solo specialists, uses left: ") + ", ".join(f"{name_of(w)} {n}" for w, n in s.solo_uses.items()),
                     size=13, key="solo-uses")] if state.solo else []
     return [
         section(_("Match the dice")),
         ft.Text(_("One die to the specialist wheel, three to the action table."), size=13),
         *interpretation_note(board, state.solo, f"interpretation-{player}"),
-        *uses, *rows, message(ctx, where),
+        *uses, *rows, *short, message(ctx, where),
         ft.FilledButton(_("Match the dice"), icon=ft.Icons.CHECK, width=float("inf"), on_click=match,
                         key=f"match-dice-{player}"),
     ]
