@@ -241,7 +241,8 @@ def test_the_holder_is_told_before_an_oka_can_be_forced_on_them(tmp_path):
     g.turn("Cy", "commerzbank-1")  # a space of Bob's share company
     bob = said(screen(tmp_path / "bob", g.log, "Bob"), "oka-threat")
     assert bob.startswith("Cy is on a space of your share company Commerzbank and may challenge you for the package "
-                          "(an ÖKA): you would roll the light die. If it fails, Cy pays you 12,000 DM")
+                          "(an ÖKA): the light die is yours (the app rolls both at Cy's tap, or the real dice are entered "
+                          "there). If it fails, Cy pays you 12,000 DM")
     assert said(screen(tmp_path / "ann", g.log, "Ann"), "oka-threat") is None
     assert said(screen(tmp_path / "cy", g.log, "Cy"), "oka-threat") is None  # Cy's own box offers the ÖKA
     assert said(screen(tmp_path / "de", g.log, "Bob", "de"), "oka-threat").startswith(

@@ -94,7 +94,8 @@ EN: dict[str, str] = {
     "oka.terms": N_("{challenger} may challenge {holder} for the share package {company} (an ÖKA). If it fails, "
                  "{challenger} pays {fee}; if it succeeds, at most {highest}."),
     "oka.threat": N_("{challenger} is on a space of your share company {company} and may challenge you for the package "
-                     "(an ÖKA): you would roll the light die. If it fails, {challenger} pays you {fee}; if it "
+                     "(an ÖKA): the light die is yours (the app rolls both at {challenger}'s tap, or the real dice are "
+                     "entered there). If it fails, {challenger} pays you {fee}; if it "
                      "succeeds, you sell it at the price the dice give (up to {highest})."),
     "oka.roll": N_("Roll the ÖKA"), "oka.typed": N_("Score the ÖKA dice entered"),
     "oka.dark": N_("Dark die ({player})"), "oka.light": N_("Light die ({player})"),
