@@ -41,6 +41,7 @@ EN = {
     "left.cash": ", returning {amount} to the Bank",
     "fix.up": "Correction: {amount} added to {p}'s cash", "fix.down": "Correction: {amount} taken from {p}'s cash",
     "fix.hidden": "Correction: {p}'s cash changed",
+    "fix.all": "Correction: all of {p}'s cash taken, {amount} ({asked} was typed)",
     "up": "{c} up to {price}", "down": "{c} down to {price}",
     "broke": "{c} bankrupt, its marker back on START ({price}) and its stocks returned",
     "broke.unheld": "{c} is bankrupt: its marker goes back to START ({price})",
@@ -84,6 +85,7 @@ DE = {
     "left.cash": " und gibt {amount} an die Bank zurück",
     "fix.up": "Korrektur: Bargeld von {p} um {amount} erhöht", "fix.down": "Korrektur: Bargeld von {p} um {amount} verringert",
     "fix.hidden": "Korrektur: Bargeld von {p} geändert",
+    "fix.all": "Korrektur: alles Bargeld von {p} genommen, {amount} ({asked} eingegeben)",
     "up": "{c} steigt auf {price}", "down": "{c} fällt auf {price}",
     "broke": "{c} ist bankrott, Kursmarker zurück auf START ({price}), Aktien zurückgegeben",
     "broke.unheld": "{c} ist bankrott: der Kursmarker geht zurück auf START ({price})",
@@ -327,6 +329,9 @@ def _head(event: Event, lang: str, before: OCState | None, viewer: str | None) -
     if k == "cash_corrected":
         if not sees_cash(before, viewer, p):
             return _t(lang, "fix.hidden", p=p)
+        had = before.player(p).cash if before is not None else None
+        if had is not None and d["amount"] < 0 and -d["amount"] > had:  # taken away: at most all of it (the command)
+            return _t(lang, "fix.all", p=p, amount=money(had), asked=money(-d["amount"]))
         return _t(lang, "fix.up" if d["amount"] > 0 else "fix.down", p=p, amount=money(abs(d["amount"])))
     return None
 

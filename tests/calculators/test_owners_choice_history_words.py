@@ -153,6 +153,16 @@ def test_money_paid_to_players_and_the_fund_reads_as_the_rulebook_tells_it():
     g.banker("miscount", oc.correct_cash, "Cy", 40)
     assert said(g) == "Correction: $40 added to Cy's cash"
     assert said(g, "de") == "Korrektur: Bargeld von Cy um $40 erhöht"
+    # Taking away more than Cy holds takes all of it (the command: a refusal would tell a playing banker of Cy's
+    # hidden cash). A walk read "$1,000 taken" on Cy's own phone beside "−$240 from you"; then adding the $1,000
+    # back made money. The sentence says what was taken, wherever the cash may be seen.
+    cy = oc.state_of(g.log).player("Cy").cash
+    g.banker("miscount", oc.correct_cash, "Cy", -(cy + 1000))
+    assert said(g) == f"Correction: all of Cy's cash taken, ${cy} (${cy + 1000:,} was typed)"
+    assert said(g, viewer="Cy") == said(g)
+    assert said(g, "de") == f"Korrektur: alles Bargeld von Cy genommen, ${cy} (${cy + 1000:,} eingegeben)"
+    assert said(g, viewer="Ann") == "Correction: Cy's cash changed"  # hidden from Ann: no amount at all
+    assert oc.state_of(g.log).player("Cy").cash == 0
     from calculators.core.words import history
     from tests.support.owners_choice.game import play_scripted_game
     log = play_scripted_game().log

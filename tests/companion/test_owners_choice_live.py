@@ -183,6 +183,37 @@ def test_a_playing_banker_cannot_probe_a_player_with_a_phone_for_their_hidden_mo
         assert any(texts(c) == "Move the pawn" for c in walk(ann.controls))  # the pawn is the table's to move
 
 
+def test_a_playing_banker_neither_decides_nor_ends_the_turn_for_a_player_with_a_phone(hub):
+    """Company Square: "the President of the company chooses the action, not the player whose turn it is" — and pays
+    for the President's die from money the banker who plays may not see (Setup 7). A walk's playing banker paid $50 of
+    Bob's hidden money, chose a company for him and could end his turn and declare him bankrupt. With a phone of his
+    own, all of that is Bob's, there; without one, the bank phone acts for him. The pawn stays the table's to move."""
+    sid = hub.create(make_setup("owners-choice", "T", ["Ann", "Bob", "Cy"], "Ann"))
+    hub.act(sid, lambda log: oc.start_game(log, "banker", start_player="Cy"))
+    for seat, bought in (("Cy", {}), ("Ann", {"RED": 1}), ("Bob", {"BLUE": 1})):
+        hub.act(sid, lambda log, seat=seat, bought=bought: oc.pregame_buy(log, "banker", seat, bought))
+    hub.act(sid, lambda log: oc.move_pawn(log, "banker", "Cy", 1, "company", "BLUE"))  # Bob is BLUE's President
+    ann = Phone(hub, sid, "banker")
+
+    def drawn(bob_has_a_phone: bool):
+        ann.session.services.claims = types.SimpleNamespace(is_claimed=lambda t, s: bob_has_a_phone and s == "Bob")
+        ann.controls = panels.banker_panel(Ctx(ann.session, ann.state), sid, hub.get(sid), "Ann")
+        return {texts(c) for c in walk(ann.controls)}
+
+    president = "Pay $50 and throw BLUE's President's die"
+    assert president in drawn(False) and ann.shown("oc-elsewhere-Bob") is None
+    assert president not in drawn(True)
+    assert ann.shown("oc-elsewhere-Bob") == "Bob decides on their own phone."
+    hub.act(sid, lambda log: oc.company_action(log, "banker", "Bob", "fund", face=1))
+    hub.act(sid, lambda log: oc.end_turn(log, "banker", "Cy"))
+    hub.act(sid, lambda log: oc.move_pawn(log, "banker", "Ann", 1, "dividend"))
+    hub.act(sid, lambda log: oc.end_turn(log, "banker", "Ann"))
+    hub.act(sid, lambda log: oc.move_pawn(log, "banker", "Bob", 1, "dividend"))  # Bob's turn, the pawn moved
+    assert "End Bob's turn" in drawn(False)
+    assert "End Bob's turn" not in drawn(True)
+    assert ann.shown("oc-elsewhere-Bob") == "Bob ends the turn on their own phone."
+
+
 def test_ending_the_turn_never_drops_a_trade_set_up_but_not_confirmed(hub):
     """Stock Trade: once a turn, before or after moving. A purchase counted up after the move and not confirmed is
     not thrown away by 'End my turn': the screen says to confirm or clear it, and nothing is saved."""

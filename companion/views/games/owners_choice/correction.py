@@ -56,10 +56,18 @@ def CorrectionDialog(ctx, sid: str, view):
             return
         player = own.get("who", names[0] if names else None)
         # a refusal is the dialog's own note (the amount's own error goes: this try replaces it)
+        seen = next((p.cash for p in view.players if p.name == player), None)  # None: hidden from this phone
         if own.act(sid, lambda log, a: oc.correct_cash(log, a, player, sign * value), where=NOTE, clears=AMOUNT):
-            Form(ctx, sid, view).put("fixed", (_("Added {amount} to {player}'s money.") if sign > 0 else
-                                               _("Took away {amount} from {player}'s money.")).format(
-                amount=money(value), player=player))
+            if sign > 0:
+                said = _("Added {amount} to {player}'s money.")
+            elif seen is not None:
+                said = _("Took away {amount} from {player}'s money.") if value <= seen else \
+                    _("Took away all of {player}'s money, {had} ({amount} was typed).")
+            else:  # the rules take at most all of it and do not tell a phone that may not see the money
+                said = _("Took away {amount} from {player}'s money, or all of it if {player} had less. A mistake "
+                         "is set right with Undo in History: adding it back could give more than was taken.")
+            Form(ctx, sid, view).put("fixed", said.format(amount=money(value), player=player,
+                                                          had=money(seen) if seen is not None else ""))
             close()
 
     typed = parse_whole(own.text(AMOUNT), None)  # shown again as the game prints money ("4,350" -> "= $4350")

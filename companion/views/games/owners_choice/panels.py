@@ -186,6 +186,11 @@ def actions(ctx, sid: str, view, tables, me: str | None, banker: bool, may, acts
 
     def mine(seat) -> bool:
         return seat in acts_for
+    def elsewhere(seat) -> bool:
+        # A banker who plays is a rival: a player with a phone of their own decides, trades, ends the turn and
+        # declares bankruptcy there ("the President of the company chooses the action"; their money stays hidden —
+        # the rules' yes or no to the bank phone would tell of it). The pawn stays the table's to move.
+        return bool(banker and me and seat != me and not view.passed and has_own_phone(ctx, sid, seat))
     out: list[ft.Control] = []
     due = view.pending.seat if view.pending is not None else view.current
     if view.phase == "setup":
@@ -193,16 +198,22 @@ def actions(ctx, sid: str, view, tables, me: str | None, banker: bool, may, acts
     elif view.phase == "pregame" and mine(due):
         out += turn.pregame_form(ctx, sid, view, form, due, due == me, may)
     elif view.phase == "play":
-        if view.pending is not None:
+        if view.pending is not None and mine(due) and elsewhere(due):
+            out.append(turn.on_own_phone(due, _("{player} decides on their own phone.")))
+        elif view.pending is not None:
             out += decision(ctx, sid, view, tables, form, due == me, may) if mine(due) else []
         elif mine(due):
-            if not view.traded and banker and me and due != me and not view.passed and has_own_phone(ctx, sid, due):
+            if not view.traded and elsewhere(due):
                 out.append(turn.trades_on_own_phone(due))  # a playing banker may not probe another's hidden cash
             elif not view.traded:
                 out += turn.trade_form(ctx, sid, view, form, due, due == me, may)
-            out += (turn.move_form(ctx, sid, view, form, due, due == me) if not view.moved
-                    else turn.end_turn_button(ctx, sid, view, form, due, due == me))
-        out += turn.bankruptcy(ctx, sid, view, form, [s for s in view.may_leave if mine(s)])
+            if not view.moved:
+                out += turn.move_form(ctx, sid, view, form, due, due == me)
+            elif elsewhere(due):
+                out.append(turn.on_own_phone(due, _("{player} ends the turn on their own phone.")))
+            else:
+                out += turn.end_turn_button(ctx, sid, view, form, due, due == me)
+        out += turn.bankruptcy(ctx, sid, view, form, [s for s in view.may_leave if mine(s) and not elsewhere(s)])
     elif view.phase == "over":  # the standings are at the top (`overview`)
         out += [ft.Container(ft.Column(table_results(ctx, sid), spacing=8), key="oc-results")]
     return out

@@ -264,6 +264,12 @@ def trades_on_own_phone(seat: str) -> ft.Control:
         _("{player} makes any stock trade on their own phone.").format(player=seat), size=13, italic=True))
 
 
+def on_own_phone(seat: str, words: str) -> ft.Control:
+    """What a banker who plays sees where another player with a phone of their own acts (`words` names it)."""
+    return ft.Semantics(identifier=f"oc-elsewhere-{seat}", key=f"oc-elsewhere-{seat}", content=ft.Text(
+        words.format(player=seat), size=13, italic=True))
+
+
 def bankruptcy(ctx, sid: str, view, form: Form, seats) -> list[ft.Control]:
     """Bankruptcy: who held stock in a company that went bankrupt may return everything and quit (a button for each
     of `seats`, those this phone acts for); every phone reads who may, and until when (the app's reading)."""
