@@ -199,6 +199,20 @@ def check_shipment(shipper: str, stock: int, s: Shipment, players: Sequence[str]
                         player=shipper, own=own, n=n)
 
 
+def check_stops(state: RailsState, board: Board, s: Shipment) -> None:
+    """Goods Delivery: "The shipment can be transported only when it will be delivered to the city of the same
+    color." A town made a city is a city of its New City letter's colour (the app knows it; the map's own cities'
+    colours are the sheet's to say, and a stop the app does not know may be one of them)."""
+    letters = board.value("new_city_colors")
+    for i, hop in enumerate(s.hops):
+        where = f"hops[{i}].to"
+        new = state.founded(hop.to)
+        colour = letters.get(new.letter) if new is not None else None
+        if new is not None and colour is not None and hop.colour != colour:
+            raise RuleError("{city} is city {letter} now, a {colour} city: choose {colour} for it.", field=where,
+                            city=new.town, letter=new.letter, colour=term(colour))
+
+
 def check_city_goods(state: RailsState, s: Shipment) -> None:
     """Goods Delivery: "The shipped goods must be crossed out from the original city"; once crossed out they
     "cannot be used a second time". A starting good is checked where the app drew the city's starting goods (a new

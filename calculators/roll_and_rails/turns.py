@@ -17,7 +17,8 @@ from calculators.roll_and_rails.fold import (
 )
 from calculators.roll_and_rails.checks import die_for, on_turn, player_of, table, whole
 from calculators.roll_and_rails.rules import (
-    Shipment, check_city_goods, check_good, check_plan, check_shipment, track_cost, transport_points, upgrade_cost,
+    Shipment, check_city_goods, check_good, check_plan, check_shipment, check_stops, track_cost, transport_points,
+    upgrade_cost,
 )
 from calculators.roll_and_rails.tables import MAX_STOCK, SHAPES
 from calculators.roll_and_rails.terms import term, terms
@@ -149,6 +150,7 @@ def _shipped(log: Log, actor: str, shipment: Shipment | Mapping[str, Any], take:
     if s.starting and state.starting_goods and sum(x.shipped_starting for x in state.sheets) >= state.starting_goods:
         raise RuleError("All {n} starting goods are already shipped.", field="starting", n=state.starting_goods)
     check_city_goods(state, s)  # said as soon as the city is chosen, before the route is drawn
+    check_stops(state, board, s)
     check_shipment(player, state.sheet(player).stock, s, state.players, colours)
     return {"player": player, "die": die, "specialist": specialist, "row": "action" if die is not None else "phase",
             "shipment": s.model_dump(mode="json"), "points": transport_points(player, s.hops, state.players),

@@ -161,3 +161,23 @@ def test_the_urban_planners_new_city_is_filled_with_a_set():
     old, ev = found_city(log, ANN, "Erfurt", "D", die=0, saved=True)  # as an imported old table's event is made
     assert "goods" not in ev.data and state_of(old).new_cities[0].town == "Erfurt"
     assert COMMANDS[ev.kind](log, ev)[1].data == ev.data
+
+
+def test_a_stop_at_a_town_made_a_city_has_its_letters_colour():
+    # Goods Delivery: "The shipment can be transported only when it will be delivered to the city of the same
+    # color." A walk sent a green good "to Erfurt (green city)" after the Urban planner made Erfurt red city D: it
+    # scored. The app knows Erfurt's colour.
+    from calculators.roll_and_rails.rules import check_stops
+    from tests.support.roll_and_rails import board
+    log = planner_built_erfurt()
+    s, b = state_of(log), board(log)
+
+    def to(place, colour, good="red"):
+        return Shipment(good=good, origin="Kiel", hops=(Hop(owner="Ann", to=place, colour=colour),), starting=True)
+
+    check_stops(s, b, to("Erfurt", "red"))
+    check_stops(s, b, to("ERFURT", "red"))
+    for colour in ("green", None):  # a red city, and no town any more
+        with pytest.raises(RuleError, match="Erfurt is city D now, a red city: choose red for it"):
+            check_stops(s, b, to("erfurt", colour, good="green"))
+    check_stops(s, b, to("Atlantis", "green"))  # the map's cities' colours are the sheet's to say

@@ -212,9 +212,10 @@ def assignment(hand: Hand, state, board, player: str) -> list[ft.Control]:
 def track_panel(hand: Hand, state, board, player: str, die: int, what: str) -> list[ft.Control]:
     """Track cost calculator: tap each terrain the piece crosses; the rules sum the cost."""
     s = state.sheet(player)
-    # The terrain and the Engineer's piece are the chosen die's own: a refused build's terrain is not carried to the
-    # next die (a walk saw a refused straight's terrain stand under the next die's curve).
-    ctx, crossing, shaping, where = hand.ctx, f"terrain-{player}-{die}", f"shape-{player}-{die}", f"track-{player}"
+    # The terrain and the Engineer's piece are the chosen die's own, this round: a refused build's terrain is not
+    # carried to the next die (walks saw a refused piece's terrain stand under the next die's, and the next round's).
+    mine = f"{player}-{state.round}-{die}"
+    ctx, crossing, shaping, where = hand.ctx, f"terrain-{mine}", f"shape-{mine}", f"track-{player}"
     terrain = ctx.get(crossing, ())
     shape = ctx.get(shaping)
     costs = board.value("terrain_costs")
