@@ -57,7 +57,7 @@ def test_the_urban_planner_taps_in_the_example_set_and_the_manufacturer_another(
     hub.act(sid, lambda log: end_turn(log, "seat:Ann"))
     hub.act(sid, lambda log: assign_dice(log, "seat:Bob", ["sharp", "sharp", "curve", "manufacturer"]))
     bob = Phone(hub, sid, "seat:Bob", seat="Bob")
-    bob.state.put("active-Bob", 3)
+    bob.state.put("active-Bob-1", 3)
     bob.draw("seat_panel")
     bob.state.fields["maker-Bob"].value = "erfurt"
     for colour in ("red", "red"):

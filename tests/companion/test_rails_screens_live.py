@@ -233,7 +233,7 @@ def test_the_manipulators_and_the_logisticians_extra_good_say_they_are_the_apps_
     sid = table(hub, configured, rolled, *ALL_PICKS,  # Ann holds 6 4 4 1: the 1 to the Logistician
                 lambda log: assign_dice(log, "seat:Ann", ["deliver", "straight", "upgrade", "logistician"]))
     ann = Phone(hub, sid, "seat:Ann", seat="Ann")
-    ann.state.values["active-Ann"] = 3  # the Logistician's die chosen
+    ann.state.values["active-Ann-1"] = 3  # the Logistician's die chosen
     assert [c.value for c in walk(ann.draw("seat_panel")) if c.key == "logistician-reading"] == [
         "The Logistician's extra good is shipped now, with this die, in the action phase (the app's interpretation "
         "of “one additional piece of goods this round”)."]
@@ -245,7 +245,7 @@ def test_a_refusal_under_the_track_form_goes_once_the_piece_is_changed(hub):
     sid = table(hub, configured, rolled, *ALL_PICKS,  # Ann holds 6 4 4 1: a 4 to the Engineer, the rest to track
                 lambda log: assign_dice(log, "seat:Ann", ["sharp", "engineer", "straight", "curve"]))
     ann = Phone(hub, sid, "seat:Ann", seat="Ann")
-    ann.state.values["active-Ann"] = 1  # the Engineer's die
+    ann.state.values["active-Ann-1"] = 1  # the Engineer's die
 
     def red() -> str:
         return next(c.value for c in walk(ann.draw("seat_panel")) if c.key == "msg-track-Ann")

@@ -104,7 +104,10 @@ def body(hand: Hand, snap, state, board, *, own_phone: bool) -> list[ft.Control]
         out += keyed("over", [banner(_("Game over"), "whose-turn"), *final_count(hand, state), *scores(state, board),
                               *(table_results(hand.ctx, hand.sid, snap) if state.final else [])])
     order = sorted(state.players, key=lambda p: p != hand.seat) if own_phone else list(state.players)
-    out += keyed("sheets", [section(_("Sheets"))])
+    out += keyed("sheets", [section(_("Sheets")), *([ft.Text(_(
+        "Connections: a completed one scores 1 point at the end. One begun in an earlier round and not continued in "
+        "this one is abandoned: marked with X, and anyone may claim it next round by continuing it or joining it to "
+        "their own."), size=12, key="abandoned-says")] if state.phase != "setup" else [])])
     for p in order:
         mark = _(" (first player)") if state.phase != "setup" and p == state.players[state.first] and not state.solo \
             else ""

@@ -65,6 +65,7 @@ def connections_form(hand: Hand, sheet, *, confirm: bool = False, final: bool = 
     score stands, so a change asks first and says what it changes (a walk: one player's "6" over their confirmed "1",
     saved at a tap, made them the winner on every phone)."""
     ctx, k = hand.ctx, f"conn-{sheet.name}"
+    # Under a caption, the German labels are short: "Aufgegebene Verbindungen" wrapped over the field's border.
     done = ctx.field(f"{k}-done", number_field(
         _("Completed connections"), str(sheet.completed), col={"xs": 6, "sm": 4},
         name=_("{name}'s completed connections").format(name=sheet.name)))
@@ -92,6 +93,7 @@ def connections_form(hand: Hand, sheet, *, confirm: bool = False, final: bool = 
         name=sheet.name)), on_click=save) if confirm else ft.OutlinedButton(content=ft.Text(
             _("Save"), semantics_label=_("Save {name}'s connections").format(name=sheet.name)), on_click=save))
     return [*([ft.Text(sheet.name, theme_style=ft.TextThemeStyle.TITLE_SMALL, key=f"{k}-who")] if confirm else []),
+            ft.Text(_("Connections on the map"), size=13, key=f"{k}-caption"),
             ft.ResponsiveRow([done, gone, ft.Container(button, col={"xs": 12, "sm": 4}, key=f"{k}-save")],
                              vertical_alignment=ft.CrossAxisAlignment.CENTER, key=f"{k}-form"), message(ctx, k)]
 

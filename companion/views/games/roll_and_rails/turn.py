@@ -344,7 +344,8 @@ def die_panel(hand: Hand, state, board, player: str, die: int) -> list[ft.Contro
 def actions(hand: Hand, state, board, player: str, *, own_phone: bool) -> list[ft.Control]:
     """The turn after matching: each die, used or not; the chosen one's controls; End turn."""
     s = state.sheet(player)
-    ctx, choosing = hand.ctx, f"active-{player}"
+    # The die chosen is this round's: a walk's next round opened on the fourth die, the one chosen the round before.
+    ctx, choosing = hand.ctx, f"active-{player}-{state.round}"
     open_dice = [i for i, x in enumerate(s.spent) if not x]
     active = ctx.get(choosing)
     if active not in open_dice:  # the die chosen is used (or none chosen yet): the first open one
