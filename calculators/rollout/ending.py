@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from calculators.rollout.scoring import CashOutInput, CashOutResult, CompanyAssets, cash_out
+from calculators.rollout.companies import SHARES_PER_COMPANY
 from calculators.rollout.state import GAME_OVER, RolloutState
 
 
@@ -13,6 +14,13 @@ def is_over(state: RolloutState) -> bool:
 def turns_left(state: RolloutState) -> int | None:
     """Turns after this one before the game closes, once the last turn is announced; else None."""
     return None if state.last_turn is None else max(0, state.last_turn - state.turn)
+
+
+def left_to_sell(state: RolloutState) -> dict[str, int]:
+    """Ending: the shares of each company in play the Bank has still to sell before the end is set ("the fifth turn
+    after the Bank has sold the ninth and tenth shares in each Company"; Ten Block Play: "The game ends after 10
+    turns when the Bank has sold the tenth share in each Company"). Shares sold back to the Bank do not count."""
+    return {c.name: SHARES_PER_COMPANY - state.bank_sold.get(c.name, 0) for c in state.active()}
 
 
 def cash_out_input(state: RolloutState) -> CashOutInput:

@@ -14,6 +14,14 @@ SOLD_TO_BANK = "rollout.shares_sold_to_bank"
 TRADED = "rollout.shares_traded"
 
 
+def _too_many(player: str, company: str, have: int, n: int) -> None:
+    """Selling Shares: a player sells shares he holds — refused with how many he holds and how many were asked."""
+    if have == 1:
+        raise RuleError("{player} holds 1 {company} share, not {n}.", field="n", player=player, company=company, n=n)
+    raise RuleError("{player} holds {have} {company} shares, not {n}.", field="n", player=player, have=have,
+                    company=company, n=n)
+
+
 def _count(n: Any, field: str = "n") -> int:
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
         raise RuleError("Give a number of shares: 1 or more.", field=field)
@@ -62,8 +70,7 @@ def sell_to_bank(log: Log, actor: str, player: str, company: str, n: int) -> tup
     n = _count(n)
     may_sell(state, player, company)
     if state.held(player, company) < n:
-        raise RuleError("{player} holds {n} {company} shares.", field="n", player=player, n=state.held(player, company),
-                        company=company)
+        _too_many(player, company, state.held(player, company), n)
     return commit(log, actor, SOLD_TO_BANK, {"player": player, "company": company, "n": n,
                                              "price": market(state, company)})
 
@@ -94,8 +101,7 @@ def sell_shares(log: Log, actor: str, seller: str, buyer: str, company: str, n: 
     if isinstance(total, bool) or not isinstance(total, int) or total < 0:
         raise RuleError("The agreed price is a whole number of $ millions.", field="total")
     if state.held(seller, company) < n:
-        raise RuleError("{player} holds {n} {company} shares.", field="n", player=seller, n=state.held(seller, company),
-                        company=company)
+        _too_many(seller, company, state.held(seller, company), n)
     may_sell(state, seller, company)
     may_buy(state, buyer, company)
     return commit(log, actor, TRADED, {"seller": seller, "buyer": buyer, "company": company, "n": n, "total": total})

@@ -255,3 +255,15 @@ def test_a_player_who_sold_a_company_this_turn_may_not_call_a_bid_on_its_shares(
     t.do(ro.bid, B, "Ann", 500)
     assert callers(t.state) == ("Bob",)
     t.refused(ro.stock_call, seat("Cy"), "Cy", match="sold Simcor shares this turn")
+
+
+def test_selling_more_shares_than_held_says_how_many_are_held_and_how_many_were_asked():
+    """Stage 3, Selling Shares: a player sells shares he holds. A walk asked to sell 2 while holding 1 and read "Ann
+    holds 1 Simcor shares." — a plural for one share, and not what was wrong with the entry."""
+    t = started()
+    t.do(ro.correct_shares, B, "Simcor", BANK, "Cy", 1, reason="bought earlier")
+    to_stage(t, 3)
+    t.do(ro.start_stage, B, ["Cy"])
+    t.refused(ro.sell_to_bank, B, "Cy", "Simcor", 2, match="Cy holds 1 Simcor share, not 2.")
+    t.refused(ro.sell_to_bank, B, "Cy", "Bermax", 1, match="Cy holds 0 Bermax shares, not 1.")
+    t.refused(ro.sell_shares, B, "Cy", "Ann", "Simcor", 3, 300, match="Cy holds 1 Simcor share, not 3.")

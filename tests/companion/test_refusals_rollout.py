@@ -188,7 +188,7 @@ def test_stage_1_short_of_cash_stays_one_quiet_answer_in_german():
 
 def test_the_english_word_check_can_fail():
     """The check above would see an English word the German left untranslated."""
-    err = RuleError("{player} holds {n} {company} shares.", player="Bob", n=2, company="Simcor")
+    err = RuleError("{player} holds {have} {company} shares, not {n}.", player="Bob", have=2, n=3, company="Simcor")
     assert not english_left(err)
     untranslated = RuleError("Bob keeps the Simcor shares {x}.", x=1)  # no German in the catalog
     assert english_left(untranslated) == {"keeps", "the", "shares"}

@@ -16,3 +16,26 @@ def test_the_last_turns_banner_says_the_game_closes_after_stage_4_as_the_apps_re
     assert "Interpretation: Stages 5 and 6 are skipped on the last turn." in said
     earlier = all_text([banner(t.state.model_copy(update={"last_turn": t.state.turn + 2}))])
     assert "2 turns after this one" in earlier and "Interpretation" not in earlier
+
+
+def test_before_the_end_is_set_the_banner_says_how_it_comes_and_what_the_bank_still_holds():
+    """Ending: "The game ends on the fifth turn after the Bank has sold the ninth and tenth shares in each Company";
+    Ten Block Play: "The game ends after 10 turns when the Bank has sold the tenth share in each Company." A walk of a
+    Ten Block game met its end without warning: no phone said the rule was on, nor what was left to sell."""
+    from calculators.rollout import correct_shares
+    from calculators.rollout.ending import left_to_sell
+    from calculators.rollout.state import BANK
+    for ten, head in ((True, "Ten Block Play: the game ends after Stage 4 of the turn in which the Bank sells its last "
+                             "share of every company."),
+                      (False, "The game ends on the fifth turn after the Bank has sold the last shares of every "
+                              "company.")):
+        t = started(options={"ten_block": ten})
+        stage1(t)
+        t.do(correct_shares, "banker", "Simcor", BANK, "Ann", 10, reason="sold in earlier turns")
+        t.do(correct_shares, "banker", "Camcon", BANK, "Bob", 3, reason="sold in earlier turns")
+        left = left_to_sell(t.state)
+        assert left["Simcor"] == 0 and left["Camcon"] == 7
+        said = all_text([banner(t.state)])
+        assert head in said
+        assert "Still with the Bank: Camcon 7, " in said and "Simcor" not in said.split("Still with the Bank")[1]
+        assert "Still with the Bank" not in all_text([banner(t.state.model_copy(update={"last_turn": t.state.turn + 2}))])

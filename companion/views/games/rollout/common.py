@@ -99,6 +99,14 @@ def banner(state) -> ft.Control:
         if n == 0:
             # Ending: "The players may finish playing Stage 4 before closing off the game."
             reading = ft.Text(_("Interpretation: Stages 5 and 6 are skipped on the last turn."), size=12, color=ft.Colors.ON_PRIMARY_CONTAINER, key="ro-last-turn-reading")
+    elif state.last_turn is None and state.stage not in (0, 7):  # how the end comes, while it is not yet set
+        from calculators.rollout.ending import left_to_sell
+        still = ", ".join(f"{c} {n}" for c, n in left_to_sell(state).items() if n > 0)
+        reading = ft.Text((_("Ten Block Play: the game ends after Stage 4 of the turn in which the Bank sells its last "
+                             "share of every company. Still with the Bank: {left}.") if state.options.ten_block else
+                           _("The game ends on the fifth turn after the Bank has sold the last shares of every company. "
+                             "Still with the Bank: {left}.")).format(left=still), size=12,
+                          color=ft.Colors.ON_PRIMARY_CONTAINER, key="ro-end-reading")
     title = ft.Semantics(identifier="ro-stage", content=ft.Text(
         stage_title(state) + left, size=22, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_PRIMARY_CONTAINER))
     return ft.Container(title if reading is None else ft.Column([title, reading], spacing=4),

@@ -46,7 +46,8 @@ def stage1(ctx, sid: str, full, seen, *, acts_for, banker: bool = True) -> list[
         return out
     mine = [p for p in waiting if acts_for(p)]
     if not mine:
-        return out + [info(_("Waiting for {players} to pay Stage 1.").format(players=listing(waiting)), key="ro-s1-waiting")]
+        return out + [info(ngettext("Waiting for {players} to pay Stage 1.", "Waiting for {players} to pay Stage 1.",
+                                    len(waiting)).format(players=listing(waiting)), key="ro-s1-waiting")]
     who = ctx.get("ro-s1-who") if ctx.get("ro-s1-who") in mine else mine[0]
     if len(mine) > 1:
         out.append(ft.Row([ft.Text(_("Player:"), key="ro-s1-player")] + [
