@@ -191,11 +191,13 @@ def _started(d: dict, lang: str, before: RolloutState | None) -> str:
     if not d["order"]:
         return capital(_t(lang, "nobody", stage=stage))
     order = ", ".join(d["order"])
-    if d["stage"] == 4 and d.get("first") and before is not None and lots_for(before, d["first"]):
+    lots = lots_for(before, d["first"]) if d["stage"] == 4 and d.get("first") and before is not None else ()
+    if lots:
         # Stage 4: "the Chairman rolls a die to determine which shares the Bank sells first" — the die names a
-        # company's shares, not who plays first (every player may bid on every lot).
-        first = before.company_of(d["first"]).name
-        return _t(lang, "started.lots", stage=stage, order=order, company=first, player=d["first"],
+        # company's shares, not who plays first (every player may bid on every lot); a company whose shares the
+        # Bank has all sold is passed over, clockwise (a walk read "sells Simcor's shares first" with none left).
+        ceo = next(c.ceo for c in before.companies if c.name == lots[0])
+        return _t(lang, "started.lots", stage=stage, order=order, company=lots[0], player=ceo,
                   dice=" ".join(str(r) for r in d.get("rolls", ())) or "-")
     if d.get("rolls"):
         return _t(lang, "started.die", stage=stage, order=order, dice=" ".join(str(r) for r in d["rolls"]))
