@@ -341,8 +341,12 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
     cash = say.own_cash(seat)  # this form is only ever drawn for its own seat (its phone, or the cover it opened)
     if cash:
         status.append(ft.Semantics(identifier="entry-own-cash", key=f"{key}-cash", content=ft.Text(cash, size=16)))
+    summary, error = say.summary(values), ctx.error(message_key) or ""
     return [*status, *rows,
+            # A refusal the summary already says is not printed twice (a walk read "Build 1 to 10 Stores a turn."
+            # bold, then the same in red): the summary says it, in red.
             ft.Semantics(identifier="entry-summary", key=f"{key}-summary", content=ft.Text(
-                say.summary(values), size=16, weight=ft.FontWeight.BOLD)),
-            ft.Text(ctx.error(message_key) or "", color=ft.Colors.ERROR, key=message_key),
+                summary, size=16, weight=ft.FontWeight.BOLD, color=ft.Colors.ERROR if error and error == summary
+                else None)),
+            ft.Text("" if error == summary else error, color=ft.Colors.ERROR, key=message_key),
             ft.Row(buttons, wrap=True, key=f"{key}-buttons")]

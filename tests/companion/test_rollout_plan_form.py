@@ -88,3 +88,20 @@ def test_the_steppers_beside_the_number_are_named_after_it(tmp_path):
     assert names == ["How many Stores: lower", "How many Stores: raise"]
     de = [keyed(_form(table, sid, rid, "Ann", "de"), f"{key}-stores-{k}").content.semantics_label for k in ("less", "more")]
     assert all(n.endswith((": senken", ": erhöhen")) for n in de), de
+
+
+def test_a_refusal_the_summary_already_says_is_not_printed_twice(tmp_path):
+    # Stage 5: "Up to 10 Stores may be built on each turn." A walk typed 12 and read "Build 1 to 10 Stores a turn."
+    # in bold above Confirm, then the same line in red under it once Confirm was tapped.
+    table, sid, rid = _table(tmp_path)
+    key, ann = form_key(sid, rid, "Ann"), Phone(table.hub, sid, seat("Ann"))
+    click(keyed(_form(table, sid, rid, "Ann", phone=ann), f"{key}-plan-build"))
+    keyed(_form(table, sid, rid, "Ann", phone=ann), f"{key}-stores").value = "12"
+    click(keyed(_form(table, sid, rid, "Ann", phone=ann), f"{key}-confirm"))
+    shown = _form(table, sid, rid, "Ann", phone=ann)
+    assert [c for c in walk(shown) if isinstance(c, ft.Text) and c.value == "Build 1 to 10 Stores a turn."] == [
+        summary.content for summary in walk(shown) if isinstance(summary, ft.Semantics)
+        and summary.identifier == "entry-summary"]  # said once: the summary, no red line under it
+    summary = next(c for c in walk(shown) if isinstance(c, ft.Semantics) and c.identifier == "entry-summary")
+    assert summary.content.value == "Build 1 to 10 Stores a turn." and summary.content.color == ft.Colors.ERROR
+    assert "Ann" not in rounds(table.hub.get(sid).log)[rid].entries  # nothing saved
