@@ -83,6 +83,7 @@ class RolloutAllowed(Allowed):
     bidders: tuple[str, ...] = ()  # the players this asker may bid for now
     bidder_why: dict[str, str] = {}  # a Stage 4 player this asker may not bid for now: why not
     borrow_most: dict[str, int] = {}  # $1 billion loans each player this asker acts for may still take
+    borrow_why: dict[str, str] = {}  # for each of those at the limit: why not
     stores_build_most: dict[str, int] = {}  # Stage 5: the most Stores each may build this turn (0: none)
     stores_sell_most: dict[str, int] = {}  # Stage 5: the most Stores each may sell (the Stores owned)
     stores_why: dict[str, str] = {}  # a Stage 5 player who may not build: why not
@@ -225,6 +226,8 @@ def allowed(log: Log, who: str | None, lang: str = "en") -> RolloutAllowed:
 
     bid, bidders, why = _bid(state, actor, w)
     borrow, most = _borrow(state, actor, w)
+    at_limit = {p: w("loan_cap", player=p, cap=money(state.company_of(p).loan_cap * 1000))
+                for p, n in most.items() if n == 0}
     stores, build, sell, stores_why = _stores(state, actor, w)
     take, able = _take_over(state, actor, w)
     return RolloutAllowed(game=GAME, who=who, lang=lang,
@@ -232,4 +235,4 @@ def allowed(log: Log, who: str | None, lang: str = "en") -> RolloutAllowed:
                           stores_build_most=build, stores_sell_most=sell, stores_why=stores_why,
                           acts_for=acting_for(who, state.active_players()),
                           bids=next_bids(state) if bid.ok else (), bidders=bidders, bidder_why=why,
-                          borrow_most=most, stage_players=_stage_players(state))
+                          borrow_most=most, borrow_why=at_limit, stage_players=_stage_players(state))

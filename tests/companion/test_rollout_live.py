@@ -229,3 +229,28 @@ def test_companies_are_chosen_in_die_order_on_the_bank_phone(tmp_path):
     tap(shown, "Bob takes Camcon")
     shown = banker.draw()
     assert {words(c).split(" takes ")[0] for c in walk(shown) if " takes " in words(c)} == {"Bob", "Cy"}
+
+
+def test_a_player_at_the_loan_limit_has_borrow_disabled_with_the_reason_and_a_refusal_stands_under_the_button(
+        tmp_path):
+    """Borrowing Money: "A player may borrow up to $5 billion". A walk borrowed a sixth $1B on the bank phone's More
+    screen: the refusal stood at the top of the screen, far from the button, which stayed enabled."""
+    import calculators.rollout as ro
+    from tests.e2e.rollout_seed import Seed
+    seed = Seed(tmp_path, players=PLAYERS)
+    seed.stage1()
+    more = Screen(seed.hub, seed.sid, more=True)
+    first = PLAYERS[0]
+
+    def borrow_button():
+        return next(c for c in walk(more.draw()) if getattr(c, "key", None) == "ro-more-borrow")
+
+    assert not borrow_button().disabled
+    for _ in range(4):
+        seed.hub.act(seed.sid, lambda log: ro.borrow(log, "banker", first, 1))
+    borrow_button().on_click(None)  # the fifth: allowed
+    assert ro.state_of(seed.hub.get(seed.sid).log).company_of(first).loans == 5
+    button = borrow_button()
+    assert button.disabled
+    why = [c.value for c in walk(more.draw()) if getattr(c, "key", None) == "ro-more-loan-why"]
+    assert why == [f"{first} has borrowed $5B, the most (Borrowing Money)."]

@@ -21,6 +21,7 @@ from companion.widgets.fields import number_field, section, text_field
 from companion.widgets.title_bar import title_bar
 
 W = "more"
+LOAN = "more-loan"  # the loan form's own refusal, under its button
 
 
 def _pick(ctx, sid, key, options, spoken=None, label=str):
@@ -38,17 +39,21 @@ def more_view(ctx, sid: str, base: str) -> ft.View:
     players = list(full.active_players())
     out: list[ft.Control] = [banner(full), *refusal(ctx, sid, W)]
     if players and full.stage not in (0, 7):
+        may = allowed(snap.log, None, phone_lang(ctx, "rollout"))  # the rules: loans left, takeovers open now
         who, row = _pick(ctx, sid, "loan-who", players, spoken=lambda p: _("Loan for {p}").format(p=p))
         c = full.company_of(who)
+        at_limit = may.borrow_why.get(who)
         out += [section(_("Loans, any time ($1B at a time)")), row,
                 info((_("{p} owes {loans} of {limit}") if c.loans else _("{p} owes nothing (limit {limit})")).format(
                     p=who, loans=money(c.loans * full.tables.loan_step), limit=money(c.loan_cap * full.tables.loan_step)),
                      ident="more-loans", key="ro-more-loans"),
-                button(_("Borrow $1B for {p}").format(p=who), lambda e: run(ctx, sid, W, lambda log, a, p=chosen(
+                # The loan's refusal stands under its button (a walk read it at the top of the screen), and a
+                # player at the limit has the button disabled with the rules' reason.
+                button(_("Borrow $1B for {p}").format(p=who), lambda e: run(ctx, sid, LOAN, lambda log, a, p=chosen(
                     ctx, "ro-more-loan-who", players): borrow(log, a, p, 1)),
-                       icon=ft.Icons.ACCOUNT_BALANCE, key="ro-more-borrow")]
+                       icon=ft.Icons.ACCOUNT_BALANCE, key="ro-more-borrow", disabled=at_limit is not None),
+                *([note(at_limit, key="ro-more-loan-why")] if at_limit else []), *refusal(ctx, sid, LOAN)]
         # Takeovers: a player holding six shares of an opponent's company.
-        may = allowed(snap.log, None, phone_lang(ctx, "rollout"))  # the rules: who may take over which company now
         out.append(keyed(section(_("Takeovers")), "ro-more-takeovers"))
         out += [button(_("{p} takes over {company}").format(p=p, company=co), lambda e, p=p, co=co: ask_takeover(
             ctx, full, p, co, lambda: run(ctx, sid, W, lambda log, a: take_over(log, a, p, co))),
