@@ -68,6 +68,7 @@ class OCAllowed(Allowed):
     sell_most: dict[str, int] = {}
     buy_why: dict[str, str] = {}  # per company with buy_most 0: why not
     sell_why: dict[str, str] = {}  # per company with sell_most 0: why not
+    keep_why: dict[str, str] = {}  # per company whose sale stops short of all held: why (the last one is kept)
     left: dict[str, int] = {}  # stocks left with the Stock Company
     cash: int | None = None  # the player's cash, on a phone that may see it (Setup 7: money stays hidden)
 
@@ -150,7 +151,7 @@ def allowed(log: Log, who: str | None, lang: str = "en", *, sees: str | None = N
     trade = _step(state, actor, seat, "play", w)
     p = state.player(seat)
     mine = may_act_for(actor, seat, banker=False)  # Setup 7: money stays hidden, even from the banker acting
-    buy, sell, buy_why, sell_why, stocks_left = {}, {}, {}, {}, {}
+    buy, sell, buy_why, sell_why, keep_why, stocks_left = {}, {}, {}, {}, {}, {}
     for c in COMPANIES:
         left = stocks_left[c] = state.tables.stock_supply[c] - state.held(c)
         price = state.price(c)
@@ -164,7 +165,10 @@ def allowed(log: Log, who: str | None, lang: str = "en", *, sees: str | None = N
         sell[c] = held - 1 if held and not others else held
         if sell[c] <= 0:
             sell_why[c] = w("keep_one", company=c, seat=seat) if held else w("none_held", seat=seat, company=c)
+        elif held and not others:  # the sale may go down to the last one, which is kept
+            keep_why[c] = w("keep_one", company=c, seat=seat)
     actions = {"pregame": pregame, "trade": trade, "president_die": _president_die(state, actor, sees_cash, w)}
     return OCAllowed(game=GAME, who=who, lang=lang, actions=actions, player=seat,
                      acts_for=acts_for, buy_most=buy, sell_most=sell, buy_why=buy_why, sell_why=sell_why,
+                     keep_why=keep_why,
                      left=stocks_left, cash=p.cash if mine else None)

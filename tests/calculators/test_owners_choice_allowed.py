@@ -49,6 +49,8 @@ def test_a_stock_nobody_else_owns_keeps_one():
     assert a.sell_most["GREEN"] == 0 and a.sell_why["GREEN"] == "Nobody else owns GREEN: Ann must keep at least 1."
     assert a.sell_most["BLUE"] == 0 and a.sell_why["BLUE"] == "Ann holds no BLUE."
     assert takes(g, "Ann", oc.trade, [("RED", -1)]) and not takes(g, "Ann", oc.trade, [("RED", -2)])
+    # Sold down to the last one, the sale stops there — and says why (a walk's minus went grey with no reason).
+    assert a.keep_why == {"RED": "Nobody else owns RED: Ann must keep at least 1."}
 
 
 def test_after_the_trade_step_no_second_trade():

@@ -356,3 +356,19 @@ def test_goal_asks_first_saying_what_the_fund_holds_now(hub):
     asked = kim.session.page.dialogs[-1].content.value
     assert asked.startswith("The game ends now: the Fund is empty, so Ann takes nothing from it; then every stock")
     assert oc.state_of(hub.get(sid).log).fund == 0
+
+
+def test_selling_down_to_the_last_stock_nobody_else_owns_says_why_the_minus_stops(hub):
+    """Selling and Buying: "When selling stocks no other player owns, you cannot sell all of them. You must keep at
+    least 1." A walk sold one of two GREEN: the minus went grey with no reason on the row."""
+    sid = hub.create(make_setup("owners-choice", "T", ["Ann", "Bob", "Cy"], "Kim"))
+    for command, args in ((oc.start_game, ()), (oc.pregame_buy, ("Ann", {"GREEN": 2})),
+                          (oc.pregame_buy, ("Bob", {})), (oc.pregame_buy, ("Cy", {}))):
+        hub.act(sid, lambda log, c=command, a=args: c(log, "banker", *a, **({"start_player": "Ann"} if not a else {})))
+    ann = Phone(hub, sid, "seat:Ann", seat="Ann")
+    ann.draw()
+    assert not ann.shown("trade-why-GREEN")
+    ann.tap("Sell one more GREEN")
+    ann.draw()
+    assert ann.control("Sell one more GREEN").disabled
+    assert ann.shown("trade-why-GREEN") == "Nobody else owns GREEN: Ann must keep at least 1."

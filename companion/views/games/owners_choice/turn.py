@@ -87,7 +87,8 @@ def _stepper(ctx, view, form: Form, where: str, seat: str, may, *, sell: bool, o
         no_more = n >= may.most_to_buy(c, view.prices, counts)  # the trade's sales pay for its buys
         no_more_why = may.why_no_more(c, view.prices, counts) if no_more else None
         reasons = ([no_more_why] if no_more_why else []) + \
-            ([may.sell_why[c]] if sell and no_fewer and c in may.sell_why and n <= 0 else [])
+            ([may.sell_why[c]] if sell and no_fewer and c in may.sell_why and n <= 0 else []) + \
+            ([may.keep_why[c]] if sell and no_fewer and c in may.keep_why else [])  # sold down to the last one
         why = ft.Text(" ".join(reasons), size=12, color=ft.Colors.ON_SURFACE_VARIANT, italic=True)
         fewer = icon_button(ft.Icons.REMOVE_CIRCLE_OUTLINE, _("Sell one more {company}").format(company=c)
                             if sell else _("One fewer {company}").format(company=c),
