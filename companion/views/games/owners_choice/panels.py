@@ -74,7 +74,8 @@ def price_tiles(view) -> ft.Control:
             ft.Text(c, size=12, weight=ft.FontWeight.BOLD, color=COLORS[c]),
             ft.Text(money(view.prices[c]), size=20, weight=ft.FontWeight.BOLD),
             ft.Text(_("div {amount}").format(amount=money(view.dividends[c])), size=11),
-            ft.Text(_("Pres. {player}").format(player=pres) if pres else _("Pres. —"), size=11, max_lines=1,
+            # A long name wraps (up to three lines) rather than "Präs. Anneg…", which names nobody.
+            ft.Text(_("Pres. {player}").format(player=pres) if pres else _("Pres. —"), size=11, max_lines=3,
                     overflow=ft.TextOverflow.ELLIPSIS),
         ], spacing=0), bgcolor=TINTS[c], border=ft.Border.only(top=ft.BorderSide(4, COLORS[c])),
             padding=6, border_radius=8, expand=True), expand=True)
