@@ -322,9 +322,9 @@ def describe(event: Event, lang: str, before: RolloutState | None = None, viewer
             return _t(lang, "bid.plain", p=d["player"], price=money(d["price"]))
         return _t(lang, "bid", p=d["player"], price=money(d["price"]), n=lot.shares, c=lot.company)
     company = lot.company if lot else "?"
-    if k == "lot_sold":
-        return _t(lang, "sold", p=d["player"], n=d["n"], c=company, price=money(d["price"]),
-                  total=money(d["price"] * d["n"]))
+    if k == "lot_sold":  # one share (Ten Block Play's lot): no "at $140M each ($140M)"
+        return _t(lang, "sold.one" if d["n"] == 1 else "sold", p=d["player"], n=d["n"], c=company,
+                  price=money(d["price"]), total=money(d["price"] * d["n"]))
     if k == "bid_struck":
         return _t(lang, "struck", p=d["player"])
     if k == "stock_called":
@@ -332,7 +332,8 @@ def describe(event: Event, lang: str, before: RolloutState | None = None, viewer
         return _t(lang, key, caller=d["caller"], bidder=d["bidder"], total=money(d["sum"]), n=d["n"], c=company,
                   price=money(d["price"]))
     if k == "lot_unsold":
-        return _t(lang, "unsold", c=d["company"])
+        lot = before.auction.lot if before is not None and before.auction is not None else None
+        return _t(lang, "unsold.one" if lot is not None and lot.shares == 1 else "unsold", c=d["company"])
     if k == "raid_announced":
         return _t(lang, "raid", p=d["player"], c=d["company"], n=d["n"], price=money(d["price"]))
     if k == "shares_sold_to_bank":

@@ -30,6 +30,8 @@ EN = {
     "called.short": "{caller} called {bidder}'s bid of {price} a share: {bidder} could not cover it, "
                     "{caller} takes the {n} {c} shares for {bidder}'s cash, {total}",
     "unsold": "Nobody bid: the Bank keeps the {c} shares this turn",
+    "unsold.one": "Nobody bid: the Bank keeps the {c} share this turn",
+    "sold.one": "{p} bought 1 {c} share at {price}",
     "raid": "{p} raids {c}: {n} sold-back shares at {price} each",
     "to_bank": "{p} sold {n} {c} shares to the Bank at {price} each ({total})",
     "traded": "{s} sold {n} {c} shares to {b} for {total}",
@@ -99,6 +101,8 @@ DE = {
     "called.short": "{caller} prüft die Deckung von {bidder} ({price} je Aktie): {bidder} kann nicht zahlen, "
                     "{caller} bekommt die {n} {c}-Aktien für das Bargeld von {bidder}, {total}",
     "unsold": "Kein Gebot: die Bank behält die {c}-Aktien in dieser Runde",
+    "unsold.one": "Kein Gebot: die Bank behält die {c}-Aktie in dieser Runde",
+    "sold.one": "{p} kauft 1 {c}-Aktie zu {price}",
     "raid": "{p} greift {c} an: {n} zurückverkaufte Aktien zu je {price}",
     "to_bank": "{p} verkauft {n} {c}-Aktien an die Bank zu je {price} ({total})",
     "traded": "{s} verkauft {n} {c}-Aktien an {b} für {total}",

@@ -267,3 +267,24 @@ def test_selling_more_shares_than_held_says_how_many_are_held_and_how_many_were_
     t.refused(ro.sell_to_bank, B, "Cy", "Simcor", 2, match="Cy holds 1 Simcor share, not 2.")
     t.refused(ro.sell_to_bank, B, "Cy", "Bermax", 1, match="Cy holds 0 Bermax shares, not 1.")
     t.refused(ro.sell_shares, B, "Cy", "Ann", "Simcor", 3, 300, match="Cy holds 1 Simcor share, not 3.")
+
+
+def test_ten_block_lots_read_as_one_share_in_history():
+    # Ten Block Play: "the Bank should auction only one share in each Company". A walk read "bought 1 Simcor share
+    # at $140M each ($140M)" and "the Bank keeps the Bermax shares" for a lot of one share.
+    from calculators.core.words import history
+    t = started(options={"ten_block": True})
+    to_stage(t, 4)
+    t.do(ro.start_stage, B, ["Ann"], faces=[1])
+    first = t.state.auction.lot.company
+    price = t.state.tables.price(t.state.company(first).price)
+    t.do(ro.bid, seat("Ann"), "Ann", price)
+    t.do(ro.sell_lot, B)
+    said = history("rollout", t.log, "en")
+    assert said[t.log.events[-1].seq] == f"Ann bought 1 {first} share at {ro.ledger.money(price)}"
+    assert history("rollout", t.log, "de")[t.log.events[-1].seq] == \
+        f"Ann kauft 1 {first}-Aktie zu {ro.ledger.money(price)}"
+    unsold = t.state.auction.lot.company
+    t.do(ro.pass_lot, B)
+    assert history("rollout", t.log, "en")[t.log.events[-1].seq] == \
+        f"Nobody bid: the Bank keeps the {unsold} share this turn"
