@@ -5,7 +5,7 @@ import random
 from typing import Any
 
 from calculators.core import bids
-from calculators.core.actors import may_act_for, require_banker, seat_of
+from calculators.core.actors import BANKER, may_act_for, require_banker, seat_of
 from calculators.core.log import Event, Log
 from calculators.core.model import N_, RuleError
 from calculators.rollout.stage4_buy import close_lot, current_lot, sold
@@ -48,6 +48,16 @@ def assumed_step(state: RolloutState, lot: Lot) -> int | None:
     if top < low or step == 1 or step != state.tables.secret_bid_step:
         return None
     return step
+
+
+def secret_bids_refusal(log: Log) -> RuleError | None:
+    """Why the banker may not call for secret bids on the lot now (None: may): `call_secret_bids`'s own refusal
+    (a walk was offered the call at the High Flyer's $1M and refused only after the tap)."""
+    try:
+        call_secret_bids(log, BANKER)
+    except RuleError as err:
+        return err
+    return None
 
 
 def call_secret_bids(log: Log, actor: str) -> tuple[Log, Event]:

@@ -107,10 +107,14 @@ def stage4(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Cont
                         log, a_, p)), filled=False, spoken=_("Stock Call by {p}").format(p=p), key=f"ro-s4-call-{p}")
                             for p in callers], wrap=True, key="ro-s4-callers")]
     elif not lot.raid:
+        from calculators.rollout.sealed import secret_bids_refusal
+        from companion.i18n.refusals import refusal as rule_words
+        no_secret = secret_bids_refusal(snap.log)  # the rules: e.g. no price below the High Flyer's $1M
         out += [note(_("Nobody bids openly? Players may write secret bids below the market price."), key="ro-s4-secret-note"),
                 *step_reading(full, lot),
                 button(_("Call for secret bids"), lambda e: run(ctx, sid, WHERE, lambda log, a_: call_secret_bids(
-                    log, a_)), icon=ft.Icons.LOCK_CLOCK, key="ro-s4-call-secret"),
+                    log, a_)), icon=ft.Icons.LOCK_CLOCK, key="ro-s4-call-secret", disabled=no_secret is not None),
+                *([note(rule_words(no_secret), key="ro-s4-no-secret")] if no_secret is not None else []),
                 button(_("Nobody bids: the Bank keeps them"), lambda e: run(ctx, sid, WHERE, lambda log, a_: pass_lot(
                     log, a_)), filled=False, key="ro-s4-pass")]
     return out
