@@ -70,4 +70,3 @@ def test_at_the_high_flyer_no_secret_bid_is_possible_and_the_banker_is_told_to_c
                                             "Close the lot")
     t.do(ro.pass_lot, B)
     assert t.state.held("Bob", "Simcor") == 0
-
