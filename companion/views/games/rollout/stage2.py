@@ -23,6 +23,10 @@ from companion.widgets.fields import labelled, number_field, section, text_field
 
 SHOWS = {"radio": N_("{p} shows a Radio card"), "television": N_("{p} shows a Television card"),
          "computer": N_("{p} shows a Computer card")}
+# A player holding no card of the product in demand shows none (Step C, Note: "he cannot roll any dice"): the
+# heading says so (a walk read "Ann shows a Computer card" above "Ann holds no Computers card.").
+SHOWS_NONE = {"radio": N_("{p} holds no Radio card: no dice"), "television": N_("{p} holds no Television card: no dice"),
+              "computer": N_("{p} holds no Computer card: no dice")}
 
 
 def _faces(text: str | None) -> list:
@@ -145,7 +149,7 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
                                    "shown, no dice).", "{p} holds {n} cards of this product: type the Q of the card "
                                    "shown (empty: no card shown, no dice).", held).format(p=p, n=held),
                           key=f"{key}-holds")] if held else []
-            out += [keyed(section(_(SHOWS[full.hex]).format(p=p)), f"{key}-title"), *holds, q,
+            out += [keyed(section(_((SHOWS if held else SHOWS_NONE)[full.hex]).format(p=p)), f"{key}-title"), *holds, q,
                     labelled(ft.Switch(value=pay,
                                        on_change=lambda e, k=f"{key}-pay": ctx.put(k, bool(e.control.value))),
                              _("{p} pays the Advertising Blitz ({amount})").format(
