@@ -10,7 +10,6 @@ import re
 import pytest
 
 import calculators.rollout as ro
-from calculators.core import bids
 from calculators.core.model import RuleError
 from calculators.rollout.tables import edit_rollout_board
 from companion.i18n.refusals import refusal
@@ -79,16 +78,8 @@ def test_missed_dividends_bar_stage_4():
 
 def test_a_player_without_a_card_of_the_product_in_demand_cannot_show_one():
     # Step C, Note: "If a player does not have a Product Card for the product in demand ... he cannot roll any dice".
-    t = started()
-    stage1(t)
-    t.do(ro.check_hex, B, faces=[3])  # Step A: "3 or 4 Televisions"
-    t.do(ro.correct, B, "Bob", "television", value=0, reason="the card was never dealt")
-    t.do(ro.open_budgets, B)
-    from calculators.rollout.stage2_budgets import budgets_round
-    rid = budgets_round(t.state)
-    for p in t.state.rollout.players:
-        t.do(bids.enter, seat(p), rid, {"advertising": "100", "price": "30"})
-    t.do(ro.reveal_budgets, B)
+    from tests.support.rollout.step_c import bob_without_televisions
+    t = bob_without_televisions()  # Step A: "3 or 4 Televisions"; Bob's card never dealt
     err = t.refused(ro.show_card, B, "Bob", 5, match="Bob holds no Televisions card.")
     said(err, "Bob hat keine Karte für Fernseher.")
 
