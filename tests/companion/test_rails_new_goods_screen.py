@@ -83,3 +83,21 @@ def test_a_set_left_empty_is_refused_on_the_screen_and_nothing_is_saved(hub):
     ann.draw("seat_panel")
     assert "Tap the goods of the set chosen from the New Goods table." in words(ann)
     assert len(hub.get(sid).log.events) == before
+
+
+def test_the_manufacturer_says_the_empty_spaces_of_each_city_the_app_knows(hub):
+    # Manufacturer: "fill in new set of goods to any city on the map, on the condition that there are empty spaces
+    # available"; Setup: "In every city, there are 6 spaces ... players use 3" (a 6 crosses one out). A walk typed a
+    # city and a set before learning it had no room; the panel now lists the empty spaces the app knows of.
+    from calculators.roll_and_rails import enter_city_goods
+    drawn = [lambda log, c=c, d=d: enter_city_goods(log, "banker", c, d)
+             for c, d in (("Berlin", [1, 2, 3]), ("Hamburg", [1, 2, 6]))]
+    sid = table(hub, money, configured, *drawn, rolled, *ALL_PICKS,
+                lambda log: assign_dice(log, "seat:Ann", ["banker", "straight", "upgrade", "curve"]),
+                lambda log: end_turn(log, "seat:Ann"),
+                lambda log: assign_dice(log, "seat:Bob", ["sharp", "sharp", "curve", "manufacturer"]))
+    bob = Phone(hub, sid, "seat:Bob", seat="Bob")
+    bob.state.put("active-Bob-1", 3)
+    bob.draw("seat_panel")
+    assert [c.value for c in walk(bob.controls) if getattr(c, "key", None) == "maker-spaces"] == [
+        "Empty spaces: Berlin 3, Hamburg 3"]

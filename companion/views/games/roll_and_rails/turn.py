@@ -325,8 +325,14 @@ def die_panel(hand: Hand, state, board, player: str, die: int) -> list[ft.Contro
             tried(hand, player, lambda log, actor: add_goods(log, actor, die, ctx.text(city_key), goods), where,
                   {"city": city_key}, lambda: ctx.state.drop(filling))
 
+        # The empty spaces the app knows of, city by city (Manufacturer: "on the condition that there are empty
+        # spaces available"): a walk had to guess, and typed a city, a set, then was refused.
+        spaces = [(c, state.free_spaces(c)) for c in (state.known_cities() or ())]
+        free = [ft.Text(_("Empty spaces: {cities}").format(cities=", ".join(
+            f"{c} {n}" for c, n in spaces if n is not None)), size=13, key="maker-spaces")] \
+            if any(n is not None for _c, n in spaces) else []
         body = [ft.Text(_("Choose a set from the New Goods table and fill it into the city."), size=13,
-                        key="maker-says"), city, *set_picker(ctx, filling, board.value("setup_colors")),
+                        key="maker-says"), city, *free, *set_picker(ctx, filling, board.value("setup_colors")),
                 message(ctx, where),
                 ft.FilledButton(_("Fill new goods into the city ({amount})").format(amount=money(cost)),
                                 icon=ft.Icons.INVENTORY, key="maker-fill", on_click=fill)]
