@@ -24,15 +24,19 @@ from companion.widgets.title_bar import title_bar
 SHOWN_ACTIONS = 3
 
 
-def made_for(event: Event, seat: str) -> str | None:
+def made_for(event: Event, seat: str, game: str = "") -> str | None:
     """Where an action for `seat` was made: on its own phone, on the banker's phone passed to it, or by the
-    banker for it; None when the action is not the seat's."""
+    banker for it; None when the action is not the seat's. Fortune's banker is the Kasse (its banks, Commerzbank
+    and Vereinsbank, lend money: "by the banker" read as if Commerzbank had acted)."""
+    kasse = game == "fortune"
     if not event.is_action:
         return None
     if event.actor == seat_actor(seat):
-        return _("on the banker's phone") if event.data.get("via") == PASSED else _("on your phone")
+        if event.data.get("via") == PASSED:
+            return _("on the Kasse's phone") if kasse else _("on the banker's phone")
+        return _("on your phone")
     if event.actor == BANKER and seat in (event.on_behalf_of, event.data.get("player"), event.data.get("seat")):
-        return _("by the banker for you")
+        return _("by the Kasse for you") if kasse else _("by the banker for you")
     return None
 
 
@@ -49,7 +53,7 @@ def own_actions(ctx, snap, seat: str) -> list[ft.Control]:
     gone = undone_seqs(log)  # an action the banker undid stays listed, marked, as History marks it
     rows = []
     for e in reversed(log.events):
-        where = made_for(e, seat)
+        where = made_for(e, seat, snap.setup.game)
         if where is None:
             continue
         undone = e.seq in gone

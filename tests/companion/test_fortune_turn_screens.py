@@ -281,3 +281,23 @@ def test_on_a_business_space_the_kasse_is_told_what_to_do(tmp_path):
     told = [c.value for c in kasse if isinstance(c, ft.Text) and str(c.key or "").endswith("-business-says")]
     assert told == ["Ann takes the top business card and follows it; book what it pays or costs under Cards and "
                     "payments."]
+
+
+
+def test_time_up_tapped_before_the_agreed_time_says_so_in_red(tmp_path):
+    # End of the Game: "a previously agreed playing time has run out (minimum duration 2 hours)". A walk ended a
+    # game 12 minutes in with one tap: the question named the minutes, nothing said it was early.
+    from companion.views.games.fortune.panels import ask_time_up
+    from tests.support.controls import all_text
+    from calculators.core.table import make_setup
+    from calculators.fortune.fold import state_of
+    from tests.support.fortune import COMPANIES
+    t = Table(tmp_path, "fortune")
+    sid = t.hub.create(make_setup("fortune", "T", ["Ann", "Bob"], "Kim"))  # set up now, on the table's clock
+    t.hub.act(sid, lambda log: A.set_up(log, B, dict(zip(["Ann", "Bob"], COMPANIES)), 120))
+    s = session(f"/table/{sid}", services=fake_services(t.hub, t.store), identity=Identity("host"),
+                showing_table=sid)
+    ask_time_up(Ctx(s, ScreenState()), sid, state_of(t.hub.get(sid).log), "en")
+    words = all_text([s.page.dialogs[-1].content])
+    assert "Only 0 of the agreed 120 minutes have passed." in words
+    assert "Is the agreed playing time (120 minutes) up?" in words

@@ -168,6 +168,8 @@ def test_pass_the_phone_entries_are_marked_and_told_apart_from_the_seats_own(wor
     assert "via" not in ann_entry.data
     assert made_for(bob_entry, "Bob") == "on the banker's phone" and made_for(ann_entry, "Ann") == "on your phone"
     assert made_for(bob_entry, "Ann") is None
+    # Fortune's banker is the Kasse: "by the banker" read as if Commerzbank, one of its banks, had acted (a walk).
+    assert made_for(bob_entry, "Bob", "fortune") == "on the Kasse's phone"
     # Saved as shown: a restart reads the mark back.
     stored = Store(world.path).load(world.sid).events
     assert stored[-2]["data"]["via"] == PASSED

@@ -100,8 +100,11 @@ def ask_time_up(ctx, sid: str, state, lang: str) -> None:
     # "(minimum duration 2 hours)": the question says how long the game has run, so an early tap is seen as such.
     ask = t(lang, "time_up.ask", minutes=state.minutes) + (
         " " + t(lang, "time_up.played", played=played) if played is not None else "")
+    # An early tap is said as such, in red (a walk ended a game 12 minutes in with one tap; an undo brings it back).
+    early = [ft.Text(t(lang, "time_up.early", played=played, minutes=state.minutes), color=ft.Colors.ERROR,
+                     weight=ft.FontWeight.BOLD)] if played is not None and played < state.minutes else []
     put_up(ctx, ft.AlertDialog(
-        title=ft.Text(t(lang, "time_up")), content=ft.Text(ask),
+        title=ft.Text(t(lang, "time_up")), content=ft.Column([ft.Text(ask), *early], tight=True),
         actions=[ft.TextButton(t(lang, "cancel"), on_click=lambda e: ctx.page.pop_dialog()),
                  ft.FilledButton(t(lang, "time_up.yes"), on_click=end)]))
 

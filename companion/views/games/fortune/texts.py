@@ -162,6 +162,7 @@ EN: dict[str, str] = {
     "time_up": N_("Time is up"), "time_up.ask": N_("Is the agreed playing time ({minutes} minutes) up? "
                                            "Then the best balance wins."),
     "time_up.played": N_("The game has run {played} minutes since it was set up."),
+    "time_up.early": N_("Only {played} of the agreed {minutes} minutes have passed."),
     "time_up.yes": N_("Yes, end the game"), "cancel": N_("Cancel"),
     "over": N_("Final balance"), "won.tripled": N_("{player} wins: the first to triple the starting capital."),
     "won.tripled_shared": N_("{players} share the win: they tripled the starting capital with the same event."),
