@@ -129,3 +129,17 @@ def test_the_explosion_claim_is_explained_on_the_players_own_phone(tmp_path):
     assert said(bob, "offer-claim") == "Your loss is insured: one insurance chip brings 30,000 DM."
     assert said(bob, "offer-claim-reading") == ("Interpretation: the rulebook's \"15,000 DM per factory you own\" is "
                                                 "paid as 15,000 DM for each factory chip the explosion took.")
+
+
+def test_bonds_closed_after_bonds_went_back_offer_no_up_to_zero(tmp_path):
+    # Bonds: they go back on landing on a BP space again; "neu kaufen erst ab der nächsten Runde". A walk read "up to
+    # 0 now" on Ann's phone over the rules' reason; the closed offer names price, holding and interest only.
+    g = Game()
+    g.turn("Ann", "bonds")
+    g.do(A.buy_bonds, B, "Ann", 2)
+    g.turn("Ann", "energy-1")
+    assert g.sheet("Ann").bonds == 0
+    g.turn("Ann", "bonds")
+    ann = screen(tmp_path, g.log, "Ann")
+    assert said(ann, "offer-bonds") == "Bonds at 10,000 DM each (you hold 0); each pays 3,000 DM when you pass the start."
+    assert said(ann, "offer-bonds-why") == "Ann returned bonds this round; a new purchase only from the next round."

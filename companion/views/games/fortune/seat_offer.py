@@ -24,8 +24,9 @@ def offer_line(o: Offer, lang: str) -> str | None:
     if o.what == "loan":
         return t(lang, "offer.loan", amount=dm(o.amount, lang), bank=bank_dative(o.company, lang),
                  payout=dm(o.payout, lang), interest=dm(o.interest, lang))
-    if o.what == "bonds":
-        return t(lang, "offer.bonds", each=dm(o.each, lang), most=o.n, have=o.held, interest=dm(o.interest, lang))
+    if o.what == "bonds":  # closed (the reason follows): no "up to 0 now" (a walk read it after bonds went back)
+        return t(lang, "offer.bonds" if o.ok else "offer.bonds.closed", each=dm(o.each, lang), most=o.n, have=o.held,
+                 interest=dm(o.interest, lang))
     if o.what == "shares":
         return t(lang, "offer.shares", company=company(o.company), amount=dm(o.amount, lang))
     if o.what == "sell_back":

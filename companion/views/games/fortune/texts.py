@@ -49,6 +49,7 @@ EN: dict[str, str] = {
                      "interest when you land on one of its spaces again."),
     "offer.bonds": N_("Bonds at {each} each, up to {most} now (you hold {have}); each pays {interest} when you pass "
                       "the start."),
+    "offer.bonds.closed": N_("Bonds at {each} each (you hold {have}); each pays {interest} when you pass the start."),
     "offer.shares": N_("The share package {company} costs {amount}: buy it or leave it."),
     "offer.sell_back": N_("You may sell your share package {company} back to the Kasse at 120 %: {amount}."),
     "offer.claim": N_("Your loss is insured: one insurance chip brings {amount}."),
