@@ -8,7 +8,7 @@ from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.fortune.checks import (
     afford, commit, company_name, context, in_supply, require_banker, require_no_due, require_play, sheet_of,
-    money, standing_on, typed_or, whole,
+    money, standing_on, whole,
 )
 from calculators.fortune.state import FortuneState, Holding
 from calculators.fortune.tables import BANKS, KASSE, MAX_BONDS, parse_space
@@ -31,10 +31,12 @@ def take_loan(log: Log, actor: str, player: str, payout: int | None = None, inte
     if sum(len(x.loans) for x in state.sheets) >= board.value("supply")["loan_cards"]:
         raise refuse("no_loan_cards")
     terms = board.value("loan_terms")[space.kind][space.n - 1]
-    paid = typed_or(payout, terms["payout"], "payout")
+    loan = board.value("loan_amount")
+    if isinstance(payout, int) and not isinstance(payout, bool) and payout > loan:
+        raise refuse("payout_too_high", field="payout", amount=DM(loan))
+    # What is paid out is at most the loan: a bad entry names that bound, not the app's 10,000,000 DM (a walk).
+    paid = terms["payout"] if payout is None else money(payout, "payout", 1, loan)
     due = terms["interest"] if interest is None else money(interest, "interest", 0)
-    if paid > board.value("loan_amount"):
-        raise refuse("payout_too_high", field="payout", amount=DM(board.value("loan_amount")))
     data = {"player": player, "bank": space.kind, "space_n": space.n, "payout": paid, "interest": due,
             "pay": [[KASSE, player, paid]]}
     return commit(log, state, board, "loan_taken", actor, data, player)

@@ -28,6 +28,9 @@ def test_payout_above_the_loan_is_refused():
     t = Table()
     t.turn("Ann", "commerzbank-2")
     t.refused("höchstens das Darlehen von 50.000 DM", A.take_loan, B, "Ann", payout=60_000)
+    # A payout that is no amount names the loan's bound, not the app's 10,000,000 DM (a walk typed "abc" and "-5").
+    for bad in ("abc", -5, 0):
+        t.refused("1 DM bis 50.000 DM", A.take_loan, B, "Ann", payout=bad)
 
 
 def test_landing_again_on_the_bank_forces_repayment_with_interest():
