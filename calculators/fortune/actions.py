@@ -6,7 +6,7 @@ from calculators.fortune.cards import card_payment, declare_bankrupt, edit_fortu
 from calculators.fortune.finance import (
     buy_bonds, buy_shares, due_payable_now, due_within_reach, raisable, sell_back_open, sell_back_price,
     sell_shares_back, sell_urgently, take_loan,
-    urgent_value,
+    urgent_sale_pays, urgent_value,
 )
 from calculators.fortune.checks import sale_premium
 from calculators.fortune.oka import challenge, oka_terms
@@ -19,6 +19,7 @@ __all__ = [
     "set_up", "starting_capital", "roll_for_start", "roll_move", "land", "next_to_roll", "use_service_chip", "time_up",
     "buy_chips", "assemble", "sell_products", "claim_insurance", "sale_premium",
     "take_loan", "buy_bonds", "buy_shares", "sell_shares_back", "sell_urgently", "urgent_value",
+    "urgent_sale_pays",
     "sell_back_open", "sell_back_price", "raisable", "due_payable_now", "due_within_reach",
     "challenge", "oka_terms",
     "note_economy_card", "card_payment", "pay_due", "declare_bankrupt", "edit_fortune_board",

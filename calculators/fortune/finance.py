@@ -155,6 +155,12 @@ def urgent_value(state: FortuneState, board: Board, player: str) -> int:
     return worth * pct // 100
 
 
+def urgent_sale_pays(state: FortuneState, board: Board, companies: Sequence[str], bonds: int) -> int:
+    """What the Kasse pays for these share packages and bonds sold urgently: 60 % of their value (More About Shares)."""
+    worth = sum(state.holding(c).price for c in companies) + board.value("bond_terms")["price"] * bonds
+    return worth * board.value("percentages")["urgent_sale"] // 100
+
+
 def sell_urgently(log: Log, actor: str, player: str, companies: Sequence[str] = (), bonds: int = 0) -> Result:
     """More About Shares: at any time between rolls, shares and bonds go to the Kasse for 60 % of their value."""
     require_banker(actor)
@@ -173,8 +179,6 @@ def sell_urgently(log: Log, actor: str, player: str, companies: Sequence[str] = 
     bonds = whole(bonds, "bonds", 0, s.bonds)
     if not companies and not bonds:
         raise refuse("sell_nothing", field="companies")
-    pct = board.value("percentages")["urgent_sale"]
-    worth = sum(state.holding(c).price for c in companies) + board.value("bond_terms")["price"] * bonds
     data = {"player": player, "companies": companies, "bonds": bonds, "released": companies,
-            "counts": {"bonds": -bonds}, "pay": [[KASSE, player, worth * pct // 100]]}
+            "counts": {"bonds": -bonds}, "pay": [[KASSE, player, urgent_sale_pays(state, board, companies, bonds)]]}
     return commit(log, state, board, "urgent_sale", actor, data, player)

@@ -301,3 +301,26 @@ def test_time_up_tapped_before_the_agreed_time_says_so_in_red(tmp_path):
     words = all_text([s.page.dialogs[-1].content])
     assert "Only 0 of the agreed 120 minutes have passed." in words
     assert "Is the agreed playing time (120 minutes) up?" in words
+
+
+def test_the_urgent_sale_says_what_it_brings_before_it_is_booked(tmp_path):
+    # More About Shares: "you may at any time between rolls sell both shares and bonds to the Kasse. In that case,
+    # however, you receive only 60% of their value." A walk's banker saw the 6,000 DM only after booking.
+    from companion.views.games.fortune.screens import player_view
+    g = Game()
+    g.turn("Ann", "bonds")
+    g.do(A.buy_bonds, B, "Ann", 2)
+    t = Table(tmp_path, "fortune")
+    sid = t.create(g.log)
+    s = session(f"/table/{sid}/game/player/0", services=fake_services(t.hub, t.store), identity=Identity("host"),
+                showing_table=sid)
+    state = ScreenState()
+
+    def drawn():
+        return list(walk(player_view(Ctx(s, state), sid, f"/table/{sid}", 0).controls))
+
+    assert not [c for c in drawn() if getattr(c, "identifier", None) == "urgent-brings"]  # nothing chosen yet
+    field = next(c for c in drawn() if isinstance(c, ft.TextField) and c.key and c.key.endswith("-urgent-bonds"))
+    state.fields[field.key].value = "1"  # what the browser wrote
+    brings = [c.content.value for c in drawn() if getattr(c, "identifier", None) == "urgent-brings"]
+    assert [plain(b) for b in brings] == ["Die Kasse zahlt dafür 6.000 DM."]  # 60 % of one 10,000 DM bond

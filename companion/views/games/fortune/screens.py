@@ -193,13 +193,22 @@ def player_view(ctx, sid: str, base: str, i: int) -> ft.View | None:
                           key=pick_keys[h.company]) for h in held]
         bonds_key = f"{key}-urgent-bonds"
         bonds = num(ctx, bonds_key, t(lang, "urgent.bonds"), "0")
+        bonds.on_change = lambda e: ctx.state.rerender()  # what the sale brings follows what is typed
+        # What the chosen would bring, before it is booked (a walk's banker saw the 6,000 DM only after): the rules'
+        # sum, for a count of bonds the player holds.
+        n_bonds = parse_whole(ctx.text(bonds_key), None)
+        ticked = [h.company for h in held if ctx.get(pick_keys[h.company], False)]
+        brings = [ft.Semantics(identifier="urgent-brings", key="urgent-brings", content=ft.Text(
+            t(lang, "urgent.brings", amount=dm(A.urgent_sale_pays(state, board, ticked, n_bonds), lang)), size=15,
+            weight=ft.FontWeight.BOLD))] if isinstance(n_bonds, int) and 0 <= n_bonds <= s.bonds and (
+            ticked or n_bonds) else []
 
         def sell(e):
             chosen = [h.company for h in held if ctx.get(pick_keys[h.company], False)]
             if act(ctx, sid, A.sell_urgently, lang, {"bonds": bonds_key}, player=s.name, companies=chosen,
                    bonds=parse_whole(ctx.text(bonds_key), None)):
                 ctx.state.drop(*pick_keys.values())
-        body += [keyed(section(t(lang, "urgent")), "urgent"), *picks, bonds,
+        body += [keyed(section(t(lang, "urgent")), "urgent"), *picks, bonds, *brings,
                  ft.FilledButton(t(lang, "urgent.go"), icon=ft.Icons.SELL, on_click=sell, width=WIDE,
                                  key="urgent-go")]
     return _screen(ctx, route, f"{t(lang, 'sheet')}: {s.name}", body)

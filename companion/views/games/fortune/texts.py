@@ -145,7 +145,7 @@ EN: dict[str, str] = {
     "setup.seat.capital": N_("Then every player gets the starting capital: {amount} each ({n} players)."),
     "bankrupt.go": N_("{player} is bankrupt"), "bankrupt": N_("bankrupt"),
     "urgent": N_("Urgent sale at 60 %"), "urgent.bonds": N_("Bonds to sell (how many)"),
-    "urgent.go": N_("Sell the chosen at 60 %"), "urgent.package": N_("Share package {company} ({amount})"),
+    "urgent.go": N_("Sell the chosen at 60 %"), "urgent.brings": N_("The Kasse pays {amount} for them."), "urgent.package": N_("Share package {company} ({amount})"),
     "cards": N_("Cards and payments"), "card.kind": N_("Card"), "card.economy": N_("Economy"),
     "card.business": N_("Business"), "card.from": N_("Pays"), "card.to": N_("Receives"), "card.amount": N_("Amount (DM)"),
     "card.booked": N_("Booked: {what}"),
