@@ -76,7 +76,7 @@ class TableHub:
         self._lock = threading.RLock()
         self._open: dict[str, TableSnapshot] = {}
         self._secrets: dict[str, str] = {}  # each open table's secret, read from its metadata once
-        self.drafts = PublicDrafts()  # public steps not yet recorded (Rollout's setup dice and picks)
+        self.drafts = PublicDrafts(store)  # public steps not yet recorded (Rollout's setup dice and picks), kept
         # Tables deleted while this server runs (id -> name, "" when it was not open): their phones say so.
         self._deleted: dict[str, str] = {}
 
@@ -184,6 +184,7 @@ class TableHub:
         through, and the table stays)."""
         with self._lock:
             self.store.delete(sid)
+            self.drafts.forget(sid)
             snap = self._open.pop(sid, None)
             self._secrets.pop(sid, None)
             self._deleted[sid] = snap.setup.name if snap is not None else ""
