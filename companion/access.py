@@ -32,6 +32,9 @@ class Identity:
     key: str = field(default_factory=lambda: secrets.token_hex(8))  # this session, for the banker role
 
 
+HOLDER_KEY = "banker_holder"  # the table's details: whose phone holds the banker role ("host", or a device key)
+
+
 def codes_owner(table: str) -> str:
     """Whose join codes: one set per table, kept while the table is open."""
     return f"table:{table}"
@@ -130,8 +133,8 @@ class Access:
             index = self._index()
             index.pop(old, None)
             index[tok] = (table, None)
-            if self._holders.get(table, HOST) != HOST:
-                self._holders[table] = HOST  # the revoked phone loses the role with its link
+            if self._holder(table) != HOST:
+                self._hold(table, HOST)  # the revoked phone loses the role with its link
             return tok
 
     def forget_table(self, table: str) -> None:
@@ -144,15 +147,33 @@ class Access:
 
     def holder(self, table: str) -> str:
         """The identity key holding the table's banker role, or "host"."""
-        return self._holders.get(table, HOST)
+        with self._lock:
+            return self._holder(table)
+
+    def _holder(self, table: str) -> str:
+        # Kept in the table's details (a banker link's key is its browser's device key, `routes.settle`): a bank phone
+        # that took the role keeps it through a reconnect (a new session) and a server restart, where it went back
+        # to the host's screen — or to nobody (a walk's bank phone read "the banker role is on another phone").
+        if table not in self._holders:
+            try:
+                kept = self._meta(table).get(HOLDER_KEY)
+            except Exception:  # noqa: BLE001 - a table gone or unreadable: the host holds the role
+                kept = None
+            self._holders[table] = kept if isinstance(kept, str) and kept else HOST
+        return self._holders[table]
+
+    def _hold(self, table: str, key: str) -> None:
+        """Persist first (a failure raises and changes nothing), then remember."""
+        self.store.update_meta(table, {HOLDER_KEY: key})
+        self._holders[table] = key
 
     def take_banker_role(self, table: str, who: Identity) -> None:
         """The host, or a valid banker link, takes the role; there is one banker at a time."""
         with self._lock:
             if who.kind == "host":
-                self._holders[table] = HOST
+                self._hold(table, HOST)
             elif who.kind == "banker" and who.table == table and self.lookup(who.token) == (table, None):
-                self._holders[table] = who.key
+                self._hold(table, who.key)
             else:
                 raise PermissionError(N_("Only the host or the banker link can take the banker role."))
 

@@ -179,7 +179,9 @@ def settle(session, route: str) -> None:
         case ["bank", token, *_]:
             where = access.lookup(token)
             if where and where[1] is None:
-                session.identity = Identity("banker", table=where[0], token=token, key=key)
+                # The banker role stays with this browser (its device key, once read from its storage), not with
+                # this session: a reconnect or a server restart makes a new session (`companion.reconnect`).
+                session.identity = Identity("banker", table=where[0], token=token, key=session.device_key or key)
                 session.showing_table = where[0]
             else:
                 session.identity = Identity(key=key)

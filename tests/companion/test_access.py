@@ -87,3 +87,19 @@ def test_wrong_codes_from_one_client_never_stop_another_clients_right_code(world
     with pytest.raises(PermissionError, match="Too many wrong codes from this phone"):
         access.redeem(codes["Ann"], "stranger", "10.0.0.9")  # the guesser is blocked, even with a right code
     assert access.lookup(access.redeem(codes["Ann"], "ann-phone", "10.0.0.2")) == (sid, "Ann")
+
+
+def test_the_banker_role_stays_with_the_bank_phone_through_a_new_session_and_a_restart(world):
+    # A walk's bank phone (a banker link) took the role; after a server restart it read "the banker role is on
+    # another phone" and the host's screen, perhaps a laptop nobody watched, ran the bank again. A reconnect makes
+    # a new session too (companion.reconnect): the role belongs to the phone's browser (its device key).
+    access, sid, store = world
+    device = "d" * 32
+    token = access.banker_token(sid)
+    access.take_banker_role(sid, Identity("banker", table=sid, token=token, key=device))
+    again = Access(store, access.host_secret)  # the server restarted
+    phone = Identity("banker", table=sid, token=token, key=device)  # its new session, the same browser
+    assert again.actor_for(phone, sid) == "banker" and again.actor_for(Identity("host"), sid) == "host"
+    assert again.actor_for(Identity("banker", table=sid, token=token), sid) == "host"  # another browser: watches
+    again.take_banker_role(sid, Identity("host"))
+    assert Access(store, access.host_secret).actor_for(phone, sid) == "host"
