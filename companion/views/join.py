@@ -136,7 +136,9 @@ def moved_view(ctx, route: str, seat: str, by: str, new_token: str | None = None
         text = _("This phone handed {seat}'s seat over and no longer has it.").format(seat=seat)
     else:
         title = _("Seat moved")
-        text = _("The banker moved {seat}'s seat to another phone. This phone no longer has it.").format(seat=seat)
+        # True on the old phone and on one that was refused the seat and opens the old link again (a walk's new
+        # phone read "This phone no longer has it" of a seat it never had, with no way on to its code).
+        text = _("The banker moved {seat}'s seat to another phone. This link no longer opens it.").format(seat=seat)
     controls: list[ft.Control] = [ft.Semantics(identifier="seat-moved", content=ft.Text(text, size=18,
                                                                                           weight=ft.FontWeight.BOLD))]
     if new_token:
@@ -147,6 +149,8 @@ def moved_view(ctx, route: str, seat: str, by: str, new_token: str | None = None
                      ft.Image(src=qr_png(link), width=220, height=220, filter_quality=ft.FilterQuality.NONE),
                      ft.Semantics(identifier="handover-link", content=ft.Text(link, size=11))]
     else:
-        controls.append(ft.Text(_("Ask the banker if this is a mistake."), size=16))
+        controls += [ft.Text(_("If this is your seat, open the new link, or join with its code. Ask the banker if this "
+                               "is a mistake."), size=16),
+                     ft.TextButton(_("Join with a code"), on_click=lambda e: ctx.go("/join"), key="moved-join")]
     return ft.View(route=route, appbar=title_bar(title, automatically_imply_leading=False, actions=[language_button(ctx)]),
                    controls=controls)

@@ -144,6 +144,12 @@ def test_the_old_phone_is_told_when_the_banker_moves_its_seat(world):
     assert "The banker moved Ann's seat to another phone" in shown and ann.identity.kind == "guest"
     # A new session (after a restart) on the old link is told too.
     assert "The banker moved Ann's seat" in texts(opened(session(world, PHONE_A), route))
+    # A phone that was refused the seat ("in use") and opens the old link after the move is told what is true of it
+    # too, and shown the way on (a walk read "This phone no longer has it" of a seat it never had, and no way on).
+    views = opened(session(world, PHONE_B), route)
+    other = texts(views)
+    assert "This link no longer opens it." in other and "This phone no longer has it" not in other
+    assert [c for c in walk([*views[-1].controls]) if getattr(c, "key", None) == "moved-join"]
 
 
 # -- where an action for a seat was made ------------------------------------------------------------------------
