@@ -3,6 +3,7 @@ rules from a screen."""
 from __future__ import annotations
 
 import asyncio
+import time
 from dataclasses import dataclass
 
 import flet as ft
@@ -102,6 +103,17 @@ class Ctx:
     def go(self, route: str) -> None:
         self.session.tapped = True  # a route change the app made (a browser Back is not)
         self.page.navigate(route)
+
+    def again(self, name: str, within: float = 1.0) -> bool:
+        """True when the one-shot tap `name` already ran on this phone less than `within` seconds ago: the repeat of
+        a tap the phone had not yet shown the result of. A phone on weak Wi-Fi holds its taps and sends them all when
+        the line comes back: a walk's three taps on "Borrow $1B" became three loans within 75 ms."""
+        now = time.monotonic()
+        last = self.session.last_taps.get(name)
+        if last is not None and now - last < within:
+            return True
+        self.session.last_taps[name] = now
+        return False
 
     def toast(self, message: str) -> None:
         self.page.show_dialog(ft.SnackBar(ft.Text(redact(message)), show_close_icon=True))

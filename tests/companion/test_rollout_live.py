@@ -254,3 +254,31 @@ def test_a_player_at_the_loan_limit_has_borrow_disabled_with_the_reason_and_a_re
     assert button.disabled
     why = [c.value for c in walk(more.draw()) if getattr(c, "key", None) == "ro-more-loan-why"]
     assert why == [f"{first} has borrowed $5B, the most (Borrowing Money)."]
+
+
+def test_a_burst_of_held_borrow_taps_borrows_once_and_a_later_tap_borrows_again(tmp_path, monkeypatch):
+    """Borrowing Money: "Each time money is borrowed, the Bank meter is moved one square" — every $1B costs a square
+    and interest. A walk's phone on weak Wi-Fi held three taps on "Borrow $1B" and sent them at once: three loans
+    within 75 ms. Taps of one phone less than a second apart borrow once; a tap after that borrows again."""
+    import time as clock
+    import calculators.rollout as ro
+    from tests.e2e.rollout_seed import Seed
+    seed = Seed(tmp_path, players=PLAYERS)
+    seed.stage1()
+    ann = Screen(seed.hub, seed.sid, seat=PLAYERS[0])
+    now = [1000.0]
+    monkeypatch.setattr(clock, "monotonic", lambda: now[0])
+
+    def loans() -> int:
+        return ro.state_of(seed.hub.get(seed.sid).log).company_of(PLAYERS[0]).loans
+
+    def tap() -> None:
+        next(c for c in walk(ann.draw()) if getattr(c, "key", None) == "ro-seat-borrow").on_click(None)
+
+    for _ in range(3):
+        tap()
+        now[0] += 0.03
+    assert loans() == 1
+    now[0] += 1.5
+    tap()
+    assert loans() == 2

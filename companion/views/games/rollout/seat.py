@@ -76,7 +76,10 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
                         _("Your plan: build 1 to {build} Stores (none to sell)").format(build=build),
                         ident="my-stores-bounds", size=14, key="ro-my-stores-bounds"))
     if seat in may.borrow_most:
-        lend = button(_("Borrow $1B"), lambda e: run(ctx, sid, "seat-loan", lambda log, a: borrow(log, a, seat, 1)),
+        def lend_one(e) -> None:  # one loan a tap: a burst of held taps (weak Wi-Fi) borrows once
+            if not ctx.again(f"borrow-{sid}"):
+                run(ctx, sid, "seat-loan", lambda log, a: borrow(log, a, seat, 1))
+        lend = button(_("Borrow $1B"), lend_one,
                       icon=ft.Icons.ACCOUNT_BALANCE, filled=False, spoken=_("Borrow $1B for my company"), key="ro-seat-borrow")
         lend.disabled = not may.may("borrow")
         out += [lend, info(may.why("borrow"), ident="seat-loan-why", size=13, key="ro-seat-loan-why") if lend.disabled else
