@@ -156,7 +156,7 @@ class Access:
         # to the host's screen — or to nobody (a walk's bank phone read "the banker role is on another phone").
         if table not in self._holders:
             try:
-                kept = self._meta(table).get(HOLDER_KEY)
+                kept = self.store.meta(table).get(HOLDER_KEY)  # its details only, not its events (first draw)
             except Exception:  # noqa: BLE001 - a table gone or unreadable: the host holds the role
                 kept = None
             self._holders[table] = kept if isinstance(kept, str) and kept else HOST

@@ -33,7 +33,7 @@ class PublicDrafts:
             kept: Any = {}
             if self._store is not None:
                 try:
-                    kept = self._store.load(table).meta.get(META_KEY) or {}
+                    kept = self._store.meta(table).get(META_KEY) or {}
                 except Exception:  # noqa: BLE001 - a table gone or unreadable has no draft to go on with
                     kept = {}
             self._boards[table] = dict(kept) if isinstance(kept, dict) else {}

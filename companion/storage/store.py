@@ -234,6 +234,11 @@ class Store:
             events[tail:] = json.loads(json.dumps(events[tail:]))
             return StoredSession(session_id, self._meta(self._open[session_id]), events)
 
+    def meta(self, session_id: str) -> dict:
+        """A table's metadata, without reading its events (the table opened as `append` opens it)."""
+        with self._lock:
+            return self._meta(self._get(session_id))
+
     # -- changing ----------------------------------------------------------------------
 
     def append(self, session_id: str, event: dict) -> int:
