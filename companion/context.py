@@ -111,6 +111,7 @@ class Ctx:
         now = time.monotonic()
         last = self.session.last_taps.get(name)
         if last is not None and now - last < within:
+            self.toast(_("One at a time: the last tap is done; tap again for one more."))  # never silent
             return True
         self.session.last_taps[name] = now
         return False

@@ -279,6 +279,7 @@ def test_a_burst_of_held_borrow_taps_borrows_once_and_a_later_tap_borrows_again(
         tap()
         now[0] += 0.03
     assert loans() == 1
+    assert ann.page.toasts == ["One at a time: the last tap is done; tap again for one more."] * 2  # never silent
     now[0] += 1.5
     tap()
     assert loans() == 2

@@ -49,7 +49,7 @@ def more_view(ctx, sid: str, base: str) -> ft.View:
                      ident="more-loans", key="ro-more-loans"),
                 # The loan's refusal stands under its button (a walk read it at the top of the screen), and a
                 # player at the limit has the button disabled with the rules' reason.
-                button(_("Borrow $1B for {p}").format(p=who), lambda e: ctx.again(f"borrow-{sid}") or run(
+                button(_("Borrow $1B for {p}").format(p=who), lambda e, p=who: ctx.again(f"borrow-{sid}-{p}") or run(
                     ctx, sid, LOAN, lambda log, a, p=chosen(ctx, "ro-more-loan-who", players): borrow(log, a, p, 1)),
                        icon=ft.Icons.ACCOUNT_BALANCE, key="ro-more-borrow", disabled=at_limit is not None),
                 *([note(at_limit, key="ro-more-loan-why")] if at_limit else []), *refusal(ctx, sid, LOAN)]

@@ -77,7 +77,7 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
                         ident="my-stores-bounds", size=14, key="ro-my-stores-bounds"))
     if seat in may.borrow_most:
         def lend_one(e) -> None:  # one loan a tap: a burst of held taps (weak Wi-Fi) borrows once
-            if not ctx.again(f"borrow-{sid}"):
+            if not ctx.again(f"borrow-{sid}-{seat}"):
                 run(ctx, sid, "seat-loan", lambda log, a: borrow(log, a, seat, 1))
         lend = button(_("Borrow $1B"), lend_one,
                       icon=ft.Icons.ACCOUNT_BALANCE, filled=False, spoken=_("Borrow $1B for my company"), key="ro-seat-borrow")
