@@ -87,7 +87,8 @@ def make_main(config: AppConfig):
             session.device_key = await load_device_key(session.device.prefs)
             before = who_is(session)
             settle(session, session.route)  # a seat link waits for this key before it is claimed
-            if who_is(session) != before or waits_for_device_key(session.route):
+            took_up = services.shelf.shelve_waiting(session)  # a draft its last session left, drawn now
+            if who_is(session) != before or waits_for_device_key(session.route) or took_up:
                 session.rerender()  # else the screen drawn stands: a second drawing of it would only cost time
             stay_awake()
 

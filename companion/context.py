@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import flet as ft
 
@@ -13,6 +13,7 @@ from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from companion.access import Access, Identity
 from companion.config import AppConfig
+from companion.draft_shelf import DraftShelf
 from companion.i18n import _
 from companion.redact import redact
 from companion.seat_claims import SeatClaims
@@ -54,6 +55,7 @@ class Services:
     settings: SettingsStore
     access: Access
     claims: SeatClaims  # which phone holds each seat
+    shelf: DraftShelf = field(default_factory=DraftShelf)  # each phone's drafts, for its next session
 
 
 class Ctx:

@@ -30,11 +30,29 @@ class ScreenState:
         self.cleared: set[str] = set()
         self._redraw = rerender or (lambda: None)
         self.version = 0  # counts the changes of this state (a part of the screen redraws when it moves)
+        self.shelved = False  # registered with the phone's draft shelf (`companion.draft_shelf`)
 
     def rerender(self) -> None:
         """This state changed: draw the screen again."""
         self.version += 1
         self._redraw()
+
+    def holds_anything(self) -> bool:
+        """Whether anything is typed over what the screen gave its fields, or chosen."""
+        return bool(self.values) or any(f.value != self.built.get(k, f.value) and f.value not in (None, "")
+                                        for k, f in self.fields.items())
+
+    def take_up(self, old: "ScreenState") -> bool:
+        """Take up what `old` (this screen on the same phone's last session) held typed and chosen, unless
+        something is typed or chosen here already (False); the next render shows it (`field`: typed words stay)."""
+        from companion.draft_shelf import Typed
+
+        if self.holds_anything():
+            return False
+        self.values = dict(old.values)
+        self.built = dict(old.built)
+        self.fields = {k: Typed(f.value) for k, f in old.fields.items()}
+        return True
 
     # choices -----------------------------------------------------------------------------------------
     def get(self, key: str, default: Any = None) -> Any:

@@ -4,7 +4,8 @@
 (language, a cover), and when another phone changes the table on screen (through this page's own loop).
 Each `Screen` keeps its own state (`companion.live.ScreenState`) for as long as its key stands: another
 table, or the same table after an undo, is a new key and starts afresh. A screen that keeps its draft (`Shown.keeps`:
-the quick calculators) keeps it in the phone's session, so leaving it and coming back loses nothing typed."""
+the quick calculators) keeps it in the phone's session, so leaving it and coming back loses nothing typed; and a phone
+that comes back as a new session (its line dropped) finds what it had typed (`companion.draft_shelf`)."""
 from __future__ import annotations
 
 import logging
@@ -32,6 +33,9 @@ def Screen(shown: Shown, session, version: int):
         # A view beneath the top one that was never on top (Home under a table opened by its link): drawn when Back
         # first reveals it, so a table's first screen does not wait for Home's list of saved tables.
         return ft.View(route=shown.key.partition("@")[0], controls=[])
+    shelf = getattr(session.services, "shelf", None)
+    if shelf is not None:  # a draft this phone's last session left here (its line dropped) is taken up
+        shelf.shelve(session, shown.key, state)
     ctx = Ctx(session, state)
     with i18n.using(lambda: session_lang(session)):
         try:

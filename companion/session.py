@@ -44,6 +44,8 @@ class Session:
     tapped: bool = False  # the next route change was made by the app (not the browser's Back)
     drafts: dict[str, Any] = field(default_factory=dict)  # screen key -> the ScreenState of a screen that keeps its
     # draft (`routes.Shown.keeps`: a quick calculator), from one opening to the next
+    unshelved: dict[str, Any] = field(default_factory=dict)  # screen key -> its ScreenState, drawn before this
+    # browser's device key was read: shelved once it is (`companion.draft_shelf`)
     asking: Any = None  # the dialog `widgets.dialogs.put_up` has up on this phone (a second tap opens no second one)
     last_taps: dict[str, float] = field(default_factory=dict)  # a one-shot tap's name -> when it last ran (`Ctx.again`)
     stack: list[str] = field(default_factory=list)  # the routes of the views on screen, bottom first
