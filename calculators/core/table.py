@@ -60,6 +60,17 @@ def seat_name(value: Any, seated: Sequence[str], index: int) -> str:
     return player
 
 
+def outside_banker(value: Any, seats: Sequence[str]) -> str:
+    """`value` as the clean name of a banker who does not play, refused if it is or looks like a seated name (named
+    as a seat, that player would keep the bank: `make_setup` reads it so)."""
+    banker = _name(value, "banker", Term("The banker"))
+    for seat in seats:
+        if seat.casefold() == banker.casefold() or same_name(seat, banker):
+            raise RuleError("{seat} plays at this table: choose “{seat} (plays)” as the banker, or give the banker "
+                            "who does not play another name", field="banker", seat=seat)
+    return banker
+
+
 def table_name_checked(value: Any) -> str:
     """`value` as a clean table name (the one rule for a new table's name and a rename); RuleError(field="name")."""
     if not isinstance(value, str) or not value.strip():

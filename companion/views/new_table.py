@@ -8,7 +8,7 @@ import flet as ft
 
 from calculators.games import GAMES, PLAYER_RANGE
 from calculators.core.model import RuleError
-from calculators.core.table import make_setup, seat_name
+from calculators.core.table import make_setup, outside_banker, seat_name
 from companion.i18n import N_, _
 from companion.widgets.fields import section, text_field, radio
 from companion.widgets.icon_button import icon_button
@@ -106,17 +106,19 @@ def view(ctx) -> ft.View:
         for key in (None, "name", "players", "outsider"):  # this attempt's refusals replace the last one's
             ctx.state.errors.pop(key, None)
         game, players, chosen = _game(ctx), _players(ctx), _banker(ctx)
-        if not chosen:
-            app = game in NO_BANK
-            ctx.fail("outsider", _("Choose who runs the app") if app else _("Choose who runs the bank"))
-            ctx.fail(None, _("Choose who runs the app.") if app else _("Choose who runs the bank."))
-            return
         banker_name = ctx.text("outsider") if chosen == NON_PLAYER else chosen
         try:
+            if chosen == NON_PLAYER:  # a seated name typed here would make that player the bank
+                outside_banker(banker_name, players)
             setup = make_setup(game, ctx.text("name") or _("{game} table").format(game=GAMES[game]), players,
                                banker_name or "")
         except RuleError as err:
             field = (err.field or "").split("[")[0]
+            if not chosen and field == "banker":  # the table's name and players are right: the bank is missing
+                app = game in NO_BANK
+                ctx.fail("outsider", _("Choose who runs the app") if app else _("Choose who runs the bank"))
+                ctx.fail(None, _("Choose who runs the app.") if app else _("Choose who runs the bank."))
+                return
             # On the field at fault, once (a walk read "The banker needs a name" twice); otherwise on the screen.
             ctx.fail({"name": "name", "players": "players", "banker": "outsider"}.get(field), refusal(err))
             return

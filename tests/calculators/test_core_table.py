@@ -55,3 +55,16 @@ def test_table_setup_model_checks_itself():
         TableSetup(game="rollout", name="T", players=("Ann",), banker="Ann")
     with pytest.raises(ValidationError):
         TableSetup(game="rollout", name=" T ", players=("Ann", "Bob"), banker="Ann")
+
+
+@pytest.mark.parametrize("typed", ["alice", " ALICE ", "Alice"])
+def test_a_banker_who_does_not_play_is_never_named_as_a_seat(typed):
+    """A banker who does not play and is given a seated player's name would make that player the bank
+    (`make_setup` reads a seated name as the banker who plays): refused, naming the player to choose instead."""
+    from calculators.core.table import outside_banker
+
+    with pytest.raises(RuleError) as refused:
+        outside_banker(typed, ["Alice", "Bob", "Chloé"])
+    assert refused.value.field == "banker"
+    assert str(refused.value).startswith("Alice plays at this table")
+    assert outside_banker(" Kim ", ["Alice", "Bob"]) == "Kim"

@@ -10,6 +10,7 @@ import flet as ft
 
 from calculators.core.table import make_setup
 from companion.views import cash_out, new_table
+from companion.views.new_table import NON_PLAYER
 from tests.support.controls import walk
 from tests.support.drawn import Phone, ident, keyed, tap, typed
 
@@ -228,3 +229,27 @@ def test_cash_out_card_says_what_the_house_rule_floored(tmp_path):
     assert ident(screen, "share-Camcon") == "Share value -$50M"
     note = next(c for c in walk(screen) if isinstance(c, ft.Semantics) and c.identifier == "floor-note-Camcon")
     assert not note.visible
+
+
+def test_new_table_refuses_an_outside_banker_named_as_a_player_and_the_missing_players_first(tmp_path):
+    """A walk: Fortune, "Someone who does not play", banker's name typed "alice" beside the player Alice: the table
+    started with Alice as the Kasse. And with no players at all the screen asked only for the bank."""
+    phone = Phone(tmp_path, "/new")
+    screen = phone.draw(new_table.view)
+    start = next(c for c in walk(screen) if isinstance(c, ft.FilledButton) and c.content == "Start the table")
+    tap(start)
+    screen = phone.draw(new_table.view)
+    texts = [c.value for c in walk(screen) if isinstance(c, ft.Text)]
+    assert "Rollout is for 2 to 6 players" in texts  # what is missing first: the players
+    for name in ("Alice", "Bob"):
+        typed(keyed(screen, "new-player"), name)
+        keyed(screen, "new-player").on_submit(None)
+        screen = phone.draw(new_table.view)
+    banker = next(c for c in walk(screen) if isinstance(c, ft.RadioGroup) and c.value is None)
+    banker.on_change(types.SimpleNamespace(control=types.SimpleNamespace(value=NON_PLAYER), data=NON_PLAYER))
+    screen = phone.draw(new_table.view)
+    typed(keyed(screen, "outsider"), "alice")
+    tap(next(c for c in walk(screen) if isinstance(c, ft.FilledButton) and c.content == "Start the table"))
+    screen = phone.draw(new_table.view)
+    assert keyed(screen, "outsider").error.startswith("Alice plays at this table: choose “Alice (plays)”")
+    assert phone.session.services.hub.store.list_tables()[0] == [] and phone.session.page.went == []
