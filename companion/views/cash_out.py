@@ -23,7 +23,7 @@ from companion.i18n import N_, _
 from companion.i18n.refusals import refusal
 from companion.results import play_of_cash_out
 from companion.views.games.rollout.common import city, read_money
-from companion.views.settings import FLOOR_LABEL, floor_switch
+from companion.views.settings import FLOOR_LABEL, FLOOR_SCOPE, floor_switch
 from companion.widgets.fields import number_field, parse_whole, section
 from companion.widgets.icon_button import icon_button
 from companion.widgets.quick import (
@@ -268,6 +268,8 @@ def view(ctx) -> ft.View:
             section(_("Companies in play")),
             _chips(ctx),
             floor_switch(ctx),  # next to the share values it changes first
+            # A walk turned it on here to try a "what if": it changed every saved Rollout table's scoring, unsaid.
+            ft.Text(_(FLOOR_SCOPE), size=13, key="floor-scope-quick"),
             ft.Column(companies),
             section(_("Players and their shares")),
             new_player_row(ctx, GAME),  # no more players than Rollout takes

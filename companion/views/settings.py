@@ -10,6 +10,9 @@ from companion.widgets.fields import labelled, section
 from companion.widgets.title_bar import title_bar
 
 FLOOR_LABEL = N_("House rule: a negative share value counts as $0")
+FLOOR_SCOPE = N_("The rulebook does not floor a negative net worth, so by default a company worth less than nothing "
+                 "has a negative share value. This house rule is off unless your table agrees. It counts at once for "
+                 "every Rollout table kept here, finished ones too, and for Quick Cash Out: not for one table only.")
 
 
 def floor_switch(ctx) -> ft.Control:
@@ -43,10 +46,7 @@ def view(ctx) -> ft.View:
             theme_choice(ctx),
             section(_("Rollout Cash Out (every table on this server)")),
             floor_switch(ctx),
-            ft.Text(_("The rulebook does not floor a negative net worth, so by default a company worth less than "
-                      "nothing has a negative share value. This house rule is off unless your table agrees. It "
-                      "counts at once for every Rollout table kept here, finished ones too, and for Quick Cash Out: "
-                      "not for one table only."), size=13, key="floor-scope"),
+            ft.Text(_(FLOOR_SCOPE), size=13, key="floor-scope"),
             section(_("Saved tables")),
             ft.Text(_("Kept in {folder}").format(folder=ctx.services.config.data_dir), selectable=True, size=13),
         ],

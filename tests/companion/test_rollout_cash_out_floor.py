@@ -1,5 +1,7 @@
 """Rollout, Cash Out on the live table follows the Settings house rule "a negative share value counts as $0", as
 Quick Cash Out does on the same phone: one rule for both, and the figure it changed says what the rulebook gives."""
+import pytest
+
 import calculators.rollout as ro
 from companion.views.games.rollout.overview import standings
 from tests.support.controls import all_text
@@ -66,9 +68,11 @@ def test_the_results_a_table_copies_follow_the_house_rule_as_its_end_screen_does
     assert f"1. Cy — {floored['Cy']}" in screen and f"2. Ann — {floored['Ann']}" in screen
 
 
-def test_settings_say_the_house_rule_counts_for_every_rollout_table_here(tmp_path):
+@pytest.mark.parametrize("route", ["/settings", "/cash-out"])
+def test_settings_say_the_house_rule_counts_for_every_rollout_table_here(tmp_path, route):
     """The switch is the server's, one for every Rollout table kept there (a finished one's Cash Out follows it too):
-    a walk read "… off unless your table agrees" as one table's choice. Settings says where it counts."""
+    a walk read "… off unless your table agrees" as one table's choice. Settings says where it counts, and so does
+    Quick Cash Out beside the same switch (a walk turned it on there for a "what if" and re-scored every table)."""
     from companion.access import Identity
     from companion.app import make_services
     from companion.config import AppConfig
@@ -76,10 +80,10 @@ def test_settings_say_the_house_rule_counts_for_every_rollout_table_here(tmp_pat
     from companion.routes import settle, views_for
     from tests.support.phone import Phone, session
 
-    s = session("/settings", make_services(AppConfig(data_dir=tmp_path)), Identity("host"))
-    settle(s, "/settings")
-    phone = Phone(s, lambda s: views_for(s, "/settings"))
+    s = session(route, make_services(AppConfig(data_dir=tmp_path)), Identity("host"))
+    settle(s, route)
+    phone = Phone(s, lambda s: views_for(s, route))
     with using("en"):
         said = all_text(phone.draw())
-    assert "Rollout Cash Out (every table on this server)" in said
+    assert route == "/cash-out" or "Rollout Cash Out (every table on this server)" in said
     assert "every Rollout table kept here, finished ones too, and for Quick Cash Out" in said
