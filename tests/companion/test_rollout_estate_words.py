@@ -39,3 +39,25 @@ def test_history_tells_the_shareholders_they_lose_their_shares():
     went = next(e for e in g.log.events if e.kind == "rollout.bankrupt")
     assert ", its shareholders lose their shares" in history("rollout", g.log, "en")[went.seq]
     assert ", seine Aktionäre verlieren ihre Aktien" in history("rollout", g.log, "de")[went.seq]
+
+
+def test_a_refused_sale_is_said_under_the_auction_buttons(tmp_path):
+    """A walk at 360 px tapped "Sold" with a highest bid of 0 on the More screen and saw nothing happen: the refusal
+    stood at the top of the long screen, scrolled away. It stands under the auction's buttons, and nothing is sold."""
+    from tests.support.controls import all_text
+    from tests.support.rollout_screens import tap, type_in
+
+    g = play_whole_game()
+    k = next(i for i, e in enumerate(g.log.events) if e.kind == "rollout.bankrupt")
+    table = Table(tmp_path, "rollout")
+    sid = table.create(Log(events=g.log.events[:k + 1]))
+    screen = Screen(table.hub, sid, more=True)
+    before = len(table.hub.get(sid).log.events)
+    type_in(screen.draw(), "Estate highest bid", "0")
+    tap(screen.draw(), "Sold")
+    drawn = screen.draw()
+    keys = [getattr(c, "key", None) for c in drawn]
+    refused = [c for c in drawn if str(getattr(c, "key", "")).startswith("ro-refused")]
+    assert len(refused) == 1 and "at least $1M" in all_text([refused[0]]), all_text(refused)
+    assert keys.index(refused[0].key) == keys.index("ro-more-unsold") + 1  # right under "Unsold: leaves play"
+    assert len(table.hub.get(sid).log.events) == before  # nothing sold

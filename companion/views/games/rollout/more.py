@@ -22,6 +22,9 @@ from companion.widgets.title_bar import title_bar
 
 W = "more"
 LOAN = "more-loan"  # the loan form's own refusal, under its button
+# Each form's refusal under its own buttons: a walk at 360 px tapped "Sold" for $0 and saw nothing happen (the
+# refusal stood at the top of the long screen, scrolled away).
+TAKE, BANKRUPT, ESTATE, FIX, MOVE = "more-take", "more-bankrupt", "more-estate", "more-fix", "more-move"
 
 
 def _pick(ctx, sid, key, options, spoken=None, label=str):
@@ -56,9 +59,10 @@ def more_view(ctx, sid: str, base: str) -> ft.View:
         # Takeovers: a player holding six shares of an opponent's company.
         out.append(keyed(section(_("Takeovers")), "ro-more-takeovers"))
         out += [button(_("{p} takes over {company}").format(p=p, company=co), lambda e, p=p, co=co: ask_takeover(
-            ctx, full, p, co, lambda: run(ctx, sid, W, lambda log, a: take_over(log, a, p, co))),
+            ctx, full, p, co, lambda: run(ctx, sid, TAKE, lambda log, a: take_over(log, a, p, co))),
             icon=ft.Icons.HANDSHAKE, key=f"ro-more-take-{p}-{co}") for p, co in may.takeovers] or [
             note(may.why("take_over"), key="ro-more-no-takeover")]
+        out += refusal(ctx, sid, TAKE)
         out += [note(_("Interpretation: the lost company's loans are cancelled and its Stores removed."), key="ro-more-takeover-note"),
                 info(_("Interpretation (a setting): the loan limit rises once, to $10B, however many takeovers.")
                      if full.options.loan_cap_raised_once else
@@ -72,9 +76,10 @@ def more_view(ctx, sid: str, base: str) -> ft.View:
             short = bankrupt_for_interest(full)
             out += [keyed(section(_("Bankruptcy (interest)")), "ro-more-bankruptcy"), *([
                 button(_("{p} cannot pay the interest: bankrupt").format(p=p), lambda e, p=p: ask_bankrupt(
-                    ctx, full, p, lambda: run(ctx, sid, W, lambda log, a: go_bankrupt(log, a, p, "interest"))),
+                    ctx, full, p, lambda: run(ctx, sid, BANKRUPT, lambda log, a: go_bankrupt(log, a, p, "interest"))),
                     filled=False, key=f"ro-more-bankrupt-{p}") for p in short] or [
-                note(_("Nobody is short of the interest even borrowing to the limit."), key="ro-more-no-bankrupt")])]
+                note(_("Nobody is short of the interest even borrowing to the limit."), key="ro-more-no-bankrupt")]),
+                *refusal(ctx, sid, BANKRUPT)]
     if full.estate and players:
         item, irow = _pick(ctx, sid, "estate-item", list(full.estate), label=estate_name,
                            spoken=lambda i: _("Estate item {item}").format(item=estate_name(i)))
@@ -82,11 +87,11 @@ def more_view(ctx, sid: str, base: str) -> ft.View:
         estate_item = lambda: chosen(ctx, "ro-more-estate-item", list(full.estate))  # noqa: E731  (at the tap)
         price = money_field(ctx, "ro-estate-price", _("Highest bid"), _("Estate highest bid"))
         out += [keyed(section(_("The Bank's auction of a bankrupt's items")), "ro-more-estate"), irow, brow, price,
-                button(_("Sold"), lambda e: run(ctx, sid, W, lambda log, a, i=estate_item(), b=chosen(
+                button(_("Sold"), lambda e: run(ctx, sid, ESTATE, lambda log, a, i=estate_item(), b=chosen(
                     ctx, "ro-more-estate-buyer", players): sell_estate_item(log, a, i, b, typed_money(ctx, "ro-estate-price", None))),
                        icon=ft.Icons.GAVEL, key="ro-more-sold"),
-                button(_("Unsold: leaves play"), lambda e: run(ctx, sid, W, lambda log, a, i=estate_item(): sell_estate_item(
-                    log, a, i, None)), filled=False, key="ro-more-unsold")]
+                button(_("Unsold: leaves play"), lambda e: run(ctx, sid, ESTATE, lambda log, a, i=estate_item(): sell_estate_item(
+                    log, a, i, None)), filled=False, key="ro-more-unsold"), *refusal(ctx, sid, ESTATE)]
     if players and full.stage not in (0, 7):
         out += corrections(ctx, sid, full, players)
     out += board_tables(ctx, sid, snap)
@@ -106,7 +111,7 @@ def corrections(ctx, sid, full, players) -> list[ft.Control]:
         v, why = typed(ctx, "ro-fix-value", None), ctx.text("ro-fix-reason")
         p, f = chosen(ctx, "ro-more-fix-who", players), chosen(ctx, "ro-more-fix-field", list(FIELDS))
         kw = {"delta": v} if f == "cash" else {"value": v}
-        run(ctx, sid, W, lambda log, a: correct(log, a, p, f, reason=why, **kw))
+        run(ctx, sid, FIX, lambda log, a: correct(log, a, p, f, reason=why, **kw))
     holders = [BANK, *players]
     giver, grow = _pick(ctx, sid, "fix-giver", holders, spoken=lambda h: _("Shares from the Bank") if h == BANK else _("Shares from {holder}").format(holder=h))
     taker, trow = _pick(ctx, sid, "fix-taker", [h for h in holders if h != giver], spoken=lambda h: _("Shares to the Bank") if h == BANK else _("Shares to {holder}").format(holder=h))
@@ -118,14 +123,15 @@ def corrections(ctx, sid, full, players) -> list[ft.Control]:
         co = chosen(ctx, "ro-more-fix-co", [c.name for c in full.active()])
         fro = chosen(ctx, "ro-more-fix-giver", holders)
         to = chosen(ctx, "ro-more-fix-taker", [h for h in holders if h != fro])
-        run(ctx, sid, W, lambda log, a: correct_shares(log, a, co, fro, to, moved, reason=why))
+        run(ctx, sid, MOVE, lambda log, a: correct_shares(log, a, co, fro, to, moved, reason=why))
     return [keyed(section(_("Correct a number")), "ro-fix-title"), prow, frow, value, reason,
             note(_("Hidden cash is corrected by an amount added or taken away, never shown. Interpretation: taking "
                    "away more than a player holds, from a phone that cannot see their cash, takes all of it "
                    "and does not say how much."), key="ro-fix-note"),
             button(_("Record the correction"), save, icon=ft.Icons.EDIT_NOTE, key="ro-fix-save"),
+            *refusal(ctx, sid, FIX),
             keyed(section(_("Correct the Share Register")), "ro-fix-register"), crow, grow, trow, n,
-            button(_("Move the shares"), move, filled=False, key="ro-fix-move")]
+            button(_("Move the shares"), move, filled=False, key="ro-fix-move"), *refusal(ctx, sid, MOVE)]
 
 
 def board_tables(ctx, sid, snap) -> list[ft.Control]:
