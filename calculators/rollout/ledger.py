@@ -62,8 +62,9 @@ SHORT = {
         "{player} cannot pay {amount} for the item: borrow first, or sell.",
         N_("{player} cannot pay for the item: borrow first, or sell."), p, amount=a),
     "to repay the loan": lambda p, a, **kw: cash_short(
-        "{player} cannot pay {amount} to repay the loan: borrow first, or sell.",
-        N_("{player} cannot pay to repay the loan: borrow first, or sell."), p, amount=a),
+        # Stage 1 only, where nothing is sold, and borrowing to repay moves nothing: no advice but the rule's.
+        "{player} cannot pay {amount} to repay the loan: a loan is repaid from cash.",
+        N_("{player} cannot pay to repay the loan: a loan is repaid from cash."), p, amount=a),
     "for the Advertising Blitz: borrow first, or do not pay": lambda p, a, **kw: cash_short(
         "{player} cannot pay {amount} for the Advertising Blitz: borrow first, or do not pay.",
         N_("{player} cannot pay for the Advertising Blitz: borrow first, or do not pay."), p, amount=a),

@@ -116,6 +116,9 @@ def pay_stage1(log: Log, actor: str, player: str, remove_stores: int = 0,
                       "dividends, or go bankrupt (Bankruptcy).", player=player)
     interest = t.interest(interest_on(c))
     if not can_pay(state, c.name, (c.stores - remove_stores) * t.salary_per_store + interest):
+        if not can_pay(state, c.name, interest) and c.loans >= c.loan_cap:  # nothing left to borrow
+            raise CashShort("{player} cannot pay the interest on the loans and has borrowed up to the limit: "
+                            "{player} goes bankrupt (Bankruptcy).", player=player, quiet=quiet).told_to(state, actor)
         if not can_pay(state, c.name, interest):
             raise CashShort("{player} cannot pay the interest on the loans: borrow first, or go bankrupt "
                             "(Bankruptcy).", player=player, quiet=quiet).told_to(state, actor)

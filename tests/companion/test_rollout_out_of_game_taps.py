@@ -15,9 +15,9 @@ from tests.support.rollout_screens import Screen, words
 from tests.support.screens import Table
 
 
-def bob_short_of_the_interest():
+def bob_short_of_the_interest(banker: str = "Ann"):
     """Stage 1: Bob has borrowed his $5B and holds too little to pay the interest even borrowing (he is bankrupt)."""
-    t = started()
+    t = started(banker=banker)
     t.do(ro.borrow, B, "Bob", 5)
     t.do(ro.correct, B, "Bob", "cash", delta=-11_800, reason="spent")
     assert not ro.preview_stage1(t.state, "Bob").interest_payable
@@ -111,3 +111,43 @@ def test_the_bank_phone_and_the_takers_phone_say_a_takeover_is_open(tmp_path):
     after = Table(tmp_path / "after", "rollout")
     sid = after.create(Log(events=g.log.events[:k + 1]))
     assert not [c for c in walk(Screen(after.hub, sid).draw()) if getattr(c, "identifier", None) == "ro-takeover-open"]
+
+
+def test_the_bank_phone_tells_a_player_at_the_loan_limit_what_is_left_to_do(tmp_path):
+    """A walk on the bank phone (a banker who does not play, who sees the cash): Bob, $5B borrowed and short of the
+    interest, tapped "Repay $1B" and read "borrow first, or sell" (nothing is sold in Stage 1, borrowing to repay
+    moves nothing, and he is at the limit); confirming his Stage 1 said "borrow first, or go bankrupt" — "When a player
+    cannot make his loan payment, he is Bankrupt" is all that is left."""
+    from tests.support.rollout_screens import tap
+
+    t = bob_short_of_the_interest(banker="Kim")
+    table, sid, bank = drawn(tmp_path, t.log)
+    button_named(bank.draw(), "Stage 1 for Bob").on_click(None)
+    shown = bank.draw()
+    repay = button_named(shown, "Repay $1B of Bob's loans")
+    assert repay is not None and repay.disabled
+    said = [texts(c) for c in walk(shown) if texts(c)]
+    assert any(s.startswith("Repaying $1B needs $1B in cash; Bob has $") for s in said), said
+    tap(shown, "Confirm Bob's Stage 1")
+    said = [texts(c) for c in walk(bank.draw()) if texts(c)]
+    assert ("Bob cannot pay the interest on the loans and has borrowed up to the limit: Bob goes bankrupt "
+            "(Bankruptcy).") in said, said
+    assert not any("borrow first" in s for s in said), said
+
+
+def test_a_playing_banker_reads_no_cash_of_a_player_short_of_the_repayment(tmp_path):
+    """Ann banks and plays: Bob's cash is hidden from her phone (Setting Up), so "Repay $1B" stays offered there and
+    its refusal, like the Stage 1 refusal, names no amount."""
+    from tests.support.rollout_screens import tap
+
+    t = bob_short_of_the_interest(banker="Ann")
+    cash = t.cash("Bob")
+    table, sid, bank = drawn(tmp_path, t.log)
+    button_named(bank.draw(), "Stage 1 for Bob").on_click(None)
+    repay = button_named(bank.draw(), "Repay $1B of Bob's loans")
+    assert repay is not None and not repay.disabled
+    tap(bank.draw(), "Repay $1B of Bob's loans")
+    said = [texts(c) for c in walk(bank.draw()) if texts(c)]
+    assert "Bob cannot pay to repay the loan: a loan is repaid from cash." in said, said
+    from companion.views.games.rollout.common import money
+    assert not any(money(cash) in s for s in said), (money(cash), said)

@@ -121,16 +121,20 @@ def stage1(ctx, sid: str, full, seen, *, acts_for, banker: bool = True) -> list[
             *refusal(ctx, sid, "s1"),
             ft.FilledButton(content=ft.Text(_("Confirm {p}'s Stage 1").format(p=who), semantics_label=_("Confirm {p}'s Stage 1").format(p=who)),
                             icon=ft.Icons.CHECK_CIRCLE, width=float("inf"), key=f"ro-s1-confirm-{who}", on_click=confirm)]
-    short_to_repay = not banker and c.cash is not None and c.cash < full.tables.loan_step
+    # Disabled with the reason where this phone sees the cash (the player's own, or a banker's who does not play):
+    # `seen` is this phone's view, the cash None where it is hidden.
+    cash = seen.company_of(who).cash
+    short_to_repay = cash is not None and cash < full.tables.loan_step
     if c.loans:
         out += [note(_("Loans {amount}: repaid in $1B steps in Stage 1, the price a square up per $1B. This Stage 1's "
                        "interest is due on every loan outstanding when it began and on any borrowed in it before "
                        "paying (the line above); a repayment stops interest from the next Stage 1 on.").format(amount=money(c.loans * full.tables.loan_step)),
                      key="ro-s1-loans"),
-                button(_("Repay $1B of {p}'s loans").format(p=who), lambda e: run(ctx, sid, "s1", lambda log, a: repay(
+                button(_("Repay $1B of {p}'s loans").format(p=who), lambda e: run(ctx, sid, "s1-repay", lambda log, a: repay(
                     log, a, who, 1)), icon=ft.Icons.PAYMENTS, filled=False, key=f"ro-s1-repay-{who}",
-                       disabled=short_to_repay)]
-        if short_to_repay:  # the player's own cash, on their own phone only (Setting Up: cash stays hidden)
-            out.append(note(_("Repaying $1B needs $1B in cash; you have {cash}.").format(cash=money(c.cash)),
-                            key="ro-s1-repay-why"))
+                       disabled=short_to_repay), *refusal(ctx, sid, "s1-repay")]  # under its own button
+        if short_to_repay:
+            out.append(note((_("Repaying $1B needs $1B in cash; {p} has {cash}.").format(p=who, cash=money(cash))
+                             if banker else _("Repaying $1B needs $1B in cash; you have {cash}.").format(
+                                 cash=money(cash))), key="ro-s1-repay-why"))
     return out
