@@ -142,6 +142,15 @@ def test_owners_choice_money_correction(seeded, phone):
     attempt(page, data, sid, "1000000000", type_in=lambda v: type_into(page, "Amount to correct", v),
             press=lambda: tap(page, "button", "Add", exact=True),
             refusal=page.locator("flt-semantics").get_by_text("A correction is at most $10,000 at a time"))
+    # Taking away more than a player has, on a phone that sees that money (the banker's own, here Bob's): a typo
+    # ("1000" for "100" zeroed a player in a walk) is refused with the amount there is, and nothing is saved.
+    from calculators.owners_choice.fold import state_of
+    from companion.table import TableHub
+    has = next(p.cash for p in state_of(TableHub(Store(data)).get(sid).log).players if p.name == "Bob")
+    tap(page, "radio", "Bob")
+    attempt(page, data, sid, str(has + 1), type_in=lambda v: type_into(page, "Amount to correct", v),
+            press=lambda: tap(page, "button", "Take away", exact=True),
+            refusal=page.locator("flt-semantics").get_by_text(f"Bob has ${has:,}: take away at most ${has:,}."))
     assert len(events(data, sid)) == 1  # nothing but the imported table
 
 

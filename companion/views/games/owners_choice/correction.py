@@ -57,12 +57,16 @@ def CorrectionDialog(ctx, sid: str, view):
         player = own.get("who", names[0] if names else None)
         # a refusal is the dialog's own note (the amount's own error goes: this try replaces it)
         seen = next((p.cash for p in view.players if p.name == player), None)  # None: hidden from this phone
+        if sign < 0 and seen is not None and seen < value <= MAX_CORRECTION:
+            # A phone that sees the money refuses a typo ("1000" for "100") that would take all of it; the rules
+            # take at most all (a refusal there would tell a playing banker the hidden balance).
+            own.fail(AMOUNT, _("{player} has {had}: take away at most {had}.").format(player=player, had=money(seen)))
+            return
         if own.act(sid, lambda log, a: oc.correct_cash(log, a, player, sign * value), where=NOTE, clears=AMOUNT):
             if sign > 0:
                 said = _("Added {amount} to {player}'s money.")
             elif seen is not None:
-                said = _("Took away {amount} from {player}'s money.") if value <= seen else \
-                    _("Took away all of {player}'s money, {had} ({amount} was typed).")
+                said = _("Took away {amount} from {player}'s money.")
             else:  # the rules take at most all of it and do not tell a phone that may not see the money
                 said = _("Took away {amount} from {player}'s money, or all of it if {player} had less. A mistake "
                          "is set right with Undo in History: adding it back could give more than was taken.")
