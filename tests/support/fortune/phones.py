@@ -18,6 +18,11 @@ def screen(tmp_path, log, seat: str | None, lang: str = "en", then=()) -> list[f
     """The Kasse's panel (seat None) or `seat`'s own phone, drawn from a table holding `log`, in `lang`; `then`,
     commands run on the table first as the app runs them (`log -> (log, event)`: an action and its Undo, which a
     table made from a log cannot take back)."""
+    return phone(tmp_path, log, seat, lang, then)[0]
+
+
+def phone(tmp_path, log, seat: str | None, lang: str = "en", then=()):
+    """`screen`, with the phone's page (its dialogs), the live table and the table's id: (controls, page, hub, sid)."""
     t = Table(tmp_path, "fortune")
     sid = t.create(log)
     for command in then:
@@ -29,7 +34,7 @@ def screen(tmp_path, log, seat: str | None, lang: str = "en", then=()) -> list[f
     ctx = Ctx(s, ScreenState())
     snap = t.hub.get(sid)
     drawn = panels.seat_panel(ctx, sid, snap, seat) if seat else panels.banker_panel(ctx, sid, snap, None)
-    return list(walk(drawn))
+    return list(walk(drawn)), s.page, t.hub, sid
 
 
 def said(controls, identifier: str) -> str | None:

@@ -62,6 +62,16 @@ EN: dict[str, str] = {
     "offer.yours": N_("The choice is yours: tell the banker, who books it on the bank's phone. Then {next} rolls."),
     "turn.waits": N_("{player} is deciding on {space}; then {next} rolls."),
     "turn.waits.mine": N_("{player} is still deciding on {space}: roll once {player} is done."),
+    # An insurance claim is the landing's business: it lapses with the next roll, as every choice on the space does
+    # (a walk: the next player rolled on their own phone and 15,000 DM went, unsaid).
+    "claim.lapses": N_("{player}'s insurance claim ({amount}) is still open and lapses with this roll: roll once the "
+                       "Kasse has booked it."),
+    "claim.lapses.own": N_("Tell the Kasse now: your claim lapses as soon as {next} rolls."),
+    "claim.lapses.ask": N_("Roll now? {player}'s claim lapses"),
+    "claim.lapses.body": N_("{player}'s insurance claim ({amount}) has not been booked. Once the dice are rolled it "
+                            "lapses, and the Kasse can no longer pay it."),
+    "claim.lapses.yes": N_("Roll anyway"),
+    "claim.lapses.keep": N_("Wait"),
     "use.consulting": N_("Use a consulting chip (to before production)"),
     "use.advertising": N_("Use an advertising chip (to before sales)"),
     "land": N_("Which space did {player} land on?"),

@@ -7,6 +7,7 @@ import flet as ft
 
 from calculators.fortune import actions as A
 from calculators.fortune.allowed import allowed as fortune_allowed
+from calculators.fortune.offers import space_offer
 from calculators.fortune.tables import PRODUCTION, SALE_COUNT, parse_space, space_ids
 from companion.views.games.fortune.common import act, d6_row, last_event, oka_face
 from companion.views.games.fortune.due_words import raising
@@ -14,6 +15,7 @@ from companion.views.games.fortune.texts import company, dm, space_label, t
 from companion.views.games.fortune.space_forms import (
     WIDE, assemble_form, bonds_form, buy_form, loan_form, reading, sell_form, why_not,
 )
+from companion.widgets.confirm import confirm
 from companion.widgets.fields import labelled, number_field, parse_whole, section, text_field
 
 AREAS = (
@@ -39,23 +41,42 @@ def values_of(text: str | None) -> list:
 
 # --- rolling ------------------------------------------------------------------------------------
 
-def roll_box(ctx, sid: str, state, player: str, lang: str, may) -> ft.Control:
+def open_claim(offer) -> tuple[str, int] | None:
+    """(player, payout) while the player on turn's insurance claim is open and unbooked: the next roll ends it."""
+    claim = next((o for o in offer.offers if o.what == "claim" and o.ok), None) if offer.open else None
+    return (offer.player, claim.amount) if claim is not None else None
+
+
+def roll_box(ctx, sid: str, state, player: str, lang: str, may, offer=None) -> ft.Control:
     """The player's roll: one or two dice, by the app or typed in from real dice; before it, a consulting or
-    advertising chip the player holds (on the bank's phone or the player's own), as the rules allow (`may`)."""
+    advertising chip the player holds (on the bank's phone or the player's own), as the rules allow (`may`).
+    While another player's insurance claim is open (`offer`, the space's), the roll says it lapses, and asks first."""
     key = f"fortune-roll-{state.moves}"
     field = number_field(t(lang, "roll.field"), hint="3 4")
     field.keyboard_type = ft.KeyboardType.TEXT
     typed = ctx.field(key, field)
+    claim = open_claim(offer) if offer is not None and offer.player != player else None
+
+    def asked(go):
+        """`go()` at once, or once the table says yes while a claim would lapse."""
+        if claim is None:
+            go()
+            return
+        who, amount = claim
+        confirm(ctx, t(lang, "claim.lapses.ask", player=who), t(lang, "claim.lapses.body", player=who,
+                                                                amount=dm(amount, lang)),
+                t(lang, "claim.lapses.yes"), go, keep=t(lang, "claim.lapses.keep"), yes_icon=ft.Icons.CASINO)
 
     def roll(n):
-        return lambda e: act(ctx, sid, A.roll_move, lang, {"values": key}, player=player, dice=n)
+        return lambda e: asked(lambda: act(ctx, sid, A.roll_move, lang, {"values": key}, player=player, dice=n))
 
     def enter(e):
         values = values_of(ctx.text(key))
         if len(values) not in (1, 2):
             ctx.fail(key, t(lang, "roll.count"))
             return
-        act(ctx, sid, A.roll_move, lang, {"values": key}, player=player, dice=len(values), values=values)
+        asked(lambda: act(ctx, sid, A.roll_move, lang, {"values": key}, player=player, dice=len(values),
+                          values=values))
 
     controls = [ft.Semantics(identifier="next-to-roll", content=ft.Text(
         t(lang, "turn", player=player), size=22, weight=ft.FontWeight.BOLD)),
@@ -76,6 +97,10 @@ def roll_box(ctx, sid: str, state, player: str, lang: str, may) -> ft.Control:
         typed, ft.OutlinedButton(t(lang, "roll.typed"), icon=ft.Icons.EDIT, on_click=enter, width=WIDE,
                                  key="roll-typed"),
     ]
+    if claim is not None:
+        controls.insert(2, ft.Semantics(identifier="claim-lapses", key="claim-lapses", content=ft.Text(
+            t(lang, "claim.lapses", player=claim[0], amount=dm(claim[1], lang)), size=15, color=ft.Colors.ERROR,
+            weight=ft.FontWeight.W_500)))
     return box(*controls, color=ft.Colors.SECONDARY_CONTAINER, key=f"roll-box-{player}")
 
 
@@ -308,5 +333,5 @@ def turn_controls(ctx, sid: str, snap, state, board, lang: str, base: str) -> li
     nxt = A.next_to_roll(state)
     if nxt:
         out += [keyed(section(t(lang, "turn.next", player=nxt)), "turn-next"),
-                roll_box(ctx, sid, state, nxt, lang, fortune_allowed(snap.log, None, lang))]
+                roll_box(ctx, sid, state, nxt, lang, fortune_allowed(snap.log, None, lang), space_offer(snap.log, lang))]
     return out

@@ -1,0 +1,60 @@
+"""An open insurance claim is said to lapse with the next roll, on the phone that rolls it and on the claimer's own;
+the roll asks first. A walk: Cy's explosion was insured, Ann rolled on her own phone before the Kasse booked the
+claim, and 15,000 DM went without a word on any phone. Insurance: "in the case of damage, you receive 15,000 DM per
+factory you own in exchange for handing one insurance chip to the Kasse"; the claim is the landing's business, which
+ends with the next roll (the app's reading, as for a shareholder's premium: "Your claim lapses as soon as the next
+player has rolled", More About Shares)."""
+from __future__ import annotations
+
+import flet as ft
+import pytest
+
+from calculators.fortune import actions as A
+from tests.support.fortune import B, Table as Game
+from tests.support.fortune.phones import phone, said, screen
+
+
+def bob_insured_after_an_explosion() -> Game:
+    g = Game()
+    g.turn("Bob", "factory-1")
+    g.do(A.buy_chips, B, "Bob", "factory", 2)
+    g.turn("Bob", "insurance")
+    g.do(A.buy_chips, B, "Bob", "insurance", 1)
+    g.turn("Bob", "explosion")
+    return g
+
+
+@pytest.mark.parametrize("lang, own, next_phone", [
+    ("en", "Tell the Kasse now: your claim lapses as soon as Cy rolls.",
+     "Bob's insurance claim (30,000 DM) is still open and lapses with this roll: roll once the Kasse has booked it."),
+    ("de", "Sag es jetzt der Kasse: Dein Anspruch verfällt, sobald Cy würfelt.",
+     "Der Versicherungsanspruch von Bob (30.000 DM) ist noch offen und verfällt mit diesem Wurf: würfle, wenn die "
+     "Kasse ihn gebucht hat."),
+])
+def test_the_claimer_and_the_next_roller_read_that_the_claim_lapses_with_the_roll(tmp_path, lang, own, next_phone):
+    g = bob_insured_after_an_explosion()
+    assert said(screen(tmp_path / "bob", g.log, "Bob", lang), "offer-claim-lapses") == own
+    assert said(screen(tmp_path / "cy", g.log, "Cy", lang), "claim-lapses") == next_phone
+    assert said(screen(tmp_path / "kasse", g.log, None, lang), "claim-lapses") == next_phone
+    g.do(A.claim_insurance, B, "Bob")  # booked: nothing lapses any more
+    for who in ("Bob", "Cy", None):
+        shown = screen(tmp_path / f"after-{who}", g.log, who, lang)
+        assert said(shown, "claim-lapses") is None and said(shown, "offer-claim-lapses") is None
+
+
+def test_the_next_roll_asks_first_and_rolls_only_on_yes(tmp_path):
+    g = bob_insured_after_an_explosion()
+    shown, page, hub, sid = phone(tmp_path, g.log, "Cy")
+    before = len(hub.get(sid).log.events)
+    roll = next(c for c in shown if isinstance(c, ft.FilledButton) and c.key == "roll-2")
+    roll.on_click(None)
+    (dialog,) = page.dialogs
+    assert dialog.title.value == "Roll now? Bob's claim lapses"
+    assert len(hub.get(sid).log.events) == before  # nothing rolled while the table is asked
+    wait, yes = dialog.actions
+    wait.on_click(None)
+    assert page.dialogs == [] and len(hub.get(sid).log.events) == before
+    roll.on_click(None)
+    page.dialogs[0].actions[1].on_click(None)  # "Roll anyway": the dialog closes, then the roll is made
+    rolled = hub.get(sid).log.events
+    assert len(rolled) == before + 1 and rolled[-1].data.get("player") == "Cy", rolled[-1]
