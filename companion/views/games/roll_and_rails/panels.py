@@ -79,11 +79,8 @@ def body(hand: Hand, snap, state, board, *, own_phone: bool) -> list[ft.Control]
         out += keyed("draft", draft_section(hand, state, own_phone=own_phone))
     elif phase == "actions":
         out += keyed("turn", [banner(_("{name}'s turn").format(name=turn), "whose-turn"), *leftover(state)])
-        for p in state.clockwise():
-            if hand.may(p) and p != turn and hand.allowed(p).may("manipulate"):
-                out += keyed(f"manip-{p}", [section(_("{name}'s dice manipulators").format(name=p)),
-                                            *manipulators(hand, state, p)])
-        if hand.may(turn):
+        if hand.may(turn):  # the player on turn first: a phone passed around showed the others' dice above (a walk
+            # turned Cem's die over for Ben, and crossed out Cem's once-per-game manipulator)
             s = state.sheet(turn)
             if s.plan:
                 out += keyed(f"actions-{turn}", actions(hand, state, board, turn, own_phone=own_phone))
@@ -91,6 +88,13 @@ def body(hand: Hand, snap, state, board, *, own_phone: bool) -> list[ft.Control]
                 out += keyed(f"match-{turn}", [section(_("Dice manipulators")), *manipulators(hand, state, turn),
                                                *assignment(hand, state, board, turn),
                                                *end_button(hand, turn, own_phone=own_phone)])
+        others = [p for p in state.clockwise() if hand.may(p) and p != turn and hand.allowed(p).may("manipulate")]
+        for p in others:
+            out += keyed(f"manip-{p}", [section(_("{name}'s dice manipulators").format(name=p)),
+                                        *([ft.Text(_("For {other}, not {name}: each player may change their own dice "
+                                                     "before matching them.").format(name=turn, other=p), size=13,
+                                                   italic=True, key=f"manip-not-turn-{p}")] if hand.may(turn) else []),
+                                        *manipulators(hand, state, p)])
     elif phase == "shipping":
         # Every player has shipped or passed, and owners of used connections still take their transport points:
         # the phase waits for them (it read "Shipping: None's turn").
