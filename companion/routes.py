@@ -270,8 +270,9 @@ def views_for(session, route: str) -> list[Shown]:
             screens = _table_screens(session, where[0], f"/bank/{token}", rest)
             if screens is not None:
                 return screens
-        case ["join", *_]:
-            return [Shown("/join", join.code_view)]
+        case ["join", *_]:  # over the first screen, so that Back leads there (a walk found no way back)
+            return [Shown("/", join.landing_view if session.identity.kind != "host" else home.view),
+                    Shown("/join", join.code_view)]
 
     if session.identity.kind != "host":
         return [Shown("/", join.landing_view)]

@@ -43,7 +43,7 @@ DE: dict[str, str] = {
     "not_rolling_for_start": "Es wird gerade nicht um den Beginn gewürfelt.",
     "start_pairs": "Bitte für jeden der {n} Spieler zwei Würfel eingeben.",
     "dice_count": "Bitte genau {n} Würfel eingeben.",
-    "roll_pinned": "Dieser Wurf wurde schon gemacht und zurückgenommen: „Wiederholen“ des Bankhalters (im Verlauf) holt ihn zurück, oder „Würfeln“ bringt dieselben Augen zurück.",
+    "roll_pinned": "Dieser Wurf wurde schon gemacht und zurückgenommen: „Wiederholen“ der Kasse (im Verlauf) holt ihn zurück, oder „Würfeln“ bringt dieselben Augen zurück.",
     "one_or_two_dice": "Gewürfelt wird mit einem oder mit zwei Würfeln.",
     "land_first": "Erst muss das Feld eingetragen werden, auf dem {player} gelandet ist.",
     "not_your_turn": "{player} ist nicht an der Reihe; als Nächstes würfelt {next}.",

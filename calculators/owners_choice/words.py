@@ -81,8 +81,8 @@ DE = {
     "event": "{p} wirft den Ereigniswürfel: {face}",
     "exchange": "{p} tauscht eine {give}-Aktie gegen eine {take}-Aktie von {o}",
     "no_exchange": "{p} tauscht keine Aktie", "event_company": "{p} wählt {c}: 2 Felder zurück",
-    "ended": "{p} beendet den Zug", "left": "{p} ist bankrott und scheidet aus{cash}",
-    "left.cash": " und gibt {amount} an die Bank zurück",
+    "ended": "{p} beendet den Zug", "left": "{p} ist bankrott{cash} und scheidet aus",
+    "left.cash": ", gibt {amount} an die Bank zurück",  # not "… scheidet aus und gibt …" (and twice, a walk)
     "fix.up": "Korrektur: Bargeld von {p} um {amount} erhöht", "fix.down": "Korrektur: Bargeld von {p} um {amount} verringert",
     "fix.hidden": "Korrektur: Bargeld von {p} geändert",
     "fix.all": "Korrektur: alles Bargeld von {p} genommen, {amount} ({asked} eingegeben)",

@@ -98,7 +98,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
 
     notice = [] if reachable else [ft.Container(ft.Text(_(
         "This server listens on this computer only, so other phones cannot open these links. "
-        "Stop it and restart with `companion --lan` to invite phones on the same Wi-Fi.")),
+        "Stop it and restart with “companion --lan” to invite phones on the same Wi-Fi.")),
         bgcolor=ft.Colors.ERROR_CONTAINER, padding=12, border_radius=8, key="local-only")]
     if retired:
         why = (_("Too many wrong codes were typed on this network, so these codes were retired.")
@@ -140,9 +140,9 @@ def view(ctx, sid: str, base: str) -> ft.View:
         controls=[
             status,
             *notice,
-            ft.Text(_("Each player scans their seat's code with their phone's camera, or types the short code on the "
-                      "join screen. A six-character code works once, while the table is open, until it is used or "
-                      "replaced.")),
+            ft.Text(_("Each player scans their seat's code with their phone's camera, or opens this app on their phone, "
+                      "taps “I have a code” and types the short code. A six-character code works once, while the "
+                      "table is open, until it is used or replaced.")),
             *cards,
             section(_("Banker link")),
             *bank_link(ctx, banker_link, reissue),

@@ -7,7 +7,7 @@ from companion.device import wake_lock_possible
 from companion.i18n import N_, _
 
 HOW_TO = N_("This screen may go dark during the game: the browser keeps it on only over HTTPS "
-          "(start the server with `companion --lan --https`) or in the installed app. Meanwhile, set the "
+          "(start the server with “companion --lan --https”) or in the installed app. Meanwhile, set the "
           "phone's screen timeout longer (Settings › Display), or tap the screen now and then.")
 
 

@@ -63,7 +63,7 @@ def test_the_rules_say_when_and_why_a_player_left():
     assert departure(g.log, "Bob") is None
     assert departure(g.log, "Ann", "en", "Ann") == (2, "Ann went bankrupt and left the game, returning $590 to the Bank")
     assert departure(g.log, "Ann", "en", "Cy") == (2, "Ann went bankrupt and left the game")
-    assert departure(g.log, "Ann", "de", "Ann")[1] == "Ann ist bankrott und scheidet aus und gibt $590 an die Bank zurück"
+    assert departure(g.log, "Ann", "de", "Ann")[1] == "Ann ist bankrott, gibt $590 an die Bank zurück und scheidet aus"
 
 
 def test_the_fund_taken_by_a_throw_that_bankrupts_the_company_is_marked_as_the_apps_reading():

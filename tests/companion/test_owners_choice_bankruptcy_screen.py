@@ -95,5 +95,5 @@ def test_a_player_who_left_reads_that_they_are_out_and_why_and_the_others_see_th
     assert kim.shown("oc-out") is None and kim.shown("stocks-Ann") == "left the game"
     with using("de"):
         ann.draw()
-    assert ann.shown("oc-out") == ("Du bist aus dem Spiel. Seit Zug 2: Ann ist bankrott und scheidet aus und gibt "
-                                   "$590 an die Bank zurück")
+    assert ann.shown("oc-out") == ("Du bist aus dem Spiel. Seit Zug 2: Ann ist bankrott, gibt $590 an die Bank zurück "
+                                   "und scheidet aus")

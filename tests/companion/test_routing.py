@@ -80,3 +80,13 @@ def test_a_seat_link_whose_claim_cannot_be_read_says_so_when_drawn(world, monkey
     text = all_text(draw(other))
     assert "could not be read" in text and "disk gone" in text
     assert other.showing_table is None and told.sent == []
+
+
+def test_the_code_screen_stands_over_the_first_screen_so_back_leads_there(world):
+    # A walk tapped "I have a code" by mistake on a player's phone and found no way back but the browser's own Back.
+    from companion.routes import views_for
+
+    guest, _ = session_at(world, "/join")
+    assert [s.key for s in views_for(guest, "/join")] == ["/", "/join"]
+    host, _ = session_at(world, f"/join?host={HOST}")
+    assert [s.key for s in views_for(host, "/join")] == ["/", "/join"]
