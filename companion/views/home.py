@@ -162,8 +162,11 @@ def _confirm_delete(ctx, sid: str, name: str, details: str) -> None:
                 ft.Text(_("The table and its whole history are removed from this device. This cannot be undone.")),
             ], tight=True, spacing=8),
             actions=[
-                ft.TextButton(_("Keep it"), on_click=lambda e: ctx.page.pop_dialog()),
-                ft.FilledButton(_("Delete for good"), on_click=really),
+                # Keeping is the plain choice; deleting is drawn in the error colour (a walk: the filled, primary
+                # "Delete for good" beside a bare "Keep it" made the one that cannot be undone the easy tap).
+                ft.OutlinedButton(_("Keep it"), on_click=lambda e: ctx.page.pop_dialog()),
+                ft.FilledButton(_("Delete for good"), on_click=really, icon=ft.Icons.DELETE_FOREVER,
+                                style=ft.ButtonStyle(bgcolor=ft.Colors.ERROR, color=ft.Colors.ON_ERROR)),
             ],
         )
     )

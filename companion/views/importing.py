@@ -193,6 +193,9 @@ def view(ctx) -> ft.View:
 
     def from_text(e) -> None:
         sayer("paste")("")
+        if not ctx.text("pasted").strip():  # nothing pasted yet (a walk read "This is not a Table Companion code.")
+            sayer("paste")(_("Paste a shared table's code into the field first."))
+            return
         take(ctx.text("pasted"), "paste")
 
     async def from_file(e) -> None:

@@ -18,9 +18,16 @@ from tests.support.phone import Phone, session
 from tests.support.screens import call, label_of
 
 
-@pytest.mark.parametrize("link", ["http://192.168.1.20:8550/seat/Qm9iJ3Mgc2VhdCBsaW5r",
-                                  "https://table.example:8550/bank/Qm9iJ3Mgc2VhdCBsaW5r"])
-def test_a_pasted_invite_link_is_named_and_nothing_is_imported_or_opened(tmp_path, link):
+@pytest.mark.parametrize("link, says", [
+    ("http://192.168.1.20:8550/seat/Qm9iJ3Mgc2VhdCBsaW5r", "That is an invite link to a seat at a live table, not a "
+                                                          "shared table: nothing was imported."),
+    ("https://table.example:8550/bank/Qm9iJ3Mgc2VhdCBsaW5r", "That is an invite link to a seat at a live table, not a "
+                                                            "shared table: nothing was imported."),
+    # Nothing pasted yet: asked for the code (a walk tapped with an empty field and read "This is not a Table
+    # Companion code.").
+    ("  ", "Paste a shared table's code into the field first."),
+])
+def test_a_pasted_invite_link_is_named_and_nothing_is_imported_or_opened(tmp_path, link, says):
     services = make_services(AppConfig(data_dir=tmp_path))
     s = session("/import", services, Identity("host"))
     s.page.services, s.page.url, s.page.web = [], "http://127.0.0.1:8550/", False  # no camera here
@@ -34,5 +41,5 @@ def test_a_pasted_invite_link_is_named_and_nothing_is_imported_or_opened(tmp_pat
                       and c.content == "Import this code")
         call(button.on_click, button)
         said = all_text(phone.draw())
-    assert "That is an invite link to a seat at a live table, not a shared table: nothing was imported." in said
+    assert says in said and "This is not a Table Companion code." not in said
     assert services.store.list_sessions()[0] == [] and s.page.went == []
