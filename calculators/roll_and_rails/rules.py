@@ -71,6 +71,15 @@ def track_cost(terrain: Sequence[str], costs: dict[str, int]) -> int:
     return total
 
 
+def more_than_one_hex(terrain: Sequence[str]) -> bool:
+    """Whether `terrain`, the taps for one track piece, names more than one hex's worth: a piece is "a fragment" drawn
+    in one hex of the map (its plains, forest, swamp, mountain or town) and a river "paid once when reached the
+    river" (Rules for Railway Network development). The cost still sums every tap (Jack's example adds "mountain (A),
+    town (B), forest (C) and river (D)": 5$); this only asks the table to check a double or stray tap."""
+    hexes = [t for t in terrain if t != "river"]
+    return len(hexes) > 1 or len(terrain) - len(hexes) > 1
+
+
 def upgrade_cost(level: int, costs: Sequence[int]) -> int:
     """What raising rolling stock from `level` to the next costs (level 2 costs 1$ ... level 6 5$)."""
     if not 1 <= level < MAX_STOCK:

@@ -3,7 +3,7 @@ import pytest
 
 from calculators.core.model import RuleError
 from calculators.roll_and_rails import (
-    build_track, state_of, take_money, track_cost, upgrade_cost,
+    build_track, more_than_one_hex, state_of, take_money, track_cost, upgrade_cost,
     upgrade_stock,
 )
 from tests.support.roll_and_rails import TERRAIN, rich, started, step
@@ -18,6 +18,18 @@ def test_jacks_track_costs_five():
     assert track_cost(["plains"], TERRAIN) == 0 and track_cost(["swamp", "river"], TERRAIN) == 2
     with pytest.raises(RuleError, match="'lava' is not a terrain"):
         track_cost(["plains", "lava"], TERRAIN)
+
+
+def test_a_piece_with_more_than_one_hexs_terrain_is_asked_about_and_still_summed():
+    # Rules for Railway Network development: "the player draws a fragment" on the hexagonal net ("On the hexes there
+    # are Cities and Towns, as well as different terrains"; "there can be a river flowing between the hexes", "paid
+    # once when reached the river"). Jack's track sums its pieces: "mountain (A), town (B), forest (C) and river (D).
+    # He has to pay 5$." Two walks tapped mountain, river and forest for one straight and paid 4$: the table is asked.
+    assert not more_than_one_hex(["mountain"]) and not more_than_one_hex(["forest", "river"])
+    assert not more_than_one_hex([]) and not more_than_one_hex(["river"])
+    assert more_than_one_hex(["mountain", "river", "forest"]) and more_than_one_hex(["mountain", "mountain"])
+    assert more_than_one_hex(["river", "river"])
+    assert track_cost(["mountain", "river", "forest"], TERRAIN) == 4  # asked, not refused: the sum stands
 
 
 def test_upgrade_costs_as_printed():

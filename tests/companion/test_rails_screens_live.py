@@ -168,6 +168,9 @@ def test_the_track_calculator_adds_terrain_as_state(hub):
     ann.draw("seat_panel")
     cost = [c for c in walk(ann.controls) if isinstance(c, ft.Semantics) and c.identifier == "track-cost"][0]
     assert cost.content.value == "Cost 3$"
+    # Two hexes' terrain for one piece: the sum stands, and the screen asks to check it (a piece lies in one hex).
+    check = [c for c in walk(ann.controls) if isinstance(c, ft.Semantics) and c.identifier == "track-check"]
+    assert check and check[0].content.value.startswith("Check: one piece lies in one hex")
     ann.tap(ann.find(ft.FilledButton, "Build the curve"))
     assert state_of(hub.get(sid).log).sheet("Ann").money == 0
 

@@ -11,6 +11,7 @@ from calculators.roll_and_rails import (
     flip_die,
     found_city,
     match_die,
+    more_than_one_hex,
     nudge_die,
     reroll_dice,
     take_money,
@@ -252,6 +253,11 @@ def track_panel(hand: Hand, state, board, player: str, die: int, what: str) -> l
         ft.Semantics(identifier="track-cost", key="track-cost", content=ft.Text(
             _("Cost {amount}").format(amount=money(track_cost(list(terrain), costs))), size=24,
             weight=ft.FontWeight.BOLD)),
+        # Two walks tapped three terrains for one straight and paid 4$: the sum stands (the app's reading), and asks.
+        *([ft.Semantics(identifier="track-check", key="track-check", content=ft.Text(_(
+            "Check: one piece lies in one hex, so it usually crosses one terrain, and a river if it reaches one. "
+            "Take back a terrain tapped by mistake."), size=14, color=ft.Colors.ERROR))]
+          if more_than_one_hex(terrain) else []),
         ft.TextButton(_("Take back the last terrain"), icon=ft.Icons.UNDO, on_click=drop, key="terrain-back"),
         message(ctx, where),
         ft.FilledButton(build_label(piece), icon=ft.Icons.TIMELINE, on_click=build, key=f"build-{player}"),
