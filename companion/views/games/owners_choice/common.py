@@ -6,6 +6,7 @@ import flet as ft
 from calculators.core.actors import seat_actor
 from calculators.core.money import format_money
 from calculators.owners_choice import GAME
+from companion import pass_phone
 from companion.widgets.choice import card, picker  # noqa: F401  (the screens of the game import them from here)
 from companion.i18n import ngettext
 
@@ -96,8 +97,8 @@ def run(ctx, sid: str, form: Form, where: str, action, as_actor: str | None = No
 
 
 def passing(ctx, sid: str) -> bool:
-    """'Pass this phone around' at this table: a choice of the bank phone (kept across screens and after an undo)."""
-    return ctx.session.pass_phone.get(sid, False)
+    """'Pass this phone around' at this table: the bank phone's choice, kept in the table's details (`pass_phone`)."""
+    return pass_phone.passing(ctx, sid)
 
 
 def message(form: Form, where: str) -> list[ft.Control]:

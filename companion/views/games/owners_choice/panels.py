@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion import pass_phone
 from companion.widgets.results_bar import table_results
 from calculators.owners_choice import COMPANIES, state_of, view_for
 from calculators.owners_choice.allowed import allowed
@@ -266,8 +267,8 @@ def pass_switch(ctx, sid: str, viewer: str | None) -> list[ft.Control]:
     """'Pass this phone around' (off at first, as Roll and Rails has it): a player without a phone of their own is
     handed the bank phone for their turn, and it then shows only that player's money."""
     def toggle(e) -> None:  # switched on or off by the banker: the phone is in the banker's hands (`handover`)
-        ctx.session.update(pass_phone={**ctx.session.pass_phone, sid: bool(e.control.value)},
-                           holders={k: v for k, v in ctx.session.holders.items() if k != sid})
+        pass_phone.choose(ctx, sid, bool(e.control.value),
+                          holders={k: v for k, v in ctx.session.holders.items() if k != sid})
     says = (_("On: hand this phone to the player whose turn or decision it is, if they have no phone of their own: "
               "it shows only their money and acts for them. Off: each player uses their own phone ({name} uses this "
               "one).").format(name=viewer) if viewer else

@@ -11,6 +11,7 @@ import flet as ft
 from calculators.core.actors import BANKER
 from calculators.roll_and_rails import edit_rails_board, whose_turn
 from calculators.roll_and_rails.tables import board_for
+from companion import pass_phone
 from companion.i18n import _, listing
 from companion.views.games.roll_and_rails.common import (
     PHASE_NAMES,
@@ -122,8 +123,8 @@ def body(hand: Hand, snap, state, board, *, own_phone: bool) -> list[ft.Control]
 
 
 def passing(ctx, sid: str) -> bool:
-    """'Pass this phone around' at this table: a choice of the phone (kept across screens and after an undo)."""
-    return ctx.session.pass_phone.get(sid, False)
+    """'Pass this phone around' at this table: the phone's choice, kept in the table's details (`pass_phone`)."""
+    return pass_phone.passing(ctx, sid)
 
 
 def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
@@ -135,7 +136,7 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
                 viewer, snap.log)
 
     def toggle(e) -> None:
-        ctx.session.update(pass_phone={**ctx.session.pass_phone, sid: bool(e.control.value)})
+        pass_phone.choose(ctx, sid, bool(e.control.value))
 
     # kept until the score is final: at the End of the Game a player without a phone counts on this one
     says = (_("On: this phone enters every player's connections. Off: each player confirms them on their own "
