@@ -41,7 +41,7 @@ DE = {
     "shares_sold_back": "{player} verkauft das Aktienpaket {company} zu 120 %",
     "urgent_sale": "{player} verkauft zu 60 %: {what}", "oka": "ÖKA von {player}",
     "oka.failed": "ÖKA mißlingt: {challenger} zahlt {holder} {amount}. {challenger} darf es sofort noch einmal "
-                  "versuchen",
+                  "versuchen.",
     "oka.sold": "ÖKA gelungen, zu {percent} % des Kaufpreises: {challenger} zahlt {holder} {amount} und übernimmt das Aktienpaket {company}.",
     "oka.sold_owed": "ÖKA gelungen, zu {percent} % des Kaufpreises: {challenger} schuldet {holder} {amount}; das Aktienpaket "
                      "{company} geht mit der Zahlung über.",
@@ -82,7 +82,7 @@ EN = {
     "shares_bought": "{player} buys the share package {company}", "package": "share package {company}",
     "shares_sold_back": "{player} sells the share package {company} at 120 %",
     "urgent_sale": "{player} sells at 60 %: {what}", "oka": "{player}'s ÖKA",
-    "oka.failed": "ÖKA fails: {challenger} pays {holder} {amount}. {challenger} may try again at once",
+    "oka.failed": "ÖKA fails: {challenger} pays {holder} {amount}. {challenger} may try again at once.",
     "oka.sold": "ÖKA succeeds at {percent} % of the purchase price: {challenger} pays {holder} {amount} and takes over the share package {company}.",
     "oka.sold_owed": "ÖKA succeeds at {percent} % of the purchase price: {challenger} owes {holder} {amount}; the share package "
                      "{company} changes hands with the payment.",

@@ -58,3 +58,31 @@ def test_the_next_roll_asks_first_and_rolls_only_on_yes(tmp_path):
     page.dialogs[0].actions[1].on_click(None)  # "Roll anyway": the dialog closes, then the roll is made
     rolled = hub.get(sid).log.events
     assert len(rolled) == before + 1 and rolled[-1].data.get("player") == "Cy", rolled[-1]
+
+
+def test_an_explosion_that_takes_nothing_or_a_loss_without_insurance_is_said(tmp_path):
+    # Explosion: "you lose two factory chips (or one, if that is all you have)"; Insurance pays only "in exchange for
+    # handing one insurance chip to the Kasse". A walk read only "Bob lands on Explosion" on both phones.
+    from tests.support.controls import all_text
+    g = Game()
+    g.turn("Bob", "explosion")  # Bob holds no factory chip
+    assert said(screen(tmp_path / "bob", g.log, "Bob"), "offer-no-loss") == (
+        "You hold no factory chip: the explosion takes nothing.")
+    assert "Bob holds no factory chip: the explosion takes nothing." in all_text(screen(tmp_path / "k", g.log, None))
+    g.turn("Cy", "factory-1")
+    g.do(A.buy_chips, B, "Cy", "factory", 2)
+    g.turn("Ann", "other")
+    g.turn("Bob", "other")
+    g.turn("Cy", "explosion")  # two chips lost, none insured
+    cy = screen(tmp_path / "cy", g.log, "Cy")
+    assert said(cy, "offer-uninsured") == "You hold no insurance chip: the loss is not paid."
+    assert said(cy, "offer-no-loss") is None
+
+
+def test_a_booked_claim_is_not_read_as_nothing_taken(tmp_path):
+    from tests.support.controls import all_text
+    g = bob_insured_after_an_explosion()
+    claimed = [lambda log: A.claim_insurance(log, B, "Bob")]
+    for who in (None, "Bob"):
+        said_now = all_text(screen(tmp_path / f"{who}", g.log, who, then=claimed))
+        assert "takes nothing" not in said_now and "not paid" not in said_now, who

@@ -129,3 +129,22 @@ def test_each_players_company_choice_is_named_for_a_screen_reader(tmp_path):
     named = [c.semantics_label for c in kasse if isinstance(c, ft.Text) and c.semantics_label
              and c.value == "DEGUSSA"]
     assert named == ["Ann: DEGUSSA", "Bob: DEGUSSA", "Cy: DEGUSSA"]
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "Cy has 5,000 DM: not even the 12,000 DM a failed ÖKA costs."),
+    ("de", "Cy hat 5.000 DM: nicht einmal die 12.000 DM, die ein misslungenes ÖKA kostet."),
+])
+def test_the_oka_box_says_when_the_cash_does_not_cover_even_the_fee(tmp_path, lang, words):
+    # A walk: Cy with 5,000 DM read only the general "if the cash falls short … (interpretation)", challenged, failed
+    # and owed 10,000 DM ("20% of the share purchase price" is what a failed ÖKA costs). The figures come first now.
+    g = Game()
+    g.turn("Ann", "other")
+    g.turn("Bob", "shares-commerzbank")
+    g.do(A.buy_shares, B, "Bob")
+    g.do(A.card_payment, B, "Cy", None, g.cash("Cy") - 5_000, "Geschäfte-Karte: Steuer")
+    g.turn("Cy", "commerzbank-1")
+    for seat in (None, "Cy"):
+        assert said(screen(tmp_path / f"short-{seat}", g.log, seat, lang), "oka-cash-short") == words, seat
+    g.do(A.card_payment, B, None, "Cy", 7_000, "Geschäfte-Karte: Erbschaft")  # 12,000 DM: the fee is covered
+    assert said(screen(tmp_path / "covered", g.log, "Cy", lang), "oka-cash-short") is None

@@ -69,7 +69,7 @@ def test_fortune_words_say_why_and_where():
     u.do(A.buy_shares, B, "Bob")
     u.turn("Cy", "commerzbank-1")
     u.do(A.challenge, B, "Cy", values=["ÖKA mißlingt", "+20 %"])
-    assert said(u).endswith("Cy pays Bob 12,000 DM. Cy may try again at once")
+    assert said(u).endswith("Cy pays Bob 12,000 DM. Cy may try again at once.")
     u.do(A.challenge, B, "Cy", values=["-30 %", "+20 %"])
     assert said(u).startswith("Cy's ÖKA: ÖKA succeeds at 90 % of the purchase price: Cy pays Bob 54,000 DM")
 

@@ -69,6 +69,13 @@ def seat_landing(ctx, sid: str, state, board, seat: str, offer: SpaceOffer, nxt:
                 parts.append(ft.Semantics(identifier="offer-claim-reading", key="offer-claim-reading", content=ft.Text(
                     t(lang, "claim.factory", each=dm(board.value("insurance_payouts")["factory"], lang)), size=12,
                     italic=True, color=ft.Colors.ON_SURFACE_VARIANT)))
+    if offer.space in ("explosion", "fire") and not offer.decided:  # what the space took, or that it took nothing
+        if not state.claim:
+            parts.append(ft.Semantics(identifier="offer-no-loss", key="offer-no-loss", content=ft.Text(
+                t(lang, f"loss.none.{offer.space}.own"), size=15)))
+        elif not state.sheet(seat).insurance:
+            parts.append(ft.Semantics(identifier="offer-uninsured", key="offer-uninsured", content=ft.Text(
+                t(lang, "loss.uninsured.own"), size=15)))
     if offer.open and nxt:
         parts.append(ft.Semantics(identifier="offer-decide", key="offer-decide", content=ft.Text(
             t(lang, "offer.yours", next=nxt), size=15, weight=ft.FontWeight.W_500)))

@@ -206,6 +206,10 @@ def oka_box(ctx, sid, state, board, player, held, lang) -> list[ft.Control]:
         ft.Text(t(lang, "oka.terms", challenger=player, holder=held.owner, company=company(held.company),
                   fee=dm(fee, lang), highest=dm(highest, lang)), size=14),
         ft.Semantics(identifier="oka-cash", content=ft.Text(cash_rule, size=14)),
+        # Said with the figures before the tap (a walk with 5,000 DM challenged, failed and owed 10,000 DM).
+        *([ft.Semantics(identifier="oka-cash-short", content=ft.Text(t(
+            lang, "oka.cash_short", challenger=player, cash=dm(cash, lang), fee=dm(fee, lang)), size=15,
+            color=ft.Colors.ERROR, weight=ft.FontWeight.W_500))] if (cash := state.sheet(player).cash) < fee else []),
         ft.FilledButton(t(lang, "oka.roll"), icon=ft.Icons.CASINO, width=WIDE, key="oka-roll",
                         on_click=lambda e: act(ctx, sid, A.challenge, lang, challenger=player)),
         *rows("dark", True, player), *rows("light", False, held.owner),
@@ -253,6 +257,9 @@ def landing_box(ctx, sid: str, state, board, lang: str, base: str, log) -> ft.Co
         parts += [ft.Text(t(lang, "business.kasse", player=player), key=f"{key}-business-says"),
                   ft.OutlinedButton(t(lang, "cards"), icon=ft.Icons.STYLE, width=WIDE, key=f"{key}-cards",
                                     on_click=lambda e: ctx.go(f"{base}/game/cards"))]
+    if sp.kind in ("explosion", "fire") and not state.claim and not space_offer(log, lang).decided:
+        # said, not silent: the space took nothing (no claim open, none booked on this landing)
+        parts.append(ft.Text(t(lang, f"loss.none.{sp.kind}", player=player), key=f"{key}-no-loss"))
     if state.claim:
         if may.may("claim") and sp.kind == "explosion":  # "per factory you own", read as per factory chip lost
             parts.append(ft.Text(t(lang, "claim.factory", each=dm(board.value("insurance_payouts")["factory"], lang)),
