@@ -80,7 +80,9 @@ def price_tiles(view) -> ft.Control:
                     overflow=ft.TextOverflow.ELLIPSIS),
         ], spacing=0), bgcolor=TINTS[c], border=ft.Border.only(top=ft.BorderSide(4, COLORS[c])),
             padding=6, border_radius=8, expand=True), expand=True)
-    return ft.Row([tile(c) for c in COMPANIES], spacing=4, key="oc-prices")
+    # One height for all four (a long President's name made its tile taller, the others centred beside it: a walk).
+    return ft.Row([tile(c) for c in COMPANIES], spacing=4, key="oc-prices", intrinsic_height=True,
+                  vertical_alignment=ft.CrossAxisAlignment.STRETCH)
 
 
 def own_cash(view, me: str, whose: str = "Your", log=None, banker: bool = False) -> list[ft.Control]:
