@@ -79,6 +79,40 @@ def test_a_card_payment_starts_from_the_player_who_landed_and_says_it_is_booked(
     assert t.hub.get(sid).log.events[-1].data["amount"] == 8000
 
 
+def test_a_card_payments_old_reason_refusal_goes_with_the_next_try(tmp_path):
+    # A walk: booked with no reason ("1 to 200 characters" on the reason), then typed a reason and an amount the
+    # screen refused: the old reason refusal stood beside the typed reason.
+    from companion.views.games.fortune import screens
+    g = Game()
+    g.turn("Bob", "business")
+    t = Table(tmp_path, "fortune")
+    sid = t.create(g.log)
+    s = session(f"/table/{sid}/game/cards", services=fake_services(t.hub, t.store), identity=Identity("host"),
+                showing_table=sid, device_lang="en", lang="en")
+    state = ScreenState()
+    draw = lambda: list(walk([screens.cards_view(Ctx(s, state), sid, f"/table/{sid}")]))  # noqa: E731
+
+    def fields(shown):
+        return ([c for c in shown if isinstance(c, ft.TextField) and c.label == "Amount (DM)"][0],
+                [c for c in shown if isinstance(c, ft.TextField) and c.label.startswith("Reason")][0])
+
+    def book(shown):
+        go = [c for c in shown if isinstance(c, ft.FilledButton) and c.key == "card-go"][0]
+        go.on_click(types.SimpleNamespace(control=go))
+    shown = draw()
+    amount, reason = fields(shown)
+    amount.value, reason.value = "8000", ""
+    book(shown)
+    shown = draw()
+    assert fields(shown)[1].error  # no reason: refused on its field
+    amount, reason = fields(shown)
+    amount.value, reason.value = "abc", "Strafe"
+    book(shown)
+    amount, reason = fields(draw())
+    assert amount.error and reason.error is None, (amount.error, reason.error)
+    assert t.hub.get(sid).log.events[-1].kind != "fortune.card_payment"
+
+
 def test_the_rolls_list_shows_both_oka_dice(tmp_path):
     # Acquisition of a share package by force (ÖKA): "One of the two dice shows … ÖKA mißlingt" — the light die
     # decides a failed offer, so the table's list of rolls shows it beside the dark one (it showed the dark only).

@@ -237,6 +237,9 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
     people = [("", t(lang, "kasse"))] + [(p, p) for p in state.active]
 
     def book(e):
+        # This try's refusals replace the last one's: the reason's old "1 to 200 characters" stood beside a new
+        # amount refusal once the reason was typed (a walk).
+        ctx.state.errors.pop(reason_key, None)
         read = amounts(ctx, lang, amount=amount_key)
         if read is None:
             return
