@@ -106,7 +106,7 @@ def test_a_card_payments_old_reason_refusal_goes_with_the_next_try(tmp_path):
     shown = draw()
     assert fields(shown)[1].error  # no reason: refused on its field
     amount, reason = fields(shown)
-    amount.value, reason.value = "abc", "Strafe"
+    amount.value, reason.value = "12.5", "Strafe"  # refused by the screen itself (no whole amount), before the rules
     book(shown)
     amount, reason = fields(draw())
     assert amount.error and reason.error is None, (amount.error, reason.error)
