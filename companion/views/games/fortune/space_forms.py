@@ -56,6 +56,9 @@ def buy_form(ctx, sid, key, lang, state, board, player, chip, unit: int, editabl
                **read):
             ctx.state.clear(n_key)  # back to 1 for the next purchase
     row = [n, price] if editable else [n, ft.Text(t(lang, "price_each_fixed", amount=dm(unit, lang)), col={"xs": 8})]
+    if n.error or (price is not None and price.error):  # a refusal reads across the line, not down a third of it
+        for control in row:
+            control.col = {"xs": 12}
     return [what, ft.ResponsiveRow(row, vertical_alignment=ft.CrossAxisAlignment.CENTER, key=f"{key}-buy-row"),
             total, ft.FilledButton(t(lang, "buy", what=_chip(chip, lang)), icon=ft.Icons.SHOPPING_CART,
                                    on_click=buy, width=WIDE, key=f"{key}-buy")]
