@@ -99,7 +99,11 @@ def make_main(config: AppConfig):
         page.on_route_change = lambda e: open_route(e.route)
         page.on_view_pop = view_pop
         page.on_connect = lambda e: session.rerender()  # back from sleep or lost Wi-Fi: show the table now
-        page.on_close = lambda e: page.pubsub.unsubscribe_all()
+        def closed(e) -> None:
+            page.pubsub.unsubscribe_all()
+            services.shelf.park(session)  # its drafts kept as plain values for the phone's next session
+
+        page.on_close = closed
         back_from_table(session, page.route)
         settle(session, page.route)
         page.render_views(App, session)

@@ -24,6 +24,20 @@ class Typed:
     value: Any
 
 
+@dataclass(frozen=True)
+class Parked:
+    """What the shelf needs of a closed session: who it was, and whether the phone was in a player's hands."""
+
+    identity: Any
+    is_host: bool
+    cover: Any
+    holders: dict
+
+    @classmethod
+    def of(cls, session) -> "Parked":
+        return cls(session.identity, session.is_host, session.cover, dict(session.holders))
+
+
 def whose(session) -> tuple:
     """Who a session is on its screen, as far as a draft is concerned."""
     ident = session.identity
@@ -68,6 +82,14 @@ class DraftShelf:
         if private_hands(old_session) or private_hands(session) or not old.holds_anything():
             return False
         return state.take_up(old)
+
+    def park(self, session) -> None:
+        """`session` closed (its phone gone for good, or back as a new one): its screens are kept as plain values,
+        so the shelf holds no closed page (a field's handlers hold its page and session)."""
+        with self._lock:
+            for key, (owner, state) in list(self._kept.items()):
+                if owner is session:
+                    self._kept[key] = (Parked.of(session), state.copy_plain())
 
     def shelve_waiting(self, session) -> bool:
         """The screens `session` drew before its device key was read, shelved now that it is (True: one took up

@@ -42,6 +42,16 @@ class ScreenState:
         return bool(self.values) or any(f.value != self.built.get(k, f.value) and f.value not in (None, "")
                                         for k, f in self.fields.items())
 
+    def copy_plain(self) -> "ScreenState":
+        """This state's values and typed words, holding no control (nor, through its handlers, any page)."""
+        from companion.draft_shelf import Typed
+
+        plain = ScreenState()
+        plain.values, plain.built = dict(self.values), dict(self.built)
+        plain.fields = {k: Typed(f.value) for k, f in self.fields.items()}
+        plain.shelved = True
+        return plain
+
     def take_up(self, old: "ScreenState") -> bool:
         """Take up what `old` (this screen on the same phone's last session) held typed and chosen, unless
         something is typed or chosen here already (False); the next render shows it (`field`: typed words stay)."""

@@ -121,3 +121,22 @@ def test_the_oldest_drafts_go_once_the_shelf_is_full():
         shelf.shelve(phone(device), KEY, state)
         found[device] = drawn(state, "bid")
     assert found == {"a": "", "b": "b", "c": "c"}
+
+
+def test_a_closed_sessions_draft_is_kept_as_plain_values_and_still_found():
+    import gc
+    import weakref
+
+    shelf = DraftShelf()
+    gone, old = phone("dev-1"), ScreenState()
+    shelf.shelve(gone, KEY, old)
+    typed(old, "bid", "120")
+    old.values["company"] = "Simcor"
+    shelf.park(gone)  # the phone's old session closed (Flet's on_close)
+    ref = weakref.ref(gone)
+    del gone, old
+    gc.collect()
+    assert ref() is None  # the shelf holds no closed session (nor its page)
+    new = ScreenState()
+    shelf.shelve(phone("dev-1"), KEY, new)
+    assert drawn(new, "bid") == "120" and new.get("company") == "Simcor"
