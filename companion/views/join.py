@@ -68,6 +68,7 @@ def code_view(ctx) -> ft.View:
                                          on_change=lambda e: ctx.state.rerender()))
     field.counter = f"{len(normalise(field.value))}/{CODE_LENGTH}"
     field.capitalization = ft.TextCapitalization.CHARACTERS
+    field.width = float("inf")  # the screen's width, as the Join button under it
     return ft.View(
         route="/join",
         appbar=title_bar(_("Join with a code"), actions=[language_button(ctx)]),

@@ -126,9 +126,11 @@ def view(ctx) -> ft.View:
         ctx.go(f"/table/{sid}")
 
     name_field = ctx.field("name", text_field(_("Table name"), max_length=40))
+    name_field.width = float("inf")  # the screen's width, as the fields and buttons around it (it stopped at 300 px)
     new_player = ctx.field("new-player", text_field(_("Player's name"), max_length=24, expand=True,
                                                     on_submit=add_player))
     outsider = text_field(_("Banker's name (does not play)"), max_length=24)
+    outsider.width = float("inf")
     outsider.visible = banker == NON_PLAYER
     outsider = ctx.field("outsider", outsider)
     question = _("Who runs the app?") if game in NO_BANK else _("Who runs the bank?")
