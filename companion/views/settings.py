@@ -48,6 +48,10 @@ def view(ctx) -> ft.View:
             floor_switch(ctx),
             ft.Text(_(FLOOR_SCOPE), size=13, key="floor-scope"),
             section(_("Saved tables")),
-            ft.Text(_("Kept in {folder}").format(folder=ctx.services.config.data_dir), selectable=True, size=13),
+            # Selectable (to copy the folder), and read out as the words it shows: Flutter exposed selectable text as a
+            # blank, disabled text field to a screen reader (a walk).
+            ft.Semantics(label=_("Kept in {folder}").format(folder=ctx.services.config.data_dir), exclude_semantics=True,
+                         content=ft.Text(_("Kept in {folder}").format(folder=ctx.services.config.data_dir),
+                                         selectable=True, size=13)),
         ],
     )

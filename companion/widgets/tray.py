@@ -133,7 +133,9 @@ def controls(ctx, sid: str, log, key: str, players: tuple[str, ...] = (), game: 
                   [(name, _("Six-sided") if name == "d6" else die_name(name) if die_name else name) for name in kinds],
                   choose(f"{key}-kind"))] if len(kinds) > 1 else []),
         ft.Row([ft.Text(_("Dice:")), ft.SegmentedButton(
-            segments=[ft.Segment(value=c, label=ft.Text(c)) for c in COUNTS], selected=[count],
+            # Read out as "2 dice", not a bare "2" (a screen-reader walk).
+            segments=[ft.Segment(value=c, label=ft.Text(c, semantics_label=ngettext(
+                "{n} die", "{n} dice", int(c)).format(n=c))) for c in COUNTS], selected=[count],
             on_change=counted)], wrap=True, key=f"{key}-count"),
         ft.Row([ft.FilledTonalButton(_("Roll"), icon=ft.Icons.CASINO, on_click=roll, key=f"{key}-roll"),
                 ft.TextButton(_("We rolled real dice"), icon=ft.Icons.EDIT, on_click=typed, key=f"{key}-typed")],

@@ -10,18 +10,10 @@ import flet as ft
 import pytest
 
 from calculators.fortune import actions as A
-from tests.support.fortune import B, Table as Game
+from tests.support.fortune import B, Table as Game, insured_explosion
 from tests.support.fortune.phones import phone, said, screen
 
 
-def bob_insured_after_an_explosion() -> Game:
-    g = Game()
-    g.turn("Bob", "factory-1")
-    g.do(A.buy_chips, B, "Bob", "factory", 2)
-    g.turn("Bob", "insurance")
-    g.do(A.buy_chips, B, "Bob", "insurance", 1)
-    g.turn("Bob", "explosion")
-    return g
 
 
 @pytest.mark.parametrize("lang, own, next_phone", [
@@ -32,7 +24,7 @@ def bob_insured_after_an_explosion() -> Game:
      "Kasse ihn gebucht hat."),
 ])
 def test_the_claimer_and_the_next_roller_read_that_the_claim_lapses_with_the_roll(tmp_path, lang, own, next_phone):
-    g = bob_insured_after_an_explosion()
+    g = insured_explosion()
     assert said(screen(tmp_path / "bob", g.log, "Bob", lang), "offer-claim-lapses") == own
     assert said(screen(tmp_path / "cy", g.log, "Cy", lang), "claim-lapses") == next_phone
     assert said(screen(tmp_path / "kasse", g.log, None, lang), "claim-lapses") == next_phone
@@ -43,7 +35,7 @@ def test_the_claimer_and_the_next_roller_read_that_the_claim_lapses_with_the_rol
 
 
 def test_the_next_roll_asks_first_and_rolls_only_on_yes(tmp_path):
-    g = bob_insured_after_an_explosion()
+    g = insured_explosion()
     shown, page, hub, sid = phone(tmp_path, g.log, "Cy")
     before = len(hub.get(sid).log.events)
     roll = next(c for c in shown if isinstance(c, ft.FilledButton) and c.key == "roll-2")
@@ -81,7 +73,7 @@ def test_an_explosion_that_takes_nothing_or_a_loss_without_insurance_is_said(tmp
 
 def test_a_booked_claim_is_not_read_as_nothing_taken(tmp_path):
     from tests.support.controls import all_text
-    g = bob_insured_after_an_explosion()
+    g = insured_explosion()
     claimed = [lambda log: A.claim_insurance(log, B, "Bob")]
     for who in (None, "Bob"):
         said_now = all_text(screen(tmp_path / f"{who}", g.log, who, then=claimed))

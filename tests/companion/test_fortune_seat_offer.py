@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from calculators.fortune import actions as A
-from tests.support.fortune import B, Table as Game
+from tests.support.fortune import B, Table as Game, insured_explosion
 from tests.support.fortune.phones import said, screen
 
 
@@ -119,12 +119,7 @@ def test_a_booking_the_kasse_takes_back_is_told_on_every_phone(tmp_path, lang, u
 def test_the_explosion_claim_is_explained_on_the_players_own_phone(tmp_path):
     # Explosion: "15,000 DM per factory you own"; the app pays it per factory chip the explosion took (its reading),
     # which a walk read on the Kasse's phone only while Bob's own phone said "one insurance chip brings 30,000 DM".
-    g = Game()
-    g.turn("Bob", "factory-1")
-    g.do(A.buy_chips, B, "Bob", "factory", 2)
-    g.turn("Bob", "insurance")
-    g.do(A.buy_chips, B, "Bob", "insurance", 1)
-    g.turn("Bob", "explosion")
+    g = insured_explosion()
     bob = screen(tmp_path, g.log, "Bob")
     assert said(bob, "offer-claim") == "Your loss is insured: one insurance chip brings 30,000 DM."
     assert said(bob, "offer-claim-reading") == ("Interpretation: the rulebook's \"15,000 DM per factory you own\" is "

@@ -53,10 +53,8 @@ def test_the_player_hands_in_a_consulting_chip_on_their_own_phone_once(tmp_path)
     assert said(ann, "use-consulting-why") == "Ann has already used a chip before this roll: roll now."
 
 
-def test_a_card_payment_starts_from_the_player_who_landed_and_says_it_is_booked(tmp_path):
-    # External Influences: a business card the player landed on demands a payment. The form starts with that
-    # player paying the Kasse (it started with the Kasse paying itself), and once booked the screen says what was
-    # booked, in History's words (the form was only emptied: a banker could book it twice).
+def cards_screen(tmp_path):
+    """The Kasse's Cards and payments screen just after Bob landed on a business space: (table, id, draw)."""
     from companion.views.games.fortune import screens
     g = Game()
     g.turn("Bob", "business")
@@ -65,7 +63,14 @@ def test_a_card_payment_starts_from_the_player_who_landed_and_says_it_is_booked(
     s = session(f"/table/{sid}/game/cards", services=fake_services(t.hub, t.store), identity=Identity("host"),
                 showing_table=sid, device_lang="en", lang="en")
     state = ScreenState()
-    draw = lambda: list(walk([screens.cards_view(Ctx(s, state), sid, f"/table/{sid}")]))  # noqa: E731
+    return t, sid, lambda: list(walk([screens.cards_view(Ctx(s, state), sid, f"/table/{sid}")]))
+
+
+def test_a_card_payment_starts_from_the_player_who_landed_and_says_it_is_booked(tmp_path):
+    # External Influences: a business card the player landed on demands a payment. The form starts with that
+    # player paying the Kasse (it started with the Kasse paying itself), and once booked the screen says what was
+    # booked, in History's words (the form was only emptied: a banker could book it twice).
+    t, sid, draw = cards_screen(tmp_path)
     shown = draw()
     groups = {c.key: c.value for c in shown if isinstance(c, ft.RadioGroup)}
     assert groups["card-from"] == "Bob" and groups["card-to"] == ""
@@ -82,15 +87,7 @@ def test_a_card_payment_starts_from_the_player_who_landed_and_says_it_is_booked(
 def test_a_card_payments_old_reason_refusal_goes_with_the_next_try(tmp_path):
     # A walk: booked with no reason ("1 to 200 characters" on the reason), then typed a reason and an amount the
     # screen refused: the old reason refusal stood beside the typed reason.
-    from companion.views.games.fortune import screens
-    g = Game()
-    g.turn("Bob", "business")
-    t = Table(tmp_path, "fortune")
-    sid = t.create(g.log)
-    s = session(f"/table/{sid}/game/cards", services=fake_services(t.hub, t.store), identity=Identity("host"),
-                showing_table=sid, device_lang="en", lang="en")
-    state = ScreenState()
-    draw = lambda: list(walk([screens.cards_view(Ctx(s, state), sid, f"/table/{sid}")]))  # noqa: E731
+    t, sid, draw = cards_screen(tmp_path)
 
     def fields(shown):
         return ([c for c in shown if isinstance(c, ft.TextField) and c.label == "Amount (DM)"][0],

@@ -31,6 +31,11 @@ def test_rollout_stage_1_with_dividends_skipped_names_salaries_and_the_five_squa
     assert undo_label("rollout", t.log, "en", short=True) == "Undo: Ann paid Stage 1"
     assert headline("Correction: $250M added to Ann's cash (miscount)") == "Correction: $250M added to Ann's cash (miscount)"
     assert headline("Annabelle buys 4 bond(s); Annabelle pays the Kasse 40,000 DM") == "Annabelle buys 4 bond(s)"
+    # A colon inside a card's own words is not the sentence's (a walk's Undo read "Undo: Card payment (Geschäfte-Karte").
+    assert headline("Card payment (Geschäfte-Karte: Schadenersatz an Carla): Bob owes Carla 900,000 DM") == \
+        "Card payment (Geschäfte-Karte: Schadenersatz an Carla)"
+    assert headline("Kartenzahlung („Steuer: 5 %“): Bob zahlt 8.000 DM") == "Kartenzahlung („Steuer: 5 %“)"
+    assert headline("Economy card noted: “Boom: +5,000 DM”; all prices") == "Economy card noted"
 
 
 def test_rollout_secret_bids_tie_names_the_winner_the_price_and_the_dice():

@@ -190,3 +190,16 @@ def test_a_sealed_fields_spoken_name_is_in_the_phones_language():
     assert spoken_field(f, "Secret bid per share", "en") == "Secret bid per share ($M)"
     other = _types.SimpleNamespace(label="Stake of the house")  # a label the catalog does not know: the one shown
     assert spoken_field(other, "Einsatz des Hauses", "de") == "Einsatz des Hauses"
+
+
+def test_the_dice_count_is_read_out_as_dice_not_a_bare_number(tmp_path):
+    # A screen-reader walk heard "1", "2", "3", "4": nothing said they were dice.
+    from companion.i18n import using
+    hub, sid = table(tmp_path)
+    phone = Phone(hub, sid, "banker")
+    for lang, words in (("en", ["1 die", "2 dice", "3 dice", "4 dice"]), ("de", ["1 Würfel", "2 Würfel", "3 Würfel",
+                                                                                 "4 Würfel"])):
+        with using(lang):
+            drawn = tray.controls(phone.ctx, sid, hub.get(sid).log, "tray", ("Ann", "Bob"), "rollout")
+        count = keyed(drawn, "tray-count").controls[1]
+        assert [s.label.semantics_label for s in count.segments] == words

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from contextlib import contextmanager
 
 from tests.e2e.browser import free_port
 
@@ -76,3 +77,36 @@ class CutLine:
     def close(self) -> None:
         self.cut()
         self._loop.call_soon_threadsafe(self._loop.stop)
+
+
+@contextmanager
+def two_phones_one_on_a_line(browser, tmp_path, who: str):
+    """An Owner's Choice table (Ann, Bob, Cy; banker Kim) served from `tmp_path`: phone A, Ann's seat (`who` "seat")
+    or the host's table screen ("host"), reaches the server through a line that can be cut; phone B, the host's table
+    screen, directly. Yields (line, a, b) once both show the dice tray."""
+    from calculators.core.table import make_setup
+    from companion.access import Access
+    from companion.storage import Store
+    from companion.table import TableHub
+    from tests.e2e.browser import Server, open_phone
+
+    data = tmp_path / "data"
+    sid = TableHub(Store(data)).create(make_setup("owners-choice", "Line", ["Ann", "Bob", "Cy"], "Kim"))
+    seat = Access(Store(data), None).seat_token(sid, "Ann")  # Ann's seat link, as the Invite screen gives it
+    server = Server(data).start()
+    line = CutLine(server.port)
+    contexts = []
+    try:
+        ctx, a = open_phone(browser, line.url(f"{server.url}/seat/{seat}" if who == "seat" else
+                                              server.host(f"/table/{sid}")))
+        contexts.append(ctx)
+        ctx, b = open_phone(browser, server.host(f"/table/{sid}"))
+        contexts.append(ctx)
+        for page in (a, b):
+            page.get_by_role("button", name="Roll", exact=True).first.wait_for(timeout=30_000)
+        yield line, a, b
+    finally:
+        for ctx in contexts:
+            ctx.close()
+        line.close()
+        server.stop()

@@ -10,12 +10,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from calculators.core.table import make_setup
-from companion.access import Access
-from companion.storage import Store
-from companion.table import TableHub
-from tests.e2e.browser import Server, open_phone
-from tests.e2e.cut_line import CutLine
+from tests.e2e.cut_line import two_phones_one_on_a_line
 from tests.e2e.flutter import tap, type_into
 
 pytestmark = pytest.mark.e2e
@@ -34,20 +29,7 @@ def shows(page, text: str):
 # Each phone twice: the fault showed in most tries, not all (which one the page dropped varied from try to try).
 @pytest.mark.parametrize("who, tries", [(who, n) for who in ("seat", "host") for n in range(2)])
 def test_a_phone_back_from_a_dropped_line_follows_the_table(tmp_path, browser, who, tries):
-    data = tmp_path / "data"
-    sid = TableHub(Store(data)).create(make_setup("owners-choice", "Line", ["Ann", "Bob", "Cy"], "Kim"))
-    seat = Access(Store(data), None).seat_token(sid, "Ann")  # Ann's seat link, as the Invite screen gives it
-    server = Server(data).start()
-    line = CutLine(server.port)
-    contexts = []
-    try:
-        ctx, a = open_phone(browser, line.url(f"{server.url}/seat/{seat}" if who == "seat" else
-                                              server.host(f"/table/{sid}")))
-        contexts.append(ctx)
-        ctx, b = open_phone(browser, server.host(f"/table/{sid}"))
-        contexts.append(ctx)
-        for page in (a, b):
-            page.get_by_role("button", name="Roll", exact=True).first.wait_for(timeout=T)
+    with two_phones_one_on_a_line(browser, tmp_path, who) as (line, a, b):
         roll(b, "before the cut")
         shows(a, "before the cut")
         line.cut()
@@ -60,8 +42,3 @@ def test_a_phone_back_from_a_dropped_line_follows_the_table(tmp_path, browser, w
         roll(a, "from A")
         shows(a, "from A")
         shows(b, "from A")
-    finally:
-        for ctx in contexts:
-            ctx.close()
-        line.close()
-        server.stop()

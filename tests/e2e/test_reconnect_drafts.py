@@ -10,12 +10,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from calculators.core.table import make_setup
-from companion.access import Access
-from companion.storage import Store
-from companion.table import TableHub
-from tests.e2e.browser import Server, open_phone
-from tests.e2e.cut_line import CutLine
+from tests.e2e.cut_line import two_phones_one_on_a_line
 from tests.e2e.flutter import tap, type_into
 
 pytestmark = pytest.mark.e2e
@@ -29,20 +24,7 @@ def shows(page, text: str):
 
 @pytest.mark.parametrize("who", ["seat", "host"])
 def test_words_typed_before_the_line_dropped_are_there_when_it_comes_back(tmp_path, browser, who):
-    data = tmp_path / "data"
-    sid = TableHub(Store(data)).create(make_setup("owners-choice", "Line", ["Ann", "Bob", "Cy"], "Kim"))
-    seat = Access(Store(data), None).seat_token(sid, "Ann")
-    server = Server(data).start()
-    line = CutLine(server.port)
-    contexts = []
-    try:
-        ctx, a = open_phone(browser, line.url(f"{server.url}/seat/{seat}" if who == "seat" else
-                                              server.host(f"/table/{sid}")))
-        contexts.append(ctx)
-        ctx, b = open_phone(browser, server.host(f"/table/{sid}"))
-        contexts.append(ctx)
-        for page in (a, b):
-            page.get_by_role("button", name="Roll", exact=True).first.wait_for(timeout=T)
+    with two_phones_one_on_a_line(browser, tmp_path, who) as (line, a, b):
         type_into(a, FIELD, "for the Oil well")
         a.wait_for_timeout(500)  # the words reach the server as they are typed
         line.cut()
@@ -55,8 +37,3 @@ def test_words_typed_before_the_line_dropped_are_there_when_it_comes_back(tmp_pa
         # words neither as the input's value nor as text until it is focused; a screenshot shows them)
         tap(a, "button", "Roll")
         shows(b, "for the Oil well")
-    finally:
-        for ctx in contexts:
-            ctx.close()
-        line.close()
-        server.stop()

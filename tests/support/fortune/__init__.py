@@ -96,3 +96,15 @@ class Table:
     def pay_in(self, name, amount):
         """Give a player money from the Kasse through a business card (a guided transfer)."""
         self.do(A.card_payment, B, None, name, amount, "Geschäfte-Karte: Gewinn")
+
+
+def insured_explosion() -> "Table":
+    """Bob buys two factory chips and one insurance chip, then lands on Explosion: an insured loss of two chips, its
+    claim open (Insurance: "15,000 DM per factory you own in exchange for handing one insurance chip to the Kasse")."""
+    g = Table()
+    g.turn("Bob", "factory-1")
+    g.do(A.buy_chips, B, "Bob", "factory", 2)
+    g.turn("Bob", "insurance")
+    g.do(A.buy_chips, B, "Bob", "insurance", 1)
+    g.turn("Bob", "explosion")
+    return g
