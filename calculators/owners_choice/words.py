@@ -26,7 +26,7 @@ EN = {
     "started": "Game started: {p} begins; a move past $300 {overshoot}",
     "stop": "stops at $300", "ignore": "is ignored",
     "pregame": "{p} bought before the game: {buys} for {total}", "pregame.none": "{p} bought nothing before the game",
-    "traded": "{p} traded: {orders}", "buy": "bought {n} {c} at {price}", "sell": "sold {n} {c} at {price}",
+    "traded": "{p} traded: {orders}", "traded.none": "{p} traded: nothing changed hands", "buy": "bought {n} {c} at {price}", "sell": "sold {n} {c} at {price}",
     "moved": "{p} moved the Action pawn {n} to {square}",
     "sq.company": "the {c} square", "sq.almighty": "the Almighty square ({c})", "sq.event": "the Event square",
     "sq.president": "the President square", "sq.dividend": "the Dividend square", "sq.goal": "the Goal square",
@@ -70,7 +70,7 @@ DE = {
     "started": "Spiel begonnen: {p} fängt an; eine Kursbewegung über $300 hinaus {overshoot}",
     "stop": "endet bei $300", "ignore": "wird ignoriert",
     "pregame": "{p} kauft vor dem Spiel: {buys} für {total}", "pregame.none": "{p} kauft vor dem Spiel nichts",
-    "traded": "{p} handelt: {orders}", "buy": "kauft {n} {c} zu {price}", "sell": "verkauft {n} {c} zu {price}",
+    "traded": "{p} handelt: {orders}", "traded.none": "{p} handelt: nichts wechselt den Besitzer", "buy": "kauft {n} {c} zu {price}", "sell": "verkauft {n} {c} zu {price}",
     "moved": "{p} zieht die Aktionsfigur {n} auf {square}",
     "sq.company": "das Feld {c}", "sq.almighty": "das Allmächtig-Feld ({c})", "sq.event": "das Ereignisfeld",
     "sq.president": "das Präsidentenfeld", "sq.dividend": "das Dividendenfeld", "sq.goal": "das Zielfeld",
@@ -294,7 +294,8 @@ def _head(event: Event, lang: str, before: OCState | None, viewer: str | None) -
         prices = d.get("prices") or {}
         orders = "; ".join(_t(lang, "buy" if n > 0 else "sell", n=abs(n), c=_t(lang, c),
                               price=money(prices.get(c, 0))) for c, n in d["net"].items() if n)
-        return _t(lang, "traded", p=p, orders=orders)
+        # A trade whose buys and sells cancel out read "Bob traded: " (a walk): it says so.
+        return _t(lang, "traded", p=p, orders=orders) if orders else _t(lang, "traded.none", p=p)
     if k == "pawn_moved":
         square = _t(lang, f"sq.{d['square']}", c=_t(lang, d["company"]) if d.get("company") else "")
         n = _t(lang, "spaces" if d["spaces"] == 1 else "spaces.n", n=d["spaces"])

@@ -349,8 +349,10 @@ def describe(event: Event, lang: str, before: RolloutState | None = None, viewer
     if k == "taken_over":
         lost = before.company(d["company"]) if before is not None else None
         cash = ""
-        if lost is not None and sees_cash(before, viewer, lost.name) and sees_cash(before, viewer, _company(
-                before, d["taker"])):
+        # "he keeps all of the loser's cash" (Takeovers): the taker's own cash rises by it and the loser knew it, so
+        # each of them reads it (a walk: neither party's phone said how much); a third player's phone does not.
+        if lost is not None and (sees_cash(before, viewer, lost.name) or sees_cash(before, viewer, _company(
+                before, d["taker"]))):
             cash = _t(lang, "taken.cash", amount=money(lost.cash or 0))
         # "The Sales Track, Stock Market and Bank Loan meters are removed": the loans go with the company.
         step = t.loan_step if t else 1000

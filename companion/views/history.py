@@ -109,7 +109,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
             leading=ft.Text(f"#{e.seq}", width=40),
             title=ft.Text(lines[e.seq], color=ft.Colors.OUTLINE if undone else None,
                           style=ft.TextStyle(decoration=ft.TextDecoration.LINE_THROUGH) if undone else None),
-            subtitle=ft.Text(" · ".join([_when(e.at), who] + ([_("undone", lang)] if undone else []))),
+            subtitle=ft.Text(" · ".join([_when(e.at), who] + _which(e, lang) + ([_("undone", lang)] if undone else []))),
             dense=True))
         # The button beside the entry, not inside it: the entry stays one text a reader (and a test) can read.
         # Keyed by the event: the list grows at the top with every action of any phone.
@@ -123,6 +123,15 @@ def view(ctx, sid: str, base: str) -> ft.View:
         appbar=title_bar(_("History · {name}", lang).format(name=snap.setup.name)),
         controls=[*(undo_controls(ctx, sid, log, lines, lang) if banker else read_only_note(lang)), *rows],
     )
+
+
+def _which(e, lang: str) -> list[str]:
+    """Which entry an Undo or Redo took back or put back: two "Undid: Dee ended the turn" read alike (a walk)."""
+    if e.kind == "undo" and e.target:
+        return [_("took back #{seq}", lang).format(seq=e.target)]
+    if e.kind == "redo" and e.target:
+        return [_("put back #{seq}", lang).format(seq=e.target)]
+    return []
 
 
 def older_button(ctx, shown: int, left: int, lang: str) -> ft.Control:

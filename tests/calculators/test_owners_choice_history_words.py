@@ -188,3 +188,11 @@ def test_a_tie_for_president_won_by_the_player_on_turn_says_it_is_the_apps_readi
                        "now President of GREEN")
     assert "Ann ist jetzt Präsident von RED (gleichauf mit Cy; wer am Zug ist, gilt im Uhrzeigersinn als am nächsten, " \
            "Auslegung der App)" in said(g, "de")
+
+
+def test_a_trade_whose_buys_and_sells_cancel_out_says_nothing_changed_hands():
+    # A walk read "Bob traded: " with nothing after the colon (a buy and a sell of one stock in one trade).
+    g = playing([{}, {}, {}, {}], players=("Ann", "Bob", "Cy", "Dee"))
+    g.do(g.st.current, oc.trade, [("BLUE", 1), ("BLUE", -1)])
+    assert said(g) == "Ann traded: nothing changed hands"
+    assert said(g, "de") == "Ann handelt: nichts wechselt den Besitzer"

@@ -130,3 +130,17 @@ def test_a_takeovers_history_says_the_taken_companys_loans_go_with_it():
     t2.do(ro.correct_shares, B, "Camcon", BANK, "Ann", 6, reason="bought at the table")
     t2.do(ro.take_over, B, "Ann", "Camcon")
     assert "loans" not in history("rollout", t2.log, "en")[t2.log.events[-1].seq]  # none to speak of
+
+
+def test_the_taker_and_the_loser_read_the_cash_the_takeover_moved_and_nobody_else():
+    """Takeovers: "He keeps all of the loser's cash". A walk: neither Ann (who took over) nor Dee (taken over) read
+    the amount on their phones, only the bank phone did. The taker's cash rises by it, the loser knew it: both read
+    it; Cy, a third player whose phone does not see those companies' cash, does not."""
+    from calculators.core.words import history
+    t = started()
+    t.do(ro.correct_shares, B, "Camcon", BANK, "Ann", 6, reason="bought at the table")
+    t.do(ro.take_over, B, "Ann", "Camcon")
+    seq = t.log.events[-1].seq
+    said = {who: history("rollout", t.log, "en", who)[seq] for who in (None, "Ann", "Bob", "Cy")}
+    assert all(" and keeps its cash, $" in said[who] for who in (None, "Ann", "Bob")), said
+    assert "keeps its cash" not in said["Cy"], said

@@ -172,3 +172,24 @@ def test_a_watchers_history_has_no_greyed_undo_and_says_who_can_undo(tmp_path):
     assert_read_only(shown)
     banker = Phone(t.session(sid), lambda s: t.stack(s, sid, "history")).draw()  # the banker's: Undo is there
     assert "undo-last" in {c.identifier for c in walk(banker) if isinstance(c, ft.Semantics)}
+
+
+def test_an_undo_and_a_redo_say_which_entry_they_took_back_or_put_back(tmp_path):
+    # A walk: after undoing back to #191, two rows read "Undid: Dee ended the turn" alike; each now names its entry.
+    from calculators.core.actors import redo_last, undo_last
+    from calculators.core.tray import roll_tray
+
+    t = Table(tmp_path, "rollout")
+    sid = t.hub.create(make_setup("rollout", "Friday", ["Ann", "Bob"], "Kim"))
+    for purpose in ("first", "second"):
+        t.hub.act(sid, lambda log, p=purpose: roll_tray(log, BANKER, 2, p, rng=random.Random(1)))
+    first = t.hub.get(sid).log.events[-2].seq
+    t.hub.act(sid, lambda log: undo_last(log, BANKER))
+    t.hub.act(sid, lambda log: undo_last(log, BANKER))
+    t.hub.act(sid, lambda log: redo_last(log, BANKER))
+    subtitles = {int(c.identifier.removeprefix("event-")): c.content.subtitle.value
+                 for c in walk(seat_phone(t, sid, "Ann").draw())
+                 if isinstance(c, ft.Semantics) and (c.identifier or "").startswith("event-")}
+    undo_a, undo_b, redo = sorted(subtitles)[-3:]
+    assert subtitles[undo_a].endswith(f"took back #{first + 1}") and subtitles[undo_b].endswith(f"took back #{first}")
+    assert subtitles[redo].endswith(f"put back #{first}")
