@@ -83,6 +83,16 @@ class DraftShelf:
             return False
         return state.take_up(old)
 
+    def drop(self, session, key: str, state) -> None:
+        """`session` left the screen at `key` (its form sent, or Back): nothing of it waits for a next session (a walk
+        started a table, reloaded, and found New table filled in again with the last table's players)."""
+        if session.unshelved.get(key) is state:
+            del session.unshelved[key]
+        with self._lock:
+            for k, (owner, kept) in list(self._kept.items()):
+                if k[1] == key and owner is session and kept is state:
+                    del self._kept[k]
+
     def park(self, session) -> None:
         """`session` closed (its phone gone for good, or back as a new one): its screens are kept as plain values,
         so the shelf holds no closed page (a field's handlers hold its page and session)."""

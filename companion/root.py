@@ -26,6 +26,9 @@ def Screen(shown: Shown, session, version: int):
     """One view of the stack, drawn from the live table and its own state (`version` changes with every render
     of the app, so the screen re-reads the table)."""
     state = use_screen_state(session.drafts if shown.keeps else None, shown.key)
+    shelf = getattr(session.services, "shelf", None)
+    if shelf is not None:  # a screen left on this phone leaves nothing for its next session
+        ft.on_unmounted(lambda: shelf.drop(session, shown.key, state))
     shown_once = ft.use_ref(False)
     if version >= 0:
         shown_once.current = True
@@ -33,7 +36,6 @@ def Screen(shown: Shown, session, version: int):
         # A view beneath the top one that was never on top (Home under a table opened by its link): drawn when Back
         # first reveals it, so a table's first screen does not wait for Home's list of saved tables.
         return ft.View(route=shown.key.partition("@")[0], controls=[])
-    shelf = getattr(session.services, "shelf", None)
     if shelf is not None:  # a draft this phone's last session left here (its line dropped) is taken up
         shelf.shelve(session, shown.key, state)
     ctx = Ctx(session, state)

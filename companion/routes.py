@@ -9,6 +9,7 @@ from typing import Callable
 
 import flet as ft
 
+from companion import pass_phone
 from companion.access import Identity
 from companion.redact import redact
 from companion.context import TOPIC
@@ -61,7 +62,7 @@ def stays_covered(session, route: str) -> bool:
     and other tables stay the host's. "Close: give the phone back" on the cover ends it, as ever. So too while the
     bank phone is in a player's hands (Owner's Choice passed around), until it is given back."""
     sid = session.showing_table
-    if sid and session.pass_phone.get(sid) and session.holders.get(sid) and session.route_family \
+    if sid and session.holders.get(sid) and pass_phone.is_on(session, sid) and session.route_family \
             and screens_of(route) != session.route_family:
         # Owner's Choice passed around, in a player's hands: Back does not leave the table for the host's Home (its
         # tables' Rename and Delete, Settings); the phone goes back to the banker first (a walk).

@@ -49,6 +49,8 @@ SAY = {
         "build": "You must build {n} Store{s}: {low} to {high} ({costs} a Store). If you cannot pay, you are "
                  "bankrupt.",
         "sell": "You sell {n} Store{s} to the Bank: it pays you {total} ({each} a Store).",
+        "sell_all": " With no Store left you cannot play Stage 2 (“If a player sells all of his Stores he cannot play "
+                    "Stage 2”).",
         "none": "You neither build nor sell Stores this turn.",
         "no_build": "No dividends paid this turn: you may sell Stores, not build (Missed Dividends).",
         "no_sell": "You have no Store to sell.",
@@ -64,6 +66,8 @@ SAY = {
         "build": "Du musst {n} {stores} bauen: {low} bis {high} ({costs} je Laden). Kannst du nicht zahlen, "
                  "bist du bankrott.",
         "sell": "Du verkaufst {n} {stores} an die Bank: sie zahlt dir {total} ({each} je Laden).",
+        "sell_all": " Ohne Laden kannst du Phase 2 nicht spielen („Verkauft ein Spieler alle seine Läden, kann er "
+                    "Phase 2 nicht spielen“).",
         "none": "Du baust und verkaufst in dieser Runde keine Läden.",
         "no_build": "In dieser Runde keine Dividende gezahlt: Du darfst Läden verkaufen, nicht bauen (Ausgelassene "
                     "Dividende).",
@@ -146,7 +150,8 @@ def _whole(value: Any) -> int | None:
     return None
 
 
-def summary(state: RolloutState, round_id: str, values: dict[str, Any], lang: str = "en") -> str | None:
+def summary(state: RolloutState, round_id: str, values: dict[str, Any], lang: str = "en",
+            seat: str | None = None) -> str | None:
     """What the draft `values` commits its writer to, or what is still to choose; None for another round.
 
     Step C: "The money he budgeted for the Advertising Blitz is now paid to the Bank." Secret Bids: "the
@@ -191,7 +196,10 @@ def summary(state: RolloutState, round_id: str, values: dict[str, Any], lang: st
                                        high=money(n * max(costs.values())),
                                        costs=say["costs"].format(e=money(costs["expansion"]),
                                                                  b=money(costs["branch"]), j=money(costs["joint"])))
-        return say["sell"].format(n=n, s=s, stores=stores, total=money(n * t.store_sale), each=money(t.store_sale))
+        sold = say["sell"].format(n=n, s=s, stores=stores, total=money(n * t.store_sale), each=money(t.store_sale))
+        # Said when the seller decides (a walk sold his last Store and learnt it only at the next Stage 2).
+        held = state.company_of(seat).stores if seat is not None and seat in state.active_players() else None
+        return sold + (say["sell_all"] if held is not None and n >= held else "")
     return None
 
 

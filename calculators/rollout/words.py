@@ -14,6 +14,8 @@ from calculators.core.log import Event
 from calculators.core.money import format_rollout as money
 from calculators.core.words import capital, lang_of, listing, who
 from calculators.rollout.fold import apply, initial
+from calculators.rollout.ledger import market
+from calculators.rollout.state import BANK
 from calculators.rollout.purposes import purpose_words  # noqa: F401  (the hook core.words.purpose_in asks)
 from calculators.rollout.words_phrases import BOARD_MONEY, BOARD_NAMES, GROUPS_DE, TEXTS, UNITS  # noqa: F401
 from calculators.rollout.sealed import SECRET
@@ -357,7 +359,16 @@ def describe(event: Event, lang: str, before: RolloutState | None = None, viewer
         # "The Sales Track, Stock Market and Bank Loan meters are removed": the loans go with the company.
         step = t.loan_step if t else 1000
         loans = _t(lang, "taken.loans", c=d["company"], amount=money(lost.loans * step)) if lost is not None and lost.loans else ""
-        return _t(lang, "taken", t=d["taker"], c=d["company"], loser=lost.ceo if lost else "?", cash=cash) + loans
+        # "Players with less than six shares … must sell their shares to the Bank immediately for the current market
+        # price" (Takeovers): a walk's shareholder read only "+$1.1B to you: Ann took over Camcon from Bob".
+        sold = ""
+        if lost is not None:
+            holders = [h for h, n in before.holdings.get(d["company"], {}).items()
+                       if n and h not in (d["taker"], lost.ceo, BANK)]
+            if holders:
+                sold = _t(lang, "taken.sold", holders=listing(holders, lang), c=d["company"],
+                          price=money(market(before, d["company"])))
+        return _t(lang, "taken", t=d["taker"], c=d["company"], loser=lost.ceo if lost else "?", cash=cash) + loans + sold
     if k == "bankrupt":
         c = _company(before, d["player"])
         cash = ""

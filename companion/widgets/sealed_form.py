@@ -136,12 +136,12 @@ class Wording:
         said = getattr(self.words, "offers_pass", None)
         return self.rnd.spec.allow_pass and (said is None or said(self.rnd.id))
 
-    def summary(self, values: dict) -> str:
-        """What the draft commits (the game's sentence), or the draft itself for a round without one."""
+    def summary(self, values: dict, seat: str | None = None) -> str:
+        """What the draft commits for `seat` (the game's sentence), or the draft itself for a round without one."""
         if self.words is not None:
             if self._state is None:
                 self._state = rules_for(self._game).state_of(self._log)
-            said = self.words.summary(self._state, self.rnd.id, values, self.lang)
+            said = self.words.summary(self._state, self.rnd.id, values, self.lang, seat=seat)
             if said:
                 return said
         missing = [self.label(f) for f in self.rnd.spec.fields if values.get(f.name) in (None, "")]
@@ -211,10 +211,13 @@ def forget_form(ctx, key: str) -> None:
         ctx.state.errors.pop(k, None)
 
 
-def _typed(ctx, key: str):
-    """A number field's on_change: its message goes, and the summary above Confirm follows what is typed."""
+def _typed(ctx, key: str, message_key: str | None = None):
+    """A number field's on_change: its message and the form's last refusal go (a walk read the old refusal beside
+    the value typed right), and the summary above Confirm follows what is typed."""
     def changed(e) -> None:
         ctx.state.errors.pop(key, None)
+        if message_key is not None:
+            ctx.state.errors.pop(message_key, None)
         ctx.state.rerender()
     return changed
 
@@ -295,7 +298,7 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
             label=ft.Text(label, semantics_label=_("{name}'s {field}", say.lang).format(
                 name=seat, field=spoken_field(f, label, say.lang))), value=ctx.get(f"{field_key}-set", start), hint_text=hint,
             keyboard_type=ft.KeyboardType.NUMBER, dense=False, expand=True, text_size=18,
-            text_align=ft.TextAlign.CENTER, on_change=_typed(ctx, field_key)))
+            text_align=ft.TextAlign.CENTER, on_change=_typed(ctx, field_key, message_key)))
 
         def nudge(e, f=f, field_key=field_key, by=1) -> None:
             """One step down or up; at a bound, or from what is not a number, it says where it went instead."""
@@ -341,7 +344,7 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
     cash = say.own_cash(seat)  # this form is only ever drawn for its own seat (its phone, or the cover it opened)
     if cash:
         status.append(ft.Semantics(identifier="entry-own-cash", key=f"{key}-cash", content=ft.Text(cash, size=16)))
-    summary, error = say.summary(values), ctx.error(message_key) or ""
+    summary, error = say.summary(values, seat), ctx.error(message_key) or ""
     return [*status, *rows,
             # A refusal the summary already says is not printed twice (a walk read "Build 1 to 10 Stores a turn."
             # bold, then the same in red): the summary says it, in red.

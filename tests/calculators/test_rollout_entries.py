@@ -64,6 +64,13 @@ def test_a_stage5_plan_says_what_building_costs_and_what_selling_brings():
     # plan ("he puts a zero on his Boardroom Pad") with a number still in the box is a zero all the same.
     assert summary(t.state, rid, {"plan": "build", "stores": 12}) == "Build 1 to 10 Stores a turn."
     assert summary(t.state, rid, {"plan": "none", "stores": 2}) == "You neither build nor sell Stores this turn."
+    # "If a player sells all of his Stores he cannot play Stage 2": said to the seller when the plan sells them all.
+    held = t.state.company_of("Bob").stores
+    assert summary(t.state, rid, {"plan": "sell", "stores": held}, seat="Bob").endswith(
+        " With no Store left you cannot play Stage 2 (“If a player sells all of his Stores he cannot play Stage 2”).")
+    assert "Phase 2 nicht spielen" in summary(t.state, rid, {"plan": "sell", "stores": held}, "de", seat="Bob")
+    if held > 1:
+        assert "Stage 2" not in summary(t.state, rid, {"plan": "sell", "stores": held - 1}, seat="Bob")
 
 
 def test_a_round_that_is_not_rollouts_own_gets_no_words():

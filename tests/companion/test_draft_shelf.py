@@ -140,3 +140,17 @@ def test_a_closed_sessions_draft_is_kept_as_plain_values_and_still_found():
     new = ScreenState()
     shelf.shelve(phone("dev-1"), KEY, new)
     assert drawn(new, "bid") == "120" and new.get("company") == "Simcor"
+
+
+def test_a_screen_left_on_the_phone_leaves_nothing_for_its_next_session():
+    # A walk started a table from New table, reloaded, and found the form filled in again with the last table's
+    # players (and started a second table with one player too many). A form sent, or left with Back, is dropped.
+    shelf, me = DraftShelf(), phone("dev-1")
+    old = ScreenState()
+    shelf.shelve(me, "/new", old)
+    typed(old, "new-player", "Zed")
+    old.values["players"] = ["Zed"]
+    shelf.drop(me, "/new", old)  # the screen unmounted: the table was started and the phone went to it
+    new = ScreenState()
+    shelf.shelve(phone("dev-1"), "/new", new)
+    assert drawn(new, "new-player") == "" and new.get("players") is None

@@ -118,7 +118,10 @@ def test_a_refused_entry_is_said_on_the_form_and_a_confirmed_one_clears_it(tmp_p
     click(keyed(form(), f"{key}-confirm"))
     said = keyed(form(), f"{key}-msg").value
     assert said and "Ann" not in rounds(hub.get(sid).log)["r1"].entries
-    keyed(form(), f"{key}-amount").value = "40"
+    field = keyed(form(), f"{key}-amount")
+    field.value = "40"  # typing again: the refusal of the last try goes (a walk read it beside the value typed right)
+    field.on_change(types.SimpleNamespace(control=field, data=None))
+    assert keyed(form(), f"{key}-msg").value == ""
     click(keyed(form(), f"{key}-confirm"))
     assert keyed(form(), f"{key}-msg").value == "" and rounds(hub.get(sid).log)["r1"].entries["Ann"].values == {
         "amount": 40}

@@ -73,3 +73,17 @@ def test_a_player_left_out_of_a_stage_is_told_so_and_why(tmp_path):
     assert "No dividends paid this turn: you may not play Stage 4 (Missed Dividends)." in cy
     assert "You are not playing Stage 4." in bob and "Missed Dividends" not in bob
     assert "You are not playing" not in ann and "Missed Dividends" not in ann
+
+
+def test_a_player_without_stores_is_told_they_sit_out_stage_2(tmp_path):
+    """Stage 1: "Those players without Stores cannot play Stage 2." A walk: Cy had sold his only Store, and at Step B
+    his phone read "Your budget and price are confirmed (sealed)", though he never entered one."""
+    seed = Seed(tmp_path, PLAYERS)
+    seed.fix("Cy", "stores", 0)
+    seed.stage1()
+    seed.do(ro.check_hex, faces=[1])
+    seed.do(ro.open_budgets)
+    cy = all_text(Screen(seed.hub, seed.sid, seat="Cy").draw())
+    assert "You have no Stores, so you sit out Stage 2 this turn" in cy
+    assert "confirmed (sealed)" not in cy and ENTER not in cy
+    assert ENTER in all_text(Screen(seed.hub, seed.sid, seat="Ann").draw())

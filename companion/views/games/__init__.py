@@ -20,6 +20,7 @@ import importlib
 from types import ModuleType
 
 from calculators.games import find
+from companion import pass_phone
 
 
 def module_for(game: str) -> ModuleType | None:
@@ -83,7 +84,7 @@ def panel_deps(ctx, sid: str, snap, who) -> tuple:
     the screen's own state (choices, refusals) and the public draft of a step under way."""
     session, state = ctx.session, ctx.state
     return (moment(snap.log), snap.setup, who, ctx.actor(sid), session.identity, session.lang, session.fortune_lang,
-            session.device_lang, session.cover, tuple(session.folds.items()), tuple(session.pass_phone.items()),
+            session.device_lang, session.cover, tuple(session.folds.items()), pass_phone.passing(ctx, sid),
             tuple(session.holders.items()),
             state.version, tuple(state.errors.items()), ctx.services.hub.drafts.version(sid), seats_held(ctx, sid, snap))
 

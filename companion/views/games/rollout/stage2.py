@@ -220,7 +220,10 @@ def seat_hint(seen, seat: str, log=None, full=None) -> list[ft.Control]:
         step=step_name(r.step), product=_("(to be checked)") if known is None else product(known)), ident="my-step", size=16)]
     if log is not None and full is not None:
         out += [*(hex_die(log, seen) if known is not None else []), *own_dice(log, full, seat)]
-    if r.step == "budgets":
+    if seat not in r.players:  # a walk's Cy, with no Store, read "Your budget and price are confirmed (sealed)"
+        out.append(note(_("You have no Stores, so you sit out Stage 2 this turn: “Those players without Stores cannot "
+                          "play Stage 2.”"), key="ro-my-no-stage2"))
+    elif r.step == "budgets":
         waiting = None if log is None else budgets_waiting(log)
         if waiting is not None and seat not in waiting:
             out.append(info(_("Your budget and price are confirmed (sealed). Waiting for {players} to confirm; then "
