@@ -26,6 +26,7 @@ DE = {
     "set_up": "Startkapital ausgezahlt: {amount} je Spieler ({companies})",
     "start_rolled": "Um den Beginn gewürfelt: {totals}", "start.first": "{player} beginnt",
     "start.tie": "Gleichstand: {players} würfeln noch einmal",
+    "claim_lapsed": "; der Versicherungsanspruch von {claimer} über {amount} verfällt (Auslegung)",
     "rolled": "{player} würfelt {dice} = {total}", "rolled.one": "{player} würfelt {total}", "real": " (echte Würfel)", "real.one": " (echter Würfel)",
     "landed": "{player} landet auf {space}", "landed.start": "über Start gezogen",
     "landed.repaid": "Darlehen zurückgezahlt", "landed.repaid_sum": "Darlehen zurückgezahlt: {principal} und {interest} Zinsen",
@@ -68,6 +69,7 @@ EN = {
     "set_up": "Starting capital paid: {amount} per player ({companies})",
     "start_rolled": "Rolled for who starts: {totals}", "start.first": "{player} starts",
     "start.tie": "a tie: {players} roll again",
+    "claim_lapsed": "; {claimer}'s insurance claim of {amount} lapses (interpretation)",
     "rolled": "{player} rolls {dice} = {total}", "rolled.one": "{player} rolls {total}", "real": " (real dice)", "real.one": " (real die)",
     "landed": "{player} lands on {space}", "landed.start": "passed Start",
     "landed.repaid": "loan repaid", "landed.repaid_sum": "loan repaid: {principal} and {interest} interest",
@@ -238,7 +240,13 @@ def _head(kind: str, d: dict, lang: str, before: Any) -> str:
         labels = d["roll"]["labels"]
         one = ".one" if len(labels) == 1 else ""  # one die: "Ann rolls 4 (real die)", not "4 = 4 (real dice)"
         real = _t(lang, "real" + one) if d["roll"].get("source") == "physical" else ""
-        return _t(lang, kind + one, player=player, dice=" ".join(labels), total=sum(int(x) for x in labels)) + real
+        # An insurance claim open on the last landing ends with this roll (the app's reading): every phone says so,
+        # the claimer's too (a walk's claimer read nothing once the next player had rolled).
+        lapsed = ""
+        if before is not None and before.claim and before.current and before.sheet(before.current).insurance:
+            lapsed = _t(lang, "claim_lapsed", claimer=before.current, amount=dm(before.claim, lang))
+        return _t(lang, kind + one, player=player, dice=" ".join(labels), total=sum(int(x) for x in labels)) + real \
+            + lapsed
     if kind == "landed":
         return _t(lang, kind, player=player, space=space_label(d["space"], lang))
     counted = {"chips_bought": d.get("chip"), "assembled": "products", "products_sold": "products",

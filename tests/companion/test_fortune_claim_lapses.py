@@ -17,11 +17,12 @@ from tests.support.fortune.phones import phone, said, screen
 
 
 @pytest.mark.parametrize("lang, own, next_phone", [
-    ("en", "Tell the Kasse now: your claim lapses as soon as Cy rolls.",
-     "Bob's insurance claim (30,000 DM) is still open and lapses with this roll: roll once the Kasse has booked it."),
-    ("de", "Sag es jetzt der Kasse: Dein Anspruch verfällt, sobald Cy würfelt.",
-     "Der Versicherungsanspruch von Bob (30.000 DM) ist noch offen und verfällt mit diesem Wurf: würfle, wenn die "
-     "Kasse ihn gebucht hat."),
+    ("en", "Tell the Kasse now: your claim lapses as soon as Cy rolls (interpretation).",
+     "Bob's insurance claim (30,000 DM) is still open and lapses with this roll (interpretation): roll once the Kasse "
+     "has booked it."),
+    ("de", "Sag es jetzt der Kasse: Dein Anspruch verfällt, sobald Cy würfelt (Auslegung).",
+     "Der Versicherungsanspruch von Bob (30.000 DM) ist noch offen und verfällt mit diesem Wurf (Auslegung): würfle, "
+     "wenn die Kasse ihn gebucht hat."),
 ])
 def test_the_claimer_and_the_next_roller_read_that_the_claim_lapses_with_the_roll(tmp_path, lang, own, next_phone):
     g = insured_explosion()
@@ -78,3 +79,20 @@ def test_a_booked_claim_is_not_read_as_nothing_taken(tmp_path):
     for who in (None, "Bob"):
         said_now = all_text(screen(tmp_path / f"{who}", g.log, who, then=claimed))
         assert "takes nothing" not in said_now and "not paid" not in said_now, who
+
+
+def test_a_claim_that_lapsed_with_the_next_roll_is_said_in_the_rolls_sentence(tmp_path):
+    # A walk: after Cy rolled with Bob's claim open, Bob's phone said nothing of the 30,000 DM he no longer gets.
+    from calculators.core.words import history
+    from tests.support.text import plain
+    g = insured_explosion()
+    g.do(A.roll_move, B, "Cy", 1, values=[2])
+    seq = g.log.events[-1].seq
+    assert plain(history("fortune", g.log, "en", "Bob")[seq]).endswith(
+        "; Bob's insurance claim of 30,000 DM lapses (interpretation)")
+    assert plain(history("fortune", g.log, "de", "Cy")[seq]).endswith(
+        "; der Versicherungsanspruch von Bob über 30.000 DM verfällt (Auslegung)")
+    booked = insured_explosion()
+    booked.do(A.claim_insurance, B, "Bob")
+    booked.do(A.roll_move, B, "Cy", 1, values=[2])
+    assert "lapses" not in history("fortune", booked.log, "en")[booked.log.events[-1].seq]

@@ -64,9 +64,9 @@ EN: dict[str, str] = {
     "turn.waits.mine": N_("{player} is still deciding on {space}: roll once {player} is done."),
     # An insurance claim is the landing's business: it lapses with the next roll, as every choice on the space does
     # (a walk: the next player rolled on their own phone and 15,000 DM went, unsaid).
-    "claim.lapses": N_("{player}'s insurance claim ({amount}) is still open and lapses with this roll: roll once the "
-                       "Kasse has booked it."),
-    "claim.lapses.own": N_("Tell the Kasse now: your claim lapses as soon as {next} rolls."),
+    "claim.lapses": N_("{player}'s insurance claim ({amount}) is still open and lapses with this roll "
+                       "(interpretation): roll once the Kasse has booked it."),
+    "claim.lapses.own": N_("Tell the Kasse now: your claim lapses as soon as {next} rolls (interpretation)."),
     "claim.lapses.ask": N_("Roll now? {player}'s claim lapses"),
     "claim.lapses.body": N_("{player}'s insurance claim ({amount}) has not been booked. Once the dice are rolled it "
                             "lapses, and the Kasse can no longer pay it."),
@@ -247,6 +247,9 @@ EN: dict[str, str] = {
     "reading.interest": N_("Interpretation: a loan repaid while another player holds that bank's shares pays its "
                            "interest to that shareholder (the rulebook: shareholders receive cash when others "
                            "repay loans, without an amount)."),
+    "reading.claim": N_("Interpretation: an insurance claim is booked before the next roll, as every choice on the "
+                        "space landed on; with the next roll it lapses (the rulebook gives the insurance no time limit, "
+                        "and says a shareholder's claim “lapses as soon as the next player has rolled”)."),
     "reading.loan_again": N_("Interpretation: a loan repaid on landing may be taken again on the same landing."),
     "reading.sell_back": N_("Interpretation: 120 % of the printed share price, also after an ÖKA takeover, on any "
                             "of the company's spaces (“the space of your company”), not only its share space."),
