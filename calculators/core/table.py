@@ -67,7 +67,7 @@ def outside_banker(value: Any, seats: Sequence[str]) -> str:
     for seat in seats:
         if seat.casefold() == banker.casefold() or same_name(seat, banker):
             raise RuleError("{seat} plays at this table: choose “{seat} (plays)” as the banker, or give the banker "
-                            "who does not play another name", field="banker", seat=seat)
+                            "who does not play another name.", field="banker", seat=seat)
     return banker
 
 
