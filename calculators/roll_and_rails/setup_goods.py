@@ -66,7 +66,7 @@ def _another_roll(reason: str, value: int | None, colour: str | None) -> RuleErr
         return RuleError("Roll again and add the value: reroll the {value}: {colour} is used up in the setup table.",
                          field="values", value=value, colour=term(colour))
     if reason == "same":
-        return RuleError("All three dice show the same: roll all three again and add their values.", field="values")
+        return RuleError("All three dice show the same: roll all three again and enter the new values.", field="values")
     return RuleError("Roll again and add the value: roll three dice.", field="values")
 
 

@@ -81,6 +81,8 @@ def _fits(state, city: str, goods: list[str] | None) -> None:
 
 def _letter(state, board, town: str, letter: str) -> None:
     letters = board.value("new_city_colors")
+    if not letter:  # nothing tapped yet (a walk read "…; not ''.")
+        raise RuleError("Tap the new city's letter first: {letters}.", field="letter", letters=tuple(letters))
     if letter not in letters:
         raise RuleError("The New City table has letters {letters}; not {letter}.", field="letter",
                         letters=tuple(letters), letter=repr(letter))

@@ -50,6 +50,8 @@ def test_a_solo_game():
     # Round 2, Step 1: a town joined to a city becomes a city, free, once a round.
     with pytest.raises(RuleError, match="from their own seat"):
         found_city(log, "banker", "Erfurt", "A")
+    with pytest.raises(RuleError, match=r"^Tap the new city's letter first: A, B"):  # no letter tapped (it read "not ''")
+        found_city(log, ANN, "Erfurt", "")
     log = step(log, found_city, ANN, "Erfurt", "A")
     with pytest.raises(RuleError, match="at Step 1 each round"):
         found_city(log, ANN, "Gotha", "B")

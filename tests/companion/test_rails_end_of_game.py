@@ -121,3 +121,17 @@ def test_the_bank_phone_says_what_was_done_last_as_the_seats_phones_do(tmp_path)
     bank = Phone(t.hub, sid, "banker")
     assert ident(bank.draw("banker_panel"), "bank-last") == (
         "Just now: Bob confirmed 1 completed and 0 abandoned connections for the final score")
+
+
+def test_the_solo_score_says_how_many_starting_goods_went_unshipped_and_what_they_cost():
+    """The End of the Game (Solo): "For every unshipped good you receive -2 points. Mark it in the third spot in the
+    scoring table." A walk read "− 2 per unshipped starting good" and could not copy the count or check the sum."""
+    from calculators.roll_and_rails import state_of
+    from companion.views.games.roll_and_rails.sheet import scores
+    from tests.support.controls import all_text
+    from tests.support.roll_and_rails import board, seat, started, step
+    from calculators.roll_and_rails import count_connections
+
+    solo = step(started(["Ann"], starting_goods=12), count_connections, seat("Ann"), 5, 2)
+    said = all_text(scores(state_of(solo), board(solo)))
+    assert "0 VP + 5 connections − 2 × 12 unshipped starting goods (−24)" in said, said

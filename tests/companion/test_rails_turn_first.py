@@ -24,3 +24,21 @@ def test_the_turn_players_dice_come_before_the_others_manipulators(hub):
                                             "them." for p in ("Bob", "Cy")}
     first_flip = next(c for c in controls if str(getattr(c, "key", "")).startswith("flip-"))
     assert first_flip.key.startswith("flip-Ann-")  # the first "Turn … over" on the screen is Ann's
+
+
+def test_solo_manipulators_are_marked_the_apps_reading(tmp_path):
+    """Gameplay (Solo): "Roll 5 dice. Next, you must choose 4 of the dice results" — the solo rules never mention the
+    dice manipulators; a walk found them offered with no word that this is the app's reading."""
+    from calculators.core.log import Log
+    from calculators.roll_and_rails import state_of
+    from tests.support.roll_and_rails import drafted, started
+    from tests.support.screens import Table
+
+    log = drafted(started(["Ann"]), [1, 2, 3, 4, 5])
+    assert state_of(log).phase == "actions" and state_of(log).solo
+    t = Table(tmp_path, "roll-and-rails")
+    sid = t.create(Log(events=log.events))
+    said = [c.value for c in walk(Phone(t.hub, sid, "banker").draw()) if isinstance(c, ft.Text)
+            and str(c.key).startswith("manip-solo-")]
+    assert said == ["Solo: the rulebook's solo rules do not mention the dice manipulators; the app offers them as the "
+                    "player sheet has them (interpretation). Leave them unused to play without."]

@@ -4,6 +4,7 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.roll_and_rails import count_connections, final_scores
+from calculators.roll_and_rails.scoring import unshipped_goods
 from calculators.roll_and_rails.rules import dice_returned
 from companion.i18n import N_, _, listing, ngettext
 from companion.views.games.roll_and_rails.common import (
@@ -157,8 +158,12 @@ def scores(state, board) -> list[ft.Control]:
         s = state.sheet(r.name)
         parts = ngettext("{vp} VP + {n} connection", "{vp} VP + {n} connections", s.completed).format(
             vp=s.total_vp, n=s.completed)  # "0 VP + 1 connection" (it read "1 connections", "1 Verbindungen")
-        if state.solo and r.score != s.total_vp + s.completed:
-            parts += _(" − {penalty} per unshipped starting good").format(penalty=penalty)
+        if state.solo and (left := unshipped_goods(state)):
+            # The count and the points lost, as the sheet's third scoring spot takes them ("For every unshipped good
+            # you receive -2 points. Mark it in the third spot"; a walk could not check it).
+            parts += ngettext(" − {penalty} × {n} unshipped starting good (−{lost})",
+                              " − {penalty} × {n} unshipped starting goods (−{lost})", left).format(
+                penalty=penalty, n=left, lost=penalty * left)
         rows.append(ft.Row([ft.Text(f"{r.rank}.", width=28, size=18),
                             ft.Column([ft.Text(r.name, size=18), ft.Text(parts, size=12)], spacing=0, expand=True),
                             ft.Semantics(identifier=f"score-{r.name}", content=ft.Text(

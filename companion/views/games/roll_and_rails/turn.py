@@ -154,6 +154,10 @@ def manipulators(hand: Hand, state, player: str) -> list[ft.Control]:
         ft.Text(_("Each manipulator once per game, before the dice are matched (the rulebook: “after the dice are "
                   "drafted”; before the matching is the app's interpretation)."), size=13,
                 key=f"manip-says-{player}"),
+        # The solo rules ("Roll 5 dice … choose 4") do not mention them: offered, and said to be the app's reading.
+        *([ft.Text(_("Solo: the rulebook's solo rules do not mention the dice manipulators; the app offers them as the "
+                     "player sheet has them (interpretation). Leave them unused to play without."), size=13,
+                   italic=True, key=f"manip-solo-{player}")] if state.solo else []),
         *rows,
         *([ctx.field(typed_key, text_field(_("New values (real dice)"), max_length=20)),
            ft.OutlinedButton(_("Reroll the ticked dice"), icon=ft.Icons.CASINO, on_click=reroll,
