@@ -99,7 +99,7 @@ def sell_shares(log: Log, actor: str, seller: str, buyer: str, company: str, n: 
     _in_play(state, company)
     n = _count(n)
     if isinstance(total, bool) or not isinstance(total, int) or total < 0:
-        raise RuleError("The agreed price is a whole number of $ millions.", field="total")
+        raise RuleError("The agreed price is a whole number of $ millions, 0 or more.", field="total")
     if state.held(seller, company) < n:
         _too_many(seller, company, state.held(seller, company), n)
     may_sell(state, seller, company)

@@ -214,7 +214,7 @@ def check_trade(state: RolloutState, seller: str, buyer: str, n: Any, total: Any
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
         raise RuleError("Trade 1 or more.", field="n")
     if isinstance(total, bool) or not isinstance(total, int) or total < 0:
-        raise RuleError("The agreed price is a whole number of $ millions.", field="total")
+        raise RuleError("The agreed price is a whole number of $ millions, 0 or more.", field="total")
 
 
 def _stores_traded(state: RolloutState, d: dict[str, Any]) -> RolloutState:

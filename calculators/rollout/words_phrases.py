@@ -77,7 +77,7 @@ DE = {
     "setup": "Firmen gewählt: {picks}; Vorsitz {chair}; jede Firma beginnt mit {cash}",
     "paid": "{p} zahlt Phase 1: {parts}", "salaries": "{amount} Gehälter ({n})",
     "interest": "{amount} Zinsen", "dividends": "Dividende {amount} je Aktie ({total} insgesamt)",
-    "dividends.own": "Dividende {amount} je Aktie ({total} insgesamt; für die eigenen {n} von {p} fließt kein Geld)",
+    "dividends.own": "Dividende {amount} je Aktie ({total} insgesamt; für {n} im Besitz von {p} selbst fließt kein Geld)",
     "dividends.all_own": "Dividende {amount} je Aktie, alle auf eigene Aktien von {p}: kein Geld fließt",
     "dividends.none": "keine Dividende fällig ({amount} je Aktie)",
     "skipped": "keine Dividende — Kurs {c} {n} runter", "removed": "{n} entfernt",

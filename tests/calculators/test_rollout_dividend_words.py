@@ -32,7 +32,7 @@ def test_the_ceos_own_shares_are_named_and_left_out_of_the_total():
     assert _line(t, "en") == ("Ann paid Stage 1: $100M salaries (1 Store); dividends $50M a share ($400M in all; "
                               "no money moves for Ann's own 2 shares)")
     assert _line(t, "de") == ("Ann zahlt Phase 1: $100M Gehälter (1 Laden); Dividende $50M je Aktie ($400M "
-                              "insgesamt; für die eigenen 2 Aktien von Ann fließt kein Geld)")
+                              "insgesamt; für 2 Aktien im Besitz von Ann selbst fließt kein Geld)")
 
 
 def test_a_ceo_holding_every_share_pays_nobody_and_history_says_so():

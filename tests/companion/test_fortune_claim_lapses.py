@@ -17,9 +17,9 @@ from tests.support.fortune.phones import phone, said, screen
 
 
 @pytest.mark.parametrize("lang, own, next_phone", [
-    ("en", "Tell the Kasse now: your claim lapses as soon as Cy rolls (interpretation).",
-     "Bob's insurance claim (30,000 DM) is still open and lapses with this roll (interpretation): roll once the Kasse "
-     "has booked it."),
+    ("en", "Tell the banker now: your claim lapses as soon as Cy rolls (interpretation).",
+     "Bob's insurance claim (30,000 DM) is still open and lapses with this roll (interpretation): roll once the "
+     "banker has booked it."),
     ("de", "Sag es jetzt der Kasse: Dein Anspruch verfällt, sobald Cy würfelt (Auslegung).",
      "Der Versicherungsanspruch von Bob (30.000 DM) ist noch offen und verfällt mit diesem Wurf (Auslegung): würfle, "
      "wenn die Kasse ihn gebucht hat."),

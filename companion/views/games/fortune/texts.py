@@ -65,11 +65,11 @@ EN: dict[str, str] = {
     # An insurance claim is the landing's business: it lapses with the next roll, as every choice on the space does
     # (a walk: the next player rolled on their own phone and 15,000 DM went, unsaid).
     "claim.lapses": N_("{player}'s insurance claim ({amount}) is still open and lapses with this roll "
-                       "(interpretation): roll once the Kasse has booked it."),
-    "claim.lapses.own": N_("Tell the Kasse now: your claim lapses as soon as {next} rolls (interpretation)."),
+                       "(interpretation): roll once the banker has booked it."),
+    "claim.lapses.own": N_("Tell the banker now: your claim lapses as soon as {next} rolls (interpretation)."),
     "claim.lapses.ask": N_("Roll now? {player}'s claim lapses"),
     "claim.lapses.body": N_("{player}'s insurance claim ({amount}) has not been booked. Once the dice are rolled it "
-                            "lapses, and the Kasse can no longer pay it."),
+                            "lapses, and the banker can no longer pay it."),
     "claim.lapses.yes": N_("Roll anyway"),
     "claim.lapses.keep": N_("Wait"),
     "use.consulting": N_("Use a consulting chip (to before production)"),
