@@ -351,24 +351,14 @@ def describe(event: Event, lang: str, before: RolloutState | None = None, viewer
     if k == "taken_over":
         lost = before.company(d["company"]) if before is not None else None
         cash = ""
-        # "he keeps all of the loser's cash" (Takeovers): the taker's own cash rises by it and the loser knew it, so
-        # each of them reads it (a walk: neither party's phone said how much); a third player's phone does not.
-        if lost is not None and (sees_cash(before, viewer, lost.name) or sees_cash(before, viewer, _company(
-                before, d["taker"]))):
+        # "He keeps all of the loser's cash": the taker's cash rises by it, the loser knew it; both read it (a walk).
+        if lost is not None and any(sees_cash(before, viewer, c) for c in (lost.name, _company(before, d["taker"]))):
             cash = _t(lang, "taken.cash", amount=money(lost.cash or 0))
         # "The Sales Track, Stock Market and Bank Loan meters are removed": the loans go with the company.
         step = t.loan_step if t else 1000
         loans = _t(lang, "taken.loans", c=d["company"], amount=money(lost.loans * step)) if lost is not None and lost.loans else ""
-        # "Players with less than six shares … must sell their shares to the Bank immediately for the current market
-        # price" (Takeovers): a walk's shareholder read only "+$1.1B to you: Ann took over Camcon from Bob".
-        sold = ""
-        if lost is not None:
-            holders = [h for h, n in before.holdings.get(d["company"], {}).items()
-                       if n and h not in (d["taker"], lost.ceo, BANK)]
-            if holders:
-                sold = _t(lang, "taken.sold", holders=listing(holders, lang), c=d["company"],
-                          price=money(market(before, d["company"])))
-        return _t(lang, "taken", t=d["taker"], c=d["company"], loser=lost.ceo if lost else "?", cash=cash) + loans + sold
+        return _t(lang, "taken", t=d["taker"], c=d["company"], loser=lost.ceo if lost else "?", cash=cash) + loans + \
+            _forced_sales(before, d, lost, lang)
     if k == "bankrupt":
         c = _company(before, d["player"])
         cash = ""
@@ -401,3 +391,10 @@ def describe(event: Event, lang: str, before: RolloutState | None = None, viewer
                   t=holder(d["taker"], "to"), why=d["reason"])
     return None
 
+
+def _forced_sales(before: RolloutState | None, d: dict, lost, lang: str) -> str:
+    """Takeovers: "Players with less than six shares … must sell their shares to the Bank immediately" (a walk)."""
+    holders = [h for h, n in before.holdings.get(d["company"], {}).items() if n and h not in (
+        d["taker"], lost.ceo, BANK)] if before is not None and lost is not None else []
+    return _t(lang, "taken.sold", holders=listing(holders, lang), c=d["company"],
+              price=money(market(before, d["company"]))) if holders else ""

@@ -9,6 +9,7 @@ from playwright.sync_api import expect
 
 from tests.e2e.browser import enable_semantics
 from tests.e2e.flutter import tap, type_into
+from tests.e2e.new_table_form import start_from_the_form
 
 pytestmark = pytest.mark.e2e
 T = 30_000
@@ -18,12 +19,7 @@ def test_new_table_is_empty_after_a_table_was_started_and_the_page_reloaded(serv
     page = phone(server.host("/"), ready_text="New table")
     tap(page, "button", "New table")
     type_into(page, "Table name", "Repro")
-    for name in ("Zed", "Yan"):
-        type_into(page, "Player's name", name)
-        tap(page, "button", "Add player")
-    tap(page, "radio", "Zed (plays)")
-    tap(page, "button", "Start the table")
-    expect(page.get_by_text("Seats, clockwise")).to_be_visible(timeout=T)
+    start_from_the_form(page, ("Zed", "Yan"), "Zed")
     page.reload()
     enable_semantics(page)
     expect(page.get_by_text("Seats, clockwise")).to_be_visible(timeout=T)

@@ -14,6 +14,7 @@ from calculators.core.table import make_setup
 from companion.storage import Store
 from companion.table import TableHub
 from tests.e2e.flutter import ident, reveal, tap, type_into
+from tests.e2e.new_table_form import start_from_the_form
 
 pytestmark = pytest.mark.e2e
 T = 20_000
@@ -72,12 +73,7 @@ def test_new_table_asks_about_a_bank_only_for_a_game_with_one_and_back_from_the_
     assert page.locator("flt-semantics").get_by_text("Who runs the bank?").count() == 0
     tap(page, "radio", "Rollout")
     expect(reveal(page, ident(page, "banker-question"))).to_have_text("Who runs the bank?")
-    for name in ("Ann", "Bob"):
-        type_into(page, "Player's name", name)
-        tap(page, "button", "Add player")
-    tap(page, "radio", "Ann (plays)")
-    tap(page, "button", "Start the table")
-    expect(page.get_by_text("Seats, clockwise")).to_be_visible(timeout=T)
+    start_from_the_form(page, ("Ann", "Bob"), "Ann")
     page.go_back()  # the browser's Back: Home, not the New table form that made the table
     expect(page.locator("flt-semantics").get_by_text("Saved tables")).to_be_visible(timeout=T)
     # The saved table, counted in words ("1 event", not "1 events").
