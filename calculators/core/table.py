@@ -60,15 +60,14 @@ def seat_name(value: Any, seated: Sequence[str], index: int) -> str:
     return player
 
 
-def outside_banker(value: Any, seats: Sequence[str]) -> str:
-    """`value` as the clean name of a banker who does not play, refused if it is or looks like a seated name (named
-    as a seat, that player would keep the bank: `make_setup` reads it so)."""
-    banker = _name(value, "banker", Term("The banker"))
-    for seat in seats:
-        if seat.casefold() == banker.casefold() or same_name(seat, banker):
-            raise RuleError("{seat} plays at this table: choose “{seat} (plays)” as the banker, or give the banker "
-                            "who does not play another name.", field="banker", seat=seat)
-    return banker
+def banker_seat(value: Any, seats: Sequence[str]) -> str | None:
+    """The seated player a typed banker's name names, as `make_setup` reads it (whatever the case typed: that player
+    is the banker who plays), or None."""
+    try:
+        name = _name(value, "banker", Term("The banker"))
+    except RuleError:  # no name yet, or one the rules refuse: it names nobody
+        return None
+    return next((seat for seat in seats if seat.casefold() == name.casefold()), None)
 
 
 def table_name_checked(value: Any) -> str:

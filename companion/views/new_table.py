@@ -8,7 +8,7 @@ import flet as ft
 
 from calculators.games import GAMES, PLAYER_RANGE
 from calculators.core.model import RuleError
-from calculators.core.table import make_setup, outside_banker, seat_name
+from calculators.core.table import banker_seat, make_setup, seat_name
 from companion.i18n import N_, _
 from companion.widgets.fields import section, text_field, radio
 from companion.widgets.icon_button import icon_button
@@ -106,19 +106,17 @@ def view(ctx) -> ft.View:
         for key in (None, "name", "players", "outsider"):  # this attempt's refusals replace the last one's
             ctx.state.errors.pop(key, None)
         game, players, chosen = _game(ctx), _players(ctx), _banker(ctx)
+        if not chosen:
+            app = game in NO_BANK
+            ctx.fail("outsider", _("Choose who runs the app") if app else _("Choose who runs the bank"))
+            ctx.fail(None, _("Choose who runs the app.") if app else _("Choose who runs the bank."))
+            return
         banker_name = ctx.text("outsider") if chosen == NON_PLAYER else chosen
         try:
-            if chosen == NON_PLAYER:  # a seated name typed here would make that player the bank
-                outside_banker(banker_name, players)
             setup = make_setup(game, ctx.text("name") or _("{game} table").format(game=GAMES[game]), players,
                                banker_name or "")
         except RuleError as err:
             field = (err.field or "").split("[")[0]
-            if not chosen and field == "banker":  # the table's name and players are right: the bank is missing
-                app = game in NO_BANK
-                ctx.fail("outsider", _("Choose who runs the app") if app else _("Choose who runs the bank"))
-                ctx.fail(None, _("Choose who runs the app.") if app else _("Choose who runs the bank."))
-                return
             # On the field at fault, once (a walk read "The banker needs a name" twice); otherwise on the screen.
             ctx.fail({"name": "name", "players": "players", "banker": "outsider"}.get(field), refusal(err))
             return
@@ -129,8 +127,13 @@ def view(ctx) -> ft.View:
     name_field.width = float("inf")  # the screen's width, as the fields and buttons around it (it stopped at 300 px)
     new_player = ctx.field("new-player", text_field(_("Player's name"), max_length=24, expand=True,
                                                     on_submit=add_player))
-    outsider = text_field(_("Banker's name (does not play)"), max_length=24)
+    outsider = text_field(_("Banker's name (does not play)"), max_length=24, on_change=lambda e: ctx.state.rerender())
     outsider.width = float("inf")
+    # A player's name here makes that player the banker who plays (as the rules read a seated name): said as it is
+    # typed (a walk typed "alice" beside Alice and the table started with Alice as the Kasse, unsaid).
+    seated = banker_seat(ctx.text("outsider"), players) if banker == NON_PLAYER else None
+    outsider.helper = _("{name} plays at this table: {name} will be the banker who plays.").format(name=seated) \
+        if seated else None
     outsider.visible = banker == NON_PLAYER
     outsider = ctx.field("outsider", outsider)
     question = _("Who runs the app?") if game in NO_BANK else _("Who runs the bank?")

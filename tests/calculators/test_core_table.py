@@ -58,13 +58,13 @@ def test_table_setup_model_checks_itself():
 
 
 @pytest.mark.parametrize("typed", ["alice", " ALICE ", "Alice"])
-def test_a_banker_who_does_not_play_is_never_named_as_a_seat(typed):
-    """A banker who does not play and is given a seated player's name would make that player the bank
-    (`make_setup` reads a seated name as the banker who plays): refused, naming the player to choose instead."""
-    from calculators.core.table import outside_banker
+def test_a_banker_named_as_a_seat_is_that_player_as_make_setup_reads_it(typed):
+    """A banker's name that is a seated player's (whatever the case typed) makes that player the banker who plays:
+    `banker_seat` says so before the table is made, as `make_setup` then records it (the New table screen tells the
+    banker as it is typed: a walk's "alice" made Alice the Kasse, unsaid)."""
+    from calculators.core.table import banker_seat
 
-    with pytest.raises(RuleError) as refused:
-        outside_banker(typed, ["Alice", "Bob", "Chloé"])
-    assert refused.value.field == "banker"
-    assert str(refused.value).startswith("Alice plays at this table")
-    assert outside_banker(" Kim ", ["Alice", "Bob"]) == "Kim"
+    seats = ["Alice", "Bob", "Chloé"]
+    assert banker_seat(typed, seats) == "Alice" == make_setup("fortune", "T", seats, typed).banker
+    assert banker_seat(" Kim ", seats) is None and make_setup("fortune", "T", seats, " Kim ").banker == "Kim"
+    assert banker_seat("", seats) is None and banker_seat(None, seats) is None

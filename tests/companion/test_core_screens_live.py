@@ -231,16 +231,12 @@ def test_cash_out_card_says_what_the_house_rule_floored(tmp_path):
     assert not note.visible
 
 
-def test_new_table_refuses_an_outside_banker_named_as_a_player_and_the_missing_players_first(tmp_path):
+def test_new_table_says_a_players_name_as_the_outside_banker_makes_that_player_the_banker(tmp_path):
     """A walk: Fortune, "Someone who does not play", banker's name typed "alice" beside the player Alice: the table
-    started with Alice as the Kasse. And with no players at all the screen asked only for the bank."""
+    started with Alice as the Kasse, unsaid. The rules read a seated name as that player banking (and tables are made
+    so); the field says it as it is typed."""
     phone = Phone(tmp_path, "/new")
     screen = phone.draw(new_table.view)
-    start = next(c for c in walk(screen) if isinstance(c, ft.FilledButton) and c.content == "Start the table")
-    tap(start)
-    screen = phone.draw(new_table.view)
-    texts = [c.value for c in walk(screen) if isinstance(c, ft.Text)]
-    assert "Rollout is for 2 to 6 players" in texts  # what is missing first: the players
     for name in ("Alice", "Bob"):
         typed(keyed(screen, "new-player"), name)
         keyed(screen, "new-player").on_submit(None)
@@ -248,8 +244,10 @@ def test_new_table_refuses_an_outside_banker_named_as_a_player_and_the_missing_p
     banker = next(c for c in walk(screen) if isinstance(c, ft.RadioGroup) and c.value is None)
     banker.on_change(types.SimpleNamespace(control=types.SimpleNamespace(value=NON_PLAYER), data=NON_PLAYER))
     screen = phone.draw(new_table.view)
+    assert keyed(screen, "outsider").helper is None
     typed(keyed(screen, "outsider"), "alice")
-    tap(next(c for c in walk(screen) if isinstance(c, ft.FilledButton) and c.content == "Start the table"))
     screen = phone.draw(new_table.view)
-    assert keyed(screen, "outsider").error.startswith("Alice plays at this table: choose “Alice (plays)”")
-    assert phone.session.services.hub.store.list_tables()[0] == [] and phone.session.page.went == []
+    assert keyed(screen, "outsider").helper == "Alice plays at this table: Alice will be the banker who plays."
+    tap(next(c for c in walk(screen) if isinstance(c, ft.FilledButton) and c.content == "Start the table"))
+    setup = phone.session.services.hub.get(phone.session.page.went[0].split("/")[-1]).setup
+    assert setup.banker == "Alice" and setup.banker_plays
