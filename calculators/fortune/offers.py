@@ -65,6 +65,11 @@ class SpaceOffer(Frozen):
         """The player still has a choice to make on this space (a booking the rules allow, none made yet)."""
         return not self.decided and any(o.ok and o.what not in ("economy", "business") for o in self.offers)
 
+    @property
+    def open_claim(self) -> Offer | None:
+        """The insurance claim the player may still make on this landing (the next roll ends it), or None."""
+        return next((o for o in self.offers if o.what == "claim" and o.ok), None) if self.open else None
+
 
 def _decided(log: Log, player: str) -> bool:
     """Whether the latest landing's business has been booked for `player` (the landing itself is found first)."""

@@ -24,7 +24,7 @@ from companion.views.games.fortune.seat_due import seat_due, waits_line
 from companion.views.games.fortune.texts import EN, company, dm, t
 from companion.views.games.fortune.space_forms import WIDE
 from companion.views.games.fortune.seat_offer import seat_landing, waiting_line
-from companion.views.games.fortune.turn import keyed, last_move, open_claim, roll_box, turn_controls
+from companion.views.games.fortune.turn import keyed, last_move, roll_box, turn_controls
 from companion.widgets.fields import section
 from companion.widgets.fold import fold
 from companion.widgets.money_reasons import panel as money_reasons
@@ -145,7 +145,7 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         out += seat_landing(ctx, sid, state, board, seat, offer, nxt, lang)
     if mine_to_roll:  # another player's open choice is said under the Roll buttons: its going never moves them
         out.append(roll_box(ctx, sid, state, seat, lang, fortune_allowed(snap.log, seat, lang), offer))
-        if waits and open_claim(offer) is None:  # an open claim is said above the buttons, in its own words
+        if waits and offer.open_claim is None:  # an open claim is said above the buttons, in its own words
             out.append(waiting_line(offer, nxt, lang, mine=True))
     out += oka_threat(offer, seat, lang)
     out += told

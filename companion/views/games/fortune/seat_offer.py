@@ -79,7 +79,7 @@ def seat_landing(ctx, sid: str, state, board, seat: str, offer: SpaceOffer, nxt:
     if offer.open and nxt:
         parts.append(ft.Semantics(identifier="offer-decide", key="offer-decide", content=ft.Text(
             t(lang, "offer.yours", next=nxt), size=15, weight=ft.FontWeight.W_500)))
-        if any(o.what == "claim" and o.ok for o in offer.offers):
+        if offer.open_claim is not None:
             parts.append(ft.Semantics(identifier="offer-claim-lapses", key="offer-claim-lapses", content=ft.Text(
                 t(lang, "claim.lapses.own", next=nxt), size=15, color=ft.Colors.ERROR)))
     out = [box(*parts, key=f"offer-{state.landing}")] if len(parts) > 1 else []

@@ -41,12 +41,6 @@ def values_of(text: str | None) -> list:
 
 # --- rolling ------------------------------------------------------------------------------------
 
-def open_claim(offer) -> tuple[str, int] | None:
-    """(player, payout) while the player on turn's insurance claim is open and unbooked: the next roll ends it."""
-    claim = next((o for o in offer.offers if o.what == "claim" and o.ok), None) if offer.open else None
-    return (offer.player, claim.amount) if claim is not None else None
-
-
 def roll_box(ctx, sid: str, state, player: str, lang: str, may, offer=None) -> ft.Control:
     """The player's roll: one or two dice, by the app or typed in from real dice; before it, a consulting or
     advertising chip the player holds (on the bank's phone or the player's own), as the rules allow (`may`).
@@ -55,7 +49,8 @@ def roll_box(ctx, sid: str, state, player: str, lang: str, may, offer=None) -> f
     field = number_field(t(lang, "roll.field"), hint="3 4")
     field.keyboard_type = ft.KeyboardType.TEXT
     typed = ctx.field(key, field)
-    claim = open_claim(offer) if offer is not None and offer.player != player else None
+    lapsing = offer.open_claim if offer is not None and offer.player != player else None
+    claim = (offer.player, lapsing.amount) if lapsing is not None else None
 
     def asked(go):
         """`go()` at once, or once the table says yes while a claim would lapse."""
