@@ -35,7 +35,7 @@ def company_card(state, c, *, mine: bool = False) -> ft.Control:
         ft.Semantics(identifier=f"cash-{c.name}", content=ft.Text(_("Cash {amount}").format(amount=cash), size=20,
                                                                    weight=ft.FontWeight.BOLD)),
         ft.Semantics(identifier=f"price-{c.name}", content=ft.Text(
-            _("Price {price} (square {n} of {top}; dividend due {due} a share)").format(
+            _("Price {price} (square {n} of 0–{top}; dividend due {due} a share)").format(
                 price=money(price), n=c.price, top=t.top, due=money(t.dividend(c.price))),
             size=14)),
         ft.Semantics(identifier=f"sales-{c.name}", content=ft.Text(
