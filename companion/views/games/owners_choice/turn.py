@@ -27,7 +27,7 @@ OVERSHOOT = (("ignore", N_("Is ignored: the marker stays (the rulebook)")),
              ("stop", N_("Stops at $300 (house rule)")))
 # What the game screens say about a move past $300, by the setting in force.
 LIMIT = {"ignore": N_("Upper limit $300: a move past it is ignored, the marker stays (the rulebook)."),
-         "stop": N_("House rule (interpretation): a move past $300 stops at $300.")}
+         "stop": N_("Upper limit $300, house rule: a move past it stops at $300 (the rulebook ignores such a move).")}
 
 
 def _player(view, name: str):

@@ -13,6 +13,7 @@ from companion.i18n import N_, _, pgettext, listing
 from companion.views.cash_out import breakdown
 from companion.views.settings import FLOOR_LABEL
 from companion.views.games.rollout.common import COLORS, card, estate_name, info, money, note, product
+from companion.views.games.rollout.settings_words import in_force
 from companion.widgets.bank_line import bank_line
 from companion.widgets.fields import section
 from companion.widgets.fold import Controls, fold
@@ -154,14 +155,18 @@ def standings(state, *, final: bool, floor: bool = False) -> list[ft.Control]:
     return rows
 
 
+FOLDED = ("chart", "settings")  # sections that start folded on a phone (the rest start open)
+
+
 def overview(state, log, viewer, *, with_standings: bool = True, ctx=None, sid: str = "") -> list[ft.Control]:
     """Every company, the register, the chart (and, when every cash may be seen, the standings now); with `ctx`,
-    each in a section that folds away and stays as this phone left it (the price chart starts folded)."""
+    each in a section that folds away and stays as this phone left it (the price chart and the settings in force
+    start folded)."""
     parts = _overview_parts(state, log, viewer, with_standings=with_standings, floor=floor_setting(ctx))
     if ctx is None:
         return [c for _, title, controls in parts
                 for c in [section(title), *(controls() if callable(controls) else controls)]]
-    return [fold(ctx, f"ro-{sid}-{key}", title, controls, open_at_first=key != "chart")
+    return [fold(ctx, f"ro-{sid}-{key}", title, controls, open_at_first=key not in FOLDED)
             for key, title, controls in parts]
 
 
@@ -185,5 +190,7 @@ def _overview_parts(state, log, viewer, *, with_standings: bool, floor: bool) ->
     parts = [("companies", _("Companies"), out), ("register", _("Share Register"), register_grid(state)),
              # The chart is drawn only while its section is open (a function: see `fold`).
              ("chart", _("Share prices over the turns"), (lambda: chart(series, price_top(state))) if series else []),
-             ("standings", _("Cash Out if the game ended now"), now[1:])]
+             ("standings", _("Cash Out if the game ended now"), now[1:]),
+             # Drawn only while open, as the chart: which reading the table plays, for a player who joined later.
+             ("settings", _("Settings in force"), lambda: in_force(state.options))]
     return [(key, title, controls) for key, title, controls in parts if controls]

@@ -10,10 +10,12 @@ from calculators.rollout import borrow
 from calculators.rollout.allowed import allowed, takeovers
 from companion.views.games.rollout.common import banner, button, info, keyed, note, refusal, run, table_of
 from companion.views.games.rollout.overview import company_card, register_grid
+from companion.views.games.rollout.settings_words import in_force
 from companion.views.games.rollout.setup import waiting_setup
 from companion.views.phone_lang import phone_lang
 from companion.i18n import _, listing
 from companion.widgets.fields import section
+from companion.widgets.fold import fold
 
 
 def final_results(ctx, sid: str, snap, full) -> list[ft.Control]:
@@ -85,5 +87,7 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         out += [lend, info(may.why("borrow"), ident="seat-loan-why", size=13, key="ro-seat-loan-why") if lend.disabled else
                 note(_("Borrowing moves your price a square down per $1B."), key="ro-seat-loan-note"),
                 *refusal(ctx, sid, "seat-loan")]
-    out += [keyed(section(_("Share Register")), "ro-seat-register"), *register_grid(seen)]
+    out += [keyed(section(_("Share Register")), "ro-seat-register"), *register_grid(seen),
+            # As on the bank phone: which reading the table plays, folded until the player opens it.
+            fold(ctx, f"ro-{sid}-settings", _("Settings in force"), lambda: in_force(seen.options))]
     return out

@@ -12,6 +12,7 @@ from calculators.rollout.setup import _roll_rounds
 from companion.context import TOPIC
 from companion.i18n import N_, _, listing
 from companion.views.games.rollout.common import button, card, info, note, picker, refusal, run, typed
+from companion.views.games.rollout.settings_words import off_side
 from companion.widgets.dice import dice_row
 from companion.widgets.fields import labelled, number_field, section
 from companion.i18n.refusals import refusal as rule_words
@@ -116,8 +117,10 @@ def setup_form(ctx, sid: str, state) -> list[ft.Control]:
     for key, label, default, kind in OPTIONS:
         def flip(e, key=key) -> None:  # read afresh: two quick flips both count
             ctx.put("ro-setup-opts", {**ctx.get("ro-setup-opts", defaults), key: bool(e.control.value)})
-        out.append(labelled(ft.Switch(value=opts[key], on_change=flip), _(label) + (f" — {_(kind)}" if kind else ""),
-                            key=f"ro-setup-opt-{key}"))
+        out += [labelled(ft.Switch(value=opts[key], on_change=flip), _(label) + (f" — {_(kind)}" if kind else ""),
+                         key=f"ro-setup-opt-{key}"),
+                *([note(off_side(key), key=f"ro-setup-off-{key}")] if key != "cash_open" else [])]  # the other
+        # side of the switch (hidden cash, the other side of "Cash open to all", has its own note below)
     out.append(note(_("Hidden cash (the default): each phone shows only its own company's cash; the app checks "
                       "who can pay. Interpretations are the app's reading where the rulebook is silent.")))
 

@@ -202,7 +202,8 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
                        "One; every card used returns to the deck."), key="ro-s2-f-note"),
                 note(_("Interpretation (a setting): a player reaching the Gold Coast gets both Step F's and the "
                        "Gold Coast's moves.") if full.options.gold_coast_with_step_f else
-                     _("Setting: the Gold Coast's moves replace Step F's on a turn someone reaches it."), key="ro-s2-f-setting"),
+                     _("Interpretation (a setting): the Gold Coast's moves replace Step F's on a turn someone "
+                       "reaches it."), key="ro-s2-f-setting"),
                 info(_("Interpretation (a setting): when someone reaches the Gold Coast, only this Stage 2's players "
                        "move down and back to Square One.") if full.options.gold_coast_spares_storeless else
                      _("When someone reaches the Gold Coast, every other player still in the game moves down five "
