@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from calculators.core.log import Event, Log, active_actions, redo, undo
+from calculators.core.log import UNDO, Event, Log, active_actions, can_redo, redo, undo, undone_seqs
 from calculators.core.model import RuleError, Term
 
 BANKER = "banker"
@@ -62,27 +62,59 @@ def require_banker(actor: str, what: str) -> None:
         raise RuleError("Only the banker can {what}.", what=Term(what))
 
 
-def undo_last(log: Log, actor: str) -> tuple[Log, Event]:
-    """The banker takes back the table's last action (it stays in the history, marked undone)."""
+def undo_last(log: Log, actor: str, expect: int | None = None) -> tuple[Log, Event]:
+    """The banker takes back the table's last action (it stays in the history, marked undone).
+
+    `expect`: the action the banker's Undo named (its number). Another phone's action may reach the table between
+    the button being drawn and tapped (a walk: a player borrowed as the banker tapped "Undo: Ann paid Stage 1", and
+    the loan was undone); then nothing is undone, and the refusal says what came in."""
     require_banker(actor, "undo")
+    if expect is not None:
+        _still_last(log, expect)
     return undo(log, actor)
 
 
-def redo_last(log: Log, actor: str) -> tuple[Log, Event]:
-    """The banker puts back the action undone last, if nothing was done since."""
+def redo_last(log: Log, actor: str, expect: int | None = None) -> tuple[Log, Event]:
+    """The banker puts back the action undone last, if nothing was done since; `expect`: the action the banker's Redo
+    named (two phones tapping Redo together put back two actions, the second one never named)."""
     require_banker(actor, "redo")
+    if expect is not None and redo_target(log) != expect:
+        raise RuleError("Redo was for #{seq}, which is no longer the action to put back: nothing was put back. Look "
+                        "at the History again.", seq=expect)
     return redo(log, actor)
 
 
-def undo_back_to(log: Log, actor: str, seq: int) -> tuple[Log, list[Event]]:
+def redo_target(log: Log) -> int | None:
+    """The action Redo would put back now (its number), if any."""
+    if not can_redo(log):
+        return None
+    undone = undone_seqs(log)
+    return next((e.target for e in reversed(log.events) if e.kind == UNDO and e.target in undone), None)
+
+
+def _still_last(log: Log, expect: int) -> None:
+    """Refuse when the last action in force is no longer action `expect`: it was undone meanwhile (another phone's
+    Undo), or another phone's action came in after it."""
+    active = active_actions(log)
+    if not any(e.seq == expect for e in active):
+        raise RuleError("#{seq} was already taken back (on another phone): nothing more was undone.", seq=expect)
+    if active[-1].seq != expect:
+        raise RuleError("#{seq} came in from another phone since this Undo was shown: nothing was undone. Look at it "
+                        "first, then undo again if you still want to.", seq=active[-1].seq)
+
+
+def undo_back_to(log: Log, actor: str, seq: int, newest: int | None = None) -> tuple[Log, list[Event]]:
     """The banker takes back action `seq` and every action in force after it, newest first: one undo
     event each (nothing else is recorded). Refused, recording nothing, when `seq` is not an action in
-    force or one of them may not be undone."""
+    force or one of them may not be undone, or (`newest`: the last action the banker was shown asking) when another
+    phone's action came in since (it would be taken back unseen)."""
     require_banker(actor, "undo")
     active = active_actions(log)
     at = next((i for i, e in enumerate(active) if e.seq == seq), None)
     if at is None:
         raise RuleError("#{seq} is not an action in force: nothing to undo back to.", seq=seq)
+    if newest is not None:
+        _still_last(log, newest)
     if not all(e.undoable for e in active[at:]):
         raise RuleError("#{seq} cannot be undone (the table's start stays).", seq=seq)
     events = []

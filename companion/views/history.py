@@ -12,7 +12,7 @@ from datetime import datetime
 
 import flet as ft
 
-from calculators.core.actors import is_banker, redo_last, seat_of, undo_back_to, undo_last
+from calculators.core.actors import is_banker, redo_last, redo_target, seat_of, undo_back_to, undo_last
 from calculators.core.log import active_actions, can_redo, can_undo, undone_seqs
 from calculators.core.words import banker_role, headline, history, text
 from companion.context import PASSED
@@ -51,12 +51,13 @@ def viewer_of(ctx, sid: str, snap) -> str | None:
     return seat_of(ctx.actor(sid) or "") or bank_viewer(ctx, sid, snap)
 
 
-def undo_back(ctx, sid: str, seq: int) -> bool:
-    """Take back action `seq` and everything after it, each as an undo event, in one write; a refusal is shown."""
+def undo_back(ctx, sid: str, seq: int, newest: int | None = None) -> bool:
+    """Take back action `seq` and everything after it, each as an undo event, in one write; a refusal is shown.
+    `newest`: the last action the question listed (another phone's, come in since, is refused, not taken back)."""
     if not is_banker(ctx.actor(sid) or ""):
         ctx.toast(_("Only the banker can undo."))
         return False
-    return ctx.act(sid, lambda log, actor: undo_back_to(log, actor, seq), several=True)
+    return ctx.act(sid, lambda log, actor: undo_back_to(log, actor, seq, newest=newest), several=True)
 
 
 def ask_undo_back(ctx, sid: str, seq: int, lines: dict[int, str], lang: str) -> None:
@@ -75,7 +76,8 @@ def ask_undo_back(ctx, sid: str, seq: int, lines: dict[int, str], lang: str) -> 
     title = _("Undo #{seq} and everything after it?", lang) if n > 1 else _("Undo #{seq}?", lang)
     confirm(ctx, title.format(seq=seq), listed,
             _("Undo {n} actions", lang).format(n=n) if n > 1 else _("Undo this action", lang),
-            lambda: undo_back(ctx, sid, seq), keep=_("Cancel", lang), yes_icon=ft.Icons.UNDO)
+            lambda: undo_back(ctx, sid, seq, later[-1].seq if later else None), keep=_("Cancel", lang),
+            yes_icon=ft.Icons.UNDO)
 
 
 def view(ctx, sid: str, base: str) -> ft.View:
@@ -149,17 +151,19 @@ def older_button(ctx, shown: int, left: int, lang: str) -> ft.Control:
 def undo_controls(ctx, sid: str, log, lines: dict[int, str], lang: str) -> list[ft.Control]:
     """The banker's Undo and Redo, each naming the action it takes back or puts back."""
     last = active_actions(log)[-1] if can_undo(log) else None
-    redo_target = _redo_target(log)
+    target = redo_target(log)
     # The buttons name the action by its head ("Undo: Cy paid Stage 1"); the full sentence heads the list below.
     undo_words = text("undo.button", lang, what=headline(lines[last.seq])) if last else text("undo.none", lang)
-    redo_words = _("Redo: {what}", lang).format(what=headline(lines[redo_target])) if redo_target else \
+    redo_words = _("Redo: {what}", lang).format(what=headline(lines[target])) if target else \
         _("Redo", lang)
     return [
         ft.Semantics(identifier="undo-last", key="undo-last", content=ft.FilledTonalButton(
             undo_words, icon=ft.Icons.UNDO, disabled=not last, width=float("inf"), style=TALL,
-            on_click=lambda e: ctx.act(sid, undo_last))),
+            # Takes back the action it names, or nothing (another phone's action came in first: refused).
+            on_click=lambda e: ctx.act(sid, lambda log, actor: undo_last(log, actor, expect=last.seq)))),
         ft.FilledTonalButton(redo_words, icon=ft.Icons.REDO, disabled=not can_redo(log), key="redo",
-                             width=float("inf"), style=TALL, on_click=lambda e: ctx.act(sid, redo_last)),
+                             width=float("inf"), style=TALL,
+                             on_click=lambda e: ctx.act(sid, lambda log, actor: redo_last(log, actor, expect=target))),
         ft.Text(_("Undo takes back the table's last action; it stays listed here, marked undone. "
                   "An undone dice roll or reveal comes back the same when done again.", lang), size=13,
                 key="undo-how"),
@@ -171,14 +175,3 @@ def read_only_note(lang: str) -> list[ft.Control]:
     return [ft.Semantics(identifier="history-read-only", key="read-only", content=ft.Text(
         _("Only the banker can undo or redo. An action the banker takes back stays listed here, marked undone.",
           lang), size=13))]
-
-
-def _redo_target(log) -> int | None:
-    """The action Redo would put back, if any."""
-    if not can_redo(log):
-        return None
-    undone = undone_seqs(log)
-    for e in reversed(log.events):
-        if e.kind == "undo" and e.target in undone:
-            return e.target
-    return None

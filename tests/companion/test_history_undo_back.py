@@ -100,3 +100,18 @@ def test_the_button_and_the_question_say_the_entry_goes_too_in_german(tmp_path):
     with i18n.using("de"):
         labels = [c.tooltip for c in walk(phone.draw()) if (getattr(c, "tooltip", None) or "").startswith("#")]
     assert f"#{first} und alles danach zurücknehmen" in labels and f"#{first + 2} zurücknehmen" in labels
+
+
+def test_the_undo_button_takes_back_only_what_it_names(tmp_path):
+    """A walk: Ann borrowed on her own phone as the banker tapped "Undo: Cy paid Stage 1"; the loan was undone, the
+    payment stayed. The button drawn before Ann's loan arrived is refused, and the loan stands."""
+    t, sid, first, phone = history_phone(tmp_path)
+    undo = next(c for c in walk(phone.draw()) if getattr(c, "key", None) == "undo-last").content
+    assert texts(undo).startswith("Undo: Cy paid Stage 1")
+    t.hub.act(sid, lambda log: ro.borrow(log, "seat:Ann", "Ann", 1))  # reaches the table before the tap
+    before = t.saved(sid)
+    undo.on_click(None)
+    assert t.saved(sid) == before  # nothing taken back
+    assert len(phone.page.toasts) == 1 and phone.page.toasts[0].startswith(f"#{first + 3} came in from another phone")
+    again = next(c for c in walk(phone.draw()) if getattr(c, "key", None) == "undo-last").content
+    assert texts(again).startswith("Undo: Ann borrowed")  # drawn again, it names the loan

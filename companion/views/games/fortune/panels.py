@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from calculators.core.log import active_actions
 from calculators.core.words import undo_label
 from calculators.fortune import actions as A
 from calculators.fortune.allowed import allowed as fortune_allowed
@@ -68,11 +69,12 @@ def banker_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:
     if state.phase == "play":
         out += [ft.OutlinedButton(t(lang, "cards"), icon=ft.Icons.STYLE, width=WIDE, key="fortune-cards",
                                   on_click=lambda e: ctx.go(f"{base}/game/cards"))]
+    newest = active[-1].seq if (active := active_actions(snap.log)) else None  # the action the Undo names
     out += [
         ft.OutlinedButton(t(lang, "board.open"), icon=ft.Icons.TABLE_CHART, width=WIDE, key="fortune-board",
                           on_click=lambda e: ctx.go(f"{base}/game/board")),
         ft.OutlinedButton(undo_label("fortune", snap.log, lang, short=True), icon=ft.Icons.UNDO, width=WIDE,  # names what it takes back
-                          key="fortune-undo", on_click=lambda e: act(ctx, sid, A.undo_last, lang)),
+                          key="fortune-undo", on_click=lambda e: act(ctx, sid, A.undo_last, lang, expect=newest)),
     ]
     if state.phase == "play":
         out.append(ft.FilledTonalButton(t(lang, "time_up"), icon=ft.Icons.TIMER_OFF, width=WIDE, key="fortune-time-up",
