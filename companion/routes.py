@@ -121,9 +121,13 @@ def _table_screens(session, sid: str, base: str, rest: list[str]) -> list[Shown]
     match rest:
         case []:
             return [top]
-        case ["history" | "invite" | "share" | "board" as name]:
+        case ["history" | "board" as name]:  # read on a watching phone too (Undo and edits are the banker's)
             mod = importlib.import_module(f"companion.views.{name}")  # a screen's code when it is first opened
             return [top, shown(f"{base}/{name}", lambda ctx: mod.view(ctx, sid, base))]
+        case ["invite" | "share" as name]:
+            mod = importlib.import_module(f"companion.views.{name}")
+            route = f"{base}/{name}"
+            return [top, shown(route, _bank_only(sid, base, route, lambda ctx: mod.view(ctx, sid, base)))]
         case ["game", *more]:
             from companion.views import games
 
@@ -131,8 +135,20 @@ def _table_screens(session, sid: str, base: str, rest: list[str]) -> list[Shown]
             if not (mod and hasattr(mod, "subview")):
                 return None
             route = "/".join([base, "game", *more])
-            return [top, shown(route, lambda ctx: mod.subview(ctx, sid, base, more) or _not_found(ctx, route))]
+            return [top, shown(route, _bank_only(sid, base, route,
+                                                 lambda ctx: mod.subview(ctx, sid, base, more) or _not_found(ctx, route)))]
     return None
+
+
+def _bank_only(sid: str, base: str, route: str, build):
+    """A bank screen drawn for the phone holding the banker role; on any other (the host or a banker link while the
+    role is on another phone) the screen that says so, asked again at every render (the role moves live)."""
+    def draw(ctx) -> ft.View:
+        from calculators.core.actors import BANKER
+        from companion.views import table
+
+        return build(ctx) if ctx.actor(sid) == BANKER else table.watching_view(ctx, sid, base, route)
+    return draw
 
 
 def _not_found(ctx, route: str) -> ft.View:

@@ -12,7 +12,7 @@ from datetime import datetime
 
 import flet as ft
 
-from calculators.core.actors import is_banker, redo_last, redo_target, seat_of, undo_back_to, undo_last
+from calculators.core.actors import BANKER, ONLOOKER, is_banker, redo_last, redo_target, seat_of, undo_back_to, undo_last
 from calculators.core.log import active_actions, can_redo, can_undo, undone_seqs
 from calculators.core.words import banker_role, headline, history, text
 from companion.context import PASSED
@@ -47,8 +47,10 @@ def _when(at: str) -> str:
 
 def viewer_of(ctx, sid: str, snap) -> str | None:
     """Whose secrets this phone's history may name: its seat, else the bank phone's viewer now (`games.bank_viewer`:
-    a bank phone passed around the table names only the money of the player holding it)."""
-    return seat_of(ctx.actor(sid) or "") or bank_viewer(ctx, sid, snap)
+    a bank phone passed around the table names only the money of the player holding it); a phone that only watches
+    (the host or a banker link while the role is on another phone) none."""
+    actor = ctx.actor(sid) or ""
+    return seat_of(actor) or (bank_viewer(ctx, sid, snap) if actor == BANKER else ONLOOKER)
 
 
 def undo_back(ctx, sid: str, seq: int, newest: int | None = None) -> bool:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from calculators.core.actors import BANKER
+from calculators.core.actors import BANKER, ONLOOKER
 from calculators.core.boards import board_in_force
 from calculators.core.game import is_finished, seats_in_play
 from calculators.core.words import banker_role, capital
@@ -117,7 +117,10 @@ def view(ctx, sid: str, base: str) -> ft.View:
     if covered is not None:
         return ft.View(route=base, scroll=ft.ScrollMode.AUTO, controls=covered,
                        appbar=title_bar(_("Pass the phone"), automatically_imply_leading=False))
-    viewer = banker_viewer(setup)
+    # Watching is not holding the bank: a phone on the host or a banker link that has not taken the role reads only
+    # what the whole table reads (a walk: Bob's phone opened Ann's banker link by mistake and read Ann's hidden money;
+    # Owner's Choice, Setup 7: "Your money should remain hidden throughout the game").
+    viewer = banker_viewer(setup) if actor == BANKER else ONLOOKER
     wide = float("inf")
     latest_roll = block("t:latest-roll", tray.latest(log, setup.game, phone_lang(ctx, setup.game)))
     # The parts that show nothing a dice-tray roll changes are drawn again only when the game, this phone or the
@@ -125,7 +128,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
     steady = steady_parts(panel_deps(ctx, sid, snap, viewer))
     if actor != BANKER:
         body = [
-            ft.Container(ft.Text(_("The banker role is on another phone: this screen only watches.")),
+            ft.Container(ft.Text(_(WATCHING)),
                          bgcolor=ft.Colors.TERTIARY_CONTAINER, padding=12, border_radius=8, key="t:watching"),
             ft.FilledButton(_("Take the banker role"), icon=ft.Icons.ACCOUNT_BALANCE, key="t:take-banker",
                             on_click=lambda e: take(ctx, sid)),
@@ -225,3 +228,20 @@ def take(ctx, sid: str) -> None:
         ctx.toast(_(str(err)))
         return
     ctx.page.pubsub.send_all_on_topic("tables", sid)
+
+
+WATCHING = N_("The banker role is on another phone: this screen only watches.")
+
+
+def watching_view(ctx, sid: str, base: str, route: str) -> ft.View:
+    """A bank screen (Invite, Share, a game's own bank screens) on a phone that does not hold the role now: what it
+    would show is the bank's (links, codes, hidden money, the bank's forms), so it says the role is elsewhere, with
+    the way to take it and the way back (a walk: a phone left on Rollout's "more" after the role moved kept every
+    tool, and a tap was refused as "Only the banker or Ann can borrow for their company.")."""
+    return ft.View(route=route, scroll=ft.ScrollMode.AUTO, appbar=title_bar(_("Watching")), controls=[
+        ft.Semantics(identifier="watching", key="watching", content=ft.Container(
+            ft.Text(_(WATCHING)), bgcolor=ft.Colors.TERTIARY_CONTAINER, padding=12, border_radius=8)),
+        ft.FilledButton(_("Take the banker role"), icon=ft.Icons.ACCOUNT_BALANCE, key="watching-take",
+                        on_click=lambda e: take(ctx, sid)),
+        ft.OutlinedButton(_("Back to the table"), icon=ft.Icons.ARROW_BACK, key="watching-back",
+                          on_click=lambda e: ctx.go(base))])

@@ -1,0 +1,54 @@
+"""A phone on the host or a banker link that does not hold the banker role only watches: it reads what the whole
+table reads, never the playing banker's hidden money (a walk: Bob's phone opened Ann's banker link by mistake and
+read "Ann's money $490"; Owner's Choice, Setup 7: "Your money should remain hidden throughout the game"), and a bank
+screen it was left on (Rollout's "more", Invite) says the role is elsewhere instead of offering the bank's tools
+(the walk's phone kept every tool and read "Only the banker or Ann can borrow for their company.")."""
+from __future__ import annotations
+
+import pytest
+
+from companion.access import Identity
+from companion.routes import _table_screens
+from tests.support.controls import all_text, walk
+from tests.support.owners_choice.events import playing
+from tests.support.phone import Phone, fake_services, session as phone_session
+from tests.support.rollout import started
+from tests.support.screens import Table
+
+
+def phone(t: Table, sid: str, screen: str, actor: str) -> Phone:
+    s = phone_session(f"/bank/tok/{screen}", fake_services(t.hub, t.store, actor),
+                      Identity("banker", table=sid, token="tok"), showing_table=sid)
+    return Phone(s, lambda s: _table_screens(s, sid, "/bank/tok", [x for x in screen.split("/") if x]))
+
+
+def idents(controls) -> set[str]:
+    return {getattr(c, "identifier", None) for c in walk(controls)} - {None}
+
+
+@pytest.mark.parametrize("screen", ["", "history"])
+def test_a_watching_phone_reads_no_hidden_money_of_the_playing_banker(tmp_path, screen):
+    g = playing([{"RED": 2}, {"BLUE": 1, "RED": 2}, {}])  # Bob is the banker and plays; his money is his own
+    t = Table(tmp_path, "owners-choice")
+    sid = t.create(g.log)
+    bob = "$" + str(next(p.cash for p in g.st.players if p.name == "Bob"))  # $390: no one else holds that much
+    holding, watching = (phone(t, sid, screen, actor).draw() for actor in ("banker", "host"))
+    if screen == "":
+        assert {"my-cash", "cash-Bob"} & idents(holding)  # the bank phone in Bob's hands shows it (the test can fail)
+        assert not {"my-cash", "cash-Bob"} & idents(watching), idents(watching)
+        assert "only watches" in all_text(watching)
+    else:
+        assert "only watches" not in all_text(watching)  # History reads; its sentences name no hidden amount
+    assert bob not in all_text(watching)
+
+
+@pytest.mark.parametrize("screen", ["game/more", "invite", "share"])
+def test_a_bank_screen_on_a_watching_phone_says_the_role_is_elsewhere(tmp_path, screen):
+    t = Table(tmp_path, "rollout")
+    sid = t.create(started(("Ann", "Bob")).log)
+    watching = phone(t, sid, screen, "host").draw()
+    assert "The banker role is on another phone: this screen only watches." in all_text(watching)
+    assert "Take the banker role" in all_text(watching) and "Back to the table" in all_text(watching)
+    assert "Borrow $1B for Ann" not in all_text(watching) and "link-Ann" not in idents(watching)
+    if screen != "invite":  # (Invite on the bank phone needs the seat claims, which this phone has not)
+        assert "only watches" not in all_text(phone(t, sid, screen, "banker").draw())
