@@ -160,6 +160,10 @@ EN: dict[str, str] = {
     "setup.seat": N_("The Kasse is setting up the game: each player's company and the playing time."),
     "setup.seat.capital": N_("Then every player gets the starting capital: {amount} each ({n} players)."),
     "bankrupt.go": N_("{player} is bankrupt"), "bankrupt": N_("bankrupt"),
+    "bankrupt.ask": N_("Is {player} bankrupt?"),
+    "bankrupt.what": N_("{player} leaves the game and the remaining assets go to the Kasse (“A player who can no "
+                        "longer meet his payment obligations is eliminated”). Only the Kasse's Undo in History brings "
+                        "it back."),
     "urgent": N_("Urgent sale at 60 %"), "urgent.bonds": N_("Bonds to sell (how many)"),
     "urgent.go": N_("Sell the chosen at 60 %"), "urgent.brings": N_("The Kasse pays {amount} for them."), "urgent.package": N_("Share package {company} ({amount})"),
     "cards": N_("Cards and payments"), "card.kind": N_("Card"), "card.economy": N_("Economy"),

@@ -297,7 +297,12 @@ def due_box(ctx, sid: str, state, board, lang: str, base: str) -> ft.Control:
                           on_click=lambda e: ctx.go(f"{base}/game/player/{i}")),
         ft.OutlinedButton(t(lang, "bankrupt.go", player=due.debtor), icon=ft.Icons.MONEY_OFF, width=WIDE,
                           key="due-bankrupt", disabled=not out_of_reach,
-                          on_click=lambda e: act(ctx, sid, A.declare_bankrupt, lang, player=due.debtor)),
+                          # Asked first: one tap ended a player's game, 8 px under "Urgent sale" (two walks).
+                          on_click=lambda e: confirm(
+                              ctx, t(lang, "bankrupt.ask", player=due.debtor),
+                              t(lang, "bankrupt.what", player=due.debtor), t(lang, "bankrupt.go", player=due.debtor),
+                              lambda: act(ctx, sid, A.declare_bankrupt, lang, player=due.debtor),
+                              keep=t(lang, "cancel"), yes_icon=ft.Icons.MONEY_OFF)),
         color=ft.Colors.ERROR_CONTAINER, key=f"due-{due.debtor}")
 
 
