@@ -154,3 +154,29 @@ def validate_quick(raw: Mapping[str, Any], supply: Mapping[str, int] | None = No
 def anything_entered(raw: Mapping[str, Any]) -> bool:
     """Whether any player has money or a stock entered: with none, all tie at $0 and there is no winner to name."""
     return any(p["money"] or any(p["stocks"].values()) for p in raw["players"].values())
+
+
+def final_accounts(log) -> dict[str, tuple[int, int, dict[str, int], dict[str, int]]]:
+    """Game End, how each player's final money was made: (money before the final sale, the Fund's payout on Goal,
+    the stocks sold, the final prices) by name, for the players still in the game; {} before the game is over.
+    (Game End: every player sells all stocks at the final prices; the player with the most money wins.)"""
+    from calculators.core.log import active_actions
+    from calculators.core.words import befores
+    from calculators.owners_choice.fold import state_of
+
+    after = state_of(log)
+    active = active_actions(log)
+    if after.phase != "over" or not active:
+        return {}
+    before = befores(GAME, log).get(active[-1].seq)  # the action that ended the game: the move onto Goal, a leave
+    if before is None or before.phase == "over":  # a table imported over: its final sale is not in its log
+        return {}
+    out = {}
+    for p in before.players:
+        if not p.in_game or not after.player(p.name).in_game:
+            continue
+        stocks = {c: n for c, n in p.stocks.items() if n}
+        sold = sum(n * after.price(c) for c, n in stocks.items())
+        fund = after.player(p.name).cash - p.cash - sold  # the Fund's money taken on Goal (0 for the others)
+        out[p.name] = (p.cash, fund, stocks, {c: after.price(c) for c in stocks})
+    return out

@@ -16,6 +16,7 @@ from calculators.owners_choice.tables import COMPANIES
 from companion.i18n import _
 from companion.widgets.fields import number_field, section
 from companion.widgets import quick
+from companion.views.games.owners_choice.common import sale_detail
 
 GAME = "owners-choice"
 
@@ -42,13 +43,6 @@ def _money(text: str | None):
 def _price(text: str | None):
     """An empty price is no price yet (None): the rules ask for it only when someone holds that company's stock."""
     return None if not (text or "").strip() else _money(text)
-
-
-def _detail(money: int, stocks: dict[str, int], prices: dict[str, int]) -> str:
-    """'$420 + 2 × $140 RED': the money, then each company's stocks sold at its final price (Game End)."""
-    sold = [f"{n} × {format_owners_choice(prices[c])} {c}" for c, n in stocks.items() if n]
-    return " + ".join([format_owners_choice(money), *sold]) if sold else \
-        _("{money}, no stocks").format(money=format_owners_choice(money))
 
 
 def view(ctx) -> ft.View:
@@ -93,7 +87,7 @@ def view(ctx) -> ft.View:
         ranked, won = ranked_money(totals)
         prices = {c: v for c, v in raw["prices"].items() if v is not None}
         ranking = quick.ranking_rows([(rank, name, format_owners_choice(total),
-                                 _detail(raw["players"][name]["money"], raw["players"][name]["stocks"], prices))
+                                 sale_detail(raw["players"][name]["money"], raw["players"][name]["stocks"], prices))
                                 for name, total, rank in ranked], score_id="score", detail_id="detail")
         winners = quick.winners_line(won)
         leader = quick.bar_text([(rank, name, format_owners_choice(total)) for name, total, rank in ranked])

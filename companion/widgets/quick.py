@@ -80,7 +80,7 @@ def new_player_row(ctx, game: str | None = None, most: int | None = None) -> ft.
 def ranking_rows(rows: list[tuple[int, str, str, str]], *, score_id: str, detail_id: str) -> list[ft.Control]:
     """Each (rank, name, score as the game prints it, how it adds up) on a row of its own, keyed by the name."""
     return [ft.Column([
-        ft.Row([ft.Text(f"{rank}.", width=28, size=18), ft.Text(name, expand=True, size=18),
+        ft.Row([ft.Text(f"{rank}.", size=18, no_wrap=True), ft.Text(name, expand=True, size=18),
                 ft.Semantics(content=ft.Text(shown, size=18, weight=ft.FontWeight.BOLD), identifier=f"{score_id}-{name}")]),
         ft.Semantics(identifier=f"{detail_id}-{name}", content=ft.Text(detail, size=13)),
     ], spacing=0, key=f"rank-{name}") for rank, name, shown, detail in rows]

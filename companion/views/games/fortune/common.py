@@ -10,7 +10,7 @@ from calculators.core.log import latest_action
 from calculators.fortune import words as fortune_words
 from calculators.fortune.fold import state_of, tripled_at_once
 from calculators.fortune.scoring import standings
-from calculators.fortune.state import LOAN_VALUE, FortuneState, Sheet, balance
+from calculators.fortune.state import BOND_VALUE, LOAN_VALUE, PRODUCT_VALUE, FortuneState, Sheet, balance
 from calculators.fortune.tables import fortune_board
 from calculators.fortune.view import view_for
 from companion.i18n import listing
@@ -122,16 +122,35 @@ def sheet_card(state: FortuneState, s: Sheet, lang: str, *, on_open=None, mine: 
                                     padding=12), semantic_container=False)
     rows = [
         head,
+        # Wrapping: with large text the amount goes under its word whole (a walk at 2x read "164.000 DI").
         ft.Row([ft.Text(t(lang, "cash"), size=14), big(dm(s.cash, lang), f"cash-{s.name}", 26 if mine else 22)],
-               alignment=ft.MainAxisAlignment.SPACE_BETWEEN),
+               alignment=ft.MainAxisAlignment.SPACE_BETWEEN, wrap=True),
         *sheet_lines(state, s, lang),
         ft.Row([ft.Text(t(lang, "balance"), size=14), big(dm(balance(state, s.name), lang), f"balance-{s.name}", 18)],
-               alignment=ft.MainAxisAlignment.SPACE_BETWEEN),
+               alignment=ft.MainAxisAlignment.SPACE_BETWEEN, wrap=True),
     ]
     if on_open:
         rows.append(ft.TextButton(t(lang, "open_sheet", player=s.name), icon=ft.Icons.OPEN_IN_NEW, on_click=on_open))
     return ft.Card(ft.Container(ft.Column(rows, spacing=2), padding=12), semantic_container=False,
                    bgcolor=ft.Colors.PRIMARY_CONTAINER if mine else None)
+
+
+def balance_made(state: FortuneState, name: str, lang: str) -> str:
+    """A balance as End of the Game makes it: "cash 164,000 DM + products 2 × 15,000 DM + shares 50,000 DM + bonds 1 ×
+    10,000 DM − loans 2 × 50,000 DM" (only the parts the player has)."""
+    s = state.sheet(name)
+    shares = sum(h.price for h in state.owned_by(name))
+    parts = [t(lang, "made.cash", amount=dm(s.cash, lang))]
+    if s.products:
+        parts.append(t(lang, "made.products", n=s.products, value=dm(PRODUCT_VALUE, lang)))
+    if shares:
+        parts.append(t(lang, "made.shares", amount=dm(shares, lang)))
+    if s.bonds:
+        parts.append(t(lang, "made.bonds", n=s.bonds, value=dm(BOND_VALUE, lang)))
+    text = " + ".join(parts)
+    if s.loans:
+        text += " − " + t(lang, "made.loans", n=len(s.loans), value=dm(LOAN_VALUE, lang))
+    return text
 
 
 def ranking(state: FortuneState, lang: str, *, final: bool = False) -> list[ft.Control]:
@@ -140,10 +159,13 @@ def ranking(state: FortuneState, lang: str, *, final: bool = False) -> list[ft.C
     for st in standings(state):
         mark = t(lang, "bankrupt") if st.bankrupt else (t(lang, "tripled") if st.tripled else "")
         rows.append(ft.Semantics(identifier=f"rank-{st.name}", content=ft.Row([
-            ft.Text(f"{st.rank}.", width=30, size=18),
+            ft.Text(f"{st.rank}.", size=18, no_wrap=True),  # no fixed width: "1." whole at any text size
             ft.Text(st.name + (f" ({mark})" if mark else ""), size=18, expand=True,
                     weight=ft.FontWeight.BOLD if final and st.name in state.winners else None),
             ft.Text(dm(st.balance, lang), size=18, weight=ft.FontWeight.BOLD)])))
+        if final and not st.bankrupt:  # how it was made (a walk: the end read only totals)
+            rows.append(ft.Semantics(identifier=f"made-{st.name}", content=ft.Text(
+                balance_made(state, st.name, lang), size=13)))
     out = [*rows]
     if state.target and not final:
         out += [ft.Text(t(lang, "target", amount=dm(state.target, lang), capital=dm(state.capital, lang)), size=13),

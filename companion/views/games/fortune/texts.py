@@ -161,6 +161,9 @@ EN: dict[str, str] = {
     "setup.seat.capital": N_("Then every player gets the starting capital: {amount} each ({n} players)."),
     "bankrupt.go": N_("{player} is bankrupt"), "bankrupt": N_("bankrupt"),
     "bankrupt.ask": N_("Is {player} bankrupt?"),
+    # A final balance as End of the Game makes it, part by part.
+    "made.cash": N_("cash {amount}"), "made.products": N_("products {n} × {value}"), "made.shares": N_("shares {amount}"),
+    "made.bonds": N_("bonds {n} × {value}"), "made.loans": N_("loans {n} × {value}"),
     "bankrupt.what": N_("{player} leaves the game and the remaining assets go to the Kasse (“A player who can no "
                         "longer meet his payment obligations is eliminated”). Only the Kasse's Undo in History brings "
                         "it back."),

@@ -8,7 +8,7 @@ from calculators.core.money import format_money
 from calculators.owners_choice import GAME
 from companion import pass_phone
 from companion.widgets.choice import card, picker  # noqa: F401  (the screens of the game import them from here)
-from companion.i18n import ngettext
+from companion.i18n import _, ngettext
 
 COLORS = {"RED": ft.Colors.RED_700, "BLUE": ft.Colors.BLUE_700, "GREEN": ft.Colors.GREEN_700,
           "YELLOW": ft.Colors.AMBER_800}
@@ -110,3 +110,10 @@ def message(form: Form, where: str) -> list[ft.Control]:
                          content=ft.Text(kept, color=ft.Colors.ERROR, size=15))]
 
 
+def sale_detail(cash: int, stocks: dict[str, int], prices: dict[str, int], fund: int = 0) -> str:
+    """How a player's final money is made (Game End): '$420 + 2 × $140 RED' — the money, the Fund's payout on Goal,
+    then each company's stocks sold at its final price."""
+    sold = [f"{n} × {money(prices[c])} {c}" for c, n in stocks.items() if n]
+    paid = [_("{amount} from the Fund").format(amount=money(fund))] if fund else []
+    return " + ".join([money(cash), *paid, *sold]) if sold or paid else \
+        _("{money}, no stocks").format(money=money(cash))

@@ -15,10 +15,11 @@ from companion.widgets.results_bar import table_results
 from calculators.owners_choice import COMPANIES, state_of, view_for
 from calculators.owners_choice.allowed import allowed
 from calculators.owners_choice.exchanges import taken_from
+from calculators.owners_choice.scoring import final_accounts
 from companion.i18n import _, current
 from calculators.core.actors import ONLOOKER
 from companion.views.games.owners_choice import correction, handover, turn
-from companion.views.games.owners_choice.common import COLORS, TINTS, Form, card, money, passing, range_note
+from companion.views.games.owners_choice.common import COLORS, TINTS, Form, card, money, passing, range_note, sale_detail
 from companion.views.games.owners_choice.dice import decision, latest_throw
 from companion.views.games.owners_choice.dice import die_text as die_name  # noqa: F401  (the tray and refusals name the game's dice so)
 from companion.views.phone_lang import phone_lang
@@ -95,7 +96,8 @@ def own_cash(view, me: str, whose: str = "Your", log=None, banker: bool = False)
     return [ft.Row([ft.Text(_own_money(whose, view.phase == "over", named), size=14),
                     ft.Semantics(identifier="my-cash", content=ft.Text(money(p.cash), size=36,
                                                                        weight=ft.FontWeight.BOLD))],
-                   alignment=ft.MainAxisAlignment.SPACE_BETWEEN, key="oc-own-cash")]
+                   # Wrapping: with large text the amount goes under its words whole (a walk at 2x read "$60(").
+                   alignment=ft.MainAxisAlignment.SPACE_BETWEEN, wrap=True, key="oc-own-cash")]
 
 
 def out_of_the_game(log, me: str, whose: str) -> list[ft.Control]:
@@ -152,17 +154,22 @@ def players(view, notes: dict[str, list[str]] | None = None) -> list[ft.Control]
     return rows
 
 
-def standings(view) -> list[ft.Control]:
-    """Game End: every player's money after the final sale, the winner or the tied winners."""
+def standings(view, log=None) -> list[ft.Control]:
+    """Game End: every player's money after the final sale, the winner or the tied winners; under each, how it was
+    made (a walk: the table read only totals, after a game of hidden money)."""
     won = list(view.winners)
+    made = final_accounts(log) if log is not None else {}
     return [card(
         ft.Semantics(identifier="oc-winners", key="oc-winners", content=ft.Text(
             (_("Winner: {player}").format(player=won[0]) if len(won) == 1 else
              _("Tied winners: {players}").format(players=", ".join(won))) if won else _("No winner"),
             size=22, weight=ft.FontWeight.BOLD)),
-        *(ft.Semantics(identifier=f"final-{n}", key=f"final-{n}", content=ft.Row([
-            ft.Text(f"{rank}.", width=28, size=18), ft.Text(n, expand=True, size=18),
-            ft.Text(money(m), size=18, weight=ft.FontWeight.BOLD)])) for n, m, rank in view.standings),
+        *(c for n, m, rank in view.standings for c in (
+            ft.Semantics(identifier=f"final-{n}", key=f"final-{n}", content=ft.Row([
+                ft.Text(f"{rank}.", size=18, no_wrap=True), ft.Text(n, expand=True, size=18),
+                ft.Text(money(m), size=18, weight=ft.FontWeight.BOLD)])),
+            *([ft.Semantics(identifier=f"final-made-{n}", key=f"final-made-{n}", content=ft.Text(
+                sale_detail(made[n][0], made[n][2], made[n][3], made[n][1]), size=13))] if n in made else []))),
         color=ft.Colors.TERTIARY_CONTAINER, key="oc-standings")]
 
 
@@ -231,7 +238,7 @@ def overview(view, me: str | None, log, whose: str = "Your", banker: bool = Fals
     over = view.phase == "over"
     return [
         status(view, me if whose == "Your" else None, banker),
-        *(standings(view) if over else []),
+        *(standings(view, log) if over else []),
         price_tiles(view),
         *(own_cash(view, me, whose, log, banker) if me else []),
         *([] if over else latest_throw(log, view.turn if view.phase == "play" else None)),

@@ -164,7 +164,7 @@ def scores(state, board) -> list[ft.Control]:
             parts += ngettext(" − {penalty} × {n} unshipped starting good (−{lost})",
                               " − {penalty} × {n} unshipped starting goods (−{lost})", left).format(
                 penalty=penalty, n=left, lost=penalty * left)
-        rows.append(ft.Row([ft.Text(f"{r.rank}.", width=28, size=18),
+        rows.append(ft.Row([ft.Text(f"{r.rank}.", size=18, no_wrap=True),
                             ft.Column([ft.Text(r.name, size=18), ft.Text(parts, size=12)], spacing=0, expand=True),
                             ft.Semantics(identifier=f"score-{r.name}", content=ft.Text(
                                 str(r.score), size=22, weight=ft.FontWeight.BOLD))],
