@@ -75,7 +75,15 @@ def _read(source: str, stdin: BinaryIO) -> bytes | str:
         if not path.is_file():
             if source.lstrip().upper().startswith("TC") or "://" in source:
                 return source
-            raise Refused(f"{source}: no such file, and not a share code")
+            if not source.strip():
+                raise Refused("Nothing to import: give a table file, a picture of a QR code, a share code, or - to "
+                              "read standard input.")
+            if path.is_dir():
+                raise Refused(f"{source} is a folder: give a table file, a picture of a QR code or a share code.")
+            # Not echoed unless it reads as a path: it may be any text (a walk's Wi-Fi QR text printed its password).
+            looks_like_a_path = os.sep in source or bool(path.suffix)
+            raise Refused(f"{source}: no such file" if looks_like_a_path else
+                          "This is neither a file here nor a share code.")
         try:
             with path.open("rb") as f:
                 data, size = _head(f, most)
@@ -159,7 +167,13 @@ def _export(args: argparse.Namespace, out: TextIO) -> None:
 def _tables(args: argparse.Namespace, out: TextIO, err: TextIO) -> None:
     from calculators.games import GAMES
 
-    hub = _hub(args.data_dir, must_exist=False)
+    from companion.storage import default_data_dir
+
+    root = default_data_dir(args.data_dir)
+    if not (root / "sessions").is_dir():  # said, and no folder made (a mistyped --data-dir printed nothing)
+        print(f"No saved tables in {root}.", file=err)
+        return
+    hub = _hub(args.data_dir, must_exist=True)
     infos, messages = hub.store.list_sessions()
     for message in messages:
         print(f"warning: {_one_line(message)}", file=err)
@@ -193,4 +207,7 @@ def run(argv: list[str], stdin: BinaryIO | None = None, out: TextIO | None = Non
         return EXIT_REFUSED
     except BrokenPipeError:  # `companion tables | head -1`: the reader stopped listening
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except OSError as e:  # a --data-dir that is a file, a folder not writable: said in one line, not a traceback
+        print(f"error: {_one_line(f'{e.filename}: {e.strerror}' if e.filename else str(e))}", file=err)
+        return EXIT_REFUSED
     return 0

@@ -154,11 +154,10 @@ def _version(text: str) -> str:
         raise _refuse("not_ours")
     version = int(m.group(2))
     if version > VERSION:
-        raise _refuse(
-            "newer_version",
-            f"This code was made by a newer Table Companion (code format {version}; this app "
-            f"reads format {VERSION}). Update the app to import it.",
-        )
+        # In the importing phone's language (a walk read it in English on a German phone).
+        raise ShareError(_("This code was made by a newer Table Companion (code format {version}; this app reads "
+                           "format {ours}). Update the app to import it.").format(version=version, ours=VERSION),
+                         "newer_version")
     if version < 1 or m.group(2) != str(version):
         raise _refuse("not_ours")
     return text[m.end():]

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from datetime import datetime, timezone
 from typing import Any
 
+from babel.numbers import format_decimal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from calculators import games
@@ -23,7 +24,7 @@ from calculators.core.snapshot import (
 )
 from calculators.core.table import TableSetup
 
-from companion.i18n import N_, _
+from companion.i18n import N_, _, current
 from companion.i18n.refusals import refusal
 
 from .errors import ShareError
@@ -97,11 +98,14 @@ def export_session(stored: Any) -> bytes:
 
 
 def suggested_file_name(meta: Mapping[str, Any]) -> str:
-    """A file name for an exported table, e.g. `friday-night-2026-05-09.table.json`."""
+    """A file name for an exported table, e.g. `friday-night-rollout-2026-05-09.table.json` (the game in it: a walk's
+    three "Friday" tables of three games downloaded under one name)."""
     name = meta.get("name") if isinstance(meta.get("name"), str) else "table"
     slug = re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-")[:40] or "table"
+    game = meta.get("game") if isinstance(meta.get("game"), str) else ""
+    game_slug = re.sub(r"[^a-z0-9]+", "-", game.casefold()).strip("-")[:20]
     day = datetime.now(timezone.utc).strftime("%Y-%m-%d")
-    return f"{slug}-{day}{FILE_SUFFIX}"
+    return "-".join(x for x in (slug, game_slug, day) if x) + FILE_SUFFIX
 
 
 _OUR_START = re.compile(rb'\A(?:\xef\xbb\xbf)?\s*\{\s*"format"\s*:\s*"' + re.escape(FILE_FORMAT.encode()) + rb'"')
@@ -154,7 +158,8 @@ def size_refusal(size: int) -> str | None:
         return _("This file is empty: it holds no table to import.")
     if size > MAX_FILE_BYTES:
         return _("This file is {size} MiB; table files up to {most} MiB can be imported.").format(
-            size=f"{size / 2**20:.1f}", most=MAX_FILE_BYTES // 2**20)
+            size=format_decimal(round(size / 2**20, 1), format="#,##0.0", locale=current()),  # "16,0" in German
+            most=MAX_FILE_BYTES // 2**20)
     return None
 
 

@@ -90,6 +90,8 @@ def test_suggested_file_name():
     name = suggested_file_name({"name": "Friday night!"})
     assert name.startswith("friday-night-") and name.endswith(".table.json")
     assert suggested_file_name({}).startswith("table-")
+    # The game in the name: three "Friday" tables of three games are three files.
+    assert suggested_file_name({"name": "Friday", "game": "owners-choice"}).startswith("friday-owners-choice-20")
 
 
 def test_not_json_or_not_ours(other):
