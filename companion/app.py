@@ -77,6 +77,8 @@ def make_main(config: AppConfig):
                 changes.update(choose_lang(session, lang))
             if host and not session.is_host and services.access.is_host_secret(host):
                 changes["is_host"] = True  # the host's own browser, e.g. the installed app started from Home
+            elif host and not session.is_host:  # the server was started with a new host link since (a walk's host
+                changes["old_host_link"] = True  # phone became a player's landing page, nothing said why)
             session.update(**changes, restored=True)
             if changes.get("is_host"):
                 settle(session, session.route)

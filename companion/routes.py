@@ -283,7 +283,7 @@ def views_for(session, route: str) -> list[Shown]:
             if not where and gone is not None:  # this banker link's table was deleted on the host's phone
                 return [Shown(route, lambda ctx: join.deleted_view(ctx, route, gone))]
             if not where or where[1] is not None:
-                return [Shown(route, lambda ctx: join.bad_link_view(ctx, route))]
+                return [Shown(route, lambda ctx: join.bad_link_view(ctx, route, bank=True))]
             screens = _table_screens(session, where[0], f"/bank/{token}", rest)
             if screens is not None:
                 return screens

@@ -34,6 +34,10 @@ def landing_view(ctx) -> ft.View:
         appbar=title_bar("Table Companion", actions=[language_button(ctx), theme_button(ctx)]),
         controls=[
             *reopen(ctx),
+            *([ft.Semantics(identifier="old-host-link", key="old-host-link", content=ft.Text(
+                _("This phone opened an earlier host link: the server has a new one since it was restarted. Open the "
+                  "host link it printed last; the tables are all still there."), size=16, weight=ft.FontWeight.BOLD))]
+              if ctx.session.old_host_link else []),
             ft.Icon(ft.Icons.QR_CODE_SCANNER, size=96),
             # This page has no scanner of its own: the phone's camera app reads the QR code and opens its link.
             ft.Text(_("Scan your seat's QR code with your phone's camera"), size=22, weight=ft.FontWeight.BOLD),
@@ -81,14 +85,19 @@ def code_view(ctx) -> ft.View:
     )
 
 
-def bad_link_view(ctx, route: str) -> ft.View:
+def bad_link_view(ctx, route: str, bank: bool = False) -> ft.View:
+    """A link that opens nothing: a seat's, or (`bank`) a banker link, each said as what it is (a walk's dead banker
+    link was called a seat link, and sent the banker to "the banker")."""
+    words = (_("This banker link no longer opens a table: a new banker link replaced it, or its table is gone. Ask "
+               "the host for the new one (Invite phones on the host's phone), or open the host link.") if bank else
+             _("This link does not open a seat: it was revoked, or it belongs to a table that is gone. "
+               "Ask the banker for a new one."))
     return ft.View(
         route=route,
         appbar=title_bar(_("Link not valid"), actions=[language_button(ctx)]),
         controls=[
-            ft.Text(_("This link does not open a seat: it was revoked, or it belongs to a table that is gone. "
-                      "Ask the banker for a new one."), size=16),
-            ft.TextButton(_("Join with a code"), on_click=lambda e: ctx.go("/join")),
+            ft.Semantics(identifier="bad-link", content=ft.Text(words, size=16)),
+            *([] if bank else [ft.TextButton(_("Join with a code"), on_click=lambda e: ctx.go("/join"))]),
         ],
     )
 
@@ -134,7 +143,11 @@ def moved_view(ctx, route: str, seat: str, by: str, new_token: str | None = None
     """The old phone of a seat that was moved: told who moved it; after its own hand-over, the new link to scan."""
     if by == "player":
         title = _("Seat handed over")
-        text = _("This phone handed {seat}'s seat over and no longer has it.").format(seat=seat)
+        # "This phone handed …" only on the phone that did (it holds the new link); another phone opening the old
+        # link never had the seat (a walk's second phone was told it gave it away).
+        text = (_("This phone handed {seat}'s seat over and no longer has it.") if new_token else
+                _("The phone that had it handed {seat}'s seat over to another phone. This link no longer opens it."))\
+            .format(seat=seat)
     else:
         title = _("Seat moved")
         # True on the old phone and on one that was refused the seat and opens the old link again (a walk's new

@@ -49,3 +49,21 @@ def test_a_seat_in_use_leads_on_to_a_code_and_offers_the_language():
     join_button.on_click(None)
     assert phone.session.page.went == ["/join"]
     assert [a.tooltip for a in phone.view().appbar.actions] == ["Language"]
+
+
+def test_a_phone_with_an_earlier_host_link_is_told_a_new_one_was_made():
+    # A walk restarted the server with --new-host-link: the host's phone became the players' landing page, and only
+    # the small hint said anything of the host. Now it says why.
+    s = session("/", services=types.SimpleNamespace())
+    s.old_host_link = True
+    words = all_text(Phone(s, one_screen("/", join.landing_view)).draw())
+    assert "This phone opened an earlier host link: the server has a new one since it was restarted." in words
+    assert "earlier host link" not in all_text(
+        Phone(session("/", services=types.SimpleNamespace()), one_screen("/", join.landing_view)).draw())
+
+
+def test_a_dead_banker_link_says_it_is_a_banker_link():
+    words = all_text(Phone(session("/bank/x", services=types.SimpleNamespace()),
+                           one_screen("/bank/x", lambda ctx: join.bad_link_view(ctx, "/bank/x", bank=True))).draw())
+    assert "This banker link no longer opens a table: a new banker link replaced it, or its table is gone." in words
+    assert "does not open a seat" not in words and "Join with a code" not in words

@@ -179,3 +179,14 @@ def test_pass_the_phone_entries_are_marked_and_told_apart_from_the_seats_own(wor
     # Saved as shown: a restart reads the mark back.
     stored = Store(world.path).load(world.sid).events
     assert stored[-2]["data"]["via"] == PASSED
+
+
+def test_a_phone_that_never_had_the_seat_is_not_told_it_handed_it_over(world):
+    # A walk: Ann's second phone was refused ("in use"); Ann handed the seat over on her first phone; the second phone
+    # opened the old link again and read "This phone handed Ann's seat over" — of a seat it never had.
+    route = f"/seat/{world.access.seat_token(world.sid, 'Ann')}"
+    opened(session(world, PHONE_A), route)
+    assert world.claims.hand_over(world.sid, "Ann", PHONE_A)
+    other = texts(opened(session(world, PHONE_B), route))
+    assert "The phone that had it handed Ann's seat over to another phone. This link no longer opens it." in other
+    assert "This phone handed" not in other
