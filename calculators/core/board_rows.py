@@ -35,6 +35,10 @@ class Words(Frozen):
     beside: str | None = None  # another table shown on the same rows (the dividend beside its price)
     beside_en: str = ""
     beside_de: str = ""
+    # how the beside table's own rows name this table's value beside them ("space 8 $40 · price $140": a walk read
+    # "space 8 $40" and could not find it on a board that prints the dividend beside its price)
+    back_en: str = ""
+    back_de: str = ""
 
 
 class BoardRow(Frozen):
@@ -229,8 +233,13 @@ def board_tables(board: Board, lang: str = "en") -> list[BoardTable]:
                               note=board.notes.get(key, ""), rows=tuple(rows)))
         if words.beside and words.beside in board.values:  # its own rows too, so each can be edited
             ow = other or Words(en=humane(words.beside), de=humane(words.beside))
+            back = words.back_en if lang == "en" else words.back_de
             brow = [BoardRow(key=words.beside, path=p, label=_label(p, ow, names, lang),
-                             text=_cell(c, ow, names, board.game, lang), value=c, typed=_typed(c, ow))
+                             text=_cell(c, ow, names, board.game, lang) + (
+                                 f" · {back} {_cell(value[p[0]], words, names, board.game, lang)}"
+                                 if back and isinstance(value, list) and p and isinstance(p[0], int)
+                                 and p[0] < len(value) else ""),
+                             value=c, typed=_typed(c, ow))
                     for p, c in _leaves(board.values[words.beside])]
             out.append(BoardTable(key=words.beside, title=ow.en if lang == "en" else ow.de,
                                   assumed=board.sources.get(words.beside, "assumed") == "assumed",

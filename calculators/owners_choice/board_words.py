@@ -10,7 +10,8 @@ SPACE = ("space", "Feld")
 FACE = ("face", "Seite")
 TABLES = {
     "price_chart": Words(en=BOARD_NAMES["price_chart"]["en"], de=BOARD_NAMES["price_chart"]["de"], row=SPACE,
-                         first=0, unit="money", beside="dividends", beside_en="dividend", beside_de="Dividende"),
+                         first=0, unit="money", beside="dividends", beside_en="dividend", beside_de="Dividende",
+                         back_en="price", back_de="Kurs"),
     "dividends": Words(en=BOARD_NAMES["dividends"]["en"], de=BOARD_NAMES["dividends"]["de"], row=SPACE, first=0,
                        unit="money"),
     "stock_supply": Words(en=BOARD_NAMES["stock_supply"]["en"], de=BOARD_NAMES["stock_supply"]["de"]),

@@ -8,7 +8,8 @@ SQUARE = ("square", "Feld")
 MONEY_UNIT = {"en": "$M", "de": "$M"}  # board money is typed in $ millions: 600 is $600M
 TABLES = {
     "price_index": Words(en="Price Index", de="Kursindex", row=SQUARE, first=0, unit="money",
-                         beside="dividends_due", beside_en="dividend", beside_de="Dividende"),
+                         beside="dividends_due", beside_en="dividend", beside_de="Dividende",
+                         back_en="price", back_de="Kurs"),
     "dividends_due": Words(en="Dividends Due", de="Fällige Dividenden", row=SQUARE, first=0, unit="money"),
     # the units sold at each square, in millions: "the 20 million point of the Sales Index" (Stage 2)
     "sales_index": Words(en="Sales Track", de="Umsatzleiste", row=SQUARE, first=0,

@@ -94,3 +94,21 @@ def test_roll_and_rails_upgrade_costs_read_by_the_level_reached():
                                                     ("level 5", "4$"), ("level 6", "5$")]
     de = {t.key: t for t in board_tables(load_board("roll-and-rails"), "de")}["upgrade_costs"]
     assert de.rows[0].label == "Stufe 2"
+
+
+def test_a_dividend_row_names_the_price_it_sits_beside():
+    """Owner's Choice (Fund Die Results): "a Dividend payout equal to the value listed on the stock price chart (the
+    number on the right)", and (Dividend Square) "RED company stock is at $140, player A receives $80 ($40 x 2)"; a
+    walk read "space 8 $40" on the Dividends table and could not find it on the board, which prints it beside $140.
+    Rollout's Dividends Due sits below the Price Index the same way."""
+    from calculators.core.boards import load_board
+
+    for game, key in (("owners-choice", "dividends"), ("rollout", "dividends_due")):
+        board = load_board(game)
+        table = next(t for t in board_tables(board, "en") if t.key == key)
+        prices = board.values["price_chart" if game == "owners-choice" else "price_index"]
+        for n, row in enumerate(table.rows):
+            assert row.text.endswith(f" · price {board_tables(board, 'en')[0].rows[n].text.split(' · ')[0]}"), row
+        assert len(table.rows) == len(prices)
+    oc = next(t for t in board_tables(load_board("owners-choice"), "de") if t.key == "dividends")
+    assert oc.rows[8].text == "$40 · Kurs $140"
