@@ -59,3 +59,23 @@ def test_every_phone_lists_the_settings_in_force_in_a_section_that_starts_folded
             "without Stores too (the rulebook).",
             "The loan limit rises once, to $10B, however many takeovers (interpretation).",
         ], seat
+
+
+def test_the_cash_out_now_says_why_everyone_stands_at_zero_at_the_start(tmp_path):
+    """Cash Out Value: "This is the total value of all your shares." At the start the Bank holds every share: a walk
+    read "1. Ann — $0M, 1. Bob — $0M" as broken; the line says why, and only while no player holds a share."""
+    from calculators.rollout import BANK
+    from calculators.rollout.corrections import correct_shares
+    from tests.support.rollout import B
+
+    why = "Every share is still the Bank's: Cash Out counts the shares each player holds, so all stand at $0 until " \
+          "shares are bought."
+    t = started(("Ann", "Bob"), options={"cash_open": True})
+    table = Table(tmp_path / "start", "rollout")
+    assert why in said(Screen(table.hub, table.create(t.log)).draw())
+    # One share bought (recorded here as the banker's correction): the line goes, the ranking stays.
+    t.do(correct_shares, B, t.company("Bob").name, BANK, "Ann", 1, reason="bought at the table")
+    bought = Table(tmp_path / "bought", "rollout")
+    drawn = Screen(bought.hub, bought.create(t.log)).draw()
+    assert [c for c in walk(drawn) if (getattr(c, "identifier", None) or "").startswith("rank-")]  # the ranking shows
+    assert why not in said(drawn)

@@ -136,6 +136,11 @@ def standings(state, *, final: bool, floor: bool = False) -> list[ft.Control]:
         if v != ruled[name]:
             rows.append(note(_("By the rulebook {value}; floored at $0 by the switch “{switch}”").format(
                 value=format_rollout_tenths(ruled[name]), switch=_(FLOOR_LABEL)), key=f"ro-floor-note-{name}"))
+    if not final and not any(state.held(p.name, c) for p in result.players for c in result.share_values):
+        # A walk read "1. Ann — $0M, 1. Bob — $0M …" at the start as broken: Cash Out Value is "the total value of all
+        # your shares", and the Bank holds them all until the first are bought.
+        rows.append(note(_("Every share is still the Bank's: Cash Out counts the shares each player holds, so all "
+                           "stand at $0 until shares are bought."), key="ro-cash-out-none-held"))
     shown = format_rollout_column([p.cash_out for p in result.players])  # one unit down the ranking
     # At the end each player's working, as Quick Cash Out shows it: the table checks every sum by hand.
     working = cash_out_lines(cash_out_input(state), result) if final else {}
