@@ -81,6 +81,7 @@ async def _read_picked(ctx, kinds: list[str], say: Callable[[str], None],
 # Each way in says what went wrong right under its own button (a message at the foot of the screen would be out of
 # sight on a phone): the screen's state "say-<way>".
 WAYS = ("photo", "camera", "paste", "file")
+PASTE_MOST = 8192  # characters the paste box takes: far more than any table's code
 
 
 def _message(ctx, way: str) -> ft.Control:
@@ -151,11 +152,19 @@ def _offer(ctx, way: str, table_secret: str, game: str, name: str, make, say: Ca
     return _save(ctx, lambda: make(None), say)
 
 
+WAYS = ("photo", "camera", "paste", "file")
+PASTE_MOST = 8192  # characters the paste box takes: far more than any table's code  # the ways a table comes in, each with its own message
+
+
 def view(ctx) -> ft.View:
     def sayer(way: str) -> Callable[[str], None]:
         def say(text: str) -> None:
-            if not text:  # a new try: what the last one came to goes
-                ctx.state.values.pop(f"same-{way}", None)
+            if not text:  # a new try, by any way in: what every earlier try came to goes (a walk read a pasted
+                # link's refusal under the paste box as the failure of a table file tried after it)
+                for other in WAYS:
+                    ctx.state.values.pop(f"same-{other}", None)
+                    if other != way:
+                        ctx.state.values.pop(f"say-{other}", None)
             ctx.put(f"say-{way}", text)
         return say
 
@@ -196,6 +205,10 @@ def view(ctx) -> ft.View:
         if not ctx.text("pasted").strip():  # nothing pasted yet (a walk read "This is not a Table Companion code.")
             sayer("paste")(_("Paste a shared table's code into the field first."))
             return
+        if len(ctx.text("pasted")) >= PASTE_MOST:  # the field stops there: "cut off" would send the user for the rest
+            sayer("paste")(_("This is longer than any table's code (the field takes {n} characters): it is not one "
+                             "code, or more than a code was pasted.").format(n=PASTE_MOST))
+            return
         take(ctx.text("pasted"), "paste")
 
     async def from_file(e) -> None:
@@ -213,7 +226,7 @@ def view(ctx) -> ft.View:
                lambda name: save_session_file(ctx.services.store, details, events, name), say)
 
     pasted = ctx.field("pasted", ft.TextField(label=_("Paste the share code here"), multiline=True, min_lines=2,
-                                              max_lines=5, max_length=8192, error_max_lines=4))
+                                              max_lines=5, max_length=PASTE_MOST, error_max_lines=4))
     return ft.View(
         route="/import",
         scroll=ft.ScrollMode.AUTO,

@@ -112,3 +112,32 @@ def _ctx_of(screen: Phone):
     from companion.context import Ctx
 
     return Ctx(screen.session, screen.state)
+
+
+def test_a_new_try_by_another_way_in_clears_the_last_tries_message(world):  # noqa: F811
+    """A walk pasted an invite link (refused under the paste box), then chose a table file: the paste box's red
+    message stayed, read as the file's failure. A try by any way in clears what every earlier try said."""
+    import types
+
+    from tests.support.aio import run_async
+
+    screen = _phone(world, "/import")
+    link = f"http://127.0.0.1:8550/seat/{world.services.access.seat_token(world.sid, 'Ann')}"
+    type_in(screen.draw(), "Paste the share code here", link)
+    press(screen.draw(), "Import this code")
+    assert "That is an invite link to a seat" in all_text(screen.draw())
+
+    async def nothing_picked(**kw):  # the phone's file picker, closed without a file
+        return None
+    screen.session.device = types.SimpleNamespace(file_picker=lambda: types.SimpleNamespace(pick_files=nothing_picked))
+    run_async(find(screen.draw(), "Choose a table file (.json)").on_click(None))
+    assert "That is an invite link to a seat" not in all_text(screen.draw())
+
+
+def test_a_paste_longer_than_the_box_takes_is_not_called_cut_off(world):  # noqa: F811
+    # A walk pasted far more than a code: the box stopped at its limit and the app said the code was "cut off".
+    screen = _phone(world, "/import")
+    type_in(screen.draw(), "Paste the share code here", "TC1:" + "A" * 8188)
+    press(screen.draw(), "Import this code")
+    said = all_text(screen.draw())
+    assert "This is longer than any table's code (the field takes 8192 characters)" in said and "cut off" not in said
