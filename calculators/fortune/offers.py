@@ -66,6 +66,14 @@ class SpaceOffer(Frozen):
         return not self.decided and any(o.ok and o.what not in ("economy", "business") for o in self.offers)
 
     @property
+    def open_oka(self) -> Offer | None:
+        """The ÖKA the player may still force on this landing, or None. Other bookings on the space do not end it
+        (a failed ÖKA "can be repeated immediately and as often as desired"); the next roll does (the app's reading,
+        as every choice on a space): a walk's holder lost the warning once the challenger's sale was booked, and
+        rolled the chance away unasked."""
+        return next((o for o in self.offers if o.what == "oka" and o.ok), None)
+
+    @property
     def open_claim(self) -> Offer | None:
         """The insurance claim the player may still make on this landing (the next roll ends it), or None."""
         return next((o for o in self.offers if o.what == "claim" and o.ok), None) if self.open else None

@@ -142,7 +142,8 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     mine_to_roll = (nxt == seat and state.due is None and (state.current is None or state.landed))
     # What the space just landed on offers its player, and whether that choice is still open (the rules' answer).
     offer = space_offer(snap.log, lang)
-    waits = offer.open and offer.player != seat  # another player's choice: the next roll waits for it
+    # another player's choice (an ÖKA they may still force too): the next roll waits for it
+    waits = (offer.open or offer.open_oka is not None) and offer.player != seat
     if state.current == seat and state.landed:
         out += seat_landing(ctx, sid, state, board, seat, offer, nxt, lang)
     if mine_to_roll:  # another player's open choice is said under the Roll buttons: its going never moves them
@@ -167,8 +168,8 @@ def oka_threat(offer, seat: str, lang: str) -> list[ft.Control]:
     """The holder told, before it comes, that the player on turn stands on a space of their share company and may
     force an ÖKA on them ("he can force you to roll a public purchase offer", The ÖKA): what they would roll, and
     what it may cost or bring (a holder learnt of it only once the dice were thrown)."""
-    o = next((o for o in offer.offers if o.what == "oka" and o.holder == seat and o.ok), None) if offer.open else None
-    if o is None:
+    o = offer.open_oka
+    if o is None or o.holder != seat:
         return []
     return [ft.Semantics(identifier="oka-threat", key="oka-threat", content=ft.Text(t(
         lang, "oka.threat", challenger=offer.player, company=company(o.company), fee=dm(o.interest, lang),

@@ -8,7 +8,7 @@ import flet as ft
 from calculators.fortune.offers import Offer, SpaceOffer
 from calculators.fortune.texts import message
 from companion.i18n import ngettext
-from companion.views.games.fortune.space_forms import why_not
+from companion.views.games.fortune.space_forms import reading, sale_premium_line, why_not
 from companion.views.games.fortune.texts import bank_dative, company, dm, space_label, t
 from companion.views.games.fortune.turn import box, oka_box
 
@@ -48,6 +48,21 @@ def short_of_products(o: Offer, have: int, lang: str) -> str:
                    ngettext("; you have {n}.", "; you have {n}.", have, lang).format(n=have))
 
 
+def readings_beside(state, board, seat: str, o: Offer, lang: str) -> list[ft.Control]:
+    """What the Kasse's form says beside an offer and the player deciding on it needs too (a walk's player was told
+    "120 %: 60,000 DM" after paying 70,000 DM in an ÖKA, a net sale price and bonds bought with no word of the
+    reading behind each; only the Kasse's phone said it): the sale's premium, when bonds go back, the 120 %."""
+    if o.what == "sell" and o.company:
+        return sale_premium_line(state, board, seat, o.company, lang)
+    if o.what == "bonds" and o.ok:
+        back = "bonds.back_house" if state.rule("bonds_back_on_bond_space_only") else "bonds.back"
+        return [ft.Semantics(identifier="offer-bonds-back", key="offer-bonds-back",
+                             content=ft.Text(t(lang, back, player=seat), size=13))]
+    if o.what == "sell_back":
+        return [reading("sell_back", lang)]
+    return []
+
+
 def seat_landing(ctx, sid: str, state, board, seat: str, offer: SpaceOffer, nxt: str | None,
                  lang: str) -> list[ft.Control]:
     """The player's space: each offer with its figures (or the rules' reason it is not open), whose choice it is and
@@ -65,6 +80,7 @@ def seat_landing(ctx, sid: str, state, board, seat: str, offer: SpaceOffer, nxt:
                                       content=ft.Text(line, size=15)))
             if not o.ok and not short:
                 parts.append(why_not(o.reason, f"offer-{o.what}-why"))
+            parts += readings_beside(state, board, seat, o, lang)
             if o.what == "claim" and offer.space == "explosion":  # the app's reading, as the Kasse's phone says it
                 parts.append(ft.Semantics(identifier="offer-claim-reading", key="offer-claim-reading", content=ft.Text(
                     t(lang, "claim.factory", each=dm(board.value("insurance_payouts")["factory"], lang)), size=12,

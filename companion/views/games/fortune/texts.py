@@ -70,6 +70,11 @@ EN: dict[str, str] = {
     "claim.lapses.ask": N_("Roll now? {player}'s claim lapses"),
     "claim.lapses.body": N_("{player}'s insurance claim ({amount}) has not been booked. Once the dice are rolled it "
                             "lapses, and the banker can no longer pay it."),
+    "oka.lapses": N_("{player} may still force an ÖKA on {holder}'s {company} package: the chance lapses with this "
+                     "roll (interpretation)."),
+    "oka.lapses.ask": N_("Roll now? {player}'s ÖKA chance lapses"),
+    "oka.lapses.body": N_("{player} stands on a space of {company} and may still force an ÖKA on {holder}. Once the "
+                          "dice are rolled, that chance is gone."),
     "claim.lapses.yes": N_("Roll anyway"),
     "claim.lapses.keep": N_("Wait"),
     "use.consulting": N_("Use a consulting chip (to before production)"),
@@ -257,6 +262,8 @@ EN: dict[str, str] = {
     "reading.claim": N_("Interpretation: an insurance claim is booked before the next roll, as every choice on the "
                         "space landed on; with the next roll it lapses (the rulebook gives the insurance no time limit, "
                         "and says a shareholder's claim “lapses as soon as the next player has rolled”)."),
+    "reading.oka": N_("Interpretation: an ÖKA may be forced until the next roll, whatever else is booked on the space "
+                      "first (the rulebook sets no time)."),
     "reading.loan_again": N_("Interpretation: a loan repaid on landing may be taken again on the same landing."),
     "reading.sell_back": N_("Interpretation: 120 % of the printed share price, also after an ÖKA takeover, on any "
                             "of the company's spaces (“the space of your company”), not only its share space."),

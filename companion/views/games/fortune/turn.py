@@ -49,18 +49,24 @@ def roll_box(ctx, sid: str, state, player: str, lang: str, may, offer=None) -> f
     field = number_field(t(lang, "roll.field"), hint="3 4")
     field.keyboard_type = ft.KeyboardType.TEXT
     typed = ctx.field(key, field)
-    lapsing = offer.open_claim if offer is not None and offer.player != player else None
+    others = offer is not None and offer.player != player
+    lapsing = offer.open_claim if others else None
     claim = (offer.player, lapsing.amount) if lapsing is not None else None
+    oka = offer.open_oka if others and claim is None else None  # an ÖKA the player on the space may still force
 
     def asked(go):
-        """`go()` at once, or once the table says yes while a claim would lapse."""
-        if claim is None:
+        """`go()` at once, or once the table says yes while a claim or an ÖKA would lapse."""
+        if claim is not None:
+            who, amount = claim
+            confirm(ctx, t(lang, "claim.lapses.ask", player=who), t(lang, "claim.lapses.body", player=who,
+                                                                    amount=dm(amount, lang)),
+                    t(lang, "claim.lapses.yes"), go, keep=t(lang, "claim.lapses.keep"), yes_icon=ft.Icons.CASINO)
+        elif oka is not None:
+            confirm(ctx, t(lang, "oka.lapses.ask", player=offer.player),
+                    t(lang, "oka.lapses.body", player=offer.player, company=company(oka.company), holder=oka.holder),
+                    t(lang, "claim.lapses.yes"), go, keep=t(lang, "claim.lapses.keep"), yes_icon=ft.Icons.CASINO)
+        else:
             go()
-            return
-        who, amount = claim
-        confirm(ctx, t(lang, "claim.lapses.ask", player=who), t(lang, "claim.lapses.body", player=who,
-                                                                amount=dm(amount, lang)),
-                t(lang, "claim.lapses.yes"), go, keep=t(lang, "claim.lapses.keep"), yes_icon=ft.Icons.CASINO)
 
     def roll(n):
         return lambda e: asked(lambda: act(ctx, sid, A.roll_move, lang, {"values": key}, player=player, dice=n))
@@ -96,6 +102,10 @@ def roll_box(ctx, sid: str, state, player: str, lang: str, may, offer=None) -> f
         controls.insert(2, ft.Semantics(identifier="claim-lapses", key="claim-lapses", content=ft.Text(
             t(lang, "claim.lapses", player=claim[0], amount=dm(claim[1], lang)), size=15, color=ft.Colors.ERROR,
             weight=ft.FontWeight.W_500)))
+    elif oka is not None:
+        controls.insert(2, ft.Semantics(identifier="oka-lapses", key="oka-lapses", content=ft.Text(
+            t(lang, "oka.lapses", player=offer.player, company=company(oka.company), holder=oka.holder), size=15,
+            color=ft.Colors.ERROR, weight=ft.FontWeight.W_500)))
     return box(*controls, color=ft.Colors.SECONDARY_CONTAINER, key=f"roll-box-{player}")
 
 

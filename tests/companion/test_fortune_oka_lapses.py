@@ -1,0 +1,66 @@
+"""Fortune: an ÖKA the player on the space may still force stays said on every phone until the next roll, whatever
+else is booked first, and the roll that ends it asks first. The ÖKA: "If this player lands on a space of your share
+company, he can force you to roll a public purchase offer"; a failed one "can be repeated immediately and as often as
+desired". A walk: once Bob's sale on OTTO Versand was booked, Ann's phone (she holds OTTO, and rolls next) dropped
+the warning and offered a plain Roll, which ended Bob's chance unasked.
+
+The player deciding is told what the Kasse's form says beside each offer too: the sale's premium to the shareholder,
+when bonds go back, how the 120 % sale is read (the walk's player read "120 %: 60,000 DM" after paying 70,000)."""
+from calculators.fortune import actions as A
+from calculators.fortune.offers import space_offer
+from tests.support.fortune import B, Table as Game
+from tests.support.fortune.phones import phone, said, screen
+
+
+def bob_on_otto_with_products() -> Game:
+    g = Game(players=("Ann", "Bob"))
+    g.turn("Ann", "shares-otto")
+    g.do(A.buy_shares, B, "Ann")
+    for chip in ("factory", "energy", "personnel"):
+        g.turn("Bob", f"{chip}-1")
+        g.do(A.buy_chips, B, "Bob", chip, 2)
+    g.do(A.assemble, B, "Bob", 2)
+    g.turn("Bob", "otto-1")
+    return g
+
+
+def test_the_oka_stays_open_after_the_sale_and_the_holders_roll_asks_first(tmp_path):
+    g = bob_on_otto_with_products()
+    g.do(A.sell_products, B, "Bob")  # the sale is booked: the space's choice is made, the ÖKA is not
+    offer = space_offer(g.log, "en")
+    assert not offer.open and offer.open_oka is not None and offer.open_oka.holder == "Ann"
+    controls, page, hub, sid = phone(tmp_path, g.log, "Ann")
+    assert said(controls, "oka-threat").startswith("Bob is on a space of your share company OTTO")
+    assert said(controls, "oka-lapses") == ("Bob may still force an ÖKA on Ann's OTTO Versand package: the chance "
+                                            "lapses with this roll (interpretation).")
+    before = len(hub.get(sid).log.events)
+    next(c for c in controls if c.key == "roll-1").on_click(None)
+    assert len(hub.get(sid).log.events) == before  # asked, not rolled
+    assert page.dialogs[-1].title.value == "Roll now? Bob's ÖKA chance lapses"
+    page.dialogs[-1].actions[1].on_click(None)  # "Roll anyway"
+    assert hub.get(sid).log.events[-1].kind == "fortune.rolled"
+    kasse = screen(tmp_path / "kasse", g.log, None, "de")
+    assert any("Auslegung: Ein ÖKA kann bis zum nächsten Wurf erzwungen werden" in line
+               for line in said(kasse, "app-readings").splitlines())
+
+
+def test_the_seller_reads_the_premium_beside_the_sale(tmp_path):
+    bob = screen(tmp_path, bob_on_otto_with_products().log, "Bob")
+    assert said(bob, "sale-premium").startswith("Premium 2,000 DM a product to Ann: deducted from the price")
+
+
+def test_a_bond_buyer_reads_when_bonds_go_back(tmp_path):
+    g = Game()
+    g.turn("Ann", "bonds")
+    assert said(screen(tmp_path, g.log, "Ann"), "offer-bonds-back").startswith(
+        "Bonds go back when Ann lands on any BP space again")
+
+
+def test_the_package_holder_reads_how_the_120_percent_is_counted(tmp_path):
+    g = Game(players=("Ann", "Bob"))
+    g.turn("Ann", "shares-otto")
+    g.do(A.buy_shares, B, "Ann")
+    g.turn("Ann", "otto-1")  # a space of her own share company: she may sell the package back at 120 %
+    ann = screen(tmp_path, g.log, "Ann")
+    assert said(ann, "offer-sell_back").startswith("You may sell your share package OTTO Versand back to the Kasse")
+    assert said(ann, "reading-sell_back").startswith("Interpretation: 120 % of the printed share price")
