@@ -8,9 +8,9 @@ from companion.widgets.dialogs import put_up
 
 
 def confirm(ctx, title: str, body: str | ft.Control, yes: str, on_yes, *, keep: str | None = None,
-            yes_icon: ft.IconData | None = None) -> None:
-    """A dialog: `keep` closes it, `yes` closes it and then runs `on_yes()`. `body` is a sentence, or controls
-    of its own (a list of what will be taken back).
+            yes_icon: ft.IconData | None = None, on_keep=None) -> None:
+    """A dialog: `keep` closes it (and runs `on_keep()`, given: e.g. a field put back as it was), `yes` closes it and
+    then runs `on_yes()`. `body` is a sentence, or controls of its own (a list of what will be taken back).
 
     The dialog stands outside the screens' component tree; `on_yes` changes state (the screen's, the table's), and
     the screens draw it again on their own. `on_yes` runs once the phone reports the dialog closed (its dismiss
@@ -32,6 +32,6 @@ def confirm(ctx, title: str, body: str | ft.Control, yes: str, on_yes, *, keep: 
 
     put_up(ctx, ft.AlertDialog(
         title=ft.Text(title), content=ft.Text(body) if isinstance(body, str) else body,
-        actions=[ft.TextButton(keep or _("Keep it"), on_click=lambda e: ctx.page.pop_dialog()),
+        actions=[ft.TextButton(keep or _("Keep it"), on_click=lambda e: (ctx.page.pop_dialog(), on_keep and on_keep())),
                  ft.FilledButton(yes, icon=yes_icon, on_click=really)],
         scrollable=True, on_dismiss=dismissed))  # a long body scrolls; a short one keeps the dialog short

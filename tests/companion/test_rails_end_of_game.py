@@ -112,6 +112,26 @@ def test_a_count_changed_after_the_final_score_asks_first_and_says_so(tmp_path):
     assert state_of(t.hub.get(sid).log).sheet("Cy").completed == 6
 
 
+def test_not_now_puts_the_confirmed_count_back_in_the_field(tmp_path):
+    # A walk typed 6 over a confirmed 5, tapped Save, then "Not now": the field still read 6 — as if saved.
+    t, sid = ended_table(tmp_path)
+    confirm(seat_phone(t, sid, "Bob"), "1")
+    for name in ("Ann", "Cy"):
+        confirm(seat_phone(t, sid, name))
+    cy = seat_phone(t, sid, "Cy")
+    cy.draw("seat_panel")
+
+    def done_field():
+        return next(c for c in walk(cy.controls) if isinstance(c, ft.TextField)
+                    and getattr(c.label, "value", c.label) == "Completed connections")
+    typed(done_field(), "6")
+    cy.tap(cy.find(ft.OutlinedButton, "Save Cy's connections"))
+    (asked,) = cy.session.page.dialogs
+    asked.actions[0].on_click(None)  # "Not now"
+    cy.draw("seat_panel")
+    assert done_field().value == "0" and state_of(t.hub.get(sid).log).sheet("Cy").completed == 0
+
+
 def test_the_bank_phone_says_what_was_done_last_as_the_seats_phones_do(tmp_path):
     # A walk: the banker, who also played, was asked to split a shipment's transport points with no word of which
     # shipment; the seats' phones read "Just now: Dora shipped …". The bank phone says it too now.

@@ -31,8 +31,10 @@ def award_word(award: str) -> str:
 
 
 def number(label: str, value: str, identifier: str) -> ft.Control:
-    return ft.Column([ft.Text(label, size=12), ft.Semantics(identifier=identifier, content=ft.Text(
-        value, size=22, weight=ft.FontWeight.BOLD))], spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER)
+    # One group each, its label with its number (a screen reader read the card's four labels, then four bare numbers).
+    return ft.Semantics(container=True, content=ft.Column([ft.Text(label, size=12), ft.Semantics(
+        identifier=identifier, content=ft.Text(value, size=22, weight=ft.FontWeight.BOLD))], spacing=0,
+        horizontal_alignment=ft.CrossAxisAlignment.CENTER))
 
 
 ROUNDS_A_LINE = 8  # a 360 px phone fits eight round columns beside the row names: longer games wrap, never scroll
@@ -88,7 +90,11 @@ def connections_form(hand: Hand, sheet, *, confirm: bool = False, final: bool = 
             _("Every player has confirmed their count and the final score stands. Saving {completed} completed "
               "connections (1 point each; {before} confirmed) changes the final score on every phone.").format(
                 completed=typed[0] if typed[0] is not None else ctx.text(f"{k}-done"), before=sheet.completed),
-            _("Change the count"), count, keep=_("Not now"))
+            _("Change the count"), count, keep=_("Not now"), on_keep=put_back)
+
+    def put_back() -> None:  # "Not now": the fields show the confirmed count again (a walk read the unsaved 6 as saved)
+        ctx.state.clear(f"{k}-done")
+        ctx.state.clear(f"{k}-gone")
 
     button = (ft.FilledButton(content=ft.Text(_("Confirm"), semantics_label=_("Confirm {name}'s connections").format(
         name=sheet.name)), on_click=save) if confirm else ft.OutlinedButton(content=ft.Text(
