@@ -47,6 +47,20 @@ def tray_rolls(log: Log) -> list[Event]:
     return out
 
 
+def recent_tray_events(log: Log, n: int) -> list[Event]:
+    """The `n` latest tray rolls in force, newest first (walked back from the latest, not from the start)."""
+    out, node = [], _rolls(log)
+    while node is not None and len(out) < n:
+        out.append(node[0])
+        node = node[1]
+    return out
+
+
+def roll_of(event: Event) -> DiceRoll:
+    """The dice a tray roll's event recorded."""
+    return DiceRoll.model_validate({k: v for k, v in event.data.items() if k != "binding_key"})
+
+
 def last_tray_event(log: Log) -> Event | None:
     """The latest tray roll in force (its event), if any."""
     node = _rolls(log)
@@ -101,7 +115,4 @@ def enter_tray(log: Log, actor: str, values: Sequence[int | str], purpose: str, 
 def last_roll(log: Log) -> DiceRoll | None:
     """The latest tray roll in force, if any."""
     last = last_tray_event(log)
-    if last is None:
-        return None
-    data = {k: v for k, v in last.data.items() if k != "binding_key"}
-    return DiceRoll.model_validate(data)
+    return None if last is None else roll_of(last)

@@ -14,6 +14,7 @@ import flet as ft
 
 from calculators.core.actors import BANKER, ONLOOKER, is_banker, redo_last, redo_target, seat_of, undo_back_to, undo_last
 from calculators.core.log import active_actions, can_redo, can_undo, undone_seqs
+from calculators.core.tray import ROLLED
 from calculators.core.words import banker_role, headline, history, text
 from companion.context import PASSED
 from companion.i18n import _, ngettext
@@ -21,6 +22,7 @@ from companion.views.phone_lang import phone_lang
 from companion.views.games import bank_viewer, hands_elsewhere
 from companion.views.table import load
 from companion.widgets.confirm import confirm
+from companion.widgets.fields import labelled
 from companion.widgets.icon_button import icon_button
 from companion.widgets.title_bar import title_bar
 
@@ -98,6 +100,11 @@ def view(ctx, sid: str, base: str) -> ft.View:
     newest = max((e.seq for e in active_actions(log)), default=0)  # undone back to any older one goes too
     rows = []
     newest_first = list(reversed(log.events))
+    rolls = sum(1 for e in newest_first if e.kind == ROLLED)
+    dice_key = f"history-dice-{sid}"  # this phone's choice, kept while it is open (as its folded sections)
+    with_dice = ctx.session.folds.get(dice_key, True)
+    if not with_dice:  # three hours in, the dice tray's rolls buried the game's own actions (a walk: 400 of 864)
+        newest_first = [e for e in newest_first if e.kind != ROLLED]
     shown = ctx.get("history-shown", PAGE)
     for e in newest_first[:shown]:
         undone = e.seq in gone
@@ -125,8 +132,19 @@ def view(ctx, sid: str, base: str) -> ft.View:
         route=route,
         scroll=ft.ScrollMode.AUTO,
         appbar=title_bar(_("History · {name}", lang).format(name=snap.setup.name)),
-        controls=[*(undo_controls(ctx, sid, log, lines, lang) if banker else read_only_note(lang)), *rows],
+        controls=[*(undo_controls(ctx, sid, log, lines, lang) if banker else read_only_note(lang)),
+                  *(dice_switch(ctx, dice_key, with_dice, rolls, lang) if rolls else []), *rows],
     )
+
+
+def dice_switch(ctx, key: str, on: bool, rolls: int, lang: str) -> list[ft.Control]:
+    """Whether the list shows the dice tray's rolls (they stay in the table's history either way)."""
+    def flip(e) -> None:
+        ctx.session.folds[key] = bool(e.control.value)
+        ctx.put("history-shown", PAGE)  # the list starts again at its newest
+    return [labelled(ft.Switch(value=on, on_change=flip), ngettext(
+        "Show the dice tray's roll ({n})", "Show the dice tray's rolls ({n})", rolls, lang).format(n=rolls),
+        key="history-dice")]
 
 
 def _which(e, lang: str) -> list[str]:

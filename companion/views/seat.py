@@ -111,7 +111,8 @@ def dice_now(ctx, snap, seat: str) -> list[ft.Control]:
     others = recent(log, snap.setup.game, phone_lang(ctx, snap.setup.game), seat,
                     skip=tray_event.seq if tray_event else None)
     lang = phone_lang(ctx, snap.setup.game)
-    return ([*tray.latest(log, snap.setup.game, lang)] if tray_event or not others else []) + others
+    return ([*tray.latest(log, snap.setup.game, lang), *tray.mine_behind(log, seat, snap.setup.game, lang)]
+            if tray_event or not others else []) + others
 
 
 def hand_over(ctx, sid: str, seat: str) -> None:

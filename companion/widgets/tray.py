@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import flet as ft
 
-from calculators.core.actors import seat_of
+from calculators.core.actors import seat_actor, seat_of
 from calculators.core.board_rows import name_in
 from calculators.core.dice import D6, Die
 from calculators.core.game import dice_for
 from calculators.core.model import RuleError
-from calculators.core.tray import enter_tray, last_roll, last_tray_event, roll_tray
+from calculators.core.tray import enter_tray, last_roll, last_tray_event, recent_tray_events, roll_of, roll_tray
 from calculators.core.words import tray_faces
 from companion.i18n import N_, _, current, ngettext
 from companion.i18n.refusals import refusal
@@ -48,6 +48,22 @@ def latest(log, game: str | None = None, lang: str | None = None) -> list[ft.Con
         ft.AnimatedSwitcher(faces, transition=ft.AnimatedSwitcherTransition.SCALE, duration=450,
                             switch_in_curve=ft.AnimationCurve.ELASTIC_OUT),
     ]
+
+
+def mine_behind(log, seat: str, game: str | None, lang: str) -> list[ft.Control]:
+    """On a seat's phone, when another phone's roll came in just after this seat's own: this seat's roll, said above
+    the newer one (a walk: Bernd rolled, Dieter 0.3 s later, and Bernd's big result read Dieter's roll)."""
+    events = recent_tray_events(log, 3)
+    if not events or events[0].actor == seat_actor(seat):
+        return []
+    mine = next((e for e in events[1:] if e.actor == seat_actor(seat) and not e.on_behalf_of), None)
+    if mine is None:
+        return []
+    roll = roll_of(mine)
+    read = tray_faces(game or "", roll.die, roll.faces, roll.labels, lang)
+    return [ft.Semantics(identifier="my-roll-behind", key="my-roll-behind", content=ft.Text(
+        _("Your roll, just before it: {purpose}: {read}").format(purpose=_(roll.purpose), read=read), size=15,
+        weight=ft.FontWeight.W_500))]
 
 
 def controls(ctx, sid: str, log, key: str, players: tuple[str, ...] = (), game: str | None = None,
