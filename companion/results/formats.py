@@ -38,7 +38,8 @@ def bgstats_data(play: Play, tz: tzinfo | None = None) -> dict:
                   "players": [{"name": s.name, "score": s.score, "rank": s.rank, "winner": s.winner,
                                "startPlayer": s.start, "role": "", "sourcePlayerId": s.name}
                               for s in play.seats],
-                  "comments": f"Tracked with Table Companion: {play.table}"}
+                  # in the phone's language, as the table's name beside it (a German phone sent English words)
+                  "comments": _("Tracked with Table Companion: {table}").format(table=play.table)}
     start = _local(play, tz)
     if start is not None:
         data["playDate"] = start.strftime("%Y-%m-%d %H:%M:%S")

@@ -133,6 +133,8 @@ def view(ctx) -> ft.View:
     banner = "\n".join(general)
 
     capital = quick_capital(len(players), board)
+    # The capital follows the players who started: one who went bankrupt stays listed (at 0 DM), or the count and
+    # who tripled come out wrong (a walk left an eliminated fifth player off: 150,000 DM instead of 100,000).
     capital_line = _("Starting capital {capital} for {n} players: tripled at {target}.").format(
         capital=format_fortune(capital, lang), n=len(players), target=format_fortune(3 * capital, lang)) \
         if capital else _("Setup: the starting capital is {two} each for 2 players, {four} for 3 or 4, {six} for 5 or 6.").format(
@@ -185,6 +187,8 @@ def view(ctx) -> ft.View:
         section(_("Players and their balance sheets")),
         quick.new_player_row(ctx),
         ft.Text(capital_line, size=13),
+        ft.Text(_("List every player who started, a bankrupt one too (at 0 DM): the starting capital follows their "
+                  "number."), size=13, key="all-who-started"),
         *([ft.Text(notes["players"], color=ft.Colors.ERROR, key="players-note")]
           if notes["players"] and len(players) > 1 else []),
         ft.Column(cards),

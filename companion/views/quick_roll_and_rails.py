@@ -52,6 +52,11 @@ def _solo_detail(q) -> str:
             lost=solo_penalty() * u, u=u)])
 
 
+def _no_dollar(text: str | None) -> str | None:
+    """Resources as the sheet prints them ("3$", "$3") read as the number (a walk's "3$" was refused)."""
+    return None if text is None else text.strip().strip("$").strip()
+
+
 def _award(result, awards) -> str:
     """'Award: gold (bronze 5, silver 10, gold 15, platinum 20)', as the live table's sheet says it."""
     thresholds = ", ".join(f"{award_word(a)} {v}" for a, v in awards.items())
@@ -66,7 +71,8 @@ def view(ctx) -> ft.View:
     fields = {(p, f): ctx.field(_key(p, f), number_field(_(LABELS[f][0]), "", typing, col={"xs": 6, "sm": 4},
                                                          name=_(LABELS[f][1]).format(name=p)))
               for p in players for f in asked}
-    raw = {p: {f: quick.typed_whole(fields[(p, f)].value) for f in asked} for p in players}
+    raw = {p: {f: quick.typed_whole(_no_dollar(fields[(p, f)].value) if f == "unused_resources" else fields[(p, f)].value)
+               for f in asked} for p in players}
     award_fields = {a: ctx.field(f"award-{a}", number_field(
         _(AWARD_NAMES[a]), "", typing, col={"xs": 6, "sm": 3}, hint=None,
         name=_("{award} award threshold").format(award=_(AWARD_NAMES[a])))) for a in AWARDS} if solo else {}
@@ -99,8 +105,11 @@ def view(ctx) -> ft.View:
                                          detail_id="detail")
             winners = _award(result, q.awards) if q.awards else ""
             leader = quick.bar_text([(1, q.line.name, _points(score))])
-            export = quick.results_out(ctx, GAME, players, {q.line.name: (score, f"{score} VP", 1)}, result.winners,
-                                       prefix="quick-rails", table=_("Quick final score"))
+            # A solo game has no winner but the award reached (The End of the Game (Solo)), as the live table counts it
+            # (a walk's copy read "1. Ann: -12 VP (winner)" with no award).
+            export = quick.results_out(ctx, GAME, players, {q.line.name: (score, f"{score} VP", 1)},
+                                       (q.line.name,) if result.award else (), prefix="quick-rails",
+                                       table=_("Quick final score"))
     else:
         lines = validate_quick(raw)
         if not anything_scored(lines):  # all at 0 is no tie for first: nothing to rank until a number is in

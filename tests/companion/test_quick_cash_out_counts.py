@@ -122,3 +122,13 @@ def test_owners_choice_game_end_takes_at_most_five_players(tmp_path):
     assert keyed(screen, "new-player").error == "Owner's Choice takes at most 5 players"
     assert not [c for c in walk(screen) if getattr(c, "key", None) == "player-Fay"]
     assert [c for c in walk(screen) if getattr(c, "key", None) == "player-Eve"]
+
+
+def test_quick_fortune_says_to_list_a_bankrupt_player(tmp_path):
+    """Fortune, Setup: the starting capital follows the number of players (200,000 DM for 2, 150,000 for 3 or 4,
+    100,000 for 5 or 6). A walk left an eliminated fifth player off the list, and Ann was counted against 150,000 DM."""
+    phone = phone_at(tmp_path, "/quick-fortune")
+    with i18n.using(lambda: "en"):
+        screen = add(phone, "Ann", "Bob")
+    assert ("List every player who started, a bankrupt one too (at 0 DM): the starting capital follows their "
+            "number.") in texts(screen)

@@ -133,3 +133,38 @@ def test_fortune_balances_rank_and_the_first_to_triple_wins(tmp_path):
     assert winner_lines(screen) == ["Winner: Bob"]
     screen = type_all(phone, view, ("bonds-Ann", "6"))
     assert keyed(screen, "bonds-Ann").error == "Enter a whole number from 0 to 5."
+
+
+def _bgstats(screen) -> dict:
+    import json
+    from urllib.parse import unquote
+    link = next(c for c in walk(screen) if isinstance(c, ft.FilledButton) and c.url is not None)
+    return json.loads(unquote(link.url.url.split("?data=", 1)[1]))
+
+
+def test_a_solo_game_shares_no_winner_only_the_award_it_reached(tmp_path):
+    """The End of the Game (Solo): "You receive a reward based on your score: bronze, silver, gold, and platinum" —
+    a solo game has no winner. A walk's shared result read "1. Ann: -12 VP (winner)" with no award reached; the live
+    table names the player winner only for an award reached, and the quick score now does the same."""
+    view = quick_roll_and_rails.view
+    phone = listed(tmp_path, view, ["Ann"])
+    switch = toggle(phone.draw(view), "Solo game (one player)")
+    switch.value = True
+    switch.on_change(types.SimpleNamespace(control=switch, data=None))
+    screen = type_all(phone, view, ("shipping_points-Ann", "0"), ("unshipped_goods-Ann", "6"), ("award-bronze", "5"),
+                      ("award-silver", "10"), ("award-gold", "15"), ("award-platinum", "20"))
+    assert ident(screen, "score-Ann") == "-12 VP" and _bgstats(screen)["players"][0]["winner"] is False
+    screen = type_all(phone, view, ("shipping_points-Ann", "20"))
+    assert ident(screen, "score-Ann") == "8 VP" and _bgstats(screen)["players"][0]["winner"] is True  # bronze
+
+
+def test_resources_are_read_as_the_sheet_prints_them(tmp_path):
+    # A walk typed "3$" (the sheet's way of writing resources) and was told "must be a whole number".
+    view = quick_roll_and_rails.view
+    phone = listed(tmp_path, view, ["Ann", "Bob"])
+    screen = type_all(phone, view, ("shipping_points-Ann", "5"), ("shipping_points-Bob", "5"),
+                      ("unused_resources-Ann", "3$"), ("unused_resources-Bob", "$1"))
+    assert keyed(screen, "unused_resources-Ann").error is None
+    assert [ident(screen, f"score-{p}") for p in ("Ann", "Bob")] == ["5 VP", "5 VP"]
+    said = " ".join(shown_texts(screen))  # the tie goes to more unused resources: 3 against 1
+    assert "3$ unused" in said and "1$ unused" in said and said.index("1. Ann") < said.index("2. Bob")
