@@ -201,7 +201,7 @@ def _Part(draw: _Draw, deps: tuple):
 
         logger.exception("drawing a part of the screen failed")
         drawn = [ft.Text(_("This part of the screen could not be drawn ({err}).").format(err=type(err).__name__),
-                         color=ft.Colors.ERROR)]
+                         color=ft.Colors.ERROR, key="part-failed")]
     return ft.Column(drawn, spacing=10, visible=bool(drawn))
 
 

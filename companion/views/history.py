@@ -66,8 +66,12 @@ def undo_back(ctx, sid: str, seq: int, newest: int | None = None) -> bool:
 
 def ask_undo_back(ctx, sid: str, seq: int, lines: dict[int, str], lang: str) -> None:
     """Confirm first: the dialog lists every action that will be taken back."""
-    log = ctx.services.hub.get(sid).log
+    snap = ctx.services.hub.get(sid)
+    log = snap.log
     later = [e for e in active_actions(log) if e.seq >= seq]
+    if any(e.seq not in lines for e in later):  # another phone's action came in since the list was drawn: its
+        # sentence too (a walk's question listed "#12" alone), as the list will read once drawn again
+        lines = history(snap.setup.game, log, lang, viewer_of(ctx, sid, snap))
     n = len(later)
     named = list(reversed(later))[:LISTED]  # the newest; the rest counted (hundreds would only slow the question)
     rest = [ft.Text(ngettext("… and {n} older action", "… and {n} older actions", n - len(named), lang).format(
@@ -177,11 +181,14 @@ def undo_controls(ctx, sid: str, log, lines: dict[int, str], lang: str) -> list[
     redo_words = _("Redo: {what}", lang).format(what=headline(lines[target])) if target else \
         _("Redo", lang)
     return [
-        ft.Semantics(identifier="undo-last", key="undo-last", content=ft.FilledTonalButton(
+        # Keyed by the action it names: a redraw for another phone's action makes a new button, so a tap sent from
+        # the old one reaches no handler, never the new one's (a walk's tap on "Undo: Bob ended the turn" arrived
+        # after the server had drawn "Undo: Cy moved …" and took Cy's move back). A tap that reaches the button it
+        # was meant for is still checked by the rules (`expect`: another phone's action came in first, refused).
+        ft.Semantics(identifier="undo-last", key=f"undo-last-{last.seq if last else 0}", content=ft.FilledTonalButton(
             undo_words, icon=ft.Icons.UNDO, disabled=not last, width=float("inf"), style=TALL,
-            # Takes back the action it names, or nothing (another phone's action came in first: refused).
             on_click=lambda e: ctx.act(sid, lambda log, actor: undo_last(log, actor, expect=last.seq)))),
-        ft.FilledTonalButton(redo_words, icon=ft.Icons.REDO, disabled=not can_redo(log), key="redo",
+        ft.FilledTonalButton(redo_words, icon=ft.Icons.REDO, disabled=not can_redo(log), key=f"redo-{target or 0}",
                              width=float("inf"), style=TALL,
                              on_click=lambda e: ctx.act(sid, lambda log, actor: redo_last(log, actor, expect=target))),
         ft.Text(_("Undo takes back the table's last action; it stays listed here, marked undone. "

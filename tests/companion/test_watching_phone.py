@@ -33,6 +33,7 @@ def test_a_watching_phone_reads_no_hidden_money_of_the_playing_banker(tmp_path, 
     sid = t.create(g.log)
     bob = "$" + str(next(p.cash for p in g.st.players if p.name == "Bob"))  # $390: no one else holds that much
     holding, watching = (phone(t, sid, screen, actor).draw() for actor in ("banker", "host"))
+    assert "part-failed" not in {getattr(c, "key", None) for c in walk(watching)}  # (a failed part hides it too)
     if screen == "":
         assert {"my-cash", "cash-Bob"} & idents(holding)  # the bank phone in Bob's hands shows it (the test can fail)
         assert not {"my-cash", "cash-Bob"} & idents(watching), idents(watching)
@@ -52,3 +53,14 @@ def test_a_bank_screen_on_a_watching_phone_says_the_role_is_elsewhere(tmp_path, 
     assert "Borrow $1B for Ann" not in all_text(watching) and "link-Ann" not in idents(watching)
     if screen != "invite":  # (Invite on the bank phone needs the seat claims, which this phone has not)
         assert "only watches" not in all_text(phone(t, sid, screen, "banker").draw())
+
+
+@pytest.mark.parametrize("game", ["rollout", "owners-choice", "fortune", "roll-and-rails"])
+def test_every_games_watching_screen_is_drawn_whole(tmp_path, game):
+    # A walk: every Owner's Choice phone that only watched read "This part of the screen could not be drawn".
+    from tests.support.tables import game_log
+
+    t = Table(tmp_path, game)
+    sid = t.create(game_log(game))
+    keys = {getattr(c, "key", None) for c in walk(phone(t, sid, "", "host").draw())}
+    assert "part-failed" not in keys and "t:watching" in keys

@@ -147,9 +147,10 @@ def balance_made(state: FortuneState, name: str, lang: str) -> str:
         parts.append(t(lang, "made.shares", amount=dm(shares, lang)))
     if s.bonds:
         parts.append(t(lang, "made.bonds", n=s.bonds, value=dm(BOND_VALUE, lang)))
-    text = " + ".join(parts)
+    whole = lambda term: term.replace(" ", "\u00a0")  # noqa: E731 - each term whole on its line (a walk read a lone "−")
+    text = " + ".join(map(whole, parts))
     if s.loans:
-        text += " − " + t(lang, "made.loans", n=len(s.loans), value=dm(LOAN_VALUE, lang))
+        text += " −\u00a0" + whole(t(lang, "made.loans", n=len(s.loans), value=dm(LOAN_VALUE, lang)))
     return text
 
 

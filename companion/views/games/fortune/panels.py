@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from calculators.core.log import active_actions
+from calculators.core.log import active_actions, can_undo
 from calculators.core.words import undo_label
 from calculators.fortune import actions as A
 from calculators.fortune.allowed import allowed as fortune_allowed
@@ -73,8 +73,11 @@ def banker_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:
     out += [
         ft.OutlinedButton(t(lang, "board.open"), icon=ft.Icons.TABLE_CHART, width=WIDE, key="fortune-board",
                           on_click=lambda e: ctx.go(f"{base}/game/board")),
-        ft.OutlinedButton(undo_label("fortune", snap.log, lang, short=True), icon=ft.Icons.UNDO, width=WIDE,  # names what it takes back
-                          key="fortune-undo", on_click=lambda e: act(ctx, sid, A.undo_last, lang, expect=newest)),
+        # Names what it takes back, keyed by it (a tap crossing another phone's action reaches no handler: History);
+        # disabled with nothing to undo (a walk tapped it on a finished table and read "Nothing to undo").
+        ft.OutlinedButton(undo_label("fortune", snap.log, lang, short=True), icon=ft.Icons.UNDO, width=WIDE,
+                          key=f"fortune-undo-{newest}", disabled=not can_undo(snap.log),
+                          on_click=lambda e: act(ctx, sid, A.undo_last, lang, expect=newest)),
     ]
     if state.phase == "play":
         out.append(ft.FilledTonalButton(t(lang, "time_up"), icon=ft.Icons.TIMER_OFF, width=WIDE, key="fortune-time-up",

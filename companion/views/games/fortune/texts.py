@@ -72,9 +72,6 @@ EN: dict[str, str] = {
                             "lapses, and the banker can no longer pay it."),
     "oka.lapses": N_("{player} may still force an ÖKA on {holder}'s {company} package: the chance lapses with this "
                      "roll (interpretation)."),
-    "oka.lapses.ask": N_("Roll now? {player}'s ÖKA chance lapses"),
-    "oka.lapses.body": N_("{player} stands on a space of {company} and may still force an ÖKA on {holder}. Once the "
-                          "dice are rolled, that chance is gone."),
     "claim.lapses.yes": N_("Roll anyway"),
     "claim.lapses.keep": N_("Wait"),
     "use.consulting": N_("Use a consulting chip (to before production)"),

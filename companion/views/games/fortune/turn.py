@@ -55,18 +55,16 @@ def roll_box(ctx, sid: str, state, player: str, lang: str, may, offer=None) -> f
     oka = offer.open_oka if others and claim is None else None  # an ÖKA the player on the space may still force
 
     def asked(go):
-        """`go()` at once, or once the table says yes while a claim or an ÖKA would lapse."""
-        if claim is not None:
-            who, amount = claim
-            confirm(ctx, t(lang, "claim.lapses.ask", player=who), t(lang, "claim.lapses.body", player=who,
-                                                                    amount=dm(amount, lang)),
-                    t(lang, "claim.lapses.yes"), go, keep=t(lang, "claim.lapses.keep"), yes_icon=ft.Icons.CASINO)
-        elif oka is not None:
-            confirm(ctx, t(lang, "oka.lapses.ask", player=offer.player),
-                    t(lang, "oka.lapses.body", player=offer.player, company=company(oka.company), holder=oka.holder),
-                    t(lang, "claim.lapses.yes"), go, keep=t(lang, "claim.lapses.keep"), yes_icon=ft.Icons.CASINO)
-        else:
+        """`go()` at once, or once the table says yes while a claim would lapse. An ÖKA that would lapse is said in
+        red above the buttons, not asked: a challenger mostly lets it go, and a question before every such roll
+        stood between the table and its next turn (the browser tests' games, as a real table's)."""
+        if claim is None:
             go()
+            return
+        who, amount = claim
+        confirm(ctx, t(lang, "claim.lapses.ask", player=who), t(lang, "claim.lapses.body", player=who,
+                                                                amount=dm(amount, lang)),
+                t(lang, "claim.lapses.yes"), go, keep=t(lang, "claim.lapses.keep"), yes_icon=ft.Icons.CASINO)
 
     def roll(n):
         return lambda e: asked(lambda: act(ctx, sid, A.roll_move, lang, {"values": key}, player=player, dice=n))

@@ -115,5 +115,6 @@ def sale_detail(cash: int, stocks: dict[str, int], prices: dict[str, int], fund:
     then each company's stocks sold at its final price."""
     sold = [f"{n} × {money(prices[c])} {c}" for c, n in stocks.items() if n]
     paid = [_("{amount} from the Fund").format(amount=money(fund))] if fund else []
-    return " + ".join([money(cash), *paid, *sold]) if sold or paid else \
+    # Each term whole on its line (a walk at 360 px read "+ 1 ×" at a line's end, "$120 YELLOW" on the next).
+    return " + ".join(t.replace(" ", "\u00a0") for t in [money(cash), *paid, *sold]) if sold or paid else \
         _("{money}, no stocks").format(money=money(cash))

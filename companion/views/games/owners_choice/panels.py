@@ -365,7 +365,9 @@ MONEY_REASONS_INSIDE = True  # the seat panel shows the money reasons itself (se
 
 
 def watch_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
-    """The host watching while a banker link holds the role: the board as the banker's viewer sees it."""
+    """A phone that only watches (the host, or a banker link while the role is elsewhere): the board as the whole
+    table sees it, no one's money line (`viewer`: the table screen's onlooker; a player's name where one is given)."""
     view = view_for(state_of(snap.log), viewer)
-    whose = viewer if viewer else "Your"  # a name, or "Your" (this phone's own)
-    return [*overview(view, viewer, snap.log, whose), *just_now(ctx, snap, viewer), *board(view, ctx, sid)]
+    me = viewer if viewer and any(p.name == viewer for p in view.players) else None
+    whose = me if me else "Your"  # a name, or "Your" (this phone's own)
+    return [*overview(view, me, snap.log, whose), *just_now(ctx, snap, viewer), *board(view, ctx, sid)]

@@ -47,6 +47,7 @@ def off_side(key: str) -> str:
 
 
 def in_force(options) -> list[ft.Control]:
-    """Every setting as the table plays it, one line each (the table's Options)."""
-    return [info(side(key, bool(getattr(options, key))), ident=f"ro-setting-{key}", size=13, key=f"ro-setting-{key}")
-            for key in SIDES]
+    """Every setting as the table plays it, one line each (the table's Options), spaced apart (a walk read the six
+    as one dense block)."""
+    return [ft.Column([info(side(key, bool(getattr(options, key))), ident=f"ro-setting-{key}", size=13,
+                            key=f"ro-setting-{key}") for key in SIDES], spacing=10, key="ro-settings-lines")]
