@@ -162,11 +162,10 @@ EN: dict[str, str] = {
     "setup.seat": N_("The Kasse is setting up the game: each player's company and the playing time."),
     "setup.seat.capital": N_("Then every player gets the starting capital: {amount} each ({n} players)."),
     "bankrupt.go": N_("{player} is bankrupt"), "bankrupt": N_("bankrupt"),
-    "bankrupt.ask": N_("Is {player} bankrupt?"),
     # A final balance as End of the Game makes it, part by part.
     "made.cash": N_("cash {amount}"), "made.products": N_("products {n} × {value}"), "made.shares": N_("shares {amount}"),
     "made.bonds": N_("bonds {n} × {value}"), "made.loans": N_("loans {n} × {value}"),
-    "bankrupt.what": N_("{player} leaves the game and the remaining assets go to the Kasse (“A player who can no "
+    "bankrupt.what": N_("This tap eliminates {player}: the remaining assets go to the Kasse (“A player who can no "
                         "longer meet his payment obligations is eliminated”). Only the Kasse's Undo in History brings "
                         "it back."),
     "urgent": N_("Urgent sale at 60 %"), "urgent.bonds": N_("Bonds to sell (how many)"),
