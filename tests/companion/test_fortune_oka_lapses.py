@@ -8,18 +8,12 @@ The player deciding is told what the Kasse's form says beside each offer too: th
 when bonds go back, how the 120 % sale is read (the walk's player read "120 %: 60,000 DM" after paying 70,000)."""
 from calculators.fortune import actions as A
 from calculators.fortune.offers import space_offer
-from tests.support.fortune import B, Table as Game
+from tests.support.fortune import B, Table as Game, ann_holds_otto_bob_has_products
 from tests.support.fortune.phones import phone, said, screen
 
 
 def bob_on_otto_with_products() -> Game:
-    g = Game(players=("Ann", "Bob"))
-    g.turn("Ann", "shares-otto")
-    g.do(A.buy_shares, B, "Ann")
-    for chip in ("factory", "energy", "personnel"):
-        g.turn("Bob", f"{chip}-1")
-        g.do(A.buy_chips, B, "Bob", chip, 2)
-    g.do(A.assemble, B, "Bob", 2)
+    g = ann_holds_otto_bob_has_products(Game(players=("Ann", "Bob")))  # Ann rolls next, after Bob
     g.turn("Bob", "otto-1")
     return g
 

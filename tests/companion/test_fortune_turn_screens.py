@@ -11,7 +11,7 @@ from companion.access import Identity
 from companion.context import Ctx
 from companion.live import ScreenState
 from tests.support.controls import walk
-from tests.support.fortune import B, Table as Game
+from tests.support.fortune import B, Table as Game, ann_holds_otto_bob_has_products
 from tests.support.fortune.phones import buttons, said, screen
 from tests.support.phone import fake_services, session
 from tests.support.screens import Table
@@ -287,13 +287,7 @@ def test_the_holder_is_told_before_an_oka_can_be_forced_on_them(tmp_path):
 def test_the_kasses_sale_form_says_the_sum_and_what_the_seller_is_paid(tmp_path):
     # Shares: the shareholder receives cash when fellow players "sell finished products". The Kasse, who hands the
     # money over, read only the price per product; the seat's phone said what it was paid (a walk).
-    g = Game()
-    g.turn("Ann", "shares-otto")
-    g.do(A.buy_shares, B, "Ann")
-    for chip in ("factory", "energy", "personnel"):
-        g.turn("Bob", f"{chip}-1")
-        g.do(A.buy_chips, B, "Bob", chip, 2)
-    g.do(A.assemble, B, "Bob", 2)
+    g = ann_holds_otto_bob_has_products(Game())
     g.turn("Bob", "otto-1")
     kasse = screen(tmp_path / "k", g.log, None)
     shown = said(kasse, "sale-total")

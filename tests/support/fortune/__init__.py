@@ -98,6 +98,18 @@ class Table:
         self.do(A.card_payment, B, None, name, amount, "Geschäfte-Karte: Gewinn")
 
 
+def ann_holds_otto_bob_has_products(t: "Table") -> "Table":
+    """Ann buys OTTO's share package; Bob buys two chips of each production kind and assembles 2 finished products
+    (Production: one factory, one energy and one personnel chip make a product). The table, ready for Bob's sale."""
+    t.turn("Ann", "shares-otto")
+    t.do(A.buy_shares, B, "Ann")
+    for chip in ("factory", "energy", "personnel"):
+        t.turn("Bob", f"{chip}-1")
+        t.do(A.buy_chips, B, "Bob", chip, 2)
+    t.do(A.assemble, B, "Bob", 2)
+    return t
+
+
 def insured_explosion() -> "Table":
     """Bob buys two factory chips and one insurance chip, then lands on Explosion: an insured loss of two chips, its
     claim open (Insurance: "15,000 DM per factory you own in exchange for handing one insurance chip to the Kasse")."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from calculators.fortune import actions as A
 from calculators.fortune.scoring import standings
-from tests.support.fortune import B, Table
+from tests.support.fortune import B, Table, ann_holds_otto_bob_has_products
 
 
 def bankruptcy_hands_every_asset_to_the_kasse():
@@ -53,13 +53,7 @@ def two_tripled_by_one_sale(house_rules=()):
     """Ann holds OTTO's package; Bob sells 2 products on OTTO: the sale takes Bob over the target and its premium
     takes Ann over too. Returns the table just before the sale (both 449.000 DM) and the sale's command."""
     from calculators.fortune.state import balance
-    t = Table(house_rules=house_rules)
-    t.turn("Ann", "shares-otto")
-    t.do(A.buy_shares, B, "Ann")
-    for chip in ("factory", "energy", "personnel"):
-        t.turn("Bob", f"{chip}-1")
-        t.do(A.buy_chips, B, "Bob", chip, 2)
-    t.do(A.assemble, B, "Bob", 2)
+    t = ann_holds_otto_bob_has_products(Table(house_rules=house_rules))
     for name in ("Ann", "Bob"):
         t.pay_in(name, 449_000 - balance(t.state, name))
     t.turn("Bob", "otto-1")
