@@ -164,6 +164,10 @@ def ranking(state: FortuneState, lang: str, *, final: bool = False) -> list[ft.C
             ft.Text(st.name + (f" ({mark})" if mark else ""), size=18, expand=True,
                     weight=ft.FontWeight.BOLD if final and st.name in state.winners else None),
             ft.Text(dm(st.balance, lang), size=18, weight=ft.FontWeight.BOLD)])))
+        if state.due is not None and st.name == state.due.debtor and not final:  # a walk read "1. Ann 186,000 DM"
+            # while Ann owed 400,000 DM she could not pay: the ranking counts the balance; the debt is said beside it
+            rows.append(ft.Semantics(identifier=f"owes-{st.name}", content=ft.Text(
+                t(lang, "rank.owes", player=st.name, amount=dm(state.due.total, lang)), size=13, italic=True)))
         if final and not st.bankrupt:  # how it was made (a walk: the end read only totals)
             rows.append(ft.Semantics(identifier=f"made-{st.name}", content=ft.Text(
                 balance_made(state, st.name, lang), size=13)))

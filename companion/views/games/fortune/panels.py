@@ -13,6 +13,7 @@ from calculators.core.words import undo_label
 from calculators.fortune import actions as A
 from calculators.fortune.allowed import allowed as fortune_allowed
 from calculators.fortune.offers import space_offer
+from calculators.fortune.tables import PRODUCTION
 from companion.i18n import _
 from companion.views.games import table_base
 from companion.views.games.fortune.common import (
@@ -136,6 +137,12 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     # the last line, and never moves the Roll button under a thumb about to tap it.
     out += seat_due(state, board, seat, lang)  # an open payment first: who owes what, and what the debtor can do
     out.append(sheet_card(state, state.sheet(seat), lang, mine=True))
+    if state.phase == "play" and all(getattr(state.sheet(seat), k) for k in PRODUCTION):
+        # The Kasse's landing box offers the assembly; the player's own phone said nothing of it (a walk's Bob
+        # held two of each chip and could not tell he might make products). "To make a finished product you need:
+        # 1 factory chip, 1 energy chip, 1 personnel chip."
+        out.append(ft.Semantics(identifier="may-assemble", key="may-assemble", content=ft.Text(
+            t(lang, "assemble.seat", n=min(getattr(state.sheet(seat), k) for k in PRODUCTION)), size=14)))
     told = [*why[1:], *last_line(snap.log, lang, seat)]
     if state.phase == "over":
         return out + told + over_controls(state, lang) + table_results(ctx, sid, snap) + rules

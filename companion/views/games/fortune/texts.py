@@ -97,6 +97,9 @@ EN: dict[str, str] = {
     "shares.owner": N_("The share package {company} belongs to {owner}."),
     "shares.back": N_("Sell to the Kasse at 120 % ({amount})"),
     "assemble": N_("Assemble finished products"), "assemble.n": N_("How many finished products"),
+    "rank.owes": N_("{player} owes {amount}, an open payment this balance does not count yet."),
+    "assemble.seat": N_("Your chips make up to {n} finished products (a factory, an energy and a personnel chip each): "
+                        "on your turn, ask the Kasse to assemble them."),
     "claim": N_("Claim the insurance ({amount})"),
     "claim.about": N_("An insured loss: one insurance chip brings {amount}."),
     "claim.factory": N_("Interpretation: the rulebook's \"15,000 DM per factory you own\" is paid as {each} for each "

@@ -5,7 +5,8 @@ desired". A walk: once Bob's sale on OTTO Versand was booked, Ann's phone (she h
 the warning and offered a plain Roll, which ended Bob's chance unasked.
 
 The player deciding is told what the Kasse's form says beside each offer too: the sale's premium to the shareholder,
-when bonds go back, how the 120 % sale is read (the walk's player read "120 %: 60,000 DM" after paying 70,000)."""
+when bonds go back, how the 120 % sale is read (the walk's player read "120 %: 60,000 DM" after paying 70,000); a
+player holding a set of chips, that the Kasse can assemble them; every phone, what a debtor owes beside the ranking."""
 from calculators.fortune import actions as A
 from calculators.fortune.offers import space_offer
 from tests.support.fortune import B, Table as Game, ann_holds_otto_bob_has_products
@@ -54,3 +55,30 @@ def test_the_package_holder_reads_how_the_120_percent_is_counted(tmp_path):
     ann = screen(tmp_path, g.log, "Ann")
     assert said(ann, "offer-sell_back").startswith("You may sell your share package OTTO Versand back to the Kasse")
     assert said(ann, "reading-sell_back").startswith("Interpretation: 120 % of the printed share price")
+
+
+def test_a_player_holding_a_set_of_chips_is_told_the_kasse_can_assemble_them(tmp_path):
+    # "To make a finished product you need: 1 factory chip, 1 energy chip, 1 personnel chip." A walk's Bob held two of
+    # each; only the Kasse's landing box offered "Assemble finished products", his own phone said nothing.
+    g = Game(players=("Ann", "Bob"))
+    for chip in ("factory", "energy", "personnel"):
+        assert said(screen(tmp_path / chip, g.log, "Bob"), "may-assemble") is None  # not a whole set yet
+        g.turn("Bob", f"{chip}-1")
+        g.do(A.buy_chips, B, "Bob", chip, 2)
+    assert said(screen(tmp_path / "set", g.log, "Bob"), "may-assemble") == (
+        "Your chips make up to 2 finished products (a factory, an energy and a personnel chip each): on your turn, "
+        "ask the Kasse to assemble them.")
+    g.do(A.assemble, B, "Bob", 2)
+    assert said(screen(tmp_path / "made", g.log, "Bob"), "may-assemble") is None
+
+
+def test_the_ranking_says_beside_a_debtor_what_is_owed(tmp_path):
+    # A walk: every phone read "1. Ann 186,000 DM … Closest to the target: Ann" while Ann owed 400,000 DM she could
+    # not pay (End of the Game: "A player who can no longer meet his payment obligations is eliminated").
+    g = Game()
+    g.turn("Bob", "commerzbank-1")
+    g.do(A.take_loan, B, "Bob")
+    g.do(A.card_payment, B, "Bob", None, 400_000, "Geschäfte-Karte: Fehlinvestition")
+    assert said(screen(tmp_path / "cy", g.log, "Cy"), "owes-Bob") == (
+        "Bob owes 400,000 DM, an open payment this balance does not count yet.")
+    assert said(screen(tmp_path / "cy-ann", g.log, "Cy"), "owes-Ann") is None
