@@ -141,8 +141,14 @@ BOND_VALUE = 10_000
 LOAN_VALUE = 50_000
 
 
+def balance_parts(state: FortuneState, name: str) -> tuple[int, int, int, int, int]:
+    """What a balance is made of (End of the Game): (cash, finished products, the share packages' purchase prices,
+    bonds, loans), the counts to be valued at PRODUCT_VALUE, BOND_VALUE and LOAN_VALUE."""
+    s = state.sheet(name)
+    return s.cash, s.products, sum(h.price for h in state.owned_by(name)), s.bonds, len(s.loans)
+
+
 def balance(state: FortuneState, name: str) -> int:
     """End of the Game: cash + products at 15.000 DM + shares at purchase price + bonds − loans; chips count nothing."""
-    s = state.sheet(name)
-    shares = sum(h.price for h in state.owned_by(name))
-    return s.cash + PRODUCT_VALUE * s.products + shares + BOND_VALUE * s.bonds - LOAN_VALUE * len(s.loans)
+    cash, products, shares, bonds, loans = balance_parts(state, name)
+    return cash + PRODUCT_VALUE * products + shares + BOND_VALUE * bonds - LOAN_VALUE * loans

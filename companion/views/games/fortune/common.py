@@ -10,7 +10,8 @@ from calculators.core.log import latest_action
 from calculators.fortune import words as fortune_words
 from calculators.fortune.fold import state_of, tripled_at_once
 from calculators.fortune.scoring import standings
-from calculators.fortune.state import BOND_VALUE, LOAN_VALUE, PRODUCT_VALUE, FortuneState, Sheet, balance
+from calculators.fortune.state import (BOND_VALUE, LOAN_VALUE, PRODUCT_VALUE, FortuneState, Sheet, balance,
+                                      balance_parts)
 from calculators.fortune.tables import fortune_board
 from calculators.fortune.view import view_for
 from companion.i18n import listing
@@ -138,19 +139,18 @@ def sheet_card(state: FortuneState, s: Sheet, lang: str, *, on_open=None, mine: 
 def balance_made(state: FortuneState, name: str, lang: str) -> str:
     """A balance as End of the Game makes it: "cash 164,000 DM + products 2 × 15,000 DM + shares 50,000 DM + bonds 1 ×
     10,000 DM − loans 2 × 50,000 DM" (only the parts the player has)."""
-    s = state.sheet(name)
-    shares = sum(h.price for h in state.owned_by(name))
-    parts = [t(lang, "made.cash", amount=dm(s.cash, lang))]
-    if s.products:
-        parts.append(t(lang, "made.products", n=s.products, value=dm(PRODUCT_VALUE, lang)))
+    cash, products, shares, bonds, loans = balance_parts(state, name)  # the rules' parts, as `balance` adds them
+    parts = [t(lang, "made.cash", amount=dm(cash, lang))]
+    if products:
+        parts.append(t(lang, "made.products", n=products, value=dm(PRODUCT_VALUE, lang)))
     if shares:
         parts.append(t(lang, "made.shares", amount=dm(shares, lang)))
-    if s.bonds:
-        parts.append(t(lang, "made.bonds", n=s.bonds, value=dm(BOND_VALUE, lang)))
+    if bonds:
+        parts.append(t(lang, "made.bonds", n=bonds, value=dm(BOND_VALUE, lang)))
     whole = lambda term: term.replace(" ", "\u00a0")  # noqa: E731 - each term whole on its line (a walk read a lone "−")
     text = " + ".join(map(whole, parts))
-    if s.loans:
-        text += " −\u00a0" + whole(t(lang, "made.loans", n=len(s.loans), value=dm(LOAN_VALUE, lang)))
+    if loans:
+        text += " −\u00a0" + whole(t(lang, "made.loans", n=loans, value=dm(LOAN_VALUE, lang)))
     return text
 
 

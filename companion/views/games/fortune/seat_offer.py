@@ -8,7 +8,7 @@ import flet as ft
 from calculators.fortune.offers import Offer, SpaceOffer
 from calculators.fortune.texts import message
 from companion.i18n import ngettext
-from companion.views.games.fortune.space_forms import reading, sale_premium_line, why_not
+from companion.views.games.fortune.space_forms import bonds_back, reading, sale_premium_line, why_not
 from companion.views.games.fortune.texts import bank_dative, company, dm, space_label, t
 from companion.views.games.fortune.turn import box, oka_box
 
@@ -55,9 +55,8 @@ def readings_beside(state, board, seat: str, o: Offer, lang: str) -> list[ft.Con
     if o.what == "sell" and o.company:
         return sale_premium_line(state, board, seat, o.company, lang)
     if o.what == "bonds" and o.ok:
-        back = "bonds.back_house" if state.rule("bonds_back_on_bond_space_only") else "bonds.back"
         return [ft.Semantics(identifier="offer-bonds-back", key="offer-bonds-back",
-                             content=ft.Text(t(lang, back, player=seat), size=13))]
+                             content=ft.Text(bonds_back(state, seat, lang), size=13))]
     if o.what == "sell_back":
         return [reading("sell_back", lang)]
     return []

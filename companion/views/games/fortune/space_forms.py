@@ -164,6 +164,11 @@ def loan_form(ctx, sid, key, lang, board, player, sp, may, repaid_here: bool) ->
             *([reading("loan_again", lang)] if repaid_here else [])]
 
 
+def bonds_back(state, player: str, lang: str) -> str:
+    """When bonds go back: on any BP space (the app's reading), or by the house rule on BP's bond space only."""
+    return t(lang, "bonds.back_house" if state.rule("bonds_back_on_bond_space_only") else "bonds.back", player=player)
+
+
 def bonds_form(ctx, sid, key, lang, state, board, player) -> list[ft.Control]:
     n_key = f"{key}-bonds"
     n = num(ctx, n_key, t(lang, "n"), "1")
@@ -171,10 +176,9 @@ def bonds_form(ctx, sid, key, lang, state, board, player) -> list[ft.Control]:
 
     def buy(e):
         act(ctx, sid, A.buy_bonds, lang, {"n": n_key}, player=player, n=parse_whole(ctx.text(n_key), None))
-    back = "bonds.back_house" if state.rule("bonds_back_on_bond_space_only") else "bonds.back"
     about = [ft.Text(t(lang, "bonds.about", amount=dm(terms["price"], lang), most=terms["max"], player=player,
                        have=state.sheet(player).bonds)),
-             ft.Semantics(identifier="bonds-back", content=ft.Text(t(lang, back, player=player), size=14))]
+             ft.Semantics(identifier="bonds-back", content=ft.Text(bonds_back(state, player, lang), size=14))]
     if state.sheet(player).bonds_blocked:  # returned this round: no purchase to offer until the next (Bonds)
         return [*about, ft.Semantics(identifier="bonds-blocked", content=ft.Text(
             t(lang, "bonds.blocked", player=player), size=14, weight=ft.FontWeight.BOLD))]
