@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from calculators.core.boards import Board
-from calculators.core.model import Frozen, RuleError
+from calculators.core.model import N_, Frozen, RuleError
 from calculators.roll_and_rails.state import RailsState
 
 AWARDS = ("bronze", "silver", "gold", "platinum")
@@ -88,6 +88,22 @@ def _tie(above: str, up: tuple[int, int, int], below: str, down: tuple[int, int,
     if up[2] != down[2]:
         return Tie(above=above, below=below, by="resources", counts=(up[2], down[2]))
     return Tie(above=above, below=below, by="shared")
+
+
+# End of the Game's tie-break that put a player ahead of a neighbour tied on points, as a copied ranking marks it
+# beside the player ("1. Ann: 37 VP (ahead on completed connections, winner)"; the screens say it in a line).
+TIE_MARKS = {"connections": N_("ahead on completed connections"), "resources": N_("ahead on unused resources"),
+             "shared": N_("tied through every tie-break")}
+
+
+def tie_marks(result: FinalScore) -> dict[str, dict[str, str]]:
+    """Each player a tie-break ranked, name -> {"note": the English words of TIE_MARKS}: the upper player of a tie
+    it parted, both players of a tie it could not part (a player in two ties keeps the first, top down)."""
+    marks: dict[str, dict[str, str]] = {}
+    for t in result.ties:
+        for name in (t.above, t.below) if t.by == "shared" else (t.above,):
+            marks.setdefault(name, {"note": TIE_MARKS[t.by]})
+    return marks
 
 
 def unshipped_goods(state: RailsState) -> int:

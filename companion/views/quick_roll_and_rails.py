@@ -6,7 +6,7 @@ import flet as ft
 
 from calculators.roll_and_rails.scoring import (
     AWARDS, QUICK_FIELDS, QUICK_SOLO_FIELDS, anything_scored, quick_problems, quick_solo_problems, quick_solo_score,
-    rank, solo_penalty, validate_quick, validate_quick_solo,
+    rank, solo_penalty, tie_marks, validate_quick, validate_quick_solo,
 )
 from companion.i18n import N_, _, ngettext
 from companion.views.games.roll_and_rails.common import tie_notes
@@ -125,7 +125,7 @@ def view(ctx) -> ft.View:
             leader = quick.bar_text([(r.rank, r.name, _points(r.score)) for r in result.players])
             export = quick.results_out(ctx, GAME, players, {r.name: (r.score, f"{r.score} VP", r.rank)
                                                       for r in result.players}, result.winners,
-                                 prefix="quick-rails", table=_("Quick final score"))
+                                 prefix="quick-rails", table=_("Quick final score"), more=tie_marks(result))
 
     cards = [quick.player_card(ctx, p, [ft.ResponsiveRow([fields[(p, f)] for f in asked], run_spacing=14)],
                          [_key(p, f) for f in (*QUICK_FIELDS, *QUICK_SOLO_FIELDS)]) for p in players]

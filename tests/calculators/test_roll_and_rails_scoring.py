@@ -83,3 +83,19 @@ def test_a_tie_below_the_winner_names_its_tie_break_too():
     assert [(t.above, t.below, t.by, t.counts) for t in three.ties] == [
         ("A", "B", "connections", (2, 1)), ("B", "C", "connections", (1, 0)), ("C", "D", "shared", (0, 0))]
     assert three.decided_by == "connections" and table(three)[2:] == [("C", 7, 3), ("D", 7, 3)]
+
+
+def test_a_copied_ranking_marks_who_a_tie_break_put_ahead():
+    """End of the Game's tie-breaks, marked beside the players they ranked (the screens say them in a line; the copied
+    text said "1. A: 7 VP (winner)" and "2. B: 7 VP" with nothing on why A is first)."""
+    from calculators.roll_and_rails.scoring import tie_marks
+
+    three = rank([line("A", 5, 2, 0), line("B", 6, 1, 0), line("C", 7, 0, 1), line("D", 7, 0, 1)])
+    # A is ahead of B on connections, B ahead of C on connections (B lost to A, won against C), C and D share.
+    assert tie_marks(three) == {"A": {"note": "ahead on completed connections"},
+                                "B": {"note": "ahead on completed connections"},
+                                "C": {"note": "tied through every tie-break"},
+                                "D": {"note": "tied through every tie-break"}}
+    assert tie_marks(rank([line("A", 10, 3, 5), line("B", 10, 3, 2)])) == {
+        "A": {"note": "ahead on unused resources"}}
+    assert tie_marks(rank([line("A", 10, 3, 5), line("B", 11, 3, 2)])) == {}

@@ -232,3 +232,22 @@ def test_fortunes_standings_mark_who_tripled():
     assert (bob.amount, bob.note, bob.winner) == (450_000, "tripled", True)
     text = plain(results_text(sample(game="fortune", seats=seats), tz=UTC, lang="de"))
     assert "1. Bob: 450.000 DM (verdreifacht, Sieger)" in text.splitlines()
+
+
+def test_a_roll_and_rails_tie_break_is_said_in_the_copied_ranking():
+    # End of the Game: "In case of a tie, the player with the most complete connections is the winner." Ann ships one
+    # good (1 VP) and completes 1 connection, Bob ships none and completes 2: 2 points each, Bob first. The screens
+    # say why in a line; the copied text said "1. Bob: 2 VP (winner)", "2. Ann: 2 VP" with no reason.
+    from calculators.roll_and_rails import count_connections, state_of
+    from tests.support.roll_and_rails import seat, started, step
+    from tests.support.roll_and_rails.game import play_round
+
+    log = play_round(started(["Ann", "Bob", "Cy"], rounds=1))
+    for name, completed in (("Ann", 1), ("Bob", 2), ("Cy", 0)):
+        log = step(log, count_connections, seat(name), completed, 0)
+    assert state_of(log).final
+    play = play_of_table("t", snap_of(log))
+    assert plain(results_text(play, tz=UTC)).splitlines()[1:3] == [
+        "1. Bob: 2 VP (ahead on completed connections, winner)", "2. Ann: 2 VP (start player)"]
+    assert plain(results_text(play, tz=UTC, lang="de")).splitlines()[1] == \
+        "1. Bob: 2 SP (vorn durch mehr fertige Verbindungen, Sieger)"
