@@ -18,7 +18,7 @@ from calculators.core.allowed import YES, Allowed, Choice, acting_for, actor_of,
 from calculators.core.log import Log
 from calculators.core.money import format_owners_choice as money
 from calculators.owners_choice.fold import state_of
-from calculators.owners_choice.rules import MAX_STOCKS, die_fee, most_to_buy
+from calculators.owners_choice.rules import MAX_STOCKS, die_fee, most_to_buy, president_of
 from calculators.owners_choice.state import OCState
 from calculators.owners_choice.tables import COMPANIES, GAME
 
@@ -37,6 +37,10 @@ EN = {
     "die.none": "Nobody needs to choose a company's action now.",
     "die.who": "Only {seat} or the banker can choose for {seat}.",
     "die.cash": "{seat} has {cash} and cannot pay {fee} for the President's die: {seat} must throw the Fund die.",
+    "pres.gains": "With this trade {seat} becomes {company}'s President.",
+    "pres.passes": "With this trade {seat} is no longer {company}'s President: {new} takes the die.",
+    "pres.tie": "With this trade {seat} is no longer {company}'s President: {new} takes the die (as many stocks as "
+                "{others}, and closest clockwise after {seat}).",
 }
 DE = {
     "phase.setup": "Das Spiel hat noch nicht begonnen.", "phase.pregame": "Die Käufe vor dem Spiel laufen noch.",
@@ -55,6 +59,10 @@ DE = {
     "die.who": "Für {seat} wählt nur {seat} selbst oder die Bank.",
     "die.cash": "{seat} hat {cash} und kann die {fee} für den Präsidentenwürfel nicht zahlen: {seat} muss den "
                 "Fondswürfel werfen.",
+    "pres.gains": "Mit diesem Handel wird {seat} Präsident von {company}.",
+    "pres.passes": "Mit diesem Handel ist {seat} nicht mehr Präsident von {company}: {new} bekommt den Würfel.",
+    "pres.tie": "Mit diesem Handel ist {seat} nicht mehr Präsident von {company}: {new} bekommt den Würfel (gleich "
+                "viele Aktien wie {others}, im Uhrzeigersinn am nächsten nach {seat}).",
 }
 WORDS = {"en": EN, "de": DE}
 
@@ -71,6 +79,31 @@ class OCAllowed(Allowed):
     keep_why: dict[str, str] = {}  # per company whose sale stops short of all held: why (the last one is kept)
     left: dict[str, int] = {}  # stocks left with the Stock Company
     cash: int | None = None  # the player's cash, on a phone that may see it (Setup 7: money stays hidden)
+    seats: tuple[str, ...] = ()  # every seat, clockwise
+    holdings: dict[str, dict[str, int]] = {}  # the players in the game: their stocks (open on the table)
+    presidents: dict[str, str | None] = {}  # each company's President now
+
+    def president_changes(self, counts: dict[str, int]) -> list[str]:
+        """What the trade as it stands (`counts`: + buys, - sells) does to each company's President, said before
+        Confirm: The Company President, "If the President of a company, on his turn, sells enough stock ... that
+        player becomes the new President" (illustrated examples #1 and #2)."""
+        out = []
+        for c, n in counts.items():
+            if not n or self.player is None or c not in self.presidents:
+                continue
+            after = {name: held.get(c, 0) + (n if name == self.player else 0) for name, held in self.holdings.items()}
+            old, new = self.presidents[c], president_of(after, self.presidents[c], self.seats, self.player)
+            if new == old or new is None:
+                continue
+            if new == self.player:
+                out.append(say(WORDS, "pres.gains", self.lang, seat=self.player, company=c))
+                continue
+            if old != self.player:
+                continue
+            others = [name for name, k in after.items() if k == after[new] and name != new]
+            out.append(say(WORDS, "pres.tie" if others else "pres.passes", self.lang, seat=self.player, company=c,
+                           new=new, others=", ".join(others)))
+        return out
 
     def most_to_buy(self, company: str, prices: dict[str, int], counts: dict[str, int]) -> int:
         """The most of `company` the trade as it stands (`counts`: + buys, - sells, at `prices`) may buy on this
@@ -171,4 +204,6 @@ def allowed(log: Log, who: str | None, lang: str = "en", *, sees: str | None = N
     return OCAllowed(game=GAME, who=who, lang=lang, actions=actions, player=seat,
                      acts_for=acts_for, buy_most=buy, sell_most=sell, buy_why=buy_why, sell_why=sell_why,
                      keep_why=keep_why,
-                     left=stocks_left, cash=p.cash if mine else None)
+                     left=stocks_left, cash=p.cash if mine else None, seats=state.names,
+                     holdings={q.name: dict(q.stocks) for q in state.players if q.in_game},
+                     presidents=dict(state.presidents))

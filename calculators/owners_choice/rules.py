@@ -58,27 +58,25 @@ def next_player(state: OCState, after: str) -> str | None:
     return None
 
 
-def clockwise_distance(state: OCState, start: str, to: str) -> int:
-    """Seats from `start` to `to` going clockwise (0 for `start` itself)."""
-    names = state.names
-    return (names.index(to) - names.index(start)) % len(names)
-
-
 def decide_president(state: OCState, company: str, current: str) -> str | None:
-    """The Company President after a trade step, an exchange or a player leaving.
+    """The Company President after a trade step, an exchange or a player leaving (`president_of`)."""
+    counts = {p.name: p.stocks[company] for p in state.players if p.in_game}
+    return president_of(counts, state.presidents[company], state.names, current)
 
-    The President keeps the die unless another player holds strictly more (illustrated example 1);
-    then the player holding the most takes it, ties going to the one closest clockwise to the
-    current player (illustrated example 2). Nobody holding the company: no President."""
-    counts = {p.name: p.stocks[company] for p in state.players if p.in_game and p.stocks[company] > 0}
+
+def president_of(counts: dict[str, int], president: str | None, names: tuple[str, ...], current: str) -> str | None:
+    """The Company President, of the players in the game holding `counts` of a company (`names`: every seat,
+    clockwise). The President keeps the die unless another player holds strictly more (illustrated example 1);
+    then the player holding the most takes it, ties going to the one closest clockwise to the current player
+    (illustrated example 2). Nobody holding the company: no President."""
+    counts = {name: n for name, n in counts.items() if n > 0}
     if not counts:
         return None
     top = max(counts.values())
-    president = state.presidents[company]
     if president in counts and counts[president] == top:
         return president
     leaders = [name for name, n in counts.items() if n == top]
-    return min(leaders, key=lambda name: clockwise_distance(state, current, name))
+    return min(leaders, key=lambda name: (names.index(name) - names.index(current)) % len(names))
 
 
 def settle_presidents(state: OCState, current: str) -> OCState:

@@ -103,3 +103,36 @@ def test_a_president_with_the_fee_may_throw_the_presidents_die():
     g.do("Ann", oc.move_pawn, 1, "company", "RED")
     assert ALLOWED(g.log, "Ann").may("president_die") and ALLOWED(g.log, None, sees_all=True).may("president_die")
     assert takes(g, "Ann", oc.company_action, "president")
+
+
+def test_a_trade_says_beforehand_who_will_hold_the_presidents_die():
+    """The Company President: "The role of President is changed only when a player has enough stock to exceed the
+    current President's total" (illustrated example #1) and, when the President sells below another, "the player
+    who is closest to the current player's turn, in a clockwise direction, becomes the President" (example #2).
+    Said before Confirm: a walk's seller read that Ann took the die only once the sale was booked."""
+    g = Game(start="Cy")
+    g.pregame({"RED": 5}, {"RED": 4}, {"RED": 4})  # Cy, Ann, Bob: Cy is RED's President with 5
+    assert g.st.presidents["RED"] == "Cy" and g.st.current == "Cy"
+    cy = ALLOWED(g.log, "Cy")
+    assert cy.president_changes({"RED": -1}) == []  # 4, 4, 4: Cy keeps the die (nobody exceeds)
+    assert cy.president_changes({"RED": -2}) == [
+        "With this trade Cy is no longer RED's President: Ann takes the die (as many stocks as Bob, and closest "
+        "clockwise after Cy)."]
+    assert ALLOWED(g.log, "Cy", "de").president_changes({"RED": -2, "BLUE": 1}) == [
+        "Mit diesem Handel ist Cy nicht mehr Präsident von RED: Ann bekommt den Würfel (gleich viele Aktien wie Bob, "
+        "im Uhrzeigersinn am nächsten nach Cy).",
+        "Mit diesem Handel wird Cy Präsident von BLUE."]
+    # What the preview says is what the trade does.
+    g.do("Cy", oc.trade, [("RED", -2)])
+    assert g.st.presidents["RED"] == "Ann"
+
+
+def test_buying_level_with_the_president_changes_nothing_and_more_takes_the_die():
+    # Illustrated example #1: A 4 RED (President), B 3, C 2; B buys 1 (4-4): A stays; C buys 3 (5): C is President.
+    g = Game(start="Ann")
+    g.pregame({"RED": 4}, {"RED": 3}, {"RED": 2})
+    assert g.st.presidents["RED"] == "Ann"
+    g.turn(1, "president")
+    g.end()
+    assert ALLOWED(g.log, "Bob").president_changes({"RED": 1}) == []
+    assert ALLOWED(g.log, "Bob").president_changes({"RED": 2}) == ["With this trade Bob becomes RED's President."]

@@ -119,6 +119,23 @@ def _choose(companies, on_choose) -> ft.Row:
                                      key=f"choose-{t}") for t in companies], wrap=True, key="choose")
 
 
+def awaited(view) -> str:
+    """What the player deciding is choosing, for the phones that wait (they read only "Waiting for Cy to decide.")."""
+    p = view.pending
+    if p.kind == "company":
+        return _("{company} square: {player} chooses, as {company}'s President: pay {fee} and throw the President's "
+                 "die, or throw the Fund die.").format(company=p.company, player=p.seat,
+                                                        fee=money(view.die_fees[p.company]))
+    if p.kind == "other_company":
+        return _("{face}: {player} chooses a company other than {company}").format(
+            face=face_text(LABELS[p.face]), player=p.seat, company=p.company)
+    if p.kind == "event":
+        return _("Event square: {player} throws the Event die").format(player=p.seat)
+    if p.kind == "event_company":
+        return _("Any company -2: {player} chooses the company").format(player=p.seat)
+    return _("Exchange a stock: {player} may swap one with another player").format(player=p.seat)
+
+
 def decision(ctx, sid: str, view, tables, form: Form, own: bool, may=None) -> list[ft.Control]:
     """The controls for the decision the table waits for (`view.pending`), made for `pending.seat`; `may`: what the
     rules let this phone do now (`allowed`: the President's die is offered only where the President may pay for it,

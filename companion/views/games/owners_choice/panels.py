@@ -20,7 +20,7 @@ from companion.i18n import _, current
 from calculators.core.actors import ONLOOKER
 from companion.views.games.owners_choice import correction, handover, turn
 from companion.views.games.owners_choice.common import COLORS, TINTS, Form, card, money, passing, range_note, sale_detail
-from companion.views.games.owners_choice.dice import decision, latest_throw
+from companion.views.games.owners_choice.dice import awaited, decision, latest_throw
 from companion.views.games.owners_choice.dice import die_text as die_name  # noqa: F401  (the tray and refusals name the game's dice so)
 from companion.views.phone_lang import phone_lang
 from companion.widgets.bank_line import bank_line
@@ -55,6 +55,8 @@ def status(view, me: str | None, banker: bool = False) -> ft.Control:
         if view.pending:
             lines.append(("pending", _("Waiting for you to decide.") if view.pending.seat == me else
                           _("Waiting for {player} to decide.").format(player=view.pending.seat)))
+            if view.pending.seat != me and not banker:  # what the choice is, on the phones that only wait for it
+                lines.append(("pending-what", awaited(view)))
     else:
         head = _("Game over: every stock sold at the final prices")
     fund = ft.Semantics(identifier="oc-fund", content=ft.Column([
@@ -356,8 +358,10 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     # What the others just did (a square, a throw, a trade), in the words this seat may read (issue 16); a stock
     # another player exchanged away is said under this seat's own stocks.
     notes = {seat: taken_from(snap.log, seat, phone_lang(ctx, snap.setup.game))}
-    return [*overview(view, seat, snap.log), *just_now(ctx, snap, seat), *reasons,
-            *actions(ctx, sid, view, state.tables, seat, False, may), *board(view, ctx, sid, notes)]
+    # What this seat must do now comes before what its money did: on a 360 px phone the President's choice stood
+    # under five older money lines, below the first screen, while the table waited.
+    return [*overview(view, seat, snap.log), *just_now(ctx, snap, seat),
+            *actions(ctx, sid, view, state.tables, seat, False, may), *reasons, *board(view, ctx, sid, notes)]
 
 
 LATEST_INSIDE = True  # the panels say what just happened themselves ("Just now: …", `just_now`)

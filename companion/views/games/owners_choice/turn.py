@@ -133,6 +133,10 @@ def _stepper(ctx, view, form: Form, where: str, seat: str, may, *, sell: bool, o
     stops = may.cash_stops(view.prices, counts)  # once for every company the cash stops, not on each row
     short += [ft.Semantics(identifier="trade-cash", key="trade-cash", content=ft.Text(
         stops, size=13, italic=True, color=ft.Colors.ON_SURFACE_VARIANT))] if stops else []
+    # Who holds each President's die after this trade, said before Confirm (a walk's seller read that Ann took the
+    # die only once the trade was booked, and not why her rather than Bob, tied with her).
+    short += [ft.Semantics(identifier="trade-president", key="trade-president", content=ft.Text(
+        "\n".join(changes), size=13, weight=ft.FontWeight.W_500))] if (changes := may.president_changes(counts)) else []
     return [*(row(c) for c in COMPANIES),
             ft.Semantics(identifier="trade-total", key="trade-total",
                          content=ft.Text(total, size=15, weight=ft.FontWeight.BOLD)), *short]
