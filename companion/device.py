@@ -5,6 +5,7 @@ Kept in the browser's own storage (`ft.SharedPreferences`, i.e. localStorage on 
 an installed app started from the home screen, or a server restart finds them again."""
 from __future__ import annotations
 
+import json
 import logging
 
 import flet as ft
@@ -15,8 +16,21 @@ log = logging.getLogger(__name__)
 
 THEME_KEY = "table-companion.theme"
 SEAT_KEY = "table-companion.seat"  # the seat link's token this phone last opened
+SEATS_KEY = "table-companion.seats"  # the seat links' tokens this phone opened, newest first (a JSON list)
+SEATS_KEPT = 6  # seats a phone offers to reopen: a player at several tables, not a history
 HOST_KEY = "table-companion.host"  # the host secret, on the host's own browser only
 THEMES = {"system": ft.ThemeMode.SYSTEM, "light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK}
+
+
+def seats_from(stored: str | None, last: str | None) -> list[str]:
+    """The seat tokens a phone's storage holds, newest first (`last`: the one link saved alone, by an older
+    version): what is not a JSON list of short strings is read as nothing (a browser's storage is not trusted)."""
+    try:
+        found = json.loads(stored) if stored else []
+    except ValueError:
+        found = []
+    tokens = [t for t in found if isinstance(t, str) and 0 < len(t) <= 200] if isinstance(found, list) else []
+    return list(dict.fromkeys(([last] if last else []) + tokens))[:SEATS_KEPT]
 
 
 class Device:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import importlib
+import json
 import urllib.parse
 from dataclasses import dataclass, field
 from functools import partial
@@ -14,7 +15,7 @@ from companion.access import Identity
 from companion.redact import redact
 from companion.context import TOPIC
 from companion.i18n import _
-from companion.device import HOST_KEY, SEAT_KEY
+from companion.device import HOST_KEY, SEAT_KEY, SEATS_KEY, seats_from
 from companion.storage import StorageError
 from companion.i18n.refusals import refusal
 from companion.widgets.title_bar import title_bar
@@ -24,9 +25,11 @@ def remember(session, key: str, value: str) -> None:
     """Keep `value` in this phone's browser storage, once per session and value."""
     if session.device is not None and session.remembered.get(key) != value:
         session.remembered[key] = value
-        if key == SEAT_KEY:
-            session.saved_seat = value
         session.device.remember(key, value)
+        if key == SEAT_KEY:  # and the list of the seats it opened: a player at two tables finds both again
+            session.saved_seat = value
+            session.saved_seats = seats_from(json.dumps(session.saved_seats), value)
+            session.device.remember(SEATS_KEY, json.dumps(session.saved_seats))
 
 
 def split_route(route: str) -> tuple[list[str], dict[str, list[str]]]:

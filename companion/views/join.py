@@ -14,18 +14,22 @@ from companion.widgets.title_bar import title_bar
 
 
 def reopen(ctx) -> list[ft.Control]:
-    """The seat this phone last opened (remembered in its browser storage), if that link still works."""
-    token = ctx.session.saved_seat
-    where = ctx.services.access.lookup(token) if token else None
-    if not where or where[1] is None:
-        return []
-    try:
-        table = ctx.services.hub.get(where[0]).setup.name
-    except Exception:  # the table is gone or unreadable: nothing to reopen
-        return []
-    return [ft.FilledButton(_("Reopen your seat: {seat} at {table}").format(seat=where[1], table=table), icon=ft.Icons.EVENT_SEAT,
-                            on_click=lambda e: ctx.go(f"/seat/{token}"), width=float("inf"),
-                            style=ft.ButtonStyle(padding=18), key="reopen")]
+    """The seats this phone opened (remembered in its browser storage), newest first, whose links still work (a
+    walk's player at three tables was offered only the last)."""
+    buttons: list[ft.Control] = []
+    for token in ctx.session.saved_seats or ([ctx.session.saved_seat] if ctx.session.saved_seat else []):
+        where = ctx.services.access.lookup(token)
+        if not where or where[1] is None:
+            continue
+        try:
+            table = ctx.services.hub.get(where[0]).setup.name
+        except Exception:  # the table is gone or unreadable: nothing to reopen
+            continue
+        buttons.append(ft.FilledButton(
+            _("Reopen your seat: {seat} at {table}").format(seat=where[1], table=table), icon=ft.Icons.EVENT_SEAT,
+            on_click=lambda e, token=token: ctx.go(f"/seat/{token}"), width=float("inf"),
+            style=ft.ButtonStyle(padding=18), key="reopen" if not buttons else f"reopen-{len(buttons) + 1}"))
+    return buttons
 
 
 def landing_view(ctx) -> ft.View:

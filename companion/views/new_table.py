@@ -41,6 +41,14 @@ def _banker(ctx) -> str | None:
     return chosen if chosen == NON_PLAYER or chosen in _players(ctx) else None
 
 
+def _put(ctx, key: str, value) -> None:
+    """A choice changed: a refusal about it no longer stands (a walk added three players and still read "Rollout is
+    for 2 to 6 players" in red); the next Start the table checks again."""
+    for stale in {"players": ("players", None), "game": ("players", None), "banker": ("outsider", None)}[key]:
+        ctx.state.errors.pop(stale, None)
+    ctx.put(key, value)
+
+
 def _player_rows(ctx) -> list[ft.Control]:
     players, game = _players(ctx), _game(ctx)
     lo, hi = PLAYER_RANGE[game]
@@ -51,10 +59,10 @@ def _player_rows(ctx) -> list[ft.Control]:
             return
         i = now.index(name)
         now[i], now[i + d] = now[i + d], now[i]
-        ctx.put("players", now)
+        _put(ctx, "players", now)
 
     def remove(name: str) -> None:
-        ctx.put("players", [p for p in _players(ctx) if p != name])
+        _put(ctx, "players", [p for p in _players(ctx) if p != name])
 
     rows: list[ft.Control] = []
     for i, p in enumerate(players):
@@ -99,7 +107,7 @@ def view(ctx) -> ft.View:
         except RuleError as err:
             ctx.fail("new-player", refusal(err))
             return
-        ctx.put("players", [*now, name])
+        _put(ctx, "players", [*now, name])
         ctx.state.clear("new-player")
 
     def create(e) -> None:
@@ -145,7 +153,7 @@ def view(ctx) -> ft.View:
             section(_("Game")),
             ft.RadioGroup(
                 value=game,
-                on_change=lambda e: ctx.put("game", e.control.value),
+                on_change=lambda e: _put(ctx, "game", e.control.value),
                 content=ft.Column([radio(value=g, label=label, key=f"game-{g}") for g, label in GAMES.items()],
                                   spacing=0),
             ),
@@ -158,7 +166,7 @@ def view(ctx) -> ft.View:
             ft.Text(_(BANKER_HINTS[game]), italic=True, size=13),
             ft.RadioGroup(
                 value=banker,
-                on_change=lambda e: ctx.put("banker", e.control.value),
+                on_change=lambda e: _put(ctx, "banker", e.control.value),
                 content=ft.Column(
                     [radio(value=p, label=_("{name} (plays)").format(name=p), key=f"banker-{p}") for p in players]
                     + [radio(value=NON_PLAYER, label=_("Someone who does not play"), key="banker-outsider")],

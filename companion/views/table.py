@@ -70,12 +70,20 @@ def fingerprint_badge(ctx, sid: str) -> ft.Control:
     # Labelled, so nobody reads it out as a join code.
     check = _("Table check: {code}").format(code=code)
     about = _("Fingerprint: compare it with another copy of this table")
+    # A tap says what the code is for (a new user read it on every screen, changing after every action, unexplained;
+    # a tooltip needs a long press).
+    explain = _("Table check: every phone showing the same code holds the same game, up to the same last action. A "
+                "phone showing another code is behind (reload it) or holds another copy of the table.")
+
+    def tell(e=None) -> None:
+        ctx.toast(explain)
     # One name for a screen reader: the chip's own text and tooltip, merged in, read the code twice after the hint.
-    return ft.Semantics(identifier="fingerprint", label=check, hint_text=about, exclude_semantics=True,
-                        content=ft.Container(
-                            ft.Text(check, size=13, font_family="monospace", weight=ft.FontWeight.BOLD),
-                            bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST,
-                            padding=ft.Padding.symmetric(horizontal=8, vertical=4), border_radius=6, tooltip=about))
+    return ft.Semantics(identifier="fingerprint", label=check, hint_text=about, exclude_semantics=True, button=True,
+                        on_tap=tell, content=ft.Container(
+                            ft.Container(ft.Text(check, size=13, font_family="monospace", weight=ft.FontWeight.BOLD),
+                                         bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST, border_radius=6,
+                                         padding=ft.Padding.symmetric(horizontal=8, vertical=4)),
+                            height=48, alignment=ft.Alignment.CENTER, on_click=tell, tooltip=about))
 
 
 def heading_row(ctx, sid: str, heading: ft.Control, key: str) -> ft.Control:

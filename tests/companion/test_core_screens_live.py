@@ -124,6 +124,26 @@ def test_new_table_refuses_without_a_banker_and_saves_nothing(tmp_path):
     assert setup == make_setup("rollout", "Rollout table", ["Ann", "Bob"], "Bob")
 
 
+def test_new_table_drops_a_refusal_once_what_it_named_is_changed(tmp_path):
+    """A walk chose the banker, tapped Start with no players, added three and still read "Rollout is for 2 to 6
+    players" in red: the refusal goes when the players (or the game, or the banker) change; Start checks again."""
+    phone = Phone(tmp_path, "/new")
+    screen = phone.draw(new_table.view)
+    banker = next(c for c in walk(screen) if isinstance(c, ft.RadioGroup) and c.value is None)
+    banker.on_change(types.SimpleNamespace(control=types.SimpleNamespace(value=NON_PLAYER), data=NON_PLAYER))
+    screen = phone.draw(new_table.view)
+    typed(keyed(screen, "outsider"), "Kim")
+    tap(next(c for c in walk(screen) if isinstance(c, ft.FilledButton) and c.content == "Start the table"))
+    screen = phone.draw(new_table.view)
+    assert [c for c in walk(screen) if getattr(c, "key", None) == "players-error"]
+    for name in ("Ann", "Bob"):
+        typed(keyed(screen, "new-player"), name)
+        keyed(screen, "new-player").on_submit(None)
+        screen = phone.draw(new_table.view)
+    assert not [c for c in walk(screen) if getattr(c, "key", None) == "players-error"]
+    assert keyed(screen, "range").color is None
+
+
 def cash_out_phone(tmp_path, companies, players) -> Phone:
     phone = Phone(tmp_path, "/cash-out")
     for c in companies:

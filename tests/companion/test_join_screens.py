@@ -67,3 +67,32 @@ def test_a_dead_banker_link_says_it_is_a_banker_link():
                            one_screen("/bank/x", lambda ctx: join.bad_link_view(ctx, "/bank/x", bank=True))).draw())
     assert "This banker link no longer opens a table: a new banker link replaced it, or its table is gone." in words
     assert "does not open a seat" not in words and "Join with a code" not in words
+
+
+def test_a_player_at_several_tables_is_offered_every_seat_this_phone_opened():
+    """A walk's player joined three tables and the landing offered only the last: every seat this phone opened whose
+    link still works is offered, newest first; a link that no longer works is left out."""
+    import json
+
+    from companion.device import SEAT_KEY, SEATS_KEY, seats_from
+    from companion.routes import remember
+
+    tables = {"t1": "Rollout night", "t2": "Fortune night"}
+    services = types.SimpleNamespace(
+        access=types.SimpleNamespace(lookup={"a": ("t1", "Ben"), "b": ("t2", "Ben")}.get),
+        hub=types.SimpleNamespace(get=lambda sid: types.SimpleNamespace(setup=types.SimpleNamespace(name=tables[sid]))))
+    s = session("/", services=services)
+    saved: list[tuple[str, str]] = []
+    s.device = types.SimpleNamespace(remember=lambda key, value: saved.append((key, value)))
+    for token in ("a", "dead", "b"):  # the seat links opened, oldest first (one since revoked)
+        remember(s, SEAT_KEY, token)
+    assert saved[-1] == (SEATS_KEY, json.dumps(["b", "dead", "a"])) and s.saved_seat == "b"
+    phone = Phone(s, one_screen("/", join.landing_view))
+    buttons = [c for c in walk(phone.draw()) if isinstance(c, ft.FilledButton) and c.key and "reopen" in c.key]
+    assert [b.content for b in buttons] == ["Reopen your seat: Ben at Fortune night",
+                                            "Reopen your seat: Ben at Rollout night"]
+    buttons[1].on_click(None)
+    assert phone.session.page.went == ["/seat/a"]
+    # What a browser's storage holds is not trusted: anything but a list of short strings is read as nothing.
+    assert seats_from('{"a": 1}', None) == [] and seats_from("not json", "x") == ["x"]
+    assert seats_from(json.dumps(["x", 5, "y" * 500, "z"]), "z") == ["z", "x"]

@@ -126,6 +126,9 @@ def test_what_is_typed_survives_a_refusal_which_is_shown_on_its_field(hub):
     assert field.value == "eight" and field.error, field.error
     message = [c for c in phone.controls if c.key == "msg-setup"][0]
     assert message.value == f"Rounds: {field.error}"  # beside Start, the field at fault is named (it may be above)
+    # The refusal takes the helper's place on the field: where the number is printed is still said (a walk).
+    assert [c.value for c in walk(phone.controls) if c.key == "setup-rounds-where"] == [
+        "From the map's corner, for 3 players"]
 
 
 def test_a_chosen_chip_is_state_and_matching_uses_the_choices(hub):
@@ -320,3 +323,21 @@ def test_matching_says_what_the_money_does_not_cover_yet(hub):
     banker.session.pass_phone = {sid: True}
     assert [c.value for c in walk(banker.draw()) if c.key == "dear-Ann"][0].startswith("Ann has 0$ now; ")
     assert said(Phone(hub, sid, "seat:Bob", seat="Bob")) == []  # not Bob's dice
+
+
+def test_the_banker_is_told_when_the_player_to_pick_has_no_phone_here(hub):
+    """Dice Draft: players pick in turn. A walk's host, nobody invited, read "Cy picks on their own phone." and waited
+    for a phone that was never there: the bank phone says Cy's phone has not joined, and what to do."""
+    import types
+
+    sid = phases(hub)["draft"]  # Cy's pick
+    phone = Phone(hub, sid, "banker")
+    claimed: set[str] = set()
+    phone.session.services.claims = types.SimpleNamespace(is_claimed=lambda table, seat: seat in claimed)
+    phone.draw()
+    hint = [c for c in walk(phone.controls) if isinstance(c, ft.Semantics) and c.identifier == "pick-no-phone"]
+    assert hint and hint[0].content.value == ("Cy's phone has not joined this table: invite it (“Invite phones” "
+                                              "below), or turn on “Pass this phone around” above.")
+    claimed.add("Cy")  # Cy opened the seat link: the pick is made there, nothing more to say
+    phone.draw()
+    assert not [c for c in walk(phone.controls) if isinstance(c, ft.Semantics) and c.identifier == "pick-no-phone"]

@@ -43,3 +43,21 @@ def test_only_the_latest_tables_are_kept(tmp_path):
     codes = {sid: table_fingerprint(t.hub, sid) for sid in sids}
     assert len(importing._FINGERPRINTS) <= importing.KEPT_FINGERPRINTS
     assert all(table_fingerprint(t.hub, sid) == codes[sid] == fresh(t.hub, sid) for sid in sids)
+
+
+def test_a_tap_on_the_table_check_says_what_it_is_for(tmp_path):
+    # A new user read "Table check: HFMKZ5TQ" on every screen, changing after every action, and nothing said what it
+    # was for (its tooltip needs a long press): a tap says it, and the chip is a 48 px target.
+    import flet as ft
+
+    from tests.support.controls import walk
+
+    t = Table(tmp_path, "rollout")
+    sid = t.create(None)
+    phone = t.phone(sid, "")
+    chip = next(c for c in walk(phone.draw()) if isinstance(c, ft.Semantics) and c.identifier == "fingerprint")
+    assert chip.label == f"Table check: {table_fingerprint(t.hub, sid)}" and chip.content.height >= 48
+    chip.content.on_click(None)
+    assert phone.session.page.toasts == [
+        "Table check: every phone showing the same code holds the same game, up to the same last action. A phone "
+        "showing another code is behind (reload it) or holds another copy of the table."]

@@ -12,6 +12,7 @@ from companion.views.games.roll_and_rails.common import (
     why,
 )
 from companion.widgets.dice import pips
+from companion.widgets.sealed import has_own_phone
 from companion.widgets.fields import section
 
 
@@ -73,6 +74,10 @@ def draft_section(hand: Hand, state, *, own_phone: bool) -> list[ft.Control]:
         hint = _("Pass the phone to {name}: tap a die for {name}.").format(name=now) if can_pick and \
             hand.seat != now else _("{name} picks on their own phone.").format(name=now) if not can_pick else \
             _("Your pick: tap a die.")
+    if not own_phone and not can_pick and now is not None and not has_own_phone(hand.ctx, hand.sid, now):
+        # A walk's host, nobody invited yet, read "Ben picks on their own phone." and waited for a phone not there.
+        reason = [why(_("{name}'s phone has not joined this table: invite it (“Invite phones” below), or "
+                        "turn on “Pass this phone around” above.").format(name=now), "pick-no-phone")]
     picker = hand.seat if own_phone else now
     pool = [pick_button(hand, picker, v, enabled=can_pick, identifier=f"pick-{i}", key=_die_key(state, v, i))
             if shown else shown_die(v, 56, identifier=f"pool-{i}", key=_die_key(state, v, i))

@@ -96,6 +96,9 @@ def setup_form(hand: Hand, state, board) -> list[ft.Control]:
         ft.Text(_("Enter the map's numbers once; the map and the sheets stay on the table."), size=14,
                 key="setup-intro"),
         rounds,
+        # A refusal on the field takes the helper's place: where the number is printed stays said under it.
+        *([ft.Text(rounds.helper, size=12, color=ft.Colors.ON_SURFACE_VARIANT, key="setup-rounds-where")]
+          if rounds.error else []),
         *(table if state.solo else [
             labelled(ft.Switch(value=helper, on_change=app_goods), _("The app rolls the starting goods"),
                      key="app-goods"),
