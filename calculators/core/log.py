@@ -294,6 +294,32 @@ def recorded_outcome(log: Log, key: str) -> dict[str, Any] | None:
     return dict(log.events[seq - 1].data) if seq in _walked(log).undone else None
 
 
+def typed_again(kept: dict[str, Any] | None) -> bool:
+    """May real dice be typed in for a step whose roll `kept` (`recorded_outcome`) was undone? Yes when nothing is
+    kept, or when the kept roll was itself typed in from the table's dice ("source": "physical", in its "roll" or at
+    the top of its data): the dice on the table are the truth, and a mistyped entry is typed again (a Kasse who typed
+    3 4 for the table's 4 4 and undid it was refused the 4 4). A roll the app made stays binding: typing other dice
+    over it would throw it again."""
+    if kept is None:
+        return True
+    roll = kept.get("roll")
+    return (roll.get("source") if isinstance(roll, dict) else kept.get("source")) == "physical"
+
+
+def kept_faces(kept: dict[str, Any]) -> list[int] | None:
+    """The faces of an undone binding roll's data, in the order its step records them (None: not a roll's)."""
+    roll = kept.get("roll")
+    if isinstance(roll, dict):
+        return list(roll.get("faces") or [])
+    for field in ("faces", "values", "after"):
+        if isinstance(kept.get(field), list):
+            return list(kept[field])
+    rolls = kept.get("rolls")
+    if isinstance(rolls, list):
+        return [f for r in rolls for f in (r if isinstance(r, list) else [r])]
+    return None
+
+
 def latest_binding(log: Log, key: str) -> int | None:
     """The seq of the latest action (in force or undone) recorded for binding key `key`, or None."""
     events = log.events

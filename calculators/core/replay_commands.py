@@ -57,13 +57,16 @@ def recorded_dice(data: Mapping[str, Any], field: str = "roll") -> dict[str, Any
 
 def binding_dice(log: Log, ev: Event, faces: Sequence[int], source: Any) -> dict[str, Any]:
     """How to re-make a binding roll (`binding_key` in its data): with nothing when the log already holds
-    that step's roll (an undone one, which the command brings back), the faces typed in for real dice,
+    that step's roll (an undone one, which the command brings back; unless other real dice were typed in over an
+    undone roll typed in, `typed_again`), the faces typed in for real dice,
     or a `Replayed` source for the app's roll."""
-    from calculators.core.log import recorded_outcome
+    from calculators.core.log import kept_faces, recorded_outcome, typed_again
 
     key = ev.data.get("binding_key")
-    if isinstance(key, str) and recorded_outcome(log, key) is not None:
-        return {}
+    kept = recorded_outcome(log, key) if isinstance(key, str) else None
+    if kept is not None:  # typed in again over an undone roll that was typed in: the dice typed, else the kept roll
+        again = source == "physical" and typed_again(kept) and kept_faces(kept) not in (None, list(faces))
+        return {"values": list(faces)} if again else {}
     return {"values": list(faces)} if source == "physical" else {"rng": Replayed(faces)}
 
 

@@ -156,6 +156,19 @@ def _due_paid(st: FortuneState, d: dict) -> FortuneState:
     return _clear_loan(st, due.debtor, due.bank) if due.bank else st
 
 
+def balance_when_paid(st: FortuneState) -> int | None:
+    """The debtor's balance once the open payment is paid (None: nothing is owed). A loan repaid is taken off the
+    balance already (End of the Game: "Loans are offset without taking the surcharge into account"), and an ÖKA's
+    package comes with its price: paying takes off only the rest (a walk read "owes 54,000 DM, not counted yet" of a
+    50,000 DM loan the balance already took off, and 4,000 DM interest)."""
+    if st.due is None:
+        return None
+    debtor, total = st.due.debtor, st.due.total
+    # The payment is owed because the cash does not cover it: paid from that much more cash, less that much after.
+    flush = change(st, debtor, cash=total)
+    return balance(_due_paid(flush, {}), debtor) - total
+
+
 def _bankrupt(st: FortuneState, d: dict) -> FortuneState:
     # End of the Game: a player who cannot pay is out; his remaining assets go to the Kasse.
     name = d["player"]

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from calculators.core.dice import DiceRoll, binding_roll_data, roll, roll_for
-from calculators.core.log import Event, Log, recorded_outcome
+from calculators.core.log import Event, Log, recorded_outcome, typed_again
 from calculators.fortune.checks import (
     commit, company_name, context, require_no_due, require_play, require_player_or_banker, sheet_of,
 )
@@ -26,7 +26,7 @@ def _dice(log: Log, key: str, board, values: Sequence[Any] | None, rng) -> tuple
     dark_die, light_die = oka_dice(board)
     kept = recorded_outcome(log, key)
     if values is not None:
-        if kept is not None:
+        if not typed_again(kept):
             raise refuse("roll_pinned", field="values")
         if isinstance(values, (str, bytes)) or len(values) != 2:
             raise refuse("oka_two_dice", field="values")

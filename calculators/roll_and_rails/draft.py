@@ -7,7 +7,7 @@ from typing import Any
 
 from calculators.core.actors import may_act_for
 from calculators.core.dice import D6, roll
-from calculators.core.log import Event, Log, recorded_outcome
+from calculators.core.log import Event, Log, recorded_outcome, typed_again
 from calculators.core.model import RuleError
 from calculators.roll_and_rails.fold import commit, DICE_CHANGED, DICE_ROLLED, DIE_PICKED
 from calculators.roll_and_rails.checks import no_pending, not_over, player_of, table
@@ -57,7 +57,7 @@ def enter_draft(log: Log, actor: str, values: Sequence[int],
                 earlier: Sequence[Sequence[int]] = ()) -> tuple[Log, Event]:
     """The draft dice typed in from real dice; `earlier` are rolls thrown again because all dice matched."""
     state, key = _roll_step(log, actor)
-    if recorded_outcome(log, key) is not None:
+    if not typed_again(recorded_outcome(log, key)):
         raise RuleError("This roll was made and then undone: the banker's Redo (in History) puts it back, or Roll "
                         "brings back the same dice.")
     n = dice_count(len(state.players))
@@ -126,7 +126,7 @@ def reroll_dice(log: Log, actor: str, dice: Sequence[int], rng: random.Random | 
     key = f"round {state.round} / reroll / {player}"
     kept = recorded_outcome(log, key)
     if values is not None:
-        if kept is not None:
+        if not typed_again(kept):
             raise RuleError("This roll was made and then undone: the banker's Redo (in History) puts it back, or Roll "
                             "brings back the same dice.")
         after, source = _faces(values, len(idx), "values"), "physical"

@@ -90,6 +90,21 @@ def test_an_undone_move_roll_comes_back_with_the_same_dice():
     t.refused("zurückgenommen", A.roll_move, B, "Ann", 2, values=[6, 6])
 
 
+def test_real_dice_typed_wrong_and_undone_are_typed_again():
+    """The Kasse typed 3 4 for the table's 4 4 and undid it: the dice on the table are the truth, so the right
+    ones are typed in (a walk was refused, and both ways out brought back the wrong 3 4). A roll the app made and
+    undone stays binding (the test above); the table with the retyped roll imports as it stands."""
+    from calculators.core.replay import check_import
+    from tests.support.finished import setup_of
+
+    t = Table()
+    t.do(A.roll_move, B, "Ann", 2, values=[3, 4])
+    t.log, _ = undo(t.log, B)
+    again = t.do(A.roll_move, B, "Ann", 2, values=[4, 4])
+    assert again.data["roll"]["faces"] == [4, 4] and again.data["roll"]["source"] == "physical"
+    check_import(t.log, setup_of(t.log))  # re-made event by event, as a share code or a file is read
+
+
 def test_turns_go_clockwise_and_skip_no_one():
     t = Table()
     order = []

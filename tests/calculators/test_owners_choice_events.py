@@ -169,13 +169,25 @@ def test_undoing_the_presidents_die_does_not_let_the_president_switch_to_the_fun
     g.log, _ = undo_last(g.log, "banker")
     g.bad("Ann", oc.company_action, "fund", match="already thrown with the RED President die")
     g.bad("Ann", oc.company_action, "fund", face=1, match="already thrown with the RED President die")
-    g.bad("Ann", oc.company_action, "president", face=1, match="already thrown and then undone")
+    # The face was typed in from the real die: typed in again, it is taken (a mistyped face is put right; the die
+    # on the table is the truth). Thrown in the app, the undone face comes back.
+    retyped = oc.company_action(g.log, "seat:Ann", "Ann", "president", face=1)[1]
+    assert retyped.data["roll"]["faces"] == [1] and retyped.data["roll"]["source"] == "physical"
     event = oc.company_action(g.log, "seat:Ann", "Ann", "president", rng=random.Random(99))[1]
     assert event.data["effect"] == "down1"  # the same face comes back
     # A mistake in the square itself may still be put right: another company's square is a new throw.
     g.log, _ = undo_last(g.log, "banker")  # the move onto RED was a mistake
     g.do("Ann", oc.move_pawn, 1, "company", "GREEN")
     g.do("Bob", oc.company_action, "fund", face="Status quo")
+
+
+def test_a_die_the_app_threw_and_undone_is_not_typed_over():
+    # The app's throw is binding: typing another face over it, undone, would throw it again.
+    g = playing([{"RED": 1}, {"GREEN": 1}, {}])
+    g.do("Ann", oc.move_pawn, 1, "company", "RED")
+    g.do("Ann", oc.company_action, "president", rng=random.Random(3))
+    g.log, _ = undo_last(g.log, "banker")
+    g.bad("Ann", oc.company_action, "president", face=1, match="already thrown and then undone")
 
 
 def test_exchange_one_stock_with_another_players_and_presidents_are_checked():

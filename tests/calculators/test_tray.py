@@ -62,6 +62,15 @@ def test_real_dice_cannot_replace_an_undone_roll():
         enter_tray(log, "banker", [6, 6], "Table roll")
 
 
+def test_real_dice_typed_in_and_undone_may_be_typed_again():
+    # A mistyped entry of the table's real dice is undone and typed again (the dice on the table are the truth); an
+    # app roll undone stays binding (above).
+    log, _ = enter_tray(Log(), "banker", [3, 4], "Table roll")
+    log, _ = undo(log, "banker")
+    log, ev = enter_tray(log, "banker", [4, 4], "Table roll")
+    assert last_roll(log).faces == (4, 4) and ev.data["source"] == "physical"
+
+
 def test_a_device_without_seat_or_banker_role_cannot_roll():
     with pytest.raises(RuleError, match="Only the banker or a player"):
         roll_tray(Log(), "host", 1, "x", rng=random.Random(1))

@@ -82,3 +82,23 @@ def test_the_ranking_says_beside_a_debtor_what_is_owed(tmp_path):
     assert said(screen(tmp_path / "cy", g.log, "Cy"), "owes-Bob") == (
         "Bob owes 400,000 DM, an open payment this balance does not count yet.")
     assert said(screen(tmp_path / "cy-ann", g.log, "Cy"), "owes-Ann") is None
+
+
+def test_a_loan_repayment_owed_is_said_as_what_it_takes_off_the_balance(tmp_path):
+    # Loans: on the bank's space again the loan is repaid with its interest (50,000 + 4,000 DM); End of the Game:
+    # "Loans are offset without taking the surcharge into account": the balance took the 50,000 DM off already. A walk
+    # read "Bob owes 54,000 DM, an open payment this balance does not count yet" and expected 54,000 DM less.
+    from calculators.fortune.fold import balance_when_paid
+    from calculators.fortune.state import balance
+
+    g = Game()
+    g.turn("Bob", "commerzbank-1")
+    g.do(A.take_loan, B, "Bob")
+    g.do(A.card_payment, B, "Bob", None, g.cash("Bob") - 10_000, "Geschäfte-Karte: Fehlinvestition")
+    g.turn("Bob", "commerzbank-2")
+    assert g.state.due.total == 54_000
+    before = balance(g.state, "Bob")
+    assert balance_when_paid(g.state) == before - 4_000  # only the interest is not counted yet
+    assert said(screen(tmp_path / "cy", g.log, "Cy"), "owes-Bob") == (
+        "Bob owes 54,000 DM; paying it takes 4,000 DM off this balance (the rest is counted in it already: a loan "
+        "repaid, a share package bought).")

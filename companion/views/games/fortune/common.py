@@ -8,7 +8,7 @@ import flet as ft
 
 from calculators.core.log import latest_action
 from calculators.fortune import words as fortune_words
-from calculators.fortune.fold import state_of, tripled_at_once
+from calculators.fortune.fold import balance_when_paid, state_of, tripled_at_once
 from calculators.fortune.scoring import standings
 from calculators.fortune.state import (BOND_VALUE, LOAN_VALUE, PRODUCT_VALUE, FortuneState, Sheet, balance,
                                       balance_parts)
@@ -166,8 +166,10 @@ def ranking(state: FortuneState, lang: str, *, final: bool = False) -> list[ft.C
             ft.Text(dm(st.balance, lang), size=18, weight=ft.FontWeight.BOLD)])))
         if state.due is not None and st.name == state.due.debtor and not final:  # a walk read "1. Ann 186,000 DM"
             # while Ann owed 400,000 DM she could not pay: the ranking counts the balance; the debt is said beside it
-            rows.append(ft.Semantics(identifier=f"owes-{st.name}", content=ft.Text(
-                t(lang, "rank.owes", player=st.name, amount=dm(state.due.total, lang)), size=13, italic=True)))
+            effect = st.balance - balance_when_paid(state)
+            said = t(lang, "rank.owes", player=st.name, amount=dm(state.due.total, lang)) if effect == state.due.total \
+                else t(lang, "rank.owes.part", player=st.name, amount=dm(state.due.total, lang), effect=dm(effect, lang))
+            rows.append(ft.Semantics(identifier=f"owes-{st.name}", content=ft.Text(said, size=13, italic=True)))
         if final and not st.bankrupt:  # how it was made (a walk: the end read only totals)
             rows.append(ft.Semantics(identifier=f"made-{st.name}", content=ft.Text(
                 balance_made(state, st.name, lang), size=13)))

@@ -98,6 +98,8 @@ EN: dict[str, str] = {
     "shares.back": N_("Sell to the Kasse at 120 % ({amount})"),
     "assemble": N_("Assemble finished products"), "assemble.n": N_("How many finished products"),
     "rank.owes": N_("{player} owes {amount}, an open payment this balance does not count yet."),
+    "rank.owes.part": N_("{player} owes {amount}; paying it takes {effect} off this balance (the rest is counted in it "
+                         "already: a loan repaid, a share package bought)."),
     "assemble.seat": N_("Your chips make up to {n} finished products (a factory, an energy and a personnel chip each): "
                         "on your turn, ask the Kasse to assemble them."),
     "claim": N_("Claim the insurance ({amount})"),
