@@ -396,5 +396,5 @@ def _forced_sales(before: RolloutState | None, d: dict, lost, lang: str) -> str:
     """Takeovers: "Players with less than six shares … must sell their shares to the Bank immediately" (a walk)."""
     holders = [h for h, n in before.holdings.get(d["company"], {}).items() if n and h not in (
         d["taker"], lost.ceo, BANK)] if before is not None and lost is not None else []
-    return _t(lang, "taken.sold", holders=listing(holders, lang), c=d["company"],
-              price=money(market(before, d["company"]))) if holders else ""
+    return _t(lang, "taken.sold" if len(holders) > 1 else "taken.sold.one", holders=listing(holders, lang),
+              c=d["company"], price=money(market(before, d["company"]))) if holders else ""

@@ -46,6 +46,10 @@ def test_the_players_own_phone_says_the_banker_records_a_bankruptcy_and_repays_o
     repay = button_named(shown, "Repay $1B of Bob's loans")
     assert repay is not None and repay.disabled
     assert any(s.startswith("Repaying $1B needs $1B in cash; you have $") for s in said), said
+    # Confirm could only be refused (a walk's Bob tapped it): it stands disabled beside the bankruptcy said above,
+    # under Bob's own heading in the second person ("Bob (Camcon) pays" on his own phone read as someone else's).
+    confirm = next(c for c in walk(shown) if getattr(c, "key", None) == "ro-s1-confirm-Bob")
+    assert confirm.disabled and "You pay (Camcon)" in said and "Bob (Camcon) pays" not in said
 
 
 def test_the_bank_phone_asks_before_declaring_a_bankruptcy(tmp_path):

@@ -57,7 +57,7 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         from calculators.rollout.order_of_play import may_play
         from companion.views.games.rollout.public import lot_on_sale, order_of_play
         if seen.play is not None:
-            out += [*order_of_play(seen), *lot_on_sale(seen)]
+            out += [*order_of_play(seen), *lot_on_sale(seen), *_my_bid(full, seen, seat)]
         # Said to the player left out, and why (from before the Chairman asks, for Missed Dividends).
         if not may_play(full, seat):
             out.append(info(_("No dividends paid this turn: you may not play Stage 4 (Missed Dividends)."),
@@ -91,3 +91,21 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
             # As on the bank phone: which reading the table plays, folded until the player opens it.
             fold(ctx, f"ro-{sid}-settings", _("Settings in force"), lambda: in_force(seen.options))]
     return out
+
+
+def _my_bid(full, seen, seat: str) -> list[ft.Control]:
+    """Stage 4 on a player's own phone: how to bid, and (Stock Call) that this player may call the top bid; a walk:
+    only the bank phone said either, and a player who did not know the rule could not learn it here."""
+    from calculators.rollout.stage4_buy import callers
+
+    lot = seen.auction.lot if seen.stage == 4 and seen.auction is not None else None
+    if lot is None or lot.secret_round is not None:
+        return []
+    lines = [_("To bid, say your price a share aloud: the banker records each bid.")]
+    top = lot.bids[-1] if lot.bids else None
+    if top is not None and top.player != seat and seat in callers(full):
+        lines.append(_("Stock Call: if you think {p} cannot pay this bid, call it (say so; the banker records it). If "
+                       "{p} has the money, {p} pays; if not, you keep the shares for {p}'s cash. Bidding ends.").format(
+            p=top.player))
+    return [info("\n".join(lines), ident="my-bid-how", size=14, key="ro-my-bid-how")]
+

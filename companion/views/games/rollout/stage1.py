@@ -80,7 +80,8 @@ def stage1(ctx, sid: str, full, seen, *, acts_for, banker: bool = True) -> list[
             ft.Text(f"({money(ln.amount)})" if own else money(ln.amount), size=16,
                     weight=None if own else ft.FontWeight.BOLD)]))
     lines = [line(i, ln) for i, ln in enumerate(pv.lines)]
-    out += [keyed(section(_("{p} ({company}) pays").format(p=who, company=c.name)), f"ro-s1-pays-{who}"), *lines,
+    pays = (_("{p} ({company}) pays") if banker else _("You pay ({company})")).format(p=who, company=c.name)
+    out += [keyed(section(pays), f"ro-s1-pays-{who}"), *lines,
             ft.Semantics(identifier="s1-total", key="ro-s1-total", content=ft.Text(_("Total {amount}").format(amount=money(pv.total)), size=20,
                                                                                   weight=ft.FontWeight.BOLD))]
     if not pv.interest_payable:
@@ -120,7 +121,9 @@ def stage1(ctx, sid: str, full, seen, *, acts_for, banker: bool = True) -> list[
                     key="ro-s1-missed")] if skip else []),
             *refusal(ctx, sid, "s1"),
             ft.FilledButton(content=ft.Text(_("Confirm {p}'s Stage 1").format(p=who), semantics_label=_("Confirm {p}'s Stage 1").format(p=who)),
-                            icon=ft.Icons.CHECK_CIRCLE, width=float("inf"), key=f"ro-s1-confirm-{who}", on_click=confirm)]
+                            icon=ft.Icons.CHECK_CIRCLE, width=float("inf"), key=f"ro-s1-confirm-{who}", on_click=confirm,
+                            # Bankrupt (said above): a confirm could only be refused (a walk's player tapped it).
+                            disabled=not pv.interest_payable)]
     # Disabled with the reason where this phone sees the cash (the player's own, or a banker's who does not play):
     # `seen` is this phone's view, the cash None where it is hidden.
     cash = seen.company_of(who).cash

@@ -1,0 +1,28 @@
+"""Rollout, Stage 4 on the players' own phones: how to bid, and the Stock Call ("a player may call an opponent's bid
+if he thinks the opponent does not have the money to cover it"). A walk: only the bank phone said either."""
+import calculators.rollout as ro
+from tests.support.rollout import B
+from tests.support.rollout.secret_bids import lot_at_market
+from tests.support.rollout_screens import Screen
+from tests.support.screens import Table
+from tests.support.controls import walk
+
+
+def said(controls, key: str) -> str | None:
+    hits = [c for c in walk(controls) if getattr(c, "key", None) == key]
+    return " ".join(x.value for x in walk(hits) if getattr(x, "value", None) and isinstance(x.value, str)) or None
+
+
+def test_every_bidder_reads_how_to_bid_and_the_others_that_they_may_call_the_top_bid(tmp_path):
+    t = lot_at_market(10)
+    table = Table(tmp_path, "rollout")
+    sid = table.create(t.log)
+    assert said(Screen(table.hub, sid, seat="Cy").draw(), "ro-my-bid-how") == (
+        "To bid, say your price a share aloud: the banker records each bid.")
+    market = t.state.tables.price(t.state.company("Simcor").price)
+    table.hub.act(sid, lambda log: ro.bid(log, B, "Bob", market))
+    cy = said(Screen(table.hub, sid, seat="Cy").draw(), "ro-my-bid-how")
+    assert cy.endswith("Stock Call: if you think Bob cannot pay this bid, call it (say so; the banker records it). If "
+                       "Bob has the money, Bob pays; if not, you keep the shares for Bob's cash. Bidding ends.")
+    # Bob does not call his own bid.
+    assert "Stock Call" not in said(Screen(table.hub, sid, seat="Bob").draw(), "ro-my-bid-how")
