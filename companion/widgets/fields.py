@@ -32,7 +32,9 @@ def number_field(label: str, value: str = "", on_change=None, *, width: float | 
                  hint: str | None = "0", suffix: str | None = None, name: str | None = None) -> ft.TextField:
     """A whole-number field; `name` is the full label screen readers and tests use when `label` is short."""
     return ft.TextField(
-        label=ft.Text(label, semantics_label=name) if name else label,
+        # One line, cut with "…" when the text is large (a walk at 2x read "completed / connectio / ns" over the
+        # caption above the field); a screen reader reads `name` whole.
+        label=ft.Text(label, semantics_label=name, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS) if name else label,
         value=value,
         hint_text=hint,
         keyboard_type=ft.KeyboardType.NUMBER,

@@ -220,11 +220,13 @@ def test_a_long_games_delivery_table_wraps_instead_of_running_off_the_phone():
     from companion.views.games.roll_and_rails.sheet import delivery_table
     sheet = Sheet(name="Ann", vp=tuple((0, 2, 0) if r == 9 else (0, 0, 0) for r in range(12)))
     table = delivery_table(sheet, 12, 10)
-    rows = [r for r in table.content.controls if isinstance(r, ft.Row)]
-    heads = [[c.value for c in r.controls[1:]] for r in rows if not isinstance(r.controls[0], ft.Text)]
+    lines = table.content.controls
+    heads = [[c.value for c in r.controls] for r in lines if isinstance(r, ft.Row)]
     assert heads == [[str(n) for n in range(1, 9)], [str(n) for n in range(9, 13)]]
-    assert [c.value for c in rows[6].controls[1:]] == ["·", "2", "·", "·"]  # "Phase", rounds 9-12
-    assert all(r.scroll is None for r in rows) and table.content.scroll is None
+    rows = [r for r in lines if isinstance(r, ft.Column)]  # each row: its name, then its numbers
+    name, numbers = rows[4].controls  # the second line of rounds, its second row
+    assert name.value == "Shipping phase" and [c.value for c in numbers.controls] == ["·", "2", "·", "·"]
+    assert all(r.scroll is None for r in walk(lines) if isinstance(r, ft.Row)) and table.content.scroll is None
 
 
 def test_the_manipulators_and_the_logisticians_extra_good_say_they_are_the_apps_reading(hub):
@@ -341,3 +343,20 @@ def test_the_banker_is_told_when_the_player_to_pick_has_no_phone_here(hub):
     claimed.add("Cy")  # Cy opened the seat link: the pick is made there, nothing more to say
     phone.draw()
     assert not [c for c in walk(phone.controls) if isinstance(c, ft.Semantics) and c.identifier == "pick-no-phone"]
+
+
+def test_the_delivery_tables_rows_are_named_whole_on_their_own_line(hub):
+    """Shipping the goods: "First row is reserved for points for shipping through shipping action. Second row ... the
+    3rd phase of the round. Third row ... other players shipping the goods through our connections." A walk at large
+    text read "Acti / on", "Phas / e" in a 56 px column beside the numbers; each row's name now stands whole above it,
+    with no width of its own, and the field labels of a sheet keep to one line."""
+    sid = phases(hub)["shipping"]
+    phone = Phone(hub, sid, "seat:Ann", seat="Ann")
+    table = next(c for c in walk(phone.draw("seat_panel")) if isinstance(c, ft.Semantics)
+                 and c.identifier == "delivery-Ann")
+    names = [c for c in walk([table]) if isinstance(c, ft.Text) and c.value in (
+        "Shipping action", "Shipping phase", "Others shipping through my connections")]
+    assert [c.value for c in names] == ["Shipping action", "Shipping phase", "Others shipping through my connections"]
+    assert all(c.width is None for c in names)
+    labels = [c.label for c in walk(phone.controls) if isinstance(c, ft.TextField) and isinstance(c.label, ft.Text)]
+    assert labels and all(label.max_lines == 1 for label in labels)

@@ -57,7 +57,6 @@ TERRAIN_NAMES = {"plains": N_("Plains"), "forest": N_("Forest"), "swamp": N_("Sw
                  "town": N_("Town"), "river": N_("River")}
 COLOURS = {"yellow": ft.Colors.AMBER, "red": ft.Colors.RED, "blue": ft.Colors.BLUE, "green": ft.Colors.GREEN,
            "grey": ft.Colors.BLUE_GREY}
-ROW_NAMES = ("Own shipping action", "Shipping phase", "Others used my connections")
 
 
 def money(amount: int) -> str:

@@ -21,7 +21,9 @@ from companion.views.games.roll_and_rails.turn import crossed_row
 from companion.widgets.confirm import confirm as ask
 from companion.widgets.fields import number_field, parse_whole, section
 
-SHORT_ROWS = (N_("Action"), N_("Phase"), N_("Others"))
+# The delivery table's rows (Shipping the goods: "First row ... shipping action. Second row ... the 3rd phase of the
+# round. Third row ... other players shipping the goods through our connections"), as History names them.
+ROWS = (N_("Shipping action"), N_("Shipping phase"), N_("Others shipping through my connections"))
 AWARD_WORDS = {"bronze": N_("bronze"), "silver": N_("silver"), "gold": N_("gold"), "platinum": N_("platinum")}
 
 
@@ -37,22 +39,24 @@ def number(label: str, value: str, identifier: str) -> ft.Control:
         horizontal_alignment=ft.CrossAxisAlignment.CENTER))
 
 
-ROUNDS_A_LINE = 8  # a 360 px phone fits eight round columns beside the row names: longer games wrap, never scroll
+ROUNDS_A_LINE = 8  # a 360 px phone fits eight round columns: longer games wrap, never scroll
 
 
 def delivery_table(sheet, rounds: int, current: int) -> ft.Control:
-    """The delivery table: one column per round, rows own action / shipping phase / others; eight rounds a line."""
-    cell = 26
+    """The delivery table: one column per round; the rulebook's rows (own shipping action, shipping phase, others
+    shipping through my connections), each named on its own line above its numbers: beside them in a fixed width,
+    a walk at large text read "Acti / on", "Phas / e"; eight rounds a line."""
+    cell = 30
 
     def text(v, bold=False):  # one control a cell (a Text has its own width): a sheet is drawn with each redraw
         return ft.Text(str(v), size=13, weight=ft.FontWeight.BOLD if bold else None, text_align=ft.TextAlign.CENTER,
                        width=cell)
 
     def block(first: int, last: int) -> list[ft.Control]:
-        head = ft.Row([ft.Container(width=56), *[text(r, r == current) for r in range(first, last + 1)]], spacing=2)
-        return [head, *[ft.Row([ft.Text(_(label), size=12, width=56), *[
+        head = ft.Row([text(r, r == current) for r in range(first, last + 1)], spacing=2)
+        return [head, *[ft.Column([ft.Text(_(label), size=12, italic=True), ft.Row([
             text(sheet.vp[r - 1][k] if r - 1 < len(sheet.vp) and sheet.vp[r - 1][k] else "·")
-            for r in range(first, last + 1)]], spacing=2) for k, label in enumerate(SHORT_ROWS)]]
+            for r in range(first, last + 1)], spacing=2)], spacing=0) for k, label in enumerate(ROWS)]]
 
     lines = [row for first in range(1, rounds + 1, ROUNDS_A_LINE)
              for row in [*([ft.Container(height=6)] if first > 1 else []),
