@@ -57,3 +57,22 @@ def test_the_service_spaces_are_named_as_their_share_packages_are():
     from calculators.fortune.words import space_label
     for space, company in (("insurance", "rheinland"), ("consulting", "pa"), ("advertising", "jwt")):
         assert space_label(space, "en").startswith(BUSINESS_NAMES[company]), space_label(space, "en")
+
+
+def test_bonds_and_a_loan_say_what_they_cost_before_the_tap(tmp_path):
+    # Bonds: 10,000 DM each, 3,000 DM interest a bond "each time you pass Start"; Loans: "When you land on the same bank
+    # space again, you must pay back the loan plus interest". A walk's Kasse read the price of one bond only, and the
+    # repayment only on the sheet once the loan was booked.
+    g = Game()
+    g.turn("Ann", "bonds")
+    assert drawn_total_of(tmp_path / "bonds", g, "bonds-total") == (  # the Kasse's phone speaks Fortune's German
+        "1 × 10.000 DM = 10.000 DM an die Kasse; danach 3.000 DM, sooft Ann über Start zieht")
+    g.do(A.buy_bonds, B, "Ann", 1)
+    g.turn("Ann", "commerzbank-1")
+    assert drawn_total_of(tmp_path / "loan", g, "loan-repay") == (
+        "Landet Ann wieder auf der Commerzbank, zahlt Ann 50.000 DM und 4.000 DM Zinsen zurück: 54.000 DM.")
+
+
+def drawn_total_of(tmp_path, game, identifier: str) -> str:
+    table = Table(tmp_path, "fortune")
+    return plain(ident(table.draw(table.create(game.log), ""), identifier))

@@ -8,7 +8,7 @@ from calculators.fortune import actions as A
 from calculators.fortune.allowed import allowed as fortune_allowed
 from calculators.fortune.words import describe
 from calculators.fortune.tables import (
-    BUSINESS_NAMES, CHIPS, EDITABLE, HOUSE_RULE_SIDES, HOUSE_RULES, PLAYER_COMPANIES, readings_in_force,
+    BUSINESS_NAMES, CHIPS, EDITABLE, HOUSE_RULE_SIDES, HOUSE_RULES, PLAYER_COMPANIES, PRODUCTION, readings_in_force,
 )
 from companion.views.games.fortune.common import (
     act, d6_row, game_state, last_event, lang_of, ranking, sheet_card, winner_text,
@@ -178,10 +178,13 @@ def player_view(ctx, sid: str, base: str, i: int) -> ft.View | None:
     s = state.sheets[i]
     body = [sheet_card(state, s, lang)]
     if state.due is not None and state.due.debtor == s.name:
-        body.append(due_box(ctx, sid, state, board, lang, base))
+        body.append(due_box(ctx, sid, state, board, lang, base, sale_below=True))
     if state.phase == "play" and not s.bankrupt:
         key = f"fortune-sheet-{s.name}"
-        body += [keyed(section(t(lang, "assemble")), "assemble"), *assemble_form(ctx, sid, key, lang, s.name)]
+        # What this player can do here, and nothing else (a walk's debtor with no chips read "Assemble finished
+        # products", and the sale's form stayed once nothing was left to sell).
+        assemble = [keyed(section(t(lang, "assemble")), "assemble"), *assemble_form(ctx, sid, key, lang, s.name)] \
+            if all(getattr(s, k) for k in PRODUCTION) else []
         held = state.owned_by(s.name)
         pick_keys = {h.company: f"{key}-urgent-{h.company}" for h in held}  # ticked on this screen (its state)
 
@@ -206,11 +209,12 @@ def player_view(ctx, sid: str, base: str, i: int) -> ft.View | None:
         def sell(e):
             chosen = [h.company for h in held if ctx.get(pick_keys[h.company], False)]
             if act(ctx, sid, A.sell_urgently, lang, {"bonds": bonds_key}, player=s.name, companies=chosen,
-                   bonds=parse_whole(ctx.text(bonds_key), None)):
+                   bonds=parse_whole(ctx.text(bonds_key), None) if s.bonds else 0):
                 ctx.state.drop(*pick_keys.values())
-        body += [keyed(section(t(lang, "urgent")), "urgent"), *picks, bonds, *brings,
-                 ft.FilledButton(t(lang, "urgent.go"), icon=ft.Icons.SELL, on_click=sell, width=WIDE,
-                                 key="urgent-go")]
+        sale = [keyed(section(t(lang, "urgent")), "urgent"), *picks, *([bonds] if s.bonds else []), *brings,
+                ft.FilledButton(t(lang, "urgent.go"), icon=ft.Icons.SELL, on_click=sell, width=WIDE,
+                                key="urgent-go")] if held or s.bonds else []
+        body += [*sale, *assemble]  # the sale first: a debtor's way to the money stands under the debt
     return _screen(ctx, route, f"{t(lang, 'sheet')}: {s.name}", body)
 
 

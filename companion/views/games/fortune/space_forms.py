@@ -155,9 +155,15 @@ def loan_form(ctx, sid, key, lang, board, player, sp, may, repaid_here: bool) ->
         read = amounts(ctx, lang, **keys)
         if read is not None:
             act(ctx, sid, A.take_loan, lang, keys, player=player, **read)
+    # What the loan costs back, before the tap (a walk's Kasse read it only on the sheet, once booked): the loan and
+    # the interest as typed.
+    loan, due = board.value("loan_amount"), _amount_or_none(interest.value, lang)
+    repay = [ft.Semantics(identifier="loan-repay", key="loan-repay", content=ft.Text(t(
+        lang, "loan.repay", bank=bank_dative(sp.kind, lang), player=player, amount=dm(loan, lang),
+        interest=dm(due, lang), total=dm(loan + due, lang)), size=14))] if isinstance(due, int) and due >= 0 else []
     return [ft.Text(t(lang, "loan.about", amount=dm(board.value("loan_amount"), lang), bank=bank_dative(sp.kind, lang)),
                     weight=ft.FontWeight.BOLD),
-            ft.ResponsiveRow([payout, interest], key=f"{key}-loan-row"),
+            ft.ResponsiveRow([payout, interest], key=f"{key}-loan-row"), *repay,
             ft.FilledButton(t(lang, "loan.go"), icon=ft.Icons.ACCOUNT_BALANCE, on_click=take, width=WIDE, height=48,
                             disabled=not may.may("loan"), key=f"{key}-loan"),
             *([why_not(may.why("loan"), "loan-why")] if not may.may("loan") else []),
@@ -172,7 +178,14 @@ def bonds_back(state, player: str, lang: str) -> str:
 def bonds_form(ctx, sid, key, lang, state, board, player) -> list[ft.Control]:
     n_key = f"{key}-bonds"
     n = num(ctx, n_key, t(lang, "n"), "1")
+    n.on_change = lambda e: ctx.state.rerender()  # the total follows what is typed
     terms = board.value("bond_terms")
+    # What the purchase costs and brings, before the tap (a walk's Kasse read the price of one bond only).
+    count, have = parse_whole(n.value, None), state.sheet(player).bonds
+    total = [ft.Semantics(identifier="bonds-total", key="bonds-total", content=ft.Text(t(
+        lang, "bonds.total", n=count, each=dm(terms["price"], lang), total=dm(terms["price"] * count, lang),
+        interest=dm(terms["interest"] * (have + count), lang), player=player), size=16, weight=ft.FontWeight.W_500))] \
+        if isinstance(count, int) and 0 < count <= terms["max"] - have else []
 
     def buy(e):
         act(ctx, sid, A.buy_bonds, lang, {"n": n_key}, player=player, n=parse_whole(ctx.text(n_key), None))
@@ -182,7 +195,7 @@ def bonds_form(ctx, sid, key, lang, state, board, player) -> list[ft.Control]:
     if state.sheet(player).bonds_blocked:  # returned this round: no purchase to offer until the next (Bonds)
         return [*about, ft.Semantics(identifier="bonds-blocked", content=ft.Text(
             t(lang, "bonds.blocked", player=player), size=14, weight=ft.FontWeight.BOLD))]
-    return [*about, n,
+    return [*about, n, *total,
             ft.FilledButton(t(lang, "bonds.go"), icon=ft.Icons.RECEIPT_LONG, on_click=buy, width=WIDE,
                             key=f"{key}-bonds-go")]
 

@@ -93,6 +93,8 @@ EN: dict[str, str] = {
     "loan.payout": N_("Payout (DM)"), "loan.interest": N_("Interest (DM)"),
     "loan.go": N_("Take the loan"), "loan.about": N_("A loan of {amount} at {bank}"),
     "bonds.go": N_("Buy bonds"), "bonds.about": N_("{amount} each, at most {most}; {player} has {have}"),
+    "bonds.total": N_("{n} × {each} = {total}, to the Kasse; then {interest} each time {player} passes Start"),
+    "loan.repay": N_("Landing on {bank} again, {player} repays {amount} and {interest} interest: {total}."),
     "shares.buy": N_("Buy the share package"), "shares.about": N_("Share package {company}: {amount}"),
     "shares.owner": N_("The share package {company} belongs to {owner}."),
     "shares.back": N_("Sell to the Kasse at 120 % ({amount})"),

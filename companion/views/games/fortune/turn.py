@@ -280,8 +280,9 @@ def landing_box(ctx, sid: str, state, board, lang: str, base: str, log) -> ft.Co
     return box(*parts, key=key)
 
 
-def due_box(ctx, sid: str, state, board, lang: str, base: str) -> ft.Control:
-    """A forced payment the debtor cannot make yet: pay it, sell at 60 %, or go bankrupt."""
+def due_box(ctx, sid: str, state, board, lang: str, base: str, sale_below: bool = False) -> ft.Control:
+    """A forced payment the debtor cannot make yet: pay it, sell at 60 %, or go bankrupt. `sale_below`: drawn on the
+    debtor's balance sheet, whose sale form follows it (a button there opened the screen it stood on: nothing)."""
     due = state.due
     reason = t(lang, f"due.{due.reason}") if due.reason in ("loan", "oka") else due.reason
     package = [ft.Text(t(lang, "due.package", company=company(due.company), player=due.debtor))] if due.company else []
@@ -301,8 +302,9 @@ def due_box(ctx, sid: str, state, board, lang: str, base: str) -> ft.Control:
         *([pay] if can_pay else []),
         *due_help(ctx, sid, state, board, lang),
         *([] if can_pay else [pay]),
-        ft.OutlinedButton(t(lang, "urgent"), icon=ft.Icons.SELL, width=WIDE, key="due-urgent", disabled=not to_sell,
-                          on_click=lambda e: ctx.go(f"{base}/game/player/{i}")),
+        *([] if sale_below else [ft.OutlinedButton(
+            t(lang, "urgent"), icon=ft.Icons.SELL, width=WIDE, key="due-urgent", disabled=not to_sell,
+            on_click=lambda e: ctx.go(f"{base}/game/player/{i}"))]),
         ft.Container(height=16, key="due-gap"),  # the bankruptcy's button set apart from the sale's
         ft.OutlinedButton(t(lang, "bankrupt.go", player=due.debtor), icon=ft.Icons.MONEY_OFF, width=WIDE,
                           key="due-bankrupt", disabled=not out_of_reach,
