@@ -35,3 +35,43 @@ def test_a_debtors_sheet_offers_the_sale_under_the_debt_and_only_what_applies(tm
     g.do(A.sell_urgently, B, "Bob", bonds=2)  # 12,000 DM: the debt is paid from it
     g.do(A.pay_due, B)
     assert not {"urgent", "urgent-go"} & keys_of_sheet(tmp_path / "sold", g.log, 1)  # nothing left to sell
+
+
+def test_a_card_payment_says_who_pays_whom_and_that_a_short_payer_will_owe_it(tmp_path):
+    # External Influences: a card demands a payment; End of the Game: a player who cannot pay it owes it (and may sell,
+    # or goes bankrupt). A walk's Kasse read only "= 50,000 DM" before booking it.
+    import types
+
+    from companion.views.games.fortune import screens
+    from tests.support.fortune.phones import said
+
+    g = Game()
+    g.turn("Bob", "business")
+    t = Table(tmp_path, "fortune")
+    sid = t.create(g.log)
+    s = session(f"/table/{sid}/game/cards", services=fake_services(t.hub, t.store), identity=Identity("host"),
+                showing_table=sid, device_lang="en", lang="en")
+    state = ScreenState()
+
+    def draw():
+        return list(walk([screens.cards_view(Ctx(s, state), sid, f"/table/{sid}")]))
+    shown = draw()
+    amount = next(c for c in shown if isinstance(c, ft.TextField) and c.label == "Amount (DM)")
+    amount.value = str(g.cash("Bob") + 50_000)
+    amount.on_change(types.SimpleNamespace(control=amount))
+    cash = f"{g.cash('Bob'):,} DM"
+    assert said(draw(), "card-preview") == (f"Bob pays the Kasse {g.cash('Bob') + 50_000:,} DM. Bob has {cash}: "
+                                            "booked, the payment stays open, owed in full, until Bob pays it.")
+
+
+def test_the_space_picker_says_what_passing_start_pays(tmp_path):
+    # Bonds: "you receive 3,000 DM interest per bond each time you pass Start".
+    from tests.support.fortune.phones import said, screen
+
+    g = Game()
+    g.turn("Ann", "bonds")
+    g.do(A.buy_bonds, B, "Ann", 2)
+    for who in ("Bob", "Cy"):
+        g.turn(who, "business")
+    g.do(A.roll_move, B, "Ann", 2, values=[3, 4])
+    assert said(screen(tmp_path, g.log, None), "passed-pays") == "Bonds of Ann: 2; passing Start pays 6,000 DM."

@@ -16,7 +16,7 @@ from companion.views.games.fortune.common import (
 from companion.i18n import listing
 from companion.views.games.fortune.amount_fields import amounts, money_field
 from companion.views.games.fortune.texts import company, dm, t
-from companion.views.games.fortune.space_forms import WIDE, assemble_form, num, why_not
+from companion.views.games.fortune.space_forms import WIDE, amount_or_none, assemble_form, num, why_not
 from companion.views.games.fortune.turn import due_box, keyed, values_of
 from companion.views.table import banker_viewer, load
 from companion.widgets.fields import labelled, number_field, parse_whole, radio_grid, section, text_field
@@ -255,6 +255,19 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
             booked = last_event(ctx.services.hub.get(sid).log, "card_payment")
             ctx.state.clear(amount_key, reason_key)
             ctx.put("fortune-card-booked", booked.seq if booked is not None else None)
+    # Who pays whom, before the tap (a walk's Kasse read only "= 50,000 DM"), and that a payer short of it will owe it.
+    typed = amount_or_none(amount.value, lang)
+    payer, payee = form["from"] or None, form["to"] or None
+    preview: list[ft.Control] = []
+    if isinstance(typed, int) and typed > 0 and payer != payee:
+        line = t(lang, "card.preview", payer=payer, payee=payee, amount=dm(typed, lang)) if payer and payee else \
+            t(lang, "card.preview.to_kasse", payer=payer, amount=dm(typed, lang)) if payer else \
+            t(lang, "card.preview.from_kasse", payee=payee, amount=dm(typed, lang))
+        cash = state.sheet(payer).cash if payer in state.players else None
+        if isinstance(cash, int) and cash < typed:
+            line += " " + t(lang, "card.preview.short", payer=payer, cash=dm(cash, lang))
+        preview = [ft.Semantics(identifier="card-preview", key="card-preview", content=ft.Text(
+            line, size=15, weight=ft.FontWeight.W_500))]
     body = [
         ft.Text(t(lang, "economy.now", text=state.economy_card or "–"), italic=True),
         note, ft.FilledButton(t(lang, "economy.go"), icon=ft.Icons.STICKY_NOTE_2, width=WIDE, key="economy-go",
@@ -265,7 +278,7 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
         radio("card", [("business", t(lang, "card.business")), ("economy", t(lang, "card.economy"))]),
         ft.Text(t(lang, "card.from"), weight=ft.FontWeight.BOLD), radio("from", people),
         ft.Text(t(lang, "card.to"), weight=ft.FontWeight.BOLD), radio("to", people),
-        amount, reason,
+        amount, reason, *preview,
         ft.FilledButton(t(lang, "card.go"), icon=ft.Icons.PAYMENTS, width=WIDE, key="card-go", on_click=book),
         *booked_line(snap.log, ctx.get("fortune-card-booked"), lang),
     ]

@@ -43,7 +43,7 @@ def buy_form(ctx, sid, key, lang, state, board, player, chip, unit: int, editabl
     price = money_field(ctx, price_key, number_field(t(lang, "unit"), str(unit), col={"xs": 8}), lang) \
         if editable else None
     a = parse_whole(n.value, None)
-    b = _amount_or_none(price.value, lang) if editable else unit
+    b = amount_or_none(price.value, lang) if editable else unit
     total = buy_total(lang, state, board, player, chip, a, b) if isinstance(a, int) and isinstance(b, int) and a > 0 \
         else ft.Text("", size=16)
     fields = {"n": n_key, "unit_price": price_key}
@@ -84,7 +84,7 @@ def buy_total(lang: str, state, board, player: str, chip: str, n: int, unit: int
                         content=ft.Text(text, size=16, weight=ft.FontWeight.W_500))
 
 
-def _amount_or_none(text, lang: str):
+def amount_or_none(text, lang: str):
     try:
         return read_amount(text, lang)
     except RuleError:
@@ -119,7 +119,7 @@ def sell_form(ctx, sid, key, lang, state, board, player, sp, may) -> list[ft.Con
 def sale_total(ctx, price_key: str, lang: str, state, board, player: str, sp, n: int, may) -> list[ft.Control]:
     """The sale at the price in the field: the whole sum, and what the player is paid after the premium (the seat's
     phone said "68,000 DM to you"; the Kasse, who hands the money over, read only the price per product, a walk)."""
-    unit = _amount_or_none(ctx.text(price_key), lang)
+    unit = amount_or_none(ctx.text(price_key), lang)
     if unit is None or not may.may("sell"):
         return []
     take = sum(a for _, payee, a in sale_pay(state, board, player, sp.kind, n, unit) if payee == player)
@@ -157,7 +157,7 @@ def loan_form(ctx, sid, key, lang, board, player, sp, may, repaid_here: bool) ->
             act(ctx, sid, A.take_loan, lang, keys, player=player, **read)
     # What the loan costs back, before the tap (a walk's Kasse read it only on the sheet, once booked): the loan and
     # the interest as typed.
-    loan, due = board.value("loan_amount"), _amount_or_none(interest.value, lang)
+    loan, due = board.value("loan_amount"), amount_or_none(interest.value, lang)
     repay = [ft.Semantics(identifier="loan-repay", key="loan-repay", content=ft.Text(t(
         lang, "loan.repay", bank=bank_dative(sp.kind, lang), player=player, amount=dm(loan, lang),
         interest=dm(due, lang), total=dm(loan + due, lang)), size=14))] if isinstance(due, int) and due >= 0 else []

@@ -143,8 +143,20 @@ def space_picker(ctx, sid: str, state, board, player: str, lang: str) -> ft.Cont
                                              style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=10)))
                            for s in mine], wrap=True, spacing=6, run_spacing=6, key=f"spaces-{area}")]
     return box(*last_move(ctx.services.hub.get(sid).log, lang),
-               ft.Text(t(lang, "land", player=player), size=18, weight=ft.FontWeight.BOLD), passed, *groups,
+               ft.Text(t(lang, "land", player=player), size=18, weight=ft.FontWeight.BOLD), passed,
+               *_bond_income(state, board, player, lang), *groups,
                key=f"space-picker-{state.moves}")
+
+
+def _bond_income(state, board, player: str, lang: str) -> list[ft.Control]:
+    """What passing Start pays this player (Bonds: the interest "each time you pass Start"), beside its box (a walk's
+    Kasse read "3,000 DM per bond" and worked out the sum)."""
+    n = state.sheet(player).bonds
+    if not n:
+        return []
+    each = board.value("bond_terms")["interest"]
+    return [ft.Semantics(identifier="passed-pays", key="passed-pays", content=ft.Text(
+        t(lang, "land.passed.pays", player=player, n=n, amount=dm(each * n, lang)), size=13, italic=True))]
 
 
 # --- the space's business -----------------------------------------------------------------------
