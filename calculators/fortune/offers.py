@@ -23,6 +23,7 @@ from calculators.fortune.checks import buy_pay, premium, sale_pay
 from calculators.fortune.finance import buy_shares, sell_back_price
 from calculators.fortune.fold import state_of
 from calculators.fortune.oka import challenge, oka_terms
+from calculators.fortune.turns import interest_waived
 from calculators.fortune.tables import BANKS, CHIP_COMPANY, PRODUCTION, SALE_COUNT, fortune_board, parse_space
 from calculators.fortune.trade import buy_chips
 
@@ -116,8 +117,10 @@ def space_offer(log: Log, lang: str = "de") -> SpaceOffer:
                             amount=take, holder=premium(state, board, sp.kind)[0]))
     elif sp.kind in BANKS and may.loan_terms is not None:
         t = may.loan_terms
+        # Loans: "The interest payment is cancelled if you own the share package of that bank": none to repay.
         offers.append(Offer(what="loan", ok=may.may("loan"), reason=may.why("loan"), company=sp.kind,
-                            amount=board.value("loan_amount"), payout=t.payout, interest=t.interest))
+                            amount=board.value("loan_amount"), payout=t.payout,
+                            interest=0 if interest_waived(state, player, sp.kind) else t.interest))
     elif sp.kind == "bonds":
         terms = board.value("bond_terms")
         offers.append(Offer(what="bonds", ok=may.may("bonds"), reason=may.why("bonds"), each=terms["price"],

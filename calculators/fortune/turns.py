@@ -173,13 +173,21 @@ def bond_return_kinds(state: FortuneState) -> tuple[str, ...]:
     return ("bonds",) if state.rule("bonds_back_on_bond_space_only") else BP_KINDS
 
 
+def interest_waived(state: FortuneState, player: str, bank: str) -> bool:
+    """Loans: "The interest payment is cancelled if you own the share package of that bank" (as the packages stand)."""
+    holding = state.holding(bank)
+    return holding is not None and holding.owner == player
+
+
 def _repayment(state: FortuneState, board, player: str, bank: str) -> list:
     loan = state.sheet(player).loan(bank)
     holding = state.holding(bank)
     owed = [[KASSE, board.value("loan_amount")]]
+    if interest_waived(state, player, bank):
+        return owed
     if holding is None:
         owed[0][1] += loan.interest
-    elif holding.owner != player and loan.interest:
+    elif loan.interest:
         owed.append([holding.owner, loan.interest])
     return owed
 

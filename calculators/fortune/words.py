@@ -30,6 +30,7 @@ DE = {
     "rolled": "{player} würfelt {dice} = {total}", "rolled.one": "{player} würfelt {total}", "real": " (echte Würfel)", "real.one": " (echter Würfel)",
     "landed": "{player} landet auf {space}", "landed.start": "über Start gezogen",
     "landed.repaid": "Darlehen zurückgezahlt", "landed.repaid_sum": "Darlehen zurückgezahlt: {principal} und {interest} Zinsen",
+    "landed.repaid_waived": "Darlehen zurückgezahlt: {amount}, keine Zinsen (Aktienpaket {company} im eigenen Besitz)",
     "landed.bonds": "{count} zurückgegeben",
     "landed.loss": "Schaden: {what}", "premium.kept": "Prämie {amount} als Aktionär abgezogen", "landed.due": "kann die Rückzahlung nicht leisten",
     "chip_used": "{player} setzt einen der {what} ein und zieht auf das Konjunkturfeld {before}",
@@ -73,6 +74,7 @@ EN = {
     "rolled": "{player} rolls {dice} = {total}", "rolled.one": "{player} rolls {total}", "real": " (real dice)", "real.one": " (real die)",
     "landed": "{player} lands on {space}", "landed.start": "passed Start",
     "landed.repaid": "loan repaid", "landed.repaid_sum": "loan repaid: {principal} and {interest} interest",
+    "landed.repaid_waived": "loan repaid: {amount}, no interest (the share package {company} is their own)",
     "landed.bonds": "{count} returned",
     "landed.loss": "loss: {what}", "premium.kept": "premium {amount} deducted as shareholder", "landed.due": "cannot make the repayment",
     "chip_used": "{player} uses one of the {what} and moves to the economy space {before}",
@@ -217,6 +219,10 @@ def _repaid(d: dict, lang: str, before: Any) -> str:
     if loan is None or not loan.interest:
         return _t(lang, "landed.repaid")
     paid = sum(n for payer, _, n in d.get("pay", []) if payer == d["player"])
+    held = before.holding(d["loan_repaid"])
+    if held is not None and held.owner == d["player"]:  # "The interest payment is cancelled if you own the share
+        # package of that bank" (a walk read "46,000 DM and 4,000 DM interest" of the 50,000 DM paid)
+        return _t(lang, "landed.repaid_waived", amount=dm(paid, lang), company=company(d["loan_repaid"]))
     return _t(lang, "landed.repaid_sum", principal=dm(paid - loan.interest, lang), interest=dm(loan.interest, lang))
 
 

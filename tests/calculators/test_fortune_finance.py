@@ -51,10 +51,18 @@ def test_interest_is_waived_for_the_banks_shareholder():
     t.turn("Ann", "shares-commerzbank")
     t.do(A.buy_shares, B, "Ann")
     t.turn("Ann", "commerzbank-1")
+    # Her own phone, before the loan, quotes no interest to repay (it quoted 4,000 DM a walk's shareholder never paid).
+    from calculators.fortune.offers import space_offer
+    offer = next(o for o in space_offer(t.log, "en").offers if o.what == "loan")
+    assert offer.interest == 0 and offer.amount == 50_000
     t.do(A.take_loan, B, "Ann")
     cash = t.cash("Ann")
     t.turn("Ann", "commerzbank-1")
     assert t.cash("Ann") == cash - 50_000 and t.sheet("Ann").loans == ()
+    # History says it so: no "46,000 DM and 4,000 DM interest" of the 50,000 DM paid.
+    from calculators.core.words import history
+    said = history("fortune", t.log, "en")[t.log.events[-1].seq].replace("\xa0", " ")
+    assert "loan repaid: 50,000 DM, no interest (the share package Commerzbank is their own)" in said, said
 
 
 def test_another_players_interest_goes_to_the_banks_shareholder():

@@ -76,3 +76,14 @@ def test_bonds_and_a_loan_say_what_they_cost_before_the_tap(tmp_path):
 def drawn_total_of(tmp_path, game, identifier: str) -> str:
     table = Table(tmp_path, "fortune")
     return plain(ident(table.draw(table.create(game.log), ""), identifier))
+
+
+def test_the_banks_shareholder_is_quoted_no_interest(tmp_path):
+    # Loans: "The interest payment is cancelled if you own the share package of that bank."
+    g = Game()
+    g.turn("Ann", "shares-commerzbank")
+    g.do(A.buy_shares, B, "Ann")
+    g.turn("Ann", "commerzbank-1")
+    assert drawn_total_of(tmp_path, g, "loan-repay") == (
+        "Landet Ann wieder auf der Commerzbank, zahlt Ann 50.000 DM zurück: keine Zinsen, solange Ann das Aktienpaket "
+        "Commerzbank hält.")

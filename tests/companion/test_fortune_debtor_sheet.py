@@ -75,3 +75,28 @@ def test_the_space_picker_says_what_passing_start_pays(tmp_path):
         g.turn(who, "business")
     g.do(A.roll_move, B, "Ann", 2, values=[3, 4])
     assert said(screen(tmp_path, g.log, None), "passed-pays") == "Bonds of Ann: 2; passing Start pays 6,000 DM."
+
+
+def test_a_card_payment_to_oneself_is_refused_before_the_tap(tmp_path):
+    import types
+
+    from companion.views.games.fortune import screens
+    from tests.support.fortune.phones import said
+
+    g = Game()
+    g.turn("Bob", "business")
+    t = Table(tmp_path, "fortune")
+    sid = t.create(g.log)
+    s = session(f"/table/{sid}/game/cards", services=fake_services(t.hub, t.store), identity=Identity("host"),
+                showing_table=sid, device_lang="en", lang="en")
+    state = ScreenState()
+
+    def draw():
+        return list(walk([screens.cards_view(Ctx(s, state), sid, f"/table/{sid}")]))
+    shown = draw()
+    to = next(c for c in shown if isinstance(c, ft.RadioGroup) and c.key == "card-to")
+    to.on_change(types.SimpleNamespace(control=types.SimpleNamespace(value="Bob")))  # Bob pays Bob
+    amount = next(c for c in draw() if isinstance(c, ft.TextField) and c.label == "Amount (DM)")
+    amount.value = "5000"
+    amount.on_change(types.SimpleNamespace(control=amount))
+    assert said(draw(), "card-preview") == "Payer and payee must differ."

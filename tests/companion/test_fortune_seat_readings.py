@@ -26,7 +26,8 @@ def test_the_oka_stays_open_after_the_sale_and_the_holders_roll_says_it_lapses(t
     assert not offer.open and offer.open_oka is not None and offer.open_oka.holder == "Ann"
     controls, page, hub, sid = phone(tmp_path, g.log, "Ann")
     assert said(controls, "oka-threat").startswith("Bob is on a space of your share company OTTO")
-    assert said(controls, "oka-lapses") == ("Bob may still force an ÖKA on Ann's OTTO Versand package: the chance "
+    # On her own phone, her package is "your" package (it read "Ann's OTTO Versand package" to Ann, a walk).
+    assert said(controls, "oka-lapses") == ("Bob may still force an ÖKA on your OTTO Versand package: the chance "
                                             "lapses with this roll (interpretation).")
     next(c for c in controls if c.key == "roll-1").on_click(None)  # said, not asked: a challenger mostly lets it go
     assert page.dialogs == [] and hub.get(sid).log.events[-1].kind == "fortune.rolled"

@@ -340,9 +340,12 @@ def test_the_banker_is_told_when_the_player_to_pick_has_no_phone_here(hub):
     hint = [c for c in walk(phone.controls) if isinstance(c, ft.Semantics) and c.identifier == "pick-no-phone"]
     assert hint and hint[0].content.value == ("Cy's phone has not joined this table: invite it (“Invite phones” "
                                               "below), or turn on “Pass this phone around” above.")
+    assert not [c for c in walk(phone.controls) if getattr(c, "key", None) == "pick-hint"]  # not "picks on their own"
     claimed.add("Cy")  # Cy opened the seat link: the pick is made there, nothing more to say
     phone.draw()
     assert not [c for c in walk(phone.controls) if isinstance(c, ft.Semantics) and c.identifier == "pick-no-phone"]
+    assert [c.value for c in walk(phone.controls) if getattr(c, "key", None) == "pick-hint"] == [
+        "Cy picks on their own phone."]
 
 
 def test_the_delivery_tables_rows_are_named_whole_on_their_own_line(hub):

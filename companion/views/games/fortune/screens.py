@@ -6,6 +6,7 @@ import flet as ft
 
 from calculators.fortune import actions as A
 from calculators.fortune.allowed import allowed as fortune_allowed
+from calculators.fortune.texts import message
 from calculators.fortune.words import describe
 from calculators.fortune.tables import (
     BUSINESS_NAMES, CHIPS, EDITABLE, HOUSE_RULE_SIDES, HOUSE_RULES, PLAYER_COMPANIES, PRODUCTION, readings_in_force,
@@ -268,6 +269,9 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
             line += " " + t(lang, "card.preview.short", payer=payer, cash=dm(cash, lang))
         preview = [ft.Semantics(identifier="card-preview", key="card-preview", content=ft.Text(
             line, size=15, weight=ft.FontWeight.W_500))]
+    elif isinstance(typed, int) and typed > 0:  # the same payer and receiver: the rules' refusal, before the tap
+        preview = [ft.Semantics(identifier="card-preview", key="card-preview", content=ft.Text(
+            message("pay_self", lang), size=15, color=ft.Colors.ERROR))]
     body = [
         ft.Text(t(lang, "economy.now", text=state.economy_card or "–"), italic=True),
         note, ft.FilledButton(t(lang, "economy.go"), icon=ft.Icons.STICKY_NOTE_2, width=WIDE, key="economy-go",

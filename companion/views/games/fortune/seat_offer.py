@@ -22,7 +22,8 @@ def offer_line(o: Offer, lang: str) -> str | None:
                         "Sell {n} finished products here at {each} each ({take} to you), or keep them for a better "
                         "price.", o.n, lang).format(n=o.n, each=dm(o.each, lang), take=dm(o.amount, lang))
     if o.what == "loan":
-        return t(lang, "offer.loan", amount=dm(o.amount, lang), bank=bank_dative(o.company, lang),
+        return t(lang, "offer.loan" if o.interest else "offer.loan.waived", amount=dm(o.amount, lang),
+                 bank=bank_dative(o.company, lang), company=company(o.company),
                  payout=dm(o.payout, lang), interest=dm(o.interest, lang))
     if o.what == "bonds":  # closed (the reason follows): no "up to 0 now" (a walk read it after bonds went back)
         return t(lang, "offer.bonds" if o.ok else "offer.bonds.closed", each=dm(o.each, lang), most=o.n, have=o.held,

@@ -10,10 +10,11 @@ from calculators.fortune.amounts import read_amount
 from calculators.fortune.checks import buy_pay, sale_pay
 from calculators.fortune.tables import CHIP_COMPANY, KASSE, SALE_COUNT
 from calculators.fortune.texts import message
+from calculators.fortune.turns import interest_waived
 from companion.i18n import ngettext
 from companion.views.games.fortune.amount_fields import amounts, money_field
 from companion.views.games.fortune.common import act
-from companion.views.games.fortune.texts import bank_dative, dm, t
+from companion.views.games.fortune.texts import bank_dative, company, dm, t
 from companion.widgets.fields import number_field, parse_whole
 
 WIDE = float("inf")
@@ -139,7 +140,7 @@ def sale_premium_line(state, board, player: str, sales: str, lang: str) -> list[
     return [ft.Semantics(identifier="sale-premium", content=ft.Text(text, size=14))]
 
 
-def loan_form(ctx, sid, key, lang, board, player, sp, may, repaid_here: bool) -> list[ft.Control]:
+def loan_form(ctx, sid, key, lang, state, board, player, sp, may, repaid_here: bool) -> list[ft.Control]:
     """A loan at this bank: the space's terms (from the rules' answer), and the button — disabled, with the
     rules' reason beside it, when a loan may not be taken now (a second loan at the same bank). The app's reading
     that a loan repaid on this landing may be taken again stands only where one was (`repaid_here`): a walk read it
@@ -158,9 +159,11 @@ def loan_form(ctx, sid, key, lang, board, player, sp, may, repaid_here: bool) ->
     # What the loan costs back, before the tap (a walk's Kasse read it only on the sheet, once booked): the loan and
     # the interest as typed.
     loan, due = board.value("loan_amount"), amount_or_none(interest.value, lang)
+    waived = interest_waived(state, player, sp.kind)  # the bank's shareholder repays no interest (Loans)
     repay = [ft.Semantics(identifier="loan-repay", key="loan-repay", content=ft.Text(t(
-        lang, "loan.repay", bank=bank_dative(sp.kind, lang), player=player, amount=dm(loan, lang),
-        interest=dm(due, lang), total=dm(loan + due, lang)), size=14))] if isinstance(due, int) and due >= 0 else []
+        lang, "loan.repay.waived" if waived else "loan.repay", bank=bank_dative(sp.kind, lang), player=player,
+        amount=dm(loan, lang), interest=dm(due, lang), total=dm(loan + due, lang), company=company(sp.kind)),
+        size=14))] if isinstance(due, int) and due >= 0 else []
     return [ft.Text(t(lang, "loan.about", amount=dm(board.value("loan_amount"), lang), bank=bank_dative(sp.kind, lang)),
                     weight=ft.FontWeight.BOLD),
             ft.ResponsiveRow([payout, interest], key=f"{key}-loan-row"), *repay,

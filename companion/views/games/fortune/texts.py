@@ -47,6 +47,10 @@ EN: dict[str, str] = {
     "offer.chips": N_("Buy {chips} here at {each} each, as many as you want and can pay for."),
     "offer.loan": N_("A loan of {amount} at {bank}: {payout} paid out to you; you repay {amount} and {interest} "
                      "interest when you land on one of its spaces again."),
+    "offer.loan.waived": N_("A loan of {amount} at {bank}: {payout} paid out to you; you repay {amount} when you land "
+                            "on one of its spaces again, no interest while you hold the share package {company}."),
+    "loan.repay.waived": N_("Landing on {bank} again, {player} repays {amount}: no interest while {player} holds the "
+                            "share package {company}."),
     "offer.bonds": N_("Bonds at {each} each, up to {most} now (you hold {have}); each pays {interest} when you pass "
                       "the start."),
     "offer.bonds.closed": N_("Bonds at {each} each (you hold {have}); each pays {interest} when you pass the start."),
@@ -72,6 +76,8 @@ EN: dict[str, str] = {
                             "lapses, and the banker can no longer pay it."),
     "oka.lapses": N_("{player} may still force an ÖKA on {holder}'s {company} package: the chance lapses with this "
                      "roll (interpretation)."),
+    "oka.lapses.mine": N_("{player} may still force an ÖKA on your {company} package: the chance lapses with this "
+                          "roll (interpretation)."),
     "claim.lapses.yes": N_("Roll anyway"),
     "claim.lapses.keep": N_("Wait"),
     "use.consulting": N_("Use a consulting chip (to before production)"),

@@ -41,10 +41,11 @@ def values_of(text: str | None) -> list:
 
 # --- rolling ------------------------------------------------------------------------------------
 
-def roll_box(ctx, sid: str, state, player: str, lang: str, may, offer=None) -> ft.Control:
+def roll_box(ctx, sid: str, state, player: str, lang: str, may, offer=None, own: bool = False) -> ft.Control:
     """The player's roll: one or two dice, by the app or typed in from real dice; before it, a consulting or
     advertising chip the player holds (on the bank's phone or the player's own), as the rules allow (`may`).
-    While another player's insurance claim is open (`offer`, the space's), the roll says it lapses, and asks first."""
+    While another player's insurance claim is open (`offer`, the space's), the roll says it lapses, and asks first.
+    `own`: on the player's own phone (an ÖKA on their package is said as on "your" package)."""
     key = f"fortune-roll-{state.moves}"
     field = number_field(t(lang, "roll.field"), hint="3 4")
     field.keyboard_type = ft.KeyboardType.TEXT
@@ -102,7 +103,8 @@ def roll_box(ctx, sid: str, state, player: str, lang: str, may, offer=None) -> f
             weight=ft.FontWeight.W_500)))
     elif oka is not None:
         controls.insert(2, ft.Semantics(identifier="oka-lapses", key="oka-lapses", content=ft.Text(
-            t(lang, "oka.lapses", player=offer.player, company=company(oka.company), holder=oka.holder), size=15,
+            t(lang, "oka.lapses.mine" if own and oka.holder == player else "oka.lapses", player=offer.player,
+              company=company(oka.company), holder=oka.holder), size=15,
             color=ft.Colors.ERROR, weight=ft.FontWeight.W_500)))
     return box(*controls, color=ft.Colors.SECONDARY_CONTAINER, key=f"roll-box-{player}")
 
@@ -258,7 +260,7 @@ def landing_box(ctx, sid: str, state, board, lang: str, base: str, log) -> ft.Co
         landed = last_event(log, "landed")  # this landing's: a loan at this bank repaid on it, or owed
         repaid = landed is not None and sp.kind in (landed.data.get("loan_repaid"),
                                                     (landed.data.get("due") or {}).get("bank"))
-        parts += loan_form(ctx, sid, key, lang, board, player, sp, may, repaid)
+        parts += loan_form(ctx, sid, key, lang, state, board, player, sp, may, repaid)
     elif sp.kind == "bonds":
         parts += bonds_form(ctx, sid, key, lang, state, board, player)
     elif sp.kind == "economy":

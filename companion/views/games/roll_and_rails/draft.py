@@ -78,6 +78,7 @@ def draft_section(hand: Hand, state, *, own_phone: bool) -> list[ft.Control]:
         # A walk's host, nobody invited yet, read "Ben picks on their own phone." and waited for a phone not there.
         reason = [why(_("{name}'s phone has not joined this table: invite it (“Invite phones” below), or "
                         "turn on “Pass this phone around” above.").format(name=now), "pick-no-phone")]
+        hint = ""  # in place of "{name} picks on their own phone.", which that phone is not here to do
     picker = hand.seat if own_phone else now
     pool = [pick_button(hand, picker, v, enabled=can_pick, identifier=f"pick-{i}", key=_die_key(state, v, i))
             if shown else shown_die(v, 56, identifier=f"pool-{i}", key=_die_key(state, v, i))
@@ -89,7 +90,8 @@ def draft_section(hand: Hand, state, *, own_phone: bool) -> list[ft.Control]:
         whose(state),
         ft.Semantics(identifier="pick-count", key="pick-count", content=ft.Text(
             _("Pick {n} of {total}").format(n=state.picks + 1, total=total), size=16)),
-        ft.Text(hint, size=16, weight=ft.FontWeight.BOLD if hand.seat == now else None, key="pick-hint"),
+        *([ft.Text(hint, size=16, weight=ft.FontWeight.BOLD if hand.seat == now else None, key="pick-hint")]
+          if hint else []),
         *reason,
         count,
         ft.Semantics(identifier="pool", key="pool", content=ft.Row(pool, wrap=True, spacing=12, run_spacing=12)),
