@@ -306,20 +306,6 @@ def typed_again(kept: dict[str, Any] | None) -> bool:
     return (roll.get("source") if isinstance(roll, dict) else kept.get("source")) == "physical"
 
 
-def kept_faces(kept: dict[str, Any]) -> list[int] | None:
-    """The faces of an undone binding roll's data, in the order its step records them (None: not a roll's)."""
-    roll = kept.get("roll")
-    if isinstance(roll, dict):
-        return list(roll.get("faces") or [])
-    for field in ("faces", "values", "after"):
-        if isinstance(kept.get(field), list):
-            return list(kept[field])
-    rolls = kept.get("rolls")
-    if isinstance(rolls, list):
-        return [f for r in rolls for f in (r if isinstance(r, list) else [r])]
-    return None
-
-
 def latest_binding(log: Log, key: str) -> int | None:
     """The seq of the latest action (in force or undone) recorded for binding key `key`, or None."""
     events = log.events

@@ -33,7 +33,7 @@ def _dice(log: Log, key: str, board, values: Sequence[Any] | None, rng) -> tuple
         return (physical_roll(dark_die, [values[0]], "ÖKA: challenger"),
                 physical_roll(light_die, [values[1]], "ÖKA: holder", first=1))
     dark = roll_for(log, key, dark_die, 1, "ÖKA: challenger", rng)
-    light = DiceRoll.model_validate(kept["light"]) if kept and "light" in kept else None
+    light = DiceRoll.model_validate(kept["light"]) if kept and "light" in kept and not typed_again(kept) else None
     if light is None or light.die != light_die.name:
         light = roll(light_die, 1, "ÖKA: holder", rng)
     return dark, light

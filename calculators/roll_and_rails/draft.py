@@ -34,7 +34,7 @@ def roll_draft(log: Log, actor: str, rng: random.Random | None = None) -> tuple[
     (interpretation: the rulebook's "all three dice" is copied from setup). Every roll is recorded."""
     state, key = _roll_step(log, actor)
     kept = recorded_outcome(log, key)
-    if kept is not None:
+    if kept is not None and not typed_again(kept):  # the app's undone roll comes back; dice typed in do not
         return commit(log, DICE_ROLLED, actor, kept)
     n = dice_count(len(state.players))
     rolls: list[list[int]] = []
@@ -130,7 +130,7 @@ def reroll_dice(log: Log, actor: str, dice: Sequence[int], rng: random.Random | 
             raise RuleError("This roll was made and then undone: the banker's Redo (in History) puts it back, or Roll "
                             "brings back the same dice.")
         after, source = _faces(values, len(idx), "values"), "physical"
-    elif kept is not None and len(kept["after"]) == len(idx):
+    elif kept is not None and not typed_again(kept) and len(kept["after"]) == len(idx):
         after, source = kept["after"], kept["source"]
     else:
         after, source = list(roll(D6, len(idx), "reroll manipulator", rng).faces), "app"

@@ -105,7 +105,8 @@ def draw_city_goods(log: Log, actor: str, city: str, rng: random.Random | None =
     """Setup: roll three dice for the next city (top left first, row by row) and read the setup table;
     every reroll is recorded, and an undone draw comes back with the same dice."""
     state, board, city, key = _goods_step(log, actor, city)
-    kept = list((recorded_outcome(log, key) or {}).get("values", []))
+    undone = recorded_outcome(log, key)
+    kept = [] if typed_again(undone) else list((undone or {}).get("values", []))  # the app's dice come back
     fresh: list[int] = []
 
     def roll_one() -> int:

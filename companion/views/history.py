@@ -191,8 +191,9 @@ def undo_controls(ctx, sid: str, log, lines: dict[int, str], lang: str) -> list[
         ft.FilledTonalButton(redo_words, icon=ft.Icons.REDO, disabled=not can_redo(log), key=f"redo-{target or 0}",
                              width=float("inf"), style=TALL,
                              on_click=lambda e: ctx.act(sid, lambda log, actor: redo_last(log, actor, expect=target))),
-        ft.Text(_("Undo takes back the table's last action; it stays listed here, marked undone. "
-                  "An undone dice roll or reveal comes back the same when done again.", lang), size=13,
+        ft.Text(_("Undo takes back the table's last action; it stays listed here, marked undone. An undone roll "
+                  "the app made, or a reveal, comes back the same when done again; dice typed in are typed again.",
+                  lang), size=13,
                 key="undo-how"),
     ]
 

@@ -134,7 +134,12 @@ def test_roll_for_rolls_fresh_when_nothing_recorded_is_undone():
 
 def test_roll_for_reads_a_roll_stored_flat_in_event_data():
     key = "tray #1"
-    kept = enter_physical(D6, [6, 6], "table roll")
+    kept = roll(D6, 2, "table roll", random.Random(9))  # the app's roll, stored flat (as the dice tray stores it)
     log, _ = record(Log(), "dice.rolled", "host", {"binding_key": key, **kept.model_dump(mode="json")}, at=T0)
     log, _ = undo(log, "host", at=T0)
     assert roll_for(log, key, D6, 2, "table roll", random.Random(0)) == kept
+    # Dice typed in and undone do not come back as the app's roll: it rolls afresh (they are typed again).
+    typed = enter_physical(D6, [6, 6], "table roll")
+    log, _ = record(Log(), "dice.rolled", "host", {"binding_key": key, **typed.model_dump(mode="json")}, at=T0)
+    log, _ = undo(log, "host", at=T0)
+    assert roll_for(log, key, D6, 2, "table roll", random.Random(0)) == roll(D6, 2, "table roll", random.Random(0))

@@ -103,6 +103,14 @@ def test_real_dice_typed_wrong_and_undone_are_typed_again():
     again = t.do(A.roll_move, B, "Ann", 2, values=[4, 4])
     assert again.data["roll"]["faces"] == [4, 4] and again.data["roll"]["source"] == "physical"
     check_import(t.log, setup_of(t.log))  # re-made event by event, as a share code or a file is read
+    # Undone again, Roll rolls afresh (it brought back the mistyped dice as the app's roll, a walk); the app's roll
+    # undone stays binding (the test above).
+    t.log, _ = undo(t.log, B)
+    fresh = t.do(A.roll_move, B, "Ann", 2, rng=random.Random(5))
+    from calculators.core.dice import D6, roll
+    assert fresh.data["roll"]["source"] == "app"
+    assert tuple(fresh.data["roll"]["faces"]) == roll(D6, 2, "a move", random.Random(5)).faces  # this rng's dice
+    check_import(t.log, setup_of(t.log))
 
 
 def test_turns_go_clockwise_and_skip_no_one():

@@ -151,3 +151,22 @@ def test_solo_draft_takes_four_of_five():
     log = draft_all(log)
     s = state_of(log)
     assert s.sheet("Ann").dice == (6, 5, 4, 3) and s.pool == (1,)
+
+
+def test_dice_typed_in_and_undone_are_typed_again_or_rolled_afresh():
+    """The draft dice typed in wrong and undone: the table's real dice are typed in again, or the app rolls new ones
+    (a walk tapped Roll and got the mistyped dice back as the app's roll). Either imports as it stands."""
+    from calculators.core.replay import check_import
+    from tests.support.finished import setup_of
+
+    typed, _ = enter_draft(started(["Ann", "Bob"]), "banker", [1, 2, 3, 4, 5, 6, 1, 2, 3])
+    undone, _ = undo(typed, "banker")
+    again, ev = enter_draft(undone, "banker", [6, 5, 4, 3, 2, 1, 6, 5, 4])
+    assert ev.data["rolls"] == [[6, 5, 4, 3, 2, 1, 6, 5, 4]] and ev.data["source"] == "physical"
+    check_import(again, setup_of(again))
+    rolled, ev = roll_draft(undone, "banker", rng=rng(3))
+    assert ev.data["source"] == "app" and ev.data["rolls"] != [[1, 2, 3, 4, 5, 6, 1, 2, 3]]
+    check_import(rolled, setup_of(rolled))
+    # A file from before this change: the typed dice undone and brought back by Roll (recorded as typed in).
+    old, _ = enter_draft(undone, "banker", [1, 2, 3, 4, 5, 6, 1, 2, 3])
+    check_import(old, setup_of(old))
