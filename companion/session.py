@@ -39,6 +39,8 @@ class Session:
     game_of: dict[str, str] = field(default_factory=dict)  # table id -> its game (never changes)
     folds: dict[str, bool] = field(default_factory=dict)  # sections this phone opened or folded
     pass_phone: dict[str, bool] = field(default_factory=dict)  # Roll and Rails, Owner's Choice: passed around
+    real_dice: dict[str, bool] = field(default_factory=dict)  # Owner's Choice: the table throws real dice (a
+    # choice of this phone for the whole game: an undo, which starts the screen afresh, kept it off)
     holders: dict[str, str] = field(default_factory=dict)  # Owner's Choice passed around: table id -> the player
     # who said the phone is in their hands now (absent: the banker); `owners_choice.handover`
     cover: dict | None = None  # the banker's phone passed to a seat for a sealed entry

@@ -97,3 +97,24 @@ def test_a_player_who_left_reads_that_they_are_out_and_why_and_the_others_see_th
         ann.draw()
     assert ann.shown("oc-out") == ("Du bist aus dem Spiel. Seit Zug 2: Ann ist bankrott, gibt $590 an die Bank zurück "
                                    "und scheidet aus")
+
+
+def test_passed_to_bob_the_phone_declares_only_bobs_bankruptcy_and_says_whom_to_ask(hub):
+    """Bankruptcy: "The player who had owned stock in the bankrupted company can declare bankruptcy himself." A walk:
+    the bank phone, passed to Bob, offered "Cy declares bankruptcy" too, and Cy left the game without touching it."""
+    import types
+
+    from tests.support.controls import walk
+
+    sid = red_falls_on_bobs_turn(hub)
+    kim = Phone(hub, sid, "banker")
+    kim.session.services.claims = types.SimpleNamespace(is_claimed=lambda table, seat: False)  # no phones of theirs
+    kim.session.pass_phone = {sid: True}
+    kim.session.holders = {sid: "Bob"}  # Bob said he has it
+    kim.draw()
+    keys = {getattr(c, "key", None) for c in walk(kim.controls)}
+    assert "oc-leave-Bob" in keys and "oc-leave-Ann" not in keys
+    kim.tap("End Bob's turn")
+    (dialog,) = kim.session.page.dialogs
+    assert dialog.content.value == ("Ann and Bob may still declare bankruptcy; ending the turn ends that chance. Ask "
+                                    "Ann first: this phone, given back to the banker, declares it for them.")

@@ -73,3 +73,22 @@ def test_the_phones_that_wait_read_what_the_president_is_choosing(hub):
     ann = Phone(hub, sid, "seat:Ann", seat="Ann")
     ann.draw()
     assert "Waiting for you to decide." in ann.shown("oc-turn") and "Ann chooses" not in ann.shown("oc-turn")
+
+
+def test_we_throw_real_dice_stays_on_after_an_undo(hub):
+    # A walk: the table threw real dice, the banker undid and redid a step, and "We throw real dice" was off again:
+    # the next tap had the app throw its own die. It is this phone's choice for the game, not one screen's.
+    import types
+
+    from companion.live import ScreenState
+    from tests.support.controls import toggle
+
+    sid = _table(hub, {"Ann": {"RED": 1}, "Bob": {"BLUE": 1}, "Cy": {}}, start="Ann")
+    hub.act(sid, lambda log: oc.move_pawn(log, "banker", "Ann", 1, "company", "RED"))
+    kim = Phone(hub, sid, "banker")
+    kim.draw()
+    toggle(kim.controls, "We throw real dice: tap the face").on_change(
+        types.SimpleNamespace(control=types.SimpleNamespace(value=True)))
+    kim.state = ScreenState()  # the screen afresh, as after an undo
+    kim.draw()
+    assert toggle(kim.controls, "We throw real dice: tap the face").value is True

@@ -9,7 +9,7 @@ from calculators.fortune.allowed import allowed as fortune_allowed
 from calculators.fortune.texts import message
 from calculators.fortune.words import describe
 from calculators.fortune.tables import (
-    BUSINESS_NAMES, CHIPS, EDITABLE, HOUSE_RULE_SIDES, HOUSE_RULES, PLAYER_COMPANIES, PRODUCTION, readings_in_force,
+    BUSINESS_NAMES, CHIPS, EDITABLE, HOUSE_RULE_SIDES, HOUSE_RULES, PLAYER_COMPANIES, readings_in_force,
 )
 from companion.views.games.fortune.common import (
     act, d6_row, game_state, last_event, lang_of, ranking, sheet_card, winner_text,
@@ -182,10 +182,9 @@ def player_view(ctx, sid: str, base: str, i: int) -> ft.View | None:
         body.append(due_box(ctx, sid, state, board, lang, base, sale_below=True))
     if state.phase == "play" and not s.bankrupt:
         key = f"fortune-sheet-{s.name}"
-        # What this player can do here, and nothing else (a walk's debtor with no chips read "Assemble finished
-        # products", and the sale's form stayed once nothing was left to sell).
-        assemble = [keyed(section(t(lang, "assemble")), "assemble"), *assemble_form(ctx, sid, key, lang, s.name)] \
-            if all(getattr(s, k) for k in PRODUCTION) else []
+        # The sale first, and only while there is something to sell (a walk's debtor found it under "Assemble
+        # finished products", and it stayed once nothing was left); assembling after it (a refusal says what is short).
+        assemble = [keyed(section(t(lang, "assemble")), "assemble"), *assemble_form(ctx, sid, key, lang, s.name)]
         held = state.owned_by(s.name)
         pick_keys = {h.company: f"{key}-urgent-{h.company}" for h in held}  # ticked on this screen (its state)
 

@@ -38,11 +38,12 @@ def range_note(view) -> str | None:
 
 class Form:
     """This screen's choices for the step the table is at, kept as screen state (`ctx.get/put`): a new turn or
-    buyer starts with a clean form; whether the table throws real dice stays for the whole game. A refusal is
+    buyer starts with a clean form; whether the table throws real dice is this phone's for the whole game
+    (`Session.real_dice`: an undo, which starts the screen afresh, switched it off under a walk). A refusal is
     kept for the controls at `where` (`ctx.fail`) with the field it names, and cleared by the next success."""
 
     def __init__(self, ctx, sid: str, view):
-        self.ctx = ctx
+        self.ctx, self.sid = ctx, sid
         # The player a bank phone passed around the table is in the hands of: their commands run as their seat.
         self.hand: str | None = view.viewer if getattr(view, "passed", False) else None
         self.base = f"oc:{sid}:"
@@ -54,17 +55,16 @@ class Form:
     def put(self, name: str, value) -> None:
         """Choose `value` for `name` (re-renders); what earlier steps chose is forgotten."""
         values = self.ctx.state.values
-        for old in [k for k in values if k.startswith(self.base) and not k.startswith(self.step)
-                    and k != self.base + "real"]:
+        for old in [k for k in values if k.startswith(self.base) and not k.startswith(self.step)]:
             del values[old]
         self.ctx.put(self.step + name, value)
 
     @property
     def real(self) -> bool:
-        return bool(self.ctx.get(self.base + "real", False))
+        return bool(self.ctx.session.real_dice.get(self.sid, False))
 
     def set_real(self, on: bool) -> None:
-        self.ctx.put(self.base + "real", on)
+        self.ctx.session.update(real_dice={**self.ctx.session.real_dice, self.sid: on})
 
     def refuse(self, where: str, text: str, field: str | None = None) -> None:
         """Show `text` beside the controls at `where` (one refusal at a time: it replaces any other shown), naming

@@ -323,8 +323,12 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     switch = [] if view.phase == "over" or elsewhere else pass_switch(ctx, sid, viewer)
     if handover.covered(ctx, sid, view, viewer):  # changing hands: what the whole table sees, who takes it next
         public = view_for(state, ONLOOKER)
+        # The switch stays the banker's way to stop passing the phone, said as such to whoever holds it (a walk's
+        # next player found it on this screen and turned it off: the banker's money showed).
+        only = [ft.Text(_("For {name}, the banker, only: switched off, this phone shows the banker's screen.").format(
+            name=snap.setup.banker), size=12, italic=True, key="pass-phone-banker-only")] if switch else []
         return [*overview(public, None, snap.log, banker=True), *just_now(ctx, snap, ONLOOKER),
-                *handover.cover(ctx, sid, view, snap.setup.banker, viewer), *board(public, ctx, sid), *switch]
+                *handover.cover(ctx, sid, view, snap.setup.banker, viewer), *board(public, ctx, sid), *only, *switch]
     fixed = Form(ctx, sid, view).get("fixed")
     if elsewhere:  # in a player's hands: no banker's tools, and their way to give it back
         tools = handover.hand_back(ctx, sid, snap.setup.banker)
@@ -340,8 +344,12 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     may = allowed(snap.log, view.viewer, lang) if view.passed else bank
     me = None if view.passed else viewer
     notes = {view.viewer: taken_from(snap.log, view.viewer, lang, own=False)} if view.passed else None
-    return [*overview(view, me, snap.log, banker=True), *just_now(ctx, snap, view.viewer),
-            *actions(ctx, sid, view, state.tables, me, True, may, bank.acts_for), *board(view, ctx, sid, notes),
+    # In a player's hands the phone acts for that player only (a walk's Bob, handed the phone, declared Cy bankrupt).
+    acts_for = (view.viewer,) if view.passed else bank.acts_for
+    # At Game End in a player's hands the money shown is the banker's, by name (it read "Your final money" to Bob).
+    whose = viewer if elsewhere and viewer and view.phase == "over" else "Your"
+    return [*overview(view, me, snap.log, whose=whose, banker=True), *just_now(ctx, snap, view.viewer),
+            *actions(ctx, sid, view, state.tables, me, True, may, acts_for), *board(view, ctx, sid, notes),
             *tools, *switch]
 
 

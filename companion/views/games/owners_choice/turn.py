@@ -253,10 +253,15 @@ def end_turn_button(ctx, sid: str, view, form: Form, seat: str, own: bool) -> li
         # Bankruptcy gives the holders a choice with no time limit in the rulebook; ending the turn closes it (the
         # app's reading), so it is never closed unseen.
         who = listing(view.may_leave)
-        confirm(ctx, _("End the turn?"), ngettext(
+        said = ngettext(
             "{players} may still declare bankruptcy; ending the turn ends that chance.",
             "{players} may still declare bankruptcy; ending the turn ends that chance.", len(view.may_leave)).format(
-            players=who), _("End the turn"), go, keep=_("Not yet"), yes_icon=ft.Icons.NEXT_PLAN)
+            players=who)
+        others = [p for p in view.may_leave if p != seat]
+        if getattr(view, "passed", False) and others:  # this phone acts for the player holding it only
+            said += " " + _("Ask {players} first: this phone, given back to the banker, declares it for them.").format(
+                players=listing(others))
+        confirm(ctx, _("End the turn?"), said, _("End the turn"), go, keep=_("Not yet"), yes_icon=ft.Icons.NEXT_PLAN)
     return [*message(form, "end"), ft.FilledButton(
         _("End my turn") if own else _("End {player}'s turn").format(player=seat), icon=ft.Icons.NEXT_PLAN, width=float("inf"),
         on_click=end, key=f"oc-end-{seat}")]
