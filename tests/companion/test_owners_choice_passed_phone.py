@@ -82,6 +82,9 @@ def test_passed_to_cy_the_bank_phone_shows_cys_money_by_name_and_hides_the_banke
     # On, in Ann's hands: the phone is covered until Cy says she has it (it showed Cy's money to Ann at once).
     pass_around(ann, True)
     assert ann.shown("oc-cover") == "Pass the phone to Cy"
+    # The switch under the cover is said to be the banker's (the next player found it and turned it off, a walk).
+    assert [c.value for c in walk(ann.controls) if getattr(c, "key", None) == "pass-phone-banker-only"] == [
+        "For Ann, the banker, only: switched off, this phone shows the banker's screen."]
     assert_covered(ann, sid, [ann_cash, cy_cash])
     ann.tap("I am Cy: show my money")
     ann.draw()
