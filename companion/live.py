@@ -52,6 +52,16 @@ class ScreenState:
         plain.shelved = True
         return plain
 
+    def carry(self, old: "ScreenState", prefix: str) -> None:
+        """Take up what `old` (this screen before an undo started it afresh) held under keys starting with `prefix`:
+        a form the undo did not concern keeps what was chosen and typed in it."""
+        from companion.draft_shelf import Typed
+
+        mine = lambda k: isinstance(k, str) and k.startswith(prefix)  # noqa: E731
+        self.values.update({k: v for k, v in old.values.items() if mine(k) and k not in self.values})
+        self.built.update({k: v for k, v in old.built.items() if mine(k) and k not in self.built})
+        self.fields.update({k: Typed(f.value) for k, f in old.fields.items() if mine(k) and k not in self.fields})
+
     def take_up(self, old: "ScreenState") -> bool:
         """Take up what `old` (this screen on the same phone's last session) held typed and chosen, unless
         something is typed or chosen here already (False); the next render shows it (`field`: typed words stay)."""

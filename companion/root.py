@@ -16,6 +16,7 @@ from companion import i18n, redact
 from companion.context import TOPIC, Ctx
 from companion.live import use_screen_state, use_topic
 from companion.routes import Shown, crash_view, views_for
+from companion.widgets.sealed_form import SEALED_FORMS
 from companion.views.phone_lang import follow_locale, session_lang
 
 logger = logging.getLogger("companion")
@@ -38,6 +39,14 @@ def Screen(shown: Shown, session, version: int):
         return ft.View(route=shown.key.partition("@")[0], controls=[])
     if shelf is not None:  # a draft this phone's last session left here (its line dropped) is taken up
         shelf.shelve(session, shown.key, state)
+    # An undo starts the screen afresh (the form that made the mistake shows the state before it); a sealed entry
+    # being made on it, which the undo did not concern, keeps what was chosen and typed (a walk: the banker's undo of
+    # Bob's entry emptied Cy's choices, unsaid).
+    route = shown.key.partition("@")[0]
+    before = session.before_undo.get(route)
+    if before is not None and before is not state:
+        state.carry(before, SEALED_FORMS)
+    session.before_undo[route] = state
     ctx = Ctx(session, state)
     with i18n.using(lambda: session_lang(session)):
         try:

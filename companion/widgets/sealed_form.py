@@ -195,9 +195,12 @@ def spoken_field(f, label: str, lang: str) -> str:
     return label if said == f.label and lang != "en" else said
 
 
+SEALED_FORMS = "entry-"  # the start of every form key: what an undo of another action leaves in place
+
+
 def form_key(sid: str, round_id: str, seat: str) -> str:
     """What every piece of a seat's form is kept under in the screen's state (its draft, fields, message)."""
-    return f"entry-{sid}-{round_id}-{seat}"
+    return f"{SEALED_FORMS}{sid}-{round_id}-{seat}"
 
 
 def forget_form(ctx, key: str) -> None:

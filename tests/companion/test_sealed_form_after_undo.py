@@ -115,3 +115,29 @@ def test_the_bankers_panel_of_a_pinned_round_offers_reveal_and_no_pass_the_rules
     assert not [c for c in walk(panel) if getattr(c, "key", None) == "passing-Bob"]
     click(keyed(panel, "reveal-r1"))
     assert rounds(hub.get(sid).log)["r1"].status == "revealed"
+
+
+def test_an_undo_of_another_action_leaves_a_seats_unconfirmed_entry_as_typed(tmp_path):
+    """A walk: Cy had chosen his Step B budget (not confirmed) when the banker undid Bob's entry; the undo starts every
+    screen of the table afresh (`root.Screen`), and Cy's choices were gone, unsaid. What a sealed form holds is carried
+    into the screen drawn after the undo (`ScreenState.carry`); nothing else is (a form that made the mistake starts
+    afresh)."""
+    from companion.context import Ctx
+    from companion.live import ScreenState
+    from companion.widgets.sealed_form import SEALED_FORMS
+
+    hub, sid = table(tmp_path)
+    amount_round(hub, sid)
+    ann = Phone(hub, sid, "seat:Ann")
+    shown = entry_form(ann.ctx, sid, view_for(rounds(hub.get(sid).log)["r1"], "Ann"), "Ann")
+    field = next(c for c in walk(shown) if isinstance(c, ft.TextField) and str(c.key).startswith(form_key(sid, "r1",
+                                                                                                           "Ann")))
+    field.value = "40"  # typed on Ann's phone, not confirmed
+    ann.state.values["elsewhere"] = "a choice of another form"
+    hub.act(sid, lambda log: enter(log, "seat:Bob", "r1", {"amount": 30}))
+    hub.act(sid, lambda log: undo(log, "banker"))  # Bob's entry taken back: the screen is drawn afresh
+    after = ScreenState()
+    after.carry(ann.state, SEALED_FORMS)
+    shown = entry_form(Ctx(ann.session, after), sid, view_for(rounds(hub.get(sid).log)["r1"], "Ann"), "Ann")
+    assert [c.value for c in walk(shown) if isinstance(c, ft.TextField) and c.key == field.key] == ["40"]
+    assert "elsewhere" not in after.values

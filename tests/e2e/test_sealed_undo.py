@@ -51,3 +51,32 @@ def test_a_passed_phone_always_goes_back_and_an_entry_taken_back_after_the_revea
     tap(bank, "button", "Banker: back to the table")
     tap(bank, "button", "Reveal the budgets (Step C)")
     expect(reveal(bank, ident(bank, "ro-last"))).to_contain_text("Cy Blitz $100M, price $30", timeout=T)
+
+
+def test_a_seats_unconfirmed_budget_outlives_the_bankers_undo_of_another_entry(phone, serve, data_dir, tmp_path):
+    """Step B: each player sets his budgets secretly. A walk: Cy had chosen his budgets on his own phone, not yet
+    confirmed, when the banker undid Bob's entry; every screen of the table is drawn afresh after an undo, and Cy's
+    choices were gone, unsaid. They stay: the undo did not concern them."""
+    from companion.access import Access
+    from companion.storage import Store
+
+    seed = Seed(data_dir, players=("Ann", "Bob", "Cy"))
+    seed.stage1()
+    seed.do(ro.check_hex, faces=[3])
+    seed.do(ro.open_budgets)
+    rid = budgets_round(seed.state)
+    seed.do(bids.enter, rid, {"advertising": "300", "price": "40"}, actor="seat:Bob")
+    token = Access(Store(data_dir), None).seat_token(seed.sid, "Cy")
+    server = serve()
+    cy = phone(f"{server.url}/seat/{token}", ready_text="You are Cy")
+    summary = ident(cy, "entry-summary")
+    for chip in ("Advertising Blitz: $100M", "Price of your product: $30"):
+        tap(cy, "button", chip)
+    expect(reveal(cy, summary)).to_contain_text("You commit $100M to the Advertising Blitz", timeout=T)
+    bank = phone(server.host(f"/table/{seed.sid}/history"))
+    undo_bob = bank.get_by_role("button", name="Undo: Bob entered their Step B budget (sealed)")
+    reveal(bank, undo_bob).click()
+    expect(bank.get_by_role("button", name="Redo: Bob entered their Step B budget (sealed)")).to_be_visible(timeout=T)
+    cy.wait_for_timeout(1500)  # Cy's phone is drawn again after the undo
+    expect(reveal(cy, summary)).to_contain_text("You commit $100M to the Advertising Blitz", timeout=T)
+    cy.screenshot(path=str(tmp_path / "cy-after-undo.png"))
