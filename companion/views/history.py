@@ -136,7 +136,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
         route=route,
         scroll=ft.ScrollMode.AUTO,
         appbar=title_bar(_("History · {name}", lang).format(name=snap.setup.name)),
-        controls=[*(undo_controls(ctx, sid, log, lines, lang) if banker else read_only_note(lang)),
+        controls=[*(undo_controls(ctx, sid, log, lines, lang) if banker else read_only_note(lang, snap.setup.game)),
                   *(dice_switch(ctx, dice_key, with_dice, rolls, lang) if rolls else []), *rows],
     )
 
@@ -198,8 +198,10 @@ def undo_controls(ctx, sid: str, log, lines: dict[int, str], lang: str) -> list[
     ]
 
 
-def read_only_note(lang: str) -> list[ft.Control]:
-    """A seat's phone, or a watcher's while the banker role is elsewhere: no Undo or Redo to tap, and why."""
-    return [ft.Semantics(identifier="history-read-only", key="read-only", content=ft.Text(
-        _("Only the banker can undo or redo. An action the banker takes back stays listed here, marked undone.",
-          lang), size=13))]
+def read_only_note(lang: str, game: str = "") -> list[ft.Control]:
+    """A seat's phone, or a watcher's while the banker role is elsewhere: no Undo or Redo to tap, and why (in the
+    game's word for the role: Fortune's entries are signed "Kasse", and its note said "banker", a walk)."""
+    said = _("Only the Kasse can undo or redo. An action the Kasse takes back stays listed here, marked undone.",
+             lang) if game == "fortune" else \
+        _("Only the banker can undo or redo. An action the banker takes back stays listed here, marked undone.", lang)
+    return [ft.Semantics(identifier="history-read-only", key="read-only", content=ft.Text(said, size=13))]
