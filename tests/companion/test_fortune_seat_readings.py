@@ -7,6 +7,8 @@ the warning and offered a plain Roll, which ended Bob's chance unasked.
 The player deciding is told what the Kasse's form says beside each offer too: the sale's premium to the shareholder,
 when bonds go back, how the 120 % sale is read (the walk's player read "120 %: 60,000 DM" after paying 70,000); a
 player holding a set of chips, that the Kasse can assemble them; every phone, what a debtor owes beside the ranking."""
+import flet as ft
+
 from calculators.fortune import actions as A
 from calculators.fortune.offers import space_offer
 from tests.support.fortune import B, Table as Game, ann_holds_otto_bob_has_products
@@ -103,3 +105,13 @@ def test_a_loan_repayment_owed_is_said_as_what_it_takes_off_the_balance(tmp_path
     assert said(screen(tmp_path / "cy", g.log, "Cy"), "owes-Bob") == (
         "Bob owes 54,000 DM; paying it takes 4,000 DM off this balance (the rest is counted in it already: a loan "
         "repaid, a share package bought).")
+
+
+def test_at_the_end_a_players_phone_says_who_won_before_the_sheet(tmp_path):
+    # End of the Game: "At the agreed time the best balance wins". A walk at 360 px found the winner under the
+    # player's sheet and money lines, below the first screen.
+    from tests.support.finished import GAMES
+
+    controls = screen(tmp_path, GAMES["fortune"](), "Cy")
+    ids = [c.identifier for c in controls if isinstance(c, ft.Semantics) and c.identifier]
+    assert "winner" in ids and ids.index("winner") < ids.index("products-Cy")

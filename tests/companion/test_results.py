@@ -196,9 +196,11 @@ def test_copied_results_of_finished_tables_speak_german_money_and_who_left(finis
     def copied(game, lang):
         return plain(results_text(play_of_table("t", snap_of(finished[game])), tz=UTC, lang=lang)).splitlines()[1:]
 
-    assert copied("fortune", "de")[:3] == ["1. Ann: 150.000 DM (Sieger, Startspieler)", "1. Cy: 150.000 DM (Sieger)",
-                                          "3. Bob: 145.000 DM"]
-    assert copied("fortune", "en")[0] == "1. Ann: 150,000 DM (winner, start player)"
+    # How they won, as the end screen says it ("Winner: Ann" alone read like any other way to the end, a walk).
+    assert copied("fortune", "de")[:3] == ["1. Ann: 150.000 DM (beste Bilanz zur vereinbarten Zeit, Sieger, "
+                                          "Startspieler)", "1. Cy: 150.000 DM (beste Bilanz zur vereinbarten Zeit, "
+                                          "Sieger)", "3. Bob: 145.000 DM"]
+    assert copied("fortune", "en")[0] == "1. Ann: 150,000 DM (best balance at the agreed time, winner, start player)"
     assert copied("rollout", "de")[2:4] == ["3. Bob: ausgeschieden: bankrott", "3. Dee: ausgeschieden: übernommen"]
     assert copied("rollout", "en")[2:4] == ["3. Bob: out: bankrupt", "3. Dee: out: taken over"]
     # The CSV keeps the game's English print (a data file for spreadsheets and scripts).

@@ -144,8 +144,8 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         out.append(ft.Semantics(identifier="may-assemble", key="may-assemble", content=ft.Text(
             t(lang, "assemble.seat", n=min(getattr(state.sheet(seat), k) for k in PRODUCTION)), size=14)))
     told = [*why[1:], *last_line(snap.log, lang, seat)]
-    if state.phase == "over":
-        return out + told + over_controls(state, lang) + table_results(ctx, sid, snap) + rules
+    if state.phase == "over":  # who won comes first (a walk at 360 px found it under the sheet and the money lines)
+        return [out[0], *over_controls(state, lang), *out[1:], *told, *table_results(ctx, sid, snap), *rules]
     if state.economy_card:
         out.append(ft.Text(t(lang, "economy.now", text=state.economy_card), italic=True))
     nxt = A.next_to_roll(state)
