@@ -327,8 +327,10 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
         # next player found it on this screen and turned it off: the banker's money showed).
         only = [ft.Text(_("For {name}, the banker, only: switched off, this phone shows the banker's screen.").format(
             name=snap.setup.banker), size=12, italic=True, key="pass-phone-banker-only")] if switch else []
+        # A short screen, the cover in sight wherever the last step left the page scrolled (a walk's next player
+        # read the Players section at the foot, and the cover sat off the screen above): no board under it.
         return [*overview(public, None, snap.log, banker=True), *just_now(ctx, snap, ONLOOKER),
-                *handover.cover(ctx, sid, view, snap.setup.banker, viewer), *board(public, ctx, sid), *only, *switch]
+                *handover.cover(ctx, sid, view, snap.setup.banker, viewer), *only, *switch]
     fixed = Form(ctx, sid, view).get("fixed")
     if elsewhere:  # in a player's hands: no banker's tools, and their way to give it back
         tools = handover.hand_back(ctx, sid, snap.setup.banker)
