@@ -110,7 +110,7 @@ def CellDialog(ctx, sid: str, board: Board, editor, table, row, label: str, w: d
     said = [ft.Text(w["in_play"], weight=ft.FontWeight.BOLD),
             *[ft.Text(line, key=f"board-effect-{i}") for i, line in enumerate(warned[1])]] if warned else []
     ft.use_dialog(ft.AlertDialog(
-        title=ft.Text(where), content=ft.Column([field, *said], tight=True),
+        title=ft.Text(where), content=ft.Column([field, *said], tight=True), scrollable=True,
         actions=[ft.TextButton(w["keep"], on_click=close),
                  ft.FilledButton(w["anyway"] if warned else w["save"], on_click=save)],
         on_dismiss=close))

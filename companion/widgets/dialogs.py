@@ -21,6 +21,8 @@ def put_up(ctx, dialog: ft.AlertDialog) -> bool:
             answered(e)
 
     dialog.on_dismiss = dismissed
+    # A long body scrolls inside the dialog (at large text on a 360 px phone it was cut mid-line, unmarked).
+    dialog.scrollable = True
     session.asking = dialog
     ctx.page.show_dialog(dialog)
     return True

@@ -118,3 +118,4 @@ def test_passed_to_bob_the_phone_declares_only_bobs_bankruptcy_and_says_whom_to_
     (dialog,) = kim.session.page.dialogs
     assert dialog.content.value == ("Ann and Bob may still declare bankruptcy; ending the turn ends that chance. Ask "
                                     "Ann first: this phone, given back to the banker, declares it for them.")
+    assert dialog.scrollable  # a long body scrolls (at large text on a 360 px phone it was cut mid-line)

@@ -92,3 +92,14 @@ def test_we_throw_real_dice_stays_on_after_an_undo(hub):
     kim.state = ScreenState()  # the screen afresh, as after an undo
     kim.draw()
     assert toggle(kim.controls, "We throw real dice: tap the face").value is True
+
+
+def test_the_correction_says_the_balance_stays_hidden_only_where_it_is(hub):
+    # Setup 7: "Your money should remain hidden": a playing banker's phone hides the others' balances; a banker who
+    # does not play sees them all, and the dialog said "the balance itself stays hidden" there too (a walk).
+    from companion.views.games.owners_choice.correction import intro
+
+    sid = _table(hub, {"Ann": {}, "Bob": {}, "Cy": {}}, start="Ann")
+    state = oc.state_of(hub.get(sid).log)
+    assert intro(oc.view_for(state, None)) == "Add or take away an amount."
+    assert intro(oc.view_for(state, "Ann")) == "Add or take away an amount; the balance itself stays hidden."

@@ -30,6 +30,14 @@ def open_button(ctx, sid: str, view) -> list[ft.Control]:
             *([CorrectionDialog(ctx, sid, view, key=f"oc-fix-{opened[1]}")] if opened else [])]
 
 
+def intro(view) -> str:
+    """The dialog's first line: the balance stays hidden where this phone hides it (a playing banker's phone); a
+    banker who does not play sees every balance on the screen behind it (a walk read "stays hidden" there)."""
+    if any(p.cash is None for p in view.players):
+        return _("Add or take away an amount; the balance itself stays hidden.")
+    return _("Add or take away an amount.")
+
+
 @ft.component
 def CorrectionDialog(ctx, sid: str, view):
     """The banker adds or takes away an amount of a player's money; no balance is shown here."""
@@ -80,9 +88,9 @@ def CorrectionDialog(ctx, sid: str, view):
     amount.helper = f"= {money(typed)}" if isinstance(typed, int) and 0 < typed < 10 ** 15 else None
     note = own.error(NOTE)
     ft.use_dialog(ft.AlertDialog(
-        title=ft.Text(_("Correct a player's money")),
+        title=ft.Text(_("Correct a player's money")), scrollable=True,
         content=ft.Column([
-            ft.Text(_("Add or take away an amount; the balance itself stays hidden."), size=13),
+            ft.Text(intro(view), size=13),
             ft.RadioGroup(value=who, on_change=lambda e: own.put("who", e.control.value),
                           content=ft.Row([radio(value=n, label=n) for n in names], wrap=True)),
             amount,
