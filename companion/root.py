@@ -28,7 +28,9 @@ def Screen(shown: Shown, session, version: int):
     of the app, so the screen re-reads the table)."""
     state = use_screen_state(session.drafts if shown.keeps else None, shown.key)
     shelf = getattr(session.services, "shelf", None)
-    if shelf is not None:  # a screen left on this phone leaves nothing for its next session
+    if shelf is not None and not shown.keeps:  # a screen left on this phone leaves nothing for its next session;
+        # one that keeps its draft (a quick calculator) keeps it for the next session too (a walk: Back, a return and
+        # a reload found it empty)
         ft.on_unmounted(lambda: shelf.drop(session, shown.key, state))
     shown_once = ft.use_ref(False)
     if version >= 0:

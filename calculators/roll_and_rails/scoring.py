@@ -96,6 +96,19 @@ TIE_MARKS = {"connections": N_("ahead on completed connections"), "resources": N
              "shared": N_("tied through every tie-break")}
 
 
+# The Solo End of the Game's title, beside the player in a copied ranking ("The more points you receive the better
+# title at the end of the game": it read "1. Jack: 31 VP (winner)" without the gold award the screen showed).
+AWARD_MARKS = {"bronze": N_("bronze award"), "silver": N_("silver award"), "gold": N_("gold award"),
+               "platinum": N_("platinum award")}
+
+
+def marks(result: FinalScore) -> dict[str, dict[str, str]]:
+    """What a copied ranking says beside each player: a solo player's award, or the tie-break that ranked them."""
+    if result.award is not None and len(result.players) == 1:
+        return {result.players[0].name: {"note": AWARD_MARKS[result.award]}}
+    return tie_marks(result)
+
+
 def tie_marks(result: FinalScore) -> dict[str, dict[str, str]]:
     """Each player a tie-break ranked, name -> {"note": the English words of TIE_MARKS}: the upper player of a tie
     it parted, both players of a tie it could not part (a player in two ties keeps the first, top down)."""

@@ -14,7 +14,7 @@ def standings(log: Log, players: tuple[str, ...], house: Mapping[str, object] | 
     round is over and every player's completed connections are counted (End of the Game)."""
     from calculators.roll_and_rails import board_for, state_of
     from calculators.roll_and_rails.fold import CONFIGURED
-    from calculators.roll_and_rails.scoring import final_scores, tie_marks
+    from calculators.roll_and_rails.scoring import final_scores, marks
 
     state = state_of(log)
     if not state.final:
@@ -25,4 +25,4 @@ def standings(log: Log, players: tuple[str, ...], house: Mapping[str, object] | 
     first = configured[-1].data.get("first") if configured else None
     start = state.players[first] if isinstance(first, int) and 0 <= first < len(state.players) else None
     winners = result.winners if not state.solo else (state.players[0],) if result.award else ()
-    return in_seat_order(players, rows, winners, start, tie_marks(result))
+    return in_seat_order(players, rows, winners, start, marks(result))

@@ -90,9 +90,13 @@ def _detail(pl: dict, prices: dict[str, int], lang: str) -> str:
     parts += [f"{BUSINESS_NAMES[c]} {format_fortune(price, lang)}" for c, price in quick_share_prices(pl, prices).items()]
     if pl["bonds"]:
         parts.append(_("{n} × {amount} bonds").format(n=pl["bonds"], amount=format_fortune(BOND_VALUE, lang)))
-    text = " + ".join(parts)
+    # Each term whole on its line, as the live table's end screen keeps them (a walk at 360 px read "− 2" over
+    # "× 50.000 DM Darlehen"): breaks fall only between the terms.
+    whole = lambda term: term.replace(" ", "\u00a0")  # noqa: E731
+    text = " + ".join(map(whole, parts))
     if pl["loans"]:
-        text += " − " + _("{n} × {amount} loans").format(n=pl["loans"], amount=format_fortune(LOAN_VALUE, lang))
+        text += " −\u00a0" + whole(_("{n} × {amount} loans").format(n=pl["loans"],
+                                                                   amount=format_fortune(LOAN_VALUE, lang)))
     return text
 
 

@@ -6,7 +6,7 @@ import flet as ft
 
 from calculators.roll_and_rails.scoring import (
     AWARDS, QUICK_FIELDS, QUICK_SOLO_FIELDS, anything_scored, quick_problems, quick_solo_problems, quick_solo_score,
-    rank, solo_penalty, tie_marks, validate_quick, validate_quick_solo,
+    marks, rank, solo_penalty, tie_marks, validate_quick, validate_quick_solo,
 )
 from companion.i18n import N_, _, ngettext
 from companion.views.games.roll_and_rails.common import tie_notes
@@ -109,7 +109,7 @@ def view(ctx) -> ft.View:
             # (a walk's copy read "1. Ann: -12 VP (winner)" with no award).
             export = quick.results_out(ctx, GAME, players, {q.line.name: (score, f"{score} VP", 1)},
                                        (q.line.name,) if result.award else (), prefix="quick-rails",
-                                       table=_("Quick final score"))
+                                       table=_("Quick final score"), more=marks(result))
     else:
         lines = validate_quick(raw)
         if not anything_scored(lines):  # all at 0 is no tie for first: nothing to rank until a number is in

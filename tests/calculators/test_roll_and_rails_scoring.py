@@ -99,3 +99,14 @@ def test_a_copied_ranking_marks_who_a_tie_break_put_ahead():
     assert tie_marks(rank([line("A", 10, 3, 5), line("B", 10, 3, 2)])) == {
         "A": {"note": "ahead on unused resources"}}
     assert tie_marks(rank([line("A", 10, 3, 5), line("B", 11, 3, 2)])) == {}
+
+
+def test_a_copied_solo_ranking_carries_the_award():
+    """The End of the Game (Solo): "The more points you receive the better title at the end of the game". A walk's
+    copied ranking read "1. Jack: 31 VP (winner)" while the screen showed the award."""
+    from calculators.roll_and_rails.scoring import marks
+
+    silver = rank([line("Jack", 29, 8, 0)], unshipped=3, awards=AWARDS)  # 29 + 8 - 2 x 3 = 31: silver (30)
+    assert table(silver) == [("Jack", 31, 1)] and silver.award == "silver"
+    assert marks(silver) == {"Jack": {"note": "silver award"}}
+    assert marks(rank([line("Jack", 5, 0, 0)], unshipped=3, awards=AWARDS)) == {}  # no award reached: no title

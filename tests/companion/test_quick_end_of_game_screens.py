@@ -168,3 +168,14 @@ def test_resources_are_read_as_the_sheet_prints_them(tmp_path):
     assert [ident(screen, f"score-{p}") for p in ("Ann", "Bob")] == ["5 VP", "5 VP"]
     said = " ".join(shown_texts(screen))  # the tie goes to more unused resources: 3 against 1
     assert "3$ unused" in said and "1$ unused" in said and said.index("1. Ann") < said.index("2. Bob")
+
+
+def test_quick_fortunes_detail_line_breaks_only_between_its_terms():
+    # A walk at 360 px German read "... Fertigprodukte − 2" over "× 50.000 DM Darlehen": each term stays whole.
+    from companion.i18n import using
+    from companion.views.quick_fortune import _detail
+
+    with using("de"):
+        said = _detail({"cash": 1000, "finished_products": 2, "bonds": 0, "loans": 2, "shares": []}, {}, "de")
+    terms = said.replace(" −\u00a0", " + ").split(" + ")  # the minus kept with the term it takes off
+    assert len(terms) == 3 and all(" " not in term for term in terms), said

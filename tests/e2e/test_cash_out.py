@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.browser import open_phone
+from tests.e2e.browser import enable_semantics, open_phone
 from tests.e2e.flutter import ident, reveal, settled, tap, type_into
 
 pytestmark = pytest.mark.e2e
@@ -196,3 +196,8 @@ def test_back_and_the_phones_back_keep_what_was_typed(server, phone):
             field.click()  # a field shows its text to the semantics tree once focused
             expect(field).to_have_value(value)
         expect(shown(page, "cashout-Ann")).to_have_text("$4B")
+    # A reload after that (the phone slept, its line dropped) finds it too: it came back empty after a Back and a
+    # return (a walk), though a reload before any Back kept it.
+    page.reload()
+    enable_semantics(page)
+    expect(shown(page, "cashout-Ann")).to_have_text("$4B")
