@@ -48,25 +48,15 @@ def test_a_card_payment_says_who_pays_whom_and_that_a_short_payer_will_owe_it(tm
     # or goes bankrupt). A walk's Kasse read only "= 50,000 DM" before booking it.
     import types
 
-    from companion.views.games.fortune import screens
-    from tests.support.fortune.phones import said
+    from calculators.fortune.fold import state_of
+    from tests.support.fortune.phones import cards_screen, said
 
-    g = Game()
-    g.turn("Bob", "business")
-    t = Table(tmp_path, "fortune")
-    sid = t.create(g.log)
-    s = session(f"/table/{sid}/game/cards", services=fake_services(t.hub, t.store), identity=Identity("host"),
-                showing_table=sid, device_lang="en", lang="en")
-    state = ScreenState()
-
-    def draw():
-        return list(walk([screens.cards_view(Ctx(s, state), sid, f"/table/{sid}")]))
-    shown = draw()
-    amount = next(c for c in shown if isinstance(c, ft.TextField) and c.label == "Amount (DM)")
-    amount.value = str(g.cash("Bob") + 50_000)
+    t, sid, draw = cards_screen(tmp_path)
+    bob = state_of(t.hub.get(sid).log).sheet("Bob").cash
+    amount = next(c for c in draw() if isinstance(c, ft.TextField) and c.label == "Amount (DM)")
+    amount.value = str(bob + 50_000)
     amount.on_change(types.SimpleNamespace(control=amount))
-    cash = f"{g.cash('Bob'):,} DM"
-    assert said(draw(), "card-preview") == (f"Bob pays the Kasse {g.cash('Bob') + 50_000:,} DM. Bob has {cash}: "
+    assert said(draw(), "card-preview") == (f"Bob pays the Kasse {bob + 50_000:,} DM. Bob has {bob:,} DM: "
                                             "booked, the payment stays open, owed in full, until Bob pays it.")
 
 
@@ -86,21 +76,10 @@ def test_the_space_picker_says_what_passing_start_pays(tmp_path):
 def test_a_card_payment_to_oneself_is_refused_before_the_tap(tmp_path):
     import types
 
-    from companion.views.games.fortune import screens
-    from tests.support.fortune.phones import said
+    from tests.support.fortune.phones import cards_screen, said
 
-    g = Game()
-    g.turn("Bob", "business")
-    t = Table(tmp_path, "fortune")
-    sid = t.create(g.log)
-    s = session(f"/table/{sid}/game/cards", services=fake_services(t.hub, t.store), identity=Identity("host"),
-                showing_table=sid, device_lang="en", lang="en")
-    state = ScreenState()
-
-    def draw():
-        return list(walk([screens.cards_view(Ctx(s, state), sid, f"/table/{sid}")]))
-    shown = draw()
-    to = next(c for c in shown if isinstance(c, ft.RadioGroup) and c.key == "card-to")
+    _t, _sid, draw = cards_screen(tmp_path)
+    to = next(c for c in draw() if isinstance(c, ft.RadioGroup) and c.key == "card-to")
     to.on_change(types.SimpleNamespace(control=types.SimpleNamespace(value="Bob")))  # Bob pays Bob
     amount = next(c for c in draw() if isinstance(c, ft.TextField) and c.label == "Amount (DM)")
     amount.value = "5000"

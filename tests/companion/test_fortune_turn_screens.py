@@ -12,7 +12,7 @@ from companion.context import Ctx
 from companion.live import ScreenState
 from tests.support.controls import walk
 from tests.support.fortune import B, Table as Game, ann_holds_otto_bob_has_products
-from tests.support.fortune.phones import buttons, said, screen
+from tests.support.fortune.phones import buttons, cards_screen, said, screen
 from tests.support.phone import fake_services, session
 from tests.support.screens import Table
 from tests.support.text import plain
@@ -51,19 +51,6 @@ def test_the_player_hands_in_a_consulting_chip_on_their_own_phone_once(tmp_path)
     ann = screen(tmp_path / "b", g.log, "Ann")
     assert buttons(ann)[use[0]] is False
     assert said(ann, "use-consulting-why") == "Ann has already used a chip before this roll: roll now."
-
-
-def cards_screen(tmp_path):
-    """The Kasse's Cards and payments screen just after Bob landed on a business space: (table, id, draw)."""
-    from companion.views.games.fortune import screens
-    g = Game()
-    g.turn("Bob", "business")
-    t = Table(tmp_path, "fortune")
-    sid = t.create(g.log)
-    s = session(f"/table/{sid}/game/cards", services=fake_services(t.hub, t.store), identity=Identity("host"),
-                showing_table=sid, device_lang="en", lang="en")
-    state = ScreenState()
-    return t, sid, lambda: list(walk([screens.cards_view(Ctx(s, state), sid, f"/table/{sid}")]))
 
 
 def test_a_card_payment_starts_from_the_player_who_landed_and_says_it_is_booked(tmp_path):
