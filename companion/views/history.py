@@ -20,7 +20,7 @@ from companion.context import PASSED
 from companion.i18n import _, ngettext
 from companion.views.phone_lang import phone_lang
 from companion.views.games import bank_viewer, hands_elsewhere
-from companion.views.table import load
+from companion.views.table import check_line, load
 from companion.widgets.confirm import confirm
 from companion.widgets.fields import labelled
 from companion.widgets.icon_button import icon_button
@@ -137,6 +137,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
         scroll=ft.ScrollMode.AUTO,
         appbar=title_bar(_("History · {name}", lang).format(name=snap.setup.name)),
         controls=[*(undo_controls(ctx, sid, log, lines, lang) if banker else read_only_note(lang, snap.setup.game)),
+                  *check_line(ctx, sid, lang),
                   *(dice_switch(ctx, dice_key, with_dice, rolls, lang) if rolls else []), *rows],
     )
 

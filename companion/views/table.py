@@ -67,23 +67,35 @@ def fingerprint_badge(ctx, sid: str) -> ft.Control:
         code = table_fingerprint(ctx.services.hub, sid)
     except Exception:  # a table that cannot be fingerprinted still opens
         return ft.Container()
-    # Labelled, so nobody reads it out as a join code.
+    # Labelled, so nobody reads it out as a join code. What it is for is said on a long press, and in History with
+    # the code (a new user read it on every screen, changing after every action, unexplained). Not a button: a 48 px
+    # target beside every screen's heading cost each screen 20 px (a sealed form no longer fit one phone screen).
     check = _("Table check: {code}").format(code=code)
     about = _("Fingerprint: compare it with another copy of this table")
-    # A tap says what the code is for (a new user read it on every screen, changing after every action, unexplained;
-    # a tooltip needs a long press).
-    explain = _("Table check: every phone showing the same code holds the same game, up to the same last action. A "
-                "phone showing another code is behind (reload it) or holds another copy of the table.")
-
-    def tell(e=None) -> None:
-        ctx.toast(explain)
     # One name for a screen reader: the chip's own text and tooltip, merged in, read the code twice after the hint.
-    return ft.Semantics(identifier="fingerprint", label=check, hint_text=about, exclude_semantics=True, button=True,
-                        on_tap=tell, content=ft.Container(
-                            ft.Container(ft.Text(check, size=13, font_family="monospace", weight=ft.FontWeight.BOLD),
-                                         bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST, border_radius=6,
-                                         padding=ft.Padding.symmetric(horizontal=8, vertical=4)),
-                            height=48, alignment=ft.Alignment.CENTER, on_click=tell, tooltip=about))
+    return ft.Semantics(identifier="fingerprint", label=check, hint_text=about, exclude_semantics=True,
+                        content=ft.Container(
+                            ft.Text(check, size=13, font_family="monospace", weight=ft.FontWeight.BOLD),
+                            bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST,
+                            padding=ft.Padding.symmetric(horizontal=8, vertical=4), border_radius=6,
+                            tooltip=check_explained()))
+
+
+def check_explained(lang: str | None = None) -> str:
+    """What the table check is for, in the phone's language (`lang`: another of its own, as History's)."""
+    return _("Every phone showing the same code holds the same game, up to the same last action. A phone showing "
+             "another code is behind (reload it) or holds another copy of the table.", lang)
+
+
+def check_line(ctx, sid: str, lang: str | None = None) -> list[ft.Control]:
+    """The table check and what it is for, where a dispute is checked (History): the code, then its meaning."""
+    try:
+        code = table_fingerprint(ctx.services.hub, sid)
+    except Exception:  # a table that cannot be fingerprinted still shows its history
+        return []
+    return [ft.Semantics(identifier="history-check", key="history-check", content=ft.Text(
+        f"{_('Table check: {code}', lang).format(code=code)}. {check_explained(lang)}",
+        size=12, italic=True))]
 
 
 def heading_row(ctx, sid: str, heading: ft.Control, key: str) -> ft.Control:
