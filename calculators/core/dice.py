@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 from pydantic import field_validator, model_validator
 
-from calculators.core.log import BINDING_KEY, Log, recorded_outcome
+from calculators.core.log import BINDING_KEY, Log, pinned_outcome
 from calculators.core.model import Frozen, RuleError, Term
 
 MAX_DICE = 30
@@ -147,15 +147,15 @@ def roll_for(
 ) -> DiceRoll:
     """The roll for binding step `key`: the recorded one if that step was undone, else a fresh roll.
 
-    The recorded roll is reused when `recorded_outcome(log, key)` holds one the app made, of the same die and
+    The recorded roll is reused when `pinned_outcome(log, key)` holds one (the app made it) of the same die and
     count, either under "roll" (as `binding_roll_data` writes it) or as DiceRoll fields at the
     top level of the event data; otherwise this is `roll(die, n, purpose, rng)`.
     """
     _check_count(n)
-    kept = _recorded_roll(recorded_outcome(log, key))
-    # An undone roll the app made comes back; dice typed in and undone do not (`typed_again`): the app rolls afresh
-    # (a walk's Kasse undid mistyped dice, tapped Roll, and got the mistyped dice back as the app's roll).
-    if kept is not None and kept.source == "app" and kept.die == die.name and len(kept.faces) == n:
+    # An undone roll the app made comes back; dice typed in and undone do not (`pinned_outcome`): the app rolls
+    # afresh (a walk's Kasse undid mistyped dice, tapped Roll, and got the mistyped dice back as the app's roll).
+    kept = _recorded_roll(pinned_outcome(log, key))
+    if kept is not None and kept.die == die.name and len(kept.faces) == n:
         return kept
     return roll(die, n, purpose, rng)
 

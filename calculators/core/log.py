@@ -306,6 +306,14 @@ def typed_again(kept: dict[str, Any] | None) -> bool:
     return (roll.get("source") if isinstance(roll, dict) else kept.get("source")) == "physical"
 
 
+def pinned_outcome(log: Log, key: str) -> dict[str, Any] | None:
+    """The outcome binding step `key` must come back with (`recorded_outcome`), unless it was dice typed in
+    (`typed_again`): a roll the app made and undone comes back as it was; typed dice are typed again or rolled
+    afresh. None: nothing binds the step."""
+    kept = recorded_outcome(log, key)
+    return None if typed_again(kept) else kept
+
+
 def latest_binding(log: Log, key: str) -> int | None:
     """The seq of the latest action (in force or undone) recorded for binding key `key`, or None."""
     events = log.events

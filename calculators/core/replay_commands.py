@@ -58,15 +58,14 @@ def recorded_dice(data: Mapping[str, Any], field: str = "roll") -> dict[str, Any
 def binding_dice(log: Log, ev: Event, faces: Sequence[int], source: Any) -> dict[str, Any]:
     """How to re-make a binding roll (`binding_key` in its data): with nothing when the log already holds
     that step's roll (an undone roll the app made, which the command brings back; dice typed in and undone do not
-    come back, `typed_again`), the faces typed in for real dice,
+    come back, `pinned_outcome`), the faces typed in for real dice,
     or a `Replayed` source for the app's roll."""
-    from calculators.core.log import recorded_outcome, typed_again
+    from calculators.core.log import pinned_outcome
 
     key = ev.data.get("binding_key")
-    kept = recorded_outcome(log, key) if isinstance(key, str) else None
-    if kept is not None and not typed_again(kept):  # the app's undone roll: the command brings it back
+    if isinstance(key, str) and pinned_outcome(log, key) is not None:  # the app's undone roll: brought back
         return {}
-    # Nothing undone, or dice typed in and undone (`typed_again`): typed in again, or rolled afresh by the app.
+    # Nothing undone, or dice typed in and undone: typed in again, or rolled afresh by the app.
     return {"values": list(faces)} if source == "physical" else {"rng": Replayed(faces)}
 
 

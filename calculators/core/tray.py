@@ -6,7 +6,7 @@ from typing import Sequence
 
 from calculators.core.actors import is_banker, may_act_for
 from calculators.core.dice import D6, DiceRoll, Die, enter_physical, roll_for
-from calculators.core.log import Event, Log, folded, record, recorded_outcome, typed_again
+from calculators.core.log import Event, Log, folded, pinned_outcome, record
 from calculators.core.model import RuleError
 
 ROLLED = "dice.rolled"
@@ -104,7 +104,7 @@ def enter_tray(log: Log, actor: str, values: Sequence[int | str], purpose: str, 
     _check_behalf(actor, on_behalf_of)
     purpose = _purpose(purpose)
     key = _next_key(log)
-    if not typed_again(recorded_outcome(log, key)):
+    if pinned_outcome(log, key) is not None:
         raise RuleError("This roll was already made and then undone: the banker's Redo (in History) puts it back, "
                         "or Roll brings back the same dice.")
     result = enter_physical(die, values, purpose)

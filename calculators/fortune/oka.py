@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from calculators.core.dice import DiceRoll, binding_roll_data, roll, roll_for
-from calculators.core.log import Event, Log, recorded_outcome, typed_again
+from calculators.core.log import Event, Log, pinned_outcome
 from calculators.fortune.checks import (
     commit, company_name, context, require_no_due, require_play, require_player_or_banker, sheet_of,
 )
@@ -24,16 +24,16 @@ def oka_terms(price: int, board) -> tuple[int, int]:
 
 def _dice(log: Log, key: str, board, values: Sequence[Any] | None, rng) -> tuple[DiceRoll, DiceRoll]:
     dark_die, light_die = oka_dice(board)
-    kept = recorded_outcome(log, key)
+    kept = pinned_outcome(log, key)
     if values is not None:
-        if not typed_again(kept):
+        if kept is not None:
             raise refuse("roll_pinned", field="values")
         if isinstance(values, (str, bytes)) or len(values) != 2:
             raise refuse("oka_two_dice", field="values")
         return (physical_roll(dark_die, [values[0]], "ÖKA: challenger"),
                 physical_roll(light_die, [values[1]], "ÖKA: holder", first=1))
     dark = roll_for(log, key, dark_die, 1, "ÖKA: challenger", rng)
-    light = DiceRoll.model_validate(kept["light"]) if kept and "light" in kept and not typed_again(kept) else None
+    light = DiceRoll.model_validate(kept["light"]) if kept and "light" in kept else None
     if light is None or light.die != light_die.name:
         light = roll(light_die, 1, "ÖKA: holder", rng)
     return dark, light

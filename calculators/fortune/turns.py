@@ -7,7 +7,7 @@ from typing import Any
 
 from calculators.core.actors import may_act_for
 from calculators.core.dice import D6, binding_roll_data, roll_for
-from calculators.core.log import Event, Log, recorded_outcome, typed_again
+from calculators.core.log import Event, Log, pinned_outcome
 from calculators.fortune.checks import (
     commit, context, require_banker, require_no_due, require_play, require_player_or_banker, sheet_of,
 )
@@ -56,7 +56,7 @@ def set_up(log: Log, actor: str, companies: Mapping[str, str], minutes: int,
 
 
 def _entered(flat: list, n: int, purpose: str, key: str, log: Log):
-    if not typed_again(recorded_outcome(log, key)):
+    if pinned_outcome(log, key) is not None:
         raise refuse("roll_pinned", field="values")
     if len(flat) != n:
         raise refuse("dice_count", field="values", n=n)

@@ -6,7 +6,7 @@ from typing import Any
 
 from calculators.core.actors import may_act_for, on_behalf_of
 from calculators.core.dice import DiceRoll, Die, binding_roll_data, enter_physical, roll_for
-from calculators.core.log import Log, actions_backwards, recorded_outcome, typed_again
+from calculators.core.log import Log, actions_backwards, pinned_outcome, recorded_outcome
 from calculators.core.model import RuleError, Term
 from calculators.owners_choice.state import OCState
 from calculators.owners_choice.tables import CODES, COMPANIES
@@ -101,7 +101,7 @@ def roll_data(log: Log, state: OCState, die: Die, purpose: str, rng: random.Rand
         if kept["roll"]["die"] != die.name:
             raise RuleError("This step was already thrown with the {die} die and undone: the banker's Redo (in "
                             "History) brings it back, or throw that die again.", die=die_term(kept["roll"]["die"]))
-        if face is not None and not typed_again(kept):
+        if face is not None and pinned_outcome(log, key) is not None:
             raise RuleError("This die was already thrown and then undone: the banker's Redo (in History) brings it "
                             "back, or throw to bring back the same face.")
     if face is None:

@@ -7,7 +7,7 @@ from typing import Any
 
 from calculators.core.actors import may_act_for
 from calculators.core.dice import D6, roll
-from calculators.core.log import Event, Log, recorded_outcome, typed_again
+from calculators.core.log import Event, Log, pinned_outcome
 from calculators.core.model import RuleError
 from calculators.roll_and_rails.fold import commit, DICE_CHANGED, DICE_ROLLED, DIE_PICKED
 from calculators.roll_and_rails.checks import no_pending, not_over, player_of, table
@@ -33,8 +33,8 @@ def roll_draft(log: Log, actor: str, rng: random.Random | None = None) -> tuple[
     """Dice Selection Phase: roll 4 x players + 1 dice; if all show the same, all are rerolled at once
     (interpretation: the rulebook's "all three dice" is copied from setup). Every roll is recorded."""
     state, key = _roll_step(log, actor)
-    kept = recorded_outcome(log, key)
-    if kept is not None and not typed_again(kept):  # the app's undone roll comes back; dice typed in do not
+    kept = pinned_outcome(log, key)  # the app's undone roll comes back; dice typed in do not
+    if kept is not None:
         return commit(log, DICE_ROLLED, actor, kept)
     n = dice_count(len(state.players))
     rolls: list[list[int]] = []
@@ -57,7 +57,7 @@ def enter_draft(log: Log, actor: str, values: Sequence[int],
                 earlier: Sequence[Sequence[int]] = ()) -> tuple[Log, Event]:
     """The draft dice typed in from real dice; `earlier` are rolls thrown again because all dice matched."""
     state, key = _roll_step(log, actor)
-    if not typed_again(recorded_outcome(log, key)):
+    if pinned_outcome(log, key) is not None:
         raise RuleError("This roll was made and then undone: the banker's Redo (in History) puts it back, or Roll "
                         "brings back the same dice.")
     n = dice_count(len(state.players))
@@ -124,13 +124,13 @@ def reroll_dice(log: Log, actor: str, dice: Sequence[int], rng: random.Random | 
     if len(set(idx)) != len(idx):
         raise RuleError("Choose each die once.", field="dice")
     key = f"round {state.round} / reroll / {player}"
-    kept = recorded_outcome(log, key)
+    kept = pinned_outcome(log, key)
     if values is not None:
-        if not typed_again(kept):
+        if kept is not None:
             raise RuleError("This roll was made and then undone: the banker's Redo (in History) puts it back, or Roll "
                             "brings back the same dice.")
         after, source = _faces(values, len(idx), "values"), "physical"
-    elif kept is not None and not typed_again(kept) and len(kept["after"]) == len(idx):
+    elif kept is not None and len(kept["after"]) == len(idx):
         after, source = kept["after"], kept["source"]
     else:
         after, source = list(roll(D6, len(idx), "reroll manipulator", rng).faces), "app"

@@ -7,7 +7,7 @@ from typing import Any
 
 from calculators.core.actors import may_act_for, require_banker
 from calculators.core.dice import D6, Die, binding_roll_data, roll, roll_for
-from calculators.core.log import Event, Log, recorded_outcome, typed_again
+from calculators.core.log import Event, Log, pinned_outcome
 from calculators.core.model import RuleError
 from calculators.roll_and_rails.fold import commit, CONFIGURED, GOODS_DRAWN
 from calculators.roll_and_rails.checks import MAX_ROUNDS, name, table, whole
@@ -105,8 +105,7 @@ def draw_city_goods(log: Log, actor: str, city: str, rng: random.Random | None =
     """Setup: roll three dice for the next city (top left first, row by row) and read the setup table;
     every reroll is recorded, and an undone draw comes back with the same dice."""
     state, board, city, key = _goods_step(log, actor, city)
-    undone = recorded_outcome(log, key)
-    kept = [] if typed_again(undone) else list((undone or {}).get("values", []))  # the app's dice come back
+    kept = list((pinned_outcome(log, key) or {}).get("values", []))  # the app's dice come back
     fresh: list[int] = []
 
     def roll_one() -> int:
@@ -122,7 +121,7 @@ def draw_city_goods(log: Log, actor: str, city: str, rng: random.Random | None =
 def enter_city_goods(log: Log, actor: str, city: str, values: Sequence[int]) -> tuple[Log, Event]:
     """Setup with real dice: the three values, then each reroll's value in the order they were needed."""
     state, board, city, key = _goods_step(log, actor, city)
-    if not typed_again(recorded_outcome(log, key)):
+    if pinned_outcome(log, key) is not None:
         raise RuleError("These goods were drawn and then undone: the banker's Redo (in History) puts them back, "
                         "or Roll brings back the same dice.")
     if isinstance(values, (str, bytes)) or not isinstance(values, Sequence):

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from calculators.core.dice import D6, DiceRoll, binding_roll_data, enter_physical, roll, roll_for
-from calculators.core.log import BINDING_KEY, Log, recorded_outcome, typed_again
+from calculators.core.log import BINDING_KEY, Log, pinned_outcome, recorded_outcome
 from calculators.core.model import RuleError, Term
 
 MAX_ROLLS = 200
@@ -22,7 +22,7 @@ def roll_dice(log: Log, key: str, n: int, purpose: str, rng: random.Random | Non
     """`n` dice for binding step `key`: real dice typed in, the undone roll of that step, or a fresh roll.
     `step` names the step in a refusal (a word of the game; `purpose`, recorded with the roll, may hold names)."""
     if faces is not None:
-        if not typed_again(recorded_outcome(log, key)):
+        if pinned_outcome(log, key) is not None:
             raise again()
         got = enter_physical(D6, faces, purpose)
         if len(got.faces) != n:
