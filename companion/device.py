@@ -30,6 +30,11 @@ def seats_from(stored: str | None, last: str | None) -> list[str]:
     except ValueError:
         found = []
     tokens = [t for t in found if isinstance(t, str) and 0 < len(t) <= 200] if isinstance(found, list) else []
+    return newest_first(tokens, last)
+
+
+def newest_first(tokens: list[str], last: str | None) -> list[str]:
+    """`tokens` with `last` (a seat link just opened) first, each once, the newest SEATS_KEPT."""
     return list(dict.fromkeys(([last] if last else []) + tokens))[:SEATS_KEPT]
 
 

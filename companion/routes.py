@@ -15,7 +15,7 @@ from companion.access import Identity
 from companion.redact import redact
 from companion.context import TOPIC
 from companion.i18n import _
-from companion.device import HOST_KEY, SEAT_KEY, SEATS_KEY, seats_from
+from companion.device import HOST_KEY, SEAT_KEY, SEATS_KEY, newest_first
 from companion.storage import StorageError
 from companion.i18n.refusals import refusal
 from companion.widgets.title_bar import title_bar
@@ -28,7 +28,7 @@ def remember(session, key: str, value: str) -> None:
         session.device.remember(key, value)
         if key == SEAT_KEY:  # and the list of the seats it opened: a player at two tables finds both again
             session.saved_seat = value
-            session.saved_seats = seats_from(json.dumps(session.saved_seats), value)
+            session.saved_seats = newest_first(session.saved_seats, value)
             session.device.remember(SEATS_KEY, json.dumps(session.saved_seats))
 
 

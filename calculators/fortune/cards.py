@@ -33,6 +33,11 @@ def note_economy_card(log: Log, actor: str, text: str) -> Result:
     return commit(log, state, board, "economy_card", actor, {"text": _text(text, "text")})
 
 
+def owed_in_full(state, payer: str | None, amount: int) -> bool:
+    """A player who cannot pay a card's payment owes it, all of it (End of the Game; the Kasse always pays)."""
+    return payer is not None and state.sheet(payer).cash < amount
+
+
 def card_payment(log: Log, actor: str, payer: str | None, payee: str | None, amount: int, reason: str,
                  card: str = "business") -> Result:
     """A payment an economy or business card demands, between a player and the Kasse (None) or two
@@ -51,7 +56,7 @@ def card_payment(log: Log, actor: str, payer: str | None, payee: str | None, amo
     amount = money(amount, "amount")
     data: dict[str, Any] = {"card": card, "reason": _text(reason, "reason"), "payer": payer, "payee": payee,
                             "amount": amount}
-    if payer is not None and state.sheet(payer).cash < amount:
+    if owed_in_full(state, payer, amount):
         data["due"] = {"debtor": payer, "pay": [[payee, amount]], "reason": data["reason"]}
     else:
         data["pay"] = [[payer, payee, amount]]

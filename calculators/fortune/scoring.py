@@ -41,6 +41,14 @@ def ranked(balances: Sequence[tuple[str, int]], target: int) -> list[Standing]:
     return out
 
 
+def won_by(state: FortuneState) -> str:
+    """How the game ended (End of the Game): "tripled" (a player tripled the starting capital), "last" (everyone else
+    is bankrupt: the app's reading), or "time" (the best balance at the agreed time)."""
+    if state.tripled:
+        return "tripled"
+    return "last" if len(state.active) == 1 and len(state.sheets) > 1 else "time"
+
+
 def standings(state: FortuneState) -> list[Standing]:
     """The live balance of every player (End of the Game); the bankrupt follow, ranked last. A game won by tripling
     ranks its winners first, together (two who tripled with one event share the win: both 1st, whatever their

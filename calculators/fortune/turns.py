@@ -145,7 +145,7 @@ def land(log: Log, actor: str, player: str, space: str, passed_start: bool = Fal
     pays: list = []
     cash = s.cash
     if passed_start and s.bonds:
-        income = board.value("bond_terms")["interest"] * s.bonds
+        income = bond_income(state, board, player)
         pays.append([KASSE, player, income])
         cash += income
     if s.bonds and where.kind in bond_return_kinds(state):
@@ -166,6 +166,11 @@ def land(log: Log, actor: str, player: str, space: str, passed_start: bool = Fal
         data.update(loss={"products": 1}, claim=board.value("insurance_payouts")["product"])
     data["pay"] = pays
     return commit(log, state, board, "landed", actor, data, player)
+
+
+def bond_income(state: FortuneState, board, player: str) -> int:
+    """Bonds: the interest a player's bonds pay "each time you pass the start"."""
+    return board.value("bond_terms")["interest"] * state.sheet(player).bonds
 
 
 def bond_return_kinds(state: FortuneState) -> tuple[str, ...]:

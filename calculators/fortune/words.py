@@ -219,9 +219,10 @@ def _repaid(d: dict, lang: str, before: Any) -> str:
     if loan is None or not loan.interest:
         return _t(lang, "landed.repaid")
     paid = sum(n for payer, _, n in d.get("pay", []) if payer == d["player"])
-    held = before.holding(d["loan_repaid"])
-    if held is not None and held.owner == d["player"]:  # "The interest payment is cancelled if you own the share
-        # package of that bank" (a walk read "46,000 DM and 4,000 DM interest" of the 50,000 DM paid)
+    from calculators.fortune.turns import interest_waived
+
+    if interest_waived(before, d["player"], d["loan_repaid"]):  # (a walk read "46,000 DM and 4,000 DM interest"
+        # of the 50,000 DM a shareholder paid)
         return _t(lang, "landed.repaid_waived", amount=dm(paid, lang), company=company(d["loan_repaid"]))
     return _t(lang, "landed.repaid_sum", principal=dm(paid - loan.interest, lang), interest=dm(loan.interest, lang))
 

@@ -9,7 +9,7 @@ import flet as ft
 from calculators.core.log import latest_action
 from calculators.fortune import words as fortune_words
 from calculators.fortune.fold import balance_when_paid, state_of, tripled_at_once
-from calculators.fortune.scoring import standings
+from calculators.fortune.scoring import standings, won_by
 from calculators.fortune.state import (BOND_VALUE, LOAN_VALUE, PRODUCT_VALUE, FortuneState, Sheet, balance,
                                       balance_parts)
 from calculators.fortune.tables import fortune_board
@@ -189,10 +189,10 @@ def ranking(state: FortuneState, lang: str, *, final: bool = False) -> list[ft.C
 
 
 def winner_text(state: FortuneState, lang: str) -> str:
-    names = listing(state.winners, lang)
-    if state.tripled:
+    names, how = listing(state.winners, lang), won_by(state)
+    if how == "tripled":
         return tripled_text(state, lang)
-    if len(state.active) == 1 and len(state.sheets) > 1:
+    if how == "last":
         return t(lang, "won.last", players=names)
     return t(lang, "won.shared" if len(state.winners) > 1 else "won.time", players=names)
 

@@ -6,6 +6,7 @@ import flet as ft
 
 from calculators.fortune import actions as A
 from calculators.fortune.allowed import allowed as fortune_allowed
+from calculators.fortune.cards import owed_in_full
 from calculators.fortune.texts import message
 from calculators.fortune.words import describe
 from calculators.fortune.tables import (
@@ -263,9 +264,8 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
         line = t(lang, "card.preview", payer=payer, payee=payee, amount=dm(typed, lang)) if payer and payee else \
             t(lang, "card.preview.to_kasse", payer=payer, amount=dm(typed, lang)) if payer else \
             t(lang, "card.preview.from_kasse", payee=payee, amount=dm(typed, lang))
-        cash = state.sheet(payer).cash if payer in state.players else None
-        if isinstance(cash, int) and cash < typed:
-            line += " " + t(lang, "card.preview.short", payer=payer, cash=dm(cash, lang))
+        if payer in state.players and owed_in_full(state, payer, typed):
+            line += " " + t(lang, "card.preview.short", payer=payer, cash=dm(state.sheet(payer).cash, lang))
         preview = [ft.Semantics(identifier="card-preview", key="card-preview", content=ft.Text(
             line, size=15, weight=ft.FontWeight.W_500))]
     elif isinstance(typed, int) and typed > 0:  # the same payer and receiver: the rules' refusal, before the tap

@@ -9,6 +9,7 @@ from calculators.fortune import actions as A
 from calculators.fortune.allowed import allowed as fortune_allowed
 from calculators.fortune.offers import space_offer
 from calculators.fortune.tables import PRODUCTION, SALE_COUNT, parse_space, space_ids
+from calculators.fortune.turns import bond_income
 from companion.views.games.fortune.common import act, d6_row, last_event, oka_face
 from companion.views.games.fortune.due_words import raising
 from companion.views.games.fortune.texts import company, dm, space_label, t
@@ -156,9 +157,9 @@ def _bond_income(state, board, player: str, lang: str) -> list[ft.Control]:
     n = state.sheet(player).bonds
     if not n:
         return []
-    each = board.value("bond_terms")["interest"]
-    return [ft.Semantics(identifier="passed-pays", key="passed-pays", content=ft.Text(
-        t(lang, "land.passed.pays", player=player, n=n, amount=dm(each * n, lang)), size=13, italic=True))]
+    return [ft.Semantics(identifier="passed-pays", key="passed-pays", content=ft.Text(t(
+        lang, "land.passed.pays", player=player, n=n, amount=dm(bond_income(state, board, player), lang)), size=13,
+        italic=True))]
 
 
 # --- the space's business -----------------------------------------------------------------------

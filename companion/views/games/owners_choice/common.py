@@ -65,7 +65,7 @@ class Form:
 
     def set_real(self, on: bool) -> None:
         self.ctx.session.real_dice = {**self.ctx.session.real_dice, self.sid: on}
-        self.ctx.put(self.base + "real", on)  # and this screen's state moves: its panel is drawn again
+        self.ctx.state.rerender()  # the screen's state moves (its version): its panel is drawn again
 
     def refuse(self, where: str, text: str, field: str | None = None) -> None:
         """Show `text` beside the controls at `where` (one refusal at a time: it replaces any other shown), naming

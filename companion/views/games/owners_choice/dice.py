@@ -119,21 +119,36 @@ def _choose(companies, on_choose) -> ft.Row:
                                      key=f"choose-{t}") for t in companies], wrap=True, key="choose")
 
 
+def decision_title(p, own: bool) -> str:
+    """The decision the table waits for (`view.pending`), as its card heads it: to the player deciding (`own`) or
+    about them."""
+    if p.kind == "company":
+        return (_("{company} square: you choose, as {company}'s President") if own else
+                _("{company} square: {player} chooses, as {company}'s President")).format(company=p.company,
+                                                                                          player=p.seat)
+    if p.kind == "other_company":
+        return (_("{face}: choose a company other than {company}") if own else
+                _("{face}: {player} chooses a company other than {company}")).format(
+            face=face_text(LABELS[p.face]), player=p.seat, company=p.company)
+    if p.kind == "event":
+        return (_("Event square: you throw the Event die") if own else
+                _("Event square: {player} throws the Event die").format(player=p.seat))
+    if p.kind == "event_company":
+        return (_("Any company -2: choose the company") if own else
+                _("Any company -2: {player} chooses the company").format(player=p.seat))
+    return (_("Exchange a stock: you may swap one with another player") if own else
+            _("Exchange a stock: {player} may swap one with another player").format(player=p.seat))
+
+
 def awaited(view) -> str:
-    """What the player deciding is choosing, for the phones that wait (they read only "Waiting for Cy to decide.")."""
+    """What the player deciding is choosing, for the phones that wait (they read only "Waiting for Cy to decide."):
+    the decision's title, and on a company square what the choice costs."""
     p = view.pending
     if p.kind == "company":
         return _("{company} square: {player} chooses, as {company}'s President: pay {fee} and throw the President's "
                  "die, or throw the Fund die.").format(company=p.company, player=p.seat,
                                                         fee=money(view.die_fees[p.company]))
-    if p.kind == "other_company":
-        return _("{face}: {player} chooses a company other than {company}").format(
-            face=face_text(LABELS[p.face]), player=p.seat, company=p.company)
-    if p.kind == "event":
-        return _("Event square: {player} throws the Event die").format(player=p.seat)
-    if p.kind == "event_company":
-        return _("Any company -2: {player} chooses the company").format(player=p.seat)
-    return _("Exchange a stock: {player} may swap one with another player").format(player=p.seat)
+    return decision_title(p, own=False)
 
 
 def decision(ctx, sid: str, view, tables, form: Form, own: bool, may=None) -> list[ft.Control]:
@@ -145,13 +160,10 @@ def decision(ctx, sid: str, view, tables, form: Form, own: bool, may=None) -> li
 
     def decide(action) -> None:
         run(ctx, sid, form, "decide", action, seat=seat)
-    title = ""
     out: list[ft.Control] = []
     if p.kind == "company":
         c, fee = p.company, view.die_fees[p.company]
         pres, fund = tables.die("president", c), tables.die("fund")
-        title = (_("{company} square: you choose, as {company}'s President") if own else
-                 _("{company} square: {player} chooses, as {company}'s President")).format(company=c, player=seat)
 
         def use(how: str, face=None) -> None:
             decide(lambda log, a: oc.company_action(log, a, seat, how, face=face))
@@ -178,15 +190,10 @@ def decision(ctx, sid: str, view, tables, form: Form, own: bool, may=None) -> li
                     lambda f: use("fund", f)),
         ]
     elif p.kind == "other_company":
-        title = (_("{face}: choose a company other than {company}") if own else
-                 _("{face}: {player} chooses a company other than {company}")).format(
-            face=face_text(LABELS[p.face]), player=seat, company=p.company)
         out.append(_choose([t for t in COMPANIES if t != p.company],
                            lambda t: decide(lambda log, a: oc.choose_other_company(log, a, seat, t))))
     elif p.kind == "event":
         die = tables.die("event")
-        title = (_("Event square: you throw the Event die") if own else
-                 _("Event square: {player} throws the Event die").format(player=seat))
 
         def throw(face=None) -> None:
             decide(lambda log, a: oc.throw_event_die(log, a, seat, face=face))
@@ -194,15 +201,11 @@ def decision(ctx, sid: str, view, tables, form: Form, own: bool, may=None) -> li
                 *_throw(form, die, ft.FilledButton(_("Throw the Event die"), icon=ft.Icons.CASINO,
                                                    on_click=lambda e: throw(), key="throw-event"), throw)]
     elif p.kind == "event_company":
-        title = (_("Any company -2: choose the company") if own else
-                 _("Any company -2: {player} chooses the company").format(player=seat))
         out.append(_choose(COMPANIES, lambda t: decide(lambda log, a: oc.choose_event_company(log, a, seat, t))))
     elif p.kind == "exchange":
-        title = (_("Exchange a stock: you may swap one with another player") if own else
-                 _("Exchange a stock: {player} may swap one with another player").format(player=seat))
         out += _exchange(ctx, sid, view, form, seat)
     head = ft.Semantics(identifier="oc-decision", content=ft.Text(
-        title, theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD))
+        decision_title(p, own), theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD))
     return [card(head, *out, *message(form, "decide"), key=f"oc-decide-{p.kind}-{seat}")]
 
 
