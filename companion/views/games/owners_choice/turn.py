@@ -104,7 +104,8 @@ def _stepper(ctx, view, form: Form, where: str, seat: str, may, *, sell: bool, o
                       spacing=0, expand=True),
             fewer,
             ft.Semantics(identifier=f"trade-{c}", content=ft.Text(
-                f"+{n}" if n > 0 else str(n), size=20, width=40, text_align=ft.TextAlign.CENTER,
+                # 56 px: "+1" at twice the text size fits on one line (40 px broke it "+" over "1").
+                f"+{n}" if n > 0 else str(n), size=20, width=56, text_align=ft.TextAlign.CENTER,
                 weight=ft.FontWeight.BOLD)),
             more,
         ], spacing=2), border=ft.Border.all(2, ft.Colors.ERROR) if bad in (c, f"buys.{c}") else None,
