@@ -211,11 +211,13 @@ class Ctx:
 
         try:
             if several:
-                self.services.hub.act_many(table, lambda log: action(log, actor))
+                made = self.services.hub.act_many(table, lambda log: action(log, actor))
             else:
-                self.services.hub.act(table, run)
+                made = [self.services.hub.act(table, run)]
         except (RuleError, StorageError) as err:
             return err
+        if any(e.kind in ("undo", "redo") for e in made):  # this phone's forms of the table start afresh
+            self.session.undid[table] = self.session.undid.get(table, 0) + 1  # (`routes.undo_epoch`)
         return None
 
     def _after(self, table: str, outcome: Exception | None, raise_rule: bool, shown: "Refusal") -> bool:

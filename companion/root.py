@@ -3,7 +3,7 @@
 `App` re-renders when the route changes (settled first: `routes.settle`), when this phone's session changes
 (language, a cover), and when another phone changes the table on screen (through this page's own loop).
 Each `Screen` keeps its own state (`companion.live.ScreenState`) for as long as its key stands: another
-table, or the same table after an undo, is a new key and starts afresh. A screen that keeps its draft (`Shown.keeps`:
+table, or the same table after this phone's undo, is a new key and starts afresh. A screen that keeps its draft (`Shown.keeps`:
 the quick calculators) keeps it in the phone's session, so leaving it and coming back loses nothing typed; and a phone
 that comes back as a new session (its line dropped) finds what it had typed (`companion.draft_shelf`)."""
 from __future__ import annotations
@@ -41,9 +41,9 @@ def Screen(shown: Shown, session, version: int):
         return ft.View(route=shown.key.partition("@")[0], controls=[])
     if shelf is not None:  # a draft this phone's last session left here (its line dropped) is taken up
         shelf.shelve(session, shown.key, state)
-    # An undo starts the screen afresh (the form that made the mistake shows the state before it); a sealed entry
-    # being made on it, which the undo did not concern, keeps what was chosen and typed (a walk: the banker's undo of
-    # Bob's entry emptied Cy's choices, unsaid).
+    # This phone's undo starts the screen afresh (the form that made the mistake shows the state before it); a sealed
+    # entry being made on it, which the undo did not concern, keeps what was chosen and typed (a walk: the banker's
+    # undo of Bob's entry emptied Cy's choices, unsaid). Another phone's undo leaves the screen as it is.
     route = shown.key.partition("@")[0]
     before = session.before_undo.get(route)
     if before is not None and before is not state:

@@ -96,7 +96,7 @@ def crash_view(ctx, route: str, err: Exception) -> ft.View:
 @dataclass(frozen=True)
 class Shown:
     """One view of a route's stack: what draws it (`build(ctx)` -> ft.View) and its key (a new key, a new
-    screen state: another table, or the same table after an undo)."""
+    screen state: another table, or the same table after this phone's undo)."""
 
     key: str
     build: Callable[..., ft.View] = field(compare=False)  # equal keys: the same screen (a render may skip it)
@@ -104,12 +104,11 @@ class Shown:
 
 
 def undo_epoch(session, sid: str) -> int:
-    """How many undos and redos the table has seen: after one, this phone's forms of the table start afresh
-    (the form that made the mistake shows the state before it, not the wrong choice again)."""
-    try:
-        return sum(1 for e in session.services.hub.get(sid).log.events if e.kind in ("undo", "redo"))
-    except Exception:  # a table that cannot be read shows its own error
-        return 0
+    """How many undos and redos this phone made at the table: after one, its forms of the table start afresh (the
+    form that made the mistake shows the state before it, not the wrong choice again). Another phone's undo leaves
+    this phone's screens as they are, what is being typed on them and where they are scrolled (a walk: the banker's
+    undo emptied a player's half-typed roll purpose and threw the page back to its top)."""
+    return session.undid.get(sid, 0)
 
 
 def _table_screens(session, sid: str, base: str, rest: list[str]) -> list[Shown] | None:

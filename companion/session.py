@@ -46,8 +46,10 @@ class Session:
     cover: dict | None = None  # the banker's phone passed to a seat for a sealed entry
     route_family: str | None = None  # the family of the last route (Back from a table)
     tapped: bool = False  # the next route change was made by the app (not the browser's Back)
+    undid: dict[str, int] = field(default_factory=dict)  # table id -> the undos and redos this phone made there
+    # (`routes.undo_epoch`: its forms of the table start afresh; another phone's undo leaves them as they are)
     before_undo: dict[str, Any] = field(default_factory=dict)  # route -> the ScreenState it was drawn with last: a
-    # sealed entry being made there outlives another phone's undo (`root.Screen`)
+    # sealed entry being made there outlives this phone's own undo of another entry (`root.Screen`; a phone passed)
     drafts: dict[str, Any] = field(default_factory=dict)  # screen key -> the ScreenState of a screen that keeps its
     # draft (`routes.Shown.keeps`: a quick calculator), from one opening to the next
     unshelved: dict[str, Any] = field(default_factory=dict)  # screen key -> its ScreenState, drawn before this

@@ -154,10 +154,16 @@ def roll_for(
     _check_count(n)
     # An undone roll the app made comes back; dice typed in and undone do not (`pinned_outcome`): the app rolls
     # afresh (a walk's Kasse undid mistyped dice, tapped Roll, and got the mistyped dice back as the app's roll).
-    kept = _recorded_roll(pinned_outcome(log, key))
+    kept = pinned_roll(log, key)
     if kept is not None and kept.die == die.name and len(kept.faces) == n:
         return kept
     return roll(die, n, purpose, rng)
+
+
+def pinned_roll(log: Log, key: str) -> DiceRoll | None:
+    """The app's roll for binding step `key`, made and undone: it stands (`pinned_outcome`); None when nothing binds
+    the step or it was dice typed in."""
+    return _recorded_roll(pinned_outcome(log, key))
 
 
 def _recorded_roll(outcome: dict[str, Any] | None) -> DiceRoll | None:

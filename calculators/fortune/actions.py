@@ -12,11 +12,12 @@ from calculators.fortune.checks import sale_premium
 from calculators.fortune.oka import challenge, oka_terms
 from calculators.fortune.trade import assemble, buy_chips, claim_insurance, sell_products
 from calculators.fortune.turns import (
-    land, next_to_roll, roll_for_start, roll_move, set_up, starting_capital, time_up, use_service_chip,
+    land, next_to_roll, roll_for_start, roll_move, set_up, starting_capital, time_up, undone_move, use_service_chip,
 )
 
 __all__ = [
-    "set_up", "starting_capital", "roll_for_start", "roll_move", "land", "next_to_roll", "use_service_chip", "time_up",
+    "set_up", "starting_capital", "roll_for_start", "roll_move", "undone_move", "land", "next_to_roll", "use_service_chip",
+    "time_up",
     "buy_chips", "assemble", "sell_products", "claim_insurance", "sale_premium",
     "take_loan", "buy_bonds", "buy_shares", "sell_shares_back", "sell_urgently", "urgent_value",
     "urgent_sale_pays",

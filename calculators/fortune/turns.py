@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from calculators.core.actors import may_act_for
-from calculators.core.dice import D6, binding_roll_data, roll_for
+from calculators.core.dice import D6, DiceRoll, binding_roll_data, pinned_roll, roll_for
 from calculators.core.log import Event, Log, pinned_outcome
 from calculators.fortune.checks import (
     commit, context, require_banker, require_no_due, require_play, require_player_or_banker, sheet_of,
@@ -116,10 +116,21 @@ def roll_move(log: Log, actor: str, player: str, dice: int, values: Sequence[int
     if dice not in (1, 2) or isinstance(dice, bool):
         raise refuse("one_or_two_dice", field="dice")
     key = f"move #{state.moves + 1}"
+    kept = pinned_roll(log, key)
+    if values is None and kept is not None and len(kept.faces) != dice:
+        # The choice of one die or two is made before the roll: an undone roll stands with the dice it was made with.
+        raise refuse("roll_pinned_one" if len(kept.faces) == 1 else "roll_pinned_two", field="dice")
     result = roll_for(log, key, D6, dice, "move", rng) if values is None else _entered(
         list(values), dice, "move", key, log)
     return commit(log, state, board, "rolled", actor, binding_roll_data(result, key, player=player, dice=dice),
                   player)
+
+
+def undone_move(log: Log) -> DiceRoll | None:
+    """The app's roll of the next move, made and then undone: it stands, with the dice it was made with (Roll with
+    as many brings it back; `roll_move`). None when nothing was undone."""
+    state, _ = context(log)
+    return pinned_roll(log, f"move #{state.moves + 1}")
 
 
 def land(log: Log, actor: str, player: str, space: str, passed_start: bool = False) -> Result:

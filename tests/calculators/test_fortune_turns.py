@@ -90,6 +90,25 @@ def test_an_undone_move_roll_comes_back_with_the_same_dice():
     t.refused("zurückgenommen", A.roll_move, B, "Ann", 2, values=[6, 6])
 
 
+def test_an_undone_move_roll_stands_with_the_dice_it_was_made_with():
+    """Turn Order and Movement: "Before each roll, each player may choose whether to roll with one die or with two
+    dice" -- before, not after seeing it: a walk's Kasse undid an 11 rolled with two dice and rolled one die instead.
+    The undone roll stands; only Roll with as many dice brings it back."""
+    t = Table()
+    first = t.do(A.roll_move, B, "Ann", 2, rng=random.Random(7))
+    t.log, _ = undo(t.log, B)
+    assert A.undone_move(t.log).faces == tuple(first.data["roll"]["faces"])
+    t.refused("mit zwei Würfeln gewürfelt und zurückgenommen", A.roll_move, B, "Ann", 1, rng=random.Random(3))
+    again = t.do(A.roll_move, B, "Ann", 2, rng=random.Random(99))
+    assert again.data["roll"]["faces"] == first.data["roll"]["faces"]
+    assert A.undone_move(t.log) is None  # in force again: nothing stands undone
+    one = Table()
+    rolled = one.do(A.roll_move, B, "Ann", 1, rng=random.Random(2))
+    one.log, _ = undo(one.log, B)
+    one.refused("mit einem Würfel gewürfelt", A.roll_move, B, "Ann", 2, rng=random.Random(3))
+    assert one.do(A.roll_move, B, "Ann", 1).data["roll"]["faces"] == rolled.data["roll"]["faces"]
+
+
 def test_real_dice_typed_wrong_and_undone_are_typed_again():
     """The Kasse typed 3 4 for the table's 4 4 and undid it: the dice on the table are the truth, so the right
     ones are typed in (a walk was refused, and both ways out brought back the wrong 3 4). A roll the app made and

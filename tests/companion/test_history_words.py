@@ -213,9 +213,12 @@ def test_the_undo_button_names_the_last_action_and_after_undo_the_one_before():
 
 
 def test_after_an_undo_a_phone_forgets_its_unconfirmed_choices_but_keeps_its_language(tmp_path):
-    """A table's screens are keyed by the table's undo count: a new action keeps what a screen was typing or
-    choosing; after an undo the screen starts afresh (the form that made the mistake shows the state before it);
-    the phone's own choices (language, passing the phone around) live in its session and stay."""
+    """A table's screens are keyed by the count of undos this phone made there: a new action keeps what a screen was
+    typing or choosing; after this phone's undo the screen starts afresh (the form that made the mistake shows the
+    state before it), another phone's screens stay as they are; the phone's own choices (language, passing the phone
+    around) live in its session and stay."""
+    from companion.context import Ctx
+    from companion.live import ScreenState
     from calculators.core.table import make_setup
     from calculators.core.tray import roll_tray
     from companion.access import Identity
@@ -234,8 +237,11 @@ def test_after_an_undo_a_phone_forgets_its_unconfirmed_choices_but_keeps_its_lan
     assert len(set(first)) == 2  # the table screen and History above it, each its own state
     hub.act(sid, lambda log: roll_tray(log, BANKER, 2, "Table roll"))
     assert key() == first  # a new action: the screen and what it holds stay
-    hub.act(sid, lambda log: undo_last(log, BANKER))
+    other = session(f"/table/{sid}", fake_services(hub), Identity("host"), showing_table=sid)
+    others = [s.key for s in _table_screens(other, sid, f"/table/{sid}", ["history"])]
+    assert Ctx(phone, ScreenState()).act(sid, lambda log, actor: undo_last(log, actor))
     assert not set(key()) & set(first)  # after an undo: new screens, new states (root.Screen is keyed so)
+    assert [s.key for s in _table_screens(other, sid, f"/table/{sid}", ["history"])] == others  # not another's
     hub.act(sid, lambda log: roll_tray(log, BANKER, 2, "Table roll"))
     assert key() != first  # ... for as long as the table lasts (the count of undos only grows)
     assert phone.fortune_lang == "en" and phone.pass_phone == {sid: True}

@@ -157,7 +157,8 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     if state.current == seat and state.landed:
         out += seat_landing(ctx, sid, state, board, seat, offer, nxt, lang)
     if mine_to_roll:  # another player's open choice is said under the Roll buttons: its going never moves them
-        out.append(roll_box(ctx, sid, state, seat, lang, fortune_allowed(snap.log, seat, lang), offer, own=True))
+        out.append(roll_box(ctx, sid, state, seat, lang, fortune_allowed(snap.log, seat, lang), offer, own=True,
+                            kept=A.undone_move(snap.log)))
         if waits and offer.open_claim is None:  # an open claim is said above the buttons, in its own words
             out.append(waiting_line(offer, nxt, lang, mine=True))
     out += oka_threat(offer, seat, lang)

@@ -37,6 +37,8 @@ EN: dict[str, str] = {
     "roll.1": N_("Roll 1 die"), "roll.2": N_("Roll 2 dice"),
     "roll.field": N_("Dice rolled, e.g. 3 4"), "roll.typed": N_("Enter real dice"),
     "roll.count": N_("Enter one or two dice, each 1 to 6."),
+    "roll.kept.one": N_("{player}'s roll {faces} with one die was undone: it stands. Roll 1 die brings it back."),
+    "roll.kept.two": N_("{player}'s roll {faces} with two dice was undone: it stands. Roll 2 dice brings it back."),
     # As History words a move roll (calculators/fortune/words.py): the present tense, "(real die)" for one die.
     "rolled": N_("{player} rolls {total}"), "rolled.real": N_(" (real dice)"), "rolled.real.one": N_(" (real die)"),
     "rolled.next.mine": N_("Move your piece {total} spaces. The banker then taps the space you land on; this phone "

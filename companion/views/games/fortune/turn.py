@@ -42,11 +42,13 @@ def values_of(text: str | None) -> list:
 
 # --- rolling ------------------------------------------------------------------------------------
 
-def roll_box(ctx, sid: str, state, player: str, lang: str, may, offer=None, own: bool = False) -> ft.Control:
+def roll_box(ctx, sid: str, state, player: str, lang: str, may, offer=None, own: bool = False,
+             kept=None) -> ft.Control:
     """The player's roll: one or two dice, by the app or typed in from real dice; before it, a consulting or
     advertising chip the player holds (on the bank's phone or the player's own), as the rules allow (`may`).
     While another player's insurance claim is open (`offer`, the space's), the roll says it lapses, and asks first.
-    `own`: on the player's own phone (an ÖKA on their package is said as on "your" package)."""
+    `own`: on the player's own phone (an ÖKA on their package is said as on "your" package). `kept`: the app's roll
+    of this move, made and undone (`A.undone_move`): it stands, so only Roll with as many dice is offered."""
     key = f"fortune-roll-{state.moves}"
     field = number_field(t(lang, "roll.field"), hint="3 4")
     field.keyboard_type = ft.KeyboardType.TEXT
@@ -92,12 +94,16 @@ def roll_box(ctx, sid: str, state, player: str, lang: str, may, offer=None, own:
             if not may.may(chip):
                 controls.append(why_not(may.why(chip), f"use-{chip}-why"))
     controls += [
-        ft.Row([ft.FilledButton(t(lang, "roll.1"), icon=ft.Icons.CASINO, on_click=roll(1), expand=True, key="roll-1"),
-                ft.FilledButton(t(lang, "roll.2"), icon=ft.Icons.CASINO, on_click=roll(2), expand=True, key="roll-2")],
+        ft.Row([ft.FilledButton(t(lang, f"roll.{n}"), icon=ft.Icons.CASINO, on_click=roll(n), expand=True,
+                                key=f"roll-{n}", disabled=kept is not None and len(kept.faces) != n) for n in (1, 2)],
                key="roll-buttons"),
         typed, ft.OutlinedButton(t(lang, "roll.typed"), icon=ft.Icons.EDIT, on_click=enter, width=WIDE,
                                  key="roll-typed"),
     ]
+    if kept is not None:  # said under the buttons: the one that brings the roll back stands where it stood
+        controls.insert(controls.index(typed), ft.Semantics(identifier="roll-kept", key="roll-kept", content=ft.Text(
+            t(lang, "roll.kept.one" if len(kept.faces) == 1 else "roll.kept.two", player=player,
+              faces=" ".join(kept.labels)), size=13, italic=True)))
     if claim is not None:
         controls.insert(2, ft.Semantics(identifier="claim-lapses", key="claim-lapses", content=ft.Text(
             t(lang, "claim.lapses", player=claim[0], amount=dm(claim[1], lang)), size=15, color=ft.Colors.ERROR,
@@ -365,5 +371,6 @@ def turn_controls(ctx, sid: str, snap, state, board, lang: str, base: str) -> li
     nxt = A.next_to_roll(state)
     if nxt:
         out += [keyed(section(t(lang, "turn.next", player=nxt)), "turn-next"),
-                roll_box(ctx, sid, state, nxt, lang, fortune_allowed(snap.log, None, lang), space_offer(snap.log, lang))]
+                roll_box(ctx, sid, state, nxt, lang, fortune_allowed(snap.log, None, lang), space_offer(snap.log, lang),
+                         kept=A.undone_move(snap.log))]
     return out
