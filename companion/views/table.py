@@ -166,6 +166,11 @@ def view(ctx, sid: str, base: str) -> ft.View:
         # In a player's hands (the bank phone passed around): the seats' links and the share code (every secret of
         # the table) stay with the banker.
         tools = not games.hands_elsewhere(ctx, sid, snap)
+    if actor == BANKER and games.covering(ctx, sid, snap):
+        # Changing hands: the cover alone, short, so it is in sight however the last step left the page scrolled (a
+        # walk: after End Cy's turn the page stood at the dice tray, the cover above the screen).
+        body = own or []
+    elif actor == BANKER:
         body = [
             *(own if own is not None else [ft.Container(ft.Text(_(NOT_BUILT).format(game=game)), key="t:not-built",
                                                         bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=12,

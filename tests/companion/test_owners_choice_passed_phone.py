@@ -219,17 +219,40 @@ def test_in_a_players_hands_the_table_screen_keeps_the_seats_links_and_the_share
     claims = types.SimpleNamespace(is_claimed=lambda table, seat: seat == "Bob")
     s = session(f"/table/{sid}", fake_services(hub, hub.store, "banker", claims=claims), Identity("host"),
                 showing_table=sid)
-    s.pass_phone = {sid: True}
     phone = ScreenPhone(s, lambda s: _table_screens(s, sid, f"/table/{sid}", []))
 
     def buttons() -> set[str]:
         return {c.content for c in walk(phone.draw()) if isinstance(c, ft.OutlinedButton) and isinstance(c.content, str)}
 
-    assert {"Invite phones", "Share as QR"} <= buttons()  # in the banker's hands (the cover asks for Cy)
+    assert {"Invite phones", "Share as QR"} <= buttons()  # in the banker's hands, not passed around
+    s.pass_phone = {sid: True}
     s.holders = {sid: "Cy"}  # Cy said she has it
     assert not {"Invite phones", "Share as QR", "New sealed round"} & buttons()
-    s.holders = {}
+    s.holders, s.pass_phone = {}, {}
     assert {"Invite phones", "Share as QR"} <= buttons()
+
+
+def test_while_the_phone_changes_hands_the_table_screen_is_the_cover_alone(hub):
+    """A walk: after the switch was turned on mid-page, and after End Cy's turn, the page stood at the dice tray
+    (open to whoever held it: Rolling for Ann, Bob, Cy) and the cover was above the screen. Covered, the table screen
+    is the cover alone, short, in sight however the page was scrolled."""
+    from companion.access import Identity
+    from companion.routes import _table_screens
+    from tests.support.phone import Phone as ScreenPhone, fake_services, session
+
+    sid = cy_on_turn(hub)
+    claims = types.SimpleNamespace(is_claimed=lambda table, seat: seat == "Bob")
+    s = session(f"/table/{sid}", fake_services(hub, hub.store, "banker", claims=claims), Identity("host"),
+                showing_table=sid, pass_phone={sid: True})
+    phone = ScreenPhone(s, lambda s: _table_screens(s, sid, f"/table/{sid}", []))
+    drawn = phone.draw()
+    said = [texts(c) for c in walk(drawn) if texts(c)]
+    assert "Pass the phone to Cy" in said and "I am Cy: show my money" in said
+    for gone in ("Roll", "History and undo", "Invite phones", "Seats, clockwise", "Dice", "New sealed round"):
+        assert gone not in said, gone
+    s.holders = {sid: "Cy"}  # in Cy's hands: the table screen again, without the banker's tools
+    said = [texts(c) for c in walk(phone.draw()) if texts(c)]
+    assert "Pass the phone to Cy" not in said and "History and undo" in said and "Roll" in said
 
 
 def test_in_a_players_hands_history_reads_only_and_back_does_not_leave_the_table(hub):

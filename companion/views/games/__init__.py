@@ -66,6 +66,15 @@ def hands_elsewhere(ctx, sid: str, snap) -> bool:
     return bool(own and own(ctx, sid, snap))
 
 
+def covering(ctx, sid: str, snap) -> bool:
+    """True while the game's panel covers the bank phone as it changes hands (Owner's Choice passed around): the
+    table screen is then the cover alone, short and in sight wherever the last step left the page scrolled, with no
+    dice tray, seats or tools under it for whoever holds it."""
+    mod = module_for(snap.setup.game)
+    own = getattr(mod, "covering", None) if mod else None
+    return bool(own and own(ctx, sid, snap))
+
+
 def panel(ctx, kind: str, sid: str, snap, who) -> list | None:
     """The game's panel of `kind` ("banker_panel", "seat_panel", "watch_panel"), or None. It is drawn again only
     when something it shows may have changed (`panel_deps`): a dice-tray roll beside it leaves it as it was."""

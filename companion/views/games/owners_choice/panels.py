@@ -309,6 +309,15 @@ def bank_viewer(ctx, sid: str, snap) -> str | None:
     return ONLOOKER if handover.covered(ctx, sid, view, viewer) else view.viewer
 
 
+def covering(ctx, sid: str, snap) -> bool:
+    """The bank phone changes hands now (`handover.covered`): the table screen is the cover alone."""
+    from companion.views.table import banker_viewer
+
+    viewer = banker_viewer(snap.setup)
+    view = view_for(state_of(snap.log), viewer, passed=passed_to(ctx, sid, snap))
+    return handover.covered(ctx, sid, view, viewer)
+
+
 def hands_elsewhere(ctx, sid: str, snap) -> bool:
     """The bank phone is in a player's hands (passed around): the table screen keeps the banker's tools away."""
     return handover.in_a_players_hands(ctx, sid)
