@@ -168,7 +168,9 @@ def _borrow(state: RolloutState, actor: str, w) -> tuple[Choice, dict[str, int]]
 def _stores(state: RolloutState, actor: str, w) -> tuple[Choice, dict[str, int], dict[str, int], dict[str, str]]:
     # Stage 5: "Up to 10 Stores may be built on each turn"; Missed Dividends: "he cannot build any Stores,
     # although he is still allowed to sell them". A plan is each player's own (written on their own phone).
-    if state.stage != 5 or state.play is None:
+    if state.stage != 5 or state.play is None or state.plans is not None:
+        # Once the plans are revealed nobody plans any more: each is carried out as written ("he can't do both"; a
+        # walk's player read "Your plan: build 1 to 10 Stores" after her plan had been carried out).
         return no(w("no_stage5")), {}, {}, {}
     build, sell, why = {}, {}, {}
     for p in state.play.order:

@@ -38,7 +38,7 @@ MISSING = {
 }
 AND = {"en": " and ", "de": " und "}
 # The writer's own company's cash, over their own form only: what a Blitz, a bid or a Stage 5 plan must be paid from.
-CASH = {"en": "Your cash ({company}): {cash}", "de": "Deine Kasse ({company}): {cash}"}
+CASH = {"en": "Your cash ({company}): {cash}", "de": "Dein Bargeld ({company}): {cash}"}
 
 SAY = {
     "en": {

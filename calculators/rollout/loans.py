@@ -42,6 +42,16 @@ def borrow(log: Log, actor: str, player: str, billions: int = 1) -> tuple[Log, E
     return commit(log, actor, BORROWED, {"company": c.name, "billions": n})
 
 
+def borrow_preview(state: RolloutState, player: str) -> tuple[int, int, int]:
+    """What one more $1B loan does to `player`'s company (Borrowing Money: "his share price drops one square";
+    "Interest is paid to the Bank during every Stage 1 as long as the loan is outstanding"): the market price now and
+    after, and the interest (in $M) every Stage 1 on all its loans then."""
+    c = state.company_of(player)
+    after = _borrowed(state, {"company": c.name, "billions": 1})
+    return (state.tables.price(c.price), after.tables.price(after.company(c.name).price),
+            state.tables.interest(c.loans + 1))
+
+
 def _borrowed(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     n = d["billions"]
     state = pay(state, BANK, d["company"], n * state.tables.loan_step)

@@ -141,6 +141,11 @@ def test_stage5_the_most_stores_built_and_sold_and_missed_dividends():
     t.refused(ro.enter_store_plan, seat("Dee"), "sell", 2, match="You have 1 Store to sell.")
     t.do(ro.enter_store_plan, seat("Dee"), "build", 10)
     t.do(ro.enter_store_plan, seat("Cy"), "sell", 1)
+    # Revealed, each plan is carried out as written ("he can't do both"): nobody is offered a plan any more (a walk's
+    # player read "Your plan: build 1 to 10 Stores" on her phone after her plan had been carried out).
+    t.do(ro.reveal_store_plans, B)
+    after = ALLOWED(t.log, "Dee")
+    assert not after.may("stores") and after.stores_build_most == {} and ALLOWED(t.log, None).stores_sell_most == {}
 
 
 def test_takeovers_need_six_shares_of_an_opponents_company_and_the_banker_records_them():
@@ -173,3 +178,19 @@ def test_who_may_be_asked_to_play_a_stage_leaves_out_a_player_who_missed_dividen
     t.do(ro.start_stage, B, [])
     t.do(ro.end_stage, B)
     assert t.state.stage == 5 and "Bob" in ALLOWED(t.log, None).stage_players  # Stage 5: selling only, but plays
+
+
+def test_what_one_more_loan_costs_is_said_before_it_is_taken():
+    # Borrowing Money: "Each time a player borrows $1 billion from the Bank his share price drops one square";
+    # "Interest is paid to the Bank during every Stage 1 as long as the loan is outstanding" (in millions).
+    from calculators.rollout.loans import borrow_preview
+
+    t = started()
+    st = t.state
+    c = st.company_of("Ann")
+    now, after, interest = borrow_preview(st, "Ann")
+    assert now == st.tables.price(c.price) and interest == st.tables.interest(c.loans + 1)
+    t.do(ro.borrow, B, "Ann", 1)
+    st = t.state
+    assert st.tables.price(st.company_of("Ann").price) == after < now
+    assert borrow_preview(st, "Ann")[2] == st.tables.interest(2) > interest

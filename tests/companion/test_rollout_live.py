@@ -266,20 +266,42 @@ def test_a_burst_of_held_borrow_taps_borrows_once_and_a_later_tap_borrows_again(
     seed = Seed(tmp_path, players=PLAYERS)
     seed.stage1()
     ann = Screen(seed.hub, seed.sid, seat=PLAYERS[0])
+    company = ro.state_of(seed.hub.get(seed.sid).log).company_of(PLAYERS[0]).name
     now = [1000.0]
     monkeypatch.setattr(clock, "monotonic", lambda: now[0])
 
     def loans() -> int:
         return ro.state_of(seed.hub.get(seed.sid).log).company_of(PLAYERS[0]).loans
 
-    def tap() -> None:
+    def ask() -> None:
         next(c for c in walk(ann.draw()) if getattr(c, "key", None) == "ro-seat-borrow").on_click(None)
 
-    for _ in range(3):
-        tap()
+    def yes() -> None:  # the question's Borrow $1B, as the phone sends a held tap on it
+        button = ann.page.dialogs[-1].actions[-1]
+        assert button.content == "Borrow $1B"
+        button.on_click(None)
+
+    # Asked first (a walk: one stray tap borrowed at once): what the loan costs, before any money moves.
+    ask()
+    asked = ann.page.dialogs[-1]
+    assert asked.title.value == f"Borrow $1B for {company}?" and loans() == 0
+    body = asked.content.value
+    assert "drops a square" in body and "interest every Stage 1" in body, body
+    ann.page.pop_dialog()  # Cancel: nothing borrowed
+    assert loans() == 0
+    ask()
+    yes()
+    ann.page.pop_dialog()
+    assert loans() == 1
+    for _ in range(2):  # held taps on the same question, within a second
         now[0] += 0.03
+        ask()
+        yes()
+        ann.page.pop_dialog()
     assert loans() == 1
     assert ann.page.toasts == ["One at a time: the last tap is done; tap again for one more."] * 2  # never silent
     now[0] += 1.5
-    tap()
+    ask()
+    yes()
+    ann.page.pop_dialog()
     assert loans() == 2

@@ -8,12 +8,14 @@ import flet as ft
 
 from calculators.rollout import borrow
 from calculators.rollout.allowed import allowed, takeovers
-from companion.views.games.rollout.common import banner, button, info, keyed, note, refusal, run, table_of
+from calculators.rollout.loans import borrow_preview
+from companion.views.games.rollout.common import banner, button, info, keyed, money, note, refusal, run, table_of
 from companion.views.games.rollout.overview import company_card, register_grid
 from companion.views.games.rollout.settings_words import in_force
 from companion.views.games.rollout.setup import waiting_setup
 from companion.views.phone_lang import phone_lang
 from companion.i18n import _, listing
+from companion.widgets.confirm import confirm
 from companion.widgets.fields import section
 from companion.widgets.fold import fold
 
@@ -78,9 +80,17 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
                         _("Your plan: build 1 to {build} Stores (none to sell)").format(build=build),
                         ident="my-stores-bounds", size=14, key="ro-my-stores-bounds"))
     if seat in may.borrow_most:
-        def lend_one(e) -> None:  # one loan a tap: a burst of held taps (weak Wi-Fi) borrows once
-            if not ctx.again(f"borrow-{sid}-{seat}"):
-                run(ctx, sid, "seat-loan", lambda log, a: borrow(log, a, seat, 1))
+        def lend_one(e) -> None:  # asked first: a stray thumb on a phone lying on the table costs a square and
+            # interest every Stage 1 (a walk); one loan a yes (a burst of held taps on weak Wi-Fi borrows once)
+            company = full.company_of(seat).name
+            now, after, interest = borrow_preview(full, seat)
+            confirm(ctx, _("Borrow $1B for {company}?").format(company=company), _(
+                "{company}'s share price drops a square, {now} to {after}; the loans cost {interest} interest every "
+                "Stage 1 until they are repaid (Borrowing Money).").format(
+                company=company, now=money(now), after=money(after), interest=money(interest)),
+                _("Borrow $1B"), lambda: ctx.again(f"borrow-{sid}-{seat}") or run(
+                    ctx, sid, "seat-loan", lambda log, a: borrow(log, a, seat, 1)),
+                keep=_("Cancel"), yes_icon=ft.Icons.ACCOUNT_BALANCE)
         lend = button(_("Borrow $1B"), lend_one,
                       icon=ft.Icons.ACCOUNT_BALANCE, filled=False, spoken=_("Borrow $1B for my company"), key="ro-seat-borrow")
         lend.disabled = not may.may("borrow")
