@@ -87,3 +87,24 @@ def test_the_banks_shareholder_is_quoted_no_interest(tmp_path):
     assert drawn_total_of(tmp_path, g, "loan-repay") == (
         "Landet Ann wieder auf der Commerzbank, zahlt Ann 50.000 DM zurück: keine Zinsen, solange Ann das Aktienpaket "
         "Commerzbank hält.")
+
+
+def test_the_interest_field_of_the_banks_shareholder_says_it_is_not_charged(tmp_path):
+    # Loans: "The interest payment is cancelled if you own the share package of that bank." A walk's Kasse read the
+    # space's printed interest in the Interest field above the line saying no interest is due.
+    import flet as ft
+    from tests.support.controls import walk
+
+    def interest_field(path, g):
+        table = Table(path, "fortune")
+        drawn = table.draw(table.create(g.log), "")
+        return next(c for c in walk(drawn) if isinstance(c, ft.TextField) and c.key and c.key.endswith("-interest"))
+
+    g = Game()
+    g.turn("Ann", "shares-commerzbank")
+    g.do(A.buy_shares, B, "Ann")
+    g.turn("Ann", "commerzbank-1")
+    assert interest_field(tmp_path / "waived", g).helper == "= 4.000\xa0DM: nicht berechnet, solange Ann das Paket hält"
+    other = Game()
+    other.turn("Ann", "commerzbank-1")
+    assert interest_field(tmp_path / "due", other).helper == "= 4.000\xa0DM"
