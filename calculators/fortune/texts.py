@@ -250,7 +250,17 @@ class Term(str):
     """A text key whose text (in the message's language) fills the placeholder."""
 
 
+class Terms(tuple):
+    """Text keys whose texts, listed ("a, b and c"; "a, b und c"), fill the placeholder."""
+
+
+AND = {"de": " und ", "en": " and "}
+
+
 def _fill(value: Any, lang: str) -> Any:
+    if isinstance(value, Terms):
+        words = [message(str(k), lang) for k in value]
+        return words[0] if len(words) == 1 else ", ".join(words[:-1]) + AND[lang] + words[-1]
     if isinstance(value, DM):
         return format_fortune(int(value), lang)
     if isinstance(value, Term):

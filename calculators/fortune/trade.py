@@ -7,7 +7,7 @@ from calculators.fortune.checks import (
     sheet_of, standing_on, typed_or, whole,
 )
 from calculators.fortune.tables import CHIP_COMPANY, CHIPS, KASSE, PRODUCTION, SALE_COUNT
-from calculators.fortune.texts import Count, Term, refuse
+from calculators.fortune.texts import Count, Term, Terms, refuse
 
 Result = tuple[Log, Event]
 
@@ -47,7 +47,7 @@ def assemble(log: Log, actor: str, player: str, n: int = 1) -> Result:
     n = whole(n, "n", 1, 63)
     short = [k for k in PRODUCTION if getattr(s, k) < n]
     if short:
-        raise refuse("assemble_short", field="n", player=player, products=Count(n, "products"), what=Term(f"chip.{short[0]}"))
+        raise refuse("assemble_short", field="n", player=player, products=Count(n, "products"), what=Terms(f"chip.{k}" for k in short))
     data = {"player": player, "n": n, "counts": {"factory": -n, "energy": -n, "personnel": -n, "products": n}}
     return commit(log, state, board, "assembled", actor, data, player)
 

@@ -49,7 +49,7 @@ def test_assemble_one_of_each_chip_into_a_finished_product():
     for player_space, chip in (("factory-1", "factory"), ("energy-1", "energy"), ("personnel-1", "personnel")):
         t.turn("Ann", player_space)
         t.do(A.buy_chips, B, "Ann", chip, 2)
-    t.refused("fehlen Fabrikchips für 3", A.assemble, B, "Ann", 3)
+    t.refused("fehlen Fabrikchips, Energiechips und Personalchips für 3", A.assemble, B, "Ann", 3)  # each kind short
     t.do(A.assemble, B, "Ann", 2)
     s = t.sheet("Ann")
     assert (s.factory, s.energy, s.personnel, s.products) == (0, 0, 0, 2)

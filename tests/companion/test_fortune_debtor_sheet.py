@@ -85,3 +85,29 @@ def test_a_card_payment_to_oneself_is_refused_before_the_tap(tmp_path):
     amount.value = "5000"
     amount.on_change(types.SimpleNamespace(control=amount))
     assert said(draw(), "card-preview") == "Payer and payee must differ."
+
+
+def test_assembling_stands_disabled_with_what_is_short_until_a_whole_set_is_held(tmp_path):
+    """The First Way: "one factory, one energy and one personnel chip" make one finished product. A walk's debtor,
+    holding no chips, found "Assemble finished products" enabled, and its refusal named only the factory chips."""
+    from tests.support.drawn import keyed
+    from tests.support.text import plain
+
+    def sheet(path, log):
+        t = Table(path, "fortune")
+        sid = t.create(log)
+        s = session(f"/table/{sid}/game/player/1", services=fake_services(t.hub, t.store), identity=Identity("host"),
+                    showing_table=sid, device_lang="en", lang="en")
+        return list(walk(player_view(Ctx(s, ScreenState()), sid, f"/table/{sid}", 1).controls))
+
+    g = Game(players=("Ann", "Bob"))
+    drawn = sheet(tmp_path / "none", g.log)
+    button = keyed(drawn, "fortune-sheet-Bob-assemble-Bob-go")
+    assert button.disabled and button.on_click is None
+    why = next(c for c in drawn if isinstance(c, ft.Semantics) and c.identifier == "fortune-sheet-Bob-assemble-Bob-why")
+    assert plain(why.content.value) == ("Bob lacks factory chips, energy chips and personnel chips for 1 finished "
+                                        "product.")
+    for chip in ("factory", "energy", "personnel"):
+        g.turn("Bob", f"{chip}-1")
+        g.do(A.buy_chips, B, "Bob", chip, 1)
+    assert not keyed(sheet(tmp_path / "set", g.log), "fortune-sheet-Bob-assemble-Bob-go").disabled

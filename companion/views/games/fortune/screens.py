@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.fortune import actions as A
-from calculators.fortune.allowed import allowed as fortune_allowed
+from calculators.fortune.allowed import allowed as fortune_allowed, probe
 from calculators.fortune.cards import owed_in_full
 from calculators.fortune.texts import message
 from calculators.fortune.words import describe
@@ -185,7 +185,9 @@ def player_view(ctx, sid: str, base: str, i: int) -> ft.View | None:
         key = f"fortune-sheet-{s.name}"
         # The sale first, and only while there is something to sell (a walk's debtor found it under "Assemble
         # finished products", and it stayed once nothing was left); assembling after it (a refusal says what is short).
-        assemble = [keyed(section(t(lang, "assemble")), "assemble"), *assemble_form(ctx, sid, key, lang, s.name)]
+        one = probe(lang, A.assemble, snap.log, "banker", s.name, 1)  # the rules: may even one be made now
+        assemble = [keyed(section(t(lang, "assemble")), "assemble"),
+                    *assemble_form(ctx, sid, key, lang, s.name, None if one.ok else one.reason)]
         held = state.owned_by(s.name)
         pick_keys = {h.company: f"{key}-urgent-{h.company}" for h in held}  # ticked on this screen (its state)
 

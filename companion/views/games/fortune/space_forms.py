@@ -205,8 +205,13 @@ def bonds_form(ctx, sid, key, lang, state, board, player) -> list[ft.Control]:
                             key=f"{key}-bonds-go")]
 
 
-def assemble_form(ctx, sid, key, lang, player) -> list[ft.Control]:
+def assemble_form(ctx, sid, key, lang, player, why: str | None = None) -> list[ft.Control]:
+    """Finished products from chips (The First Way); `why`: the rules' reason not even one can be made now (the
+    button stands disabled with it: a walk's debtor with no chips found it enabled)."""
     n_key = f"{key}-assemble-{player}"
+    if why:
+        return [ft.OutlinedButton(t(lang, "assemble"), icon=ft.Icons.BUILD, width=WIDE, key=f"{n_key}-go",
+                                  disabled=True), why_not(why, f"{n_key}-why")]
     n = num(ctx, n_key, t(lang, "assemble.n"), "1")
     return [n, ft.OutlinedButton(t(lang, "assemble"), icon=ft.Icons.BUILD, width=WIDE, key=f"{n_key}-go",
                                  on_click=lambda e: act(ctx, sid, A.assemble, lang, {"n": n_key}, player=player,
