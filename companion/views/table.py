@@ -119,8 +119,11 @@ def bank_worth(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     around the table, only the holder's, under their name)."""
     shown = games.bank_viewer(ctx, sid, snap)
     setup = snap.setup
+    # Named whenever it is not the holder's own: another player's line, or the banker's own in a player's hands (a
+    # walk: at Game End in Bob's hands it read "Your net worth" over Ann's line).
+    named = shown != viewer or games.hands_elsewhere(ctx, sid, snap)
     return worth_section(setup.game, snap.log, setup.players, shown, phone_lang(ctx, setup.game),
-                         whose=shown if shown != viewer else None)
+                         whose=shown if named else None)
 
 
 def view(ctx, sid: str, base: str) -> ft.View:

@@ -302,3 +302,28 @@ def test_the_bank_phones_panel_is_drawn_again_when_a_seat_is_moved_off_its_phone
     assert panel_deps(ctx, sid, hub.get(sid), "Ann") != before
     ann.draw()
     assert ann.shown("oc-trade-elsewhere-Cy") is None
+
+
+def test_at_game_end_in_a_players_hands_the_chart_names_whose_line_it_is(hub):
+    """A walk: at Game End, the bank phone in another player's hands read "Ann's final money" (named) but the chart
+    under it "Your net worth over the turns" over Ann's line. The chart names the line as the money above it does."""
+    from companion.access import Identity
+    from companion.routes import _table_screens
+    from tests.support.phone import Phone as ScreenPhone, fake_services, session
+
+    sid = cy_on_turn(hub)
+    hub.act(sid, lambda log: oc.move_pawn(log, "banker", "Cy", 2, "goal"))  # Game End
+    assert oc.state_of(hub.get(sid).log).phase == "over"
+    claims = types.SimpleNamespace(is_claimed=lambda table, seat: seat == "Bob")
+    s = session(f"/table/{sid}", fake_services(hub, hub.store, "banker", claims=claims), Identity("host"),
+                showing_table=sid, pass_phone={sid: True})
+    phone = ScreenPhone(s, lambda s: _table_screens(s, sid, f"/table/{sid}", []))
+
+    def titles() -> list[str]:
+        return [texts(c) for c in walk(phone.draw()) if "net worth over the turns" in texts(c)]
+
+    s.holders = {sid: "Cy"}  # in Cy's hands
+    assert games.bank_viewer(Ctx(s, phone.state), sid, hub.get(sid)) == "Ann"  # the final money shown is Ann's
+    assert titles() == ["Ann's net worth over the turns"]
+    s.holders = {}  # back in Ann's hands: her own line is hers
+    assert titles() == ["Your net worth over the turns"]
