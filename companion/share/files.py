@@ -28,6 +28,7 @@ from companion.i18n import N_, _, current
 from companion.i18n.refusals import refusal
 
 from .errors import ShareError
+from .file_words import key_twice, not_a_number, value_wrong
 
 FILE_FORMAT = "table-companion-session"
 FILE_VERSION = 1
@@ -124,13 +125,13 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise ValueError(f"the key {key!r} appears twice")
+            raise ValueError(key_twice(key))
         out[key] = value
     return out
 
 
 def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number a table holds")
+    raise ValueError(not_a_number(name))
 
 
 def _shallow(doc: Any) -> bool:
@@ -148,7 +149,7 @@ def _shallow(doc: Any) -> bool:
 def _event_error(i: int, e: ValidationError) -> ShareError:
     err = e.errors(include_url=False)[0]
     where = ".".join(str(p) for p in err.get("loc", ())) or "it"
-    msg = str(err.get("msg", "not valid")).removeprefix("Value error, ")
+    msg = value_wrong(err)
     return _bad(_("This table file is damaged: action {i} is not valid ({where}: {msg}).").format(i=i, where=where, msg=msg))
 
 
@@ -224,8 +225,9 @@ def _strict(doc: dict[str, Any]) -> None:
             shown = where if len(where) <= 60 and where.isprintable() else where[:60].encode("unicode_escape").decode()
             raise _bad(_("This table file holds a field this app does not write ({field}): refused.").format(field=shown)) from None
         if err.get("type") == "too_long" and where == "events":
-            raise _bad(_("This table file holds more than {n} actions: refused.").format(n=f"{MAX_EVENTS:,}"), "too_big") from None
-        msg = str(err.get("msg", "not valid")).removeprefix("Value error, ")
+            raise _bad(_("This table file holds more than {n} actions: refused.").format(
+                n=format_decimal(MAX_EVENTS, locale=current())), "too_big") from None
+        msg = value_wrong(err)
         raise _bad(_("This table file is damaged: {where} is not valid ({msg}).").format(where=where, msg=msg)) from None
 
 

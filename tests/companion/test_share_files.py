@@ -227,3 +227,32 @@ def test_deeply_nested_data_is_refused(table, other, depth):
     bad = text.replace('"data": {', f'"data": {{"x": {nested}, ', 1).encode()
     kind = "invalid" if depth < 900 else "not_ours"  # too deep for the JSON reader itself
     refused(other, bad, kind)
+
+
+@pytest.mark.parametrize("breakage, said", [
+    (lambda d: d["events"][1].update(seq="two"),
+     "Diese Tischdatei ist beschädigt: Aktion 2 ist ungültig (seq: keine ganze Zahl)."),
+    (lambda d: d["events"][1].update(at="yesterday"),
+     "Diese Tischdatei ist beschädigt: Aktion 2 ist ungültig (at: kein Datum mit Uhrzeit)."),
+])
+def test_a_damaged_action_is_said_in_the_readers_words_not_the_validators(table, other, breakage, said):
+    """A walk's German phone read "(seq: Input should be a valid integer, unable to parse string as an integer)" and
+    "(at: Invalid isoformat string: 'yesterday')" in English inside its German."""
+    from companion.i18n import using
+
+    hub, sid = table
+    doc = doc_of(hub, sid)
+    breakage(doc)
+    with using("de"):
+        assert refused(other, json.dumps(doc).encode(), "invalid") == said
+
+
+def test_a_key_given_twice_is_said_in_the_readers_words(table, other):
+    from companion.i18n import using
+
+    hub, sid = table
+    text = exported(hub, sid).decode()
+    twice = text.replace('"format":', '"format": 1, "format":', 1)
+    with using("de"):
+        assert refused(other, twice.encode(), "invalid") == \
+            "Diese Tischdatei ist beschädigt: der Schlüssel 'format' kommt zweimal vor."
