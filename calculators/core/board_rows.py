@@ -28,7 +28,7 @@ class Words(Frozen):
     open_lists: bool = False  # a list inside an entry is one row per item (a die's faces), not one row
     counts: tuple[str, ...] = ()  # entries that count things although the table's unit is money
     # "faces": a die's faces as flags, one row of the faces that count ("Dice values: 1, 2, 3", as the rulebook)
-    unit: Literal["money", "count", "text", "yes_no", "percent", "minutes", "dice", "faces"] = "count"
+    unit: Literal["money", "dollars", "count", "text", "yes_no", "percent", "minutes", "dice", "faces"] = "count"
     # what a count is of, after the number, one and many, in English and German: ((" point", " points"),
     # (" Punkt", " Punkte")) reads "2 points"; typed back with or without it
     suffix: tuple[tuple[str, str], tuple[str, str]] | None = None
@@ -131,6 +131,8 @@ def _cell(value: Any, words: Words, names: dict, game: str, lang: str, path: tup
     if isinstance(value, int):
         if words.unit == "money" and not (path and path[-1] in words.counts):
             return get(game).format_money(value, lang)
+        if words.unit == "dollars":
+            return f"${value:,}".replace(",", "." if lang == "de" else ",")
         if words.unit == "percent":
             return f"{value} %"
         if words.unit == "minutes":
@@ -285,6 +287,8 @@ def _read_number(typed: str, game: str | None, words: Words, money: bool) -> int
     """A whole number typed as a row shows it (its unit after it, thousands grouped the phone's way) or plain;
     an amount in any form the game prints money. None when it is no such number."""
     s = _hyphens(typed).replace("\u00a0", " ").strip()
+    if words.unit == "dollars":
+        s = s.removeprefix("$").strip()
     ends = [e.strip() for pair in (words.suffix or ()) for e in pair]
     ends += {"percent": ["%"], "minutes": ["min"]}.get(words.unit, [])
     for end in sorted(ends, key=len, reverse=True):
@@ -380,14 +384,11 @@ def cell_changes(game: str, key: str, old: Any, new: Any, lang: str = "en") -> l
 
 
 def cell_unit(game: str, key: str, path: tuple, lang: str = "en") -> str:
-    """The unit a cell of board table `key` is typed in, as the game names it ("$M" for Rollout's money), or ""
-    where the game names none."""
-    module = _words_of(game)
-    words = getattr(module, "TABLES", {}).get(key) if module else None
-    if words is None or words.unit != "money" or (path and path[-1] in words.counts):
-        return ""
-    unit = getattr(module, "MONEY_UNIT", None)
-    return (unit or {}).get(lang, "")
+    """The unit a cell of board table `key` is typed in, as the game names it ("$M" for Rollout's money, "$" for its
+    dollars), or "" where the game names none."""
+    if words_of_table(game, key).unit == "dollars":
+        return "$"
+    return (getattr(_words_of(game), "MONEY_UNIT", None) or {}).get(lang, "") if is_money(game, key, path) else ""
 
 
 def readable_cell_changes(game: str, key: str, old: Any, new: Any, lang: str = "en") -> list[str]:

@@ -18,7 +18,8 @@ TABLES = {
     "loan_interest": Words(en="Loan interest by loans taken", de="Kreditzinsen nach Zahl der Kredite",
                            row_counted=(("loan", "loans"), ("Kredit", "Kredite")), unit="money"),
     "advertising_choices": Words(en="Advertising Blitz choices", de="Werbekampagne: Beträge zur Wahl", unit="money"),
-    "price_choices": Words(en="Price choices", de="Preise zur Wahl", unit="money"),
+    # Stage 2, Step B: "budgeted a price of 30 dollars" a unit: whole dollars, not $ millions (a walk read "$30M")
+    "price_choices": Words(en="Price choices (a unit)", de="Preise zur Wahl (je Einheit)", unit="dollars"),
     "secret_bid_step": Words(en="Secret bid step", de="Schrittweite der verdeckten Gebote", unit="money"),
     "high_flyer": Words(en="High Flyer price", de="Kurs High Flyer", unit="money"),
     "blue_chip": Words(en="Blue Chip price", de="Kurs Blue Chip", unit="money"),

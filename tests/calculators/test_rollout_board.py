@@ -181,3 +181,16 @@ def test_a_printed_table_is_named_as_its_screen_names_it():
     assert str(got.value) == "“Store costs” is printed in the rulebook and cannot be changed."
     with using("de"):
         assert refusal(got.value) == "„Ladenkosten“ steht in der Spielregel und lässt sich nicht ändern."
+
+
+def test_price_choices_read_in_dollars_a_unit_as_step_b_prices_them():
+    # Stage 2, Step E: "budgeted a price of 30 dollars ... he would receive $600 million": the price a unit is whole
+    # dollars, not the board's $ millions (a walk read "$30M" in the table and "New value in $M" in its dialog).
+    from calculators.core.board_rows import board_tables, cell_unit, parse_cell
+
+    board = load_board("rollout")
+    table = next(t for t in board_tables(board, "en") if t.key == "price_choices")
+    assert [r.text for r in table.rows][:3] == [f"${v}" for v in default_tables().price_choices[:3]]
+    assert cell_unit("rollout", "price_choices", (2,)) == "$" and cell_unit("rollout", "price_index", (2,)) == "$M"
+    assert parse_cell(30, "$35", "rollout", "price_choices", (2,)) == 35
+    assert parse_cell(30, "35", "rollout", "price_choices", (2,)) == 35
