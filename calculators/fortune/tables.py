@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any, NamedTuple
 
-from calculators.core.boards import Board, board_in_force
+from calculators.core.boards import Board, board_in_force, load_board
 from calculators.core.dice import Die
 from calculators.core.log import Log
 from calculators.fortune.texts import DM, refuse
@@ -188,3 +188,7 @@ def check_board(key: str, value: Any) -> None:
         raise refuse("board_amounts", field="value", low=DM(low), high=DM(high))  # money, as Fortune prints it
     if key == "share_prices" and any(p % 100 for p in value.values()):
         raise refuse("board_share_hundreds", field="value")
+    if key == "loan_terms":  # Loans: "loans of 50,000 DM at the payout rate given on each space": at most the loan
+        loan = load_board(GAME).value("loan_amount")  # printed, not editable
+        if any(t["payout"] > loan for terms in value.values() for t in terms):
+            raise refuse("payout_too_high", field="value", amount=DM(loan))

@@ -208,3 +208,19 @@ def test_a_starter_bankrupt_before_the_first_roll_passes_the_first_roll_on():
     t.do(A.roll_move, B, "Bob", 1, values=[2])
     t.do(A.land, B, "Bob", "other")
     assert A.next_to_roll(t.state) == "Cy"
+
+
+def test_a_loan_space_cannot_be_edited_to_pay_out_more_than_the_loan():
+    # Loans: "you can take out loans of 50,000 DM at the payout rate given on each space": a payout above the loan
+    # would earn its taker money (a walk saved 60,000 DM on the board, which a loan then paid out).
+    import copy
+
+    from calculators.fortune.cards import edit_fortune_board
+    from calculators.fortune.tables import fortune_board
+    t = Table()
+    terms = copy.deepcopy(fortune_board(t.log).value("loan_terms"))
+    terms["commerzbank"][0]["payout"] = 60_000
+    t.refused("höchstens das Darlehen von 50.000", edit_fortune_board, B, "loan_terms", terms)
+    terms["commerzbank"][0]["payout"] = 50_000  # the whole loan paid out: allowed (a house rule)
+    t.do(edit_fortune_board, B, "loan_terms", terms)
+    assert fortune_board(t.log).value("loan_terms")["commerzbank"][0]["payout"] == 50_000
