@@ -91,6 +91,13 @@ def CellDialog(ctx, sid: str, board: Board, editor, table, row, label: str, w: d
         if changes and (warned or ("", []))[0] != typed:
             own.put(WARNED, (typed, changes))
             return
+        try:
+            unchanged = new_value(typed) == board.values[row.key]
+        except RuleError:
+            unchanged = False
+        if unchanged:  # nothing to record (a walk saved the same prices and History gained an entry for it)
+            close()
+            return
 
         def change(log, actor):  # the typed value read and checked by the rules, inside the one way to act
             return editor(log, actor, row.key, new_value(typed))
@@ -106,6 +113,14 @@ def CellDialog(ctx, sid: str, board: Board, editor, table, row, label: str, w: d
     typed_here = text_field(short, default_text)
     typed_here.label = ft.Text(short, semantics_label=f"{short}: {where}")  # the whole name, read out
     typed_here.helper = w["now"].format(value=row.text)
+
+    def typed_again(e) -> None:  # what was said of the last text typed no longer stands (a walk read a refusal under
+        # a good value, and the warning of a value typed before)
+        if own.get(WARNED) is not None or own.state.errors.get(VALUE):
+            own.state.errors.pop(VALUE, None)
+            own.state.drop(WARNED)
+
+    typed_here.on_change = typed_again
     field = own.field(VALUE, typed_here)
     said = [ft.Text(w["in_play"], weight=ft.FontWeight.BOLD),
             *[ft.Text(line, key=f"board-effect-{i}") for i, line in enumerate(warned[1])]] if warned else []
