@@ -42,7 +42,7 @@ def test_no_table_shows_a_raw_list_or_an_internal_key(game, lang):
 
 def test_fortune_money_is_printed_as_the_game_prints_it():
     tables = {t.key: t for t in board_tables(load_board("fortune"), "de")}
-    assert ("Commerzbank · Darlehen 1 · Auszahlung", "48.000 DM") == (tables["loan_terms"].rows[0].label,
+    assert ("Commerzbank · Feld 1 · Auszahlung", "48.000 DM") == (tables["loan_terms"].rows[0].label,
                                                                       plain(tables["loan_terms"].rows[0].text))
     en = {t.key: t for t in board_tables(load_board("fortune"), "en")}
     assert plain(en["loan_terms"].rows[0].text) == "48,000 DM"
