@@ -9,7 +9,8 @@ _ROWS = {
     "starting_capital": {"unit": "money"}, "min_playing_minutes": {"unit": "minutes"},
     "service_prices": {"unit": "money"}, "bond_terms": {"unit": "money", "counts": ("max",)},
     "loan_amount": {"unit": "money"}, "insurance_payouts": {"unit": "money"}, "percentages": {"unit": "percent"},
-    "chip_prices": {"unit": "money"}, "sale_prices": {"unit": "money"}, "loan_terms": {"unit": "money", "row": ("space", "Feld")},  # the bank's two spaces, each its terms
+    "chip_prices": {"unit": "money"}, "sale_prices": {"unit": "money"},
+    "loan_terms": {"unit": "money", "row": ("space", "Feld")},  # a bank's two spaces, each with its terms
     "share_prices": {"unit": "money"}, "premiums": {"unit": "money"},
     "oka_dice": {"unit": "text", "open_lists": True, "row": ("face", "Seite")},
 }
