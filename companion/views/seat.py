@@ -81,9 +81,20 @@ def just_now(ctx, snap, seat: str) -> list[ft.Control]:
     """'Just now: <what happened last at the table>', in this seat's words and as this seat may read it, undos
     included ("Just now: Undid: …"): a walk found seats told only by numbers changing (and a seat whose upgrade
     the banker took back thinking its tap was lost). A game that says it in its own panel has LATEST_INSIDE."""
-    if getattr(games.module_for(snap.setup.game), "LATEST_INSIDE", False):
+    mod = games.module_for(snap.setup.game)
+    if getattr(mod, "LATEST_INSIDE", False):
         return []
-    return just_now_line(ctx, snap, seat)
+    said = just_now_line(ctx, snap, seat)
+    if said and not getattr(mod, "MONEY_REASONS_INSIDE", False):  # what it did to this seat's money, right under it
+        from companion.views.phone_lang import phone_lang
+        from companion.widgets.money_reasons import last_change_line
+
+        mine = last_change_line(snap.setup.game, snap.log, seat, phone_lang(ctx, snap.setup.game))
+        if mine is not None:
+            card = said[0]
+            card.content = ft.Column([card.content, ft.Semantics(identifier="seat-last-mine", content=mine)],
+                                     spacing=4)
+    return said
 
 
 def just_now_line(ctx, snap, viewer: str | None, *, identifier: str = "seat-last", key: str = "t:last") -> list[ft.Control]:

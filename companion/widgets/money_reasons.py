@@ -82,6 +82,25 @@ def changes(game: str, log: Log, seat: str, limit: int = SHOWN, before: dict | N
     return out
 
 
+def last_change_line(game: str, log: Log, seat: str, lang: str) -> ft.Control | None:
+    """"+$30M to you", when the table's last action (not a dice-tray roll) changed `seat`'s own money: said under
+    "Just now" (a walk's player read "Ann paid Stage 1" and saw the cash move; the reason stood below the tray)."""
+    from calculators.core.tray import ROLLED
+
+    last = next((e for e in reversed(log.events) if e.kind != ROLLED), None)
+    found = changes(game, log, seat, limit=1) if last is not None and last.is_action else []
+    if not found or found[0][0] != last.seq:
+        return None
+    delta, fmt = found[0][1], rules_for(game).format_money
+    try:
+        amount = fmt(abs(delta), lang)
+    except TypeError:
+        amount = fmt(abs(delta))
+    say = _words(game, lang)
+    return ft.Text(say["to" if delta > 0 else "from"].format(amount=("+" if delta > 0 else "−") + amount), size=15,
+                   weight=ft.FontWeight.BOLD, color=ft.Colors.GREEN_800 if delta > 0 else ft.Colors.RED_800)
+
+
 def panel(game: str, log: Log, seat: str, lang: str) -> list[ft.Control]:
     """The seat's money now, and the latest changes to it with their reasons (nothing for a game without money)."""
     from calculators.core.log import active_actions as in_force

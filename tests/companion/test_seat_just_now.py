@@ -64,3 +64,17 @@ def test_another_seats_sealed_entry_is_told_without_what_it_holds(tmp_path):
     line = next(x for x in bob.split(" | ") if x.startswith("Just now:"))
     assert "Ann" in line and "700" not in line and "60" not in line and "$" not in line, line
     assert next(x for x in ann.split(" | ") if x.startswith("Just now:"))  # Ann's own phone tells her too
+
+
+def test_what_the_last_action_did_to_the_seats_own_money_is_said_right_under_it(tmp_path):
+    """A walk: Ann paid Stage 1 with dividends; Cy, holding Ann's shares, read "Just now: Ann paid Stage 1 …" while his
+    cash moved, and "+$30M to you" stood far below, under the Share Register and the dice tray. It stands under the
+    line now; an action that moved no money of his says nothing more."""
+    seed = Seed(tmp_path, ("Ann", "Bob", "Cy"))
+    seed.give(seed.state.company_of("Ann").name, "Cy", 2)
+    seed.do(ro.pay_stage1, "Ann")
+    shown = all_text(seat_phone(seed, "Cy").draw())
+    got = ro.state_of(seed.hub.get(seed.sid).log).tables.dividend(seed.state.company_of("Ann").price) * 2
+    assert f"+${got}M to you" in shown
+    assert shown.index("Just now: Ann paid Stage 1") < shown.index(f"+${got}M to you") < shown.index("Dice")
+    assert "to you" not in all_text(seat_phone(seed, "Bob").draw()).split("Dice")[0]  # Bob holds none of Ann's
