@@ -47,3 +47,24 @@ def test_the_starting_capital_and_the_start_rolls_are_said_just_now_on_every_pho
                                         "(Ann DEGUSSA, Bob LANGNESE-IGLO)")
     assert said(screen(tmp_path / "de", new_log(("Ann", "Bob"), "Kim"), "Ann", "de", then=[deal, roll]),
                 "fortune-last").startswith("Gerade eben: ")
+
+
+def test_while_a_payment_is_open_just_now_stands_under_it_above_the_sheet(tmp_path):
+    """A walk: the Kasse sold Bob's package and bonds at 60 % for a debt and undid it; the players watched the payment
+    card change and "Just now: Undid: …" stood below a 360 px screen, under the sheet. Nobody rolls while a payment
+    is open, so the line stands right under it (the Roll button it could move is not there)."""
+    from calculators.fortune import actions as A
+    from tests.support.fortune import B, Table as Game
+    from tests.support.fortune.phones import screen
+
+    g = Game()
+    g.turn("Bob", "bonds")
+    g.do(A.buy_bonds, B, "Bob", 2)
+    g.do(A.card_payment, B, "Bob", None, g.cash("Bob") + 50_000, "Geschäfte-Karte: Fehlinvestition")
+    # The Kasse sells Bob's bonds at 60 % (12,000 DM): still short, the payment stays open.
+    drawn = screen(tmp_path, g.log, "Cy", then=[lambda log: A.sell_urgently(log, B, "Bob", bonds=2)])
+    assert any(isinstance(c, ft.Semantics) and c.identifier == "due" for c in drawn)
+    order = [c.identifier for c in drawn if isinstance(c, ft.Semantics) and c.identifier in ("due", "fortune-last")]
+    cash = next(i for i, c in enumerate(drawn) if isinstance(c, ft.Semantics) and c.identifier == "cash-Cy")
+    assert order == ["due", "fortune-last"]
+    assert next(i for i, c in enumerate(drawn) if getattr(c, "identifier", None) == "fortune-last") < cash

@@ -136,6 +136,10 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     # comes first, between the sheet and the reasons: what the Kasse and the others book changes the reasons and
     # the last line, and never moves the Roll button under a thumb about to tap it.
     out += seat_due(state, board, seat, lang)  # an open payment first: who owes what, and what the debtor can do
+    last = last_line(snap.log, lang, seat)
+    if state.due is not None:  # nobody rolls while it is open: what just happened (a sale, an undo) is said under it,
+        out += last  # not below a 360 px screen (a walk watched the payment card change and could not see why)
+        last = []
     out.append(sheet_card(state, state.sheet(seat), lang, mine=True))
     if state.phase == "play" and all(getattr(state.sheet(seat), k) for k in PRODUCTION):
         # The Kasse's landing box offers the assembly; the player's own phone said nothing of it (a walk's Bob
@@ -143,7 +147,7 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         # 1 factory chip, 1 energy chip, 1 personnel chip."
         out.append(ft.Semantics(identifier="may-assemble", key="may-assemble", content=ft.Text(
             t(lang, "assemble.seat", n=min(getattr(state.sheet(seat), k) for k in PRODUCTION)), size=14)))
-    told = [*why[1:], *last_line(snap.log, lang, seat)]
+    told = [*why[1:], *last]
     if state.phase == "over":  # who won comes first (a walk at 360 px found it under the sheet and the money lines)
         return [out[0], *over_controls(state, lang), *out[1:], *told, *table_results(ctx, sid, snap), *rules]
     if state.economy_card:
