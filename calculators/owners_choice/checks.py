@@ -87,6 +87,13 @@ def _roll_key(log: Log, state: OCState) -> str:
     return f"turn {state.turn} / roll {k}"
 
 
+def undone_throw(log: Log, state: OCState) -> DiceRoll | None:
+    """The app's throw of the step the table waits on, made and then undone: it stands, with its die (`roll_data`
+    brings it back and refuses the other die). None when nothing was undone there, or it was a real die typed in."""
+    kept = pinned_outcome(log, _roll_key(log, state))
+    return DiceRoll.model_validate(kept["roll"]) if kept is not None and "roll" in kept else None
+
+
 def roll_data(log: Log, state: OCState, die: Die, purpose: str, rng: random.Random | None,
               face: int | str | None, context: dict[str, Any] | None = None) -> tuple[str, dict[str, Any]]:
     """(effect code, event data) of a binding roll: the app's roll, or a real die typed in (`face`).

@@ -96,3 +96,31 @@ def test_a_playing_banker_deciding_for_another_is_not_told_their_money_but_the_p
     assert ann.control(PAY_GREEN).disabled
     assert ann.shown("oc-die-why") == ("Cy has $40 and cannot pay $50 for the President's die: Cy must throw the Fund "
                                        "die.")
+
+
+def test_an_undone_throw_is_said_to_stand_and_only_its_die_is_offered(hub):
+    """A walk: Cy threw YELLOW's President's die ("Price +3"), the banker undid it, and Cy's phone offered the same
+    choice as before, as if a new throw; it showed +3 again (an undone roll stands, so nobody undoes a bad throw
+    away). The card says so, and the Fund die (which the rules refuse now) stands disabled."""
+    import random
+
+    from calculators.core.log import undo
+
+    sid = hub.create(make_setup("owners-choice", "T", ["Ann", "Bob", "Cy"], "Kim"))
+
+    def do(command, *args, **kw):
+        hub.act(sid, lambda log: command(log, "banker", *args, **kw))
+    do(oc.start_game, start_player="Ann")
+    for seat, buys in (("Ann", {"RED": 2}), ("Bob", {"BLUE": 1}), ("Cy", {"GREEN": 1})):
+        do(oc.pregame_buy, seat, buys)
+    do(oc.move_pawn, "Ann", 1, "company", "RED")
+    ann = Phone(hub, sid, "seat:Ann", seat="Ann")
+    ann.draw()
+    assert ann.shown("oc-die-kept") is None and not ann.control("Throw the Fund die").disabled
+    do(oc.company_action, "Ann", "president", rng=random.Random(4))
+    face = hub.get(sid).log.events[-1].data["roll"]["labels"][0]
+    hub.act(sid, lambda log: undo(log, "banker"))
+    ann.draw()
+    assert ann.shown("oc-die-kept") == (f"The RED President die was thrown and then undone: it stands, and throwing it "
+                                        f"again shows {face}.")
+    assert ann.control("Throw the Fund die").disabled and not ann.control(PAY_RED).disabled

@@ -14,6 +14,7 @@ from calculators.core.actors import seat_of
 from calculators.core.log import latest_action
 from calculators.core.words import capital
 from calculators.owners_choice import COMPANIES, LABELS
+from calculators.owners_choice.checks import undone_throw
 from calculators.owners_choice.tables import CODES
 from calculators.owners_choice.words import FACES_DE
 from companion.i18n import N_, _, current
@@ -161,6 +162,12 @@ def decision(ctx, sid: str, view, tables, form: Form, own: bool, may=None) -> li
     def decide(action) -> None:
         run(ctx, sid, form, "decide", action, seat=seat)
     out: list[ft.Control] = []
+    log = ctx.services.hub.get(sid).log
+    kept = undone_throw(log, oc.state_of(log))  # an undone throw stands: said, and only its die offered
+    if kept is not None:  # (a walk's player took the same button for a new throw; it showed the same +3)
+        out.append(ft.Semantics(identifier="oc-die-kept", key="oc-die-kept", content=ft.Text(
+            _("The {die} was thrown and then undone: it stands, and throwing it again shows {face}.").format(
+                die=die_noun(kept.die), face=face_text(kept.labels[0])), size=13, italic=True)))
     if p.kind == "company":
         c, fee = p.company, view.die_fees[p.company]
         pres, fund = tables.die("president", c), tables.die("fund")
@@ -169,16 +176,18 @@ def decision(ctx, sid: str, view, tables, form: Form, own: bool, may=None) -> li
             decide(lambda log, a: oc.company_action(log, a, seat, how, face=face))
         # Company Square 1: "If the President does not have the money to pay for this action, the President must
         # choose to throw the Fund die" — the rules say so only where this phone sees the President's money.
-        paid = may is None or may.may("president_die")
-        why = [] if paid else [ft.Semantics(identifier="oc-die-why", key="oc-die-why", content=ft.Text(
-            may.why("president_die"), size=13, italic=True, color=ft.Colors.ON_SURFACE_VARIANT))]
+        paid = (may is None or may.may("president_die")) and (kept is None or kept.die == pres.name)
+        fund_open = kept is None or kept.die == fund.name
+        why = [] if paid or kept is not None else [ft.Semantics(
+            identifier="oc-die-why", key="oc-die-why", content=ft.Text(
+                may.why("president_die"), size=13, italic=True, color=ft.Colors.ON_SURFACE_VARIANT))]
         # Short of the fee, the reason comes first, in place of the choice the President does not have (a walk read
         # the choice, six greyed buttons, and the reason only under them, off the screen).
         out += [
             *why,
             *([ft.Text(_("Pay {fee} to the Fund and throw {company}'s President's die, or throw the Fund die for free "
                          "(its faces below: where the price drops, the President takes the Fund).").format(
-                fee=money(fee), company=c))] if paid else []),
+                fee=money(fee), company=c))] if paid and kept is None else []),
             ft.Text(_("{company} President's die:").format(company=c), size=13), face_chips(pres.faces, TINTS[c]),
             ft.Text(_("Fund die:"), size=13), face_chips(fund.faces),
             _real_switch(form),
@@ -186,8 +195,9 @@ def decision(ctx, sid: str, view, tables, form: Form, own: bool, may=None) -> li
                 fee=money(fee), company=c), icon=ft.Icons.CASINO, on_click=lambda e: use("president"), disabled=not paid,
                 key="throw-president"), lambda f: use("president", f), cost=money(fee), disabled=not paid),
             *_throw(form, fund, ft.FilledTonalButton(_("Throw the Fund die"), icon=ft.Icons.CASINO,
-                                                     on_click=lambda e: use("fund"), key="throw-fund"),
-                    lambda f: use("fund", f)),
+                                                     on_click=lambda e: use("fund"), key="throw-fund",
+                                                     disabled=not fund_open),
+                    lambda f: use("fund", f), disabled=not fund_open),
         ]
     elif p.kind == "other_company":
         out.append(_choose([t for t in COMPANIES if t != p.company],
