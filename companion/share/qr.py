@@ -105,7 +105,8 @@ def _open_image(data: bytes) -> Image.Image:
     except ShareError:
         raise
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
-        raise ShareError(_("That picture has too many pixels to read."), "too_big") from None
+        raise ShareError(_("That picture has too many pixels to read: take a screenshot of the code, or a smaller "
+                           "photo of it."), "too_big") from None
     except Exception:  # PIL raises many kinds for damaged or unknown files
         raise ShareError(
             _("That file could not be opened as a picture: choose a photo or screenshot (PNG or JPEG)."),

@@ -110,6 +110,7 @@ def camera_section(ctx, on_code: Callable[[str], None], route: str) -> list[ft.C
             return
         camera = _Drawn(lambda: ctx.get("camera-control"))
         ctx.state.values["camera-on"] = True
+        ctx.state.values["camera-failed"] = False
         ctx.put("camera", True)
         show(_("Starting the camera…"), looking=True)
         found = None
@@ -118,8 +119,8 @@ def camera_section(ctx, on_code: Callable[[str], None], route: str) -> list[ft.C
             found = await _look(camera, lambda: bool(ctx.get("camera-on")) and here(), show)
         except (RuntimeError, TimeoutError) as err:  # the browser's refusal (no permission, camera busy)
             log.info("camera failed: %s", err)
-            show(_("The camera did not start ({err}). Allow the camera for this page, or choose a photo "
-                   "instead.").format(err=err), looking=False)
+            ctx.state.values["camera-failed"] = True
+            show(camera_refusal(str(err)), looking=False)
             return
         finally:
             ctx.state.values["camera-on"] = False
@@ -140,8 +141,21 @@ def camera_section(ctx, on_code: Callable[[str], None], route: str) -> list[ft.C
                      clip_behavior=ft.ClipBehavior.ANTI_ALIAS),
         ft.OutlinedButton(_("Stop the camera"), icon=ft.Icons.VIDEOCAM_OFF, visible=looking,
                           on_click=lambda e: ctx.put("camera-on", False)),
-        ft.Semantics(identifier="camera-status", content=ft.Text(status, size=13), visible=bool(status)),
+        ft.Semantics(identifier="camera-status", content=ft.Text(
+            status, size=13, color=ft.Colors.ERROR if ctx.get("camera-failed") else None), visible=bool(status)),
     ]
+
+
+def camera_refusal(err: str) -> str:
+    """Why the camera did not start, in the phone's words and with what to do (the browser's own message is for the
+    log: a walk's German phone read "CameraException(cameraNotFound, No camera found …)" and was told to allow a
+    camera it did not have)."""
+    if "notfound" in err.casefold().replace("_", ""):
+        return _("No camera found on this device. Choose a photo or screenshot instead.")
+    if any(word in err.casefold() for word in ("notallowed", "permission", "denied")):
+        return _("The browser did not allow the camera for this page: allow it in the browser's settings, or choose "
+                 "a photo instead.")
+    return _("The camera did not start (it may be in use by another app). Try again, or choose a photo instead.")
 
 
 async def _look(camera: fc.Camera, going: Callable[[], bool], show) -> str | None:

@@ -107,3 +107,23 @@ def test_gives_up_after_the_time_limit(monkeypatch):
     monkeypatch.setattr(camera_scan, "SCAN_SECONDS", -1)
     found, said = run(StandInCamera([lens("w", fc.CameraLensDirection.EXTERNAL)], []))
     assert found is None and "two minutes" in said[-1][0] and said[-1][1] is False
+
+
+@pytest.mark.parametrize("err, said", [
+    ("CameraException(cameraNotFound, No camera found for the given camera options.)",
+     "Keine Kamera auf diesem Gerät. Wähle stattdessen ein Foto oder einen Screenshot."),
+    ("NotAllowedError: Permission denied",
+     "Der Browser hat die Kamera für diese Seite nicht erlaubt: erlaube sie in den Einstellungen des Browsers, oder "
+     "wähle stattdessen ein Foto."),
+    ("NotReadableError: Could not start video source",
+     "Die Kamera ist nicht angegangen (vielleicht nutzt sie eine andere App). Versuch es noch einmal, oder wähle "
+     "stattdessen ein Foto."),
+])
+def test_a_camera_that_does_not_start_is_said_in_the_phones_words_with_what_to_do(err, said):
+    """A walk's German phone on a device with no camera read "The camera did not start (CameraException(
+    cameraNotFound, …)). Allow the camera for this page" -- the browser's English, and advice that could not help."""
+    from companion.i18n import using
+    from companion.widgets.camera_scan import camera_refusal
+
+    with using("de"):
+        assert camera_refusal(err) == said
