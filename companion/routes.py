@@ -15,7 +15,7 @@ from companion.access import Identity
 from companion.redact import redact
 from companion.context import TOPIC
 from companion.i18n import _
-from companion.device import HOST_KEY, SEAT_KEY, SEATS_KEY, newest_first
+from companion.device import BANK_KEY, HOST_KEY, SEAT_KEY, SEATS_KEY, newest_first
 from companion.storage import StorageError
 from companion.i18n.refusals import refusal
 from companion.widgets.title_bar import title_bar
@@ -26,6 +26,8 @@ def remember(session, key: str, value: str) -> None:
     if session.device is not None and session.remembered.get(key) != value:
         session.remembered[key] = value
         session.device.remember(key, value)
+        if key == BANK_KEY:
+            session.saved_bank = value
         if key == SEAT_KEY:  # and the list of the seats it opened: a player at two tables finds both again
             session.saved_seat = value
             session.saved_seats = newest_first(session.saved_seats, value)
@@ -202,6 +204,8 @@ def settle(session, route: str) -> None:
                 # this session: a reconnect or a server restart makes a new session (`companion.reconnect`).
                 session.identity = Identity("banker", table=where[0], token=token, key=session.device_key or key)
                 session.showing_table = where[0]
+                remember(session, BANK_KEY, token)  # the landing offers the bank again (a walk's banker, gone to
+                # the app's start address, found only the players' page)
             else:
                 session.identity = Identity(key=key)
             return

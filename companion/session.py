@@ -27,6 +27,7 @@ class Session:
     old_host_link: bool = False  # this browser kept a host link the server no longer takes (a new one was made)
     saved_seat: str | None = None  # the seat link this phone opened last (its storage)
     saved_seats: list[str] = field(default_factory=list)  # the seat links it opened, newest first (its storage)
+    saved_bank: str | None = None  # the banker link it opened last (its storage)
     held_seat: tuple[str, str, str] | None = None  # (table, seat, token) held by this session
     handed_over: dict[str, str] = field(default_factory=dict)  # seat token -> the new phone's name
     remembered: dict[str, str] = field(default_factory=dict)  # what was written to the browser's storage

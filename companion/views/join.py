@@ -29,6 +29,17 @@ def reopen(ctx) -> list[ft.Control]:
             _("Reopen your seat: {seat} at {table}").format(seat=where[1], table=table), icon=ft.Icons.EVENT_SEAT,
             on_click=lambda e, token=token: ctx.go(f"/seat/{token}"), width=float("inf"),
             style=ft.ButtonStyle(padding=18), key="reopen" if not buttons else f"reopen-{len(buttons) + 1}"))
+    bank = ctx.session.saved_bank
+    where = ctx.services.access.lookup(bank) if bank else None
+    if where and where[1] is None:  # the banker link this phone opened last, while it still works
+        try:
+            table = ctx.services.hub.get(where[0]).setup.name
+        except Exception:  # the table is gone or unreadable
+            return buttons
+        buttons.insert(0, ft.FilledButton(
+            _("Reopen the bank at {table}").format(table=table), icon=ft.Icons.ACCOUNT_BALANCE,
+            on_click=lambda e: ctx.go(f"/bank/{bank}"), width=float("inf"), style=ft.ButtonStyle(padding=18),
+            key="reopen-bank"))
     return buttons
 
 

@@ -19,6 +19,7 @@ from companion.widgets import sealed, tray
 from companion.widgets.awake import awake_note
 from companion.widgets.fields import section
 from companion.widgets.icon_button import icon_button
+from companion.widgets.appearance import theme_button
 from companion.widgets.language import language_button
 from companion.widgets.worth_chart import worth_section
 from companion.views.phone_lang import phone_lang
@@ -217,8 +218,9 @@ def view(ctx, sid: str, base: str) -> ft.View:
         appbar=title_bar(setup.name, automatically_imply_leading=actor != BANKER or not games.hands_elsewhere(
             ctx, sid, snap), actions=[
             icon_button(ft.Icons.HISTORY, _("History"), on_click=lambda e: ctx.go(f"{base}/history")),
-            # A banker link's phone (or a watcher's) has no Settings of its own: its language is chosen here.
-            language_button(ctx)]),
+            # A banker link's phone (or a watcher's) has no Settings of its own: its language and light or dark are
+            # chosen here (a walk's banker-link phone had no way to dark).
+            language_button(ctx), *([] if ctx.session.is_host else [theme_button(ctx)])]),
         # Not a steady part: the table's fingerprint covers the tray's rolls too.
         controls=[heading_row(ctx, sid, ft.Text(game, theme_style=ft.TextThemeStyle.HEADLINE_SMALL), "t:title"),
                   *block("t:awake", awake_note(ctx)), *body],

@@ -96,3 +96,30 @@ def test_a_player_at_several_tables_is_offered_every_seat_this_phone_opened():
     # What a browser's storage holds is not trusted: anything but a list of short strings is read as nothing.
     assert seats_from('{"a": 1}', None) == [] and seats_from("not json", "x") == ["x"]
     assert seats_from(json.dumps(["x", 5, "y" * 500, "z"]), "z") == ["z", "x"]
+
+
+def test_a_phone_that_opened_a_banker_link_is_offered_the_bank_again():
+    """A walk: a banker-link phone went to the app's start address (as an installed app opens it) and found only the
+    players' page, with no way back to its bank but asking the host for the link again. The landing offers the bank
+    this phone opened last, while its link still works."""
+    from companion.device import BANK_KEY
+    from companion.routes import settle
+
+    tables = {"t1": "Rollout night"}
+    links = {"bank-1": ("t1", None)}
+    services = types.SimpleNamespace(
+        access=types.SimpleNamespace(lookup=links.get, is_host_secret=lambda s: False, host_secret="x"),
+        claims=None,
+        hub=types.SimpleNamespace(get=lambda sid: types.SimpleNamespace(setup=types.SimpleNamespace(name=tables[sid]))))
+    s = session("/bank/bank-1", services=services)
+    saved: list[tuple[str, str]] = []
+    s.device = types.SimpleNamespace(remember=lambda key, value: saved.append((key, value)))
+    settle(s, "/bank/bank-1")
+    assert (BANK_KEY, "bank-1") in saved and s.saved_bank == "bank-1"
+    phone = Phone(s, one_screen("/", join.landing_view))
+    bank = [c for c in walk(phone.draw()) if isinstance(c, ft.FilledButton) and c.key == "reopen-bank"]
+    assert [b.content for b in bank] == ["Reopen the bank at Rollout night"]
+    bank[0].on_click(None)
+    assert phone.session.page.went == ["/bank/bank-1"]
+    links.clear()  # the link replaced (a new banker link) or its table gone: not offered
+    assert not [c for c in walk(phone.draw()) if getattr(c, "key", None) == "reopen-bank"]

@@ -64,3 +64,16 @@ def test_every_games_watching_screen_is_drawn_whole(tmp_path, game):
     sid = t.create(game_log(game))
     keys = {getattr(c, "key", None) for c in walk(phone(t, sid, "", "host").draw())}
     assert "part-failed" not in keys and "t:watching" in keys
+
+
+def test_a_banker_link_phone_chooses_light_or_dark_on_the_table_screen_and_the_host_in_settings(tmp_path):
+    """A walk: a banker-link phone has no Settings screen, and its app bar offered History and the language only; it
+    could follow the phone's theme, never choose dark. The host's own phone chooses it in Settings."""
+    t = Table(tmp_path, "rollout")
+    sid = t.create(started(("Ann", "Bob")).log)
+    bank = phone(t, sid, "", "banker")
+    tooltips = lambda p: {getattr(c, "tooltip", None) for c in walk(p.draw())}  # noqa: E731
+    assert "Light or dark" in tooltips(bank)
+    host = t.phone(sid, "")
+    host.session.is_host = True
+    assert "Light or dark" not in tooltips(host)
