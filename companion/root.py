@@ -12,7 +12,7 @@ import logging
 
 import flet as ft
 
-from companion import i18n, redact
+from companion import asked_notice, i18n, redact
 from companion.context import TOPIC, Ctx
 from companion.live import use_screen_state, use_topic
 from companion.routes import Shown, crash_view, views_for
@@ -64,7 +64,8 @@ def Screen(shown: Shown, session, version: int):
 def App(session):
     version, set_version = ft.use_state(0)
     session.rerender = lambda: set_version(lambda v: v + 1)
-    use_topic(TOPIC, lambda table: table == session.showing_table, session.rerender)
+    use_topic(TOPIC, lambda table: table == session.showing_table, lambda: (asked_notice.tell(session),
+                                                                             session.rerender()))
     if not session.language_known():  # a blank screen for a moment rather than a whole screen drawn twice
         return [ft.View(route=session.route, controls=[])]
     follow_locale(session.page, session_lang(session))

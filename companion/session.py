@@ -28,6 +28,7 @@ class Session:
     saved_seat: str | None = None  # the seat link this phone opened last (its storage)
     saved_seats: list[str] = field(default_factory=list)  # the seat links it opened, newest first (its storage)
     saved_bank: str | None = None  # the banker link it opened last (its storage)
+    asked_told: frozenset = frozenset()  # the sealed rounds asking this seat that it was shown (`asked_notice`)
     held_seat: tuple[str, str, str] | None = None  # (table, seat, token) held by this session
     handed_over: dict[str, str] = field(default_factory=dict)  # seat token -> the new phone's name
     remembered: dict[str, str] = field(default_factory=dict)  # what was written to the browser's storage

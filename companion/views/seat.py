@@ -6,6 +6,7 @@ import flet as ft
 from calculators.core.actors import BANKER, seat_actor
 from calculators.core.log import Event
 from calculators.core.game import is_finished, seats_in_play
+from companion import asked_notice
 from companion.context import PASSED, TOPIC
 from companion.i18n import _
 from companion.widgets.confirm import confirm
@@ -159,6 +160,7 @@ def view(ctx, sid: str, seat: str, route: str) -> ft.View:
         return [keyed(section(_("Sealed entries")), "t:sealed-title"), *shown] if shown else []
     entries = steady("t:sealed", sealed_part)
     asked = any(seat in r.spec.participants for r in sealed.collecting(log))
+    asked_notice.seen(ctx.session)  # drawn at the top now: another phone's new round is told (`asked_notice.tell`)
     over = is_finished(setup.game, log, setup.players)
     rolls = not over and seat in seats_in_play(setup.game, log, setup.players)
     return ft.View(
