@@ -37,5 +37,5 @@ def test_before_the_end_is_set_the_banner_says_how_it_comes_and_what_the_bank_st
         assert left["Simcor"] == 0 and left["Camcon"] == 7
         said = all_text([banner(t.state)])
         assert head in said
-        assert "Still with the Bank: Camcon 7, " in said and "Simcor" not in said.split("Still with the Bank")[1]
-        assert "Still with the Bank" not in all_text([banner(t.state.model_copy(update={"last_turn": t.state.turn + 2}))])
+        assert "Not yet sold by the Bank: Camcon 7, " in said and "Simcor" not in said.split("Not yet sold by the Bank")[1]
+        assert "Not yet sold by the Bank" not in all_text([banner(t.state.model_copy(update={"last_turn": t.state.turn + 2}))])

@@ -103,9 +103,9 @@ def banner(state) -> ft.Control:
         from calculators.rollout.ending import left_to_sell
         still = ", ".join(f"{c} {n}" for c, n in left_to_sell(state).items() if n > 0)
         reading = ft.Text((_("Ten Block Play: the game ends after Stage 4 of the turn in which the Bank sells its last "
-                             "share of every company. Still with the Bank: {left}.") if state.options.ten_block else
+                             "share of every company. Not yet sold by the Bank: {left}.") if state.options.ten_block else
                            _("The game ends on the fifth turn after the Bank has sold the last shares of every company. "
-                             "Still with the Bank: {left}.")).format(left=still), size=12,
+                             "Not yet sold by the Bank: {left}.")).format(left=still), size=12,
                           color=ft.Colors.ON_PRIMARY_CONTAINER, key="ro-end-reading")
     title = ft.Semantics(identifier="ro-stage", content=ft.Text(
         stage_title(state) + left, size=22, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_PRIMARY_CONTAINER))
