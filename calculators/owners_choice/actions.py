@@ -191,7 +191,7 @@ def declare_bankruptcy(log: Log, actor: str, seat: str) -> tuple[Log, Event]:
 MAX_CORRECTION = 10_000
 
 
-def correct_cash(log: Log, actor: str, seat: str, amount: int) -> tuple[Log, Event]:
+def correct_cash(log: Log, actor: str, seat: str, amount: int, reason: str = "") -> tuple[Log, Event]:
     """The banker adds (+) or takes away (-) an amount of a player's hidden cash, with the Bank.
 
     Interpretation: taking away more than the player holds takes all of it, and the banker is not
@@ -206,7 +206,13 @@ def correct_cash(log: Log, actor: str, seat: str, amount: int) -> tuple[Log, Eve
     if abs(amount) > MAX_CORRECTION:
         raise RuleError("A correction is at most {most} at a time: type a smaller amount.", field="amount",
                         most=money(MAX_CORRECTION))
-    return ev.commit(log, ev.CASH_CORRECTED, actor, {"seat": seat, "amount": amount})
+    if not isinstance(reason, str) or len(reason) > MAX_REASON:
+        raise RuleError("A reason is at most {n} characters.", field="reason", n=MAX_REASON)
+    why = " ".join(reason.split())  # said in History to every phone: the money stays hidden unless it says it
+    return ev.commit(log, ev.CASH_CORRECTED, actor, {"seat": seat, "amount": amount, **({"reason": why} if why else {})})
+
+
+MAX_REASON = 80  # a reason for a correction: a line in History
 
 
 def edit_tables(log: Log, actor: str, key: str, value: Any) -> tuple[Log, Event]:

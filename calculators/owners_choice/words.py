@@ -328,12 +328,13 @@ def _head(event: Event, lang: str, before: OCState | None, viewer: str | None) -
             cash = _t(lang, "left.cash", amount=money(before.player(p).cash))
         return _t(lang, "left", p=p, cash=cash)
     if k == "cash_corrected":
+        why = f" ({d['reason']})" if isinstance(d.get("reason"), str) and d["reason"] else ""  # the banker's words
         if not sees_cash(before, viewer, p):
-            return _t(lang, "fix.hidden", p=p)
+            return _t(lang, "fix.hidden", p=p) + why
         had = before.player(p).cash if before is not None else None
         if had is not None and d["amount"] < 0 and -d["amount"] > had:  # taken away: at most all of it (the command)
-            return _t(lang, "fix.all", p=p, amount=money(had), asked=money(-d["amount"]))
-        return _t(lang, "fix.up" if d["amount"] > 0 else "fix.down", p=p, amount=money(abs(d["amount"])))
+            return _t(lang, "fix.all", p=p, amount=money(had), asked=money(-d["amount"])) + why
+        return _t(lang, "fix.up" if d["amount"] > 0 else "fix.down", p=p, amount=money(abs(d["amount"]))) + why
     return None
 
 

@@ -183,3 +183,24 @@ def test_banker_corrects_hidden_cash_by_an_amount_never_sets_it():
         with pytest.raises(RuleError, match=r"at most \$10,000 at a time"):
             oc.correct_cash(g.log, "banker", "Cy", bad)
     assert g.cash("Cy") == 10_000
+
+
+def test_a_correction_carries_the_bankers_reason_into_history_for_every_phone():
+    """A walk's player read "Correction: Ann's cash changed" with no reason; the banker may say why (in a line: at
+    most 80 characters), and every phone reads it beside the correction, its amount still hidden where the money is
+    (Setup 7: "Your money should remain hidden throughout the game")."""
+    from calculators.core.replay import check_import
+    from calculators.core.words import describe
+    from tests.support.finished import setup_of
+
+    g = Game()
+    g.banker("fix", oc.correct_cash, "Cy", 50, "  missed   dividend ")
+    e = g.log.events[-1]
+    assert e.data == {"seat": "Cy", "amount": 50, "reason": "missed dividend"}
+    assert describe(e, "en", game="owners-choice", viewer="Ann").startswith(
+        "Correction: Cy's cash changed (missed dividend)")
+    g.banker("no reason", oc.correct_cash, "Cy", -10)
+    assert "reason" not in g.log.events[-1].data  # as before: a file from before reads the same
+    with pytest.raises(RuleError, match="at most 80 characters"):
+        oc.correct_cash(g.log, "banker", "Cy", 10, "x" * 81)
+    check_import(g.log, setup_of(g.log))  # re-made event by event, the reason with it

@@ -9,15 +9,16 @@ from __future__ import annotations
 import flet as ft
 
 import calculators.owners_choice as oc
-from calculators.owners_choice.actions import MAX_CORRECTION
+from calculators.owners_choice.actions import MAX_CORRECTION, MAX_REASON
 from companion.context import Ctx
 from companion.i18n import _
 from companion.live import use_screen_state
 from companion.views.games.owners_choice.common import Form, money
 from companion.widgets.dialogs import close_dialog, open_dialog, open_for
-from companion.widgets.fields import number_field, parse_whole, radio
+from companion.widgets.fields import number_field, parse_whole, radio, text_field
 
 AMOUNT = "oc-fix-amount"
+REASON = "oc-fix-reason"  # why, in the banker's words (a walk's player read a correction with no reason)
 NOTE = "oc-fix-note"  # the dialog's state: the rules' refusal of the correction
 OPEN = "oc-fix-open"  # the screen's state: whether the dialog is open (`companion.widgets.dialogs.open_dialog`)
 
@@ -70,7 +71,9 @@ def CorrectionDialog(ctx, sid: str, view):
             # take at most all (a refusal there would tell a playing banker the hidden balance).
             own.fail(AMOUNT, _("{player} has {had}: take away at most {had}.").format(player=player, had=money(seen)))
             return
-        if own.act(sid, lambda log, a: oc.correct_cash(log, a, player, sign * value), where=NOTE, clears=AMOUNT):
+        why = own.text(REASON)
+        if own.act(sid, lambda log, a: oc.correct_cash(log, a, player, sign * value, why), where=NOTE, clears=AMOUNT,
+                   fields={"reason": REASON}):
             if sign > 0:
                 said = _("Added {amount} to {player}'s money.")
             elif seen is not None:
@@ -94,6 +97,7 @@ def CorrectionDialog(ctx, sid: str, view):
             ft.RadioGroup(value=who, on_change=lambda e: own.put("who", e.control.value),
                           content=ft.Row([radio(value=n, label=n) for n in names], wrap=True)),
             amount,
+            own.field(REASON, text_field(_("Why (every phone reads it)"), max_length=MAX_REASON)),
             *([ft.Text(note, color=ft.Colors.ERROR, key="note")] if note else []),
         ], tight=True),
         actions=[ft.TextButton(_("Cancel"), on_click=close),
