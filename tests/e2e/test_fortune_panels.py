@@ -145,12 +145,11 @@ def test_every_guided_action_calls_its_command(table):
             "gezahlt, den die Explosion gekostet hat.") in all_text(panel(t))
     press(panel(t), "Versicherung einlösen (30.000 DM)")
     assert state(t).sheet("Ann").cash == before + 30_000 and state(t).sheet("Ann").insurance == 0
-    # Assembling needs one of each production chip: refused on its field.
+    # Assembling needs one of each production chip: disabled, with what is short (the rules' refusal).
     sheet = F.subview(t.banker, t.sid, f"/table/{t.sid}", ["player", "0"]).controls
-    type_in(sheet, "Wie viele Fertigprodukte", "1")
-    press(sheet, "Fertigprodukte zusammensetzen")
-    sheet = F.subview(t.banker, t.sid, f"/table/{t.sid}", ["player", "0"]).controls
-    assert find(sheet, "Wie viele Fertigprodukte", ft.TextField).error == "Ann fehlen Fabrikchips für 1 Fertigprodukt."
+    assert not [c for c in walk(sheet) if isinstance(c, ft.TextField) and "Fertigprodukte" in str(c.label)]
+    assert find(sheet, "Fertigprodukte zusammensetzen", ft.OutlinedButton).disabled
+    assert "Ann fehlen Fabrikchips, Energiechips und Personalchips für 1 Fertigprodukt." in all_text(sheet)
     turn("Bob", "Anderes Feld")
     turn("Cy", "Anderes Feld")
     # A card payment Ann cannot make: pay, sell at 60 %, or bankruptcy.
