@@ -11,6 +11,7 @@ from calculators.core.snapshot import StateCodec
 from calculators.owners_choice.worth import WORTH
 from calculators.owners_choice import codec
 from calculators.owners_choice.allowed import allowed
+from calculators.owners_choice.board_effects import board_effects
 from calculators.owners_choice.actions import edit_tables
 from calculators.owners_choice.invariants import problems
 from calculators.owners_choice.fold import apply, initial_state, state_of
@@ -38,6 +39,7 @@ GAME = Game(
     problems=lambda state, board: problems(state),
     codec=StateCodec(codec.pack, codec.unpack, codec.fold),
     board_editor=edit_tables,
+    board_effects=board_effects,
     format_money=lambda amount, lang="en": format_owners_choice(amount),
     money_limit=10**7,  # dollars: each player starts with $690 and prices stop at $300
     scorer=score,

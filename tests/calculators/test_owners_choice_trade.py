@@ -204,3 +204,27 @@ def test_a_correction_carries_the_bankers_reason_into_history_for_every_phone():
     with pytest.raises(RuleError, match="at most 80 characters"):
         oc.correct_cash(g.log, "banker", "Cy", 10, "x" * 81)
     check_import(g.log, setup_of(g.log))  # re-made event by event, the reason with it
+
+
+def test_a_board_edit_under_a_companys_marker_is_said_before_it_is_saved():
+    """Game End: "The selling price of each company stock is equal to the position of its stock price marker on the
+    stock price chart". A walk changed the chart space GREEN stood on and GREEN's price moved, unsaid (Rollout said
+    it). The rules say each price and dividend in play an edit changes; nothing for a space no marker is on."""
+    from calculators.owners_choice.board_effects import board_effects
+
+    g = Game()
+    st = g.st
+    on = sorted(set(st.positions.values()))
+    dividends = list(st.tables.dividends)
+    n = on[0]
+    dividends[n] += 2
+    said = board_effects(g.log, "dividends", dividends)
+    held = [c for c in ("RED", "BLUE", "GREEN", "YELLOW") if st.positions[c] == n]
+    old = st.tables.dividend(n)
+    assert held and said == [f"{c}'s marker stands on space {n}: its dividend becomes ${old + 2} a stock (now ${old})"
+                             for c in held]
+    assert board_effects(g.log, "dividends", dividends, "de")[0].startswith(f"Der Marker von {held[0]} steht auf Feld")
+    elsewhere = list(st.tables.dividends)
+    free = next(i for i in range(len(elsewhere)) if i not in on)
+    elsewhere[free] += 2
+    assert board_effects(g.log, "dividends", elsewhere) == []
