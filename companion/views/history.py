@@ -121,7 +121,9 @@ def view(ctx, sid: str, base: str) -> ft.View:
                             on_click=lambda ev, s=e.seq: ask_undo_back(ctx, sid, s, lines, lang))] \
             if banker and e.seq in in_force else []
         entry = ft.Semantics(identifier=f"event-{e.seq}", key=f"event-{e.seq}", content=ft.ListTile(
-            leading=ft.Text(f"#{e.seq}", width=40),
+            # Narrow gaps around the entry's number: at 360 px an entry of 6 lines (a walk) gets the width back.
+            leading=ft.Text(f"#{e.seq}", width=36, size=13), min_leading_width=36, horizontal_spacing=8,
+            content_padding=ft.Padding.only(left=8, right=4),
             title=ft.Text(lines[e.seq], color=ft.Colors.OUTLINE if undone else None,
                           style=ft.TextStyle(decoration=ft.TextDecoration.LINE_THROUGH) if undone else None),
             subtitle=ft.Text(" · ".join([_when(e.at), who] + _which(e, lang) + ([_("undone", lang)] if undone else []))),
