@@ -226,7 +226,8 @@ def view(ctx) -> ft.View:
                lambda name: save_session_file(ctx.services.store, details, events, name), say)
 
     pasted = ctx.field("pasted", ft.TextField(label=_("Paste the share code here"), multiline=True, min_lines=2,
-                                              max_lines=5, max_length=PASTE_MOST, error_max_lines=4))
+                                              max_lines=5, max_length=PASTE_MOST, error_max_lines=4,
+                                              width=float("inf")))  # as wide as the buttons (a walk: 300 px)
     return ft.View(
         route="/import",
         scroll=ft.ScrollMode.AUTO,

@@ -85,7 +85,8 @@ def code_view(ctx) -> ft.View:
     # counter counts the code's own characters, not the 8 the field takes ("5/8" read as 3 more to type).
     field = ctx.field("code", text_field(_("Six-character code"), max_length=CODE_LENGTH + 2, on_submit=join,
                                          on_change=lambda e: ctx.state.rerender()))
-    field.counter = f"{len(normalise(field.value))}/{CODE_LENGTH}"
+    # Letters and digits only: "%%$!" is no part of any code (a walk read "4/6" for it).
+    field.counter = f"{sum(ch.isalnum() for ch in normalise(field.value))}/{CODE_LENGTH}"
     field.capitalization = ft.TextCapitalization.CHARACTERS
     field.width = float("inf")  # the screen's width, as the Join button under it
     return ft.View(
