@@ -138,7 +138,7 @@ class Access:
             return tok
 
     def forget_table(self, table: str) -> None:
-        self.codes.close(codes_owner(table))  # a deleted table's codes open nothing
+        self.codes.close(codes_owner(table), "deleted")  # a deleted table's codes open nothing, and say why
         with self._lock:
             self._tokens = None
             self._holders.pop(table, None)

@@ -100,7 +100,7 @@ class JoinCodes:
         return hmac.digest(self._key, code.encode(), "sha256")
 
     def _spend(self, why: str, *codes: str) -> None:
-        """Remember `codes` as used or replaced (called with the lock held); the oldest are forgotten first."""
+        """Remember `codes` as used, replaced or deleted (called with the lock held); the oldest are forgotten first."""
         for code in codes:
             self._spent.pop(self._digest(code), None)
             self._spent[self._digest(code)] = why
@@ -173,10 +173,14 @@ class JoinCodes:
         taken.add(code)
         return code
 
-    def close(self, owner: str) -> None:
+    def close(self, owner: str, why: str | None = None) -> None:
+        """The screen's codes open nothing any more; `why` ("deleted": the table is gone) is said when one is typed
+        (a walk's player typed the code of a deleted table and read it as a wrong guess)."""
         with self._lock:
             old = self._sets.pop(owner, None)
             if old is not None:
+                if why:
+                    self._spend(why, *old.codes)
                 redact.forget(*old.codes)
 
     def status(self, owner: str) -> str | None:
@@ -260,6 +264,9 @@ class JoinCodes:
             if spent == "taken":
                 raise CodeRefused(_("This code's seat is already open on another phone (by its link). If it is "
                                     "yours, ask the banker to move it to this phone on the Invite screen."),
+                                  tuple(retired))
+            if spent == "deleted":
+                raise CodeRefused(_("This code's table was deleted on the banker's phone: it opens nothing any more."),
                                   tuple(retired))
             if spent == "replaced":
                 raise CodeRefused(_("This code was replaced by a new one: ask the banker for the seat's new code "

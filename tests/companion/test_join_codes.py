@@ -201,3 +201,17 @@ def test_a_code_from_before_a_restart_says_codes_change_when_the_server_restarts
     with pytest.raises(CodeRefused, match=r"the codes change when the server restarts: check the banker's Invite "
                                           r"screen\). 4 tries left"):
         after.redeem(old, "bob")
+
+
+def test_the_code_of_a_deleted_table_says_the_table_was_deleted(world):
+    """A walk: a player typed Bob's code just after the host deleted the table and read "That code does not open a
+    seat (each code works once …)", as if mistyped."""
+    codes, _ = world
+    shown = codes.ensure("table:t1", "t1", ["Ann", "Bob"])
+    codes.close("table:t1", "deleted")
+    with pytest.raises(CodeRefused, match="This code's table was deleted on the banker's phone"):
+        codes.redeem(shown["Bob"], "bob")
+    other = codes.ensure("table:t2", "t2", ["Cy"])
+    codes.close("table:t2")  # closed for another reason (a screen's codes): nothing more is said
+    with pytest.raises(CodeRefused, match="does not open a seat"):
+        codes.redeem(other["Cy"], "cy")
