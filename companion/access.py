@@ -99,7 +99,7 @@ class Access:
             tokens = dict(self._meta(table).get("seat_tokens") or {})
             if seat not in tokens:
                 tokens[seat] = new_token()
-                self.store.update_meta(table, {"seat_tokens": tokens})
+                self.store.update_meta(table, {"seat_tokens": tokens}, touch=False)
                 self._index()[tokens[seat]] = (table, seat)
             return tokens[seat]
 
@@ -108,7 +108,7 @@ class Access:
             tok = self._meta(table).get("banker_token")
             if not tok:
                 tok = new_token()
-                self.store.update_meta(table, {"banker_token": tok})
+                self.store.update_meta(table, {"banker_token": tok}, touch=False)
                 self._index()[tok] = (table, None)
             return tok
 
@@ -118,7 +118,7 @@ class Access:
             tokens = dict(self._meta(table).get("seat_tokens") or {})
             old = tokens.get(seat)
             tokens[seat] = new_token()
-            self.store.update_meta(table, {"seat_tokens": tokens})
+            self.store.update_meta(table, {"seat_tokens": tokens}, touch=False)
             index = self._index()
             index.pop(old, None)
             index[tokens[seat]] = (table, seat)
@@ -129,7 +129,7 @@ class Access:
         with self._lock:
             old = self._meta(table).get("banker_token")
             tok = new_token()
-            self.store.update_meta(table, {"banker_token": tok})
+            self.store.update_meta(table, {"banker_token": tok}, touch=False)
             index = self._index()
             index.pop(old, None)
             index[tok] = (table, None)
@@ -164,7 +164,7 @@ class Access:
 
     def _hold(self, table: str, key: str) -> None:
         """Persist first (a failure raises and changes nothing), then remember."""
-        self.store.update_meta(table, {HOLDER_KEY: key})
+        self.store.update_meta(table, {HOLDER_KEY: key}, touch=False)
         self._holders[table] = key
 
     def take_banker_role(self, table: str, who: Identity) -> None:

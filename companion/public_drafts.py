@@ -67,6 +67,6 @@ class PublicDrafts:
 
     def _keep(self, table: str, board: dict[str, Any]) -> None:
         if self._store is not None:
-            self._store.update_meta(table, {META_KEY: board})
+            self._store.update_meta(table, {META_KEY: board}, touch=False)
         self._boards[table] = board
         self._versions[table] = self._versions.get(table, 0) + 1

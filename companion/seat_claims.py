@@ -102,7 +102,7 @@ class SeatClaims:
         """Persist first (a failure raises and changes nothing), then remember."""
         state = self._state(table)
         changes = {CLAIMS_KEY: claims} if moves is None else {CLAIMS_KEY: claims, MOVES_KEY: moves}
-        self.store.update_meta(table, changes)
+        self.store.update_meta(table, changes, touch=False)
         state["claims"] = claims
         if moves is not None:
             state["moves"] = moves

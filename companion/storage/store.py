@@ -262,8 +262,10 @@ class Store:
             opened.log = log if opened.count % SEGMENT_SIZE else None
             return opened.count
 
-    def update_meta(self, session_id: str, changes: dict) -> dict:
-        """Change some metadata fields (not id, schema or created); returns the new metadata."""
+    def update_meta(self, session_id: str, changes: dict, *, touch: bool = True) -> dict:
+        """Change some metadata fields (not id, schema or created); returns the new metadata. `touch`: the change
+        counts as the table's last use on Home ("last played"); a phone's role or link kept with the table does not
+        (a walk's table moved to the top of Home, "today 08:43", when a banker link took the role)."""
         fields = _plain(changes, Said(N_("The table's details")))
         with self._lock:
             opened = self._get(session_id)
@@ -271,7 +273,7 @@ class Store:
             for key in _RESERVED:
                 if key in fields and fields[key] != current[key]:
                     raise StorageError(N_("The table's {key} is kept by the app and cannot be changed."), key=repr(key))
-            fields["updated"] = _now()
+            fields["updated"] = _now() if touch else current["updated"]
             try:
                 opened.meta_db.table(META_TABLE, cache_size=0).update(fields, doc_ids=[1])
             except OSError as e:

@@ -8,6 +8,7 @@ import re
 import subprocess
 import sys
 import time
+import time
 from pathlib import Path
 
 import pytest
@@ -360,3 +361,15 @@ def test_leftover_temp_files_do_not_break_loading(store: Store):
     assert sorted(p.name for p in store.sessions_dir.iterdir()) == [sid]
 
 
+
+
+def test_a_phones_role_or_link_kept_with_a_table_is_not_its_last_use(store: Store):
+    """A walk: a banker link taking the role moved its table to the top of Home as played "today 08:43", nothing
+    played. A rename is the table's own change and counts; a phone's role, link or seat claim does not."""
+    sid = store.create({"name": "T"}, [])
+    first = store.list_sessions()[0][0].updated
+    time.sleep(0.01)  # the stamps have milliseconds
+    store.update_meta(sid, {"banker_holder": "k"}, touch=False)
+    assert store.list_sessions()[0][0].updated == first
+    store.update_meta(sid, {"name": "T2"})
+    assert store.list_sessions()[0][0].updated > first
