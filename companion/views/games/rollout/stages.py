@@ -175,7 +175,10 @@ def stage5(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Cont
                      key="ro-s5-costs"),
                 ft.ResponsiveRow(list(kinds.values()), key=f"{k}-kinds")]
     vals = lambda: {kind: typed(ctx, f"{k}-{kind}", 0) for kind in kinds}  # noqa: E731  (as typed at the tap)
-    out += [button(_("Carry out {p}'s plan").format(p=p), lambda e: run(ctx, sid, WHERE, lambda log, a: carry_out_plan(
+    # A plan of nothing is recorded too (the order goes on), said as what it is (a walk: "Carry out Dee's plan" for
+    # a plan to build and sell nothing suggested something would happen).
+    words = _("{p} builds and sells nothing: next") if what == "none" else _("Carry out {p}'s plan")
+    out += [button(words.format(p=p), lambda e: run(ctx, sid, WHERE, lambda log, a: carry_out_plan(
         log, a, p, **vals())), icon=ft.Icons.STORE, key=f"{k}-carry-out")]
     if what == "build":
         out.append(button(_("{p} cannot pay: bankrupt").format(p=p), lambda e: ask_bankrupt(ctx, full, p, lambda v=vals(): run(
