@@ -105,3 +105,16 @@ def test_a_refusal_the_summary_already_says_is_not_printed_twice(tmp_path):
     summary = next(c for c in walk(shown) if isinstance(c, ft.Semantics) and c.identifier == "entry-summary")
     assert summary.content.value == "Build 1 to 10 Stores a turn." and summary.content.color == ft.Colors.ERROR
     assert "Ann" not in rounds(table.hub.get(sid).log)[rid].entries  # nothing saved
+
+
+def test_a_plan_of_nothing_is_carried_out_by_a_button_that_says_so(tmp_path):
+    """Stage 5: "If a player does not want to build or to sell Stores, he puts a zero on his Boardroom Pad". The bank
+    phone still records it in die order; a walk read "Carry out Dee's plan" for it, as if something would happen."""
+    table, sid, rid = _table(tmp_path)
+    table.hub.act(sid, lambda log: ro.enter_store_plan(log, seat("Ann"), "none", 0))
+    table.hub.act(sid, lambda log: ro.enter_store_plan(log, seat("Cy"), "none", 0))
+    table.hub.act(sid, lambda log: ro.reveal_store_plans(log, B))
+    first = ro.state_of(table.hub.get(sid).log).play.order[0]
+    buttons = {c.content if isinstance(c.content, str) else all_text([c]) for c in walk(table.draw(sid, ""))
+               if isinstance(c, (ft.FilledButton, ft.OutlinedButton))}
+    assert f"{first} builds and sells nothing: next" in buttons and f"Carry out {first}'s plan" not in buttons
