@@ -60,6 +60,8 @@ class Game:
     # What saving a board table's new value would change in play now, in words (a price meter on the square
     # changed): board_effects(log, key, value, lang) -> sentences; None: the game names no such change.
     board_effects: Callable[..., list[str]] | None = None
+    # The board tables its rules never let the banker change (printed values the game fixes): board_locked(key).
+    board_locked: Callable[[str], bool] | None = None
     entries: Any = None  # its module wording its sealed entries' fields and sums (calculators/<game>/entries.py)
     worth: Worth | None = None  # each player's net worth over the turns, where the game values it in money
     # What a seat (its name) or the banker (None) may do now, with the rules' bounds and the reason for

@@ -17,7 +17,7 @@ from calculators.fortune.fold import apply, initial_state, state_of
 from calculators.fortune.score_cli import score
 from calculators.fortune.invariants import invariant_errors
 from calculators.fortune.state import FortuneState
-from calculators.fortune.tables import GAME as GAME_ID, fortune_board, oka_dice
+from calculators.fortune.tables import EDITABLE, GAME as GAME_ID, fortune_board, oka_dice
 from calculators.fortune.view import view_for
 from calculators.fortune.replay_commands import COMMANDS
 
@@ -44,6 +44,7 @@ GAME = Game(
     problems=problems,
     codec=StateCodec(pack, unpack, fold),
     board_editor=edit_fortune_board,
+    board_locked=lambda key: key not in EDITABLE,  # `tables.check_board`: what the rulebook prints stands
     format_money=format_fortune,  # German by default on the phone: "150.000 DM"; English "150,000 DM"
     money_limit=10**10,  # Deutsche Mark: the starting capital is 150.000 DM
     scorer=score,

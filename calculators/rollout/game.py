@@ -1,6 +1,7 @@
 """Rollout as the app sees it: its one definition, listed in `calculators.games`."""
 from __future__ import annotations
 
+from calculators.core.boards import load_board
 from calculators.core.game import Game
 from calculators.rollout.standings import standings
 from calculators.rollout import board_words, entries
@@ -43,6 +44,7 @@ GAME = Game(
     commands=COMMANDS,
     board_words=board_words,
     board_effects=board_effects,
+    board_locked=lambda key: load_board("rollout").sources.get(key) == "rulebook",  # `tables.check_board`
     entries=entries,
     standings=standings,
 )

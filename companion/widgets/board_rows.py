@@ -23,6 +23,7 @@ WARNED = "board-warned"  # the dialog's state: (the text typed, what saving it c
 def _words(lang: str) -> dict[str, str]:
     return {"assumed": _("Assumed: not printed in the rulebook. Check it against your board.", lang),
             "printed": _("As the rulebook prints it", lang), "change": _("Change", lang), "keep": _("Keep it", lang),
+            "fixed": _("As the rulebook prints it: the rules keep it as it is", lang),
             "save": _("Save", lang), "new": _("New value", lang), "changed": _("{t}: {l} is now {v}", lang),
             "new_in": _("New value in {unit}", lang), "now": _("Now {value}", lang),
             "in_play": _("This changes the game in play now:", lang), "anyway": _("Save all the same", lang),
@@ -37,8 +38,13 @@ def board_rows(ctx, sid: str, board: Board, editor, *, may_edit: bool, lang: str
     out: list[ft.Control] = []
     editing = open_for(ctx, EDITING) if may_edit else None
     opened = None
+    found = rules_for(board.game)
+    locked = (found.board_locked if found is not None else None) or (lambda key: False)
     for table in board_tables(board, lang):
         rows = []
+        # A table the rules never let change is read, not tapped (a walk typed a new salary into a dialog that could
+        # only refuse it: "printed in the rulebook and cannot be changed").
+        editable = may_edit and not locked(table.key)
         for n, row in enumerate(table.rows):
             label = row.label or table.title
             if editing and editing[0] == (table.key, n):
@@ -49,11 +55,12 @@ def board_rows(ctx, sid: str, board: Board, editor, *, may_edit: bool, lang: str
 
             rows.append(ft.ListTile(
                 title=ft.Text(label), trailing=ft.Text(row.text, weight=ft.FontWeight.BOLD, size=15),
-                dense=False, on_click=change if may_edit else None,
-                tooltip=f"{w['change']}: {table.title}" + (f", {label}" if row.label else "") if may_edit else None))
+                dense=False, on_click=change if editable else None,
+                tooltip=f"{w['change']}: {table.title}" + (f", {label}" if row.label else "") if editable else None))
         out.append(ft.Semantics(identifier=f"board-{table.key}", content=fold(
             ctx, f"board-{sid}-{table.key}", table.title, rows,
-            subtitle=ft.Text(w["assumed"] if table.assumed else w["printed"], size=12,
+            subtitle=ft.Text(w["assumed"] if table.assumed else w["fixed"] if may_edit and not editable else
+                             w["printed"], size=12,
                              color=ft.Colors.ON_TERTIARY_CONTAINER if table.assumed else None),
             bgcolor=ft.Colors.TERTIARY_CONTAINER if table.assumed else None,
             collapsed_bgcolor=ft.Colors.TERTIARY_CONTAINER if table.assumed else None,
