@@ -13,6 +13,7 @@ from calculators.roll_and_rails.codec import fold, pack, unpack
 from calculators.roll_and_rails.invariants import invariant_errors
 from calculators.roll_and_rails.score_cli import score
 from calculators.roll_and_rails.tables import GAME as GAME_ID, edit_rails_board
+from calculators.roll_and_rails.board_effects import board_effects
 from calculators.roll_and_rails.replay_commands import COMMANDS
 
 GAME = Game(
@@ -27,6 +28,7 @@ GAME = Game(
     problems=lambda state, board: invariant_errors(state),
     codec=StateCodec(pack, unpack, fold),
     board_editor=edit_rails_board,
+    board_effects=board_effects,
     # Dice Selection Phase: "players choose 1 die result and take it" — each die is read on its own, never added.
     dice_summed=False,
     format_money=lambda amount, lang="en": format_roll_and_rails(amount),
