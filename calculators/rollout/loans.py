@@ -52,6 +52,18 @@ def borrow_preview(state: RolloutState, player: str) -> tuple[int, int, int]:
             state.tables.interest(c.loans + 1))
 
 
+def repay_dividend(state: RolloutState, player: str) -> tuple[int, int] | None:
+    """Stage 1, before `player` pays: the Dividends Due a share now and after repaying $1B first, which moves the
+    price a square up ("Each time he pays back $1 billion, his share price rises one square"; Stage 1 pays "the
+    Dividend opposite the current Stock Market price"). None when repaying would not change it, or it is paid."""
+    c = state.company_of(player)
+    if state.stage != 1 or c.paid or not c.loans:
+        return None
+    up = state.tables.moved(c.price, 1)
+    now, after = state.tables.dividend(c.price), state.tables.dividend(up)
+    return (now, after) if now != after else None
+
+
 def _borrowed(state: RolloutState, d: dict[str, Any]) -> RolloutState:
     n = d["billions"]
     state = pay(state, BANK, d["company"], n * state.tables.loan_step)

@@ -194,3 +194,20 @@ def test_what_one_more_loan_costs_is_said_before_it_is_taken():
     st = t.state
     assert st.tables.price(st.company_of("Ann").price) == after < now
     assert borrow_preview(st, "Ann")[2] == st.tables.interest(2) > interest
+
+
+def test_repaying_before_paying_stage1_is_said_to_raise_the_dividend():
+    # Borrowing Money: "Each time he pays back $1 billion, his share price rises one square"; Stage 1: "You must pay
+    # the Dividend opposite the current Stock Market price": a walk's banker repaid first and the dividends rose,
+    # unsaid.
+    from calculators.rollout.loans import repay_dividend
+
+    t = started()
+    assert t.state.stage == 1 and repay_dividend(t.state, "Ann") is None  # no loan to repay
+    t.do(ro.borrow, B, "Ann", 1)  # the price a square down
+    st = t.state
+    c = st.company_of("Ann")
+    now, up = st.tables.dividend(c.price), st.tables.dividend(st.tables.moved(c.price, 1))
+    assert now != up and repay_dividend(st, "Ann") == (now, up)
+    t.do(ro.pay_stage1, B, "Ann")
+    assert repay_dividend(t.state, "Ann") is None  # paid: a repayment now changes nothing this Stage 1

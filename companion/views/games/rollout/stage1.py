@@ -7,6 +7,7 @@ import re
 import flet as ft
 
 from calculators.rollout import BANK, borrow, go_bankrupt, pay_stage1, preview_stage1, repay
+from calculators.rollout.loans import repay_dividend
 from companion.i18n import _, ngettext, listing
 from companion.views.games.rollout.asks import ask_bankrupt
 from companion.views.games.rollout.common import button, card, info, keyed, money, note, refusal, run, typed
@@ -136,6 +137,12 @@ def stage1(ctx, sid: str, full, seen, *, acts_for, banker: bool = True) -> list[
                 button(_("Repay $1B of {p}'s loans").format(p=who), lambda e: run(ctx, sid, "s1-repay", lambda log, a: repay(
                     log, a, who, 1)), icon=ft.Icons.PAYMENTS, filled=False, key=f"ro-s1-repay-{who}",
                        disabled=short_to_repay), *refusal(ctx, sid, "s1-repay")]  # under its own button
+        dearer = repay_dividend(full, who)  # a walk's banker repaid first and the dividends rose, unsaid
+        if dearer is not None:
+            out.append(note(_("Repaying before paying moves the price a square up first: this Stage 1's dividend "
+                              "becomes {after} a share (now {now}).").format(after=money(dearer[1]),
+                                                                             now=money(dearer[0])),
+                            key="ro-s1-repay-dividend"))
         if short_to_repay:
             out.append(note((_("Repaying $1B needs $1B in cash; {p} has {cash}.").format(p=who, cash=money(cash))
                              if banker else _("Repaying $1B needs $1B in cash; you have {cash}.").format(
