@@ -148,18 +148,19 @@ def test_the_taker_and_the_loser_read_the_cash_the_takeover_moved_and_nobody_els
 
 def test_one_small_holder_selling_is_said_in_the_singular():
     # Takeovers: "Players with less than six shares … must sell their shares to the Bank immediately". With one
-    # such holder History read "Cy sell their Camcon shares" (and "Cy verkaufen ihre …").
+    # such holder History read "Cy sell their Camcon shares" (and "Cy verkaufen ihre …"), then "Cy verkauft die
+    # eigenen …" (read as his own company's): the rule's words now, "must sell".
     from calculators.core.words import history
     t = started()
     t.do(ro.correct_shares, B, "Camcon", BANK, "Ann", 6, reason="bought at the table")
     t.do(ro.correct_shares, B, "Camcon", BANK, "Cy", 2, reason="bought at the table")
     t.do(ro.take_over, B, "Ann", "Camcon")
     seq = t.log.events[-1].seq
-    assert "; Cy sells their Camcon shares to the Bank at $" in history("rollout", t.log, "en")[seq]
-    assert "; Cy verkauft die eigenen Camcon-Aktien an die Bank zu je $" in history("rollout", t.log, "de")[seq]
+    assert "; Cy must sell their Camcon shares to the Bank, at $" in history("rollout", t.log, "en")[seq]
+    assert "; Cy muss seine Camcon-Aktien an die Bank verkaufen, zu je $" in history("rollout", t.log, "de")[seq]
     four = started(("Ann", "Bob", "Cy", "Dee"))
     four.do(ro.correct_shares, B, "Camcon", BANK, "Ann", 6, reason="bought at the table")
     for who in ("Cy", "Dee"):  # two holders: the plural
         four.do(ro.correct_shares, B, "Camcon", BANK, who, 1, reason="bought at the table")
     four.do(ro.take_over, B, "Ann", "Camcon")
-    assert "; Cy and Dee sell their Camcon shares" in history("rollout", four.log, "en")[four.log.events[-1].seq]
+    assert "; Cy and Dee must sell their Camcon shares" in history("rollout", four.log, "en")[four.log.events[-1].seq]
