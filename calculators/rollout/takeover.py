@@ -62,6 +62,19 @@ def departed(log: Log) -> frozenset[str]:
     return frozenset(c.ceo for c in state.companies if not c.in_play)
 
 
+def put_out(log: Log, player: str) -> Event | None:
+    """The action in force that put `player` out of the game: a takeover of their company (Takeovers) or their
+    bankruptcy (Bankruptcy), or None while they play."""
+    from calculators.core.log import active_actions
+    from calculators.rollout.bankruptcy import BANKRUPT
+
+    state = state_of(log)
+    company = next((c.name for c in state.companies if c.ceo == player), None)
+    return next((e for e in reversed(active_actions(log))
+                 if (e.kind == BANKRUPT and e.data.get("player") == player)
+                 or (e.kind == TAKEN_OVER and e.data.get("company") == company)), None)
+
+
 def take_over(log: Log, actor: str, taker: str, company: str) -> tuple[Log, Event]:
     """The banker records a takeover by a player holding six shares of an opponent's company (any time)."""
     require_banker(actor, "record a takeover")

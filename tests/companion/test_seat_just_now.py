@@ -78,3 +78,20 @@ def test_what_the_last_action_did_to_the_seats_own_money_is_said_right_under_it(
     assert f"+${got}M to you" in shown
     assert shown.index("Just now: Ann paid Stage 1") < shown.index(f"+${got}M to you") < shown.index("Dice")
     assert "to you" not in all_text(seat_phone(seed, "Bob").draw()).split("Dice")[0]  # Bob holds none of Ann's
+
+
+def test_a_player_out_of_the_game_reads_how_on_their_own_phone(tmp_path):
+    """Takeovers: a player taken over is out of the game, his cash and cards going to the taker. A walk's Cy opened
+    his phone after it and read only "You are out of the game."; a bankrupt Bob read the next auction under "Just
+    now" and nothing of his own money any more. The action that put them out stays said, as History words it."""
+    import calculators.rollout as ro
+
+    seed = Seed(tmp_path, ("Ann", "Bob", "Cy"))
+    camcon = seed.state.company_of("Bob").name
+    seed.do(ro.correct_shares, camcon, ro.BANK, "Ann", 6, reason="bought at the table")
+    seed.do(ro.take_over, "Ann", camcon)
+    seed.do(ro.pay_stage1, "Ann")  # a later action takes "Just now"
+    shown = all_text(seat_phone(seed, "Bob").draw())
+    assert "You are out of the game." in shown
+    assert f"How: Ann took over {camcon} from Bob and keeps its cash" in shown, shown
+    assert "How:" not in all_text(seat_phone(seed, "Cy").draw())  # still playing

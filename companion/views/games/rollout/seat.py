@@ -9,6 +9,7 @@ import flet as ft
 from calculators.rollout import borrow
 from calculators.rollout.allowed import allowed, takeovers
 from calculators.rollout.loans import borrow_preview
+from calculators.rollout.takeover import put_out
 from companion.views.games.rollout.common import banner, button, info, keyed, money, note, refusal, run, table_of
 from companion.views.games.rollout.overview import company_card, register_grid
 from companion.views.games.rollout.settings_words import in_force
@@ -38,6 +39,14 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     out.append(company_card(seen, mine, mine=True))
     if not mine.in_play:
         out.append(info(_("You are out of the game."), size=18, bold=True, key="ro-seat-out"))
+        # How, in History's words for this phone, while later actions take "Just now" (a walk's bankrupt player read
+        # the next auction there and nothing of his own money any more).
+        how = put_out(snap.log, seat)
+        if how is not None:
+            from companion.widgets.rolls import sentences
+            line = sentences("rollout", snap.log, phone_lang(ctx, "rollout"), seat, [how]).get(how.seq)
+            if line:
+                out.append(info(_("How: {line}").format(line=line), ident="my-out-how", size=14, key="ro-my-out-how"))
         # The Cash Out ends the game for the whole table, those already out included (a walk: a player bankrupt on
         # turn 1 read only "You are out of the game." while the others read the values and the winner).
         return out + (final_results(ctx, sid, snap, full) if seen.stage == 7 else [])
