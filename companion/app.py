@@ -11,7 +11,7 @@ from companion import i18n, message_repr, redact
 from companion.access import Access
 from companion.config import AppConfig
 from companion.context import Services
-from companion.device import BANK_KEY, HOST_KEY, SEAT_KEY, SEATS_KEY, THEME_KEY, Device, seats_from
+from companion.device import BANK_KEY, BANKS_KEY, HOST_KEY, SEAT_KEY, SEATS_KEY, THEME_KEY, Device, seats_from
 from companion.root import App
 from companion.session import Session
 from companion.routes import back_from_table, settle, stays_covered, waits_for_device_key
@@ -69,11 +69,12 @@ def make_main(config: AppConfig):
             """This phone's own choices from its browser storage: the theme, its seat link, the host link."""
             device = session.device
             # Asked all at once: each read is a round trip to the phone, and the first screen waits for them.
-            theme, seat, seats, host, lang, bank = await asyncio.gather(*(device.get(k) for k in (
-                THEME_KEY, SEAT_KEY, SEATS_KEY, HOST_KEY, LANG_STORE_KEY, BANK_KEY)))
+            theme, seat, seats, host, lang, bank, banks = await asyncio.gather(*(device.get(k) for k in (
+                THEME_KEY, SEAT_KEY, SEATS_KEY, HOST_KEY, LANG_STORE_KEY, BANK_KEY, BANKS_KEY)))
             device.apply_theme(theme or "system")
+            last_bank = bank if isinstance(bank, str) and 0 < len(bank) <= 200 else None  # not trusted either
             changes = {"saved_seat": seat, "saved_seats": seats_from(seats, seat),
-                       "saved_bank": bank if isinstance(bank, str) and 0 < len(bank) <= 200 else None}
+                       "saved_banks": seats_from(banks, last_bank)}
             if lang in ("de", "en") and not session.lang:  # the language chosen in Settings before
                 changes.update(choose_lang(session, lang))
             if host and not session.is_host and services.access.is_host_secret(host):

@@ -20,6 +20,7 @@ SEATS_KEY = "table-companion.seats"  # the seat links' tokens this phone opened,
 SEATS_KEPT = 6  # seats a phone offers to reopen: a player at several tables, not a history
 HOST_KEY = "table-companion.host"  # the host secret, on the host's own browser only
 BANK_KEY = "table-companion.bank"  # the banker link's token this phone last opened (the landing offers it again)
+BANKS_KEY = "table-companion.banks"  # the banker links' tokens this phone opened, newest first (a JSON list)
 THEMES = {"system": ft.ThemeMode.SYSTEM, "light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK}
 
 

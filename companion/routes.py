@@ -15,7 +15,7 @@ from companion.access import Identity
 from companion.redact import redact
 from companion.context import TOPIC
 from companion.i18n import _
-from companion.device import BANK_KEY, HOST_KEY, SEAT_KEY, SEATS_KEY, newest_first
+from companion.device import BANK_KEY, BANKS_KEY, HOST_KEY, SEAT_KEY, SEATS_KEY, newest_first
 from companion.storage import StorageError
 from companion.i18n.refusals import refusal
 from companion.widgets.title_bar import title_bar
@@ -26,8 +26,9 @@ def remember(session, key: str, value: str) -> None:
     if session.device is not None and session.remembered.get(key) != value:
         session.remembered[key] = value
         session.device.remember(key, value)
-        if key == BANK_KEY:
-            session.saved_bank = value
+        if key == BANK_KEY:  # and the list of the banks it opened: a banker at two tables finds both again
+            session.saved_banks = newest_first(session.saved_banks, value)
+            session.device.remember(BANKS_KEY, json.dumps(session.saved_banks))
         if key == SEAT_KEY:  # and the list of the seats it opened: a player at two tables finds both again
             session.saved_seat = value
             session.saved_seats = newest_first(session.saved_seats, value)

@@ -27,7 +27,7 @@ class Session:
     old_host_link: bool = False  # this browser kept a host link the server no longer takes (a new one was made)
     saved_seat: str | None = None  # the seat link this phone opened last (its storage)
     saved_seats: list[str] = field(default_factory=list)  # the seat links it opened, newest first (its storage)
-    saved_bank: str | None = None  # the banker link it opened last (its storage)
+    saved_banks: list[str] = field(default_factory=list)  # the banker links it opened, newest first (its storage)
     asked_told: frozenset = frozenset()  # the sealed rounds asking this seat that it was shown (`asked_notice`)
     held_seat: tuple[str, str, str] | None = None  # (table, seat, token) held by this session
     handed_over: dict[str, str] = field(default_factory=dict)  # seat token -> the new phone's name

@@ -29,18 +29,20 @@ def reopen(ctx) -> list[ft.Control]:
             _("Reopen your seat: {seat} at {table}").format(seat=where[1], table=table), icon=ft.Icons.EVENT_SEAT,
             on_click=lambda e, token=token: ctx.go(f"/seat/{token}"), width=float("inf"),
             style=ft.ButtonStyle(padding=18), key="reopen" if not buttons else f"reopen-{len(buttons) + 1}"))
-    bank = ctx.session.saved_bank
-    where = ctx.services.access.lookup(bank) if bank else None
-    if where and where[1] is None:  # the banker link this phone opened last, while it still works
+    banks: list[ft.Control] = []
+    for bank in ctx.session.saved_banks:  # the banker links this phone opened, newest first, while they work
+        where = ctx.services.access.lookup(bank)
+        if not where or where[1] is not None:
+            continue
         try:
             table = ctx.services.hub.get(where[0]).setup.name
         except Exception:  # the table is gone or unreadable
-            return buttons
-        buttons.insert(0, ft.FilledButton(
+            continue
+        banks.append(ft.FilledButton(
             _("Reopen the bank at {table}").format(table=table), icon=ft.Icons.ACCOUNT_BALANCE,
-            on_click=lambda e: ctx.go(f"/bank/{bank}"), width=float("inf"), style=ft.ButtonStyle(padding=18),
-            key="reopen-bank"))
-    return buttons
+            on_click=lambda e, bank=bank: ctx.go(f"/bank/{bank}"), width=float("inf"),
+            style=ft.ButtonStyle(padding=18), key="reopen-bank" if not banks else f"reopen-bank-{len(banks) + 1}"))
+    return banks + buttons
 
 
 def landing_view(ctx) -> ft.View:

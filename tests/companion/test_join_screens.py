@@ -102,7 +102,9 @@ def test_a_phone_that_opened_a_banker_link_is_offered_the_bank_again():
     """A walk: a banker-link phone went to the app's start address (as an installed app opens it) and found only the
     players' page, with no way back to its bank but asking the host for the link again. The landing offers the bank
     this phone opened last, while its link still works."""
-    from companion.device import BANK_KEY
+    import json
+
+    from companion.device import BANK_KEY, BANKS_KEY
     from companion.routes import settle
 
     tables = {"t1": "Rollout night"}
@@ -115,11 +117,16 @@ def test_a_phone_that_opened_a_banker_link_is_offered_the_bank_again():
     saved: list[tuple[str, str]] = []
     s.device = types.SimpleNamespace(remember=lambda key, value: saved.append((key, value)))
     settle(s, "/bank/bank-1")
-    assert (BANK_KEY, "bank-1") in saved and s.saved_bank == "bank-1"
+    assert (BANK_KEY, "bank-1") in saved and s.saved_banks == ["bank-1"]
+    tables["t2"], links["bank-2"] = "Stock night", ("t2", None)
+    settle(s, "/bank/bank-2")  # a bank phone at two tables (a walk's was offered only the last)
+    assert (BANKS_KEY, json.dumps(["bank-2", "bank-1"])) in saved
     phone = Phone(s, one_screen("/", join.landing_view))
-    bank = [c for c in walk(phone.draw()) if isinstance(c, ft.FilledButton) and c.key == "reopen-bank"]
-    assert [b.content for b in bank] == ["Reopen the bank at Rollout night"]
-    bank[0].on_click(None)
+
+    def banks() -> list:
+        return [c for c in walk(phone.draw()) if isinstance(c, ft.FilledButton) and "reopen-bank" in (c.key or "")]
+    assert [b.content for b in banks()] == ["Reopen the bank at Stock night", "Reopen the bank at Rollout night"]
+    banks()[1].on_click(None)
     assert phone.session.page.went == ["/bank/bank-1"]
-    links.clear()  # the link replaced (a new banker link) or its table gone: not offered
-    assert not [c for c in walk(phone.draw()) if getattr(c, "key", None) == "reopen-bank"]
+    links.clear()  # the links replaced (a new banker link) or their tables gone: not offered
+    assert banks() == []
