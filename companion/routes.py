@@ -237,7 +237,10 @@ def _seat_screens(session, route: str, token: str, rest: list[str]) -> list[Show
             return one(lambda ctx: join.deleted_view(ctx, route, gone))
         moved = (claims.moved(held[0], token) if held and held[2] == token else None) or claims.moved_anywhere(token)
         if moved:
-            return one(lambda ctx: join.moved_view(ctx, route, moved[-2], moved[-1], session.handed_over.get(token)))
+            table = held[0] if held and held[2] == token else moved[0] if len(moved) == 3 else None
+            new = session.handed_over.get(token) or (
+                claims.handed_by(table, token, session.device_key) if table else None)  # after a reload too
+            return one(lambda ctx: join.moved_view(ctx, route, moved[-2], moved[-1], new))
         return one(lambda ctx: join.bad_link_view(ctx, route))
     sid, name = where
     if session.device_key is None:  # this browser's key is on its way from its storage: show nothing of the seat yet

@@ -129,13 +129,15 @@ class SeatClaims:
             self._save(table, {**claims, seat: {"device": mine, "at": _now()}})
             return "new"
 
-    def _release(self, table: str, seat: str, by: MovedBy) -> str:
-        """Forget the seat's phone, revoke its link (remembered as moved `by`), and return the new link's token."""
+    def _release(self, table: str, seat: str, by: MovedBy, device: str | None = None) -> str:
+        """Forget the seat's phone, revoke its link (remembered as moved `by`, and by which device's hand-over), and
+        return the new link's token."""
         with self._lock:
             old = self.access.seat_token(table, seat)
             state = self._state(table)
             claims = {s: c for s, c in state["claims"].items() if s != seat}
-            moves = {**state["moves"], _digest("seat", old): {"seat": seat, "by": by}}
+            move = {"seat": seat, "by": by, **({"from": device} if device else {})}
+            moves = {**state["moves"], _digest("seat", old): move}
             moves = dict(list(moves.items())[-MAX_MOVES:])
             self._save(table, claims, moves)
             return self.access.reissue_seat(table, seat)
@@ -151,7 +153,25 @@ class SeatClaims:
             if not (is_device_key(device_key) and isinstance(held, dict)
                     and hmac.compare_digest(str(held.get("device")), _digest("device", device_key))):
                 return None
-            return self._release(table, seat, "player")
+            return self._release(table, seat, "player", held.get("device"))
+
+    def handed_by(self, table: str, token: str, device_key: str | None) -> str | None:
+        """The seat's new link when `token` is the old link this device handed over and no phone has taken the seat
+        since: a reload of the handing phone shows it again (a walk's reload lost the QR, and the seat with it)."""
+        if not is_device_key(device_key or ""):
+            return None
+        with self._lock:
+            try:
+                found = self._state(table)["moves"].get(_digest("seat", token))
+            except Exception:  # a table that cannot be read has no moves to tell of
+                return None
+            if not (isinstance(found, dict) and isinstance(found.get("from"), str)
+                    and hmac.compare_digest(found["from"], _digest("device", device_key or ""))):
+                return None
+            seat = found.get("seat")
+            if self._state(table)["claims"].get(seat) is not None:
+                return None  # the new phone has it now
+            return self.access.seat_token(table, seat)
 
     def moved(self, table: str, token: str) -> tuple[str, MovedBy] | None:
         """(seat, who moved it) when `token` is a seat link revoked by a move or hand-over of this table."""

@@ -101,7 +101,7 @@ def test_device_keys_are_long_random_and_checked():
 def session(world, device):
     """A phone (its session) whose browser storage gave `device` as its key (None: not read yet)."""
     services = types.SimpleNamespace(hub=world.hub, store=world.store, access=world.access, claims=world.claims,
-                                     config=types.SimpleNamespace(lan_address=None, port=8550))
+                                     config=types.SimpleNamespace(lan_address=None, port=8550, scheme="http"))
     return phone_session("/", services, Identity(), device_key=device)
 
 
@@ -190,3 +190,20 @@ def test_a_phone_that_never_had_the_seat_is_not_told_it_handed_it_over(world):
     other = texts(opened(session(world, PHONE_B), route))
     assert "The phone that had it handed Ann's seat over to another phone. This link no longer opens it." in other
     assert "This phone handed" not in other
+
+
+def test_the_phone_that_handed_its_seat_over_finds_the_new_link_again_after_a_reload(world):
+    """A walk: Cy handed his seat over, his phone reloaded (a locked screen does so) before the new phone scanned, and
+    it read "The phone that had it handed Cy's seat over … open the new link, or join with its code": the QR gone,
+    the seat with it, and blamed on another phone. The handing phone (its browser's device key) sees the new link
+    again until the new phone takes the seat; no other phone ever does."""
+    old = world.access.seat_token(world.sid, "Ann")
+    route = f"/seat/{old}"
+    opened(session(world, PHONE_A), route)
+    new = world.claims.hand_over(world.sid, "Ann", PHONE_A)
+    again = texts(opened(session(world, PHONE_A), route))  # a new session of the same browser: a reload
+    assert "This phone handed Ann's seat over and no longer has it." in again and f"/seat/{new}" in again
+    other = texts(opened(session(world, PHONE_B), route))
+    assert new not in other and "The phone that had it handed Ann's seat over" in other
+    opened(session(world, PHONE_B), f"/seat/{new}")  # the new phone takes it
+    assert new not in texts(opened(session(world, PHONE_A), route))
