@@ -20,6 +20,7 @@ from companion.widgets.awake import awake_note
 from companion.widgets.fields import section
 from companion.widgets.icon_button import icon_button
 from companion.widgets.appearance import theme_button
+from companion.widgets.confirm import confirm
 from companion.widgets.language import language_button
 from companion.widgets.worth_chart import worth_section
 from companion.views.phone_lang import phone_lang
@@ -252,12 +253,21 @@ def may_share(ctx, setup) -> bool:
 
 
 def take(ctx, sid: str) -> None:
-    try:
-        ctx.services.access.take_banker_role(sid, ctx.identity)
-    except PermissionError as err:
-        ctx.toast(_(str(err)))
-        return
-    ctx.page.pubsub.send_all_on_topic("tables", sid)
+    """Asked first: the role shows the bank's secrets (a playing banker's hidden money too) on this phone, and the
+    phone that holds it now only watches (a walk's player who scanned the bank's code by mistake took it, and Ann's
+    hidden money, with one tap)."""
+    def really() -> None:
+        try:
+            ctx.services.access.take_banker_role(sid, ctx.identity)
+        except PermissionError as err:
+            ctx.toast(_(str(err)))
+            return
+        ctx.page.pubsub.send_all_on_topic("tables", sid)
+
+    confirm(ctx, _("Take the banker role?"), _("This phone then shows what the banker sees, the banker's own hidden "
+                                               "money too, and acts as the bank; the phone that has the role now only "
+                                               "watches. Only for the banker."),
+            _("Yes, take the role"), really, keep=_("Cancel"), yes_icon=ft.Icons.ACCOUNT_BALANCE)
 
 
 WATCHING = N_("The banker role is on another phone: this screen only watches.")

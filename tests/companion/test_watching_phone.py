@@ -77,3 +77,27 @@ def test_a_banker_link_phone_chooses_light_or_dark_on_the_table_screen_and_the_h
     host = t.phone(sid, "")
     host.session.is_host = True
     assert "Light or dark" not in tooltips(host)
+
+
+def test_taking_the_banker_role_asks_first(tmp_path):
+    """A walk: a player who scanned the bank's code by mistake took the role with one tap and read Ann's hidden money
+    ("Your money should remain hidden throughout the game"). The tap asks first, saying what the role shows."""
+    import types
+
+    from companion.views.table import take
+
+    t = Table(tmp_path, "rollout")
+    sid = t.create(started(("Ann", "Bob")).log)
+    taken = []
+    watching = phone(t, sid, "", "host")
+    watching.session.services.access = types.SimpleNamespace(
+        take_banker_role=lambda table, who: taken.append(table), actor_for=lambda ident, table: "host")
+    from companion.context import Ctx
+    take(Ctx(watching.session), sid)
+    asked = watching.page.dialogs[-1]
+    assert asked.title.value == "Take the banker role?" and "hidden money" in asked.content.value and taken == []
+    yes = asked.actions[-1]
+    assert yes.content == "Yes, take the role"
+    yes.on_click(None)
+    watching.page.pop_dialog()
+    assert taken == [sid]
