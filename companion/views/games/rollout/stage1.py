@@ -91,7 +91,9 @@ def stage1(ctx, sid: str, full, seen, *, acts_for, banker: bool = True) -> list[
                 button(_("Declare {p} bankrupt").format(p=who), lambda e: ask_bankrupt(ctx, full, who, lambda: run(
                     ctx, sid, "s1", lambda log, a: go_bankrupt(log, a, who, "interest"))), icon=ft.Icons.GAVEL,
                        key=f"ro-s1-bankrupt-{who}") if banker else
-                note(_("The banker records the bankruptcy on the bank's phone."), key="ro-s1-bankrupt-banker")]
+                note(_("The banker records the bankruptcy on the bank's phone. Bankruptcy: the Bank keeps your cash "
+                       "and your shares in other companies and auctions your Product Cards and Stores; your company's "
+                       "shareholders lose their shares."), key="ro-s1-bankrupt-banker")]
     elif not pv.can_pay:
         need = pv.loans_needed
         text = (_("Short: borrow {amount}, then confirm").format(
@@ -114,10 +116,14 @@ def stage1(ctx, sid: str, full, seen, *, acts_for, banker: bool = True) -> list[
     def confirm(e) -> None:  # what is typed and chosen at the tap: the rules refuse what they do not allow
         n, pay = typed(ctx, f"{key}-remove", 0), not ctx.get(f"{key}-skip", False)
         run(ctx, sid, "s1", lambda log, a: pay_stage1(log, a, who, n, pay), fields={"remove_stores": f"{key}-remove"})
-    out += [remove, note(ngettext("{p} has {n} Store; a Store whose salary is not paid is removed; with none, no Stage 2.",
+    # On the player's own phone, bankrupt for the interest, Stores removed and dividends skipped change nothing (the
+    # rules reckon with every Store removed): not offered (a walk's Bob read them as still his to choose).
+    dead = not pv.interest_payable and not banker
+    out += [*([] if dead else [remove]), note(ngettext("{p} has {n} Store; a Store whose salary is not paid is removed; with none, no Stage 2.",
                                   "{p} has {n} Stores; a Store whose salary is not paid is removed; with none, no Stage 2.",
                                   c.stores).format(p=who, n=c.stores), key="ro-s1-stores"),
-            labelled(ft.Switch(value=not skip, on_change=toggle), _("Pay dividends"), key=f"{key}-dividends"),
+            *([] if dead else [labelled(ft.Switch(value=not skip, on_change=toggle), _("Pay dividends"),
+                                        key=f"{key}-dividends")]),
             *([note(_("Missed dividends: the meter moves five squares left; no Stage 4; Stage 5 selling only."),
                     key="ro-s1-missed")] if skip else []),
             *refusal(ctx, sid, "s1"),
