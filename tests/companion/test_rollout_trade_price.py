@@ -10,7 +10,7 @@ import calculators.rollout as ro
 from companion.views.games.rollout.common import money
 from tests.e2e.rollout_seed import Seed
 from tests.support.controls import walk
-from tests.support.rollout_screens import Screen, leave, tap, type_in
+from tests.support.rollout_screens import Screen, tap, type_in
 
 
 def said(controls) -> str | None:
@@ -26,14 +26,14 @@ def test_the_trade_form_tells_where_the_price_goes_and_the_sale_puts_it_there(tm
     seed.do(ro.start_stage, ["Ann", "Bob", "Cy"], faces=[1])
     banker = Screen(seed.hub, seed.sid)
     assert said(banker.draw()) is None  # nothing typed: nothing to tell
-    leave(type_in(banker.draw(), "Shares sold", "2"))
-    leave(type_in(banker.draw(), "Agreed total for the shares", "0"))
-    line = said(banker.draw())
+    type_in(banker.draw(), "Shares sold", "2")
+    type_in(banker.draw(), "Agreed total for the shares", "0")
+    line = said(banker.draw())  # as typed, before the thumb leaves the field (a walk tapped Record straight after)
     company = line.split("'s price")[0]
     assert company == "Camcon"
     low = seed.state.tables.price(0)
     assert line.startswith(f"{company}'s price goes to {money(low)}:"), line  # $0 a share: the High Flyer
-    leave(type_in(banker.draw(), "Agreed total for the shares", "1234"))  # $617M a share: the square below it
+    type_in(banker.draw(), "Agreed total for the shares", "1234")  # $617M a share: the square below it
     t = seed.state.tables
     below = t.price(t.square_at_or_below(617))
     assert below < 617 and said(banker.draw()).startswith(f"{company}'s price goes to {money(below)}:")

@@ -115,7 +115,9 @@ def stage3(ctx, sid: str, full) -> list[ft.Control]:
         co = chosen(ctx, f"ro-{k}-co", [c.name for c in full.active() if full.held(s, c.name)])
         return s, co, chosen(ctx, f"ro-{k}-buyer", [p for p in full.active_players() if p != s])
     n = _n(ctx, n_key, _("Shares"), _("Shares sold"), "1")
-    n.on_blur = lambda e: ctx.put(f"{n_key}-left", e.control.value)  # the next draw tells where the price goes
+    # As typed, the next draw tells where the price goes (on leaving the field only, a walk's banker typed the sum,
+    # tapped Record and never saw it).
+    n.on_change = lambda e: ctx.put(f"{n_key}-left", e.control.value)
     held = full.held(seller, company)
     out += [info(_("Shares of:"), key=f"ro-{k}-co-title"), crow, info(ngettext("{p} holds {n} {company} share; market {price}",
                                 "{p} holds {n} {company} shares; market {price}", held).format(
@@ -126,6 +128,7 @@ def stage3(ctx, sid: str, full) -> list[ft.Control]:
     buyers = [p for p in full.active_players() if p != seller]
     buyer, brow = _pick(ctx, sid, f"{k}-buyer", buyers, spoken=lambda p: _("Buyer {p}").format(p=p))
     total = money_field(ctx, total_key, _("Agreed total"), _("Agreed total for the shares"), col={"xs": 6})
+    total.on_change = lambda e: ctx.put(f"{total_key}-left", e.control.value)
     after = traded_price(full, typed(ctx, n_key, None), typed_money(ctx, total_key, None))
     goes = [] if after is None else [info(_("{company}'s price goes to {price}: the Price Index square for {each} a "
                                             "share, or the nearest below it.").format(
