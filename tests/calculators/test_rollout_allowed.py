@@ -211,3 +211,14 @@ def test_repaying_before_paying_stage1_is_said_to_raise_the_dividend():
     assert now != up and repay_dividend(st, "Ann") == (now, up)
     t.do(ro.pay_stage1, B, "Ann")
     assert repay_dividend(t.state, "Ann") is None  # paid: a repayment now changes nothing this Stage 1
+
+
+def test_at_the_high_flyer_one_more_loan_leaves_the_price_where_it_is():
+    # Game Board: the High Flyer is the lowest square; "drops one square" has nowhere to go (a walk read "drops a
+    # square, $1M to $1M").
+    from calculators.rollout.loans import borrow_preview
+
+    t = started()
+    t.do(ro.correct, B, "Ann", "price", value=0, reason="the meter at the High Flyer")
+    now, after, _interest = borrow_preview(t.state, "Ann")
+    assert now == after == t.state.tables.price(0)

@@ -104,7 +104,7 @@ def test_the_interest_field_of_the_banks_shareholder_says_it_is_not_charged(tmp_
     g.turn("Ann", "shares-commerzbank")
     g.do(A.buy_shares, B, "Ann")
     g.turn("Ann", "commerzbank-1")
-    assert interest_field(tmp_path / "waived", g).helper == "= 4.000\xa0DM: nicht berechnet, solange Ann das Paket hält"
+    assert interest_field(tmp_path / "waived", g).helper == "= 4.000\xa0DM, nicht berechnet"
     other = Game()
     other.turn("Ann", "commerzbank-1")
     assert interest_field(tmp_path / "due", other).helper == "= 4.000\xa0DM"

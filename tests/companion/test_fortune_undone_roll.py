@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import flet as ft
 from calculators.core.log import undo
 from calculators.fortune import actions as A
 from tests.support.fortune import B, Table
@@ -25,6 +26,10 @@ def faces() -> str:
 def test_the_kasse_is_offered_only_the_roll_that_brings_the_undone_one_back(tmp_path):
     drawn = screen(tmp_path, Table().log, None, then=roll_and_undo())
     assert buttons(drawn)["Roll 2 dice"] and not buttons(drawn)["Roll 1 die"]
+    # Real dice typed in are refused for it, and no choice of dice stands: neither is offered (a walk typed and was
+    # refused under "Before the roll Ann chooses: one die or two.").
+    assert "Enter real dice" not in buttons(drawn) and not [c for c in drawn if isinstance(c, ft.TextField)]
+    assert not any(getattr(c, "value", None) == "Before the roll Ann chooses: one die or two." for c in drawn)
     assert said(drawn, "roll-kept") == f"Ann's roll {faces()} with two dice was undone: it stands. Roll 2 dice brings " \
                                        "it back."
 
@@ -38,4 +43,4 @@ def test_the_players_own_phone_says_it_in_german(tmp_path):
 def test_nothing_is_said_or_held_back_without_an_undone_roll(tmp_path):
     drawn = screen(tmp_path, Table().log, None, then=roll_and_undo()[:1] + [lambda log: A.land(log, B, "Ann", "other")])
     assert said(drawn, "roll-kept") is None
-    assert buttons(drawn)["Roll 1 die"] and buttons(drawn)["Roll 2 dice"]
+    assert buttons(drawn)["Roll 1 die"] and buttons(drawn)["Roll 2 dice"] and buttons(drawn)["Enter real dice"]

@@ -161,7 +161,7 @@ def loan_form(ctx, sid, key, lang, state, board, player, sp, may, repaid_here: b
     loan, due = board.value("loan_amount"), amount_or_none(interest.value, lang)
     waived = interest_waived(state, player, sp.kind)  # the bank's shareholder repays no interest (Loans)
     if waived:  # the space's printed interest, recorded with the loan, is not charged (a walk read 2,000 DM due)
-        interest.helper = t(lang, "loan.interest.waived", amount=interest.helper or "", player=player).lstrip(": ")
+        interest.helper = t(lang, "loan.interest.waived", amount=interest.helper or "").lstrip(", ")
     repay = [ft.Semantics(identifier="loan-repay", key="loan-repay", content=ft.Text(t(
         lang, "loan.repay.waived" if waived else "loan.repay", bank=bank_dative(sp.kind, lang), player=player,
         amount=dm(loan, lang), interest=dm(due, lang), total=dm(loan + due, lang), company=company(sp.kind)),

@@ -100,7 +100,7 @@ EN: dict[str, str] = {
     "sell.price": N_("Price per product (DM)"),
     "sell.total": N_("{n} × {each} = {total}: {take} to {player}"),
     "loan.payout": N_("Payout (DM)"), "loan.interest": N_("Interest (DM)"),
-    "loan.interest.waived": N_("{amount}: not charged while {player} holds the package"),
+    "loan.interest.waived": N_("{amount}, not charged"),  # why: the line under the fields (a helper is cut at 2x)
     "loan.go": N_("Take the loan"), "loan.about": N_("A loan of {amount} at {bank}"),
     "bonds.go": N_("Buy bonds"), "bonds.about": N_("{amount} each, at most {most}; {player} has {have}"),
     "bonds.total": N_("{n} × {each} = {total}, to the Kasse; then {interest} each time {player} passes Start"),

@@ -83,7 +83,8 @@ def roll_box(ctx, sid: str, state, player: str, lang: str, may, offer=None, own:
 
     controls = [ft.Semantics(identifier="next-to-roll", content=ft.Text(
         t(lang, "turn", player=player), size=22, weight=ft.FontWeight.BOLD)),
-        ft.Text(t(lang, "turn.dice_help", player=player), size=13)]
+        # An undone roll stands: no choice of dice to offer (a walk read "chooses: one die or two" above one greyed).
+        *([] if kept is not None else [ft.Text(t(lang, "turn.dice_help", player=player), size=13)])]
     s = state.sheet(player)
     for chip in ("consulting", "advertising"):
         if getattr(s, chip):
@@ -97,19 +98,21 @@ def roll_box(ctx, sid: str, state, player: str, lang: str, may, offer=None, own:
         ft.Row([ft.FilledButton(t(lang, f"roll.{n}"), icon=ft.Icons.CASINO, on_click=roll(n), expand=True,
                                 key=f"roll-{n}", disabled=kept is not None and len(kept.faces) != n) for n in (1, 2)],
                key="roll-buttons"),
-        typed, ft.OutlinedButton(t(lang, "roll.typed"), icon=ft.Icons.EDIT, on_click=enter, width=WIDE,
-                                 key="roll-typed"),
+        # Real dice typed in cannot stand for an undone roll of the app's (the rules refuse them): not offered then.
+        *([] if kept is not None else [typed, ft.OutlinedButton(t(lang, "roll.typed"), icon=ft.Icons.EDIT,
+                                                                on_click=enter, width=WIDE, key="roll-typed")]),
     ]
+    head = 1 if kept is not None else 2  # after the heading (and the choice of dice, when there is one)
     if kept is not None:  # said under the buttons: the one that brings the roll back stands where it stood
-        controls.insert(controls.index(typed), ft.Semantics(identifier="roll-kept", key="roll-kept", content=ft.Text(
+        controls.append(ft.Semantics(identifier="roll-kept", key="roll-kept", content=ft.Text(
             t(lang, "roll.kept.one" if len(kept.faces) == 1 else "roll.kept.two", player=player,
               faces=" ".join(kept.labels)), size=13, italic=True)))
     if claim is not None:
-        controls.insert(2, ft.Semantics(identifier="claim-lapses", key="claim-lapses", content=ft.Text(
+        controls.insert(head, ft.Semantics(identifier="claim-lapses", key="claim-lapses", content=ft.Text(
             t(lang, "claim.lapses", player=claim[0], amount=dm(claim[1], lang)), size=15, color=ft.Colors.ERROR,
             weight=ft.FontWeight.W_500)))
     elif oka is not None:
-        controls.insert(2, ft.Semantics(identifier="oka-lapses", key="oka-lapses", content=ft.Text(
+        controls.insert(head, ft.Semantics(identifier="oka-lapses", key="oka-lapses", content=ft.Text(
             t(lang, "oka.lapses.mine" if own and oka.holder == player else "oka.lapses", player=offer.player,
               company=company(oka.company), holder=oka.holder), size=15,
             color=ft.Colors.ERROR, weight=ft.FontWeight.W_500)))

@@ -93,10 +93,12 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
             # interest every Stage 1 (a walk); one loan a yes (a burst of held taps on weak Wi-Fi borrows once)
             company = full.company_of(seat).name
             now, after, interest = borrow_preview(full, seat)
+            price = (_("{company}'s share price drops a square, {now} to {after}") if after != now else
+                     _("{company}'s share price stays at {now}: the High Flyer has no square below")).format(
+                company=company, now=money(now), after=money(after))
             confirm(ctx, _("Borrow $1B for {company}?").format(company=company), _(
-                "{company}'s share price drops a square, {now} to {after}; the loans cost {interest} interest every "
-                "Stage 1 until they are repaid (Borrowing Money).").format(
-                company=company, now=money(now), after=money(after), interest=money(interest)),
+                "{price}; the loans cost {interest} interest every Stage 1 until they are repaid (Borrowing "
+                "Money).").format(price=price, interest=money(interest)),
                 _("Borrow $1B"), lambda: ctx.again(f"borrow-{sid}-{seat}") or run(
                     ctx, sid, "seat-loan", lambda log, a: borrow(log, a, seat, 1)),
                 keep=_("Cancel"), yes_icon=ft.Icons.ACCOUNT_BALANCE)
