@@ -17,6 +17,7 @@ EN = {
     "dividend": "{company}'s price meter stands on square {n}: its Dividends Due become {new} a share (now {old})",
     "sales": "{company}'s sales meter stands on square {n}: its sales become {new} units (now {old})",
     "interest": "{company} owes {loans}: its Stage 1 interest becomes {new} (now {old})",
+    "step_b": "Step B is open: its forms keep the choices it was opened with; the new ones count from the next Step B",
 }
 DE = {
     "price": "Der Kurszähler von {company} steht auf Feld {n}: der Kurs wird {new} (jetzt {old})",
@@ -24,6 +25,8 @@ DE = {
                 "(jetzt {old})",
     "sales": "Der Umsatzzähler von {company} steht auf Feld {n}: der Umsatz wird {new} Einheiten (jetzt {old})",
     "interest": "{company} schuldet {loans}: die Zinsen in Phase 1 werden {new} (jetzt {old})",
+    "step_b": "Schritt B läuft: seine Formulare behalten die Beträge, mit denen er begann; die neuen gelten ab dem "
+              "nächsten Schritt B",
 }
 
 
@@ -40,6 +43,13 @@ def board_effects(log: Log, key: str, value: Any, lang: str = "en") -> list[str]
         return []
     old_t, new_t = state.tables, after.tables
     out: list[str] = []
+    if key in ("price_choices", "advertising_choices") and getattr(old_t, key) != getattr(new_t, key):
+        from calculators.core.bids import rounds
+        from calculators.rollout.stage2_budgets import budgets_round
+
+        step_b = rounds(log).get(budgets_round(state))
+        if step_b is not None and step_b.status == "collecting":  # a walk's seat read "$30 to $35", offered $30
+            out.append(words["step_b"])
     for before, later in zip(state.companies, after.companies):
         if not before.in_play:
             continue

@@ -61,3 +61,21 @@ def test_the_history_names_the_square_and_the_old_and_new_value_in_both_language
                                                     "von $600M auf $650M")
     assert not any("\u2192" in line for line in history("rollout", t.log, "de").values())  # the bundled font has none
     assert t.state.tables.price(t.state.company_of("Ann").price) == 650
+
+
+def test_new_price_choices_while_step_b_is_open_are_said_to_count_from_the_next_step_b():
+    # Stage 2, Step B: "each player secretly writes down his Advertising Blitz budget and his price" from the choices
+    # the round was opened with. A walk changed the price choices with Step B open: the seats read "$30 to $35" and
+    # were offered $30 still.
+    from tests.support.rollout import stage1
+
+    t = started()
+    stage1(t)
+    t.do(ro.check_hex, B, rng=t.rng)
+    choices = list(t.state.tables.price_choices)
+    choices[2] += 5
+    assert board_effects(t.log, "price_choices", choices) == []  # no Step B open: nothing in play changes
+    t.do(ro.open_budgets, B)
+    assert board_effects(t.log, "price_choices", choices) == [
+        "Step B is open: its forms keep the choices it was opened with; the new ones count from the next Step B"]
+    assert board_effects(t.log, "price_choices", choices, "de")[0].startswith("Schritt B läuft")
