@@ -23,6 +23,18 @@ BY_TYPE = {
 }
 
 
+# An action's own fields, named as a reader knows them ("seq" and "at" meant nothing to a walk's player)
+ACTION_FIELDS = {"seq": N_("its number"), "at": N_("its time"), "kind": N_("its kind"), "actor": N_("who acted"),
+                 "data": N_("what it holds"), "target": N_("what it takes back"), "on_behalf_of": N_("whom it was for")}
+
+
+def action_field(loc: tuple) -> str:
+    """Where in an action a value is wrong, in the phone's words (deeper places as the file names them)."""
+    if len(loc) == 1 and str(loc[0]) in ACTION_FIELDS:
+        return _(ACTION_FIELDS[str(loc[0])])
+    return ".".join(str(p) for p in loc) or _("it")
+
+
 def value_wrong(err: dict[str, Any]) -> str:
     """What is wrong with the value one of pydantic's errors names, in the phone's language."""
     said = BY_TYPE.get(str(err.get("type", "")))

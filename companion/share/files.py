@@ -28,7 +28,7 @@ from companion.i18n import N_, _, current
 from companion.i18n.refusals import refusal
 
 from .errors import ShareError
-from .file_words import key_twice, not_a_number, value_wrong
+from .file_words import action_field, key_twice, not_a_number, value_wrong
 
 FILE_FORMAT = "table-companion-session"
 FILE_VERSION = 1
@@ -148,7 +148,7 @@ def _shallow(doc: Any) -> bool:
 
 def _event_error(i: int, e: ValidationError) -> ShareError:
     err = e.errors(include_url=False)[0]
-    where = ".".join(str(p) for p in err.get("loc", ())) or "it"
+    where = action_field(tuple(err.get("loc", ())))
     msg = value_wrong(err)
     return _bad(_("This table file is damaged: action {i} is not valid ({where}: {msg}).").format(i=i, where=where, msg=msg))
 

@@ -231,9 +231,9 @@ def test_deeply_nested_data_is_refused(table, other, depth):
 
 @pytest.mark.parametrize("breakage, said", [
     (lambda d: d["events"][1].update(seq="two"),
-     "Diese Tischdatei ist beschädigt: Aktion 2 ist ungültig (seq: keine ganze Zahl)."),
+     "Diese Tischdatei ist beschädigt: Aktion 2 ist ungültig (ihre Nummer: keine ganze Zahl)."),
     (lambda d: d["events"][1].update(at="yesterday"),
-     "Diese Tischdatei ist beschädigt: Aktion 2 ist ungültig (at: kein Datum mit Uhrzeit)."),
+     "Diese Tischdatei ist beschädigt: Aktion 2 ist ungültig (ihre Zeit: kein Datum mit Uhrzeit)."),
 ])
 def test_a_damaged_action_is_said_in_the_readers_words_not_the_validators(table, other, breakage, said):
     """A walk's German phone read "(seq: Input should be a valid integer, unable to parse string as an integer)" and
