@@ -121,6 +121,6 @@ def test_an_undone_throw_is_said_to_stand_and_only_its_die_is_offered(hub):
     face = hub.get(sid).log.events[-1].data["roll"]["labels"][0]
     hub.act(sid, lambda log: undo(log, "banker"))
     ann.draw()
-    assert ann.shown("oc-die-kept") == (f"The RED President die was thrown and then undone: it stands, and throwing it "
+    assert ann.shown("oc-die-kept") == (f"RED's President's die was thrown and then undone: it stands, and throwing it "
                                         f"again shows {face}.")
     assert ann.control("Throw the Fund die").disabled and not ann.control(PAY_RED).disabled

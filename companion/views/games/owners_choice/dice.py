@@ -166,8 +166,11 @@ def decision(ctx, sid: str, view, tables, form: Form, own: bool, may=None) -> li
     kept = undone_throw(log, oc.state_of(log))  # an undone throw stands: said, and only its die offered
     if kept is not None:  # (a walk's player took the same button for a new throw; it showed the same +3)
         out.append(ft.Semantics(identifier="oc-die-kept", key="oc-die-kept", content=ft.Text(
-            _("The {die} was thrown and then undone: it stands, and throwing it again shows {face}.").format(
-                die=die_noun(kept.die), face=face_text(kept.labels[0])), size=13, italic=True)))
+            (_("{company}'s President's die was thrown and then undone: it stands, and throwing it again shows "
+               "{face}.") if kept.die.endswith(" President") else  # as its button names it
+             _("The {die} was thrown and then undone: it stands, and throwing it again shows {face}.")).format(
+                company=kept.die[:-len(" President")], die=die_noun(kept.die), face=face_text(kept.labels[0])),
+            size=13, italic=True)))
     if p.kind == "company":
         c, fee = p.company, view.die_fees[p.company]
         pres, fund = tables.die("president", c), tables.die("fund")
