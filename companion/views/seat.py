@@ -90,11 +90,16 @@ def just_now(ctx, snap, seat: str) -> list[ft.Control]:
         from companion.views.phone_lang import phone_lang
         from companion.widgets.money_reasons import last_change_line
 
-        mine = last_change_line(snap.setup.game, snap.log, seat, phone_lang(ctx, snap.setup.game))
-        if mine is not None:
+        lang = phone_lang(ctx, snap.setup.game)
+        mine = last_change_line(snap.setup.game, snap.log, seat, lang)
+        more = getattr(mod, "just_now_more", None)  # the game's own: a price or shares of this seat's moved
+        lines = [ft.Text(line, size=14, weight=ft.FontWeight.W_500) for line in (more(snap, seat, lang) if more else [])]
+        if mine is not None or lines:
             card = said[0]
-            card.content = ft.Column([card.content, ft.Semantics(identifier="seat-last-mine", content=mine)],
-                                     spacing=4)
+            card.content = ft.Column([card.content, *([ft.Semantics(identifier="seat-last-mine", content=mine)]
+                                                       if mine is not None else []),
+                                      *([ft.Semantics(identifier="seat-last-stake", content=ft.Column(
+                                          lines, spacing=2))] if lines else [])], spacing=4)
     return said
 
 

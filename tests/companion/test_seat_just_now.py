@@ -95,3 +95,24 @@ def test_a_player_out_of_the_game_reads_how_on_their_own_phone(tmp_path):
     assert "You are out of the game." in shown
     assert f"How: Ann took over {camcon} from Bob and keeps its cash" in shown, shown
     assert "How:" not in all_text(seat_phone(seed, "Cy").draw())  # still playing
+
+
+def test_a_deal_of_others_that_moves_the_seats_price_or_shares_is_said_under_just_now(tmp_path):
+    """Stage 3: a sale between players moves the company's meter "to the square opposite the price for which its
+    shares were sold". A walk's Bob (Camcon's owner) read only "Cy sold 2 Camcon to Ann" and had to find Camcon's new
+    price on his card; Ann, buying, read nothing of her shares. Each reads what it did to their own stake."""
+    import calculators.rollout as ro
+
+    seed = Seed(tmp_path, ("Ann", "Bob", "Cy"))
+    camcon = seed.state.company_of("Bob").name
+    seed.give(camcon, "Cy", 2)
+    seed.to(3)
+    seed.do(ro.start_stage, ["Ann", "Bob", "Cy"], faces=[1])
+    was = seed.state.tables.price(seed.state.company(camcon).price)
+    seed.do(ro.sell_shares, "Cy", "Ann", camcon, 2, 200)  # $100M a share
+    now = seed.state.tables.price(seed.state.company(camcon).price)
+    assert now != was
+    from companion.views.games.rollout.common import money
+    assert f"Your {camcon} price: {money(was)} to {money(now)}" in all_text(seat_phone(seed, "Bob").draw())
+    assert f"Your {camcon} shares: 0 to 2" in all_text(seat_phone(seed, "Ann").draw())
+    assert f"Deine {camcon}-Aktien: 2 auf 0" in all_text(seat_phone(seed, "Cy", "de").draw())

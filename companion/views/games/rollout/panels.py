@@ -90,6 +90,21 @@ def subview(ctx, sid: str, base: str, rest: list[str]) -> ft.View | None:
     return more_view(ctx, sid, base)
 
 
+def just_now_more(snap, seat: str, lang: str) -> list[str]:
+    """Under a seat's "Just now": what the last action did to its company's price and the shares it holds (a walk's
+    Bob read Cy's sale and the failed Stock Call, and had to find Camcon's new price on its card himself)."""
+    from calculators.core.log import is_undone
+    from calculators.core.tray import ROLLED
+    from calculators.core.words import befores
+    from calculators.rollout.fold import state_of
+    from calculators.rollout.seat_effects import seat_effects
+
+    last = next((e for e in reversed(snap.log.events) if e.kind != ROLLED), None)
+    if last is None or not last.is_action or is_undone(snap.log, last.seq):
+        return []
+    return seat_effects(befores("rollout", snap.log).get(last.seq), state_of(snap.log), seat, lang)
+
+
 def sealed_inside(snap) -> bool:
     """The stage panel draws the game's own sealed rounds at its top; the table leaves them out of its section."""
     from companion.views.games.rollout.sealed_here import sealed_inside as inside
