@@ -31,7 +31,8 @@ DE = {
     "landed": "{player} landet auf {space}", "landed.start": "über Start gezogen",
     "landed.repaid": "Darlehen zurückgezahlt", "landed.repaid_sum": "Darlehen zurückgezahlt: {principal} und {interest} Zinsen",
     "landed.repaid_waived": "Darlehen zurückgezahlt: {amount}, keine Zinsen (Aktienpaket {company} im eigenen Besitz)",
-    "landed.bonds": "{count} zurückgegeben",
+    "landed.bonds": "{count} zurückgegeben", "landed.bonds.paid": "{count} für {amount} zurückgegeben",
+    "landed.start.paid": "über Start gezogen: {amount} für {count}",
     "landed.loss": "Schaden: {what}", "premium.kept": "Prämie {amount} als Aktionär abgezogen", "landed.due": "kann die Rückzahlung nicht leisten",
     "chip_used": "{player} setzt einen der {what} ein und zieht auf das Konjunkturfeld {before}",
     "before.production": "vor der Produktion", "before.sales": "vor dem Verkauf",
@@ -75,7 +76,8 @@ EN = {
     "landed": "{player} lands on {space}", "landed.start": "passed Start",
     "landed.repaid": "loan repaid", "landed.repaid_sum": "loan repaid: {principal} and {interest} interest",
     "landed.repaid_waived": "loan repaid: {amount}, no interest (the share package {company} is their own)",
-    "landed.bonds": "{count} returned",
+    "landed.bonds": "{count} returned", "landed.bonds.paid": "{count} returned for {amount}",
+    "landed.start.paid": "passed Start: {amount} for {count}",
     "landed.loss": "loss: {what}", "premium.kept": "premium {amount} deducted as shareholder", "landed.due": "cannot make the repayment",
     "chip_used": "{player} uses one of the {what} and moves to the economy space {before}",
     "before.production": "before production", "before.sales": "before sales",
@@ -295,12 +297,21 @@ def lines(event: Event, lang: str, before: Any = None) -> list[str]:
     head = _head(kind, d, lang, before)
     extra = []
     if kind == "landed":
+        # Which payment is which (a walk's player could not match "the Kasse pays Cy 9,000 DM; … 30,000 DM" to the
+        # rules): the Start pay of the bonds held comes first, then their price when returned (`turns.land`).
+        held = before.sheet(d["player"]).bonds if before is not None else 0
+        paid = [n for a, b, n in d.get("pay", []) if a is None and b == d["player"]]
+        start = paid.pop(0) if d.get("passed_start") and held and paid else None
         if d.get("passed_start"):
-            extra.append(_t(lang, "landed.start"))
+            extra.append(_t(lang, "landed.start") if start is None else _t(
+                lang, "landed.start.paid", count=count(held, "bonds", lang), amount=dm(start, lang)))
         if d.get("loan_repaid"):
             extra.append(_repaid(d, lang, before))
         if d.get("bonds_returned"):
-            extra.append(_t(lang, "landed.bonds", count=count(d["bonds_returned"], "bonds", lang)))
+            back = paid[0] if paid else None
+            extra.append(_t(lang, "landed.bonds", count=count(d["bonds_returned"], "bonds", lang)) if back is None else
+                         _t(lang, "landed.bonds.paid", count=count(d["bonds_returned"], "bonds", lang),
+                            amount=dm(back, lang)))
         for chip, n in d.get("loss", {}).items():
             extra.append(_t(lang, "landed.loss", what=count(n, chip, lang)))
         if d.get("due"):

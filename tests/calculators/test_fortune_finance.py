@@ -193,3 +193,19 @@ def test_bankruptcy_counts_the_120_percent_sale_where_it_is_open():
     120 % her package brings 72.000 DM ("if you stand again on the space of your company"), at 60 % only 36.000."""
     t = repayment_due_on_the_banks_space_with_its_package()
     t.refused("das Aktienpaket Commerzbank bringt hier zu 120 % 72.000 DM", A.declare_bankrupt, B, "Ann")
+
+
+def test_start_pay_and_returned_bonds_are_each_named_with_their_amount():
+    # Bonds: "3,000 DM per bond" when passing the start, and bonds returned "at the unit price of 10,000 DM" on a BP
+    # space. A walk read "passed Start, 3 bonds returned; the Kasse pays Cy 9,000 DM; the Kasse pays Cy 30,000 DM" and
+    # could not tell which was which.
+    from calculators.fortune.words import lines
+
+    t = Table()
+    t.turn("Ann", "bonds")
+    t.do(A.buy_bonds, B, "Ann", 3)
+    before = t.state
+    ev = t.turn("Ann", "bonds", passed_start=True)  # round the board and onto a BP space again
+    head = lines(ev, "en", before)[0].replace("\u00a0", " ")
+    assert "passed Start: 9,000 DM for 3 bonds" in head and "3 bonds returned for 30,000 DM" in head, head
+    assert "über Start gezogen: 9.000 DM für 3 Obligationen" in lines(ev, "de", before)[0].replace("\u00a0", " ")
