@@ -38,6 +38,7 @@ DE = {
     "before.production": "vor der Produktion", "before.sales": "vor dem Verkauf",
     "chips_bought": "{player} kauft {count} zu je {unit}", "assembled": "{player} setzt {count} zusammen",
     "products_sold": "{player} verkauft {count} auf {space} zu je {unit}", "insurance_claimed": "{player} löst die Versicherung ein",
+    "chips_bought.one": "{player} kauft {count} zu {unit}", "products_sold.one": "{player} verkauft {count} auf {space} zu {unit}",
     "bonds_bought": "{player} kauft {count}",
     "loan_taken": "{player} nimmt ein Darlehen auf ({bank}): {payout} ausgezahlt, {interest} Zinsen",
     "shares_bought": "{player} kauft das Aktienpaket {company}", "package": "Aktienpaket {company}",
@@ -83,6 +84,7 @@ EN = {
     "before.production": "before production", "before.sales": "before sales",
     "chips_bought": "{player} buys {count} at {unit} each", "assembled": "{player} assembles {count}",
     "products_sold": "{player} sells {count} on {space} at {unit} each", "insurance_claimed": "{player} claims the insurance",
+    "chips_bought.one": "{player} buys {count} at {unit}", "products_sold.one": "{player} sells {count} on {space} at {unit}",
     "bonds_bought": "{player} buys {count}",
     "loan_taken": "{player} takes a loan at {bank}: {payout} paid out, {interest} interest",
     "shares_bought": "{player} buys the share package {company}", "package": "share package {company}",
@@ -285,6 +287,8 @@ def _head(kind: str, d: dict, lang: str, before: Any) -> str:
         best = best_balances(before)
         kw["winners"] = listing(best, lang)
         return _t(lang, "time_up.tie" if len(best) > 1 else kind, **kw)
+    if kind in ("chips_bought", "products_sold") and d.get("n") == 1:  # one: no "each" ("zu je", a walk)
+        return _t(lang, kind + ".one", **kw)
     return _t(lang, kind, **kw)
 
 

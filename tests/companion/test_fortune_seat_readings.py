@@ -115,3 +115,12 @@ def test_at_the_end_a_players_phone_says_who_won_before_the_sheet(tmp_path):
     controls = screen(tmp_path, GAMES["fortune"](), "Cy")
     ids = [c.identifier for c in controls if isinstance(c, ft.Semantics) and c.identifier]
     assert "winner" in ids and ids.index("winner") < ids.index("products-Cy")
+
+
+def test_one_set_of_chips_is_said_in_the_singular():
+    # A walk read "Your chips make up to 1 finished products" (German "bis zu 1 Fertigprodukte").
+    from companion.views.games.fortune.panels import assemble_words
+
+    assert assemble_words(1, "en").startswith("Your chips make one finished product (")
+    assert assemble_words(1, "de").startswith("Deine Chips ergeben ein Fertigprodukt (")
+    assert assemble_words(3, "en").startswith("Your chips make up to 3 finished products")

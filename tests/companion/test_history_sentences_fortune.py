@@ -53,7 +53,7 @@ def test_fortune_words_say_why_and_where():
     t.do(A.assemble, B, "Ann", 1)
     t.turn("Ann", "kaufring-1")
     t.do(A.sell_products, B, "Ann", price_each=25_000)
-    assert said(t, "de").startswith("Ann verkauft 1 Fertigprodukt auf Kaufring 1 zu je 25.000 DM")
+    assert said(t, "de").startswith("Ann verkauft 1 Fertigprodukt auf Kaufring 1 zu 25.000 DM")  # one: no "je"
     t.turn("Ann", "commerzbank-1")
     t.do(A.take_loan, B, "Ann")
     t.do(A.card_payment, B, "Ann", None, t.cash("Ann"), "Steuer")

@@ -14,7 +14,7 @@ from calculators.fortune import actions as A
 from calculators.fortune.allowed import allowed as fortune_allowed
 from calculators.fortune.offers import space_offer
 from calculators.fortune.tables import PRODUCTION
-from companion.i18n import _
+from companion.i18n import _, ngettext
 from companion.views.games import table_base
 from companion.views.games.fortune.common import (
     act, game_state, lang_of, last_line, ranking, sheet_card,
@@ -146,7 +146,7 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         # held two of each chip and could not tell he might make products). "To make a finished product you need:
         # 1 factory chip, 1 energy chip, 1 personnel chip."
         out.append(ft.Semantics(identifier="may-assemble", key="may-assemble", content=ft.Text(
-            t(lang, "assemble.seat", n=min(getattr(state.sheet(seat), k) for k in PRODUCTION)), size=14)))
+            assemble_words(min(getattr(state.sheet(seat), k) for k in PRODUCTION), lang), size=14)))
     told = [*why[1:], *last]
     if state.phase == "over":  # who won comes first (a walk at 360 px found it under the sheet and the money lines)
         return [out[0], *over_controls(state, lang), *out[1:], *told, *table_results(ctx, sid, snap), *rules]
@@ -177,6 +177,14 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         out.append(ft.Semantics(identifier="next-to-roll", key="next-to-roll",
                                 content=ft.Text(t(lang, "turn.next", player=nxt), size=16)))
     return out + [section(t(lang, "standings")), *ranking(state, lang), *rules]
+
+
+def assemble_words(n: int, lang: str) -> str:
+    """What a full set of chips makes, in the number's form ("up to 1 finished products", a walk)."""
+    return ngettext("Your chips make one finished product (a factory, an energy and a personnel chip): on your "
+                    "turn, ask the Kasse to assemble it.",
+                    "Your chips make up to {n} finished products (a factory, an energy and a personnel chip each): "
+                    "on your turn, ask the Kasse to assemble them.", n, lang).format(n=n)
 
 
 def oka_threat(offer, seat: str, lang: str) -> list[ft.Control]:

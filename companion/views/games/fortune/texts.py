@@ -112,8 +112,6 @@ EN: dict[str, str] = {
     "rank.owes": N_("{player} owes {amount}, an open payment this balance does not count yet."),
     "rank.owes.part": N_("{player} owes {amount}; paying it takes {effect} off this balance (the rest is counted in it "
                          "already: a loan repaid, a share package bought)."),
-    "assemble.seat": N_("Your chips make up to {n} finished products (a factory, an energy and a personnel chip each): "
-                        "on your turn, ask the Kasse to assemble them."),
     "claim": N_("Claim the insurance ({amount})"),
     "claim.about": N_("An insured loss: one insurance chip brings {amount}."),
     "claim.factory": N_("Interpretation: the rulebook's \"15,000 DM per factory you own\" is paid as {each} for each "
