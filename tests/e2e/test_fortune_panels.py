@@ -117,6 +117,8 @@ def test_every_guided_action_calls_its_command(table):
     type_in(p, "Text der Konjunkturkarte", "Hochkonjunktur")
     press(p, "Konjunkturkarte notieren")
     assert state(t).economy_card == "Hochkonjunktur"
+    noted = [c for c in walk(panel(t)) if isinstance(c, ft.TextField) and "Konjunkturkarte" in str(c.label)]
+    assert all(c.value in ("", None) for c in noted)  # noted, the field empties (one more tap noted it twice, a walk)
     # Passing Start pays the bonds' income; the bank share is bought on its space.
     p = panel(t)
     type_in(p, "Gewürfelte Augen, z. B. 3 4", "6")

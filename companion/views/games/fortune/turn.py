@@ -276,10 +276,12 @@ def landing_box(ctx, sid: str, state, board, lang: str, base: str, log) -> ft.Co
     elif sp.kind == "economy":
         note_key = f"{key}-economy"
         note = ctx.field(note_key, text_field(t(lang, "economy.field"), max_length=200))
+
+        def noted(e) -> None:  # noted, the field empties (a walk's stayed full: one more tap noted the card twice)
+            if act(ctx, sid, A.note_economy_card, lang, {"text": note_key}, text=ctx.text(note_key)):
+                ctx.state.clear(note_key)
         parts += [note, ft.FilledButton(t(lang, "economy.go"), icon=ft.Icons.STICKY_NOTE_2, width=WIDE,
-                                        key=f"{key}-economy-go",
-                                        on_click=lambda e: act(ctx, sid, A.note_economy_card, lang,
-                                                               {"text": note_key}, text=ctx.text(note_key)))]
+                                        key=f"{key}-economy-go", on_click=noted)]
     elif sp.kind == "business":  # Business cards: "takes the top card ... and places it back after following it"
         parts += [ft.Text(t(lang, "business.kasse", player=player), key=f"{key}-business-says"),
                   ft.OutlinedButton(t(lang, "cards"), icon=ft.Icons.STYLE, width=WIDE, key=f"{key}-cards",
