@@ -363,3 +363,26 @@ def test_the_delivery_tables_rows_are_named_whole_on_their_own_line(hub):
     assert all(c.width is None for c in names)
     labels = [c.label for c in walk(phone.controls) if isinstance(c, ft.TextField) and isinstance(c.label, ft.Text)]
     assert labels and all(label.max_lines == 1 for label in labels)
+
+
+def test_passed_around_the_bank_phone_does_not_act_for_a_player_with_a_phone_of_their_own(hub):
+    """A walk: Ann and Bob shared the host phone ("Pass this phone around"), Cy and Dee had their own. At Cy's pick the
+    host said "Pass the phone to Cy: tap a die for Cy." while Cy's phone said "Your pick": two phones acting for one
+    player. Passed around, the phone acts for the players without a phone of their own."""
+    import types
+
+    sid = phases(hub)["draft"]  # Cy's pick
+    phone = Phone(hub, sid, "banker")
+    phone.session.pass_phone = {sid: True}
+    claimed: set[str] = set()
+    phone.session.services.claims = types.SimpleNamespace(is_claimed=lambda table, seat: seat in claimed)
+    phone.draw()
+    hint = [c.value for c in walk(phone.controls) if getattr(c, "key", None) == "pick-hint"]
+    assert hint == ["Pass the phone to Cy: tap a die for Cy."]  # no phone of his own: this one is passed to him
+    claimed.add("Cy")  # Cy opened his seat link
+    phone.draw()
+    hint = [c.value for c in walk(phone.controls) if getattr(c, "key", None) == "pick-hint"]
+    assert hint == ["Cy picks on their own phone."]
+    dice = [c for c in walk(phone.controls) if isinstance(c, ft.Semantics) and (c.identifier or "").startswith("pick-")
+            and c.identifier not in ("pick-count", "pick-hint")]
+    assert dice == []  # no die to tap for him here

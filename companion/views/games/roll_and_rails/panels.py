@@ -11,6 +11,7 @@ import flet as ft
 from calculators.core.actors import BANKER
 from calculators.roll_and_rails import edit_rails_board, whose_turn
 from calculators.roll_and_rails.tables import board_for
+from companion.widgets.sealed import has_own_phone
 from companion import pass_phone
 from companion.i18n import _, listing
 from companion.views.games.roll_and_rails.common import (
@@ -132,8 +133,10 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     On one phone passed around the table the banker's device acts for every player."""
     state, board = table_of(snap, viewer)
     everyone = state.solo or passing(ctx, sid)
-    hand = Hand(ctx, sid, frozenset(state.players) if everyone else frozenset([viewer] if viewer else []), True,
-                viewer, snap.log)
+    # Passed around, the phone acts for the players without a phone of their own (and the banker's own seat): a
+    # walk's host was told to hand it to Cy, whose own phone offered the same pick at the same time.
+    handed = frozenset(p for p in state.players if p == viewer or not has_own_phone(ctx, sid, p))
+    hand = Hand(ctx, sid, handed if everyone else frozenset([viewer] if viewer else []), True, viewer, snap.log)
 
     def toggle(e) -> None:
         pass_phone.choose(ctx, sid, bool(e.control.value))
@@ -141,9 +144,10 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     # kept until the score is final: at the End of the Game a player without a phone counts on this one
     says = (_("On: this phone enters every player's connections. Off: each player confirms them on their own "
               "phone.") if state.phase == "over" else
-            _("On: this phone picks and plays for every player in turn. Off: each player uses their own phone "
-              "({name} uses this one).").format(name=viewer) if viewer else
-            _("On: this phone picks and plays for every player in turn. Off: each player uses their own phone."))
+            _("On: this phone picks and plays in turn for every player without a phone of their own. Off: each "
+              "player uses their own phone ({name} uses this one).").format(name=viewer) if viewer else
+            _("On: this phone picks and plays in turn for every player without a phone of their own. Off: each "
+              "player uses their own phone."))
     switch = [] if state.solo or state.final else [
         labelled(ft.Switch(value=everyone, on_change=toggle), _("Pass this phone around"), key="pass-phone"),
         ft.Text(says, size=12, key="pass-phone-says")]
