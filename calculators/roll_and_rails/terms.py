@@ -15,7 +15,7 @@ from calculators.core.model import N_, Term
 
 TERMS: dict[str, Term] = {
     # the action table
-    "curve": Term("curve"), "straight": Term("straight"), "sharp": Term("sharp"), "upgrade": Term("upgrade"),
+    "curve": Term("curve"), "straight": Term("straight"), "sharp": Term("sharp curve"), "upgrade": Term("upgrade"),
     "deliver": Term("deliver"),
     # the specialist wheel (solo: 1$ instead)
     # (by the names the game prints; the Banker's German is the specialist's, not the table's "Bank")
