@@ -56,3 +56,17 @@ def test_a_changed_shipment_drops_the_refusal_of_the_last_try(tmp_path):
     assert refused, "the try was not refused"
     tap(draw(), "ship-Bob-good-red")
     assert said(draw()) == []
+
+
+def test_while_an_owner_takes_transport_points_the_banner_says_the_turn_waits_for_them():
+    """A walk: Cy shipped over Ann's connection; Dee's phone read "Shipping: Dee's turn" with no form to ship (the
+    phase waits for Ann's choice of VP or $). The banner names who the phase waits for, then whose turn comes."""
+    from calculators.roll_and_rails.fold import state_of
+    from calculators.roll_and_rails.state import Pending
+    from companion.views.games.roll_and_rails.panels import shipping_banner
+
+    state = state_of(started(["Ann", "Bob", "Cy", "Dee"], rounds=3))
+    waiting = state.model_copy(update={"pending": (Pending(player="Ann", points=1),)})
+    assert shipping_banner(waiting, "Dee") == "Shipping: Ann to take transport points, then Dee's turn"
+    assert shipping_banner(waiting, None) == "Shipping: Ann to take transport points"
+    assert shipping_banner(state, "Dee") == "Shipping: Dee's turn"

@@ -100,9 +100,7 @@ def body(hand: Hand, snap, state, board, *, own_phone: bool) -> list[ft.Control]
     elif phase == "shipping":
         # Every player has shipped or passed, and owners of used connections still take their transport points:
         # the phase waits for them (it read "Shipping: None's turn").
-        now = _("Shipping: {name}'s turn").format(name=turn) if turn else \
-            _("Shipping: {names} to take transport points").format(names=listing([p.player for p in state.pending]))
-        out += keyed("ship-turn", [banner(now, "whose-turn")])
+        out += keyed("ship-turn", [banner(shipping_banner(state, turn), "whose-turn")])
         if hand.may(turn) and not state.pending:
             out += keyed(f"ship-{turn}", shipping_phase(hand, state, board, turn, own_phone=own_phone))
     else:  # over: the final scores and the results where the table looks, above the sheets (issue 16)
@@ -121,6 +119,17 @@ def body(hand: Hand, snap, state, board, *, own_phone: bool) -> list[ft.Control]
     if state.phase not in ("setup", "over"):
         out += keyed("scores", scores(state, board))
     return out
+
+
+def shipping_banner(state, turn: str | None) -> str:
+    """Whose the shipping phase is now: while owners of used connections take their transport points the turn waits
+    for them, and says so (a walk's Dee read "Shipping: Dee's turn" with nothing to tap, Ann's choice still open)."""
+    owners = listing([p.player for p in state.pending])
+    if state.pending and turn:
+        return _("Shipping: {names} to take transport points, then {name}'s turn").format(names=owners, name=turn)
+    if state.pending or not turn:
+        return _("Shipping: {names} to take transport points").format(names=owners)
+    return _("Shipping: {name}'s turn").format(name=turn)
 
 
 def passing(ctx, sid: str) -> bool:
