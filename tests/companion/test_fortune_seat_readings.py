@@ -121,6 +121,6 @@ def test_one_set_of_chips_is_said_in_the_singular():
     # A walk read "Your chips make up to 1 finished products" (German "bis zu 1 Fertigprodukte").
     from companion.views.games.fortune.panels import assemble_words
 
-    assert assemble_words(1, "en").startswith("Your chips make one finished product (")
-    assert assemble_words(1, "de").startswith("Deine Chips ergeben ein Fertigprodukt (")
+    assert assemble_words(1, "en").startswith("Your chips make 1 finished product (")
+    assert assemble_words(1, "de").startswith("Deine Chips ergeben 1 Fertigprodukt (")
     assert assemble_words(3, "en").startswith("Your chips make up to 3 finished products")

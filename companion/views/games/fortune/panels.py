@@ -181,7 +181,7 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
 
 def assemble_words(n: int, lang: str) -> str:
     """What a full set of chips makes, in the number's form ("up to 1 finished products", a walk)."""
-    return ngettext("Your chips make one finished product (a factory, an energy and a personnel chip): on your "
+    return ngettext("Your chips make {n} finished product (a factory, an energy and a personnel chip): on your "
                     "turn, ask the Kasse to assemble it.",
                     "Your chips make up to {n} finished products (a factory, an energy and a personnel chip each): "
                     "on your turn, ask the Kasse to assemble them.", n, lang).format(n=n)
