@@ -63,6 +63,20 @@ def card_payment(log: Log, actor: str, payer: str | None, payee: str | None, amo
     return commit(log, state, board, "card_payment", actor, data, payer or payee)
 
 
+def card_payment_each(log: Log, actor: str, to_each: bool, amount: int, reason: str,
+                      card: str = "economy") -> tuple[Log, list]:
+    """A card that "applies to all players" (economy cards): the Kasse pays each player in the game `amount`
+    (`to_each`), or each pays the Kasse; one payment each, in seat order, recorded together or not at all (a payer
+    short of it owes it, and the next payment waits for that: refused, nothing is recorded)."""
+    state, _board = context(log)
+    events = []
+    for player in state.active:
+        log, event = card_payment(log, actor, None if to_each else player, player if to_each else None, amount,
+                                  reason, card)
+        events.append(event)
+    return log, events
+
+
 def pay_due(log: Log, actor: str) -> Result:
     """The debtor pays the forced payment he owes (a loan repayment or a card's demand) now that he can."""
     require_banker(actor)

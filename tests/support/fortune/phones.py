@@ -57,16 +57,16 @@ def buttons(controls) -> dict[str, bool]:
     return out
 
 
-def cards_screen(tmp_path):
-    """The Kasse's Cards and payments screen just after Bob landed on a business space: (table, id, draw)."""
-    from companion.views.games.fortune import screens
+def cards_screen(tmp_path, space: str = "business"):
+    """The Kasse's Cards and payments screen just after Bob landed on `space` (a business space): (table, id, draw)."""
+    from companion.views.games.fortune import cards_screen as screen
     from tests.support.fortune import Table as Game
 
     g = Game()
-    g.turn("Bob", "business")
+    g.turn("Bob", space)
     t = Table(tmp_path, "fortune")
     sid = t.create(g.log)
     s = session(f"/table/{sid}/game/cards", services=fake_services(t.hub, t.store), identity=Identity("host"),
                 showing_table=sid, device_lang="en", lang="en")
     state = ScreenState()
-    return t, sid, lambda: list(walk([screens.cards_view(Ctx(s, state), sid, f"/table/{sid}")]))
+    return t, sid, lambda: list(walk([screen.cards_view(Ctx(s, state), sid, f"/table/{sid}")]))

@@ -19,8 +19,9 @@ from companion.views.games import table_base
 from companion.views.games.fortune.common import (
     act, game_state, lang_of, last_line, ranking, sheet_card,
 )
+from companion.views.games.fortune.cards_screen import cards_view
 from companion.views.games.fortune.screens import (
-    board_view, cards_view, house_rule_lines, house_rules_in_force, over_controls, player_view, setup_form, start_box,
+    board_view, house_rule_lines, house_rules_in_force, over_controls, player_view, setup_form, start_box,
 )
 from companion.views.games.fortune.seat_due import seat_due, waits_line
 from companion.views.games.fortune.texts import EN, company, dm, t

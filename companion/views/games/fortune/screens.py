@@ -6,9 +6,6 @@ import flet as ft
 
 from calculators.fortune import actions as A
 from calculators.fortune.allowed import allowed as fortune_allowed, probe
-from calculators.fortune.cards import owed_in_full
-from calculators.fortune.texts import message
-from calculators.fortune.words import describe
 from calculators.fortune.tables import (
     BUSINESS_NAMES, CHIPS, EDITABLE, HOUSE_RULE_SIDES, HOUSE_RULES, PLAYER_COMPANIES, readings_in_force,
 )
@@ -18,7 +15,7 @@ from companion.views.games.fortune.common import (
 from companion.i18n import listing
 from companion.views.games.fortune.amount_fields import amounts, money_field
 from companion.views.games.fortune.texts import company, dm, t
-from companion.views.games.fortune.space_forms import WIDE, amount_or_none, assemble_form, num, why_not
+from companion.views.games.fortune.space_forms import WIDE, assemble_form, num, why_not
 from companion.views.games.fortune.turn import due_box, keyed, values_of
 from companion.views.table import banker_viewer, load
 from companion.widgets.fields import labelled, number_field, parse_whole, radio_grid, section, text_field
@@ -219,84 +216,6 @@ def player_view(ctx, sid: str, base: str, i: int) -> ft.View | None:
                                 key="urgent-go")] if held or s.bonds else []
         body += [*sale, *assemble]  # the sale first: a debtor's way to the money stands under the debt
     return _screen(ctx, route, f"{t(lang, 'sheet')}: {s.name}", body)
-
-
-def cards_view(ctx, sid: str, base: str) -> ft.View | None:
-    """External Influences: the economy card in force; a payment a card demands, with its reason."""
-    route = f"{base}/game/cards"
-    snap, failed = load(ctx, sid, route)
-    if failed:
-        return failed
-    state, _ = game_state(snap, banker_viewer(snap.setup))
-    lang = lang_of(ctx)
-    note_key, amount_key, reason_key = "fortune-cards-economy", "fortune-cards-amount", "fortune-cards-reason"
-    note = ctx.field(note_key, text_field(t(lang, "economy.field"), max_length=200))
-    # Chosen on this screen; a card is mostly the business of the player who just landed: they pay, the Kasse receives.
-    fresh = {"card": "business", "from": state.current or "", "to": ""}
-    form = {**fresh, **ctx.get("fortune-card", {})}
-    amount = money_field(ctx, amount_key, number_field(t(lang, "card.amount")), lang)
-    reason = ctx.field(reason_key, text_field(t(lang, "card.reason"), max_length=200))
-
-    def radio(field: str, options: list[tuple[str, str]]) -> ft.RadioGroup:
-        def changed(e):
-            ctx.put("fortune-card", {**ctx.get("fortune-card", {}), field: e.control.value})
-        return radio_grid(options, value=form[field], on_change=changed, key=f"card-{field}")
-    people = [("", t(lang, "kasse"))] + [(p, p) for p in state.active]
-
-    def book(e):
-        # This try's refusals replace the last one's: the reason's old "1 to 200 characters" stood beside a new
-        # amount refusal once the reason was typed (a walk).
-        ctx.state.errors.pop(reason_key, None)
-        read = amounts(ctx, lang, amount=amount_key)
-        if read is None:
-            return
-        chosen = {**fresh, **ctx.get("fortune-card", {})}
-        if act(ctx, sid, A.card_payment, lang, {"amount": amount_key, "reason": reason_key},
-               payer=chosen["from"] or None, payee=chosen["to"] or None, amount=read["amount"],
-               reason=ctx.text(reason_key), card=chosen["card"]):
-            # Booked: said beside the button, in History's words (it was only the form emptied)
-            booked = last_event(ctx.services.hub.get(sid).log, "card_payment")
-            ctx.state.clear(amount_key, reason_key)
-            ctx.put("fortune-card-booked", booked.seq if booked is not None else None)
-    # Who pays whom, before the tap (a walk's Kasse read only "= 50,000 DM"), and that a payer short of it will owe it.
-    typed = amount_or_none(amount.value, lang)
-    payer, payee = form["from"] or None, form["to"] or None
-    preview: list[ft.Control] = []
-    if isinstance(typed, int) and typed > 0 and payer != payee:
-        line = t(lang, "card.preview", payer=payer, payee=payee, amount=dm(typed, lang)) if payer and payee else \
-            t(lang, "card.preview.to_kasse", payer=payer, amount=dm(typed, lang)) if payer else \
-            t(lang, "card.preview.from_kasse", payee=payee, amount=dm(typed, lang))
-        if payer in state.players and owed_in_full(state, payer, typed):
-            line += " " + t(lang, "card.preview.short", payer=payer, cash=dm(state.sheet(payer).cash, lang))
-        preview = [ft.Semantics(identifier="card-preview", key="card-preview", content=ft.Text(
-            line, size=15, weight=ft.FontWeight.W_500))]
-    elif isinstance(typed, int) and typed > 0:  # the same payer and receiver: the rules' refusal, before the tap
-        preview = [ft.Semantics(identifier="card-preview", key="card-preview", content=ft.Text(
-            message("pay_self", lang), size=15, color=ft.Colors.ERROR))]
-    body = [
-        ft.Text(t(lang, "economy.now", text=state.economy_card or "–"), italic=True),
-        note, ft.FilledButton(t(lang, "economy.go"), icon=ft.Icons.STICKY_NOTE_2, width=WIDE, key="economy-go",
-                              on_click=lambda e: act(ctx, sid, A.note_economy_card, lang, {"text": note_key},
-                                                     text=ctx.text(note_key))),
-        section(t(lang, "cards")),
-        ft.Text(t(lang, "card.kind"), weight=ft.FontWeight.BOLD),
-        radio("card", [("business", t(lang, "card.business")), ("economy", t(lang, "card.economy"))]),
-        ft.Text(t(lang, "card.from"), weight=ft.FontWeight.BOLD), radio("from", people),
-        ft.Text(t(lang, "card.to"), weight=ft.FontWeight.BOLD), radio("to", people),
-        amount, reason, *preview,
-        ft.FilledButton(t(lang, "card.go"), icon=ft.Icons.PAYMENTS, width=WIDE, key="card-go", on_click=book),
-        *booked_line(snap.log, ctx.get("fortune-card-booked"), lang),
-    ]
-    return _screen(ctx, route, t(lang, "cards"), body)
-
-
-def booked_line(log, seq: int | None, lang: str) -> list[ft.Control]:
-    """The payment just booked on this screen, as History says it (nothing once it is undone)."""
-    booked = last_event(log, "card_payment")
-    if seq is None or booked is None or booked.seq != seq:
-        return []
-    return [ft.Semantics(identifier="card-booked", key="card-booked", content=ft.Text(
-        t(lang, "card.booked", what=describe(booked, lang)), color=ft.Colors.PRIMARY, size=15))]
 
 
 def _leaves(value, path=()):

@@ -191,6 +191,11 @@ EN: dict[str, str] = {
     "card.reason": N_("Reason (the card's text)"), "card.go": N_("Book the payment"),
     "card.preview": N_("{payer} pays {payee} {amount}."), "card.preview.to_kasse": N_("{payer} pays the Kasse {amount}."),
     "card.preview.from_kasse": N_("The Kasse pays {payee} {amount}."),
+    "card.every": N_("Every player"),
+    "card.every.kasse": N_("Every player pays the Kasse, or the Kasse pays every player: choose the Kasse on the other "
+                           "side."),
+    "card.preview.each_gets": N_("The Kasse pays each player {amount}: {players}."),
+    "card.preview.each_pays": N_("Each player pays the Kasse {amount}: {players}."),
     "card.preview.short": N_("{payer} has {cash}: booked, the payment stays open, owed in full, until {payer} pays it."),
     "sheet": N_("Balance sheet"), "cash": N_("Cash"), "chip.factory": N_("Factory"), "chip.energy": N_("Energy"),
     "chip.personnel": N_("Personnel"), "chip.products": N_("Finished products"), "chip.advertising": N_("Advertising"),
