@@ -124,3 +124,14 @@ def test_one_set_of_chips_is_said_in_the_singular():
     assert assemble_words(1, "en").startswith("Your chips make 1 finished product (")
     assert assemble_words(1, "de").startswith("Deine Chips ergeben 1 Fertigprodukt (")
     assert assemble_words(3, "en").startswith("Your chips make up to 3 finished products")
+
+
+def test_after_selling_on_the_space_the_sellers_phone_does_not_read_as_refused(tmp_path):
+    """A walk's Ann sold her product at Kaufring 1, then read "Here the Kasse buys exactly 1 finished product at
+    30,000 DM; you have none." as if the sale had been refused. Sold, the space says nothing more of it ("Just now"
+    tells the sale); before any sale a player short of products is still told."""
+    g = bob_on_otto_with_products()
+    sell = lambda log: A.sell_products(log, B, "Bob")  # noqa: E731 - booked on the live table, as the app does
+    drawn = screen(tmp_path / "sold", g.log, "Bob", then=[sell])
+    assert said(drawn, "offer-sell") is None
+    assert said(drawn, "fortune-last").startswith("Just now: Bob sells")

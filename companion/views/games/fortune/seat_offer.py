@@ -74,6 +74,8 @@ def seat_landing(ctx, sid: str, state, board, seat: str, offer: SpaceOffer, nxt:
     have = state.sheet(seat).products
     for o in offer.offers:
         short = o.what == "sell" and not o.ok and have < (o.n or 0)  # said to the player, not of them
+        if short and offer.decided:  # sold here just now: "you have none" read as a refusal (a walk); "Just now" says
+            continue  # the sale
         line = short_of_products(o, have, lang) if short else offer_line(o, lang)
         if line is not None:
             parts.append(ft.Semantics(identifier=f"offer-{o.what}", key=f"offer-{o.what}",
