@@ -6,17 +6,16 @@ import flet as ft
 
 from calculators.fortune import actions as A
 from calculators.fortune.cards import owed_in_full
-from calculators.fortune.tables import fortune_board, parse_space
+from calculators.fortune.tables import parse_space
 from calculators.fortune.texts import message
 from calculators.fortune.words import describe
 from companion.i18n import listing
 from companion.i18n.refusals import refusal
 from companion.views.games.fortune.amount_fields import amounts, money_field
-from companion.views.games.fortune.common import act, game_state, last_event, lang_of
-from companion.views.games.fortune.screens import _screen
+from companion.views.games.fortune.common import act, last_event
+from companion.views.games.fortune.screens import _screen, kasse_table
 from companion.views.games.fortune.space_forms import WIDE, amount_or_none
 from companion.views.games.fortune.texts import dm, t
-from companion.views.table import banker_viewer, load
 from companion.widgets.fields import number_field, radio_grid, section, text_field
 
 
@@ -26,17 +25,14 @@ EVERY = "*"  # the card form's choice of every player in the game (`A.card_payme
 def cards_view(ctx, sid: str, base: str) -> ft.View | None:
     """External Influences: the economy card in force; a payment a card demands, with its reason."""
     route = f"{base}/game/cards"
-    snap, failed = load(ctx, sid, route)
+    failed, snap, state, board, lang = kasse_table(ctx, sid, route)
     if failed:
         return failed
-    state, _ = game_state(snap, banker_viewer(snap.setup))
-    lang = lang_of(ctx)
     note_key, amount_key, reason_key = "fortune-cards-economy", "fortune-cards-amount", "fortune-cards-reason"
     note = ctx.field(note_key, text_field(t(lang, "economy.field"), max_length=200))
     # Chosen on this screen; a card is mostly the business of the player who just landed: they pay, the Kasse receives.
     # On the economy space the card is an economy card, which "applies to all players" (a walk's form started on a
     # business card paid by the player who landed there).
-    board = fortune_board(snap.log)
     on_economy = state.current is not None and parse_space(state.sheet(state.current).space, board).kind == "economy"
     fresh = {"card": "economy", "from": "", "to": EVERY} if on_economy else \
         {"card": "business", "from": state.current or "", "to": ""}

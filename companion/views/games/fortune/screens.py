@@ -158,6 +158,16 @@ def over_controls(state, lang: str) -> list[ft.Control]:
 
 # --- the banker's own screens -------------------------------------------------------------------
 
+def kasse_table(ctx, sid: str, route: str):
+    """A Kasse's screen of table `sid` at `route`: (the view saying why it cannot be read, or None; the table; its
+    state as the Kasse's phone sees it; the board in force; this phone's Fortune language)."""
+    snap, failed = load(ctx, sid, route)
+    if failed:
+        return failed, None, None, None, None
+    state, board = game_state(snap, banker_viewer(snap.setup))
+    return None, snap, state, board, lang_of(ctx)
+
+
 def _screen(ctx, route: str, title: str, controls: list) -> ft.View:
     # The language from the app bar, as on every screen (a second switch in the page read as the Kasse's own).
     return ft.View(route=route, scroll=ft.ScrollMode.AUTO, appbar=title_bar(title, actions=[language_button(ctx)]),
@@ -167,11 +177,9 @@ def _screen(ctx, route: str, title: str, controls: list) -> ft.View:
 def player_view(ctx, sid: str, base: str, i: int) -> ft.View | None:
     """One player's balance sheet: assembling products, selling shares and bonds at 60 %, a debt."""
     route = f"{base}/game/player/{i}"
-    snap, failed = load(ctx, sid, route)
+    failed, snap, state, board, lang = kasse_table(ctx, sid, route)
     if failed:
         return failed
-    state, board = game_state(snap, banker_viewer(snap.setup))
-    lang = lang_of(ctx)
     if not 0 <= i < len(state.sheets):
         return None
     s = state.sheets[i]
@@ -273,11 +281,9 @@ def _leaf_label(path, lang: str) -> str:
 def board_view(ctx, sid: str, base: str) -> ft.View | None:
     """The board tables the rulebook does not print (assumed), each editable to match the table's board."""
     route = f"{base}/game/board"
-    snap, failed = load(ctx, sid, route)
+    failed, snap, state, board, lang = kasse_table(ctx, sid, route)
     if failed:
         return failed
-    state, board = game_state(snap, banker_viewer(snap.setup))
-    lang = lang_of(ctx)
     body = [*house_rules_in_force(state, lang), ft.Text(t(lang, "board.about"), size=13)]
     for table in EDITABLE:
         value = board.value(table)
