@@ -63,18 +63,25 @@ def card_payment(log: Log, actor: str, payer: str | None, payee: str | None, amo
     return commit(log, state, board, "card_payment", actor, data, payer or payee)
 
 
-def card_payment_each(log: Log, actor: str, to_each: bool, amount: int, reason: str,
-                      card: str = "economy") -> tuple[Log, list]:
+def card_payment_all(log: Log, actor: str, to_each: bool, amount: int, reason: str, card: str = "economy") -> Result:
     """A card that "applies to all players" (economy cards): the Kasse pays each player in the game `amount`
-    (`to_each`), or each pays the Kasse; one payment each, in seat order, recorded together or not at all (a payer
-    short of it owes it, and the next payment waits for that: refused, nothing is recorded)."""
-    state, _board = context(log)
-    events = []
-    for player in state.active:
-        log, event = card_payment(log, actor, None if to_each else player, player if to_each else None, amount,
-                                  reason, card)
-        events.append(event)
-    return log, events
+    (`to_each`), or each pays the Kasse — one action, so one Undo takes the whole card back. Refused, recording
+    nothing, while a payer is short of it: that player's payment is booked on its own (and owed, if need be)."""
+    require_banker(actor)
+    state, board = context(log)
+    require_play(state)
+    require_no_due(state)
+    if card not in ("economy", "business"):
+        raise refuse("card_kind", field="card")
+    amount = money(amount, "amount")
+    short = [p for p in state.active if not to_each and state.sheet(p).cash < amount]
+    if short:
+        raise refuse("each_short", field="amount", players=", ".join(short), amount=DM(amount))
+    players = list(state.active)
+    data: dict[str, Any] = {"card": card, "reason": _text(reason, "reason"), "to_each": bool(to_each),
+                            "amount": amount, "pay": [[None, p, amount] if to_each else [p, None, amount]
+                                                      for p in players]}
+    return commit(log, state, board, "card_payment_all", actor, data)
 
 
 def pay_due(log: Log, actor: str) -> Result:

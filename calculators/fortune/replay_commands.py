@@ -16,7 +16,7 @@ from typing import Any
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.core.replay_commands import Remakes, binding_dice, same_data
-from calculators.fortune.cards import card_payment, declare_bankrupt, note_economy_card, pay_due
+from calculators.fortune.cards import card_payment, card_payment_all, declare_bankrupt, note_economy_card, pay_due
 from calculators.fortune.finance import buy_bonds, buy_shares, sell_shares_back, sell_urgently, take_loan
 from calculators.fortune.oka import challenge
 from calculators.fortune.trade import assemble, buy_chips, claim_insurance, sell_products
@@ -78,6 +78,8 @@ COMMANDS: Remakes = {
     "fortune.chip_used": lambda log, ev: use_service_chip(log, ev.actor, _d(ev, "player"), _d(ev, "chip")),
     "fortune.time_up": lambda log, ev: time_up(log, ev.actor),
     "fortune.economy_card": lambda log, ev: note_economy_card(log, ev.actor, _d(ev, "text")),
+    "fortune.card_payment_all": lambda log, ev: card_payment_all(log, ev.actor, _d(ev, "to_each"), _d(ev, "amount"),
+                                                                 _d(ev, "reason"), _d(ev, "card")),
     "fortune.card_payment": lambda log, ev: card_payment(log, ev.actor, _d(ev, "payer"), _d(ev, "payee"),
                                                          _d(ev, "amount"), _d(ev, "reason"), _d(ev, "card")),
     "fortune.due_paid": lambda log, ev: pay_due(log, ev.actor),

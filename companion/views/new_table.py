@@ -173,7 +173,8 @@ def view(ctx) -> ft.View:
                     spacing=0),
             ),
             outsider,
-            ft.Text(ctx.error() or "", color=ft.Colors.ERROR),
+            # Read out when it appears (a live region): a walk's screen reader heard nothing after "Start the table".
+            ft.Semantics(live_region=True, content=ft.Text(ctx.error() or "", color=ft.Colors.ERROR)),
             ft.FilledButton(_("Start the table"), icon=ft.Icons.PLAY_ARROW, on_click=create, width=float("inf"),
                             style=ft.ButtonStyle(padding=18)),
         ],

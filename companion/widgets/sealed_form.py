@@ -354,5 +354,6 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
             ft.Semantics(identifier="entry-summary", key=f"{key}-summary", content=ft.Text(
                 summary, size=16, weight=ft.FontWeight.BOLD, color=ft.Colors.ERROR if error and error == summary
                 else None)),
-            ft.Text("" if error == summary else error, color=ft.Colors.ERROR, key=message_key),
+            ft.Semantics(live_region=True, key=f"{message_key}-live", content=ft.Text(  # read out on coming
+                "" if error == summary else error, color=ft.Colors.ERROR, key=message_key)),
             ft.Row(buttons, wrap=True, key=f"{key}-buttons")]

@@ -2,6 +2,7 @@
 from calculators.fortune import actions as A
 from tests.support.fortune import B, Table
 from tests.support.fortune.finance import (
+    an_economy_card_for_every_player_is_one_booking,
     a_repayment_that_cannot_be_paid_waits_for_sales_at_60_percent,
     repayment_due_on_the_banks_space_with_its_package,
     selling_back_at_120_percent_standing_again_on_the_companys_space,
@@ -209,3 +210,7 @@ def test_start_pay_and_returned_bonds_are_each_named_with_their_amount():
     head = lines(ev, "en", before)[0].replace("\u00a0", " ")
     assert "passed Start: 9,000 DM for 3 bonds" in head and "3 bonds returned for 30,000 DM" in head, head
     assert "über Start gezogen: 9.000 DM für 3 Obligationen" in lines(ev, "de", before)[0].replace("\u00a0", " ")
+
+
+def test_an_economy_card_for_every_player_is_one_booking():
+    an_economy_card_for_every_player_is_one_booking()

@@ -41,6 +41,7 @@ SCENARIOS = {
                 ("tests.support.fortune.finance", "selling_back_at_120_percent_standing_again_on_the_companys_space"),
                 ("tests.support.fortune.finance", "urgent_sale_at_60_percent_any_time_between_rolls"),
                 ("tests.support.fortune.finance", "a_repayment_that_cannot_be_paid_waits_for_sales_at_60_percent"),
+                ("tests.support.fortune.finance", "an_economy_card_for_every_player_is_one_booking"),
                 ("tests.support.fortune.end", "bankruptcy_hands_every_asset_to_the_kasse"),
                 ("tests.support.fortune.end", "at_the_agreed_time_the_best_balance_wins_and_ties_share"),
                 ("tests.support.fortune.game", "play_whole_game")],

@@ -124,7 +124,7 @@ def test_what_is_typed_survives_a_refusal_which_is_shown_on_its_field(hub):
     phone.draw()
     field = phone.state.fields["setup-rounds"]
     assert field.value == "eight" and field.error, field.error
-    message = [c for c in phone.controls if c.key == "msg-setup"][0]
+    message = [c for c in walk(phone.controls) if c.key == "msg-setup"][0]
     assert message.value == f"Rounds: {field.error}"  # beside Start, the field at fault is named (it may be above)
     # The refusal takes the helper's place on the field: where the number is printed is still said (a walk).
     assert [c.value for c in walk(phone.controls) if c.key == "setup-rounds-where"] == [
@@ -139,7 +139,7 @@ def test_a_chosen_chip_is_state_and_matching_uses_the_choices(hub):
     ann.draw("seat_panel")
     ann.tap(ann.find(ft.FilledButton, "Match the dice"))
     ann.draw("seat_panel")
-    assert [c for c in ann.controls if c.key == "msg-plan-Ann"][0].value == "Choose what each die does."
+    assert [c for c in walk(ann.controls) if c.key == "msg-plan-Ann"][0].value == "Choose what each die does."
     for i, (value, what) in enumerate([(6, "Banker"), (4, "Straight"), (4, "Upgrade"), (1, "Curve")]):
         ann.tap(chip(ann, i, f"The {value}: {what}"))  # the two 4s are named alike: each row's own chip
         ann.draw("seat_panel")

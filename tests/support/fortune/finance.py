@@ -77,3 +77,15 @@ def repayment_due_on_the_banks_space_with_its_package():
     assert t.cash("Ann") == 8_000 and t.state.due.total == 50_000  # the shareholder pays no interest
     return t
 
+
+
+def an_economy_card_for_every_player_is_one_booking():
+    # External Influences: economy cards "apply to all players": the Kasse pays each player, or each pays the Kasse,
+    # as one action (one Undo takes the whole card back).
+    t = Table()
+    t.turn("Ann", "economy")
+    before = [s.cash for s in t.state.sheets]
+    t.do(A.card_payment_all, B, True, 10_000, "Boom: every player receives 10,000 DM", "economy")
+    assert [s.cash for s in t.state.sheets] == [c + 10_000 for c in before]
+    t.do(A.card_payment_all, B, False, 5_000, "Crisis: every player pays 5,000 DM", "economy")
+    assert [s.cash for s in t.state.sheets] == [c + 5_000 for c in before]

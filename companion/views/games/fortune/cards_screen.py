@@ -10,7 +10,6 @@ from calculators.fortune.tables import parse_space
 from calculators.fortune.texts import message
 from calculators.fortune.words import describe
 from companion.i18n import listing
-from companion.i18n.refusals import refusal
 from companion.views.games.fortune.amount_fields import amounts, money_field
 from companion.views.games.fortune.common import act, last_event
 from companion.views.games.fortune.screens import _screen, kasse_table
@@ -19,7 +18,7 @@ from companion.views.games.fortune.texts import dm, t
 from companion.widgets.fields import number_field, radio_grid, section, text_field
 
 
-EVERY = "*"  # the card form's choice of every player in the game (`A.card_payment_each`)
+EVERY = "*"  # the card form's choice of every player in the game (`A.card_payment_all`)
 
 
 def cards_view(ctx, sid: str, base: str) -> ft.View | None:
@@ -58,16 +57,15 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
         if each and ({chosen["from"], chosen["to"]} != {EVERY, ""}):  # each player with the Kasse, not each other
             ctx.fail(reason_key, t(lang, "card.every.kasse"))
             return
-        done = ctx.act(sid, lambda log, actor: A.card_payment_each(
-            log, actor, chosen["to"] == EVERY, read["amount"], ctx.text(reason_key), chosen["card"]),
-            several=True, fields={"amount": amount_key, "reason": reason_key},
-            words=lambda err: refusal(err, lang)) if each else \
+        done = act(ctx, sid, A.card_payment_all, lang, {"amount": amount_key, "reason": reason_key},
+                   to_each=chosen["to"] == EVERY, amount=read["amount"], reason=ctx.text(reason_key),
+                   card=chosen["card"]) if each else \
             act(ctx, sid, A.card_payment, lang, {"amount": amount_key, "reason": reason_key},
                 payer=chosen["from"] or None, payee=chosen["to"] or None, amount=read["amount"],
                 reason=ctx.text(reason_key), card=chosen["card"])
         if done:
             # Booked: said beside the button, in History's words (it was only the form emptied)
-            booked = last_event(ctx.services.hub.get(sid).log, "card_payment")
+            booked = last_event(ctx.services.hub.get(sid).log, "card_payment", "card_payment_all")
             ctx.state.clear(amount_key, reason_key)
             ctx.put("fortune-card-booked", booked.seq if booked is not None else None)
     # Who pays whom, before the tap (a walk's Kasse read only "= 50,000 DM"), and that a payer short of it will owe it.
@@ -112,7 +110,7 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
 
 def booked_line(log, seq: int | None, lang: str) -> list[ft.Control]:
     """The payment just booked on this screen, as History says it (nothing once it is undone)."""
-    booked = last_event(log, "card_payment")
+    booked = last_event(log, "card_payment", "card_payment_all")
     if seq is None or booked is None or booked.seq != seq:
         return []
     return [ft.Semantics(identifier="card-booked", key="card-booked", content=ft.Text(

@@ -107,7 +107,7 @@ def message(form: Form, where: str) -> list[ft.Control]:
     kept = form.refusal(where)
     if not kept:
         return []
-    return [ft.Semantics(identifier="oc-refused", key=f"oc-refused-{where}",
+    return [ft.Semantics(identifier="oc-refused", key=f"oc-refused-{where}", live_region=True,  # read out on coming
                          content=ft.Text(kept, color=ft.Colors.ERROR, size=15))]
 
 

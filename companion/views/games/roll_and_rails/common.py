@@ -125,7 +125,9 @@ class Hand:
 
 def message(ctx, where: str) -> ft.Control:
     """The refusal shown under the form `where`, from the screen's state ('' until a tap there is refused)."""
-    return ft.Text(ctx.error(where) or "", color=ft.Colors.ERROR, key=f"msg-{where}")
+    # A live region: read out by a screen reader when it appears (a walk's refusals went unheard).
+    return ft.Semantics(live_region=True, key=f"msg-live-{where}", content=ft.Text(
+        ctx.error(where) or "", color=ft.Colors.ERROR, key=f"msg-{where}"))
 
 
 def table_of(snap, viewer: str | None):

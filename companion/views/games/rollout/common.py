@@ -128,7 +128,8 @@ def refusal(ctx, sid: str, where: str) -> list[ft.Control]:
     kept = ctx.error(MSG + where)
     if not kept:
         return []
-    return [ft.Semantics(identifier="ro-refused", key=f"ro-refused-{where}",
+    # A live region: a screen reader reads the refusal out when it appears (a walk's blind banker heard nothing).
+    return [ft.Semantics(identifier="ro-refused", key=f"ro-refused-{where}", live_region=True,
                          content=ft.Text(kept, color=ft.Colors.ERROR, size=15))]
 
 
