@@ -327,3 +327,16 @@ def test_at_game_end_in_a_players_hands_the_chart_names_whose_line_it_is(hub):
     assert titles() == ["Ann's net worth over the turns"]
     s.holders = {}  # back in Ann's hands: her own line is hers
     assert titles() == ["Your net worth over the turns"]
+
+
+def test_a_player_with_a_phone_of_their_own_buys_before_the_game_there_only(hub):
+    """Setup 9: each player buys stocks before the game. A walk's bank phone, passed around, offered Bob's pre-game
+    purchase ("Buy one more …", "Buy these stocks") while Bob's own phone offered it too: Ann could spend Bob's hidden
+    money for him. The bank phone says Bob buys on his own phone."""
+    sid = hub.create(make_setup("owners-choice", "Stock night", ["Ann", "Bob", "Cy"], "Ann"))
+    hub.act(sid, lambda log: oc.start_game(log, "banker", start_player="Ann"))
+    hub.act(sid, lambda log: oc.pregame_buy(log, "banker", "Ann", {"RED": 2}))  # Bob buys next
+    ann = bank_phone(hub, sid)
+    pass_around(ann, True)
+    said = " ".join(texts(c) for c in walk(ann.controls))
+    assert "Bob buys on their own phone." in said and "Buy these stocks" not in said

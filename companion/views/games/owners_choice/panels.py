@@ -208,6 +208,8 @@ def actions(ctx, sid: str, view, tables, me: str | None, banker: bool, may, acts
     due = view.pending.seat if view.pending is not None else view.current
     if view.phase == "setup":
         out += turn.start_form(ctx, sid, view, form) if banker else []
+    elif view.phase == "pregame" and mine(due) and elsewhere(due):  # bought there, with their own hidden money (a
+        out.append(turn.on_own_phone(due, _("{player} buys on their own phone.")))  # walk's was open on both phones)
     elif view.phase == "pregame" and mine(due):
         out += turn.pregame_form(ctx, sid, view, form, due, due == me, may)
     elif view.phase == "play":
