@@ -9,7 +9,7 @@ from calculators.rollout.ledger import money
 from calculators.rollout.state import RolloutState
 
 EN = {"price": "Your {company} price: {old} to {new}", "shares": "Your {company} shares: {old} to {new}"}
-DE = {"price": "Dein Kurs {company}: {old} auf {new}", "shares": "Deine {company}-Aktien: {old} auf {new}"}
+DE = {"price": "Kurs deiner Firma {company}: von {old} auf {new}", "shares": "Deine {company}-Aktien: von {old} auf {new}"}
 
 
 def seat_effects(before: RolloutState | None, after: RolloutState, seat: str, lang: str = "en") -> list[str]:

@@ -115,4 +115,8 @@ def test_a_deal_of_others_that_moves_the_seats_price_or_shares_is_said_under_jus
     from companion.views.games.rollout.common import money
     assert f"Your {camcon} price: {money(was)} to {money(now)}" in all_text(seat_phone(seed, "Bob").draw())
     assert f"Your {camcon} shares: 0 to 2" in all_text(seat_phone(seed, "Ann").draw())
-    assert f"Deine {camcon}-Aktien: 2 auf 0" in all_text(seat_phone(seed, "Cy", "de").draw())
+    assert f"Deine {camcon}-Aktien: von 2 auf 0" in all_text(seat_phone(seed, "Cy", "de").draw())
+    # Undone by the banker: what it changed goes back, said as plainly (a walk's Bob read only "Undid: …").
+    from calculators.core.log import undo
+    seed.hub.act(seed.sid, lambda log: undo(log, "banker"))
+    assert f"Your {camcon} price: {money(now)} to {money(was)}" in all_text(seat_phone(seed, "Bob").draw())

@@ -99,10 +99,16 @@ def just_now_more(snap, seat: str, lang: str) -> list[str]:
     from calculators.rollout.fold import state_of
     from calculators.rollout.seat_effects import seat_effects
 
-    last = next((e for e in reversed(snap.log.events) if e.kind != ROLLED), None)
-    if last is None or not last.is_action or is_undone(snap.log, last.seq):
+    from calculators.core.log import Log
+
+    log = snap.log
+    last = next((e for e in reversed(log.events) if e.kind != ROLLED), None)
+    if last is None or (last.is_action and is_undone(log, last.seq)):
         return []
-    return seat_effects(befores("rollout", snap.log).get(last.seq), state_of(snap.log), seat, lang)
+    if not last.is_action:  # an undo or redo: what it changed back (a walk's Bob read the undo, his price moved unsaid)
+        before = state_of(Log.model_construct(events=log.events[:log.events.index(last)]))
+        return seat_effects(before, state_of(log), seat, lang)
+    return seat_effects(befores("rollout", log).get(last.seq), state_of(log), seat, lang)
 
 
 def sealed_inside(snap) -> bool:
