@@ -35,6 +35,12 @@ def seats_from(stored: str | None, last: str | None) -> list[str]:
     return newest_first(tokens, last)
 
 
+def joined(opened: list[str], stored: str | None, last: str | None) -> list[str]:
+    """The links this phone opened in this session (newest first, settled before its storage was read) before those
+    the storage kept (`seats_from`): neither list overwrites the other."""
+    return seats_from(json.dumps([*opened, *seats_from(stored, last)]), None)
+
+
 def newest_first(tokens: list[str], last: str | None) -> list[str]:
     """`tokens` with `last` (a seat link just opened) first, each once, the newest SEATS_KEPT."""
     return list(dict.fromkeys(([last] if last else []) + tokens))[:SEATS_KEPT]

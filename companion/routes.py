@@ -28,7 +28,8 @@ def remember(session, key: str, value: str) -> None:
         session.device.remember(key, value)
         if key == BANK_KEY:  # and the list of the banks it opened: a banker at two tables finds both again
             session.saved_banks = newest_first(session.saved_banks, value)
-            session.device.remember(BANKS_KEY, json.dumps(session.saved_banks))
+            if session.restored:  # else the list read from storage is not in yet: `app.restore` joins and keeps both
+                session.device.remember(BANKS_KEY, json.dumps(session.saved_banks))
         if key == SEAT_KEY:  # and the list of the seats it opened: a player at two tables finds both again
             session.saved_seat = value
             session.saved_seats = newest_first(session.saved_seats, value)

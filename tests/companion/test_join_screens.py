@@ -130,3 +130,22 @@ def test_a_phone_that_opened_a_banker_link_is_offered_the_bank_again():
     assert phone.session.page.went == ["/bank/bank-1"]
     links.clear()  # the links replaced (a new banker link) or their tables gone: not offered
     assert banks() == []
+
+
+def test_a_bank_opened_before_the_storage_is_read_joins_the_banks_it_kept():
+    """A walk: a phone opened a second table's banker link; the link was settled before the browser's storage was
+    read, and the list of one overwrote the kept list: the landing offered only the second bank. The bank opened now
+    comes first, the kept ones after it, and nothing is written until the kept list is in."""
+    import json
+
+    from companion.device import BANK_KEY, BANKS_KEY, joined
+    from companion.routes import remember
+
+    s = session("/bank/b2", services=types.SimpleNamespace())
+    s.restored = False  # the storage is still being read
+    saved: list[tuple[str, str]] = []
+    s.device = types.SimpleNamespace(remember=lambda key, value: saved.append((key, value)))
+    remember(s, BANK_KEY, "b2")
+    assert s.saved_banks == ["b2"] and not [k for k, _ in saved if k == BANKS_KEY]  # the kept list not overwritten
+    assert joined(s.saved_banks, json.dumps(["b1"]), "b1") == ["b2", "b1"]
+    assert joined([], "garbage", None) == [] and joined(["b1"], json.dumps(["b1", "b0"]), None) == ["b1", "b0"]
