@@ -38,16 +38,22 @@ def owed_in_full(state, payer: str | None, amount: int) -> bool:
     return payer is not None and state.sheet(payer).cash < amount
 
 
-def card_payment(log: Log, actor: str, payer: str | None, payee: str | None, amount: int, reason: str,
-                 card: str = "business") -> Result:
-    """A payment an economy or business card demands, between a player and the Kasse (None) or two
-    players. A player who cannot pay owes it: he may sell shares and bonds at 60 %, then pay or go bankrupt."""
+def _card_context(log: Log, actor: str, card: str):
+    """The state and board a card's payment is booked on, by the Kasse, in play, nothing owed; a known card."""
     require_banker(actor)
     state, board = context(log)
     require_play(state)
     require_no_due(state)
     if card not in ("economy", "business"):
         raise refuse("card_kind", field="card")
+    return state, board
+
+
+def card_payment(log: Log, actor: str, payer: str | None, payee: str | None, amount: int, reason: str,
+                 card: str = "business") -> Result:
+    """A payment an economy or business card demands, between a player and the Kasse (None) or two
+    players. A player who cannot pay owes it: he may sell shares and bonds at 60 %, then pay or go bankrupt."""
+    state, board = _card_context(log, actor, card)
     for field, who in (("payer", payer), ("payee", payee)):
         if who is not None:
             sheet_of(state, who, field)
@@ -67,12 +73,7 @@ def card_payment_all(log: Log, actor: str, to_each: bool, amount: int, reason: s
     """A card that "applies to all players" (economy cards): the Kasse pays each player in the game `amount`
     (`to_each`), or each pays the Kasse — one action, so one Undo takes the whole card back. Refused, recording
     nothing, while a payer is short of it: that player's payment is booked on its own (and owed, if need be)."""
-    require_banker(actor)
-    state, board = context(log)
-    require_play(state)
-    require_no_due(state)
-    if card not in ("economy", "business"):
-        raise refuse("card_kind", field="card")
+    state, board = _card_context(log, actor, card)
     amount = money(amount, "amount")
     short = [p for p in state.active if not to_each and state.sheet(p).cash < amount]
     if short:
