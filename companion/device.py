@@ -38,7 +38,7 @@ def seats_from(stored: str | None, last: str | None) -> list[str]:
 def joined(opened: list[str], stored: str | None, last: str | None) -> list[str]:
     """The links this phone opened in this session (newest first, settled before its storage was read) before those
     the storage kept (`seats_from`): neither list overwrites the other."""
-    return seats_from(json.dumps([*opened, *seats_from(stored, last)]), None)
+    return newest_first([*opened, *seats_from(stored, last)], None)
 
 
 def newest_first(tokens: list[str], last: str | None) -> list[str]:
