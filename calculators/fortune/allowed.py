@@ -21,7 +21,10 @@ from calculators.fortune.fold import state_of
 from calculators.fortune.tables import BANKS, GAME, fortune_board, parse_space
 from calculators.fortune.texts import message_of, refuse
 from calculators.fortune.trade import claim_insurance, sell_products
-from calculators.fortune.turns import next_to_roll, roll_for_start, use_service_chip
+from calculators.fortune.turns import next_to_roll, roll_for_start, roll_move, use_service_chip
+
+
+ROLLS = ("roll_1", "roll_2", "roll_typed")
 
 
 class LoanTerms(Frozen):
@@ -34,7 +37,9 @@ class LoanTerms(Frozen):
 
 class FortuneAllowed(Allowed):
     """Fortune: the actions on the space landed on ("loan", "bonds", "sell_back", "claim", "sell"), the chips used
-    before the next roll ("consulting", "advertising"), the roll for who starts ("start"), and their bounds."""
+    before the next roll ("consulting", "advertising"), the next roll ("roll_1" and "roll_2" by the app, "roll_typed"
+    from real dice: a roll of the app's made and undone stands with its dice), the roll for who starts ("start"), and
+    their bounds."""
 
     player: str | None = None  # the player on turn (who landed)
     loan_terms: LoanTerms | None = None  # on a bank space: its payout and interest
@@ -62,7 +67,8 @@ def allowed(log: Log, who: str | None, lang: str = "de") -> FortuneAllowed:
     if player is None:
         nobody = no(message_of(refuse("not_started"), lang))
         return FortuneAllowed(game=GAME, who=who, lang=lang, actions={**dict.fromkeys(
-            ("loan", "bonds", "sell_back", "claim", "sell", "consulting", "advertising"), nobody), "start": start})
+            ("loan", "bonds", "sell_back", "claim", "sell", "consulting", "advertising", *ROLLS), nobody),
+            "start": start})
     loan = probe(lang, take_loan, log, actor, player)
     terms = None
     try:
@@ -85,8 +91,13 @@ def allowed(log: Log, who: str | None, lang: str = "de") -> FortuneAllowed:
     roller = next_to_roll(state) if state.phase == "play" else None
     chips = {chip: probe(lang, use_service_chip, log, actor, roller, chip) if roller else no(message_of(
         refuse("not_started"), lang)) for chip in ("consulting", "advertising")}
+    # Turn Order and Movement: one die or two, chosen before the roll (a fixed generator: the probe keeps nothing).
+    rolls = {"roll_1": probe(lang, roll_move, log, actor, roller, 1, rng=random.Random(0)),
+             "roll_2": probe(lang, roll_move, log, actor, roller, 2, rng=random.Random(0)),
+             "roll_typed": probe(lang, roll_move, log, actor, roller, 1, values=[1])} if roller else dict.fromkeys(
+        ROLLS, no(message_of(refuse("not_started"), lang)))
     return FortuneAllowed(game=GAME, who=who, lang=lang, actions={"loan": loan, "bonds": bonds, "sell_back": sell_back,
-                                                                  "claim": claim, "sell": sell, **chips,
+                                                                  "claim": claim, "sell": sell, **chips, **rolls,
                                                                   "start": start},
                           player=player,
                           acts_for=acting_for(who, [s.name for s in state.sheets if not s.bankrupt]),

@@ -7,7 +7,9 @@ money stays hidden (Setup 7) — what the cash pays for), `sell_most` (the stock
 player must keep when nobody else owns the company) and `max_stocks`, the 12 at the end of the turn.
 `president_die`: Company Square 1, "If the President does not have the money to pay for this action, the President
 must choose to throw the Fund die" — said only to a phone that may see the President's money; elsewhere the die
-stays offered (a disabled button would give the hidden money away) and the command refuses it.
+stays offered (a disabled button would give the hidden money away) and the command refuses it. `fund_die`, and the
+President's die again: a throw of the app's made and undone stands, so only its die may be thrown again, and no face
+may be typed in for it (`typed_face`; `checks.roll_data` refuses both).
 The commands (`actions.py`) refuse the same; `tests/calculators/test_owners_choice_allowed.py` holds the
 two to each other.
 """
@@ -17,6 +19,7 @@ from calculators.core.actors import may_act_for
 from calculators.core.allowed import YES, Allowed, Choice, acting_for, actor_of, no, say
 from calculators.core.log import Log
 from calculators.core.money import format_owners_choice as money
+from calculators.owners_choice.checks import undone_throw
 from calculators.owners_choice.fold import state_of
 from calculators.owners_choice.rules import MAX_STOCKS, die_fee, most_to_buy, president_of
 from calculators.owners_choice.state import OCState
@@ -37,6 +40,10 @@ EN = {
     "die.none": "Nobody needs to choose a company's action now.",
     "die.who": "Only {seat} or the banker can choose for {seat}.",
     "die.cash": "{seat} has {cash} and cannot pay {fee} for the President's die: {seat} must throw the Fund die.",
+    "die.kept": "This step's throw was made and then undone: it stands, so only the die it was made with is thrown "
+                "again.",
+    "die.kept_typed": "This step's throw was made and then undone: it stands, so the app throws it again (no face "
+                      "is typed in for it).",
     "pres.gains": "With this trade {seat} becomes {company}'s President.",
     "pres.passes": "With this trade {seat} is no longer {company}'s President: {new} takes the die.",
     "pres.tie": "With this trade {seat} is no longer {company}'s President: {new} takes the die (as many stocks as "
@@ -59,6 +66,10 @@ DE = {
     "die.who": "Für {seat} wählt nur {seat} selbst oder die Bank.",
     "die.cash": "{seat} hat {cash} und kann die {fee} für den Präsidentenwürfel nicht zahlen: {seat} muss den "
                 "Fondswürfel werfen.",
+    "die.kept": "Der Wurf dieses Schritts wurde gemacht und zurückgenommen: er gilt, deshalb wird nur mit demselben "
+                "Würfel noch einmal geworfen.",
+    "die.kept_typed": "Der Wurf dieses Schritts wurde gemacht und zurückgenommen: er gilt, deshalb wirft die App ihn "
+                      "noch einmal (keine Augenzahl eintippen).",
     "pres.gains": "Mit diesem Handel wird {seat} Präsident von {company}.",
     "pres.passes": "Mit diesem Handel ist {seat} nicht mehr Präsident von {company}: {new} bekommt den Würfel.",
     "pres.tie": "Mit diesem Handel ist {seat} nicht mehr Präsident von {company}: {new} bekommt den Würfel (gleich "
@@ -143,19 +154,29 @@ def _step(state: OCState, actor: str, seat: str, phase: str, w) -> Choice:
     return YES
 
 
-def _president_die(state: OCState, actor: str, sees, w) -> Choice:
-    """Company Square 1: may the President pay for the President's die (said only where their money is seen)?"""
+def _company_dice(log: Log, state: OCState, actor: str, sees, w) -> dict[str, Choice]:
+    """Company Square 1: may the President pay for the President's die (said only where their money is seen), or
+    throw the Fund die; and may a face be typed in for the throw the table waits on (`typed_face`)?"""
     p = state.pending
+    kept = undone_throw(log, state) if state.phase == "play" and p is not None else None
+    typed = no(w("die.kept_typed")) if kept is not None else YES
     if state.phase != "play":
-        return no(w(f"phase.{state.phase}"))
+        closed = no(w(f"phase.{state.phase}"))
+        return {"president_die": closed, "fund_die": closed, "typed_face": typed}
     if p is None or p.kind != "company":
-        return no(w("die.none"))
+        return {"president_die": no(w("die.none")), "fund_die": no(w("die.none")), "typed_face": typed}
     if not may_act_for(actor, p.seat):
-        return no(w("die.who", seat=p.seat))
+        return dict.fromkeys(("president_die", "fund_die"), no(w("die.who", seat=p.seat))) | {"typed_face": typed}
+    pres, fund = state.tables.die("president", p.company).name, state.tables.die("fund").name
     cash, fee = state.player(p.seat).cash, die_fee(state, p.company)
-    if sees(p.seat) and fee > cash:
-        return no(w("die.cash", seat=p.seat, cash=money(cash), fee=money(fee)))
-    return YES
+    if kept is not None and kept.die != pres:
+        president = no(w("die.kept"))
+    elif sees(p.seat) and fee > cash:
+        president = no(w("die.cash", seat=p.seat, cash=money(cash), fee=money(fee)))
+    else:
+        president = YES
+    return {"president_die": president, "fund_die": no(w("die.kept")) if kept is not None and kept.die != fund else YES,
+            "typed_face": typed}
 
 
 def allowed(log: Log, who: str | None, lang: str = "en", *, sees: str | None = None,
@@ -179,7 +200,8 @@ def allowed(log: Log, who: str | None, lang: str = "en", *, sees: str | None = N
     if seat is None:
         closed = no(w(f"phase.{state.phase}"))
         return OCAllowed(game=GAME, who=who, lang=lang, acts_for=acts_for,
-                         actions={"pregame": closed, "trade": closed, "president_die": closed})
+                         actions={"pregame": closed, "trade": closed, "president_die": closed, "fund_die": closed,
+                                  "typed_face": YES})
     pregame = _step(state, actor, seat, "pregame", w)
     trade = _step(state, actor, seat, "play", w)
     p = state.player(seat)
@@ -200,7 +222,7 @@ def allowed(log: Log, who: str | None, lang: str = "en", *, sees: str | None = N
             sell_why[c] = w("keep_one", company=c, seat=seat) if held else w("none_held", seat=seat, company=c)
         elif held and not others:  # the sale may go down to the last one, which is kept
             keep_why[c] = w("keep_one", company=c, seat=seat)
-    actions = {"pregame": pregame, "trade": trade, "president_die": _president_die(state, actor, sees_cash, w)}
+    actions = {"pregame": pregame, "trade": trade, **_company_dice(log, state, actor, sees_cash, w)}
     return OCAllowed(game=GAME, who=who, lang=lang, actions=actions, player=seat,
                      acts_for=acts_for, buy_most=buy, sell_most=sell, buy_why=buy_why, sell_why=sell_why,
                      keep_why=keep_why,

@@ -1,5 +1,8 @@
 """Fortune, what the Kasse (or a seat) may do now (`GAME.allowed`): a loan at this bank, bonds — each
 impossible action with the game's own reason, in German and English, agreeing with the commands."""
+import random
+
+from calculators.core.log import undo
 from calculators.fortune import actions as A
 from calculators.fortune.texts import message_of
 from calculators.games import get
@@ -137,3 +140,24 @@ def test_any_player_may_roll_for_who_starts_until_someone_starts():
     t.do(A.roll_for_start, "seat:Bob", values=[[6, 6], [1, 2], [2, 2]])
     a = ALLOWED(t.log, "Bob", "en")
     assert not a.may("start") and a.why("start") == "Nobody is rolling to start just now."
+
+
+def test_an_undone_roll_leaves_only_roll_with_as_many_dice():
+    # Turn Order and Movement: "Before each roll, each player may choose whether to roll with one die or with two
+    # dice" -- chosen before the roll: an undone roll of the app's stands with its dice, and no real dice typed in
+    # stand for it; the rules' answer and the command agree.
+    t = Table()
+    a = ALLOWED(t.log, None, "en")
+    assert a.may("roll_1") and a.may("roll_2") and a.may("roll_typed")
+    t.do(A.roll_move, B, "Ann", 2, rng=random.Random(7))
+    t.log, _ = undo(t.log, B)
+    a = ALLOWED(t.log, None, "de")
+    assert a.may("roll_2") and not a.may("roll_1") and not a.may("roll_typed")
+    assert "mit zwei Würfeln gewürfelt und zurückgenommen" in plain(a.why("roll_1"))
+    t.refused("mit zwei Würfeln gewürfelt und zurückgenommen", A.roll_move, B, "Ann", 1)
+    t.refused("zurückgenommen", A.roll_move, B, "Ann", 2, values=[3, 4])
+    # Ann's own phone is told the same; Bob's is not Ann's to roll for.
+    assert ALLOWED(t.log, "Ann", "de").may("roll_2") and not ALLOWED(t.log, "Ann", "de").may("roll_1")
+    assert not ALLOWED(t.log, "Bob", "en").may("roll_2")
+    t.do(A.roll_move, B, "Ann", 2)  # brought back
+    assert A.undone_move(t.log) is None

@@ -105,6 +105,35 @@ def test_a_president_with_the_fee_may_throw_the_presidents_die():
     assert takes(g, "Ann", oc.company_action, "president")
 
 
+def test_an_undone_throw_stands_with_its_die_and_no_face_is_typed_for_it():
+    """Company Square 1: the President throws the President's die or the Fund die; a throw of the app's made and
+    undone stands (nobody undoes a bad throw away): only its die is offered, thrown by the app again, and a face typed
+    in is refused — the rules' answer and the command agree, on the seat's phone and the bank phone alike."""
+    import random
+
+    from calculators.core.log import undo
+
+    g = Game(start="Ann")
+    g.pregame({"RED": 1}, {}, {})
+    g.do("Ann", oc.move_pawn, 1, "company", "RED")
+    fresh = ALLOWED(g.log, "Ann")
+    assert fresh.may("president_die") and fresh.may("fund_die") and fresh.may("typed_face")
+    g.do("Ann", oc.company_action, "fund", rng=random.Random(4))
+    g.log, _ = undo(g.log, "banker")
+    for a in (ALLOWED(g.log, "Ann"), ALLOWED(g.log, None, sees_all=True), ALLOWED(g.log, None)):
+        assert a.may("fund_die") and not a.may("president_die") and not a.may("typed_face")
+    own = ALLOWED(g.log, "Ann")
+    assert own.why("president_die") == ("This step's throw was made and then undone: it stands, so only the die it was "
+                                        "made with is thrown again.")
+    assert ALLOWED(g.log, "Ann", "de").why("typed_face").startswith("Der Wurf dieses Schritts wurde gemacht und "
+                                                                    "zurückgenommen")
+    face = g.st.tables.die("fund").faces[0]
+    assert not takes(g, "Ann", lambda log, a, seat: oc.company_action(log, a, seat, "fund", face=face))
+    assert not takes(g, "Ann", oc.company_action, "president")
+    assert takes(g, "Ann", oc.company_action, "fund")
+    assert ALLOWED(g.log, "Bob").why("fund_die") == "Only Ann or the banker can choose for Ann."
+
+
 def test_a_trade_says_beforehand_who_will_hold_the_presidents_die():
     """The Company President: "The role of President is changed only when a player has enough stock to exceed the
     current President's total" (illustrated example #1) and, when the President sells below another, "the player

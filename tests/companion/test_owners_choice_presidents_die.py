@@ -16,11 +16,12 @@ import calculators.owners_choice as oc
 from calculators.core.table import make_setup
 from companion.storage import Store
 from companion.table import TableHub
-from tests.support.controls import toggle, walk
+from tests.support.controls import texts, toggle, walk
 from tests.support.oc_screens import Phone
 
 PAY_RED = "Pay $50 and throw RED's President's die"
 PAY_GREEN = "Pay $50 and throw GREEN's President's die"
+REAL = "We throw real dice: tap the face"
 
 
 @pytest.fixture
@@ -124,3 +125,16 @@ def test_an_undone_throw_is_said_to_stand_and_only_its_die_is_offered(hub):
     assert ann.shown("oc-die-kept") == (f"RED's President's die was thrown and then undone: it stands, and throwing it "
                                         f"again shows {face}.")
     assert ann.control("Throw the Fund die").disabled and not ann.control(PAY_RED).disabled
+    # No face is typed in for it (the rules refuse one): the phone's real-dice switch is not offered while it stands,
+    # and the app's button brings the throw back.
+    assert not any(texts(c) == REAL for c in walk(ann.controls))
+    ann.tap(PAY_RED)
+    ann.draw()
+    assert ann.shown("oc-die-kept") is None
+
+
+def test_the_real_dice_switch_is_offered_for_a_throw_not_made_yet(hub):
+    sid = table(hub, "Kim")
+    ann = Phone(hub, sid, "seat:Ann", seat="Ann")
+    ann.draw()
+    assert any(texts(c) == REAL for c in walk(ann.controls))

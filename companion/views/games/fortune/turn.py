@@ -48,7 +48,8 @@ def roll_box(ctx, sid: str, state, player: str, lang: str, may, offer=None, own:
     advertising chip the player holds (on the bank's phone or the player's own), as the rules allow (`may`).
     While another player's insurance claim is open (`offer`, the space's), the roll says it lapses, and asks first.
     `own`: on the player's own phone (an ÖKA on their package is said as on "your" package). `kept`: the app's roll
-    of this move, made and undone (`A.undone_move`): it stands, so only Roll with as many dice is offered."""
+    of this move, made and undone (`A.undone_move`): it stands, and is said (the rules then offer only Roll with as
+    many dice, `may`)."""
     key = f"fortune-roll-{state.moves}"
     field = number_field(t(lang, "roll.field"), hint="3 4")
     field.keyboard_type = ft.KeyboardType.TEXT
@@ -96,11 +97,14 @@ def roll_box(ctx, sid: str, state, player: str, lang: str, may, offer=None, own:
                 controls.append(why_not(may.why(chip), f"use-{chip}-why"))
     controls += [
         ft.Row([ft.FilledButton(t(lang, f"roll.{n}"), icon=ft.Icons.CASINO, on_click=roll(n), expand=True,
-                                key=f"roll-{n}", disabled=kept is not None and len(kept.faces) != n) for n in (1, 2)],
+                                key=f"roll-{n}", disabled=not may.may(f"roll_{n}")) for n in (1, 2)],
                key="roll-buttons"),
+        # Neither roll (said here; an undone roll's one die or two is said below, as it stands).
+        *([why_not(may.why("roll_1"), "roll-why")] if not (may.may("roll_1") or may.may("roll_2")) else []),
         # Real dice typed in cannot stand for an undone roll of the app's (the rules refuse them): not offered then.
-        *([] if kept is not None else [typed, ft.OutlinedButton(t(lang, "roll.typed"), icon=ft.Icons.EDIT,
-                                                                on_click=enter, width=WIDE, key="roll-typed")]),
+        *([] if not may.may("roll_typed") else [typed, ft.OutlinedButton(t(lang, "roll.typed"), icon=ft.Icons.EDIT,
+                                                                         on_click=enter, width=WIDE,
+                                                                         key="roll-typed")]),
     ]
     head = 1 if kept is not None else 2  # after the heading (and the choice of dice, when there is one)
     if kept is not None:  # said under the buttons: the one that brings the roll back stands where it stood

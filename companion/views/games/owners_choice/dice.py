@@ -93,17 +93,21 @@ def latest_throw(log, turn: int | None = None) -> list[ft.Control]:
     ], spacing=6, key="oc-roll")]
 
 
-def _real_switch(form: Form) -> ft.Control:
-    return labelled(ft.Switch(value=form.real, on_change=lambda e: form.set_real(bool(e.control.value))),
-                    _("We throw real dice: tap the face"), key="oc-real")
+def _real_switch(form: Form, may) -> list[ft.Control]:
+    """The phone's choice of real dice; none while a throw made and undone stands (the app throws it again)."""
+    if not may.may("typed_face"):
+        return []
+    return [labelled(ft.Switch(value=form.real, on_change=lambda e: form.set_real(bool(e.control.value))),
+                     _("We throw real dice: tap the face"), key="oc-real")]
 
 
 def _throw(form: Form, die, button: ft.Control, throw, cost: str | None = None,
-           disabled: bool = False) -> list[ft.Control]:
+           disabled: bool = False, typed: bool = True) -> list[ft.Control]:
     """The app's throw (`button`), or with real dice one button per face (`throw(face)` records it); `cost`: what
     recording a face pays (the President's die), said beside the faces as the app's button says it; `disabled`:
-    the rules do not let this die be thrown now (the reason is said below it)."""
-    if not form.real:
+    the rules do not let this die be thrown now (the reason is said below it); `typed`: the rules take a face typed
+    in now (not for a throw of the app's made and undone: the app's button brings it back)."""
+    if not form.real or not typed:
         return [button]
     showed = _("The {die} showed:").format(die=die_noun(die.name))
     if cost:
@@ -152,10 +156,10 @@ def awaited(view) -> str:
     return decision_title(p, own=False)
 
 
-def decision(ctx, sid: str, view, tables, form: Form, own: bool, may=None) -> list[ft.Control]:
+def decision(ctx, sid: str, view, tables, form: Form, own: bool, may) -> list[ft.Control]:
     """The controls for the decision the table waits for (`view.pending`), made for `pending.seat`; `may`: what the
     rules let this phone do now (`allowed`: the President's die is offered only where the President may pay for it,
-    or where this phone may not see their money)."""
+    or where this phone may not see their money; after a throw made and undone, only its die, by the app)."""
     p = view.pending
     seat = p.seat
 
@@ -179,8 +183,7 @@ def decision(ctx, sid: str, view, tables, form: Form, own: bool, may=None) -> li
             decide(lambda log, a: oc.company_action(log, a, seat, how, face=face))
         # Company Square 1: "If the President does not have the money to pay for this action, the President must
         # choose to throw the Fund die" — the rules say so only where this phone sees the President's money.
-        paid = (may is None or may.may("president_die")) and (kept is None or kept.die == pres.name)
-        fund_open = kept is None or kept.die == fund.name
+        paid, fund_open = may.may("president_die"), may.may("fund_die")
         why = [] if paid or kept is not None else [ft.Semantics(
             identifier="oc-die-why", key="oc-die-why", content=ft.Text(
                 may.why("president_die"), size=13, italic=True, color=ft.Colors.ON_SURFACE_VARIANT))]
@@ -193,14 +196,15 @@ def decision(ctx, sid: str, view, tables, form: Form, own: bool, may=None) -> li
                 fee=money(fee), company=c))] if paid and kept is None else []),
             ft.Text(_("{company} President's die:").format(company=c), size=13), face_chips(pres.faces, TINTS[c]),
             ft.Text(_("Fund die:"), size=13), face_chips(fund.faces),
-            _real_switch(form),
+            *_real_switch(form, may),
             *_throw(form, pres, ft.FilledButton(_("Pay {fee} and throw {company}'s President's die").format(
                 fee=money(fee), company=c), icon=ft.Icons.CASINO, on_click=lambda e: use("president"), disabled=not paid,
-                key="throw-president"), lambda f: use("president", f), cost=money(fee), disabled=not paid),
+                key="throw-president"), lambda f: use("president", f), cost=money(fee), disabled=not paid,
+                typed=may.may("typed_face")),
             *_throw(form, fund, ft.FilledTonalButton(_("Throw the Fund die"), icon=ft.Icons.CASINO,
                                                      on_click=lambda e: use("fund"), key="throw-fund",
                                                      disabled=not fund_open),
-                    lambda f: use("fund", f), disabled=not fund_open),
+                    lambda f: use("fund", f), disabled=not fund_open, typed=may.may("typed_face")),
         ]
     elif p.kind == "other_company":
         out.append(_choose([t for t in COMPANIES if t != p.company],
@@ -210,9 +214,10 @@ def decision(ctx, sid: str, view, tables, form: Form, own: bool, may=None) -> li
 
         def throw(face=None) -> None:
             decide(lambda log, a: oc.throw_event_die(log, a, seat, face=face))
-        out += [face_chips(die.faces), _real_switch(form),
+        out += [face_chips(die.faces), *_real_switch(form, may),
                 *_throw(form, die, ft.FilledButton(_("Throw the Event die"), icon=ft.Icons.CASINO,
-                                                   on_click=lambda e: throw(), key="throw-event"), throw)]
+                                                   on_click=lambda e: throw(), key="throw-event"), throw,
+                         typed=may.may("typed_face"))]
     elif p.kind == "event_company":
         out.append(_choose(COMPANIES, lambda t: decide(lambda log, a: oc.choose_event_company(log, a, seat, t))))
     elif p.kind == "exchange":
