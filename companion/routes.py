@@ -69,10 +69,11 @@ def stays_covered(session, route: str) -> bool:
     and other tables stay the host's. "Close: give the phone back" on the cover ends it, as ever. So too while the
     bank phone is in a player's hands (Owner's Choice passed around), until it is given back."""
     sid = session.showing_table
-    if sid and session.holders.get(sid) and pass_phone.is_on(session, sid) and session.route_family \
-            and screens_of(route) != session.route_family:
-        # Owner's Choice passed around, in a player's hands: Back does not leave the table for the host's Home (its
-        # tables' Rename and Delete, Settings); the phone goes back to the banker first (a walk).
+    if sid and pass_phone.is_on(session, sid) and session.route_family and screens_of(route) != session.route_family \
+            and (session.holders.get(sid) or _changing_hands(session, sid)):
+        # Owner's Choice passed around, in a player's hands or on its way to them under the cover: Back does not leave
+        # the table for the host's Home (its tables' Rename and Delete, Settings); the phone goes back to the banker
+        # first (two walks).
         session.page.navigate(session.route)
         return True
     cover = session.cover
@@ -83,6 +84,19 @@ def stays_covered(session, route: str) -> bool:
         return False
     session.page.navigate(cover["at"])
     return True
+
+
+def _changing_hands(session, sid: str) -> bool:
+    """True while the game covers this bank phone as it changes hands (`games.covering`)."""
+    from companion.context import Ctx
+    from companion.live import ScreenState
+    from companion.views import games
+
+    try:
+        snap = session.services.hub.get(sid)
+    except StorageError:  # a table gone or unreadable covers nothing
+        return False
+    return games.covering(Ctx(session, ScreenState()), sid, snap)
 
 
 def crash_view(ctx, route: str, err: Exception) -> ft.View:

@@ -82,9 +82,11 @@ def test_passed_to_cy_the_bank_phone_shows_cys_money_by_name_and_hides_the_banke
     # On, in Ann's hands: the phone is covered until Cy says she has it (it showed Cy's money to Ann at once).
     pass_around(ann, True)
     assert ann.shown("oc-cover") == "Pass the phone to Cy"
-    # The switch under the cover is said to be the banker's (the next player found it and turned it off, a walk).
-    assert [c.value for c in walk(ann.controls) if getattr(c, "key", None) == "pass-phone-banker-only"] == [
-        "For Ann, the banker, only: switched off, this phone shows the banker's screen."]
+    # No switch under the cover (two walks' next players turned it off: the banker's money showed at one tap); the
+    # banker stops passing by their own word, as Cy says it is hers. No Back to Home, no Undo in History meanwhile.
+    assert not [c for c in walk(ann.controls) if isinstance(c, ft.Switch)]
+    assert ann.control("I am Ann, the banker: stop passing this phone around")
+    assert games.hands_elsewhere(Ctx(ann.session, ann.state), sid, hub.get(sid))
     assert_covered(ann, sid, [ann_cash, cy_cash])
     ann.tap("I am Cy: show my money")
     ann.draw()
@@ -192,10 +194,11 @@ def test_a_bank_phone_whose_banker_does_not_play_is_covered_until_the_banker_has
     kim.tap("I am Ann: show my money")
     kim.draw()
     assert own_money_line(kim) == f"Ann's money {everyone[0]}" and kim.shown("hidden-Bob") == "hidden"
-    # Ann gives it back early: covered again for Kim, who has the switch again.
+    # Ann gives it back early: covered again for Kim, who may stop passing it by her own word.
     kim.tap("Give the phone back to Kim, the banker")
     kim.draw()
-    assert kim.shown("oc-cover") == "Pass the phone to Ann" and [c for c in walk(kim.controls) if isinstance(c, ft.Switch)]
+    assert kim.shown("oc-cover") == "Pass the phone to Ann"
+    assert kim.control("I am Kim, the banker: stop passing this phone around")
     kim.tap("I am Ann: show my money")
     kim.draw()
     hub.act(sid, lambda log: oc.move_pawn(log, "banker", "Ann", 1, "dividend"))
@@ -274,14 +277,17 @@ def test_in_a_players_hands_history_reads_only_and_back_does_not_leave_the_table
     def undo_buttons() -> list:
         return [c for c in walk(history.draw()) if isinstance(c, ft.IconButton) and "Undo" in (c.tooltip or "")]
 
-    assert undo_buttons() and table.view().appbar.automatically_imply_leading is not False
-    s.holders = {sid: "Cy"}  # Cy said she has it
-    assert undo_buttons() == [] and "Only the banker can undo" in " ".join(texts(c) for c in walk(history.draw()))
-    assert table.view().appbar.automatically_imply_leading is False
-    assert stays_covered(s, "/") and s.page.went[-1] == base  # the browser's Back: to the table, not Home
-    assert not stays_covered(s, f"{base}/history")  # History and the table's own screens open as ever
-    s.holders = {}
+    # On its way to Cy under the cover, as in her hands (a walk undid the banker's last step from the cover's History,
+    # and its Back reached the host's Home): History reads only, no Back, the browser's Back stays at the table.
+    for holders in ({}, {sid: "Cy"}):  # covered; then Cy said she has it
+        s.holders = holders
+        assert undo_buttons() == [] and "Only the banker can undo" in " ".join(texts(c) for c in walk(history.draw()))
+        assert table.view().appbar.automatically_imply_leading is False
+        assert stays_covered(s, "/") and s.page.went[-1] == base  # the browser's Back: to the table, not Home
+        assert not stays_covered(s, f"{base}/history")  # History and the table's own screens open as ever
+    s.holders, s.pass_phone = {}, {sid: False}  # the banker has it back and stops passing it
     assert undo_buttons() and not stays_covered(s, "/")
+    assert table.view().appbar.automatically_imply_leading is not False
 
 
 def test_the_bank_phones_panel_is_drawn_again_when_a_seat_is_moved_off_its_phone(hub):
@@ -340,3 +346,20 @@ def test_a_player_with_a_phone_of_their_own_buys_before_the_game_there_only(hub)
     pass_around(ann, True)
     said = " ".join(texts(c) for c in walk(ann.controls))
     assert "Bob buys on their own phone." in said and "Buy these stocks" not in said
+
+
+def test_on_the_cover_only_the_bankers_own_word_stops_passing_the_phone(hub):
+    """A walk: on the cover "Pass the phone to Dee", Dee turned off the switch beneath it ("For Cy, the banker,
+    only") and read Cy's hidden money (Setup 7: "Your money should remain hidden throughout the game"). The cover has
+    no switch: the banker stops passing by saying it is them, as the next player says "I am Dee"."""
+    sid = cy_on_turn(hub)
+    ann = bank_phone(hub, sid)
+    ann_cash = f"${cash(hub, sid, 'Ann'):,}"
+    pass_around(ann, True)
+    assert ann.shown("oc-cover") == "Pass the phone to Cy"
+    assert not [c for c in walk(ann.controls) if isinstance(c, ft.Switch)]
+    assert_covered(ann, sid, [ann_cash])
+    ann.tap("I am Ann, the banker: stop passing this phone around")
+    ann.draw()
+    assert ann.shown("oc-cover") is None and own_money_line(ann) == f"Your money (Ann) {ann_cash}"
+    assert toggle(ann.controls, "Pass this phone around").value is False

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion import pass_phone
 from companion.widgets.results_bar import table_results
 from calculators.owners_choice import COMPANIES, state_of, view_for
 from calculators.owners_choice.allowed import allowed
@@ -19,12 +18,13 @@ from calculators.owners_choice.scoring import final_accounts
 from companion.i18n import _, current
 from calculators.core.actors import ONLOOKER
 from companion.views.games.owners_choice import correction, handover, turn
+from companion.views.games.owners_choice.pass_around import pass_switch, stop_passing
 from companion.views.games.owners_choice.common import COLORS, TINTS, Form, card, money, passing, range_note, sale_detail
 from companion.views.games.owners_choice.dice import awaited, decision, latest_throw
 from companion.views.games.owners_choice.dice import die_text as die_name  # noqa: F401  (the tray and refusals name the game's dice so)
 from companion.views.phone_lang import phone_lang
 from companion.widgets.bank_line import bank_line
-from companion.widgets.fields import labelled, section
+from companion.widgets.fields import section
 from companion.widgets.sealed import has_own_phone
 from companion.widgets.fold import fold
 from companion.widgets.price_chart import price_chart, scale
@@ -276,23 +276,6 @@ def just_now(ctx, snap, viewer: str | None) -> list[ft.Control]:
                  color=ft.Colors.TERTIARY_CONTAINER, key="oc-last")]
 
 
-def pass_switch(ctx, sid: str, viewer: str | None) -> list[ft.Control]:
-    """'Pass this phone around' (off at first, as Roll and Rails has it): a player without a phone of their own is
-    handed the bank phone for their turn, and it then shows only that player's money."""
-    def toggle(e) -> None:  # switched on or off by the banker: the phone is in the banker's hands (`handover`)
-        pass_phone.choose(ctx, sid, bool(e.control.value),
-                          holders={k: v for k, v in ctx.session.holders.items() if k != sid})
-    says = (_("On: hand this phone to the player whose turn or decision it is, if they have no phone of their own: "
-              "it shows only their money and acts for them. Off: each player uses their own phone ({name} uses this "
-              "one).").format(name=viewer) if viewer else
-            _("On: hand this phone to the player whose turn or decision it is, if they have no phone of their own: "
-              "it shows only their money and acts for them. Off: each player uses their own phone; this one shows "
-              "everyone's money."))
-    return [labelled(ft.Switch(value=passing(ctx, sid), on_change=toggle), _("Pass this phone around"),
-                     key="pass-phone"),
-            ft.Text(says, size=12, key="pass-phone-says")]
-
-
 def passed_to(ctx, sid: str, snap) -> tuple[str, ...]:
     """The players the bank phone is handed to while 'Pass this phone around' is on: those without a phone of their
     own (a player with one plays there, and the bank phone stays the banker's meanwhile)."""
@@ -321,8 +304,9 @@ def covering(ctx, sid: str, snap) -> bool:
 
 
 def hands_elsewhere(ctx, sid: str, snap) -> bool:
-    """The bank phone is in a player's hands (passed around): the table screen keeps the banker's tools away."""
-    return handover.in_a_players_hands(ctx, sid)
+    """The bank phone is in a player's hands (passed around), or on its way to them under the cover: the table screen
+    keeps the banker's tools away (Back to Home, Undo in History: a walk reached both from the cover)."""
+    return handover.in_a_players_hands(ctx, sid) or covering(ctx, sid, snap)
 
 
 def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
@@ -334,14 +318,16 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     switch = [] if view.phase == "over" or elsewhere else pass_switch(ctx, sid, viewer)
     if handover.covered(ctx, sid, view, viewer):  # changing hands: what the whole table sees, who takes it next
         public = view_for(state, ONLOOKER)
-        # The switch stays the banker's way to stop passing the phone, said as such to whoever holds it (a walk's
-        # next player found it on this screen and turned it off: the banker's money showed).
-        only = [ft.Text(_("For {name}, the banker, only: switched off, this phone shows the banker's screen.").format(
-            name=snap.setup.banker), size=12, italic=True, key="pass-phone-banker-only")] if switch else []
+        # The banker's way to stop passing the phone is a claim, as the next player's "I am Dee" is: a switch on the
+        # cover showed the banker's money to whoever held it with one tap (two walks; a note beside it did not stop
+        # the second).
+        stop = [ft.OutlinedButton(_("I am {name}, the banker: stop passing this phone around").format(
+            name=snap.setup.banker), icon=ft.Icons.PHONE_ANDROID, width=float("inf"), key="pass-phone-stop",
+            on_click=lambda e: stop_passing(ctx, sid))] if switch else []
         # A short screen, the cover in sight wherever the last step left the page scrolled (a walk's next player
         # read the Players section at the foot, and the cover sat off the screen above): no board under it.
         return [*overview(public, None, snap.log, banker=True), *just_now(ctx, snap, ONLOOKER),
-                *handover.cover(ctx, sid, view, snap.setup.banker, viewer), *only, *switch]
+                *handover.cover(ctx, sid, view, snap.setup.banker, viewer), *stop]
     fixed = Form(ctx, sid, view).get("fixed")
     if elsewhere:  # in a player's hands: no banker's tools, and their way to give it back
         tools = handover.hand_back(ctx, sid, snap.setup.banker)

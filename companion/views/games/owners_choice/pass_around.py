@@ -1,0 +1,36 @@
+"""Owner's Choice: the bank phone passed around the table — the banker's switch, and the banker's way to stop
+passing it from the cover (a claim, as the next player's "I am Dee" is)."""
+from __future__ import annotations
+
+import flet as ft
+
+from companion import pass_phone
+from companion.i18n import _
+from companion.views.games.owners_choice.common import passing
+from companion.widgets.fields import labelled
+
+
+def pass_switch(ctx, sid: str, viewer: str | None) -> list[ft.Control]:
+    """'Pass this phone around' (off at first, as Roll and Rails has it): a player without a phone of their own is
+    handed the bank phone for their turn, and it then shows only that player's money."""
+    def toggle(e) -> None:  # switched on or off by the banker: the phone is in the banker's hands (`handover`)
+        pass_phone.choose(ctx, sid, bool(e.control.value), holders=_held_elsewhere(ctx, sid))
+    says = (_("On: hand this phone to the player whose turn or decision it is, if they have no phone of their own: "
+              "it shows only their money and acts for them. Off: each player uses their own phone ({name} uses this "
+              "one).").format(name=viewer) if viewer else
+            _("On: hand this phone to the player whose turn or decision it is, if they have no phone of their own: "
+              "it shows only their money and acts for them. Off: each player uses their own phone; this one shows "
+              "everyone's money."))
+    return [labelled(ft.Switch(value=passing(ctx, sid), on_change=toggle), _("Pass this phone around"),
+                     key="pass-phone"),
+            ft.Text(says, size=12, key="pass-phone-says")]
+
+
+def stop_passing(ctx, sid: str) -> None:
+    """'Pass this phone around' off, by the banker's own word (the cover's button): the banker's screen shows."""
+    pass_phone.choose(ctx, sid, False, holders=_held_elsewhere(ctx, sid))
+
+
+def _held_elsewhere(ctx, sid: str) -> dict[str, str]:
+    """Who holds this phone at its other tables (at this one, the banker does once passing is switched)."""
+    return {k: v for k, v in ctx.session.holders.items() if k != sid}
