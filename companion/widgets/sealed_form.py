@@ -13,10 +13,13 @@ import flet as ft
 
 from calculators.core.bids import enter
 from calculators.core.bids.commands import money_fields
+from calculators.core.bids.spec import checked_values
 from calculators.core.bids.state import entry_undone, pinned_entry, pinned_reveals
 from calculators.core.game import rules_for
 from calculators.core.words import entry_value
+from calculators.core.model import RuleError
 from companion.i18n import LANGS, N_, _
+from companion.i18n.refusals import refusal
 from companion.widgets.fields import parse_whole
 
 TARGET = 48  # px: every tappable control of the form is at least this high
@@ -135,6 +138,20 @@ class Wording:
         """Whether the form offers Pass: where the round allows one and the game has no choice that is the same."""
         said = getattr(self.words, "offers_pass", None)
         return self.rnd.spec.allow_pass and (said is None or said(self.rnd.id))
+
+    def fault(self, values: dict, seat: str) -> str | None:
+        """The rules' refusal of a number in the entry as drafted (out of its bounds or off its steps, or more than
+        the seat's cash), once every field has a value, in the phone's words; None when the numbers stand. Said
+        before Confirm in place of what the entry would commit to (a walk typed a bid of $42M in $10M steps and read
+        "If your bid wins you pay $84M", then the refusal)."""
+        if any(values.get(f.name) in (None, "") for f in self.rnd.spec.fields):
+            return None
+        try:  # the round's own bounds, as the command checks them first (a game's own checks follow on Confirm)
+            checked_values(self.rnd.spec, seat, self.settled(values), self._game,
+                           money=money_fields(self._game, self.rnd.id, self.rnd.spec))
+        except RuleError as err:
+            return refusal(err, self.lang)
+        return None
 
     def summary(self, values: dict, seat: str | None = None) -> str:
         """What the draft commits for `seat` (the game's sentence), or the draft itself for a round without one."""
@@ -347,7 +364,8 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
     cash = say.own_cash(seat)  # this form is only ever drawn for its own seat (its phone, or the cover it opened)
     if cash:
         status.append(ft.Semantics(identifier="entry-own-cash", key=f"{key}-cash", content=ft.Text(cash, size=16)))
-    summary, error = say.summary(values, seat), ctx.error(message_key) or ""
+    refused = say.fault(values, seat) if complete(values) else None  # said in place of what the entry commits to
+    summary, error = "" if refused else say.summary(values, seat), ctx.error(message_key) or refused or ""
     return [*status, *rows,
             # A refusal the summary already says is not printed twice (a walk read "Build 1 to 10 Stores a turn."
             # bold, then the same in red): the summary says it, in red.

@@ -107,9 +107,11 @@ PLAN = (FieldSpec(name="plan", label="Plan", kind="choice", options=("build", "s
     [
         ({"bid": 3000}, {}, "Ann's bid must be between 0 and 2,500; 3000 is too high"),
         ({"bid": -10}, {}, "Ann's bid must be between 0 and 2,500; -10 is too low"),
-        ({"bid": 25}, {}, "Ann's bid goes in steps of 10; 25 is not one"),
+        ({"bid": 25}, {}, "Ann's bid goes in steps of 10: 20 or 30, not 25"),
         ({"bid": 20}, {"fields": (FieldSpec(name="bid", label="Bid", kind="int", min=5, max=95, step=10),)},
-         "Ann's bid goes in steps of 10 from 5; 20 is not one"),
+         "Ann's bid goes in steps of 10 from 5: 15 or 25, not 20"),
+        ({"bid": 89}, {"fields": (FieldSpec(name="bid", label="Bid", kind="int", min=5, max=90, step=10),)},
+         "Ann's bid goes in steps of 10 from 5: 85, not 89"),  # no step above it within the bounds
         ({"bid": "abc"}, {}, "Ann's bid must be a whole number; 'abc' is not"),
         ({"bid": 2.5}, {}, "Ann's bid must be a whole number; 2.5 is not"),
         ({"bid": True}, {}, "Ann's bid must be a whole number; True is not"),

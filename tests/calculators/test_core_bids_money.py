@@ -50,7 +50,7 @@ def test_a_refused_amount_names_its_bounds_as_the_game_prints_money(game, lang, 
 def test_a_step_refusal_names_the_step_as_money_and_other_numbers_stay_numbers():
     log = opened("owners-choice", AMOUNT, STORES)
     assert refusal(refused(log, {"amount": 15, "stores": 1}), "en") == (
-        "Ann's amount goes in steps of $10; $15 is not one")
+        "Ann's amount goes in steps of $10: $10 or $20, not $15")
     assert refusal(refused(log, {"amount": 10, "stores": 9}), "en") == (
         "Ann's stores must be between 0 and 5; 9 is too high")
 

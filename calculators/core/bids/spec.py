@@ -183,11 +183,19 @@ def _checked_int(spec: RoundSpec, f: FieldSpec, seat: str, raw: Any, game: str, 
         raise RuleError("{seat}'s {label} must be between {min:,} and {max:,}; {value} is too low", field=f.name,
                         value=num(v), **what)
     if (v - f.min) % f.step:
+        # The steps on either side named (a walk's bid of $42M in $10M steps was told only that it was not one).
+        lower = v - (v - f.min) % f.step
+        near = {"field": f.name, "seat": seat, "label": _term(f), "step": num(f.step), "min": num(f.min),
+                "value": num(v), "lower": num(lower), "higher": num(lower + f.step)}
+        if lower + f.step > f.max:
+            if f.min:
+                raise RuleError("{seat}'s {label} goes in steps of {step:,} from {min:,}: {lower:,}, not {value}",
+                                **near)
+            raise RuleError("{seat}'s {label} goes in steps of {step:,}: {lower:,}, not {value}", **near)
         if f.min:
-            raise RuleError("{seat}'s {label} goes in steps of {step:,} from {min:,}; {value} is not one",
-                            field=f.name, seat=seat, label=_term(f), step=num(f.step), min=num(f.min), value=num(v))
-        raise RuleError("{seat}'s {label} goes in steps of {step:,}; {value} is not one", field=f.name, seat=seat,
-                        label=_term(f), step=num(f.step), value=num(v))
+            raise RuleError("{seat}'s {label} goes in steps of {step:,} from {min:,}: {lower:,} or {higher:,}, not "
+                            "{value}", **near)
+        raise RuleError("{seat}'s {label} goes in steps of {step:,}: {lower:,} or {higher:,}, not {value}", **near)
     if spec.cash_limit is not None and f.name == spec.rank_field and v > spec.cash_limit[seat]:
         cash = spec.cash_limit[seat]
         raise RuleError("{seat} has {cash:,}; a {label} of {value} is more than that", field=f.name, seat=seat,

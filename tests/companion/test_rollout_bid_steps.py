@@ -1,0 +1,50 @@
+"""Stage 4, Secret Bids: a bid is written in the round's steps ($10M from $10M). A walk typed $42M and read "If your
+bid wins you pay $84M: 2 shares × $42M." above Confirm, then a refusal that named no bid to write. A number the round
+refuses is said before Confirm, in place of what the bid would cost, with the steps on either side of it."""
+from __future__ import annotations
+
+import calculators.rollout as ro
+from calculators.core.bids import rounds, view_for
+from companion.i18n import using
+from companion.widgets.sealed_form import entry_form, form_key
+from tests.e2e.rollout_seed import Seed
+from tests.support.controls import walk
+from tests.support.text import plain
+from tests.support.tray_screens import Phone, keyed
+
+
+def _secret_round(tmp_path) -> tuple[Seed, str]:
+    seed = Seed(tmp_path)
+    seed.to(4)
+    seed.prices_back()
+    seed.do(ro.start_stage, ["Ann", "Bob"], faces=[1])  # the die names Ann: Simcor's two shares first
+    seed.do(ro.call_secret_bids)
+    rid = next(r for r in rounds(seed.hub.get(seed.sid).log) if "secret" in r)
+    return seed, rid
+
+
+def _said(seed: Seed, bob: Phone, rid: str, lang: str) -> tuple[str, str]:
+    """(the sentence above Confirm, the red line under it) on Bob's form."""
+    key = form_key(seed.sid, rid, "Bob")
+    bob.session.lang = bob.session.device_lang = lang  # the phone's language
+    with using(lang):
+        shown = entry_form(bob.ctx, seed.sid, view_for(rounds(seed.hub.get(seed.sid).log)[rid], "Bob"), "Bob")
+    summary = next(c for c in walk(shown) if getattr(c, "identifier", None) == "entry-summary")
+    return plain(summary.content.value), plain(keyed(shown, f"{key}-msg").value)
+
+
+def test_a_bid_off_the_steps_is_refused_before_confirm_with_the_bids_either_side(tmp_path):
+    seed, rid = _secret_round(tmp_path)
+    bob = Phone(seed.hub, seed.sid, "seat:Bob")
+    key = form_key(seed.sid, rid, "Bob")
+    view = view_for(rounds(seed.hub.get(seed.sid).log)[rid], "Bob")
+    keyed(entry_form(bob.ctx, seed.sid, view, "Bob"), f"{key}-bid").value = "42"
+    summary, red = _said(seed, bob, rid, "en")
+    assert summary == "" and red == ("Bob's secret bid per share ($M) goes in steps of $10M from $10M: $40M or $50M, "
+                                     "not $42M")
+    assert "$84M" not in summary + red
+    _, rot = _said(seed, bob, rid, "de")
+    assert rot == "Bob: Verdecktes Gebot je Aktie ($M) geht in Schritten von $10M ab $10M: $40M oder $50M, nicht $42M"
+    keyed(entry_form(bob.ctx, seed.sid, view, "Bob"), f"{key}-bid").value = "40"
+    summary, red = _said(seed, bob, rid, "en")
+    assert summary == "If your bid wins you pay $80M: 2 shares × $40M." and red == ""
