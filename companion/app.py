@@ -12,7 +12,7 @@ from companion import i18n, message_repr, redact
 from companion.access import Access
 from companion.config import AppConfig
 from companion.context import Services
-from companion.device import BANK_KEY, BANKS_KEY, HOST_KEY, SEAT_KEY, SEATS_KEY, THEME_KEY, Device, joined, seats_from
+from companion.device import BANK_KEY, BANKS_KEY, HOST_KEY, SEAT_KEY, SEATS_KEY, THEME_KEY, Device, to_keep
 from companion.root import App
 from companion.session import Session
 from companion.routes import back_from_table, settle, stays_covered, waits_for_device_key
@@ -76,10 +76,15 @@ def make_main(config: AppConfig):
             last_bank = bank if isinstance(bank, str) and 0 < len(bank) <= 200 else None  # not trusted either
             # The banker link opened now (settled before the storage was read: a walk's second bank overwrote the
             # first) comes first, then those the storage kept.
-            banks_kept = joined(session.saved_banks, banks, last_bank)
-            if banks_kept != seats_from(banks, last_bank):
+            banks_kept, write = to_keep(session.saved_banks, banks, last_bank)
+            if write:
                 device.remember(BANKS_KEY, json.dumps(banks_kept))
-            changes = {"saved_seat": seat, "saved_seats": seats_from(seats, seat), "saved_banks": banks_kept}
+            last_seat = seat if isinstance(seat, str) and 0 < len(seat) <= 200 else None
+            seats_kept, write = to_keep(session.saved_seats, seats, last_seat)  # a seat opened meanwhile comes first
+            if write:
+                device.remember(SEATS_KEY, json.dumps(seats_kept))
+            changes = {"saved_seat": session.saved_seat or last_seat, "saved_seats": seats_kept,
+                       "saved_banks": banks_kept}
             if lang in ("de", "en") and not session.lang:  # the language chosen in Settings before
                 changes.update(choose_lang(session, lang))
             if host and not session.is_host and services.access.is_host_secret(host):

@@ -41,6 +41,14 @@ def joined(opened: list[str], stored: str | None, last: str | None) -> list[str]
     return newest_first([*opened, *seats_from(stored, last)], None)
 
 
+def to_keep(opened: list[str], stored: str | None, last: str | None) -> tuple[list[str], bool]:
+    """The links to keep (`joined`: those opened in this session, then those the storage kept) and whether the stored
+    list must be written: whenever it differs from them. The single newest link is written as it is opened, and may
+    be read back as `last` before the list is written: a walk's bank phone at two tables kept only the newest."""
+    kept = joined(opened, stored, last)
+    return kept, kept != seats_from(stored, None)
+
+
 def newest_first(tokens: list[str], last: str | None) -> list[str]:
     """`tokens` with `last` (a seat link just opened) first, each once, the newest SEATS_KEPT."""
     return list(dict.fromkeys(([last] if last else []) + tokens))[:SEATS_KEPT]

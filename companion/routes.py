@@ -33,7 +33,8 @@ def remember(session, key: str, value: str) -> None:
         if key == SEAT_KEY:  # and the list of the seats it opened: a player at two tables finds both again
             session.saved_seat = value
             session.saved_seats = newest_first(session.saved_seats, value)
-            session.device.remember(SEATS_KEY, json.dumps(session.saved_seats))
+            if session.restored:  # else `app.restore` joins the list read from storage and keeps both
+                session.device.remember(SEATS_KEY, json.dumps(session.saved_seats))
 
 
 def split_route(route: str) -> tuple[list[str], dict[str, list[str]]]:

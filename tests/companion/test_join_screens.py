@@ -149,3 +149,26 @@ def test_a_bank_opened_before_the_storage_is_read_joins_the_banks_it_kept():
     assert s.saved_banks == ["b2"] and not [k for k, _ in saved if k == BANKS_KEY]  # the kept list not overwritten
     assert joined(s.saved_banks, json.dumps(["b1"]), "b1") == ["b2", "b1"]
     assert joined([], "garbage", None) == [] and joined(["b1"], json.dumps(["b1", "b0"]), None) == ["b1", "b0"]
+
+
+def test_the_list_of_banks_is_written_though_the_newest_link_was_read_back_first():
+    """A walk: a phone took the bank at two tables and the landing offered only the second. Each banker link opened
+    is written alone first (the newest), and the storage was read after that write: the list compared with what
+    the single link implied looked unchanged, and was never written. The list is written whenever it differs from
+    the list the storage holds; a seat list alike, and no seat list is written before the kept one is read."""
+    import json
+
+    from companion.device import SEAT_KEY, SEATS_KEY, to_keep
+    from companion.routes import remember
+
+    assert to_keep(["b1"], None, "b1") == (["b1"], True)  # the first bank: its link alone was in storage
+    assert to_keep(["b2"], json.dumps(["b1"]), "b2") == (["b2", "b1"], True)  # the second joins the first
+    assert to_keep([], json.dumps(["b2", "b1"]), "b2") == (["b2", "b1"], False)  # nothing new: nothing written
+    assert to_keep([], None, "b0") == (["b0"], True)  # an older version kept one link alone: listed now
+    s = session("/seat/s2", services=types.SimpleNamespace())
+    s.restored = False
+    saved: list[tuple[str, str]] = []
+    s.device = types.SimpleNamespace(remember=lambda key, value: saved.append((key, value)))
+    remember(s, SEAT_KEY, "s2")
+    assert saved == [(SEAT_KEY, "s2")] and s.saved_seats == ["s2"]  # the kept seats list not overwritten
+    assert to_keep(s.saved_seats, json.dumps(["s1"]), "s2") == (["s2", "s1"], True)
