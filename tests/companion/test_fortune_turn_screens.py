@@ -313,6 +313,9 @@ def test_time_up_tapped_before_the_agreed_time_says_so_in_red(tmp_path):
     words = all_text([s.page.dialogs[-1].content])
     assert "Only 0 of the agreed 120 minutes have passed." in words
     assert "Is the agreed playing time (120 minutes) up?" in words
+    # Ending sooner is the table's own choice, said so, and the button says it (the walk's "Yes, end the game" did not).
+    assert "Ending it sooner is the table's own choice" in words
+    assert [a.content for a in s.page.dialogs[-1].actions] == ["Cancel", "End it early: we all agree"]
 
 
 def test_the_urgent_sale_says_what_it_brings_before_it_is_booked(tmp_path):

@@ -177,7 +177,7 @@ def test_every_guided_action_calls_its_command(table):
     assert state(t).holding("vereinsbank") is None
     press(panel(t), "Spielzeit ist um")
     dialog = t.banker.page.dialogs[-1]
-    press(dialog.actions, "Ja, Spiel beenden")
+    press(dialog.actions, "Früher beenden: alle sind einverstanden")  # set up moments ago: before the agreed time
     assert state(t).phase == "over"
     assert "Bob gewinnt mit der besten Bilanz zur vereinbarten Zeit." in all_text(panel(t))
 

@@ -108,12 +108,15 @@ def ask_time_up(ctx, sid: str, state, lang: str) -> None:
     ask = t(lang, "time_up.ask", minutes=state.minutes) + (
         " " + t(lang, "time_up.played", played=played) if played is not None else "")
     # An early tap is said as such, in red (a walk ended a game 12 minutes in with one tap; an undo brings it back).
+    # End of the Game: "a previously agreed playing time has run out": before it, the button says the table ends it early
+    # by its own agreement (a walk read the warning and still ended a game 14 minutes in with "Yes, end the game").
+    soon = played is not None and played < state.minutes
     early = [ft.Text(t(lang, "time_up.early", played=played, minutes=state.minutes), color=ft.Colors.ERROR,
-                     weight=ft.FontWeight.BOLD)] if played is not None and played < state.minutes else []
+                     weight=ft.FontWeight.BOLD), ft.Text(t(lang, "time_up.early_rule"), italic=True)] if soon else []
     put_up(ctx, ft.AlertDialog(
         title=ft.Text(t(lang, "time_up")), content=ft.Column([ft.Text(ask), *early], tight=True),
         actions=[ft.TextButton(t(lang, "cancel"), on_click=lambda e: ctx.page.pop_dialog()),
-                 ft.FilledButton(t(lang, "time_up.yes"), on_click=end)]))
+                 ft.FilledButton(t(lang, "time_up.yes_early" if soon else "time_up.yes"), on_click=end)]))
 
 
 def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:

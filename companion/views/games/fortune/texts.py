@@ -211,7 +211,11 @@ EN: dict[str, str] = {
                                            "Then the best balance wins."),
     "time_up.played": N_("The game has run {played} minutes since it was set up."),
     "time_up.early": N_("Only {played} of the agreed {minutes} minutes have passed."),
-    "time_up.yes": N_("Yes, end the game"), "cancel": N_("Cancel"),
+    "time_up.early_rule": N_("The rules end the game once the agreed playing time has run out. Ending it sooner is "
+                             "the table's own choice (an interpretation: the rules say nothing of it), so do it only "
+                             "if everyone agrees."),
+    "time_up.yes": N_("Yes, end the game"), "time_up.yes_early": N_("End it early: we all agree"),
+    "cancel": N_("Cancel"),
     "over": N_("Final balance"), "won.tripled": N_("{player} wins: the first to triple the starting capital."),
     "won.tripled_shared": N_("{players} share the win: they tripled the starting capital with the same event."),
     "won.tripled_shared.reading": N_("Interpretation: the rulebook's winner is “whoever first tripled”; with one "
