@@ -108,3 +108,19 @@ def test_the_interest_field_of_the_banks_shareholder_says_it_is_not_charged(tmp_
     other = Game()
     other.turn("Ann", "commerzbank-1")
     assert interest_field(tmp_path / "due", other).helper == "= 4.000\xa0DM"
+
+
+def test_the_shareholders_balance_sheet_lists_the_loan_with_no_interest(tmp_path):
+    # Loans: "The interest payment is cancelled if you own the share package of that bank." A walk's sheet read
+    # "50.000 DM zurückzuzahlen, 3.000 DM Zinsen" for the bank's shareholder, who repaid 50.000 DM and no interest.
+    g = Game()
+    g.turn("Ann", "shares-commerzbank")
+    g.do(A.buy_shares, B, "Ann")
+    g.turn("Ann", "commerzbank-1")
+    g.do(A.take_loan, B, "Ann")
+    assert drawn_total_of(tmp_path / "waived", g, "loans-Ann") == (
+        "Darlehen: Commerzbank 1: 48.000 DM ausgezahlt; 50.000 DM zurückzuzahlen, keine Zinsen (Aktionär der Bank)")
+    other = Game()
+    other.turn("Ann", "commerzbank-1")
+    other.do(A.take_loan, B, "Ann")
+    assert drawn_total_of(tmp_path / "due", other, "loans-Ann").endswith("50.000 DM zurückzuzahlen, 4.000 DM Zinsen")

@@ -14,6 +14,7 @@ from calculators.fortune.state import (BOND_VALUE, LOAN_VALUE, PRODUCT_VALUE, Fo
                                       balance_parts)
 from calculators.fortune.tables import fortune_board
 from calculators.fortune.view import view_for
+from calculators.fortune.turns import interest_waived
 from companion.i18n import listing
 from companion.i18n.refusals import refusal
 from companion.views.phone_lang import device_lang
@@ -100,8 +101,11 @@ def sheet_lines(state: FortuneState, s: Sheet, lang: str) -> list[ft.Control]:
     held = state.owned_by(s.name)
     shares = ", ".join(f"{company(h.company)} ({dm(h.price, lang)})" for h in held) or t(lang, "none")
     # Loans: "50,000 DM per loan" is repaid whatever was paid out (a walk could not make 48,000 add up to 50,000)
-    loans = "; ".join(t(lang, "loan.line", bank=company(ln.bank), n=ln.space, payout=dm(ln.payout, lang),
-                        amount=dm(LOAN_VALUE, lang), interest=dm(ln.interest, lang)) for ln in s.loans) or t(lang, "none")
+    # The bank's shareholder repays no interest (Loans: "The interest payment is cancelled if you own the share
+    # package of that bank"): a walk's sheet read "3,000 DM interest" beside the loan never charged it.
+    loans = "; ".join(t(lang, "loan.line.waived" if interest_waived(state, s.name, ln.bank) else "loan.line",
+                        bank=company(ln.bank), n=ln.space, payout=dm(ln.payout, lang), amount=dm(LOAN_VALUE, lang),
+                        interest=dm(ln.interest, lang)) for ln in s.loans) or t(lang, "none")
     return [
         ft.Semantics(identifier=f"products-{s.name}", content=ft.Text(
             f"{t(lang, 'chip.products')}: {s.products}", size=16, weight=ft.FontWeight.W_500)),

@@ -202,6 +202,7 @@ EN: dict[str, str] = {
     "chip.consulting": N_("Consulting"), "chip.insurance": N_("Insurance"), "bonds": N_("Bonds"),
     "shares": N_("Share packages"), "loans": N_("Loans"), "none": N_("none"), "loan_cards": N_("Loan cards"),
     "loan.line": N_("{bank} {n}: {payout} paid out; {amount} to repay, {interest} interest"),
+    "loan.line.waived": N_("{bank} {n}: {payout} paid out; {amount} to repay, no interest (the bank's shareholder)"),
     "balance": N_("Balance"), "space": N_("Space"), "open_sheet": N_("Open {player}'s balance sheet"),
     "company": N_("Company {company}"),
     "standings": N_("Live balance"), "target": N_("Target: {amount} (three times the starting capital of {capital})"),
