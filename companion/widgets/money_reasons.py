@@ -82,16 +82,32 @@ def changes(game: str, log: Log, seat: str, limit: int = SHOWN, before: dict | N
     return out
 
 
+def _undo_change(game: str, log: Log, at: int, seat: str) -> int | None:
+    """What the undo or redo at `log.events[at]` changed of `seat`'s own money (None: nothing, or no money)."""
+    rules, own = rules_for(game), OWN_MONEY.get(game)
+    if rules is None or own is None:
+        return None
+    try:
+        was, now = own(rules.state_of(Log.model_construct(events=log.events[:at])), seat), own(rules.state_of(log), seat)
+    except Exception:  # noqa: BLE001 — a state from before the seat existed (setup): nothing to name
+        return None
+    return now - was if isinstance(was, int) and isinstance(now, int) else None
+
+
 def last_change_line(game: str, log: Log, seat: str, lang: str) -> ft.Control | None:
     """"+$30M to you", when the table's last action (not a dice-tray roll) changed `seat`'s own money: said under
     "Just now" (a walk's player read "Ann paid Stage 1" and saw the cash move; the reason stood below the tray)."""
     from calculators.core.tray import ROLLED
 
     last = next((e for e in reversed(log.events) if e.kind != ROLLED), None)
-    found = changes(game, log, seat, limit=1) if last is not None and last.is_action else []
-    if not found or found[0][0] != last.seq:
+    if last is not None and not last.is_action:  # an undo or redo: what it changed back (a walk's Bob read the undo
+        delta = _undo_change(game, log, log.events.index(last), seat)  # and saw his +$110M go, unsaid)
+    else:
+        found = changes(game, log, seat, limit=1) if last is not None else []
+        delta = found[0][1] if found and found[0][0] == last.seq else None
+    if not delta:
         return None
-    delta, fmt = found[0][1], rules_for(game).format_money
+    fmt = rules_for(game).format_money
     try:
         amount = fmt(abs(delta), lang)
     except TypeError:

@@ -78,6 +78,15 @@ def test_what_the_last_action_did_to_the_seats_own_money_is_said_right_under_it(
     assert f"+${got}M to you" in shown
     assert shown.index("Just now: Ann paid Stage 1") < shown.index(f"+${got}M to you") < shown.index("Dice")
     assert "to you" not in all_text(seat_phone(seed, "Bob").draw()).split("Dice")[0]  # Bob holds none of Ann's
+    # The banker's Undo takes it back, said so (a walk's Bob read the undo and saw his +$110M go, unsaid); Redo again.
+    seed.hub.act(seed.sid, lambda log: undo(log, "banker"))
+    shown = all_text(seat_phone(seed, "Cy").draw())
+    assert f"−${got}M from you" in shown
+    assert shown.index("Just now: Undid") < shown.index(f"−${got}M from you") < shown.index("Dice")
+    assert "from you" not in all_text(seat_phone(seed, "Bob").draw()).split("Dice")[0]
+    from calculators.core.log import redo
+    seed.hub.act(seed.sid, lambda log: redo(log, "banker"))
+    assert f"+${got}M to you" in all_text(seat_phone(seed, "Cy").draw()).split("Dice")[0]
 
 
 def test_a_player_out_of_the_game_reads_how_on_their_own_phone(tmp_path):
