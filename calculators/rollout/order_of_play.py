@@ -82,7 +82,7 @@ def open_next_lot(state: RolloutState) -> RolloutState:
     a = state.auction
     if a is None:
         return state
-    queue = tuple(c for c in a.queue if state.company(c).in_play and state.bank_sold.get(c, 0) < 10)
+    queue = state.lots_to_come()
     if not queue:
         return state.model_copy(update={"auction": Auction(queue=(), lot=None)})
     company = queue[0]

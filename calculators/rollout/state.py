@@ -138,6 +138,14 @@ class RolloutState(Frozen):
     estate: dict[str, int] = {}  # a bankrupt's items awaiting the Bank's auction
     last_turn: int | None = None
 
+    def lots_to_come(self) -> tuple[str, ...]:
+        """Stage 4: the companies whose shares the Bank offers after the lot on the table — those still in play with
+        shares left to sell (a company taken over or bankrupt meanwhile is skipped)."""
+        a = self.auction
+        if a is None:
+            return ()
+        return tuple(c for c in a.queue if self.company(c).in_play and self.bank_sold.get(c, 0) < 10)
+
     def company(self, name: str) -> Company:
         """The company called `name`."""
         for c in self.companies:

@@ -164,3 +164,19 @@ def test_one_small_holder_selling_is_said_in_the_singular():
         four.do(ro.correct_shares, B, "Camcon", BANK, who, 1, reason="bought at the table")
     four.do(ro.take_over, B, "Ann", "Camcon")
     assert "; Cy and Dee must sell their Camcon shares" in history("rollout", four.log, "en")[four.log.events[-1].seq]
+
+
+def test_the_lots_to_come_leave_out_a_company_taken_over_meanwhile():
+    # Stage 4, The Bank's shares: the Bank offers each company's shares in turn; Takeovers: the company taken over
+    # "is removed from play". A walk read "Next: Camcon, Pedrasca" under the open lot after Camcon was taken over
+    # (the Bank skipped it rightly when the lot ended): the companies to come are those still in play.
+    from calculators.rollout.state import Auction
+
+    t = started()
+    t.do(ro.correct_shares, B, "Camcon", BANK, "Ann", 6, reason="bought at the table")
+    queued = t.state.model_copy(update={"auction": Auction(queue=("Camcon", "Pedrasca"), lot=None)})
+    assert queued.lots_to_come() == ("Camcon", "Pedrasca")
+    t.do(ro.take_over, B, "Ann", "Camcon")
+    after = t.state.model_copy(update={"auction": Auction(queue=("Camcon", "Pedrasca"), lot=None)})
+    assert after.lots_to_come() == ("Pedrasca",)
+    assert t.state.model_copy(update={"auction": None}).lots_to_come() == ()

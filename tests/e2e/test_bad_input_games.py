@@ -130,6 +130,11 @@ def test_owners_choice_money_correction(seeded, phone):
     page = phone(server.host(f"/table/{sid}"), ready_text="Seats, clockwise")
     tap(page, "button", "Correct a player's money")
     page.get_by_role("textbox", name="Amount to correct").wait_for(timeout=T)
+    # Nobody is chosen at first (a walk's tired banker typed an amount and corrected Ann's money, unchosen).
+    attempt(page, data, sid, "5", type_in=lambda v: type_into(page, "Amount to correct", v),
+            press=lambda: tap(page, "button", "Add", exact=True),
+            refusal=page.locator("flt-semantics").get_by_text("Choose whose money this corrects."))
+    tap(page, "radio", "Ann")
     # Each says what is wrong with it (a walk read "Type a whole number of dollars" under "-50", "0" and a
     # 20-digit number alike): the sign, zero, too much, or not a number.
     said = {"-5": "Type the amount without a sign", "0": "Type an amount above $0.",

@@ -44,10 +44,14 @@ def CorrectionDialog(ctx, sid: str, view):
     """The banker adds or takes away an amount of a player's money; no balance is shown here."""
     own = Ctx(ctx.session, use_screen_state())  # the dialog's own state
     names = [p.name for p in view.players if p.in_game]
-    who = own.get("who", names[0] if names else None)
+    who = own.get("who")  # nobody at first: a walk's tired banker typed an amount and corrected Ann's, unchosen
 
     def close(e=None) -> None:
         close_dialog(ctx, f"{OPEN}:{sid}")
+
+    def choose(name: str) -> None:  # a player chosen: the note asking for one goes
+        own.state.errors.pop(NOTE, None)
+        own.put("who", name)
 
     def apply(sign: int) -> None:
         typed = (own.text(AMOUNT) or "").strip()
@@ -63,7 +67,10 @@ def CorrectionDialog(ctx, sid: str, view):
         if not isinstance(value, int):
             own.fail(AMOUNT, _("Type a whole number of dollars"))
             return
-        player = own.get("who", names[0] if names else None)
+        player = own.get("who")
+        if player not in names:
+            own.fail(NOTE, _("Choose whose money this corrects."))
+            return
         # a refusal is the dialog's own note (the amount's own error goes: this try replaces it)
         seen = next((p.cash for p in view.players if p.name == player), None)  # None: hidden from this phone
         if sign < 0 and seen is not None and seen < value <= MAX_CORRECTION:
@@ -94,7 +101,7 @@ def CorrectionDialog(ctx, sid: str, view):
         title=ft.Text(_("Correct a player's money")), scrollable=True,
         content=ft.Column([
             ft.Text(intro(view), size=13),
-            ft.RadioGroup(value=who, on_change=lambda e: own.put("who", e.control.value),
+            ft.RadioGroup(value=who, on_change=lambda e: choose(e.control.value),
                           content=ft.Row([radio(value=n, label=n) for n in names], wrap=True)),
             amount,
             own.field(REASON, text_field(_("Why (every phone reads it)"), max_length=MAX_REASON)),

@@ -86,8 +86,8 @@ def lot_on_sale(full) -> list[ft.Control]:
             out.append(note(_("Earlier bids: {bids}").format(bids=", ".join(f"{b.player} {money(b.price)}" for b in lot.bids[:-1]))))
     else:
         out.append(info(_("No bid yet: the first bid is the market price, {price}.").format(price=money(market)), ident="my-top-bid"))
-    if a.queue:
-        out.append(note(_("Next: {companies}").format(companies=", ".join(a.queue))))
+    if full.lots_to_come():  # a company taken over meanwhile is not offered (a walk read "Next: Camcon" after it)
+        out.append(note(_("Next: {companies}").format(companies=", ".join(full.lots_to_come()))))
     return [card(*out)]
 
 

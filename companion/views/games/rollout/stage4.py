@@ -39,8 +39,8 @@ def stage4(ctx, sid: str, snap, full, viewer: str | None = None) -> list[ft.Cont
                                               lot.shares).format(kind=kind, n=lot.shares, company=lot.company)),
                              info(_("Market {price} a share").format(price=money(market)), ident="s4-market", size=16,
                                   key="ro-s4-market")]
-    if a.queue:
-        out.append(note(_("Next: {companies}").format(companies=", ".join(a.queue)), key="ro-s4-next"))
+    if full.lots_to_come():  # a company taken over meanwhile is not offered (a walk read "Next: Camcon" after it)
+        out.append(note(_("Next: {companies}").format(companies=", ".join(full.lots_to_come())), key="ro-s4-next"))
     if lot.secret_round is not None:
         waiting = list(bids.reveal_waits_for(snap.log, lot.secret_round))  # none once a reveal is recorded
         out += [info(_("Secret bids below market: each player writes one, on their own phone or on this one passed "
