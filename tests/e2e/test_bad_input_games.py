@@ -134,7 +134,7 @@ def test_owners_choice_money_correction(seeded, phone):
     attempt(page, data, sid, "5", type_in=lambda v: type_into(page, "Amount to correct", v),
             press=lambda: tap(page, "button", "Add", exact=True),
             refusal=page.locator("flt-semantics").get_by_text("Choose whose money this corrects."))
-    tap(page, "radio", "Ann")
+    tap(page, "radio", "Bob")
     # Each says what is wrong with it (a walk read "Type a whole number of dollars" under "-50", "0" and a
     # 20-digit number alike): the sign, zero, too much, or not a number.
     said = {"-5": "Type the amount without a sign", "0": "Type an amount above $0.",
