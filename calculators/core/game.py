@@ -73,6 +73,10 @@ class Game:
     # Every seat's final score, rank, winner and start player, or None while the game is not over
     # (calculators/<game>/standings.py): results leave the app from this (BG Stats, copied ranking, CSV).
     standings: Standings | None = None
+    # Whether its rules keep some player's money from the other phones in this state (Rollout: Hidden cash, the
+    # default, until Cash Out; Owner's Choice, Setup 7: "Your money should remain hidden"): hides_money(state).
+    # None: a game whose money lies open (Roll and Rails, Fortune).
+    hides_money: Callable[[Any], bool] | None = None
 
 
 def _registry():
@@ -134,3 +138,9 @@ def seats_in_play(game: str, log: Log, players: tuple[str, ...]) -> tuple[str, .
     except (ValueError, KeyError, TypeError, IndexError):
         return tuple(players)
     return tuple(p for p in players if p not in gone)
+
+
+def money_hidden(game: str, log: Log) -> bool:
+    """True when the game's rules keep some player's money from the other phones at the table `log` now."""
+    found = rules_for(game)
+    return found is not None and found.hides_money is not None and found.hides_money(found.state_of(log))
