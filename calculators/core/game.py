@@ -29,6 +29,18 @@ from calculators.core.worth import Worth
 EntryCheck = Callable[[Log, str, str, "dict[str, Any] | None"], None]
 
 
+class Later(str):
+    """A sentence of a game's `board_effects` saying that a new value changes nothing in play now: it counts from a
+    later step of the game, or (`new_game`) for a new game only (Roll and Rails: the starting money, paid once)."""
+
+    new_game: bool
+
+    def __new__(cls, text: str, new_game: bool = False) -> Later:
+        said = super().__new__(cls, text)
+        said.new_game = new_game
+        return said
+
+
 @dataclass(frozen=True)
 class Game:
     """One game as the app sees it (see the module docstring)."""
@@ -58,7 +70,8 @@ class Game:
     departed: Callable[[Log], frozenset[str]] | None = None  # the seats that have left the game (out)
     board_words: Any = None  # its module naming the rows of its board tables (calculators/<game>/board_words.py)
     # What saving a board table's new value would change in play now, in words (a price meter on the square
-    # changed): board_effects(log, key, value, lang) -> sentences; None: the game names no such change.
+    # changed): board_effects(log, key, value, lang) -> sentences; None: the game names no such change. A sentence
+    # that says nothing in play changes now (the new value counts later, or for a new game) is a `Later`.
     board_effects: Callable[..., list[str]] | None = None
     # The board tables its rules never let the banker change (printed values the game fixes): board_locked(key).
     board_locked: Callable[[str], bool] | None = None
@@ -73,6 +86,10 @@ class Game:
     # Every seat's final score, rank, winner and start player, or None while the game is not over
     # (calculators/<game>/standings.py): results leave the app from this (BG Stats, copied ranking, CSV).
     standings: Standings | None = None
+    # Whether its rules keep some player's money from the other phones in this state (Rollout: Hidden cash, the
+    # default, until Cash Out; Owner's Choice, Setup 7: "Your money should remain hidden"): hides_money(state).
+    # None: a game whose money lies open (Roll and Rails, Fortune).
+    hides_money: Callable[[Any], bool] | None = None
 
 
 def _registry():
@@ -134,3 +151,9 @@ def seats_in_play(game: str, log: Log, players: tuple[str, ...]) -> tuple[str, .
     except (ValueError, KeyError, TypeError, IndexError):
         return tuple(players)
     return tuple(p for p in players if p not in gone)
+
+
+def money_hidden(game: str, log: Log) -> bool:
+    """True when the game's rules keep some player's money from the other phones at the table `log` now."""
+    found = rules_for(game)
+    return found is not None and found.hides_money is not None and found.hides_money(found.state_of(log))

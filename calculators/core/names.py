@@ -14,8 +14,11 @@ visible, one line, and unlike every other name at the table:
   case-folded again, so "Ann", "ANN", "Аnn" (Cyrillic А), "B0b" and "Bob", "Ian" and "lan"
   count as one name. Marks that change how a name looks are kept: "Jo" and "Jö" differ.
 
-Messages never echo a refused character itself (it may be invisible or reorder the text):
-they name it by code point.
+Any visible character may be in a name, emoji included ("🎲💰"); no invisible one may, and a family
+emoji built with zero-width joiners holds some. Messages never echo a refused character (it may be
+invisible or reorder the text) nor name its code point or position (a walk's "U+200D ZERO WIDTH JOINER
+at position 4" ran off a German phone): they say what kind of character it is, where it may come from,
+and to type the name again without it.
 """
 from __future__ import annotations
 
@@ -31,18 +34,13 @@ INVISIBLE = frozenset("\u115f\u1160\u3164\uffa0\u2800\u034f\u17b4\u17b5\u180b\u1
 MAX_MARKS = 3  # combining marks on one letter; more stack into an unreadable tower
 
 
-def _describe(ch: str) -> str:
-    name = unicodedata.name(ch, "")
-    return f"U+{ord(ch):04X}" + (f" {name}" if name else "")
-
-
 def _refusal(ch: str) -> Term | None:
     """Why `ch` may not be in a name, or None."""
     cat = unicodedata.category(ch)
     if cat == "Cc":
-        return Term("a control character") if ch not in "\n\r\u2028\u2029" else Term("a line break")
-    if cat == "Cf":
-        return Term("an invisible formatting character")
+        return Term("a control character (from a paste)") if ch not in "\n\r\u2028\u2029" else Term("a line break")
+    if cat == "Cf":  # zero-width joiners (inside a family emoji), zero-width spaces, bidi marks, tags
+        return Term("an invisible character (from an emoji or a paste)")
     if cat in ("Zl", "Zp"):
         return Term("a line break")
     if cat == "Cn":
@@ -73,18 +71,16 @@ def clean_name(value: Any, *, who: Term, field: str, max_chars: int, max_width: 
     if not isinstance(value, str):
         raise RuleError("{who} needs a name", field=field, who=who)
     text = unicodedata.normalize("NFC", value)
-    for i, ch in enumerate(text):
+    for ch in text:
         why = _refusal(ch)
         if why is not None:
-            raise RuleError("{who}'s name has {why} ({char}) at position {at}: type it again "
-                            "with letters, digits and spaces only", field=field, who=who, why=why,
-                            char=_describe(ch), at=i + 1)
+            raise RuleError("{who}'s name has {why}: type the name again without it.", field=field, who=who, why=why)
     name = " ".join(text.split())  # every kind of space, trimmed, runs become one ordinary space
     if not name:
         raise RuleError("{who} needs a name", field=field, who=who)
     if unicodedata.category(name[0]) in ("Mn", "Me"):
-        raise RuleError("{who}'s name starts with a mark that belongs on a letter ({char})", field=field, who=who,
-                        char=_describe(name[0]))
+        raise RuleError("{who}'s name starts with a mark that belongs on a letter: type the letter first.",
+                        field=field, who=who)
     run = 0
     for ch in name:
         run = run + 1 if unicodedata.category(ch) in ("Mn", "Me") else 0

@@ -28,6 +28,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from calculators.core.actors import BANKER, HOST, is_banker, seat_of
+from calculators.core.board_rows import board_title
 from calculators.core.boards import BOARD_EDITED, Board, board_in_force, load_board, starting_board
 from calculators.core.game import Game, game_of
 from calculators.core.log import REDO, UNDO, Event, Log, _append, record
@@ -178,10 +179,13 @@ def _board_checked(game: Game, setup: TableSetup, first: Event) -> None:
             continue
         try:
             fresh, _ = game.board_editor(fresh, BANKER, key, value)
+        # Each table by the title its screen shows ("Starting cash"), never its key (a walk read "starting_cash").
         except RuleError as e:
-            raise _refused_at(first, "the board table {key}: {reason}", key=key, reason=e) from None
-        except _FAILURES as e:
-            raise _refused_at(first, "the board table {key} is not valid ({detail}).", key=key, detail=str(e)) from None
+            raise _refused_at(first, "the board table “{table}”: {reason}", table=board_title(game.id, key),
+                              reason=e) from None
+        except _FAILURES:
+            raise _refused_at(first, "the board table “{table}” is not valid.", table=board_title(game.id, key)) \
+                from None
 
 
 def _remade(game: Game, before: Log, ev: Event) -> None:

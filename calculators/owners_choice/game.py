@@ -49,4 +49,5 @@ GAME = Game(
     commands=COMMANDS,
     board_words=board_words,
     standings=standings,
+    hides_money=lambda state: state.phase != "over",  # Setup 7: "Your money should remain hidden"; `view.view_for`
 )

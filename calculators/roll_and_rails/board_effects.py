@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from calculators.core.game import Later
 from calculators.core.log import Log
 from calculators.roll_and_rails.fold import state_of
 
@@ -24,4 +25,4 @@ def board_effects(log: Log, key: str, value: Any, lang: str = "en") -> list[str]
         paid = state_of(log).phase != "setup"
     except Exception:  # noqa: BLE001 - a table that cannot be read says so on its screen
         return []
-    return [WORDS["de" if lang == "de" else "en"]] if paid else []
+    return [Later(WORDS["de" if lang == "de" else "en"], new_game=True)] if paid else []

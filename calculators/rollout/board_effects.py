@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from calculators.core.boards import board_in_force
+from calculators.core.game import Later
 from calculators.core.log import Log
 from calculators.rollout.codec_fold import _board_edited
 from calculators.rollout.fold import state_of
@@ -49,7 +50,7 @@ def board_effects(log: Log, key: str, value: Any, lang: str = "en") -> list[str]
 
         step_b = rounds(log).get(budgets_round(state))
         if step_b is not None and step_b.status == "collecting":  # a walk's seat read "$30 to $35", offered $30
-            out.append(words["step_b"])
+            out.append(Later(words["step_b"]))  # the open Step B keeps its choices: nothing in play changes
     for before, later in zip(state.companies, after.companies):
         if not before.in_play:
             continue

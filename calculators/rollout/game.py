@@ -18,6 +18,7 @@ from calculators.rollout.codec_fold import shared_state
 from calculators.rollout.tables import edit_rollout_board
 from calculators.rollout.board_effects import board_effects
 from calculators.rollout.takeover import departed
+from calculators.rollout.state import GAME_OVER
 from calculators.rollout.view import view_for
 from calculators.rollout.replay_commands import COMMANDS
 
@@ -47,4 +48,5 @@ GAME = Game(
     board_locked=lambda key: load_board("rollout").sources.get(key) == "rulebook",  # `tables.check_board`
     entries=entries,
     standings=standings,
+    hides_money=lambda state: not state.options.cash_open and state.stage != GAME_OVER,  # as `view.view_for`
 )

@@ -10,7 +10,7 @@ from calculators.games import GAMES, PLAYER_RANGE
 from calculators.core.model import RuleError
 from calculators.core.table import banker_seat, make_setup, seat_name
 from companion.i18n import N_, _
-from companion.widgets.fields import section, text_field, radio
+from companion.widgets.fields import NARROW_ERROR_LINES, radio, section, text_field
 from companion.widgets.icon_button import icon_button
 from companion.i18n.refusals import refusal
 from companion.widgets.title_bar import title_bar
@@ -134,7 +134,7 @@ def view(ctx) -> ft.View:
     name_field = ctx.field("name", text_field(_("Table name"), max_length=40))
     name_field.width = float("inf")  # the screen's width, as the fields and buttons around it (it stopped at 300 px)
     new_player = ctx.field("new-player", text_field(_("Player's name"), max_length=24, expand=True,
-                                                    on_submit=add_player))
+                                                    on_submit=add_player, error_lines=NARROW_ERROR_LINES))
     outsider = text_field(_("Banker's name (does not play)"), max_length=24, on_change=lambda e: ctx.state.rerender())
     outsider.width = float("inf")
     # A player's name here makes that player the banker who plays (as the rules read a seated name): said as it is

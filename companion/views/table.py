@@ -5,7 +5,7 @@ import flet as ft
 
 from calculators.core.actors import BANKER, ONLOOKER
 from calculators.core.boards import board_in_force
-from calculators.core.game import is_finished, seats_in_play
+from calculators.core.game import is_finished, money_hidden, seats_in_play
 from calculators.core.words import banker_role, capital
 from calculators.games import GAMES
 from companion.i18n import N_, _, current
@@ -253,7 +253,7 @@ def may_share(ctx, setup) -> bool:
 
 
 def take(ctx, sid: str) -> None:
-    """Asked first: the role shows the bank's secrets (a playing banker's hidden money too) on this phone, and the
+    """Asked first: the role shows the bank's secrets (hidden money too, in a game that hides it) on this phone, and the
     phone that holds it now only watches (a walk's player who scanned the bank's code by mistake took it, and Ann's
     hidden money, with one tap)."""
     def really() -> None:
@@ -264,10 +264,16 @@ def take(ctx, sid: str) -> None:
             return
         ctx.page.pubsub.send_all_on_topic("tables", sid)
 
-    confirm(ctx, _("Take the banker role?"), _("This phone then shows what the banker sees, the banker's own hidden "
-                                               "money too, and acts as the bank; the phone that has the role now only "
-                                               "watches. Only for the banker."),
-            _("Yes, take the role"), really, keep=_("Cancel"), yes_icon=ft.Icons.ACCOUNT_BALANCE)
+    # Hidden money is named only where the rules hide some now (a walk's Roll and Rails table, which hides none, read
+    # "…the banker's own hidden money too…").
+    snap, failed = load(ctx, sid, "")
+    hidden = failed is None and money_hidden(snap.setup.game, snap.log)
+    body = _("This phone then shows what the banker sees, the banker's own hidden money too, and acts as the bank; "
+             "the phone that has the role now only watches. Only for the banker.") if hidden else \
+        _("This phone then shows what the banker sees and acts as the bank; the phone that has the role now only "
+          "watches. Only for the banker.")
+    confirm(ctx, _("Take the banker role?"), body, _("Yes, take the role"), really, keep=_("Cancel"),
+            yes_icon=ft.Icons.ACCOUNT_BALANCE)
 
 
 WATCHING = N_("The banker role is on another phone: this screen only watches.")

@@ -6,7 +6,7 @@ import flet as ft
 
 from calculators.core.board_rows import board_tables, cell_changes, cell_unit, parse_cell, with_cell
 from calculators.core.boards import Board
-from calculators.core.game import rules_for
+from calculators.core.game import Later, rules_for
 from calculators.core.model import RuleError
 from companion.context import Ctx
 from companion.i18n import _
@@ -27,7 +27,20 @@ def _words(lang: str) -> dict[str, str]:
             "save": _("Save", lang), "new": _("New value", lang), "changed": _("{t}: {l} is now {v}", lang),
             "new_in": _("New value in {unit}", lang), "now": _("Now {value}", lang),
             "in_play": _("This changes the game in play now:", lang), "anyway": _("Save all the same", lang),
+            "new_game": _("This counts for a new game only:", lang), "for_new": _("Save for a new game", lang),
+            "later": _("Nothing in play changes now:", lang), "for_later": _("Save for later", lang),
             "lang": lang}
+
+
+def _warning_words(changes: list[str], w: dict[str, str]) -> tuple[str, str]:
+    """The heading over what the rules say a new value does in play, and the Save button's words: the rules mark a
+    sentence that changes nothing in play now (`Later`), and then neither says it changes the game in play (a walk's
+    Roll and Rails starting money read "This changes the game in play now:" over "nobody's money changes now")."""
+    if not all(isinstance(line, Later) for line in changes):
+        return w["in_play"], w["anyway"]
+    if all(line.new_game for line in changes):
+        return w["new_game"], w["for_new"]
+    return w["later"], w["for_later"]
 
 
 def board_rows(ctx, sid: str, board: Board, editor, *, may_edit: bool, lang: str) -> list[ft.Control]:
@@ -129,11 +142,12 @@ def CellDialog(ctx, sid: str, board: Board, editor, table, row, label: str, w: d
 
     typed_here.on_change = typed_again
     field = own.field(VALUE, typed_here)
-    said = [ft.Text(w["in_play"], weight=ft.FontWeight.BOLD),
+    heading, anyway = _warning_words(warned[1], w) if warned else ("", w["save"])
+    said = [ft.Text(heading, weight=ft.FontWeight.BOLD, key="board-effect-heading"),
             *[ft.Text(line, key=f"board-effect-{i}") for i, line in enumerate(warned[1])]] if warned else []
     ft.use_dialog(ft.AlertDialog(
         title=ft.Text(where), content=ft.Column([field, *said], tight=True), scrollable=True,
         actions=[ft.TextButton(w["keep"], on_click=close),
-                 ft.FilledButton(w["anyway"] if warned else w["save"], on_click=save)],
+                 ft.FilledButton(anyway, on_click=save)],
         on_dismiss=close))
     return ft.Container(visible=False)

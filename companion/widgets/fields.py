@@ -7,6 +7,8 @@ import flet as ft
 
 WHOLE = re.compile(r"^-?\d+$")
 ERROR_LINES = 4  # lines a field's message may take before it would be cut off
+# A name field beside its Add button is some 140 px wide on a 360 px German phone: a name's refusal takes more lines.
+NARROW_ERROR_LINES = 8
 
 
 # Thousands grouped as people write them: "4,350", "48.000", "1 000 000" (one separator throughout).
@@ -50,10 +52,10 @@ def number_field(label: str, value: str = "", on_change=None, *, width: float | 
 
 
 def text_field(label: str, value: str = "", on_change=None, *, on_submit=None, max_length: int | None = None,
-               col=None, expand=None) -> ft.TextField:
+               col=None, expand=None, error_lines: int = ERROR_LINES) -> ft.TextField:
     return ft.TextField(label=label, value=value, on_change=on_change, on_submit=on_submit,
                         max_length=max_length, col=col, expand=expand, dense=True,
-                        error_max_lines=ERROR_LINES, helper_max_lines=2)
+                        error_max_lines=error_lines, helper_max_lines=2)
 
 
 def section(title: str) -> ft.Text:

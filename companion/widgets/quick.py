@@ -15,7 +15,7 @@ from companion.i18n import _
 from companion.i18n.refusals import refusal
 from companion.results import play_of_quick
 from companion.widgets.confirm import confirm
-from companion.widgets.fields import parse_whole, section, text_field
+from companion.widgets.fields import NARROW_ERROR_LINES, parse_whole, section, text_field
 from companion.widgets.results_bar import results_buttons
 
 NEW_PLAYER = "new-player"  # the field a name is typed into
@@ -72,7 +72,8 @@ def remover(ctx, name: str, typed_keys: list[str], body: str):
 def new_player_row(ctx, game: str | None = None, most: int | None = None) -> ft.Row:
     """A name field and Add player (Enter adds too); with `game`, no more players than it takes (`add_player`)."""
     field = ctx.field(NEW_PLAYER, text_field(_("Player's name"), max_length=24, expand=True,
-                                             on_submit=lambda e: add_player(ctx, game, most)))
+                                             on_submit=lambda e: add_player(ctx, game, most),
+                                             error_lines=NARROW_ERROR_LINES))
     return ft.Row([field, ft.FilledTonalButton(_("Add player"), icon=ft.Icons.PERSON_ADD,
                                                on_click=lambda e: add_player(ctx, game, most))])
 

@@ -43,8 +43,8 @@ def test_undo_gives_the_old_name_back_and_redo_the_new_one():
     ("", "A table name has 1 to 40 characters"),
     ("   ", "A table name has 1 to 40 characters"),
     ("x" * 41, "A table name has 1 to 40 characters"),
-    ("Fri\x07day", "The table's name has a control character (U+0007) at position 4: type it again with letters, "
-                   "digits and spaces only"),
+    ("Fri\x07day", "The table's name has a control character (from a paste): type the name again "
+                   "without it."),
 ])
 def test_a_name_new_table_refuses_is_refused_with_the_same_words_and_nothing_is_recorded(typed, message):
     log, _setup = _table()

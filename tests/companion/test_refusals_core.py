@@ -37,8 +37,8 @@ def test_a_seat_needs_a_name_and_a_name_sits_once():
     twice = refused(make_setup, "owners-choice", "Freitag", ["Ann", "ann"], "Kim")
     assert read_in_both(twice) == "Ann sitzt schon am Tisch"
     bell = refused(make_setup, "owners-choice", "Freitag", ["Ann", "B\x07b"], "Kim")
-    assert refusal(bell, "de") == ("Platz 2: der Name enthält ein Steuerzeichen (U+0007) an Stelle 2: tippe ihn "
-                                   "neu, nur mit Buchstaben, Ziffern und Leerzeichen")
+    assert refusal(bell, "de") == ("Platz 2: Der Name enthält ein Steuerzeichen (vom Einfügen). Tippe ihn ohne das "
+                                   "Zeichen neu.")
     assert refusal(bell, "en") == bell.message
 
 

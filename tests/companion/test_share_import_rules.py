@@ -56,7 +56,8 @@ def test_a_code_whose_board_edit_sets_stock_supply_to_minus_5_is_refused(hub, ot
                                                                           "YELLOW": 15}}})
     with pytest.raises(ShareError) as info:
         import_snapshot(other, decode(encode(bad)))
-    assert "stock_supply" in info.value.message and info.value.kind == "invalid"
+    assert "the board table “Stocks of each company”" in info.value.message and info.value.kind == "invalid"
+    assert "stock_supply" not in info.value.message  # the title the board tables screen shows, not the key
     nothing_saved(other)
     import_snapshot(other, decode(encode(s)))  # the same code without the edit imports
 

@@ -11,11 +11,11 @@ from companion.table import TableHub
 
 BAD_NAMES = {
     "\u0410nn": "looks just like Ann",  # Cyrillic А
-    "Ann\u200b": "ZERO WIDTH SPACE",
+    "Ann\u200b": "an invisible character (from an emoji or a paste)",
     "\u3164": "draws nothing",
-    "B\x00": "control character (U+0000)",
-    "\x1b[2J": "control character (U+001B)",
-    "\u202eBob": "RIGHT-TO-LEFT OVERRIDE",
+    "B\x00": "a control character (from a paste)",
+    "\x1b[2J": "a control character (from a paste)",
+    "\u202eBob": "an invisible character (from an emoji or a paste)",
     "Bo\nb": "line break",
 }
 

@@ -101,3 +101,34 @@ def test_taking_the_banker_role_asks_first(tmp_path):
     yes.on_click(None)
     watching.page.pop_dialog()
     assert taken == [sid]
+
+
+@pytest.mark.parametrize(("game", "lang", "hidden"), [
+    ("roll-and-rails", "en", None), ("roll-and-rails", "de", None), ("fortune", "en", None),
+    ("rollout", "en", "hidden money"), ("owners-choice", "de", "verdeckte Geld")])
+def test_the_banker_role_question_names_hidden_money_only_in_a_game_that_hides_it(tmp_path, game, lang, hidden):
+    """A walk's Roll and Rails table asked "…zeigt dann, was die Bank sieht, auch das verdeckte Geld der Bank…", though
+    Roll and Rails hides no money: the rules say whether the game hides money now (`money_hidden`)."""
+    import types
+
+    from companion import i18n
+    from companion.context import Ctx
+    from companion.views.table import take
+    from tests.support.tables import game_log
+
+    t = Table(tmp_path, game)
+    sid = t.create(game_log(game))
+    watching = phone(t, sid, "", "host")
+    watching.session.services.access = types.SimpleNamespace(
+        take_banker_role=lambda table, who: None, actor_for=lambda ident, table: "host")
+    with i18n.using(lang):
+        take(Ctx(watching.session), sid)
+    said = watching.page.dialogs[-1].content.value
+    if hidden:
+        assert hidden in said
+    else:
+        assert "hidden" not in said and "verdeckt" not in said
+        assert said == {"en": "This phone then shows what the banker sees and acts as the bank; the phone that has the "
+                              "role now only watches. Only for the banker.",
+                        "de": "Dieses Handy zeigt dann, was die Bank sieht, und handelt als Bank; das Handy, das die "
+                              "Rolle jetzt hat, schaut nur noch zu. Nur für die Bank."}[lang]
