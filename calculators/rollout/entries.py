@@ -14,7 +14,7 @@ from calculators.core.money import format_rollout as money
 from calculators.rollout.sealed import SECRET
 from calculators.rollout.stage2_budgets import BUDGETS
 from calculators.rollout.state import RolloutState
-from calculators.rollout.stage5_stores import STORES, plan_choices, plan_most, settled_plan
+from calculators.rollout.stage5_stores import PLANS, STORES, plan_choices, plan_most, settled_plan
 
 LABELS = {
     "en": {"advertising": "Advertising Blitz", "price": "Price of your product", "bid": "Secret bid per share",
@@ -32,9 +32,15 @@ OTHERS = {"en": {"price": "Price"}, "de": {"price": "Preis"}}
 # What is still to choose, as the sentence "Choose … before you confirm." names it.
 MISSING = {
     "en": {"advertising": "an Advertising Blitz", "price": "a price", "bid": "a bid", "plan": "build, sell or neither",
-           "plan_n": "build or sell ({n} Store{s})"},
+           "plan_n": "build or sell ({n} Store{s})",
+           # Only the plans offered (Missed Dividends: no building; no Store: no selling; a walk read "build" offered)
+           "sell,none": "sell or neither", "build,none": "build or neither", "none": "neither",
+           "plan_n.sell": "sell ({n} Store{s}) or neither", "plan_n.build": "build ({n} Store{s}) or neither"},
     "de": {"advertising": "eine Werbekampagne", "price": "einen Preis", "bid": "ein Gebot",
-           "plan": "bauen, verkaufen oder keins von beiden", "plan_n": "bauen oder verkaufen ({n} {stores})"},
+           "plan": "bauen, verkaufen oder keins von beiden", "plan_n": "bauen oder verkaufen ({n} {stores})",
+           "sell,none": "verkaufen oder keins von beiden", "build,none": "bauen oder keins von beiden",
+           "none": "keins von beiden", "plan_n.sell": "verkaufen ({n} {stores}) oder keins von beiden",
+           "plan_n.build": "bauen ({n} {stores}) oder keins von beiden"},
 }
 AND = {"en": " and ", "de": " und "}
 # The writer's own company's cash, over their own form only: what a Blitz, a bid or a Stage 5 plan must be paid from.
@@ -177,10 +183,13 @@ def summary(state: RolloutState, round_id: str, values: dict[str, Any], lang: st
     if kind == "plans":
         plan, n = values.get("plan"), _whole(values.get("stores"))
         if plan not in ("build", "sell", "none"):
-            if n:  # a number written first: the choice still to make is build or sell so many
-                return say["choose"].format(what=MISSING[lang]["plan_n"].format(
+            offered = plan_choices(state, seat) if seat is not None and seat in state.active_players() else PLANS
+            both = "build" in offered and "sell" in offered
+            one = next((p for p in ("build", "sell") if p in offered), None)
+            if n and (both or one):  # a number written first: the choice still to make is build or sell so many
+                return say["choose"].format(what=MISSING[lang]["plan_n" if both else f"plan_n.{one}"].format(
                     n=n, s="" if n == 1 else "s", stores="Laden" if n == 1 else "Läden"))
-            return say["choose"].format(what=MISSING[lang]["plan"])
+            return say["choose"].format(what=MISSING[lang]["plan" if both else f"{one},none" if one else "none"])
         if plan == "none":
             return say["none"]  # a zero on the pad, whatever was typed before (settled)
         if not n:

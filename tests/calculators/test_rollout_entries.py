@@ -71,6 +71,15 @@ def test_a_stage5_plan_says_what_building_costs_and_what_selling_brings():
     assert "Phase 2 nicht spielen" in summary(t.state, rid, {"plan": "sell", "stores": held}, "de", seat="Bob")
     if held > 1:
         assert "Stage 2" not in summary(t.state, rid, {"plan": "sell", "stores": held - 1}, seat="Bob")
+    # Missed Dividends: "he cannot build any Stores, although he is still allowed to sell them": the sentence asking
+    # for a choice names only the plans offered (a walk read "Choose build, sell or neither" with no Build button).
+    missed = t.state.model_copy(update={"companies": tuple(
+        c.model_copy(update={"skipped_dividends": True}) if c.ceo == "Bob" else c for c in t.state.companies)})
+    assert summary(missed, rid, {"stores": 0}, seat="Bob") == "Choose sell or neither before you confirm."
+    assert summary(missed, rid, {"stores": 2}, seat="Bob") == "Choose sell (2 Stores) or neither before you confirm."
+    assert summary(missed, rid, {"stores": 0}, "de", seat="Bob") == (
+        "Wähle verkaufen oder keins von beiden, bevor du bestätigst.")
+    assert summary(missed, rid, {"stores": 0}, seat="Cy") == "Choose build, sell or neither before you confirm."
 
 
 def test_a_round_that_is_not_rollouts_own_gets_no_words():
