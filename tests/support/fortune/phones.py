@@ -73,3 +73,14 @@ def cards_screen(tmp_path, space: str = "business", lang: str = "en", before=())
                 showing_table=sid, device_lang=lang, lang=lang)
     state = ScreenState()
     return t, sid, lambda: list(walk([screen.cards_view(Ctx(s, state), sid, f"/table/{sid}")]))
+
+
+def kasse_drawn(tmp_path, log, lang: str = "en"):
+    """The Kasse's panel of a table holding `log`, drawn afresh on each call from one screen state (what is typed
+    stays, as on the phone): (hub, id, draw)."""
+    t = Table(tmp_path, "fortune")
+    sid = t.create(log)
+    s = session(f"/table/{sid}", services=fake_services(t.hub, t.store), identity=Identity("host"),
+                showing_table=sid, device_lang=lang, lang=lang)
+    state = ScreenState()
+    return t.hub, sid, lambda: list(walk(panels.banker_panel(Ctx(s, state), sid, t.hub.get(sid), None)))
