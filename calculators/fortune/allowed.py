@@ -16,7 +16,7 @@ from typing import Any
 from calculators.core.allowed import YES, Allowed, Choice, acting_for, actor_of, lang_or_en, no
 from calculators.core.log import Log
 from calculators.core.model import Frozen, RuleError
-from calculators.fortune.finance import buy_bonds, sell_shares_back, take_loan
+from calculators.fortune.finance import buy_bonds, payout_over, sell_shares_back, take_loan
 from calculators.fortune.fold import state_of
 from calculators.fortune.tables import BANKS, GAME, fortune_board, parse_space
 from calculators.fortune.texts import message_of, refuse
@@ -33,6 +33,8 @@ class LoanTerms(Frozen):
     bank: str
     payout: int
     interest: int
+    most: int = 0  # the most paid out: the loan itself (Loans: "loans of 50,000 DM at the payout rate")
+    over: str = ""  # the rules' refusal of a payout above `most`, in the asker's language
 
 
 class FortuneAllowed(Allowed):
@@ -44,6 +46,7 @@ class FortuneAllowed(Allowed):
     player: str | None = None  # the player on turn (who landed)
     loan_terms: LoanTerms | None = None  # on a bank space: its payout and interest
     bonds_most: int = 0  # the most bonds that may be bought now (0 when none)
+    bonds_over: str = ""  # while bonds may be bought: the rules' refusal of more than `bonds_most`, in the language
 
 
 def probe(lang: str, command: Callable[..., Any], *args: Any, **kw: Any) -> Choice:
@@ -75,14 +78,17 @@ def allowed(log: Log, who: str | None, lang: str = "de") -> FortuneAllowed:
         space = parse_space(state.sheet(player).space, board)
         if space.kind in BANKS:
             printed = board.value("loan_terms")[space.kind][space.n - 1]
-            terms = LoanTerms(bank=space.kind, payout=printed["payout"], interest=printed["interest"])
+            lent = board.value("loan_amount")
+            terms = LoanTerms(bank=space.kind, payout=printed["payout"], interest=printed["interest"], most=lent,
+                              over=message_of(payout_over(lent), lang))
     except (KeyError, ValueError, RuleError):
         terms = None
     bonds = probe(lang, buy_bonds, log, actor, player, 1)
-    most = 0
+    most, over = 0, ""
     if bonds.ok:
         most = next((n for n in range(board.value("bond_terms")["max"], 0, -1)
                      if probe(lang, buy_bonds, log, actor, player, n).ok), 0)
+        over = probe(lang, buy_bonds, log, actor, player, most + 1).reason  # why not one more (the most, the cash)
     sell_back = probe(lang, sell_shares_back, log, actor, player)  # More About Shares: standing there again
     # On the space landed on: the insurance claim after a loss, the products sale (at the printed price).
     claim = probe(lang, claim_insurance, log, actor, player)
@@ -101,5 +107,5 @@ def allowed(log: Log, who: str | None, lang: str = "de") -> FortuneAllowed:
                                                                   "start": start},
                           player=player,
                           acts_for=acting_for(who, [s.name for s in state.sheets if not s.bankrupt]),
-                          loan_terms=terms, bonds_most=most)
+                          loan_terms=terms, bonds_most=most, bonds_over=over)
 

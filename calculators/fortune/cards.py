@@ -38,6 +38,16 @@ def owed_in_full(state, payer: str | None, amount: int) -> bool:
     return payer is not None and state.sheet(payer).cash < amount
 
 
+def each_short(state, to_each: bool, amount: int) -> RuleError | None:
+    """Why a card for every player cannot be booked as one: the players short of a payment each makes to the Kasse
+    (each such payment is booked on its own, player by player, and owed); None when nobody is short."""
+    short = [p for p in state.active if not to_each and state.sheet(p).cash < amount]
+    if not short:
+        return None
+    return refuse("each_short" if len(short) == 1 else "each_short_many", field="amount", players=", ".join(short),
+                  amount=DM(amount))
+
+
 def _card_context(log: Log, actor: str, card: str):
     """The state and board a card's payment is booked on, by the Kasse, in play, nothing owed; a known card."""
     require_banker(actor)
@@ -72,12 +82,13 @@ def card_payment(log: Log, actor: str, payer: str | None, payee: str | None, amo
 def card_payment_all(log: Log, actor: str, to_each: bool, amount: int, reason: str, card: str = "economy") -> Result:
     """A card that "applies to all players" (economy cards): the Kasse pays each player in the game `amount`
     (`to_each`), or each pays the Kasse — one action, so one Undo takes the whole card back. Refused, recording
-    nothing, while a payer is short of it: that player's payment is booked on its own (and owed, if need be)."""
+    nothing, while a payer is short of it: the card is then booked player by player, each payment on its own (and
+    owed by whoever is short of it)."""
     state, board = _card_context(log, actor, card)
     amount = money(amount, "amount")
-    short = [p for p in state.active if not to_each and state.sheet(p).cash < amount]
-    if short:
-        raise refuse("each_short", field="amount", players=", ".join(short), amount=DM(amount))
+    short = each_short(state, to_each, amount)
+    if short is not None:
+        raise short
     players = list(state.active)
     data: dict[str, Any] = {"card": card, "reason": _text(reason, "reason"), "to_each": bool(to_each),
                             "amount": amount, "pay": [[None, p, amount] if to_each else [p, None, amount]

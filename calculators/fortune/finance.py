@@ -17,6 +17,11 @@ from calculators.fortune.texts import DM, Count, refuse
 Result = tuple[Log, Event]
 
 
+def payout_over(loan: int) -> RuleError:
+    """Loans: "loans of 50,000 DM at the payout rate": the refusal of a payout above the loan (raise it)."""
+    return refuse("payout_too_high", field="payout", amount=DM(loan))
+
+
 def take_loan(log: Log, actor: str, player: str, payout: int | None = None, interest: int | None = None) -> Result:
     """Loans: 50.000 DM on a bank space at its payout rate (the amount paid out; or typed in), one running
     loan per bank and player; the space's interest is due when the loan is repaid."""
@@ -33,7 +38,7 @@ def take_loan(log: Log, actor: str, player: str, payout: int | None = None, inte
     terms = board.value("loan_terms")[space.kind][space.n - 1]
     loan = board.value("loan_amount")
     if isinstance(payout, int) and not isinstance(payout, bool) and payout > loan:
-        raise refuse("payout_too_high", field="payout", amount=DM(loan))
+        raise payout_over(loan)
     # What is paid out is at most the loan: a bad entry names that bound, not the app's 10,000,000 DM (a walk).
     paid = terms["payout"] if payout is None else money(payout, "payout", 1, loan)
     due = terms["interest"] if interest is None else money(interest, "interest", 0)

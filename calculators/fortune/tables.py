@@ -190,5 +190,7 @@ def check_board(key: str, value: Any) -> None:
         raise refuse("board_share_hundreds", field="value")
     if key == "loan_terms":  # Loans: "loans of 50,000 DM at the payout rate given on each space": at most the loan
         loan = load_board(GAME).value("loan_amount")  # printed, not editable
-        if any(t["payout"] > loan for terms in value.values() for t in terms):
-            raise refuse("payout_too_high", field="value", amount=DM(loan))
+        for bank, terms in value.items():  # the field at fault named: value.<bank>.<space>.payout (0 the first)
+            for i, t in enumerate(terms):
+                if t["payout"] > loan:
+                    raise refuse("payout_too_high", field=f"value.{bank}.{i}.payout", amount=DM(loan))

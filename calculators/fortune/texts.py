@@ -87,7 +87,10 @@ DE: dict[str, str] = {
     "house_rule_unknown": "Unbekannte Hausregel; bekannt sind: {known}.",
     "card_kind": "Eine Karte ist eine Konjunktur- oder eine Geschäfte-Karte.",
     "pay_self": "Zahler und Empfänger müssen verschieden sein.",
-    "each_short": "{players} kann {amount} nicht zahlen: diese Zahlung einzeln buchen (wer zu wenig hat, schuldet sie).",
+    "each_short": "{players} kann {amount} nicht zahlen: buche die Karte dann Spieler für Spieler, jede Zahlung "
+                  "einzeln (wer zu wenig hat, schuldet sie).",
+    "each_short_many": "{players} können {amount} nicht zahlen: buche die Karte dann Spieler für Spieler, jede Zahlung "
+                       "einzeln (wer zu wenig hat, schuldet sie).",
     "text_length": "Bitte 1 bis {most} Zeichen.",
     "no_due": "Es ist keine Zahlung offen.",
     "due_short": "{player} hat {cash} und muss {amount} zahlen.",
@@ -187,7 +190,10 @@ EN: dict[str, str] = {
     "house_rule_unknown": "Unknown house rule; the known ones are: {known}.",
     "card_kind": "A card is an economy card or a business card.",
     "pay_self": "Payer and payee must differ.",
-    "each_short": "{players} cannot pay {amount}: book that payment on its own (a player short of it owes it).",
+    "each_short": "{players} cannot pay {amount}: book the card player by player then, each payment on its own (a "
+                  "player short of it owes it).",
+    "each_short_many": "{players} cannot pay {amount}: book the card player by player then, each payment on its own "
+                       "(a player short of it owes it).",
     "text_length": "Enter 1 to {most} characters.",
     "no_due": "No payment is open.",
     "due_short": "{player} has {cash} and must pay {amount}.",

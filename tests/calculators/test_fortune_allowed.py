@@ -161,3 +161,19 @@ def test_an_undone_roll_leaves_only_roll_with_as_many_dice():
     assert not ALLOWED(t.log, "Bob", "en").may("roll_2")
     t.do(A.roll_move, B, "Ann", 2)  # brought back
     assert A.undone_move(t.log) is None
+
+
+def test_the_bounds_a_screen_warns_by_come_with_the_rules_words():
+    # Bonds: "up to a maximum of 5 bonds"; Loans: "loans of 50,000 DM at the payout rate given on each space" — the
+    # most that may be bought or paid out now, and the command's own refusal of more, for a field to say as it is typed.
+    t = Table()
+    t.turn("Bob", "bonds")
+    t.do(A.buy_bonds, B, "Bob", 3)
+    a = ALLOWED(t.log, None, "de")
+    assert a.bonds_most == 2
+    assert plain(a.bonds_over) == "Bob hat 3 Obligationen; erlaubt sind höchstens 5: Bob kann noch 2 Obligationen kaufen."
+    t.refused("Bob kann noch 2", A.buy_bonds, B, "Bob", 3)  # the command says the same
+    t.turn("Cy", "vereinsbank-1")
+    terms = ALLOWED(t.log, None, "en").loan_terms
+    assert terms.most == 50_000 and plain(terms.over) == "The payout is at most the loan of 50,000 DM."
+    t.refused("höchstens das Darlehen von 50.000", A.take_loan, B, "Cy", 50_001)

@@ -13,6 +13,7 @@ from calculators.fortune import actions as A
 from calculators.fortune.fold import state_of
 from tests.support.fortune import B, Table as Game
 from tests.support.fortune.phones import cards_screen, said
+from tests.support.text import plain
 
 
 def test_an_economy_card_pays_every_player_in_one_booking(tmp_path):
@@ -44,8 +45,63 @@ def test_every_player_paying_is_refused_whole_when_one_is_short_and_imports_as_i
     from tests.support.finished import setup_of
 
     g = Game()
-    with pytest.raises(RuleError, match="diese Zahlung einzeln buchen"):
+    with pytest.raises(RuleError, match="buche die Karte dann Spieler für Spieler, jede Zahlung einzeln"):
         A.card_payment_all(g.log, B, False, g.cash("Ann") + 1, "Crisis", "economy")
     g.do(A.card_payment_all, B, False, 1_000, "Crisis", "economy")
     assert [s.cash for s in g.state.sheets] == [150_000 - 1_000] * 3
     check_import(g.log, setup_of(g.log))
+
+
+def _pick(controls, group: str, value: str) -> None:
+    radios = next(c for c in controls if isinstance(c, ft.RadioGroup) and c.key == f"card-{group}")
+    radios.value = value
+    radios.on_change(types.SimpleNamespace(control=radios))
+
+
+def test_a_card_every_player_pays_while_one_is_short_says_so_before_the_tap_and_its_refusal_goes_with_a_change(
+        tmp_path):
+    """A walk on a German phone: every player pays the Kasse 120.000 DM, Cy has 100.000 DM. The card for everyone is
+    refused (Cy would owe it): said plainly before the tap, and at the amount after it — the card is then booked
+    player by player, each payment on its own. Switching "Zahlt" to Cy takes that refusal away: the preview below
+    already says Cy's payment is booked and owed."""
+    t, sid, draw = cards_screen(tmp_path, "economy", lang="de",
+                                before=[lambda g: g.do(A.card_payment, B, "Cy", None, 50_000, "Strafe")])
+    _pick(draw(), "from", "*")
+    _pick(draw(), "to", "")
+    amount = next(c for c in draw() if isinstance(c, ft.TextField) and c.label == "Betrag (DM)")
+    amount.value = "120000"
+    amount.on_change(types.SimpleNamespace(control=amount))
+    refused = ("Cy kann 120.000 DM nicht zahlen: buche die Karte dann Spieler für Spieler, jede Zahlung einzeln "
+               "(wer zu wenig hat, schuldet sie).")
+    assert said(draw(), "card-preview") == refused  # before the tap, in place of "Each player pays the Kasse"
+    reason = next(c for c in draw() if isinstance(c, ft.TextField) and c.label == "Grund (Text der Karte)")
+    reason.value = "Krise"
+    events = len(t.hub.get(sid).log.events)
+    next(c for c in draw() if getattr(c, "key", None) == "card-go").on_click(None)
+    assert len(t.hub.get(sid).log.events) == events  # nothing booked
+    amount = next(c for c in draw() if isinstance(c, ft.TextField) and c.label == "Betrag (DM)")
+    assert plain(amount.error) == refused
+    _pick(draw(), "from", "Cy")
+    shown = draw()
+    amount = next(c for c in shown if isinstance(c, ft.TextField) and c.label == "Betrag (DM)")
+    assert amount.error is None
+    assert said(shown, "card-preview") == ("Cy zahlt der Kasse 120.000 DM. Cy hat 100.000 DM: gebucht bleibt die "
+                                           "Zahlung offen, in voller Höhe geschuldet, bis Cy sie zahlt.")
+
+
+def test_every_player_paying_names_each_player_short_of_it():
+    """Two players short: both named, and the card still booked player by player (each_short_many)."""
+    import pytest
+
+    from calculators.core.model import RuleError
+
+    from calculators.fortune.texts import message_of
+
+    g = Game()
+    with pytest.raises(RuleError) as refused:
+        A.card_payment_all(g.log, B, False, 150_001, "Crisis", "economy")
+    assert plain(message_of(refused.value, "de")).startswith("Ann, Bob, Cy können 150.001 DM nicht zahlen: buche die Karte "
+                                                      "dann Spieler für Spieler")
+    assert plain(message_of(refused.value, "en")).startswith("Ann, Bob, Cy cannot pay 150,001 DM: book the card player by "
+                                                      "player then")
+    g.do(A.card_payment_all, B, True, 150_001, "Boom", "economy")  # the Kasse pays each: nobody is short

@@ -57,16 +57,30 @@ def buttons(controls) -> dict[str, bool]:
     return out
 
 
-def cards_screen(tmp_path, space: str = "business"):
-    """The Kasse's Cards and payments screen just after Bob landed on `space` (a business space): (table, id, draw)."""
+def cards_screen(tmp_path, space: str = "business", lang: str = "en", before=()):
+    """The Kasse's Cards and payments screen just after Bob landed on `space` (a business space), in `lang`; `before`:
+    commands run on the game first (`game -> None`): (table, id, draw)."""
     from companion.views.games.fortune import cards_screen as screen
     from tests.support.fortune import Table as Game
 
     g = Game()
+    for command in before:
+        command(g)
     g.turn("Bob", space)
     t = Table(tmp_path, "fortune")
     sid = t.create(g.log)
     s = session(f"/table/{sid}/game/cards", services=fake_services(t.hub, t.store), identity=Identity("host"),
-                showing_table=sid, device_lang="en", lang="en")
+                showing_table=sid, device_lang=lang, lang=lang)
     state = ScreenState()
     return t, sid, lambda: list(walk([screen.cards_view(Ctx(s, state), sid, f"/table/{sid}")]))
+
+
+def kasse_drawn(tmp_path, log, lang: str = "en"):
+    """The Kasse's panel of a table holding `log`, drawn afresh on each call from one screen state (what is typed
+    stays, as on the phone): (hub, id, draw)."""
+    t = Table(tmp_path, "fortune")
+    sid = t.create(log)
+    s = session(f"/table/{sid}", services=fake_services(t.hub, t.store), identity=Identity("host"),
+                showing_table=sid, device_lang=lang, lang=lang)
+    state = ScreenState()
+    return t.hub, sid, lambda: list(walk(panels.banker_panel(Ctx(s, state), sid, t.hub.get(sid), None)))

@@ -5,9 +5,9 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.fortune import actions as A
-from calculators.fortune.cards import owed_in_full
+from calculators.fortune.cards import each_short, owed_in_full
 from calculators.fortune.tables import parse_space
-from calculators.fortune.texts import message
+from calculators.fortune.texts import message, message_of
 from calculators.fortune.words import describe
 from companion.i18n import listing
 from companion.views.games.fortune.amount_fields import amounts, money_field
@@ -41,6 +41,10 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
 
     def radio(field: str, options: list[tuple[str, str]]) -> ft.RadioGroup:
         def changed(e):
+            # A changed form is judged afresh (the preview below says what the rules think of it now): the last
+            # try's refusal goes (a walk read "Cy cannot pay" under the amount after switching Pays to Cy).
+            for key in (amount_key, reason_key):
+                ctx.state.errors.pop(key, None)
             ctx.put("fortune-card", {**ctx.get("fortune-card", {}), field: e.control.value})
         return radio_grid(options, value=form[field], on_change=changed, key=f"card-{field}")
     people = [("", t(lang, "kasse"))] + [(p, p) for p in state.active] + [(EVERY, t(lang, "card.every"))]
@@ -72,7 +76,12 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
     typed = amount_or_none(amount.value, lang)
     payer, payee = form["from"] or None, form["to"] or None
     preview: list[ft.Control] = []
-    if isinstance(typed, int) and typed > 0 and EVERY in (payer, payee) and {payer, payee} == {EVERY, None}:
+    short = each_short(state, payee == EVERY, typed) if isinstance(typed, int) and typed > 0 and \
+        {payer, payee} == {EVERY, None} else None
+    if short is not None:  # the rules' refusal before the tap: the card is then booked player by player
+        preview = [ft.Semantics(identifier="card-preview", key="card-preview", content=ft.Text(
+            message_of(short, lang), size=15, color=ft.Colors.ERROR))]
+    elif isinstance(typed, int) and typed > 0 and EVERY in (payer, payee) and {payer, payee} == {EVERY, None}:
         line = t(lang, "card.preview.each_gets" if payee == EVERY else "card.preview.each_pays",
                  players=listing(list(state.active)), amount=dm(typed, lang))
         preview = [ft.Semantics(identifier="card-preview", key="card-preview", content=ft.Text(

@@ -278,6 +278,21 @@ def _leaf_label(path, lang: str) -> str:
     return " ".join(words)
 
 
+def _board_field(ctx, table: str, path, v, lang: str, also) -> tuple[str, ft.TextField]:
+    """One cell of a price table as a field (key, field): a loan's two cells under their space's heading, labelled
+    short ("Payout", "Interest": a walk's "Bayerische Vereinsbank 1 Zinsen" ran across the field's border at 412 px),
+    the whole name read out."""
+    k = f"fortune-board-{table}-{'-'.join(map(str, path))}"
+    f = text_field(_leaf_label(path[2:] if table == "loan_terms" else path, lang), str(v), col={"xs": 6})
+    if table == "loan_terms":
+        f.label = ft.Text(f.label, semantics_label=_leaf_label(path, lang), max_lines=1,
+                          overflow=ft.TextOverflow.ELLIPSIS)  # as number_field's `name`: one line, never over the border
+    if table in MONEY_TABLES and isinstance(v, int):
+        return k, money_field(ctx, k, f, lang, also=also)  # "= 4.000 DM" under the number, as the game prints it
+    f.on_change = also
+    return k, ctx.field(k, f)
+
+
 def board_view(ctx, sid: str, base: str) -> ft.View | None:
     """The board tables the rulebook does not print (assumed), each editable to match the table's board."""
     route = f"{base}/game/board"
@@ -287,27 +302,36 @@ def board_view(ctx, sid: str, base: str) -> ft.View | None:
     body = [*house_rules_in_force(state, lang), ft.Text(t(lang, "board.about"), size=13)]
     for table in EDITABLE:
         value = board.value(table)
+        refused = f"fortune-board-{table}-refused"  # a refusal of the whole table, beside its Save button
         fields, keys = [], {}
+
+        def changed(e, refused=refused) -> None:  # a table's refusal goes once one of its cells changes
+            if ctx.state.errors.pop(refused, None) is not None:
+                ctx.state.rerender()
         for path, v in _leaves(value):
-            k = f"fortune-board-{table}-{'-'.join(map(str, path))}"
-            f = text_field(_leaf_label(path, lang), str(v), col={"xs": 6})
-            if table in MONEY_TABLES and isinstance(v, int):
-                fields.append(money_field(ctx, k, f, lang))  # "= 4.000 DM" under the number, as the game prints it
-            else:
-                fields.append(ctx.field(k, f))
+            if table == "loan_terms" and path[2] == "payout":  # each bank space's heading, its two cells beneath
+                fields.append(ft.Text(t(lang, "board.loan_space", bank=company(path[0]), n=path[1] + 1),
+                                      weight=ft.FontWeight.W_500, col={"xs": 12},
+                                      key=f"board-{table}-{path[0]}-{path[1]}"))
+            k, f = _board_field(ctx, table, path, v, lang, changed)
+            fields.append(f)
             keys[path] = k
 
-        def save(e, table=table, value=value, keys=keys):
+        def save(e, table=table, value=value, keys=keys, refused=refused):
             typed = _typed(ctx, keys, table in MONEY_TABLES, lang)
             if typed is None:
                 return
             new = _rebuilt(value, typed)
-            if act(ctx, sid, A.edit_fortune_board, lang, key=table, value=new):
+            # The rules' refusal at the cell at fault ("value.commerzbank.0.payout"; a walk's 55000 was refused by a
+            # snackbar that named no field), or beside the Save button when it is the table's as a whole.
+            at = {"value." + ".".join(map(str, path)): k for path, k in keys.items()}
+            if act(ctx, sid, A.edit_fortune_board, lang, {**at, "value": refused}, key=table, value=new):
                 ctx.toast(t(lang, "board.saved"))
         name = t(lang, f"board.{table}")
         body += [section(f"{name} ({t(lang, 'src.' + board.sources.get(table, 'assumed'))})"),
                  ft.ResponsiveRow(fields, run_spacing=18, key=f"board-{table}"),
                  ft.OutlinedButton(t(lang, "board.save", table=name), icon=ft.Icons.SAVE, on_click=save, width=WIDE,
-                                   key=f"board-{table}-save")]
+                                   key=f"board-{table}-save"),
+                 *([ft.Semantics(identifier=refused, key=refused, content=ft.Text(
+                     ctx.error(refused), color=ft.Colors.ERROR, size=14))] if ctx.error(refused) else [])]
     return _screen(ctx, route, t(lang, "board"), body)
-

@@ -156,6 +156,14 @@ def loan_form(ctx, sid, key, lang, state, board, player, sp, may, repaid_here: b
         read = amounts(ctx, lang, **keys)
         if read is not None:
             act(ctx, sid, A.take_loan, lang, keys, player=player, **read)
+    # A payout above the loan is refused as it is typed, in the rules' words, the button disabled while it stands (a
+    # walk's 60000 read "= 60.000 DM" with no warning): the bound from the rules' answer.
+    typed = amount_or_none(payout.value, lang)
+    over = terms is not None and isinstance(typed, int) and typed > terms.most
+    if over and payout.error is None:
+        payout.error = terms.over
+    if payout.error or interest.error:  # a refusal reads across the line, not down half of it
+        payout.col = interest.col = {"xs": 12}
     # What the loan costs back, before the tap (a walk's Kasse read it only on the sheet, once booked): the loan and
     # the interest as typed.
     loan, due = board.value("loan_amount"), amount_or_none(interest.value, lang)
@@ -170,7 +178,7 @@ def loan_form(ctx, sid, key, lang, state, board, player, sp, may, repaid_here: b
                     weight=ft.FontWeight.BOLD),
             ft.ResponsiveRow([payout, interest], key=f"{key}-loan-row"), *repay,
             ft.FilledButton(t(lang, "loan.go"), icon=ft.Icons.ACCOUNT_BALANCE, on_click=take, width=WIDE, height=48,
-                            disabled=not may.may("loan"), key=f"{key}-loan"),
+                            disabled=not may.may("loan") or over, key=f"{key}-loan"),
             *([why_not(may.why("loan"), "loan-why")] if not may.may("loan") else []),
             *([reading("loan_again", lang)] if repaid_here else [])]
 
@@ -180,17 +188,27 @@ def bonds_back(state, player: str, lang: str) -> str:
     return t(lang, "bonds.back_house" if state.rule("bonds_back_on_bond_space_only") else "bonds.back", player=player)
 
 
-def bonds_form(ctx, sid, key, lang, state, board, player) -> list[ft.Control]:
+def bonds_form(ctx, sid, key, lang, state, board, player, may) -> list[ft.Control]:
+    """Bonds on BP's bond space: the count typed, what it costs and brings; a count above what may be bought now
+    (`may.bonds_most`) is refused as it is typed, in the rules' words, the button disabled while it stands (a walk's
+    Bob held 3, typed 6: the cost line vanished with no reason and the button stayed enabled)."""
     n_key = f"{key}-bonds"
     n = num(ctx, n_key, t(lang, "n"), "1")
-    n.on_change = lambda e: ctx.state.rerender()  # the total follows what is typed
+
+    def typed(e) -> None:  # the total and the reason follow what is typed; the last try's refusal goes
+        ctx.state.errors.pop(n_key, None)
+        ctx.state.rerender()
+    n.on_change = typed
     terms = board.value("bond_terms")
     # What the purchase costs and brings, before the tap (a walk's Kasse read the price of one bond only).
     count, have = parse_whole(n.value, None), state.sheet(player).bonds
+    over = may.may("bonds") and isinstance(count, int) and count > may.bonds_most
+    if over and n.error is None:
+        n.error = may.bonds_over
     total = [ft.Semantics(identifier="bonds-total", key="bonds-total", content=ft.Text(t(
         lang, "bonds.total", n=count, each=dm(terms["price"], lang), total=dm(terms["price"] * count, lang),
         interest=dm(terms["interest"] * (have + count), lang), player=player), size=16, weight=ft.FontWeight.W_500))] \
-        if isinstance(count, int) and 0 < count <= terms["max"] - have else []
+        if isinstance(count, int) and 0 < count <= may.bonds_most else []
 
     def buy(e):
         act(ctx, sid, A.buy_bonds, lang, {"n": n_key}, player=player, n=parse_whole(ctx.text(n_key), None))
@@ -202,7 +220,8 @@ def bonds_form(ctx, sid, key, lang, state, board, player) -> list[ft.Control]:
             t(lang, "bonds.blocked", player=player), size=14, weight=ft.FontWeight.BOLD))]
     return [*about, n, *total,
             ft.FilledButton(t(lang, "bonds.go"), icon=ft.Icons.RECEIPT_LONG, on_click=buy, width=WIDE,
-                            key=f"{key}-bonds-go")]
+                            disabled=not may.may("bonds") or over, key=f"{key}-bonds-go"),
+            *([why_not(may.why("bonds"), f"{key}-bonds-why")] if not may.may("bonds") else [])]
 
 
 def assemble_form(ctx, sid, key, lang, player, why: str | None = None) -> list[ft.Control]:

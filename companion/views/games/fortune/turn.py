@@ -276,7 +276,7 @@ def landing_box(ctx, sid: str, state, board, lang: str, base: str, log) -> ft.Co
                                                     (landed.data.get("due") or {}).get("bank"))
         parts += loan_form(ctx, sid, key, lang, state, board, player, sp, may, repaid)
     elif sp.kind == "bonds":
-        parts += bonds_form(ctx, sid, key, lang, state, board, player)
+        parts += bonds_form(ctx, sid, key, lang, state, board, player, may)
     elif sp.kind == "economy":
         note_key = f"{key}-economy"
         note = ctx.field(note_key, text_field(t(lang, "economy.field"), max_length=200))
