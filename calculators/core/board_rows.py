@@ -39,6 +39,9 @@ class Words(Frozen):
     # "space 8 $40" and could not find it on a board that prints the dividend beside its price)
     back_en: str = ""
     back_de: str = ""
+    # rows the board names by their value, (English, German): Owner's Choice's chart prints "Bankruptcy" at $0 and
+    # "START" at $100 (a walk compared "space 0 $0" and "space 4 $100" with a board that names them)
+    marks: dict[int, tuple[str, str]] = {}
 
 
 class BoardRow(Frozen):
@@ -227,8 +230,11 @@ def board_tables(board: Board, lang: str = "en") -> list[BoardTable]:
             if isinstance(beside, list) and path and isinstance(path[0], int) and path[0] < len(beside):
                 name = words.beside_en if lang == "en" else words.beside_de
                 text += f" · {name} {_cell(beside[path[0]], other or words, names, board.game, lang)}"
-            rows.append(BoardRow(key=key, path=path, label=_label(path, words, names, lang), text=text, value=cell,
-                                 typed=_typed(cell, words)))
+            label = _label(path, words, names, lang)
+            mark = words.marks.get(cell) if isinstance(cell, int) and not isinstance(cell, bool) else None
+            if mark:
+                label += f" ({mark[0 if lang == 'en' else 1]})"
+            rows.append(BoardRow(key=key, path=path, label=label, text=text, value=cell, typed=_typed(cell, words)))
         assumed = board.sources.get(key, "assumed") == "assumed" or (
             bool(words.beside) and board.sources.get(words.beside, "assumed") == "assumed")
         out.append(BoardTable(key=key, title=words.en if lang == "en" else words.de, assumed=assumed,

@@ -3,7 +3,7 @@ with its dividend, each company's stock, each face of every die."""
 from __future__ import annotations
 
 from calculators.core.board_rows import Words
-from calculators.owners_choice.tables import LABELS
+from calculators.owners_choice.tables import LABELS, START_PRICE
 from calculators.owners_choice.words import BOARD_NAMES, FACES_DE
 
 SPACE = ("space", "Feld")
@@ -11,7 +11,8 @@ FACE = ("face", "Seite")
 TABLES = {
     "price_chart": Words(en=BOARD_NAMES["price_chart"]["en"], de=BOARD_NAMES["price_chart"]["de"], row=SPACE,
                          first=0, unit="money", beside="dividends", beside_en="dividend", beside_de="Dividende",
-                         back_en="price", back_de="Kurs"),
+                         back_en="price", back_de="Kurs",
+                         marks={0: ("Bankruptcy", "Bankrott"), START_PRICE: ("START", "START")}),
     "dividends": Words(en=BOARD_NAMES["dividends"]["en"], de=BOARD_NAMES["dividends"]["de"], row=SPACE, first=0,
                        unit="money"),
     "stock_supply": Words(en=BOARD_NAMES["stock_supply"]["en"], de=BOARD_NAMES["stock_supply"]["de"]),

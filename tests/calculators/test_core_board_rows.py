@@ -112,3 +112,14 @@ def test_a_dividend_row_names_the_price_it_sits_beside():
         assert len(table.rows) == len(prices)
     oc = next(t for t in board_tables(load_board("owners-choice"), "de") if t.key == "dividends")
     assert oc.rows[8].text == "$40 · Kurs $140"
+
+
+def test_the_owners_choice_chart_names_bankruptcy_and_start_as_its_board_prints_them():
+    # Setup 2: "Every stock begins at START, $100"; Q&A 3: "$40 is the space just above Bankruptcy, $80 the space
+    # just below START". A walk compared "space 0 $0" and "space 4 $100" with a board that prints the names.
+    for lang, bankrupt, space in (("en", "Bankruptcy", "space"), ("de", "Bankrott", "Feld")):
+        chart = next(t for t in board_tables(load_board("owners-choice"), lang) if t.key == "price_chart")
+        start = load_board("owners-choice").values["price_chart"].index(100)
+        assert chart.rows[0].label == f"{space} 0 ({bankrupt})"
+        assert chart.rows[start].label == f"{space} {start} (START)"
+        assert all("(" not in r.label for i, r in enumerate(chart.rows) if i not in (0, start))
