@@ -72,12 +72,13 @@ def connections_form(hand: Hand, sheet, *, confirm: bool = False, final: bool = 
     score stands, so a change asks first and says what it changes (a walk: one player's "6" over their confirmed "1",
     saved at a tap, made them the winner on every phone)."""
     ctx, k = hand.ctx, f"conn-{sheet.name}"
-    # Under a caption, the German labels are short: "Aufgegebene Verbindungen" wrapped over the field's border.
+    # Under a caption, the German labels are short: "Aufgegebene Verbindungen" wrapped over the field's border; the
+    # English ones take a phone's whole width ("Completed connectio…" at half of 360 px, a walk).
     done = ctx.field(f"{k}-done", number_field(
-        _("Completed connections"), str(sheet.completed), col={"xs": 6, "sm": 4},
+        _("Completed connections"), str(sheet.completed), col={"xs": 12, "sm": 4},
         name=_("{name}'s completed connections").format(name=sheet.name)))
     gone = ctx.field(f"{k}-gone", number_field(
-        _("Abandoned connections"), str(sheet.abandoned), col={"xs": 6, "sm": 4},
+        _("Abandoned connections"), str(sheet.abandoned), col={"xs": 12, "sm": 4},
         name=_("{name}'s abandoned connections").format(name=sheet.name)))
 
     def count() -> None:
