@@ -157,13 +157,15 @@ def in_use_view(ctx, route: str) -> ft.View:
     )
 
 
-def moved_view(ctx, route: str, seat: str, by: str, new_token: str | None = None) -> ft.View:
-    """The old phone of a seat that was moved: told who moved it; after its own hand-over, the new link to scan."""
+def moved_view(ctx, route: str, seat: str, by: str, new_token: str | None = None, taken: bool = False) -> ft.View:
+    """The old phone of a seat that was moved: told who moved it; after its own hand-over, the new link to scan
+    until the new phone has taken the seat (`taken`: then that it has)."""
     if by == "player":
         title = _("Seat handed over")
         # "This phone handed …" only on the phone that did (it holds the new link); another phone opening the old
         # link never had the seat (a walk's second phone was told it gave it away).
-        text = (_("This phone handed {seat}'s seat over and no longer has it.") if new_token else
+        text = (_("This phone handed {seat}'s seat over: the new phone has it now.") if taken else
+                _("This phone handed {seat}'s seat over and no longer has it.") if new_token else
                 _("The phone that had it handed {seat}'s seat over to another phone. This link no longer opens it."))\
             .format(seat=seat)
     else:
@@ -180,7 +182,7 @@ def moved_view(ctx, route: str, seat: str, by: str, new_token: str | None = None
         controls += [ft.Text(_("Scan this with the new phone: it opens {seat}'s seat there.").format(seat=seat), size=16),
                      ft.Image(src=qr_png(link), width=220, height=220, filter_quality=ft.FilterQuality.NONE),
                      ft.Semantics(identifier="handover-link", content=ft.Text(link, size=11))]
-    else:
+    elif not taken:
         controls += [ft.Text(_("If this is your seat, open the new link, or join with its code. Ask the banker if this "
                                "is a mistake."), size=16),
                      ft.TextButton(_("Join with a code"), on_click=lambda e: ctx.go("/join"), key="moved-join")]

@@ -207,3 +207,20 @@ def test_the_phone_that_handed_its_seat_over_finds_the_new_link_again_after_a_re
     assert new not in other and "The phone that had it handed Ann's seat over" in other
     opened(session(world, PHONE_B), f"/seat/{new}")  # the new phone takes it
     assert new not in texts(opened(session(world, PHONE_A), route))
+
+
+def test_the_handing_phone_says_the_new_phone_has_the_seat_once_it_has_taken_it(world):
+    # A walk: Ann handed her seat over; the new phone scanned it and became "You are Ann", while the old phone still
+    # read "Scan this with the new phone: it opens Ann's seat there." with the link, already used.
+    old = world.access.seat_token(world.sid, "Ann")
+    route = f"/seat/{old}"
+    ann = session(world, PHONE_A)
+    opened(ann, route)
+    new = world.claims.hand_over(world.sid, "Ann", PHONE_A)
+    ann.handed_over = {old: new}  # as the hand-over screen keeps it on this phone
+    before = texts(opened(ann, route))
+    assert f"/seat/{new}" in before and "Scan this with the new phone" in before
+    opened(session(world, PHONE_B), f"/seat/{new}")  # the new phone takes it
+    after = texts(opened(ann, route))
+    assert "This phone handed Ann's seat over: the new phone has it now." in after
+    assert new not in after and "Scan this" not in after and "If this is your seat" not in after
