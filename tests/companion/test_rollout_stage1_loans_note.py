@@ -31,3 +31,15 @@ def test_a_player_short_in_stage_1_is_told_of_the_dividends_still_to_come(tmp_pa
     assert "Short: borrow $1B, then confirm" in said  # it said "(a loan is offered before anything else)"
     seed.do(ro.pay_stage1, "Bob")
     assert preview_stage1(seed.state, "Ann").to_come == ()  # paid: nothing more to come
+
+
+def test_what_repaying_first_does_to_the_dividend_is_said_only_where_a_repayment_can_be_made(tmp_path):
+    # Stage 1, Repaying a loan: the price moves a square up first (loans.repay_dividend). A walk's bankrupt player
+    # read it over a disabled "Repay $1B" his $260M could not make.
+    seed = Seed(tmp_path, players=("Ann", "Bob"))
+    seed.do(ro.borrow, "Ann", 1)
+    said = " | ".join(texts(c) for c in walk(Screen(seed.hub, seed.sid).draw()) if texts(c))
+    assert "Repaying before paying moves the price a square up first" in said
+    seed.fix("Ann", "cash", 260)
+    said = " | ".join(texts(c) for c in walk(Screen(seed.hub, seed.sid).draw()) if texts(c))
+    assert "Repaying before paying moves the price" not in said and "Repaying $1B needs $1B in cash" in said

@@ -144,7 +144,7 @@ def stage1(ctx, sid: str, full, seen, *, acts_for, banker: bool = True) -> list[
                     log, a, who, 1)), icon=ft.Icons.PAYMENTS, filled=False, key=f"ro-s1-repay-{who}",
                        disabled=short_to_repay), *refusal(ctx, sid, "s1-repay")]  # under its own button
         dearer = repay_dividend(full, who)  # a walk's banker repaid first and the dividends rose, unsaid
-        if dearer is not None:
+        if dearer is not None and not short_to_repay:  # not beside a repayment the cash cannot make (a walk)
             out.append(note(_("Repaying before paying moves the price a square up first: this Stage 1's dividend "
                               "becomes {after} a share (now {now}).").format(after=money(dearer[1]),
                                                                              now=money(dearer[0])),
