@@ -90,6 +90,9 @@ class Game:
     # default, until Cash Out; Owner's Choice, Setup 7: "Your money should remain hidden"): hides_money(state).
     # None: a game whose money lies open (Roll and Rails, Fortune).
     hides_money: Callable[[Any], bool] | None = None
+    # A sealed round the banker opens by hand offers these amounts at first, in the game's money: (lowest, highest,
+    # step). Roll and Rails counts single dollars (a walk's round offered "0$ to 2500$, steps of 10$"), Fortune DM.
+    sealed_amounts: tuple[int, int, int] = (0, 2500, 10)
 
 
 def _registry():

@@ -54,4 +54,5 @@ GAME = Game(
     commands=COMMANDS,
     board_words=board_words,
     standings=standings,
+    sealed_amounts=(0, 300_000, 1_000),  # a round opened by hand: lowest, highest, step
 )

@@ -38,4 +38,5 @@ GAME = Game(
     commands=COMMANDS,
     board_words=board_words,
     standings=standings,
+    sealed_amounts=(0, 20, 1),  # a round opened by hand: lowest, highest, step
 )

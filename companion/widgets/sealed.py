@@ -20,6 +20,7 @@ from calculators.core.bids import (
     view_for,
 )
 from calculators.core.bids import spec as bids_spec
+from calculators.core.game import Game, rules_for
 from calculators.core.words import purpose_in
 from companion.i18n import N_, _, current
 from companion.widgets.dialogs import put_up, send
@@ -104,8 +105,10 @@ def open_round_dialog(ctx, sid: str, seats: tuple[str, ...]) -> None:
     picks = {s: ft.Checkbox(label=s, value=True) for s in seats}
     # Two to a row: three to a row left a field 70 px wide in the dialog on a 360 px phone, its label broken
     # ("Lowes / t", "Highe / st").
-    lo, hi, step = (number_field(label, v, col={"xs": 6}) for label, v in ((_("Lowest"), "0"), (_("Highest"), "2500"),
-                                                                            (_("Step"), "10")))
+    rules = rules_for(ctx.services.hub.get(sid).setup.game)
+    low, high, by = rules.sealed_amounts if rules is not None else Game.sealed_amounts  # in the game's own money
+    lo, hi, step = (number_field(label, str(v), col={"xs": 6})
+                    for label, v in ((_("Lowest"), low), (_("Highest"), high), (_("Step"), by)))
     how = ft.RadioGroup(value="highest", content=ft.Column([
         radio(value="highest", label=_("Highest wins")), radio(value="lowest", label=_("Lowest wins")),
         radio(value="reveal", label=_("Just reveal"))], spacing=0))

@@ -66,12 +66,13 @@ def test_a_name_the_banker_typed_stays_as_typed(tmp_path):
         assert "Sealed round: Auktion Pine Ridge" in said(sealed.seat_panel(seat.ctx, sid, hub.get(sid).log, "Ann"))
 
 
-@pytest.mark.parametrize(("game", "lang", "ann", "bob", "hint"), [
-    ("owners-choice", "en", "$600", "$1,450", "$0 to $2,500, steps of $10"),
-    ("fortune", "de", "600 DM", "1.450 DM", "0 DM bis 2.500 DM, in Schritten von 10 DM"),
-    ("roll-and-rails", "en", "600$", "1450$", "0$ to 2500$, steps of 10$"),
+@pytest.mark.parametrize(("game", "lang", "amounts", "ann", "bob", "hint"), [
+    ("owners-choice", "en", (600, 1450), "$600", "$1,450", "$0 to $2,500, steps of $10"),
+    ("fortune", "de", (6_000, 14_000), "6.000 DM", "14.000 DM", "0 DM bis 300.000 DM, in Schritten von 1.000 DM"),
+    ("roll-and-rails", "en", (6, 14), "6$", "14$", "0$ to 20$"),
 ])
-def test_amounts_read_as_the_game_prints_money_on_the_form_and_the_reveal(tmp_path, game, lang, ann, bob, hint):
+def test_amounts_read_as_the_game_prints_money_on_the_form_and_the_reveal(tmp_path, game, lang, amounts, ann, bob,
+                                                                          hint):
     hub, sid = opened_by_hand(tmp_path, game, lang)
     seat = phone(hub, sid, "seat:Ann", lang)
 
@@ -80,7 +81,7 @@ def test_amounts_read_as_the_game_prints_money_on_the_form_and_the_reveal(tmp_pa
             return said(entry_form(seat.ctx, sid, view_for(rounds(hub.get(sid).log)["r1"], "Ann"), "Ann"))
 
     assert any(hint in t for t in form()), form()  # the field's range, in the game's money
-    for who, amount in (("Ann", 600), ("Bob", 1450)):
+    for who, amount in zip(("Ann", "Bob"), amounts):
         hub.act(sid, lambda log, who=who, amount=amount: enter(log, f"seat:{who}", "r1", {"amount": amount}))
     assert any(ann in t for t in form()), form()  # "Your entry: Amount $600 — confirmed…"
     hub.act(sid, lambda log: reveal(log, "banker", "r1"))
@@ -90,14 +91,15 @@ def test_amounts_read_as_the_game_prints_money_on_the_form_and_the_reveal(tmp_pa
     assert [t for t in shown if t.startswith(("Ann: ", "Bob: "))] == [f"Ann: {word} {ann}", f"Bob: {word} {bob}"]
 
 
-@pytest.mark.parametrize(("game", "lang", "typed", "refusal"), [
-    ("owners-choice", "en", "$1,200", "Ann's amount must be between $0 and $2,500; $3,000 is too high"),
-    ("fortune", "de", "1.200 DM", "Ann: Betrag muss zwischen 0 DM und 2.500 DM liegen; 3.000 DM ist zu hoch"),
-    ("roll-and-rails", "en", "1200$", "Ann's amount must be between 0$ and 2500$; 3000$ is too high"),
-    ("rollout", "en", "$1.2B", "Ann's amount must be between $0M and $2.5B; $3B is too high"),
+@pytest.mark.parametrize(("game", "lang", "typed", "high", "refusal", "got"), [
+    ("owners-choice", "en", "$1,200", "$3,000", "Ann's amount must be between $0 and $2,500; $3,000 is too high", 1200),
+    ("fortune", "de", "12.000 DM", "400.000 DM",
+     "Ann: Betrag muss zwischen 0 DM und 300.000 DM liegen; 400.000 DM ist zu hoch", 12_000),
+    ("roll-and-rails", "en", "12$", "30$", "Ann's amount must be between 0$ and 20$; 30$ is too high", 12),
+    ("rollout", "en", "$1.2B", "$3,000", "Ann's amount must be between $0M and $2.5B; $3B is too high", 1200),
 ])
 def test_an_amount_typed_as_the_game_prints_money_is_taken_and_a_refusal_names_money(tmp_path, game, lang, typed,
-                                                                                       refusal):
+                                                                                       high, refusal, got):
     """A player types the amount as the game prints it ("$1,200", "1.200 DM"): it is the amount, not "no whole
     number"; an amount over the round's bounds is refused with the bounds in the game's money."""
     hub, sid = opened_by_hand(tmp_path, game, lang)
@@ -108,7 +110,7 @@ def test_an_amount_typed_as_the_game_prints_money_is_taken_and_a_refusal_names_m
         with using(lang):
             return entry_form(seat.ctx, sid, view_for(rounds(hub.get(sid).log)["r1"], "Ann"), "Ann")
 
-    keyed(form(), f"{key}-amount").value = "$3,000" if game != "fortune" else "3.000 DM"
+    keyed(form(), f"{key}-amount").value = high
     with using(lang):
         click(keyed(form(), f"{key}-confirm"))
     assert plain(keyed(form(), f"{key}-msg").value) == refusal
@@ -116,7 +118,7 @@ def test_an_amount_typed_as_the_game_prints_money_is_taken_and_a_refusal_names_m
     keyed(form(), f"{key}-amount").value = typed
     with using(lang):
         click(keyed(form(), f"{key}-confirm"))
-    assert rounds(hub.get(sid).log)["r1"].entries["Ann"].values == {"amount": 1200}
+    assert rounds(hub.get(sid).log)["r1"].entries["Ann"].values == {"amount": got}
 
 
 def test_the_catalog_says_the_default_names_as_the_rules_words_do():
@@ -128,3 +130,17 @@ def test_the_catalog_says_the_default_names_as_the_rules_words_do():
 
     for name in DEFAULT_PURPOSES:
         assert _(name, "de") == purpose_in(name, "de") != name
+
+
+@pytest.mark.parametrize(("game", "offered"), [("roll-and-rails", (0, 20, 1)), ("fortune", (0, 300_000, 1_000)),
+                                               ("rollout", (0, 2500, 10)), ("owners-choice", (0, 2500, 10))])
+def test_a_round_opened_by_hand_offers_amounts_in_the_games_own_money(tmp_path, game, offered):
+    # A walk's Roll and Rails round offered "0$ to 99999$, steps of 10$" (a table of single dollars): the dialog
+    # offers each game's own scale at first, the banker may type others.
+    hub = TableHub(Store(tmp_path))
+    sid = hub.create(make_setup(game, "T", list(PLAYERS), "Kim"))
+    bank = phone(hub, sid, "banker", "en")
+    with using("en"):
+        sealed.open_round_dialog(bank.ctx, sid, PLAYERS)
+    fields = [c for c in walk([bank.session.page.dialogs[-1].content]) if isinstance(c, ft.TextField)][1:4]
+    assert tuple(int(f.value) for f in fields) == offered
