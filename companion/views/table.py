@@ -153,9 +153,9 @@ def view(ctx, sid: str, base: str) -> ft.View:
     steady = steady_parts(panel_deps(ctx, sid, snap, viewer))
     if actor != BANKER:
         body = [
-            ft.Container(ft.Text(_(WATCHING)),
+            ft.Container(ft.Text(_(role_words(setup.game)["watching"])),
                          bgcolor=ft.Colors.TERTIARY_CONTAINER, padding=12, border_radius=8, key="t:watching"),
-            ft.FilledButton(_("Take the banker role"), icon=ft.Icons.ACCOUNT_BALANCE, key="t:take-banker",
+            ft.FilledButton(_(role_words(setup.game)["take"]), icon=ft.Icons.ACCOUNT_BALANCE, key="t:take-banker",
                             on_click=lambda e: take(ctx, sid)),
             *(games.panel(ctx, "watch_panel", sid, snap, viewer) or []),
             *steady("t:worth", lambda: worth_section(setup.game, log, setup.players, viewer, phone_lang(ctx, setup.game))),
@@ -265,15 +265,31 @@ def take(ctx, sid: str) -> None:
         ctx.page.pubsub.send_all_on_topic("tables", sid)
 
     # Hidden money is named only where the rules hide some now (a walk's Roll and Rails table, which hides none, read
-    # "…the banker's own hidden money too…").
+    # "…the banker's own hidden money too…"), and as whose: a banker who does not play sees every player's.
     snap, failed = load(ctx, sid, "")
     hidden = failed is None and money_hidden(snap.setup.game, snap.log)
-    body = _("This phone then shows what the banker sees, the banker's own hidden money too, and acts as the bank; "
-             "the phone that has the role now only watches. Only for the banker.") if hidden else \
-        _("This phone then shows what the banker sees and acts as the bank; the phone that has the role now only "
-          "watches. Only for the banker.")
-    confirm(ctx, _("Take the banker role?"), body, _("Yes, take the role"), really, keep=_("Cancel"),
+    words = role_words(snap.setup.game if failed is None else "")
+    whose = "hidden_own" if failed is None and snap.setup.banker_plays else "hidden_all"
+    body = words.get(whose, words["open"]) if hidden else words["open"]
+    confirm(ctx, _(words["ask"]), _(body), _("Yes, take the role"), really, keep=_("Cancel"),
             yes_icon=ft.Icons.ACCOUNT_BALANCE)
+
+
+def role_words(game: str) -> dict[str, str]:
+    """The banker role's words on the phones that may take it: Fortune's is the Kasse, as every Fortune screen says
+    (a walk's German phone read "Bank übernehmen" under "Die Kasse")."""
+    if game == "fortune":
+        return {"watching": N_("The Kasse is on another phone: this screen only watches."),
+                "take": N_("Take over the Kasse"), "ask": N_("Take over the Kasse?"),
+                "open": N_("This phone then shows what the Kasse sees and acts as the Kasse; the phone that has it "
+                           "now only watches. Only for the player who runs the Kasse.")}
+    return {"watching": WATCHING, "take": N_("Take the banker role"), "ask": N_("Take the banker role?"),
+            "open": N_("This phone then shows what the banker sees and acts as the bank; the phone that has the role "
+                       "now only watches. Only for the banker."),
+            "hidden_own": N_("This phone then shows what the banker sees, the banker's own hidden money too, and acts "
+                             "as the bank; the phone that has the role now only watches. Only for the banker."),
+            "hidden_all": N_("This phone then shows what the banker sees, every player's hidden money too, and acts "
+                             "as the bank; the phone that has the role now only watches. Only for the banker.")}
 
 
 WATCHING = N_("The banker role is on another phone: this screen only watches.")
@@ -284,10 +300,14 @@ def watching_view(ctx, sid: str, base: str, route: str) -> ft.View:
     would show is the bank's (links, codes, hidden money, the bank's forms), so it says the role is elsewhere, with
     the way to take it and the way back (a walk: a phone left on Rollout's "more" after the role moved kept every
     tool, and a tap was refused as "Only the banker or Ann can borrow for their company.")."""
+    snap, failed = load(ctx, sid, base)
+    if failed:
+        return failed
+    words = role_words(snap.setup.game)
     return ft.View(route=route, scroll=ft.ScrollMode.AUTO, appbar=title_bar(_("Watching")), controls=[
         ft.Semantics(identifier="watching", key="watching", content=ft.Container(
-            ft.Text(_(WATCHING)), bgcolor=ft.Colors.TERTIARY_CONTAINER, padding=12, border_radius=8)),
-        ft.FilledButton(_("Take the banker role"), icon=ft.Icons.ACCOUNT_BALANCE, key="watching-take",
+            ft.Text(_(words["watching"])), bgcolor=ft.Colors.TERTIARY_CONTAINER, padding=12, border_radius=8)),
+        ft.FilledButton(_(words["take"]), icon=ft.Icons.ACCOUNT_BALANCE, key="watching-take",
                         on_click=lambda e: take(ctx, sid)),
         ft.OutlinedButton(_("Back to the table"), icon=ft.Icons.ARROW_BACK, key="watching-back",
                           on_click=lambda e: ctx.go(base))])

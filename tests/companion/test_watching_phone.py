@@ -128,7 +128,34 @@ def test_the_banker_role_question_names_hidden_money_only_in_a_game_that_hides_i
         assert hidden in said
     else:
         assert "hidden" not in said and "verdeckt" not in said
-        assert said == {"en": "This phone then shows what the banker sees and acts as the bank; the phone that has the "
-                              "role now only watches. Only for the banker.",
-                        "de": "Dieses Handy zeigt dann, was die Bank sieht, und handelt als Bank; das Handy, das die "
-                              "Rolle jetzt hat, schaut nur noch zu. Nur für die Bank."}[lang]
+        assert said == {("roll-and-rails", "en"): "This phone then shows what the banker sees and acts as the bank; the "
+                                                  "phone that has the role now only watches. Only for the banker.",
+                        ("roll-and-rails", "de"): "Dieses Handy zeigt dann, was die Bank sieht, und handelt als Bank; "
+                                                  "das Handy, das die Rolle jetzt hat, schaut nur noch zu. Nur für die "
+                                                  "Bank.",
+                        # Fortune's banker is the Kasse, on every screen (a walk read "Bank übernehmen" there)
+                        ("fortune", "en"): "This phone then shows what the Kasse sees and acts as the Kasse; the phone "
+                                           "that has it now only watches. Only for the player who runs the Kasse."
+                        }[game, lang]
+        assert watching.page.dialogs[-1].title.value == ("Take over the Kasse?" if game == "fortune" else
+                                                         {"en": "Take the banker role?",
+                                                          "de": "Die Bank übernehmen?"}.get(lang, ""))
+
+
+def test_a_banker_who_does_not_play_is_told_the_role_shows_every_players_hidden_money(tmp_path):
+    # A walk: Kim banks and does not play; her banker link's question said "the banker's own hidden money too",
+    # while the bank screen shows every company's hidden cash (Rollout's Hidden cash; `banker_viewer` is nobody).
+    import types
+
+    from calculators.core.table import make_setup
+    from companion.context import Ctx
+    from companion.views.table import take
+
+    t = Table(tmp_path, "rollout")
+    sid = t.hub.create(make_setup("rollout", "T", ["Ann", "Bob", "Cy"], "Kim"))
+    watching = phone(t, sid, "", "host")
+    watching.session.services.access = types.SimpleNamespace(
+        take_banker_role=lambda table, who: None, actor_for=lambda ident, table: "host")
+    take(Ctx(watching.session), sid)
+    said = watching.page.dialogs[-1].content.value
+    assert "every player's hidden money" in said and "own hidden money" not in said
