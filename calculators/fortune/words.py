@@ -41,6 +41,8 @@ DE = {
     "chips_bought.one": "{player} kauft {count} zu {unit}", "products_sold.one": "{player} verkauft {count} auf {space} zu {unit}",
     "bonds_bought": "{player} kauft {count}",
     "loan_taken": "{player} nimmt ein Darlehen auf ({bank}): {payout} ausgezahlt, {interest} Zinsen",
+    "loan_taken.waived": "{player} nimmt ein Darlehen auf ({bank}): {payout} ausgezahlt, keine Zinsen, solange "
+                         "{player} das Aktienpaket der Bank hält",
     "shares_bought": "{player} kauft das Aktienpaket {company}", "package": "Aktienpaket {company}",
     "shares_sold_back": "{player} verkauft das Aktienpaket {company} zu 120 %",
     "urgent_sale": "{player} verkauft zu 60 %: {what}", "oka": "ÖKA von {player}",
@@ -88,6 +90,8 @@ EN = {
     "chips_bought.one": "{player} buys {count} at {unit}", "products_sold.one": "{player} sells {count} on {space} at {unit}",
     "bonds_bought": "{player} buys {count}",
     "loan_taken": "{player} takes a loan at {bank}: {payout} paid out, {interest} interest",
+    "loan_taken.waived": "{player} takes a loan at {bank}: {payout} paid out, no interest while {player} holds the "
+                         "bank's share package",
     "shares_bought": "{player} buys the share package {company}", "package": "share package {company}",
     "shares_sold_back": "{player} sells the share package {company} at 120 %",
     "urgent_sale": "{player} sells at 60 %: {what}", "oka": "{player}'s ÖKA",
@@ -275,6 +279,12 @@ def _head(kind: str, d: dict, lang: str, before: Any) -> str:
         kw.update(space=space_label(where, lang), unit=dm(d.get("price_each", 0), lang))
     if kind == "loan_taken":
         kw.update(payout=dm(d["payout"], lang), interest=dm(d["interest"], lang))
+        from calculators.fortune.turns import interest_waived
+
+        # Loans: "The interest payment is cancelled if you own the share package of that bank" (a walk's History
+        # named 4,000 DM interest the shareholder never paid).
+        if before is not None and interest_waived(before, player, d.get("bank", "")):
+            return _t(lang, "loan_taken.waived", **kw)
     if kind == "urgent_sale":  # what was sold: the share packages, the bonds
         sold = [_t(lang, "package", company=company(c)) for c in d.get("companies", [])]
         sold += [count(d["bonds"], "bonds", lang)] if d.get("bonds") else []

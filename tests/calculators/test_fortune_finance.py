@@ -57,11 +57,15 @@ def test_interest_is_waived_for_the_banks_shareholder():
     offer = next(o for o in space_offer(t.log, "en").offers if o.what == "loan")
     assert offer.interest == 0 and offer.amount == 50_000
     t.do(A.take_loan, B, "Ann")
+    from calculators.core.words import history
+    # The loan taken names no interest either (a walk's History read "48.000 DM ausgezahlt, 4.000 DM Zinsen").
+    taken = history("fortune", t.log, "de")[t.log.events[-1].seq].replace("\xa0", " ")
+    assert taken.startswith("Ann nimmt ein Darlehen auf (Commerzbank): 48.000 DM ausgezahlt, keine Zinsen, solange Ann "
+                            "das Aktienpaket der Bank hält;"), taken
     cash = t.cash("Ann")
     t.turn("Ann", "commerzbank-1")
     assert t.cash("Ann") == cash - 50_000 and t.sheet("Ann").loans == ()
     # History says it so: no "46,000 DM and 4,000 DM interest" of the 50,000 DM paid.
-    from calculators.core.words import history
     said = history("fortune", t.log, "en")[t.log.events[-1].seq].replace("\xa0", " ")
     assert "loan repaid: 50,000 DM, no interest (the share package Commerzbank is their own)" in said, said
 
