@@ -311,7 +311,7 @@ def test_time_up_tapped_before_the_agreed_time_says_so_in_red(tmp_path):
                 showing_table=sid)
     ask_time_up(Ctx(s, ScreenState()), sid, state_of(t.hub.get(sid).log), "en")
     words = all_text([s.page.dialogs[-1].content])
-    assert "Only 0 of the agreed 120 minutes have passed." in words
+    assert "Played so far: 0 of the agreed 120 minutes." in words
     assert "Is the agreed playing time (120 minutes) up?" in words
     # Ending sooner is the table's own choice, said so, and the button says it (the walk's "Yes, end the game" did not).
     assert "Ending it sooner is the table's own choice" in words

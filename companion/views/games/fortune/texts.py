@@ -210,8 +210,9 @@ EN: dict[str, str] = {
     "closest.level": N_("Closest to the target, level: {players}; each has {amount} to go."),
     "time_up": N_("Time is up"), "time_up.ask": N_("Is the agreed playing time ({minutes} minutes) up? "
                                            "Then the best balance wins."),
-    "time_up.played": N_("The game has run {played} minutes since it was set up."),
-    "time_up.early": N_("Only {played} of the agreed {minutes} minutes have passed."),
+    # No verb or noun follows the count (a walk read "1 Minuten", "Only 1 … have passed").
+    "time_up.played": N_("Played since the game was set up: {played} min."),
+    "time_up.early": N_("Played so far: {played} of the agreed {minutes} minutes."),
     "time_up.early_rule": N_("The rules end the game once the agreed playing time has run out. Ending it sooner is "
                              "the table's own choice (an interpretation: the rules say nothing of it), so do it only "
                              "if everyone agrees."),
