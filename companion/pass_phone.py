@@ -9,6 +9,10 @@ from __future__ import annotations
 from companion.storage import StorageError
 
 META_KEY = "pass_phone"
+# Whose hands the passed bank phone is in (Owner's Choice): kept with the table too, so a reload or a new tab of the
+# bank phone finds it still in the player's hands (a walk reloaded on "Pass the phone back to Cy" in Dee's hands and
+# read Cy's hidden money and the banker's tools). Absent or None: the banker's.
+HOLDER_KEY = "pass_holder"
 
 
 def is_on(session, sid: str) -> bool:
@@ -25,6 +29,35 @@ def is_on(session, sid: str) -> bool:
     return session.pass_phone.get(sid, False)
 
 
+def holder(session, sid: str) -> str | None:
+    """The player whose hands the passed bank phone is in at table `sid` (they said so), or None: the banker's. The
+    table's kept word, else this phone's (a table whose details cannot be read)."""
+    store = getattr(session.services, "store", None)
+    if store is not None:
+        try:
+            meta = store.meta(sid)
+        except (StorageError, OSError, KeyError):
+            meta = None
+        if meta is not None and HOLDER_KEY in meta:
+            kept = meta[HOLDER_KEY]
+            return kept if isinstance(kept, str) and kept else None
+    return session.holders.get(sid)
+
+
+def hold(ctx, sid: str, who: str | None) -> None:
+    """The passed bank phone is in `who`'s hands now (None: the banker's): kept with the table, then this phone
+    redrawn."""
+    store = getattr(ctx.services, "store", None)
+    if store is not None:
+        try:
+            store.update_meta(sid, {HOLDER_KEY: who}, touch=False)
+        except (StorageError, OSError) as err:
+            from companion.i18n import _
+            ctx.toast(_("Not kept for the next phone: {err}").format(err=err))
+    others = {k: v for k, v in ctx.session.holders.items() if k != sid}
+    ctx.session.update(holders={**others, sid: who} if who is not None else others)
+
+
 def passing(ctx, sid: str) -> bool:
     """`is_on` for a screen's ctx."""
     return is_on(ctx.session, sid)
@@ -36,7 +69,7 @@ def choose(ctx, sid: str, on: bool, **more) -> None:
     store = getattr(ctx.services, "store", None)
     if store is not None:
         try:
-            store.update_meta(sid, {META_KEY: on})
+            store.update_meta(sid, {META_KEY: on, HOLDER_KEY: None})  # switched by the banker: in the banker's hands
         except (StorageError, OSError) as err:  # not kept: the switch stays as it was, and says why
             from companion.i18n import _
             ctx.toast(_("Not kept for the next phone: {err}").format(err=err))

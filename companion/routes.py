@@ -71,7 +71,7 @@ def stays_covered(session, route: str) -> bool:
     bank phone is in a player's hands (Owner's Choice passed around), until it is given back."""
     sid = session.showing_table
     if sid and pass_phone.is_on(session, sid) and session.route_family and screens_of(route) != session.route_family \
-            and (session.holders.get(sid) or _changing_hands(session, sid)):
+            and (pass_phone.holder(session, sid) or _changing_hands(session, sid)):
         # Owner's Choice passed around, in a player's hands or on its way to them under the cover: Back does not leave
         # the table for the host's Home (its tables' Rename and Delete, Settings); the phone goes back to the banker
         # first (two walks).

@@ -363,3 +363,30 @@ def test_on_the_cover_only_the_bankers_own_word_stops_passing_the_phone(hub):
     ann.draw()
     assert ann.shown("oc-cover") is None and own_money_line(ann) == f"Your money (Ann) {ann_cash}"
     assert toggle(ann.controls, "Pass this phone around").value is False
+
+
+def test_a_reload_finds_the_passed_phone_still_in_the_players_hands(hub):
+    """A walk: in Dee's hands, the bank phone covered "Pass the phone back to Cy, the banker"; a reload (or the host
+    link in a new tab) showed Cy's hidden money and the banker's tools. Whose hands it is in is kept with the table:
+    a fresh page of the bank phone finds it as it was left."""
+    def bank_phone_kept(hub, sid: str) -> Phone:  # the app's own: its choices kept with the table's details
+        phone = Phone(hub, sid, "banker", viewer="Ann")
+        phone.session.services.claims = types.SimpleNamespace(is_claimed=lambda table, seat: seat == "Bob")
+        phone.session.services.store = hub.store
+        phone.draw()
+        return phone
+
+    sid = cy_on_turn(hub)
+    ann = bank_phone_kept(hub, sid)
+    ann_cash, cy_cash = f"${cash(hub, sid, 'Ann'):,}", f"${cash(hub, sid, 'Cy'):,}"
+    pass_around(ann, True)
+    ann.tap("I am Cy: show my money")
+    ann.draw()
+    reloaded = bank_phone_kept(hub, sid)  # a new session of the bank phone
+    assert own_money_line(reloaded) == f"Cy's money {cy_cash}"
+    assert games.hands_elsewhere(Ctx(reloaded.session, reloaded.state), sid, hub.get(sid))
+    assert ann_cash not in " ".join(texts(c) for c in walk(reloaded.controls))
+    reloaded.tap("Give the phone back to Ann, the banker")
+    reloaded.draw()
+    again = bank_phone_kept(hub, sid)
+    assert again.shown("oc-cover") == "Pass the phone to Cy"  # back with the banker: covered until Cy has it

@@ -94,7 +94,7 @@ def panel_deps(ctx, sid: str, snap, who) -> tuple:
     session, state = ctx.session, ctx.state
     return (moment(snap.log), snap.setup, who, ctx.actor(sid), session.identity, session.lang, session.fortune_lang,
             session.device_lang, session.cover, tuple(session.folds.items()), pass_phone.passing(ctx, sid),
-            tuple(session.holders.items()),
+            tuple(session.holders.items()), pass_phone.holder(session, sid),
             state.version, tuple(state.errors.items()), ctx.services.hub.drafts.version(sid), seats_held(ctx, sid, snap))
 
 

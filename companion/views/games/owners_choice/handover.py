@@ -5,12 +5,13 @@ phone shows the money of the player whose turn or decision it is (`view_for(...,
 while the phone is still in the last one's hands: Ann ends her turn and, before she has handed it on, the phone
 showed Cy's money to her (or, with a player on their own phone due next, everyone's, to a banker who does not play).
 So whenever the hands it belongs in change, the phone covers the money and the controls and names who takes it
-next; it shows their screen once they tap that they have it. Which hands last said so is this phone's own
-(`Session.holders`, absent: the banker's)."""
+next; it shows their screen once they tap that they have it. Which hands last said so is kept with the table
+(`pass_phone.holder`, None: the banker's), so a reload finds the phone still covered."""
 from __future__ import annotations
 
 import flet as ft
 
+from companion import pass_phone
 from companion.i18n import _
 from companion.views.games.owners_choice.common import card, passing
 
@@ -25,21 +26,21 @@ def covered(ctx, sid: str, view, own: str | None) -> bool:
     """True while the bank phone, passed around, is not yet in the hands it now belongs in (`own`: the banker's own
     seat, or None when the banker does not play)."""
     return (passing(ctx, sid) and view.phase != "over"
-            and ctx.session.holders.get(sid) != due_hands(view, own))
+            and pass_phone.holder(ctx.session, sid) != due_hands(view, own))
 
 
 def in_a_players_hands(ctx, sid: str) -> bool:
     """The bank phone, passed around, is in a player's hands (they said so), not the banker's: the banker's tools
     stay out of reach — the switch that would show the banker's money (or everyone's), corrections, the seats'
     links and the share code (a walk turned the switch off in Cy's hands and read "Your money (Ann)")."""
-    return passing(ctx, sid) and ctx.session.holders.get(sid) is not None
+    return passing(ctx, sid) and pass_phone.holder(ctx.session, sid) is not None
 
 
 def hand_back(ctx, sid: str, banker: str) -> list[ft.Control]:
     """In a player's hands: their way to give the phone back to the banker before their turn is done (the banker
     then has the switch and the tools again; the phone covers what the player saw)."""
     def back(e) -> None:
-        ctx.session.update(holders={k: v for k, v in ctx.session.holders.items() if k != sid})
+        pass_phone.hold(ctx, sid, None)
 
     return [ft.TextButton(_("Give the phone back to {name}, the banker").format(name=banker),
                           icon=ft.Icons.ACCOUNT_BALANCE, on_click=back, key="oc-hand-back")]
@@ -50,8 +51,7 @@ def cover(ctx, sid: str, view, banker: str, own: str | None) -> list[ft.Control]
     taker = due_hands(view, own)
 
     def taken(e) -> None:
-        holders = {k: v for k, v in ctx.session.holders.items() if k != sid}
-        ctx.session.update(holders={**holders, sid: taker} if taker is not None else holders)
+        pass_phone.hold(ctx, sid, taker)
 
     if taker is not None:
         title = _("Pass the phone to {name}").format(name=taker)

@@ -14,7 +14,7 @@ def pass_switch(ctx, sid: str, viewer: str | None) -> list[ft.Control]:
     """'Pass this phone around' (off at first, as Roll and Rails has it): a player without a phone of their own is
     handed the bank phone for their turn, and it then shows only that player's money."""
     def toggle(e) -> None:  # switched on or off by the banker: the phone is in the banker's hands (`handover`)
-        pass_phone.choose(ctx, sid, bool(e.control.value), holders=_held_elsewhere(ctx, sid))
+        pass_phone.choose(ctx, sid, bool(e.control.value), holders=_held_elsewhere(ctx, sid))  # the banker's hands
     says = (_("On: hand this phone to the player whose turn or decision it is, if they have no phone of their own: "
               "it shows only their money and acts for them. Off: each player uses their own phone ({name} uses this "
               "one).").format(name=viewer) if viewer else
