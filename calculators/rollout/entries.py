@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from calculators.core.model import RuleError
 from calculators.core.money import format_rollout as money
 from calculators.rollout.sealed import SECRET
 from calculators.rollout.stage2_budgets import BUDGETS
 from calculators.rollout.state import RolloutState
-from calculators.rollout.stage5_stores import PLANS, STORES, plan_choices, plan_most, settled_plan
+from calculators.rollout.stage5_stores import PLANS, STORES, check_plan, plan_choices, plan_most, settled_plan
 
 LABELS = {
     "en": {"advertising": "Advertising Blitz", "price": "Price of your product", "bid": "Secret bid per share",
@@ -209,6 +210,22 @@ def summary(state: RolloutState, round_id: str, values: dict[str, Any], lang: st
         # Said when the seller decides (a walk sold his last Store and learnt it only at the next Stage 2).
         held = state.company_of(seat).stores if seat is not None and seat in state.active_players() else None
         return sold + (say["sell_all"] if held is not None and n >= held else "")
+    return None
+
+
+def fault(state: RolloutState, round_id: str, values: dict[str, Any], seat: str) -> RuleError | None:
+    """Stage 5: the rules' refusal of a plan as drafted (`check_plan`: more built than a turn allows, more sold than
+    owned), once a plan and a number of Stores are written, or None. Said before Confirm in place of what the plan
+    would commit to (a walk's Bob, with 1 Store, read "Du verkaufst 2 Läden an die Bank: sie zahlt dir $100M")."""
+    if _kind(round_id) != "plans" or state.stage != 5 or seat not in state.active_players():
+        return None
+    plan, n = values.get("plan"), _whole(values.get("stores"))
+    if plan not in ("build", "sell") or not n:
+        return None
+    try:
+        check_plan(state, seat, plan, n)
+    except RuleError as err:
+        return err
     return None
 
 

@@ -146,12 +146,14 @@ class Wording:
         "If your bid wins you pay $84M", then the refusal)."""
         if any(values.get(f.name) in (None, "") for f in self.rnd.spec.fields):
             return None
-        try:  # the round's own bounds, as the command checks them first (a game's own checks follow on Confirm)
+        try:  # the round's own bounds, as the command checks them first; then the game's own (a Stage 5 plan)
             checked_values(self.rnd.spec, seat, self.settled(values), self._game,
                            money=money_fields(self._game, self.rnd.id, self.rnd.spec))
         except RuleError as err:
             return refusal(err, self.lang)
-        return None
+        own = getattr(self.words, "fault", None)
+        err = own(self._rules_state(), self.rnd.id, self.settled(values), seat) if own is not None else None
+        return refusal(err, self.lang) if err is not None else None
 
     def summary(self, values: dict, seat: str | None = None) -> str:
         """What the draft commits for `seat` (the game's sentence), or the draft itself for a round without one."""

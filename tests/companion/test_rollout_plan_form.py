@@ -97,13 +97,16 @@ def test_a_refusal_the_summary_already_says_is_not_printed_twice(tmp_path):
     key, ann = form_key(sid, rid, "Ann"), Phone(table.hub, sid, seat("Ann"))
     click(keyed(_form(table, sid, rid, "Ann", phone=ann), f"{key}-plan-build"))
     keyed(_form(table, sid, rid, "Ann", phone=ann), f"{key}-stores").value = "12"
+
+    def said_once() -> None:  # the rules' refusal in red, once; no sentence of what the plan commits to above it
+        shown = _form(table, sid, rid, "Ann", phone=ann)
+        red = [c for c in walk(shown) if isinstance(c, ft.Text) and c.value == "Build 1 to 10 Stores a turn."]
+        assert red == [keyed(shown, f"{key}-msg")]
+        summary = next(c for c in walk(shown) if isinstance(c, ft.Semantics) and c.identifier == "entry-summary")
+        assert summary.content.value == ""
+    said_once()  # as it is typed, before Confirm (a walk's Build 11 read black "Build 1 to 10 Stores a turn.")
     click(keyed(_form(table, sid, rid, "Ann", phone=ann), f"{key}-confirm"))
-    shown = _form(table, sid, rid, "Ann", phone=ann)
-    assert [c for c in walk(shown) if isinstance(c, ft.Text) and c.value == "Build 1 to 10 Stores a turn."] == [
-        summary.content for summary in walk(shown) if isinstance(summary, ft.Semantics)
-        and summary.identifier == "entry-summary"]  # said once: the summary, no red line under it
-    summary = next(c for c in walk(shown) if isinstance(c, ft.Semantics) and c.identifier == "entry-summary")
-    assert summary.content.value == "Build 1 to 10 Stores a turn." and summary.content.color == ft.Colors.ERROR
+    said_once()
     assert "Ann" not in rounds(table.hub.get(sid).log)[rid].entries  # nothing saved
 
 
@@ -118,3 +121,17 @@ def test_a_plan_of_nothing_is_carried_out_by_a_button_that_says_so(tmp_path):
     buttons = {c.content if isinstance(c.content, str) else all_text([c]) for c in walk(table.draw(sid, ""))
                if isinstance(c, (ft.FilledButton, ft.OutlinedButton))}
     assert f"{first} builds and sells nothing: next" in buttons and f"Carry out {first}'s plan" not in buttons
+
+
+def test_a_sale_of_more_stores_than_held_is_refused_before_confirm(tmp_path):
+    # Stage 5, Selling Stores: a player sells Stores he has. A walk's Bob, with 1 Store, typed 2 and read "Du verkaufst
+    # 2 Läden an die Bank: sie zahlt dir $100M" above Confirm; the refusal came only after it.
+    table, sid, rid = _table(tmp_path)
+    key, ann = form_key(sid, rid, "Ann"), Phone(table.hub, sid, seat("Ann"))
+    held = ro.state_of(table.hub.get(sid).log).company_of("Ann").stores
+    click(keyed(_form(table, sid, rid, "Ann", phone=ann), f"{key}-plan-sell"))
+    keyed(_form(table, sid, rid, "Ann", phone=ann), f"{key}-stores").value = str(held + 1)
+    shown = _form(table, sid, rid, "Ann", phone=ann)
+    said = keyed(shown, f"{key}-msg").value
+    assert said == (f"You have {held} Stores to sell." if held != 1 else "You have 1 Store to sell.")
+    assert "to the Bank" not in " ".join(str(getattr(c, "value", "")) for c in walk(shown))
