@@ -327,14 +327,18 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
             typed = ctx.text(field_key).strip()
             now = say.read(f, typed)
             lo, hi = say.value(f, f.min), say.value(f, f.max)
+            # A number off the steps goes to the step on that side ($42M in $10M steps: − gives $40M, + $50M; a walk's −
+            # gave $32M, still off them).
+            off = (now - f.min) % f.step if isinstance(now, int) else 0
+            target = (now - off + (f.step if by > 0 else 0) if off else now + by * f.step) if isinstance(now, int) else 0
             if not isinstance(now, int):
                 value, error = f.min, say.t("empty" if not typed else "not_whole", lo=lo)
-            elif now + by * f.step < f.min:
+            elif target < f.min:
                 value, error = f.min, say.t("lowest", lo=lo)
-            elif now + by * f.step > f.max:
+            elif target > f.max:
                 value, error = f.max, say.t("highest", hi=hi)
             else:
-                value, error = now + by * f.step, None
+                value, error = target, None
             ctx.state.errors.pop(message_key, None)
             ctx.state.clear(field_key)  # the next render draws the value set here, not the one typed
             ctx.put(f"{field_key}-set", str(value))

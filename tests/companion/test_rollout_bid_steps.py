@@ -48,3 +48,22 @@ def test_a_bid_off_the_steps_is_refused_before_confirm_with_the_bids_either_side
     keyed(entry_form(bob.ctx, seed.sid, view, "Bob"), f"{key}-bid").value = "40"
     summary, red = _said(seed, bob, rid, "en")
     assert summary == "If your bid wins you pay $80M: 2 shares × $40M." and red == ""
+
+
+def test_the_steppers_take_a_bid_off_the_steps_to_the_step_on_that_side(tmp_path):
+    # A walk's "lower" from $42M gave $32M, still off the $10M steps; it gives $40M, and "raise" $50M.
+    from tests.support.tray_screens import click
+
+    seed, rid = _secret_round(tmp_path)
+    bob = Phone(seed.hub, seed.sid, "seat:Bob")
+    key = form_key(seed.sid, rid, "Bob")
+
+    def form():
+        return entry_form(bob.ctx, seed.sid, view_for(rounds(seed.hub.get(seed.sid).log)[rid], "Bob"), "Bob")
+
+    for button, expected in (("less", "40"), ("more", "50")):
+        keyed(form(), f"{key}-bid").value = "42"
+        click(keyed(form(), f"{key}-bid-{button}"))
+        assert keyed(form(), f"{key}-bid").value == expected
+    click(keyed(form(), f"{key}-bid-more"))  # on the steps: one step, as ever
+    assert keyed(form(), f"{key}-bid").value == "60"
