@@ -139,6 +139,10 @@ def view(ctx, sid: str, base: str) -> ft.View:
         scroll=ft.ScrollMode.AUTO,
         appbar=title_bar(_("History · {name}", lang).format(name=snap.setup.name)),
         controls=[*(undo_controls(ctx, sid, log, lines, lang) if banker else read_only_note(lang, snap.setup.game)),
+                  # The bank phone covered or in a player's hands: how the banker gets Undo and Redo back (a walk's
+                  # banker undid a throw, the phone covered for the player due, and Redo was gone, unsaid).
+                  *(passed_note(snap.setup.banker, lang) if snap.setup.game == "owners-choice" and not banker
+                    and is_banker(ctx.actor(sid) or "") else []),
                   *check_line(ctx, sid, lang),
                   *(dice_switch(ctx, dice_key, with_dice, rolls, lang) if rolls else []), *rows],
     )
@@ -199,6 +203,13 @@ def undo_controls(ctx, sid: str, log, lines: dict[int, str], lang: str) -> list[
                   lang), size=13,
                 key="undo-how"),
     ]
+
+
+def passed_note(banker: str, lang: str) -> list[ft.Control]:
+    """On the bank phone passed around, while it is not in the banker's hands: where Undo and Redo are."""
+    return [ft.Text(_("{name}, the banker: on the table screen, “I am {name}, the banker: stop passing this phone "
+                      "around” brings Undo and Redo back here.", lang).format(name=banker), size=13, italic=True,
+                    key="history-passed")]
 
 
 def read_only_note(lang: str, game: str = "") -> list[ft.Control]:

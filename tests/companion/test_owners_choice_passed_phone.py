@@ -282,6 +282,9 @@ def test_in_a_players_hands_history_reads_only_and_back_does_not_leave_the_table
     for holders in ({}, {sid: "Cy"}):  # covered; then Cy said she has it
         s.holders = holders
         assert undo_buttons() == [] and "Only the banker can undo" in " ".join(texts(c) for c in walk(history.draw()))
+        # and where the banker finds them again (a walk's banker undid a throw, the phone covered, Redo gone unsaid)
+        assert "stop passing this phone around” brings Undo and Redo back here" in " ".join(
+            texts(c) for c in walk(history.draw()))
         assert table.view().appbar.automatically_imply_leading is False
         assert stays_covered(s, "/") and s.page.went[-1] == base  # the browser's Back: to the table, not Home
         assert not stays_covered(s, f"{base}/history")  # History and the table's own screens open as ever
