@@ -60,3 +60,25 @@ def test_ship_stands_disabled_with_the_rules_reason_until_a_connection_is_added(
     assert not any(b.disabled for b in ship_buttons(ann)) and said(ann, "ship-why") == ""
     ann.tap(ship_buttons(ann)[0])
     assert state_of(hub.get(sid).log).sheet("Ann").vp[0] == (1, 0, 0)
+
+
+def test_a_connection_added_without_its_place_or_colour_is_told_at_the_field(hub):
+    # A walk tapped "Add this connection" with "Where this connection reaches" empty and saw nothing: the line saying
+    # what was missing stood ~140 px further down, off a 360 px screen. Said at the field now, one thing at a time.
+    sid = table(hub, configured, rolled, *ALL_PICKS, matched)
+    ann = Phone(hub, sid, "seat:Ann", seat="Ann")
+    ann.draw("seat_panel")
+    ann.tap(ann.find(ft.TextButton, "Use the 4: Goods delivery"))
+    ann.draw("seat_panel")
+    ann.tap(ann.find(ft.Chip, "Good: red"))
+    ann.state.fields["ship-Ann-origin"].value = "Hamburg"
+    ann.tap(ann.find(ft.Chip, "Reaches a red city"))
+    ann.draw("seat_panel")
+    ann.tap(ann.find(ft.OutlinedButton, "Add this connection"))
+    ann.draw("seat_panel")
+    assert ann.state.errors.get("ship-Ann-to") == "Name the place this connection reaches."
+    assert said(ann, "transport-points") == "Transport points: none: A shipment uses at least one completed connection."
+    ann.state.fields["ship-Ann-to"].value = "Kiel"
+    ann.tap(ann.find(ft.OutlinedButton, "Add this connection"))
+    ann.draw("seat_panel")
+    assert ann.state.errors.get("ship-Ann-to") is None and said(ann, "transport-points") == "Transport points: Ann 1"

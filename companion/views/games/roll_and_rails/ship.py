@@ -64,11 +64,16 @@ def shipment_form(hand: Hand, state, board, player: str, die: int | None) -> lis
     def add_hop(e) -> None:
         now = ctx.get(drafting, fresh)
         place = ctx.text(to_key).strip()
-        if not place or now["colour"] is None:
-            ctx.fail(where, _("Name the place this connection reaches and say whether it is a town or a city."))
+        # Said at the field, beside the button (a walk tapped and saw nothing: the line stood off the screen below).
+        if not place:
+            ctx.fail(to_key, _("Name the place this connection reaches."))
+            return
+        if now["colour"] is None:
+            ctx.fail(to_key, _("Choose below whether it reaches a town, or a city of which colour."))
             return
         hop = {"owner": now["owner"], "to": place, "colour": None if now["colour"] == TOWN else now["colour"]}
         ctx.state.errors.pop(where, None)
+        ctx.state.errors.pop(to_key, None)
         ctx.state.clear(to_key)
         change(hops=(*now["hops"], hop), colour=None)
 
