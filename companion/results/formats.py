@@ -22,7 +22,7 @@ from companion.results.play import Play, PlaySeat
 
 BGSTATS_URL = "https://app.bgstatsapp.com/createPlay.html"
 SOURCE_NAME = "Table Companion"
-SCORE_UNITS = {N_("VP")}  # the units a game's score is printed with (Roll and Rails' victory points)
+SCORE_UNITS = {N_("VP"), N_("point"), N_("points")}  # a game's score's units (Roll and Rails: points; VP before)
 
 
 def _local(play: Play, tz: tzinfo | None):

@@ -8,6 +8,7 @@ from calculators.roll_and_rails.scoring import (
     AWARDS, QUICK_FIELDS, QUICK_SOLO_FIELDS, anything_scored, quick_problems, quick_solo_problems, quick_solo_score,
     marks, rank, solo_penalty, tie_marks, validate_quick, validate_quick_solo,
 )
+from calculators.roll_and_rails.standings import points
 from companion.i18n import N_, _, ngettext
 from companion.views.games.roll_and_rails.common import tie_notes
 from companion.views.games.roll_and_rails.setup import AWARD_NAMES
@@ -31,7 +32,8 @@ def _key(player: str, f: str) -> str:
 
 
 def _points(n: int) -> str:
-    return _("{n} VP").format(n=n)
+    """The final score: points ("Add the points together"), of which the shipping VP are one part."""
+    return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
 def _detail(line) -> str:
@@ -107,7 +109,7 @@ def view(ctx) -> ft.View:
             leader = quick.bar_text([(1, q.line.name, _points(score))])
             # A solo game has no winner but the award reached (The End of the Game (Solo)), as the live table counts it
             # (a walk's copy read "1. Ann: -12 VP (winner)" with no award).
-            export = quick.results_out(ctx, GAME, players, {q.line.name: (score, f"{score} VP", 1)},
+            export = quick.results_out(ctx, GAME, players, {q.line.name: (score, points(score), 1)},
                                        (q.line.name,) if result.award else (), prefix="quick-rails",
                                        table=_("Quick final score"), more=marks(result))
     else:
@@ -123,7 +125,7 @@ def view(ctx) -> ft.View:
             winners = quick.winners_line(result.winners)
             decided = "\n".join(tie_notes(result))  # the winner's tie-break, then every tie further down
             leader = quick.bar_text([(r.rank, r.name, _points(r.score)) for r in result.players])
-            export = quick.results_out(ctx, GAME, players, {r.name: (r.score, f"{r.score} VP", r.rank)
+            export = quick.results_out(ctx, GAME, players, {r.name: (r.score, points(r.score), r.rank)
                                                       for r in result.players}, result.winners,
                                  prefix="quick-rails", table=_("Quick final score"), more=tie_marks(result))
 

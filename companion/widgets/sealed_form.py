@@ -333,6 +333,10 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
             target = (now - off + (f.step if by > 0 else 0) if off else now + by * f.step) if isinstance(now, int) else 0
             if not isinstance(now, int):
                 value, error = f.min, say.t("empty" if not typed else "not_whole", lo=lo)
+            elif target < f.min or now < f.min:  # from below the bounds: to the lowest, said so
+                value, error = f.min, say.t("lowest", lo=lo)
+            elif now > f.max:
+                value, error = f.max, say.t("highest", hi=hi)
             elif target < f.min:
                 value, error = f.min, say.t("lowest", lo=lo)
             elif target > f.max:

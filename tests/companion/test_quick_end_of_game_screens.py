@@ -70,10 +70,10 @@ def test_roll_and_rails_ranks_by_points_then_connections(tmp_path):
     assert winner_lines(phone.draw(view)) == []
     screen = type_all(phone, view, ("shipping_points-Ann", "12"), ("completed_connections-Ann", "3"),
                       ("shipping_points-Bob", "13"), ("completed_connections-Bob", "2"))
-    assert ident(screen, "score-Ann") == "15 VP" and ident(screen, "score-Bob") == "15 VP"
+    assert ident(screen, "score-Ann") == "15 points" and ident(screen, "score-Bob") == "15 points"
     assert winner_lines(screen) == ["Winner: Ann"]
     assert "Tied on points: the most completed connections win (End of the Game)." in shown_texts(screen)
-    assert ident(screen, "leader", raw=True) == "1.\u00a0Ann\u00a015\u00a0VP · 2.\u00a0Bob\u00a015\u00a0VP"
+    assert ident(screen, "leader", raw=True) == "1.\u00a0Ann\u00a015\u00a0points · 2.\u00a0Bob\u00a015\u00a0points"
     screen = type_all(phone, view, ("unused_resources-Bob", "-2"))
     assert keyed(screen, "unused_resources-Bob").error == "must be a whole number ≥ 0" and winner_lines(screen) == []
 
@@ -91,14 +91,14 @@ def test_roll_and_rails_scores_a_solo_game_with_its_unshipped_goods_and_award(tm
     switch.on_change(types.SimpleNamespace(control=switch, data=None))
     screen = type_all(phone, view, ("shipping_points-Ann", "12"), ("completed_connections-Ann", "3"),
                       ("unshipped_goods-Ann", "4"))
-    assert ident(screen, "score-Ann") == "7 VP"
+    assert ident(screen, "score-Ann") == "7 points"
     assert ident(screen, "detail-Ann") == "12 VP shipped + 3 completed connections − 8 for 4 unshipped starting goods"
     assert not [t for t in shown_texts(screen) if t.startswith("Award:")]  # no thresholds typed: no award said
     screen = type_all(phone, view, ("award-bronze", "5"), ("award-silver", "10"), ("award-gold", "15"))
     assert keyed(screen, "award-platinum").error == "is missing: enter all four thresholds, or none"
     screen = type_all(phone, view, ("award-platinum", "20"))
     assert "Award: bronze (bronze 5, silver 10, gold 15, platinum 20)" in shown_texts(screen)
-    assert ident(screen, "leader", raw=True) == "1.\u00a0Ann\u00a07\u00a0VP" and keyed(screen, "results-out")
+    assert ident(screen, "leader", raw=True) == "1.\u00a0Ann\u00a07\u00a0points" and keyed(screen, "results-out")
     assert not [c for c in walk(screen) if getattr(c, "key", None) == "new-player"], "one player: no Add player"
 
 
@@ -153,9 +153,9 @@ def test_a_solo_game_shares_no_winner_only_the_award_it_reached(tmp_path):
     switch.on_change(types.SimpleNamespace(control=switch, data=None))
     screen = type_all(phone, view, ("shipping_points-Ann", "0"), ("unshipped_goods-Ann", "6"), ("award-bronze", "5"),
                       ("award-silver", "10"), ("award-gold", "15"), ("award-platinum", "20"))
-    assert ident(screen, "score-Ann") == "-12 VP" and _bgstats(screen)["players"][0]["winner"] is False
+    assert ident(screen, "score-Ann") == "-12 points" and _bgstats(screen)["players"][0]["winner"] is False
     screen = type_all(phone, view, ("shipping_points-Ann", "20"))
-    assert ident(screen, "score-Ann") == "8 VP" and _bgstats(screen)["players"][0]["winner"] is True  # bronze
+    assert ident(screen, "score-Ann") == "8 points" and _bgstats(screen)["players"][0]["winner"] is True  # bronze
 
 
 def test_resources_are_read_as_the_sheet_prints_them(tmp_path):
@@ -165,7 +165,7 @@ def test_resources_are_read_as_the_sheet_prints_them(tmp_path):
     screen = type_all(phone, view, ("shipping_points-Ann", "5"), ("shipping_points-Bob", "5"),
                       ("unused_resources-Ann", "3$"), ("unused_resources-Bob", "$1"))
     assert keyed(screen, "unused_resources-Ann").error is None
-    assert [ident(screen, f"score-{p}") for p in ("Ann", "Bob")] == ["5 VP", "5 VP"]
+    assert [ident(screen, f"score-{p}") for p in ("Ann", "Bob")] == ["5 points", "5 points"]
     said = " ".join(shown_texts(screen))  # the tie goes to more unused resources: 3 against 1
     assert "3$ unused" in said and "1$ unused" in said and said.index("1. Ann") < said.index("2. Bob")
 

@@ -67,6 +67,6 @@ def test_a_tie_below_the_winner_names_the_tie_break_that_ordered_it(tmp_path):
     # End of the Game: "If there is still a tie, the player with the most resources unused is the winner."
     phone = listed(tmp_path, VIEW, ["Ann", "Bob", "Cy"])
     screen = type_all(phone, ("shipping_points-Bob", "1"), ("unused_resources-Cy", "3"))
-    assert [ident(screen, f"score-{p}") for p in ("Bob", "Cy", "Ann")] == ["1 VP", "0 VP", "0 VP"]
+    assert [ident(screen, f"score-{p}") for p in ("Bob", "Cy", "Ann")] == ["1 point", "0 points", "0 points"]
     assert ("Cy ahead of Ann: tied on points and connections, more unused resources (3$ against 0$)."
             in "\n".join(texts(screen)).split("\n"))

@@ -250,6 +250,6 @@ def test_a_roll_and_rails_tie_break_is_said_in_the_copied_ranking():
     assert state_of(log).final
     play = play_of_table("t", snap_of(log))
     assert plain(results_text(play, tz=UTC)).splitlines()[1:3] == [
-        "1. Bob: 2 VP (ahead on completed connections, winner)", "2. Ann: 2 VP (start player)"]
+        "1. Bob: 2 points (ahead on completed connections, winner)", "2. Ann: 2 points (start player)"]
     assert plain(results_text(play, tz=UTC, lang="de")).splitlines()[1] == \
-        "1. Bob: 2 SP (vorn durch mehr fertige Verbindungen, Sieger)"
+        "1. Bob: 2 Punkte (vorn durch mehr fertige Verbindungen, Sieger)"
