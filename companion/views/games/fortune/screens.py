@@ -284,9 +284,9 @@ def _board_field(ctx, table: str, path, v, lang: str, also) -> tuple[str, ft.Tex
     the whole name read out."""
     k = f"fortune-board-{table}-{'-'.join(map(str, path))}"
     f = text_field(_leaf_label(path[2:] if table == "loan_terms" else path, lang), str(v), col={"xs": 6})
-    if table == "loan_terms":
-        f.label = ft.Text(f.label, semantics_label=_leaf_label(path, lang), max_lines=1,
-                          overflow=ft.TextOverflow.ELLIPSIS)  # as number_field's `name`: one line, never over the border
+    # One line, never over the border, as number_field's `name` (a walk's "Bayerische / Vereinsbank" ran across it at
+    # 360 px), the whole name read out.
+    f.label = ft.Text(f.label, semantics_label=_leaf_label(path, lang), max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
     if table in MONEY_TABLES and isinstance(v, int):
         return k, money_field(ctx, k, f, lang, also=also)  # "= 4.000 DM" under the number, as the game prints it
     f.on_change = also
