@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from calculators.core.log import UNDO, Event, Log, active_actions, can_redo, redo, undo, undone_seqs
+from calculators.core.log import UNDO, Event, Log, active_actions, can_redo, now_iso, redo, undo, undone_seqs
 from calculators.core.model import RuleError, Term
 
 BANKER = "banker"
@@ -118,7 +118,8 @@ def undo_back_to(log: Log, actor: str, seq: int, newest: int | None = None) -> t
     if not all(e.undoable for e in active[at:]):
         raise RuleError("#{seq} cannot be undone (the table's start stays).", seq=seq)
     events = []
+    stamp = now_iso()  # one tap, one time: the seats' "Just now" names them together (`core.words.latest`)
     for _ in range(len(active) - at):
-        log, ev = undo(log, actor)
+        log, ev = undo(log, actor, at=stamp)
         events.append(ev)
     return log, events

@@ -379,9 +379,21 @@ def latest(game: str, log: Log, lang: str, viewer: str | None = None, *, skip: t
     if last.is_action:
         before = _state_before_last(game, log) if last is log.events[-1] else befores(game, log).get(last.seq)
         return describe(last, lang, game=game, before=before, viewer=viewer, purposes=purposes)
-    target = next((e for e in log.events if e.seq == last.target), None)
+    by_seq = {e.seq: e for e in log.events}
+    target = by_seq.get(last.target or 0)
     if target is None:
         return None
-    line = describe(target, lang, game=game, before=befores(game, log).get(target.seq), viewer=viewer,
-                    purposes=purposes)
+    before = befores(game, log)
+    line = describe(target, lang, game=game, before=before.get(target.seq), viewer=viewer, purposes=purposes)
+    run = 0  # the undos of one tap at the end of the log ("undo back to here": one write, one time, several actions)
+    for e in reversed(events):
+        if e.kind != UNDO or e.at != last.at:
+            break
+        run += 1
+    if last.kind == UNDO and run > 1:
+        # Each named, newest first, by its headline (a walk's Bob read only the oldest of four, and not his own pass)
+        undone = [by_seq[e.target] for e in events[-run:] if e.target in by_seq]
+        heads = [headline(describe(t, lang, game=game, before=before.get(t.seq), viewer=viewer, purposes=purposes))
+                 for t in undone]
+        return text("undo.many", lang, n=run, what="; ".join(heads))
     return text(last.kind, lang, what=line)

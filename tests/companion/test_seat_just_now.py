@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import calculators.rollout as ro
+from calculators.core.actors import undo_back_to
 from calculators.core.log import undo
 from calculators.core.tray import roll_tray
 from calculators.core.words import latest
@@ -129,3 +130,17 @@ def test_a_deal_of_others_that_moves_the_seats_price_or_shares_is_said_under_jus
     from calculators.core.log import undo
     seed.hub.act(seed.sid, lambda log: undo(log, "banker"))
     assert f"Your {camcon} price: {money(now)} to {money(was)}" in all_text(seat_phone(seed, "Bob").draw())
+
+
+def test_an_undo_of_several_actions_names_each_on_the_seats(tmp_path):
+    # A walk: the banker's "Undo #62 and everything after it" took back four passes; Bob's phone read only "Undid:
+    # Dieter passes" (the oldest), not that his own pass was taken back too. Each is named, newest first.
+    seed = Seed(tmp_path, ("Ann", "Bob", "Cy"))
+    seed.do(ro.pay_stage1, "Cy", pay_dividends=False)
+    seed.do(ro.pay_stage1, "Ann", pay_dividends=False)
+    first = seed.hub.get(seed.sid).log.events[-2].seq
+    seed.hub.act_many(seed.sid, lambda log: undo_back_to(log, "banker", first))  # "Undo #N and everything after it"
+    said = latest("rollout", seed.hub.get(seed.sid).log, "en", "Bob", skip=(ROLLED,))
+    assert said == "Undid 2 actions: Ann paid Stage 1; Cy paid Stage 1", said
+    assert latest("rollout", seed.hub.get(seed.sid).log, "de", "Bob", skip=(ROLLED,)).startswith(
+        "2 Aktionen zurückgenommen: ")
