@@ -68,7 +68,9 @@ def setup_form(hand: Hand, state, board) -> list[ft.Control]:
         _(AWARD_NAMES[a]), col={"xs": 6}, name=_("{award} award threshold").format(award=_(AWARD_NAMES[a]))))
               for a in AWARDS} if state.solo else {}
     starting = ctx.field("setup-starting", number_field(
-        _("Starting goods already drawn (optional)"), name=_("Starting goods already drawn"))) if state.solo else None
+        _("Starting goods already drawn"), name=_("Starting goods already drawn"))) if state.solo else None
+    if starting is not None:  # "(optional)" under it: in the label it was cut at 360 px ("… (opti…", a walk)
+        starting.helper = _("Optional")
     # Only what applies (issue 16): the solo game scores its starting goods (-2 each unshipped), so it always asks
     # for the setup table; a multiplayer game needs it only when the app rolls the starting goods.
     helper = state.solo or ctx.get("app-goods", False)
