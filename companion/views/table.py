@@ -207,7 +207,9 @@ def view(ctx, sid: str, base: str) -> ft.View:
                     ft.OutlinedButton(_("New sealed round"), icon=ft.Icons.LOCK_CLOCK, width=wide,
                                       key="t:new-sealed-round",
                                       on_click=lambda e: sealed.open_round_dialog(ctx, sid, setup.players))]),
-                ft.OutlinedButton(_("History and undo"), icon=ft.Icons.HISTORY, width=wide, key="t:history",
+                # In a player's hands History has no Undo: the button says what it opens (a walk).
+                ft.OutlinedButton(_("History and undo") if tools else _("History"), icon=ft.Icons.HISTORY, width=wide,
+                                  key="t:history",
                                   on_click=lambda e: ctx.go(f"{base}/history")),
                 *([ft.OutlinedButton(_("Board tables"), icon=ft.Icons.TABLE_CHART, width=wide, key="t:board",
                                      on_click=lambda e: ctx.go(f"{base}/board"))] if board_in_force(log) else [])]),
