@@ -111,7 +111,9 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
         ft.Text(t(lang, "card.from"), weight=ft.FontWeight.BOLD), radio("from", people),
         ft.Text(t(lang, "card.to"), weight=ft.FontWeight.BOLD), radio("to", people),
         amount, reason, *preview,
-        ft.FilledButton(t(lang, "card.go"), icon=ft.Icons.PAYMENTS, width=WIDE, key="card-go", on_click=book),
+        # Not while the rules' refusal stands above it (a walk tapped and read the same sentence a second time)
+        ft.FilledButton(t(lang, "card.go"), icon=ft.Icons.PAYMENTS, width=WIDE, key="card-go", on_click=book,
+                        disabled=short is not None),
         *booked_line(snap.log, ctx.get("fortune-card-booked"), lang),
     ]
     return _screen(ctx, route, t(lang, "cards"), body)
