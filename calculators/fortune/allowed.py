@@ -47,6 +47,7 @@ class FortuneAllowed(Allowed):
     loan_terms: LoanTerms | None = None  # on a bank space: its payout and interest
     bonds_most: int = 0  # the most bonds that may be bought now (0 when none)
     bonds_over: str = ""  # while bonds may be bought: the rules' refusal of more than `bonds_most`, in the language
+    bonds_under: str = ""  # while bonds may be bought: the rules' refusal of none (a count below one), in the language
 
 
 def probe(lang: str, command: Callable[..., Any], *args: Any, **kw: Any) -> Choice:
@@ -84,11 +85,12 @@ def allowed(log: Log, who: str | None, lang: str = "de") -> FortuneAllowed:
     except (KeyError, ValueError, RuleError):
         terms = None
     bonds = probe(lang, buy_bonds, log, actor, player, 1)
-    most, over = 0, ""
+    most, over, under = 0, "", ""
     if bonds.ok:
         most = next((n for n in range(board.value("bond_terms")["max"], 0, -1)
                      if probe(lang, buy_bonds, log, actor, player, n).ok), 0)
         over = probe(lang, buy_bonds, log, actor, player, most + 1).reason  # why not one more (the most, the cash)
+        under = probe(lang, buy_bonds, log, actor, player, 0).reason  # why not none (a count is one or more)
     sell_back = probe(lang, sell_shares_back, log, actor, player)  # More About Shares: standing there again
     # On the space landed on: the insurance claim after a loss, the products sale (at the printed price).
     claim = probe(lang, claim_insurance, log, actor, player)
@@ -107,5 +109,5 @@ def allowed(log: Log, who: str | None, lang: str = "de") -> FortuneAllowed:
                                                                   "start": start},
                           player=player,
                           acts_for=acting_for(who, [s.name for s in state.sheets if not s.bankrupt]),
-                          loan_terms=terms, bonds_most=most, bonds_over=over)
+                          loan_terms=terms, bonds_most=most, bonds_over=over, bonds_under=under)
 

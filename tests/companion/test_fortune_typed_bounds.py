@@ -36,6 +36,8 @@ def test_more_bonds_than_may_be_bought_are_refused_as_typed_and_the_button_waits
                                                   "Obligationen kaufen.")
     assert buttons(draw())["Obligationen kaufen"] is False
     assert said(draw(), "bonds-total") is None
+    _type(draw, "-bonds", "0")  # none: refused as typed too (a walk's "0" got no word and an enabled button)
+    assert _field(draw, "-bonds").error and buttons(draw())["Obligationen kaufen"] is False
     _type(draw, "-bonds", "2")  # within the bound: no reason, the cost line, the button
     assert _field(draw, "-bonds").error is None
     assert buttons(draw())["Obligationen kaufen"] is True

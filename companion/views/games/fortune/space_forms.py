@@ -203,8 +203,9 @@ def bonds_form(ctx, sid, key, lang, state, board, player, may) -> list[ft.Contro
     # What the purchase costs and brings, before the tap (a walk's Kasse read the price of one bond only).
     count, have = parse_whole(n.value, None), state.sheet(player).bonds
     over = may.may("bonds") and isinstance(count, int) and count > may.bonds_most
-    if over and n.error is None:
-        n.error = may.bonds_over
+    under = may.may("bonds") and isinstance(count, int) and count < 1  # "0": said as typed too (a walk)
+    if (over or under) and n.error is None:
+        n.error = may.bonds_over if over else may.bonds_under
     total = [ft.Semantics(identifier="bonds-total", key="bonds-total", content=ft.Text(t(
         lang, "bonds.total", n=count, each=dm(terms["price"], lang), total=dm(terms["price"] * count, lang),
         interest=dm(terms["interest"] * (have + count), lang), player=player), size=16, weight=ft.FontWeight.W_500))] \
@@ -220,7 +221,7 @@ def bonds_form(ctx, sid, key, lang, state, board, player, may) -> list[ft.Contro
             t(lang, "bonds.blocked", player=player), size=14, weight=ft.FontWeight.BOLD))]
     return [*about, n, *total,
             ft.FilledButton(t(lang, "bonds.go"), icon=ft.Icons.RECEIPT_LONG, on_click=buy, width=WIDE,
-                            disabled=not may.may("bonds") or over, key=f"{key}-bonds-go"),
+                            disabled=not may.may("bonds") or over or under, key=f"{key}-bonds-go"),
             *([why_not(may.why("bonds"), f"{key}-bonds-why")] if not may.may("bonds") else [])]
 
 
