@@ -58,8 +58,11 @@ def text_field(label: str, value: str = "", on_change=None, *, on_submit=None, m
                         error_max_lines=error_lines, helper_max_lines=2)
 
 
-def section(title: str) -> ft.Text:
-    return ft.Text(title, theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD)
+def section(title: str) -> ft.Control:
+    """A section's title, a heading to a screen reader (a walk's reader found one heading a screen, the app bar's, and
+    could not jump from section to section)."""
+    return ft.Semantics(header=True, content=ft.Text(title, theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+                                                     weight=ft.FontWeight.BOLD))
 
 
 def labelled(toggle: ft.Switch | ft.Checkbox | ft.Radio, label: str, *, key: str | None = None,

@@ -331,7 +331,7 @@ def test_at_game_end_in_a_players_hands_the_chart_names_whose_line_it_is(hub):
     phone = ScreenPhone(s, lambda s: _table_screens(s, sid, f"/table/{sid}", []))
 
     def titles() -> list[str]:
-        return [texts(c) for c in walk(phone.draw()) if "net worth over the turns" in texts(c)]
+        return [texts(c) for c in walk(phone.draw()) if isinstance(c, ft.Text) and "net worth over the turns" in texts(c)]
 
     s.holders = {sid: "Cy"}  # in Cy's hands
     assert games.bank_viewer(Ctx(s, phone.state), sid, hub.get(sid)) == "Ann"  # the final money shown is Ann's
