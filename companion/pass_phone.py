@@ -54,8 +54,13 @@ def hold(ctx, sid: str, who: str | None) -> None:
         except (StorageError, OSError) as err:
             from companion.i18n import _
             ctx.toast(_("Not kept for the next phone: {err}").format(err=err))
-    others = {k: v for k, v in ctx.session.holders.items() if k != sid}
+    others = _held_elsewhere(ctx.session, sid)
     ctx.session.update(holders={**others, sid: who} if who is not None else others)
+
+
+def _held_elsewhere(session, sid: str) -> dict[str, str]:
+    """Who holds this phone at its other tables."""
+    return {k: v for k, v in session.holders.items() if k != sid}
 
 
 def passing(ctx, sid: str) -> bool:
@@ -75,7 +80,9 @@ def choose(ctx, sid: str, on: bool, **more) -> None:
             ctx.toast(_("Not kept for the next phone: {err}").format(err=err))
             ctx.session.rerender()
             return
-    ctx.session.update(pass_phone={**ctx.session.pass_phone, sid: on}, **more)
+    # Switched by the banker: the phone is in the banker's hands at this table (its other tables' holders stay).
+    ctx.session.update(pass_phone={**ctx.session.pass_phone, sid: on}, holders=_held_elsewhere(ctx.session, sid),
+                       **more)
     pubsub = getattr(ctx.page, "pubsub", None)
     if pubsub is not None:
         from companion.context import TOPIC

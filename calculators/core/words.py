@@ -162,7 +162,7 @@ def _board(d: dict, lang: str, game: str) -> str:
     if key in getattr(words, "BOARD_MONEY", ()) and isinstance(value, int) and not isinstance(value, bool):
         value = words.money_text(value, lang_of(lang))
     if "was" in d:  # recorded since the history names the cell: "Price Index, square 23: from $600M to $650M"
-        from calculators.core.board_rows import readable_cell_changes
+        from calculators.core.board_changes import readable_cell_changes
 
         cells = readable_cell_changes(game, key, d["was"], d.get("value"), lang_of(lang))
         if 0 < len(cells) <= 3:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import flet as ft
 
-from calculators.core.board_rows import board_tables, cell_changes, cell_unit, parse_cell, with_cell
+from calculators.core.board_changes import cell_changes
+from calculators.core.board_rows import board_tables, cell_unit, parse_cell, with_cell
 from calculators.core.boards import Board
 from calculators.core.game import Later, rules_for
 from calculators.core.model import RuleError

@@ -14,7 +14,7 @@ def pass_switch(ctx, sid: str, viewer: str | None) -> list[ft.Control]:
     """'Pass this phone around' (off at first, as Roll and Rails has it): a player without a phone of their own is
     handed the bank phone for their turn, and it then shows only that player's money."""
     def toggle(e) -> None:  # switched on or off by the banker: the phone is in the banker's hands (`handover`)
-        pass_phone.choose(ctx, sid, bool(e.control.value), holders=_held_elsewhere(ctx, sid))  # the banker's hands
+        pass_phone.choose(ctx, sid, bool(e.control.value))
     says = (_("On: hand this phone to the player whose turn or decision it is, if they have no phone of their own: "
               "it shows only their money and acts for them. Off: each player uses their own phone ({name} uses this "
               "one).").format(name=viewer) if viewer else
@@ -28,9 +28,4 @@ def pass_switch(ctx, sid: str, viewer: str | None) -> list[ft.Control]:
 
 def stop_passing(ctx, sid: str) -> None:
     """'Pass this phone around' off, by the banker's own word (the cover's button): the banker's screen shows."""
-    pass_phone.choose(ctx, sid, False, holders=_held_elsewhere(ctx, sid))
-
-
-def _held_elsewhere(ctx, sid: str) -> dict[str, str]:
-    """Who holds this phone at its other tables (at this one, the banker does once passing is switched)."""
-    return {k: v for k, v in ctx.session.holders.items() if k != sid}
+    pass_phone.choose(ctx, sid, False)
