@@ -7,7 +7,6 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.roll_and_rails import state_of
-from calculators.roll_and_rails.setup import setup_faults
 from tests.support.controls import walk
 from tests.support.rails_screens import Phone, hub, table  # noqa: F401 (hub: a fixture)
 
@@ -27,13 +26,6 @@ def _errors(phone: Phone) -> dict[str, str]:
 
 def _message(phone: Phone) -> str:
     return [c for c in walk(phone.controls) if c.key == "msg-setup"][0].value
-
-
-def test_the_rules_name_every_field_at_fault_at_once():
-    faults = setup_faults({"rounds": 0, "supply.red": None, "awards.bronze": 50, "awards.silver": 40,
-                           "awards.gold": 60, "starting_goods": 3})
-    assert sorted(faults) == ["awards.silver", "rounds", "supply.red"]
-    assert faults["awards.silver"].field == "awards.silver"
 
 
 def test_two_bad_fields_say_so_together_as_typed_each_at_itself(hub):  # noqa: F811
