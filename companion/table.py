@@ -179,6 +179,29 @@ class TableHub:
             self._listed_as(sid, self._open[sid].setup.name, setup.name)
             return events
 
+    def catch_up(self, sid: str, events: list[dict]) -> int:
+        """Bring table `sid` up to date with a history recorded elsewhere that continues its own (a table file of it
+        further on): the events past its own are appended, each on disk before the next; returns how many.
+        RuleError when its events are no longer the first ones of `events` (nothing is written then)."""
+        with self._lock:
+            snap = self.get(sid)
+            done = len(snap.log.events)
+            if [e.model_dump(mode="json") for e in snap.log.events] != list(events[:done]) or len(events) <= done:
+                raise RuleError(_("The table here changed meanwhile: it is no longer the start of this file's table; "
+                                  "import the file again."))
+            new_log = Log(events=snap.log.events + tuple(Event.model_validate(e) for e in events[done:]))
+            state = fold(snap.setup, new_log)
+            try:
+                for event in events[done:]:
+                    self.store.append(sid, event)
+            except StorageError:
+                self._open.pop(sid, None)  # read again from disk: what was written stands, a history's start
+                raise
+            setup = self._in_force(snap.setup, new_log)
+            self._open[sid] = TableSnapshot(sid, setup, new_log, state)
+            self._listed_as(sid, setup.name, snap.setup.name)
+            return len(events) - done
+
     def delete(self, sid: str) -> None:
         """Delete a saved table for good; the phones still showing it are told by `deleted` (storage errors pass
         through, and the table stays)."""

@@ -13,7 +13,7 @@ from calculators.roll_and_rails.rules import (
 )
 from calculators.roll_and_rails.invariants import invariant_errors
 from calculators.roll_and_rails.scoring import final_scores
-from calculators.roll_and_rails.setup import configure, draw_city_goods, enter_city_goods
+from calculators.roll_and_rails.setup import configure, draw_city_goods, enter_city_goods, setup_faults
 from calculators.roll_and_rails.specialists import add_goods, found_city, take_money
 from calculators.roll_and_rails.state import RailsState, Sheet
 from calculators.roll_and_rails.tables import GAME, board_for, edit_rails_board
@@ -27,6 +27,6 @@ __all__ = [
     "check_city_goods", "check_shipment", "configure", "count_connections", "dice_count", "die_options", "draft_order",
     "draw_city_goods", "edit_rails_board", "end_turn", "enter_city_goods", "enter_draft", "final_scores",
     "flip_die", "found_city", "invariant_errors", "match_die", "more_than_one_hex", "nudge_die", "pass_shipping", "pick_die",
-    "reroll_dice", "roll_draft", "ship_goods", "shipment_refusal", "state_of", "take_money", "take_points", "track_cost",
+    "reroll_dice", "roll_draft", "setup_faults", "ship_goods", "shipment_refusal", "state_of", "take_money", "take_points", "track_cost",
     "transport_points", "upgrade_cost", "upgrade_stock", "view_for", "whose_pick", "whose_turn",
 ]

@@ -10,7 +10,7 @@ from calculators.core.dice import D6, Die, binding_roll_data, roll, roll_for
 from calculators.core.log import Event, Log, pinned_outcome
 from calculators.core.model import RuleError
 from calculators.roll_and_rails.fold import commit, CONFIGURED, GOODS_DRAWN
-from calculators.roll_and_rails.checks import MAX_ROUNDS, name, table, whole
+from calculators.roll_and_rails.checks import MAX_COUNT, MAX_ROUNDS, name, table, whole
 from calculators.roll_and_rails.setup_goods import goods_left, resolve_city, rng_drawer, values_drawer
 from calculators.roll_and_rails.tables import solo_specialists
 from calculators.roll_and_rails.terms import terms
@@ -44,6 +44,28 @@ def _supply(raw: Any, colours, solo: bool) -> dict[str, int]:
         raise RuleError("Enter the setup table's goods for each colour: {colours}.", field="supply",
                         colours=terms(colours))
     return {c: whole(raw[c], f"supply.{c}") for c in colours}
+
+
+def setup_faults(values: Mapping[str, Any]) -> dict[str, RuleError]:
+    """Every field of the setup form the rules refuse, each with its own refusal, all at once: `values` maps the
+    fields given ("rounds", "supply.<colour>", "awards.<award>", "starting_goods") to what was typed (None: blank).
+    A threshold not above the one before it is refused at itself: the awards rise, bronze to platinum ("You receive
+    a reward based on your score: bronze, silver, gold, and platinum (shown on every map)")."""
+    faults: dict[str, RuleError] = {}
+    checked: dict[str, int] = {}
+    for field, value in values.items():
+        low, high = (1, MAX_ROUNDS) if field == "rounds" else (0, MAX_AWARD) if field.startswith("awards.") else \
+            (0, MAX_COUNT)
+        try:
+            checked[field] = whole(value, field, low, high)
+        except RuleError as e:
+            faults[field] = e
+    for lower, higher in zip(AWARDS, AWARDS[1:]):
+        a, b = checked.get(f"awards.{lower}"), checked.get(f"awards.{higher}")
+        if a is not None and b is not None and b <= a:
+            faults[f"awards.{higher}"] = RuleError("Thresholds rise: bronze < silver < gold < platinum.",
+                                                   field=f"awards.{higher}")
+    return faults
 
 
 def configure(log: Log, actor: str, *, rounds: int, supply: Mapping[str, int] | None = None,

@@ -28,11 +28,12 @@ from calculators.core.names import clean_name
 from calculators.core.actors import HOST
 from calculators.core.table import MAX_TABLE_NAME, MAX_TABLE_WIDTH, TABLE_RENAMED, TableSetup, rename_table, table_name
 from calculators.core.words import QR_SOURCE
-from companion.storage import SCHEMA_VERSION, Store, UnsupportedVersion
+from companion.storage import SCHEMA_VERSION, StorageError, Store, UnsupportedVersion
 
 
 from .errors import ShareError
 from .files import parse_session_file
+from .same_table import APART, NEWER, OLDER, SAME, Standing, standing
 
 DEFAULT_SOURCE = QR_SOURCE  # worded in the phone's language by calculators.core.words
 
@@ -132,6 +133,38 @@ def saved_copies(store: Store, table_secret: str, game: str) -> list[Any]:
     saved Owner's Choice one, and "Open the saved table" would have opened the other game)."""
     infos, _problems = store.list_tables()
     return [info for info in infos if info.meta.get("table_secret") == table_secret and info.meta.get("game") == game]
+
+
+def saved_standing(hub: Any, table_secret: str, game: str, name: str, events: list[dict] | None = None,
+                   state: Any = None) -> tuple[Any, Standing] | None:
+    """The saved table here that a table coming in (a file's checked `events`, or a share code's `state`) is, and
+    how the two stand (`same_table.standing`); None when no saved table is this table. Of several copies here: one
+    that holds all the one coming in holds, else one it is further on than, else the one named `name`."""
+    found = []
+    for info in saved_copies(hub.store, table_secret, game):
+        try:
+            here = hub.get(info.id).log.events
+        except StorageError:
+            continue  # a table that cannot be read is no table to compare with (Home says what is wrong with it)
+        incoming = None if events is None else [Event.model_validate(e) for e in events]
+        found.append((info, standing(game, here, incoming, state)))
+    if not found:
+        return None
+    order = {SAME: 0, OLDER: 0, NEWER: 1, APART: 2}
+    return min(found, key=lambda pair: (order[pair[1].how], pair[0].meta.get("name") != name))
+
+
+def replace_with_file(hub: Any, sid: str, details: dict[str, Any], events: list[dict[str, Any]]) -> str:
+    """Bring saved table `sid` up to date with a checked table file of it further on (`saved_standing` said NEWER);
+    returns the id of the table up to date. A file that continues its events is appended to it; one that meets it
+    only in its state (the one here was imported from a code) is saved first, and the one here deleted after."""
+    here = [e.model_dump(mode="json") for e in hub.get(sid).log.events]
+    if events[:len(here)] == here:
+        hub.catch_up(sid, events)
+        return sid
+    new = save_session_file(hub.store, details, events)
+    hub.delete(sid)
+    return new
 
 
 def copy_name(store: Store, name: str) -> str:

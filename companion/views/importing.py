@@ -1,19 +1,21 @@
 """Import a shared table: a photo or screenshot of its QR code, the code's text, or a table file.
 
-An imported table is always a new saved table: it never overwrites one. An Invite link pasted
-or scanned here is recognised and offered as a link to join, not imported.
+A table new to this device becomes a new saved table. One saved here already is not copied again: the screen says
+how the two stand and offers what fits (open it; bring it up to date from a file of it further on, once asked; or,
+when the two were played on apart, a copy named so). An Invite link pasted or scanned here is recognised and offered
+as a link to join, not imported.
 """
 from __future__ import annotations
 
 import asyncio
 import secrets
-from typing import Callable
+from typing import Any, Callable
 
 import flet as ft
 
 from companion.device import device_of
 from companion.share import ShareError, classify, import_snapshot, read_qr_image
-from companion.share.importing import checked_session_file, copy_name, save_session_file, saved_copies
+from companion.share.importing import checked_session_file, copy_name, save_session_file, saved_standing
 from companion.share.files import checked_size
 from companion.share.qr import checked_picture_size
 from companion.i18n import _
@@ -22,7 +24,7 @@ from companion.widgets.camera_scan import camera_section
 from companion.widgets.fields import section
 from companion.i18n.refusals import refusal
 from companion.widgets.title_bar import title_bar
-from companion.views.home import table_details
+from companion.views.import_same import Found, panel
 
 UPLOAD_WAIT = 60.0  # seconds
 
@@ -91,36 +93,6 @@ def _message(ctx, way: str) -> ft.Control:
                    visible=bool(text or busy))
 
 
-def _already_saved(ctx, way: str) -> list[ft.Control]:
-    """A table this way in brought that is saved here already: which one, and the two ways on (open the saved
-    one, or import it as a copy named so); nothing else is saved until one is tapped."""
-    pending = ctx.get(f"same-{way}")
-    if pending is None:
-        return []
-    saved, copy, make = pending
-
-    def as_copy(e) -> None:
-        ctx.state.drop(f"same-{way}")
-        if _save(ctx, lambda: make(copy), lambda text: ctx.put(f"say-{way}", text)):
-            ctx.toast(_("Imported as {name}: a new saved table.").format(name=copy))
-
-    def open_saved(e) -> None:
-        ctx.state.drop(f"same-{way}")
-        ctx.go(f"/table/{saved.id}")
-
-    name = saved.meta.get("name", _("Table"))
-    return [ft.Container(ft.Column([
-        ft.Semantics(identifier=f"already-{way}", content=ft.Text(
-            _("This table is already saved on this device: “{name}” ({details}).").format(
-                name=name, details=table_details(saved)), color=ft.Colors.ON_SECONDARY_CONTAINER)),
-        ft.FilledButton(_("Open the saved table"), icon=ft.Icons.OPEN_IN_NEW, on_click=open_saved,
-                        width=float("inf"), key=f"open-{way}"),
-        ft.OutlinedButton(_("Import as a copy named “{name}”").format(name=copy), icon=ft.Icons.COPY_ALL,
-                          on_click=as_copy, width=float("inf"), key=f"copy-{way}"),
-    ], spacing=8, tight=True), bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=10, border_radius=8,
-        key=f"already-{way}")]
-
-
 def _save(ctx, make, say: Callable[[str], None]) -> bool:
     """Save an imported table as a new one and open it; a refusal or a disk error is shown, nothing saved."""
     try:
@@ -136,24 +108,28 @@ def _save(ctx, make, say: Callable[[str], None]) -> bool:
     return True
 
 
-def _offer(ctx, way: str, table_secret: str, game: str, name: str, make, say: Callable[[str], None]) -> bool:
-    """Save the table `name` that `make(new_name)` brings (new_name None: as it is named), unless it is saved here
-    already: then ask first (`_already_saved`). True when it was saved."""
+def _offer(ctx, way: str, make, say: Callable[[str], None], *, table_secret: str, game: str, name: str,
+           details: dict | None = None, events: list | None = None, state: Any = None) -> bool:
+    """Save the table `name` that `make(new_name)` brings (new_name None: as it is named; a file's checked `details`
+    and `events`, or a code's `state`), unless it is saved here already: then say how the two stand and offer what
+    fits (`import_same`). True when it was saved."""
     ctx.state.values.pop(f"same-{way}", None)
     try:
-        copies = saved_copies(ctx.services.store, table_secret, game)
+        found = saved_standing(ctx.services.hub, table_secret, game, name, events, state)
     except StorageError:
-        copies = []  # the saved tables cannot be listed: import it as a new table, as always
-    if copies:
-        # The saved table of the same name (not an earlier copy of it), else the one played last.
-        saved = next((info for info in copies if info.meta.get("name") == name), copies[0])
-        ctx.put(f"same-{way}", (saved, copy_name(ctx.services.store, name), make))
+        found = None  # the saved tables cannot be listed: import it as a new table, as always
+    if found is not None:
+        saved, standing = found
+        ctx.put(f"same-{way}", Found(saved, standing, copy_name(ctx.services.store, name),
+                                     make, details, events))
         return False
     return _save(ctx, lambda: make(None), say)
 
 
-WAYS = ("photo", "camera", "paste", "file")
-PASTE_MOST = 8192  # characters the paste box takes: far more than any table's code  # the ways a table comes in, each with its own message
+def _already_saved(ctx, way: str, say: Callable[[str], None]) -> list[ft.Control]:
+    """A table this way in brought that is saved here already (see `import_same`)."""
+    found = ctx.get(f"same-{way}")
+    return [] if found is None else panel(ctx, way, found, lambda make: _save(ctx, make, say), say)
 
 
 def view(ctx) -> ft.View:
@@ -182,7 +158,8 @@ def view(ctx) -> ft.View:
                   "on the phone of the player it is for, to join that seat."))
             return
         make = lambda name: import_snapshot(ctx.services.hub, value, name)  # noqa: E731
-        if _offer(ctx, way, value.table_secret, value.game, value.name, make, say):
+        if _offer(ctx, way, make, say, table_secret=value.table_secret, game=value.game, name=value.name,
+                  state=value.state):
             ctx.toast(_("Imported {name}: a new saved table.").format(name=value.name))
 
     async def from_picture(e) -> None:
@@ -222,8 +199,9 @@ def view(ctx) -> ft.View:
         except ShareError as err:
             say(refusal(err))
             return
-        _offer(ctx, "file", details["table_secret"], details["game"], details["name"],
-               lambda name: save_session_file(ctx.services.store, details, events, name), say)
+        _offer(ctx, "file", lambda name: save_session_file(ctx.services.store, details, events, name), say,
+               table_secret=details["table_secret"], game=details["game"], name=details["name"], details=details,
+               events=events)
 
     pasted = ctx.field("pasted", ft.TextField(label=_("Paste the share code here"), multiline=True, min_lines=2,
                                               max_lines=5, max_length=PASTE_MOST, error_max_lines=4,
@@ -233,27 +211,27 @@ def view(ctx) -> ft.View:
         scroll=ft.ScrollMode.AUTO,
         appbar=title_bar(_("Import a shared table")),
         controls=[
-            ft.Text(_("Bring in a table shared by another Companion. It becomes a new saved table here; "
-                      "nothing on this device is overwritten."), size=15),
+            ft.Text(_("Bring in a table shared by another Companion. A table new to this device becomes a new saved "
+                      "table; one already here is not copied again, and changes only when you say so."), size=15),
             section(_("A photo or screenshot of the QR code")),
             ft.Text(_("On a phone, the picker offers the camera."), size=13),
             ft.FilledButton(_("Choose a photo or screenshot"), icon=ft.Icons.PHOTO_CAMERA, on_click=from_picture,
                             width=float("inf")),
             _message(ctx, "photo"),
-            *_already_saved(ctx, "photo"),
+            *_already_saved(ctx, "photo", sayer("photo")),
             section(_("The live camera")),
             *camera_section(ctx, scanned, "/import"),
             _message(ctx, "camera"),
-            *_already_saved(ctx, "camera"),
+            *_already_saved(ctx, "camera", sayer("camera")),
             section(_("The code as text")),
             pasted,
             ft.FilledTonalButton(_("Import this code"), icon=ft.Icons.INPUT, on_click=from_text),
             _message(ctx, "paste"),
-            *_already_saved(ctx, "paste"),
+            *_already_saved(ctx, "paste", sayer("paste")),
             section(_("A table file")),
             ft.OutlinedButton(_("Choose a table file (.json)"), icon=ft.Icons.UPLOAD_FILE, on_click=from_file,
                               width=float("inf")),
             _message(ctx, "file"),
-            *_already_saved(ctx, "file"),
+            *_already_saved(ctx, "file", sayer("file")),
         ],
     )

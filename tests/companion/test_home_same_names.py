@@ -53,44 +53,42 @@ def test_each_delete_names_its_table_and_the_question_says_which_one_goes(world)
     assert [(i.meta["game"], i.meta["name"]) for i in left] == [("rollout", "Friday")]
 
 
-def test_a_code_of_a_table_saved_here_asks_before_saving_a_copy(world):  # noqa: F811
+def test_a_code_of_a_table_saved_here_says_so_and_saves_nothing(world):  # noqa: F811
     code = encode(snapshot_of(world.services.hub, world.sid))
     screen = _phone(world, "/import")
     type_in(screen.draw(), "Paste the share code here", code)
     press(screen.draw(), "Import this code")
     shown = screen.draw()
-    assert _names(world) == ["Friday"]  # nothing saved yet
+    assert _names(world) == ["Friday"]  # nothing saved
     said = all_text(shown)
-    assert re.search(rf"This table is already saved on this device: “Friday” \(Rollout · 2 players · 1 event · "
-                     rf"{WHEN}\)\.", said), said
+    assert re.search(rf"This table is already here: “Friday” \(Rollout · 2 players · 1 event · {WHEN}\)\. It holds "
+                     rf"nothing newer; nothing was added\.", said), said
     press(shown, "Open the saved table")
     assert screen.page.went[-1] == f"/table/{world.sid}" and _names(world) == ["Friday"]
 
-    press(screen.draw(), "Import this code")
-    press(screen.draw(), "Import as a copy named “Friday (copy)”")
-    assert _names(world) == ["Friday", "Friday (copy)"]
-    copy = next(i for i in world.services.store.list_tables()[0] if i.meta["name"] == "Friday (copy)")
-    assert screen.page.went[-1] == f"/table/{copy.id}"
-    press(screen.draw(), "Import this code")  # the third time: a second copy, named apart from the first
-    find(screen.draw(), "Import as a copy named “Friday (copy 2)”")
 
-
-def test_a_table_file_of_a_table_saved_here_asks_too_and_its_copy_is_named_so_throughout(world):  # noqa: F811
-    hub = world.services.hub
-    hub.act(world.sid, lambda log: roll_tray(log, BANKER, 2, "Table roll", rng=random.Random(2)))
-    data = export_session(world.services.store.load(world.sid))
-    from companion.views.importing import _offer
+def test_a_table_file_played_on_apart_is_saved_as_a_copy_named_so_throughout(world, tmp_path):  # noqa: F811
+    from companion.share import import_session_file
     from companion.share.importing import checked_session_file, save_session_file
+    from companion.views.importing import _offer
+    from tests.support.sessions import new_world
 
+    hub = world.services.hub
+    other = new_world(tmp_path / "other")  # the device the table was shared to: it plays on apart
+    there = import_session_file(other.services.store, export_session(world.services.store.load(world.sid)))
+    other.services.hub.act(there, lambda log: roll_tray(log, BANKER, 2, "Table roll", rng=random.Random(7)))
+    hub.act(world.sid, lambda log: roll_tray(log, BANKER, 2, "Table roll", rng=random.Random(2)))
+    data = export_session(other.services.store.load(there))
     screen = _phone(world, "/import")
     screen.draw()
     ctx = _ctx_of(screen)
     details, events = checked_session_file(data)
-    _offer(ctx, "file", details["table_secret"], details["game"], "Friday",
-           lambda name: save_session_file(world.services.store, details, events, name), lambda text: None)
+    _offer(ctx, "file", lambda name: save_session_file(world.services.store, details, events, name),
+           lambda text: None, table_secret=details["table_secret"], game=details["game"], name="Friday",
+           details=details, events=events)
     shown = screen.draw()
-    assert re.search(rf"already saved on this device: “Friday” \(Rollout · 2 players · 2 events · {WHEN}\)",
-                     all_text(shown))
+    assert re.search(rf"already here as “Friday” \(Rollout · 2 players · 2 events · {WHEN}\), but the two were "
+                     rf"played on apart", all_text(shown)), all_text(shown)
     press(shown, "Import as a copy named “Friday (copy)”")
     copy = next(i for i in world.services.store.list_tables()[0] if i.meta["name"] == "Friday (copy)")
     assert hub.get(copy.id).setup.name == "Friday (copy)" and len(hub.get(copy.id).log.events) == 2

@@ -35,6 +35,29 @@ def test_share_as_qr_screenshot_import_through_file_picker(tmp_path, phone):
         # The copy is a new saved table on the second device; its history says where it came from.
         other.get_by_label("History").get_by_role("button").click()
         expect(ident(other, "event-1")).to_contain_text("Table imported from")
+
+        # The same table's file, imported after its QR code (a new user's walk): not a second copy. It holds
+        # nothing newer, and the screen says so; Home still lists the table once.
+        from companion.share import export_session
+        from companion.storage import Store
+        from tests.e2e.conftest import enable_semantics
+
+        store = Store(first.data_dir)
+        path = tmp_path / "live-test.json"
+        path.write_bytes(export_session(store.load(store.list_tables()[0][0].id)))
+        other.goto(second.host("/import"))
+        enable_semantics(other)
+        with other.expect_file_chooser() as chooser:
+            tap(other, "button", "Choose a table file (.json)")
+        chooser.value.set_files(str(path))
+        expect(other.locator("flt-semantics").get_by_text(re.compile(
+            "^This table is already here: “Live test”.*It holds nothing newer; nothing was added"))).to_be_visible(
+                timeout=30_000)
+        tap(other, "button", "Open the saved table")
+        expect(other.get_by_text("Seats, clockwise")).to_be_visible()
+        other.goto(second.host("/"))
+        enable_semantics(other)
+        expect(other.get_by_role("button", name=re.compile("^Live test"))).to_have_count(1)
     finally:
         first.stop()
         second.stop()
@@ -56,30 +79,20 @@ def test_pasted_code_imports_and_garbage_is_refused_with_nothing_saved(server, p
     expect(page.locator("flt-semantics").get_by_text(re.compile("^This code is damaged"))).to_be_visible()
     type_into(page, "Paste the share code here", code, replace=True)
     tap(page, "button", "Import this code")
-    # The table is saved on this server already: it says so, and saves nothing until asked.
+    # The table is saved on this server already, at the point the code holds: it says so, and saves nothing.
     expect(page.locator("flt-semantics").get_by_text(
-        re.compile("^This table is already saved on this device: “Live test”"))).to_be_visible()
+        re.compile("^This table is already here: “Live test”"))).to_be_visible()
     tap(page, "button", "Open the saved table")
     expect(page.get_by_text("Seats, clockwise")).to_be_visible()
     assert fingerprint_on(page) == original
-    page.goto(server.host("/import"))
-    enable_semantics(page)
-    type_into(page, "Paste the share code here", code)
-    tap(page, "button", "Import this code")
-    tap(page, "button", "Import as a copy named “Live test (copy)”")
-    expect(page.get_by_text("Seats, clockwise")).to_be_visible()
-    expect(page.get_by_role("heading", name="Live test (copy)")).to_be_visible()
     page.goto(server.host("/"))
     enable_semantics(page)
-    expect(page.get_by_role("button", name=re.compile("^Live test"))).to_have_count(2)  # the original and the copy
-
-
-
+    expect(page.get_by_role("button", name=re.compile("^Live test"))).to_have_count(1)  # no copy
 
 
 def test_a_table_file_read_leaves_no_reading_message_behind(server, phone, tmp_path):
     """A walk imported a table file: "Reading rollout-whole.json…" stayed under the button, in the red of a failure,
-    beside "This table is already saved on this device" — as if the read had failed or hung. Once read, it goes."""
+    beside "This table is already saved on this device" (now "This table is already here") — as if the read had failed or hung. Once read, it goes."""
     from companion.share import export_session
     from companion.storage import Store
 
@@ -97,5 +110,5 @@ def test_a_table_file_read_leaves_no_reading_message_behind(server, phone, tmp_p
         tap(page, "button", "Choose a table file (.json)")
     chooser.value.set_files(str(path))
     expect(page.locator("flt-semantics").get_by_text(
-        re.compile("^This table is already saved on this device: “Live test”"))).to_be_visible(timeout=30_000)
+        re.compile("^This table is already here: “Live test”"))).to_be_visible(timeout=30_000)
     expect(page.locator("flt-semantics").get_by_text(re.compile("^Reading "))).to_have_count(0)

@@ -31,16 +31,21 @@ class Told:
                                                  send_others_on_topic=lambda *a: self.sent.append(a))
 
 
-@pytest.fixture
-def world(tmp_path):
-    store = Store(tmp_path)
+def new_world(path):
+    """The services of a data folder at `path` with one Rollout table, "Friday" (Ann, Bob; banker Kim): one device."""
+    store = Store(path)
     hub = TableHub(store)
     sid = hub.create(make_setup("rollout", "Friday", ["Ann", "Bob"], "Kim"))
     access = Access(store, host_secret=HOST)
     services = types.SimpleNamespace(store=store, hub=hub, access=access, claims=SeatClaims(store, access),
-                                     config=types.SimpleNamespace(data_dir=tmp_path),
+                                     config=types.SimpleNamespace(data_dir=path, upload_dir=path / "uploads"),
                                      settings=types.SimpleNamespace(problem=None, damaged_as=None))
     return types.SimpleNamespace(services=services, sid=sid, access=access)
+
+
+@pytest.fixture
+def world(tmp_path):
+    return new_world(tmp_path)
 
 
 def session_at(world, route: str, device_key: str | None = None) -> tuple[Session, Told]:

@@ -12,11 +12,13 @@ from calculators.roll_and_rails import (
     enter_draft,
     found_city,
     roll_draft,
+    setup_faults,
 )
 from calculators.roll_and_rails.fold import GOODS_DRAWN
 from calculators.roll_and_rails.setup import AWARDS
 from calculators.roll_and_rails.setup_goods import goods_left
 from companion.i18n import N_, _, ngettext
+from companion.i18n.refusals import refusal
 from companion.views.games.roll_and_rails.common import (
     Hand,
     card,
@@ -43,6 +45,12 @@ AWARD_NAMES = {"bronze": N_("Bronze"), "silver": N_("Silver"), "gold": N_("Gold"
 def _values(text: str | None) -> list:
     """'2 4 6' or '2,4,6' -> [2, 4, 6]; anything else is passed on as typed for the rules to name."""
     return [parse_whole(v, None) for v in (text or "").replace(",", " ").split()]
+
+
+def _named(field: ft.TextField) -> str:
+    """A field's label as the phone shows it (as `Ctx.act` names a field at fault beside the button)."""
+    label = field.label
+    return label.value if isinstance(label, ft.Text) else str(label)
 
 
 def setup_form(hand: Hand, state, board) -> list[ft.Control]:
@@ -78,7 +86,37 @@ def setup_form(hand: Hand, state, board) -> list[ft.Control]:
               **{f"awards.{a}": f"setup-award-{a}" for a in awards},
               **({"starting_goods": "setup-starting"} if starting else {})}
 
+    def typed(field: str) -> dict:
+        """The form's fields as typed (all of them, or those not blank), for the rules' checks of each field."""
+        return {rule: parse_whole(ctx.text(key), None) for rule, key in fields.items()
+                if (field == "all" and rule != "starting_goods") or ctx.text(key).strip()}
+
+    def retyped(e) -> None:
+        """As a field is typed in, every field at fault says so at itself, all at once (a walk read one refusal at a
+        time, the awards' above the button); in the screen's state, so an action done meanwhile clears them."""
+        faults = setup_faults(typed("some"))
+        for rule, key in fields.items():
+            if rule in faults:
+                ctx.state.errors[key] = refusal(faults[rule])
+            else:
+                ctx.state.errors.pop(key, None)
+        ctx.state.errors.pop("setup", None)
+        ctx.state.rerender()
+
+    for key in fields.values():
+        ctx.state.fields[key].on_change = retyped
+
     def start(e) -> None:
+        faults = setup_faults(typed("all"))
+        if faults:  # nothing is saved; each field at fault says why, and the button says where to look
+            for rule, err in faults.items():
+                ctx.state.errors[fields[rule]] = refusal(err)
+            named = [_named(ctx.state.fields[fields[rule]]) for rule in fields if rule in faults]
+            ctx.fail("setup", _("{field}: {refusal}").format(field=named[0], refusal=refusal(next(iter(
+                faults.values())))) if len(faults) == 1 else ngettext(
+                    "{n} field above needs a change: {fields}.", "{n} fields above need a change: {fields}.",
+                    len(faults)).format(n=len(faults), fields=", ".join(named)))
+            return
         values = {"rounds": parse_whole(ctx.text("setup-rounds"), None),
                   "supply": {c: parse_whole(ctx.text(f"setup-supply-{c}"), None) for c in colours} if helper
                   else None,
