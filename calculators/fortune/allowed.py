@@ -20,11 +20,14 @@ from calculators.fortune.finance import buy_bonds, payout_over, sell_shares_back
 from calculators.fortune.fold import state_of
 from calculators.fortune.tables import BANKS, GAME, fortune_board, parse_space
 from calculators.fortune.texts import message_of, refuse
-from calculators.fortune.trade import claim_insurance, sell_products
+from calculators.fortune.trade import assemble, buy_chips, claim_insurance, sell_products
 from calculators.fortune.turns import next_to_roll, roll_for_start, roll_move, use_service_chip
 
 
 ROLLS = ("roll_1", "roll_2", "roll_typed")
+# The Kasse's forms on the space landed on whose numbers the rules answer as they are typed (`typed_refusal`).
+FORMS: dict[str, Callable[..., Any]] = {"loan": take_loan, "bonds": buy_bonds, "buy": buy_chips, "sell": sell_products,
+                                        "assemble": assemble}
 
 
 class LoanTerms(Frozen):
@@ -111,3 +114,15 @@ def allowed(log: Log, who: str | None, lang: str = "de") -> FortuneAllowed:
                           acts_for=acting_for(who, [s.name for s in state.sheets if not s.bankrupt]),
                           loan_terms=terms, bonds_most=most, bonds_over=over, bonds_under=under)
 
+
+
+def typed_refusal(log: Log, who: str | None, form: str, field: str, lang: str = "de", **typed: Any) -> str:
+    """The rules' refusal of the number typed into `field` of `form` (a key of FORMS; `typed`: the command's
+    arguments as typed, its player among them), asked of the command itself (nothing is kept), in `lang`; "" when
+    the rules take it, or refuse something other than that field (the form says that beside its button)."""
+    lang = lang if lang in ("de", "en") else lang_or_en(lang)
+    try:
+        FORMS[form](log, actor_of(who), **typed)
+    except RuleError as err:
+        return message_of(err, lang) if err.field == field else ""
+    return ""

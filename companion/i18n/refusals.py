@@ -11,9 +11,10 @@ from calculators.core.model import Amount, Term, Worded
 from companion.i18n import _, current
 
 
-def refusal(err, lang: str | None = None) -> str:
+def refusal(err, lang: str | None = None, *, to: str | None = None) -> str:
     """What `err` says (a RuleError, a storage error, any message with `template` and `params`), in `lang` or
-    this session's language (its English text if it has no translation)."""
+    this session's language (its English text if it has no translation). With `to`, the seat whose own phone reads
+    it: a refusal of that seat's own sealed entry that names it is said to it ("Your bid …", `bids.spec.addressed`)."""
     lang = lang or current()
     if getattr(err, "key", None):
         from calculators.fortune.texts import message_of
@@ -23,6 +24,10 @@ def refusal(err, lang: str | None = None) -> str:
     if not isinstance(template, str):
         return getattr(err, "message", None) or str(err)
     params = getattr(err, "params", None) or {}
+    if to is not None:
+        from calculators.core.bids.spec import addressed
+
+        template = addressed(template, params, to) or template
     if not params:
         return _(template, lang)
     try:

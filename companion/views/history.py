@@ -19,7 +19,7 @@ from calculators.core.words import banker_role, headline, history, text
 from companion.context import PASSED
 from companion.i18n import _, ngettext
 from companion.views.phone_lang import phone_lang
-from companion.views.games import bank_viewer, hands_elsewhere
+from companion.views.games import bank_viewer, hands_elsewhere, module_for
 from companion.views.table import check_line, load
 from companion.widgets.confirm import confirm
 from companion.widgets.fields import labelled
@@ -101,6 +101,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
     # another player's action from it).
     banker = is_banker(ctx.actor(sid) or "") and not hands_elsewhere(ctx, sid, snap)
     in_force = {e.seq for e in active_actions(log) if e.undoable}
+    undo_back_note = getattr(module_for(game), "UNDO_BACK", None)  # the game's word: where the banker gets Undo back
     newest = max((e.seq for e in active_actions(log)), default=0)  # undone back to any older one goes too
     rows = []
     newest_first = list(reversed(log.events))
@@ -141,7 +142,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
         controls=[*(undo_controls(ctx, sid, log, lines, lang) if banker else read_only_note(lang, snap.setup.game)),
                   # The bank phone covered or in a player's hands: how the banker gets Undo and Redo back (a walk's
                   # banker undid a throw, the phone covered for the player due, and Redo was gone, unsaid).
-                  *(passed_note(snap.setup.banker, lang) if snap.setup.game == "owners-choice" and not banker
+                  *(passed_note(undo_back_note, snap.setup.banker, lang) if undo_back_note and not banker
                     and is_banker(ctx.actor(sid) or "") else []),
                   *check_line(ctx, sid, lang),
                   *(dice_switch(ctx, dice_key, with_dice, rolls, lang) if rolls else []), *rows],
@@ -205,11 +206,10 @@ def undo_controls(ctx, sid: str, log, lines: dict[int, str], lang: str) -> list[
     ]
 
 
-def passed_note(banker: str, lang: str) -> list[ft.Control]:
-    """On the bank phone passed around, while it is not in the banker's hands: where Undo and Redo are."""
-    return [ft.Text(_("{name}, the banker: on the table screen, “I am {name}, the banker: stop passing this phone "
-                      "around” brings Undo and Redo back here.", lang).format(name=banker), size=13, italic=True,
-                    key="history-passed")]
+def passed_note(note: str, banker: str, lang: str) -> list[ft.Control]:
+    """On the bank phone passed around, while it is not in the banker's hands: where Undo and Redo are, in the
+    game's words (`note`: its screens' UNDO_BACK)."""
+    return [ft.Text(_(note, lang).format(name=banker), size=13, italic=True, key="history-passed")]
 
 
 def read_only_note(lang: str, game: str = "") -> list[ft.Control]:

@@ -139,21 +139,21 @@ class Wording:
         said = getattr(self.words, "offers_pass", None)
         return self.rnd.spec.allow_pass and (said is None or said(self.rnd.id))
 
-    def fault(self, values: dict, seat: str) -> str | None:
+    def fault(self, values: dict, seat: str, to: str | None = None) -> str | None:
         """The rules' refusal of a number in the entry as drafted (out of its bounds or off its steps, or more than
-        the seat's cash), once every field has a value, in the phone's words; None when the numbers stand. Said
-        before Confirm in place of what the entry would commit to (a walk typed a bid of $42M in $10M steps and read
-        "If your bid wins you pay $84M", then the refusal)."""
+        the seat's cash), once every field has a value, in the phone's words (said to `to`, the seat on its own
+        phone); None when the numbers stand. Said before Confirm in place of what the entry would commit to (a walk
+        typed a bid of $42M in $10M steps and read "If your bid wins you pay $84M", then the refusal)."""
         if any(values.get(f.name) in (None, "") for f in self.rnd.spec.fields):
             return None
         try:  # the round's own bounds, as the command checks them first; then the game's own (a Stage 5 plan)
             checked_values(self.rnd.spec, seat, self.settled(values), self._game,
                            money=money_fields(self._game, self.rnd.id, self.rnd.spec))
         except RuleError as err:
-            return refusal(err, self.lang)
+            return refusal(err, self.lang, to=to)
         own = getattr(self.words, "fault", None)
         err = own(self._rules_state(), self.rnd.id, self.settled(values), seat) if own is not None else None
-        return refusal(err, self.lang) if err is not None else None
+        return refusal(err, self.lang, to=to) if err is not None else None
 
     def summary(self, values: dict, seat: str | None = None) -> str:
         """What the draft commits for `seat` (the game's sentence), or the draft itself for a round without one."""
@@ -254,10 +254,12 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
     say = Wording(ctx, sid, rnd, lang)
     mine = rnd.entries.get(seat)
     message_key = f"{key}-msg"
+    to = seat if as_actor is None else None  # the seat's own phone: its refusals speak to it; the bank's name it
 
     def submit(values) -> None:
         values = say.settled(values)
-        ok = ctx.act(sid, lambda log, actor: enter(log, actor, rnd.id, values), as_actor=as_actor, where=message_key)
+        ok = ctx.act(sid, lambda log, actor: enter(log, actor, rnd.id, values), as_actor=as_actor, where=message_key,
+                     words=lambda err: refusal(err, to=to))
         if ok:
             # Confirmed: what was chosen and typed is the entry now, and the form follows the entry from here on
             # (changed on another phone, it is not shown over a draft this phone no longer has).
@@ -374,7 +376,7 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
     cash = say.own_cash(seat)  # this form is only ever drawn for its own seat (its phone, or the cover it opened)
     if cash:
         status.append(ft.Semantics(identifier="entry-own-cash", key=f"{key}-cash", content=ft.Text(cash, size=16)))
-    refused = say.fault(values, seat) if complete(values) else None  # said in place of what the entry commits to
+    refused = say.fault(values, seat, to) if complete(values) else None  # said in place of what the entry commits to
     summary, error = "" if refused else say.summary(values, seat), ctx.error(message_key) or refused or ""
     return [*status, *rows,
             # A refusal the summary already says is not printed twice (a walk read "Build 1 to 10 Stores a turn."

@@ -11,7 +11,7 @@ import types
 import flet as ft
 
 from calculators.fortune import actions as A
-from tests.support.fortune import B, Table as Game
+from tests.support.fortune import B, Table as Game, ann_holds_otto_bob_has_products
 from tests.support.fortune.phones import buttons, kasse_drawn, said
 from tests.support.text import plain
 
@@ -54,3 +54,63 @@ def test_a_payout_above_the_loan_is_refused_as_typed_and_the_button_waits(tmp_pa
     assert buttons(draw())[loan] is False
     _type(draw, "-payout", "50000")
     assert _field(draw, "-payout").error is None and buttons(draw())[loan] is True
+
+
+def _button(draw, words: str) -> bool:
+    return next(v for b, v in buttons(draw()).items() if words in b)
+
+
+def test_a_payout_of_nothing_or_a_negative_interest_is_refused_as_typed_and_the_button_waits(tmp_path):
+    # Loans: "loans of 50,000 DM at the payout rate given on each space": a payout is 1 DM to the loan, the interest
+    # none or more. A walk typed 0 and -2000 and learnt it only on the tap.
+    g = Game()
+    g.turn("Ann", "commerzbank-1")
+    hub, sid, draw = kasse_drawn(tmp_path, g.log, "de")
+    _type(draw, "-payout", "0")
+    assert plain(_field(draw, "-payout").error) == "Bitte einen Betrag von 1 DM bis 50.000 DM."
+    assert _button(draw, "Darlehen") is False
+    _type(draw, "-payout", "45000")
+    assert _field(draw, "-payout").error is None and _button(draw, "Darlehen") is True
+    _type(draw, "-interest", "-2000")
+    assert plain(_field(draw, "-interest").error).startswith("Bitte einen Betrag von 0 DM bis ")
+    assert _button(draw, "Darlehen") is False
+    _type(draw, "-interest", "0")  # none is an interest the rules take
+    assert _field(draw, "-interest").error is None and _button(draw, "Darlehen") is True
+
+
+def test_the_landing_forms_other_numbers_are_refused_as_typed_too(tmp_path):
+    # A sale at a price of 0 (the price per product is 1 DM or more), a purchase of no chips: said as typed.
+    g = Game()
+    g.turn("Ann", "factory-1")
+    hub, sid, draw = kasse_drawn(tmp_path, g.log, "en")
+    _type(draw, "-n", "0")
+    assert plain(_field(draw, "-n").error) == "Enter a whole number from 1 to 63."
+    assert _button(draw, "Buy") is False
+    _type(draw, "-unit", "0")
+    assert plain(_field(draw, "-unit").error).startswith("Enter an amount from 1 DM to ")
+    _type(draw, "-n", "1")
+    _type(draw, "-unit", "5000")
+    assert _field(draw, "-n").error is None and _field(draw, "-unit").error is None and _button(draw, "Buy") is True
+
+
+def test_a_sale_at_no_price_and_more_products_than_the_chips_make_are_refused_as_typed(tmp_path):
+    g = ann_holds_otto_bob_has_products(Game(players=("Ann", "Bob")))
+    g.turn("Bob", "otto-1")
+    _, _, draw = kasse_drawn(tmp_path / "sale", g.log, "en")
+    sell = next(b for b in buttons(draw()) if b.startswith("Sell"))
+    assert buttons(draw())[sell] is True
+    _type(draw, "-price", "0")  # Sales: the price per product is 1 DM or more
+    assert plain(_field(draw, "-price").error).startswith("Enter an amount from 1 DM to ")
+    assert buttons(draw())[sell] is False
+    _type(draw, "-price", "30000")
+    assert _field(draw, "-price").error is None and buttons(draw())[sell] is True
+    # The First Way: one factory, one energy and one personnel chip make one finished product; Bob holds one each.
+    g = Game(players=("Ann", "Bob"))
+    for chip in ("factory", "energy", "personnel"):
+        g.turn("Bob", f"{chip}-1")
+        g.do(A.buy_chips, B, "Bob", chip, 1)
+    _, _, draw = kasse_drawn(tmp_path / "assemble", g.log, "en")
+    _type(draw, "-assemble-Bob", "2")
+    assert _field(draw, "-assemble-Bob").error and _button(draw, "ssemble") is False
+    _type(draw, "-assemble-Bob", "1")
+    assert _field(draw, "-assemble-Bob").error is None and _button(draw, "ssemble") is True

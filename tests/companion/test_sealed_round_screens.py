@@ -92,16 +92,17 @@ def test_amounts_read_as_the_game_prints_money_on_the_form_and_the_reveal(tmp_pa
 
 
 @pytest.mark.parametrize(("game", "lang", "typed", "high", "refusal", "got"), [
-    ("owners-choice", "en", "$1,200", "$3,000", "Ann's amount must be between $0 and $2,500; $3,000 is too high", 1200),
+    ("owners-choice", "en", "$1,200", "$3,000", "Your amount must be between $0 and $2,500; $3,000 is too high", 1200),
     ("fortune", "de", "12.000 DM", "400.000 DM",
-     "Ann: Betrag muss zwischen 0 DM und 300.000 DM liegen; 400.000 DM ist zu hoch", 12_000),
-    ("roll-and-rails", "en", "12$", "30$", "Ann's amount must be between 0$ and 20$; 30$ is too high", 12),
-    ("rollout", "en", "$1.2B", "$3,000", "Ann's amount must be between $0M and $2.5B; $3B is too high", 1200),
+     "Betrag: Deine Angabe muss zwischen 0 DM und 300.000 DM liegen; 400.000 DM ist zu hoch", 12_000),
+    ("roll-and-rails", "en", "12$", "30$", "Your amount must be between 0$ and 20$; 30$ is too high", 12),
+    ("rollout", "en", "$1.2B", "$3,000", "Your amount must be between $0M and $2.5B; $3B is too high", 1200),
 ])
 def test_an_amount_typed_as_the_game_prints_money_is_taken_and_a_refusal_names_money(tmp_path, game, lang, typed,
                                                                                        high, refusal, got):
     """A player types the amount as the game prints it ("$1,200", "1.200 DM"): it is the amount, not "no whole
-    number"; an amount over the round's bounds is refused with the bounds in the game's money."""
+    number"; an amount over the round's bounds is refused with the bounds in the game's money, said to the player on
+    their own phone ("Your amount …", not "Ann's amount …": a walk read her own name there)."""
     hub, sid = opened_by_hand(tmp_path, game, lang)
     seat = phone(hub, sid, "seat:Ann", lang)
     key = form_key(sid, "r1", "Ann")

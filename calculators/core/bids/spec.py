@@ -23,6 +23,39 @@ MONEY_FIELD = "amount"
 
 _WHOLE = re.compile(r"[+-]?\d+")
 
+# The refusals of an entry that name its seat (so the banker's phone reads them, entering for the seat or passed to
+# it), each as said to the seat on its own phone, as the rest of its screen speaks to it ("Your secret bid …").
+YOURS = {
+    "{seat}'s {label} must be between {min:,} and {max:,}; a number of {length:,} characters is far too long":
+        N_("Your {label} must be between {min:,} and {max:,}; a number of {length:,} characters is far too long"),
+    "{seat}'s {label} must be a whole number; {value} is not":
+        N_("Your {label} must be a whole number; {value} is not"),
+    "{seat}'s {label} must be between {min:,} and {max:,}; {value} is too high":
+        N_("Your {label} must be between {min:,} and {max:,}; {value} is too high"),
+    "{seat}'s {label} must be between {min:,} and {max:,}; {value} is too low":
+        N_("Your {label} must be between {min:,} and {max:,}; {value} is too low"),
+    "{seat}'s {label} goes in steps of {step:,} from {min:,}: {lower:,}, not {value}":
+        N_("Your {label} goes in steps of {step:,} from {min:,}: {lower:,}, not {value}"),
+    "{seat}'s {label} goes in steps of {step:,}: {lower:,}, not {value}":
+        N_("Your {label} goes in steps of {step:,}: {lower:,}, not {value}"),
+    "{seat}'s {label} goes in steps of {step:,} from {min:,}: {lower:,} or {higher:,}, not {value}":
+        N_("Your {label} goes in steps of {step:,} from {min:,}: {lower:,} or {higher:,}, not {value}"),
+    "{seat}'s {label} goes in steps of {step:,}: {lower:,} or {higher:,}, not {value}":
+        N_("Your {label} goes in steps of {step:,}: {lower:,} or {higher:,}, not {value}"),
+    "{seat} has {cash:,}; a {label} of {value} is more than that":
+        N_("You have {cash:,}; a {label} of {value} is more than that"),
+    "This round has no pass: {seat} must enter a {label}": N_("This round has no pass: you must enter a {label}"),
+    "{seat}'s entry needs a {label}": N_("Your entry needs a {label}"),
+    "{seat}'s {label} must be one of {options}; {value} is not":
+        N_("Your {label} must be one of {options}; {value} is not"),
+}
+
+
+def addressed(template: str, params: dict[str, Any], seat: str) -> str | None:
+    """The template of a refusal of `seat`'s own entry (`template` with its `params`) as said to the seat on its
+    own phone ("Your secret bid per share goes in steps of $10M …"), or None for a refusal said as it is."""
+    return YOURS.get(template) if params.get("seat") == seat else None
+
 
 class FieldSpec(Frozen):
     """One field of an entry: a whole number with bounds and a step, or a choice among options."""

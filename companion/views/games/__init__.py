@@ -10,6 +10,7 @@ A game's screens live in `companion/views/games/<pkg>/`; its `panels.py` may def
     LATEST_INSIDE = True          # its seat_panel says what just happened itself (else views/seat.py `just_now`)
     bank_viewer(ctx, sid, snap) -> str | None                # whose secrets the bank phone's screens show now
     hands_elsewhere(ctx, sid, snap) -> bool                  # the bank phone is in a player's hands: no banker tools
+    UNDO_BACK = N_("… {name} …")  # History on the bank phone out of the banker's hands: where Undo comes back
 `snap` is the live table (setup, log); `viewer` is whose secrets the screen may show (a seat
 name, or None for a banker who does not play). Panels draw from the game's `view_for` only,
 and act through `ctx.act(sid, lambda log, actor: command(log, actor, ...))`.

@@ -6,6 +6,7 @@ import flet as ft
 
 from calculators.core.model import RuleError
 from calculators.fortune import actions as A
+from calculators.fortune.allowed import typed_refusal
 from calculators.fortune.amounts import read_amount
 from calculators.fortune.checks import buy_pay, sale_pay
 from calculators.fortune.tables import CHIP_COMPANY, KASSE, SALE_COUNT
@@ -36,15 +37,43 @@ def num(ctx, key: str, label: str, value: str = "", **kw) -> ft.TextField:
     return ctx.field(key, number_field(label, value, **kw))
 
 
+def said_as_typed(ctx, sid, lang: str, form: str, fields: dict, **kw) -> bool:
+    """Each number of a form of the space landed on, answered by the rules as it is typed (`typed_refusal`, each
+    number on its own: one refused never hides another's refusal): their refusal under the field at fault, in their
+    words; True while one stands (the form's button waits). `fields`: the rules' name -> (the field, its number as
+    read, None while it is none); `kw`: the command's other arguments."""
+    log = ctx.services.hub.get(sid).log
+    typed = {name: v for name, (_, v) in fields.items() if isinstance(v, int)}
+    refused = False
+    for name, value in typed.items():
+        said = typed_refusal(log, None, form, name, lang, **{**kw, name: value})
+        if said:
+            refused, field = True, fields[name][0]
+            if field.error is None:
+                field.error = said
+    return refused
+
+
+def retyped(ctx, key: str):
+    """A number field's on_change: the last try's refusal goes and the form follows what is typed."""
+    def changed(e) -> None:
+        ctx.state.errors.pop(key, None)
+        ctx.state.rerender()
+    return changed
+
+
 def buy_form(ctx, sid, key, lang, state, board, player, chip, unit: int, editable: bool) -> list[ft.Control]:
     what = ft.Text(t(lang, "buy", what=_chip(chip, lang)), weight=ft.FontWeight.BOLD)
     n_key, price_key = f"{key}-n", f"{key}-unit"
     n = num(ctx, n_key, t(lang, "n"), "1", col={"xs": 4})
-    n.on_change = lambda e: ctx.state.rerender()  # the total follows what is typed
+    n.on_change = retyped(ctx, n_key)  # the total and the rules' answer follow what is typed
     price = money_field(ctx, price_key, number_field(t(lang, "unit"), str(unit), col={"xs": 8}), lang) \
         if editable else None
     a = parse_whole(n.value, None)
     b = amount_or_none(price.value, lang) if editable else unit
+    # A count or a price the rules refuse (none, more than the Kasse holds or the player can pay) is said as typed.
+    refused = said_as_typed(ctx, sid, lang, "buy", {"n": (n, a), **({"unit_price": (price, b)} if editable else {})},
+                            player=player, chip=chip, n=1)  # (the price asked of one chip)
     total = buy_total(lang, state, board, player, chip, a, b) if isinstance(a, int) and isinstance(b, int) and a > 0 \
         else ft.Text("", size=16)
     fields = {"n": n_key, "unit_price": price_key}
@@ -62,7 +91,7 @@ def buy_form(ctx, sid, key, lang, state, board, player, chip, unit: int, editabl
             control.col = {"xs": 12}
     return [what, ft.ResponsiveRow(row, vertical_alignment=ft.CrossAxisAlignment.CENTER, key=f"{key}-buy-row"),
             total, ft.FilledButton(t(lang, "buy", what=_chip(chip, lang)), icon=ft.Icons.SHOPPING_CART,
-                                   on_click=buy, width=WIDE, key=f"{key}-buy")]
+                                   on_click=buy, width=WIDE, disabled=refused, key=f"{key}-buy")]
 
 
 def buy_total(lang: str, state, board, player: str, chip: str, n: int, unit: int) -> ft.Control:
@@ -107,13 +136,15 @@ def sell_form(ctx, sid, key, lang, state, board, player, sp, may) -> list[ft.Con
         if read is not None:
             act(ctx, sid, A.sell_products, lang, {"price_each": price_key}, player=player, **read)
     have = state.sheet(player).products
+    refused = said_as_typed(ctx, sid, lang, "sell", {"price_each": (price, amount_or_none(price.value, lang))},
+                            player=player)  # a price of 0: said as typed, in the rules' words
     return [ft.Text(ngettext("{player} has {n} finished product.", "{player} has {n} finished products.", have,
                              lang).format(player=player, n=have)),
             *sale_premium_line(state, board, player, sp.kind, lang), price,
             *sale_total(ctx, price_key, lang, state, board, player, sp, n, may),
             ft.FilledButton(ngettext("Sell {n} finished product", "Sell {n} finished products", n, lang).format(n=n),
                             icon=ft.Icons.SELL, on_click=sell, width=WIDE,
-                            disabled=not may.may("sell"), key=f"{key}-sell"),
+                            disabled=not may.may("sell") or refused, key=f"{key}-sell"),
             *([why_not(may.why("sell"), f"{key}-sell-why")] if not may.may("sell") else [])]
 
 
@@ -162,6 +193,9 @@ def loan_form(ctx, sid, key, lang, state, board, player, sp, may, repaid_here: b
     over = terms is not None and isinstance(typed, int) and typed > terms.most
     if over and payout.error is None:
         payout.error = terms.over
+    # A payout of 0 or a negative interest: refused as typed too, in the rules' words (a walk learnt it on the tap).
+    typed_in = {"payout": (payout, typed), "interest": (interest, amount_or_none(interest.value, lang))}
+    refused = may.may("loan") and said_as_typed(ctx, sid, lang, "loan", typed_in, player=player) or over
     if payout.error or interest.error:  # a refusal reads across the line, not down half of it
         payout.col = interest.col = {"xs": 12}
     # What the loan costs back, before the tap (a walk's Kasse read it only on the sheet, once booked): the loan and
@@ -178,7 +212,7 @@ def loan_form(ctx, sid, key, lang, state, board, player, sp, may, repaid_here: b
                     weight=ft.FontWeight.BOLD),
             ft.ResponsiveRow([payout, interest], key=f"{key}-loan-row"), *repay,
             ft.FilledButton(t(lang, "loan.go"), icon=ft.Icons.ACCOUNT_BALANCE, on_click=take, width=WIDE, height=48,
-                            disabled=not may.may("loan") or over, key=f"{key}-loan"),
+                            disabled=not may.may("loan") or refused, key=f"{key}-loan"),
             *([why_not(may.why("loan"), "loan-why")] if not may.may("loan") else []),
             *([reading("loan_again", lang)] if repaid_here else [])]
 
@@ -233,6 +267,9 @@ def assemble_form(ctx, sid, key, lang, player, why: str | None = None) -> list[f
         return [ft.OutlinedButton(t(lang, "assemble"), icon=ft.Icons.BUILD, width=WIDE, key=f"{n_key}-go",
                                   disabled=True), why_not(why, f"{n_key}-why")]
     n = num(ctx, n_key, t(lang, "assemble.n"), "1")
+    n.on_change = retyped(ctx, n_key)  # more than the chips make, or none: said as typed, the button waits
+    refused = said_as_typed(ctx, sid, lang, "assemble", {"n": (n, parse_whole(n.value, None))}, player=player)
     return [n, ft.OutlinedButton(t(lang, "assemble"), icon=ft.Icons.BUILD, width=WIDE, key=f"{n_key}-go",
+                                 disabled=refused,
                                  on_click=lambda e: act(ctx, sid, A.assemble, lang, {"n": n_key}, player=player,
                                                         n=parse_whole(ctx.text(n_key), None)))]

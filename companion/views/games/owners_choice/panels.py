@@ -18,7 +18,7 @@ from calculators.owners_choice.scoring import final_accounts
 from companion.i18n import _, current
 from calculators.core.actors import ONLOOKER
 from companion.views.games.owners_choice import correction, handover, turn
-from companion.views.games.owners_choice.pass_around import pass_switch, stop_passing
+from companion.views.games.owners_choice.pass_around import UNDO_BACK, pass_switch, stop_passing  # noqa: F401 (History)
 from companion.views.games.owners_choice.common import COLORS, TINTS, Form, card, money, passing, range_note, sale_detail
 from companion.views.games.owners_choice.dice import awaited, decision, latest_throw
 from companion.views.games.owners_choice.dice import die_text as die_name  # noqa: F401  (the tray and refusals name the game's dice so)

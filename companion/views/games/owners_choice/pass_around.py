@@ -5,9 +5,14 @@ from __future__ import annotations
 import flet as ft
 
 from companion import pass_phone
-from companion.i18n import _
+from companion.i18n import N_, _
 from companion.views.games.owners_choice.common import passing
 from companion.widgets.fields import labelled
+
+# History on the bank phone passed around, while it is not in the banker's hands: where Undo and Redo are (a walk's
+# banker undid a throw, the phone covered for the player due, and Redo was gone, unsaid).
+UNDO_BACK = N_("{name}, the banker: on the table screen, “I am {name}, the banker: stop passing this phone around” "
+               "brings Undo and Redo back here.")
 
 
 def pass_switch(ctx, sid: str, viewer: str | None) -> list[ft.Control]:
