@@ -42,6 +42,24 @@ class TableSetup(Frozen):
         """True when the banker also has a seat at the table."""
         return self.banker in self.players
 
+    @property
+    def solo(self) -> str | None:
+        """The player of a solo table (`solo_player`), or None."""
+        return solo_player(self.players, self.banker)
+
+
+def solo_player(players: Sequence[str], banker: str) -> str | None:
+    """The one player of a solo table who keeps its phone (one seat, the banker seated), else None: no bank sits at
+    such a table (Roll and Rails, Solo Variant), so what the banker's phone does is that player's."""
+    return players[0] if len(players) == 1 and players[0] == banker else None
+
+
+def solo_of(log: Log) -> str | None:
+    """`solo_player` of the table whose log this is, from its first event (None for no log)."""
+    first = log.events[0].data if log.events else {}
+    players = first.get("players")
+    return solo_player(tuple(players) if isinstance(players, (list, tuple)) else (), str(first.get("banker", "")))
+
 
 def _name(value: Any, field: str, who: Term) -> str:
     return clean_name(value, who=who, field=field, max_chars=MAX_PLAYER_NAME, max_width=MAX_PLAYER_WIDTH)

@@ -15,10 +15,12 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
-from calculators.core.actors import seat_of
+from calculators.core.actors import BANKER, seat_of
 from calculators.core.board_rows import name_in
 from calculators.core.boards import BOARD_EDITED
+from calculators.core.headline import headline
 from calculators.core.log import REDO, UNDO, Event, Log
+from calculators.core.table import solo_of, solo_player
 from calculators.core.words_texts import DE, EN
 
 LANGS = ("en", "de")
@@ -57,10 +59,10 @@ def listing(items: list[str], lang: str) -> str:
     return f"{', '.join(items[:-1])} {text('and', lang)} {items[-1]}"
 
 
-def who(actor: str, lang: str, game: str = "") -> str:
-    """A player's name for a seat actor; "the host", or the banker as the game names the role (its words module's
-    `BANKER`, Fortune's "the Kasse"), "the banker" otherwise."""
-    seat = seat_of(actor)
+def who(actor: str, lang: str, game: str = "", solo: str | None = None) -> str:
+    """A player's name for a seat actor (and for the banker at a solo table: `solo`, its player); "the host", or the
+    banker as the game names the role (its words module's `BANKER`, Fortune's "the Kasse"), "the banker" otherwise."""
+    seat = seat_of(actor) or (solo if actor == BANKER else None)
     if seat:
         return seat
     if actor == "host":
@@ -196,11 +198,14 @@ def tray_faces(game: str, die: str, faces: Any, labels: Any, lang: str) -> str:
     return ", ".join(names)
 
 
-def core_describe(event: Event, lang: str, purposes: dict[str, str] | None = None, game: str = "") -> str:
-    """Words for the events every table shares; sealed entries never with their values."""
+def core_describe(event: Event, lang: str, purposes: dict[str, str] | None = None, game: str = "",
+                  solo: str | None = None) -> str:
+    """Words for the events every table shares; sealed entries never with their values (`solo`: `who`'s)."""
     d, k, purposes = event.data, event.kind, purposes or {}
-    if k == "table.created":
-        return text(k, lang, name=d.get("name", ""), players=listing(list(d.get("players", [])), lang),
+    if k == "table.created":  # a solo table has no bank to name
+        alone = solo_player(tuple(d.get("players") or ()), str(d.get("banker", "")))
+        return text(k + ".solo" if alone else k, lang, name=d.get("name", ""),
+                    players=listing(list(d.get("players", [])), lang),
                     role=banker_role(game or str(d.get("game", "")), lang), banker=d.get("banker", ""))
     if k == "table.imported":
         return text(k, lang, source=_source(str(d.get("source") or ""), lang))
@@ -210,7 +215,7 @@ def core_describe(event: Event, lang: str, purposes: dict[str, str] | None = Non
         faces = tray_faces(game, str(d.get("die", "d6")), d.get("faces", []), d.get("labels", d.get("faces", [])),
                            lang)
         real = text("real", lang) if d.get("source") == "physical" else ""
-        name = event.on_behalf_of or who(event.actor, lang, game)
+        name = event.on_behalf_of or who(event.actor, lang, game, solo)
         if d.get("purpose") and d["purpose"] != "Table roll":  # the tray's own default says nothing more
             return capital(text(k, lang, who=name, faces=faces, purpose=d["purpose"])) + real
         return capital(text("dice.rolled.plain", lang, who=name, faces=faces)) + real
@@ -228,12 +233,15 @@ def core_describe(event: Event, lang: str, purposes: dict[str, str] | None = Non
 # --- a whole log ----------------------------------------------------------------------------------
 
 def describe(event: Event, lang: str, *, game: str = "", before: Any = None, viewer: str | None = None,
-             purposes: dict[str, str] | None = None, by_seq: dict[int, Event] | None = None) -> str:
-    """One sentence for `event` in `lang`: the game's own words first, then the shared ones."""
+             purposes: dict[str, str] | None = None, by_seq: dict[int, Event] | None = None,
+             solo: str | None = None) -> str:
+    """One sentence for `event` in `lang`: the game's own words first, then the shared ones (`solo`: the table's
+    `solo_of`, named for the banker)."""
     lang = lang_of(lang)
     if event.kind in (UNDO, REDO):
         target = (by_seq or {}).get(event.target or 0)
-        what = describe(target, lang, game=game, viewer=viewer, purposes=purposes) if target else f"#{event.target}"
+        what = describe(target, lang, game=game, viewer=viewer, purposes=purposes, solo=solo) if target else \
+            f"#{event.target}"
         return text(event.kind, lang, what=what)
     words = game_words(game)
     if words is not None:
@@ -243,7 +251,7 @@ def describe(event: Event, lang: str, *, game: str = "", before: Any = None, vie
             line = None
         if line:
             return line
-    return core_describe(event, lang, purposes, game)
+    return core_describe(event, lang, purposes, game, solo)
 
 
 def _round_purposes(log: Log) -> dict[str, str]:
@@ -284,46 +292,17 @@ def befores(game: str, log: Log) -> dict[int, Any]:
 def history(game: str, log: Log, lang: str, viewer: str | None = None) -> dict[int, str]:
     """Every event's sentence, by seq, for `viewer` (a seat name, or None for a banker who sees all)."""
     before = befores(game, log)
-    purposes = _round_purposes(log)
+    purposes, solo = _round_purposes(log), solo_of(log)
     lines = {}
     for e in log.events:
         if e.is_action:
-            lines[e.seq] = describe(e, lang, game=game, before=before.get(e.seq), viewer=viewer, purposes=purposes)
+            lines[e.seq] = describe(e, lang, game=game, before=before.get(e.seq), viewer=viewer, purposes=purposes,
+                                    solo=solo)
     for e in log.events:
         if not e.is_action:
             target = lines.get(e.target or 0, f"#{e.target}")
             lines[e.seq] = text(e.kind, lang, what=target)
     return lines
-
-
-def headline(sentence: str) -> str:
-    """The sentence up to its details: "Cy paid Stage 1: $100M salaries…" -> "Cy paid Stage 1"
-    (a one-word head such as "Correction" keeps the part after it)."""
-    parts = _outside_brackets(sentence, ": ")
-    head = parts[0]
-    if len(parts) > 1 and " " not in head:
-        head = f"{head}: {parts[1]}"
-    return _outside_brackets(head, "; ")[0]
-
-
-def _outside_brackets(sentence: str, sep: str) -> list[str]:
-    """`sentence` split at each `sep` outside brackets and quotes: "Card payment (Geschäfte-Karte: Strafe): Bob pays"
-    is headed "Card payment (Geschäfte-Karte: Strafe)", not cut at the card's own colon (a walk's Undo read
-    "Undo: Card payment (Geschäfte-Karte")."""
-    closer = {"(": ")", "[": "]", "„": "“", "“": "”", "«": "»", "\"": "\""}
-    parts, open_, start, i = [], [], 0, 0
-    while i < len(sentence):
-        c = sentence[i]
-        if open_ and c == open_[-1]:  # the bracket or quote open last closes (German „…“, English “…”)
-            open_.pop()
-        elif c in closer:
-            open_.append(closer[c])
-        elif not open_ and sentence.startswith(sep, i):
-            parts.append(sentence[start:i])
-            start = i = i + len(sep)
-            continue
-        i += 1
-    return [*parts, sentence[start:]]
 
 
 def _state_before_last(game: str, log: Log) -> Any:
@@ -349,7 +328,8 @@ def undo_label(game: str, log: Log, lang: str, viewer: str | None = None, *, sho
         return text("undo.none", lang)
     last = active[-1]
     before = _state_before_last(game, log) if last is log.events[-1] else befores(game, log).get(last.seq)
-    line = describe(last, lang, game=game, before=before, viewer=viewer, purposes=_round_purposes(log))
+    line = describe(last, lang, game=game, before=before, viewer=viewer, purposes=_round_purposes(log),
+                    solo=solo_of(log))
     return text("undo.button", lang, what=headline(line) if short else line)
 
 
@@ -363,7 +343,8 @@ def last_sentence(game: str, log: Log, lang: str, viewer: str | None = None) -> 
         return None
     last = active[-1]
     before = _state_before_last(game, log) if last is log.events[-1] else befores(game, log).get(last.seq)
-    return describe(last, lang, game=game, before=before, viewer=viewer, purposes=_round_purposes(log))
+    return describe(last, lang, game=game, before=before, viewer=viewer, purposes=_round_purposes(log),
+                    solo=solo_of(log))
 
 
 def latest(game: str, log: Log, lang: str, viewer: str | None = None, *, skip: tuple[str, ...] = ()) -> str | None:
@@ -375,16 +356,17 @@ def latest(game: str, log: Log, lang: str, viewer: str | None = None, *, skip: t
     if not events:
         return None
     last = events[-1]
-    purposes = _round_purposes(log)
+    purposes, solo = _round_purposes(log), solo_of(log)
     if last.is_action:
         before = _state_before_last(game, log) if last is log.events[-1] else befores(game, log).get(last.seq)
-        return describe(last, lang, game=game, before=before, viewer=viewer, purposes=purposes)
+        return describe(last, lang, game=game, before=before, viewer=viewer, purposes=purposes, solo=solo)
     by_seq = {e.seq: e for e in log.events}
     target = by_seq.get(last.target or 0)
     if target is None:
         return None
     before = befores(game, log)
-    line = describe(target, lang, game=game, before=before.get(target.seq), viewer=viewer, purposes=purposes)
+    line = describe(target, lang, game=game, before=before.get(target.seq), viewer=viewer, purposes=purposes,
+                    solo=solo)
     run = 0  # the undos of one tap at the end of the log ("undo back to here": one write, one time, several actions)
     for e in reversed(events):
         if e.kind != UNDO or e.at != last.at:
@@ -393,7 +375,8 @@ def latest(game: str, log: Log, lang: str, viewer: str | None = None, *, skip: t
     if last.kind == UNDO and run > 1:
         # Each named, newest first, by its headline (a walk's Bob read only the oldest of four, and not his own pass)
         undone = [by_seq[e.target] for e in events[-run:] if e.target in by_seq]
-        heads = [headline(describe(t, lang, game=game, before=before.get(t.seq), viewer=viewer, purposes=purposes))
+        heads = [headline(describe(t, lang, game=game, before=before.get(t.seq), viewer=viewer, purposes=purposes,
+                                   solo=solo))
                  for t in undone]
         return text("undo.many", lang, n=run, what="; ".join(heads))
     return text(last.kind, lang, what=line)

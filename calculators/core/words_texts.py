@@ -4,6 +4,7 @@ from __future__ import annotations
 
 EN: dict[str, str] = {
     "table.created": "Table “{name}” created for {players}; {role} {banker}", "role.banker": "banker",
+    "table.created.solo": "Table “{name}” created for {players}, a solo game",
     "table.imported": "Table imported from {source}",
     "table.renamed": "Table renamed from “{old}” to “{new}”",
     "another_device": "another device",
@@ -37,6 +38,7 @@ EN: dict[str, str] = {
 
 DE: dict[str, str] = {
     "table.created": "Tisch „{name}“ angelegt für {players}; {role}: {banker}", "role.banker": "Bank",
+    "table.created.solo": "Tisch „{name}“ angelegt für {players}, ein Solospiel",
     "table.imported": "Tisch übernommen von {source}",
     "table.renamed": "Tisch umbenannt von „{old}“ in „{new}“",
     "another_device": "einem anderen Gerät",

@@ -32,9 +32,12 @@ LISTED = 30  # actions an Undo's question names one by one
 TALL = ft.ButtonStyle(padding=ft.Padding.symmetric(vertical=14, horizontal=16))
 
 
-def _who(actor: str, lang: str, game: str = "") -> str:
+def _who(actor: str, lang: str, game: str = "", solo: str | None = None) -> str:
     """A seat by its player's name; the banker by the role's title as the game names it (`banker_role`: Fortune's
-    Kasse), the host by its role, in the phone's language."""
+    Kasse), at a solo table (`solo`) by its player's name: no bank sits there; the host by its role, in the phone's
+    language."""
+    if actor == "banker" and solo:
+        return solo
     if actor == "banker":
         return banker_role(game, lang)
     return seat_of(actor) or (_("host", lang) if actor == "host" else actor)
@@ -93,7 +96,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
     snap, failed = load(ctx, sid, route)
     if failed:
         return failed
-    log, game = snap.log, snap.setup.game
+    log, game, solo = snap.log, snap.setup.game, snap.setup.solo
     lang = phone_lang(ctx, game)
     lines = history(game, log, lang, viewer_of(ctx, sid, snap))
     gone = undone_seqs(log)
@@ -113,7 +116,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
     shown = ctx.get("history-shown", PAGE)
     for e in newest_first[:shown]:
         undone = e.seq in gone
-        who = _who(e.actor, lang, game) + (", " + _("for {who}", lang).format(who=e.on_behalf_of) if e.on_behalf_of else "")
+        who = _who(e.actor, lang, game, solo) + (", " + _("for {who}", lang).format(who=e.on_behalf_of) if e.on_behalf_of else "")
         if e.data.get("via") == PASSED:
             who += ", " + _("on the banker's phone", lang)
         label = _("Undo #{seq} and everything after it", lang) if e.seq < newest else _("Undo #{seq}", lang)

@@ -50,8 +50,9 @@ def load(ctx, sid: str, route: str):
 
 def seat_list(setup) -> list[ft.Control]:
     """The seats clockwise, the banker's role named as the game names it (Fortune: the Kasse, a walk read "Banker"
-    under the player the game's own screen calls the Kasse)."""
-    role = capital(banker_role(setup.game, current()))
+    under the player the game's own screen calls the Kasse); a solo table's player plays solo (no bank sits there: a
+    walk read "Ann — Bank")."""
+    role = _("plays solo") if setup.solo else capital(banker_role(setup.game, current()))
     rows = [ft.Semantics(identifier=f"seat-{i + 1}", key=f"t:seat-{i + 1}", content=ft.ListTile(
         leading=ft.CircleAvatar(content=ft.Text(str(i + 1))), title=ft.Text(p),
         subtitle=ft.Text(role if p == setup.banker else ""), dense=True))

@@ -57,6 +57,7 @@ def sentences(game: str, log: Log, lang: str, viewer: str | None, events: list[E
               before: dict | None = None) -> dict[int, str]:
     """The rules' sentence for each of `events` (seq -> sentence), as `history` words it for `viewer`, without
     wording the whole log (a redraw stays quick in a long game). `before`: `befores(game, log)` if at hand."""
+    from calculators.core.table import solo_of
     from calculators.core.words import befores, describe
 
     if not events:
@@ -64,8 +65,9 @@ def sentences(game: str, log: Log, lang: str, viewer: str | None, events: list[E
     before = befores(game, log) if before is None else before
     purposes = {e.data["round_id"]: e.data.get("spec", {}).get("purpose", "")
                 for e in log.events if e.kind == "bids.opened" and "round_id" in e.data}
-    return {e.seq: describe(e, lang, game=game, before=before.get(e.seq), viewer=viewer, purposes=purposes)
-            for e in events}
+    solo = solo_of(log)  # a solo table's banker is its player
+    return {e.seq: describe(e, lang, game=game, before=before.get(e.seq), viewer=viewer, purposes=purposes,
+                            solo=solo) for e in events}
 
 
 def rolled_events(log: Log, limit: int = SHOWN) -> list[Event]:

@@ -8,6 +8,7 @@ from calculators.core.board_rows import name_in
 from calculators.core.dice import D6, Die
 from calculators.core.game import dice_for
 from calculators.core.model import RuleError
+from calculators.core.table import solo_of
 from calculators.core.tray import enter_tray, last_roll, last_tray_event, recent_tray_events, roll_of, roll_tray
 from calculators.core.words import tray_faces
 from companion.i18n import N_, _, current, ngettext
@@ -21,8 +22,9 @@ TABLE_ROLL = N_("Table roll")  # recorded as is; each phone shows it in its own 
 COUNTS = ("1", "2", "3", "4")  # how many dice the tray rolls at once
 
 
-def who(actor: str) -> str:
-    seat = seat_of(actor)
+def who(actor: str, solo: str | None = None) -> str:
+    """Who rolled: a seat's player, the banker (at a solo table, `solo`: its player, as no bank sits there), the host."""
+    seat = seat_of(actor) or (solo if actor == "banker" else None)
     return seat if seat else {"banker": _("Banker"), "host": _("Host")}.get(actor, actor.capitalize())
 
 
@@ -43,7 +45,7 @@ def latest(log, game: str | None = None, lang: str | None = None) -> list[ft.Con
         ft.Semantics(identifier="tray-roll", content=ft.Text(
             f"{_(roll.purpose)}: {read}{real} — "
             + (_("{name}'s roll, by the banker").format(name=event.on_behalf_of) if event.on_behalf_of
-               else _("rolled by {name}").format(name=who(event.actor))),
+               else _("rolled by {name}").format(name=who(event.actor, solo_of(log)))),
             size=16)),
         ft.AnimatedSwitcher(faces, transition=ft.AnimatedSwitcherTransition.SCALE, duration=450,
                             switch_in_curve=ft.AnimationCurve.ELASTIC_OUT),
