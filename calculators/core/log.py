@@ -254,6 +254,12 @@ def can_redo(log: Log) -> bool:
     return bool(_walked(log).redoable)
 
 
+def state_before(log: Log, event: Event, state_of: Callable[[Log], S]) -> S:
+    """The state in force just before `event` of `log` was recorded, folded by `state_of` from the events before it:
+    what an undo or redo changed is the state now against this one."""
+    return state_of(Log.model_construct(events=log.events[:log.events.index(event)]))
+
+
 def active_actions(log: Log) -> list[Event]:
     """The actions in force, in the order they were first recorded."""
     return _in_order(_walked(log).active)

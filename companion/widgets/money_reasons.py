@@ -14,7 +14,7 @@ import flet as ft
 from companion.i18n import _
 
 from calculators.core.game import rules_for
-from calculators.core.log import Log, active_actions
+from calculators.core.log import Event, Log, active_actions, state_before
 
 SHOWN = 4
 LOOK_BACK = 40  # actions: a redraw stays quick however long the game
@@ -82,13 +82,13 @@ def changes(game: str, log: Log, seat: str, limit: int = SHOWN, before: dict | N
     return out
 
 
-def _undo_change(game: str, log: Log, at: int, seat: str) -> int | None:
-    """What the undo or redo at `log.events[at]` changed of `seat`'s own money (None: nothing, or no money)."""
+def _undo_change(game: str, log: Log, marker: Event, seat: str) -> int | None:
+    """What the undo or redo `marker` of `log` changed of `seat`'s own money (None: nothing, or no money)."""
     rules, own = rules_for(game), OWN_MONEY.get(game)
     if rules is None or own is None:
         return None
     try:
-        was, now = own(rules.state_of(Log.model_construct(events=log.events[:at])), seat), own(rules.state_of(log), seat)
+        was, now = own(state_before(log, marker, rules.state_of), seat), own(rules.state_of(log), seat)
     except Exception:  # noqa: BLE001 — a state from before the seat existed (setup): nothing to name
         return None
     return now - was if isinstance(was, int) and isinstance(now, int) else None
@@ -101,7 +101,7 @@ def last_change_line(game: str, log: Log, seat: str, lang: str) -> ft.Control | 
 
     last = next((e for e in reversed(log.events) if e.kind != ROLLED), None)
     if last is not None and not last.is_action:  # an undo or redo: what it changed back (a walk's Bob read the undo
-        delta = _undo_change(game, log, log.events.index(last), seat)  # and saw his +$110M go, unsaid)
+        delta = _undo_change(game, log, last, seat)  # and saw his +$110M go, unsaid)
     else:
         found = changes(game, log, seat, limit=1) if last is not None else []
         delta = found[0][1] if found and found[0][0] == last.seq else None

@@ -190,3 +190,22 @@ def test_a_long_game_with_many_undos_keeps_every_action():
             log, _ = redo(log, "host", at=T0)
     assert len(active_actions(log)) == 3001
     assert undone_seqs(log) == set()
+
+
+def test_state_before_is_the_fold_of_the_events_before_an_undo_or_redo():
+    # What an undo changed back: the state now against the state just before the undo was recorded.
+    from calculators.core.log import state_before
+
+    def paid(log):
+        return replay(log, lambda total, e: total + e.data.get("amount", 0), 0)
+
+    log, _ = record(started(), "money.paid", "banker", {"amount": 500}, at=T0)
+    log, _ = record(log, "money.paid", "banker", {"amount": 30}, at=T0)
+    log, marker = undo(log, "banker", at=T0)
+    assert state_before(log, marker, paid) == 530 and paid(log) == 500
+    log, _ = record(log, "money.paid", "banker", {"amount": 7}, at=T0)
+    assert state_before(log, marker, paid) == 530  # the undo's "before" stays what it was, whatever came after
+    log, _ = undo(log, "banker", at=T0)
+    log, again = redo(log, "banker", at=T0)
+    assert state_before(log, again, paid) == 500 and paid(log) == 507
+    assert state_before(log, log.events[0], paid) == 0  # before the first event: the fold's start

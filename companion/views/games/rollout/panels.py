@@ -93,21 +93,18 @@ def subview(ctx, sid: str, base: str, rest: list[str]) -> ft.View | None:
 def just_now_more(snap, seat: str, lang: str) -> list[str]:
     """Under a seat's "Just now": what the last action did to its company's price and the shares it holds (a walk's
     Bob read Cy's sale and the failed Stock Call, and had to find Camcon's new price on its card himself)."""
-    from calculators.core.log import is_undone
+    from calculators.core.log import is_undone, state_before
     from calculators.core.tray import ROLLED
     from calculators.core.words import befores
     from calculators.rollout.fold import state_of
     from calculators.rollout.seat_effects import seat_effects
-
-    from calculators.core.log import Log
 
     log = snap.log
     last = next((e for e in reversed(log.events) if e.kind != ROLLED), None)
     if last is None or (last.is_action and is_undone(log, last.seq)):
         return []
     if not last.is_action:  # an undo or redo: what it changed back (a walk's Bob read the undo, his price moved unsaid)
-        before = state_of(Log.model_construct(events=log.events[:log.events.index(last)]))
-        return seat_effects(before, state_of(log), seat, lang)
+        return seat_effects(state_before(log, last, state_of), state_of(log), seat, lang)
     return seat_effects(befores("rollout", log).get(last.seq), state_of(log), seat, lang)
 
 
