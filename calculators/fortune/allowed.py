@@ -16,7 +16,7 @@ from typing import Any
 from calculators.core.allowed import YES, Allowed, Choice, acting_for, actor_of, lang_or_en, no
 from calculators.core.log import Log
 from calculators.core.model import Frozen, RuleError
-from calculators.fortune.finance import buy_bonds, payout_over, sell_shares_back, take_loan
+from calculators.fortune.finance import buy_bonds, payout_over, sell_shares_back, sell_urgently, take_loan
 from calculators.fortune.fold import state_of
 from calculators.fortune.tables import BANKS, GAME, fortune_board, parse_space
 from calculators.fortune.texts import message_of, refuse
@@ -25,9 +25,10 @@ from calculators.fortune.turns import next_to_roll, roll_for_start, roll_move, u
 
 
 ROLLS = ("roll_1", "roll_2", "roll_typed")
-# The Kasse's forms on the space landed on whose numbers the rules answer as they are typed (`typed_refusal`).
+# The Kasse's forms whose numbers the rules answer as they are typed (`typed_refusal`): those on the space landed on,
+# and the debtor's urgent sale at 60 % (More About Shares).
 FORMS: dict[str, Callable[..., Any]] = {"loan": take_loan, "bonds": buy_bonds, "buy": buy_chips, "sell": sell_products,
-                                        "assemble": assemble}
+                                        "assemble": assemble, "urgent": sell_urgently}
 
 
 class LoanTerms(Frozen):

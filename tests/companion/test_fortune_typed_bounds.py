@@ -114,3 +114,48 @@ def test_a_sale_at_no_price_and_more_products_than_the_chips_make_are_refused_as
     assert _field(draw, "-assemble-Bob").error and _button(draw, "ssemble") is False
     _type(draw, "-assemble-Bob", "1")
     assert _field(draw, "-assemble-Bob").error is None and _button(draw, "ssemble") is True
+
+
+def _sheet_drawn(tmp_path, log, i: int, lang: str):
+    """The Kasse's balance sheet of player `i` (a debtor's: the urgent sale's form), drawn afresh on each call from one
+    screen state (what is typed stays, as on the phone)."""
+    from companion.access import Identity
+    from companion.context import Ctx
+    from companion.live import ScreenState
+    from companion.views.games.fortune.screens import player_view
+    from tests.support.controls import walk
+    from tests.support.phone import fake_services, session
+    from tests.support.screens import Table
+
+    t = Table(tmp_path, "fortune")
+    sid = t.create(log)
+    s = session(f"/table/{sid}/game/player/{i}", services=fake_services(t.hub, t.store), identity=Identity("host"),
+                showing_table=sid, device_lang=lang, lang=lang)
+    state = ScreenState()
+    return lambda: list(walk(player_view(Ctx(s, state), sid, f"/table/{sid}", i).controls))
+
+
+def test_the_debtors_urgent_sale_refuses_a_count_of_bonds_as_typed_and_the_button_waits(tmp_path):
+    # More About Shares: "if you urgently need money, you may at any time between rolls sell both shares and bonds to
+    # the Kasse ... only 60% of their value": Bob, owing more than his cash, holds 2 bonds; 3 or -1 of them is refused
+    # as typed (a walk learnt it only on the tap), in the rules' words, the sale's button waiting.
+    g = Game()
+    g.turn("Bob", "bonds")
+    g.do(A.buy_bonds, B, "Bob", 2)
+    g.do(A.card_payment, B, "Bob", None, g.cash("Bob") + 5_000, "Geschäfte-Karte: Fehlinvestition")
+    assert g.state.due is not None and g.state.due.debtor == "Bob"
+    draw = _sheet_drawn(tmp_path / "en", g.log, 1, "en")
+    assert _field(draw, "-urgent-bonds").error is None and _button(draw, "at 60 %") is True
+    _type(draw, "-urgent-bonds", "3")
+    assert plain(_field(draw, "-urgent-bonds").error) == "Enter a whole number from 0 to 2."
+    assert _button(draw, "at 60 %") is False and said(draw(), "urgent-brings") is None
+    _type(draw, "-urgent-bonds", "-1")
+    assert plain(_field(draw, "-urgent-bonds").error) == "Enter a whole number from 0 to 2."
+    assert _button(draw, "at 60 %") is False
+    _type(draw, "-urgent-bonds", "2")  # what he holds: no reason, what the Kasse pays, the button
+    assert _field(draw, "-urgent-bonds").error is None and _button(draw, "at 60 %") is True
+    assert said(draw(), "urgent-brings") == "The Kasse pays 12,000 DM for them."
+    draw = _sheet_drawn(tmp_path / "de", g.log, 1, "de")  # a German phone reads the rules' German words
+    _type(draw, "-urgent-bonds", "5")
+    assert plain(_field(draw, "-urgent-bonds").error).startswith("Bitte eine ganze Zahl von 0 bis 2")
+    assert _button(draw, "60 %") is False

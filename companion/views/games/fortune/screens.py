@@ -15,7 +15,7 @@ from companion.views.games.fortune.common import (
 from companion.i18n import listing
 from companion.views.games.fortune.amount_fields import amounts, money_field
 from companion.views.games.fortune.texts import company, dm, t
-from companion.views.games.fortune.space_forms import WIDE, assemble_form, num, why_not
+from companion.views.games.fortune.space_forms import WIDE, assemble_form, num, retyped, said_as_typed, why_not
 from companion.views.games.fortune.turn import due_box, keyed, values_of
 from companion.views.table import banker_viewer, load
 from companion.widgets.fields import labelled, number_field, parse_whole, radio_grid, section, text_field
@@ -204,11 +204,15 @@ def player_view(ctx, sid: str, base: str, i: int) -> ft.View | None:
                           key=pick_keys[h.company]) for h in held]
         bonds_key = f"{key}-urgent-bonds"
         bonds = num(ctx, bonds_key, t(lang, "urgent.bonds"), "0")
-        bonds.on_change = lambda e: ctx.state.rerender()  # what the sale brings follows what is typed
+        bonds.on_change = retyped(ctx, bonds_key)  # what the sale brings, and the rules' answer, follow what is typed
         # What the chosen would bring, before it is booked (a walk's banker saw the 6,000 DM only after): the rules'
         # sum, for a count of bonds the player holds.
         n_bonds = parse_whole(ctx.text(bonds_key), None)
         ticked = [h.company for h in held if ctx.get(pick_keys[h.company], False)]
+        # A count of bonds the rules refuse (fewer than none, more than the player holds) is said as typed, under the
+        # field, the button waiting; asked on its own (no package with it: a package's refusal is the tap's to say).
+        refused = bool(s.bonds) and said_as_typed(ctx, sid, lang, "urgent", {"bonds": (bonds, n_bonds)},
+                                                  player=s.name, companies=())
         brings = [ft.Semantics(identifier="urgent-brings", key="urgent-brings", content=ft.Text(
             t(lang, "urgent.brings", amount=dm(A.urgent_sale_pays(state, board, ticked, n_bonds), lang)), size=15,
             weight=ft.FontWeight.BOLD))] if isinstance(n_bonds, int) and 0 <= n_bonds <= s.bonds and (
@@ -221,7 +225,7 @@ def player_view(ctx, sid: str, base: str, i: int) -> ft.View | None:
                 ctx.state.drop(*pick_keys.values())
         sale = [keyed(section(t(lang, "urgent")), "urgent"), *picks, *([bonds] if s.bonds else []), *brings,
                 ft.FilledButton(t(lang, "urgent.go"), icon=ft.Icons.SELL, on_click=sell, width=WIDE,
-                                key="urgent-go")] if held or s.bonds else []
+                                disabled=refused, key="urgent-go")] if held or s.bonds else []
         body += [*sale, *assemble]  # the sale first: a debtor's way to the money stands under the debt
     return _screen(ctx, route, f"{t(lang, 'sheet')}: {s.name}", body)
 
