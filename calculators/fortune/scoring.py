@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from calculators.core.boards import Board, load_board
-from calculators.core.model import Frozen, RuleError
+from calculators.core.model import Frozen, RuleError, untyped
 from calculators.fortune.tables import BUSINESS_NAMES
 from calculators.fortune.texts import DM, refuse
 from calculators.fortune.state import BOND_VALUE, LOAN_VALUE, PRODUCT_VALUE, FortuneState, balance
@@ -207,7 +207,9 @@ def quick_problems(raw: Mapping[str, Any], board: Board | None = None) -> list[R
     for name, pl in players.items():
         path = f"players.{name}"
         cash = pl.get("cash")
-        if not _whole(cash, MOST_CASH):
+        if cash is None:  # left empty: End of the Game counts every player's cash, 0 is typed, not guessed
+            errors.append(untyped(f"{path}.cash"))
+        elif not _whole(cash, MOST_CASH):
             errors.append(refuse("amount_range", f"{path}.cash", low=DM(0), high=DM(MOST_CASH)))
         for f in QUICK_COUNTS:
             if not _whole(pl.get(f), most[f]):

@@ -84,9 +84,18 @@ def _share_key(player: str, company: str) -> str:
 MONEY_FIELDS = ("money", "loans")
 
 
-def _number(text: str | None, money: bool = False):
-    """A typed amount as the rules read it (`money`: a $M field, read as `read_money` reads it); digits past LONGEST
-    stand for a number past every bound (the rules call it too large, as they would the number itself)."""
+# The fields a company's count needs typed, 0 if none (left empty, the rules refuse them: Share Value counts a
+# company's money at face value, and a company picked with nothing typed read "Share value $0M" and was ranked so).
+# Stores, product cards, Gold Coast meters and loans a company often has none of: empty is 0 there, as on the sheet.
+NEEDED = ("money",)
+
+
+def _number(text: str | None, money: bool = False, needed: bool = False):
+    """A typed amount as the rules read it (`money`: a $M field, read as `read_money` reads it; `needed`: empty is
+    None, for the rules to ask for it); digits past LONGEST stand for a number past every bound (the rules call it
+    too large, as they would the number itself)."""
+    if needed and not (text or "").strip():
+        return None
     value = read_money(text, 0, longest=LONGEST) if money else parse_whole(text, longest=LONGEST)
     return 10**LONGEST if isinstance(value, str) and re.fullmatch("[0-9]+", value) else value
 
@@ -94,7 +103,8 @@ def _number(text: str | None, money: bool = False):
 def _raw(in_play: list[str], players: list[str], typed) -> dict:
     """The form as the rules read it (`typed(key)`: what a field holds)."""
     return {
-        "companies": [{"name": c, **{k: _number(typed(_asset_key(c, k)), k in MONEY_FIELDS) for k, *_ in ASSET_FIELDS}}
+        "companies": [{"name": c, **{k: _number(typed(_asset_key(c, k)), k in MONEY_FIELDS, k in NEEDED)
+                                 for k, *_ in ASSET_FIELDS}}
                       for c in in_play],
         "holdings": {p: {c: _number(typed(_share_key(p, c))) for c in in_play} for p in players},
     }

@@ -124,11 +124,13 @@ def view(ctx) -> ft.View:
         except RuleError as err:  # a number this language reads otherwise, or decimals: said on the field
             unread.append(err)
             cash = cash_fields[p].value
-        raw["players"][p] = {"cash": 0 if cash is None else cash, "shares": _shares(ctx, p),
+        raw["players"][p] = {"cash": cash, "shares": _shares(ctx, p),  # empty (None): the rules ask for it
                              "share_prices": {c: _typed_price(f, lang, f"players.{p}.share_prices.{c}", unread)
                                               for c, f in price_fields[p].items()},
                              **{f: quick.typed_whole(count_fields[(p, f)].value) for f in QUICK_COUNTS}}
-    errors = unread + quick_problems(raw, board)
+    errors = quick.shown_errors(unread + quick_problems(raw, board), [
+        *(f.value for f in (*cash_fields.values(), *count_fields.values())),
+        *("held" for p in players if _shares(ctx, p))])
     by_path = {**{f"players.{p}.cash": f for p, f in cash_fields.items()},
                **{f"players.{p}.{f}": fld for (p, f), fld in count_fields.items()},
                **{f"players.{p}.share_prices.{c}": fld for p, fs in price_fields.items() for c, fld in fs.items()}}

@@ -61,8 +61,8 @@ def test_more_simcor_shares_held_than_it_has_marks_the_simcor_counts(tmp_path):
     tap(keyed(phone.draw(), "chip-Simcor"))
     tap(keyed(phone.draw(), "chip-Bermax"))
     add(phone, "Ann", "Bob", "Cy")
-    screen = type_in(phone, **{"asset-Simcor-money": "8000", "shares-Ann-Simcor": "5", "shares-Bob-Simcor": "6",
-                               "shares-Cy-Bermax": "2"})
+    screen = type_in(phone, **{"asset-Simcor-money": "8000", "asset-Bermax-money": "0", "shares-Ann-Simcor": "5",
+                               "shares-Bob-Simcor": "6", "shares-Cy-Bermax": "2"})
     assert ident(screen, "leader") == "Abrechnung: markierte Felder korrigieren"
     assert keyed(screen, "shares-Ann-Simcor").error == "zusammen 11; Simcor hat nur 10"
     assert keyed(screen, "shares-Bob-Simcor").error == "zusammen 11; Simcor hat nur 10"
