@@ -130,5 +130,5 @@ def test_quick_fortune_says_to_list_a_bankrupt_player(tmp_path):
     phone = phone_at(tmp_path, "/quick-fortune")
     with i18n.using(lambda: "en"):
         screen = add(phone, "Ann", "Bob")
-    assert ("List every player who started, a bankrupt one too (at 0 DM): the starting capital follows their "
-            "number.") in texts(screen)
+    assert ("List every player who started, a bankrupt one too, and switch on “Bankrupt (out of the game)” on their "
+            "card: the starting capital follows the number of players, and a bankrupt player ranks last.") in texts(screen)
