@@ -54,6 +54,11 @@ ASSET_FIELDS = (
 )
 
 
+# Cash Out Value: "The player with the highest Cash Out value wins" names no tie-break: a tie shares the win, and every
+# screen that shows one (Quick Cash Out, the live game's end) says it is the app's reading, as Fortune's screen does.
+TIE_READING = N_("Interpretation (the rulebook says nothing about ties): tied players share the victory.")
+
+
 # The rules' reasons a typed field meets most (worded in English by the rules), in the phone's language.
 FIELD_REASONS = (N_("must be a whole number ≥ 0"), N_("is missing"))
 # Digits a typed amount may have: the rules bound it (and say "too large", naming the bound) long before this; past it
@@ -134,6 +139,7 @@ class _Shown:
     def __init__(self):
         self.banner = ""
         self.winners = ""
+        self.note = ""  # the tie's reading, under the winners
         self.leader = _("Cash Out: add companies and players")
         self.ranking: list[ft.Control] = []
         self.export: list[ft.Control] = []
@@ -212,6 +218,7 @@ def _score(ctx, in_play, players, asset_fields, share_fields, company_notes, sha
     shown.ranking = ranking_rows([(p.rank, p.name, money[p.name], breakdown(lines[p.name])) for p in result.players],
                                  score_id="cashout", detail_id="breakdown")
     shown.winners = winners_line(result.winners)
+    shown.note = _(TIE_READING) if len(result.winners) > 1 else ""
     shown.leader = bar_text([(p.rank, p.name, money[p.name]) for p in result.players])
     # One play id for this Cash Out while the screen stands (BG Stats sees the same play, not a new one per draw);
     # set while drawing, so without a redraw of its own.
@@ -284,6 +291,6 @@ def view(ctx) -> ft.View:
             section(_("Players and their shares")),
             new_player_row(ctx, GAME),  # no more players than Rollout takes
             ft.Column(player_cards),
-            *ranking_section(shown.banner, shown.winners, shown.ranking, shown.export),
+            *ranking_section(shown.banner, shown.winners, shown.ranking, shown.export, shown.note),
         ],
     )
