@@ -199,7 +199,8 @@ def quick_problems(raw: Mapping[str, Any], board: Board | None = None) -> list[R
     players = raw.get("players", {})
     errors: list[RuleError] = []
     if players and quick_capital(len(players), board) is None:
-        errors.append(refuse("quick_players", "players", n=len(players)))
+        # the count's plural form (German and English: one, other), as ngettext picks it
+        errors.append(refuse("quick_players.one" if len(players) == 1 else "quick_players", "players", n=len(players)))
     # Bonds: "up to a maximum of 5 bonds"; Loans: "Only one loan may run at a time per bank and per player" (2 banks);
     # finished products: one factory chip each, and the Kasse has only so many.
     most = {"finished_products": supply["factory"], "bonds": MAX_BONDS, "loans": MAX_LOANS}

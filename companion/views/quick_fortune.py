@@ -88,18 +88,19 @@ def _detail(pl: dict, prices: dict[str, int], lang: str) -> str:
     """What the balance counts, as End of the Game lists it."""
     parts = [_("cash {amount}").format(amount=format_fortune(pl["cash"], lang))]
     if pl["finished_products"]:
-        parts.append(_("{n} × {amount} products").format(n=pl["finished_products"],
-                                                          amount=format_fortune(PRODUCT_VALUE, lang)))
+        parts.append(ngettext("{n} × {amount} product", "{n} × {amount} products", pl["finished_products"]).format(
+            n=pl["finished_products"], amount=format_fortune(PRODUCT_VALUE, lang)))
     parts += [f"{BUSINESS_NAMES[c]} {format_fortune(price, lang)}" for c, price in quick_share_prices(pl, prices).items()]
     if pl["bonds"]:
-        parts.append(_("{n} × {amount} bonds").format(n=pl["bonds"], amount=format_fortune(BOND_VALUE, lang)))
+        parts.append(ngettext("{n} × {amount} bond", "{n} × {amount} bonds", pl["bonds"]).format(
+            n=pl["bonds"], amount=format_fortune(BOND_VALUE, lang)))
     # Each term whole on its line, as the live table's end screen keeps them (a walk at 360 px read "− 2" over
     # "× 50.000 DM Darlehen"): breaks fall only between the terms.
     whole = lambda term: term.replace(" ", "\u00a0")  # noqa: E731
     text = " + ".join(map(whole, parts))
     if pl["loans"]:
-        text += " −\u00a0" + whole(_("{n} × {amount} loans").format(n=pl["loans"],
-                                                                   amount=format_fortune(LOAN_VALUE, lang)))
+        text += " −\u00a0" + whole(ngettext("{n} × {amount} loan", "{n} × {amount} loans", pl["loans"]).format(
+            n=pl["loans"], amount=format_fortune(LOAN_VALUE, lang)))
     return text
 
 

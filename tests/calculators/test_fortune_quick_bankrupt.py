@@ -25,3 +25,14 @@ def test_a_bankrupt_player_did_not_triple_first_and_someone_is_still_in():
     assert [e.field for e in fortune.quick_problems(form)] == ["first_to_triple"]
     form["players"]["Bob"]["bankrupt"] = True
     assert [e.field for e in fortune.quick_problems(form)] == ["players"]
+
+
+def test_the_player_count_message_takes_the_numbers_plural_form():
+    """Fortune, Setup: 2 to 6 players. One player listed read "1 are listed"."""
+    from calculators.fortune.texts import message_of
+
+    one = fortune.quick_problems({"players": {"Ann": {**PL, "cash": 0}}, "first_to_triple": None})[0]
+    assert message_of(one, "en") == "Fortune is for 2 to 6 players (Setup); 1 is listed."
+    assert message_of(one, "de") == "Fortune ist für 2 bis 6 Spieler (Aufbau); eingetragen ist 1."
+    seven = fortune.quick_problems({"players": {n: {**PL, "cash": 0} for n in "ABCDEFG"}, "first_to_triple": None})[0]
+    assert message_of(seven, "en") == "Fortune is for 2 to 6 players (Setup); 7 are listed."

@@ -53,3 +53,12 @@ def test_a_bankrupt_player_ranks_last_and_is_marked_so(tmp_path):
     run_async(copy.on_click(types.SimpleNamespace(control=copy, data=None)))
     assert plain(clip.text).splitlines()[3] == "3. Dieter: 0 DM (bankrott)"  # the phone's words (German here)
 
+
+
+def test_one_product_bond_and_loan_are_said_in_the_singular(tmp_path):
+    view = quick_fortune.view
+    phone = listed(tmp_path, view, ["Ann", "Bob"])
+    screen = type_all(phone, view, ("cash-Ann", "100000"), ("finished_products-Ann", "1"), ("bonds-Ann", "1"),
+                      ("loans-Ann", "1"), ("cash-Bob", "0"))
+    assert ident(screen, "detail-Ann") == ("cash 100,000 DM + 1 × 15,000 DM product + 1 × 10,000 DM bond − "
+                                           "1 × 50,000 DM loan")
