@@ -97,3 +97,18 @@ class RuleError(ValueError):
 
     def __str__(self) -> str:
         return self.message
+
+
+# A number a count needs, left empty on a typed form (the quick end-of-game screens): an empty field is no 0 a player
+# typed, so nothing is counted on it (a walk's Cash Out ranked on a company nobody had typed, at $0).
+UNTYPED = N_("Type a number, 0 if none")
+
+
+def untyped(field: str) -> RuleError:
+    """The refusal of a number the count needs that was left empty (`field`: its path)."""
+    return RuleError(UNTYPED, field)
+
+
+def is_untyped(err: Exception) -> bool:
+    """Whether `err` is only a needed number left empty (`untyped`)."""
+    return getattr(err, "template", None) == UNTYPED

@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from calculators.core.boards import Board, load_board
-from calculators.core.model import Frozen, RuleError
+from calculators.core.model import Frozen, RuleError, untyped
 from calculators.fortune.tables import BUSINESS_NAMES
 from calculators.fortune.texts import DM, refuse
 from calculators.fortune.state import BOND_VALUE, LOAN_VALUE, PRODUCT_VALUE, FortuneState, balance
@@ -199,15 +199,22 @@ def quick_problems(raw: Mapping[str, Any], board: Board | None = None) -> list[R
     players = raw.get("players", {})
     errors: list[RuleError] = []
     if players and quick_capital(len(players), board) is None:
-        errors.append(refuse("quick_players", "players", n=len(players)))
+        # the count's plural form (German and English: one, other), as ngettext picks it
+        errors.append(refuse("quick_players.one" if len(players) == 1 else "quick_players", "players", n=len(players)))
     # Bonds: "up to a maximum of 5 bonds"; Loans: "Only one loan may run at a time per bank and per player" (2 banks);
     # finished products: one factory chip each, and the Kasse has only so many.
     most = {"finished_products": supply["factory"], "bonds": MAX_BONDS, "loans": MAX_LOANS}
     owners: dict[str, str] = {}
+    if players and all(pl.get("bankrupt") for pl in players.values()):
+        errors.append(refuse("quick_all_bankrupt", "players"))
     for name, pl in players.items():
         path = f"players.{name}"
+        if pl.get("bankrupt"):  # End of the Game: "His remaining assets go to the Kasse": nothing of his is counted
+            continue
         cash = pl.get("cash")
-        if not _whole(cash, MOST_CASH):
+        if cash is None:  # left empty: End of the Game counts every player's cash, 0 is typed, not guessed
+            errors.append(untyped(f"{path}.cash"))
+        elif not _whole(cash, MOST_CASH):
             errors.append(refuse("amount_range", f"{path}.cash", low=DM(0), high=DM(MOST_CASH)))
         for f in QUICK_COUNTS:
             if not _whole(pl.get(f), most[f]):
@@ -232,6 +239,8 @@ def quick_problems(raw: Mapping[str, Any], board: Board | None = None) -> list[R
         capital = quick_capital(len(players), board)
         if first not in players:
             errors.append(refuse("no_such_player", "first_to_triple", player=first))
+        elif players[first].get("bankrupt"):
+            errors.append(refuse("quick_first_bankrupt", "first_to_triple", player=first))
         elif capital is not None and (mine := _quick_balance(players[first], prices)) < 3 * capital:
             errors.append(refuse("quick_not_tripled", "first_to_triple", player=first, balance=DM(mine),
                                  target=DM(3 * capital)))
@@ -240,13 +249,28 @@ def quick_problems(raw: Mapping[str, Any], board: Board | None = None) -> list[R
 
 def quick_balances(raw: Mapping[str, Any], board: Board | None = None) -> list[tuple[str, int]]:
     """Each player's final balance from a typed form (End of the Game, `player_balance`, share packages at the
-    purchase price typed for them, else the board's); RuleError for the form's first problem."""
+    purchase price typed for them, else the board's), the bankrupt left out; RuleError for the form's first
+    problem."""
     board = board or load_board("fortune")
     errors = quick_problems(raw, board)
     if errors:
         raise errors[0]
     prices = board.value("share_prices")
-    return [(name, _quick_balance(pl, prices)) for name, pl in raw["players"].items()]
+    return [(name, _quick_balance(pl, prices)) for name, pl in raw["players"].items() if not pl.get("bankrupt")]
+
+
+def quick_ranking(raw: Mapping[str, Any], board: Board | None = None) -> tuple[list[Standing], list[str]]:
+    """A typed form's final ranking and winners (`final_ranking` of the players still in the game), the bankrupt
+    after them, last, at 0 DM, as the live game's `standings` ranks them (End of the Game: "A player who can no longer
+    meet his payment obligations is eliminated. His remaining assets go to the Kasse, and he has gone bankrupt.");
+    a player's `"bankrupt": True` marks them; RuleError for the form's first problem."""
+    board = board or load_board("fortune")
+    players = raw["players"]
+    capital = quick_capital(len(players), board) or 0  # the capital follows every player who started
+    table, won = final_ranking(quick_balances(raw, board), 3 * capital, raw.get("first_to_triple"))
+    gone = [Standing(name=n, balance=0, tripled=False, rank=len(table) + 1, bankrupt=True)
+            for n, pl in players.items() if pl.get("bankrupt")]
+    return [*table, *gone], won
 
 
 def tripled_unnamed(table: Sequence[Standing], first: str | None) -> list[str]:
@@ -259,4 +283,4 @@ def tripled_unnamed(table: Sequence[Standing], first: str | None) -> list[str]:
 def anything_entered(raw: Mapping[str, Any]) -> bool:
     """Whether any player has anything entered: with nothing, all tie at 0 DM and there is no winner to name."""
     return any(pl.get("cash") or pl.get("shares") or any(pl.get(f) for f in QUICK_COUNTS)
-               for pl in raw["players"].values())
+               for pl in raw["players"].values() if not pl.get("bankrupt"))

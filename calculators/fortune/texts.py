@@ -112,8 +112,11 @@ DE: dict[str, str] = {
     "board_shape": "Die Tabelle „{table}“ braucht dieselbe Form wie gedruckt (gleich viele Einträge, ganze Zahlen).",
     "board_unknown": "Eine Tabelle „{table}“ gibt es nicht.",
     "quick_players": "Fortune ist für 2 bis 6 Spieler (Aufbau); eingetragen sind {n}.",
+    "quick_players.one": "Fortune ist für 2 bis 6 Spieler (Aufbau); eingetragen ist {n}.",
     "quick_share_price_missing": "Bitte den Kaufpreis von der Aktienkarte {company} eingeben.",
     "quick_share_held": "Das Aktienpaket {company} hält schon {player}: jedes Paket gibt es nur einmal.",
+    "quick_first_bankrupt": "{player} ist bankrott und aus dem Spiel: hat also nicht zuerst verdreifacht.",
+    "quick_all_bankrupt": "Alle sind als bankrott markiert: mindestens einer ist noch im Spiel.",
     "quick_not_tripled": "{player} hat eine Bilanz von {balance}, weniger als das Dreifache des Startkapitals ({target}).",
     "internal": "Interner Fehler: {kind} verletzt „{error}“.",
 }
@@ -215,8 +218,11 @@ EN: dict[str, str] = {
     "board_shape": "The table \u201c{table}\u201d needs the printed shape (as many entries, whole numbers).",
     "board_unknown": "There is no table \u201c{table}\u201d.",
     "quick_players": "Fortune is for 2 to 6 players (Setup); {n} are listed.",
+    "quick_players.one": "Fortune is for 2 to 6 players (Setup); {n} is listed.",
     "quick_share_price_missing": "Type the purchase price on the {company} share card.",
     "quick_share_held": "{player} already holds the {company} share package: there is only one of each.",
+    "quick_first_bankrupt": "{player} is bankrupt and out of the game, so did not triple first.",
+    "quick_all_bankrupt": "Everyone is marked bankrupt: at least one player is still in the game.",
     "quick_not_tripled": "{player} has a balance of {balance}, less than three times the starting capital ({target}).",
     "internal": "Internal error: {kind} breaks \u201c{error}\u201d.",
 }

@@ -5,7 +5,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from calculators.core.boards import load_board
-from calculators.core.model import RuleError, Term
+from calculators.core.model import RuleError, Term, untyped
 from calculators.core.money import format_owners_choice
 from calculators.owners_choice.state import OCState
 from calculators.owners_choice.tables import ABOVE_BANKRUPTCY, COMPANIES, GAME, TOP_PRICE
@@ -93,7 +93,9 @@ def quick_problems(raw: Mapping[str, Any], supply: Mapping[str, int] | None = No
     for name, p in raw.get("players", {}).items():
         path = f"players.{name}"
         money = p.get("money")
-        if not _is_whole(money):
+        if money is None:  # left empty: Game End counts every player's money, 0 is typed, not guessed
+            errors.append(untyped(f"{path}.money"))
+        elif not _is_whole(money):
             errors.append(RuleError("must be a whole number ≥ 0", f"{path}.money"))
         elif money > MOST_MONEY:
             errors.append(RuleError("is too large: at most {most}", f"{path}.money",

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from calculators.core.boards import Board
-from calculators.core.model import N_, Frozen, RuleError
+from calculators.core.model import N_, Frozen, RuleError, untyped
 from calculators.roll_and_rails.state import RailsState
 
 AWARDS = ("bronze", "silver", "gold", "platinum")
@@ -144,7 +144,9 @@ def _is_whole(v: object) -> bool:
 
 
 def _typed(v: object, path: str) -> list[RuleError]:
-    """The problem with one typed number of a form, if any."""
+    """The problem with one typed number of a form, if any (None: a number the count needs, left empty)."""
+    if v is None:
+        return [untyped(path)]
     if not _is_whole(v):
         return [RuleError("must be a whole number ≥ 0", path)]
     if v > MOST_TYPED:  # type: ignore[operator]

@@ -5,7 +5,7 @@ from typing import Annotated, Any
 
 from pydantic import Field, field_validator, model_validator
 
-from calculators.core.model import N_, Frozen, RuleError
+from calculators.core.model import N_, Frozen, RuleError, untyped
 from calculators.core.money import format_rollout
 from calculators.rollout.companies import COMPANY_NAMES, SHARES_PER_COMPANY
 
@@ -185,6 +185,8 @@ def _company_errors(raw: Any, errors: list[RuleError], loan_rules: bool = True,
         for field in AMOUNTS:
             if field not in c:
                 errors.append(RuleError("is missing", f"{path}.{field}"))
+            elif c[field] is None and bounded:  # a typed form's field left empty: Share Value counts it at face value
+                errors.append(untyped(f"{path}.{field}"))
             elif not _is_whole(c[field]):
                 errors.append(RuleError("must be a whole number ≥ 0", f"{path}.{field}"))
             elif (err := _amount_error(field, c[field], f"{path}.{field}", loan_rules, bounded)) is not None:

@@ -54,6 +54,11 @@ ASSET_FIELDS = (
 )
 
 
+# Cash Out Value: "The player with the highest Cash Out value wins" names no tie-break: a tie shares the win, and every
+# screen that shows one (Quick Cash Out, the live game's end) says it is the app's reading, as Fortune's screen does.
+TIE_READING = N_("Interpretation (the rulebook says nothing about ties): tied players share the victory.")
+
+
 # The rules' reasons a typed field meets most (worded in English by the rules), in the phone's language.
 FIELD_REASONS = (N_("must be a whole number ≥ 0"), N_("is missing"))
 # Digits a typed amount may have: the rules bound it (and say "too large", naming the bound) long before this; past it
@@ -84,9 +89,18 @@ def _share_key(player: str, company: str) -> str:
 MONEY_FIELDS = ("money", "loans")
 
 
-def _number(text: str | None, money: bool = False):
-    """A typed amount as the rules read it (`money`: a $M field, read as `read_money` reads it); digits past LONGEST
-    stand for a number past every bound (the rules call it too large, as they would the number itself)."""
+# The fields a company's count needs typed, 0 if none (left empty, the rules refuse them: Share Value counts a
+# company's money at face value, and a company picked with nothing typed read "Share value $0M" and was ranked so).
+# Stores, product cards, Gold Coast meters and loans a company often has none of: empty is 0 there, as on the sheet.
+NEEDED = ("money",)
+
+
+def _number(text: str | None, money: bool = False, needed: bool = False):
+    """A typed amount as the rules read it (`money`: a $M field, read as `read_money` reads it; `needed`: empty is
+    None, for the rules to ask for it); digits past LONGEST stand for a number past every bound (the rules call it
+    too large, as they would the number itself)."""
+    if needed and not (text or "").strip():
+        return None
     value = read_money(text, 0, longest=LONGEST) if money else parse_whole(text, longest=LONGEST)
     return 10**LONGEST if isinstance(value, str) and re.fullmatch("[0-9]+", value) else value
 
@@ -94,7 +108,8 @@ def _number(text: str | None, money: bool = False):
 def _raw(in_play: list[str], players: list[str], typed) -> dict:
     """The form as the rules read it (`typed(key)`: what a field holds)."""
     return {
-        "companies": [{"name": c, **{k: _number(typed(_asset_key(c, k)), k in MONEY_FIELDS) for k, *_ in ASSET_FIELDS}}
+        "companies": [{"name": c, **{k: _number(typed(_asset_key(c, k)), k in MONEY_FIELDS, k in NEEDED)
+                                 for k, *_ in ASSET_FIELDS}}
                       for c in in_play],
         "holdings": {p: {c: _number(typed(_share_key(p, c))) for c in in_play} for p in players},
     }
@@ -124,6 +139,7 @@ class _Shown:
     def __init__(self):
         self.banner = ""
         self.winners = ""
+        self.note = ""  # the tie's reading, under the winners
         self.leader = _("Cash Out: add companies and players")
         self.ranking: list[ft.Control] = []
         self.export: list[ft.Control] = []
@@ -202,6 +218,7 @@ def _score(ctx, in_play, players, asset_fields, share_fields, company_notes, sha
     shown.ranking = ranking_rows([(p.rank, p.name, money[p.name], breakdown(lines[p.name])) for p in result.players],
                                  score_id="cashout", detail_id="breakdown")
     shown.winners = winners_line(result.winners)
+    shown.note = _(TIE_READING) if len(result.winners) > 1 else ""
     shown.leader = bar_text([(p.rank, p.name, money[p.name]) for p in result.players])
     # One play id for this Cash Out while the screen stands (BG Stats sees the same play, not a new one per draw);
     # set while drawing, so without a redraw of its own.
@@ -274,6 +291,6 @@ def view(ctx) -> ft.View:
             section(_("Players and their shares")),
             new_player_row(ctx, GAME),  # no more players than Rollout takes
             ft.Column(player_cards),
-            *ranking_section(shown.banner, shown.winners, shown.ranking, shown.export),
+            *ranking_section(shown.banner, shown.winners, shown.ranking, shown.export, shown.note),
         ],
     )

@@ -10,17 +10,16 @@ from calculators.fortune.amounts import read_amount
 from calculators.fortune.scoring import (
     QUICK_COUNTS,
     anything_entered,
-    final_ranking,
-    quick_balances,
     quick_capital,
     quick_problems,
+    quick_ranking,
     quick_share_prices,
     tripled_unnamed,
 )
 from calculators.fortune.state import BOND_VALUE, LOAN_VALUE, PRODUCT_VALUE
 from calculators.fortune.tables import BUSINESS_NAMES
 from companion.i18n import N_, _, current, listing, ngettext
-from companion.widgets.fields import number_field, radio_grid, section
+from companion.widgets.fields import labelled, number_field, radio_grid, section
 from companion.widgets import quick
 
 GAME = "fortune"
@@ -32,6 +31,10 @@ NOBODY = "-"  # the choice "nobody tripled: the agreed time ran out"
 
 def _key(player: str, f: str) -> str:
     return f"{f}-{player}"
+
+
+def _bankrupt_key(player: str) -> str:
+    return f"bankrupt-{player}"
 
 
 def _shares(ctx, player: str) -> list[str]:
@@ -85,18 +88,19 @@ def _detail(pl: dict, prices: dict[str, int], lang: str) -> str:
     """What the balance counts, as End of the Game lists it."""
     parts = [_("cash {amount}").format(amount=format_fortune(pl["cash"], lang))]
     if pl["finished_products"]:
-        parts.append(_("{n} × {amount} products").format(n=pl["finished_products"],
-                                                          amount=format_fortune(PRODUCT_VALUE, lang)))
+        parts.append(ngettext("{n} × {amount} product", "{n} × {amount} products", pl["finished_products"]).format(
+            n=pl["finished_products"], amount=format_fortune(PRODUCT_VALUE, lang)))
     parts += [f"{BUSINESS_NAMES[c]} {format_fortune(price, lang)}" for c, price in quick_share_prices(pl, prices).items()]
     if pl["bonds"]:
-        parts.append(_("{n} × {amount} bonds").format(n=pl["bonds"], amount=format_fortune(BOND_VALUE, lang)))
+        parts.append(ngettext("{n} × {amount} bond", "{n} × {amount} bonds", pl["bonds"]).format(
+            n=pl["bonds"], amount=format_fortune(BOND_VALUE, lang)))
     # Each term whole on its line, as the live table's end screen keeps them (a walk at 360 px read "− 2" over
     # "× 50.000 DM Darlehen"): breaks fall only between the terms.
     whole = lambda term: term.replace(" ", "\u00a0")  # noqa: E731
     text = " + ".join(map(whole, parts))
     if pl["loans"]:
-        text += " −\u00a0" + whole(_("{n} × {amount} loans").format(n=pl["loans"],
-                                                                   amount=format_fortune(LOAN_VALUE, lang)))
+        text += " −\u00a0" + whole(ngettext("{n} × {amount} loan", "{n} × {amount} loans", pl["loans"]).format(
+            n=pl["loans"], amount=format_fortune(LOAN_VALUE, lang)))
     return text
 
 
@@ -112,8 +116,15 @@ def view(ctx) -> ft.View:
     count_fields = {(p, f): ctx.field(_key(p, f), number_field(
         _(LABELS[f][0]), "", typing, col={"xs": 6, "sm": 4}, name=_(LABELS[f][1]).format(name=p)))
         for p in players for f in QUICK_COUNTS}
+    # End of the Game: "A player who can no longer meet his payment obligations is eliminated. His remaining assets go
+    # to the Kasse, and he has gone bankrupt": ticked, the player ranks last and nothing of theirs is counted (what was
+    # typed for them stays, the fields off).
+    out = {p: bool(ctx.get(_bankrupt_key(p), False)) for p in players}
+    for p in players:
+        for fld in (cash_fields[p], *(count_fields[(p, f)] for f in QUICK_COUNTS)):
+            fld.disabled = out[p]
     first = ctx.get("first", NOBODY)
-    if first not in players:
+    if first not in players or out[first]:
         first = NOBODY
     raw: dict = {"players": {}, "first_to_triple": None if first == NOBODY else first}
     unread: list[RuleError] = []
@@ -124,11 +135,14 @@ def view(ctx) -> ft.View:
         except RuleError as err:  # a number this language reads otherwise, or decimals: said on the field
             unread.append(err)
             cash = cash_fields[p].value
-        raw["players"][p] = {"cash": 0 if cash is None else cash, "shares": _shares(ctx, p),
+        raw["players"][p] = {"cash": cash, "shares": _shares(ctx, p),  # empty (None): the rules ask for it
                              "share_prices": {c: _typed_price(f, lang, f"players.{p}.share_prices.{c}", unread)
                                               for c, f in price_fields[p].items()},
-                             **{f: quick.typed_whole(count_fields[(p, f)].value) for f in QUICK_COUNTS}}
-    errors = unread + quick_problems(raw, board)
+                             **{f: quick.typed_whole(count_fields[(p, f)].value) for f in QUICK_COUNTS},
+                             **({"bankrupt": True} if out[p] else {})}
+    errors = quick.shown_errors(unread + quick_problems(raw, board), [
+        *(f.value for f in (*cash_fields.values(), *count_fields.values())),
+        *("held" for p in players if _shares(ctx, p) or out[p])])
     by_path = {**{f"players.{p}.cash": f for p, f in cash_fields.items()},
                **{f"players.{p}.{f}": fld for (p, f), fld in count_fields.items()},
                **{f"players.{p}.share_prices.{c}": fld for p, fs in price_fields.items() for c, fld in fs.items()}}
@@ -153,11 +167,11 @@ def view(ctx) -> ft.View:
         leader, ranking = _("Final balance: enter the balance sheets"), quick.waiting(
             _("Enter each player's cash and holdings to see the ranking."))
     else:
-        table, won = final_ranking(quick_balances(raw, board), 3 * capital, raw["first_to_triple"])
-        ranking = quick.ranking_rows([(s.rank, s.name, format_fortune(s.balance, lang),
-                                 _detail(raw["players"][s.name], prices, lang)
-                                 + (" · " + _("tripled") if s.tripled else "")) for s in table],
-                               score_id="score", detail_id="detail")
+        table, won = quick_ranking(raw, board)
+        ranking = quick.ranking_rows([(s.rank, s.name, format_fortune(s.balance, lang), _("bankrupt (out of the game)")
+                                       if s.bankrupt else _detail(raw["players"][s.name], prices, lang)
+                                       + (" · " + _("tripled") if s.tripled else "")) for s in table],
+                                     score_id="score", detail_id="detail")
         winners = quick.winners_line(won)
         if unnamed := tripled_unnamed(table, raw["first_to_triple"]):
             note = ngettext(
@@ -167,21 +181,24 @@ def view(ctx) -> ft.View:
                 "{names} reached three times the starting capital: the game ends as soon as a player has tripled it "
                 "(End of the Game), so it would have ended with the first of them, not with the agreed time. If so, "
                 "choose who tripled first above.", len(unnamed)).format(names=listing(unnamed))
-        leader = quick.bar_text([(s.rank, s.name, format_fortune(s.balance, lang)) for s in table])
+        leader = quick.bar_text([(s.rank, s.name, _("bankrupt") if s.bankrupt else format_fortune(s.balance, lang))
+                                 for s in table])
         export = quick.results_out(ctx, GAME, players, {s.name: (s.balance, format_fortune(s.balance, "en"), s.rank)
                                                   for s in table}, won, prefix="quick-fortune",
                              table=_("Quick final balance"),
-                             more={s.name: {"amount": s.balance, "note": N_("tripled") if s.tripled else ""}
-                                   for s in table})
+                             more={s.name: {"amount": s.balance, "note": N_("bankrupt") if s.bankrupt else
+                                            N_("tripled") if s.tripled else ""} for s in table})
 
     cards = [quick.player_card(ctx, p, [
         ft.ResponsiveRow([cash_fields[p], *(count_fields[(p, f)] for f in QUICK_COUNTS)], run_spacing=14),
+        labelled(ft.Switch(value=out[p], on_change=lambda e, p=p: ctx.put(_bankrupt_key(p), bool(e.control.value))),
+                 _("Bankrupt (out of the game)"), key=f"bankrupt-{p}"),
         ft.Text(_("Share packages held (at their purchase price)"), size=13),
         _share_chips(ctx, p, prices),
         *([ft.ResponsiveRow(list(price_fields[p].values()), run_spacing=14)] if price_fields[p] else [])],
         [_key(p, f) for f in ("cash", *QUICK_COUNTS)] + [_price_key(p, c) for c in prices],
         notes[f"players.{p}.shares"]) for p in players]
-    options = [(NOBODY, _("Nobody: the agreed time ran out"))] + [(p, p) for p in players]
+    options = [(NOBODY, _("Nobody: the agreed time ran out"))] + [(p, p) for p in players if not out[p]]
     return quick.frame(ctx, route="/quick-fortune", title=_("Fortune: final balance"), leader=leader, intro=_(
         "Fortune, End of the Game: the balance counts cash, {product} per finished product, share packages and bonds "
         "at their purchase price, minus {loan} per loan (without the surcharge); chips count nothing. Whoever "
@@ -191,8 +208,9 @@ def view(ctx) -> ft.View:
         section(_("Players and their balance sheets")),
         quick.new_player_row(ctx),
         ft.Text(capital_line, size=13),
-        ft.Text(_("List every player who started, a bankrupt one too (at 0 DM): the starting capital follows their "
-                  "number."), size=13, key="all-who-started"),
+        ft.Text(_("List every player who started, a bankrupt one too, and switch on “Bankrupt (out of the game)” on "
+                  "their card: the starting capital follows the number of players, and a bankrupt player ranks last."),
+                size=13, key="all-who-started"),
         *([ft.Text(notes["players"], color=ft.Colors.ERROR, key="players-note")]
           if notes["players"] and len(players) > 1 else []),
         ft.Column(cards),

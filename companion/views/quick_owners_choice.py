@@ -41,7 +41,8 @@ def _money(text: str | None):
 
 
 def _price(text: str | None):
-    """An empty price is no price yet (None): the rules ask for it only when someone holds that company's stock."""
+    """An empty price is no price yet (None): the rules ask for it only when someone holds that company's stock. An
+    empty money field is no money yet either: the rules ask for it (Game End counts every player's money)."""
     return None if not (text or "").strip() else _money(text)
 
 
@@ -58,14 +59,15 @@ def view(ctx) -> ft.View:
         c, "", typing, col={"xs": 6, "sm": 4}, name=_("{name}'s {company} stocks").format(name=p, company=c)))
         for p in players for c in COMPANIES}
     raw = {"prices": {c: _price(f.value) for c, f in price_fields.items()},
-           "players": {p: {"money": _money(money_fields[p].value),
+           "players": {p: {"money": _price(money_fields[p].value),
                            "stocks": {c: quick.typed_whole(stock_fields[(p, c)].value) for c in COMPANIES}}
                        for p in players}}
     by_path = {**{f"prices.{c}": f for c, f in price_fields.items()},
                **{f"players.{p}.money": f for p, f in money_fields.items()},
                **{f"players.{p}.stocks.{c}": f for (p, c), f in stock_fields.items()}}
     notes = {f"players.{p}.stocks": "" for p in players}
-    errors = quick_problems(raw)
+    errors = quick.shown_errors(quick_problems(raw), [f.value for f in (*money_fields.values(),
+                                                                        *stock_fields.values())])
     general = quick.place_errors(errors, by_path, notes)
     banner = "\n".join(general)
     chart, assumed = chart_prices()

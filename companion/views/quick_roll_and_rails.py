@@ -59,6 +59,20 @@ def _no_dollar(text: str | None) -> str | None:
     return None if text is None else text.strip().strip("$").strip()
 
 
+# What a solo score needs typed, 0 if none (The End of the Game (Solo): "for every unshipped good you receive -2
+# points"): an empty field counted as 0 gave the score without its penalty. The points for shipped goods and the
+# connections stay empty = 0, as a sheet with none shipped or completed reads.
+SOLO_NEEDED = ("unshipped_goods",)
+
+
+def _typed(text: str | None, f: str, solo: bool):
+    """A scoring table's number as the rules read it: resources without their "$"; a needed one left empty is None
+    (the rules ask for it), any other empty field 0."""
+    if solo and f in SOLO_NEEDED and not (text or "").strip():
+        return None
+    return quick.typed_whole(_no_dollar(text) if f == "unused_resources" else text)
+
+
 def _award(result, awards) -> str:
     """'Award: gold (bronze 5, silver 10, gold 15, platinum 20)', as the live table's sheet says it."""
     thresholds = ", ".join(f"{award_word(a)} {v}" for a, v in awards.items())
@@ -73,13 +87,13 @@ def view(ctx) -> ft.View:
     fields = {(p, f): ctx.field(_key(p, f), number_field(_(LABELS[f][0]), "", typing, col={"xs": 6, "sm": 4},
                                                          name=_(LABELS[f][1]).format(name=p)))
               for p in players for f in asked}
-    raw = {p: {f: quick.typed_whole(_no_dollar(fields[(p, f)].value) if f == "unused_resources" else fields[(p, f)].value)
-               for f in asked} for p in players}
+    raw = {p: {f: _typed(fields[(p, f)].value, f, solo) for f in asked} for p in players}
     award_fields = {a: ctx.field(f"award-{a}", number_field(
         _(AWARD_NAMES[a]), "", typing, col={"xs": 6, "sm": 3}, hint=None,
         name=_("{award} award threshold").format(award=_(AWARD_NAMES[a])))) for a in AWARDS} if solo else {}
     typed_awards = {a: quick.typed_whole(f.value) if (f.value or "").strip() else None for a, f in award_fields.items()}
-    errors = quick_solo_problems(raw, typed_awards) if solo else quick_problems(raw)
+    errors = quick.shown_errors(quick_solo_problems(raw, typed_awards) if solo else quick_problems(raw),
+                                [f.value for f in fields.values()])
     # the solo form's player count is said at the Solo switch: no field of the form is wrong then
     count_note = {"players": ""}
     banner = "\n".join(quick.place_errors(errors, {**{f"players.{p}.{f}": fld for (p, f), fld in fields.items()},
@@ -96,8 +110,9 @@ def view(ctx) -> ft.View:
     elif errors:
         leader, ranking = _("Final score: fix the marked fields"), quick.waiting(_("Fix the marked fields to see the ranking."))
     elif solo:
-        q = validate_quick_solo(raw, typed_awards)
-        if not (anything_scored([q.line]) or q.unshipped):
+        # nothing typed yet (the unshipped goods' empty field is not marked until something is)
+        q = None if raw[players[0]]["unshipped_goods"] is None else validate_quick_solo(raw, typed_awards)
+        if q is None or not (anything_scored([q.line]) or q.unshipped):
             leader, ranking = _("Final score: enter the scoring tables"), quick.waiting(
                 _("Enter the points for shipped goods, the connections and the unshipped goods to see the score."))
         else:

@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 
 import flet as ft
 
-from calculators.core.model import RuleError
+from calculators.core.model import RuleError, is_untyped
 from calculators.games import GAMES, PLAYER_RANGE
 from calculators.core.table import seat_name
 from companion.i18n import _
@@ -166,6 +166,15 @@ def typed_whole(text: str | None):
     refuse); digits past LONGEST stand for a number past every bound (the rules call it too large)."""
     value = parse_whole(text, longest=LONGEST)
     return 10**LONGEST if isinstance(value, str) and re.fullmatch("[0-9]+", value) else value
+
+
+def shown_errors(errors: list[RuleError], typed) -> list[RuleError]:
+    """The rules' refusals a form shows: a needed number left empty ("Type a number, 0 if none") is marked once
+    anything is typed in `typed` (the texts of the form's players' fields); on a fresh form the ranking's place says
+    what to enter instead of marking every field at once."""
+    if any((text or "").strip() for text in typed):
+        return list(errors)
+    return [err for err in errors if not is_untyped(err)]
 
 
 def place_errors(errors, fields: dict[str, ft.TextField], notes: dict[str, str] | None = None) -> list[str]:

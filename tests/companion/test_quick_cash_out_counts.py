@@ -61,8 +61,8 @@ def test_more_simcor_shares_held_than_it_has_marks_the_simcor_counts(tmp_path):
     tap(keyed(phone.draw(), "chip-Simcor"))
     tap(keyed(phone.draw(), "chip-Bermax"))
     add(phone, "Ann", "Bob", "Cy")
-    screen = type_in(phone, **{"asset-Simcor-money": "8000", "shares-Ann-Simcor": "5", "shares-Bob-Simcor": "6",
-                               "shares-Cy-Bermax": "2"})
+    screen = type_in(phone, **{"asset-Simcor-money": "8000", "asset-Bermax-money": "0", "shares-Ann-Simcor": "5",
+                               "shares-Bob-Simcor": "6", "shares-Cy-Bermax": "2"})
     assert ident(screen, "leader") == "Abrechnung: markierte Felder korrigieren"
     assert keyed(screen, "shares-Ann-Simcor").error == "zusammen 11; Simcor hat nur 10"
     assert keyed(screen, "shares-Bob-Simcor").error == "zusammen 11; Simcor hat nur 10"
@@ -130,5 +130,20 @@ def test_quick_fortune_says_to_list_a_bankrupt_player(tmp_path):
     phone = phone_at(tmp_path, "/quick-fortune")
     with i18n.using(lambda: "en"):
         screen = add(phone, "Ann", "Bob")
-    assert ("List every player who started, a bankrupt one too (at 0 DM): the starting capital follows their "
-            "number.") in texts(screen)
+    assert ("List every player who started, a bankrupt one too, and switch on “Bankrupt (out of the game)” on their "
+            "card: the starting capital follows the number of players, and a bankrupt player ranks last.") in texts(screen)
+
+
+def test_quick_cash_out_says_a_shared_win_is_the_apps_reading(tmp_path):
+    """Rollout, Cash Out Value: "The player with the highest Cash Out value wins." — no word on ties: the shared
+    win is marked the app's interpretation, as Fortune's screen marks its own, in the phone's language."""
+    for lang, said in (("en", "Interpretation (the rulebook says nothing about ties): tied players share the victory."),
+                       ("de", "Auslegung (die Spielregel sagt nichts zum Gleichstand): Gleichstehende teilen sich den "
+                              "Sieg.")):
+        phone = phone_at(tmp_path / lang, "/cash-out", lang)
+        tap(keyed(phone.draw(), "chip-Simcor"))
+        add(phone, "Ann", "Bob")
+        screen = type_in(phone, **{"asset-Simcor-money": "8000", "shares-Ann-Simcor": "3", "shares-Bob-Simcor": "3"})
+        assert said in texts(screen)
+        screen = type_in(phone, **{"shares-Bob-Simcor": "2"})
+        assert said not in texts(screen)  # one winner: no tie to read

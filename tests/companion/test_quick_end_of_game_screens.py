@@ -113,6 +113,8 @@ def test_fortune_balances_rank_and_the_first_to_triple_wins(tmp_path):
     assert winner_lines(screen) == []
     screen = type_all(phone, view, ("cash-Ann", "400,000"), ("finished_products-Ann", "2"), ("loans-Ann", "1"),
                       ("cash-Bob", "450000"), ("bonds-Bob", "1"))
+    assert keyed(screen, "cash-Cy").error == "Type a number, 0 if none" and winner_lines(screen) == []
+    screen = type_all(phone, view, ("cash-Cy", "0"))  # a cash left empty is counted on nothing: 0 is typed
     assert ident(screen, "score-Ann") == "380,000 DM" and ident(screen, "score-Bob") == "460,000 DM"
     assert winner_lines(screen) == ["Winner: Bob"]
     tap(keyed(screen, "share-Ann-otto"))  # OTTO Versand's package at its printed 50,000 DM

@@ -10,7 +10,7 @@ from calculators.rollout import (BANK, SOLD_BACK, cash_out_input, final_score, p
 from calculators.rollout.scoring import GOLD_COAST_VALUE, PRODUCT_CARD_VALUE, STORE_VALUE, cash_out_lines
 from calculators.rollout.stage2_budgets import in_demand
 from companion.i18n import N_, _, pgettext, listing
-from companion.views.cash_out import breakdown
+from companion.views.cash_out import TIE_READING, breakdown
 from companion.views.settings import FLOOR_LABEL
 from companion.views.games.rollout.common import COLORS, card, estate_name, info, money, note, product
 from companion.views.games.rollout.settings_words import in_force
@@ -152,11 +152,12 @@ def standings(state, *, final: bool, floor: bool = False) -> list[ft.Control]:
                              key=f"ro-working-{p.name}"))
     if final and result.winners:
         # Cash Out Value: "The player with the highest Cash Out value wins" names no tie-break: a tie shares the
-        # win, and says it is the app's reading.
-        won = _("Winner: {players}") if len(result.winners) == 1 else _(
-            "Tie for first: {players} share the win (the rulebook names no tie-break; the app's interpretation)")
-        rows.append(info(won.format(players=listing(result.winners)), ident="ro-winner", size=22, bold=True,
-                         key="ro-winner"))
+        # win, and says it is the app's reading (TIE_READING, as Quick Cash Out says it).
+        won = _("Winner: {players}") if len(result.winners) == 1 else _("Tie for first: {names}")
+        rows.append(info(won.format(players=listing(result.winners), names=listing(result.winners)), ident="ro-winner",
+                         size=22, bold=True, key="ro-winner"))
+        if len(result.winners) > 1:
+            rows.append(info(_(TIE_READING), ident="ro-tie-reading", size=13, key="ro-tie-reading"))
     return rows
 
 

@@ -1,0 +1,80 @@
+"""The quick end-of-game screens with a number the count needs left empty (a walk of the end-of-game scoring): the
+field says "Type a number, 0 if none" and no ranking stands on it until it is typed; a count a player does not hold
+may stay empty; a fresh form marks nothing and says what to enter."""
+from __future__ import annotations
+
+import types
+
+from companion.views import cash_out, quick_fortune, quick_owners_choice, quick_roll_and_rails
+from tests.support.controls import toggle
+from tests.support.drawn import ident, keyed, listed, shown_texts, tap, type_all
+
+ASK = "Type a number, 0 if none"
+
+
+def toggle_solo(phone, view) -> None:
+    switch = toggle(phone.draw(view), "Solo game (one player)")
+    switch.value = True  # the browser flips it, then the handler runs
+    switch.on_change(types.SimpleNamespace(control=switch, data=None))
+
+
+def _ranked(screen) -> bool:
+    return any(t.startswith(("Winner", "Tie for first")) for t in shown_texts(screen))
+
+
+def test_quick_cash_out_asks_a_picked_companys_money_before_ranking(tmp_path):
+    """Rollout, Share Value: "Money: Face value". Bermax picked and held, its money left empty, read "Share value
+    $0M" and Cy was ranked on it; now its money field asks for the number and nothing is ranked until it is typed."""
+    view = cash_out.view
+    phone = listed(tmp_path, view, ["Ann", "Cy"])
+    tap(keyed(phone.draw(view), "chip-Simcor"))
+    tap(keyed(phone.draw(view), "chip-Bermax"))
+    screen = type_all(phone, view, ("asset-Simcor-money", "8000"), ("shares-Ann-Simcor", "5"),
+                      ("shares-Cy-Simcor", "2"), ("shares-Cy-Bermax", "4"))
+    assert keyed(screen, "asset-Bermax-money").error == ASK
+    assert ident(screen, "share-Bermax") == "Share value: fix the marked field"
+    assert keyed(screen, "asset-Bermax-stores").error is None  # stores, cards, meters, loans: empty is none
+    assert keyed(screen, "shares-Ann-Bermax").error is None  # a share count not held stays empty
+    assert not _ranked(screen) and ident(screen, "leader") == "Cash Out: fix the marked fields"
+    screen = type_all(phone, view, ("asset-Bermax-money", "1500"))
+    assert ident(screen, "share-Bermax") == "Share value $150M" and ident(screen, "cashout-Cy") == "$2.2B"
+    assert _ranked(screen)
+
+
+def test_quick_owners_choice_asks_each_players_money(tmp_path):
+    """Owner's Choice, Game End: "the player with the most money wins": Bob's money left empty ranked "$0"."""
+    view = quick_owners_choice.view
+    phone = listed(tmp_path, view, ["Ann", "Bob"])
+    screen = phone.draw(view)
+    assert keyed(screen, "money-Bob").error is None  # a fresh form: the ranking's place says what to enter
+    screen = type_all(phone, view, ("price-RED", "140"), ("money-Ann", "900"), ("stocks-Ann-RED", "2"))
+    assert keyed(screen, "money-Bob").error == ASK and keyed(screen, "stocks-Bob-RED").error is None
+    assert not _ranked(screen) and ident(screen, "leader") == "Game End: fix the marked fields"
+    screen = type_all(phone, view, ("money-Bob", "0"))
+    assert _ranked(screen) and ident(screen, "score-Bob") == "$0"
+
+
+def test_quick_fortune_asks_each_players_cash(tmp_path):
+    """Fortune, End of the Game: "Each player totals his holdings": Bob's cash left empty ranked at 0 DM."""
+    view = quick_fortune.view
+    phone = listed(tmp_path, view, ["Ann", "Bob"])
+    assert keyed(phone.draw(view), "cash-Bob").error is None
+    screen = type_all(phone, view, ("cash-Ann", "300000"), ("bonds-Bob", "2"))
+    assert keyed(screen, "cash-Bob").error == ASK and keyed(screen, "loans-Bob").error is None
+    assert not _ranked(screen) and ident(screen, "leader") == "Final balance: fix the marked fields"
+    screen = type_all(phone, view, ("cash-Bob", "0"))
+    assert _ranked(screen) and ident(screen, "score-Bob") == "20,000 DM"
+
+
+def test_quick_rails_solo_asks_the_unshipped_goods(tmp_path):
+    """Roll and Rails, The End of the Game (Solo): "For every unshipped good you receive -2 points": left empty the
+    score stood without its penalty."""
+    view = quick_roll_and_rails.view
+    phone = listed(tmp_path, view, ["Ann"])
+    toggle_solo(phone, view)
+    assert keyed(phone.draw(view), "unshipped_goods-Ann").error is None
+    screen = type_all(phone, view, ("shipping_points-Ann", "12"), ("completed_connections-Ann", "3"))
+    assert keyed(screen, "unshipped_goods-Ann").error == ASK
+    assert ident(screen, "leader") == "Final score: fix the marked fields"
+    screen = type_all(phone, view, ("unshipped_goods-Ann", "0"))
+    assert ident(screen, "score-Ann") == "15 points"
