@@ -15,7 +15,7 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
-from calculators.core.actors import BANKER, seat_of
+from calculators.core.actors import is_banker, seat_of
 from calculators.core.board_rows import name_in
 from calculators.core.boards import BOARD_EDITED
 from calculators.core.headline import headline
@@ -62,7 +62,7 @@ def listing(items: list[str], lang: str) -> str:
 def who(actor: str, lang: str, game: str = "", solo: str | None = None) -> str:
     """A player's name for a seat actor (and for the banker at a solo table: `solo`, its player); "the host", or the
     banker as the game names the role (its words module's `BANKER`, Fortune's "the Kasse"), "the banker" otherwise."""
-    seat = seat_of(actor) or (solo if actor == BANKER else None)
+    seat = seat_of(actor) or (solo if is_banker(actor) else None)
     if seat:
         return seat
     if actor == "host":

@@ -217,10 +217,11 @@ def test_history_says_the_last_bankruptcy_ends_the_game():
 
 def test_the_quick_forms_player_count_names_setup_as_the_screens_do():
     """Setup: "2 to 6 players can take part in BUSINESS." The refusal names the section with the screens' German
-    word, "Aufbau" (it said "Vorbereitung"), and the game by the screens' name, Fortune."""
+    word, "Aufbau" (it said "Vorbereitung"), and the game by the screens' name, Fortune; one player is one ("ist 1",
+    a walk read "1 are listed")."""
     from calculators.fortune.scoring import quick_problems
     [err] = [e for e in quick_problems({"players": {"Ann": {"cash": 1_000}}}) if e.field == "players"]
-    assert message_of(err, "de") == "Fortune ist für 2 bis 6 Spieler (Aufbau); eingetragen sind 1."
+    assert message_of(err, "de") == "Fortune ist für 2 bis 6 Spieler (Aufbau); eingetragen ist 1."
 
 
 def test_a_roller_bankrupt_before_his_landing_is_recorded_leaves_the_game_going_on():
