@@ -12,7 +12,7 @@ from typing import Any
 
 from calculators.core.model import RuleError
 from calculators.core.money import format_rollout as money
-from calculators.rollout.sealed import SECRET
+from calculators.rollout.sealed import SECRET, bid_within_cash
 from calculators.rollout.stage2_budgets import BUDGETS
 from calculators.rollout.state import RolloutState
 from calculators.rollout.stage5_stores import PLANS, STORES, check_plan, plan_choices, plan_most, settled_plan
@@ -214,9 +214,19 @@ def summary(state: RolloutState, round_id: str, values: dict[str, Any], lang: st
 
 
 def fault(state: RolloutState, round_id: str, values: dict[str, Any], seat: str) -> RuleError | None:
-    """Stage 5: the rules' refusal of a plan as drafted (`check_plan`: more built than a turn allows, more sold than
-    owned), once a plan and a number of Stores are written, or None. Said before Confirm in place of what the plan
-    would commit to (a walk's Bob, with 1 Store, read "Du verkaufst 2 Läden an die Bank: sie zahlt dir $100M")."""
+    """The rules' refusal of an entry as drafted, or None. Said before Confirm in place of what the entry would commit
+    to. Stage 4: a secret bid its company cannot pay for the lot (`bid_within_cash`: a walk's Bob, $530M, typed $270M
+    for 2 shares and read "If your bid wins you pay $540M" until Confirm). Stage 5: a plan (`check_plan`: more built
+    than a turn allows, more sold than owned), once a plan and a number of Stores are written (a walk's Bob, with 1
+    Store, read "Du verkaufst 2 Läden an die Bank: sie zahlt dir $100M")."""
+    if _kind(round_id) == "secret":
+        bid = _whole(values.get("bid"))
+        try:
+            if bid is not None:
+                bid_within_cash(state, seat, round_id, bid)
+        except RuleError as err:
+            return err
+        return None
     if _kind(round_id) != "plans" or state.stage != 5 or seat not in state.active_players():
         return None
     plan, n = values.get("plan"), _whole(values.get("stores"))

@@ -126,10 +126,16 @@ def check_entry(log: Log, seat: str, round_id: str, values: dict[str, Any] | Non
         return
     if not round_id.startswith(SECRET):
         return
+    bid_within_cash(state, seat, round_id, int(values["bid"]))
+
+
+def bid_within_cash(state: RolloutState, seat: str, round_id: str, bid: int) -> None:
+    """A secret bid of `bid` per share by `seat` in the open round `round_id`, refused (RuleError) when its company
+    cannot pay for the lot now (`_affordable`); nothing for another round or a seat not playing Stage 4."""
     lot = _lot_round(state, round_id)
     if lot is None or lot.secret_round != round_id or seat not in state.active_players():
         return
-    _affordable(state, seat, lot, int(values["bid"]), "bid")
+    _affordable(state, seat, lot, bid, "bid")
 
 
 def reveal_secret_bids(log: Log, actor: str, rng: random.Random | None = None) -> tuple[Log, Event]:

@@ -97,3 +97,27 @@ def test_the_steppers_take_a_bid_off_the_steps_to_the_step_on_that_side(tmp_path
         assert keyed(form(), f"{key}-bid").value == expected
     click(keyed(form(), f"{key}-bid-more"))  # on the steps: one step, as ever
     assert keyed(form(), f"{key}-bid").value == "60"
+
+
+def test_a_bid_the_seats_company_cannot_pay_is_said_before_confirm(tmp_path):
+    """Secret Bids: "the player with the highest bid takes the shares" and pays for them; a bid its bidder cannot pay
+    now is refused as it is written (the rules' reading, marked in `rollout.sealed._affordable`). A walk's Bob typed a
+    bid worth more than his company's cash and read "If your bid wins you pay $540M" until Confirm: the refusal is
+    said in its place, naming the sum only, and a bid he can pay shows its cost again."""
+    seed, rid = _secret_round(tmp_path)
+    seed.fix("Bob", "cash", 530)  # a banker's correction: Bob's company holds $530M
+    state = ro.state_of(seed.hub.get(seed.sid).log)
+    cash, shares = state.company_of("Bob").cash, state.auction.lot.shares
+    over = (cash // shares // 10 + 1) * 10  # the lowest bid in the round's $10M steps that Bob cannot pay
+    bob = Phone(seed.hub, seed.sid, "seat:Bob")
+    key = form_key(seed.sid, rid, "Bob")
+    view = view_for(rounds(seed.hub.get(seed.sid).log)[rid], "Bob")
+    keyed(entry_form(bob.ctx, seed.sid, view, "Bob"), f"{key}-bid").value = str(over)
+    summary, red = _said(seed, bob, rid, "en")
+    assert summary == "" and red == (f"You cannot pay ${over * shares}M for {shares} Simcor shares at ${over}M each: "
+                                     "borrow first, or bid less.")
+    assert str(cash) not in red  # cash is hidden: the sum only
+    keyed(entry_form(bob.ctx, seed.sid, view, "Bob"), f"{key}-bid").value = str(over - 10)
+    summary, red = _said(seed, bob, rid, "en")
+    assert summary == f"If your bid wins you pay ${(over - 10) * shares}M: {shares} shares × ${over - 10}M." \
+        and red == ""
