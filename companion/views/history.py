@@ -116,7 +116,9 @@ def view(ctx, sid: str, base: str) -> ft.View:
     shown = ctx.get("history-shown", PAGE)
     for e in newest_first[:shown]:
         undone = e.seq in gone
-        who = _who(e.actor, lang, game, solo) + (", " + _("for {who}", lang).format(who=e.on_behalf_of) if e.on_behalf_of else "")
+        # "for Ann" only where another rolled for Ann (a solo player rolls for itself: a walk read "Ann, for Ann").
+        who = _who(e.actor, lang, game, solo) + (", " + _("for {who}", lang).format(who=e.on_behalf_of)
+                                                 if e.on_behalf_of and e.on_behalf_of != solo else "")
         if e.data.get("via") == PASSED:
             who += ", " + _("on the banker's phone", lang)
         label = _("Undo #{seq} and everything after it", lang) if e.seq < newest else _("Undo #{seq}", lang)

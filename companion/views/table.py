@@ -201,7 +201,9 @@ def view(ctx, sid: str, base: str) -> ft.View:
             *([] if over else [
                 keyed(section(_("Dice")), "t:dice-title"),
                 *steady("t:tray", lambda: tray.controls(
-                    ctx, sid, log, f"tray-{sid}", seats_in_play(setup.game, log, setup.players), setup.game,
+                    # A solo player rolls for the table, which is itself: no "Rolling for" to choose.
+                    ctx, sid, log, f"tray-{sid}", [] if setup.solo else seats_in_play(setup.game, log, setup.players),
+                    setup.game,
                     die_name=getattr(games.module_for(setup.game), "die_name", None))), *latest_roll]),
             *steady("t:more", lambda: [
                 *([] if over or listed or sealed.collecting(log) or len(setup.players) < 2 or not tools else [

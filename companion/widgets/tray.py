@@ -44,7 +44,9 @@ def latest(log, game: str | None = None, lang: str | None = None) -> list[ft.Con
     return [
         ft.Semantics(identifier="tray-roll", content=ft.Text(
             f"{_(roll.purpose)}: {read}{real} — "
-            + (_("{name}'s roll, by the banker").format(name=event.on_behalf_of) if event.on_behalf_of
+            # At a solo table its player rolls for itself (a walk read "Ann's roll, by the banker" with no bank there).
+            + (_("{name}'s roll, by the banker").format(name=event.on_behalf_of)
+               if event.on_behalf_of and event.on_behalf_of != solo_of(log)
                else _("rolled by {name}").format(name=who(event.actor, solo_of(log)))),
             size=16)),
         ft.AnimatedSwitcher(faces, transition=ft.AnimatedSwitcherTransition.SCALE, duration=450,

@@ -74,3 +74,17 @@ def test_a_tables_banker_who_plays_with_others_keeps_the_role(tmp_path, lang, ro
     rows = _rows(shown)
     assert rows[0][0].startswith(rolled) and rows[0][1].endswith(" · " + acted), rows
     assert rows[1][0].endswith(role.lower() + " Ann" if lang == "en" else role + ": Ann"), rows
+
+
+def test_a_solo_players_roll_for_itself_names_it_once_and_the_tray_offers_no_rolling_for(tmp_path):
+    """A walk rolled "for Ann" at Ann's solo table and read "Ann's roll, by the banker" under the tray, and "Ann, for
+    Ann" in History: the tray names who rolled ("rolled by Ann"), History names Ann once, and the solo tray offers no
+    "Rolling for" choice (the table is its player)."""
+    t = Table(tmp_path, "roll-and-rails")
+    sid = t.hub.create(make_setup("roll-and-rails", "Solo", ["Ann"], "Ann"))
+    t.hub.act(sid, lambda log: roll_tray(log, BANKER, 2, "Probe", on_behalf_of="Ann"))  # as an older table holds
+    table = [c.value for c in walk(t.phone(sid, "").draw()) if isinstance(c, ft.Text) and isinstance(c.value, str)]
+    assert any(v.startswith("Probe: ") and v.endswith("— rolled by Ann") for v in table), table
+    assert not any("by the banker" in v for v in table) and "Rolling for:" not in table
+    rows = _rows(list(walk(t.phone(sid, "history").draw())))
+    assert rows[0][1].endswith(" · Ann"), rows
