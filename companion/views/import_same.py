@@ -7,6 +7,8 @@ two stand (`companion.share.same_table`). Nothing is saved until a button is tap
 """
 from __future__ import annotations
 
+import asyncio
+import logging
 from typing import Any, Callable, NamedTuple
 
 import flet as ft
@@ -21,6 +23,8 @@ from companion.share.same_table import APART, NEWER, OLDER, Standing
 from companion.storage import StorageError
 from companion.views.home import table_details
 from companion.widgets.dialogs import put_up
+
+log = logging.getLogger(__name__)
 
 
 class Found(NamedTuple):
@@ -59,6 +63,23 @@ def _words(found: Found) -> str:
     return f"{here} {more.format(n=n)}"
 
 
+SHOWN = "import-view"  # the screen's state: the Import view last drawn (what `bring_into_view` scrolls)
+
+
+def bring_into_view(ctx, way: str) -> None:
+    """Scroll the screen to the answer under the way in (`panel`), once it is drawn: a table file's way in is the last
+    on the screen, and a walk saw only the answer's first line at the phone's bottom edge, its buttons below it."""
+    async def scroll() -> None:
+        await asyncio.sleep(0.3)  # the redraw that brings the answer goes out first
+        view = ctx.state.values.get(SHOWN)
+        try:
+            if view is not None:
+                await view.scroll_to(scroll_key=f"already-{way}", duration=300)
+        except Exception:  # a page gone, a screen left meanwhile: the answer is still there to scroll to
+            log.debug("scrolling to the import's answer failed", exc_info=True)
+    ctx.page.run_task(scroll)
+
+
 def panel(ctx, way: str, found: Found, save: Callable[..., bool], say: Callable[[str], None]) -> list[ft.Control]:
     """What the screen shows under the way in that brought a table saved here already, with its buttons."""
     saved, how = found.saved, found.standing.how
@@ -89,7 +110,7 @@ def panel(ctx, way: str, found: Found, save: Callable[..., bool], say: Callable[
             _words(found), color=ft.Colors.ON_SECONDARY_CONTAINER)),
         *buttons,
     ], spacing=8, tight=True), bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=10, border_radius=8,
-        key=f"already-{way}")]
+        key=ft.ScrollKey(f"already-{way}"))]  # scrolled to when it comes (`bring_into_view`)
 
 
 def _ask_update(ctx, way: str, found: Found, say: Callable[[str], None]) -> None:

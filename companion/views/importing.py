@@ -24,7 +24,7 @@ from companion.widgets.camera_scan import camera_section
 from companion.widgets.fields import section
 from companion.i18n.refusals import refusal
 from companion.widgets.title_bar import title_bar
-from companion.views.import_same import Found, panel
+from companion.views.import_same import SHOWN, Found, bring_into_view, panel
 
 UPLOAD_WAIT = 60.0  # seconds
 
@@ -122,6 +122,7 @@ def _offer(ctx, way: str, make, say: Callable[[str], None], *, table_secret: str
         saved, standing = found
         ctx.put(f"same-{way}", Found(saved, standing, copy_name(ctx.services.store, name),
                                      make, details, events))
+        bring_into_view(ctx, way)
         return False
     return _save(ctx, lambda: make(None), say)
 
@@ -206,7 +207,7 @@ def view(ctx) -> ft.View:
     pasted = ctx.field("pasted", ft.TextField(label=_("Paste the share code here"), multiline=True, min_lines=2,
                                               max_lines=5, max_length=PASTE_MOST, error_max_lines=4,
                                               width=float("inf")))  # as wide as the buttons (a walk: 300 px)
-    return ft.View(
+    ctx.state.values[SHOWN] = shown = ft.View(
         route="/import",
         scroll=ft.ScrollMode.AUTO,
         appbar=title_bar(_("Import a shared table")),
@@ -235,3 +236,4 @@ def view(ctx) -> ft.View:
             *_already_saved(ctx, "file", sayer("file")),
         ],
     )
+    return shown

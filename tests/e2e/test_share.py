@@ -90,6 +90,13 @@ def test_pasted_code_imports_and_garbage_is_refused_with_nothing_saved(server, p
     expect(page.get_by_role("button", name=re.compile("^Live test"))).to_have_count(1)  # no copy
 
 
+# True once a button named `name` stands wholly inside the window (the page scrolled to it by itself).
+IN_VIEW = """name => Array.from(document.querySelectorAll('flt-semantics[role="button"]')).some(e => {
+  const r = e.getBoundingClientRect();
+  return (e.getAttribute('aria-label') || e.textContent || '').trim() === name && r.top >= 0 && r.bottom <= innerHeight;
+})"""
+
+
 def test_a_table_file_read_leaves_no_reading_message_behind(server, phone, tmp_path):
     """A walk imported a table file: "Reading rollout-whole.json…" stayed under the button, in the red of a failure,
     beside "This table is already saved on this device" (now "This table is already here") — as if the read had failed or hung. Once read, it goes."""
@@ -106,9 +113,12 @@ def test_a_table_file_read_leaves_no_reading_message_behind(server, phone, tmp_p
     from tests.e2e.conftest import enable_semantics
 
     enable_semantics(page)
+    page.set_viewport_size({"width": 360, "height": 640})  # a small phone: the file's way in stands at its foot
     with page.expect_file_chooser() as chooser:
         tap(page, "button", "Choose a table file (.json)")
     chooser.value.set_files(str(path))
     expect(page.locator("flt-semantics").get_by_text(
         re.compile("^This table is already here: “Live test”"))).to_be_visible(timeout=30_000)
     expect(page.locator("flt-semantics").get_by_text(re.compile("^Reading "))).to_have_count(0)
+    # The answer is scrolled into view with its button (a walk saw its first line at the bottom edge): no wheel here.
+    page.wait_for_function(IN_VIEW, arg="Open the saved table", timeout=10_000)
