@@ -102,10 +102,16 @@ def afford(sheet: Sheet, amount: int, what: str) -> None:
         raise refuse("cannot_afford", player=sheet.name, cash=DM(sheet.cash), amount=DM(amount), what=Term(what))
 
 
+def supply_left(state: FortuneState, board: Board, kind: str) -> int:
+    """How many chips (or bonds) of `kind` the Kasse still holds (Components: the supply less what the players hold,
+    a finished product holding one chip of each production kind)."""
+    out = sum(getattr(s, kind) + (s.products if kind in PRODUCTION else 0) for s in state.sheets)
+    return board.value("supply")[kind] - out
+
+
 def in_supply(state: FortuneState, board: Board, kind: str, n: int) -> None:
     """Refuse taking more chips or bonds than the Kasse still holds (Components)."""
-    out = sum(getattr(s, kind) + (s.products if kind in PRODUCTION else 0) for s in state.sheets)
-    left = board.value("supply")[kind] - out
+    left = supply_left(state, board, kind)
     if n > left:
         raise refuse("supply_short", field="n", left=Count(left, kind))
 

@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 from calculators.core.log import Event, Log
+from calculators.core.model import RuleError
 from calculators.fortune.checks import (
     afford, buy_pay, commit, context, in_supply, require_banker, require_no_due, require_play, sale_pay,
-    sheet_of, standing_on, typed_or, whole,
+    sheet_of, standing_on, supply_left, typed_or, whole,
 )
 from calculators.fortune.tables import CHIP_COMPANY, CHIPS, KASSE, PRODUCTION, SALE_COUNT
 from calculators.fortune.texts import Count, Term, Terms, refuse
@@ -24,7 +25,12 @@ def buy_chips(log: Log, actor: str, player: str, chip: str, n: int, unit_price: 
     if chip not in CHIPS:
         raise refuse("chip_kind", field="chip", chip=str(chip))
     space = standing_on(state, board, player, (chip,), f"space.{chip}")
-    n = whole(n, "n", 1, 63)
+    try:
+        n = whole(n, "n", 1, 63)
+    except RuleError:  # said with the Kasse's bounds: at most what it still holds (a walk typed 0 and read "from 1
+        # to 63" with 24 factory chips in the box); a count within them but over the supply is refused below, so
+        whole(n, "n", 1, max(1, min(63, supply_left(state, board, chip))))
+        raise
     if chip in PRODUCTION:
         unit = typed_or(unit_price, board.value("chip_prices")[chip][space.n - 1], "unit_price")
     elif unit_price is not None:

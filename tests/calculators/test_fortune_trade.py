@@ -41,6 +41,11 @@ def test_refused_when_cash_or_supply_runs_short():
     t.do(A.buy_chips, B, "Ann", "factory", 20)
     # Components: 24 factory chips in all.
     t.refused("nur noch 4 Fabrikchips", A.buy_chips, B, "Ann", "factory", 5)
+    # A count that is no count at all is refused with the Kasse's bounds, not the form's 1 to 63 (a walk typed 0 with
+    # 24 factory chips in the box and read "from 1 to 63").
+    t.refused("ganze Zahl von 1 bis 4", A.buy_chips, B, "Ann", "factory", 0)
+    t.do(A.buy_chips, B, "Ann", "factory", 4)
+    t.refused("nur noch 0 Fabrikchips", A.buy_chips, B, "Ann", "factory", 1)
 
 
 def test_assemble_one_of_each_chip_into_a_finished_product():

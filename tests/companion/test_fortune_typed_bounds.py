@@ -84,7 +84,7 @@ def test_the_landing_forms_other_numbers_are_refused_as_typed_too(tmp_path):
     g.turn("Ann", "factory-1")
     hub, sid, draw = kasse_drawn(tmp_path, g.log, "en")
     _type(draw, "-n", "0")
-    assert plain(_field(draw, "-n").error) == "Enter a whole number from 1 to 63."
+    assert plain(_field(draw, "-n").error) == "Enter a whole number from 1 to 24."  # 24 factory chips in the box
     assert _button(draw, "Buy") is False
     _type(draw, "-unit", "0")
     assert plain(_field(draw, "-unit").error).startswith("Enter an amount from 1 DM to ")

@@ -94,7 +94,7 @@ def test_every_guided_action_calls_its_command(table):
     type_in(p, "How many", "0")
     press(p, "Buy consulting chips")
     p = panel(t, en)  # what the phone shows now: the refusal on its field
-    assert find(p, "How many", ft.TextField).error == "Enter a whole number from 1 to 63."
+    assert find(p, "How many", ft.TextField).error == "Enter a whole number from 1 to 20."  # 20 in the box
     type_in(p, "How many", "1")
     press(p, "Buy consulting chips")
     assert state(t).sheet("Bob").consulting == 1
