@@ -102,8 +102,10 @@ def test_a_sale_at_no_price_and_more_products_than_the_chips_make_are_refused_as
     _type(draw, "-price", "0")  # Sales: the price per product is 1 DM or more
     assert plain(_field(draw, "-price").error).startswith("Enter an amount from 1 DM to ")
     assert buttons(draw())[sell] is False
+    assert said(draw(), "sale-total") is None  # no "1 × 0 DM = 0 DM: 0 DM to Bob" under the refusal (a walk)
     _type(draw, "-price", "30000")
     assert _field(draw, "-price").error is None and buttons(draw())[sell] is True
+    assert said(draw(), "sale-total").startswith("2 × 30,000 DM = 60,000 DM")
     # The First Way: one factory, one energy and one personnel chip make one finished product; Bob holds one each.
     g = Game(players=("Ann", "Bob"))
     for chip in ("factory", "energy", "personnel"):

@@ -141,7 +141,8 @@ def sell_form(ctx, sid, key, lang, state, board, player, sp, may) -> list[ft.Con
     return [ft.Text(ngettext("{player} has {n} finished product.", "{player} has {n} finished products.", have,
                              lang).format(player=player, n=have)),
             *sale_premium_line(state, board, player, sp.kind, lang), price,
-            *sale_total(ctx, price_key, lang, state, board, player, sp, n, may),
+            # No sum of a price the rules refuse (a walk read "1 × 0 DM = 0 DM: 0 DM to Ann" under the refusal).
+            *([] if refused else sale_total(ctx, price_key, lang, state, board, player, sp, n, may)),
             ft.FilledButton(ngettext("Sell {n} finished product", "Sell {n} finished products", n, lang).format(n=n),
                             icon=ft.Icons.SELL, on_click=sell, width=WIDE,
                             disabled=not may.may("sell") or refused, key=f"{key}-sell"),
