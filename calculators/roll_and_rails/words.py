@@ -19,7 +19,8 @@ FOLD = (start_of, apply)
 
 EN = {
     "configured": "Game set up: {rounds} rounds, {first} goes first; each player starts with {money}",
-    "configured.goods": "; {goods} starting goods", "awards": "; solo awards {awards}",
+    "configured.goods": "; {goods} starting goods", "awards": "; solo awards (points): {awards}",
+    "award.bronze": "bronze", "award.silver": "silver", "award.gold": "gold", "award.platinum": "platinum",
     "goods": "Starting goods for {city} (dice {values}): {goods}", "goods.crossed": ", {n} crossed out",
     "goods.none": "no goods",
     "rolled": "{who} rolled {faces} for the draft",
@@ -69,7 +70,8 @@ EN = {
 }
 DE = {
     "configured": "Spiel eingerichtet: {rounds} Runden, {first} beginnt; jeder startet mit {money}",
-    "configured.goods": "; {goods} Startgüter", "awards": "; Solo-Auszeichnungen {awards}",
+    "configured.goods": "; {goods} Startgüter", "awards": "; Solo-Auszeichnungen (Punkte): {awards}",
+    "award.bronze": "Bronze", "award.silver": "Silber", "award.gold": "Gold", "award.platinum": "Platin",
     "goods": "Startgüter für {city} (Würfel {values}): {goods}", "goods.crossed": ", {n} gestrichen",
     "goods.none": "keine Güter",
     "rolled": "{who} würfelt {faces} für die Würfelauswahl",
@@ -187,7 +189,9 @@ def describe(event: Event, lang: str, before: Any = None, viewer: str | None = N
         if d.get("starting_goods"):
             line += _t(lang, "configured.goods", goods=d["starting_goods"])
         if d.get("awards"):
-            line += _t(lang, "awards", awards=", ".join(str(x) for x in d["awards"].values()))
+            # Each threshold by its award, in points (a walk read "solo awards 5, 10, 15, 20", no unit, no award).
+            line += _t(lang, "awards", awards=", ".join(f"{_t(lang, 'award.' + str(k))} {v}"
+                                                        for k, v in d["awards"].items()))
         return line
     if k == "goods_drawn":
         goods = _goods(lang, d["goods"]) or _t(lang, "goods.none")

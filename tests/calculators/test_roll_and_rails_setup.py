@@ -1,7 +1,7 @@
 """Setup: configuring the map's numbers and the goods helper (three dice per city against the setup table)."""
 import pytest
 
-from calculators.core.log import undo
+from calculators.core.log import Log, undo
 from calculators.core.model import RuleError
 from calculators.roll_and_rails import configure, draw_city_goods, enter_city_goods, roll_draft, state_of
 from tests.support.roll_and_rails import SUPPLY, new_table, rng, seat, started, step
@@ -151,3 +151,18 @@ def test_a_multiplayer_game_needs_no_setup_table_unless_the_app_rolls_the_starti
     log = step(started(["Ann", "Bob"], supply={**SUPPLY, "red": 0}), enter_city_goods, "banker", "Berlin",
                [2, 1, 3, 4])
     assert goods(log) == [("Berlin", ("green", "yellow", "blue"), 0)]  # the 2 (red) rerolled: a 4
+
+
+def test_the_configured_solo_awards_are_read_by_award_in_points():
+    """Solo End of the Game: "You receive a reward based on your score: bronze, silver, gold, and platinum". History
+    and "Just now" name each threshold by its award, in points (a walk read "solo awards 5, 10, 15, 20")."""
+    from calculators.core.words import describe
+
+    awards = {"bronze": 5, "silver": 10, "gold": 15, "platinum": 20}
+    log = new_table(["Ann"])
+    log, event = configure(log, "banker", rounds=3, supply=SUPPLY, awards=awards)
+    before = state_of(Log(events=log.events[:-1]))
+    en = describe(event, "en", game="roll-and-rails", before=before)
+    de = describe(event, "de", game="roll-and-rails", before=before)
+    assert en.endswith("; solo awards (points): bronze 5, silver 10, gold 15, platinum 20"), en
+    assert de.endswith("; Solo-Auszeichnungen (Punkte): Bronze 5, Silber 10, Gold 15, Platin 20"), de
