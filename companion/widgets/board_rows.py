@@ -102,7 +102,11 @@ def CellDialog(ctx, sid: str, board: Board, editor, table, row, label: str, w: d
     effects = found.board_effects if found is not None else None  # the rules: what a new value changes in play
     warned = own.get(WARNED)  # (the text typed, what saving it changes in play) once Save was tapped
 
+    opening = open_for(ctx, EDITING)  # this dialog's opening (a fresh dialog is another)
+
     def save(e) -> None:
+        if open_for(ctx, EDITING) != opening:  # closed already: a tap held offline, sent after the one that saved
+            return
         typed = own.text(VALUE, default_text)
         try:  # what the rules say saving it changes in play now: said first, saved at the second tap
             value = new_value(typed)

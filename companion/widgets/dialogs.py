@@ -21,11 +21,26 @@ def put_up(ctx, dialog: ft.AlertDialog) -> bool:
             answered(e)
 
     dialog.on_dismiss = dismissed
+    for button in dialog.actions or []:
+        tapped = getattr(button, "on_click", None)
+        if tapped is not None:
+            button.on_click = _while_open(dialog, tapped)
     # A long body scrolls inside the dialog (at large text on a 360 px phone it was cut mid-line, unmarked).
     dialog.scrollable = True
     session.asking = dialog
     ctx.page.show_dialog(dialog)
     return True
+
+
+def _while_open(dialog: ft.AlertDialog, tapped):
+    """`tapped`, run only while `dialog` is open: a phone offline for a moment holds its taps and sends them together
+    once back, so a second tap on a button that closed the dialog (the first tap's answer never seen) arrives after
+    it closed (a walk's two taps on Add while offline added a correction twice). Closed by the app, a dialog's `open`
+    is False at once."""
+    def run(e) -> None:
+        if dialog.open:
+            tapped(e)
+    return run
 
 
 def send(control: ft.Control) -> None:

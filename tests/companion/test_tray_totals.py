@@ -71,3 +71,20 @@ def test_a_real_dice_entry_the_rules_refuse_is_said_on_its_field(tmp_path):
     next(b for b in dialog.actions if texts(b) == "Record these dice").on_click(None)
     assert s.page.dialogs == [] and tray_rolls(hub.get(sid).log)[-1].data["faces"] == [6, 2]
     assert isinstance(field, ft.TextField)
+
+
+def test_a_second_tap_held_while_offline_records_the_dice_once(tmp_path):
+    """A phone offline for a moment holds its taps and sends them together once back: a walk's second tap on a
+    dialog's button, sent after the first had closed the dialog, ran the action again. A dialog's buttons do
+    nothing once it is closed."""
+    hub = TableHub(Store(tmp_path))
+    sid = hub.create(make_setup("rollout", "T", ["Ann", "Bob", "Cy"], "Kim"))
+    s = session(f"/table/{sid}", fake_services(hub, hub.store))
+    find(tray.controls(ctx_for(s), sid, hub.get(sid).log, "tray", game="rollout"), "We rolled real dice",
+         tappable=True).on_click(None)
+    dialog = s.page.dialogs[-1]
+    dialog.content.value = "6 2"
+    record = next(b for b in dialog.actions if texts(b) == "Record these dice")
+    record.on_click(None)
+    record.on_click(None)  # the held tap, after the first closed the dialog
+    assert s.page.dialogs == [] and [e.data["faces"] for e in tray_rolls(hub.get(sid).log)] == [[6, 2]]

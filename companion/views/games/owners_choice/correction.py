@@ -53,7 +53,11 @@ def CorrectionDialog(ctx, sid: str, view):
         own.state.errors.pop(NOTE, None)
         own.put("who", name)
 
+    opening = open_for(ctx, f"{OPEN}:{sid}")  # this dialog's opening (a fresh dialog is another)
+
     def apply(sign: int) -> None:
+        if open_for(ctx, f"{OPEN}:{sid}") != opening:  # closed already: a tap held offline, sent after the one that
+            return  # applied it (a walk's two taps on Add while offline added the correction twice)
         typed = (own.text(AMOUNT) or "").strip()
         value = parse_whole(typed, None)
         if isinstance(value, int) and value < 0 or typed.startswith("-"):
