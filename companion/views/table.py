@@ -148,6 +148,9 @@ def view(ctx, sid: str, base: str) -> ft.View:
     # Owner's Choice, Setup 7: "Your money should remain hidden throughout the game").
     viewer = banker_viewer(setup) if actor == BANKER else ONLOOKER
     wide = float("inf")
+    # A new sealed round asks the seats still in the game (a walk's round ticked two players who had left it: their
+    # phones said "you are out of the game" beside an amount field, and the reveal waited for them).
+    in_play = seats_in_play(setup.game, log, setup.players)
     latest_roll = block("t:latest-roll", tray.latest(log, setup.game, phone_lang(ctx, setup.game)))
     # The parts that show nothing a dice-tray roll changes are drawn again only when the game, this phone or the
     # screen's own state moves (as a game's panel is): a roll re-draws only the title and the latest roll.
@@ -193,7 +196,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
                   else [])]),
             # Sealed entries: a section only while a round is open or its result is to be read; else one button.
             *(steady("t:sealed", lambda: [keyed(section(_("Sealed entries")), "t:sealed-title"),
-                                          *sealed.banker_panel(ctx, sid, log, setup.players, viewer)])
+                                          *sealed.banker_panel(ctx, sid, log, in_play, viewer)])
               if listed else []),
             # Once the game is over nothing is rolled or bid any more; a player out of the game rolls for nobody.
             # The latest roll under the tray, as on a seat's phone: a seat's roll (a longer purpose, another line)
@@ -202,14 +205,14 @@ def view(ctx, sid: str, base: str) -> ft.View:
                 keyed(section(_("Dice")), "t:dice-title"),
                 *steady("t:tray", lambda: tray.controls(
                     # A solo player rolls for the table, which is itself: no "Rolling for" to choose.
-                    ctx, sid, log, f"tray-{sid}", [] if setup.solo else seats_in_play(setup.game, log, setup.players),
+                    ctx, sid, log, f"tray-{sid}", [] if setup.solo else in_play,
                     setup.game,
                     die_name=getattr(games.module_for(setup.game), "die_name", None))), *latest_roll]),
             *steady("t:more", lambda: [
                 *([] if over or listed or sealed.collecting(log) or len(setup.players) < 2 or not tools else [
                     ft.OutlinedButton(_("New sealed round"), icon=ft.Icons.LOCK_CLOCK, width=wide,
                                       key="t:new-sealed-round",
-                                      on_click=lambda e: sealed.open_round_dialog(ctx, sid, setup.players))]),
+                                      on_click=lambda e: sealed.open_round_dialog(ctx, sid, in_play))]),
                 # In a player's hands History has no Undo: the button says what it opens (a walk).
                 ft.OutlinedButton(_("History and undo") if tools else _("History"), icon=ft.Icons.HISTORY, width=wide,
                                   key="t:history",

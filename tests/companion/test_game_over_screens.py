@@ -136,3 +136,32 @@ def test_a_german_end_screen_names_its_downloads_as_downloads(game, finished, tm
         text = screen_text(phone.draw())
     assert "CSV herunterladen" in text and "Ergebnisse kopieren" in text
     assert "CSV laden" not in text
+
+
+def test_a_new_sealed_round_asks_only_the_players_still_in_the_game(finished, tmp_path):
+    """A walk's "New sealed round" ticked two players who had left the game: their phones read "you are out of the
+    game" beside an amount field, and Reveal waited for them with no word. The dialog offers the seats still in;
+    while a round waits, the screen says for whom."""
+    from flet import Checkbox
+
+    from calculators.core.bids import FieldSpec, RoundSpec, open_round
+    from tests.support.controls import walk
+
+    log = finished["rollout"]
+    players = setup_of(log).players
+    cut = next(n for n in range(len(log.events), 0, -1)
+               if not is_finished("rollout", Log(events=log.events[:n]), players))
+    early = Log(events=log.events[:cut])
+    still = seats_in_play("rollout", early, players)
+    t = Table(tmp_path, "rollout")
+    sid = t.create(early)
+    phone = t.phone(sid, "")
+    controls = phone.draw()
+    next(c for c in walk(controls) if getattr(c, "key", None) == "t:new-sealed-round").on_click(None)
+    dialog = phone.page.dialogs[-1]
+    assert [c.label for c in walk([dialog.content]) if isinstance(c, Checkbox)] == list(still)
+    spec = RoundSpec(purpose="Who sits where", participants=still, resolve="reveal",
+                     fields=(FieldSpec(name="amount", label="Amount", kind="int", min=0, max=9, step=1),))
+    t.hub.act(sid, lambda log: open_round(log, "banker", spec))
+    shown = screen_text(t.phone(sid, "").draw())
+    assert f"Reveal waits for {', '.join(still)}." in shown
