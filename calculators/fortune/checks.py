@@ -96,10 +96,11 @@ def typed_or(value: Any, printed: int, field: str) -> int:
     return printed if value is None else money(value, field)
 
 
-def afford(sheet: Sheet, amount: int, what: str) -> None:
-    """Refuse a purchase the player's cash cannot cover."""
+def afford(sheet: Sheet, amount: int, what: str, field: str | None = None) -> None:
+    """Refuse a purchase the player's cash cannot cover (`field`: the number typed that makes it too dear)."""
     if sheet.cash < amount:
-        raise refuse("cannot_afford", player=sheet.name, cash=DM(sheet.cash), amount=DM(amount), what=Term(what))
+        raise refuse("cannot_afford", field=field, player=sheet.name, cash=DM(sheet.cash), amount=DM(amount),
+                      what=Term(what))
 
 
 def supply_left(state: FortuneState, board: Board, kind: str) -> int:

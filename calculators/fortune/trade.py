@@ -39,7 +39,7 @@ def buy_chips(log: Log, actor: str, player: str, chip: str, n: int, unit_price: 
         unit = board.value("service_prices")[chip]
     in_supply(state, board, chip, n)
     pays = buy_pay(state, board, player, CHIP_COMPANY[chip], n, unit)
-    afford(s, sum(p[2] for p in pays), f"chip.{chip}")
+    afford(s, sum(p[2] for p in pays), f"chip.{chip}", "n")  # so many chips cost more than the player has
     data = {"player": player, "chip": chip, "n": n, "unit_price": unit, "counts": {chip: n}, "pay": pays}
     return commit(log, state, board, "chips_bought", actor, data, player)
 

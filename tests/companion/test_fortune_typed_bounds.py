@@ -161,3 +161,31 @@ def test_the_debtors_urgent_sale_refuses_a_count_of_bonds_as_typed_and_the_butto
     _type(draw, "-urgent-bonds", "5")
     assert plain(_field(draw, "-urgent-bonds").error).startswith("Bitte eine ganze Zahl von 0 bis 2")
     assert _button(draw, "60 %") is False
+
+
+def test_chips_dearer_than_the_players_cash_are_said_as_typed_and_a_refused_price_shows_no_sum(tmp_path):
+    """The First Way: chips are bought from the Kasse for cash (Fortune's money is open to all): a count the player
+    cannot pay for is said under "How many" as it is typed, the button waiting (a walk learnt it on the tap, in a
+    snack bar); a refused price shows no sum beneath it (a walk read "3 × 0 DM = 0 DM, to the Kasse")."""
+    g = Game()
+    g.turn("Ann", "factory-1")
+    hub, sid, draw = kasse_drawn(tmp_path, g.log, "en")
+    _type(draw, "-n", "24")
+    assert plain(_field(draw, "-n").error) == "Ann has 150,000 DM; factory chips would cost 240,000 DM."
+    assert _button(draw, "Buy") is False and said(draw(), "buy-total") is None
+    _type(draw, "-n", "3")
+    assert _field(draw, "-n").error is None and said(draw(), "buy-total").startswith("3 × 10,000 DM = 30,000 DM")
+    _type(draw, "-unit", "0")
+    assert _field(draw, "-unit").error and said(draw(), "buy-total") is None and _button(draw, "Buy") is False
+
+
+def test_letters_in_the_sale_price_leave_the_kasses_screen_standing(tmp_path):
+    """A walk typed "abc", "30k" and "30.000" into "Price per product (DM)": the Kasse's whole panel was replaced by
+    "This part of the screen could not be drawn (TypeError)", the sale's sum reading the text as a number."""
+    g = ann_holds_otto_bob_has_products(Game(players=("Ann", "Bob")))
+    g.turn("Bob", "otto-1")
+    _, _, draw = kasse_drawn(tmp_path, g.log, "en")
+    for typed in ("abc", "30k", "30.000", "30 Tsd"):
+        _type(draw, "-price", typed)
+        drawn = draw()
+        assert said(drawn, "sale-total") is None and any(b.startswith("Sell") for b in buttons(drawn)), typed

@@ -72,10 +72,13 @@ def buy_form(ctx, sid, key, lang, state, board, player, chip, unit: int, editabl
     a = parse_whole(n.value, None)
     b = amount_or_none(price.value, lang) if editable else unit
     # A count or a price the rules refuse (none, more than the Kasse holds or the player can pay) is said as typed.
+    # The count is asked at the price typed (what the player can pay is the count at that price); the price of one chip.
     refused = said_as_typed(ctx, sid, lang, "buy", {"n": (n, a), **({"unit_price": (price, b)} if editable else {})},
-                            player=player, chip=chip, n=1)  # (the price asked of one chip)
-    total = buy_total(lang, state, board, player, chip, a, b) if isinstance(a, int) and isinstance(b, int) and a > 0 \
-        else ft.Text("", size=16)
+                            player=player, chip=chip, n=1, **({"unit_price": b} if editable and isinstance(b, int)
+                                                             else {}))
+    # No sum under a number the rules refuse (a walk read "3 × 0 DM = 0 DM, to the Kasse" beneath the refusal).
+    total = buy_total(lang, state, board, player, chip, a, b) \
+        if isinstance(a, int) and isinstance(b, int) and a > 0 and not refused else ft.Text("", size=16)
     fields = {"n": n_key, "unit_price": price_key}
 
     def buy(e):
@@ -114,11 +117,14 @@ def buy_total(lang: str, state, board, player: str, chip: str, n: int, unit: int
                         content=ft.Text(text, size=16, weight=ft.FontWeight.W_500))
 
 
-def amount_or_none(text, lang: str):
+def amount_or_none(text, lang: str) -> int | None:
+    """The amount typed, or None while it is none: empty, or text that is no amount ("abc", "30k": a walk's letters
+    in the sale price reached the sale's sum as text and took the Kasse's panel down)."""
     try:
-        return read_amount(text, lang)
+        typed = read_amount(text, lang)
     except RuleError:
         return None
+    return typed if isinstance(typed, int) else None
 
 
 def _chip(chip: str, lang: str) -> str:
