@@ -37,6 +37,7 @@ from companion.widgets.quick import (
     ranking_rows,
     ranking_section,
     remover,
+    shown_errors,
     waiting,
     winners_line,
 )
@@ -151,7 +152,11 @@ def _score(ctx, in_play, players, asset_fields, share_fields, company_notes, sha
     fields = {**{_asset_key(c, k): f for (c, k), f in asset_fields.items()},
               **{_share_key(p, c): f for (p, c), f in share_fields.items()}}
     data = _raw(in_play, players, lambda key: fields[key].value)
-    errors = cash_out_problems(data, bounded=True)  # typed on a phone: a huge amount is "too large"
+    problems = cash_out_problems(data, bounded=True)  # typed on a phone: a huge amount is "too large"
+    # A fresh form marks no empty field (a walk picked six companies and read six red fields before typing a thing):
+    # the ranking's place asks for the companies' money until anything is typed, as the other counts' screens do.
+    errors = shown_errors(problems, [f.value for f in fields.values()])
+    asked = len(errors) < len(problems)  # needed numbers left empty, not marked yet
     floor = ctx.services.settings.value.floor_negative_share_values
     general, bad_companies = [], set()
     for err in errors:  # each the rules' refusal, with its field path, in the phone's language
@@ -186,9 +191,13 @@ def _score(ctx, in_play, players, asset_fields, share_fields, company_notes, sha
     fewest, most = PLAYER_RANGE[GAME]
     ready = bool(in_play) and len(players) >= fewest
     shown.banner = "\n".join(general) if ready else ""
+    unready = {in_play[int(e.field[10:].split("]")[0])] for e in problems
+               if (e.field or "").startswith("companies[")}  # its money not typed yet, marked or not
     for i, c in enumerate(in_play):
         if c in bad_companies:
             share_texts[c] = _("Share value: fix the marked field")
+        elif c in unready:
+            share_texts[c] = _("Share value: type its money")
         else:
             assets = CompanyAssets.model_validate(data["companies"][i])
             value, ruled = share_value_tenths(assets, floor_negative=floor), share_value_tenths(assets)
@@ -196,13 +205,15 @@ def _score(ctx, in_play, players, asset_fields, share_fields, company_notes, sha
             if value != ruled:  # the house rule changed it: the card says what the rulebook gives, and why it differs
                 floor_notes[c] = _("By the rulebook {value}; floored at $0 by the switch “{switch}”").format(
                     value=format_rollout_tenths(ruled), switch=_(FLOOR_LABEL))
-    if errors or not ready:
+    if errors or asked or not ready:
         # The bar says what is missing, as the ranking's place does (a walk read "add companies and players" with
         # a company and a player added).
-        shown.leader = _("Cash Out: fix the marked fields") if ready else _("Cash Out: add another player") if (
-            in_play and players) else _("Cash Out: add companies and players")
+        shown.leader = (_("Cash Out: fix the marked fields") if errors else _("Cash Out: type each company's money")) \
+            if ready else _("Cash Out: add another player") if (in_play and players) else \
+            _("Cash Out: add companies and players")
         shown.ranking = waiting(
-            _("Fix the marked fields to see the ranking.") if ready else
+            (_("Fix the marked fields to see the ranking.") if errors else
+             _("Type each company's money (0 if none) and who holds its shares to see the ranking.")) if ready else
             _("Rollout is for {low} to {high} players: add another player to see the ranking.").format(
                 low=fewest, high=most) if in_play and players else
             _("Add the companies in play and the players to see the ranking."))

@@ -29,6 +29,12 @@ def test_quick_cash_out_asks_a_picked_companys_money_before_ranking(tmp_path):
     phone = listed(tmp_path, view, ["Ann", "Cy"])
     tap(keyed(phone.draw(view), "chip-Simcor"))
     tap(keyed(phone.draw(view), "chip-Bermax"))
+    # Picked, nothing typed yet: nothing is marked (a walk picked six companies and read six red fields), the
+    # ranking's place asks for the money.
+    screen = phone.draw(view)
+    assert keyed(screen, "asset-Bermax-money").error is None and keyed(screen, "asset-Simcor-money").error is None
+    assert ident(screen, "share-Bermax") == "Share value: type its money" and not _ranked(screen)
+    assert ident(screen, "leader") == "Cash Out: type each company's money"
     screen = type_all(phone, view, ("asset-Simcor-money", "8000"), ("shares-Ann-Simcor", "5"),
                       ("shares-Cy-Simcor", "2"), ("shares-Cy-Bermax", "4"))
     assert keyed(screen, "asset-Bermax-money").error == ASK
