@@ -19,6 +19,7 @@ FOLD = (start_of, apply)
 
 EN = {
     "configured": "Game set up: {rounds} rounds, {first} goes first; each player starts with {money}",
+    "configured.solo": "Game set up: {rounds} rounds; {first} plays solo and starts with {money}",
     "configured.goods": "; {goods} starting goods", "awards": "; solo awards (points): {awards}",
     "award.bronze": "bronze", "award.silver": "silver", "award.gold": "gold", "award.platinum": "platinum",
     "goods": "Starting goods for {city} (dice {values}): {goods}", "goods.crossed": ", {n} crossed out",
@@ -70,6 +71,7 @@ EN = {
 }
 DE = {
     "configured": "Spiel eingerichtet: {rounds} Runden, {first} beginnt; jeder startet mit {money}",
+    "configured.solo": "Spiel eingerichtet: {rounds} Runden; {first} spielt solo und startet mit {money}",
     "configured.goods": "; {goods} Startgüter", "awards": "; Solo-Auszeichnungen (Punkte): {awards}",
     "award.bronze": "Bronze", "award.silver": "Silber", "award.gold": "Gold", "award.platinum": "Platin",
     "goods": "Startgüter für {city} (Würfel {values}): {goods}", "goods.crossed": ", {n} gestrichen",
@@ -185,7 +187,9 @@ def describe(event: Event, lang: str, before: Any = None, viewer: str | None = N
     if k == "configured":
         players = before.players if before is not None else ()
         first = players[d["first"]] if d["first"] < len(players) else str(d["first"] + 1)
-        line = _t(lang, "configured", rounds=d["rounds"], first=first, money=money(d["starting_money"]))
+        # One player: no "goes first", no "each player" (a walk read both at a solo table).
+        line = _t(lang, "configured.solo" if len(players) == 1 else "configured", rounds=d["rounds"], first=first,
+                  money=money(d["starting_money"]))
         if d.get("starting_goods"):
             line += _t(lang, "configured.goods", goods=d["starting_goods"])
         if d.get("awards"):

@@ -165,4 +165,6 @@ def test_the_configured_solo_awards_are_read_by_award_in_points():
     en = describe(event, "en", game="roll-and-rails", before=before)
     de = describe(event, "de", game="roll-and-rails", before=before)
     assert en.endswith("; solo awards (points): bronze 5, silver 10, gold 15, platinum 20"), en
+    assert en.startswith("Game set up: 3 rounds; Ann plays solo and starts with ") and "each player" not in en, en
+    assert de.startswith("Spiel eingerichtet: 3 Runden; Ann spielt solo und startet mit "), de
     assert de.endswith("; Solo-Auszeichnungen (Punkte): Bronze 5, Silber 10, Gold 15, Platin 20"), de
