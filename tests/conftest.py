@@ -13,30 +13,14 @@ settings.register_profile("suite", deadline=None, suppress_health_check=[HealthC
 settings.load_profile("suite")
 
 
-# The browser tests that take a minute or more (2026-12-06's full run: 60-140 s each), by file.
-LONGEST = ("test_crash.py", "test_load.py", "test_layout.py", "test_languages.py", "test_languages_rollout.py",
-           "test_fortune.py", "test_roll_and_rails.py")
-# The in-process tests of a minute or so (every bad value in every field of every screen), with the browser tests.
-LONG_IN_PROCESS = ("test_every_field.py", "test_every_field_more.py", "test_fold_threads.py")
-
-
 def pytest_collection_modifyitems(config, items):
     """The long forms of the stress tests (COMPANION_LONG=1: 200 SIGKILLs, ten minutes of seven pages) run longer
     than the suite's ten-minute limit for one test (`timeout` in pyproject.toml): with it set, none applies.
 
-    The browser tests go first, the longest of them at the very front (and the long in-process sweeps with them),
-    and the many short rule and app tests after them: the two workers (pytest-xdist hands out tests in this order)
-    then end about together, where a long browser test taken last could keep one worker busy alone for a minute or
-    two."""
+    The tests keep pytest's order (the rule tests, the app tests, the browser tests, the top-level checks). Putting
+    the browser tests first was tried (2026-12-06) and undone: pytest-xdist's `load` hands each worker a first batch
+    of consecutive tests (a quarter of its share), so one worker took every browser test and ran them one after the
+    other while the other ran the unit tests; at the end of the list they are handed out a few at a time."""
     if os.environ.get("COMPANION_LONG"):
         for item in items:
             item.add_marker(pytest.mark.timeout(0))
-
-    def rank(item) -> int:
-        path = str(item.fspath).replace("\\", "/")
-        name = path.rsplit("/", 1)[1]
-        if "/tests/e2e/" in path:
-            return 0 if name in LONGEST else 1
-        return 1 if name in LONG_IN_PROCESS else 2
-
-    items.sort(key=rank)  # stable: each group keeps its order
