@@ -44,14 +44,19 @@ def test_a_game_still_on_keeps_its_dice(finished, tmp_path):
     assert "Dice" in text and "Send to BG Stats" not in text
 
 
-def test_a_player_out_of_the_game_is_not_rolled_for(finished, tmp_path):
-    # Rollout's whole game has Bob go bankrupt and Dee taken over; a moment after the last one left, before the end.
-    log = finished["rollout"]
+def before_the_end(log: Log) -> tuple[Log, tuple[str, ...], tuple[str, ...]]:
+    """Rollout's whole game a moment before its end (after the last player left it): the log, the players, those
+    still in the game."""
     players = setup_of(log).players
     cut = next(n for n in range(len(log.events), 0, -1)
                if not is_finished("rollout", Log(events=log.events[:n]), players))
     early = Log(events=log.events[:cut])
-    still = seats_in_play("rollout", early, players)
+    return early, players, seats_in_play("rollout", early, players)
+
+
+def test_a_player_out_of_the_game_is_not_rolled_for(finished, tmp_path):
+    # Rollout's whole game has Bob go bankrupt and Dee taken over; a moment after the last one left, before the end.
+    early, players, still = before_the_end(finished["rollout"])
     assert set(players) - set(still), "the whole game's driver puts a player out before the end"
     t = Table(tmp_path, "rollout")
     sid = t.create(early)
@@ -147,12 +152,7 @@ def test_a_new_sealed_round_asks_only_the_players_still_in_the_game(finished, tm
     from calculators.core.bids import FieldSpec, RoundSpec, open_round
     from tests.support.controls import walk
 
-    log = finished["rollout"]
-    players = setup_of(log).players
-    cut = next(n for n in range(len(log.events), 0, -1)
-               if not is_finished("rollout", Log(events=log.events[:n]), players))
-    early = Log(events=log.events[:cut])
-    still = seats_in_play("rollout", early, players)
+    early, _, still = before_the_end(finished["rollout"])
     t = Table(tmp_path, "rollout")
     sid = t.create(early)
     phone = t.phone(sid, "")
