@@ -169,12 +169,8 @@ def banker_panel(ctx, sid: str, log, seats: tuple[str, ...], viewer: str | None)
                                  on_click=lambda e, s=s, r=rnd.id: ctx.act(sid, lambda log, a: mark_passing(log, a, r, s)))]
                   if passing else []),
             ], wrap=True, key=f"waiting-{rnd.id}-{s}"))
-        waits = reveal_waits_for(log, rnd.id)
-        if waits:  # a disabled button says why beside it (a walk's Reveal stood grey with no word)
-            out.append(ft.Text(_("Reveal waits for {names}.").format(names=", ".join(waits)), size=13,
-                               key=f"reveal-waits-{rnd.id}"))
         out.append(ft.Row([
-            ft.FilledButton(_("Reveal"), icon=ft.Icons.VISIBILITY, disabled=bool(waits),
+            ft.FilledButton(_("Reveal"), icon=ft.Icons.VISIBILITY, disabled=bool(reveal_waits_for(log, rnd.id)),
                             key=f"reveal-{rnd.id}",
                             on_click=lambda e, r=rnd.id: ctx.act(sid, lambda log, a: reveal(log, a, r))),
             ft.TextButton(_("Cancel round"), key=f"cancel-{rnd.id}",
