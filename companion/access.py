@@ -197,6 +197,11 @@ class Access:
         """The table's six-character codes for `seats`, the same as last shown until used or replaced."""
         return self.codes.ensure(codes_owner(table), table, seats)
 
+    def seat_code(self, table: str, seat: str) -> str | None:
+        """`seat`'s six-character code (the one Invite shows, or a new one), the other seats' left as they are; None
+        while the table's codes are retired (too many wrong guesses, or expired)."""
+        return self.codes.for_seat(codes_owner(table), table, seat)
+
     def fresh_codes(self, table: str, seats: list[str]) -> dict[str, str]:
         """New codes for every seat in `seats` (the old ones stop working)."""
         return self.codes.open(codes_owner(table), table, seats)

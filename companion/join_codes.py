@@ -150,6 +150,24 @@ class JoinCodes:
                     redact.remember(code)
             return {seat: code for code, seat in found.codes.items()}
 
+    def for_seat(self, owner: str, table: str, seat: str) -> str | None:
+        """`seat`'s code as read out before, or a new one for it alone (every other seat's code stays as it is, unlike
+        `ensure`, which drops the codes of seats it is not given); None once the set is retired."""
+        with self._lock:
+            found = self._sets.get(owner)
+        if found is None or found.table != table:
+            return self.open(owner, table, [seat])[seat]
+        with self._lock:
+            self._expire(found)
+            if found.retired is not None:
+                return None
+            code = next((code for code, who in found.codes.items() if who == seat), None)
+            if code is None:
+                code = self._new_code({c for s in self._sets.values() for c in s.codes})
+                found.codes[code] = seat
+                redact.remember(code)
+            return code
+
     def replace(self, owner: str, seat: str) -> None:
         """A new code for `seat` in `owner`'s set (its link was revoked): the old code stops working."""
         with self._lock:

@@ -259,7 +259,8 @@ def _seat_screens(session, route: str, token: str, rest: list[str]) -> list[Show
             taken = bool(session.handed_over.get(token)) and table is not None and claims.is_claimed(table, moved[-2])
             # The new phone has the seat now: its link is no longer this phone's to show (a walk's old phone still
             # read "Scan this with the new phone" after the new one had scanned it).
-            return one(lambda ctx: join.moved_view(ctx, route, moved[-2], moved[-1], None if taken else new, taken))
+            return one(lambda ctx: join.moved_view(ctx, route, moved[-2], moved[-1], None if taken else new, taken,
+                                                   table))
         return one(lambda ctx: join.bad_link_view(ctx, route))
     sid, name = where
     if session.device_key is None:  # this browser's key is on its way from its storage: show nothing of the seat yet

@@ -157,9 +157,11 @@ def in_use_view(ctx, route: str) -> ft.View:
     )
 
 
-def moved_view(ctx, route: str, seat: str, by: str, new_token: str | None = None, taken: bool = False) -> ft.View:
-    """The old phone of a seat that was moved: told who moved it; after its own hand-over, the new link to scan
-    until the new phone has taken the seat (`taken`: then that it has)."""
+def moved_view(ctx, route: str, seat: str, by: str, new_token: str | None = None, taken: bool = False,
+               table: str | None = None) -> ft.View:
+    """The old phone of a seat that was moved: told who moved it; after its own hand-over, the new link to scan and
+    the seat's six-character code (for a new phone whose camera cannot scan: `table` names the table) until the new
+    phone has taken the seat (`taken`: then that it has)."""
     if by == "player":
         title = _("Seat handed over")
         # "This phone handed …" only on the phone that did (it holds the new link); another phone opening the old
@@ -182,6 +184,11 @@ def moved_view(ctx, route: str, seat: str, by: str, new_token: str | None = None
         controls += [ft.Text(_("Scan this with the new phone: it opens {seat}'s seat there.").format(seat=seat), size=16),
                      ft.Image(src=qr_png(link), width=220, height=220, filter_quality=ft.FilterQuality.NONE),
                      ft.Semantics(identifier="handover-link", content=ft.Text(link, size=11))]
+        code = ctx.services.access.seat_code(table, seat) if table else None
+        if code:  # None while the table's codes are retired: the QR and the link still work
+            controls += [ft.Text(_("No camera? Open this app on the new phone, tap “I have a code” and type:"), size=16),
+                         ft.Semantics(identifier="handover-code", content=ft.Text(
+                             _("Code: {code}").format(code=code), size=22, weight=ft.FontWeight.BOLD))]
     elif not taken:
         controls += [ft.Text(_("If this is your seat, open the new link, or join with its code. Ask the banker if this "
                                "is a mistake."), size=16),

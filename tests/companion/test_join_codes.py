@@ -215,3 +215,26 @@ def test_the_code_of_a_deleted_table_says_the_table_was_deleted(world):
     codes.close("table:t2")  # closed for another reason (a screen's codes): nothing more is said
     with pytest.raises(CodeRefused, match="does not open a seat"):
         codes.redeem(other["Cy"], "cy")
+
+
+def test_one_seats_code_leaves_every_other_seats_code_as_it_was(world):
+    # The phone that hands its seat over shows that seat's code (for a new phone whose camera cannot scan); the codes
+    # Invite read out for the other seats must go on working, and the seat keeps the code Invite showed for it.
+    codes, _ = world
+    shown = codes.ensure("invite-1", "t1", ["Ann", "Bob", "Cy"])
+    assert codes.for_seat("invite-1", "t1", "Bob") == shown["Bob"]
+    codes.ensure("invite-1", "t1", ["Ann", "Cy"])  # Bob's seat taken by its link: Invite no longer lists it
+    new = codes.for_seat("invite-1", "t1", "Bob")  # handed over: a code for it again
+    assert new not in shown.values()
+    assert codes.redeem(shown["Ann"], "c1") == ("t1", "Ann")
+    assert codes.redeem(shown["Cy"], "c1") == ("t1", "Cy")
+    assert codes.redeem(new, "c2") == ("t1", "Bob")
+
+
+def test_no_code_for_a_seat_once_the_tables_codes_are_retired(world):
+    codes, _ = world
+    codes.ensure("invite-1", "t1", ["Ann", "Bob"])
+    for i in range(TABLE_WRONG):
+        wrong(codes, f"client-{i}", f"10.0.{i}.1")
+    assert codes.status("invite-1") == "guessed"
+    assert codes.for_seat("invite-1", "t1", "Bob") is None  # the QR and the link still work; no code opens a seat

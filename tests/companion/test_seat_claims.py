@@ -2,6 +2,7 @@
 the routes and the seat page use it — without a browser (tests/e2e/test_seat_claims.py drives two real ones)."""
 from __future__ import annotations
 
+import re
 import types
 
 import pytest
@@ -207,6 +208,25 @@ def test_the_phone_that_handed_its_seat_over_finds_the_new_link_again_after_a_re
     assert new not in other and "The phone that had it handed Ann's seat over" in other
     opened(session(world, PHONE_B), f"/seat/{new}")  # the new phone takes it
     assert new not in texts(opened(session(world, PHONE_A), route))
+
+
+def test_the_handing_phone_shows_the_seats_code_for_a_new_phone_that_cannot_scan(world):
+    # A walk: the hand-over screen showed a QR code and a link, but not the six-character code Invite shows, so a new
+    # phone whose camera could not scan had no way in but the banker's Invite screen. The code shown opens the seat
+    # (the new link's seat); the code Invite read out for Bob still works.
+    bob_code = world.access.table_codes(world.sid, ["Ann", "Bob"])["Bob"]
+    old = world.access.seat_token(world.sid, "Ann")
+    route = f"/seat/{old}"
+    ann = session(world, PHONE_A)
+    opened(ann, route)
+    new = world.claims.hand_over(world.sid, "Ann", PHONE_A)
+    ann.handed_over = {old: new}
+    shown = texts(opened(ann, route))
+    code = re.search(r"Code: ([A-Z0-9]{6})\b", shown)
+    assert code and "tap “I have a code” and type" in shown, shown
+    assert world.access.redeem(code.group(1), "new-phone") == new
+    assert world.access.redeem(bob_code, "bobs-phone") == world.access.seat_token(world.sid, "Bob")
+    assert code.group(1) not in texts(opened(session(world, PHONE_B), route))  # only the handing phone reads it
 
 
 def test_the_handing_phone_says_the_new_phone_has_the_seat_once_it_has_taken_it(world):

@@ -117,7 +117,14 @@ def test_the_holding_phone_hands_its_seat_to_another_phone(server, phone, browse
     assert new_link != bob_link
     assert ident(bob, "whoami").count() == 0
     expect(reveal(host, ident(host, "link-Bob"))).to_have_text(new_link, timeout=T)  # Invite offers the new link again
-    new_phone, _ = device(browser, server, new_link)
+    # A new phone whose camera cannot scan: the handing phone shows the seat's code too, the one Invite shows for it,
+    # and typing it on the new phone opens the seat there.
+    shown = reveal(bob, ident(bob, "handover-code")).inner_text().strip()
+    assert re.fullmatch(r"Code: [A-Z0-9]{6}", shown), shown
+    expect(reveal(host, ident(host, "code-Bob"))).to_have_text(shown, timeout=T)
+    new_phone, _ = device(browser, server, "/join")
+    type_into(new_phone, "Six-character code", shown.removeprefix("Code: "))
+    tap(new_phone, "button", "Join the table")
     expect(ident(new_phone, "whoami")).to_have_text("You are Bob", timeout=T)
     old_again, _ = device(browser, server, bob_link)
     expect(ident(old_again, "seat-moved")).to_contain_text("handed Bob's seat over", timeout=T)
