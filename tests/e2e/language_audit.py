@@ -82,6 +82,17 @@ def visible_texts(page, *, steps: int = 14, delta: int = 450) -> set[str]:
     return found
 
 
+def texts_and_layout(page, *, steps: int = 14, delta: int = 450) -> tuple[set[str], dict]:
+    """Every text and accessible name on the screen (as `visible_texts`) and the layout audit's findings
+    (`layout_audit.scroll_audit`), read in one pass down the screen: each stop on a long screen waits for Flutter to
+    draw what scrolled in, and two passes waited twice."""
+    from tests.e2e.layout_audit import scroll_audit
+
+    found: set[str] = set()
+    problems = scroll_audit(page, steps=steps, delta=delta, each=lambda: found.update(page.evaluate(_TEXTS)))
+    return found, problems
+
+
 def wrong_language(texts: set[str], patterns: list[tuple[str, re.Pattern]]) -> list[str]:
     """Each text (or line of it) that is a message in the wrong language, with the message it matched."""
     hits = []

@@ -6,8 +6,8 @@ import re
 import time
 
 from tests.e2e.browser import OFFLINE, enable_semantics
-from tests.e2e.language_audit import visible_texts, wrong_language, wrong_language_patterns
-from tests.e2e.layout_audit import describe, scroll_audit
+from tests.e2e.language_audit import texts_and_layout, visible_texts, wrong_language, wrong_language_patterns
+from tests.e2e.layout_audit import describe
 
 SMALL_PHONE = {"width": 360, "height": 780}
 T = 30_000
@@ -39,7 +39,7 @@ def audit(page, lang: str, where: str, found: list[str], layout: list[str] | Non
           skip: re.Pattern | None = PIP_DIE) -> None:
     """The whole screen, scrolled: no message of the catalog in the wrong language, some in the right one; with
     `layout`, the layout audit's findings too (but those `skip` matches)."""
-    texts = visible_texts(page)
+    texts, measured = texts_and_layout(page) if layout is not None else (visible_texts(page), None)
     hits = wrong_language(texts, wrong_language_patterns(lang))
     if hits:
         found.append(f"{where}: " + "; ".join(hits))
@@ -47,8 +47,7 @@ def audit(page, lang: str, where: str, found: list[str], layout: list[str] | Non
     if not own:
         found.append(f"{where}: no message of the catalog read in {lang!r} at all ({len(texts)} texts)")
     if layout is not None:
-        problems = "\n".join(line for line in describe(scroll_audit(page)).splitlines()
-                             if not (skip and skip.match(line)))
+        problems = "\n".join(line for line in describe(measured).splitlines() if not (skip and skip.match(line)))
         if problems:
             layout.append(f"{where}:\n{problems}")
 

@@ -98,9 +98,10 @@ def too_small(looks: list[dict]) -> list[dict]:
     return [item for item in tallest.values() if item is not None]
 
 
-def scroll_audit(page, *, steps: int = 12, delta: int = 500) -> dict:
+def scroll_audit(page, *, steps: int = 12, delta: int = 500, each=None) -> dict:
     """Audit the screen top to bottom (Flutter builds semantics only for what is on screen); tappable controls
-    are judged by `too_small`."""
+    are judged by `too_small`. `each()`, if given, is called at every place the audit stops on the way down (the
+    language audit reads the screen's words there: one pass down a long screen, not two)."""
     import time
 
     found = {"small": [], "wide": [], "clipped": [], "unnamed": []}
@@ -109,6 +110,8 @@ def scroll_audit(page, *, steps: int = 12, delta: int = 500) -> dict:
     page.mouse.move(180, 400)
     last = None
     for i in range(steps):
+        if each is not None:
+            each()
         res = audit(page)
         if res["small"]:  # a control still growing into place reads small for a moment: look again
             time.sleep(0.6)

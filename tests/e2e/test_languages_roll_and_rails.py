@@ -31,11 +31,12 @@ from companion.table import TableHub
 from tests.e2e.language_kit import _open
 from tests.e2e.flutter import ident, reveal, tap
 from tests.e2e.language_audit import (
+    texts_and_layout,
     visible_texts,
     wrong_language,
     wrong_language_patterns,
 )
-from tests.e2e.layout_audit import describe, scroll_audit
+from tests.e2e.layout_audit import describe
 
 pytestmark = pytest.mark.e2e
 T = 30_000
@@ -95,7 +96,8 @@ def _wait(page, text: str) -> None:
 
 
 def _audit(page, lang: str, where: str, found: list[str], layout: list[str] | None) -> None:
-    texts = visible_texts(page, steps=30)
+    texts, found_layout = texts_and_layout(page, steps=30) if layout is not None else (visible_texts(page, steps=30),
+                                                                                        None)
     hits = wrong_language(texts, wrong_language_patterns(lang))
     if hits:
         found.append(f"{where}: " + "; ".join(hits))
@@ -103,7 +105,6 @@ def _audit(page, lang: str, where: str, found: list[str], layout: list[str] | No
     if len(own) < 10:  # the audit reads the game's panel, not only the shared frame around it
         found.append(f"{where}: only {len(own)} messages of the catalog read in {lang!r}: {own}")
     if layout is not None:
-        found_layout = scroll_audit(page, steps=30)
         # Accessible names that are never drawn cannot be cut off: a die face is a picture named "Würfel zeigt 6"
         # (the audit reads a 28 px die as a line of 22 px text), and the snake order is drawn as the names alone
         # ("Ann, Bob, Cy, …", which fits) and read out with "Reihenfolge der Auswahl:" before them.
