@@ -15,6 +15,7 @@ import pytest
 
 from tests.support.controls import texts, walk
 from tests.support.screens import Table
+from tests.support.seat_table import SeatTable
 from tests.support.tables import game_log
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -35,9 +36,17 @@ def charts_in(controls) -> list:
     return [c for c in walk(controls) if isinstance(c, fc.LineChart)]
 
 
-@pytest.mark.parametrize("game", sorted(CHARTS))
-def test_a_folded_chart_is_not_drawn_and_opening_its_section_draws_it(tmp_path, game):
-    t = Table(tmp_path, game)
+# The phones that have a price chart: the bank phone of each game, and a Rollout player's own phone (the prices are
+# public; a walk three hours into a game found the chart only on the bank phone).
+PHONES = {"owners-choice": lambda path: Table(path, "owners-choice"), "rollout": lambda path: Table(path, "rollout"),
+          "rollout seat": lambda path: SeatTable(path, "rollout", game_log("rollout").events[0].data["players"][0],
+                                                 sealed=False)}
+
+
+@pytest.mark.parametrize("where", sorted(PHONES))
+def test_a_folded_chart_is_not_drawn_and_opening_its_section_draws_it(tmp_path, where):
+    game = where.split()[0]
+    t = PHONES[where](tmp_path)
     phone = t.phone(t.create(game_log(game)), "")
     drawn = phone.draw()
     folded = tile(drawn, CHARTS[game])
