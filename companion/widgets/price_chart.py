@@ -180,13 +180,18 @@ def line_chart(series: Mapping[str, Sequence[Point]], colors: Mapping[str, str],
     legend = []
     for name, pts in series.items():
         values = ", ".join(f"{t}: {fmt(v)}" for t, v in pts)
+        # A line that stops before the others (a player who left the game, a company gone) shows its last value with
+        # its turn: a walk read "Bob $1,030" beside "Bob left the game $0" as what Bob is worth now.
+        latest = fmt(pts[-1][1])
+        if pts[-1][0] != max(turns):
+            latest = f"{latest} ({turn_word} {pts[-1][0]})"
         legend.append(ft.Semantics(
             identifier=f"{prefix}-{name}",
             label=spoken.format(name=name, first=pts[0][0], last=pts[-1][0], values=values),
             content=ft.Row([
                 ft.Container(width=14, height=14, border_radius=7, bgcolor=colors.get(name, ft.Colors.PRIMARY)),
                 ft.Text(name, expand=True, weight=ft.FontWeight.BOLD),
-                ft.Text(fmt(pts[-1][1]), size=16, weight=ft.FontWeight.BOLD),
+                ft.Text(latest, size=16, weight=ft.FontWeight.BOLD),
             ], spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER)))
     # A long game shows its latest turns: said above the lines, so no one reads turn 206 as the game's first.
     shown = sorted({t for pts in series.values() for t, _ in pts})

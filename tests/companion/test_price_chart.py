@@ -204,3 +204,16 @@ def test_rollouts_price_axis_stops_at_the_blue_chip_clear_of_the_note_above():
     assert box and box[0].padding.top >= 8  # room above the top label, which is centred on the plot's top edge
     low = the_chart(chart({"Simcor": [(1, 500), (2, 700)]}, top)[-1])
     assert low.max_y < top  # a game whose prices stay low keeps its lines tall
+
+
+def test_a_line_that_stops_before_the_others_shows_the_turn_of_its_last_value():
+    # A walk three hours into Owner's Choice: Bob left the game at turn 20 (Bankruptcy: he "must return all stocks ...
+    # and all money to the Bank, then quit the game"); the net-worth legend read "Bob $1,030" beside "Bob left the
+    # game $0", as if that were his worth now. A line that stops early says at which turn its value was.
+    drawn = line_chart({"Ann": [(19, 900), (20, 1000), (21, 1100)], "Bob": [(19, 1000), (20, 1030)]},
+                       {"Ann": "blue", "Bob": "green"}, fmt=lambda v: f"${v:,}", turn_word="Turn")
+    shown = [str(getattr(c, "value", "")) for c in walk([drawn]) if getattr(c, "value", None)]
+    assert "$1,100" in shown and "$1,030 (Turn 20)" in shown
+    assert "$1,030" not in shown
+    early = line_chart({"Ann": [(1, 900)], "Bob": [(1, 1000)]}, {"Ann": "blue", "Bob": "green"}, turn_word="Turn")
+    assert not [c for c in walk([early]) if "(Turn" in str(getattr(c, "value", ""))]  # all at the same turn: no mark
