@@ -32,12 +32,16 @@ class Worth:
     format: Callable[[int, str], str]  # a worth as the game prints money: format(value, lang)
     rule: str = ""  # the rulebook's valuation, for the chart's caption (English)
     rule_de: str = ""  # the same in German
+    gone: int | None = None  # the worth a player who left the game ends their line on (None: the line just stops)
 
 
-def _noted(series: Series, values: Mapping[str, int], turn: int) -> Series:
-    """The series with each player's worth at `turn` (replacing a point of the same turn)."""
+def _noted(series: Series, values: Mapping[str, int], turn: int, gone: int | None = None) -> Series:
+    """The series with each player's worth at `turn` (replacing a point of the same turn); a player no longer valued
+    (who left the game) gets one last point at `gone`, unless `gone` is None or the line ends on it already."""
     out = dict(series)
-    for name, value in values.items():
+    left = {name: gone for name, points in series.items() if name not in values and gone is not None
+            and points[-1][1] != gone}
+    for name, value in {**values, **left}.items():
         points = out.get(name, ())
         point = (turn, value)
         out[name] = (*points[:-1], point) if points and points[-1][0] == turn else (*points, point)
@@ -56,13 +60,13 @@ def worth_history(worth: Worth, log: Log) -> dict[str, list[tuple[int, int]]]:
         before = worth.turn(state)
         state = worth.fold.apply(state, ev)
         if worth.turn(state) != before:
-            series = _noted(series, worth.values(state), before)  # the worth the turn ended with
+            series = _noted(series, worth.values(state), before, worth.gone)  # the worth the turn ended with
         return state, series
 
     if not log.events:
         return {}
     state, series = folded(log, f"{worth.fold.key}.worth", start, step)
-    series = _noted(series, worth.values(state), worth.turn(state))
+    series = _noted(series, worth.values(state), worth.turn(state), worth.gone)
     return {name: list(points) for name, points in series.items()}
 
 

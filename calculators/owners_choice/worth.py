@@ -25,4 +25,7 @@ WORTH = Worth(
     format=lambda value, lang="en": format_owners_choice(value),
     rule="money + stocks at the current price (as the final sale values them)",
     rule_de="Geld + Aktien zum aktuellen Kurs (wie beim Schlussverkauf)",
+    # Bankruptcy: a player who cannot pay "must return all stocks owned to the Stock Company area and all money to
+    # the Bank, then quit the game": their line ends at $0 (a walk read the last worth before it as theirs now).
+    gone=0,
 )

@@ -49,8 +49,10 @@ def test_each_line_ends_on_the_games_own_valuation_of_the_final_position(game):
         expected = {p.name: p.cash_out for p in final_score(state).players}
     now = rules.worth.turn(state)
     assert {name: points[-1][1] for name, points in lines.items() if name in expected} == expected
-    for name in set(lines) - set(expected):  # a player who left the game: their line stops before now
+    for name in set(lines) - set(expected):  # a player who left the game: their line stops (before now)
         assert lines[name][-1][0] < now or game == "fortune", (name, lines[name][-1])
+        if game == "owners-choice":  # Bankruptcy: "return all stocks ... and all money to the Bank, then quit"
+            assert lines[name][-1][1] == 0, (name, lines[name][-1])
 
 
 @pytest.mark.parametrize("game", WORTH_GAMES)

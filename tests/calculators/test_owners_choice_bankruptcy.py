@@ -92,3 +92,20 @@ def test_the_fund_taken_by_a_throw_that_bankrupts_the_company_is_marked_as_the_a
     assert said.endswith("Ann takes the Fund all the same (the app's reading of “Then he receives all the money on "
                          "the Fund space”: the company's bankruptcy does not take it away)"), said
     assert "Lesart der App" in describe(g.log.events[-1], "de", before, "Cy")
+
+
+def test_the_net_worth_line_of_a_player_who_left_ends_at_nothing():
+    """Bankruptcy: the player "must return all stocks owned to the Stock Company area and all money to the Bank, then
+    quit the game". A walk three hours in read Bob's net-worth line end on his worth before he left ($1,030) beside
+    "Bob left the game $0": the line ends on $0 at the turn he left, once, and goes no further."""
+    from calculators.core.worth import worth_history
+    from calculators.owners_choice.worth import WORTH
+
+    g = red_falls_on_bobs_turn()
+    left_at = g.st.turn
+    g.do("Bob", oc.declare_bankruptcy)
+    g.turn(1, "president")
+    g.end()
+    lines = worth_history(WORTH, g.log)
+    assert lines["Bob"][-1] == (left_at, 0) and lines["Bob"][-2][1] > 0
+    assert lines["Cy"][-1][0] > left_at  # the others go on
