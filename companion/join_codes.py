@@ -162,11 +162,7 @@ class JoinCodes:
             if found.retired is not None:
                 return None
             code = next((code for code, who in found.codes.items() if who == seat), None)
-            if code is None:
-                code = self._new_code({c for s in self._sets.values() for c in s.codes})
-                found.codes[code] = seat
-                redact.remember(code)
-            return code
+            return code if code is not None else self._add(found, seat)
 
     def replace(self, owner: str, seat: str) -> None:
         """A new code for `seat` in `owner`'s set (its link was revoked): the old code stops working."""
@@ -179,9 +175,14 @@ class JoinCodes:
                     del found.codes[code]
                     redact.forget(code)
                     self._spend("replaced", code)
-            code = self._new_code({c for s in self._sets.values() for c in s.codes})
-            found.codes[code] = seat
-            redact.remember(code)
+            self._add(found, seat)
+
+    def _add(self, found: _CodeSet, seat: str) -> str:
+        """A new code for `seat` in the set `found`, unlike any open code (called with the lock held)."""
+        code = self._new_code({c for s in self._sets.values() for c in s.codes})
+        found.codes[code] = seat
+        redact.remember(code)
+        return code
 
     @staticmethod
     def _new_code(taken: set[str]) -> str:

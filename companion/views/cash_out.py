@@ -146,6 +146,12 @@ class _Shown:
         self.export: list[ft.Control] = []
 
 
+def _company_at(path: str, in_play: list[str]) -> str | None:
+    """The company a rules' field path names ("companies[2].cash" is the third company in play), or None."""
+    head = path.partition(".")[0]
+    return in_play[int(head[10:-1])] if head.startswith("companies[") and head.endswith("]") else None
+
+
 def _score(ctx, in_play, players, asset_fields, share_fields, company_notes, share_texts, floor_notes) -> _Shown:
     """Validate with the rules core, put each error on its field (this render's, not yet drawn), and show values
     and ranking."""
@@ -162,8 +168,8 @@ def _score(ctx, in_play, players, asset_fields, share_fields, company_notes, sha
     for err in errors:  # each the rules' refusal, with its field path, in the phone's language
         path, reason = err.field or "", refusal(err)
         head, __, rest = path.partition(".")
-        if head.startswith("companies[") and head.endswith("]"):
-            c = in_play[int(head[10:-1])]
+        c = _company_at(path, in_play)
+        if c is not None:
             bad_companies.add(c)
             target = asset_fields.get((c, rest))
             if target:
@@ -191,8 +197,7 @@ def _score(ctx, in_play, players, asset_fields, share_fields, company_notes, sha
     fewest, most = PLAYER_RANGE[GAME]
     ready = bool(in_play) and len(players) >= fewest
     shown.banner = "\n".join(general) if ready else ""
-    unready = {in_play[int(e.field[10:].split("]")[0])] for e in problems
-               if (e.field or "").startswith("companies[")}  # its money not typed yet, marked or not
+    unready = {_company_at(e.field or "", in_play) for e in problems} - {None}  # its money not typed, marked or not
     for i, c in enumerate(in_play):
         if c in bad_companies:
             share_texts[c] = _("Share value: fix the marked field")

@@ -177,13 +177,13 @@ def line_chart(series: Mapping[str, Sequence[Point]], colors: Mapping[str, str],
         tooltip=fc.LineChartTooltip(bgcolor=ft.Colors.INVERSE_SURFACE, fit_inside_horizontally=True,
                                     fit_inside_vertically=True),
         interactive=True)
-    legend = []
+    legend, newest = [], max(turns)
     for name, pts in series.items():
         values = ", ".join(f"{t}: {fmt(v)}" for t, v in pts)
         # A line that stops before the others (a player who left the game, a company gone) shows its last value with
         # its turn: a walk read "Bob $1,030" beside "Bob left the game $0" as what Bob is worth now.
         latest = fmt(pts[-1][1])
-        if pts[-1][0] != max(turns):
+        if pts[-1][0] != newest:
             latest = f"{latest} ({turn_word} {pts[-1][0]})"
         legend.append(ft.Semantics(
             identifier=f"{prefix}-{name}",

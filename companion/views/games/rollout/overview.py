@@ -102,6 +102,13 @@ def chart(series, top: int) -> list[ft.Control]:
                                                     "turns are left out."))]
 
 
+def chart_part(state, log) -> tuple[str, str, Controls]:
+    """The price chart's section (key, title, its controls), on the bank phone and a player's own: drawn only while it
+    is open (a function: see `fold`); no controls before a turn has ended."""
+    series = price_history(log)
+    return "chart", _("Share prices over the turns"), (lambda: chart(series, price_top(state))) if series else []
+
+
 def floor_setting(ctx) -> bool:
     """The Settings house rule "a negative share value counts as $0": Quick Cash Out and the live game's Cash Out
     on this phone follow the same switch."""
@@ -192,10 +199,8 @@ def _overview_parts(state, log, viewer, *, with_standings: bool, floor: bool) ->
             items=", ".join(f"{estate_name(k)} × {n}" for k, n in state.estate.items()))))
     every_cash = all(c.cash is not None for c in state.active())
     now = standings(state, final=False, floor=floor) if with_standings and every_cash and state.stage != 7 else []
-    series = price_history(log)
     parts = [("companies", _("Companies"), out), ("register", _("Share Register"), register_grid(state)),
-             # The chart is drawn only while its section is open (a function: see `fold`).
-             ("chart", _("Share prices over the turns"), (lambda: chart(series, price_top(state))) if series else []),
+             chart_part(state, log),
              ("standings", _("Cash Out if the game ended now"), now[1:]),
              # Drawn only while open, as the chart: which reading the table plays, for a player who joined later.
              ("settings", _("Settings in force"), lambda: in_force(state.options))]

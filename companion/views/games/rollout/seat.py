@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import flet as ft
 
-from calculators.rollout import borrow, price_history, price_top
+from calculators.rollout import borrow
 from calculators.rollout.allowed import allowed, takeovers
 from calculators.rollout.loans import borrow_preview
 from calculators.rollout.takeover import put_out
 from companion.views.games.rollout.common import banner, button, info, keyed, money, note, refusal, run, table_of
-from companion.views.games.rollout.overview import chart, company_card, register_grid
+from companion.views.games.rollout.overview import chart_part, company_card, register_grid
 from companion.views.games.rollout.settings_words import in_force
 from companion.views.games.rollout.setup import waiting_setup
 from companion.views.phone_lang import phone_lang
@@ -111,10 +111,9 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     out += [keyed(section(_("Share Register")), "ro-seat-register"), *register_grid(seen)]
     # The prices are public: the chart the bank phone has, folded until the player opens it (a walk three hours in
     # found it only on the bank phone).
-    series = price_history(snap.log)
-    if series:
-        out.append(fold(ctx, f"ro-{sid}-chart", _("Share prices over the turns"),
-                        lambda: chart(series, price_top(seen))))
+    key, title, chart = chart_part(seen, snap.log)
+    if chart:
+        out.append(fold(ctx, f"ro-{sid}-{key}", title, chart))
     # As on the bank phone: which reading the table plays, folded until the player opens it.
     out.append(fold(ctx, f"ro-{sid}-settings", _("Settings in force"), lambda: in_force(seen.options)))
     return out
