@@ -143,7 +143,7 @@ def binding_roll_data(roll_: DiceRoll, key: str, **extra: Any) -> dict[str, Any]
 
 
 def roll_for(
-    log: Log, key: str, die: Die, n: int, purpose: str, rng: random.Random | None = None
+    log: Log, key: str, die: Die, n: int, purpose: str, rng: random.Random | None = None, owner: str | None = None
 ) -> DiceRoll:
     """The roll for binding step `key`: the recorded one if that step was undone, else a fresh roll.
 
@@ -154,16 +154,16 @@ def roll_for(
     _check_count(n)
     # An undone roll the app made comes back; dice typed in and undone do not (`pinned_outcome`): the app rolls
     # afresh (a walk's Kasse undid mistyped dice, tapped Roll, and got the mistyped dice back as the app's roll).
-    kept = pinned_roll(log, key)
+    kept = pinned_roll(log, key, owner)
     if kept is not None and kept.die == die.name and len(kept.faces) == n:
         return kept
     return roll(die, n, purpose, rng)
 
 
-def pinned_roll(log: Log, key: str) -> DiceRoll | None:
-    """The app's roll for binding step `key`, made and undone: it stands (`pinned_outcome`); None when nothing binds
-    the step or it was dice typed in."""
-    return _recorded_roll(pinned_outcome(log, key))
+def pinned_roll(log: Log, key: str, owner: str | None = None) -> DiceRoll | None:
+    """The app's roll for binding step `key`, made and undone: it stands (`pinned_outcome`, for `owner` when the
+    step is a player's); None when nothing binds the step or it was dice typed in."""
+    return _recorded_roll(pinned_outcome(log, key, owner))
 
 
 def _recorded_roll(outcome: dict[str, Any] | None) -> DiceRoll | None:

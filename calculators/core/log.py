@@ -312,12 +312,18 @@ def typed_again(kept: dict[str, Any] | None) -> bool:
     return (roll.get("source") if isinstance(roll, dict) else kept.get("source")) == "physical"
 
 
-def pinned_outcome(log: Log, key: str) -> dict[str, Any] | None:
+def pinned_outcome(log: Log, key: str, owner: str | None = None) -> dict[str, Any] | None:
     """The outcome binding step `key` must come back with (`recorded_outcome`), unless it was dice typed in
     (`typed_again`): a roll the app made and undone comes back as it was; typed dice are typed again or rolled
-    afresh. None: nothing binds the step."""
+    afresh. None: nothing binds the step.
+
+    `owner`: the player whose step it is now, for a step named by its count alone (Fortune's "move #12"). A roll
+    undone while the step was another player's binds nothing for this one: an undo that also took back an earlier
+    action (a bankruptcy) can hand the step to someone else, and a walk's Bob was given Carla's undone 5."""
     kept = recorded_outcome(log, key)
-    return None if typed_again(kept) else kept
+    if typed_again(kept) or (owner is not None and kept.get("player") != owner):
+        return None
+    return kept
 
 
 def latest_binding(log: Log, key: str) -> int | None:

@@ -55,15 +55,15 @@ def recorded_dice(data: Mapping[str, Any], field: str = "roll") -> dict[str, Any
     return {"rng": Replayed(faces)}
 
 
-def binding_dice(log: Log, ev: Event, faces: Sequence[int], source: Any) -> dict[str, Any]:
+def binding_dice(log: Log, ev: Event, faces: Sequence[int], source: Any, owner: str | None = None) -> dict[str, Any]:
     """How to re-make a binding roll (`binding_key` in its data): with nothing when the log already holds
     that step's roll (an undone roll the app made, which the command brings back; dice typed in and undone do not
-    come back, `pinned_outcome`), the faces typed in for real dice,
+    come back, `pinned_outcome`, for `owner` as the command asks), the faces typed in for real dice,
     or a `Replayed` source for the app's roll."""
     from calculators.core.log import pinned_outcome
 
     key = ev.data.get("binding_key")
-    if isinstance(key, str) and pinned_outcome(log, key) is not None:  # the app's undone roll: brought back
+    if isinstance(key, str) and pinned_outcome(log, key, owner) is not None:  # the app's undone roll: brought back
         return {}
     # Nothing undone, or dice typed in and undone: typed in again, or rolled afresh by the app.
     return {"values": list(faces)} if source == "physical" else {"rng": Replayed(faces)}

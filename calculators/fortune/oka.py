@@ -22,9 +22,9 @@ def oka_terms(price: int, board) -> tuple[int, int]:
     return fee, max(0, price * oka_highest_percent(board) // 100)
 
 
-def _dice(log: Log, key: str, board, values: Sequence[Any] | None, rng) -> tuple[DiceRoll, DiceRoll]:
+def _dice(log: Log, key: str, board, values: Sequence[Any] | None, rng, challenger: str) -> tuple[DiceRoll, DiceRoll]:
     dark_die, light_die = oka_dice(board)
-    kept = pinned_outcome(log, key)
+    kept = pinned_outcome(log, key, challenger)  # an ÖKA undone while it was another challenger's binds nothing
     if values is not None:
         if kept is not None:
             raise refuse("roll_pinned", field="values")
@@ -32,7 +32,7 @@ def _dice(log: Log, key: str, board, values: Sequence[Any] | None, rng) -> tuple
             raise refuse("oka_two_dice", field="values")
         return (physical_roll(dark_die, [values[0]], "ÖKA: challenger"),
                 physical_roll(light_die, [values[1]], "ÖKA: holder", first=1))
-    dark = roll_for(log, key, dark_die, 1, "ÖKA: challenger", rng)
+    dark = roll_for(log, key, dark_die, 1, "ÖKA: challenger", rng, challenger)
     light = DiceRoll.model_validate(kept["light"]) if kept and "light" in kept else None
     if light is None or light.die != light_die.name:
         light = roll(light_die, 1, "ÖKA: holder", rng)
@@ -67,7 +67,7 @@ def challenge(log: Log, actor: str, challenger: str, values: Sequence[Any] | Non
         raise refuse("oka_cannot_pay", field="challenger", player=challenger, cash=DM(s.cash),
                      amount=DM(max(fee, highest)), company=company_name(company))
     key = f"ÖKA #{state.okas + 1}"
-    dark, light = _dice(log, key, board, values, rng)
+    dark, light = _dice(log, key, board, values, rng, challenger)
     pd, pl = oka_percent(dark.labels[0]), oka_percent(light.labels[0])
     data = binding_roll_data(dark, key, light=light.model_dump(mode="json"), player=challenger,
                              challenger=challenger, holder=held.owner, company=company, oka=True)

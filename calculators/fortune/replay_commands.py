@@ -27,7 +27,8 @@ from calculators.fortune.turns import land, roll_for_start, roll_move, set_up, t
 def _dice(log: Log, ev: Event) -> dict[str, Any]:
     roll = ev.data.get("roll")
     faces = roll.get("faces") if isinstance(roll, dict) else None
-    return binding_dice(log, ev, faces if isinstance(faces, list) else [], roll.get("source") if roll else None)
+    return binding_dice(log, ev, faces if isinstance(faces, list) else [], roll.get("source") if roll else None,
+                        ev.data.get("player"))  # a move's roller (the start's rolls name none)
 
 
 def _set_up(log: Log, ev: Event):
@@ -48,7 +49,8 @@ def _start(log: Log, ev: Event):
 def _oka(log: Log, ev: Event):
     dark, light = ev.data.get("roll"), ev.data.get("light")
     faces = [r.get("faces", [None])[0] if isinstance(r, dict) and r.get("faces") else None for r in (dark, light)]
-    how = binding_dice(log, ev, faces, dark.get("source") if isinstance(dark, dict) else None)
+    how = binding_dice(log, ev, faces, dark.get("source") if isinstance(dark, dict) else None,
+                       ev.data.get("challenger"))
     return challenge(log, ev.actor, ev.data.get("challenger"), **how)
 
 

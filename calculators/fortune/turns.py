@@ -55,8 +55,8 @@ def set_up(log: Log, actor: str, companies: Mapping[str, str], minutes: int,
     return commit(log, state, board, "set_up", actor, data)
 
 
-def _entered(flat: list, n: int, purpose: str, key: str, log: Log):
-    if pinned_outcome(log, key) is not None:
+def _entered(flat: list, n: int, purpose: str, key: str, log: Log, owner: str | None = None):
+    if pinned_outcome(log, key, owner) is not None:
         raise refuse("roll_pinned", field="values")
     if len(flat) != n:
         raise refuse("dice_count", field="values", n=n)
@@ -116,21 +116,22 @@ def roll_move(log: Log, actor: str, player: str, dice: int, values: Sequence[int
     if dice not in (1, 2) or isinstance(dice, bool):
         raise refuse("one_or_two_dice", field="dice")
     key = f"move #{state.moves + 1}"
-    kept = pinned_roll(log, key)
+    kept = pinned_roll(log, key, player)  # a move undone while it was another player's binds nothing for this one
     if values is None and kept is not None and len(kept.faces) != dice:
         # The choice of one die or two is made before the roll: an undone roll stands with the dice it was made with.
         raise refuse("roll_pinned_one" if len(kept.faces) == 1 else "roll_pinned_two", field="dice")
-    result = roll_for(log, key, D6, dice, "move", rng) if values is None else _entered(
-        list(values), dice, "move", key, log)
+    result = roll_for(log, key, D6, dice, "move", rng, player) if values is None else _entered(
+        list(values), dice, "move", key, log, player)
     return commit(log, state, board, "rolled", actor, binding_roll_data(result, key, player=player, dice=dice),
                   player)
 
 
 def undone_move(log: Log) -> DiceRoll | None:
     """The app's roll of the next move, made and then undone: it stands, with the dice it was made with (Roll with
-    as many brings it back; `roll_move`). None when nothing was undone."""
+    as many brings it back; `roll_move`). None when nothing was undone, or it was another player's move then."""
     state, _ = context(log)
-    return pinned_roll(log, f"move #{state.moves + 1}")
+    who = next_to_roll(state)
+    return pinned_roll(log, f"move #{state.moves + 1}", who) if who is not None else None
 
 
 def land(log: Log, actor: str, player: str, space: str, passed_start: bool = False) -> Result:

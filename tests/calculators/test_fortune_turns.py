@@ -109,6 +109,29 @@ def test_an_undone_move_roll_stands_with_the_dice_it_was_made_with():
     assert one.do(A.roll_move, B, "Ann", 1).data["roll"]["faces"] == rolled.data["roll"]["faces"]
 
 
+def test_a_move_undone_while_it_was_another_players_binds_nothing_for_the_next():
+    """Turn Order and Movement: "Before each roll, each player may choose whether to roll with one die or with two
+    dice." A walk's Kasse undid 13 actions at once, Carla's roll and Bob's bankruptcy before it among them: Bob was
+    to roll again, and the app held Carla's undone 5 over him ("Bob's roll 5 with one die was undone: it stands"),
+    Roll 2 dice refused. Her roll stands for her, not for the player the undo put in her place."""
+    t = Table()
+    t.do(A.roll_move, B, "Ann", 1, values=[3])
+    t.do(A.land, B, "Ann", "other")
+    t.do(A.card_payment, B, "Bob", None, 200_000, "Geschäfte-Karte")
+    t.do(A.declare_bankrupt, B, "Bob")
+    assert A.next_to_roll(t.state) == "Cy"
+    cys = t.do(A.roll_move, B, "Cy", 1, rng=random.Random(7))
+    for _ in range(3):  # Cy's roll, Bob's bankruptcy, the payment
+        t.log, _ev = undo(t.log, B)
+    assert A.next_to_roll(t.state) == "Bob"
+    assert A.undone_move(t.log) is None  # nothing of Cy's stands over Bob's move
+    bobs = t.do(A.roll_move, B, "Bob", 2, rng=random.Random(99))  # two dice: his own choice
+    assert bobs.data["player"] == "Bob" and len(bobs.data["roll"]["faces"]) == 2
+    t.log, _ev = undo(t.log, B)
+    assert A.undone_move(t.log).faces == tuple(bobs.data["roll"]["faces"])  # his own undone roll stands for him
+    assert len(cys.data["roll"]["faces"]) == 1
+
+
 def test_real_dice_typed_wrong_and_undone_are_typed_again():
     """The Kasse typed 3 4 for the table's 4 4 and undid it: the dice on the table are the truth, so the right
     ones are typed in (a walk was refused, and both ways out brought back the wrong 3 4). A roll the app made and
