@@ -239,6 +239,7 @@ def settle(session, route: str) -> None:
 def _seat_screens(session, route: str, token: str, rest: list[str]) -> list[Shown]:
     """A seat link: its seat's screens for the one phone that holds the seat, nothing of it for any other."""
     from companion.views import join, seat
+    from companion.views.phone_lang import table_game
     from companion.views.table import error_view
 
     access, claims = session.services.access, session.services.claims
@@ -260,7 +261,7 @@ def _seat_screens(session, route: str, token: str, rest: list[str]) -> list[Show
             # The new phone has the seat now: its link is no longer this phone's to show (a walk's old phone still
             # read "Scan this with the new phone" after the new one had scanned it).
             return one(lambda ctx: join.moved_view(ctx, route, moved[-2], moved[-1], None if taken else new, taken,
-                                                   table))
+                                                   table, kasse=table_game(session, table) == "fortune"))
         return one(lambda ctx: join.bad_link_view(ctx, route))
     sid, name = where
     if session.device_key is None:  # this browser's key is on its way from its storage: show nothing of the seat yet
@@ -270,7 +271,7 @@ def _seat_screens(session, route: str, token: str, rest: list[str]) -> list[Show
             holder = claims.is_claimed(sid, name)
         except StorageError as err:
             return one(lambda ctx, err=err: error_view(ctx, route, refusal(err)))
-        return one(lambda ctx: join.in_use_view(ctx, route)) if holder else \
+        return one(lambda ctx: join.in_use_view(ctx, route, kasse=table_game(session, sid) == "fortune")) if holder else \
             one(lambda ctx: error_view(ctx, route, _("This seat could not be opened on this phone.")))
     base = f"/seat/{token}"
     epoch = undo_epoch(session, sid)

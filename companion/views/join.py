@@ -141,14 +141,18 @@ def checking_view(ctx, route: str) -> ft.View:
 IN_USE = N_("This seat is in use on another phone")
 
 
-def in_use_view(ctx, route: str) -> ft.View:
-    """Another device holds this seat: say so, and show nothing of the seat (no name, no cash, no entries)."""
+def in_use_view(ctx, route: str, kasse: bool = False) -> ft.View:
+    """Another device holds this seat: say so, and show nothing of the seat (no name, no cash, no entries). `kasse`:
+    a Fortune table, whose banker is the Kasse (a walk's German phone read "die Bank" there)."""
     return ft.View(
         route=route,
         appbar=title_bar(_("Seat in use"), automatically_imply_leading=False, actions=[language_button(ctx)]),
         controls=[
             ft.Semantics(identifier="seat-in-use", content=ft.Text(_(IN_USE), size=22, weight=ft.FontWeight.BOLD)),
             ft.Text(_("A seat belongs to the first phone that opened its link. If this is your seat, hand it over on "
+                      "the phone that has it (Hand this seat to another phone), or ask the Kasse to move it "
+                      "to a new phone on the Invite screen.") if kasse else
+                    _("A seat belongs to the first phone that opened its link. If this is your seat, hand it over on "
                       "the phone that has it (Hand this seat to another phone), or ask the banker to move it "
                       "to a new phone on the Invite screen."), size=16),
             # A player who scanned a neighbour's QR code by mistake: their own seat is a code or a scan away.
@@ -158,7 +162,7 @@ def in_use_view(ctx, route: str) -> ft.View:
 
 
 def moved_view(ctx, route: str, seat: str, by: str, new_token: str | None = None, taken: bool = False,
-               table: str | None = None) -> ft.View:
+               table: str | None = None, kasse: bool = False) -> ft.View:
     """The old phone of a seat that was moved: told who moved it; after its own hand-over, the new link to scan and
     the seat's six-character code (for a new phone whose camera cannot scan: `table` names the table) until the new
     phone has taken the seat (`taken`: then that it has)."""
@@ -174,7 +178,8 @@ def moved_view(ctx, route: str, seat: str, by: str, new_token: str | None = None
         title = _("Seat moved")
         # True on the old phone and on one that was refused the seat and opens the old link again (a walk's new
         # phone read "This phone no longer has it" of a seat it never had, with no way on to its code).
-        text = _("The banker moved {seat}'s seat to another phone. This link no longer opens it.").format(seat=seat)
+        text = (_("The Kasse moved {seat}'s seat to another phone. This link no longer opens it.") if kasse else
+                _("The banker moved {seat}'s seat to another phone. This link no longer opens it.")).format(seat=seat)
     controls: list[ft.Control] = [ft.Semantics(identifier="seat-moved", content=ft.Text(text, size=18,
                                                                                           weight=ft.FontWeight.BOLD))]
     if new_token:
@@ -190,8 +195,9 @@ def moved_view(ctx, route: str, seat: str, by: str, new_token: str | None = None
                          ft.Semantics(identifier="handover-code", content=ft.Text(
                              _("Code: {code}").format(code=code), size=22, weight=ft.FontWeight.BOLD))]
     elif not taken:
-        controls += [ft.Text(_("If this is your seat, open the new link, or join with its code. Ask the banker if this "
-                               "is a mistake."), size=16),
+        controls += [ft.Text(_("If this is your seat, open the new link, or join with its code. Ask the Kasse if this "
+                               "is a mistake.") if kasse else _("If this is your seat, open the new link, or join with "
+                                                               "its code. Ask the banker if this is a mistake."), size=16),
                      ft.TextButton(_("Join with a code"), on_click=lambda e: ctx.go("/join"), key="moved-join")]
     return ft.View(route=route, appbar=title_bar(title, automatically_imply_leading=False, actions=[language_button(ctx)]),
                    controls=controls)

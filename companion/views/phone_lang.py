@@ -51,14 +51,21 @@ def session_lang(ctx) -> str:
     session = session_of(ctx)
     sid = session.showing_table
     if sid:
-        games = session.game_of  # a table's game never changes: asked once per session
-        if sid not in games:
-            try:
-                games[sid] = session.services.hub.get(sid).setup.game
-            except Exception:  # a table that cannot be read shows its own error, in the phone's language
-                games[sid] = ""
-        return phone_lang(session, games[sid])
+        return phone_lang(session, table_game(session, sid))
     return ui_lang(session)
+
+
+def table_game(session, sid: str | None) -> str:
+    """The game of table `sid` ("" when there is none or it cannot be read: it shows its own error)."""
+    if not sid:
+        return ""
+    games = session.game_of  # a table's game never changes: asked once per session
+    if sid not in games:
+        try:
+            games[sid] = session.services.hub.get(sid).setup.game
+        except Exception:  # a table that cannot be read shows its own error, in the phone's language
+            games[sid] = ""
+    return games[sid]
 
 
 def chosen_here(ctx) -> str | None:

@@ -42,6 +42,26 @@ def test_another_phone_opening_a_held_seat_is_told_it_is_in_use_and_gets_nothing
     assert "Ann" not in text or "in use" in text.lower()
 
 
+def test_a_held_fortune_seat_names_the_kasse_in_both_languages(world):
+    """Fortune's banker is the Kasse on every Fortune screen; a walk's German phone opening a held Fortune seat read
+    "bitte die Bank, ihn … umzuziehen" (the other games keep the banker)."""
+    from calculators.core.table import make_setup
+    from companion import i18n
+
+    sid = world.services.hub.create(make_setup("fortune", "Sunday", ["Ann", "Bob"], "Kim"))
+    token = world.access.seat_token(sid, "Bob")
+    session_at(world, f"/seat/{token}", new_device_key())
+    other, _told = session_at(world, f"/seat/{token}", new_device_key())
+    assert "or ask the Kasse to move it to a new phone on the Invite screen." in all_text(draw(other))
+    with i18n.using(lambda: "de"):
+        german = all_text(draw(other))
+    assert "bitte die Kasse, ihn auf dem Bildschirm „Handys einladen“" in german and "die Bank" not in german
+    rollout = world.access.seat_token(world.sid, "Ann")
+    session_at(world, f"/seat/{rollout}", new_device_key())
+    stranger, _told = session_at(world, f"/seat/{rollout}", new_device_key())
+    assert "or ask the banker to move it" in all_text(draw(stranger))
+
+
 def test_the_host_secret_makes_the_host_and_a_stranger_stays_a_stranger(world):
     stranger, _ = session_at(world, f"/table/{world.sid}")
     assert stranger.identity.kind == "guest" and stranger.showing_table is None
