@@ -21,4 +21,7 @@ WORTH = Worth(
     format=lambda value, lang="de": format_fortune(value, lang),
     rule="cash + products at 15,000 DM + shares at their price + bonds − loans (End of the Game)",
     rule_de="Bargeld + Fertigprodukte zu 15.000 DM + Aktien zum Kaufpreis + Obligationen − Darlehen (Spielende)",
+    # End of the Game: a player who can no longer pay "is eliminated. His remaining assets go to the Kasse": his line
+    # ends at 0 DM (a walk read "Bob 194,000 DM (Turn 264)" beside "Bob (bankrupt) 0 DM" in the ranking).
+    gone=0,
 )

@@ -241,3 +241,25 @@ def test_a_roller_bankrupt_before_his_landing_is_recorded_leaves_the_game_going_
     t.refused("bankrott", A.land, B, "Ann", "other")  # she is out: no landing to record
     t.do(A.roll_move, B, "Bob", 1, values=[2])
     assert t.state.current == "Bob" and t.state.awaits_landing
+
+
+def test_the_net_worth_line_of_a_bankrupt_player_ends_at_nothing():
+    """End of the Game: "A player who can no longer meet his payment obligations is eliminated. His remaining assets
+    go to the Kasse." A walk's net-worth chart ended Bob's line on 194,000 DM beside "Bob (bankrupt) 0 DM": it ends
+    at 0 DM at the move he went out, once, and the others' lines go on."""
+    from calculators.core.worth import worth_history
+    from calculators.fortune.worth import WORTH
+
+    t = Table()
+    t.do(A.roll_move, B, "Ann", 1, values=[3])
+    t.do(A.land, B, "Ann", "other")
+    t.do(A.card_payment, B, "Bob", None, 200_000, "Geschäfte-Karte")
+    out_at = t.state.moves
+    t.do(A.declare_bankrupt, B, "Bob")
+    t.do(A.roll_move, B, "Cy", 1, values=[2])
+    t.do(A.land, B, "Cy", "other")
+    t.do(A.roll_move, B, "Ann", 1, values=[4])
+    lines = worth_history(WORTH, t.log)
+    assert lines["Bob"][-1] == (out_at, 0) and lines["Bob"][0][1] > 0
+    assert [turn for turn, _v in lines["Bob"]].count(out_at) == 1
+    assert lines["Ann"][-1][0] > out_at  # the others go on
