@@ -3,10 +3,11 @@
 The canonical state is `FortuneState.model_dump(mode="json")`. Players are named once and then
 referred to by seat (0 = nobody / the Kasse). Money is written in thousands when it is whole
 thousands (`2k`), else exactly (`2m + 1`), so 150.000 DM takes three bytes. `unpack` refuses
-anything `pack` would not have written (it packs its result again and compares). Three parts are
+anything `pack` would not have written (it packs its result again and compares). Four parts are
 written only when present, so a code of a table without them reads as before: the house rules (an
 11th part, a bit mask over tables.HOUSE_RULES), the share package an open ÖKA debt hands over
-(a 5th value of the debt) and a chip handed in before the next roll (a 5th counter, 1).
+(a 5th value of the debt), a chip handed in before the next roll (a 5th counter, 1) and what the
+landing's explosion or fire took (a 6th counter, after the 5th written as 0 or 1).
 """
 from __future__ import annotations
 
@@ -86,7 +87,8 @@ def pack(state: dict[str, Any]) -> list[Any]:
                [v for to, amount in d.pay for v in (ref(to), _money(amount))]]
         if d.company is not None:
             due.append(BUSINESSES.index(d.company))
-    counters = [st.landing, st.moves, st.okas, st.start_rounds, *([1] if st.chip_used else [])]
+    tail = [int(st.chip_used), st.lost] if st.lost else [1] if st.chip_used else []
+    counters = [st.landing, st.moves, st.okas, st.start_rounds, *tail]
     out = [VERSION, list(players), head, counters,
            [_money(st.kasse), _money(st.capital), _money(st.target), _money(st.claim)], st.minutes,
            st.economy_card, sheets, shares, due]
@@ -106,8 +108,9 @@ def _unpack_state(values: list[Any]) -> FortuneState:
         return None if r == 0 else players[r - 1]
 
     phase, landed, sold, starter, current, tripled, winners, contenders = unpack_uints(head, HEAD)
-    landing, moves, okas, start_rounds, *chip = counters
-    if chip not in ([], [1]):
+    landing, moves, okas, start_rounds, *tail = counters
+    chip, lost = (tail + [0, 0])[:2] if tail else (0, 0)
+    if len(tail) > 2 or chip not in (0, 1) or not isinstance(lost, int) or isinstance(lost, bool) or lost < 0:
         raise ValueError("the counters are damaged")
     kasse, capital, target, claim = (_dm(m) for m in money)
     sheet_models = []
@@ -134,7 +137,7 @@ def _unpack_state(values: list[Any]) -> FortuneState:
         phase=PHASES[phase], players=players, sheets=tuple(sheet_models) if sheets else (), kasse=kasse,
         capital=capital, target=target, minutes=minutes, contenders=_unmask(contenders, players),
         starter=who(starter), current=who(current), landed=bool(landed), landing=landing, sold=bool(sold),
-        chip_used=bool(chip),
+        chip_used=bool(chip), lost=lost,
         claim=claim, moves=moves, okas=okas, start_rounds=start_rounds, shares=holdings, due=due_model,
         economy_card=card, winners=_unmask(winners, players), tripled=who(tripled),
         house_rules=tuple(r for i, r in enumerate(HOUSE_RULES) if mask >> i & 1))

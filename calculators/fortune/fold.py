@@ -71,7 +71,7 @@ def _start_rolled(st: FortuneState, d: dict) -> FortuneState:
 
 def _rolled(st: FortuneState, d: dict) -> FortuneState:
     return st.model_copy(update={"current": d["player"], "landed": False, "moves": st.moves + 1,
-                                 "sold": False, "claim": 0, "chip_used": False})
+                                 "sold": False, "claim": 0, "lost": 0, "chip_used": False})
 
 
 def _landed(st: FortuneState, d: dict) -> FortuneState:
@@ -79,7 +79,8 @@ def _landed(st: FortuneState, d: dict) -> FortuneState:
     if d.get("passed_start"):
         st = update(st, name, bonds_blocked=False)
     st = update(st, name, space=d["space"])
-    st = st.model_copy(update={"landing": st.landing + 1, "landed": True, "claim": d.get("claim", 0)})
+    st = st.model_copy(update={"landing": st.landing + 1, "landed": True, "claim": d.get("claim", 0),
+                               "lost": sum(d.get("loss", {}).values())})
     if d.get("bonds_returned"):
         st = change(update(st, name, bonds_blocked=True), name, bonds=-d["bonds_returned"])
     for kind, n in d.get("loss", {}).items():

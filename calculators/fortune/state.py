@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, model_serializer
 
 from calculators.core.model import Frozen
 
@@ -90,6 +90,7 @@ class FortuneState(Frozen):
     sold: bool = False  # products sold on this landing (one sale per landing)
     chip_used: bool = False  # a consulting or advertising chip handed in since the last roll (one, then the roll)
     claim: N = 0  # insurance payout open for this landing's loss
+    lost: N = 0  # Insurance: what this landing's explosion or fire took (factory chips, or the one product)
     moves: N = 0
     okas: N = 0
     start_rounds: N = 0
@@ -99,6 +100,15 @@ class FortuneState(Frozen):
     winners: tuple[str, ...] = ()
     tripled: str | None = None  # who tripled the capital (End of the Game); several at once: all in `winners`
     house_rules: tuple[str, ...] = ()  # agreed at setup (tables.HOUSE_RULES); each left off: HOUSE_RULE_SIDES[0]
+
+    @model_serializer(mode="wrap")
+    def _lean(self, handler):
+        """Without a loss on the landing the state is written as before the loss was carried: a saved table's
+        state, and so its table check code (the fingerprint over it), stay what they were."""
+        data = handler(self)
+        if not self.lost:
+            data.pop("lost", None)
+        return data
 
     def rule(self, name: str) -> bool:
         """Whether the table plays the house rule `name` (see tables.HOUSE_RULES)."""

@@ -180,6 +180,13 @@ def land(log: Log, actor: str, player: str, space: str, passed_start: bool = Fal
     return commit(log, state, board, "landed", actor, data, player)
 
 
+def took_nothing(state: FortuneState) -> bool:
+    """Insurance: the explosion or the fire just landed on took nothing ("two factory chips (or one, if that is all you
+    have)", "one finished product … if you have one"), as the state carries it, so also on a table shared after a
+    claim was booked (an open claim says a loss too: a code written before the loss was carried has only that)."""
+    return state.landed and not state.lost and not state.claim
+
+
 def bond_income(state: FortuneState, board, player: str) -> int:
     """Bonds: the interest a player's bonds pay "each time you pass the start"."""
     return board.value("bond_terms")["interest"] * state.sheet(player).bonds

@@ -6,7 +6,9 @@ from calculators.core.snapshot import Snapshot, state_codec
 from calculators.fortune import actions as A
 from calculators.fortune.codec import fold, pack, unpack
 from calculators.fortune.fold import state_of
+from calculators.fortune.state import FortuneState
 from calculators.fortune.tables import HOUSE_RULES
+from calculators.fortune.turns import took_nothing
 from tests.support.fortune import B, Table, check
 from tests.support.fortune.game import SIX, late_game
 
@@ -133,3 +135,42 @@ def test_a_chip_handed_in_before_the_roll_survives_the_code():
     shared.log, _ = record(Log(), "table.imported", "host", first, undoable=False)  # as an import starts a table
     shared.refused("schon einen Chip eingesetzt", A.use_service_chip, B, "Ann", "consulting")
     shared.do(A.roll_move, B, "Ann", 1, values=[3])
+
+
+def test_what_a_fire_took_survives_the_code_after_the_claim_is_booked(late):
+    # Insurance: "If you land on the second space, you must deliver one finished product to the Kasse, if you have
+    # one … you collect 30,000 DM from the Kasse for one finished product". A walk's table was shared after
+    # Annabelle's claim was booked: the device it was imported on said "Annabelle holds no finished product: the fire
+    # takes nothing" beside her balance sheet — the code kept the claim (none open) but not what the fire took.
+    t = late_game()
+    assert state_of(t.log).lost == 1 and not took_nothing(state_of(t.log))  # the fire took one of her two products
+    t.do(A.claim_insurance, B, "Annabelle")
+    values = pack(fold(t.log))
+    assert values[3][4:] == [0, 1]  # no chip handed in; one product lost on this landing
+    first = {"game": "fortune", "name": "x", "players": list(SIX), "banker": "Annabelle", "state": unpack(values)}
+    shared, _ = record(Log(), "table.imported", "host", first, undoable=False)  # as an import starts a table
+    st = state_of(shared)
+    assert (st.claim, st.lost, st.sheet("Annabelle").products) == (0, 1, 1) and not took_nothing(st)
+    for tail in ([0], [2], [0, 0], [1, 0], [2, 1], [0, -1]):  # only what pack writes
+        with pytest.raises(ValueError):
+            unpack([*values[:3], [*values[3][:4], *tail], *values[4:]])
+    t.do(A.declare_bankrupt, B, "Bob")
+    t.turn("Carla", "other")  # the next roll ends the landing: nothing lost on it any more, the code as before
+    assert state_of(t.log).lost == 0 and len(pack(fold(t.log))[3]) == 4
+
+
+def test_a_fire_or_an_explosion_that_takes_nothing_is_known_from_the_state():
+    # Explosion: "two factory chips (or one, if that is all you have)"; fire: "one finished product … if you have
+    # one".
+    t = Table()
+    t.turn("Ann", "fire")  # Ann holds no product
+    assert took_nothing(state_of(t.log)) and "lost" not in fold(t.log)  # written as before: the table check stays
+    t.turn("Bob", "factory-1")
+    t.do(A.buy_chips, B, "Bob", "factory", 1)
+    t.turn("Cy", "other")
+    t.turn("Ann", "other")
+    t.turn("Bob", "explosion")  # his one chip goes, uninsured
+    assert state_of(t.log).lost == 1 and state_of(t.log).claim == 15_000 and not took_nothing(state_of(t.log))
+    old = {**fold(t.log)}
+    del old["lost"]  # a code written before the loss was carried: the open claim still says something was taken
+    assert not took_nothing(FortuneState.model_validate(old))

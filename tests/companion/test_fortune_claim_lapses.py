@@ -96,3 +96,19 @@ def test_a_claim_that_lapsed_with_the_next_roll_is_said_in_the_rolls_sentence(tm
     booked.do(A.claim_insurance, B, "Bob")
     booked.do(A.roll_move, B, "Cy", 1, values=[2])
     assert "lapses" not in history("fortune", booked.log, "en")[booked.log.events[-1].seq]
+
+
+def test_a_table_shared_after_the_fires_claim_was_booked_does_not_say_the_fire_took_nothing(tmp_path):
+    # Insurance: "If you land on the second space, you must deliver one finished product to the Kasse, if you have
+    # one". A walk imported a table after Annabelle's fire (one of her two products taken) and her booked claim; once
+    # Bob's bankruptcy was booked, the Kasse's panel said "Annabelle holds no finished product: the fire takes
+    # nothing." while her balance sheet said "Finished products: 1". (The screens draw a table imported from `log`.)
+    from tests.support.controls import all_text
+    from tests.support.fortune.game import late_game
+    g = late_game()
+    g.do(A.claim_insurance, B, "Annabelle")
+    bankrupt = [lambda log: A.declare_bankrupt(log, B, "Bob")]
+    kasse = all_text(screen(tmp_path / "kasse", g.log, None, then=bankrupt))
+    assert "Annabelle is on: Warehouse fire" in kasse and "takes nothing" not in kasse
+    annabelle = screen(tmp_path / "annabelle", g.log, "Annabelle", then=bankrupt)
+    assert said(annabelle, "offer-no-loss") is None and said(annabelle, "offer-uninsured") is None

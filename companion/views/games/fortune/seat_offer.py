@@ -7,6 +7,7 @@ import flet as ft
 
 from calculators.fortune.offers import Offer, SpaceOffer
 from calculators.fortune.texts import message
+from calculators.fortune.turns import took_nothing
 from companion.i18n import ngettext
 from companion.views.games.fortune.space_forms import bonds_back, reading, sale_premium_line, why_not
 from companion.views.games.fortune.texts import bank_dative, company, dm, space_label, t
@@ -88,10 +89,10 @@ def seat_landing(ctx, sid: str, state, board, seat: str, offer: SpaceOffer, nxt:
                     t(lang, "claim.factory", each=dm(board.value("insurance_payouts")["factory"], lang)), size=12,
                     italic=True, color=ft.Colors.ON_SURFACE_VARIANT)))
     if offer.space in ("explosion", "fire") and not offer.decided:  # what the space took, or that it took nothing
-        if not state.claim:
+        if took_nothing(state):  # the state's loss (a table shared after a booked claim has no landing in its log)
             parts.append(ft.Semantics(identifier="offer-no-loss", key="offer-no-loss", content=ft.Text(
                 t(lang, f"loss.none.{offer.space}.own"), size=15)))
-        elif not state.sheet(seat).insurance:
+        elif state.claim and not state.sheet(seat).insurance:
             parts.append(ft.Semantics(identifier="offer-uninsured", key="offer-uninsured", content=ft.Text(
                 t(lang, "loss.uninsured.own"), size=15)))
     if offer.open and nxt:

@@ -9,7 +9,7 @@ from calculators.fortune import actions as A
 from calculators.fortune.allowed import allowed as fortune_allowed
 from calculators.fortune.offers import space_offer
 from calculators.fortune.tables import PRODUCTION, SALE_COUNT, parse_space, space_ids
-from calculators.fortune.turns import bond_income
+from calculators.fortune.turns import bond_income, took_nothing
 from companion.views.games.fortune.common import act, d6_row, last_event, oka_face
 from companion.views.games.fortune.due_words import raising
 from companion.views.games.fortune.texts import company, dm, space_label, t
@@ -290,8 +290,8 @@ def landing_box(ctx, sid: str, state, board, lang: str, base: str, log) -> ft.Co
         parts += [ft.Text(t(lang, "business.kasse", player=player), key=f"{key}-business-says"),
                   ft.OutlinedButton(t(lang, "cards"), icon=ft.Icons.STYLE, width=WIDE, key=f"{key}-cards",
                                     on_click=lambda e: ctx.go(f"{base}/game/cards"))]
-    if sp.kind in ("explosion", "fire") and not state.claim and not space_offer(log, lang).decided:
-        # said, not silent: the space took nothing (no claim open, none booked on this landing)
+    if sp.kind in ("explosion", "fire") and took_nothing(state):
+        # said, not silent: the space took nothing (the state says it; a shared table has its landing not in the log)
         parts.append(ft.Text(t(lang, f"loss.none.{sp.kind}", player=player), key=f"{key}-no-loss"))
     if state.claim:
         if may.may("claim") and sp.kind == "explosion":  # "per factory you own", read as per factory chip lost
