@@ -31,6 +31,8 @@ class ScreenState:
         self._redraw = rerender or (lambda: None)
         self.version = 0  # counts the changes of this state (a part of the screen redraws when it moves)
         self.shelved = False  # registered with the phone's draft shelf (`companion.draft_shelf`)
+        # The view this screen drew last (`root.Screen`), what `widgets.next_step` scrolls; never copied or shelved
+        self.shown: ft.View | None = None
 
     def rerender(self) -> None:
         """This state changed: draw the screen again."""

@@ -57,6 +57,7 @@ def Screen(shown: Shown, session, version: int):
             logger.exception("drawing %s failed", redact.redact(session.route))
             view = crash_view(ctx, session.route, err)
     view.route = shown.key.partition("@")[0]
+    state.shown = view  # what a tap's next step scrolls (`widgets.next_step`)
     return view
 
 

@@ -14,10 +14,11 @@ from tests.support.text import plain
 class Page:
     def __init__(self, route):
         self.route, self.dialogs, self.went, self.toasts = route, [], [], []
+        self.tasks = []  # what the screen asked to run on the page's loop (not run here): e.g. a scroll
         self.pubsub = types.SimpleNamespace(send_all_on_topic=lambda *a: None, send_others_on_topic=lambda *a: None)
 
     def run_task(self, fn):
-        pass
+        self.tasks.append(fn)
 
     def show_dialog(self, d):
         if isinstance(d, ft.SnackBar):

@@ -8,12 +8,13 @@ import flet as ft
 
 from calculators.core.actors import seat_actor
 from calculators.core.money import format_money
-from calculators.roll_and_rails import GAME, board_for, state_of, view_for
+from calculators.roll_and_rails import GAME, board_for, state_of, view_for, whose_turn
 from calculators.roll_and_rails.allowed import allowed as rails_allowed
 from calculators.roll_and_rails.words import TEXTS as RULE_WORDS
 from companion.i18n import N_, _, current
 from companion.widgets.choice import card  # noqa: F401  (the screens of the game import it from here)
 from companion.widgets.dice import die_face
+from companion.widgets.next_step import bring_into_view
 
 NAMES = {
     "curve": N_("Curve"), "straight": N_("Straight"), "sharp": N_("Sharp curve"), "upgrade": N_("Upgrade"),
@@ -115,12 +116,34 @@ class Hand:
         """Run a player's command as that seat (on the banker's device: acting for the seat); `shown`: where a
         refusal goes (`Ctx.act`)."""
         if self.on_bank_device:
-            return self.ctx.act(self.sid, command, as_actor=seat_actor(player), **shown)
-        return self.ctx.act(self.sid, command, **shown)
+            return self._followed(lambda: self.ctx.act(self.sid, command, as_actor=seat_actor(player), **shown))
+        return self._followed(lambda: self.ctx.act(self.sid, command, **shown))
 
     def bank(self, command: Callable, **shown) -> bool:
         """Run one of the banker's commands (setup, the draft roll, board edits)."""
-        return self.ctx.act(self.sid, command, **shown)
+        return self._followed(lambda: self.ctx.act(self.sid, command, **shown))
+
+    def _followed(self, run: Callable[[], bool]) -> bool:
+        """Run the tap's command; when it ended the step (`step_of`: the dice matched, a turn or phase over, a
+        transport point asked or taken), this phone's screen scrolls to where the round's part begins (a walk: the
+        long matching form gave way to the short "Use the dice" and the page stood in the Sheets)."""
+        before = step_of(self.ctx.services.hub.get(self.sid).log)
+        ok = run()
+        if ok and step_of(self.ctx.services.hub.get(self.sid).log) != before:
+            bring_into_view(self.ctx, STEP_ANCHOR)
+        return ok
+
+
+STEP_ANCHOR = "rr-step"  # the ScrollKey of the round's part (its first line, `panels.header`): above every change
+
+
+def step_of(log) -> tuple:
+    """Which step of the round the table is at: the round, the phase, whose turn, whether that player's dice are
+    matched, and who is asked to take transport points. A tap that changes it brings a new part of the screen."""
+    state = state_of(log)
+    turn = whose_turn(state)
+    matched = bool(state.sheet(turn).plan) if turn and state.phase == "actions" else False
+    return state.round, state.phase, turn, matched, tuple(p.player for p in state.pending)
 
 
 def message(ctx, where: str) -> ft.Control:

@@ -16,6 +16,7 @@ from companion import pass_phone
 from companion.i18n import _, listing
 from companion.views.games.roll_and_rails.common import (
     PHASE_NAMES,
+    STEP_ANCHOR,
     Hand,
     banner,
     keyed,
@@ -34,6 +35,7 @@ from companion.views.games.roll_and_rails.end_turn import end_button
 from companion.views.games.roll_and_rails.turn import actions, assignment, manipulators
 from companion.views.games import table_base
 from companion.widgets.fields import labelled, section
+from companion.widgets.next_step import StepKey
 from companion.widgets.results_bar import table_results
 from companion.widgets.title_bar import title_bar
 
@@ -41,8 +43,8 @@ from companion.widgets.title_bar import title_bar
 def header(state) -> list[ft.Control]:
     """The round counter, the phase, and who holds the first player marker."""
     if state.phase == "setup":
-        return [ft.Semantics(identifier="phase", content=ft.Text(_("Setting up the game"), size=18,
-                                                                 weight=ft.FontWeight.BOLD))]
+        return [ft.Semantics(identifier="phase", key=StepKey(STEP_ANCHOR), content=ft.Text(
+            _("Setting up the game"), size=18, weight=ft.FontWeight.BOLD))]
     first = state.players[state.first]
     return [ft.Row([
         ft.Semantics(identifier="round", content=ft.Text(
@@ -50,7 +52,7 @@ def header(state) -> list[ft.Control]:
                 size=22,
                                                          weight=ft.FontWeight.BOLD)),
         ft.Semantics(identifier="phase", content=ft.Text(_(PHASE_NAMES[state.phase]), size=16)),
-    ], wrap=True, alignment=ft.MainAxisAlignment.SPACE_BETWEEN),
+    ], wrap=True, alignment=ft.MainAxisAlignment.SPACE_BETWEEN, key=StepKey(STEP_ANCHOR)),  # a tap's next step
         ft.Text((_("First player: {name}") if state.solo else
                  _("First player: {name} (the marker passes left each round)")).format(name=first), size=13)]
 
