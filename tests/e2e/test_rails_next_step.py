@@ -2,7 +2,7 @@
 long matching form gave way to the short "Use the dice" part, the page kept its scroll offset and stood in the
 Sheets, the new "Use the 6: Banker" and "Take 3$" above the screen; the host's page did the same after a shipment).
 
-One phone passed around (two players on the banker's phone), at 412 and at 360 px: the draft, then Ann's four dice
+One phone passed around (two players on the banker's phone), at 412 px: the draft, then Ann's four dice
 matched; the buttons of her first die are on screen at once, no scrolling. Then Ann's turn ends and Bob's matching
 form takes its place, in sight. (That another phone's update never scrolls a page: tests/companion/test_rails_next_step.py.)"""
 import time
@@ -33,7 +33,9 @@ def on_screen(page, locator, *, within: float = 10.0) -> bool:
     return False
 
 
-@pytest.mark.parametrize("width", [412, 360])
+# At 412 px, where the walk saw it (360 px was checked once by hand, 2026-12-06: the same; one width keeps the suite's
+# time).
+@pytest.mark.parametrize("width", [412])
 def test_the_dice_matched_the_first_die_s_buttons_are_in_sight(server, browser, tmp_path, width):
     _ctx, page = open_phone(browser, server.host("/"), {"width": width, "height": 915 if width == 412 else 740})
     page.get_by_text("New table").first.wait_for(timeout=30_000)
