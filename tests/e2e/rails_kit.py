@@ -108,6 +108,26 @@ def whose(page):
     return reveal(page, ident(page, "whose-pick"))
 
 
+# Snake order from Ann with two players, from the real dice 6 1 2 3 4 4 5 5 6: the 4 stays in the middle.
+PASSED_PICKS = (("Ann", 6), ("Bob", 6), ("Bob", 5), ("Ann", 1), ("Ann", 2), ("Bob", 5), ("Bob", 4), ("Ann", 3))
+
+
+def passed_around_draft(page, each=None) -> None:
+    """Ann and Bob on the banker's phone, passed around (three rounds, Ann first): the real dice rolled and drafted,
+    each pick by whoever's it is; `each(player)` is checked before their pick."""
+    create_table(page, ["Ann", "Bob"], banker="Kim")
+    set_up(page, 3, first="Ann")
+    tap(page, "switch", "Pass this phone around")
+    enter(page, "The 9 dice you rolled", "6 1 2 3 4 4 5 5 6")
+    tap(page, "button", "Record the real dice", exact=True)
+    for n, (player, value) in enumerate(PASSED_PICKS):
+        expect(ident(page, "pick-count")).to_have_text(f"Pick {n + 1} of 8", timeout=T)
+        expect(whose(page)).to_have_text(f"{player}'s pick")
+        if each is not None:
+            each(player)
+        tap(page, "button", f"Pick a {value}")
+
+
 def solo_dice_matched(page, rounds: int, berlin: str, plan) -> None:
     """A solo table (Ann plays and keeps the app): Berlin's starting goods from the real dice `berlin`, the five
     dice 3 1 2 3 6 rolled, 1 2 3 3 chosen (the 6 left over), and the four dice matched to `plan` in order."""

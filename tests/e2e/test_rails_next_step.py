@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from tests.e2e.browser import open_phone
 from tests.e2e.flutter import ident, reveal, tap
-from tests.e2e.rails_kit import T, choose, create_table, enter, set_up, shot, to_top, whose
+from tests.e2e.rails_kit import T, choose, passed_around_draft, shot, to_top
 
 pytestmark = pytest.mark.e2e
 
@@ -39,16 +39,7 @@ def on_screen(page, locator, *, within: float = 10.0) -> bool:
 def test_the_dice_matched_the_first_die_s_buttons_are_in_sight(server, browser, tmp_path, width):
     _ctx, page = open_phone(browser, server.host("/"), {"width": width, "height": 915 if width == 412 else 740})
     page.get_by_text("New table").first.wait_for(timeout=30_000)
-    create_table(page, ["Ann", "Bob"], banker="Kim")
-    set_up(page, 3, first="Ann")
-    tap(page, "switch", "Pass this phone around")
-    enter(page, "The 9 dice you rolled", "6 1 2 3 4 4 5 5 6")
-    tap(page, "button", "Record the real dice", exact=True)
-    for n, (player, value) in enumerate((("Ann", 6), ("Bob", 6), ("Bob", 5), ("Ann", 1), ("Ann", 2), ("Bob", 5),
-                                         ("Bob", 4), ("Ann", 3))):
-        expect(ident(page, "pick-count")).to_have_text(f"Pick {n + 1} of 8", timeout=T)
-        expect(whose(page)).to_have_text(f"{player}'s pick")
-        tap(page, "button", f"Pick a {value}")
+    passed_around_draft(page)
     expect(reveal(page, ident(page, "whose-turn"))).to_have_text("Ann's turn", timeout=T)
     to_top(page)
     for value, what in ((6, "Banker"), (1, "Upgrade"), (2, "Goods delivery"), (3, "Curve")):

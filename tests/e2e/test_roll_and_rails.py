@@ -21,8 +21,8 @@ from tests.e2e.conftest import enable_semantics
 from tests.e2e.live import seat_url
 
 pytestmark = pytest.mark.e2e
-from tests.e2e.rails_kit import (COLOURS, PICKS, ROLL, T, choose, create_table, enter, set_up, shot,  # noqa: F401
-                                  match_dice, solo_dice_matched, to_top, whose)
+from tests.e2e.rails_kit import (COLOURS, PICKS, ROLL, T, choose, create_table, enter, passed_around_draft, set_up,  # noqa: F401
+                                  shot, match_dice, solo_dice_matched, to_top, whose)
 
 
 def test_three_players_draft_a_round_on_their_own_phones(server, phone, browser, tmp_path):
@@ -204,18 +204,9 @@ def test_pass_the_phone_round_with_a_shipment_through_a_rivals_connection(server
     """Two players on the banker's phone, passed around: picks, the Banker, an upgrade, a delivery over
     Ann's and Bob's connections (Bob takes his transport point as $), the shipping phase, round 2."""
     page = phone(server.host("/"), ready_text="New table")
-    create_table(page, ["Ann", "Bob"], banker="Kim")
-    set_up(page, 3, first="Ann")
-    tap(page, "switch", "Pass this phone around")
-    enter(page, "The 9 dice you rolled", "6 1 2 3 4 4 5 5 6")
-    tap(page, "button", "Record the real dice", exact=True)
     # Snake order Ann, Bob, Bob, Ann, Ann, Bob, Bob, Ann; the phone goes to whoever picks.
-    for n, (player, value) in enumerate((("Ann", 6), ("Bob", 6), ("Bob", 5), ("Ann", 1), ("Ann", 2), ("Bob", 5),
-                                         ("Bob", 4), ("Ann", 3))):
-        expect(ident(page, "pick-count")).to_have_text(f"Pick {n + 1} of 8", timeout=T)
-        expect(whose(page)).to_have_text(f"{player}'s pick")
-        expect(page.get_by_text(f"Pass the phone to {player}: tap a die for {player}.")).to_be_visible()
-        tap(page, "button", f"Pick a {value}")
+    passed_around_draft(page, each=lambda player: expect(page.get_by_text(
+        f"Pass the phone to {player}: tap a die for {player}.")).to_be_visible())
     expect(reveal(page, ident(page, "leftover"))).to_have_text("Left over, not used this round: 4", timeout=T)
     to_top(page)
     match_dice(page, (6, 1, 2, 3), ("Banker", "Upgrade", "Goods delivery", "Curve"))
