@@ -211,6 +211,12 @@ def has_own_phone(ctx, sid: str, seat: str) -> bool:
     return claims is not None and claims.is_claimed(sid, seat)
 
 
+def known_phoneless(ctx, sid: str, seat: str) -> bool:
+    """True when the table's seat claims can be read and say no phone holds the seat (`has_own_phone` is False
+    there too when they cannot be read: a screen that only informs says nothing then)."""
+    return getattr(ctx.services, "claims", None) is not None and not has_own_phone(ctx, sid, seat)
+
+
 def cover(ctx, sid: str, round_id: str, seat: str) -> None:
     """Pass-the-phone: a cover screen for `seat`, who opens it, enters, and hides it again. The cover is the
     phone's (it replaces the table screen), so it is the session's: `Session.cover`."""

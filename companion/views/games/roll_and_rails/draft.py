@@ -12,7 +12,7 @@ from companion.views.games.roll_and_rails.common import (
     why,
 )
 from companion.widgets.dice import pips
-from companion.widgets.sealed import has_own_phone
+from companion.widgets.sealed import has_own_phone, known_phoneless
 from companion.pass_phone import passing
 from companion.widgets.fields import section
 
@@ -58,12 +58,6 @@ def order_line(state) -> ft.Control:
                    key="draft-order")
 
 
-def _phoneless(hand: Hand, seat: str) -> bool:
-    """True when the table's seat claims say no phone holds `seat` (nothing said where they cannot be read)."""
-    claims = getattr(hand.ctx.services, "claims", None)
-    return claims is not None and not claims.is_claimed(hand.sid, seat)
-
-
 def draft_section(hand: Hand, state, *, own_phone: bool) -> list[ft.Control]:
     """The draft on any phone. A seat's own phone shows the pick buttons, disabled with the rules' reason
     while it is not its pick; the banker's device gets them while it acts for the player whose pick it is."""
@@ -76,7 +70,7 @@ def draft_section(hand: Hand, state, *, own_phone: bool) -> list[ft.Control]:
         hint = _("Your pick: tap a die.") if can_pick else \
             _("Wait for {name} to pick; your turn comes on this phone.").format(name=now)
         reason = [] if can_pick else [why(may.why("pick"), "pick-why")]
-        if not can_pick and now is not None and now != hand.seat and _phoneless(hand, now):
+        if not can_pick and now is not None and now != hand.seat and known_phoneless(hand.ctx, hand.sid, now):
             # A walk's seat phones read "each player picks on their own phone" while the pick waited for a player
             # with no phone at the table: the bank's phone picks for them, or the banker has to do something.
             hint = _("Wait for {name} to pick on the banker's phone; your turn comes on this phone.").format(
