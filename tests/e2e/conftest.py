@@ -75,16 +75,20 @@ def pytest_collection_modifyitems(config, items):
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
     """A browser test that failed: what every page showed and the server's last words, taken at once (before
-    any fixture closes a page or stops the server)."""
+    any fixture closes a page or stops the server), added to the test's report as its own section. (Printed
+    here they were lost: this hook runs outside the test's captured output, and a worker's own output is not
+    shown, so no CI failure had ever shown them.)"""
     outcome = yield
     rep = outcome.get_result()
     if rep.when == "call" and rep.failed and "browser" in item.funcargs:
+        found = []
         tmp_path = item.funcargs.get("tmp_path")
         if tmp_path is not None:
-            save_evidence(item.funcargs["browser"], tmp_path)
+            found.append(evidence(item.funcargs["browser"], tmp_path))
         server = item.funcargs.get("server")
         if server is not None:
-            print_server_log(server)
+            found.append(server_log(server))
+        rep.sections.append(("what the phones showed", "\n".join(found)))
 
 
 # Each semantics node's own words: its label, or its text outside the nodes nested in it.
@@ -93,29 +97,30 @@ SHOWN_WORDS = """() => [...document.querySelectorAll('flt-semantics')].map(e => 
   || '').trim()).filter(Boolean).join(' | ')"""
 
 
-def print_server_log(server, lines: int = 30) -> None:
+def server_log(server, lines: int = 30) -> str:
     """The last lines the test's server printed (a warning, a traceback)."""
     try:
         tail = server.log_path.read_text(errors="replace").splitlines()[-lines:]
     except OSError as err:
-        print(f"server log {server.log_path}: not readable ({err})")
-        return
-    print(f"server log {server.log_path}, last {len(tail)} lines:\n  " + "\n  ".join(tail))
+        return f"server log {server.log_path}: not readable ({err})"
+    return f"server log {server.log_path}, last {len(tail)} lines:\n  " + "\n  ".join(tail)
 
 
-def save_evidence(browser, tmp_path) -> None:
+def evidence(browser, tmp_path) -> str:
     """What every open page of the browser showed when a test failed (each phone of the test, not only those
-    the `phone` fixture opened): a screenshot next to the test's data, and the words of its semantics tree in
-    the output, so a failure in CI, whose folders are gone afterwards, still tells what each phone showed."""
+    the `phone` fixture opened): a screenshot next to the test's data, and the words of its semantics tree for
+    the report, so a failure in CI, whose folders are gone afterwards, still tells what each phone showed."""
+    said = []
     for i, c in enumerate(browser.contexts):
         for j, pg in enumerate(c.pages):
             try:
                 shot = tmp_path / f"failure-{i}-{j}.png"
                 pg.screenshot(path=str(shot))
                 words = pg.evaluate(SHOWN_WORDS)
-                print(f"page {i}-{j} at {pg.url}: screenshot {shot}\n  shows: {words[:1500]}")
+                said.append(f"page {i}-{j} at {pg.url}: screenshot {shot}\n  shows: {words[:1500]}")
             except Exception as err:  # a page that closed or crashed: say so, and go on to the next
-                print(f"page {i}-{j}: no evidence ({err})")
+                said.append(f"page {i}-{j}: no evidence ({err})")
+    return "\n".join(said)
 
 
 @pytest.fixture(autouse=True)
