@@ -5,16 +5,16 @@ receives $690 from the Bank." The Bank never runs out, so it pays out more than 
 an amount and no sign ("-$1,870" could break after its sign at a line's end, and "negative" needed explaining)."""
 from __future__ import annotations
 
-import tempfile
 
 import calculators.owners_choice as oc
 from companion.storage import Store
 from companion.table import TableHub
 from tests.support.oc_screens import Phone, in_play
+from tests.support.scratch import scratch_dir
 
 
 def test_the_banker_reads_what_the_bank_paid_out_in_words_with_no_sign():
-    hub = TableHub(Store(tempfile.mkdtemp()))
+    hub = TableHub(Store(scratch_dir()))
     sid = in_play(hub)  # Ann, Bob and Cy got $690 each; Ann bought 1 RED and Bob 1 BLUE at the start price
     banker = Phone(hub, sid, "banker")
     banker.draw()
@@ -26,7 +26,7 @@ def test_the_banker_reads_what_the_bank_paid_out_in_words_with_no_sign():
 
 
 def test_a_seat_sees_no_bank_line():
-    hub = TableHub(Store(tempfile.mkdtemp()))
+    hub = TableHub(Store(scratch_dir()))
     sid = in_play(hub)
     ann = Phone(hub, sid, "seat:Ann", seat="Ann")
     ann.draw()

@@ -1,6 +1,5 @@
 """Money never changes without a reason on the phone that owns it (issue 16): each seat's own money changes,
 newest first, with the rules' sentence, and never a change to another seat's hidden money."""
-import tempfile
 from pathlib import Path
 
 import calculators.owners_choice as oc
@@ -9,11 +8,12 @@ from calculators.core.words import history
 from companion.storage import Store
 from companion.table import TableHub
 from companion.widgets.money_reasons import changes
+from tests.support.scratch import scratch_dir
 
 
 def oc_table():
     """Owner's Choice: each player starts with $690 (Setup 7); Ann, Bob and Cy buy one stock each ($100)."""
-    hub = TableHub(Store(Path(tempfile.mkdtemp())))
+    hub = TableHub(Store(Path(scratch_dir())))
     sid = hub.create(make_setup("owners-choice", "OC", ["Ann", "Bob", "Cy"], "Kim"))
 
     def do(command, *args, actor="banker", **kw):
@@ -79,7 +79,7 @@ def test_in_fortune_the_kasse_enters_for_the_seat_not_the_banker():
     from calculators.fortune import actions as A
     from companion.widgets.money_reasons import panel
 
-    hub = TableHub(Store(Path(tempfile.mkdtemp())))
+    hub = TableHub(Store(Path(scratch_dir())))
     sid = hub.create(make_setup("fortune", "F", ["Ann", "Bob"], "Kim"))
     hub.act(sid, lambda log: A.set_up(log, "banker", {"Ann": "BASF", "Bob": "3M"}, 120))
     hub.act(sid, lambda log: A.roll_for_start(log, "banker", values=[[6, 5], [3, 3]]))

@@ -2,7 +2,6 @@
 after a player left marked as the app's reading (drawn in-process, as in test_owners_choice_live)."""
 from __future__ import annotations
 
-import tempfile
 
 import pytest
 
@@ -12,11 +11,12 @@ from companion.storage import Store
 from companion.table import TableHub
 from companion.i18n import using
 from tests.support.oc_screens import Phone
+from tests.support.scratch import scratch_dir
 
 
 @pytest.fixture
 def hub():
-    return TableHub(Store(tempfile.mkdtemp()))
+    return TableHub(Store(scratch_dir()))
 
 
 def red_falls_on_bobs_turn(hub, players=("Ann", "Bob", "Cy")) -> str:

@@ -8,7 +8,6 @@ Drawn in-process: the panels run as the `Screen` component runs them (a `Ctx` ov
 and a tap runs the handler of a control the last render drew."""
 from __future__ import annotations
 
-import tempfile
 import types
 
 import flet as ft
@@ -22,11 +21,12 @@ from companion.table import TableHub
 from companion.views.games.owners_choice import panels
 from tests.support.controls import toggle, texts, walk
 from tests.support.oc_screens import Phone, in_play, stocks
+from tests.support.scratch import scratch_dir
 
 
 @pytest.fixture
 def hub():
-    return TableHub(Store(tempfile.mkdtemp()))
+    return TableHub(Store(scratch_dir()))
 
 
 def test_two_taps_drawn_by_one_render_both_count_and_another_phones_update_keeps_them(hub):

@@ -6,7 +6,6 @@ or decision it is, by name, and nobody else's (not the banker's own); off, a pla
 whose it is while the turn is another's. Drawn in-process, as in test_owners_choice_live."""
 from __future__ import annotations
 
-import tempfile
 import types
 
 import flet as ft
@@ -21,11 +20,12 @@ from companion.table import TableHub
 from companion.views import games
 from tests.support.controls import texts, toggle, walk
 from tests.support.oc_screens import Phone
+from tests.support.scratch import scratch_dir
 
 
 @pytest.fixture
 def hub():
-    return TableHub(Store(tempfile.mkdtemp()))
+    return TableHub(Store(scratch_dir()))
 
 
 def cy_on_turn(hub) -> str:

@@ -2,7 +2,6 @@
 President's choice above the player's older money lines (a walk at 360 px found it below the first screen)."""
 from __future__ import annotations
 
-import tempfile
 
 import pytest
 
@@ -12,11 +11,12 @@ from companion.storage import Store
 from companion.table import TableHub
 from tests.support.controls import walk
 from tests.support.oc_screens import Phone
+from tests.support.scratch import scratch_dir
 
 
 @pytest.fixture
 def hub():
-    return TableHub(Store(tempfile.mkdtemp()))
+    return TableHub(Store(scratch_dir()))
 
 
 def _table(hub, buys: dict[str, dict[str, int]], start: str) -> str:

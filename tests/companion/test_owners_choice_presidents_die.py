@@ -6,7 +6,6 @@ beside it; where it may not (a playing banker deciding for another player) it st
 would give the hidden money away — and the rules refuse the tap without naming an amount. Drawn in-process."""
 from __future__ import annotations
 
-import tempfile
 import types
 
 import flet as ft
@@ -18,6 +17,7 @@ from companion.storage import Store
 from companion.table import TableHub
 from tests.support.controls import texts, toggle, walk
 from tests.support.oc_screens import Phone
+from tests.support.scratch import scratch_dir
 
 PAY_RED = "Pay $50 and throw RED's President's die"
 PAY_GREEN = "Pay $50 and throw GREEN's President's die"
@@ -26,7 +26,7 @@ REAL = "We throw real dice: tap the face"
 
 @pytest.fixture
 def hub():
-    return TableHub(Store(tempfile.mkdtemp()))
+    return TableHub(Store(scratch_dir()))
 
 
 def table(hub, banker: str) -> str:

@@ -9,7 +9,6 @@
 - at Game End the top of the screen shows the result, not the last throw."""
 from __future__ import annotations
 
-import tempfile
 
 import pytest
 
@@ -19,11 +18,12 @@ from companion.storage import Store
 from companion.table import TableHub
 from tests.support.controls import texts, walk
 from tests.support.oc_screens import Phone, ann_exchanges_with_bob
+from tests.support.scratch import scratch_dir
 
 
 @pytest.fixture
 def hub():
-    return TableHub(Store(tempfile.mkdtemp()))
+    return TableHub(Store(scratch_dir()))
 
 
 def exchanged(hub) -> str:

@@ -4,7 +4,6 @@ what off means: "The loan limit rises once, to $10B" — off is the rulebook's T
 to another $5 billion from the Bank. During Stage 2 — Rollout, he has an extra free roll."; the Optional Rule,
 Ten Block Play; Reaching the Gold Coast: "Players who do not reach the Gold Coast must move their Stock Market meters
 down (five squares to the left) and their Sales Track meters back to Square One."."""
-import tempfile
 from pathlib import Path
 
 import flet as ft
@@ -16,6 +15,7 @@ from tests.support.controls import texts, walk
 from tests.support.rollout import started
 from tests.support.rollout_screens import Screen
 from tests.support.screens import Table
+from tests.support.scratch import scratch_dir
 
 
 def said(controls) -> list[str]:
@@ -23,7 +23,7 @@ def said(controls) -> list[str]:
 
 
 def test_each_setup_switch_says_what_leaving_it_off_means():
-    hub = TableHub(Store(Path(tempfile.mkdtemp())))
+    hub = TableHub(Store(Path(scratch_dir())))
     sid = hub.create(make_setup("rollout", "Friday", ["Ann", "Bob", "Cy"], "Kim"))
     hub.drafts.write(sid, rounds=[{"Ann": 6, "Bob": 4, "Cy": 3}],
                      picks={"Ann": "Simcor", "Bob": "Camcon", "Cy": "Pedrasca"})

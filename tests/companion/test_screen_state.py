@@ -6,7 +6,6 @@ control kept by hand (`Ctx.keep` / `keep_button`, gone). Drawn in-process the wa
 press); the browser proof is tests/e2e/test_load.py."""
 from __future__ import annotations
 
-import tempfile
 from pathlib import Path
 
 import flet as ft
@@ -20,12 +19,13 @@ from companion.views import join
 from tests.support.controls import find, walk
 from tests.support.phone import Phone, session
 from tests.support.screens import call, fields_in, label_of
+from tests.support.scratch import scratch_dir
 
 CODE = "Six-character code"
 
 
 def join_phone() -> tuple[Phone, object]:
-    services = make_services(AppConfig(data_dir=Path(tempfile.mkdtemp(prefix="screen-state-"))))
+    services = make_services(AppConfig(data_dir=Path(scratch_dir("screen-state-"))))
     s = session("/join", services, Identity())
     settle(s, "/join")
     return Phone(s, lambda s: views_for(s, "/join")), services

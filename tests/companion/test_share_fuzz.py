@@ -10,18 +10,18 @@ from calculators.core.snapshot import Snapshot, fingerprint
 from companion.share import ShareError, classify, decode, encode
 from companion.share import cbor, codec
 from companion.share.base45 import ALPHABET, b45decode, b45encode
+from tests.support.scratch import scratch_dir
+
 
 def _seeds() -> list[Snapshot]:
     """Snapshots of real tables of every game (whatever state each game keeps), with awkward names."""
-    import tempfile
-
     from calculators.core.table import make_setup
     from calculators.core.tray import roll_tray
     from companion.share import snapshot_of
     from companion.storage import Store
     from companion.table import TableHub
 
-    hub = TableHub(Store(tempfile.mkdtemp(prefix="share-fuzz-")))
+    hub = TableHub(Store(scratch_dir("share-fuzz-")))
     tables = [
         ("rollout", "Friday", ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay"), "Bob"),
         ("fortune", "Ünïcödé 🎲", ("Zoë", "李"), "Banker"),

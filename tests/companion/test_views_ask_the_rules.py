@@ -4,7 +4,6 @@ controls drawn (the Stage 4 bid buttons, the trade steppers' bounds, the draft's
 from __future__ import annotations
 
 import re
-import tempfile
 import types
 from pathlib import Path
 
@@ -19,6 +18,7 @@ from companion.storage import Store
 from companion.table import TableHub
 from tests.support.controls import walk
 from tests.support.golden import FIXTURES, load, replayed
+from tests.support.scratch import scratch_dir
 
 VIEWS = Path(__file__).resolve().parents[2] / "companion" / "views"
 
@@ -64,7 +64,7 @@ def test_the_stage4_bid_buttons_are_the_querys_ladder():
     from calculators.rollout import state_of
 
     setup, log = rollout_at_first_bid()
-    hub = TableHub(Store(tempfile.mkdtemp()))
+    hub = TableHub(Store(scratch_dir()))
     snap = types.SimpleNamespace(log=log, setup=setup)
     ctx = ctx_for(hub, "banker")
     controls = stage4(ctx, "t1", snap, state_of(log))
@@ -92,7 +92,7 @@ def test_the_draft_dice_are_disabled_on_a_phone_whose_pick_it_is_not():
     from calculators.core.table import make_setup
     from companion.views.games.roll_and_rails.panels import seat_panel
 
-    hub = TableHub(Store(tempfile.mkdtemp()))
+    hub = TableHub(Store(scratch_dir()))
     sid = hub.create(make_setup("roll-and-rails", "T", ["Ann", "Bob"], "Kim"))
     supply = {"yellow": 6, "red": 6, "blue": 6, "green": 6, "grey": 6}
     hub.act(sid, lambda log: configure(log, "banker", rounds=3, supply=supply, first_player="Ann"))
@@ -133,7 +133,7 @@ def test_the_draft_roll_is_offered_to_the_phone_the_rules_let_roll():
     from calculators.core.table import make_setup
     from companion.views.games.roll_and_rails.panels import seat_panel
 
-    hub = TableHub(Store(tempfile.mkdtemp()))
+    hub = TableHub(Store(scratch_dir()))
     sid = hub.create(make_setup("roll-and-rails", "T", ["Ann", "Bob"], "Kim"))
     supply = {"yellow": 6, "red": 6, "blue": 6, "green": 6, "grey": 6}
     hub.act(sid, lambda log: configure(log, "banker", rounds=3, supply=supply, first_player="Ann"))
@@ -158,7 +158,7 @@ def test_a_seat_reads_its_stage5_bounds_from_the_rules():
     state = state_of(log)
     seat = state.play.order[0]
     may = rollout_allowed(log, seat)
-    hub = TableHub(Store(tempfile.mkdtemp()))
+    hub = TableHub(Store(scratch_dir()))
     snap = types.SimpleNamespace(log=log, setup=setup)
     texts = [c.value for c in walk(seat_body(ctx_for(hub, f"seat:{seat}"), "t1", snap, seat))
              if isinstance(c, ft.Text)]

@@ -3,7 +3,6 @@ last render), scripted tables in each phase, and the taps of the tests that draw
 (tests/companion/test_rails_screens_live.py, test_rails_new_goods_screen.py)."""
 from __future__ import annotations
 
-import tempfile
 import types
 
 import flet as ft
@@ -19,6 +18,7 @@ from companion.storage import Store
 from companion.table import TableHub
 from companion.views.games.roll_and_rails import panels
 from tests.support.controls import Page, walk
+from tests.support.scratch import scratch_dir
 
 SUPPLY = {"yellow": 6, "red": 6, "blue": 6, "green": 6, "grey": 6}
 PLAYERS = ["Ann", "Bob", "Cy"]
@@ -78,7 +78,7 @@ def _words(c) -> list[str]:
 
 @pytest.fixture
 def hub():
-    return TableHub(Store(tempfile.mkdtemp()))
+    return TableHub(Store(scratch_dir()))
 
 
 def table(hub, *steps, players=PLAYERS) -> str:

@@ -35,6 +35,7 @@ from tests.support.aio import run_async
 from tests.support.controls import walk
 from tests.support.phone import Phone, fake_services, session as phone_session
 from tests.support.text import plain
+from tests.support.scratch import scratch_dir
 
 # Each field gets each of these, every button pressed after each: a negative, zero, an empty field, a number far
 # too big, and no number at all (emoji: a name field takes them). The long form (COMPANION_LONG=1) adds plain
@@ -339,9 +340,7 @@ def picked_prefixes(game: str, logs: list[Log]) -> list[Log]:
     """Greedily, the prefixes whose screens show the most fields not yet seen (deterministic: a fixed scan).
     A field is known by its screen and its label without the player's name (the same field for another player is
     drawn by the same code)."""
-    import tempfile
-
-    t = Table(tempfile.mkdtemp(prefix="every-field-"), game)
+    t = Table(scratch_dir("every-field-"), game)
     seen: dict[tuple[int, int], set[str]] = {}
     cuts = [(g, cut) for g, log in enumerate(logs)
             for cut in sorted({max(2, len(log.events) * k // SCAN) for k in range(1, SCAN)})]
