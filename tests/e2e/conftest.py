@@ -5,7 +5,8 @@ import os
 
 import pytest
 
-from tests.e2e.browser import CHROMIUM_ARGS, CHROMIUM_ENV, PHONE, Server, enable_semantics, find_chromium, open_phone
+from tests.e2e.browser import (CHROMIUM_ARGS, CHROMIUM_ENV, CONSOLE, PHONE, Server, enable_semantics, find_chromium,
+                               open_phone)
 from tests.e2e.typing import watch
 
 __all__ = ["PHONE", "enable_semantics"]  # the tests import these from here
@@ -118,6 +119,8 @@ def evidence(browser, tmp_path) -> str:
                 pg.screenshot(path=str(shot))
                 words = pg.evaluate(SHOWN_WORDS)
                 said.append(f"page {i}-{j} at {pg.url}: screenshot {shot}\n  shows: {words[:1500]}")
+                if CONSOLE.get(pg):
+                    said.append("  its console, last lines:\n    " + "\n    ".join(CONSOLE[pg]))
             except Exception as err:  # a page that closed or crashed: say so, and go on to the next
                 said.append(f"page {i}-{j}: no evidence ({err})")
     return "\n".join(said)
