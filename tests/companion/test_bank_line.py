@@ -5,7 +5,6 @@ receives $690 from the Bank." The Bank never runs out, so it pays out more than 
 an amount and no sign ("-$1,870" could break after its sign at a line's end, and "negative" needed explaining)."""
 from __future__ import annotations
 
-
 import calculators.owners_choice as oc
 from companion.storage import Store
 from companion.table import TableHub

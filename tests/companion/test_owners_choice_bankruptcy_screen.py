@@ -2,7 +2,6 @@
 after a player left marked as the app's reading (drawn in-process, as in test_owners_choice_live)."""
 from __future__ import annotations
 
-
 import pytest
 
 import calculators.owners_choice as oc

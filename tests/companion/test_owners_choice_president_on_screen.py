@@ -2,7 +2,6 @@
 President's choice above the player's older money lines (a walk at 360 px found it below the first screen)."""
 from __future__ import annotations
 
-
 import pytest
 
 import calculators.owners_choice as oc

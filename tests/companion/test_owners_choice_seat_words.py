@@ -9,7 +9,6 @@
 - at Game End the top of the screen shows the result, not the last throw."""
 from __future__ import annotations
 
-
 import pytest
 
 import calculators.owners_choice as oc
