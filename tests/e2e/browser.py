@@ -1,7 +1,6 @@
 """Finding a Chromium or Chrome for the browser tests, and serving the real app on a free port."""
 from __future__ import annotations
 
-import collections
 import os
 import re
 import shutil
@@ -10,7 +9,6 @@ import socket
 import subprocess
 import sys
 import time
-import weakref
 from pathlib import Path
 
 CHROMIUM_ENV = "COMPANION_CHROMIUM"
@@ -28,17 +26,6 @@ _PLACES = (
 ROOT = Path(__file__).resolve().parents[2]
 PHONE = {"width": 412, "height": 915}
 OFFLINE = re.compile(r"^https?://(?!127\.0\.0\.1)")  # every request that is not to this machine is refused
-# Each phone's last words in the browser's console (its websocket failing and reconnecting, an error of the page),
-# for a failed test's evidence (tests/e2e/conftest.py).
-CONSOLE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-
-def _keep_console(page) -> None:
-    lines = CONSOLE.setdefault(page, collections.deque(maxlen=12))
-    def kept(message) -> None:
-        if message.text.strip():
-            lines.append(f"{time.strftime('%H:%M:%S')} {message.type}: {message.text.strip()[:160]}")
-    page.on("console", kept)
 
 
 def enable_semantics(page, timeout: float = 30_000) -> None:
@@ -58,7 +45,6 @@ def open_phone(browser, url: str, viewport: dict = PHONE, timeout: float = 30_00
     if before:
         ctx.add_init_script(script=before)
     page = ctx.new_page()
-    _keep_console(page)
     if on_page is not None:
         on_page(page)
     page.goto(url)

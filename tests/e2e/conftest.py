@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 import os
+import time
 
 import pytest
 
-from tests.e2e.browser import (CHROMIUM_ARGS, CHROMIUM_ENV, CONSOLE, PHONE, Server, enable_semantics, find_chromium,
-                               open_phone)
+from tests.e2e.browser import CHROMIUM_ARGS, CHROMIUM_ENV, PHONE, Server, enable_semantics, find_chromium, open_phone
 from tests.e2e.typing import watch
 
 __all__ = ["PHONE", "enable_semantics"]  # the tests import these from here
@@ -119,8 +119,11 @@ def evidence(browser, tmp_path) -> str:
                 pg.screenshot(path=str(shot))
                 words = pg.evaluate(SHOWN_WORDS)
                 said.append(f"page {i}-{j} at {pg.url}: screenshot {shot}\n  shows: {words[:1500]}")
-                if CONSOLE.get(pg):
-                    said.append("  its console, last lines:\n    " + "\n    ".join(CONSOLE[pg]))
+                console = [m for m in pg.console_messages() if m.text.strip()][-12:]  # Playwright keeps them
+                if console:
+                    said.append("  its console, last lines:\n    " + "\n    ".join(
+                        f"{time.strftime('%H:%M:%S', time.localtime(m.timestamp / 1000))} {m.type}: "
+                        f"{m.text.strip()[:160]}" for m in console))
             except Exception as err:  # a page that closed or crashed: say so, and go on to the next
                 said.append(f"page {i}-{j}: no evidence ({err})")
     return "\n".join(said)
