@@ -22,3 +22,23 @@ def test_the_more_screens_board_tables_follow_a_german_phone(tmp_path):
                     "Assumed: not printed", "dividend $"):
         assert english not in shown, english
     assert "Kursindex" in shown and "Feld 0" in shown and "Dividende $" in shown
+
+
+def _correction_label(controls, name: str = "Correction amount") -> str:
+    from tests.support.rollout_screens import field
+    return field(controls, name).label.value
+
+
+def test_the_correction_field_says_what_the_number_is_for_the_number_picked(tmp_path):
+    """A walk read "New value, or for cash the amoun…" over the correction field at 412 px, with no unit, and typed
+    500 not knowing it added $500M. The field now names what it holds for the number picked: cash is an amount
+    added or taken away in $ millions (the hidden cash is never set), any other number its new value."""
+    from tests.support.rollout_screens import tap
+    seed = Seed(tmp_path, players=("Ann", "Bob", "Cy"))
+    screen = Screen(seed.hub, seed.sid, more=True)
+    assert _correction_label(screen.draw()) == "Added (+) or taken away (-), $M"  # Cash, the first number
+    tap(screen.draw(), "Correct the Loans ($ billions)")
+    assert _correction_label(screen.draw()) == "New value: Loans ($ billions)"
+    screen.ctx.session.lang = "de"
+    with using("de"):
+        assert _correction_label(screen.draw(), "Korrekturbetrag") == "Neuer Wert: Kredite (Mrd. $)"

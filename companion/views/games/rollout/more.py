@@ -103,8 +103,10 @@ def corrections(ctx, sid, full, players) -> list[ft.Control]:
     who, prow = _pick(ctx, sid, "fix-who", players, spoken=lambda p: _("Correct {p}").format(p=p))
     field, frow = _pick(ctx, sid, "fix-field", list(FIELDS), label=lambda f: _(FIELD_TERMS[f].msgid),
                         spoken=lambda f: _("Correct the {field}").format(field=_(FIELD_TERMS[f].msgid)))
-    value = ctx.field("ro-fix-value", number_field(_("New value, or for cash the amount added (+) or "
-                                                     "taken away (-)"), name=_("Correction amount")))
+    # Cash is corrected by an amount added or taken away ($ millions, as the game counts it); every other number is set.
+    label = (_("Added (+) or taken away (-), $M") if field == "cash"
+             else _("New value: {field}").format(field=_(FIELD_TERMS[field].msgid)))
+    value = ctx.field("ro-fix-value", number_field(label, name=_("Correction amount")))
     reason = ctx.field("ro-fix-reason", text_field(_("Reason (kept in the history)"), max_length=120))
 
     def save(e) -> None:  # as typed and chosen at the tap
