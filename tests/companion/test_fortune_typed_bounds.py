@@ -189,3 +189,21 @@ def test_letters_in_the_sale_price_leave_the_kasses_screen_standing(tmp_path):
         _type(draw, "-price", typed)
         drawn = draw()
         assert said(drawn, "sale-total") is None and any(b.startswith("Sell") for b in buttons(drawn)), typed
+
+
+def test_letters_in_a_landing_forms_amount_are_refused_as_typed_as_a_negative_is(tmp_path):
+    # A walk typed "abc" into the loan's payout: no word and "Take the loan" enabled until the tap said "Enter an amount
+    # from 1 DM to 50,000 DM", while "-5000" was refused at once. Letters are now said as typed too, in the rules'
+    # words (the tap's), and the button waits; the sale's price and a purchase's price alike.
+    g = Game()
+    g.turn("Ann", "commerzbank-1")
+    hub, sid, draw = kasse_drawn(tmp_path, g.log, "en")
+    _type(draw, "-payout", "abc")
+    assert plain(_field(draw, "-payout").error) == "Enter an amount from 1 DM to 50,000 DM."
+    assert _button(draw, "loan") is False
+    _type(draw, "-interest", "xyz")
+    assert plain(_field(draw, "-interest").error).startswith("Enter an amount from 0 DM to ")
+    _type(draw, "-payout", "45000")
+    _type(draw, "-interest", "2000")
+    assert _field(draw, "-payout").error is None and _field(draw, "-interest").error is None
+    assert _button(draw, "loan") is True

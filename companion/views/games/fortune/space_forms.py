@@ -43,7 +43,9 @@ def said_as_typed(ctx, sid, lang: str, form: str, fields: dict, **kw) -> bool:
     words; True while one stands (the form's button waits). `fields`: the rules' name -> (the field, its number as
     read, None while it is none); `kw`: the command's other arguments."""
     log = ctx.services.hub.get(sid).log
-    typed = {name: v for name, (_, v) in fields.items() if isinstance(v, int)}
+    # Letters too ("abc": a walk's payout showed nothing and kept its button until the tap, while "-5000" was said at
+    # once): the rules refuse them in their own words, as on the tap.
+    typed = {name: v for name, (_, v) in fields.items() if v is not None and not isinstance(v, bool)}
     refused = False
     for name, value in typed.items():
         said = typed_refusal(log, None, form, name, lang, **{**kw, name: value})
@@ -73,7 +75,8 @@ def buy_form(ctx, sid, key, lang, state, board, player, chip, unit: int, editabl
     b = amount_or_none(price.value, lang) if editable else unit
     # A count or a price the rules refuse (none, more than the Kasse holds or the player can pay) is said as typed.
     # The count is asked at the price typed (what the player can pay is the count at that price); the price of one chip.
-    refused = said_as_typed(ctx, sid, lang, "buy", {"n": (n, a), **({"unit_price": (price, b)} if editable else {})},
+    refused = said_as_typed(ctx, sid, lang, "buy", {"n": (n, a), **({"unit_price": (price, as_typed(price.value, lang))}
+                                                                   if editable else {})},
                             player=player, chip=chip, n=1, **({"unit_price": b} if editable and isinstance(b, int)
                                                              else {}))
     # No sum under a number the rules refuse (a walk read "3 × 0 DM = 0 DM, to the Kasse" beneath the refusal).
@@ -117,6 +120,15 @@ def buy_total(lang: str, state, board, player: str, chip: str, n: int, unit: int
                         content=ft.Text(text, size=16, weight=ft.FontWeight.W_500))
 
 
+def as_typed(text, lang: str) -> int | str | None:
+    """An amount field's number as the rules read it: the amount, the text as typed when it is no amount (the rules
+    refuse it), None while empty or written ambiguously (`money_field` says that under the field)."""
+    try:
+        return read_amount(text, lang)
+    except RuleError:
+        return None
+
+
 def amount_or_none(text, lang: str) -> int | None:
     """The amount typed, or None while it is none: empty, or text that is no amount ("abc", "30k": a walk's letters
     in the sale price reached the sale's sum as text and took the Kasse's panel down)."""
@@ -142,7 +154,7 @@ def sell_form(ctx, sid, key, lang, state, board, player, sp, may) -> list[ft.Con
         if read is not None:
             act(ctx, sid, A.sell_products, lang, {"price_each": price_key}, player=player, **read)
     have = state.sheet(player).products
-    refused = said_as_typed(ctx, sid, lang, "sell", {"price_each": (price, amount_or_none(price.value, lang))},
+    refused = said_as_typed(ctx, sid, lang, "sell", {"price_each": (price, as_typed(price.value, lang))},
                             player=player)  # a price of 0: said as typed, in the rules' words
     return [ft.Text(ngettext("{player} has {n} finished product.", "{player} has {n} finished products.", have,
                              lang).format(player=player, n=have)),
@@ -201,7 +213,7 @@ def loan_form(ctx, sid, key, lang, state, board, player, sp, may, repaid_here: b
     if over and payout.error is None:
         payout.error = terms.over
     # A payout of 0 or a negative interest: refused as typed too, in the rules' words (a walk learnt it on the tap).
-    typed_in = {"payout": (payout, typed), "interest": (interest, amount_or_none(interest.value, lang))}
+    typed_in = {"payout": (payout, as_typed(payout.value, lang)), "interest": (interest, as_typed(interest.value, lang))}
     refused = may.may("loan") and said_as_typed(ctx, sid, lang, "loan", typed_in, player=player) or over
     if payout.error or interest.error:  # a refusal reads across the line, not down half of it
         payout.col = interest.col = {"xs": 12}
