@@ -48,6 +48,10 @@ def _words(game: str, lang: str) -> dict[str, str]:
     # The role as the game names it: Fortune's Kasse enters for a player, not "the banker" (German "die Bank").
     return {"title": _("Your money: {now}", lang), "to": _("{amount} to you", lang),
             "from": _("{amount} from you", lang), "none": _("No change to your money yet.", lang),
+            # Not "yet" where the table's past is not looked at: a walk's seat on a table imported at turn 93 read
+            # "No change to your money yet." with $2,690 (the import is one entry; its turns are not in the log).
+            "none_imported": _("No change to your money since the table was imported.", lang),
+            "none_lately": _("No change to your money in the last {n} actions.", lang).format(n=LOOK_BACK),
             "for_me": _(" (entered by the {role} for you)", lang).format(role=banker_role(game, lang))}
 
 
@@ -150,7 +154,10 @@ def panel(game: str, log: Log, seat: str, lang: str) -> list[ft.Control]:
     out: list[ft.Control] = [ft.Semantics(identifier="my-money", key="my-money", content=ft.Text(
         say["title"].format(now=money(now)), size=18, weight=ft.FontWeight.BOLD))]
     if not found:
-        return out + [ft.Text(say["none"], italic=True, size=13, key="money-why-none")]
+        from calculators.core.snapshot import imported_state
+        none = "none_lately" if len(in_force(log)) > LOOK_BACK else \
+            "none_imported" if imported_state(log) is not None else "none"
+        return out + [ft.Text(say[none], italic=True, size=13, key="money-why-none")]
     for i, (seq, delta) in enumerate(found):
         amount = ("+" if delta > 0 else "−") + money(abs(delta))
         out.append(ft.Semantics(identifier=f"money-why-{i}", key=f"money-why-{seq}", content=ft.Text(spans=[

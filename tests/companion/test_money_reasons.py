@@ -94,3 +94,33 @@ def test_in_fortune_the_kasse_enters_for_the_seat_not_the_banker():
 
     assert lines("en")[0].endswith(" (entered by the Kasse for you)")
     assert lines("de")[0].endswith(" (von der Kasse für dich eingetragen)")
+
+
+def _none_line(hub, sid, seat: str, lang: str = "en") -> str:
+    import flet as ft
+
+    from companion.widgets.money_reasons import panel
+    return next(c.value for c in panel("owners-choice", hub.get(sid).log, seat, lang)
+                if isinstance(c, ft.Text) and c.key == "money-why-none")
+
+
+def test_no_change_says_what_was_looked_at_on_an_imported_table_and_after_a_long_quiet_spell():
+    # A walk imported an Owner's Choice table at turn 93: every seat read "No change to your money yet." beside $2,690
+    # (an imported table's past is one entry, its turns not in the log). Setup 7: each player starts with $690.
+    import random
+
+    from calculators.core.tray import roll_tray
+    from companion.share import import_snapshot, snapshot_of
+
+    hub, sid, do = oc_table()  # each player bought a stock before the game: their money changed
+    fresh = hub.create(make_setup("owners-choice", "OC", ["Ann", "Bob", "Cy"], "Kim"))
+    hub.act(fresh, lambda log: oc.start_game(log, "banker", start_player="Ann"))
+    assert _none_line(hub, fresh, "Ann") == "No change to your money yet."  # nothing happened to it: "yet" is true
+    there = TableHub(Store(Path(scratch_dir())))
+    copied = import_snapshot(there, snapshot_of(hub, sid))
+    assert _none_line(there, copied, "Ann") == "No change to your money since the table was imported."
+    assert _none_line(there, copied, "Ann", "de") == "Dein Geld hat sich seit dem Import des Tischs nicht geändert."
+    rng = random.Random(3)
+    for i in range(41):  # a long spell of actions that leave Ann's money alone (the dice tray's rolls)
+        hub.act(sid, lambda log, i=i: roll_tray(log, "banker", 2, f"roll {i}", rng=rng))
+    assert _none_line(hub, sid, "Ann") == "No change to your money in the last 40 actions."
