@@ -135,7 +135,7 @@ DE = {
     "secret.shown": "{line} — verdeckte Gebote aufgedeckt: {parts}", "secret.bid": "{p} {price}", "secret.passed": "{p} passt",
     "secret.cancel": "Verdeckte Gebote für {c} abgebrochen", "bank.from": "der Bank", "bank.to": "die Bank",
     "r.budgets": "Budget für Schritt B", "r.plans": "Plan für Phase 5", "r.secret": "verdecktes Gebot für {c}",
-    "r.entered": "{p} gibt ab: {what} (verdeckt)", "r.passed": "{p} passt ({what})",
+    "r.entered": "{p} gibt verdeckt ab ({what})", "r.passed": "{p} passt ({what})",
     "stage": "Phase {n}", "expansion": "Erweiterung", "branch": "Filiale", "joint": "Gemeinschaft",
     "radio": "Radios", "television": "Fernseher", "computer": "Computer",
     "radio.dat": "Radios", "television.dat": "Fernsehern", "computer.dat": "Computern",  # "forscht nach Computern"
