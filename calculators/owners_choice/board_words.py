@@ -22,5 +22,7 @@ TABLES = {
     "event_die": Words(en=BOARD_NAMES["event_die"]["en"], de=BOARD_NAMES["event_die"]["de"], row=FACE, unit="text"),
 }
 NAMES = {key: (label, FACES_DE.get(key, label)) for key, label in LABELS.items()}
-NAMES.update({"RED": ("Red", "Rot"), "BLUE": ("Blue", "Blau"), "GREEN": ("Green", "Grün"),
-              "YELLOW": ("Yellow", "Gelb")})
+# German phones name the companies as every other screen and History do (a walk read "Rot / Blau" in these tables
+# beside "Eine RED mehr kaufen" and "Präsident von RED"): the game's own names.
+NAMES.update({"RED": ("Red", "RED"), "BLUE": ("Blue", "BLUE"), "GREEN": ("Green", "GREEN"),
+              "YELLOW": ("Yellow", "YELLOW")})

@@ -59,3 +59,11 @@ def test_the_banker_edits_an_assumed_table_for_the_session():
         oc.edit_tables(g.log, "seat:Ann", "dividends", dividends)
     with pytest.raises(RuleError, match="same shape"):
         oc.edit_tables(g.log, "banker", "dividends", dividends[:-1])
+
+
+def test_german_board_tables_name_the_companies_as_every_other_screen_does():
+    # A walk on a German phone read "Rot / Blau / Grün / Gelb" in the board tables, beside "Eine RED mehr kaufen" and
+    # "Bob ist jetzt Präsident von RED" everywhere else: the game's company names (Setup: RED, BLUE, GREEN, YELLOW).
+    from calculators.core.board_rows import board_tables
+    supply = {t.key: t for t in board_tables(load_board("owners-choice"), "de")}["stock_supply"]
+    assert [r.label for r in supply.rows] == ["RED", "BLUE", "GREEN", "YELLOW"]
