@@ -201,9 +201,15 @@ def test_letters_in_a_landing_forms_amount_are_refused_as_typed_as_a_negative_is
     _type(draw, "-payout", "abc")
     assert plain(_field(draw, "-payout").error) == "Enter an amount from 1 DM to 50,000 DM."
     assert _button(draw, "loan") is False
+    # The refusal reads across the line: the row's own columns change with its fields' (Flet's ResponsiveRow lays
+    # out again on a change of its own, not of a child's `col`: flet-dev/flet#6734; a phone showed it in half the line).
+    row = next(c for c in draw() if isinstance(c, ft.ResponsiveRow) and str(c.key or "").endswith("-loan-row"))
+    assert row.columns == 24 and [c.col for c in row.controls] == [{"xs": 24}] * 2
     _type(draw, "-interest", "xyz")
     assert plain(_field(draw, "-interest").error).startswith("Enter an amount from 0 DM to ")
     _type(draw, "-payout", "45000")
     _type(draw, "-interest", "2000")
     assert _field(draw, "-payout").error is None and _field(draw, "-interest").error is None
     assert _button(draw, "loan") is True
+    row = next(c for c in draw() if isinstance(c, ft.ResponsiveRow) and str(c.key or "").endswith("-loan-row"))
+    assert row.columns == 12 and [c.col for c in row.controls] == [{"xs": 6}] * 2  # side by side again

@@ -92,10 +92,9 @@ def buy_form(ctx, sid, key, lang, state, board, player, chip, unit: int, editabl
                **read):
             ctx.state.clear(n_key)  # back to 1 for the next purchase
     row = [n, price] if editable else [n, ft.Text(t(lang, "price_each_fixed", amount=dm(unit, lang)), col={"xs": 8})]
-    if n.error or (price is not None and price.error):  # a refusal reads across the line, not down a third of it
-        for control in row:
-            control.col = {"xs": 12}
-    return [what, ft.ResponsiveRow(row, vertical_alignment=ft.CrossAxisAlignment.CENTER, key=f"{key}-buy-row"),
+    # a refusal reads across the line, not down a third of it
+    wide = bool(n.error or (price is not None and price.error))
+    return [what, fields_row(row, wide, vertical_alignment=ft.CrossAxisAlignment.CENTER, key=f"{key}-buy-row"),
             total, ft.FilledButton(t(lang, "buy", what=_chip(chip, lang)), icon=ft.Icons.SHOPPING_CART,
                                    on_click=buy, width=WIDE, disabled=refused, key=f"{key}-buy")]
 
@@ -118,6 +117,17 @@ def buy_total(lang: str, state, board, player: str, chip: str, n: int, unit: int
         text = t(lang, "buy.total", n=n, each=dm(unit, lang), total=dm(whole, lang))
     return ft.Semantics(identifier="buy-total", key="buy-total",
                         content=ft.Text(text, size=16, weight=ft.FontWeight.W_500))
+
+
+def fields_row(controls: list[ft.Control], wide: bool, **kw) -> ft.ResponsiveRow:
+    """A form's fields side by side, or each across the whole line (`wide`: while a refusal stands under one).
+    Flet's ResponsiveRow does not lay out again when only a child's `col` changes (flet-dev/flet#6734: a walk's
+    refusal stood in half the line on a live phone, whole only on a phone that opened the form with it): the row's
+    own `columns` changes with the children's, so the phone lays it out again."""
+    if wide:
+        for c in controls:
+            c.col = {"xs": 24}
+    return ft.ResponsiveRow(controls, columns=24 if wide else 12, **kw)
 
 
 def as_typed(text, lang: str) -> int | str | None:
@@ -215,8 +225,7 @@ def loan_form(ctx, sid, key, lang, state, board, player, sp, may, repaid_here: b
     # A payout of 0 or a negative interest: refused as typed too, in the rules' words (a walk learnt it on the tap).
     typed_in = {"payout": (payout, as_typed(payout.value, lang)), "interest": (interest, as_typed(interest.value, lang))}
     refused = may.may("loan") and said_as_typed(ctx, sid, lang, "loan", typed_in, player=player) or over
-    if payout.error or interest.error:  # a refusal reads across the line, not down half of it
-        payout.col = interest.col = {"xs": 12}
+    wide = bool(payout.error or interest.error)  # a refusal reads across the line, not down half of it
     # What the loan costs back, before the tap (a walk's Kasse read it only on the sheet, once booked): the loan and
     # the interest as typed.
     loan, due = board.value("loan_amount"), amount_or_none(interest.value, lang)
@@ -229,7 +238,7 @@ def loan_form(ctx, sid, key, lang, state, board, player, sp, may, repaid_here: b
         size=14))] if isinstance(due, int) and due >= 0 else []
     return [ft.Text(t(lang, "loan.about", amount=dm(board.value("loan_amount"), lang), bank=bank_dative(sp.kind, lang)),
                     weight=ft.FontWeight.BOLD),
-            ft.ResponsiveRow([payout, interest], key=f"{key}-loan-row"), *repay,
+            fields_row([payout, interest], wide, key=f"{key}-loan-row"), *repay,
             ft.FilledButton(t(lang, "loan.go"), icon=ft.Icons.ACCOUNT_BALANCE, on_click=take, width=WIDE, height=48,
                             disabled=not may.may("loan") or refused, key=f"{key}-loan"),
             *([why_not(may.why("loan"), "loan-why")] if not may.may("loan") else []),
