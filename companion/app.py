@@ -43,6 +43,12 @@ def make_services(config: AppConfig) -> Services:
 
 def make_main(config: AppConfig):
     services = make_services(config)
+    from companion.draft_disk import DraftDisk
+
+    # What the phones had typed and not yet sent, kept on disk so that it outlives this server (a restart, a kill).
+    drafts = DraftDisk(services.shelf, config.data_dir)
+    drafts.load()
+    drafts.start()
 
     def main(page: ft.Page) -> None:
         page.title = "Table Companion"

@@ -101,6 +101,19 @@ class DraftShelf:
                 if owner is session:
                     self._kept[key] = (Parked.of(session), state.copy_plain())
 
+    def kept(self) -> list[tuple[tuple[str, str], tuple[Any, Any]]]:
+        """Each (device, screen) and its (owner, state), oldest first: a copy (`companion.draft_disk` writes them)."""
+        with self._lock:
+            return list(self._kept.items())
+
+    def take(self, found) -> None:
+        """Drafts kept from the server's last run (`companion.draft_disk`), older than any of this run."""
+        with self._lock:
+            now = list(self._kept.items())
+            self._kept.clear()
+            for k, v in [*found, *now][-self._limit:]:
+                self._kept[k] = v
+
     def shelve_waiting(self, session) -> bool:
         """The screens `session` drew before its device key was read, shelved now that it is (True: one took up
         a draft, draw it again)."""
