@@ -191,10 +191,14 @@ def test_letters_in_the_sale_price_leave_the_kasses_screen_standing(tmp_path):
         assert said(drawn, "sale-total") is None and any(b.startswith("Sell") for b in buttons(drawn)), typed
 
 
+def _loan_row(draw) -> ft.ResponsiveRow:
+    return next(c for c in draw() if isinstance(c, ft.ResponsiveRow) and str(c.key or "").endswith("-loan-row"))
+
+
 def test_letters_in_a_landing_forms_amount_are_refused_as_typed_as_a_negative_is(tmp_path):
     # A walk typed "abc" into the loan's payout: no word and "Take the loan" enabled until the tap said "Enter an amount
     # from 1 DM to 50,000 DM", while "-5000" was refused at once. Letters are now said as typed too, in the rules'
-    # words (the tap's), and the button waits; the sale's price and a purchase's price alike.
+    # words (the tap's), and the button waits (a sale's price and a purchase's go the same way: `said_as_typed`).
     g = Game()
     g.turn("Ann", "commerzbank-1")
     hub, sid, draw = kasse_drawn(tmp_path, g.log, "en")
@@ -203,7 +207,7 @@ def test_letters_in_a_landing_forms_amount_are_refused_as_typed_as_a_negative_is
     assert _button(draw, "loan") is False
     # The refusal reads across the line: the row's own columns change with its fields' (Flet's ResponsiveRow lays
     # out again on a change of its own, not of a child's `col`: flet-dev/flet#6734; a phone showed it in half the line).
-    row = next(c for c in draw() if isinstance(c, ft.ResponsiveRow) and str(c.key or "").endswith("-loan-row"))
+    row = _loan_row(draw)
     assert row.columns == 24 and [c.col for c in row.controls] == [{"xs": 24}] * 2
     _type(draw, "-interest", "xyz")
     assert plain(_field(draw, "-interest").error).startswith("Enter an amount from 0 DM to ")
@@ -211,5 +215,5 @@ def test_letters_in_a_landing_forms_amount_are_refused_as_typed_as_a_negative_is
     _type(draw, "-interest", "2000")
     assert _field(draw, "-payout").error is None and _field(draw, "-interest").error is None
     assert _button(draw, "loan") is True
-    row = next(c for c in draw() if isinstance(c, ft.ResponsiveRow) and str(c.key or "").endswith("-loan-row"))
+    row = _loan_row(draw)
     assert row.columns == 12 and [c.col for c in row.controls] == [{"xs": 6}] * 2  # side by side again
