@@ -8,6 +8,9 @@ code held and the events played since. A share code coming in is a state alone. 
   can be brought up to date. When both start with the same first event the one here's events must be the first
   ones of the file (then the rest can be appended to it, `appends`); a table imported from a code meets the file
   where the file's game held the same state (the fingerprint's sense of "the same game").
+  A file at the very point of a table here that was imported from a code, with nothing played since, is NEWER too
+  (`history`): it holds the History and Undo the code could not carry (the Share screen sends for the file to take
+  them along; a walk imported it after the code and was told "nothing newer", the History out of reach for good).
 - APART: neither holds the other (the two were played on apart, or a code's point is not in the history here).
 Points are compared as the game's canonical state (`calculators.core.snapshot.state_of`), as the fingerprint is.
 """
@@ -31,6 +34,7 @@ class Standing(NamedTuple):
     how: str
     actions: int = 0
     appends: bool = False  # NEWER: the file's first events are the one here's (the rest are appended to it)
+    history: bool = False  # NEWER at the same point: the file brings the History of a table here from a code
 
 
 def canonical(state: Any) -> str:
@@ -86,7 +90,10 @@ def standing(game: str, here: Sequence[Event], events: Sequence[Event] | None = 
     incoming = points(game, events)
     if ours[-1] in incoming:
         met = max(i for i, p in enumerate(incoming) if p == ours[-1])
-        return Standing(NEWER, len(incoming) - 1 - met) if met < len(incoming) - 1 else Standing(SAME)
+        if met < len(incoming) - 1:
+            return Standing(NEWER, len(incoming) - 1 - met)
+        # The same point: a table here that is a code's point alone (nothing played since) takes the file's History.
+        return Standing(NEWER, history=True) if len(here) == 1 and len(events) > 1 else Standing(SAME)
     if incoming[-1] is not None and incoming[-1] in ours:
         return Standing(OLDER, len(ours) - 1 - max(i for i, p in enumerate(ours) if p == incoming[-1]))
     return Standing(APART)

@@ -52,7 +52,10 @@ def _words(found: Found) -> str:
                  "actions the other does not. Nothing was saved: it can be saved beside it as a separate table, "
                  "“{copy}”.").format(name=name, details=details, copy=found.copy)
     here = _("This table is already here: “{name}” ({details}).").format(name=name, details=details)
-    if how == NEWER:
+    if how == NEWER and found.standing.history:
+        more = _("This file is the same table at the same point, with its History and Undo, which the table here "
+                 "(from a code) does not hold.")
+    elif how == NEWER:
         more = ngettext("This file is the same table further on: {n} action newer.",
                         "This file is the same table further on: {n} actions newer.", n)
     elif how == OLDER:
@@ -96,7 +99,8 @@ def panel(ctx, way: str, found: Found, save: Callable[..., bool], say: Callable[
     buttons = [ft.FilledButton(_("Open the saved table"), icon=ft.Icons.OPEN_IN_NEW, on_click=open_saved,
                                width=float("inf"), key=f"open-{way}")]
     if how == NEWER:
-        buttons.insert(0, ft.FilledButton(_("Bring the table here up to date"), icon=ft.Icons.UPDATE,
+        buttons.insert(0, ft.FilledButton(_("Take the file's History and Undo") if found.standing.history else
+                                          _("Bring the table here up to date"), icon=ft.Icons.UPDATE,
                                           on_click=lambda e: _ask_update(ctx, way, found, say), width=float("inf"),
                                           key=f"update-{way}"))
         buttons[1] = ft.OutlinedButton(_("Open the saved table"), icon=ft.Icons.OPEN_IN_NEW, on_click=open_saved,
@@ -117,7 +121,10 @@ def _ask_update(ctx, way: str, found: Found, say: Callable[[str], None]) -> None
     """The question before a table here is brought up to date: what changes, in so many actions."""
     saved, n = found.saved, found.standing.actions
     name = saved.meta.get("name", _("Table"))
-    if found.standing.appends:
+    if found.standing.history:
+        change = _("The table here, imported from a code, is replaced by the file's table at the same point, with its "
+                   "History and Undo. Links to the table here stop working; share the table again.")
+    elif found.standing.appends:
         change = ngettext("The file's {n} newer action is added to the table here; everything it holds stays.",
                           "The file's {n} newer actions are added to the table here; everything it holds stays.", n)
     else:
@@ -143,7 +150,8 @@ def _ask_update(ctx, way: str, found: Found, say: Callable[[str], None]) -> None
                 if keeper is not None:
                     keeper.forget_table(saved.id)
             ctx.page.pubsub.send_others_on_topic(TOPIC, saved.id)
-        ctx.toast(ngettext("“{name}” is up to date: {n} newer action added.",
+        ctx.toast(_("“{name}” now has its History and Undo.").format(name=name) if found.standing.history else
+                  ngettext("“{name}” is up to date: {n} newer action added.",
                            "“{name}” is up to date: {n} newer actions added.", n).format(name=name, n=n))
         ctx.go(f"/table/{sid}")
 

@@ -67,18 +67,43 @@ def _buttons(controls) -> set[str]:
             and isinstance(c.content, str)}
 
 
-def test_the_file_of_a_table_scanned_here_adds_nothing_and_says_so(devices):
+def test_the_file_of_a_table_scanned_here_brings_its_history_once_asked(devices):
+    # The Share screen says "Its History, Undo and the charts stay on this device; to take them along, export the
+    # whole table as a file." A walk scanned the code, then imported the file, and was told "It holds nothing newer;
+    # nothing was added": the History was out of reach for good. At the same point, with nothing played here since
+    # the code, the file now replaces the code's table, once asked.
     a, b = devices
     screen = _scan(b, encode(snapshot_of(a.services.hub, a.sid)))
-    [(name, sid)] = _tables(b)
+    [(name, scanned)] = _tables(b)
     shown = _file(b, screen, _file_of(a))
     said = all_text(shown)
     assert re.search(r"This table is already here: “Friday” \(Rollout · 2 players · imported from a code, nothing "
-                     r"played since · .*\)\. It holds nothing newer; nothing was added\.", said), said
-    assert _tables(b) == [("Friday", sid)]  # no second copy
+                     r"played since · .*\)\. This file is the same table at the same point, with its History and Undo, "
+                     r"which the table here \(from a code\) does not hold\.", said), said
+    assert _tables(b) == [("Friday", scanned)]  # nothing saved yet
     assert not any(t.startswith("Import as a copy") for t in _buttons(shown))
-    press(shown, "Open the saved table")
+    press(shown, "Take the file's History and Undo")
+    question = screen.page.dialogs[-1]
+    assert "replaced by the file's table at the same point, with its History and Undo" in question.content.value
+    press(question.actions, "Update it")
+    [(name, sid)] = _tables(b)  # one table, not two
+    assert name == "Friday" and b.services.store.load(sid).events == a.services.store.load(a.sid).events
+    assert table_fingerprint(b.services.hub, sid) == table_fingerprint(a.services.hub, a.sid)
+    assert screen.page.toasts[-1] == "“Friday” now has its History and Undo."
     assert screen.page.went[-1] == f"/table/{sid}"
+
+
+def test_once_played_on_after_the_code_the_file_at_its_point_adds_nothing(devices):
+    # Played on here after the code: the file would take that action away, so it is not offered (the table here is
+    # further on).
+    a, b = devices
+    screen = _scan(b, encode(snapshot_of(a.services.hub, a.sid)))
+    [(name, scanned)] = _tables(b)
+    b.services.hub.act(scanned, lambda log: roll_tray(log, BANKER, 2, "Here", rng=random.Random(9)))
+    shown = _file(b, screen, _file_of(a))
+    assert "The table here is 1 action further on; nothing was added." in all_text(shown)
+    assert "Take the file's History and Undo" not in _buttons(shown)
+    assert _tables(b) == [("Friday", scanned)]
 
 
 def test_the_same_code_twice_adds_nothing(devices):

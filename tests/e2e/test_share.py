@@ -36,8 +36,9 @@ def test_share_as_qr_screenshot_import_through_file_picker(tmp_path, phone):
         other.get_by_label("History").get_by_role("button").click()
         expect(ident(other, "event-1")).to_contain_text("Table imported from")
 
-        # The same table's file, imported after its QR code (a new user's walk): not a second copy. It holds
-        # nothing newer, and the screen says so; Home still lists the table once.
+        # The same table's file, imported after its QR code (a new user's walk): not a second copy. At the same point,
+        # it brings the History and Undo the code could not carry (as the Share screen promises), once asked; Home
+        # still lists the table once.
         from companion.share import export_session
         from companion.storage import Store
         from tests.e2e.conftest import enable_semantics
@@ -51,10 +52,13 @@ def test_share_as_qr_screenshot_import_through_file_picker(tmp_path, phone):
             tap(other, "button", "Choose a table file (.json)")
         chooser.value.set_files(str(path))
         expect(other.locator("flt-semantics").get_by_text(re.compile(
-            "^This table is already here: “Live test”.*It holds nothing newer; nothing was added"))).to_be_visible(
-                timeout=30_000)
-        tap(other, "button", "Open the saved table")
-        expect(other.get_by_text("Seats, clockwise")).to_be_visible()
+            "^This table is already here: “Live test”.*with its History and Undo"))).to_be_visible(timeout=30_000)
+        tap(other, "button", "Take the file's History and Undo")
+        tap(other, "button", "Update it")
+        expect(other.get_by_text("Seats, clockwise")).to_be_visible(timeout=30_000)
+        assert fingerprint_on(other) == original
+        other.get_by_role("button", name="History", exact=True).click()
+        expect(ident(other, "event-1")).to_contain_text("created")  # the table's own first action, not the import
         other.goto(second.host("/"))
         enable_semantics(other)
         expect(other.get_by_role("button", name=re.compile("^Live test"))).to_have_count(1)
