@@ -100,6 +100,8 @@ def make_main(config: AppConfig):
             session.update(**changes, restored=True)
             if changes.get("is_host"):
                 settle(session, session.route)
+            if services.shelf.shelve_waiting(session):  # now that it is known who this phone is: its last draft
+                session.rerender()
             page.update()  # the theme
 
         async def settle_device_key() -> None:

@@ -60,12 +60,16 @@ class DraftShelf:
 
     def shelve(self, session, key: str, state) -> bool:
         """`state` is `session`'s screen at `key` now; if the same phone's last session left a draft there, and
-        `state` holds nothing yet, `state` takes it up (True: draw it again). Before the phone's device key is read
-        from its storage, the screen waits in the session (`shelve_waiting`)."""
+        `state` holds nothing yet, `state` takes it up (True: draw it again). Before the phone's device key and its
+        own choices (`Session.restored`) are read from its storage, the screen waits in the session
+        (`shelve_waiting`)."""
         device = session.device_key
         if getattr(state, "shelved", False):
             return False
-        if device is None:
+        # Who the phone is waits for its storage too (the host's own browser is known as the host from it): shelved
+        # before, a host's new session was another person than its last, and the draft was lost (a walk's Kasse
+        # reloaded four times; the fourth found the loan form back at the printed 48,000 DM, as the reads raced).
+        if device is None or not getattr(session, "restored", True):
             session.unshelved[key] = state
             return False
         state.shelved = True

@@ -32,7 +32,8 @@ def test_a_rollout_turns_german_history_is_in_the_present_and_says_werbekampagne
     lines = list(history("rollout", t.log, "de").values())
     assert any(line.startswith("Die Bank würfelt ") for line in lines), lines
     assert any(" zahlt Phase 1: " in line for line in lines), lines
-    # Not "Ann gibt ab: …": an Undo names a line by its head, and "Bob gibt ab; Ann gibt ab" reads as passing (a walk).
+    # Not "Ann gibt ab: …": an Undo names a line by its head, and "Bob gibt ab; Ann gibt ab" reads as passing (a
+    # walk).
     assert any(line.startswith("Ann gibt verdeckt ab (Budget für Schritt B)") for line in lines), lines
     assert [line for line in lines if PAST.search(line)] == []
     # The form's field and the line that shows what was entered use one word.

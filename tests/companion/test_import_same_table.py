@@ -78,8 +78,8 @@ def test_the_file_of_a_table_scanned_here_brings_its_history_once_asked(devices)
     shown = _file(b, screen, _file_of(a))
     said = all_text(shown)
     assert re.search(r"This table is already here: “Friday” \(Rollout · 2 players · imported from a code, nothing "
-                     r"played since · .*\)\. This file is the same table at the same point, with its History and Undo, "
-                     r"which the table here \(from a code\) does not hold\.", said), said
+                     r"played since · .*\)\. This file is the same table at the same point, with its History and "
+                     r"Undo, which the table here \(from a code\) does not hold\.", said), said
     assert _tables(b) == [("Friday", scanned)]  # nothing saved yet
     assert not any(t.startswith("Import as a copy") for t in _buttons(shown))
     press(shown, "Take the file's History and Undo")

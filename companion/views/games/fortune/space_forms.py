@@ -223,7 +223,8 @@ def loan_form(ctx, sid, key, lang, state, board, player, sp, may, repaid_here: b
     if over and payout.error is None:
         payout.error = terms.over
     # A payout of 0 or a negative interest: refused as typed too, in the rules' words (a walk learnt it on the tap).
-    typed_in = {"payout": (payout, as_typed(payout.value, lang)), "interest": (interest, as_typed(interest.value, lang))}
+    typed_in = {"payout": (payout, as_typed(payout.value, lang)),
+                "interest": (interest, as_typed(interest.value, lang))}
     refused = may.may("loan") and said_as_typed(ctx, sid, lang, "loan", typed_in, player=player) or over
     wide = bool(payout.error or interest.error)  # a refusal reads across the line, not down half of it
     # What the loan costs back, before the tap (a walk's Kasse read it only on the sheet, once booked): the loan and
