@@ -2,7 +2,8 @@
 two stand (`companion.share.same_table`). Nothing is saved until a button is tapped:
 - the one coming in holds nothing newer: it says so, and offers to open the one here (no copy is made);
 - it is a table file of the one here further on: it offers to bring the one here up to date, after a question that
-  names what changes ("3 actions newer");
+  names what changes ("3 actions newer"); a file at the very point of a table that came here by code (nothing played
+  since) offers the History and Undo the code could not carry, the same way;
 - the two were played on apart: it says so plainly, and offers a separate copy named "Friday (copy)".
 """
 from __future__ import annotations
