@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from companion.access import Identity
-from companion.draft_shelf import DraftShelf, Parked, Typed, private_hands, whose
+from companion.draft_shelf import DraftShelf, Parked, private_hands, whose
 from companion.live import ScreenState
 
 logger = logging.getLogger("companion")
@@ -70,12 +70,9 @@ def _entry(e: Any) -> tuple[tuple[str, str], tuple[Parked, ScreenState]] | None:
         return None
     if not all(isinstance(v, (str, type(None))) for v in fields.values()):
         return None
-    state = ScreenState()
-    state.values, state.built = values, built
-    state.fields = {k: Typed(v) for k, v in fields.items()}
-    state.shelved = True
     kind, table, seat, is_host = who
-    return (e["device"], e["key"]), (Parked(Identity(kind, table=table, seat=seat), is_host, None, {}), state)
+    return (e["device"], e["key"]), (Parked(Identity(kind, table=table, seat=seat), is_host, None, {}),
+                                     ScreenState.plain(values, built, fields))
 
 
 def read(path: Path) -> list[tuple[tuple[str, str], tuple[Parked, ScreenState]]]:

@@ -46,13 +46,18 @@ class ScreenState:
 
     def copy_plain(self) -> "ScreenState":
         """This state's values and typed words, holding no control (nor, through its handlers, any page)."""
+        return ScreenState.plain(self.values, self.built, {k: f.value for k, f in self.fields.items()})
+
+    @staticmethod
+    def plain(values: dict, built: dict, typed: dict) -> "ScreenState":
+        """A shelved state of plain values: choices, the values the screen gave its fields, the words typed in them."""
         from companion.draft_shelf import Typed
 
-        plain = ScreenState()
-        plain.values, plain.built = dict(self.values), dict(self.built)
-        plain.fields = {k: Typed(f.value) for k, f in self.fields.items()}
-        plain.shelved = True
-        return plain
+        state = ScreenState()
+        state.values, state.built = dict(values), dict(built)
+        state.fields = {k: Typed(v) for k, v in typed.items()}
+        state.shelved = True
+        return state
 
     def carry(self, old: "ScreenState", prefix: str) -> None:
         """Take up what `old` (this screen before an undo started it afresh) held under keys starting with `prefix`:

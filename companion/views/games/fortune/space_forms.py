@@ -142,10 +142,7 @@ def as_typed(text, lang: str) -> int | str | None:
 def amount_or_none(text, lang: str) -> int | None:
     """The amount typed, or None while it is none: empty, or text that is no amount ("abc", "30k": a walk's letters
     in the sale price reached the sale's sum as text and took the Kasse's panel down)."""
-    try:
-        typed = read_amount(text, lang)
-    except RuleError:
-        return None
+    typed = as_typed(text, lang)
     return typed if isinstance(typed, int) else None
 
 
