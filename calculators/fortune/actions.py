@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from calculators.core.actors import redo_last, undo_last
 from calculators.fortune.cards import (
-    card_payment, card_payment_all, declare_bankrupt, edit_fortune_board, note_economy_card, pay_due,
+    card_payment, card_payment_all, correct_money, declare_bankrupt, edit_fortune_board, note_economy_card, pay_due,
 )
 from calculators.fortune.finance import (
     buy_bonds, buy_shares, due_payable_now, due_within_reach, raisable, sell_back_open, sell_back_price,
@@ -25,6 +25,6 @@ __all__ = [
     "urgent_sale_pays",
     "sell_back_open", "sell_back_price", "raisable", "due_payable_now", "due_within_reach",
     "challenge", "oka_terms",
-    "note_economy_card", "card_payment", "card_payment_all", "pay_due", "declare_bankrupt", "edit_fortune_board",
+    "note_economy_card", "card_payment", "card_payment_all", "correct_money", "pay_due", "declare_bankrupt", "edit_fortune_board",
     "undo_last", "redo_last",
 ]

@@ -79,6 +79,38 @@ def card_payment(log: Log, actor: str, payer: str | None, payee: str | None, amo
     return commit(log, state, board, "card_payment", actor, data, payer or payee)
 
 
+def correction_short(state, payer: str | None, amount: int) -> RuleError | None:
+    """Why a correction taking `amount` from `payer` (None: the Kasse, which always pays) cannot be booked: he has
+    less; None when he has enough."""
+    cash = state.sheet(payer).cash if payer in state.players else None
+    if cash is not None and cash < amount:
+        return refuse("correct_short", field="amount", player=payer, cash=DM(cash))
+    return None
+
+
+def correct_money(log: Log, actor: str, payer: str | None, payee: str | None, amount: int, reason: str) -> Result:
+    """The Kasse sets right money booked wrongly earlier (a mistake found after more was played, which Undo would
+    take back too): `amount` moves between a player and the Kasse (None), or two players, with the reason every phone
+    reads in History. The rulebook has no corrections: this is the table setting its own mistake right
+    (interpretation). Money is open in Fortune, so a player short of it is refused, saying what he has: a
+    correction never leaves a payment owed. Allowed while a payment is owed (it may be what makes it payable)."""
+    require_banker(actor)
+    state, board = context(log)
+    require_play(state)
+    for field, who in (("payer", payer), ("payee", payee)):
+        if who is not None:
+            sheet_of(state, who, field)
+    if payer == payee:
+        raise refuse("pay_self", field="payee")
+    amount = money(amount, "amount")
+    short = correction_short(state, payer, amount)
+    if short is not None:
+        raise short
+    return commit(log, state, board, "money_corrected", actor,
+                  {"reason": " ".join(_text(reason, "reason").split()), "payer": payer, "payee": payee, "amount": amount,
+                   "pay": [[payer, payee, amount]]}, payer or payee)
+
+
 def card_payment_all(log: Log, actor: str, to_each: bool, amount: int, reason: str, card: str = "economy") -> Result:
     """A card that "applies to all players" (economy cards): the Kasse pays each player in the game `amount`
     (`to_each`), or each pays the Kasse — one action, so one Undo takes the whole card back. Refused, recording

@@ -201,7 +201,7 @@ TRANSITIONS: dict[str, Callable[[FortuneState, dict], FortuneState]] = {
     P + "loan_taken": _loan_taken, P + "shares_bought": _shares, P + "shares_sold_back": _shares,
     P + "urgent_sale": _shares, P + "oka": _oka, P + "economy_card": _economy_card,
     P + "card_payment": _card_payment, P + "due_paid": _due_paid, P + "bankrupt": _bankrupt,
-    P + "card_payment_all": lambda st, d: pay(st, d["pay"]),
+    P + "card_payment_all": lambda st, d: pay(st, d["pay"]), P + "money_corrected": lambda st, d: pay(st, d["pay"]),
     P + "time_up": _time_up,
 }
 

@@ -16,7 +16,9 @@ from typing import Any
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.core.replay_commands import Remakes, binding_dice, same_data
-from calculators.fortune.cards import card_payment, card_payment_all, declare_bankrupt, note_economy_card, pay_due
+from calculators.fortune.cards import (
+    card_payment, card_payment_all, correct_money, declare_bankrupt, note_economy_card, pay_due,
+)
 from calculators.fortune.finance import buy_bonds, buy_shares, sell_shares_back, sell_urgently, take_loan
 from calculators.fortune.oka import challenge
 from calculators.fortune.trade import assemble, buy_chips, claim_insurance, sell_products
@@ -84,6 +86,8 @@ COMMANDS: Remakes = {
                                                                  _d(ev, "reason"), _d(ev, "card")),
     "fortune.card_payment": lambda log, ev: card_payment(log, ev.actor, _d(ev, "payer"), _d(ev, "payee"),
                                                          _d(ev, "amount"), _d(ev, "reason"), _d(ev, "card")),
+    "fortune.money_corrected": lambda log, ev: correct_money(log, ev.actor, _d(ev, "payer"), _d(ev, "payee"),
+                                                             _d(ev, "amount"), _d(ev, "reason")),
     "fortune.due_paid": lambda log, ev: pay_due(log, ev.actor),
     "fortune.bankrupt": lambda log, ev: declare_bankrupt(log, ev.actor, _d(ev, "player")),
     "fortune.loan_taken": lambda log, ev: _typed(partial(take_loan, log, ev.actor, _d(ev, "player")), ev,

@@ -87,6 +87,7 @@ DE: dict[str, str] = {
     "house_rule_unknown": "Unbekannte Hausregel; bekannt sind: {known}.",
     "card_kind": "Eine Karte ist eine Konjunktur- oder eine Geschäfte-Karte.",
     "pay_self": "Zahler und Empfänger müssen verschieden sein.",
+    "correct_short": "{player} hat {cash}: eine Korrektur nimmt höchstens so viel.",
     "each_short": "{players} kann {amount} nicht zahlen: buche die Karte dann Spieler für Spieler, jede Zahlung "
                   "einzeln (wer zu wenig hat, schuldet sie).",
     "each_short_many": "{players} können {amount} nicht zahlen: buche die Karte dann Spieler für Spieler, jede Zahlung "
@@ -193,6 +194,7 @@ EN: dict[str, str] = {
     "house_rule_unknown": "Unknown house rule; the known ones are: {known}.",
     "card_kind": "A card is an economy card or a business card.",
     "pay_self": "Payer and payee must differ.",
+    "correct_short": "{player} has {cash}: a correction takes at most that.",
     "each_short": "{players} cannot pay {amount}: book the card player by player then, each payment on its own (a "
                   "player short of it owes it).",
     "each_short_many": "{players} cannot pay {amount}: book the card player by player then, each payment on its own "

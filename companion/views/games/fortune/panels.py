@@ -20,6 +20,7 @@ from companion.views.games.fortune.common import (
     act, game_state, lang_of, last_line, ranking, sheet_card,
 )
 from companion.views.games.fortune.cards_screen import cards_view
+from companion.views.games.fortune.correct_screen import correct_view
 from companion.views.games.fortune.screens import (
     board_view, house_rule_lines, house_rules_in_force, over_controls, player_view, setup_form, start_box,
 )
@@ -70,7 +71,10 @@ def banker_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:
     out += house_rules_in_force(state, lang)
     if state.phase == "play":
         out += [ft.OutlinedButton(t(lang, "cards"), icon=ft.Icons.STYLE, width=WIDE, key="fortune-cards",
-                                  on_click=lambda e: ctx.go(f"{base}/game/cards"))]
+                                  on_click=lambda e: ctx.go(f"{base}/game/cards")),
+                # A wrong amount found after more was played: set right, not everything since taken back by Undo.
+                ft.OutlinedButton(t(lang, "fix"), icon=ft.Icons.EDIT, width=WIDE, key="fortune-correct",
+                                  on_click=lambda e: ctx.go(f"{base}/game/correct"))]
     newest = active[-1].seq if (active := active_actions(snap.log)) else None  # the action the Undo names
     out += [
         ft.OutlinedButton(t(lang, "board.open"), icon=ft.Icons.TABLE_CHART, width=WIDE, key="fortune-board",
@@ -230,12 +234,14 @@ def watch_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:
 
 
 def subview(ctx, sid: str, base: str, rest: list[str]) -> ft.View | None:
-    """The banker's own screens: /game/player/<n>, /game/cards, /game/board."""
+    """The banker's own screens: /game/player/<n>, /game/cards, /game/correct, /game/board."""
     match rest:
         case ["player", n] if n.isdigit():
             return player_view(ctx, sid, base, int(n))
         case ["cards"]:
             return cards_view(ctx, sid, base)
+        case ["correct"]:
+            return correct_view(ctx, sid, base)
         case ["board"]:
             return board_view(ctx, sid, base)
     return None

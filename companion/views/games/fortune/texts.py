@@ -188,6 +188,10 @@ EN: dict[str, str] = {
     "cards": N_("Cards and payments"), "card.kind": N_("Card"), "card.economy": N_("Economy"),
     "card.business": N_("Business"), "card.from": N_("Pays"), "card.to": N_("Receives"), "card.amount": N_("Amount (DM)"),
     "card.booked": N_("Booked: {what}"),
+    "fix": N_("Correct a player's money"), "fix.reason": N_("Why (every phone reads it)"),
+    "fix.go": N_("Book the correction"), "fix.from": N_("{who} pays"), "fix.to": N_("{who} receives"), "fix.choose": N_("Choose who pays and who receives."),
+    "fix.intro": N_("A wrong amount found after more was played: book the difference here, between a player and "
+                    "the Kasse or two players. Undo takes back the last actions instead."),
     "card.reason": N_("Reason (the card's text)"), "card.go": N_("Book the payment"),
     "card.preview": N_("{payer} pays {payee} {amount}."), "card.preview.to_kasse": N_("{payer} pays the Kasse {amount}."),
     "card.preview.from_kasse": N_("The Kasse pays {payee} {amount}."),

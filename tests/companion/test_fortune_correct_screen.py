@@ -1,0 +1,109 @@
+"""Fortune: the Kasse's Correct a player's money screen. A walk's table found a loan paid out 5,000 DM short ten
+actions later; Fortune had no way but Undo, which took back every action since. The Kasse now books the difference
+between a player and the Kasse (or two players) with a reason every phone reads in History (Rulebook, The Kasse: "to
+pay out and collect the money amounts"; corrections are the table's own, an interpretation said in History)."""
+from __future__ import annotations
+
+import types
+
+import flet as ft
+
+from calculators.fortune.fold import state_of
+from companion.access import Identity
+from companion.context import Ctx
+from companion.live import ScreenState
+from companion.views.games.fortune.correct_screen import correct_view
+from tests.support.controls import walk
+from tests.support.fortune import Table as Game
+from tests.support.fortune.phones import buttons, kasse_drawn, said
+from tests.support.phone import fake_services, session
+from tests.support.screens import Table
+from tests.support.text import plain
+
+
+def _screen(tmp_path, lang: str = "en"):
+    g = Game()
+    g.turn("Bob", "start")
+    t = Table(tmp_path, "fortune")
+    sid = t.create(g.log)
+    s = session(f"/table/{sid}/game/correct", services=fake_services(t.hub, t.store), identity=Identity("host"),
+                showing_table=sid, device_lang=lang, lang=lang)
+    state = ScreenState()
+    return t, sid, lambda: list(walk([correct_view(Ctx(s, state), sid, f"/table/{sid}")]))
+
+
+def _pick(controls, group: str, value: str) -> None:
+    radios = next(c for c in controls if isinstance(c, ft.RadioGroup) and c.key == f"fix-{group}")
+    radios.value = value
+    radios.on_change(types.SimpleNamespace(control=radios))
+
+
+def _type(controls, label: str, text: str) -> None:
+    field = next(c for c in controls if isinstance(c, ft.TextField) and c.label == label)
+    field.value = text
+    if field.on_change:
+        field.on_change(types.SimpleNamespace(control=field))
+
+
+def _tap(controls) -> None:
+    next(c for c in controls if getattr(c, "key", None) == "fix-go").on_click(None)
+
+
+def _cash(t, sid) -> dict[str, int]:
+    return {s.name: s.cash for s in state_of(t.hub.get(sid).log).sheets}
+
+
+def test_the_kasse_pays_bob_what_his_loan_was_short_and_history_says_why(tmp_path):
+    t, sid, draw = _screen(tmp_path)
+    before = _cash(t, sid)
+    _pick(draw(), "from", "")  # the Kasse
+    _pick(draw(), "to", "Bob")
+    _type(draw(), "Amount (DM)", "5000")
+    assert said(draw(), "fix-preview") == "The Kasse pays Bob 5,000 DM."  # before the tap
+    _type(draw(), "Why (every phone reads it)", "Loan paid out 5,000 DM short")
+    _tap(draw())
+    assert {p: _cash(t, sid)[p] - before[p] for p in before} == {"Ann": 0, "Bob": 5_000, "Cy": 0}
+    assert said(draw(), "fix-booked") == ("Booked: Correction by the Kasse (Loan paid out 5,000 DM short); "
+                                          "the Kasse pays Bob 5,000 DM")
+    # The form is empty again, nobody chosen: the next correction is chosen afresh.
+    assert next(c for c in draw() if isinstance(c, ft.TextField) and c.label == "Amount (DM)").value == ""
+    assert next(c for c in draw() if isinstance(c, ft.RadioGroup) and c.key == "fix-to").value is None
+
+
+def test_a_player_short_of_it_is_refused_before_and_at_the_tap_and_nothing_is_saved(tmp_path):
+    t, sid, draw = _screen(tmp_path, lang="de")
+    _pick(draw(), "from", "Cy")
+    _pick(draw(), "to", "Ann")
+    _type(draw(), "Betrag (DM)", "200.000")
+    refused = "Cy hat 150.000 DM: eine Korrektur nimmt höchstens so viel."
+    assert said(draw(), "fix-preview") == refused
+    _type(draw(), "Warum (jedes Handy liest es)", "Miete doppelt")
+    events = len(t.hub.get(sid).log.events)
+    _tap(draw())
+    assert len(t.hub.get(sid).log.events) == events
+    amount = next(c for c in draw() if isinstance(c, ft.TextField) and c.label == "Betrag (DM)")
+    assert plain(amount.error) == refused  # on the field at fault, the amount kept as typed
+    assert amount.value == "200.000"
+
+
+def test_nothing_chosen_or_no_reason_is_said_and_books_nothing(tmp_path):
+    t, sid, draw = _screen(tmp_path)
+    events = len(t.hub.get(sid).log.events)
+    _type(draw(), "Amount (DM)", "1000")
+    _tap(draw())
+    assert said(draw(), "fix-note") == "Choose who pays and who receives."
+    _pick(draw(), "from", "Ann")  # a change takes the note away
+    assert said(draw(), "fix-note") is None
+    _pick(draw(), "to", "Ann")
+    assert said(draw(), "fix-preview") == "Payer and payee must differ."
+    _pick(draw(), "to", "Cy")
+    _tap(draw())  # no reason typed
+    reason = next(c for c in draw() if isinstance(c, ft.TextField) and c.label == "Why (every phone reads it)")
+    assert plain(reason.error) == "Enter 1 to 200 characters."
+    assert len(t.hub.get(sid).log.events) == events
+
+
+def test_the_kasse_finds_it_on_its_table_screen_while_the_game_is_played(tmp_path):
+    g = Game()
+    _hub, _sid, draw = kasse_drawn(tmp_path, g.log)
+    assert buttons(draw())["Correct a player's money"] is True
