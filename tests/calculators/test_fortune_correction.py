@@ -13,6 +13,7 @@ from calculators.core.table import TableSetup
 from calculators.fortune import actions as A
 from calculators.fortune.words import describe
 from tests.support.fortune import B, Table
+from tests.support.fortune.finance import a_correction_sets_right_money_booked_wrongly
 from tests.support.text import plain
 
 
@@ -25,13 +26,8 @@ def test_the_kasse_pays_a_player_what_was_booked_too_little_and_history_says_why
     assert plain(describe(ev, "en")) == "Correction by the Kasse (Darlehen zu wenig ausgezahlt); the Kasse pays Ann 4,000 DM"
 
 
-def test_a_player_pays_back_to_the_kasse_or_to_another_player():
-    t = Table()
-    ann, bob, cy = (t.cash(p) for p in ("Ann", "Bob", "Cy"))
-    t.do(A.correct_money, B, "Ann", None, 10_000, "Miete doppelt ausgezahlt")
-    ev = t.do(A.correct_money, B, "Bob", "Cy", 2_500, "Prämie an den Falschen")
-    assert (t.cash("Ann"), t.cash("Bob"), t.cash("Cy")) == (ann - 10_000, bob - 2_500, cy + 2_500)
-    assert plain(describe(ev, "en")).endswith("Bob pays Cy 2,500 DM")
+def test_between_a_player_and_the_kasse_both_ways_and_between_two_players():
+    a_correction_sets_right_money_booked_wrongly()
 
 
 def test_what_the_rules_refuse_is_said_and_nothing_is_recorded():

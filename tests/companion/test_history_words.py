@@ -42,6 +42,7 @@ SCENARIOS = {
                 ("tests.support.fortune.finance", "urgent_sale_at_60_percent_any_time_between_rolls"),
                 ("tests.support.fortune.finance", "a_repayment_that_cannot_be_paid_waits_for_sales_at_60_percent"),
                 ("tests.support.fortune.finance", "an_economy_card_for_every_player_is_one_booking"),
+                ("tests.support.fortune.finance", "a_correction_sets_right_money_booked_wrongly"),
                 ("tests.support.fortune.end", "bankruptcy_hands_every_asset_to_the_kasse"),
                 ("tests.support.fortune.end", "at_the_agreed_time_the_best_balance_wins_and_ties_share"),
                 ("tests.support.fortune.game", "play_whole_game")],

@@ -49,7 +49,7 @@ LONG = 1_000
 GAME_SCREENS = {
     "rollout": [],  # its "More" screen is the same at every moment of play: exercised in the game in full swing
     "owners-choice": [],
-    "fortune": ["/game/cards", "/game/player/0"],  # every player's sheet is drawn by the same code
+    "fortune": ["/game/cards", "/game/correct", "/game/player/0"],  # every player's sheet is drawn by the same code
     "roll-and-rails": [],
 }
 BOARD_SCREENS = {"rollout": ["/board"], "owners-choice": ["/board"], "fortune": ["/board", "/game/board"],

@@ -89,3 +89,15 @@ def an_economy_card_for_every_player_is_one_booking():
     assert [s.cash for s in t.state.sheets] == [c + 10_000 for c in before]
     t.do(A.card_payment_all, B, False, 5_000, "Crisis: every player pays 5,000 DM", "economy")
     assert [s.cash for s in t.state.sheets] == [c + 5_000 for c in before]
+
+
+def a_correction_sets_right_money_booked_wrongly():
+    # The Kasse "pays out and collects the money amounts" (The Kasse): a wrong amount found after more was played is
+    # set right between a player and the Kasse, or two players, with its reason (the table's own; no rulebook rule).
+    t = Table()
+    t.turn("Ann", "start")
+    ann, bob, cy = (t.cash(p) for p in ("Ann", "Bob", "Cy"))
+    t.do(A.correct_money, B, None, "Ann", 4_000, "Darlehen zu wenig ausgezahlt")
+    t.do(A.correct_money, B, "Bob", None, 1_000, "Miete doppelt")
+    t.do(A.correct_money, B, "Cy", "Bob", 500, "Prämie an den Falschen")
+    assert (t.cash("Ann"), t.cash("Bob"), t.cash("Cy")) == (ann + 4_000, bob - 500, cy - 500)
