@@ -25,6 +25,7 @@ __all__ = [
     "urgent_sale_pays",
     "sell_back_open", "sell_back_price", "raisable", "due_payable_now", "due_within_reach",
     "challenge", "oka_terms",
-    "note_economy_card", "card_payment", "card_payment_all", "correct_money", "pay_due", "declare_bankrupt", "edit_fortune_board",
+    "note_economy_card", "card_payment", "card_payment_all", "correct_money", "pay_due", "declare_bankrupt",
+    "edit_fortune_board",
     "undo_last", "redo_last",
 ]

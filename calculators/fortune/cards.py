@@ -107,8 +107,8 @@ def correct_money(log: Log, actor: str, payer: str | None, payee: str | None, am
     if short is not None:
         raise short
     return commit(log, state, board, "money_corrected", actor,
-                  {"reason": " ".join(_text(reason, "reason").split()), "payer": payer, "payee": payee, "amount": amount,
-                   "pay": [[payer, payee, amount]]}, payer or payee)
+                  {"reason": " ".join(_text(reason, "reason").split()), "payer": payer, "payee": payee,
+                   "amount": amount, "pay": [[payer, payee, amount]]}, payer or payee)
 
 
 def card_payment_all(log: Log, actor: str, to_each: bool, amount: int, reason: str, card: str = "economy") -> Result:

@@ -22,8 +22,10 @@ def test_the_kasse_pays_a_player_what_was_booked_too_little_and_history_says_why
     before = t.cash("Ann")
     ev = t.do(A.correct_money, B, None, "Ann", 4_000, "  Darlehen  zu wenig   ausgezahlt ")
     assert t.cash("Ann") == before + 4_000
-    assert plain(describe(ev, "de")) == "Korrektur durch die Kasse (Darlehen zu wenig ausgezahlt); die Kasse zahlt Ann 4.000 DM"
-    assert plain(describe(ev, "en")) == "Correction by the Kasse (Darlehen zu wenig ausgezahlt); the Kasse pays Ann 4,000 DM"
+    assert plain(describe(ev, "de")) == ("Korrektur durch die Kasse (Darlehen zu wenig ausgezahlt); "
+                                         "die Kasse zahlt Ann 4.000 DM")
+    assert plain(describe(ev, "en")) == ("Correction by the Kasse (Darlehen zu wenig ausgezahlt); "
+                                         "the Kasse pays Ann 4,000 DM")
 
 
 def test_between_a_player_and_the_kasse_both_ways_and_between_two_players():

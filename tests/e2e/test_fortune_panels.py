@@ -211,7 +211,8 @@ def test_oka_faces_tapped_in_and_the_seat_panel(table):
 def test_every_phase_and_screen_draws(table, lang):
     t = table
     ctx = t.ctx(B, lang)
-    views = lambda: [F.subview(ctx, t.sid, f"/table/{t.sid}", r) for r in (["player", "0"], ["cards"], ["correct"], ["board"])]
+    views = lambda: [F.subview(ctx, t.sid, f"/table/{t.sid}", r)
+                     for r in (["player", "0"], ["cards"], ["correct"], ["board"])]
     assert panel(t, ctx) and F.seat_panel(t.ctx("seat:Ann", lang), t.sid, t.hub.get(t.sid), "Ann")
     t.do(A.set_up, {"Ann": "BASF", "Bob": "3M", "Cy": "GRUNDIG"}, 120)
     t.do(A.roll_for_start, values=[[6, 5], [6, 5], [2, 1]])  # a tie: Ann and Bob roll again

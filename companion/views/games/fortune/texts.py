@@ -189,7 +189,8 @@ EN: dict[str, str] = {
     "card.business": N_("Business"), "card.from": N_("Pays"), "card.to": N_("Receives"), "card.amount": N_("Amount (DM)"),
     "card.booked": N_("Booked: {what}"),
     "fix": N_("Correct a player's money"), "fix.reason": N_("Why (every phone reads it)"),
-    "fix.go": N_("Book the correction"), "fix.from": N_("{who} pays"), "fix.to": N_("{who} receives"), "fix.choose": N_("Choose who pays and who receives."),
+    "fix.go": N_("Book the correction"), "fix.from": N_("{who} pays"), "fix.to": N_("{who} receives"),
+    "fix.choose": N_("Choose who pays and who receives."),
     "fix.intro": N_("A wrong amount found after more was played: book the difference here, between a player and "
                     "the Kasse or two players. Undo takes back the last actions instead."),
     "card.reason": N_("Reason (the card's text)"), "card.go": N_("Book the payment"),
