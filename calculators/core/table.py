@@ -107,9 +107,7 @@ def _checked(
     title = table_name_checked(name)
     if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
         raise RuleError("List the players in seat order", field="players")
-    low, high = found.players
-    if not low <= len(players) <= high:
-        raise RuleError("{game} is for {low} to {high} players", field="players", game=found.title, low=low, high=high)
+    check_player_count(game, players)
     seats: list[str] = []
     for i, raw in enumerate(players):
         seats.append(seat_name(raw, seats, i))
@@ -124,6 +122,16 @@ def _checked(
                             "{seat} keeps the bank, or a name that looks different", field="banker", banker=banker_name,
                             seat=seat)
     return game, title, tuple(seats), banker_name
+
+
+def check_player_count(game: str, players: Sequence[str]) -> None:
+    """RuleError unless `game` (an id in the registry) is played by this many players."""
+    from calculators import games  # on use: the registry imports the games, which import this module
+
+    found = games.find(game)
+    low, high = found.players
+    if not low <= len(players) <= high:
+        raise RuleError("{game} is for {low} to {high} players", field="players", game=found.title, low=low, high=high)
 
 
 def make_setup(game: str, name: str, players: Sequence[str], banker: str) -> TableSetup:

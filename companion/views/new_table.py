@@ -8,7 +8,7 @@ import flet as ft
 
 from calculators.games import GAMES, PLAYER_RANGE
 from calculators.core.model import RuleError
-from calculators.core.table import banker_seat, make_setup, seat_name
+from calculators.core.table import banker_seat, check_player_count, make_setup, seat_name
 from companion.i18n import N_, _
 from companion.widgets.fields import NARROW_ERROR_LINES, radio, section, text_field
 from companion.widgets.icon_button import icon_button
@@ -44,7 +44,9 @@ def _banker(ctx) -> str | None:
 def _put(ctx, key: str, value) -> None:
     """A choice changed: a refusal about it no longer stands (a walk added three players and still read "Rollout is
     for 2 to 6 players" in red); the next Start the table checks again."""
-    for stale in {"players": ("players", None), "game": ("players", None), "banker": ("outsider", None)}[key]:
+    # The player field's refusal too: "Rollout takes at most 6 players" stood under it after a switch to Fortune.
+    for stale in {"players": ("players", "new-player", None), "game": ("players", "new-player", None),
+                  "banker": ("outsider", None)}[key]:
         ctx.state.errors.pop(stale, None)
     ctx.put(key, value)
 
@@ -83,10 +85,11 @@ def _player_rows(ctx) -> list[ft.Control]:
             key=f"seat-{p}",
         ))
     wrong = ctx.error("players")
-    rows.append(ft.Text(_("{game}: {lo} to {hi} players, in clockwise seat order.").format(game=GAMES[game], lo=lo, hi=hi),
-                        size=13, color=ft.Colors.ERROR if wrong else None, key="range"))
-    if wrong:
+    if wrong:  # in place of the range it repeats ("Rollout is for 2 to 6 players" under "Rollout: 2 to 6 players")
         rows.append(ft.Text(wrong, color=ft.Colors.ERROR, key="players-error"))
+    else:
+        rows.append(ft.Text(_("{game}: {lo} to {hi} players, in clockwise seat order.").format(
+            game=GAMES[game], lo=lo, hi=hi), size=13, key="range"))
     return rows
 
 
@@ -114,6 +117,10 @@ def view(ctx) -> ft.View:
         for key in (None, "name", "players", "outsider"):  # this attempt's refusals replace the last one's
             ctx.state.errors.pop(key, None)
         game, players, chosen = _game(ctx), _players(ctx), _banker(ctx)
+        try:  # said with a missing banker too (a walk's empty table read only "Choose who runs the bank.")
+            check_player_count(game, players)
+        except RuleError as err:
+            ctx.fail("players", refusal(err))
         if not chosen:
             app = game in NO_BANK
             ctx.fail("outsider", _("Choose who runs the app") if app else _("Choose who runs the bank"))

@@ -160,7 +160,8 @@ def view(ctx) -> ft.View:
 
     winners, export, note = "", [], ""
     if len(players) < 2:
-        leader, ranking = _("Final balance: add the players"), quick.waiting(_("Add the players to see the ranking."))
+        leader, ranking = _("Final balance: add the players"), quick.waiting(
+            _("Add at least two players to see the ranking."))
     elif errors:
         leader, ranking = quick.blocked(_("Final balance"), _("Final balance: fix the marked fields"), general)
     elif not anything_entered(raw):  # all at 0 DM is no tie for first: nothing to rank until something is in

@@ -78,7 +78,8 @@ def view(ctx) -> ft.View:
 
     winners, export = "", []
     if len(players) < 2:
-        leader, ranking = _("Game End: add the players"), quick.waiting(_("Add the players to see the ranking."))
+        leader, ranking = _("Game End: add the players"), quick.waiting(
+            _("Add at least two players to see the ranking."))  # a walk's one player read only "Add the players"
     elif errors:
         leader, ranking = quick.blocked(_("Game End"), _("Game End: fix the marked fields"), general)
     elif not anything_entered(raw):  # all at $0 is no tie for first: nothing to rank until money or a stock is in

@@ -84,7 +84,9 @@ def view(ctx) -> ft.View:
     players, solo = quick.players(ctx), bool(ctx.get(SOLO, False))
     asked = QUICK_SOLO_FIELDS if solo else QUICK_FIELDS
     typing = lambda e: ctx.state.rerender()  # the ranking follows every keystroke
-    fields = {(p, f): ctx.field(_key(p, f), number_field(_(LABELS[f][0]), "", typing, col={"xs": 6, "sm": 4},
+    # The unshipped goods on a row of their own on a phone: half a 360 px row cut the label to "Unshipped go…".
+    fields = {(p, f): ctx.field(_key(p, f), number_field(_(LABELS[f][0]), "", typing,
+                                                         col={"xs": 12 if f in SOLO_NEEDED else 6, "sm": 4},
                                                          name=_(LABELS[f][1]).format(name=p)))
               for p in players for f in asked}
     raw = {p: {f: _typed(fields[(p, f)].value, f, solo) for f in asked} for p in players}
@@ -103,7 +105,8 @@ def view(ctx) -> ft.View:
 
     winners, export, decided = "", [], ""
     if len(players) < (1 if solo else 2):
-        leader, ranking = _("Final score: add the players"), quick.waiting(_("Add the players to see the ranking."))
+        leader, ranking = _("Final score: add the players"), quick.waiting(
+            _("Add the players to see the ranking.") if solo else _("Add at least two players to see the ranking."))
     elif errors and not marked:  # What You Need (Solo): "1 solo game sheet" — too many players, nothing to mark
         leader, ranking = _("Final score: a solo game has one player"), quick.waiting(
             _("Remove players until one is left, or switch off Solo game, to see the score."))

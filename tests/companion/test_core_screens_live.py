@@ -144,6 +144,32 @@ def test_new_table_drops_a_refusal_once_what_it_named_is_changed(tmp_path):
     assert keyed(screen, "range").color is None
 
 
+def _texts(screen) -> list[str]:
+    return [c.value for c in walk(screen) if isinstance(c, ft.Text) and c.value]
+
+
+def test_new_table_with_nobody_says_the_player_count_once_and_a_game_switch_drops_the_old_games_limit(tmp_path):
+    """A newcomer's walk: Start the table with no players read only "Choose who runs the bank."; once a banker was
+    chosen, "Rollout is for 2 to 6 players" stood in red under "Rollout: 2 to 6 players, …" in red. And after a 7th
+    name was refused ("Rollout takes at most 6 players"), a switch to Fortune kept that line under the field."""
+    phone = Phone(tmp_path, "/new")
+    screen = phone.draw(new_table.view)
+    tap(next(c for c in walk(screen) if isinstance(c, ft.FilledButton) and c.content == "Start the table"))
+    screen = phone.draw(new_table.view)
+    texts = _texts(screen)
+    assert "Rollout is for 2 to 6 players" in texts and "Choose who runs the bank." in texts
+    assert not [t for t in texts if t.startswith("Rollout: 2 to 6 players")]  # said once, not twice
+    for name in ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus"):
+        typed(keyed(screen, "new-player"), name)
+        keyed(screen, "new-player").on_submit(None)
+        screen = phone.draw(new_table.view)
+    assert keyed(screen, "new-player").error == "Rollout takes at most 6 players"
+    game = next(c for c in walk(screen) if isinstance(c, ft.RadioGroup) and c.value == "rollout")
+    game.on_change(types.SimpleNamespace(control=types.SimpleNamespace(value="owners-choice")))
+    screen = phone.draw(new_table.view)
+    assert keyed(screen, "new-player").error is None
+
+
 def cash_out_phone(tmp_path, companies, players) -> Phone:
     phone = Phone(tmp_path, "/cash-out")
     for c in companies:

@@ -84,3 +84,12 @@ def test_quick_rails_solo_asks_the_unshipped_goods(tmp_path):
     assert ident(screen, "leader") == "Final score: fix the marked fields"
     screen = type_all(phone, view, ("unshipped_goods-Ann", "0"))
     assert ident(screen, "score-Ann") == "15 points"
+
+
+def test_one_player_listed_is_told_a_second_is_needed_in_each_calculator(tmp_path):
+    """A newcomer's walk: Owner's Choice's Game End with one player filled in read "Add the players to see the
+    ranking." and never said at least two play (Owner's Choice: 2-5 players; Fortune: 2-6; Roll and Rails: 1 only in
+    its solo game)."""
+    for view in (quick_owners_choice.view, quick_fortune.view, quick_roll_and_rails.view):
+        phone = listed(tmp_path / view.__module__, view, ["Ann"])
+        assert keyed(phone.draw(view), "no-ranking").value == "Add at least two players to see the ranking."
