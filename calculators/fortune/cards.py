@@ -79,9 +79,16 @@ def card_payment(log: Log, actor: str, payer: str | None, payee: str | None, amo
     return commit(log, state, board, "card_payment", actor, data, payer or payee)
 
 
-def correction_short(state, payer: str | None, amount: int) -> RuleError | None:
-    """Why a correction taking `amount` from `payer` (None: the Kasse, which always pays) cannot be booked: he has
-    less; None when he has enough."""
+def correction_refused(state, payer: str | None, payee: str | None, amount: Any) -> RuleError | None:
+    """Why a correction of `amount` from `payer` to `payee` (None: the Kasse, which always pays) cannot be booked —
+    the same one twice, an amount out of bounds, a payer who has less — or None (asked by the screen before the tap
+    too)."""
+    if payer == payee:
+        return refuse("pay_self", field="payee")
+    try:
+        money(amount, "amount")
+    except RuleError as err:
+        return err
     cash = state.sheet(payer).cash if payer in state.players else None
     if cash is not None and cash < amount:
         return refuse("correct_short", field="amount", player=payer, cash=DM(cash))
@@ -100,12 +107,9 @@ def correct_money(log: Log, actor: str, payer: str | None, payee: str | None, am
     for field, who in (("payer", payer), ("payee", payee)):
         if who is not None:
             sheet_of(state, who, field)
-    if payer == payee:
-        raise refuse("pay_self", field="payee")
-    amount = money(amount, "amount")
-    short = correction_short(state, payer, amount)
-    if short is not None:
-        raise short
+    refused = correction_refused(state, payer, payee, amount)
+    if refused is not None:
+        raise refused
     return commit(log, state, board, "money_corrected", actor,
                   {"reason": " ".join(_text(reason, "reason").split()), "payer": payer, "payee": payee,
                    "amount": amount, "pay": [[payer, payee, amount]]}, payer or payee)

@@ -53,6 +53,7 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
         # This try's refusals replace the last one's: the reason's old "1 to 200 characters" stood beside a new
         # amount refusal once the reason was typed (a walk).
         ctx.state.errors.pop(reason_key, None)
+        ctx.put("fortune-card-booked", None)  # a walk read a refused card above the last one's green "Booked"
         read = amounts(ctx, lang, amount=amount_key)
         if read is None:
             return
@@ -106,6 +107,9 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
                               on_click=lambda e: act(ctx, sid, A.note_economy_card, lang, {"text": note_key},
                                                      text=ctx.text(note_key)) and ctx.state.clear(note_key)),
         section(t(lang, "cards")),
+        # Above the form: it empties after a booking and the page stands higher up (a walk's "Booked" line was under
+        # the button, off a 360 px screen).
+        *booked_line(snap.log, ctx.get("fortune-card-booked"), lang),
         ft.Text(t(lang, "card.kind"), weight=ft.FontWeight.BOLD),
         radio("card", [("business", t(lang, "card.business")), ("economy", t(lang, "card.economy"))]),
         ft.Text(t(lang, "card.from"), weight=ft.FontWeight.BOLD), radio("from", people),
@@ -114,7 +118,6 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
         # Not while the rules' refusal stands above it (a walk tapped and read the same sentence a second time)
         ft.FilledButton(t(lang, "card.go"), icon=ft.Icons.PAYMENTS, width=WIDE, key="card-go", on_click=book,
                         disabled=short is not None),
-        *booked_line(snap.log, ctx.get("fortune-card-booked"), lang),
     ]
     return _screen(ctx, route, t(lang, "cards"), body)
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.fortune import actions as A
-from calculators.fortune.cards import correction_short
-from calculators.fortune.texts import message, message_of
+from calculators.fortune.cards import correction_refused
+from calculators.fortune.texts import message_of
 from calculators.fortune.words import describe
 from companion.views.games.fortune.amount_fields import amounts, money_field
 from companion.i18n.refusals import refusal
@@ -38,6 +38,7 @@ def correct_view(ctx, sid: str, base: str) -> ft.View | None:
         def changed(e) -> None:  # a changed form is judged afresh: the last try's refusals go
             for key in (AMOUNT, REASON, NOTE):
                 ctx.state.errors.pop(key, None)
+            ctx.put(BOOKED, None)  # a new correction: the last one's "Booked" no longer stands beside it
             ctx.put(CHOICE, {**ctx.get(CHOICE, {}), field: e.control.value})
         names = dict(people)  # each radio named for a screen reader by what it does: both groups list the same names
         return radio_grid(people, value=form[field], on_change=changed, key=f"fix-{field}",
@@ -46,6 +47,7 @@ def correct_view(ctx, sid: str, base: str) -> ft.View | None:
     def book(e) -> None:
         for key in (REASON, NOTE):  # this try's refusals replace the last one's
             ctx.state.errors.pop(key, None)
+        ctx.put(BOOKED, None)  # a walk read a refused try above the last one's green "Booked"
         read = amounts(ctx, lang, amount=AMOUNT)
         if read is None:
             return
@@ -61,35 +63,40 @@ def correct_view(ctx, sid: str, base: str) -> ft.View | None:
             ctx.put(CHOICE, {})
             ctx.put(BOOKED, booked.seq if booked is not None else None)
 
+    said, refused = preview(state, form, amount_or_none(amount.value, lang), lang)
     body = [
         ft.Text(t(lang, "fix.intro"), size=15),
+        # At the top: the form empties after a booking and the page stands at its top (a walk's "Booked" line was
+        # under the button, off a 360 px screen).
+        *booked_line(snap.log, ctx.get(BOOKED), lang),
         ft.Text(t(lang, "card.from"), weight=ft.FontWeight.BOLD), radio("from"),
         ft.Text(t(lang, "card.to"), weight=ft.FontWeight.BOLD), radio("to"),
-        amount, reason, *preview(state, form, amount_or_none(amount.value, lang), lang),
+        amount, reason, *said,
         *([ft.Semantics(identifier="fix-note", key="fix-note", content=ft.Text(
             ctx.error(NOTE), color=ft.Colors.ERROR, size=15))] if ctx.error(NOTE) else []),
-        ft.FilledButton(t(lang, "fix.go"), icon=ft.Icons.EDIT, width=WIDE, key="fix-go", on_click=book),
-        *booked_line(snap.log, ctx.get(BOOKED), lang),
+        # Not while the rules' refusal stands above it: a tap said it again, twice (a walk).
+        ft.FilledButton(t(lang, "fix.go"), icon=ft.Icons.EDIT, width=WIDE, key="fix-go", on_click=book,
+                        disabled=refused),
     ]
     return _screen(ctx, route, t(lang, "fix"), body)
 
 
-def preview(state, form: dict, typed, lang: str) -> list[ft.Control]:
-    """What the correction will do, before the tap, or the rules' refusal of it (a payer short of the amount, the
-    same payer and receiver)."""
+def preview(state, form: dict, typed, lang: str) -> tuple[list[ft.Control], bool]:
+    """What the correction will do, before the tap, or the rules' refusal of it (the same one twice, an amount out of
+    bounds, a payer short of it); and whether it is refused."""
     payer, payee = form["from"], form["to"]
-    if not isinstance(typed, int) or typed <= 0 or payer is None or payee is None:
-        return []
-    short = correction_short(state, payer or None, typed)
-    if short is not None or payer == payee:
-        line, color = message_of(short, lang) if short is not None else message("pay_self", lang), ft.Colors.ERROR
+    if not isinstance(typed, int) or payer is None or payee is None:
+        return [], False
+    refused = correction_refused(state, payer or None, payee or None, typed)
+    if refused is not None:
+        line, color = message_of(refused, lang), ft.Colors.ERROR
     else:
         line = t(lang, "card.preview", payer=payer, payee=payee, amount=dm(typed, lang)) if payer and payee else \
             t(lang, "card.preview.to_kasse", payer=payer, amount=dm(typed, lang)) if payer else \
             t(lang, "card.preview.from_kasse", payee=payee, amount=dm(typed, lang))
         color = None
     return [ft.Semantics(identifier="fix-preview", key="fix-preview", content=ft.Text(
-        line, size=15, color=color, weight=None if color else ft.FontWeight.W_500))]
+        line, size=15, color=color, weight=None if color else ft.FontWeight.W_500))], refused is not None
 
 
 def booked_line(log, seq: int | None, lang: str) -> list[ft.Control]:
