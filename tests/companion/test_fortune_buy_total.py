@@ -124,3 +124,25 @@ def test_the_shareholders_balance_sheet_lists_the_loan_with_no_interest(tmp_path
     other.turn("Ann", "commerzbank-1")
     other.do(A.take_loan, B, "Ann")
     assert drawn_total_of(tmp_path / "due", other, "loans-Ann").endswith("50.000 DM zurückzuzahlen, 4.000 DM Zinsen")
+
+
+def test_the_bond_count_goes_back_to_one_after_a_purchase(tmp_path):
+    # Bonds: "up to a maximum of 5 bonds". A walk's Kasse bought 3 for Bob: the field kept "3", now checked against
+    # the 3 Bob held, in red ("Bob has 3 bonds; at most 5 …: Bob can buy 2 more"), under a purchase that went through.
+    import types
+
+    import flet as ft
+
+    from calculators.fortune.fold import state_of
+    from tests.support.fortune.phones import kasse_drawn
+
+    g = Game()
+    g.turn("Ann", "bonds")
+    hub, sid, draw = kasse_drawn(tmp_path, g.log)
+    count = next(c for c in draw() if isinstance(c, ft.TextField) and str(c.key or "").endswith("-bonds"))
+    count.value = "3"
+    count.on_change(types.SimpleNamespace(control=count))
+    next(c for c in draw() if str(getattr(c, "key", "") or "").endswith("-bonds-go")).on_click(None)
+    assert state_of(hub.get(sid).log).sheet("Ann").bonds == 3
+    count = next(c for c in draw() if isinstance(c, ft.TextField) and str(c.key or "").endswith("-bonds"))
+    assert (count.value, count.error) == ("1", None)

@@ -141,7 +141,10 @@ def start_box(ctx, sid: str, snap, state, lang: str, *, seat: str | None = None)
             for k in bad:
                 ctx.fail(k, t(lang, "roll.count"))
             return
-        act(ctx, sid, A.roll_for_start, lang, {"values": keys[0]}, values=pairs)
+        # A die the rules refuse ("values[5]": the sixth typed, Cy's second) on its player's field, not on the first
+        # player's (a walk's Kasse read Cy's "x" refused under Ann's correct throw).
+        at = {f"values[{2 * i + j}]": k for i, k in enumerate(keys) for j in (0, 1)}
+        act(ctx, sid, A.roll_for_start, lang, {**at, "values": keys[0]}, values=pairs)
     return out + [*fields, ft.OutlinedButton(t(lang, "start.typed"), icon=ft.Icons.EDIT, on_click=enter,
                                              width=WIDE, key="start-typed")]
 

@@ -272,7 +272,10 @@ def bonds_form(ctx, sid, key, lang, state, board, player, may) -> list[ft.Contro
         if isinstance(count, int) and 0 < count <= may.bonds_most else []
 
     def buy(e):
-        act(ctx, sid, A.buy_bonds, lang, {"n": n_key}, player=player, n=parse_whole(ctx.text(n_key), None))
+        if act(ctx, sid, A.buy_bonds, lang, {"n": n_key}, player=player, n=parse_whole(ctx.text(n_key), None)):
+            # Back to 1, as after buying chips: the count just bought, checked against the bonds now held, stood in
+            # red ("Bob has 3 bonds; at most 5 …") under a purchase that went through (a walk).
+            ctx.state.clear(n_key)
     about = [ft.Text(t(lang, "bonds.about", amount=dm(terms["price"], lang), most=terms["max"], player=player,
                        have=state.sheet(player).bonds)),
              ft.Semantics(identifier="bonds-back", content=ft.Text(bonds_back(state, player, lang), size=14))]

@@ -1,0 +1,35 @@
+"""Fortune, Turn Order: "each player rolls both dice; the highest total begins". Real dice typed in at the Kasse: a
+die the rules refuse is refused on its own player's field. A walk's Kasse typed Cy's throw as "2 x" and Dee's as
+"1 7": both refusals stood under Ann's field, whose "6 5" was right."""
+from __future__ import annotations
+
+import types
+
+import flet as ft
+
+from calculators.fortune import actions as A
+from tests.support.fortune import B, COMPANIES, Table as Game
+from tests.support.fortune.phones import kasse_drawn
+
+PLAYERS = ("Ann", "Bob", "Cy", "Dee")
+
+
+def _field(controls, player: str) -> ft.TextField:
+    return next(c for c in controls if isinstance(c, ft.TextField) and c.label == f"{player}: two dice, e.g. 6 5")
+
+
+def test_a_wrong_die_is_refused_on_its_players_field(tmp_path):
+    g = Game(players=PLAYERS, start=False)
+    g.do(A.set_up, B, dict(zip(PLAYERS, COMPANIES)), 120)
+    hub, sid, draw = kasse_drawn(tmp_path, g.log)
+    for player, typed in zip(PLAYERS, ("6 5", "5 6", "2 3", "1 7")):
+        field = _field(draw(), player)
+        field.value = typed
+        if field.on_change:
+            field.on_change(types.SimpleNamespace(control=field))
+    events = len(hub.get(sid).log.events)
+    next(c for c in draw() if getattr(c, "key", None) == "start-typed").on_click(None)
+    shown = draw()
+    assert _field(shown, "Dee").error and "7" in _field(shown, "Dee").error
+    assert not _field(shown, "Ann").error
+    assert len(hub.get(sid).log.events) == events
