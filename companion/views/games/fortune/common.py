@@ -39,6 +39,9 @@ def lang_of(ctx) -> str:
 
 # --- acting -------------------------------------------------------------------------------------
 
+TOP = "fortune-header"  # the Kasse's panel's first line: where a tap that starts the next step scrolls (`next_step`)
+
+
 def act(ctx, sid: str, command, lang: str, fields: dict[str, str] | None = None, **kw) -> bool:
     """Run a Fortune command (`Ctx.act`); a refusal is put on the field at fault (`fields`: the rules' field name
     -> the screen's field key) or shown, in Fortune's language on this phone. A new try clears those fields' old

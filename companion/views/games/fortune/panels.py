@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion.widgets.next_step import StepKey
+
 from calculators.core.log import active_actions, can_undo
 from calculators.core.words import undo_label
 from calculators.fortune import actions as A
@@ -17,6 +19,7 @@ from calculators.fortune.tables import PRODUCTION
 from companion.i18n import _, ngettext
 from companion.views.games import table_base
 from companion.views.games.fortune.common import (
+    TOP,
     act, game_state, lang_of, last_line, ranking, sheet_card,
 )
 from companion.views.games.fortune.cards_screen import cards_view
@@ -45,7 +48,9 @@ def die_name(name) -> str:
 def header(ctx, lang: str, title: str = "kasse") -> ft.Control:
     # The language is the app bar's (one switch: a second one here, beside "The Kasse", read as the Kasse's own, two
     # walks).
-    return ft.Row([ft.Text(t(lang, title), size=20, weight=ft.FontWeight.BOLD, expand=True)], key="fortune-header")
+    # The place a Kasse's tap that starts the next step scrolls to (`next_step`): above the step's part, so it is where
+    # it was whether the redraw is there yet or not.
+    return ft.Row([ft.Text(t(lang, title), size=20, weight=ft.FontWeight.BOLD, expand=True)], key=StepKey(TOP))
 
 
 def banker_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:

@@ -10,9 +10,10 @@ from calculators.fortune.tables import (
     BUSINESS_NAMES, CHIPS, EDITABLE, HOUSE_RULE_SIDES, HOUSE_RULES, PLAYER_COMPANIES, readings_in_force,
 )
 from companion.views.games.fortune.common import (
-    act, d6_row, game_state, last_event, lang_of, ranking, sheet_card, winner_text,
+    TOP, act, d6_row, game_state, last_event, lang_of, ranking, sheet_card, winner_text,
 )
 from companion.i18n import listing
+from companion.widgets.next_step import bring_into_view
 from companion.views.games.fortune.amount_fields import amounts, money_field
 from companion.views.games.fortune.texts import company, dm, t
 from companion.views.games.fortune.space_forms import WIDE, assemble_form, num, retyped, said_as_typed, why_not
@@ -48,8 +49,11 @@ def setup_form(ctx, sid: str, state, board, lang: str) -> list[ft.Control]:
     capital = A.starting_capital(board, len(state.players))
 
     def go(e):
-        act(ctx, sid, A.set_up, lang, {"minutes": SETUP_MINUTES}, companies=dict(ctx.get(SETUP_COMPANIES) or companies),
-            minutes=parse_whole(ctx.text(SETUP_MINUTES), None), house_rules=list(ctx.get(SETUP_RULES, [])))
+        # Who starts comes next, high above this button: the page is brought up to it (a walk stood at the dice tray).
+        if act(ctx, sid, A.set_up, lang, {"minutes": SETUP_MINUTES},
+               companies=dict(ctx.get(SETUP_COMPANIES) or companies),
+               minutes=parse_whole(ctx.text(SETUP_MINUTES), None), house_rules=list(ctx.get(SETUP_RULES, []))):
+            bring_into_view(ctx, TOP)
     return [section(t(lang, "setup")),
             ft.Semantics(identifier="capital", content=ft.Text(
                 t(lang, "setup.capital", amount=dm(capital, lang), n=len(state.players)), size=16)),

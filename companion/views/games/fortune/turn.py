@@ -10,13 +10,14 @@ from calculators.fortune.allowed import allowed as fortune_allowed
 from calculators.fortune.offers import space_offer
 from calculators.fortune.tables import PRODUCTION, SALE_COUNT, parse_space, space_ids
 from calculators.fortune.turns import bond_income, took_nothing
-from companion.views.games.fortune.common import act, d6_row, last_event, oka_face
+from companion.views.games.fortune.common import TOP, act, d6_row, last_event, oka_face
 from companion.views.games.fortune.due_words import raising
 from companion.views.games.fortune.texts import company, dm, space_label, t
 from companion.views.games.fortune.space_forms import (
     WIDE, assemble_form, bonds_form, buy_form, loan_form, reading, sell_form, why_not,
 )
 from companion.widgets.confirm import confirm
+from companion.widgets.next_step import bring_into_view
 from companion.widgets.fields import labelled, number_field, parse_whole, section, text_field
 
 AREAS = (
@@ -148,8 +149,13 @@ def space_picker(ctx, sid: str, state, board, player: str, lang: str) -> ft.Cont
                       t(lang, "land.passed", amount=dm(board.value("bond_terms")["interest"], lang)), key=passed_key)
 
     def land(space):
-        return lambda e: act(ctx, sid, A.land, lang, player=player, space=space,
-                             passed_start=bool(ctx.get(passed_key, False)))
+        def tapped(e) -> None:
+            # The landing's business comes in the picker's place, high above the space tapped far down the list: the
+            # page is brought up to it (a walk's Kasse tapped Vereinsbank 1 and stood at the next player's roll, the
+            # loan Ann asked for out of sight above).
+            if act(ctx, sid, A.land, lang, player=player, space=space, passed_start=bool(ctx.get(passed_key, False))):
+                bring_into_view(ctx, TOP)
+        return tapped
     ids = space_ids(board)
     groups = []
     for area, kinds in AREAS:
