@@ -151,7 +151,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
     # A new sealed round asks the seats still in the game (a walk's round ticked two players who had left it: their
     # phones said "you are out of the game" beside an amount field, and the reveal waited for them).
     in_play = seats_in_play(setup.game, log, setup.players)
-    latest_roll = block("t:latest-roll", tray.latest(log, setup.game, phone_lang(ctx, setup.game)))
+    latest_roll = block("t:latest-roll", dice_seen(log, setup.game, phone_lang(ctx, setup.game), viewer))
     # The parts that show nothing a dice-tray roll changes are drawn again only when the game, this phone or the
     # screen's own state moves (as a game's panel is): a roll re-draws only the title and the latest roll.
     steady = steady_parts(panel_deps(ctx, sid, snap, viewer))
@@ -234,6 +234,21 @@ def view(ctx, sid: str, base: str) -> ft.View:
         controls=[heading_row(ctx, sid, ft.Text(game, theme_style=ft.TextThemeStyle.HEADLINE_SMALL), "t:title"),
                   *block("t:awake", awake_note(ctx)), *body],
     )
+
+
+def dice_seen(log, game: str, lang: str, viewer: str | None) -> list[ft.Control]:
+    """The tray's latest roll; where the game's own dice rolled since (Roll and Rails' draft), the latest two of those
+    too, newest first, as every seat's phone lists them (a walk's host read "No dice rolled yet." while Bob's and Cy's
+    phones listed Bob's 13 draft dice). Two, not a seat's four: the bank's screen holds the game's whole turn."""
+    from calculators.core.tray import last_tray_event
+    from companion.widgets.rolls import recent, rolled_events
+
+    tray_event = last_tray_event(log)
+    newest = rolled_events(log, 1)
+    if not newest or (tray_event is not None and newest[0].seq == tray_event.seq):
+        return tray.latest(log, game, lang)
+    return [*(tray.latest(log, game, lang) if tray_event else []),
+            *recent(log, game, lang, viewer, skip=tray_event.seq if tray_event else None, shown=2)]
 
 
 def keyed(control: ft.Control, key: str) -> ft.Control:

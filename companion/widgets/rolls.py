@@ -82,9 +82,11 @@ def rolled_events(log: Log, limit: int = SHOWN) -> list[Event]:
     return out
 
 
-def recent(log: Log, game: str, lang: str, viewer: str | None, *, skip: int | None = None) -> list[ft.Control]:
-    """The latest rolls as sentences with their dice, newest first (`skip`: an event shown elsewhere)."""
-    events = [e for e in rolled_events(log, SHOWN + 1) if e.seq != skip][:SHOWN]
+def recent(log: Log, game: str, lang: str, viewer: str | None, *, skip: int | None = None,
+           shown: int = SHOWN) -> list[ft.Control]:
+    """The latest rolls (at most `shown`) as sentences with their dice, newest first (`skip`: an event shown
+    elsewhere)."""
+    events = [e for e in rolled_events(log, shown + 1) if e.seq != skip][:shown]
     if not events:
         return []
     lines = sentences(game, log, lang, viewer, events)

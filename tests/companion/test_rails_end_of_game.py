@@ -155,3 +155,23 @@ def test_the_solo_score_says_how_many_starting_goods_went_unshipped_and_what_the
     solo = step(started(["Ann"], starting_goods=12), count_connections, seat("Ann"), 5, 2)
     said = all_text(scores(state_of(solo), board(solo)))
     assert "0 VP + 5 connections − 2 × 12 unshipped starting goods (−24)" in said, said
+
+
+def test_a_typed_count_not_yet_saved_says_so_under_its_field(tmp_path):
+    # A walk's Bob typed 2 completed connections mid-game and never tapped Save: his field read 2 for three rounds,
+    # after a reload too, while his sheet and every ranking counted 0.
+    t = Table(tmp_path, "roll-and-rails")
+    sid = t.create(started(PLAYERS, rounds=3))
+    bob = seat_phone(t, sid, "Bob")
+    bob.draw("seat_panel")
+
+    def done_field():
+        return next(c for c in walk(bob.controls) if isinstance(c, ft.TextField)
+                    and getattr(c.label, "value", c.label) == "Completed connections")
+    assert done_field().helper is None
+    typed(done_field(), "2")
+    bob.draw("seat_panel")
+    assert done_field().helper == "Not saved yet: the sheet says 0."
+    bob.tap(bob.find(ft.OutlinedButton, "Save Bob's connections"))
+    bob.draw("seat_panel")
+    assert state_of(t.hub.get(sid).log).sheet("Bob").completed == 2 and done_field().helper is None

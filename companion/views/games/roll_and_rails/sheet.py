@@ -81,6 +81,13 @@ def connections_form(hand: Hand, sheet, *, confirm: bool = False, final: bool = 
         _("Abandoned connections"), str(sheet.abandoned), col={"xs": 12, "sm": 4},
         name=_("{name}'s abandoned connections").format(name=sheet.name)))
 
+    # A number typed and not yet saved says so under its field: a walk's Bob typed 2 completed connections, never
+    # tapped Save, and read "2" there for three rounds (after a reload too) while his sheet and every ranking said 0.
+    for field, saved in ((done, sheet.completed), (gone, sheet.abandoned)):
+        typed = parse_whole(field.value, None)
+        if field.value not in (None, "") and typed != saved and field.error is None:
+            field.helper = _("Not saved yet: the sheet says {n}.").format(n=saved)
+
     def count() -> None:
         tried(hand, sheet.name, lambda log, actor: count_connections(
             log, actor, parse_whole(ctx.text(f"{k}-done"), None), parse_whole(ctx.text(f"{k}-gone"), None)), k,
