@@ -53,6 +53,9 @@ EN = {
     "take.vp": "victory points", "take.money": "money ({amount})",
     "ended": "{p} ended the turn", "unused": " without using the {dice}",
     "passed": "{p} passed in the shipping phase",
+    "round.next": "; round {n} of {rounds} begins, {first} is first player",
+    "round.next.solo": "; round {n} of {rounds} begins",
+    "round.over": "; the last round is over: each player counts their completed connections",
     "counted": "{p} counted {done} completed and {gone} abandoned connections",
     "confirmed": "{p} confirmed {done} completed and {gone} abandoned connections for the final score",
     "recounted": "{p} changed the count after the final score: {done} completed and {gone} abandoned connections",
@@ -105,6 +108,9 @@ DE = {
     "take.vp": "Siegpunkte", "take.money": "Geld ({amount})",
     "ended": "{p} beendet den Zug", "unused": ", ohne die {dice} zu nutzen",
     "passed": "{p} passt in der Lieferphase",
+    "round.next": "; Runde {n} von {rounds} beginnt, {first} ist Startspieler",
+    "round.next.solo": "; Runde {n} von {rounds} beginnt",
+    "round.over": "; die letzte Runde ist vorbei: jeder zählt seine fertigen Verbindungen",
     "counted": "{p} zählt {done} fertige und {gone} aufgegebene Verbindungen",
     "confirmed": "{p} bestätigt {done} fertige und {gone} aufgegebene Verbindungen für die Endwertung",
     "recounted": "{p} ändert die Zählung nach der Endwertung: {done} fertige und {gone} aufgegebene Verbindungen",
@@ -177,10 +183,34 @@ def _die_value(before, player: str, die: int | None) -> str:
 
 
 def describe(event: Event, lang: str, before: Any = None, viewer: str | None = None) -> str | None:
-    """One Roll and Rails event as a sentence (None: not one of its events; the shared words apply)."""
+    """One Roll and Rails event as a sentence (None: not one of its events; the shared words apply); the action
+    that ends a round says so, and who is first player next (End of the Round: "The first player marker is moved to
+    the player on the left and new round begins" — a walk's table read nothing of it, on any phone or in History)."""
     if not event.kind.startswith("rails."):
         return None
     lang = lang_of(lang)
+    line = _sentence(event, lang, before)
+    return line + _round_ended(event, lang, before) if line is not None else None
+
+
+def _round_ended(event: Event, lang: str, before: Any) -> str:
+    """"; round 2 of 3 begins, Cy is first player" after the action that ended a round ("" for any other)."""
+    if before is None or before.phase != "shipping":
+        return ""
+    try:
+        after = apply(before, event)
+    except Exception:  # noqa: BLE001 - a sentence never fails for its tail: the action itself is said
+        return ""
+    if after.phase == "over":
+        return _t(lang, "round.over")
+    if after.round != before.round:
+        return _t(lang, "round.next.solo" if len(after.players) == 1 else "round.next", n=after.round,
+                  rounds=after.rounds, first=after.players[after.first])
+    return ""
+
+
+def _sentence(event: Event, lang: str, before: Any) -> str | None:
+    """The event's own sentence."""
     d, k = event.data, event.kind[len("rails."):]
     p = d.get("player", "")
     v = _die_value(before, p, d.get("die"))

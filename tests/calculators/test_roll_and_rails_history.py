@@ -101,3 +101,20 @@ def test_a_final_count_reads_as_confirmed_and_a_later_change_as_a_change():
     assert said[seqs[2]] == "Bob changed the count after the final score: 3 completed and 0 abandoned connections"
     assert history("roll-and-rails", log, "de")[seqs[1]] == (
         "Bob bestätigt 1 fertige und 0 aufgegebene Verbindungen für die Endwertung")
+
+
+def test_the_action_that_ends_a_round_says_the_next_round_and_its_first_player():
+    """End of the Round: "The first player marker is moved to the player on the left and new round begins." A walk's
+    table read nothing of it: "Just now" still said the last shipment, History had no round in it."""
+    log = dealt(started(["Ann", "Bob"], rounds=2), {"Ann": [2, 3, 4, 5], "Bob": [6, 5, 4, 2]})
+    log = step(step(log, end_turn, ANN), end_turn, BOB)
+    log = step(log, pass_shipping, ANN)
+    assert said(log) == "Ann passed in the shipping phase"  # the round goes on
+    log = step(log, pass_shipping, BOB)
+    assert said(log) == "Bob passed in the shipping phase; round 2 of 2 begins, Bob is first player"
+    assert said(log, "de") == "Bob passt in der Lieferphase; Runde 2 von 2 beginnt, Bob ist Startspieler"
+    log = dealt(log, {"Ann": [2, 3, 4, 5], "Bob": [6, 5, 4, 2]})
+    log = step(step(log, end_turn, BOB), end_turn, ANN)
+    log = step(step(log, pass_shipping, BOB), pass_shipping, ANN)
+    assert said(log) == ("Ann passed in the shipping phase; the last round is over: each player counts their "
+                         "completed connections")
