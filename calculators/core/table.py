@@ -128,7 +128,9 @@ def check_player_count(game: str, players: Sequence[str]) -> None:
     """RuleError unless `game` (an id in the registry) is played by this many players."""
     from calculators import games  # on use: the registry imports the games, which import this module
 
-    found = games.find(game)
+    found = games.find(game) if isinstance(game, str) else None
+    if found is None:
+        raise RuleError("Choose one of the games: {games}", field="game", games=[g.title for g in games.ALL])
     low, high = found.players
     if not low <= len(players) <= high:
         raise RuleError("{game} is for {low} to {high} players", field="players", game=found.title, low=low, high=high)
