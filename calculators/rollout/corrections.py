@@ -22,6 +22,11 @@ FIELD_TERMS = {"cash": Term("Cash"), "loans": Term("Loans ($ billions)"), "price
                "radio": Term("Radio cards"), "television": Term("Television cards"), "computer": Term("Computer cards")}
 
 
+# Several times what a company holds late in a game: a typo guard on an amount added or taken away (the rulebook
+# sets no bound; a walk's banker typed 99999999 and Cy's cash grew by $99,999.999B, saved with no word).
+MAX_CORRECTION = 100_000  # $ millions: $100B
+
+
 def _reason(reason: Any) -> str:
     if not isinstance(reason, str) or not reason.strip():
         raise RuleError("Say why the number is corrected; the history keeps the reason.", field="reason")
@@ -71,6 +76,9 @@ def correct(log: Log, actor: str, player: str, field: str, *, value: int | None 
         if value is not None or delta is None or delta == 0:
             raise RuleError("Cash is corrected by an amount added or taken away, not set.", field="delta")
         d = _whole(delta, "delta")
+        if abs(d) > MAX_CORRECTION:
+            raise RuleError("A correction is at most {most} at a time: type a smaller amount.", field="delta",
+                            most=money(MAX_CORRECTION))
         if (c.cash or 0) + d < 0 and sees_cash(state, actor, player):
             raise RuleError("{player} has {cash}: take away at most that.", field="delta", player=player,
                             cash=money(c.cash or 0))

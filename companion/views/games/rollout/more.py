@@ -113,7 +113,13 @@ def corrections(ctx, sid, full, players) -> list[ft.Control]:
         v, why = typed(ctx, "ro-fix-value", None), ctx.text("ro-fix-reason")
         p, f = chosen(ctx, "ro-more-fix-who", players), chosen(ctx, "ro-more-fix-field", list(FIELDS))
         kw = {"delta": v} if f == "cash" else {"value": v}
-        run(ctx, sid, FIX, lambda log, a: correct(log, a, p, f, reason=why, **kw))
+        ctx.put(DONE, None)
+        if run(ctx, sid, FIX, lambda log, a: correct(log, a, p, f, reason=why, **kw)):
+            # Said done, the amount emptied (a second tap books nothing twice): a walk's banker read the same amount
+            # and reason still there, nothing said. The reason stays, to be kept or changed for the next one (a field
+            # emptied under a thumb already typing in it would lose what it typed).
+            ctx.state.clear("ro-fix-value")
+            ctx.put(DONE, ctx.services.hub.get(sid).log.events[-1].seq)
     holders = [BANK, *players]
     giver, grow = _pick(ctx, sid, "fix-giver", holders, spoken=lambda h: _("Shares from the Bank") if h == BANK else _("Shares from {holder}").format(holder=h))
     taker, trow = _pick(ctx, sid, "fix-taker", [h for h in holders if h != giver], spoken=lambda h: _("Shares to the Bank") if h == BANK else _("Shares to {holder}").format(holder=h))
@@ -131,9 +137,28 @@ def corrections(ctx, sid, full, players) -> list[ft.Control]:
                    "away more than a player holds, from a phone that cannot see their cash, takes all of it "
                    "and does not say how much."), key="ro-fix-note"),
             button(_("Record the correction"), save, icon=ft.Icons.EDIT_NOTE, key="ro-fix-save"),
-            *refusal(ctx, sid, FIX),
+            *refusal(ctx, sid, FIX), *recorded(ctx, sid),
             keyed(section(_("Correct the Share Register")), "ro-fix-register"), crow, grow, trow, n,
             button(_("Move the shares"), move, filled=False, key="ro-fix-move"), *refusal(ctx, sid, MOVE)]
+
+
+DONE = "ro-fix-done"  # the screen's state: the correction just recorded here (its action's number)
+
+
+def recorded(ctx, sid) -> list[ft.Control]:
+    """The correction just recorded on this screen, as History says it to this phone (nothing once it is undone or
+    another try is made)."""
+    from calculators.core.log import active_actions
+    from calculators.core.words import describe
+
+    seq = ctx.get(DONE)
+    snap = ctx.services.hub.get(sid)
+    done = next((e for e in reversed(active_actions(snap.log)) if e.seq == seq), None) if seq else None
+    if done is None:
+        return []
+    said = describe(done, phone_lang(ctx, "rollout"), game="rollout", viewer=banker_viewer(snap.setup))
+    return [ft.Semantics(identifier="ro-fix-done", key="ro-fix-done", content=ft.Text(
+        _("Recorded: {what}").format(what=said), color=ft.Colors.PRIMARY, size=15))]
 
 
 def board_tables(ctx, sid, snap) -> list[ft.Control]:

@@ -60,10 +60,12 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
 
 
 def last_outcome(snap, viewer: str | None, lang: str = "en") -> list[ft.Control]:
-    """'Just now: <the rules' sentence for the last action>' in a card, or nothing before the first action."""
-    from calculators.core.words import last_sentence
+    """'Just now: <the rules' sentence for the last action>' in a card, or nothing before the first action; after an
+    Undo, "Undid: …", as the seats' phones say it (a walk's bank phone read "Just now: Stage 4 starts …" after taking
+    Bob's raid back, while Cy's phone read "Undid: …")."""
+    from calculators.core.words import latest
 
-    line = last_sentence("rollout", snap.log, lang, viewer)
+    line = latest("rollout", snap.log, lang, viewer)
     if not line:
         return []
     return [card(ft.Semantics(identifier="ro-last", content=ft.Text(_("Just now: {line}").format(line=line), size=15)),
