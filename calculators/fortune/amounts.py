@@ -44,9 +44,16 @@ def read_amount(text: str | None, lang: str, field: str | None = None) -> int | 
 
 
 def shown(text: str | None, lang: str) -> str:
-    """The amount typed, in the game's money format ("= 48.000 DM"), or '' when it is not (yet) an amount."""
+    """The amount typed, in the game's money format ("= 48.000 DM"), or '' when it is not (yet) an amount, or none
+    the rules take (below 0 or above the most ever typed: a walk read "= -500 DM" and "= 999.999.999.999 DM" beside
+    the refusal of it)."""
     try:
         value = read_amount(text, lang)
     except Exception:  # noqa: BLE001 — the refusal is shown on the field when it is used
         return ""
-    return f"= {format_fortune(value, lang)}" if isinstance(value, int) and not isinstance(value, bool) else ""
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MOST_TYPED:
+        return ""
+    return f"= {format_fortune(value, lang)}"
+
+
+MOST_TYPED = 10_000_000  # the highest amount any Fortune field takes (`checks.money`)

@@ -20,7 +20,9 @@ MAX_TEXT = 200
 
 def _text(value: Any, field: str) -> str:
     text = value.strip() if isinstance(value, str) else ""
-    if not 1 <= len(text) <= MAX_TEXT:
+    if not text:  # asked for by what it is (a walk's empty reason read only "Enter 1 to 200 characters.")
+        raise refuse("reason_empty" if field == "reason" else "text_empty", field=field, most=MAX_TEXT)
+    if len(text) > MAX_TEXT:
         raise refuse("text_length", field=field, most=MAX_TEXT)
     return text
 

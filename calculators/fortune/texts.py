@@ -93,6 +93,8 @@ DE: dict[str, str] = {
     "each_short_many": "{players} können {amount} nicht zahlen: buche die Karte dann Spieler für Spieler, jede Zahlung "
                        "einzeln (wer zu wenig hat, schuldet sie).",
     "text_length": "Bitte 1 bis {most} Zeichen.",
+    "reason_empty": "Bitte den Grund eingeben (1 bis {most} Zeichen): jedes Handy liest ihn im Verlauf.",
+    "text_empty": "Bitte den Text eingeben (1 bis {most} Zeichen).",
     "no_due": "Es ist keine Zahlung offen.",
     "due_short": "{player} hat {cash} und muss {amount} zahlen.",
     "bankrupt_no_due": "{player} schuldet gerade nichts.",
@@ -200,6 +202,8 @@ EN: dict[str, str] = {
     "each_short_many": "{players} cannot pay {amount}: book the card player by player then, each payment on its own "
                        "(a player short of it owes it).",
     "text_length": "Enter 1 to {most} characters.",
+    "reason_empty": "Type the reason (1 to {most} characters): every phone reads it in History.",
+    "text_empty": "Type the text (1 to {most} characters).",
     "no_due": "No payment is open.",
     "due_short": "{player} has {cash} and must pay {amount}.",
     "bankrupt_no_due": "{player} owes nothing just now.",

@@ -53,9 +53,9 @@ EN = {
     "take.vp": "victory points", "take.money": "money ({amount})",
     "ended": "{p} ended the turn", "unused": " without using the {dice}",
     "passed": "{p} passed in the shipping phase",
-    "round.next": "; round {n} of {rounds} begins, {first} is first player",
-    "round.next.solo": "; round {n} of {rounds} begins",
-    "round.over": "; the last round is over: each player counts their completed connections",
+    "round.next": "; that began round {n} of {rounds}, {first} first player",
+    "round.next.solo": "; that began round {n} of {rounds}",
+    "round.over": "; that ended the last round: each player counts their completed connections",
     "counted": "{p} counted {done} completed and {gone} abandoned connections",
     "confirmed": "{p} confirmed {done} completed and {gone} abandoned connections for the final score",
     "recounted": "{p} changed the count after the final score: {done} completed and {gone} abandoned connections",
@@ -108,9 +108,9 @@ DE = {
     "take.vp": "Siegpunkte", "take.money": "Geld ({amount})",
     "ended": "{p} beendet den Zug", "unused": ", ohne die {dice} zu nutzen",
     "passed": "{p} passt in der Lieferphase",
-    "round.next": "; Runde {n} von {rounds} beginnt, {first} ist Startspieler",
-    "round.next.solo": "; Runde {n} von {rounds} beginnt",
-    "round.over": "; die letzte Runde ist vorbei: jeder zählt seine fertigen Verbindungen",
+    "round.next": "; damit begann Runde {n} von {rounds}, {first} als Startspieler",
+    "round.next.solo": "; damit begann Runde {n} von {rounds}",
+    "round.over": "; damit war die letzte Runde vorbei: jeder zählt seine fertigen Verbindungen",
     "counted": "{p} zählt {done} fertige und {gone} aufgegebene Verbindungen",
     "confirmed": "{p} bestätigt {done} fertige und {gone} aufgegebene Verbindungen für die Endwertung",
     "recounted": "{p} ändert die Zählung nach der Endwertung: {done} fertige und {gone} aufgegebene Verbindungen",
@@ -194,7 +194,8 @@ def describe(event: Event, lang: str, before: Any = None, viewer: str | None = N
 
 
 def _round_ended(event: Event, lang: str, before: Any) -> str:
-    """"; round 2 of 3 begins, Cy is first player" after the action that ended a round ("" for any other)."""
+    """"; that began round 2 of 3, Cy first player" after the action that ended a round ("" for any other): said in
+    the past, it reads right after "Undid: " too (a walk read "Undid: …; round 2 of 2 begins" in round 1)."""
     if before is None or before.phase != "shipping":
         return ""
     try:

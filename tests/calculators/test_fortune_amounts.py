@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from calculators.core.model import RuleError
 from calculators.core.money import format_fortune
-from calculators.fortune.amounts import read_amount, shown
+from calculators.fortune.amounts import MOST_TYPED, read_amount, shown
 from calculators.fortune.texts import message_of
 
 
@@ -49,7 +49,13 @@ def test_empty_is_none():
 
 @given(st.integers(min_value=0, max_value=10 ** 12), st.sampled_from(["de", "en"]))
 def test_every_amount_as_the_game_prints_it_reads_back(amount, lang):
-    """What the screen prints ("48.000 DM", "48,000 DM") typed back is the same amount; the field shows it again."""
+    """What the screen prints ("48.000 DM", "48,000 DM") typed back is the same amount; the field shows it again — an
+    amount no field takes (above the most any takes) is not shown as if it were one (a walk read "= 999.999.999.999
+    DM" beside its refusal)."""
     printed = format_fortune(amount, lang)
     assert read_amount(printed, lang) == amount
-    assert shown(str(amount), lang) == f"= {printed}"
+    assert shown(str(amount), lang) == (f"= {printed}" if amount <= MOST_TYPED else "")
+
+
+def test_a_negative_amount_is_not_shown_as_one():
+    assert shown("-500", "de") == "" and shown("-5", "en") == ""

@@ -111,10 +111,10 @@ def test_the_action_that_ends_a_round_says_the_next_round_and_its_first_player()
     log = step(log, pass_shipping, ANN)
     assert said(log) == "Ann passed in the shipping phase"  # the round goes on
     log = step(log, pass_shipping, BOB)
-    assert said(log) == "Bob passed in the shipping phase; round 2 of 2 begins, Bob is first player"
-    assert said(log, "de") == "Bob passt in der Lieferphase; Runde 2 von 2 beginnt, Bob ist Startspieler"
+    assert said(log) == "Bob passed in the shipping phase; that began round 2 of 2, Bob first player"
+    assert said(log, "de") == "Bob passt in der Lieferphase; damit begann Runde 2 von 2, Bob als Startspieler"
     log = dealt(log, {"Ann": [2, 3, 4, 5], "Bob": [6, 5, 4, 2]})
     log = step(step(log, end_turn, BOB), end_turn, ANN)
     log = step(step(log, pass_shipping, BOB), pass_shipping, ANN)
-    assert said(log) == ("Ann passed in the shipping phase; the last round is over: each player counts their "
+    assert said(log) == ("Ann passed in the shipping phase; that ended the last round: each player counts their "
                          "completed connections")

@@ -107,7 +107,7 @@ def test_nothing_chosen_or_no_reason_is_said_and_books_nothing(tmp_path):
     _pick(draw(), "to", "Cy")
     _tap(draw())  # no reason typed
     reason = next(c for c in draw() if isinstance(c, ft.TextField) and c.label == "Why (every phone reads it)")
-    assert plain(reason.error) == "Enter 1 to 200 characters."
+    assert plain(reason.error) == "Type the reason (1 to 200 characters): every phone reads it in History."
     assert len(t.hub.get(sid).log.events) == events
 
 
@@ -147,3 +147,11 @@ def test_cards_and_payments_booked_line_too_stands_above_the_form_and_goes_with_
     _type(draw(), "Amount (DM)", "8000")
     next(c for c in draw() if getattr(c, "key", None) == "card-go").on_click(None)  # no reason: refused
     assert said(draw(), "card-booked") is None
+
+
+def test_the_same_player_twice_is_said_before_any_amount(tmp_path):
+    # A walk chose "Ann pays", "Ann receives" and read nothing until the tap.
+    t, sid, draw = _screen(tmp_path)
+    _pick(draw(), "from", "Ann")
+    _pick(draw(), "to", "Ann")
+    assert said(draw(), "fix-preview") == "Payer and payee must differ." and _go(draw()).disabled

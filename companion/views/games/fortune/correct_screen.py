@@ -85,9 +85,10 @@ def preview(state, form: dict, typed, lang: str) -> tuple[list[ft.Control], bool
     """What the correction will do, before the tap, or the rules' refusal of it (the same one twice, an amount out of
     bounds, a payer short of it); and whether it is refused."""
     payer, payee = form["from"], form["to"]
-    if not isinstance(typed, int) or payer is None or payee is None:
+    if payer is None or payee is None or (not isinstance(typed, int) and payer != payee):
         return [], False
-    refused = correction_refused(state, payer or None, payee or None, typed)
+    # The same one chosen twice is said at once, before any amount (a walk read it only after the tap).
+    refused = correction_refused(state, payer or None, payee or None, typed if isinstance(typed, int) else 1)
     if refused is not None:
         line, color = message_of(refused, lang), ft.Colors.ERROR
     else:

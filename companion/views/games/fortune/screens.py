@@ -142,8 +142,8 @@ def start_box(ctx, sid: str, snap, state, lang: str, *, seat: str | None = None)
         for k in keys:
             ctx.state.errors.pop(k, None)
         if bad:
-            for k in bad:
-                ctx.fail(k, t(lang, "roll.count"))
+            for k in bad:  # Turn Order: each rolls both dice ("one or two" is a move's roll; a walk read it here)
+                ctx.fail(k, t(lang, "start.count"))
             return
         # A die the rules refuse ("values[5]": the sixth typed, Cy's second) on its player's field, not on the first
         # player's (a walk's Kasse read Cy's "x" refused under Ann's correct throw).

@@ -30,6 +30,7 @@ EN: dict[str, str] = {
     "start.roll.seat": N_("One tap rolls two dice for each player ({players}), and every phone shows the totals. "
                           "Rolling real dice? Then the banker enters them."),
     "start.field": N_("{player}: two dice, e.g. 6 5"), "start.typed": N_("Enter real dice"),
+    "start.count": N_("Enter two dice, each 1 to 6."),
     "start.tie": N_("A tie: {players} roll again."), "start.starter": N_("{player} starts."),
     "start.total": N_("{player}: {total}"),
     "turn": N_("{player}'s turn"), "turn.next": N_("{player} rolls next"),

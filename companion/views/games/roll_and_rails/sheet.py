@@ -74,11 +74,12 @@ def connections_form(hand: Hand, sheet, *, confirm: bool = False, final: bool = 
     ctx, k = hand.ctx, f"conn-{sheet.name}"
     # Under a caption, the German labels are short: "Aufgegebene Verbindungen" wrapped over the field's border; the
     # English ones take a phone's whole width ("Completed connectio…" at half of 360 px, a walk).
+    typing = lambda e: ctx.state.rerender()  # noqa: E731 - "Not saved yet" follows what is typed (below)
     done = ctx.field(f"{k}-done", number_field(
-        _("Completed connections"), str(sheet.completed), col={"xs": 12, "sm": 4},
+        _("Completed connections"), str(sheet.completed), typing, col={"xs": 12, "sm": 4},
         name=_("{name}'s completed connections").format(name=sheet.name)))
     gone = ctx.field(f"{k}-gone", number_field(
-        _("Abandoned connections"), str(sheet.abandoned), col={"xs": 12, "sm": 4},
+        _("Abandoned connections"), str(sheet.abandoned), typing, col={"xs": 12, "sm": 4},
         name=_("{name}'s abandoned connections").format(name=sheet.name)))
 
     # A number typed and not yet saved says so under its field: a walk's Bob typed 2 completed connections, never
