@@ -155,3 +155,10 @@ def test_the_same_player_twice_is_said_before_any_amount(tmp_path):
     _pick(draw(), "from", "Ann")
     _pick(draw(), "to", "Ann")
     assert said(draw(), "fix-preview") == "Payer and payee must differ." and _go(draw()).disabled
+
+
+def test_the_screen_marks_the_correction_as_the_apps_reading(tmp_path):
+    # The rulebook has no corrections: marked as an interpretation where it applies, in the phone's language.
+    _t, _sid, draw = _screen(tmp_path, lang="de")
+    assert any(isinstance(c, ft.Text) and str(c.value).startswith("Auslegung: Die Spielregel kennt keine Korrekturen")
+               for c in draw())

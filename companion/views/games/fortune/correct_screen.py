@@ -66,6 +66,8 @@ def correct_view(ctx, sid: str, base: str) -> ft.View | None:
     said, refused = preview(state, form, amount_or_none(amount.value, lang), lang)
     body = [
         ft.Text(t(lang, "fix.intro"), size=15),
+        # Marked as the app's reading, as every interpretation is on the screen where it applies.
+        ft.Text(t(lang, "fix.reading"), size=12, italic=True, color=ft.Colors.ON_SURFACE_VARIANT, key="fix-reading"),
         # At the top: the form empties after a booking and the page stands at its top (a walk's "Booked" line was
         # under the button, off a 360 px screen).
         *booked_line(snap.log, ctx.get(BOOKED), lang),

@@ -192,6 +192,8 @@ EN: dict[str, str] = {
     "fix": N_("Correct a player's money"), "fix.reason": N_("Why (every phone reads it)"),
     "fix.go": N_("Book the correction"), "fix.from": N_("{who} pays"), "fix.to": N_("{who} receives"),
     "fix.choose": N_("Choose who pays and who receives."),
+    "fix.reading": N_("Interpretation: the rulebook has no corrections; the Kasse, which pays out and collects the "
+                      "money amounts, books the difference, and History says why."),
     "fix.intro": N_("A wrong amount found after more was played: book the difference here, between a player and "
                     "the Kasse or two players. Undo takes back the last actions instead."),
     "card.reason": N_("Reason (the card's text)"), "card.go": N_("Book the payment"),
