@@ -99,11 +99,7 @@ def table_name_checked(value: Any) -> str:
 def _checked(
     game: Any, name: Any, players: Any, banker: Any
 ) -> tuple[str, str, tuple[str, ...], str]:
-    from calculators import games  # on use: the registry imports the games, which import this module
-
-    found = games.find(game) if isinstance(game, str) else None
-    if found is None:
-        raise RuleError("Choose one of the games: {games}", field="game", games=[g.title for g in games.ALL])
+    _game(game)
     title = table_name_checked(name)
     if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
         raise RuleError("List the players in seat order", field="players")
@@ -124,13 +120,19 @@ def _checked(
     return game, title, tuple(seats), banker_name
 
 
-def check_player_count(game: str, players: Sequence[str]) -> None:
-    """RuleError unless `game` (an id in the registry) is played by this many players."""
+def _game(game: Any):
+    """The registry's game of this id; RuleError naming the games when there is none."""
     from calculators import games  # on use: the registry imports the games, which import this module
 
     found = games.find(game) if isinstance(game, str) else None
     if found is None:
         raise RuleError("Choose one of the games: {games}", field="game", games=[g.title for g in games.ALL])
+    return found
+
+
+def check_player_count(game: str, players: Sequence[str]) -> None:
+    """RuleError unless `game` (an id in the registry) is played by this many players."""
+    found = _game(game)
     low, high = found.players
     if not low <= len(players) <= high:
         raise RuleError("{game} is for {low} to {high} players", field="players", game=found.title, low=low, high=high)

@@ -56,4 +56,4 @@ def shown(text: str | None, lang: str) -> str:
     return f"= {format_fortune(value, lang)}"
 
 
-MOST_TYPED = 10_000_000  # the highest amount any Fortune field takes (`checks.money`)
+MOST_TYPED = 10_000_000  # the highest amount any Fortune field takes (the bound of `checks.money` and `checks.whole`)

@@ -84,9 +84,11 @@ def card_payment(log: Log, actor: str, payer: str | None, payee: str | None, amo
 def correction_refused(state, payer: str | None, payee: str | None, amount: Any) -> RuleError | None:
     """Why a correction of `amount` from `payer` to `payee` (None: the Kasse, which always pays) cannot be booked —
     the same one twice, an amount out of bounds, a payer who has less — or None (asked by the screen before the tap
-    too)."""
+    too; `amount` None there: nothing typed yet, only what needs no amount is judged)."""
     if payer == payee:
         return refuse("pay_self", field="payee")
+    if amount is None:
+        return None
     try:
         money(amount, "amount")
     except RuleError as err:
@@ -109,7 +111,7 @@ def correct_money(log: Log, actor: str, payer: str | None, payee: str | None, am
     for field, who in (("payer", payer), ("payee", payee)):
         if who is not None:
             sheet_of(state, who, field)
-    refused = correction_refused(state, payer, payee, amount)
+    refused = correction_refused(state, payer, payee, money(amount, "amount"))
     if refused is not None:
         raise refused
     return commit(log, state, board, "money_corrected", actor,

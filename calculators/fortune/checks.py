@@ -14,6 +14,7 @@ from typing import Any
 from calculators.core.actors import is_banker, may_act_for, on_behalf_of
 from calculators.core.boards import Board
 from calculators.core.log import Event, Log, _append, make_event, remember
+from calculators.fortune.amounts import MOST_TYPED
 from calculators.fortune.fold import FOLD, apply, state_of
 from calculators.fortune.invariants import invariant_errors
 from calculators.fortune.state import FortuneState, Sheet
@@ -77,14 +78,14 @@ def _within(value: Any, low: int, high: int) -> bool:
     return not isinstance(value, bool) and isinstance(value, int) and low <= value <= high
 
 
-def whole(value: Any, field: str, low: int = 1, high: int = 10_000_000) -> int:
+def whole(value: Any, field: str, low: int = 1, high: int = MOST_TYPED) -> int:
     """A whole number from `low` to `high` typed in or passed by the UI."""
     if not _within(value, low, high):
         raise refuse("whole_number", field=field, low=low, high=high)
     return value
 
 
-def money(value: Any, field: str, low: int = 1, high: int = 10_000_000) -> int:
+def money(value: Any, field: str, low: int = 1, high: int = MOST_TYPED) -> int:
     """An amount of DM from `low` to `high` typed in or passed by the UI (refused with the bounds as money)."""
     if not _within(value, low, high):
         raise refuse("amount_range", field=field, low=DM(low), high=DM(high))

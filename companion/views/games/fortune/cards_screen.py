@@ -91,9 +91,7 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
         preview = [ft.Semantics(identifier="card-preview", key="card-preview", content=ft.Text(
             t(lang, "card.every.kasse"), size=15, color=ft.Colors.ERROR))]
     elif isinstance(typed, int) and typed > 0 and payer != payee:
-        line = t(lang, "card.preview", payer=payer, payee=payee, amount=dm(typed, lang)) if payer and payee else \
-            t(lang, "card.preview.to_kasse", payer=payer, amount=dm(typed, lang)) if payer else \
-            t(lang, "card.preview.from_kasse", payee=payee, amount=dm(typed, lang))
+        line = payment_line(payer, payee, typed, lang)
         if payer in state.players and owed_in_full(state, payer, typed):
             line += " " + t(lang, "card.preview.short", payer=payer, cash=dm(state.sheet(payer).cash, lang))
         preview = [ft.Semantics(identifier="card-preview", key="card-preview", content=ft.Text(
@@ -122,10 +120,20 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
     return _screen(ctx, route, t(lang, "cards"), body)
 
 
-def booked_line(log, seq: int | None, lang: str) -> list[ft.Control]:
-    """The payment just booked on this screen, as History says it (nothing once it is undone)."""
-    booked = last_event(log, "card_payment", "card_payment_all")
+def payment_line(payer: str | None, payee: str | None, amount: int, lang: str) -> str:
+    """"Bob pays Cy 5,000 DM." — a payment before the tap, between a player and the Kasse (None) or two players."""
+    if payer and payee:
+        return t(lang, "card.preview", payer=payer, payee=payee, amount=dm(amount, lang))
+    if payer:
+        return t(lang, "card.preview.to_kasse", payer=payer, amount=dm(amount, lang))
+    return t(lang, "card.preview.from_kasse", payee=payee, amount=dm(amount, lang))
+
+
+def booked_line(log, seq: int | None, lang: str, kinds: tuple[str, ...] = ("card_payment", "card_payment_all"),
+                identifier: str = "card-booked") -> list[ft.Control]:
+    """The action of `kinds` just booked on this screen (`seq`), as History says it (nothing once it is undone)."""
+    booked = last_event(log, *kinds)
     if seq is None or booked is None or booked.seq != seq:
         return []
-    return [ft.Semantics(identifier="card-booked", key="card-booked", content=ft.Text(
+    return [ft.Semantics(identifier=identifier, key=identifier, content=ft.Text(
         t(lang, "card.booked", what=describe(booked, lang)), color=ft.Colors.PRIMARY, size=15))]

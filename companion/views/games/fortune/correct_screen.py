@@ -8,13 +8,13 @@ import flet as ft
 from calculators.fortune import actions as A
 from calculators.fortune.cards import correction_refused
 from calculators.fortune.texts import message_of
-from calculators.fortune.words import describe
 from companion.views.games.fortune.amount_fields import amounts, money_field
 from companion.i18n.refusals import refusal
 from companion.views.games.fortune.common import last_event
 from companion.views.games.fortune.screens import _screen, kasse_table
 from companion.views.games.fortune.space_forms import WIDE, amount_or_none
-from companion.views.games.fortune.texts import dm, t
+from companion.views.games.fortune.cards_screen import booked_line, payment_line
+from companion.views.games.fortune.texts import t
 from companion.widgets.fields import number_field, radio_grid, text_field
 
 CHOICE = "fortune-fix"  # the screen's state: who pays, who receives
@@ -70,7 +70,7 @@ def correct_view(ctx, sid: str, base: str) -> ft.View | None:
         ft.Text(t(lang, "fix.reading"), size=12, italic=True, color=ft.Colors.ON_SURFACE_VARIANT, key="fix-reading"),
         # At the top: the form empties after a booking and the page stands at its top (a walk's "Booked" line was
         # under the button, off a 360 px screen).
-        *booked_line(snap.log, ctx.get(BOOKED), lang),
+        *booked_line(snap.log, ctx.get(BOOKED), lang, ("money_corrected",), "fix-booked"),
         ft.Text(t(lang, "card.from"), weight=ft.FontWeight.BOLD), radio("from"),
         ft.Text(t(lang, "card.to"), weight=ft.FontWeight.BOLD), radio("to"),
         amount, reason, *said,
@@ -87,25 +87,17 @@ def preview(state, form: dict, typed, lang: str) -> tuple[list[ft.Control], bool
     """What the correction will do, before the tap, or the rules' refusal of it (the same one twice, an amount out of
     bounds, a payer short of it); and whether it is refused."""
     payer, payee = form["from"], form["to"]
-    if payer is None or payee is None or (not isinstance(typed, int) and payer != payee):
+    if payer is None or payee is None:
         return [], False
     # The same one chosen twice is said at once, before any amount (a walk read it only after the tap).
-    refused = correction_refused(state, payer or None, payee or None, typed if isinstance(typed, int) else 1)
+    refused = correction_refused(state, payer or None, payee or None, typed if isinstance(typed, int) else None)
     if refused is not None:
         line, color = message_of(refused, lang), ft.Colors.ERROR
+    elif isinstance(typed, int):
+        line, color = payment_line(payer or None, payee or None, typed, lang), None
     else:
-        line = t(lang, "card.preview", payer=payer, payee=payee, amount=dm(typed, lang)) if payer and payee else \
-            t(lang, "card.preview.to_kasse", payer=payer, amount=dm(typed, lang)) if payer else \
-            t(lang, "card.preview.from_kasse", payee=payee, amount=dm(typed, lang))
-        color = None
+        return [], False
     return [ft.Semantics(identifier="fix-preview", key="fix-preview", content=ft.Text(
         line, size=15, color=color, weight=None if color else ft.FontWeight.W_500))], refused is not None
 
 
-def booked_line(log, seq: int | None, lang: str) -> list[ft.Control]:
-    """The correction just booked on this screen, as History says it (nothing once it is undone)."""
-    booked = last_event(log, "money_corrected")
-    if seq is None or booked is None or booked.seq != seq:
-        return []
-    return [ft.Semantics(identifier="fix-booked", key="fix-booked", content=ft.Text(
-        t(lang, "card.booked", what=describe(booked, lang)), color=ft.Colors.PRIMARY, size=15))]
