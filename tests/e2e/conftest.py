@@ -53,6 +53,24 @@ def server(tmp_path):
     srv.stop()
 
 
+@pytest.fixture
+def servers():
+    """Starts servers of the test's own (`servers(data_dir, extra_args=...)`), stopped after it: after a failure's
+    evidence is taken (`pytest_runtest_makereport`), so its pages still show what they showed and each server's log
+    is in the report. (Stopped in the test's own `finally`, a failed test's phones showed only "Working..." and their
+    lost connection: the evidence of a flake in `test_share` said nothing.)"""
+    started: list[Server] = []
+
+    def start(data_dir, extra_args: tuple[str, ...] = ()) -> Server:
+        started.append(Server(data_dir).start(extra_args=extra_args))
+        return started[-1]
+
+    start.started = started
+    yield start
+    for srv in started:
+        srv.stop()
+
+
 # Browser tests that are known to fail now and then for a reason outside the code under test, each with that
 # reason (also listed in the README, "Browser tests"). Only these get retries; every other browser test must pass
 # the first time. An entry names a test function (all its parameters) in a file under tests/e2e/.
@@ -89,6 +107,7 @@ def pytest_runtest_makereport(item, call):
         server = item.funcargs.get("server")
         if server is not None:
             found.append(server_log(server))
+        found.extend(server_log(srv) for srv in getattr(item.funcargs.get("servers"), "started", ()))
         rep.sections.append(("what the phones showed", "\n".join(found)))
 
 

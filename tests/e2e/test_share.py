@@ -9,7 +9,6 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.browser import Server
 from tests.e2e.flutter import ident, reveal, tap, type_into
 from tests.e2e.live import create_table
 from tests.e2e.sharing import fingerprint_on, share_a_rolled_table
@@ -17,54 +16,50 @@ from tests.e2e.sharing import fingerprint_on, share_a_rolled_table
 pytestmark = pytest.mark.e2e
 
 
-def test_share_as_qr_screenshot_import_through_file_picker(tmp_path, phone):
-    first = Server(tmp_path / "a").start()
-    second = Server(tmp_path / "b").start()
-    try:
-        page = phone(first.host("/"), ready_text="New table")
-        shot = tmp_path / "share-screen.png"
-        original = share_a_rolled_table(page, shot)
+def test_share_as_qr_screenshot_import_through_file_picker(tmp_path, phone, servers):
+    first = servers(tmp_path / "a")
+    second = servers(tmp_path / "b")
+    page = phone(first.host("/"), ready_text="New table")
+    shot = tmp_path / "share-screen.png"
+    original = share_a_rolled_table(page, shot)
 
-        other = phone(second.host("/"), ready_text="New table")
-        other.get_by_role("button", name="Import a shared table").click()
-        with other.expect_file_chooser() as chooser:
-            tap(other, "button", "Choose a photo or screenshot")
-        chooser.value.set_files(str(shot))
-        expect(other.get_by_text("Seats, clockwise")).to_be_visible(timeout=30_000)
-        assert fingerprint_on(other) == original
-        # The copy is a new saved table on the second device; its history says where it came from.
-        other.get_by_label("History").get_by_role("button").click()
-        expect(ident(other, "event-1")).to_contain_text("Table imported from")
+    other = phone(second.host("/"), ready_text="New table")
+    other.get_by_role("button", name="Import a shared table").click()
+    with other.expect_file_chooser() as chooser:
+        tap(other, "button", "Choose a photo or screenshot")
+    chooser.value.set_files(str(shot))
+    expect(other.get_by_text("Seats, clockwise")).to_be_visible(timeout=30_000)
+    assert fingerprint_on(other) == original
+    # The copy is a new saved table on the second device; its history says where it came from.
+    other.get_by_label("History").get_by_role("button").click()
+    expect(ident(other, "event-1")).to_contain_text("Table imported from")
 
-        # The same table's file, imported after its QR code (a new user's walk): not a second copy. At the same point,
-        # it brings the History and Undo the code could not carry (as the Share screen promises), once asked; Home
-        # still lists the table once.
-        from companion.share import export_session
-        from companion.storage import Store
-        from tests.e2e.conftest import enable_semantics
+    # The same table's file, imported after its QR code (a new user's walk): not a second copy. At the same point,
+    # it brings the History and Undo the code could not carry (as the Share screen promises), once asked; Home
+    # still lists the table once.
+    from companion.share import export_session
+    from companion.storage import Store
+    from tests.e2e.conftest import enable_semantics
 
-        store = Store(first.data_dir)
-        path = tmp_path / "live-test.json"
-        path.write_bytes(export_session(store.load(store.list_tables()[0][0].id)))
-        other.goto(second.host("/import"))
-        enable_semantics(other)
-        with other.expect_file_chooser() as chooser:
-            tap(other, "button", "Choose a table file (.json)")
-        chooser.value.set_files(str(path))
-        expect(other.locator("flt-semantics").get_by_text(re.compile(
-            "^This table is already here: “Live test”.*with its History and Undo"))).to_be_visible(timeout=30_000)
-        tap(other, "button", "Take the file's History and Undo")
-        tap(other, "button", "Update it")
-        expect(other.get_by_text("Seats, clockwise")).to_be_visible(timeout=30_000)
-        assert fingerprint_on(other) == original
-        other.get_by_role("button", name="History", exact=True).click()
-        expect(ident(other, "event-1")).to_contain_text("created")  # the table's own first action, not the import
-        other.goto(second.host("/"))
-        enable_semantics(other)
-        expect(other.get_by_role("button", name=re.compile("^Live test"))).to_have_count(1)
-    finally:
-        first.stop()
-        second.stop()
+    store = Store(first.data_dir)
+    path = tmp_path / "live-test.json"
+    path.write_bytes(export_session(store.load(store.list_tables()[0][0].id)))
+    other.goto(second.host("/import"))
+    enable_semantics(other)
+    with other.expect_file_chooser() as chooser:
+        tap(other, "button", "Choose a table file (.json)")
+    chooser.value.set_files(str(path))
+    expect(other.locator("flt-semantics").get_by_text(re.compile(
+        "^This table is already here: “Live test”.*with its History and Undo"))).to_be_visible(timeout=30_000)
+    tap(other, "button", "Take the file's History and Undo")
+    tap(other, "button", "Update it")
+    expect(other.get_by_text("Seats, clockwise")).to_be_visible(timeout=30_000)
+    assert fingerprint_on(other) == original
+    other.get_by_role("button", name="History", exact=True).click()
+    expect(ident(other, "event-1")).to_contain_text("created")  # the table's own first action, not the import
+    other.goto(second.host("/"))
+    enable_semantics(other)
+    expect(other.get_by_role("button", name=re.compile("^Live test"))).to_have_count(1)
 
 
 def test_pasted_code_imports_and_garbage_is_refused_with_nothing_saved(server, phone, tmp_path):
