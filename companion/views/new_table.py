@@ -16,7 +16,6 @@ from companion.i18n.refusals import refusal
 from companion.widgets.title_bar import title_bar
 
 NON_PLAYER = "__non_player__"
-NO_BANK = frozenset({"roll-and-rails"})  # "Roll and Rails has no bank": its banker only runs the app
 # Where a rulebook names the bank's keeper, say so next to the banker choice.
 BANKER_HINTS = {
     "rollout": N_("Rollout's rulebook appoints a player as Banker: the natural choice."),
@@ -25,6 +24,24 @@ BANKER_HINTS = {
                         "banker sees only their own cash."),
     "roll-and-rails": N_("Roll and Rails has no bank: the banker just runs the app for the table."),
 }
+
+
+# The question of who keeps the money, and its refusals, as the game names the role: a walk's German Kasse read "Wer
+# führt die Bank?" on New table, and "Kasse" on every Fortune screen after it.
+QUESTIONS = {
+    "fortune": (N_("Who keeps the Kasse?"), N_("Choose who keeps the Kasse"), N_("Choose who keeps the Kasse."),
+                N_("{name} plays at this table: {name} will keep the Kasse and play.")),
+    "roll-and-rails": (N_("Who runs the app?"), N_("Choose who runs the app"), N_("Choose who runs the app."),
+                       N_("{name} plays at this table: {name} will be the banker who plays.")),
+}
+BANK_QUESTION = (N_("Who runs the bank?"), N_("Choose who runs the bank"), N_("Choose who runs the bank."),
+                 N_("{name} plays at this table: {name} will be the banker who plays."))
+
+
+def _question(game: str) -> tuple[str, str, str, str]:
+    """The banker choice's heading, its refusal on the field and on the screen, and the line under a typed name that
+    is a player's, in the phone's language."""
+    return tuple(_(w) for w in QUESTIONS.get(game, BANK_QUESTION))
 
 
 def _game(ctx) -> str:
@@ -122,9 +139,9 @@ def view(ctx) -> ft.View:
         except RuleError as err:
             ctx.fail("players", refusal(err))
         if not chosen:
-            app = game in NO_BANK
-            ctx.fail("outsider", _("Choose who runs the app") if app else _("Choose who runs the bank"))
-            ctx.fail(None, _("Choose who runs the app.") if app else _("Choose who runs the bank."))
+            _heading, on_field, on_screen, _seated = _question(game)
+            ctx.fail("outsider", on_field)
+            ctx.fail(None, on_screen)
             return
         banker_name = ctx.text("outsider") if chosen == NON_PLAYER else chosen
         try:
@@ -147,11 +164,10 @@ def view(ctx) -> ft.View:
     # A player's name here makes that player the banker who plays (as the rules read a seated name): said as it is
     # typed (a walk typed "alice" beside Alice and the table started with Alice as the Kasse, unsaid).
     seated = banker_seat(ctx.text("outsider"), players) if banker == NON_PLAYER else None
-    outsider.helper = _("{name} plays at this table: {name} will be the banker who plays.").format(name=seated) \
-        if seated else None
+    question, _on_field, _on_screen, plays = _question(game)
+    outsider.helper = plays.format(name=seated) if seated else None
     outsider.visible = banker == NON_PLAYER
     outsider = ctx.field("outsider", outsider)
-    question = _("Who runs the app?") if game in NO_BANK else _("Who runs the bank?")
     return ft.View(
         route="/new",
         scroll=ft.ScrollMode.AUTO,

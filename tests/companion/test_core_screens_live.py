@@ -297,3 +297,43 @@ def test_new_table_says_a_players_name_as_the_outside_banker_makes_that_player_t
     tap(next(c for c in walk(screen) if isinstance(c, ft.FilledButton) and c.content == "Start the table"))
     setup = phone.session.services.hub.get(phone.session.page.went[0].split("/")[-1]).setup
     assert setup.banker == "Alice" and setup.banker_plays
+
+
+def _question(screen) -> str:
+    """The banker question's heading, as drawn."""
+    node = next(c for c in walk(screen) if isinstance(c, ft.Semantics) and c.identifier == "banker-question")
+    return " ".join(t.value for t in walk([node]) if isinstance(t, ft.Text))
+
+
+def _pick(screen, value: str, now) -> None:
+    """Choose `value` in the radio group whose choice is `now` (the game's, or the banker's)."""
+    group = next(c for c in walk(screen) if isinstance(c, ft.RadioGroup) and c.value == now)
+    group.on_change(types.SimpleNamespace(control=types.SimpleNamespace(value=value), data=value))
+
+
+def test_fortunes_new_table_asks_who_keeps_the_kasse_in_the_phones_language(tmp_path):
+    """Fortune, Preparation: "One player takes over the Kasse (the bank)". A German Kasse's walk read "Wer führt die
+    Bank?" on New table, and "Kasse" on every Fortune screen after it: the question, its refusal and the line under a
+    player's name typed as the outsider name the Kasse."""
+    from companion.i18n import using
+
+    phone = Phone(tmp_path, "/new")
+    with using("de"):
+        _pick(phone.draw(new_table.view), "fortune", "rollout")
+        for name in ("Ann", "Bob"):
+            screen = phone.draw(new_table.view)
+            typed(keyed(screen, "new-player"), name)
+            keyed(screen, "new-player").on_submit(None)
+        screen = phone.draw(new_table.view)
+        assert _question(screen) == "Wer führt die Kasse?"
+        tap(next(c for c in walk(screen) if isinstance(c, ft.FilledButton) and c.content == "Tisch starten"))
+        screen = phone.draw(new_table.view)
+        assert "Wähle, wer die Kasse führt." in _texts(screen) and not phone.session.page.went
+        _pick(screen, NON_PLAYER, None)
+        typed(keyed(phone.draw(new_table.view), "outsider"), "bob")
+        screen = phone.draw(new_table.view)
+        assert keyed(screen, "outsider").helper == "Bob spielt an diesem Tisch mit: Bob führt die Kasse und spielt mit."
+    with using("en"):
+        assert _question(phone.draw(new_table.view)) == "Who keeps the Kasse?"
+        _pick(phone.draw(new_table.view), "rollout", "fortune")  # the other games keep their bank's words
+        assert _question(phone.draw(new_table.view)) == "Who runs the bank?"
