@@ -155,13 +155,10 @@ def send_to_bg_stats(srv: Server, browser, sid: str) -> str:
         ctx.close()
 
 
-def test_send_to_bg_stats_opens_the_documented_link_for_a_finished_game(tmp_path, browser):
+def test_send_to_bg_stats_opens_the_documented_link_for_a_finished_game(tmp_path, browser, servers):
     sid, expected = seed_finished_fortune(tmp_path / "data")
-    srv = Server(tmp_path / "data").start()
-    try:
-        url = send_to_bg_stats(srv, browser, sid)
-    finally:
-        srv.stop()
+    srv = servers(tmp_path / "data")
+    url = send_to_bg_stats(srv, browser, sid)
     assert url == expected
     data = json.loads(urllib.request.unquote(expected.split("?data=", 1)[1]))
     assert [p["name"] for p in data["players"]] == ["Ann", "Bob", "Cy"]  # seat order
@@ -170,7 +167,7 @@ def test_send_to_bg_stats_opens_the_documented_link_for_a_finished_game(tmp_path
 
 
 @pytest.mark.parametrize("game", ["rollout", "roll-and-rails", "owners-choice"])
-def test_send_to_bg_stats_from_a_finished_game_of_the_other_games(game, tmp_path, browser):
+def test_send_to_bg_stats_from_a_finished_game_of_the_other_games(game, tmp_path, browser, servers):
     """"Send to BG Stats produces the documented link for a finished game of each of the four games" (issue 17):
     BG Stats' create-play link (https://app.bgstatsapp.com/createPlay.html?data=<url-encoded JSON>) with the
     game, the players in seat order and their scores, and the winners (test_results.py checks each game's
@@ -179,11 +176,8 @@ def test_send_to_bg_stats_from_a_finished_game_of_the_other_games(game, tmp_path
     sid = save_finished(data_dir, game)
     table = TableHub(Store(data_dir)).get(sid)
     play = play_of_table(sid, table)
-    srv = Server(data_dir).start()
-    try:
-        url = send_to_bg_stats(srv, browser, sid)
-    finally:
-        srv.stop()
+    srv = servers(data_dir)
+    url = send_to_bg_stats(srv, browser, sid)
     assert url.startswith("https://app.bgstatsapp.com/createPlay.html?data=")
     assert url == bgstats_url(play)
     data = json.loads(urllib.request.unquote(url.split("?data=", 1)[1]))
@@ -194,97 +188,88 @@ def test_send_to_bg_stats_from_a_finished_game_of_the_other_games(game, tmp_path
         p["name"] for p in data["players"] if p["score"] == best]
 
 
-def test_the_host_link_and_the_host_page_survive_a_restart(tmp_path, phone):
-    srv = Server(tmp_path / "data").start()
-    try:
-        first = srv.host_secret
-        secret_file = tmp_path / "data" / "host-link.secret"
-        assert secret_file.read_text() == first and stat.S_IMODE(secret_file.stat().st_mode) == 0o600
-        page = phone(srv.host("/"), ready_text="New table")
-        srv.stop()
-        srv.start()
-        assert srv.host_secret == first  # the same link after the restart
-        page.reload()
-        enable_semantics(page)
-        expect(page.get_by_text("New table").first).to_be_visible(timeout=30_000)
-        srv.stop()
-        srv.start(extra_args=("--new-host-link",))
-        assert srv.host_secret != first and secret_file.read_text() == srv.host_secret
-        page.goto(f"{srv.url}/?host={first}")  # the replaced link opens only the join screen now
-        enable_semantics(page)
-        expect(page.get_by_text("Scan your seat's QR code with your phone's camera")).to_be_visible(timeout=30_000)
-        expect(page.get_by_text("New table")).to_have_count(0)
-    finally:
-        srv.stop()
+def test_the_host_link_and_the_host_page_survive_a_restart(tmp_path, phone, servers):
+    srv = servers(tmp_path / "data")
+    first = srv.host_secret
+    secret_file = tmp_path / "data" / "host-link.secret"
+    assert secret_file.read_text() == first and stat.S_IMODE(secret_file.stat().st_mode) == 0o600
+    page = phone(srv.host("/"), ready_text="New table")
+    srv.stop()
+    srv.start()
+    assert srv.host_secret == first  # the same link after the restart
+    page.reload()
+    enable_semantics(page)
+    expect(page.get_by_text("New table").first).to_be_visible(timeout=30_000)
+    srv.stop()
+    srv.start(extra_args=("--new-host-link",))
+    assert srv.host_secret != first and secret_file.read_text() == srv.host_secret
+    page.goto(f"{srv.url}/?host={first}")  # the replaced link opens only the join screen now
+    enable_semantics(page)
+    expect(page.get_by_text("Scan your seat's QR code with your phone's camera")).to_be_visible(timeout=30_000)
+    expect(page.get_by_text("New table")).to_have_count(0)
 
 
-def test_https_serves_the_app_and_offers_the_camera_on_a_lan_name(tmp_path, browser, chromium_path):
+def test_https_serves_the_app_and_offers_the_camera_on_a_lan_name(tmp_path, browser, chromium_path, servers):
     from companion.tls import fingerprint, spki_hash
 
-    srv = Server(tmp_path / "data").start(extra_args=("--https",))
+    srv = servers(tmp_path / "data", extra_args=("--https",))
+    cert = tmp_path / "data" / "https-cert.pem"
+    log = srv.log_path.read_text()
+    assert f"https://127.0.0.1:{srv.port}/?host={srv.host_secret}" in log
+    assert f"SHA-256 fingerprint (compare it on the phone before trusting it): {fingerprint(cert)}" in log
+    assert stat.S_IMODE((tmp_path / "data" / "https-key.pem").stat().st_mode) == 0o600
+    # Chromium trusts exactly this certificate (by its public key), and maps the made-up LAN name here.
+    b = browser.browser_type.launch(executable_path=chromium_path, args=[
+        *CHROMIUM_ARGS, f"--ignore-certificate-errors-spki-list={spki_hash(cert)}",
+        f"--host-resolver-rules=MAP {LAN_NAME} 127.0.0.1"])
     try:
-        cert = tmp_path / "data" / "https-cert.pem"
-        log = srv.log_path.read_text()
-        assert f"https://127.0.0.1:{srv.port}/?host={srv.host_secret}" in log
-        assert f"SHA-256 fingerprint (compare it on the phone before trusting it): {fingerprint(cert)}" in log
-        assert stat.S_IMODE((tmp_path / "data" / "https-key.pem").stat().st_mode) == 0o600
-        # Chromium trusts exactly this certificate (by its public key), and maps the made-up LAN name here.
-        b = browser.browser_type.launch(executable_path=chromium_path, args=[
-            *CHROMIUM_ARGS, f"--ignore-certificate-errors-spki-list={spki_hash(cert)}",
-            f"--host-resolver-rules=MAP {LAN_NAME} 127.0.0.1"])
-        try:
-            ctx = b.new_context(viewport=PHONE)
-            ctx.route(re.compile(rf"^https?://(?!127\.0\.0\.1|{re.escape(LAN_NAME)})"), lambda r: r.abort())
-            page = ctx.new_page()
-            page.goto(f"https://{LAN_NAME}:{srv.port}/import?host={srv.host_secret}")
-            enable_semantics(page)
-            expect(page).to_have_title("Table Companion")
-            assert page.evaluate("window.isSecureContext") is True
-            expect(page.get_by_role("button", name="Scan with the camera")).to_have_count(1, timeout=30_000)
-            expect(ident(page, "camera-unavailable")).to_have_count(0)
-        finally:
-            b.close()
+        ctx = b.new_context(viewport=PHONE)
+        ctx.route(re.compile(rf"^https?://(?!127\.0\.0\.1|{re.escape(LAN_NAME)})"), lambda r: r.abort())
+        page = ctx.new_page()
+        page.goto(f"https://{LAN_NAME}:{srv.port}/import?host={srv.host_secret}")
+        enable_semantics(page)
+        expect(page).to_have_title("Table Companion")
+        assert page.evaluate("window.isSecureContext") is True
+        expect(page.get_by_role("button", name="Scan with the camera")).to_have_count(1, timeout=30_000)
+        expect(ident(page, "camera-unavailable")).to_have_count(0)
     finally:
-        srv.stop()
+        b.close()
 
 
-def test_plain_http_on_a_lan_name_says_how_to_keep_the_screen_on(tmp_path, browser, chromium_path):
+def test_plain_http_on_a_lan_name_says_how_to_keep_the_screen_on(tmp_path, browser, chromium_path, servers):
     sid, _ = seed_finished_fortune(tmp_path / "data")
-    srv = Server(tmp_path / "data").start()
+    srv = servers(tmp_path / "data")
+    b = browser.browser_type.launch(executable_path=chromium_path, args=[
+        *CHROMIUM_ARGS, f"--host-resolver-rules=MAP {LAN_NAME} 127.0.0.1"])
     try:
-        b = browser.browser_type.launch(executable_path=chromium_path, args=[
-            *CHROMIUM_ARGS, f"--host-resolver-rules=MAP {LAN_NAME} 127.0.0.1"])
-        try:
-            ctx = b.new_context(viewport=PHONE)
-            ctx.route(re.compile(rf"^https?://(?!127\.0\.0\.1|{re.escape(LAN_NAME)})"), lambda r: r.abort())
-            page = ctx.new_page()
-            page.goto(f"http://{LAN_NAME}:{srv.port}/table/{sid}?host={srv.host_secret}")
-            enable_semantics(page)
-            expect(ident(page, "awake-note")).to_contain_text("companion --lan --https", timeout=30_000)
-        finally:
-            b.close()
-        # On localhost the browser grants the Screen Wake Lock: no note, and the table screen holds the lock
-        # (recorded by wrapping the browser's own navigator.wakeLock.request) until the phone leaves the table.
-        ctx = browser.new_context(viewport=PHONE)
-        ctx.route(OFFLINE, lambda r: r.abort())
-        ctx.add_init_script(WAKE_LOCK_SPY)
-        try:
-            page = ctx.new_page()
-            page.goto(srv.host(f"/table/{sid}"))
-            enable_semantics(page)
-            expect(page.get_by_text("Fortune night").first).to_be_visible(timeout=30_000)
-            expect(ident(page, "awake-note")).to_have_count(0)
-            page.wait_for_function("window.__wakeLock.includes('held')", timeout=20_000)
-            page.get_by_role("button", name="Back", exact=True).click()  # to Home: no table open
-            page.get_by_text("New table").first.wait_for(timeout=20_000)
-            page.wait_for_function("window.__wakeLock.includes('released')", timeout=20_000)
-        finally:
-            ctx.close()
+        ctx = b.new_context(viewport=PHONE)
+        ctx.route(re.compile(rf"^https?://(?!127\.0\.0\.1|{re.escape(LAN_NAME)})"), lambda r: r.abort())
+        page = ctx.new_page()
+        page.goto(f"http://{LAN_NAME}:{srv.port}/table/{sid}?host={srv.host_secret}")
+        enable_semantics(page)
+        expect(ident(page, "awake-note")).to_contain_text("companion --lan --https", timeout=30_000)
     finally:
-        srv.stop()
+        b.close()
+    # On localhost the browser grants the Screen Wake Lock: no note, and the table screen holds the lock
+    # (recorded by wrapping the browser's own navigator.wakeLock.request) until the phone leaves the table.
+    ctx = browser.new_context(viewport=PHONE)
+    ctx.route(OFFLINE, lambda r: r.abort())
+    ctx.add_init_script(WAKE_LOCK_SPY)
+    try:
+        page = ctx.new_page()
+        page.goto(srv.host(f"/table/{sid}"))
+        enable_semantics(page)
+        expect(page.get_by_text("Fortune night").first).to_be_visible(timeout=30_000)
+        expect(ident(page, "awake-note")).to_have_count(0)
+        page.wait_for_function("window.__wakeLock.includes('held')", timeout=20_000)
+        page.get_by_role("button", name="Back", exact=True).click()  # to Home: no table open
+        page.get_by_text("New table").first.wait_for(timeout=20_000)
+        page.wait_for_function("window.__wakeLock.includes('released')", timeout=20_000)
+    finally:
+        ctx.close()
 
 
-def test_an_installed_app_reopens_the_seat_or_home_this_phone_last_held(tmp_path, phone):
+def test_an_installed_app_reopens_the_seat_or_home_this_phone_last_held(tmp_path, phone, servers):
     """"An installed app opens where it was installed from: the host's Home, or the seat the phone holds
     (the join landing remembers the phone's seat link in the browser's storage and offers to reopen it)."
     The manifest names no start_url, so the installed app starts at the page it was installed from; these
@@ -293,29 +278,26 @@ def test_an_installed_app_reopens_the_seat_or_home_this_phone_last_held(tmp_path
 
     sid, _ = seed_finished_fortune(tmp_path / "data")
     token = Access(Store(tmp_path / "data"), None).seat_token(sid, "Bob")
-    srv = Server(tmp_path / "data").start()
-    try:
-        manifest = json.loads(fetch(f"{srv.url}/manifest.json"))
-        # No start_url: the installed app starts at the page it was installed from; the whole app is in scope.
-        assert "start_url" not in manifest and manifest["scope"] == "."
-        held = phone(f"{srv.url}/seat/{token}", ready_text="You are Bob")
-        held.wait_for_timeout(1000)
-        seat = held.context.new_page()  # a new tab is a new session: only the browser's storage remembers
-        seat.goto(f"{srv.url}/")
-        enable_semantics(seat)
-        reopen = seat.get_by_role("button", name="Reopen your seat: Bob at Fortune night")
-        expect(reopen).to_be_visible(timeout=30_000)
-        reopen.click()
-        expect(seat.get_by_text("You are Bob")).to_be_visible(timeout=30_000)
+    srv = servers(tmp_path / "data")
+    manifest = json.loads(fetch(f"{srv.url}/manifest.json"))
+    # No start_url: the installed app starts at the page it was installed from; the whole app is in scope.
+    assert "start_url" not in manifest and manifest["scope"] == "."
+    held = phone(f"{srv.url}/seat/{token}", ready_text="You are Bob")
+    held.wait_for_timeout(1000)
+    seat = held.context.new_page()  # a new tab is a new session: only the browser's storage remembers
+    seat.goto(f"{srv.url}/")
+    enable_semantics(seat)
+    reopen = seat.get_by_role("button", name="Reopen your seat: Bob at Fortune night")
+    expect(reopen).to_be_visible(timeout=30_000)
+    reopen.click()
+    expect(seat.get_by_text("You are Bob")).to_be_visible(timeout=30_000)
 
-        first_tab = phone(srv.host("/"), ready_text="New table")
-        first_tab.wait_for_timeout(1000)
-        host = first_tab.context.new_page()
-        host.goto(f"{srv.url}/")  # no ?host= in the address: the host's own browser still opens Home
-        enable_semantics(host)
-        expect(host.get_by_text("New table").first).to_be_visible(timeout=30_000)
-        stranger = phone(f"{srv.url}/", ready_text="Scan your seat's QR code with your phone's camera")
-        expect(stranger.get_by_role("button", name=re.compile("Reopen your seat"))).to_have_count(0)
-        expect(stranger.get_by_text("New table")).to_have_count(0)
-    finally:
-        srv.stop()
+    first_tab = phone(srv.host("/"), ready_text="New table")
+    first_tab.wait_for_timeout(1000)
+    host = first_tab.context.new_page()
+    host.goto(f"{srv.url}/")  # no ?host= in the address: the host's own browser still opens Home
+    enable_semantics(host)
+    expect(host.get_by_text("New table").first).to_be_visible(timeout=30_000)
+    stranger = phone(f"{srv.url}/", ready_text="Scan your seat's QR code with your phone's camera")
+    expect(stranger.get_by_role("button", name=re.compile("Reopen your seat"))).to_have_count(0)
+    expect(stranger.get_by_text("New table")).to_have_count(0)

@@ -18,7 +18,7 @@ from calculators.core.game import rules_for
 from calculators.core.log import Event, Log
 from calculators.core.money import format_owners_choice
 from calculators.core.worth import worth_history
-from tests.e2e.browser import PHONE, Server, enable_semantics
+from tests.e2e.browser import PHONE, enable_semantics
 from tests.e2e.flutter import ident, reveal
 from tests.e2e.frames import FrameLog
 from tests.support.golden import FIXTURES
@@ -53,44 +53,37 @@ def worth_lines(game: str):
     return worth_history(rules_for(game).worth, log)
 
 
-def test_price_chart_has_axis_values_and_net_worth_stays_with_whoever_may_see_it(tmp_path, browser):
+def test_price_chart_has_axis_values_and_net_worth_stays_with_whoever_may_see_it(tmp_path, browser, servers):
     data = tmp_path / "data"
     oc = imported(data, "owners-choice")
-    server = Server(data).start()
-    contexts = []
-    try:
-        ctx, host, _ = open_with_frames(browser, server.host(f"/table/{oc}"))
-        contexts.append(ctx)
-        host.get_by_text("Seats, clockwise").wait_for(timeout=WAIT)
-        # The price chart: axis values in the game's money, the turn under the x-axis, a legend with values.
-        # The chart is a reference section under the turn: folded at first (issue 16), opened with a tap.
-        reveal(host, host.get_by_text("Prices over the turns")).click()
-        axes = reveal(host, ident(host, "chart-lines"))
-        for mark in ("$50", "$100", "$150", "Turn", "0", "20"):  # y-axis values, the x-axis turns and title
-            expect(axes).to_contain_text(mark)
-        expect(reveal(host, ident(host, "chart-YELLOW"))).to_be_visible()
-        # Every player's net worth on the host (its banker Zoe does not play, so it sees all money).
-        lines = worth_lines("owners-choice")
-        reveal(host, host.get_by_text("Net worth over the turns"))
-        expect(reveal(host, ident(host, "worth-lines"))).to_contain_text("$500")
-        for name, points in lines.items():
-            row = reveal(host, ident(host, f"worth-{name}"))
-            expect(row).to_contain_text(format_owners_choice(points[-1][1]))
+    server = servers(data)
+    # Its phones are closed after the test (close_the_phones_a_test_opened): after a failure's evidence is taken.
+    _, host, _ = open_with_frames(browser, server.host(f"/table/{oc}"))
+    host.get_by_text("Seats, clockwise").wait_for(timeout=WAIT)
+    # The price chart: axis values in the game's money, the turn under the x-axis, a legend with values.
+    # The chart is a reference section under the turn: folded at first (issue 16), opened with a tap.
+    reveal(host, host.get_by_text("Prices over the turns")).click()
+    axes = reveal(host, ident(host, "chart-lines"))
+    for mark in ("$50", "$100", "$150", "Turn", "0", "20"):  # y-axis values, the x-axis turns and title
+        expect(axes).to_contain_text(mark)
+    expect(reveal(host, ident(host, "chart-YELLOW"))).to_be_visible()
+    # Every player's net worth on the host (its banker Zoe does not play, so it sees all money).
+    lines = worth_lines("owners-choice")
+    reveal(host, host.get_by_text("Net worth over the turns"))
+    expect(reveal(host, ident(host, "worth-lines"))).to_contain_text("$500")
+    for name, points in lines.items():
+        row = reveal(host, ident(host, f"worth-{name}"))
+        expect(row).to_contain_text(format_owners_choice(points[-1][1]))
 
-        # A's phone: only A's own line, and nothing of B's or C's worth in any frame it received.
-        reveal(host, host.get_by_role("button", name="Invite phones")).click()
-        link = reveal(host, ident(host, "link-A")).inner_text().strip()
-        path = link[link.index("/seat/"):]
-        ctx, seat, frames = open_with_frames(browser, server.url + path)
-        contexts.append(ctx)
-        reveal(seat, seat.get_by_text("Your net worth over the turns")).wait_for(timeout=WAIT)
-        expect(reveal(seat, ident(seat, "worth-A"))).to_contain_text(format_owners_choice(lines["A"][-1][1]))
-        assert frames.contains("A's net worth, turns 0 to")  # the frames are searchable: A's own line is in them
-        for other in ("B", "C"):
-            assert ident(seat, f"worth-{other}").count() == 0
-            spoken = f"{other}'s net worth, turns 0 to"
-            assert not frames.contains(spoken), f"{other}'s line reached A's phone"
-    finally:
-        for c in contexts:
-            c.close()
-        server.stop()
+    # A's phone: only A's own line, and nothing of B's or C's worth in any frame it received.
+    reveal(host, host.get_by_role("button", name="Invite phones")).click()
+    link = reveal(host, ident(host, "link-A")).inner_text().strip()
+    path = link[link.index("/seat/"):]
+    _, seat, frames = open_with_frames(browser, server.url + path)
+    reveal(seat, seat.get_by_text("Your net worth over the turns")).wait_for(timeout=WAIT)
+    expect(reveal(seat, ident(seat, "worth-A"))).to_contain_text(format_owners_choice(lines["A"][-1][1]))
+    assert frames.contains("A's net worth, turns 0 to")  # the frames are searchable: A's own line is in them
+    for other in ("B", "C"):
+        assert ident(seat, f"worth-{other}").count() == 0
+        spoken = f"{other}'s net worth, turns 0 to"
+        assert not frames.contains(spoken), f"{other}'s line reached A's phone"

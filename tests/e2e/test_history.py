@@ -127,19 +127,14 @@ OTHER_GAMES = {
 }
 
 
-def test_every_games_history_names_amounts_and_no_internal_names(tmp_path, phone):
-    from tests.e2e.browser import Server
-
+def test_every_games_history_names_amounts_and_no_internal_names(tmp_path, phone, servers):
     data = tmp_path / "seeded"
     tables = {game: seeded(data, game, n) for game, (n, _) in OTHER_GAMES.items()}
-    server = Server(data).start()
-    try:
-        for game, (n, lines) in OTHER_GAMES.items():
-            page = phone(server.host(f"/table/{tables[game]}/history"))
-            expect(reveal(page, ident(page, "undo-last"))).to_be_visible(timeout=T)
-            for seq, line in sorted(lines.items(), reverse=True):
-                expect(reveal(page, ident(page, f"event-{seq}"))).to_contain_text(line, timeout=T)
-                text = history_text(page)
-                assert not INTERNAL.search(text), (game, INTERNAL.search(text).group(0))
-    finally:
-        server.stop()
+    server = servers(data)
+    for game, (n, lines) in OTHER_GAMES.items():
+        page = phone(server.host(f"/table/{tables[game]}/history"))
+        expect(reveal(page, ident(page, "undo-last"))).to_be_visible(timeout=T)
+        for seq, line in sorted(lines.items(), reverse=True):
+            expect(reveal(page, ident(page, f"event-{seq}"))).to_contain_text(line, timeout=T)
+            text = history_text(page)
+            assert not INTERNAL.search(text), (game, INTERNAL.search(text).group(0))

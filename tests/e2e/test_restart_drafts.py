@@ -12,7 +12,6 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.browser import Server
 from tests.e2e.conftest import enable_semantics
 from tests.e2e.flutter import ident, reveal, tap, type_into
 from tests.e2e.live import create_table, money, open_round, seat_url
@@ -39,37 +38,34 @@ def back_within(page, sizes: list[int], seconds: float = 60) -> None:
     raise AssertionError(f"the phone was not drawn again within {seconds} s")
 
 
-def test_a_typed_sealed_entry_outlives_a_killed_server(tmp_path, phone):
-    server = Server(tmp_path / "data").start()
-    try:
-        banker = phone(server.host("/"), ready_text="New table")
-        create_table(banker, ["Ann", "Bob"], banker="Kim")
-        tap(banker, "button", "Invite phones")
-        link = reveal(banker, ident(banker, "link-Ann")).inner_text()
-        banker.go_back()
-        ann = phone(seat_url(server, link))
-        expect(ident(ann, "whoami")).to_have_text("You are Ann", timeout=T)
-        open_round(banker)
-        type_into(ann, "Ann's Amount", "777")
-        expect(reveal(ann, ident(ann, "entry-summary"))).to_contain_text(money(777), timeout=T)
-        ann.wait_for_timeout(2_500)  # the drafts reach the disk about once a second
+def test_a_typed_sealed_entry_outlives_a_killed_server(tmp_path, phone, servers):
+    server = servers(tmp_path / "data")
+    banker = phone(server.host("/"), ready_text="New table")
+    create_table(banker, ["Ann", "Bob"], banker="Kim")
+    tap(banker, "button", "Invite phones")
+    link = reveal(banker, ident(banker, "link-Ann")).inner_text()
+    banker.go_back()
+    ann = phone(seat_url(server, link))
+    expect(ident(ann, "whoami")).to_have_text("You are Ann", timeout=T)
+    open_round(banker)
+    type_into(ann, "Ann's Amount", "777")
+    expect(reveal(ann, ident(ann, "entry-summary"))).to_contain_text(money(777), timeout=T)
+    ann.wait_for_timeout(2_500)  # the drafts reach the disk about once a second
 
-        frames = {id(p): watch_sockets(p) for p in (banker, ann)}
-        server.stop(kill=True)  # the laptop's lid
-        server.start()  # the same port and folder: the phones come back by themselves
-        for p in (banker, ann):
-            back_within(p, frames[id(p)])
-        # Drawn afresh by the new server: what Ann typed is what her form holds, and it is what she confirms.
-        expect(reveal(ann, ident(ann, "entry-summary"))).to_contain_text(money(777), timeout=T)
-        tap(ann, "button", "Confirm my entry")
-        expect(reveal(ann, ident(ann, "my-entry"))).to_contain_text(f"Amount {money(777)}", timeout=T)
-        expect(reveal(banker, ident(banker, "confirmed-Ann"))).to_contain_text("confirmed", timeout=T)
-        assert not re.search(r"777", banker.locator("flt-semantics-host").inner_text())  # still sealed
-    finally:
-        server.stop()
+    frames = {id(p): watch_sockets(p) for p in (banker, ann)}
+    server.stop(kill=True)  # the laptop's lid
+    server.start()  # the same port and folder: the phones come back by themselves
+    for p in (banker, ann):
+        back_within(p, frames[id(p)])
+    # Drawn afresh by the new server: what Ann typed is what her form holds, and it is what she confirms.
+    expect(reveal(ann, ident(ann, "entry-summary"))).to_contain_text(money(777), timeout=T)
+    tap(ann, "button", "Confirm my entry")
+    expect(reveal(ann, ident(ann, "my-entry"))).to_contain_text(f"Amount {money(777)}", timeout=T)
+    expect(reveal(banker, ident(banker, "confirmed-Ann"))).to_contain_text("confirmed", timeout=T)
+    assert not re.search(r"777", banker.locator("flt-semantics-host").inner_text())  # still sealed
 
 
-def test_the_kasses_typed_loan_form_survives_reloads(tmp_path, phone):
+def test_the_kasses_typed_loan_form_survives_reloads(tmp_path, phone, servers):
     """A walk's Kasse typed a loan's payout (47,123 DM, not the printed 48,000) and reloaded the page four times: the
     fourth showed the printed 48.000 DM again, "Take the loan" enabled (3 reloads in 8 lost it: the draft was taken up
     after the screen's first drawing, and the Kasse's panel did not draw again)."""
@@ -80,15 +76,12 @@ def test_the_kasses_typed_loan_form_survives_reloads(tmp_path, phone):
     g.turn("Ann", "commerzbank-1")  # Loans: a bank space offers a loan at the space's payout rate
     data = tmp_path / "data"
     sid = Table(data, "fortune").create(g.log)
-    server = Server(data).start()
-    try:
-        page = phone(server.host(f"/table/{sid}"))
-        type_into(page, "Payout (DM)", "47123")
+    server = servers(data)
+    page = phone(server.host(f"/table/{sid}"))
+    type_into(page, "Payout (DM)", "47123")
+    expect(page.get_by_text("= 47,123 DM").first).to_be_visible(timeout=T)
+    page.wait_for_timeout(1_000)  # the words reach the server as they are typed
+    for _ in range(4):
+        page.goto(f"{server.url}/table/{sid}")  # the page reloaded (the host known from its storage)
+        enable_semantics(page)
         expect(page.get_by_text("= 47,123 DM").first).to_be_visible(timeout=T)
-        page.wait_for_timeout(1_000)  # the words reach the server as they are typed
-        for _ in range(4):
-            page.goto(f"{server.url}/table/{sid}")  # the page reloaded (the host known from its storage)
-            enable_semantics(page)
-            expect(page.get_by_text("= 47,123 DM").first).to_be_visible(timeout=T)
-    finally:
-        server.stop()

@@ -5,7 +5,6 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.browser import Server
 from tests.e2e.flutter import ident, reveal, tap, tap_icon, type_into
 
 pytestmark = pytest.mark.e2e
@@ -61,53 +60,48 @@ def test_new_table_refuses_bad_setup_then_creates(server, phone):
     expect(page).to_have_url(re.compile(r"/table/[0-9a-f]+$"))
 
 
-def test_create_stop_restart_resume_same_state(tmp_path, phone):
+def test_create_stop_restart_resume_same_state(tmp_path, phone, servers):
     data = tmp_path / "data"
-    first = Server(data).start()
-    try:
-        page = phone(first.host("/"), ready_text="New table")
-        page.get_by_role("button", name="New table").click()
-        type_into(page, "Table name", "Friday Rollout")
-        for name in ("Ann", "Bob", "Cy"):
-            type_into(page, "Player's name", name)
-            tap(page, "button", "Add player")
-        tap_icon(page, "Move Cy up")   # seats: Ann, Cy, Bob
-        tap(page, "radio", "Bob (plays)")
-        tap(page, "button", "Start the table")
-        expect(page.get_by_text("Seats, clockwise")).to_be_visible()
-        table_url = page.url
-        tap(page, "button", "Roll", exact=True)
-        rolled = dice_shown(page)
-        assert len(rolled) == 2 and all(re.fullmatch(r"Die showing [1-6]", d) for d in rolled)
-    finally:
-        first.stop()
+    first = servers(data)
+    page = phone(first.host("/"), ready_text="New table")
+    page.get_by_role("button", name="New table").click()
+    type_into(page, "Table name", "Friday Rollout")
+    for name in ("Ann", "Bob", "Cy"):
+        type_into(page, "Player's name", name)
+        tap(page, "button", "Add player")
+    tap_icon(page, "Move Cy up")   # seats: Ann, Cy, Bob
+    tap(page, "radio", "Bob (plays)")
+    tap(page, "button", "Start the table")
+    expect(page.get_by_text("Seats, clockwise")).to_be_visible()
+    table_url = page.url
+    tap(page, "button", "Roll", exact=True)
+    rolled = dice_shown(page)
+    assert len(rolled) == 2 and all(re.fullmatch(r"Die showing [1-6]", d) for d in rolled)
+    first.stop()
 
-    second = Server(data).start()  # a new process, a new port, the same data folder
-    try:
-        page = phone(second.host("/"), ready_text="Saved tables")
-        tile = page.get_by_role("button", name=re.compile("^Friday Rollout"))
-        expect(tile).to_be_visible()
-        tile.click()
-        expect(page.get_by_text("Seats, clockwise")).to_be_visible()
-        assert page.url.rsplit("/", 1)[-1] == table_url.rsplit("/", 1)[-1]
-        for seat, name in enumerate(("Ann", "Cy", "Bob"), start=1):
-            expect(reveal(page, ident(page, f"seat-{seat}"))).to_contain_text(name)
-        expect(ident(page, "seat-3")).to_contain_text("Banker")
-        assert dice_shown(page) == rolled
-        # History keeps every event; Undo marks the roll undone, and rolling again brings the same dice back.
-        page.get_by_label("History").get_by_role("button").click()
-        # (issue 16, "History speaks the game": each entry a sentence with who and what; Undo names what it undoes)
-        # Two plain dice read with their total ("4 + 2 = 6"): a generic table adds its dice.
-        faces = " + ".join(d[-1] for d in rolled) + f" = {sum(int(d[-1]) for d in rolled)}"
-        expect(reveal(page, ident(page, "event-2"))).to_contain_text(f"The banker rolled {faces}")
-        expect(reveal(page, ident(page, "event-1"))).to_contain_text(
-            "Table “Friday Rollout” created for Ann, Cy and Bob; banker Bob")
-        tap(page, "button", f"Undo: The banker rolled {faces}")
-        expect(reveal(page, ident(page, "event-3"))).to_contain_text(f"Undid: The banker rolled {faces}")
-        expect(reveal(page, ident(page, "event-2"))).to_contain_text("undone")
-        page.go_back()
-        expect(page.get_by_text("No dice rolled yet.")).to_be_visible()
-        tap(page, "button", "Roll", exact=True)
-        assert dice_shown(page) == rolled
-    finally:
-        second.stop()
+    second = servers(data)  # a new process, a new port, the same data folder
+    page = phone(second.host("/"), ready_text="Saved tables")
+    tile = page.get_by_role("button", name=re.compile("^Friday Rollout"))
+    expect(tile).to_be_visible()
+    tile.click()
+    expect(page.get_by_text("Seats, clockwise")).to_be_visible()
+    assert page.url.rsplit("/", 1)[-1] == table_url.rsplit("/", 1)[-1]
+    for seat, name in enumerate(("Ann", "Cy", "Bob"), start=1):
+        expect(reveal(page, ident(page, f"seat-{seat}"))).to_contain_text(name)
+    expect(ident(page, "seat-3")).to_contain_text("Banker")
+    assert dice_shown(page) == rolled
+    # History keeps every event; Undo marks the roll undone, and rolling again brings the same dice back.
+    page.get_by_label("History").get_by_role("button").click()
+    # (issue 16, "History speaks the game": each entry a sentence with who and what; Undo names what it undoes)
+    # Two plain dice read with their total ("4 + 2 = 6"): a generic table adds its dice.
+    faces = " + ".join(d[-1] for d in rolled) + f" = {sum(int(d[-1]) for d in rolled)}"
+    expect(reveal(page, ident(page, "event-2"))).to_contain_text(f"The banker rolled {faces}")
+    expect(reveal(page, ident(page, "event-1"))).to_contain_text(
+        "Table “Friday Rollout” created for Ann, Cy and Bob; banker Bob")
+    tap(page, "button", f"Undo: The banker rolled {faces}")
+    expect(reveal(page, ident(page, "event-3"))).to_contain_text(f"Undid: The banker rolled {faces}")
+    expect(reveal(page, ident(page, "event-2"))).to_contain_text("undone")
+    page.go_back()
+    expect(page.get_by_text("No dice rolled yet.")).to_be_visible()
+    tap(page, "button", "Roll", exact=True)
+    assert dice_shown(page) == rolled

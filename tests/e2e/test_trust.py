@@ -10,7 +10,6 @@ from playwright.sync_api import expect
 from calculators.core.table import make_setup
 from companion.storage import Store
 from companion.table import TableHub
-from tests.e2e.browser import Server
 from tests.e2e.flutter import focus, ident, reveal, tap, type_into
 from tests.e2e.live import stranger
 from tests.e2e.live import create_table
@@ -91,7 +90,7 @@ def test_bad_names_are_refused_on_the_new_table_screen_with_a_message(server, ph
 
 
 def test_no_secret_in_the_server_output_after_a_session_that_provokes_errors(tmp_path, phone, browser,
-                                                                              monkeypatch):
+                                                                              monkeypatch, servers):
     data = tmp_path / "data"
     # A table that cannot be drawn (its saved setup names a game this app does not know), with a seat link.
     hub = TableHub(Store(data))
@@ -99,37 +98,35 @@ def test_no_secret_in_the_server_output_after_a_session_that_provokes_errors(tmp
     setup = dict(Store(data).load(broken).meta["setup"], game="chess")
     Store(data).update_meta(broken, {"setup": setup, "seat_tokens": {"Ann": "brokenSeatToken-0123456789abcdef"}})
     monkeypatch.setenv("FLET_LOG_LEVEL", "debug")  # the framework's own logging too, every message it logs
-    server = Server(data).start()
-    try:
-        host = phone(server.host("/"), ready_text="New table")
-        create_table(host, ["Ann", "Bob"], banker="Kim")
-        sid = host.url.rstrip("/").rsplit("/", 1)[-1]
-        tap(host, "button", "Invite phones")
-        codes = [invite_code(host, "Ann"), invite_code(host, "Bob")]
-        tap(host, "button", "Show the banker's QR code")
-        links = [reveal(host, ident(host, f"link-{s}")).inner_text().strip() for s in ("Ann", "Bob", "banker")]
+    server = servers(data)
+    host = phone(server.host("/"), ready_text="New table")
+    create_table(host, ["Ann", "Bob"], banker="Kim")
+    sid = host.url.rstrip("/").rsplit("/", 1)[-1]
+    tap(host, "button", "Invite phones")
+    codes = [invite_code(host, "Ann"), invite_code(host, "Bob")]
+    tap(host, "button", "Show the banker's QR code")
+    links = [reveal(host, ident(host, f"link-{s}")).inner_text().strip() for s in ("Ann", "Bob", "banker")]
 
-        # A screen that fails to draw, reached through a seat link and through the host link.
-        crashed, _ = stranger(browser, f"{server.url}/seat/brokenSeatToken-0123456789abcdef")
-        expect(crashed.get_by_text(re.compile("could not be drawn"))).to_be_visible()
-        assert "brokenSeatToken" not in crashed.locator("flt-semantics-host").inner_text()
-        crashed.context.close()
-        host2 = phone(server.host(f"/table/{broken}"))
-        expect(host2.get_by_text(re.compile("could not be drawn"))).to_be_visible()
-        # Bad routes carrying tokens, the seat and banker links themselves, wrong codes and a right one.
-        paths = [f"/seat/{links[0].rsplit('/', 1)[-1]}x", f"/bank/{links[2].rsplit('/', 1)[-1]}/nonsense",
-                 f"/table/{sid}/nonsense?host={server.host_secret}", "/seat/", re.sub(r"^https?://[^/]+", "", links[1])]
-        for path in paths:
-            page, _ = stranger(browser, server.url + path)
-            page.wait_for_timeout(500)
-            page.context.close()
-        joiner, _ = stranger(browser, server.url + "/join")
-        for typed in ("XXXXXX", codes[0][:5] + ("A" if codes[0][5] != "A" else "C"), codes[0]):
-            try_code(joiner, typed)
-        expect(ident(joiner, "whoami")).to_have_text("You are Ann")
-        joiner.context.close()
-    finally:
-        server.stop()
+    # A screen that fails to draw, reached through a seat link and through the host link.
+    crashed, _ = stranger(browser, f"{server.url}/seat/brokenSeatToken-0123456789abcdef")
+    expect(crashed.get_by_text(re.compile("could not be drawn"))).to_be_visible()
+    assert "brokenSeatToken" not in crashed.locator("flt-semantics-host").inner_text()
+    crashed.context.close()
+    host2 = phone(server.host(f"/table/{broken}"))
+    expect(host2.get_by_text(re.compile("could not be drawn"))).to_be_visible()
+    # Bad routes carrying tokens, the seat and banker links themselves, wrong codes and a right one.
+    paths = [f"/seat/{links[0].rsplit('/', 1)[-1]}x", f"/bank/{links[2].rsplit('/', 1)[-1]}/nonsense",
+             f"/table/{sid}/nonsense?host={server.host_secret}", "/seat/", re.sub(r"^https?://[^/]+", "", links[1])]
+    for path in paths:
+        page, _ = stranger(browser, server.url + path)
+        page.wait_for_timeout(500)
+        page.context.close()
+    joiner, _ = stranger(browser, server.url + "/join")
+    for typed in ("XXXXXX", codes[0][:5] + ("A" if codes[0][5] != "A" else "C"), codes[0]):
+        try_code(joiner, typed)
+    expect(ident(joiner, "whoami")).to_have_text("You are Ann")
+    joiner.context.close()
+    server.stop()  # its output complete before it is read
     stored = Store(data).load(sid).meta
     secrets = {"host secret": server.host_secret, "banker token": stored["banker_token"],
                "broken table's seat token": "brokenSeatToken-0123456789abcdef",
