@@ -152,10 +152,11 @@ def test_owners_choice_money_correction(seeded, phone):
     from calculators.owners_choice.fold import state_of
     from companion.table import TableHub
     has = next(p.cash for p in state_of(TableHub(Store(data)).get(sid).log).players if p.name == "Bob")
-    tap(page, "radio", "Bob")
     attempt(page, data, sid, str(has + 1), type_in=lambda v: type_into(page, "Amount to correct", v),
             press=lambda: tap(page, "button", "Take away", exact=True),
             refusal=page.locator("flt-semantics").get_by_text(f"Bob has ${has:,}: take away at most ${has:,}."))
+    # Only this try's refusal stands: a walk read "at most $10,000" of the try before under it, both at once.
+    expect(page.locator("flt-semantics").get_by_text("A correction is at most $10,000 at a time")).to_have_count(0)
     assert len(events(data, sid)) == 1  # nothing but the imported table
 
 

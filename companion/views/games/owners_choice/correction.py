@@ -58,6 +58,8 @@ def CorrectionDialog(ctx, sid: str, view):
     def apply(sign: int) -> None:
         if open_for(ctx, f"{OPEN}:{sid}") != opening:  # closed already: a tap held offline, sent after the one that
             return  # applied it (a walk's two taps on Add while offline added the correction twice)
+        for said in (AMOUNT, REASON, NOTE):  # this try's words replace the last one's (a walk read "at most
+            own.state.errors.pop(said, None)  # $10,000" under "take away at most $390", both at once)
         typed = (own.text(AMOUNT) or "").strip()
         value = parse_whole(typed, None)
         if isinstance(value, int) and value < 0 or typed.startswith("-"):
