@@ -139,7 +139,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
     setup, log = snap.setup, snap.log
     game = GAMES[setup.game]
     actor = ctx.actor(sid)
-    covered = sealed.cover_view_controls(ctx, sid, log) if actor == BANKER else None
+    covered = sealed.cover_view_controls(ctx, sid, log, setup.banker) if actor == BANKER else None
     if covered is not None:
         return ft.View(route=base, scroll=ft.ScrollMode.AUTO, controls=covered,
                        appbar=title_bar(_("Pass the phone"), automatically_imply_leading=False))

@@ -23,6 +23,7 @@ from calculators.core.bids import spec as bids_spec
 from calculators.core.game import Game, rules_for
 from calculators.core.words import purpose_in
 from companion.i18n import N_, _, current
+from companion.storage import StorageError
 from companion.widgets.dialogs import put_up, send
 from companion.widgets.dice import dice_row
 from companion.widgets.fields import labelled, number_field, parse_whole, radio, text_field
@@ -217,29 +218,67 @@ def known_phoneless(ctx, sid: str, seat: str) -> bool:
     return getattr(ctx.services, "claims", None) is not None and not has_own_phone(ctx, sid, seat)
 
 
+# The cover, kept with the table's details too: a reload or a new tab of the bank phone finds it as it was left (a
+# walk reloaded the bank phone in Cy's hands and read the banker's table screen).
+KEPT = "sealed_cover"
+
+
 def cover(ctx, sid: str, round_id: str, seat: str) -> None:
     """Pass-the-phone: a cover screen for `seat`, who opens it, enters, and hides it again. The cover is the
-    phone's (it replaces the table screen), so it is the session's: `Session.cover`."""
+    phone's (it replaces the table screen), so it is the session's (`Session.cover`), and kept with the table."""
     from companion.routes import screens_of  # the screens the cover stands over (the browser's Back stays there)
 
-    ctx.session.update(cover={"table": sid, "round": round_id, "seat": seat, "open": False, "done": False,
-                              "at": screens_of(ctx.session.route)})
+    _set(ctx, sid, {"table": sid, "round": round_id, "seat": seat, "open": False, "done": False,
+                    "at": screens_of(ctx.session.route)})
+
+
+def _set(ctx, sid: str, state: dict | None) -> None:
+    """The cover now (None: over), kept with the table first, then this phone redrawn."""
+    store = getattr(ctx.services, "store", None)
+    if store is not None:
+        try:
+            store.update_meta(sid, {KEPT: state}, touch=False)
+        except (StorageError, OSError) as err:
+            ctx.toast(_("Not kept for the next phone: {err}").format(err=err))
+    ctx.session.update(cover=state)
 
 
 def _covered(ctx, **changes) -> None:
     """The cover, changed (a new dict: the session's choices are replaced, never changed in place)."""
-    ctx.session.update(cover={**ctx.session.cover, **changes} if ctx.session.cover else None)
+    state = ctx.session.cover
+    if state:
+        _set(ctx, state["table"], {**state, **changes})
 
 
-def cover_view_controls(ctx, sid: str, log) -> list[ft.Control] | None:
-    """What the banker's phone shows while it is passed to a player; None when not passed."""
+def _kept(ctx, sid: str) -> dict | None:
+    """The cover kept with table `sid`, if it is one (a table's details are a file: checked, not trusted)."""
+    store = getattr(ctx.services, "store", None)
+    try:
+        kept = store.meta(sid).get(KEPT) if store is not None else None
+    except (StorageError, OSError, KeyError):
+        return None
+    shape = {"table": str, "round": str, "seat": str, "open": bool, "done": bool, "at": str}
+    if not isinstance(kept, dict) or kept.get("table") != sid or \
+            any(not isinstance(kept.get(k), t) for k, t in shape.items()) or not isinstance(kept.get("back", False), bool):
+        return None
+    return {**{k: kept[k] for k in shape}, **({"back": True} if kept.get("back") else {})}  # "back": given back
+
+
+def cover_view_controls(ctx, sid: str, log, banker: str = "") -> list[ft.Control] | None:
+    """What the banker's phone shows while it is passed to a player; None when not passed. `banker`: the banker's
+    name, said on the way back."""
     state = ctx.session.cover
     if not state or state["table"] != sid:
-        return None
+        state = _kept(ctx, sid)
+        if state is None:
+            return None
+        ctx.session.cover = state  # a reload of the bank phone in a player's hands: still covered (no redraw)
     seat = state["seat"]
     full = rounds(log).get(state["round"])
-    if full is None or (full.status != "collecting" and not state.get("done")) or \
-            (has_own_phone(ctx, sid, seat) and not state.get("done")):
+    # Handed back (confirmed, or closed by the player): covered until the banker taps, whatever the round does.
+    returning = state.get("done") or state.get("back")
+    if full is None or (full.status != "collecting" and not returning) or \
+            (has_own_phone(ctx, sid, seat) and not returning):
         ctx.session.cover = None  # the round closed (or the seat took its own phone): the cover is over, no redraw
         return None
 
@@ -247,14 +286,28 @@ def cover_view_controls(ctx, sid: str, log) -> list[ft.Control] | None:
         forget_form(ctx, form_key(sid, full.id, seat))  # the next time, this seat's form starts empty
         _covered(ctx, open=False, done=True)
 
-    def hand_back(e) -> None:
-        forget_form(ctx, form_key(sid, full.id, seat))  # nothing this seat chose or typed stays for the next hands
-        ctx.session.update(cover=None)
+    def give_back(e) -> None:
+        """The player gives the phone back: nothing this seat chose or typed stays for the next hands, and the
+        phone stays covered until the banker says they have it (a walk's Bob tapped Close and, on the banker's
+        table screen, "Show my entry": the playing banker's sealed entry)."""
+        forget_form(ctx, form_key(sid, full.id, seat))
+        _covered(ctx, open=False, back=True)
 
-    if state.get("done"):
-        return [ft.Text(_("{name}'s entry is confirmed and hidden.").format(name=seat), size=22,
-                        weight=ft.FontWeight.BOLD, key="cover-done"),
-                ft.Text(_("Pass the phone back to the banker.")),
+    def hand_back(e) -> None:
+        forget_form(ctx, form_key(sid, full.id, seat))
+        _set(ctx, sid, None)
+
+    if returning:
+        if state.get("done"):
+            head, says = _("{name}'s entry is confirmed and hidden.").format(name=seat), \
+                [_("Pass the phone back to the banker.")]
+        else:  # closed by the player, or not opened: the same way back (OC's words for its passed phone)
+            head = _("Pass the phone back to {name}, the banker").format(name=banker) if banker else \
+                _("Pass the phone back to the banker.")
+            says = [_("The banker's screen shows once {name} taps below.").format(name=banker)] if banker else []
+        return [ft.Text(head, size=22, weight=ft.FontWeight.BOLD, key="cover-done" if state.get("done") else
+                        "cover-returning"),
+                *[ft.Text(line) for line in says],
                 ft.FilledButton(_("Banker: back to the table"), on_click=hand_back, width=float("inf"), key="cover-back")]
     if not state["open"]:
         return [
@@ -266,7 +319,7 @@ def cover_view_controls(ctx, sid: str, log) -> list[ft.Control] | None:
             ft.FilledButton(_("I am {name}: open my entry").format(name=seat), icon=ft.Icons.LOCK_OPEN,
                             on_click=lambda e: _covered(ctx, open=True), width=float("inf"), height=64,
                             key="cover-open"),
-            ft.TextButton(_("Not now"), on_click=hand_back, key="cover-not-now"),
+            ft.TextButton(_("Not now"), on_click=give_back, key="cover-not-now"),
         ]
     rnd = view_for(full, seat)
     # Whatever the form can offer now (an entry to make, one the rules keep as it is, a refusal), the phone can
@@ -275,4 +328,4 @@ def cover_view_controls(ctx, sid: str, log) -> list[ft.Control] | None:
                     size=20, weight=ft.FontWeight.BOLD, key="cover-entry"),
             *entry_form(ctx, sid, rnd, seat, as_actor=f"seat:{seat}", on_done=done),
             ft.TextButton(_("Close: give the phone back to the banker"), icon=ft.Icons.ARROW_BACK, height=TARGET,
-                          on_click=hand_back, key="cover-close")]
+                          on_click=give_back, key="cover-close")]

@@ -91,7 +91,7 @@ def test_the_phone_passed_to_a_seat_can_always_go_back_to_the_banker(tmp_path):
     banker = Phone(hub, sid, "banker")
     cover(banker.ctx, sid, "r1", "Bob")
     click(keyed(cover_of(banker, hub, sid), "cover-not-now"))  # closed: "Not now"
-    assert banker.session.cover is None and cover_of(banker, hub, sid) is None
+    back_to_the_banker(banker, hub, sid)
     for step in ("form", "entry back by Redo"):
         cover(banker.ctx, sid, "r1", "Bob")
         click(keyed(cover_of(banker, hub, sid), "cover-open"))
@@ -100,7 +100,16 @@ def test_the_phone_passed_to_a_seat_can_always_go_back_to_the_banker(tmp_path):
         opened = cover_of(banker, hub, sid)
         assert ("Confirm it again" in [getattr(c, "content", None) for c in walk(opened)]) == (step == "form")
         click(keyed(opened, "cover-close"))
-        assert banker.session.cover is None and cover_of(banker, hub, sid) is None
+        back_to_the_banker(banker, hub, sid)
+
+
+def back_to_the_banker(banker, hub, sid) -> None:
+    """Given back, the phone stays covered until the banker taps that they have it (a walk's Bob tapped Close and read
+    the playing banker's sealed entry on the table screen); then the cover is over."""
+    waiting = cover_of(banker, hub, sid)
+    assert [c.value for c in walk(waiting) if isinstance(c, ft.Text)][0] == "Pass the phone back to the banker."
+    click(keyed(waiting, "cover-back"))
+    assert banker.session.cover is None and cover_of(banker, hub, sid) is None
 
 
 def test_the_bankers_panel_of_a_pinned_round_offers_reveal_and_no_pass_the_rules_refuse(tmp_path):

@@ -37,6 +37,7 @@ def test_a_passed_phone_always_goes_back_and_an_entry_taken_back_after_the_revea
     bank = phone(server.host(f"/table/{seed.sid}"))
     tap(bank, "button", "Pass the phone to Cy")
     tap(bank, "button", "Not now")  # the way back from the closed cover
+    tap(bank, "button", "Banker: back to the table")  # given back, covered until the banker taps (a walk)
     tap(bank, "button", "Pass the phone to Cy")
     tap(bank, "button", "I am Cy: open my entry")
     expect(reveal(bank, ident(bank, "entry-undone"))).to_contain_text(
@@ -44,6 +45,7 @@ def test_a_passed_phone_always_goes_back_and_an_entry_taken_back_after_the_revea
         timeout=T)
     bank.screenshot(path=str(tmp_path / "cover-confirm-again.png"))
     tap(bank, "button", "Close: give the phone back to the banker")  # the way back from the open form
+    tap(bank, "button", "Banker: back to the table")
     tap(bank, "button", "Pass the phone to Cy")
     tap(bank, "button", "I am Cy: open my entry")
     tap(bank, "button", "Confirm it again")
