@@ -118,3 +118,27 @@ def test_passed_to_bob_the_phone_declares_only_bobs_bankruptcy_and_says_whom_to_
     assert dialog.content.value == ("Ann and Bob may still declare bankruptcy; ending the turn ends that chance. Ask "
                                     "Ann first: this phone, given back to the banker, declares it for them.")
     assert dialog.scrollable  # a long body scrolls (at large text on a 360 px phone it was cut mid-line)
+
+
+def test_a_players_own_phone_offers_bankruptcy_to_them_and_the_bank_phone_names_them(hub):
+    """Bankruptcy: "The player who had owned stock in the bankrupted company can declare bankruptcy himself." A walk's
+    German phone read "Ann erklärt den Bankrott" on Ann's own phone (which says "du" everywhere else), and the
+    question "Ann erklärt den Bankrott? … Ann scheidet aus": her own phone speaks to her; the bank phone names whom."""
+    from tests.support.controls import walk
+
+    sid = red_falls_on_bobs_turn(hub)
+    ann = Phone(hub, sid, "seat:Ann", "Ann", lang="de")
+    ann.draw()
+    button = next(c for c in walk(ann.controls) if getattr(c, "key", None) == "oc-leave-Ann")
+    assert button.content == "Bankrott erklären"
+    ann.tap("Bankrott erklären")
+    (dialog,) = ann.session.page.dialogs
+    assert dialog.title.value == "Bankrott erklären?" and dialog.content.value.startswith("Du gibst alle Aktien")
+    assert [a.content for a in dialog.actions] == ["Weiterspielen", "Aus dem Spiel ausscheiden"]
+    with using("de"):
+        dialog.actions[1].on_click(None)
+    assert "Ann" not in oc.state_of(hub.get(sid).log).may_leave  # declared: her chance is used
+    kim = Phone(hub, sid, "banker")
+    kim.draw()  # Bob may still declare his: the bank phone, acting for every player, names him
+    assert next(c for c in walk(kim.controls) if getattr(c, "key", None) == "oc-leave-Bob").content == \
+        "Bob declares bankruptcy"

@@ -228,7 +228,7 @@ def actions(ctx, sid: str, view, tables, me: str | None, banker: bool, may, acts
                 out.append(turn.on_own_phone(due, _("{player} ends the turn on their own phone.")))
             else:
                 out += turn.end_turn_button(ctx, sid, view, form, due, due == me)
-        out += turn.bankruptcy(ctx, sid, view, form, [s for s in view.may_leave if mine(s) and not elsewhere(s)])
+        out += turn.bankruptcy(ctx, sid, view, form, [s for s in view.may_leave if mine(s) and not elsewhere(s)], me)
     elif view.phase == "over":  # the standings are at the top (`overview`)
         out += [ft.Container(ft.Column(table_results(ctx, sid), spacing=8), key="oc-results")]
     return out

@@ -281,9 +281,11 @@ def on_own_phone(seat: str, words: str) -> ft.Control:
         words.format(player=seat), size=13, italic=True))
 
 
-def bankruptcy(ctx, sid: str, view, form: Form, seats) -> list[ft.Control]:
+def bankruptcy(ctx, sid: str, view, form: Form, seats, me: str | None = None) -> list[ft.Control]:
     """Bankruptcy: who held stock in a company that went bankrupt may return everything and quit (a button for each
-    of `seats`, those this phone acts for); every phone reads who may, and until when (the app's reading)."""
+    of `seats`, those this phone acts for); every phone reads who may, and until when (the app's reading). Where the
+    seat is this phone's own (`me`), it speaks to its player (a walk's German phone read "Ann erklärt den Bankrott" on
+    Ann's own phone, which says "du" everywhere else)."""
     if not view.may_leave:
         return [*message(form, "leave")]
     out: list[ft.Control] = [ft.Semantics(identifier="oc-leave-note", key="oc-leave-note", content=ft.Column([
@@ -293,16 +295,22 @@ def bankruptcy(ctx, sid: str, view, form: Form, seats) -> list[ft.Control]:
         ft.Text(_("Interpretation: the rulebook sets no time limit; the chance lasts until a player ends the turn."),
                 size=12, italic=True)], spacing=2))]
     for s in seats:
-        def ask(e, s=s) -> None:
+        own = s == me or (view.passed and s == view.viewer)  # this phone's own seat, or the player it is passed to
+        words = (_("Declare bankruptcy"), _("Declare bankruptcy?"),
+                 _("You return every stock to the Stock Company and all money to the Bank, and leave the game. This "
+                   "cannot be taken back except by the banker's Undo."), _("Leave the game")) if own else \
+            (_("{player} declares bankruptcy").format(player=s), _("{player} declares bankruptcy?").format(player=s),
+             _("{player} returns every stock to the Stock Company and all money to the Bank, and leaves the game. "
+               "This cannot be taken back except by the banker's Undo.").format(player=s),
+             _("{player} leaves the game").format(player=s))
+
+        def ask(e, s=s, words=words) -> None:
             def yes(e2) -> None:
                 ctx.page.pop_dialog()
                 run(ctx, sid, form, "leave", lambda log, a: oc.declare_bankruptcy(log, a, s), seat=s)
             put_up(ctx, ft.AlertDialog(
-                title=ft.Text(_("{player} declares bankruptcy?").format(player=s)),
-                content=ft.Text(_("{player} returns every stock to the Stock Company and all money to the Bank, and leaves "
-                                  "the game. This cannot be taken back except by the banker's Undo.").format(player=s)),
+                title=ft.Text(words[1]), content=ft.Text(words[2]),
                 actions=[ft.TextButton(_("Keep playing"), on_click=lambda e2: ctx.page.pop_dialog()),
-                         ft.FilledButton(_("{player} leaves the game").format(player=s), on_click=yes)]))
-        out.append(ft.OutlinedButton(_("{player} declares bankruptcy").format(player=s), icon=ft.Icons.HEART_BROKEN,
-                                     on_click=ask, key=f"oc-leave-{s}"))
+                         ft.FilledButton(words[3], on_click=yes)]))
+        out.append(ft.OutlinedButton(words[0], icon=ft.Icons.HEART_BROKEN, on_click=ask, key=f"oc-leave-{s}"))
     return [*out, *message(form, "leave")]
