@@ -177,7 +177,11 @@ def _price(before: OCState, after: OCState, company: str, step: int, lang: str) 
     if new == old:
         return _t(lang, f"stays.{before.overshoot}", c=c, price=price) if step > 0 else None
     if step < 0 and new > old:
-        return _t(lang, "broke" if before.held(company) else "broke.unheld", c=c, price=price)
+        if not before.held(company):
+            return _t(lang, "broke.unheld", c=c, price=price)
+        # Whose stocks went back, as the table's stocks are open (a walk's players each lost one, unnamed).
+        returned = ", ".join(f"{p.name}: {p.stocks[company]}" for p in before.players if p.stocks[company])
+        return f"{_t(lang, 'broke', c=c, price=price)} ({returned})"
     return _t(lang, "up" if new > old else "down", c=c, price=price)
 
 

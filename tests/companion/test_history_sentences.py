@@ -260,9 +260,11 @@ def test_owners_choice_bankruptcy_reads_as_a_bankruptcy_not_a_rise():
     seq = g.log.events[-1].seq
     assert history("owners-choice", g.log, "en", None)[seq] == (
         "Ann threw the Fund die for RED: Price -2 & take the Fund: "
-        "RED bankrupt, its marker back on START ($100) and its stocks returned")
+        "RED bankrupt, its marker back on START ($100) and its stocks returned (Ann: 2, Bob: 1)")
+    # Whose stocks went back, by name and count: "All players return their stocks in this company back to the Stock
+    # Company area" (a walk's Ann and Cy each lost one, and no line said so).
     assert history("owners-choice", g.log, "de", None)[seq].endswith(
-        "RED ist bankrott, Kursmarker zurück auf START ($100), Aktien zurückgegeben")
+        "RED ist bankrott, Kursmarker zurück auf START ($100), Aktien zurückgegeben (Ann: 2, Bob: 1)")
     assert "up to" not in history("owners-choice", g.log, "en", "Bob")[seq]
 
 

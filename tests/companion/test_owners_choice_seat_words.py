@@ -85,9 +85,9 @@ def test_the_bankruptcy_confirmation_says_in_german_that_only_the_banker_takes_i
             do(oc.end_turn, seat)
     bob = Phone(hub, sid, "seat:Bob", seat="Bob", lang="de")
     bob.draw()
-    bob.tap("Bob erklärt den Bankrott")
+    bob.tap("Bankrott erklären")  # his own phone speaks to him (a walk read "Ann erklärt den Bankrott" on Ann's)
     said = bob.session.page.dialogs[-1].content.value
-    assert said.endswith("und scheidet aus. Nur die Bank kann das zurücknehmen (im Verlauf).")
+    assert said.endswith("und scheidest aus. Nur die Bank kann das zurücknehmen (im Verlauf).")
 
 
 def test_at_game_end_the_top_shows_the_result_not_the_last_throw(hub):
