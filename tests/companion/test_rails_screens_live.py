@@ -386,3 +386,24 @@ def test_passed_around_the_bank_phone_does_not_act_for_a_player_with_a_phone_of_
     dice = [c for c in walk(phone.controls) if isinstance(c, ft.Semantics) and (c.identifier or "").startswith("pick-")
             and c.identifier not in ("pick-count", "pick-hint")]
     assert dice == []  # no die to tap for him here
+
+
+def test_passed_around_the_bank_phone_says_whose_hands_it_goes_to_for_each_turn(hub):
+    """Game Turn: "the players take turns performing actions"; on one phone passed around, a walk's German table read
+    only "Ben ist am Zug" in the action phase, where the draft had said "Gib das Handy an Ben". The action and
+    shipping phases say it too; a phone not passed around (each player on their own phone) does not."""
+    import types
+
+    from companion.i18n import using
+
+    tables = phases(hub)
+    for phase, player in (("manipulators", "Ann"), ("shipping", "Ann")):
+        phone = Phone(hub, tables[phase], "banker")
+        phone.session.services.claims = types.SimpleNamespace(is_claimed=lambda table, seat: False)
+        phone.draw()
+        assert not [c for c in walk(phone.controls) if getattr(c, "key", None) == "hand-over"]  # not passed around
+        phone.session.pass_phone = {tables[phase]: True}
+        with using("de"):
+            phone.draw()
+        said = [c.content.value for c in walk(phone.controls) if getattr(c, "key", None) == "hand-over"]
+        assert said == [f"Gib das Handy an {player}: {player} spielt jetzt auf diesem Handy."], phase

@@ -82,7 +82,8 @@ def body(hand: Hand, snap, state, board, *, own_phone: bool) -> list[ft.Control]
     elif phase == "draft":
         out += keyed("draft", draft_section(hand, state, own_phone=own_phone))
     elif phase == "actions":
-        out += keyed("turn", [banner(_("{name}'s turn").format(name=turn), "whose-turn"), *leftover(state)])
+        out += keyed("turn", [banner(_("{name}'s turn").format(name=turn), "whose-turn"),
+                              *hand_over(hand, state, turn, own_phone), *leftover(state)])
         if hand.may(turn):  # the player on turn first: a phone passed around showed the others' dice above (a walk
             # turned Cem's die over for Ben, and crossed out Cem's once-per-game manipulator)
             s = state.sheet(turn)
@@ -102,7 +103,8 @@ def body(hand: Hand, snap, state, board, *, own_phone: bool) -> list[ft.Control]
     elif phase == "shipping":
         # Every player has shipped or passed, and owners of used connections still take their transport points:
         # the phase waits for them (it read "Shipping: None's turn").
-        out += keyed("ship-turn", [banner(shipping_banner(state, turn), "whose-turn")])
+        out += keyed("ship-turn", [banner(shipping_banner(state, turn), "whose-turn"),
+                                   *hand_over(hand, state, turn, own_phone)])
         if hand.may(turn) and not state.pending:
             out += keyed(f"ship-{turn}", shipping_phase(hand, state, board, turn, own_phone=own_phone))
     else:  # over: the final scores and the results where the table looks, above the sheets (issue 16)
@@ -137,6 +139,15 @@ def shipping_banner(state, turn: str | None) -> str:
 def passing(ctx, sid: str) -> bool:
     """'Pass this phone around' at this table: the phone's choice, kept in the table's details (`pass_phone`)."""
     return pass_phone.passing(ctx, sid)
+
+
+def hand_over(hand: Hand, state, turn: str | None, own_phone: bool) -> list[ft.Control]:
+    """On the bank's phone passed around, whose hands it goes to for the turn (a walk's German table read only "Ben ist
+    am Zug" in the action phase, where the draft had said "Gib das Handy an Ben")."""
+    if own_phone or state.solo or turn is None or turn == hand.seat or not hand.may(turn):
+        return []
+    return [ft.Semantics(identifier="hand-over", key="hand-over", content=ft.Text(
+        _("Pass the phone to {name}: {name} plays on this phone now.").format(name=turn), size=16))]
 
 
 def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
