@@ -281,3 +281,17 @@ def test_with_nobody_holding_stores_and_no_gold_coast_meter_stage_2_is_skipped()
     for p in ("Ann", "Bob", "Cy", "Dee"):
         t.do(ro.pay_stage1, B, p, remove_stores=t.company(p).stores)
     assert t.state.stage == 3
+
+
+def test_opening_step_b_reads_as_a_beginning_not_as_entries_made():
+    """Step B: "Each player sets the budget … secretly circling one number". A walk read History's "Turn 1, Step B:
+    Advertising Blitz and price written in secret" before anyone had written anything: the opening says it begins."""
+    from calculators.core.words import history
+
+    t = started()
+    at_budgets(t)
+    seq = t.log.events[-1].seq
+    assert history("rollout", t.log, "en")[seq] == \
+        "Turn 1, Step B opened: each player writes Advertising Blitz and price in secret"
+    assert history("rollout", t.log, "de")[seq] == \
+        "Runde 1, Schritt B beginnt: jeder notiert verdeckt Werbekampagne und Preis"
