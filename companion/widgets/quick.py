@@ -210,10 +210,10 @@ def player_card(ctx, name: str, body: list[ft.Control], typed_keys: list[str], n
 def ranking_section(banner: str, winners: str, ranking: list[ft.Control], export: list[ft.Control],
                     note: str = "") -> list[ft.Control]:
     """The calculator's Ranking: what stops it (on the screen), the winners, `note` (e.g. the tie-break that
-    decided), each player's row, the results' ways out."""
+    decided; a line each), each player's row, the results' ways out."""
     return [section(_("Ranking")), ft.Text(banner, color=ft.Colors.ERROR),
             ft.Text(winners, size=18, weight=ft.FontWeight.BOLD),
-            *([ft.Text(note, size=13, italic=True)] if note else []),
+            *[ft.Text(line, size=13, italic=True) for line in note.split("\n") if line],
             ft.Column(ranking, spacing=2), ft.Column(export)]
 
 

@@ -73,6 +73,8 @@ def test_roll_and_rails_ranks_by_points_then_connections(tmp_path):
     assert ident(screen, "score-Ann") == "15 points" and ident(screen, "score-Bob") == "15 points"
     assert winner_lines(screen) == ["Winner: Ann"]
     assert "Tied on points: the most completed connections win (End of the Game)." in shown_texts(screen)
+    # and by name and count, as a tie further down is (a walk read only the rule for the winner's tie)
+    assert "Ann ahead of Bob: tied on points, more completed connections (3 against 2)." in shown_texts(screen)
     assert ident(screen, "leader", raw=True) == "1.\u00a0Ann\u00a015\u00a0points · 2.\u00a0Bob\u00a015\u00a0points"
     screen = type_all(phone, view, ("unused_resources-Bob", "-2"))
     assert keyed(screen, "unused_resources-Bob").error == "must be a whole number ≥ 0" and winner_lines(screen) == []

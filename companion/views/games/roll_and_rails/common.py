@@ -38,10 +38,12 @@ TIE_BELOW = {"connections": N_("{above} ahead of {below}: tied on points, more c
 
 
 def tie_notes(result) -> list[str]:
-    """End of the Game's tie-breaks as the ranking applied them: the winner's (TIE_BREAKS), then every tie below."""
+    """End of the Game's tie-breaks as the ranking applied them: the winner's (TIE_BREAKS), then every tie, the
+    winner's too, by name and count (a walk's quick score named "Eva ahead of Dirk (5 against 4)" further down, but
+    for the winner only the rule)."""
     notes = [_(TIE_BREAKS[result.decided_by])] if result.decided_by in TIE_BREAKS else []
     winners = set(result.winners)
-    for t in result.ties[1 if result.decided_by else 0:]:
+    for t in result.ties:
         if t.below in winners:  # one more of a shared victory: the winners' line names them all
             continue
         a, b = (money(n) for n in t.counts) if t.by == "resources" else t.counts
