@@ -305,6 +305,9 @@ def cover_view_controls(ctx, sid: str, log, banker: str = "") -> list[ft.Control
             head = _("Pass the phone back to {name}, the banker").format(name=banker) if banker else \
                 _("Pass the phone back to the banker.")
             says = [_("The banker's screen shows once {name} taps below.").format(name=banker)] if banker else []
+            if seat not in full.confirmed and full.status == "collecting":  # a walk's Bob chose, closed, and his
+                # choices went unsaid: the banker learns the entry is still to be made
+                says.insert(0, _("{name}'s entry is not confirmed: nothing {name} chose was kept.").format(name=seat))
         return [ft.Text(head, size=22, weight=ft.FontWeight.BOLD, key="cover-done" if state.get("done") else
                         "cover-returning"),
                 *[ft.Text(line) for line in says],

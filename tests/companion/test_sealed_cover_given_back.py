@@ -59,6 +59,7 @@ def test_given_back_the_phone_waits_for_the_bankers_tap_and_a_reload_keeps_it_co
             covered = words(draw(phone, sid))
             assert covered[0] == "Pass the phone back to Ann, the banker", covered
             assert "The banker's screen shows once Ann taps below." in covered
+            assert "Bob's entry is not confirmed: nothing Bob chose was kept." in covered  # his still to make
             assert "Show my entry" not in covered and "70" not in " ".join(covered)
         click(keyed(draw(ctx, sid), "cover-back"))  # Ann has it
         shown = draw(ctx, sid)
