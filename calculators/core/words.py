@@ -347,6 +347,9 @@ def last_sentence(game: str, log: Log, lang: str, viewer: str | None = None) -> 
                     solo=solo_of(log))
 
 
+NAMED_UNDONE = 4  # the actions one tap took back that "Just now" names; more are counted, History lists them
+
+
 def latest(game: str, log: Log, lang: str, viewer: str | None = None, *, skip: tuple[str, ...] = ()) -> str | None:
     """What happened last at the table, as a player's phone tells it: the last event's sentence ("Cy paid Stage 1:
     …"), or, when the banker took an action back or did it again, "Undid: <its sentence>" (a seat saw its upgrade
@@ -378,5 +381,9 @@ def latest(game: str, log: Log, lang: str, viewer: str | None = None, *, skip: t
         heads = [headline(describe(t, lang, game=game, before=before.get(t.seq), viewer=viewer, purposes=purposes,
                                    solo=solo))
                  for t in undone]
+        if len(heads) > NAMED_UNDONE:  # a long undo: the newest named, the rest counted (a walk's 21 named in
+            # one "Just now" box pushed the next step off a 360 px screen)
+            return text("undo.many.more", lang, n=run, what="; ".join(heads[:NAMED_UNDONE - 1]),
+                        more=len(heads) - NAMED_UNDONE + 1)
         return text("undo.many", lang, n=run, what="; ".join(heads))
     return text(last.kind, lang, what=line)

@@ -144,3 +144,20 @@ def test_an_undo_of_several_actions_names_each_on_the_seats(tmp_path):
     assert said == "Undid 2 actions: Ann paid Stage 1; Cy paid Stage 1", said
     assert latest("rollout", seed.hub.get(seed.sid).log, "de", "Bob", skip=(ROLLED,)).startswith(
         "2 Aktionen zurückgenommen: ")
+
+
+def test_a_long_undo_names_the_newest_and_counts_the_rest(tmp_path):
+    # A walk three hours in: "Undo #110 and everything after it" took back 21 actions, and "Just now" named all 21 in
+    # a box 340 px tall on every phone, the next step pushed below a 360 px screen. The newest three are named, the
+    # rest counted (History lists them); four or fewer are all named, as above.
+    seed = Seed(tmp_path, ("Ann", "Bob", "Cy"))
+    seed.stage1()
+    seed.stage2()
+    log = seed.hub.get(seed.sid).log
+    first = [e for e in log.events if e.is_action][-6].seq
+    seed.hub.act_many(seed.sid, lambda log: undo_back_to(log, "banker", first))
+    said = latest("rollout", seed.hub.get(seed.sid).log, "en", "Bob", skip=(ROLLED,))
+    assert said.startswith("Undid 6 actions: ") and said.endswith("; and 3 more (History lists them)"), said
+    assert said.count(";") == 3, said
+    assert latest("rollout", seed.hub.get(seed.sid).log, "de", "Bob", skip=(ROLLED,)).endswith(
+        "; und 3 weitere (der Verlauf nennt sie)")
