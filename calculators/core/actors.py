@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from calculators.core.log import UNDO, Event, Log, active_actions, can_redo, now_iso, redo, undo, undone_seqs
+from calculators.core.log import (UNDO, Event, Log, active_actions, can_redo, now_iso, redo, redo_count, undo,
+                                  undone_seqs)
 from calculators.core.model import RuleError, Term
 
 BANKER = "banker"
@@ -82,6 +83,23 @@ def redo_last(log: Log, actor: str, expect: int | None = None) -> tuple[Log, Eve
         raise RuleError("Redo was for #{seq}, which is no longer the action to put back: nothing was put back. Look "
                         "at the History again.", seq=expect)
     return redo(log, actor)
+
+
+def redo_all(log: Log, actor: str, expect: int | None = None) -> tuple[Log, list[Event]]:
+    """The banker puts back every action undone since the last action, oldest first, in one tap (a walk took back
+    21 actions by mistake and needed 21 taps on Redo); `expect`, as `redo_last`'s: the first one the button named.
+    One redo event each, all with one time (the seats' "Just now" names them together)."""
+    require_banker(actor, "redo")
+    if expect is not None and redo_target(log) != expect:
+        raise RuleError("Redo was for #{seq}, which is no longer the action to put back: nothing was put back. Look "
+                        "at the History again.", seq=expect)
+    if not can_redo(log):
+        raise RuleError("Nothing to redo")
+    events, stamp = [], now_iso()
+    for _ in range(redo_count(log)):
+        log, ev = redo(log, actor, at=stamp)
+        events.append(ev)
+    return log, events
 
 
 def redo_target(log: Log) -> int | None:

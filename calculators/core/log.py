@@ -254,6 +254,11 @@ def can_redo(log: Log) -> bool:
     return bool(_walked(log).redoable)
 
 
+def redo_count(log: Log) -> int:
+    """How many undone actions Redo could put back now, one after the other."""
+    return len(_walked(log).redoable)
+
+
 def state_before(log: Log, event: Event, state_of: Callable[[Log], S]) -> S:
     """The state in force just before `event` of `log` was recorded, folded by `state_of` from the events before it:
     what an undo or redo changed is the state now against this one."""

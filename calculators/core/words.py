@@ -370,20 +370,21 @@ def latest(game: str, log: Log, lang: str, viewer: str | None = None, *, skip: t
     before = befores(game, log)
     line = describe(target, lang, game=game, before=before.get(target.seq), viewer=viewer, purposes=purposes,
                     solo=solo)
-    run = 0  # the undos of one tap at the end of the log ("undo back to here": one write, one time, several actions)
-    for e in reversed(events):
-        if e.kind != UNDO or e.at != last.at:
+    run = 0  # the undos (or redos) of one tap at the end of the log ("undo back to here", "Redo all": one write, one
+    for e in reversed(events):  # time, several actions)
+        if e.kind != last.kind or e.at != last.at:
             break
         run += 1
-    if last.kind == UNDO and run > 1:
+    if run > 1:
         # Each named, newest first, by its headline (a walk's Bob read only the oldest of four, and not his own pass)
         undone = [by_seq[e.target] for e in events[-run:] if e.target in by_seq]
         heads = [headline(describe(t, lang, game=game, before=before.get(t.seq), viewer=viewer, purposes=purposes,
                                    solo=solo))
                  for t in undone]
+        many = "undo.many" if last.kind == UNDO else "redo.many"
         if len(heads) > NAMED_UNDONE:  # a long undo: the newest named, the rest counted (a walk's 21 named in
             # one "Just now" box pushed the next step off a 360 px screen)
-            return text("undo.many.more", lang, n=run, what="; ".join(heads[:NAMED_UNDONE - 1]),
+            return text(f"{many}.more", lang, n=run, what="; ".join(heads[:NAMED_UNDONE - 1]),
                         more=len(heads) - NAMED_UNDONE + 1)
-        return text("undo.many", lang, n=run, what="; ".join(heads))
+        return text(many, lang, n=run, what="; ".join(heads))
     return text(last.kind, lang, what=line)

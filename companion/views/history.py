@@ -12,8 +12,9 @@ from datetime import datetime
 
 import flet as ft
 
-from calculators.core.actors import BANKER, ONLOOKER, is_banker, redo_last, redo_target, seat_of, undo_back_to, undo_last
-from calculators.core.log import active_actions, can_redo, can_undo, undone_seqs
+from calculators.core.actors import (BANKER, ONLOOKER, is_banker, redo_all, redo_last, redo_target, seat_of, undo_back_to,
+                                     undo_last)
+from calculators.core.log import active_actions, can_redo, can_undo, redo_count, undone_seqs
 from calculators.core.tray import ROLLED
 from calculators.core.words import banker_role, headline, history, text
 from companion.context import PASSED
@@ -188,7 +189,7 @@ def older_button(ctx, shown: int, left: int, lang: str) -> ft.Control:
 def undo_controls(ctx, sid: str, log, lines: dict[int, str], lang: str) -> list[ft.Control]:
     """The banker's Undo and Redo, each naming the action it takes back or puts back."""
     last = active_actions(log)[-1] if can_undo(log) else None
-    target = redo_target(log)
+    target, waiting = redo_target(log), redo_count(log)
     # The buttons name the action by its head ("Undo: Cy paid Stage 1"); the full sentence heads the list below.
     undo_words = text("undo.button", lang, what=headline(lines[last.seq])) if last else text("undo.none", lang)
     redo_words = _("Redo: {what}", lang).format(what=headline(lines[target])) if target else \
@@ -204,6 +205,12 @@ def undo_controls(ctx, sid: str, log, lines: dict[int, str], lang: str) -> list[
         ft.FilledTonalButton(redo_words, icon=ft.Icons.REDO, disabled=not can_redo(log), key=f"redo-{target or 0}",
                              width=float("inf"), style=TALL,
                              on_click=lambda e: ctx.act(sid, lambda log, actor: redo_last(log, actor, expect=target))),
+        # Every undone action back in one tap (a walk took back 21 by mistake and needed 21 taps on Redo).
+        *([ft.OutlinedButton(ngettext("Redo all: put back the {n} undone action", "Redo all: put back the {n} undone "
+                                      "actions", waiting, lang).format(n=waiting), icon=ft.Icons.REDO,
+                             key=f"redo-all-{target}-{waiting}", width=float("inf"), style=TALL,
+                             on_click=lambda e: ctx.act(sid, lambda log, actor: redo_all(log, actor, expect=target),
+                                                        several=True))] if waiting > 1 else []),
         ft.Text(_("Undo takes back the table's last action; it stays listed here, marked undone. An undone roll "
                   "the app made, or a reveal, comes back the same when done again; dice typed in are typed again.",
                   lang), size=13,

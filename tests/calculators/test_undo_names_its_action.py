@@ -65,3 +65,26 @@ def test_undo_back_to_refuses_an_action_its_question_did_not_list():
     assert len(log.events) == 5  # nothing recorded
     log, events = undo_back_to(log, BANKER, 3, newest=active_actions(log)[-1].seq)
     assert [e.target for e in events] == [5, 4, 3]
+
+
+def test_redo_all_puts_back_every_undone_action_in_one_tap_or_nothing():
+    """A walk three hours in took back 21 actions by mistake ("Undo #110 and everything after it") and needed 21 taps
+    on Redo to put them back. Redo all puts back every action undone since the last action, oldest first, one redo
+    event each; only the banker may, and only while the first one is still the one the button named."""
+    from calculators.core.actors import redo_all
+    from calculators.core.log import can_redo, redo_count
+
+    start = rolls(5)
+    log, undone = undo_back_to(start, BANKER, 2)
+    assert redo_count(log) == 4 and redo_target(log) == 2
+    with pytest.raises(RuleError, match="Only the banker"):
+        redo_all(log, "seat:Ann")
+    log_one, _ = redo_last(log, BANKER)  # another phone's Redo came first: the button's named #2 is back already
+    with pytest.raises(RuleError, match="no longer the action to put back"):
+        redo_all(log_one, BANKER, expect=2)
+    after, events = redo_all(log, BANKER, expect=2)
+    assert [e.kind for e in events] == ["redo"] * 4 and [e.target for e in events] == [2, 3, 4, 5]
+    assert len({e.at for e in events}) == 1  # one tap, one time
+    assert active_actions(after) == active_actions(start) and not can_redo(after)
+    with pytest.raises(RuleError, match="Nothing to redo"):
+        redo_all(after, BANKER)

@@ -135,3 +135,22 @@ def test_the_question_names_an_action_that_came_in_after_the_list_was_drawn(tmp_
     button[0].on_click(None)  # drawn before the roll came in
     listed = [texts(c) for c in phone.page.dialogs[-1].content.controls]
     assert listed[1].startswith(f"#{first + 3} The banker rolled ")  # its sentence, not the number alone
+
+
+def test_redo_all_puts_back_what_one_undo_took_back_in_one_tap_and_the_seats_read_it_once(tmp_path):
+    """A walk three hours in undid 21 actions back to one entry and needed 21 taps on Redo. After an undo back to an
+    entry, History offers "Redo all" with the count; one tap puts every one back, on disk in one write, and "Just
+    now" names them together."""
+    from calculators.core.words import latest
+
+    t, sid, first, phone = history_phone(tmp_path)
+    dialog_button(ask_back_to(phone, first), "Undo 3 actions").on_click(None)
+    before = len(t.saved(sid))
+    button = [c for c in walk(phone.draw()) if texts(c) == "Redo all: put back the 3 undone actions"]
+    assert len(button) == 1
+    button[0].on_click(None)
+    saved = t.saved(sid)
+    assert [(e.kind, e.target) for e in saved[before:]] == [("redo", first), ("redo", first + 1), ("redo", first + 2)]
+    assert not [c for c in walk(phone.draw()) if texts(c).startswith("Redo all")]  # nothing more to put back
+    said = latest("rollout", t.hub.get(sid).log, "en", "Bob")
+    assert said.startswith("Redid 3 actions: Ann paid Stage 1") and "Cy paid Stage 1" in said, said
