@@ -115,7 +115,10 @@ def view(ctx, sid: str, base: str) -> ft.View:
     if not with_dice:  # three hours in, the dice tray's rolls buried the game's own actions (a walk: 400 of 864)
         newest_first = [e for e in newest_first if e.kind != ROLLED]
     shown = ctx.get("history-shown", PAGE)
-    for e in newest_first[:shown]:
+    for e in taps(newest_first[:shown]):
+        if isinstance(e, list):  # one tap's long run of undos or redos, as one entry
+            rows.append(run_row(e, lang))
+            continue
         undone = e.seq in gone
         # "for Ann" only where another rolled for Ann (a solo player rolls for itself: a walk read "Ann, for Ann").
         who = _who(e.actor, lang, game, solo) + (", " + _("for {who}", lang).format(who=e.on_behalf_of)
@@ -153,6 +156,36 @@ def view(ctx, sid: str, base: str) -> ft.View:
                   *check_line(ctx, sid, lang),
                   *(dice_switch(ctx, dice_key, with_dice, rolls, lang) if rolls else []), *rows],
     )
+
+
+LONG_RUN = 5  # undos (or redos) of one tap listed as one entry: a walk's 21-action undo and its Redo filled 42 rows
+
+
+def taps(newest_first: list) -> list:
+    """The events as History lists them, newest first: each on its own, but a run of LONG_RUN or more undos (or redos)
+    made by one tap ("Undo #N and everything after it", "Redo all": one time) as one list."""
+    out: list = []
+    for e in newest_first:
+        last = out[-1] if out else None
+        head = last[0] if isinstance(last, list) else last
+        if head is not None and e.kind in ("undo", "redo") and e.kind == head.kind and e.at == head.at:
+            out[-1] = [*last, e] if isinstance(last, list) else [last, e]
+        else:
+            out.append(e)
+    return [x for run in out for x in ([run] if not isinstance(run, list) or len(run) >= LONG_RUN else run)]
+
+
+def run_row(run: list, lang: str) -> ft.Control:
+    """One entry for a tap's long run of undos or redos: how many, which actions, and when (newest first in `run`)."""
+    seqs = sorted(e.target for e in run if e.target)
+    said = (_("Undid {n} actions in one tap (#{first} to #{last}); each is listed below, marked undone.", lang)
+            if run[0].kind == "undo" else
+            _("Redid {n} actions in one tap (#{first} to #{last}); each is listed below, in force again.", lang))
+    words = said.format(n=len(run), first=seqs[0] if seqs else "", last=seqs[-1] if seqs else "")
+    return ft.Semantics(identifier=f"event-{run[0].seq}", key=f"event-{run[0].seq}", content=ft.ListTile(
+        leading=ft.Text(f"#{run[0].seq}", width=36, size=13), min_leading_width=36,
+        horizontal_spacing=8, content_padding=ft.Padding.only(left=8, right=4), title=ft.Text(words),
+        subtitle=ft.Text(" · ".join([_when(run[0].at), _who(run[0].actor, lang)])), dense=True))
 
 
 def dice_switch(ctx, key: str, on: bool, rolls: int, lang: str) -> list[ft.Control]:

@@ -154,3 +154,31 @@ def test_redo_all_puts_back_what_one_undo_took_back_in_one_tap_and_the_seats_rea
     assert not [c for c in walk(phone.draw()) if texts(c).startswith("Redo all")]  # nothing more to put back
     said = latest("rollout", t.hub.get(sid).log, "en", "Bob")
     assert said.startswith("Redid 3 actions: Ann paid Stage 1") and "Cy paid Stage 1" in said, said
+
+
+def test_a_long_undo_and_its_redo_are_one_entry_each(tmp_path):
+    """A walk three hours in undid 21 actions back to one entry and put them back: the 50 newest History rows were
+    42 "Undid:"/"Redid:" records and 8 of the game's actions. One tap's run of five or more is one entry, saying how
+    many and which; two or three keep an entry each (as test_history's browser test reads them)."""
+    from calculators.core.actors import redo_all, undo_back_to
+    from tests.support.controls import all_text
+
+    t = Table(tmp_path, "rollout")
+    sid = t.create(started().log)
+    import random
+
+    from calculators.core.tray import roll_tray
+    for i in range(6):
+        t.hub.act(sid, lambda log, i=i: roll_tray(log, BANKER, 1, f"roll {i}", rng=random.Random(i)))
+    actions = [e.seq for e in t.hub.get(sid).log.events if e.is_action]
+    first = actions[-5]
+    t.hub.act_many(sid, lambda log: undo_back_to(log, BANKER, first))
+    t.hub.act_many(sid, lambda log: redo_all(log, BANKER))
+    events = t.hub.get(sid).log.events
+    phone = t.phone(sid, "history")
+    said = all_text(phone.draw())
+    assert f"Undid 5 actions in one tap (#{first} to #{actions[-1]}); each is listed below, marked undone." in said
+    assert f"Redid 5 actions in one tap (#{first} to #{actions[-1]}); each is listed below, in force again." in said
+    rows = [c.identifier for c in walk(phone.draw()) if getattr(c, "identifier", "") and
+            c.identifier.startswith("event-")]
+    assert len(rows) == len(events) - 8  # ten undo and redo events, two entries
