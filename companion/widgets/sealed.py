@@ -228,8 +228,21 @@ def cover(ctx, sid: str, round_id: str, seat: str) -> None:
     phone's (it replaces the table screen), so it is the session's (`Session.cover`), and kept with the table."""
     from companion.routes import screens_of  # the screens the cover stands over (the browser's Back stays there)
 
+    _hide_the_bankers_own(ctx, sid, round_id)
     _set(ctx, sid, {"table": sid, "round": round_id, "seat": seat, "open": False, "done": False,
                     "at": screens_of(ctx.session.route)})
+
+
+def _hide_the_bankers_own(ctx, sid: str, round_id: str) -> None:
+    """A playing banker's own entry, opened on the table screen ("Show my entry"), closed before the phone goes to
+    another player: a walk's Ann checked hers, passed the phone, and whoever tapped "Banker: back to the table" found
+    it still open."""
+    try:
+        setup = ctx.services.hub.get(sid).setup
+    except (StorageError, OSError):
+        return
+    if setup.banker in setup.players:
+        forget_form(ctx, form_key(sid, round_id, setup.banker))
 
 
 def _set(ctx, sid: str, state: dict | None) -> None:
@@ -295,6 +308,7 @@ def cover_view_controls(ctx, sid: str, log, banker: str = "") -> list[ft.Control
 
     def hand_back(e) -> None:
         forget_form(ctx, form_key(sid, full.id, seat))
+        _hide_the_bankers_own(ctx, sid, full.id)  # and the banker's own, closed as it was handed over
         _set(ctx, sid, None)
 
     if returning:

@@ -157,6 +157,9 @@ def test_owners_choice_money_correction(seeded, phone):
             refusal=page.locator("flt-semantics").get_by_text(f"Bob has ${has:,}: take away at most ${has:,}."))
     # Only this try's refusal stands: a walk read "at most $10,000" of the try before under it, both at once.
     expect(page.locator("flt-semantics").get_by_text("A correction is at most $10,000 at a time")).to_have_count(0)
+    other = next(p.name for p in state_of(TableHub(Store(data)).get(sid).log).players if p.in_game and p.name != "Bob")
+    tap(page, "radio", other)  # another player chosen: what was said of Bob's money goes (a walk read it under Ann)
+    expect(page.locator("flt-semantics").get_by_text(f"Bob has ${has:,}")).to_have_count(0)
     assert len(events(data, sid)) == 1  # nothing but the imported table
 
 

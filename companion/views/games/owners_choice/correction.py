@@ -49,8 +49,9 @@ def CorrectionDialog(ctx, sid: str, view):
     def close(e=None) -> None:
         close_dialog(ctx, f"{OPEN}:{sid}")
 
-    def choose(name: str) -> None:  # a player chosen: the note asking for one goes
-        own.state.errors.pop(NOTE, None)
+    def choose(name: str) -> None:  # a player chosen: the note asking for one goes, and what was said of the last
+        for said in (NOTE, AMOUNT):  # one's money (a walk read "Ann has $590 …" with Bob chosen)
+            own.state.errors.pop(said, None)
         own.put("who", name)
 
     opening = open_for(ctx, f"{OPEN}:{sid}")  # this dialog's opening (a fresh dialog is another)
