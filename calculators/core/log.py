@@ -143,6 +143,15 @@ def folded(log: Log, key: str, start: Callable[[Event], T], step: Callable[[T, E
     return value  # type: ignore[return-value]
 
 
+def cached(log: Log, key: str, compute: Callable[[], T]) -> T:
+    """`compute()`, once per log (kept on the log, as `folded` keeps its values)."""
+    memo = _memo_of(log)
+    value = memo.values.get(key, _MISSING)
+    if value is _MISSING:
+        value = memo.values[key] = compute()
+    return value  # type: ignore[return-value]
+
+
 def remember(log: Log, key: str, value: Any) -> None:
     """Store a value already folded for `log` (the engine does, after applying the log's last action)."""
     _memo_of(log).values[key] = value

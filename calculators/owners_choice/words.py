@@ -21,6 +21,7 @@ from calculators.owners_choice.squares import STEPS
 from calculators.owners_choice.tables import COMPANIES, LABELS, START_PRICE
 
 FOLD = (lambda log: initial_state(log.events[0]), apply)
+TURN = ("turn", {"en": "Turn {n}", "de": "Zug {n}"})  # History reads each action's turn (core.words.turns)
 
 EN = {
     "started": "Game started: {p} begins; a move past $300 {overshoot}",

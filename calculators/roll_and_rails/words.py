@@ -16,6 +16,7 @@ from calculators.core.words import capital, lang_of, listing, who
 from calculators.roll_and_rails.fold import apply, start_of
 
 FOLD = (start_of, apply)
+TURN = ("round", {"en": "Round {n}", "de": "Runde {n}"})  # History reads each action's round
 
 EN = {
     "configured": "Game set up: {rounds} rounds, {first} goes first; each player starts with {money}",

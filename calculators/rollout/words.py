@@ -27,6 +27,7 @@ from calculators.rollout.stage5_stores import STORES, build_cost
 from calculators.rollout.order_of_play import lots_for
 
 FOLD = (initial, apply)
+TURN = ("turn", {"en": "Turn {n}", "de": "Runde {n}"})  # History reads each action's turn (core.words.turns)
 
 
 def count(lang: str, n: int, unit: str) -> str:

@@ -16,7 +16,7 @@ from calculators.core.actors import (BANKER, ONLOOKER, is_banker, redo_all, redo
                                      undo_last)
 from calculators.core.log import active_actions, can_redo, can_undo, redo_count, undone_seqs
 from calculators.core.tray import ROLLED
-from calculators.core.words import banker_role, headline, history, text
+from calculators.core.words import banker_role, headline, history, text, turns
 from companion.context import PASSED
 from companion.i18n import _, ngettext
 from companion.views.phone_lang import phone_lang
@@ -100,6 +100,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
     log, game, solo = snap.log, snap.setup.game, snap.setup.solo
     lang = phone_lang(ctx, game)
     lines = history(game, log, lang, viewer_of(ctx, sid, snap))
+    turn_of = turns(game, log, lang)  # "12:03 · Turn 33 · Ann": a long History read turn by turn (a walk)
     gone = undone_seqs(log)
     # In a player's hands (the bank phone passed around) History reads, and nothing is undone (a walk undid
     # another player's action from it).
@@ -136,7 +137,8 @@ def view(ctx, sid: str, base: str) -> ft.View:
             content_padding=ft.Padding.only(left=8, right=4),
             title=ft.Text(lines[e.seq], color=ft.Colors.OUTLINE if undone else None,
                           style=ft.TextStyle(decoration=ft.TextDecoration.LINE_THROUGH) if undone else None),
-            subtitle=ft.Text(" · ".join([_when(e.at), who] + _which(e, lang) + ([_("undone", lang)] if undone else []))),
+            subtitle=ft.Text(" · ".join([_when(e.at), *([turn_of[e.seq]] if e.seq in turn_of else []), who]
+                                        + _which(e, lang) + ([_("undone", lang)] if undone else []))),
             dense=True))
         # The button beside the entry, not inside it: the entry stays one text a reader (and a test) can read.
         # Keyed by the event: the list grows at the top with every action of any phone.
