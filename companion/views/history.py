@@ -246,9 +246,10 @@ def undo_controls(ctx, sid: str, log, lines: dict[int, str], lang: str) -> list[
                              key=f"redo-all-{target}-{waiting}", width=float("inf"), style=TALL,
                              on_click=lambda e: ctx.act(sid, lambda log, actor: redo_all(log, actor, expect=target),
                                                         several=True))] if waiting > 1 else []),
-        ft.Text(_("Undo takes back the table's last action; it stays listed here, marked undone. An undone roll "
-                  "the app made, or a reveal, comes back the same when done again; dice typed in are typed again.",
-                  lang), size=13,
+        # Redo puts an action back as it was, typed dice too (a walk read "typed dice are typed again" as Redo's).
+        ft.Text(_("Undo takes back the table's last action; it stays listed here, marked undone, and Redo puts it "
+                  "back as it was. Rolled again instead, an undone roll of the app's dice (or a reveal) comes back "
+                  "the same; real dice are typed in again.", lang), size=13,
                 key="undo-how"),
     ]
 
