@@ -49,7 +49,11 @@ def view(ctx, sid: str, base: str) -> ft.View:
             return
         device = device_of(ctx)
         picker = device.file_picker() if device else ft.FilePicker()  # one picker per phone, held by its Device
-        await picker.save_file(file_name=suggested_file_name(stored.meta), src_bytes=data)
+        name = suggested_file_name(stored.meta)
+        await picker.save_file(file_name=name, src_bytes=data)
+        # Said on the screen: the browser's download alone left a walk unsure anything had happened.
+        ctx.toast(_("Exported as “{name}”: the whole table with its History and Undo. On the other device: Home, "
+                    "Import a shared table, Choose a table file (.json).").format(name=name))
 
     sealed = unrevealed(snap.log)  # entries nobody has seen: not in the code, and no file while they wait
 

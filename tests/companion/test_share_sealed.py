@@ -102,3 +102,27 @@ def test_the_share_screen_says_what_the_code_leaves_behind_and_how_to_take_it_al
     assert ("The code carries the table as it stands now: money, loans, shares, prices and the board. Its History, "
             "Undo and the charts over the turns stay on this device; to take them along, export the whole table as "
             "a file.") in words
+
+
+def test_export_hands_over_the_whole_tables_file_and_says_so_on_the_screen(tmp_path):
+    """A walk three hours in tapped "Export the whole table as a file" and saw only the browser's download: the
+    screen now says what went out and how the other device takes it in; the file holds every action."""
+    import asyncio
+    import json
+    import types
+
+    hub, sid, _ = sealed_table(tmp_path, revealed=True)
+    s = session(f"/table/{sid}/share", services=fake_services(hub, hub.store, actor="banker"), showing_table=sid)
+    saved = {}
+
+    class Picker:
+        async def save_file(self, file_name, src_bytes):
+            saved.update(name=file_name, data=src_bytes)
+    s.device = types.SimpleNamespace(file_picker=Picker)
+    phone = Phone(s, lambda s: [share_shown(sid)])
+    button = next(c for c in walk(phone.draw()) if isinstance(c, ft.OutlinedButton)
+                  and c.content == "Export the whole table as a file")
+    asyncio.run(button.on_click(None))
+    assert len(json.loads(saved["data"])["events"]) == len(hub.get(sid).log.events)
+    assert s.page.toasts == [f"Exported as “{saved['name']}”: the whole table with its History and Undo. On the other "
+                             "device: Home, Import a shared table, Choose a table file (.json)."]
