@@ -29,31 +29,43 @@ def is_on(session, sid: str) -> bool:
     return session.pass_phone.get(sid, False)
 
 
+def details(session, sid: str) -> dict | None:
+    """Table `sid`'s details as kept (None: no storage, or a table gone or unreadable)."""
+    store = getattr(session.services, "store", None)
+    if store is None:
+        return None
+    try:
+        return store.meta(sid)
+    except (StorageError, OSError, KeyError):
+        return None
+
+
+def keep(ctx, sid: str, changes: dict) -> None:
+    """Keep `changes` with table `sid`'s details, where a reload or another tab of the phone finds them; said on the
+    screen when they could not be kept (the phone goes on with its own)."""
+    store = getattr(ctx.services, "store", None)
+    if store is not None:
+        try:
+            store.update_meta(sid, changes, touch=False)
+        except (StorageError, OSError) as err:
+            from companion.i18n import _
+            ctx.toast(_("Not kept for the next phone: {err}").format(err=err))
+
+
 def holder(session, sid: str) -> str | None:
     """The player whose hands the passed bank phone is in at table `sid` (they said so), or None: the banker's. The
     table's kept word, else this phone's (a table whose details cannot be read)."""
-    store = getattr(session.services, "store", None)
-    if store is not None:
-        try:
-            meta = store.meta(sid)
-        except (StorageError, OSError, KeyError):
-            meta = None
-        if meta is not None and HOLDER_KEY in meta:
-            kept = meta[HOLDER_KEY]
-            return kept if isinstance(kept, str) and kept else None
+    meta = details(session, sid)
+    if meta is not None and HOLDER_KEY in meta:
+        kept = meta[HOLDER_KEY]
+        return kept if isinstance(kept, str) and kept else None
     return session.holders.get(sid)
 
 
 def hold(ctx, sid: str, who: str | None) -> None:
     """The passed bank phone is in `who`'s hands now (None: the banker's): kept with the table, then this phone
     redrawn."""
-    store = getattr(ctx.services, "store", None)
-    if store is not None:
-        try:
-            store.update_meta(sid, {HOLDER_KEY: who}, touch=False)
-        except (StorageError, OSError) as err:
-            from companion.i18n import _
-            ctx.toast(_("Not kept for the next phone: {err}").format(err=err))
+    keep(ctx, sid, {HOLDER_KEY: who})
     others = _held_elsewhere(ctx.session, sid)
     ctx.session.update(holders={**others, sid: who} if who is not None else others)
 

@@ -23,6 +23,7 @@ from calculators.core.bids import spec as bids_spec
 from calculators.core.game import Game, rules_for
 from calculators.core.words import purpose_in
 from companion.i18n import N_, _, current
+from companion import pass_phone
 from companion.storage import StorageError
 from companion.widgets.dialogs import put_up, send
 from companion.widgets.dice import dice_row
@@ -247,12 +248,7 @@ def _hide_the_bankers_own(ctx, sid: str, round_id: str) -> None:
 
 def _set(ctx, sid: str, state: dict | None) -> None:
     """The cover now (None: over), kept with the table first, then this phone redrawn."""
-    store = getattr(ctx.services, "store", None)
-    if store is not None:
-        try:
-            store.update_meta(sid, {KEPT: state}, touch=False)
-        except (StorageError, OSError) as err:
-            ctx.toast(_("Not kept for the next phone: {err}").format(err=err))
+    pass_phone.keep(ctx, sid, {KEPT: state})
     ctx.session.update(cover=state)
 
 
@@ -265,11 +261,7 @@ def _covered(ctx, **changes) -> None:
 
 def _kept(ctx, sid: str) -> dict | None:
     """The cover kept with table `sid`, if it is one (a table's details are a file: checked, not trusted)."""
-    store = getattr(ctx.services, "store", None)
-    try:
-        kept = store.meta(sid).get(KEPT) if store is not None else None
-    except (StorageError, OSError, KeyError):
-        return None
+    kept = (pass_phone.details(ctx.session, sid) or {}).get(KEPT)
     shape = {"table": str, "round": str, "seat": str, "open": bool, "done": bool, "at": str}
     if not isinstance(kept, dict) or kept.get("table") != sid or \
             any(not isinstance(kept.get(k), t) for k, t in shape.items()) or not isinstance(kept.get("back", False), bool):
