@@ -21,7 +21,7 @@ from companion.share.qr import checked_picture_size
 from companion.i18n import _
 from companion.storage import StorageError
 from companion.widgets.camera_scan import camera_section
-from companion.widgets.fields import section
+from companion.widgets.fields import ERROR_LINES, section
 from companion.i18n.refusals import refusal
 from companion.widgets.title_bar import title_bar
 from companion.views.import_same import SHOWN, Found, bring_into_view, panel
@@ -205,7 +205,7 @@ def view(ctx) -> ft.View:
                events=events)
 
     pasted = ctx.field("pasted", ft.TextField(label=_("Paste the share code here"), multiline=True, min_lines=2,
-                                              max_lines=5, max_length=PASTE_MOST, error_max_lines=4,
+                                              max_lines=5, max_length=PASTE_MOST, error_max_lines=ERROR_LINES,
                                               width=float("inf")))  # as wide as the buttons (a walk: 300 px)
     ctx.state.values[SHOWN] = shown = ft.View(
         route="/import",

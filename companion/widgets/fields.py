@@ -6,9 +6,9 @@ import re
 import flet as ft
 
 WHOLE = re.compile(r"^-?\d+$")
-ERROR_LINES = 4  # lines a field's message may take before it would be cut off
+ERROR_LINES = 8  # lines a field's message may take before it is cut off (a German join refusal at 360 px took 6)
 # A name field beside its Add button is some 140 px wide on a 360 px German phone: a name's refusal takes more lines.
-NARROW_ERROR_LINES = 8
+NARROW_ERROR_LINES = 10
 
 
 # Thousands grouped as people write them: "4,350", "48.000", "1 000 000" (one separator throughout).

@@ -172,3 +172,26 @@ def test_the_list_of_banks_is_written_though_the_newest_link_was_read_back_first
     remember(s, SEAT_KEY, "s2")
     assert saved == [(SEAT_KEY, "s2")] and s.saved_seats == ["s2"]  # the kept seats list not overwritten
     assert to_keep(s.saved_seats, json.dumps(["s1"]), "s2") == (["s2", "s1"], True)
+
+
+def test_a_german_refusal_of_a_code_fits_under_the_field_on_a_small_phone():
+    """A walk's German phone at 360 px read "… auf dem Bildschirm „Handys einladen“ auf dieses Hand…" and "… Noch 4
+    Ver…": the refusal was cut at the field's four lines, the instruction and the tries left with it. The field has
+    room for the whole message (some 37 characters a line across a 360 px phone)."""
+    from companion.i18n import ngettext, using
+
+    with using("de"):
+        said = ngettext("That code does not open a seat (each code works once, and the codes change when the server "
+                        "restarts: check the banker's Invite screen). {n} try left for now.",
+                        "That code does not open a seat (each code works once, and the codes change when the server "
+                        "restarts: check the banker's Invite screen). {n} tries left for now.", 4).format(n=4)
+
+    def refuse(code, key, ip):
+        raise PermissionError(said)
+    services = types.SimpleNamespace(access=types.SimpleNamespace(redeem=refuse))
+    phone = Phone(session("/join", services=services), one_screen("/join", join.code_view))
+    field = next(c for c in walk(phone.draw()) if isinstance(c, ft.TextField))
+    field.on_submit(None)
+    field = next(c for c in walk(phone.draw()) if isinstance(c, ft.TextField))
+    assert field.error == said and said.endswith("Noch 4 Versuche.")
+    assert field.error_max_lines * 37 >= len(said), (field.error_max_lines, len(said))
