@@ -194,7 +194,10 @@ def moved_view(ctx, route: str, seat: str, by: str, new_token: str | None = None
             controls += [ft.Text(_("No camera? Open this app on the new phone, tap “I have a code” and type:"), size=16),
                          ft.Semantics(identifier="handover-code", content=ft.Text(
                              _("Code: {code}").format(code=code), size=22, weight=ft.FontWeight.BOLD))]
-    elif not taken:
+    if new_token or taken:  # this phone gave a seat away (a walk's Cy had opened Ben's by mistake): on to its own
+        controls.append(ft.TextButton(_("Join with a code"), icon=ft.Icons.KEYBOARD, on_click=lambda e: ctx.go("/join"),
+                                      key="handed-join"))
+    else:
         controls += [ft.Text(_("If this is your seat, open the new link, or join with its code. Ask the Kasse if this "
                                "is a mistake.") if kasse else _("If this is your seat, open the new link, or join with "
                                                                "its code. Ask the banker if this is a mistake."), size=16),

@@ -195,3 +195,19 @@ def test_a_german_refusal_of_a_code_fits_under_the_field_on_a_small_phone():
     field = next(c for c in walk(phone.draw()) if isinstance(c, ft.TextField))
     assert field.error == said and said.endswith("Noch 4 Versuche.")
     assert field.error_max_lines * 37 >= len(said), (field.error_max_lines, len(said))
+
+
+def test_a_phone_that_handed_a_seat_away_is_offered_its_own_seat_by_code():
+    """A walk: Cy opened Ben's link by mistake and handed Ben's seat on ("Hand this seat to another phone"); the
+    "Seat handed over" screen showed only Ben's QR code and code, and Cy had to type the site's address to reach his
+    own seat. Join with a code is offered there, as on the screen an old link lands on."""
+    route = "/seat/old"
+    for taken in (False, True):
+        config = types.SimpleNamespace(lan_address=None, scheme="http", port=8550)
+        phone = Phone(session(route, services=types.SimpleNamespace(config=config)), one_screen(
+            route, lambda ctx, taken=taken: join.moved_view(ctx, route, "Ben", "player", new_token=None if taken else
+                                                            "new", taken=taken)))
+        button = [c for c in walk(phone.draw()) if getattr(c, "key", None) == "handed-join"]
+        assert [b.content for b in button] == ["Join with a code"]
+        button[0].on_click(None)
+        assert phone.page.went[-1] == "/join"
