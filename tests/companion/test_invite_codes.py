@@ -87,3 +87,13 @@ def test_the_banker_link_is_folded_away_until_the_banker_asks_for_it(tmp_path):
     toggle.on_click(None)
     view = phone.view()
     assert bank_shown(view) and "/bank/" in words(view)
+
+
+def test_the_move_button_of_a_claimed_seat_says_what_it_does_in_german():
+    """A walk's German Invite read "Ann auf ein neues Handy" under Ann's claimed seat, a button without a verb."""
+    from companion.i18n import using
+    from companion.views.invite import claimed_card
+
+    with using("de"):
+        card = claimed_card("Ann", None, lambda seat: None)
+    assert [c.content for c in walk([card]) if isinstance(c, ft.TextButton)] == ["Ann auf ein neues Handy umziehen"]
