@@ -29,6 +29,7 @@ TEXTS = {
     "yours": N_("Your entry: {entry} — confirmed. You may change it until everyone has confirmed."),
     "range": N_("{lo} to {hi}"), "step": N_(", steps of {step}"), "only": N_("only {lo}"), "either": N_("{lo} or {hi}"), "less": N_("{what}: lower"),
     "more": N_("{what}: raise"), "you": N_("Your entry: {entry}"), "choose": N_("Choose {what}."),
+    "instead": N_("Instead of passing: {entry}"),
     "pass_word": N_("pass"), "empty": N_("Empty: set to the lowest, {lo}."),
     "not_whole": N_("Not a whole number: set to the lowest, {lo}."), "lowest": N_("{lo} is the lowest."),
     "highest": N_("{hi} is the highest."),
@@ -378,6 +379,10 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
         status.append(ft.Semantics(identifier="entry-own-cash", key=f"{key}-cash", content=ft.Text(cash, size=16)))
     refused = say.fault(values, seat, to) if complete(values) else None  # said in place of what the entry commits to
     summary, error = "" if refused else say.summary(values, seat), ctx.error(message_key) or refused or ""
+    if mine is not None and mine.values is None and summary == say.t("you", entry=say.entry(values)):
+        # A pass is confirmed: the form says what a bid instead would be (a walk's Ann read "Your entry: passes —
+        # confirmed" over "Your entry: Amount $0")
+        summary = say.t("instead", entry=say.entry(values))
     return [*status, *rows,
             # A refusal the summary already says is not printed twice (a walk read "Build 1 to 10 Stores a turn."
             # bold, then the same in red): the summary says it, in red.

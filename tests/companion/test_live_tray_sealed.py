@@ -206,3 +206,22 @@ def test_the_dice_count_is_read_out_as_dice_not_a_bare_number(tmp_path):
             drawn = tray.controls(phone.ctx, sid, hub.get(sid).log, "tray", ("Ann", "Bob"), "rollout")
         count = keyed(drawn, "tray-count").controls[1]
         assert [s.label.semantics_label for s in count.segments] == words
+
+
+def test_a_confirmed_pass_is_not_read_as_a_second_entry_under_it(tmp_path):
+    """A walk's Ann tapped "Pass / no bid": her phone read "Your entry: pass — confirmed." and, just below, "Your
+    entry: Amount $0", two entries at once. Under a confirmed pass the form says what a bid instead would be."""
+    hub, sid = table(tmp_path)
+    amount_round(hub, sid)
+    ann = Phone(hub, sid, "seat:Ann")
+    key = form_key(sid, "r1", "Ann")
+
+    def form():
+        return entry_form(ann.ctx, sid, view_for(rounds(hub.get(sid).log)["r1"], "Ann"), "Ann")
+
+    click(keyed(form(), f"{key}-pass"))
+    assert rounds(hub.get(sid).log)["r1"].entries["Ann"].values is None  # passed
+    drawn = form()
+    mine = keyed(drawn, f"{key}-mine").content.value
+    summary = keyed(drawn, f"{key}-summary").content.value
+    assert mine.startswith("Your entry: pass — confirmed") and summary.startswith("Instead of passing: "), summary
