@@ -25,7 +25,7 @@ EN = {
     "nobody": "nobody plays {stage}", "ended": "{stage} ended",
     "bid": "{p} bid {price} a share for {n} {c} shares", "bid.plain": "{p} bid {price} a share",
     "sold": "{p} bought {n} {c} shares at {price} each ({total})",
-    "struck": "{p}'s bid struck (cannot pay it)",
+    "struck": "{p}'s bid struck by the banker",
     "called": "{caller} called {bidder}'s bid: {bidder} pays {total} for {n} {c} shares",
     "called.short": "{caller} called {bidder}'s bid of {price} a share: {bidder} could not cover it, "
                     "{caller} takes the {n} {c} shares for {bidder}'s cash, {total}",
@@ -98,7 +98,7 @@ DE = {
     "nobody": "niemand spielt {stage}", "ended": "{stage} beendet",
     "bid": "{p} bietet {price} je Aktie für {n} {c}-Aktien", "bid.plain": "{p} bietet {price} je Aktie",
     "sold": "{p} kauft {n} {c}-Aktien zu je {price} ({total})",
-    "struck": "Gebot von {p} gestrichen (nicht zahlbar)",
+    "struck": "Gebot von {p} von der Bank gestrichen",
     "called": "{caller} prüft die Deckung von {bidder}: {bidder} zahlt {total} für {n} {c}-Aktien",
     "called.short": "{caller} prüft die Deckung von {bidder} ({price} je Aktie): {bidder} kann nicht zahlen, "
                     "{caller} bekommt die {n} {c}-Aktien für das Bargeld von {bidder}, {total}",

@@ -265,3 +265,22 @@ def test_undo_back_to_is_saved_event_by_event_and_read_back_after_a_restart(tmp_
     with pytest.raises(RuleError):
         hub.act_many(sid, lambda log: undo_back_to(log, BANKER, 3))  # already undone: nothing recorded
     assert len(TableHub(Store(tmp_path)).get(sid).log.events) == 7
+
+
+def test_a_struck_bid_reads_as_the_bankers_act_and_says_nothing_of_the_bidders_cash():
+    """Stage 4: the banker strikes the top bid (a bidder who withdraws it, or cannot pay). A walk's table read
+    "Gebot von Bob gestrichen (nicht zahlbar)" on every phone: that told them Bob was short, which nobody had
+    checked, and Bob's cash is hidden. It says who struck it, nothing more."""
+    from tests.support.rollout import shares as sh
+    import calculators.rollout as ro
+    from calculators.core import bids
+    t = rollout_table()
+    sh.to_stage(t, 4)
+    t.do(ro.start_stage, BANKER, ["Ann", "Bob", "Cy"], faces=[2])
+    t.do(ro.call_secret_bids, BANKER)
+    t.do(bids.cancel_round, BANKER, t.state.auction.lot.secret_round)
+    t.do(ro.bid, seat_actor("Bob"), "Bob", t.state.tables.price(t.state.company(t.state.auction.lot.company).price))
+    t.do(ro.strike_bid, BANKER)
+    seq = t.log.events[-1].seq
+    assert history("rollout", t.log, "en", "Ann")[seq] == "Bob's bid struck by the banker"
+    assert history("rollout", t.log, "de", "Ann")[seq] == "Gebot von Bob von der Bank gestrichen"
