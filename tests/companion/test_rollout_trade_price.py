@@ -40,3 +40,28 @@ def test_the_trade_form_tells_where_the_price_goes_and_the_sale_puts_it_there(tm
     tap(banker.draw(), "Record the sale between players")
     assert t.price(seed.state.company(company).price) == below
     assert seed.state.held("Ann", "Camcon") == 0  # the sale was recorded as typed
+
+
+def test_a_recorded_sale_leaves_the_form_empty_not_one_tap_from_another(tmp_path):
+    """A walk recorded "Bob sold 2 Pedrasca shares to Ann for $0M"; the form kept "= $0M" and the buyer and moved on
+    to Bob's other company, reading "Camcon's price goes to $1M … Record the sale between players": one more tap
+    would have sold it for nothing. Once a sale is recorded the agreed total is empty, the count back to 1, and a tap
+    on Record asks for the total instead of selling."""
+    from tests.support.rollout_screens import field
+
+    seed = Seed(tmp_path, players=("Ann", "Bob", "Cy"))
+    seed.give("Camcon", "Ann", 2)
+    seed.give("Simcor", "Ann", 2)
+    seed.to(3)
+    seed.do(ro.start_stage, ["Ann", "Bob", "Cy"], faces=[1])
+    banker = Screen(seed.hub, seed.sid)
+    type_in(banker.draw(), "Shares sold", "2")
+    type_in(banker.draw(), "Agreed total for the shares", "0")
+    events = len(seed.hub.get(seed.sid).log.events)
+    tap(banker.draw(), "Record the sale between players")
+    assert len(seed.hub.get(seed.sid).log.events) == events + 1
+    drawn = banker.draw()
+    assert field(drawn, "Agreed total for the shares").value in ("", None) and said(drawn) is None
+    assert field(drawn, "Shares sold").value in ("1", "", None)
+    tap(banker.draw(), "Record the sale between players")
+    assert len(seed.hub.get(seed.sid).log.events) == events + 1  # nothing sold a second time

@@ -114,6 +114,13 @@ def stage3(ctx, sid: str, full) -> list[ft.Control]:
         s = chosen(ctx, f"ro-{k}-seller", players)
         co = chosen(ctx, f"ro-{k}-co", [c.name for c in full.active() if full.held(s, c.name)])
         return s, co, chosen(ctx, f"ro-{k}-buyer", [p for p in full.active_players() if p != s])
+    def done(sold: bool) -> None:
+        """A sale recorded: the count and the agreed total start afresh (a walk's form kept "= $0M" and the buyer
+        after a $0 sale, one tap from selling the seller's next company for nothing)."""
+        if sold:
+            ctx.state.clear(n_key, total_key)
+            ctx.state.drop(f"{n_key}-left", f"{total_key}-left")
+
     n = _n(ctx, n_key, _("Shares"), _("Shares sold"), "1")
     # As typed, the next draw tells where the price goes (on leaving the field only, a walk's banker typed the sum,
     # tapped Record and never saw it).
@@ -123,8 +130,9 @@ def stage3(ctx, sid: str, full) -> list[ft.Control]:
                                 "{p} holds {n} {company} shares; market {price}", held).format(
                 p=seller, n=held, company=company, price=money(full.tables.price(full.company(company).price))),
                        key=f"ro-{k}-holds"), n,
-            button(_("Sell to the Bank at market"), lambda e: run(ctx, sid, WHERE, lambda log, a, s=sale(): sell_to_bank(
-                log, a, s[0], s[1], typed(ctx, n_key, None))), icon=ft.Icons.ACCOUNT_BALANCE, key=f"ro-{k}-to-bank")]
+            button(_("Sell to the Bank at market"), lambda e: done(run(ctx, sid, WHERE, lambda log, a, s=sale():
+                   sell_to_bank(log, a, s[0], s[1], typed(ctx, n_key, None)))), icon=ft.Icons.ACCOUNT_BALANCE,
+                   key=f"ro-{k}-to-bank")]
     buyers = [p for p in full.active_players() if p != seller]
     buyer, brow = _pick(ctx, sid, f"{k}-buyer", buyers, spoken=lambda p: _("Buyer {p}").format(p=p))
     total = money_field(ctx, total_key, _("Agreed total"), _("Agreed total for the shares"), col={"xs": 6})
@@ -135,9 +143,9 @@ def stage3(ctx, sid: str, full) -> list[ft.Control]:
         company=company, price=money(after), each=money(typed_money(ctx, total_key, 0) // typed(ctx, n_key, 1))),
         ident="ro-trade-price-after", key=f"ro-{k}-price-after")]
     out += [info(_("Or to a player on agreed terms:"), key=f"ro-{k}-or"), brow, total, *goes,
-            button(_("Record the sale between players"), lambda e: run(ctx, sid, WHERE, lambda log, a, s=sale(): sell_shares(
-                log, a, s[0], s[2], s[1], typed(ctx, n_key, None), typed_money(ctx, total_key, None))), filled=False,
-                   key=f"ro-{k}-to-player")]
+            button(_("Record the sale between players"), lambda e: done(run(ctx, sid, WHERE, lambda log, a, s=sale():
+                   sell_shares(log, a, s[0], s[2], s[1], typed(ctx, n_key, None), typed_money(ctx, total_key, None)))),
+                   filled=False, key=f"ro-{k}-to-player")]
     return out
 
 
