@@ -115,3 +115,29 @@ def test_players_still_to_pay_are_listed_as_a_sentence(tmp_path):
     de, en = _read(seed, "de", seat="Ann"), _read(seed, "en", seat="Ann")
     assert "Warte" in de and "Bob und Cy" in de and "Bob, Cy" not in de
     assert "Waiting for Bob and Cy" in en and "Bob, Cy" not in en
+
+
+def test_confirming_no_card_for_a_player_who_holds_one_is_asked_first(tmp_path):
+    """Step C: "If a player doesn't have a Product card of that type … he moves his Sales Track meter back to Square
+    One" and five squares down. A walk's banker tapped "Confirm Cy's card" with the Q not yet typed, for Cy who held
+    a Radio card: Cy went back and down, and 10 squares more at Step F. With a card of the product held, an empty Q
+    is asked about first; nothing is recorded until the banker says no card was shown."""
+    from tests.support.controls import texts
+    from tests.support.rollout_screens import tap
+
+    seed = Seed(tmp_path, PLAYERS)
+    seed.stage1()
+    seed.do(ro.check_hex, faces=[5])
+    seed.do(ro.open_budgets)
+    for p in PLAYERS:
+        seed.do(bids.enter, budgets_round(seed.state), {"advertising": "100", "price": "30"}, actor=f"seat:{p}")
+    seed.do(ro.reveal_budgets)
+    banker = Screen(seed.hub, seed.sid)
+    events = len(seed.hub.get(seed.sid).log.events)
+    tap(banker.draw(), "Confirm Ann's card")
+    (dialog,) = banker.page.dialogs
+    assert texts(dialog.title) == "Ann shows no card?" and "holds 1 card of this product" in texts(dialog.content)
+    assert len(seed.hub.get(seed.sid).log.events) == events  # nothing recorded yet
+    next(b for b in dialog.actions if texts(b) == "No card shown").on_click(None)
+    assert len(seed.hub.get(seed.sid).log.events) == events + 1
+    assert last_sentence("rollout", seed.hub.get(seed.sid).log, "en").startswith("Ann showed no ")

@@ -18,6 +18,7 @@ from companion.views.games.rollout.common import (
     button, dice_text, group_name, info, keyed, money, note, product, refusal, run, step_name, typed,
 )
 from companion.views.games.rollout.sealed_here import round_controls
+from companion.widgets.confirm import confirm as confirm_dialog
 from companion.widgets.dice import dice_row
 from companion.widgets.fields import labelled, number_field, section, text_field
 
@@ -141,10 +142,23 @@ def stage2(ctx, sid: str, snap, full, seen, viewer, *, banker: bool) -> list[ft.
                                                    name=_("{p}'s card Q").format(p=p)))
             pay = ctx.get(f"{key}-pay", True)
 
-            def confirm(e, p=p, key=key) -> None:  # what is typed and chosen at the tap
-                n, paid = typed(ctx, f"{key}-q", None), ctx.get(f"{key}-pay", True)
-                run(ctx, sid, "s2", lambda log, a: show_card(log, a, p, n, paid))
             held = full.company_of(p).cards[PRODUCTS.index(full.hex)]  # public: the cards each company holds
+
+            def confirm(e, p=p, key=key, held=held) -> None:  # what is typed and chosen at the tap
+                n, paid = typed(ctx, f"{key}-q", None), ctx.get(f"{key}-pay", True)
+
+                def show() -> None:
+                    run(ctx, sid, "s2", lambda log, a: show_card(log, a, p, n, paid))
+                if n is None and held and not ctx.text(f"{key}-q").strip():
+                    # Asked first: a walk's banker tapped Confirm with the Q not yet typed for Cy, who held a Radio
+                    # card; "no card shown" cost Cy 5 squares, and 10 more at Step F.
+                    confirm_dialog(ctx, _("{p} shows no card?").format(p=p), ngettext(
+                        "{p} holds {n} card of this product. With none shown: no dice, back to Square One, and five "
+                        "squares down.", "{p} holds {n} cards of this product. With none shown: no dice, back to "
+                        "Square One, and five squares down.", held).format(p=p, n=held),
+                        _("No card shown"), show, keep=_("Type the Q"))
+                    return
+                show()
             holds = [note(ngettext("{p} holds {n} card of this product: type the Q of the card shown (empty: no card "
                                    "shown, no dice).", "{p} holds {n} cards of this product: type the Q of the card "
                                    "shown (empty: no card shown, no dice).", held).format(p=p, n=held),
