@@ -141,3 +141,21 @@ def test_confirming_no_card_for_a_player_who_holds_one_is_asked_first(tmp_path):
     next(b for b in dialog.actions if texts(b) == "No card shown").on_click(None)
     assert len(seed.hub.get(seed.sid).log.events) == events + 1
     assert last_sentence("rollout", seed.hub.get(seed.sid).log, "en").startswith("Ann showed no ")
+
+
+def test_a_players_phone_says_who_rolls_their_step_d_dice(tmp_path):
+    """Step D: each player rolls the dice earned; a walk's Bob read "You roll 3 dice in Step D" and looked for a
+    button his phone does not have (the bank's phone rolls them, or records the real dice)."""
+    seed = Seed(tmp_path, PLAYERS)
+    seed.stage1()
+    seed.do(ro.check_hex, faces=[5])
+    seed.do(ro.open_budgets)
+    for p in PLAYERS:
+        seed.do(bids.enter, budgets_round(seed.state), {"advertising": "100", "price": "30"}, actor=f"seat:{p}")
+    seed.do(ro.reveal_budgets)
+    for p in PLAYERS:
+        seed.do(ro.show_card, p, 5)
+    assert "The banker rolls them on the bank's phone, or types in the real dice you roll." in _read(
+        seed, "en", seat="Bob")
+    assert "Die Bank würfelt sie auf ihrem Handy oder tippt die echten Würfel ein, die du wirfst." in _read(
+        seed, "de", seat="Bob")

@@ -57,7 +57,10 @@ def own_dice(log, full, seat: str) -> list[ft.Control]:
     groups = dice_for(full, seat)
     n = sum(k for _, k in groups)
     return [card(info(ngettext("You roll {n} die in Step D", "You roll {n} dice in Step D", n).format(n=n), ident="my-dice", size=16, bold=True),
-                 info(_reasons(groups), ident="my-dice-why", size=15))]
+                 info(_reasons(groups), ident="my-dice-why", size=15),
+                 # Who rolls them (a walk's Bob read "You roll 3 dice" and looked for a button his phone does not have)
+                 info(_("The banker rolls them on the bank's phone, or types in the real dice you roll."),
+                      ident="my-dice-who", size=14))]
 
 
 def lot_on_sale(full) -> list[ft.Control]:
