@@ -40,7 +40,7 @@ def details(session, sid: str) -> dict | None:
         return None
 
 
-def keep(ctx, sid: str, changes: dict) -> None:
+def put_with_table(ctx, sid: str, changes: dict) -> None:
     """Keep `changes` with table `sid`'s details, where a reload or another tab of the phone finds them; said on the
     screen when they could not be kept (the phone goes on with its own)."""
     store = getattr(ctx.services, "store", None)
@@ -65,7 +65,7 @@ def holder(session, sid: str) -> str | None:
 def hold(ctx, sid: str, who: str | None) -> None:
     """The passed bank phone is in `who`'s hands now (None: the banker's): kept with the table, then this phone
     redrawn."""
-    keep(ctx, sid, {HOLDER_KEY: who})
+    put_with_table(ctx, sid, {HOLDER_KEY: who})
     others = _held_elsewhere(ctx.session, sid)
     ctx.session.update(holders={**others, sid: who} if who is not None else others)
 

@@ -248,7 +248,7 @@ def _hide_the_bankers_own(ctx, sid: str, round_id: str) -> None:
 
 def _set(ctx, sid: str, state: dict | None) -> None:
     """The cover now (None: over), kept with the table first, then this phone redrawn."""
-    pass_phone.keep(ctx, sid, {KEPT: state})
+    pass_phone.put_with_table(ctx, sid, {KEPT: state})
     ctx.session.update(cover=state)
 
 
