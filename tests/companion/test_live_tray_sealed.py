@@ -73,15 +73,20 @@ def test_the_tray_offers_the_players_in_play_in_the_phones_language(tmp_path):
         "What is the roll for?"
 
 
-def test_a_number_typed_in_a_sealed_entry_survives_another_seats_confirmation(tmp_path):
-    """Every player confirms at about the same time, each confirmation redrawing every phone."""
+def anns_form(tmp_path):
+    """(hub, table, Ann's form key, a draw of Ann's form on her own phone) for a table with an amount round open."""
     hub, sid = table(tmp_path)
     amount_round(hub, sid)
     ann = Phone(hub, sid, "seat:Ann")
-    key = form_key(sid, "r1", "Ann")
 
     def form():
         return entry_form(ann.ctx, sid, view_for(rounds(hub.get(sid).log)["r1"], "Ann"), "Ann")
+    return hub, sid, form_key(sid, "r1", "Ann"), form
+
+
+def test_a_number_typed_in_a_sealed_entry_survives_another_seats_confirmation(tmp_path):
+    """Every player confirms at about the same time, each confirmation redrawing every phone."""
+    hub, sid, key, form = anns_form(tmp_path)
 
     first = form()
     keyed(first, f"{key}-amount").value = "50"  # typed in the browser
@@ -106,13 +111,7 @@ def test_a_number_typed_in_a_sealed_entry_survives_another_seats_confirmation(tm
 
 
 def test_a_refused_entry_is_said_on_the_form_and_a_confirmed_one_clears_it(tmp_path):
-    hub, sid = table(tmp_path)
-    amount_round(hub, sid)
-    ann = Phone(hub, sid, "seat:Ann")
-    key = form_key(sid, "r1", "Ann")
-
-    def form():
-        return entry_form(ann.ctx, sid, view_for(rounds(hub.get(sid).log)["r1"], "Ann"), "Ann")
+    hub, sid, key, form = anns_form(tmp_path)
 
     keyed(form(), f"{key}-amount").value = "45"  # not a step of 10
     click(keyed(form(), f"{key}-confirm"))
@@ -211,13 +210,7 @@ def test_the_dice_count_is_read_out_as_dice_not_a_bare_number(tmp_path):
 def test_a_confirmed_pass_is_not_read_as_a_second_entry_under_it(tmp_path):
     """A walk's Ann tapped "Pass / no bid": her phone read "Your entry: pass — confirmed." and, just below, "Your
     entry: Amount $0", two entries at once. Under a confirmed pass the form says what a bid instead would be."""
-    hub, sid = table(tmp_path)
-    amount_round(hub, sid)
-    ann = Phone(hub, sid, "seat:Ann")
-    key = form_key(sid, "r1", "Ann")
-
-    def form():
-        return entry_form(ann.ctx, sid, view_for(rounds(hub.get(sid).log)["r1"], "Ann"), "Ann")
+    hub, sid, key, form = anns_form(tmp_path)
 
     click(keyed(form(), f"{key}-pass"))
     assert rounds(hub.get(sid).log)["r1"].entries["Ann"].values is None  # passed

@@ -27,8 +27,8 @@ def _read(seed: Seed, lang: str, **where) -> str:
         return all_text(controls) + " | " + " | ".join(spoken)
 
 
-def test_step_c_says_no_card_in_words(tmp_path):
-    """Step C: "each player who has a card of the product in demand shows it" — one who has none shows no card."""
+def at_step_c(tmp_path) -> Seed:
+    """A table at Step C: the Hex checked (Computers in demand), every budget entered and revealed."""
     seed = Seed(tmp_path, PLAYERS)
     seed.stage1()
     seed.do(ro.check_hex, faces=[5])
@@ -36,6 +36,12 @@ def test_step_c_says_no_card_in_words(tmp_path):
     for p in PLAYERS:
         seed.do(bids.enter, budgets_round(seed.state), {"advertising": "100", "price": "30"}, actor=f"seat:{p}")
     seed.do(ro.reveal_budgets)
+    return seed
+
+
+def test_step_c_says_no_card_in_words(tmp_path):
+    """Step C: "each player who has a card of the product in demand shows it" — one who has none shows no card."""
+    seed = at_step_c(tmp_path)
     seed.do(ro.show_card, "Ann", 5)
     seed.do(ro.show_card, "Bob", None)
     de, en = _read(seed, "de"), _read(seed, "en")
@@ -125,13 +131,7 @@ def test_confirming_no_card_for_a_player_who_holds_one_is_asked_first(tmp_path):
     from tests.support.controls import texts
     from tests.support.rollout_screens import tap
 
-    seed = Seed(tmp_path, PLAYERS)
-    seed.stage1()
-    seed.do(ro.check_hex, faces=[5])
-    seed.do(ro.open_budgets)
-    for p in PLAYERS:
-        seed.do(bids.enter, budgets_round(seed.state), {"advertising": "100", "price": "30"}, actor=f"seat:{p}")
-    seed.do(ro.reveal_budgets)
+    seed = at_step_c(tmp_path)
     banker = Screen(seed.hub, seed.sid)
     events = len(seed.hub.get(seed.sid).log.events)
     tap(banker.draw(), "Confirm Ann's card")
@@ -146,13 +146,7 @@ def test_confirming_no_card_for_a_player_who_holds_one_is_asked_first(tmp_path):
 def test_a_players_phone_says_who_rolls_their_step_d_dice(tmp_path):
     """Step D: each player rolls the dice earned; a walk's Bob read "You roll 3 dice in Step D" and looked for a
     button his phone does not have (the bank's phone rolls them, or records the real dice)."""
-    seed = Seed(tmp_path, PLAYERS)
-    seed.stage1()
-    seed.do(ro.check_hex, faces=[5])
-    seed.do(ro.open_budgets)
-    for p in PLAYERS:
-        seed.do(bids.enter, budgets_round(seed.state), {"advertising": "100", "price": "30"}, actor=f"seat:{p}")
-    seed.do(ro.reveal_budgets)
+    seed = at_step_c(tmp_path)
     for p in PLAYERS:
         seed.do(ro.show_card, p, 5)
     assert "The banker rolls them on the bank's phone, or types in the real dice you roll." in _read(
