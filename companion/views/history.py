@@ -16,7 +16,8 @@ from calculators.core.actors import (BANKER, ONLOOKER, is_banker, redo_all, redo
                                      undo_last)
 from calculators.core.log import active_actions, can_redo, can_undo, redo_count, undone_seqs
 from calculators.core.tray import ROLLED
-from calculators.core.words import banker_role, headline, history, text, turns
+from calculators.core.turns import turns
+from calculators.core.words import banker_role, headline, history, text
 from companion.context import PASSED
 from companion.i18n import _, ngettext
 from companion.views.phone_lang import phone_lang

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import calculators.owners_choice as oc
 from calculators.core.table import make_setup
-from calculators.core.words import turns
+from calculators.core.turns import turns
 from tests.support.controls import walk
 from tests.support.screens import Table
 
