@@ -147,10 +147,17 @@ class Wording:
         typed a bid of $42M in $10M steps and read "If your bid wins you pay $84M", then the refusal)."""
         if any(values.get(f.name) in (None, "") for f in self.rnd.spec.fields):
             return None
+        money = money_fields(self._game, self.rnd.id, self.rnd.spec)
         try:  # the round's own bounds, as the command checks them first; then the game's own (a Stage 5 plan)
-            checked_values(self.rnd.spec, seat, self.settled(values), self._game,
-                           money=money_fields(self._game, self.rnd.id, self.rnd.spec))
+            checked_values(self.rnd.spec, seat, self.settled(values), self._game, money=money)
         except RuleError as err:
+            # Said with the bounds this seat's field shows (a walk's "-2" under "0 to 10" read "between 0 and 999",
+            # the round's bound); the seat's bounds are within the round's, so they refuse it too.
+            own = self.rnd.spec.model_copy(update={"fields": [self.field(f, seat) for f in self.rnd.spec.fields]})
+            try:
+                checked_values(own, seat, self.settled(values), self._game, money=money)
+            except RuleError as narrower:
+                err = narrower
             return refusal(err, self.lang, to=to)
         own = getattr(self.words, "fault", None)
         err = own(self._rules_state(), self.rnd.id, self.settled(values), seat) if own is not None else None
@@ -260,7 +267,7 @@ def entry_form(ctx, sid: str, rnd, seat: str, *, as_actor: str | None = None, on
     def submit(values) -> None:
         values = say.settled(values)
         ok = ctx.act(sid, lambda log, actor: enter(log, actor, rnd.id, values), as_actor=as_actor, where=message_key,
-                     words=lambda err: refusal(err, to=to))
+                     words=lambda err: (values and say.fault(values, seat, to)) or refusal(err, to=to))
         if ok:
             # Confirmed: what was chosen and typed is the entry now, and the form follows the entry from here on
             # (changed on another phone, it is not shown over a draft this phone no longer has).

@@ -135,3 +135,17 @@ def test_a_sale_of_more_stores_than_held_is_refused_before_confirm(tmp_path):
     said = keyed(shown, f"{key}-msg").value
     assert said == (f"You have {held} Stores to sell." if held != 1 else "You have 1 Store to sell.")
     assert "to the Bank" not in " ".join(str(getattr(c, "value", "")) for c in walk(shown))
+
+
+def test_a_negative_count_is_refused_with_the_bounds_the_field_shows(tmp_path):
+    # Stage 5: "Up to 10 Stores may be built on each turn." A walk typed -2 under "How many Stores (0 to 10)" and read
+    # "between 0 and 999": the round's bound, not the player's.
+    table, sid, rid = _table(tmp_path)
+    key, ann = form_key(sid, rid, "Ann"), Phone(table.hub, sid, seat("Ann"))
+    click(keyed(_form(table, sid, rid, "Ann", phone=ann), f"{key}-plan-build"))
+    keyed(_form(table, sid, rid, "Ann", phone=ann), f"{key}-stores").value = "-2"
+    shown = keyed(_form(table, sid, rid, "Ann", phone=ann), f"{key}-msg").value
+    assert "0 and 10" in shown and "-2" in shown and "999" not in shown, shown
+    click(keyed(_form(table, sid, rid, "Ann", phone=ann), f"{key}-confirm"))
+    assert "999" not in keyed(_form(table, sid, rid, "Ann", phone=ann), f"{key}-msg").value
+    assert "Ann" not in rounds(table.hub.get(sid).log)[rid].entries  # nothing saved
