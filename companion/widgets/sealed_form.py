@@ -151,8 +151,7 @@ class Wording:
         try:  # the round's own bounds, as the command checks them first; then the game's own (a Stage 5 plan)
             checked_values(self.rnd.spec, seat, self.settled(values), self._game, money=money)
         except RuleError as err:
-            # Said with the bounds this seat's field shows (a walk's "-2" under "0 to 10" read "between 0 and 999",
-            # the round's bound); the seat's bounds are within the round's, so they refuse it too.
+            # Said with the bounds this seat's field shows, which refuse it too (a walk's "-2" read "0 and 999")
             own = self.rnd.spec.model_copy(update={"fields": [self.field(f, seat) for f in self.rnd.spec.fields]})
             try:
                 checked_values(own, seat, self.settled(values), self._game, money=money)
