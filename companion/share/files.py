@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from calculators import games
 from calculators.core import snapshot as snapshots
 from calculators.core.bids.state import unrevealed
+from calculators.core.bids.withheld import never_seen, withheld
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.core.replay import MAX_EVENTS
@@ -82,6 +83,17 @@ def may_export(stored: Any) -> str | None:
     return SEALED_OPEN if unrevealed(log) else None
 
 
+def _without_unseen(stored: Any) -> list[Any]:
+    """The table's events as a file carries them: a sealed entry nobody saw (a cancelled round's, one changed or
+    taken back before the reveal) with values anyone may see in its stead (`calculators.core.bids.withheld`)."""
+    events = [Event.model_validate(e) for e in stored.events]
+    hidden = set(never_seen(events))
+    if not hidden:
+        return list(stored.events)
+    kept = withheld(events)
+    return [kept[i].model_dump(mode="json") if e.get("seq") in hidden else e for i, e in enumerate(stored.events)]
+
+
 def export_session(stored: Any) -> bytes:
     """A saved table (a `StoredSession`: meta and events) as one UTF-8 JSON file, seat tokens left out; refused
     while a sealed round holds entries not yet revealed."""
@@ -93,7 +105,7 @@ def export_session(stored: Any) -> bytes:
         "version": FILE_VERSION,
         "exported": datetime.now(timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z"),
         "meta": _file_meta(stored.meta),
-        "events": list(stored.events),
+        "events": _without_unseen(stored),
     }
     return json.dumps(doc, ensure_ascii=False, indent=1, allow_nan=False).encode("utf-8") + b"\n"
 

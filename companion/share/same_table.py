@@ -20,6 +20,7 @@ import json
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
+from calculators.core.bids.withheld import withheld
 from calculators.core.log import Event, Log, _append
 from calculators.core.model import RuleError
 from calculators.core.snapshot import state_of
@@ -74,7 +75,8 @@ def standing(game: str, here: Sequence[Event], events: Sequence[Event] | None = 
         return Standing(APART)
     if not events:
         return Standing(APART)
-    mine, theirs = _dumped(here), _dumped(events)
+    # A file withholds the sealed entries nobody saw (`export_session`): the one here is compared as a file holds it.
+    mine, theirs = _dumped(withheld(here)), _dumped(events)
     if mine[0] == theirs[0]:  # one history from its start: one must be the other's first events
         n = min(len(mine), len(theirs))
         if mine[:n] != theirs[:n]:
