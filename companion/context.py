@@ -26,6 +26,7 @@ from companion.session import Session
 
 REFUSED = "refused-field:"  # + a place on the screen: the rule's field its refusal names
 TOPIC = "tables"  # pub/sub: a table changed; every page showing it redraws from its own view of the state
+EVERY_TABLE = "*"  # a TOPIC message every page redraws on: a setting that changes how every table is scored
 PASSED = "pass-the-phone"  # event data "via": entered for a seat on the banker's phone, not the seat's own
 
 

@@ -13,7 +13,7 @@ import logging
 import flet as ft
 
 from companion import asked_notice, i18n, redact
-from companion.context import TOPIC, Ctx
+from companion.context import EVERY_TABLE, TOPIC, Ctx
 from companion.live import use_screen_state, use_topic
 from companion.routes import Shown, crash_view, views_for
 from companion.widgets.sealed_form import SEALED_FORMS
@@ -61,12 +61,18 @@ def Screen(shown: Shown, session, version: int):
     return view
 
 
+def redraws_on(session, table: str) -> bool:
+    """Whether another phone's message about `table` redraws this session: the table it shows, or every page (a
+    house rule switched in Settings changes a finished game's winner on every phone at once, not on a reload)."""
+    return table == session.showing_table or table == EVERY_TABLE
+
+
 @ft.component
 def App(session):
     version, set_version = ft.use_state(0)
     session.rerender = lambda: set_version(lambda v: v + 1)
-    use_topic(TOPIC, lambda table: table == session.showing_table, lambda: (asked_notice.tell(session),
-                                                                             session.rerender()))
+    use_topic(TOPIC, lambda table: redraws_on(session, table), lambda: (asked_notice.tell(session),
+                                                                         session.rerender()))
     if not session.language_known():  # a blank screen for a moment rather than a whole screen drawn twice
         return [ft.View(route=session.route, controls=[])]
     follow_locale(session.page, session_lang(session))

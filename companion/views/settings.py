@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion.context import EVERY_TABLE, TOPIC
 from companion.i18n import N_, _
 from companion.widgets.appearance import theme_choice
 from companion.widgets.language import language_choice
@@ -23,6 +24,8 @@ def floor_switch(ctx) -> ft.Control:
             ctx.services.settings.update(floor_negative_share_values=bool(e.control.value))
         except OSError as err:  # not saved: the redraw shows the switch as the setting still is
             ctx.toast(_("Setting not saved: {err}").format(err=err))
+        else:  # every other phone redraws with it (a finished Rollout's winner named two ways at one table)
+            ctx.page.pubsub.send_others_on_topic(TOPIC, EVERY_TABLE)
         ctx.state.rerender()
 
     return labelled(ft.Switch(value=ctx.services.settings.value.floor_negative_share_values, on_change=changed),

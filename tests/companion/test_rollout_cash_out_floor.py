@@ -5,6 +5,7 @@ import pytest
 import calculators.rollout as ro
 from companion.views.games.rollout.overview import standings
 from tests.support.controls import all_text
+from tests.support.finished import finished_rollout_in_debt
 from tests.support.rollout import B, started
 
 
@@ -31,28 +32,12 @@ def test_the_live_cash_out_floors_a_negative_share_value_with_the_house_rule_and
     assert "Simcor" in floored and floored.count("By the rulebook") == 1  # only the figure it changed
 
 
-def _finished_in_debt():
-    """The scripted whole game, where before its last Stage 4 ends Cy's Pedrasca borrows to its limit and spends it:
-    Ann's Pedrasca shares are worth less than nothing by the rulebook."""
-    from calculators.core.log import Log
-    from tests.support.finished import finished_rollout
-    log = finished_rollout()
-    before_end = Log(events=log.events[:-1])  # the last event ends the game
-    pedrasca = ro.state_of(before_end).company("Pedrasca")
-    log, _ = ro.borrow(before_end, B, pedrasca.ceo, pedrasca.loan_cap - pedrasca.loans)
-    log, _ = ro.correct(log, B, pedrasca.ceo, "cash", delta=-(ro.state_of(log).company("Pedrasca").cash or 0),
-                        reason="spent")
-    log, _ = ro.end_stage(log, B)
-    assert ro.is_over(ro.state_of(log)) and ro.final_score(ro.state_of(log)).share_values["Pedrasca"] < 0
-    return log
-
-
 def test_the_results_a_table_copies_follow_the_house_rule_as_its_end_screen_does():
     """With the switch on, the end screen floors Pedrasca's share value at $0; the results copied or downloaded from
     that screen (`play_of_table`, given the app's house rules) carry the same figures, not the rulebook's."""
     from companion.results.play import play_of_table
     from companion.settings import AppSettings
-    log = _finished_in_debt()
+    log = finished_rollout_in_debt()
     state = ro.state_of(log)
     snap = type("Snap", (), {"log": log, "setup": type("Setup", (), {"game": "rollout", "name": "Night",
                                                                      "players": state.players})()})()

@@ -49,6 +49,22 @@ def finished_fortune() -> Log:
     return t.log
 
 
+def finished_rollout_in_debt() -> Log:
+    """The scripted whole game, where before its last Stage 4 ends Cy's Pedrasca borrows to its limit and spends it:
+    Ann's Pedrasca shares are worth less than nothing by the rulebook."""
+    import calculators.rollout as ro
+    from tests.support.rollout import B
+    log = finished_rollout()
+    before_end = Log(events=log.events[:-1])  # the last event ends the game
+    pedrasca = ro.state_of(before_end).company("Pedrasca")
+    log, _ = ro.borrow(before_end, B, pedrasca.ceo, pedrasca.loan_cap - pedrasca.loans)
+    log, _ = ro.correct(log, B, pedrasca.ceo, "cash", delta=-(ro.state_of(log).company("Pedrasca").cash or 0),
+                        reason="spent")
+    log, _ = ro.end_stage(log, B)
+    assert ro.is_over(ro.state_of(log)) and ro.final_score(ro.state_of(log)).share_values["Pedrasca"] < 0
+    return log
+
+
 GAMES = {
     "rollout": finished_rollout,
     "roll-and-rails": finished_roll_and_rails,
@@ -63,11 +79,11 @@ def setup_of(log: Log) -> TableSetup:
     return TableSetup(game=d["game"], name=d["name"], players=tuple(d["players"]), banker=d["banker"])
 
 
-def save_finished(data_dir: Path, game: str) -> str:
-    """A finished game of `game` saved in `data_dir` the way the app saves a table; its id."""
+def save_finished(data_dir: Path, game: str, log: Log | None = None) -> str:
+    """A finished game of `game` (or `log`, one) saved in `data_dir` the way the app saves a table; its id."""
     from companion.storage import Store
 
-    log = GAMES[game]()
+    log = log or GAMES[game]()
     setup = setup_of(log)
     meta = {"game": setup.game, "name": setup.name, "setup": setup.model_dump(mode="json"),
             "table_secret": secrets.token_hex(16)}

@@ -96,7 +96,16 @@ def panel_deps(ctx, sid: str, snap, who) -> tuple:
     return (moment(snap.log), snap.setup, who, ctx.actor(sid), session.identity, session.lang, session.fortune_lang,
             session.device_lang, session.cover, tuple(session.folds.items()), pass_phone.passing(ctx, sid),
             tuple(session.holders.items()), pass_phone.holder(session, sid),
-            state.version, tuple(state.errors.items()), ctx.services.hub.drafts.version(sid), seats_held(ctx, sid, snap))
+            state.version, tuple(state.errors.items()), ctx.services.hub.drafts.version(sid), seats_held(ctx, sid, snap),
+            house_rules(ctx))
+
+
+def house_rules(ctx) -> str:
+    """This server's Settings as a panel reads them (Rollout's Cash Out floors a negative share value with one): a
+    switch in Settings draws the panels of every open phone again (a walk's banker kept the old winner)."""
+    settings = getattr(ctx.services, "settings", None)
+    value = getattr(settings, "value", None)
+    return value.model_dump_json() if hasattr(value, "model_dump_json") else ""
 
 
 def seats_held(ctx, sid: str, snap) -> tuple[str, ...]:
