@@ -3,7 +3,25 @@ game prints it (48.000 DM)."""
 from __future__ import annotations
 
 from calculators.core.board_rows import Words
-from calculators.fortune.words import BOARD_NAMES
+
+# The board tables by the names the rulebook and the board print (history of board edits).
+BOARD_NAMES = {
+    "starting_capital": {"en": "Starting capital", "de": "Startkapital"},
+    "min_playing_minutes": {"en": "Least playing time (minutes)", "de": "Mindestspielzeit (Minuten)"},
+    "triple_factor": {"en": "Target (times the capital)", "de": "Ziel (Vielfaches des Kapitals)"},
+    "supply": {"en": "Supply", "de": "Vorrat"},
+    "service_prices": {"en": "Service chip prices", "de": "Preise der Servicechips"},
+    "bond_terms": {"en": "Bond terms", "de": "Obligationen"},
+    "loan_amount": {"en": "Loan amount", "de": "Darlehensbetrag"},
+    "insurance_payouts": {"en": "Insurance payouts", "de": "Versicherungsleistungen"},
+    "percentages": {"en": "Percentages", "de": "Prozentsätze"},
+    "chip_prices": {"en": "Chip prices", "de": "Chippreise"},
+    "sale_prices": {"en": "Sale prices", "de": "Verkaufspreise"},
+    "loan_terms": {"en": "Loan terms", "de": "Darlehen"},
+    "share_prices": {"en": "Share prices", "de": "Aktienpreise"},
+    "premiums": {"en": "Premiums to the shareholder", "de": "Prämien an den Aktionär"},
+    "oka_dice": {"en": "ÖKA dice", "de": "ÖKA-Würfel"},
+}
 
 _ROWS = {
     "starting_capital": {"unit": "money"}, "min_playing_minutes": {"unit": "minutes"},

@@ -80,7 +80,7 @@ COMMANDS: Remakes = {
     "fortune.landed": lambda log, ev: land(log, ev.actor, ev.data.get("player"), ev.data.get("space"),
                                            ev.data.get("passed_start", False)),
     "fortune.chip_used": lambda log, ev: use_service_chip(log, ev.actor, _d(ev, "player"), _d(ev, "chip")),
-    "fortune.time_up": lambda log, ev: time_up(log, ev.actor),
+    "fortune.time_up": lambda log, ev: time_up(log, ev.actor, early=ev.data.get("early", False)),
     "fortune.economy_card": lambda log, ev: note_economy_card(log, ev.actor, _d(ev, "text")),
     "fortune.card_payment_all": lambda log, ev: card_payment_all(log, ev.actor, _d(ev, "to_each"), _d(ev, "amount"),
                                                                  _d(ev, "reason"), _d(ev, "card")),

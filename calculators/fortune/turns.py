@@ -233,10 +233,21 @@ def use_service_chip(log: Log, actor: str, player: str, chip: str) -> Result:
     return commit(log, state, board, "chip_used", actor, data, player)
 
 
-def time_up(log: Log, actor: str) -> Result:
-    """End of the Game: the agreed playing time has run out — the best balance wins, ties shared."""
+def time_up(log: Log, actor: str, early: bool = False) -> Result:
+    """End of the Game: the agreed playing time has run out — the best balance wins, ties shared. `early`: the table
+    ends the game before its agreed time, everyone agreeing (the app's reading: the rulebook names no other end), and
+    History and the end screen say so, not that the time was up."""
     require_banker(actor)
+    if not isinstance(early, bool):
+        raise refuse("early_yes_no", field="early")
     state, board = context(log)
     require_play(state)
     require_no_due(state)
-    return commit(log, state, board, "time_up", actor, {"minutes": state.minutes})
+    return commit(log, state, board, "time_up", actor, {"minutes": state.minutes, **({"early": True} if early else {})})
+
+
+def ended_early(log: Log) -> bool:
+    """Whether the game in force ended early by the table's agreement (`time_up(early=True)`)."""
+    from calculators.core.log import latest_action
+    last = latest_action(log, "fortune:time_up", lambda e: e.kind == "fortune.time_up")
+    return bool(last is not None and last.data.get("early"))

@@ -12,6 +12,7 @@ from calculators.core.log import Event
 from calculators.core.money import format_fortune
 from calculators.core.words import lang_of, listing
 from calculators.fortune import texts as terms
+from calculators.fortune.board_words import BOARD_NAMES  # noqa: F401 (the board tables by their names, for History)
 from calculators.fortune.fold import apply, initial_state, tripled_at_once
 from calculators.fortune.state import balance
 from calculators.fortune.tables import BUSINESS_NAMES
@@ -59,7 +60,9 @@ DE = {
     "owes": "{payer} schuldet {payee} {amount}", "owes.kasse": "{payer} schuldet der Kasse {amount}",
     "bankrupt.assets": "das restliche Vermögen geht an die Kasse",
     "time_up": "Die Spielzeit ist um: {winners} gewinnt", "time_up.tie": "Die Spielzeit ist um: {winners} gewinnen",
-    "time_up.plain": "Die Spielzeit ist um",
+    "time_up.plain": "Die Spielzeit ist um", "time_up.early.plain": "Vorzeitig beendet, alle einverstanden",
+    "time_up.early": "Vorzeitig beendet, alle einverstanden: {winners} gewinnt",
+    "time_up.early.tie": "Vorzeitig beendet, alle einverstanden: {winners} gewinnen",
     "end.tripled": "{player} hat das Startkapital verdreifacht (Bilanz {balance}): Spielende",
     "end.tripled_shared": "{players} haben mit demselben Ereignis das Startkapital verdreifacht ({balances}): "
                           "Spielende, sie teilen sich den Sieg (Auslegung: keiner war Erster)",
@@ -108,7 +111,9 @@ EN = {
     "owes": "{payer} owes {payee} {amount}", "owes.kasse": "{payer} owes the Kasse {amount}",
     "bankrupt.assets": "the remaining assets go to the Kasse",
     "time_up": "The playing time is up: {winners} wins", "time_up.tie": "The playing time is up: {winners} win",
-    "time_up.plain": "The playing time is up",
+    "time_up.plain": "The playing time is up", "time_up.early.plain": "Ended early, everyone agreeing",
+    "time_up.early": "Ended early, everyone agreeing: {winners} wins",
+    "time_up.early.tie": "Ended early, everyone agreeing: {winners} win",
     "end.tripled": "{player} has tripled the starting capital (balance {balance}): game over",
     "end.tripled_shared": "{players} have tripled the starting capital with the same event ({balances}): "
                           "game over, they share the win (interpretation: no one was first)",
@@ -121,25 +126,7 @@ BANKER = {"en": "the Kasse", "de": "die Kasse"}  # the banker's role, as the rul
 ROLE = {"en": "Kasse", "de": "Kasse"}  # the same as a title ("Kasse: Ann"): "One player takes over the Kasse", Setup
 TEXTS = {"de": DE, "en": EN}
 
-# The board tables by the names the rulebook and the board print (history of board edits).
-BOARD_NAMES = {
-    "starting_capital": {"en": "Starting capital", "de": "Startkapital"},
-    "min_playing_minutes": {"en": "Least playing time (minutes)", "de": "Mindestspielzeit (Minuten)"},
-    "triple_factor": {"en": "Target (times the capital)", "de": "Ziel (Vielfaches des Kapitals)"},
-    "supply": {"en": "Supply", "de": "Vorrat"},
-    "service_prices": {"en": "Service chip prices", "de": "Preise der Servicechips"},
-    "bond_terms": {"en": "Bond terms", "de": "Obligationen"},
-    "loan_amount": {"en": "Loan amount", "de": "Darlehensbetrag"},
-    "insurance_payouts": {"en": "Insurance payouts", "de": "Versicherungsleistungen"},
-    "percentages": {"en": "Percentages", "de": "Prozentsätze"},
-    "chip_prices": {"en": "Chip prices", "de": "Chippreise"},
-    "sale_prices": {"en": "Sale prices", "de": "Verkaufspreise"},
-    "loan_terms": {"en": "Loan terms", "de": "Darlehen"},
-    "share_prices": {"en": "Share prices", "de": "Aktienpreise"},
-    "premiums": {"en": "Premiums to the shareholder", "de": "Prämien an den Aktionär"},
-    "oka_dice": {"en": "ÖKA dice", "de": "ÖKA-Würfel"},
-}
-BOARD_MONEY = ('loan_amount',)
+BOARD_MONEY = ('loan_amount',)  # the board tables by their names: BOARD_NAMES (board_words)
 
 
 def money_text(amount: int, lang: str) -> str:
@@ -294,13 +281,14 @@ def _head(kind: str, d: dict, lang: str, before: Any) -> str:
     if kind == "economy_card":
         kw["text"] = d.get("text", "")
     if kind == "time_up":
-        # "at the agreed time the best balance wins": the best balances of the state the event ended.
+        # "at the agreed time the best balance wins": the best balances of the state the event ended; or ended early.
+        said = "time_up.early" if d.get("early") else "time_up"
         if before is None:  # asked without the state before (a one-line "Last:"): no names to give
-            return _t(lang, "time_up.plain")
+            return _t(lang, said + ".plain")
         from calculators.fortune.fold import best_balances
         best = best_balances(before)
         kw["winners"] = listing(best, lang)
-        return _t(lang, "time_up.tie" if len(best) > 1 else kind, **kw)
+        return _t(lang, said + (".tie" if len(best) > 1 else ""), **kw)
     if kind in ("chips_bought", "products_sold") and d.get("n") == 1:  # one: no "each" ("zu je", a walk)
         return _t(lang, kind + ".one", **kw)
     return _t(lang, kind, **kw)

@@ -263,3 +263,29 @@ def test_the_net_worth_line_of_a_bankrupt_player_ends_at_nothing():
     assert lines["Bob"][-1] == (out_at, 0) and lines["Bob"][0][1] > 0
     assert [turn for turn, _v in lines["Bob"]].count(out_at) == 1
     assert lines["Ann"][-1][0] > out_at  # the others go on
+
+
+def test_a_game_the_table_ends_early_says_so_not_that_the_time_was_up():
+    """End of the Game: "a previously agreed playing time has run out" is the rulebook's end; a table that stops
+    before it, everyone agreeing, is the app's reading. A walk ended early and read "The playing time is up: Cy wins"
+    in History and "at the agreed time" on the end screen and in the copied ranking."""
+    from calculators.core.log import Log
+    from calculators.fortune.fold import state_of
+    from calculators.fortune.standings import standings as final
+    from calculators.fortune.turns import ended_early
+    from calculators.fortune.words import lines
+
+    t = Table()
+    t.pay_in("Ann", 1_000)
+    t.do(A.time_up, B, early=True)
+    before = state_of(Log(events=t.log.events[:-1]))
+    assert lines(t.log.events[-1], "en", before)[0] == "Ended early, everyone agreeing: Ann wins"
+    assert lines(t.log.events[-1], "de", before)[0] == "Vorzeitig beendet, alle einverstanden: Ann gewinnt"
+    assert lines(t.log.events[-1], "en")[0] == "Ended early, everyone agreeing"
+    assert ended_early(t.log) and state_of(t.log).winners == ("Ann",)
+    ann = next(s for s in final(t.log, state_of(t.log).players) if s.name == "Ann")
+    assert ann.note == "best balance when the table ended early"
+    on_time = Table()
+    on_time.do(A.time_up, B)
+    assert not ended_early(on_time.log)
+    Table().refused("Sag, ob der Tisch das Spiel vorzeitig beendet", A.time_up, B, early="yes")  # German first

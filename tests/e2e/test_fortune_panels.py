@@ -179,7 +179,7 @@ def test_every_guided_action_calls_its_command(table):
     dialog = t.banker.page.dialogs[-1]
     press(dialog.actions, "Früher beenden: alle sind einverstanden")  # set up moments ago: before the agreed time
     assert state(t).phase == "over"
-    assert "Bob gewinnt mit der besten Bilanz zur vereinbarten Zeit." in all_text(panel(t))
+    assert "Bob gewinnt mit der besten Bilanz: der Tisch hat das Spiel vorzeitig beendet" in all_text(panel(t))
 
 
 def test_oka_faces_tapped_in_and_the_seat_panel(table):

@@ -195,12 +195,16 @@ def ranking(state: FortuneState, lang: str, *, final: bool = False) -> list[ft.C
     return out
 
 
-def winner_text(state: FortuneState, lang: str) -> str:
+def winner_text(state: FortuneState, lang: str, early: bool = False) -> str:
+    """Who won and how; `early`: the table ended the game before its agreed time (a walk's early end read "at the
+    agreed time")."""
     names, how = listing(state.winners, lang), won_by(state)
     if how == "tripled":
         return tripled_text(state, lang)
     if how == "last":
         return t(lang, "won.last", players=names)
+    if early:
+        return t(lang, "won.early.shared" if len(state.winners) > 1 else "won.early", players=names)
     return t(lang, "won.shared" if len(state.winners) > 1 else "won.time", players=names)
 
 

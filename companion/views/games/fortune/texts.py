@@ -236,10 +236,14 @@ EN: dict[str, str] = {
                          "as at the end."),
     "won.time": N_("{players} wins with the best balance at the agreed time."),
     "won.shared": N_("{players} share the win with the best balance."),
+    "won.early": N_("{players} wins with the best balance: the table ended the game early, everyone agreeing."),
+    "won.early.shared": N_("{players} share the win with the best balance: the table ended the game early, everyone "
+                           "agreeing."),
     "won.last": N_("{players} wins: everyone else is bankrupt."),
     "tripled": N_("tripled"),
     # How the winners won, beside their names in the copied ranking (`calculators.fortune.standings`: the same words)
     "won.note.time": N_("best balance at the agreed time"), "won.note.last": N_("last player standing"),
+    "won.note.early": N_("best balance when the table ended early"),
     "board": N_("Price tables"), "board.about": N_("The rulebook does not print these prices; the values are "
                                            "assumed. Set them to match your board."),
     "board.save": N_("Save {table}"), "board.saved": N_("Saved."),
