@@ -18,3 +18,19 @@ def test_a_player_out_of_the_game_reads_the_same_cash_out_as_the_players_still_i
     winner = next(s for s in said[still] if s.startswith("Winner: "))
     values = [s for s in said[still] if ": share value " in s]
     assert values and winner in said[out] and all(v in said[out] for v in values)
+
+
+def test_who_won_comes_first_on_a_players_phone_and_the_banker_is_told_how_to_correct(tmp_path):
+    # A walk at 360 px: Cy's phone showed Cash Out, Cy's company card, the share values, and "Tie for first" a screen
+    # and a half down; the banker's "Loans, takeovers, bankruptcy, corrections" after the end offered no correction.
+    g = play_whole_game()
+    still = next(c.ceo for c in g.state.companies if c.in_play)
+    table = Table(tmp_path, "rollout")
+    sid = table.create(g.log)
+    said = [texts(c) for c in walk(Screen(table.hub, sid, seat=still).draw()) if texts(c)]
+    winner = next(i for i, s in enumerate(said) if s.startswith("Winner: ") or s.startswith("Tie for first: "))
+    values = [i for i, s in enumerate(said) if ": share value " in s]
+    card = next(i for i, s in enumerate(said) if s.startswith("Your shares: "))
+    assert winner < min(values) and winner < card
+    bank = [texts(c) for c in walk(Screen(table.hub, sid).draw()) if texts(c)]
+    assert any(s.startswith("The game is over. To correct a figure: in History, undo the game's end") for s in bank)

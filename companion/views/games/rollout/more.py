@@ -94,6 +94,9 @@ def more_view(ctx, sid: str, base: str) -> ft.View:
                     log, a, i, None)), filled=False, key="ro-more-unsold"), *refusal(ctx, sid, ESTATE)]
     if players and full.stage not in (0, 7):
         out += corrections(ctx, sid, full, players)
+    elif full.stage == 7:
+        from companion.views.games.rollout.panels import AFTER_THE_END
+        out.append(note(_(AFTER_THE_END), key="ro-more-after-the-end"))
     out += board_tables(ctx, sid, snap)
     return ft.View(route=route, scroll=ft.ScrollMode.AUTO, appbar=title_bar(_("Rollout: more")),
                    controls=out)

@@ -159,12 +159,13 @@ def standings(state, *, final: bool, floor: bool = False) -> list[ft.Control]:
                              key=f"ro-working-{p.name}"))
     if final and result.winners:
         # Cash Out Value: "The player with the highest Cash Out value wins" names no tie-break: a tie shares the
-        # win, and says it is the app's reading (TIE_READING, as Quick Cash Out says it).
+        # win, and says it is the app's reading (TIE_READING, as Quick Cash Out says it). Said first, the working
+        # under it (a walk's player at 360 px found the winner a screen and a half down).
         won = _("Winner: {players}") if len(result.winners) == 1 else _("Tie for first: {names}")
-        rows.append(info(won.format(players=listing(result.winners), names=listing(result.winners)), ident="ro-winner",
-                         size=22, bold=True, key="ro-winner"))
-        if len(result.winners) > 1:
-            rows.append(info(_(TIE_READING), ident="ro-tie-reading", size=13, key="ro-tie-reading"))
+        rows[:0] = [info(won.format(players=listing(result.winners), names=listing(result.winners)), ident="ro-winner",
+                         size=22, bold=True, key="ro-winner"),
+                    *([info(_(TIE_READING), ident="ro-tie-reading", size=13, key="ro-tie-reading")]
+                      if len(result.winners) > 1 else [])]
     return rows
 
 

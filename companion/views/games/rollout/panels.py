@@ -9,11 +9,11 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.rollout.allowed import takeovers
-from companion.views.games.rollout.common import banner, card, info, table_of
+from companion.views.games.rollout.common import banner, card, info, note, table_of
 from companion.views.games.rollout.overview import floor_setting, overview, standings
 from companion.views.games.rollout.setup import setup_form, waiting_setup
 from companion.views.games.rollout.stage1 import stage1
-from companion.i18n import _, listing
+from companion.i18n import N_, _, listing
 from companion.views.games import table_base
 from companion.views.phone_lang import phone_lang
 from companion.widgets.results_bar import table_results
@@ -33,6 +33,13 @@ def _stage_body(ctx, sid, snap, full, seen, viewer, *, banker: bool) -> list[ft.
     return []
 
 
+# How a figure found wrong at the Cash Out is put right (a walk's banker tapped "…, corrections" after the end and
+# found none: a finished game takes no correction, its end is undone first, as every step is).
+AFTER_THE_END = N_("The game is over. To correct a figure: in History, undo the game's end (its last step), correct "
+                   "it under “Loans, takeovers, bankruptcy, corrections”, then end the stage again: the Cash Out "
+                   "follows.")
+
+
 def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
     """The banker's screen: the stage and turn, the guided step, then the overview."""
     full, seen = table_of(snap, viewer)
@@ -46,6 +53,7 @@ def banker_panel(ctx, sid: str, snap, viewer: str | None) -> list[ft.Control]:
         out += standings(seen if all(c.cash is not None for c in seen.active()) else full, final=True,
                          floor=floor_setting(ctx))
         out += table_results(ctx, sid, snap)
+        out.append(note(_(AFTER_THE_END), key="ro-after-the-end"))
     else:
         out += _stage_body(ctx, sid, snap, full, seen, viewer, banker=True)
     able = takeovers(full) if full.stage != 7 else ()

@@ -36,6 +36,8 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
     mine = next((c for c in seen.companies if c.ceo == seat), None)
     if mine is None:
         return out
+    if mine.in_play and seen.stage == 7:  # the Cash Out first: who won, every value, then this player's company
+        out += final_results(ctx, sid, snap, full)
     out.append(company_card(seen, mine, mine=True))
     if not mine.in_play:
         out.append(info(_("You are out of the game."), size=18, bold=True, key="ro-seat-out"))
@@ -76,8 +78,6 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         elif seen.play is not None and seat not in seen.play.order and seat in full.active_players():
             out.append(info(_("You are not playing Stage {n}.").format(n=seen.stage), ident="my-stage-out", size=14,
                             key="ro-my-stage-out"))
-    elif seen.stage == 7:
-        out += final_results(ctx, sid, snap, full)
     may = allowed(snap.log, seat, phone_lang(ctx, "rollout"))  # the rules: may this seat borrow now, how much more, its Stage 5 bounds
     if seat in may.stores_build_most:  # Stage 5: "Up to 10 Stores may be built on each turn"
         build, sell = may.stores_build_most[seat], may.stores_sell_most.get(seat, 0)
