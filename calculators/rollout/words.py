@@ -1,11 +1,10 @@
 """Rollout's events as sentences: who, what, how much and why, in English or German.
 
-`describe(event, lang, before, viewer)` words one event; `before` is the state in force just before it
-(None: the sentence leaves out what only the state knows). Amounts come from the same rules that moved
-the money (`preview_stage1`, the tables), so the history says what the ledger did. Hidden cash: the
-amount of a cash correction, and the cash a bankrupt or a taken-over company leaves behind, are named
-only to a viewer who may see that company's cash (its CEO, a banker who does not play, or "cash open").
-"""
+`describe(event, lang, before, viewer)` words one event; `before` is the state in force just before it (None: the
+sentence leaves out what only the state knows). Amounts come from the same rules that moved the money
+(`preview_stage1`, the tables), so the history says what the ledger did. Hidden cash: the amount of a cash correction,
+and the cash a bankrupt or a taken-over company leaves behind, are named only to a viewer who may see that company's
+cash (its CEO, a banker who does not play, or "cash open")."""
 from __future__ import annotations
 
 from typing import Any
@@ -318,8 +317,9 @@ def describe(event: Event, lang: str, before: RolloutState | None = None, viewer
         return _prices(before, event, lang)
     if k == "stage_started":
         return _started(d, lang, before)
-    if k == "stage_ended":
-        return _t(lang, "ended", stage=_t(lang, "stage", n=d["stage"]))
+    if k == "stage_ended":  # the game's last one ends the game: said (a walk read only "Stage 4 ended")
+        over = before is not None and apply(before, event).stage == 7
+        return _t(lang, "ended.over" if over else "ended", stage=_t(lang, "stage", n=d["stage"]))
     if k == "bid":
         if lot is None:
             return _t(lang, "bid.plain", p=d["player"], price=money(d["price"]))

@@ -23,6 +23,7 @@ EN = {
     "started": "{stage} starts: {order}", "started.die": "{stage} starts: {order} (die {dice})",
     "started.lots": "{stage} starts: {order} bid; die {dice}: the Bank sells {company}'s shares ({player}) first",
     "nobody": "nobody plays {stage}", "ended": "{stage} ended",
+    "ended.over": "{stage} ended: the game is over, Cash Out",
     "bid": "{p} bid {price} a share for {n} {c} shares", "bid.plain": "{p} bid {price} a share",
     "sold": "{p} bought {n} {c} shares at {price} each ({total})",
     "struck": "{p}'s bid struck by the banker",
@@ -96,6 +97,7 @@ DE = {
     "started.lots": "{stage} beginnt: {order} bieten; Würfel {dice}: die Bank verkauft zuerst die Aktien von "
                     "{company} ({player})",
     "nobody": "niemand spielt {stage}", "ended": "{stage} beendet",
+    "ended.over": "{stage} beendet: das Spiel ist aus, Abrechnung",
     "bid": "{p} bietet {price} je Aktie für {n} {c}-Aktien", "bid.plain": "{p} bietet {price} je Aktie",
     "sold": "{p} kauft {n} {c}-Aktien zu je {price} ({total})",
     "struck": "Gebot von {p} von der Bank gestrichen",

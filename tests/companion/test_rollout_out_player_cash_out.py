@@ -34,3 +34,16 @@ def test_who_won_comes_first_on_a_players_phone_and_the_banker_is_told_how_to_co
     assert winner < min(values) and winner < card
     bank = [texts(c) for c in walk(Screen(table.hub, sid).draw()) if texts(c)]
     assert any(s.startswith("The game is over. To correct a figure: in History, undo the game's end") for s in bank)
+
+
+def test_the_last_line_says_the_game_is_over_in_both_languages():
+    # A walk's phones read only "Just now: Stage 4 ended" at the end; "the game is over" was said by a badge alone.
+    from calculators.core.log import Log
+    from calculators.rollout import state_of
+    from calculators.rollout.words import describe
+    log = play_whole_game().log
+    before, last = state_of(Log(events=log.events[:-1])), log.events[-1]
+    assert describe(last, "en", before).endswith("ended: the game is over, Cash Out")
+    assert describe(last, "de", before).endswith("beendet: das Spiel ist aus, Abrechnung")
+    earlier = next(e for e in reversed(log.events[:-1]) if e.kind == "rollout.stage_ended")
+    assert "over" not in describe(earlier, "en", state_of(Log(events=log.events[:earlier.seq - 1])))
