@@ -175,3 +175,15 @@ def test_a_typed_count_not_yet_saved_says_so_under_its_field(tmp_path):
     bob.tap(bob.find(ft.OutlinedButton, "Save Bob's connections"))
     bob.draw("seat_panel")
     assert state_of(t.hub.get(sid).log).sheet("Bob").completed == 2 and done_field().helper is None
+
+
+def test_each_players_line_gives_the_money_the_second_tie_break_counts(tmp_path):
+    # End of the Game: "If there is still a tie, the player with the most resources unused is the winner." A walk
+    # read "2 VP + 5 connections" for each player at the table, the money only on the sheets further down, while
+    # Quick scoring wrote "· 2$ unused" on the same line.
+    t, sid = ended_table(tmp_path)
+    for name in ("Ann", "Bob", "Cy"):
+        confirm(seat_phone(t, sid, name))
+    state = state_of(t.hub.get(sid).log)
+    text = screen_text(t.draw(sid, ""))
+    assert sorted(x for x in text if x.endswith("$ unused")) == sorted(f"{s.money}$ unused" for s in state.sheets)

@@ -177,6 +177,8 @@ def scores(state, board) -> list[ft.Control]:
         s = state.sheet(r.name)
         parts = ngettext("{vp} VP + {n} connection", "{vp} VP + {n} connections", s.completed).format(
             vp=s.total_vp, n=s.completed)  # "0 VP + 1 connection" (it read "1 connections", "1 Verbindungen")
+        # The second tie-break's money, as Quick scoring lists it (a walk found it only on the sheets further down).
+        unused = [] if state.solo else [ft.Text(_("{r}$ unused").format(r=s.money), size=12)]
         if state.solo and (left := unshipped_goods(state)):
             # The count and the points lost, as the sheet's third scoring spot takes them ("For every unshipped good
             # you receive -2 points. Mark it in the third spot"; a walk could not check it).
@@ -184,7 +186,8 @@ def scores(state, board) -> list[ft.Control]:
                               " − {penalty} × {n} unshipped starting goods (−{lost})", left).format(
                 penalty=penalty, n=left, lost=penalty * left)
         rows.append(ft.Row([ft.Text(f"{r.rank}.", size=18, no_wrap=True),
-                            ft.Column([ft.Text(r.name, size=18), ft.Text(parts, size=12)], spacing=0, expand=True),
+                            ft.Column([ft.Text(r.name, size=18), ft.Text(parts, size=12), *unused], spacing=0,
+                                      expand=True),
                             ft.Semantics(identifier=f"score-{r.name}", content=ft.Text(
                                 str(r.score), size=22, weight=ft.FontWeight.BOLD))],
                            key=f"score-row-{r.name}"))  # the order follows the ranking
