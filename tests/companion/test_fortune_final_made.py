@@ -26,3 +26,12 @@ def test_each_final_balance_is_said_part_by_part_and_adds_up(tmp_path):
     total = sum(amount(p) * (int(p.split(" ")[-4]) if " × " in p else 1) for p in plus.split(" + "))
     total -= amount(minus) * int(minus.split(" ")[-4]) if minus else 0
     assert total == balance(st, "Bob")
+
+
+def test_the_final_balance_says_chips_are_not_valued(tmp_path):
+    # End of the Game: "Individual factory, energy and personnel chips, as well as all other service chips, are not
+    # valued." A walk's Bob held five chips and read only "cash 108,000 DM": where did they go?
+    g = Game()
+    g.do(A.time_up, B)
+    for lang, words in (("en", "Chips are not valued"), ("de", "Chips werden nicht bewertet")):
+        assert said(screen(tmp_path / lang, g.log, "Cy", lang), "made-chips").startswith(words)

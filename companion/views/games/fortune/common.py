@@ -180,7 +180,10 @@ def ranking(state: FortuneState, lang: str, *, final: bool = False) -> list[ft.C
         if final and not st.bankrupt:  # how it was made (a walk: the end read only totals)
             rows.append(ft.Semantics(identifier=f"made-{st.name}", content=ft.Text(
                 balance_made(state, st.name, lang), size=13)))
-    out = [*rows]
+    # End of the Game: "Chips … are not valued": said where a player's chips vanish from the sum (a walk's Bob held
+    # five chips and read only "cash 108,000 DM").
+    out = [*rows, *([ft.Semantics(identifier="made-chips", content=ft.Text(
+        t(lang, "made.chips"), size=12, italic=True, color=ft.Colors.ON_SURFACE_VARIANT))] if final else [])]
     if state.target and not final:
         out += [ft.Text(t(lang, "target", amount=dm(state.target, lang), capital=dm(state.capital, lang)), size=13),
                 ft.Semantics(identifier="target-reading", content=ft.Text(

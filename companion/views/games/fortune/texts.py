@@ -179,6 +179,8 @@ EN: dict[str, str] = {
     "setup.seat.capital": N_("Then every player gets the starting capital: {amount} each ({n} players)."),
     "bankrupt.go": N_("{player} is bankrupt"), "bankrupt": N_("bankrupt"),
     # A final balance as End of the Game makes it, part by part.
+    "made.chips": N_("Chips are not valued: the balance is cash, finished products, shares and bonds, less loans "
+                     "(End of the Game)."),
     "made.cash": N_("cash {amount}"), "made.products": N_("products {n} × {value}"), "made.shares": N_("shares {amount}"),
     "made.bonds": N_("bonds {n} × {value}"), "made.loans": N_("loans {n} × {value}"),
     "bankrupt.what": N_("This tap eliminates {player}: the remaining assets go to the Kasse (“A player who can no "
