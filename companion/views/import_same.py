@@ -70,17 +70,18 @@ def _words(found: Found) -> str:
 SHOWN = "import-view"  # the screen's state: the Import view last drawn (what `bring_into_view` scrolls)
 
 
-def bring_into_view(ctx, way: str) -> None:
+def bring_into_view(ctx, way: str, target: str | None = None) -> None:
     """Scroll the screen to the answer under the way in (`panel`), once it is drawn: a table file's way in is the last
     on the screen, and a walk saw only the answer's first line at the phone's bottom edge, its buttons below it.
     At once, without an animation: Flutter ignores a tap on a page while it glides (a scroll animation takes no
-    taps), and a quick thumb on the answer's button lost its tap (the browser test, 2 runs in 16 under load)."""
+    taps), and a quick thumb on the answer's button lost its tap (the browser test, 2 runs in 16 under load).
+    `target`: another control's scroll key (a refusal under the way in)."""
     async def scroll() -> None:
         await asyncio.sleep(0.3)  # the redraw that brings the answer goes out first
         view = ctx.state.values.get(SHOWN)
         try:
             if view is not None:
-                await view.scroll_to(scroll_key=f"already-{way}")
+                await view.scroll_to(scroll_key=target or f"already-{way}")
         except Exception:  # a page gone, a screen left meanwhile: the answer is still there to scroll to
             log.debug("scrolling to the import's answer failed", exc_info=True)
     ctx.page.run_task(scroll)

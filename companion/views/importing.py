@@ -90,7 +90,7 @@ def _message(ctx, way: str) -> ft.Control:
     """What the last try of this way in came to, or that its file is on its way (an empty message takes no room)."""
     text, busy = ctx.get(f"say-{way}", ""), ctx.get(f"reading-{way}", "")
     return ft.Text(text or busy, color=ft.Colors.ERROR if text else None, italic=not text,
-                   visible=bool(text or busy))
+                   visible=bool(text or busy), key=ft.ScrollKey(f"said-{way}"))
 
 
 def _save(ctx, make, say: Callable[[str], None]) -> bool:
@@ -143,6 +143,8 @@ def view(ctx) -> ft.View:
                     if other != way:
                         ctx.state.values.pop(f"say-{other}", None)
             ctx.put(f"say-{way}", text)
+            if text and way == "file":  # the last way in: its refusal began at a 360 px phone's bottom edge (a walk)
+                bring_into_view(ctx, way, f"said-{way}")
         return say
 
     def take(text: str, way: str) -> None:

@@ -121,3 +121,22 @@ def test_a_table_file_read_leaves_no_reading_message_behind(server, phone, tmp_p
     expect(page.locator("flt-semantics").get_by_text(re.compile("^Reading "))).to_have_count(0)
     # The answer is scrolled into view with its button (a walk saw its first line at the bottom edge): no wheel here.
     page.wait_for_function(IN_VIEW, arg="Open the saved table", timeout=10_000)
+
+
+TEXT_IN_VIEW = """start => Array.from(document.querySelectorAll('flt-semantics')).some(e => {
+  const r = e.getBoundingClientRect();
+  return (e.textContent || '').trim().startsWith(start) && r.height > 0 && r.top >= 0 && r.bottom <= innerHeight;
+})"""
+
+
+def test_a_refused_table_file_is_read_whole_on_a_small_phone(server, phone, tmp_path):
+    """A walk at 360 px picked a damaged table file: its refusal began at the screen's bottom edge, a line and a half
+    shown. It is scrolled into view, whole."""
+    path = tmp_path / "cut.table.json"
+    path.write_bytes(b'{"format": "table-companion-session", "version": 1, "meta": {')  # a file cut off
+    page = phone(server.host("/import"), ready_text="Choose a table file (.json)")
+    page.set_viewport_size({"width": 360, "height": 640})
+    with page.expect_file_chooser() as chooser:
+        tap(page, "button", "Choose a table file (.json)")
+    chooser.value.set_files(str(path))
+    page.wait_for_function(TEXT_IN_VIEW, arg="This table file", timeout=15_000)
