@@ -108,8 +108,8 @@ def bad_link_view(ctx, route: str, bank: bool = False) -> ft.View:
     link was called a seat link, and sent the banker to "the banker")."""
     words = (_("This banker link no longer opens a table: a new banker link replaced it, or its table is gone. Ask "
                "the host for the new one (Invite phones on the host's phone), or open the host link.") if bank else
-             _("This link does not open a seat: it was revoked, or it belongs to a table that is gone. "
-               "Ask the banker for a new one."))
+             _("This link does not open a seat: it was not copied whole, it was revoked, or it belongs to a table "
+               "that is gone. Ask the banker for a new one."))  # a walk's cut-off link was told only the last two
     return ft.View(
         route=route,
         appbar=title_bar(_("Link not valid"), actions=[language_button(ctx)]),

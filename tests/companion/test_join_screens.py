@@ -211,3 +211,11 @@ def test_a_phone_that_handed_a_seat_away_is_offered_its_own_seat_by_code():
         assert [b.content for b in button] == ["Join with a code"]
         button[0].on_click(None)
         assert phone.page.went[-1] == "/join"
+
+
+def test_a_dead_seat_link_says_it_may_have_been_copied_in_part():
+    # A walk opened a seat link cut short by hand: "it was revoked, or it belongs to a table that is gone" sent the
+    # player to the banker for a new one, where copying the whole link again was all it took.
+    words = all_text(Phone(session("/seat/x", services=types.SimpleNamespace()),
+                           one_screen("/seat/x", lambda ctx: join.bad_link_view(ctx, "/seat/x"))).draw())
+    assert "This link does not open a seat: it was not copied whole, it was revoked" in words
