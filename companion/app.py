@@ -11,7 +11,7 @@ import flet as ft
 from companion import i18n, message_repr, redact
 from companion.access import Access
 from companion.config import AppConfig
-from companion.context import Services
+from companion.context import TOPIC, Services
 from companion.device import BANK_KEY, BANKS_KEY, HOST_KEY, SEAT_KEY, SEATS_KEY, THEME_KEY, Device, to_keep
 from companion.root import App
 from companion.session import Session
@@ -56,6 +56,14 @@ def make_main(config: AppConfig):
         session = Session(page=page, services=services, device=Device(page), restored=False)
         session.key = session.identity.key
         i18n.register(page, lambda: session_lang(session))  # this session's words, in its event handlers too
+        connection = secrets.token_hex(8)  # this session, in `services.presence`
+
+        def present(connected: bool = True) -> None:
+            """Whether this session holds a seat with its page connected; the tables it changed redraw (Invite)."""
+            ident = session.identity
+            seat = (ident.table, ident.seat) if connected and ident.kind == "seat" else (None, None)
+            for table in services.presence.put(connection, *seat):
+                page.pubsub.send_others_on_topic(TOPIC, table)
 
         def open_route(route: str) -> None:
             """A route opened (a tap, a link, the browser's Back): settle who this session is there, then draw."""
@@ -67,6 +75,7 @@ def make_main(config: AppConfig):
             settle(session, route)
             session.rerender()
             stay_awake()
+            present()
 
         def stay_awake() -> None:
             if (session.showing_table is not None) != session.device.awake:  # awake while a table is open
@@ -102,6 +111,7 @@ def make_main(config: AppConfig):
                 settle(session, session.route)
             if services.shelf.shelve_waiting(session):  # now that it is known who this phone is: its last draft
                 session.rerender()
+            present()
             page.update()  # the theme
 
         async def settle_device_key() -> None:
@@ -113,6 +123,7 @@ def make_main(config: AppConfig):
             if who_is(session) != before or waits_for_device_key(session.route) or took_up:
                 session.rerender()  # else the screen drawn stands: a second drawing of it would only cost time
             stay_awake()
+            present()
 
         def view_pop(e: ft.ViewPopEvent) -> None:
             below = session.stack[:-1]
@@ -120,8 +131,11 @@ def make_main(config: AppConfig):
 
         page.on_route_change = lambda e: open_route(e.route)
         page.on_view_pop = view_pop
-        page.on_connect = lambda e: session.rerender()  # back from sleep or lost Wi-Fi: show the table now
+        page.on_connect = lambda e: (session.rerender(), present())  # back from sleep or lost Wi-Fi: the table now
+        page.on_disconnect = lambda e: present(connected=False)  # closed, asleep, its line dropped
+
         def closed(e) -> None:
+            present(connected=False)
             page.pubsub.unsubscribe_all()
             services.shelf.park(session)  # its drafts kept as plain values for the phone's next session
 
@@ -130,6 +144,7 @@ def make_main(config: AppConfig):
         settle(session, page.route)
         page.render_views(App, session)
         stay_awake()
+        present()
         page.run_task(settle_device_key)
         page.run_task(restore)
         ask_device_lang(session)  # the first screen is drawn once its language is known (Session.language_known)

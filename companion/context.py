@@ -16,6 +16,7 @@ from companion.config import AppConfig
 from companion.draft_shelf import DraftShelf
 from companion.i18n import _
 from companion.redact import redact
+from companion.presence import Presence
 from companion.seat_claims import SeatClaims
 from companion.settings import SettingsStore
 from companion.storage import StorageError, Store
@@ -57,6 +58,7 @@ class Services:
     access: Access
     claims: SeatClaims  # which phone holds each seat
     shelf: DraftShelf = field(default_factory=DraftShelf)  # each phone's drafts, for its next session
+    presence: Presence = field(default_factory=Presence)  # which seats have their own phone connected now
 
 
 class Ctx:

@@ -9,7 +9,7 @@ import qrcode
 
 from calculators.core.actors import BANKER
 from companion.context import TOPIC
-from companion.i18n import _
+from companion.i18n import N_, _
 from companion.views.table import load
 from companion.widgets.confirm import confirm
 from companion.widgets.fields import section
@@ -37,13 +37,20 @@ def _since(at: str | None) -> str:
         return _("earlier")
 
 
-def claimed_card(seat: str, at: str | None, reissue) -> ft.Control:
-    """A seat already on its phone: no link, no code; the banker may move it to a new phone."""
+AWAY = N_("{seat}'s phone is not connected now: asleep, closed or out of Wi-Fi. Once it opens the table again it is "
+           "back; if it is gone, move {seat} to a new phone.")
+
+
+def claimed_card(seat: str, at: str | None, reissue, away: bool = False) -> ft.Control:
+    """A seat already on its phone: no link, no code; the banker may move it to a new phone. `away`: that phone is
+    not connected now."""
     return ft.Card(semantic_container=False, key=f"claimed-{seat}", content=ft.Container(ft.Column([
         ft.Text(seat, theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
         ft.Semantics(identifier=f"claimed-{seat}", content=ft.Text(
             _("On {seat}'s phone since {time}. The link is not shown again.").format(seat=seat, time=_since(at)),
             size=16)),
+        *([ft.Semantics(identifier=f"away-{seat}", content=ft.Text(_(AWAY).format(seat=seat), size=14,
+                                                                     color=ft.Colors.ERROR))] if away else []),
         ft.TextButton(_("Move {seat} to a new phone").format(seat=seat), icon=ft.Icons.PHONELINK_SETUP,
                       on_click=lambda e: reissue(seat)),
         ft.Text(_("The old phone is told and loses the seat; a new link and code appear here."), size=12),
@@ -118,10 +125,15 @@ def view(ctx, sid: str, base: str) -> ft.View:
         + " · " + (_("Waiting for: {names}").format(names=", ".join(waiting)) if waiting
                    else _("Everyone is at the table")),
         size=16, weight=ft.FontWeight.BOLD))
+    # A seat on its phone is not a phone connected now (a walk read "Everyone is at the table", Bob's phone closed).
+    presence = getattr(ctx.services, "presence", None)
+    away = [seat for seat in joined if presence is not None and not presence.connected(sid, seat)]
+    gone = [ft.Semantics(identifier="not-connected", content=ft.Text(
+        _("Not connected now: {names}").format(names=", ".join(away)), size=15, color=ft.Colors.ERROR))] if away else []
     cards = []
     for seat in snap.setup.players:
         if seat not in free:
-            cards.append(claimed_card(seat, claims.holder_since(sid, seat), reissue))
+            cards.append(claimed_card(seat, claims.holder_since(sid, seat), reissue, away=seat in away))
             continue
         link = f"{url}/seat/{access.seat_token(sid, seat)}"
         cards.append(ft.Card(semantic_container=False, key=f"free-{seat}", content=ft.Container(ft.Column([
@@ -139,6 +151,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
         appbar=title_bar(_("Invite phones")),
         controls=[
             status,
+            *gone,
             *notice,
             ft.Text(_("Each player scans their seat's code with their phone's camera, or opens this app on their phone, "
                       "taps “I have a code” and types the short code. A six-character code works once, while the "
