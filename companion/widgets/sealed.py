@@ -163,6 +163,8 @@ def banker_panel(ctx, sid: str, log, seats: tuple[str, ...], viewer: str | None)
             # A seat on its own phone enters there: passing the banker's phone would let the banker try
             # entries in the player's name (and read the refusals meant for the player).
             on_phone = has_own_phone(ctx, sid, s)
+            presence = getattr(ctx.services, "presence", None)  # waiting on a phone that is gone: said (a walk)
+            away = on_phone and presence is not None and not presence.connected(sid, s)
             out.append(ft.Row([
                 ft.Text(_("{name} enters on their own phone.").format(name=s), key=f"own-phone-{s}") if on_phone else
                 ft.OutlinedButton(_("Pass the phone to {name}").format(name=s), icon=ft.Icons.PHONE_ANDROID,
@@ -170,6 +172,8 @@ def banker_panel(ctx, sid: str, log, seats: tuple[str, ...], viewer: str | None)
                 *([ft.TextButton(_("Mark {name} as passing").format(name=s), key=f"passing-{s}",
                                  on_click=lambda e, s=s, r=rnd.id: ctx.act(sid, lambda log, a: mark_passing(log, a, r, s)))]
                   if passing else []),
+                *([ft.Text(_("Not connected now: asleep, closed or out of Wi-Fi."), color=ft.Colors.ERROR,
+                           key=f"away-{s}")] if away else []),
             ], wrap=True, key=f"waiting-{rnd.id}-{s}"))
         out.append(ft.Row([
             ft.FilledButton(_("Reveal"), icon=ft.Icons.VISIBILITY, disabled=bool(reveal_waits_for(log, rnd.id)),

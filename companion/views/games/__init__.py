@@ -97,7 +97,13 @@ def panel_deps(ctx, sid: str, snap, who) -> tuple:
             session.device_lang, session.cover, tuple(session.folds.items()), pass_phone.passing(ctx, sid),
             tuple(session.holders.items()), pass_phone.holder(session, sid),
             state.version, tuple(state.errors.items()), ctx.services.hub.drafts.version(sid), seats_held(ctx, sid, snap),
-            house_rules(ctx))
+            house_rules(ctx), seats_connected(ctx, sid, snap))
+
+
+def seats_connected(ctx, sid: str, snap) -> tuple[str, ...]:
+    """The seats whose own phone is connected now: a panel waiting on a phone that closed says so."""
+    presence = getattr(ctx.services, "presence", None)
+    return () if presence is None else tuple(p for p in snap.setup.players if presence.connected(sid, p))
 
 
 def house_rules(ctx) -> str:
