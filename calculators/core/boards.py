@@ -199,4 +199,22 @@ def edit_board(log: Log, actor: str, key: str, value: Any, check=None, *, resiza
     also = follow(key, value, dict(board.values)) if follow is not None else {}
     if also:
         data["also"] = also
-    return record(log, BOARD_EDITED, actor, data)
+    new_log, event = record(log, BOARD_EDITED, actor, data)
+    _still_holds(board.game, new_log)
+    return new_log, event
+
+
+def _still_holds(game_id: str, log: Log) -> None:
+    """RuleError when the table after an edit breaks the game's invariants, as every other action is checked (an
+    audit set Owner's Choice's RED supply to 10 with 12 held: every later move was refused until it was undone)."""
+    from calculators.core.game import rules_for  # on use: the registry imports the games, which import this module
+
+    game = rules_for(game_id)
+    if game is None:
+        return
+    try:
+        broken = game.problems(game.state_of(log), board_in_force(log))
+    except (ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
+        raise RuleError("This edit cannot be applied to the table as it stands; nothing was saved.") from exc
+    if broken:
+        raise RuleError("This edit would break the rules of the table: {broken}.", broken="; ".join(broken))

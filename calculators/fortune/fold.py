@@ -206,9 +206,15 @@ TRANSITIONS: dict[str, Callable[[FortuneState, dict], FortuneState]] = {
 }
 
 
+def counted(st: FortuneState, name: str) -> int:
+    """A player's balance as tripling counts it: a debtor's once the payment he owes is paid (an audit's Ann, owing
+    440,000 DM she could not pay, tripled on 451,000 DM, then went bankrupt as the winner)."""
+    return balance_when_paid(st) if st.due is not None and st.due.debtor == name else balance(st, name)
+
+
 def tripled_at_once(st: FortuneState) -> tuple[str, ...]:
     """The players still in whose balance reaches the target (End of the Game: "tripled his starting capital")."""
-    return tuple(n for n in st.active if balance(st, n) >= st.target) if st.target else ()
+    return tuple(n for n in st.active if counted(st, n) >= st.target) if st.target else ()
 
 
 def _tripled(st: FortuneState) -> FortuneState:
@@ -222,8 +228,8 @@ def _tripled(st: FortuneState) -> FortuneState:
     if not hit:
         return st
     if st.rule("tripled_tie_best_balance"):
-        top = max(balance(st, n) for n in hit)
-        hit = tuple(n for n in hit if balance(st, n) == top)
+        top = max(counted(st, n) for n in hit)
+        hit = tuple(n for n in hit if counted(st, n) == top)
     return st.model_copy(update={"phase": "over", "winners": hit, "tripled": hit[0]})
 
 

@@ -67,3 +67,15 @@ def test_german_board_tables_name_the_companies_as_every_other_screen_does():
     from calculators.core.board_rows import board_tables
     supply = {t.key: t for t in board_tables(load_board("owners-choice"), "de")}["stock_supply"]
     assert [r.label for r in supply.rows] == ["RED", "BLUE", "GREEN", "YELLOW"]
+
+
+def test_a_supply_below_the_stocks_held_is_refused_and_one_at_it_stands():
+    # Stock Trade: "You cannot buy stocks that do not exist in a company." An audit set RED's supply to 10 with 12 held:
+    # the edit was saved, and every later move and sale was refused as breaking the table's rules, until undone.
+    g = Game(players=("A", "B"), banker="Zoe", start="A")
+    g.pregame({"RED": 6}, {"RED": 6})
+    supply = dict(shipped_values()["stock_supply"])
+    with pytest.raises(RuleError, match="12 RED stocks held; only 10 exist"):
+        oc.edit_tables(g.log, "banker", "stock_supply", {**supply, "RED": 10})
+    log, _ = oc.edit_tables(g.log, "banker", "stock_supply", {**supply, "RED": 12})  # as many as held: none left
+    assert oc.state_of(log).tables.stock_supply["RED"] == 12 and not oc.problems(oc.state_of(log))
