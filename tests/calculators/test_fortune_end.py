@@ -289,3 +289,21 @@ def test_a_game_the_table_ends_early_says_so_not_that_the_time_was_up():
     on_time.do(A.time_up, B)
     assert not ended_early(on_time.log)
     Table().refused("Sag, ob der Tisch das Spiel vorzeitig beendet", A.time_up, B, early="yes")  # German first
+
+
+def test_a_player_owing_more_than_he_has_has_not_tripled():
+    """End of the Game: "The winner is whoever first tripled the invested capital"; "A player who can no longer meet
+    his payment obligations is eliminated." An audit's Ann owed 440,000 DM she could not pay, assembled a product
+    and won on a balance of 451,000 DM that counted none of it — then went bankrupt as the winner."""
+    from calculators.fortune.fold import balance_when_paid
+
+    t = Table()
+    for space, chip in (("factory-1", "factory"), ("energy-1", "energy"), ("personnel-1", "personnel")):
+        t.turn("Ann", space)
+        t.do(A.buy_chips, B, "Ann", chip, 1)
+    t.pay_in("Ann", 310_000)  # 436,000 DM cash; the target is 450,000 DM
+    t.turn("Ann", "business")
+    t.do(A.card_payment, B, "Ann", None, 440_000, "Geschäfte-Karte: Steuer")
+    t.do(A.assemble, B, "Ann", 1)  # a product: 15,000 DM more on the balance, the debt still open
+    assert balance(t.state, "Ann") >= t.state.target > balance_when_paid(t.state)
+    assert t.state.phase == "play" and t.state.winners == ()
