@@ -10,7 +10,7 @@ from calculators.rollout.fold import commit, state_of
 from calculators.rollout.ledger import money, move_shares, pay, sees_cash
 from calculators.rollout.stage1_pay import interest_payable
 from calculators.rollout.state import BANK, RolloutState
-from calculators.rollout.stage5_stores import build_cost, checked_kinds, next_planner
+from calculators.rollout.stage5_stores import beside_a_store, build_cost, checked_kinds, next_planner
 from calculators.rollout.tables import PRODUCTS
 from calculators.rollout.takeover import leave_play
 
@@ -36,7 +36,9 @@ def go_bankrupt(log: Log, actor: str, player: str, reason: Literal["interest", "
     elif reason == "stores":
         if state.stage != 5 or next_planner(state) != player or state.plans is None:
             raise RuleError("{player} is not carrying out a Stage 5 plan now.", player=player)
-        cost = build_cost(state, checked_kinds(state.plans[player], expansion, branch, joint))
+        kinds = checked_kinds(state.plans[player], expansion, branch, joint)
+        beside_a_store(state, player, kinds)
+        cost = build_cost(state, kinds)
         if (c.cash or 0) + borrowable >= cost:
             if sees_cash(state, actor, player):
                 raise RuleError("{player} can pay {amount} for the Stores, borrowing if need be: not bankrupt.",

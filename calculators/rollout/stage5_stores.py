@@ -155,6 +155,15 @@ def checked_kinds(plan: tuple[str, int], expansion: int, branch: int, joint: int
     return kinds
 
 
+def beside_a_store(state: RolloutState, player: str, kinds: dict[str, int]) -> None:
+    """The Cost: Expansion Stores "are built next to a player's own Stores (which must have been on the board for at
+    least one turn)": a player with no Store on the board builds none (an audit's Bob, with none, built three
+    Expansion Stores for $300M, not $600M as Branch Stores)."""
+    if kinds.get("expansion") and state.company_of(player).stores < 1:
+        raise RuleError("{player} has no Store on the board to build next to: Expansion Stores go beside one that has "
+                        "been there a turn, so these are Branch or Joint Stores.", field="expansion", player=player)
+
+
 def carry_out_plan(log: Log, actor: str, player: str, expansion: int = 0, branch: int = 0,
                    joint: int = 0) -> tuple[Log, Event]:
     """Carry out the next plan in die order: build (paying per kind declared) or sell at $50M each."""
@@ -170,6 +179,7 @@ def carry_out_plan(log: Log, actor: str, player: str, expansion: int = 0, branch
         raise RuleError("It is {player}'s turn to carry out their plan.", player=nxt)
     plan = state.plans[player]
     kinds = checked_kinds(plan, expansion, branch, joint)
+    beside_a_store(state, player, kinds)
     c = state.company_of(player)
     if plan[0] == "build" and (c.cash or 0) < build_cost(state, kinds):
         raise cash_short(
@@ -197,7 +207,10 @@ def trade_stores(log: Log, actor: str, seller: str, buyer: str, n: int, total: i
     """Buying Stores: at the end of Stage 5, players trade Stores on agreed terms."""
     require_banker(actor, "record a trade")
     state = state_of(log)
-    if state.stage != 5 or (state.plans is not None and next_planner(state) is not None):
+    # "This deal must take place at the end of Stage 5": once the Chairman has asked who plays, and every plan
+    # written is revealed and carried out (an audit traded a Store away under a sealed plan to sell it).
+    playing = state.play is not None and any(p in state.active_players() for p in state.play.order)
+    if state.stage != 5 or state.play is None or (playing and state.plans is None) or next_planner(state) is not None:
         raise RuleError("Stores change hands at the end of Stage 5, after every plan.")
     check_trade(state, seller, buyer, n, total)
     if state.company_of(seller).stores < n:

@@ -105,3 +105,40 @@ def test_plans_are_sealed_then_carried_out_in_die_order():
 
 def test_research_costs_100m_a_card_turned_once_a_turn():
     research_costs_100m_a_card_turned_once_a_turn()
+
+
+def test_stores_change_hands_only_at_the_end_of_stage_5():
+    """Buying Stores: "This deal must take place at the end of Stage 5." An audit traded Ann's Store to Bob while her
+    sealed plan to sell it was still open; at the reveal her plan quietly became none."""
+    t = started()
+    to_stage(t, 5)
+    end = "at the end of Stage 5, after every plan"
+    t.refused(ro.trade_stores, B, "Ann", "Bob", 1, 300, match=end)  # the Chairman has not asked who plays yet
+    t.do(ro.start_stage, B, ["Ann", "Bob"], faces=[1])
+    t.refused(ro.trade_stores, B, "Ann", "Bob", 1, 300, match=end)  # the plans are still to be written
+    t.do(ro.open_store_plans, B)
+    t.do(ro.enter_store_plan, seat("Ann"), "sell", 1)
+    t.refused(ro.trade_stores, B, "Ann", "Bob", 1, 300, match=end)  # sealed
+    t.do(ro.enter_store_plan, seat("Bob"), "none", 0)
+    t.do(ro.reveal_store_plans, B)
+    t.refused(ro.trade_stores, B, "Ann", "Bob", 1, 300, match=end)  # revealed, not yet carried out
+    while ro.next_planner(t.state) is not None:
+        t.do(ro.carry_out_plan, B, ro.next_planner(t.state))
+    t.do(ro.trade_stores, B, "Bob", "Ann", 1, 300)  # every plan carried out: the end of Stage 5
+
+
+def test_no_expansion_store_without_a_store_on_the_board():
+    """The Cost: Expansion Stores "are built next to a player's own Stores (which must have been on the board for at
+    least one turn)". An audit's Bob, with no Store, built three Expansion Stores for $300M."""
+    t = started()
+    to_stage(t, 5)
+    t.do(ro.correct, B, "Bob", "stores", value=0, reason="test")
+    t.do(ro.start_stage, B, ["Bob"])
+    t.do(ro.open_store_plans, B)
+    t.do(ro.enter_store_plan, seat("Bob"), "build", 3)
+    t.do(ro.reveal_store_plans, B)
+    t.refused(ro.carry_out_plan, B, "Bob", 3, 0, 0, match="no Store on the board to build next to")
+    t.refused(ro.carry_out_plan, B, "Bob", 1, 2, 0, match="no Store on the board to build next to")
+    cash = t.cash("Bob")
+    t.do(ro.carry_out_plan, B, "Bob", 0, 3, 0)  # Branch Stores: $200M each
+    assert cash - t.cash("Bob") == 600
