@@ -184,7 +184,7 @@ def check_shipment(shipper: str, stock: int, s: Shipment, players: Sequence[str]
         if hop.colour is not None and hop.colour not in colours:
             where = f"hops[{i}].colour"
             raise RuleError("{colour} is not a city colour.", field=where, colour=repr(hop.colour))
-        if hop.to.casefold() == s.origin.casefold():
+        if " ".join(hop.to.split()).casefold() == " ".join(s.origin.split()).casefold():  # "Berlin " too (an audit)
             where = f"hops[{i}].to"
             raise RuleError("The goods cannot go back to {city}, the city they left.", field=where,
                             city=s.origin)

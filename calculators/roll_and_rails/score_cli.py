@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from calculators.core.model import RuleError
-from calculators.roll_and_rails.scoring import AWARDS, ScoreLine, rank
+from calculators.roll_and_rails.scoring import AWARDS, MOST_PLAYERS, ScoreLine, rank
 
 FIELDS = ("name", "shipping_points", "completed_connections", "unused_resources")
 WHOLE = "must be a whole number ≥ 0"
@@ -93,6 +93,9 @@ def score(raw: Any) -> dict[str, Any]:
         raise RuleError("is missing: one player is the solo variant — add \"solo\": {\"unshipped_goods\": n, "
                         "\"awards\": {\"bronze\", \"silver\", \"gold\", \"platinum\"}}, or list 2 to 5 players",
                         field="solo")
+    elif len(lines) > MOST_PLAYERS:  # What You Need: dice for 1 to 5 players ("5 players – 21 dice")
+        raise RuleError("lists {n} players: a game has 2 to 5 players (the solo variant one)", field="players",
+                        n=len(lines))
     else:
         result = rank(lines)
     out: dict[str, Any] = {

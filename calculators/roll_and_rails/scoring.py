@@ -154,11 +154,17 @@ def _typed(v: object, path: str) -> list[RuleError]:
     return []
 
 
+MOST_PLAYERS = 5
+
+
 def quick_problems(raw: Mapping[str, Mapping[str, object]]) -> list[RuleError]:
     """Every problem in a typed end-of-game form (player -> the End of the Game's numbers), in reading order, each
     a RuleError whose `field` is `players.<name>.<number>`; [] if valid."""
-    return [err for name, nums in raw.items() for f in QUICK_FIELDS
-            for err in _typed(nums.get(f), f"players.{name}.{f}")]
+    # What You Need: dice for 1 to 5 players ("5 players – 21 dice"); an audit scored six.
+    many = [RuleError("lists {n} players: a game has 2 to 5 players (the solo variant one)", "players", n=len(raw))
+            ] if len(raw) > MOST_PLAYERS else []
+    return many + [err for name, nums in raw.items() for f in QUICK_FIELDS
+                   for err in _typed(nums.get(f), f"players.{name}.{f}")]
 
 
 # The quick solo form, The End of the Game (Solo): the scoring table's three spots ("points for shipped goods",

@@ -98,6 +98,9 @@ INVALID = [
      "solo.awards.silver: is missing"),
     ({"players": [player("Ann")], "solo": {"unshipped_goods": 0, "awards": {**AWARDS, "tin": 1}}},
      "solo.awards.tin: is not a known key; expected bronze, silver, gold, platinum"),
+    # What You Need: dice for 1 to 5 players ("5 players – 21 dice"); an audit scored six.
+    ({"players": [player(n) for n in ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")]},
+     "players: lists 6 players: a game has 2 to 5 players (the solo variant one)"),
 ]
 
 

@@ -34,6 +34,7 @@ def test_jacks_delivery_example():
     (3, route("yellow", "A", ("Jack", "B", "yellow"), ("Jack", "C", "yellow")),
      "B is the first yellow city on the way and the good is delivered there: end the route at B"),
     (3, route("yellow", "A", ("Jack", "B", None), ("Jack", "a", "red")), "cannot go back to A"),
+    (3, route("yellow", "Berlin", ("Jack", "B", None), ("Jack", " berlin ", "red")), "cannot go back to Berlin"),
     (3, route("yellow", "A", ("Jack", "B", "red")), "B is a red city"),
     (3, route("yellow", "A", ("Jack", "B", None)), "B is a town"),
     (3, route("yellow", "A"), "at least one completed connection"),
