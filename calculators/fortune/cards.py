@@ -7,6 +7,7 @@ from calculators.core.boards import edit_board
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.fortune.finance import raisable, sell_back_open, sell_back_price, urgent_value
+from calculators.fortune.trade import products_sale_open
 from calculators.fortune.checks import (
     commit, company_name, context, money, require_banker, require_no_due, require_play, sheet_of,
 )
@@ -160,6 +161,9 @@ def declare_bankrupt(log: Log, actor: str, player: str) -> Result:
     if due is None or due.debtor != player:
         raise refuse("bankrupt_no_due", player=player)
     if state.sheet(player).cash + raisable(state, board, player) >= due.total:
+        sale = products_sale_open(state, board, player)
+        if sale:  # the products the space he stands on buys (an audit's Bob was put out with 68,000 DM of them)
+            raise refuse("bankrupt_can_pay_products", player=player, amount=DM(due.total), sale=DM(sale))
         back = sell_back_open(state, board, player)
         if back is None:
             raise refuse("bankrupt_can_pay", player=player, amount=DM(due.total),

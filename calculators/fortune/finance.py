@@ -134,11 +134,13 @@ def sell_back_open(state: FortuneState, board: Board, player: str) -> Holding | 
 
 def raisable(state: FortuneState, board: Board, player: str) -> int:
     """What `player` can raise by selling: the package he stands on at 120 %, every other package and his
-    bonds at 60 % (More About Shares)."""
+    bonds at 60 % (More About Shares), and the finished products the sales space he landed on buys."""
+    from calculators.fortune.trade import products_sale_open  # on use: trade's checks import nothing of this
+
     pct = board.value("percentages")["urgent_sale"]
     back = sell_back_open(state, board, player)
     extra = sell_back_price(back, board) - back.price * pct // 100 if back is not None else 0
-    return urgent_value(state, board, player) + extra
+    return urgent_value(state, board, player) + extra + products_sale_open(state, board, player)
 
 
 def due_payable_now(state: FortuneState) -> bool:

@@ -100,6 +100,7 @@ DE: dict[str, str] = {
     "due_short": "{player} hat {cash} und muss {amount} zahlen.",
     "bankrupt_no_due": "{player} schuldet gerade nichts.",
     "bankrupt_can_pay": "{player} kann {amount} noch zahlen: Aktien und Obligationen bringen zu 60 % {raised}.",
+    "bankrupt_can_pay_products": "{player} kann {amount} noch zahlen: die Fertigprodukte bringen hier {sale}.",
     "bankrupt_can_pay_back": "{player} kann {amount} noch zahlen: das Aktienpaket {company} bringt hier zu 120 % {back}, "
                              "mit den übrigen Aktien und Obligationen zu 60 % zusammen {raised}.",
     "supply_below": "Die Spieler halten schon {held} davon ({what}).",
@@ -210,6 +211,7 @@ EN: dict[str, str] = {
     "due_short": "{player} has {cash} and must pay {amount}.",
     "bankrupt_no_due": "{player} owes nothing just now.",
     "bankrupt_can_pay": "{player} can still pay {amount}: shares and bonds bring {raised} at 60 %.",
+    "bankrupt_can_pay_products": "{player} can still pay {amount}: the finished products bring {sale} here.",
     "bankrupt_can_pay_back": "{player} can still pay {amount}: the share package {company} brings {back} here at 120 %, "
                              "{raised} in all with the other shares and bonds at 60 %.",
     "supply_below": "The players already hold {held} of them ({what}).",

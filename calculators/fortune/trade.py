@@ -1,12 +1,14 @@
 """The first way: chips bought from the Kasse, finished products assembled and sold; insurance claims."""
 from __future__ import annotations
 
+from calculators.core.boards import Board
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
 from calculators.fortune.checks import (
     afford, buy_pay, commit, context, in_supply, require_banker, require_no_due, require_play, sale_pay,
     sheet_of, standing_on, supply_left, typed_or, whole,
 )
+from calculators.fortune.state import FortuneState
 from calculators.fortune.tables import CHIP_COMPANY, CHIPS, KASSE, PRODUCTION, SALE_COUNT
 from calculators.fortune.texts import Count, Term, Terms, refuse
 
@@ -58,13 +60,30 @@ def assemble(log: Log, actor: str, player: str, n: int = 1) -> Result:
     return commit(log, state, board, "assembled", actor, data, player)
 
 
+def products_sale_open(state: FortuneState, board: Board, player: str) -> int:
+    """What selling finished products on the sales space `player` landed on brings him now (0: no such sale open):
+    a debtor who can pay with it is not bankrupt (End of the Game: "A player who can no longer meet his payment
+    obligations is eliminated"; an audit's Bob, 5,000 DM short of an ÖKA fee, was put out with 68,000 DM of sale
+    on the space he stood on)."""
+    try:
+        space = standing_on(state, board, player, tuple(SALE_COUNT), "space.sales")
+    except RuleError:
+        return 0
+    n = SALE_COUNT[space.kind]
+    if state.sold or state.sheet(player).products < n:
+        return 0
+    unit = board.value("sale_prices")[space.kind][space.n - 1]
+    return sum(p[2] for p in sale_pay(state, board, player, space.kind, n, unit) if p[1] == player)
+
+
 def sell_products(log: Log, actor: str, player: str, price_each: int | None = None) -> Result:
     """Sales area: exactly 1 (Kaufring), 2 (OTTO Versand) or 3 (REWE) finished products at once, at the
     space's price per product (or one typed in), once per landing; the premium is part of it (`sale_pay`)."""
     require_banker(actor)
     state, board = context(log)
     require_play(state)
-    require_no_due(state)
+    if state.due is not None and state.due.debtor != player:  # the debtor's sale on his landing is how he pays
+        require_no_due(state)
     s = sheet_of(state, player)
     space = standing_on(state, board, player, tuple(SALE_COUNT), "space.sales")
     if state.sold:

@@ -6,7 +6,7 @@ from calculators.fortune import actions as A
 from calculators.fortune.tables import fortune_board, oka_highest_percent
 from tests.support.fortune import B, Table
 from tests.support.fortune.oka import (
-    _bob_holds_commerzbank, a_failed_offer_costs_20_percent_and_may_be_repeated_at_once,
+    _bob_holds_commerzbank, a_failed_offer_costs_20_percent_and_may_be_repeated_at_once, fee_owed_on_a_sales_space,
     the_rulebook_example_plus_60_minus_20_sells_for_140_percent,
 )
 
@@ -136,3 +136,17 @@ def test_the_rulebook_example_plus_60_minus_20_sells_for_140_percent():
 
 def test_a_failed_offer_costs_20_percent_and_may_be_repeated_at_once():
     a_failed_offer_costs_20_percent_and_may_be_repeated_at_once()
+
+
+def test_a_debtor_who_can_pay_with_the_products_the_space_buys_is_not_bankrupt():
+    """End of the Game: "A player who can no longer meet his payment obligations is eliminated." An audit's Bob, 5,000
+    DM short of a failed ÖKA's fee on OTTO's sales space, was put out while his two finished products would have sold
+    there for 68,000 DM: the sale was refused until the fee was paid."""
+    from calculators.fortune.trade import products_sale_open
+
+    t = fee_owed_on_a_sales_space()  # the fee, 10,000 DM, over his 5,000 DM
+    assert t.state.due.total > t.cash("Bob") and products_sale_open(t.state, fortune_board(t.log), "Bob") > 0
+    t.refused("noch zahlen: die Fertigprodukte bringen hier", A.declare_bankrupt, B, "Bob")
+    t.do(A.sell_products, B, "Bob")
+    t.do(A.pay_due, B)
+    assert t.state.due is None and not t.sheet("Bob").bankrupt

@@ -339,3 +339,15 @@ def test_the_urgent_sale_says_what_it_brings_before_it_is_booked(tmp_path):
     state.fields[field.key].value = "1"  # what the browser wrote
     brings = [c.content.value for c in drawn() if getattr(c, "identifier", None) == "urgent-brings"]
     assert [plain(b) for b in brings] == ["Die Kasse zahlt dafür 6.000 DM."]  # 60 % of one 10,000 DM bond
+
+
+def test_a_fee_owed_on_a_sales_space_offers_the_products_sale(tmp_path):
+    # End of the Game: "A player who can no longer meet his payment obligations is eliminated": Bob can, with the
+    # two products OTTO buys on the space he stands on (an audit's Bob was put out with them in hand).
+    from tests.support.fortune.oka import fee_owed_on_a_sales_space
+    g = fee_owed_on_a_sales_space()
+    kasse = screen(tmp_path, g.log, None)
+    assert "Bob stands on a sales space: the finished products sold here bring" in said(kasse, "due-help")
+    sale = next(c for c in kasse if c.key == "due-sell-products")
+    assert plain(sale.content).startswith("Sell the finished products here (")
+    assert next(c for c in kasse if c.key == "due-bankrupt").disabled  # not bankrupt: the sale reaches the sum

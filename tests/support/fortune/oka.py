@@ -39,3 +39,19 @@ def a_failed_offer_costs_20_percent_and_may_be_repeated_at_once():
     ev = t.do(A.challenge, B, "Cy", values=["-50 %", "+20 %"])
     assert ev.data["amount"] == 42_000 and t.state.holding("commerzbank").owner == "Cy"
     t.refused("kein fremdes Aktienpaket", A.challenge, B, "Cy")
+
+
+def fee_owed_on_a_sales_space() -> Table:
+    """Bob, on OTTO's sales space (Ann holds OTTO) with two finished products and 5,000 DM, challenged and failed:
+    he owes the 10,000 DM fee; the two products would sell there for more."""
+    t = Table()
+    t.turn("Ann", "shares-otto")
+    t.do(A.buy_shares, B, "Ann")
+    for space, chip in (("factory-1", "factory"), ("energy-1", "energy"), ("personnel-1", "personnel")):
+        t.turn("Bob", space)
+        t.do(A.buy_chips, B, "Bob", chip, 2)
+    t.do(A.assemble, B, "Bob", 2)
+    t.do(A.card_payment, B, "Bob", None, t.cash("Bob") - 5_000, "Geschäfte-Karte: Verlust")
+    t.turn("Bob", "otto-2")
+    t.do(A.challenge, B, "Bob", values=["ÖKA mißlingt", "+100 %"])
+    return t

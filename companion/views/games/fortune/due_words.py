@@ -3,6 +3,7 @@ who gets what, why, and what the debtor can raise, as the rules reckon it (`calc
 from __future__ import annotations
 
 from calculators.fortune import actions as A
+from calculators.fortune.trade import products_sale_open
 from companion.i18n import listing
 from companion.views.games.fortune.texts import company, dm, t
 
@@ -41,6 +42,9 @@ def raising(state, board, seat: str, lang: str) -> list[str]:
         urgent = A.urgent_value(state, board, debtor)
         said = [t(lang, "due.help60" + you, player=debtor, amount=dm(urgent, lang)) if urgent else
                 t(lang, "due.nothing" + you, player=debtor)]
+    sale = products_sale_open(state, board, debtor)  # the landing's products sale, how the debt may be paid too
+    if sale:
+        said.append(t(lang, "due.products" + you, player=debtor, amount=dm(sale, lang)))
     said.append(t(lang, "due.enough.seat" + you, player=debtor, cash=dm(cash, lang), total=total)
                 if A.due_within_reach(state, board) else
                 t(lang, "due.short.seat" + you, player=debtor, cash=dm(cash, lang), total=total))

@@ -158,6 +158,9 @@ EN: dict[str, str] = {
                      "{amount}."),
     "due.help60.mine": N_("At any time between rolls you may sell shares and bonds to the Kasse at 60 %: yours bring "
                           "{amount}."),
+    "due.products": N_("{player} stands on a sales space: the finished products sold here bring {amount}."),
+    "due.products.mine": N_("You stand on a sales space: your finished products sold here bring {amount}."),
+    "due.sell_products": N_("Sell the finished products here ({amount})"),
     "due.nothing": N_("{player} holds no shares or bonds to sell."),
     "due.nothing.mine": N_("You hold no shares or bonds to sell."),
     "due.enough.seat": N_("With the {cash} in cash that covers {total}: sell, then pay."),

@@ -9,6 +9,7 @@ from calculators.fortune import actions as A
 from calculators.fortune.allowed import allowed as fortune_allowed
 from calculators.fortune.offers import space_offer
 from calculators.fortune.tables import PRODUCTION, SALE_COUNT, parse_space, space_ids
+from calculators.fortune.trade import products_sale_open
 from calculators.fortune.turns import bond_income, took_nothing
 from companion.views.games.fortune.common import TOP, act, d6_row, last_event, oka_face
 from companion.views.games.fortune.due_words import raising
@@ -368,6 +369,11 @@ def due_help(ctx, sid: str, state, board, lang: str) -> list[ft.Control]:
         out.append(ft.FilledButton(t(lang, "shares.back", amount=dm(A.sell_back_price(back, board), lang)),
                                    icon=ft.Icons.SELL, width=WIDE, key="due-sell-back",
                                    on_click=lambda e: act(ctx, sid, A.sell_shares_back, lang, player=debtor)))
+    sale = products_sale_open(state, board, debtor)
+    if sale:
+        out.append(ft.FilledButton(t(lang, "due.sell_products", amount=dm(sale, lang)), icon=ft.Icons.SELL,
+                                   width=WIDE, key="due-sell-products",
+                                   on_click=lambda e: act(ctx, sid, A.sell_products, lang, player=debtor)))
     return out
 
 
