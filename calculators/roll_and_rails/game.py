@@ -12,6 +12,7 @@ from calculators.roll_and_rails.view import view_for
 from calculators.roll_and_rails.codec import fold, pack, unpack
 from calculators.roll_and_rails.invariants import invariant_errors
 from calculators.roll_and_rails.score_cli import score
+from calculators.roll_and_rails.scoring import MOST_PLAYERS
 from calculators.roll_and_rails.tables import GAME as GAME_ID, edit_rails_board
 from calculators.roll_and_rails.board_effects import board_effects
 from calculators.roll_and_rails.replay_commands import COMMANDS
@@ -20,7 +21,7 @@ GAME = Game(
     id=GAME_ID,
     title="Roll and Rails",
     package="roll_and_rails",
-    players=(1, 5),
+    players=(1, MOST_PLAYERS),  # What You Need: dice for 1 to 5 players
     state_of=state_of,
     view_for=view_for,
     start=start_of,
