@@ -218,5 +218,13 @@ MAX_REASON = 80  # a reason for a correction: a line in History
 def edit_tables(log: Log, actor: str, key: str, value: Any) -> tuple[Log, Event]:
     """The banker changes one board table for this session (the chart's printed points must hold)."""
     require_banker(actor, "edit the board tables")
-    values = state_of(log).tables.model_dump(mode="json")
-    return edit_table(log, actor, key, value, values)
+    state = state_of(log)
+    if key == "stock_supply" and isinstance(value, dict):
+        # "You cannot buy stocks that do not exist in a company": never fewer than the players hold (said in the
+        # table's words; the invariants' own line reached a German phone in English, a walk).
+        for c in COMPANIES:
+            n = value.get(c)
+            if isinstance(n, int) and not isinstance(n, bool) and 1 <= n < state.held(c):  # 0: the table's own bounds
+                raise RuleError("The players hold {held} {company} stocks: the supply cannot be less ({n}).",
+                                field=c, held=state.held(c), company=c, n=n)
+    return edit_table(log, actor, key, value, state.tables.model_dump(mode="json"))

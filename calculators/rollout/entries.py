@@ -202,7 +202,10 @@ def summary(state: RolloutState, round_id: str, values: dict[str, Any], lang: st
         if plan == "build" and n > t.max_stores_built:  # Stage 5: "Up to 10 Stores may be built each turn"
             return say["most"].format(most=t.max_stores_built)
         if plan == "build":
-            return say["build"].format(n=n, s=s, stores=stores, low=money(n * min(costs.values())),
+            # No Store on the board: no Expansion Store either (The Cost), so the least is the Branch Store's price.
+            bare = seat is not None and seat in state.active_players() and state.company_of(seat).stores < 1
+            least = min(v for k, v in costs.items() if not (bare and k == "expansion"))
+            return say["build"].format(n=n, s=s, stores=stores, low=money(n * least),
                                        high=money(n * max(costs.values())),
                                        costs=say["costs"].format(e=money(costs["expansion"]),
                                                                  b=money(costs["branch"]), j=money(costs["joint"])))

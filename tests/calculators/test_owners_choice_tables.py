@@ -75,7 +75,7 @@ def test_a_supply_below_the_stocks_held_is_refused_and_one_at_it_stands():
     g = Game(players=("A", "B"), banker="Zoe", start="A")
     g.pregame({"RED": 6}, {"RED": 6})
     supply = dict(shipped_values()["stock_supply"])
-    with pytest.raises(RuleError, match="12 RED stocks held; only 10 exist"):
+    with pytest.raises(RuleError, match=r"The players hold 12 RED stocks: the supply cannot be less \(10\)"):
         oc.edit_tables(g.log, "banker", "stock_supply", {**supply, "RED": 10})
     log, _ = oc.edit_tables(g.log, "banker", "stock_supply", {**supply, "RED": 12})  # as many as held: none left
     assert oc.state_of(log).tables.stock_supply["RED"] == 12 and not oc.problems(oc.state_of(log))

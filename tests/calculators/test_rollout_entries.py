@@ -85,3 +85,20 @@ def test_a_stage5_plan_says_what_building_costs_and_what_selling_brings():
 def test_a_round_that_is_not_rollouts_own_gets_no_words():
     assert field_label("amount-round", "amount") is None and option_label("x", "amount", "5") is None
     assert summary(started().state, "x", {"amount": 5}) is None
+
+
+def test_a_build_plan_without_a_store_on_the_board_costs_from_the_branch_price():
+    # The Cost: Expansion Stores "are built next to a player's own Stores (which must have been on the board for at
+    # least one turn)". A walk's Bob, with none, read "$300M to $1.5B" for 3 Stores: the least is 3 × $200M.
+    t = started()
+    stage1(t)
+    stage2(t)
+    while t.state.stage < 5:
+        t.do(ro.start_stage, B, [])
+        t.do(ro.end_stage, B)
+    t.do(ro.correct, B, "Bob", "stores", value=0, reason="test")
+    rid = stores_round(t.state)
+    assert summary(t.state, rid, {"plan": "build", "stores": 3}, seat="Bob").startswith(
+        "You must build 3 Stores: $600M to $1.5B")
+    assert summary(t.state, rid, {"plan": "build", "stores": 3}, seat="Ann").startswith(
+        "You must build 3 Stores: $300M to $1.5B")

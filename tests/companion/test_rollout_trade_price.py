@@ -65,3 +65,17 @@ def test_a_recorded_sale_leaves_the_form_empty_not_one_tap_from_another(tmp_path
     assert field(drawn, "Shares sold").value in ("1", "", None)
     tap(banker.draw(), "Record the sale between players")
     assert len(seed.hub.get(seed.sid).log.events) == events + 1  # nothing sold a second time
+
+
+def test_the_trade_forms_say_which_row_is_the_seller_and_which_the_buyer(tmp_path):
+    # At the end of Stage 6 the cards and the Gold Coast meters change hands; a walk at 360 px read two rows of
+    # names and a row of products, none of them headed ("Verkäufer" and "Käufer" were only a screen reader's).
+    seed = Seed(tmp_path, players=("Ann", "Bob", "Cy"))
+    seed.to(6)
+    seed.do(ro.start_stage, [], faces=[1])  # nobody researches: the trades are next
+    texts = [c.value for c in walk(Screen(seed.hub, seed.sid).draw()) if isinstance(c, ft.Text)]
+    for what in ("cards", "Gold Coast meters"):
+        at = texts.index(f"Trade {what}")
+        end = next((i for i in range(at + 1, len(texts)) if str(texts[i]).startswith("Trade ")), len(texts))
+        heads = [t for t in texts[at:end] if t in ("Seller", "Buyer", "Product")]
+        assert heads == (["Seller", "Buyer", "Product"] if what == "cards" else ["Seller", "Buyer"]), (what, heads)

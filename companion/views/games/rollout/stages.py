@@ -215,7 +215,11 @@ def _trade(ctx, sid, full, what: str, action, *, products: bool = False) -> list
         b = chosen(ctx, f"ro-{k}-b", [p for p in players if p != s])
         n_now, total_now = typed(ctx, n_key, None), typed_money(ctx, total_key, None)
         return (s, b, chosen(ctx, f"ro-{k}-p", list(PRODUCTS)), n_now, total_now) if products else (s, b, n_now, total_now)
-    return [keyed(section(_("Trade {what}").format(what=shown)), f"ro-{k}-title"), srow, brow, *([prow] if prow else []),
+    # Which row is whose, said on the screen too (a walk at 360 px read two rows of names with no heading).
+    return [keyed(section(_("Trade {what}").format(what=shown)), f"ro-{k}-title"),
+            ft.Text(_("Seller"), size=13, key=f"ro-{k}-s-head"), srow,
+            ft.Text(_("Buyer"), size=13, key=f"ro-{k}-b-head"), brow,
+            *([ft.Text(_("Product"), size=13, key=f"ro-{k}-p-head"), prow] if prow else []),
             ft.ResponsiveRow([n, total], key=f"ro-{k}-fields"),
             button(_("Record the {what} trade").format(what=shown), lambda e: run(ctx, sid, WHERE, lambda log, a, v=args(): action(log, a, *v)),
                    filled=False, key=f"ro-{k}-record")]
