@@ -34,7 +34,8 @@ DE = {
     "landed.repaid_waived": "Darlehen zurückgezahlt: {amount}, keine Zinsen (Aktienpaket {company} im eigenen Besitz)",
     "landed.bonds": "{count} zurückgegeben", "landed.bonds.paid": "{count} für {amount} zurückgegeben",
     "landed.start.paid": "über Start gezogen: {amount} für {count}",
-    "landed.loss": "Schaden: {what}", "premium.kept": "Prämie {amount} als Aktionär abgezogen", "landed.due": "kann die Rückzahlung nicht leisten",
+    "landed.loss": "Schaden: {what}", "premium.kept": "Prämie {amount} als Aktionär abgezogen",
+    "premium.kasse": "die Kasse behält {amount} Prämie (das Aktienpaket ist unverkauft)", "landed.due": "kann die Rückzahlung nicht leisten",
     "chip_used": "{player} setzt einen der {what} ein und zieht auf das Konjunkturfeld {before}",
     "before.production": "vor der Produktion", "before.sales": "vor dem Verkauf",
     "chips_bought": "{player} kauft {count} zu je {unit}", "assembled": "{player} setzt {count} zusammen",
@@ -86,7 +87,8 @@ EN = {
     "landed.repaid_waived": "loan repaid: {amount}, no interest (the share package {company} is their own)",
     "landed.bonds": "{count} returned", "landed.bonds.paid": "{count} returned for {amount}",
     "landed.start.paid": "passed Start: {amount} for {count}",
-    "landed.loss": "loss: {what}", "premium.kept": "premium {amount} deducted as shareholder", "landed.due": "cannot make the repayment",
+    "landed.loss": "loss: {what}", "premium.kept": "premium {amount} deducted as shareholder",
+    "premium.kasse": "the Kasse keeps {amount} premium (the share package is unsold)", "landed.due": "cannot make the repayment",
     "chip_used": "{player} uses one of the {what} and moves to the economy space {before}",
     "before.production": "before production", "before.sales": "before sales",
     "chips_bought": "{player} buys {count} at {unit} each", "assembled": "{player} assembles {count}",
@@ -328,6 +330,10 @@ def lines(event: Event, lang: str, before: Any = None) -> list[str]:
         kept = d["n"] * d["unit_price"] - sum(n for _, _, n in d.get("pay", []))
         if kept > 0 and all(b is None for _, b, _ in d.get("pay", [])):
             extra.append(_t(lang, "premium.kept", amount=dm(kept, lang)))
+    if kind == "products_sold":  # an unsold package's premium stays with the Kasse (Shares): said, so the sum adds up
+        short = d["n"] * d.get("price_each", 0) - sum(n for _, b, n in d.get("pay", []) if b == d.get("player"))
+        if short > 0 and all(b in (None, d.get("player")) for _, b, _ in d.get("pay", [])):
+            extra.append(_t(lang, "premium.kasse", amount=dm(short, lang)))
     # A loan repaid on its bank's space while another player holds the bank's package: the interest goes to that
     # shareholder (Loans waive it only for the borrower's own package; the premium rule, Shares, read onto it).
     interest_to = (lambda b: b is not None and b != d.get("player")) if kind == "landed" and (

@@ -24,7 +24,7 @@ FOLD = (lambda log: initial_state(log.events[0]), apply)
 TURN = ("turn", {"en": "Turn {n}", "de": "Zug {n}"})  # History reads each action's turn (core.words.turns)
 
 EN = {
-    "started": "Game started: {p} begins; a move past $300 {overshoot}",
+    "started": "Game started: {p} begins; a price move past $300 {overshoot}",
     "stop": "stops at $300", "ignore": "is ignored",
     "pregame": "{p} bought before the game: {buys} for {total}", "pregame.none": "{p} bought nothing before the game",
     "traded": "{p} traded: {orders}", "traded.none": "{p} traded: nothing changed hands", "buy": "bought {n} {c} at {price}", "sell": "sold {n} {c} at {price}",

@@ -23,7 +23,8 @@ EN = {
     "configured.solo": "Game set up: {rounds} rounds; {first} plays solo and starts with {money}",
     "configured.goods": "; {goods} starting goods", "awards": "; solo awards (points): {awards}",
     "award.bronze": "bronze", "award.silver": "silver", "award.gold": "gold", "award.platinum": "platinum",
-    "goods": "Starting goods for {city} (dice {values}): {goods}", "goods.crossed": ", {n} crossed out",
+    "goods": "Starting goods for {city} (dice {values}): {goods}", "goods.crossed": ", {n} spaces crossed out",
+    "goods.crossed.one": ", 1 space crossed out",
     "goods.none": "no goods",
     "rolled": "{who} rolled {faces} for the draft",
     "rolled.again": " (rolled {n} times: all dice showed the same; the rulebook's “all three dice”, read as all of "
@@ -78,7 +79,8 @@ DE = {
     "configured.solo": "Spiel eingerichtet: {rounds} Runden; {first} spielt solo und startet mit {money}",
     "configured.goods": "; {goods} Startgüter", "awards": "; Solo-Auszeichnungen (Punkte): {awards}",
     "award.bronze": "Bronze", "award.silver": "Silber", "award.gold": "Gold", "award.platinum": "Platin",
-    "goods": "Startgüter für {city} (Würfel {values}): {goods}", "goods.crossed": ", {n} gestrichen",
+    "goods": "Startgüter für {city} (Würfel {values}): {goods}", "goods.crossed": ", {n} Felder gestrichen",
+    "goods.crossed.one": ", 1 Feld gestrichen",
     "goods.none": "keine Güter",
     "rolled": "{who} würfelt {faces} für die Würfelauswahl",
     "rolled.again": " ({n}-mal gewürfelt: alle Würfel gleich; „alle drei Würfel“ der Spielregel als alle gelesen: "
@@ -232,7 +234,7 @@ def _sentence(event: Event, lang: str, before: Any) -> str | None:
     if k == "goods_drawn":
         goods = _goods(lang, d["goods"]) or _t(lang, "goods.none")
         if d.get("crossed"):
-            goods += _t(lang, "goods.crossed", n=d["crossed"])
+            goods += _t(lang, "goods.crossed.one" if d["crossed"] == 1 else "goods.crossed", n=d["crossed"])
         return _t(lang, "goods", city=d["city"], values=" ".join(str(x) for x in d["values"]), goods=goods)
     if k == "dice_rolled":
         rolls = d["rolls"]

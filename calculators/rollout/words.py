@@ -347,8 +347,8 @@ def describe(event: Event, lang: str, before: RolloutState | None = None, viewer
     if k in ("borrowed", "repaid"):
         step = t.loan_step if t else 1000
         moved = _moved(before, event, d["company"]) if before is not None else d["billions"]
-        return _t(lang, k, p=_ceo(before, d["company"]), amount=money(d["billions"] * step), c=d["company"],
-                  n=count(lang, moved, "sq"))
+        return _t(lang, k + ("" if moved else ".still"), p=_ceo(before, d["company"]), c=d["company"],
+                  amount=money(d["billions"] * step), n=count(lang, moved, "sq"))
     if k == "taken_over":
         lost = before.company(d["company"]) if before is not None else None
         cash = ""
