@@ -18,6 +18,7 @@ from calculators.fortune.state import balance
 from calculators.fortune.tables import BUSINESS_NAMES
 
 FOLD = (initial_state, apply)
+TURN = ("moves", {"en": "Turn {n}", "de": "Zug {n}"}, "after")  # History's turn: the move, counted from its roll on
 
 DE = {
     "pay.line": "{payer} zahlt {payee} {amount}", "pay.premium": "{payer} zahlt {payee} {amount} (Prämie an den Aktionär)",

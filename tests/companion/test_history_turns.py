@@ -45,3 +45,20 @@ def test_each_owners_choice_action_in_history_names_its_turn_in_the_phones_langu
     assert " · Turn 2 · " in shown[f"event-{last.seq}"], shown
     first_turn = min(seq for seq, words in said.items() if words == "Turn 1")
     assert " · Turn 1 · " in shown[f"event-{first_turn}"]
+
+
+def test_each_fortune_action_names_the_move_it_belongs_to_from_its_roll_on():
+    # Fortune, Turn Order and Movement: each player rolls in turn and moves; the move's landing and business follow
+    # its roll. A walk read "12:01 · Kasse, for Dora" on every Fortune entry, while the worth chart counted turns.
+    from calculators.fortune import actions as A
+    from tests.support.fortune import B, Table as Game
+    g = Game()
+    g.do(A.roll_move, B, player="Ann", dice=1, values=[4])
+    roll = g.log.events[-1].seq
+    g.do(A.land, B, "Ann", "other")
+    landed = g.log.events[-1].seq
+    g.do(A.roll_move, B, player="Bob", dice=2, values=[3, 4])
+    said = turns("fortune", g.log, "de")
+    assert said[roll] == said[landed] == "Zug 1" and said[g.log.events[-1].seq] == "Zug 2"
+    assert turns("fortune", g.log, "en")[landed] == "Turn 1"
+    assert not any(seq < roll and seq in said for seq in said)  # setting up, the roll for the start: no move yet
