@@ -38,15 +38,21 @@ def test_a_secret_bid_says_the_total_for_every_share_of_the_lot():
     assert option_label(rid, "bid", "260") == "$260M"
 
 
-def test_a_stage5_plan_says_what_building_costs_and_what_selling_brings():
-    # The Cost: Expansion $100 million, Branch $200 million, Joint $500 million each; "A player must follow
-    # through and build the number of Stores indicated on his original plan". Selling: "$50 million for each".
+def at_stage5():
+    """Stage 5 of the first turn, nobody having played Stages 3 and 4."""
     t = started()
     stage1(t)
     stage2(t)
     while t.state.stage < 5:
         t.do(ro.start_stage, B, [])
         t.do(ro.end_stage, B)
+    return t
+
+
+def test_a_stage5_plan_says_what_building_costs_and_what_selling_brings():
+    # The Cost: Expansion $100 million, Branch $200 million, Joint $500 million each; "A player must follow
+    # through and build the number of Stores indicated on his original plan". Selling: "$50 million for each".
+    t = at_stage5()
     rid = stores_round(t.state)
     assert option_label(rid, "plan", "build") == "Build" and option_label(rid, "plan", "none", "de").startswith("Keins")
     assert summary(t.state, rid, {"plan": "build", "stores": 3}) == (
@@ -90,12 +96,7 @@ def test_a_round_that_is_not_rollouts_own_gets_no_words():
 def test_a_build_plan_without_a_store_on_the_board_costs_from_the_branch_price():
     # The Cost: Expansion Stores "are built next to a player's own Stores (which must have been on the board for at
     # least one turn)". A walk's Bob, with none, read "$300M to $1.5B" for 3 Stores: the least is 3 × $200M.
-    t = started()
-    stage1(t)
-    stage2(t)
-    while t.state.stage < 5:
-        t.do(ro.start_stage, B, [])
-        t.do(ro.end_stage, B)
+    t = at_stage5()
     t.do(ro.correct, B, "Bob", "stores", value=0, reason="test")
     rid = stores_round(t.state)
     assert summary(t.state, rid, {"plan": "build", "stores": 3}, seat="Bob").startswith(

@@ -163,7 +163,8 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
             assemble_words(min(getattr(state.sheet(seat), k) for k in PRODUCTION), lang), size=14)))
     told = [*why[1:], *last]
     if state.phase == "over":  # who won comes first (a walk at 360 px found it under the sheet and the money lines)
-        return [out[0], *over_controls(state, lang, ended_early(snap.log)), *out[1:], *told, *table_results(ctx, sid, snap), *rules]
+        return [out[0], *over_controls(state, lang, ended_early(snap.log)), *out[1:], *told,
+                *table_results(ctx, sid, snap), *rules]
     if state.economy_card:
         out.append(ft.Text(t(lang, "economy.now", text=state.economy_card), italic=True))
     nxt = A.next_to_roll(state)
