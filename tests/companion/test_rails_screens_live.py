@@ -12,38 +12,12 @@ import pytest
 from calculators.core.table import make_setup
 from calculators.roll_and_rails.tables import SHAPES
 from calculators.roll_and_rails import (
-    assign_dice, build_track, end_turn, pick_die, state_of, take_money, upgrade_stock,
+    assign_dice, build_track, pick_die, state_of, take_money, upgrade_stock,
 )
 from tests.support.controls import toggle, walk
 from tests.support.rails_screens import (  # noqa: F401 (hub: the fixture)
-    ALL_PICKS, PLAYERS, ROLL, Phone, configured, hub, picks, rolled, table,
+    ALL_PICKS, PLAYERS, ROLL, Phone, configured, hub, phases, rolled, table,
 )
-
-
-def phases(hub):
-    """A table in each phase the screens draw differently."""
-    matched = lambda log: assign_dice(log, "seat:Ann", ["banker", "straight", "upgrade", "curve"])  # noqa: E731
-    out = {
-        "setup": table(hub),
-        "roll": table(hub, configured),
-        "draft": table(hub, configured, rolled, *picks(6, 6)),
-        "manipulators": table(hub, configured, rolled, *ALL_PICKS),
-        "dice in use": table(hub, configured, rolled, *ALL_PICKS, matched),
-        "money taken": table(hub, configured, rolled, *ALL_PICKS, matched,
-                             lambda log: take_money(log, "seat:Ann", 0)),
-        "shipping": table(hub, configured, rolled, *ALL_PICKS, matched, *ended("Ann"),
-                          *ended("Bob", ["banker", "sharp", "curve", "curve"]),
-                          *ended("Cy", ["banker", "sharp", "curve", "curve"])),
-        "solo setup": table(hub, players=["Ann"]),
-    }
-    assert state_of(hub.get(out["shipping"]).log).phase == "shipping"
-    return out
-
-
-def ended(player: str, plan=None):
-    """`player` matches the dice to `plan` (if not yet) and ends the turn."""
-    return [*([lambda log: assign_dice(log, f"seat:{player}", plan)] if plan else []),
-            lambda log: end_turn(log, f"seat:{player}")]
 
 
 def keys_of(control) -> list:
@@ -327,27 +301,6 @@ def test_matching_says_what_the_money_does_not_cover_yet(hub):
     assert said(Phone(hub, sid, "seat:Bob", seat="Bob")) == []  # not Bob's dice
 
 
-def test_the_banker_is_told_when_the_player_to_pick_has_no_phone_here(hub):
-    """Dice Draft: players pick in turn. A walk's host, nobody invited, read "Cy picks on their own phone." and waited
-    for a phone that was never there: the bank phone says Cy's phone has not joined, and what to do."""
-    import types
-
-    sid = phases(hub)["draft"]  # Cy's pick
-    phone = Phone(hub, sid, "banker")
-    claimed: set[str] = set()
-    phone.session.services.claims = types.SimpleNamespace(is_claimed=lambda table, seat: seat in claimed)
-    phone.draw()
-    hint = [c for c in walk(phone.controls) if isinstance(c, ft.Semantics) and c.identifier == "pick-no-phone"]
-    assert hint and hint[0].content.value == ("Cy's phone has not joined this table: invite it (“Invite phones” "
-                                              "below), or turn on “Pass this phone around” above.")
-    assert not [c for c in walk(phone.controls) if getattr(c, "key", None) == "pick-hint"]  # not "picks on their own"
-    claimed.add("Cy")  # Cy opened the seat link: the pick is made there, nothing more to say
-    phone.draw()
-    assert not [c for c in walk(phone.controls) if isinstance(c, ft.Semantics) and c.identifier == "pick-no-phone"]
-    assert [c.value for c in walk(phone.controls) if getattr(c, "key", None) == "pick-hint"] == [
-        "Cy picks on their own phone."]
-
-
 def test_the_delivery_tables_rows_are_named_whole_on_their_own_line(hub):
     """Shipping the goods: "First row is reserved for points for shipping through shipping action. Second row ... the
     3rd phase of the round. Third row ... other players shipping the goods through our connections." A walk at large
@@ -363,47 +316,3 @@ def test_the_delivery_tables_rows_are_named_whole_on_their_own_line(hub):
     assert all(c.width is None for c in names)
     labels = [c.label for c in walk(phone.controls) if isinstance(c, ft.TextField) and isinstance(c.label, ft.Text)]
     assert labels and all(label.max_lines == 1 for label in labels)
-
-
-def test_passed_around_the_bank_phone_does_not_act_for_a_player_with_a_phone_of_their_own(hub):
-    """A walk: Ann and Bob shared the host phone ("Pass this phone around"), Cy and Dee had their own. At Cy's pick the
-    host said "Pass the phone to Cy: tap a die for Cy." while Cy's phone said "Your pick": two phones acting for one
-    player. Passed around, the phone acts for the players without a phone of their own."""
-    import types
-
-    sid = phases(hub)["draft"]  # Cy's pick
-    phone = Phone(hub, sid, "banker")
-    phone.session.pass_phone = {sid: True}
-    claimed: set[str] = set()
-    phone.session.services.claims = types.SimpleNamespace(is_claimed=lambda table, seat: seat in claimed)
-    phone.draw()
-    hint = [c.value for c in walk(phone.controls) if getattr(c, "key", None) == "pick-hint"]
-    assert hint == ["Pass the phone to Cy: tap a die for Cy."]  # no phone of his own: this one is passed to him
-    claimed.add("Cy")  # Cy opened his seat link
-    phone.draw()
-    hint = [c.value for c in walk(phone.controls) if getattr(c, "key", None) == "pick-hint"]
-    assert hint == ["Cy picks on their own phone."]
-    dice = [c for c in walk(phone.controls) if isinstance(c, ft.Semantics) and (c.identifier or "").startswith("pick-")
-            and c.identifier not in ("pick-count", "pick-hint")]
-    assert dice == []  # no die to tap for him here
-
-
-def test_passed_around_the_bank_phone_says_whose_hands_it_goes_to_for_each_turn(hub):
-    """Game Turn: "the players take turns performing actions"; on one phone passed around, a walk's German table read
-    only "Ben ist am Zug" in the action phase, where the draft had said "Gib das Handy an Ben". The action and
-    shipping phases say it too; a phone not passed around (each player on their own phone) does not."""
-    import types
-
-    from companion.i18n import using
-
-    tables = phases(hub)
-    for phase, player in (("manipulators", "Ann"), ("shipping", "Ann")):
-        phone = Phone(hub, tables[phase], "banker")
-        phone.session.services.claims = types.SimpleNamespace(is_claimed=lambda table, seat: False)
-        phone.draw()
-        assert not [c for c in walk(phone.controls) if getattr(c, "key", None) == "hand-over"]  # not passed around
-        phone.session.pass_phone = {tables[phase]: True}
-        with using("de"):
-            phone.draw()
-        said = [c.content.value for c in walk(phone.controls) if getattr(c, "key", None) == "hand-over"]
-        assert said == [f"Gib das Handy an {player}: {player} spielt jetzt auf diesem Handy."], phase

@@ -9,7 +9,9 @@ import flet as ft
 import pytest
 
 from calculators.core.table import make_setup
-from calculators.roll_and_rails import configure, enter_draft, pick_die, state_of, whose_pick
+from calculators.roll_and_rails import (
+    assign_dice, configure, end_turn, enter_draft, pick_die, state_of, take_money, whose_pick,
+)
 from companion.access import Identity
 from companion.context import Ctx
 from companion.live import ScreenState
@@ -104,3 +106,29 @@ def picks(*values):
 
 
 ALL_PICKS = picks(6, 6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 1)  # Ann 6 4 4 1; Bob 6 5 3 2; Cy 6 5 3 2
+
+
+def phases(hub):
+    """A table in each phase the screens draw differently."""
+    matched = lambda log: assign_dice(log, "seat:Ann", ["banker", "straight", "upgrade", "curve"])  # noqa: E731
+    out = {
+        "setup": table(hub),
+        "roll": table(hub, configured),
+        "draft": table(hub, configured, rolled, *picks(6, 6)),
+        "manipulators": table(hub, configured, rolled, *ALL_PICKS),
+        "dice in use": table(hub, configured, rolled, *ALL_PICKS, matched),
+        "money taken": table(hub, configured, rolled, *ALL_PICKS, matched,
+                             lambda log: take_money(log, "seat:Ann", 0)),
+        "shipping": table(hub, configured, rolled, *ALL_PICKS, matched, *ended("Ann"),
+                          *ended("Bob", ["banker", "sharp", "curve", "curve"]),
+                          *ended("Cy", ["banker", "sharp", "curve", "curve"])),
+        "solo setup": table(hub, players=["Ann"]),
+    }
+    assert state_of(hub.get(out["shipping"]).log).phase == "shipping"
+    return out
+
+
+def ended(player: str, plan=None):
+    """`player` matches the dice to `plan` (if not yet) and ends the turn."""
+    return [*([lambda log: assign_dice(log, f"seat:{player}", plan)] if plan else []),
+            lambda log: end_turn(log, f"seat:{player}")]
