@@ -49,6 +49,15 @@ def won_by(state: FortuneState) -> str:
     return "last" if len(state.active) == 1 and len(state.sheets) > 1 else "time"
 
 
+def how_won(state: FortuneState, log=None) -> str:
+    """`won_by`, with "early" for a game the table ended before its agreed time, everyone agreeing (`time_up`; known
+    from the table's `log`)."""
+    from calculators.fortune.turns import ended_early  # on use: the commands import this module
+
+    how = won_by(state)
+    return "early" if how == "time" and log is not None and ended_early(log) else how
+
+
 def standings(state: FortuneState) -> list[Standing]:
     """The live balance of every player (End of the Game); the bankrupt follow, ranked last. A game won by tripling
     ranks its winners first, together (two who tripled with one event share the win: both 1st, whatever their

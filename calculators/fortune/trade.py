@@ -1,6 +1,8 @@
 """The first way: chips bought from the Kasse, finished products assembled and sold; insurance claims."""
 from __future__ import annotations
 
+from typing import Any
+
 from calculators.core.boards import Board
 from calculators.core.log import Event, Log
 from calculators.core.model import RuleError
@@ -60,19 +62,28 @@ def assemble(log: Log, actor: str, player: str, n: int = 1) -> Result:
     return commit(log, state, board, "assembled", actor, data, player)
 
 
+def _sale_here(state: FortuneState, board: Board, player: str) -> tuple[Any, int, int]:
+    """The sale `player`'s landing offers: the sales space, how many products it takes, its printed price each;
+    the rules' refusal when none is open (not on a sales space, sold already on this landing, too few products)."""
+    space = standing_on(state, board, player, tuple(SALE_COUNT), "space.sales")
+    if state.sold:
+        raise refuse("sold_already", player=player)
+    n = SALE_COUNT[space.kind]
+    if state.sheet(player).products < n:
+        raise refuse("sale_needs", player=player, products=Count(n, "products"), have=state.sheet(player).products,
+                     company=space.company)
+    return space, n, board.value("sale_prices")[space.kind][space.n - 1]
+
+
 def products_sale_open(state: FortuneState, board: Board, player: str) -> int:
     """What selling finished products on the sales space `player` landed on brings him now (0: no such sale open):
     a debtor who can pay with it is not bankrupt (End of the Game: "A player who can no longer meet his payment
     obligations is eliminated"; an audit's Bob, 5,000 DM short of an ÖKA fee, was put out with 68,000 DM of sale
     on the space he stood on)."""
     try:
-        space = standing_on(state, board, player, tuple(SALE_COUNT), "space.sales")
+        space, n, unit = _sale_here(state, board, player)
     except RuleError:
         return 0
-    n = SALE_COUNT[space.kind]
-    if state.sold or state.sheet(player).products < n:
-        return 0
-    unit = board.value("sale_prices")[space.kind][space.n - 1]
     return sum(p[2] for p in sale_pay(state, board, player, space.kind, n, unit) if p[1] == player)
 
 
@@ -84,14 +95,9 @@ def sell_products(log: Log, actor: str, player: str, price_each: int | None = No
     require_play(state)
     if state.due is not None and state.due.debtor != player:  # the debtor's sale on his landing is how he pays
         require_no_due(state)
-    s = sheet_of(state, player)
-    space = standing_on(state, board, player, tuple(SALE_COUNT), "space.sales")
-    if state.sold:
-        raise refuse("sold_already", player=player)
-    n = SALE_COUNT[space.kind]
-    if s.products < n:
-        raise refuse("sale_needs", player=player, products=Count(n, "products"), have=s.products, company=space.company)
-    unit = typed_or(price_each, board.value("sale_prices")[space.kind][space.n - 1], "price_each")
+    sheet_of(state, player)
+    space, n, printed = _sale_here(state, board, player)
+    unit = typed_or(price_each, printed, "price_each")
     data = {"player": player, "company": space.kind, "n": n, "price_each": unit, "counts": {"products": -n},
             "sale": True, "pay": sale_pay(state, board, player, space.kind, n, unit)}
     return commit(log, state, board, "products_sold", actor, data, player)

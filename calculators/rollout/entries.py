@@ -15,7 +15,9 @@ from calculators.core.money import format_rollout as money
 from calculators.rollout.sealed import SECRET, bid_within_cash
 from calculators.rollout.stage2_budgets import BUDGETS
 from calculators.rollout.state import RolloutState
-from calculators.rollout.stage5_stores import PLANS, STORES, check_plan, plan_choices, plan_most, settled_plan
+from calculators.rollout.stage5_stores import (
+    PLANS, STORES, check_plan, expansion_open, plan_choices, plan_most, settled_plan,
+)
 
 LABELS = {
     "en": {"advertising": "Advertising Blitz", "price": "Price of your product", "bid": "Secret bid per share",
@@ -203,7 +205,7 @@ def summary(state: RolloutState, round_id: str, values: dict[str, Any], lang: st
             return say["most"].format(most=t.max_stores_built)
         if plan == "build":
             # No Store on the board: no Expansion Store either (The Cost), so the least is the Branch Store's price.
-            bare = seat is not None and seat in state.active_players() and state.company_of(seat).stores < 1
+            bare = seat is not None and seat in state.active_players() and not expansion_open(state, seat)
             least = min(v for k, v in costs.items() if not (bare and k == "expansion"))
             return say["build"].format(n=n, s=s, stores=stores, low=money(n * least),
                                        high=money(n * max(costs.values())),

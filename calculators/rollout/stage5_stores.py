@@ -155,11 +155,16 @@ def checked_kinds(plan: tuple[str, int], expansion: int, branch: int, joint: int
     return kinds
 
 
-def beside_a_store(state: RolloutState, player: str, kinds: dict[str, int]) -> None:
+def expansion_open(state: RolloutState, player: str) -> bool:
     """The Cost: Expansion Stores "are built next to a player's own Stores (which must have been on the board for at
-    least one turn)": a player with no Store on the board builds none (an audit's Bob, with none, built three
+    least one turn)": only a player with a Store on the board builds any (an audit's Bob, with none, built three
     Expansion Stores for $300M, not $600M as Branch Stores)."""
-    if kinds.get("expansion") and state.company_of(player).stores < 1:
+    return state.company_of(player).stores >= 1
+
+
+def beside_a_store(state: RolloutState, player: str, kinds: dict[str, int]) -> None:
+    """RuleError for Expansion Stores a player may not build (`expansion_open`)."""
+    if kinds.get("expansion") and not expansion_open(state, player):
         raise RuleError("{player} has no Store on the board to build next to: Expansion Stores go beside one that has "
                         "been there a turn, so these are Branch or Joint Stores.", field="expansion", player=player)
 

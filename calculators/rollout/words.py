@@ -1,10 +1,9 @@
 """Rollout's events as sentences: who, what, how much and why, in English or German.
 
-`describe(event, lang, before, viewer)` words one event; `before` is the state in force just before it (None: the
-sentence leaves out what only the state knows). Amounts come from the same rules that moved the money
-(`preview_stage1`, the tables), so the history says what the ledger did. Hidden cash: the amount of a cash correction,
-and the cash a bankrupt or a taken-over company leaves behind, are named only to a viewer who may see that company's
-cash (its CEO, a banker who does not play, or "cash open")."""
+`describe(event, lang, before, viewer)` words one event; `before`: the state just before it (None: the sentence leaves
+out what only the state knows). Amounts come from the rules that moved the money (`preview_stage1`, the tables). Hidden
+cash (a cash correction's amount, the cash a bankrupt or a taken-over company leaves behind) is named only to a viewer
+who may see that company's cash (its CEO, a banker who does not play, or "cash open")."""
 from __future__ import annotations
 
 from typing import Any
@@ -13,8 +12,8 @@ from calculators.core.log import Event
 from calculators.core.money import format_rollout as money
 from calculators.core.words import capital, lang_of, listing, who
 from calculators.rollout.fold import apply, initial
+from calculators.rollout.ending import is_over
 from calculators.rollout.ledger import market
-from calculators.rollout.state import BANK
 from calculators.rollout.purposes import purpose_words  # noqa: F401  (the hook core.words.purpose_in asks)
 from calculators.rollout.words_phrases import BOARD_MONEY, BOARD_NAMES, GROUPS_DE, TEXTS, UNITS  # noqa: F401
 from calculators.rollout.sealed import SECRET
@@ -317,8 +316,8 @@ def describe(event: Event, lang: str, before: RolloutState | None = None, viewer
         return _prices(before, event, lang)
     if k == "stage_started":
         return _started(d, lang, before)
-    if k == "stage_ended":  # the game's last one ends the game: said (a walk read only "Stage 4 ended")
-        over = before is not None and apply(before, event).stage == 7
+    if k == "stage_ended":  # the last one ends the game, said so (a walk read only "Stage 4 ended")
+        over = before is not None and is_over(apply(before, event))
         return _t(lang, "ended.over" if over else "ended", stage=_t(lang, "stage", n=d["stage"]))
     if k == "bid":
         if lot is None:

@@ -9,7 +9,7 @@ import flet as ft
 from calculators.core.log import latest_action
 from calculators.fortune import words as fortune_words
 from calculators.fortune.fold import balance_when_paid, state_of, tripled_at_once
-from calculators.fortune.scoring import standings, won_by
+from calculators.fortune.scoring import how_won, standings
 from calculators.fortune.state import (BOND_VALUE, LOAN_VALUE, PRODUCT_VALUE, FortuneState, Sheet, balance,
                                       balance_parts)
 from calculators.fortune.tables import fortune_board
@@ -198,15 +198,14 @@ def ranking(state: FortuneState, lang: str, *, final: bool = False) -> list[ft.C
     return out
 
 
-def winner_text(state: FortuneState, lang: str, early: bool = False) -> str:
-    """Who won and how; `early`: the table ended the game before its agreed time (a walk's early end read "at the
-    agreed time")."""
-    names, how = listing(state.winners, lang), won_by(state)
+def winner_text(state: FortuneState, lang: str, log=None) -> str:
+    """Who won and how, as the rules say it (`how_won`: a game ended early reads so, not "at the agreed time")."""
+    names, how = listing(state.winners, lang), how_won(state, log)
     if how == "tripled":
         return tripled_text(state, lang)
     if how == "last":
         return t(lang, "won.last", players=names)
-    if early:
+    if how == "early":
         return t(lang, "won.early.shared" if len(state.winners) > 1 else "won.early", players=names)
     return t(lang, "won.shared" if len(state.winners) > 1 else "won.time", players=names)
 

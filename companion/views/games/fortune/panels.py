@@ -13,7 +13,6 @@ from companion.widgets.next_step import StepKey
 from calculators.core.log import active_actions, can_undo
 from calculators.core.words import undo_label
 from calculators.fortune import actions as A
-from calculators.fortune.turns import ended_early
 from calculators.fortune.allowed import allowed as fortune_allowed
 from calculators.fortune.offers import space_offer
 from calculators.fortune.tables import PRODUCTION
@@ -66,7 +65,7 @@ def banker_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:
         return out + start_box(ctx, sid, snap, state, lang) + last_line(snap.log, lang, viewer)
     out += last_line(snap.log, lang, viewer)
     if state.phase == "over":
-        out += over_controls(state, lang, ended_early(snap.log)) + table_results(ctx, sid, snap)
+        out += over_controls(state, lang, snap.log) + table_results(ctx, sid, snap)
     else:
         out += turn_controls(ctx, sid, snap, state, board, lang, base)
         out += [section(t(lang, "standings")), *ranking(state, lang)]
@@ -163,7 +162,7 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
             assemble_words(min(getattr(state.sheet(seat), k) for k in PRODUCTION), lang), size=14)))
     told = [*why[1:], *last]
     if state.phase == "over":  # who won comes first (a walk at 360 px found it under the sheet and the money lines)
-        return [out[0], *over_controls(state, lang, ended_early(snap.log)), *out[1:], *told,
+        return [out[0], *over_controls(state, lang, snap.log), *out[1:], *told,
                 *table_results(ctx, sid, snap), *rules]
     if state.economy_card:
         out.append(ft.Text(t(lang, "economy.now", text=state.economy_card), italic=True))
@@ -234,7 +233,7 @@ def watch_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:
     lang = lang_of(ctx)
     out = [header(ctx, lang), *last_line(snap.log, lang, viewer)]
     if state.phase == "over":
-        out += over_controls(state, lang, ended_early(snap.log)) + table_results(ctx, sid, snap)
+        out += over_controls(state, lang, snap.log) + table_results(ctx, sid, snap)
     elif state.phase == "play":
         out += [section(t(lang, "standings")), *ranking(state, lang)]
     return out + [sheet_card(state, s, lang) for s in state.sheets]

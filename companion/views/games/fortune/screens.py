@@ -153,10 +153,10 @@ def start_box(ctx, sid: str, snap, state, lang: str, *, seat: str | None = None)
                                              width=WIDE, key="start-typed")]
 
 
-def over_controls(state, lang: str, early: bool = False) -> list[ft.Control]:
+def over_controls(state, lang: str, log=None) -> list[ft.Control]:
     return [section(t(lang, "over")),
             ft.Semantics(identifier="winner", content=ft.Container(
-                ft.Text(winner_text(state, lang, early), size=20, weight=ft.FontWeight.BOLD),
+                ft.Text(winner_text(state, lang, log), size=20, weight=ft.FontWeight.BOLD),
                 bgcolor=ft.Colors.TERTIARY_CONTAINER, padding=12, border_radius=10)),
             *([ft.Text(t(lang, "won.tripled_shared.reading"), size=12, italic=True, color=ft.Colors.ON_SURFACE_VARIANT)]
               if state.tripled and len(state.winners) > 1 else []),
