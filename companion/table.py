@@ -54,8 +54,7 @@ def fold(setup: TableSetup, log: Log) -> Any:
         raise RuleError(_("This action cannot be applied to the table as it stands; nothing was saved.")) from exc
     broken = rules.problems(state, board_in_force(log, setup.game))
     if broken:
-        raise RuleError(_("This action would break the rules of the table: {problems}.").format(
-            problems="; ".join(broken)))
+        raise RuleError("This action would break the rules of the table: {broken}.", broken=broken)  # core's words
     return state
 
 

@@ -217,4 +217,4 @@ def _still_holds(game_id: str, log: Log) -> None:
     except (ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
         raise RuleError("This edit cannot be applied to the table as it stands; nothing was saved.") from exc
     if broken:
-        raise RuleError("This edit would break the rules of the table: {broken}.", broken="; ".join(broken))
+        raise RuleError("This edit would break the rules of the table: {broken}.", broken=broken)

@@ -44,7 +44,7 @@ class Fold(Generic[S]):
             raise RuleError("This action cannot be applied to the table as it stands; nothing was saved.") from exc
         broken = self.invariants(after) if self.invariants else []
         if broken:
-            raise RuleError("This action would break the rules of the table: {broken}.", broken="; ".join(broken))
+            raise RuleError("This action would break the rules of the table: {broken}.", broken=broken)
         return after
 
 

@@ -79,6 +79,22 @@ def _shown(value: Any) -> Any:
     return ", ".join(str(v) for v in value) if isinstance(value, (list, tuple)) else value
 
 
+class Broken(str):
+    """An invariant a state breaks, in English words (a str: logs and tests read it so), with its template and values
+    (as a RuleError's) for the app to say it in the reader's language: a board edit or a table file refused for it is
+    read by a German table too. `key`: a Fortune text's key instead (its own DE/EN texts)."""
+
+    template: str
+    params: dict[str, Any]
+
+    def __new__(cls, template: str, key: str | None = None, **params: Any) -> Broken:
+        line = super().__new__(cls, template.format(**{k: _shown(v) for k, v in params.items()}) if params else template)
+        line.template, line.params = template, params
+        if key is not None:
+            line.key = key
+        return line
+
+
 class RuleError(ValueError):
     """An action the rules forbid; `message` is written for a player, `field` names the input at fault.
 

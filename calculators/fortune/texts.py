@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from calculators.core.dice import DiceRoll, Die, enter_physical
-from calculators.core.model import RuleError, Worded
+from calculators.core.model import Broken, RuleError, Worded
 from calculators.core.money import format_fortune
 DEFAULT_LANG = "de"
 
@@ -124,6 +124,19 @@ DE: dict[str, str] = {
     "quick_all_bankrupt": "Alle sind als bankrott markiert: mindestens einer ist noch im Spiel.",
     "quick_not_tripled": "{player} hat eine Bilanz von {balance}, weniger als das Dreifache des Startkapitals ({target}).",
     "internal": "Interner Fehler: {kind} verletzt „{error}“.",
+    # What always holds at the table (invariants.py): said when a board edit or a table file would break it
+    "inv.money": "Das Geld geht nicht auf: die Kasse und das Bargeld der Spieler ergeben nicht null",
+    "inv.two_owners": "Ein Aktienpaket hat zwei Besitzer", "inv.no_owner": "Ein Aktienpaket gehört keinem Spieler",
+    "inv.less": "{player} besitzt weniger als nichts", "inv.bonds": "{player} besitzt mehr als {most} Obligationen",
+    "inv.two_loans": "{player} hat zwei Darlehen bei einer Bank", "inv.no_company": "{player} spielt kein Unternehmen",
+    "inv.bankrupt": "{player} ist bankrott, besitzt aber noch etwas",
+    "inv.one_company": "Zwei Spieler spielen dasselbe Unternehmen",
+    "inv.sheets": "Die Bilanztafeln sind nicht die der Spieler in Sitzreihenfolge",
+    "inv.house_rules": "Unbekannte oder doppelte Hausregeln",
+    "inv.oka": "Ein ÖKA-Verkauf wartet auf ein Aktienpaket, das sein Schuldner nicht übernehmen kann",
+    "inv.supply": "{used} im Spiel, der Vorrat hat {supply}",
+    "inv.packages": "Mehr Aktienpakete im Spiel, als der Vorrat hat",
+    "inv.loan_cards": "Mehr Darlehen als Darlehenskarten",
 }
 
 EN: dict[str, str] = {
@@ -235,6 +248,18 @@ EN: dict[str, str] = {
     "quick_all_bankrupt": "Everyone is marked bankrupt: at least one player is still in the game.",
     "quick_not_tripled": "{player} has a balance of {balance}, less than three times the starting capital ({target}).",
     "internal": "Internal error: {kind} breaks \u201c{error}\u201d.",
+    "inv.money": "Money is not accounted for: the Kasse and the players' cash do not add up to zero",
+    "inv.two_owners": "A share package has two owners", "inv.no_owner": "A share package has no player as owner",
+    "inv.less": "{player} holds less than nothing", "inv.bonds": "{player} holds more than {most} bonds",
+    "inv.two_loans": "{player} has two loans at one bank", "inv.no_company": "{player} plays no company",
+    "inv.bankrupt": "{player} is bankrupt but holds assets",
+    "inv.one_company": "Two players play one company",
+    "inv.sheets": "The balance sheets are not the players' in seat order",
+    "inv.house_rules": "Unknown or repeated house rules",
+    "inv.oka": "An ÖKA sale waits for a package its debtor cannot take over",
+    "inv.supply": "{used} in play; the supply holds {supply}",
+    "inv.packages": "More share packages in play than the supply holds",
+    "inv.loan_cards": "More loans than loan cards",
 }
 
 TEXTS: dict[str, dict[str, str]] = {"de": DE, "en": EN}
@@ -325,6 +350,13 @@ def physical_roll(die: Die, values: list, purpose: str, first: int = 0) -> DiceR
         i = int(e.field[7:-1]) if e.field and e.field.startswith("values[") else 0
         raise refuse("bad_face", field=f"values[{i + first}]", die=Term(f"die.{die.name}"),
                      faces=", ".join(die.faces), value=str(values[i])) from None
+
+
+def broken(key: str, **kw: Any) -> Broken:
+    """An invariant a state breaks (`invariants.py`): the English words, with `.key` and `.params` for the app."""
+    line = Broken(message(key, "en", **kw), key=key)
+    line.params = kw
+    return line
 
 
 def message_of(err: RuleError, lang: str = DEFAULT_LANG) -> str:

@@ -12,20 +12,24 @@
 """
 from __future__ import annotations
 
+from calculators.core.model import Amount, Broken
 from calculators.owners_choice.rules import MAX_STOCKS
 from calculators.owners_choice.state import OCState
-from calculators.owners_choice.tables import COMPANIES
+from calculators.owners_choice.tables import COMPANIES, GAME
 
 
 def _money(state: OCState) -> list[str]:
     problems = []
     total = state.bank + state.fund + sum(p.cash for p in state.players)
     if total != 0:
-        problems.append(f"money not accounted for: bank {state.bank} + fund {state.fund} + cash = {total}")
+        problems.append(Broken("Money is not accounted for: the Bank ({bank}), the Fund ({fund}) and the players' "
+                               "cash add up to {total}", bank=Amount(state.bank, GAME), fund=Amount(state.fund, GAME),
+                               total=Amount(total, GAME)))
     if state.fund < 0:
-        problems.append("the Fund is negative")
-    problems += [f"{p.name}'s cash is negative" for p in state.players if p.cash < 0]
-    problems += [f"{p.name} left but holds money" for p in state.players if not p.in_game and p.cash]
+        problems.append(Broken("The Fund is negative"))
+    problems += [Broken("{player}'s cash is negative", player=p.name) for p in state.players if p.cash < 0]
+    problems += [Broken("{player} left but holds money", player=p.name) for p in state.players
+                 if not p.in_game and p.cash]
     return problems
 
 
@@ -33,14 +37,16 @@ def _stocks(state: OCState) -> list[str]:
     problems = []
     for c in COMPANIES:
         if any(p.stocks[c] < 0 for p in state.players):
-            problems.append(f"a negative holding of {c}")
+            problems.append(Broken("A negative holding of {company}", company=c))
         if state.held(c) > state.tables.stock_supply[c]:
-            problems.append(f"{state.held(c)} {c} stocks held; only {state.tables.stock_supply[c]} exist")
+            problems.append(Broken("{held} {company} stocks held; only {n} exist", held=state.held(c), company=c,
+                                   n=state.tables.stock_supply[c]))
     for p in state.players:
         if p.in_game and p.total_stocks > MAX_STOCKS:
-            problems.append(f"{p.name} holds {p.total_stocks} stocks")
+            problems.append(Broken("{player} holds {n} stocks; at most {most}", player=p.name, n=p.total_stocks,
+                                   most=MAX_STOCKS))
         if not p.in_game and p.total_stocks:
-            problems.append(f"{p.name} left but holds stocks")
+            problems.append(Broken("{player} left but holds stocks", player=p.name))
     return problems
 
 
@@ -51,18 +57,21 @@ def _presidents(state: OCState) -> list[str]:
         president = state.presidents[c]
         if not counts:
             if president is not None:
-                problems.append(f"{president} is President of {c}, which nobody holds")
+                problems.append(Broken("{player} is President of {company}, which nobody holds", player=president,
+                                       company=c))
         elif president not in counts or counts[president] < max(counts.values()):
-            problems.append(f"{president} is President of {c} without holding the most")
+            problems.append(Broken("{player} is President of {company} without holding the most", player=president,
+                                   company=c))
     return problems
 
 
 def _prices(state: OCState) -> list[str]:
     top = state.tables.top
-    problems = [f"{c} is off the chart" for c in COMPANIES if not 1 <= state.positions[c] <= top]
+    problems = [Broken("{company} is off the chart", company=c) for c in COMPANIES
+                if not 1 <= state.positions[c] <= top]
     for i, row in enumerate(state.history):
         if set(row) != set(COMPANIES) or any(not 1 <= v <= top for v in row.values()):
-            problems.append(f"price history entry {i} is off the chart")
+            problems.append(Broken("Price history entry {n} is off the chart", n=i))
     return problems
 
 

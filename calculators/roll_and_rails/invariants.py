@@ -1,9 +1,10 @@
 """What always holds at a Roll and Rails table, checked after every action (the engine refuses one that breaks it)."""
 from __future__ import annotations
 
+from calculators.core.model import Amount, Broken
 from calculators.roll_and_rails.rules import TRACK_LIMIT
 from calculators.roll_and_rails.state import RailsState
-from calculators.roll_and_rails.tables import MANIPULATORS, MAX_STOCK
+from calculators.roll_and_rails.tables import GAME, MANIPULATORS, MAX_STOCK
 
 
 def invariant_errors(state: RailsState) -> list[str]:
@@ -19,29 +20,32 @@ def invariant_errors(state: RailsState) -> list[str]:
     """
     errors: list[str] = []
     if state.bank + sum(s.money for s in state.sheets) != 0:
-        errors.append("money is not accounted for")
+        errors.append(Broken("Resources are not accounted for: the resources tables do not match what was gained "
+                             "and spent"))
     for s in state.sheets:
         if s.money < 0:
-            errors.append(f"{s.name} has {s.money}$")
+            errors.append(Broken("{player} has {money}", player=s.name, money=Amount(s.money, GAME)))
         if len(set(s.manipulators)) != len(s.manipulators) or not set(s.manipulators) <= set(MANIPULATORS):
-            errors.append(f"{s.name} used a manipulator twice")
+            errors.append(Broken("{player} used a manipulator twice", player=s.name))
         if any(k < 0 for k in s.pieces) or sum(s.pieces) > TRACK_LIMIT + 1:
-            errors.append(f"{s.name} built {s.pieces} pieces this turn")
+            errors.append(Broken("{player} built {n} track pieces this turn; at most {most}", player=s.name,
+                                 n=sum(s.pieces), most=TRACK_LIMIT + 1))
         if not 1 <= s.stock <= MAX_STOCK or any(v < 0 for r in s.vp for v in r):
-            errors.append(f"{s.name}'s stock or delivery table is out of range")
+            errors.append(Broken("{player}'s rolling stock or delivery table is out of range", player=s.name))
         if any(not 0 <= u <= 3 for u in s.solo_uses.values()):
-            errors.append(f"{s.name}'s solo specialist uses are out of range")
+            errors.append(Broken("{player}'s solo specialist uses are out of range", player=s.name))
         if len(s.drafted) != len(s.dice):
-            errors.append(f"{s.name} holds {len(s.dice)} dice but drafted {len(s.drafted)}")
+            errors.append(Broken("{player} holds {n} dice but drafted {drafted}", player=s.name, n=len(s.dice),
+                                 drafted=len(s.drafted)))
     drafted = [v for s in state.sheets for v in s.drafted]
     if state.phase in ("draft", "actions", "shipping"):
         if sorted([*state.pool, *drafted]) != sorted(state.roll) or len(drafted) != state.picks:
-            errors.append("the pool and the drafted dice are not the roll")
+            errors.append(Broken("The pool and the drafted dice are not the roll"))
         if state.phase != "draft" and len(state.pool) != 1:
-            errors.append(f"{len(state.pool)} dice are left over after the draft")
+            errors.append(Broken("{n} dice are left over after the draft", n=len(state.pool)))
     elif state.pool or drafted:
-        errors.append("dice are out outside the draft")
+        errors.append(Broken("Dice are out outside the draft"))
     if (state.counted and state.phase != "over") or len(set(state.counted)) != len(state.counted) \
             or not set(state.counted) <= set(state.players):
-        errors.append("connections counted for the final score before the end, or by no player")
+        errors.append(Broken("Connections counted for the final score before the end, or by no player"))
     return errors

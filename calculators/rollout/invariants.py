@@ -13,9 +13,10 @@
 """
 from __future__ import annotations
 
+from calculators.core.model import Broken
 from calculators.rollout.companies import SHARES_PER_COMPANY
 from calculators.rollout.state import SETUP, RolloutState
-from calculators.rollout.tables import PRODUCTS
+from calculators.rollout.tables import PRODUCT_NAMES, PRODUCTS
 
 
 def violations(state: RolloutState) -> list[str]:
@@ -29,29 +30,31 @@ def violations(state: RolloutState) -> list[str]:
         held = state.holdings.get(c.name, {})
         if not c.in_play:
             if held or c.cash:
-                out.append(f"{c.name} is out of play but has shares or cash")
+                out.append(Broken("{company} is out of play but has shares or cash", company=c.name))
             continue
         if any(p not in in_game or n <= 0 for p, n in held.items()):
-            out.append(f"{c.name} shares held by someone out of the game, or a zero entry")
+            out.append(Broken("{company} shares held by someone out of the game, or a zero entry", company=c.name))
         if state.bank_shares(c.name) < 0 or state.returned(c.name) < 0:
-            out.append(f"{c.name}: {sum(held.values())} shares held by players, Bank's own sold {state.bank_sold.get(c.name)}")
+            out.append(Broken("{company}: {held} shares held by players, the Bank's own sold {sold}", company=c.name,
+                              held=sum(held.values()), sold=state.bank_sold.get(c.name, 0)))
         if not 0 <= state.bank_sold.get(c.name, 0) <= SHARES_PER_COMPANY:
-            out.append(f"{c.name}: Bank's own sales out of range")
+            out.append(Broken("{company}: the Bank's own sales out of range", company=c.name))
         if (c.cash or 0) < 0:
-            out.append(f"{c.name} has negative cash")
+            out.append(Broken("{company} has negative cash", company=c.name))
         if not 0 <= c.price <= t.top or not 0 <= c.sales <= t.gold_coast_square:
-            out.append(f"{c.name} meter off the scale")
+            out.append(Broken("{company}: a meter off the scale", company=c.name))
         most = t.loan_cap + (len(state.players) - 1) * (t.loan_cap_after_takeover - t.loan_cap)
         if not 0 <= c.loans <= c.loan_cap <= most:
-            out.append(f"{c.name} loans out of range")
+            out.append(Broken("{company}: loans out of range", company=c.name))
         if c.stores < 0 or c.gold_coast < 0 or min(c.cards) < 0:
-            out.append(f"{c.name} negative stores, meters or cards")
+            out.append(Broken("{company}: negative stores, meters or cards", company=c.name))
     if (state.bank or 0) + sum(c.cash or 0 for c in state.companies) != 0:
-        out.append("money is not accounted for: Bank + cash != 0")
+        out.append(Broken("Money is not accounted for: the Bank and the companies' cash do not add up"))
     for i, p in enumerate(PRODUCTS):
         total = sum(c.cards[i] for c in state.companies if c.in_play) + state.estate.get(p, 0)
         if total > t.cards_per_product:
-            out.append(f"{total} {p} cards in play; the deck has {t.cards_per_product}")
+            out.append(Broken("{n} {product} cards in play; the deck has {most}", n=total, product=PRODUCT_NAMES[p],
+                              most=t.cards_per_product))
     return out
 
 

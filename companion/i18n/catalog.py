@@ -19,7 +19,7 @@ KEYWORDS = {"_": (1,), "N_": (1,), "ngettext": (1, 2), "pgettext": ((1, "c"), 2)
 # calculators/ (a game is listed once its refusals are templates with their values as parameters).
 RULES = PACKAGE.parent / "calculators"
 RULE_DIRS: tuple[str, ...] = ("core", "owners_choice", "roll_and_rails", "rollout")
-RULE_KEYWORDS = {"RuleError": (1,), "Term": (1,), "N_": (1,),
+RULE_KEYWORDS = {"RuleError": (1,), "Term": (1,), "N_": (1,), "Broken": (1,),
                  # helpers whose argument (its position) is a literal template or an infinitive phrase (core)
                  "require_banker": (2,), "_require_banker": (2,), "_refused_at": (2,),
                  "acting": (4,), "require_pending": (4,),  # (owners_choice)
