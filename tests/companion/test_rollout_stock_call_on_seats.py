@@ -6,6 +6,7 @@ from tests.support.rollout.secret_bids import lot_at_market
 from tests.support.rollout_screens import Screen
 from tests.support.screens import Table
 from tests.support.controls import walk
+from companion.views.games.rollout.common import money
 
 
 def said(controls, key: str) -> str | None:
@@ -24,5 +25,12 @@ def test_every_bidder_reads_how_to_bid_and_the_others_that_they_may_call_the_top
     cy = said(Screen(table.hub, sid, seat="Cy").draw(), "ro-my-bid-how")
     assert cy.endswith("Stock Call: if you think Bob cannot pay this bid, call it (say so; the banker records it). If "
                        "Bob has the money, Bob pays; if not, you keep the shares for Bob's cash. Bidding ends.")
+    # The app's reading, as the bank phone says it (the rulebook is silent on a caller who cannot pay): the caller
+    # reads it where he decides, on his own phone.
+    price = t.state.tables.price(t.state.company("Simcor").price)
+    assert said(Screen(table.hub, sid, seat="Cy").draw(), "ro-my-bid-reading") == (
+        f"Interpretation: a caller must be able to pay the bid ({money(price * t.state.auction.lot.shares)}); borrow "
+        "first if not.")
     # Bob does not call his own bid.
-    assert "Stock Call" not in said(Screen(table.hub, sid, seat="Bob").draw(), "ro-my-bid-how")
+    bob = Screen(table.hub, sid, seat="Bob").draw()
+    assert "Stock Call" not in said(bob, "ro-my-bid-how") and said(bob, "ro-my-bid-reading") is None

@@ -133,5 +133,10 @@ def _my_bid(full, seen, seat: str) -> list[ft.Control]:
         lines.append(_("Stock Call: if you think {p} cannot pay this bid, call it (say so; the banker records it). If "
                        "{p} has the money, {p} pays; if not, you keep the shares for {p}'s cash. Bidding ends.").format(
             p=top.player))
-    return [info("\n".join(lines), ident="my-bid-how", size=14, key="ro-my-bid-how")]
+        # As the bank phone says it (an audit: the caller decides on his own phone, which said nothing of it).
+        reading = [note(_("Interpretation: a caller must be able to pay the bid ({total}); borrow first if not.").format(
+            total=money(top.price * lot.shares)), key="ro-my-bid-reading")]
+    else:
+        reading = []
+    return [info("\n".join(lines), ident="my-bid-how", size=14, key="ro-my-bid-how"), *reading]
 
