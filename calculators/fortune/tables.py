@@ -61,7 +61,8 @@ KIND_COMPANY = {"factory": "eternit", "energy": "bp", "personnel": "manpower", "
 #   (its "deduct that amount from the price" is the shareholder's own business);
 # - "tripled_tie_best_balance": when one event takes two players over the target, the higher balance wins. Off, they
 #   share the win: the rulebook names "whoever first tripled" and has no tie.
-HOUSE_RULES = ("oka_cash_check", "bonds_back_on_bond_space_only", "sale_premium_on_top", "tripled_tie_best_balance")
+HOUSE_RULES = ("oka_cash_check", "bonds_back_on_bond_space_only", "sale_premium_on_top", "tripled_tie_best_balance",
+               "insurance_per_chip_lost")
 # What each side of a house rule is, (off, on): the rulebook's own words ("rulebook"), the app's reading where the
 # rulebook is silent ("reading": the screens mark it as an interpretation), or the table's own rule ("house").
 HOUSE_RULE_SIDES = {
@@ -69,6 +70,8 @@ HOUSE_RULE_SIDES = {
     "bonds_back_on_bond_space_only": ("rulebook", "house"),
     "sale_premium_on_top": ("reading", "house"),
     "tripled_tie_best_balance": ("reading", "house"),
+    # "15,000 DM per factory you own": the factory chips held when the explosion hit (when is the app's reading)
+    "insurance_per_chip_lost": ("reading", "house"),
 }
 
 

@@ -104,8 +104,9 @@ def sell_products(log: Log, actor: str, player: str, price_each: int | None = No
 
 
 def claim_insurance(log: Log, actor: str, player: str) -> Result:
-    """Insurance: after an explosion or a fire, hand one insurance chip to the Kasse for 15.000 DM per
-    factory chip lost, or 30.000 DM for the finished product (interpretation: per chip lost)."""
+    """Insurance: after an explosion or a fire, hand one insurance chip to the Kasse for 15.000 DM per factory
+    chip held when the explosion hit ("per factory you own"; the house rule: per chip lost), or 30.000 DM for the
+    finished product. The claim is worked out on landing (`turns.land`)."""
     require_banker(actor)
     state, board = context(log)
     require_play(state)

@@ -173,7 +173,10 @@ def land(log: Log, actor: str, player: str, space: str, passed_start: bool = Fal
             data["due"] = {"debtor": player, "pay": owed, "reason": "loan", "bank": where.kind}
     if where.kind == "explosion" and s.factory:
         lost = min(2, s.factory)
-        data.update(loss={"factory": lost}, claim=board.value("insurance_payouts")["factory"] * lost)
+        # Insurance: "you receive 15,000 DM per factory you own": every factory chip held when it hit (the house rule:
+        # only those it took)
+        counted = lost if state.rule("insurance_per_chip_lost") else s.factory
+        data.update(loss={"factory": lost}, claim=board.value("insurance_payouts")["factory"] * counted)
     if where.kind == "fire" and s.products:
         data.update(loss={"products": 1}, claim=board.value("insurance_payouts")["product"])
     data["pay"] = pays

@@ -180,11 +180,13 @@ def test_house_rule_sale_premium_on_top_is_paid_by_the_kasse():
     assert t.cash("Bob") == bob + 4_000 + 2 * 32_000 + 2 * 2_000
 
 
-@pytest.mark.parametrize("factory, lost", [(3, 2), (1, 1)])
-def test_explosion_costs_two_factory_chips_or_one_and_insurance_pays(factory, lost):
-    # Insurance: explosion — hand in two factory chips (or one, if that is all); with an insurance
-    # chip, 15,000 DM per factory chip lost (interpretation).
-    t = Table()
+@pytest.mark.parametrize("factory, lost, rules, paid", [(3, 2, (), 3), (1, 1, (), 1), (5, 2, (), 5),
+                                                        (5, 2, ("insurance_per_chip_lost",), 2)])
+def test_explosion_costs_two_factory_chips_or_one_and_insurance_pays(factory, lost, rules, paid):
+    # Insurance: explosion — "you must pay two factory chips (or one, if that is all you have)"; with an insurance
+    # chip "you receive 15,000 DM per factory you own": every factory chip held when it hit (the moment is the app's
+    # reading); the house rule "insurance_per_chip_lost" pays only for the chips it took.
+    t = Table(house_rules=rules)
     t.turn("Ann", "factory-1")
     t.do(A.buy_chips, B, "Ann", "factory", factory)
     t.refused("keinen versicherten Schaden", A.claim_insurance, B, "Ann")
@@ -194,7 +196,7 @@ def test_explosion_costs_two_factory_chips_or_one_and_insurance_pays(factory, lo
     assert t.sheet("Ann").factory == factory - lost
     before = t.cash("Ann")
     t.do(A.claim_insurance, B, "Ann")
-    assert t.cash("Ann") == before + 15_000 * lost and t.sheet("Ann").insurance == 0
+    assert t.cash("Ann") == before + 15_000 * paid and t.sheet("Ann").insurance == 0
     t.refused("keinen versicherten Schaden", A.claim_insurance, B, "Ann")
 
 

@@ -117,13 +117,14 @@ def test_a_booking_the_kasse_takes_back_is_told_on_every_phone(tmp_path, lang, u
 
 
 def test_the_explosion_claim_is_explained_on_the_players_own_phone(tmp_path):
-    # Explosion: "15,000 DM per factory you own"; the app pays it per factory chip the explosion took (its reading),
-    # which a walk read on the Kasse's phone only while Bob's own phone said "one insurance chip brings 30,000 DM".
+    # Explosion: "15,000 DM per factory you own"; the app counts every factory chip held when it hit (the moment is
+    # its reading), which a walk read on the Kasse's phone only while Bob's own phone said only what the chip brings.
     g = insured_explosion()
     bob = screen(tmp_path, g.log, "Bob")
     assert said(bob, "offer-claim") == "Your loss is insured: one insurance chip brings 30,000 DM."
-    assert said(bob, "offer-claim-reading") == ("Interpretation: the rulebook's \"15,000 DM per factory you own\" is "
-                                                "paid as 15,000 DM for each factory chip the explosion took.")
+    assert said(bob, "offer-claim-reading") == (
+        "Interpretation: the rulebook's \"15,000 DM per factory you own\" counts every factory chip held when the "
+        "explosion hit, those it took too: 15,000 DM each.")
 
 
 def test_bonds_closed_after_bonds_went_back_offer_no_up_to_zero(tmp_path):

@@ -142,9 +142,9 @@ def test_every_guided_action_calls_its_command(table):
     turn("Ann", "Explosion")
     assert state(t).sheet("Ann").factory == 0
     before = state(t).sheet("Ann").cash
-    # "15,000 DM per factory you own": the app's reading (per factory chip lost) is marked as one on screen.
-    assert ("Auslegung: Die Spielregel „15.000 DM pro Fabrik, die Sie besitzen“ wird als 15.000 DM je Fabrikchip "
-            "gezahlt, den die Explosion gekostet hat.") in all_text(panel(t))
+    # "15,000 DM per factory you own": when the chips are counted is the app's reading, marked as one on screen.
+    assert ("Auslegung: Die Spielregel „15.000 DM pro Fabrik, die Sie besitzen“ zählt jeden Fabrikchip, den der Spieler "
+            "hatte, als die Explosion kam, auch die verlorenen: je 15.000 DM.") in all_text(panel(t))
     press(panel(t), "Versicherung einlösen (30.000 DM)")
     assert state(t).sheet("Ann").cash == before + 30_000 and state(t).sheet("Ann").insurance == 0
     # Assembling needs one of each production chip: disabled, with what is short (the rules' refusal).

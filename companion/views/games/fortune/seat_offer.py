@@ -9,7 +9,7 @@ from calculators.fortune.offers import Offer, SpaceOffer
 from calculators.fortune.texts import message
 from calculators.fortune.turns import took_nothing
 from companion.i18n import ngettext
-from companion.views.games.fortune.space_forms import bonds_back, reading, sale_premium_line, why_not
+from companion.views.games.fortune.space_forms import bonds_back, claim_reading, reading, sale_premium_line, why_not
 from companion.views.games.fortune.texts import bank_dative, company, dm, space_label, t
 from companion.views.games.fortune.turn import box, oka_box
 
@@ -86,8 +86,7 @@ def seat_landing(ctx, sid: str, state, board, seat: str, offer: SpaceOffer, nxt:
             parts += readings_beside(state, board, seat, o, lang)
             if o.what == "claim" and offer.space == "explosion":  # the app's reading, as the Kasse's phone says it
                 parts.append(ft.Semantics(identifier="offer-claim-reading", key="offer-claim-reading", content=ft.Text(
-                    t(lang, "claim.factory", each=dm(board.value("insurance_payouts")["factory"], lang)), size=12,
-                    italic=True, color=ft.Colors.ON_SURFACE_VARIANT)))
+                    claim_reading(state, board, lang), size=12, italic=True, color=ft.Colors.ON_SURFACE_VARIANT)))
     if offer.space in ("explosion", "fire") and not offer.decided:  # what the space took, or that it took nothing
         if took_nothing(state):  # the state's loss (a table shared after a booked claim has no landing in its log)
             parts.append(ft.Semantics(identifier="offer-no-loss", key="offer-no-loss", content=ft.Text(

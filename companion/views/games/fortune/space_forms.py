@@ -302,3 +302,10 @@ def assemble_form(ctx, sid, key, lang, player, why: str | None = None) -> list[f
                                  disabled=refused,
                                  on_click=lambda e: act(ctx, sid, A.assemble, lang, {"n": n_key}, player=player,
                                                         n=parse_whole(ctx.text(n_key), None)))]
+
+
+def claim_reading(state, board, lang: str) -> str:
+    """How this table counts an explosion's insurance ("15,000 DM per factory you own"): every factory chip held when
+    it hit (the app's reading of when), or the house rule's chips it took."""
+    key = "claim.lost" if state.rule("insurance_per_chip_lost") else "claim.owned"
+    return t(lang, key, each=dm(board.value("insurance_payouts")["factory"], lang))

@@ -115,8 +115,10 @@ EN: dict[str, str] = {
                          "already: a loan repaid, a share package bought)."),
     "claim": N_("Claim the insurance ({amount})"),
     "claim.about": N_("An insured loss: one insurance chip brings {amount}."),
-    "claim.factory": N_("Interpretation: the rulebook's \"15,000 DM per factory you own\" is paid as {each} for each "
-                        "factory chip the explosion took."),
+    "claim.owned": N_("Interpretation: the rulebook's \"15,000 DM per factory you own\" counts every factory chip "
+                      "held when the explosion hit, those it took too: {each} each."),
+    "claim.lost": N_("House rule: {each} for each factory chip the explosion took (the rulebook: \"15,000 DM per "
+                     "factory you own\")."),
     "economy.field": N_("Text of the economy card"), "economy.go": N_("Note the economy card"),
     "economy.now": N_("Economy: {text}"),
     "oka": N_("ÖKA – public purchase offer"),
@@ -282,11 +284,16 @@ EN: dict[str, str] = {
     "rule.tripled_tie_best_balance.off": N_("when one event takes several players over three times the starting "
                                             "capital, they share the win (the rulebook names only “whoever first "
                                             "tripled”)"),
+    "rule.insurance_per_chip_lost.on": N_("after an explosion the insurance pays 15,000 DM for each factory chip it "
+                                          "took"),
+    "rule.insurance_per_chip_lost.off": N_("after an explosion the insurance pays 15,000 DM for each factory chip held "
+                                           "when it hit (“per factory you own”; the rulebook does not say when)"),
     # The switches' own names, under the heading "House rules" (its two sides are said below each)
     "rule.oka_cash_check.short": N_("ÖKA needs cover"),
     "rule.bonds_back_on_bond_space_only.short": N_("Bonds back on the bond space only"),
     "rule.sale_premium_on_top.short": N_("Premium on top"),
     "rule.tripled_tie_best_balance.short": N_("Tripling tie by balance"),
+    "rule.insurance_per_chip_lost.short": N_("Insurance per chip lost"),
     "oka.short": N_("If the cash falls short, {challenger} owes the amount: sales at 60 %, else bankruptcy "
                     "(interpretation)."),
     "oka.house": N_("House rule: {challenger} needs {amount} in cash for the ÖKA."),

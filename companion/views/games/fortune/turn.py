@@ -15,7 +15,7 @@ from companion.views.games.fortune.common import TOP, act, d6_row, last_event, o
 from companion.views.games.fortune.due_words import raising
 from companion.views.games.fortune.texts import company, dm, space_label, t
 from companion.views.games.fortune.space_forms import (
-    WIDE, assemble_form, bonds_form, buy_form, loan_form, reading, sell_form, why_not,
+    WIDE, assemble_form, bonds_form, buy_form, claim_reading, loan_form, reading, sell_form, why_not,
 )
 from companion.widgets.confirm import confirm
 from companion.widgets.next_step import bring_into_view
@@ -301,9 +301,9 @@ def landing_box(ctx, sid: str, state, board, lang: str, base: str, log) -> ft.Co
         # said, not silent: the space took nothing (the state says it; a shared table has its landing not in the log)
         parts.append(ft.Text(t(lang, f"loss.none.{sp.kind}", player=player), key=f"{key}-no-loss"))
     if state.claim:
-        if may.may("claim") and sp.kind == "explosion":  # "per factory you own", read as per factory chip lost
-            parts.append(ft.Text(t(lang, "claim.factory", each=dm(board.value("insurance_payouts")["factory"], lang)),
-                                 size=12, italic=True, color=ft.Colors.ON_SURFACE_VARIANT, key=f"{key}-claim-reading"))
+        if may.may("claim") and sp.kind == "explosion":  # "per factory you own": how this table counts it
+            parts.append(ft.Text(claim_reading(state, board, lang), size=12, italic=True,
+                                 color=ft.Colors.ON_SURFACE_VARIANT, key=f"{key}-claim-reading"))
         if may.may("claim"):
             parts += [ft.Text(t(lang, "claim.about", amount=dm(state.claim, lang)), key=f"{key}-claim-about"),
                       ft.FilledButton(t(lang, "claim", amount=dm(state.claim, lang)), icon=ft.Icons.HEALTH_AND_SAFETY,
