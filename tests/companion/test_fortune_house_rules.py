@@ -76,6 +76,13 @@ def test_the_readings_in_force_are_listed_and_a_switched_rule_leaves_them(tmp_pa
         "Interpretation: when one event takes several players over three times the starting capital, they share the "
         "win (the rulebook names only “whoever first tripled”)"]
     assert not [r for r in readings if "BP space" in r]  # bonds left off: the rulebook's own words, no reading
+    # Insurance, "15,000 DM per factory you own": the rulebook does not say when the chips are counted.
+    assert ("Interpretation: after an explosion the insurance pays 15,000 DM for each factory chip held when it hit "
+            "(“per factory you own”; the rulebook does not say when)") in readings
+    # Consulting and advertising: "move your company piece immediately onto the economy space"; bonds pay "when you
+    # pass the start again": the jump is read as passing no Start.
+    assert any(r.startswith("Interpretation: the jump of a consulting or advertising chip to an economy space passes "
+                            "no Start, so it pays no bond income") for r in readings)
     on = Game(house_rules=("oka_cash_check", "tripled_tie_best_balance"))
     kasse = screen(tmp_path / "on", on.log, None)
     assert said(kasse, "house-rules").splitlines() == [

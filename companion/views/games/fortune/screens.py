@@ -99,7 +99,7 @@ def house_rule_lines(state, lang: str) -> list[ft.Control]:
 
 
 # The app's readings where the rulebook leaves room and the table has no switch (interpretations, always shown).
-READINGS = ("premium", "interest", "loan_again", "sell_back", "claim", "oka")
+READINGS = ("premium", "interest", "loan_again", "sell_back", "claim", "oka", "jump")
 
 
 def start_box(ctx, sid: str, snap, state, lang: str, *, seat: str | None = None) -> list[ft.Control]:

@@ -317,6 +317,8 @@ EN: dict[str, str] = {
     "reading.oka": N_("Interpretation: an ÖKA may be forced until the next roll, whatever else is booked on the space "
                       "first (the rulebook sets no time)."),
     "reading.loan_again": N_("Interpretation: a loan repaid on landing may be taken again on the same landing."),
+    "reading.jump": N_("Interpretation: the jump of a consulting or advertising chip to an economy space passes no "
+                       "Start, so it pays no bond income (the rulebook pays it “when you pass the start again”)."),
     "reading.sell_back": N_("Interpretation: 120 % of the printed share price, also after an ÖKA takeover, on any "
                             "of the company's spaces (“the space of your company”), not only its share space."),
     "bonds.back_house": N_("House rule: bonds go back only on BP's bond space."),
