@@ -12,6 +12,7 @@ from calculators.core.log import Event
 from calculators.core.money import format_fortune
 from calculators.core.words import lang_of, listing
 from calculators.fortune import texts as terms
+from calculators.fortune.event_texts import DE, EN
 from calculators.fortune.board_words import BOARD_NAMES  # noqa: F401 (the board tables by their names, for History)
 from calculators.fortune.fold import apply, initial_state, tripled_at_once
 from calculators.fortune.state import balance
@@ -20,111 +21,6 @@ from calculators.fortune.tables import BUSINESS_NAMES
 FOLD = (initial_state, apply)
 TURN = ("moves", {"en": "Turn {n}", "de": "Zug {n}"}, "after")  # History's turn: the move, counted from its roll on
 
-DE = {
-    "pay.line": "{payer} zahlt {payee} {amount}", "pay.premium": "{payer} zahlt {payee} {amount} (Prämie an den Aktionär)",
-    "pay.interest": "{payer} zahlt {payee} {amount} (die Zinsen an den Aktionär der Bank; Auslegung der App)",
-    "owes.interest": "{payer} schuldet {payee} {amount} (die Zinsen an den Aktionär der Bank; Auslegung der App)",
-    "the_kasse": "der Kasse", "the_kasse_from": "Die Kasse",
-    "set_up": "Startkapital ausgezahlt: {amount} je Spieler ({companies})",
-    "start_rolled": "Um den Beginn gewürfelt: {totals}", "start.first": "{player} beginnt",
-    "start.tie": "Gleichstand: {players} würfeln noch einmal",
-    "claim_lapsed": "; der Versicherungsanspruch von {claimer} über {amount} verfällt (Auslegung)",
-    "rolled": "{player} würfelt {dice} = {total}", "rolled.one": "{player} würfelt {total}", "real": " (echte Würfel)", "real.one": " (echter Würfel)",
-    "landed": "{player} landet auf {space}", "landed.start": "über Start gezogen",
-    "landed.repaid": "Darlehen zurückgezahlt", "landed.repaid_sum": "Darlehen zurückgezahlt: {principal} und {interest} Zinsen",
-    "landed.repaid_waived": "Darlehen zurückgezahlt: {amount}, keine Zinsen (Aktienpaket {company} im eigenen Besitz)",
-    "landed.bonds": "{count} zurückgegeben", "landed.bonds.paid": "{count} für {amount} zurückgegeben",
-    "landed.start.paid": "über Start gezogen: {amount} für {count}",
-    "landed.loss": "Schaden: {what}", "premium.kept": "Prämie {amount} als Aktionär abgezogen",
-    "premium.kasse": "die Kasse behält {amount} Prämie (das Aktienpaket ist unverkauft)", "landed.due": "kann die Rückzahlung nicht leisten",
-    "chip_used": "{player} setzt einen der {what} ein und zieht auf das Konjunkturfeld {before}",
-    "before.production": "vor der Produktion", "before.sales": "vor dem Verkauf",
-    "chips_bought": "{player} kauft {count} zu je {unit}", "assembled": "{player} setzt {count} zusammen",
-    "products_sold": "{player} verkauft {count} auf {space} zu je {unit}", "insurance_claimed": "{player} löst die Versicherung ein",
-    "chips_bought.one": "{player} kauft {count} zu {unit}", "products_sold.one": "{player} verkauft {count} auf {space} zu {unit}",
-    "bonds_bought": "{player} kauft {count}",
-    "loan_taken": "{player} nimmt ein Darlehen auf ({bank}): {payout} ausgezahlt, {interest} Zinsen",
-    "loan_taken.waived": "{player} nimmt ein Darlehen auf ({bank}): {payout} ausgezahlt, keine Zinsen, solange "
-                         "{player} das Aktienpaket der Bank hält",
-    "shares_bought": "{player} kauft das Aktienpaket {company}", "package": "Aktienpaket {company}",
-    "shares_sold_back": "{player} verkauft das Aktienpaket {company} zu 120 %",
-    "urgent_sale": "{player} verkauft zu 60 %: {what}", "oka": "ÖKA von {player}",
-    "oka.failed": "ÖKA mißlingt: {challenger} zahlt {holder} {amount}. {challenger} darf es sofort noch einmal "
-                  "versuchen.",
-    "oka.sold": "ÖKA gelungen, zu {percent} % des Kaufpreises: {challenger} zahlt {holder} {amount} und übernimmt das Aktienpaket {company}.",
-    "oka.sold_owed": "ÖKA gelungen, zu {percent} % des Kaufpreises: {challenger} schuldet {holder} {amount}; das Aktienpaket "
-                     "{company} geht mit der Zahlung über.",
-    "oka.failed_owed": "ÖKA mißlingt: {challenger} schuldet {holder} {amount}.",
-    "economy_card": "Konjunkturkarte notiert: {text}", "card_payment": "Kartenzahlung ({reason})",
-    "card_payment_all": "Kartenzahlung für jeden Spieler ({reason})",
-    "money_corrected": "Korrektur durch die Kasse ({reason})",
-    "due_paid": "{player} zahlt die offene Zahlung", "bankrupt": "{player} ist bankrott",
-    "owes": "{payer} schuldet {payee} {amount}", "owes.kasse": "{payer} schuldet der Kasse {amount}",
-    "bankrupt.assets": "das restliche Vermögen geht an die Kasse",
-    "time_up": "Die Spielzeit ist um: {winners} gewinnt", "time_up.tie": "Die Spielzeit ist um: {winners} gewinnen",
-    "time_up.plain": "Die Spielzeit ist um", "time_up.early.plain": "Vorzeitig beendet, alle einverstanden",
-    "time_up.early": "Vorzeitig beendet, alle einverstanden: {winners} gewinnt",
-    "time_up.early.tie": "Vorzeitig beendet, alle einverstanden: {winners} gewinnen",
-    "end.tripled": "{player} hat das Startkapital verdreifacht (Bilanz {balance}): Spielende",
-    "end.tripled_shared": "{players} haben mit demselben Ereignis das Startkapital verdreifacht ({balances}): "
-                          "Spielende, sie teilen sich den Sieg (Auslegung: keiner war Erster)",
-    "end.tripled_best": "{players} haben mit demselben Ereignis das Startkapital verdreifacht ({balances}): "
-                        "Spielende, {player} gewinnt mit der höheren Bilanz (Hausregel)",
-    "end.last": "nur noch {player} ist im Spiel: Spielende, {player} gewinnt (Auslegung: die Spielregel endet sonst "
-                "erst mit Spielzeit oder verdreifachter Bilanz)",
-}
-EN = {
-    "pay.line": "{payer} pays {payee} {amount}", "pay.premium": "{payer} pays {payee} {amount} (premium to the shareholder)",
-    "pay.interest": "{payer} pays {payee} {amount} (the interest, to the bank's shareholder; the app's interpretation)",
-    "owes.interest": "{payer} owes {payee} {amount} (the interest, to the bank's shareholder; the app's interpretation)",
-    "the_kasse": "the Kasse", "the_kasse_from": "The Kasse",
-    "set_up": "Starting capital paid: {amount} per player ({companies})",
-    "start_rolled": "Rolled for who starts: {totals}", "start.first": "{player} starts",
-    "start.tie": "a tie: {players} roll again",
-    "claim_lapsed": "; {claimer}'s insurance claim of {amount} lapses (interpretation)",
-    "rolled": "{player} rolls {dice} = {total}", "rolled.one": "{player} rolls {total}", "real": " (real dice)", "real.one": " (real die)",
-    "landed": "{player} lands on {space}", "landed.start": "passed Start",
-    "landed.repaid": "loan repaid", "landed.repaid_sum": "loan repaid: {principal} and {interest} interest",
-    "landed.repaid_waived": "loan repaid: {amount}, no interest (the share package {company} is their own)",
-    "landed.bonds": "{count} returned", "landed.bonds.paid": "{count} returned for {amount}",
-    "landed.start.paid": "passed Start: {amount} for {count}",
-    "landed.loss": "loss: {what}", "premium.kept": "premium {amount} deducted as shareholder",
-    "premium.kasse": "the Kasse keeps {amount} premium (the share package is unsold)", "landed.due": "cannot make the repayment",
-    "chip_used": "{player} uses one of the {what} and moves to the economy space {before}",
-    "before.production": "before production", "before.sales": "before sales",
-    "chips_bought": "{player} buys {count} at {unit} each", "assembled": "{player} assembles {count}",
-    "products_sold": "{player} sells {count} on {space} at {unit} each", "insurance_claimed": "{player} claims the insurance",
-    "chips_bought.one": "{player} buys {count} at {unit}", "products_sold.one": "{player} sells {count} on {space} at {unit}",
-    "bonds_bought": "{player} buys {count}",
-    "loan_taken": "{player} takes a loan at {bank}: {payout} paid out, {interest} interest",
-    "loan_taken.waived": "{player} takes a loan at {bank}: {payout} paid out, no interest while {player} holds the "
-                         "bank's share package",
-    "shares_bought": "{player} buys the share package {company}", "package": "share package {company}",
-    "shares_sold_back": "{player} sells the share package {company} at 120 %",
-    "urgent_sale": "{player} sells at 60 %: {what}", "oka": "{player}'s ÖKA",
-    "oka.failed": "ÖKA fails: {challenger} pays {holder} {amount}. {challenger} may try again at once.",
-    "oka.sold": "ÖKA succeeds at {percent} % of the purchase price: {challenger} pays {holder} {amount} and takes over the share package {company}.",
-    "oka.sold_owed": "ÖKA succeeds at {percent} % of the purchase price: {challenger} owes {holder} {amount}; the share package "
-                     "{company} changes hands with the payment.",
-    "oka.failed_owed": "ÖKA fails: {challenger} owes {holder} {amount}.",
-    "economy_card": "Economy card noted: {text}", "card_payment": "Card payment ({reason})",
-    "card_payment_all": "Card payment for every player ({reason})",
-    "money_corrected": "Correction by the Kasse ({reason})",
-    "due_paid": "{player} pays what was owed", "bankrupt": "{player} is bankrupt",
-    "owes": "{payer} owes {payee} {amount}", "owes.kasse": "{payer} owes the Kasse {amount}",
-    "bankrupt.assets": "the remaining assets go to the Kasse",
-    "time_up": "The playing time is up: {winners} wins", "time_up.tie": "The playing time is up: {winners} win",
-    "time_up.plain": "The playing time is up", "time_up.early.plain": "Ended early, everyone agreeing",
-    "time_up.early": "Ended early, everyone agreeing: {winners} wins",
-    "time_up.early.tie": "Ended early, everyone agreeing: {winners} win",
-    "end.tripled": "{player} has tripled the starting capital (balance {balance}): game over",
-    "end.tripled_shared": "{players} have tripled the starting capital with the same event ({balances}): "
-                          "game over, they share the win (interpretation: no one was first)",
-    "end.tripled_best": "{players} have tripled the starting capital with the same event ({balances}): "
-                        "game over, {player} wins with the higher balance (house rule)",
-    "end.last": "only {player} is left: game over, {player} wins (interpretation: the rulebook otherwise ends only "
-                "with the playing time or a tripled balance)",
-}
 BANKER = {"en": "the Kasse", "de": "die Kasse"}  # the banker's role, as the rulebook names it
 ROLE = {"en": "Kasse", "de": "Kasse"}  # the same as a title ("Kasse: Ann"): "One player takes over the Kasse", Setup
 TEXTS = {"de": DE, "en": EN}
@@ -303,7 +199,7 @@ def lines(event: Event, lang: str, before: Any = None) -> list[str]:
     d, kind = event.data, event.kind[len("fortune."):]
     if kind not in TEXTS[lang]:
         return []
-    head = _head(kind, d, lang, before)
+    head = _head(kind, d, lang, before) + _why(kind, lang, before)
     extra = []
     if kind == "landed":
         # Which payment is which (a walk's player could not match "the Kasse pays Cy 9,000 DM; … 30,000 DM" to the
@@ -361,6 +257,18 @@ def lines(event: Event, lang: str, before: Any = None) -> list[str]:
         due = before.due
         pays += [_t(lang, "pay.line", payer=due.debtor, payee=who(to, lang), amount=dm(n, lang)) for to, n in due.pay]
     return [head, *pays, *game_end(event, lang, before)]
+
+
+def _why(kind: str, lang: str, before: Any) -> str:
+    """What a payment of what was owed, or an insurance claim, was for (a walk: a debtor's 100,000 DM said no reason
+    on his phone once the card's own line was gone; a claim's line did not name the explosion): " (Steuerprüfung)"."""
+    if kind == "due_paid" and before is not None and before.due is not None:
+        r = before.due.reason
+        return f" ({_t(lang, 'why.loan') if r == 'loan' else 'ÖKA' if r == 'oka' else r})"
+    if kind == "insurance_claimed" and before is not None and before.lost:
+        chip = "factory" if before.sheet(before.current).space == "explosion" else "products"
+        return f" ({_t(lang, 'landed.loss', what=count(before.lost, chip, lang))})"
+    return ""
 
 
 def game_end(event: Event, lang: str, before: Any) -> list[str]:

@@ -62,9 +62,9 @@ def view(ctx, sid: str, base: str) -> ft.View:
     snap, failed = load(ctx, sid, route)
     if failed:
         return failed
+    words = link_words(snap.setup.game)
     if ctx.actor(sid) != BANKER:
-        return ft.View(route=route, appbar=title_bar(_("Invite")),
-                       controls=[ft.Text(_("Only the banker can invite phones to the table."))])
+        return ft.View(route=route, appbar=title_bar(_("Invite")), controls=[ft.Text(_(words["only"]))])
     access, claims = ctx.services.access, ctx.services.claims
     url, reachable = base_url(ctx)
     # A claimed seat's link and code are not shown again: the seat is on its phone.
@@ -79,9 +79,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
 
     def reissue(seat: str | None) -> None:
         if seat is None:
-            body = _("The banker link shown now stops working at once; a phone running the bank with it loses the "
-                     "role.")
-            title, yes = _("Revoke the banker link?"), _("Revoke the link")
+            body, title, yes = _(words["body"]), _(words["ask"]), _("Revoke the link")
         elif seat in free:
             body = _("{seat}'s link and six-character code stop working at once; a new link and code appear "
                      "here.").format(seat=seat)
@@ -157,27 +155,51 @@ def view(ctx, sid: str, base: str) -> ft.View:
                       "taps “I have a code” and types the short code. A six-character code works once, while the "
                       "table is open, until it is used or replaced.")),
             *cards,
-            section(_("Banker link")),
-            *bank_link(ctx, banker_link, reissue),
+            section(_(words["title"])),
+            *bank_link(ctx, banker_link, reissue, words),
         ],
     )
 
 
-def bank_link(ctx, link: str, reissue) -> list[ft.Control]:
+def bank_link(ctx, link: str, reissue, words: dict[str, str]) -> list[ft.Control]:
     """The bank's own link, folded away until asked for: drawn like a seat's card right under the last one, a
     player scanning down the screen could take the bank (a walk's finding)."""
-    out: list[ft.Control] = [ft.Text(_("For the banker only: whoever opens this link runs the bank. Run the bank "
-                                       "from your own phone; this screen can take the role back at any time."))]
+    out: list[ft.Control] = [ft.Text(_(words["about"]))]
     shown = bool(ctx.get("bank-link-shown"))
 
     def toggle(e) -> None:
         ctx.put("bank-link-shown", not shown)
 
-    out.append(ft.OutlinedButton(_("Hide the banker's QR code") if shown else _("Show the banker's QR code"),
+    out.append(ft.OutlinedButton(_(words["hide"]) if shown else _(words["show"]),
                                  icon=ft.Icons.VISIBILITY_OFF if shown else ft.Icons.QR_CODE, on_click=toggle,
                                  key="bank-link-toggle"))
     if shown:
         out += [ft.Image(src=qr_png(link), width=200, height=200, filter_quality=ft.FilterQuality.NONE,
                          key="bank-link-qr"),
                 ft.Semantics(identifier="link-banker", content=ft.Text(link, size=12))]
-    return out + [ft.TextButton(_("Revoke the banker link and issue a new one"), on_click=lambda e: reissue(None))]
+    return out + [ft.TextButton(_(words["revoke"]), on_click=lambda e: reissue(None))]
+
+
+# The bank's link in the role's own words: Fortune's banker is the Kasse, as its every screen says (a walk read
+# "Bank-Link … wer diesen Link öffnet, führt die Bank" under "Die Kasse").
+BANK_LINK = {
+    "title": N_("Banker link"), "only": N_("Only the banker can invite phones to the table."),
+    "about": N_("For the banker only: whoever opens this link runs the bank. Run the bank from your own phone; this "
+                "screen can take the role back at any time."),
+    "show": N_("Show the banker's QR code"), "hide": N_("Hide the banker's QR code"),
+    "revoke": N_("Revoke the banker link and issue a new one"), "ask": N_("Revoke the banker link?"),
+    "body": N_("The banker link shown now stops working at once; a phone running the bank with it loses the role."),
+}
+KASSE_LINK = {
+    "title": N_("Kasse link"), "only": N_("Only the Kasse can invite phones to the table."),
+    "about": N_("For the Kasse only: whoever opens this link runs the Kasse. Run the Kasse from your own phone; this "
+                "screen can take the role back at any time."),
+    "show": N_("Show the Kasse's QR code"), "hide": N_("Hide the Kasse's QR code"),
+    "revoke": N_("Revoke the Kasse link and issue a new one"), "ask": N_("Revoke the Kasse link?"),
+    "body": N_("The Kasse link shown now stops working at once; a phone running the Kasse with it loses the role."),
+}
+
+
+def link_words(game: str) -> dict[str, str]:
+    """The bank link's words at a table of `game` (msgids, translated where shown)."""
+    return KASSE_LINK if game == "fortune" else BANK_LINK

@@ -227,10 +227,10 @@ def test_a_seat_phone_says_what_its_roll_for_everyone_does(tmp_path):
     g.do(A.set_up, B, {"Ann": "BASF", "Bob": "3M", "Cy": "GRUNDIG"}, 120)
     bob = screen(tmp_path / "en", g.log, "Bob")
     assert said(bob, "start-help") == ("One tap rolls two dice for each player (Ann, Bob, Cy), and every phone shows "
-                                       "the totals. Rolling real dice? Then the banker enters them.")
+                                       "the totals. Rolling real dice? Then the Kasse enters them.")
     assert buttons(bob).get("Roll for everyone") is True
     assert said(screen(tmp_path / "de", g.log, "Bob", "de"), "start-help").startswith(
-        "Ein Tipp würfelt für jeden Spieler (Ann, Bob, Cy) zwei Würfel")
+        "Einmal antippen würfelt für jeden Spieler (Ann, Bob, Cy) zwei Würfel")
     kasse = screen(tmp_path / "k", g.log, None)
     assert said(kasse, "start-help") is None and buttons(kasse).get("Roll for everyone") is True
 

@@ -24,12 +24,13 @@ def codes_on(view) -> dict[str, str]:
     return found
 
 
-def invite(tmp_path):
-    """The host's Invite screen of a new Rollout table (Ann and Bob; Kim banks), the server's services, the table."""
+def invite(tmp_path, game: str = "rollout", **fields):
+    """The host's Invite screen of a new table (Rollout unless `game`; Ann and Bob; Kim banks), the server's services,
+    the table; `fields`: the host's session's (e.g. fortune_lang)."""
     services = make_services(AppConfig(data_dir=tmp_path))
-    sid = services.hub.create(make_setup("rollout", "Friday", ["Ann", "Bob"], "Kim"))
+    sid = services.hub.create(make_setup(game, "Friday", ["Ann", "Bob"], "Kim"))
     route = f"/table/{sid}/invite"
-    host = session(route, services, Identity())
+    host = session(route, services, Identity(), **fields)
     settle(host, route)
     return Phone(host, lambda s: views_for(s, route)), services, sid
 
@@ -87,6 +88,25 @@ def test_the_banker_link_is_folded_away_until_the_banker_asks_for_it(tmp_path):
     toggle.on_click(None)
     view = phone.view()
     assert bank_shown(view) and "/bank/" in words(view)
+
+
+def test_fortunes_bank_link_is_the_kasses_as_every_fortune_screen_says(tmp_path):
+    """Fortune's banker is the Kasse ("One player takes over the Kasse (the bank)"); a walk's German Invite read
+    "Bank-Link … wer diesen Link öffnet, führt die Bank" under every other screen's "Kasse"."""
+    phone, _services, _sid = invite(tmp_path, "fortune", fortune_lang="de")
+    view = phone.view()
+    said = words(view)
+    assert "Kassen-Link" in said and "Nur für die Kasse: wer diesen Link öffnet, führt die Kasse." in said
+    assert "Bank" not in said, said
+    toggle = next(c for c in walk([*view.controls]) if getattr(c, "key", None) == "bank-link-toggle")
+    assert toggle.content == "QR-Code der Kasse zeigen"
+    assert "Kassen-Link widerrufen und neu ausstellen" in [c.content for c in walk([*view.controls])
+                                                            if isinstance(c, ft.TextButton)]
+
+
+def test_fortunes_bank_link_in_english(tmp_path):
+    english, _services, _sid = invite(tmp_path, "fortune", fortune_lang="en")
+    assert "For the Kasse only: whoever opens this link runs the Kasse." in words(english.view())
 
 
 def test_the_move_button_of_a_claimed_seat_says_what_it_does_in_german():

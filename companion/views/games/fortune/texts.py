@@ -28,7 +28,7 @@ EN: dict[str, str] = {
     "setup.go": N_("Pay the starting capital"),
     "start": N_("Who starts? Everyone rolls two dice."), "start.roll": N_("Roll for everyone"),
     "start.roll.seat": N_("One tap rolls two dice for each player ({players}), and every phone shows the totals. "
-                          "Rolling real dice? Then the banker enters them."),
+                          "Rolling real dice? Then the Kasse enters them."),
     "start.field": N_("{player}: two dice, e.g. 6 5"), "start.typed": N_("Enter real dice"),
     "start.count": N_("Enter two dice, each 1 to 6."),
     "start.tie": N_("A tie: {players} roll again."), "start.starter": N_("{player} starts."),
