@@ -63,11 +63,24 @@ def _price_fields(ctx, player: str, prices: dict[str, int], typing, lang: str) -
     def shown(dm: int) -> str:
         return format_fortune(dm, lang).removesuffix(f"{NBSP}DM")
 
-    return {c: ctx.field(_price_key(player, c), _marked(number_field(
+    fields = {c: ctx.field(_price_key(player, c), number_field(
         _("{company}, DM").format(company=BUSINESS_NAMES[c]), shown(prices[c]), typing, col={"xs": 12, "sm": 6},
-        name=_("{name}'s {company} purchase price").format(name=player, company=BUSINESS_NAMES[c])),
-        _("Assumed {amount}: check your share card").format(amount=format_fortune(prices[c], lang))))
+        name=_("{name}'s {company} purchase price").format(name=player, company=BUSINESS_NAMES[c])))
         for c in _shares(ctx, player) if c in prices}
+    for c, field in fields.items():  # the assumption said while it stands (a walk read it under the card's 45,000)
+        if _still_assumed(field.value, prices[c], lang):
+            field.helper = _("Assumed {amount}: check your share card").format(amount=format_fortune(prices[c], lang))
+    return fields
+
+
+def _still_assumed(typed: str | None, assumed: int, lang: str) -> bool:
+    """Whether a price field still holds the app's assumed price (empty, it holds none: the rules ask for one)."""
+    if not (typed or "").strip():
+        return False
+    try:
+        return read_amount(typed, lang) == assumed
+    except RuleError:
+        return False
 
 
 def _typed_price(field: ft.TextField, lang: str, path: str, unread: list[RuleError]):
@@ -77,11 +90,6 @@ def _typed_price(field: ft.TextField, lang: str, path: str, unread: list[RuleErr
     except RuleError as err:  # a number this language reads otherwise, or decimals: said on the field
         unread.append(err)
         return field.value
-
-
-def _marked(field: ft.TextField, helper: str) -> ft.TextField:
-    field.helper = helper
-    return field
 
 
 def _detail(pl: dict, prices: dict[str, int], lang: str) -> str:
