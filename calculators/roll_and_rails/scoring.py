@@ -163,8 +163,20 @@ def quick_problems(raw: Mapping[str, Mapping[str, object]]) -> list[RuleError]:
     # What You Need: dice for 1 to 5 players ("5 players – 21 dice"); an audit scored six.
     many = [RuleError("lists {n} players: a game has 2 to 5 players (the solo variant one)", "players", n=len(raw))
             ] if len(raw) > MOST_PLAYERS else []
-    return many + [err for name, nums in raw.items() for f in QUICK_FIELDS
-                   for err in _typed(nums.get(f), f"players.{name}.{f}")]
+    errors = many + [err for name, nums in raw.items() for f in QUICK_FIELDS
+                     if not (f == "unused_resources" and nums.get(f) is None)
+                     for err in _typed(nums.get(f), f"players.{name}.{f}")]
+    return errors or _tie_breakers_untyped(raw)
+
+
+def _tie_breakers_untyped(raw: Mapping[str, Mapping[str, object]]) -> list[RuleError]:
+    """The unused resources left empty (counted 0) where they break a tie: "If there is still a tie, the player with
+    the most resources unused is the winner" — an empty field silently decided it (a walk's Bob lost his tie so)."""
+    level = {name: (nums.get("shipping_points"), nums.get("completed_connections")) for name, nums in raw.items()}
+    return [RuleError("Type a number, 0 if none: it breaks the tie with {other}", f"players.{name}.unused_resources",
+                      other=[o for o in raw if o != name and level[o] == level[name]])
+            for name, nums in raw.items() if nums.get("unused_resources") is None
+            and any(o != name and level[o] == level[name] for o in raw)]
 
 
 # The quick solo form, The End of the Game (Solo): the scoring table's three spots ("points for shipped goods",
@@ -236,7 +248,7 @@ def validate_quick(raw: Mapping[str, Mapping[str, object]]) -> list[ScoreLine]:
     errors = quick_problems(raw)
     if errors:
         raise errors[0]
-    return [ScoreLine(name=name, **{f: nums[f] for f in QUICK_FIELDS}) for name, nums in raw.items()]
+    return [ScoreLine(name=name, **{f: nums[f] or 0 for f in QUICK_FIELDS}) for name, nums in raw.items()]
 
 
 def anything_scored(lines: Sequence[ScoreLine]) -> bool:

@@ -67,8 +67,9 @@ SOLO_NEEDED = ("unshipped_goods",)
 
 def _typed(text: str | None, f: str, solo: bool):
     """A scoring table's number as the rules read it: resources without their "$"; a needed one left empty is None
-    (the rules ask for it), any other empty field 0."""
-    if solo and f in SOLO_NEEDED and not (text or "").strip():
+    (the rules ask for it), as are a multiplayer game's unused resources (the rules ask for them where they break a
+    tie, else count them 0); any other empty field 0."""
+    if (f in SOLO_NEEDED if solo else f == "unused_resources") and not (text or "").strip():
         return None
     return quick.typed_whole(_no_dollar(text) if f == "unused_resources" else text)
 
@@ -89,7 +90,9 @@ def view(ctx) -> ft.View:
                                                          col={"xs": 12 if f in SOLO_NEEDED else 6, "sm": 4},
                                                          name=_(LABELS[f][1]).format(name=p)))
               for p in players for f in asked}
-    raw = {p: {f: _typed(fields[(p, f)].value, f, solo) for f in asked} for p in players}
+    # A row not begun counts 0 throughout (its resources too: nothing is asked of a player not yet typed in).
+    begun = {p: solo or any((fields[(p, f)].value or "").strip() for f in asked) for p in players}
+    raw = {p: {f: _typed(fields[(p, f)].value, f, solo) if begun[p] else 0 for f in asked} for p in players}
     award_fields = {a: ctx.field(f"award-{a}", number_field(
         _(AWARD_NAMES[a]), "", typing, col={"xs": 6, "sm": 3}, hint=None,
         name=_("{award} award threshold").format(award=_(AWARD_NAMES[a])))) for a in AWARDS} if solo else {}

@@ -86,6 +86,24 @@ def test_quick_rails_solo_asks_the_unshipped_goods(tmp_path):
     assert ident(screen, "score-Ann") == "15 points"
 
 
+def test_quick_rails_asks_the_unused_resources_where_they_break_a_tie(tmp_path):
+    """Roll and Rails, End of the Game: "In case of a tie, the player with the most complete connections is the
+    winner. If there is still a tie, the player with the most resources unused is the winner." A walk cleared Bob's
+    resources: counted 0, Ann won his tie with nothing said. Left empty they are asked where they break a tie, and
+    count 0 where they do not."""
+    view = quick_roll_and_rails.view
+    phone = listed(tmp_path, view, ["Ann", "Bob", "Cy"])
+    screen = type_all(phone, view, ("shipping_points-Ann", "29"), ("completed_connections-Ann", "8"),
+                      ("unused_resources-Ann", "2"), ("shipping_points-Bob", "29"), ("completed_connections-Bob", "8"),
+                      ("shipping_points-Cy", "12"), ("completed_connections-Cy", "3"))
+    assert keyed(screen, "unused_resources-Bob").error == f"{ASK}: it breaks the tie with Ann"
+    assert keyed(screen, "unused_resources-Cy").error is None  # no tie: empty counts 0
+    assert ident(screen, "leader") == "Final score: fix the marked fields"
+    screen = type_all(phone, view, ("unused_resources-Bob", "4"))
+    assert [t for t in shown_texts(screen) if t.startswith("Winner")] == ["Winner: Bob"]
+    assert ident(screen, "score-Cy") == "15 points"
+
+
 def test_one_player_listed_is_told_a_second_is_needed_in_each_calculator(tmp_path):
     """A newcomer's walk: Owner's Choice's Game End with one player filled in read "Add the players to see the
     ranking." and never said at least two play (Owner's Choice: 2-5 players; Fortune: 2-6; Roll and Rails: 1 only in
