@@ -121,7 +121,8 @@ def _repaid(d: dict, lang: str, before: Any) -> str:
 
     if interest_waived(before, d["player"], d["loan_repaid"]):  # (a walk read "46,000 DM and 4,000 DM interest"
         # of the 50,000 DM a shareholder paid)
-        return _t(lang, "landed.repaid_waived", amount=dm(paid, lang), company=company(d["loan_repaid"]))
+        return _t(lang, "landed.repaid_waived", amount=dm(paid, lang), company=company(d["loan_repaid"]),
+                  player=d["player"])
     return _t(lang, "landed.repaid_sum", principal=dm(paid - loan.interest, lang), interest=dm(loan.interest, lang))
 
 
@@ -161,7 +162,7 @@ def _head(kind: str, d: dict, lang: str, before: Any) -> str:
     if kind == "chips_bought":
         kw["unit"] = dm(d.get("unit_price", 0), lang)
     if kind == "chip_used":
-        kw["before"] = _t(lang, f"before.{d.get('before', 'production')}")
+        kw.update(before=_t(lang, f"before.{d.get('before', 'production')}"), one=count(1, d.get("chip"), lang))
     if kind == "products_sold":
         where = before.sheet(player).space if before is not None else d.get("company", "")
         kw.update(space=space_label(where, lang), unit=dm(d.get("price_each", 0), lang))

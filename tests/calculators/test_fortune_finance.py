@@ -67,7 +67,7 @@ def test_interest_is_waived_for_the_banks_shareholder():
     assert t.cash("Ann") == cash - 50_000 and t.sheet("Ann").loans == ()
     # History says it so: no "46,000 DM and 4,000 DM interest" of the 50,000 DM paid.
     said = history("fortune", t.log, "en")[t.log.events[-1].seq].replace("\xa0", " ")
-    assert "loan repaid: 50,000 DM, no interest (the share package Commerzbank is their own)" in said, said
+    assert "loan repaid: 50,000 DM, no interest (the share package Commerzbank is Ann's own)" in said, said
 
 
 def test_another_players_interest_goes_to_the_banks_shareholder():

@@ -139,3 +139,17 @@ def test_bonds_closed_after_bonds_went_back_offer_no_up_to_zero(tmp_path):
     ann = screen(tmp_path, g.log, "Ann")
     assert said(ann, "offer-bonds") == "Bonds at 10,000 DM each (you hold 0); each pays 3,000 DM when you pass the start."
     assert said(ann, "offer-bonds-why") == "Ann returned bonds this round; a new purchase only from the next round."
+
+
+def test_the_dice_choice_is_said_to_the_player_on_their_own_phone(tmp_path):
+    # Movement: the player chooses one die or two before the roll. A walk's English phone read "Before the roll Ben
+    # chooses" on Ben's own phone; the Kasse's names the player.
+    from tests.support.controls import walk
+
+    def help_line(controls):
+        return list({id(c): c.value for c in walk(controls) if getattr(c, "key", None) == "dice-help"}.values())
+
+    g = Game()
+    assert help_line(screen(tmp_path / "ann", g.log, "Ann")) == ["Before the roll you choose: one die or two."]
+    assert help_line(screen(tmp_path / "de", g.log, "Ann", "de")) == ["Vor dem Wurf wählst du: ein Würfel oder zwei."]
+    assert help_line(screen(tmp_path / "kasse", g.log, None)) == ["Before the roll Ann chooses: one die or two."]

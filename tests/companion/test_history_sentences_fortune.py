@@ -62,7 +62,7 @@ def test_fortune_words_say_why_and_where():
     u = Table()
     u.chips_then_roll("Ann", "consulting", 1)
     u.do(A.use_service_chip, B, "Ann", "consulting")
-    assert said(u, "de") == "Ann setzt einen der Beratungschips ein und zieht auf das Konjunkturfeld vor der Produktion"
+    assert said(u, "de") == "Ann setzt 1 Beratungschip ein und zieht auf das Konjunkturfeld vor der Produktion"
     u.do(A.roll_move, B, "Ann", 1, values=[1])
     u.do(A.land, B, "Ann", "other")
     u.turn("Bob", "shares-commerzbank")

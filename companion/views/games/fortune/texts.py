@@ -35,6 +35,7 @@ EN: dict[str, str] = {
     "start.total": N_("{player}: {total}"),
     "turn": N_("{player}'s turn"), "turn.next": N_("{player} rolls next"),
     "turn.dice_help": N_("Before the roll {player} chooses: one die or two."),
+    "turn.dice_help.mine": N_("Before the roll you choose: one die or two."),
     "roll.1": N_("Roll 1 die"), "roll.2": N_("Roll 2 dice"),
     "roll.field": N_("Dice rolled, e.g. 3 4"), "roll.typed": N_("Enter real dice"),
     "roll.count": N_("Enter one or two dice, each 1 to 6."),

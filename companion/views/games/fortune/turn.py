@@ -87,7 +87,8 @@ def roll_box(ctx, sid: str, state, player: str, lang: str, may, offer=None, own:
     controls = [ft.Semantics(identifier="next-to-roll", content=ft.Text(
         t(lang, "turn", player=player), size=22, weight=ft.FontWeight.BOLD)),
         # An undone roll stands: no choice of dice to offer (a walk read "chooses: one die or two" above one greyed).
-        *([] if kept is not None else [ft.Text(t(lang, "turn.dice_help", player=player), size=13)])]
+        *([] if kept is not None else [ft.Text(t(lang, "turn.dice_help.mine" if own else "turn.dice_help",
+                                                 player=player), size=13, key="dice-help")])]
     s = state.sheet(player)
     for chip in ("consulting", "advertising"):
         if getattr(s, chip):
