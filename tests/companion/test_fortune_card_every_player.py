@@ -107,3 +107,17 @@ def test_every_player_paying_names_each_player_short_of_it():
     assert plain(message_of(refused.value, "en")).startswith("Ann, Bob, Cy cannot pay 150,001 DM: book the card player by "
                                                       "player then")
     g.do(A.card_payment_all, B, True, 150_001, "Boom", "economy")  # the Kasse pays each: nobody is short
+
+
+def test_an_amount_the_rules_refuse_gets_no_preview(tmp_path):
+    # A walk typed 5,000,000,000 DM: the form read "Die Kasse zahlt Clara 5.000.000.000 DM." beside its refusal.
+    t, sid, draw = cards_screen(tmp_path, "economy")
+    _pick(draw(), "to", "Bob")
+    amount = next(c for c in draw() if isinstance(c, ft.TextField) and c.label == "Amount (DM)")
+    amount.value = "5000000000"
+    amount.on_change(types.SimpleNamespace(control=amount))
+    assert said(draw(), "card-preview") is None
+    amount = next(c for c in draw() if isinstance(c, ft.TextField) and c.label == "Amount (DM)")
+    amount.value = "5000"
+    amount.on_change(types.SimpleNamespace(control=amount))
+    assert said(draw(), "card-preview") == "The Kasse pays Bob 5,000 DM."

@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from calculators.fortune import actions as A
+from calculators.fortune.amounts import MOST_TYPED
 from calculators.fortune.cards import each_short, owed_in_full
 from calculators.fortune.tables import parse_space
 from calculators.fortune.texts import message, message_of
@@ -75,6 +76,8 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
             ctx.put("fortune-card-booked", booked.seq if booked is not None else None)
     # Who pays whom, before the tap (a walk's Kasse read only "= 50,000 DM"), and that a payer short of it will owe it.
     typed = amount_or_none(amount.value, lang)
+    if typed is not None and typed > MOST_TYPED:  # no amount the rules take: no preview (a walk read "Die Kasse zahlt
+        typed = None  # Clara 5.000.000.000 DM." beside the refusal of it)
     payer, payee = form["from"] or None, form["to"] or None
     preview: list[ft.Control] = []
     short = each_short(state, payee == EVERY, typed) if isinstance(typed, int) and typed > 0 and \
