@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from calculators.core.actors import require_banker
-from calculators.core.log import Event, Log
+from calculators.core.log import Event, Log, state_before
 from calculators.core.model import RuleError, Term
 from calculators.rollout.fold import commit, require_turn_of, state_of
 from calculators.rollout.ledger import pay, shift_price
@@ -66,6 +66,17 @@ def roll_sales(log: Log, actor: str, player: str, rng: random.Random | None = No
     got = roll_dice(log, key, n, f"Step D — {player}: " + ", ".join(g for g, _ in groups), rng, faces,
                     step=Term("Step D — Roll the Dice"))
     return commit(log, actor, ROLLED, roll_data(got, key, player=player, groups=[list(g) for g in groups]))
+
+
+def squares_up(log: Log, event: Event, now: RolloutState) -> int:
+    """Step D: the squares a player's roll (`event`) moved their sales meter: its pips, or fewer where the meter
+    stopped at the Gold Coast (a walk's phone read "30 squares up" of a meter that moved 17). `now`: the state in
+    force, the roll in it."""
+    pips = sum(faces_of(event.data))
+    if now.company_of(event.data["player"]).sales < now.tables.gold_coast_square:
+        return pips  # not at the Gold Coast: every pip moved it (the state before is read only when it matters)
+    before = state_before(log, event, state_of).company_of(event.data["player"]).sales
+    return min(pips, now.tables.gold_coast_square - before)
 
 
 def _rolled(state: RolloutState, d: dict[str, Any]) -> RolloutState:

@@ -10,6 +10,7 @@ from calculators.rollout import dice_for
 from calculators.rollout.cycle import may_roll
 from calculators.rollout.sealed import assumed_step
 from calculators.rollout.stage2_budgets import HEX_CHECKED
+from calculators.rollout.stage2_sales import squares_up
 from companion.i18n import _, ngettext
 from companion.views.games.rollout.common import ALL_OFFERED, card, group_name, info, money, note, product as product_word
 from companion.widgets.dice import dice_row
@@ -45,8 +46,10 @@ def own_dice(log, full, seat: str) -> list[ft.Control]:
         for why, n in groups:
             out.append(f"{group_name(why)}: {' '.join(map(str, faces[i:i + n]))}")
             i += n
-        return [card(info(_("Your Step D dice: {n} squares up the Sales Track").format(n=sum(faces)), ident="my-dice", size=16,
-                          bold=True),
+        up = squares_up(log, event, full) if event is not None else sum(faces)
+        head = _("Your Step D dice: {n} squares up the Sales Track").format(n=up) if up == sum(faces) else \
+            _("Your Step D dice: {pips} pips, {n} squares up to the Gold Coast").format(pips=sum(faces), n=up)
+        return [card(info(head, ident="my-dice", size=16, bold=True),
                      info(" · ".join(out) if out else " ".join(map(str, faces)), ident="my-dice-why", size=15),
                      dice_row(faces, size=40, prefix="my-die"))]
     if r.step != "dice":
