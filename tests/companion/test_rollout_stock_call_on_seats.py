@@ -34,3 +34,21 @@ def test_every_bidder_reads_how_to_bid_and_the_others_that_they_may_call_the_top
     # Bob does not call his own bid.
     bob = Screen(table.hub, sid, seat="Bob").draw()
     assert "Stock Call" not in said(bob, "ro-my-bid-how") and said(bob, "ro-my-bid-reading") is None
+
+
+def test_a_player_barred_from_stage_4_is_not_told_how_to_bid(tmp_path):
+    # Missed Dividends: "He may play Stages 2, 3 and 6. He may not play Stage 4." A walk's Cy, who skipped his
+    # dividends, read "To bid, say your price a share aloud" above "you may not play Stage 4".
+    from tests.support.rollout import started
+    from tests.support.rollout.stores import to_stage
+
+    t = started()
+    to_stage(t, 4, Cy={"pay_dividends": False})
+    t.do(ro.start_stage, B, ["Ann", "Bob", "Dee"], faces=[1])
+    table = Table(tmp_path, "rollout")
+    sid = table.create(t.log)
+    cy = Screen(table.hub, sid, seat="Cy").draw()
+    assert said(cy, "ro-my-bid-how") is None
+    assert said(cy, "ro-my-stage-out") == "No dividends paid this turn: you may not play Stage 4 (Missed Dividends)."
+    assert said(Screen(table.hub, sid, seat="Bob").draw(), "ro-my-bid-how") == (
+        "To bid, say your price a share aloud: the banker records each bid.")

@@ -70,7 +70,8 @@ def seat_body(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         from calculators.rollout.order_of_play import may_play
         from companion.views.games.rollout.public import lot_on_sale, order_of_play
         if seen.play is not None:
-            out += [*order_of_play(seen), *lot_on_sale(seen), *_my_bid(full, seen, seat)]
+            bidding = may_play(full, seat) and seat in seen.play.order  # a walk's Cy, barred, was told how to bid
+            out += [*order_of_play(seen), *lot_on_sale(seen), *(_my_bid(full, seen, seat) if bidding else [])]
         # Said to the player left out, and why (from before the Chairman asks, for Missed Dividends).
         if not may_play(full, seat):
             out.append(info(_("No dividends paid this turn: you may not play Stage 4 (Missed Dividends)."),
