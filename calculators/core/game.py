@@ -90,6 +90,9 @@ class Game:
     # default, until Cash Out; Owner's Choice, Setup 7: "Your money should remain hidden"): hides_money(state).
     # None: a game whose money lies open (Roll and Rails, Fortune).
     hides_money: Callable[[Any], bool] | None = None
+    # What an action paid one seat and why, where History's sentence for the table does not say it (a shareholder's
+    # dividend, a player's profits): (event, lang, state before it, seat) -> words for that seat's own phone, or None.
+    own_part: Callable[[Event, str, Any, str], str | None] | None = None
     # A sealed round the banker opens by hand offers these amounts at first, in the game's money: (lowest, highest,
     # step). Roll and Rails counts single dollars (a walk's round offered "0$ to 2500$, steps of 10$"), Fortune DM.
     sealed_amounts: tuple[int, int, int] = (0, 2500, 10)

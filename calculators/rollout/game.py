@@ -19,6 +19,7 @@ from calculators.rollout.tables import edit_rollout_board
 from calculators.rollout.board_effects import board_effects
 from calculators.rollout.takeover import departed
 from calculators.rollout.state import GAME_OVER
+from calculators.rollout.own_words import own_part
 from calculators.rollout.view import view_for
 from calculators.rollout.replay_commands import COMMANDS
 
@@ -49,4 +50,5 @@ GAME = Game(
     entries=entries,
     standings=standings,
     hides_money=lambda state: not state.options.cash_open and state.stage != GAME_OVER,  # as `view.view_for`
+    own_part=own_part,
 )
