@@ -10,6 +10,16 @@ def may_roll(r: Rollout, player: str) -> bool:
     return r.shown.get(player) is not None and r.paid.get(player, False)
 
 
+def why_no_roll(r: Rollout, player: str) -> tuple[str, ...]:
+    """Step C's reasons a player rolls no dice ("If a player does not have a Product Card for the product in demand
+    and/or does not pay for his Advertising Blitz, he cannot roll any dice at Step D"): "card", "blitz", both, or
+    none (he rolls, or has not shown yet)."""
+    if player not in r.shown:
+        return ()
+    return tuple(why for why, missing in (("card", r.shown[player] is None), ("blitz", not r.paid.get(player, False)))
+                 if missing)
+
+
 def begin_rollout(state: RolloutState) -> RolloutState:
     """Stage 2 starts once everyone has done Stage 1; players without Stores cannot play it (Stage 1)."""
     players = tuple(c.ceo for c in state.active() if c.stores > 0)

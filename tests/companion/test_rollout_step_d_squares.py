@@ -59,3 +59,35 @@ def test_the_players_phone_says_the_squares_the_meter_moved(tmp_path):
     assert ann == f"Your Step D dice: {pips} pips, {gc - 28} squares up to the Gold Coast"
     bob = _said(Screen(table.hub, sid, seat="Bob").draw(), "my-dice")
     assert bob.endswith("squares up the Sales Track") and "Gold Coast" not in bob
+
+
+def test_a_player_without_dice_reads_which_of_step_c_it_was(tmp_path):
+    # Step C: "If a player does not have a Product Card for the product in demand and/or does not pay for his
+    # Advertising Blitz, he cannot roll any dice at Step D". A walk's Bruno had shown his card and only skipped the
+    # Blitz; his phone said "no card … or the Blitz not paid".
+    from calculators.core import bids
+    from calculators.rollout.stage2_budgets import budgets_round
+    from tests.support.rollout import seat
+
+    t = started()
+    stage1(t)
+    if t.state.rollout.step == "hex":
+        t.do(ro.check_hex, B, rng=t.rng)
+    t.do(ro.open_budgets, B)
+    rid = budgets_round(t.state)
+    for p in t.state.rollout.players:
+        t.do(bids.enter, seat(p), rid, {"advertising": "100", "price": "30"})
+    t.do(ro.reveal_budgets, B)
+    shown = {"Ann": (5, True), "Bob": (5, False), "Cy": (None, True), "Dee": (None, False)}
+    for p in t.state.rollout.players:
+        t.do(ro.show_card, B, p, *shown[p])
+    table = Table(tmp_path, "rollout")
+    sid = table.hub.create(TableSetup.model_validate({k: t.log.events[0].data[k] for k in SETUP}))
+    rest = list(t.log.events[1:])
+    table.hub.act_many(sid, lambda old: (Log(events=(*old.events, *rest)), rest))
+    said = {p: _said(Screen(table.hub, sid, seat=p).draw(), "my-dice") for p in ("Bob", "Cy", "Dee")}
+    assert said == {
+        "Bob": "You roll no dice this turn (Step C: the Advertising Blitz not paid).",
+        "Cy": "You roll no dice this turn (Step C: no card of the product in demand shown).",
+        "Dee": "You roll no dice this turn (Step C: no card of the product in demand shown, and the Advertising Blitz "
+               "not paid)."}

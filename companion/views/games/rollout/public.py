@@ -7,11 +7,11 @@ import flet as ft
 
 from calculators.core.log import active_actions
 from calculators.rollout import dice_for
-from calculators.rollout.cycle import may_roll
+from calculators.rollout.cycle import may_roll, why_no_roll
 from calculators.rollout.sealed import assumed_step
 from calculators.rollout.stage2_budgets import HEX_CHECKED
 from calculators.rollout.stage2_sales import squares_up
-from companion.i18n import _, ngettext
+from companion.i18n import N_, _, ngettext
 from companion.views.games.rollout.common import ALL_OFFERED, card, group_name, info, money, note, product as product_word
 from companion.widgets.dice import dice_row
 
@@ -30,6 +30,12 @@ def hex_die(log, seen) -> list[ft.Control]:
 
 def _reasons(groups) -> str:
     return "; ".join(ngettext("{why}: {n} die", "{why}: {n} dice", n).format(why=group_name(why), n=n) for why, n in groups)
+
+
+NO_ROLL = {("card",): N_("You roll no dice this turn (Step C: no card of the product in demand shown)."),
+           ("blitz",): N_("You roll no dice this turn (Step C: the Advertising Blitz not paid)."),
+           ("card", "blitz"): N_("You roll no dice this turn (Step C: no card of the product in demand shown, and "
+                                 "the Advertising Blitz not paid).")}
 
 
 def own_dice(log, full, seat: str) -> list[ft.Control]:
@@ -55,8 +61,11 @@ def own_dice(log, full, seat: str) -> list[ft.Control]:
     if r.step != "dice":
         return []
     if not may_roll(r, seat) or seat not in full.active_players():
-        return [card(info(_("You roll no dice this turn (Step C: no card of the product in demand, or the Blitz "
-                            "not paid)."), ident="my-dice", size=15))]
+        # Which of Step C's two it was, as the rules know it (a walk's Bruno had shown his card, not paid the Blitz)
+        why = why_no_roll(r, seat)
+        said = NO_ROLL.get(why, N_("You roll no dice this turn (Step C: no card of the product in demand, or the "
+                                   "Blitz not paid)."))
+        return [card(info(_(said), ident="my-dice", size=15))]
     groups = dice_for(full, seat)
     n = sum(k for _, k in groups)
     return [card(info(ngettext("You roll {n} die in Step D", "You roll {n} dice in Step D", n).format(n=n), ident="my-dice", size=16, bold=True),
