@@ -16,7 +16,7 @@ PHRASES = {
            "own.profits": "your {units} million units × ${price} = {sales}",
            "own.gold": "{n} × {each} for your Gold Coast meters"},
     "de": {"own.dividend": "die Dividende auf deine {n} von {company}, je {each}",
-           "own.profits": "deine {units} Millionen Einheiten × {price} $ = {sales}",
+           "own.profits": "deine {units} Millionen Einheiten × ${price} = {sales}",
            "own.gold": "{n} × {each} für deine Goldküsten-Zähler"},
 }
 
