@@ -17,6 +17,7 @@ from calculators.owners_choice.invariants import problems
 from calculators.owners_choice.fold import apply, initial_state, state_of
 from calculators.owners_choice.score_cli import score
 from calculators.owners_choice.tables import COMPANIES, GAME as GAME_ID
+from calculators.owners_choice.own_words import own_part
 from calculators.owners_choice.view import view_for
 from calculators.owners_choice.replay_commands import COMMANDS
 
@@ -50,4 +51,5 @@ GAME = Game(
     board_words=board_words,
     standings=standings,
     hides_money=lambda state: state.phase != "over",  # Setup 7: "Your money should remain hidden"; `view.view_for`
+    own_part=own_part,
 )
