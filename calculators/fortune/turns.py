@@ -183,6 +183,12 @@ def land(log: Log, actor: str, player: str, space: str, passed_start: bool = Fal
     return commit(log, state, board, "landed", actor, data, player)
 
 
+def insured_chips(state: FortuneState, player: str) -> int:
+    """The factory chips an explosion's open claim pays for (`land`): every one held when it hit, those it took too
+    ("15,000 DM per factory you own"), or with the house rule only those it took."""
+    return state.lost if state.rule("insurance_per_chip_lost") else state.sheet(player).factory + state.lost
+
+
 def took_nothing(state: FortuneState) -> bool:
     """Insurance: the explosion or the fire just landed on took nothing ("two factory chips (or one, if that is all you
     have)", "one finished product … if you have one"), as the state carries it, so also on a table shared after a

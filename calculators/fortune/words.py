@@ -267,8 +267,12 @@ def _why(kind: str, lang: str, before: Any) -> str:
         r = before.due.reason
         return f" ({_t(lang, 'why.loan') if r == 'loan' else 'ÖKA' if r == 'oka' else r})"
     if kind == "insurance_claimed" and before is not None and before.lost:
-        chip = "factory" if before.sheet(before.current).space == "explosion" else "products"
-        return f" ({_t(lang, 'landed.loss', what=count(before.lost, chip, lang))})"
+        if before.sheet(before.current).space != "explosion":
+            return f" ({_t(lang, 'landed.loss', what=count(before.lost, 'products', lang))})"
+        from calculators.fortune.turns import insured_chips  # the explosion's: what it took and what is paid for
+
+        return f" ({_t(lang, 'landed.loss', what=count(before.lost, 'factory', lang))}; " \
+               f"{_t(lang, 'claim.insured', what=count(insured_chips(before, before.current), 'factory', lang))})"
     return ""
 
 

@@ -116,7 +116,7 @@ def view(ctx, sid: str, base: str) -> ft.View:
     # A banker who plays is at the table already, on this phone: not waited for (their seat's code stays below,
     # should they want a phone of their own as well).
     at_bank = snap.setup.banker if snap.setup.banker_plays and snap.setup.banker in free else None
-    present = joined + ([_("{seat} (on the bank phone)").format(seat=at_bank)] if at_bank else [])
+    present = joined + ([_(words["at_bank"]).format(seat=at_bank)] if at_bank else [])
     waiting = [seat for seat in free if seat != at_bank]
     status = ft.Semantics(identifier="joined", content=ft.Text(
         (_("Joined: {names}").format(names=", ".join(present)) if present else _("Nobody has joined yet"))
@@ -184,6 +184,7 @@ def bank_link(ctx, link: str, reissue, words: dict[str, str]) -> list[ft.Control
 # "Bank-Link … wer diesen Link öffnet, führt die Bank" under "Die Kasse").
 BANK_LINK = {
     "title": N_("Banker link"), "only": N_("Only the banker can invite phones to the table."),
+    "at_bank": N_("{seat} (on the bank phone)"),
     "about": N_("For the banker only: whoever opens this link runs the bank. Run the bank from your own phone; this "
                 "screen can take the role back at any time."),
     "show": N_("Show the banker's QR code"), "hide": N_("Hide the banker's QR code"),
@@ -192,6 +193,7 @@ BANK_LINK = {
 }
 KASSE_LINK = {
     "title": N_("Kasse link"), "only": N_("Only the Kasse can invite phones to the table."),
+    "at_bank": N_("{seat} (on the Kasse's phone)"),
     "about": N_("For the Kasse only: whoever opens this link runs the Kasse. Run the Kasse from your own phone; this "
                 "screen can take the role back at any time."),
     "show": N_("Show the Kasse's QR code"), "hide": N_("Hide the Kasse's QR code"),

@@ -57,18 +57,24 @@ def _share_chips(ctx, player: str, prices: dict[str, int]) -> ft.Control:
                            key=f"share-{player}-{c}") for c in prices], wrap=True, spacing=6)
 
 
-def _price_fields(ctx, player: str, prices: dict[str, int], typing, lang: str) -> dict[str, ft.TextField]:
+def _price_fields(ctx, player: str, prices: dict[str, int], lang: str) -> dict[str, ft.TextField]:
     """A price field per package the player holds, filled with the board's price: the rulebook prints none (End of
     the Game: "at their normal purchase price"), so it is marked the app's assumption, to check on the share card."""
     def shown(dm: int) -> str:
         return format_fortune(dm, lang).removesuffix(f"{NBSP}DM")
 
+    def typed(key: str):
+        def changed(e) -> None:  # typed over (the card's price, even the assumed one): the scorer has checked it
+            ctx.put(f"{key}-typed", True)
+        return changed
+
     fields = {c: ctx.field(_price_key(player, c), number_field(
-        _("{company}, DM").format(company=BUSINESS_NAMES[c]), shown(prices[c]), typing, col={"xs": 12, "sm": 6},
-        name=_("{name}'s {company} purchase price").format(name=player, company=BUSINESS_NAMES[c])))
+        _("{company}, DM").format(company=BUSINESS_NAMES[c]), shown(prices[c]), typed(_price_key(player, c)),
+        col={"xs": 12, "sm": 6}, name=_("{name}'s {company} purchase price").format(name=player,
+                                                                                      company=BUSINESS_NAMES[c])))
         for c in _shares(ctx, player) if c in prices}
     for c, field in fields.items():  # the assumption said while it stands (a walk read it under the card's 45,000)
-        if _still_assumed(field.value, prices[c], lang):
+        if not ctx.get(f"{_price_key(player, c)}-typed") and _still_assumed(field.value, prices[c], lang):
             field.helper = _("Assumed {amount}: check your share card").format(amount=format_fortune(prices[c], lang))
     return fields
 
@@ -136,7 +142,7 @@ def view(ctx) -> ft.View:
         first = NOBODY
     raw: dict = {"players": {}, "first_to_triple": None if first == NOBODY else first}
     unread: list[RuleError] = []
-    price_fields = {p: _price_fields(ctx, p, prices, typing, lang) for p in players}
+    price_fields = {p: _price_fields(ctx, p, prices, lang) for p in players}
     for p in players:
         try:
             cash = read_amount(cash_fields[p].value, lang, field=f"players.{p}.cash")

@@ -4,6 +4,8 @@ Kasse 100,000 DM" once the card's own line was gone (no money moved when it was 
 did not name the explosion that took his two factory chips."""
 from __future__ import annotations
 
+import pytest
+
 from calculators.fortune import actions as A
 from calculators.fortune.words import lines
 from tests.support.fortune import B, Table, insured_explosion
@@ -49,5 +51,20 @@ def test_an_insurance_claim_names_the_loss():
     # Insurance: "If you land on the first space, you must pay two factory chips … you receive 15,000 DM per factory
     # you own in exchange for handing one insurance chip to the Kasse".
     g = insured_explosion()
-    assert _said(g, A.claim_insurance, B, "Bob") == ("Bob löst die Versicherung ein (Schaden: 2 Fabrikchips)",
-                                                     "Bob claims the insurance (loss: 2 factory chips)")
+    assert _said(g, A.claim_insurance, B, "Bob") == (
+        "Bob löst die Versicherung ein (Schaden: 2 Fabrikchips; versichert: 2 Fabrikchips)",
+        "Bob claims the insurance (loss: 2 factory chips; insured: 2 factory chips)")
+
+
+@pytest.mark.parametrize("rules, insured", [((), 5), (("insurance_per_chip_lost",), 2)])
+def test_a_claim_for_more_chips_than_the_explosion_took_says_how_many(rules, insured):
+    # A walk: Bob, 5 factory chips, lost 2 and was paid 75,000 DM; his line said only "loss: 2 factory chips".
+    t = Table(house_rules=rules)
+    t.turn("Bob", "factory-1")
+    t.do(A.buy_chips, B, "Bob", "factory", 5)
+    t.turn("Bob", "insurance")
+    t.do(A.buy_chips, B, "Bob", "insurance", 1)
+    t.turn("Bob", "explosion")
+    de, en = _said(t, A.claim_insurance, B, "Bob")
+    assert en == f"Bob claims the insurance (loss: 2 factory chips; insured: {insured} factory chips)"
+    assert de == f"Bob löst die Versicherung ein (Schaden: 2 Fabrikchips; versichert: {insured} Fabrikchips)"

@@ -117,3 +117,16 @@ def test_the_move_button_of_a_claimed_seat_says_what_it_does_in_german():
     with using("de"):
         card = claimed_card("Ann", None, lambda seat: None)
     assert [c.content for c in walk([card]) if isinstance(c, ft.TextButton)] == ["Ann auf ein neues Handy umziehen"]
+
+
+def test_a_playing_kasse_is_at_the_table_on_the_kasses_phone(tmp_path):
+    # Fortune: "One player takes over the Kasse (the bank)"; a walk's Invite read "Ann (am Handy der Bank)" under
+    # "Kassen-Link".
+    services = make_services(AppConfig(data_dir=tmp_path))
+    sid = services.hub.create(make_setup("fortune", "Friday", ["Ann", "Bob", "Cy"], "Ann"))
+    route = f"/table/{sid}/invite"
+    host = session(route, services, Identity(), fortune_lang="de")
+    settle(host, route)
+    phone = Phone(host, lambda s: views_for(s, route))
+    status = next(c for c in walk([*phone.view().controls]) if isinstance(c, ft.Semantics) and c.identifier == "joined")
+    assert status.content.value.startswith("Dabei: Ann (am Handy der Kasse)"), status.content.value

@@ -30,8 +30,8 @@ def test_fortune_share_package_price_is_the_apps_assumption_and_the_typed_price_
     assert ident(screen, "detail-Ann") == "cash 300,000 DM + OTTO Versand 45,000 DM"
     # The card's own price typed: no longer the app's assumption (a walk read "Assumed 50,000 DM" under its 45,000).
     assert keyed(screen, "share-price-Ann-otto").helper is None
-    screen = type_all(phone, view, ("share-price-Ann-otto", "50000"))  # the assumed price typed back, as it was
-    assert plain(keyed(screen, "share-price-Ann-otto").helper) == "Assumed 50,000 DM: check your share card"
+    screen = type_all(phone, view, ("share-price-Ann-otto", "50000"))  # the card says 50,000 too: typed, checked
+    assert keyed(screen, "share-price-Ann-otto").helper is None
     screen = type_all(phone, view, ("share-price-Ann-otto", ""))
     assert keyed(screen, "share-price-Ann-otto").error == "Type the purchase price on the OTTO Versand share card."
     assert ident(screen, "leader") == "Final balance: fix the marked fields"
