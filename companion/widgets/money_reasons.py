@@ -149,9 +149,10 @@ def panel(game: str, log: Log, seat: str, lang: str) -> list[ft.Control]:
     wanted = {seq for seq, _ in found}
     shown = [e for e in in_force(log)[-LOOK_BACK:] if e.seq in wanted]
     lines = sentences(game, log, lang, seat, shown, states)
-    # What it paid this seat, where the table's sentence does not say it (a shareholder's dividend): first.
+    # What it paid this seat, where the table's sentence does not say it (a shareholder's dividend): after it, so the
+    # line still begins as History's does.
     own_part = rules.own_part or (lambda *a: None)
-    mine = {e.seq: f"{part} — " for e in shown if (part := own_part(e, lang, states.get(e.seq), seat))}
+    mine = {e.seq: f" ({part})" for e in shown if (part := own_part(e, lang, states.get(e.seq), seat))}
     # An action the banker entered for this seat says so, as History does ("banker, for Ann").
     for_me = {e.seq for e in shown if e.on_behalf_of == seat}
     out: list[ft.Control] = [ft.Semantics(identifier="my-money", key="my-money", content=ft.Text(
@@ -167,6 +168,6 @@ def panel(game: str, log: Log, seat: str, lang: str) -> list[ft.Control]:
             ft.TextSpan(say["to" if delta > 0 else "from"].format(amount=amount) + ": ",
                         ft.TextStyle(weight=ft.FontWeight.BOLD,
                                      color=ft.Colors.GREEN_800 if delta > 0 else ft.Colors.RED_800)),
-            ft.TextSpan(mine.get(seq, "") + lines.get(seq, "") + (say["for_me"] if seq in for_me else ""))],
+            ft.TextSpan(lines.get(seq, "") + mine.get(seq, "") + (say["for_me"] if seq in for_me else ""))],
             size=14 if i == 0 else 13)))
     return out

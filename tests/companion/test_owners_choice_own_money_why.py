@@ -19,10 +19,11 @@ def test_the_president_square_names_the_dice_it_paid_for():
     g = playing([{"RED": 1, "BLUE": 1}, {"GREEN": 2}, {}])  # Ann: RED's and BLUE's President; Bob: GREEN's
     assert g.st.dice_held("Ann") == 2 and g.st.dice_held("Bob") == 1
     g.do("Ann", oc.move_pawn, 1, "president")
-    assert _first_line(g.log, "Ann").startswith("+$200 to you: your 2 President's dice × $100 — Ann moved the Action "
-                                                "pawn 1 space to the President square")
-    assert _first_line(g.log, "Bob").startswith("+$100 to you: your President's die × $100 — ")
-    assert _first_line(g.log, "Bob", "de").startswith("+$100 an dich: dein Präsidentenwürfel × $100 — ")
+    ann = _first_line(g.log, "Ann")
+    assert ann.startswith("+$200 to you: Ann moved the Action pawn 1 space to the President square") and \
+        ann.endswith(" (your 2 President's dice × $100)"), ann
+    assert _first_line(g.log, "Bob").endswith(" (your President's die × $100)")
+    assert _first_line(g.log, "Bob", "de").endswith(" (dein Präsidentenwürfel × $100)")
 
 
 def test_the_dividend_square_names_the_stocks_it_paid_for():
@@ -31,5 +32,6 @@ def test_the_dividend_square_names_the_stocks_it_paid_for():
     g.do("Ann", oc.choose_event_company, "RED")
     g.end()
     g.do("Bob", oc.move_pawn, 1, "dividend")  # BLUE, GREEN and YELLOW at $100 pay $25 a stock
-    assert _first_line(g.log, "Bob").startswith("+$50 to you: your 2 GREEN × $25 — Bob moved the Action pawn")
-    assert _first_line(g.log, "Ann").startswith("+$25 to you: your 1 BLUE × $25 — ")
+    bob = _first_line(g.log, "Bob")
+    assert bob.startswith("+$50 to you: Bob moved the Action pawn") and bob.endswith(" (your 2 GREEN × $25)"), bob
+    assert _first_line(g.log, "Ann").endswith(" (your 1 BLUE × $25)")
