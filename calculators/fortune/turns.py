@@ -173,20 +173,23 @@ def land(log: Log, actor: str, player: str, space: str, passed_start: bool = Fal
             data["due"] = {"debtor": player, "pay": owed, "reason": "loan", "bank": where.kind}
     if where.kind == "explosion" and s.factory:
         lost = min(2, s.factory)
-        # Insurance: "you receive 15,000 DM per factory you own": every factory chip held when it hit (the house rule:
-        # only those it took)
-        counted = lost if state.rule("insurance_per_chip_lost") else s.factory
-        data.update(loss={"factory": lost}, claim=board.value("insurance_payouts")["factory"] * counted)
+        data.update(loss={"factory": lost},
+                    claim=board.value("insurance_payouts")["factory"] * _insured(state, s.factory, lost))
     if where.kind == "fire" and s.products:
         data.update(loss={"products": 1}, claim=board.value("insurance_payouts")["product"])
     data["pay"] = pays
     return commit(log, state, board, "landed", actor, data, player)
 
 
+def _insured(state: FortuneState, held: int, lost: int) -> int:
+    """Insurance: the factory chips an explosion's claim pays for — "you receive 15,000 DM per factory you own": every
+    one `held` when it hit, those it took too; with the house rule only the `lost` ones."""
+    return lost if state.rule("insurance_per_chip_lost") else held
+
+
 def insured_chips(state: FortuneState, player: str) -> int:
-    """The factory chips an explosion's open claim pays for (`land`): every one held when it hit, those it took too
-    ("15,000 DM per factory you own"), or with the house rule only those it took."""
-    return state.lost if state.rule("insurance_per_chip_lost") else state.sheet(player).factory + state.lost
+    """The factory chips an explosion's open claim pays for, read after the landing (`land` set the claim so)."""
+    return _insured(state, state.sheet(player).factory + state.lost, state.lost)
 
 
 def took_nothing(state: FortuneState) -> bool:
