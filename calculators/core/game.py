@@ -96,6 +96,10 @@ class Game:
     # A sealed round the banker opens by hand offers these amounts at first, in the game's money: (lowest, highest,
     # step). Roll and Rails counts single dollars (a walk's round offered "0$ to 2500$, steps of 10$"), Fortune DM.
     sealed_amounts: tuple[int, int, int] = (0, 2500, 10)
+    # A table file an earlier release wrote, where that release played a rule as a house rule now names it: its events
+    # (as read) with that house rule agreed, or None when nothing differs (Fortune: calculators/fortune/earlier.py).
+    # An import the rules refuse is read so once more before it is refused.
+    as_played: Callable[[list[dict[str, Any]]], list[dict[str, Any]] | None] | None = None
 
 
 def _registry():

@@ -4,6 +4,7 @@ from __future__ import annotations
 from calculators.core.boards import Board, load_board
 from calculators.core.dice import Die
 from calculators.core.game import Game
+from calculators.fortune.earlier import as_played
 from calculators.fortune.standings import standings
 from calculators.fortune import board_words
 from calculators.core.log import Log
@@ -55,4 +56,5 @@ GAME = Game(
     board_words=board_words,
     standings=standings,
     sealed_amounts=(0, 300_000, 1_000),  # a round opened by hand: lowest, highest, step
+    as_played=as_played,  # a file from before "Insurance per chip lost" was a house rule
 )

@@ -15,6 +15,7 @@ from calculators.core.boards import board_edits as edited_values
 from calculators.core.boards import has_board, load_board, starting_board
 from calculators.core.log import Event, Log, record
 from calculators.core.model import RuleError, Term
+from calculators.core.game import rules_for
 from calculators.core.replay import check_import
 from companion.i18n import N_, _
 from companion.i18n.refusals import refusal
@@ -202,8 +203,7 @@ def checked_session_file(data: bytes) -> tuple[dict[str, Any], list[dict[str, An
         newer = isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION
         raise ShareError(refusal(e), "newer_version" if newer else "invalid")
     setup = TableSetup.model_validate(meta["setup"])
-    log = Log(events=tuple(Event.model_validate(e) for e in events))
-    _replayed(log, setup, N_("This table file"))
+    log, events = _as_played(setup, events)
     secret = meta.get("table_secret")
     details: dict[str, Any] = {
         "game": setup.game,
@@ -218,6 +218,26 @@ def checked_session_file(data: bytes) -> tuple[dict[str, Any], list[dict[str, An
     if isinstance(created, str) and _is_time(created):
         details["created"] = created
     return details, events
+
+
+def _as_played(setup: TableSetup, events: list[dict[str, Any]]) -> tuple[Log, list[dict[str, Any]]]:
+    """The file's log and events once replayed through the game's rules; read once more as an earlier release played
+    them (`Game.as_played`: a rule it played as a house rule now names it) before the first refusal is the answer."""
+    log = Log(events=tuple(Event.model_validate(e) for e in events))
+    try:
+        _replayed(log, setup, N_("This table file"))
+        return log, events
+    except ShareError as refused:
+        found = rules_for(setup.game)
+        earlier = found.as_played(events) if found is not None and found.as_played is not None else None
+        if earlier is None:
+            raise
+        log = Log(events=tuple(Event.model_validate(e) for e in earlier))
+        try:
+            _replayed(log, setup, N_("This table file"))
+        except ShareError:
+            raise refused from None
+        return log, earlier
 
 
 def _is_time(text: str) -> bool:
