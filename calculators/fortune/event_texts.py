@@ -48,6 +48,7 @@ DE = {
     "time_up.early": "Vorzeitig beendet, alle einverstanden: {winners} gewinnt",
     "time_up.early.tie": "Vorzeitig beendet, alle einverstanden: {winners} gewinnen",
     "end.tripled": "{player} hat das Startkapital verdreifacht (Bilanz {balance}): Spielende",
+    "end.tripled.cash": "{player} hat das Startkapital verdreifacht (Bargeld {balance}): Spielende",
     "end.tripled_shared": "{players} haben mit demselben Ereignis das Startkapital verdreifacht ({balances}): "
                           "Spielende, sie teilen sich den Sieg (Auslegung: keiner war Erster)",
     "end.tripled_best": "{players} haben mit demselben Ereignis das Startkapital verdreifacht ({balances}): "
@@ -101,6 +102,7 @@ EN = {
     "time_up.early": "Ended early, everyone agreeing: {winners} wins",
     "time_up.early.tie": "Ended early, everyone agreeing: {winners} win",
     "end.tripled": "{player} has tripled the starting capital (balance {balance}): game over",
+    "end.tripled.cash": "{player} has tripled the starting capital (cash {balance}): game over",
     "end.tripled_shared": "{players} have tripled the starting capital with the same event ({balances}): "
                           "game over, they share the win (interpretation: no one was first)",
     "end.tripled_best": "{players} have tripled the starting capital with the same event ({balances}): "

@@ -207,9 +207,23 @@ TRANSITIONS: dict[str, Callable[[FortuneState, dict], FortuneState]] = {
 
 
 def counted(st: FortuneState, name: str) -> int:
-    """A player's balance as tripling counts it: a debtor's once the payment he owes is paid (an audit's Ann, owing
-    440,000 DM she could not pay, tripled on 451,000 DM, then went bankrupt as the winner)."""
-    return balance_when_paid(st) if st.due is not None and st.due.debtor == name else balance(st, name)
+    """A player's money as tripling counts it: the balance (the app's reading of "tripled his starting capital", as at
+    the end) or, by the house rule "tripled_on_cash", the cash alone; a debtor's once the payment he owes is paid (an
+    audit's Ann, owing 440,000 DM she could not pay, tripled on 451,000 DM, then went bankrupt as the winner)."""
+    owes = st.due is not None and st.due.debtor == name
+    if st.rule("tripled_on_cash"):
+        return st.sheet(name).cash - (st.due.total if owes else 0)
+    return balance_when_paid(st) if owes else balance(st, name)
+
+
+def closest_to_target(st: FortuneState) -> tuple[tuple[str, ...], int]:
+    """Who of the players still in is closest to the target as tripling counts it (level players together), and how
+    much they have to go; ((), 0) when no one is in or there is no target."""
+    live = [(n, counted(st, n)) for n in st.active]
+    if not live or not st.target:
+        return (), 0
+    top = max(v for _, v in live)
+    return tuple(n for n, v in live if v == top), max(0, st.target - top)
 
 
 def tripled_at_once(st: FortuneState) -> tuple[str, ...]:

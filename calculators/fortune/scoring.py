@@ -68,7 +68,9 @@ def standings(state: FortuneState) -> list[Standing]:
         rest = ranked([(s.name, s.balance) for s in live if s not in won], state.target)
         live = [s.model_copy(update={"rank": 1}) for s in won] + \
             [s.model_copy(update={"rank": s.rank + len(won)}) for s in rest]
-    out = [s.model_copy(update={"tripled": s.tripled and state.target > 0}) for s in live]
+    from calculators.fortune.fold import counted  # on use: as tripling counts it (the balance, or the cash)
+
+    out = [s.model_copy(update={"tripled": state.target > 0 and counted(state, s.name) >= state.target}) for s in live]
     gone = [s.name for s in state.sheets if s.bankrupt]
     out += [Standing(name=n, balance=0, tripled=False, rank=len(live) + 1, bankrupt=True) for n in gone]
     return out

@@ -61,8 +61,10 @@ KIND_COMPANY = {"factory": "eternit", "energy": "bp", "personnel": "manpower", "
 #   (its "deduct that amount from the price" is the shareholder's own business);
 # - "tripled_tie_best_balance": when one event takes two players over the target, the higher balance wins. Off, they
 #   share the win: the rulebook names "whoever first tripled" and has no tie.
+# - "tripled_on_cash": the target (three times the starting capital) counts the cash alone. Off, the whole balance
+#   as at the end: the rulebook's "tripled his starting capital" does not say which (the app's reading).
 HOUSE_RULES = ("oka_cash_check", "bonds_back_on_bond_space_only", "sale_premium_on_top", "tripled_tie_best_balance",
-               "insurance_per_chip_lost")
+               "insurance_per_chip_lost", "tripled_on_cash")
 # What each side of a house rule is, (off, on): the rulebook's own words ("rulebook"), the app's reading where the
 # rulebook is silent ("reading": the screens mark it as an interpretation), or the table's own rule ("house").
 HOUSE_RULE_SIDES = {
@@ -72,6 +74,7 @@ HOUSE_RULE_SIDES = {
     "tripled_tie_best_balance": ("reading", "house"),
     # "15,000 DM per factory you own": the factory chips held when the explosion hit (when is the app's reading)
     "insurance_per_chip_lost": ("reading", "house"),
+    "tripled_on_cash": ("reading", "house"),
 }
 
 

@@ -14,8 +14,7 @@ from calculators.core.words import lang_of, listing
 from calculators.fortune import texts as terms
 from calculators.fortune.event_texts import DE, EN
 from calculators.fortune.board_words import BOARD_NAMES  # noqa: F401 (the board tables by their names, for History)
-from calculators.fortune.fold import apply, initial_state, tripled_at_once
-from calculators.fortune.state import balance
+from calculators.fortune.fold import apply, counted, initial_state, tripled_at_once
 from calculators.fortune.tables import BUSINESS_NAMES
 
 FOLD = (initial_state, apply)
@@ -286,9 +285,10 @@ def game_end(event: Event, lang: str, before: Any) -> list[str]:
         return []
     if after.tripled:
         hit = tripled_at_once(after)
-        if len(hit) == 1:
-            return [_t(lang, "end.tripled", player=hit[0], balance=dm(balance(after, hit[0]), lang))]
-        balances = ", ".join(f"{n} {dm(balance(after, n), lang)}" for n in hit)
+        if len(hit) == 1:  # what tripling counted: the balance, or the cash by the house rule
+            key = "end.tripled.cash" if after.rule("tripled_on_cash") else "end.tripled"
+            return [_t(lang, key, player=hit[0], balance=dm(counted(after, hit[0]), lang))]
+        balances = ", ".join(f"{n} {dm(counted(after, n), lang)}" for n in hit)
         key = "end.tripled_shared" if after.winners == hit else "end.tripled_best"
         return [_t(lang, key, players=listing(hit, lang), balances=balances, player=listing(after.winners, lang))]
     if event.kind == "fortune.bankrupt":

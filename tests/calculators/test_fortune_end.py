@@ -307,3 +307,22 @@ def test_a_player_owing_more_than_he_has_has_not_tripled():
     t.do(A.assemble, B, "Ann", 1)  # a product: 15,000 DM more on the balance, the debt still open
     assert balance(t.state, "Ann") >= t.state.target > balance_when_paid(t.state)
     assert t.state.phase == "play" and t.state.winners == ()
+
+
+def test_house_rule_tripling_counts_the_cash_alone():
+    """End of the Game: "the game ends when a player has tripled his starting capital" — the app counts the balance,
+    as at the end (its reading); the house rule "tripled_on_cash" counts the cash alone: a balance of 455,000 DM made
+    of cash short of 450,000 DM and a share package does not end the game, cash of 450,000 DM does."""
+    for rules, over in (((), True), (("tripled_on_cash",), False)):
+        t = Table(house_rules=rules)
+        t.turn("Ann", "shares-eternit")
+        t.do(A.buy_shares, B, "Ann")
+        package = t.state.holding("eternit").price
+        t.pay_in("Ann", 455_000 - package - t.cash("Ann"))  # cash 405,000 DM and the package: a balance of 455,000
+        assert balance(t.state, "Ann") == 455_000
+        assert (t.state.phase == "over") is over, rules
+    assert t.cash("Ann") < 450_000 and not standings(t.state)[0].tripled
+    t.pay_in("Ann", 450_000 - t.cash("Ann"))
+    assert t.state.phase == "over" and t.state.winners == ("Ann",)
+    assert _said(t).endswith("Ann has tripled the starting capital (cash 450,000 DM): game over")
+    assert _said(t, "de").endswith("Ann hat das Startkapital verdreifacht (Bargeld 450.000 DM): Spielende")

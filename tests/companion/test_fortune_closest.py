@@ -41,6 +41,25 @@ def test_the_target_says_it_is_counted_on_the_balance():
         "Interpretation: counted on the balance (cash, products, shares, bonds, less loans), as at the end."]
 
 
+def test_with_the_house_rule_the_target_counts_the_cash_and_says_so():
+    # The other reading as a named house rule, "Tripling counts cash only": Bob's share package (50,000 DM of his
+    # balance) brings him no closer; the line under the target says the house rule, in the phone's language.
+    from calculators.fortune import actions as A
+    from tests.support.fortune import B
+    for rules, lead in (((), "Closest to the target: Bob, 290,000 DM to go."),
+                        (("tripled_on_cash",), "Closest to the target: Cy, 298,000 DM to go.")):
+        t = Table(house_rules=rules)
+        t.turn("Bob", "shares-eternit")
+        t.do(A.buy_shares, B, "Bob")  # 100,000 DM cash and a 50,000 DM package
+        t.pay_in("Bob", 10_000)  # a balance of 160,000 DM, 110,000 DM of it cash
+        t.pay_in("Cy", 2_000)  # 152,000 DM, all cash
+        assert closest(t.state, "en") == [lead], rules
+    assert said(ranking(t.state, "en"), "target-reading") == [
+        "House rule: the target, three times the starting capital, counts the cash alone"]
+    assert said(ranking(t.state, "de"), "target-reading") == [
+        "Hausregel: für das Ziel, das Dreifache des Startkapitals, zählt nur das Bargeld"]
+
+
 def test_the_end_screen_says_how_a_tripling_at_once_was_decided():
     # End of the Game: "The winner is whoever first tripled the invested capital." One sale took Ann and Bob over
     # together: the end screen says they share the win, and why (it named Bob alone, silently).

@@ -8,7 +8,7 @@ import flet as ft
 
 from calculators.core.log import latest_action
 from calculators.fortune import words as fortune_words
-from calculators.fortune.fold import balance_when_paid, state_of, tripled_at_once
+from calculators.fortune.fold import balance_when_paid, closest_to_target, state_of, tripled_at_once
 from calculators.fortune.scoring import how_won, standings
 from calculators.fortune.state import (BOND_VALUE, LOAN_VALUE, PRODUCT_VALUE, FortuneState, Sheet, balance,
                                       balance_parts)
@@ -185,13 +185,14 @@ def ranking(state: FortuneState, lang: str, *, final: bool = False) -> list[ft.C
     out = [*rows, *([ft.Semantics(identifier="made-chips", content=ft.Text(
         t(lang, "made.chips"), size=12, italic=True, color=ft.Colors.ON_SURFACE_VARIANT))] if final else [])]
     if state.target and not final:
+        counts = t(lang, "rule.in_force", what=t(lang, "rule.tripled_on_cash.on")) if state.rule("tripled_on_cash") \
+            else t(lang, "target.reading")  # what tripling counts: the cash by the house rule, else the balance
         out += [ft.Text(t(lang, "target", amount=dm(state.target, lang), capital=dm(state.capital, lang)), size=13),
                 ft.Semantics(identifier="target-reading", content=ft.Text(
-                    t(lang, "target.reading"), size=12, italic=True, color=ft.Colors.ON_SURFACE_VARIANT))]
-        live = [x for x in standings(state) if not x.bankrupt]
-        if live:
-            level = [x.name for x in live if x.rank == live[0].rank]  # tied players share the lead
-            to_go = dm(max(0, state.target - live[0].balance), lang)
+                    counts, size=12, italic=True, color=ft.Colors.ON_SURFACE_VARIANT))]
+        level, to_go_by = closest_to_target(state)  # tied players share the lead
+        if level:
+            to_go = dm(to_go_by, lang)
             said = t(lang, "closest", player=level[0], amount=to_go) if len(level) == 1 else \
                 t(lang, "closest.level", players=listing(level, lang), amount=to_go)
             out.append(ft.Semantics(identifier="closest", content=ft.Text(said, size=14)))

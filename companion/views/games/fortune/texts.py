@@ -289,12 +289,17 @@ EN: dict[str, str] = {
                                           "took"),
     "rule.insurance_per_chip_lost.off": N_("after an explosion the insurance pays 15,000 DM for each factory chip held "
                                            "when it hit (“per factory you own”; the rulebook does not say when)"),
+    "rule.tripled_on_cash.on": N_("the target, three times the starting capital, counts the cash alone"),
+    "rule.tripled_on_cash.off": N_("the target, three times the starting capital, counts the whole balance (cash, "
+                                   "products, shares, bonds, less loans), as at the end (the rulebook says “tripled "
+                                   "his starting capital”)"),
     # The switches' own names, under the heading "House rules" (its two sides are said below each)
     "rule.oka_cash_check.short": N_("ÖKA needs cover"),
     "rule.bonds_back_on_bond_space_only.short": N_("Bonds back on the bond space only"),
     "rule.sale_premium_on_top.short": N_("Premium on top"),
     "rule.tripled_tie_best_balance.short": N_("Tripling tie by balance"),
     "rule.insurance_per_chip_lost.short": N_("Insurance per chip lost"),
+    "rule.tripled_on_cash.short": N_("Tripling counts cash only"),
     "oka.short": N_("If the cash falls short, {challenger} owes the amount: sales at 60 %, else bankruptcy "
                     "(interpretation)."),
     "oka.house": N_("House rule: {challenger} needs {amount} in cash for the ÖKA."),
