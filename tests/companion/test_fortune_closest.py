@@ -57,7 +57,7 @@ def test_with_the_house_rule_the_target_counts_the_cash_and_says_so():
     assert said(ranking(t.state, "en"), "target-reading") == [
         "House rule: the target, three times the starting capital, counts the cash alone"]
     assert said(ranking(t.state, "de"), "target-reading") == [
-        "Hausregel: für das Ziel, das Dreifache des Startkapitals, zählt nur das Bargeld"]
+        "Hausregel: Für das Ziel, das Dreifache des Startkapitals, zählt nur das Bargeld"]
 
 
 def test_the_end_screen_says_how_a_tripling_at_once_was_decided():
