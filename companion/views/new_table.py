@@ -12,6 +12,7 @@ from calculators.core.table import banker_seat, check_player_count, make_setup, 
 from companion.i18n import N_, _
 from companion.widgets.fields import NARROW_ERROR_LINES, radio, section, text_field
 from companion.widgets.icon_button import icon_button
+from companion.widgets.next_step import StepKey, bring_into_view
 from companion.i18n.refusals import refusal
 from companion.widgets.title_bar import title_bar
 
@@ -28,20 +29,30 @@ BANKER_HINTS = {
 
 # The question of who keeps the money, and its refusals, as the game names the role: a walk's German Kasse read "Wer
 # führt die Bank?" on New table, and "Kasse" on every Fortune screen after it.
+# The last: a player's name typed for someone who does not play (a walk's newcomer chose "Someone who does not play",
+# typed Anna beside the player Anna, and the table started with the playing Anna as its bank; said, and refused).
 QUESTIONS = {
     "fortune": (N_("Who keeps the Kasse?"), N_("Choose who keeps the Kasse"), N_("Choose who keeps the Kasse."),
-                N_("{name} plays at this table: {name} will keep the Kasse and play.")),
+                N_("{name} plays at this table: for a Kasse kept by {name}, choose “{choice}” above; here, type "
+                   "someone who does not play.")),
     "roll-and-rails": (N_("Who runs the app?"), N_("Choose who runs the app"), N_("Choose who runs the app."),
-                       N_("{name} plays at this table: {name} will be the banker who plays.")),
+                       N_("{name} plays at this table: for {name} to run the app, choose “{choice}” above; here, "
+                          "type someone who does not play.")),
 }
 BANK_QUESTION = (N_("Who runs the bank?"), N_("Choose who runs the bank"), N_("Choose who runs the bank."),
-                 N_("{name} plays at this table: {name} will be the banker who plays."))
+                 N_("{name} plays at this table: for {name} to run the bank, choose “{choice}” above; here, type "
+                    "someone who does not play."))
 
 
 def _question(game: str) -> tuple[str, str, str, str]:
     """The banker choice's heading, its refusal on the field and on the screen, and the line under a typed name that
     is a player's, in the phone's language."""
     return tuple(_(w) for w in QUESTIONS.get(game, BANK_QUESTION))
+
+
+def _seated(game: str, name: str) -> str:
+    """The refusal of a player's name typed for a banker who does not play."""
+    return _question(game)[3].format(name=name, choice=_("{name} (plays)").format(name=name))
 
 
 def _game(ctx) -> str:
@@ -102,8 +113,15 @@ def _player_rows(ctx) -> list[ft.Control]:
             key=f"seat-{p}",
         ))
     wrong = ctx.error("players")
+    if not wrong and len(players) > hi:  # said at once, not first on Start (a walk switched Rollout's six players to
+        # Roll and Rails and read no red until the tap, the red then out of sight)
+        try:
+            check_player_count(game, players)
+        except RuleError as err:
+            wrong = refusal(err)
     if wrong:  # in place of the range it repeats ("Rollout is for 2 to 6 players" under "Rollout: 2 to 6 players")
-        rows.append(ft.Text(wrong, color=ft.Colors.ERROR, key="players-error"))
+        rows.append(ft.Container(ft.Text(wrong, color=ft.Colors.ERROR, key="players-error"),
+                                 key=StepKey("players-wrong")))  # where a refused Start scrolls
     else:
         rows.append(ft.Text(_("{game}: {lo} to {hi} players, in clockwise seat order.").format(
             game=GAMES[game], lo=lo, hi=hi), size=13, key="range"))
@@ -113,37 +131,53 @@ def _player_rows(ctx) -> list[ft.Control]:
 def view(ctx) -> ft.View:
     game, players, banker = _game(ctx), _players(ctx), _banker(ctx)
 
-    def add_player(e) -> None:
+    def add_player(e=None) -> bool:
+        """The name typed in the player field joins the list; False (said on the field) when it cannot."""
         typed, now, game = ctx.text("new-player"), _players(ctx), _game(ctx)
         if not typed.strip():
             ctx.fail("new-player", _("Type a name first"))
-            return
+            return False
         if len(now) >= PLAYER_RANGE[game][1]:
             ctx.fail("new-player", _("{game} takes at most {n} players").format(game=GAMES[game],
                                                                                    n=PLAYER_RANGE[game][1]))
-            return
+            return False
         try:  # the rules' own name check: clean, visible, unlike every seated name
             name = seat_name(typed, now, len(now))
         except RuleError as err:
             ctx.fail("new-player", refusal(err))
-            return
+            return False
         _put(ctx, "players", [*now, name])
         ctx.state.clear("new-player")
+        return True
 
     def create(e) -> None:
         for key in (None, "name", "players", "outsider"):  # this attempt's refusals replace the last one's
             ctx.state.errors.pop(key, None)
+        # A name typed and not yet added is one more player (a walk's newcomer typed the last name and tapped Start:
+        # the table started without Ed, unsaid); one that cannot join stops the start, said on its field.
+        if ctx.text("new-player").strip() and not add_player():
+            bring_into_view(ctx, "players")
+            return
         game, players, chosen = _game(ctx), _players(ctx), _banker(ctx)
         try:  # said with a missing banker too (a walk's empty table read only "Choose who runs the bank.")
             check_player_count(game, players)
         except RuleError as err:
             ctx.fail("players", refusal(err))
         if not chosen:
-            _heading, on_field, on_screen, _seated = _question(game)
+            _heading, on_field, on_screen, _said = _question(game)
             ctx.fail("outsider", on_field)
             ctx.fail(None, on_screen)
+            if ctx.error("players"):  # the first thing to set right, in sight (it stood above the screen)
+                bring_into_view(ctx, "players-wrong")
+            return
+        if ctx.error("players"):
+            bring_into_view(ctx, "players-wrong")
             return
         banker_name = ctx.text("outsider") if chosen == NON_PLAYER else chosen
+        seated = banker_seat(banker_name, players) if chosen == NON_PLAYER else None
+        if seated:
+            ctx.fail("outsider", _seated(game, seated))
+            return
         try:
             setup = make_setup(game, ctx.text("name") or _("{game} table").format(game=GAMES[game]), players,
                                banker_name or "")
@@ -164,8 +198,8 @@ def view(ctx) -> ft.View:
     # A player's name here makes that player the banker who plays (as the rules read a seated name): said as it is
     # typed (a walk typed "alice" beside Alice and the table started with Alice as the Kasse, unsaid).
     seated = banker_seat(ctx.text("outsider"), players) if banker == NON_PLAYER else None
-    question, _on_field, _on_screen, plays = _question(game)
-    outsider.helper = plays.format(name=seated) if seated else None
+    question = _question(game)[0]
+    outsider.helper = _seated(game, seated) if seated else None
     outsider.visible = banker == NON_PLAYER
     outsider = ctx.field("outsider", outsider)
     return ft.View(
@@ -182,7 +216,8 @@ def view(ctx) -> ft.View:
             ),
             name_field,
             section(_("Players, clockwise")),
-            ft.Row([new_player, ft.FilledTonalButton(_("Add player"), icon=ft.Icons.PERSON_ADD, on_click=add_player)]),
+            ft.Row([new_player, ft.FilledTonalButton(_("Add player"), icon=ft.Icons.PERSON_ADD, on_click=add_player)],
+                   key=StepKey("players")),  # where a Start refused for a name typed here scrolls
             ft.Column(_player_rows(ctx), spacing=4),
             # A game without a bank asks who runs the app, not who runs the bank (issue 16, "only what applies").
             ft.Semantics(identifier="banker-question", content=section(question)),
