@@ -135,8 +135,8 @@ def _table_screens(session, sid: str, base: str, rest: list[str]) -> list[Shown]
 
     epoch = undo_epoch(session, sid)
 
-    def shown(route: str, build, *args) -> Shown:
-        return Shown(f"{route}@{epoch}", partial(build, *args))
+    def shown(route: str, build, *args, keeps: bool = False) -> Shown:
+        return Shown(f"{route}@{epoch}", partial(build, *args), keeps=keeps)
 
     top = shown(base, lambda ctx: table.view(ctx, sid, base))
     match rest:
@@ -156,8 +156,13 @@ def _table_screens(session, sid: str, base: str, rest: list[str]) -> list[Shown]
             if not (mod and hasattr(mod, "subview")):
                 return None
             route = "/".join([base, "game", *more])
+            # A game's own bank form that says so (`KEPT_FORMS`: Fortune's cards and payments, its correction) keeps
+            # what was typed on it when the banker goes Back to look at the table and returns (a walk's Kasse typed a
+            # card's amount and reason, checked a balance, and found both empty); this phone's undo starts it afresh.
+            keeps = bool(more) and more[0] in getattr(mod, "KEPT_FORMS", ())
             return [top, shown(route, _bank_only(sid, base, route,
-                                                 lambda ctx: mod.subview(ctx, sid, base, more) or _not_found(ctx, route)))]
+                                                 lambda ctx: mod.subview(ctx, sid, base, more) or _not_found(ctx, route)),
+                               keeps=keeps)]
     return None
 
 

@@ -29,6 +29,15 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
     if failed:
         return failed
     note_key, amount_key, reason_key = "fortune-cards-economy", "fortune-cards-amount", "fortune-cards-reason"
+    # The form is kept across a Back and a return (KEPT_FORMS), within the landing it was begun on: a card of an
+    # earlier landing, half typed, is not offered for the next player's.
+    moment = [state.landing, state.current]
+    if ctx.get("fortune-card-moment", moment) != moment:
+        for key in ("fortune-card", "fortune-card-booked"):
+            ctx.state.values.pop(key, None)
+        ctx.state.cleared |= {note_key, amount_key, reason_key}
+        ctx.state.errors.clear()
+    ctx.state.values["fortune-card-moment"] = moment  # read on the next render; a render sets no state
     note = ctx.field(note_key, text_field(t(lang, "economy.field"), max_length=200))
     # Chosen on this screen; a card is mostly the business of the player who just landed: they pay, the Kasse receives.
     # On the economy space the card is an economy card, which "applies to all players" (a walk's form started on a
@@ -38,7 +47,11 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
         {"card": "business", "from": state.current or "", "to": ""}
     form = {**fresh, **ctx.get("fortune-card", {})}
     amount = money_field(ctx, amount_key, number_field(t(lang, "card.amount")), lang)
-    reason = ctx.field(reason_key, text_field(t(lang, "card.reason"), max_length=200))
+    reason = text_field(t(lang, "card.reason"), max_length=200)
+    # An economy card's payment gives the card just noted as its reason (a walk's Kasse noted the card, then read
+    # "Type the reason" on booking its payment); typed over, the typed words stand.
+    reason.value = state.economy_card if form["card"] == "economy" else ""
+    reason = ctx.field(reason_key, reason)
 
     def radio(field: str, options: list[tuple[str, str]]) -> ft.RadioGroup:
         def changed(e):

@@ -239,6 +239,11 @@ def watch_panel(ctx, sid: str, snap, viewer) -> list[ft.Control]:
     return out + [sheet_card(state, s, lang) for s in state.sheets]
 
 
+# The banker's screens whose form outlives a Back and a return (`companion.routes`); the cards form only within the
+# landing it was begun on (`cards_screen.cards_view`).
+KEPT_FORMS = ("cards", "correct")
+
+
 def subview(ctx, sid: str, base: str, rest: list[str]) -> ft.View | None:
     """The banker's own screens: /game/player/<n>, /game/cards, /game/correct, /game/board."""
     match rest:
