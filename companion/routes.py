@@ -160,9 +160,8 @@ def _table_screens(session, sid: str, base: str, rest: list[str]) -> list[Shown]
             # what was typed on it when the banker goes Back to look at the table and returns (a walk's Kasse typed a
             # card's amount and reason, checked a balance, and found both empty); this phone's undo starts it afresh.
             keeps = bool(more) and more[0] in getattr(mod, "KEPT_FORMS", ())
-            return [top, shown(route, _bank_only(sid, base, route,
-                                                 lambda ctx: mod.subview(ctx, sid, base, more) or _not_found(ctx, route)),
-                               keeps=keeps)]
+            draw = lambda ctx: mod.subview(ctx, sid, base, more) or _not_found(ctx, route)  # noqa: E731
+            return [top, shown(route, _bank_only(sid, base, route, draw), keeps=keeps)]
     return None
 
 

@@ -16,7 +16,9 @@ from typing import Any
 from calculators.core.allowed import YES, Allowed, Choice, acting_for, actor_of, lang_or_en, no
 from calculators.core.log import Log
 from calculators.core.model import Frozen, RuleError
-from calculators.fortune.finance import buy_bonds, payout_over, sell_shares_back, sell_urgently, take_loan
+from calculators.fortune.finance import (
+    buy_bonds, buy_shares, payout_over, sell_shares_back, sell_urgently, take_loan,
+)
 from calculators.fortune.fold import state_of
 from calculators.fortune.tables import BANKS, GAME, fortune_board, parse_space
 from calculators.fortune.texts import message_of, refuse
@@ -42,9 +44,9 @@ class LoanTerms(Frozen):
 
 
 class FortuneAllowed(Allowed):
-    """Fortune: the actions on the space landed on ("loan", "bonds", "sell_back", "claim", "sell"), the chips used
-    before the next roll ("consulting", "advertising"), the next roll ("roll_1" and "roll_2" by the app, "roll_typed"
-    from real dice: a roll of the app's made and undone stands with its dice), the roll for who starts ("start"), and
+    """Fortune: the actions on the space landed on ("loan", "bonds", "shares", "sell_back", "claim", "sell"), the chips
+    used before the next roll ("consulting", "advertising"), the next roll ("roll_1" and "roll_2" by the app,
+    "roll_typed" from real dice: a roll of the app's made and undone stands with its dice), the roll for who starts ("start"), and
     their bounds."""
 
     player: str | None = None  # the player on turn (who landed)
@@ -75,7 +77,7 @@ def allowed(log: Log, who: str | None, lang: str = "de") -> FortuneAllowed:
     if player is None:
         nobody = no(message_of(refuse("not_started"), lang))
         return FortuneAllowed(game=GAME, who=who, lang=lang, actions={**dict.fromkeys(
-            ("loan", "bonds", "sell_back", "claim", "sell", "consulting", "advertising", *ROLLS), nobody),
+            ("loan", "bonds", "shares", "sell_back", "claim", "sell", "consulting", "advertising", *ROLLS), nobody),
             "start": start})
     loan = probe(lang, take_loan, log, actor, player)
     terms = None
@@ -95,6 +97,7 @@ def allowed(log: Log, who: str | None, lang: str = "de") -> FortuneAllowed:
                      if probe(lang, buy_bonds, log, actor, player, n).ok), 0)
         over = probe(lang, buy_bonds, log, actor, player, most + 1).reason  # why not one more (the most, the cash)
         under = probe(lang, buy_bonds, log, actor, player, 0).reason  # why not none (a count is one or more)
+    shares = probe(lang, buy_shares, log, actor, player)  # Shares: "buy up all the shares" on its space
     sell_back = probe(lang, sell_shares_back, log, actor, player)  # More About Shares: standing there again
     # On the space landed on: the insurance claim after a loss, the products sale (at the printed price).
     claim = probe(lang, claim_insurance, log, actor, player)
@@ -108,7 +111,8 @@ def allowed(log: Log, who: str | None, lang: str = "de") -> FortuneAllowed:
              "roll_2": probe(lang, roll_move, log, actor, roller, 2, rng=random.Random(0)),
              "roll_typed": probe(lang, roll_move, log, actor, roller, 1, values=[1])} if roller else dict.fromkeys(
         ROLLS, no(message_of(refuse("not_started"), lang)))
-    return FortuneAllowed(game=GAME, who=who, lang=lang, actions={"loan": loan, "bonds": bonds, "sell_back": sell_back,
+    return FortuneAllowed(game=GAME, who=who, lang=lang, actions={"loan": loan, "bonds": bonds, "shares": shares,
+                                                                  "sell_back": sell_back,
                                                                   "claim": claim, "sell": sell, **chips, **rolls,
                                                                   "start": start},
                           player=player,

@@ -5,6 +5,8 @@ from collections.abc import Callable
 
 import flet as ft
 
+from companion.widgets.theme import TARGET
+
 Controls = list[ft.Control] | Callable[[], list[ft.Control]]
 
 
@@ -24,6 +26,7 @@ def fold(ctx, key: str, title: str | ft.Control, controls: Controls, *, open_at_
         if lazy and folds[key]:
             ctx.session.rerender()
 
+    kw.setdefault("min_tile_height", TARGET)  # its header a whole touch target (a walk measured 39 px)
     return ft.ExpansionTile(title=ft.Text(title, weight=ft.FontWeight.BOLD) if isinstance(title, str) else title,
                             controls=(controls() if opened else []) if lazy else controls, expanded=opened,
                             on_change=changed, key=key, maintain_state=False, **kw)

@@ -362,8 +362,9 @@ def test_fortunes_new_table_asks_who_keeps_the_kasse_in_the_phones_language(tmp_
         _pick(screen, NON_PLAYER, None)
         typed(keyed(phone.draw(new_table.view), "outsider"), "bob")
         screen = phone.draw(new_table.view)
-        assert keyed(screen, "outsider").helper == ("Bob spielt an diesem Tisch mit: Soll Bob die Kasse führen, wähle "
-                                                    "oben „Bob (spielt mit)“; hier gehört jemand hin, der nicht mitspielt.")
+        assert keyed(screen, "outsider").helper == (
+            "Bob spielt an diesem Tisch mit: Soll Bob die Kasse führen, wähle oben „Bob (spielt mit)“; hier gehört "
+            "jemand hin, der nicht mitspielt.")
     with using("en"):
         assert _question(phone.draw(new_table.view)) == "Who keeps the Kasse?"
         _pick(phone.draw(new_table.view), "rollout", "fortune")  # the other games keep their bank's words

@@ -146,3 +146,45 @@ def test_the_bond_count_goes_back_to_one_after_a_purchase(tmp_path):
     assert state_of(hub.get(sid).log).sheet("Ann").bonds == 3
     count = next(c for c in draw() if isinstance(c, ft.TextField) and str(c.key or "").endswith("-bonds"))
     assert (count.value, count.error) == ("1", None)
+
+
+def test_letters_in_the_bond_count_are_said_as_typed_and_the_button_waits(tmp_path):
+    # Bonds: "at a unit price of 10,000 DM, up to a maximum of 5 bonds". A walk's Kasse typed "drei": no message and
+    # "Buy bonds" stood ready, where "6" and "-1" were said at once; the tap then refused it.
+    import types
+
+    import flet as ft
+
+    from tests.support.fortune.phones import kasse_drawn
+
+    g = Game()
+    g.turn("Ann", "bonds")
+    _hub, _sid, draw = kasse_drawn(tmp_path, g.log, "en")
+    for typed in ("drei", "6", "2"):
+        count = next(c for c in draw() if isinstance(c, ft.TextField) and str(c.key or "").endswith("-bonds"))
+        count.value = typed
+        count.on_change(types.SimpleNamespace(control=count))
+        drawn = draw()
+        count = next(c for c in drawn if isinstance(c, ft.TextField) and str(c.key or "").endswith("-bonds"))
+        go = next(c for c in drawn if str(getattr(c, "key", "") or "").endswith("-bonds-go"))
+        if typed == "2":
+            assert count.error is None and not go.disabled
+        else:
+            assert count.error == "Enter a whole number from 1 to 5." and go.disabled, (typed, count.error)
+
+
+def test_a_share_package_the_player_cannot_pay_is_said_before_the_tap(tmp_path):
+    # Shares: "you can buy up all the shares of the respective company". A walk's Cy, with 21,000 DM on Rheinland's
+    # 40,000 DM package: his phone said so, the Kasse's "Buy the share package" stood ready and refused on the tap.
+    from tests.support.fortune.phones import buttons, kasse_drawn, said
+
+    g = Game()
+    g.do(A.card_payment, B, "Ann", None, 130_000, "Geschäfte-Karte: Steuer")
+    g.turn("Ann", "shares-rheinland")
+    _hub, _sid, draw = kasse_drawn(tmp_path, g.log, "en")
+    drawn = draw()
+    assert buttons(drawn)["Buy the share package"] is False
+    assert said(drawn, "shares-buy-why") == "Ann has 20,000 DM; the share package would cost 40,000 DM."
+    rich = Game()
+    rich.turn("Ann", "shares-rheinland")
+    assert buttons(kasse_drawn(tmp_path / "rich", rich.log, "en")[2]())["Buy the share package"] is True

@@ -264,6 +264,8 @@ def bonds_form(ctx, sid, key, lang, state, board, player, may) -> list[ft.Contro
     count, have = parse_whole(n.value, None), state.sheet(player).bonds
     over = may.may("bonds") and isinstance(count, int) and count > may.bonds_most
     under = may.may("bonds") and isinstance(count, int) and count < 1  # "0": said as typed too (a walk)
+    # No whole number ("drei", "2.5"): said as typed as "6" and "-1" are (a walk's "drei" stood unsaid until the tap)
+    under = under or may.may("bonds") and not isinstance(count, int) and bool((n.value or "").strip())
     if (over or under) and n.error is None:
         n.error = may.bonds_over if over else may.bonds_under
     total = [ft.Semantics(identifier="bonds-total", key="bonds-total", content=ft.Text(t(

@@ -194,10 +194,14 @@ def shares_part(ctx, sid, lang, state, board, player, sp, *, banker: bool, may=N
     if held is None:
         if sp.kind != "shares" or not banker:
             return []
+        # The rules say whether the player can buy it now, and why not, before the tap (a walk's Cy, 21,000 DM on a
+        # 40,000 DM package: the button stood, and its refusal passed at the foot of the screen)
+        refused = may is not None and not may.may("shares")
         return [ft.Text(t(lang, "shares.about", company=company(c), amount=dm(board.value("share_prices")[c], lang)),
                         weight=ft.FontWeight.BOLD),
                 ft.FilledButton(t(lang, "shares.buy"), icon=ft.Icons.PIE_CHART, width=WIDE, key=f"shares-buy-{c}",
-                                on_click=lambda e: act(ctx, sid, A.buy_shares, lang, player=player))]
+                                disabled=refused, on_click=lambda e: act(ctx, sid, A.buy_shares, lang, player=player)),
+                *([why_not(may.why("shares"), "shares-buy-why")] if refused else [])]
     if held.owner == player:
         if not banker or may is None:
             return []
