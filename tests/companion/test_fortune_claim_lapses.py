@@ -70,6 +70,10 @@ def test_an_explosion_that_takes_nothing_or_a_loss_without_insurance_is_said(tmp
     cy = screen(tmp_path / "cy", g.log, "Cy")
     assert said(cy, "offer-uninsured") == "You hold no insurance chip: the loss is not paid."
     assert said(cy, "offer-no-loss") is None
+    # What it took, on his own phone too (a later walk's Bob read only that the loss went unpaid), in his language
+    assert said(cy, "offer-loss") == "The explosion took 2 factory chips from you."
+    german = screen(tmp_path / "cy-de", g.log, "Cy", "de")
+    assert said(german, "offer-loss") == "Die Explosion hat dir 2 Fabrikchips genommen."
 
 
 def test_a_booked_claim_is_not_read_as_nothing_taken(tmp_path):

@@ -8,6 +8,7 @@ import flet as ft
 from calculators.fortune.offers import Offer, SpaceOffer
 from calculators.fortune.texts import message
 from calculators.fortune.turns import took_nothing
+from calculators.fortune.words import count
 from companion.i18n import ngettext
 from companion.views.games.fortune.space_forms import bonds_back, claim_reading, reading, sale_premium_line, why_not
 from companion.views.games.fortune.texts import bank_dative, company, dm, space_label, t
@@ -91,7 +92,11 @@ def seat_landing(ctx, sid: str, state, board, seat: str, offer: SpaceOffer, nxt:
         if took_nothing(state):  # the state's loss (a table shared after a booked claim has no landing in its log)
             parts.append(ft.Semantics(identifier="offer-no-loss", key="offer-no-loss", content=ft.Text(
                 t(lang, f"loss.none.{offer.space}.own"), size=15)))
-        elif state.claim and not state.sheet(seat).insurance:
+        elif state.lost:  # what it took from this player, in words (a walk's Bob read only that the loss went unpaid)
+            what = count(state.lost, "factory" if offer.space == "explosion" else "products", lang)
+            parts.append(ft.Semantics(identifier="offer-loss", key="offer-loss", content=ft.Text(
+                t(lang, f"loss.took.{offer.space}.own", what=what), size=15)))
+        if not took_nothing(state) and state.claim and not state.sheet(seat).insurance:
             parts.append(ft.Semantics(identifier="offer-uninsured", key="offer-uninsured", content=ft.Text(
                 t(lang, "loss.uninsured.own"), size=15)))
     if offer.open and nxt:

@@ -139,6 +139,8 @@ EN: dict[str, str] = {
     "loss.none.explosion.own": N_("You hold no factory chip: the explosion takes nothing."),
     "loss.none.fire.own": N_("You hold no finished product: the fire takes nothing."),
     "loss.uninsured.own": N_("You hold no insurance chip: the loss is not paid."),
+    "loss.took.explosion.own": N_("The explosion took {what} from you."),
+    "loss.took.fire.own": N_("The fire took {what} from you."),
     "oka.cash_short": N_("{challenger} has {cash}: not even the {fee} a failed ÖKA costs."),
     "oka.real": N_("Rolled with real ÖKA dice:"),
     "due": N_("Payment open: {player} owes {amount} ({reason})."), "due.loan": N_("loan repayment"),
