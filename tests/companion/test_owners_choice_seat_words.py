@@ -103,6 +103,14 @@ def test_at_game_end_the_top_shows_the_result_not_the_last_throw(hub):
         order = [getattr(c, "identifier", None) for c in walk(phone.controls)]
         assert phone.shown("oc-winners") == "Tied winners: Ann, Bob, Cy"  # each holds $690 in the end
         assert order.index("oc-turn") < order.index("oc-winners") < order.index("price-RED")
+        # Why all three win, in the rulebook's words (a walk read only the names)
+        assert phone.shown("oc-tied") == "The rulebook: “If there is a tie, then all tied players win.”"
+    # How a wrong figure is put right now the game is over, on the bank's phone only (a walk found no way, no word)
+    bank, bob = Phone(hub, sid, "banker"), Phone(hub, sid, "seat:Bob", seat="Bob")
+    bank.draw(), bob.draw()
+    assert bank.shown("oc-after-end").startswith("The game is over. To correct a figure: in History, undo the move "
+                                                  "onto Goal")
+    assert bob.shown("oc-after-end") is None
 
 
 def test_the_latest_throws_face_wraps_beside_its_icon():

@@ -15,7 +15,7 @@ from calculators.owners_choice import COMPANIES, state_of, view_for
 from calculators.owners_choice.allowed import allowed
 from calculators.owners_choice.exchanges import taken_from
 from calculators.owners_choice.scoring import final_accounts
-from companion.i18n import _, current
+from companion.i18n import N_, _, current
 from calculators.core.actors import ONLOOKER
 from companion.views.games.owners_choice import correction, handover, turn
 from companion.views.games.owners_choice.pass_around import UNDO_BACK, pass_switch, stop_passing  # noqa: F401 (History)
@@ -156,6 +156,14 @@ def players(view, notes: dict[str, list[str]] | None = None) -> list[ft.Control]
     return rows
 
 
+# A finished game takes no correction: its end is undone first, as every step is (a walk's banker, a wrong figure
+# found at Game End, worked the way out alone).
+AFTER_THE_END = N_("The game is over. To correct a figure: in History, undo the move onto Goal (the last step), "
+                   "correct it with “Correct a player's money”, then move onto Goal again: the final sale follows.")
+# Game End: "If there is a tie, then all tied players win." — said under tied winners (a walk read only the names).
+TIED = N_("The rulebook: “If there is a tie, then all tied players win.”")
+
+
 def standings(view, log=None) -> list[ft.Control]:
     """Game End: every player's money after the final sale, the winner or the tied winners; under each, how it was
     made (a walk: the table read only totals, after a game of hidden money)."""
@@ -166,6 +174,8 @@ def standings(view, log=None) -> list[ft.Control]:
             (_("Winner: {player}").format(player=won[0]) if len(won) == 1 else
              _("Tied winners: {players}").format(players=", ".join(won))) if won else _("No winner"),
             size=22, weight=ft.FontWeight.BOLD)),
+        *([ft.Semantics(identifier="oc-tied", key="oc-tied", content=ft.Text(_(TIED), size=13, italic=True))]
+          if len(won) > 1 else []),
         *(c for n, m, rank in view.standings for c in (
             ft.Semantics(identifier=f"final-{n}", key=f"final-{n}", content=ft.Row([
                 ft.Text(f"{rank}.", size=18, no_wrap=True), ft.Text(n, expand=True, size=18),
@@ -230,6 +240,9 @@ def actions(ctx, sid: str, view, tables, me: str | None, banker: bool, may, acts
                 out += turn.end_turn_button(ctx, sid, view, form, due, due == me)
         out += turn.bankruptcy(ctx, sid, view, form, [s for s in view.may_leave if mine(s) and not elsewhere(s)], me)
     elif view.phase == "over":  # the standings are at the top (`overview`)
+        if banker:  # how a figure found wrong at the end is put right (a walk's banker found no way, and no word)
+            out.append(ft.Semantics(identifier="oc-after-end", key="oc-after-end", content=ft.Text(
+                _(AFTER_THE_END), size=13)))
         out += [ft.Container(ft.Column(table_results(ctx, sid), spacing=8), key="oc-results")]
     return out
 
