@@ -159,3 +159,28 @@ def test_a_banker_who_does_not_play_is_told_the_role_shows_every_players_hidden_
     take(Ctx(watching.session), sid)
     said = watching.page.dialogs[-1].content.value
     assert "every player's hidden money" in said and "own hidden money" not in said
+
+
+def test_the_cash_correction_says_never_shown_only_where_the_cash_is_hidden_from_this_phone(tmp_path):
+    # Hidden cash (Rollout's default): a banker who does not play sees every company's cash; a walk's Kim read "Hidden
+    # cash is corrected by an amount added or taken away, never shown" beside Cy's cash on the same screen. A banker
+    # who plays corrects another player's cash unseen: said there.
+    note = "Hidden cash is corrected by an amount added or taken away, never shown."
+    t = Table(tmp_path, "rollout")
+    kim = t.create(started(("Bob", "Ann"), banker="Kim").log)
+    assert note not in all_text(phone(t, kim, "game/more", "banker").draw())
+    ann = t.create(started(("Bob", "Ann"), banker="Ann").log)  # the correction is of Bob's, the first player's, cash
+    assert note in all_text(phone(t, ann, "game/more", "banker").draw())
+
+
+def test_a_finished_rollout_company_card_says_no_this_turn():
+    # "The game ends on the fifth turn after …": after the Cash Out no turn goes on; a walk's card still read
+    # "Diese Runde: Phase 1 bezahlt" under "Spiel ist aus".
+    from calculators.rollout.fold import state_of
+    from companion.views.games.rollout.overview import company_card
+    from tests.support.finished import finished_rollout
+
+    state = state_of(finished_rollout())
+    assert state.stage == 7 and any(c.paid for c in state.companies)
+    for c in state.companies:
+        assert "This turn" not in all_text([company_card(state, c)])

@@ -93,7 +93,7 @@ def more_view(ctx, sid: str, base: str) -> ft.View:
                 button(_("Unsold: leaves play"), lambda e: run(ctx, sid, ESTATE, lambda log, a, i=estate_item(): sell_estate_item(
                     log, a, i, None)), filled=False, key="ro-more-unsold"), *refusal(ctx, sid, ESTATE)]
     if players and full.stage not in (0, 7):
-        out += corrections(ctx, sid, full, players)
+        out += corrections(ctx, sid, full, players, seen)
     elif full.stage == 7:
         from companion.views.games.rollout.panels import AFTER_THE_END
         out.append(note(_(AFTER_THE_END), key="ro-more-after-the-end"))
@@ -102,7 +102,7 @@ def more_view(ctx, sid: str, base: str) -> ft.View:
                    controls=out)
 
 
-def corrections(ctx, sid, full, players) -> list[ft.Control]:
+def corrections(ctx, sid, full, players, seen=None) -> list[ft.Control]:
     who, prow = _pick(ctx, sid, "fix-who", players, spoken=lambda p: _("Correct {p}").format(p=p))
     field, frow = _pick(ctx, sid, "fix-field", list(FIELDS), label=lambda f: _(FIELD_TERMS[f].msgid),
                         spoken=lambda f: _("Correct the {field}").format(field=_(FIELD_TERMS[f].msgid)))
@@ -136,9 +136,12 @@ def corrections(ctx, sid, full, players) -> list[ft.Control]:
         to = chosen(ctx, "ro-more-fix-taker", [h for h in holders if h != fro])
         run(ctx, sid, MOVE, lambda log, a: correct_shares(log, a, co, fro, to, moved, reason=why))
     return [keyed(section(_("Correct a number")), "ro-fix-title"), prow, frow, value, reason,
-            note(_("Hidden cash is corrected by an amount added or taken away, never shown. Interpretation: taking "
-                   "away more than a player holds, from a phone that cannot see their cash, takes all of it "
-                   "and does not say how much."), key="ro-fix-note"),
+            # Only where this phone cannot see the cash corrected (a walk's banker who does not play read "never
+            # shown" beside every company's cash on the same screen)
+            *([note(_("Hidden cash is corrected by an amount added or taken away, never shown. Interpretation: taking "
+                      "away more than a player holds, from a phone that cannot see their cash, takes all of it "
+                      "and does not say how much."), key="ro-fix-note")]
+              if seen is None or seen.company_of(who).cash is None else []),
             button(_("Record the correction"), save, icon=ft.Icons.EDIT_NOTE, key="ro-fix-save"),
             *refusal(ctx, sid, FIX), *recorded(ctx, sid),
             keyed(section(_("Correct the Share Register")), "ro-fix-register"), crow, grow, trow, n,

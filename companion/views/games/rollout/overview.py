@@ -9,6 +9,7 @@ from calculators.rollout import (BANK, SOLD_BACK, cash_out_input, final_score, p
                                  share_register)
 from calculators.rollout.scoring import GOLD_COAST_VALUE, PRODUCT_CARD_VALUE, STORE_VALUE, cash_out_lines
 from calculators.rollout.stage2_budgets import in_demand
+from calculators.rollout.state import GAME_OVER
 from companion.i18n import N_, _, pgettext, listing
 from companion.views.cash_out import TIE_READING, breakdown
 from companion.views.settings import FLOOR_LABEL
@@ -53,7 +54,7 @@ def company_card(state, c, *, mine: bool = False) -> ft.Control:
     ]
     marks = [_(m) for m, on in ((N_("paid Stage 1"), c.paid), (N_("skipped dividends"), c.skipped_dividends),
                                 (N_("researched"), c.researched), (N_("extra free roll"), c.extra_roll)) if on]
-    if marks:
+    if marks and state.stage != GAME_OVER:  # after the end no turn goes on (a walk read "This turn: paid Stage 1")
         rows.append(note(_("This turn: {marks}").format(marks=", ".join(marks))))
     return card(*rows, key=f"ro-co-{c.name}")
 
