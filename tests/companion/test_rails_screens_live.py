@@ -316,3 +316,18 @@ def test_the_delivery_tables_rows_are_named_whole_on_their_own_line(hub):
     assert all(c.width is None for c in names)
     labels = [c.label for c in walk(phone.controls) if isinstance(c, ft.TextField) and isinstance(c.label, ft.Text)]
     assert labels and all(label.max_lines == 1 for label in labels)
+
+
+def test_the_die_opened_is_one_the_money_lets_be_used(hub):
+    # Rolling Stock: each level's upgrade has its price. A walk's Ann, her 1$ short of the next level, was shown the
+    # Mechanic die and its refusal after every action, and scrolled to her track die each time. Opened first now: the
+    # first die the rules let be used — Ann, 0$, her 6 on Upgrade and a 4 on the Mechanic (level 2 costs 1$): the 4.
+    sid = table(hub, configured, rolled, *ALL_PICKS,
+                lambda log: assign_dice(log, "seat:Ann", ["upgrade", "straight", "mechanic", "curve"]))
+    ann = Phone(hub, sid, "seat:Ann", seat="Ann")
+    ann.draw("seat_panel")
+    keys = {getattr(c, "key", None) for c in walk(ann.controls)}
+    assert "die-card-Ann-1" in keys and "die-card-Ann-0" not in keys
+    ann.tap(ann.find(ft.TextButton, "Use the 6: Upgrade"))  # still there to open, and its reason with it
+    ann.draw("seat_panel")
+    assert "die-card-Ann-0" in {getattr(c, "key", None) for c in walk(ann.controls)}

@@ -364,8 +364,12 @@ def actions(hand: Hand, state, board, player: str, *, own_phone: bool) -> list[f
     ctx, choosing = hand.ctx, f"active-{player}-{state.round}"
     open_dice = [i for i, x in enumerate(s.spent) if not x]
     active = ctx.get(choosing)
-    if active not in open_dice:  # the die chosen is used (or none chosen yet): the first open one
-        active = open_dice[0] if open_dice else None
+    if active not in open_dice:  # the die chosen is used (or none chosen yet): the first open one the rules let be
+        # used now — not an Upgrade or Mechanic die the money does not cover (a walk's Ann, 1$ after her upgrade, was
+        # shown "The 5: Mechanic" and its refusal after every action, and scrolled to her Straight each time)
+        stuck = set() if hand.allowed(player).may("upgrade") else {
+            i for i in open_dice if s.plan[i] in ("upgrade", "mechanic")}
+        active = next((i for i in open_dice if i not in stuck), open_dice[0] if open_dice else None)
 
     def use(i):
         return lambda e: ctx.put(choosing, i)
