@@ -44,12 +44,16 @@ def roll_draft(log: Log, actor: str, rng: random.Random | None = None) -> tuple[
 
 
 def _faces(values: Any, n: int, field: str) -> list[int]:
-    if isinstance(values, (str, bytes)) or not isinstance(values, Sequence) or len(values) != n:
+    # What is no die is said before how many are missing (a walk typed "1 2 3 x 7 5" and read only "Enter all 13
+    # dice.", nothing of the x or the 7).
+    if isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
         raise RuleError("Enter all {n} dice.", field=field, n=n)
     for i, v in enumerate(values):
         if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6:
             where = f"{field}[{i}]"
             raise RuleError("A die shows 1 to 6; {value} is not a face.", field=where, value=repr(v))
+    if len(values) != n:
+        raise RuleError("Enter all {n} dice.", field=field, n=n)
     return list(values)
 
 

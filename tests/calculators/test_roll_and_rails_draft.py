@@ -137,6 +137,9 @@ def test_dice_typed_in_from_real_dice():
         enter_draft(log, "banker", [1, 2, 3])
     with pytest.raises(RuleError, match="not a face"):
         enter_draft(log, "banker", [1, 2, 3, 4, 5, 6, 7, 1, 2])
+    # What is no die is said first, however many were typed (a walk typed "1 2 3 x 7 5": only "Enter all 13 dice.")
+    with pytest.raises(RuleError, match="A die shows 1 to 6; 'x' is not a face"):
+        enter_draft(log, "banker", [1, 2, 3, "x", 7, 5])
     with pytest.raises(RuleError, match="All 9 dice show 5: roll them all again"):
         enter_draft(log, "banker", [5] * 9)
     with pytest.raises(RuleError, match="Only a roll where all dice match"):
