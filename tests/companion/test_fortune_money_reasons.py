@@ -68,3 +68,34 @@ def test_while_a_payment_is_open_just_now_stands_under_it_above_the_sheet(tmp_pa
     cash = next(i for i, c in enumerate(drawn) if isinstance(c, ft.Semantics) and c.identifier == "cash-Cy")
     assert order == ["due", "fortune-last"]
     assert next(i for i, c in enumerate(drawn) if getattr(c, "identifier", None) == "fortune-last") < cash
+
+
+def test_just_now_stands_above_the_players_money_lines(tmp_path):
+    # A walk's Cy used his advertising chip (Advertising: "you return one advertising chip to the Kasse") and nothing
+    # in sight said so: "Just now" stood under his money lines, below a 915 px screen.
+    from calculators.core.log import Log
+    from companion.access import Identity
+    from companion.context import Ctx
+    from companion.live import ScreenState
+    from companion.views.games.fortune import panels
+    from tests.support.controls import walk
+    from tests.support.fortune import B, Table
+    from tests.support.phone import fake_services, session
+
+    g = Table()
+    g.turn("Cy", "advertising")
+    g.do(A.buy_chips, B, "Cy", "advertising", 1)
+    g.turn("Ann", "other")
+    g.turn("Bob", "other")
+    g.do(A.use_service_chip, B, "Cy", "advertising")
+    store = Store(tmp_path)
+    hub = TableHub(store)
+    sid = hub.create(make_setup("fortune", "Friday", ["Ann", "Bob", "Cy"], "Ann"))
+    rest = g.log.events[1:]
+    hub.act_many(sid, lambda old: (Log(events=(*old.events, *rest)), list(rest)))
+    s = session(f"/table/{sid}", services=fake_services(hub, store, actor="seat:Cy"),
+                identity=Identity("seat", table=sid, seat="Cy"), showing_table=sid, device_lang="en", lang="en")
+    drawn = panels.seat_panel(Ctx(s, ScreenState()), sid, hub.get(sid), "Cy")
+    order = [getattr(c, "identifier", None) for c in walk(drawn)]
+    assert "fortune-last" in order and "money-why-0" in order, [o for o in order if o]
+    assert order.index("fortune-last") < order.index("money-why-0")

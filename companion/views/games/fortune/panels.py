@@ -160,7 +160,9 @@ def seat_panel(ctx, sid: str, snap, seat: str) -> list[ft.Control]:
         # 1 factory chip, 1 energy chip, 1 personnel chip."
         out.append(ft.Semantics(identifier="may-assemble", key="may-assemble", content=ft.Text(
             assemble_words(min(getattr(state.sheet(seat), k) for k in PRODUCTION), lang), size=14)))
-    told = [*why[1:], *last]
+    # What just happened first, then this player's money lines (a walk's Cy used his advertising chip and nothing in
+    # sight said so: "Just now" stood under the money lines, below a 915 px screen)
+    told = [*last, *why[1:]]
     if state.phase == "over":  # who won comes first (a walk at 360 px found it under the sheet and the money lines)
         return [out[0], *over_controls(state, lang, snap.log), *out[1:], *told,
                 *table_results(ctx, sid, snap), *rules]
