@@ -94,8 +94,9 @@ def clean_name(value: Any, *, who: Term, field: str, max_chars: int, max_width: 
                         name=name, length=len(name))
     width = display_width(name)
     if max_width is not None and width > max_width:
-        raise RuleError("{name} is too wide to show: {width} columns, at most {most} "
-                        "(a wide character takes two)", field=field, name=name, width=width, most=max_width)
+        # Characters, as the field's counter counts them, an emoji as two (a walk: "columns" meant nothing)
+        raise RuleError("{name} is too wide to show: {width} characters wide, at most {most} (an emoji or a wide "
+                        "letter counts as two)", field=field, name=name, width=width, most=max_width)
     return name
 
 

@@ -29,19 +29,16 @@ BANKER_HINTS = {
 
 # The question of who keeps the money, and its refusals, as the game names the role: a walk's German Kasse read "Wer
 # führt die Bank?" on New table, and "Kasse" on every Fortune screen after it.
-# The last: a player's name typed for someone who does not play (a walk's newcomer chose "Someone who does not play",
-# typed Anna beside the player Anna, and the table started with the playing Anna as its bank; said, and refused).
+# The last: what a player's name typed for someone who does not play makes (that player the banker who plays, as the
+# rules read a seated name), said whole as it is typed (a newcomer's walk read nothing of it, cut after two lines).
 QUESTIONS = {
     "fortune": (N_("Who keeps the Kasse?"), N_("Choose who keeps the Kasse"), N_("Choose who keeps the Kasse."),
-                N_("{name} plays at this table: for a Kasse kept by {name}, choose “{choice}” above; here, type "
-                   "someone who does not play.")),
+                N_("{name} plays at this table: {name} will keep the Kasse and play.")),
     "roll-and-rails": (N_("Who runs the app?"), N_("Choose who runs the app"), N_("Choose who runs the app."),
-                       N_("{name} plays at this table: for {name} to run the app, choose “{choice}” above; here, "
-                          "type someone who does not play.")),
+                       N_("{name} plays at this table: {name} will be the banker who plays.")),
 }
 BANK_QUESTION = (N_("Who runs the bank?"), N_("Choose who runs the bank"), N_("Choose who runs the bank."),
-                 N_("{name} plays at this table: for {name} to run the bank, choose “{choice}” above; here, type "
-                    "someone who does not play."))
+                 N_("{name} plays at this table: {name} will be the banker who plays."))
 
 
 def _question(game: str) -> tuple[str, str, str, str]:
@@ -51,8 +48,8 @@ def _question(game: str) -> tuple[str, str, str, str]:
 
 
 def _seated(game: str, name: str) -> str:
-    """The refusal of a player's name typed for a banker who does not play."""
-    return _question(game)[3].format(name=name, choice=_("{name} (plays)").format(name=name))
+    """What a player's name typed for the banker who does not play makes: that player the banker who plays."""
+    return _question(game)[3].format(name=name)
 
 
 def _game(ctx) -> str:
@@ -167,17 +164,13 @@ def view(ctx) -> ft.View:
             _heading, on_field, on_screen, _said = _question(game)
             ctx.fail("outsider", on_field)
             ctx.fail(None, on_screen)
-            if ctx.error("players"):  # the first thing to set right, in sight (it stood above the screen)
-                bring_into_view(ctx, "players-wrong")
+            # the first thing to set right, in sight (it stood above the screen)
+            bring_into_view(ctx, "players-wrong" if ctx.error("players") else "banker-question")
             return
         if ctx.error("players"):
             bring_into_view(ctx, "players-wrong")
             return
         banker_name = ctx.text("outsider") if chosen == NON_PLAYER else chosen
-        seated = banker_seat(banker_name, players) if chosen == NON_PLAYER else None
-        if seated:
-            ctx.fail("outsider", _seated(game, seated))
-            return
         try:
             setup = make_setup(game, ctx.text("name") or _("{game} table").format(game=GAMES[game]), players,
                                banker_name or "")
@@ -185,6 +178,8 @@ def view(ctx) -> ft.View:
             field = (err.field or "").split("[")[0]
             # On the field at fault, once (a walk read "The banker needs a name" twice); otherwise on the screen.
             ctx.fail({"name": "name", "players": "players", "banker": "outsider"}.get(field), refusal(err))
+            if field in ("banker", "players"):
+                bring_into_view(ctx, "outsider-at" if field == "banker" else "players-wrong")
             return
         sid = ctx.services.hub.create(setup)
         ctx.go(f"/table/{sid}")
@@ -193,13 +188,15 @@ def view(ctx) -> ft.View:
     name_field.width = float("inf")  # the screen's width, as the fields and buttons around it (it stopped at 300 px)
     new_player = ctx.field("new-player", text_field(_("Player's name"), max_length=24, expand=True,
                                                     on_submit=add_player, error_lines=NARROW_ERROR_LINES))
-    outsider = text_field(_("Banker's name (does not play)"), max_length=24, on_change=lambda e: ctx.state.rerender())
+    outsider = text_field(_("Banker's name (does not play)"), max_length=24, on_change=lambda e: ctx.state.rerender(),
+                          error_lines=NARROW_ERROR_LINES)
     outsider.width = float("inf")
     # A player's name here makes that player the banker who plays (as the rules read a seated name): said as it is
     # typed (a walk typed "alice" beside Alice and the table started with Alice as the Kasse, unsaid).
     seated = banker_seat(ctx.text("outsider"), players) if banker == NON_PLAYER else None
     question = _question(game)[0]
     outsider.helper = _seated(game, seated) if seated else None
+    outsider.helper_max_lines = 4  # whole at 360 px (cut after two lines, a walk read nothing of it)
     outsider.visible = banker == NON_PLAYER
     outsider = ctx.field("outsider", outsider)
     return ft.View(
@@ -220,7 +217,7 @@ def view(ctx) -> ft.View:
                    key=StepKey("players")),  # where a Start refused for a name typed here scrolls
             ft.Column(_player_rows(ctx), spacing=4),
             # A game without a bank asks who runs the app, not who runs the bank (issue 16, "only what applies").
-            ft.Semantics(identifier="banker-question", content=section(question)),
+            ft.Semantics(identifier="banker-question", content=section(question), key=StepKey("banker-question")),
             ft.Text(_(BANKER_HINTS[game]), italic=True, size=13),
             ft.RadioGroup(
                 value=banker,
@@ -230,7 +227,7 @@ def view(ctx) -> ft.View:
                     + [radio(value=NON_PLAYER, label=_("Someone who does not play"), key="banker-outsider")],
                     spacing=0),
             ),
-            outsider,
+            ft.Container(outsider, key=StepKey("outsider-at")),  # where a refused Start scrolls
             # Read out when it appears (a live region): a walk's screen reader heard nothing after "Start the table".
             ft.Semantics(live_region=True, content=ft.Text(ctx.error() or "", color=ft.Colors.ERROR)),
             ft.FilledButton(_("Start the table"), icon=ft.Icons.PLAY_ARROW, on_click=create, width=float("inf"),

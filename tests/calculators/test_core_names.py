@@ -85,7 +85,7 @@ def test_a_leading_mark_and_a_tower_of_marks_are_refused():
 def test_length_in_characters_and_in_display_width():
     assert display_width("Ann") == 3 and display_width("李小龍") == 6 and display_width("e\u0301") == 1
     assert clean("李" * 12) == "李" * 12
-    with pytest.raises(RuleError, match="too wide to show: 26 columns, at most 24"):
+    with pytest.raises(RuleError, match="too wide to show: 26 characters wide, at most 24"):
         clean("李" * 13)
     with pytest.raises(RuleError, match="at most 24 characters"):
         clean("B" * 25)

@@ -121,3 +121,16 @@ def test_an_amount_the_rules_refuse_gets_no_preview(tmp_path):
     amount.value = "5000"
     amount.on_change(types.SimpleNamespace(control=amount))
     assert said(draw(), "card-preview") == "The Kasse pays Bob 5,000 DM."
+
+
+def test_choosing_an_economy_card_off_the_economy_space_offers_every_player(tmp_path):
+    # External Influences: economy cards "apply to all players". A walk's Kasse, Cy on the bonds space, noted a boom
+    # and chose "Economy card": the form kept the business card's "Cy pays the Kasse".
+    t, sid, draw = cards_screen(tmp_path, "bonds")
+    _pick(draw(), "card", "economy")
+    amount = next(c for c in draw() if isinstance(c, ft.TextField) and c.label == "Amount (DM)")
+    amount.value = "20000"
+    amount.on_change(types.SimpleNamespace(control=amount))
+    assert said(draw(), "card-preview") == "The Kasse pays each player 20,000 DM: Ann, Bob, and Cy."
+    _pick(draw(), "card", "business")  # and back: the player who landed pays, as a business card mostly is
+    assert said(draw(), "card-preview") == "Bob pays the Kasse 20,000 DM."

@@ -43,8 +43,9 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
     # On the economy space the card is an economy card, which "applies to all players" (a walk's form started on a
     # business card paid by the player who landed there).
     on_economy = state.current is not None and parse_space(state.sheet(state.current).space, board).kind == "economy"
-    fresh = {"card": "economy", "from": "", "to": EVERY} if on_economy else \
-        {"card": "business", "from": state.current or "", "to": ""}
+    economy, business = {"card": "economy", "from": "", "to": EVERY}, {"card": "business", "from": state.current or "",
+                                                                        "to": ""}
+    fresh = economy if on_economy else business
     form = {**fresh, **ctx.get("fortune-card", {})}
     amount = money_field(ctx, amount_key, number_field(t(lang, "card.amount")), lang)
     reason = text_field(t(lang, "card.reason"), max_length=200)
@@ -59,6 +60,10 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
             # try's refusal goes (a walk read "Cy cannot pay" under the amount after switching Pays to Cy).
             for key in (amount_key, reason_key):
                 ctx.state.errors.pop(key, None)
+            if field == "card":  # the kind of card brings its usual payment: an economy card "applies to all players"
+                # (a walk chose it off the economy space and read "Cy pays the Kasse" under the boom it noted)
+                ctx.put("fortune-card", economy if e.control.value == "economy" else business)
+                return
             ctx.put("fortune-card", {**ctx.get("fortune-card", {}), field: e.control.value})
         return radio_grid(options, value=form[field], on_change=changed, key=f"card-{field}")
     people = [("", t(lang, "kasse"))] + [(p, p) for p in state.active] + [(EVERY, t(lang, "card.every"))]
