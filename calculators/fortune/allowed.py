@@ -46,8 +46,8 @@ class LoanTerms(Frozen):
 class FortuneAllowed(Allowed):
     """Fortune: the actions on the space landed on ("loan", "bonds", "shares", "sell_back", "claim", "sell"), the chips
     used before the next roll ("consulting", "advertising"), the next roll ("roll_1" and "roll_2" by the app,
-    "roll_typed" from real dice: a roll of the app's made and undone stands with its dice), the roll for who starts ("start"), and
-    their bounds."""
+    "roll_typed" from real dice: a roll of the app's made and undone stands with its dice), the roll for who starts
+    ("start"), and their bounds."""
 
     player: str | None = None  # the player on turn (who landed)
     loan_terms: LoanTerms | None = None  # on a bank space: its payout and interest
