@@ -194,9 +194,7 @@ def shares_part(ctx, sid, lang, state, board, player, sp, *, banker: bool, may=N
     if held is None:
         if sp.kind != "shares" or not banker:
             return []
-        # The rules say whether the player can buy it now, and why not, before the tap (a walk's Cy, 21,000 DM on a
-        # 40,000 DM package: the button stood, and its refusal passed at the foot of the screen)
-        refused = may is not None and not may.may("shares")
+        refused = may is not None and not may.may("shares")  # why not, before the tap (a walk: after it, passing)
         return [ft.Text(t(lang, "shares.about", company=company(c), amount=dm(board.value("share_prices")[c], lang)),
                         weight=ft.FontWeight.BOLD),
                 ft.FilledButton(t(lang, "shares.buy"), icon=ft.Icons.PIE_CHART, width=WIDE, key=f"shares-buy-{c}",
