@@ -41,10 +41,16 @@ def owed_in_full(state, payer: str | None, amount: int) -> bool:
     return payer is not None and state.sheet(payer).cash < amount
 
 
-def each_short(state, to_each: bool, amount: int) -> RuleError | None:
+def each_short(state, to_each: bool, amount: int, player: str | None = None) -> RuleError | None:
     """Why a card for every player cannot be booked as one: the players short of a payment each makes to the Kasse
-    (each such payment is booked on its own, player by player, and owed); None when nobody is short."""
-    short = [p for p in state.active if not to_each and state.sheet(p).cash < amount]
+    (or, with `player`, to that player; or `player` short of paying every other player), each such payment booked
+    on its own, player by player, and owed; None when nobody is short."""
+    others = [p for p in state.active if p != player]
+    if player is not None and to_each:
+        total = amount * len(others)
+        short, amount = ([player] if state.sheet(player).cash < total else []), total
+    else:
+        short = [p for p in others if not to_each and state.sheet(p).cash < amount]
     if not short:
         return None
     return refuse("each_short" if len(short) == 1 else "each_short_many", field="amount", players=", ".join(short),
@@ -120,20 +126,28 @@ def correct_money(log: Log, actor: str, payer: str | None, payee: str | None, am
                    "amount": amount, "pay": [[payer, payee, amount]]}, payer or payee)
 
 
-def card_payment_all(log: Log, actor: str, to_each: bool, amount: int, reason: str, card: str = "economy") -> Result:
+def card_payment_all(log: Log, actor: str, to_each: bool, amount: int, reason: str, card: str = "economy",
+                     player: str | None = None) -> Result:
     """A card that "applies to all players" (economy cards): the Kasse pays each player in the game `amount`
-    (`to_each`), or each pays the Kasse — one action, so one Undo takes the whole card back. Refused, recording
-    nothing, while a payer is short of it: the card is then booked player by player, each payment on its own (and
-    owed by whoever is short of it)."""
+    (`to_each`), or each pays the Kasse — one action, so one Undo takes the whole card back. With `player` (a business
+    card for the player who drew it: "every other player pays you"), `player` pays each other player in the game
+    (`to_each`), or each other player pays `player`. Refused, recording nothing, while a payer is short of it: the card
+    is then booked player by player, each payment on its own (and owed by whoever is short of it)."""
     state, board = _card_context(log, actor, card)
     amount = money(amount, "amount")
-    short = each_short(state, to_each, amount)
+    if player is not None:
+        sheet_of(state, player)
+        if len(state.active) < 2:
+            raise refuse("pay_self", field="player")
+    short = each_short(state, to_each, amount, player)
     if short is not None:
         raise short
-    players = list(state.active)
+    side = player  # None: the Kasse
     data: dict[str, Any] = {"card": card, "reason": _text(reason, "reason"), "to_each": bool(to_each),
-                            "amount": amount, "pay": [[None, p, amount] if to_each else [p, None, amount]
-                                                      for p in players]}
+                            "amount": amount, "pay": [[side, p, amount] if to_each else [p, side, amount]
+                                                      for p in state.active if p != player]}
+    if player is not None:
+        data["player"] = player
     return commit(log, state, board, "card_payment_all", actor, data)
 
 

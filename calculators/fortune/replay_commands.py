@@ -83,7 +83,7 @@ COMMANDS: Remakes = {
     "fortune.time_up": lambda log, ev: time_up(log, ev.actor, early=ev.data.get("early", False)),
     "fortune.economy_card": lambda log, ev: note_economy_card(log, ev.actor, _d(ev, "text")),
     "fortune.card_payment_all": lambda log, ev: card_payment_all(log, ev.actor, _d(ev, "to_each"), _d(ev, "amount"),
-                                                                 _d(ev, "reason"), _d(ev, "card")),
+                                                                 _d(ev, "reason"), _d(ev, "card"), _d(ev, "player")),
     "fortune.card_payment": lambda log, ev: card_payment(log, ev.actor, _d(ev, "payer"), _d(ev, "payee"),
                                                          _d(ev, "amount"), _d(ev, "reason"), _d(ev, "card")),
     "fortune.money_corrected": lambda log, ev: correct_money(log, ev.actor, _d(ev, "payer"), _d(ev, "payee"),

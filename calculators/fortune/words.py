@@ -190,6 +190,8 @@ def _head(kind: str, d: dict, lang: str, before: Any) -> str:
         return _t(lang, said + (".tie" if len(best) > 1 else ""), **kw)
     if kind in ("chips_bought", "products_sold") and d.get("n") == 1:  # one: no "each" ("zu je", a walk)
         return _t(lang, kind + ".one", **kw)
+    if kind == "card_payment_all" and player:  # between one player and every other (a business card's "each pays you")
+        return _t(lang, kind + ".player", **kw)
     return _t(lang, kind, **kw)
 
 

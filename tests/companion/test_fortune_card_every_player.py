@@ -134,3 +134,47 @@ def test_choosing_an_economy_card_off_the_economy_space_offers_every_player(tmp_
     assert said(draw(), "card-preview") == "The Kasse pays each player 20,000 DM: Ann, Bob, and Cy."
     _pick(draw(), "card", "business")  # and back: the player who landed pays, as a business card mostly is
     assert said(draw(), "card-preview") == "Bob pays the Kasse 20,000 DM."
+
+
+def test_every_other_player_pays_the_player_who_drew_the_card_in_one_booking(tmp_path):
+    # Business cards: "This instruction applies only to the individual player" — a card such as "every other player
+    # pays you 5,000 DM" was booked payment by payment (the form refused "every player" opposite a player).
+    from calculators.core.log import undo
+    t, sid, draw = cards_screen(tmp_path, "other")  # Bob landed; the card form starts on a business card
+    before = {s.name: s.cash for s in state_of(t.hub.get(sid).log).sheets}
+    _pick(draw(), "from", "*")
+    _pick(draw(), "to", "Bob")
+    amount = next(c for c in draw() if isinstance(c, ft.TextField) and c.label == "Amount (DM)")
+    amount.value = "5000"
+    amount.on_change(types.SimpleNamespace(control=amount))
+    assert said(draw(), "card-preview") == "Each other player pays Bob 5,000 DM: Ann and Cy."
+    reason = next(c for c in draw() if isinstance(c, ft.TextField) and c.label == "Reason (the card's text)")
+    reason.value = "Jubilee: every other player pays you 5,000 DM"
+    next(c for c in draw() if getattr(c, "key", None) == "card-go").on_click(None)
+    log = t.hub.get(sid).log
+    after = {s.name: s.cash for s in state_of(log).sheets}
+    assert {p: after[p] - before[p] for p in before} == {"Ann": -5_000, "Bob": 10_000, "Cy": -5_000}
+    from calculators.fortune.words import lines
+    assert [plain(x) for x in lines(log.events[-1], "en")][0] == (
+        "Card payment between Bob and every other player (Jubilee: every other player pays you 5,000 DM)")
+    t.hub.act(sid, lambda log: undo(log, B))  # one Undo takes the whole card back
+    assert {s.name: s.cash for s in state_of(t.hub.get(sid).log).sheets} == before
+
+
+def test_a_player_paying_every_other_is_refused_whole_when_short_and_imports_as_it_stands():
+    import pytest
+
+    from calculators.core.model import RuleError
+    from calculators.core.replay import check_import
+    from tests.support.finished import setup_of
+
+    g = Game()
+    with pytest.raises(RuleError, match="Ann kann 300.000.DM nicht zahlen"):  # 2 × 150,000 DM from 150,000 DM
+        A.card_payment_all(g.log, B, True, 150_000, "Strike", "business", player="Ann")
+    with pytest.raises(RuleError, match="Dora spielt nicht mit"):
+        A.card_payment_all(g.log, B, True, 1_000, "Strike", "business", player="Dora")
+    g.do(A.card_payment_all, B, True, 1_000, "Strike", "business", player="Ann")
+    g.do(A.card_payment_all, B, False, 2_000, "Jubilee", "business", player="Cy")
+    assert [s.cash for s in g.state.sheets] == [150_000 - 2_000 - 2_000, 150_000 + 1_000 - 2_000,
+                                                 150_000 + 1_000 + 4_000]
+    check_import(g.log, setup_of(g.log))  # re-made event by event, the player's too

@@ -78,12 +78,15 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
             return
         chosen = {**fresh, **ctx.get("fortune-card", {})}
         each = EVERY in (chosen["from"], chosen["to"])
-        if each and ({chosen["from"], chosen["to"]} != {EVERY, ""}):  # each player with the Kasse, not each other
+        if chosen["from"] == chosen["to"] == EVERY:  # each player with the Kasse, or with one player
             ctx.fail(reason_key, t(lang, "card.every.kasse"))
             return
+        # The other side of "every player": the Kasse, or one player ("every other player pays you", a business card
+        # a walk could book only payment by payment)
+        one = (chosen["to"] if chosen["from"] == EVERY else chosen["from"]) or None
         done = act(ctx, sid, A.card_payment_all, lang, {"amount": amount_key, "reason": reason_key},
                    to_each=chosen["to"] == EVERY, amount=read["amount"], reason=ctx.text(reason_key),
-                   card=chosen["card"]) if each else \
+                   card=chosen["card"], player=one) if each else \
             act(ctx, sid, A.card_payment, lang, {"amount": amount_key, "reason": reason_key},
                 payer=chosen["from"] or None, payee=chosen["to"] or None, amount=read["amount"],
                 reason=ctx.text(reason_key), card=chosen["card"])
@@ -98,17 +101,20 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
         typed = None  # Clara 5.000.000.000 DM." beside the refusal of it)
     payer, payee = form["from"] or None, form["to"] or None
     preview: list[ft.Control] = []
-    short = each_short(state, payee == EVERY, typed) if isinstance(typed, int) and typed > 0 and \
-        {payer, payee} == {EVERY, None} else None
+    each = EVERY in (payer, payee)
+    one = (payee if payer == EVERY else payer) if each else None  # every player's other side: the Kasse (None) or one
+    typed_ok = isinstance(typed, int) and typed > 0
+    short = each_short(state, payee == EVERY, typed, one) if typed_ok and each and one != EVERY else None
     if short is not None:  # the rules' refusal before the tap: the card is then booked player by player
         preview = [ft.Semantics(identifier="card-preview", key="card-preview", content=ft.Text(
             message_of(short, lang), size=15, color=ft.Colors.ERROR))]
-    elif isinstance(typed, int) and typed > 0 and EVERY in (payer, payee) and {payer, payee} == {EVERY, None}:
-        line = t(lang, "card.preview.each_gets" if payee == EVERY else "card.preview.each_pays",
-                 players=listing(list(state.active)), amount=dm(typed, lang))
+    elif typed_ok and each and one != EVERY:
+        others = listing([p for p in state.active if p != one])
+        key = ("card.preview.each_gets" if payee == EVERY else "card.preview.each_pays") if one is None else \
+            ("card.preview.player_pays" if payee == EVERY else "card.preview.player_gets")
         preview = [ft.Semantics(identifier="card-preview", key="card-preview", content=ft.Text(
-            line, size=15, weight=ft.FontWeight.W_500))]
-    elif isinstance(typed, int) and typed > 0 and EVERY in (payer, payee):
+            t(lang, key, players=others, player=one, amount=dm(typed, lang)), size=15, weight=ft.FontWeight.W_500))]
+    elif typed_ok and each:
         preview = [ft.Semantics(identifier="card-preview", key="card-preview", content=ft.Text(
             t(lang, "card.every.kasse"), size=15, color=ft.Colors.ERROR))]
     elif isinstance(typed, int) and typed > 0 and payer != payee:

@@ -210,8 +210,9 @@ EN: dict[str, str] = {
     "card.preview": N_("{payer} pays {payee} {amount}."), "card.preview.to_kasse": N_("{payer} pays the Kasse {amount}."),
     "card.preview.from_kasse": N_("The Kasse pays {payee} {amount}."),
     "card.every": N_("Every player"),
-    "card.every.kasse": N_("Every player pays the Kasse, or the Kasse pays every player: choose the Kasse on the other "
-                           "side."),
+    "card.every.kasse": N_("“Every player” on both sides: choose the Kasse or one player on the other side."),
+    "card.preview.player_gets": N_("Each other player pays {player} {amount}: {players}."),
+    "card.preview.player_pays": N_("{player} pays each other player {amount}: {players}."),
     "card.preview.each_gets": N_("The Kasse pays each player {amount}: {players}."),
     "card.preview.each_pays": N_("Each player pays the Kasse {amount}: {players}."),
     "card.preview.short": N_("{payer} has {cash}: booked, the payment stays open, owed in full, until {payer} pays it."),
