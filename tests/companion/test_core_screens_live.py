@@ -321,6 +321,24 @@ def test_new_table_takes_a_name_typed_and_not_yet_added_on_start(tmp_path):
     assert setup.players == ("Ann", "Bob", "Ed")
 
 
+def test_new_table_says_too_many_players_for_the_game_chosen_at_once(tmp_path):
+    """A walk switched Rollout's six players (Rollout: 2 to 6) to Roll and Rails (1 to 5): no red until Start, and
+    then out of sight. Said in red as soon as the game is chosen; back to Rollout, gone."""
+    phone = Phone(tmp_path, "/new")
+    screen = phone.draw(new_table.view)
+    for name in ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay"):
+        typed(keyed(screen, "new-player"), name)
+        keyed(screen, "new-player").on_submit(None)
+        screen = phone.draw(new_table.view)
+    assert not [c for c in walk(screen) if getattr(c, "key", None) == "players-error"]
+    _pick(screen, "roll-and-rails", "rollout")
+    screen = phone.draw(new_table.view)
+    wrong = keyed(screen, "players-error")
+    assert wrong.color == ft.Colors.ERROR and "Roll and Rails" in wrong.value and "5" in wrong.value
+    _pick(screen, "rollout", "roll-and-rails")
+    assert not [c for c in walk(phone.draw(new_table.view)) if getattr(c, "key", None) == "players-error"]
+
+
 def _question(screen) -> str:
     """The banker question's heading, as drawn."""
     node = next(c for c in walk(screen) if isinstance(c, ft.Semantics) and c.identifier == "banker-question")

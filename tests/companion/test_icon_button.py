@@ -5,6 +5,8 @@ name on its icon (`companion.widgets.icon_button`), which Flutter merges into th
 tests' layout audit (`tests/e2e/layout_audit.py`) fails on any tappable control without a name of its own."""
 from __future__ import annotations
 
+import types
+
 import flet as ft
 
 from calculators.core.table import make_setup
@@ -41,3 +43,14 @@ def test_owners_choice_buy_and_sell_buttons_are_named(tmp_path):
     table = Table(tmp_path, "owners-choice")  # a game in full swing: the banker's seat is to trade
     names = _named(table.draw(table.create(game_log("owners-choice")), ""))
     assert {"Buy one more RED", "Sell one more BLUE"} <= set(names), names
+
+
+def test_a_folding_sections_header_is_a_whole_touch_target():
+    # Every control a 48 px target: a walk measured the Kasse's "Balance sheet" header at 39 px.
+    from companion.widgets.fold import fold
+    from companion.widgets.theme import TARGET
+    from tests.support.phone import fake_services, session
+
+    s = session("/", services=fake_services(None, None))
+    tile = fold(types.SimpleNamespace(session=s), "k", "Balance sheet", [])
+    assert TARGET == 48 and tile.min_tile_height >= TARGET
