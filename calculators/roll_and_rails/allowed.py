@@ -12,7 +12,7 @@ from calculators.core.log import Log
 from calculators.core.model import Frozen
 from calculators.core.money import format_roll_and_rails as money
 from calculators.roll_and_rails.fold import state_of
-from calculators.roll_and_rails.rules import die_options, upgrade_cost, whose_pick, whose_turn
+from calculators.roll_and_rails.rules import UPGRADE_DICE, die_options, upgrade_cost, whose_pick, whose_turn
 from calculators.roll_and_rails.state import RailsState
 from calculators.roll_and_rails.tables import GAME, MAX_STOCK, board_for
 
@@ -133,7 +133,7 @@ def _upgrade(state: RailsState, log: Log, player: str, w) -> tuple[Choice, int |
         return no(w("not_turn", now=now, player=player)), cost
     if state.pending:
         return no(w("pending", player=state.pending[0].player)), cost
-    if not any(p in ("upgrade", "mechanic") and not used for p, used in zip(s.plan, s.spent)):
+    if not any(p in UPGRADE_DICE and not used for p, used in zip(s.plan, s.spent)):
         return no(w("no_upgrade_die", player=player)), cost
     if cost is None:
         return no(w("top_stock", top=MAX_STOCK)), cost

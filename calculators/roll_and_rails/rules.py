@@ -14,6 +14,7 @@ from calculators.roll_and_rails.tables import (
 
 DICE_PER_PLAYER = 4
 TRACK_LIMIT = 3  # Available Actions: each track piece "can be done three times"
+UPGRADE_DICE = ("upgrade", "mechanic")  # a die matched to either upgrades the rolling stock (the action, the specialist)
 
 
 def dice_count(players: int) -> int:

@@ -18,7 +18,7 @@ from calculators.roll_and_rails.fold import (
 from calculators.roll_and_rails.checks import die_for, on_turn, player_of, table, whole
 from calculators.roll_and_rails.rules import (
     Shipment, check_city_goods, check_good, check_plan, check_shipment, check_stops, track_cost, transport_points,
-    upgrade_cost,
+    UPGRADE_DICE, upgrade_cost,
 )
 from calculators.roll_and_rails.tables import MAX_STOCK, SHAPES
 from calculators.roll_and_rails.terms import term, terms
@@ -89,7 +89,7 @@ def upgrade_stock(log: Log, actor: str, die: int) -> tuple[Log, Event]:
     """Upgrade Action (once a turn) or the Mechanic: rolling stock one level up, paying the printed cost."""
     state, board = table(log)
     player = on_turn(state, actor, "actions")
-    what = die_for(state, player, die, ("upgrade", "mechanic"), Term("upgrade rolling stock"))
+    what = die_for(state, player, die, UPGRADE_DICE, Term("upgrade rolling stock"))
     sheet = state.sheet(player)
     if sheet.stock >= MAX_STOCK:
         raise RuleError("{player}'s rolling stock is at level {top}, the top.", player=player, top=MAX_STOCK)

@@ -22,6 +22,11 @@ from companion.widgets.fields import number_field, radio_grid, section, text_fie
 EVERY = "*"  # the card form's choice of every player in the game (`A.card_payment_all`)
 
 
+def other_side(payer: str, payee: str) -> str | None:
+    """Opposite "every player" on the card form: the Kasse (None), one player, or EVERY (both sides every player)."""
+    return (payee if payer == EVERY else payer) or None
+
+
 def cards_view(ctx, sid: str, base: str) -> ft.View | None:
     """External Influences: the economy card in force; a payment a card demands, with its reason."""
     route = f"{base}/game/cards"
@@ -83,7 +88,7 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
             return
         # The other side of "every player": the Kasse, or one player ("every other player pays you", a business card
         # a walk could book only payment by payment)
-        one = (chosen["to"] if chosen["from"] == EVERY else chosen["from"]) or None
+        one = other_side(chosen["from"], chosen["to"])
         done = act(ctx, sid, A.card_payment_all, lang, {"amount": amount_key, "reason": reason_key},
                    to_each=chosen["to"] == EVERY, amount=read["amount"], reason=ctx.text(reason_key),
                    card=chosen["card"], player=one) if each else \
@@ -102,7 +107,7 @@ def cards_view(ctx, sid: str, base: str) -> ft.View | None:
     payer, payee = form["from"] or None, form["to"] or None
     preview: list[ft.Control] = []
     each = EVERY in (payer, payee)
-    one = (payee if payer == EVERY else payer) if each else None  # every player's other side: the Kasse (None) or one
+    one = other_side(form["from"], form["to"]) if each else None
     typed_ok = isinstance(typed, int) and typed > 0
     short = each_short(state, payee == EVERY, typed, one) if typed_ok and each and one != EVERY else None
     if short is not None:  # the rules' refusal before the tap: the card is then booked player by player

@@ -18,6 +18,7 @@ from calculators.roll_and_rails import (
     track_cost,
     upgrade_stock,
 )
+from calculators.roll_and_rails.rules import UPGRADE_DICE
 from calculators.roll_and_rails.tables import MANIPULATORS, SHAPES, TERRAINS
 from companion.i18n import _
 from companion.views.games.roll_and_rails.common import (
@@ -312,7 +313,7 @@ def die_panel(hand: Hand, state, board, player: str, die: int) -> list[ft.Contro
                    size=18, weight=ft.FontWeight.BOLD, key="die-head")
     if what in SHAPES or what == "engineer":
         body = track_panel(hand, state, board, player, die, what)
-    elif what in ("upgrade", "mechanic"):
+    elif what in UPGRADE_DICE:
         may = hand.allowed(player)  # the rules: the price of the next level, and whether it can be paid now
         label = _("Upgrade to level {level} ({amount})").format(level=s.stock + 1, amount=money(may.upgrade_cost)) \
             if may.upgrade_cost is not None else _("Upgrade the rolling stock")
@@ -368,7 +369,7 @@ def actions(hand: Hand, state, board, player: str, *, own_phone: bool) -> list[f
         # used now — not an Upgrade or Mechanic die the money does not cover (a walk's Ann, 1$ after her upgrade, was
         # shown "The 5: Mechanic" and its refusal after every action, and scrolled to her Straight each time)
         stuck = set() if hand.allowed(player).may("upgrade") else {
-            i for i in open_dice if s.plan[i] in ("upgrade", "mechanic")}
+            i for i in open_dice if s.plan[i] in UPGRADE_DICE}
         active = next((i for i in open_dice if i not in stuck), open_dice[0] if open_dice else None)
 
     def use(i):
